@@ -1,0 +1,197 @@
+/**
+ * The built-in library of the expression language, as data: types, the
+ * functions an expression may call, the commands a statement may run, the
+ * names every expression can see, and the event names rules can see.
+ * The runtime issue implements these; the checker types calls against them
+ * and the language guide lists them.
+ */
+
+/** A type of the expression language. */
+export type Ty =
+  | { t: "int" }
+  | { t: "number" }
+  | { t: "bool" }
+  | { t: "text" }
+  | { t: "dice" }
+  | { t: "any" }
+  | { t: "void" }
+  | { t: "list"; of: Ty }
+  /** A declaration of one of these kinds (`side`, `area`, `piece`, `holder`, `track`, ...). */
+  | { t: "ref"; kind: string }
+  /** A value of the named declared type. */
+  | { t: "enum"; type: string };
+
+/** Parses a type written as text: `int`, `list<area>`, `side`, `enum:colour`. */
+export function ty(text: string): Ty {
+  const list = /^list<(.+)>$/.exec(text);
+  if (list) return { t: "list", of: ty(list[1]!) };
+  if (text.startsWith("enum:")) return { t: "enum", type: text.slice(5) };
+  if (["int", "number", "bool", "text", "dice", "any", "void"].includes(text)) return { t: text } as Ty;
+  return { t: "ref", kind: text };
+}
+
+export function showTy(x: Ty): string {
+  switch (x.t) {
+    case "list":
+      return `a list of ${showTy(x.of).replace(/^an? /, "")}s`;
+    case "ref":
+      return /^[aeiou]/.test(x.kind) ? `an ${x.kind}` : `a ${x.kind}`;
+    case "enum":
+      return `a ${x.type} value`;
+    case "int":
+      return "a whole number";
+    case "number":
+      return "a number";
+    case "bool":
+      return "true or false";
+    case "text":
+      return "text";
+    case "dice":
+      return "dice";
+    case "void":
+      return "nothing";
+    case "any":
+      return "anything";
+  }
+}
+
+/** Kinds of reference a declaration keyword gives when its name is used in an expression. */
+export const KEYWORD_TYPES: Record<string, string> = {
+  game: "game",
+  type: "type",
+  side: "side",
+  map: "map",
+  territory: "territory",
+  area: "area",
+  block: "piece",
+  counter: "piece",
+  unit: "piece",
+  card: "piece",
+  cube: "piece",
+  marker: "piece",
+  pool: "holder",
+  bag: "holder",
+  cup: "holder",
+  deck: "holder",
+  hand: "holder",
+  box: "holder",
+  display: "holder",
+  track: "track",
+  table: "table",
+  sequence: "step",
+  phase: "step",
+  segment: "step",
+  step: "step",
+  loop: "step",
+  interrupt: "step",
+  modifier: "rule",
+  restriction: "rule",
+  limit: "rule",
+  trigger: "rule",
+  availability: "rule",
+  scoring: "rule",
+  victory: "rule",
+  invariant: "rule",
+  decision: "decision",
+  procedure: "procedure",
+  unspecified: "unspecified",
+  scenario: "variant",
+  variant: "variant",
+};
+
+/** Parameter types a procedure may declare. */
+export const PARAM_TYPES = ["int", "number", "bool", "text", "dice", "any", "side", "area", "territory", "piece", "holder", "track", "table", "step", "list"];
+
+export interface Signature {
+  params: string[];
+  /** Type of any further arguments. */
+  rest?: string;
+  /** How many of `params` may be left out at the end. */
+  optional?: number;
+  returns: string;
+  doc: string;
+}
+
+/** Functions an expression may call. */
+export const FUNCTIONS: Record<string, Signature> = {
+  roll: { params: ["dice"], returns: "int", doc: "Rolls the dice and returns the total." },
+  "roll-each": { params: ["dice"], returns: "list<int>", doc: "Rolls the dice and returns each die's result." },
+  "is-doubles": { params: ["list<int>"], returns: "bool", doc: "Whether all dice in a roll show the same number." },
+  min: { params: ["number"], rest: "number", returns: "int", doc: "The smallest of its arguments." },
+  max: { params: ["number"], rest: "number", returns: "int", doc: "The largest of its arguments." },
+  abs: { params: ["number"], returns: "int", doc: "The absolute value." },
+  sum: { params: ["list<int>"], returns: "int", doc: "The sum of a list of numbers." },
+  count: { params: ["any"], returns: "int", doc: "How many items a list, holder or place holds." },
+  empty: { params: ["any"], returns: "bool", doc: "Whether a list, holder or place holds nothing." },
+  contains: { params: ["any", "any"], returns: "bool", doc: "Whether the first argument holds the second." },
+  first: { params: ["any"], returns: "any", doc: "The first item of a list or the top of a holder." },
+  last: { params: ["any"], returns: "any", doc: "The last item of a list or the bottom of a holder." },
+  lookup: { params: ["table", "any", "any"], optional: 1, returns: "any", doc: "Reads a table by row key (and column)." },
+  value: { params: ["track"], returns: "int", doc: "The current value of a track." },
+  owner: { params: ["piece"], returns: "side", doc: "The side owning a piece." },
+  location: { params: ["piece"], returns: "any", doc: "Where a piece is: an area or a holder." },
+  strength: { params: ["piece"], returns: "int", doc: "A piece's current strength in steps." },
+  face: { params: ["piece"], returns: "text", doc: "The face a two-faced piece shows." },
+  pieces: { params: ["any"], returns: "list<piece>", doc: "The pieces in a place or holder." },
+  "pieces-of": { params: ["side", "any"], returns: "list<piece>", doc: "A side's pieces in a place or holder." },
+  adjacent: { params: ["any", "any"], returns: "bool", doc: "Whether two places are linked." },
+  neighbours: { params: ["any"], returns: "list<any>", doc: "The places linked to a place." },
+  distance: { params: ["any", "any"], returns: "int", doc: "The fewest links between two places." },
+  "path-cost": { params: ["any", "any", "side"], optional: 1, returns: "int", doc: "The cheapest movement cost between two places for a side." },
+  reachable: { params: ["any", "int", "side"], optional: 1, returns: "list<area>", doc: "The places reachable from a place within a movement allowance." },
+  "territory-of": { params: ["area"], returns: "territory", doc: "The territory an area lies in." },
+  top: { params: ["holder"], returns: "piece", doc: "The top piece of a deck or stack." },
+  other: { params: ["side"], returns: "side", doc: "The opposing side in a two-sided game." },
+  sides: { params: [], returns: "list<side>", doc: "Every side, in turn order." },
+  enabled: { params: ["variant"], returns: "bool", doc: "Whether a variant or scenario is in play." },
+  score: { params: ["side"], returns: "int", doc: "A side's score." },
+};
+
+/** Commands a statement may run. */
+export const COMMANDS: Record<string, Signature> = {
+  shuffle: { params: ["holder"], returns: "void", doc: "Shuffles a deck, bag or cup with the game's seeded generator." },
+  deal: { params: ["holder", "any", "int"], optional: 1, returns: "void", doc: "Deals pieces from a holder to a holder or to each side." },
+  draw: { params: ["holder", "any", "int"], optional: 2, returns: "void", doc: "Draws pieces from a holder (at random from bags and cups) to a place." },
+  reveal: { params: ["any"], returns: "void", doc: "Turns pieces face up for everybody." },
+  hide: { params: ["any"], returns: "void", doc: "Turns pieces face down." },
+  flip: { params: ["piece"], returns: "void", doc: "Turns a two-faced piece over." },
+  reduce: { params: ["piece", "int"], optional: 1, returns: "void", doc: "Takes steps off a piece (one by default); at none it is eliminated." },
+  restore: { params: ["piece", "int"], optional: 1, returns: "void", doc: "Adds steps to a piece, up to its maximum." },
+  eliminate: { params: ["any"], returns: "void", doc: "Removes pieces from play as eliminated." },
+  place: { params: ["any", "any"], returns: "void", doc: "Puts pieces into a place or holder (setup)." },
+  discard: { params: ["any"], returns: "void", doc: "Puts pieces on their discard pile or out of play." },
+  award: { params: ["side", "int"], returns: "void", doc: "Adds points to a side's score." },
+  log: { params: ["text"], returns: "void", doc: "Writes a line to the event log." },
+};
+
+/** Names every expression can see. */
+export const CONSTANTS: Record<string, { type: string; doc: string }> = {
+  turn: { type: "int", doc: "The current turn number." },
+  active: { type: "side", doc: "The side whose turn or impulse it is." },
+  players: { type: "int", doc: "How many players are playing." },
+};
+
+/**
+ * Names a rule (modifier, restriction, limit, trigger, scoring, victory) or an
+ * interrupt can see: the event it is judging.
+ */
+export const EVENT_NAMES: Record<string, { type: string; doc: string }> = {
+  actor: { type: "side", doc: "The side acting." },
+  piece: { type: "piece", doc: "The piece acting or affected." },
+  area: { type: "area", doc: "The area concerned." },
+  from: { type: "any", doc: "Where a move starts." },
+  to: { type: "any", doc: "Where a move ends." },
+  crossing: { type: "any", doc: "The kind of link being crossed (a value of the map's link type)." },
+  roll: { type: "int", doc: "The die roll being modified." },
+  target: { type: "any", doc: "The target of an attack or claim." },
+};
+
+/** Fields any piece has at run time, beyond what its declaration says. */
+export const RUNTIME_FIELDS: Record<string, Record<string, string>> = {
+  piece: { location: "any", strength: "int", face: "text", owner: "side", kind: "text" },
+  area: { pieces: "list<piece>" },
+  territory: { areas: "list<area>" },
+  side: { score: "int" },
+  track: { value: "int" },
+  holder: { pieces: "list<piece>" },
+};

@@ -1,0 +1,53 @@
+/**
+ * The checker's front door: a game goes through the explicit stages
+ * parsed -> lowered -> validated (schema) -> linked (symbols) -> checked,
+ * and every stage adds diagnostics instead of throwing.
+ */
+import { allChecks } from "./checks/index.js";
+import { makeContext } from "./checks/check.js";
+import { diag, sortDiagnostics, type Diagnostic } from "./diagnostics.js";
+import { lowerFiles, type SourceMap } from "./lower.js";
+import type * as M from "./model-types.js";
+import { buildSymbols, type SymbolTable } from "./symbols.js";
+import { validate } from "./validate.js";
+import { diskHost, loadGame, type FileHost, type LoadedGame } from "./workspace.js";
+
+export interface CheckedGame {
+  loaded: LoadedGame;
+  model: M.Model;
+  sources: SourceMap;
+  symbols: SymbolTable;
+  /** Every diagnostic of every stage, sorted by place. */
+  diagnostics: Diagnostic[];
+}
+
+/** Loads and checks the game whose entry file is `entry`. Never throws on bad input. */
+export function checkGame(entry: string, host: FileHost = diskHost): CheckedGame {
+  const loaded = loadGame(entry, host);
+  const diagnostics: Diagnostic[] = [...loaded.diagnostics];
+  const fallback = loaded.files[0]?.path ?? entry;
+  const lowered = lowerFiles(loaded.files, loaded.strays);
+  diagnostics.push(...lowered.diagnostics);
+  if (lowered.model.game) diagnostics.push(...validate(lowered.model, lowered.sources, fallback));
+  const symbols = buildSymbols(lowered.model, lowered.sources);
+  const ctx = makeContext(lowered.model, lowered.sources, symbols, diagnostics, fallback);
+  for (const check of allChecks) {
+    try {
+      check.run(ctx);
+    } catch (err) {
+      // A check must never take the whole run down; report the fault where it is.
+      diagnostics.push(diag("error", "internal", `internal error in check '${check.name}': ${(err as Error).message}`, fallback, { start: 0, end: 0, line: 1, col: 1, endLine: 1, endCol: 2 }));
+    }
+  }
+  return { loaded, model: lowered.model, sources: lowered.sources, symbols, diagnostics: sortDiagnostics(dedupe(diagnostics)) };
+}
+
+function dedupe(ds: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return ds.filter((d) => {
+    const k = `${d.file}:${d.line}:${d.col}:${d.message}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}

@@ -1,0 +1,455 @@
+import {
+  COMMANDS,
+  CONSTANTS,
+  EVENT_NAMES,
+  FUNCTIONS,
+  KEYWORD_TYPES,
+  PARAM_TYPES,
+  RUNTIME_FIELDS,
+  showTy,
+  ty,
+  type Signature,
+  type Ty,
+} from "../builtins.js";
+import type * as M from "../model-types.js";
+import { defForKeyword, refName, resolve, shapeOf, type SchemaNode } from "../schema-info.js";
+import { didYouMean } from "../suggest.js";
+import type { Scope, SymbolEntry } from "../symbols.js";
+import { article, type Check, type CheckContext } from "./check.js";
+
+const RULE_KEYWORDS = new Set(["modifier", "restriction", "limit", "trigger", "availability", "scoring", "victory", "interrupt"]);
+const INT: Ty = { t: "int" };
+const BOOL: Ty = { t: "bool" };
+const ANY: Ty = { t: "any" };
+const VOID: Ty = { t: "void" };
+
+/**
+ * Expressions and statements type-check: names resolve, operators get
+ * operands they can use, calls match their signatures, conditions are truth
+ * values. The type system is gradual: a value of unknown type ("any", e.g. a
+ * table cell) is accepted everywhere.
+ */
+export const expressionTypes: Check = {
+  name: "expression-type",
+  description: "Expressions and statements type-check: every name resolves, operators and calls get values of the right type, conditions are true-or-false.",
+  run(ctx) {
+    const scopes: [Scope, SymbolEntry[]][] = [[ctx.symbols.base, [...ctx.symbols.base.entries.values()]]];
+    for (const scope of ctx.symbols.overlays.values()) scopes.push([scope, [...scope.entries.values()]]);
+    for (const [scope, entries] of scopes) {
+      for (const entry of entries) {
+        const def = defForKeyword(entry.keyword);
+        if (def) new TypeChecker(ctx, scope, entry).declaration(def);
+      }
+    }
+  },
+};
+
+type Locals = Map<string, Ty>[];
+
+class TypeChecker {
+  private readonly locals: Locals = [new Map()];
+
+  constructor(
+    private readonly ctx: CheckContext,
+    private readonly scope: Scope,
+    private readonly entry: SymbolEntry,
+  ) {}
+
+  declaration(def: SchemaNode): void {
+    const obj = this.entry.obj;
+    if (RULE_KEYWORDS.has(this.entry.keyword)) for (const [n, e] of Object.entries(EVENT_NAMES)) this.locals[0]!.set(n, ty(e.type));
+    if (this.entry.keyword === "procedure") {
+      for (const p of (obj["params"] as M.Param[] | undefined) ?? []) {
+        this.locals[0]!.set(p.name, this.paramType(p));
+      }
+    }
+    for (const [key, node] of Object.entries(def.properties ?? {})) {
+      const value = obj[key];
+      if (value === undefined) continue;
+      const shape = shapeOf(node);
+      if (shape === "expr") {
+        const t = this.expr(value as M.Expr);
+        if (["when", "check", "holds", "until", "while", "skip-when"].includes(key)) this.expect(t, BOOL, value as M.Expr, `'${key}' must be true or false`);
+        else if (["value", "points"].includes(key)) this.expect(t, { t: "number" }, value as M.Expr, `'${key}' must be a number`);
+      } else if (shape === "block") {
+        this.block(value as M.Stmt[]);
+      }
+    }
+  }
+
+  private paramType(p: M.Param): Ty {
+    if (PARAM_TYPES.includes(p.type)) return ty(p.type);
+    const e = this.scope.lookup(p.type);
+    if (e?.keyword === "type") return { t: "enum", type: p.type };
+    this.ctx.report("expression-type", `unknown parameter type '${p.type}': use one of ${PARAM_TYPES.join(", ")} or the name of a declared type${didYouMean(p.type, [...PARAM_TYPES, ...this.scope.all().filter((x) => x.keyword === "type").map((x) => x.id)])}`, p);
+    return ANY;
+  }
+
+  // ---------------------------------------------------------------- statements
+
+  private block(stmts: M.Stmt[]): void {
+    this.locals.push(new Map());
+    for (const s of stmts) this.stmt(s);
+    this.locals.pop();
+  }
+
+  private bind(name: string, t: Ty): void {
+    this.locals[this.locals.length - 1]!.set(name, t);
+  }
+
+  private stmt(s: M.Stmt): void {
+    switch (s.do) {
+      case "let":
+        this.bind(s.name, this.expr(s.value));
+        return;
+      case "set": {
+        const target = this.expr(s.target);
+        const value = this.expr(s.value);
+        if (!isAssignable(s.target)) {
+          this.ctx.report("expression-type", "'set' changes a track, a local name, a field or a table entry; this is none of them", s.target);
+          return;
+        }
+        if (s.operator !== "=") {
+          this.expect(target, { t: "number" }, s.target, `'${s.operator}' needs a number to change`);
+          this.expect(value, { t: "number" }, s.value, `'${s.operator}' needs a number`);
+        } else if (!compatible(value, target.t === "ref" && target.kind === "track" ? INT : target)) {
+          this.ctx.report("expression-type", `cannot set ${showTy(target)} to ${showTy(value)}`, s.value);
+        }
+        return;
+      }
+      case "if":
+        this.expect(this.expr(s.cond), BOOL, s.cond, "an 'if' condition must be true or false");
+        this.block(s.then);
+        if (s.else) this.block(s.else);
+        return;
+      case "while":
+        this.expect(this.expr(s.cond), BOOL, s.cond, "a 'while' condition must be true or false");
+        this.block(s.body);
+        return;
+      case "repeat":
+        this.expect(this.expr(s.times), INT, s.times, "'repeat' needs a whole number of times");
+        this.block(s.body);
+        return;
+      case "for": {
+        const elem = this.elementOf(this.expr(s.in), s.in);
+        this.locals.push(new Map([[s.name, elem]]));
+        this.block(s.body);
+        this.locals.pop();
+        return;
+      }
+      case "choose": {
+        const elem = this.elementOf(this.expr(s.from), s.from);
+        if (s.by) this.expect(this.expr(s.by), { t: "ref", kind: "side" }, s.by, "'by' names the side that chooses");
+        this.bind(s.name, elem);
+        return;
+      }
+      case "move": {
+        this.expr(s.what);
+        const to = this.expr(s.to);
+        if (to.t !== "any" && !(to.t === "ref" && ["area", "territory", "holder"].includes(to.kind))) {
+          this.ctx.report("expression-type", `pieces move to an area, territory or holder, not to ${showTy(to)}`, s.to);
+        }
+        return;
+      }
+      case "end":
+        if (s.winner) {
+          const w = this.expr(s.winner);
+          if (!compatible(w, { t: "ref", kind: "side" }) && !compatible(w, { t: "list", of: { t: "ref", kind: "side" } })) {
+            this.ctx.report("expression-type", `the winner is a side or a list of sides, not ${showTy(w)}`, s.winner);
+          }
+        }
+        return;
+      case "unspecified":
+        return;
+      case "call": {
+        const args = s.args.map((a) => this.expr(a));
+        const proc = this.scope.lookup(s.name);
+        if (proc?.keyword === "procedure") {
+          this.checkProcedureCall(proc, args, s.args, s);
+          return;
+        }
+        const cmd = COMMANDS[s.name];
+        if (cmd) {
+          this.checkSignature(s.name, cmd, args, s.args, s);
+          return;
+        }
+        if (FUNCTIONS[s.name]) {
+          this.ctx.report("expression-type", `'${s.name}' computes a value and does nothing on its own; use it in an expression, e.g. let x = ${s.name}(...)`, s, "name");
+          return;
+        }
+        const candidates = [...Object.keys(COMMANDS), ...this.scope.all().filter((e) => e.keyword === "procedure").map((e) => e.id)];
+        const what = proc ? `'${s.name}' is ${article(proc.keyword)}, not a procedure or command` : `unknown procedure or command '${s.name}'${didYouMean(s.name, candidates)}`;
+        this.ctx.report("expression-type", what, s, "name");
+        return;
+      }
+    }
+  }
+
+  private checkProcedureCall(proc: SymbolEntry, args: Ty[], argExprs: M.Expr[], at: object): void {
+    const params = (proc.obj["params"] as M.Param[] | undefined) ?? [];
+    if (params.length !== args.length) {
+      this.ctx.report("expression-type", `procedure '${proc.id}' takes ${params.length} argument${params.length === 1 ? "" : "s"}, but ${args.length} ${args.length === 1 ? "is" : "are"} given`, at, "name");
+      return;
+    }
+    params.forEach((p, i) => {
+      const want = PARAM_TYPES.includes(p.type) ? ty(p.type) : { t: "enum", type: p.type } as Ty;
+      this.expect(args[i]!, want, argExprs[i]!, `argument '${p.name}' of '${proc.id}' must be ${showTy(want)}`);
+    });
+  }
+
+  private checkSignature(name: string, sig: Signature, args: Ty[], argExprs: M.Expr[], at: object, key = "name"): void {
+    const min = sig.params.length - (sig.optional ?? 0);
+    const max = sig.rest ? Infinity : sig.params.length;
+    if (args.length < min || args.length > max) {
+      const want = min === max ? `${min}` : max === Infinity ? `at least ${min}` : `${min} to ${max}`;
+      this.ctx.report("expression-type", `'${name}' takes ${want} argument${want === "1" ? "" : "s"}, but ${args.length} ${args.length === 1 ? "is" : "are"} given`, at, key);
+      return;
+    }
+    args.forEach((a, i) => {
+      const p = sig.params[i] ?? sig.rest!;
+      this.expect(a, ty(p), argExprs[i]!, `argument ${i + 1} of '${name}' must be ${showTy(ty(p))}`);
+    });
+  }
+
+  // --------------------------------------------------------------- expressions
+
+  private expect(actual: Ty, want: Ty, at: object, message: string): void {
+    if (!compatible(actual, want)) this.ctx.report("expression-type", `${message}, but this is ${showTy(actual)}`, at);
+  }
+
+  private elementOf(t: Ty, at: object): Ty {
+    if (t.t === "any") return ANY;
+    if (t.t === "list") return t.of;
+    if (t.t === "ref" && ["holder", "area", "territory", "map"].includes(t.kind)) return t.kind === "map" ? { t: "ref", kind: "area" } : { t: "ref", kind: "piece" };
+    if (t.t === "ref" && t.kind === "type") return ANY;
+    if (t.t === "int") return INT;
+    this.ctx.report("expression-type", `cannot go through ${showTy(t)}; expected a list, a holder, a place or a type`, at);
+    return ANY;
+  }
+
+  private lookupLocal(name: string): Ty | undefined {
+    for (let i = this.locals.length - 1; i >= 0; i--) {
+      const t = this.locals[i]!.get(name);
+      if (t) return t;
+    }
+    return undefined;
+  }
+
+  expr(e: M.Expr): Ty {
+    switch (e.op) {
+      case "int":
+        return INT;
+      case "number":
+        return { t: "number" };
+      case "text":
+        return { t: "text" };
+      case "bool":
+        return BOOL;
+      case "dice":
+        return { t: "dice" };
+      case "name":
+        return this.name(e);
+      case "unary": {
+        const a = this.expr(e.arg);
+        if (e.operator === "not") {
+          this.expect(a, BOOL, e.arg, "'not' needs true or false");
+          return BOOL;
+        }
+        this.expect(a, { t: "number" }, e.arg, `'${e.operator}' needs a number`);
+        return a.t === "number" ? a : INT;
+      }
+      case "binary":
+        return this.binary(e);
+      case "call":
+        return this.call(e);
+      case "field":
+        return this.field(e);
+      case "index": {
+        const o = this.expr(e.object);
+        this.expr(e.index);
+        return o.t === "list" ? o.of : ANY;
+      }
+      case "list": {
+        const items = e.items.map((i) => this.expr(i));
+        const first = items.find((t) => t.t !== "any");
+        return { t: "list", of: first && items.every((t) => compatible(t, first)) ? first : ANY };
+      }
+      case "if": {
+        this.expect(this.expr(e.cond), BOOL, e.cond, "the condition of 'if' must be true or false");
+        const a = this.expr(e.then);
+        const b = this.expr(e.else);
+        if (!compatible(a, b) && !compatible(b, a)) this.ctx.report("expression-type", `the two branches give different kinds of value: ${showTy(a)} and ${showTy(b)}`, e);
+        return a.t === "any" ? b : a;
+      }
+    }
+  }
+
+  private name(e: M.Expr & { op: "name" }): Ty {
+    const local = this.lookupLocal(e.name);
+    if (local) return local;
+    const decl = this.scope.lookup(e.name);
+    if (decl) {
+      if (decl.keyword === "type") return { t: "ref", kind: "type" };
+      return { t: "ref", kind: KEYWORD_TYPES[decl.keyword] ?? decl.keyword };
+    }
+    const owners = this.ctx.symbols.values.get(e.name);
+    if (owners) return owners.length === 1 ? { t: "enum", type: owners[0]! } : ANY;
+    const constant = CONSTANTS[e.name];
+    if (constant) return ty(constant.type);
+    if (FUNCTIONS[e.name] || COMMANDS[e.name]) {
+      this.ctx.report("expression-type", `'${e.name}' is a built-in ${FUNCTIONS[e.name] ? "function" : "command"}; call it with parentheses: ${e.name}(...)`, e);
+      return ANY;
+    }
+    const known = [
+      ...this.locals.flatMap((m) => [...m.keys()]),
+      ...this.scope.all().map((x) => x.id),
+      ...this.ctx.symbols.values.keys(),
+      ...Object.keys(CONSTANTS),
+    ];
+    let hint = didYouMean(e.name, known);
+    if (!hint && e.name.includes("-")) {
+      const parts = e.name.split("-");
+      if (parts.every((p) => known.includes(p) || /^[0-9]+$/.test(p))) hint = ` (to subtract, put spaces around the minus: ${parts.join(" - ")})`;
+    }
+    this.ctx.report("expression-type", `unknown name '${e.name}'${hint}`, e);
+    return ANY;
+  }
+
+  private binary(e: M.Expr & { op: "binary" }): Ty {
+    const l = this.expr(e.left);
+    const r = this.expr(e.right);
+    switch (e.operator) {
+      case "and":
+      case "or":
+        this.expect(l, BOOL, e.left, `'${e.operator}' joins true-or-false values`);
+        this.expect(r, BOOL, e.right, `'${e.operator}' joins true-or-false values`);
+        return BOOL;
+      case "==":
+      case "!=":
+        if (!compatible(l, r) && !compatible(r, l)) this.ctx.report("expression-type", `this compares ${showTy(l)} with ${showTy(r)}, which can never be equal`, e);
+        return BOOL;
+      case "<":
+      case "<=":
+      case ">":
+      case ">=":
+        this.expect(l, { t: "number" }, e.left, `'${e.operator}' compares numbers`);
+        this.expect(r, { t: "number" }, e.right, `'${e.operator}' compares numbers`);
+        return BOOL;
+      case "in":
+        this.elementOf(r, e.right);
+        return BOOL;
+      default: {
+        this.expect(l, { t: "number" }, e.left, `'${e.operator}' needs numbers`);
+        this.expect(r, { t: "number" }, e.right, `'${e.operator}' needs numbers`);
+        return l.t === "number" || r.t === "number" || e.operator === "/" ? { t: "number" } : INT;
+      }
+    }
+  }
+
+  private call(e: M.Expr & { op: "call" }): Ty {
+    const args = e.args.map((a) => this.expr(a));
+    if (e.callee.op !== "name") {
+      this.expr(e.callee);
+      this.ctx.report("expression-type", "only named functions, procedures and tables can be called", e.callee);
+      return ANY;
+    }
+    const name = e.callee.name;
+    if (this.lookupLocal(name)) {
+      this.ctx.report("expression-type", `'${name}' is a local value and cannot be called`, e.callee);
+      return ANY;
+    }
+    const decl = this.scope.lookup(name);
+    if (decl?.keyword === "table") {
+      if (args.length < 1 || args.length > 2) this.ctx.report("expression-type", `table '${name}' is read with a row key and, for a two-way table, a column: ${name}(row) or ${name}(row, column)`, e.callee);
+      return ANY;
+    }
+    if (decl?.keyword === "procedure") {
+      this.ctx.report("expression-type", `procedure '${name}' gives no value; run it as a statement on its own line`, e.callee);
+      return ANY;
+    }
+    if (decl) {
+      this.ctx.report("expression-type", `'${name}' is ${article(decl.keyword)} and cannot be called`, e.callee);
+      return ANY;
+    }
+    const fn = FUNCTIONS[name];
+    if (fn) {
+      this.checkSignature(name, fn, args, e.args, e.callee, undefined);
+      return ty(fn.returns);
+    }
+    if (COMMANDS[name]) {
+      this.ctx.report("expression-type", `'${name}' is a command and gives no value; run it as a statement on its own line`, e.callee);
+      return ANY;
+    }
+    this.ctx.report("expression-type", `unknown function '${name}'${didYouMean(name, Object.keys(FUNCTIONS))}`, e.callee);
+    return ANY;
+  }
+
+  private field(e: M.Expr & { op: "field" }): Ty {
+    const o = this.expr(e.object);
+    if (o.t === "any") return ANY;
+    if (o.t !== "ref") {
+      this.ctx.report("expression-type", `${showTy(o)} has no fields, so '.${e.field}' cannot be read`, e);
+      return ANY;
+    }
+    const runtime = RUNTIME_FIELDS[o.kind] ?? {};
+    if (runtime[e.field]) return ty(runtime[e.field]!);
+    const def = defForKeyword(keywordOfKind(o.kind));
+    const prop = def?.properties?.[e.field];
+    if (prop) return schemaType(prop);
+    if (o.kind === "piece") {
+      // Card fields declared with `fields: { colour: colour }` on any card.
+      for (const entry of this.scope.all()) {
+        const fields = entry.obj["fields"] as Record<string, string> | undefined;
+        if (fields?.[e.field]) return { t: "enum", type: fields[e.field]! };
+      }
+    }
+    const known = [...Object.keys(runtime), ...Object.keys(def?.properties ?? {})];
+    this.ctx.report("expression-type", `${showTy(o)} has no field '${e.field}'${didYouMean(e.field, known)}`, e);
+    return ANY;
+  }
+}
+
+function keywordOfKind(kind: string): string {
+  return { piece: "block", holder: "deck", step: "step", rule: "modifier", variant: "variant" }[kind] ?? kind;
+}
+
+function schemaType(node: SchemaNode): Ty {
+  switch (shapeOf(node)) {
+    case "integer":
+      return INT;
+    case "number":
+      return { t: "number" };
+    case "boolean":
+      return BOOL;
+    case "string": {
+      const refs = node["x-refers-to"];
+      if (refs && refs.length === 1) return { t: "ref", kind: KEYWORD_TYPES[refs[0]!] ?? refs[0]! };
+      return { t: "text" };
+    }
+    case "array": {
+      const items = node.items ?? resolve(node).items;
+      return { t: "list", of: items ? schemaType(items) : ANY };
+    }
+    case "dice":
+      return { t: "dice" };
+    default:
+      return refName(node) === "Range" ? ANY : ANY;
+  }
+}
+
+function isAssignable(e: M.Expr): boolean {
+  return e.op === "name" || e.op === "field" || e.op === "index";
+}
+
+/** Whether a value of type `a` may stand where `b` is expected. */
+export function compatible(a: Ty, b: Ty): boolean {
+  if (a.t === "any" || b.t === "any") return true;
+  if (a.t === "void" || b.t === "void") return false;
+  if (b.t === "number" && (a.t === "int" || a.t === "number")) return true;
+  if ((b.t === "int" || b.t === "number") && a.t === "ref" && a.kind === "track") return true;
+  if (a.t === "list" && b.t === "list") return compatible(a.of, b.of);
+  if (a.t === "ref" && b.t === "ref") return a.kind === b.kind;
+  if (a.t === "enum" && b.t === "enum") return a.type === b.type;
+  if (a.t === "enum" && b.t === "text") return true;
+  return a.t === b.t;
+}

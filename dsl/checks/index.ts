@@ -1,0 +1,21 @@
+/** Every check the checker runs, in order. Add a rule here and a test beside it under test/checks/. */
+import { adjacency } from "./adjacency.js";
+import type { Check } from "./check.js";
+import { compositions } from "./compositions.js";
+import { declaredTotals } from "./declared-totals.js";
+import { duplicateNames } from "./duplicate-names.js";
+import { expressionTypes } from "./expression-types.js";
+import { mapValues } from "./map-values.js";
+import { tableCoverage } from "./table-coverage.js";
+import { unresolvedReferences } from "./unresolved-references.js";
+
+export const allChecks: readonly Check[] = [
+  duplicateNames,
+  unresolvedReferences,
+  adjacency,
+  mapValues,
+  compositions,
+  declaredTotals,
+  tableCoverage,
+  expressionTypes,
+];

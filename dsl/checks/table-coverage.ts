@@ -1,0 +1,107 @@
+import type * as M from "../model-types.js";
+import type { Check, CheckContext } from "./check.js";
+
+/**
+ * A die table's rows cover every result it can be read at exactly once; every
+ * row has one value per column; named rows are not repeated.
+ */
+export const tableCoverage: Check = {
+  name: "table-coverage",
+  description: "Rows of a die table cover every possible result (the dice, or its declared range) with no gap and no overlap, and each row has one value per column.",
+  run(ctx) {
+    const tables = [...ctx.model.tables, ...ctx.model.scenarios.flatMap((s) => s.tables ?? []), ...ctx.model.variants.flatMap((v) => v.tables ?? [])];
+    for (const t of tables) checkTable(ctx, t);
+  },
+};
+
+function diceRange(dice: string): { min: number; max: number } | undefined {
+  const m = /^([0-9]*)d([0-9]+)$/.exec(dice);
+  if (!m) return undefined;
+  const count = m[1] ? Number(m[1]) : 1;
+  return { min: count, max: count * Number(m[2]) };
+}
+
+function rangeText(r: M.Range): string {
+  return r.min === r.max ? String(r.min) : `${r.min ?? ""}..${r.max ?? ""}`;
+}
+
+function checkTable(ctx: CheckContext, t: M.Table): void {
+  const rows = t.rows ?? [];
+  const width = t.columns?.length;
+  const names = new Map<string, M.Row>();
+  for (const row of rows) {
+    const n = row.cells.length;
+    if (width !== undefined && n !== width) {
+      ctx.report("table-coverage", `row ${typeof row.key === "string" ? row.key : rangeText(row.key)} of table '${t.id}' has ${n} value${n === 1 ? "" : "s"}, but the table has ${width} column${width === 1 ? "" : "s"}`, row, "key");
+    } else if (width === undefined && n !== 1 && !(n > 1 && rows.every((r) => r.cells.length === n))) {
+      ctx.report("table-coverage", `rows of table '${t.id}' differ in length; give the table 'columns' so each row can be checked`, row, "key");
+    }
+    if (typeof row.key === "string") {
+      const first = names.get(row.key);
+      if (first) ctx.report("table-coverage", `table '${t.id}' has two rows '${row.key}'`, row, "key");
+      else names.set(row.key, row);
+    }
+  }
+  const bounds = t.range ?? (t.dice ? diceRange(t.dice) : undefined);
+  if (!bounds) {
+    checkOverlaps(ctx, t, rows, -Infinity, Infinity);
+    return;
+  }
+  const lo = bounds.min ?? -Infinity;
+  const hi = bounds.max ?? Infinity;
+  const keyed = rows.filter((r) => typeof r.key !== "string");
+  for (const r of rows) {
+    if (typeof r.key === "string") ctx.report("table-coverage", `table '${t.id}' is read with ${t.dice ?? "a roll"}, so its rows are keyed by numbers or ranges, not '${r.key}'`, r, "key");
+  }
+  for (const r of keyed) {
+    const k = r.key as M.Range;
+    const min = k.min ?? lo;
+    const max = k.max ?? hi;
+    if (max < lo || min > hi) {
+      ctx.report("table-coverage", `row ${rangeText(k)} of table '${t.id}' can never be read: results run from ${lo} to ${hi}`, r, "key");
+    } else if ((k.min !== undefined && k.min < lo) || (k.max !== undefined && k.max > hi)) {
+      ctx.report("table-coverage", `row ${rangeText(k)} of table '${t.id}' reaches beyond the results ${lo}..${hi}; write an open range such as ${k.max !== undefined && k.max > hi ? `${k.min ?? lo}..` : `..${k.max ?? hi}`} if every result past the end belongs to it`, r, "key");
+    }
+  }
+  checkOverlaps(ctx, t, keyed, lo, hi);
+  if (!Number.isFinite(lo) || !Number.isFinite(hi)) return;
+  const gaps: number[] = [];
+  for (let v = lo; v <= hi; v++) {
+    if (!keyed.some((r) => ((r.key as M.Range).min ?? lo) <= v && v <= ((r.key as M.Range).max ?? hi))) gaps.push(v);
+  }
+  if (gaps.length > 0 && keyed.length > 0) {
+    ctx.report("table-coverage", `table '${t.id}' has no row for ${describeRuns(gaps)} (its rows must cover ${lo}..${hi})`, t);
+  }
+}
+
+function checkOverlaps(ctx: CheckContext, t: M.Table, rows: M.Row[], lo: number, hi: number): void {
+  const spans = rows
+    .filter((r) => typeof r.key !== "string")
+    .map((r) => ({ r, min: (r.key as M.Range).min ?? lo, max: (r.key as M.Range).max ?? hi }))
+    .sort((a, b) => a.min - b.min);
+  for (let i = 1; i < spans.length; i++) {
+    const prev = spans[i - 1]!;
+    const cur = spans[i]!;
+    if (cur.min <= prev.max) {
+      const from = cur.min;
+      const to = Math.min(prev.max, cur.max);
+      ctx.report("table-coverage", `rows ${rangeText(prev.r.key as M.Range)} and ${rangeText(cur.r.key as M.Range)} of table '${t.id}' overlap at ${from === to ? from : `${from}..${to}`}`, cur.r, "key");
+    }
+  }
+}
+
+function describeRuns(values: number[]): string {
+  const runs: string[] = [];
+  let start = values[0]!;
+  let prev = start;
+  for (const v of [...values.slice(1), NaN]) {
+    if (v === prev + 1) {
+      prev = v;
+      continue;
+    }
+    runs.push(start === prev ? String(start) : `${start}..${prev}`);
+    start = v;
+    prev = v;
+  }
+  return runs.join(", ");
+}

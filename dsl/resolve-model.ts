@@ -1,0 +1,121 @@
+/**
+ * Applies a scenario and variants to the base model: removals, replacements
+ * and additions, in the order given, after checking that the chosen variants
+ * may be combined. The result is again a model valid against the schema.
+ */
+import type * as M from "./model-types.js";
+import { keywordSlots, modelSchema, resolve } from "./schema-info.js";
+import { didYouMean } from "./suggest.js";
+
+export interface ResolveOptions {
+  scenario?: string;
+  variants?: string[];
+  players?: number;
+}
+
+export class ResolveError extends Error {}
+
+type Obj = Record<string, unknown>;
+
+/** Returns a new model with the options applied; throws `ResolveError` with a plain message when they cannot be. */
+export function resolveModel(base: M.Model, options: ResolveOptions = {}): M.Model {
+  const model = structuredClone(base) as unknown as Obj & M.Model;
+  const variants = options.variants ?? [];
+  const chosen: (M.Scenario | M.Variant)[] = [];
+  if (options.scenario !== undefined) {
+    const s = model.scenarios.find((x) => x.id === options.scenario);
+    if (!s) throw new ResolveError(`unknown scenario '${options.scenario}'${didYouMean(options.scenario, model.scenarios.map((x) => x.id))}; the game has ${list(model.scenarios.map((x) => x.id))}`);
+    chosen.push(s);
+  }
+  const seen = new Set<string>();
+  for (const id of variants) {
+    const v = model.variants.find((x) => x.id === id);
+    if (!v) throw new ResolveError(`unknown variant '${id}'${didYouMean(id, model.variants.map((x) => x.id))}; the game has ${list(model.variants.map((x) => x.id))}`);
+    if (seen.has(id)) throw new ResolveError(`variant '${id}' is chosen twice`);
+    seen.add(id);
+    chosen.push(v);
+  }
+  for (const v of chosen as M.Variant[]) {
+    for (const other of v.excludes ?? []) if (seen.has(other)) throw new ResolveError(`variants '${v.id}' and '${other}' cannot be combined`);
+    for (const needed of v.requires ?? []) if (!seen.has(needed)) throw new ResolveError(`variant '${v.id}' needs variant '${needed}' as well`);
+  }
+  if (options.players !== undefined) {
+    const p = model.game.players;
+    if ((p.min !== undefined && options.players < p.min) || (p.max !== undefined && options.players > p.max)) {
+      throw new ResolveError(`${model.game.title ?? model.game.id} is for ${rangeText(p)} players, not ${options.players}`);
+    }
+    for (const o of chosen) {
+      if (o.players && ((o.players.min !== undefined && options.players < o.players.min) || (o.players.max !== undefined && options.players > o.players.max))) {
+        throw new ResolveError(`'${o.id}' is for ${rangeText(o.players)} players, not ${options.players}`);
+      }
+    }
+  }
+  // Two chosen overlays that change the same declaration would depend on their order.
+  const touched = new Map<string, string>();
+  for (const o of chosen) {
+    for (const id of changedIds(o)) {
+      const prev = touched.get(id);
+      if (prev) throw new ResolveError(`'${prev}' and '${o.id}' both change '${id}', so they cannot be combined`);
+      touched.set(id, o.id);
+    }
+  }
+  for (const o of chosen) apply(model, o);
+  model.applied = options.scenario !== undefined ? { scenario: options.scenario, variants } : { variants };
+  return model;
+}
+
+function changedIds(o: M.Scenario | M.Variant): string[] {
+  const ids = [...(o.replaces ?? []).map((c) => c.id), ...(o.removes ?? []).map((c) => c.id)];
+  for (const [, slot] of keywordSlots(resolve(modelSchema.definitions["Variant"]!))) {
+    for (const d of ((o as unknown as Obj)[slot.property] as Obj[] | undefined) ?? []) if (typeof d["id"] === "string") ids.push(d["id"]);
+  }
+  return [...new Set(ids)];
+}
+
+function apply(model: Obj & M.Model, o: M.Scenario | M.Variant): void {
+  for (const c of o.removes ?? []) removeDecl(model, c.id);
+  const replaced = new Set((o.replaces ?? []).map((c) => c.id));
+  for (const [, slot] of keywordSlots(modelSchema)) {
+    if (!slot.many) continue;
+    const additions = ((o as unknown as Obj)[slot.property] as Obj[] | undefined) ?? [];
+    for (const d of additions) {
+      const copy = structuredClone(d);
+      if (replaced.has(d["id"] as string) && replaceDecl(model, copy)) continue;
+      const list = (model[slot.property] ??= []) as Obj[];
+      if (!list.includes(copy)) list.push(copy);
+    }
+  }
+  if (o.turns) model.game.turns = o.turns;
+  if (o.setup) model.game.setup = [...(model.game.setup ?? []), ...o.setup];
+}
+
+/** Finds a declaration anywhere in the tree by id and calls `f` with its array and index. */
+function findDecl(node: unknown, id: string, f: (arr: Obj[], i: number) => void): boolean {
+  if (!node || typeof node !== "object") return false;
+  for (const [k, v] of Object.entries(node as Obj)) {
+    if (k === "scenarios" || k === "variants" || !Array.isArray(v)) continue;
+    const i = v.findIndex((x) => x && typeof x === "object" && (x as Obj)["id"] === id);
+    if (i >= 0) {
+      f(v as Obj[], i);
+      return true;
+    }
+    for (const item of v) if (findDecl(item, id, f)) return true;
+  }
+  return false;
+}
+
+function removeDecl(model: Obj, id: string): void {
+  findDecl(model, id, (arr, i) => arr.splice(i, 1));
+}
+
+function replaceDecl(model: Obj, decl: Obj): boolean {
+  return findDecl(model, decl["id"] as string, (arr, i) => arr.splice(i, 1, decl));
+}
+
+function list(ids: string[]): string {
+  return ids.length === 0 ? "none" : ids.map((i) => `'${i}'`).join(", ");
+}
+
+function rangeText(r: M.Range): string {
+  return r.min === r.max ? String(r.min) : `${r.min ?? ""}-${r.max ?? ""}`;
+}

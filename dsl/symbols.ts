@@ -1,0 +1,80 @@
+/**
+ * Stage 3, "linked": the symbol table of a game. Every declaration, however
+ * deeply nested (areas in maps, steps in sequences), is registered by name;
+ * scenarios and variants get a scope of their own layered over the base game.
+ */
+import type * as M from "./model-types.js";
+import type { SourceMap } from "./lower.js";
+import { keywordSlots, modelSchema, resolve, type SchemaNode } from "./schema-info.js";
+
+export interface SymbolEntry {
+  id: string;
+  keyword: string;
+  obj: Record<string, unknown>;
+  /** The overlay (scenario or variant) that declares it, if any. */
+  overlay?: Record<string, unknown>;
+}
+
+/** Names visible in one scope. */
+export class Scope {
+  readonly entries = new Map<string, SymbolEntry>();
+  constructor(readonly parent?: Scope) {}
+  lookup(id: string): SymbolEntry | undefined {
+    return this.entries.get(id) ?? this.parent?.lookup(id);
+  }
+  /** Every visible name with its keyword, nearest scope first. */
+  all(): SymbolEntry[] {
+    const own = [...this.entries.values()];
+    const inherited = this.parent ? this.parent.all().filter((e) => !this.entries.has(e.id)) : [];
+    return [...own, ...inherited];
+  }
+}
+
+export interface SymbolTable {
+  base: Scope;
+  /** One scope per scenario or variant, keyed by the overlay object. */
+  overlays: Map<object, Scope>;
+  /** Declarations registered twice: the second entry and the first. */
+  duplicates: { again: SymbolEntry; first: SymbolEntry }[];
+  /** Every value of every declared type, with the types that declare it. */
+  values: Map<string, string[]>;
+}
+
+const OVERLAY_DEFS = new Set(["Scenario", "Variant"]);
+
+/** Collects the declarations of a model into scopes. */
+export function buildSymbols(model: M.Model, _sources?: SourceMap): SymbolTable {
+  const table: SymbolTable = { base: new Scope(), overlays: new Map(), duplicates: [], values: new Map() };
+  const register = (scope: Scope, obj: Record<string, unknown>, keyword: string, def: SchemaNode, overlay?: Record<string, unknown>): void => {
+    const id = obj["id"];
+    if (typeof id !== "string") return;
+    const entry: SymbolEntry = overlay ? { id, keyword, obj, overlay } : { id, keyword, obj };
+    const first = scope.entries.get(id);
+    if (first) table.duplicates.push({ again: entry, first });
+    else scope.entries.set(id, entry);
+    if (keyword === "type" && !overlay) {
+      for (const v of (obj["values"] as string[] | undefined) ?? []) table.values.set(v, [...(table.values.get(v) ?? []), id]);
+    }
+    const defName = def.title ?? "";
+    if (OVERLAY_DEFS.has(defName)) {
+      const inner = new Scope(table.base);
+      table.overlays.set(obj, inner);
+      registerChildren(inner, obj, def, obj);
+    } else {
+      registerChildren(scope, obj, def, overlay);
+    }
+  };
+  const registerChildren = (scope: Scope, container: Record<string, unknown>, def: SchemaNode, overlay?: Record<string, unknown>): void => {
+    for (const [kw, slot] of keywordSlots(def)) {
+      const value = container[slot.property];
+      const items = slot.many ? ((value as Record<string, unknown>[] | undefined) ?? []) : value ? [value as Record<string, unknown>] : [];
+      for (const item of items) {
+        const k = typeof item["kind"] === "string" ? (item["kind"] as string) : kw;
+        if (k !== kw) continue;
+        register(scope, item, k, resolve(slot.item), overlay);
+      }
+    }
+  };
+  registerChildren(table.base, model as unknown as Record<string, unknown>, modelSchema);
+  return table;
+}

@@ -1,0 +1,49 @@
+/**
+ * Walks a model value alongside its schema, so checks can ask "which values
+ * are references, and to what?" without knowing the model's layout.
+ */
+import { resolve, type SchemaNode } from "./schema-info.js";
+
+export interface Visit {
+  value: unknown;
+  node: SchemaNode;
+  /** The object holding this value (for arrays, the object holding the array). */
+  owner: object;
+  /** `prop` or `prop/index`, matching `SourceMap` key locations. */
+  key: string;
+}
+
+/** Calls `visit` for every value under `value`, depth first. */
+export function walk(value: unknown, node: SchemaNode, visit: (v: Visit) => void, owner?: object, key = ""): void {
+  if (owner) visit({ value, node, owner, key });
+  const r = resolve(node);
+  if (Array.isArray(value)) {
+    const items = node.items ?? r.items;
+    if (!items) return;
+    value.forEach((item, i) => {
+      if (item && typeof item === "object") walk(item, items, visit, item as object, "");
+      else if (owner) walk(item, items, visit, owner, `${key}/${i}`);
+    });
+    return;
+  }
+  if (!value || typeof value !== "object") return;
+  const alt = pickAlternative(value as Record<string, unknown>, r);
+  const props = alt.properties ?? {};
+  for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+    const child = props[k] ?? (typeof alt.additionalProperties === "object" ? alt.additionalProperties : undefined);
+    if (!child) continue;
+    if (v && typeof v === "object" && !Array.isArray(v)) walk(v, child, visit, v as object, "");
+    else walk(v, child, visit, value as object, k);
+  }
+}
+
+/** For a `oneOf` tagged by a `const` property (`op`, `do`), the branch that matches. */
+function pickAlternative(value: Record<string, unknown>, node: SchemaNode): SchemaNode {
+  const alts = node.oneOf;
+  if (!alts) return node;
+  for (const alt of alts) {
+    const tags = Object.entries(alt.properties ?? {}).filter(([, n]) => n.const !== undefined);
+    if (tags.length > 0 && tags.every(([k, n]) => value[k] === n.const)) return alt;
+  }
+  return node;
+}

@@ -1,0 +1,132 @@
+/**
+ * Finding and loading a game's files: a game is a folder of `.rules` files
+ * joined by explicit imports, entered at the file that holds its `game`
+ * declaration (by convention `game.rules`).
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import type { SpecFile } from "./ast.js";
+import { diag, type Diagnostic } from "./diagnostics.js";
+import { parseText, type ParseResult } from "./parse.js";
+
+/** Reads files; tests substitute an in-memory host. */
+export interface FileHost {
+  read(path: string): string | undefined;
+}
+
+export const diskHost: FileHost = {
+  read(path) {
+    try {
+      return statSync(path).isFile() ? readFileSync(path, "utf8") : undefined;
+    } catch {
+      return undefined;
+    }
+  },
+};
+
+/** An in-memory host, keyed by path. */
+export function memoryHost(files: Record<string, string>): FileHost {
+  return { read: (p) => files[p] };
+}
+
+export interface LoadedGame {
+  entry: string;
+  /** Files in import order, the entry first. */
+  files: SpecFile[];
+  /** Parsed text of each file, for excerpts. */
+  texts: Map<string, string>;
+  strays: { file: string; annotations: ParseResult["strays"][number]["annotations"] }[];
+  diagnostics: Diagnostic[];
+}
+
+/** Shows paths relative to the working directory, with forward slashes. */
+export function displayPath(p: string): string {
+  const rel = relative(process.cwd(), p);
+  return (rel.startsWith("..") ? p : rel).split(sep).join("/");
+}
+
+/** Loads `entry` and everything it imports, depth first, each file once. */
+export function loadGame(entry: string, host: FileHost = diskHost): LoadedGame {
+  const out: LoadedGame = { entry, files: [], texts: new Map(), strays: [], diagnostics: [] };
+  const seen = new Set<string>();
+  const visit = (path: string): void => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    const text = host.read(path);
+    if (text === undefined) return;
+    const shown = displayPath(path);
+    const parsed = parseText(text, shown);
+    out.files.push(parsed.file);
+    out.texts.set(shown, text);
+    out.diagnostics.push(...parsed.diagnostics);
+    if (parsed.strays.length) out.strays.push({ file: shown, annotations: parsed.strays.flatMap((s) => s.annotations) });
+    for (const imp of parsed.file.imports) {
+      const target = resolve(dirname(path), imp.path.value);
+      if (!imp.path.value.endsWith(".rules")) {
+        out.diagnostics.push(diag("error", "bad-import", `an import names a .rules file, not '${imp.path.value}'`, shown, imp.path.loc));
+        continue;
+      }
+      if (host.read(target) === undefined) {
+        out.diagnostics.push(diag("error", "bad-import", `cannot find '${imp.path.value}' (looked for ${displayPath(target)})`, shown, imp.path.loc));
+        continue;
+      }
+      visit(target);
+    }
+  };
+  if (host.read(entry) === undefined) {
+    out.diagnostics.push({ severity: "error", code: "bad-path", message: `cannot read ${displayPath(entry)}`, file: displayPath(entry), line: 1, col: 1, endLine: 1, endCol: 1 });
+    return out;
+  }
+  visit(resolve(entry));
+  return out;
+}
+
+/** Every `.rules` file under the given paths (files are taken as they are), sorted. */
+export function collectRulesFiles(paths: string[]): { files: string[]; missing: string[] } {
+  const files = new Set<string>();
+  const missing: string[] = [];
+  const walk = (p: string): void => {
+    let st;
+    try {
+      st = statSync(p);
+    } catch {
+      missing.push(p);
+      return;
+    }
+    if (st.isFile()) {
+      files.add(resolve(p));
+      return;
+    }
+    for (const name of readdirSync(p).sort()) {
+      if (name === "node_modules" || name.startsWith(".")) continue;
+      const child = join(p, name);
+      if (statSync(child).isDirectory()) walk(child);
+      else if (name.endsWith(".rules")) files.add(resolve(child));
+    }
+  };
+  for (const p of paths) walk(p);
+  return { files: [...files].sort(), missing };
+}
+
+/** Whether a file declares a game at its top level (and so is an entry). */
+export function declaresGame(text: string): boolean {
+  return /^\s*(@[^\n]*\n\s*)*game\s/m.test(text);
+}
+
+/**
+ * Finds the entry file of a game given by name (a folder under `specs/`), a
+ * folder, or a file.
+ */
+export function findEntry(game: string, specsDir = "specs"): string | undefined {
+  const candidates = [game, join(specsDir, game)];
+  for (const c of candidates) {
+    if (!existsSync(c)) continue;
+    if (statSync(c).isFile()) return resolve(c);
+    const conventional = join(c, "game.rules");
+    if (existsSync(conventional)) return resolve(conventional);
+    const { files } = collectRulesFiles([c]);
+    const entries = files.filter((f) => dirname(f) === resolve(c) && declaresGame(readFileSync(f, "utf8")));
+    if (entries.length === 1) return entries[0];
+  }
+  return undefined;
+}
