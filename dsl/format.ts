@@ -133,7 +133,7 @@ class Printer {
       case "procedure": {
         this.annotations(m.annotations);
         const params = m.params.map((p) => `${p.name.name}: ${p.typeName.name}`).join(", ");
-        this.stmtBody(`procedure ${m.name.name}${m.title ? ` ${quote(m.title.value)}` : ""}(${params})`, m.body, m.bodyLoc.end);
+        this.stmtBody(`procedure ${m.name.name}${m.title ? ` ${quote(m.title.value)} ` : ""}(${params})`, m.body, m.bodyLoc.end);
         return;
       }
       case "property":
@@ -163,7 +163,7 @@ class Printer {
           this.body(`replace ${d.keyword.name} ${d.name.name}${d.title ? ` ${quote(d.title.value)}` : ""}`, d.members, d.loc);
         } else {
           const params = d.params.map((p) => `${p.name.name}: ${p.typeName.name}`).join(", ");
-          this.stmtBody(`replace procedure ${d.name.name}${d.title ? ` ${quote(d.title.value)}` : ""}(${params})`, d.body, d.bodyLoc.end);
+          this.stmtBody(`replace procedure ${d.name.name}${d.title ? ` ${quote(d.title.value)} ` : ""}(${params})`, d.body, d.bodyLoc.end);
         }
         return;
       }

@@ -28,6 +28,8 @@ export function closest(word: string, candidates: Iterable<string>): string | un
   for (const c of candidates) {
     if (c === word) continue;
     const dist = c.toLowerCase() === lower ? 0.5 : editDistance(lower, c.toLowerCase());
+    // Replacing every letter of a one-letter name is not a typo.
+    if (dist >= Math.max(word.length, c.length)) continue;
     if (dist < bestDistance || (dist === bestDistance && best !== undefined && c < best)) {
       best = c;
       bestDistance = dist;

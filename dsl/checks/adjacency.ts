@@ -33,6 +33,9 @@ function checkMap(ctx: CheckContext, map: M.Map): void {
         ctx.report(this_name, `'${id}' is not a place of map '${map.id}'; a link joins places of its own map`, link, end);
       }
     }
+    // Count both ends as linked even if the link is rejected below, so one
+    // mistake does not also produce an "unreachable area" warning.
+    linked.add(link.from).add(link.to);
     if (link.from === link.to) {
       ctx.report(this_name, `a link cannot join '${link.from}' to itself`, link, "to");
       continue;
@@ -41,7 +44,6 @@ function checkMap(ctx: CheckContext, map: M.Map): void {
       ctx.report(this_name, `a link joins two areas or two territories, not ${fromKind} '${link.from}' and ${toKind} '${link.to}'`, link);
       continue;
     }
-    linked.add(link.from).add(link.to);
     const key = link.directed ? `${link.from}->${link.to}` : [link.from, link.to].sort().join("--");
     const clashes = link.directed
       ? [key, [link.from, link.to].sort().join("--")]

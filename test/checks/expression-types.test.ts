@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { brief, checkBody } from "../helpers/spec.js";
+
+const proc = (body: string, params = "") => `track vp { range: 0..10 }\nprocedure p(${params}) {\n${body}}\n`;
+
+describe("expression-type", () => {
+  it("accepts well-typed procedures", () => {
+    const r = checkBody(proc("  let r = roll(2d6) + 1\n  if r > 7 and not empty(pieces(x)) {\n    set vp += 1\n  }\n  for each q in pieces(x) {\n    reduce(q)\n  }\n  end game winner a outcome \"Win\"\n", "x: area"));
+    expect(r.diagnostics).toEqual([]);
+  });
+
+  it("reports unknown names with suggestions, and hints at spaces around minus", () => {
+    const r = checkBody(proc("  let r = rol(d6)\n  let s = vpp\n  let t = vp-vp\n"));
+    expect(brief(r.diagnostics)).toEqual([
+      "9:11 unknown function 'rol' (did you mean 'roll'?)",
+      "10:11 unknown name 'vpp' (did you mean 'vp'?)",
+      "11:11 unknown name 'vp-vp' (to subtract, put spaces around the minus: vp - vp)",
+    ]);
+  });
+
+  it("checks operand and condition types", () => {
+    const r = checkBody(proc("  if 3 {\n    log(1)\n  }\n  let q = a + 1\n  let w = a == 3\n"));
+    expect(brief(r.diagnostics)).toEqual([
+      "9:6 an 'if' condition must be true or false, but this is a whole number",
+      "10:9 argument 1 of 'log' must be text, but this is a whole number",
+      "12:11 '+' needs numbers, but this is a side",
+      "13:11 this compares a side with a whole number, which can never be equal",
+    ]);
+  });
+
+  it("checks calls: arity, commands used as values, procedures used as values", () => {
+    const r = checkBody(proc("  roll(d6)\n  let x = shuffle(vp)\n  let y = p()\n  shuffle()\n"));
+    expect(brief(r.diagnostics)).toEqual([
+      "9:3 'roll' computes a value and does nothing on its own; use it in an expression, e.g. let x = roll(...)",
+      "10:11 'shuffle' is a command and gives no value; run it as a statement on its own line",
+      "11:11 procedure 'p' gives no value; run it as a statement on its own line",
+      "12:3 'shuffle' takes 1 argument, but 0 are given",
+    ]);
+  });
+
+  it("scopes locals to their block", () => {
+    const r = checkBody(proc("  if true {\n    let inner = 1\n  }\n  let outer = inner\n"));
+    expect(brief(r.diagnostics)).toEqual(["12:15 unknown name 'inner'"]);
+  });
+
+  it("gives rules the event names and checks that conditions are true or false", () => {
+    const ok = checkBody("modifier m {\n  when: actor == a and roll >= 4\n  value: -1\n}\n");
+    expect(ok.diagnostics).toEqual([]);
+    const bad = checkBody("modifier m {\n  when: roll + 1\n}\ninvariant i { holds: actor == a }\n");
+    expect(brief(bad.diagnostics)).toEqual([
+      "8:9 'when' must be true or false, but this is a whole number",
+      "10:22 unknown name 'actor'",
+    ]);
+  });
+
+  it("reads fields declared by the schema and by card fields", () => {
+    const r = checkBody("type colour { values: red }\ncard c { fields: { colour: colour } }\nblock s { movement: 3 }\nprocedure p(x: piece) {\n  let m = x.movement + 1\n  let k = x.colour == red\n  let z = x.colur\n}\n");
+    expect(brief(r.diagnostics)).toEqual(["13:11 a piece has no field 'colur' (did you mean 'colour'?)"]);
+  });
+});

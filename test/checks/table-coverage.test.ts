@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { brief, checkBody } from "../helpers/spec.js";
+
+describe("table-coverage", () => {
+  it("accepts rows that cover the dice exactly, including open ranges", () => {
+    expect(checkBody("table t {\n  dice: 2d6\n  row ..4: a\n  row 5..9: b\n  row 10..: c\n}\n").diagnostics).toEqual([]);
+  });
+
+  it("uses a declared range instead of the dice when modifiers reach beyond them", () => {
+    const r = checkBody("table t {\n  dice: d6\n  range: 0..7\n  row 1..6: a\n}\n");
+    expect(brief(r.diagnostics)).toEqual(["7:7 table 't' has no row for 0, 7 (its rows must cover 0..7)"]);
+  });
+
+  it("reports gaps, overlaps and rows out of range", () => {
+    const r = checkBody("table t {\n  dice: 2d6\n  row 2..5: a\n  row 5..8: b\n  row 11..13: c\n  row 14: d\n}\n");
+    expect(brief(r.diagnostics)).toEqual([
+      "7:7 table 't' has no row for 9..10 (its rows must cover 2..12)",
+      "10:7 rows 2..5 and 5..8 of table 't' overlap at 5",
+      "11:7 row 11..13 of table 't' reaches beyond the results 2..12; write an open range such as 11.. if every result past the end belongs to it",
+      "12:7 row 14 of table 't' can never be read: results run from 2 to 12",
+    ]);
+  });
+
+  it("checks row width against the columns and repeated row names", () => {
+    const r = checkBody("table t {\n  columns: a, b\n  row open: 1, 2\n  row open: 1\n}\n");
+    expect(brief(r.diagnostics)).toEqual([
+      "10:7 row open of table 't' has 1 value, but the table has 2 columns",
+      "10:7 table 't' has two rows 'open'",
+    ]);
+  });
+});
