@@ -28,7 +28,12 @@ export function checkGame(entry: string, host: FileHost = diskHost): CheckedGame
   const fallback = loaded.files[0]?.path ?? entry;
   const lowered = lowerFiles(loaded.files, loaded.strays);
   diagnostics.push(...lowered.diagnostics);
-  if (lowered.model.game) diagnostics.push(...validate(lowered.model, lowered.sources, fallback));
+  if (lowered.model.game) {
+    // With syntax errors, part of a declaration may have been dropped; a
+    // "missing property" then is a cascade, not news.
+    const syntaxErrors = loaded.diagnostics.some((d) => d.code === "syntax");
+    diagnostics.push(...validate(lowered.model, lowered.sources, fallback).filter((d) => !(syntaxErrors && d.message.includes("is missing the property"))));
+  }
   const symbols = buildSymbols(lowered.model, lowered.sources);
   const ctx = makeContext(lowered.model, lowered.sources, symbols, diagnostics, fallback);
   for (const check of allChecks) {

@@ -176,6 +176,14 @@ export function bodyMembers(body: CstNode): A.Member[] {
   return out;
 }
 
+/** Mistakes the grammar tolerates so it can name them precisely (such as `=` used to compare). */
+let problems: { message: string; loc: A.Loc }[] = [];
+export function takeProblems(): { message: string; loc: A.Loc }[] {
+  const p = problems;
+  problems = [];
+  return p;
+}
+
 /** Annotations found in places that cannot carry them, collected per parse. */
 let strays: A.StrayAnnotations[] = [];
 export function takeStrayAnnotations(): A.StrayAnnotations[] {
@@ -474,9 +482,15 @@ function notToAst(n: CstNode): A.Expr | undefined {
   const c = node(n, "comparison");
   return c ? compToAst(c) : undefined;
 }
-const COMPARE_KEYS = ["EqEq", "NotEq", "LessEq", "GreaterEq", "Less", "Greater", "Kw_in"];
+const COMPARE_KEYS = ["EqEq", "NotEq", "LessEq", "GreaterEq", "Less", "Greater", "Kw_in", "Equals"];
 function compToAst(n: CstNode): A.Expr | undefined {
-  return leftAssoc(n, "additive", COMPARE_KEYS, addToAst, (t) => (t.image === "in" ? "in" : (t.image as A.BinaryOp)));
+  return leftAssoc(n, "additive", COMPARE_KEYS, addToAst, (t) => {
+    if (t.image === "=") {
+      problems.push({ message: "'=' does not compare; write '==' to compare two values", loc: tokenLoc(t) });
+      return "==";
+    }
+    return t.image === "in" ? "in" : (t.image as A.BinaryOp);
+  });
 }
 function addToAst(n: CstNode): A.Expr | undefined {
   return leftAssoc(n, "multiplicative", ["Plus", "Minus"], mulToAst, (t) => t.image as A.BinaryOp);

@@ -173,7 +173,7 @@ class Lowering {
     if (!slot) {
       const homes = containersOf(keyword);
       const home = homes.length > 0 ? `; it belongs in ${homes.join(" or ")}` : "";
-      this.error("misplaced-declaration", `a '${keyword}' cannot be declared in ${where}${home}`, m.keyword.loc);
+      this.error("misplaced-declaration", `${/^[aeiou]/.test(keyword) ? "an" : "a"} '${keyword}' cannot be declared in ${where}${home}`, m.keyword.loc);
       return undefined;
     }
     const itemDef = resolve(slot.item);
@@ -380,7 +380,8 @@ class Lowering {
         return out;
       }
     }
-    this.error("wrong-value", `'${key}' holds plain values (numbers, names, text, lists, records); an expression is not allowed here`, v.loc);
+    const what = key === "" ? "a table cell" : `'${key}'`;
+    this.error("wrong-value", `${what} holds a plain value (a number, name, text, list or record); an expression is not allowed here`, v.loc);
     return undefined;
   }
 
@@ -425,11 +426,10 @@ class Lowering {
         this.annotations(m.annotations, row, origin, label);
         const cells: unknown[] = [];
         m.cells.forEach((c) => {
-          const lowered = this.cell(c, "a table cell");
-          if (lowered !== undefined) {
-            origin.keyLocs.set(`cells/${cells.length}`, c.loc);
-            cells.push(lowered);
-          }
+          const lowered = this.cell(c, "");
+          origin.keyLocs.set(`cells/${cells.length}`, c.loc);
+          // A cell in error keeps its place, so the row's width is still checked right.
+          cells.push(lowered ?? "?");
         });
         row["cells"] = cells;
         list.push(row);

@@ -3,7 +3,7 @@
  * paths; a spec author wants to know what was expected and what was found.
  */
 import type { IParserErrorMessageProvider, IToken, TokenType } from "chevrotain";
-import { DECLARATION_KEYWORDS } from "./tokens.js";
+import { DECLARATION_KEYWORDS, RESERVED_WORDS } from "./tokens.js";
 import { didYouMean } from "./suggest.js";
 
 function describe(token: IToken): string {
@@ -38,8 +38,24 @@ function hint(actual: IToken, ruleName: string): string {
   return "";
 }
 
+/** Reserved words: a clearer message than "expected a name" when one is used as a name. */
+function reservedHint(actual: IToken): string | undefined {
+  const word = actual.image;
+  return RESERVED_WORDS.includes(word) ? `'${word}' is a reserved word and cannot be used as a name` : undefined;
+}
+
 export const errorMessageProvider: IParserErrorMessageProvider = {
   buildMismatchTokenMessage({ expected, actual, ruleName }) {
+    if (expected.name === "Name") {
+      const r = reservedHint(actual);
+      if (r) return r;
+    }
+    if (actual.tokenType.name === "Equals" && (expected.name === "LCurly" || ruleName === "ifStmt" || ruleName === "whileStmt")) {
+      return "'=' does not compare; write '==' to compare two values";
+    }
+    if (expected.name === "Kw_else" && ruleName === "ifExpr") {
+      return `an 'if' value needs an 'else' part (if condition then a else b), but found ${describe(actual)}`;
+    }
     if (expected.name === "EOF") {
       return `expected ${WHAT_WAS_EXPECTED["topMember"]} but found ${describe(actual)}${hint(actual, "topMember")}`;
     }
@@ -50,6 +66,13 @@ export const errorMessageProvider: IParserErrorMessageProvider = {
   },
   buildNoViableAltMessage({ actual, ruleName }) {
     const first = actual[0]!;
+    const second = actual[1];
+    if (ruleName === "member" && first.tokenType.name === "Identifier" && second) {
+      if (second.tokenType.name === "Equals") return `write '${first.image}: ...' with a colon; '=' is only for 'let' and 'set'`;
+      if (!["Colon", "LCurly", "Identifier"].includes(second.tokenType.name)) {
+        return `expected ':' after '${first.image}' (a property is written '${first.image}: value')`;
+      }
+    }
     const what = WHAT_WAS_EXPECTED[ruleName] ?? `a ${ruleName}`;
     return `expected ${what} but found ${describe(first)}${hint(first, ruleName)}`;
   },

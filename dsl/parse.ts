@@ -1,12 +1,13 @@
 /**
  * Stage 1, "parsed": text to AST with every lexing and parsing error found.
  */
-import { type IRecognitionException, type IToken } from "chevrotain";
+import type { CstNode, IRecognitionException, IToken } from "chevrotain";
 import type { SpecFile, StrayAnnotations } from "./ast.js";
-import { fileToAst, takeStrayAnnotations } from "./cst-to-ast.js";
+import { fileToAst, takeProblems, takeStrayAnnotations, tokenLoc } from "./cst-to-ast.js";
+import { didYouMean } from "./suggest.js";
 import { diag, type Diagnostic } from "./diagnostics.js";
 import { rulesParser } from "./parser.js";
-import { rulesLexer } from "./tokens.js";
+import { DECLARATION_KEYWORDS, rulesLexer } from "./tokens.js";
 
 export interface ParseResult {
   file: SpecFile;
@@ -40,6 +41,16 @@ export function parseText(text: string, path: string): ParseResult {
       }),
     );
   }
+  for (const t of (lexed.groups["unterminated"] ?? []) as IToken[]) {
+    diagnostics.push(diag("error", "syntax", "this string is not closed: add the closing '\"' on the same line", path, {
+      start: t.startOffset,
+      end: t.startOffset + 1,
+      line: t.startLine ?? 1,
+      col: t.startColumn ?? 1,
+      endLine: t.startLine ?? 1,
+      endCol: (t.endColumn ?? t.startColumn ?? 1) + 1,
+    }));
+  }
   rulesParser.input = lexed.tokens;
   const csts = [rulesParser.file()];
   const parseErrors: IRecognitionException[] = rulesParser.errors;
@@ -58,10 +69,51 @@ export function parseText(text: string, path: string): ParseResult {
     };
     diagnostics.push(diag("error", "syntax", e.message, path, loc));
   }
+  diagnostics.push(...skippedRuns(csts, lexed.tokens, diagnostics, path));
   takeStrayAnnotations();
+  takeProblems();
   const file = fileToAst(csts, path, text, (lexed.groups["comments"] ?? []) as IToken[]);
   const strays = takeStrayAnnotations();
-  return { file, diagnostics: dedupe(diagnostics), strays };
+  for (const p of takeProblems()) diagnostics.push(diag("error", "syntax", p.message, path, p.loc));
+  return { file, diagnostics: dedupe(diagnostics).sort((a, b) => a.line - b.line || a.col - b.col), strays };
+}
+
+/**
+ * Chevrotain's re-sync recovery skips tokens without reporting them when it
+ * is already recovering from an earlier error, which would hide a second
+ * mistake. Tokens that made it into no CST node were skipped; each run of
+ * them that no reported error touches is reported here.
+ */
+function skippedRuns(csts: CstNode[], tokens: IToken[], reported: Diagnostic[], path: string): Diagnostic[] {
+  const kept = new Set<number>();
+  const visit = (n: CstNode): void => {
+    for (const list of Object.values(n.children)) {
+      for (const e of list) {
+        if ((e as IToken).image !== undefined) kept.add((e as IToken).startOffset);
+        else visit(e as CstNode);
+      }
+    }
+  };
+  csts.forEach(visit);
+  const errorLines = new Set(reported.map((d) => d.line));
+  const out: Diagnostic[] = [];
+  // Group tokens by line; a line all of whose tokens were skipped, that starts
+  // with a name and has no error yet, is a mistake of its own (a misspelt
+  // keyword, say). Skipped braces are left alone: they are usually the tail
+  // of the error recovery is already handling.
+  const byLine = new Map<number, IToken[]>();
+  for (const t of tokens) {
+    const line = t.startLine ?? 0;
+    byLine.set(line, [...(byLine.get(line) ?? []), t]);
+  }
+  for (const [line, lineTokens] of byLine) {
+    if (errorLines.has(line) || lineTokens.some((t) => kept.has(t.startOffset))) continue;
+    const first = lineTokens[0]!;
+    if (first.tokenType.name !== "Identifier") continue;
+    const hint = didYouMean(first.image, [...DECLARATION_KEYWORDS, "unspecified", "procedure"]);
+    out.push(diag("error", "syntax", `unexpected '${first.image}': this line is neither a declaration nor a property${hint}`, path, tokenLoc(first)));
+  }
+  return out;
 }
 
 /** Recovery can report the same position twice; keep the first message. */

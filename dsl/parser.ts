@@ -199,8 +199,12 @@ export class RulesParser extends CstParser {
         ALT: () => {
           this.SUBRULE2(this.expression);
           this.OPTION(() => {
-            this.CONSUME2(T.DotDot);
-            this.OPTION2(() => this.SUBRULE3(this.expression));
+            const dots = this.CONSUME2(T.DotDot);
+            // An open range (`7..`) ends at the end of its line, so it cannot swallow the next member.
+            this.OPTION2({
+              GATE: () => this.LA(1).startLine === dots.endLine,
+              DEF: () => this.SUBRULE3(this.expression),
+            });
           });
         },
       },
@@ -386,6 +390,8 @@ export class RulesParser extends CstParser {
         { ALT: () => this.CONSUME(T.Less) },
         { ALT: () => this.CONSUME(T.Greater) },
         { ALT: () => this.CONSUME(T.In) },
+        // Accepted only to report it precisely: '=' never compares.
+        { ALT: () => this.CONSUME(T.Equals) },
       ]);
       this.SUBRULE2(this.additive);
     });

@@ -26,6 +26,11 @@ export const StringLiteral = createToken({
   pattern: /"(?:[^"\\\r\n]|\\["\\nt])*"/,
   label: "a string",
 });
+/**
+ * A string that reaches the end of its line unclosed. It goes to its own group,
+ * so the parser never sees it: one clear error instead of a cascade.
+ */
+export const UnterminatedString = createToken({ name: "UnterminatedString", pattern: /"(?:[^"\\\r\n]|\\.)*/, group: "unterminated" });
 /** Dice such as `d6` or `2d6`; the look-ahead keeps `d6-table` an identifier. */
 export const Dice = createToken({
   name: "Dice",
@@ -181,6 +186,7 @@ export const allTokens: TokenType[] = [
   WhiteSpace,
   LineComment,
   StringLiteral,
+  UnterminatedString,
   Dice,
   Decimal,
   Integer,

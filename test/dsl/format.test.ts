@@ -1,0 +1,78 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { formatText } from "../../dsl/format.js";
+import { checkFiles } from "../helpers/spec.js";
+
+const fmt = (s: string) => formatText(s).text;
+
+describe("formatter", () => {
+  it("lays out declarations, properties and blocks canonically", () => {
+    expect(fmt('game  g "G"{players:2..5 sides:a,b\nsetup{shuffle( d )}}')).toBe(
+      'game g "G" {\n  players: 2..5\n  sides: a, b\n  setup {\n    shuffle(d)\n  }\n}\n',
+    );
+  });
+
+  it("keeps comments: own-line comments before what follows, end-of-line comments on their line", () => {
+    const src = "// head\ngame g { // opens\n  players: 2 // two\n\n  // before sides\n  sides: a\n  // at the end\n}\n";
+    expect(fmt(src)).toBe(src.replace("game g { // opens\n", "game g {\n  // opens\n"));
+  });
+
+  it("keeps at most one blank line where the author left some", () => {
+    expect(fmt("side a\n\n\n\nside b\nside c\n")).toBe("side a\n\nside b\nside c\n");
+  });
+
+  it("prints the fewest parentheses that keep the meaning", () => {
+    expect(fmt("invariant i { holds: ((a + (b * c)) - (d - e)) == (not (x and y)) }")).toBe("invariant i {\n  holds: a + b * c - (d - e) == (not (x and y))\n}\n");
+    expect(fmt("invariant i { holds: -(-1) + (if a then b else c) }")).toBe("invariant i {\n  holds: - -1 + (if a then b else c)\n}\n");
+  });
+
+  it("prints rows, links, entries, annotations and statements", () => {
+    const src = [
+      '@rule "5"',
+      '@assume "reconstructed"',
+      "table t {",
+      "  dice: d6",
+      "  row ..2: none, -1",
+      '  row 3..: "some", 0',
+      "}",
+      "",
+      "map m {",
+      "  link x -> y: river {",
+      '    crossing: "ford"',
+      "  }",
+      "}",
+      "",
+      "deck d {",
+      "  2 c(colour: *, rank: chief)",
+      "}",
+      "",
+      'procedure p "Claim" (x: area) {',
+      "  choose y from neighbours(x) by a as pick",
+      "  if y == x {",
+      "    move x to y",
+      "  } else if true {",
+      "    end game draw",
+      "  } else {",
+      '    end game winner a outcome "Win"',
+      "  }",
+      "}",
+      "",
+    ].join("\n");
+    expect(fmt(src)).toBe(src);
+  });
+
+  it("refuses to format a file with syntax errors", () => {
+    const r = formatText("game g {", "x.rules");
+    expect(r.text).toBeUndefined();
+    expect(r.diagnostics.map((d) => d.message)).toEqual(["expected '}' but found the end of the file"]);
+  });
+
+  it("leaves the fixture game's model unchanged and is stable on it", () => {
+    const dir = "test/fixtures/outpost";
+    const files = Object.fromEntries(readdirSync(dir).map((f) => [f, readFileSync(join(dir, f), "utf8")]));
+    const formatted = Object.fromEntries(Object.entries(files).map(([k, v]) => [k, fmt(v)!]));
+    expect(formatted).toEqual(files);
+    expect(JSON.stringify(checkFiles(formatted).model)).toBe(JSON.stringify(checkFiles(files).model));
+  });
+});
