@@ -66,8 +66,9 @@ export function resolveModel(base: M.Model, options: ResolveOptions = {}): M.Mod
 
 function changedIds(o: M.Scenario | M.Variant): string[] {
   const ids = [...(o.replaces ?? []).map((c) => c.id), ...(o.removes ?? []).map((c) => c.id)];
-  for (const [, slot] of keywordSlots(resolve(modelSchema.definitions["Variant"]!))) {
-    for (const d of ((o as unknown as Obj)[slot.property] as Obj[] | undefined) ?? []) if (typeof d["id"] === "string") ids.push(d["id"]);
+  const collections = new Set([...keywordSlots(resolve(modelSchema.definitions["Variant"]!)).values()].map((s) => s.property));
+  for (const property of collections) {
+    for (const d of ((o as unknown as Obj)[property] as Obj[] | undefined) ?? []) if (typeof d["id"] === "string") ids.push(d["id"]);
   }
   return [...new Set(ids)];
 }
@@ -75,7 +76,9 @@ function changedIds(o: M.Scenario | M.Variant): string[] {
 function apply(model: Obj & M.Model, o: M.Scenario | M.Variant): void {
   for (const c of o.removes ?? []) removeDecl(model, c.id);
   const replaced = new Set((o.replaces ?? []).map((c) => c.id));
-  for (const [, slot] of keywordSlots(modelSchema)) {
+  // Several keywords share a collection (block, counter... are all pieces): visit each collection once.
+  const collections = new Map([...keywordSlots(modelSchema).values()].map((slot) => [slot.property, slot]));
+  for (const slot of collections.values()) {
     if (!slot.many) continue;
     const additions = ((o as unknown as Obj)[slot.property] as Obj[] | undefined) ?? [];
     for (const d of additions) {

@@ -18,15 +18,29 @@ export interface SymbolEntry {
 /** Names visible in one scope. */
 export class Scope {
   readonly entries = new Map<string, SymbolEntry>();
+  /** Scopes of the variants this one requires: their declarations are visible here. */
+  readonly required: Scope[] = [];
   constructor(readonly parent?: Scope) {}
   lookup(id: string): SymbolEntry | undefined {
-    return this.entries.get(id) ?? this.parent?.lookup(id);
+    const own = this.entries.get(id);
+    if (own) return own;
+    for (const r of this.required) {
+      const found = r.entries.get(id);
+      if (found) return found;
+    }
+    return this.parent?.lookup(id);
   }
   /** Every visible name with its keyword, nearest scope first. */
   all(): SymbolEntry[] {
-    const own = [...this.entries.values()];
-    const inherited = this.parent ? this.parent.all().filter((e) => !this.entries.has(e.id)) : [];
-    return [...own, ...inherited];
+    const seen = new Set<string>();
+    const out: SymbolEntry[] = [];
+    for (const e of [...this.entries.values(), ...this.required.flatMap((r) => [...r.entries.values()]), ...(this.parent?.all() ?? [])]) {
+      if (!seen.has(e.id)) {
+        seen.add(e.id);
+        out.push(e);
+      }
+    }
+    return out;
   }
 }
 
@@ -76,5 +90,11 @@ export function buildSymbols(model: M.Model, _sources?: SourceMap): SymbolTable 
     }
   };
   registerChildren(table.base, model as unknown as Record<string, unknown>, modelSchema);
+  for (const [overlay, scope] of table.overlays) {
+    for (const id of (overlay["requires"] as string[] | undefined) ?? []) {
+      const other = [...table.overlays.entries()].find(([o]) => o["id"] === id && o !== overlay);
+      if (other) scope.required.push(other[1]);
+    }
+  }
   return table;
 }
