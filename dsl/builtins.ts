@@ -144,7 +144,6 @@ export const FUNCTIONS: Record<string, Signature> = {
   other: { params: ["side"], returns: "side", doc: "The opposing side in a two-sided game." },
   sides: { params: [], returns: "list<side>", doc: "Every side, in turn order." },
   enabled: { params: ["variant"], returns: "bool", doc: "Whether a variant or scenario is in play." },
-  score: { params: ["side"], returns: "int", doc: "A side's score." },
 };
 
 /** Commands a statement may run. */

@@ -47,7 +47,7 @@ export class Scope {
 export interface SymbolTable {
   base: Scope;
   /** One scope per scenario or variant, keyed by the overlay object. */
-  overlays: Map<object, Scope>;
+  overlays: Map<Record<string, unknown>, Scope>;
   /** Declarations registered twice: the second entry and the first. */
   duplicates: { again: SymbolEntry; first: SymbolEntry }[];
   /** Every value of every declared type, with the types that declare it. */

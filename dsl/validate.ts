@@ -47,7 +47,8 @@ function toDiagnostic(e: ErrorObject, model: unknown, sources: SourceMap, fallba
   const origin = located ? sources.get(located.obj) : undefined;
   const key = located?.rest.join("/");
   const where = located && origin ? sources.locOf(located.obj, key || undefined) : undefined;
-  const label = origin?.label ?? "the game";
+  // Declarations are labelled `keyword id`; messages quote the id.
+  const label = origin?.keyword && origin.label.startsWith(`${origin.keyword} `) ? `${origin.keyword} '${origin.label.slice(origin.keyword.length + 1)}'` : origin?.label ?? "the game";
   let message: string;
   if (e.keyword === "required") {
     message = `${label} is missing the property '${(e.params as { missingProperty: string }).missingProperty}'`;

@@ -29,7 +29,7 @@ const catalogue: [string, string, string[]][] = [
   ["a backwards range", "block s {\n  available: 5..1\n}\n", ["8:14 'available' expects a range whose start is not above its end (5..1)"]],
   ["a value where statements belong", "sequence s {\n  step x {\n    run: 3\n  }\n}\n", ["9:5 'run' takes a block of statements: run { ... }"]],
   ["an expression in a table cell", "table t {\n  row 1: a + 1\n}\n", ["8:10 a table cell holds a plain value (a number, name, text, list or record); an expression is not allowed here"]],
-  ["a required property left out", "type t\n", ["7:6 type t is missing the property 'values'"]],
+  ["a required property left out", "type t\n", ["7:6 type 't' is missing the property 'values'"]],
   ["'id' written as a property", "block s {\n  id: x\n}\n", ["8:3 block 's' has no property 'id' (the name after the keyword is the id)"]],
   ["areas written as a property", "map m {\n  layout: areas\n  areas: x\n}\n", ["9:3 map 'm' has no property 'areas' (declare them with 'area' instead)"]],
   ["an 'if' value without 'else'", "invariant i {\n  holds: if a then b\n}\n", ["9:1 an 'if' value needs an 'else' part (if condition then a else b), but found '}'"]],

@@ -1,0 +1,59 @@
+/**
+ * The examples in the README and the language guide are real: they parse,
+ * check, and the README's error walk-through prints exactly what it shows.
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { formatDiagnostic } from "../dsl/diagnostics.js";
+import { parseText } from "../dsl/parse.js";
+import { checkFiles } from "./helpers/spec.js";
+
+function blocks(markdown: string, lang: string): { info: string; code: string }[] {
+  const out: { info: string; code: string }[] = [];
+  const re = /^```(\S*)([^\n]*)\n([\s\S]*?)^```$/gm;
+  for (let m = re.exec(markdown); m; m = re.exec(markdown)) if (m[1] === lang) out.push({ info: m[2]!.trim(), code: m[3]! });
+  return out;
+}
+
+describe("docs/language.md", () => {
+  const md = readFileSync("docs/language.md", "utf8");
+  const all = blocks(md, "rules");
+
+  it("has examples, each of which parses on its own", () => {
+    expect(all.length).toBeGreaterThan(10);
+    for (const b of all) expect(parseText(b.code, "example.rules").diagnostics).toEqual([]);
+  });
+
+  it("checks without errors or warnings as one game", () => {
+    const text = all.map((b) => b.code).join("\n");
+    const r = checkFiles({ "game.rules": text });
+    expect(r.diagnostics.map((d) => `${d.line}: ${d.message}`)).toEqual([]);
+  });
+});
+
+describe("README.md", () => {
+  const md = readFileSync("README.md", "utf8");
+  const rules = blocks(md, "rules");
+  const texts = blocks(md, "text");
+
+  it("starts with the two commands", () => {
+    expect(md.split("\n").slice(0, 6).join("\n")).toContain("npm ci && npm run build");
+    expect(md.split("\n").slice(0, 6).join("\n")).toContain("npm ci && npm test");
+  });
+
+  it("its first spec checks clean, and so do the later examples added to it", () => {
+    const [first, , ...rest] = rules;
+    expect(checkFiles({ "game.rules": first!.code }).diagnostics).toEqual([]);
+    const grown = checkFiles({ "game.rules": [first!.code, ...rest.map((b) => b.code)].join("\n") });
+    expect(grown.diagnostics.map((d) => `${d.line}: ${d.message}`)).toEqual([]);
+  });
+
+  it("shows exactly what check prints for the mistakes example", () => {
+    const broken = rules[1]!.code;
+    const r = checkFiles({ "game.rules": broken });
+    const printed = r.diagnostics.map((d) => formatDiagnostic({ ...d, file: "duel/game.rules" }, broken)).join("\n");
+    const shown = texts[0]!.code.trimEnd().split("\n");
+    expect(`${printed}\n${shown[shown.length - 1]}`).toBe(`${printed}\nchecked 1 file (1 game): ${r.diagnostics.length} errors, 0 warnings`);
+    expect(shown.slice(0, -1).join("\n")).toBe(printed);
+  });
+});
