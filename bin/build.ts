@@ -15,9 +15,8 @@ import { checkPaths, type Io } from "./cli.js";
 /** Files derived from the language itself. */
 export function languageOutputs(): Map<string, string> {
   const out = new Map<string, string>();
-  const diagrams = createSyntaxDiagramsCode(rulesParser.getSerializedGastProductions(), {
-    resourceBase: "https://unpkg.com/chevrotain@11.0.3/diagrams/",
-  });
+  // The page loads Chevrotain's diagram renderer for the installed version from unpkg.
+  const diagrams = createSyntaxDiagramsCode(rulesParser.getSerializedGastProductions());
   out.set("docs/syntax-diagrams.html", `<!-- Do not edit: generated from dsl/parser.ts by \`npm run build\`. -->\n${diagrams}`);
   out.set("docs/language-reference.md", languageReference());
   return out;

@@ -11,7 +11,7 @@ import { formatDiagnostic, hasErrors, sortDiagnostics, type Diagnostic } from ".
 import { formatText } from "../dsl/format.js";
 import { parseText } from "../dsl/parse.js";
 import { resolveModel, ResolveError } from "../dsl/resolve-model.js";
-import { collectRulesFiles, declaresGame, diskHost, displayPath, findEntry } from "../dsl/workspace.js";
+import { collectRulesFiles, declaresGame, diskHost, displayPath, enclosingEntry, findEntry } from "../dsl/workspace.js";
 import { buildAll } from "./build.js";
 
 export interface Io {
@@ -129,6 +129,12 @@ export function checkPaths(paths: string[]): CheckRun {
   }
   const texts = new Map(files.map((f) => [f, diskHost.read(f) ?? ""]));
   const entries = files.filter((f) => declaresGame(texts.get(f)!));
+  // A file named on its own that belongs to a game is checked as part of that game.
+  for (const f of files) {
+    if (entries.includes(f)) continue;
+    const entry = enclosingEntry(f);
+    if (entry && !entries.includes(entry)) entries.push(entry);
+  }
   const covered = new Set<string>();
   for (const entry of entries) {
     const checked = checkGame(entry);
@@ -155,6 +161,7 @@ export function checkPaths(paths: string[]): CheckRun {
       endCol: 1,
     });
   }
+  run.files = new Set([...covered, ...files.map(displayPath)]).size;
   run.diagnostics = sortDiagnostics(run.diagnostics);
   return run;
 }

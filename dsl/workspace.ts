@@ -130,3 +130,21 @@ export function findEntry(game: string, specsDir = "specs"): string | undefined 
   }
   return undefined;
 }
+
+/**
+ * The entry of the game a file belongs to: the nearest `game.rules` in its
+ * folder or a parent folder (up to the working directory) whose imports
+ * reach the file.
+ */
+export function enclosingEntry(file: string): string | undefined {
+  const target = resolve(file);
+  const stop = resolve(process.cwd());
+  for (let dir = dirname(target); ; dir = dirname(dir)) {
+    const candidate = join(dir, "game.rules");
+    if (candidate !== target && existsSync(candidate)) {
+      const loaded = loadGame(candidate);
+      if (loaded.files.some((f) => resolve(f.path) === target)) return candidate;
+    }
+    if (dir === stop || dirname(dir) === dir || !dir.startsWith(stop)) return undefined;
+  }
+}

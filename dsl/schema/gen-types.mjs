@@ -49,6 +49,12 @@ if (process.argv.includes("--check")) {
   }
   console.log("dsl/model-types.ts is up to date.");
 } else {
-  writeFileSync(outPath, ts);
-  console.log(`wrote ${outPath}`);
+  let current = "";
+  try {
+    current = readFileSync(outPath, "utf8");
+  } catch {}
+  if (current !== ts) {
+    writeFileSync(outPath, ts);
+    console.log("wrote dsl/model-types.ts");
+  }
 }
