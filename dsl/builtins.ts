@@ -187,7 +187,7 @@ export const EVENT_NAMES: Record<string, { type: string; doc: string }> = {
 
 /** Fields any piece has at run time, beyond what its declaration says. */
 export const RUNTIME_FIELDS: Record<string, Record<string, string>> = {
-  piece: { location: "any", strength: "int", face: "text", owner: "side", kind: "text" },
+  piece: { location: "any", strength: "int", face: "text", owner: "side", kind: "piece" },
   area: { pieces: "list<piece>" },
   territory: { areas: "list<area>" },
   side: { score: "int" },

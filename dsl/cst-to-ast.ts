@@ -571,6 +571,20 @@ function primaryToAst(n: CstNode): A.Expr | undefined {
     return c && t && e ? { type: "if", cond: c, then: t, else: e, loc } : undefined;
   }
   const list = node(n, "listExpr");
-  if (list) return { type: "list", items: callArgs(list), loc };
+  if (list) {
+    if (tokens(list, "Kw_for").length > 0) {
+      const name = ident(token(list, "Name"));
+      const source = expr(list, "expression", 0);
+      if (!name || !source) return undefined;
+      const sel: A.Expr & { type: "select" } = { type: "select", name, source, loc };
+      if (tokens(list, "Kw_if").length > 0) {
+        const where = expr(list, "expression", 1);
+        if (!where) return undefined;
+        sel.where = where;
+      }
+      return sel;
+    }
+    return { type: "list", items: callArgs(list), loc };
+  }
   return expr(n);
 }

@@ -389,6 +389,8 @@ function exprInner(e: A.Expr): string {
       return `${expr(e.object, PREC.postfix)}[${expr(e.index)}]`;
     case "list":
       return `[${e.items.map((i) => expr(i)).join(", ")}]`;
+    case "select":
+      return `[for ${e.name.name} in ${expr(e.source)}${e.where ? ` if ${expr(e.where)}` : ""}]`;
     case "if":
       return `if ${expr(e.cond)} then ${expr(e.then)} else ${expr(e.else)}`;
   }

@@ -509,6 +509,11 @@ class Lowering {
         return { op: "index", object: this.expr(e.object), index: this.expr(e.index) };
       case "list":
         return { op: "list", items: e.items.map((i) => this.expr(i)) };
+      case "select": {
+        const out: M.Expr = { op: "select", name: e.name.name, in: this.expr(e.source) };
+        if (e.where) out.where = this.expr(e.where);
+        return out;
+      }
       case "if":
         return { op: "if", cond: this.expr(e.cond), then: this.expr(e.then), else: this.expr(e.else) };
     }

@@ -145,6 +145,12 @@ export type Expr =
       items: Expr[];
     }
   | {
+      op: "select";
+      name: string;
+      in: Expr;
+      where?: Expr;
+    }
+  | {
       op: "if";
       cond: Expr;
       then: Expr;
@@ -1032,6 +1038,10 @@ export interface Step {
    * For an interrupt: how simultaneous actions are ordered, e.g. speed.
    */
   order?: string;
+  /**
+   * The decision each acting player is offered here (for an interrupt: whether and what to play).
+   */
+  decision?: string;
   /**
    * Nested phases, segments, steps, loops and interrupts.
    */

@@ -487,9 +487,24 @@ export class RulesParser extends CstParser {
     this.SUBRULE3(this.expression);
   });
 
+  /** `[a, b]`, or a selection `[for c in cards if c.rank == chief]`. */
   private listExpr = this.RULE("listExpr", () => {
     this.CONSUME(T.LBracket);
-    this.MANY_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.expression) });
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(T.For);
+          this.CONSUME(T.Name);
+          this.CONSUME(T.In);
+          this.SUBRULE(this.expression);
+          this.OPTION(() => {
+            this.CONSUME(T.If);
+            this.SUBRULE2(this.expression);
+          });
+        },
+      },
+      { ALT: () => this.MANY_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE3(this.expression) }) },
+    ]);
     this.CONSUME(T.RBracket);
   });
 }

@@ -40,6 +40,12 @@ describe("rulewright check", () => {
     expect(r.out).toContain("1 error, 0 warnings");
   });
 
+  it("checks a file named on its own as part of the game that imports it", async () => {
+    const r = await run("check", `${FIXTURE}/board.rules`);
+    expect(r.code).toBe(0);
+    expect(r.out).toBe("checked 6 files (1 game): 0 errors, 0 warnings\n");
+  });
+
   it("prints diagnostics as JSON with --json", async () => {
     const r = await run("check", "--json", FIXTURE);
     expect(JSON.parse(r.out)).toEqual({ files: 6, games: ["outpost"], diagnostics: [] });

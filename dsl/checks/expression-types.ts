@@ -274,6 +274,15 @@ class TypeChecker {
         const first = items.find((t) => t.t !== "any");
         return { t: "list", of: first && items.every((t) => compatible(t, first)) ? first : ANY };
       }
+      case "select": {
+        const elem = this.elementOf(this.expr(e.in), e.in);
+        if (e.where) {
+          this.locals.push(new Map([[e.name, elem]]));
+          this.expect(this.expr(e.where), BOOL, e.where, "the condition after 'if' must be true or false");
+          this.locals.pop();
+        }
+        return { t: "list", of: elem };
+      }
       case "if": {
         this.expect(this.expr(e.cond), BOOL, e.cond, "the condition of 'if' must be true or false");
         const a = this.expr(e.then);

@@ -53,6 +53,17 @@ describe("expression-type", () => {
     ]);
   });
 
+  it("types selections: the name is bound in the condition only, and the result is a list", () => {
+    const ok = checkBody("block s { movement: 3 }\nprocedure p(x: area) {\n  let fast = [for q in pieces(x) if q.movement > 2]\n  for each f in fast {\n    reduce(f)\n  }\n}\n");
+    expect(ok.diagnostics).toEqual([]);
+    const bad = checkBody("procedure p(x: area) {\n  let n = [for q in pieces(x) if q.strength] + 1\n  let m = q\n}\n");
+    expect(brief(bad.diagnostics)).toEqual([
+      "8:11 '+' needs numbers, but this is a list of pieces",
+      "8:34 the condition after 'if' must be true or false, but this is a whole number",
+      "9:11 unknown name 'q'",
+    ]);
+  });
+
   it("reads fields declared by the schema and by card fields", () => {
     const r = checkBody("type colour { values: red }\ncard c { fields: { colour: colour } }\nblock s { movement: 3 }\nprocedure p(x: piece) {\n  let m = x.movement + 1\n  let k = x.colour == red\n  let z = x.colur\n}\n");
     expect(brief(r.diagnostics)).toEqual(["13:11 a piece has no field 'colur' (did you mean 'colour'?)"]);

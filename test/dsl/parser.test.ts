@@ -88,6 +88,14 @@ describe("parser, construct by construct", () => {
     expect(p.body.map((s) => s.type)).toEqual(["let", "set", "if", "for", "repeat", "while", "choose", "move", "end", "end", "unspecified"]);
   });
 
+  it("selections from a list, with and without a condition", () => {
+    const [inv] = parse("invariant i { holds: count([for c in face-up if c.rank == chief]) == count([for c in face-up]) }") as [A.Decl];
+    const holds = (inv.members![0] as A.Property).values[0] as A.Expr & { type: "binary" };
+    const left = (holds.left as A.Expr & { type: "call" }).args[0]!;
+    expect(left).toMatchObject({ type: "select", name: { name: "c" }, source: { type: "name", name: "face-up" }, where: { type: "binary", op: "==" } });
+    expect((holds.right as A.Expr & { type: "call" }).args[0]).not.toHaveProperty("where");
+  });
+
   it("expressions: precedence, left associativity, postfix chains", () => {
     const [inv] = parse("invariant i { holds: not a or b and c == d + e * -f.g[h](1) }") as [A.Decl];
     const holds = (inv.members![0] as A.Property).values[0] as A.Expr;
