@@ -76,8 +76,11 @@ export interface ProcedureDecl {
   title?: StringLit;
   params: Param[];
   annotations: Annotation[];
+  /** The statements of a procedure (empty for a function). */
   body: Stmt[];
   bodyLoc: Loc;
+  /** The expression of a function (`function f(x: int) = x + 1`). */
+  value?: Expr;
   loc: Loc;
 }
 

@@ -94,6 +94,7 @@ export const KEYWORD_TYPES: Record<string, string> = {
   invariant: "rule",
   decision: "decision",
   procedure: "procedure",
+  function: "function",
   unspecified: "unspecified",
   scenario: "variant",
   variant: "variant",

@@ -31,8 +31,14 @@ export function checkGame(entry: string, host: FileHost = diskHost): CheckedGame
   if (lowered.model.game) {
     // With syntax errors, part of a declaration may have been dropped; a
     // "missing property" then is a cascade, not news.
+    // The same goes for a property missing where lowering has already said why.
     const syntaxErrors = loaded.diagnostics.some((d) => d.code === "syntax");
-    diagnostics.push(...validate(lowered.model, lowered.sources, fallback).filter((d) => !(syntaxErrors && d.message.includes("is missing the property"))));
+    const explained = new Set(diagnostics.map((d) => `${d.file}:${d.line}:${d.col}`));
+    diagnostics.push(
+      ...validate(lowered.model, lowered.sources, fallback).filter(
+        (d) => !(d.message.includes("is missing the property") && (syntaxErrors || explained.has(`${d.file}:${d.line}:${d.col}`))),
+      ),
+    );
   }
   const symbols = buildSymbols(lowered.model, lowered.sources);
   const ctx = makeContext(lowered.model, lowered.sources, symbols, diagnostics, fallback);

@@ -122,7 +122,7 @@ function annotatedMember(n: CstNode): A.Member | A.StrayAnnotations | undefined 
   if (entry) return entryToAst(entry, anns, n);
   const remove = node(n, "remove");
   if (remove) {
-    const keyword = ident(token(remove, "DeclKeyword") ?? token(remove, "Kw_procedure"));
+    const keyword = ident(token(remove, "DeclKeyword") ?? token(remove, "Kw_procedure") ?? token(remove, "Kw_function"));
     const name = ident(token(remove, "Name"));
     return keyword && name ? { type: "remove", keyword, name, annotations: anns, loc: nodeLoc(n) } : undefined;
   }
@@ -193,10 +193,11 @@ export function takeStrayAnnotations(): A.StrayAnnotations[] {
 }
 
 function procedureToAst(n: CstNode, anns: A.Annotation[], outer: CstNode): A.ProcedureDecl | undefined {
-  const keyword = ident(token(n, "Kw_procedure"));
+  const keyword = ident(token(n, "Kw_procedure") ?? token(n, "Kw_function"));
   const name = ident(token(n, "Name"));
   const body = node(n, "stmtBlock");
-  if (!keyword || !name || !body) return undefined;
+  const value = expr(n);
+  if (!keyword || !name || (!body && !value)) return undefined;
   const params: A.Param[] = [];
   for (const p of nodes(n, "param")) {
     const pn = ident(token(p, "Name", 0));
@@ -209,10 +210,11 @@ function procedureToAst(n: CstNode, anns: A.Annotation[], outer: CstNode): A.Pro
     name,
     params,
     annotations: anns,
-    body: stmtBlock(body),
-    bodyLoc: nodeLoc(body),
+    body: body ? stmtBlock(body) : [],
+    bodyLoc: nodeLoc(body ?? n),
     loc: spanLoc(outer, n),
   };
+  if (value) decl.value = value;
   const title = stringLit(token(n, "StringLiteral"));
   if (title) decl.title = title;
   return decl;

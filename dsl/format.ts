@@ -132,8 +132,7 @@ class Printer {
         return;
       case "procedure": {
         this.annotations(m.annotations);
-        const params = m.params.map((p) => `${p.name.name}: ${p.typeName.name}`).join(", ");
-        this.stmtBody(`procedure ${m.name.name}${m.title ? ` ${quote(m.title.value)} ` : ""}(${params})`, m.body, m.bodyLoc.end);
+        this.procedure("", m);
         return;
       }
       case "property":
@@ -162,8 +161,7 @@ class Printer {
         if (d.type === "decl") {
           this.body(`replace ${d.keyword.name} ${d.name.name}${d.title ? ` ${quote(d.title.value)}` : ""}`, d.members, d.loc);
         } else {
-          const params = d.params.map((p) => `${p.name.name}: ${p.typeName.name}`).join(", ");
-          this.stmtBody(`replace procedure ${d.name.name}${d.title ? ` ${quote(d.title.value)} ` : ""}(${params})`, d.body, d.bodyLoc.end);
+          this.procedure("replace ", d);
         }
         return;
       }
@@ -172,6 +170,13 @@ class Printer {
         this.emit(`remove ${m.keyword.name} ${m.name.name}`);
         return;
     }
+  }
+
+  private procedure(prefix: string, d: A.ProcedureDecl): void {
+    const params = d.params.map((p) => `${p.name.name}: ${p.typeName.name}`).join(", ");
+    const head = `${prefix}${d.keyword.name} ${d.name.name}${d.title ? ` ${quote(d.title.value)} ` : ""}(${params})`;
+    if (d.value) this.emit(`${head} = ${expr(d.value)}`);
+    else this.stmtBody(head, d.body, d.bodyLoc.end);
   }
 
   private annotations(anns: A.Annotation[]): void {

@@ -190,7 +190,14 @@ class Lowering {
         this.sources.set(param, { file: this.file, loc: p.typeName.loc, keyLocs: new Map(), label: `parameter ${p.name.name}` });
         return param;
       });
-      obj["body"] = this.block(m.body);
+      if (keyword === "function") {
+        if (m.value) obj["value"] = this.expr(m.value);
+        else this.error("wrong-value", `a function gives a value: function ${m.name.name}(...) = expression`, m.name.loc);
+      } else if (m.value) {
+        this.error("wrong-value", `a procedure runs statements: procedure ${m.name.name}(...) { ... }; use 'function' for one that gives a value`, m.name.loc);
+      } else {
+        obj["body"] = this.block(m.body);
+      }
     } else {
       Object.assign(obj, this.emptyContainer(itemDef));
       const inner = `${keyword} '${m.name.name}'`;

@@ -228,6 +228,10 @@ export interface Model {
    */
   procedures: Procedure[];
   /**
+   * Functions: named expressions that give a value.
+   */
+  functions: Function[];
+  /**
    * Parts of the rules that the available rulebook does not define.
    */
   unspecified: Unspecified[];
@@ -1242,6 +1246,39 @@ export interface Param {
   type: string;
 }
 /**
+ * A function: a named expression with parameters, giving a value (such as whether a card could claim anything).
+ *
+ * This interface was referenced by `Model`'s JSON-Schema
+ * via the `definition` "Function".
+ */
+export interface Function {
+  /**
+   * The declaration's name, unique within the game.
+   */
+  id: string;
+  /**
+   * The name shown to players, in quotes after the declaration's name.
+   */
+  title?: string;
+  /**
+   * The rulebook section this comes from (annotation @rule).
+   */
+  rule?: string;
+  /**
+   * Why this item was reconstructed where the rulebook leaves it out (annotation @assume).
+   */
+  assume?: string;
+  /**
+   * A short explanation in the project's own words.
+   */
+  description?: string;
+  /**
+   * Its parameters.
+   */
+  params: Param[];
+  value: Expr;
+}
+/**
  * A part of the rules the available rulebook leaves undefined. Play that reaches it stops with a clear error.
  *
  * This interface was referenced by `Model`'s JSON-Schema
@@ -1345,6 +1382,10 @@ export interface Scenario {
    */
   procedures?: Procedure[];
   /**
+   * Functions: named expressions that give a value.
+   */
+  functions?: Function[];
+  /**
    * Parts of the rules that the available rulebook does not define.
    */
   unspecified?: Unspecified[];
@@ -1445,6 +1486,10 @@ export interface Variant {
    * Step-by-step procedures the engine executes.
    */
   procedures?: Procedure[];
+  /**
+   * Functions: named expressions that give a value.
+   */
+  functions?: Function[];
   /**
    * Parts of the rules that the available rulebook does not define.
    */

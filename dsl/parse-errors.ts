@@ -33,7 +33,7 @@ const KEYWORD_RULES = new Set(["topMember", "member", "declaration"]);
 
 function hint(actual: IToken, ruleName: string): string {
   if (actual.tokenType.name === "Identifier" && KEYWORD_RULES.has(ruleName)) {
-    return didYouMean(actual.image, [...DECLARATION_KEYWORDS, "unspecified", "procedure", "link", "row", "replace", "remove"]);
+    return didYouMean(actual.image, [...DECLARATION_KEYWORDS, "unspecified", "procedure", "function", "link", "row", "replace", "remove"]);
   }
   return "";
 }

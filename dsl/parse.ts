@@ -110,7 +110,7 @@ function skippedRuns(csts: CstNode[], tokens: IToken[], reported: Diagnostic[], 
     if (errorLines.has(line) || lineTokens.some((t) => kept.has(t.startOffset))) continue;
     const first = lineTokens[0]!;
     if (first.tokenType.name !== "Identifier") continue;
-    const hint = didYouMean(first.image, [...DECLARATION_KEYWORDS, "unspecified", "procedure"]);
+    const hint = didYouMean(first.image, [...DECLARATION_KEYWORDS, "unspecified", "procedure", "function"]);
     out.push(diag("error", "syntax", `unexpected '${first.image}': this line is neither a declaration nor a property${hint}`, path, tokenLoc(first)));
   }
   return out;

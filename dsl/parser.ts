@@ -50,14 +50,23 @@ export class RulesParser extends CstParser {
     this.OPTION2(() => this.SUBRULE(this.body));
   });
 
+  /** `procedure p(a: area) { statements }` or `function f(a: area) = expression`. */
   private procedureDecl = this.RULE("procedureDecl", () => {
-    this.CONSUME(T.Procedure);
+    this.OR([{ ALT: () => this.CONSUME(T.Procedure) }, { ALT: () => this.CONSUME(T.Function) }]);
     this.CONSUME(T.Name);
     this.OPTION(() => this.CONSUME(T.StringLiteral));
     this.CONSUME(T.LParen);
     this.MANY_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.param) });
     this.CONSUME(T.RParen);
-    this.SUBRULE(this.stmtBlock);
+    this.OR2([
+      { ALT: () => this.SUBRULE(this.stmtBlock) },
+      {
+        ALT: () => {
+          this.CONSUME(T.Equals);
+          this.SUBRULE(this.expression);
+        },
+      },
+    ]);
   });
 
   private param = this.RULE("param", () => {
@@ -177,7 +186,11 @@ export class RulesParser extends CstParser {
   /** In a scenario or variant: `remove rule-keyword name`. */
   private remove = this.RULE("remove", () => {
     this.CONSUME(T.Remove);
-    this.OR([{ ALT: () => this.CONSUME(T.DeclKeyword) }, { ALT: () => this.CONSUME(T.Procedure) }]);
+    this.OR([
+      { ALT: () => this.CONSUME(T.DeclKeyword) },
+      { ALT: () => this.CONSUME(T.Procedure) },
+      { ALT: () => this.CONSUME(T.Function) },
+    ]);
     this.CONSUME(T.Name);
   });
 

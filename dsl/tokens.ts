@@ -95,6 +95,7 @@ export const Winner = contextual("winner");
 export const Draw = contextual("draw");
 export const Outcome = contextual("outcome");
 export const Procedure = contextual("procedure");
+export const Function = contextual("function");
 /** Opens a declaration and, inside procedures, a statement. */
 export const Unspecified = contextual("unspecified", [DeclKeyword]);
 
@@ -179,7 +180,7 @@ const reservedTokens = [
   Import, Link, Row, Replace, Remove, Let, Set, If, Then, Else, For, Each, Repeat, While, Choose, Move, End,
   And, Or, Not, True, False, In,
 ];
-const contextualTokens = [From, By, As, To, Winner, Draw, Outcome, Procedure, Unspecified];
+const contextualTokens = [From, By, As, To, Winner, Draw, Outcome, Procedure, Function, Unspecified];
 
 /** Every token in lexing order. */
 export const allTokens: TokenType[] = [

@@ -46,8 +46,11 @@ export const expressionTypes: Check = {
 
 type Locals = Map<string, Ty>[];
 
+/** Types of user functions, worked out on first use. */
+const functionTypes = new WeakMap<object, Ty>();
+
 class TypeChecker {
-  private readonly locals: Locals = [new Map()];
+  readonly locals: Locals = [new Map()];
 
   constructor(
     private readonly ctx: CheckContext,
@@ -58,7 +61,7 @@ class TypeChecker {
   declaration(def: SchemaNode): void {
     const obj = this.entry.obj;
     if (RULE_KEYWORDS.has(this.entry.keyword)) for (const [n, e] of Object.entries(EVENT_NAMES)) this.locals[0]!.set(n, ty(e.type));
-    if (this.entry.keyword === "procedure") {
+    if (this.entry.keyword === "procedure" || this.entry.keyword === "function") {
       for (const p of (obj["params"] as M.Param[] | undefined) ?? []) {
         this.locals[0]!.set(p.name, this.paramType(p));
       }
@@ -70,14 +73,14 @@ class TypeChecker {
       if (shape === "expr") {
         const t = this.expr(value as M.Expr);
         if (["when", "check", "holds", "until", "while", "skip-when"].includes(key)) this.expect(t, BOOL, value as M.Expr, `'${key}' must be true or false`);
-        else if (["value", "points"].includes(key)) this.expect(t, { t: "number" }, value as M.Expr, `'${key}' must be a number`);
+        else if (["value", "points"].includes(key) && RULE_KEYWORDS.has(this.entry.keyword)) this.expect(t, { t: "number" }, value as M.Expr, `'${key}' must be a number`);
       } else if (shape === "block") {
         this.block(value as M.Stmt[]);
       }
     }
   }
 
-  private paramType(p: M.Param): Ty {
+  paramType(p: M.Param): Ty {
     if (PARAM_TYPES.includes(p.type)) return ty(p.type);
     const e = this.scope.lookup(p.type);
     if (e?.keyword === "type") return { t: "enum", type: p.type };
@@ -173,6 +176,10 @@ class TypeChecker {
           this.checkSignature(s.name, cmd, args, s.args, s);
           return;
         }
+        if (proc?.keyword === "function") {
+          this.ctx.report("expression-type", `function '${s.name}' gives a value and does nothing on its own; use it in an expression`, s, "name");
+          return;
+        }
         if (FUNCTIONS[s.name]) {
           this.ctx.report("expression-type", `'${s.name}' computes a value and does nothing on its own; use it in an expression, e.g. let x = ${s.name}(...)`, s, "name");
           return;
@@ -185,10 +192,24 @@ class TypeChecker {
     }
   }
 
-  private checkProcedureCall(proc: SymbolEntry, args: Ty[], argExprs: M.Expr[], at: object): void {
+  /** The type a function gives: its expression's type, worked out once (recursion gives "any"). */
+  private functionType(fn: SymbolEntry): Ty {
+    const known = functionTypes.get(fn.obj);
+    if (known) return known;
+    functionTypes.set(fn.obj, ANY);
+    // Errors inside the function are reported once, when its own declaration is checked.
+    const silent: CheckContext = { ...this.ctx, report: () => ({}) as never, reportAt: () => ({}) as never };
+    const checker = new TypeChecker(silent, this.scope, fn);
+    for (const p of (fn.obj["params"] as M.Param[] | undefined) ?? []) checker.locals[0]!.set(p.name, checker.paramType(p));
+    const t = fn.obj["value"] ? checker.expr(fn.obj["value"] as M.Expr) : ANY;
+    functionTypes.set(fn.obj, t);
+    return t;
+  }
+
+  private checkProcedureCall(proc: SymbolEntry, args: Ty[], argExprs: M.Expr[], at: object, what = "procedure"): void {
     const params = (proc.obj["params"] as M.Param[] | undefined) ?? [];
     if (params.length !== args.length) {
-      this.ctx.report("expression-type", `procedure '${proc.id}' takes ${params.length} argument${params.length === 1 ? "" : "s"}, but ${args.length} ${args.length === 1 ? "is" : "are"} given`, at, "name");
+      this.ctx.report("expression-type", `${what} '${proc.id}' takes ${params.length} argument${params.length === 1 ? "" : "s"}, but ${args.length} ${args.length === 1 ? "is" : "are"} given`, at, "name");
       return;
     }
     params.forEach((p, i) => {
@@ -375,6 +396,10 @@ class TypeChecker {
     if (decl?.keyword === "procedure") {
       this.ctx.report("expression-type", `procedure '${name}' gives no value; run it as a statement on its own line`, e.callee);
       return ANY;
+    }
+    if (decl?.keyword === "function") {
+      this.checkProcedureCall(decl, args, e.args, e.callee, "function");
+      return this.functionType(decl);
     }
     if (decl) {
       this.ctx.report("expression-type", `'${name}' is ${article(decl.keyword)} and cannot be called`, e.callee);

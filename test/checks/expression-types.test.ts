@@ -69,3 +69,22 @@ describe("expression-type", () => {
     expect(brief(r.diagnostics)).toEqual(["13:11 a piece has no field 'colur' (did you mean 'colour'?)"]);
   });
 });
+
+describe("expression-type: functions", () => {
+  it("gives a call the type of the function's expression, and checks its arguments", () => {
+    const r = checkBody("function double(n: int) = n * 2\nfunction ok(n: int) = double(n) > 3\nprocedure p() {\n  if ok(1) {\n    log(\"fine\")\n  }\n  let x = double(true)\n  let y = ok(1) + 1\n  double(2)\n}\n");
+    expect(brief(r.diagnostics)).toEqual([
+      "13:18 argument 'n' of 'double' must be a whole number, but this is true or false",
+      "14:11 '+' needs numbers, but this is true or false",
+      "15:3 function 'double' gives a value and does nothing on its own; use it in an expression",
+    ]);
+  });
+
+  it("reports a procedure written with '=' and a function with a body", () => {
+    const r = checkBody("procedure p(n: int) = n\nfunction f(n: int) {\n  log(\"x\")\n}\n");
+    expect(brief(r.diagnostics)).toEqual([
+      "7:11 a procedure runs statements: procedure p(...) { ... }; use 'function' for one that gives a value",
+      "8:10 a function gives a value: function f(...) = expression",
+    ]);
+  });
+});

@@ -8,7 +8,7 @@
 import fc from "fast-check";
 import { DECLARATION_KEYWORDS, RESERVED_WORDS } from "../../dsl/tokens.js";
 
-const KEYWORDS = new Set<string>([...RESERVED_WORDS, ...DECLARATION_KEYWORDS, "from", "by", "as", "to", "winner", "draw", "outcome", "procedure", "unspecified"]);
+const KEYWORDS = new Set<string>([...RESERVED_WORDS, ...DECLARATION_KEYWORDS, "from", "by", "as", "to", "winner", "draw", "outcome", "procedure", "function", "unspecified"]);
 
 export const name = fc
   .stringMatching(/^[a-z][a-z0-9]{0,5}(-[a-z0-9]{1,3})?$/)
@@ -121,7 +121,11 @@ const procedure = fc
   .tuple(annotations, name, fc.array(fc.tuple(name, name), { maxLength: 3 }), block)
   .map(([a, n, ps, b]) => `${a}procedure ${n}(${ps.map(([p, t]) => `${p}: ${t}`).join(", ")}) ${b}`);
 
+const fn = fc
+  .tuple(annotations, name, fc.array(fc.tuple(name, name), { maxLength: 3 }), expr)
+  .map(([a, n, ps, e]) => `${a}function ${n}(${ps.map(([p, t]) => `${p}: ${t}`).join(", ")}) = ${e}`);
+
 /** A whole file: imports, then declarations and procedures, with comments between. */
 export const specFile = fc
-  .tuple(fc.array(stringLit, { maxLength: 2 }), fc.array(fc.oneof({ weight: 4, arbitrary: decl }, { weight: 1, arbitrary: procedure }), { maxLength: 4 }), extras)
+  .tuple(fc.array(stringLit, { maxLength: 2 }), fc.array(fc.oneof({ weight: 4, arbitrary: decl }, { weight: 1, arbitrary: procedure }, { weight: 1, arbitrary: fn }), { maxLength: 4 }), extras)
   .map(([imports, members, ex]) => [...imports.map((i) => `import ${i}`), ...decorate(members, ex)].join("\n") + "\n");
