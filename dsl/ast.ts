@@ -201,7 +201,7 @@ export type Expr =
   | { type: "field"; object: Expr; field: Ident; loc: Loc }
   | { type: "index"; object: Expr; index: Expr; loc: Loc }
   | { type: "list"; items: Expr[]; loc: Loc }
-  | { type: "select"; name: Ident; source: Expr; where?: Expr; loc: Loc }
+  | { type: "select"; name: Ident; source: Expr; where?: Expr; value?: Expr; loc: Loc }
   | { type: "if"; cond: Expr; then: Expr; else: Expr; loc: Loc };
 
 export type BinaryOp = "or" | "and" | "==" | "!=" | "<" | "<=" | ">" | ">=" | "in" | "+" | "-" | "*" | "/" | "%";

@@ -142,6 +142,7 @@ export const FUNCTIONS: Record<string, Signature> = {
   reachable: { params: ["any", "int", "side"], optional: 1, returns: "list<area>", doc: "The places reachable from a place within a movement allowance." },
   "territory-of": { params: ["area"], returns: "territory", doc: "The territory an area lies in." },
   top: { params: ["holder"], returns: "piece", doc: "The top piece of a deck or stack." },
+  of: { params: ["holder", "side"], returns: "holder", doc: "One side's own copy of a holder every player has (a hand, a victory pile); the bare name means the acting side's." },
   other: { params: ["side"], returns: "side", doc: "The opposing side in a two-sided game." },
   sides: { params: [], returns: "list<side>", doc: "Every side, in turn order." },
   enabled: { params: ["variant"], returns: "bool", doc: "Whether a variant or scenario is in play." },

@@ -574,19 +574,23 @@ function primaryToAst(n: CstNode): A.Expr | undefined {
   }
   const list = node(n, "listExpr");
   if (list) {
-    if (tokens(list, "Kw_for").length > 0) {
-      const name = ident(token(list, "Name"));
-      const source = expr(list, "expression", 0);
-      if (!name || !source) return undefined;
-      const sel: A.Expr & { type: "select" } = { type: "select", name, source, loc };
-      if (tokens(list, "Kw_if").length > 0) {
-        const where = expr(list, "expression", 1);
-        if (!where) return undefined;
-        sel.where = where;
-      }
-      return sel;
+    const items = nodes(list, "expression")
+      .map(exprToAst)
+      .filter((e): e is A.Expr => e !== undefined);
+    const selection = node(list, "selection");
+    if (!selection) return { type: "list", items, loc };
+    const name = ident(token(selection, "Name"));
+    const source = expr(selection, "expression", 0);
+    if (!name || !source) return undefined;
+    const sel: A.Expr & { type: "select" } = { type: "select", name, source, loc };
+    if (tokens(selection, "Kw_if").length > 0) {
+      const where = expr(selection, "expression", 1);
+      if (!where) return undefined;
+      sel.where = where;
     }
-    return { type: "list", items: callArgs(list), loc };
+    if (items.length > 1) problems.push({ message: "a list with 'for' has one expression before 'for', not several", loc: items[1]!.loc });
+    if (items[0]) sel.value = items[0];
+    return sel;
   }
   return expr(n);
 }

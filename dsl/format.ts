@@ -382,8 +382,10 @@ function exprInner(e: A.Expr): string {
     case "binary": {
       const p = BINARY_PREC[e.op];
       // Comparisons do not chain, so both sides must bind tighter; the others are left-associative.
-      const left = expr(e.left, p === PREC.compare ? p + 1 : p);
-      const right = expr(e.right, p + 1);
+      // `and` directly under `or` keeps its parentheses for the reader, as Prettier does for && in ||.
+      const clarify = (x: A.Expr) => e.op === "or" && x.type === "binary" && x.op === "and";
+      const left = clarify(e.left) ? `(${expr(e.left)})` : expr(e.left, p === PREC.compare ? p + 1 : p);
+      const right = clarify(e.right) ? `(${expr(e.right)})` : expr(e.right, p + 1);
       return `${left} ${e.op} ${right}`;
     }
     case "call":
@@ -395,7 +397,7 @@ function exprInner(e: A.Expr): string {
     case "list":
       return `[${e.items.map((i) => expr(i)).join(", ")}]`;
     case "select":
-      return `[for ${e.name.name} in ${expr(e.source)}${e.where ? ` if ${expr(e.where)}` : ""}]`;
+      return `[${e.value ? `${expr(e.value)} ` : ""}for ${e.name.name} in ${expr(e.source)}${e.where ? ` if ${expr(e.where)}` : ""}]`;
     case "if":
       return `if ${expr(e.cond)} then ${expr(e.then)} else ${expr(e.else)}`;
   }

@@ -519,6 +519,7 @@ class Lowering {
       case "select": {
         const out: M.Expr = { op: "select", name: e.name.name, in: this.expr(e.source) };
         if (e.where) out.where = this.expr(e.where);
+        if (e.value) out.value = this.expr(e.value);
         return out;
       }
       case "if":

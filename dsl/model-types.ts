@@ -149,6 +149,7 @@ export type Expr =
       name: string;
       in: Expr;
       where?: Expr;
+      value?: Expr;
     }
   | {
       op: "if";

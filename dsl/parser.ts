@@ -500,26 +500,41 @@ export class RulesParser extends CstParser {
     this.SUBRULE3(this.expression);
   });
 
-  /** `[a, b]`, or a selection `[for c in cards if c.rank == chief]`. */
+  /**
+   * `[a, b]`; a selection `[for c in cards if c.rank == chief]`; or a mapped
+   * selection `[count(of(pile, s)) for s in sides()]`.
+   */
   private listExpr = this.RULE("listExpr", () => {
     this.CONSUME(T.LBracket);
-    this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(T.For);
-          this.CONSUME(T.Name);
-          this.CONSUME(T.In);
-          this.SUBRULE(this.expression);
-          this.OPTION(() => {
-            this.CONSUME(T.If);
-            this.SUBRULE2(this.expression);
-          });
+    this.OPTION(() => {
+      this.OR([
+        { ALT: () => this.SUBRULE(this.selection) },
+        {
+          ALT: () => {
+            this.SUBRULE(this.expression);
+            this.OPTION2(() => this.SUBRULE2(this.selection));
+            this.MANY(() => {
+              this.CONSUME(T.Comma);
+              this.SUBRULE2(this.expression);
+            });
+          },
         },
-      },
-      { ALT: () => this.MANY_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE3(this.expression) }) },
-    ]);
+      ]);
+    });
     this.CONSUME(T.RBracket);
   });
+
+  private selection = this.RULE("selection", () => {
+    this.CONSUME(T.For);
+    this.CONSUME(T.Name);
+    this.CONSUME(T.In);
+    this.SUBRULE(this.expression);
+    this.OPTION(() => {
+      this.CONSUME(T.If);
+      this.SUBRULE2(this.expression);
+    });
+  });
+;
 }
 
 /** The one parser instance; reuse it by assigning `parser.input`. */

@@ -297,12 +297,11 @@ class TypeChecker {
       }
       case "select": {
         const elem = this.elementOf(this.expr(e.in), e.in);
-        if (e.where) {
-          this.locals.push(new Map([[e.name, elem]]));
-          this.expect(this.expr(e.where), BOOL, e.where, "the condition after 'if' must be true or false");
-          this.locals.pop();
-        }
-        return { t: "list", of: elem };
+        this.locals.push(new Map([[e.name, elem]]));
+        if (e.where) this.expect(this.expr(e.where), BOOL, e.where, "the condition after 'if' must be true or false");
+        const item = e.value ? this.expr(e.value) : elem;
+        this.locals.pop();
+        return { t: "list", of: item };
       }
       case "if": {
         this.expect(this.expr(e.cond), BOOL, e.cond, "the condition of 'if' must be true or false");
@@ -376,8 +375,19 @@ class TypeChecker {
     }
   }
 
+  /** Row keys and column headings of a table, which a look-up may name without quotes. */
+  private tableKeys(tableName: string): Set<string> {
+    const t = this.scope.lookup(tableName);
+    if (t?.keyword !== "table") return new Set();
+    const rows = ((t.obj["rows"] as M.Row[] | undefined) ?? []).map((r) => r.key).filter((k): k is string => typeof k === "string");
+    const columns = ((t.obj["columns"] as (string | number)[] | undefined) ?? []).map(String);
+    return new Set([...rows, ...columns]);
+  }
+
   private call(e: M.Expr & { op: "call" }): Ty {
-    const args = e.args.map((a) => this.expr(a));
+    const tableName = e.callee.op === "name" && e.callee.name === "lookup" && e.args[0]?.op === "name" ? e.args[0].name : e.callee.op === "name" ? e.callee.name : "";
+    const keys = this.tableKeys(tableName);
+    const args = e.args.map((a) => (a.op === "name" && keys.has(a.name) && !this.lookupLocal(a.name) ? ({ t: "text" } as Ty) : this.expr(a)));
     if (e.callee.op !== "name") {
       this.expr(e.callee);
       this.ctx.report("expression-type", "only named functions, procedures and tables can be called", e.callee);
@@ -427,16 +437,16 @@ class TypeChecker {
     }
     const runtime = RUNTIME_FIELDS[o.kind] ?? {};
     if (runtime[e.field]) return ty(runtime[e.field]!);
-    const def = defForKeyword(keywordOfKind(o.kind));
-    const prop = def?.properties?.[e.field];
-    if (prop) return schemaType(prop);
     if (o.kind === "piece") {
-      // Card fields declared with `fields: { colour: colour }` on any card.
+      // Card fields declared with `fields: { colour: colour }` come first: they say what the card carries.
       for (const entry of this.scope.all()) {
         const fields = entry.obj["fields"] as Record<string, string> | undefined;
         if (fields?.[e.field]) return { t: "enum", type: fields[e.field]! };
       }
     }
+    const def = defForKeyword(keywordOfKind(o.kind));
+    const prop = def?.properties?.[e.field];
+    if (prop) return schemaType(prop);
     const known = [...Object.keys(runtime), ...Object.keys(def?.properties ?? {})];
     this.ctx.report("expression-type", `${showTy(o)} has no field '${e.field}'${didYouMean(e.field, known)}`, e);
     return ANY;

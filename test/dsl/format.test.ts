@@ -25,6 +25,7 @@ describe("formatter", () => {
   it("prints the fewest parentheses that keep the meaning", () => {
     expect(fmt("invariant i { holds: ((a + (b * c)) - (d - e)) == (not (x and y)) }")).toBe("invariant i {\n  holds: a + b * c - (d - e) == (not (x and y))\n}\n");
     expect(fmt("invariant i { holds: -(-1) + (if a then b else c) }")).toBe("invariant i {\n  holds: - -1 + (if a then b else c)\n}\n");
+    expect(fmt("invariant i { holds: a or b and c or (d or e) }")).toBe("invariant i {\n  holds: a or (b and c) or (d or e)\n}\n");
   });
 
   it("prints rows, links, entries, annotations and statements", () => {

@@ -39,7 +39,7 @@ export const { expr } = fc.letrec<{ expr: string; leaf: string }>((tie) => ({
     fc.tuple(tie("expr"), name).map(([o, f]) => `(${o}).${f}`),
     fc.tuple(tie("expr"), tie("expr")).map(([o, i]) => `(${o})[${i}]`),
     fc.array(tie("expr"), { maxLength: 3 }).map((items) => `[${items.join(", ")}]`),
-    fc.tuple(name, tie("expr"), fc.option(tie("expr"))).map(([n, src, cond]) => `[for ${n} in ${src}${cond === null ? "" : ` if ${cond}`}]`),
+    fc.tuple(fc.option(tie("expr")), name, tie("expr"), fc.option(tie("expr"))).map(([v, n, src, cond]) => `[${v === null ? "" : `${v} `}for ${n} in ${src}${cond === null ? "" : ` if ${cond}`}]`),
     fc.tuple(tie("expr"), tie("expr"), tie("expr")).map(([c, a, b]) => `(if ${c} then ${a} else ${b})`),
   ),
 }));
