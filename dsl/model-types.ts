@@ -391,6 +391,12 @@ export interface Side {
    * The side's reserve or home area.
    */
   reserve?: string;
+  /**
+   * Values each such piece (or side) keeps during play and the rules change, with their types: { moves-in-a-row: int, retreated: bool }.
+   */
+  state?: {
+    [k: string]: string;
+  };
 }
 /**
  * A board.
@@ -746,6 +752,12 @@ export interface Piece {
    */
   number?: number;
   numbers?: Range;
+  /**
+   * Values each such piece (or side) keeps during play and the rules change, with their types: { moves-in-a-row: int, retreated: bool }.
+   */
+  state?: {
+    [k: string]: string;
+  };
 }
 /**
  * A place that holds pieces.

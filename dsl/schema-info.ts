@@ -29,6 +29,7 @@ export interface SchemaNode {
   "x-syntax"?: string;
   "x-doc"?: string;
   "x-field-types"?: boolean;
+  "x-state-types"?: boolean;
 }
 
 export const modelSchema = schemaJson as unknown as SchemaNode & { definitions: Record<string, SchemaNode> };
@@ -70,7 +71,7 @@ export type Shape =
 export function shapeOf(node: SchemaNode): Shape {
   if (node["x-syntax"]) return "syntax";
   if (node["x-keywords"]) return node.type === "array" ? "decls" : "object";
-  if (node["x-field-types"]) return "field-types";
+  if (node["x-field-types"] || node["x-state-types"]) return "field-types";
   const name = refName(node);
   if (name === "Range") return "range";
   if (name === "Dice") return "dice";

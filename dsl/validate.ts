@@ -12,7 +12,7 @@ import { modelSchema } from "./schema-info.js";
 
 const ajv = new Ajv({ allErrors: true, strict: true, allowMatchingProperties: true });
 // Our own annotation keywords: they carry meaning for the checker and docs, not for validation.
-ajv.addVocabulary(["x-keywords", "x-refers-to", "x-syntax", "x-doc", "x-field-types"]);
+ajv.addVocabulary(["x-keywords", "x-refers-to", "x-syntax", "x-doc", "x-field-types", "x-state-types"]);
 const validateModel = ajv.compile(modelSchema);
 
 /** Validates a model; returns located diagnostics for every schema violation. */

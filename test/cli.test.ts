@@ -95,7 +95,7 @@ describe("rulewright fmt", () => {
 
 describe("rulewright model", () => {
   const ajv = new Ajv({ strict: true, allErrors: true });
-  ajv.addVocabulary(["x-keywords", "x-refers-to", "x-syntax", "x-doc", "x-field-types"]);
+  ajv.addVocabulary(["x-keywords", "x-refers-to", "x-syntax", "x-doc", "x-field-types", "x-state-types"]);
   const validate = ajv.compile(schema);
 
   it("prints a model that validates against the published schema", async () => {

@@ -17,6 +17,8 @@ import { didYouMean } from "../suggest.js";
 import type { Scope, SymbolEntry } from "../symbols.js";
 import { article, type Check, type CheckContext } from "./check.js";
 
+/** Built-in types a piece's or side's state may use (besides declared types). */
+const STATE_TYPES = ["int", "number", "bool", "text"];
 const RULE_KEYWORDS = new Set(["modifier", "restriction", "limit", "trigger", "availability", "scoring", "victory", "interrupt"]);
 const INT: Ty = { t: "int" };
 const BOOL: Ty = { t: "bool" };
@@ -64,6 +66,11 @@ class TypeChecker {
     if (this.entry.keyword === "procedure" || this.entry.keyword === "function") {
       for (const p of (obj["params"] as M.Param[] | undefined) ?? []) {
         this.locals[0]!.set(p.name, this.paramType(p));
+      }
+    }
+    for (const [name, typeName] of Object.entries((obj["state"] as Record<string, string> | undefined) ?? {})) {
+      if (!STATE_TYPES.includes(typeName) && this.scope.lookup(typeName)?.keyword !== "type") {
+        this.ctx.report("expression-type", `state '${name}' has unknown type '${typeName}': use ${STATE_TYPES.join(", ")} or a declared type${didYouMean(typeName, [...STATE_TYPES, ...this.scope.all().filter((x) => x.keyword === "type").map((x) => x.id)])}`, obj, `state`);
       }
     }
     for (const [key, node] of Object.entries(def.properties ?? {})) {
@@ -437,11 +444,14 @@ class TypeChecker {
     }
     const runtime = RUNTIME_FIELDS[o.kind] ?? {};
     if (runtime[e.field]) return ty(runtime[e.field]!);
-    if (o.kind === "piece") {
-      // Card fields declared with `fields: { colour: colour }` come first: they say what the card carries.
+    if (o.kind === "piece" || o.kind === "side") {
+      // Declared card fields and state come first: they say what the piece (or side) carries.
       for (const entry of this.scope.all()) {
+        if (KEYWORD_TYPES[entry.keyword] !== o.kind) continue;
         const fields = entry.obj["fields"] as Record<string, string> | undefined;
         if (fields?.[e.field]) return { t: "enum", type: fields[e.field]! };
+        const state = entry.obj["state"] as Record<string, string> | undefined;
+        if (state?.[e.field]) return STATE_TYPES.includes(state[e.field]!) ? ty(state[e.field]!) : { t: "enum", type: state[e.field]! };
       }
     }
     const def = defForKeyword(keywordOfKind(o.kind));

@@ -88,3 +88,13 @@ describe("expression-type: functions", () => {
     ]);
   });
 });
+
+describe("expression-type: state", () => {
+  it("types declared state of pieces and sides, and rejects unknown state types", () => {
+    const r = checkBody("unit soldier { state: { moves: int, fresh: bool } }\nside c { state: { passed: bool, mood: feeling } }\nprocedure p(u: piece, s: side) {\n  set u.moves += 1\n  if u.fresh and not s.passed {\n    set u.moves = true\n  }\n}\n");
+    expect(brief(r.diagnostics)).toEqual([
+      "8:17 state 'mood' has unknown type 'feeling': use int, number, bool, text or a declared type",
+      "12:19 cannot set a whole number to true or false",
+    ]);
+  });
+});
