@@ -185,6 +185,7 @@ export const EVENT_NAMES: Record<string, { type: string; doc: string }> = {
   crossing: { type: "any", doc: "The kind of link being crossed (a value of the map's link type)." },
   roll: { type: "int", doc: "The die roll being modified." },
   target: { type: "any", doc: "The target of an attack or claim." },
+  supported: { type: "bool", doc: "Whether an attack has a supporting unit." },
 };
 
 /** Fields any piece has at run time, beyond what its declaration says. */

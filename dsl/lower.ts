@@ -388,6 +388,10 @@ class Lowering {
       }
     }
     const what = key === "" ? "a table cell" : `'${key}'`;
+    if (v.type === "binary" && v.op === "-" && v.left.type === "int" && v.right.type === "name" && v.right.loc.start === v.left.loc.end + 1) {
+      this.error("wrong-value", `a name cannot start with a digit: '${v.left.value}-${v.right.name}' reads as ${v.left.value} minus ${v.right.name}`, v.loc);
+      return undefined;
+    }
     this.error("wrong-value", `${what} holds a plain value (a number, name, text, list or record); an expression is not allowed here`, v.loc);
     return undefined;
   }

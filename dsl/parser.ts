@@ -246,7 +246,11 @@ export class RulesParser extends CstParser {
   });
 
   private statement = this.RULE("statement", () => {
-    this.OR([
+    // `move (x) to y` and a call `move(x)` start alike; a statement starting
+    // with `move` is always the move statement (no command is called move).
+    this.OR({
+      IGNORE_AMBIGUITIES: true,
+      DEF: [
       { ALT: () => this.SUBRULE(this.letStmt) },
       { ALT: () => this.SUBRULE(this.setStmt) },
       { ALT: () => this.SUBRULE(this.ifStmt) },
@@ -258,7 +262,8 @@ export class RulesParser extends CstParser {
       { ALT: () => this.SUBRULE(this.endStmt) },
       { ALT: () => this.SUBRULE(this.unspecifiedStmt) },
       { ALT: () => this.SUBRULE(this.callStmt) },
-    ]);
+      ],
+    });
   });
 
   private letStmt = this.RULE("letStmt", () => {

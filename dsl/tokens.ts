@@ -63,8 +63,9 @@ function contextual(word: string, categories: TokenType[] = []): TokenType {
 
 /** Reserved words: statements, expression operators and structural keywords. */
 export const Import = reserved("import");
-export const Link = reserved("link");
-export const Row = reserved("row");
+/** `link` and `row` open members of maps and tables but may still be names (`row: 3` on a grid square). */
+export const Link = contextual("link");
+export const Row = contextual("row");
 export const Replace = reserved("replace");
 export const Remove = reserved("remove");
 export const Let = reserved("let");
@@ -77,7 +78,8 @@ export const Each = reserved("each");
 export const Repeat = reserved("repeat");
 export const While = reserved("while");
 export const Choose = reserved("choose");
-export const Move = reserved("move");
+/** `move` starts a statement but stays usable as a name (a decision option, a table row). */
+export const Move = contextual("move");
 export const End = reserved("end");
 export const And = reserved("and");
 export const Or = reserved("or");
@@ -177,10 +179,10 @@ export const Slash = createToken({ name: "Slash", pattern: /\//, label: "'/'" })
 export const Percent = createToken({ name: "Percent", pattern: /%/, label: "'%'" });
 
 const reservedTokens = [
-  Import, Link, Row, Replace, Remove, Let, Set, If, Then, Else, For, Each, Repeat, While, Choose, Move, End,
+  Import, Replace, Remove, Let, Set, If, Then, Else, For, Each, Repeat, While, Choose, End,
   And, Or, Not, True, False, In,
 ];
-const contextualTokens = [From, By, As, To, Winner, Draw, Outcome, Procedure, Function, Unspecified];
+const contextualTokens = [Link, Row, Move, From, By, As, To, Winner, Draw, Outcome, Procedure, Function, Unspecified];
 
 /** Every token in lexing order. */
 export const allTokens: TokenType[] = [

@@ -477,7 +477,11 @@ function schemaType(node: SchemaNode): Ty {
       return BOOL;
     case "string": {
       const refs = node["x-refers-to"];
-      if (refs && refs.length === 1) return { t: "ref", kind: KEYWORD_TYPES[refs[0]!] ?? refs[0]! };
+      if (refs) {
+        // A reference that may name several kinds of thing (an area or a holder) is typed loosely.
+        const kinds = new Set(refs.map((r) => KEYWORD_TYPES[r] ?? r));
+        return kinds.size === 1 ? { t: "ref", kind: [...kinds][0]! } : ANY;
+      }
       return { t: "text" };
     }
     case "array": {

@@ -12,7 +12,7 @@ const catalogue: [string, string, string[]][] = [
   ["'=' instead of ':'", "block s {\n  steps = 3\n}\n", ["8:3 write 'steps: ...' with a colon; '=' is only for 'let' and 'set'"]],
   ["a misspelt keyword", "tabel t {\n  row 1: x\n}\n", ["7:1 expected a declaration (such as 'game', 'map', 'table' or 'procedure') but found 'tabel' (did you mean 'table'?)"]],
   ["a string left open", 'side c "Open\n', ["7:8 this string is not closed: add the closing '\"' on the same line"]],
-  ["a reserved word as a name", "step move\n", ["7:6 'move' is a reserved word and cannot be used as a name"]],
+  ["a reserved word as a name", "step let\n", ["7:6 'let' is a reserved word and cannot be used as a name"]],
   ["an annotation before a property", 'block s {\n  @rule "1"\n  steps: 3\n}\n', ["8:3 @rule must come before a declaration, link, row or entry, not before a property or statement"]],
   ["an unknown annotation", '@rul "1"\nside c\n', ["7:2 unknown annotation '@rul'; use @rule \"section\" or @assume \"reason\" (did you mean 'rule'?)"]],
   ["an annotation without quotes", "@rule 7\nside c\n", ['7:1 @rule takes a quoted text, e.g. @rule "7.2"']],
@@ -34,6 +34,7 @@ const catalogue: [string, string, string[]][] = [
   ["areas written as a property", "map m {\n  layout: areas\n  areas: x\n}\n", ["9:3 map 'm' has no property 'areas' (declare them with 'area' instead)"]],
   ["an 'if' value without 'else'", "invariant i {\n  holds: if a then b\n}\n", ["9:1 an 'if' value needs an 'else' part (if condition then a else b), but found '}'"]],
   ["'=' used to compare", "procedure p(x: int) {\n  if x = 1 {\n  }\n}\n", ["8:8 '=' does not compare; write '==' to compare two values"]],
+  ["a name starting with a digit", "table t {\n  columns: 3-or-more\n  row a: 1\n}\n", ["8:12 a name cannot start with a digit: '3-or-more' reads as 3 minus or-more"]],
   ["a name missing spaces around minus", "track vp { range: 0..9 }\ninvariant i {\n  holds: vp-vp > 0\n}\n", ["9:10 unknown name 'vp-vp' (to subtract, put spaces around the minus: vp - vp)"]],
 ];
 

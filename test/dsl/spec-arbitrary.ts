@@ -8,7 +8,7 @@
 import fc from "fast-check";
 import { DECLARATION_KEYWORDS, RESERVED_WORDS } from "../../dsl/tokens.js";
 
-const KEYWORDS = new Set<string>([...RESERVED_WORDS, ...DECLARATION_KEYWORDS, "from", "by", "as", "to", "winner", "draw", "outcome", "procedure", "function", "unspecified"]);
+const KEYWORDS = new Set<string>([...RESERVED_WORDS, ...DECLARATION_KEYWORDS, "from", "by", "as", "to", "winner", "draw", "outcome", "procedure", "function", "unspecified", "link", "row", "move"]);
 
 export const name = fc
   .stringMatching(/^[a-z][a-z0-9]{0,5}(-[a-z0-9]{1,3})?$/)
