@@ -33,11 +33,11 @@ export function ty(text: string): Ty {
 export function showTy(x: Ty): string {
   switch (x.t) {
     case "list":
-      return `a list of ${showTy(x.of).replace(/^an? /, "")}s`;
+      return x.of.t === "any" ? "a list" : `a list of ${showTy(x.of).replace(/^an? /, "")}s`;
     case "ref":
       return /^[aeiou]/.test(x.kind) ? `an ${x.kind}` : `a ${x.kind}`;
     case "enum":
-      return `a ${x.type} value`;
+      return /^[aeiou]/.test(x.type) ? `an ${x.type} value` : `a ${x.type} value`;
     case "int":
       return "a whole number";
     case "number":
@@ -122,13 +122,15 @@ export const FUNCTIONS: Record<string, Signature> = {
   max: { params: ["number"], rest: "number", returns: "int", doc: "The largest of its arguments." },
   abs: { params: ["number"], returns: "int", doc: "The absolute value." },
   sum: { params: ["list<int>"], returns: "int", doc: "The sum of a list of numbers." },
+  highest: { params: ["list<int>"], returns: "int", doc: "The largest number in a list (0 for an empty list)." },
+  lowest: { params: ["list<int>"], returns: "int", doc: "The smallest number in a list (0 for an empty list)." },
   count: { params: ["any"], returns: "int", doc: "How many items a list, holder or place holds." },
   empty: { params: ["any"], returns: "bool", doc: "Whether a list, holder or place holds nothing." },
   contains: { params: ["any", "any"], returns: "bool", doc: "Whether the first argument holds the second." },
   first: { params: ["any"], returns: "any", doc: "The first item of a list or the top of a holder." },
   last: { params: ["any"], returns: "any", doc: "The last item of a list or the bottom of a holder." },
   lookup: { params: ["table", "any", "any"], optional: 1, returns: "any", doc: "Reads a table by row key (and column)." },
-  value: { params: ["track"], returns: "int", doc: "The current value of a track." },
+  value: { params: ["track"], returns: "int", doc: "The current value of a track (a named step for a track of named steps)." },
   owner: { params: ["piece"], returns: "side", doc: "The side owning a piece." },
   location: { params: ["piece"], returns: "any", doc: "Where a piece is: an area or a holder." },
   strength: { params: ["piece"], returns: "int", doc: "A piece's current strength in steps." },
@@ -137,6 +139,7 @@ export const FUNCTIONS: Record<string, Signature> = {
   "pieces-of": { params: ["side", "any"], returns: "list<piece>", doc: "A side's pieces in a place or holder." },
   adjacent: { params: ["any", "any"], returns: "bool", doc: "Whether two places are linked." },
   neighbours: { params: ["any"], returns: "list<any>", doc: "The places linked to a place." },
+  boundaries: { params: ["any"], returns: "list<any>", doc: "The kinds of the links around a place (its boundary types)." },
   distance: { params: ["any", "any"], returns: "int", doc: "The fewest links between two places." },
   "path-cost": { params: ["any", "any", "side"], optional: 1, returns: "int", doc: "The cheapest movement cost between two places for a side." },
   reachable: { params: ["any", "int", "side"], optional: 1, returns: "list<area>", doc: "The places reachable from a place within a movement allowance." },
@@ -183,7 +186,7 @@ export const EVENT_NAMES: Record<string, { type: string; doc: string }> = {
   from: { type: "any", doc: "Where a move starts." },
   to: { type: "any", doc: "Where a move ends." },
   crossing: { type: "any", doc: "The kind of link being crossed (a value of the map's link type)." },
-  roll: { type: "int", doc: "The die roll being modified." },
+  rolled: { type: "int", doc: "The die roll being modified." },
   target: { type: "any", doc: "The target of an attack or claim." },
   supported: { type: "bool", doc: "Whether an attack has a supporting unit." },
 };

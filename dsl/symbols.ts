@@ -66,8 +66,13 @@ export function buildSymbols(model: M.Model, _sources?: SourceMap): SymbolTable 
     const first = scope.entries.get(id);
     if (first) table.duplicates.push({ again: entry, first });
     else scope.entries.set(id, entry);
-    if (keyword === "type" && !overlay) {
-      for (const v of (obj["values"] as string[] | undefined) ?? []) table.values.set(v, [...(table.values.get(v) ?? []), id]);
+    // A type's values, a track's named steps and a decision's named options
+    // are names usable in expressions.
+    if ((keyword === "type" || keyword === "track" || keyword === "decision") && !overlay) {
+      const named = (keyword === "decision" ? (obj["options"] as unknown[] | undefined) : (obj["values"] as unknown[] | undefined)) ?? [];
+      for (const v of named) {
+        if (typeof v === "string" && /^[A-Za-z_]/.test(v)) table.values.set(v, [...(table.values.get(v) ?? []), id]);
+      }
     }
     const defName = def.title ?? "";
     if (OVERLAY_DEFS.has(defName)) {

@@ -326,6 +326,7 @@ class TypeChecker {
     const decl = this.scope.lookup(e.name);
     if (decl) {
       if (decl.keyword === "type") return { t: "ref", kind: "type" };
+      if (decl.keyword === "track" && Array.isArray(decl.obj["values"])) return { t: "enum", type: decl.id };
       return { t: "ref", kind: KEYWORD_TYPES[decl.keyword] ?? decl.keyword };
     }
     const owners = this.ctx.symbols.values.get(e.name);
@@ -375,6 +376,13 @@ class TypeChecker {
         this.elementOf(r, e.right);
         return BOOL;
       default: {
+        // `+` also joins two lists.
+        if (e.operator === "+" && (l.t === "list" || r.t === "list")) {
+          const other = l.t === "list" ? r : l;
+          if (other.t !== "list" && other.t !== "any") this.ctx.report("expression-type", `'+' joins two lists, or adds two numbers; this adds a list and ${showTy(other)}`, e);
+          const items = l.t === "list" && l.of.t !== "any" ? l : r;
+          return items.t === "list" ? items : { t: "list", of: ANY };
+        }
         this.expect(l, { t: "number" }, e.left, `'${e.operator}' needs numbers`);
         this.expect(r, { t: "number" }, e.right, `'${e.operator}' needs numbers`);
         return l.t === "number" || r.t === "number" || e.operator === "/" ? { t: "number" } : INT;
@@ -424,6 +432,8 @@ class TypeChecker {
     }
     const fn = FUNCTIONS[name];
     if (fn) {
+      // A track of named steps has a named value, not a number.
+      if (name === "value" && args[0]?.t === "enum") return args[0];
       this.checkSignature(name, fn, args, e.args, e.callee, undefined);
       return ty(fn.returns);
     }

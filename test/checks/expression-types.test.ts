@@ -44,13 +44,18 @@ describe("expression-type", () => {
   });
 
   it("gives rules the event names and checks that conditions are true or false", () => {
-    const ok = checkBody("modifier m {\n  when: actor == a and roll >= 4\n  value: -1\n}\n");
+    const ok = checkBody("modifier m {\n  when: actor == a and rolled >= 4\n  value: -1\n}\n");
     expect(ok.diagnostics).toEqual([]);
-    const bad = checkBody("modifier m {\n  when: roll + 1\n}\ninvariant i { holds: actor == a }\n");
+    const bad = checkBody("modifier m {\n  when: rolled + 1\n}\ninvariant i { holds: actor == a }\n");
     expect(brief(bad.diagnostics)).toEqual([
       "8:9 'when' must be true or false, but this is a whole number",
       "10:22 unknown name 'actor'",
     ]);
+  });
+
+  it("joins lists with '+', and refuses a list plus a number", () => {
+    const r = checkBody("procedure p(x: area) {\n  let both = pieces(x) + [first(pieces(x))]\n  let bad = pieces(x) + 1\n}\n");
+    expect(brief(r.diagnostics)).toEqual(["9:13 '+' joins two lists, or adds two numbers; this adds a list and a whole number"]);
   });
 
   it("types selections: the name is bound in the condition only, and the result is a list", () => {
@@ -58,7 +63,7 @@ describe("expression-type", () => {
     expect(ok.diagnostics).toEqual([]);
     const bad = checkBody("procedure p(x: area) {\n  let n = [for q in pieces(x) if q.strength] + 1\n  let m = q\n}\n");
     expect(brief(bad.diagnostics)).toEqual([
-      "8:11 '+' needs numbers, but this is a list of pieces",
+      "8:11 '+' joins two lists, or adds two numbers; this adds a list and a whole number",
       "8:34 the condition after 'if' must be true or false, but this is a whole number",
       "9:11 unknown name 'q'",
     ]);
