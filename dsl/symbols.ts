@@ -68,10 +68,18 @@ export function buildSymbols(model: M.Model, _sources?: SourceMap): SymbolTable 
     else scope.entries.set(id, entry);
     // A type's values, a track's named steps and a decision's named options
     // are names usable in expressions.
-    if ((keyword === "type" || keyword === "track" || keyword === "decision") && !overlay) {
-      const named = (keyword === "decision" ? (obj["options"] as unknown[] | undefined) : (obj["values"] as unknown[] | undefined)) ?? [];
+    // Names written in a table's cells (`summer`, `recovered`) count too.
+    if ((keyword === "type" || keyword === "track" || keyword === "decision" || keyword === "table") && !overlay) {
+      const named =
+        keyword === "decision"
+          ? ((obj["options"] as unknown[] | undefined) ?? [])
+          : keyword === "table"
+            ? ((obj["rows"] as { cells: unknown[] }[] | undefined) ?? []).flatMap((r) => r.cells)
+            : ((obj["values"] as unknown[] | undefined) ?? []);
       for (const v of named) {
-        if (typeof v === "string" && /^[A-Za-z_]/.test(v)) table.values.set(v, [...(table.values.get(v) ?? []), id]);
+        if (typeof v === "string" && /^[A-Za-z_][A-Za-z0-9_]*(-[A-Za-z0-9_]+)*$/.test(v) && !(table.values.get(v) ?? []).includes(id)) {
+          table.values.set(v, [...(table.values.get(v) ?? []), id]);
+        }
       }
     }
     const defName = def.title ?? "";

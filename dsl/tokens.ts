@@ -80,7 +80,8 @@ export const While = reserved("while");
 export const Choose = reserved("choose");
 /** `move` starts a statement but stays usable as a name (a decision option, a table row). */
 export const Move = contextual("move");
-export const End = reserved("end");
+/** `end game` ends the game; `end` alone may still be a name (a campaign marker). */
+export const End = contextual("end");
 export const And = reserved("and");
 export const Or = reserved("or");
 export const Not = reserved("not");
@@ -179,10 +180,10 @@ export const Slash = createToken({ name: "Slash", pattern: /\//, label: "'/'" })
 export const Percent = createToken({ name: "Percent", pattern: /%/, label: "'%'" });
 
 const reservedTokens = [
-  Import, Replace, Remove, Let, Set, If, Then, Else, For, Each, Repeat, While, Choose, End,
+  Import, Replace, Remove, Let, Set, If, Then, Else, For, Each, Repeat, While, Choose,
   And, Or, Not, True, False, In,
 ];
-const contextualTokens = [Link, Row, Move, From, By, As, To, Winner, Draw, Outcome, Procedure, Function, Unspecified];
+const contextualTokens = [Link, Row, Move, End, From, By, As, To, Winner, Draw, Outcome, Procedure, Function, Unspecified];
 
 /** Every token in lexing order. */
 export const allTokens: TokenType[] = [

@@ -385,7 +385,8 @@ class TypeChecker {
         }
         this.expect(l, { t: "number" }, e.left, `'${e.operator}' needs numbers`);
         this.expect(r, { t: "number" }, e.right, `'${e.operator}' needs numbers`);
-        return l.t === "number" || r.t === "number" || e.operator === "/" ? { t: "number" } : INT;
+        // Whole numbers divide into a whole number, rounded down (write (x + 1) / 2 to round a half up).
+        return l.t === "number" || r.t === "number" ? { t: "number" } : INT;
       }
     }
   }
