@@ -25,15 +25,21 @@ export type Ty =
 export function ty(text: string): Ty {
   const list = /^list<(.+)>$/.exec(text);
   if (list) return { t: "list", of: ty(list[1]!) };
+  if (text === "list") return { t: "list", of: { t: "any" } };
   if (text.startsWith("enum:")) return { t: "enum", type: text.slice(5) };
   if (["int", "number", "bool", "text", "dice", "any", "void"].includes(text)) return { t: text } as Ty;
   return { t: "ref", kind: text };
 }
 
+function plural(noun: string): string {
+  if (/ value$/.test(noun)) return `${noun}s`;
+  return /[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`;
+}
+
 export function showTy(x: Ty): string {
   switch (x.t) {
     case "list":
-      return x.of.t === "any" ? "a list" : `a list of ${showTy(x.of).replace(/^an? /, "")}s`;
+      return x.of.t === "any" ? "a list" : `a list of ${plural(showTy(x.of).replace(/^an? /, ""))}`;
     case "ref":
       return /^[aeiou]/.test(x.kind) ? `an ${x.kind}` : `a ${x.kind}`;
     case "enum":
@@ -128,6 +134,7 @@ export const FUNCTIONS: Record<string, Signature> = {
   empty: { params: ["any"], returns: "bool", doc: "Whether a list, holder or place holds nothing." },
   contains: { params: ["any", "any"], returns: "bool", doc: "Whether the first argument holds the second." },
   first: { params: ["any"], returns: "any", doc: "The first item of a list or the top of a holder." },
+  take: { params: ["any", "int"], returns: "list<any>", doc: "The first n items of a list, or the top n of a holder." },
   last: { params: ["any"], returns: "any", doc: "The last item of a list or the bottom of a holder." },
   lookup: { params: ["table", "any", "any"], optional: 1, returns: "any", doc: "Reads a table by row key (and column)." },
   value: { params: ["track"], returns: "int", doc: "The current value of a track (a named step for a track of named steps)." },

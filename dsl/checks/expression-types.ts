@@ -40,7 +40,9 @@ export const expressionTypes: Check = {
     for (const [scope, entries] of scopes) {
       for (const entry of entries) {
         const def = defForKeyword(entry.keyword);
-        if (def) new TypeChecker(ctx, scope, entry).declaration(def);
+        // A scenario's or variant's own set-up sees the declarations it adds.
+        const own = ctx.symbols.overlays.get(entry.obj) ?? scope;
+        if (def) new TypeChecker(ctx, own, entry).declaration(def);
       }
     }
   },

@@ -29,8 +29,8 @@ describe("unresolved-name", () => {
     ]);
   });
 
-  it("lets a variant refer to its own declarations", () => {
-    const r = checkBody("variant v {\n  track extra { range: 0..3 }\n  victory win { when: value(extra) > 2 }\n}\n");
+  it("lets a variant refer to its own declarations, in its rules and in its own set-up", () => {
+    const r = checkBody("variant v {\n  track extra { range: 0..3 }\n  victory win { when: value(extra) > 2 }\n  setup {\n    set extra = 1\n  }\n}\n");
     expect(r.diagnostics).toEqual([]);
   });
 });

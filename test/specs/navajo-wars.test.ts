@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest";
+import { resolveModel } from "../../dsl/resolve-model.js";
+import { expand, loadSpec } from "./helpers.js";
+
+const model = loadSpec("navajo-wars");
+const map = model.maps.find((m) => m.id === "dinetaah")!;
+const RING = ["shiprock", "san-juan-valley", "monument-valley", "black-mesa", "hopi-land", "zuni-mountains"];
+
+describe("Navajo Wars map (playbook scope)", () => {
+  it("has seven territories with six valued areas each around Canyon de Chelly, and Santa Fe", () => {
+    expect(map.territories!.map((t) => t.id)).toEqual(["canyon-de-chelly", ...RING]);
+    expect(map.territories!.find((t) => t.id === "canyon-de-chelly")!.centre).toBe(true);
+    for (const t of map.territories!) {
+      const areas = map.areas!.filter((a) => a.territory?.includes(t.id));
+      expect(areas.map((a) => a.row)).toEqual([1, 2, 3, 4, 5, 6]);
+      for (const a of areas) expect(a.value).toBeGreaterThan(0);
+    }
+    expect(map.areas!.find((a) => a.id === "shiprock-3")).toMatchObject({ value: 3, symbol: "(1)" });
+    expect(map.areas!.find((a) => a.id === "santa-fe")).toBeDefined();
+  });
+
+  it("joins the six outer territories in a ring, each also touching Canyon de Chelly", () => {
+    const territoryLinks = map.links!.filter((l) => !l.from.match(/-\d$/) && !l.to.match(/-\d$/) && l.from !== "santa-fe" && l.to !== "santa-fe");
+    const pairs = new Set(territoryLinks.map((l) => [l.from, l.to].sort().join("|")));
+    RING.forEach((t, i) => {
+      expect(pairs.has([t, RING[(i + 1) % 6]!].sort().join("|"))).toBe(true);
+      expect(pairs.has([t, "canyon-de-chelly"].sort().join("|"))).toBe(true);
+    });
+    expect(pairs.size).toBe(12);
+  });
+
+  it("gives die-roll symbols and VP values as the playbook shows them", () => {
+    const rolls = model.tables.find((t) => t.id === "territory-roll")!;
+    const byRoll = Object.fromEntries(rolls.rows!.map((r) => [(r.key as { min: number }).min, r.cells[0]]));
+    expect(byRoll).toMatchObject({ 2: "san-juan-valley", 3: "zuni-mountains", 4: "monument-valley", 6: "black-mesa" });
+    expect(Object.values(byRoll)).not.toContain("canyon-de-chelly");
+    const vp = Object.fromEntries(model.tables.find((t) => t.id === "territory-vp")!.rows!.map((r) => [r.key, r.cells[0]]));
+    expect(vp).toMatchObject({ shiprock: 4, "san-juan-valley": 3, "zuni-mountains": 3, "canyon-de-chelly": 0 });
+  });
+
+  it("has Escape and Caught boxes in every territory and drought boxes outside Canyon de Chelly", () => {
+    for (const t of ["canyon-de-chelly", ...RING]) {
+      expect(model.holders.find((h) => h.id === `${t}-escape`)!.at).toBe(t);
+      expect(model.holders.find((h) => h.id === `${t}-caught`)!.at).toBe(t);
+    }
+    expect(model.holders.filter((h) => h.id.endsWith("-drought")).map((h) => h.at)).toEqual(RING);
+  });
+});
+
+describe("Navajo Wars displays, pieces and cards", () => {
+  it("has the population, family and elder displays and the General Records Track", () => {
+    const h = (id: string) => model.holders.find((x) => x.id === id)!;
+    expect(h("population-display").columns).toEqual(["a", "b", "c", "d", "e", "f"]);
+    expect(h("elder-display").kind).toBe("display");
+    expect(h("general-records").markers).toEqual(["military-points", "enemy-ferocity", "culture-points", "dine-aps", "enemy-morale", "influence"]);
+    expect(expand(model, "family-counters")).toHaveLength(12);
+    expect(expand(model, "elders")).toHaveLength(6);
+    expect(expand(model, "corn-crib")).toHaveLength(10);
+    expect(expand(model, "intruder-cup")).toHaveLength(20);
+  });
+
+  it("has an Enemy Instruction Display of three columns and six rows, and lettered instruction counters", () => {
+    expect(model.holders.find((x) => x.id === "instruction-display")).toMatchObject({ columns: ["active", "standby", "inactive"], rows: 6 });
+    const counters = expand(model, "instruction-counters");
+    expect(counters.filter((c) => c["nation"] === "spanish")).toHaveLength(14);
+    expect(model.types.find((t) => t.id === "instruction-kind")!.values).toEqual(expect.arrayContaining(["raid", "build", "colonize", "expand", "subvert", "defend"]));
+  });
+
+  it("has raid cubes of seven colours", () => {
+    expect(model.types.find((t) => t.id === "cube-colour")!.values).toEqual(["black", "brown", "red", "white", "yellow", "green", "blue"]);
+  });
+
+  it("numbers the cards: Operations 1-40 with 12 Ceremony, Historical 41-44, 46-49, 51-54, Transitional 45, 50, 55", () => {
+    expect(expand(model, "operations-cards")).toHaveLength(40);
+    expect(expand(model, "operations-cards").filter((c) => c["piece"] === "ceremony-card")).toHaveLength(12);
+    const events = model.pieces.filter((p) => p.id.startsWith("card-"));
+    expect(events.filter((c) => c.class === "transitional").map((c) => c.number)).toEqual([45, 50, 55]);
+    expect(events.filter((c) => c.class === "historical").map((c) => c.number)).toEqual([41, 42, 43, 44, 46, 47, 48, 49, 51, 52, 53, 54]);
+    expect(events.find((c) => c.number === 42)!.title).toBe("Franciscan Faction Ascendant");
+    expect(events.find((c) => c.number === 55)!.title).toBe("Rope Thrower: Kit Carson");
+  });
+});
+
+describe("Navajo Wars scenarios, options and variant", () => {
+  it("has the six scenarios 14.1-14.6", () => {
+    expect(model.scenarios.map((s) => [s.id, s.rule])).toEqual([
+      ["rise-of-the-people", "14.1"], ["lords-of-the-earth", "14.2"], ["broken-country", "14.3"],
+      ["fearing-time", "14.4"], ["rope-thrower", "14.5"], ["navajo-wars-campaign", "14.6"],
+    ]);
+    for (const s of model.scenarios) expect(s.setup!.length).toBeGreaterThan(3);
+  });
+
+  it("sets the General Records Track and Raid Pool as each scenario says", () => {
+    const call = (id: string, name: string) =>
+      model.scenarios.find((s) => s.id === id)!.setup!.find((st) => st.do === "call" && st.name === name) as { args: { value: number }[] };
+    const nums = (id: string, name: string) => call(id, name).args.map((a) => a.value);
+    expect(nums("rise-of-the-people", "set-tracks")).toEqual([5, 4, 9, 3, 5]);
+    expect(nums("broken-country", "set-tracks")).toEqual([7, 4, 12, 3, 7]);
+    expect(nums("fearing-time", "set-tracks")).toEqual([5, 5, 5, 3, 3]);
+    expect(nums("rope-thrower", "set-tracks")).toEqual([5, 5, 5, 0, 5]);
+    // black, brown, red, white, yellow, green, blue
+    expect(nums("rise-of-the-people", "fill-raid-pool")).toEqual([3, 3, 3, 3, 2, 1, 0]);
+    expect(nums("broken-country", "fill-raid-pool")).toEqual([3, 4, 0, 4, 2, 3, 0]);
+    expect(nums("fearing-time", "fill-raid-pool")).toEqual([3, 4, 0, 4, 2, 1, 1]);
+    expect(nums("rope-thrower", "fill-raid-pool")).toEqual([3, 4, 3, 4, 2, 1, 1]);
+  });
+
+  it("judges 14.1-14.3 by Military Points minus Enemy Morale", () => {
+    const t = model.tables.find((x) => x.id === "margin-victory")!;
+    expect(t.rows!.map((r) => [r.key, r.cells[0]])).toEqual([
+      [{ min: 3 }, "Major Victory"], [{ min: 1, max: 2 }, "Minor Victory"], [{ min: -2, max: 0 }, "Minor Defeat"], [{ max: -3 }, "Major Defeat"],
+    ]);
+  });
+
+  it("has optional rules 15.1-15.3 and the two-player variant 16 with headman and influence", () => {
+    expect(model.variants.map((v) => [v.id, v.rule])).toEqual([
+      ["horseflesh", "15.1"], ["ride-till-they-drop", "15.2"], ["horse-trading", "15.3"], ["two-player", "16"],
+    ]);
+    const two = resolveModel(model, { variants: ["two-player"] });
+    expect(two.sides.map((s) => s.id)).toEqual(["dine", "enemy", "turquoise", "red-basket"]);
+    expect(two.procedures.map((p) => p.id)).toContain("gain-ip");
+  });
+
+  it("declares what only the missing rulebook defines, with its section", () => {
+    expect(model.unspecified.map((u) => [u.id, u.section])).toEqual([
+      ["sequence-of-play", "2"], ["operations", "3"], ["enemy-instructions", "4"], ["raids", "5"], ["events", "6"], ["minor-events", "7"],
+      ["victory-check-rules", "8"], ["trade-goods", "10"], ["battles", "11"], ["defeat", "12.1"], ["automatic-victory", "12.2"],
+    ]);
+  });
+});
