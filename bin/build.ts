@@ -11,6 +11,25 @@ import { formatDiagnostic, hasErrors } from "../dsl/diagnostics.js";
 import { rulesParser } from "../dsl/parser.js";
 import { languageReference } from "../dsl/reference.js";
 import { checkPaths, type Io } from "./cli.js";
+import { displayPath } from "../dsl/workspace.js";
+import type * as M from "../dsl/model-types.js";
+import { referenceDoc } from "../generator/reference.js";
+import { renderHtml, renderMarkdown } from "../generator/render.js";
+import { mapSvg } from "../generator/svg-map.js";
+
+/** The files of one game's rules reference, by path relative to its folder. */
+export async function gameReference(model: M.Model, source: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  const svgName = (m: M.Map) => `map-${m.id}.svg`;
+  for (const m of model.maps) {
+    const type = model.types.find((t) => t.id === m["link-types"]);
+    files.set(svgName(m), mapSvg(m, type?.values ?? []));
+  }
+  const doc = referenceDoc(model, source, svgName);
+  files.set("README.md", await renderMarkdown(doc));
+  files.set("index.html", await renderHtml(doc));
+  return files;
+}
 
 /** Files derived from the language itself. */
 export function languageOutputs(): Map<string, string> {
@@ -36,6 +55,13 @@ export async function buildAll(games: string[], io: Io): Promise<number> {
     return 1;
   }
   const outputs = languageOutputs();
+  // One rules reference per game under specs/: Markdown, HTML and a diagram of each map.
+  for (const checked of run?.games ?? []) {
+    const model = checked.model;
+    const dir = `docs/games/${model.game.id}`;
+    const source = displayPath(dirname(checked.loaded.entry));
+    for (const [path, content] of await gameReference(model, source)) outputs.set(`${dir}/${path}`, content);
+  }
   let written = 0;
   for (const [path, content] of outputs) {
     const current = existsSync(path) ? readFileSync(path, "utf8") : undefined;
@@ -47,6 +73,6 @@ export async function buildAll(games: string[], io: Io): Promise<number> {
   }
   const gameCount = run?.games.length ?? 0;
   io.out(`build: ${gameCount} game${gameCount === 1 ? "" : "s"} checked, ${outputs.size} language files (${written} changed)`);
-  if (gameCount > 0) io.out("note: engine modules and rules references per game come with the generator; this build checks the specs and regenerates the language docs");
+  if (gameCount > 0) io.out("note: rules references are generated; engine modules under generated/ come with the engine generator, which is not built yet");
   return 0;
 }

@@ -1,0 +1,19 @@
+/** A target-neutral document: what a rules reference says, before it is Markdown or HTML. */
+export type Block =
+  | { kind: "para"; text: string }
+  | { kind: "table"; caption: string; rule: string; header: string[]; rows: string[][] }
+  | { kind: "list"; items: { text: string; depth: number }[] }
+  | { kind: "code"; caption: string; lines: string[] }
+  | { kind: "image"; src: string; alt: string };
+
+export interface Section {
+  id: string;
+  title: string;
+  blocks: Block[];
+}
+
+export interface Doc {
+  title: string;
+  source: string;
+  sections: Section[];
+}

@@ -1,0 +1,34 @@
+/**
+ * Escaping at the leaves: every piece of spec text that reaches generated
+ * output goes through one of these, chosen by where it lands.
+ */
+
+/** Text inside a Markdown table cell or line: no table breaks, no HTML, no emphasis surprises. */
+export function md(text: string): string {
+  return text
+    .replace(/\\/g, "\\\\")
+    .replace(/\|/g, "\\|")
+    .replace(/[*_`[\]<>#]/g, (c) => `\\${c}`)
+    .replace(/\r?\n/g, " ");
+}
+
+/** Text inside HTML element content or a double-quoted attribute. */
+export function html(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}
+
+/** A TypeScript string literal (JSON is valid TypeScript and escapes quotes, backslashes and newlines). */
+export function tsString(text: string): string {
+  // U+2028/2029 are legal in JSON strings but end a line in older JavaScript parsers.
+  return JSON.stringify(text).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
+
+/** Text inside a block comment, where a star followed by a slash would end it early. */
+export function comment(text: string): string {
+  return text.replace(/\*\//g, "*\\/").replace(/\r?\n/g, " ");
+}
+
+/** An HTML id or anchor made from a declaration name. */
+export function anchor(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9-]+/g, "-");
+}

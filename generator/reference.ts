@@ -1,0 +1,190 @@
+/**
+ * The rules reference of a game, as a document: overview, sequence of play,
+ * maps, pieces, holders, tables, rules, decisions, procedures, scenarios and
+ * variants, what the rulebook leaves unspecified, and an appendix of every
+ * reconstructed item with its reason. Every item shows its rule section.
+ */
+import type * as M from "../dsl/model-types.js";
+import type { Block, Doc, Section } from "./document.js";
+import { exprText, stmtLines } from "./expr-text.js";
+
+type Obj = Record<string, unknown>;
+
+function cell(v: unknown): string {
+  if (v === undefined || v === null) return "";
+  if (Array.isArray(v)) return v.map(cell).join(", ");
+  if (typeof v === "object") {
+    const o = v as Obj;
+    if ("op" in o) return exprText(o as unknown as M.Expr);
+    if ("min" in o || "max" in o) return rangeText(o as M.Range);
+    return Object.entries(o).map(([k, x]) => `${k}: ${cell(x)}`).join(", ");
+  }
+  return String(v);
+}
+
+function rangeText(r: M.Range): string {
+  if (r.min !== undefined && r.min === r.max) return String(r.min);
+  return `${r.min ?? ""}..${r.max ?? ""}`;
+}
+
+/** A table of declarations: one row each, a column for every property any of them has. */
+function declTable(caption: string, items: Obj[], skip: string[] = []): Block {
+  const hidden = new Set(["id", "title", "rule", "assume", "description", ...skip]);
+  const columns: string[] = [];
+  for (const it of items) for (const k of Object.keys(it)) if (!hidden.has(k) && !columns.includes(k)) columns.push(k);
+  const rows = items.map((it) => [String(it["id"]), cell(it["title"]), ...columns.map((c) => cell(it[c])), cell(it["rule"])]);
+  return { kind: "table", caption, rule: "", header: ["name", "title", ...columns, "§"], rows };
+}
+
+function sequenceItems(nodes: M.Step[] | undefined, depth: number, out: { text: string; depth: number }[]): void {
+  for (const n of nodes ?? []) {
+    const bits = [`${n.title ?? n.id} (${n.kind})`];
+    if (n.player) bits.push(`player: ${n.player}`);
+    if (n["each-side"]) bits.push("once for each side");
+    if (n.repeat) bits.push(`${n.repeat} times`);
+    if (n.until) bits.push(`until ${exprText(n.until)}`);
+    if (n["skip-when"]) bits.push(`skipped when ${exprText(n["skip-when"])}`);
+    if (n.after) bits.push(`after ${n.after}`);
+    if (n.order) bits.push(`in order of ${n.order}`);
+    if (n.decision) bits.push(`decision: ${n.decision}`);
+    if (n.rule) bits.push(`§ ${n.rule}`);
+    out.push({ text: bits.join("; "), depth });
+    sequenceItems(n.children, depth + 1, out);
+  }
+}
+
+function contentsText(h: M.Holder): string {
+  return (h.contents ?? [])
+    .map((e) => `${e.count} ${e.piece}${e.fields ? `(${Object.entries(e.fields).map(([k, v]) => `${k}: ${cell(v)}`).join(", ")})` : ""}`)
+    .join("; ");
+}
+
+function overlaySection(o: M.Scenario | M.Variant, what: string): Block[] {
+  const blocks: Block[] = [];
+  const facts: string[] = [];
+  if (o.description) facts.push(o.description);
+  if (o.players) facts.push(`players: ${rangeText(o.players)}`);
+  if (o.turns) facts.push(`turns: ${rangeText(o.turns)}`);
+  if ((o as M.Variant).excludes?.length) facts.push(`cannot be combined with: ${(o as M.Variant).excludes!.join(", ")}`);
+  if ((o as M.Variant).requires?.length) facts.push(`needs: ${(o as M.Variant).requires!.join(", ")}`);
+  if ((o as M.Scenario)["links-to"]) facts.push(`continues: ${(o as M.Scenario)["links-to"]}`);
+  for (const c of o.replaces ?? []) facts.push(`replaces ${c.keyword} ${c.id}`);
+  for (const c of o.removes ?? []) facts.push(`removes ${c.keyword} ${c.id}`);
+  const added = ["types", "sides", "maps", "pieces", "holders", "tables", "sequences", "rules", "invariants", "decisions", "procedures", "functions", "unspecified"]
+    .flatMap((k) => ((o as unknown as Obj)[k] as Obj[] | undefined) ?? [])
+    .map((d) => `${String(d["kind"] ?? "")} ${String(d["id"])}`.trim());
+  if (added.length) facts.push(`adds or replaces: ${added.join(", ")}`);
+  blocks.push({ kind: "list", items: [{ text: `${what} ${o.title ?? o.id}${o.rule ? ` (§ ${o.rule})` : ""}`, depth: 0 }, ...facts.map((f) => ({ text: f, depth: 1 }))] });
+  if (o.setup?.length) blocks.push({ kind: "code", caption: `${o.title ?? o.id}: set-up`, lines: stmtLines(o.setup) });
+  return blocks;
+}
+
+export function referenceDoc(model: M.Model, source: string, svgName: (map: M.Map) => string): Doc {
+  const g = model.game;
+  const sections: Section[] = [];
+  const overview: string[][] = [
+    ["players", rangeText(g.players)],
+    ["sides", (g.sides ?? []).join(", ")],
+    ["dice", g.dice ?? ""],
+    ["turns", g.turns ? rangeText(g.turns) : ""],
+    ["solitaire", g.solitaire ? "yes" : "no"],
+    ["rulebook", g.source ?? ""],
+  ].filter((r) => r[1] !== "");
+  sections.push({
+    id: "overview",
+    title: "Overview",
+    blocks: [
+      { kind: "table", caption: "", rule: g.rule ?? "", header: ["", ""], rows: overview },
+      declTable("Sides", model.sides as unknown as Obj[]),
+      ...(g.setup?.length ? [{ kind: "code" as const, caption: "Set-up", lines: stmtLines(g.setup) }] : []),
+    ],
+  });
+  for (const s of model.sequences) {
+    const items: { text: string; depth: number }[] = [];
+    sequenceItems(s.children, 0, items);
+    sections.push({ id: `sequence-${s.id}`, title: `Sequence of play: ${s.title ?? s.id}`, blocks: [{ kind: "list", items }] });
+  }
+  for (const m of model.maps) {
+    const areas = (m.areas ?? []) as unknown as Obj[];
+    sections.push({
+      id: `map-${m.id}`,
+      title: `Map: ${m.title ?? m.id}`,
+      blocks: [
+        { kind: "image", src: svgName(m), alt: `diagram of ${m.title ?? m.id}` },
+        ...((m.territories ?? []).length ? [declTable("Territories", m.territories as unknown as Obj[])] : []),
+        declTable("Areas", areas),
+        { kind: "table", caption: "Links", rule: "", header: ["from", "to", "kind", "one way", "§"], rows: (m.links ?? []).map((l) => [l.from, l.to, l.type ?? "", l.directed ? "yes" : "", l.rule ?? ""]) },
+      ],
+    });
+  }
+  if (model.types.length) sections.push({ id: "types", title: "Types", blocks: [{ kind: "table", caption: "", rule: "", header: ["type", "values", "§"], rows: model.types.map((t) => [t.id, t.values.join(", "), t.rule ?? ""]) }] });
+  if (model.pieces.length) {
+    const kinds = [...new Set(model.pieces.map((p) => p.kind))];
+    sections.push({ id: "pieces", title: "Pieces", blocks: kinds.map((k) => declTable(`${k}s`, model.pieces.filter((p) => p.kind === k) as unknown as Obj[], ["kind"])) });
+  }
+  if (model.holders.length) {
+    sections.push({
+      id: "holders",
+      title: "Holders, displays and tracks",
+      blocks: [
+        {
+          kind: "table",
+          caption: "",
+          rule: "",
+          header: ["name", "title", "kind", "owner", "size", "range or values", "contents", "§"],
+          rows: model.holders.map((h) => [h.id, h.title ?? "", h.kind, h.owner ?? (h["each-player"] ? "each player" : ""), h.size === undefined ? "" : String(h.size), h.range ? rangeText(h.range) : (h.values ?? h.markers ?? h.columns ?? []).join(", "), contentsText(h), h.rule ?? ""]),
+        },
+      ],
+    });
+  }
+  if (model.tables.length) {
+    sections.push({
+      id: "tables",
+      title: "Tables and charts",
+      blocks: model.tables.map((t) => ({
+        kind: "table" as const,
+        caption: `${t.title ?? t.id}${t.dice ? ` (roll ${t.dice}${t.range ? `, results ${rangeText(t.range)}` : ""})` : ""}`,
+        rule: t.rule ?? "",
+        header: [t.key ?? (t.dice ? "roll" : ""), ...(t.columns ?? ["result"]).map(String)],
+        rows: (t.rows ?? []).map((r) => [typeof r.key === "string" ? r.key : rangeText(r.key), ...r.cells.map(cell)]),
+      })),
+    });
+  }
+  if (model.rules.length) {
+    const rows = model.rules.map((r) => [r.kind, r.id, r.title ?? "", [r.when ? `when ${exprText(r.when)}` : "", r.check ? `requires ${exprText(r.check)}` : "", r.value ? `value ${exprText(r.value)}` : "", r.points ? `points ${exprText(r.points)}` : "", r.winner ? `winner ${r.winner}` : "", r.outcome ? `"${r.outcome}"` : ""].filter(Boolean).join("; "), r.message ?? "", r.rule ?? ""]);
+    sections.push({ id: "rules", title: "Rules", blocks: [{ kind: "table", caption: "", rule: "", header: ["kind", "name", "title", "condition", "message", "§"], rows }] });
+  }
+  if (model.decisions.length) sections.push({ id: "decisions", title: "Decisions", blocks: [{ kind: "table", caption: "", rule: "", header: ["name", "title", "by", "options", "§"], rows: model.decisions.map((d) => [d.id, d.title ?? "", d.by ?? "", cell(d.options ?? []), d.rule ?? ""]) }] });
+  if (model.procedures.length || model.functions.length) {
+    sections.push({
+      id: "procedures",
+      title: "Procedures and functions",
+      blocks: [
+        ...model.functions.map((f) => ({ kind: "code" as const, caption: `${f.title ?? f.id}${f.rule ? ` (§ ${f.rule})` : ""}`, lines: [`function ${f.id}(${f.params.map((p) => `${p.name}: ${p.type}`).join(", ")}) = ${exprText(f.value)}`] })),
+        ...model.procedures.map((p) => ({ kind: "code" as const, caption: `${p.title ?? p.id}${p.rule ? ` (§ ${p.rule})` : ""}`, lines: [`procedure ${p.id}(${p.params.map((x) => `${x.name}: ${x.type}`).join(", ")}) {`, ...stmtLines(p.body, 1), "}"] })),
+      ],
+    });
+  }
+  if (model.invariants.length) sections.push({ id: "invariants", title: "Invariants", blocks: [{ kind: "table", caption: "", rule: "", header: ["name", "title", "always holds", "§"], rows: model.invariants.map((i) => [i.id, i.title ?? "", exprText(i.holds), i.rule ?? ""]) }] });
+  if (model.scenarios.length) sections.push({ id: "scenarios", title: "Scenarios", blocks: model.scenarios.flatMap((s) => overlaySection(s, "Scenario")) });
+  if (model.variants.length) sections.push({ id: "variants", title: "Variants and optional rules", blocks: model.variants.flatMap((v) => overlaySection(v, "Variant")) });
+  if (model.unspecified.length) {
+    sections.push({
+      id: "unspecified",
+      title: "Not specified by the available rules",
+      blocks: [
+        { kind: "para", text: "These parts of the game are defined only in a rulebook that is not available. An engine that reaches one stops and names it." },
+        { kind: "table", caption: "", rule: "", header: ["name", "what", "rulebook section"], rows: model.unspecified.map((u) => [u.id, u.title ?? "", u.section]) },
+      ],
+    });
+  }
+  sections.push({
+    id: "assumptions",
+    title: "Appendix: reconstructed items",
+    blocks: [
+      { kind: "para", text: model.assumptions.length ? `Every item below was reconstructed because the rulebook leaves it out; ${model.assumptions.length} in all.` : "Nothing in this game was reconstructed." },
+      ...(model.assumptions.length ? [{ kind: "table" as const, caption: "", rule: "", header: ["item", "reason", "§"], rows: model.assumptions.map((a) => [a.target, a.reason, a.rule ?? ""]) }] : []),
+    ],
+  });
+  return { title: g.title ?? g.id, source, sections };
+}

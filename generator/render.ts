@@ -1,0 +1,58 @@
+/**
+ * Renders a document to Markdown and HTML through Handlebars templates,
+ * compiled with `noEscape` and `strict`: nothing is printed without going
+ * through an escaping helper chosen for its target, and a missing field is
+ * an error rather than an empty string.
+ */
+import Handlebars from "handlebars";
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import * as prettier from "prettier";
+import type { Doc } from "./document.js";
+import { anchor, html, md } from "./escape.js";
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** Templates live in the source tree; the compiled code reads them from there too. */
+function template(name: string): string {
+  for (const dir of [join(here, "templates"), join(here, "..", "..", "generator", "templates")]) {
+    try {
+      return readFileSync(join(dir, name), "utf8");
+    } catch {
+      // try the next place
+    }
+  }
+  throw new Error(`template ${name} not found`);
+}
+
+const hb = Handlebars.create();
+hb.registerHelper("md", (s: unknown) => md(String(s)));
+hb.registerHelper("html", (s: unknown) => html(String(s)));
+hb.registerHelper("anchor", (s: unknown) => anchor(String(s)));
+hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
+hb.registerHelper("indent", (n: unknown) => "  ".repeat(Number(n)));
+// Inside a fenced block only a line of backticks could end it early.
+hb.registerHelper("fence", (s: unknown) => String(s).replace(/^(\s*)```/, "$1` ``"));
+
+const options = { noEscape: true, strict: true } as const;
+let compiled: { md: HandlebarsTemplateDelegate; html: HandlebarsTemplateDelegate } | undefined;
+
+function templates(): { md: HandlebarsTemplateDelegate; html: HandlebarsTemplateDelegate } {
+  compiled ??= {
+    md: hb.compile(template("reference.md.hbs"), options),
+    html: hb.compile(template("reference.html.hbs"), options),
+  };
+  return compiled;
+}
+
+export async function renderMarkdown(doc: Doc): Promise<string> {
+  const raw = templates().md(doc);
+  return prettier.format(raw, { parser: "markdown", proseWrap: "preserve" });
+}
+
+export async function renderHtml(doc: Doc): Promise<string> {
+  const raw = templates().html(doc);
+  return prettier.format(raw, { parser: "html", printWidth: 120 });
+}
+
+type HandlebarsTemplateDelegate = (context: unknown) => string;
