@@ -38,7 +38,7 @@ function declTable(caption: string, items: Obj[], skip: string[] = []): Block {
 
 function sequenceItems(nodes: M.Step[] | undefined, depth: number, out: { text: string; depth: number }[]): void {
   for (const n of nodes ?? []) {
-    const bits = [`${n.title ?? n.id} (${n.kind})`];
+    const bits = [`${n.kind} ${n.title ?? n.id} [${n.id}]`];
     if (n.player) bits.push(`player: ${n.player}`);
     if (n["each-side"]) bits.push("once for each side");
     if (n.repeat) bits.push(`${n.repeat} times`);
