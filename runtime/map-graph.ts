@@ -1,0 +1,121 @@
+/**
+ * A map as a graph: adjacency from the spec's links, the kind of each link,
+ * shortest paths under a cost function, reachability within a movement
+ * allowance, and link-count distance. Ties are broken by id so results never
+ * depend on insertion order.
+ */
+import type * as M from "../dsl/model-types.js";
+
+/** The cost of crossing from one place into a neighbour over a link of a kind, or Infinity when barred. */
+export type CostFn = (from: string, to: string, linkType: string | undefined) => number;
+
+export class MapGraph {
+  private readonly out = new Map<string, Map<string, string | undefined>>();
+  private readonly areas: Map<string, M.Area>;
+
+  constructor(readonly map: M.Map) {
+    this.areas = new Map((map.areas ?? []).map((a) => [a.id, a]));
+    for (const id of [...this.areas.keys(), ...(map.territories ?? []).map((t) => t.id)]) this.out.set(id, new Map());
+    for (const l of map.links ?? []) {
+      this.out.get(l.from)?.set(l.to, l.type);
+      if (!l.directed) this.out.get(l.to)?.set(l.from, l.type);
+    }
+  }
+
+  has(id: string): boolean {
+    return this.out.has(id);
+  }
+
+  /** Neighbours, sorted by id. */
+  neighbours(id: string): string[] {
+    return [...(this.out.get(id)?.keys() ?? [])].sort();
+  }
+
+  adjacent(a: string, b: string): boolean {
+    return this.out.get(a)?.has(b) ?? false;
+  }
+
+  /** The kind of the link from `a` to `b`, if they are linked. */
+  linkType(a: string, b: string): string | undefined {
+    return this.out.get(a)?.get(b);
+  }
+
+  /** The kinds of the links around a place, each once. */
+  boundaries(id: string): string[] {
+    return [...new Set([...(this.out.get(id)?.values() ?? [])].filter((t): t is string => t !== undefined))].sort();
+  }
+
+  territoriesOf(id: string): string[] {
+    return this.areas.get(id)?.territory ?? [];
+  }
+
+  areasOf(territory: string): string[] {
+    return [...this.areas.values()].filter((a) => a.territory?.includes(territory)).map((a) => a.id);
+  }
+
+  /** Fewest links from `a` to `b` (impassable places cannot be crossed), or Infinity. */
+  distance(a: string, b: string): number {
+    return this.cheapest(a, (x, y) => (this.areas.get(y)?.impassable ? Infinity : 1)).get(b) ?? Infinity;
+  }
+
+  /** Cheapest cost from `from` to every place it can reach (Dijkstra). */
+  cheapest(from: string, cost: CostFn): Map<string, number> {
+    const best = new Map<string, number>([[from, 0]]);
+    const done = new Set<string>();
+    for (;;) {
+      let current: string | undefined;
+      let currentCost = Infinity;
+      for (const [id, c] of best) {
+        if (!done.has(id) && (c < currentCost || (c === currentCost && current !== undefined && id < current))) {
+          current = id;
+          currentCost = c;
+        }
+      }
+      if (current === undefined) return best;
+      done.add(current);
+      for (const next of this.neighbours(current)) {
+        const step = cost(current, next, this.linkType(current, next));
+        if (!Number.isFinite(step) || step < 0) continue;
+        const total = currentCost + step;
+        if (total < (best.get(next) ?? Infinity)) best.set(next, total);
+      }
+    }
+  }
+
+  /** The cheapest path (start and end included), or undefined when there is none. */
+  shortestPath(from: string, to: string, cost: CostFn): string[] | undefined {
+    const best = this.cheapest(from, cost);
+    if (!best.has(to)) return undefined;
+    const path = [to];
+    let at = to;
+    while (at !== from) {
+      // Step back to the neighbour that explains the cost, smallest id first.
+      const prev = this.neighbours(at)
+        .filter((p) => best.has(p) && Math.abs(best.get(p)! + cost(p, at, this.linkType(p, at)) - best.get(at)!) < 1e-9 && this.adjacent(p, at))
+        .sort()[0];
+      if (prev === undefined) return undefined;
+      path.unshift(prev);
+      at = prev;
+    }
+    return path;
+  }
+
+  /**
+   * Places reachable within a movement allowance, and what reaching each
+   * costs. `minimumOne` lets a piece always make one step however costly,
+   * as many games allow.
+   */
+  reachable(from: string, allowance: number, cost: CostFn, minimumOne = false): Map<string, number> {
+    const all = this.cheapest(from, cost);
+    const out = new Map([...all].filter(([, c]) => c <= allowance));
+    if (minimumOne) {
+      for (const n of this.neighbours(from)) if (!out.has(n) && Number.isFinite(cost(from, n, this.linkType(from, n)))) out.set(n, allowance);
+    }
+    return out;
+  }
+
+  /** A cost function reading a chart of costs by link kind (and optionally a column, such as a side). */
+  static costByKind(chart: Record<string, number>, fallback = 1): CostFn {
+    return (_f, _t, kind) => (kind === undefined ? fallback : chart[kind] ?? fallback);
+  }
+}
