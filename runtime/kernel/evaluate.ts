@@ -1,0 +1,345 @@
+/**
+ * Evaluates the expressions of a model against a kernel state. Values are
+ * plain JSON: numbers, strings (ids of declarations, piece instances and
+ * type values), booleans and arrays. Names resolve as the checker resolves
+ * them: locals, then declarations, then values of types, then built-ins.
+ */
+import type * as M from "../../dsl/model-types.js";
+import { MapGraph } from "../map-graph.js";
+import type { RandomSource } from "../rng.js";
+import { roll as rollDice } from "../dice.js";
+import type { KernelState } from "./state.js";
+
+export type Value = number | string | boolean | null | Value[];
+
+/** Raised when an expression cannot be evaluated; says which and why. */
+export class EvaluationError extends Error {}
+
+type Decl = { keyword: string; obj: Record<string, unknown> };
+
+/** Everything an expression may look up in the model, indexed once. */
+export class ModelIndex {
+  readonly decls = new Map<string, Decl>();
+  readonly values = new Map<string, string>();
+  readonly graphs = new Map<string, MapGraph>();
+  readonly areaMap = new Map<string, string>();
+
+  constructor(readonly model: M.Model) {
+    const add = (keyword: string, obj: Record<string, unknown>) => this.decls.set(obj["id"] as string, { keyword, obj });
+    add("game", model.game as unknown as Record<string, unknown>);
+    for (const t of model.types) {
+      add("type", t as unknown as Record<string, unknown>);
+      for (const v of t.values) if (!this.values.has(v)) this.values.set(v, t.id);
+    }
+    for (const s of model.sides) add("side", s as unknown as Record<string, unknown>);
+    for (const m of model.maps) {
+      add("map", m as unknown as Record<string, unknown>);
+      this.graphs.set(m.id, new MapGraph(m));
+      for (const t of m.territories ?? []) add("territory", t as unknown as Record<string, unknown>);
+      for (const a of m.areas ?? []) {
+        add("area", a as unknown as Record<string, unknown>);
+        this.areaMap.set(a.id, m.id);
+      }
+    }
+    for (const p of model.pieces) add(p.kind, p as unknown as Record<string, unknown>);
+    for (const h of model.holders) {
+      add(h.kind, h as unknown as Record<string, unknown>);
+      for (const v of h.values ?? []) if (!this.values.has(v)) this.values.set(v, h.id);
+    }
+    for (const t of model.tables) add("table", t as unknown as Record<string, unknown>);
+    for (const f of model.functions) add("function", f as unknown as Record<string, unknown>);
+    for (const p of model.procedures) add("procedure", p as unknown as Record<string, unknown>);
+    for (const d of model.decisions) add("decision", d as unknown as Record<string, unknown>);
+  }
+
+  graphOf(area: string): MapGraph {
+    const g = this.graphs.get(this.areaMap.get(area) ?? "") ?? this.graphs.values().next().value;
+    if (!g) throw new EvaluationError("the game has no map");
+    return g;
+  }
+}
+
+export interface EvalContext {
+  index: ModelIndex;
+  state: KernelState;
+  locals: Map<string, Value>;
+  /** The side acting, which a bare per-player holder name refers to. */
+  actor?: string;
+  rng?: RandomSource;
+}
+
+const HOLDER_KEYWORDS = new Set(["pool", "bag", "cup", "deck", "hand", "box", "display"]);
+
+function asList(ctx: EvalContext, v: Value, what: string): Value[] {
+  if (Array.isArray(v)) return v;
+  if (typeof v === "string") {
+    if (ctx.state.holders[v]) return [...ctx.state.holders[v]!];
+    if (ctx.state.areas[v]) return [...ctx.state.areas[v]!];
+    const d = ctx.index.decls.get(v);
+    if (d?.keyword === "type") return [...((d.obj["values"] as string[]) ?? [])];
+    if (d?.keyword === "map") return ((d.obj["areas"] as { id: string }[]) ?? []).map((a) => a.id);
+    if (d?.keyword === "territory") return ctx.index.graphOf(ctx.index.model.maps.find((m) => (m.territories ?? []).some((t) => t.id === v))?.areas?.[0]?.id ?? "").areasOf(v);
+    if (d && HOLDER_KEYWORDS.has(d.keyword) && ctx.actor !== undefined && ctx.state.holders[`${v}@${ctx.actor}`]) return [...ctx.state.holders[`${v}@${ctx.actor}`]!];
+  }
+  throw new EvaluationError(`${what}: ${JSON.stringify(v)} is not a list, a holder, a place or a type`);
+}
+
+function num(v: Value, what: string): number {
+  if (typeof v !== "number") throw new EvaluationError(`${what} needs a number, not ${JSON.stringify(v)}`);
+  return v;
+}
+
+export function evaluate(e: M.Expr, ctx: EvalContext): Value {
+  switch (e.op) {
+    case "int":
+    case "number":
+    case "text":
+    case "bool":
+      return e.value;
+    case "dice":
+      return `${e.count === 1 ? "" : e.count}d${e.sides}`;
+    case "name":
+      return name(e.name, ctx);
+    case "unary": {
+      const v = evaluate(e.arg, ctx);
+      if (e.operator === "not") return !truthy(v);
+      return e.operator === "-" ? -num(v, "'-'") : num(v, "'+'");
+    }
+    case "binary":
+      return binary(e, ctx);
+    case "call":
+      return call(e, ctx);
+    case "field":
+      return field(evaluate(e.object, ctx), e.field, ctx);
+    case "index": {
+      const o = evaluate(e.object, ctx);
+      const i = num(evaluate(e.index, ctx), "an index");
+      if (!Array.isArray(o)) throw new EvaluationError(`cannot index ${JSON.stringify(o)}`);
+      return o[i] ?? null;
+    }
+    case "list":
+      return e.items.map((x) => evaluate(x, ctx));
+    case "select": {
+      const items = asList(ctx, evaluate(e.in, ctx), "a selection");
+      const out: Value[] = [];
+      for (const item of items) {
+        const inner = { ...ctx, locals: new Map(ctx.locals).set(e.name, item) };
+        if (e.where && !truthy(evaluate(e.where, inner))) continue;
+        out.push(e.value ? evaluate(e.value, inner) : item);
+      }
+      return out;
+    }
+    case "if":
+      return truthy(evaluate(e.cond, ctx)) ? evaluate(e.then, ctx) : evaluate(e.else, ctx);
+  }
+}
+
+function truthy(v: Value): boolean {
+  if (typeof v !== "boolean") throw new EvaluationError(`a condition must be true or false, not ${JSON.stringify(v)}`);
+  return v;
+}
+
+function name(id: string, ctx: EvalContext): Value {
+  if (ctx.locals.has(id)) return ctx.locals.get(id)!;
+  const d = ctx.index.decls.get(id);
+  if (d) {
+    // A track stands for its value; everything else for its own id.
+    if (d.keyword === "track") return ctx.state.tracks[id] ?? null;
+    return id;
+  }
+  if (ctx.index.values.has(id)) return id;
+  if (id === "turn") return ctx.state.turn;
+  if (id === "players") return ctx.state.sides.filter((s) => ctx.index.model.sides.find((x) => x.id === s)?.player !== false).length;
+  if (id === "active") return ctx.state.active ?? null;
+  // Names of table cells and decision options are plain values.
+  return id;
+}
+
+function equal(a: Value, b: Value): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function binary(e: M.Expr & { op: "binary" }, ctx: EvalContext): Value {
+  if (e.operator === "and") return truthy(evaluate(e.left, ctx)) && truthy(evaluate(e.right, ctx));
+  if (e.operator === "or") return truthy(evaluate(e.left, ctx)) || truthy(evaluate(e.right, ctx));
+  const l = evaluate(e.left, ctx);
+  const r = evaluate(e.right, ctx);
+  switch (e.operator) {
+    case "==":
+      return equal(l, r);
+    case "!=":
+      return !equal(l, r);
+    case "<":
+      return num(l, "'<'") < num(r, "'<'");
+    case "<=":
+      return num(l, "'<='") <= num(r, "'<='");
+    case ">":
+      return num(l, "'>'") > num(r, "'>'");
+    case ">=":
+      return num(l, "'>='") >= num(r, "'>='");
+    case "in":
+      return asList(ctx, r, "'in'").some((x) => equal(x, l));
+    case "+":
+      if (Array.isArray(l) || Array.isArray(r)) return [...(Array.isArray(l) ? l : [l]), ...(Array.isArray(r) ? r : [r])];
+      return num(l, "'+'") + num(r, "'+'");
+    case "-":
+      return num(l, "'-'") - num(r, "'-'");
+    case "*":
+      return num(l, "'*'") * num(r, "'*'");
+    case "/": {
+      const d = num(r, "'/'");
+      if (d === 0) throw new EvaluationError("division by zero");
+      const q = num(l, "'/'") / d;
+      // Whole numbers divide into a whole number, rounded down.
+      return Number.isInteger(l) && Number.isInteger(r) ? Math.floor(q) : q;
+    }
+    case "%":
+      return num(l, "'%'") % num(r, "'%'");
+  }
+}
+
+/** A field of a piece instance, a declaration or a side. */
+function field(o: Value, f: string, ctx: EvalContext): Value {
+  if (typeof o !== "string") throw new EvaluationError(`cannot read '.${f}' of ${JSON.stringify(o)}`);
+  const piece = ctx.state.pieces[o];
+  if (piece) {
+    if (f in piece.state) return piece.state[f] as Value;
+    if (f === "kind") return piece.kind;
+    if (f === "owner") return piece.owner ?? null;
+    if (f === "location") return piece.location;
+    if (f === "strength") return piece.strength ?? null;
+    if (f === "face") return piece.face ?? null;
+    const decl = ctx.index.decls.get(piece.kind)?.obj;
+    return (decl?.[f] as Value | undefined) ?? null;
+  }
+  if (ctx.state.sideState[o] && f in ctx.state.sideState[o]!) return ctx.state.sideState[o]![f] as Value;
+  const d = ctx.index.decls.get(o);
+  if (d) {
+    const v = d.obj[f];
+    return v === undefined ? null : (JSON.parse(JSON.stringify(v)) as Value);
+  }
+  throw new EvaluationError(`'${o}' has no field '${f}'`);
+}
+
+function lookup(table: string, args: Value[], ctx: EvalContext): Value {
+  const t = ctx.index.decls.get(table)?.obj as unknown as M.Table | undefined;
+  if (!t) throw new EvaluationError(`no table '${table}'`);
+  const [key, column] = args;
+  const row = (t.rows ?? []).find((r) =>
+    typeof r.key === "string" ? r.key === key : typeof key === "number" && (r.key.min ?? -Infinity) <= key && key <= (r.key.max ?? Infinity),
+  );
+  if (!row) throw new EvaluationError(`table '${table}' has no row for ${JSON.stringify(key)}`);
+  if (column === undefined) return row.cells[0] as Value;
+  const i = (t.columns ?? []).map(String).indexOf(String(column));
+  if (i < 0) throw new EvaluationError(`table '${table}' has no column ${JSON.stringify(column)}`);
+  return row.cells[i] as Value;
+}
+
+function call(e: M.Expr & { op: "call" }, ctx: EvalContext): Value {
+  if (e.callee.op !== "name") throw new EvaluationError("only named functions can be called");
+  const fname = e.callee.name;
+  const decl = ctx.index.decls.get(fname);
+  if (decl?.keyword === "table") {
+    return lookup(fname, e.args.map((a) => (a.op === "name" && !ctx.locals.has(a.name) ? a.name : evaluate(a, ctx))), ctx);
+  }
+  if (decl?.keyword === "function") {
+    const f = decl.obj as unknown as M.Function;
+    const locals = new Map<string, Value>();
+    f.params.forEach((p, i) => locals.set(p.name, evaluate(e.args[i]!, ctx)));
+    return evaluate(f.value, { ...ctx, locals });
+  }
+  if (fname === "lookup") {
+    const [t, ...rest] = e.args;
+    const tableName = t?.op === "name" ? t.name : String(evaluate(t!, ctx));
+    return lookup(tableName, rest.map((a) => (a.op === "name" && !ctx.locals.has(a.name) && !ctx.index.decls.has(a.name) ? a.name : evaluate(a, ctx))), ctx);
+  }
+  const args = e.args.map((a) => evaluate(a, ctx));
+  return builtin(fname, args, ctx);
+}
+
+function builtin(fname: string, args: Value[], ctx: EvalContext): Value {
+  const a0 = args[0] as Value;
+  switch (fname) {
+    case "roll":
+    case "roll-each": {
+      if (!ctx.rng) throw new EvaluationError("dice can only be rolled while the game is played");
+      const r = rollDice(String(a0), ctx.rng);
+      return fname === "roll" ? r.total : r.dice;
+    }
+    case "is-doubles":
+      return Array.isArray(a0) && a0.length > 1 && a0.every((x) => x === a0[0]);
+    case "min":
+      return Math.min(...args.map((x) => num(x, "min")));
+    case "max":
+      return Math.max(...args.map((x) => num(x, "max")));
+    case "abs":
+      return Math.abs(num(a0, "abs"));
+    case "sum":
+      return asList(ctx, a0, "sum").reduce<number>((s, x) => s + num(x, "sum"), 0);
+    case "highest":
+    case "lowest": {
+      const xs = asList(ctx, a0, fname).map((x) => num(x, fname));
+      return xs.length === 0 ? 0 : fname === "highest" ? Math.max(...xs) : Math.min(...xs);
+    }
+    case "count":
+      return asList(ctx, a0, "count").length;
+    case "empty":
+      return asList(ctx, a0, "empty").length === 0;
+    case "contains":
+      return asList(ctx, a0, "contains").some((x) => equal(x, args[1] as Value));
+    case "first":
+      return asList(ctx, a0, "first")[0] ?? null;
+    case "last": {
+      const xs = asList(ctx, a0, "last");
+      return xs[xs.length - 1] ?? null;
+    }
+    case "take":
+      return asList(ctx, a0, "take").slice(0, num(args[1] as Value, "take"));
+    case "value":
+      return a0;
+    case "owner":
+      return ctx.state.pieces[String(a0)]?.owner ?? null;
+    case "location":
+      return ctx.state.pieces[String(a0)]?.location ?? null;
+    case "strength":
+      return ctx.state.pieces[String(a0)]?.strength ?? null;
+    case "face":
+      return ctx.state.pieces[String(a0)]?.face ?? null;
+    case "pieces":
+      return asList(ctx, a0, "pieces");
+    case "pieces-of":
+      return asList(ctx, args[1] as Value, "pieces-of").filter((id) => ctx.state.pieces[String(id)]?.owner === a0);
+    case "of":
+      return `${String(a0)}@${String(args[1])}`;
+    case "sides":
+      return [...ctx.state.sides];
+    case "other": {
+      const others = ctx.state.sides.filter((s) => s !== a0 && ctx.index.model.sides.find((x) => x.id === s)?.player !== false);
+      return others[0] ?? null;
+    }
+    case "adjacent":
+      return ctx.index.graphOf(String(a0)).adjacent(String(a0), String(args[1]));
+    case "neighbours":
+      return ctx.index.graphOf(String(a0)).neighbours(String(a0));
+    case "boundaries":
+      return ctx.index.graphOf(String(a0)).boundaries(String(a0));
+    case "distance":
+      return ctx.index.graphOf(String(a0)).distance(String(a0), String(args[1]));
+    case "territory-of":
+      return ctx.index.graphOf(String(a0)).territoriesOf(String(a0))[0] ?? null;
+    case "top":
+      return asList(ctx, a0, "top")[0] ?? null;
+    default:
+      throw new EvaluationError(`the built-in '${fname}' is not available in this version of the runtime`);
+  }
+}
+
+/** Evaluates a function of the model by name with the given arguments. */
+export function callFunction(ctx: EvalContext, fname: string, args: Value[]): Value {
+  const decl = ctx.index.decls.get(fname);
+  if (decl?.keyword !== "function") throw new EvaluationError(`no function '${fname}'`);
+  const f = decl.obj as unknown as M.Function;
+  if (f.params.length !== args.length) throw new EvaluationError(`'${fname}' takes ${f.params.length} arguments, not ${args.length}`);
+  return evaluate(f.value, { ...ctx, locals: new Map(f.params.map((p, i) => [p.name, args[i]!])) });
+}
+

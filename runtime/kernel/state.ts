@@ -1,0 +1,93 @@
+/**
+ * The state of a game built from its model: every piece instance with its
+ * fields, every holder's contents (one copy per side for holders each player
+ * has), tracks at their start and each side's declared state. Plain JSON.
+ */
+import type * as M from "../../dsl/model-types.js";
+import type { PieceState } from "../pieces.js";
+
+export interface KernelState {
+  turn: number;
+  active?: string;
+  /** Sides in play, in turn order. */
+  sides: string[];
+  pieces: Record<string, PieceState>;
+  /** Holder contents, top first. A holder every player has is keyed `id@side`. */
+  holders: Record<string, string[]>;
+  /** Area contents, by area id. */
+  areas: Record<string, string[]>;
+  tracks: Record<string, number | string>;
+  sideState: Record<string, Record<string, unknown>>;
+}
+
+function defaultOf(type: string): unknown {
+  return type === "int" || type === "number" ? 0 : type === "bool" ? false : type === "text" ? "" : null;
+}
+
+function defaults(decl: { state?: Record<string, string> } | undefined): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(decl?.state ?? {}).map(([k, t]) => [k, defaultOf(t)]));
+}
+
+/** The sides that take part: all of them, or the first `players` of the player sides and every side the rules run. */
+export function sidesInPlay(model: M.Model, players?: number): string[] {
+  const all = model.game.sides ?? model.sides.map((s) => s.id);
+  const byId = new Map(model.sides.map((s) => [s.id, s]));
+  const playing = all.filter((id) => byId.get(id)?.player !== false);
+  const count = players ?? model.game.players.min ?? playing.length;
+  const chosen = new Set(playing.slice(0, count));
+  return all.filter((id) => chosen.has(id) || byId.get(id)?.player === false);
+}
+
+/** Expands a count line into piece field records, `*` over the field's type. */
+function expandEntry(model: M.Model, entry: M.Entry): Record<string, unknown>[] {
+  const piece = model.pieces.find((p) => p.id === entry.piece);
+  let combos: Record<string, unknown>[] = [{}];
+  for (const [field, v] of Object.entries(entry.fields ?? {})) {
+    const values = v === "*" ? (model.types.find((t) => t.id === piece?.fields?.[field])?.values ?? []) : [v];
+    combos = combos.flatMap((c) => values.map((x) => ({ ...c, [field]: x })));
+  }
+  return combos.flatMap((c) => Array.from({ length: entry.count }, () => c));
+}
+
+export function initialState(model: M.Model, players?: number): KernelState {
+  const sides = sidesInPlay(model, players);
+  const state: KernelState = { turn: 1, sides, pieces: {}, holders: {}, areas: {}, tracks: {}, sideState: {} };
+  const first = sides.find((s) => model.sides.find((x) => x.id === s)?.player !== false);
+  if (first !== undefined) state.active = first;
+  for (const s of sides) state.sideState[s] = defaults(model.sides.find((x) => x.id === s));
+  for (const map of model.maps) for (const a of map.areas ?? []) state.areas[a.id] = [];
+  const counters = new Map<string, number>();
+  const pieceDecls = new Map(model.pieces.map((p) => [p.id, p]));
+  for (const h of model.holders) {
+    if (h.kind === "track") {
+      state.tracks[h.id] = h.start ?? h.values?.[0] ?? h.range?.min ?? 0;
+      continue;
+    }
+    const copies = h["each-player"] ? sides.map((s) => `${h.id}@${s}`) : [h.id];
+    for (const key of copies) state.holders[key] = [];
+    for (const entry of h.contents ?? []) {
+      for (const fields of expandEntry(model, entry)) {
+        const decl = pieceDecls.get(entry.piece);
+        const n = (counters.get(entry.piece) ?? 0) + 1;
+        counters.set(entry.piece, n);
+        // `#` cannot appear in a declared name, so instance ids never clash with declarations.
+        const id = `${entry.piece}#${n}`;
+        const piece: PieceState = { id, kind: entry.piece, location: copies[0]!, state: { ...defaults(decl), ...fields } };
+        const owner = decl?.side ?? h.owner;
+        if (owner !== undefined) piece.owner = owner;
+        const steps = decl?.steps;
+        if (steps !== undefined) {
+          piece.strength = steps;
+          piece.maxStrength = steps;
+        }
+        if (decl?.faces) {
+          piece.faces = decl.faces;
+          piece.face = decl.faces[0]!;
+        }
+        state.pieces[id] = piece;
+        state.holders[copies[0]!]!.push(id);
+      }
+    }
+  }
+  return state;
+}

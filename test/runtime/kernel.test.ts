@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { evaluate, EvaluationError } from "../../runtime/kernel/evaluate.js";
+import { initialState, sidesInPlay } from "../../runtime/kernel/state.js";
+import { loadSpec } from "../specs/helpers.js";
+import { setupState } from "../golden/helpers.js";
+import { checkBody } from "../helpers/spec.js";
+
+describe("kernel state", () => {
+  const apache = loadSpec("apache");
+
+  it("instantiates every piece of every holder, with its fields", () => {
+    const s = initialState(apache, 3);
+    expect(s.holders["prairie"]).toHaveLength(114);
+    expect(s.holders["hand-cards"]).toHaveLength(20);
+    const first = s.pieces[s.holders["prairie"]![0]!]!;
+    expect(first).toMatchObject({ id: "indian#1", kind: "indian", location: "prairie", state: { colour: "red", rank: "chief" } });
+    expect(Object.keys(s.pieces)).toHaveLength(134);
+  });
+
+  it("gives each side in play its own copy of a per-player holder", () => {
+    const s = initialState(apache, 3);
+    expect(s.sides).toEqual(["red", "yellow", "green"]);
+    expect(Object.keys(s.holders).filter((h) => h.startsWith("victory-pile@"))).toEqual(["victory-pile@red", "victory-pile@yellow", "victory-pile@green"]);
+  });
+
+  it("keeps sides the rules run in play whatever the player count", () => {
+    expect(sidesInPlay(loadSpec("navajo-wars"))).toEqual(["dine", "enemy"]);
+  });
+
+  it("starts tracks at their start value or first step", () => {
+    const s = initialState(loadSpec("once-we-moved-like-the-wind"));
+    expect(s.tracks).toMatchObject({ "apache-vp": 0, provocation: "none", incursion: "no", "turn-track": 1 });
+  });
+});
+
+describe("evaluating expressions", () => {
+  const checked = checkBody("track vp { range: 0..9 start: 4 }\ntable t {\n  dice: d6\n  columns: a, b\n  row 1..3: x, 1\n  row 4..6: y, 2\n}\ninvariant i { holds: 7 / 2 == 3 and t(5, b) == 2 and lookup(t, 2) == x and vp + 1 == 5 }\ninvariant j { holds: 1 / 0 == 1 }\ninvariant k { holds: t(9) == x }\n");
+
+  it("reads tracks, tables and whole-number division as the checker types them", () => {
+    expect(checked.diagnostics).toEqual([]);
+    const { ctx } = setupState(checked.model);
+    expect(evaluate(checked.model.invariants[0]!.holds, ctx())).toBe(true);
+  });
+
+  it("explains what cannot be evaluated", () => {
+    const { ctx } = setupState(checked.model);
+    expect(() => evaluate(checked.model.invariants[1]!.holds, ctx())).toThrow(new EvaluationError("division by zero"));
+    expect(() => evaluate(checked.model.invariants[2]!.holds, ctx())).toThrow("table 't' has no row for 9");
+  });
+});
