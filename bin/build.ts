@@ -16,6 +16,7 @@ import type * as M from "../dsl/model-types.js";
 import { referenceDoc } from "../generator/reference.js";
 import { renderHtml, renderMarkdown } from "../generator/render.js";
 import { mapSvg } from "../generator/svg-map.js";
+import { engineModule } from "../generator/engine-module.js";
 
 /** The files of one game's rules reference, by path relative to its folder. */
 export async function gameReference(model: M.Model, source: string): Promise<Map<string, string>> {
@@ -61,6 +62,7 @@ export async function buildAll(games: string[], io: Io): Promise<number> {
     const dir = `docs/games/${model.game.id}`;
     const source = displayPath(dirname(checked.loaded.entry));
     for (const [path, content] of await gameReference(model, source)) outputs.set(`${dir}/${path}`, content);
+    for (const [path, content] of await engineModule(model, source)) outputs.set(`generated/${model.game.id}/${path}`, content);
   }
   let written = 0;
   for (const [path, content] of outputs) {
@@ -72,7 +74,6 @@ export async function buildAll(games: string[], io: Io): Promise<number> {
     io.out(`wrote ${path}`);
   }
   const gameCount = run?.games.length ?? 0;
-  io.out(`build: ${gameCount} game${gameCount === 1 ? "" : "s"} checked, ${outputs.size} language files (${written} changed)`);
-  if (gameCount > 0) io.out("note: rules references are generated; engine modules under generated/ come with the engine generator, which is not built yet");
+  io.out(`build: ${gameCount} game${gameCount === 1 ? "" : "s"} checked, ${outputs.size} files generated (${written} changed)`);
   return 0;
 }

@@ -1059,6 +1059,11 @@ export interface Step {
    * The decision each acting player is offered here (for an interrupt: whether and what to play).
    */
   decision?: string;
+  offer?: Expr;
+  /**
+   * For an interrupt: the holder the plays land in, in the order they are made (fastest first).
+   */
+  "collect-into"?: string;
   /**
    * Nested phases, segments, steps, loops and interrupts.
    */

@@ -166,12 +166,27 @@ export interface Playout<Action> {
  * dead end (no decision while the game is not over) or a runaway game.
  */
 export function playout<State extends { rng: RngState }, Action>(definition: GameDefinition<State, Action>, options: EngineOptions, maxSteps = 10_000): Playout<Action> {
+  return playoutWith(() => new Engine(definition, options), options, definition.name, maxSteps);
+}
+
+/** What `playoutWith` needs of an engine. */
+export interface Playable<Action> {
+  pending(): Decision<Action> | null;
+  apply(action: Action): GameEvent[];
+  isOver(): boolean;
+  result(): Outcome | null;
+  violations(): { id: string; rule?: string }[];
+  readonly log: GameLog<Action>;
+}
+
+/** A random playout of any engine that follows the protocol. */
+export function playoutWith<Action>(create: () => Playable<Action>, options: EngineOptions, game: string, maxSteps = 10_000): Playout<Action> {
   const agent = new SeededRandom((options.seed ^ 0x5bd1e995) | 0);
-  let engine: Engine<State, Action>;
+  let engine: Playable<Action>;
   try {
-    engine = new Engine(definition, options);
+    engine = create();
   } catch (err) {
-    return { outcome: null, steps: 0, faults: [{ kind: "exception", message: (err as Error).message, step: 0 }], log: { game: definition.name, options, actions: [] } };
+    return { outcome: null, steps: 0, faults: [{ kind: "exception", message: (err as Error).message, step: 0 }], log: { game, options, actions: [] } };
   }
   const faults: Fault[] = [];
   let steps = 0;

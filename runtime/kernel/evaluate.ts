@@ -72,6 +72,8 @@ const HOLDER_KEYWORDS = new Set(["pool", "bag", "cup", "deck", "hand", "box", "d
 
 function asList(ctx: EvalContext, v: Value, what: string): Value[] {
   if (Array.isArray(v)) return v;
+  // A list property a declaration leaves out (an area with no territory) reads as empty.
+  if (v === null) return [];
   if (typeof v === "string") {
     if (ctx.state.holders[v]) return [...ctx.state.holders[v]!];
     if (ctx.state.areas[v]) return [...ctx.state.areas[v]!];
@@ -82,6 +84,15 @@ function asList(ctx: EvalContext, v: Value, what: string): Value[] {
     if (d && HOLDER_KEYWORDS.has(d.keyword) && ctx.actor !== undefined && ctx.state.holders[`${v}@${ctx.actor}`]) return [...ctx.state.holders[`${v}@${ctx.actor}`]!];
   }
   throw new EvaluationError(`${what}: ${JSON.stringify(v)} is not a list, a holder, a place or a type`);
+}
+
+/** A piece's owner: declared, or the side whose own holder it lies in. */
+export function ownerOf(state: KernelState, id: string): string | null {
+  const p = state.pieces[id];
+  if (!p) return null;
+  if (p.owner !== undefined) return p.owner;
+  const at = p.location.indexOf("@");
+  return at >= 0 ? p.location.slice(at + 1) : null;
 }
 
 function num(v: Value, what: string): number {
@@ -205,7 +216,7 @@ function field(o: Value, f: string, ctx: EvalContext): Value {
   if (piece) {
     if (f in piece.state) return piece.state[f] as Value;
     if (f === "kind") return piece.kind;
-    if (f === "owner") return piece.owner ?? null;
+    if (f === "owner") return ownerOf(ctx.state, o);
     if (f === "location") return piece.location;
     if (f === "strength") return piece.strength ?? null;
     if (f === "face") return piece.face ?? null;
@@ -257,6 +268,17 @@ function call(e: M.Expr & { op: "call" }, ctx: EvalContext): Value {
   return builtin(fname, args, ctx);
 }
 
+/** The pieces in a holder, a place, a territory or on a whole map. */
+function piecesIn(ctx: EvalContext, where: Value): Value[] {
+  if (typeof where === "string" && ctx.index.decls.get(where)?.keyword === "map") {
+    return asList(ctx, where, "pieces").flatMap((area) => ctx.state.areas[String(area)] ?? []);
+  }
+  if (typeof where === "string" && ctx.index.decls.get(where)?.keyword === "territory") {
+    return asList(ctx, where, "pieces").flatMap((area) => ctx.state.areas[String(area)] ?? []);
+  }
+  return asList(ctx, where, "pieces");
+}
+
 function builtin(fname: string, args: Value[], ctx: EvalContext): Value {
   const a0 = args[0] as Value;
   switch (fname) {
@@ -298,7 +320,7 @@ function builtin(fname: string, args: Value[], ctx: EvalContext): Value {
     case "value":
       return a0;
     case "owner":
-      return ctx.state.pieces[String(a0)]?.owner ?? null;
+      return ownerOf(ctx.state, String(a0));
     case "location":
       return ctx.state.pieces[String(a0)]?.location ?? null;
     case "strength":
@@ -306,9 +328,9 @@ function builtin(fname: string, args: Value[], ctx: EvalContext): Value {
     case "face":
       return ctx.state.pieces[String(a0)]?.face ?? null;
     case "pieces":
-      return asList(ctx, a0, "pieces");
+      return piecesIn(ctx, a0);
     case "pieces-of":
-      return asList(ctx, args[1] as Value, "pieces-of").filter((id) => ctx.state.pieces[String(id)]?.owner === a0);
+      return piecesIn(ctx, args[1] as Value).filter((id) => ownerOf(ctx.state, String(id)) === a0);
     case "of":
       return `${String(a0)}@${String(args[1])}`;
     case "sides":

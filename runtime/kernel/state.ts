@@ -6,6 +6,9 @@
 import type * as M from "../../dsl/model-types.js";
 import type { PieceState } from "../pieces.js";
 
+/** The off-map supply holding pieces no holder of the spec contains. */
+export const SUPPLY = "supply";
+
 export interface KernelState {
   turn: number;
   active?: string;
@@ -58,20 +61,28 @@ export function initialState(model: M.Model, players?: number): KernelState {
   for (const map of model.maps) for (const a of map.areas ?? []) state.areas[a.id] = [];
   const counters = new Map<string, number>();
   const pieceDecls = new Map(model.pieces.map((p) => [p.id, p]));
-  for (const h of model.holders) {
+  // How many pieces of each kind the holders contain. A kind with exactly
+  // one piece uses its own name as the piece's id, so specs can name it.
+  const totals = new Map<string, number>();
+  for (const h of model.holders) for (const e of h.contents ?? []) totals.set(e.piece, (totals.get(e.piece) ?? 0) + expandEntry(model, e).length);
+  // Kinds no holder contains start in an off-map supply: their declared count, or one.
+  state.holders[SUPPLY] = [];
+  const supply: M.Holder = { id: SUPPLY, kind: "box", contents: model.pieces.filter((p) => !totals.has(p.id)).map((p) => ({ count: p.count ?? 1, piece: p.id })) };
+  for (const e of supply.contents ?? []) totals.set(e.piece, e.count);
+  for (const h of [...model.holders, supply]) {
     if (h.kind === "track") {
       state.tracks[h.id] = h.start ?? h.values?.[0] ?? h.range?.min ?? 0;
       continue;
     }
     const copies = h["each-player"] ? sides.map((s) => `${h.id}@${s}`) : [h.id];
-    for (const key of copies) state.holders[key] = [];
+    for (const key of copies) state.holders[key] ??= [];
     for (const entry of h.contents ?? []) {
       for (const fields of expandEntry(model, entry)) {
         const decl = pieceDecls.get(entry.piece);
         const n = (counters.get(entry.piece) ?? 0) + 1;
         counters.set(entry.piece, n);
         // `#` cannot appear in a declared name, so instance ids never clash with declarations.
-        const id = `${entry.piece}#${n}`;
+        const id = totals.get(entry.piece) === 1 ? entry.piece : `${entry.piece}#${n}`;
         const piece: PieceState = { id, kind: entry.piece, location: copies[0]!, state: { ...defaults(decl), ...fields } };
         const owner = decl?.side ?? h.owner;
         if (owner !== undefined) piece.owner = owner;

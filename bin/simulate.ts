@@ -1,0 +1,83 @@
+/**
+ * `rulewright simulate`: many random games, with a progress bar on a
+ * terminal, a summary of outcomes, lengths and speed, and every fault saved
+ * with its seed and log so `rulewright replay` reproduces it.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import type * as M from "../dsl/model-types.js";
+import { playoutWith, type Fault, type GameLog } from "../runtime/engine.js";
+import { KernelEngine, type KernelAction } from "../runtime/kernel/engine.js";
+
+export interface SimulateOptions {
+  games: number;
+  seed: number;
+  scenario?: string;
+  variants: string[];
+  players?: number;
+  maxSteps: number;
+}
+
+export interface SimulationSummary {
+  game: string;
+  games: number;
+  outcomes: Record<string, number>;
+  length: { mean: number; spread: number; min: number; max: number };
+  gamesPerSecond: number;
+  faults: { seed: number; faults: Fault[]; saved: string }[];
+}
+
+export function simulate(model: M.Model, opts: SimulateOptions, progress?: (done: number, total: number) => void): SimulationSummary {
+  const outcomes: Record<string, number> = {};
+  const lengths: number[] = [];
+  const faults: SimulationSummary["faults"] = [];
+  const started = performance.now();
+  for (let i = 0; i < opts.games; i++) {
+    const seed = opts.seed + i;
+    const options = { seed, variants: opts.variants, ...(opts.scenario !== undefined ? { scenario: opts.scenario } : {}), ...(opts.players !== undefined ? { players: opts.players } : {}) };
+    const result = playoutWith(() => new KernelEngine(model, options), options, model.game.id, opts.maxSteps);
+    lengths.push(result.steps);
+    if (result.faults.length > 0) {
+      faults.push({ seed, faults: result.faults, saved: saveFault(model.game.id, seed, result.log, result.faults) });
+    } else if (result.outcome) {
+      const key = result.outcome.draw ? "draw" : result.outcome.winners.length > 1 ? `shared: ${result.outcome.winners.join(" + ")}` : result.outcome.winners[0]!;
+      outcomes[key] = (outcomes[key] ?? 0) + 1;
+    }
+    progress?.(i + 1, opts.games);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const mean = lengths.reduce((a, b) => a + b, 0) / Math.max(1, lengths.length);
+  const spread = Math.sqrt(lengths.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, lengths.length));
+  return {
+    game: model.game.id,
+    games: opts.games,
+    outcomes,
+    length: { mean: round(mean), spread: round(spread), min: Math.min(...lengths), max: Math.max(...lengths) },
+    gamesPerSecond: round(opts.games / Math.max(seconds, 1e-9)),
+    faults,
+  };
+}
+
+function round(x: number): number {
+  return Math.round(x * 10) / 10;
+}
+
+function saveFault(game: string, seed: number, log: GameLog<KernelAction>, faults: Fault[]): string {
+  const dir = ".rulewright/faults";
+  mkdirSync(dir, { recursive: true });
+  const path = `${dir}/${game}-seed-${seed}.json`;
+  writeFileSync(path, `${JSON.stringify({ faults, log }, null, 2)}\n`);
+  return path;
+}
+
+/** A one-line progress bar, redrawn in place. */
+export function progressBar(write: (s: string) => void): (done: number, total: number) => void {
+  let last = -1;
+  return (done, total) => {
+    const pct = Math.floor((done / total) * 100);
+    if (pct === last && done !== total) return;
+    last = pct;
+    const width = 30;
+    const filled = Math.round((done / total) * width);
+    write(`\r[${"#".repeat(filled)}${"-".repeat(width - filled)}] ${done}/${total} games${done === total ? "\n" : ""}`);
+  };
+}

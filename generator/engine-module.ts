@@ -1,0 +1,54 @@
+/**
+ * Generates `generated/<game>/`: the checked model as JSON, and a typed
+ * module with the game's ids as string-literal unions and `createEngine`.
+ */
+import Handlebars from "handlebars";
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import * as prettier from "prettier";
+import type * as M from "../dsl/model-types.js";
+import { comment, tsString } from "./escape.js";
+
+const here = dirname(fileURLToPath(import.meta.url));
+function template(name: string): string {
+  for (const dir of [join(here, "templates"), join(here, "..", "..", "generator", "templates")]) {
+    try {
+      return readFileSync(join(dir, name), "utf8");
+    } catch {
+      // try the next place
+    }
+  }
+  throw new Error(`template ${name} not found`);
+}
+
+const hb = Handlebars.create();
+hb.registerHelper("ts", (s: unknown) => tsString(String(s)));
+hb.registerHelper("comment", (s: unknown) => comment(String(s)));
+let compiled: ((context: unknown) => string) | undefined;
+
+function pascal(id: string): string {
+  return id.replace(/(^|[-_])([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
+}
+
+export async function engineModule(model: M.Model, source: string): Promise<Map<string, string>> {
+  compiled ??= hb.compile(template("engine.ts.hbs"), { noEscape: true, strict: true });
+  const sorted = (xs: string[]) => [...new Set(xs)].sort();
+  const unions = [
+    { name: "SideId", doc: "The sides.", members: sorted(model.sides.map((s) => s.id)) },
+    { name: "AreaId", doc: "Every area, square or space of every map.", members: sorted(model.maps.flatMap((m) => (m.areas ?? []).map((a) => a.id))) },
+    { name: "TerritoryId", doc: "Territories of the maps.", members: sorted(model.maps.flatMap((m) => (m.territories ?? []).map((t) => t.id))) },
+    { name: "PieceKind", doc: "Kinds of pieces.", members: sorted(model.pieces.map((p) => p.id)) },
+    { name: "HolderId", doc: "Holders, displays and tracks.", members: sorted(model.holders.map((h) => h.id)) },
+    { name: "TableId", doc: "Tables and charts.", members: sorted(model.tables.map((t) => t.id)) },
+    { name: "DecisionId", doc: "Named decisions.", members: sorted(model.decisions.map((d) => d.id)) },
+    { name: "ScenarioId", doc: "Scenarios.", members: sorted(model.scenarios.map((s) => s.id)) },
+    { name: "VariantId", doc: "Variants and optional rules.", members: sorted(model.variants.map((v) => v.id)) },
+  ];
+  const code = compiled({ source, title: model.game.title ?? model.game.id, unions, optionsName: `${pascal(model.game.id)}Options` });
+  const index = await prettier.format(code, { parser: "typescript", printWidth: 120 });
+  return new Map([
+    ["model.json", `${JSON.stringify(model, null, 2)}\n`],
+    ["index.ts", index],
+  ]);
+}

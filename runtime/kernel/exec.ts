@@ -1,0 +1,405 @@
+/**
+ * Runs a model: the sequence of play and its procedures as generators that
+ * yield a decision request whenever a player must choose, and receive the
+ * chosen option back. Chance goes through the game's random source; the
+ * state is plain JSON throughout.
+ */
+import type * as M from "../../dsl/model-types.js";
+import { shuffle, type RandomSource } from "../rng.js";
+import { evaluate, EvaluationError, type EvalContext, type ModelIndex, type Value } from "./evaluate.js";
+import type { KernelState } from "./state.js";
+
+/** A choice the running game waits for. */
+export interface Request {
+  decision: string;
+  player: string;
+  prompt: string;
+  options: Value[];
+  rule?: string;
+}
+
+export interface KernelOutcome {
+  winners: string[];
+  draw: boolean;
+  name?: string;
+  scores?: Record<string, number>;
+}
+
+/** Play reached a part of the rules the available rulebook does not define. */
+export class NotSpecifiedError extends Error {
+  constructor(readonly id: string, readonly section: string, title: string) {
+    super(`play reached '${title}', which only the missing rulebook defines (section ${section}); the engine cannot go on`);
+    this.name = "NotSpecifiedError";
+  }
+}
+
+/** A construct the runtime does not execute yet. */
+export class NotSupportedError extends Error {
+  constructor(what: string) {
+    super(`${what} is not supported by this version of the runtime`);
+    this.name = "NotSupportedError";
+  }
+}
+
+export interface RunContext {
+  index: ModelIndex;
+  state: KernelState & { outcome?: KernelOutcome };
+  rng: RandomSource;
+  events: { type: string; [k: string]: unknown }[];
+}
+
+type Gen<T = void> = Generator<Request, T, Value>;
+
+class EndGame {
+  constructor(readonly outcome: KernelOutcome) {}
+}
+
+const PER_PLAYER = (ctx: RunContext, id: string, actor: string | undefined): string => {
+  if (ctx.state.holders[id] || ctx.state.areas[id]) return id;
+  if (actor !== undefined && ctx.state.holders[`${id}@${actor}`]) return `${id}@${actor}`;
+  throw new EvaluationError(`'${id}' is not a place or holder pieces can be moved to`);
+};
+
+function evalCtx(ctx: RunContext, locals: Map<string, Value>, actor: string | undefined): EvalContext {
+  const c: EvalContext = { index: ctx.index, state: ctx.state, locals, rng: ctx.rng };
+  if (actor !== undefined) c.actor = actor;
+  return c;
+}
+
+function locationList(ctx: RunContext, key: string): string[] {
+  const list = ctx.state.holders[key] ?? ctx.state.areas[key];
+  if (!list) throw new EvaluationError(`'${key}' holds no pieces`);
+  return list;
+}
+
+/** Moves piece instances to a holder or area (to its bottom, so piles keep the order they are built in). */
+function movePieces(ctx: RunContext, what: Value, to: string, actor: string | undefined): void {
+  const ids = (Array.isArray(what) ? what : [what]).filter((x): x is string => typeof x === "string");
+  const dest = PER_PLAYER(ctx, to, actor);
+  for (const id of ids) {
+    const piece = ctx.state.pieces[id];
+    if (!piece) throw new EvaluationError(`'${id}' is not a piece in play`);
+    const from = locationList(ctx, piece.location);
+    const i = from.indexOf(id);
+    if (i >= 0) from.splice(i, 1);
+    locationList(ctx, dest).push(id);
+    piece.location = dest;
+    // A piece taken into a side's own holder (a hand, a victory pile) becomes that side's.
+    const at = dest.indexOf("@");
+    if (at >= 0) piece.owner = dest.slice(at + 1);
+  }
+  if (ids.length) ctx.events.push({ type: "moved", pieces: ids, to: dest });
+}
+
+function items(ctx: RunContext, v: Value, actor: string | undefined): Value[] {
+  const c = evalCtx(ctx, new Map([["__list", v]]), actor);
+  return evaluate({ op: "call", callee: { op: "name", name: "pieces" }, args: [{ op: "name", name: "__list" }] }, c) as Value[];
+}
+
+// ------------------------------------------------------------------ statements
+
+function* block(ctx: RunContext, stmts: readonly M.Stmt[], locals: Map<string, Value>, actor: string | undefined): Gen {
+  const scope = new Map(locals);
+  for (const s of stmts) yield* stmt(ctx, s, scope, actor);
+  // Assignments to names of the enclosing block stay visible there.
+  for (const [k, v] of scope) if (locals.has(k)) locals.set(k, v);
+}
+
+function* stmt(ctx: RunContext, s: M.Stmt, locals: Map<string, Value>, actor: string | undefined): Gen {
+  const ev = (e: M.Expr) => evaluate(e, evalCtx(ctx, locals, actor));
+  switch (s.do) {
+    case "let":
+      locals.set(s.name, ev(s.value));
+      return;
+    case "set":
+      assign(ctx, s, locals, actor);
+      return;
+    case "if":
+      if (ev(s.cond) === true) yield* block(ctx, s.then, locals, actor);
+      else if (s.else) yield* block(ctx, s.else, locals, actor);
+      return;
+    case "for":
+      for (const item of items(ctx, ev(s.in), actor)) yield* block(ctx, s.body, new Map(locals).set(s.name, item), actor);
+      return;
+    case "repeat": {
+      const n = ev(s.times);
+      if (typeof n !== "number") throw new EvaluationError("'repeat' needs a number");
+      for (let i = 0; i < n; i++) yield* block(ctx, s.body, locals, actor);
+      return;
+    }
+    case "while": {
+      let guard = 0;
+      while (ev(s.cond) === true) {
+        if (++guard > 100_000) throw new EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
+        yield* block(ctx, s.body, locals, actor);
+      }
+      return;
+    }
+    case "choose": {
+      const options = items(ctx, ev(s.from), actor);
+      if (options.length === 0) throw new EvaluationError(`'choose ${s.name}' has nothing to choose from`);
+      const by = s.by ? ev(s.by) : actor;
+      const decl = s.as ? ctx.index.model.decisions.find((d) => d.id === s.as) : undefined;
+      const request: Request = { decision: s.as ?? `choose-${s.name}`, player: String(by ?? "any"), prompt: decl?.prompt ?? decl?.title ?? `choose ${s.name}`, options };
+      if (decl?.rule) request.rule = decl.rule;
+      locals.set(s.name, yield request);
+      return;
+    }
+    case "move":
+      movePieces(ctx, ev(s.what), String(ev(s.to)), actor);
+      return;
+    case "end": {
+      const outcome: KernelOutcome = s.draw ? { winners: [], draw: true } : { winners: [ev(s.winner!)].flat().map(String), draw: false };
+      if (s.outcome) outcome.name = s.outcome;
+      throw new EndGame(outcome);
+    }
+    case "unspecified": {
+      const u = ctx.index.model.unspecified.find((x) => x.id === s.name);
+      throw new NotSpecifiedError(s.name, u?.section ?? "?", u?.title ?? s.name);
+    }
+    case "call": {
+      const proc = ctx.index.model.procedures.find((p) => p.id === s.name);
+      const args = s.args.map(ev);
+      if (proc) {
+        yield* block(ctx, proc.body, new Map(proc.params.map((p, i) => [p.name, args[i]!])), actor);
+        return;
+      }
+      command(ctx, s.name, args, actor);
+      return;
+    }
+  }
+}
+
+function assign(ctx: RunContext, s: M.Stmt & { do: "set" }, locals: Map<string, Value>, actor: string | undefined): void {
+  const value = evaluate(s.value, evalCtx(ctx, locals, actor));
+  const combine = (old: Value): Value => {
+    if (s.operator === "=") return value;
+    if (typeof old !== "number" || typeof value !== "number") throw new EvaluationError(`'${s.operator}' needs numbers`);
+    return s.operator === "+=" ? old + value : old - value;
+  };
+  const t = s.target;
+  if (t.op === "name") {
+    if (locals.has(t.name)) {
+      locals.set(t.name, combine(locals.get(t.name)!));
+      return;
+    }
+    const track = ctx.index.model.holders.find((h) => h.id === t.name && h.kind === "track");
+    if (track) {
+      let v = combine(ctx.state.tracks[t.name] ?? 0);
+      if (typeof v === "number" && track.range) v = Math.max(track.range.min ?? v, Math.min(track.range.max ?? v, v));
+      if (track.values && !track.values.includes(String(v))) throw new EvaluationError(`'${String(v)}' is not a step of track '${t.name}'`);
+      ctx.state.tracks[t.name] = v as number | string;
+      ctx.events.push({ type: "track", track: t.name, value: v });
+      return;
+    }
+    throw new EvaluationError(`'${t.name}' cannot be changed`);
+  }
+  if (t.op === "field") {
+    const owner = String(evaluate(t.object, evalCtx(ctx, locals, actor)));
+    const piece = ctx.state.pieces[owner];
+    if (piece) {
+      if (t.field === "strength") piece.strength = combine(piece.strength ?? 0) as number;
+      else piece.state[t.field] = combine((piece.state[t.field] as Value) ?? 0);
+      return;
+    }
+    const side = ctx.state.sideState[owner];
+    if (side) {
+      side[t.field] = combine((side[t.field] as Value) ?? 0);
+      return;
+    }
+  }
+  throw new EvaluationError("this cannot be changed with 'set'");
+}
+
+/** Built-in commands. */
+function command(ctx: RunContext, name: string, args: Value[], actor: string | undefined): void {
+  const [a, b, c] = args;
+  switch (name) {
+    case "shuffle": {
+      const key = PER_PLAYER(ctx, String(a), actor);
+      ctx.state.holders[key] = shuffle(locationList(ctx, key), ctx.rng);
+      return;
+    }
+    case "draw":
+    case "deal": {
+      const from = PER_PLAYER(ctx, String(a), actor);
+      const n = typeof c === "number" ? c : 1;
+      const decl = ctx.index.model.holders.find((h) => h.id === from.split("@")[0]);
+      for (let i = 0; i < n; i++) {
+        const list = locationList(ctx, from);
+        if (list.length === 0) throw new EvaluationError(`cannot draw from '${from}': it is empty`);
+        const at = decl?.order === "random" ? ctx.rng.int(0, list.length - 1, "draw") : 0;
+        movePieces(ctx, list[at]!, String(b), actor);
+      }
+      return;
+    }
+    case "place":
+      movePieces(ctx, a ?? null, String(b), actor);
+      return;
+    case "reveal":
+    case "hide":
+      for (const id of [a].flat()) {
+        const p = ctx.state.pieces[String(id)];
+        if (p) p.revealed = name === "reveal";
+      }
+      return;
+    case "log":
+      ctx.events.push({ type: "log", text: String(a) });
+      return;
+    case "award": {
+      const side = ctx.state.sideState[String(a)];
+      if (side) side["score"] = ((side["score"] as number | undefined) ?? 0) + Number(b);
+      return;
+    }
+    default:
+      throw new NotSupportedError(`the command '${name}'`);
+  }
+}
+
+// ------------------------------------------------------------- sequence of play
+
+function* sequenceNode(ctx: RunContext, node: M.Step, interrupts: Map<string, M.Step[]>): Gen {
+  const ev = (e: M.Expr, actor?: string) => evaluate(e, evalCtx(ctx, new Map(), actor ?? ctx.state.active));
+  if (node.kind === "interrupt") return; // interrupts run after the step they follow
+  if (node["skip-when"] && ev(node["skip-when"]) === true) return;
+  const sides = node["each-side"] ? ctx.state.sides.filter((s) => ctx.index.model.sides.find((x) => x.id === s)?.player !== false) : [node.player ?? ctx.state.active];
+  for (const side of sides) {
+    if (side !== undefined) ctx.state.active = side;
+    const times = node.repeat ?? 1;
+    for (let i = 0; i < times; i++) {
+      if (node.kind === "loop") {
+        let guard = 0;
+        while (!(node.until && ev(node.until) === true) && !(node.while && ev(node.while) !== true)) {
+          if (++guard > 100_000) throw new EvaluationError(`loop '${node.id}' ran 100000 times`);
+          yield* body(ctx, node, interrupts);
+        }
+      } else {
+        yield* body(ctx, node, interrupts);
+      }
+    }
+  }
+}
+
+function* body(ctx: RunContext, node: M.Step, interrupts: Map<string, M.Step[]>): Gen {
+  if (node.run) yield* block(ctx, node.run, new Map(), ctx.state.active);
+  for (const child of node.children ?? []) {
+    yield* runNode(ctx, child, interrupts);
+    checkSuddenDeath(ctx);
+  }
+}
+
+/** A node of the sequence, then the interrupts that follow it. */
+function* runNode(ctx: RunContext, node: M.Step, interrupts: Map<string, M.Step[]>): Gen {
+  yield* sequenceNode(ctx, node, interrupts);
+  for (const interrupt of interrupts.get(node.id) ?? []) yield* runInterrupt(ctx, interrupt);
+}
+
+/** Plays collected in order of speed, then the interrupt's own statements. */
+function* runInterrupt(ctx: RunContext, node: M.Step): Gen {
+  if (node.by === "any" && node.offer) {
+    const played = new Set<string>();
+    const into = node["collect-into"];
+    for (;;) {
+      const options: Value[] = [];
+      for (const side of ctx.state.sides) {
+        if (played.has(side)) continue;
+        for (const choice of items(ctx, evaluate(node.offer, evalCtx(ctx, new Map(), side)), side)) options.push([side, choice]);
+      }
+      if (options.length === 0) break;
+      options.push("done");
+      const decl = ctx.index.model.decisions.find((d) => d.id === node.decision);
+      const request: Request = { decision: node.decision ?? node.id, player: "any", prompt: decl?.prompt ?? decl?.title ?? node.title ?? node.id, options };
+      if (node.rule) request.rule = node.rule;
+      const answer = yield request;
+      if (answer === "done") break;
+      const [side, choice] = answer as [string, Value];
+      played.add(side);
+      ctx.events.push({ type: "played", side, choice });
+      if (into && typeof choice === "string" && ctx.state.pieces[choice]) movePieces(ctx, choice, into, side);
+    }
+    if (played.size === 0) return;
+  }
+  if (node.run) yield* block(ctx, node.run, new Map(), ctx.state.active);
+}
+
+function checkSuddenDeath(ctx: RunContext): void {
+  for (const r of ctx.index.model.rules) {
+    if (r.kind !== "victory" || !r["sudden-death"] || !r.when) continue;
+    for (const side of ctx.state.sides) {
+      if (evaluate(r.when, evalCtx(ctx, new Map([["actor", side]]), side)) === true) {
+        const outcome: KernelOutcome = { winners: [r.winner ?? side], draw: false };
+        if (r.outcome) outcome.name = r.outcome;
+        throw new EndGame(outcome);
+      }
+    }
+  }
+}
+
+/** Scores of each side from the scoring rules. */
+function scores(ctx: RunContext): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const side of ctx.state.sides) {
+    out[side] = 0;
+    for (const r of ctx.index.model.rules) {
+      if (r.kind !== "scoring" || !r.points) continue;
+      const v = evaluate(r.points, evalCtx(ctx, new Map([["actor", side]]), side));
+      if (typeof v === "number") out[side]! += v;
+    }
+  }
+  return out;
+}
+
+/** At the end of the sequence of play: the victory rules, then the scores (equal best scores share the win). */
+function* finalOutcome(ctx: RunContext): Gen<KernelOutcome> {
+  const points = scores(ctx);
+  for (const r of ctx.index.model.rules) {
+    if (r.kind !== "victory" || r["sudden-death"]) continue;
+    const applies = !r.when || evaluate(r.when, evalCtx(ctx, new Map(), ctx.state.active)) === true;
+    if (!applies) continue;
+    if (r.run) yield* block(ctx, r.run, new Map(), ctx.state.active);
+    if (r.winner) return { winners: [r.winner], draw: false, ...(r.outcome ? { name: r.outcome } : {}), scores: points };
+    const best = Math.max(...Object.values(points));
+    const winners = Object.keys(points).filter((s) => points[s] === best);
+    return { winners, draw: false, ...(r.outcome ? { name: r.outcome } : {}), scores: points };
+  }
+  return { winners: [], draw: true, name: "no victory condition was met", scores: points };
+}
+
+/** The whole game: set-up, the start sequence over its turns, then the result. */
+export function* runGame(ctx: RunContext): Gen {
+  const model = ctx.index.model;
+  try {
+    if (model.game.setup) yield* block(ctx, model.game.setup, new Map(), ctx.state.active);
+    const start = model.sequences.find((s) => s.id === model.game.start) ?? model.sequences[0];
+    if (!start) throw new NotSupportedError("a game without a sequence of play");
+    const interrupts = new Map<string, M.Step[]>();
+    const collect = (nodes: M.Step[] | undefined) => {
+      for (const n of nodes ?? []) {
+        if (n.kind === "interrupt" && n.after) interrupts.set(n.after, [...(interrupts.get(n.after) ?? []), n]);
+        collect(n.children);
+      }
+    };
+    collect(start.children);
+    const turns = start.turns ?? model.game.turns;
+    const first = turns?.min ?? 1;
+    const last = turns?.max ?? first;
+    for (let turn = first; turn <= last; turn++) {
+      ctx.state.turn = turn;
+      let guard = 0;
+      do {
+        if (++guard > 10_000) throw new EvaluationError(`sequence '${start.id}' repeated 10000 times`);
+        for (const child of start.children ?? []) {
+          yield* runNode(ctx, child, interrupts);
+          checkSuddenDeath(ctx);
+        }
+      } while (start.until && evaluate(start.until, evalCtx(ctx, new Map(), ctx.state.active)) !== true);
+    }
+    ctx.state.outcome = yield* finalOutcome(ctx);
+  } catch (err) {
+    if (err instanceof EndGame) {
+      ctx.state.outcome = { ...err.outcome, scores: scores(ctx) };
+      return;
+    }
+    throw err;
+  }
+}

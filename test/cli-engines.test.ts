@@ -1,0 +1,46 @@
+import { existsSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { main, type Io } from "../bin/cli.js";
+
+async function run(argv: string[], input?: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = "";
+  let err = "";
+  const io: Io = { out: (t) => (out += `${t}\n`), err: (t) => (err += `${t}\n`) };
+  const lines = input ? (async function* () { yield* input; })() : undefined;
+  const code = await main(argv, io, lines);
+  return { code, out, err };
+}
+
+describe("rulewright simulate, play and replay", () => {
+  it("simulates Apache with a JSON summary and no faults", async () => {
+    const r = await run(["simulate", "apache", "--games", "5", "--players", "3", "--json"]);
+    expect(r.code).toBe(0);
+    const summary = JSON.parse(r.out);
+    expect(summary).toMatchObject({ game: "apache", games: 5, faults: [] });
+    expect(Object.values(summary.outcomes as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(5);
+    expect(summary.gamesPerSecond).toBeGreaterThan(0);
+  });
+
+  it("exits 1 and saves a replayable file when games fault", async () => {
+    const r = await run(["simulate", "squares", "--games", "1", "--seed", "1", "--max-steps", "300"]);
+    expect(r.code).toBe(1);
+    const saved = /saved: (\S+)/.exec(r.out)![1]!;
+    expect(existsSync(saved)).toBe(true);
+    expect(JSON.parse(readFileSync(saved, "utf8")).log.game).toBe("squares");
+    const replayed = await run(["replay", saved]);
+    expect(replayed.out).toMatch(/the replay stops with|replayed \d+ actions/);
+  });
+
+  it("plays in the terminal from typed choices", async () => {
+    const r = await run(["play", "apache", "--players", "2", "--seed", "4"], ["9999", "1", "q"]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("any player: Play one hand card onto the Pow-Wow board, or let the reveal pass (§ Multiple players wish to claim booty)");
+    expect(r.out).toContain("'9999' is not one of 1 to");
+    expect(r.out).toContain("stopped");
+  });
+
+  it("explains bad options", async () => {
+    expect((await run(["simulate", "apache", "--games", "many"])).err).toContain("--games needs a whole number, not 'many'");
+    expect((await run(["simulate", "apache", "--variant", "nope"])).err).toContain("unknown variant 'nope'");
+  });
+});

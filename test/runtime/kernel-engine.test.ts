@@ -1,0 +1,90 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { createEngine, type AreaId, type VariantId } from "../../generated/apache/index.js";
+import { IllegalActionError, playoutWith } from "../../runtime/engine.js";
+import { KernelEngine, replayKernel } from "../../runtime/kernel/engine.js";
+import { NotSpecifiedError } from "../../runtime/kernel/exec.js";
+import { loadSpec } from "../specs/helpers.js";
+
+const apache = loadSpec("apache");
+const RUNS = Number(process.env["FC_RUNS"] ?? 12);
+
+describe("the kernel engine on Apache (base game)", () => {
+  it("plays complete games for every player count with no faults, the 114 prairie cards conserved throughout", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 5 }), fc.integer(), (players, seed) => {
+        const game = playoutWith(() => new KernelEngine(apache, { seed, players }), { seed, players }, "apache");
+        expect(game.faults).toEqual([]);
+        expect(game.outcome!.winners.length).toBeGreaterThan(0);
+        // Scores are the sizes of the victory piles, and the best pile wins.
+        const best = Math.max(...Object.values(game.outcome!.scores!));
+        expect(game.outcome!.winners.every((w) => game.outcome!.scores![w] === best)).toBe(true);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("is deterministic for a seed and replays from its log", () => {
+    fc.assert(
+      fc.property(fc.integer(), (seed) => {
+        const a = playoutWith(() => new KernelEngine(apache, { seed, players: 3 }), { seed, players: 3 }, "apache");
+        const b = playoutWith(() => new KernelEngine(apache, { seed, players: 3 }), { seed, players: 3 }, "apache");
+        expect(b.log.actions).toEqual(a.log.actions);
+        const replayed = replayKernel(apache, JSON.parse(JSON.stringify(a.log)));
+        expect(replayed.isOver()).toBe(true);
+        expect(replayed.result()).toEqual(a.outcome);
+      }),
+      { numRuns: Math.max(3, Math.floor(RUNS / 3)) },
+    );
+  });
+
+  it("refuses an option that is not on offer and leaves the state exactly as it was", () => {
+    const e = new KernelEngine(apache, { seed: 7, players: 2 });
+    const before = JSON.stringify(e.state);
+    expect(() => e.apply(["purple", "nothing"])).toThrow(IllegalActionError);
+    expect(JSON.stringify(e.state)).toBe(before);
+    expect(e.log.actions).toEqual([]);
+  });
+
+  it("asks any player after each reveal, the order of plays being the order of speed", () => {
+    const e = new KernelEngine(apache, { seed: 11, players: 2 });
+    const d = e.pending()!;
+    expect(d).toMatchObject({ id: "play-hand-card", player: "any" });
+    expect(d.options).toContain("done");
+    expect(d.options.filter((o) => Array.isArray(o) && o[0] === "red")).toHaveLength(4);
+  });
+
+  it("hides face-down prairie cards and other players' piles in a player's view", () => {
+    const e = new KernelEngine(apache, { seed: 5, players: 3 });
+    const view = e.view("red");
+    expect(view.holders["prairie"]!.length).toBe(113);
+    expect(view.holders["prairie"]!.every((id) => id.startsWith("hidden-"))).toBe(true);
+    for (const id of view.holders["prairie"]!) expect(view.pieces[id]).toEqual({ id, kind: "hidden", location: "prairie", state: {} });
+    // The card turned over before the first decision is public.
+    expect(view.holders["face-up"]).toEqual(e.state.holders["face-up"]);
+  });
+
+  it("refuses variants whose triggers the runtime cannot run yet, saying which", () => {
+    expect(() => new KernelEngine(apache, { seed: 1, variants: ["warpath"] })).toThrow("the trigger 'war-party' (from the chosen variants) is not supported by this version of the runtime");
+  });
+});
+
+describe("the generated Apache module", () => {
+  it("creates engines with typed options", () => {
+    const variants: VariantId[] = [];
+    const engine = createEngine({ seed: 3, players: 4, variants });
+    expect(engine.pending()!.player).toBe("any");
+    const none: AreaId[] = [];
+    expect(none).toEqual([]);
+  });
+});
+
+describe("rules the available rulebook does not define", () => {
+  it("stop play with the missing section named", () => {
+    const navajo = loadSpec("navajo-wars");
+    const game = playoutWith(() => new KernelEngine(navajo, { seed: 1, scenario: "rise-of-the-people" }), { seed: 1 }, "navajo-wars", 500);
+    expect(game.faults[0]).toMatchObject({ kind: "exception" });
+    expect((game.faults[0] as { message: string }).message).toMatch(/only the missing rulebook defines \(section \d+/);
+    expect(NotSpecifiedError.name).toBe("NotSpecifiedError");
+  });
+});
