@@ -61,8 +61,8 @@ describe("Once We Moved Like the Wind: roster", () => {
   });
 
   it("has troops A-H, companies A-D, a scout and a settler", () => {
-    expect(blocks((p) => p.id.startsWith("troop-")).map((p) => [p.id, p.movement])).toEqual("abcdefgh".split("").map((c) => [`troop-${c}`, 5]));
-    expect(blocks((p) => p.id.startsWith("company-")).map((p) => [p.id, p.movement])).toEqual("abcd".split("").map((c) => [`company-${c}`, 3]));
+    expect(blocks((p) => p.id.startsWith("us-troop-")).map((p) => [p.title, p.movement])).toEqual("ABCDEFGH".split("").map((c) => [`Troop ${c}`, 5]));
+    expect(blocks((p) => p.id.startsWith("us-company-")).map((p) => [p.title, p.movement])).toEqual("ABCD".split("").map((c) => [`Company ${c}`, 3]));
     expect(blocks((p) => p.class === "scout")[0]!.movement).toBe(5);
     expect(blocks((p) => p.class === "settler")[0]!.movement).toBe(3);
   });
