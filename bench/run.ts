@@ -10,6 +10,10 @@ import { formatText } from "../dsl/format.js";
 import { parseText } from "../dsl/parse.js";
 import { rulesLexer } from "../dsl/tokens.js";
 import { collectRulesFiles, declaresGame, loadGame } from "../dsl/workspace.js";
+import { resolve } from "node:path";
+import { Engine, playoutWith, type GameDefinition } from "../runtime/engine.js";
+import { KernelEngine } from "../runtime/kernel/engine.js";
+import type { RngState } from "../runtime/rng.js";
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -39,6 +43,46 @@ for (const entry of entries) {
   const format = time(() => texts.forEach((t) => formatText(t)));
   rows.push({ game: loaded.files[0]?.path ?? entry, files: texts.length, bytes, lexMs: +lex.toFixed(3), parseVsLex: +(parse / lex).toFixed(1), checkVsLex: +(check / lex).toFixed(1), formatVsLex: +(format / lex).toFixed(1) });
 }
+console.log("Language stages (times as multiples of lexing the same files, measured in this run):");
 console.table(rows);
-writeFileSync("bench/results.json", `${JSON.stringify({ node: process.version, results: rows }, null, 2)}\n`);
-console.log("wrote bench/results.json (ratios are against lexing the same files, measured in this run)");
+
+// Random playouts a second for each game whose engine runs, against a baseline
+// measured in the same run: a small hand-written engine on the same protocol
+// (a dice race), which shows what interpreting a spec costs.
+const baselineGame: GameDefinition<{ rng: RngState; turn: number; score: number[] }, string> = {
+  name: "baseline-race",
+  setup: () => ({ rng: { kind: "seeded", state: [] }, turn: 0, score: [0, 0] }),
+  pending: (s) => ({ id: "turn", player: String(s.turn % 2), prompt: "roll", options: ["roll", "hold"] }),
+  apply: (s, action, rng) => {
+    if (action === "roll") s.score[s.turn % 2]! += rng.int(1, 6, "die");
+    s.turn++;
+    return [];
+  },
+  outcome: (s) => (s.score.some((v) => v >= 100) ? { winners: [String(s.score.indexOf(Math.max(...s.score)))], draw: false } : null),
+  view: (s) => s,
+  invariants: [],
+};
+function decisionsPerSecond(run: (seed: number) => number, budgetMs = 1500): { games: number; decisions: number; seconds: number } {
+  const start = performance.now();
+  let games = 0;
+  let decisions = 0;
+  while (performance.now() - start < budgetMs) decisions += run(games++);
+  return { games, decisions, seconds: (performance.now() - start) / 1000 };
+}
+const base = decisionsPerSecond((seed) => playoutWith(() => new Engine(baselineGame, { seed }), { seed }, "baseline").steps);
+const baseRate = base.decisions / base.seconds;
+const engines: Record<string, unknown>[] = [];
+for (const entry of entries.filter((e) => e.startsWith(resolve("specs")))) {
+  const model = checkGame(entry).model;
+  const probe = playoutWith(() => new KernelEngine(model, { seed: 1 }), { seed: 1 }, model.game.id, 20_000);
+  if (probe.faults.length > 0) {
+    engines.push({ game: model.game.id, status: `stops: ${probe.faults[0]!.kind}` });
+    continue;
+  }
+  const m = decisionsPerSecond((seed) => playoutWith(() => new KernelEngine(model, { seed }), { seed }, model.game.id, 20_000).steps);
+  engines.push({ game: model.game.id, status: "plays", gamesPerSecond: +(m.games / m.seconds).toFixed(1), decisionsPerSecond: Math.round(m.decisions / m.seconds), vsBaseline: +((m.decisions / m.seconds) / baseRate).toFixed(4) });
+}
+console.log(`Random playouts (baseline: a hand-written engine on the same protocol, ${Math.round(baseRate)} decisions a second in this run):`);
+console.table(engines);
+writeFileSync("bench/results.json", `${JSON.stringify({ node: process.version, language: rows, baselineDecisionsPerSecond: Math.round(baseRate), engines }, null, 2)}\n`);
+console.log("wrote bench/results.json");

@@ -68,3 +68,18 @@ describe("rules reference", () => {
     }
   });
 });
+
+describe("generated engine modules", () => {
+  it("escape spec text in comments and literals, and type-check", async () => {
+    const { engineModule } = await import("../../generator/engine-module.js");
+    const checked = checkFiles({
+      "game.rules": 'game g "Title */ with ${x} and \\"quotes\\"" {\n  players: 2\n  sides: a, b\n}\nside a\nside b\nvariant v-1 "*/ evil"\n',
+    });
+    expect(checked.diagnostics).toEqual([]);
+    const files = await engineModule(checked.model, "specs/hostile */ path");
+    const index = files.get("index.ts")!;
+    expect(index).not.toMatch(/\*\/ (with|path|evil)/);
+    expect(index).toContain('export type VariantId = "v-1";');
+    expect(JSON.parse(files.get("model.json")!).game.title).toBe('Title */ with ${x} and "quotes"');
+  });
+});
