@@ -13,6 +13,7 @@ import { collectRulesFiles, declaresGame, loadGame } from "../dsl/workspace.js";
 import { resolve } from "node:path";
 import { Engine, playoutWith, type GameDefinition } from "../runtime/engine.js";
 import { KernelEngine } from "../runtime/kernel/engine.js";
+import type { Compiled } from "../runtime/kernel/evaluate.js";
 import type { RngState } from "../runtime/rng.js";
 
 function median(xs: number[]): number {
@@ -76,11 +77,15 @@ for (const entry of entries.filter((e) => e.startsWith(resolve("specs")))) {
   const model = checkGame(entry).model;
   const probe = playoutWith(() => new KernelEngine(model, { seed: 1 }), { seed: 1 }, model.game.id, 20_000);
   if (probe.faults.length > 0) {
-    engines.push({ game: model.game.id, status: `stops: ${probe.faults[0]!.kind}` });
+    engines.push({ game: model.game.id, engine: `stops: ${probe.faults[0]!.kind}` });
     continue;
   }
-  const m = decisionsPerSecond((seed) => playoutWith(() => new KernelEngine(model, { seed }), { seed }, model.game.id, 20_000).steps);
-  engines.push({ game: model.game.id, status: "plays", gamesPerSecond: +(m.games / m.seconds).toFixed(1), decisionsPerSecond: Math.round(m.decisions / m.seconds), vsBaseline: +((m.decisions / m.seconds) / baseRate).toFixed(4) });
+  const interpreted = decisionsPerSecond((seed) => playoutWith(() => new KernelEngine(model, { seed }), { seed }, model.game.id, 20_000).steps);
+  engines.push({ game: model.game.id, engine: "interpreted", gamesPerSecond: +(interpreted.games / interpreted.seconds).toFixed(1), decisionsPerSecond: Math.round(interpreted.decisions / interpreted.seconds), vsBaseline: +((interpreted.decisions / interpreted.seconds) / baseRate).toFixed(4) });
+  // The generated module: the same kernel with the spec's functions and invariants compiled.
+  const generated = (await import(new URL(`../generated/${model.game.id}/index.js`, import.meta.url).href)) as { compiled: Compiled };
+  const fast = decisionsPerSecond((seed) => playoutWith(() => new KernelEngine(model, { seed }, generated.compiled), { seed }, model.game.id, 20_000).steps);
+  engines.push({ game: model.game.id, engine: "generated", gamesPerSecond: +(fast.games / fast.seconds).toFixed(1), decisionsPerSecond: Math.round(fast.decisions / fast.seconds), vsBaseline: +((fast.decisions / fast.seconds) / baseRate).toFixed(4) });
 }
 console.log(`Random playouts (baseline: a hand-written engine on the same protocol, ${Math.round(baseRate)} decisions a second in this run):`);
 console.table(engines);

@@ -1,6 +1,8 @@
 // Do not edit: generated from specs/apache by `npm run build`.
-// The engine runs this game's checked model with the Rulewright runtime.
+// The engine runs this game's checked model with the Rulewright runtime; its
+// functions and invariants are compiled to TypeScript below.
 import { KernelEngine, type KernelAction } from "../../runtime/kernel/engine.js";
+import * as R from "../../runtime/kernel/evaluate.js";
 import type { EngineOptions } from "../../runtime/engine.js";
 import type { Model } from "../../dsl/model-types.js";
 import modelJson from "./model.json" with { type: "json" };
@@ -36,6 +38,129 @@ export type ScenarioId = never;
 /** Variants and optional rules. */
 export type VariantId = "shared-booty" | "warpath" | "wedding";
 
+const F: R.Compiled["functions"] = {};
+const I: R.Compiled["invariants"] = {};
+
+F["indians-of"] = (caller: R.EvalContext, v0_colour: R.Value, v1_rank: R.Value): R.Value => {
+  const ctx = R.fresh(caller);
+  return R.asList(ctx, R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "face-up")]), "a selection").filter(
+    (v2_c: R.Value) =>
+      R.truthy(
+        R.truthy(
+          R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v2_c, "kind"), R.nameValue(ctx, "indian"))) &&
+            R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v2_c, "colour"), v0_colour)),
+        ) && R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v2_c, "rank"), v1_rank)),
+      ),
+  );
+};
+
+F["booty-face-up"] = (caller: R.EvalContext, v0_kind: R.Value): R.Value => {
+  const ctx = R.fresh(caller);
+  return R.asList(ctx, R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "face-up")]), "a selection").filter(
+    (v1_c: R.Value) =>
+      R.truthy(
+        R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v1_c, "kind"), R.nameValue(ctx, "booty"))) &&
+          R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v1_c, "loot"), v0_kind)),
+      ),
+  );
+};
+
+F["captives-for"] = (caller: R.EvalContext, v0_card: R.Value): R.Value => {
+  const ctx = R.fresh(caller);
+  return R.asList(ctx, R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "face-up")]), "a selection").filter(
+    (v1_c: R.Value) =>
+      R.truthy(
+        R.truthy(
+          R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v1_c, "kind"), R.nameValue(ctx, "indian"))) &&
+            R.truthy(R.lookupTable(ctx, "booty-of", [R.fieldValue(ctx, v1_c, "rank"), "male"])),
+        ) &&
+          R.truthy(
+            !R.truthy(
+              R.truthy(
+                R.binaryValues(ctx, "==", R.fieldValue(ctx, v1_c, "colour"), R.fieldValue(ctx, v0_card, "colour")),
+              ) && R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v1_c, "rank"), R.nameValue(ctx, "chief"))),
+            ),
+          ),
+      ),
+  );
+};
+
+F["could-claim"] = (caller: R.EvalContext, v0_card: R.Value): R.Value => {
+  const ctx = R.fresh(caller);
+  return (
+    R.truthy(
+      !R.truthy(
+        R.callBuiltin(ctx, "empty", [
+          F["indians-of"]!(ctx, R.fieldValue(ctx, v0_card, "colour"), R.fieldValue(ctx, v0_card, "rank")),
+        ]),
+      ),
+    ) &&
+    R.truthy(
+      R.truthy(
+        R.truthy(!R.truthy(R.callBuiltin(ctx, "empty", [F["booty-face-up"]!(ctx, R.nameValue(ctx, "teepee"))]))) ||
+          R.truthy(
+            R.truthy(R.binaryValues(ctx, "!=", R.fieldValue(ctx, v0_card, "rank"), R.nameValue(ctx, "chief"))) &&
+              R.truthy(
+                !R.truthy(
+                  R.callBuiltin(ctx, "empty", [
+                    F["booty-face-up"]!(
+                      ctx,
+                      R.lookupTable(ctx, "booty-of", [R.fieldValue(ctx, v0_card, "rank"), "takes"]),
+                    ),
+                  ]),
+                ),
+              ),
+          ),
+      ) ||
+        R.truthy(
+          R.truthy(
+            R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v0_card, "rank"), R.nameValue(ctx, "chief"))) &&
+              R.truthy(
+                !R.truthy(R.callBuiltin(ctx, "empty", [F["booty-face-up"]!(ctx, R.nameValue(ctx, "totem-pole"))])),
+              ),
+          ) && R.truthy(!R.truthy(R.callBuiltin(ctx, "empty", [F["captives-for"]!(ctx, v0_card)]))),
+        ),
+    )
+  );
+};
+
+I["prairie-conserved"] = (caller: R.EvalContext): R.Value => {
+  const ctx = R.fresh(caller);
+  return R.binaryValues(
+    ctx,
+    "==",
+    R.binaryValues(
+      ctx,
+      "+",
+      R.binaryValues(
+        ctx,
+        "+",
+        R.binaryValues(
+          ctx,
+          "+",
+          R.callBuiltin(ctx, "count", [R.nameValue(ctx, "prairie")]),
+          R.callBuiltin(ctx, "count", [
+            R.asList(ctx, R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "face-up")]), "a selection").filter(
+              (v0_c: R.Value) =>
+                R.truthy(R.binaryValues(ctx, "!=", R.fieldValue(ctx, v0_c, "kind"), R.nameValue(ctx, "hand-card"))),
+            ),
+          ]),
+        ),
+        R.callBuiltin(ctx, "sum", [
+          R.asList(ctx, R.callBuiltin(ctx, "sides", []), "a selection").map((v1_s: R.Value): R.Value =>
+            R.callBuiltin(ctx, "count", [R.callBuiltin(ctx, "of", [R.nameValue(ctx, "victory-pile"), v1_s])]),
+          ),
+        ]),
+      ),
+      R.callBuiltin(ctx, "count", [R.nameValue(ctx, "removed")]),
+    ),
+    114,
+  );
+};
+
+/** The compiled functions and invariants, used in place of interpreting them. */
+export const compiled: R.Compiled = { functions: F, invariants: I };
+
 export interface ApacheOptions extends Omit<EngineOptions, "scenario" | "variants"> {
   scenario?: ScenarioId;
   variants?: VariantId[];
@@ -43,7 +168,7 @@ export interface ApacheOptions extends Omit<EngineOptions, "scenario" | "variant
 
 /** A new game of Apache; the same options and seed always give the same game. */
 export function createEngine(options: ApacheOptions): KernelEngine {
-  return new KernelEngine(model, options);
+  return new KernelEngine(model, options, compiled);
 }
 
 export type Action = KernelAction;

@@ -1,6 +1,8 @@
 // Do not edit: generated from specs/navajo-wars by `npm run build`.
-// The engine runs this game's checked model with the Rulewright runtime.
+// The engine runs this game's checked model with the Rulewright runtime; its
+// functions and invariants are compiled to TypeScript below.
 import { KernelEngine, type KernelAction } from "../../runtime/kernel/engine.js";
+import * as R from "../../runtime/kernel/evaluate.js";
 import type { EngineOptions } from "../../runtime/engine.js";
 import type { Model } from "../../dsl/model-types.js";
 import modelJson from "./model.json" with { type: "json" };
@@ -176,6 +178,32 @@ export type ScenarioId =
 /** Variants and optional rules. */
 export type VariantId = "horse-trading" | "horseflesh" | "ride-till-they-drop" | "two-player";
 
+const F: R.Compiled["functions"] = {};
+const I: R.Compiled["invariants"] = {};
+
+F["margin"] = (caller: R.EvalContext): R.Value => {
+  const ctx = R.fresh(caller);
+  return R.binaryValues(
+    ctx,
+    "-",
+    R.callBuiltin(ctx, "value", [R.nameValue(ctx, "military-points")]),
+    R.binaryValues(
+      ctx,
+      "+",
+      R.callBuiltin(ctx, "value", [R.nameValue(ctx, "enemy-morale")]),
+      R.callBuiltin(ctx, "count", [
+        R.asList(ctx, R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "subjugation")]), "a selection").filter(
+          (v0_c: R.Value) =>
+            R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v0_c, "colour"), R.nameValue(ctx, "black"))),
+        ),
+      ]),
+    ),
+  );
+};
+
+/** The compiled functions and invariants, used in place of interpreting them. */
+export const compiled: R.Compiled = { functions: F, invariants: I };
+
 export interface NavajoWarsOptions extends Omit<EngineOptions, "scenario" | "variants"> {
   scenario?: ScenarioId;
   variants?: VariantId[];
@@ -183,7 +211,7 @@ export interface NavajoWarsOptions extends Omit<EngineOptions, "scenario" | "var
 
 /** A new game of Navajo Wars; the same options and seed always give the same game. */
 export function createEngine(options: NavajoWarsOptions): KernelEngine {
-  return new KernelEngine(model, options);
+  return new KernelEngine(model, options, compiled);
 }
 
 export type Action = KernelAction;

@@ -1,6 +1,8 @@
 // Do not edit: generated from specs/warpath by `npm run build`.
-// The engine runs this game's checked model with the Rulewright runtime.
+// The engine runs this game's checked model with the Rulewright runtime; its
+// functions and invariants are compiled to TypeScript below.
 import { KernelEngine, type KernelAction } from "../../runtime/kernel/engine.js";
+import * as R from "../../runtime/kernel/evaluate.js";
 import type { EngineOptions } from "../../runtime/engine.js";
 import type { Model } from "../../dsl/model-types.js";
 import modelJson from "./model.json" with { type: "json" };
@@ -120,6 +122,44 @@ export type ScenarioId = never;
 /** Variants and optional rules. */
 export type VariantId = never;
 
+const F: R.Compiled["functions"] = {};
+const I: R.Compiled["invariants"] = {};
+
+F["recruit-box-of"] = (caller: R.EvalContext, v0_player: R.Value): R.Value => {
+  const ctx = R.fresh(caller);
+  return R.truthy(R.binaryValues(ctx, "==", v0_player, R.nameValue(ctx, "union")))
+    ? R.nameValue(ctx, "union-recruits")
+    : R.nameValue(ctx, "confederate-recruits");
+};
+
+F["capitals"] = (caller: R.EvalContext): R.Value => {
+  const ctx = R.fresh(caller);
+  return R.asList(ctx, R.nameValue(ctx, "territory-map"), "a selection").filter((v0_s: R.Value) =>
+    R.truthy(R.fieldValue(ctx, v0_s, "capital")),
+  );
+};
+
+F["capitals-held"] = (caller: R.EvalContext, v0_player: R.Value): R.Value => {
+  const ctx = R.fresh(caller);
+  return R.asList(ctx, F["capitals"]!(ctx), "a selection").filter((v1_c: R.Value) =>
+    R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v1_c, "control"), v0_player)),
+  );
+};
+
+F["confederate-forts-held"] = (caller: R.EvalContext): R.Value => {
+  const ctx = R.fresh(caller);
+  return R.asList(
+    ctx,
+    [R.nameValue(ctx, "fort-smith"), R.nameValue(ctx, "fort-marshall"), R.nameValue(ctx, "fort-belknap")],
+    "a selection",
+  ).filter((v0_f: R.Value) =>
+    R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v0_f, "control"), R.nameValue(ctx, "confederate"))),
+  );
+};
+
+/** The compiled functions and invariants, used in place of interpreting them. */
+export const compiled: R.Compiled = { functions: F, invariants: I };
+
 export interface WarpathOptions extends Omit<EngineOptions, "scenario" | "variants"> {
   scenario?: ScenarioId;
   variants?: VariantId[];
@@ -127,7 +167,7 @@ export interface WarpathOptions extends Omit<EngineOptions, "scenario" | "varian
 
 /** A new game of Warpath: Indian Territory in the American Civil War; the same options and seed always give the same game. */
 export function createEngine(options: WarpathOptions): KernelEngine {
-  return new KernelEngine(model, options);
+  return new KernelEngine(model, options, compiled);
 }
 
 export type Action = KernelAction;

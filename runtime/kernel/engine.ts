@@ -10,7 +10,7 @@ import { resolveModel } from "../../dsl/resolve-model.js";
 import { IllegalActionError, type Decision, type EngineOptions, type GameEvent, type GameLog, type Outcome } from "../engine.js";
 import { restore, SeededRandom, type RandomSource } from "../rng.js";
 import { viewFor, type Visibility, type VisibilityRules } from "../view.js";
-import { evaluate, ModelIndex, type Value } from "./evaluate.js";
+import { evaluate, ModelIndex, type Compiled, type Value } from "./evaluate.js";
 import { NotSupportedError, runGame, type KernelOutcome, type Request, type RunContext } from "./exec.js";
 import { initialState, type KernelState } from "./state.js";
 
@@ -30,6 +30,7 @@ export class KernelEngine {
   constructor(
     base: M.Model,
     readonly options: EngineOptions,
+    compiled?: Compiled,
   ) {
     const model = resolveModel(base, {
       ...(options.scenario !== undefined ? { scenario: options.scenario } : {}),
@@ -42,6 +43,8 @@ export class KernelEngine {
       throw new NotSupportedError(`the ${triggers[0]!.kind} '${triggers[0]!.id}' (from the chosen variants)`);
     }
     this.index = new ModelIndex(model);
+    // Compiled code is only valid for the model it was generated from: not once a scenario or variant changed it.
+    if (compiled && model.applied?.scenario === undefined && (model.applied?.variants ?? []).length === 0) this.index.compiled = compiled;
     this.log = { game: model.game.id, options: structuredClone(options), actions: [] };
     this.start();
   }
@@ -103,7 +106,9 @@ export class KernelEngine {
   violations(): { id: string; rule?: string }[] {
     const out: { id: string; rule?: string }[] = [];
     for (const inv of this.index.model.invariants) {
-      const ok = evaluate(inv.holds, { index: this.index, state: this.ctx.state, locals: new Map() });
+      const ctx = { index: this.index, state: this.ctx.state, locals: new Map<string, Value>() };
+      const compiled = this.index.compiled?.invariants[inv.id];
+      const ok = compiled ? compiled(ctx) : evaluate(inv.holds, ctx);
       if (ok !== true) out.push(inv.rule ? { id: inv.id, rule: inv.rule } : { id: inv.id });
     }
     return out;

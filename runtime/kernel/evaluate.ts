@@ -18,8 +18,15 @@ export class EvaluationError extends Error {}
 type Decl = { keyword: string; obj: Record<string, unknown> };
 
 /** Everything an expression may look up in the model, indexed once. */
+/** Functions and invariants compiled to TypeScript by the generator, used instead of interpreting them. */
+export interface Compiled {
+  functions: Record<string, (ctx: EvalContext, ...args: Value[]) => Value>;
+  invariants: Record<string, (ctx: EvalContext) => Value>;
+}
+
 export class ModelIndex {
   readonly decls = new Map<string, Decl>();
+  compiled?: Compiled;
   readonly values = new Map<string, string>();
   readonly graphs = new Map<string, MapGraph>();
   readonly areaMap = new Map<string, string>();
@@ -70,7 +77,7 @@ export interface EvalContext {
 
 const HOLDER_KEYWORDS = new Set(["pool", "bag", "cup", "deck", "hand", "box", "display"]);
 
-function asList(ctx: EvalContext, v: Value, what: string): Value[] {
+export function asList(ctx: EvalContext, v: Value, what: string): Value[] {
   if (Array.isArray(v)) return v;
   // A list property a declaration leaves out (an area with no territory) reads as empty.
   if (v === null) return [];
@@ -95,7 +102,7 @@ export function ownerOf(state: KernelState, id: string): string | null {
   return at >= 0 ? p.location.slice(at + 1) : null;
 }
 
-function num(v: Value, what: string): number {
+export function num(v: Value, what: string): number {
   if (typeof v !== "number") throw new EvaluationError(`${what} needs a number, not ${JSON.stringify(v)}`);
   return v;
 }
@@ -110,7 +117,7 @@ export function evaluate(e: M.Expr, ctx: EvalContext): Value {
     case "dice":
       return `${e.count === 1 ? "" : e.count}d${e.sides}`;
     case "name":
-      return name(e.name, ctx);
+      return nameValue(ctx, e.name);
     case "unary": {
       const v = evaluate(e.arg, ctx);
       if (e.operator === "not") return !truthy(v);
@@ -121,13 +128,9 @@ export function evaluate(e: M.Expr, ctx: EvalContext): Value {
     case "call":
       return call(e, ctx);
     case "field":
-      return field(evaluate(e.object, ctx), e.field, ctx);
-    case "index": {
-      const o = evaluate(e.object, ctx);
-      const i = num(evaluate(e.index, ctx), "an index");
-      if (!Array.isArray(o)) throw new EvaluationError(`cannot index ${JSON.stringify(o)}`);
-      return o[i] ?? null;
-    }
+      return fieldValue(ctx, evaluate(e.object, ctx), e.field);
+    case "index":
+      return indexValue(evaluate(e.object, ctx), evaluate(e.index, ctx));
     case "list":
       return e.items.map((x) => evaluate(x, ctx));
     case "select": {
@@ -145,12 +148,12 @@ export function evaluate(e: M.Expr, ctx: EvalContext): Value {
   }
 }
 
-function truthy(v: Value): boolean {
+export function truthy(v: Value): boolean {
   if (typeof v !== "boolean") throw new EvaluationError(`a condition must be true or false, not ${JSON.stringify(v)}`);
   return v;
 }
 
-function name(id: string, ctx: EvalContext): Value {
+export function nameValue(ctx: EvalContext, id: string): Value {
   if (ctx.locals.has(id)) return ctx.locals.get(id)!;
   const d = ctx.index.decls.get(id);
   if (d) {
@@ -166,16 +169,19 @@ function name(id: string, ctx: EvalContext): Value {
   return id;
 }
 
-function equal(a: Value, b: Value): boolean {
+export function equal(a: Value, b: Value): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
 function binary(e: M.Expr & { op: "binary" }, ctx: EvalContext): Value {
   if (e.operator === "and") return truthy(evaluate(e.left, ctx)) && truthy(evaluate(e.right, ctx));
   if (e.operator === "or") return truthy(evaluate(e.left, ctx)) || truthy(evaluate(e.right, ctx));
-  const l = evaluate(e.left, ctx);
-  const r = evaluate(e.right, ctx);
-  switch (e.operator) {
+  return binaryValues(ctx, e.operator, evaluate(e.left, ctx), evaluate(e.right, ctx));
+}
+
+/** A binary operator other than `and`/`or` (which short-circuit) on evaluated operands. */
+export function binaryValues(ctx: EvalContext, operator: string, l: Value, r: Value): Value {
+  switch (operator) {
     case "==":
       return equal(l, r);
     case "!=":
@@ -206,11 +212,25 @@ function binary(e: M.Expr & { op: "binary" }, ctx: EvalContext): Value {
     }
     case "%":
       return num(l, "'%'") % num(r, "'%'");
+    default:
+      throw new EvaluationError(`unknown operator '${operator}'`);
   }
 }
 
+/** `list[i]`. */
+export function indexValue(o: Value, i: Value): Value {
+  if (!Array.isArray(o)) throw new EvaluationError(`cannot index ${JSON.stringify(o)}`);
+  return o[num(i, "an index")] ?? null;
+}
+
+/** The context a function body runs in: the caller's state, none of its locals. */
+export function fresh(ctx: EvalContext): EvalContext {
+  return { ...ctx, locals: NO_LOCALS };
+}
+const NO_LOCALS = new Map<string, Value>();
+
 /** A field of a piece instance, a declaration or a side. */
-function field(o: Value, f: string, ctx: EvalContext): Value {
+export function fieldValue(ctx: EvalContext, o: Value, f: string): Value {
   if (typeof o !== "string") throw new EvaluationError(`cannot read '.${f}' of ${JSON.stringify(o)}`);
   const piece = ctx.state.pieces[o];
   if (piece) {
@@ -232,7 +252,7 @@ function field(o: Value, f: string, ctx: EvalContext): Value {
   throw new EvaluationError(`'${o}' has no field '${f}'`);
 }
 
-function lookup(table: string, args: Value[], ctx: EvalContext): Value {
+export function lookupTable(ctx: EvalContext, table: string, args: Value[]): Value {
   const t = ctx.index.decls.get(table)?.obj as unknown as M.Table | undefined;
   if (!t) throw new EvaluationError(`no table '${table}'`);
   const [key, column] = args;
@@ -251,9 +271,11 @@ function call(e: M.Expr & { op: "call" }, ctx: EvalContext): Value {
   const fname = e.callee.name;
   const decl = ctx.index.decls.get(fname);
   if (decl?.keyword === "table") {
-    return lookup(fname, e.args.map((a) => (a.op === "name" && !ctx.locals.has(a.name) ? a.name : evaluate(a, ctx))), ctx);
+    return lookupTable(ctx, fname, e.args.map((a) => (a.op === "name" && !ctx.locals.has(a.name) ? a.name : evaluate(a, ctx))));
   }
   if (decl?.keyword === "function") {
+    const compiled = ctx.index.compiled?.functions[fname];
+    if (compiled) return compiled(ctx, ...e.args.map((a) => evaluate(a, ctx)));
     const f = decl.obj as unknown as M.Function;
     const locals = new Map<string, Value>();
     f.params.forEach((p, i) => locals.set(p.name, evaluate(e.args[i]!, ctx)));
@@ -262,10 +284,10 @@ function call(e: M.Expr & { op: "call" }, ctx: EvalContext): Value {
   if (fname === "lookup") {
     const [t, ...rest] = e.args;
     const tableName = t?.op === "name" ? t.name : String(evaluate(t!, ctx));
-    return lookup(tableName, rest.map((a) => (a.op === "name" && !ctx.locals.has(a.name) && !ctx.index.decls.has(a.name) ? a.name : evaluate(a, ctx))), ctx);
+    return lookupTable(ctx, tableName, rest.map((a) => (a.op === "name" && !ctx.locals.has(a.name) && !ctx.index.decls.has(a.name) ? a.name : evaluate(a, ctx))));
   }
   const args = e.args.map((a) => evaluate(a, ctx));
-  return builtin(fname, args, ctx);
+  return callBuiltin(ctx, fname, args);
 }
 
 /** The pieces in a holder, a place, a territory or on a whole map. */
@@ -279,7 +301,7 @@ function piecesIn(ctx: EvalContext, where: Value): Value[] {
   return asList(ctx, where, "pieces");
 }
 
-function builtin(fname: string, args: Value[], ctx: EvalContext): Value {
+export function callBuiltin(ctx: EvalContext, fname: string, args: Value[]): Value {
   const a0 = args[0] as Value;
   switch (fname) {
     case "roll":
@@ -362,6 +384,8 @@ export function callFunction(ctx: EvalContext, fname: string, args: Value[]): Va
   if (decl?.keyword !== "function") throw new EvaluationError(`no function '${fname}'`);
   const f = decl.obj as unknown as M.Function;
   if (f.params.length !== args.length) throw new EvaluationError(`'${fname}' takes ${f.params.length} arguments, not ${args.length}`);
+  const compiled = ctx.index.compiled?.functions[fname];
+  if (compiled) return compiled(ctx, ...args);
   return evaluate(f.value, { ...ctx, locals: new Map(f.params.map((p, i) => [p.name, args[i]!])) });
 }
 

@@ -88,3 +88,28 @@ describe("rules the available rulebook does not define", () => {
     expect(NotSpecifiedError.name).toBe("NotSpecifiedError");
   });
 });
+
+describe("compiled and interpreted expressions", () => {
+  it("play exactly the same Apache games", async () => {
+    const { compiled } = await import("../../generated/apache/index.js");
+    expect(Object.keys(compiled.functions)).toEqual(apache.functions.map((f) => f.id));
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 5 }), fc.integer(), (players, seed) => {
+        const viaCompiled = playoutWith(() => new KernelEngine(apache, { seed, players }, compiled), { seed, players }, "apache");
+        const viaInterpreter = playoutWith(() => new KernelEngine(apache, { seed, players }), { seed, players }, "apache");
+        expect(viaCompiled.faults).toEqual([]);
+        expect(viaCompiled.log.actions).toEqual(viaInterpreter.log.actions);
+        expect(viaCompiled.outcome).toEqual(viaInterpreter.outcome);
+      }),
+      { numRuns: Math.max(3, Math.floor(RUNS / 2)) },
+    );
+  });
+
+  it("are really used: a compiled function that lies changes the game", async () => {
+    const { compiled } = await import("../../generated/apache/index.js");
+    const liar = { ...compiled, functions: { ...compiled.functions, "could-claim": () => false } };
+    const honest = playoutWith(() => new KernelEngine(apache, { seed: 2, players: 3 }, compiled), { seed: 2, players: 3 }, "apache");
+    const lying = playoutWith(() => new KernelEngine(apache, { seed: 2, players: 3 }, liar), { seed: 2, players: 3 }, "apache");
+    expect(lying.outcome).not.toEqual(honest.outcome);
+  });
+});

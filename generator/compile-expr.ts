@@ -1,0 +1,119 @@
+/**
+ * Compiles model expressions to TypeScript source over the kernel's
+ * primitives (`runtime/kernel/evaluate.ts`, imported as `R`). Locals become
+ * JavaScript variables, resolved at compile time; everything else calls the
+ * same primitives the interpreter uses, so compiled and interpreted code
+ * agree by construction (and a test plays the same games both ways).
+ */
+import type * as M from "../dsl/model-types.js";
+import { tsString } from "./escape.js";
+
+export interface CompileScope {
+  /** Spec local name -> JavaScript variable. */
+  locals: Map<string, string>;
+  /** Every declaration id of the model, with its keyword. */
+  decls: ReadonlyMap<string, string>;
+  /** Fresh variable names. */
+  counter: { n: number };
+}
+
+function jsVar(name: string, scope: CompileScope): string {
+  return `v${scope.counter.n++}_${name.replace(/[^A-Za-z0-9_]/g, "_")}`;
+}
+
+function bind(scope: CompileScope, name: string): { scope: CompileScope; js: string } {
+  const js = jsVar(name, scope);
+  return { scope: { ...scope, locals: new Map(scope.locals).set(name, js) }, js };
+}
+
+export function compileExpr(e: M.Expr, scope: CompileScope): string {
+  const c = (x: M.Expr) => compileExpr(x, scope);
+  switch (e.op) {
+    case "int":
+    case "number":
+      return e.value < 0 ? `(${e.value})` : String(e.value);
+    case "bool":
+      return String(e.value);
+    case "text":
+      return tsString(e.value);
+    case "dice":
+      return tsString(`${e.count === 1 ? "" : e.count}d${e.sides}`);
+    case "name":
+      return scope.locals.get(e.name) ?? `R.nameValue(ctx, ${tsString(e.name)})`;
+    case "unary":
+      if (e.operator === "not") return `!R.truthy(${c(e.arg)})`;
+      return e.operator === "-" ? `-R.num(${c(e.arg)}, "'-'")` : `R.num(${c(e.arg)}, "'+'")`;
+    case "binary":
+      if (e.operator === "and") return `(R.truthy(${c(e.left)}) && R.truthy(${c(e.right)}))`;
+      if (e.operator === "or") return `(R.truthy(${c(e.left)}) || R.truthy(${c(e.right)}))`;
+      return `R.binaryValues(ctx, ${tsString(e.operator)}, ${c(e.left)}, ${c(e.right)})`;
+    case "call":
+      return compileCall(e, scope);
+    case "field":
+      return `R.fieldValue(ctx, ${c(e.object)}, ${tsString(e.field)})`;
+    case "index":
+      return `R.indexValue(${c(e.object)}, ${c(e.index)})`;
+    case "list":
+      return `[${e.items.map(c).join(", ")}]`;
+    case "select": {
+      const { scope: inner, js } = bind(scope, e.name);
+      const source = `R.asList(ctx, ${c(e.in)}, "a selection")`;
+      const filtered = e.where ? `${source}.filter((${js}: R.Value) => R.truthy(${compileExpr(e.where, inner)}))` : source;
+      return e.value ? `${filtered}.map((${js}: R.Value): R.Value => ${compileExpr(e.value, inner)})` : filtered;
+    }
+    case "if":
+      return `(R.truthy(${c(e.cond)}) ? ${c(e.then)} : ${c(e.else)})`;
+  }
+}
+
+function compileCall(e: M.Expr & { op: "call" }, scope: CompileScope): string {
+  if (e.callee.op !== "name") throw new Error("only named functions can be called");
+  const name = e.callee.name;
+  const keyword = scope.decls.get(name);
+  // Bare names among a table's keys are literal keys, as the interpreter reads them.
+  const key = (a: M.Expr, alsoNotDecl: boolean) =>
+    a.op === "name" && !scope.locals.has(a.name) && (!alsoNotDecl || !scope.decls.has(a.name)) ? tsString(a.name) : compileExpr(a, scope);
+  if (keyword === "table") return `R.lookupTable(ctx, ${tsString(name)}, [${e.args.map((a) => key(a, false)).join(", ")}])`;
+  if (keyword === "function") return `F[${tsString(name)}]!(ctx, ${e.args.map((a) => compileExpr(a, scope)).join(", ")})`;
+  if (name === "lookup") {
+    const [t, ...rest] = e.args;
+    const table = t?.op === "name" ? tsString(t.name) : `String(${compileExpr(t!, scope)})`;
+    return `R.lookupTable(ctx, ${table}, [${rest.map((a) => key(a, true)).join(", ")}])`;
+  }
+  return `R.callBuiltin(ctx, ${tsString(name)}, [${e.args.map((a) => compileExpr(a, scope)).join(", ")}])`;
+}
+
+/** Every function and invariant of a model, as TypeScript statements filling `F` and `I`. */
+export function compileModel(model: M.Model): { functions: string[]; invariants: string[] } {
+  const decls = new Map<string, string>();
+  const add = (keyword: string, id: string) => decls.set(id, keyword);
+  add("game", model.game.id);
+  for (const t of model.types) add("type", t.id);
+  for (const s of model.sides) add("side", s.id);
+  for (const m of model.maps) {
+    add("map", m.id);
+    for (const t of m.territories ?? []) add("territory", t.id);
+    for (const a of m.areas ?? []) add("area", a.id);
+  }
+  for (const p of model.pieces) add(p.kind, p.id);
+  for (const h of model.holders) add(h.kind, h.id);
+  for (const t of model.tables) add("table", t.id);
+  for (const f of model.functions) add("function", f.id);
+  for (const p of model.procedures) add("procedure", p.id);
+  for (const d of model.decisions) add("decision", d.id);
+  const functions = model.functions.map((f) => {
+    let scope: CompileScope = { locals: new Map(), decls, counter: { n: 0 } };
+    const params: string[] = [];
+    for (const p of f.params) {
+      const b = bind(scope, p.name);
+      scope = b.scope;
+      params.push(`${b.js}: R.Value`);
+    }
+    return `F[${tsString(f.id)}] = (caller: R.EvalContext${params.map((p) => `, ${p}`).join("")}): R.Value => {\n  const ctx = R.fresh(caller);\n  return ${compileExpr(f.value, scope)};\n};`;
+  });
+  const invariants = model.invariants.map((i) => {
+    const scope: CompileScope = { locals: new Map(), decls, counter: { n: 0 } };
+    return `I[${tsString(i.id)}] = (caller: R.EvalContext): R.Value => {\n  const ctx = R.fresh(caller);\n  return ${compileExpr(i.holds, scope)};\n};`;
+  });
+  return { functions, invariants };
+}
