@@ -53,5 +53,5 @@ const NOUNS: Record<string, string> = { unspecified: "'unspecified' declaration"
 /** "a"/"an" before a keyword read as a noun: `a side`, `an area`. */
 export function article(word: string): string {
   const noun = NOUNS[word] ?? word;
-  return /^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`;
+  return /^'?[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`;
 }

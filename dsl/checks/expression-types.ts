@@ -65,8 +65,18 @@ class TypeChecker {
   declaration(def: SchemaNode): void {
     const obj = this.entry.obj;
     if (RULE_KEYWORDS.has(this.entry.keyword)) for (const [n, e] of Object.entries(EVENT_NAMES)) this.locals[0]!.set(n, ty(e.type));
+    // A trigger on a procedure runs after each call and sees the call's arguments by parameter name.
+    if (this.entry.keyword === "trigger") {
+      for (const target of (obj["applies-to"] as string[] | undefined) ?? []) {
+        const proc = this.scope.lookup(target);
+        if (proc?.keyword !== "procedure") continue;
+        for (const p of (proc.obj["params"] as M.Param[] | undefined) ?? []) this.locals[0]!.set(p.name, this.paramType(p));
+      }
+    }
     if (this.entry.keyword === "procedure" || this.entry.keyword === "function") {
       for (const p of (obj["params"] as M.Param[] | undefined) ?? []) {
+        const hidden = this.scope.lookup(p.name);
+        if (hidden) this.ctx.report("expression-type", `parameter '${p.name}' hides ${article(hidden.keyword)} '${p.name}' in this ${this.entry.keyword}; another name avoids mistaking one for the other`, p, undefined, "warning");
         this.locals[0]!.set(p.name, this.paramType(p));
       }
     }
@@ -105,14 +115,21 @@ class TypeChecker {
     this.locals.pop();
   }
 
-  private bind(name: string, t: Ty): void {
+  private bind(name: string, t: Ty, at?: object): void {
+    this.warnIfHiding(name, at);
     this.locals[this.locals.length - 1]!.set(name, t);
+  }
+
+  /** A local named like a declaration makes the declaration unreachable where the local is visible. */
+  private warnIfHiding(name: string, at?: object): void {
+    const hidden = this.scope.lookup(name);
+    if (hidden && at) this.ctx.report("expression-type", `local name '${name}' hides ${article(hidden.keyword)} '${name}' here; another name avoids mistaking one for the other`, at, "binds", "warning");
   }
 
   private stmt(s: M.Stmt): void {
     switch (s.do) {
       case "let":
-        this.bind(s.name, this.expr(s.value));
+        this.bind(s.name, this.expr(s.value), s);
         return;
       case "set": {
         const target = this.expr(s.target);
@@ -144,6 +161,7 @@ class TypeChecker {
         return;
       case "for": {
         const elem = this.elementOf(this.expr(s.in), s.in);
+        this.warnIfHiding(s.name, s);
         this.locals.push(new Map([[s.name, elem]]));
         this.block(s.body);
         this.locals.pop();
@@ -152,7 +170,7 @@ class TypeChecker {
       case "choose": {
         const elem = this.elementOf(this.expr(s.from), s.from);
         if (s.by) this.expect(this.expr(s.by), { t: "ref", kind: "side" }, s.by, "'by' names the side that chooses");
-        this.bind(s.name, elem);
+        this.bind(s.name, elem, s);
         return;
       }
       case "move": {

@@ -41,15 +41,15 @@ export type VariantId = "shared-booty" | "warpath" | "wedding";
 const F: R.Compiled["functions"] = {};
 const I: R.Compiled["invariants"] = {};
 
-F["indians-of"] = (caller: R.EvalContext, v0_colour: R.Value, v1_rank: R.Value): R.Value => {
+F["indians-of"] = (caller: R.EvalContext, v0_hue: R.Value, v1_grade: R.Value): R.Value => {
   const ctx = R.fresh(caller);
   return R.asList(ctx, R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "face-up")]), "a selection").filter(
     (v2_c: R.Value) =>
       R.truthy(
         R.truthy(
           R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v2_c, "kind"), R.nameValue(ctx, "indian"))) &&
-            R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v2_c, "colour"), v0_colour)),
-        ) && R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v2_c, "rank"), v1_rank)),
+            R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v2_c, "colour"), v0_hue)),
+        ) && R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v2_c, "rank"), v1_grade)),
       ),
   );
 };

@@ -37,10 +37,11 @@ export class KernelEngine {
       variants: options.variants ?? [],
       ...(options.players !== undefined ? { players: options.players } : {}),
     });
-    // Triggers react to events, which this runtime does not raise yet: refuse rather than play them wrongly.
-    const triggers = model.rules.filter((r) => r.kind === "trigger" || r.kind === "modifier");
-    if (triggers.length > 0 && (options.variants ?? []).length > 0) {
-      throw new NotSupportedError(`the ${triggers[0]!.kind} '${triggers[0]!.id}' (from the chosen variants)`);
+    // Triggers on procedures run; rules that react to other events do not yet: refuse rather than play them wrongly.
+    const procedures = new Set(model.procedures.map((p) => p.id));
+    const unsupported = model.rules.filter((r) => (r.kind === "trigger" && !(r["applies-to"] ?? []).some((a) => procedures.has(a))) || r.kind === "modifier");
+    if (unsupported.length > 0 && (options.variants ?? []).length > 0) {
+      throw new NotSupportedError(`the ${unsupported[0]!.kind} '${unsupported[0]!.id}' (from the chosen variants)`);
     }
     this.index = new ModelIndex(model);
     // Compiled code is only valid for the model it was generated from: not once a scenario or variant changed it.

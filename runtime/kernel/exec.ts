@@ -76,19 +76,21 @@ function locationList(ctx: RunContext, key: string): string[] {
 function movePieces(ctx: RunContext, what: Value, to: string, actor: string | undefined): void {
   const ids = (Array.isArray(what) ? what : [what]).filter((x): x is string => typeof x === "string");
   const dest = PER_PLAYER(ctx, to, actor);
+  const moves: { piece: string; from: string }[] = [];
   for (const id of ids) {
     const piece = ctx.state.pieces[id];
     if (!piece) throw new EvaluationError(`'${id}' is not a piece in play`);
     const from = locationList(ctx, piece.location);
     const i = from.indexOf(id);
     if (i >= 0) from.splice(i, 1);
+    moves.push({ piece: id, from: piece.location });
     locationList(ctx, dest).push(id);
     piece.location = dest;
     // A piece taken into a side's own holder (a hand, a victory pile) becomes that side's.
     const at = dest.indexOf("@");
     if (at >= 0) piece.owner = dest.slice(at + 1);
   }
-  if (ids.length) ctx.events.push({ type: "moved", pieces: ids, to: dest });
+  if (ids.length) ctx.events.push({ type: "moved", to: dest, moves });
 }
 
 function items(ctx: RunContext, v: Value, actor: string | undefined): Value[] {
@@ -161,12 +163,39 @@ function* stmt(ctx: RunContext, s: M.Stmt, locals: Map<string, Value>, actor: st
       const proc = ctx.index.model.procedures.find((p) => p.id === s.name);
       const args = s.args.map(ev);
       if (proc) {
-        yield* block(ctx, proc.body, new Map(proc.params.map((p, i) => [p.name, args[i]!])), actor);
+        yield* callProcedure(ctx, proc, args, actor);
         return;
       }
       command(ctx, s.name, args, actor);
       return;
     }
+  }
+}
+
+/** Runs a procedure, then the triggers on it, which see its arguments. */
+function* callProcedure(ctx: RunContext, proc: M.Procedure, args: Value[], actor: string | undefined): Gen {
+  const params = new Map(proc.params.map((p, i) => [p.name, args[i]!]));
+  yield* block(ctx, proc.body, params, actor);
+  for (const t of ctx.index.model.rules) {
+    if (t.kind !== "trigger" || !(t["applies-to"] ?? []).includes(proc.id)) continue;
+    if (t.when && evaluate(t.when, evalCtx(ctx, params, actor)) !== true) continue;
+    ctx.events.push({ type: "trigger", trigger: t.id });
+    if (t.run) yield* block(ctx, t.run, new Map(params), actor);
+  }
+}
+
+/**
+ * Runs one procedure of the model on its own, for tests of worked examples:
+ * its decisions are answered by `answer`, in order.
+ */
+export function runProcedure(ctx: RunContext, id: string, args: Value[], answer: (request: Request) => Value): void {
+  const proc = ctx.index.model.procedures.find((p) => p.id === id);
+  if (!proc) throw new EvaluationError(`no procedure '${id}'`);
+  const gen = callProcedure(ctx, proc, args, ctx.state.active);
+  for (let step = gen.next(); !step.done; ) {
+    const reply = answer(step.value);
+    if (!step.value.options.some((o) => JSON.stringify(o) === JSON.stringify(reply))) throw new EvaluationError(`${JSON.stringify(reply)} is not an option of '${step.value.prompt}'`);
+    step = gen.next(reply);
   }
 }
 

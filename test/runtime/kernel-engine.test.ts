@@ -5,6 +5,7 @@ import { IllegalActionError, playoutWith } from "../../runtime/engine.js";
 import { KernelEngine, replayKernel } from "../../runtime/kernel/engine.js";
 import { NotSpecifiedError } from "../../runtime/kernel/exec.js";
 import { loadSpec } from "../specs/helpers.js";
+import { checkBody } from "../helpers/spec.js";
 
 const apache = loadSpec("apache");
 const RUNS = Number(process.env["FC_RUNS"] ?? 12);
@@ -64,8 +65,10 @@ describe("the kernel engine on Apache (base game)", () => {
     expect(view.holders["face-up"]).toEqual(e.state.holders["face-up"]);
   });
 
-  it("refuses variants whose triggers the runtime cannot run yet, saying which", () => {
-    expect(() => new KernelEngine(apache, { seed: 1, variants: ["warpath"] })).toThrow("the trigger 'war-party' (from the chosen variants) is not supported by this version of the runtime");
+  it("refuses variants with rules the runtime cannot apply yet, saying which", () => {
+    const checked = checkBody("sequence s {\n  step only\n}\nvariant v {\n  modifier bonus {\n    value: 1\n  }\n}\n");
+    expect(checked.diagnostics).toEqual([]);
+    expect(() => new KernelEngine(checked.model, { seed: 1, variants: ["v"] })).toThrow("the modifier 'bonus' (from the chosen variants) is not supported by this version of the runtime");
   });
 });
 

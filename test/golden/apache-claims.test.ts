@@ -1,0 +1,84 @@
+/**
+ * Apache's worked examples played through the spec's claim procedures, with
+ * each decision answered as the example describes.
+ */
+import { describe, expect, it } from "vitest";
+import { resolveModel } from "../../dsl/resolve-model.js";
+import { ModelIndex, type Value } from "../../runtime/kernel/evaluate.js";
+import { runProcedure, type Request, type RunContext } from "../../runtime/kernel/exec.js";
+import { SeededRandom } from "../../runtime/rng.js";
+import { initialState } from "../../runtime/kernel/state.js";
+import { loadSpec } from "../specs/helpers.js";
+import { take } from "./helpers.js";
+
+const base = loadSpec("apache");
+
+function table(players: number, variants: string[] = []): RunContext {
+  const model = resolveModel(base, { variants, players });
+  return { index: new ModelIndex(model), state: initialState(model, players), rng: new SeededRandom(1), events: [] };
+}
+
+/** Answers decisions in order from a list, failing loudly if a question is unexpected. */
+function answers(list: Value[]): (r: Request) => Value {
+  return (r) => {
+    if (list.length === 0) throw new Error(`unexpected decision '${r.prompt}'`);
+    return list.shift()!;
+  };
+}
+
+const pile = (ctx: RunContext, side: string) => ctx.state.holders[`victory-pile@${side}`]!.map((id) => ctx.state.pieces[id]!).map((p) => `${String(p.state["colour"] ?? p.state["loot"])} ${String(p.state["rank"] ?? p.kind)}`);
+
+describe("the red Hunter with a teepee and a buffalo", () => {
+  it("takes the Hunter and the buffalo, not the teepee too", () => {
+    const ctx = table(5);
+    const card = take(ctx.state, "hand-cards", "hand-card", { colour: "red", rank: "hunter" }, "tribe@red");
+    take(ctx.state, "prairie", "indian", { colour: "red", rank: "hunter" }, "face-up");
+    take(ctx.state, "prairie", "booty", { loot: "teepee" }, "face-up");
+    take(ctx.state, "prairie", "booty", { loot: "buffalo" }, "face-up");
+    const seen: Request[] = [];
+    runProcedure(ctx, "resolve-claim", ["red", card, true], (r) => (seen.push(r), "buffalo"));
+    expect(seen.map((r) => [r.decision, r.options])).toEqual([["booty-choice", ["buffalo", "teepee"]]]);
+    expect(pile(ctx, "red")).toEqual(["red hunter", "buffalo booty"]);
+    expect(ctx.state.holders["face-up"]!.map((id) => ctx.state.pieces[id]!.state["loot"])).toEqual(["teepee"]);
+  });
+});
+
+describe("yellow, purple and red after the red Chief is revealed", () => {
+  it("gives yellow the buffalo, purple the teepee, and red nothing", () => {
+    const ctx = table(5);
+    const hand = (colour: string, rank: string) => take(ctx.state, "hand-cards", "hand-card", { colour, rank }, `tribe@${colour}`);
+    for (const [colour, rank] of [["yellow", "hunter"], ["purple", "hunter"], ["green", "maiden"], ["red", "chief"]]) take(ctx.state, "prairie", "indian", { colour, rank }, "face-up");
+    for (let i = 0; i < 3; i++) take(ctx.state, "prairie", "booty", { loot: "totem-pole" }, "face-up");
+    take(ctx.state, "prairie", "booty", { loot: "buffalo" }, "face-up");
+    take(ctx.state, "prairie", "booty", { loot: "teepee" }, "face-up");
+    // In order of speed: yellow, purple, then red; all three could claim when they played.
+    runProcedure(ctx, "resolve-claim", ["yellow", hand("yellow", "hunter"), true], answers(["buffalo"]));
+    runProcedure(ctx, "resolve-claim", ["purple", hand("purple", "hunter"), true], answers([]));
+    runProcedure(ctx, "resolve-claim", ["red", hand("red", "chief"), true], answers([]));
+    expect(pile(ctx, "yellow")).toEqual(["yellow hunter", "buffalo booty"]);
+    expect(pile(ctx, "purple")).toEqual(["purple hunter", "teepee booty"]);
+    expect(pile(ctx, "red")).toEqual([]);
+    // Every hand card is back in its owner's hand.
+    for (const colour of ["yellow", "purple", "red"]) expect(ctx.state.holders[`tribe@${colour}`]).toHaveLength(1);
+  });
+});
+
+describe("shared booty: the red Chief with unowned Chiefs and a green Warrior", () => {
+  it("claims all four Chiefs, every totem pole and the Warrior, but no unowned Warrior", () => {
+    // Seats take colours in order, so with three players red, yellow and green play and blue and
+    // purple belong to nobody: the example's two unowned yellow Chiefs are purple here.
+    const ctx = table(3, ["shared-booty"]);
+    for (const colour of ["blue", "purple", "purple"]) take(ctx.state, "prairie", "indian", { colour, rank: "chief" }, "face-up");
+    take(ctx.state, "prairie", "indian", { colour: "red", rank: "chief" }, "face-up");
+    const warrior = take(ctx.state, "prairie", "indian", { colour: "green", rank: "warrior" }, "face-up");
+    const unownedWarrior = take(ctx.state, "prairie", "indian", { colour: "blue", rank: "warrior" }, "face-up");
+    for (let i = 0; i < 2; i++) take(ctx.state, "prairie", "booty", { loot: "totem-pole" }, "face-up");
+    const card = take(ctx.state, "hand-cards", "hand-card", { colour: "red", rank: "chief" }, "tribe@red");
+    runProcedure(ctx, "resolve-claim", ["red", card, true], (r) => {
+      expect(r.decision).toBe("prisoner");
+      return warrior;
+    });
+    expect(pile(ctx, "red").sort()).toEqual(["blue chief", "green warrior", "purple chief", "purple chief", "red chief", "totem-pole booty", "totem-pole booty"]);
+    expect(ctx.state.holders["face-up"]).toEqual([unownedWarrior]);
+  });
+});
