@@ -82,3 +82,20 @@ describe("shared booty: the red Chief with unowned Chiefs and a green Warrior", 
     expect(ctx.state.holders["face-up"]).toEqual([unownedWarrior]);
   });
 });
+
+describe("punishment", () => {
+  it("removes the top two cards of the pile, or as many as there are", () => {
+    const ctx = table(3);
+    const a = take(ctx.state, "prairie", "booty", { loot: "buffalo" }, "victory-pile@red");
+    const b = take(ctx.state, "prairie", "booty", { loot: "teepee" }, "victory-pile@red");
+    const c = take(ctx.state, "prairie", "booty", { loot: "necklace" }, "victory-pile@red");
+    const card = take(ctx.state, "hand-cards", "hand-card", { colour: "red", rank: "maiden" }, "tribe@red");
+    runProcedure(ctx, "resolve-claim", ["red", card, false], answers([]));
+    expect(ctx.state.holders["victory-pile@red"]).toEqual([a]);
+    expect(ctx.state.holders["removed"]).toEqual([c, b]);
+    runProcedure(ctx, "resolve-claim", ["red", card, false], answers([]));
+    runProcedure(ctx, "resolve-claim", ["red", card, false], answers([]));
+    expect(ctx.state.holders["victory-pile@red"]).toEqual([]);
+    expect(ctx.state.holders["tribe@red"]).toEqual([card]);
+  });
+});
