@@ -3,25 +3,12 @@
  * module with the game's ids as string-literal unions and `createEngine`.
  */
 import Handlebars from "handlebars";
-import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import * as prettier from "prettier";
+import { readTemplate } from "./templates.js";
 import type * as M from "../dsl/model-types.js";
 import { compileModel } from "./compile-expr.js";
 import { comment, tsString } from "./escape.js";
 
-const here = dirname(fileURLToPath(import.meta.url));
-function template(name: string): string {
-  for (const dir of [join(here, "templates"), join(here, "..", "..", "generator", "templates")]) {
-    try {
-      return readFileSync(join(dir, name), "utf8");
-    } catch {
-      // try the next place
-    }
-  }
-  throw new Error(`template ${name} not found`);
-}
 
 const hb = Handlebars.create();
 hb.registerHelper("ts", (s: unknown) => tsString(String(s)));
@@ -33,7 +20,7 @@ function pascal(id: string): string {
 }
 
 export async function engineModule(model: M.Model, source: string): Promise<Map<string, string>> {
-  compiled ??= hb.compile(template("engine.ts.hbs"), { noEscape: true, strict: true });
+  compiled ??= hb.compile(readTemplate("engine.ts.hbs"), { noEscape: true, strict: true });
   const sorted = (xs: string[]) => [...new Set(xs)].sort();
   const unions = [
     { name: "SideId", doc: "The sides.", members: sorted(model.sides.map((s) => s.id)) },

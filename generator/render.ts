@@ -5,25 +5,11 @@
  * an error rather than an empty string.
  */
 import Handlebars from "handlebars";
-import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import * as prettier from "prettier";
+import { readTemplate } from "./templates.js";
 import type { Doc } from "./document.js";
 import { anchor, html, md } from "./escape.js";
 
-const here = dirname(fileURLToPath(import.meta.url));
-/** Templates live in the source tree; the compiled code reads them from there too. */
-function template(name: string): string {
-  for (const dir of [join(here, "templates"), join(here, "..", "..", "generator", "templates")]) {
-    try {
-      return readFileSync(join(dir, name), "utf8");
-    } catch {
-      // try the next place
-    }
-  }
-  throw new Error(`template ${name} not found`);
-}
 
 const hb = Handlebars.create();
 hb.registerHelper("md", (s: unknown) => md(String(s)));
@@ -39,8 +25,8 @@ let compiled: { md: HandlebarsTemplateDelegate; html: HandlebarsTemplateDelegate
 
 function templates(): { md: HandlebarsTemplateDelegate; html: HandlebarsTemplateDelegate } {
   compiled ??= {
-    md: hb.compile(template("reference.md.hbs"), options),
-    html: hb.compile(template("reference.html.hbs"), options),
+    md: hb.compile(readTemplate("reference.md.hbs"), options),
+    html: hb.compile(readTemplate("reference.html.hbs"), options),
   };
   return compiled;
 }

@@ -291,7 +291,7 @@ function call(e: M.Expr & { op: "call" }, ctx: EvalContext): Value {
 }
 
 /** The pieces in a holder, a place, a territory or on a whole map. */
-function piecesIn(ctx: EvalContext, where: Value): Value[] {
+export function piecesIn(ctx: EvalContext, where: Value): Value[] {
   if (typeof where === "string" && ctx.index.decls.get(where)?.keyword === "map") {
     return asList(ctx, where, "pieces").flatMap((area) => ctx.state.areas[String(area)] ?? []);
   }

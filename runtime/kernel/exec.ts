@@ -6,7 +6,7 @@
  */
 import type * as M from "../../dsl/model-types.js";
 import { shuffle, type RandomSource } from "../rng.js";
-import { evaluate, EvaluationError, type EvalContext, type ModelIndex, type Value } from "./evaluate.js";
+import { evaluate, EvaluationError, piecesIn, type EvalContext, type ModelIndex, type Value } from "./evaluate.js";
 import type { KernelState } from "./state.js";
 
 /** A choice the running game waits for. */
@@ -93,9 +93,9 @@ function movePieces(ctx: RunContext, what: Value, to: string, actor: string | un
   if (ids.length) ctx.events.push({ type: "moved", to: dest, moves });
 }
 
+/** What a statement iterates over or chooses from: a list, or the pieces of a holder or place. */
 function items(ctx: RunContext, v: Value, actor: string | undefined): Value[] {
-  const c = evalCtx(ctx, new Map([["__list", v]]), actor);
-  return evaluate({ op: "call", callee: { op: "name", name: "pieces" }, args: [{ op: "name", name: "__list" }] }, c) as Value[];
+  return piecesIn(evalCtx(ctx, new Map(), actor), v);
 }
 
 // ------------------------------------------------------------------ statements
