@@ -161,7 +161,8 @@ export type HolderId =
   | "zuni-mountains-escape";
 
 /** Tables and charts. */
-export type TableId = "american-victory" | "margin-victory" | "named-cards" | "territory-roll" | "territory-vp";
+export type TableId =
+  "american-victory" | "instruction-letters" | "margin-victory" | "named-cards" | "territory-roll" | "territory-vp";
 
 /** Named decisions. */
 export type DecisionId = never;
