@@ -19,6 +19,11 @@ type Obj = Record<string, unknown>;
 
 /** Returns a new model with the options applied; throws `ResolveError` with a plain message when they cannot be. */
 export function resolveModel(base: M.Model, options: ResolveOptions = {}): M.Model {
+  // Nothing to apply: share the base model rather than copying it (engines never change a model).
+  if (options.scenario === undefined && (options.variants ?? []).length === 0) {
+    checkPlayers(base, options.players, []);
+    return { ...base, applied: { variants: [] } };
+  }
   const model = structuredClone(base) as unknown as Obj & M.Model;
   const variants = options.variants ?? [];
   const chosen: (M.Scenario | M.Variant)[] = [];
@@ -39,17 +44,7 @@ export function resolveModel(base: M.Model, options: ResolveOptions = {}): M.Mod
     for (const other of v.excludes ?? []) if (seen.has(other)) throw new ResolveError(`variants '${v.id}' and '${other}' cannot be combined`);
     for (const needed of v.requires ?? []) if (!seen.has(needed)) throw new ResolveError(`variant '${v.id}' needs variant '${needed}' as well`);
   }
-  if (options.players !== undefined) {
-    const p = model.game.players;
-    if ((p.min !== undefined && options.players < p.min) || (p.max !== undefined && options.players > p.max)) {
-      throw new ResolveError(`${model.game.title ?? model.game.id} is for ${rangeText(p)} players, not ${options.players}`);
-    }
-    for (const o of chosen) {
-      if (o.players && ((o.players.min !== undefined && options.players < o.players.min) || (o.players.max !== undefined && options.players > o.players.max))) {
-        throw new ResolveError(`'${o.id}' is for ${rangeText(o.players)} players, not ${options.players}`);
-      }
-    }
-  }
+  checkPlayers(model, options.players, chosen);
   // Two chosen overlays that change the same declaration would depend on their order.
   const touched = new Map<string, string>();
   for (const o of chosen) {
@@ -62,6 +57,19 @@ export function resolveModel(base: M.Model, options: ResolveOptions = {}): M.Mod
   for (const o of chosen) apply(model, o);
   model.applied = options.scenario !== undefined ? { scenario: options.scenario, variants } : { variants };
   return model;
+}
+
+function checkPlayers(model: M.Model, players: number | undefined, chosen: (M.Scenario | M.Variant)[]): void {
+  if (players === undefined) return;
+  const p = model.game.players;
+  if ((p.min !== undefined && players < p.min) || (p.max !== undefined && players > p.max)) {
+    throw new ResolveError(`${model.game.title ?? model.game.id} is for ${rangeText(p)} players, not ${players}`);
+  }
+  for (const o of chosen) {
+    if (o.players && ((o.players.min !== undefined && players < o.players.min) || (o.players.max !== undefined && players > o.players.max))) {
+      throw new ResolveError(`'${o.id}' is for ${rangeText(o.players)} players, not ${players}`);
+    }
+  }
 }
 
 function changedIds(o: M.Scenario | M.Variant): string[] {

@@ -83,8 +83,87 @@ function compileCall(e: M.Expr & { op: "call" }, scope: CompileScope): string {
   return `R.callBuiltin(ctx, ${tsString(name)}, [${e.args.map((a) => compileExpr(a, scope)).join(", ")}])`;
 }
 
-/** Every function and invariant of a model, as TypeScript statements filling `F` and `I`. */
-export function compileModel(model: M.Model): { functions: string[]; invariants: string[] } {
+/**
+ * Statements as generator code. `X` is the run context and `actor` the acting
+ * side; `ctx` is the expression context over them. Spec blocks become
+ * JavaScript blocks, so a `let` is visible exactly where the interpreter
+ * makes it visible.
+ */
+function compileBlock(stmts: readonly M.Stmt[], scope: CompileScope, indent: string): string[] {
+  let s = scope;
+  const out: string[] = [];
+  for (const st of stmts) {
+    const r = compileStmt(st, s, indent);
+    out.push(...r.lines);
+    s = r.scope;
+  }
+  return out;
+}
+
+function compileStmt(st: M.Stmt, scope: CompileScope, i: string): { lines: string[]; scope: CompileScope } {
+  const e = (x: M.Expr) => compileExpr(x, scope);
+  const same = (lines: string[]) => ({ lines, scope });
+  switch (st.do) {
+    case "let": {
+      const b = bind(scope, st.name);
+      return { lines: [`${i}let ${b.js}: R.Value = ${e(st.value)};`], scope: b.scope };
+    }
+    case "set": {
+      const t = st.target;
+      if (t.op === "name" && scope.locals.has(t.name)) {
+        const v = scope.locals.get(t.name)!;
+        return same([`${i}${v} = E.combine(${tsString(st.operator)}, ${v}, ${e(st.value)});`]);
+      }
+      if (t.op === "name") return same([`${i}E.setTrack(X, ${tsString(t.name)}, ${tsString(st.operator)}, ${e(st.value)});`]);
+      if (t.op === "field") return same([`${i}E.setField(X, ${e(t.object)}, ${tsString(t.field)}, ${tsString(st.operator)}, ${e(st.value)});`]);
+      throw new Error("this cannot be changed with 'set'");
+    }
+    case "if": {
+      const lines = [`${i}if (R.truthy(${e(st.cond)})) {`, ...compileBlock(st.then, scope, `${i}  `)];
+      if (st.else) lines.push(`${i}} else {`, ...compileBlock(st.else, scope, `${i}  `));
+      lines.push(`${i}}`);
+      return same(lines);
+    }
+    case "for": {
+      const b = bind(scope, st.name);
+      return same([`${i}for (const ${b.js} of E.items(X, ${e(st.in)}, actor)) {`, ...compileBlock(st.body, b.scope, `${i}  `), `${i}}`]);
+    }
+    case "repeat": {
+      const n = jsVar("times", scope);
+      const k = jsVar("k", scope);
+      return same([`${i}for (let ${k} = 0, ${n} = R.num(${e(st.times)}, "'repeat'"); ${k} < ${n}; ${k}++) {`, ...compileBlock(st.body, scope, `${i}  `), `${i}}`]);
+    }
+    case "while": {
+      const g = jsVar("guard", scope);
+      return same([
+        `${i}for (let ${g} = 0; R.truthy(${e(st.cond)}); ${g}++) {`,
+        `${i}  if (${g} >= 100000) throw new R.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");`,
+        ...compileBlock(st.body, scope, `${i}  `),
+        `${i}}`,
+      ]);
+    }
+    case "choose": {
+      const b = bind(scope, st.name);
+      const by = st.by ? e(st.by) : "actor";
+      const as = st.as ? tsString(st.as) : "undefined";
+      return { lines: [`${i}const ${b.js}: R.Value = yield E.chooseRequest(X, ${tsString(st.name)}, ${e(st.from)}, ${by}, ${as}, actor);`], scope: b.scope };
+    }
+    case "move":
+      return same([`${i}E.movePieces(X, ${e(st.what)}, String(${e(st.to)}), actor);`]);
+    case "end":
+      return same([`${i}E.endGame(${st.draw}, ${st.winner ? e(st.winner) : "null"}, ${st.outcome === undefined ? "undefined" : tsString(st.outcome)});`]);
+    case "unspecified":
+      return same([`${i}E.notSpecified(X, ${tsString(st.name)});`]);
+    case "call": {
+      const args = `[${st.args.map(e).join(", ")}]`;
+      if (scope.decls.get(st.name) === "procedure") return same([`${i}yield* E.call(X, ${tsString(st.name)}, ${args}, actor);`]);
+      return same([`${i}E.command(X, ${tsString(st.name)}, ${args}, actor);`]);
+    }
+  }
+}
+
+/** Every function, invariant and procedure of a model, as TypeScript statements filling `F`, `I` and `P`. */
+export function compileModel(model: M.Model): { functions: string[]; invariants: string[]; procedures: string[] } {
   const decls = new Map<string, string>();
   const add = (keyword: string, id: string) => decls.set(id, keyword);
   add("game", model.game.id);
@@ -115,5 +194,20 @@ export function compileModel(model: M.Model): { functions: string[]; invariants:
     const scope: CompileScope = { locals: new Map(), decls, counter: { n: 0 } };
     return `I[${tsString(i.id)}] = (caller: R.EvalContext): R.Value => {\n  const ctx = R.fresh(caller);\n  return ${compileExpr(i.holds, scope)};\n};`;
   });
-  return { functions, invariants };
+  const procedures = model.procedures.map((p) => {
+    let scope: CompileScope = { locals: new Map(), decls, counter: { n: 0 } };
+    const params: string[] = [];
+    for (const x of p.params) {
+      const b = bind(scope, x.name);
+      scope = b.scope;
+      params.push(`${b.js}: R.Value`);
+    }
+    return [
+      `P[${tsString(p.id)}] = function* (X: E.RunContext, actor: string | undefined${params.map((x) => `, ${x}`).join("")}): E.Gen {`,
+      "  const ctx = E.exprCtx(X, actor);",
+      ...compileBlock(p.body, scope, "  "),
+      "};",
+    ].join("\n");
+  });
+  return { functions, invariants, procedures };
 }

@@ -1,8 +1,9 @@
 // Do not edit: generated from specs/apache by `npm run build`.
 // The engine runs this game's checked model with the Rulewright runtime; its
-// functions and invariants are compiled to TypeScript below.
+// functions, invariants and procedures are compiled to TypeScript below.
 import { KernelEngine, type KernelAction } from "../../runtime/kernel/engine.js";
 import * as R from "../../runtime/kernel/evaluate.js";
+import * as E from "../../runtime/kernel/exec.js";
 import type { EngineOptions } from "../../runtime/engine.js";
 import type { Model } from "../../dsl/model-types.js";
 import modelJson from "./model.json" with { type: "json" };
@@ -40,6 +41,7 @@ export type VariantId = "shared-booty" | "warpath" | "wedding";
 
 const F: R.Compiled["functions"] = {};
 const I: R.Compiled["invariants"] = {};
+const P: NonNullable<R.Compiled["procedures"]> = {};
 
 F["indians-of"] = (caller: R.EvalContext, v0_hue: R.Value, v1_grade: R.Value): R.Value => {
   const ctx = R.fresh(caller);
@@ -158,8 +160,120 @@ I["prairie-conserved"] = (caller: R.EvalContext): R.Value => {
   );
 };
 
-/** The compiled functions and invariants, used in place of interpreting them. */
-export const compiled: R.Compiled = { functions: F, invariants: I };
+P["resolve-claim"] = function* (
+  X: E.RunContext,
+  actor: string | undefined,
+  v0_player: R.Value,
+  v1_card: R.Value,
+  v2_valid: R.Value,
+): E.Gen {
+  const ctx = E.exprCtx(X, actor);
+  if (R.truthy(!R.truthy(v2_valid))) {
+    yield* E.call(X, "punish", [v0_player], actor);
+  } else {
+    if (R.truthy(F["could-claim"]!(ctx, v1_card))) {
+      yield* E.call(X, "claim", [v0_player, v1_card], actor);
+    }
+  }
+  E.movePieces(X, v1_card, String(R.callBuiltin(ctx, "of", [R.nameValue(ctx, "tribe"), v0_player])), actor);
+};
+
+P["claim"] = function* (X: E.RunContext, actor: string | undefined, v0_player: R.Value, v1_card: R.Value): E.Gen {
+  const ctx = E.exprCtx(X, actor);
+  let v2_brave: R.Value = R.callBuiltin(ctx, "first", [
+    F["indians-of"]!(ctx, R.fieldValue(ctx, v1_card, "colour"), R.fieldValue(ctx, v1_card, "rank")),
+  ]);
+  let v3_usual: R.Value = R.lookupTable(ctx, "booty-of", [R.fieldValue(ctx, v1_card, "rank"), "takes"]);
+  let v4_usual_ok: R.Value =
+    R.truthy(!R.truthy(R.callBuiltin(ctx, "empty", [F["booty-face-up"]!(ctx, v3_usual)]))) &&
+    R.truthy(
+      R.truthy(R.binaryValues(ctx, "!=", R.fieldValue(ctx, v1_card, "rank"), R.nameValue(ctx, "chief"))) ||
+        R.truthy(!R.truthy(R.callBuiltin(ctx, "empty", [F["captives-for"]!(ctx, v1_card)]))),
+    );
+  let v5_kind: R.Value = v3_usual;
+  if (
+    R.truthy(
+      R.truthy(v4_usual_ok) &&
+        R.truthy(!R.truthy(R.callBuiltin(ctx, "empty", [F["booty-face-up"]!(ctx, R.nameValue(ctx, "teepee"))]))),
+    )
+  ) {
+    const v6_pick: R.Value = yield E.chooseRequest(
+      X,
+      "pick",
+      [v3_usual, R.nameValue(ctx, "teepee")],
+      v0_player,
+      "booty-choice",
+      actor,
+    );
+    v5_kind = E.combine("=", v5_kind, v6_pick);
+  } else {
+    if (R.truthy(!R.truthy(v4_usual_ok))) {
+      v5_kind = E.combine("=", v5_kind, R.nameValue(ctx, "teepee"));
+    }
+  }
+  if (
+    R.truthy(
+      R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v1_card, "rank"), R.nameValue(ctx, "chief"))) &&
+        R.truthy(R.binaryValues(ctx, "==", v5_kind, R.nameValue(ctx, "totem-pole"))),
+    )
+  ) {
+    const v7_captive: R.Value = yield E.chooseRequest(
+      X,
+      "captive",
+      F["captives-for"]!(ctx, v1_card),
+      v0_player,
+      "prisoner",
+      actor,
+    );
+    E.movePieces(X, v7_captive, String(R.callBuiltin(ctx, "of", [R.nameValue(ctx, "victory-pile"), v0_player])), actor);
+  }
+  yield* E.call(X, "take-booty", [v0_player, v2_brave, v5_kind], actor);
+};
+
+P["take-booty"] = function* (
+  X: E.RunContext,
+  actor: string | undefined,
+  v0_player: R.Value,
+  v1_brave: R.Value,
+  v2_kind: R.Value,
+): E.Gen {
+  const ctx = E.exprCtx(X, actor);
+  E.movePieces(X, v1_brave, String(R.callBuiltin(ctx, "of", [R.nameValue(ctx, "victory-pile"), v0_player])), actor);
+  E.movePieces(
+    X,
+    F["booty-face-up"]!(ctx, v2_kind),
+    String(R.callBuiltin(ctx, "of", [R.nameValue(ctx, "victory-pile"), v0_player])),
+    actor,
+  );
+};
+
+P["punish"] = function* (X: E.RunContext, actor: string | undefined, v0_player: R.Value): E.Gen {
+  const ctx = E.exprCtx(X, actor);
+  for (
+    let v2_k = 0,
+      v1_times = R.num(
+        R.callBuiltin(ctx, "min", [
+          2,
+          R.callBuiltin(ctx, "count", [R.callBuiltin(ctx, "of", [R.nameValue(ctx, "victory-pile"), v0_player])]),
+        ]),
+        "'repeat'",
+      );
+    v2_k < v1_times;
+    v2_k++
+  ) {
+    E.movePieces(
+      X,
+      R.callBuiltin(ctx, "last", [
+        R.callBuiltin(ctx, "pieces", [R.callBuiltin(ctx, "of", [R.nameValue(ctx, "victory-pile"), v0_player])]),
+      ]),
+      String(R.nameValue(ctx, "removed")),
+      actor,
+    );
+  }
+};
+
+/** The compiled functions, invariants and procedures, used in place of interpreting them. */
+export const compiled: R.Compiled = { functions: F, invariants: I, procedures: P };
 
 export interface ApacheOptions extends Omit<EngineOptions, "scenario" | "variants"> {
   scenario?: ScenarioId;

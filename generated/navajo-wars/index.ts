@@ -1,8 +1,9 @@
 // Do not edit: generated from specs/navajo-wars by `npm run build`.
 // The engine runs this game's checked model with the Rulewright runtime; its
-// functions and invariants are compiled to TypeScript below.
+// functions, invariants and procedures are compiled to TypeScript below.
 import { KernelEngine, type KernelAction } from "../../runtime/kernel/engine.js";
 import * as R from "../../runtime/kernel/evaluate.js";
+import * as E from "../../runtime/kernel/exec.js";
 import type { EngineOptions } from "../../runtime/engine.js";
 import type { Model } from "../../dsl/model-types.js";
 import modelJson from "./model.json" with { type: "json" };
@@ -181,6 +182,7 @@ export type VariantId = "horse-trading" | "horseflesh" | "ride-till-they-drop" |
 
 const F: R.Compiled["functions"] = {};
 const I: R.Compiled["invariants"] = {};
+const P: NonNullable<R.Compiled["procedures"]> = {};
 
 F["margin"] = (caller: R.EvalContext): R.Value => {
   const ctx = R.fresh(caller);
@@ -202,8 +204,277 @@ F["margin"] = (caller: R.EvalContext): R.Value => {
   );
 };
 
-/** The compiled functions and invariants, used in place of interpreting them. */
-export const compiled: R.Compiled = { functions: F, invariants: I };
+P["place-families"] = function* (
+  X: E.RunContext,
+  actor: string | undefined,
+  v0_letters: R.Value,
+  v1_territories: R.Value,
+): E.Gen {
+  const ctx = E.exprCtx(X, actor);
+  for (const v2_letter of E.items(X, v0_letters, actor)) {
+    const v3_where: R.Value = yield E.chooseRequest(
+      X,
+      "where",
+      R.asList(ctx, R.nameValue(ctx, "dinetaah"), "a selection").filter((v4_a: R.Value) =>
+        R.truthy(
+          !R.truthy(
+            R.callBuiltin(ctx, "empty", [
+              R.asList(ctx, R.fieldValue(ctx, v4_a, "territory"), "a selection").filter((v5_t: R.Value) =>
+                R.truthy(R.binaryValues(ctx, "in", v5_t, v1_territories)),
+              ),
+            ]),
+          ),
+        ),
+      ),
+      R.nameValue(ctx, "dine"),
+      undefined,
+      actor,
+    );
+    E.movePieces(
+      X,
+      R.callBuiltin(ctx, "first", [
+        R.asList(ctx, R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "family-counters")]), "a selection").filter(
+          (v6_f: R.Value) => R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v6_f, "letter"), v2_letter)),
+        ),
+      ]),
+      String(v3_where),
+      actor,
+    );
+    E.movePieces(
+      X,
+      R.binaryValues(
+        ctx,
+        "+",
+        R.binaryValues(
+          ctx,
+          "+",
+          R.callBuiltin(ctx, "take", [
+            R.asList(ctx, R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "population-supply")]), "a selection").filter(
+              (v7_p: R.Value) =>
+                R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v7_p, "role"), R.nameValue(ctx, "man"))),
+            ),
+            1,
+          ]),
+          R.callBuiltin(ctx, "take", [
+            R.asList(ctx, R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "population-supply")]), "a selection").filter(
+              (v8_p: R.Value) =>
+                R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v8_p, "role"), R.nameValue(ctx, "woman"))),
+            ),
+            1,
+          ]),
+        ),
+        R.callBuiltin(ctx, "take", [
+          R.asList(ctx, R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "population-supply")]), "a selection").filter(
+            (v9_p: R.Value) =>
+              R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v9_p, "role"), R.nameValue(ctx, "child"))),
+          ),
+          1,
+        ]),
+      ),
+      String(R.nameValue(ctx, "population-display")),
+      actor,
+    );
+  }
+  E.movePieces(
+    X,
+    R.callBuiltin(ctx, "take", [R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "elders")]), 3]),
+    String(R.nameValue(ctx, "elder-display")),
+    actor,
+  );
+};
+
+P["fill-raid-pool"] = function* (
+  X: E.RunContext,
+  actor: string | undefined,
+  v0_blacks: R.Value,
+  v1_browns: R.Value,
+  v2_reds: R.Value,
+  v3_whites: R.Value,
+  v4_yellows: R.Value,
+  v5_greens: R.Value,
+  v6_blues: R.Value,
+): E.Gen {
+  const ctx = E.exprCtx(X, actor);
+  E.movePieces(
+    X,
+    R.callBuiltin(ctx, "take", [
+      R.asList(ctx, R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "cube-supply")]), "a selection").filter(
+        (v7_c: R.Value) =>
+          R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v7_c, "colour"), R.nameValue(ctx, "black"))),
+      ),
+      v0_blacks,
+    ]),
+    String(R.nameValue(ctx, "raid-pool")),
+    actor,
+  );
+  E.movePieces(
+    X,
+    R.callBuiltin(ctx, "take", [
+      R.asList(ctx, R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "cube-supply")]), "a selection").filter(
+        (v8_c: R.Value) =>
+          R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v8_c, "colour"), R.nameValue(ctx, "brown"))),
+      ),
+      v1_browns,
+    ]),
+    String(R.nameValue(ctx, "raid-pool")),
+    actor,
+  );
+  E.movePieces(
+    X,
+    R.callBuiltin(ctx, "take", [
+      R.asList(ctx, R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "cube-supply")]), "a selection").filter(
+        (v9_c: R.Value) =>
+          R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v9_c, "colour"), R.nameValue(ctx, "red"))),
+      ),
+      v2_reds,
+    ]),
+    String(R.nameValue(ctx, "raid-pool")),
+    actor,
+  );
+  E.movePieces(
+    X,
+    R.callBuiltin(ctx, "take", [
+      R.asList(ctx, R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "cube-supply")]), "a selection").filter(
+        (v10_c: R.Value) =>
+          R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v10_c, "colour"), R.nameValue(ctx, "white"))),
+      ),
+      v3_whites,
+    ]),
+    String(R.nameValue(ctx, "raid-pool")),
+    actor,
+  );
+  E.movePieces(
+    X,
+    R.callBuiltin(ctx, "take", [
+      R.asList(ctx, R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "cube-supply")]), "a selection").filter(
+        (v11_c: R.Value) =>
+          R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v11_c, "colour"), R.nameValue(ctx, "yellow"))),
+      ),
+      v4_yellows,
+    ]),
+    String(R.nameValue(ctx, "raid-pool")),
+    actor,
+  );
+  E.movePieces(
+    X,
+    R.callBuiltin(ctx, "take", [
+      R.asList(ctx, R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "cube-supply")]), "a selection").filter(
+        (v12_c: R.Value) =>
+          R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v12_c, "colour"), R.nameValue(ctx, "green"))),
+      ),
+      v5_greens,
+    ]),
+    String(R.nameValue(ctx, "raid-pool")),
+    actor,
+  );
+  E.movePieces(
+    X,
+    R.callBuiltin(ctx, "take", [
+      R.asList(ctx, R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "cube-supply")]), "a selection").filter(
+        (v13_c: R.Value) =>
+          R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v13_c, "colour"), R.nameValue(ctx, "blue"))),
+      ),
+      v6_blues,
+    ]),
+    String(R.nameValue(ctx, "raid-pool")),
+    actor,
+  );
+};
+
+P["set-tracks"] = function* (
+  X: E.RunContext,
+  actor: string | undefined,
+  v0_military: R.Value,
+  v1_ferocity: R.Value,
+  v2_culture: R.Value,
+  v3_aps: R.Value,
+  v4_morale: R.Value,
+): E.Gen {
+  const ctx = E.exprCtx(X, actor);
+  E.setTrack(X, "military-points", "=", v0_military);
+  E.setTrack(X, "enemy-ferocity", "=", v1_ferocity);
+  E.setTrack(X, "culture-points", "=", v2_culture);
+  E.setTrack(X, "dine-aps", "=", v3_aps);
+  E.setTrack(X, "enemy-morale", "=", v4_morale);
+};
+
+P["set-instructions"] = function* (X: E.RunContext, actor: string | undefined, v0_nation: R.Value): E.Gen {
+  const ctx = E.exprCtx(X, actor);
+  let v1_mine: R.Value = R.asList(
+    ctx,
+    R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "instruction-counters")]),
+    "a selection",
+  ).filter((v2_i: R.Value) => R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v2_i, "nation"), v0_nation)));
+  E.command(X, "shuffle", [R.nameValue(ctx, "instruction-counters")], actor);
+  E.movePieces(X, R.callBuiltin(ctx, "take", [v1_mine, 2]), String(R.nameValue(ctx, "out-of-play")), actor);
+  E.movePieces(
+    X,
+    R.asList(ctx, v1_mine, "a selection").filter((v3_i: R.Value) =>
+      R.truthy(
+        !R.truthy(R.binaryValues(ctx, "in", v3_i, R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "out-of-play")]))),
+      ),
+    ),
+    String(R.nameValue(ctx, "instruction-display")),
+    actor,
+  );
+};
+
+P["period-deck"] = function* (X: E.RunContext, actor: string | undefined, v0_event_cards: R.Value): E.Gen {
+  const ctx = E.exprCtx(X, actor);
+  E.command(X, "shuffle", [R.nameValue(ctx, "operations-cards")], actor);
+  for (const v1_event of E.items(X, v0_event_cards, actor)) {
+    E.command(X, "deal", [R.nameValue(ctx, "operations-cards"), R.nameValue(ctx, "stack"), 8], actor);
+    E.movePieces(X, v1_event, String(R.nameValue(ctx, "stack")), actor);
+    E.command(X, "shuffle", [R.nameValue(ctx, "stack")], actor);
+    E.movePieces(X, R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "stack")]), String(R.nameValue(ctx, "deck")), actor);
+  }
+};
+
+P["judge-american"] = function* (X: E.RunContext, actor: string | undefined): E.Gen {
+  const ctx = E.exprCtx(X, actor);
+  let v0_mp: R.Value = R.callBuiltin(ctx, "value", [R.nameValue(ctx, "military-points")]);
+  let v1_em: R.Value = R.binaryValues(
+    ctx,
+    "+",
+    R.callBuiltin(ctx, "value", [R.nameValue(ctx, "enemy-morale")]),
+    R.callBuiltin(ctx, "count", [
+      R.asList(ctx, R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "subjugation")]), "a selection").filter(
+        (v2_c: R.Value) =>
+          R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v2_c, "colour"), R.nameValue(ctx, "black"))),
+      ),
+    ]),
+  );
+  if (R.truthy(R.binaryValues(ctx, ">", v0_mp, v1_em))) {
+    E.endGame(false, R.nameValue(ctx, "dine"), "Major Victory");
+  } else {
+    if (R.truthy(R.truthy(R.binaryValues(ctx, ">=", v0_mp, 1)) && R.truthy(R.binaryValues(ctx, "==", v0_mp, v1_em)))) {
+      E.endGame(false, R.nameValue(ctx, "dine"), "Minor Victory");
+    } else {
+      if (R.truthy(R.binaryValues(ctx, ">=", v0_mp, 1))) {
+        E.endGame(false, R.nameValue(ctx, "enemy"), "Minor Defeat");
+      } else {
+        if (R.truthy(R.binaryValues(ctx, "==", v1_em, 0))) {
+          E.endGame(false, R.nameValue(ctx, "enemy"), "Minor Defeat");
+        } else {
+          E.endGame(false, R.nameValue(ctx, "enemy"), "Major Defeat");
+        }
+      }
+    }
+  }
+};
+
+P["judge-margin"] = function* (X: E.RunContext, actor: string | undefined): E.Gen {
+  const ctx = E.exprCtx(X, actor);
+  let v0_result: R.Value = R.lookupTable(ctx, "margin-victory", [F["margin"]!(ctx), "result"]);
+  if (R.truthy(R.binaryValues(ctx, ">=", F["margin"]!(ctx), 1))) {
+    E.endGame(false, R.nameValue(ctx, "dine"), "Victory");
+  } else {
+    E.endGame(false, R.nameValue(ctx, "enemy"), "Defeat");
+  }
+};
+
+/** The compiled functions, invariants and procedures, used in place of interpreting them. */
+export const compiled: R.Compiled = { functions: F, invariants: I, procedures: P };
 
 export interface NavajoWarsOptions extends Omit<EngineOptions, "scenario" | "variants"> {
   scenario?: ScenarioId;

@@ -1,8 +1,9 @@
 // Do not edit: generated from specs/once-we-moved-like-the-wind by `npm run build`.
 // The engine runs this game's checked model with the Rulewright runtime; its
-// functions and invariants are compiled to TypeScript below.
+// functions, invariants and procedures are compiled to TypeScript below.
 import { KernelEngine, type KernelAction } from "../../runtime/kernel/engine.js";
 import * as R from "../../runtime/kernel/evaluate.js";
+import * as E from "../../runtime/kernel/exec.js";
 import type { EngineOptions } from "../../runtime/engine.js";
 import type { Model } from "../../dsl/model-types.js";
 import modelJson from "./model.json" with { type: "json" };
@@ -166,6 +167,7 @@ export type VariantId =
 
 const F: R.Compiled["functions"] = {};
 const I: R.Compiled["invariants"] = {};
+const P: NonNullable<R.Compiled["procedures"]> = {};
 
 F["deployable"] = (caller: R.EvalContext, v0_block: R.Value, v1_place: R.Value): R.Value => {
   const ctx = R.fresh(caller);
@@ -331,8 +333,507 @@ I["vp-in-range"] = (caller: R.EvalContext): R.Value => {
   );
 };
 
-/** The compiled functions and invariants, used in place of interpreting them. */
-export const compiled: R.Compiled = { functions: F, invariants: I };
+P["determine-provocation-level"] = function* (X: E.RunContext, actor: string | undefined): E.Gen {
+  const ctx = E.exprCtx(X, actor);
+  let v0_modifier: R.Value = R.truthy(R.binaryValues(ctx, "==", R.nameValue(ctx, "turn"), 1))
+    ? 0
+    : R.lookupTable(ctx, "provocation-table", [
+        R.callBuiltin(ctx, "value", [R.nameValue(ctx, "provocation")]),
+        "next-turn",
+      ]);
+  let v1_r: R.Value = R.callBuiltin(ctx, "max", [
+    0,
+    R.callBuiltin(ctx, "min", [7, R.binaryValues(ctx, "+", R.callBuiltin(ctx, "roll", ["d6"]), v0_modifier)]),
+  ]);
+  E.setTrack(X, "provocation", "=", R.lookupTable(ctx, "provocation-table", [v1_r, "level"]));
+};
+
+P["pick-forces-for-turn"] = function* (X: E.RunContext, actor: string | undefined): E.Gen {
+  const ctx = E.exprCtx(X, actor);
+  let v0_level: R.Value = R.callBuiltin(ctx, "value", [R.nameValue(ctx, "provocation")]);
+  for (
+    let v2_k = 0, v1_times = R.num(R.lookupTable(ctx, "force-chart", [v0_level, "war-bands"]), "'repeat'");
+    v2_k < v1_times;
+    v2_k++
+  ) {
+    E.command(X, "draw", [R.nameValue(ctx, "war-band-pool"), R.nameValue(ctx, "board")], actor);
+  }
+  for (
+    let v4_k = 0, v3_times = R.num(R.lookupTable(ctx, "force-chart", [v0_level, "rumours"]), "'repeat'");
+    v4_k < v3_times;
+    v4_k++
+  ) {
+    E.command(X, "draw", [R.nameValue(ctx, "rumour-pool"), R.nameValue(ctx, "board")], actor);
+  }
+  for (
+    let v6_k = 0, v5_times = R.num(R.lookupTable(ctx, "force-chart", [v0_level, "us-senior"]), "'repeat'");
+    v6_k < v5_times;
+    v6_k++
+  ) {
+    E.command(X, "draw", [R.nameValue(ctx, "us-senior-pool"), R.nameValue(ctx, "board")], actor);
+  }
+  for (
+    let v8_k = 0, v7_times = R.num(R.lookupTable(ctx, "force-chart", [v0_level, "us-junior"]), "'repeat'");
+    v8_k < v7_times;
+    v8_k++
+  ) {
+    E.command(X, "draw", [R.nameValue(ctx, "us-junior-pool"), R.nameValue(ctx, "board")], actor);
+  }
+  for (
+    let v10_k = 0, v9_times = R.num(R.lookupTable(ctx, "force-chart", [v0_level, "us-units"]), "'repeat'");
+    v10_k < v9_times;
+    v10_k++
+  ) {
+    E.command(X, "draw", [R.nameValue(ctx, "us-unit-pool"), R.nameValue(ctx, "board")], actor);
+  }
+  if (
+    R.truthy(
+      R.truthy(
+        R.binaryValues(
+          ctx,
+          "==",
+          R.callBuiltin(ctx, "value", [R.nameValue(ctx, "incursion")]),
+          R.nameValue(ctx, "yes"),
+        ),
+      ) || R.truthy(R.binaryValues(ctx, "==", R.nameValue(ctx, "turn"), 7)),
+    )
+  ) {
+    for (
+      let v12_k = 0, v11_times = R.num(R.lookupTable(ctx, "force-chart", [v0_level, "mexican-senior"]), "'repeat'");
+      v12_k < v11_times;
+      v12_k++
+    ) {
+      E.command(X, "draw", [R.nameValue(ctx, "mexican-senior-pool"), R.nameValue(ctx, "board")], actor);
+    }
+    for (
+      let v14_k = 0, v13_times = R.num(R.lookupTable(ctx, "force-chart", [v0_level, "mexican-junior"]), "'repeat'");
+      v14_k < v13_times;
+      v14_k++
+    ) {
+      E.command(X, "draw", [R.nameValue(ctx, "mexican-junior-pool"), R.nameValue(ctx, "board")], actor);
+    }
+    for (
+      let v16_k = 0, v15_times = R.num(R.lookupTable(ctx, "force-chart", [v0_level, "mexican-units"]), "'repeat'");
+      v16_k < v15_times;
+      v16_k++
+    ) {
+      E.command(X, "draw", [R.nameValue(ctx, "mexican-unit-pool"), R.nameValue(ctx, "board")], actor);
+    }
+  }
+};
+
+P["deploy"] = function* (X: E.RunContext, actor: string | undefined, v0_player: R.Value): E.Gen {
+  const ctx = E.exprCtx(X, actor);
+  for (const v1_block of E.items(X, R.callBuiltin(ctx, "pieces-of", [v0_player, R.nameValue(ctx, "board")]), actor)) {
+    let v2_allowed: R.Value = R.asList(ctx, R.nameValue(ctx, "board"), "a selection").filter((v3_a: R.Value) =>
+      R.truthy(F["deployable"]!(ctx, v1_block, v3_a)),
+    );
+    const v4_where: R.Value = yield E.chooseRequest(X, "where", v2_allowed, v0_player, "area-choice", actor);
+    E.movePieces(X, v1_block, String(v4_where), actor);
+  }
+};
+
+P["end-turn"] = function* (X: E.RunContext, actor: string | undefined): E.Gen {
+  const ctx = E.exprCtx(X, actor);
+  E.movePieces(
+    X,
+    R.asList(ctx, R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "board")]), "a selection").filter((v0_b: R.Value) =>
+      R.truthy(
+        R.truthy(R.binaryValues(ctx, "!=", R.fieldValue(ctx, v0_b, "class"), "leader")) ||
+          R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v0_b, "side"), R.nameValue(ctx, "army"))),
+      ),
+    ),
+    String(R.nameValue(ctx, "war-band-pool")),
+    actor,
+  );
+  E.setTrack(X, "apache-vp", "=", 0);
+  E.setTrack(X, "army-vp", "=", 0);
+  E.setTrack(X, "turn-track", "+=", 1);
+};
+
+P["movement-segment"] = function* (X: E.RunContext, actor: string | undefined, v0_player: R.Value): E.Gen {
+  const ctx = E.exprCtx(X, actor);
+  for (const v1_block of E.items(X, R.callBuiltin(ctx, "pieces-of", [v0_player, R.nameValue(ctx, "board")]), actor)) {
+    const v2_where: R.Value = yield E.chooseRequest(
+      X,
+      "where",
+      R.callBuiltin(ctx, "reachable", [
+        R.callBuiltin(ctx, "location", [v1_block]),
+        R.fieldValue(ctx, v1_block, "movement"),
+        v0_player,
+      ]),
+      v0_player,
+      "move-destination",
+      actor,
+    );
+    E.movePieces(X, v1_block, String(v2_where), actor);
+  }
+};
+
+P["reveal-rumours"] = function* (X: E.RunContext, actor: string | undefined): E.Gen {
+  const ctx = E.exprCtx(X, actor);
+  for (const v0_rumour of E.items(
+    X,
+    R.asList(
+      ctx,
+      R.callBuiltin(ctx, "pieces-of", [R.nameValue(ctx, "apache"), R.nameValue(ctx, "board")]),
+      "a selection",
+    ).filter((v1_b: R.Value) =>
+      R.truthy(
+        R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v1_b, "class"), "rumour")) &&
+          R.truthy(
+            R.truthy(
+              !R.truthy(
+                R.callBuiltin(ctx, "empty", [
+                  R.callBuiltin(ctx, "pieces-of", [R.nameValue(ctx, "army"), R.callBuiltin(ctx, "location", [v1_b])]),
+                ]),
+              ),
+            ) ||
+              R.truthy(
+                R.binaryValues(
+                  ctx,
+                  "in",
+                  R.nameValue(ctx, "reservation"),
+                  R.fieldValue(ctx, R.callBuiltin(ctx, "location", [v1_b]), "features"),
+                ),
+              ),
+          ),
+      ),
+    ),
+    actor,
+  )) {
+    E.command(X, "reveal", [v0_rumour], actor);
+    E.movePieces(X, v0_rumour, String(R.nameValue(ctx, "casualties")), actor);
+    E.setTrack(X, "army-vp", "+=", R.lookupTable(ctx, "vp-schedule", ["rumour-revealed", "vp"]));
+  }
+};
+
+P["reinforce"] = function* (X: E.RunContext, actor: string | undefined): E.Gen {
+  const ctx = E.exprCtx(X, actor);
+  for (const v0_place of E.items(
+    X,
+    R.asList(ctx, R.nameValue(ctx, "board"), "a selection").filter((v1_a: R.Value) =>
+      R.truthy(
+        R.truthy(R.binaryValues(ctx, "in", R.nameValue(ctx, "town"), R.fieldValue(ctx, v1_a, "features"))) &&
+          R.truthy(
+            !R.truthy(
+              R.binaryValues(ctx, "==", R.fieldValue(ctx, v1_a, "territory"), [R.nameValue(ctx, "sonora-chihuahua")]),
+            ),
+          ),
+      ),
+    ),
+    actor,
+  )) {
+    let v2_us_blocks: R.Value = R.asList(
+      ctx,
+      R.callBuiltin(ctx, "pieces-of", [R.nameValue(ctx, "army"), v0_place]),
+      "a selection",
+    ).filter((v3_b: R.Value) => R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v3_b, "nation"), "us")));
+    if (
+      R.truthy(
+        !R.truthy(
+          R.callBuiltin(ctx, "empty", [
+            R.asList(ctx, v2_us_blocks, "a selection").filter((v4_l: R.Value) =>
+              R.truthy(R.fieldValue(ctx, v4_l, "leader")),
+            ),
+          ]),
+        ),
+      )
+    ) {
+      for (const v5_b of E.items(
+        X,
+        R.asList(ctx, v2_us_blocks, "a selection").filter((v6_x: R.Value) =>
+          R.truthy(!R.truthy(R.fieldValue(ctx, v6_x, "leader"))),
+        ),
+        actor,
+      )) {
+        for (
+          let v8_k = 0,
+            v7_times = R.num(
+              R.callBuiltin(ctx, "count", [R.callBuiltin(ctx, "pieces-of", [R.nameValue(ctx, "army"), v0_place])]),
+              "'repeat'",
+            );
+          v8_k < v7_times;
+          v8_k++
+        ) {
+          if (
+            R.truthy(R.binaryValues(ctx, "<", R.callBuiltin(ctx, "strength", [v5_b]), R.fieldValue(ctx, v5_b, "steps")))
+          ) {
+            E.command(X, "restore", [v5_b, 1], actor);
+            E.setTrack(X, "army-vp", "+=", 1);
+          }
+        }
+      }
+    }
+  }
+};
+
+P["retreat-before-combat"] = function* (X: E.RunContext, actor: string | undefined, v0_place: R.Value): E.Gen {
+  const ctx = E.exprCtx(X, actor);
+  let v1_leaders: R.Value = R.asList(
+    ctx,
+    R.callBuiltin(ctx, "pieces-of", [R.nameValue(ctx, "apache"), v0_place]),
+    "a selection",
+  ).filter((v2_l: R.Value) => R.truthy(R.fieldValue(ctx, v2_l, "leader")));
+  if (
+    R.truthy(
+      R.truthy(!R.truthy(R.callBuiltin(ctx, "empty", [v1_leaders]))) &&
+        R.truthy(
+          !R.truthy(
+            R.binaryValues(ctx, "in", R.nameValue(ctx, "reservation"), R.fieldValue(ctx, v0_place, "features")),
+          ),
+        ),
+    )
+  ) {
+    const v3_answer: R.Value = yield E.chooseRequest(
+      X,
+      "answer",
+      [R.nameValue(ctx, "retreat"), R.nameValue(ctx, "stay")],
+      R.nameValue(ctx, "apache"),
+      "retreat-before-combat-choice",
+      actor,
+    );
+    if (R.truthy(R.binaryValues(ctx, "==", v3_answer, R.nameValue(ctx, "retreat")))) {
+      E.command(X, "reveal", [R.callBuiltin(ctx, "first", [v1_leaders])], actor);
+      let v4_cancelled: R.Value = false;
+      if (R.truthy(R.binaryValues(ctx, "in", R.nameValue(ctx, "scout"), R.callBuiltin(ctx, "pieces", [v0_place])))) {
+        const v5_scouting: R.Value = yield E.chooseRequest(
+          X,
+          "scouting",
+          [R.nameValue(ctx, "reveal"), R.nameValue(ctx, "keep")],
+          R.nameValue(ctx, "army"),
+          "scout-reveal",
+          actor,
+        );
+        v4_cancelled = E.combine("=", v4_cancelled, R.binaryValues(ctx, "==", v5_scouting, R.nameValue(ctx, "reveal")));
+      }
+      if (R.truthy(!R.truthy(v4_cancelled))) {
+        E.setTrack(
+          X,
+          "army-vp",
+          "+=",
+          R.binaryValues(ctx, "*", 2, F["total-strength"]!(ctx, R.nameValue(ctx, "apache"), v0_place)),
+        );
+        E.movePieces(
+          X,
+          R.callBuiltin(ctx, "pieces-of", [R.nameValue(ctx, "apache"), v0_place]),
+          String(R.nameValue(ctx, "war-band-pool")),
+          actor,
+        );
+      }
+    }
+  }
+};
+
+P["fire"] = function* (
+  X: E.RunContext,
+  actor: string | undefined,
+  v0_firer: R.Value,
+  v1_place: R.Value,
+  v2_ambushing: R.Value,
+): E.Gen {
+  const ctx = E.exprCtx(X, actor);
+  E.setField(X, v0_firer, "hits", "=", 0);
+  let v3_helped: R.Value = [];
+  for (const v4_l of E.items(
+    X,
+    R.asList(ctx, R.callBuiltin(ctx, "pieces-of", [v0_firer, v1_place]), "a selection").filter((v5_x: R.Value) =>
+      R.truthy(R.fieldValue(ctx, v5_x, "leader")),
+    ),
+    actor,
+  )) {
+    const v6_helpee: R.Value = yield E.chooseRequest(
+      X,
+      "helpee",
+      R.asList(ctx, F["fighters"]!(ctx, v0_firer, v1_place), "a selection").filter((v7_b: R.Value) =>
+        R.truthy(!R.truthy(R.binaryValues(ctx, "in", v7_b, v3_helped))),
+      ),
+      v0_firer,
+      "leader-assignment",
+      actor,
+    );
+    E.setField(X, v6_helpee, "bonus", "=", F["rating-in"]!(ctx, v4_l, v1_place, v2_ambushing));
+    v3_helped = E.combine("=", v3_helped, R.binaryValues(ctx, "+", v3_helped, [v6_helpee]));
+  }
+  for (const v8_b of E.items(X, F["fighters"]!(ctx, v0_firer, v1_place), actor)) {
+    for (
+      let v10_k = 0, v9_times = R.num(R.callBuiltin(ctx, "strength", [v8_b]), "'repeat'");
+      v10_k < v9_times;
+      v10_k++
+    ) {
+      if (
+        R.truthy(
+          R.binaryValues(
+            ctx,
+            ">=",
+            R.binaryValues(ctx, "+", R.callBuiltin(ctx, "roll", ["d6"]), R.fieldValue(ctx, v8_b, "bonus")),
+            6,
+          ),
+        )
+      ) {
+        E.setField(X, v0_firer, "hits", "+=", 1);
+      }
+    }
+    E.setField(X, v8_b, "bonus", "=", 0);
+  }
+};
+
+P["ambush"] = function* (X: E.RunContext, actor: string | undefined, v0_place: R.Value): E.Gen {
+  const ctx = E.exprCtx(X, actor);
+  E.command(X, "reveal", [R.callBuiltin(ctx, "pieces", [v0_place])], actor);
+  let v1_a: R.Value = F["leadership"]!(ctx, R.nameValue(ctx, "apache"), v0_place, true);
+  let v2_b: R.Value = F["leadership"]!(ctx, R.nameValue(ctx, "army"), v0_place, true);
+  if (R.truthy(R.binaryValues(ctx, "!=", v1_a, v2_b))) {
+    let v3_firer: R.Value = R.truthy(R.binaryValues(ctx, ">", v1_a, v2_b))
+      ? R.nameValue(ctx, "apache")
+      : R.nameValue(ctx, "army");
+    yield* E.call(X, "fire", [v3_firer, v0_place, true], actor);
+    yield* E.call(
+      X,
+      "apply-hits",
+      [R.callBuiltin(ctx, "other", [v3_firer]), v0_place, R.fieldValue(ctx, v3_firer, "hits")],
+      actor,
+    );
+    if (
+      R.truthy(
+        R.binaryValues(
+          ctx,
+          "<",
+          F["total-strength"]!(ctx, v3_firer, v0_place),
+          F["total-strength"]!(ctx, R.callBuiltin(ctx, "other", [v3_firer]), v0_place),
+        ),
+      )
+    ) {
+      const v4_fallback: R.Value = yield E.chooseRequest(
+        X,
+        "fallback",
+        R.binaryValues(ctx, "+", [v0_place], R.callBuiltin(ctx, "neighbours", [v0_place])),
+        v3_firer,
+        "ambusher-retreat",
+        actor,
+      );
+      E.movePieces(X, R.callBuiltin(ctx, "pieces-of", [v3_firer, v0_place]), String(v4_fallback), actor);
+    }
+  }
+};
+
+P["regular-combat"] = function* (X: E.RunContext, actor: string | undefined, v0_place: R.Value): E.Gen {
+  const ctx = E.exprCtx(X, actor);
+  yield* E.call(X, "fire", [R.nameValue(ctx, "apache"), v0_place, false], actor);
+  yield* E.call(X, "fire", [R.nameValue(ctx, "army"), v0_place, false], actor);
+  yield* E.call(
+    X,
+    "apply-hits",
+    [R.nameValue(ctx, "army"), v0_place, R.fieldValue(ctx, R.nameValue(ctx, "apache"), "hits")],
+    actor,
+  );
+  yield* E.call(
+    X,
+    "apply-hits",
+    [R.nameValue(ctx, "apache"), v0_place, R.fieldValue(ctx, R.nameValue(ctx, "army"), "hits")],
+    actor,
+  );
+};
+
+P["apply-hits"] = function* (
+  X: E.RunContext,
+  actor: string | undefined,
+  v0_loser: R.Value,
+  v1_place: R.Value,
+  v2_hits: R.Value,
+): E.Gen {
+  const ctx = E.exprCtx(X, actor);
+  for (let v4_k = 0, v3_times = R.num(v2_hits, "'repeat'"); v4_k < v3_times; v4_k++) {
+    let v5_blocks: R.Value = F["fighters"]!(ctx, v0_loser, v1_place);
+    if (R.truthy(!R.truthy(R.callBuiltin(ctx, "empty", [v5_blocks])))) {
+      let v6_top: R.Value = R.callBuiltin(ctx, "highest", [
+        R.asList(ctx, v5_blocks, "a selection").map((v7_b: R.Value): R.Value => R.callBuiltin(ctx, "strength", [v7_b])),
+      ]);
+      const v8_victim: R.Value = yield E.chooseRequest(
+        X,
+        "victim",
+        R.asList(ctx, v5_blocks, "a selection").filter((v9_b: R.Value) =>
+          R.truthy(R.binaryValues(ctx, "==", R.callBuiltin(ctx, "strength", [v9_b]), v6_top)),
+        ),
+        R.callBuiltin(ctx, "other", [v0_loser]),
+        "loss-choice",
+        actor,
+      );
+      E.command(X, "reduce", [v8_victim, 1], actor);
+      if (R.truthy(R.binaryValues(ctx, "==", v0_loser, R.nameValue(ctx, "apache")))) {
+        E.setTrack(X, "army-vp", "+=", 3);
+      } else {
+        E.setTrack(X, "apache-vp", "+=", 2);
+      }
+      if (R.truthy(R.binaryValues(ctx, "==", R.callBuiltin(ctx, "strength", [v8_victim]), 0))) {
+        E.movePieces(X, v8_victim, String(R.nameValue(ctx, "casualties")), actor);
+      }
+    }
+  }
+};
+
+P["score-turn"] = function* (X: E.RunContext, actor: string | undefined): E.Gen {
+  const ctx = E.exprCtx(X, actor);
+  for (const v0_place of E.items(X, R.nameValue(ctx, "board"), actor)) {
+    if (R.truthy(F["forced-back"]!(ctx, v0_place))) {
+      E.setTrack(
+        X,
+        "army-vp",
+        "+=",
+        R.binaryValues(ctx, "*", 2, F["total-strength"]!(ctx, R.nameValue(ctx, "apache"), v0_place)),
+      );
+      E.setTrack(X, "army-vp", "+=", F["leadership"]!(ctx, R.nameValue(ctx, "apache"), v0_place, false));
+    } else {
+      E.setTrack(X, "apache-vp", "+=", F["total-strength"]!(ctx, R.nameValue(ctx, "apache"), v0_place));
+    }
+    if (
+      R.truthy(
+        R.truthy(R.fieldValue(ctx, v0_place, "edge")) &&
+          R.truthy(!R.truthy(R.binaryValues(ctx, "==", v0_place, R.nameValue(ctx, "a-014")))),
+      )
+    ) {
+      E.setTrack(
+        X,
+        "army-vp",
+        "+=",
+        R.binaryValues(
+          ctx,
+          "/",
+          R.callBuiltin(ctx, "count", [R.callBuiltin(ctx, "pieces-of", [R.nameValue(ctx, "apache"), v0_place])]),
+          3,
+        ),
+      );
+    }
+  }
+  if (
+    R.truthy(
+      R.binaryValues(
+        ctx,
+        ">",
+        R.callBuiltin(ctx, "value", [R.nameValue(ctx, "apache-vp")]),
+        R.callBuiltin(ctx, "value", [R.nameValue(ctx, "army-vp")]),
+      ),
+    )
+  ) {
+    E.setTrack(X, "apache-level", "+=", 1);
+  } else {
+    if (
+      R.truthy(
+        R.binaryValues(
+          ctx,
+          ">",
+          R.callBuiltin(ctx, "value", [R.nameValue(ctx, "army-vp")]),
+          R.callBuiltin(ctx, "value", [R.nameValue(ctx, "apache-vp")]),
+        ),
+      )
+    ) {
+      E.setTrack(X, "army-level", "+=", 1);
+    }
+  }
+};
+
+/** The compiled functions, invariants and procedures, used in place of interpreting them. */
+export const compiled: R.Compiled = { functions: F, invariants: I, procedures: P };
 
 export interface OnceWeMovedLikeTheWindOptions extends Omit<EngineOptions, "scenario" | "variants"> {
   scenario?: ScenarioId;

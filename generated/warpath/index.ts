@@ -1,8 +1,9 @@
 // Do not edit: generated from specs/warpath by `npm run build`.
 // The engine runs this game's checked model with the Rulewright runtime; its
-// functions and invariants are compiled to TypeScript below.
+// functions, invariants and procedures are compiled to TypeScript below.
 import { KernelEngine, type KernelAction } from "../../runtime/kernel/engine.js";
 import * as R from "../../runtime/kernel/evaluate.js";
+import * as E from "../../runtime/kernel/exec.js";
 import type { EngineOptions } from "../../runtime/engine.js";
 import type { Model } from "../../dsl/model-types.js";
 import modelJson from "./model.json" with { type: "json" };
@@ -124,6 +125,7 @@ export type VariantId = never;
 
 const F: R.Compiled["functions"] = {};
 const I: R.Compiled["invariants"] = {};
+const P: NonNullable<R.Compiled["procedures"]> = {};
 
 F["recruit-box-of"] = (caller: R.EvalContext, v0_player: R.Value): R.Value => {
   const ctx = R.fresh(caller);
@@ -157,8 +159,212 @@ F["confederate-forts-held"] = (caller: R.EvalContext): R.Value => {
   );
 };
 
-/** The compiled functions and invariants, used in place of interpreting them. */
-export const compiled: R.Compiled = { functions: F, invariants: I };
+P["campaign-impulse"] = function* (X: E.RunContext, actor: string | undefined, v0_player: R.Value): E.Gen {
+  const ctx = E.exprCtx(X, actor);
+  if (R.truthy(R.binaryValues(ctx, ">", R.fieldValue(ctx, v0_player, "draws-lost"), 0))) {
+    E.setField(X, v0_player, "draws-lost", "-=", 1);
+  } else {
+    E.command(X, "draw", [R.nameValue(ctx, "marker-pool"), R.nameValue(ctx, "drawn-markers")], actor);
+    let v1_marker: R.Value = R.callBuiltin(ctx, "last", [
+      R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "drawn-markers")]),
+    ]);
+    let v2_entry: R.Value = R.truthy(
+      R.binaryValues(ctx, "==", R.fieldValue(ctx, v1_marker, "split"), R.nameValue(ctx, "by-season")),
+    )
+      ? R.truthy(
+          R.binaryValues(ctx, "==", R.lookupTable(ctx, "seasons", ["turn", "season"]), R.nameValue(ctx, "winter")),
+        )
+        ? R.fieldValue(ctx, v1_marker, "first")
+        : R.fieldValue(ctx, v1_marker, "second")
+      : R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v1_marker, "split"), R.nameValue(ctx, "by-side")))
+        ? R.truthy(R.binaryValues(ctx, "==", v0_player, R.nameValue(ctx, "union")))
+          ? R.fieldValue(ctx, v1_marker, "first")
+          : R.fieldValue(ctx, v1_marker, "second")
+        : R.fieldValue(ctx, v1_marker, "first");
+    if (R.truthy(R.binaryValues(ctx, "==", v2_entry, R.nameValue(ctx, "end")))) {
+      if (
+        R.truthy(
+          R.binaryValues(
+            ctx,
+            "==",
+            R.callBuiltin(ctx, "value", [R.nameValue(ctx, "turn-half")]),
+            R.nameValue(ctx, "face"),
+          ),
+        )
+      ) {
+        E.setTrack(X, "turn-half", "=", R.nameValue(ctx, "half-over"));
+      } else {
+        E.command(X, "log", ["the second End marker ends the campaign phase"], actor);
+      }
+    } else {
+      if (
+        R.truthy(
+          R.truthy(
+            R.truthy(
+              R.truthy(R.binaryValues(ctx, "==", v2_entry, R.nameValue(ctx, "action-1"))) ||
+                R.truthy(R.binaryValues(ctx, "==", v2_entry, R.nameValue(ctx, "action-2"))),
+            ) || R.truthy(R.binaryValues(ctx, "==", v2_entry, R.nameValue(ctx, "action-3"))),
+          ) || R.truthy(R.binaryValues(ctx, "==", v2_entry, R.nameValue(ctx, "action-4"))),
+        )
+      ) {
+        for (
+          let v4_k = 0, v3_times = R.num(R.lookupTable(ctx, "action-count", [v2_entry, "actions"]), "'repeat'");
+          v4_k < v3_times;
+          v4_k++
+        ) {
+          const v5_use: R.Value = yield E.chooseRequest(
+            X,
+            "use",
+            [
+              R.nameValue(ctx, "recruit"),
+              R.nameValue(ctx, "move"),
+              R.nameValue(ctx, "build"),
+              R.nameValue(ctx, "wagon"),
+              R.nameValue(ctx, "devastate"),
+            ],
+            v0_player,
+            "action-use",
+            actor,
+          );
+          E.command(X, "log", ["the action is carried out"], actor);
+        }
+      } else {
+        if (R.truthy(R.binaryValues(ctx, "==", v2_entry, R.nameValue(ctx, "indian-recruiting")))) {
+          for (
+            let v7_k = 0,
+              v6_times = R.num(
+                R.binaryValues(ctx, "/", R.binaryValues(ctx, "+", R.callBuiltin(ctx, "roll", ["d6"]), 1), 2),
+                "'repeat'",
+              );
+            v7_k < v6_times;
+            v7_k++
+          ) {
+            E.command(X, "log", ["one available Indian unit may be recruited"], actor);
+          }
+        } else {
+          E.command(X, "log", ["the event on the marker is carried out"], actor);
+        }
+      }
+    }
+  }
+};
+
+P["release-units"] = function* (X: E.RunContext, actor: string | undefined, v0_year: R.Value): E.Gen {
+  const ctx = E.exprCtx(X, actor);
+  E.movePieces(
+    X,
+    R.asList(ctx, R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "union-pending")]), "a selection").filter(
+      (v1_u: R.Value) => R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v1_u, "entry"), v0_year)),
+    ),
+    String(R.nameValue(ctx, "union-recruits")),
+    actor,
+  );
+  E.movePieces(
+    X,
+    R.asList(ctx, R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "confederate-pending")]), "a selection").filter(
+      (v2_u: R.Value) => R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v2_u, "entry"), v0_year)),
+    ),
+    String(R.nameValue(ctx, "confederate-recruits")),
+    actor,
+  );
+};
+
+P["fire-unit"] = function* (
+  X: E.RunContext,
+  actor: string | undefined,
+  v0_shooter: R.Value,
+  v1_place: R.Value,
+  v2_supplied: R.Value,
+): E.Gen {
+  const ctx = E.exprCtx(X, actor);
+  for (
+    let v4_k = 0,
+      v3_times = R.num(
+        R.binaryValues(ctx, "+", R.fieldValue(ctx, v0_shooter, "strength"), R.truthy(v2_supplied) ? 1 : 0),
+        "'repeat'",
+      );
+    v4_k < v3_times;
+    v4_k++
+  ) {
+    let v5_r: R.Value = R.binaryValues(
+      ctx,
+      "+",
+      R.callBuiltin(ctx, "roll", ["d6"]),
+      R.truthy(
+        R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v0_shooter, "class"), "artillery")) &&
+          R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v1_place, "terrain"), R.nameValue(ctx, "prairie"))),
+      )
+        ? 1
+        : 0,
+    );
+    let v6_result: R.Value = R.lookupTable(ctx, "battle-results", [
+      R.callBuiltin(ctx, "min", [v5_r, 7]),
+      R.fieldValue(ctx, v1_place, "terrain"),
+    ]);
+    if (R.truthy(R.binaryValues(ctx, "==", v6_result, "E"))) {
+      const v7_lost: R.Value = yield E.chooseRequest(
+        X,
+        "lost",
+        R.asList(
+          ctx,
+          R.callBuiltin(ctx, "pieces-of", [
+            R.callBuiltin(ctx, "other", [R.callBuiltin(ctx, "owner", [v0_shooter])]),
+            v1_place,
+          ]),
+          "a selection",
+        ).filter((v8_u: R.Value) => R.truthy(!R.truthy(R.fieldValue(ctx, v8_u, "leader")))),
+        R.callBuiltin(ctx, "other", [R.callBuiltin(ctx, "owner", [v0_shooter])]),
+        "loss-choice",
+        actor,
+      );
+      E.movePieces(X, v7_lost, String(F["recruit-box-of"]!(ctx, R.callBuiltin(ctx, "owner", [v7_lost]))), actor);
+    } else {
+      if (R.truthy(R.binaryValues(ctx, "==", v6_result, "P"))) {
+        const v9_shaken: R.Value = yield E.chooseRequest(
+          X,
+          "shaken",
+          R.asList(
+            ctx,
+            R.callBuiltin(ctx, "pieces-of", [
+              R.callBuiltin(ctx, "other", [R.callBuiltin(ctx, "owner", [v0_shooter])]),
+              v1_place,
+            ]),
+            "a selection",
+          ).filter((v10_u: R.Value) =>
+            R.truthy(
+              R.truthy(!R.truthy(R.fieldValue(ctx, v10_u, "leader"))) &&
+                R.truthy(!R.truthy(R.fieldValue(ctx, v10_u, "panicked"))),
+            ),
+          ),
+          R.callBuiltin(ctx, "other", [R.callBuiltin(ctx, "owner", [v0_shooter])]),
+          "loss-choice",
+          actor,
+        );
+        E.command(X, "flip", [v9_shaken], actor);
+        E.setField(X, v9_shaken, "panicked", "=", true);
+      }
+    }
+  }
+};
+
+P["leader-survival"] = function* (X: E.RunContext, actor: string | undefined, v0_leader: R.Value): E.Gen {
+  const ctx = E.exprCtx(X, actor);
+  if (
+    R.truthy(
+      R.binaryValues(
+        ctx,
+        "==",
+        R.lookupTable(ctx, "leader-loss", [R.callBuiltin(ctx, "roll", ["d6"]), "result"]),
+        R.nameValue(ctx, "eliminated"),
+      ),
+    )
+  ) {
+    E.movePieces(X, v0_leader, String(F["recruit-box-of"]!(ctx, R.callBuiltin(ctx, "owner", [v0_leader]))), actor);
+  }
+};
+
+/** The compiled functions, invariants and procedures, used in place of interpreting them. */
+export const compiled: R.Compiled = { functions: F, invariants: I, procedures: P };
 
 export interface WarpathOptions extends Omit<EngineOptions, "scenario" | "variants"> {
   scenario?: ScenarioId;

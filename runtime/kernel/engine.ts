@@ -10,14 +10,14 @@ import { resolveModel } from "../../dsl/resolve-model.js";
 import { IllegalActionError, type Decision, type EngineOptions, type GameEvent, type GameLog, type Outcome } from "../engine.js";
 import { restore, SeededRandom, type RandomSource } from "../rng.js";
 import { viewFor, type Visibility, type VisibilityRules } from "../view.js";
-import { evaluate, ModelIndex, type Compiled, type Value } from "./evaluate.js";
+import { equal, evaluate, ModelIndex, type Compiled, type Value } from "./evaluate.js";
 import { NotSupportedError, runGame, type KernelOutcome, type Request, type RunContext } from "./exec.js";
 import { initialState, type KernelState } from "./state.js";
 
 export type KernelAction = Value;
 
 function sameValue(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  return equal(a as Value, b as Value);
 }
 
 export class KernelEngine {

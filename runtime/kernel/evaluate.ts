@@ -9,6 +9,8 @@ import { MapGraph } from "../map-graph.js";
 import type { RandomSource } from "../rng.js";
 import { roll as rollDice } from "../dice.js";
 import type { KernelState } from "./state.js";
+// Types only: the executor imports this module, not the other way round at run time.
+import type { Request, RunContext } from "./exec.js";
 
 export type Value = number | string | boolean | null | Value[];
 
@@ -22,6 +24,8 @@ type Decl = { keyword: string; obj: Record<string, unknown> };
 export interface Compiled {
   functions: Record<string, (ctx: EvalContext, ...args: Value[]) => Value>;
   invariants: Record<string, (ctx: EvalContext) => Value>;
+  /** Procedures, as generators over the executor's primitives. */
+  procedures?: Record<string, (run: RunContext, actor: string | undefined, ...args: Value[]) => Generator<Request, void, Value>>;
 }
 
 export class ModelIndex {
@@ -170,7 +174,10 @@ export function nameValue(ctx: EvalContext, id: string): Value {
 }
 
 export function equal(a: Value, b: Value): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  if (a === b) return true;
+  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (!equal(a[i]!, b[i]!)) return false;
+  return true;
 }
 
 function binary(e: M.Expr & { op: "binary" }, ctx: EvalContext): Value {

@@ -48,7 +48,7 @@ export interface RunContext {
   events: { type: string; [k: string]: unknown }[];
 }
 
-type Gen<T = void> = Generator<Request, T, Value>;
+export type Gen<T = void> = Generator<Request, T, Value>;
 
 class EndGame {
   constructor(readonly outcome: KernelOutcome) {}
@@ -73,7 +73,7 @@ function locationList(ctx: RunContext, key: string): string[] {
 }
 
 /** Moves piece instances to a holder or area (to its bottom, so piles keep the order they are built in). */
-function movePieces(ctx: RunContext, what: Value, to: string, actor: string | undefined): void {
+export function movePieces(ctx: RunContext, what: Value, to: string, actor: string | undefined): void {
   const ids = (Array.isArray(what) ? what : [what]).filter((x): x is string => typeof x === "string");
   const dest = PER_PLAYER(ctx, to, actor);
   const moves: { piece: string; from: string }[] = [];
@@ -94,7 +94,7 @@ function movePieces(ctx: RunContext, what: Value, to: string, actor: string | un
 }
 
 /** What a statement iterates over or chooses from: a list, or the pieces of a holder or place. */
-function items(ctx: RunContext, v: Value, actor: string | undefined): Value[] {
+export function items(ctx: RunContext, v: Value, actor: string | undefined): Value[] {
   return piecesIn(evalCtx(ctx, new Map(), actor), v);
 }
 
@@ -137,36 +137,20 @@ function* stmt(ctx: RunContext, s: M.Stmt, locals: Map<string, Value>, actor: st
       }
       return;
     }
-    case "choose": {
-      const options = items(ctx, ev(s.from), actor);
-      if (options.length === 0) throw new EvaluationError(`'choose ${s.name}' has nothing to choose from`);
-      const by = s.by ? ev(s.by) : actor;
-      const decl = s.as ? ctx.index.model.decisions.find((d) => d.id === s.as) : undefined;
-      const request: Request = { decision: s.as ?? `choose-${s.name}`, player: String(by ?? "any"), prompt: decl?.prompt ?? decl?.title ?? `choose ${s.name}`, options };
-      if (decl?.rule) request.rule = decl.rule;
-      locals.set(s.name, yield request);
+    case "choose":
+      locals.set(s.name, yield chooseRequest(ctx, s.name, ev(s.from), s.by ? ev(s.by) : actor, s.as, actor));
       return;
-    }
     case "move":
       movePieces(ctx, ev(s.what), String(ev(s.to)), actor);
       return;
-    case "end": {
-      const outcome: KernelOutcome = s.draw ? { winners: [], draw: true } : { winners: [ev(s.winner!)].flat().map(String), draw: false };
-      if (s.outcome) outcome.name = s.outcome;
-      throw new EndGame(outcome);
-    }
-    case "unspecified": {
-      const u = ctx.index.model.unspecified.find((x) => x.id === s.name);
-      throw new NotSpecifiedError(s.name, u?.section ?? "?", u?.title ?? s.name);
-    }
+    case "end":
+      return endGame(s.draw, s.winner ? ev(s.winner) : null, s.outcome);
+    case "unspecified":
+      return notSpecified(ctx, s.name);
     case "call": {
-      const proc = ctx.index.model.procedures.find((p) => p.id === s.name);
       const args = s.args.map(ev);
-      if (proc) {
-        yield* callProcedure(ctx, proc, args, actor);
-        return;
-      }
-      command(ctx, s.name, args, actor);
+      if (ctx.index.model.procedures.some((p) => p.id === s.name)) yield* call(ctx, s.name, args, actor);
+      else command(ctx, s.name, args, actor);
       return;
     }
   }
@@ -175,7 +159,9 @@ function* stmt(ctx: RunContext, s: M.Stmt, locals: Map<string, Value>, actor: st
 /** Runs a procedure, then the triggers on it, which see its arguments. */
 function* callProcedure(ctx: RunContext, proc: M.Procedure, args: Value[], actor: string | undefined): Gen {
   const params = new Map(proc.params.map((p, i) => [p.name, args[i]!]));
-  yield* block(ctx, proc.body, params, actor);
+  const compiled = ctx.index.compiled?.procedures?.[proc.id];
+  if (compiled) yield* compiled(ctx, actor, ...args);
+  else yield* block(ctx, proc.body, params, actor);
   for (const t of ctx.index.model.rules) {
     if (t.kind !== "trigger" || !(t["applies-to"] ?? []).includes(proc.id)) continue;
     if (t.when && evaluate(t.when, evalCtx(ctx, params, actor)) !== true) continue;
@@ -201,47 +187,90 @@ export function runProcedure(ctx: RunContext, id: string, args: Value[], answer:
 
 function assign(ctx: RunContext, s: M.Stmt & { do: "set" }, locals: Map<string, Value>, actor: string | undefined): void {
   const value = evaluate(s.value, evalCtx(ctx, locals, actor));
-  const combine = (old: Value): Value => {
-    if (s.operator === "=") return value;
-    if (typeof old !== "number" || typeof value !== "number") throw new EvaluationError(`'${s.operator}' needs numbers`);
-    return s.operator === "+=" ? old + value : old - value;
-  };
   const t = s.target;
   if (t.op === "name") {
-    if (locals.has(t.name)) {
-      locals.set(t.name, combine(locals.get(t.name)!));
-      return;
-    }
-    const track = ctx.index.model.holders.find((h) => h.id === t.name && h.kind === "track");
-    if (track) {
-      let v = combine(ctx.state.tracks[t.name] ?? 0);
-      if (typeof v === "number" && track.range) v = Math.max(track.range.min ?? v, Math.min(track.range.max ?? v, v));
-      if (track.values && !track.values.includes(String(v))) throw new EvaluationError(`'${String(v)}' is not a step of track '${t.name}'`);
-      ctx.state.tracks[t.name] = v as number | string;
-      ctx.events.push({ type: "track", track: t.name, value: v });
-      return;
-    }
-    throw new EvaluationError(`'${t.name}' cannot be changed`);
+    if (locals.has(t.name)) locals.set(t.name, combine(s.operator, locals.get(t.name)!, value));
+    else setTrack(ctx, t.name, s.operator, value);
+    return;
   }
   if (t.op === "field") {
-    const owner = String(evaluate(t.object, evalCtx(ctx, locals, actor)));
-    const piece = ctx.state.pieces[owner];
-    if (piece) {
-      if (t.field === "strength") piece.strength = combine(piece.strength ?? 0) as number;
-      else piece.state[t.field] = combine((piece.state[t.field] as Value) ?? 0);
-      return;
-    }
-    const side = ctx.state.sideState[owner];
-    if (side) {
-      side[t.field] = combine((side[t.field] as Value) ?? 0);
-      return;
-    }
+    setField(ctx, evaluate(t.object, evalCtx(ctx, locals, actor)), t.field, s.operator, value);
+    return;
   }
   throw new EvaluationError("this cannot be changed with 'set'");
 }
 
+/** `=`, `+=` or `-=` applied to an old value. */
+export function combine(operator: string, old: Value, value: Value): Value {
+  if (operator === "=") return value;
+  if (typeof old !== "number" || typeof value !== "number") throw new EvaluationError(`'${operator}' needs numbers`);
+  return operator === "+=" ? old + value : old - value;
+}
+
+/** Changes a track, kept within its range or among its named steps. */
+export function setTrack(ctx: RunContext, id: string, operator: string, value: Value): void {
+  const track = ctx.index.model.holders.find((h) => h.id === id && h.kind === "track");
+  if (!track) throw new EvaluationError(`'${id}' cannot be changed`);
+  let v = combine(operator, ctx.state.tracks[id] ?? 0, value);
+  if (typeof v === "number" && track.range) v = Math.max(track.range.min ?? v, Math.min(track.range.max ?? v, v));
+  if (track.values && !track.values.includes(String(v))) throw new EvaluationError(`'${String(v)}' is not a step of track '${id}'`);
+  ctx.state.tracks[id] = v as number | string;
+  ctx.events.push({ type: "track", track: id, value: v });
+}
+
+/** Changes a piece's or side's state, or a piece's strength. */
+export function setField(ctx: RunContext, owner: Value, field: string, operator: string, value: Value): void {
+  const piece = ctx.state.pieces[String(owner)];
+  if (piece) {
+    if (field === "strength") piece.strength = combine(operator, piece.strength ?? 0, value) as number;
+    else piece.state[field] = combine(operator, (piece.state[field] as Value) ?? 0, value);
+    return;
+  }
+  const side = ctx.state.sideState[String(owner)];
+  if (side) {
+    side[field] = combine(operator, (side[field] as Value) ?? 0, value);
+    return;
+  }
+  throw new EvaluationError(`'${String(owner)}' has no '${field}' to change`);
+}
+
+/** The request a `choose` statement yields. */
+export function chooseRequest(ctx: RunContext, name: string, from: Value, by: Value | undefined, as: string | undefined, actor: string | undefined): Request {
+  const options = items(ctx, from, actor);
+  if (options.length === 0) throw new EvaluationError(`'choose ${name}' has nothing to choose from`);
+  const decl = as ? ctx.index.model.decisions.find((d) => d.id === as) : undefined;
+  const request: Request = { decision: as ?? `choose-${name}`, player: String(by ?? actor ?? "any"), prompt: decl?.prompt ?? decl?.title ?? `choose ${name}`, options };
+  if (decl?.rule) request.rule = decl.rule;
+  return request;
+}
+
+/** `end game`: stops the game with its outcome. */
+export function endGame(draw: boolean, winner: Value, outcome: string | undefined): never {
+  const result: KernelOutcome = draw ? { winners: [], draw: true } : { winners: [winner].flat().map(String), draw: false };
+  if (outcome) result.name = outcome;
+  throw new EndGame(result);
+}
+
+/** `unspecified x`: stops play, naming the missing section. */
+export function notSpecified(ctx: RunContext, id: string): never {
+  const u = ctx.index.model.unspecified.find((x) => x.id === id);
+  throw new NotSpecifiedError(id, u?.section ?? "?", u?.title ?? id);
+}
+
+/** Calls a procedure by name: its compiled form when there is one, then the triggers on it. */
+export function* call(ctx: RunContext, id: string, args: Value[], actor: string | undefined): Gen {
+  const proc = ctx.index.model.procedures.find((p) => p.id === id);
+  if (!proc) throw new EvaluationError(`no procedure '${id}'`);
+  yield* callProcedure(ctx, proc, args, actor);
+}
+
+/** The context compiled expressions see inside a procedure. */
+export function exprCtx(ctx: RunContext, actor: string | undefined): EvalContext {
+  return evalCtx(ctx, new Map(), actor);
+}
+
 /** Built-in commands. */
-function command(ctx: RunContext, name: string, args: Value[], actor: string | undefined): void {
+export function command(ctx: RunContext, name: string, args: Value[], actor: string | undefined): void {
   const [a, b, c] = args;
   switch (name) {
     case "shuffle": {

@@ -96,6 +96,7 @@ describe("compiled and interpreted expressions", () => {
   it("play exactly the same Apache games", async () => {
     const { compiled } = await import("../../generated/apache/index.js");
     expect(Object.keys(compiled.functions)).toEqual(apache.functions.map((f) => f.id));
+    expect(Object.keys(compiled.procedures!)).toEqual(apache.procedures.map((p) => p.id));
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 5 }), fc.integer(), (players, seed) => {
         const viaCompiled = playoutWith(() => new KernelEngine(apache, { seed, players }, compiled), { seed, players }, "apache");
@@ -114,5 +115,10 @@ describe("compiled and interpreted expressions", () => {
     const honest = playoutWith(() => new KernelEngine(apache, { seed: 2, players: 3 }, compiled), { seed: 2, players: 3 }, "apache");
     const lying = playoutWith(() => new KernelEngine(apache, { seed: 2, players: 3 }, liar), { seed: 2, players: 3 }, "apache");
     expect(lying.outcome).not.toEqual(honest.outcome);
+    // Procedures too: a punishment that does nothing leaves more cards in play.
+    const lenient = { ...compiled, procedures: { ...compiled.procedures, punish: function* () {} } };
+    const mild = playoutWith(() => new KernelEngine(apache, { seed: 2, players: 3 }, lenient), { seed: 2, players: 3 }, "apache");
+    const total = (o: typeof honest.outcome) => Object.values(o!.scores!).reduce((a, b) => a + b, 0);
+    expect(total(mild.outcome)).toBeGreaterThan(total(honest.outcome));
   });
 });
