@@ -15,6 +15,8 @@ import { Engine, playoutWith, type GameDefinition } from "../runtime/engine.js";
 import { KernelEngine } from "../runtime/kernel/engine.js";
 import type { Compiled } from "../runtime/kernel/evaluate.js";
 import { baselineApacheGame } from "./baseline-apache.js";
+import { gameReference } from "../bin/build.js";
+import { engineModule } from "../generator/engine-module.js";
 import { SeededRandom } from "../runtime/rng.js";
 import type { RngState } from "../runtime/rng.js";
 
@@ -34,6 +36,17 @@ function time(f: () => void, rounds = 15): number {
   return median(xs);
 }
 
+async function timeAsync(f: () => Promise<void>, rounds = 5): Promise<number> {
+  await f();
+  const xs: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const t = performance.now();
+    await f();
+    xs.push(performance.now() - t);
+  }
+  return median(xs);
+}
+
 const entries = collectRulesFiles(["specs", "test/fixtures"]).files.filter((f) => declaresGame(readFileSync(f, "utf8")));
 const rows: Record<string, unknown>[] = [];
 for (const entry of entries) {
@@ -44,7 +57,13 @@ for (const entry of entries) {
   const parse = time(() => texts.forEach((t, i) => parseText(t, String(i))));
   const check = time(() => checkGame(entry));
   const format = time(() => texts.forEach((t) => formatText(t)));
-  rows.push({ game: loaded.files[0]?.path ?? entry, files: texts.length, bytes, lexMs: +lex.toFixed(3), parseVsLex: +(parse / lex).toFixed(1), checkVsLex: +(check / lex).toFixed(1), formatVsLex: +(format / lex).toFixed(1) });
+  // Generating: the rules reference and the engine module, from the checked model.
+  const model = checkGame(entry).model;
+  const generate = await timeAsync(async () => {
+    await gameReference(model, "bench");
+    await engineModule(model, "bench");
+  }, 5);
+  rows.push({ game: loaded.files[0]?.path ?? entry, files: texts.length, bytes, lexMs: +lex.toFixed(3), parseVsLex: +(parse / lex).toFixed(1), checkVsLex: +(check / lex).toFixed(1), formatVsLex: +(format / lex).toFixed(1), generateVsLex: +(generate / lex).toFixed(1) });
 }
 console.log("Language stages (times as multiples of lexing the same files, measured in this run):");
 console.table(rows);

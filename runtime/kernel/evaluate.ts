@@ -376,6 +376,15 @@ export function callBuiltin(ctx: EvalContext, fname: string, args: Value[]): Val
       return ctx.index.graphOf(String(a0)).boundaries(String(a0));
     case "distance":
       return ctx.index.graphOf(String(a0)).distance(String(a0), String(args[1]));
+    case "reachable":
+    case "path-cost": {
+      // Costs here count links (impassable places excluded); a game with its own
+      // movement costs computes them with a function over its chart.
+      const g = ctx.index.graphOf(String(a0));
+      const step = (_f: string, to: string) => ((ctx.index.decls.get(to)?.obj["impassable"] as boolean | undefined) ? Infinity : 1);
+      if (fname === "path-cost") return g.cheapest(String(a0), step).get(String(args[1])) ?? null;
+      return [...g.reachable(String(a0), num(args[1] as Value, "reachable"), step).keys()].filter((p) => p !== a0).sort();
+    }
     case "territory-of":
       return ctx.index.graphOf(String(a0)).territoriesOf(String(a0))[0] ?? null;
     case "top":

@@ -5,6 +5,7 @@
  * state is plain JSON throughout.
  */
 import type * as M from "../../dsl/model-types.js";
+import { flip, reduce, restore } from "../pieces.js";
 import { shuffle, type RandomSource } from "../rng.js";
 import { evaluate, EvaluationError, piecesIn, type EvalContext, type ModelIndex, type Value } from "./evaluate.js";
 import type { KernelState } from "./state.js";
@@ -40,6 +41,10 @@ export class NotSupportedError extends Error {
     this.name = "NotSupportedError";
   }
 }
+
+/** Where `eliminate` and `discard` put pieces. */
+export const ELIMINATED = "eliminated-pieces";
+export const DISCARDED = "discarded-pieces";
 
 export interface RunContext {
   index: ModelIndex;
@@ -303,6 +308,27 @@ export function command(ctx: RunContext, name: string, args: Value[], actor: str
       return;
     case "log":
       ctx.events.push({ type: "log", text: String(a) });
+      return;
+    case "reduce":
+    case "restore": {
+      const piece = ctx.state.pieces[String(a)];
+      if (!piece) throw new EvaluationError(`'${String(a)}' is not a piece in play`);
+      const next = (name === "reduce" ? reduce : restore)(piece, typeof b === "number" ? b : 1);
+      ctx.state.pieces[piece.id] = next;
+      ctx.events.push({ type: name, piece: piece.id, strength: next.strength });
+      return;
+    }
+    case "flip": {
+      const piece = ctx.state.pieces[String(a)];
+      if (!piece) throw new EvaluationError(`'${String(a)}' is not a piece in play`);
+      ctx.state.pieces[piece.id] = flip(piece);
+      return;
+    }
+    case "eliminate":
+    case "discard":
+      // Out of play: eliminated pieces and discards each have a holder of their own.
+      (ctx.state.holders[name === "eliminate" ? ELIMINATED : DISCARDED] ??= []);
+      movePieces(ctx, a ?? null, name === "eliminate" ? ELIMINATED : DISCARDED, actor);
       return;
     case "award": {
       const side = ctx.state.sideState[String(a)];

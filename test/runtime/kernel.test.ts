@@ -48,3 +48,25 @@ describe("evaluating expressions", () => {
     expect(() => evaluate(checked.model.invariants[2]!.holds, ctx())).toThrow("table 't' has no row for 9");
   });
 });
+
+describe("commands and movement built-ins", () => {
+  it("reduce, restore, flip, eliminate and discard pieces; reach places by links", async () => {
+    const { runProcedure } = await import("../../runtime/kernel/exec.js");
+    const { ModelIndex } = await import("../../runtime/kernel/evaluate.js");
+    const { SeededRandom } = await import("../../runtime/rng.js");
+    const checked = checkBody(
+      "map m {\n  layout: areas\n  area x\n  area y\n  area z\n  area sea { impassable: true }\n  link x -- y\n  link y -- z\n  link x -- sea\n}\n" +
+        "block unit { steps: 4 faces: front, back }\npool box1 {\n  1 unit\n}\n" +
+        "procedure go() {\n  reduce(unit, 3)\n  restore(unit)\n  flip(unit)\n  log(\"ok\")\n}\nprocedure out() {\n  eliminate(unit)\n}\n" +
+        "invariant reach { holds: reachable(x, 1) == [y] and reachable(x, 2) == [y, z] and path-cost(x, z) == 2 }\n",
+    );
+    expect(checked.diagnostics).toEqual([]);
+    const index = new ModelIndex(checked.model);
+    const ctx = { index, state: initialState(checked.model), rng: new SeededRandom(1), events: [] };
+    runProcedure(ctx, "go", [], () => null);
+    expect(ctx.state.pieces["unit"]).toMatchObject({ strength: 2, face: "back" });
+    runProcedure(ctx, "out", [], () => null);
+    expect(ctx.state.holders["eliminated-pieces"]).toEqual(["unit"]);
+    expect(evaluate(checked.model.invariants[0]!.holds, { index, state: ctx.state, locals: new Map() })).toBe(true);
+  });
+});
