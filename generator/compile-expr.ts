@@ -162,8 +162,81 @@ function compileStmt(st: M.Stmt, scope: CompileScope, i: string): { lines: strin
   }
 }
 
-/** Every function, invariant and procedure of a model, as TypeScript statements filling `F`, `I` and `P`. */
-export function compileModel(model: M.Model): { functions: string[]; invariants: string[]; procedures: string[] } {
+/** An expression read with the acting side as actor, as the interpreter reads step conditions. */
+function stepCondition(e: M.Expr, scope: CompileScope): string {
+  return `(() => {\n  const actor = X.state.active;\n  const ctx = E.exprCtx(X, actor);\n  return ${compileExpr(e, scope)};\n})()`;
+}
+
+/** One node of the sequence of play, then the interrupts that follow it. */
+function compileNode(n: M.Step, scope: CompileScope, interrupts: Map<string, string[]>, i: string): string[] {
+  if (n.kind === "interrupt") return [];
+  const inner = `${i}      `;
+  const body: string[] = [];
+  if (n.run) body.push(`${inner}{`, `${inner}  const actor = X.state.active;`, `${inner}  const ctx = E.exprCtx(X, actor);`, ...compileBlock(n.run, scope, `${inner}  `), `${inner}}`);
+  for (const child of n.children ?? []) body.push(...compileNode(child, scope, interrupts, inner), `${inner}E.checkSuddenDeath(X);`);
+  const guard = jsVar("guard", scope);
+  const looped =
+    n.kind === "loop"
+      ? [
+          `${i}    for (let ${guard} = 0; ${[n.until ? `${stepCondition(n.until, scope)} !== true` : "", n.while ? `${stepCondition(n.while, scope)} === true` : ""].filter(Boolean).join(" && ") || "true"}; ) {`,
+          `${i}      if (++${guard} > 100000) throw new R.EvaluationError(${tsString(`loop '${n.id}' ran 100000 times`)});`,
+          ...body,
+          `${i}    }`,
+        ]
+      : body;
+  // Only what the node needs: a skip test, a loop over sides, repetitions.
+  let code = looped.map((l) => l.slice(i.length + 4));
+  const wrap = (head: string, lines: string[]) => [head, ...lines.map((l) => `  ${l}`), "}"];
+  if ((n.repeat ?? 1) !== 1) {
+    const round = jsVar("round", scope);
+    code = wrap(`for (let ${round} = 0; ${round} < ${n.repeat}; ${round}++) {`, code);
+  }
+  if (n["each-side"] === true || n.player !== undefined) {
+    const side = jsVar("side", scope);
+    code = wrap(`for (const ${side} of E.sidesFor(X, ${n["each-side"] === true}, ${n.player === undefined ? "undefined" : tsString(n.player)})) {`, [`if (${side} !== undefined) X.state.active = ${side};`, ...code]);
+  }
+  code = n["skip-when"] ? wrap(`if (${stepCondition(n["skip-when"], scope)} !== true) {`, code) : wrap("{", code);
+  const out = [`${i}// ${n.kind} ${n.id}`, ...code.map((l) => `${i}${l}`)];
+  for (const id of interrupts.get(n.id) ?? []) out.push(`${i}yield* E.interrupt(X, ${tsString(id)});`);
+  return out;
+}
+
+/** The whole game as one generator: set-up, the start sequence over its turns, the result. */
+function compileGame(model: M.Model, decls: ReadonlyMap<string, string>): string {
+  const scope: CompileScope = { locals: new Map(), decls, counter: { n: 0 } };
+  const start = model.sequences.find((s) => s.id === model.game.start) ?? model.sequences[0];
+  const lines = ["G = function* (X: E.RunContext): E.Gen {"];
+  if (model.game.setup) lines.push("  {", "    const actor = X.state.active;", "    const ctx = E.exprCtx(X, actor);", ...compileBlock(model.game.setup, scope, "    "), "  }");
+  if (!start) {
+    lines.push('  throw new E.NotSupportedError("a game without a sequence of play");', "};");
+    return lines.join("\n");
+  }
+  const interrupts = new Map<string, string[]>();
+  const collect = (nodes: M.Step[] | undefined) => {
+    for (const n of nodes ?? []) {
+      if (n.kind === "interrupt" && n.after) interrupts.set(n.after, [...(interrupts.get(n.after) ?? []), n.id]);
+      collect(n.children);
+    }
+  };
+  collect(start.children);
+  const turns = start.turns ?? model.game.turns;
+  const first = turns?.min ?? 1;
+  const last = turns?.max ?? first;
+  const guard = jsVar("guard", scope);
+  lines.push(
+    `  for (let turn = ${first}; turn <= ${last}; turn++) {`,
+    "    X.state.turn = turn;",
+    `    let ${guard} = 0;`,
+    "    do {",
+    `      if (++${guard} > 10000) throw new R.EvaluationError(${tsString(`sequence '${start.id}' repeated 10000 times`)});`,
+  );
+  for (const child of start.children ?? []) lines.push(...compileNode(child, scope, interrupts, "      "), "      E.checkSuddenDeath(X);");
+  lines.push(`    } while (${start.until ? `${stepCondition(start.until, scope)} !== true` : "false"});`, "  }", "  X.state.outcome = yield* E.finalOutcome(X);", "};");
+  return lines.join("\n");
+}
+
+/** Every function, invariant and procedure of a model, and the game itself, as TypeScript statements filling `F`, `I`, `P` and `G`. */
+export function compileModel(model: M.Model): { functions: string[]; invariants: string[]; procedures: string[]; game: string } {
   const decls = new Map<string, string>();
   const add = (keyword: string, id: string) => decls.set(id, keyword);
   add("game", model.game.id);
@@ -209,5 +282,5 @@ export function compileModel(model: M.Model): { functions: string[]; invariants:
       "};",
     ].join("\n");
   });
-  return { functions, invariants, procedures };
+  return { functions, invariants, procedures, game: compileGame(model, decls) };
 }

@@ -33,8 +33,8 @@ export async function engineModule(model: M.Model, source: string): Promise<Map<
     { name: "ScenarioId", doc: "Scenarios.", members: sorted(model.scenarios.map((s) => s.id)) },
     { name: "VariantId", doc: "Variants and optional rules.", members: sorted(model.variants.map((v) => v.id)) },
   ];
-  const { functions, invariants, procedures } = compileModel(model);
-  const code = compiled({ source, title: model.game.title ?? model.game.id, unions, functions, invariants, procedures, optionsName: `${pascal(model.game.id)}Options` });
+  const { functions, invariants, procedures, game } = compileModel(model);
+  const code = compiled({ source, title: model.game.title ?? model.game.id, unions, functions, invariants, procedures, game, optionsName: `${pascal(model.game.id)}Options` });
   const index = await prettier.format(code, { parser: "typescript", printWidth: 120 });
   return new Map([
     ["model.json", `${JSON.stringify(model, null, 2)}\n`],

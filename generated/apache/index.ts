@@ -1,6 +1,7 @@
 // Do not edit: generated from specs/apache by `npm run build`.
 // The engine runs this game's checked model with the Rulewright runtime; its
-// functions, invariants and procedures are compiled to TypeScript below.
+// functions, invariants, procedures and sequence of play are compiled to
+// TypeScript below.
 import { KernelEngine, type KernelAction } from "../../runtime/kernel/engine.js";
 import * as R from "../../runtime/kernel/evaluate.js";
 import * as E from "../../runtime/kernel/exec.js";
@@ -42,6 +43,7 @@ export type VariantId = "shared-booty" | "warpath" | "wedding";
 const F: R.Compiled["functions"] = {};
 const I: R.Compiled["invariants"] = {};
 const P: NonNullable<R.Compiled["procedures"]> = {};
+let G: NonNullable<R.Compiled["game"]>;
 
 F["indians-of"] = (caller: R.EvalContext, v0_hue: R.Value, v1_grade: R.Value): R.Value => {
   const ctx = R.fresh(caller);
@@ -272,8 +274,82 @@ P["punish"] = function* (X: E.RunContext, actor: string | undefined, v0_player: 
   }
 };
 
-/** The compiled functions, invariants and procedures, used in place of interpreting them. */
-export const compiled: R.Compiled = { functions: F, invariants: I, procedures: P };
+G = function* (X: E.RunContext): E.Gen {
+  {
+    const actor = X.state.active;
+    const ctx = E.exprCtx(X, actor);
+    for (const v0_player of E.items(X, R.callBuiltin(ctx, "sides", []), actor)) {
+      E.movePieces(
+        X,
+        R.asList(ctx, R.nameValue(ctx, "hand-cards"), "a selection").filter((v1_c: R.Value) =>
+          R.truthy(
+            R.binaryValues(ctx, "==", R.fieldValue(ctx, v1_c, "colour"), R.fieldValue(ctx, v0_player, "colour")),
+          ),
+        ),
+        String(R.callBuiltin(ctx, "of", [R.nameValue(ctx, "tribe"), v0_player])),
+        actor,
+      );
+    }
+    E.movePieces(
+      X,
+      R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "hand-cards")]),
+      String(R.nameValue(ctx, "box-lid")),
+      actor,
+    );
+    E.command(X, "shuffle", [R.nameValue(ctx, "prairie")], actor);
+  }
+  for (let turn = 1; turn <= 1; turn++) {
+    X.state.turn = turn;
+    let v2_guard = 0;
+    do {
+      if (++v2_guard > 10000) throw new R.EvaluationError("sequence 'play' repeated 10000 times");
+      // loop reveals
+      {
+        for (
+          let v4_guard = 0;
+          (() => {
+            const actor = X.state.active;
+            const ctx = E.exprCtx(X, actor);
+            return R.callBuiltin(ctx, "empty", [R.nameValue(ctx, "prairie")]);
+          })() !== true;
+        ) {
+          if (++v4_guard > 100000) throw new R.EvaluationError("loop 'reveals' ran 100000 times");
+          // step reveal-card
+          {
+            {
+              const actor = X.state.active;
+              const ctx = E.exprCtx(X, actor);
+              E.command(X, "draw", [R.nameValue(ctx, "prairie"), R.nameValue(ctx, "face-up")], actor);
+            }
+          }
+          yield* E.interrupt(X, "claims");
+          E.checkSuddenDeath(X);
+          E.checkSuddenDeath(X);
+        }
+      }
+      E.checkSuddenDeath(X);
+      // step last-claims
+      {
+        {
+          const actor = X.state.active;
+          const ctx = E.exprCtx(X, actor);
+          E.command(X, "log", ["the last prairie card is face up; one final round of claims"], actor);
+        }
+      }
+      E.checkSuddenDeath(X);
+    } while (
+      (() => {
+        const actor = X.state.active;
+        const ctx = E.exprCtx(X, actor);
+        return R.callBuiltin(ctx, "empty", [R.nameValue(ctx, "prairie")]);
+      })() !== true
+    );
+  }
+  X.state.outcome = yield* E.finalOutcome(X);
+};
+
+/** The compiled game, used in place of interpreting the model. */
+export const compiled: R.Compiled = { functions: F, invariants: I, procedures: P, game: G };
 
 export interface ApacheOptions extends Omit<EngineOptions, "scenario" | "variants"> {
   scenario?: ScenarioId;

@@ -1,6 +1,7 @@
 // Do not edit: generated from specs/navajo-wars by `npm run build`.
 // The engine runs this game's checked model with the Rulewright runtime; its
-// functions, invariants and procedures are compiled to TypeScript below.
+// functions, invariants, procedures and sequence of play are compiled to
+// TypeScript below.
 import { KernelEngine, type KernelAction } from "../../runtime/kernel/engine.js";
 import * as R from "../../runtime/kernel/evaluate.js";
 import * as E from "../../runtime/kernel/exec.js";
@@ -183,6 +184,7 @@ export type VariantId = "horse-trading" | "horseflesh" | "ride-till-they-drop" |
 const F: R.Compiled["functions"] = {};
 const I: R.Compiled["invariants"] = {};
 const P: NonNullable<R.Compiled["procedures"]> = {};
+let G: NonNullable<R.Compiled["game"]>;
 
 F["margin"] = (caller: R.EvalContext): R.Value => {
   const ctx = R.fresh(caller);
@@ -473,8 +475,86 @@ P["judge-margin"] = function* (X: E.RunContext, actor: string | undefined): E.Ge
   }
 };
 
-/** The compiled functions, invariants and procedures, used in place of interpreting them. */
-export const compiled: R.Compiled = { functions: F, invariants: I, procedures: P };
+G = function* (X: E.RunContext): E.Gen {
+  for (let turn = 1; turn <= 1; turn++) {
+    X.state.turn = turn;
+    let v0_guard = 0;
+    do {
+      if (++v0_guard > 10000) throw new R.EvaluationError("sequence 'play' repeated 10000 times");
+      // phase card-draw
+      {
+        {
+          const actor = X.state.active;
+          const ctx = E.exprCtx(X, actor);
+          E.command(X, "draw", [R.nameValue(ctx, "deck"), R.nameValue(ctx, "in-play")], actor);
+        }
+      }
+      E.checkSuddenDeath(X);
+      // phase card-resolution
+      {
+        // segment player-operations
+        {
+          {
+            const actor = X.state.active;
+            const ctx = E.exprCtx(X, actor);
+            E.notSpecified(X, "operations");
+          }
+        }
+        E.checkSuddenDeath(X);
+        // segment enemy-operations
+        {
+          {
+            const actor = X.state.active;
+            const ctx = E.exprCtx(X, actor);
+            E.notSpecified(X, "enemy-instructions");
+          }
+        }
+        E.checkSuddenDeath(X);
+        // segment major-event
+        {
+          {
+            const actor = X.state.active;
+            const ctx = E.exprCtx(X, actor);
+            E.notSpecified(X, "events");
+          }
+        }
+        E.checkSuddenDeath(X);
+        // segment minor-event
+        {
+          {
+            const actor = X.state.active;
+            const ctx = E.exprCtx(X, actor);
+            E.notSpecified(X, "minor-events");
+          }
+        }
+        E.checkSuddenDeath(X);
+        // segment victory-check
+        {
+          {
+            const actor = X.state.active;
+            const ctx = E.exprCtx(X, actor);
+            E.notSpecified(X, "victory-check-rules");
+          }
+        }
+        E.checkSuddenDeath(X);
+      }
+      E.checkSuddenDeath(X);
+      // phase discard-phase
+      {
+        {
+          const actor = X.state.active;
+          const ctx = E.exprCtx(X, actor);
+          E.notSpecified(X, "sequence-of-play");
+        }
+      }
+      E.checkSuddenDeath(X);
+    } while (false);
+  }
+  X.state.outcome = yield* E.finalOutcome(X);
+};
+
+/** The compiled game, used in place of interpreting the model. */
+export const compiled: R.Compiled = { functions: F, invariants: I, procedures: P, game: G };
 
 export interface NavajoWarsOptions extends Omit<EngineOptions, "scenario" | "variants"> {
   scenario?: ScenarioId;

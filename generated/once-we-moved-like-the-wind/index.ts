@@ -1,6 +1,7 @@
 // Do not edit: generated from specs/once-we-moved-like-the-wind by `npm run build`.
 // The engine runs this game's checked model with the Rulewright runtime; its
-// functions, invariants and procedures are compiled to TypeScript below.
+// functions, invariants, procedures and sequence of play are compiled to
+// TypeScript below.
 import { KernelEngine, type KernelAction } from "../../runtime/kernel/engine.js";
 import * as R from "../../runtime/kernel/evaluate.js";
 import * as E from "../../runtime/kernel/exec.js";
@@ -168,6 +169,7 @@ export type VariantId =
 const F: R.Compiled["functions"] = {};
 const I: R.Compiled["invariants"] = {};
 const P: NonNullable<R.Compiled["procedures"]> = {};
+let G: NonNullable<R.Compiled["game"]>;
 
 F["deployable"] = (caller: R.EvalContext, v0_block: R.Value, v1_place: R.Value): R.Value => {
   const ctx = R.fresh(caller);
@@ -832,8 +834,266 @@ P["score-turn"] = function* (X: E.RunContext, actor: string | undefined): E.Gen 
   }
 };
 
-/** The compiled functions, invariants and procedures, used in place of interpreting them. */
-export const compiled: R.Compiled = { functions: F, invariants: I, procedures: P };
+G = function* (X: E.RunContext): E.Gen {
+  {
+    const actor = X.state.active;
+    const ctx = E.exprCtx(X, actor);
+    for (const v0_leader of E.items(X, R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "apache-leaders")]), actor)) {
+      E.command(X, "log", ["each Apache leader waits on the turn track at the first turn it is available"], actor);
+    }
+    E.setTrack(X, "incursion", "=", R.nameValue(ctx, "no"));
+    E.setTrack(X, "turn-track", "=", 1);
+    E.command(X, "shuffle", [R.nameValue(ctx, "war-band-pool")], actor);
+    E.command(X, "shuffle", [R.nameValue(ctx, "rumour-pool")], actor);
+  }
+  for (let turn = 1; turn <= 7; turn++) {
+    X.state.turn = turn;
+    let v1_guard = 0;
+    do {
+      if (++v1_guard > 10000) throw new R.EvaluationError("sequence 'game-turn' repeated 10000 times");
+      // phase provocation-phase
+      {
+        // segment determine-provocation
+        {
+          {
+            const actor = X.state.active;
+            const ctx = E.exprCtx(X, actor);
+            yield* E.call(X, "determine-provocation-level", [], actor);
+          }
+        }
+        E.checkSuddenDeath(X);
+        // segment pick-forces
+        if (
+          (() => {
+            const actor = X.state.active;
+            const ctx = E.exprCtx(X, actor);
+            return R.binaryValues(
+              ctx,
+              "==",
+              R.callBuiltin(ctx, "value", [R.nameValue(ctx, "provocation")]),
+              R.nameValue(ctx, "none"),
+            );
+          })() !== true
+        ) {
+          {
+            const actor = X.state.active;
+            const ctx = E.exprCtx(X, actor);
+            yield* E.call(X, "pick-forces-for-turn", [], actor);
+          }
+        }
+        E.checkSuddenDeath(X);
+        // segment deploy-forces
+        if (
+          (() => {
+            const actor = X.state.active;
+            const ctx = E.exprCtx(X, actor);
+            return R.binaryValues(
+              ctx,
+              "==",
+              R.callBuiltin(ctx, "value", [R.nameValue(ctx, "provocation")]),
+              R.nameValue(ctx, "none"),
+            );
+          })() !== true
+        ) {
+          {
+            const actor = X.state.active;
+            const ctx = E.exprCtx(X, actor);
+            yield* E.call(X, "deploy", [R.nameValue(ctx, "apache")], actor);
+            yield* E.call(X, "deploy", [R.nameValue(ctx, "army")], actor);
+          }
+        }
+        E.checkSuddenDeath(X);
+      }
+      E.checkSuddenDeath(X);
+      // phase first-impulse
+      if (
+        (() => {
+          const actor = X.state.active;
+          const ctx = E.exprCtx(X, actor);
+          return R.binaryValues(
+            ctx,
+            "==",
+            R.callBuiltin(ctx, "value", [R.nameValue(ctx, "provocation")]),
+            R.nameValue(ctx, "none"),
+          );
+        })() !== true
+      ) {
+        // segment apache-move-1
+        {
+          for (const v7_side of E.sidesFor(X, false, "apache")) {
+            if (v7_side !== undefined) X.state.active = v7_side;
+            {
+              const actor = X.state.active;
+              const ctx = E.exprCtx(X, actor);
+              yield* E.call(X, "movement-segment", [R.nameValue(ctx, "apache")], actor);
+            }
+          }
+        }
+        E.checkSuddenDeath(X);
+        // segment army-move-1
+        {
+          for (const v9_side of E.sidesFor(X, false, "army")) {
+            if (v9_side !== undefined) X.state.active = v9_side;
+            {
+              const actor = X.state.active;
+              const ctx = E.exprCtx(X, actor);
+              yield* E.call(X, "movement-segment", [R.nameValue(ctx, "army")], actor);
+            }
+          }
+        }
+        E.checkSuddenDeath(X);
+        // segment rumours-1
+        {
+          {
+            const actor = X.state.active;
+            const ctx = E.exprCtx(X, actor);
+            yield* E.call(X, "reveal-rumours", [], actor);
+          }
+        }
+        E.checkSuddenDeath(X);
+        // segment reinforcements
+        {
+          {
+            const actor = X.state.active;
+            const ctx = E.exprCtx(X, actor);
+            yield* E.call(X, "reinforce", [], actor);
+          }
+        }
+        E.checkSuddenDeath(X);
+      }
+      E.checkSuddenDeath(X);
+      // phase second-impulse
+      if (
+        (() => {
+          const actor = X.state.active;
+          const ctx = E.exprCtx(X, actor);
+          return R.binaryValues(
+            ctx,
+            "==",
+            R.callBuiltin(ctx, "value", [R.nameValue(ctx, "provocation")]),
+            R.nameValue(ctx, "none"),
+          );
+        })() !== true
+      ) {
+        // segment apache-move-2
+        {
+          for (const v14_side of E.sidesFor(X, false, "apache")) {
+            if (v14_side !== undefined) X.state.active = v14_side;
+            {
+              const actor = X.state.active;
+              const ctx = E.exprCtx(X, actor);
+              yield* E.call(X, "movement-segment", [R.nameValue(ctx, "apache")], actor);
+            }
+          }
+        }
+        E.checkSuddenDeath(X);
+        // segment army-move-2
+        {
+          for (const v16_side of E.sidesFor(X, false, "army")) {
+            if (v16_side !== undefined) X.state.active = v16_side;
+            {
+              const actor = X.state.active;
+              const ctx = E.exprCtx(X, actor);
+              yield* E.call(X, "movement-segment", [R.nameValue(ctx, "army")], actor);
+            }
+          }
+        }
+        E.checkSuddenDeath(X);
+        // segment rumours-2
+        {
+          {
+            const actor = X.state.active;
+            const ctx = E.exprCtx(X, actor);
+            yield* E.call(X, "reveal-rumours", [], actor);
+          }
+        }
+        E.checkSuddenDeath(X);
+      }
+      E.checkSuddenDeath(X);
+      // phase combat-phase
+      if (
+        (() => {
+          const actor = X.state.active;
+          const ctx = E.exprCtx(X, actor);
+          return R.binaryValues(
+            ctx,
+            "==",
+            R.callBuiltin(ctx, "value", [R.nameValue(ctx, "provocation")]),
+            R.nameValue(ctx, "none"),
+          );
+        })() !== true
+      ) {
+        // segment retreats
+        {
+          {
+            const actor = X.state.active;
+            const ctx = E.exprCtx(X, actor);
+            for (const v19_place of E.items(X, F["contested-areas"]!(ctx), actor)) {
+              yield* E.call(X, "retreat-before-combat", [v19_place], actor);
+            }
+          }
+        }
+        E.checkSuddenDeath(X);
+        // segment ambushes
+        {
+          {
+            const actor = X.state.active;
+            const ctx = E.exprCtx(X, actor);
+            for (const v21_place of E.items(X, F["contested-areas"]!(ctx), actor)) {
+              yield* E.call(X, "ambush", [v21_place], actor);
+            }
+          }
+        }
+        E.checkSuddenDeath(X);
+        // segment regular-combats
+        {
+          {
+            const actor = X.state.active;
+            const ctx = E.exprCtx(X, actor);
+            for (const v23_place of E.items(X, F["contested-areas"]!(ctx), actor)) {
+              yield* E.call(X, "regular-combat", [v23_place], actor);
+            }
+          }
+        }
+        E.checkSuddenDeath(X);
+      }
+      E.checkSuddenDeath(X);
+      // phase victory-points
+      if (
+        (() => {
+          const actor = X.state.active;
+          const ctx = E.exprCtx(X, actor);
+          return R.binaryValues(
+            ctx,
+            "==",
+            R.callBuiltin(ctx, "value", [R.nameValue(ctx, "provocation")]),
+            R.nameValue(ctx, "none"),
+          );
+        })() !== true
+      ) {
+        {
+          const actor = X.state.active;
+          const ctx = E.exprCtx(X, actor);
+          yield* E.call(X, "score-turn", [], actor);
+        }
+      }
+      E.checkSuddenDeath(X);
+      // phase turn-end
+      {
+        {
+          const actor = X.state.active;
+          const ctx = E.exprCtx(X, actor);
+          yield* E.call(X, "end-turn", [], actor);
+        }
+      }
+      E.checkSuddenDeath(X);
+    } while (false);
+  }
+  X.state.outcome = yield* E.finalOutcome(X);
+};
+
+/** The compiled game, used in place of interpreting the model. */
+export const compiled: R.Compiled = { functions: F, invariants: I, procedures: P, game: G };
 
 export interface OnceWeMovedLikeTheWindOptions extends Omit<EngineOptions, "scenario" | "variants"> {
   scenario?: ScenarioId;

@@ -1,6 +1,7 @@
 // Do not edit: generated from specs/squares by `npm run build`.
 // The engine runs this game's checked model with the Rulewright runtime; its
-// functions, invariants and procedures are compiled to TypeScript below.
+// functions, invariants, procedures and sequence of play are compiled to
+// TypeScript below.
 import { KernelEngine, type KernelAction } from "../../runtime/kernel/engine.js";
 import * as R from "../../runtime/kernel/evaluate.js";
 import * as E from "../../runtime/kernel/exec.js";
@@ -84,6 +85,7 @@ export type VariantId = never;
 const F: R.Compiled["functions"] = {};
 const I: R.Compiled["invariants"] = {};
 const P: NonNullable<R.Compiled["procedures"]> = {};
+let G: NonNullable<R.Compiled["game"]>;
 
 F["is-flank"] = (caller: R.EvalContext, v0_attacker: R.Value, v1_support: R.Value, v2_defender: R.Value): R.Value => {
   const ctx = R.fresh(caller);
@@ -472,8 +474,61 @@ P["retreat-unit"] = function* (X: E.RunContext, actor: string | undefined, v0_un
   E.setField(X, v0_unit, "retreated", "=", true);
 };
 
-/** The compiled functions, invariants and procedures, used in place of interpreting them. */
-export const compiled: R.Compiled = { functions: F, invariants: I, procedures: P };
+G = function* (X: E.RunContext): E.Gen {
+  {
+    const actor = X.state.active;
+    const ctx = E.exprCtx(X, actor);
+    E.movePieces(
+      X,
+      R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "blue-army")]),
+      String(R.nameValue(ctx, "blue-reserve")),
+      actor,
+    );
+    E.movePieces(
+      X,
+      R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "gray-army")]),
+      String(R.nameValue(ctx, "gray-reserve")),
+      actor,
+    );
+  }
+  for (let turn = 1; turn <= 1; turn++) {
+    X.state.turn = turn;
+    let v0_guard = 0;
+    do {
+      if (++v0_guard > 10000) throw new R.EvaluationError("sequence 'battle' repeated 10000 times");
+      // loop turns
+      {
+        for (
+          let v3_guard = 0;
+          (() => {
+            const actor = X.state.active;
+            const ctx = E.exprCtx(X, actor);
+            return false;
+          })() !== true;
+        ) {
+          if (++v3_guard > 100000) throw new R.EvaluationError("loop 'turns' ran 100000 times");
+          // step player-turn
+          {
+            for (const v2_side of E.sidesFor(X, true, undefined)) {
+              if (v2_side !== undefined) X.state.active = v2_side;
+              {
+                const actor = X.state.active;
+                const ctx = E.exprCtx(X, actor);
+                yield* E.call(X, "take-turn", [R.nameValue(ctx, "active")], actor);
+              }
+            }
+          }
+          E.checkSuddenDeath(X);
+        }
+      }
+      E.checkSuddenDeath(X);
+    } while (false);
+  }
+  X.state.outcome = yield* E.finalOutcome(X);
+};
+
+/** The compiled game, used in place of interpreting the model. */
+export const compiled: R.Compiled = { functions: F, invariants: I, procedures: P, game: G };
 
 export interface SquaresOptions extends Omit<EngineOptions, "scenario" | "variants"> {
   scenario?: ScenarioId;

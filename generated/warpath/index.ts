@@ -1,6 +1,7 @@
 // Do not edit: generated from specs/warpath by `npm run build`.
 // The engine runs this game's checked model with the Rulewright runtime; its
-// functions, invariants and procedures are compiled to TypeScript below.
+// functions, invariants, procedures and sequence of play are compiled to
+// TypeScript below.
 import { KernelEngine, type KernelAction } from "../../runtime/kernel/engine.js";
 import * as R from "../../runtime/kernel/evaluate.js";
 import * as E from "../../runtime/kernel/exec.js";
@@ -126,6 +127,7 @@ export type VariantId = never;
 const F: R.Compiled["functions"] = {};
 const I: R.Compiled["invariants"] = {};
 const P: NonNullable<R.Compiled["procedures"]> = {};
+let G: NonNullable<R.Compiled["game"]>;
 
 F["recruit-box-of"] = (caller: R.EvalContext, v0_player: R.Value): R.Value => {
   const ctx = R.fresh(caller);
@@ -363,8 +365,192 @@ P["leader-survival"] = function* (X: E.RunContext, actor: string | undefined, v0
   }
 };
 
-/** The compiled functions, invariants and procedures, used in place of interpreting them. */
-export const compiled: R.Compiled = { functions: F, invariants: I, procedures: P };
+G = function* (X: E.RunContext): E.Gen {
+  {
+    const actor = X.state.active;
+    const ctx = E.exprCtx(X, actor);
+    E.movePieces(
+      X,
+      R.asList(ctx, R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "union-pending")]), "a selection").filter(
+        (v0_u: R.Value) => R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v0_u, "entry"), 1861)),
+      ),
+      String(R.nameValue(ctx, "union-recruits")),
+      actor,
+    );
+    E.movePieces(
+      X,
+      R.asList(ctx, R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "confederate-pending")]), "a selection").filter(
+        (v1_u: R.Value) => R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v1_u, "entry"), 1861)),
+      ),
+      String(R.nameValue(ctx, "confederate-recruits")),
+      actor,
+    );
+    E.movePieces(
+      X,
+      R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "kiowa-raiders")]),
+      String(R.nameValue(ctx, "kiowa-base")),
+      actor,
+    );
+    E.movePieces(
+      X,
+      R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "comanche-raiders")]),
+      String(R.nameValue(ctx, "comanche-base")),
+      actor,
+    );
+    E.command(X, "shuffle", [R.nameValue(ctx, "marker-pool")], actor);
+  }
+  for (let turn = 1; turn <= 8; turn++) {
+    X.state.turn = turn;
+    let v2_guard = 0;
+    do {
+      if (++v2_guard > 10000) throw new R.EvaluationError("sequence 'game-turn' repeated 10000 times");
+      // phase first-player
+      {
+        {
+          const actor = X.state.active;
+          const ctx = E.exprCtx(X, actor);
+          let v3_union_roll: R.Value = R.binaryValues(
+            ctx,
+            "+",
+            R.callBuiltin(ctx, "roll", ["d6"]),
+            R.truthy(
+              R.truthy(
+                R.binaryValues(
+                  ctx,
+                  ">=",
+                  R.callBuiltin(ctx, "count", [F["capitals-held"]!(ctx, R.nameValue(ctx, "union"))]),
+                  3,
+                ),
+              ) &&
+                R.truthy(
+                  R.binaryValues(
+                    ctx,
+                    "<=",
+                    R.callBuiltin(ctx, "count", [F["capitals-held"]!(ctx, R.nameValue(ctx, "union"))]),
+                    4,
+                  ),
+                ),
+            )
+              ? 1
+              : 0,
+          );
+          let v4_confederate_roll: R.Value = R.callBuiltin(ctx, "roll", ["d6"]);
+          E.command(X, "log", ["the higher roll goes first; ties are rolled again"], actor);
+        }
+      }
+      E.checkSuddenDeath(X);
+      // phase campaign
+      {
+        // loop impulses
+        {
+          for (
+            let v8_guard = 0;
+            (() => {
+              const actor = X.state.active;
+              const ctx = E.exprCtx(X, actor);
+              return (
+                R.truthy(
+                  R.binaryValues(
+                    ctx,
+                    "==",
+                    R.callBuiltin(ctx, "value", [R.nameValue(ctx, "turn-half")]),
+                    R.nameValue(ctx, "half-over"),
+                  ),
+                ) && R.truthy(R.callBuiltin(ctx, "empty", [R.nameValue(ctx, "drawn-markers")]))
+              );
+            })() !== true;
+          ) {
+            if (++v8_guard > 100000) throw new R.EvaluationError("loop 'impulses' ran 100000 times");
+            // step impulse
+            {
+              for (const v7_side of E.sidesFor(X, true, undefined)) {
+                if (v7_side !== undefined) X.state.active = v7_side;
+                {
+                  const actor = X.state.active;
+                  const ctx = E.exprCtx(X, actor);
+                  yield* E.call(X, "campaign-impulse", [R.nameValue(ctx, "active")], actor);
+                }
+              }
+            }
+            E.checkSuddenDeath(X);
+          }
+        }
+        E.checkSuddenDeath(X);
+      }
+      E.checkSuddenDeath(X);
+      // phase administrative
+      if (
+        (() => {
+          const actor = X.state.active;
+          const ctx = E.exprCtx(X, actor);
+          return R.binaryValues(ctx, "==", R.nameValue(ctx, "turn"), 8);
+        })() !== true
+      ) {
+        {
+          const actor = X.state.active;
+          const ctx = E.exprCtx(X, actor);
+          E.movePieces(
+            X,
+            R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "drawn-markers")]),
+            String(R.nameValue(ctx, "marker-pool")),
+            actor,
+          );
+          if (
+            R.truthy(
+              R.binaryValues(ctx, "==", R.lookupTable(ctx, "seasons", ["turn", "season"]), R.nameValue(ctx, "summer")),
+            )
+          ) {
+            for (const v10_marker of E.items(
+              X,
+              R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "placed-devastation")]),
+              actor,
+            )) {
+              if (
+                R.truthy(
+                  R.binaryValues(
+                    ctx,
+                    "==",
+                    R.lookupTable(ctx, "devastation-recovery", [R.callBuiltin(ctx, "roll", ["d6"]), "result"]),
+                    R.nameValue(ctx, "recovered"),
+                  ),
+                )
+              ) {
+                E.movePieces(X, v10_marker, String(R.nameValue(ctx, "marker-pool")), actor);
+              }
+            }
+          }
+          E.movePieces(
+            X,
+            R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "kiowa-raiders")]),
+            String(R.nameValue(ctx, "kiowa-base")),
+            actor,
+          );
+          E.movePieces(
+            X,
+            R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "comanche-raiders")]),
+            String(R.nameValue(ctx, "comanche-base")),
+            actor,
+          );
+          E.setTrack(X, "turn-half", "=", R.nameValue(ctx, "face"));
+          E.setTrack(X, "turn-track", "+=", 1);
+          if (R.truthy(R.binaryValues(ctx, "==", R.nameValue(ctx, "turn"), 2))) {
+            E.movePieces(
+              X,
+              R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "quantrill-marker")]),
+              String(R.nameValue(ctx, "marker-pool")),
+              actor,
+            );
+          }
+        }
+      }
+      E.checkSuddenDeath(X);
+    } while (false);
+  }
+  X.state.outcome = yield* E.finalOutcome(X);
+};
+
+/** The compiled game, used in place of interpreting the model. */
+export const compiled: R.Compiled = { functions: F, invariants: I, procedures: P, game: G };
 
 export interface WarpathOptions extends Omit<EngineOptions, "scenario" | "variants"> {
   scenario?: ScenarioId;

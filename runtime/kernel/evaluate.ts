@@ -26,6 +26,8 @@ export interface Compiled {
   invariants: Record<string, (ctx: EvalContext) => Value>;
   /** Procedures, as generators over the executor's primitives. */
   procedures?: Record<string, (run: RunContext, actor: string | undefined, ...args: Value[]) => Generator<Request, void, Value>>;
+  /** The whole game: set-up, the sequence of play over its turns, and the final outcome. */
+  game?: (run: RunContext) => Generator<Request, void, Value>;
 }
 
 export class ModelIndex {

@@ -346,8 +346,7 @@ function* sequenceNode(ctx: RunContext, node: M.Step, interrupts: Map<string, M.
   const ev = (e: M.Expr, actor?: string) => evaluate(e, evalCtx(ctx, new Map(), actor ?? ctx.state.active));
   if (node.kind === "interrupt") return; // interrupts run after the step they follow
   if (node["skip-when"] && ev(node["skip-when"]) === true) return;
-  const sides = node["each-side"] ? ctx.state.sides.filter((s) => ctx.index.model.sides.find((x) => x.id === s)?.player !== false) : [node.player ?? ctx.state.active];
-  for (const side of sides) {
+  for (const side of sidesFor(ctx, node["each-side"] === true, node.player)) {
     if (side !== undefined) ctx.state.active = side;
     const times = node.repeat ?? 1;
     for (let i = 0; i < times; i++) {
@@ -378,6 +377,21 @@ function* runNode(ctx: RunContext, node: M.Step, interrupts: Map<string, M.Step[
   for (const interrupt of interrupts.get(node.id) ?? []) yield* runInterrupt(ctx, interrupt);
 }
 
+/** Runs the interrupt declared with this id (for compiled sequences of play). */
+export function* interrupt(ctx: RunContext, id: string): Gen {
+  const find = (nodes: M.Step[] | undefined): M.Step | undefined => {
+    for (const n of nodes ?? []) {
+      if (n.id === id) return n;
+      const inner = find(n.children);
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+  const node = ctx.index.model.sequences.map((s) => find(s.children)).find((n) => n !== undefined);
+  if (!node) throw new EvaluationError(`no interrupt '${id}'`);
+  yield* runInterrupt(ctx, node);
+}
+
 /** Plays collected in order of speed, then the interrupt's own statements. */
 function* runInterrupt(ctx: RunContext, node: M.Step): Gen {
   if (node.by === "any" && node.offer) {
@@ -406,7 +420,7 @@ function* runInterrupt(ctx: RunContext, node: M.Step): Gen {
   if (node.run) yield* block(ctx, node.run, new Map(), ctx.state.active);
 }
 
-function checkSuddenDeath(ctx: RunContext): void {
+export function checkSuddenDeath(ctx: RunContext): void {
   for (const r of ctx.index.model.rules) {
     if (r.kind !== "victory" || !r["sudden-death"] || !r.when) continue;
     for (const side of ctx.state.sides) {
@@ -434,7 +448,7 @@ function scores(ctx: RunContext): Record<string, number> {
 }
 
 /** At the end of the sequence of play: the victory rules, then the scores (equal best scores share the win). */
-function* finalOutcome(ctx: RunContext): Gen<KernelOutcome> {
+export function* finalOutcome(ctx: RunContext): Gen<KernelOutcome> {
   const points = scores(ctx);
   for (const r of ctx.index.model.rules) {
     if (r.kind !== "victory" || r["sudden-death"]) continue;
@@ -449,10 +463,20 @@ function* finalOutcome(ctx: RunContext): Gen<KernelOutcome> {
   return { winners: [], draw: true, name: "no victory condition was met", scores: points };
 }
 
+/** The sides a node runs for: each playing side in turn, or the acting one. */
+export function sidesFor(ctx: RunContext, eachSide: boolean, player: string | undefined): (string | undefined)[] {
+  return eachSide ? ctx.state.sides.filter((s) => ctx.index.model.sides.find((x) => x.id === s)?.player !== false) : [player ?? ctx.state.active];
+}
+
 /** The whole game: set-up, the start sequence over its turns, then the result. */
 export function* runGame(ctx: RunContext): Gen {
   const model = ctx.index.model;
   try {
+    const compiled = ctx.index.compiled?.game;
+    if (compiled) {
+      yield* compiled(ctx);
+      return;
+    }
     if (model.game.setup) yield* block(ctx, model.game.setup, new Map(), ctx.state.active);
     const start = model.sequences.find((s) => s.id === model.game.start) ?? model.sequences[0];
     if (!start) throw new NotSupportedError("a game without a sequence of play");

@@ -120,5 +120,10 @@ describe("compiled and interpreted expressions", () => {
     const mild = playoutWith(() => new KernelEngine(apache, { seed: 2, players: 3 }, lenient), { seed: 2, players: 3 }, "apache");
     const total = (o: typeof honest.outcome) => Object.values(o!.scores!).reduce((a, b) => a + b, 0);
     expect(total(mild.outcome)).toBeGreaterThan(total(honest.outcome));
+    // And the sequence of play: a compiled game that ends at once is what runs.
+    const instant = { ...compiled, game: function* (X: { state: { outcome?: unknown } }) { X.state.outcome = { winners: ["red"], draw: false, name: "instant" }; } };
+    const engine = new KernelEngine(apache, { seed: 2, players: 3 }, instant as never);
+    expect(engine.isOver()).toBe(true);
+    expect(engine.result()).toEqual({ winners: ["red"], draw: false, name: "instant" });
   });
 });
