@@ -69,7 +69,12 @@ export function simulateCommand(args: string[], io: Io): number {
     io.out(`  length: ${result.length.mean} decisions on average (spread ${result.length.spread}, ${result.length.min} to ${result.length.max})`);
     if (result.faults.length === 0) io.out("  faults: none");
     const kinds = new Map<string, number>();
-    for (const f of result.faults) for (const x of f.faults) kinds.set(x.kind === "exception" ? `exception: ${x.message}` : x.kind === "invariant" ? `invariant ${x.id} broken` : x.kind, (kinds.get(x.kind === "exception" ? `exception: ${x.message}` : x.kind === "invariant" ? `invariant ${x.id} broken` : x.kind) ?? 0) + 1);
+    for (const f of result.faults) {
+      for (const x of f.faults) {
+        const label = x.kind === "exception" ? `exception: ${x.message}` : x.kind === "invariant" ? `invariant ${x.id} broken` : x.kind;
+        kinds.set(label, (kinds.get(label) ?? 0) + 1);
+      }
+    }
     for (const [k, n] of kinds) io.out(`  fault (${n} game${n === 1 ? "" : "s"}): ${k}`);
     if (result.faults.length > 0) io.out(`  saved: ${result.faults[0]!.saved}${result.faults.length > 1 ? ` and ${result.faults.length - 1} more in .rulewright/faults/` : ""} (rulewright replay <file>)`);
   }

@@ -14,6 +14,9 @@ import type { Request, RunContext } from "./exec.js";
 
 export type Value = number | string | boolean | null | Value[];
 
+/** A name as the language writes them: values in tables and decisions that look like this are names. */
+const NAME = /^[A-Za-z_][A-Za-z0-9_]*(-[A-Za-z0-9_]+)*$/;
+
 /** Raised when an expression cannot be evaluated; says which and why. */
 export class EvaluationError extends Error {}
 
@@ -36,6 +39,7 @@ export class ModelIndex {
   readonly values = new Map<string, string>();
   readonly graphs = new Map<string, MapGraph>();
   readonly areaMap = new Map<string, string>();
+  readonly territoryMap = new Map<string, string>();
 
   constructor(readonly model: M.Model) {
     const add = (keyword: string, obj: Record<string, unknown>) => this.decls.set(obj["id"] as string, { keyword, obj });
@@ -59,10 +63,18 @@ export class ModelIndex {
       add(h.kind, h as unknown as Record<string, unknown>);
       for (const v of h.values ?? []) if (!this.values.has(v)) this.values.set(v, h.id);
     }
-    for (const t of model.tables) add("table", t as unknown as Record<string, unknown>);
+    for (const t of model.tables) {
+      add("table", t as unknown as Record<string, unknown>);
+      for (const r of t.rows ?? []) for (const c of r.cells) if (typeof c === "string" && NAME.test(c) && !this.values.has(c)) this.values.set(c, t.id);
+    }
     for (const f of model.functions) add("function", f as unknown as Record<string, unknown>);
     for (const p of model.procedures) add("procedure", p as unknown as Record<string, unknown>);
-    for (const d of model.decisions) add("decision", d as unknown as Record<string, unknown>);
+    const decisions = [...model.decisions, ...model.variants.flatMap((v) => v.decisions ?? []), ...model.scenarios.flatMap((v) => v.decisions ?? [])];
+    for (const d of decisions) {
+      if (!this.decls.has(d.id)) add("decision", d as unknown as Record<string, unknown>);
+      for (const o of d.options ?? []) if (typeof o === "string" && NAME.test(o) && !this.values.has(o)) this.values.set(o, d.id);
+    }
+    for (const m of model.maps) for (const t of m.territories ?? []) this.territoryMap.set(t.id, m.id);
   }
 
   graphOf(area: string): MapGraph {
@@ -93,7 +105,7 @@ export function asList(ctx: EvalContext, v: Value, what: string): Value[] {
     const d = ctx.index.decls.get(v);
     if (d?.keyword === "type") return [...((d.obj["values"] as string[]) ?? [])];
     if (d?.keyword === "map") return ((d.obj["areas"] as { id: string }[]) ?? []).map((a) => a.id);
-    if (d?.keyword === "territory") return ctx.index.graphOf(ctx.index.model.maps.find((m) => (m.territories ?? []).some((t) => t.id === v))?.areas?.[0]?.id ?? "").areasOf(v);
+    if (d?.keyword === "territory") return ctx.index.graphs.get(ctx.index.territoryMap.get(v) ?? "")?.areasOf(v) ?? [];
     if (d && HOLDER_KEYWORDS.has(d.keyword) && ctx.actor !== undefined && ctx.state.holders[`${v}@${ctx.actor}`]) return [...ctx.state.holders[`${v}@${ctx.actor}`]!];
   }
   throw new EvaluationError(`${what}: ${JSON.stringify(v)} is not a list, a holder, a place or a type`);
@@ -171,8 +183,9 @@ export function nameValue(ctx: EvalContext, id: string): Value {
   if (id === "turn") return ctx.state.turn;
   if (id === "players") return ctx.state.sides.filter((s) => ctx.index.model.sides.find((x) => x.id === s)?.player !== false).length;
   if (id === "active") return ctx.state.active ?? null;
-  // Names of table cells and decision options are plain values.
-  return id;
+  // The checker resolves every name, so this is a name used where the runtime does not bind it
+  // (an event name outside the rule that would receive it, say).
+  throw new EvaluationError(`the name '${id}' has no value here`);
 }
 
 export function equal(a: Value, b: Value): boolean {
