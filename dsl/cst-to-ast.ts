@@ -80,7 +80,28 @@ function stringLit(t: IToken | undefined): A.StringLit | undefined {
 
 // ------------------------------------------------------------------- file level
 
-export function fileToAst(csts: CstNode[], path: string, text: string, commentTokens: IToken[]): A.SpecFile {
+/** What converting one file produces: its tree, and the mistakes found on the way. */
+export interface Converted {
+  file: A.SpecFile;
+  strays: A.StrayAnnotations[];
+  problems: { message: string; loc: A.Loc }[];
+}
+
+/**
+ * Converts the CSTs of one file. The conversion is synchronous, so the
+ * collectors below are reset at the start and handed back at the end.
+ */
+export function fileToAst(csts: CstNode[], path: string, text: string, commentTokens: IToken[]): Converted {
+  strays = [];
+  problems = [];
+  const file = convertFile(csts, path, text, commentTokens);
+  const out = { file, strays, problems };
+  strays = [];
+  problems = [];
+  return out;
+}
+
+function convertFile(csts: CstNode[], path: string, text: string, commentTokens: IToken[]): A.SpecFile {
   const imports: A.Import[] = [];
   for (const n of csts.flatMap((cst) => nodes(cst, "importDecl"))) {
     const p = stringLit(token(n, "StringLiteral"));
@@ -178,19 +199,9 @@ export function bodyMembers(body: CstNode): A.Member[] {
 
 /** Mistakes the grammar tolerates so it can name them precisely (such as `=` used to compare). */
 let problems: { message: string; loc: A.Loc }[] = [];
-export function takeProblems(): { message: string; loc: A.Loc }[] {
-  const p = problems;
-  problems = [];
-  return p;
-}
 
-/** Annotations found in places that cannot carry them, collected per parse. */
+/** Annotations found in places that cannot carry them. */
 let strays: A.StrayAnnotations[] = [];
-export function takeStrayAnnotations(): A.StrayAnnotations[] {
-  const s = strays;
-  strays = [];
-  return s;
-}
 
 function procedureToAst(n: CstNode, anns: A.Annotation[], outer: CstNode): A.ProcedureDecl | undefined {
   const keyword = ident(token(n, "Kw_procedure") ?? token(n, "Kw_function"));

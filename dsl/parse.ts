@@ -3,7 +3,7 @@
  */
 import type { CstNode, IRecognitionException, IToken } from "chevrotain";
 import type { SpecFile, StrayAnnotations } from "./ast.js";
-import { fileToAst, takeProblems, takeStrayAnnotations, tokenLoc } from "./cst-to-ast.js";
+import { fileToAst, tokenLoc } from "./cst-to-ast.js";
 import { didYouMean } from "./suggest.js";
 import { diag, type Diagnostic } from "./diagnostics.js";
 import { rulesParser } from "./parser.js";
@@ -70,11 +70,8 @@ export function parseText(text: string, path: string): ParseResult {
     diagnostics.push(diag("error", "syntax", e.message, path, loc));
   }
   diagnostics.push(...skippedRuns(csts, lexed.tokens, diagnostics, path));
-  takeStrayAnnotations();
-  takeProblems();
-  const file = fileToAst(csts, path, text, (lexed.groups["comments"] ?? []) as IToken[]);
-  const strays = takeStrayAnnotations();
-  for (const p of takeProblems()) diagnostics.push(diag("error", "syntax", p.message, path, p.loc));
+  const { file, strays, problems } = fileToAst(csts, path, text, (lexed.groups["comments"] ?? []) as IToken[]);
+  for (const p of problems) diagnostics.push(diag("error", "syntax", p.message, path, p.loc));
   return { file, diagnostics: dedupe(diagnostics).sort((a, b) => a.line - b.line || a.col - b.col), strays };
 }
 
