@@ -146,6 +146,7 @@ export const FUNCTIONS: Record<string, Signature> = {
   "pieces-of": { params: ["side", "any"], returns: "list<piece>", doc: "A side's pieces in a place or holder." },
   adjacent: { params: ["any", "any"], returns: "bool", doc: "Whether two places are linked." },
   neighbours: { params: ["any"], returns: "list<any>", doc: "The places linked to a place." },
+  "link-kind": { params: ["any", "any"], returns: "any", doc: "The kind of the link between two places (a value of the map's link type), or nothing when they are not linked." },
   boundaries: { params: ["any"], returns: "list<any>", doc: "The kinds of the links around a place (its boundary types)." },
   distance: { params: ["any", "any"], returns: "int", doc: "The fewest links between two places." },
   "path-cost": { params: ["any", "any", "side"], optional: 1, returns: "int", doc: "The fewest links between two places, not crossing impassable ones (a game with its own movement costs works them out with a function over its chart)." },

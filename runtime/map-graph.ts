@@ -55,8 +55,15 @@ export class MapGraph {
 
   /** Fewest links from `a` to `b` (impassable places cannot be crossed), or Infinity. */
   distance(a: string, b: string): number {
-    return this.cheapest(a, (x, y) => (this.areas.get(y)?.impassable ? Infinity : 1)).get(b) ?? Infinity;
+    // The graph never changes, so each source's distances are worked out once.
+    let fromA = this.distances.get(a);
+    if (!fromA) {
+      fromA = this.cheapest(a, (x, y) => (this.areas.get(y)?.impassable ? Infinity : 1));
+      this.distances.set(a, fromA);
+    }
+    return fromA.get(b) ?? Infinity;
   }
+  private readonly distances = new Map<string, Map<string, number>>();
 
   /** Cheapest cost from `from` to every place it can reach (Dijkstra). */
   cheapest(from: string, cost: CostFn): Map<string, number> {

@@ -387,6 +387,8 @@ export function callBuiltin(ctx: EvalContext, fname: string, args: Value[]): Val
       return ctx.index.graphOf(String(a0)).adjacent(String(a0), String(args[1]));
     case "neighbours":
       return ctx.index.graphOf(String(a0)).neighbours(String(a0));
+    case "link-kind":
+      return ctx.index.graphOf(String(a0)).linkType(String(a0), String(args[1])) ?? null;
     case "boundaries":
       return ctx.index.graphOf(String(a0)).boundaries(String(a0));
     case "distance":
