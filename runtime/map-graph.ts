@@ -28,8 +28,19 @@ export class MapGraph {
 
   /** Neighbours, sorted by id. */
   neighbours(id: string): string[] {
-    return [...(this.out.get(id)?.keys() ?? [])].sort();
+    return [...this.sortedNeighbours(id)];
   }
+
+  /** The graph never changes once built, so each sorted list is made once (callers must not change it). */
+  private sortedNeighbours(id: string): readonly string[] {
+    let list = this.neighbourCache.get(id);
+    if (!list) {
+      list = [...(this.out.get(id)?.keys() ?? [])].sort();
+      this.neighbourCache.set(id, list);
+    }
+    return list;
+  }
+  private readonly neighbourCache = new Map<string, readonly string[]>();
 
   adjacent(a: string, b: string): boolean {
     return this.out.get(a)?.has(b) ?? false;
@@ -65,8 +76,12 @@ export class MapGraph {
   }
   private readonly distances = new Map<string, Map<string, number>>();
 
-  /** Cheapest cost from `from` to every place it can reach (Dijkstra). */
-  cheapest(from: string, cost: CostFn): Map<string, number> {
+  /**
+   * Cheapest cost from `from` to every place it can reach (Dijkstra). With a
+   * `limit`, places costing more than it are not expanded (they may still
+   * appear, with costs above the limit).
+   */
+  cheapest(from: string, cost: CostFn, limit = Infinity): Map<string, number> {
     const best = new Map<string, number>([[from, 0]]);
     const done = new Set<string>();
     for (;;) {
@@ -78,9 +93,9 @@ export class MapGraph {
           currentCost = c;
         }
       }
-      if (current === undefined) return best;
+      if (current === undefined || currentCost > limit) return best;
       done.add(current);
-      for (const next of this.neighbours(current)) {
+      for (const next of this.sortedNeighbours(current)) {
         const step = cost(current, next, this.linkType(current, next));
         if (!Number.isFinite(step) || step < 0) continue;
         const total = currentCost + step;
@@ -113,7 +128,7 @@ export class MapGraph {
    * as many games allow.
    */
   reachable(from: string, allowance: number, cost: CostFn, minimumOne = false): Map<string, number> {
-    const all = this.cheapest(from, cost);
+    const all = this.cheapest(from, cost, allowance);
     const out = new Map([...all].filter(([, c]) => c <= allowance));
     if (minimumOne) {
       for (const n of this.neighbours(from)) if (!out.has(n) && Number.isFinite(cost(from, n, this.linkType(from, n)))) out.set(n, allowance);

@@ -423,7 +423,14 @@ class TypeChecker {
   private call(e: M.Expr & { op: "call" }): Ty {
     const tableName = e.callee.op === "name" && e.callee.name === "lookup" && e.args[0]?.op === "name" ? e.args[0].name : e.callee.op === "name" ? e.callee.name : "";
     const keys = this.tableKeys(tableName);
-    const args = e.args.map((a) => (a.op === "name" && keys.has(a.name) && !this.lookupLocal(a.name) ? ({ t: "text" } as Ty) : this.expr(a)));
+    const args = e.args.map((a, i) => {
+      if (a.op !== "name" || !keys.has(a.name)) return this.expr(a);
+      if (!this.lookupLocal(a.name)) return { t: "text" } as Ty;
+      // The local wins, which is seldom what the writer meant when the table
+      // has a row or column of that name.
+      if (i > 0) this.ctx.report("expression-type", `'${a.name}' here is the local value, not the row or column '${a.name}' of table '${tableName}'; rename the local, or quote "${a.name}" to read the table's own`, a, undefined, "warning");
+      return this.expr(a);
+    });
     if (e.callee.op !== "name") {
       this.expr(e.callee);
       this.ctx.report("expression-type", "only named functions, procedures and tables can be called", e.callee);

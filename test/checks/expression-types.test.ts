@@ -85,6 +85,12 @@ describe("expression-type: functions", () => {
     ]);
   });
 
+  it("warns when a local hides a table's column in a look-up, and accepts the quoted column", () => {
+    const table = "table odds {\n  columns: attacker, defender\n  row 1: 2, 3\n}\n";
+    const r = checkBody(table + proc("  let attacker = 1\n  log(lookup(odds, 1, attacker))\n  log(lookup(odds, 1, defender))\n  log(lookup(odds, 1, \"attacker\"))\n"));
+    expect(brief(r.diagnostics)).toEqual(["14:23 warning: 'attacker' here is the local value, not the row or column 'attacker' of table 'odds'; rename the local, or quote \"attacker\" to read the table's own"]);
+  });
+
   it("reports a procedure written with '=' and a function with a body", () => {
     const r = checkBody("procedure p(n: int) = n\nfunction f(n: int) {\n  log(\"x\")\n}\n");
     expect(brief(r.diagnostics)).toEqual([

@@ -4,46 +4,8 @@
  * engine offered.
  */
 import { describe, expect, it } from "vitest";
-import { callFunction, ModelIndex, type Value } from "../../runtime/kernel/evaluate.js";
-import { runProcedure, type Request, type RunContext } from "../../runtime/kernel/exec.js";
-import { SeededRandom } from "../../runtime/rng.js";
-import { initialState } from "../../runtime/kernel/state.js";
-import { loadSpec } from "../specs/helpers.js";
-
-const model = loadSpec("squares");
-
-/** A fresh table in each side's first turn and first action slot. */
-function table(): RunContext {
-  const state = initialState(model);
-  for (const side of ["blue", "gray"]) Object.assign(state.sideState[side]!, { "turn-count": 1, clock: 1 });
-  return { index: new ModelIndex(model), state, rng: new SeededRandom(1), events: [] };
-}
-
-/** Puts the first unit of a kind left in a side's army on a square (or its reserve). */
-function put(ctx: RunContext, side: string, kind: string, area: string): string {
-  const army = `${side}-army`;
-  const list = ctx.state.holders[army]!;
-  const id = list.find((p) => ctx.state.pieces[p]!.kind === kind)!;
-  ctx.state.holders[army] = list.filter((p) => p !== id);
-  (ctx.state.areas[area] ??= []).push(id);
-  ctx.state.pieces[id]!.location = area;
-  return id;
-}
-
-/** Answers each decision by name from a script, keeping what was offered. */
-function play(ctx: RunContext, side: string, script: Record<string, Value[]>): Record<string, Value[]> {
-  const offered: Record<string, Value[]> = {};
-  runProcedure(ctx, "make-attack", [side], (r: Request) => {
-    offered[r.decision] = r.options;
-    const queue = script[r.decision];
-    if (!queue || queue.length === 0) throw new Error(`unexpected decision '${r.decision}' offering ${JSON.stringify(r.options)}`);
-    return queue.shift()!;
-  });
-  for (const [decision, left] of Object.entries(script)) expect(left, `unused answers for '${decision}'`).toEqual([]);
-  return offered;
-}
-
-const where = (ctx: RunContext, id: string) => ctx.state.pieces[id]!.location;
+import { callFunction, type Value } from "../../runtime/kernel/evaluate.js";
+import { play, put, table, where } from "./squares-helpers.js";
 
 describe("SQUARES unsupported attacks", () => {
   it("eliminate both units when the defender stands", () => {
