@@ -425,6 +425,12 @@ export function checkSuddenDeath(ctx: RunContext): void {
     if (r.kind !== "victory" || !r["sudden-death"] || !r.when) continue;
     for (const side of ctx.state.sides) {
       if (evaluate(r.when, evalCtx(ctx, new Map([["actor", side]]), side)) === true) {
+        // A victory with its own body decides the outcome itself (a tie-break,
+        // a draw); it is checked between decisions, so it may not ask for one.
+        if (r.run) {
+          const body = block(ctx, r.run, new Map([["actor", side]]), side);
+          if (!body.next().done) throw new EvaluationError(`victory '${r.id}' asks for a decision, which a sudden-death check cannot offer`);
+        }
         const outcome: KernelOutcome = { winners: [r.winner ?? side], draw: false };
         if (r.outcome) outcome.name = r.outcome;
         throw new EndGame(outcome);
