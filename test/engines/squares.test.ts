@@ -13,8 +13,6 @@ const model = loadSpec("squares");
 const RUNS = Number(process.env["FC_RUNS"] ?? 12);
 const RESERVES = new Set(["blue-reserve", "gray-reserve"]);
 const UNITS = 32;
-/** Whole random games take about half a second each; vitest's default of 5 s is too short under load. */
-const LONG = 120_000;
 /** How many retreats the random games checked, so a test can see some happened. */
 const retreats = { n: 0 };
 
@@ -108,13 +106,13 @@ describe("the SQUARES engine", () => {
       { numRuns: Math.max(3, Math.floor(RUNS / 3)) },
     );
     expect(retreats.n).toBeGreaterThan(0);
-  }, LONG);
+  });
 
   it("replays a game from its log to the same state", () => {
     const e = randomGame(42);
     const replayed = replayKernel(model, JSON.parse(JSON.stringify(e.log)));
     expect(replayed.state).toEqual(e.state);
-  }, LONG);
+  });
 
   it("refuses an option that is not on offer and leaves the state exactly as it was", () => {
     const e = new KernelEngine(model, { seed: 3 });
