@@ -21,7 +21,19 @@ describe("rulewright simulate, play and replay", () => {
     expect(summary.gamesPerSecond).toBeGreaterThan(0);
   });
 
-  it("exits 1 and saves a replayable file when games fault", async () => {
+  it("simulates SQUARES to the end and plays it in the terminal", async () => {
+    const r = await run(["simulate", "squares", "--games", "2", "--seed", "5", "--json"]);
+    expect(r.code).toBe(0);
+    const summary = JSON.parse(r.out);
+    expect(summary).toMatchObject({ game: "squares", games: 2, faults: [] });
+    expect(Object.values(summary.outcomes as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(2);
+    const played = await run(["play", "squares", "--seed", "5"], ["1", "1", "1", "q"]);
+    expect(played.code).toBe(0);
+    expect(played.out).toContain("blue: Move, attack or pass (§ Set up & play)");
+    expect(played.out).toContain("blue: Where to move (§ Move)");
+  });
+
+  it("exits 1 and saves a replayable file when games fault (here: cut off before the end)", async () => {
     const r = await run(["simulate", "squares", "--games", "1", "--seed", "1", "--max-steps", "300"]);
     expect(r.code).toBe(1);
     const saved = /saved: (\S+)/.exec(r.out)![1]!;
