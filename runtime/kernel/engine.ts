@@ -112,6 +112,18 @@ export class KernelEngine {
       const ok = compiled ? compiled(ctx) : evaluate(inv.holds, ctx);
       if (ok !== true) out.push(inv.rule ? { id: inv.id, rule: inv.rule } : { id: inv.id });
     }
+    // A limit with no step of its own ("at") must hold at all times, like an
+    // invariant; one that names `area` must hold in every area. Limits tied to
+    // a step have consequences there and are not checked here.
+    for (const limit of this.index.model.rules) {
+      if (limit.kind !== "limit" || limit.at !== undefined || !limit.check) continue;
+      const places = mentionsName(limit.check, "area") ? this.index.model.maps.flatMap((m) => (m.areas ?? []).map((a) => a.id)) : [undefined];
+      const broken = places.some((area) => {
+        const locals = new Map<string, Value>(area === undefined ? [] : [["area", area]]);
+        return evaluate(limit.check!, { index: this.index, state: this.ctx.state, locals }) !== true;
+      });
+      if (broken) out.push(limit.rule ? { id: limit.id, rule: limit.rule } : { id: limit.id });
+    }
     return out;
   }
 
@@ -136,4 +148,13 @@ export function replayKernel(model: M.Model, log: GameLog<KernelAction>): Kernel
   const engine = new KernelEngine(model, log.options);
   for (const a of log.actions) engine.apply(a);
   return engine;
+}
+
+/** Whether an expression refers to a name anywhere inside it. */
+function mentionsName(expr: unknown, name: string): boolean {
+  if (Array.isArray(expr)) return expr.some((e) => mentionsName(e, name));
+  if (typeof expr !== "object" || expr === null) return false;
+  const node = expr as Record<string, unknown>;
+  if (node["op"] === "name" && node["name"] === name) return true;
+  return Object.values(node).some((v) => mentionsName(v, name));
 }

@@ -5,7 +5,7 @@ import { IllegalActionError, playoutWith } from "../../runtime/engine.js";
 import { KernelEngine, replayKernel } from "../../runtime/kernel/engine.js";
 import { NotSpecifiedError } from "../../runtime/kernel/exec.js";
 import { loadSpec } from "../specs/helpers.js";
-import { checkBody } from "../helpers/spec.js";
+import { checkBody, checkFiles } from "../helpers/spec.js";
 
 const apache = loadSpec("apache");
 const RUNS = Number(process.env["FC_RUNS"] ?? 12);
@@ -69,6 +69,58 @@ describe("the kernel engine on Apache (base game)", () => {
     const checked = checkBody("sequence s {\n  step only\n}\nvariant v {\n  modifier bonus {\n    value: 1\n  }\n}\n");
     expect(checked.diagnostics).toEqual([]);
     expect(() => new KernelEngine(checked.model, { seed: 1, variants: ["v"] })).toThrow("the modifier 'bonus' (from the chosen variants) is not supported by this version of the runtime");
+  });
+});
+
+describe("standing limits", () => {
+  /** A game whose set-up puts `n` soldiers in area one, under a limit of one a place. */
+  const game = (n: number, at = "") => `game g "G" {
+  players: 2
+  sides: a, b
+  start: s
+  setup {
+    move pieces(army) to one
+  }
+}
+side a
+side b
+unit soldier "Soldier" {
+  strength: 1
+}
+pool army "Army" {
+  owner: a
+  size: ${n}
+  ${n} soldier
+}
+map m "M" {
+  layout: areas
+  size: 2
+  area one "One" {}
+  area two "Two" {}
+  link one -- two
+}
+@rule "9.1"
+limit crowd "Crowd" {
+  ${at}check: count(pieces(area)) <= 1
+  message: "one soldier a place"
+}
+sequence s {
+  step only
+}
+`;
+
+  it("are reported like invariants, checked in every area, when they name no step", () => {
+    for (const [n, broken] of [[1, []], [2, [{ id: "crowd", rule: "9.1" }]]] as const) {
+      const checked = checkFiles({ "game.rules": game(n) });
+      expect(checked.diagnostics).toEqual([]);
+      expect(new KernelEngine(checked.model, { seed: 1 }).violations()).toEqual(broken);
+    }
+  });
+
+  it("are left to their step when they name one", () => {
+    const checked = checkFiles({ "game.rules": game(2, "at: only\n  ") });
+    expect(checked.diagnostics).toEqual([]);
+    expect(new KernelEngine(checked.model, { seed: 1 }).violations()).toEqual([]);
   });
 });
 
