@@ -173,21 +173,19 @@ F["cavalry-ride"] = (caller: R.EvalContext, v0_u: R.Value, v1_n: R.Value): R.Val
 
 F["destinations"] = (caller: R.EvalContext, v0_u: R.Value, v1_double: R.Value): R.Value => {
   const ctx = R.fresh(caller);
-  return R.asList(
-    ctx,
-    R.callBuiltin(ctx, "reachable", [
-      R.callBuiltin(ctx, "location", [v0_u]),
-      R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v0_u, "kind"), R.nameValue(ctx, "cavalry"))) ? 2 : 1,
-    ]),
-    "a selection",
-  ).filter((v2_n: R.Value) =>
-    R.truthy(
-      R.truthy(
-        R.truthy(R.callBuiltin(ctx, "adjacent", [R.callBuiltin(ctx, "location", [v0_u]), v2_n])) &&
-          R.truthy(F["can-step"]!(ctx, v0_u, v2_n, v1_double)),
-      ) || R.truthy(F["cavalry-ride"]!(ctx, v0_u, v2_n)),
-    ),
-  );
+  return R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v0_u, "kind"), R.nameValue(ctx, "cavalry")))
+    ? R.asList(ctx, R.callBuiltin(ctx, "reachable", [R.callBuiltin(ctx, "location", [v0_u]), 2]), "a selection").filter(
+        (v2_n: R.Value) =>
+          R.truthy(
+            R.truthy(
+              R.truthy(R.callBuiltin(ctx, "adjacent", [R.callBuiltin(ctx, "location", [v0_u]), v2_n])) &&
+                R.truthy(F["can-step"]!(ctx, v0_u, v2_n, v1_double)),
+            ) || R.truthy(F["cavalry-ride"]!(ctx, v0_u, v2_n)),
+          ),
+      )
+    : R.asList(ctx, R.callBuiltin(ctx, "neighbours", [R.callBuiltin(ctx, "location", [v0_u])]), "a selection").filter(
+        (v3_n: R.Value) => R.truthy(F["can-step"]!(ctx, v0_u, v3_n, v1_double)),
+      );
 };
 
 F["cavalry-steps"] = (caller: R.EvalContext, v0_c: R.Value): R.Value => {
