@@ -760,7 +760,6 @@ P["take-turn"] = function* (X: E.RunContext, actor: string | undefined, v0_playe
   const ctx = E.exprCtx(X, actor);
   E.setField(X, v0_player, "turn-count", "+=", 1);
   let v1_actions: R.Value = R.truthy(R.fieldValue(ctx, v0_player, "double-turn")) ? 2 : 1;
-  E.setField(X, v0_player, "double-turn", "=", false);
   E.setField(X, v0_player, "whole-turn", "=", false);
   let v2_spent: R.Value = 0;
   for (let v4_k = 0, v3_times = R.num(v1_actions, "'repeat'"); v4_k < v3_times; v4_k++) {
@@ -819,6 +818,9 @@ P["take-turn"] = function* (X: E.RunContext, actor: string | undefined, v0_playe
         }
       }
     }
+  }
+  if (R.truthy(R.binaryValues(ctx, "==", v1_actions, 2))) {
+    E.setField(X, v0_player, "double-turn", "=", false);
   }
 };
 
