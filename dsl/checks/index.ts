@@ -8,6 +8,7 @@ import { expressionTypes } from "./expression-types.js";
 import { mapValues } from "./map-values.js";
 import { tableCoverage } from "./table-coverage.js";
 import { unresolvedReferences } from "./unresolved-references.js";
+import { victoryBodies } from "./victory-bodies.js";
 
 export const allChecks: readonly Check[] = [
   duplicateNames,
@@ -18,4 +19,5 @@ export const allChecks: readonly Check[] = [
   declaredTotals,
   tableCoverage,
   expressionTypes,
+  victoryBodies,
 ];

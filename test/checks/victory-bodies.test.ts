@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { brief, checkBody } from "../helpers/spec.js";
+
+const victory = (body: string) => `type yn { values: yes, no }
+procedure ask(s: side) {
+  choose c from [yes, no] by s
+}
+procedure relay(s: side) {
+  ask(s)
+}
+victory v "V" {
+  sudden-death: true
+  when: true
+  run {
+${body}  }
+}
+`;
+
+describe("victory-body", () => {
+  it("accepts a body that only decides the outcome", () => {
+    expect(checkBody(victory("    if true {\n      end game draw outcome \"Even\"\n    }\n")).diagnostics).toEqual([]);
+  });
+
+  it("reports a choice in the body, even inside a block", () => {
+    const r = checkBody(victory("    if true {\n      choose c from [yes, no] by a\n    }\n"));
+    expect(brief(r.diagnostics)).toEqual(["19:7 sudden-death victory 'v' asks for a decision ('choose c'); it is checked between decisions and cannot offer one"]);
+  });
+
+  it("follows procedures and points at the call", () => {
+    const r = checkBody(victory("    relay(a)\n"));
+    expect(brief(r.diagnostics)).toEqual(["18:5 sudden-death victory 'v' asks for a decision ('choose c') (through 'relay', then 'ask'); it is checked between decisions and cannot offer one"]);
+  });
+
+  it("leaves a victory checked at the end of the game alone", () => {
+    expect(checkBody(victory("    ask(a)\n").replace("sudden-death: true", "sudden-death: false")).diagnostics).toEqual([]);
+  });
+});
