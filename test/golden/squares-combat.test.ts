@@ -114,6 +114,44 @@ describe("SQUARES supported attacks", () => {
   });
 });
 
+describe("SQUARES supporting artillery that falls back", () => {
+  it("gives the standing defender a second chance to retreat, which spares it and lets the attacker advance", () => {
+    const ctx = table();
+    const a = put(ctx, "blue", "infantry", "b1-cl");
+    const s = put(ctx, "blue", "artillery", "b1-l");
+    const d = put(ctx, "gray", "infantry", "g1-cl");
+    const offered = play(ctx, "blue", {
+      "attacker-choice": [a],
+      "target-choice": ["g1-cl"],
+      "support-wanted": [true],
+      "support-choice": [s],
+      defence: ["stand", "retreat"],
+      "after-stand": [1],
+      "retreat-square": ["blue-reserve", "gray-reserve"],
+      advance: ["advance"],
+    });
+    expect(offered["after-stand"]).toEqual([1, 2, 3, 4, 5]);
+    expect([where(ctx, s), where(ctx, d), where(ctx, a)]).toEqual(["blue-reserve", "gray-reserve", "g1-cl"]);
+  });
+
+  it("still eliminates the defender that stands again, and the attacker then retreats", () => {
+    const ctx = table();
+    const a = put(ctx, "blue", "infantry", "b1-cl");
+    const s = put(ctx, "blue", "artillery", "b1-l");
+    const d = put(ctx, "gray", "infantry", "g1-cl");
+    play(ctx, "blue", {
+      "attacker-choice": [a],
+      "target-choice": ["g1-cl"],
+      "support-wanted": [true],
+      "support-choice": [s],
+      defence: ["stand", "stand"],
+      "after-stand": [1],
+      "retreat-square": ["blue-reserve", "blue-reserve"],
+    });
+    expect([where(ctx, s), where(ctx, d), where(ctx, a)]).toEqual(["blue-reserve", "eliminated@gray", "blue-reserve"]);
+  });
+});
+
 describe("SQUARES cavalry retreats", () => {
   it("push a friendly unit back when no vacant square nearer home is left", () => {
     const ctx = table();
