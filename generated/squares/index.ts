@@ -267,6 +267,13 @@ F["available"] = (
   );
 };
 
+F["next-run"] = (caller: R.EvalContext, v0_last: R.Value, v1_run: R.Value, v2_slot: R.Value): R.Value => {
+  const ctx = R.fresh(caller);
+  return R.truthy(R.binaryValues(ctx, "==", v0_last, R.binaryValues(ctx, "-", v2_slot, 1)))
+    ? R.binaryValues(ctx, "+", v1_run, 1)
+    : 1;
+};
+
 F["is-flank"] = (caller: R.EvalContext, v0_attacker: R.Value, v1_support: R.Value, v2_defender: R.Value): R.Value => {
   const ctx = R.fresh(caller);
   return (
@@ -708,28 +715,29 @@ F["lost"] = (caller: R.EvalContext, v0_s: R.Value, v1_kind: R.Value): R.Value =>
   ]);
 };
 
+F["value-column"] = (caller: R.EvalContext, v0_loser: R.Value): R.Value => {
+  const ctx = R.fresh(caller);
+  return R.truthy(R.binaryValues(ctx, ">=", F["lost"]!(ctx, v0_loser, R.nameValue(ctx, "cavalry")), 3))
+    ? "three-or-more-cavalry-lost"
+    : "under-three-cavalry-lost";
+};
+
 F["tally"] = (caller: R.EvalContext, v0_s: R.Value): R.Value => {
   const ctx = R.fresh(caller);
-  return R.binaryValues(
-    ctx,
-    "+",
-    R.binaryValues(
+  return R.callBuiltin(ctx, "sum", [
+    R.asList(
       ctx,
-      "+",
-      F["lost"]!(ctx, R.callBuiltin(ctx, "other", [v0_s]), R.nameValue(ctx, "infantry")),
-      R.binaryValues(ctx, "*", 2, F["lost"]!(ctx, R.callBuiltin(ctx, "other", [v0_s]), R.nameValue(ctx, "artillery"))),
+      [R.nameValue(ctx, "infantry"), R.nameValue(ctx, "artillery"), R.nameValue(ctx, "cavalry")],
+      "a selection",
+    ).map((v1_k: R.Value): R.Value =>
+      R.binaryValues(
+        ctx,
+        "*",
+        F["lost"]!(ctx, R.callBuiltin(ctx, "other", [v0_s]), v1_k),
+        R.lookupTable(ctx, "elimination-value", [v1_k, F["value-column"]!(ctx, R.callBuiltin(ctx, "other", [v0_s]))]),
+      ),
     ),
-    R.binaryValues(
-      ctx,
-      "*",
-      R.truthy(
-        R.binaryValues(ctx, ">=", F["lost"]!(ctx, R.callBuiltin(ctx, "other", [v0_s]), R.nameValue(ctx, "cavalry")), 3),
-      )
-        ? 2
-        : 1,
-      F["lost"]!(ctx, R.callBuiltin(ctx, "other", [v0_s]), R.nameValue(ctx, "cavalry")),
-    ),
-  );
+  ]);
 };
 
 I["units-accounted"] = (caller: R.EvalContext): R.Value => {
@@ -826,11 +834,13 @@ P["take-turn"] = function* (X: E.RunContext, actor: string | undefined, v0_playe
 
 P["note-move"] = function* (X: E.RunContext, actor: string | undefined, v0_u: R.Value, v1_slot: R.Value): E.Gen {
   const ctx = E.exprCtx(X, actor);
-  if (R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v0_u, "move-last"), R.binaryValues(ctx, "-", v1_slot, 1)))) {
-    E.setField(X, v0_u, "move-run", "+=", 1);
-  } else {
-    E.setField(X, v0_u, "move-run", "=", 1);
-  }
+  E.setField(
+    X,
+    v0_u,
+    "move-run",
+    "=",
+    F["next-run"]!(ctx, R.fieldValue(ctx, v0_u, "move-last"), R.fieldValue(ctx, v0_u, "move-run"), v1_slot),
+  );
   E.setField(X, v0_u, "move-last", "=", v1_slot);
 };
 
@@ -939,13 +949,13 @@ P["move-unit"] = function* (X: E.RunContext, actor: string | undefined, v0_playe
 
 P["note-attack"] = function* (X: E.RunContext, actor: string | undefined, v0_u: R.Value, v1_slot: R.Value): E.Gen {
   const ctx = E.exprCtx(X, actor);
-  if (
-    R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v0_u, "attack-last"), R.binaryValues(ctx, "-", v1_slot, 1)))
-  ) {
-    E.setField(X, v0_u, "attack-run", "+=", 1);
-  } else {
-    E.setField(X, v0_u, "attack-run", "=", 1);
-  }
+  E.setField(
+    X,
+    v0_u,
+    "attack-run",
+    "=",
+    F["next-run"]!(ctx, R.fieldValue(ctx, v0_u, "attack-last"), R.fieldValue(ctx, v0_u, "attack-run"), v1_slot),
+  );
   E.setField(X, v0_u, "attack-last", "=", v1_slot);
 };
 
