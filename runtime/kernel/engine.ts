@@ -23,6 +23,8 @@ function sameValue(a: unknown, b: unknown): boolean {
 export class KernelEngine {
   readonly log: GameLog<KernelAction>;
   private readonly index: ModelIndex;
+  /** Limits that hold at all times, each with the areas it is checked in (one pass with no area when it names none). */
+  private readonly standingLimits: { limit: M.Rule; places: (string | undefined)[] }[];
   private ctx!: RunContext;
   private game!: Generator<Request, void, Value>;
   private current: Request | null = null;
@@ -44,6 +46,13 @@ export class KernelEngine {
       throw new NotSupportedError(`the ${unsupported[0]!.kind} '${unsupported[0]!.id}' (from the chosen variants)`);
     }
     this.index = new ModelIndex(model);
+    // A limit with no step of its own ("at") must hold at all times, like an
+    // invariant; one that names `area` must hold in every area. Limits tied to
+    // a step have consequences there and are not checked as invariants.
+    const areas = model.maps.flatMap((m) => (m.areas ?? []).map((a) => a.id));
+    this.standingLimits = model.rules
+      .filter((r) => r.kind === "limit" && r.at === undefined && r.check !== undefined)
+      .map((limit) => ({ limit, places: mentionsName(limit.check, "area") ? areas : [undefined] }));
     // Compiled code is only valid for the model it was generated from: not once a scenario or variant changed it.
     if (compiled && model.applied?.scenario === undefined && (model.applied?.variants ?? []).length === 0) this.index.compiled = compiled;
     this.log = { game: model.game.id, options: structuredClone(options), actions: [] };
@@ -112,12 +121,7 @@ export class KernelEngine {
       const ok = compiled ? compiled(ctx) : evaluate(inv.holds, ctx);
       if (ok !== true) out.push(inv.rule ? { id: inv.id, rule: inv.rule } : { id: inv.id });
     }
-    // A limit with no step of its own ("at") must hold at all times, like an
-    // invariant; one that names `area` must hold in every area. Limits tied to
-    // a step have consequences there and are not checked here.
-    for (const limit of this.index.model.rules) {
-      if (limit.kind !== "limit" || limit.at !== undefined || !limit.check) continue;
-      const places = mentionsName(limit.check, "area") ? this.index.model.maps.flatMap((m) => (m.areas ?? []).map((a) => a.id)) : [undefined];
+    for (const { limit, places } of this.standingLimits) {
       const broken = places.some((area) => {
         const locals = new Map<string, Value>(area === undefined ? [] : [["area", area]]);
         return evaluate(limit.check!, { index: this.index, state: this.ctx.state, locals }) !== true;
