@@ -235,6 +235,18 @@ function compileGame(model: M.Model, decls: ReadonlyMap<string, string>): string
   return lines.join("\n");
 }
 
+/** Binds a function's or procedure's parameters in a fresh scope; each becomes a typed TS parameter. */
+function bindParams(start: CompileScope, params: readonly { name: string }[]): { scope: CompileScope; params: string[] } {
+  let scope = start;
+  const out: string[] = [];
+  for (const p of params) {
+    const b = bind(scope, p.name);
+    scope = b.scope;
+    out.push(`${b.js}: R.Value`);
+  }
+  return { scope, params: out };
+}
+
 /** Every function, invariant and procedure of a model, and the game itself, as TypeScript statements filling `F`, `I`, `P` and `G`. */
 export function compileModel(model: M.Model): { functions: string[]; invariants: string[]; procedures: string[]; game: string } {
   const decls = new Map<string, string>();
@@ -254,13 +266,7 @@ export function compileModel(model: M.Model): { functions: string[]; invariants:
   for (const p of model.procedures) add("procedure", p.id);
   for (const d of model.decisions) add("decision", d.id);
   const functions = model.functions.map((f) => {
-    let scope: CompileScope = { locals: new Map(), decls, counter: { n: 0 } };
-    const params: string[] = [];
-    for (const p of f.params) {
-      const b = bind(scope, p.name);
-      scope = b.scope;
-      params.push(`${b.js}: R.Value`);
-    }
+    const { scope, params } = bindParams({ locals: new Map(), decls, counter: { n: 0 } }, f.params);
     return `F[${tsString(f.id)}] = (caller: R.EvalContext${params.map((p) => `, ${p}`).join("")}): R.Value => {\n  const ctx = R.fresh(caller);\n  return ${compileExpr(f.value, scope)};\n};`;
   });
   const invariants = model.invariants.map((i) => {
@@ -268,13 +274,7 @@ export function compileModel(model: M.Model): { functions: string[]; invariants:
     return `I[${tsString(i.id)}] = (caller: R.EvalContext): R.Value => {\n  const ctx = R.fresh(caller);\n  return ${compileExpr(i.holds, scope)};\n};`;
   });
   const procedures = model.procedures.map((p) => {
-    let scope: CompileScope = { locals: new Map(), decls, counter: { n: 0 } };
-    const params: string[] = [];
-    for (const x of p.params) {
-      const b = bind(scope, x.name);
-      scope = b.scope;
-      params.push(`${b.js}: R.Value`);
-    }
+    const { scope, params } = bindParams({ locals: new Map(), decls, counter: { n: 0 } }, p.params);
     return [
       `P[${tsString(p.id)}] = function* (X: E.RunContext, actor: string | undefined${params.map((x) => `, ${x}`).join("")}): E.Gen {`,
       "  const ctx = E.exprCtx(X, actor);",
