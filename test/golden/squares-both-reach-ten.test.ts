@@ -9,28 +9,16 @@
 import { describe, expect, it } from "vitest";
 import { callFunction, type Value } from "../../runtime/kernel/evaluate.js";
 import { checkSuddenDeath, type RunContext } from "../../runtime/kernel/exec.js";
-import { play, put, table, where } from "./squares-helpers.js";
+import { take } from "./helpers.js";
+import { play, put, recordEnding, table, where } from "./squares-helpers.js";
 
 /** Moves `n` units of a kind from a side's army to its eliminated box. */
 function lose(ctx: RunContext, side: string, kind: string, n: number): void {
-  for (let i = 0; i < n; i++) {
-    const id = put(ctx, side, kind, "scratch");
-    ctx.state.areas["scratch"] = [];
-    (ctx.state.holders[`eliminated@${side}`] ??= []).push(id);
-    ctx.state.pieces[id]!.location = `eliminated@${side}`;
-  }
+  for (let i = 0; i < n; i++) take(ctx.state, `${side}-army`, kind, {}, `eliminated@${side}`);
 }
 
 /** Runs the sudden-death checks, returning the outcome they end the game with, if any. */
-function suddenDeath(ctx: RunContext): unknown {
-  try {
-    checkSuddenDeath(ctx);
-    return undefined;
-  } catch (err) {
-    if (typeof err === "object" && err !== null && "outcome" in err) return (err as { outcome: unknown }).outcome;
-    throw err;
-  }
-}
+const suddenDeath = (ctx: RunContext) => recordEnding(ctx, () => checkSuddenDeath(ctx));
 
 const tally = (ctx: RunContext, side: string) => callFunction({ index: ctx.index, state: ctx.state, locals: new Map<string, Value>() }, "tally", [side]);
 

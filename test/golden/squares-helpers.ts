@@ -29,21 +29,30 @@ export function put(ctx: RunContext, side: string, kind: string, area: string): 
 /** Answers each decision by name from a script, keeping what was offered. */
 export function play(ctx: RunContext, side: string, script: Record<string, Value[]>, procedure = "make-attack", args: Value[] = [side]): Record<string, Value[]> {
   const offered: Record<string, Value[]> = {};
-  try {
+  recordEnding(ctx, () =>
     runProcedure(ctx, procedure, args, (r: Request) => {
       offered[r.decision] = r.options;
       const queue = script[r.decision];
       if (!queue || queue.length === 0) throw new Error(`unexpected decision '${r.decision}' offering ${JSON.stringify(r.options)}`);
       return queue.shift()!;
-    });
+    }),
+  );
+  for (const [decision, left] of Object.entries(script)) expect(left, `unused answers for '${decision}'`).toEqual([]);
+  return offered;
+}
+
+/**
+ * Runs `f`; a game it ends stops by throwing its outcome, which the engine
+ * records, so this records it too. Returns the outcome, if the game ended.
+ */
+export function recordEnding(ctx: RunContext, f: () => void): RunContext["state"]["outcome"] {
+  try {
+    f();
   } catch (err) {
-    // A procedure that ends the game stops by throwing its outcome, which the
-    // engine records; do the same here.
     if (typeof err !== "object" || err === null || !("outcome" in err)) throw err;
     ctx.state.outcome = (err as { outcome: NonNullable<RunContext["state"]["outcome"]> }).outcome;
   }
-  for (const [decision, left] of Object.entries(script)) expect(left, `unused answers for '${decision}'`).toEqual([]);
-  return offered;
+  return ctx.state.outcome;
 }
 
 /** Where a unit is. */
