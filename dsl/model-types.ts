@@ -1146,6 +1146,10 @@ export interface Rule {
    * A victory condition checked during play, not only at the end.
    */
   "sudden-death"?: boolean;
+  /**
+   * For a sudden-death victory: checked at once, after every action (before any further decision is offered), or only when a step of the sequence of play ends (the default).
+   */
+  checked?: "at-once" | "after-step";
 }
 /**
  * A property that every reachable state must satisfy.

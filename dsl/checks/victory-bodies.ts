@@ -4,16 +4,21 @@ import type { Check } from "./check.js";
 /**
  * A sudden-death victory is checked between decisions, so its `run` body
  * may decide the outcome (a tie-break, a draw) but may not ask anybody
- * anything, directly or through a procedure it runs.
+ * anything, directly or through a procedure it runs. When it is checked
+ * (`checked: at-once` or after each step) only means something for such a
+ * victory, so `checked` anywhere else is a mistake.
  */
 export const victoryBodies: Check = {
   name: "victory-body",
-  description: "A sudden-death victory's body asks for no decision, itself or through the procedures it runs.",
+  description: "A sudden-death victory's body asks for no decision, itself or through the procedures it runs; only a sudden-death victory says when it is checked.",
   run(ctx) {
     const procedures = new Map<string, M.Procedure>();
     for (const e of ctx.symbols.base.all()) if (e.keyword === "procedure") procedures.set(e.id, e.obj as unknown as M.Procedure);
     for (const e of ctx.symbols.base.all()) {
       const rule = e.obj as unknown as M.Rule;
+      if (rule.checked !== undefined && (e.keyword !== "victory" || rule["sudden-death"] !== true)) {
+        ctx.report("victory-body", `'checked' says when a sudden-death victory is checked; ${e.keyword} '${rule.id}' is not one (add 'sudden-death: true' or remove 'checked')`, rule, "checked");
+      }
       if (e.keyword !== "victory" || rule["sudden-death"] !== true || !rule.run) continue;
       const found = firstChoice(rule.run, procedures, new Set());
       if (found) {

@@ -78,13 +78,7 @@ F["captives-for"] = (caller: R.EvalContext, v0_card: R.Value): R.Value => {
           R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v1_c, "kind"), R.nameValue(ctx, "indian"))) &&
             R.truthy(R.lookupTable(ctx, "booty-of", [R.fieldValue(ctx, v1_c, "rank"), "male"])),
         ) &&
-          R.truthy(
-            !R.truthy(
-              R.truthy(
-                R.binaryValues(ctx, "==", R.fieldValue(ctx, v1_c, "colour"), R.fieldValue(ctx, v0_card, "colour")),
-              ) && R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v1_c, "rank"), R.nameValue(ctx, "chief"))),
-            ),
-          ),
+          R.truthy(R.binaryValues(ctx, "!=", R.fieldValue(ctx, v1_c, "colour"), R.fieldValue(ctx, v0_card, "colour"))),
       ),
   );
 };

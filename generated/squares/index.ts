@@ -799,12 +799,12 @@ P["take-turn"] = function* (X: E.RunContext, actor: string | undefined, v0_playe
         } else {
           const v7_act: R.Value = yield E.chooseRequest(X, "act", v5_options, v0_player, "action", actor);
           v2_spent = E.combine("+=", v2_spent, 1);
+          E.setField(X, v0_player, "clock", "+=", 1);
           if (R.truthy(R.binaryValues(ctx, "==", v7_act, R.nameValue(ctx, "pass")))) {
             E.setField(X, v0_player, "passed", "=", true);
             E.setField(X, v0_player, "double-turn", "=", true);
           } else {
             E.setField(X, v0_player, "passed", "=", false);
-            E.setField(X, v0_player, "clock", "+=", 1);
             if (R.truthy(R.binaryValues(ctx, "==", v7_act, R.nameValue(ctx, "move")))) {
               yield* E.call(
                 X,
@@ -844,6 +844,17 @@ P["note-move"] = function* (X: E.RunContext, actor: string | undefined, v0_u: R.
   E.setField(X, v0_u, "move-last", "=", v1_slot);
 };
 
+P["whole-turn-move"] = function* (
+  X: E.RunContext,
+  actor: string | undefined,
+  v0_player: R.Value,
+  v1_unit: R.Value,
+): E.Gen {
+  const ctx = E.exprCtx(X, actor);
+  E.setField(X, v0_player, "clock", "+=", 1);
+  yield* E.call(X, "note-move", [v1_unit, R.fieldValue(ctx, v0_player, "clock")], actor);
+};
+
 P["move-unit"] = function* (X: E.RunContext, actor: string | undefined, v0_player: R.Value, v1_double: R.Value): E.Gen {
   const ctx = E.exprCtx(X, actor);
   let v2_slot: R.Value = R.fieldValue(ctx, v0_player, "clock");
@@ -868,9 +879,12 @@ P["move-unit"] = function* (X: E.RunContext, actor: string | undefined, v0_playe
   yield* E.call(X, "note-move", [v3_unit, v2_slot], actor);
   if (
     R.truthy(
-      R.truthy(R.binaryValues(ctx, "!=", R.fieldValue(ctx, v3_unit, "kind"), R.nameValue(ctx, "cavalry"))) &&
+      R.truthy(
+        R.truthy(R.binaryValues(ctx, "!=", R.fieldValue(ctx, v3_unit, "kind"), R.nameValue(ctx, "cavalry"))) &&
+          R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v5_where, "terrain"), R.nameValue(ctx, "forest"))),
+      ) ||
         R.truthy(
-          R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v5_where, "terrain"), R.nameValue(ctx, "forest"))) ||
+          R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v3_unit, "kind"), R.nameValue(ctx, "infantry"))) &&
             R.truthy(
               R.binaryValues(
                 ctx,
@@ -883,6 +897,7 @@ P["move-unit"] = function* (X: E.RunContext, actor: string | undefined, v0_playe
     )
   ) {
     E.setField(X, v0_player, "whole-turn", "=", true);
+    yield* E.call(X, "whole-turn-move", [v0_player, v3_unit], actor);
   }
   if (
     R.truthy(
@@ -1023,6 +1038,9 @@ P["make-attack"] = function* (X: E.RunContext, actor: string | undefined, v0_pla
       String(R.callBuiltin(ctx, "of", [R.nameValue(ctx, "eliminated"), R.callBuiltin(ctx, "other", [v0_player])])),
       actor,
     );
+    if (R.truthy(v6_supported)) {
+      yield* E.call(X, "offer-advance", [v0_player, v2_attacker, v3_square], actor);
+    }
   } else {
     if (
       R.truthy(
@@ -1064,7 +1082,7 @@ P["unsupported-attack"] = function* (
     actor,
   );
   if (R.truthy(R.binaryValues(ctx, "==", v4_answer, R.nameValue(ctx, "retreat")))) {
-    yield* E.call(X, "retreat-unit", [v3_target, false], actor);
+    yield* E.call(X, "retreat-unit", [v3_target, true], actor);
   } else {
     E.movePieces(X, v1_attacker, String(R.callBuiltin(ctx, "of", [R.nameValue(ctx, "eliminated"), v0_player])), actor);
     if (
@@ -1107,6 +1125,13 @@ P["offer-advance"] = function* (
     );
     if (R.truthy(R.binaryValues(ctx, "==", v3_go, R.nameValue(ctx, "advance")))) {
       E.movePieces(X, v1_attacker, String(v2_square), actor);
+      if (
+        R.truthy(
+          R.binaryValues(ctx, "==", v2_square, R.fieldValue(ctx, R.callBuiltin(ctx, "other", [v0_player]), "reserve")),
+        )
+      ) {
+        E.endGame(false, v0_player, "Reserve area taken");
+      }
     }
   }
 };
@@ -1131,7 +1156,7 @@ P["supported-attack"] = function* (
     actor,
   );
   if (R.truthy(R.binaryValues(ctx, "==", v6_answer, R.nameValue(ctx, "retreat")))) {
-    yield* E.call(X, "retreat-unit", [v4_target, false], actor);
+    yield* E.call(X, "retreat-unit", [v4_target, true], actor);
     yield* E.call(X, "offer-advance", [v0_player, v1_attacker, v3_square], actor);
   } else {
     if (R.truthy(v5_flank)) {
@@ -1198,7 +1223,7 @@ P["resolve-stand"] = function* (
         actor,
       );
       if (R.truthy(R.binaryValues(ctx, "==", v7_second, R.nameValue(ctx, "retreat")))) {
-        yield* E.call(X, "retreat-unit", [v4_target, false], actor);
+        yield* E.call(X, "retreat-unit", [v4_target, true], actor);
         v6_kept = E.combine("=", v6_kept, false);
         yield* E.call(X, "offer-advance", [v0_player, v2_lead, v5_square], actor);
       }
@@ -1271,7 +1296,7 @@ P["retreat-unit"] = function* (
   X: E.RunContext,
   actor: string | undefined,
   v0_unit: R.Value,
-  v1_displaced: R.Value,
+  v1_defending: R.Value,
 ): E.Gen {
   const ctx = E.exprCtx(X, actor);
   if (R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v0_unit, "kind"), R.nameValue(ctx, "cavalry")))) {
@@ -1293,7 +1318,7 @@ P["retreat-unit"] = function* (
       yield* E.call(
         X,
         "retreat-unit",
-        [R.callBuiltin(ctx, "first", [R.callBuiltin(ctx, "pieces", [v2_back])]), true],
+        [R.callBuiltin(ctx, "first", [R.callBuiltin(ctx, "pieces", [v2_back])]), false],
         actor,
       );
     }
@@ -1304,9 +1329,9 @@ P["retreat-unit"] = function* (
     )
       ? [R.fieldValue(ctx, R.callBuiltin(ctx, "owner", [v0_unit]), "reserve")]
       : [];
-    let v4_options: R.Value = R.truthy(v1_displaced)
-      ? v3_home
-      : R.binaryValues(ctx, "+", v3_home, F["forest-retreats"]!(ctx, v0_unit));
+    let v4_options: R.Value = R.truthy(v1_defending)
+      ? R.binaryValues(ctx, "+", v3_home, F["forest-retreats"]!(ctx, v0_unit))
+      : v3_home;
     const v5_back: R.Value = yield E.chooseRequest(
       X,
       "back",

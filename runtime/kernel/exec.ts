@@ -241,6 +241,8 @@ export function setField(ctx: RunContext, owner: Value, field: string, operator:
 
 /** The request a `choose` statement yields. */
 export function chooseRequest(ctx: RunContext, name: string, from: Value, by: Value | undefined, as: string | undefined, actor: string | undefined): Request {
+  // A victory checked at once ends the game before anyone decides anything more.
+  checkSuddenDeath(ctx, true);
   const options = items(ctx, from, actor);
   if (options.length === 0) throw new EvaluationError(`'choose ${name}' has nothing to choose from`);
   const decl = as ? ctx.index.model.decisions.find((d) => d.id === as) : undefined;
@@ -395,6 +397,7 @@ export function* interrupt(ctx: RunContext, id: string): Gen {
 /** Plays collected in order of speed, then the interrupt's own statements. */
 function* runInterrupt(ctx: RunContext, node: M.Step): Gen {
   if (node.by === "any" && node.offer) {
+    checkSuddenDeath(ctx, true);
     const played = new Set<string>();
     const into = node["collect-into"];
     for (;;) {
@@ -420,9 +423,15 @@ function* runInterrupt(ctx: RunContext, node: M.Step): Gen {
   if (node.run) yield* block(ctx, node.run, new Map(), ctx.state.active);
 }
 
-export function checkSuddenDeath(ctx: RunContext): void {
+/**
+ * Ends the game if a sudden-death victory holds. After a step every one is
+ * checked; before each decision (`atOnceOnly`) just those declared
+ * `checked: at-once`, so they take effect after every action.
+ */
+export function checkSuddenDeath(ctx: RunContext, atOnceOnly = false): void {
   for (const r of ctx.index.model.rules) {
     if (r.kind !== "victory" || !r["sudden-death"] || !r.when) continue;
+    if (atOnceOnly && r.checked !== "at-once") continue;
     for (const side of ctx.state.sides) {
       if (evaluate(r.when, evalCtx(ctx, new Map([["actor", side]]), side)) === true) {
         // A victory with its own body decides the outcome itself (a tie-break,

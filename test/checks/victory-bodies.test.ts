@@ -34,4 +34,13 @@ describe("victory-body", () => {
   it("leaves a victory checked at the end of the game alone", () => {
     expect(checkBody(victory("    ask(a)\n").replace("sudden-death: true", "sudden-death: false")).diagnostics).toEqual([]);
   });
+
+  it("accepts 'checked: at-once' on a sudden-death victory", () => {
+    expect(checkBody(victory("").replace("sudden-death: true", "sudden-death: true\n  checked: at-once")).diagnostics).toEqual([]);
+  });
+
+  it("reports 'checked' on a victory that is not sudden-death", () => {
+    const r = checkBody(victory("").replace("sudden-death: true", "sudden-death: false\n  checked: at-once"));
+    expect(brief(r.diagnostics)).toEqual(["16:12 'checked' says when a sudden-death victory is checked; victory 'v' is not one (add 'sudden-death: true' or remove 'checked')"]);
+  });
 });

@@ -18,7 +18,7 @@ const setup = fc
   .record({ mask: fc.integer({ min: 0, max: 7 }), players: fc.integer({ min: 2, max: 5 }), seed: fc.integer() })
   .map(({ mask, players, seed }) => {
     const variants = VARIANTS.filter((_, i) => mask & (1 << i));
-    return { variants, players: variants.includes("shared-booty") ? Math.min(players, 4) : players, seed };
+    return { variants, players, seed };
   });
 
 interface Played {

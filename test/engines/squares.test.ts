@@ -134,15 +134,15 @@ function answer(e: KernelEngine, id: string, pick?: (options: readonly KernelAct
 }
 
 describe("SQUARES worked example: moves on turns x, x+2 and x+3 around a pass", () => {
-  // Blue moves a unit on its turn x, passes on x+1, and so has two actions on
-  // x+2; the passed turn does not count, so the unit's moves on x and on the
-  // first half of x+2 are two running, and it may not move with the second.
+  // Blue moves unit A on its turn x, passes on x+1, and so has a double turn
+  // (x+2 and x+3). The rulebook says moving A on x, x+2 and x+3 is legal, and
+  // that A may not move again on x+4 (though it may attack or support).
   const e = new KernelEngine(model, { seed: 9 });
   const infantry = (opts: readonly KernelAction[]) => opts.find((o) => String(o).startsWith("infantry"))!;
   const clearSquare = (opts: readonly KernelAction[]) => opts.find((o) => ["b3-c", "b2-c", "g3-c", "g2-c"].includes(String(o)))!;
   answer(e, "action", () => "move");
   const unit = answer(e, "unit-to-move", infantry);
-  answer(e, "destination", clearSquare); // Blue, turn x
+  answer(e, "destination", clearSquare); // Blue, turn x: A to b3-c
   answer(e, "action", () => "move");
   answer(e, "unit-to-move", infantry);
   answer(e, "destination", clearSquare); // Gray
@@ -151,16 +151,25 @@ describe("SQUARES worked example: moves on turns x, x+2 and x+3 around a pass", 
   answer(e, "unit-to-move", infantry);
   answer(e, "destination", (o) => o.find((x) => x !== "g3-c" && String(x).startsWith("g3"))!); // Gray
 
-  it("offers the unit on the first action of the double turn", () => {
+  it("offers A on the first half of the double turn (turn x+2)", () => {
     expect(e.pending()).toMatchObject({ id: "action", player: "blue" });
     expect(e.pending()!.options).not.toContain("pass");
     answer(e, "action", () => "move");
     answer(e, "unit-to-move", () => unit);
-    answer(e, "destination", (o) => o.find((x) => x === "b2-c")!); // turn x+2
+    answer(e, "destination", (o) => o.find((x) => x === "b2-c")!);
   });
 
-  it("does not offer it for the second (turn x+3), while other units may still move", () => {
+  it("offers A again on the second half (turn x+3), as the rulebook says", () => {
     answer(e, "action", () => "move");
+    answer(e, "unit-to-move", () => unit);
+    answer(e, "destination", (o) => o.find((x) => x === "b3-c")!);
+  });
+
+  it("does not offer A for a move on turn x+4, while other units may still move", () => {
+    answer(e, "action", () => "move"); // Gray
+    answer(e, "unit-to-move", infantry);
+    answer(e, "destination", (o) => o.find((x) => String(x).startsWith("g"))!);
+    answer(e, "action", () => "move"); // Blue, turn x+4
     const movers = e.pending()!;
     expect(movers.id).toBe("unit-to-move");
     expect(movers.options).not.toContain(unit);

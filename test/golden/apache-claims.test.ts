@@ -99,3 +99,55 @@ describe("punishment", () => {
     expect(ctx.state.holders["tribe@red"]).toEqual([card]);
   });
 });
+
+describe("shared booty with five players", () => {
+  it("is allowed, and no identical Indian joins the claim since every colour has an owner", () => {
+    const ctx = table(5, ["shared-booty"]);
+    take(ctx.state, "prairie", "indian", { colour: "red", rank: "hunter" }, "face-up");
+    const yellowHunter = take(ctx.state, "prairie", "indian", { colour: "yellow", rank: "hunter" }, "face-up");
+    take(ctx.state, "prairie", "booty", { loot: "buffalo" }, "face-up");
+    const card = take(ctx.state, "hand-cards", "hand-card", { colour: "red", rank: "hunter" }, "tribe@red");
+    runProcedure(ctx, "resolve-claim", ["red", card, true], answers([]));
+    expect(pile(ctx, "red")).toEqual(["red hunter", "buffalo booty"]);
+    expect(ctx.state.holders["face-up"]).toEqual([yellowHunter]);
+  });
+});
+
+describe("the Chief's prisoner (a recorded reading)", () => {
+  it("is a male Indian of another colour, never one of the Chief's own", () => {
+    const ctx = table(3);
+    take(ctx.state, "prairie", "indian", { colour: "red", rank: "chief" }, "face-up");
+    const ownHunter = take(ctx.state, "prairie", "indian", { colour: "red", rank: "hunter" }, "face-up");
+    const greenWarrior = take(ctx.state, "prairie", "indian", { colour: "green", rank: "warrior" }, "face-up");
+    take(ctx.state, "prairie", "booty", { loot: "totem-pole" }, "face-up");
+    const card = take(ctx.state, "hand-cards", "hand-card", { colour: "red", rank: "chief" }, "tribe@red");
+    const seen: Request[] = [];
+    runProcedure(ctx, "resolve-claim", ["red", card, true], (r) => (seen.push(r), greenWarrior));
+    expect(seen.map((r) => [r.decision, r.options])).toEqual([["prisoner", [greenWarrior]]]);
+    expect(pile(ctx, "red").sort()).toEqual(["green warrior", "red chief", "totem-pole booty"]);
+    expect(ctx.state.holders["face-up"]).toEqual([ownHunter]);
+  });
+
+  it("leaves a Chief with only his own colour's males to take unable to claim the totem poles", () => {
+    const ctx = table(3);
+    take(ctx.state, "prairie", "indian", { colour: "red", rank: "chief" }, "face-up");
+    take(ctx.state, "prairie", "indian", { colour: "red", rank: "warrior" }, "face-up");
+    take(ctx.state, "prairie", "booty", { loot: "totem-pole" }, "face-up");
+    const card = take(ctx.state, "hand-cards", "hand-card", { colour: "red", rank: "chief" }, "tribe@red");
+    runProcedure(ctx, "resolve-claim", ["red", card, true], answers([]));
+    expect(pile(ctx, "red")).toEqual([]);
+  });
+});
+
+describe("punishment under Warpath (a recorded reading)", () => {
+  it("removes the last two cards won even when they are buffalo: piles keep the order cards were won", () => {
+    const ctx = table(3, ["warpath"]);
+    const necklace = take(ctx.state, "prairie", "booty", { loot: "necklace" }, "victory-pile@red");
+    const b1 = take(ctx.state, "prairie", "booty", { loot: "buffalo" }, "victory-pile@red");
+    const b2 = take(ctx.state, "prairie", "booty", { loot: "buffalo" }, "victory-pile@red");
+    const card = take(ctx.state, "hand-cards", "hand-card", { colour: "red", rank: "maiden" }, "tribe@red");
+    runProcedure(ctx, "resolve-claim", ["red", card, false], answers([]));
+    expect(ctx.state.holders["victory-pile@red"]).toEqual([necklace]);
+    expect(ctx.state.holders["removed"]).toEqual([b2, b1]);
+  });
+});

@@ -41,12 +41,15 @@ describe("SQUARES worked example: both players reach ten on one attack", () => {
   });
 
   it("takes the cavalry and the supporting artillery when the defender stands and Gray picks option 2", () => {
-    play(ctx, "gray", { "attacker-choice": [attacker], "target-choice": ["b1-c"], "support-wanted": [true], "support-choice": [support], defence: ["stand"], "after-stand": [2], advance: ["stay"] });
+    // The game ends with the attack: Gray is never asked whether to advance.
+    const offered = play(ctx, "gray", { "attacker-choice": [attacker], "target-choice": ["b1-c"], "support-wanted": [true], "support-choice": [support], defence: ["stand"], "after-stand": [2] });
+    expect(offered["advance"]).toBeUndefined();
     expect([where(ctx, defender), where(ctx, support), where(ctx, attacker)]).toEqual(["eliminated@blue", "eliminated@gray", "g1-c"]);
     expect([tally(ctx, "gray"), tally(ctx, "blue")]).toEqual([12, 11]);
   });
 
-  it("gives the game to Gray, who has eliminated more", () => {
+  it("gives the game to Gray, who has eliminated more, as soon as the attack is over", () => {
+    expect(ctx.state.outcome).toMatchObject({ winners: ["gray"], draw: false, name: "More units eliminated" });
     expect(suddenDeath(ctx)).toMatchObject({ winners: ["gray"], draw: false, name: "More units eliminated" });
   });
 });
