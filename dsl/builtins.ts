@@ -61,8 +61,16 @@ export function showTy(x: Ty): string {
   }
 }
 
+/**
+ * A lookup table keyed by names from specs: with no prototype, a name such as
+ * `constructor` or `__proto__` finds nothing instead of an Object built-in.
+ */
+export function nameTable<T>(entries: Record<string, T>): Record<string, T> {
+  return Object.freeze(Object.assign(Object.create(null) as Record<string, T>, entries));
+}
+
 /** Kinds of reference a declaration keyword gives when its name is used in an expression. */
-export const KEYWORD_TYPES: Record<string, string> = {
+export const KEYWORD_TYPES: Record<string, string> = nameTable({
   game: "game",
   type: "type",
   side: "side",
@@ -104,7 +112,7 @@ export const KEYWORD_TYPES: Record<string, string> = {
   unspecified: "unspecified",
   scenario: "variant",
   variant: "variant",
-};
+});
 
 /** Parameter types a procedure may declare. */
 export const PARAM_TYPES = ["int", "number", "bool", "text", "dice", "any", "side", "area", "territory", "piece", "holder", "track", "table", "step", "list"];
@@ -120,7 +128,7 @@ export interface Signature {
 }
 
 /** Functions an expression may call. */
-export const FUNCTIONS: Record<string, Signature> = {
+export const FUNCTIONS: Record<string, Signature> = nameTable({
   roll: { params: ["dice"], returns: "int", doc: "Rolls the dice and returns the total." },
   "roll-each": { params: ["dice"], returns: "list<int>", doc: "Rolls the dice and returns each die's result." },
   "is-doubles": { params: ["list<int>"], returns: "bool", doc: "Whether all dice in a roll show the same number." },
@@ -157,10 +165,10 @@ export const FUNCTIONS: Record<string, Signature> = {
   other: { params: ["side"], returns: "side", doc: "The opposing side in a two-sided game." },
   sides: { params: [], returns: "list<side>", doc: "Every side, in turn order." },
   enabled: { params: ["variant"], returns: "bool", doc: "Whether a variant or scenario is in play." },
-};
+});
 
 /** Commands a statement may run. */
-export const COMMANDS: Record<string, Signature> = {
+export const COMMANDS: Record<string, Signature> = nameTable({
   shuffle: { params: ["holder"], returns: "void", doc: "Shuffles a deck, bag or cup with the game's seeded generator." },
   deal: { params: ["holder", "any", "int"], optional: 1, returns: "void", doc: "Deals pieces from a holder to a holder or to each side." },
   draw: { params: ["holder", "any", "int"], optional: 2, returns: "void", doc: "Draws pieces from a holder (at random from bags and cups) to a place." },
@@ -174,20 +182,20 @@ export const COMMANDS: Record<string, Signature> = {
   discard: { params: ["any"], returns: "void", doc: "Puts pieces on their discard pile or out of play." },
   award: { params: ["side", "int"], returns: "void", doc: "Adds points to a side's score." },
   log: { params: ["text"], returns: "void", doc: "Writes a line to the event log." },
-};
+});
 
 /** Names every expression can see. */
-export const CONSTANTS: Record<string, { type: string; doc: string }> = {
+export const CONSTANTS: Record<string, { type: string; doc: string }> = nameTable({
   turn: { type: "int", doc: "The current turn number." },
   active: { type: "side", doc: "The side whose turn or impulse it is." },
   players: { type: "int", doc: "How many players are playing." },
-};
+});
 
 /**
  * Names a rule (modifier, restriction, limit, trigger, scoring, victory) or an
  * interrupt can see: the event it is judging.
  */
-export const EVENT_NAMES: Record<string, { type: string; doc: string }> = {
+export const EVENT_NAMES: Record<string, { type: string; doc: string }> = nameTable({
   actor: { type: "side", doc: "The side acting." },
   piece: { type: "piece", doc: "The piece acting or affected." },
   area: { type: "area", doc: "The area concerned." },
@@ -197,14 +205,16 @@ export const EVENT_NAMES: Record<string, { type: string; doc: string }> = {
   rolled: { type: "int", doc: "The die roll being modified." },
   target: { type: "any", doc: "The target of an attack or claim." },
   supported: { type: "bool", doc: "Whether an attack has a supporting unit." },
-};
+});
 
 /** Fields any piece has at run time, beyond what its declaration says. */
-export const RUNTIME_FIELDS: Record<string, Record<string, string>> = {
+export const RUNTIME_FIELDS: Record<string, Record<string, string>> = nameTable(
+  Object.fromEntries(Object.entries<Record<string, string>>({
   piece: { location: "any", strength: "int", face: "text", owner: "side", kind: "piece" },
   area: { pieces: "list<piece>" },
   territory: { areas: "list<area>" },
   side: { score: "int" },
   track: { value: "int" },
   holder: { pieces: "list<piece>" },
-};
+}).map(([k, v]) => [k, nameTable(v)])),
+);

@@ -10,7 +10,7 @@ import { lowerFiles, type SourceMap } from "./lower.js";
 import type * as M from "./model-types.js";
 import { buildSymbols, type SymbolTable } from "./symbols.js";
 import { validate } from "./validate.js";
-import { diskHost, loadGame, type FileHost, type LoadedGame } from "./workspace.js";
+import { diskHost, loadGame, type FileHost, type LoadedGame, type ParseCache } from "./workspace.js";
 
 export interface CheckedGame {
   loaded: LoadedGame;
@@ -21,12 +21,21 @@ export interface CheckedGame {
   diagnostics: Diagnostic[];
 }
 
-/** Loads and checks the game whose entry file is `entry`. Never throws on bad input. */
-export function checkGame(entry: string, host: FileHost = diskHost): CheckedGame {
-  const loaded = loadGame(entry, host);
+/**
+ * Loads and checks the game whose entry file is `entry`. Never throws on bad
+ * input. A `cache` shares parse results between calls.
+ */
+export function checkGame(entry: string, host: FileHost = diskHost, cache?: ParseCache): CheckedGame {
+  const loaded = loadGame(entry, host, cache);
   const diagnostics: Diagnostic[] = [...loaded.diagnostics];
   const fallback = loaded.files[0]?.path ?? entry;
   const lowered = lowerFiles(loaded.files, loaded.strays);
+  // A file refused as too deeply nested was not parsed: what the later stages
+  // would say about its missing declarations is noise.
+  if (loaded.diagnostics.some((d) => d.code === "too-deep")) {
+    const symbols = buildSymbols(lowered.model, lowered.sources);
+    return { loaded, model: lowered.model, sources: lowered.sources, symbols, diagnostics: sortDiagnostics(dedupe(diagnostics)) };
+  }
   diagnostics.push(...lowered.diagnostics);
   if (lowered.model.game) {
     // With syntax errors, part of a declaration may have been dropped; a

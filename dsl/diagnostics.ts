@@ -3,6 +3,7 @@
  * located (file, line, column) and renders with a source excerpt and caret.
  */
 import type { Loc } from "./ast.js";
+import { splitLines } from "./lines.js";
 
 export type Severity = "error" | "warning";
 
@@ -44,7 +45,7 @@ export function formatDiagnostic(d: Diagnostic, sourceText: string | undefined):
   const head = `${d.file}:${d.line}:${d.col}: ${d.severity}: ${d.message}`;
   const lines: string[] = [head];
   if (sourceText !== undefined) {
-    const srcLine = sourceText.split(/\r?\n/)[d.line - 1];
+    const srcLine = splitLines(sourceText)[d.line - 1];
     if (srcLine !== undefined) {
       const shown = srcLine.replace(/\t/g, " ");
       const width = d.endLine === d.line ? Math.max(1, d.endCol - d.col) : Math.max(1, shown.length - d.col + 1);

@@ -4,6 +4,7 @@
 import type { CstNode, IRecognitionException, IToken } from "chevrotain";
 import type { SpecFile, StrayAnnotations } from "./ast.js";
 import { fileToAst, tokenLoc } from "./cst-to-ast.js";
+import { MAX_NESTING, tooDeep } from "./nesting.js";
 import { didYouMean } from "./suggest.js";
 import { diag, type Diagnostic } from "./diagnostics.js";
 import { rulesParser } from "./parser.js";
@@ -51,6 +52,12 @@ export function parseText(text: string, path: string): ParseResult {
       endCol: (t.endColumn ?? t.startColumn ?? 1) + 1,
     }));
   }
+  // Refuse text nested deeper than every later stage can walk, before any of them tries.
+  const deep = tooDeep(lexed.tokens);
+  if (deep) {
+    diagnostics.push(diag("error", "too-deep", `this nests too deeply (more than ${MAX_NESTING} levels of brackets and operators); split it up with 'let' or a function`, path, tokenLoc(deep.token)));
+    return { file: { path, text, imports: [], members: [], comments: [] }, diagnostics, strays: [] };
+  }
   rulesParser.input = lexed.tokens;
   const csts = [rulesParser.file()];
   const parseErrors: IRecognitionException[] = rulesParser.errors;
@@ -69,7 +76,8 @@ export function parseText(text: string, path: string): ParseResult {
     };
     diagnostics.push(diag("error", "syntax", e.message, path, loc));
   }
-  diagnostics.push(...skippedRuns(csts, lexed.tokens, diagnostics, path));
+  // Recovery skips tokens only after a parse error, so a clean parse needs no search for them.
+  if (parseErrors.length > 0) diagnostics.push(...skippedRuns(csts, lexed.tokens, diagnostics, path));
   const { file, strays, problems } = fileToAst(csts, path, text, (lexed.groups["comments"] ?? []) as IToken[]);
   for (const p of problems) diagnostics.push(diag("error", "syntax", p.message, path, p.loc));
   return { file, diagnostics: dedupe(diagnostics).sort((a, b) => a.line - b.line || a.col - b.col), strays };
@@ -101,7 +109,9 @@ function skippedRuns(csts: CstNode[], tokens: IToken[], reported: Diagnostic[], 
   const byLine = new Map<number, IToken[]>();
   for (const t of tokens) {
     const line = t.startLine ?? 0;
-    byLine.set(line, [...(byLine.get(line) ?? []), t]);
+    const list = byLine.get(line);
+    if (list) list.push(t);
+    else byLine.set(line, [t]);
   }
   for (const [line, lineTokens] of byLine) {
     if (errorLines.has(line) || lineTokens.some((t) => kept.has(t.startOffset))) continue;

@@ -16,17 +16,24 @@ export function editDistance(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
+/** Words longer than this get no suggestion. */
+export const MAX_SUGGESTED_LENGTH = 100;
+
 /**
  * The closest candidate to `word`, if it is close enough to be a plausible
  * typo: at most one edit for short words, a third of the length for longer ones.
  */
 export function closest(word: string, candidates: Iterable<string>): string | undefined {
+  // No name is that long: suggesting for a runaway word would only cost time.
+  if (word.length > MAX_SUGGESTED_LENGTH) return undefined;
   const limit = Math.max(1, Math.floor(word.length / 3));
   let best: string | undefined;
   let bestDistance = Infinity;
   const lower = word.toLowerCase();
   for (const c of candidates) {
     if (c === word) continue;
+    // The distance is at least the difference in length: skip the table when that is already too far.
+    if (Math.abs(c.length - word.length) > limit) continue;
     const dist = c.toLowerCase() === lower ? 0.5 : editDistance(lower, c.toLowerCase());
     // Replacing every letter of a one-letter name is not a typo.
     if (dist >= Math.max(word.length, c.length)) continue;

@@ -10,10 +10,28 @@ import { diag, type Diagnostic } from "./diagnostics.js";
 import type { SourceMap } from "./lower.js";
 import { modelSchema } from "./schema-info.js";
 
-const ajv = new Ajv({ allErrors: true, strict: true, allowMatchingProperties: true });
+const ajv = new Ajv({ allErrors: true, strict: true, allowMatchingProperties: true, discriminator: true });
 // Our own annotation keywords: they carry meaning for the checker and docs, not for validation.
 ajv.addVocabulary(["x-keywords", "x-refers-to", "x-syntax", "x-doc", "x-field-types", "x-state-types"]);
-const validateModel = ajv.compile(modelSchema);
+const validateModel = ajv.compile(withDiscriminators(modelSchema));
+
+/**
+ * Expressions and statements are `oneOf` their kinds, each tagged by a
+ * constant `op` or `do`. Told so, ajv validates a node against its own kind
+ * alone instead of trying every kind at every node (the check ran several
+ * times faster on the five games); what is accepted does not change.
+ */
+function withDiscriminators(schema: typeof modelSchema): object {
+  const copy = structuredClone(schema) as typeof modelSchema;
+  for (const [name, tag] of [
+    ["Expr", "op"],
+    ["Stmt", "do"],
+  ] as const) {
+    const def = copy.definitions[name] as Record<string, unknown>;
+    Object.assign(def, { type: "object", discriminator: { propertyName: tag } });
+  }
+  return copy;
+}
 
 /** Validates a model; returns located diagnostics for every schema violation. */
 export function validate(model: unknown, sources: SourceMap, fallbackFile: string): Diagnostic[] {

@@ -45,8 +45,32 @@ export function displayPath(p: string): string {
   return (rel.startsWith("..") ? p : rel).split(sep).join("/");
 }
 
+/**
+ * Parse results kept by file path and text, so that checking several games
+ * (or one game many times, as the fuzzer does) parses each distinct file
+ * once. Parse results are never modified by later stages, so sharing is safe.
+ */
+export class ParseCache {
+  private readonly results = new Map<string, ParseResult>();
+  /** How many texts were actually parsed (not found in the cache). */
+  parsed = 0;
+  constructor(private readonly limit = 10_000) {}
+
+  parse(text: string, path: string): ParseResult {
+    const key = `${path}\0${text}`;
+    let r = this.results.get(key);
+    if (!r) {
+      if (this.results.size >= this.limit) this.results.clear();
+      this.parsed++;
+      r = parseText(text, path);
+      this.results.set(key, r);
+    }
+    return r;
+  }
+}
+
 /** Loads `entry` and everything it imports, depth first, each file once. */
-export function loadGame(entry: string, host: FileHost = diskHost): LoadedGame {
+export function loadGame(entry: string, host: FileHost = diskHost, cache?: ParseCache): LoadedGame {
   const out: LoadedGame = { entry, files: [], texts: new Map(), strays: [], diagnostics: [] };
   const seen = new Set<string>();
   const visit = (path: string): void => {
@@ -55,7 +79,7 @@ export function loadGame(entry: string, host: FileHost = diskHost): LoadedGame {
     const text = host.read(path);
     if (text === undefined) return;
     const shown = displayPath(path);
-    const parsed = parseText(text, shown);
+    const parsed = cache ? cache.parse(text, shown) : parseText(text, shown);
     out.files.push(parsed.file);
     out.texts.set(shown, text);
     out.diagnostics.push(...parsed.diagnostics);
@@ -136,13 +160,13 @@ export function findEntry(game: string, specsDir = "specs"): string | undefined 
  * folder or a parent folder (up to the working directory) whose imports
  * reach the file.
  */
-export function enclosingEntry(file: string): string | undefined {
+export function enclosingEntry(file: string, cache?: ParseCache): string | undefined {
   const target = resolve(file);
   const stop = resolve(process.cwd());
   for (let dir = dirname(target); ; dir = dirname(dir)) {
     const candidate = join(dir, "game.rules");
     if (candidate !== target && existsSync(candidate)) {
-      const loaded = loadGame(candidate);
+      const loaded = loadGame(candidate, diskHost, cache);
       if (loaded.files.some((f) => resolve(f.path) === target)) return candidate;
     }
     if (dir === stop || dirname(dir) === dir || !dir.startsWith(stop)) return undefined;

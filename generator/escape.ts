@@ -3,13 +3,19 @@
  * output goes through one of these, chosen by where it lands.
  */
 
+/**
+ * Everything that ends a line somewhere: in specs (CRLF, LF, CR) and, in
+ * generated JavaScript, also U+2028 and U+2029, which end a `//` comment.
+ */
+const ANY_LINE_BREAK = /\r\n|[\r\n\u2028\u2029]/g;
+
 /** Text inside a Markdown table cell or line: no table breaks, no HTML, no emphasis surprises. */
 export function md(text: string): string {
   return text
     .replace(/\\/g, "\\\\")
     .replace(/\|/g, "\\|")
     .replace(/[*_`[\]<>#]/g, (c) => `\\${c}`)
-    .replace(/\r?\n/g, " ");
+    .replace(ANY_LINE_BREAK, " ");
 }
 
 /** Text inside HTML element content or a double-quoted attribute. */
@@ -25,7 +31,7 @@ export function tsString(text: string): string {
 
 /** Text inside a block comment, where a star followed by a slash would end it early. */
 export function comment(text: string): string {
-  return text.replace(/\*\//g, "*\\/").replace(/\r?\n/g, " ");
+  return text.replace(/\*\//g, "*\\/").replace(ANY_LINE_BREAK, " ");
 }
 
 /** An HTML id or anchor made from a declaration name. */

@@ -1,8 +1,7 @@
 /** `rulewright check`: parse and check specs, with every diagnostic located. */
 import { checkGame, type CheckedGame } from "../../dsl/check.js";
 import { hasErrors, sortDiagnostics, type Diagnostic } from "../../dsl/diagnostics.js";
-import { parseText } from "../../dsl/parse.js";
-import { collectRulesFiles, declaresGame, diskHost, displayPath, enclosingEntry } from "../../dsl/workspace.js";
+import { collectRulesFiles, declaresGame, diskHost, displayPath, enclosingEntry, ParseCache } from "../../dsl/workspace.js";
 import { parseArgs, printDiagnostics, summary, usageError, type Io } from "../io.js";
 
 interface CheckRun {
@@ -13,34 +12,39 @@ interface CheckRun {
 }
 
 /** Checks every game found under `paths`, and parses the files no game imports. */
-export function checkPaths(paths: string[]): CheckRun {
+export function checkPaths(paths: string[], cache = new ParseCache()): CheckRun {
   const { files, missing } = collectRulesFiles(paths);
   const run: CheckRun = { games: [], diagnostics: [], texts: new Map(), files: files.length };
   for (const m of missing) {
     run.diagnostics.push({ severity: "error", code: "bad-path", message: `no such file or folder: ${m}`, file: displayPath(m), line: 1, col: 1, endLine: 1, endCol: 1 });
   }
   const texts = new Map(files.map((f) => [f, diskHost.read(f) ?? ""]));
-  const entries = files.filter((f) => declaresGame(texts.get(f)!));
-  // A file named on its own that belongs to a game is checked as part of that game.
-  for (const f of files) {
-    if (entries.includes(f)) continue;
-    const entry = enclosingEntry(f);
-    if (entry && !entries.includes(entry)) entries.push(entry);
-  }
+  // Each distinct file is parsed once (through `cache`), however many games and look-ups reach it.
   const covered = new Set<string>();
-  for (const entry of entries) {
-    const checked = checkGame(entry);
+  const checkedEntries = new Set<string>();
+  const checkEntry = (entry: string): void => {
+    if (checkedEntries.has(entry)) return;
+    checkedEntries.add(entry);
+    const checked = checkGame(entry, diskHost, cache);
     run.games.push(checked);
     for (const f of checked.loaded.files) covered.add(f.path);
     for (const [p, t] of checked.loaded.texts) run.texts.set(p, t);
     run.diagnostics.push(...checked.diagnostics);
+  };
+  for (const f of files) if (declaresGame(texts.get(f)!)) checkEntry(f);
+  // A file named on its own that belongs to a game is checked as part of that
+  // game; files a game already covered need no search for their entry.
+  for (const f of files) {
+    if (covered.has(displayPath(f))) continue;
+    const entry = enclosingEntry(f, cache);
+    if (entry) checkEntry(entry);
   }
   for (const f of files) {
     const shown = displayPath(f);
     if (covered.has(shown)) continue;
     const text = texts.get(f)!;
     run.texts.set(shown, text);
-    const parsed = parseText(text, shown);
+    const parsed = cache.parse(text, shown);
     run.diagnostics.push(...parsed.diagnostics);
     run.diagnostics.push({
       severity: "warning",

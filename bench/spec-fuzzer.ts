@@ -1,0 +1,213 @@
+/**
+ * A seeded fuzzer for the language front end: it mutates the real specs (a
+ * few edits to one file of one game at a time), checks the game and formats
+ * the file, and reports any input that throws, reports an internal error,
+ * gives a diagnostic whose position or excerpt does not match the text, or
+ * takes longer than a time budget. Used by the test suite (a bounded run) and
+ * by `npm run fuzz` (long runs).
+ */
+import { readFileSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
+import { checkGame } from "../dsl/check.js";
+import type { Diagnostic } from "../dsl/diagnostics.js";
+import { formatText } from "../dsl/format.js";
+import { splitLines } from "../dsl/lines.js";
+import { collectRulesFiles, declaresGame, ParseCache, type FileHost } from "../dsl/workspace.js";
+import { SeededRandom } from "../runtime/rng.js";
+
+/** One game of the corpus: its files' texts by absolute path, and its entry. */
+interface CorpusGame {
+  entry: string;
+  files: Map<string, string>;
+}
+
+/** What went wrong with one input. */
+export interface FuzzFailure {
+  seed: number;
+  game: string;
+  file: string;
+  kind: "throw" | "internal" | "location" | "slow";
+  detail: string;
+  /** The mutated text, to reproduce the failure. */
+  text: string;
+}
+
+export interface FuzzReport {
+  inputs: number;
+  seconds: number;
+  perSecond: number;
+  /** The slowest input, in milliseconds. */
+  slowestMs: number;
+  failures: FuzzFailure[];
+  /** How many inputs produced at least one error diagnostic (so mutations do break specs). */
+  withErrors: number;
+}
+
+/** Reads every game under the given folders into memory. */
+export function loadCorpus(roots: string[]): CorpusGame[] {
+  const { files } = collectRulesFiles(roots);
+  const byDir = new Map<string, Map<string, string>>();
+  for (const f of files) {
+    const dir = dirname(f);
+    if (!byDir.has(dir)) byDir.set(dir, new Map());
+    byDir.get(dir)!.set(f, readFileSync(f, "utf8"));
+  }
+  const games: CorpusGame[] = [];
+  for (const texts of byDir.values()) {
+    const entry = [...texts.keys()].find((f) => basename(f) === "game.rules") ?? [...texts.keys()].find((f) => declaresGame(texts.get(f)!));
+    if (entry) games.push({ entry, files: texts });
+  }
+  return games;
+}
+
+/** Names that break code using plain objects as maps. */
+const HOSTILE_NAMES = ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf", "prototype"];
+/** Fragments worth inserting: syntax, odd characters, line ends of every kind. */
+const FRAGMENTS = ["{", "}", "(", ")", "[", "]", ",", ":", "=", "==", "+", "-", "..", "@rule \"1\"", "@assume \"x\"", "\"", "\"unclosed", "//", "\r", "\r\n", "\n", "\u2028", "\t", "if", "then", "else", "not", "and", "for", "in", "let x = ", "choose", "import \"game.rules\"", "0", "-1", "99999999999999999999", "1.5", "d6", "2d6", "é", "\u0000", "\uFEFF"];
+
+/** A few random edits of `text`. */
+export function mutate(text: string, rng: SeededRandom, names: readonly string[]): string {
+  let t = text;
+  const edits = rng.int(1, 3);
+  for (let i = 0; i < edits; i++) {
+    const at = t.length === 0 ? 0 : rng.int(0, t.length - 1);
+    switch (rng.int(0, 10)) {
+      case 0: // delete a span
+        t = t.slice(0, at) + t.slice(Math.min(t.length, at + rng.int(1, 40)));
+        break;
+      case 1: // insert a fragment
+        t = t.slice(0, at) + FRAGMENTS[rng.int(0, FRAGMENTS.length - 1)]! + t.slice(at);
+        break;
+      case 2: {
+        // duplicate, drop or swap lines
+        const lines = t.split("\n");
+        const a = rng.int(0, lines.length - 1);
+        const b = rng.int(0, lines.length - 1);
+        const op = rng.int(0, 2);
+        if (op === 0) lines.splice(a, 0, lines[b]!);
+        else if (op === 1) lines.splice(a, 1);
+        else [lines[a], lines[b]] = [lines[b]!, lines[a]!];
+        t = lines.join("\n");
+        break;
+      }
+      case 3: {
+        // rename every use of one name to another name of the game, or to a hostile one
+        const from = names[rng.int(0, names.length - 1)]!;
+        const to = rng.int(0, 2) === 0 ? HOSTILE_NAMES[rng.int(0, HOSTILE_NAMES.length - 1)]! : names[rng.int(0, names.length - 1)]!;
+        t = t.split(from).join(to);
+        break;
+      }
+      case 4: // truncate
+        t = t.slice(0, at);
+        break;
+      case 5: // a random character
+        t = t.slice(0, at) + String.fromCharCode(rng.int(0, 0x2fff)) + t.slice(at);
+        break;
+      case 6: // every line end changed (lone CR, CRLF)
+        t = t.replace(/\r?\n/g, rng.int(0, 1) === 0 ? "\r" : "\r\n");
+        break;
+      case 7: {
+        // deep nesting, sometimes far beyond what any stage could walk
+        const depth = rng.int(0, 3) === 0 ? rng.int(100, 1500) : rng.int(1, 40);
+        const piece = ["(", "[", "not ", "- ", "if true then ", "1 + "][rng.int(0, 5)]!;
+        t = t.slice(0, at) + piece.repeat(depth) + t.slice(at);
+        break;
+      }
+      case 8: // a long word or a long line of names
+        t = t.slice(0, at) + (rng.int(0, 1) === 0 ? "w".repeat(rng.int(50, 20000)) : Array.from({ length: rng.int(50, 3000) }, (_, k) => `n${k}`).join(" ")) + t.slice(at);
+        break;
+      case 9: // duplicate a span elsewhere
+        {
+          const len = rng.int(1, 200);
+          const to = rng.int(0, t.length);
+          t = t.slice(0, to) + t.slice(at, at + len) + t.slice(to);
+        }
+        break;
+      default: // swap two characters
+        if (t.length > 1) {
+          const b = rng.int(0, t.length - 1);
+          const chars = [...t];
+          [chars[at], chars[b]] = [chars[b]!, chars[at]!];
+          t = chars.join("");
+        }
+    }
+  }
+  return t;
+}
+
+/** Whether every diagnostic points at a real place in its file, with an excerpt to show. */
+function locationProblem(ds: readonly Diagnostic[], texts: ReadonlyMap<string, string>): string | undefined {
+  for (const d of ds) {
+    const text = texts.get(d.file);
+    if (text === undefined) return `${d.file}:${d.line}:${d.col} names a file that was not read (${d.message})`;
+    const lines = splitLines(text);
+    const line = lines[d.line - 1];
+    if (line === undefined) return `${d.file}:${d.line}:${d.col} is past the last line (${lines.length}) (${d.message})`;
+    if (d.col < 1 || d.col > line.length + 2) return `${d.file}:${d.line}:${d.col} is outside its line of ${line.length} characters (${d.message})`;
+  }
+  return undefined;
+}
+
+export interface FuzzOptions {
+  /** How many inputs to try. */
+  count: number;
+  /** The first seed; input i uses seed + i. */
+  seed?: number;
+  /** An input slower than this (ms) is a failure. */
+  budgetMs?: number;
+  /** Stop early after this many seconds. */
+  maxSeconds?: number;
+  /** Called every few inputs with the number done. */
+  progress?: (done: number) => void;
+}
+
+/** Runs `count` mutated inputs through check and format. */
+export function fuzz(corpus: CorpusGame[], options: FuzzOptions): FuzzReport {
+  const { count, seed = 1, budgetMs = 2000, maxSeconds = Infinity } = options;
+  const cache = new ParseCache(2000);
+  const names = corpus.map((g) => [...new Set([...g.files.values()].join("\n").match(/\b[a-z][a-z0-9]*(?:-[a-z0-9]+)*\b/g) ?? [])]);
+  const report: FuzzReport = { inputs: 0, seconds: 0, perSecond: 0, slowestMs: 0, failures: [], withErrors: 0 };
+  const start = performance.now();
+  for (let i = 0; i < count; i++) {
+    if ((performance.now() - start) / 1000 > maxSeconds) break;
+    const s = seed + i;
+    const rng = new SeededRandom(s);
+    const g = rng.int(0, corpus.length - 1);
+    const game = corpus[g]!;
+    const paths = [...game.files.keys()];
+    const file = paths[rng.int(0, paths.length - 1)]!;
+    const text = mutate(game.files.get(file)!, rng, names[g]!);
+    const files = new Map(game.files);
+    files.set(file, text);
+    const host: FileHost = { read: (p) => files.get(resolve(p)) };
+    const shown = file;
+    const fail = (kind: FuzzFailure["kind"], detail: string) => report.failures.push({ seed: s, game: game.entry, file: shown, kind, detail, text });
+    const t0 = performance.now();
+    try {
+      const checked = checkGame(game.entry, host, cache);
+      if (checked.diagnostics.some((d) => d.severity === "error")) report.withErrors++;
+      const internal = checked.diagnostics.find((d) => d.code === "internal");
+      if (internal) fail("internal", internal.message);
+      const where = locationProblem(checked.diagnostics, checked.loaded.texts);
+      if (where) fail("location", where);
+      const formatted = formatText(text, "fuzz.rules");
+      const fwhere = locationProblem(formatted.diagnostics, new Map([["fuzz.rules", text]]));
+      if (fwhere) fail("location", `format: ${fwhere}`);
+    } catch (err) {
+      fail("throw", (err as Error).stack ?? String(err));
+    }
+    const ms = performance.now() - t0;
+    report.slowestMs = Math.max(report.slowestMs, ms);
+    if (ms > budgetMs) fail("slow", `${ms.toFixed(0)} ms`);
+    report.inputs++;
+    if (options.progress && report.inputs % 100 === 0) options.progress(report.inputs);
+  }
+  report.seconds = (performance.now() - start) / 1000;
+  report.perSecond = report.inputs / report.seconds;
+  return report;
+}
+
+/** The corpus the suite and `npm run fuzz` use: every game under specs/ and the test fixtures. */
+export function defaultCorpus(root = "."): CorpusGame[] {
+  return loadCorpus([join(root, "specs"), join(root, "test", "fixtures")]);
+}

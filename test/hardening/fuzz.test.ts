@@ -1,0 +1,29 @@
+/**
+ * The fuzzer in the suite: a bounded, seeded run over mutated real specs
+ * (`npm run fuzz -- --count N` runs longer ones). Every input must check and
+ * format without throwing, without internal errors, with every diagnostic
+ * placed inside its text, and within a generous per-input budget that only
+ * catches hangs.
+ */
+import { describe, expect, it } from "vitest";
+import { defaultCorpus, fuzz, mutate } from "../../bench/spec-fuzzer.js";
+import { SeededRandom } from "../../runtime/rng.js";
+
+const COUNT = Number(process.env["FUZZ_COUNT"] ?? 500);
+
+describe("fuzzing the checker and the formatter with mutated real specs", () => {
+  it(`survives ${COUNT} inputs`, () => {
+    const corpus = defaultCorpus();
+    expect(corpus.length).toBeGreaterThanOrEqual(6);
+    const report = fuzz(corpus, { count: COUNT, seed: Number(process.env["FUZZ_SEED"] ?? 7), budgetMs: 5000, maxSeconds: 45 });
+    expect(report.failures.map((f) => `seed ${f.seed} ${f.kind}: ${f.detail.slice(0, 300)}`)).toEqual([]);
+    expect(report.inputs).toBeGreaterThan(50);
+    // The mutations really do break specs, so error paths are exercised.
+    expect(report.withErrors / report.inputs).toBeGreaterThan(0.5);
+  });
+
+  it("mutates the same way for the same seed", () => {
+    const text = "game g {\n  players: 2\n}\n";
+    expect(mutate(text, new SeededRandom(3), ["g", "players"])).toBe(mutate(text, new SeededRandom(3), ["g", "players"]));
+  });
+});
