@@ -1,15 +1,17 @@
 /**
  * `rulewright build`: checks every spec, then regenerates what is derived
  * from the language and the specs. Everything is computed in memory first,
- * so nothing is written when a spec has errors, and files are rewritten
- * only when their content changes (a rebuild is byte-identical).
+ * so nothing is written when a spec has errors, files are rewritten only
+ * when their content changes (a rebuild is byte-identical), and the writing
+ * itself is all or nothing.
  */
 import { createSyntaxDiagramsCode } from "chevrotain";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { formatDiagnostic, hasErrors } from "../dsl/diagnostics.js";
 import { rulesParser } from "../dsl/parser.js";
 import { languageReference } from "../dsl/reference.js";
+import { writeAllOrNothing, WriteError } from "./atomic-write.js";
 import { checkPaths } from "./commands/check.js";
 import type { Io } from "./io.js";
 import { displayPath } from "../dsl/workspace.js";
@@ -65,15 +67,16 @@ export async function buildAll(games: string[], io: Io): Promise<number> {
     for (const [path, content] of await gameReference(model, source)) outputs.set(`${dir}/${path}`, content);
     for (const [path, content] of await engineModule(model, source)) outputs.set(`generated/${model.game.id}/${path}`, content);
   }
-  let written = 0;
-  for (const [path, content] of outputs) {
-    const current = existsSync(path) ? readFileSync(path, "utf8") : undefined;
-    if (current === content) continue;
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, content);
-    written++;
-    io.out(`wrote ${path}`);
+  let changed: string[];
+  try {
+    changed = writeAllOrNothing(outputs);
+  } catch (err) {
+    if (!(err instanceof WriteError)) throw err;
+    io.err(`rulewright build: ${err.message}`);
+    return 1;
   }
+  for (const path of changed) io.out(`wrote ${path}`);
+  const written = changed.length;
   const gameCount = run?.games.length ?? 0;
   io.out(`build: ${gameCount} game${gameCount === 1 ? "" : "s"} checked, ${outputs.size} files generated (${written} changed)`);
   return 0;

@@ -28,10 +28,14 @@ Usage:
                                             play random games; report outcomes, lengths, speed and faults
   rulewright play <game> [--scenario S] [--variant V ...] [--players N] [--seed N]
                                             play in the terminal, one decision at a time
-  rulewright replay <fault-file>            replay a saved game and show where it ends
+  rulewright replay <fault-file> [--spec <folder>]
+                                            replay a saved game (its game from specs/ by name, or
+                                            from the folder named) and check it reaches its recorded end
   rulewright help                           this text
 
 A <game> is a folder under specs/ (e.g. apache), a folder, or a .rules file.
+Seeds are whole numbers from 0 to 4294967295; --games and --max-steps at least 1.
+Options are given once each, except --variant.
 Exit codes: 0 fine, 1 problems in the input, 2 bad usage.`;
 
 /** Runs the command line; returns the exit code. */

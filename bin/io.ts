@@ -14,19 +14,30 @@ export const processIo: Io = {
   err: (t) => process.stderr.write(t.endsWith("\n") ? t : `${t}\n`),
 };
 
-/** Splits flags from positional arguments; flags listed in `valued` take the next argument. */
+/** Options that may be given more than once (each use adds a value). */
+const REPEATABLE = new Set(["--variant"]);
+
+/**
+ * Splits flags from positional arguments; flags listed in `valued` take the
+ * next argument (or `--flag=value`). An unknown flag, a missing or empty
+ * value, or a flag given twice (other than `--variant`) is an error.
+ */
 export function parseArgs(args: string[], valued: string[], boolean: string[]): { flags: Map<string, string[]>; rest: string[]; error?: string } {
   const flags = new Map<string, string[]>();
   const rest: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
     if (a.startsWith("--")) {
-      const [name, inline] = a.split("=", 2) as [string, string | undefined];
+      const eq = a.indexOf("=");
+      const name = eq < 0 ? a : a.slice(0, eq);
+      const inline = eq < 0 ? undefined : a.slice(eq + 1);
+      if (flags.has(name) && !REPEATABLE.has(name)) return { flags, rest, error: `${name} is given more than once` };
       if (valued.includes(name)) {
         const v = inline ?? args[++i];
-        if (v === undefined) return { flags, rest, error: `${name} needs a value` };
+        if (v === undefined || v === "") return { flags, rest, error: `${name} needs a value` };
         flags.set(name, [...(flags.get(name) ?? []), v]);
       } else if (boolean.includes(name)) {
+        if (inline !== undefined) return { flags, rest, error: `${name} takes no value` };
         flags.set(name, ["true"]);
       } else {
         return { flags, rest, error: `unknown option ${name}` };
@@ -36,6 +47,18 @@ export function parseArgs(args: string[], valued: string[], boolean: string[]): 
   return { flags, rest };
 }
 
+/**
+ * A whole-number option within `[min, max]`: its value, the fallback when it
+ * is absent, or an error message. Only plain digits are accepted, so `1.0`,
+ * `1e3` and `0x10` are refused rather than read as something else.
+ */
+export function intOption(flags: Map<string, string[]>, name: string, range: { min: number; max: number }, fallback?: number): { value?: number; error?: string } {
+  const text = flags.get(name)?.[0];
+  if (text === undefined) return fallback === undefined ? {} : { value: fallback };
+  const n = /^-?[0-9]+$/.test(text) ? Number(text) : NaN;
+  if (!Number.isSafeInteger(n) || n < range.min || n > range.max) return { error: `${name} needs a whole number from ${range.min} to ${range.max}, not '${text}'` };
+  return { value: n };
+}
 
 export function usageError(io: Io, message: string): number {
   io.err(`rulewright: ${message}\nRun 'rulewright help' for usage.`);

@@ -5,8 +5,9 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import type * as M from "../dsl/model-types.js";
-import { playoutWith, type Fault, type GameLog } from "../runtime/engine.js";
-import { KernelEngine, type KernelAction } from "../runtime/kernel/engine.js";
+import { playoutWith, type Fault } from "../runtime/engine.js";
+import { KernelEngine } from "../runtime/kernel/engine.js";
+import { stateDigest, type SavedEnd, type SavedGame } from "./saved-game.js";
 
 export interface SimulateOptions {
   games: number;
@@ -34,10 +35,12 @@ export function simulate(model: M.Model, opts: SimulateOptions, progress?: (done
   for (let i = 0; i < opts.games; i++) {
     const seed = opts.seed + i;
     const options = { seed, variants: opts.variants, ...(opts.scenario !== undefined ? { scenario: opts.scenario } : {}), ...(opts.players !== undefined ? { players: opts.players } : {}) };
-    const result = playoutWith(() => new KernelEngine(model, options), options, model.game.id, opts.maxSteps);
+    let engine: KernelEngine | undefined;
+    const result = playoutWith(() => (engine = new KernelEngine(model, options)), options, model.game.id, opts.maxSteps);
     lengths.push(result.steps);
     if (result.faults.length > 0) {
-      faults.push({ seed, faults: result.faults, saved: saveFault(model.game.id, seed, result.log, result.faults) });
+      const end: SavedEnd = { actions: result.log.actions.length, over: engine?.isOver() ?? false, outcome: engine?.result() ?? null, digest: stateDigest(engine?.state ?? null) };
+      faults.push({ seed, faults: result.faults, saved: saveFault(model.game.id, seed, { faults: result.faults, log: result.log, end }) });
     } else if (result.outcome) {
       const key = result.outcome.draw ? "draw" : result.outcome.winners.length > 1 ? `shared: ${result.outcome.winners.join(" + ")}` : result.outcome.winners[0]!;
       outcomes[key] = (outcomes[key] ?? 0) + 1;
@@ -61,12 +64,17 @@ function round(x: number): number {
   return Math.round(x * 10) / 10;
 }
 
-function saveFault(game: string, seed: number, log: GameLog<KernelAction>, faults: Fault[]): string {
+/** Writes a faulty game for `replay`; returns the path, or why it could not be written. */
+function saveFault(game: string, seed: number, saved: SavedGame): string {
   const dir = ".rulewright/faults";
-  mkdirSync(dir, { recursive: true });
   const path = `${dir}/${game}-seed-${seed}.json`;
-  writeFileSync(path, `${JSON.stringify({ faults, log }, null, 2)}\n`);
-  return path;
+  try {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path, `${JSON.stringify(saved, null, 2)}\n`);
+    return path;
+  } catch (err) {
+    return `not saved (${(err as NodeJS.ErrnoException).code ?? (err as Error).message} writing ${path})`;
+  }
 }
 
 /** A one-line progress bar, redrawn in place. */

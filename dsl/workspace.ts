@@ -3,8 +3,8 @@
  * joined by explicit imports, entered at the file that holds its `game`
  * declaration (by convention `game.rules`).
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { dirname, join, relative, resolve, sep } from "node:path";
+import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
+import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import type { SpecFile } from "./ast.js";
 import { diag, type Diagnostic } from "./diagnostics.js";
 import { parseText, type ParseResult } from "./parse.js";
@@ -12,6 +12,17 @@ import { parseText, type ParseResult } from "./parse.js";
 /** Reads files; tests substitute an in-memory host. */
 export interface FileHost {
   read(path: string): string | undefined;
+  /**
+   * Where a path really leads once links are followed, or why it leads
+   * nowhere (a broken link, a loop of links). Hosts without links omit it.
+   */
+  realPath?(path: string): string | { problem: string };
+}
+
+/** Why a path cannot be followed, in words. */
+function linkProblem(err: unknown): string {
+  const code = (err as NodeJS.ErrnoException).code;
+  return code === "ELOOP" ? "is a loop of links" : code === "ENOENT" ? "is a link to nothing (or does not exist)" : `cannot be read (${code ?? String(err)})`;
 }
 
 export const diskHost: FileHost = {
@@ -22,7 +33,20 @@ export const diskHost: FileHost = {
       return undefined;
     }
   },
+  realPath(path) {
+    try {
+      return realpathSync(path);
+    } catch (err) {
+      return { problem: linkProblem(err) };
+    }
+  },
 };
+
+/** Whether `path` is `root` or inside it. */
+export function isInside(root: string, path: string): boolean {
+  const rel = relative(root, path);
+  return rel === "" || (!rel.startsWith("..") && !isAbsolute(rel));
+}
 
 /** An in-memory host, keyed by path. */
 export function memoryHost(files: Record<string, string>): FileHost {
@@ -73,6 +97,17 @@ export class ParseCache {
 export function loadGame(entry: string, host: FileHost = diskHost, cache?: ParseCache): LoadedGame {
   const out: LoadedGame = { entry, files: [], texts: new Map(), strays: [], diagnostics: [] };
   const seen = new Set<string>();
+  // A game is its folder: imports, and links among its files, may not lead out of it.
+  const folder = resolve(dirname(entry));
+  const realFolder = host.realPath?.(folder);
+  const outside = (target: string): string | undefined => {
+    if (!isInside(folder, target)) return `reaches outside the game's folder (${displayPath(folder)})`;
+    const real = host.realPath?.(target);
+    if (real === undefined) return undefined;
+    if (typeof real !== "string") return real.problem;
+    if (typeof realFolder === "string" && !isInside(realFolder, real)) return `is a link leading outside the game's folder (${displayPath(folder)})`;
+    return undefined;
+  };
   const visit = (path: string): void => {
     if (seen.has(path)) return;
     seen.add(path);
@@ -90,6 +125,11 @@ export function loadGame(entry: string, host: FileHost = diskHost, cache?: Parse
         out.diagnostics.push(diag("error", "bad-import", `an import names a .rules file, not '${imp.path.value}'`, shown, imp.path.loc));
         continue;
       }
+      const refused = outside(target);
+      if (refused) {
+        out.diagnostics.push(diag("error", "bad-import", `cannot import '${imp.path.value}': it ${refused}`, shown, imp.path.loc));
+        continue;
+      }
       if (host.read(target) === undefined) {
         out.diagnostics.push(diag("error", "bad-import", `cannot find '${imp.path.value}' (looked for ${displayPath(target)})`, shown, imp.path.loc));
         continue;
@@ -97,39 +137,55 @@ export function loadGame(entry: string, host: FileHost = diskHost, cache?: Parse
       visit(target);
     }
   };
-  if (host.read(entry) === undefined) {
-    out.diagnostics.push({ severity: "error", code: "bad-path", message: `cannot read ${displayPath(entry)}`, file: displayPath(entry), line: 1, col: 1, endLine: 1, endCol: 1 });
+  const entryProblem = outside(resolve(entry));
+  if (entryProblem || host.read(entry) === undefined) {
+    out.diagnostics.push({ severity: "error", code: "bad-path", message: `cannot read ${displayPath(entry)}${entryProblem ? `: it ${entryProblem}` : ""}`, file: displayPath(entry), line: 1, col: 1, endLine: 1, endCol: 1 });
     return out;
   }
   visit(resolve(entry));
   return out;
 }
 
-/** Every `.rules` file under the given paths (files are taken as they are), sorted. */
-export function collectRulesFiles(paths: string[]): { files: string[]; missing: string[] } {
+/**
+ * Every `.rules` file under the given paths (files are taken as they are),
+ * sorted. Inside a folder, a link is followed only when it leads to a file or
+ * folder inside the folder named; a broken link, a loop of links or a link
+ * leading out is reported in `problems` instead.
+ */
+export function collectRulesFiles(paths: string[]): { files: string[]; missing: string[]; problems: { path: string; message: string }[] } {
   const files = new Set<string>();
   const missing: string[] = [];
-  const walk = (p: string): void => {
+  const problems: { path: string; message: string }[] = [];
+  const visited = new Set<string>();
+  const walk = (p: string, root: string | undefined): void => {
     let st;
     try {
-      st = statSync(p);
+      st = lstatSync(p);
     } catch {
       missing.push(p);
       return;
     }
+    if (st.isSymbolicLink()) {
+      const real = diskHost.realPath!(p);
+      if (typeof real !== "string") return void problems.push({ path: p, message: `${displayPath(p)} ${real.problem}` });
+      if (root !== undefined && !isInside(root, real)) return void problems.push({ path: p, message: `${displayPath(p)} is a link leading outside ${displayPath(root)}; it was not read` });
+      st = statSync(real);
+    }
     if (st.isFile()) {
-      files.add(resolve(p));
+      if (root === undefined || p.endsWith(".rules")) files.add(resolve(p));
       return;
     }
+    if (!st.isDirectory()) return;
+    const real = realpathSync(p);
+    if (visited.has(real)) return;
+    visited.add(real);
     for (const name of readdirSync(p).sort()) {
       if (name === "node_modules" || name.startsWith(".")) continue;
-      const child = join(p, name);
-      if (statSync(child).isDirectory()) walk(child);
-      else if (name.endsWith(".rules")) files.add(resolve(child));
+      walk(join(p, name), root ?? real);
     }
   };
-  for (const p of paths) walk(p);
-  return { files: [...files].sort(), missing };
+  for (const p of paths) walk(p, undefined);
+  return { files: [...files].sort(), missing, problems };
 }
 
 /** Whether a file declares a game at its top level (and so is an entry). */

@@ -33,7 +33,16 @@ export interface Outcome {
   scores?: Record<string, number>;
 }
 
+/** The largest seed: seeds are whole numbers from 0 to 2^32 - 1, each giving its own game. */
+export const MAX_SEED = 0xffffffff;
+
+/** Why a seed is refused, or undefined for a good one. */
+export function seedProblem(seed: unknown): string | undefined {
+  return typeof seed === "number" && Number.isInteger(seed) && seed >= 0 && seed <= MAX_SEED ? undefined : `a seed is a whole number from 0 to ${MAX_SEED}, not ${JSON.stringify(seed)}`;
+}
+
 export interface EngineOptions {
+  /** A whole number from 0 to MAX_SEED. */
   seed: number;
   scenario?: string;
   variants?: string[];

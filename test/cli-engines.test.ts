@@ -40,7 +40,9 @@ describe("rulewright simulate, play and replay", () => {
     expect(existsSync(saved)).toBe(true);
     expect(JSON.parse(readFileSync(saved, "utf8")).log.game).toBe("squares");
     const replayed = await run(["replay", saved]);
-    expect(replayed.out).toMatch(/the replay stops with|replayed \d+ actions/);
+    expect(replayed.out).toMatch(/recorded fault at step \d+: runaway/);
+    expect(replayed.out).toMatch(/replayed \d+ actions of squares \(seed 1\) to the recorded end: waiting for/);
+    expect(replayed.code).toBe(1);
   });
 
   it("plays in the terminal from typed choices", async () => {
@@ -52,7 +54,7 @@ describe("rulewright simulate, play and replay", () => {
   });
 
   it("explains bad options", async () => {
-    expect((await run(["simulate", "apache", "--games", "many"])).err).toContain("--games needs a whole number, not 'many'");
+    expect((await run(["simulate", "apache", "--games", "many"])).err).toContain("--games needs a whole number from 1 to 10000000, not 'many'");
     expect((await run(["simulate", "apache", "--variant", "nope"])).err).toContain("unknown variant 'nope'");
   });
 });

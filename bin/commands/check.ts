@@ -13,10 +13,13 @@ interface CheckRun {
 
 /** Checks every game found under `paths`, and parses the files no game imports. */
 export function checkPaths(paths: string[], cache = new ParseCache()): CheckRun {
-  const { files, missing } = collectRulesFiles(paths);
+  const { files, missing, problems } = collectRulesFiles(paths);
   const run: CheckRun = { games: [], diagnostics: [], texts: new Map(), files: files.length };
   for (const m of missing) {
     run.diagnostics.push({ severity: "error", code: "bad-path", message: `no such file or folder: ${m}`, file: displayPath(m), line: 1, col: 1, endLine: 1, endCol: 1 });
+  }
+  for (const p of problems) {
+    run.diagnostics.push({ severity: "error", code: "bad-path", message: p.message, file: displayPath(p.path), line: 1, col: 1, endLine: 1, endCol: 1 });
   }
   const texts = new Map(files.map((f) => [f, diskHost.read(f) ?? ""]));
   // Each distinct file is parsed once (through `cache`), however many games and look-ups reach it.

@@ -6,9 +6,10 @@ import { hasErrors } from "../../dsl/diagnostics.js";
 import type * as M from "../../dsl/model-types.js";
 import { resolveModel, ResolveError } from "../../dsl/resolve-model.js";
 import { findEntry } from "../../dsl/workspace.js";
-import type { GameLog } from "../../runtime/engine.js";
-import { KernelEngine, replayKernel, type KernelAction } from "../../runtime/kernel/engine.js";
-import { parseArgs, printDiagnostics, summary, usageError, type Io } from "../io.js";
+import { MAX_SEED, type GameLog } from "../../runtime/engine.js";
+import { KernelEngine } from "../../runtime/kernel/engine.js";
+import { readSavedGame, stateDigest } from "../saved-game.js";
+import { intOption, parseArgs, printDiagnostics, summary, usageError, type Io } from "../io.js";
 import { progressBar, simulate } from "../simulate.js";
 
 export function loadModelFor(game: string, io: Io): M.Model | number {
@@ -23,28 +24,34 @@ export function loadModelFor(game: string, io: Io): M.Model | number {
   return checked.model;
 }
 
-function intFlag(flags: Map<string, string[]>, name: string, fallback: number | undefined, io: Io): number | undefined | null {
-  const text = flags.get(name)?.[0];
-  if (text === undefined) return fallback;
-  const n = Number(text);
-  if (!Number.isInteger(n)) {
-    usageError(io, `${name} needs a whole number, not '${text}'`);
-    return null;
+/** The whole-number options of the engine commands and their ranges. */
+const RANGES = {
+  "--games": { min: 1, max: 10_000_000 },
+  "--seed": { min: 0, max: MAX_SEED },
+  "--players": { min: 1, max: 100 },
+  "--max-steps": { min: 1, max: 1_000_000_000 },
+} as const;
+
+/** Reads the named whole-number options; the first bad one is reported as a usage error. */
+function intOptions<K extends keyof typeof RANGES>(flags: Map<string, string[]>, defaults: Partial<Record<K, number>>, names: K[]): Partial<Record<K, number>> | string {
+  const out: Partial<Record<K, number>> = {};
+  for (const name of names) {
+    const r = intOption(flags, name, RANGES[name], defaults[name]);
+    if (r.error) return r.error;
+    if (r.value !== undefined) out[name] = r.value;
   }
-  return n;
+  return out;
 }
 
 export function simulateCommand(args: string[], io: Io): number {
   const { flags, rest, error } = parseArgs(args, ["--scenario", "--variant", "--players", "--games", "--seed", "--max-steps"], ["--json"]);
   if (error) return usageError(io, error);
   if (rest.length !== 1) return usageError(io, "simulate needs exactly one game, e.g. 'rulewright simulate apache --games 100'");
+  const ints = intOptions(flags, { "--games": 100, "--seed": 1, "--max-steps": 20_000 }, ["--games", "--seed", "--players", "--max-steps"]);
+  if (typeof ints === "string") return usageError(io, ints);
+  const { "--games": games, "--seed": seed, "--players": players, "--max-steps": maxSteps } = ints;
   const model = loadModelFor(rest[0]!, io);
   if (typeof model === "number") return model;
-  const games = intFlag(flags, "--games", 100, io);
-  const seed = intFlag(flags, "--seed", 1, io);
-  const players = intFlag(flags, "--players", undefined, io);
-  const maxSteps = intFlag(flags, "--max-steps", 20_000, io);
-  if (games === null || seed === null || players === null || maxSteps === null) return 2;
   const scenario = flags.get("--scenario")?.[0];
   try {
     resolveModel(model, { ...(scenario !== undefined ? { scenario } : {}), variants: flags.get("--variant") ?? [], ...(players !== undefined ? { players } : {}) });
@@ -91,9 +98,9 @@ export async function playCommand(args: string[], io: Io, input: AsyncIterable<s
   if (rest.length !== 1) return usageError(io, "play needs exactly one game, e.g. 'rulewright play apache --players 3'");
   const model = loadModelFor(rest[0]!, io);
   if (typeof model === "number") return model;
-  const seed = intFlag(flags, "--seed", Date.now() % 100000, io);
-  const players = intFlag(flags, "--players", undefined, io);
-  if (seed === null || players === null) return 2;
+  const ints = intOptions(flags, { "--seed": Date.now() % 100000 }, ["--seed", "--players"]);
+  if (typeof ints === "string") return usageError(io, ints);
+  const { "--seed": seed, "--players": players } = ints;
   const scenario = flags.get("--scenario")?.[0];
   let engine: KernelEngine;
   try {
@@ -138,25 +145,53 @@ async function* readLines(): AsyncIterable<string> {
 }
 
 export function replayCommand(args: string[], io: Io): number {
-  const { rest, error } = parseArgs(args, [], []);
+  const { flags, rest, error } = parseArgs(args, ["--spec"], []);
   if (error) return usageError(io, error);
   if (rest.length !== 1) return usageError(io, "replay needs the file of a saved game, e.g. 'rulewright replay .rulewright/faults/apache-seed-3.json'");
-  let saved: { log: GameLog<KernelAction> };
+  let data: unknown;
   try {
-    saved = JSON.parse(readFileSync(rest[0]!, "utf8")) as { log: GameLog<KernelAction> };
+    data = JSON.parse(readFileSync(rest[0]!, "utf8"));
   } catch (err) {
-    return usageError(io, `cannot read ${rest[0]}: ${(err as Error).message}`);
-  }
-  const model = loadModelFor(saved.log.game, io);
-  if (typeof model === "number") return model;
-  try {
-    const engine = replayKernel(model, saved.log);
-    io.out(`replayed ${saved.log.actions.length} actions of ${saved.log.game} (seed ${saved.log.options.seed}): ${engine.isOver() ? `game over, ${JSON.stringify(engine.result())}` : `waiting for '${engine.pending()!.prompt}'`}`);
-    const broken = engine.violations();
-    if (broken.length) io.out(`broken invariants: ${broken.map((b) => b.id).join(", ")}`);
-    return broken.length ? 1 : 0;
-  } catch (err) {
-    io.out(`the replay stops with: ${(err as Error).message}`);
+    io.err(`rulewright: cannot read ${rest[0]}: ${(err as Error).message}`);
     return 1;
   }
+  const saved = readSavedGame(data);
+  if (typeof saved === "string") {
+    io.err(`rulewright: ${rest[0]} cannot be replayed: ${saved}`);
+    return 1;
+  }
+  // The game comes from specs/ by its name, or from the folder the user names: never from a path in the file.
+  const spec = flags.get("--spec")?.[0] ?? `specs/${saved.log.game}`;
+  const model = loadModelFor(spec, io);
+  if (typeof model === "number") return model;
+  if (model.game.id !== saved.log.game) {
+    io.err(`rulewright: ${rest[0]} is a game of '${saved.log.game}', but ${spec} holds '${model.game.id}'`);
+    return 1;
+  }
+  let engine: KernelEngine;
+  try {
+    engine = new KernelEngine(model, saved.log.options);
+  } catch (err) {
+    io.err(`rulewright: ${rest[0]} cannot be replayed: ${(err as Error).message}`);
+    return 1;
+  }
+  for (const [i, action] of saved.log.actions.entries()) {
+    try {
+      engine.apply(action);
+    } catch (err) {
+      io.err(`rulewright: ${rest[0]} cannot be replayed: action ${i + 1} (${JSON.stringify(action)}) is refused: ${(err as Error).message}`);
+      return 1;
+    }
+  }
+  if (stateDigest(engine.state) !== saved.end.digest || engine.isOver() !== saved.end.over || !sameJson(engine.result(), saved.end.outcome)) {
+    io.err(`rulewright: ${rest[0]} does not replay to the end it records: the file was changed, or the spec changed since it was saved`);
+    return 1;
+  }
+  for (const f of saved.faults) io.out(`recorded fault at step ${f.step}: ${f.kind}${"message" in f ? `: ${String(f.message)}` : ""}${"id" in f ? ` ${String(f.id)}` : ""}`);
+  io.out(`replayed ${saved.log.actions.length} actions of ${saved.log.game} (seed ${saved.log.options.seed}) to the recorded end: ${engine.isOver() ? `game over, ${JSON.stringify(engine.result())}` : `waiting for '${engine.pending()!.prompt}'`}`);
+  const broken = engine.violations();
+  if (broken.length) io.out(`broken invariants: ${broken.map((b) => b.id).join(", ")}`);
+  return broken.length || saved.faults.length ? 1 : 0;
 }
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

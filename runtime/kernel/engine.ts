@@ -7,7 +7,7 @@
  */
 import type * as M from "../../dsl/model-types.js";
 import { resolveModel } from "../../dsl/resolve-model.js";
-import { IllegalActionError, type Decision, type EngineOptions, type GameEvent, type GameLog, type Outcome } from "../engine.js";
+import { IllegalActionError, seedProblem, type Decision, type EngineOptions, type GameEvent, type GameLog, type Outcome } from "../engine.js";
 import { restore, SeededRandom, type RandomSource } from "../rng.js";
 import { viewFor, type Visibility, type VisibilityRules } from "../view.js";
 import { equal, evaluate, ModelIndex, type Compiled, type Value } from "./evaluate.js";
@@ -34,6 +34,8 @@ export class KernelEngine {
     readonly options: EngineOptions,
     compiled?: Compiled,
   ) {
+    const badSeed = seedProblem(options.seed);
+    if (badSeed) throw new RangeError(badSeed);
     const model = resolveModel(base, {
       ...(options.scenario !== undefined ? { scenario: options.scenario } : {}),
       variants: options.variants ?? [],

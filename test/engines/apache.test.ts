@@ -9,13 +9,14 @@ import { IllegalActionError, type GameEvent } from "../../runtime/engine.js";
 import { KernelEngine, replayKernel } from "../../runtime/kernel/engine.js";
 import { SeededRandom } from "../../runtime/rng.js";
 import { loadSpec } from "../specs/helpers.js";
+import { MAX_SEED } from "../../runtime/engine.js";
 
 const model = loadSpec("apache");
 const VARIANTS = ["warpath", "wedding", "shared-booty"];
 const RUNS = Number(process.env["FC_RUNS"] ?? 10);
 
 const setup = fc
-  .record({ mask: fc.integer({ min: 0, max: 7 }), players: fc.integer({ min: 2, max: 5 }), seed: fc.integer() })
+  .record({ mask: fc.integer({ min: 0, max: 7 }), players: fc.integer({ min: 2, max: 5 }), seed: fc.integer({ min: 0, max: MAX_SEED }) })
   .map(({ mask, players, seed }) => {
     const variants = VARIANTS.filter((_, i) => mask & (1 << i));
     return { variants, players, seed };

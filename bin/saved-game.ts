@@ -1,0 +1,57 @@
+/**
+ * The file a simulation saves for a faulty game, and the checks `replay`
+ * makes before trusting one: its shape, a game named by id (never a path),
+ * legal actions, and the end it records (step count, outcome and a digest of
+ * the final state), which the replay must reach exactly.
+ */
+import { createHash } from "node:crypto";
+import type { Fault, GameLog } from "../runtime/engine.js";
+import { seedProblem } from "../runtime/engine.js";
+import type { KernelAction } from "../runtime/kernel/engine.js";
+
+/** Where a saved game ended: what a faithful replay must reach. */
+export interface SavedEnd {
+  actions: number;
+  over: boolean;
+  outcome: unknown;
+  /** SHA-256 of the final state as JSON. */
+  digest: string;
+}
+
+export interface SavedGame {
+  faults: Fault[];
+  log: GameLog<KernelAction>;
+  end: SavedEnd;
+}
+
+/** The digest of an engine state. */
+export function stateDigest(state: unknown): string {
+  return createHash("sha256").update(JSON.stringify(state)).digest("hex");
+}
+
+/** A game id as specs declare them: never a path. */
+const GAME_ID = /^[A-Za-z_][A-Za-z0-9_]*(-[A-Za-z0-9_]+)*$/;
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** The saved game in `data`, or what is wrong with it. */
+export function readSavedGame(data: unknown): SavedGame | string {
+  if (!isObject(data)) return "it is not a saved game (expected an object with 'log' and 'end')";
+  const { log, end, faults } = data;
+  if (!isObject(log)) return "it has no 'log' object";
+  if (typeof log["game"] !== "string" || !GAME_ID.test(log["game"])) return `its 'log.game' must be a game's name, such as 'apache', not ${JSON.stringify(log["game"])}`;
+  const options = log["options"];
+  if (!isObject(options)) return "its 'log.options' is missing";
+  const badSeed = seedProblem(options["seed"]);
+  if (badSeed) return `its 'log.options.seed' is wrong: ${badSeed}`;
+  if (options["variants"] !== undefined && !(Array.isArray(options["variants"]) && options["variants"].every((v) => typeof v === "string"))) return "its 'log.options.variants' must be a list of names";
+  if (options["scenario"] !== undefined && typeof options["scenario"] !== "string") return "its 'log.options.scenario' must be a name";
+  if (options["players"] !== undefined && !Number.isSafeInteger(options["players"])) return "its 'log.options.players' must be a whole number";
+  if (!Array.isArray(log["actions"])) return "its 'log.actions' must be a list";
+  if (!isObject(end) || typeof end["digest"] !== "string" || !/^[0-9a-f]{64}$/.test(end["digest"]) || typeof end["over"] !== "boolean" || !Number.isSafeInteger(end["actions"])) {
+    return "it records no end to check the replay against ('end' with 'actions', 'over', 'outcome' and 'digest')";
+  }
+  if (end["actions"] !== log["actions"].length) return `it records ${String(end["actions"])} actions but holds ${log["actions"].length}: it was cut short or added to`;
+  if (faults !== undefined && !Array.isArray(faults)) return "its 'faults' must be a list";
+  return data as unknown as SavedGame;
+}

@@ -1,0 +1,244 @@
+/**
+ * Hardening of the command line: crafted replay files, seeds, arguments,
+ * output that cannot be written, a reader that closes the pipe, an atomic
+ * build, and hostile folder names reaching generated code. The CLI runs as a
+ * real process where the working folder or the pipe matters.
+ */
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+import { main, type Io } from "../../bin/cli.js";
+import { engineModule } from "../../generator/engine-module.js";
+import { loadSpec } from "../specs/helpers.js";
+
+const CLI = resolve("bin/rulewright.js");
+
+async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = "";
+  let err = "";
+  const io: Io = { out: (t) => (out += `${t}\n`), err: (t) => (err += `${t}\n`) };
+  const code = await main(argv, io);
+  return { code, out, err };
+}
+
+function tmp(prefix: string): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+/** A saved faulty SQUARES game (cut off by --max-steps), written by a real simulation. */
+async function savedGame(): Promise<{ path: string; data: Record<string, any> }> {
+  const r = await run(["simulate", "squares", "--games", "1", "--seed", "3", "--max-steps", "40"]);
+  expect(r.code).toBe(1);
+  const path = /saved: (\S+)/.exec(r.out)![1]!;
+  return { path, data: JSON.parse(readFileSync(path, "utf8")) };
+}
+
+function writeJson(data: unknown): string {
+  const path = join(tmp("rw-replay-"), "game.json");
+  writeFileSync(path, typeof data === "string" ? data : JSON.stringify(data));
+  return path;
+}
+
+describe("replay refuses what it cannot trust", () => {
+  for (const [name, content] of [
+    ["an empty object", {}],
+    ["a list", []],
+    ["null", null],
+    ["a number", 7],
+    ["text that is not JSON", "{ not json"],
+  ] as const) {
+    it(`refuses ${name} with a message, not a crash`, async () => {
+      const r = await run(["replay", writeJson(content)]);
+      expect(r.code).toBe(1);
+      expect(r.err).toMatch(/^rulewright: .*(cannot be replayed|cannot read)/);
+      expect(r.err).not.toContain("internal error");
+    });
+  }
+
+  it("never reads a game from a path written in the file", async () => {
+    const { data } = await savedGame();
+    for (const game of ["/etc/passwd", "../../etc/passwd", "specs/squares"]) {
+      const r = await run(["replay", writeJson({ ...data, log: { ...data["log"], game } })]);
+      expect(r.code).toBe(1);
+      expect(r.err).toContain("must be a game's name");
+      expect(r.out).toBe("");
+    }
+  });
+
+  it("replays an untouched file to its recorded end", async () => {
+    const { path } = await savedGame();
+    const r = await run(["replay", path]);
+    expect(r.out).toMatch(/to the recorded end/);
+  });
+
+  it("refuses a truncated log", async () => {
+    const { data } = await savedGame();
+    const log = { ...data["log"], actions: data["log"].actions.slice(0, -1) };
+    expect((await run(["replay", writeJson({ ...data, log })])).err).toContain("it was cut short or added to");
+    // Even with the recorded count edited to match, the end is not reached.
+    const r = await run(["replay", writeJson({ ...data, log, end: { ...data["end"], actions: log.actions.length } })]);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain("does not replay to the end it records");
+  });
+
+  it("refuses a log whose actions were changed", async () => {
+    const { data } = await savedGame();
+    let refused = 0;
+    // Swap each pair of neighbouring actions in turn: every change must be refused (illegal, or a different end).
+    for (let i = 0; i + 1 < data["log"].actions.length; i += 3) {
+      const actions = [...data["log"].actions];
+      if (JSON.stringify(actions[i]) === JSON.stringify(actions[i + 1])) continue;
+      [actions[i], actions[i + 1]] = [actions[i + 1], actions[i]];
+      const r = await run(["replay", writeJson({ ...data, log: { ...data["log"], actions } })]);
+      expect(r.code).toBe(1);
+      expect(r.err).toMatch(/is refused|does not replay to the end/);
+      refused++;
+    }
+    expect(refused).toBeGreaterThan(3);
+  });
+
+  it("refuses a seed that is not a whole number in range", async () => {
+    const { data } = await savedGame();
+    for (const seed of [42.7, -1, 4294967296, "3"]) {
+      const r = await run(["replay", writeJson({ ...data, log: { ...data["log"], options: { ...data["log"].options, seed } } })]);
+      expect(r.err).toContain("a seed is a whole number from 0 to 4294967295");
+    }
+  });
+});
+
+describe("command-line options", () => {
+  const bad: [string[], string][] = [
+    [["simulate", "apache", "--games", "-1"], "--games needs a whole number from 1 to 10000000, not '-1'"],
+    [["simulate", "apache", "--games="], "--games needs a value"],
+    [["simulate", "apache", "--games", "0"], "--games needs a whole number from 1"],
+    [["simulate", "apache", "--max-steps", "0"], "--max-steps needs a whole number from 1"],
+    [["simulate", "apache", "--seed", "1.0"], "--seed needs a whole number from 0 to 4294967295, not '1.0'"],
+    [["simulate", "apache", "--seed", "4294967297"], "--seed needs a whole number from 0 to 4294967295"],
+    [["simulate", "apache", "--seed", "1", "--seed", "2"], "--seed is given more than once"],
+    [["simulate", "apache", "--json=yes"], "--json takes no value"],
+    [["play", "apache", "--seed", "0x10"], "--seed needs a whole number"],
+    [["check", "--jsn", "specs"], "unknown option --jsn"],
+  ];
+  for (const [argv, message] of bad) {
+    it(`refuses '${argv.slice(1).join(" ")}' with exit 2`, async () => {
+      const r = await run(argv);
+      expect(r.code).toBe(2);
+      expect(r.err).toContain(message);
+    });
+  }
+
+  it("keeps repeated --variant flags, each adding one", async () => {
+    const r = await run(["simulate", "apache", "--games", "1", "--variant", "warpath", "--variant", "wedding", "--json"]);
+    expect(r.code).toBe(0);
+  });
+
+  it("accepts the largest seed, which gives a game of its own", async () => {
+    const a = await run(["simulate", "squares", "--games", "1", "--seed", "4294967295", "--json", "--max-steps", "30"]);
+    expect(a.err).toBe("");
+  });
+});
+
+describe("output that cannot be written", () => {
+  it("still prints the summary, saying the fault file could not be saved", () => {
+    const dir = tmp("rw-readonly-");
+    // A file where the fault folder should be: nothing can be written under it.
+    writeFileSync(join(dir, ".rulewright"), "not a folder");
+    const r = spawnSync(process.execPath, [CLI, "simulate", resolve("specs/squares"), "--games", "1", "--max-steps", "30"], { cwd: dir, encoding: "utf8" });
+    expect(r.status).toBe(1);
+    expect(r.stdout).toContain("1 games of SQUARES");
+    expect(r.stdout).toMatch(/saved: not saved \((ENOTDIR|EEXIST)/);
+    expect(r.stderr).not.toContain("internal error");
+  });
+
+  it("ends quietly when the reader closes the pipe early", () => {
+    const r = spawnSync("bash", ["-c", `set -o pipefail; node ${JSON.stringify(CLI)} check specs test/fixtures --json | head -c 10 >/dev/null`], { encoding: "utf8" });
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
+  });
+});
+
+describe("build", () => {
+  function project(folderName = "outpost"): string {
+    const dir = tmp("rw-build-");
+    mkdirSync(join(dir, "specs"));
+    cpSync(resolve("test/fixtures/outpost"), join(dir, "specs", folderName), { recursive: true });
+    return dir;
+  }
+
+  it("writes nothing at all when one file cannot be written", () => {
+    const dir = project();
+    // The game's reference page is blocked by a folder of that name.
+    mkdirSync(join(dir, "docs/games/outpost/index.html"), { recursive: true });
+    const r = spawnSync(process.execPath, [CLI, "build"], { cwd: dir, encoding: "utf8" });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/could not write .* nothing was changed/);
+    expect(existsSync(join(dir, "docs/language-reference.md"))).toBe(false);
+    expect(existsSync(join(dir, "generated"))).toBe(false);
+    expect(readdirSync(join(dir, "docs/games/outpost"))).toEqual(["index.html"]);
+  });
+
+  it("builds a game from a hostile folder name without crashing, and its module cannot run code through the name", () => {
+    const name = "evil\u2028name\rx */ ${process.exit(9)} `\\";
+    const dir = project(name);
+    const r = spawnSync(process.execPath, [CLI, "build"], { cwd: dir, encoding: "utf8" });
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
+    const code = readFileSync(join(dir, "generated/outpost/index.ts"), "utf8");
+    // The header is one comment line: splitting on every JavaScript line end leaves it whole.
+    const firstLine = code.split(/\r\n|[\r\n\u2028\u2029]/)[0]!;
+    expect(firstLine.startsWith("// Do not edit: generated from specs/evil")).toBe(true);
+    expect(firstLine.endsWith("by `npm run build`.")).toBe(true);
+  });
+});
+
+describe("text from specs in generated code", () => {
+  it("cannot leave the header comment, whatever the source path holds", async () => {
+    const model = loadSpec("apache");
+    for (const source of ["a\u2028b", "a\u2029b", "a\rb", "a\nb", "a*/b", "a\r\nconsole.log(1)"]) {
+      const files = await engineModule(model, source);
+      const code = files.get("index.ts")!;
+      const header = ts.createSourceFile("x.ts", code.split("\nimport")[0]!, ts.ScriptTarget.ES2022);
+      expect(header.statements).toHaveLength(0);
+    }
+  });
+});
+
+describe("spec folders with links", () => {
+  it("reports a broken link, a loop of links and a link leading out, and reads none of them", async () => {
+    const dir = tmp("rw-links-");
+    const game = join(dir, "game");
+    cpSync(resolve("test/fixtures/outpost"), game, { recursive: true });
+    writeFileSync(join(dir, "outside.rules"), "secret text outside the game\n");
+    const { symlinkSync } = await import("node:fs");
+    symlinkSync("nowhere.rules", join(game, "dangling.rules"));
+    symlinkSync("loop-b.rules", join(game, "loop-a.rules"));
+    symlinkSync("loop-a.rules", join(game, "loop-b.rules"));
+    symlinkSync(join(dir, "outside.rules"), join(game, "leak.rules"));
+    const r = await run(["check", game]);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain("dangling.rules is a link to nothing");
+    expect(r.out).toContain("loop-a.rules is a loop of links");
+    expect(r.out).toContain("leak.rules is a link leading outside");
+    expect(r.out).not.toContain("secret text");
+    expect(r.err).toBe("");
+  });
+
+  it("refuses imports that reach outside the game's folder, directly or through a link", async () => {
+    const dir = tmp("rw-imports-");
+    const game = join(dir, "game");
+    cpSync(resolve("test/fixtures/outpost"), game, { recursive: true });
+    writeFileSync(join(dir, "outside.rules"), "secret text outside the game\n");
+    const { symlinkSync } = await import("node:fs");
+    symlinkSync(join(dir, "outside.rules"), join(game, "leak.rules"));
+    const entry = join(game, "game.rules");
+    writeFileSync(entry, `import "../outside.rules"\nimport "leak.rules"\n${readFileSync(entry, "utf8")}`);
+    const r = await run(["check", entry]);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain("cannot import '../outside.rules': it reaches outside the game's folder");
+    expect(r.out).toContain("cannot import 'leak.rules': it is a link leading outside the game's folder");
+    expect(r.out).not.toContain("secret text");
+  });
+});
