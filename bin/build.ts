@@ -6,7 +6,8 @@
  * itself is all or nothing.
  */
 import { createSyntaxDiagramsCode } from "chevrotain";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { formatDiagnostic, hasErrors } from "../dsl/diagnostics.js";
 import { rulesParser } from "../dsl/parser.js";
@@ -35,12 +36,30 @@ export async function gameReference(model: M.Model, source: string): Promise<Map
   return files;
 }
 
+/**
+ * Chevrotain's diagram page with its stylesheet and scripts inlined, so it
+ * works offline and from a file. The page asks for them under a marker base
+ * that is then replaced by the files shipped in the chevrotain package.
+ */
+function offlineSyntaxDiagrams(): string {
+  const base = "RULEWRIGHT-RESOURCES/";
+  const page = createSyntaxDiagramsCode(rulesParser.getSerializedGastProductions(), { resourceBase: base, css: `${base}diagrams.css` });
+  // The package exports only its code; its diagrams folder sits at the package root, above the entry file.
+  let root = dirname(createRequire(import.meta.url).resolve("chevrotain"));
+  while (!existsSync(join(root, "diagrams", "vendor")) && dirname(root) !== root) root = dirname(root);
+  const resources = join(root, "diagrams");
+  const read = (file: string) => readFileSync(join(resources, file), "utf8");
+  const inlined = page
+    .replace(new RegExp(`<link rel='stylesheet' href='${base}([^']+)'>`, "g"), (_, file: string) => `<style>\n${read(file)}\n</style>`)
+    .replace(new RegExp(`<script src='${base}([^']+)'></script>`, "g"), (_, file: string) => `<script>\n${read(file).replace(/<\/script/gi, "<\\/script")}\n</script>`);
+  if (inlined.includes(base)) throw new Error("the syntax diagram page refers to a resource that could not be inlined");
+  return inlined;
+}
+
 /** Files derived from the language itself. */
 export function languageOutputs(): Map<string, string> {
   const out = new Map<string, string>();
-  // The page loads Chevrotain's diagram renderer for the installed version from unpkg.
-  const diagrams = createSyntaxDiagramsCode(rulesParser.getSerializedGastProductions());
-  out.set("docs/syntax-diagrams.html", `<!-- Do not edit: generated from dsl/parser.ts by \`npm run build\`. -->\n${diagrams}`);
+  out.set("docs/syntax-diagrams.html", `<!-- Do not edit: generated from dsl/parser.ts by \`npm run build\`. -->\n${offlineSyntaxDiagrams()}`);
   out.set("docs/language-reference.md", languageReference());
   return out;
 }

@@ -22,6 +22,8 @@ export interface SavedGame {
   faults: Fault[];
   log: GameLog<KernelAction>;
   end: SavedEnd;
+  /** The folder of the spec it was played from (replay reads it only when the user names it). */
+  spec?: string;
 }
 
 /** The digest of an engine state. */
@@ -53,5 +55,6 @@ export function readSavedGame(data: unknown): SavedGame | string {
   }
   if (end["actions"] !== log["actions"].length) return `it records ${String(end["actions"])} actions but holds ${log["actions"].length}: it was cut short or added to`;
   if (faults !== undefined && !Array.isArray(faults)) return "its 'faults' must be a list";
+  if (data["spec"] !== undefined && typeof data["spec"] !== "string") return "its 'spec' must be a folder's path";
   return data as unknown as SavedGame;
 }

@@ -16,21 +16,49 @@ export interface SimulateOptions {
   variants: string[];
   players?: number;
   maxSteps: number;
+  /** The spec's folder, recorded in fault files and used to keep copies of a game apart. */
+  spec?: string;
+  /** Where fault files go (default `.rulewright/faults`). */
+  faultDir?: string;
+}
+
+/** Games that failed the same way: one saved file for them all. */
+export interface FaultGroup {
+  /** The fault in words, e.g. "invariant one-unit-per-square broken". */
+  cause: string;
+  count: number;
+  /** Seeds of the games with this fault (the first 100). */
+  seeds: number[];
+  /** The saved file of the first such game, or why it could not be saved. */
+  saved: string;
 }
 
 export interface SimulationSummary {
   game: string;
+  spec?: string;
+  scenario?: string;
+  variants: string[];
+  players?: number;
   games: number;
+  /** Games won by each side (or shared, or drawn). */
   outcomes: Record<string, number>;
+  /** Games ended by each named outcome, e.g. "Reserve area taken". */
+  outcomeNames: Record<string, number>;
   length: { mean: number; spread: number; min: number; max: number };
   gamesPerSecond: number;
-  faults: { seed: number; faults: Fault[]; saved: string }[];
+  faults: FaultGroup[];
+}
+
+/** A fault in words, the same for every game that fails the same way. */
+export function faultCause(f: Fault): string {
+  return f.kind === "exception" ? `exception: ${f.message}` : f.kind === "invariant" ? `invariant ${f.id} broken` : f.kind;
 }
 
 export function simulate(model: M.Model, opts: SimulateOptions, progress?: (done: number, total: number) => void): SimulationSummary {
   const outcomes: Record<string, number> = {};
+  const outcomeNames: Record<string, number> = {};
   const lengths: number[] = [];
-  const faults: SimulationSummary["faults"] = [];
+  const groups = new Map<string, FaultGroup>();
   const started = performance.now();
   for (let i = 0; i < opts.games; i++) {
     const seed = opts.seed + i;
@@ -39,11 +67,21 @@ export function simulate(model: M.Model, opts: SimulateOptions, progress?: (done
     const result = playoutWith(() => (engine = new KernelEngine(model, options)), options, model.game.id, opts.maxSteps);
     lengths.push(result.steps);
     if (result.faults.length > 0) {
-      const end: SavedEnd = { actions: result.log.actions.length, over: engine?.isOver() ?? false, outcome: engine?.result() ?? null, digest: stateDigest(engine?.state ?? null) };
-      faults.push({ seed, faults: result.faults, saved: saveFault(model.game.id, seed, { faults: result.faults, log: result.log, end }) });
+      const cause = result.faults.map(faultCause).join("; ");
+      const group = groups.get(cause);
+      if (group) {
+        group.count++;
+        if (group.seeds.length < 100) group.seeds.push(seed);
+      } else {
+        const end: SavedEnd = { actions: result.log.actions.length, over: engine?.isOver() ?? false, outcome: engine?.result() ?? null, digest: stateDigest(engine?.state ?? null) };
+        const saved: SavedGame = { faults: result.faults, log: result.log, end, ...(opts.spec !== undefined ? { spec: opts.spec } : {}) };
+        groups.set(cause, { cause, count: 1, seeds: [seed], saved: saveFault(model.game.id, seed, saved, opts) });
+      }
     } else if (result.outcome) {
       const key = result.outcome.draw ? "draw" : result.outcome.winners.length > 1 ? `shared: ${result.outcome.winners.join(" + ")}` : result.outcome.winners[0]!;
       outcomes[key] = (outcomes[key] ?? 0) + 1;
+      const name = result.outcome.name ?? (result.outcome.draw ? "draw" : "victory");
+      outcomeNames[name] = (outcomeNames[name] ?? 0) + 1;
     }
     progress?.(i + 1, opts.games);
   }
@@ -52,11 +90,16 @@ export function simulate(model: M.Model, opts: SimulateOptions, progress?: (done
   const spread = Math.sqrt(lengths.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, lengths.length));
   return {
     game: model.game.id,
+    ...(opts.spec !== undefined ? { spec: opts.spec } : {}),
+    ...(opts.scenario !== undefined ? { scenario: opts.scenario } : {}),
+    variants: opts.variants,
+    ...(opts.players !== undefined ? { players: opts.players } : {}),
     games: opts.games,
     outcomes,
+    outcomeNames,
     length: { mean: round(mean), spread: round(spread), min: Math.min(...lengths), max: Math.max(...lengths) },
     gamesPerSecond: round(opts.games / Math.max(seconds, 1e-9)),
-    faults,
+    faults: [...groups.values()],
   };
 }
 
@@ -64,10 +107,15 @@ function round(x: number): number {
   return Math.round(x * 10) / 10;
 }
 
-/** Writes a faulty game for `replay`; returns the path, or why it could not be written. */
-function saveFault(game: string, seed: number, saved: SavedGame): string {
-  const dir = ".rulewright/faults";
-  const path = `${dir}/${game}-seed-${seed}.json`;
+/**
+ * Writes a faulty game for `replay`; returns the path, or why it could not be
+ * written. The name carries a short digest of the spec's folder, so faults
+ * from two copies of a game never overwrite each other.
+ */
+function saveFault(game: string, seed: number, saved: SavedGame, opts: SimulateOptions): string {
+  const dir = opts.faultDir ?? ".rulewright/faults";
+  const folder = opts.spec === undefined ? "" : `-${stateDigest(opts.spec).slice(0, 8)}`;
+  const path = `${dir}/${game}${folder}-seed-${seed}.json`;
   try {
     mkdirSync(dir, { recursive: true });
     writeFileSync(path, `${JSON.stringify(saved, null, 2)}\n`);

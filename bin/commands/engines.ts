@@ -1,5 +1,6 @@
 /** `rulewright simulate`, `play` and `replay`: run a game's engine. */
 import { readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { checkGame } from "../../dsl/check.js";
 import { hasErrors } from "../../dsl/diagnostics.js";
@@ -12,7 +13,8 @@ import { readSavedGame, stateDigest } from "../saved-game.js";
 import { intOption, parseArgs, printDiagnostics, summary, usageError, type Io } from "../io.js";
 import { progressBar, simulate } from "../simulate.js";
 
-export function loadModelFor(game: string, io: Io): M.Model | number {
+/** The checked model of a game, and the folder of its spec; or an exit code after saying why not. */
+export function loadGameFor(game: string, io: Io): { model: M.Model; folder: string } | number {
   const entry = findEntry(game);
   if (!entry) return usageError(io, `cannot find game '${game}': expected specs/${game}/game.rules, a folder with a game.rules, or a .rules file`);
   const checked = checkGame(entry);
@@ -21,7 +23,12 @@ export function loadModelFor(game: string, io: Io): M.Model | number {
     io.out(`'${game}' has errors and cannot be played: ${summary(checked.diagnostics)}`);
     return 1;
   }
-  return checked.model;
+  return { model: checked.model, folder: dirname(entry) };
+}
+
+export function loadModelFor(game: string, io: Io): M.Model | number {
+  const loaded = loadGameFor(game, io);
+  return typeof loaded === "number" ? loaded : loaded.model;
 }
 
 /** The whole-number options of the engine commands and their ranges. */
@@ -50,8 +57,9 @@ export function simulateCommand(args: string[], io: Io): number {
   const ints = intOptions(flags, { "--games": 100, "--seed": 1, "--max-steps": 20_000 }, ["--games", "--seed", "--players", "--max-steps"]);
   if (typeof ints === "string") return usageError(io, ints);
   const { "--games": games, "--seed": seed, "--players": players, "--max-steps": maxSteps } = ints;
-  const model = loadModelFor(rest[0]!, io);
-  if (typeof model === "number") return model;
+  const loaded = loadGameFor(rest[0]!, io);
+  if (typeof loaded === "number") return loaded;
+  const { model, folder } = loaded;
   const scenario = flags.get("--scenario")?.[0];
   try {
     resolveModel(model, { ...(scenario !== undefined ? { scenario } : {}), variants: flags.get("--variant") ?? [], ...(players !== undefined ? { players } : {}) });
@@ -65,25 +73,24 @@ export function simulateCommand(args: string[], io: Io): number {
   const tty = process.stderr.isTTY === true && !flags.has("--json");
   const result = simulate(
     model,
-    { games: games!, seed: seed!, variants: flags.get("--variant") ?? [], maxSteps: maxSteps!, ...(scenario !== undefined ? { scenario } : {}), ...(players !== undefined ? { players } : {}) },
+    { games: games!, seed: seed!, variants: flags.get("--variant") ?? [], maxSteps: maxSteps!, spec: folder, ...(scenario !== undefined ? { scenario } : {}), ...(players !== undefined ? { players } : {}) },
     tty ? progressBar((s) => process.stderr.write(s)) : undefined,
   );
   if (flags.has("--json")) {
     io.out(JSON.stringify(result, null, 2));
   } else {
-    io.out(`${result.games} games of ${model.game.title ?? model.game.id}: ${result.gamesPerSecond} games a second`);
-    for (const [k, n] of Object.entries(result.outcomes).sort()) io.out(`  ${k}: ${n}`);
+    const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+    const setting = [result.scenario !== undefined ? `scenario ${result.scenario}` : "", result.variants.length > 0 ? `variants ${result.variants.join(", ")}` : "", result.players !== undefined ? `${result.players} players` : ""].filter(Boolean).join("; ");
+    io.out(`${plural(result.games, "game")} of ${model.game.title ?? model.game.id}${setting ? ` (${setting})` : ""}: ${result.gamesPerSecond} a second`);
+    const finished = Object.values(result.outcomes).reduce((a, b) => a + b, 0);
+    io.out(finished === 0 ? "  no game reached its end" : "  winners:");
+    for (const [k, n] of Object.entries(result.outcomes).sort()) io.out(`    ${k}: ${n}`);
+    if (finished > 0) io.out("  outcomes:");
+    for (const [k, n] of Object.entries(result.outcomeNames).sort()) io.out(`    ${k}: ${n}`);
     io.out(`  length: ${result.length.mean} decisions on average (spread ${result.length.spread}, ${result.length.min} to ${result.length.max})`);
     if (result.faults.length === 0) io.out("  faults: none");
-    const kinds = new Map<string, number>();
-    for (const f of result.faults) {
-      for (const x of f.faults) {
-        const label = x.kind === "exception" ? `exception: ${x.message}` : x.kind === "invariant" ? `invariant ${x.id} broken` : x.kind;
-        kinds.set(label, (kinds.get(label) ?? 0) + 1);
-      }
-    }
-    for (const [k, n] of kinds) io.out(`  fault (${n} game${n === 1 ? "" : "s"}): ${k}`);
-    if (result.faults.length > 0) io.out(`  saved: ${result.faults[0]!.saved}${result.faults.length > 1 ? ` and ${result.faults.length - 1} more in .rulewright/faults/` : ""} (rulewright replay <file>)`);
+    for (const f of result.faults) io.out(`  fault (${plural(f.count, "game")}): ${f.cause}\n    saved: ${f.saved}`);
+    if (result.faults.length > 0) io.out("  replay a saved game with: rulewright replay <file>");
   }
   return result.faults.length > 0 ? 1 : 0;
 }
@@ -160,8 +167,14 @@ export function replayCommand(args: string[], io: Io): number {
     io.err(`rulewright: ${rest[0]} cannot be replayed: ${saved}`);
     return 1;
   }
-  // The game comes from specs/ by its name, or from the folder the user names: never from a path in the file.
-  const spec = flags.get("--spec")?.[0] ?? `specs/${saved.log.game}`;
+  // The game comes from specs/ by its name, or from the folder the user names: never from a path in
+  // the file. When the file was saved from another folder, say so and let the user name it.
+  const named = flags.get("--spec")?.[0];
+  const spec = named ?? `specs/${saved.log.game}`;
+  if (named === undefined && saved.spec !== undefined && resolve(saved.spec) !== resolve(spec)) {
+    io.err(`rulewright: ${rest[0]} was saved from the spec in ${saved.spec}; to replay it against that folder, run: rulewright replay ${rest[0]} --spec ${JSON.stringify(saved.spec)}`);
+    return 1;
+  }
   const model = loadModelFor(spec, io);
   if (typeof model === "number") return model;
   if (model.game.id !== saved.log.game) {

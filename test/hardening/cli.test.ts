@@ -148,7 +148,7 @@ describe("output that cannot be written", () => {
     writeFileSync(join(dir, ".rulewright"), "not a folder");
     const r = spawnSync(process.execPath, [CLI, "simulate", resolve("specs/squares"), "--games", "1", "--max-steps", "30"], { cwd: dir, encoding: "utf8" });
     expect(r.status).toBe(1);
-    expect(r.stdout).toContain("1 games of SQUARES");
+    expect(r.stdout).toContain("1 game of SQUARES");
     expect(r.stdout).toMatch(/saved: not saved \((ENOTDIR|EEXIST)/);
     expect(r.stderr).not.toContain("internal error");
   });
