@@ -29,8 +29,8 @@ describe("rulewright simulate, play and replay", () => {
     expect(Object.values(summary.outcomes as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(2);
     const played = await run(["play", "squares", "--seed", "5"], ["1", "1", "1", "q"]);
     expect(played.code).toBe(0);
-    expect(played.out).toContain("blue: Move, attack or pass (§ Set up & play)");
-    expect(played.out).toContain("blue: Where to move (§ Move)");
+    expect(played.out).toContain("Blue: Move, attack or pass (rule Set up & play)");
+    expect(played.out).toContain("Blue: Where to move (rule Move)");
   });
 
   it("exits 1 and saves a replayable file when games fault (here: cut off before the end)", async () => {
@@ -48,7 +48,7 @@ describe("rulewright simulate, play and replay", () => {
   it("plays in the terminal from typed choices", async () => {
     const r = await run(["play", "apache", "--players", "2", "--seed", "4"], ["9999", "1", "q"]);
     expect(r.code).toBe(0);
-    expect(r.out).toContain("any player: Play one hand card onto the Pow-Wow board, or let the reveal pass (§ Multiple players wish to claim booty)");
+    expect(r.out).toContain("Any player: Play one hand card onto the Pow-Wow board, or let the reveal pass (rule Multiple players wish to claim booty)");
     expect(r.out).toContain("'9999' is not one of 1 to");
     expect(r.out).toContain("stopped");
   });

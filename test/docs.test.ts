@@ -2,7 +2,10 @@
  * The examples in the README and the language guide are real: they parse,
  * check, and the README's error walk-through prints exactly what it shows.
  */
-import { readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatDiagnostic } from "../dsl/diagnostics.js";
 import { parseText } from "../dsl/parse.js";
@@ -55,5 +58,35 @@ describe("README.md", () => {
     const shown = texts[0]!.code.trimEnd().split("\n");
     expect(`${printed}\n${shown[shown.length - 1]}`).toBe(`${printed}\nchecked 1 file (1 game): ${r.diagnostics.length} errors, 0 warnings`);
     expect(shown.slice(0, -1).join("\n")).toBe(printed);
+  });
+});
+
+describe("README tutorial, followed from a folder outside the clone", () => {
+  it("installs the command as the README says, then checks, simulates and plays the duel", () => {
+    const md = readFileSync("README.md", "utf8");
+    expect(md).toContain("npm ci && npm install -g .");
+    const rules = blocks(md, "rules");
+    const prefix = mkdtempSync(join(tmpdir(), "rw-prefix-"));
+    const install = spawnSync("npm", ["install", "-g", "--prefix", prefix, "--no-audit", "--no-fund", "."], { encoding: "utf8" });
+    expect(install.status, install.stderr).toBe(0);
+    const rulewright = join(prefix, "bin", "rulewright");
+    const work = mkdtempSync(join(tmpdir(), "rw-newcomer-"));
+    mkdirSync(join(work, "duel"));
+    // The first spec, then everything the README adds to it (the mistakes example aside).
+    writeFileSync(join(work, "duel", "game.rules"), [rules[0]!.code, ...rules.slice(2).map((b) => b.code)].join("\n"));
+    const cli = (...args: string[]) => spawnSync(rulewright, args, { cwd: work, encoding: "utf8", input: "1\nq\n" });
+    const checked = cli("check", "duel");
+    expect(checked.stdout).toBe("checked 1 file (1 game): 0 errors, 0 warnings\n");
+    const sim = JSON.parse(cli("simulate", "duel", "--games", "300", "--json").stdout);
+    expect(sim.faults).toEqual([]);
+    expect(Object.keys(sim.outcomeNames).sort()).toEqual(["Hill taken", "South holds the hill"]);
+    const hard = JSON.parse(cli("simulate", "duel", "--games", "300", "--json", "--variant", "hard-ground").stdout);
+    expect(hard.variants).toEqual(["hard-ground"]);
+    // The variant makes the hill harder to take, as the README says.
+    expect(hard.outcomes.north ?? 0).toBeLessThan(sim.outcomes.north);
+    const played = cli("play", "duel", "--seed", "3");
+    expect(played.status).toBe(0);
+    expect(played.stdout).toContain("Turn 1. South: Fall back to");
+    expect(played.stdout).toMatch(/> rolled d6: \d/);
   });
 });

@@ -8,7 +8,8 @@ import type * as M from "../../dsl/model-types.js";
 import { resolveModel, ResolveError } from "../../dsl/resolve-model.js";
 import { findEntry } from "../../dsl/workspace.js";
 import { MAX_SEED, type GameLog } from "../../runtime/engine.js";
-import { KernelEngine } from "../../runtime/kernel/engine.js";
+import { KernelEngine, replayKernel } from "../../runtime/kernel/engine.js";
+import { Describer } from "../play-view.js";
 import { readSavedGame, stateDigest } from "../saved-game.js";
 import { intOption, parseArgs, printDiagnostics, summary, usageError, type Io } from "../io.js";
 import { progressBar, simulate } from "../simulate.js";
@@ -95,11 +96,7 @@ export function simulateCommand(args: string[], io: Io): number {
   return result.faults.length > 0 ? 1 : 0;
 }
 
-function describeOption(o: unknown): string {
-  return JSON.stringify(o);
-}
-
-export async function playCommand(args: string[], io: Io, input: AsyncIterable<string> = readLines()): Promise<number> {
+export async function playCommand(args: string[], io: Io, input?: AsyncIterable<string>): Promise<number> {
   const { flags, rest, error } = parseArgs(args, ["--scenario", "--variant", "--players", "--seed"], []);
   if (error) return usageError(io, error);
   if (rest.length !== 1) return usageError(io, "play needs exactly one game, e.g. 'rulewright play apache --players 3'");
@@ -109,46 +106,86 @@ export async function playCommand(args: string[], io: Io, input: AsyncIterable<s
   if (typeof ints === "string") return usageError(io, ints);
   const { "--seed": seed, "--players": players } = ints;
   const scenario = flags.get("--scenario")?.[0];
+  const options = { seed: seed!, variants: flags.get("--variant") ?? [], ...(scenario !== undefined ? { scenario } : {}), ...(players !== undefined ? { players } : {}) };
   let engine: KernelEngine;
   try {
-    engine = new KernelEngine(model, { seed: seed!, variants: flags.get("--variant") ?? [], ...(scenario !== undefined ? { scenario } : {}), ...(players !== undefined ? { players } : {}) });
+    engine = new KernelEngine(model, options);
   } catch (err) {
     io.err(`rulewright: ${(err as Error).message}`);
     return 1;
   }
-  io.out(`${model.game.title ?? model.game.id}, seed ${seed}. Type the number of an option; 'q' quits.`);
-  const lines = input[Symbol.asyncIterator]();
-  while (!engine.isOver()) {
-    const d = engine.pending()!;
-    const s = engine.state;
-    const tracks = Object.entries(s.tracks).map(([k, v]) => `${k} ${v}`).join(", ");
-    io.out(`\nturn ${s.turn}${tracks ? `; ${tracks}` : ""}`);
-    io.out(`${d.player === "any" ? "any player" : d.player}: ${d.prompt}${d.rule ? ` (§ ${d.rule})` : ""}`);
-    d.options.forEach((o, i) => io.out(`  ${i + 1}. ${describeOption(o)}`));
-    const next = await lines.next();
-    if (next.done || next.value.trim() === "q") {
-      io.out("stopped");
-      return 0;
+  const words = new Describer(model);
+  const hasTurns = model.game.turns !== undefined || model.sequences.some((s) => s.turns !== undefined);
+  io.out(`${model.game.title ?? model.game.id}, seed ${seed}. Type the number of an option, 'u' to take back the last action, 'q' to quit.`);
+  // Reading stops (and the terminal is released) however the game ends.
+  const lines = (input ?? readLines())[Symbol.asyncIterator]();
+  try {
+    let happened: string[] = [];
+    let showTable = true;
+    while (!engine.isOver()) {
+      const d = engine.pending()!;
+      // Everybody at the table sees the screen: show what the deciding player may see; for a
+      // decision open to any player, only what all may see.
+      const viewer = d.player === "any" ? "" : d.player;
+      const view = engine.view(viewer);
+      if (showTable) {
+        io.out("");
+        for (const line of words.table(view)) io.out(line);
+      }
+      for (const line of happened) io.out(`> ${line}`);
+      io.out(`\n${hasTurns ? `Turn ${view.turn}. ` : ""}${d.player === "any" ? "Any player" : words.title(d.player)}: ${d.prompt}${d.rule ? ` (rule ${d.rule})` : ""}`);
+      d.options.forEach((o, i) => io.out(`  ${i + 1}. ${words.value(view, o)}`));
+      const next = await lines.next();
+      const typed = next.done ? "q" : next.value.trim();
+      if (typed === "q") {
+        io.out("stopped");
+        return 0;
+      }
+      if (typed === "u") {
+        happened = [];
+        if (engine.log.actions.length === 0) {
+          io.out("nothing to take back");
+          showTable = false;
+        } else {
+          engine = replayKernel(model, { ...engine.log, actions: engine.log.actions.slice(0, -1) });
+          happened = ["the last action was taken back"];
+          showTable = true;
+        }
+        continue;
+      }
+      const choice = Number(typed);
+      if (!/^[0-9]+$/.test(typed) || choice < 1 || choice > d.options.length) {
+        io.out(`'${typed}' is not one of 1 to ${d.options.length} (or u, q)`);
+        happened = [];
+        showTable = false;
+        continue;
+      }
+      try {
+        const events = engine.apply(d.options[choice - 1]!);
+        happened = words.events(engine.view(viewer), events);
+        showTable = true;
+      } catch (err) {
+        io.out(`that cannot be done: ${(err as Error).message}`);
+      }
     }
-    const choice = Number(next.value.trim());
-    if (!Number.isInteger(choice) || choice < 1 || choice > d.options.length) {
-      io.out(`'${next.value.trim()}' is not one of 1 to ${d.options.length}`);
-      continue;
-    }
-    try {
-      for (const e of engine.apply(d.options[choice - 1]!)) if (e.type === "log") io.out(`  ${String(e["text"])}`);
-    } catch (err) {
-      io.out(`that cannot be done: ${(err as Error).message}`);
-    }
+    for (const line of happened) io.out(`> ${line}`);
+    const r = engine.result()!;
+    const winners = r.winners.map((w) => words.title(w)).join(" and ");
+    const scores = r.scores ? `; scores ${Object.entries(r.scores).map(([k, v]) => `${words.title(k)} ${v}`).join(", ")}` : "";
+    io.out(`game over: ${r.draw ? "draw" : `${winners} win${r.winners.length === 1 ? "s" : ""}`}${r.name ? ` (${r.name})` : ""}${scores}`);
+    return 0;
+  } finally {
+    await lines.return?.();
   }
-  const r = engine.result()!;
-  io.out(`game over: ${r.draw ? "draw" : `${r.winners.join(" and ")} win${r.winners.length === 1 ? "s" : ""}`}${r.name ? ` (${r.name})` : ""}${r.scores ? `; scores ${JSON.stringify(r.scores)}` : ""}`);
-  return 0;
 }
 
-async function* readLines(): AsyncIterable<string> {
+async function* readLines(): AsyncGenerator<string> {
   const rl = createInterface({ input: process.stdin });
-  for await (const line of rl) yield line;
+  try {
+    for await (const line of rl) yield line;
+  } finally {
+    rl.close();
+  }
 }
 
 export function replayCommand(args: string[], io: Io): number {

@@ -91,6 +91,8 @@ export interface EvalContext {
   /** The side acting, which a bare per-player holder name refers to. */
   actor?: string;
   rng?: RandomSource;
+  /** Where what happens is recorded while the game is played (dice rolled, for instance). */
+  events?: { type: string; [k: string]: unknown }[];
 }
 
 const HOLDER_KEYWORDS = new Set(["pool", "bag", "cup", "deck", "hand", "box", "display"]);
@@ -330,6 +332,7 @@ export function callBuiltin(ctx: EvalContext, fname: string, args: Value[]): Val
     case "roll-each": {
       if (!ctx.rng) throw new EvaluationError("dice can only be rolled while the game is played");
       const r = rollDice(String(a0), ctx.rng);
+      ctx.events?.push({ type: "rolled", dice: String(a0), results: r.dice, total: r.total });
       return fname === "roll" ? r.total : r.dice;
     }
     case "is-doubles":

@@ -66,7 +66,7 @@ const PER_PLAYER = (ctx: RunContext, id: string, actor: string | undefined): str
 };
 
 function evalCtx(ctx: RunContext, locals: Map<string, Value>, actor: string | undefined): EvalContext {
-  const c: EvalContext = { index: ctx.index, state: ctx.state, locals, rng: ctx.rng };
+  const c: EvalContext = { index: ctx.index, state: ctx.state, locals, rng: ctx.rng, events: ctx.events };
   if (actor !== undefined) c.actor = actor;
   return c;
 }

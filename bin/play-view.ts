@@ -1,0 +1,117 @@
+/**
+ * What `rulewright play` shows a person: the table as the deciding player may
+ * see it (places and their pieces, holders, tracks, each side's state), what
+ * just happened in words, and the options in words. Everything is read from
+ * the model and the state, so it works for any game.
+ */
+import type * as M from "../dsl/model-types.js";
+import type { GameEvent } from "../runtime/engine.js";
+import type { KernelState } from "../runtime/kernel/state.js";
+
+/** Names and titles from the model, looked up once. */
+export class Describer {
+  private readonly titles = new Map<string, string>();
+  private readonly pieceFields = new Map<string, string[]>();
+
+  constructor(private readonly model: M.Model) {
+    const add = (id: string, title: string | undefined) => this.titles.set(id, title ?? id);
+    for (const s of model.sides) add(s.id, s.title);
+    for (const p of model.pieces) {
+      add(p.id, p.title);
+      this.pieceFields.set(p.id, Object.keys(p.fields ?? {}));
+    }
+    for (const h of model.holders) add(h.id, h.title);
+    for (const m of model.maps) for (const a of m.areas ?? []) add(a.id, a.title);
+  }
+
+  /** The shown name of a declared thing, or the name itself. */
+  title(id: string): string {
+    const [base, side] = id.split("@");
+    const t = this.titles.get(base!) ?? base!;
+    return side ? `${t} (${this.title(side)})` : t;
+  }
+
+  /** A piece in words: its kind and field values, and its owner when it has one. */
+  piece(state: KernelState, id: string): string {
+    const p = state.pieces[id];
+    if (!p) return id;
+    if (id.startsWith("hidden-")) return "a face-down piece";
+    const fields = (this.pieceFields.get(p.kind) ?? []).map((f) => p.state[f]).filter((v) => v !== undefined && v !== null);
+    const owner = p.owner && !fields.includes(p.owner) ? `${this.title(p.owner)} ` : "";
+    return `${owner}${this.title(p.kind)}${fields.length > 0 ? ` (${fields.join(" ")})` : ""}`;
+  }
+
+  /** A piece offered as an option: which one (its number among its kind) and where it is. */
+  pieceOption(state: KernelState, id: string): string {
+    const p = state.pieces[id]!;
+    const number = /#(\d+)$/.exec(id)?.[1];
+    return `${this.piece(state, id)}${number ? ` #${number}` : ""}${p.location ? ` in ${this.title(p.location)}` : ""}`;
+  }
+
+  /** Any option or event value in words. */
+  value(state: KernelState, v: unknown): string {
+    if (typeof v === "string") {
+      if (state.pieces[v]) return this.pieceOption(state, v);
+      if (v === "done") return "done: no more plays";
+      return this.title(v);
+    }
+    if (typeof v === "boolean") return v ? "yes" : "no";
+    if (Array.isArray(v)) {
+      // An interrupt's play: the side, then what it plays.
+      if (v.length === 2 && typeof v[0] === "string" && state.sides.includes(v[0])) return `${this.title(v[0])} plays ${this.value(state, v[1])}`;
+      return v.map((x) => this.value(state, x)).join(", ");
+    }
+    return JSON.stringify(v);
+  }
+
+  /** What an action caused, one line per event worth telling. */
+  events(state: KernelState, events: readonly GameEvent[]): string[] {
+    const out: string[] = [];
+    for (const e of events) {
+      if (e.type === "moved") {
+        const moves = (e["moves"] as { piece: string; from: string }[] | undefined) ?? [];
+        const what = moves.length > 3 ? `${moves.length} pieces` : moves.map((m) => this.piece(state, m.piece)).join(", ");
+        out.push(`${what} to ${this.title(String(e["to"]))}`);
+      } else if (e.type === "rolled") out.push(`rolled ${String(e["dice"])}: ${(e["results"] as number[]).join(" + ")}${(e["results"] as number[]).length > 1 ? ` = ${String(e["total"])}` : ""}`);
+      else if (e.type === "log") out.push(String(e["text"]));
+      else if (e.type === "played") out.push(`${this.title(String(e["side"]))} played ${this.value(state, e["choice"])}`);
+      else if (e.type === "track") out.push(`${this.title(String(e["track"]))} is now ${String(e["value"])}`);
+      else if (e.type === "trigger") out.push(`(${this.title(String(e["trigger"]))} applies)`);
+      else if (e.type === "reduce" || e.type === "restore") out.push(`${this.piece(state, String(e["piece"]))} ${e.type === "reduce" ? "loses" : "regains"} strength (now ${String(e["strength"])})`);
+    }
+    return out;
+  }
+
+  /** The table as `view` shows it: non-empty places and holders, tracks and side state. */
+  table(view: KernelState): string[] {
+    const out: string[] = [];
+    const list = (ids: string[]) => {
+      const counts = new Map<string, number>();
+      for (const id of ids) {
+        const d = this.piece(view, id);
+        counts.set(d, (counts.get(d) ?? 0) + 1);
+      }
+      return [...counts].map(([d, n]) => (n > 1 ? `${n} × ${d}` : d)).join(", ");
+    };
+    const places = Object.entries(view.areas).filter(([, ids]) => ids.length > 0);
+    if (places.length > 0) {
+      out.push("On the map:");
+      for (const [area, ids] of places) out.push(`  ${this.title(area)}: ${list(ids)}`);
+    }
+    const holders = Object.entries(view.holders).filter(([, ids]) => ids.length > 0);
+    if (holders.length > 0) {
+      out.push("Holders:");
+      for (const [holder, ids] of holders) {
+        const hidden = ids.every((id) => id.startsWith("hidden-"));
+        out.push(`  ${this.title(holder)}: ${hidden ? `${ids.length} face down` : ids.length > 12 ? `${ids.length} pieces: ${list(ids.slice(0, 12))}, …` : list(ids)}`);
+      }
+    }
+    const tracks = Object.entries(view.tracks);
+    if (tracks.length > 0) out.push(`Tracks: ${tracks.map(([t, v]) => `${this.title(t)} ${String(v)}`).join(", ")}`);
+    for (const side of view.sides) {
+      const fields = Object.entries(view.sideState[side] ?? {});
+      if (fields.length > 0) out.push(`${this.title(side)}: ${fields.map(([k, v]) => `${k} ${typeof v === "boolean" ? (v ? "yes" : "no") : String(v)}`).join(", ")}`);
+    }
+    return out;
+  }
+}
