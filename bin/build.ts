@@ -8,7 +8,8 @@
 import { createSyntaxDiagramsCode } from "chevrotain";
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { formatDiagnostic, hasErrors } from "../dsl/diagnostics.js";
 import { rulesParser } from "../dsl/parser.js";
 import { languageReference } from "../dsl/reference.js";
@@ -20,7 +21,7 @@ import type * as M from "../dsl/model-types.js";
 import { referenceDoc } from "../generator/reference.js";
 import { renderHtml, renderMarkdown } from "../generator/render.js";
 import { mapSvg } from "../generator/svg-map.js";
-import { engineModule } from "../generator/engine-module.js";
+import { engineModule, FROM_PACKAGE, IN_REPOSITORY } from "../generator/engine-module.js";
 
 /** The files of one game's rules reference, by path relative to its folder. */
 export async function gameReference(model: M.Model, source: string): Promise<Map<string, string>> {
@@ -64,7 +65,26 @@ export function languageOutputs(): Map<string, string> {
   return out;
 }
 
-export async function buildAll(games: string[], io: Io): Promise<number> {
+/** The folder of this package (the one whose package.json names rulewright). */
+function packageRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (dirname(dir) !== dir) {
+    const manifest = join(dir, "package.json");
+    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, "utf8")) as { name?: string }).name === "rulewright") return dir;
+    dir = dirname(dir);
+  }
+  return dir;
+}
+
+/**
+ * Builds the games under `games` (names under specs/ or folders) into `out`
+ * (the current folder by default): `generated/<game>/` and
+ * `docs/games/<game>/`. Built inside this repository, modules import the
+ * runtime beside them and the language's own references are rebuilt too;
+ * built anywhere else, modules import the installed package, so they compile
+ * wherever they are written.
+ */
+export async function buildAll(games: string[], io: Io, out = "."): Promise<number> {
   const specRoots = games.length > 0 ? games.map((g) => (existsSync(g) ? g : join("specs", g))) : existsSync("specs") ? ["specs"] : [];
   const missing = specRoots.filter((r) => !existsSync(r));
   if (missing.length > 0) {
@@ -77,14 +97,15 @@ export async function buildAll(games: string[], io: Io): Promise<number> {
     io.out("build stopped: the specs have errors, and nothing was written");
     return 1;
   }
-  const outputs = languageOutputs();
-  // One rules reference per game under specs/: Markdown, HTML and a diagram of each map.
+  const inRepository = resolve(out) === packageRoot();
+  const outputs = inRepository ? languageOutputs() : new Map<string, string>();
+  const imports = inRepository ? IN_REPOSITORY : FROM_PACKAGE;
+  // One rules reference per game: Markdown, HTML and a diagram of each map; and its engine module.
   for (const checked of run?.games ?? []) {
     const model = checked.model;
-    const dir = `docs/games/${model.game.id}`;
     const source = displayPath(dirname(checked.loaded.entry));
-    for (const [path, content] of await gameReference(model, source)) outputs.set(`${dir}/${path}`, content);
-    for (const [path, content] of await engineModule(model, source)) outputs.set(`generated/${model.game.id}/${path}`, content);
+    for (const [path, content] of await gameReference(model, source)) outputs.set(join(out, "docs", "games", model.game.id, path), content);
+    for (const [path, content] of await engineModule(model, source, imports)) outputs.set(join(out, "generated", model.game.id, path), content);
   }
   let changed: string[];
   try {

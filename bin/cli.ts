@@ -23,7 +23,10 @@ Usage:
   rulewright fmt [--check] <paths...>       rewrite specs in canonical layout
   rulewright model <game> [--scenario S] [--variant V ...] [--players N] [--json]
                                             print the checked, resolved model of a game
-  rulewright build [<game> ...]             regenerate generated/ and docs/ from specs/
+  rulewright build [<game|folder> ...] [--out <dir>]
+                                            check the games, then write their engine modules
+                                            (<dir>/generated/<game>/) and rules references
+                                            (<dir>/docs/games/<game>/); all or nothing
   rulewright simulate <game> [--scenario S] [--variant V ...] [--players N] [--games N] [--seed N] [--max-steps N] [--json]
                                             play random games; report outcomes, lengths, speed and faults
   rulewright play <game> [--scenario S] [--variant V ...] [--players N] [--seed N]
@@ -75,7 +78,7 @@ export async function main(argv: string[], io: Io = processIo, input?: AsyncIter
 }
 
 async function build(args: string[], io: Io): Promise<number> {
-  const { rest, error } = parseArgs(args, [], []);
+  const { flags, rest, error } = parseArgs(args, ["--out"], []);
   if (error) return usageError(io, error);
-  return buildAll(rest, io);
+  return buildAll(rest, io, flags.get("--out")?.[0]);
 }

@@ -19,7 +19,20 @@ function pascal(id: string): string {
   return id.replace(/(^|[-_])([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
 }
 
-export async function engineModule(model: M.Model, source: string): Promise<Map<string, string>> {
+/**
+ * Where a generated module finds the runtime: beside it in this repository
+ * (`generated/<game>/` imports `../../runtime`), or, for a module written
+ * anywhere else, through the installed package (`rulewright/runtime`).
+ */
+export interface ModuleImports {
+  runtime: string;
+  dsl: string;
+}
+
+export const IN_REPOSITORY: ModuleImports = { runtime: "../../runtime", dsl: "../../dsl" };
+export const FROM_PACKAGE: ModuleImports = { runtime: "rulewright/runtime", dsl: "rulewright/dsl" };
+
+export async function engineModule(model: M.Model, source: string, imports: ModuleImports = IN_REPOSITORY): Promise<Map<string, string>> {
   compiled ??= hb.compile(readTemplate("engine.ts.hbs"), { noEscape: true, strict: true });
   const sorted = (xs: string[]) => [...new Set(xs)].sort();
   const unions = [
@@ -34,7 +47,7 @@ export async function engineModule(model: M.Model, source: string): Promise<Map<
     { name: "VariantId", doc: "Variants and optional rules.", members: sorted(model.variants.map((v) => v.id)) },
   ];
   const { functions, invariants, procedures, game } = compileModel(model);
-  const code = compiled({ source, title: model.game.title ?? model.game.id, unions, functions, invariants, procedures, game, optionsName: `${pascal(model.game.id)}Options` });
+  const code = compiled({ ...imports, source, title: model.game.title ?? model.game.id, unions, functions, invariants, procedures, game, optionsName: `${pascal(model.game.id)}Options` });
   const index = await prettier.format(code, { parser: "typescript", printWidth: 120 });
   return new Map([
     ["model.json", `${JSON.stringify(model, null, 2)}\n`],
