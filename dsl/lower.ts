@@ -20,6 +20,7 @@ import {
   syntaxSlot,
   type SchemaNode,
 } from "./schema-info.js";
+import { docComments } from "./doc-comments.js";
 import { didYouMean } from "./suggest.js";
 
 /** Where a model object came from. */
@@ -67,6 +68,7 @@ export function lowerFiles(files: A.SpecFile[], strays: { file: string; annotati
   const model = lowering.emptyContainer(modelSchema) as Obj;
   for (const f of files) {
     lowering.file = f.path;
+    lowering.docs = docComments(f);
     for (const m of f.members) lowering.member(m, model, modelSchema, "the top level");
   }
   for (const s of strays) {
@@ -91,6 +93,8 @@ export function lowerFiles(files: A.SpecFile[], strays: { file: string; annotati
 
 class Lowering {
   file = "";
+  /** The doc comments of the current file's declarations. */
+  docs = new Map<A.Decl | A.ProcedureDecl, string>();
   readonly sources = new SourceMap();
   readonly diagnostics: Diagnostic[] = [];
   readonly assumptions: M.Assumption[] = [];
@@ -207,6 +211,9 @@ class Lowering {
         if (Array.isArray(v) && v.length === 0 && !(itemDef.required ?? []).includes(k)) delete obj[k];
       }
     }
+    // The comment written above a declaration is its prose, unless it says `description:` itself.
+    const doc = this.docs.get(m);
+    if (doc !== undefined && obj["description"] === undefined && itemDef.properties?.["description"]) obj["description"] = doc;
     if (slot.many) {
       ((target[slot.property] ??= []) as Obj[]).push(obj);
     } else if (target[slot.property] !== undefined) {

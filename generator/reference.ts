@@ -7,6 +7,7 @@
 import type * as M from "../dsl/model-types.js";
 import type { Block, Doc, Section } from "./document.js";
 import { exprText, stmtLines } from "./expr-text.js";
+import { readableSteps, type Titles } from "./readable-steps.js";
 
 type Obj = Record<string, unknown>;
 
@@ -137,22 +138,46 @@ export function referenceDoc(model: M.Model, source: string, svgName: (map: M.Ma
       ],
     });
   }
+  // Titles that readable steps use in place of names.
+  const titles: Titles = new Map([...model.procedures, ...model.decisions, ...model.unspecified].map((d) => [d.id, d.title ?? d.id]));
+  const prose = (o: { description?: string }): Block[] => (o.description ? [{ kind: "para", text: o.description }] : []);
   if (model.tables.length) {
     sections.push({
       id: "tables",
       title: "Tables and charts",
-      blocks: model.tables.map((t) => ({
+      blocks: model.tables.flatMap((t) => [
+        ...prose(t),
+        {
         kind: "table" as const,
         caption: `${t.title ?? t.id}${t.dice ? ` (roll ${t.dice}${t.range ? `, results ${rangeText(t.range)}` : ""})` : ""}`,
         rule: t.rule ?? "",
         header: [t.key ?? (t.dice ? "roll" : ""), ...(t.columns ?? ["result"]).map(String)],
         rows: (t.rows ?? []).map((r) => [typeof r.key === "string" ? r.key : rangeText(r.key), ...r.cells.map(cell)]),
-      })),
+        },
+      ]),
     });
   }
   if (model.rules.length) {
-    const rows = model.rules.map((r) => [r.kind, r.id, r.title ?? "", [r.when ? `when ${exprText(r.when)}` : "", r.check ? `requires ${exprText(r.check)}` : "", r.value ? `value ${exprText(r.value)}` : "", r.points ? `points ${exprText(r.points)}` : "", r.winner ? `winner ${r.winner}` : "", r.outcome ? `"${r.outcome}"` : ""].filter(Boolean).join("; "), r.message ?? "", r.rule ?? ""]);
-    sections.push({ id: "rules", title: "Rules", blocks: [{ kind: "table", caption: "", rule: "", header: ["kind", "name", "title", "condition", "message", "§"], rows }] });
+    // Each rule as players read it: its title, the spec's explanation, what it says to the player, then its terms.
+    const blocks = model.rules.flatMap((r): Block[] => {
+      const terms = [
+        r.when ? `applies when ${exprText(r.when)}` : "",
+        r.check ? `must hold: ${exprText(r.check)}` : "",
+        r.value ? `amount: ${exprText(r.value)}` : "",
+        r.points ? `points: ${exprText(r.points)}` : "",
+        r.winner ? `winner: ${r.winner}` : "",
+        r.outcome ? `outcome: ${r.outcome}` : "",
+        r["sudden-death"] ? `checked ${r.checked === "at-once" ? "after every action" : "during play"}, not only at the end` : "",
+        r.run ? `then: ${readableSteps(r.run, titles).map((x) => x.text).join(" ")}` : "",
+      ].filter(Boolean);
+      return [
+        { kind: "heading", text: `${r.title ?? r.id} (${r.kind} ${r.id})`, rule: r.rule ?? "" },
+        ...prose(r),
+        ...(r.message ? [{ kind: "para" as const, text: `Told to a player who breaks it: ${r.message}` }] : []),
+        { kind: "list", items: terms.map((text) => ({ text, depth: 0 })) },
+      ];
+    });
+    sections.push({ id: "rules", title: "Rules", blocks });
   }
   if (model.decisions.length) sections.push({ id: "decisions", title: "Decisions", blocks: [{ kind: "table", caption: "", rule: "", header: ["name", "title", "by", "options", "§"], rows: model.decisions.map((d) => [d.id, d.title ?? "", d.by ?? "", cell(d.options ?? []), d.rule ?? ""]) }] });
   if (model.procedures.length || model.functions.length) {
@@ -160,8 +185,18 @@ export function referenceDoc(model: M.Model, source: string, svgName: (map: M.Ma
       id: "procedures",
       title: "Procedures and functions",
       blocks: [
-        ...model.functions.map((f) => ({ kind: "code" as const, caption: `${f.title ?? f.id}${f.rule ? ` (§ ${f.rule})` : ""}`, lines: [`function ${f.id}(${f.params.map((p) => `${p.name}: ${p.type}`).join(", ")}) = ${exprText(f.value)}`] })),
-        ...model.procedures.map((p) => ({ kind: "code" as const, caption: `${p.title ?? p.id}${p.rule ? ` (§ ${p.rule})` : ""}`, lines: [`procedure ${p.id}(${p.params.map((x) => `${x.name}: ${x.type}`).join(", ")}) {`, ...stmtLines(p.body, 1), "}"] })),
+        // Procedures first, as steps a player can follow, each beside the spec's own text.
+        ...model.procedures.flatMap((p): Block[] => [
+          { kind: "heading", text: p.title ?? p.id, rule: p.rule ?? "" },
+          ...prose(p),
+          { kind: "list", items: readableSteps(p.body, titles) },
+          { kind: "code", caption: "In the spec", lines: [`procedure ${p.id}(${p.params.map((x) => `${x.name}: ${x.type}`).join(", ")}) {`, ...stmtLines(p.body, 1), "}"] },
+        ]),
+        ...model.functions.flatMap((f): Block[] => [
+          { kind: "heading", text: f.title ?? f.id, rule: f.rule ?? "" },
+          ...prose(f),
+          { kind: "code", caption: "", lines: [`function ${f.id}(${f.params.map((p) => `${p.name}: ${p.type}`).join(", ")}) = ${exprText(f.value)}`] },
+        ]),
       ],
     });
   }
