@@ -168,12 +168,12 @@ function stepCondition(e: M.Expr, scope: CompileScope): string {
 }
 
 /** One node of the sequence of play, then the interrupts that follow it. */
-function compileNode(n: M.Step, scope: CompileScope, interrupts: Map<string, string[]>, i: string): string[] {
+function compileNode(n: M.Step, scope: CompileScope, interrupts: Map<string, string[]>, i: string, depth: number): string[] {
   if (n.kind === "interrupt") return [];
   const inner = `${i}      `;
-  const body: string[] = [];
+  const body: string[] = [`${inner}E.enter(X, ${depth}, ${tsString(n.title ?? n.id)});`];
   if (n.run) body.push(`${inner}{`, `${inner}  const actor = X.state.active;`, `${inner}  const ctx = E.exprCtx(X, actor);`, ...compileBlock(n.run, scope, `${inner}  `), `${inner}}`);
-  for (const child of n.children ?? []) body.push(...compileNode(child, scope, interrupts, inner), `${inner}E.checkSuddenDeath(X);`);
+  for (const child of n.children ?? []) body.push(...compileNode(child, scope, interrupts, inner, depth + 1), `${inner}E.checkSuddenDeath(X);`);
   const guard = jsVar("guard", scope);
   const looped =
     n.kind === "loop"
@@ -197,7 +197,7 @@ function compileNode(n: M.Step, scope: CompileScope, interrupts: Map<string, str
   }
   code = n["skip-when"] ? wrap(`if (${stepCondition(n["skip-when"], scope)} !== true) {`, code) : wrap("{", code);
   const out = [`${i}// ${n.kind} ${n.id}`, ...code.map((l) => `${i}${l}`)];
-  for (const id of interrupts.get(n.id) ?? []) out.push(`${i}yield* E.interrupt(X, ${tsString(id)});`);
+  for (const id of interrupts.get(n.id) ?? []) out.push(`${i}yield* E.interrupt(X, ${tsString(id)}, ${depth});`);
   return out;
 }
 
@@ -230,7 +230,7 @@ function compileGame(model: M.Model, decls: ReadonlyMap<string, string>): string
     "    do {",
     `      if (++${guard} > 10000) throw new R.EvaluationError(${tsString(`sequence '${start.id}' repeated 10000 times`)});`,
   );
-  for (const child of start.children ?? []) lines.push(...compileNode(child, scope, interrupts, "      "), "      E.checkSuddenDeath(X);");
+  for (const child of start.children ?? []) lines.push(...compileNode(child, scope, interrupts, "      ", 0), "      E.checkSuddenDeath(X);");
   lines.push(`    } while (${start.until ? `${stepCondition(start.until, scope)} !== true` : "false"});`, "  }", "  X.state.outcome = yield* E.finalOutcome(X);", "};");
   return lines.join("\n");
 }

@@ -29,7 +29,7 @@ describe("rulewright simulate, play and replay", () => {
     expect(Object.values(summary.outcomes as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(2);
     const played = await run(["play", "squares", "--seed", "5"], ["1", "1", "1", "q"]);
     expect(played.code).toBe(0);
-    expect(played.out).toContain("Blue: Move, attack or pass (rule Set up & play)");
+    expect(played.out).toContain("[Alternate turns › A turn] Blue: Move, attack or pass (rule Set up & play)");
     expect(played.out).toContain("Blue: Where to move (rule Move)");
   });
 

@@ -86,7 +86,7 @@ describe("README tutorial, followed from a folder outside the clone", () => {
     expect(hard.outcomes.north ?? 0).toBeLessThan(sim.outcomes.north);
     const played = cli("play", "duel", "--seed", "3");
     expect(played.status).toBe(0);
-    expect(played.stdout).toContain("Turn 1. South: Fall back to");
+    expect(played.stdout).toContain("[Turn 1 · North pushes on] South: Fall back to");
     expect(played.stdout).toMatch(/> rolled d6: \d/);
   });
 });

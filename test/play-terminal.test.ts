@@ -44,6 +44,7 @@ describe.skipIf(!hasTmux)("rulewright play in a terminal", () => {
     const s = "squares";
     start(s, "play squares --seed 5");
     let screen = await waitFor(s, "Move, attack or pass");
+    expect(screen).toContain("[Alternate turns › A turn] Blue: Move, attack or pass");
     expect(screen).toContain("Blue Reserve Area: 9 × Blue Infantry, 3 × Blue Artillery, 4 × Blue Cavalry");
     type(s, "1");
     screen = await waitFor(s, "Unit to move");
@@ -68,6 +69,7 @@ describe.skipIf(!hasTmux)("rulewright play in a terminal", () => {
     expect(screen).toMatch(/Prairie cards: \d+ face down/);
     expect(screen).toMatch(/Face-up prairie cards: (Indian|Booty) card \(/);
     expect(screen).toContain("Red plays Hand card (red chief)");
+    expect(screen).toContain("[Reveal prairie cards › Claim booty] Any player:");
     type(s, "q");
     await waitFor(s, "stopped");
     for (let i = 0; i < 50 && !ended(s); i++) await new Promise((r) => setTimeout(r, 100));

@@ -133,7 +133,8 @@ export async function playCommand(args: string[], io: Io, input?: AsyncIterable<
         for (const line of words.table(view)) io.out(line);
       }
       for (const line of happened) io.out(`> ${line}`);
-      io.out(`\n${hasTurns ? `Turn ${view.turn}. ` : ""}${d.player === "any" ? "Any player" : words.title(d.player)}: ${d.prompt}${d.rule ? ` (rule ${d.rule})` : ""}`);
+      const where = [hasTurns ? `Turn ${view.turn}` : "", (view.at ?? []).join(" › ")].filter(Boolean).join(" · ");
+      io.out(`\n${where ? `[${where}] ` : ""}${d.player === "any" ? "Any player" : words.title(d.player)}: ${d.prompt}${d.rule ? ` (rule ${d.rule})` : ""}`);
       d.options.forEach((o, i) => io.out(`  ${i + 1}. ${words.value(view, o)}`));
       const next = await lines.next();
       const typed = next.done ? "q" : next.value.trim();

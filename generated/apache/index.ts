@@ -308,15 +308,17 @@ G = function* (X: E.RunContext): E.Gen {
           })() !== true;
         ) {
           if (++v4_guard > 100000) throw new R.EvaluationError("loop 'reveals' ran 100000 times");
+          E.enter(X, 0, "Reveal prairie cards");
           // step reveal-card
           {
+            E.enter(X, 1, "Reveal a prairie card");
             {
               const actor = X.state.active;
               const ctx = E.exprCtx(X, actor);
               E.command(X, "draw", [R.nameValue(ctx, "prairie"), R.nameValue(ctx, "face-up")], actor);
             }
           }
-          yield* E.interrupt(X, "claims");
+          yield* E.interrupt(X, "claims", 1);
           E.checkSuddenDeath(X);
           E.checkSuddenDeath(X);
         }
@@ -324,6 +326,7 @@ G = function* (X: E.RunContext): E.Gen {
       E.checkSuddenDeath(X);
       // step last-claims
       {
+        E.enter(X, 0, "Last chance to claim");
         {
           const actor = X.state.active;
           const ctx = E.exprCtx(X, actor);

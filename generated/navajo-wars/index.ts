@@ -483,6 +483,7 @@ G = function* (X: E.RunContext): E.Gen {
       if (++v0_guard > 10000) throw new R.EvaluationError("sequence 'play' repeated 10000 times");
       // phase card-draw
       {
+        E.enter(X, 0, "Card draw phase");
         {
           const actor = X.state.active;
           const ctx = E.exprCtx(X, actor);
@@ -492,8 +493,10 @@ G = function* (X: E.RunContext): E.Gen {
       E.checkSuddenDeath(X);
       // phase card-resolution
       {
+        E.enter(X, 0, "Card resolution phase");
         // segment player-operations
         {
+          E.enter(X, 1, "Player operations segment");
           {
             const actor = X.state.active;
             const ctx = E.exprCtx(X, actor);
@@ -503,6 +506,7 @@ G = function* (X: E.RunContext): E.Gen {
         E.checkSuddenDeath(X);
         // segment enemy-operations
         {
+          E.enter(X, 1, "Enemy operations segment");
           {
             const actor = X.state.active;
             const ctx = E.exprCtx(X, actor);
@@ -512,6 +516,7 @@ G = function* (X: E.RunContext): E.Gen {
         E.checkSuddenDeath(X);
         // segment major-event
         {
+          E.enter(X, 1, "Major event segment");
           {
             const actor = X.state.active;
             const ctx = E.exprCtx(X, actor);
@@ -521,6 +526,7 @@ G = function* (X: E.RunContext): E.Gen {
         E.checkSuddenDeath(X);
         // segment minor-event
         {
+          E.enter(X, 1, "Minor event segment");
           {
             const actor = X.state.active;
             const ctx = E.exprCtx(X, actor);
@@ -530,6 +536,7 @@ G = function* (X: E.RunContext): E.Gen {
         E.checkSuddenDeath(X);
         // segment victory-check
         {
+          E.enter(X, 1, "Victory check segment");
           {
             const actor = X.state.active;
             const ctx = E.exprCtx(X, actor);
@@ -541,6 +548,7 @@ G = function* (X: E.RunContext): E.Gen {
       E.checkSuddenDeath(X);
       // phase discard-phase
       {
+        E.enter(X, 0, "Discard phase");
         {
           const actor = X.state.active;
           const ctx = E.exprCtx(X, actor);

@@ -853,8 +853,10 @@ G = function* (X: E.RunContext): E.Gen {
       if (++v1_guard > 10000) throw new R.EvaluationError("sequence 'game-turn' repeated 10000 times");
       // phase provocation-phase
       {
+        E.enter(X, 0, "A. Provocation");
         // segment determine-provocation
         {
+          E.enter(X, 1, "I. Determine provocation level");
           {
             const actor = X.state.active;
             const ctx = E.exprCtx(X, actor);
@@ -875,6 +877,7 @@ G = function* (X: E.RunContext): E.Gen {
             );
           })() !== true
         ) {
+          E.enter(X, 1, "II. Pick forces");
           {
             const actor = X.state.active;
             const ctx = E.exprCtx(X, actor);
@@ -895,6 +898,7 @@ G = function* (X: E.RunContext): E.Gen {
             );
           })() !== true
         ) {
+          E.enter(X, 1, "III. Deploy forces");
           {
             const actor = X.state.active;
             const ctx = E.exprCtx(X, actor);
@@ -918,10 +922,12 @@ G = function* (X: E.RunContext): E.Gen {
           );
         })() !== true
       ) {
+        E.enter(X, 0, "B. 1st Movement impulse");
         // segment apache-move-1
         {
           for (const v7_side of E.sidesFor(X, false, "apache")) {
             if (v7_side !== undefined) X.state.active = v7_side;
+            E.enter(X, 1, "I. Apache player movement");
             {
               const actor = X.state.active;
               const ctx = E.exprCtx(X, actor);
@@ -934,6 +940,7 @@ G = function* (X: E.RunContext): E.Gen {
         {
           for (const v9_side of E.sidesFor(X, false, "army")) {
             if (v9_side !== undefined) X.state.active = v9_side;
+            E.enter(X, 1, "II. Army player movement");
             {
               const actor = X.state.active;
               const ctx = E.exprCtx(X, actor);
@@ -944,6 +951,7 @@ G = function* (X: E.RunContext): E.Gen {
         E.checkSuddenDeath(X);
         // segment rumours-1
         {
+          E.enter(X, 1, "III. Reveal rumors");
           {
             const actor = X.state.active;
             const ctx = E.exprCtx(X, actor);
@@ -953,6 +961,7 @@ G = function* (X: E.RunContext): E.Gen {
         E.checkSuddenDeath(X);
         // segment reinforcements
         {
+          E.enter(X, 1, "IV. US Army reinforcements");
           {
             const actor = X.state.active;
             const ctx = E.exprCtx(X, actor);
@@ -975,10 +984,12 @@ G = function* (X: E.RunContext): E.Gen {
           );
         })() !== true
       ) {
+        E.enter(X, 0, "C. 2nd Movement impulse");
         // segment apache-move-2
         {
           for (const v14_side of E.sidesFor(X, false, "apache")) {
             if (v14_side !== undefined) X.state.active = v14_side;
+            E.enter(X, 1, "I. Apache player movement");
             {
               const actor = X.state.active;
               const ctx = E.exprCtx(X, actor);
@@ -991,6 +1002,7 @@ G = function* (X: E.RunContext): E.Gen {
         {
           for (const v16_side of E.sidesFor(X, false, "army")) {
             if (v16_side !== undefined) X.state.active = v16_side;
+            E.enter(X, 1, "II. Army player movement");
             {
               const actor = X.state.active;
               const ctx = E.exprCtx(X, actor);
@@ -1001,6 +1013,7 @@ G = function* (X: E.RunContext): E.Gen {
         E.checkSuddenDeath(X);
         // segment rumours-2
         {
+          E.enter(X, 1, "III. Reveal rumors");
           {
             const actor = X.state.active;
             const ctx = E.exprCtx(X, actor);
@@ -1023,8 +1036,10 @@ G = function* (X: E.RunContext): E.Gen {
           );
         })() !== true
       ) {
+        E.enter(X, 0, "D. Combat");
         // segment retreats
         {
+          E.enter(X, 1, "I. Retreats");
           {
             const actor = X.state.active;
             const ctx = E.exprCtx(X, actor);
@@ -1036,6 +1051,7 @@ G = function* (X: E.RunContext): E.Gen {
         E.checkSuddenDeath(X);
         // segment ambushes
         {
+          E.enter(X, 1, "II. Resolve ambush combat");
           {
             const actor = X.state.active;
             const ctx = E.exprCtx(X, actor);
@@ -1047,6 +1063,7 @@ G = function* (X: E.RunContext): E.Gen {
         E.checkSuddenDeath(X);
         // segment regular-combats
         {
+          E.enter(X, 1, "III. Resolve regular combat");
           {
             const actor = X.state.active;
             const ctx = E.exprCtx(X, actor);
@@ -1071,6 +1088,7 @@ G = function* (X: E.RunContext): E.Gen {
           );
         })() !== true
       ) {
+        E.enter(X, 0, "E. Victory points");
         {
           const actor = X.state.active;
           const ctx = E.exprCtx(X, actor);
@@ -1080,6 +1098,7 @@ G = function* (X: E.RunContext): E.Gen {
       E.checkSuddenDeath(X);
       // phase turn-end
       {
+        E.enter(X, 0, "F. Turn end");
         {
           const actor = X.state.active;
           const ctx = E.exprCtx(X, actor);

@@ -1384,10 +1384,12 @@ G = function* (X: E.RunContext): E.Gen {
           })() !== true;
         ) {
           if (++v3_guard > 100000) throw new R.EvaluationError("loop 'turns' ran 100000 times");
+          E.enter(X, 0, "Alternate turns");
           // step player-turn
           {
             for (const v2_side of E.sidesFor(X, true, undefined)) {
               if (v2_side !== undefined) X.state.active = v2_side;
+              E.enter(X, 1, "A turn");
               {
                 const actor = X.state.active;
                 const ctx = E.exprCtx(X, actor);

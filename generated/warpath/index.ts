@@ -406,6 +406,7 @@ G = function* (X: E.RunContext): E.Gen {
       if (++v2_guard > 10000) throw new R.EvaluationError("sequence 'game-turn' repeated 10000 times");
       // phase first-player
       {
+        E.enter(X, 0, "1. First player determination");
         {
           const actor = X.state.active;
           const ctx = E.exprCtx(X, actor);
@@ -441,6 +442,7 @@ G = function* (X: E.RunContext): E.Gen {
       E.checkSuddenDeath(X);
       // phase campaign
       {
+        E.enter(X, 0, "2. Campaign");
         // loop impulses
         {
           for (
@@ -461,10 +463,12 @@ G = function* (X: E.RunContext): E.Gen {
             })() !== true;
           ) {
             if (++v8_guard > 100000) throw new R.EvaluationError("loop 'impulses' ran 100000 times");
+            E.enter(X, 1, "Campaign impulses");
             // step impulse
             {
               for (const v7_side of E.sidesFor(X, true, undefined)) {
                 if (v7_side !== undefined) X.state.active = v7_side;
+                E.enter(X, 2, "Draw a marker and act");
                 {
                   const actor = X.state.active;
                   const ctx = E.exprCtx(X, actor);
@@ -486,6 +490,7 @@ G = function* (X: E.RunContext): E.Gen {
           return R.binaryValues(ctx, "==", R.nameValue(ctx, "turn"), 8);
         })() !== true
       ) {
+        E.enter(X, 0, "3. Administrative");
         {
           const actor = X.state.active;
           const ctx = E.exprCtx(X, actor);

@@ -344,7 +344,16 @@ export function command(ctx: RunContext, name: string, args: Value[], actor: str
 
 // ------------------------------------------------------------- sequence of play
 
-function* sequenceNode(ctx: RunContext, node: M.Step, interrupts: Map<string, M.Step[]>): Gen {
+/**
+ * Records where play is: the titles of the sequence nodes entered, outermost
+ * first (`["Operations", "Patrols"]`), so a client can say which phase and
+ * step a decision belongs to. `depth` is the node's nesting in the sequence.
+ */
+export function enter(ctx: RunContext, depth: number, title: string): void {
+  ctx.state.at = [...(ctx.state.at ?? []).slice(0, depth), title];
+}
+
+function* sequenceNode(ctx: RunContext, node: M.Step, interrupts: Map<string, M.Step[]>, depth: number): Gen {
   const ev = (e: M.Expr, actor?: string) => evaluate(e, evalCtx(ctx, new Map(), actor ?? ctx.state.active));
   if (node.kind === "interrupt") return; // interrupts run after the step they follow
   if (node["skip-when"] && ev(node["skip-when"]) === true) return;
@@ -356,31 +365,32 @@ function* sequenceNode(ctx: RunContext, node: M.Step, interrupts: Map<string, M.
         let guard = 0;
         while (!(node.until && ev(node.until) === true) && !(node.while && ev(node.while) !== true)) {
           if (++guard > 100_000) throw new EvaluationError(`loop '${node.id}' ran 100000 times`);
-          yield* body(ctx, node, interrupts);
+          yield* body(ctx, node, interrupts, depth);
         }
       } else {
-        yield* body(ctx, node, interrupts);
+        yield* body(ctx, node, interrupts, depth);
       }
     }
   }
 }
 
-function* body(ctx: RunContext, node: M.Step, interrupts: Map<string, M.Step[]>): Gen {
+function* body(ctx: RunContext, node: M.Step, interrupts: Map<string, M.Step[]>, depth: number): Gen {
+  enter(ctx, depth, node.title ?? node.id);
   if (node.run) yield* block(ctx, node.run, new Map(), ctx.state.active);
   for (const child of node.children ?? []) {
-    yield* runNode(ctx, child, interrupts);
+    yield* runNode(ctx, child, interrupts, depth + 1);
     checkSuddenDeath(ctx);
   }
 }
 
 /** A node of the sequence, then the interrupts that follow it. */
-function* runNode(ctx: RunContext, node: M.Step, interrupts: Map<string, M.Step[]>): Gen {
-  yield* sequenceNode(ctx, node, interrupts);
-  for (const interrupt of interrupts.get(node.id) ?? []) yield* runInterrupt(ctx, interrupt);
+function* runNode(ctx: RunContext, node: M.Step, interrupts: Map<string, M.Step[]>, depth: number): Gen {
+  yield* sequenceNode(ctx, node, interrupts, depth);
+  for (const interrupt of interrupts.get(node.id) ?? []) yield* runInterrupt(ctx, interrupt, depth);
 }
 
 /** Runs the interrupt declared with this id (for compiled sequences of play). */
-export function* interrupt(ctx: RunContext, id: string): Gen {
+export function* interrupt(ctx: RunContext, id: string, depth = 0): Gen {
   const find = (nodes: M.Step[] | undefined): M.Step | undefined => {
     for (const n of nodes ?? []) {
       if (n.id === id) return n;
@@ -391,11 +401,12 @@ export function* interrupt(ctx: RunContext, id: string): Gen {
   };
   const node = ctx.index.model.sequences.map((s) => find(s.children)).find((n) => n !== undefined);
   if (!node) throw new EvaluationError(`no interrupt '${id}'`);
-  yield* runInterrupt(ctx, node);
+  yield* runInterrupt(ctx, node, depth);
 }
 
 /** Plays collected in order of speed, then the interrupt's own statements. */
-function* runInterrupt(ctx: RunContext, node: M.Step): Gen {
+function* runInterrupt(ctx: RunContext, node: M.Step, depth: number): Gen {
+  enter(ctx, depth, node.title ?? node.id);
   if (node.by === "any" && node.offer) {
     checkSuddenDeath(ctx, true);
     const played = new Set<string>();
@@ -512,7 +523,7 @@ export function* runGame(ctx: RunContext): Gen {
       do {
         if (++guard > 10_000) throw new EvaluationError(`sequence '${start.id}' repeated 10000 times`);
         for (const child of start.children ?? []) {
-          yield* runNode(ctx, child, interrupts);
+          yield* runNode(ctx, child, interrupts, 0);
           checkSuddenDeath(ctx);
         }
       } while (start.until && evaluate(start.until, evalCtx(ctx, new Map(), ctx.state.active)) !== true);

@@ -21,6 +21,8 @@ export interface KernelState {
   areas: Record<string, string[]>;
   tracks: Record<string, number | string>;
   sideState: Record<string, Record<string, unknown>>;
+  /** Where play is: titles of the sequence's phases, segments and steps entered, outermost first. */
+  at?: string[];
 }
 
 function defaultOf(type: string): unknown {
