@@ -8,6 +8,7 @@
  */
 import { buildAll } from "./build.js";
 import { check } from "./commands/check.js";
+import { compileCommand } from "./commands/compile.js";
 import { playCommand, replayCommand, simulateCommand } from "./commands/engines.js";
 import { fmt } from "./commands/fmt.js";
 import { model } from "./commands/model.js";
@@ -27,6 +28,9 @@ Usage:
                                             check the games, then write their engine modules
                                             (<dir>/generated/<game>/) and rules references
                                             (<dir>/docs/games/<game>/); all or nothing
+  rulewright compile <game|folder> [--scenario S] [--variant V ...] --out <dir>
+                                            an engine module for that game, scenario and variants,
+                                            as index.js + index.d.ts, loadable from any folder
   rulewright simulate <game> [--scenario S] [--variant V ...] [--players N] [--games N] [--seed N] [--max-steps N] [--json]
                                             play random games; report outcomes, lengths, speed and faults
   rulewright play <game> [--scenario S] [--variant V ...] [--players N] [--seed N]
@@ -54,6 +58,8 @@ export async function main(argv: string[], io: Io = processIo, input?: AsyncIter
         return model(args, io);
       case "build":
         return await build(args, io);
+      case "compile":
+        return await compileCommand(args, io);
       case "simulate":
         return simulateCommand(args, io);
       case "play":

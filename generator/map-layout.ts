@@ -67,8 +67,11 @@ export function layoutMap(map: M.Map): { nodes: Placed[]; width: number; height:
     members.forEach((a, k) => {
       const spread = members.length > 1 ? (k - (members.length - 1) / 2) * (t === centre ? 40 : 34) : 0;
       const along = angle + Math.PI / 2;
-      const x = t === "" ? 60 + k * 60 : cx + spread * Math.cos(along);
-      const y = t === "" ? 40 : cy + spread * Math.sin(along);
+      // Areas in no territory start on a circle: starting them on a line would leave them on it,
+      // since the relaxation below only pushes along the directions places already differ in.
+      const around = (2 * Math.PI * k) / Math.max(1, members.length) - Math.PI / 2;
+      const x = t === "" ? W / 2 + 220 * Math.cos(around) : cx + spread * Math.cos(along);
+      const y = t === "" ? H / 2 + 220 * Math.sin(around) : cy + spread * Math.sin(along);
       nodes.push({ id: a.id, label: label(a), x, y });
     });
   }

@@ -83,3 +83,18 @@ describe("readable steps", () => {
     expect(blocks[at]).toMatchObject({ rule: "7.1" });
   });
 });
+
+describe("map drawings", () => {
+  it("spread a small map without coordinates or territories over the page, not along one line", async () => {
+    const { layoutMap } = await import("../../generator/map-layout.js");
+    const r = checkFiles({
+      "game.rules": `game g "G" {\n  players: 2\n  sides: a, b\n}\nside a "A"\nside b "B"\ntype edge { values: open }\nmap field "Field" {\n  layout: areas\n  link-types: edge\n  area hill "Hill"\n  area ford "Ford"\n  area wood "Wood"\n  area camp "Camp"\n  link hill -- ford: open\n  link ford -- wood: open\n  link wood -- camp: open\n  link camp -- hill: open\n}\n`,
+    });
+    expect(r.diagnostics).toEqual([]);
+    const { nodes } = layoutMap(r.model.maps[0]!);
+    const ys = nodes.map((n) => n.y);
+    const xs = nodes.map((n) => n.x);
+    expect(Math.max(...ys) - Math.min(...ys)).toBeGreaterThan(100);
+    expect(Math.max(...xs) - Math.min(...xs)).toBeGreaterThan(100);
+  });
+});

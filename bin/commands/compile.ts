@@ -1,0 +1,64 @@
+/**
+ * `rulewright compile <folder> [--scenario S] [--variant V ...] --out <dir>`:
+ * an engine module for any spec with any scenario and variants, written as
+ * JavaScript with its type declarations (`index.js`, `index.d.ts`, and the
+ * checked model it runs), importing the runtime from the installed package so
+ * that it loads from any folder.
+ */
+import { join } from "node:path";
+import ts from "typescript";
+import { resolveModel, ResolveError } from "../../dsl/resolve-model.js";
+import { displayPath } from "../../dsl/workspace.js";
+import { engineModule, FROM_PACKAGE } from "../../generator/engine-module.js";
+import { writeAllOrNothing, WriteError } from "../atomic-write.js";
+import { parseArgs, usageError, type Io } from "../io.js";
+import { loadGameFor } from "./engines.js";
+
+/** The module's TypeScript as JavaScript and declarations, or what went wrong. */
+export function toJavaScript(source: string): { js: string; dts: string } | string {
+  const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 }, reportDiagnostics: true });
+  const dts = ts.transpileDeclaration(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 }, reportDiagnostics: true });
+  const problems = [...(js.diagnostics ?? []), ...(dts.diagnostics ?? [])];
+  if (problems.length > 0) return problems.map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n")).join("\n");
+  return { js: js.outputText, dts: dts.outputText };
+}
+
+export async function compileCommand(args: string[], io: Io): Promise<number> {
+  const { flags, rest, error } = parseArgs(args, ["--scenario", "--variant", "--out"], []);
+  if (error) return usageError(io, error);
+  if (rest.length !== 1) return usageError(io, "compile needs exactly one game, e.g. 'rulewright compile my-game --out build'");
+  const out = flags.get("--out")?.[0];
+  if (out === undefined) return usageError(io, "compile needs --out <dir>, the folder to write the module to");
+  const loaded = loadGameFor(rest[0]!, io);
+  if (typeof loaded === "number") return loaded;
+  const scenario = flags.get("--scenario")?.[0];
+  let model;
+  try {
+    model = resolveModel(loaded.model, { ...(scenario !== undefined ? { scenario } : {}), variants: flags.get("--variant") ?? [] });
+  } catch (err) {
+    if (!(err instanceof ResolveError)) throw err;
+    io.err(`rulewright: ${err.message}`);
+    return 1;
+  }
+  const files = await engineModule(model, displayPath(loaded.folder), FROM_PACKAGE);
+  const code = toJavaScript(files.get("index.ts")!);
+  if (typeof code === "string") {
+    io.err(`rulewright: internal error: the generated module does not compile:\n${code}`);
+    return 70;
+  }
+  const outputs = new Map([
+    [join(out, "index.js"), code.js],
+    [join(out, "index.d.ts"), code.dts],
+    [join(out, "model.json"), files.get("model.json")!],
+  ]);
+  try {
+    for (const path of writeAllOrNothing(outputs)) io.out(`wrote ${path}`);
+  } catch (err) {
+    if (!(err instanceof WriteError)) throw err;
+    io.err(`rulewright compile: ${err.message}`);
+    return 1;
+  }
+  const applied = [scenario !== undefined ? `scenario ${scenario}` : "", ...(flags.get("--variant") ?? []).map((v) => `variant ${v}`)].filter(Boolean).join(", ");
+  io.out(`compiled ${model.game.title ?? model.game.id}${applied ? ` (${applied})` : ""} to ${out}`);
+  return 0;
+}

@@ -1,0 +1,54 @@
+/**
+ * `rulewright compile`: a module for any spec folder with any scenario and
+ * variants, as JavaScript with declarations, that loads and type-checks from
+ * a project that has the package installed (here, linked into its
+ * node_modules).
+ */
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const CLI = resolve("bin/rulewright.js");
+
+function project(): string {
+  const dir = mkdtempSync(join(tmpdir(), "rw-compile-"));
+  mkdirSync(join(dir, "node_modules"));
+  symlinkSync(resolve("."), join(dir, "node_modules", "rulewright"));
+  writeFileSync(join(dir, "package.json"), JSON.stringify({ type: "module" }));
+  cpSync("specs/apache", join(dir, "my-apache"), { recursive: true });
+  return dir;
+}
+
+describe("rulewright compile", () => {
+  it("writes index.js, index.d.ts and the model for a copied spec with two variants, which play and type-check there", async () => {
+    const dir = project();
+    const r = spawnSync(process.execPath, [CLI, "compile", "my-apache", "--variant", "warpath", "--variant", "wedding", "--out", "engine"], { cwd: dir, encoding: "utf8" });
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain("compiled Apache (variant warpath, variant wedding) to engine");
+    expect(JSON.parse(readFileSync(join(dir, "engine/model.json"), "utf8")).applied).toEqual({ variants: ["warpath", "wedding"] });
+    const mod = (await import(pathToFileURL(join(dir, "engine/index.js")).href)) as { createEngine(o: { seed: number; players: number }): { isOver(): boolean; pending(): { options: unknown[] }; apply(a: unknown): unknown } };
+    const engine = mod.createEngine({ seed: 5, players: 3 });
+    for (let i = 0; i < 5000 && !engine.isOver(); i++) engine.apply(engine.pending().options[i % engine.pending().options.length]);
+    expect(engine.isOver()).toBe(true);
+    // A consumer's TypeScript sees the game's ids as types.
+    writeFileSync(join(dir, "use.ts"), `import { createEngine, type SideId } from "./engine/index.js";\nconst side: SideId = "red";\nconst e = createEngine({ seed: 1, players: 2 });\nexport const over: boolean = e.isOver() && side === "red";\n`);
+    writeFileSync(join(dir, "bad.ts"), `import type { SideId } from "./engine/index.js";\nexport const side: SideId = "orange";\n`);
+    const tsc = (file: string) => spawnSync(resolve("node_modules/.bin/tsc"), ["--noEmit", "--strict", "--module", "NodeNext", "--moduleResolution", "NodeNext", "--target", "ES2022", "--skipLibCheck", "--resolveJsonModule", file], { cwd: dir, encoding: "utf8" });
+    expect(tsc("use.ts").stdout).toBe("");
+    expect(tsc("bad.ts").stdout).toContain(`Type '"orange"' is not assignable to type 'SideId'`);
+  });
+
+  it("refuses an unknown variant and a missing --out with a clear message", () => {
+    const dir = project();
+    const bad = spawnSync(process.execPath, [CLI, "compile", "my-apache", "--variant", "nope", "--out", "engine"], { cwd: dir, encoding: "utf8" });
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain("unknown variant 'nope'");
+    const noOut = spawnSync(process.execPath, [CLI, "compile", "my-apache"], { cwd: dir, encoding: "utf8" });
+    expect(noOut.status).toBe(2);
+    expect(noOut.stderr).toContain("compile needs --out <dir>");
+  });
+});
