@@ -158,3 +158,19 @@ export function defForKeyword(keyword: string): SchemaNode | undefined {
   }
   return undefined;
 }
+
+/**
+ * What a declaration's optional true-or-false properties read when it leaves
+ * them out: `false`, per declaration keyword (`area.capital` on an area that
+ * does not say `capital: true`). Engines use it so such a property is never
+ * null in a condition.
+ */
+export function booleanDefaults(): Record<string, Record<string, boolean>> {
+  const out: Record<string, Record<string, boolean>> = {};
+  for (const keyword of allKeywords()) {
+    const def = defForKeyword(keyword);
+    const props = def ? Object.entries(resolve(def).properties ?? {}).filter(([, node]) => shapeOf(node) === "boolean") : [];
+    if (props.length > 0) out[keyword] = Object.fromEntries(props.map(([name]) => [name, false]));
+  }
+  return out;
+}

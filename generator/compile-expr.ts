@@ -6,6 +6,7 @@
  * agree by construction (and a test plays the same games both ways).
  */
 import type * as M from "../dsl/model-types.js";
+import { literalKey } from "../runtime/kernel/evaluate.js";
 import { tsString } from "./escape.js";
 
 export interface CompileScope {
@@ -70,9 +71,9 @@ function compileCall(e: M.Expr & { op: "call" }, scope: CompileScope): string {
   if (e.callee.op !== "name") throw new Error("only named functions can be called");
   const name = e.callee.name;
   const keyword = scope.decls.get(name);
-  // Bare names among a table's keys are literal keys, as the interpreter reads them.
-  const key = (a: M.Expr, alsoNotDecl: boolean) =>
-    a.op === "name" && !scope.locals.has(a.name) && (!alsoNotDecl || !scope.decls.has(a.name)) ? tsString(a.name) : compileExpr(a, scope);
+  // Bare names among a table's keys are literal keys, by the interpreter's own rule.
+  const key = (a: M.Expr, declsAreValues: boolean) =>
+    a.op === "name" && literalKey(a.name, scope.locals.has(a.name), scope.decls.has(a.name), declsAreValues) ? tsString(a.name) : compileExpr(a, scope);
   if (keyword === "table") return `R.lookupTable(ctx, ${tsString(name)}, [${e.args.map((a) => key(a, false)).join(", ")}])`;
   if (keyword === "function") return `F[${tsString(name)}]!(ctx, ${e.args.map((a) => compileExpr(a, scope)).join(", ")})`;
   if (name === "lookup") {

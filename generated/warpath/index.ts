@@ -174,7 +174,12 @@ P["campaign-impulse"] = function* (X: E.RunContext, actor: string | undefined, v
       R.binaryValues(ctx, "==", R.fieldValue(ctx, v1_marker, "split"), R.nameValue(ctx, "by-season")),
     )
       ? R.truthy(
-          R.binaryValues(ctx, "==", R.lookupTable(ctx, "seasons", ["turn", "season"]), R.nameValue(ctx, "winter")),
+          R.binaryValues(
+            ctx,
+            "==",
+            R.lookupTable(ctx, "seasons", [R.nameValue(ctx, "turn"), "season"]),
+            R.nameValue(ctx, "winter"),
+          ),
         )
         ? R.fieldValue(ctx, v1_marker, "first")
         : R.fieldValue(ctx, v1_marker, "second")
@@ -502,7 +507,12 @@ G = function* (X: E.RunContext): E.Gen {
           );
           if (
             R.truthy(
-              R.binaryValues(ctx, "==", R.lookupTable(ctx, "seasons", ["turn", "season"]), R.nameValue(ctx, "summer")),
+              R.binaryValues(
+                ctx,
+                "==",
+                R.lookupTable(ctx, "seasons", [R.nameValue(ctx, "turn"), "season"]),
+                R.nameValue(ctx, "summer"),
+              ),
             )
           ) {
             for (const v10_marker of E.items(

@@ -7,6 +7,7 @@
  */
 import type * as M from "../../dsl/model-types.js";
 import { resolveModel } from "../../dsl/resolve-model.js";
+import { booleanDefaults } from "../../dsl/schema-info.js";
 import { IllegalActionError, seedProblem, type Decision, type EngineOptions, type GameEvent, type GameLog, type Outcome } from "../engine.js";
 import { restore, SeededRandom, type RandomSource } from "../rng.js";
 import { viewFor, type Visibility, type VisibilityRules } from "../view.js";
@@ -19,6 +20,16 @@ export type KernelAction = Value;
 function sameValue(a: unknown, b: unknown): boolean {
   return equal(a as Value, b as Value);
 }
+
+/**
+ * The index an engine evaluates a model with, including what optional
+ * true-or-false properties read when a declaration leaves them out.
+ */
+export function modelIndex(model: M.Model): ModelIndex {
+  return new ModelIndex(model, BOOLEAN_DEFAULTS);
+}
+// Worked out from the schema once; generated engines will carry this table themselves (engine v2).
+const BOOLEAN_DEFAULTS = booleanDefaults();
 
 export class KernelEngine {
   readonly log: GameLog<KernelAction>;
@@ -47,7 +58,7 @@ export class KernelEngine {
     if (unsupported.length > 0 && (options.variants ?? []).length > 0) {
       throw new NotSupportedError(`the ${unsupported[0]!.kind} '${unsupported[0]!.id}' (from the chosen variants)`);
     }
-    this.index = new ModelIndex(model);
+    this.index = modelIndex(model);
     // A limit with no step of its own ("at") must hold at all times, like an
     // invariant; one that names `area` must hold in every area. Limits tied to
     // a step have consequences there and are not checked as invariants.

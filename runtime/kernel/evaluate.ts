@@ -41,7 +41,14 @@ export class ModelIndex {
   readonly areaMap = new Map<string, string>();
   readonly territoryMap = new Map<string, string>();
 
-  constructor(readonly model: M.Model) {
+  /**
+   * @param defaults what a declaration's property reads when the declaration
+   *   leaves it out, per keyword (optional true-or-false properties read false).
+   */
+  constructor(
+    readonly model: M.Model,
+    readonly defaults: Readonly<Record<string, Readonly<Record<string, Value>>>> = {},
+  ) {
     const add = (keyword: string, obj: Record<string, unknown>) => this.decls.set(obj["id"] as string, { keyword, obj });
     add("game", model.game as unknown as Record<string, unknown>);
     for (const t of model.types) {
@@ -264,14 +271,14 @@ export function fieldValue(ctx: EvalContext, o: Value, f: string): Value {
     if (f === "location") return piece.location;
     if (f === "strength") return piece.strength ?? null;
     if (f === "face") return piece.face ?? null;
-    const decl = ctx.index.decls.get(piece.kind)?.obj;
-    return (decl?.[f] as Value | undefined) ?? null;
+    const kind = ctx.index.decls.get(piece.kind);
+    return (kind?.obj[f] as Value | undefined) ?? (kind ? ctx.index.defaults[kind.keyword]?.[f] : undefined) ?? null;
   }
   if (ctx.state.sideState[o] && f in ctx.state.sideState[o]!) return ctx.state.sideState[o]![f] as Value;
   const d = ctx.index.decls.get(o);
   if (d) {
     const v = d.obj[f];
-    return v === undefined ? null : (JSON.parse(JSON.stringify(v)) as Value);
+    return v === undefined ? (ctx.index.defaults[d.keyword]?.[f] ?? null) : (JSON.parse(JSON.stringify(v)) as Value);
   }
   throw new EvaluationError(`'${o}' has no field '${f}'`);
 }
@@ -290,12 +297,25 @@ export function lookupTable(ctx: EvalContext, table: string, args: Value[]): Val
   return row.cells[i] as Value;
 }
 
+/** Built-in names that stay values even among a table's keys: `lookup(seasons, turn, season)`. */
+const KEY_VALUES = new Set(["turn", "active", "players"]);
+
+/**
+ * Whether a bare name among a table's keys is the key itself (a row or column
+ * name) rather than a value: it is, unless a local or a built-in value has
+ * that name (and, for `lookup(...)`, a declaration). The interpreter and the
+ * compiler both ask this, so they read keys alike.
+ */
+export function literalKey(name: string, isLocal: boolean, isDecl: boolean, declsAreValues: boolean): boolean {
+  return !isLocal && !KEY_VALUES.has(name) && !(declsAreValues && isDecl);
+}
+
 function call(e: M.Expr & { op: "call" }, ctx: EvalContext): Value {
   if (e.callee.op !== "name") throw new EvaluationError("only named functions can be called");
   const fname = e.callee.name;
   const decl = ctx.index.decls.get(fname);
   if (decl?.keyword === "table") {
-    return lookupTable(ctx, fname, e.args.map((a) => (a.op === "name" && !ctx.locals.has(a.name) ? a.name : evaluate(a, ctx))));
+    return lookupTable(ctx, fname, e.args.map((a) => (a.op === "name" && literalKey(a.name, ctx.locals.has(a.name), ctx.index.decls.has(a.name), false) ? a.name : evaluate(a, ctx))));
   }
   if (decl?.keyword === "function") {
     const compiled = ctx.index.compiled?.functions[fname];
@@ -308,7 +328,7 @@ function call(e: M.Expr & { op: "call" }, ctx: EvalContext): Value {
   if (fname === "lookup") {
     const [t, ...rest] = e.args;
     const tableName = t?.op === "name" ? t.name : String(evaluate(t!, ctx));
-    return lookupTable(ctx, tableName, rest.map((a) => (a.op === "name" && !ctx.locals.has(a.name) && !ctx.index.decls.has(a.name) ? a.name : evaluate(a, ctx))));
+    return lookupTable(ctx, tableName, rest.map((a) => (a.op === "name" && literalKey(a.name, ctx.locals.has(a.name), ctx.index.decls.has(a.name), true) ? a.name : evaluate(a, ctx))));
   }
   const args = e.args.map((a) => evaluate(a, ctx));
   return callBuiltin(ctx, fname, args);

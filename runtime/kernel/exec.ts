@@ -7,7 +7,7 @@
 import type * as M from "../../dsl/model-types.js";
 import { flip, reduce, restore } from "../pieces.js";
 import { shuffle, type RandomSource } from "../rng.js";
-import { evaluate, EvaluationError, piecesIn, type EvalContext, type ModelIndex, type Value } from "./evaluate.js";
+import { asList, evaluate, EvaluationError, piecesIn, type EvalContext, type ModelIndex, type Value } from "./evaluate.js";
 import type { KernelState } from "./state.js";
 
 /** A choice the running game waits for. */
@@ -98,9 +98,16 @@ export function movePieces(ctx: RunContext, what: Value, to: string, actor: stri
   if (ids.length) ctx.events.push({ type: "moved", to: dest, moves });
 }
 
-/** What a statement iterates over or chooses from: a list, or the pieces of a holder or place. */
+/**
+ * What a statement iterates over or chooses from: a list; the areas of a map
+ * or territory (as a selection `[for a in m]` reads them; `pieces(m)` gives
+ * what stands on them); or the pieces of a holder or place.
+ */
 export function items(ctx: RunContext, v: Value, actor: string | undefined): Value[] {
-  return piecesIn(evalCtx(ctx, new Map(), actor), v);
+  const c = evalCtx(ctx, new Map(), actor);
+  const keyword = typeof v === "string" ? ctx.index.decls.get(v)?.keyword : undefined;
+  if (keyword === "map" || keyword === "territory") return asList(c, v, "a map");
+  return piecesIn(c, v);
 }
 
 // ------------------------------------------------------------------ statements

@@ -4,18 +4,19 @@
  */
 import { describe, expect, it } from "vitest";
 import { resolveModel } from "../../dsl/resolve-model.js";
-import { ModelIndex, type Value } from "../../runtime/kernel/evaluate.js";
+import { type Value } from "../../runtime/kernel/evaluate.js";
 import { runProcedure, type Request, type RunContext } from "../../runtime/kernel/exec.js";
 import { SeededRandom } from "../../runtime/rng.js";
 import { initialState } from "../../runtime/kernel/state.js";
 import { loadSpec } from "../specs/helpers.js";
 import { take } from "./helpers.js";
+import { modelIndex } from "../../runtime/kernel/engine.js";
 
 const base = loadSpec("apache");
 
 function table(players: number, variants: string[] = []): RunContext {
   const model = resolveModel(base, { variants, players });
-  return { index: new ModelIndex(model), state: initialState(model, players), rng: new SeededRandom(1), events: [] };
+  return { index: modelIndex(model), state: initialState(model, players), rng: new SeededRandom(1), events: [] };
 }
 
 /** Answers decisions in order from a list, failing loudly if a question is unexpected. */

@@ -1,10 +1,11 @@
 /** Building rulebook situations in a kernel state, for golden tests. */
 import type * as M from "../../dsl/model-types.js";
-import { ModelIndex, type EvalContext } from "../../runtime/kernel/evaluate.js";
+import { type EvalContext } from "../../runtime/kernel/evaluate.js";
 import { initialState, type KernelState } from "../../runtime/kernel/state.js";
+import { modelIndex } from "../../runtime/kernel/engine.js";
 
 export function setupState(model: M.Model, players?: number): { state: KernelState; ctx: (locals?: Record<string, unknown>) => EvalContext } {
-  const index = new ModelIndex(model);
+  const index = modelIndex(model);
   const state = initialState(model, players);
   return { state, ctx: (locals = {}) => ({ index, state, locals: new Map(Object.entries(locals) as [string, never][]) }) };
 }

@@ -1,10 +1,11 @@
 /** SQUARES positions for golden tests: a fresh table, units put on squares, scripted procedures. */
 import { expect } from "vitest";
-import { ModelIndex, type Value } from "../../runtime/kernel/evaluate.js";
+import { type Value } from "../../runtime/kernel/evaluate.js";
 import { runProcedure, type Request, type RunContext } from "../../runtime/kernel/exec.js";
 import { SeededRandom } from "../../runtime/rng.js";
 import { initialState } from "../../runtime/kernel/state.js";
 import { loadSpec } from "../specs/helpers.js";
+import { modelIndex } from "../../runtime/kernel/engine.js";
 
 export const model = loadSpec("squares");
 
@@ -12,7 +13,7 @@ export const model = loadSpec("squares");
 export function table(): RunContext {
   const state = initialState(model);
   for (const side of ["blue", "gray"]) Object.assign(state.sideState[side]!, { "turn-count": 1, clock: 1 });
-  return { index: new ModelIndex(model), state, rng: new SeededRandom(1), events: [] };
+  return { index: modelIndex(model), state, rng: new SeededRandom(1), events: [] };
 }
 
 /** Puts the first unit of a kind left in a side's army on a square (or its reserve). */

@@ -4,6 +4,7 @@ import { initialState, sidesInPlay } from "../../runtime/kernel/state.js";
 import { loadSpec } from "../specs/helpers.js";
 import { setupState } from "../golden/helpers.js";
 import { checkBody } from "../helpers/spec.js";
+import { modelIndex } from "../../runtime/kernel/engine.js";
 
 describe("kernel state", () => {
   const apache = loadSpec("apache");
@@ -52,7 +53,6 @@ describe("evaluating expressions", () => {
 describe("commands and movement built-ins", () => {
   it("reduce, restore, flip, eliminate and discard pieces; reach places by links", async () => {
     const { runProcedure } = await import("../../runtime/kernel/exec.js");
-    const { ModelIndex } = await import("../../runtime/kernel/evaluate.js");
     const { SeededRandom } = await import("../../runtime/rng.js");
     const checked = checkBody(
       "map m {\n  layout: areas\n  area x\n  area y\n  area z\n  area sea { impassable: true }\n  link x -- y\n  link y -- z\n  link x -- sea\n}\n" +
@@ -61,7 +61,7 @@ describe("commands and movement built-ins", () => {
         "invariant reach { holds: reachable(x, 1) == [y] and reachable(x, 2) == [y, z] and path-cost(x, z) == 2 }\n",
     );
     expect(checked.diagnostics).toEqual([]);
-    const index = new ModelIndex(checked.model);
+    const index = modelIndex(checked.model);
     const ctx = { index, state: initialState(checked.model), rng: new SeededRandom(1), events: [] };
     runProcedure(ctx, "go", [], () => null);
     expect(ctx.state.pieces["unit"]).toMatchObject({ strength: 2, face: "back" });
