@@ -1,15 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { main, type Io } from "../bin/cli.js";
-
-async function run(argv: string[], input?: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = "";
-  let err = "";
-  const io: Io = { out: (t) => (out += `${t}\n`), err: (t) => (err += `${t}\n`) };
-  const lines = input ? (async function* () { yield* input; })() : undefined;
-  const code = await main(argv, io, lines);
-  return { code, out, err };
-}
+import { runCli as run } from "./helpers/cli.js";
 
 describe("rulewright simulate, play and replay", () => {
   it("simulates Apache with a JSON summary and no faults", async () => {

@@ -8,14 +8,7 @@ import { cpSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { main, type Io } from "../bin/cli.js";
-
-async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = "";
-  let err = "";
-  const io: Io = { out: (t) => (out += `${t}\n`), err: (t) => (err += `${t}\n`) };
-  return { code: await main(argv, io), out, err };
-}
+import { runCli as run } from "./helpers/cli.js";
 
 function copyOfSquares(): string {
   const dir = join(mkdtempSync(join(tmpdir(), "rw-copy-")), "squares");

@@ -441,17 +441,28 @@ function* runInterrupt(ctx: RunContext, node: M.Step, depth: number): Gen {
   if (node.run) yield* block(ctx, node.run, new Map(), ctx.state.active);
 }
 
+/** A model's sudden-death victories, picked out once: they are looked at before every decision. */
+const victoriesOf = new WeakMap<ModelIndex, { all: M.Rule[]; atOnce: M.Rule[] }>();
+function suddenDeathVictories(index: ModelIndex): { all: M.Rule[]; atOnce: M.Rule[] } {
+  let v = victoriesOf.get(index);
+  if (!v) {
+    const all = index.model.rules.filter((r) => r.kind === "victory" && r["sudden-death"] === true && r.when !== undefined);
+    v = { all, atOnce: all.filter((r) => r.checked === "at-once") };
+    victoriesOf.set(index, v);
+  }
+  return v;
+}
+
 /**
  * Ends the game if a sudden-death victory holds. After a step every one is
  * checked; before each decision (`atOnceOnly`) just those declared
  * `checked: at-once`, so they take effect after every action.
  */
 export function checkSuddenDeath(ctx: RunContext, atOnceOnly = false): void {
-  for (const r of ctx.index.model.rules) {
-    if (r.kind !== "victory" || !r["sudden-death"] || !r.when) continue;
-    if (atOnceOnly && r.checked !== "at-once") continue;
+  const victories = suddenDeathVictories(ctx.index);
+  for (const r of atOnceOnly ? victories.atOnce : victories.all) {
     for (const side of ctx.state.sides) {
-      if (evaluate(r.when, evalCtx(ctx, new Map([["actor", side]]), side)) === true) {
+      if (evaluate(r.when!, evalCtx(ctx, new Map([["actor", side]]), side)) === true) {
         // A victory with its own body decides the outcome itself (a tie-break,
         // a draw); it is checked between decisions, so it may not ask for one.
         if (r.run) {

@@ -10,19 +10,11 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { main, type Io } from "../../bin/cli.js";
+import { runCli as run } from "../helpers/cli.js";
 import { engineModule } from "../../generator/engine-module.js";
 import { loadSpec } from "../specs/helpers.js";
 
 const CLI = resolve("bin/rulewright.js");
-
-async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = "";
-  let err = "";
-  const io: Io = { out: (t) => (out += `${t}\n`), err: (t) => (err += `${t}\n`) };
-  const code = await main(argv, io);
-  return { code, out, err };
-}
 
 function tmp(prefix: string): string {
   return mkdtempSync(join(tmpdir(), prefix));
