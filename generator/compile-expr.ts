@@ -192,11 +192,13 @@ function compileNode(n: M.Step, scope: CompileScope, interrupts: Map<string, str
     const round = jsVar("round", scope);
     code = wrap(`for (let ${round} = 0; ${round} < ${n.repeat}; ${round}++) {`, code);
   }
+  // skip-when is tested for each side in turn, with that side active, as the interpreter does.
+  if (n["skip-when"]) code = wrap(`if (${stepCondition(n["skip-when"], scope)} !== true) {`, code);
   if (n["each-side"] === true || n.player !== undefined) {
     const side = jsVar("side", scope);
     code = wrap(`for (const ${side} of E.sidesFor(X, ${n["each-side"] === true}, ${n.player === undefined ? "undefined" : tsString(n.player)})) {`, [`if (${side} !== undefined) X.state.active = ${side};`, ...code]);
   }
-  code = n["skip-when"] ? wrap(`if (${stepCondition(n["skip-when"], scope)} !== true) {`, code) : wrap("{", code);
+  code = wrap("{", code);
   const out = [`${i}// ${n.kind} ${n.id}`, ...code.map((l) => `${i}${l}`)];
   for (const id of interrupts.get(n.id) ?? []) out.push(`${i}yield* E.interrupt(X, ${tsString(id)}, ${depth});`);
   return out;

@@ -865,234 +865,246 @@ G = function* (X: E.RunContext): E.Gen {
         }
         E.checkSuddenDeath(X);
         // segment pick-forces
-        if (
-          (() => {
-            const actor = X.state.active;
-            const ctx = E.exprCtx(X, actor);
-            return R.binaryValues(
-              ctx,
-              "==",
-              R.callBuiltin(ctx, "value", [R.nameValue(ctx, "provocation")]),
-              R.nameValue(ctx, "none"),
-            );
-          })() !== true
-        ) {
-          E.enter(X, 1, "II. Pick forces");
-          {
-            const actor = X.state.active;
-            const ctx = E.exprCtx(X, actor);
-            yield* E.call(X, "pick-forces-for-turn", [], actor);
+        {
+          if (
+            (() => {
+              const actor = X.state.active;
+              const ctx = E.exprCtx(X, actor);
+              return R.binaryValues(
+                ctx,
+                "==",
+                R.callBuiltin(ctx, "value", [R.nameValue(ctx, "provocation")]),
+                R.nameValue(ctx, "none"),
+              );
+            })() !== true
+          ) {
+            E.enter(X, 1, "II. Pick forces");
+            {
+              const actor = X.state.active;
+              const ctx = E.exprCtx(X, actor);
+              yield* E.call(X, "pick-forces-for-turn", [], actor);
+            }
           }
         }
         E.checkSuddenDeath(X);
         // segment deploy-forces
-        if (
-          (() => {
-            const actor = X.state.active;
-            const ctx = E.exprCtx(X, actor);
-            return R.binaryValues(
-              ctx,
-              "==",
-              R.callBuiltin(ctx, "value", [R.nameValue(ctx, "provocation")]),
-              R.nameValue(ctx, "none"),
-            );
-          })() !== true
-        ) {
-          E.enter(X, 1, "III. Deploy forces");
-          {
-            const actor = X.state.active;
-            const ctx = E.exprCtx(X, actor);
-            yield* E.call(X, "deploy", [R.nameValue(ctx, "apache")], actor);
-            yield* E.call(X, "deploy", [R.nameValue(ctx, "army")], actor);
+        {
+          if (
+            (() => {
+              const actor = X.state.active;
+              const ctx = E.exprCtx(X, actor);
+              return R.binaryValues(
+                ctx,
+                "==",
+                R.callBuiltin(ctx, "value", [R.nameValue(ctx, "provocation")]),
+                R.nameValue(ctx, "none"),
+              );
+            })() !== true
+          ) {
+            E.enter(X, 1, "III. Deploy forces");
+            {
+              const actor = X.state.active;
+              const ctx = E.exprCtx(X, actor);
+              yield* E.call(X, "deploy", [R.nameValue(ctx, "apache")], actor);
+              yield* E.call(X, "deploy", [R.nameValue(ctx, "army")], actor);
+            }
           }
         }
         E.checkSuddenDeath(X);
       }
       E.checkSuddenDeath(X);
       // phase first-impulse
-      if (
-        (() => {
-          const actor = X.state.active;
-          const ctx = E.exprCtx(X, actor);
-          return R.binaryValues(
-            ctx,
-            "==",
-            R.callBuiltin(ctx, "value", [R.nameValue(ctx, "provocation")]),
-            R.nameValue(ctx, "none"),
-          );
-        })() !== true
-      ) {
-        E.enter(X, 0, "B. 1st Movement impulse");
-        // segment apache-move-1
-        {
-          for (const v7_side of E.sidesFor(X, false, "apache")) {
-            if (v7_side !== undefined) X.state.active = v7_side;
-            E.enter(X, 1, "I. Apache player movement");
+      {
+        if (
+          (() => {
+            const actor = X.state.active;
+            const ctx = E.exprCtx(X, actor);
+            return R.binaryValues(
+              ctx,
+              "==",
+              R.callBuiltin(ctx, "value", [R.nameValue(ctx, "provocation")]),
+              R.nameValue(ctx, "none"),
+            );
+          })() !== true
+        ) {
+          E.enter(X, 0, "B. 1st Movement impulse");
+          // segment apache-move-1
+          {
+            for (const v7_side of E.sidesFor(X, false, "apache")) {
+              if (v7_side !== undefined) X.state.active = v7_side;
+              E.enter(X, 1, "I. Apache player movement");
+              {
+                const actor = X.state.active;
+                const ctx = E.exprCtx(X, actor);
+                yield* E.call(X, "movement-segment", [R.nameValue(ctx, "apache")], actor);
+              }
+            }
+          }
+          E.checkSuddenDeath(X);
+          // segment army-move-1
+          {
+            for (const v9_side of E.sidesFor(X, false, "army")) {
+              if (v9_side !== undefined) X.state.active = v9_side;
+              E.enter(X, 1, "II. Army player movement");
+              {
+                const actor = X.state.active;
+                const ctx = E.exprCtx(X, actor);
+                yield* E.call(X, "movement-segment", [R.nameValue(ctx, "army")], actor);
+              }
+            }
+          }
+          E.checkSuddenDeath(X);
+          // segment rumours-1
+          {
+            E.enter(X, 1, "III. Reveal rumors");
             {
               const actor = X.state.active;
               const ctx = E.exprCtx(X, actor);
-              yield* E.call(X, "movement-segment", [R.nameValue(ctx, "apache")], actor);
+              yield* E.call(X, "reveal-rumours", [], actor);
             }
           }
-        }
-        E.checkSuddenDeath(X);
-        // segment army-move-1
-        {
-          for (const v9_side of E.sidesFor(X, false, "army")) {
-            if (v9_side !== undefined) X.state.active = v9_side;
-            E.enter(X, 1, "II. Army player movement");
+          E.checkSuddenDeath(X);
+          // segment reinforcements
+          {
+            E.enter(X, 1, "IV. US Army reinforcements");
             {
               const actor = X.state.active;
               const ctx = E.exprCtx(X, actor);
-              yield* E.call(X, "movement-segment", [R.nameValue(ctx, "army")], actor);
+              yield* E.call(X, "reinforce", [], actor);
             }
           }
+          E.checkSuddenDeath(X);
         }
-        E.checkSuddenDeath(X);
-        // segment rumours-1
-        {
-          E.enter(X, 1, "III. Reveal rumors");
-          {
-            const actor = X.state.active;
-            const ctx = E.exprCtx(X, actor);
-            yield* E.call(X, "reveal-rumours", [], actor);
-          }
-        }
-        E.checkSuddenDeath(X);
-        // segment reinforcements
-        {
-          E.enter(X, 1, "IV. US Army reinforcements");
-          {
-            const actor = X.state.active;
-            const ctx = E.exprCtx(X, actor);
-            yield* E.call(X, "reinforce", [], actor);
-          }
-        }
-        E.checkSuddenDeath(X);
       }
       E.checkSuddenDeath(X);
       // phase second-impulse
-      if (
-        (() => {
-          const actor = X.state.active;
-          const ctx = E.exprCtx(X, actor);
-          return R.binaryValues(
-            ctx,
-            "==",
-            R.callBuiltin(ctx, "value", [R.nameValue(ctx, "provocation")]),
-            R.nameValue(ctx, "none"),
-          );
-        })() !== true
-      ) {
-        E.enter(X, 0, "C. 2nd Movement impulse");
-        // segment apache-move-2
-        {
-          for (const v14_side of E.sidesFor(X, false, "apache")) {
-            if (v14_side !== undefined) X.state.active = v14_side;
-            E.enter(X, 1, "I. Apache player movement");
-            {
-              const actor = X.state.active;
-              const ctx = E.exprCtx(X, actor);
-              yield* E.call(X, "movement-segment", [R.nameValue(ctx, "apache")], actor);
-            }
-          }
-        }
-        E.checkSuddenDeath(X);
-        // segment army-move-2
-        {
-          for (const v16_side of E.sidesFor(X, false, "army")) {
-            if (v16_side !== undefined) X.state.active = v16_side;
-            E.enter(X, 1, "II. Army player movement");
-            {
-              const actor = X.state.active;
-              const ctx = E.exprCtx(X, actor);
-              yield* E.call(X, "movement-segment", [R.nameValue(ctx, "army")], actor);
-            }
-          }
-        }
-        E.checkSuddenDeath(X);
-        // segment rumours-2
-        {
-          E.enter(X, 1, "III. Reveal rumors");
-          {
+      {
+        if (
+          (() => {
             const actor = X.state.active;
             const ctx = E.exprCtx(X, actor);
-            yield* E.call(X, "reveal-rumours", [], actor);
+            return R.binaryValues(
+              ctx,
+              "==",
+              R.callBuiltin(ctx, "value", [R.nameValue(ctx, "provocation")]),
+              R.nameValue(ctx, "none"),
+            );
+          })() !== true
+        ) {
+          E.enter(X, 0, "C. 2nd Movement impulse");
+          // segment apache-move-2
+          {
+            for (const v14_side of E.sidesFor(X, false, "apache")) {
+              if (v14_side !== undefined) X.state.active = v14_side;
+              E.enter(X, 1, "I. Apache player movement");
+              {
+                const actor = X.state.active;
+                const ctx = E.exprCtx(X, actor);
+                yield* E.call(X, "movement-segment", [R.nameValue(ctx, "apache")], actor);
+              }
+            }
           }
+          E.checkSuddenDeath(X);
+          // segment army-move-2
+          {
+            for (const v16_side of E.sidesFor(X, false, "army")) {
+              if (v16_side !== undefined) X.state.active = v16_side;
+              E.enter(X, 1, "II. Army player movement");
+              {
+                const actor = X.state.active;
+                const ctx = E.exprCtx(X, actor);
+                yield* E.call(X, "movement-segment", [R.nameValue(ctx, "army")], actor);
+              }
+            }
+          }
+          E.checkSuddenDeath(X);
+          // segment rumours-2
+          {
+            E.enter(X, 1, "III. Reveal rumors");
+            {
+              const actor = X.state.active;
+              const ctx = E.exprCtx(X, actor);
+              yield* E.call(X, "reveal-rumours", [], actor);
+            }
+          }
+          E.checkSuddenDeath(X);
         }
-        E.checkSuddenDeath(X);
       }
       E.checkSuddenDeath(X);
       // phase combat-phase
-      if (
-        (() => {
-          const actor = X.state.active;
-          const ctx = E.exprCtx(X, actor);
-          return R.binaryValues(
-            ctx,
-            "==",
-            R.callBuiltin(ctx, "value", [R.nameValue(ctx, "provocation")]),
-            R.nameValue(ctx, "none"),
-          );
-        })() !== true
-      ) {
-        E.enter(X, 0, "D. Combat");
-        // segment retreats
-        {
-          E.enter(X, 1, "I. Retreats");
-          {
+      {
+        if (
+          (() => {
             const actor = X.state.active;
             const ctx = E.exprCtx(X, actor);
-            for (const v19_place of E.items(X, F["contested-areas"]!(ctx), actor)) {
-              yield* E.call(X, "retreat-before-combat", [v19_place], actor);
-            }
-          }
-        }
-        E.checkSuddenDeath(X);
-        // segment ambushes
-        {
-          E.enter(X, 1, "II. Resolve ambush combat");
+            return R.binaryValues(
+              ctx,
+              "==",
+              R.callBuiltin(ctx, "value", [R.nameValue(ctx, "provocation")]),
+              R.nameValue(ctx, "none"),
+            );
+          })() !== true
+        ) {
+          E.enter(X, 0, "D. Combat");
+          // segment retreats
           {
-            const actor = X.state.active;
-            const ctx = E.exprCtx(X, actor);
-            for (const v21_place of E.items(X, F["contested-areas"]!(ctx), actor)) {
-              yield* E.call(X, "ambush", [v21_place], actor);
+            E.enter(X, 1, "I. Retreats");
+            {
+              const actor = X.state.active;
+              const ctx = E.exprCtx(X, actor);
+              for (const v19_place of E.items(X, F["contested-areas"]!(ctx), actor)) {
+                yield* E.call(X, "retreat-before-combat", [v19_place], actor);
+              }
             }
           }
-        }
-        E.checkSuddenDeath(X);
-        // segment regular-combats
-        {
-          E.enter(X, 1, "III. Resolve regular combat");
+          E.checkSuddenDeath(X);
+          // segment ambushes
           {
-            const actor = X.state.active;
-            const ctx = E.exprCtx(X, actor);
-            for (const v23_place of E.items(X, F["contested-areas"]!(ctx), actor)) {
-              yield* E.call(X, "regular-combat", [v23_place], actor);
+            E.enter(X, 1, "II. Resolve ambush combat");
+            {
+              const actor = X.state.active;
+              const ctx = E.exprCtx(X, actor);
+              for (const v21_place of E.items(X, F["contested-areas"]!(ctx), actor)) {
+                yield* E.call(X, "ambush", [v21_place], actor);
+              }
             }
           }
+          E.checkSuddenDeath(X);
+          // segment regular-combats
+          {
+            E.enter(X, 1, "III. Resolve regular combat");
+            {
+              const actor = X.state.active;
+              const ctx = E.exprCtx(X, actor);
+              for (const v23_place of E.items(X, F["contested-areas"]!(ctx), actor)) {
+                yield* E.call(X, "regular-combat", [v23_place], actor);
+              }
+            }
+          }
+          E.checkSuddenDeath(X);
         }
-        E.checkSuddenDeath(X);
       }
       E.checkSuddenDeath(X);
       // phase victory-points
-      if (
-        (() => {
-          const actor = X.state.active;
-          const ctx = E.exprCtx(X, actor);
-          return R.binaryValues(
-            ctx,
-            "==",
-            R.callBuiltin(ctx, "value", [R.nameValue(ctx, "provocation")]),
-            R.nameValue(ctx, "none"),
-          );
-        })() !== true
-      ) {
-        E.enter(X, 0, "E. Victory points");
-        {
-          const actor = X.state.active;
-          const ctx = E.exprCtx(X, actor);
-          yield* E.call(X, "score-turn", [], actor);
+      {
+        if (
+          (() => {
+            const actor = X.state.active;
+            const ctx = E.exprCtx(X, actor);
+            return R.binaryValues(
+              ctx,
+              "==",
+              R.callBuiltin(ctx, "value", [R.nameValue(ctx, "provocation")]),
+              R.nameValue(ctx, "none"),
+            );
+          })() !== true
+        ) {
+          E.enter(X, 0, "E. Victory points");
+          {
+            const actor = X.state.active;
+            const ctx = E.exprCtx(X, actor);
+            yield* E.call(X, "score-turn", [], actor);
+          }
         }
       }
       E.checkSuddenDeath(X);

@@ -488,73 +488,75 @@ G = function* (X: E.RunContext): E.Gen {
       }
       E.checkSuddenDeath(X);
       // phase administrative
-      if (
-        (() => {
-          const actor = X.state.active;
-          const ctx = E.exprCtx(X, actor);
-          return R.binaryValues(ctx, "==", R.nameValue(ctx, "turn"), 8);
-        })() !== true
-      ) {
-        E.enter(X, 0, "3. Administrative");
-        {
-          const actor = X.state.active;
-          const ctx = E.exprCtx(X, actor);
-          E.movePieces(
-            X,
-            R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "drawn-markers")]),
-            String(R.nameValue(ctx, "marker-pool")),
-            actor,
-          );
-          if (
-            R.truthy(
-              R.binaryValues(
-                ctx,
-                "==",
-                R.lookupTable(ctx, "seasons", [R.nameValue(ctx, "turn"), "season"]),
-                R.nameValue(ctx, "summer"),
-              ),
-            )
-          ) {
-            for (const v10_marker of E.items(
-              X,
-              R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "placed-devastation")]),
-              actor,
-            )) {
-              if (
-                R.truthy(
-                  R.binaryValues(
-                    ctx,
-                    "==",
-                    R.lookupTable(ctx, "devastation-recovery", [R.callBuiltin(ctx, "roll", ["d6"]), "result"]),
-                    R.nameValue(ctx, "recovered"),
-                  ),
-                )
-              ) {
-                E.movePieces(X, v10_marker, String(R.nameValue(ctx, "marker-pool")), actor);
-              }
-            }
-          }
-          E.movePieces(
-            X,
-            R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "kiowa-raiders")]),
-            String(R.nameValue(ctx, "kiowa-base")),
-            actor,
-          );
-          E.movePieces(
-            X,
-            R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "comanche-raiders")]),
-            String(R.nameValue(ctx, "comanche-base")),
-            actor,
-          );
-          E.setTrack(X, "turn-half", "=", R.nameValue(ctx, "face"));
-          E.setTrack(X, "turn-track", "+=", 1);
-          if (R.truthy(R.binaryValues(ctx, "==", R.nameValue(ctx, "turn"), 2))) {
+      {
+        if (
+          (() => {
+            const actor = X.state.active;
+            const ctx = E.exprCtx(X, actor);
+            return R.binaryValues(ctx, "==", R.nameValue(ctx, "turn"), 8);
+          })() !== true
+        ) {
+          E.enter(X, 0, "3. Administrative");
+          {
+            const actor = X.state.active;
+            const ctx = E.exprCtx(X, actor);
             E.movePieces(
               X,
-              R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "quantrill-marker")]),
+              R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "drawn-markers")]),
               String(R.nameValue(ctx, "marker-pool")),
               actor,
             );
+            if (
+              R.truthy(
+                R.binaryValues(
+                  ctx,
+                  "==",
+                  R.lookupTable(ctx, "seasons", [R.nameValue(ctx, "turn"), "season"]),
+                  R.nameValue(ctx, "summer"),
+                ),
+              )
+            ) {
+              for (const v10_marker of E.items(
+                X,
+                R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "placed-devastation")]),
+                actor,
+              )) {
+                if (
+                  R.truthy(
+                    R.binaryValues(
+                      ctx,
+                      "==",
+                      R.lookupTable(ctx, "devastation-recovery", [R.callBuiltin(ctx, "roll", ["d6"]), "result"]),
+                      R.nameValue(ctx, "recovered"),
+                    ),
+                  )
+                ) {
+                  E.movePieces(X, v10_marker, String(R.nameValue(ctx, "marker-pool")), actor);
+                }
+              }
+            }
+            E.movePieces(
+              X,
+              R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "kiowa-raiders")]),
+              String(R.nameValue(ctx, "kiowa-base")),
+              actor,
+            );
+            E.movePieces(
+              X,
+              R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "comanche-raiders")]),
+              String(R.nameValue(ctx, "comanche-base")),
+              actor,
+            );
+            E.setTrack(X, "turn-half", "=", R.nameValue(ctx, "face"));
+            E.setTrack(X, "turn-track", "+=", 1);
+            if (R.truthy(R.binaryValues(ctx, "==", R.nameValue(ctx, "turn"), 2))) {
+              E.movePieces(
+                X,
+                R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "quantrill-marker")]),
+                String(R.nameValue(ctx, "marker-pool")),
+                actor,
+              );
+            }
           }
         }
       }

@@ -363,9 +363,10 @@ export function enter(ctx: RunContext, depth: number, title: string): void {
 function* sequenceNode(ctx: RunContext, node: M.Step, interrupts: Map<string, M.Step[]>, depth: number): Gen {
   const ev = (e: M.Expr, actor?: string) => evaluate(e, evalCtx(ctx, new Map(), actor ?? ctx.state.active));
   if (node.kind === "interrupt") return; // interrupts run after the step they follow
-  if (node["skip-when"] && ev(node["skip-when"]) === true) return;
   for (const side of sidesFor(ctx, node["each-side"] === true, node.player)) {
     if (side !== undefined) ctx.state.active = side;
+    // Checked for each side in turn, with that side active: "skip this step for a side that ...".
+    if (node["skip-when"] && ev(node["skip-when"]) === true) continue;
     const times = node.repeat ?? 1;
     for (let i = 0; i < times; i++) {
       if (node.kind === "loop") {

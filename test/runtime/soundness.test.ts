@@ -79,3 +79,42 @@ describe("runtime soundness", () => {
     expect(call("players-row")).toBe("winter");
   });
 });
+
+describe("skip-when on a step run once for each side", () => {
+  const spec = `track tally { range: 0..20 }
+sequence play {
+  turns: 1..3
+  step scoring "Scoring" {
+    each-side: true
+    skip-when: active == b
+    run {
+      set tally += 1
+    }
+  }
+}
+`;
+  const checked = checkBody(spec);
+
+  it("is tested for each side in turn, interpreted", async () => {
+    expect(checked.diagnostics).toEqual([]);
+    const { KernelEngine } = await import("../../runtime/kernel/engine.js");
+    const engine = new KernelEngine(checked.model, { seed: 1 });
+    expect(engine.isOver()).toBe(true);
+    // Three turns, side a only.
+    expect(engine.state.tracks["tally"]).toBe(3);
+  });
+
+  it("is tested for each side in turn by the compiled sequence too", async () => {
+    const { mkdirSync, writeFileSync } = await import("node:fs");
+    const { resolve } = await import("node:path");
+    const { engineModule } = await import("../../generator/engine-module.js");
+    // Two levels below the repository, so the module's imports of ../../runtime resolve.
+    const dir = resolve(".rulewright-tmp", `skip-${process.pid}`);
+    mkdirSync(dir, { recursive: true });
+    for (const [name, content] of await engineModule(checked.model, "test")) writeFileSync(resolve(dir, name), content);
+    const mod = (await import(resolve(dir, "index.ts"))) as { createEngine(o: { seed: number }): { state: { tracks: Record<string, unknown> }; isOver(): boolean } };
+    const engine = mod.createEngine({ seed: 1 });
+    expect(engine.isOver()).toBe(true);
+    expect(engine.state.tracks["tally"]).toBe(3);
+  });
+});
