@@ -5,23 +5,21 @@
  * seed, so each can be replayed; the exit code is 1 if any input failed.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
+import { intOption, parseArgs } from "../bin/io.js";
 import { defaultCorpus, fuzz } from "./spec-fuzzer.js";
 
-function option(args: string[], name: string, fallback: number): number {
-  const i = args.indexOf(name);
-  if (i < 0) return fallback;
-  const v = Number(args[i + 1]);
-  if (!Number.isSafeInteger(v) || v < 0) {
-    process.stderr.write(`fuzz: ${name} needs a whole number, not '${args[i + 1] ?? ""}'\n`);
-    process.exit(2);
-  }
-  return v;
+const { flags, error } = parseArgs(process.argv.slice(2), ["--count", "--seed", "--budget"], []);
+const options = [
+  intOption(flags, "--count", { min: 1, max: 100_000_000 }, 1000),
+  intOption(flags, "--seed", { min: 0, max: 0xffffffff }, 1),
+  intOption(flags, "--budget", { min: 1, max: 3_600_000 }, 2000),
+];
+const problem = error ?? options.find((o) => o.error)?.error;
+if (problem) {
+  process.stderr.write(`fuzz: ${problem}\n`);
+  process.exit(2);
 }
-
-const args = process.argv.slice(2);
-const count = option(args, "--count", 1000);
-const seed = option(args, "--seed", 1);
-const budgetMs = option(args, "--budget", 2000);
+const [count, seed, budgetMs] = options.map((o) => o.value!) as [number, number, number];
 const corpus = defaultCorpus();
 const started = performance.now();
 const report = fuzz(corpus, {

@@ -26,9 +26,9 @@ export interface SavedGame {
   spec?: string;
 }
 
-/** The digest of an engine state. */
-export function stateDigest(state: unknown): string {
-  return createHash("sha256").update(JSON.stringify(state)).digest("hex");
+/** SHA-256 of a value written as JSON (an engine state, a folder's path), in hex. */
+export function digest(value: unknown): string {
+  return createHash("sha256").update(JSON.stringify(value)).digest("hex");
 }
 
 /** A game id as specs declare them: never a path. */

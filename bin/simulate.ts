@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import type * as M from "../dsl/model-types.js";
 import { playoutWith, type Fault } from "../runtime/engine.js";
 import { KernelEngine } from "../runtime/kernel/engine.js";
-import { stateDigest, type SavedEnd, type SavedGame } from "./saved-game.js";
+import { digest, type SavedEnd, type SavedGame } from "./saved-game.js";
 
 export interface SimulateOptions {
   games: number;
@@ -73,7 +73,7 @@ export function simulate(model: M.Model, opts: SimulateOptions, progress?: (done
         group.count++;
         if (group.seeds.length < 100) group.seeds.push(seed);
       } else {
-        const end: SavedEnd = { actions: result.log.actions.length, over: engine?.isOver() ?? false, outcome: engine?.result() ?? null, digest: stateDigest(engine?.state ?? null) };
+        const end: SavedEnd = { actions: result.log.actions.length, over: engine?.isOver() ?? false, outcome: engine?.result() ?? null, digest: digest(engine?.state ?? null) };
         const saved: SavedGame = { faults: result.faults, log: result.log, end, ...(opts.spec !== undefined ? { spec: opts.spec } : {}) };
         groups.set(cause, { cause, count: 1, seeds: [seed], saved: saveFault(model.game.id, seed, saved, opts) });
       }
@@ -114,7 +114,7 @@ function round(x: number): number {
  */
 function saveFault(game: string, seed: number, saved: SavedGame, opts: SimulateOptions): string {
   const dir = opts.faultDir ?? ".rulewright/faults";
-  const folder = opts.spec === undefined ? "" : `-${stateDigest(opts.spec).slice(0, 8)}`;
+  const folder = opts.spec === undefined ? "" : `-${digest(opts.spec).slice(0, 8)}`;
   const path = `${dir}/${game}${folder}-seed-${seed}.json`;
   try {
     mkdirSync(dir, { recursive: true });

@@ -5,26 +5,20 @@
  * repository in the project's node_modules, as `npm install <clone>` makes).
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
+import { linkedProject, readmeDuel } from "./helpers/projects.js";
 
 const CLI = resolve("bin/rulewright.js");
 const TSC = resolve("node_modules/.bin/tsc");
 
 describe("building a game outside specs/", () => {
   it("writes where --out says, and the module compiles and plays a whole game there", async () => {
-    const project = mkdtempSync(join(tmpdir(), "rw-project-"));
-    mkdirSync(join(project, "node_modules"));
-    symlinkSync(resolve("."), join(project, "node_modules", "rulewright"));
-    writeFileSync(join(project, "package.json"), JSON.stringify({ type: "module" }));
-    // The README's duel, as a newcomer would have it.
-    const md = readFileSync("README.md", "utf8");
-    const rules = [...md.matchAll(/^```rules\n([\s\S]*?)^```$/gm)].map((m) => m[1]!);
+    const project = linkedProject("rw-project-");
     mkdirSync(join(project, "duel"));
-    writeFileSync(join(project, "duel", "game.rules"), [rules[0]!, ...rules.slice(2)].join("\n"));
+    writeFileSync(join(project, "duel", "game.rules"), readmeDuel());
 
     const built = spawnSync(process.execPath, [CLI, "build", "duel", "--out", "build"], { cwd: project, encoding: "utf8" });
     expect(built.stderr).toBe("");

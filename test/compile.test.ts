@@ -5,19 +5,16 @@
  * node_modules).
  */
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
+import { linkedProject } from "./helpers/projects.js";
 
 const CLI = resolve("bin/rulewright.js");
 
 function project(): string {
-  const dir = mkdtempSync(join(tmpdir(), "rw-compile-"));
-  mkdirSync(join(dir, "node_modules"));
-  symlinkSync(resolve("."), join(dir, "node_modules", "rulewright"));
-  writeFileSync(join(dir, "package.json"), JSON.stringify({ type: "module" }));
+  const dir = linkedProject("rw-compile-");
   cpSync("specs/apache", join(dir, "my-apache"), { recursive: true });
   return dir;
 }

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatDiagnostic } from "../dsl/diagnostics.js";
 import { parseText } from "../dsl/parse.js";
+import { readmeDuel } from "./helpers/projects.js";
 import { checkFiles } from "./helpers/spec.js";
 
 function blocks(markdown: string, lang: string): { info: string; code: string }[] {
@@ -65,7 +66,6 @@ describe("README tutorial, followed from a folder outside the clone", () => {
   it("installs the command as the README says, then checks, simulates and plays the duel", () => {
     const md = readFileSync("README.md", "utf8");
     expect(md).toContain("npm ci && npm install -g .");
-    const rules = blocks(md, "rules");
     const prefix = mkdtempSync(join(tmpdir(), "rw-prefix-"));
     const install = spawnSync("npm", ["install", "-g", "--prefix", prefix, "--no-audit", "--no-fund", "."], { encoding: "utf8" });
     expect(install.status, install.stderr).toBe(0);
@@ -73,7 +73,7 @@ describe("README tutorial, followed from a folder outside the clone", () => {
     const work = mkdtempSync(join(tmpdir(), "rw-newcomer-"));
     mkdirSync(join(work, "duel"));
     // The first spec, then everything the README adds to it (the mistakes example aside).
-    writeFileSync(join(work, "duel", "game.rules"), [rules[0]!.code, ...rules.slice(2).map((b) => b.code)].join("\n"));
+    writeFileSync(join(work, "duel", "game.rules"), readmeDuel());
     const cli = (...args: string[]) => spawnSync(rulewright, args, { cwd: work, encoding: "utf8", input: "1\nq\n" });
     const checked = cli("check", "duel");
     expect(checked.stdout).toBe("checked 1 file (1 game): 0 errors, 0 warnings\n");

@@ -4,10 +4,11 @@
  * game. A private tmux server (its own socket) is started and stopped here.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { readmeDuel } from "./helpers/projects.js";
 
 const SOCKET = `rulewright-test-${process.pid}`;
 const CLI = resolve("bin/rulewright.js");
@@ -77,10 +78,8 @@ describe.skipIf(!hasTmux)("rulewright play in a terminal", () => {
   });
 
   it("exits by itself when the game is over (the README's duel, played to the end)", async () => {
-    const md = readFileSync("README.md", "utf8");
-    const rules = [...md.matchAll(/^```rules\n([\s\S]*?)^```$/gm)].map((m) => m[1]!);
     const dir = mkdtempSync(join(tmpdir(), "rw-duel-"));
-    writeFileSync(join(dir, "game.rules"), [rules[0]!, ...rules.slice(2)].join("\n"));
+    writeFileSync(join(dir, "game.rules"), readmeDuel());
     const s = "duel";
     start(s, `play ${JSON.stringify(dir)} --seed 8`);
     await waitFor(s, "Fall back to");

@@ -10,7 +10,7 @@ import { findEntry } from "../../dsl/workspace.js";
 import { MAX_SEED, type GameLog } from "../../runtime/engine.js";
 import { KernelEngine, replayKernel } from "../../runtime/kernel/engine.js";
 import { Describer } from "../play-view.js";
-import { readSavedGame, stateDigest } from "../saved-game.js";
+import { readSavedGame, digest } from "../saved-game.js";
 import { intOption, parseArgs, printDiagnostics, summary, usageError, type Io } from "../io.js";
 import { progressBar, simulate } from "../simulate.js";
 
@@ -234,7 +234,7 @@ export function replayCommand(args: string[], io: Io): number {
       return 1;
     }
   }
-  if (stateDigest(engine.state) !== saved.end.digest || engine.isOver() !== saved.end.over || !sameJson(engine.result(), saved.end.outcome)) {
+  if (digest(engine.state) !== saved.end.digest || engine.isOver() !== saved.end.over || !sameJson(engine.result(), saved.end.outcome)) {
     io.err(`rulewright: ${rest[0]} does not replay to the end it records: the file was changed, or the spec changed since it was saved`);
     return 1;
   }
