@@ -10,15 +10,12 @@ import { formatText } from "../dsl/format.js";
 import { parseText } from "../dsl/parse.js";
 import { rulesLexer } from "../dsl/tokens.js";
 import { collectRulesFiles, declaresGame, loadGame } from "../dsl/workspace.js";
-import { resolve } from "node:path";
-import { Engine, playoutWith, type GameDefinition } from "../runtime/engine.js";
-import { KernelEngine } from "../runtime/kernel/engine.js";
-import type { Compiled } from "../runtime/kernel/evaluate.js";
+import { Engine, type ProgramSet } from "../runtime/core/machine.js";
+import { deciderOf } from "../runtime/engine.js";
 import { baselineApacheGame } from "./baseline-apache.js";
 import { gameReference } from "../bin/build.js";
 import { engineModule } from "../generator/engine-module.js";
 import { SeededRandom } from "../runtime/rng.js";
-import type { RngState } from "../runtime/rng.js";
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -68,70 +65,60 @@ for (const entry of entries) {
 console.log("Language stages (times as multiples of lexing the same files, measured in this run):");
 console.table(rows);
 
-// Random playouts a second for each game whose engine runs, against a baseline
-// measured in the same run: a small hand-written engine on the same protocol
-// (a dice race), which shows what interpreting a spec costs.
-const baselineGame: GameDefinition<{ rng: RngState; turn: number; score: number[] }, string> = {
-  name: "baseline-race",
-  setup: () => ({ rng: { kind: "seeded", state: [] }, turn: 0, score: [0, 0] }),
-  pending: (s) => ({ id: "turn", player: String(s.turn % 2), prompt: "roll", options: ["roll", "hold"] }),
-  apply: (s, action, rng) => {
-    if (action === "roll") s.score[s.turn % 2]! += rng.int(1, 6, "die");
-    s.turn++;
-    return [];
-  },
-  outcome: (s) => (s.score.some((v) => v >= 100) ? { winners: [String(s.score.indexOf(Math.max(...s.score)))], draw: false } : null),
-  view: (s) => s,
-  invariants: [],
-};
-function decisionsPerSecond(run: (seed: number) => number, budgetMs = 1500): { games: number; decisions: number; seconds: number } {
+// Engines: games a second of each generated engine against a baseline, measured
+// in the same run in interleaved rounds (the two alternate, so drift in the
+// machine's speed hits both); the ratio is reported as the min and median over rounds.
+
+/** Plays random games with no checks after each action, for `ms` milliseconds; returns games a second. */
+function gamesPerSecond(play: (seed: number) => void, ms: number, seedFrom: number): number {
   const start = performance.now();
   let games = 0;
-  let decisions = 0;
-  while (performance.now() - start < budgetMs) decisions += run(games++);
-  return { games, decisions, seconds: (performance.now() - start) / 1000 };
+  while (performance.now() - start < ms) play(seedFrom + games++);
+  return games / ((performance.now() - start) / 1000);
 }
-const base = decisionsPerSecond((seed) => playoutWith(() => new Engine(baselineGame, { seed }), { seed }, "baseline").steps);
-const baseRate = base.decisions / base.seconds;
-const engines: Record<string, unknown>[] = [];
-for (const entry of entries.filter((e) => e.startsWith(resolve("specs")))) {
-  const model = checkGame(entry).model;
-  const probe = playoutWith(() => new KernelEngine(model, { seed: 1 }), { seed: 1 }, model.game.id, 20_000);
-  if (probe.faults.length > 0) {
-    engines.push({ game: model.game.id, engine: `stops: ${probe.faults[0]!.kind}` });
-    continue;
-  }
-  const interpreted = decisionsPerSecond((seed) => playoutWith(() => new KernelEngine(model, { seed }), { seed }, model.game.id, 20_000).steps);
-  engines.push({ game: model.game.id, engine: "interpreted", gamesPerSecond: +(interpreted.games / interpreted.seconds).toFixed(1), decisionsPerSecond: Math.round(interpreted.decisions / interpreted.seconds), vsBaseline: +((interpreted.decisions / interpreted.seconds) / baseRate).toFixed(4) });
-  // The generated module: the same kernel with the spec's functions and invariants compiled.
-  const generated = (await import(new URL(`../generated/${model.game.id}/index.js`, import.meta.url).href)) as { compiled: Compiled };
-  const fast = decisionsPerSecond((seed) => playoutWith(() => new KernelEngine(model, { seed }, generated.compiled), { seed }, model.game.id, 20_000).steps);
-  engines.push({ game: model.game.id, engine: "generated", gamesPerSecond: +(fast.games / fast.seconds).toFixed(1), decisionsPerSecond: Math.round(fast.decisions / fast.seconds), vsBaseline: +((fast.decisions / fast.seconds) / baseRate).toFixed(4) });
-}
-console.log(`Random playouts (baseline: a hand-written engine on the same protocol, ${Math.round(baseRate)} decisions a second in this run):`);
-console.table(engines);
 
-// Apache against a plain hand-written implementation of the same rules, games a second, same run.
-const handWritten = decisionsPerSecond((seed) => baselineApacheGame(seed, 4));
-const apacheModel = checkGame(resolve("specs/apache/game.rules")).model;
-const apacheGenerated = (await import(new URL("../generated/apache/index.js", import.meta.url).href)) as { compiled: Compiled };
-// Timed like the hand-written one: random decisions, no invariant checks after each action.
-const generatedApache = decisionsPerSecond((seed) => {
-  const engine = new KernelEngine(apacheModel, { seed, players: 4 }, apacheGenerated.compiled);
-  const agent = new SeededRandom(seed ^ 0x5bd1e995);
-  let steps = 0;
-  for (; !engine.isOver(); steps++) {
-    const d = engine.pending()!;
-    engine.apply(d.options[agent.int(0, d.options.length - 1)]!);
+function randomPlay(create: (seed: number) => Engine): (seed: number) => void {
+  return (seed) => {
+    const engine = create(seed);
+    const agent = new SeededRandom(seed ^ 0x5bd1e995);
+    while (!engine.isOver()) {
+      const d = engine.pending()!;
+      const option = d.options[agent.int(0, d.options.length - 1)]!;
+      engine.apply(deciderOf(d, option, engine.sides()), option);
+    }
+  };
+}
+
+interface EngineRow {
+  game: string;
+  baseline: string;
+  gamesPerSecond: number;
+  baselineGamesPerSecond: number;
+  ratio: { min: number; median: number };
+  rounds: number;
+}
+
+function compare(game: string, baseline: string, subject: (seed: number) => void, reference: (seed: number) => void, rounds = 7, ms = 400): EngineRow {
+  subject(0);
+  reference(0);
+  const mine: number[] = [];
+  const theirs: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    mine.push(gamesPerSecond(subject, ms, r * 100_000));
+    theirs.push(gamesPerSecond(reference, ms, r * 100_000));
   }
-  return steps;
-});
-const apacheRow = {
-  handWrittenGamesPerSecond: +(handWritten.games / handWritten.seconds).toFixed(1),
-  generatedGamesPerSecond: +(generatedApache.games / generatedApache.seconds).toFixed(1),
-  ratio: +((generatedApache.games / generatedApache.seconds) / (handWritten.games / handWritten.seconds)).toFixed(4),
-};
-console.log("Apache, 4 players: the generated engine against a hand-written implementation of the same rules (random playouts, same run):");
-console.table([apacheRow]);
-writeFileSync("bench/results.json", `${JSON.stringify({ node: process.version, language: rows, baselineDecisionsPerSecond: Math.round(baseRate), engines, apacheVsHandWritten: apacheRow }, null, 2)}\n`);
+  const ratios = mine.map((m, i) => m / theirs[i]!);
+  const r3 = (x: number) => +x.toFixed(3);
+  return { game, baseline, gamesPerSecond: r3(median(mine)), baselineGamesPerSecond: r3(median(theirs)), ratio: { min: r3(Math.min(...ratios)), median: r3(median(ratios)) }, rounds };
+}
+
+const apacheGame = (await import(new URL("../generated/apache/index.js", import.meta.url).href)) as { game: ProgramSet };
+const ALL = ["warpath", "wedding", "shared-booty"];
+const engines: EngineRow[] = [
+  compare("apache", "bench/baseline-apache.ts (hand-written, 4 players)", randomPlay((seed) => Engine.create(apacheGame.game, { seed, players: 4 })), (seed) => void baselineApacheGame(seed, 4)),
+  compare("apache+warpath+wedding+shared-booty", "apache base game (generated, 4 players)", randomPlay((seed) => Engine.create(apacheGame.game, { seed, players: 4, variants: ALL })), randomPlay((seed) => Engine.create(apacheGame.game, { seed, players: 4 }))),
+];
+console.log("Engines (games a second, interleaved rounds in this run):");
+console.table(engines.map((e) => ({ game: e.game, baseline: e.baseline, gamesPerSecond: e.gamesPerSecond, baselineGamesPerSecond: e.baselineGamesPerSecond, ratioMin: e.ratio.min, ratioMedian: e.ratio.median })));
+writeFileSync("bench/results.json", `${JSON.stringify({ node: process.version, language: rows, engines }, null, 2)}\n`);
 console.log("wrote bench/results.json");

@@ -61,11 +61,11 @@ export async function main(argv: string[], io: Io = processIo, input?: AsyncIter
       case "compile":
         return await compileCommand(args, io);
       case "simulate":
-        return simulateCommand(args, io);
+        return await simulateCommand(args, io);
       case "play":
         return await playCommand(args, io, input);
       case "replay":
-        return replayCommand(args, io);
+        return await replayCommand(args, io);
       case undefined:
       case "help":
       case "--help":

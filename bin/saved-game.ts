@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import type { Fault, GameLog } from "../runtime/engine.js";
 import { seedProblem } from "../runtime/engine.js";
-import type { KernelAction } from "../runtime/kernel/engine.js";
+import type { Value } from "../runtime/core/values.js";
 
 /** Where a saved game ended: what a faithful replay must reach. */
 export interface SavedEnd {
@@ -20,7 +20,7 @@ export interface SavedEnd {
 
 export interface SavedGame {
   faults: Fault[];
-  log: GameLog<KernelAction>;
+  log: GameLog<Value>;
   end: SavedEnd;
   /** The folder of the spec it was played from (replay reads it only when the user names it). */
   spec?: string;
@@ -50,6 +50,8 @@ export function readSavedGame(data: unknown): SavedGame | string {
   if (options["scenario"] !== undefined && typeof options["scenario"] !== "string") return "its 'log.options.scenario' must be a name";
   if (options["players"] !== undefined && !Number.isSafeInteger(options["players"])) return "its 'log.options.players' must be a whole number";
   if (!Array.isArray(log["actions"])) return "its 'log.actions' must be a list";
+  const bad = log["actions"].findIndex((a) => !isObject(a) || typeof a["player"] !== "string" || !("action" in a));
+  if (bad >= 0) return `its action ${bad + 1} must be an object with 'player' and 'action'`;
   if (!isObject(end) || typeof end["digest"] !== "string" || !/^[0-9a-f]{64}$/.test(end["digest"]) || typeof end["over"] !== "boolean" || !Number.isSafeInteger(end["actions"])) {
     return "it records no end to check the replay against ('end' with 'actions', 'over', 'outcome' and 'digest')";
   }

@@ -4,10 +4,13 @@
  * with its seed and log so `rulewright replay` reproduces it.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { Worker } from "node:worker_threads";
 import type * as M from "../dsl/model-types.js";
-import { playoutWith, type Fault } from "../runtime/engine.js";
-import { KernelEngine } from "../runtime/kernel/engine.js";
-import { digest, type SavedEnd, type SavedGame } from "./saved-game.js";
+import { loadEngine } from "../generator/load-engine.js";
+import type { Fault } from "../runtime/engine.js";
+import { playOne, type GameResult, type GameSettings } from "./play-one.js";
+import { digest, type SavedGame } from "./saved-game.js";
 
 export interface SimulateOptions {
   games: number;
@@ -16,6 +19,10 @@ export interface SimulateOptions {
   variants: string[];
   players?: number;
   maxSteps: number;
+  /** Worker threads (default: one per core). */
+  workers?: number;
+  /** Check invariants and standing limits after every action (default: on). */
+  checks?: boolean;
   /** The spec's folder, recorded in fault files and used to keep copies of a game apart. */
   spec?: string;
   /** Where fault files go (default `.rulewright/faults`). */
@@ -40,6 +47,8 @@ export interface SimulationSummary {
   variants: string[];
   players?: number;
   games: number;
+  /** Worker threads that played them. */
+  workers: number;
   /** Games won by each side (or shared, or drawn). */
   outcomes: Record<string, number>;
   /** Games ended by each named outcome, e.g. "Reserve area taken". */
@@ -54,28 +63,59 @@ export function faultCause(f: Fault): string {
   return f.kind === "exception" ? `exception: ${f.message}` : f.kind === "invariant" ? `invariant ${f.id} broken` : f.kind;
 }
 
-export function simulate(model: M.Model, opts: SimulateOptions, progress?: (done: number, total: number) => void): SimulationSummary {
+/** How many worker threads to use by default: one per core. */
+export const DEFAULT_WORKERS = Math.max(1, availableParallelism());
+
+/** Run from TypeScript sources (under the test runner), where worker threads cannot load this code. */
+const fromSources = import.meta.url.endsWith(".ts");
+
+/**
+ * Plays the games on the engine compiled from the model, spread over worker
+ * threads; results are gathered in seed order, so the summary does not
+ * depend on how many workers played.
+ */
+export async function simulate(model: M.Model, opts: SimulateOptions, progress?: (done: number, total: number) => void): Promise<SimulationSummary> {
+  const { game, file } = await loadEngine(model, { ...(opts.scenario !== undefined ? { scenario: opts.scenario } : {}), variants: opts.variants });
+  const settings: GameSettings = { variants: opts.variants, maxSteps: opts.maxSteps, checks: opts.checks ?? true, ...(opts.scenario !== undefined ? { scenario: opts.scenario } : {}), ...(opts.players !== undefined ? { players: opts.players } : {}) };
+  const seeds = Array.from({ length: opts.games }, (_, i) => opts.seed + i);
+  const workers = fromSources ? 1 : Math.max(1, Math.min(opts.workers ?? DEFAULT_WORKERS, opts.games));
+  const started = performance.now();
+  const results: GameResult[] = [];
+  const report = (r: GameResult) => {
+    results.push(r);
+    progress?.(results.length, opts.games);
+  };
+  if (workers === 1) {
+    for (const seed of seeds) report(playOne(game, seed, settings));
+  } else {
+    const script = new URL("./simulate-worker.js", import.meta.url);
+    await Promise.all(
+      Array.from({ length: workers }, (_, w) => {
+        const mine = seeds.filter((_, i) => i % workers === w);
+        return new Promise<void>((done, fail) => {
+          const worker = new Worker(script, { workerData: { file, seeds: mine, settings } });
+          worker.on("message", report);
+          worker.on("error", fail);
+          worker.on("exit", (code) => (code === 0 ? done() : fail(new Error(`a simulation worker stopped with code ${code}`))));
+        });
+      }),
+    );
+  }
+  const seconds = (performance.now() - started) / 1000;
+  results.sort((a, b) => a.seed - b.seed);
   const outcomes: Record<string, number> = {};
   const outcomeNames: Record<string, number> = {};
-  const lengths: number[] = [];
   const groups = new Map<string, FaultGroup>();
-  const started = performance.now();
-  for (let i = 0; i < opts.games; i++) {
-    const seed = opts.seed + i;
-    const options = { seed, variants: opts.variants, ...(opts.scenario !== undefined ? { scenario: opts.scenario } : {}), ...(opts.players !== undefined ? { players: opts.players } : {}) };
-    let engine: KernelEngine | undefined;
-    const result = playoutWith(() => (engine = new KernelEngine(model, options)), options, model.game.id, opts.maxSteps);
-    lengths.push(result.steps);
+  for (const result of results) {
     if (result.faults.length > 0) {
       const cause = result.faults.map(faultCause).join("; ");
       const group = groups.get(cause);
       if (group) {
         group.count++;
-        if (group.seeds.length < 100) group.seeds.push(seed);
+        if (group.seeds.length < 100) group.seeds.push(result.seed);
       } else {
-        const end: SavedEnd = { actions: result.log.actions.length, over: engine?.isOver() ?? false, outcome: engine?.result() ?? null, digest: digest(engine?.state ?? null) };
-        const saved: SavedGame = { faults: result.faults, log: result.log, end, ...(opts.spec !== undefined ? { spec: opts.spec } : {}) };
-        groups.set(cause, { cause, count: 1, seeds: [seed], saved: saveFault(model.game.id, seed, saved, opts) });
+        const saved: SavedGame = { faults: result.faults, log: result.saved!.log, end: result.saved!.end, ...(opts.spec !== undefined ? { spec: opts.spec } : {}) };
+        groups.set(cause, { cause, count: 1, seeds: [result.seed], saved: saveFault(model.game.id, result.seed, saved, opts) });
       }
     } else if (result.outcome) {
       const key = result.outcome.draw ? "draw" : result.outcome.winners.length > 1 ? `shared: ${result.outcome.winners.join(" + ")}` : result.outcome.winners[0]!;
@@ -83,9 +123,8 @@ export function simulate(model: M.Model, opts: SimulateOptions, progress?: (done
       const name = result.outcome.name ?? (result.outcome.draw ? "draw" : "victory");
       outcomeNames[name] = (outcomeNames[name] ?? 0) + 1;
     }
-    progress?.(i + 1, opts.games);
   }
-  const seconds = (performance.now() - started) / 1000;
+  const lengths = results.map((r) => r.steps);
   const mean = lengths.reduce((a, b) => a + b, 0) / Math.max(1, lengths.length);
   const spread = Math.sqrt(lengths.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, lengths.length));
   return {
@@ -95,6 +134,7 @@ export function simulate(model: M.Model, opts: SimulateOptions, progress?: (done
     variants: opts.variants,
     ...(opts.players !== undefined ? { players: opts.players } : {}),
     games: opts.games,
+    workers,
     outcomes,
     outcomeNames,
     length: { mean: round(mean), spread: round(spread), min: Math.min(...lengths), max: Math.max(...lengths) },

@@ -1,19 +1,25 @@
 /**
- * Generates `generated/<game>/`: the checked model as JSON, and a typed
- * module with the game's ids as string-literal unions and `createEngine`.
+ * Generates `generated/<game>/index.ts`: a standalone engine module. Each
+ * scenario and combination of variants is resolved against the base game and
+ * compiled to a program of its own; units (functions, procedures, checks)
+ * and data that are the same in several programs are written once.
  */
 import Handlebars from "handlebars";
 import * as prettier from "prettier";
-import { readTemplate } from "./templates.js";
 import type * as M from "../dsl/model-types.js";
-import { compileModel } from "./compile-expr.js";
-import { comment, tsString } from "./escape.js";
-
+import { resolveModel, ResolveError } from "../dsl/resolve-model.js";
+import { booleanDefaults } from "../dsl/schema-info.js";
+import { programKey } from "../runtime/core/machine.js";
+import { DataIndex, type GameData } from "../runtime/core/data.js";
+import { askingProcedures, compileProgram } from "./compile-machine.js";
+import { comment, tsJson, tsString } from "./escape.js";
+import { readTemplate } from "./templates.js";
 
 const hb = Handlebars.create();
 hb.registerHelper("ts", (s: unknown) => tsString(String(s)));
 hb.registerHelper("comment", (s: unknown) => comment(String(s)));
-let compiled: ((context: unknown) => string) | undefined;
+hb.registerHelper("path", (dir: unknown, file: unknown) => `${String(dir)}/${String(file)}`);
+let template: ((context: unknown) => string) | undefined;
 
 function pascal(id: string): string {
   return id.replace(/(^|[-_])([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
@@ -26,14 +32,65 @@ function pascal(id: string): string {
  */
 export interface ModuleImports {
   runtime: string;
-  dsl: string;
 }
 
-export const IN_REPOSITORY: ModuleImports = { runtime: "../../runtime", dsl: "../../dsl" };
-export const FROM_PACKAGE: ModuleImports = { runtime: "rulewright/runtime", dsl: "rulewright/dsl" };
+export const IN_REPOSITORY: ModuleImports = { runtime: "../../runtime" };
+export const FROM_PACKAGE: ModuleImports = { runtime: "rulewright/runtime" };
 
-export async function engineModule(model: M.Model, source: string, imports: ModuleImports = IN_REPOSITORY): Promise<Map<string, string>> {
-  compiled ??= hb.compile(readTemplate("engine.ts.hbs"), { noEscape: true, strict: true });
+/** Which programs to compile: every scenario and combination of variants, or just one. */
+export interface Selection {
+  scenario?: string;
+  variants?: string[];
+}
+
+/** Properties that only document a declaration: the engine never reads them. */
+const DOC_ONLY = new Set(["description", "assume"]);
+
+function stripDocs(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(stripDocs);
+  if (typeof v !== "object" || v === null) return v;
+  return Object.fromEntries(Object.entries(v).filter(([k]) => !DOC_ONLY.has(k)).map(([k, x]) => [k, stripDocs(x)]));
+}
+
+/** The data of a resolved model an engine reads at run time (its code is compiled instead). */
+export function gameData(model: M.Model): GameData {
+  const { setup: _setup, ...game } = model.game;
+  const decisions = [...model.decisions, ...model.variants.flatMap((v) => v.decisions ?? []), ...model.scenarios.flatMap((v) => v.decisions ?? [])];
+  return stripDocs({
+    game,
+    types: model.types,
+    sides: model.sides,
+    maps: model.maps,
+    pieces: model.pieces,
+    holders: model.holders,
+    tables: model.tables,
+    decisions,
+    unspecified: model.unspecified,
+    functions: model.functions.map((f) => ({ id: f.id })),
+    procedures: model.procedures.map((p) => ({ id: p.id })),
+  }) as GameData;
+}
+
+/** Every subset of a list, the empty one first. */
+function subsets<T>(xs: readonly T[]): T[][] {
+  return xs.reduce<T[][]>((acc, x) => [...acc, ...acc.map((s) => [...s, x])], [[]]);
+}
+
+/** Rules the compiled engine does not apply yet; a variant bringing one is refused rather than played wrongly. */
+function unsupported(model: M.Model): M.Rule | undefined {
+  const procedures = new Set(model.procedures.map((p) => p.id));
+  return model.rules.find((r) => (r.kind === "trigger" && !(r["applies-to"] ?? []).some((a) => procedures.has(a))) || r.kind === "modifier");
+}
+
+const DEFAULTS = booleanDefaults();
+
+/**
+ * The module's files. `only` compiles one scenario and variants rather than
+ * every combination; `format: false` skips formatting (for modules compiled
+ * to be run at once rather than read).
+ */
+export async function engineModule(model: M.Model, source: string, imports: ModuleImports = IN_REPOSITORY, only?: Selection, output: { format: boolean } = { format: true }): Promise<Map<string, string>> {
+  template ??= hb.compile(readTemplate("engine.ts.hbs"), { noEscape: true, strict: true });
   const sorted = (xs: string[]) => [...new Set(xs)].sort();
   const unions = [
     { name: "SideId", doc: "The sides.", members: sorted(model.sides.map((s) => s.id)) },
@@ -46,11 +103,71 @@ export async function engineModule(model: M.Model, source: string, imports: Modu
     { name: "ScenarioId", doc: "Scenarios.", members: sorted(model.scenarios.map((s) => s.id)) },
     { name: "VariantId", doc: "Variants and optional rules.", members: sorted(model.variants.map((v) => v.id)) },
   ];
-  const { functions, invariants, procedures, game } = compileModel(model);
-  const code = compiled({ ...imports, source, title: model.game.title ?? model.game.id, unions, functions, invariants, procedures, game, optionsName: `${pascal(model.game.id)}Options` });
-  const index = await prettier.format(code, { parser: "typescript", printWidth: 120 });
-  return new Map([
-    ["model.json", `${JSON.stringify(model, null, 2)}\n`],
-    ["index.ts", index],
-  ]);
+  const combos: { scenario?: string; variants: string[] }[] = only
+    ? [{ ...(only.scenario !== undefined ? { scenario: only.scenario } : {}), variants: only.variants ?? [] }]
+    : [undefined, ...model.scenarios.map((s) => s.id)].flatMap((scenario) => subsets(model.variants.map((v) => v.id)).map((variants) => ({ ...(scenario !== undefined ? { scenario } : {}), variants })));
+  const data: string[] = [];
+  const units: string[] = [];
+  const intern = (table: string[], text: string) => {
+    let i = table.indexOf(text);
+    if (i < 0) i = table.push(text) - 1;
+    return i;
+  };
+  const programs: unknown[] = [];
+  const refused: { key: string; message: string }[] = [];
+  for (const combo of combos) {
+    const key = programKey(combo.scenario, combo.variants);
+    let resolved: M.Model;
+    try {
+      resolved = resolveModel(model, combo);
+    } catch (err) {
+      if (!(err instanceof ResolveError)) throw err;
+      if (only) throw err;
+      refused.push({ key, message: err.message });
+      continue;
+    }
+    const missing = combo.variants.length > 0 ? unsupported(resolved) : undefined;
+    if (missing) {
+      const inBase = model.rules.some((r) => r.id === missing.id);
+      const message = inBase
+        ? `the ${missing.kind} '${missing.id}' of the base game is not applied by this version of the runtime, so its variants cannot be played yet`
+        : `the ${missing.kind} '${missing.id}' (from the chosen variants) is not supported by this version of the runtime`;
+      if (only) throw new ResolveError(message);
+      refused.push({ key, message });
+      continue;
+    }
+    const d = gameData(resolved);
+    const compiled = compileProgram({ model: resolved, index: new DataIndex(d, DEFAULTS), asking: askingProcedures(resolved), enabled: new Set([...(combo.scenario ? [combo.scenario] : []), ...combo.variants]) });
+    const named = (m: Map<string, string>) => [...m].map(([name, text]) => ({ name, unit: intern(units, text) }));
+    const chosen = [...(combo.scenario ? resolved.scenarios.filter((s) => s.id === combo.scenario) : []), ...resolved.variants.filter((v) => combo.variants.includes(v.id))];
+    const players = [{ who: resolved.game.title ?? resolved.game.id, ...resolved.game.players }, ...chosen.filter((o) => o.players).map((o) => ({ who: `'${o.id}'`, ...o.players }))];
+    programs.push({
+      key,
+      data: intern(data, tsJson(d)),
+      players: tsJson(players),
+      f: named(compiled.f),
+      p: named(compiled.p),
+      s: named(compiled.s),
+      sudden: intern(units, compiled.sudden),
+      scores: intern(units, compiled.scores),
+      violations: intern(units, compiled.violations),
+    });
+  }
+  const code = template({
+    ...imports,
+    source,
+    id: model.game.id,
+    title: model.game.title ?? model.game.id,
+    unions,
+    defaults: tsJson(DEFAULTS),
+    data,
+    units,
+    programs,
+    refused,
+    scenarios: model.scenarios.map((s) => s.id),
+    variants: model.variants.map((v) => v.id),
+    optionsName: `${pascal(model.game.id)}Options`,
+  });
+  const index = output.format ? await prettier.format(code, { parser: "typescript", printWidth: 120 }) : code;
+  return new Map([["index.ts", index]]);
 }

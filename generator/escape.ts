@@ -29,6 +29,15 @@ export function tsString(text: string): string {
   return JSON.stringify(text).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 }
 
+/**
+ * A JSON value as a TypeScript expression: U+2028/2029 escaped as in
+ * `tsString`, and a star-slash written star-backslash-slash (the same string),
+ * so no text from a spec can even look like the end of a comment.
+ */
+export function tsJson(value: unknown): string {
+  return JSON.stringify(value).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029").replace(/\*\//g, "*\\/");
+}
+
 /** Text inside a block comment, where a star followed by a slash would end it early. */
 export function comment(text: string): string {
   return text.replace(/\*\//g, "*\\/").replace(ANY_LINE_BREAK, " ");

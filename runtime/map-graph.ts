@@ -4,16 +4,23 @@
  * allowance, and link-count distance. Ties are broken by id so results never
  * depend on insertion order.
  */
-import type * as M from "../dsl/model-types.js";
+/** What a graph is built from: a map's areas, territories and links, as a spec declares them. */
+export interface GraphSource {
+  areas?: readonly { id: string; territory?: string[]; impassable?: boolean }[];
+  territories?: readonly { id: string }[];
+  links?: readonly { from: string; to: string; type?: string; directed?: boolean }[];
+}
+
+type GraphArea = NonNullable<GraphSource["areas"]>[number];
 
 /** The cost of crossing from one place into a neighbour over a link of a kind, or Infinity when barred. */
 export type CostFn = (from: string, to: string, linkType: string | undefined) => number;
 
 export class MapGraph {
   private readonly out = new Map<string, Map<string, string | undefined>>();
-  private readonly areas: Map<string, M.Area>;
+  private readonly areas: Map<string, GraphArea>;
 
-  constructor(readonly map: M.Map) {
+  constructor(readonly map: GraphSource) {
     this.areas = new Map((map.areas ?? []).map((a) => [a.id, a]));
     for (const id of [...this.areas.keys(), ...(map.territories ?? []).map((t) => t.id)]) this.out.set(id, new Map());
     for (const l of map.links ?? []) {

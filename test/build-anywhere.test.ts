@@ -23,12 +23,12 @@ describe("building a game outside specs/", () => {
     const built = spawnSync(process.execPath, [CLI, "build", "duel", "--out", "build"], { cwd: project, encoding: "utf8" });
     expect(built.stderr).toBe("");
     expect(built.status).toBe(0);
-    for (const f of ["generated/duel/index.ts", "generated/duel/model.json", "docs/games/duel/index.html", "docs/games/duel/README.md"]) expect(existsSync(join(project, "build", f)), f).toBe(true);
+    for (const f of ["generated/duel/index.ts", "docs/games/duel/index.html", "docs/games/duel/README.md"]) expect(existsSync(join(project, "build", f)), f).toBe(true);
     // Nothing of the repository's own is written into the project.
     expect(existsSync(join(project, "docs"))).toBe(false);
     expect(existsSync(join(project, "build", "docs", "language-reference.md"))).toBe(false);
     const code = readFileSync(join(project, "build/generated/duel/index.ts"), "utf8");
-    expect(code).toContain('from "rulewright/runtime/kernel/engine.js"');
+    expect(code).toContain('from "rulewright/runtime/core/machine.js"');
 
     writeFileSync(
       join(project, "tsconfig.json"),
@@ -36,9 +36,9 @@ describe("building a game outside specs/", () => {
     );
     const tsc = spawnSync(TSC, ["-p", "."], { cwd: project, encoding: "utf8" });
     expect(tsc.stdout + tsc.stderr).toBe("");
-    const mod = (await import(pathToFileURL(join(project, "dist/generated/duel/index.js")).href)) as { createEngine(o: { seed: number }): { isOver(): boolean; pending(): { options: unknown[] }; apply(a: unknown): unknown; result(): { name?: string } } };
+    const mod = (await import(pathToFileURL(join(project, "dist/generated/duel/index.js")).href)) as { createEngine(o: { seed: number }): { isOver(): boolean; pending(): { player: string; options: unknown[] }; apply(p: string, a: unknown): unknown; result(): { name?: string } } };
     const engine = mod.createEngine({ seed: 11 });
-    for (let i = 0; i < 100 && !engine.isOver(); i++) engine.apply(engine.pending().options[0]);
+    for (let i = 0; i < 100 && !engine.isOver(); i++) engine.apply(engine.pending().player, engine.pending().options[0]);
     expect(engine.isOver()).toBe(true);
     expect(["Hill taken", "South holds the hill"]).toContain(engine.result().name);
   });

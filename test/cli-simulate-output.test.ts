@@ -19,7 +19,7 @@ function copyOfSquares(): string {
 describe("simulate's summary", () => {
   it("names outcomes, the variants and the player count, in text and in JSON", async () => {
     const text = await run(["simulate", "apache", "--games", "3", "--players", "3", "--variant", "warpath"]);
-    expect(text.out).toMatch(/^3 games of Apache \(variants warpath; 3 players\): [\d.]+ a second$/m);
+    expect(text.out).toMatch(/^3 games of Apache \(variants warpath; 3 players\): [\d.]+ a second on \d+ threads?$/m);
     expect(text.out).toMatch(/^ {2}outcomes:\n {4}Victory: 3$/m);
     const json = JSON.parse((await run(["simulate", "apache", "--games", "3", "--players", "3", "--variant", "warpath", "--json"])).out);
     expect(json).toMatchObject({ game: "apache", variants: ["warpath"], players: 3, outcomeNames: { Victory: 3 } });

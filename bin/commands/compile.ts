@@ -7,7 +7,7 @@
  */
 import { join } from "node:path";
 import ts from "typescript";
-import { resolveModel, ResolveError } from "../../dsl/resolve-model.js";
+import { ResolveError } from "../../dsl/resolve-model.js";
 import { displayPath } from "../../dsl/workspace.js";
 import { engineModule, FROM_PACKAGE } from "../../generator/engine-module.js";
 import { writeAllOrNothing, WriteError } from "../atomic-write.js";
@@ -32,15 +32,16 @@ export async function compileCommand(args: string[], io: Io): Promise<number> {
   const loaded = loadGameFor(rest[0]!, io);
   if (typeof loaded === "number") return loaded;
   const scenario = flags.get("--scenario")?.[0];
-  let model;
+  const model = loaded.model;
+  let files: Map<string, string>;
   try {
-    model = resolveModel(loaded.model, { ...(scenario !== undefined ? { scenario } : {}), variants: flags.get("--variant") ?? [] });
+    // Only the chosen scenario and variants are compiled; anything else is refused by the module.
+    files = await engineModule(model, displayPath(loaded.folder), FROM_PACKAGE, { ...(scenario !== undefined ? { scenario } : {}), variants: flags.get("--variant") ?? [] });
   } catch (err) {
     if (!(err instanceof ResolveError)) throw err;
     io.err(`rulewright: ${err.message}`);
     return 1;
   }
-  const files = await engineModule(model, displayPath(loaded.folder), FROM_PACKAGE);
   const code = toJavaScript(files.get("index.ts")!);
   if (typeof code === "string") {
     io.err(`rulewright: internal error: the generated module does not compile:\n${code}`);
@@ -49,7 +50,6 @@ export async function compileCommand(args: string[], io: Io): Promise<number> {
   const outputs = new Map([
     [join(out, "index.js"), code.js],
     [join(out, "index.d.ts"), code.dts],
-    [join(out, "model.json"), files.get("model.json")!],
   ]);
   try {
     for (const path of writeAllOrNothing(outputs)) io.out(`wrote ${path}`);

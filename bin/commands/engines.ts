@@ -7,12 +7,13 @@ import { hasErrors } from "../../dsl/diagnostics.js";
 import type * as M from "../../dsl/model-types.js";
 import { resolveModel, ResolveError } from "../../dsl/resolve-model.js";
 import { findEntry } from "../../dsl/workspace.js";
-import { MAX_SEED, type GameLog } from "../../runtime/engine.js";
-import { KernelEngine, replayKernel } from "../../runtime/kernel/engine.js";
+import { loadEngine } from "../../generator/load-engine.js";
+import { Engine, type ProgramSet } from "../../runtime/core/machine.js";
+import { deciderOf, MAX_SEED } from "../../runtime/engine.js";
 import { Describer } from "../play-view.js";
 import { readSavedGame, digest } from "../saved-game.js";
 import { intOption, parseArgs, printDiagnostics, summary, usageError, type Io } from "../io.js";
-import { progressBar, simulate } from "../simulate.js";
+import { DEFAULT_WORKERS, progressBar, simulate } from "../simulate.js";
 
 /** The checked model of a game, and the folder of its spec; or an exit code after saying why not. */
 export function loadGameFor(game: string, io: Io): { model: M.Model; folder: string } | number {
@@ -38,6 +39,7 @@ const RANGES = {
   "--seed": { min: 0, max: MAX_SEED },
   "--players": { min: 1, max: 100 },
   "--max-steps": { min: 1, max: 1_000_000_000 },
+  "--workers": { min: 1, max: 256 },
 } as const;
 
 /** Reads the named whole-number options; the first bad one is reported as a usage error. */
@@ -51,13 +53,13 @@ function intOptions<K extends keyof typeof RANGES>(flags: Map<string, string[]>,
   return out;
 }
 
-export function simulateCommand(args: string[], io: Io): number {
-  const { flags, rest, error } = parseArgs(args, ["--scenario", "--variant", "--players", "--games", "--seed", "--max-steps"], ["--json"]);
+export async function simulateCommand(args: string[], io: Io): Promise<number> {
+  const { flags, rest, error } = parseArgs(args, ["--scenario", "--variant", "--players", "--games", "--seed", "--max-steps", "--workers"], ["--json", "--no-checks"]);
   if (error) return usageError(io, error);
   if (rest.length !== 1) return usageError(io, "simulate needs exactly one game, e.g. 'rulewright simulate apache --games 100'");
-  const ints = intOptions(flags, { "--games": 100, "--seed": 1, "--max-steps": 20_000 }, ["--games", "--seed", "--players", "--max-steps"]);
+  const ints = intOptions(flags, { "--games": 100, "--seed": 1, "--max-steps": 20_000, "--workers": DEFAULT_WORKERS }, ["--games", "--seed", "--players", "--max-steps", "--workers"]);
   if (typeof ints === "string") return usageError(io, ints);
-  const { "--games": games, "--seed": seed, "--players": players, "--max-steps": maxSteps } = ints;
+  const { "--games": games, "--seed": seed, "--players": players, "--max-steps": maxSteps, "--workers": workers } = ints;
   const loaded = loadGameFor(rest[0]!, io);
   if (typeof loaded === "number") return loaded;
   const { model, folder } = loaded;
@@ -72,9 +74,9 @@ export function simulateCommand(args: string[], io: Io): number {
     throw err;
   }
   const tty = process.stderr.isTTY === true && !flags.has("--json");
-  const result = simulate(
+  const result = await simulate(
     model,
-    { games: games!, seed: seed!, variants: flags.get("--variant") ?? [], maxSteps: maxSteps!, spec: folder, ...(scenario !== undefined ? { scenario } : {}), ...(players !== undefined ? { players } : {}) },
+    { games: games!, seed: seed!, variants: flags.get("--variant") ?? [], maxSteps: maxSteps!, workers: workers!, checks: !flags.has("--no-checks"), spec: folder, ...(scenario !== undefined ? { scenario } : {}), ...(players !== undefined ? { players } : {}) },
     tty ? progressBar((s) => process.stderr.write(s)) : undefined,
   );
   if (flags.has("--json")) {
@@ -82,7 +84,7 @@ export function simulateCommand(args: string[], io: Io): number {
   } else {
     const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
     const setting = [result.scenario !== undefined ? `scenario ${result.scenario}` : "", result.variants.length > 0 ? `variants ${result.variants.join(", ")}` : "", result.players !== undefined ? `${result.players} players` : ""].filter(Boolean).join("; ");
-    io.out(`${plural(result.games, "game")} of ${model.game.title ?? model.game.id}${setting ? ` (${setting})` : ""}: ${result.gamesPerSecond} a second`);
+    io.out(`${plural(result.games, "game")} of ${model.game.title ?? model.game.id}${setting ? ` (${setting})` : ""}: ${result.gamesPerSecond} a second on ${plural(result.workers, "thread")}`);
     const finished = Object.values(result.outcomes).reduce((a, b) => a + b, 0);
     io.out(finished === 0 ? "  no game reached its end" : "  winners:");
     for (const [k, n] of Object.entries(result.outcomes).sort()) io.out(`    ${k}: ${n}`);
@@ -107,13 +109,15 @@ export async function playCommand(args: string[], io: Io, input?: AsyncIterable<
   const { "--seed": seed, "--players": players } = ints;
   const scenario = flags.get("--scenario")?.[0];
   const options = { seed: seed!, variants: flags.get("--variant") ?? [], ...(scenario !== undefined ? { scenario } : {}), ...(players !== undefined ? { players } : {}) };
-  let engine: KernelEngine;
+  let engine: Engine;
   try {
-    engine = new KernelEngine(model, options);
+    engine = Engine.create((await loadEngine(model, options)).game, options);
   } catch (err) {
     io.err(`rulewright: ${(err as Error).message}`);
     return 1;
   }
+  // Undo goes back to the state before the last action: states are plain JSON, so no replay is needed.
+  const earlier: Engine[] = [];
   const words = new Describer(model);
   const hasTurns = model.game.turns !== undefined || model.sequences.some((s) => s.turns !== undefined);
   io.out(`${model.game.title ?? model.game.id}, seed ${seed}. Type the number of an option, 'u' to take back the last action, 'q' to quit.`);
@@ -144,11 +148,12 @@ export async function playCommand(args: string[], io: Io, input?: AsyncIterable<
       }
       if (typed === "u") {
         happened = [];
-        if (engine.log.actions.length === 0) {
+        const before = earlier.pop();
+        if (!before) {
           io.out("nothing to take back");
           showTable = false;
         } else {
-          engine = replayKernel(model, { ...engine.log, actions: engine.log.actions.slice(0, -1) });
+          engine = before;
           happened = ["the last action was taken back"];
           showTable = true;
         }
@@ -162,7 +167,10 @@ export async function playCommand(args: string[], io: Io, input?: AsyncIterable<
         continue;
       }
       try {
-        const events = engine.apply(d.options[choice - 1]!);
+        const option = d.options[choice - 1]!;
+        const before = engine.clone();
+        const events = engine.apply(deciderOf(d, option, engine.sides()), option);
+        earlier.push(before);
         happened = words.events(engine.view(viewer), events);
         showTable = true;
       } catch (err) {
@@ -189,7 +197,7 @@ async function* readLines(): AsyncGenerator<string> {
   }
 }
 
-export function replayCommand(args: string[], io: Io): number {
+export async function replayCommand(args: string[], io: Io): Promise<number> {
   const { flags, rest, error } = parseArgs(args, ["--spec"], []);
   if (error) return usageError(io, error);
   if (rest.length !== 1) return usageError(io, "replay needs the file of a saved game, e.g. 'rulewright replay .rulewright/faults/apache-seed-3.json'");
@@ -219,18 +227,20 @@ export function replayCommand(args: string[], io: Io): number {
     io.err(`rulewright: ${rest[0]} is a game of '${saved.log.game}', but ${spec} holds '${model.game.id}'`);
     return 1;
   }
-  let engine: KernelEngine;
+  let engine: Engine;
   try {
-    engine = new KernelEngine(model, saved.log.options);
+    const { scenario, variants } = saved.log.options;
+    const game: ProgramSet = (await loadEngine(model, { ...(scenario !== undefined ? { scenario } : {}), variants: variants ?? [] })).game;
+    engine = Engine.create(game, saved.log.options);
   } catch (err) {
     io.err(`rulewright: ${rest[0]} cannot be replayed: ${(err as Error).message}`);
     return 1;
   }
-  for (const [i, action] of saved.log.actions.entries()) {
+  for (const [i, { player, action }] of saved.log.actions.entries()) {
     try {
-      engine.apply(action);
+      engine.apply(player, action);
     } catch (err) {
-      io.err(`rulewright: ${rest[0]} cannot be replayed: action ${i + 1} (${JSON.stringify(action)}) is refused: ${(err as Error).message}`);
+      io.err(`rulewright: ${rest[0]} cannot be replayed: action ${i + 1} (${player}: ${JSON.stringify(action)}) is refused: ${(err as Error).message}`);
       return 1;
     }
   }

@@ -1,16 +1,12 @@
-// Do not edit: generated from specs/apache by `npm run build`.
-// The engine runs this game's checked model with the Rulewright runtime; its
-// functions, invariants, procedures and sequence of play are compiled to
-// TypeScript below.
-import { KernelEngine, type KernelAction } from "../../runtime/kernel/engine.js";
-import * as R from "../../runtime/kernel/evaluate.js";
-import * as E from "../../runtime/kernel/exec.js";
+// Do not edit: generated from specs/apache by Rulewright.
+// A standalone engine for Apache: the spec compiled to TypeScript
+// over the small runtime core, one program per scenario and variants.
+import * as B from "../../runtime/core/builtins.js";
+import * as C from "../../runtime/core/commands.js";
+import type { Defaults, GameData } from "../../runtime/core/data.js";
+import * as M from "../../runtime/core/machine.js";
+import * as V from "../../runtime/core/values.js";
 import type { EngineOptions } from "../../runtime/engine.js";
-import type { Model } from "../../dsl/model-types.js";
-import modelJson from "./model.json" with { type: "json" };
-
-/** The checked model of Apache. */
-export const model = modelJson as unknown as Model;
 
 /** The sides. */
 export type SideId = "blue" | "green" | "purple" | "red" | "yellow";
@@ -40,313 +36,1162 @@ export type ScenarioId = never;
 /** Variants and optional rules. */
 export type VariantId = "shared-booty" | "warpath" | "wedding";
 
-const F: R.Compiled["functions"] = {};
-const I: R.Compiled["invariants"] = {};
-const P: NonNullable<R.Compiled["procedures"]> = {};
-let G: NonNullable<R.Compiled["game"]>;
-
-F["indians-of"] = (caller: R.EvalContext, v0_hue: R.Value, v1_grade: R.Value): R.Value => {
-  const ctx = R.fresh(caller);
-  return R.asList(ctx, R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "face-up")]), "a selection").filter(
-    (v2_c: R.Value) =>
-      R.truthy(
-        R.truthy(
-          R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v2_c, "kind"), R.nameValue(ctx, "indian"))) &&
-            R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v2_c, "colour"), v0_hue)),
-        ) && R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v2_c, "rank"), v1_grade)),
-      ),
-  );
+/** What optional true-or-false properties read when a declaration leaves them out. */
+const DEFAULTS: Defaults = {
+  game: { solitaire: false },
+  side: { player: false },
+  block: { leader: false, senior: false },
+  counter: { leader: false, senior: false },
+  unit: { leader: false, senior: false },
+  card: { leader: false, senior: false },
+  cube: { leader: false, senior: false },
+  marker: { leader: false, senior: false },
+  pool: { "each-player": false },
+  bag: { "each-player": false },
+  cup: { "each-player": false },
+  deck: { "each-player": false },
+  hand: { "each-player": false },
+  box: { "each-player": false },
+  display: { "each-player": false },
+  track: { "each-player": false },
+  modifier: { "sudden-death": false },
+  restriction: { "sudden-death": false },
+  limit: { "sudden-death": false },
+  trigger: { "sudden-death": false },
+  availability: { "sudden-death": false },
+  scoring: { "sudden-death": false },
+  victory: { "sudden-death": false },
+  territory: { centre: false },
+  area: { edge: false, impassable: false, capital: false, base: false },
+  phase: { "each-side": false },
+  segment: { "each-side": false },
+  step: { "each-side": false },
+  loop: { "each-side": false },
+  interrupt: { "each-side": false },
 };
 
-F["booty-face-up"] = (caller: R.EvalContext, v0_kind: R.Value): R.Value => {
-  const ctx = R.fresh(caller);
-  return R.asList(ctx, R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "face-up")]), "a selection").filter(
-    (v1_c: R.Value) =>
-      R.truthy(
-        R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v1_c, "kind"), R.nameValue(ctx, "booty"))) &&
-          R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v1_c, "loot"), v0_kind)),
-      ),
-  );
+const D0: GameData = {
+  game: {
+    id: "apache",
+    title: "Apache",
+    rule: "Game components",
+    players: { min: 2, max: 5 },
+    sides: ["red", "yellow", "green", "blue", "purple"],
+    source: "apache-card-game.rules.txt",
+    start: "play",
+  },
+  types: [
+    { id: "colour", rule: "Game components", values: ["red", "yellow", "green", "blue", "purple"] },
+    { id: "rank", rule: "The Indians and their booty", values: ["chief", "warrior", "maiden", "hunter"] },
+    { id: "loot", rule: "Game components", values: ["buffalo", "totem-pole", "tomahawk", "necklace", "teepee"] },
+  ],
+  sides: [
+    { id: "red", title: "Red", rule: "Game setup", colour: "red" },
+    { id: "yellow", title: "Yellow", colour: "yellow" },
+    { id: "green", title: "Green", colour: "green" },
+    { id: "blue", title: "Blue", colour: "blue" },
+    { id: "purple", title: "Purple", colour: "purple" },
+  ],
+  maps: [],
+  pieces: [
+    {
+      id: "hand-card",
+      kind: "card",
+      title: "Hand card",
+      rule: "Game components",
+      fields: { colour: "colour", rank: "rank" },
+    },
+    {
+      id: "indian",
+      kind: "card",
+      title: "Indian card",
+      rule: "Game components",
+      fields: { colour: "colour", rank: "rank" },
+    },
+    { id: "booty", kind: "card", title: "Booty card", rule: "Game components", fields: { loot: "loot" } },
+  ],
+  holders: [
+    {
+      id: "hand-cards",
+      kind: "pool",
+      title: "Hand cards",
+      rule: "Game components",
+      size: 20,
+      contents: [{ count: 1, piece: "hand-card", fields: { colour: "*", rank: "*" } }],
+    },
+    {
+      id: "prairie",
+      kind: "deck",
+      title: "Prairie cards",
+      rule: "Game components",
+      size: 114,
+      visibility: "none",
+      order: "random",
+      contents: [
+        { count: 2, piece: "indian", fields: { colour: "*", rank: "chief" } },
+        { count: 2, piece: "indian", fields: { colour: "*", rank: "warrior" } },
+        { count: 2, piece: "indian", fields: { colour: "*", rank: "maiden" } },
+        { count: 3, piece: "indian", fields: { colour: "*", rank: "hunter" } },
+        { count: 33, piece: "booty", fields: { loot: "buffalo" } },
+        { count: 9, piece: "booty", fields: { loot: "totem-pole" } },
+        { count: 9, piece: "booty", fields: { loot: "tomahawk" } },
+        { count: 9, piece: "booty", fields: { loot: "necklace" } },
+        { count: 9, piece: "booty", fields: { loot: "teepee" } },
+      ],
+    },
+    { id: "face-up", kind: "box", title: "Face-up prairie cards", rule: "Reveal prairie card", visibility: "all" },
+    {
+      id: "pow-wow",
+      kind: "display",
+      title: "Pow-Wow board",
+      rule: "Claim booty",
+      order: "stacked",
+      visibility: "all",
+    },
+    {
+      id: "tribe",
+      kind: "hand",
+      title: "Hand cards in hand",
+      rule: "Game setup",
+      "each-player": true,
+      visibility: "all",
+    },
+    {
+      id: "victory-pile",
+      kind: "deck",
+      title: "Victory pile",
+      rule: "Claim booty",
+      "each-player": true,
+      visibility: "none",
+    },
+    { id: "removed", kind: "box", title: "Removed from the game", rule: "Punishment!", visibility: "none" },
+    { id: "box-lid", kind: "box", title: "Back in the box", rule: "Game setup" },
+  ],
+  tables: [
+    {
+      id: "booty-of",
+      title: "Booty each Indian claims",
+      rule: "The Indians and their booty",
+      columns: ["takes", "male"],
+      rows: [
+        { key: "chief", cells: ["totem-pole", true] },
+        { key: "warrior", cells: ["tomahawk", true] },
+        { key: "maiden", cells: ["necklace", false] },
+        { key: "hunter", cells: ["buffalo", true] },
+      ],
+    },
+  ],
+  decisions: [
+    {
+      id: "play-hand-card",
+      title: "Play a hand card",
+      rule: "Claim booty",
+      by: "each",
+      prompt: "Play one hand card onto the Pow-Wow board, or let the reveal pass",
+    },
+    {
+      id: "booty-choice",
+      title: "Usual booty or teepees",
+      rule: "The Indians and their booty",
+      by: "claimer",
+      prompt: "Take your Indian's usual booty, or every teepee instead",
+    },
+    {
+      id: "prisoner",
+      title: "Prisoner of the Chief",
+      rule: "The Indians and their booty",
+      by: "claimer",
+      prompt: "Choose the male Indian the Chief takes prisoner",
+    },
+    {
+      id: "marriage",
+      title: "Marry or claim",
+      by: "claimer",
+      prompt: "Marry, or claim the usual way",
+      options: ["marry", "claim-as-usual"],
+    },
+    { id: "partner-choice", title: "Marriage partner", by: "claimer", prompt: "Choose the Indian to marry" },
+  ],
+  unspecified: [],
+  functions: [{ id: "indians-of" }, { id: "booty-face-up" }, { id: "captives-for" }, { id: "could-claim" }],
+  procedures: [{ id: "resolve-claim" }, { id: "claim" }, { id: "take-booty" }, { id: "punish" }],
 };
 
-F["captives-for"] = (caller: R.EvalContext, v0_card: R.Value): R.Value => {
-  const ctx = R.fresh(caller);
-  return R.asList(ctx, R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "face-up")]), "a selection").filter(
-    (v1_c: R.Value) =>
-      R.truthy(
-        R.truthy(
-          R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v1_c, "kind"), R.nameValue(ctx, "indian"))) &&
-            R.truthy(R.lookupTable(ctx, "booty-of", [R.fieldValue(ctx, v1_c, "rank"), "male"])),
-        ) &&
-          R.truthy(R.binaryValues(ctx, "!=", R.fieldValue(ctx, v1_c, "colour"), R.fieldValue(ctx, v0_card, "colour"))),
-      ),
-  );
+const D1: GameData = {
+  game: {
+    id: "apache",
+    title: "Apache",
+    rule: "Game components",
+    players: { min: 2, max: 5 },
+    sides: ["red", "yellow", "green", "blue", "purple"],
+    source: "apache-card-game.rules.txt",
+    start: "play",
+  },
+  types: [
+    { id: "colour", rule: "Game components", values: ["red", "yellow", "green", "blue", "purple"] },
+    { id: "rank", rule: "The Indians and their booty", values: ["chief", "warrior", "maiden", "hunter"] },
+    { id: "loot", rule: "Game components", values: ["buffalo", "totem-pole", "tomahawk", "necklace", "teepee"] },
+  ],
+  sides: [
+    { id: "red", title: "Red", rule: "Game setup", colour: "red" },
+    { id: "yellow", title: "Yellow", colour: "yellow" },
+    { id: "green", title: "Green", colour: "green" },
+    { id: "blue", title: "Blue", colour: "blue" },
+    { id: "purple", title: "Purple", colour: "purple" },
+  ],
+  maps: [],
+  pieces: [
+    {
+      id: "hand-card",
+      kind: "card",
+      title: "Hand card",
+      rule: "Game components",
+      fields: { colour: "colour", rank: "rank" },
+    },
+    {
+      id: "indian",
+      kind: "card",
+      title: "Indian card",
+      rule: "Game components",
+      fields: { colour: "colour", rank: "rank" },
+    },
+    { id: "booty", kind: "card", title: "Booty card", rule: "Game components", fields: { loot: "loot" } },
+  ],
+  holders: [
+    {
+      id: "hand-cards",
+      kind: "pool",
+      title: "Hand cards",
+      rule: "Game components",
+      size: 20,
+      contents: [{ count: 1, piece: "hand-card", fields: { colour: "*", rank: "*" } }],
+    },
+    {
+      id: "prairie",
+      kind: "deck",
+      title: "Prairie cards",
+      rule: "Game components",
+      size: 114,
+      visibility: "none",
+      order: "random",
+      contents: [
+        { count: 2, piece: "indian", fields: { colour: "*", rank: "chief" } },
+        { count: 2, piece: "indian", fields: { colour: "*", rank: "warrior" } },
+        { count: 2, piece: "indian", fields: { colour: "*", rank: "maiden" } },
+        { count: 3, piece: "indian", fields: { colour: "*", rank: "hunter" } },
+        { count: 33, piece: "booty", fields: { loot: "buffalo" } },
+        { count: 9, piece: "booty", fields: { loot: "totem-pole" } },
+        { count: 9, piece: "booty", fields: { loot: "tomahawk" } },
+        { count: 9, piece: "booty", fields: { loot: "necklace" } },
+        { count: 9, piece: "booty", fields: { loot: "teepee" } },
+      ],
+    },
+    { id: "face-up", kind: "box", title: "Face-up prairie cards", rule: "Reveal prairie card", visibility: "all" },
+    {
+      id: "pow-wow",
+      kind: "display",
+      title: "Pow-Wow board",
+      rule: "Claim booty",
+      order: "stacked",
+      visibility: "all",
+    },
+    {
+      id: "tribe",
+      kind: "hand",
+      title: "Hand cards in hand",
+      rule: "Game setup",
+      "each-player": true,
+      visibility: "all",
+    },
+    {
+      id: "victory-pile",
+      kind: "deck",
+      title: "Victory pile",
+      rule: "Claim booty",
+      "each-player": true,
+      visibility: "none",
+    },
+    { id: "removed", kind: "box", title: "Removed from the game", rule: "Punishment!", visibility: "none" },
+    { id: "box-lid", kind: "box", title: "Back in the box", rule: "Game setup" },
+  ],
+  tables: [
+    {
+      id: "booty-of",
+      title: "Booty each Indian claims",
+      rule: "The Indians and their booty",
+      columns: ["takes", "male"],
+      rows: [
+        { key: "chief", cells: ["totem-pole", true] },
+        { key: "warrior", cells: ["tomahawk", true] },
+        { key: "maiden", cells: ["necklace", false] },
+        { key: "hunter", cells: ["buffalo", true] },
+      ],
+    },
+  ],
+  decisions: [
+    {
+      id: "play-hand-card",
+      title: "Play a hand card",
+      rule: "Claim booty",
+      by: "each",
+      prompt: "Play one hand card onto the Pow-Wow board, or let the reveal pass",
+    },
+    {
+      id: "booty-choice",
+      title: "Usual booty or teepees",
+      rule: "The Indians and their booty",
+      by: "claimer",
+      prompt: "Take your Indian's usual booty, or every teepee instead",
+    },
+    {
+      id: "prisoner",
+      title: "Prisoner of the Chief",
+      rule: "The Indians and their booty",
+      by: "claimer",
+      prompt: "Choose the male Indian the Chief takes prisoner",
+    },
+    {
+      id: "marriage",
+      title: "Marry or claim",
+      by: "claimer",
+      prompt: "Marry, or claim the usual way",
+      options: ["marry", "claim-as-usual"],
+    },
+    { id: "partner-choice", title: "Marriage partner", by: "claimer", prompt: "Choose the Indian to marry" },
+    {
+      id: "marriage",
+      title: "Marry or claim",
+      by: "claimer",
+      prompt: "Marry, or claim the usual way",
+      options: ["marry", "claim-as-usual"],
+    },
+    { id: "partner-choice", title: "Marriage partner", by: "claimer", prompt: "Choose the Indian to marry" },
+  ],
+  unspecified: [],
+  functions: [{ id: "indians-of" }, { id: "booty-face-up" }, { id: "captives-for" }, { id: "could-claim" }],
+  procedures: [{ id: "resolve-claim" }, { id: "claim" }, { id: "take-booty" }, { id: "punish" }],
 };
 
-F["could-claim"] = (caller: R.EvalContext, v0_card: R.Value): R.Value => {
-  const ctx = R.fresh(caller);
-  return (
-    R.truthy(
-      !R.truthy(
-        R.callBuiltin(ctx, "empty", [
-          F["indians-of"]!(ctx, R.fieldValue(ctx, v0_card, "colour"), R.fieldValue(ctx, v0_card, "rank")),
-        ]),
+const U0 = (ctx: V.EvalContext, x0_hue: V.Value, x1_grade: V.Value): V.Value =>
+  V.asList(ctx, B.pieces(ctx, "face-up"), "a selection").filter((x2_c: V.Value) =>
+    V.truthy(
+      V.truthy(
+        V.truthy(V.eq(V.fieldValue(ctx, x2_c, "kind"), "indian")) &&
+          V.truthy(V.eq(V.fieldValue(ctx, x2_c, "colour"), x0_hue)),
+      ) && V.truthy(V.eq(V.fieldValue(ctx, x2_c, "rank"), x1_grade)),
+    ),
+  );
+
+const U1 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value =>
+  V.asList(ctx, B.pieces(ctx, "face-up"), "a selection").filter((x1_c: V.Value) =>
+    V.truthy(
+      V.truthy(V.eq(V.fieldValue(ctx, x1_c, "kind"), "booty")) &&
+        V.truthy(V.eq(V.fieldValue(ctx, x1_c, "loot"), x0_kind)),
+    ),
+  );
+
+const U2 = (ctx: V.EvalContext, x0_card: V.Value): V.Value =>
+  V.asList(ctx, B.pieces(ctx, "face-up"), "a selection").filter((x1_c: V.Value) =>
+    V.truthy(
+      V.truthy(
+        V.truthy(V.eq(V.fieldValue(ctx, x1_c, "kind"), "indian")) &&
+          V.truthy(V.lookupTable(ctx, "booty-of", [V.fieldValue(ctx, x1_c, "rank"), "male"])),
+      ) && V.truthy(V.ne(V.fieldValue(ctx, x1_c, "colour"), V.fieldValue(ctx, x0_card, "colour"))),
+    ),
+  );
+
+const U3 = (ctx: V.EvalContext, x0_card: V.Value): V.Value =>
+  V.truthy(
+    !V.truthy(
+      B.empty(
+        ctx,
+        ctx.fn["indians-of"]!(ctx, V.fieldValue(ctx, x0_card, "colour"), V.fieldValue(ctx, x0_card, "rank")),
       ),
-    ) &&
-    R.truthy(
-      R.truthy(
-        R.truthy(!R.truthy(R.callBuiltin(ctx, "empty", [F["booty-face-up"]!(ctx, R.nameValue(ctx, "teepee"))]))) ||
-          R.truthy(
-            R.truthy(R.binaryValues(ctx, "!=", R.fieldValue(ctx, v0_card, "rank"), R.nameValue(ctx, "chief"))) &&
-              R.truthy(
-                !R.truthy(
-                  R.callBuiltin(ctx, "empty", [
-                    F["booty-face-up"]!(
-                      ctx,
-                      R.lookupTable(ctx, "booty-of", [R.fieldValue(ctx, v0_card, "rank"), "takes"]),
-                    ),
-                  ]),
+    ),
+  ) &&
+  V.truthy(
+    V.truthy(
+      V.truthy(!V.truthy(B.empty(ctx, ctx.fn["booty-face-up"]!(ctx, "teepee")))) ||
+        V.truthy(
+          V.truthy(V.ne(V.fieldValue(ctx, x0_card, "rank"), "chief")) &&
+            V.truthy(
+              !V.truthy(
+                B.empty(
+                  ctx,
+                  ctx.fn["booty-face-up"]!(
+                    ctx,
+                    V.lookupTable(ctx, "booty-of", [V.fieldValue(ctx, x0_card, "rank"), "takes"]),
+                  ),
+                ),
+              ),
+            ),
+        ),
+    ) ||
+      V.truthy(
+        V.truthy(
+          V.truthy(V.eq(V.fieldValue(ctx, x0_card, "rank"), "chief")) &&
+            V.truthy(!V.truthy(B.empty(ctx, ctx.fn["booty-face-up"]!(ctx, "totem-pole")))),
+        ) && V.truthy(!V.truthy(B.empty(ctx, ctx.fn["captives-for"]!(ctx, x0_card)))),
+      ),
+  );
+
+const U4 = (
+  X: C.RunContext,
+  actor: string | undefined,
+  x0_player: V.Value,
+  x1_brave: V.Value,
+  x2_kind: V.Value,
+): void => {
+  const ctx = C.exprCtx(X, actor);
+  C.movePieces(X, x1_brave, String(B.of(ctx, "victory-pile", x0_player)), actor);
+  C.movePieces(X, ctx.fn["booty-face-up"]!(ctx, x2_kind), String(B.of(ctx, "victory-pile", x0_player)), actor);
+};
+
+const U5 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
+  const ctx = C.exprCtx(X, actor);
+  let v1_times: V.Value = V.num(B.min(ctx, 2, B.count(ctx, B.of(ctx, "victory-pile", x0_player))), "'repeat'");
+  {
+    let v2_k: V.Value = 0;
+    while ((v2_k as number) < (v1_times as number)) {
+      C.movePieces(X, B.last(ctx, B.pieces(ctx, B.of(ctx, "victory-pile", x0_player))), String("removed"), actor);
+      v2_k = (v2_k as number) + 1;
+    }
+  }
+};
+
+const U6 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  for (;;) {
+    let ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        {
+          L[0] = C.items(X, B.sides(ctx), X.state.active);
+          L[1] = 0;
+          while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
+            L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
+            C.movePieces(
+              X,
+              V.asList(ctx, "hand-cards", "a selection").filter((x3_c: V.Value) =>
+                V.truthy(V.eq(V.fieldValue(ctx, x3_c, "colour"), V.fieldValue(ctx, L[2]!, "colour"))),
+              ),
+              String(B.of(ctx, "tribe", L[2]!)),
+              X.state.active,
+            );
+            L[1] = (L[1]! as number) + 1;
+          }
+        }
+        C.movePieces(X, B.pieces(ctx, "hand-cards"), String("box-lid"), X.state.active);
+        C.shuffle(X, "prairie", X.state.active);
+        L[4] = 1;
+        f.pc = 1;
+        continue;
+      }
+      case 1: {
+        if (!((L[4]! as number) <= 1)) {
+          f.pc = 2;
+          continue;
+        }
+        X.state.turn = L[4]! as number;
+        L[17] = true;
+        L[18] = 0;
+        f.pc = 3;
+        continue;
+      }
+      case 2: {
+        L[19] = X.T.scores(X) as unknown as V.Value;
+        if (V.truthy(B.empty(ctx, "prairie"))) {
+          X.state.outcome = {
+            winners: C.best(L[19]! as unknown as Record<string, number>),
+            draw: false,
+            name: "Victory",
+            scores: L[19]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[19]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 3: {
+        if (!L[17]!) {
+          f.pc = 4;
+          continue;
+        }
+        if ((L[18]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[18] = (L[18]! as number) + 1;
+        L[17] = false;
+        L[16] = 0;
+        f.pc = 5;
+        continue;
+      }
+      case 4: {
+        L[4] = (L[4]! as number) + 1;
+        f.pc = 1;
+        continue;
+      }
+      case 5: {
+        if (!!V.truthy(B.empty(ctx, "prairie"))) {
+          f.pc = 6;
+          continue;
+        }
+        if ((L[16]! as number) >= 100000) throw new V.EvaluationError("loop 'reveals' ran 100000 times");
+        L[16] = (L[16]! as number) + 1;
+        C.enter(X, 0, "Reveal prairie cards");
+        C.enter(X, 1, "Reveal a prairie card");
+        C.draw(X, "prairie", "face-up", undefined, X.state.active);
+        C.enter(X, 1, "Claim booty");
+        X.T.sudden(X, true);
+        L[11] = [];
+        L[12] = false;
+        f.pc = 7;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Last chance to claim");
+        C.log(X, "the last prairie card is face up; one final round of claims");
+        X.T.sudden(X, false);
+        L[17] = !V.truthy(B.empty(ctx, "prairie"));
+        f.pc = 3;
+        continue;
+      }
+      case 7: {
+        if (!!L[12]!) {
+          f.pc = 8;
+          continue;
+        }
+        L[13] = C.offerRequest(
+          X,
+          L[11]! as V.Value[],
+          (x15_side: string) => {
+            const ctx = C.exprCtx(X, x15_side);
+            return B.pieces(ctx, "tribe");
+          },
+          "play-hand-card",
+          "Claim booty",
+          "Multiple players wish to claim booty",
+        ) as unknown as V.Value;
+        f.pc = L[13]! === null ? 9 : 10;
+        continue;
+      }
+      case 8: {
+        f.pc = (L[11]! as V.Value[]).length > 0 ? 13 : 14;
+        continue;
+      }
+      case 9: {
+        L[12] = true;
+        f.pc = 11;
+        continue;
+      }
+      case 10: {
+        return M.ask(X, f, L[13]! as unknown as C.Request, 14, 12);
+      }
+      case 11: {
+        f.pc = 7;
+        continue;
+      }
+      case 12: {
+        if (L[14]! === "done") {
+          L[12] = true;
+        } else {
+          (L[11]! as V.Value[]).push(C.played(X, L[14]!, "pow-wow"));
+        }
+        f.pc = 11;
+        continue;
+      }
+      case 13: {
+        L[5] = B.pieces(ctx, "pow-wow");
+        L[6] = V.asList(ctx, L[5]!, "a selection").filter((x7_p: V.Value) =>
+          V.truthy(ctx.fn["could-claim"]!(ctx, x7_p)),
+        );
+        L[8] = C.items(X, L[5]!, X.state.active);
+        L[9] = 0;
+        f.pc = 16;
+        continue;
+      }
+      case 14: {
+        f.pc = 15;
+        continue;
+      }
+      case 15: {
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        f.pc = 5;
+        continue;
+      }
+      case 16: {
+        if (!((L[9]! as number) < (L[8]! as V.Value[]).length)) {
+          f.pc = 17;
+          continue;
+        }
+        L[10] = (L[8]! as V.Value[])[L[9]! as number]!;
+        return M.call(
+          X,
+          f,
+          "resolve-claim",
+          X.state.active,
+          [B.owner(ctx, L[10]!), L[10]!, V.isIn(ctx, L[10]!, L[6]!)],
+          18,
+        );
+      }
+      case 17: {
+        f.pc = 15;
+        continue;
+      }
+      case 18: {
+        L[9] = (L[9]! as number) + 1;
+        f.pc = 16;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U7 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        f.pc = V.truthy(!V.truthy(L[2]!)) ? 1 : 2;
+        continue;
+      }
+      case 1: {
+        X.T.p["punish"]!(X, actor, L[0]!);
+        f.pc = 3;
+        continue;
+      }
+      case 2: {
+        f.pc = V.truthy(ctx.fn["could-claim"]!(ctx, L[1]!)) ? 4 : 5;
+        continue;
+      }
+      case 3: {
+        C.movePieces(X, L[1]!, String(B.of(ctx, "tribe", L[0]!)), actor);
+        return false;
+      }
+      case 4: {
+        return M.call(X, f, "claim", actor, [L[0]!, L[1]!], 7);
+      }
+      case 5: {
+        f.pc = 6;
+        continue;
+      }
+      case 6: {
+        f.pc = 3;
+        continue;
+      }
+      case 7: {
+        f.pc = 6;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U8 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        L[2] = B.first(
+          ctx,
+          ctx.fn["indians-of"]!(ctx, V.fieldValue(ctx, L[1]!, "colour"), V.fieldValue(ctx, L[1]!, "rank")),
+        );
+        L[3] = V.lookupTable(ctx, "booty-of", [V.fieldValue(ctx, L[1]!, "rank"), "takes"]);
+        L[4] =
+          V.truthy(!V.truthy(B.empty(ctx, ctx.fn["booty-face-up"]!(ctx, L[3]!)))) &&
+          V.truthy(
+            V.truthy(V.ne(V.fieldValue(ctx, L[1]!, "rank"), "chief")) ||
+              V.truthy(!V.truthy(B.empty(ctx, ctx.fn["captives-for"]!(ctx, L[1]!)))),
+          );
+        L[5] = L[3]!;
+        f.pc = V.truthy(V.truthy(L[4]!) && V.truthy(!V.truthy(B.empty(ctx, ctx.fn["booty-face-up"]!(ctx, "teepee")))))
+          ? 1
+          : 2;
+        continue;
+      }
+      case 1: {
+        X.T.sudden(X, true);
+        return M.ask(X, f, C.chooseRequest(X, "pick", [L[3]!, "teepee"], L[0]!, "booty-choice", actor), 6, 4);
+      }
+      case 2: {
+        if (V.truthy(!V.truthy(L[4]!))) {
+          L[5] = C.combine("=", L[5]!, "teepee");
+        }
+        f.pc = 3;
+        continue;
+      }
+      case 3: {
+        f.pc = V.truthy(
+          V.truthy(V.eq(V.fieldValue(ctx, L[1]!, "rank"), "chief")) && V.truthy(V.eq(L[5]!, "totem-pole")),
+        )
+          ? 5
+          : 6;
+        continue;
+      }
+      case 4: {
+        L[5] = C.combine("=", L[5]!, L[6]!);
+        f.pc = 3;
+        continue;
+      }
+      case 5: {
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(X, "captive", ctx.fn["captives-for"]!(ctx, L[1]!), L[0]!, "prisoner", actor),
+          7,
+          8,
+        );
+      }
+      case 6: {
+        f.pc = 7;
+        continue;
+      }
+      case 7: {
+        X.T.p["take-booty"]!(X, actor, L[0]!, L[2]!, L[5]!);
+        return false;
+      }
+      case 8: {
+        C.movePieces(X, L[7]!, String(B.of(ctx, "victory-pile", L[0]!)), actor);
+        f.pc = 7;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U9 = (X: C.RunContext, atOnce: boolean): void => {
+  void X;
+  void atOnce;
+};
+
+const U10 = (X: C.RunContext): Record<string, number> => {
+  const out: Record<string, number> = {};
+  for (const side of X.state.sides) {
+    const ctx = C.exprCtx(X, side);
+    let total = 0;
+    {
+      const v = B.count(ctx, B.of(ctx, "victory-pile", side));
+      if (typeof v === "number") total += v;
+    }
+    out[side] = total;
+  }
+  return out;
+};
+
+const U11 = (X: C.RunContext): { id: string; rule?: string }[] => {
+  const ctx = C.exprCtx(X, undefined);
+  const out: { id: string; rule?: string }[] = [];
+  if (
+    V.eq(
+      V.plus(
+        V.plus(
+          V.plus(
+            B.count(ctx, "prairie"),
+            B.count(
+              ctx,
+              V.asList(ctx, B.pieces(ctx, "face-up"), "a selection").filter((x0_c: V.Value) =>
+                V.truthy(V.ne(V.fieldValue(ctx, x0_c, "kind"), "hand-card")),
+              ),
+            ),
+          ),
+          B.sum(
+            ctx,
+            V.asList(ctx, B.sides(ctx), "a selection").map((x1_s: V.Value): V.Value =>
+              B.count(ctx, B.of(ctx, "victory-pile", x1_s)),
+            ),
+          ),
+        ),
+        B.count(ctx, "removed"),
+      ),
+      114,
+    ) !== true
+  )
+    out.push({ id: "prairie-conserved", rule: "Game end and scoring" });
+  return out;
+};
+
+const U12 = (
+  X: C.RunContext,
+  actor: string | undefined,
+  x0_player: V.Value,
+  x1_brave: V.Value,
+  x2_kind: V.Value,
+): void => {
+  const ctx = C.exprCtx(X, actor);
+  let v3_player: V.Value = x0_player;
+  let v4_brave: V.Value = x1_brave;
+  let v5_kind: V.Value = x2_kind;
+  C.movePieces(X, x1_brave, String(B.of(ctx, "victory-pile", x0_player)), actor);
+  C.movePieces(X, ctx.fn["booty-face-up"]!(ctx, x2_kind), String(B.of(ctx, "victory-pile", x0_player)), actor);
+  if (V.truthy(V.truthy(V.eq(V.fieldValue(ctx, v4_brave, "rank"), "warrior")) && V.truthy(V.eq(v5_kind, "tomahawk")))) {
+    X.events.push({ type: "trigger", trigger: "war-party" });
+    {
+      let v7_list: V.Value = C.items(
+        X,
+        V.asList(ctx, B.sides(ctx), "a selection").filter((x6_s: V.Value) => V.truthy(V.ne(x6_s, v3_player))),
+        actor,
+      );
+      let v8_i: V.Value = 0;
+      while ((v8_i as number) < (v7_list as V.Value[]).length) {
+        let v9_rival: V.Value = (v7_list as V.Value[])[v8_i as number]!;
+        let v10_times: V.Value = V.num(V.truthy(V.eq(V.players(ctx), 2)) ? 2 : 1, "'repeat'");
+        {
+          let v11_k: V.Value = 0;
+          while ((v11_k as number) < (v10_times as number)) {
+            let v12_found: V.Value = V.asList(
+              ctx,
+              B.pieces(ctx, B.of(ctx, "victory-pile", v9_rival)),
+              "a selection",
+            ).filter((x13_c: V.Value) =>
+              V.truthy(
+                V.truthy(V.eq(V.fieldValue(ctx, x13_c, "kind"), "booty")) &&
+                  V.truthy(V.eq(V.fieldValue(ctx, x13_c, "loot"), "buffalo")),
+              ),
+            );
+            if (V.truthy(!V.truthy(B.empty(ctx, v12_found)))) {
+              C.movePieces(X, B.first(ctx, v12_found), String(B.of(ctx, "victory-pile", v3_player)), actor);
+            }
+            v11_k = (v11_k as number) + 1;
+          }
+        }
+        v8_i = (v8_i as number) + 1;
+      }
+    }
+  }
+};
+
+const U13 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        f.pc = V.truthy(!V.truthy(L[2]!)) ? 1 : 2;
+        continue;
+      }
+      case 1: {
+        X.T.p["punish"]!(X, actor, L[0]!);
+        f.pc = 3;
+        continue;
+      }
+      case 2: {
+        f.pc = V.truthy(ctx.fn["could-claim"]!(ctx, L[1]!)) ? 4 : 5;
+        continue;
+      }
+      case 3: {
+        C.movePieces(X, L[1]!, String(B.of(ctx, "tribe", L[0]!)), actor);
+        return false;
+      }
+      case 4: {
+        L[3] = B.first(
+          ctx,
+          ctx.fn["indians-of"]!(ctx, V.fieldValue(ctx, L[1]!, "colour"), V.fieldValue(ctx, L[1]!, "rank")),
+        );
+        L[4] = V.asList(ctx, B.pieces(ctx, "face-up"), "a selection").filter((x5_c: V.Value) =>
+          V.truthy(
+            V.truthy(V.truthy(V.eq(V.fieldValue(ctx, x5_c, "kind"), "indian")) && V.truthy(V.ne(x5_c, L[3]!))) &&
+              V.truthy(
+                V.ne(
+                  V.lookupTable(ctx, "booty-of", [V.fieldValue(ctx, x5_c, "rank"), "male"]),
+                  V.lookupTable(ctx, "booty-of", [V.fieldValue(ctx, L[1]!, "rank"), "male"]),
                 ),
               ),
           ),
-      ) ||
-        R.truthy(
-          R.truthy(
-            R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v0_card, "rank"), R.nameValue(ctx, "chief"))) &&
-              R.truthy(
-                !R.truthy(R.callBuiltin(ctx, "empty", [F["booty-face-up"]!(ctx, R.nameValue(ctx, "totem-pole"))])),
-              ),
-          ) && R.truthy(!R.truthy(R.callBuiltin(ctx, "empty", [F["captives-for"]!(ctx, v0_card)]))),
-        ),
-    )
-  );
+        );
+        L[6] = false;
+        f.pc = V.truthy(
+          V.truthy(!V.truthy(B.empty(ctx, ctx.fn["booty-face-up"]!(ctx, "teepee")))) &&
+            V.truthy(!V.truthy(B.empty(ctx, L[4]!))),
+        )
+          ? 7
+          : 8;
+        continue;
+      }
+      case 5: {
+        f.pc = 6;
+        continue;
+      }
+      case 6: {
+        f.pc = 3;
+        continue;
+      }
+      case 7: {
+        X.T.sudden(X, true);
+        return M.ask(X, f, C.chooseRequest(X, "answer", ["marry", "claim-as-usual"], L[0]!, "marriage", actor), 7, 10);
+      }
+      case 8: {
+        f.pc = 9;
+        continue;
+      }
+      case 9: {
+        f.pc = V.truthy(L[6]!) ? 11 : 12;
+        continue;
+      }
+      case 10: {
+        L[6] = C.combine("=", L[6]!, V.eq(L[7]!, "marry"));
+        f.pc = 9;
+        continue;
+      }
+      case 11: {
+        X.T.sudden(X, true);
+        return M.ask(X, f, C.chooseRequest(X, "partner", L[4]!, L[0]!, "partner-choice", actor), 8, 14);
+      }
+      case 12: {
+        return M.call(X, f, "claim", actor, [L[0]!, L[1]!], 15);
+      }
+      case 13: {
+        f.pc = 6;
+        continue;
+      }
+      case 14: {
+        C.movePieces(X, [L[3]!, L[8]!], String(B.of(ctx, "victory-pile", L[0]!)), actor);
+        C.movePieces(X, ctx.fn["booty-face-up"]!(ctx, "teepee"), String(B.of(ctx, "victory-pile", L[0]!)), actor);
+        f.pc = 13;
+        continue;
+      }
+      case 15: {
+        f.pc = 13;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
 };
 
-I["prairie-conserved"] = (caller: R.EvalContext): R.Value => {
-  const ctx = R.fresh(caller);
-  return R.binaryValues(
-    ctx,
-    "==",
-    R.binaryValues(
-      ctx,
-      "+",
-      R.binaryValues(
-        ctx,
-        "+",
-        R.binaryValues(
-          ctx,
-          "+",
-          R.callBuiltin(ctx, "count", [R.nameValue(ctx, "prairie")]),
-          R.callBuiltin(ctx, "count", [
-            R.asList(ctx, R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "face-up")]), "a selection").filter(
-              (v0_c: R.Value) =>
-                R.truthy(R.binaryValues(ctx, "!=", R.fieldValue(ctx, v0_c, "kind"), R.nameValue(ctx, "hand-card"))),
-            ),
-          ]),
+const U14 = (
+  X: C.RunContext,
+  actor: string | undefined,
+  x0_player: V.Value,
+  x1_brave: V.Value,
+  x2_kind: V.Value,
+): void => {
+  const ctx = C.exprCtx(X, actor);
+  let v3_player: V.Value = x0_player;
+  let v4_brave: V.Value = x1_brave;
+  let v5_kind: V.Value = x2_kind;
+  C.movePieces(X, x1_brave, String(B.of(ctx, "victory-pile", x0_player)), actor);
+  C.movePieces(X, ctx.fn["booty-face-up"]!(ctx, x2_kind), String(B.of(ctx, "victory-pile", x0_player)), actor);
+  if (true) {
+    X.events.push({ type: "trigger", trigger: "allies" });
+    let v6_played: V.Value = V.asList(ctx, B.sides(ctx), "a selection").map((x7_s: V.Value): V.Value =>
+      V.fieldValue(ctx, x7_s, "colour"),
+    );
+    C.movePieces(
+      X,
+      V.asList(ctx, B.pieces(ctx, "face-up"), "a selection").filter((x8_c: V.Value) =>
+        V.truthy(
+          V.truthy(
+            V.truthy(V.eq(V.fieldValue(ctx, x8_c, "kind"), "indian")) &&
+              V.truthy(V.eq(V.fieldValue(ctx, x8_c, "rank"), V.fieldValue(ctx, v4_brave, "rank"))),
+          ) && V.truthy(!V.truthy(V.isIn(ctx, V.fieldValue(ctx, x8_c, "colour"), v6_played))),
         ),
-        R.callBuiltin(ctx, "sum", [
-          R.asList(ctx, R.callBuiltin(ctx, "sides", []), "a selection").map((v1_s: R.Value): R.Value =>
-            R.callBuiltin(ctx, "count", [R.callBuiltin(ctx, "of", [R.nameValue(ctx, "victory-pile"), v1_s])]),
-          ),
-        ]),
       ),
-      R.callBuiltin(ctx, "count", [R.nameValue(ctx, "removed")]),
-    ),
-    114,
-  );
+      String(B.of(ctx, "victory-pile", v3_player)),
+      actor,
+    );
+  }
 };
 
-P["resolve-claim"] = function* (
-  X: E.RunContext,
+const U15 = (
+  X: C.RunContext,
   actor: string | undefined,
-  v0_player: R.Value,
-  v1_card: R.Value,
-  v2_valid: R.Value,
-): E.Gen {
-  const ctx = E.exprCtx(X, actor);
-  if (R.truthy(!R.truthy(v2_valid))) {
-    yield* E.call(X, "punish", [v0_player], actor);
-  } else {
-    if (R.truthy(F["could-claim"]!(ctx, v1_card))) {
-      yield* E.call(X, "claim", [v0_player, v1_card], actor);
-    }
-  }
-  E.movePieces(X, v1_card, String(R.callBuiltin(ctx, "of", [R.nameValue(ctx, "tribe"), v0_player])), actor);
-};
-
-P["claim"] = function* (X: E.RunContext, actor: string | undefined, v0_player: R.Value, v1_card: R.Value): E.Gen {
-  const ctx = E.exprCtx(X, actor);
-  let v2_brave: R.Value = R.callBuiltin(ctx, "first", [
-    F["indians-of"]!(ctx, R.fieldValue(ctx, v1_card, "colour"), R.fieldValue(ctx, v1_card, "rank")),
-  ]);
-  let v3_usual: R.Value = R.lookupTable(ctx, "booty-of", [R.fieldValue(ctx, v1_card, "rank"), "takes"]);
-  let v4_usual_ok: R.Value =
-    R.truthy(!R.truthy(R.callBuiltin(ctx, "empty", [F["booty-face-up"]!(ctx, v3_usual)]))) &&
-    R.truthy(
-      R.truthy(R.binaryValues(ctx, "!=", R.fieldValue(ctx, v1_card, "rank"), R.nameValue(ctx, "chief"))) ||
-        R.truthy(!R.truthy(R.callBuiltin(ctx, "empty", [F["captives-for"]!(ctx, v1_card)]))),
-    );
-  let v5_kind: R.Value = v3_usual;
-  if (
-    R.truthy(
-      R.truthy(v4_usual_ok) &&
-        R.truthy(!R.truthy(R.callBuiltin(ctx, "empty", [F["booty-face-up"]!(ctx, R.nameValue(ctx, "teepee"))]))),
-    )
-  ) {
-    const v6_pick: R.Value = yield E.chooseRequest(
-      X,
-      "pick",
-      [v3_usual, R.nameValue(ctx, "teepee")],
-      v0_player,
-      "booty-choice",
-      actor,
-    );
-    v5_kind = E.combine("=", v5_kind, v6_pick);
-  } else {
-    if (R.truthy(!R.truthy(v4_usual_ok))) {
-      v5_kind = E.combine("=", v5_kind, R.nameValue(ctx, "teepee"));
-    }
-  }
-  if (
-    R.truthy(
-      R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v1_card, "rank"), R.nameValue(ctx, "chief"))) &&
-        R.truthy(R.binaryValues(ctx, "==", v5_kind, R.nameValue(ctx, "totem-pole"))),
-    )
-  ) {
-    const v7_captive: R.Value = yield E.chooseRequest(
-      X,
-      "captive",
-      F["captives-for"]!(ctx, v1_card),
-      v0_player,
-      "prisoner",
-      actor,
-    );
-    E.movePieces(X, v7_captive, String(R.callBuiltin(ctx, "of", [R.nameValue(ctx, "victory-pile"), v0_player])), actor);
-  }
-  yield* E.call(X, "take-booty", [v0_player, v2_brave, v5_kind], actor);
-};
-
-P["take-booty"] = function* (
-  X: E.RunContext,
-  actor: string | undefined,
-  v0_player: R.Value,
-  v1_brave: R.Value,
-  v2_kind: R.Value,
-): E.Gen {
-  const ctx = E.exprCtx(X, actor);
-  E.movePieces(X, v1_brave, String(R.callBuiltin(ctx, "of", [R.nameValue(ctx, "victory-pile"), v0_player])), actor);
-  E.movePieces(
-    X,
-    F["booty-face-up"]!(ctx, v2_kind),
-    String(R.callBuiltin(ctx, "of", [R.nameValue(ctx, "victory-pile"), v0_player])),
-    actor,
-  );
-};
-
-P["punish"] = function* (X: E.RunContext, actor: string | undefined, v0_player: R.Value): E.Gen {
-  const ctx = E.exprCtx(X, actor);
-  for (
-    let v2_k = 0,
-      v1_times = R.num(
-        R.callBuiltin(ctx, "min", [
-          2,
-          R.callBuiltin(ctx, "count", [R.callBuiltin(ctx, "of", [R.nameValue(ctx, "victory-pile"), v0_player])]),
-        ]),
-        "'repeat'",
-      );
-    v2_k < v1_times;
-    v2_k++
-  ) {
-    E.movePieces(
-      X,
-      R.callBuiltin(ctx, "last", [
-        R.callBuiltin(ctx, "pieces", [R.callBuiltin(ctx, "of", [R.nameValue(ctx, "victory-pile"), v0_player])]),
-      ]),
-      String(R.nameValue(ctx, "removed")),
-      actor,
-    );
-  }
-};
-
-G = function* (X: E.RunContext): E.Gen {
-  {
-    const actor = X.state.active;
-    const ctx = E.exprCtx(X, actor);
-    for (const v0_player of E.items(X, R.callBuiltin(ctx, "sides", []), actor)) {
-      E.movePieces(
+  x0_player: V.Value,
+  x1_brave: V.Value,
+  x2_kind: V.Value,
+): void => {
+  const ctx = C.exprCtx(X, actor);
+  let v3_player: V.Value = x0_player;
+  let v4_brave: V.Value = x1_brave;
+  let v5_kind: V.Value = x2_kind;
+  C.movePieces(X, x1_brave, String(B.of(ctx, "victory-pile", x0_player)), actor);
+  C.movePieces(X, ctx.fn["booty-face-up"]!(ctx, x2_kind), String(B.of(ctx, "victory-pile", x0_player)), actor);
+  if (V.truthy(V.truthy(V.eq(V.fieldValue(ctx, v4_brave, "rank"), "warrior")) && V.truthy(V.eq(v5_kind, "tomahawk")))) {
+    X.events.push({ type: "trigger", trigger: "war-party" });
+    {
+      let v7_list: V.Value = C.items(
         X,
-        R.asList(ctx, R.nameValue(ctx, "hand-cards"), "a selection").filter((v1_c: R.Value) =>
-          R.truthy(
-            R.binaryValues(ctx, "==", R.fieldValue(ctx, v1_c, "colour"), R.fieldValue(ctx, v0_player, "colour")),
-          ),
-        ),
-        String(R.callBuiltin(ctx, "of", [R.nameValue(ctx, "tribe"), v0_player])),
+        V.asList(ctx, B.sides(ctx), "a selection").filter((x6_s: V.Value) => V.truthy(V.ne(x6_s, v3_player))),
         actor,
       );
+      let v8_i: V.Value = 0;
+      while ((v8_i as number) < (v7_list as V.Value[]).length) {
+        let v9_rival: V.Value = (v7_list as V.Value[])[v8_i as number]!;
+        let v10_times: V.Value = V.num(V.truthy(V.eq(V.players(ctx), 2)) ? 2 : 1, "'repeat'");
+        {
+          let v11_k: V.Value = 0;
+          while ((v11_k as number) < (v10_times as number)) {
+            let v12_found: V.Value = V.asList(
+              ctx,
+              B.pieces(ctx, B.of(ctx, "victory-pile", v9_rival)),
+              "a selection",
+            ).filter((x13_c: V.Value) =>
+              V.truthy(
+                V.truthy(V.eq(V.fieldValue(ctx, x13_c, "kind"), "booty")) &&
+                  V.truthy(V.eq(V.fieldValue(ctx, x13_c, "loot"), "buffalo")),
+              ),
+            );
+            if (V.truthy(!V.truthy(B.empty(ctx, v12_found)))) {
+              C.movePieces(X, B.first(ctx, v12_found), String(B.of(ctx, "victory-pile", v3_player)), actor);
+            }
+            v11_k = (v11_k as number) + 1;
+          }
+        }
+        v8_i = (v8_i as number) + 1;
+      }
     }
-    E.movePieces(
+  }
+  if (true) {
+    X.events.push({ type: "trigger", trigger: "allies" });
+    let v14_played: V.Value = V.asList(ctx, B.sides(ctx), "a selection").map((x15_s: V.Value): V.Value =>
+      V.fieldValue(ctx, x15_s, "colour"),
+    );
+    C.movePieces(
       X,
-      R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "hand-cards")]),
-      String(R.nameValue(ctx, "box-lid")),
+      V.asList(ctx, B.pieces(ctx, "face-up"), "a selection").filter((x16_c: V.Value) =>
+        V.truthy(
+          V.truthy(
+            V.truthy(V.eq(V.fieldValue(ctx, x16_c, "kind"), "indian")) &&
+              V.truthy(V.eq(V.fieldValue(ctx, x16_c, "rank"), V.fieldValue(ctx, v4_brave, "rank"))),
+          ) && V.truthy(!V.truthy(V.isIn(ctx, V.fieldValue(ctx, x16_c, "colour"), v14_played))),
+        ),
+      ),
+      String(B.of(ctx, "victory-pile", v3_player)),
       actor,
     );
-    E.command(X, "shuffle", [R.nameValue(ctx, "prairie")], actor);
   }
-  for (let turn = 1; turn <= 1; turn++) {
-    X.state.turn = turn;
-    let v2_guard = 0;
-    do {
-      if (++v2_guard > 10000) throw new R.EvaluationError("sequence 'play' repeated 10000 times");
-      // loop reveals
-      {
-        for (
-          let v4_guard = 0;
-          (() => {
-            const actor = X.state.active;
-            const ctx = E.exprCtx(X, actor);
-            return R.callBuiltin(ctx, "empty", [R.nameValue(ctx, "prairie")]);
-          })() !== true;
-        ) {
-          if (++v4_guard > 100000) throw new R.EvaluationError("loop 'reveals' ran 100000 times");
-          E.enter(X, 0, "Reveal prairie cards");
-          // step reveal-card
-          {
-            E.enter(X, 1, "Reveal a prairie card");
-            {
-              const actor = X.state.active;
-              const ctx = E.exprCtx(X, actor);
-              E.command(X, "draw", [R.nameValue(ctx, "prairie"), R.nameValue(ctx, "face-up")], actor);
-            }
-          }
-          yield* E.interrupt(X, "claims", 1);
-          E.checkSuddenDeath(X);
-          E.checkSuddenDeath(X);
-        }
-      }
-      E.checkSuddenDeath(X);
-      // step last-claims
-      {
-        E.enter(X, 0, "Last chance to claim");
-        {
-          const actor = X.state.active;
-          const ctx = E.exprCtx(X, actor);
-          E.command(X, "log", ["the last prairie card is face up; one final round of claims"], actor);
-        }
-      }
-      E.checkSuddenDeath(X);
-    } while (
-      (() => {
-        const actor = X.state.active;
-        const ctx = E.exprCtx(X, actor);
-        return R.callBuiltin(ctx, "empty", [R.nameValue(ctx, "prairie")]);
-      })() !== true
-    );
-  }
-  X.state.outcome = yield* E.finalOutcome(X);
 };
 
-/** The compiled game, used in place of interpreting the model. */
-export const compiled: R.Compiled = { functions: F, invariants: I, procedures: P, game: G };
+/** Every program of this module: the base game and each combination of variants. */
+export const game: M.ProgramSet = {
+  game: "apache",
+  scenarios: [],
+  variants: ["warpath", "wedding", "shared-booty"],
+  programs: {
+    "|": (): M.Program => ({
+      data: D0,
+      defaults: DEFAULTS,
+      players: [{ who: "Apache", min: 2, max: 5 }],
+      units: {
+        f: { "indians-of": U0, "booty-face-up": U1, "captives-for": U2, "could-claim": U3 },
+        p: { "take-booty": U4, punish: U5 },
+        s: { "#game": U6, "resolve-claim": U7, claim: U8 },
+        sudden: U9,
+        scores: U10,
+        violations: U11,
+      },
+    }),
+    "|warpath": (): M.Program => ({
+      data: D0,
+      defaults: DEFAULTS,
+      players: [{ who: "Apache", min: 2, max: 5 }],
+      units: {
+        f: { "indians-of": U0, "booty-face-up": U1, "captives-for": U2, "could-claim": U3 },
+        p: { "take-booty": U12, punish: U5 },
+        s: { "#game": U6, "resolve-claim": U7, claim: U8 },
+        sudden: U9,
+        scores: U10,
+        violations: U11,
+      },
+    }),
+    "|wedding": (): M.Program => ({
+      data: D1,
+      defaults: DEFAULTS,
+      players: [{ who: "Apache", min: 2, max: 5 }],
+      units: {
+        f: { "indians-of": U0, "booty-face-up": U1, "captives-for": U2, "could-claim": U3 },
+        p: { "take-booty": U4, punish: U5 },
+        s: { "#game": U6, "resolve-claim": U13, claim: U8 },
+        sudden: U9,
+        scores: U10,
+        violations: U11,
+      },
+    }),
+    "|warpath+wedding": (): M.Program => ({
+      data: D1,
+      defaults: DEFAULTS,
+      players: [{ who: "Apache", min: 2, max: 5 }],
+      units: {
+        f: { "indians-of": U0, "booty-face-up": U1, "captives-for": U2, "could-claim": U3 },
+        p: { "take-booty": U12, punish: U5 },
+        s: { "#game": U6, "resolve-claim": U13, claim: U8 },
+        sudden: U9,
+        scores: U10,
+        violations: U11,
+      },
+    }),
+    "|shared-booty": (): M.Program => ({
+      data: D0,
+      defaults: DEFAULTS,
+      players: [{ who: "Apache", min: 2, max: 5 }],
+      units: {
+        f: { "indians-of": U0, "booty-face-up": U1, "captives-for": U2, "could-claim": U3 },
+        p: { "take-booty": U14, punish: U5 },
+        s: { "#game": U6, "resolve-claim": U7, claim: U8 },
+        sudden: U9,
+        scores: U10,
+        violations: U11,
+      },
+    }),
+    "|shared-booty+warpath": (): M.Program => ({
+      data: D0,
+      defaults: DEFAULTS,
+      players: [{ who: "Apache", min: 2, max: 5 }],
+      units: {
+        f: { "indians-of": U0, "booty-face-up": U1, "captives-for": U2, "could-claim": U3 },
+        p: { "take-booty": U15, punish: U5 },
+        s: { "#game": U6, "resolve-claim": U7, claim: U8 },
+        sudden: U9,
+        scores: U10,
+        violations: U11,
+      },
+    }),
+    "|shared-booty+wedding": (): M.Program => ({
+      data: D1,
+      defaults: DEFAULTS,
+      players: [{ who: "Apache", min: 2, max: 5 }],
+      units: {
+        f: { "indians-of": U0, "booty-face-up": U1, "captives-for": U2, "could-claim": U3 },
+        p: { "take-booty": U14, punish: U5 },
+        s: { "#game": U6, "resolve-claim": U13, claim: U8 },
+        sudden: U9,
+        scores: U10,
+        violations: U11,
+      },
+    }),
+    "|shared-booty+warpath+wedding": (): M.Program => ({
+      data: D1,
+      defaults: DEFAULTS,
+      players: [{ who: "Apache", min: 2, max: 5 }],
+      units: {
+        f: { "indians-of": U0, "booty-face-up": U1, "captives-for": U2, "could-claim": U3 },
+        p: { "take-booty": U15, punish: U5 },
+        s: { "#game": U6, "resolve-claim": U13, claim: U8 },
+        sudden: U9,
+        scores: U10,
+        violations: U11,
+      },
+    }),
+  },
+  refused: {},
+};
 
 export interface ApacheOptions extends Omit<EngineOptions, "scenario" | "variants"> {
   scenario?: ScenarioId;
@@ -354,8 +1199,19 @@ export interface ApacheOptions extends Omit<EngineOptions, "scenario" | "variant
 }
 
 /** A new game of Apache; the same options and seed always give the same game. */
-export function createEngine(options: ApacheOptions): KernelEngine {
-  return new KernelEngine(model, options, compiled);
+export function createEngine(options: ApacheOptions): M.Engine {
+  return M.Engine.create(game, options);
 }
 
-export type Action = KernelAction;
+/** The game a state read from `engine.state` describes (after a JSON round trip or not), going on as the original would. */
+export function restoreEngine(state: M.EngineState): M.Engine {
+  return M.Engine.restore(game, state);
+}
+
+/** Rebuilds a game from its log; refuses an illegal action or an outcome that differs from the one recorded. */
+export function replay(log: M.MachineLog): M.Engine {
+  return M.Engine.replay(game, log);
+}
+
+export type Engine = M.Engine;
+export type Action = V.Value;

@@ -1,16 +1,12 @@
-// Do not edit: generated from specs/once-we-moved-like-the-wind by `npm run build`.
-// The engine runs this game's checked model with the Rulewright runtime; its
-// functions, invariants, procedures and sequence of play are compiled to
-// TypeScript below.
-import { KernelEngine, type KernelAction } from "../../runtime/kernel/engine.js";
-import * as R from "../../runtime/kernel/evaluate.js";
-import * as E from "../../runtime/kernel/exec.js";
+// Do not edit: generated from specs/once-we-moved-like-the-wind by Rulewright.
+// A standalone engine for Once We Moved Like the Wind: the spec compiled to TypeScript
+// over the small runtime core, one program per scenario and variants.
+import * as B from "../../runtime/core/builtins.js";
+import * as C from "../../runtime/core/commands.js";
+import type { Defaults, GameData } from "../../runtime/core/data.js";
+import * as M from "../../runtime/core/machine.js";
+import * as V from "../../runtime/core/values.js";
 import type { EngineOptions } from "../../runtime/engine.js";
-import type { Model } from "../../dsl/model-types.js";
-import modelJson from "./model.json" with { type: "json" };
-
-/** The checked model of Once We Moved Like the Wind. */
-export const model = modelJson as unknown as Model;
 
 /** The sides. */
 export type SideId = "apache" | "army";
@@ -166,965 +162,2754 @@ export type ScenarioId = never;
 export type VariantId =
   "apache-leader-death" | "army-leader-death" | "bidding" | "handicap" | "longer-game-8" | "longer-game-9";
 
-const F: R.Compiled["functions"] = {};
-const I: R.Compiled["invariants"] = {};
-const P: NonNullable<R.Compiled["procedures"]> = {};
-let G: NonNullable<R.Compiled["game"]>;
+/** What optional true-or-false properties read when a declaration leaves them out. */
+const DEFAULTS: Defaults = {
+  game: { solitaire: false },
+  side: { player: false },
+  block: { leader: false, senior: false },
+  counter: { leader: false, senior: false },
+  unit: { leader: false, senior: false },
+  card: { leader: false, senior: false },
+  cube: { leader: false, senior: false },
+  marker: { leader: false, senior: false },
+  pool: { "each-player": false },
+  bag: { "each-player": false },
+  cup: { "each-player": false },
+  deck: { "each-player": false },
+  hand: { "each-player": false },
+  box: { "each-player": false },
+  display: { "each-player": false },
+  track: { "each-player": false },
+  modifier: { "sudden-death": false },
+  restriction: { "sudden-death": false },
+  limit: { "sudden-death": false },
+  trigger: { "sudden-death": false },
+  availability: { "sudden-death": false },
+  scoring: { "sudden-death": false },
+  victory: { "sudden-death": false },
+  territory: { centre: false },
+  area: { edge: false, impassable: false, capital: false, base: false },
+  phase: { "each-side": false },
+  segment: { "each-side": false },
+  step: { "each-side": false },
+  loop: { "each-side": false },
+  interrupt: { "each-side": false },
+};
 
-F["deployable"] = (caller: R.EvalContext, v0_block: R.Value, v1_place: R.Value): R.Value => {
-  const ctx = R.fresh(caller);
-  return R.truthy(
-    R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v0_block, "class"), "leader")) &&
-      R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v0_block, "side"), R.nameValue(ctx, "apache"))),
+const D0: GameData = {
+  game: {
+    id: "once-we-moved-like-the-wind",
+    title: "Once We Moved Like the Wind",
+    rule: "2.0",
+    players: { min: 2, max: 2 },
+    sides: ["apache", "army"],
+    dice: "d6",
+    turns: { min: 1, max: 7 },
+    source: "once-we-moved-like-the-wind.rules-of-play.txt",
+    start: "game-turn",
+  },
+  types: [
+    { id: "boundary", rule: "3.0", values: ["open", "mixed", "mountain", "rio-grande"] },
+    { id: "feature", rule: "3.0", values: ["water", "town", "fort", "reservation"] },
+    { id: "apache-class", rule: "3.0", values: ["war-band", "rumour", "leader"] },
+    { id: "army-class", rule: "3.0", values: ["cavalry", "infantry", "scout", "settler", "leader"] },
+  ],
+  sides: [
+    { id: "apache", title: "Apache", rule: "3.0", colour: "tan", state: { hits: "int" } },
+    { id: "army", title: "Army", rule: "3.0", nations: ["us", "mexico"], colour: "blue", state: { hits: "int" } },
+  ],
+  maps: [
+    {
+      id: "board",
+      title: "The Apache Wars, 1861-1886",
+      rule: "3.0",
+      territories: [
+        { id: "arizona", title: "Arizona Territory", nation: "us" },
+        { id: "new-mexico", title: "New Mexico Territory", nation: "us" },
+        { id: "texas", title: "Texas", nation: "us" },
+        { id: "sonora-chihuahua", title: "Sonora & Chihuahua", nation: "mexico" },
+      ],
+      areas: [
+        { id: "a-001", title: "001 Colorado Plateau", territory: ["arizona"], edge: true },
+        {
+          id: "a-002",
+          title: "002 Verde Valley (Prescott, Fort Whipple)",
+          territory: ["arizona"],
+          features: ["water", "town", "fort"],
+        },
+        { id: "a-003", title: "003 Tonto Basin", territory: ["arizona"], features: ["water"] },
+        {
+          id: "a-004",
+          title: "004 White Mountain & San Carlos Reservations (Fort Apache)",
+          territory: ["arizona"],
+          features: ["water", "fort", "reservation"],
+        },
+        {
+          id: "a-005",
+          title: "005 Lower Colorado (Yuma, Fort Yuma)",
+          territory: ["arizona"],
+          features: ["water", "town", "fort"],
+          edge: true,
+        },
+        { id: "a-006", title: "006 Gila Valley (Phoenix)", territory: ["arizona"], features: ["water", "town"] },
+        {
+          id: "a-007",
+          title: "007 Santa Cruz Valley (Tucson, Fort Lowell)",
+          territory: ["arizona"],
+          features: ["water", "town", "fort"],
+        },
+        {
+          id: "a-008",
+          title: "008 Dragoon & Chiricahua Mountains (Fort Bowie)",
+          territory: ["arizona"],
+          features: ["fort"],
+        },
+        { id: "a-009", title: "009 Zuni & Malpais", territory: ["new-mexico"], edge: true },
+        { id: "a-010", title: "010 Mogollon Mountains", territory: ["new-mexico"], features: ["water"] },
+        {
+          id: "a-011",
+          title: "011 Middle Rio Grande (Socorro, Fort Craig)",
+          territory: ["new-mexico"],
+          features: ["water", "town", "fort"],
+        },
+        { id: "a-012", title: "012 Warm Springs", territory: ["new-mexico"], features: ["water"] },
+        {
+          id: "a-013",
+          title: "013 Mimbres (Silver City, Fort Bayard)",
+          territory: ["new-mexico"],
+          features: ["water", "town", "fort"],
+        },
+        {
+          id: "a-014",
+          title: "014 Mescalero Reservation (Fort Stanton)",
+          territory: ["new-mexico"],
+          features: ["water", "fort", "reservation"],
+          edge: true,
+        },
+        {
+          id: "a-015",
+          title: "015 Pecos Valley (Fort Sumner)",
+          territory: ["new-mexico"],
+          features: ["water", "fort"],
+          edge: true,
+        },
+        {
+          id: "a-016",
+          title: "016 Mesilla Valley (Las Cruces, Fort Selden)",
+          territory: ["new-mexico"],
+          features: ["water", "town", "fort"],
+        },
+        { id: "a-017", title: "017 El Paso (Fort Bliss)", territory: ["texas"], features: ["water", "town", "fort"] },
+        { id: "a-018", title: "018 Guadalupe Mountains", territory: ["texas", "new-mexico"] },
+        {
+          id: "a-019",
+          title: "019 Davis Mountains (Fort Davis)",
+          territory: ["texas"],
+          features: ["water", "fort"],
+          edge: true,
+        },
+        {
+          id: "a-020",
+          title: "020 San Bernardino & Sierra Madre foothills",
+          territory: ["arizona", "sonora-chihuahua"],
+          features: ["water"],
+        },
+        { id: "a-021", title: "021 Animas & Stein's Peak (Lordsburg)", territory: ["new-mexico"], features: ["town"] },
+        { id: "a-022", title: "022 Altar Desert", territory: ["sonora-chihuahua"], edge: true },
+        {
+          id: "a-023",
+          title: "023 Sonora River (Arizpe)",
+          territory: ["sonora-chihuahua"],
+          features: ["water", "town"],
+        },
+        { id: "a-024", title: "024 Sierra Madre", territory: ["sonora-chihuahua"], features: ["water"], edge: true },
+        { id: "a-025", title: "025 Casas Grandes", territory: ["sonora-chihuahua"], features: ["water", "town"] },
+        {
+          id: "a-026",
+          title: "026 Chihuahua Plains (Chihuahua)",
+          territory: ["sonora-chihuahua"],
+          features: ["town"],
+          edge: true,
+        },
+        {
+          id: "a-027",
+          title: "027 Conchos & Ojinaga",
+          territory: ["sonora-chihuahua"],
+          features: ["water"],
+          edge: true,
+        },
+        { id: "a-028", title: "028 Big Bend", territory: ["texas"], features: ["water"], edge: true },
+        { id: "ocean", title: "Gulf of California", impassable: true, edge: true },
+      ],
+      layout: "areas",
+      size: 29,
+      "link-types": "boundary",
+      "feature-type": "feature",
+      links: [
+        { from: "a-001", to: "a-002", directed: false, type: "mixed" },
+        { from: "a-001", to: "a-003", directed: false, type: "mountain" },
+        { from: "a-001", to: "a-009", directed: false, type: "open" },
+        { from: "a-002", to: "a-003", directed: false, type: "mountain" },
+        { from: "a-002", to: "a-005", directed: false, type: "open" },
+        { from: "a-002", to: "a-006", directed: false, type: "mixed" },
+        { from: "a-003", to: "a-004", directed: false, type: "mountain" },
+        { from: "a-003", to: "a-006", directed: false, type: "mixed" },
+        { from: "a-004", to: "a-006", directed: false, type: "mixed" },
+        { from: "a-004", to: "a-007", directed: false, type: "mixed" },
+        { from: "a-004", to: "a-008", directed: false, type: "mountain" },
+        { from: "a-004", to: "a-009", directed: false, type: "mixed" },
+        { from: "a-004", to: "a-010", directed: false, type: "mountain" },
+        { from: "a-005", to: "a-006", directed: false, type: "open" },
+        { from: "a-005", to: "a-022", directed: false, type: "open" },
+        { from: "a-006", to: "a-007", directed: false, type: "open" },
+        { from: "a-006", to: "a-022", directed: false, type: "open" },
+        { from: "a-007", to: "a-008", directed: false, type: "mixed" },
+        { from: "a-007", to: "a-020", directed: false, type: "mixed" },
+        { from: "a-007", to: "a-022", directed: false, type: "mixed" },
+        { from: "a-007", to: "a-023", directed: false, type: "mixed" },
+        { from: "a-008", to: "a-013", directed: false, type: "mountain" },
+        { from: "a-008", to: "a-020", directed: false, type: "mountain" },
+        { from: "a-008", to: "a-021", directed: false, type: "mountain" },
+        { from: "a-009", to: "a-010", directed: false, type: "mountain" },
+        { from: "a-009", to: "a-011", directed: false, type: "open" },
+        { from: "a-010", to: "a-011", directed: false, type: "mountain" },
+        { from: "a-010", to: "a-012", directed: false, type: "mountain" },
+        { from: "a-010", to: "a-013", directed: false, type: "mountain" },
+        { from: "a-011", to: "a-012", directed: false, type: "mixed" },
+        { from: "a-011", to: "a-014", directed: false, type: "mixed" },
+        { from: "a-011", to: "a-015", directed: false, type: "open" },
+        { from: "a-011", to: "a-016", directed: false, type: "open" },
+        { from: "a-012", to: "a-013", directed: false, type: "mountain" },
+        { from: "a-012", to: "a-016", directed: false, type: "mixed" },
+        { from: "a-013", to: "a-016", directed: false, type: "mixed" },
+        { from: "a-013", to: "a-021", directed: false, type: "mixed" },
+        { from: "a-014", to: "a-015", directed: false, type: "mixed" },
+        { from: "a-014", to: "a-016", directed: false, type: "mountain" },
+        { from: "a-014", to: "a-018", directed: false, type: "mountain" },
+        { from: "a-015", to: "a-018", directed: false, type: "open" },
+        { from: "a-015", to: "a-019", directed: false, type: "open" },
+        { from: "a-016", to: "a-017", directed: false, type: "open" },
+        { from: "a-016", to: "a-018", directed: false, type: "mixed" },
+        { from: "a-016", to: "a-021", directed: false, type: "mixed" },
+        { from: "a-017", to: "a-018", directed: false, type: "mountain" },
+        { from: "a-017", to: "a-019", directed: false, type: "mixed" },
+        { from: "a-017", to: "a-025", directed: false, type: "rio-grande" },
+        { from: "a-017", to: "a-026", directed: false, type: "rio-grande" },
+        { from: "a-018", to: "a-019", directed: false, type: "mountain" },
+        { from: "a-019", to: "a-027", directed: false, type: "rio-grande" },
+        { from: "a-019", to: "a-028", directed: false, type: "mixed" },
+        { from: "a-020", to: "a-021", directed: false, type: "mountain" },
+        { from: "a-020", to: "a-023", directed: false, type: "mixed" },
+        { from: "a-020", to: "a-024", directed: false, type: "mountain" },
+        { from: "a-021", to: "a-024", directed: false, type: "mountain" },
+        { from: "a-021", to: "a-025", directed: false, type: "mixed" },
+        { from: "a-022", to: "a-023", directed: false, type: "open" },
+        { from: "a-023", to: "a-024", directed: false, type: "mountain" },
+        { from: "a-024", to: "a-025", directed: false, type: "mountain" },
+        { from: "a-024", to: "a-026", directed: false, type: "mixed" },
+        { from: "a-025", to: "a-026", directed: false, type: "open" },
+        { from: "a-026", to: "a-027", directed: false, type: "open" },
+        { from: "a-027", to: "a-028", directed: false, type: "rio-grande" },
+      ],
+    },
+  ],
+  pieces: [
+    {
+      id: "apache-peaks",
+      kind: "block",
+      title: "Apache Peaks",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "arivipa",
+      kind: "block",
+      title: "Arivipa",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "san-carlos",
+      kind: "block",
+      title: "San Carlos",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "e-white-mtn",
+      kind: "block",
+      title: "E White Mtn",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "cannon-creek",
+      kind: "block",
+      title: "Cannon Creek",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "carizo",
+      kind: "block",
+      title: "Carizo",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mescalito-az",
+      kind: "block",
+      title: "Mescalito",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "east-verde",
+      kind: "block",
+      title: "East Verde",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "bad-mountain",
+      kind: "block",
+      title: "Bad Mountain",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "fossil-creek",
+      kind: "block",
+      title: "Fossil Creek",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "chidahu",
+      kind: "block",
+      title: "Chidahu",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mimbreno",
+      kind: "block",
+      title: "Mimbreno",
+      side: "apache",
+      class: "war-band",
+      home: "new-mexico",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "warm-springs",
+      kind: "block",
+      title: "Warm Springs",
+      side: "apache",
+      class: "war-band",
+      home: "new-mexico",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mescalito-nm",
+      kind: "block",
+      title: "Mescalito",
+      side: "apache",
+      class: "war-band",
+      home: "new-mexico",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "gallatin",
+      kind: "block",
+      title: "Gallatin",
+      side: "apache",
+      class: "war-band",
+      home: "sonora-chihuahua",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "kasolino",
+      kind: "block",
+      title: "Kasolino",
+      side: "apache",
+      class: "war-band",
+      home: "sonora-chihuahua",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "saltine",
+      kind: "block",
+      title: "Saltine",
+      side: "apache",
+      class: "war-band",
+      home: "sonora-chihuahua",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "llanos-abajo",
+      kind: "block",
+      title: "Llanos Abajo",
+      side: "apache",
+      class: "war-band",
+      home: "sonora-chihuahua",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "pinal",
+      kind: "block",
+      title: "Pinal",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "w-white-mountain",
+      kind: "block",
+      title: "W White Mountain",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "chique",
+      kind: "block",
+      title: "Chique",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "tonto-creek",
+      kind: "block",
+      title: "Tonto Creek",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "cherry-creek",
+      kind: "block",
+      title: "Cherry Creek",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "clear-creek",
+      kind: "block",
+      title: "Clear Creek",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mormon-lake",
+      kind: "block",
+      title: "Mormon Lake",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "oak-creek",
+      kind: "block",
+      title: "Oak Creek",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mogollon",
+      kind: "block",
+      title: "Mogollon",
+      side: "apache",
+      class: "rumour",
+      home: "new-mexico",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "fawn",
+      kind: "block",
+      title: "Fawn",
+      side: "apache",
+      class: "rumour",
+      home: "new-mexico",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "apostol-itzabih",
+      kind: "block",
+      title: "Apostol-Itzabih",
+      side: "apache",
+      class: "rumour",
+      home: "sonora-chihuahua",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "dach-hozhin",
+      kind: "block",
+      title: "Dach-Hozhin",
+      side: "apache",
+      class: "rumour",
+      home: "sonora-chihuahua",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "llan-itzabih",
+      kind: "block",
+      title: "Llan-Itzabih",
+      side: "apache",
+      class: "rumour",
+      home: "sonora-chihuahua",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "llanos-de-arriba",
+      kind: "block",
+      title: "Llanos de Arriba",
+      side: "apache",
+      class: "rumour",
+      home: "sonora-chihuahua",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "juh",
+      kind: "block",
+      title: "Juh",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 0,
+      movement: 9,
+      available: { min: 3, max: 7 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "cochise",
+      kind: "block",
+      title: "Cochise",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 2,
+      movement: 9,
+      available: { min: 1, max: 5 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "coloradas",
+      kind: "block",
+      title: "Coloradas",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 1,
+      movement: 9,
+      available: { min: 1, max: 2 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "victorio",
+      kind: "block",
+      title: "Victorio",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 1,
+      movement: 9,
+      available: { min: 4, max: 6 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "geronimo",
+      kind: "block",
+      title: "Geronimo",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 2,
+      movement: 9,
+      available: { min: 5, max: 8 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "chuhuahua",
+      kind: "block",
+      title: "Chuhuahua",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 0,
+      movement: 9,
+      available: { min: 6, max: 9 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "chato",
+      kind: "block",
+      title: "Chato",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 1,
+      movement: 9,
+      available: { min: 6, max: 9 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "benito",
+      kind: "block",
+      title: "Benito",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 0,
+      movement: 9,
+      available: { min: 7, max: 9 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-a",
+      kind: "block",
+      title: "Troop A",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-b",
+      kind: "block",
+      title: "Troop B",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-c",
+      kind: "block",
+      title: "Troop C",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-d",
+      kind: "block",
+      title: "Troop D",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-e",
+      kind: "block",
+      title: "Troop E",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-f",
+      kind: "block",
+      title: "Troop F",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-g",
+      kind: "block",
+      title: "Troop G",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-h",
+      kind: "block",
+      title: "Troop H",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-company-a",
+      kind: "block",
+      title: "Company A",
+      side: "army",
+      nation: "us",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-company-b",
+      kind: "block",
+      title: "Company B",
+      side: "army",
+      nation: "us",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-company-c",
+      kind: "block",
+      title: "Company C",
+      side: "army",
+      nation: "us",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-company-d",
+      kind: "block",
+      title: "Company D",
+      side: "army",
+      nation: "us",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "scout",
+      kind: "block",
+      title: "Scout",
+      side: "army",
+      nation: "us",
+      class: "scout",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "settler",
+      kind: "block",
+      title: "Settler",
+      side: "army",
+      nation: "us",
+      class: "settler",
+      movement: 3,
+      steps: 2,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "crook",
+      kind: "block",
+      title: "Crook",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: true,
+      rating: 2,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "miles",
+      kind: "block",
+      title: "Miles",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: true,
+      rating: 0,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "carleton",
+      kind: "block",
+      title: "Carleton",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 1,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "buell",
+      kind: "block",
+      title: "Buell",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 0,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "carr",
+      kind: "block",
+      title: "Carr",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 0,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "forsyth",
+      kind: "block",
+      title: "Forsyth",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 1,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "crawford",
+      kind: "block",
+      title: "Crawford",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 1,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "first-escuadron",
+      kind: "block",
+      title: "1st Escuadron",
+      side: "army",
+      nation: "mexico",
+      class: "cavalry",
+      movement: 4,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "second-escuadron",
+      kind: "block",
+      title: "2nd Escuadron",
+      side: "army",
+      nation: "mexico",
+      class: "cavalry",
+      movement: 4,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "third-escuadron",
+      kind: "block",
+      title: "3rd Escuadron",
+      side: "army",
+      nation: "mexico",
+      class: "cavalry",
+      movement: 4,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "first-compania",
+      kind: "block",
+      title: "1st Compania",
+      side: "army",
+      nation: "mexico",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "second-compania",
+      kind: "block",
+      title: "2nd Compania",
+      side: "army",
+      nation: "mexico",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "third-compania",
+      kind: "block",
+      title: "3rd Compania",
+      side: "army",
+      nation: "mexico",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "terrazas",
+      kind: "block",
+      title: "Terrazas",
+      rule: "4.0",
+      side: "army",
+      nation: "mexico",
+      class: "leader",
+      leader: true,
+      senior: true,
+      rating: 1,
+      movement: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "ortiz",
+      kind: "block",
+      title: "Ortiz",
+      rule: "4.0",
+      side: "army",
+      nation: "mexico",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 0,
+      movement: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "garcia",
+      kind: "block",
+      title: "Garcia",
+      rule: "4.0",
+      side: "army",
+      nation: "mexico",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 1,
+      movement: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+  ],
+  holders: [
+    { id: "turn-track", kind: "track", title: "Turn", rule: "4.0", range: { min: 1, max: 9 }, start: 1 },
+    {
+      id: "provocation",
+      kind: "track",
+      title: "Provocation level",
+      rule: "6.0",
+      values: ["none", "slight", "moderate", "major", "severe", "extreme"],
+    },
+    {
+      id: "apache-vp",
+      kind: "track",
+      title: "Apache victory points",
+      rule: "9.0",
+      range: { min: 0, max: 39 },
+      start: 0,
+    },
+    { id: "army-vp", kind: "track", title: "Army victory points", rule: "9.0", range: { min: 0, max: 39 }, start: 0 },
+    {
+      id: "apache-level",
+      kind: "track",
+      title: "Apache victory level",
+      rule: "9.0",
+      range: { min: 0, max: 9 },
+      start: 0,
+    },
+    { id: "army-level", kind: "track", title: "Army victory level", rule: "9.0", range: { min: 0, max: 9 }, start: 0 },
+    { id: "incursion", kind: "track", title: "Mexican incursion", rule: "7.0", values: ["no", "yes"] },
+    {
+      id: "war-band-pool",
+      kind: "cup",
+      title: "War Band pool",
+      rule: "4.0",
+      owner: "apache",
+      visibility: "none",
+      order: "random",
+      size: 18,
+      contents: [
+        { count: 1, piece: "apache-peaks" },
+        { count: 1, piece: "arivipa" },
+        { count: 1, piece: "san-carlos" },
+        { count: 1, piece: "e-white-mtn" },
+        { count: 1, piece: "cannon-creek" },
+        { count: 1, piece: "carizo" },
+        { count: 1, piece: "mescalito-az" },
+        { count: 1, piece: "east-verde" },
+        { count: 1, piece: "bad-mountain" },
+        { count: 1, piece: "fossil-creek" },
+        { count: 1, piece: "chidahu" },
+        { count: 1, piece: "mimbreno" },
+        { count: 1, piece: "warm-springs" },
+        { count: 1, piece: "mescalito-nm" },
+        { count: 1, piece: "gallatin" },
+        { count: 1, piece: "kasolino" },
+        { count: 1, piece: "saltine" },
+        { count: 1, piece: "llanos-abajo" },
+      ],
+    },
+    {
+      id: "rumour-pool",
+      kind: "cup",
+      title: "Rumor pool",
+      rule: "4.0",
+      owner: "apache",
+      visibility: "none",
+      order: "random",
+      size: 14,
+      contents: [
+        { count: 1, piece: "pinal" },
+        { count: 1, piece: "w-white-mountain" },
+        { count: 1, piece: "chique" },
+        { count: 1, piece: "tonto-creek" },
+        { count: 1, piece: "cherry-creek" },
+        { count: 1, piece: "clear-creek" },
+        { count: 1, piece: "mormon-lake" },
+        { count: 1, piece: "oak-creek" },
+        { count: 1, piece: "mogollon" },
+        { count: 1, piece: "fawn" },
+        { count: 1, piece: "apostol-itzabih" },
+        { count: 1, piece: "dach-hozhin" },
+        { count: 1, piece: "llan-itzabih" },
+        { count: 1, piece: "llanos-de-arriba" },
+      ],
+    },
+    {
+      id: "us-senior-pool",
+      kind: "cup",
+      title: "US senior leaders",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 2,
+      contents: [
+        { count: 1, piece: "crook" },
+        { count: 1, piece: "miles" },
+      ],
+    },
+    {
+      id: "us-junior-pool",
+      kind: "cup",
+      title: "US junior leaders",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 5,
+      contents: [
+        { count: 1, piece: "carleton" },
+        { count: 1, piece: "buell" },
+        { count: 1, piece: "carr" },
+        { count: 1, piece: "forsyth" },
+        { count: 1, piece: "crawford" },
+      ],
+    },
+    {
+      id: "us-unit-pool",
+      kind: "cup",
+      title: "US units",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 12,
+      contents: [
+        { count: 1, piece: "us-company-a" },
+        { count: 1, piece: "us-troop-a" },
+        { count: 1, piece: "us-company-b" },
+        { count: 1, piece: "us-troop-b" },
+        { count: 1, piece: "us-company-c" },
+        { count: 1, piece: "us-troop-c" },
+        { count: 1, piece: "us-company-d" },
+        { count: 1, piece: "us-troop-d" },
+        { count: 1, piece: "us-troop-e" },
+        { count: 1, piece: "us-troop-f" },
+        { count: 1, piece: "us-troop-g" },
+        { count: 1, piece: "us-troop-h" },
+      ],
+    },
+    {
+      id: "mexican-senior-pool",
+      kind: "cup",
+      title: "Mexican senior leader",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 1,
+      contents: [{ count: 1, piece: "terrazas" }],
+    },
+    {
+      id: "mexican-junior-pool",
+      kind: "cup",
+      title: "Mexican junior leaders",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 2,
+      contents: [
+        { count: 1, piece: "ortiz" },
+        { count: 1, piece: "garcia" },
+      ],
+    },
+    {
+      id: "mexican-unit-pool",
+      kind: "cup",
+      title: "Mexican units",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 6,
+      contents: [
+        { count: 1, piece: "first-escuadron" },
+        { count: 1, piece: "second-escuadron" },
+        { count: 1, piece: "third-escuadron" },
+        { count: 1, piece: "first-compania" },
+        { count: 1, piece: "second-compania" },
+        { count: 1, piece: "third-compania" },
+      ],
+    },
+    {
+      id: "set-aside",
+      kind: "box",
+      title: "Set aside, face up",
+      rule: "4.0",
+      visibility: "all",
+      size: 2,
+      contents: [
+        { count: 1, piece: "scout" },
+        { count: 1, piece: "settler" },
+      ],
+    },
+    {
+      id: "apache-leaders",
+      kind: "box",
+      title: "Apache leaders waiting on the turn track",
+      rule: "4.0",
+      owner: "apache",
+      visibility: "all",
+      size: 8,
+      contents: [
+        { count: 1, piece: "juh" },
+        { count: 1, piece: "cochise" },
+        { count: 1, piece: "coloradas" },
+        { count: 1, piece: "victorio" },
+        { count: 1, piece: "geronimo" },
+        { count: 1, piece: "chuhuahua" },
+        { count: 1, piece: "chato" },
+        { count: 1, piece: "benito" },
+      ],
+    },
+    { id: "casualties", kind: "box", title: "Blocks set aside to be counted", rule: "8.0", visibility: "all" },
+    { id: "dead-leaders", kind: "box", title: "Leaders killed", rule: "11.1", visibility: "all" },
+  ],
+  tables: [
+    {
+      id: "provocation-table",
+      title: "Provocation table",
+      rule: "6.0",
+      dice: "d6",
+      range: { min: 0, max: 7 },
+      columns: ["level", "next-turn"],
+      rows: [
+        { key: { min: 0, max: 0 }, cells: ["none", 1] },
+        { key: { min: 1, max: 2 }, cells: ["slight", 1] },
+        { key: { min: 3, max: 4 }, cells: ["moderate", 1] },
+        { key: { min: 5, max: 5 }, cells: ["major", 0] },
+        { key: { min: 6, max: 6 }, cells: ["severe", -1] },
+        { key: { min: 7, max: 7 }, cells: ["extreme", -1] },
+      ],
+    },
+    {
+      id: "force-chart",
+      title: "Forces by provocation level",
+      rule: "6.0",
+      columns: [
+        "war-bands",
+        "rumours",
+        "band-strength",
+        "us-senior",
+        "us-junior",
+        "us-units",
+        "us-strength",
+        "mexican-senior",
+        "mexican-junior",
+        "mexican-units",
+      ],
+      rows: [
+        { key: "slight", cells: [2, 2, 2, 0, 1, 2, 2, 0, 1, 1] },
+        { key: "moderate", cells: [3, 3, 3, 0, 2, 4, 2, 0, 1, 2] },
+        { key: "major", cells: [4, 4, 3, 1, 2, 6, 3, 1, 1, 3] },
+        { key: "severe", cells: [5, 4, 4, 1, 3, 8, 3, 1, 2, 4] },
+        { key: "extreme", cells: [6, 5, 4, 2, 4, 10, 4, 1, 2, 6] },
+      ],
+    },
+    {
+      id: "movement-cost",
+      title: "Movement cost by boundary",
+      rule: "3.0",
+      columns: ["apache", "army"],
+      rows: [
+        { key: "open", cells: [1, 1] },
+        { key: "mixed", cells: [1, 2] },
+        { key: "mountain", cells: [3, 3] },
+        { key: "rio-grande", cells: [2, 2] },
+      ],
+    },
+    {
+      id: "block-limit",
+      title: "Maximum blocks ending movement in an area",
+      rule: "7.0",
+      columns: ["blocks"],
+      rows: [
+        { key: "apache", cells: [4] },
+        { key: "army", cells: [12] },
+      ],
+    },
+    {
+      id: "vp-schedule",
+      title: "Victory point schedule",
+      rule: "9.0",
+      columns: ["scorer", "vp"],
+      rows: [
+        { key: "army-strength-lost", cells: ["apache", 2] },
+        { key: "apache-strength-kept", cells: ["apache", 1] },
+        { key: "apache-strength-lost", cells: ["army", 3] },
+        { key: "apache-strength-to-reservation", cells: ["army", 2] },
+        { key: "rumour-revealed", cells: ["army", 1] },
+        { key: "apache-leader-captured", cells: ["army", "leader rating"] },
+        { key: "three-apache-blocks-on-edge", cells: ["army", 1] },
+      ],
+    },
+  ],
+  decisions: [
+    { id: "area-choice", title: "Area to deploy in", rule: "6.0", by: "active" },
+    { id: "block-to-move", title: "Block to move", rule: "7.0", by: "active" },
+    { id: "move-destination", title: "Where the block goes", rule: "7.0", by: "active" },
+    {
+      id: "retreat-before-combat-choice",
+      title: "Retreat before combat",
+      rule: "8.0",
+      by: "apache",
+      options: ["retreat", "stay"],
+    },
+    { id: "scout-reveal", title: "Reveal the scout", rule: "8.0", by: "army", options: ["reveal", "keep"] },
+    { id: "loss-choice", title: "Which equal block takes the hit", rule: "8.0", by: "firer" },
+    { id: "ambusher-retreat", title: "Ambushers fall back", rule: "8.0", by: "ambusher" },
+    { id: "leader-assignment", title: "Block a leader helps", rule: "8.0", by: "each" },
+    { id: "bid", title: "Secret bid", by: "each", prompt: "Victory points bid to play the side you want" },
+    { id: "handicap-levels", title: "Handicap", by: "each", prompt: "Victory levels the weaker player starts with" },
+  ],
+  unspecified: [],
+  functions: [
+    { id: "deployable" },
+    { id: "contested-areas" },
+    { id: "crossing-cost" },
+    { id: "rating-in" },
+    { id: "leadership" },
+    { id: "fighters" },
+    { id: "total-strength" },
+    { id: "forced-back" },
+  ],
+  procedures: [
+    { id: "determine-provocation-level" },
+    { id: "pick-forces-for-turn" },
+    { id: "deploy" },
+    { id: "end-turn" },
+    { id: "movement-segment" },
+    { id: "reveal-rumours" },
+    { id: "reinforce" },
+    { id: "retreat-before-combat" },
+    { id: "fire" },
+    { id: "ambush" },
+    { id: "regular-combat" },
+    { id: "apply-hits" },
+    { id: "score-turn" },
+  ],
+};
+
+const U0 = (ctx: V.EvalContext, x0_block: V.Value, x1_place: V.Value): V.Value =>
+  V.truthy(
+    V.truthy(V.eq(V.fieldValue(ctx, x0_block, "class"), "leader")) &&
+      V.truthy(V.eq(V.fieldValue(ctx, x0_block, "side"), "apache")),
   )
     ? true
-    : R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v0_block, "side"), R.nameValue(ctx, "apache")))
-      ? R.truthy(
-          R.binaryValues(ctx, "in", R.fieldValue(ctx, v0_block, "home"), R.fieldValue(ctx, v1_place, "territory")),
-        ) && R.truthy(R.binaryValues(ctx, "in", R.nameValue(ctx, "water"), R.fieldValue(ctx, v1_place, "features")))
-      : R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v0_block, "class"), "settler"))
-        ? R.binaryValues(ctx, "in", R.nameValue(ctx, "town"), R.fieldValue(ctx, v1_place, "features"))
-        : R.truthy(
-            R.truthy(R.binaryValues(ctx, "in", R.nameValue(ctx, "fort"), R.fieldValue(ctx, v1_place, "features"))) ||
-              R.truthy(R.binaryValues(ctx, "in", R.nameValue(ctx, "town"), R.fieldValue(ctx, v1_place, "features"))),
+    : V.truthy(V.eq(V.fieldValue(ctx, x0_block, "side"), "apache"))
+      ? V.truthy(V.isIn(ctx, V.fieldValue(ctx, x0_block, "home"), V.fieldValue(ctx, x1_place, "territory"))) &&
+        V.truthy(V.isIn(ctx, "water", V.fieldValue(ctx, x1_place, "features")))
+      : V.truthy(V.eq(V.fieldValue(ctx, x0_block, "class"), "settler"))
+        ? V.isIn(ctx, "town", V.fieldValue(ctx, x1_place, "features"))
+        : V.truthy(
+            V.truthy(V.isIn(ctx, "fort", V.fieldValue(ctx, x1_place, "features"))) ||
+              V.truthy(V.isIn(ctx, "town", V.fieldValue(ctx, x1_place, "features"))),
           ) &&
-          R.truthy(
-            !R.truthy(
-              R.callBuiltin(ctx, "empty", [
-                R.asList(ctx, R.fieldValue(ctx, v1_place, "territory"), "a selection").filter((v2_t: R.Value) =>
-                  R.truthy(
-                    R.binaryValues(ctx, "==", R.fieldValue(ctx, v2_t, "nation"), R.fieldValue(ctx, v0_block, "nation")),
-                  ),
+          V.truthy(
+            !V.truthy(
+              B.empty(
+                ctx,
+                V.asList(ctx, V.fieldValue(ctx, x1_place, "territory"), "a selection").filter((x2_t: V.Value) =>
+                  V.truthy(V.eq(V.fieldValue(ctx, x2_t, "nation"), V.fieldValue(ctx, x0_block, "nation"))),
                 ),
-              ]),
+              ),
             ),
           );
-};
 
-F["contested-areas"] = (caller: R.EvalContext): R.Value => {
-  const ctx = R.fresh(caller);
-  return R.asList(ctx, R.nameValue(ctx, "board"), "a selection").filter((v0_a: R.Value) =>
-    R.truthy(
-      R.truthy(
-        !R.truthy(R.callBuiltin(ctx, "empty", [R.callBuiltin(ctx, "pieces-of", [R.nameValue(ctx, "apache"), v0_a])])),
-      ) &&
-        R.truthy(
-          !R.truthy(R.callBuiltin(ctx, "empty", [R.callBuiltin(ctx, "pieces-of", [R.nameValue(ctx, "army"), v0_a])])),
-        ),
+const U1 = (ctx: V.EvalContext): V.Value =>
+  V.asList(ctx, "board", "a selection").filter((x0_a: V.Value) =>
+    V.truthy(
+      V.truthy(!V.truthy(B.empty(ctx, B.piecesOf(ctx, "apache", x0_a)))) &&
+        V.truthy(!V.truthy(B.empty(ctx, B.piecesOf(ctx, "army", x0_a)))),
     ),
   );
-};
 
-F["crossing-cost"] = (
-  caller: R.EvalContext,
-  v0_player: R.Value,
-  v1_boundary_kind: R.Value,
-  v2_into: R.Value,
-): R.Value => {
-  const ctx = R.fresh(caller);
-  return R.binaryValues(
-    ctx,
-    "+",
-    R.lookupTable(ctx, "movement-cost", [
-      v1_boundary_kind,
-      R.truthy(R.binaryValues(ctx, "==", v0_player, R.nameValue(ctx, "apache"))) ? "apache" : "army",
-    ]),
-    R.truthy(
-      R.truthy(R.binaryValues(ctx, "==", v0_player, R.nameValue(ctx, "apache"))) &&
-        R.truthy(
-          !R.truthy(
-            R.callBuiltin(ctx, "empty", [R.callBuiltin(ctx, "pieces-of", [R.nameValue(ctx, "army"), v2_into])]),
-          ),
-        ),
-    )
+const U2 = (ctx: V.EvalContext, x0_player: V.Value, x1_boundary_kind: V.Value, x2_into: V.Value): V.Value =>
+  V.plus(
+    V.lookupTable(ctx, "movement-cost", [x1_boundary_kind, V.truthy(V.eq(x0_player, "apache")) ? "apache" : "army"]),
+    V.truthy(V.truthy(V.eq(x0_player, "apache")) && V.truthy(!V.truthy(B.empty(ctx, B.piecesOf(ctx, "army", x2_into)))))
       ? 1
       : 0,
   );
-};
 
-F["rating-in"] = (caller: R.EvalContext, v0_leader: R.Value, v1_place: R.Value, v2_ambushing: R.Value): R.Value => {
-  const ctx = R.fresh(caller);
-  return R.callBuiltin(ctx, "max", [
+const U3 = (ctx: V.EvalContext, x0_leader: V.Value, x1_place: V.Value, x2_ambushing: V.Value): V.Value =>
+  B.max(
+    ctx,
     0,
-    R.binaryValues(
-      ctx,
-      "-",
-      R.binaryValues(
-        ctx,
-        "+",
-        R.fieldValue(ctx, v0_leader, "rating"),
-        R.truthy(
-          R.truthy(
-            R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v0_leader, "side"), R.nameValue(ctx, "apache"))) &&
-              R.truthy(v2_ambushing),
-          ) &&
-            R.truthy(
-              R.binaryValues(ctx, "in", R.nameValue(ctx, "mountain"), R.callBuiltin(ctx, "boundaries", [v1_place])),
-            ),
+    V.minus(
+      V.plus(
+        V.fieldValue(ctx, x0_leader, "rating"),
+        V.truthy(
+          V.truthy(V.truthy(V.eq(V.fieldValue(ctx, x0_leader, "side"), "apache")) && V.truthy(x2_ambushing)) &&
+            V.truthy(V.isIn(ctx, "mountain", B.boundaries(ctx, x1_place))),
         )
           ? 1
           : 0,
       ),
-      R.truthy(
-        R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v0_leader, "side"), R.nameValue(ctx, "army"))) &&
-          R.truthy(R.binaryValues(ctx, "in", R.nameValue(ctx, "settler"), R.callBuiltin(ctx, "pieces", [v1_place]))),
+      V.truthy(
+        V.truthy(V.eq(V.fieldValue(ctx, x0_leader, "side"), "army")) &&
+          V.truthy(V.isIn(ctx, "settler", B.pieces(ctx, x1_place))),
       )
         ? 1
         : 0,
     ),
-  ]);
-};
-
-F["leadership"] = (caller: R.EvalContext, v0_player: R.Value, v1_place: R.Value, v2_ambushing: R.Value): R.Value => {
-  const ctx = R.fresh(caller);
-  return R.callBuiltin(ctx, "sum", [
-    R.asList(ctx, R.callBuiltin(ctx, "pieces-of", [v0_player, v1_place]), "a selection")
-      .filter((v3_l: R.Value) => R.truthy(R.fieldValue(ctx, v3_l, "leader")))
-      .map((v3_l: R.Value): R.Value => F["rating-in"]!(ctx, v3_l, v1_place, v2_ambushing)),
-  ]);
-};
-
-F["fighters"] = (caller: R.EvalContext, v0_player: R.Value, v1_place: R.Value): R.Value => {
-  const ctx = R.fresh(caller);
-  return R.asList(ctx, R.callBuiltin(ctx, "pieces-of", [v0_player, v1_place]), "a selection").filter((v2_b: R.Value) =>
-    R.truthy(
-      R.truthy(!R.truthy(R.fieldValue(ctx, v2_b, "leader"))) &&
-        R.truthy(R.binaryValues(ctx, ">", R.callBuiltin(ctx, "strength", [v2_b]), 0)),
-    ),
   );
-};
 
-F["total-strength"] = (caller: R.EvalContext, v0_player: R.Value, v1_place: R.Value): R.Value => {
-  const ctx = R.fresh(caller);
-  return R.callBuiltin(ctx, "sum", [
-    R.asList(ctx, F["fighters"]!(ctx, v0_player, v1_place), "a selection").map((v2_b: R.Value): R.Value =>
-      R.callBuiltin(ctx, "strength", [v2_b]),
-    ),
-  ]);
-};
-
-F["forced-back"] = (caller: R.EvalContext, v0_place: R.Value): R.Value => {
-  const ctx = R.fresh(caller);
-  return (
-    R.truthy(R.binaryValues(ctx, "in", R.nameValue(ctx, "reservation"), R.fieldValue(ctx, v0_place, "features"))) ||
-    R.truthy(
-      R.truthy(
-        !R.truthy(R.callBuiltin(ctx, "empty", [R.callBuiltin(ctx, "pieces-of", [R.nameValue(ctx, "army"), v0_place])])),
-      ) &&
-        R.truthy(
-          R.binaryValues(
-            ctx,
-            "<",
-            F["leadership"]!(ctx, R.nameValue(ctx, "apache"), v0_place, false),
-            F["leadership"]!(ctx, R.nameValue(ctx, "army"), v0_place, false),
-          ),
-        ),
-    )
-  );
-};
-
-I["vp-in-range"] = (caller: R.EvalContext): R.Value => {
-  const ctx = R.fresh(caller);
-  return (
-    R.truthy(
-      R.truthy(
-        R.truthy(R.binaryValues(ctx, ">=", R.callBuiltin(ctx, "value", [R.nameValue(ctx, "apache-vp")]), 0)) &&
-          R.truthy(R.binaryValues(ctx, "<=", R.callBuiltin(ctx, "value", [R.nameValue(ctx, "apache-vp")]), 39)),
-      ) && R.truthy(R.binaryValues(ctx, ">=", R.callBuiltin(ctx, "value", [R.nameValue(ctx, "army-vp")]), 0)),
-    ) && R.truthy(R.binaryValues(ctx, "<=", R.callBuiltin(ctx, "value", [R.nameValue(ctx, "army-vp")]), 39))
-  );
-};
-
-P["determine-provocation-level"] = function* (X: E.RunContext, actor: string | undefined): E.Gen {
-  const ctx = E.exprCtx(X, actor);
-  let v0_modifier: R.Value = R.truthy(R.binaryValues(ctx, "==", R.nameValue(ctx, "turn"), 1))
-    ? 0
-    : R.lookupTable(ctx, "provocation-table", [
-        R.callBuiltin(ctx, "value", [R.nameValue(ctx, "provocation")]),
-        "next-turn",
-      ]);
-  let v1_r: R.Value = R.callBuiltin(ctx, "max", [
-    0,
-    R.callBuiltin(ctx, "min", [7, R.binaryValues(ctx, "+", R.callBuiltin(ctx, "roll", ["d6"]), v0_modifier)]),
-  ]);
-  E.setTrack(X, "provocation", "=", R.lookupTable(ctx, "provocation-table", [v1_r, "level"]));
-};
-
-P["pick-forces-for-turn"] = function* (X: E.RunContext, actor: string | undefined): E.Gen {
-  const ctx = E.exprCtx(X, actor);
-  let v0_level: R.Value = R.callBuiltin(ctx, "value", [R.nameValue(ctx, "provocation")]);
-  for (
-    let v2_k = 0, v1_times = R.num(R.lookupTable(ctx, "force-chart", [v0_level, "war-bands"]), "'repeat'");
-    v2_k < v1_times;
-    v2_k++
-  ) {
-    E.command(X, "draw", [R.nameValue(ctx, "war-band-pool"), R.nameValue(ctx, "board")], actor);
-  }
-  for (
-    let v4_k = 0, v3_times = R.num(R.lookupTable(ctx, "force-chart", [v0_level, "rumours"]), "'repeat'");
-    v4_k < v3_times;
-    v4_k++
-  ) {
-    E.command(X, "draw", [R.nameValue(ctx, "rumour-pool"), R.nameValue(ctx, "board")], actor);
-  }
-  for (
-    let v6_k = 0, v5_times = R.num(R.lookupTable(ctx, "force-chart", [v0_level, "us-senior"]), "'repeat'");
-    v6_k < v5_times;
-    v6_k++
-  ) {
-    E.command(X, "draw", [R.nameValue(ctx, "us-senior-pool"), R.nameValue(ctx, "board")], actor);
-  }
-  for (
-    let v8_k = 0, v7_times = R.num(R.lookupTable(ctx, "force-chart", [v0_level, "us-junior"]), "'repeat'");
-    v8_k < v7_times;
-    v8_k++
-  ) {
-    E.command(X, "draw", [R.nameValue(ctx, "us-junior-pool"), R.nameValue(ctx, "board")], actor);
-  }
-  for (
-    let v10_k = 0, v9_times = R.num(R.lookupTable(ctx, "force-chart", [v0_level, "us-units"]), "'repeat'");
-    v10_k < v9_times;
-    v10_k++
-  ) {
-    E.command(X, "draw", [R.nameValue(ctx, "us-unit-pool"), R.nameValue(ctx, "board")], actor);
-  }
-  if (
-    R.truthy(
-      R.truthy(
-        R.binaryValues(
-          ctx,
-          "==",
-          R.callBuiltin(ctx, "value", [R.nameValue(ctx, "incursion")]),
-          R.nameValue(ctx, "yes"),
-        ),
-      ) || R.truthy(R.binaryValues(ctx, "==", R.nameValue(ctx, "turn"), 7)),
-    )
-  ) {
-    for (
-      let v12_k = 0, v11_times = R.num(R.lookupTable(ctx, "force-chart", [v0_level, "mexican-senior"]), "'repeat'");
-      v12_k < v11_times;
-      v12_k++
-    ) {
-      E.command(X, "draw", [R.nameValue(ctx, "mexican-senior-pool"), R.nameValue(ctx, "board")], actor);
-    }
-    for (
-      let v14_k = 0, v13_times = R.num(R.lookupTable(ctx, "force-chart", [v0_level, "mexican-junior"]), "'repeat'");
-      v14_k < v13_times;
-      v14_k++
-    ) {
-      E.command(X, "draw", [R.nameValue(ctx, "mexican-junior-pool"), R.nameValue(ctx, "board")], actor);
-    }
-    for (
-      let v16_k = 0, v15_times = R.num(R.lookupTable(ctx, "force-chart", [v0_level, "mexican-units"]), "'repeat'");
-      v16_k < v15_times;
-      v16_k++
-    ) {
-      E.command(X, "draw", [R.nameValue(ctx, "mexican-unit-pool"), R.nameValue(ctx, "board")], actor);
-    }
-  }
-};
-
-P["deploy"] = function* (X: E.RunContext, actor: string | undefined, v0_player: R.Value): E.Gen {
-  const ctx = E.exprCtx(X, actor);
-  for (const v1_block of E.items(X, R.callBuiltin(ctx, "pieces-of", [v0_player, R.nameValue(ctx, "board")]), actor)) {
-    let v2_allowed: R.Value = R.asList(ctx, R.nameValue(ctx, "board"), "a selection").filter((v3_a: R.Value) =>
-      R.truthy(F["deployable"]!(ctx, v1_block, v3_a)),
-    );
-    const v4_where: R.Value = yield E.chooseRequest(X, "where", v2_allowed, v0_player, "area-choice", actor);
-    E.movePieces(X, v1_block, String(v4_where), actor);
-  }
-};
-
-P["end-turn"] = function* (X: E.RunContext, actor: string | undefined): E.Gen {
-  const ctx = E.exprCtx(X, actor);
-  E.movePieces(
-    X,
-    R.asList(ctx, R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "board")]), "a selection").filter((v0_b: R.Value) =>
-      R.truthy(
-        R.truthy(R.binaryValues(ctx, "!=", R.fieldValue(ctx, v0_b, "class"), "leader")) ||
-          R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v0_b, "side"), R.nameValue(ctx, "army"))),
-      ),
-    ),
-    String(R.nameValue(ctx, "war-band-pool")),
-    actor,
-  );
-  E.setTrack(X, "apache-vp", "=", 0);
-  E.setTrack(X, "army-vp", "=", 0);
-  E.setTrack(X, "turn-track", "+=", 1);
-};
-
-P["movement-segment"] = function* (X: E.RunContext, actor: string | undefined, v0_player: R.Value): E.Gen {
-  const ctx = E.exprCtx(X, actor);
-  for (const v1_block of E.items(X, R.callBuiltin(ctx, "pieces-of", [v0_player, R.nameValue(ctx, "board")]), actor)) {
-    const v2_where: R.Value = yield E.chooseRequest(
-      X,
-      "where",
-      R.callBuiltin(ctx, "reachable", [
-        R.callBuiltin(ctx, "location", [v1_block]),
-        R.fieldValue(ctx, v1_block, "movement"),
-        v0_player,
-      ]),
-      v0_player,
-      "move-destination",
-      actor,
-    );
-    E.movePieces(X, v1_block, String(v2_where), actor);
-  }
-};
-
-P["reveal-rumours"] = function* (X: E.RunContext, actor: string | undefined): E.Gen {
-  const ctx = E.exprCtx(X, actor);
-  for (const v0_rumour of E.items(
-    X,
-    R.asList(
-      ctx,
-      R.callBuiltin(ctx, "pieces-of", [R.nameValue(ctx, "apache"), R.nameValue(ctx, "board")]),
-      "a selection",
-    ).filter((v1_b: R.Value) =>
-      R.truthy(
-        R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v1_b, "class"), "rumour")) &&
-          R.truthy(
-            R.truthy(
-              !R.truthy(
-                R.callBuiltin(ctx, "empty", [
-                  R.callBuiltin(ctx, "pieces-of", [R.nameValue(ctx, "army"), R.callBuiltin(ctx, "location", [v1_b])]),
-                ]),
-              ),
-            ) ||
-              R.truthy(
-                R.binaryValues(
-                  ctx,
-                  "in",
-                  R.nameValue(ctx, "reservation"),
-                  R.fieldValue(ctx, R.callBuiltin(ctx, "location", [v1_b]), "features"),
-                ),
-              ),
-          ),
-      ),
-    ),
-    actor,
-  )) {
-    E.command(X, "reveal", [v0_rumour], actor);
-    E.movePieces(X, v0_rumour, String(R.nameValue(ctx, "casualties")), actor);
-    E.setTrack(X, "army-vp", "+=", R.lookupTable(ctx, "vp-schedule", ["rumour-revealed", "vp"]));
-  }
-};
-
-P["reinforce"] = function* (X: E.RunContext, actor: string | undefined): E.Gen {
-  const ctx = E.exprCtx(X, actor);
-  for (const v0_place of E.items(
-    X,
-    R.asList(ctx, R.nameValue(ctx, "board"), "a selection").filter((v1_a: R.Value) =>
-      R.truthy(
-        R.truthy(R.binaryValues(ctx, "in", R.nameValue(ctx, "town"), R.fieldValue(ctx, v1_a, "features"))) &&
-          R.truthy(
-            !R.truthy(
-              R.binaryValues(ctx, "==", R.fieldValue(ctx, v1_a, "territory"), [R.nameValue(ctx, "sonora-chihuahua")]),
-            ),
-          ),
-      ),
-    ),
-    actor,
-  )) {
-    let v2_us_blocks: R.Value = R.asList(
-      ctx,
-      R.callBuiltin(ctx, "pieces-of", [R.nameValue(ctx, "army"), v0_place]),
-      "a selection",
-    ).filter((v3_b: R.Value) => R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v3_b, "nation"), "us")));
-    if (
-      R.truthy(
-        !R.truthy(
-          R.callBuiltin(ctx, "empty", [
-            R.asList(ctx, v2_us_blocks, "a selection").filter((v4_l: R.Value) =>
-              R.truthy(R.fieldValue(ctx, v4_l, "leader")),
-            ),
-          ]),
-        ),
-      )
-    ) {
-      for (const v5_b of E.items(
-        X,
-        R.asList(ctx, v2_us_blocks, "a selection").filter((v6_x: R.Value) =>
-          R.truthy(!R.truthy(R.fieldValue(ctx, v6_x, "leader"))),
-        ),
-        actor,
-      )) {
-        for (
-          let v8_k = 0,
-            v7_times = R.num(
-              R.callBuiltin(ctx, "count", [R.callBuiltin(ctx, "pieces-of", [R.nameValue(ctx, "army"), v0_place])]),
-              "'repeat'",
-            );
-          v8_k < v7_times;
-          v8_k++
-        ) {
-          if (
-            R.truthy(R.binaryValues(ctx, "<", R.callBuiltin(ctx, "strength", [v5_b]), R.fieldValue(ctx, v5_b, "steps")))
-          ) {
-            E.command(X, "restore", [v5_b, 1], actor);
-            E.setTrack(X, "army-vp", "+=", 1);
-          }
-        }
-      }
-    }
-  }
-};
-
-P["retreat-before-combat"] = function* (X: E.RunContext, actor: string | undefined, v0_place: R.Value): E.Gen {
-  const ctx = E.exprCtx(X, actor);
-  let v1_leaders: R.Value = R.asList(
+const U4 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value, x2_ambushing: V.Value): V.Value =>
+  B.sum(
     ctx,
-    R.callBuiltin(ctx, "pieces-of", [R.nameValue(ctx, "apache"), v0_place]),
-    "a selection",
-  ).filter((v2_l: R.Value) => R.truthy(R.fieldValue(ctx, v2_l, "leader")));
-  if (
-    R.truthy(
-      R.truthy(!R.truthy(R.callBuiltin(ctx, "empty", [v1_leaders]))) &&
-        R.truthy(
-          !R.truthy(
-            R.binaryValues(ctx, "in", R.nameValue(ctx, "reservation"), R.fieldValue(ctx, v0_place, "features")),
-          ),
+    V.asList(ctx, B.piecesOf(ctx, x0_player, x1_place), "a selection")
+      .filter((x3_l: V.Value) => V.truthy(V.fieldValue(ctx, x3_l, "leader")))
+      .map((x3_l: V.Value): V.Value => ctx.fn["rating-in"]!(ctx, x3_l, x1_place, x2_ambushing)),
+  );
+
+const U5 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value =>
+  V.asList(ctx, B.piecesOf(ctx, x0_player, x1_place), "a selection").filter((x2_b: V.Value) =>
+    V.truthy(V.truthy(!V.truthy(V.fieldValue(ctx, x2_b, "leader"))) && V.truthy(V.gt(B.strength(ctx, x2_b), 0))),
+  );
+
+const U6 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value =>
+  B.sum(
+    ctx,
+    V.asList(ctx, ctx.fn["fighters"]!(ctx, x0_player, x1_place), "a selection").map((x2_b: V.Value): V.Value =>
+      B.strength(ctx, x2_b),
+    ),
+  );
+
+const U7 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
+  V.truthy(V.isIn(ctx, "reservation", V.fieldValue(ctx, x0_place, "features"))) ||
+  V.truthy(
+    V.truthy(!V.truthy(B.empty(ctx, B.piecesOf(ctx, "army", x0_place)))) &&
+      V.truthy(
+        V.lt(
+          ctx.fn["leadership"]!(ctx, "apache", x0_place, false),
+          ctx.fn["leadership"]!(ctx, "army", x0_place, false),
         ),
+      ),
+  );
+
+const U8 = (X: C.RunContext, actor: string | undefined): void => {
+  const ctx = C.exprCtx(X, actor);
+  let v0_modifier: V.Value = V.truthy(V.eq(ctx.state.turn, 1))
+    ? 0
+    : V.lookupTable(ctx, "provocation-table", [B.value(ctx, ctx.state.tracks["provocation"] ?? null), "next-turn"]);
+  let v1_r: V.Value = B.max(ctx, 0, B.min(ctx, 7, V.plus(B.roll(ctx, "d6"), v0_modifier)));
+  C.setTrack(X, "provocation", "=", V.lookupTable(ctx, "provocation-table", [v1_r, "level"]));
+};
+
+const U9 = (X: C.RunContext, actor: string | undefined): void => {
+  const ctx = C.exprCtx(X, actor);
+  let v0_level: V.Value = B.value(ctx, ctx.state.tracks["provocation"] ?? null);
+  let v1_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "war-bands"]), "'repeat'");
+  {
+    let v2_k: V.Value = 0;
+    while ((v2_k as number) < (v1_times as number)) {
+      C.draw(X, "war-band-pool", "board", undefined, actor);
+      v2_k = (v2_k as number) + 1;
+    }
+  }
+  let v3_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "rumours"]), "'repeat'");
+  {
+    let v4_k: V.Value = 0;
+    while ((v4_k as number) < (v3_times as number)) {
+      C.draw(X, "rumour-pool", "board", undefined, actor);
+      v4_k = (v4_k as number) + 1;
+    }
+  }
+  let v5_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "us-senior"]), "'repeat'");
+  {
+    let v6_k: V.Value = 0;
+    while ((v6_k as number) < (v5_times as number)) {
+      C.draw(X, "us-senior-pool", "board", undefined, actor);
+      v6_k = (v6_k as number) + 1;
+    }
+  }
+  let v7_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "us-junior"]), "'repeat'");
+  {
+    let v8_k: V.Value = 0;
+    while ((v8_k as number) < (v7_times as number)) {
+      C.draw(X, "us-junior-pool", "board", undefined, actor);
+      v8_k = (v8_k as number) + 1;
+    }
+  }
+  let v9_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "us-units"]), "'repeat'");
+  {
+    let v10_k: V.Value = 0;
+    while ((v10_k as number) < (v9_times as number)) {
+      C.draw(X, "us-unit-pool", "board", undefined, actor);
+      v10_k = (v10_k as number) + 1;
+    }
+  }
+  if (
+    V.truthy(
+      V.truthy(V.eq(B.value(ctx, ctx.state.tracks["incursion"] ?? null), "yes")) || V.truthy(V.eq(ctx.state.turn, 7)),
     )
   ) {
-    const v3_answer: R.Value = yield E.chooseRequest(
-      X,
-      "answer",
-      [R.nameValue(ctx, "retreat"), R.nameValue(ctx, "stay")],
-      R.nameValue(ctx, "apache"),
-      "retreat-before-combat-choice",
-      actor,
-    );
-    if (R.truthy(R.binaryValues(ctx, "==", v3_answer, R.nameValue(ctx, "retreat")))) {
-      E.command(X, "reveal", [R.callBuiltin(ctx, "first", [v1_leaders])], actor);
-      let v4_cancelled: R.Value = false;
-      if (R.truthy(R.binaryValues(ctx, "in", R.nameValue(ctx, "scout"), R.callBuiltin(ctx, "pieces", [v0_place])))) {
-        const v5_scouting: R.Value = yield E.chooseRequest(
-          X,
-          "scouting",
-          [R.nameValue(ctx, "reveal"), R.nameValue(ctx, "keep")],
-          R.nameValue(ctx, "army"),
-          "scout-reveal",
-          actor,
-        );
-        v4_cancelled = E.combine("=", v4_cancelled, R.binaryValues(ctx, "==", v5_scouting, R.nameValue(ctx, "reveal")));
+    let v11_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "mexican-senior"]), "'repeat'");
+    {
+      let v12_k: V.Value = 0;
+      while ((v12_k as number) < (v11_times as number)) {
+        C.draw(X, "mexican-senior-pool", "board", undefined, actor);
+        v12_k = (v12_k as number) + 1;
       }
-      if (R.truthy(!R.truthy(v4_cancelled))) {
-        E.setTrack(
-          X,
-          "army-vp",
-          "+=",
-          R.binaryValues(ctx, "*", 2, F["total-strength"]!(ctx, R.nameValue(ctx, "apache"), v0_place)),
-        );
-        E.movePieces(
-          X,
-          R.callBuiltin(ctx, "pieces-of", [R.nameValue(ctx, "apache"), v0_place]),
-          String(R.nameValue(ctx, "war-band-pool")),
-          actor,
-        );
+    }
+    let v13_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "mexican-junior"]), "'repeat'");
+    {
+      let v14_k: V.Value = 0;
+      while ((v14_k as number) < (v13_times as number)) {
+        C.draw(X, "mexican-junior-pool", "board", undefined, actor);
+        v14_k = (v14_k as number) + 1;
+      }
+    }
+    let v15_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "mexican-units"]), "'repeat'");
+    {
+      let v16_k: V.Value = 0;
+      while ((v16_k as number) < (v15_times as number)) {
+        C.draw(X, "mexican-unit-pool", "board", undefined, actor);
+        v16_k = (v16_k as number) + 1;
       }
     }
   }
 };
 
-P["fire"] = function* (
-  X: E.RunContext,
-  actor: string | undefined,
-  v0_firer: R.Value,
-  v1_place: R.Value,
-  v2_ambushing: R.Value,
-): E.Gen {
-  const ctx = E.exprCtx(X, actor);
-  E.setField(X, v0_firer, "hits", "=", 0);
-  let v3_helped: R.Value = [];
-  for (const v4_l of E.items(
+const U10 = (X: C.RunContext, actor: string | undefined): void => {
+  const ctx = C.exprCtx(X, actor);
+  C.movePieces(
     X,
-    R.asList(ctx, R.callBuiltin(ctx, "pieces-of", [v0_firer, v1_place]), "a selection").filter((v5_x: R.Value) =>
-      R.truthy(R.fieldValue(ctx, v5_x, "leader")),
-    ),
-    actor,
-  )) {
-    const v6_helpee: R.Value = yield E.chooseRequest(
-      X,
-      "helpee",
-      R.asList(ctx, F["fighters"]!(ctx, v0_firer, v1_place), "a selection").filter((v7_b: R.Value) =>
-        R.truthy(!R.truthy(R.binaryValues(ctx, "in", v7_b, v3_helped))),
+    V.asList(ctx, B.pieces(ctx, "board"), "a selection").filter((x0_b: V.Value) =>
+      V.truthy(
+        V.truthy(V.ne(V.fieldValue(ctx, x0_b, "class"), "leader")) ||
+          V.truthy(V.eq(V.fieldValue(ctx, x0_b, "side"), "army")),
       ),
-      v0_firer,
-      "leader-assignment",
+    ),
+    String("war-band-pool"),
+    actor,
+  );
+  C.setTrack(X, "apache-vp", "=", 0);
+  C.setTrack(X, "army-vp", "=", 0);
+  C.setTrack(X, "turn-track", "+=", 1);
+};
+
+const U11 = (X: C.RunContext, actor: string | undefined): void => {
+  const ctx = C.exprCtx(X, actor);
+  {
+    let v1_list: V.Value = C.items(
+      X,
+      V.asList(ctx, B.piecesOf(ctx, "apache", "board"), "a selection").filter((x0_b: V.Value) =>
+        V.truthy(
+          V.truthy(V.eq(V.fieldValue(ctx, x0_b, "class"), "rumour")) &&
+            V.truthy(
+              V.truthy(!V.truthy(B.empty(ctx, B.piecesOf(ctx, "army", B.location(ctx, x0_b))))) ||
+                V.truthy(V.isIn(ctx, "reservation", V.fieldValue(ctx, B.location(ctx, x0_b), "features"))),
+            ),
+        ),
+      ),
       actor,
     );
-    E.setField(X, v6_helpee, "bonus", "=", F["rating-in"]!(ctx, v4_l, v1_place, v2_ambushing));
-    v3_helped = E.combine("=", v3_helped, R.binaryValues(ctx, "+", v3_helped, [v6_helpee]));
+    let v2_i: V.Value = 0;
+    while ((v2_i as number) < (v1_list as V.Value[]).length) {
+      let v3_rumour: V.Value = (v1_list as V.Value[])[v2_i as number]!;
+      C.reveal(X, v3_rumour);
+      C.movePieces(X, v3_rumour, String("casualties"), actor);
+      C.setTrack(X, "army-vp", "+=", V.lookupTable(ctx, "vp-schedule", ["rumour-revealed", "vp"]));
+      v2_i = (v2_i as number) + 1;
+    }
   }
-  for (const v8_b of E.items(X, F["fighters"]!(ctx, v0_firer, v1_place), actor)) {
-    for (
-      let v10_k = 0, v9_times = R.num(R.callBuiltin(ctx, "strength", [v8_b]), "'repeat'");
-      v10_k < v9_times;
-      v10_k++
-    ) {
+};
+
+const U12 = (X: C.RunContext, actor: string | undefined): void => {
+  const ctx = C.exprCtx(X, actor);
+  {
+    let v1_list: V.Value = C.items(
+      X,
+      V.asList(ctx, "board", "a selection").filter((x0_a: V.Value) =>
+        V.truthy(
+          V.truthy(V.isIn(ctx, "town", V.fieldValue(ctx, x0_a, "features"))) &&
+            V.truthy(!V.truthy(V.eq(V.fieldValue(ctx, x0_a, "territory"), ["sonora-chihuahua"]))),
+        ),
+      ),
+      actor,
+    );
+    let v2_i: V.Value = 0;
+    while ((v2_i as number) < (v1_list as V.Value[]).length) {
+      let v3_place: V.Value = (v1_list as V.Value[])[v2_i as number]!;
+      let v4_us_blocks: V.Value = V.asList(ctx, B.piecesOf(ctx, "army", v3_place), "a selection").filter(
+        (x5_b: V.Value) => V.truthy(V.eq(V.fieldValue(ctx, x5_b, "nation"), "us")),
+      );
       if (
-        R.truthy(
-          R.binaryValues(
-            ctx,
-            ">=",
-            R.binaryValues(ctx, "+", R.callBuiltin(ctx, "roll", ["d6"]), R.fieldValue(ctx, v8_b, "bonus")),
-            6,
+        V.truthy(
+          !V.truthy(
+            B.empty(
+              ctx,
+              V.asList(ctx, v4_us_blocks, "a selection").filter((x6_l: V.Value) =>
+                V.truthy(V.fieldValue(ctx, x6_l, "leader")),
+              ),
+            ),
           ),
         )
       ) {
-        E.setField(X, v0_firer, "hits", "+=", 1);
+        {
+          let v8_list: V.Value = C.items(
+            X,
+            V.asList(ctx, v4_us_blocks, "a selection").filter((x7_x: V.Value) =>
+              V.truthy(!V.truthy(V.fieldValue(ctx, x7_x, "leader"))),
+            ),
+            actor,
+          );
+          let v9_i: V.Value = 0;
+          while ((v9_i as number) < (v8_list as V.Value[]).length) {
+            let v10_b: V.Value = (v8_list as V.Value[])[v9_i as number]!;
+            let v11_times: V.Value = V.num(B.count(ctx, B.piecesOf(ctx, "army", v3_place)), "'repeat'");
+            {
+              let v12_k: V.Value = 0;
+              while ((v12_k as number) < (v11_times as number)) {
+                if (V.truthy(V.lt(B.strength(ctx, v10_b), V.fieldValue(ctx, v10_b, "steps")))) {
+                  C.restore(X, v10_b, 1);
+                  C.setTrack(X, "army-vp", "+=", 1);
+                }
+                v12_k = (v12_k as number) + 1;
+              }
+            }
+            v9_i = (v9_i as number) + 1;
+          }
+        }
       }
-    }
-    E.setField(X, v8_b, "bonus", "=", 0);
-  }
-};
-
-P["ambush"] = function* (X: E.RunContext, actor: string | undefined, v0_place: R.Value): E.Gen {
-  const ctx = E.exprCtx(X, actor);
-  E.command(X, "reveal", [R.callBuiltin(ctx, "pieces", [v0_place])], actor);
-  let v1_a: R.Value = F["leadership"]!(ctx, R.nameValue(ctx, "apache"), v0_place, true);
-  let v2_b: R.Value = F["leadership"]!(ctx, R.nameValue(ctx, "army"), v0_place, true);
-  if (R.truthy(R.binaryValues(ctx, "!=", v1_a, v2_b))) {
-    let v3_firer: R.Value = R.truthy(R.binaryValues(ctx, ">", v1_a, v2_b))
-      ? R.nameValue(ctx, "apache")
-      : R.nameValue(ctx, "army");
-    yield* E.call(X, "fire", [v3_firer, v0_place, true], actor);
-    yield* E.call(
-      X,
-      "apply-hits",
-      [R.callBuiltin(ctx, "other", [v3_firer]), v0_place, R.fieldValue(ctx, v3_firer, "hits")],
-      actor,
-    );
-    if (
-      R.truthy(
-        R.binaryValues(
-          ctx,
-          "<",
-          F["total-strength"]!(ctx, v3_firer, v0_place),
-          F["total-strength"]!(ctx, R.callBuiltin(ctx, "other", [v3_firer]), v0_place),
-        ),
-      )
-    ) {
-      const v4_fallback: R.Value = yield E.chooseRequest(
-        X,
-        "fallback",
-        R.binaryValues(ctx, "+", [v0_place], R.callBuiltin(ctx, "neighbours", [v0_place])),
-        v3_firer,
-        "ambusher-retreat",
-        actor,
-      );
-      E.movePieces(X, R.callBuiltin(ctx, "pieces-of", [v3_firer, v0_place]), String(v4_fallback), actor);
+      v2_i = (v2_i as number) + 1;
     }
   }
 };
 
-P["regular-combat"] = function* (X: E.RunContext, actor: string | undefined, v0_place: R.Value): E.Gen {
-  const ctx = E.exprCtx(X, actor);
-  yield* E.call(X, "fire", [R.nameValue(ctx, "apache"), v0_place, false], actor);
-  yield* E.call(X, "fire", [R.nameValue(ctx, "army"), v0_place, false], actor);
-  yield* E.call(
-    X,
-    "apply-hits",
-    [R.nameValue(ctx, "army"), v0_place, R.fieldValue(ctx, R.nameValue(ctx, "apache"), "hits")],
-    actor,
-  );
-  yield* E.call(
-    X,
-    "apply-hits",
-    [R.nameValue(ctx, "apache"), v0_place, R.fieldValue(ctx, R.nameValue(ctx, "army"), "hits")],
-    actor,
-  );
-};
-
-P["apply-hits"] = function* (
-  X: E.RunContext,
-  actor: string | undefined,
-  v0_loser: R.Value,
-  v1_place: R.Value,
-  v2_hits: R.Value,
-): E.Gen {
-  const ctx = E.exprCtx(X, actor);
-  for (let v4_k = 0, v3_times = R.num(v2_hits, "'repeat'"); v4_k < v3_times; v4_k++) {
-    let v5_blocks: R.Value = F["fighters"]!(ctx, v0_loser, v1_place);
-    if (R.truthy(!R.truthy(R.callBuiltin(ctx, "empty", [v5_blocks])))) {
-      let v6_top: R.Value = R.callBuiltin(ctx, "highest", [
-        R.asList(ctx, v5_blocks, "a selection").map((v7_b: R.Value): R.Value => R.callBuiltin(ctx, "strength", [v7_b])),
-      ]);
-      const v8_victim: R.Value = yield E.chooseRequest(
-        X,
-        "victim",
-        R.asList(ctx, v5_blocks, "a selection").filter((v9_b: R.Value) =>
-          R.truthy(R.binaryValues(ctx, "==", R.callBuiltin(ctx, "strength", [v9_b]), v6_top)),
-        ),
-        R.callBuiltin(ctx, "other", [v0_loser]),
-        "loss-choice",
-        actor,
-      );
-      E.command(X, "reduce", [v8_victim, 1], actor);
-      if (R.truthy(R.binaryValues(ctx, "==", v0_loser, R.nameValue(ctx, "apache")))) {
-        E.setTrack(X, "army-vp", "+=", 3);
+const U13 = (X: C.RunContext, actor: string | undefined): void => {
+  const ctx = C.exprCtx(X, actor);
+  {
+    let v0_list: V.Value = C.items(X, "board", actor);
+    let v1_i: V.Value = 0;
+    while ((v1_i as number) < (v0_list as V.Value[]).length) {
+      let v2_place: V.Value = (v0_list as V.Value[])[v1_i as number]!;
+      if (V.truthy(ctx.fn["forced-back"]!(ctx, v2_place))) {
+        C.setTrack(X, "army-vp", "+=", V.times(2, ctx.fn["total-strength"]!(ctx, "apache", v2_place)));
+        C.setTrack(X, "army-vp", "+=", ctx.fn["leadership"]!(ctx, "apache", v2_place, false));
       } else {
-        E.setTrack(X, "apache-vp", "+=", 2);
+        C.setTrack(X, "apache-vp", "+=", ctx.fn["total-strength"]!(ctx, "apache", v2_place));
       }
-      if (R.truthy(R.binaryValues(ctx, "==", R.callBuiltin(ctx, "strength", [v8_victim]), 0))) {
-        E.movePieces(X, v8_victim, String(R.nameValue(ctx, "casualties")), actor);
+      if (V.truthy(V.truthy(V.fieldValue(ctx, v2_place, "edge")) && V.truthy(!V.truthy(V.eq(v2_place, "a-014"))))) {
+        C.setTrack(X, "army-vp", "+=", V.divide(B.count(ctx, B.piecesOf(ctx, "apache", v2_place)), 3));
       }
-    }
-  }
-};
-
-P["score-turn"] = function* (X: E.RunContext, actor: string | undefined): E.Gen {
-  const ctx = E.exprCtx(X, actor);
-  for (const v0_place of E.items(X, R.nameValue(ctx, "board"), actor)) {
-    if (R.truthy(F["forced-back"]!(ctx, v0_place))) {
-      E.setTrack(
-        X,
-        "army-vp",
-        "+=",
-        R.binaryValues(ctx, "*", 2, F["total-strength"]!(ctx, R.nameValue(ctx, "apache"), v0_place)),
-      );
-      E.setTrack(X, "army-vp", "+=", F["leadership"]!(ctx, R.nameValue(ctx, "apache"), v0_place, false));
-    } else {
-      E.setTrack(X, "apache-vp", "+=", F["total-strength"]!(ctx, R.nameValue(ctx, "apache"), v0_place));
-    }
-    if (
-      R.truthy(
-        R.truthy(R.fieldValue(ctx, v0_place, "edge")) &&
-          R.truthy(!R.truthy(R.binaryValues(ctx, "==", v0_place, R.nameValue(ctx, "a-014")))),
-      )
-    ) {
-      E.setTrack(
-        X,
-        "army-vp",
-        "+=",
-        R.binaryValues(
-          ctx,
-          "/",
-          R.callBuiltin(ctx, "count", [R.callBuiltin(ctx, "pieces-of", [R.nameValue(ctx, "apache"), v0_place])]),
-          3,
-        ),
-      );
+      v1_i = (v1_i as number) + 1;
     }
   }
   if (
-    R.truthy(
-      R.binaryValues(
-        ctx,
-        ">",
-        R.callBuiltin(ctx, "value", [R.nameValue(ctx, "apache-vp")]),
-        R.callBuiltin(ctx, "value", [R.nameValue(ctx, "army-vp")]),
-      ),
+    V.truthy(
+      V.gt(B.value(ctx, ctx.state.tracks["apache-vp"] ?? null), B.value(ctx, ctx.state.tracks["army-vp"] ?? null)),
     )
   ) {
-    E.setTrack(X, "apache-level", "+=", 1);
+    C.setTrack(X, "apache-level", "+=", 1);
   } else {
     if (
-      R.truthy(
-        R.binaryValues(
-          ctx,
-          ">",
-          R.callBuiltin(ctx, "value", [R.nameValue(ctx, "army-vp")]),
-          R.callBuiltin(ctx, "value", [R.nameValue(ctx, "apache-vp")]),
-        ),
+      V.truthy(
+        V.gt(B.value(ctx, ctx.state.tracks["army-vp"] ?? null), B.value(ctx, ctx.state.tracks["apache-vp"] ?? null)),
       )
     ) {
-      E.setTrack(X, "army-level", "+=", 1);
+      C.setTrack(X, "army-level", "+=", 1);
     }
   }
 };
 
-G = function* (X: E.RunContext): E.Gen {
-  {
-    const actor = X.state.active;
-    const ctx = E.exprCtx(X, actor);
-    for (const v0_leader of E.items(X, R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "apache-leaders")]), actor)) {
-      E.command(X, "log", ["each Apache leader waits on the turn track at the first turn it is available"], actor);
+const U14 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  for (;;) {
+    let ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        {
+          L[0] = C.items(X, B.pieces(ctx, "apache-leaders"), X.state.active);
+          L[1] = 0;
+          while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
+            L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
+            C.log(X, "each Apache leader waits on the turn track at the first turn it is available");
+            L[1] = (L[1]! as number) + 1;
+          }
+        }
+        C.setTrack(X, "incursion", "=", "no");
+        C.setTrack(X, "turn-track", "=", 1);
+        C.shuffle(X, "war-band-pool", X.state.active);
+        C.shuffle(X, "rumour-pool", X.state.active);
+        L[3] = 1;
+        f.pc = 1;
+        continue;
+      }
+      case 1: {
+        if (!((L[3]! as number) <= 7)) {
+          f.pc = 2;
+          continue;
+        }
+        X.state.turn = L[3]! as number;
+        L[25] = true;
+        L[26] = 0;
+        f.pc = 3;
+        continue;
+      }
+      case 2: {
+        L[27] = X.T.scores(X) as unknown as V.Value;
+        if (V.truthy(V.eq(ctx.state.turn, 7))) {
+          if (
+            V.truthy(
+              V.gt(
+                B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
+                B.value(ctx, ctx.state.tracks["army-level"] ?? null),
+              ),
+            )
+          ) {
+            C.endGame(false, "apache", "Apache victory");
+          } else {
+            if (
+              V.truthy(
+                V.gt(
+                  B.value(ctx, ctx.state.tracks["army-level"] ?? null),
+                  B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
+                ),
+              )
+            ) {
+              C.endGame(false, "army", "Army victory");
+            } else {
+              C.endGame(true, null, "Tie");
+            }
+          }
+          X.state.outcome = {
+            winners: C.best(L[27]! as unknown as Record<string, number>),
+            draw: false,
+            name: "Victory",
+            scores: L[27]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[27]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 3: {
+        if (!L[25]!) {
+          f.pc = 4;
+          continue;
+        }
+        if ((L[26]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[26] = (L[26]! as number) + 1;
+        L[25] = false;
+        C.enter(X, 0, "A. Provocation");
+        C.enter(X, 1, "I. Determine provocation level");
+        X.T.p["determine-provocation-level"]!(X, X.state.active);
+        X.T.sudden(X, false);
+        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
+          C.enter(X, 1, "II. Pick forces");
+          X.T.p["pick-forces-for-turn"]!(X, X.state.active);
+        }
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 5 : 6;
+        continue;
+      }
+      case 4: {
+        L[3] = (L[3]! as number) + 1;
+        f.pc = 1;
+        continue;
+      }
+      case 5: {
+        C.enter(X, 1, "III. Deploy forces");
+        return M.call(X, f, "deploy", X.state.active, ["apache"], 8);
+      }
+      case 6: {
+        f.pc = 7;
+        continue;
+      }
+      case 7: {
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 10 : 11;
+        continue;
+      }
+      case 8: {
+        return M.call(X, f, "deploy", X.state.active, ["army"], 9);
+      }
+      case 9: {
+        f.pc = 7;
+        continue;
+      }
+      case 10: {
+        C.enter(X, 0, "B. 1st Movement impulse");
+        L[4] = C.sidesFor(X, false, "apache");
+        L[5] = 0;
+        f.pc = 13;
+        continue;
+      }
+      case 11: {
+        f.pc = 12;
+        continue;
+      }
+      case 12: {
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 19 : 20;
+        continue;
+      }
+      case 13: {
+        if (!((L[5]! as number) < (L[4]! as V.Value[]).length)) {
+          f.pc = 14;
+          continue;
+        }
+        L[6] = (L[4]! as V.Value[])[L[5]! as number]!;
+        if (L[6]! !== null) X.state.active = L[6]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "I. Apache player movement");
+        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 15);
+      }
+      case 14: {
+        X.T.sudden(X, false);
+        L[7] = C.sidesFor(X, false, "army");
+        L[8] = 0;
+        f.pc = 16;
+        continue;
+      }
+      case 15: {
+        L[5] = (L[5]! as number) + 1;
+        f.pc = 13;
+        continue;
+      }
+      case 16: {
+        if (!((L[8]! as number) < (L[7]! as V.Value[]).length)) {
+          f.pc = 17;
+          continue;
+        }
+        L[9] = (L[7]! as V.Value[])[L[8]! as number]!;
+        if (L[9]! !== null) X.state.active = L[9]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "II. Army player movement");
+        return M.call(X, f, "movement-segment", X.state.active, ["army"], 18);
+      }
+      case 17: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "III. Reveal rumors");
+        X.T.p["reveal-rumours"]!(X, X.state.active);
+        X.T.sudden(X, false);
+        C.enter(X, 1, "IV. US Army reinforcements");
+        X.T.p["reinforce"]!(X, X.state.active);
+        X.T.sudden(X, false);
+        f.pc = 12;
+        continue;
+      }
+      case 18: {
+        L[8] = (L[8]! as number) + 1;
+        f.pc = 16;
+        continue;
+      }
+      case 19: {
+        C.enter(X, 0, "C. 2nd Movement impulse");
+        L[10] = C.sidesFor(X, false, "apache");
+        L[11] = 0;
+        f.pc = 22;
+        continue;
+      }
+      case 20: {
+        f.pc = 21;
+        continue;
+      }
+      case 21: {
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 28 : 29;
+        continue;
+      }
+      case 22: {
+        if (!((L[11]! as number) < (L[10]! as V.Value[]).length)) {
+          f.pc = 23;
+          continue;
+        }
+        L[12] = (L[10]! as V.Value[])[L[11]! as number]!;
+        if (L[12]! !== null) X.state.active = L[12]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "I. Apache player movement");
+        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 24);
+      }
+      case 23: {
+        X.T.sudden(X, false);
+        L[13] = C.sidesFor(X, false, "army");
+        L[14] = 0;
+        f.pc = 25;
+        continue;
+      }
+      case 24: {
+        L[11] = (L[11]! as number) + 1;
+        f.pc = 22;
+        continue;
+      }
+      case 25: {
+        if (!((L[14]! as number) < (L[13]! as V.Value[]).length)) {
+          f.pc = 26;
+          continue;
+        }
+        L[15] = (L[13]! as V.Value[])[L[14]! as number]!;
+        if (L[15]! !== null) X.state.active = L[15]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "II. Army player movement");
+        return M.call(X, f, "movement-segment", X.state.active, ["army"], 27);
+      }
+      case 26: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "III. Reveal rumors");
+        X.T.p["reveal-rumours"]!(X, X.state.active);
+        X.T.sudden(X, false);
+        f.pc = 21;
+        continue;
+      }
+      case 27: {
+        L[14] = (L[14]! as number) + 1;
+        f.pc = 25;
+        continue;
+      }
+      case 28: {
+        C.enter(X, 0, "D. Combat");
+        C.enter(X, 1, "I. Retreats");
+        L[16] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[17] = 0;
+        f.pc = 31;
+        continue;
+      }
+      case 29: {
+        f.pc = 30;
+        continue;
+      }
+      case 30: {
+        X.T.sudden(X, false);
+        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
+          C.enter(X, 0, "E. Victory points");
+          X.T.p["score-turn"]!(X, X.state.active);
+        }
+        X.T.sudden(X, false);
+        C.enter(X, 0, "F. Turn end");
+        X.T.p["end-turn"]!(X, X.state.active);
+        X.T.sudden(X, false);
+        L[25] = false;
+        f.pc = 3;
+        continue;
+      }
+      case 31: {
+        if (!((L[17]! as number) < (L[16]! as V.Value[]).length)) {
+          f.pc = 32;
+          continue;
+        }
+        L[18] = (L[16]! as V.Value[])[L[17]! as number]!;
+        return M.call(X, f, "retreat-before-combat", X.state.active, [L[18]!], 33);
+      }
+      case 32: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "II. Resolve ambush combat");
+        L[19] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[20] = 0;
+        f.pc = 34;
+        continue;
+      }
+      case 33: {
+        L[17] = (L[17]! as number) + 1;
+        f.pc = 31;
+        continue;
+      }
+      case 34: {
+        if (!((L[20]! as number) < (L[19]! as V.Value[]).length)) {
+          f.pc = 35;
+          continue;
+        }
+        L[21] = (L[19]! as V.Value[])[L[20]! as number]!;
+        return M.call(X, f, "ambush", X.state.active, [L[21]!], 36);
+      }
+      case 35: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "III. Resolve regular combat");
+        L[22] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[23] = 0;
+        f.pc = 37;
+        continue;
+      }
+      case 36: {
+        L[20] = (L[20]! as number) + 1;
+        f.pc = 34;
+        continue;
+      }
+      case 37: {
+        if (!((L[23]! as number) < (L[22]! as V.Value[]).length)) {
+          f.pc = 38;
+          continue;
+        }
+        L[24] = (L[22]! as V.Value[])[L[23]! as number]!;
+        return M.call(X, f, "regular-combat", X.state.active, [L[24]!], 39);
+      }
+      case 38: {
+        X.T.sudden(X, false);
+        f.pc = 30;
+        continue;
+      }
+      case 39: {
+        L[23] = (L[23]! as number) + 1;
+        f.pc = 37;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
     }
-    E.setTrack(X, "incursion", "=", R.nameValue(ctx, "no"));
-    E.setTrack(X, "turn-track", "=", 1);
-    E.command(X, "shuffle", [R.nameValue(ctx, "war-band-pool")], actor);
-    E.command(X, "shuffle", [R.nameValue(ctx, "rumour-pool")], actor);
   }
-  for (let turn = 1; turn <= 7; turn++) {
-    X.state.turn = turn;
-    let v1_guard = 0;
-    do {
-      if (++v1_guard > 10000) throw new R.EvaluationError("sequence 'game-turn' repeated 10000 times");
-      // phase provocation-phase
-      {
-        E.enter(X, 0, "A. Provocation");
-        // segment determine-provocation
-        {
-          E.enter(X, 1, "I. Determine provocation level");
-          {
-            const actor = X.state.active;
-            const ctx = E.exprCtx(X, actor);
-            yield* E.call(X, "determine-provocation-level", [], actor);
-          }
-        }
-        E.checkSuddenDeath(X);
-        // segment pick-forces
-        {
-          if (
-            (() => {
-              const actor = X.state.active;
-              const ctx = E.exprCtx(X, actor);
-              return R.binaryValues(
-                ctx,
-                "==",
-                R.callBuiltin(ctx, "value", [R.nameValue(ctx, "provocation")]),
-                R.nameValue(ctx, "none"),
-              );
-            })() !== true
-          ) {
-            E.enter(X, 1, "II. Pick forces");
-            {
-              const actor = X.state.active;
-              const ctx = E.exprCtx(X, actor);
-              yield* E.call(X, "pick-forces-for-turn", [], actor);
-            }
-          }
-        }
-        E.checkSuddenDeath(X);
-        // segment deploy-forces
-        {
-          if (
-            (() => {
-              const actor = X.state.active;
-              const ctx = E.exprCtx(X, actor);
-              return R.binaryValues(
-                ctx,
-                "==",
-                R.callBuiltin(ctx, "value", [R.nameValue(ctx, "provocation")]),
-                R.nameValue(ctx, "none"),
-              );
-            })() !== true
-          ) {
-            E.enter(X, 1, "III. Deploy forces");
-            {
-              const actor = X.state.active;
-              const ctx = E.exprCtx(X, actor);
-              yield* E.call(X, "deploy", [R.nameValue(ctx, "apache")], actor);
-              yield* E.call(X, "deploy", [R.nameValue(ctx, "army")], actor);
-            }
-          }
-        }
-        E.checkSuddenDeath(X);
-      }
-      E.checkSuddenDeath(X);
-      // phase first-impulse
-      {
-        if (
-          (() => {
-            const actor = X.state.active;
-            const ctx = E.exprCtx(X, actor);
-            return R.binaryValues(
-              ctx,
-              "==",
-              R.callBuiltin(ctx, "value", [R.nameValue(ctx, "provocation")]),
-              R.nameValue(ctx, "none"),
-            );
-          })() !== true
-        ) {
-          E.enter(X, 0, "B. 1st Movement impulse");
-          // segment apache-move-1
-          {
-            for (const v7_side of E.sidesFor(X, false, "apache")) {
-              if (v7_side !== undefined) X.state.active = v7_side;
-              E.enter(X, 1, "I. Apache player movement");
-              {
-                const actor = X.state.active;
-                const ctx = E.exprCtx(X, actor);
-                yield* E.call(X, "movement-segment", [R.nameValue(ctx, "apache")], actor);
-              }
-            }
-          }
-          E.checkSuddenDeath(X);
-          // segment army-move-1
-          {
-            for (const v9_side of E.sidesFor(X, false, "army")) {
-              if (v9_side !== undefined) X.state.active = v9_side;
-              E.enter(X, 1, "II. Army player movement");
-              {
-                const actor = X.state.active;
-                const ctx = E.exprCtx(X, actor);
-                yield* E.call(X, "movement-segment", [R.nameValue(ctx, "army")], actor);
-              }
-            }
-          }
-          E.checkSuddenDeath(X);
-          // segment rumours-1
-          {
-            E.enter(X, 1, "III. Reveal rumors");
-            {
-              const actor = X.state.active;
-              const ctx = E.exprCtx(X, actor);
-              yield* E.call(X, "reveal-rumours", [], actor);
-            }
-          }
-          E.checkSuddenDeath(X);
-          // segment reinforcements
-          {
-            E.enter(X, 1, "IV. US Army reinforcements");
-            {
-              const actor = X.state.active;
-              const ctx = E.exprCtx(X, actor);
-              yield* E.call(X, "reinforce", [], actor);
-            }
-          }
-          E.checkSuddenDeath(X);
-        }
-      }
-      E.checkSuddenDeath(X);
-      // phase second-impulse
-      {
-        if (
-          (() => {
-            const actor = X.state.active;
-            const ctx = E.exprCtx(X, actor);
-            return R.binaryValues(
-              ctx,
-              "==",
-              R.callBuiltin(ctx, "value", [R.nameValue(ctx, "provocation")]),
-              R.nameValue(ctx, "none"),
-            );
-          })() !== true
-        ) {
-          E.enter(X, 0, "C. 2nd Movement impulse");
-          // segment apache-move-2
-          {
-            for (const v14_side of E.sidesFor(X, false, "apache")) {
-              if (v14_side !== undefined) X.state.active = v14_side;
-              E.enter(X, 1, "I. Apache player movement");
-              {
-                const actor = X.state.active;
-                const ctx = E.exprCtx(X, actor);
-                yield* E.call(X, "movement-segment", [R.nameValue(ctx, "apache")], actor);
-              }
-            }
-          }
-          E.checkSuddenDeath(X);
-          // segment army-move-2
-          {
-            for (const v16_side of E.sidesFor(X, false, "army")) {
-              if (v16_side !== undefined) X.state.active = v16_side;
-              E.enter(X, 1, "II. Army player movement");
-              {
-                const actor = X.state.active;
-                const ctx = E.exprCtx(X, actor);
-                yield* E.call(X, "movement-segment", [R.nameValue(ctx, "army")], actor);
-              }
-            }
-          }
-          E.checkSuddenDeath(X);
-          // segment rumours-2
-          {
-            E.enter(X, 1, "III. Reveal rumors");
-            {
-              const actor = X.state.active;
-              const ctx = E.exprCtx(X, actor);
-              yield* E.call(X, "reveal-rumours", [], actor);
-            }
-          }
-          E.checkSuddenDeath(X);
-        }
-      }
-      E.checkSuddenDeath(X);
-      // phase combat-phase
-      {
-        if (
-          (() => {
-            const actor = X.state.active;
-            const ctx = E.exprCtx(X, actor);
-            return R.binaryValues(
-              ctx,
-              "==",
-              R.callBuiltin(ctx, "value", [R.nameValue(ctx, "provocation")]),
-              R.nameValue(ctx, "none"),
-            );
-          })() !== true
-        ) {
-          E.enter(X, 0, "D. Combat");
-          // segment retreats
-          {
-            E.enter(X, 1, "I. Retreats");
-            {
-              const actor = X.state.active;
-              const ctx = E.exprCtx(X, actor);
-              for (const v19_place of E.items(X, F["contested-areas"]!(ctx), actor)) {
-                yield* E.call(X, "retreat-before-combat", [v19_place], actor);
-              }
-            }
-          }
-          E.checkSuddenDeath(X);
-          // segment ambushes
-          {
-            E.enter(X, 1, "II. Resolve ambush combat");
-            {
-              const actor = X.state.active;
-              const ctx = E.exprCtx(X, actor);
-              for (const v21_place of E.items(X, F["contested-areas"]!(ctx), actor)) {
-                yield* E.call(X, "ambush", [v21_place], actor);
-              }
-            }
-          }
-          E.checkSuddenDeath(X);
-          // segment regular-combats
-          {
-            E.enter(X, 1, "III. Resolve regular combat");
-            {
-              const actor = X.state.active;
-              const ctx = E.exprCtx(X, actor);
-              for (const v23_place of E.items(X, F["contested-areas"]!(ctx), actor)) {
-                yield* E.call(X, "regular-combat", [v23_place], actor);
-              }
-            }
-          }
-          E.checkSuddenDeath(X);
-        }
-      }
-      E.checkSuddenDeath(X);
-      // phase victory-points
-      {
-        if (
-          (() => {
-            const actor = X.state.active;
-            const ctx = E.exprCtx(X, actor);
-            return R.binaryValues(
-              ctx,
-              "==",
-              R.callBuiltin(ctx, "value", [R.nameValue(ctx, "provocation")]),
-              R.nameValue(ctx, "none"),
-            );
-          })() !== true
-        ) {
-          E.enter(X, 0, "E. Victory points");
-          {
-            const actor = X.state.active;
-            const ctx = E.exprCtx(X, actor);
-            yield* E.call(X, "score-turn", [], actor);
-          }
-        }
-      }
-      E.checkSuddenDeath(X);
-      // phase turn-end
-      {
-        E.enter(X, 0, "F. Turn end");
-        {
-          const actor = X.state.active;
-          const ctx = E.exprCtx(X, actor);
-          yield* E.call(X, "end-turn", [], actor);
-        }
-      }
-      E.checkSuddenDeath(X);
-    } while (false);
-  }
-  X.state.outcome = yield* E.finalOutcome(X);
 };
 
-/** The compiled game, used in place of interpreting the model. */
-export const compiled: R.Compiled = { functions: F, invariants: I, procedures: P, game: G };
+const U15 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        L[1] = C.items(X, B.piecesOf(ctx, L[0]!, "board"), actor);
+        L[2] = 0;
+        f.pc = 1;
+        continue;
+      }
+      case 1: {
+        if (!((L[2]! as number) < (L[1]! as V.Value[]).length)) {
+          f.pc = 2;
+          continue;
+        }
+        L[3] = (L[1]! as V.Value[])[L[2]! as number]!;
+        L[4] = V.asList(ctx, "board", "a selection").filter((x5_a: V.Value) =>
+          V.truthy(ctx.fn["deployable"]!(ctx, L[3]!, x5_a)),
+        );
+        X.T.sudden(X, true);
+        return M.ask(X, f, C.chooseRequest(X, "where", L[4]!, L[0]!, "area-choice", actor), 6, 3);
+      }
+      case 2: {
+        return false;
+      }
+      case 3: {
+        C.movePieces(X, L[3]!, String(L[6]!), actor);
+        L[2] = (L[2]! as number) + 1;
+        f.pc = 1;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U16 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        L[1] = C.items(X, B.piecesOf(ctx, L[0]!, "board"), actor);
+        L[2] = 0;
+        f.pc = 1;
+        continue;
+      }
+      case 1: {
+        if (!((L[2]! as number) < (L[1]! as V.Value[]).length)) {
+          f.pc = 2;
+          continue;
+        }
+        L[3] = (L[1]! as V.Value[])[L[2]! as number]!;
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "where",
+            B.reachable(ctx, B.location(ctx, L[3]!), V.fieldValue(ctx, L[3]!, "movement"), L[0]!),
+            L[0]!,
+            "move-destination",
+            actor,
+          ),
+          4,
+          3,
+        );
+      }
+      case 2: {
+        return false;
+      }
+      case 3: {
+        C.movePieces(X, L[3]!, String(L[4]!), actor);
+        L[2] = (L[2]! as number) + 1;
+        f.pc = 1;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U17 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        L[1] = V.asList(ctx, B.piecesOf(ctx, "apache", L[0]!), "a selection").filter((x2_l: V.Value) =>
+          V.truthy(V.fieldValue(ctx, x2_l, "leader")),
+        );
+        f.pc = V.truthy(
+          V.truthy(!V.truthy(B.empty(ctx, L[1]!))) &&
+            V.truthy(!V.truthy(V.isIn(ctx, "reservation", V.fieldValue(ctx, L[0]!, "features")))),
+        )
+          ? 1
+          : 2;
+        continue;
+      }
+      case 1: {
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(X, "answer", ["retreat", "stay"], "apache", "retreat-before-combat-choice", actor),
+          3,
+          4,
+        );
+      }
+      case 2: {
+        f.pc = 3;
+        continue;
+      }
+      case 3: {
+        return false;
+      }
+      case 4: {
+        f.pc = V.truthy(V.eq(L[3]!, "retreat")) ? 5 : 6;
+        continue;
+      }
+      case 5: {
+        C.reveal(X, B.first(ctx, L[1]!));
+        L[4] = false;
+        f.pc = V.truthy(V.isIn(ctx, "scout", B.pieces(ctx, L[0]!))) ? 8 : 9;
+        continue;
+      }
+      case 6: {
+        f.pc = 7;
+        continue;
+      }
+      case 7: {
+        f.pc = 3;
+        continue;
+      }
+      case 8: {
+        X.T.sudden(X, true);
+        return M.ask(X, f, C.chooseRequest(X, "scouting", ["reveal", "keep"], "army", "scout-reveal", actor), 5, 11);
+      }
+      case 9: {
+        f.pc = 10;
+        continue;
+      }
+      case 10: {
+        if (V.truthy(!V.truthy(L[4]!))) {
+          C.setTrack(X, "army-vp", "+=", V.times(2, ctx.fn["total-strength"]!(ctx, "apache", L[0]!)));
+          C.movePieces(X, B.piecesOf(ctx, "apache", L[0]!), String("war-band-pool"), actor);
+        }
+        f.pc = 7;
+        continue;
+      }
+      case 11: {
+        L[4] = C.combine("=", L[4]!, V.eq(L[5]!, "reveal"));
+        f.pc = 10;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U18 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        C.setField(X, L[0]!, "hits", "=", 0);
+        L[3] = [];
+        L[5] = C.items(
+          X,
+          V.asList(ctx, B.piecesOf(ctx, L[0]!, L[1]!), "a selection").filter((x4_x: V.Value) =>
+            V.truthy(V.fieldValue(ctx, x4_x, "leader")),
+          ),
+          actor,
+        );
+        L[6] = 0;
+        f.pc = 1;
+        continue;
+      }
+      case 1: {
+        if (!((L[6]! as number) < (L[5]! as V.Value[]).length)) {
+          f.pc = 2;
+          continue;
+        }
+        L[7] = (L[5]! as V.Value[])[L[6]! as number]!;
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "helpee",
+            V.asList(ctx, ctx.fn["fighters"]!(ctx, L[0]!, L[1]!), "a selection").filter((x9_b: V.Value) =>
+              V.truthy(!V.truthy(V.isIn(ctx, x9_b, L[3]!))),
+            ),
+            L[0]!,
+            "leader-assignment",
+            actor,
+          ),
+          8,
+          3,
+        );
+      }
+      case 2: {
+        {
+          L[10] = C.items(X, ctx.fn["fighters"]!(ctx, L[0]!, L[1]!), actor);
+          L[11] = 0;
+          while ((L[11]! as number) < (L[10]! as V.Value[]).length) {
+            L[12] = (L[10]! as V.Value[])[L[11]! as number]!;
+            L[13] = V.num(B.strength(ctx, L[12]!), "'repeat'");
+            {
+              L[14] = 0;
+              while ((L[14]! as number) < (L[13]! as number)) {
+                if (V.truthy(V.ge(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[12]!, "bonus")), 6))) {
+                  C.setField(X, L[0]!, "hits", "+=", 1);
+                }
+                L[14] = (L[14]! as number) + 1;
+              }
+            }
+            C.setField(X, L[12]!, "bonus", "=", 0);
+            L[11] = (L[11]! as number) + 1;
+          }
+        }
+        return false;
+      }
+      case 3: {
+        C.setField(X, L[8]!, "bonus", "=", ctx.fn["rating-in"]!(ctx, L[7]!, L[1]!, L[2]!));
+        L[3] = C.combine("=", L[3]!, V.plus(L[3]!, [L[8]!]));
+        L[6] = (L[6]! as number) + 1;
+        f.pc = 1;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U19 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        C.reveal(X, B.pieces(ctx, L[0]!));
+        L[1] = ctx.fn["leadership"]!(ctx, "apache", L[0]!, true);
+        L[2] = ctx.fn["leadership"]!(ctx, "army", L[0]!, true);
+        f.pc = V.truthy(V.ne(L[1]!, L[2]!)) ? 1 : 2;
+        continue;
+      }
+      case 1: {
+        L[3] = V.truthy(V.gt(L[1]!, L[2]!)) ? "apache" : "army";
+        return M.call(X, f, "fire", actor, [L[3]!, L[0]!, true], 4);
+      }
+      case 2: {
+        f.pc = 3;
+        continue;
+      }
+      case 3: {
+        return false;
+      }
+      case 4: {
+        return M.call(X, f, "apply-hits", actor, [B.other(ctx, L[3]!), L[0]!, V.fieldValue(ctx, L[3]!, "hits")], 5);
+      }
+      case 5: {
+        f.pc = V.truthy(
+          V.lt(
+            ctx.fn["total-strength"]!(ctx, L[3]!, L[0]!),
+            ctx.fn["total-strength"]!(ctx, B.other(ctx, L[3]!), L[0]!),
+          ),
+        )
+          ? 6
+          : 7;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(X, "fallback", V.plus([L[0]!], B.neighbours(ctx, L[0]!)), L[3]!, "ambusher-retreat", actor),
+          4,
+          9,
+        );
+      }
+      case 7: {
+        f.pc = 8;
+        continue;
+      }
+      case 8: {
+        f.pc = 3;
+        continue;
+      }
+      case 9: {
+        C.movePieces(X, B.piecesOf(ctx, L[3]!, L[0]!), String(L[4]!), actor);
+        f.pc = 8;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U20 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "fire", actor, ["apache", L[0]!, false], 1);
+      }
+      case 1: {
+        return M.call(X, f, "fire", actor, ["army", L[0]!, false], 2);
+      }
+      case 2: {
+        return M.call(X, f, "apply-hits", actor, ["army", L[0]!, V.fieldValue(ctx, "apache", "hits")], 3);
+      }
+      case 3: {
+        return M.call(X, f, "apply-hits", actor, ["apache", L[0]!, V.fieldValue(ctx, "army", "hits")], 4);
+      }
+      case 4: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U21 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        L[3] = V.num(L[2]!, "'repeat'");
+        L[4] = 0;
+        f.pc = 1;
+        continue;
+      }
+      case 1: {
+        if (!((L[4]! as number) < (L[3]! as number))) {
+          f.pc = 2;
+          continue;
+        }
+        L[5] = ctx.fn["fighters"]!(ctx, L[0]!, L[1]!);
+        f.pc = V.truthy(!V.truthy(B.empty(ctx, L[5]!))) ? 3 : 4;
+        continue;
+      }
+      case 2: {
+        return false;
+      }
+      case 3: {
+        L[6] = B.highest(
+          ctx,
+          V.asList(ctx, L[5]!, "a selection").map((x7_b: V.Value): V.Value => B.strength(ctx, x7_b)),
+        );
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "victim",
+            V.asList(ctx, L[5]!, "a selection").filter((x9_b: V.Value) => V.truthy(V.eq(B.strength(ctx, x9_b), L[6]!))),
+            B.other(ctx, L[0]!),
+            "loss-choice",
+            actor,
+          ),
+          8,
+          6,
+        );
+      }
+      case 4: {
+        f.pc = 5;
+        continue;
+      }
+      case 5: {
+        L[4] = (L[4]! as number) + 1;
+        f.pc = 1;
+        continue;
+      }
+      case 6: {
+        C.reduce(X, L[8]!, 1);
+        if (V.truthy(V.eq(L[0]!, "apache"))) {
+          C.setTrack(X, "army-vp", "+=", 3);
+        } else {
+          C.setTrack(X, "apache-vp", "+=", 2);
+        }
+        if (V.truthy(V.eq(B.strength(ctx, L[8]!), 0))) {
+          C.movePieces(X, L[8]!, String("casualties"), actor);
+        }
+        f.pc = 5;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U22 = (X: C.RunContext, atOnce: boolean): void => {
+  void X;
+  void atOnce;
+};
+
+const U23 = (X: C.RunContext): Record<string, number> => {
+  const out: Record<string, number> = {};
+  for (const side of X.state.sides) {
+    const ctx = C.exprCtx(X, side);
+    let total = 0;
+    void ctx;
+    out[side] = total;
+  }
+  return out;
+};
+
+const U24 = (X: C.RunContext): { id: string; rule?: string }[] => {
+  const ctx = C.exprCtx(X, undefined);
+  const out: { id: string; rule?: string }[] = [];
+  if (
+    (V.truthy(
+      V.truthy(
+        V.truthy(V.ge(B.value(ctx, ctx.state.tracks["apache-vp"] ?? null), 0)) &&
+          V.truthy(V.le(B.value(ctx, ctx.state.tracks["apache-vp"] ?? null), 39)),
+      ) && V.truthy(V.ge(B.value(ctx, ctx.state.tracks["army-vp"] ?? null), 0)),
+    ) && V.truthy(V.le(B.value(ctx, ctx.state.tracks["army-vp"] ?? null), 39))) !== true
+  )
+    out.push({ id: "vp-in-range", rule: "9.0" });
+  return out;
+};
+
+/** Every program of this module: the base game and each combination of variants. */
+export const game: M.ProgramSet = {
+  game: "once-we-moved-like-the-wind",
+  scenarios: [],
+  variants: ["apache-leader-death", "army-leader-death", "bidding", "handicap", "longer-game-8", "longer-game-9"],
+  programs: {
+    "|": (): M.Program => ({
+      data: D0,
+      defaults: DEFAULTS,
+      players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      units: {
+        f: {
+          deployable: U0,
+          "contested-areas": U1,
+          "crossing-cost": U2,
+          "rating-in": U3,
+          leadership: U4,
+          fighters: U5,
+          "total-strength": U6,
+          "forced-back": U7,
+        },
+        p: {
+          "determine-provocation-level": U8,
+          "pick-forces-for-turn": U9,
+          "end-turn": U10,
+          "reveal-rumours": U11,
+          reinforce: U12,
+          "score-turn": U13,
+        },
+        s: {
+          "#game": U14,
+          deploy: U15,
+          "movement-segment": U16,
+          "retreat-before-combat": U17,
+          fire: U18,
+          ambush: U19,
+          "regular-combat": U20,
+          "apply-hits": U21,
+        },
+        sudden: U22,
+        scores: U23,
+        violations: U24,
+      },
+    }),
+  },
+  refused: {
+    "|apache-leader-death":
+      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
+    "|army-leader-death":
+      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
+    "|apache-leader-death+army-leader-death":
+      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
+    "|bidding":
+      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
+    "|apache-leader-death+bidding":
+      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
+    "|army-leader-death+bidding":
+      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
+    "|apache-leader-death+army-leader-death+bidding":
+      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
+    "|handicap":
+      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
+    "|apache-leader-death+handicap":
+      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
+    "|army-leader-death+handicap":
+      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
+    "|apache-leader-death+army-leader-death+handicap":
+      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
+    "|bidding+handicap":
+      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
+    "|apache-leader-death+bidding+handicap":
+      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
+    "|army-leader-death+bidding+handicap":
+      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
+    "|apache-leader-death+army-leader-death+bidding+handicap":
+      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
+    "|longer-game-8":
+      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
+    "|apache-leader-death+longer-game-8":
+      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
+    "|army-leader-death+longer-game-8":
+      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
+    "|apache-leader-death+army-leader-death+longer-game-8":
+      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
+    "|bidding+longer-game-8":
+      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
+    "|apache-leader-death+bidding+longer-game-8":
+      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
+    "|army-leader-death+bidding+longer-game-8":
+      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
+    "|apache-leader-death+army-leader-death+bidding+longer-game-8":
+      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
+    "|handicap+longer-game-8":
+      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
+    "|apache-leader-death+handicap+longer-game-8":
+      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
+    "|army-leader-death+handicap+longer-game-8":
+      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
+    "|apache-leader-death+army-leader-death+handicap+longer-game-8":
+      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
+    "|bidding+handicap+longer-game-8":
+      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
+    "|apache-leader-death+bidding+handicap+longer-game-8":
+      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
+    "|army-leader-death+bidding+handicap+longer-game-8":
+      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
+    "|apache-leader-death+army-leader-death+bidding+handicap+longer-game-8":
+      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
+    "|longer-game-9":
+      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
+    "|apache-leader-death+longer-game-9":
+      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
+    "|army-leader-death+longer-game-9":
+      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
+    "|apache-leader-death+army-leader-death+longer-game-9":
+      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
+    "|bidding+longer-game-9":
+      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
+    "|apache-leader-death+bidding+longer-game-9":
+      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
+    "|army-leader-death+bidding+longer-game-9":
+      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
+    "|apache-leader-death+army-leader-death+bidding+longer-game-9":
+      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
+    "|handicap+longer-game-9":
+      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
+    "|apache-leader-death+handicap+longer-game-9":
+      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
+    "|army-leader-death+handicap+longer-game-9":
+      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
+    "|apache-leader-death+army-leader-death+handicap+longer-game-9":
+      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
+    "|bidding+handicap+longer-game-9":
+      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
+    "|apache-leader-death+bidding+handicap+longer-game-9":
+      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
+    "|army-leader-death+bidding+handicap+longer-game-9":
+      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
+    "|apache-leader-death+army-leader-death+bidding+handicap+longer-game-9":
+      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
+    "|longer-game-8+longer-game-9": "variants 'longer-game-8' and 'longer-game-9' cannot be combined",
+    "|apache-leader-death+longer-game-8+longer-game-9":
+      "variants 'longer-game-8' and 'longer-game-9' cannot be combined",
+    "|army-leader-death+longer-game-8+longer-game-9": "variants 'longer-game-8' and 'longer-game-9' cannot be combined",
+    "|apache-leader-death+army-leader-death+longer-game-8+longer-game-9":
+      "variants 'longer-game-8' and 'longer-game-9' cannot be combined",
+    "|bidding+longer-game-8+longer-game-9": "variants 'longer-game-8' and 'longer-game-9' cannot be combined",
+    "|apache-leader-death+bidding+longer-game-8+longer-game-9":
+      "variants 'longer-game-8' and 'longer-game-9' cannot be combined",
+    "|army-leader-death+bidding+longer-game-8+longer-game-9":
+      "variants 'longer-game-8' and 'longer-game-9' cannot be combined",
+    "|apache-leader-death+army-leader-death+bidding+longer-game-8+longer-game-9":
+      "variants 'longer-game-8' and 'longer-game-9' cannot be combined",
+    "|handicap+longer-game-8+longer-game-9": "variants 'longer-game-8' and 'longer-game-9' cannot be combined",
+    "|apache-leader-death+handicap+longer-game-8+longer-game-9":
+      "variants 'longer-game-8' and 'longer-game-9' cannot be combined",
+    "|army-leader-death+handicap+longer-game-8+longer-game-9":
+      "variants 'longer-game-8' and 'longer-game-9' cannot be combined",
+    "|apache-leader-death+army-leader-death+handicap+longer-game-8+longer-game-9":
+      "variants 'longer-game-8' and 'longer-game-9' cannot be combined",
+    "|bidding+handicap+longer-game-8+longer-game-9": "variants 'longer-game-8' and 'longer-game-9' cannot be combined",
+    "|apache-leader-death+bidding+handicap+longer-game-8+longer-game-9":
+      "variants 'longer-game-8' and 'longer-game-9' cannot be combined",
+    "|army-leader-death+bidding+handicap+longer-game-8+longer-game-9":
+      "variants 'longer-game-8' and 'longer-game-9' cannot be combined",
+    "|apache-leader-death+army-leader-death+bidding+handicap+longer-game-8+longer-game-9":
+      "variants 'longer-game-8' and 'longer-game-9' cannot be combined",
+  },
+};
 
 export interface OnceWeMovedLikeTheWindOptions extends Omit<EngineOptions, "scenario" | "variants"> {
   scenario?: ScenarioId;
@@ -1132,8 +2917,19 @@ export interface OnceWeMovedLikeTheWindOptions extends Omit<EngineOptions, "scen
 }
 
 /** A new game of Once We Moved Like the Wind; the same options and seed always give the same game. */
-export function createEngine(options: OnceWeMovedLikeTheWindOptions): KernelEngine {
-  return new KernelEngine(model, options, compiled);
+export function createEngine(options: OnceWeMovedLikeTheWindOptions): M.Engine {
+  return M.Engine.create(game, options);
 }
 
-export type Action = KernelAction;
+/** The game a state read from `engine.state` describes (after a JSON round trip or not), going on as the original would. */
+export function restoreEngine(state: M.EngineState): M.Engine {
+  return M.Engine.restore(game, state);
+}
+
+/** Rebuilds a game from its log; refuses an illegal action or an outcome that differs from the one recorded. */
+export function replay(log: M.MachineLog): M.Engine {
+  return M.Engine.replay(game, log);
+}
+
+export type Engine = M.Engine;
+export type Action = V.Value;

@@ -1,16 +1,12 @@
-// Do not edit: generated from specs/squares by `npm run build`.
-// The engine runs this game's checked model with the Rulewright runtime; its
-// functions, invariants, procedures and sequence of play are compiled to
-// TypeScript below.
-import { KernelEngine, type KernelAction } from "../../runtime/kernel/engine.js";
-import * as R from "../../runtime/kernel/evaluate.js";
-import * as E from "../../runtime/kernel/exec.js";
+// Do not edit: generated from specs/squares by Rulewright.
+// A standalone engine for SQUARES: The Civil War Battle Game: the spec compiled to TypeScript
+// over the small runtime core, one program per scenario and variants.
+import * as B from "../../runtime/core/builtins.js";
+import * as C from "../../runtime/core/commands.js";
+import type { Defaults, GameData } from "../../runtime/core/data.js";
+import * as M from "../../runtime/core/machine.js";
+import * as V from "../../runtime/core/values.js";
 import type { EngineOptions } from "../../runtime/engine.js";
-import type { Model } from "../../dsl/model-types.js";
-import modelJson from "./model.json" with { type: "json" };
-
-/** The checked model of SQUARES: The Civil War Battle Game. */
-export const model = modelJson as unknown as Model;
 
 /** The sides. */
 export type SideId = "blue" | "gray";
@@ -85,1329 +81,1875 @@ export type ScenarioId = never;
 /** Variants and optional rules. */
 export type VariantId = never;
 
-const F: R.Compiled["functions"] = {};
-const I: R.Compiled["invariants"] = {};
-const P: NonNullable<R.Compiled["procedures"]> = {};
-let G: NonNullable<R.Compiled["game"]>;
-
-F["can-act"] = (caller: R.EvalContext, v0_u: R.Value): R.Value => {
-  const ctx = R.fresh(caller);
-  return R.binaryValues(
-    ctx,
-    "!=",
-    R.fieldValue(ctx, v0_u, "rest-turn"),
-    R.fieldValue(ctx, R.callBuiltin(ctx, "owner", [v0_u]), "turn-count"),
-  );
+/** What optional true-or-false properties read when a declaration leaves them out. */
+const DEFAULTS: Defaults = {
+  game: { solitaire: false },
+  side: { player: false },
+  block: { leader: false, senior: false },
+  counter: { leader: false, senior: false },
+  unit: { leader: false, senior: false },
+  card: { leader: false, senior: false },
+  cube: { leader: false, senior: false },
+  marker: { leader: false, senior: false },
+  pool: { "each-player": false },
+  bag: { "each-player": false },
+  cup: { "each-player": false },
+  deck: { "each-player": false },
+  hand: { "each-player": false },
+  box: { "each-player": false },
+  display: { "each-player": false },
+  track: { "each-player": false },
+  modifier: { "sudden-death": false },
+  restriction: { "sudden-death": false },
+  limit: { "sudden-death": false },
+  trigger: { "sudden-death": false },
+  availability: { "sudden-death": false },
+  scoring: { "sudden-death": false },
+  victory: { "sudden-death": false },
+  territory: { centre: false },
+  area: { edge: false, impassable: false, capital: false, base: false },
+  phase: { "each-side": false },
+  segment: { "each-side": false },
+  step: { "each-side": false },
+  loop: { "each-side": false },
+  interrupt: { "each-side": false },
 };
 
-F["third-running"] = (caller: R.EvalContext, v0_last: R.Value, v1_run: R.Value, v2_slot: R.Value): R.Value => {
-  const ctx = R.fresh(caller);
-  return (
-    R.truthy(R.binaryValues(ctx, "==", v0_last, R.binaryValues(ctx, "-", v2_slot, 1))) &&
-    R.truthy(R.binaryValues(ctx, ">=", v1_run, 2))
-  );
+const D0: GameData = {
+  game: {
+    id: "squares",
+    title: "SQUARES: The Civil War Battle Game",
+    rule: "Set up & play",
+    players: { min: 2, max: 2 },
+    sides: ["blue", "gray"],
+    start: "battle",
+  },
+  types: [
+    { id: "contact", rule: "Map", values: ["edge", "corner"] },
+    { id: "ground", rule: "Map", values: ["clear", "forest", "reserve"] },
+    { id: "action-kind", rule: "Set up & play", values: ["move", "attack", "pass"] },
+    { id: "defence-kind", rule: "Attack", values: ["stand", "retreat"] },
+    { id: "advance-choice", rule: "Attack", values: ["advance", "stay"] },
+  ],
+  sides: [
+    {
+      id: "blue",
+      title: "Blue",
+      rule: "Set up & play",
+      reserve: "blue-reserve",
+      state: { passed: "bool", "double-turn": "bool", "whole-turn": "bool", "turn-count": "int", clock: "int" },
+    },
+    {
+      id: "gray",
+      title: "Gray",
+      rule: "Set up & play",
+      reserve: "gray-reserve",
+      state: { passed: "bool", "double-turn": "bool", "whole-turn": "bool", "turn-count": "int", clock: "int" },
+    },
+  ],
+  maps: [
+    {
+      id: "board",
+      title: "SQUARES board",
+      rule: "Map",
+      areas: [
+        { id: "blue-reserve", title: "Blue Reserve Area", terrain: "reserve", owner: "blue" },
+        { id: "b1-l", title: "Blue 1 L", row: 1, column: "L", terrain: "clear", owner: "blue", capacity: 1 },
+        { id: "b1-cl", title: "Blue 1 CL", row: 1, column: "CL", terrain: "clear", owner: "blue", capacity: 1 },
+        { id: "b1-c", title: "Blue 1 C", row: 1, column: "C", terrain: "forest", owner: "blue", capacity: 1 },
+        { id: "b1-cr", title: "Blue 1 CR", row: 1, column: "CR", terrain: "clear", owner: "blue", capacity: 1 },
+        { id: "b1-r", title: "Blue 1 R", row: 1, column: "R", terrain: "clear", owner: "blue", capacity: 1 },
+        { id: "b2-l", title: "Blue 2 L", row: 2, column: "L", terrain: "forest", owner: "blue", capacity: 1 },
+        { id: "b2-cl", title: "Blue 2 CL", row: 2, column: "CL", terrain: "clear", owner: "blue", capacity: 1 },
+        { id: "b2-c", title: "Blue 2 C", row: 2, column: "C", terrain: "clear", owner: "blue", capacity: 1 },
+        { id: "b2-cr", title: "Blue 2 CR", row: 2, column: "CR", terrain: "clear", owner: "blue", capacity: 1 },
+        { id: "b2-r", title: "Blue 2 R", row: 2, column: "R", terrain: "forest", owner: "blue", capacity: 1 },
+        { id: "b3-l", title: "Blue 3 L", row: 3, column: "L", terrain: "clear", owner: "blue", capacity: 1 },
+        { id: "b3-cl", title: "Blue 3 CL", row: 3, column: "CL", terrain: "clear", owner: "blue", capacity: 1 },
+        { id: "b3-c", title: "Blue 3 C", row: 3, column: "C", terrain: "clear", owner: "blue", capacity: 1 },
+        { id: "b3-cr", title: "Blue 3 CR", row: 3, column: "CR", terrain: "clear", owner: "blue", capacity: 1 },
+        { id: "b3-r", title: "Blue 3 R", row: 3, column: "R", terrain: "clear", owner: "blue", capacity: 1 },
+        { id: "gray-reserve", title: "Gray Reserve Area", terrain: "reserve", owner: "gray" },
+        { id: "g1-l", title: "Gray 1 L", row: 1, column: "L", terrain: "clear", owner: "gray", capacity: 1 },
+        { id: "g1-cl", title: "Gray 1 CL", row: 1, column: "CL", terrain: "clear", owner: "gray", capacity: 1 },
+        { id: "g1-c", title: "Gray 1 C", row: 1, column: "C", terrain: "forest", owner: "gray", capacity: 1 },
+        { id: "g1-cr", title: "Gray 1 CR", row: 1, column: "CR", terrain: "clear", owner: "gray", capacity: 1 },
+        { id: "g1-r", title: "Gray 1 R", row: 1, column: "R", terrain: "clear", owner: "gray", capacity: 1 },
+        { id: "g2-l", title: "Gray 2 L", row: 2, column: "L", terrain: "forest", owner: "gray", capacity: 1 },
+        { id: "g2-cl", title: "Gray 2 CL", row: 2, column: "CL", terrain: "clear", owner: "gray", capacity: 1 },
+        { id: "g2-c", title: "Gray 2 C", row: 2, column: "C", terrain: "clear", owner: "gray", capacity: 1 },
+        { id: "g2-cr", title: "Gray 2 CR", row: 2, column: "CR", terrain: "clear", owner: "gray", capacity: 1 },
+        { id: "g2-r", title: "Gray 2 R", row: 2, column: "R", terrain: "forest", owner: "gray", capacity: 1 },
+        { id: "g3-l", title: "Gray 3 L", row: 3, column: "L", terrain: "clear", owner: "gray", capacity: 1 },
+        { id: "g3-cl", title: "Gray 3 CL", row: 3, column: "CL", terrain: "clear", owner: "gray", capacity: 1 },
+        { id: "g3-c", title: "Gray 3 C", row: 3, column: "C", terrain: "clear", owner: "gray", capacity: 1 },
+        { id: "g3-cr", title: "Gray 3 CR", row: 3, column: "CR", terrain: "clear", owner: "gray", capacity: 1 },
+        { id: "g3-r", title: "Gray 3 R", row: 3, column: "R", terrain: "clear", owner: "gray", capacity: 1 },
+      ],
+      layout: "squares",
+      size: 32,
+      "link-types": "contact",
+      "terrain-type": "ground",
+      links: [
+        { from: "b1-l", to: "b1-cl", directed: false, type: "edge" },
+        { from: "b1-cl", to: "b1-c", directed: false, type: "edge" },
+        { from: "b1-c", to: "b1-cr", directed: false, type: "edge" },
+        { from: "b1-cr", to: "b1-r", directed: false, type: "edge" },
+        { from: "b2-l", to: "b2-cl", directed: false, type: "edge" },
+        { from: "b2-cl", to: "b2-c", directed: false, type: "edge" },
+        { from: "b2-c", to: "b2-cr", directed: false, type: "edge" },
+        { from: "b2-cr", to: "b2-r", directed: false, type: "edge" },
+        { from: "b3-l", to: "b3-cl", directed: false, type: "edge" },
+        { from: "b3-cl", to: "b3-c", directed: false, type: "edge" },
+        { from: "b3-c", to: "b3-cr", directed: false, type: "edge" },
+        { from: "b3-cr", to: "b3-r", directed: false, type: "edge" },
+        { from: "b1-l", to: "b2-l", directed: false, type: "edge" },
+        { from: "b1-cl", to: "b2-l", directed: false, type: "edge" },
+        { from: "b1-cl", to: "b2-cl", directed: false, type: "edge" },
+        { from: "b1-cl", to: "b2-c", directed: false, type: "edge" },
+        { from: "b1-c", to: "b2-c", directed: false, type: "edge" },
+        { from: "b1-cr", to: "b2-c", directed: false, type: "edge" },
+        { from: "b1-cr", to: "b2-cr", directed: false, type: "edge" },
+        { from: "b1-cr", to: "b2-r", directed: false, type: "edge" },
+        { from: "b1-r", to: "b2-r", directed: false, type: "edge" },
+        { from: "b2-l", to: "b3-l", directed: false, type: "edge" },
+        { from: "b2-l", to: "b3-cl", directed: false, type: "edge" },
+        { from: "b2-cl", to: "b3-cl", directed: false, type: "edge" },
+        { from: "b2-c", to: "b3-cl", directed: false, type: "edge" },
+        { from: "b2-c", to: "b3-c", directed: false, type: "edge" },
+        { from: "b2-c", to: "b3-cr", directed: false, type: "edge" },
+        { from: "b2-cr", to: "b3-cr", directed: false, type: "edge" },
+        { from: "b2-r", to: "b3-cr", directed: false, type: "edge" },
+        { from: "b2-r", to: "b3-r", directed: false, type: "edge" },
+        { from: "b3-l", to: "blue-reserve", directed: false, type: "edge" },
+        { from: "b3-cl", to: "blue-reserve", directed: false, type: "edge" },
+        { from: "b3-c", to: "blue-reserve", directed: false, type: "edge" },
+        { from: "b3-cr", to: "blue-reserve", directed: false, type: "edge" },
+        { from: "b3-r", to: "blue-reserve", directed: false, type: "edge" },
+        { from: "g1-l", to: "g1-cl", directed: false, type: "edge" },
+        { from: "g1-cl", to: "g1-c", directed: false, type: "edge" },
+        { from: "g1-c", to: "g1-cr", directed: false, type: "edge" },
+        { from: "g1-cr", to: "g1-r", directed: false, type: "edge" },
+        { from: "g2-l", to: "g2-cl", directed: false, type: "edge" },
+        { from: "g2-cl", to: "g2-c", directed: false, type: "edge" },
+        { from: "g2-c", to: "g2-cr", directed: false, type: "edge" },
+        { from: "g2-cr", to: "g2-r", directed: false, type: "edge" },
+        { from: "g3-l", to: "g3-cl", directed: false, type: "edge" },
+        { from: "g3-cl", to: "g3-c", directed: false, type: "edge" },
+        { from: "g3-c", to: "g3-cr", directed: false, type: "edge" },
+        { from: "g3-cr", to: "g3-r", directed: false, type: "edge" },
+        { from: "g1-l", to: "g2-l", directed: false, type: "edge" },
+        { from: "g1-cl", to: "g2-l", directed: false, type: "edge" },
+        { from: "g1-cl", to: "g2-cl", directed: false, type: "edge" },
+        { from: "g1-cl", to: "g2-c", directed: false, type: "edge" },
+        { from: "g1-c", to: "g2-c", directed: false, type: "edge" },
+        { from: "g1-cr", to: "g2-c", directed: false, type: "edge" },
+        { from: "g1-cr", to: "g2-cr", directed: false, type: "edge" },
+        { from: "g1-cr", to: "g2-r", directed: false, type: "edge" },
+        { from: "g1-r", to: "g2-r", directed: false, type: "edge" },
+        { from: "g2-l", to: "g3-l", directed: false, type: "edge" },
+        { from: "g2-l", to: "g3-cl", directed: false, type: "edge" },
+        { from: "g2-cl", to: "g3-cl", directed: false, type: "edge" },
+        { from: "g2-c", to: "g3-cl", directed: false, type: "edge" },
+        { from: "g2-c", to: "g3-c", directed: false, type: "edge" },
+        { from: "g2-c", to: "g3-cr", directed: false, type: "edge" },
+        { from: "g2-cr", to: "g3-cr", directed: false, type: "edge" },
+        { from: "g2-r", to: "g3-cr", directed: false, type: "edge" },
+        { from: "g2-r", to: "g3-r", directed: false, type: "edge" },
+        { from: "g3-l", to: "gray-reserve", directed: false, type: "edge" },
+        { from: "g3-cl", to: "gray-reserve", directed: false, type: "edge" },
+        { from: "g3-c", to: "gray-reserve", directed: false, type: "edge" },
+        { from: "g3-cr", to: "gray-reserve", directed: false, type: "edge" },
+        { from: "g3-r", to: "gray-reserve", directed: false, type: "edge" },
+        { from: "b1-l", to: "g1-l", directed: false, type: "edge" },
+        { from: "b1-cl", to: "g1-cl", directed: false, type: "edge" },
+        { from: "b1-c", to: "g1-c", directed: false, type: "edge" },
+        { from: "b1-cr", to: "g1-cr", directed: false, type: "edge" },
+        { from: "b1-r", to: "g1-r", directed: false, type: "edge" },
+        { from: "b1-l", to: "g1-cl", directed: false, type: "corner" },
+        { from: "b1-cl", to: "g1-l", directed: false, type: "corner" },
+        { from: "b1-cl", to: "g1-c", directed: false, type: "corner" },
+        { from: "b1-c", to: "g1-cl", directed: false, type: "corner" },
+        { from: "b1-c", to: "g1-cr", directed: false, type: "corner" },
+        { from: "b1-cr", to: "g1-c", directed: false, type: "corner" },
+        { from: "b1-cr", to: "g1-r", directed: false, type: "corner" },
+        { from: "b1-r", to: "g1-cr", directed: false, type: "corner" },
+      ],
+    },
+  ],
+  pieces: [
+    {
+      id: "infantry",
+      kind: "unit",
+      title: "Infantry",
+      rule: "Set up & play",
+      state: { "move-last": "int", "move-run": "int", "attack-last": "int", "attack-run": "int", "rest-turn": "int" },
+    },
+    {
+      id: "artillery",
+      kind: "unit",
+      title: "Artillery",
+      rule: "Set up & play",
+      state: { "move-last": "int", "move-run": "int", "attack-last": "int", "attack-run": "int", "rest-turn": "int" },
+    },
+    {
+      id: "cavalry",
+      kind: "unit",
+      title: "Cavalry",
+      rule: "Set up & play",
+      state: { "move-last": "int", "move-run": "int", "attack-last": "int", "attack-run": "int", "rest-turn": "int" },
+    },
+  ],
+  holders: [
+    {
+      id: "blue-army",
+      kind: "pool",
+      title: "Blue army",
+      rule: "Set up & play",
+      owner: "blue",
+      size: 16,
+      contents: [
+        { count: 9, piece: "infantry" },
+        { count: 3, piece: "artillery" },
+        { count: 4, piece: "cavalry" },
+      ],
+    },
+    {
+      id: "gray-army",
+      kind: "pool",
+      title: "Gray army",
+      rule: "Set up & play",
+      owner: "gray",
+      size: 16,
+      contents: [
+        { count: 9, piece: "infantry" },
+        { count: 3, piece: "artillery" },
+        { count: 4, piece: "cavalry" },
+      ],
+    },
+    {
+      id: "eliminated",
+      kind: "box",
+      title: "Eliminated units",
+      rule: "To win",
+      "each-player": true,
+      visibility: "all",
+    },
+  ],
+  tables: [
+    {
+      id: "moves",
+      title: "Kinds of move",
+      rule: "Move",
+      columns: ["units", "squares", "forest"],
+      rows: [
+        { key: "infantry-step", cells: ["1 infantry", 1, false] },
+        { key: "artillery-step", cells: ["1 artillery", 1, false] },
+        { key: "cavalry-ride", cells: ["1 cavalry", 2, false] },
+        { key: "cavalry-pair", cells: ["2 cavalry", 1, false] },
+        { key: "cavalry-forest", cells: ["1 cavalry", 1, true] },
+      ],
+    },
+    {
+      id: "double-turn",
+      title: "A double turn",
+      rule: "Pass",
+      columns: ["first", "second"],
+      rows: [
+        { key: "two-moves", cells: ["move", "move"] },
+        { key: "move-attack", cells: ["move", "attack"] },
+        { key: "attack-move", cells: ["attack", "move"] },
+        { key: "two-attacks", cells: ["attack", "attack"] },
+      ],
+    },
+    {
+      id: "stand-options",
+      title: "Attacker's options after a stand",
+      rule: "Attack",
+      columns: ["defender", "support", "attacker"],
+      rows: [
+        { key: { min: 1, max: 1 }, cells: ["eliminated", "retreats", "retreats"] },
+        { key: { min: 2, max: 2 }, cells: ["eliminated", "eliminated", "may advance"] },
+        { key: { min: 3, max: 3 }, cells: ["eliminated", "stays", "eliminated"] },
+        { key: { min: 4, max: 4 }, cells: ["stays", "stays", "retreats"] },
+        { key: { min: 5, max: 5 }, cells: ["stays", "retreats", "stays"] },
+      ],
+    },
+    {
+      id: "elimination-value",
+      title: "Value of an eliminated unit",
+      rule: "To win",
+      columns: ["under-three-cavalry-lost", "three-or-more-cavalry-lost"],
+      rows: [
+        { key: "infantry", cells: [1, 1] },
+        { key: "artillery", cells: [2, 2] },
+        { key: "cavalry", cells: [1, 2] },
+      ],
+    },
+  ],
+  decisions: [
+    {
+      id: "action",
+      title: "Move, attack or pass",
+      rule: "Set up & play",
+      by: "active",
+      options: ["move", "attack", "pass"],
+    },
+    { id: "unit-to-move", title: "Unit to move", rule: "Move", by: "active" },
+    { id: "destination", title: "Where to move", rule: "Move", by: "active" },
+    { id: "second-cavalry", title: "Move a second cavalry unit", rule: "Move", by: "active", options: [true, false] },
+    {
+      id: "attack-plan",
+      title: "Attacker, support and target",
+      rule: "Attack",
+      by: "active",
+      prompt: "Choose the attacking unit, an optional supporting unit, and the enemy square",
+    },
+    { id: "defence", title: "Stand or retreat", rule: "Attack", by: "defender", options: ["stand", "retreat"] },
+    { id: "after-stand", title: "Option after a stand", rule: "Attack", by: "attacker", options: [1, 2, 3, 4, 5] },
+    { id: "advance", title: "Advance into the square", rule: "Attack", by: "attacker", options: ["advance", "stay"] },
+    { id: "attacker-choice", title: "Attacking unit", rule: "Attack", by: "active" },
+    { id: "target-choice", title: "Square attacked", rule: "Attack", by: "active" },
+    { id: "support-choice", title: "Supporting unit, if any", rule: "Attack", by: "active" },
+    { id: "reserve-loss", title: "Unit lost from the reserve", rule: "Reserve area", by: "defender" },
+    { id: "support-wanted", title: "Make it a supported attack", rule: "Attack", by: "active", options: [true, false] },
+    { id: "retreat-square", title: "Where to retreat", rule: "Retreat", by: "defender" },
+  ],
+  unspecified: [],
+  functions: [
+    { id: "can-act" },
+    { id: "third-running" },
+    { id: "open-square" },
+    { id: "can-step" },
+    { id: "cavalry-ride" },
+    { id: "destinations" },
+    { id: "cavalry-steps" },
+    { id: "movers" },
+    { id: "available" },
+    { id: "next-run" },
+    { id: "is-flank" },
+    { id: "clear-from" },
+    { id: "nearer-home" },
+    { id: "artillery-near" },
+    { id: "forest-retreats" },
+    { id: "cavalry-vacant" },
+    { id: "cavalry-backs" },
+    { id: "displaceable" },
+    { id: "can-retreat" },
+    { id: "must-retreat" },
+    { id: "defence-options" },
+    { id: "lock-allows" },
+    { id: "helpers" },
+    { id: "target-ok" },
+    { id: "targets" },
+    { id: "attackers" },
+    { id: "stand-allowed" },
+    { id: "lost" },
+    { id: "value-column" },
+    { id: "tally" },
+  ],
+  procedures: [
+    { id: "take-turn" },
+    { id: "note-move" },
+    { id: "whole-turn-move" },
+    { id: "move-unit" },
+    { id: "note-attack" },
+    { id: "make-attack" },
+    { id: "unsupported-attack" },
+    { id: "offer-advance" },
+    { id: "supported-attack" },
+    { id: "resolve-stand" },
+    { id: "retreat-unit" },
+  ],
 };
 
-F["open-square"] = (caller: R.EvalContext, v0_s: R.Value, v1_n: R.Value): R.Value => {
-  const ctx = R.fresh(caller);
-  return (
-    R.truthy(R.binaryValues(ctx, "==", v1_n, R.fieldValue(ctx, v0_s, "reserve"))) ||
-    R.truthy(R.callBuiltin(ctx, "empty", [R.callBuiltin(ctx, "pieces", [v1_n])]))
-  );
-};
+const U0 = (ctx: V.EvalContext, x0_u: V.Value): V.Value =>
+  V.ne(V.fieldValue(ctx, x0_u, "rest-turn"), V.fieldValue(ctx, B.owner(ctx, x0_u), "turn-count"));
 
-F["can-step"] = (caller: R.EvalContext, v0_u: R.Value, v1_n: R.Value, v2_double: R.Value): R.Value => {
-  const ctx = R.fresh(caller);
-  return (
-    R.truthy(
-      R.truthy(F["open-square"]!(ctx, R.callBuiltin(ctx, "owner", [v0_u]), v1_n)) &&
-        R.truthy(
-          R.truthy(
-            R.truthy(R.binaryValues(ctx, "!=", R.fieldValue(ctx, v1_n, "terrain"), R.nameValue(ctx, "forest"))) ||
-              R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v0_u, "kind"), R.nameValue(ctx, "cavalry"))),
-          ) || R.truthy(v2_double),
-        ),
-    ) &&
-    R.truthy(
-      R.truthy(
-        R.truthy(
-          R.binaryValues(
-            ctx,
-            "!=",
-            R.callBuiltin(ctx, "link-kind", [R.callBuiltin(ctx, "location", [v0_u]), v1_n]),
-            R.nameValue(ctx, "corner"),
-          ),
-        ) || R.truthy(R.binaryValues(ctx, "!=", R.fieldValue(ctx, v0_u, "kind"), R.nameValue(ctx, "infantry"))),
-      ) || R.truthy(v2_double),
-    )
-  );
-};
+const U1 = (ctx: V.EvalContext, x0_last: V.Value, x1_run: V.Value, x2_slot: V.Value): V.Value =>
+  V.truthy(V.eq(x0_last, V.minus(x2_slot, 1))) && V.truthy(V.ge(x1_run, 2));
 
-F["cavalry-ride"] = (caller: R.EvalContext, v0_u: R.Value, v1_n: R.Value): R.Value => {
-  const ctx = R.fresh(caller);
-  return (
-    R.truthy(
-      R.truthy(
-        R.truthy(
-          R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v0_u, "kind"), R.nameValue(ctx, "cavalry"))) &&
-            R.truthy(!R.truthy(R.callBuiltin(ctx, "adjacent", [R.callBuiltin(ctx, "location", [v0_u]), v1_n]))),
-        ) && R.truthy(R.binaryValues(ctx, "!=", R.fieldValue(ctx, v1_n, "terrain"), R.nameValue(ctx, "forest"))),
-      ) && R.truthy(F["open-square"]!(ctx, R.callBuiltin(ctx, "owner", [v0_u]), v1_n)),
-    ) &&
-    R.truthy(
-      !R.truthy(
-        R.callBuiltin(ctx, "empty", [
-          R.asList(ctx, R.callBuiltin(ctx, "neighbours", [v1_n]), "a selection").filter((v2_m: R.Value) =>
-            R.truthy(
-              R.truthy(
-                R.truthy(R.callBuiltin(ctx, "adjacent", [R.callBuiltin(ctx, "location", [v0_u]), v2_m])) &&
-                  R.truthy(R.callBuiltin(ctx, "empty", [R.callBuiltin(ctx, "pieces", [v2_m])])),
-              ) && R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v2_m, "terrain"), R.nameValue(ctx, "clear"))),
-            ),
-          ),
-        ]),
+const U2 = (ctx: V.EvalContext, x0_s: V.Value, x1_n: V.Value): V.Value =>
+  V.truthy(V.eq(x1_n, V.fieldValue(ctx, x0_s, "reserve"))) || V.truthy(B.empty(ctx, B.pieces(ctx, x1_n)));
+
+const U3 = (ctx: V.EvalContext, x0_u: V.Value, x1_n: V.Value, x2_double: V.Value): V.Value =>
+  V.truthy(
+    V.truthy(ctx.fn["open-square"]!(ctx, B.owner(ctx, x0_u), x1_n)) &&
+      V.truthy(
+        V.truthy(
+          V.truthy(V.ne(V.fieldValue(ctx, x1_n, "terrain"), "forest")) ||
+            V.truthy(V.eq(V.fieldValue(ctx, x0_u, "kind"), "cavalry")),
+        ) || V.truthy(x2_double),
       ),
-    )
+  ) &&
+  V.truthy(
+    V.truthy(
+      V.truthy(V.ne(B.linkKind(ctx, B.location(ctx, x0_u), x1_n), "corner")) ||
+        V.truthy(V.ne(V.fieldValue(ctx, x0_u, "kind"), "infantry")),
+    ) || V.truthy(x2_double),
   );
-};
 
-F["destinations"] = (caller: R.EvalContext, v0_u: R.Value, v1_double: R.Value): R.Value => {
-  const ctx = R.fresh(caller);
-  return R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v0_u, "kind"), R.nameValue(ctx, "cavalry")))
-    ? R.asList(ctx, R.callBuiltin(ctx, "reachable", [R.callBuiltin(ctx, "location", [v0_u]), 2]), "a selection").filter(
-        (v2_n: R.Value) =>
-          R.truthy(
-            R.truthy(
-              R.truthy(R.callBuiltin(ctx, "adjacent", [R.callBuiltin(ctx, "location", [v0_u]), v2_n])) &&
-                R.truthy(F["can-step"]!(ctx, v0_u, v2_n, v1_double)),
-            ) || R.truthy(F["cavalry-ride"]!(ctx, v0_u, v2_n)),
+const U4 = (ctx: V.EvalContext, x0_u: V.Value, x1_n: V.Value): V.Value =>
+  V.truthy(
+    V.truthy(
+      V.truthy(
+        V.truthy(V.eq(V.fieldValue(ctx, x0_u, "kind"), "cavalry")) &&
+          V.truthy(!V.truthy(B.adjacent(ctx, B.location(ctx, x0_u), x1_n))),
+      ) && V.truthy(V.ne(V.fieldValue(ctx, x1_n, "terrain"), "forest")),
+    ) && V.truthy(ctx.fn["open-square"]!(ctx, B.owner(ctx, x0_u), x1_n)),
+  ) &&
+  V.truthy(
+    !V.truthy(
+      B.empty(
+        ctx,
+        V.asList(ctx, B.neighbours(ctx, x1_n), "a selection").filter((x2_m: V.Value) =>
+          V.truthy(
+            V.truthy(
+              V.truthy(B.adjacent(ctx, B.location(ctx, x0_u), x2_m)) && V.truthy(B.empty(ctx, B.pieces(ctx, x2_m))),
+            ) && V.truthy(V.eq(V.fieldValue(ctx, x2_m, "terrain"), "clear")),
           ),
+        ),
+      ),
+    ),
+  );
+
+const U5 = (ctx: V.EvalContext, x0_u: V.Value, x1_double: V.Value): V.Value =>
+  V.truthy(V.eq(V.fieldValue(ctx, x0_u, "kind"), "cavalry"))
+    ? V.asList(ctx, B.reachable(ctx, B.location(ctx, x0_u), 2), "a selection").filter((x2_n: V.Value) =>
+        V.truthy(
+          V.truthy(
+            V.truthy(B.adjacent(ctx, B.location(ctx, x0_u), x2_n)) &&
+              V.truthy(ctx.fn["can-step"]!(ctx, x0_u, x2_n, x1_double)),
+          ) || V.truthy(ctx.fn["cavalry-ride"]!(ctx, x0_u, x2_n)),
+        ),
       )
-    : R.asList(ctx, R.callBuiltin(ctx, "neighbours", [R.callBuiltin(ctx, "location", [v0_u])]), "a selection").filter(
-        (v3_n: R.Value) => R.truthy(F["can-step"]!(ctx, v0_u, v3_n, v1_double)),
+    : V.asList(ctx, B.neighbours(ctx, B.location(ctx, x0_u)), "a selection").filter((x3_n: V.Value) =>
+        V.truthy(ctx.fn["can-step"]!(ctx, x0_u, x3_n, x1_double)),
       );
-};
 
-F["cavalry-steps"] = (caller: R.EvalContext, v0_c: R.Value): R.Value => {
-  const ctx = R.fresh(caller);
-  return R.asList(
-    ctx,
-    R.callBuiltin(ctx, "neighbours", [R.callBuiltin(ctx, "location", [v0_c])]),
-    "a selection",
-  ).filter((v1_n: R.Value) =>
-    R.truthy(
-      R.truthy(R.binaryValues(ctx, "!=", R.fieldValue(ctx, v1_n, "terrain"), R.nameValue(ctx, "forest"))) &&
-        R.truthy(F["open-square"]!(ctx, R.callBuiltin(ctx, "owner", [v0_c]), v1_n)),
+const U6 = (ctx: V.EvalContext, x0_c: V.Value): V.Value =>
+  V.asList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection").filter((x1_n: V.Value) =>
+    V.truthy(
+      V.truthy(V.ne(V.fieldValue(ctx, x1_n, "terrain"), "forest")) &&
+        V.truthy(ctx.fn["open-square"]!(ctx, B.owner(ctx, x0_c), x1_n)),
     ),
   );
-};
 
-F["movers"] = (caller: R.EvalContext, v0_player: R.Value, v1_slot: R.Value, v2_double: R.Value): R.Value => {
-  const ctx = R.fresh(caller);
-  return R.asList(ctx, R.callBuiltin(ctx, "pieces-of", [v0_player, R.nameValue(ctx, "board")]), "a selection").filter(
-    (v3_u: R.Value) =>
-      R.truthy(
-        R.truthy(
-          R.truthy(F["can-act"]!(ctx, v3_u)) &&
-            R.truthy(
-              !R.truthy(
-                F["third-running"]!(
-                  ctx,
-                  R.fieldValue(ctx, v3_u, "move-last"),
-                  R.fieldValue(ctx, v3_u, "move-run"),
-                  v1_slot,
-                ),
-              ),
-            ),
-        ) && R.truthy(!R.truthy(R.callBuiltin(ctx, "empty", [F["destinations"]!(ctx, v3_u, v2_double)]))),
-      ),
-  );
-};
-
-F["available"] = (
-  caller: R.EvalContext,
-  v0_player: R.Value,
-  v1_act: R.Value,
-  v2_single: R.Value,
-  v3_double: R.Value,
-): R.Value => {
-  const ctx = R.fresh(caller);
-  return (
-    R.truthy(
-      R.truthy(
-        R.truthy(R.truthy(R.binaryValues(ctx, "==", v1_act, R.nameValue(ctx, "pass"))) && R.truthy(v2_single)) &&
-          R.truthy(!R.truthy(R.fieldValue(ctx, v0_player, "passed"))),
-      ) ||
-        R.truthy(
-          R.truthy(R.binaryValues(ctx, "==", v1_act, R.nameValue(ctx, "move"))) &&
-            R.truthy(
-              !R.truthy(
-                R.callBuiltin(ctx, "empty", [
-                  F["movers"]!(
-                    ctx,
-                    v0_player,
-                    R.binaryValues(ctx, "+", R.fieldValue(ctx, v0_player, "clock"), 1),
-                    v3_double,
-                  ),
-                ]),
-              ),
-            ),
-        ),
-    ) ||
-    R.truthy(
-      R.truthy(R.binaryValues(ctx, "==", v1_act, R.nameValue(ctx, "attack"))) &&
-        R.truthy(
-          !R.truthy(
-            R.callBuiltin(ctx, "empty", [
-              F["attackers"]!(ctx, v0_player, R.binaryValues(ctx, "+", R.fieldValue(ctx, v0_player, "clock"), 1)),
-            ]),
-          ),
-        ),
-    )
-  );
-};
-
-F["next-run"] = (caller: R.EvalContext, v0_last: R.Value, v1_run: R.Value, v2_slot: R.Value): R.Value => {
-  const ctx = R.fresh(caller);
-  return R.truthy(R.binaryValues(ctx, "==", v0_last, R.binaryValues(ctx, "-", v2_slot, 1)))
-    ? R.binaryValues(ctx, "+", v1_run, 1)
-    : 1;
-};
-
-F["is-flank"] = (caller: R.EvalContext, v0_attacker: R.Value, v1_support: R.Value, v2_defender: R.Value): R.Value => {
-  const ctx = R.fresh(caller);
-  return (
-    R.truthy(
-      R.binaryValues(
-        ctx,
-        "<",
-        R.callBuiltin(ctx, "distance", [
-          R.callBuiltin(ctx, "location", [v0_attacker]),
-          R.fieldValue(ctx, R.callBuiltin(ctx, "owner", [v2_defender]), "reserve"),
-        ]),
-        R.callBuiltin(ctx, "distance", [
-          R.callBuiltin(ctx, "location", [v2_defender]),
-          R.fieldValue(ctx, R.callBuiltin(ctx, "owner", [v2_defender]), "reserve"),
-        ]),
-      ),
-    ) ||
-    R.truthy(
-      R.binaryValues(
-        ctx,
-        "<",
-        R.callBuiltin(ctx, "distance", [
-          R.callBuiltin(ctx, "location", [v1_support]),
-          R.fieldValue(ctx, R.callBuiltin(ctx, "owner", [v2_defender]), "reserve"),
-        ]),
-        R.callBuiltin(ctx, "distance", [
-          R.callBuiltin(ctx, "location", [v2_defender]),
-          R.fieldValue(ctx, R.callBuiltin(ctx, "owner", [v2_defender]), "reserve"),
-        ]),
-      ),
-    )
-  );
-};
-
-F["clear-from"] = (caller: R.EvalContext, v0_p: R.Value, v1_s: R.Value): R.Value => {
-  const ctx = R.fresh(caller);
-  return (
-    R.truthy(R.binaryValues(ctx, "==", v0_p, R.fieldValue(ctx, v1_s, "reserve"))) ||
-    R.truthy(
-      !R.truthy(
-        R.callBuiltin(ctx, "empty", [
-          R.asList(ctx, R.callBuiltin(ctx, "neighbours", [v0_p]), "a selection").filter((v2_n: R.Value) =>
-            R.truthy(
-              R.truthy(
-                R.truthy(
-                  R.binaryValues(
-                    ctx,
-                    "<",
-                    R.callBuiltin(ctx, "distance", [v2_n, R.fieldValue(ctx, v1_s, "reserve")]),
-                    R.callBuiltin(ctx, "distance", [v0_p, R.fieldValue(ctx, v1_s, "reserve")]),
-                  ),
-                ) &&
-                  R.truthy(
-                    R.callBuiltin(ctx, "empty", [
-                      R.callBuiltin(ctx, "pieces-of", [R.callBuiltin(ctx, "other", [v1_s]), v2_n]),
-                    ]),
-                  ),
-              ) && R.truthy(F["clear-from"]!(ctx, v2_n, v1_s)),
-            ),
-          ),
-        ]),
-      ),
-    )
-  );
-};
-
-F["nearer-home"] = (caller: R.EvalContext, v0_n: R.Value, v1_u: R.Value): R.Value => {
-  const ctx = R.fresh(caller);
-  return R.binaryValues(
-    ctx,
-    "<",
-    R.callBuiltin(ctx, "distance", [v0_n, R.fieldValue(ctx, R.callBuiltin(ctx, "owner", [v1_u]), "reserve")]),
-    R.callBuiltin(ctx, "distance", [
-      R.callBuiltin(ctx, "location", [v1_u]),
-      R.fieldValue(ctx, R.callBuiltin(ctx, "owner", [v1_u]), "reserve"),
-    ]),
-  );
-};
-
-F["artillery-near"] = (caller: R.EvalContext, v0_p: R.Value, v1_s: R.Value): R.Value => {
-  const ctx = R.fresh(caller);
-  return R.asList(ctx, R.callBuiltin(ctx, "neighbours", [v0_p]), "a selection").filter((v2_n: R.Value) =>
-    R.truthy(
-      R.truthy(R.binaryValues(ctx, "!=", v2_n, R.fieldValue(ctx, R.callBuiltin(ctx, "other", [v1_s]), "reserve"))) &&
-        R.truthy(
-          !R.truthy(
-            R.callBuiltin(ctx, "empty", [
-              R.asList(
+const U7 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value, x2_double: V.Value): V.Value =>
+  V.asList(ctx, B.piecesOf(ctx, x0_player, "board"), "a selection").filter((x3_u: V.Value) =>
+    V.truthy(
+      V.truthy(
+        V.truthy(ctx.fn["can-act"]!(ctx, x3_u)) &&
+          V.truthy(
+            !V.truthy(
+              ctx.fn["third-running"]!(
                 ctx,
-                R.callBuiltin(ctx, "pieces-of", [R.callBuiltin(ctx, "other", [v1_s]), v2_n]),
-                "a selection",
-              ).filter((v3_e: R.Value) =>
-                R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v3_e, "kind"), R.nameValue(ctx, "artillery"))),
+                V.fieldValue(ctx, x3_u, "move-last"),
+                V.fieldValue(ctx, x3_u, "move-run"),
+                x1_slot,
               ),
-            ]),
+            ),
+          ),
+      ) && V.truthy(!V.truthy(B.empty(ctx, ctx.fn["destinations"]!(ctx, x3_u, x2_double)))),
+    ),
+  );
+
+const U8 = (ctx: V.EvalContext, x0_player: V.Value, x1_act: V.Value, x2_single: V.Value, x3_double: V.Value): V.Value =>
+  V.truthy(
+    V.truthy(
+      V.truthy(V.truthy(V.eq(x1_act, "pass")) && V.truthy(x2_single)) &&
+        V.truthy(!V.truthy(V.fieldValue(ctx, x0_player, "passed"))),
+    ) ||
+      V.truthy(
+        V.truthy(V.eq(x1_act, "move")) &&
+          V.truthy(
+            !V.truthy(
+              B.empty(
+                ctx,
+                ctx.fn["movers"]!(ctx, x0_player, V.plus(V.fieldValue(ctx, x0_player, "clock"), 1), x3_double),
+              ),
+            ),
+          ),
+      ),
+  ) ||
+  V.truthy(
+    V.truthy(V.eq(x1_act, "attack")) &&
+      V.truthy(
+        !V.truthy(B.empty(ctx, ctx.fn["attackers"]!(ctx, x0_player, V.plus(V.fieldValue(ctx, x0_player, "clock"), 1)))),
+      ),
+  );
+
+const U9 = (ctx: V.EvalContext, x0_last: V.Value, x1_run: V.Value, x2_slot: V.Value): V.Value =>
+  V.truthy(V.eq(x0_last, V.minus(x2_slot, 1))) ? V.plus(x1_run, 1) : 1;
+
+const U10 = (ctx: V.EvalContext, x0_attacker: V.Value, x1_support: V.Value, x2_defender: V.Value): V.Value =>
+  V.truthy(
+    V.lt(
+      B.distance(ctx, B.location(ctx, x0_attacker), V.fieldValue(ctx, B.owner(ctx, x2_defender), "reserve")),
+      B.distance(ctx, B.location(ctx, x2_defender), V.fieldValue(ctx, B.owner(ctx, x2_defender), "reserve")),
+    ),
+  ) ||
+  V.truthy(
+    V.lt(
+      B.distance(ctx, B.location(ctx, x1_support), V.fieldValue(ctx, B.owner(ctx, x2_defender), "reserve")),
+      B.distance(ctx, B.location(ctx, x2_defender), V.fieldValue(ctx, B.owner(ctx, x2_defender), "reserve")),
+    ),
+  );
+
+const U11 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value =>
+  V.truthy(V.eq(x0_p, V.fieldValue(ctx, x1_s, "reserve"))) ||
+  V.truthy(
+    !V.truthy(
+      B.empty(
+        ctx,
+        V.asList(ctx, B.neighbours(ctx, x0_p), "a selection").filter((x2_n: V.Value) =>
+          V.truthy(
+            V.truthy(
+              V.truthy(
+                V.lt(
+                  B.distance(ctx, x2_n, V.fieldValue(ctx, x1_s, "reserve")),
+                  B.distance(ctx, x0_p, V.fieldValue(ctx, x1_s, "reserve")),
+                ),
+              ) && V.truthy(B.empty(ctx, B.piecesOf(ctx, B.other(ctx, x1_s), x2_n))),
+            ) && V.truthy(ctx.fn["clear-from"]!(ctx, x2_n, x1_s)),
+          ),
+        ),
+      ),
+    ),
+  );
+
+const U12 = (ctx: V.EvalContext, x0_n: V.Value, x1_u: V.Value): V.Value =>
+  V.lt(
+    B.distance(ctx, x0_n, V.fieldValue(ctx, B.owner(ctx, x1_u), "reserve")),
+    B.distance(ctx, B.location(ctx, x1_u), V.fieldValue(ctx, B.owner(ctx, x1_u), "reserve")),
+  );
+
+const U13 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value =>
+  V.asList(ctx, B.neighbours(ctx, x0_p), "a selection").filter((x2_n: V.Value) =>
+    V.truthy(
+      V.truthy(V.ne(x2_n, V.fieldValue(ctx, B.other(ctx, x1_s), "reserve"))) &&
+        V.truthy(
+          !V.truthy(
+            B.empty(
+              ctx,
+              V.asList(ctx, B.piecesOf(ctx, B.other(ctx, x1_s), x2_n), "a selection").filter((x3_e: V.Value) =>
+                V.truthy(V.eq(V.fieldValue(ctx, x3_e, "kind"), "artillery")),
+              ),
+            ),
           ),
         ),
     ),
   );
-};
 
-F["forest-retreats"] = (caller: R.EvalContext, v0_u: R.Value): R.Value => {
-  const ctx = R.fresh(caller);
-  return R.truthy(
-    R.binaryValues(
-      ctx,
-      "!=",
-      R.fieldValue(ctx, R.callBuiltin(ctx, "location", [v0_u]), "terrain"),
-      R.nameValue(ctx, "forest"),
-    ),
-  )
+const U14 = (ctx: V.EvalContext, x0_u: V.Value): V.Value =>
+  V.truthy(V.ne(V.fieldValue(ctx, B.location(ctx, x0_u), "terrain"), "forest"))
     ? []
-    : R.asList(ctx, R.callBuiltin(ctx, "neighbours", [R.callBuiltin(ctx, "location", [v0_u])]), "a selection").filter(
-        (v1_n: R.Value) =>
-          R.truthy(
-            R.truthy(
-              R.truthy(
-                R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v1_n, "terrain"), R.nameValue(ctx, "forest"))) &&
-                  R.truthy(R.callBuiltin(ctx, "empty", [R.callBuiltin(ctx, "pieces", [v1_n])])),
-              ) && R.truthy(F["nearer-home"]!(ctx, v1_n, v0_u)),
-            ) &&
-              R.truthy(
-                R.callBuiltin(ctx, "empty", [F["artillery-near"]!(ctx, v1_n, R.callBuiltin(ctx, "owner", [v0_u]))]),
-              ),
-          ),
+    : V.asList(ctx, B.neighbours(ctx, B.location(ctx, x0_u)), "a selection").filter((x1_n: V.Value) =>
+        V.truthy(
+          V.truthy(
+            V.truthy(
+              V.truthy(V.eq(V.fieldValue(ctx, x1_n, "terrain"), "forest")) &&
+                V.truthy(B.empty(ctx, B.pieces(ctx, x1_n))),
+            ) && V.truthy(ctx.fn["nearer-home"]!(ctx, x1_n, x0_u)),
+          ) && V.truthy(B.empty(ctx, ctx.fn["artillery-near"]!(ctx, x1_n, B.owner(ctx, x0_u)))),
+        ),
       );
-};
 
-F["cavalry-vacant"] = (caller: R.EvalContext, v0_c: R.Value): R.Value => {
-  const ctx = R.fresh(caller);
-  return R.asList(
-    ctx,
-    R.callBuiltin(ctx, "neighbours", [R.callBuiltin(ctx, "location", [v0_c])]),
-    "a selection",
-  ).filter((v1_n: R.Value) =>
-    R.truthy(
-      R.truthy(F["nearer-home"]!(ctx, v1_n, v0_c)) &&
-        R.truthy(F["open-square"]!(ctx, R.callBuiltin(ctx, "owner", [v0_c]), v1_n)),
+const U15 = (ctx: V.EvalContext, x0_c: V.Value): V.Value =>
+  V.asList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection").filter((x1_n: V.Value) =>
+    V.truthy(
+      V.truthy(ctx.fn["nearer-home"]!(ctx, x1_n, x0_c)) &&
+        V.truthy(ctx.fn["open-square"]!(ctx, B.owner(ctx, x0_c), x1_n)),
     ),
   );
-};
 
-F["cavalry-backs"] = (caller: R.EvalContext, v0_c: R.Value): R.Value => {
-  const ctx = R.fresh(caller);
-  return R.truthy(!R.truthy(R.callBuiltin(ctx, "empty", [F["cavalry-vacant"]!(ctx, v0_c)])))
-    ? F["cavalry-vacant"]!(ctx, v0_c)
-    : R.asList(ctx, R.callBuiltin(ctx, "neighbours", [R.callBuiltin(ctx, "location", [v0_c])]), "a selection").filter(
-        (v1_n: R.Value) =>
-          R.truthy(
-            R.truthy(
-              R.truthy(F["nearer-home"]!(ctx, v1_n, v0_c)) &&
-                R.truthy(
-                  !R.truthy(
-                    R.callBuiltin(ctx, "empty", [
-                      R.callBuiltin(ctx, "pieces-of", [R.callBuiltin(ctx, "owner", [v0_c]), v1_n]),
-                    ]),
-                  ),
-                ),
-            ) && R.truthy(F["displaceable"]!(ctx, R.callBuiltin(ctx, "first", [R.callBuiltin(ctx, "pieces", [v1_n])]))),
-          ),
+const U16 = (ctx: V.EvalContext, x0_c: V.Value): V.Value =>
+  V.truthy(!V.truthy(B.empty(ctx, ctx.fn["cavalry-vacant"]!(ctx, x0_c))))
+    ? ctx.fn["cavalry-vacant"]!(ctx, x0_c)
+    : V.asList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection").filter((x1_n: V.Value) =>
+        V.truthy(
+          V.truthy(
+            V.truthy(ctx.fn["nearer-home"]!(ctx, x1_n, x0_c)) &&
+              V.truthy(!V.truthy(B.empty(ctx, B.piecesOf(ctx, B.owner(ctx, x0_c), x1_n)))),
+          ) && V.truthy(ctx.fn["displaceable"]!(ctx, B.first(ctx, B.pieces(ctx, x1_n)))),
+        ),
       );
-};
 
-F["displaceable"] = (caller: R.EvalContext, v0_f: R.Value): R.Value => {
-  const ctx = R.fresh(caller);
-  return R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v0_f, "kind"), R.nameValue(ctx, "cavalry")))
-    ? !R.truthy(R.callBuiltin(ctx, "empty", [F["cavalry-backs"]!(ctx, v0_f)]))
-    : F["clear-from"]!(ctx, R.callBuiltin(ctx, "location", [v0_f]), R.callBuiltin(ctx, "owner", [v0_f]));
-};
+const U17 = (ctx: V.EvalContext, x0_f: V.Value): V.Value =>
+  V.truthy(V.eq(V.fieldValue(ctx, x0_f, "kind"), "cavalry"))
+    ? !V.truthy(B.empty(ctx, ctx.fn["cavalry-backs"]!(ctx, x0_f)))
+    : ctx.fn["clear-from"]!(ctx, B.location(ctx, x0_f), B.owner(ctx, x0_f));
 
-F["can-retreat"] = (caller: R.EvalContext, v0_d: R.Value): R.Value => {
-  const ctx = R.fresh(caller);
-  return R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v0_d, "kind"), R.nameValue(ctx, "cavalry")))
-    ? !R.truthy(R.callBuiltin(ctx, "empty", [F["cavalry-backs"]!(ctx, v0_d)]))
-    : R.truthy(
-        R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v0_d, "kind"), R.nameValue(ctx, "infantry"))) ||
-          R.truthy(
-            R.binaryValues(
-              ctx,
-              "==",
-              R.fieldValue(ctx, R.callBuiltin(ctx, "location", [v0_d]), "terrain"),
-              R.nameValue(ctx, "forest"),
-            ),
-          ),
+const U18 = (ctx: V.EvalContext, x0_d: V.Value): V.Value =>
+  V.truthy(V.eq(V.fieldValue(ctx, x0_d, "kind"), "cavalry"))
+    ? !V.truthy(B.empty(ctx, ctx.fn["cavalry-backs"]!(ctx, x0_d)))
+    : V.truthy(
+        V.truthy(V.eq(V.fieldValue(ctx, x0_d, "kind"), "infantry")) ||
+          V.truthy(V.eq(V.fieldValue(ctx, B.location(ctx, x0_d), "terrain"), "forest")),
       ) &&
-        R.truthy(
-          R.truthy(
-            F["clear-from"]!(ctx, R.callBuiltin(ctx, "location", [v0_d]), R.callBuiltin(ctx, "owner", [v0_d])),
-          ) || R.truthy(!R.truthy(R.callBuiltin(ctx, "empty", [F["forest-retreats"]!(ctx, v0_d)]))),
-        );
-};
+      V.truthy(
+        V.truthy(ctx.fn["clear-from"]!(ctx, B.location(ctx, x0_d), B.owner(ctx, x0_d))) ||
+          V.truthy(!V.truthy(B.empty(ctx, ctx.fn["forest-retreats"]!(ctx, x0_d)))),
+      );
 
-F["must-retreat"] = (
-  caller: R.EvalContext,
-  v0_d: R.Value,
-  v1_a: R.Value,
-  v2_supported: R.Value,
-  v3_flank: R.Value,
-): R.Value => {
-  const ctx = R.fresh(caller);
-  return (
-    R.truthy(v3_flank) ||
-    R.truthy(
-      R.truthy(
-        R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v0_d, "kind"), R.nameValue(ctx, "cavalry"))) &&
-          R.truthy(
-            R.binaryValues(
-              ctx,
-              "!=",
-              R.fieldValue(ctx, R.callBuiltin(ctx, "location", [v0_d]), "terrain"),
-              R.nameValue(ctx, "forest"),
-            ),
-          ),
-      ) &&
-        R.truthy(
-          R.truthy(v2_supported) ||
-            R.truthy(R.binaryValues(ctx, "!=", R.fieldValue(ctx, v1_a, "kind"), R.nameValue(ctx, "cavalry"))),
-        ),
-    )
+const U19 = (ctx: V.EvalContext, x0_d: V.Value, x1_a: V.Value, x2_supported: V.Value, x3_flank: V.Value): V.Value =>
+  V.truthy(x3_flank) ||
+  V.truthy(
+    V.truthy(
+      V.truthy(V.eq(V.fieldValue(ctx, x0_d, "kind"), "cavalry")) &&
+        V.truthy(V.ne(V.fieldValue(ctx, B.location(ctx, x0_d), "terrain"), "forest")),
+    ) && V.truthy(V.truthy(x2_supported) || V.truthy(V.ne(V.fieldValue(ctx, x1_a, "kind"), "cavalry"))),
   );
-};
 
-F["defence-options"] = (
-  caller: R.EvalContext,
-  v0_d: R.Value,
-  v1_a: R.Value,
-  v2_supported: R.Value,
-  v3_flank: R.Value,
-): R.Value => {
-  const ctx = R.fresh(caller);
-  return R.asList(ctx, [R.nameValue(ctx, "stand"), R.nameValue(ctx, "retreat")], "a selection").filter(
-    (v4_o: R.Value) =>
-      R.truthy(
-        R.truthy(
-          R.truthy(R.binaryValues(ctx, "==", v4_o, R.nameValue(ctx, "retreat"))) &&
-            R.truthy(F["can-retreat"]!(ctx, v0_d)),
-        ) ||
-          R.truthy(
-            R.truthy(R.binaryValues(ctx, "==", v4_o, R.nameValue(ctx, "stand"))) &&
-              R.truthy(
-                !R.truthy(
-                  R.truthy(F["can-retreat"]!(ctx, v0_d)) &&
-                    R.truthy(F["must-retreat"]!(ctx, v0_d, v1_a, v2_supported, v3_flank)),
-                ),
-              ),
-          ),
-      ),
-  );
-};
-
-F["lock-allows"] = (caller: R.EvalContext, v0_u: R.Value, v1_t: R.Value): R.Value => {
-  const ctx = R.fresh(caller);
-  return (
-    R.truthy(
-      R.callBuiltin(ctx, "empty", [
-        F["artillery-near"]!(ctx, R.callBuiltin(ctx, "location", [v0_u]), R.callBuiltin(ctx, "owner", [v0_u])),
-      ]),
-    ) ||
-    R.truthy(
-      R.truthy(
-        R.binaryValues(
-          ctx,
-          "==",
-          R.callBuiltin(ctx, "count", [
-            F["artillery-near"]!(ctx, R.callBuiltin(ctx, "location", [v0_u]), R.callBuiltin(ctx, "owner", [v0_u])),
-          ]),
-          1,
-        ),
-      ) &&
-        R.truthy(
-          R.binaryValues(
-            ctx,
-            "in",
-            v1_t,
-            F["artillery-near"]!(ctx, R.callBuiltin(ctx, "location", [v0_u]), R.callBuiltin(ctx, "owner", [v0_u])),
-          ),
-        ),
-    )
-  );
-};
-
-F["helpers"] = (caller: R.EvalContext, v0_u: R.Value, v1_t: R.Value): R.Value => {
-  const ctx = R.fresh(caller);
-  return R.asList(
-    ctx,
-    R.callBuiltin(ctx, "pieces-of", [R.callBuiltin(ctx, "owner", [v0_u]), R.nameValue(ctx, "board")]),
-    "a selection",
-  ).filter((v2_h: R.Value) =>
-    R.truthy(
-      R.truthy(
-        R.truthy(
-          R.truthy(
-            R.truthy(R.binaryValues(ctx, "!=", v2_h, v0_u)) &&
-              R.truthy(R.callBuiltin(ctx, "adjacent", [R.callBuiltin(ctx, "location", [v2_h]), v1_t])),
-          ) &&
-            R.truthy(
-              R.binaryValues(
-                ctx,
-                "!=",
-                R.callBuiltin(ctx, "location", [v2_h]),
-                R.fieldValue(ctx, R.callBuiltin(ctx, "owner", [v0_u]), "reserve"),
+const U20 = (ctx: V.EvalContext, x0_d: V.Value, x1_a: V.Value, x2_supported: V.Value, x3_flank: V.Value): V.Value =>
+  V.asList(ctx, ["stand", "retreat"], "a selection").filter((x4_o: V.Value) =>
+    V.truthy(
+      V.truthy(V.truthy(V.eq(x4_o, "retreat")) && V.truthy(ctx.fn["can-retreat"]!(ctx, x0_d))) ||
+        V.truthy(
+          V.truthy(V.eq(x4_o, "stand")) &&
+            V.truthy(
+              !V.truthy(
+                V.truthy(ctx.fn["can-retreat"]!(ctx, x0_d)) &&
+                  V.truthy(ctx.fn["must-retreat"]!(ctx, x0_d, x1_a, x2_supported, x3_flank)),
               ),
             ),
-        ) && R.truthy(F["can-act"]!(ctx, v2_h)),
-      ) && R.truthy(F["lock-allows"]!(ctx, v2_h, v1_t)),
+        ),
     ),
   );
-};
 
-F["target-ok"] = (caller: R.EvalContext, v0_u: R.Value, v1_t: R.Value): R.Value => {
-  const ctx = R.fresh(caller);
-  return (
-    R.truthy(
-      R.truthy(
-        R.truthy(
-          R.binaryValues(
-            ctx,
-            "==",
-            R.callBuiltin(ctx, "link-kind", [R.callBuiltin(ctx, "location", [v0_u]), v1_t]),
-            R.nameValue(ctx, "edge"),
-          ),
+const U21 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value =>
+  V.truthy(B.empty(ctx, ctx.fn["artillery-near"]!(ctx, B.location(ctx, x0_u), B.owner(ctx, x0_u)))) ||
+  V.truthy(
+    V.truthy(V.eq(B.count(ctx, ctx.fn["artillery-near"]!(ctx, B.location(ctx, x0_u), B.owner(ctx, x0_u))), 1)) &&
+      V.truthy(V.isIn(ctx, x1_t, ctx.fn["artillery-near"]!(ctx, B.location(ctx, x0_u), B.owner(ctx, x0_u)))),
+  );
+
+const U22 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value =>
+  V.asList(ctx, B.piecesOf(ctx, B.owner(ctx, x0_u), "board"), "a selection").filter((x2_h: V.Value) =>
+    V.truthy(
+      V.truthy(
+        V.truthy(
+          V.truthy(V.truthy(V.ne(x2_h, x0_u)) && V.truthy(B.adjacent(ctx, B.location(ctx, x2_h), x1_t))) &&
+            V.truthy(V.ne(B.location(ctx, x2_h), V.fieldValue(ctx, B.owner(ctx, x0_u), "reserve"))),
+        ) && V.truthy(ctx.fn["can-act"]!(ctx, x2_h)),
+      ) && V.truthy(ctx.fn["lock-allows"]!(ctx, x2_h, x1_t)),
+    ),
+  );
+
+const U23 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value =>
+  V.truthy(
+    V.truthy(
+      V.truthy(V.eq(B.linkKind(ctx, B.location(ctx, x0_u), x1_t), "edge")) &&
+        V.truthy(!V.truthy(B.empty(ctx, B.piecesOf(ctx, B.other(ctx, B.owner(ctx, x0_u)), x1_t)))),
+    ) && V.truthy(ctx.fn["lock-allows"]!(ctx, x0_u, x1_t)),
+  ) &&
+  V.truthy(
+    V.truthy(V.eq(x1_t, V.fieldValue(ctx, B.other(ctx, B.owner(ctx, x0_u)), "reserve"))) ||
+      V.truthy(
+        V.truthy(
+          V.truthy(V.ne(V.fieldValue(ctx, x0_u, "kind"), "artillery")) ||
+            V.truthy(V.eq(V.fieldValue(ctx, B.first(ctx, B.pieces(ctx, x1_t)), "kind"), "artillery")),
         ) &&
-          R.truthy(
-            !R.truthy(
-              R.callBuiltin(ctx, "empty", [
-                R.callBuiltin(ctx, "pieces-of", [
-                  R.callBuiltin(ctx, "other", [R.callBuiltin(ctx, "owner", [v0_u])]),
-                  v1_t,
-                ]),
-              ]),
-            ),
+          V.truthy(
+            V.truthy(
+              V.truthy(V.ne(V.fieldValue(ctx, x0_u, "kind"), "cavalry")) ||
+                V.truthy(V.ne(V.fieldValue(ctx, B.first(ctx, B.pieces(ctx, x1_t)), "kind"), "infantry")),
+            ) || V.truthy(!V.truthy(B.empty(ctx, ctx.fn["helpers"]!(ctx, x0_u, x1_t)))),
           ),
-      ) && R.truthy(F["lock-allows"]!(ctx, v0_u, v1_t)),
-    ) &&
-    R.truthy(
-      R.truthy(
-        R.binaryValues(
-          ctx,
-          "==",
-          v1_t,
-          R.fieldValue(ctx, R.callBuiltin(ctx, "other", [R.callBuiltin(ctx, "owner", [v0_u])]), "reserve"),
-        ),
-      ) ||
-        R.truthy(
-          R.truthy(
-            R.truthy(R.binaryValues(ctx, "!=", R.fieldValue(ctx, v0_u, "kind"), R.nameValue(ctx, "artillery"))) ||
-              R.truthy(
-                R.binaryValues(
-                  ctx,
-                  "==",
-                  R.fieldValue(ctx, R.callBuiltin(ctx, "first", [R.callBuiltin(ctx, "pieces", [v1_t])]), "kind"),
-                  R.nameValue(ctx, "artillery"),
-                ),
-              ),
-          ) &&
-            R.truthy(
-              R.truthy(
-                R.truthy(R.binaryValues(ctx, "!=", R.fieldValue(ctx, v0_u, "kind"), R.nameValue(ctx, "cavalry"))) ||
-                  R.truthy(
-                    R.binaryValues(
-                      ctx,
-                      "!=",
-                      R.fieldValue(ctx, R.callBuiltin(ctx, "first", [R.callBuiltin(ctx, "pieces", [v1_t])]), "kind"),
-                      R.nameValue(ctx, "infantry"),
-                    ),
-                  ),
-              ) || R.truthy(!R.truthy(R.callBuiltin(ctx, "empty", [F["helpers"]!(ctx, v0_u, v1_t)]))),
-            ),
-        ),
-    )
-  );
-};
-
-F["targets"] = (caller: R.EvalContext, v0_u: R.Value): R.Value => {
-  const ctx = R.fresh(caller);
-  return R.asList(
-    ctx,
-    R.callBuiltin(ctx, "neighbours", [R.callBuiltin(ctx, "location", [v0_u])]),
-    "a selection",
-  ).filter((v1_t: R.Value) => R.truthy(F["target-ok"]!(ctx, v0_u, v1_t)));
-};
-
-F["attackers"] = (caller: R.EvalContext, v0_player: R.Value, v1_slot: R.Value): R.Value => {
-  const ctx = R.fresh(caller);
-  return R.asList(ctx, R.callBuiltin(ctx, "pieces-of", [v0_player, R.nameValue(ctx, "board")]), "a selection").filter(
-    (v2_u: R.Value) =>
-      R.truthy(
-        R.truthy(
-          R.truthy(
-            R.truthy(
-              R.binaryValues(
-                ctx,
-                "!=",
-                R.callBuiltin(ctx, "location", [v2_u]),
-                R.fieldValue(ctx, v0_player, "reserve"),
-              ),
-            ) && R.truthy(F["can-act"]!(ctx, v2_u)),
-          ) &&
-            R.truthy(
-              !R.truthy(
-                F["third-running"]!(
-                  ctx,
-                  R.fieldValue(ctx, v2_u, "attack-last"),
-                  R.fieldValue(ctx, v2_u, "attack-run"),
-                  v1_slot,
-                ),
-              ),
-            ),
-        ) && R.truthy(!R.truthy(R.callBuiltin(ctx, "empty", [F["targets"]!(ctx, v2_u)]))),
       ),
   );
-};
 
-F["stand-allowed"] = (caller: R.EvalContext, v0_o: R.Value, v1_attacker: R.Value, v2_helper: R.Value): R.Value => {
-  const ctx = R.fresh(caller);
-  return (
-    R.truthy(
-      R.truthy(R.truthy(R.binaryValues(ctx, "!=", v0_o, 1)) && R.truthy(R.binaryValues(ctx, "!=", v0_o, 4))) ||
-        R.truthy(
-          R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v1_attacker, "kind"), R.nameValue(ctx, "infantry"))) &&
-            R.truthy(F["displaceable"]!(ctx, v1_attacker)),
-        ),
-    ) &&
-    R.truthy(
-      R.truthy(R.truthy(R.binaryValues(ctx, "!=", v0_o, 1)) && R.truthy(R.binaryValues(ctx, "!=", v0_o, 5))) ||
-        R.truthy(F["displaceable"]!(ctx, v2_helper)),
-    )
+const U24 = (ctx: V.EvalContext, x0_u: V.Value): V.Value =>
+  V.asList(ctx, B.neighbours(ctx, B.location(ctx, x0_u)), "a selection").filter((x1_t: V.Value) =>
+    V.truthy(ctx.fn["target-ok"]!(ctx, x0_u, x1_t)),
   );
-};
 
-F["lost"] = (caller: R.EvalContext, v0_s: R.Value, v1_kind: R.Value): R.Value => {
-  const ctx = R.fresh(caller);
-  return R.callBuiltin(ctx, "count", [
-    R.asList(
-      ctx,
-      R.callBuiltin(ctx, "pieces", [R.callBuiltin(ctx, "of", [R.nameValue(ctx, "eliminated"), v0_s])]),
-      "a selection",
-    ).filter((v2_u: R.Value) => R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v2_u, "kind"), v1_kind))),
-  ]);
-};
+const U25 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value): V.Value =>
+  V.asList(ctx, B.piecesOf(ctx, x0_player, "board"), "a selection").filter((x2_u: V.Value) =>
+    V.truthy(
+      V.truthy(
+        V.truthy(
+          V.truthy(V.ne(B.location(ctx, x2_u), V.fieldValue(ctx, x0_player, "reserve"))) &&
+            V.truthy(ctx.fn["can-act"]!(ctx, x2_u)),
+        ) &&
+          V.truthy(
+            !V.truthy(
+              ctx.fn["third-running"]!(
+                ctx,
+                V.fieldValue(ctx, x2_u, "attack-last"),
+                V.fieldValue(ctx, x2_u, "attack-run"),
+                x1_slot,
+              ),
+            ),
+          ),
+      ) && V.truthy(!V.truthy(B.empty(ctx, ctx.fn["targets"]!(ctx, x2_u)))),
+    ),
+  );
 
-F["value-column"] = (caller: R.EvalContext, v0_loser: R.Value): R.Value => {
-  const ctx = R.fresh(caller);
-  return R.truthy(R.binaryValues(ctx, ">=", F["lost"]!(ctx, v0_loser, R.nameValue(ctx, "cavalry")), 3))
+const U26 = (ctx: V.EvalContext, x0_o: V.Value, x1_attacker: V.Value, x2_helper: V.Value): V.Value =>
+  V.truthy(
+    V.truthy(V.truthy(V.ne(x0_o, 1)) && V.truthy(V.ne(x0_o, 4))) ||
+      V.truthy(
+        V.truthy(V.eq(V.fieldValue(ctx, x1_attacker, "kind"), "infantry")) &&
+          V.truthy(ctx.fn["displaceable"]!(ctx, x1_attacker)),
+      ),
+  ) &&
+  V.truthy(
+    V.truthy(V.truthy(V.ne(x0_o, 1)) && V.truthy(V.ne(x0_o, 5))) || V.truthy(ctx.fn["displaceable"]!(ctx, x2_helper)),
+  );
+
+const U27 = (ctx: V.EvalContext, x0_s: V.Value, x1_kind: V.Value): V.Value =>
+  B.count(
+    ctx,
+    V.asList(ctx, B.pieces(ctx, B.of(ctx, "eliminated", x0_s)), "a selection").filter((x2_u: V.Value) =>
+      V.truthy(V.eq(V.fieldValue(ctx, x2_u, "kind"), x1_kind)),
+    ),
+  );
+
+const U28 = (ctx: V.EvalContext, x0_loser: V.Value): V.Value =>
+  V.truthy(V.ge(ctx.fn["lost"]!(ctx, x0_loser, "cavalry"), 3))
     ? "three-or-more-cavalry-lost"
     : "under-three-cavalry-lost";
-};
 
-F["tally"] = (caller: R.EvalContext, v0_s: R.Value): R.Value => {
-  const ctx = R.fresh(caller);
-  return R.callBuiltin(ctx, "sum", [
-    R.asList(
-      ctx,
-      [R.nameValue(ctx, "infantry"), R.nameValue(ctx, "artillery"), R.nameValue(ctx, "cavalry")],
-      "a selection",
-    ).map((v1_k: R.Value): R.Value =>
-      R.binaryValues(
-        ctx,
-        "*",
-        F["lost"]!(ctx, R.callBuiltin(ctx, "other", [v0_s]), v1_k),
-        R.lookupTable(ctx, "elimination-value", [v1_k, F["value-column"]!(ctx, R.callBuiltin(ctx, "other", [v0_s]))]),
-      ),
-    ),
-  ]);
-};
-
-I["units-accounted"] = (caller: R.EvalContext): R.Value => {
-  const ctx = R.fresh(caller);
-  return R.binaryValues(
+const U29 = (ctx: V.EvalContext, x0_s: V.Value): V.Value =>
+  B.sum(
     ctx,
-    "==",
-    R.binaryValues(
-      ctx,
-      "+",
-      R.binaryValues(
-        ctx,
-        "+",
-        R.callBuiltin(ctx, "count", [R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "board")])]),
-        R.callBuiltin(ctx, "count", [
-          R.callBuiltin(ctx, "of", [R.nameValue(ctx, "eliminated"), R.nameValue(ctx, "blue")]),
-        ]),
+    V.asList(ctx, ["infantry", "artillery", "cavalry"], "a selection").map((x1_k: V.Value): V.Value =>
+      V.times(
+        ctx.fn["lost"]!(ctx, B.other(ctx, x0_s), x1_k),
+        V.lookupTable(ctx, "elimination-value", [x1_k, ctx.fn["value-column"]!(ctx, B.other(ctx, x0_s))]),
       ),
-      R.callBuiltin(ctx, "count", [
-        R.callBuiltin(ctx, "of", [R.nameValue(ctx, "eliminated"), R.nameValue(ctx, "gray")]),
-      ]),
     ),
-    32,
   );
-};
 
-P["take-turn"] = function* (X: E.RunContext, actor: string | undefined, v0_player: R.Value): E.Gen {
-  const ctx = E.exprCtx(X, actor);
-  E.setField(X, v0_player, "turn-count", "+=", 1);
-  let v1_actions: R.Value = R.truthy(R.fieldValue(ctx, v0_player, "double-turn")) ? 2 : 1;
-  E.setField(X, v0_player, "whole-turn", "=", false);
-  let v2_spent: R.Value = 0;
-  for (let v4_k = 0, v3_times = R.num(v1_actions, "'repeat'"); v4_k < v3_times; v4_k++) {
-    if (R.truthy(R.binaryValues(ctx, "<", v2_spent, v1_actions))) {
-      let v5_options: R.Value = R.asList(
-        ctx,
-        [R.nameValue(ctx, "move"), R.nameValue(ctx, "attack"), R.nameValue(ctx, "pass")],
-        "a selection",
-      ).filter((v6_a: R.Value) =>
-        R.truthy(
-          F["available"]!(
-            ctx,
-            v0_player,
-            v6_a,
-            R.binaryValues(ctx, "==", v1_actions, 1),
-            R.truthy(R.binaryValues(ctx, "==", v1_actions, 2)) && R.truthy(R.binaryValues(ctx, "==", v2_spent, 0)),
-          ),
-        ),
-      );
-      if (
-        R.truthy(
-          R.truthy(R.callBuiltin(ctx, "empty", [v5_options])) && R.truthy(R.binaryValues(ctx, "==", v2_spent, 0)),
-        )
-      ) {
-        E.endGame(false, R.callBuiltin(ctx, "other", [v0_player]), "Opponent cannot act");
-      } else {
-        if (R.truthy(R.callBuiltin(ctx, "empty", [v5_options]))) {
-          v2_spent = E.combine("=", v2_spent, v1_actions);
-        } else {
-          const v7_act: R.Value = yield E.chooseRequest(X, "act", v5_options, v0_player, "action", actor);
-          v2_spent = E.combine("+=", v2_spent, 1);
-          E.setField(X, v0_player, "clock", "+=", 1);
-          if (R.truthy(R.binaryValues(ctx, "==", v7_act, R.nameValue(ctx, "pass")))) {
-            E.setField(X, v0_player, "passed", "=", true);
-            E.setField(X, v0_player, "double-turn", "=", true);
-          } else {
-            E.setField(X, v0_player, "passed", "=", false);
-            if (R.truthy(R.binaryValues(ctx, "==", v7_act, R.nameValue(ctx, "move")))) {
-              yield* E.call(
-                X,
-                "move-unit",
-                [
-                  v0_player,
-                  R.truthy(R.binaryValues(ctx, "==", v1_actions, 2)) &&
-                    R.truthy(R.binaryValues(ctx, "==", v2_spent, 1)),
-                ],
-                actor,
-              );
-            } else {
-              yield* E.call(X, "make-attack", [v0_player], actor);
-            }
-            if (R.truthy(R.fieldValue(ctx, v0_player, "whole-turn"))) {
-              v2_spent = E.combine("=", v2_spent, v1_actions);
-            }
-          }
-        }
-      }
-    }
-  }
-  if (R.truthy(R.binaryValues(ctx, "==", v1_actions, 2))) {
-    E.setField(X, v0_player, "double-turn", "=", false);
-  }
-};
-
-P["note-move"] = function* (X: E.RunContext, actor: string | undefined, v0_u: R.Value, v1_slot: R.Value): E.Gen {
-  const ctx = E.exprCtx(X, actor);
-  E.setField(
+const U30 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value, x1_slot: V.Value): void => {
+  const ctx = C.exprCtx(X, actor);
+  C.setField(
     X,
-    v0_u,
+    x0_u,
     "move-run",
     "=",
-    F["next-run"]!(ctx, R.fieldValue(ctx, v0_u, "move-last"), R.fieldValue(ctx, v0_u, "move-run"), v1_slot),
+    ctx.fn["next-run"]!(ctx, V.fieldValue(ctx, x0_u, "move-last"), V.fieldValue(ctx, x0_u, "move-run"), x1_slot),
   );
-  E.setField(X, v0_u, "move-last", "=", v1_slot);
+  C.setField(X, x0_u, "move-last", "=", x1_slot);
 };
 
-P["whole-turn-move"] = function* (
-  X: E.RunContext,
-  actor: string | undefined,
-  v0_player: R.Value,
-  v1_unit: R.Value,
-): E.Gen {
-  const ctx = E.exprCtx(X, actor);
-  E.setField(X, v0_player, "clock", "+=", 1);
-  yield* E.call(X, "note-move", [v1_unit, R.fieldValue(ctx, v0_player, "clock")], actor);
+const U31 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value, x1_unit: V.Value): void => {
+  const ctx = C.exprCtx(X, actor);
+  C.setField(X, x0_player, "clock", "+=", 1);
+  X.T.p["note-move"]!(X, actor, x1_unit, V.fieldValue(ctx, x0_player, "clock"));
 };
 
-P["move-unit"] = function* (X: E.RunContext, actor: string | undefined, v0_player: R.Value, v1_double: R.Value): E.Gen {
-  const ctx = E.exprCtx(X, actor);
-  let v2_slot: R.Value = R.fieldValue(ctx, v0_player, "clock");
-  const v3_unit: R.Value = yield E.chooseRequest(
+const U32 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value, x1_slot: V.Value): void => {
+  const ctx = C.exprCtx(X, actor);
+  C.setField(
     X,
-    "unit",
-    F["movers"]!(ctx, v0_player, v2_slot, v1_double),
-    v0_player,
-    "unit-to-move",
-    actor,
-  );
-  let v4_start: R.Value = R.callBuiltin(ctx, "location", [v3_unit]);
-  const v5_where: R.Value = yield E.chooseRequest(
-    X,
-    "where",
-    F["destinations"]!(ctx, v3_unit, v1_double),
-    v0_player,
-    "destination",
-    actor,
-  );
-  E.movePieces(X, v3_unit, String(v5_where), actor);
-  yield* E.call(X, "note-move", [v3_unit, v2_slot], actor);
-  if (
-    R.truthy(
-      R.truthy(
-        R.truthy(R.binaryValues(ctx, "!=", R.fieldValue(ctx, v3_unit, "kind"), R.nameValue(ctx, "cavalry"))) &&
-          R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v5_where, "terrain"), R.nameValue(ctx, "forest"))),
-      ) ||
-        R.truthy(
-          R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v3_unit, "kind"), R.nameValue(ctx, "infantry"))) &&
-            R.truthy(
-              R.binaryValues(
-                ctx,
-                "==",
-                R.callBuiltin(ctx, "link-kind", [v4_start, v5_where]),
-                R.nameValue(ctx, "corner"),
-              ),
-            ),
-        ),
-    )
-  ) {
-    E.setField(X, v0_player, "whole-turn", "=", true);
-    yield* E.call(X, "whole-turn-move", [v0_player, v3_unit], actor);
-  }
-  if (
-    R.truthy(
-      R.binaryValues(ctx, "==", v5_where, R.fieldValue(ctx, R.callBuiltin(ctx, "other", [v0_player]), "reserve")),
-    )
-  ) {
-    E.endGame(false, v0_player, "Reserve area taken");
-  } else {
-    if (
-      R.truthy(
-        R.truthy(
-          R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v3_unit, "kind"), R.nameValue(ctx, "cavalry"))) &&
-            R.truthy(R.callBuiltin(ctx, "adjacent", [v4_start, v5_where])),
-        ) && R.truthy(R.binaryValues(ctx, "!=", R.fieldValue(ctx, v5_where, "terrain"), R.nameValue(ctx, "forest"))),
-      )
-    ) {
-      let v6_partners: R.Value = R.asList(ctx, F["movers"]!(ctx, v0_player, v2_slot, false), "a selection").filter(
-        (v7_c: R.Value) =>
-          R.truthy(
-            R.truthy(
-              R.truthy(R.binaryValues(ctx, "!=", v7_c, v3_unit)) &&
-                R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v7_c, "kind"), R.nameValue(ctx, "cavalry"))),
-            ) && R.truthy(!R.truthy(R.callBuiltin(ctx, "empty", [F["cavalry-steps"]!(ctx, v7_c)]))),
-          ),
-      );
-      if (R.truthy(!R.truthy(R.callBuiltin(ctx, "empty", [v6_partners])))) {
-        const v8_again: R.Value = yield E.chooseRequest(X, "again", [true, false], v0_player, "second-cavalry", actor);
-        if (R.truthy(v8_again)) {
-          const v9_partner: R.Value = yield E.chooseRequest(
-            X,
-            "partner",
-            v6_partners,
-            v0_player,
-            "unit-to-move",
-            actor,
-          );
-          const v10_step: R.Value = yield E.chooseRequest(
-            X,
-            "step",
-            F["cavalry-steps"]!(ctx, v9_partner),
-            v0_player,
-            "destination",
-            actor,
-          );
-          E.movePieces(X, v9_partner, String(v10_step), actor);
-          yield* E.call(X, "note-move", [v9_partner, v2_slot], actor);
-          if (
-            R.truthy(
-              R.binaryValues(
-                ctx,
-                "==",
-                v10_step,
-                R.fieldValue(ctx, R.callBuiltin(ctx, "other", [v0_player]), "reserve"),
-              ),
-            )
-          ) {
-            E.endGame(false, v0_player, "Reserve area taken");
-          }
-        }
-      }
-    }
-  }
-};
-
-P["note-attack"] = function* (X: E.RunContext, actor: string | undefined, v0_u: R.Value, v1_slot: R.Value): E.Gen {
-  const ctx = E.exprCtx(X, actor);
-  E.setField(
-    X,
-    v0_u,
+    x0_u,
     "attack-run",
     "=",
-    F["next-run"]!(ctx, R.fieldValue(ctx, v0_u, "attack-last"), R.fieldValue(ctx, v0_u, "attack-run"), v1_slot),
+    ctx.fn["next-run"]!(ctx, V.fieldValue(ctx, x0_u, "attack-last"), V.fieldValue(ctx, x0_u, "attack-run"), x1_slot),
   );
-  E.setField(X, v0_u, "attack-last", "=", v1_slot);
+  C.setField(X, x0_u, "attack-last", "=", x1_slot);
 };
 
-P["make-attack"] = function* (X: E.RunContext, actor: string | undefined, v0_player: R.Value): E.Gen {
-  const ctx = E.exprCtx(X, actor);
-  let v1_slot: R.Value = R.fieldValue(ctx, v0_player, "clock");
-  const v2_attacker: R.Value = yield E.chooseRequest(
-    X,
-    "attacker",
-    F["attackers"]!(ctx, v0_player, v1_slot),
-    v0_player,
-    "attacker-choice",
-    actor,
-  );
-  const v3_square: R.Value = yield E.chooseRequest(
-    X,
-    "square",
-    F["targets"]!(ctx, v2_attacker),
-    v0_player,
-    "target-choice",
-    actor,
-  );
-  yield* E.call(X, "note-attack", [v2_attacker, v1_slot], actor);
-  let v4_helps: R.Value = F["helpers"]!(ctx, v2_attacker, v3_square);
-  let v5_forced: R.Value =
-    R.truthy(
-      R.truthy(
-        R.binaryValues(ctx, "!=", v3_square, R.fieldValue(ctx, R.callBuiltin(ctx, "other", [v0_player]), "reserve")),
-      ) && R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v2_attacker, "kind"), R.nameValue(ctx, "cavalry"))),
-    ) &&
-    R.truthy(
-      R.binaryValues(
-        ctx,
-        "==",
-        R.fieldValue(ctx, R.callBuiltin(ctx, "first", [R.callBuiltin(ctx, "pieces", [v3_square])]), "kind"),
-        R.nameValue(ctx, "infantry"),
-      ),
-    );
-  let v6_supported: R.Value = v5_forced;
-  if (R.truthy(R.truthy(!R.truthy(R.callBuiltin(ctx, "empty", [v4_helps]))) && R.truthy(!R.truthy(v5_forced)))) {
-    const v7_yes: R.Value = yield E.chooseRequest(X, "yes", [true, false], v0_player, "support-wanted", actor);
-    v6_supported = E.combine("=", v6_supported, v7_yes);
-  }
-  let v8_helper: R.Value = v2_attacker;
-  if (R.truthy(v6_supported)) {
-    const v9_chosen: R.Value = yield E.chooseRequest(X, "chosen", v4_helps, v0_player, "support-choice", actor);
-    v8_helper = E.combine("=", v8_helper, v9_chosen);
-  }
-  if (
-    R.truthy(
-      R.binaryValues(ctx, "==", v3_square, R.fieldValue(ctx, R.callBuiltin(ctx, "other", [v0_player]), "reserve")),
-    )
-  ) {
-    const v10_casualty: R.Value = yield E.chooseRequest(
-      X,
-      "casualty",
-      R.callBuiltin(ctx, "pieces-of", [R.callBuiltin(ctx, "other", [v0_player]), v3_square]),
-      R.callBuiltin(ctx, "other", [v0_player]),
-      "reserve-loss",
-      actor,
-    );
-    E.movePieces(
-      X,
-      v10_casualty,
-      String(R.callBuiltin(ctx, "of", [R.nameValue(ctx, "eliminated"), R.callBuiltin(ctx, "other", [v0_player])])),
-      actor,
-    );
-    if (R.truthy(v6_supported)) {
-      yield* E.call(X, "offer-advance", [v0_player, v2_attacker, v3_square], actor);
-    }
-  } else {
-    if (
-      R.truthy(
-        R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v3_square, "terrain"), R.nameValue(ctx, "forest"))) &&
-          R.truthy(!R.truthy(v6_supported)),
-      )
-    ) {
-      E.movePieces(
-        X,
-        v2_attacker,
-        String(R.callBuiltin(ctx, "of", [R.nameValue(ctx, "eliminated"), v0_player])),
-        actor,
-      );
-    } else {
-      if (R.truthy(v6_supported)) {
-        yield* E.call(X, "supported-attack", [v0_player, v2_attacker, v8_helper, v3_square], actor);
-      } else {
-        yield* E.call(X, "unsupported-attack", [v0_player, v2_attacker, v3_square], actor);
+const U33 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  for (;;) {
+    let ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        C.movePieces(X, B.pieces(ctx, "blue-army"), String("blue-reserve"), X.state.active);
+        C.movePieces(X, B.pieces(ctx, "gray-army"), String("gray-reserve"), X.state.active);
+        L[0] = 1;
+        f.pc = 1;
+        continue;
       }
-    }
-  }
-};
-
-P["unsupported-attack"] = function* (
-  X: E.RunContext,
-  actor: string | undefined,
-  v0_player: R.Value,
-  v1_attacker: R.Value,
-  v2_square: R.Value,
-): E.Gen {
-  const ctx = E.exprCtx(X, actor);
-  let v3_target: R.Value = R.callBuiltin(ctx, "first", [R.callBuiltin(ctx, "pieces", [v2_square])]);
-  const v4_answer: R.Value = yield E.chooseRequest(
-    X,
-    "answer",
-    F["defence-options"]!(ctx, v3_target, v1_attacker, false, false),
-    R.callBuiltin(ctx, "other", [v0_player]),
-    "defence",
-    actor,
-  );
-  if (R.truthy(R.binaryValues(ctx, "==", v4_answer, R.nameValue(ctx, "retreat")))) {
-    yield* E.call(X, "retreat-unit", [v3_target, true], actor);
-  } else {
-    E.movePieces(X, v1_attacker, String(R.callBuiltin(ctx, "of", [R.nameValue(ctx, "eliminated"), v0_player])), actor);
-    if (
-      R.truthy(
-        R.truthy(R.binaryValues(ctx, "!=", R.fieldValue(ctx, v3_target, "kind"), R.nameValue(ctx, "artillery"))) ||
-          R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v1_attacker, "kind"), R.nameValue(ctx, "artillery"))),
-      )
-    ) {
-      E.movePieces(
-        X,
-        v3_target,
-        String(R.callBuiltin(ctx, "of", [R.nameValue(ctx, "eliminated"), R.callBuiltin(ctx, "other", [v0_player])])),
-        actor,
-      );
-    }
-  }
-};
-
-P["offer-advance"] = function* (
-  X: E.RunContext,
-  actor: string | undefined,
-  v0_player: R.Value,
-  v1_attacker: R.Value,
-  v2_square: R.Value,
-): E.Gen {
-  const ctx = E.exprCtx(X, actor);
-  if (
-    R.truthy(
-      R.truthy(R.binaryValues(ctx, "!=", R.fieldValue(ctx, v1_attacker, "kind"), R.nameValue(ctx, "artillery"))) &&
-        R.truthy(R.callBuiltin(ctx, "empty", [R.callBuiltin(ctx, "pieces", [v2_square])])),
-    )
-  ) {
-    const v3_go: R.Value = yield E.chooseRequest(
-      X,
-      "go",
-      [R.nameValue(ctx, "advance"), R.nameValue(ctx, "stay")],
-      v0_player,
-      "advance",
-      actor,
-    );
-    if (R.truthy(R.binaryValues(ctx, "==", v3_go, R.nameValue(ctx, "advance")))) {
-      E.movePieces(X, v1_attacker, String(v2_square), actor);
-      if (
-        R.truthy(
-          R.binaryValues(ctx, "==", v2_square, R.fieldValue(ctx, R.callBuiltin(ctx, "other", [v0_player]), "reserve")),
-        )
-      ) {
-        E.endGame(false, v0_player, "Reserve area taken");
+      case 1: {
+        if (!((L[0]! as number) <= 1)) {
+          f.pc = 2;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        L[5] = true;
+        L[6] = 0;
+        f.pc = 3;
+        continue;
       }
-    }
-  }
-};
-
-P["supported-attack"] = function* (
-  X: E.RunContext,
-  actor: string | undefined,
-  v0_player: R.Value,
-  v1_attacker: R.Value,
-  v2_helper: R.Value,
-  v3_square: R.Value,
-): E.Gen {
-  const ctx = E.exprCtx(X, actor);
-  let v4_target: R.Value = R.callBuiltin(ctx, "first", [R.callBuiltin(ctx, "pieces", [v3_square])]);
-  let v5_flank: R.Value = F["is-flank"]!(ctx, v1_attacker, v2_helper, v4_target);
-  const v6_answer: R.Value = yield E.chooseRequest(
-    X,
-    "answer",
-    F["defence-options"]!(ctx, v4_target, v1_attacker, true, v5_flank),
-    R.callBuiltin(ctx, "other", [v0_player]),
-    "defence",
-    actor,
-  );
-  if (R.truthy(R.binaryValues(ctx, "==", v6_answer, R.nameValue(ctx, "retreat")))) {
-    yield* E.call(X, "retreat-unit", [v4_target, true], actor);
-    yield* E.call(X, "offer-advance", [v0_player, v1_attacker, v3_square], actor);
-  } else {
-    if (R.truthy(v5_flank)) {
-      E.movePieces(
-        X,
-        v4_target,
-        String(R.callBuiltin(ctx, "of", [R.nameValue(ctx, "eliminated"), R.callBuiltin(ctx, "other", [v0_player])])),
-        actor,
-      );
-      yield* E.call(X, "offer-advance", [v0_player, v1_attacker, v3_square], actor);
-    } else {
-      const v7_option: R.Value = yield E.chooseRequest(
-        X,
-        "option",
-        R.asList(ctx, [1, 2, 3, 4, 5], "a selection").filter((v8_o: R.Value) =>
-          R.truthy(F["stand-allowed"]!(ctx, v8_o, v1_attacker, v2_helper)),
-        ),
-        v0_player,
-        "after-stand",
-        actor,
-      );
-      yield* E.call(X, "resolve-stand", [v0_player, v7_option, v1_attacker, v2_helper, v4_target, v3_square], actor);
-    }
-  }
-};
-
-P["resolve-stand"] = function* (
-  X: E.RunContext,
-  actor: string | undefined,
-  v0_player: R.Value,
-  v1_option: R.Value,
-  v2_lead: R.Value,
-  v3_helper: R.Value,
-  v4_target: R.Value,
-  v5_square: R.Value,
-): E.Gen {
-  const ctx = E.exprCtx(X, actor);
-  let v6_kept: R.Value = true;
-  if (
-    R.truthy(
-      R.binaryValues(
-        ctx,
-        "==",
-        R.lookupTable(ctx, "stand-options", [v1_option, "support"]),
-        R.nameValue(ctx, "retreats"),
-      ),
-    )
-  ) {
-    yield* E.call(X, "retreat-unit", [v3_helper, false], actor);
-    if (
-      R.truthy(
-        R.truthy(
-          R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v3_helper, "kind"), R.nameValue(ctx, "artillery"))) &&
-            R.truthy(R.binaryValues(ctx, "==", v1_option, 1)),
-        ) && R.truthy(F["can-retreat"]!(ctx, v4_target)),
-      )
-    ) {
-      const v7_second: R.Value = yield E.chooseRequest(
-        X,
-        "second",
-        [R.nameValue(ctx, "stand"), R.nameValue(ctx, "retreat")],
-        R.callBuiltin(ctx, "other", [v0_player]),
-        "defence",
-        actor,
-      );
-      if (R.truthy(R.binaryValues(ctx, "==", v7_second, R.nameValue(ctx, "retreat")))) {
-        yield* E.call(X, "retreat-unit", [v4_target, true], actor);
-        v6_kept = E.combine("=", v6_kept, false);
-        yield* E.call(X, "offer-advance", [v0_player, v2_lead, v5_square], actor);
+      case 2: {
+        L[7] = X.T.scores(X) as unknown as V.Value;
+        X.state.outcome = {
+          winners: [],
+          draw: true,
+          name: "no victory condition was met",
+          scores: L[7]! as unknown as Record<string, number>,
+        };
+        return false;
       }
-    }
-  } else {
-    if (
-      R.truthy(
-        R.binaryValues(
-          ctx,
-          "==",
-          R.lookupTable(ctx, "stand-options", [v1_option, "support"]),
-          R.nameValue(ctx, "eliminated"),
-        ),
-      )
-    ) {
-      E.movePieces(X, v3_helper, String(R.callBuiltin(ctx, "of", [R.nameValue(ctx, "eliminated"), v0_player])), actor);
+      case 3: {
+        if (!L[5]!) {
+          f.pc = 4;
+          continue;
+        }
+        if ((L[6]! as number) >= 10000) throw new V.EvaluationError("sequence 'battle' repeated 10000 times");
+        L[6] = (L[6]! as number) + 1;
+        L[5] = false;
+        L[4] = 0;
+        f.pc = 5;
+        continue;
+      }
+      case 4: {
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 1;
+        continue;
+      }
+      case 5: {
+        if (!!V.truthy(false)) {
+          f.pc = 6;
+          continue;
+        }
+        if ((L[4]! as number) >= 100000) throw new V.EvaluationError("loop 'turns' ran 100000 times");
+        L[4] = (L[4]! as number) + 1;
+        C.enter(X, 0, "Alternate turns");
+        L[1] = C.sidesFor(X, true, undefined);
+        L[2] = 0;
+        f.pc = 7;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        L[5] = false;
+        f.pc = 3;
+        continue;
+      }
+      case 7: {
+        if (!((L[2]! as number) < (L[1]! as V.Value[]).length)) {
+          f.pc = 8;
+          continue;
+        }
+        L[3] = (L[1]! as V.Value[])[L[2]! as number]!;
+        if (L[3]! !== null) X.state.active = L[3]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "A turn");
+        return M.call(X, f, "take-turn", X.state.active, [ctx.state.active ?? null], 9);
+      }
+      case 8: {
+        X.T.sudden(X, false);
+        f.pc = 5;
+        continue;
+      }
+      case 9: {
+        L[2] = (L[2]! as number) + 1;
+        f.pc = 7;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
     }
   }
-  if (R.truthy(v6_kept)) {
-    if (
-      R.truthy(
-        R.binaryValues(
-          ctx,
-          "==",
-          R.lookupTable(ctx, "stand-options", [v1_option, "defender"]),
-          R.nameValue(ctx, "eliminated"),
-        ),
-      )
-    ) {
-      E.movePieces(
-        X,
-        v4_target,
-        String(R.callBuiltin(ctx, "of", [R.nameValue(ctx, "eliminated"), R.callBuiltin(ctx, "other", [v0_player])])),
-        actor,
-      );
-    }
-    if (
-      R.truthy(
-        R.binaryValues(
-          ctx,
-          "==",
-          R.lookupTable(ctx, "stand-options", [v1_option, "attacker"]),
-          R.nameValue(ctx, "retreats"),
-        ),
-      )
-    ) {
-      yield* E.call(X, "retreat-unit", [v2_lead, false], actor);
-    } else {
-      if (
-        R.truthy(
-          R.binaryValues(
-            ctx,
-            "==",
-            R.lookupTable(ctx, "stand-options", [v1_option, "attacker"]),
-            R.nameValue(ctx, "eliminated"),
+};
+
+const U34 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        C.setField(X, L[0]!, "turn-count", "+=", 1);
+        L[1] = V.truthy(V.fieldValue(ctx, L[0]!, "double-turn")) ? 2 : 1;
+        C.setField(X, L[0]!, "whole-turn", "=", false);
+        L[2] = 0;
+        L[3] = V.num(L[1]!, "'repeat'");
+        L[4] = 0;
+        f.pc = 1;
+        continue;
+      }
+      case 1: {
+        if (!((L[4]! as number) < (L[3]! as number))) {
+          f.pc = 2;
+          continue;
+        }
+        f.pc = V.truthy(V.lt(L[2]!, L[1]!)) ? 3 : 4;
+        continue;
+      }
+      case 2: {
+        if (V.truthy(V.eq(L[1]!, 2))) {
+          C.setField(X, L[0]!, "double-turn", "=", false);
+        }
+        return false;
+      }
+      case 3: {
+        L[5] = V.asList(ctx, ["move", "attack", "pass"], "a selection").filter((x6_a: V.Value) =>
+          V.truthy(
+            ctx.fn["available"]!(
+              ctx,
+              L[0]!,
+              x6_a,
+              V.eq(L[1]!, 1),
+              V.truthy(V.eq(L[1]!, 2)) && V.truthy(V.eq(L[2]!, 0)),
+            ),
           ),
+        );
+        f.pc = V.truthy(V.truthy(B.empty(ctx, L[5]!)) && V.truthy(V.eq(L[2]!, 0))) ? 6 : 7;
+        continue;
+      }
+      case 4: {
+        f.pc = 5;
+        continue;
+      }
+      case 5: {
+        L[4] = (L[4]! as number) + 1;
+        f.pc = 1;
+        continue;
+      }
+      case 6: {
+        C.endGame(false, B.other(ctx, L[0]!), "Opponent cannot act");
+        f.pc = 8;
+        continue;
+      }
+      case 7: {
+        f.pc = V.truthy(B.empty(ctx, L[5]!)) ? 9 : 10;
+        continue;
+      }
+      case 8: {
+        f.pc = 5;
+        continue;
+      }
+      case 9: {
+        L[2] = C.combine("=", L[2]!, L[1]!);
+        f.pc = 11;
+        continue;
+      }
+      case 10: {
+        X.T.sudden(X, true);
+        return M.ask(X, f, C.chooseRequest(X, "act", L[5]!, L[0]!, "action", actor), 7, 12);
+      }
+      case 11: {
+        f.pc = 8;
+        continue;
+      }
+      case 12: {
+        L[2] = C.combine("+=", L[2]!, 1);
+        C.setField(X, L[0]!, "clock", "+=", 1);
+        f.pc = V.truthy(V.eq(L[7]!, "pass")) ? 13 : 14;
+        continue;
+      }
+      case 13: {
+        C.setField(X, L[0]!, "passed", "=", true);
+        C.setField(X, L[0]!, "double-turn", "=", true);
+        f.pc = 15;
+        continue;
+      }
+      case 14: {
+        C.setField(X, L[0]!, "passed", "=", false);
+        f.pc = V.truthy(V.eq(L[7]!, "move")) ? 16 : 17;
+        continue;
+      }
+      case 15: {
+        f.pc = 11;
+        continue;
+      }
+      case 16: {
+        return M.call(X, f, "move-unit", actor, [L[0]!, V.truthy(V.eq(L[1]!, 2)) && V.truthy(V.eq(L[2]!, 1))], 19);
+      }
+      case 17: {
+        return M.call(X, f, "make-attack", actor, [L[0]!], 20);
+      }
+      case 18: {
+        if (V.truthy(V.fieldValue(ctx, L[0]!, "whole-turn"))) {
+          L[2] = C.combine("=", L[2]!, L[1]!);
+        }
+        f.pc = 15;
+        continue;
+      }
+      case 19: {
+        f.pc = 18;
+        continue;
+      }
+      case 20: {
+        f.pc = 18;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U35 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        L[2] = V.fieldValue(ctx, L[0]!, "clock");
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(X, "unit", ctx.fn["movers"]!(ctx, L[0]!, L[2]!, L[1]!), L[0]!, "unit-to-move", actor),
+          3,
+          1,
+        );
+      }
+      case 1: {
+        L[4] = B.location(ctx, L[3]!);
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(X, "where", ctx.fn["destinations"]!(ctx, L[3]!, L[1]!), L[0]!, "destination", actor),
+          5,
+          2,
+        );
+      }
+      case 2: {
+        C.movePieces(X, L[3]!, String(L[5]!), actor);
+        X.T.p["note-move"]!(X, actor, L[3]!, L[2]!);
+        if (
+          V.truthy(
+            V.truthy(
+              V.truthy(V.ne(V.fieldValue(ctx, L[3]!, "kind"), "cavalry")) &&
+                V.truthy(V.eq(V.fieldValue(ctx, L[5]!, "terrain"), "forest")),
+            ) ||
+              V.truthy(
+                V.truthy(V.eq(V.fieldValue(ctx, L[3]!, "kind"), "infantry")) &&
+                  V.truthy(V.eq(B.linkKind(ctx, L[4]!, L[5]!), "corner")),
+              ),
+          )
+        ) {
+          C.setField(X, L[0]!, "whole-turn", "=", true);
+          X.T.p["whole-turn-move"]!(X, actor, L[0]!, L[3]!);
+        }
+        f.pc = V.truthy(V.eq(L[5]!, V.fieldValue(ctx, B.other(ctx, L[0]!), "reserve"))) ? 3 : 4;
+        continue;
+      }
+      case 3: {
+        C.endGame(false, L[0]!, "Reserve area taken");
+        f.pc = 5;
+        continue;
+      }
+      case 4: {
+        f.pc = V.truthy(
+          V.truthy(
+            V.truthy(V.eq(V.fieldValue(ctx, L[3]!, "kind"), "cavalry")) && V.truthy(B.adjacent(ctx, L[4]!, L[5]!)),
+          ) && V.truthy(V.ne(V.fieldValue(ctx, L[5]!, "terrain"), "forest")),
+        )
+          ? 6
+          : 7;
+        continue;
+      }
+      case 5: {
+        return false;
+      }
+      case 6: {
+        L[6] = V.asList(ctx, ctx.fn["movers"]!(ctx, L[0]!, L[2]!, false), "a selection").filter((x7_c: V.Value) =>
+          V.truthy(
+            V.truthy(V.truthy(V.ne(x7_c, L[3]!)) && V.truthy(V.eq(V.fieldValue(ctx, x7_c, "kind"), "cavalry"))) &&
+              V.truthy(!V.truthy(B.empty(ctx, ctx.fn["cavalry-steps"]!(ctx, x7_c)))),
+          ),
+        );
+        f.pc = V.truthy(!V.truthy(B.empty(ctx, L[6]!))) ? 9 : 10;
+        continue;
+      }
+      case 7: {
+        f.pc = 8;
+        continue;
+      }
+      case 8: {
+        f.pc = 5;
+        continue;
+      }
+      case 9: {
+        X.T.sudden(X, true);
+        return M.ask(X, f, C.chooseRequest(X, "again", [true, false], L[0]!, "second-cavalry", actor), 8, 12);
+      }
+      case 10: {
+        f.pc = 11;
+        continue;
+      }
+      case 11: {
+        f.pc = 8;
+        continue;
+      }
+      case 12: {
+        f.pc = V.truthy(L[8]!) ? 13 : 14;
+        continue;
+      }
+      case 13: {
+        X.T.sudden(X, true);
+        return M.ask(X, f, C.chooseRequest(X, "partner", L[6]!, L[0]!, "unit-to-move", actor), 9, 16);
+      }
+      case 14: {
+        f.pc = 15;
+        continue;
+      }
+      case 15: {
+        f.pc = 11;
+        continue;
+      }
+      case 16: {
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(X, "step", ctx.fn["cavalry-steps"]!(ctx, L[9]!), L[0]!, "destination", actor),
+          10,
+          17,
+        );
+      }
+      case 17: {
+        C.movePieces(X, L[9]!, String(L[10]!), actor);
+        X.T.p["note-move"]!(X, actor, L[9]!, L[2]!);
+        if (V.truthy(V.eq(L[10]!, V.fieldValue(ctx, B.other(ctx, L[0]!), "reserve")))) {
+          C.endGame(false, L[0]!, "Reserve area taken");
+        }
+        f.pc = 15;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U36 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        L[1] = V.fieldValue(ctx, L[0]!, "clock");
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(X, "attacker", ctx.fn["attackers"]!(ctx, L[0]!, L[1]!), L[0]!, "attacker-choice", actor),
+          2,
+          1,
+        );
+      }
+      case 1: {
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(X, "square", ctx.fn["targets"]!(ctx, L[2]!), L[0]!, "target-choice", actor),
+          3,
+          2,
+        );
+      }
+      case 2: {
+        X.T.p["note-attack"]!(X, actor, L[2]!, L[1]!);
+        L[4] = ctx.fn["helpers"]!(ctx, L[2]!, L[3]!);
+        L[5] =
+          V.truthy(
+            V.truthy(V.ne(L[3]!, V.fieldValue(ctx, B.other(ctx, L[0]!), "reserve"))) &&
+              V.truthy(V.eq(V.fieldValue(ctx, L[2]!, "kind"), "cavalry")),
+          ) && V.truthy(V.eq(V.fieldValue(ctx, B.first(ctx, B.pieces(ctx, L[3]!)), "kind"), "infantry"));
+        L[6] = L[5]!;
+        f.pc = V.truthy(V.truthy(!V.truthy(B.empty(ctx, L[4]!))) && V.truthy(!V.truthy(L[5]!))) ? 3 : 4;
+        continue;
+      }
+      case 3: {
+        X.T.sudden(X, true);
+        return M.ask(X, f, C.chooseRequest(X, "yes", [true, false], L[0]!, "support-wanted", actor), 7, 6);
+      }
+      case 4: {
+        f.pc = 5;
+        continue;
+      }
+      case 5: {
+        L[8] = L[2]!;
+        f.pc = V.truthy(L[6]!) ? 7 : 8;
+        continue;
+      }
+      case 6: {
+        L[6] = C.combine("=", L[6]!, L[7]!);
+        f.pc = 5;
+        continue;
+      }
+      case 7: {
+        X.T.sudden(X, true);
+        return M.ask(X, f, C.chooseRequest(X, "chosen", L[4]!, L[0]!, "support-choice", actor), 9, 10);
+      }
+      case 8: {
+        f.pc = 9;
+        continue;
+      }
+      case 9: {
+        f.pc = V.truthy(V.eq(L[3]!, V.fieldValue(ctx, B.other(ctx, L[0]!), "reserve"))) ? 11 : 12;
+        continue;
+      }
+      case 10: {
+        L[8] = C.combine("=", L[8]!, L[9]!);
+        f.pc = 9;
+        continue;
+      }
+      case 11: {
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "casualty",
+            B.piecesOf(ctx, B.other(ctx, L[0]!), L[3]!),
+            B.other(ctx, L[0]!),
+            "reserve-loss",
+            actor,
+          ),
+          10,
+          14,
+        );
+      }
+      case 12: {
+        f.pc = V.truthy(V.truthy(V.eq(V.fieldValue(ctx, L[3]!, "terrain"), "forest")) && V.truthy(!V.truthy(L[6]!)))
+          ? 19
+          : 20;
+        continue;
+      }
+      case 13: {
+        return false;
+      }
+      case 14: {
+        C.movePieces(X, L[10]!, String(B.of(ctx, "eliminated", B.other(ctx, L[0]!))), actor);
+        f.pc = V.truthy(L[6]!) ? 15 : 16;
+        continue;
+      }
+      case 15: {
+        return M.call(X, f, "offer-advance", actor, [L[0]!, L[2]!, L[3]!], 18);
+      }
+      case 16: {
+        f.pc = 17;
+        continue;
+      }
+      case 17: {
+        f.pc = 13;
+        continue;
+      }
+      case 18: {
+        f.pc = 17;
+        continue;
+      }
+      case 19: {
+        C.movePieces(X, L[2]!, String(B.of(ctx, "eliminated", L[0]!)), actor);
+        f.pc = 21;
+        continue;
+      }
+      case 20: {
+        f.pc = V.truthy(L[6]!) ? 22 : 23;
+        continue;
+      }
+      case 21: {
+        f.pc = 13;
+        continue;
+      }
+      case 22: {
+        return M.call(X, f, "supported-attack", actor, [L[0]!, L[2]!, L[8]!, L[3]!], 25);
+      }
+      case 23: {
+        return M.call(X, f, "unsupported-attack", actor, [L[0]!, L[2]!, L[3]!], 26);
+      }
+      case 24: {
+        f.pc = 21;
+        continue;
+      }
+      case 25: {
+        f.pc = 24;
+        continue;
+      }
+      case 26: {
+        f.pc = 24;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U37 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        L[3] = B.first(ctx, B.pieces(ctx, L[2]!));
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "answer",
+            ctx.fn["defence-options"]!(ctx, L[3]!, L[1]!, false, false),
+            B.other(ctx, L[0]!),
+            "defence",
+            actor,
+          ),
+          4,
+          1,
+        );
+      }
+      case 1: {
+        f.pc = V.truthy(V.eq(L[4]!, "retreat")) ? 2 : 3;
+        continue;
+      }
+      case 2: {
+        return M.call(X, f, "retreat-unit", actor, [L[3]!, true], 5);
+      }
+      case 3: {
+        C.movePieces(X, L[1]!, String(B.of(ctx, "eliminated", L[0]!)), actor);
+        if (
+          V.truthy(
+            V.truthy(V.ne(V.fieldValue(ctx, L[3]!, "kind"), "artillery")) ||
+              V.truthy(V.eq(V.fieldValue(ctx, L[1]!, "kind"), "artillery")),
+          )
+        ) {
+          C.movePieces(X, L[3]!, String(B.of(ctx, "eliminated", B.other(ctx, L[0]!))), actor);
+        }
+        f.pc = 4;
+        continue;
+      }
+      case 4: {
+        return false;
+      }
+      case 5: {
+        f.pc = 4;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U38 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        f.pc = V.truthy(
+          V.truthy(V.ne(V.fieldValue(ctx, L[1]!, "kind"), "artillery")) && V.truthy(B.empty(ctx, B.pieces(ctx, L[2]!))),
+        )
+          ? 1
+          : 2;
+        continue;
+      }
+      case 1: {
+        X.T.sudden(X, true);
+        return M.ask(X, f, C.chooseRequest(X, "go", ["advance", "stay"], L[0]!, "advance", actor), 3, 4);
+      }
+      case 2: {
+        f.pc = 3;
+        continue;
+      }
+      case 3: {
+        return false;
+      }
+      case 4: {
+        if (V.truthy(V.eq(L[3]!, "advance"))) {
+          C.movePieces(X, L[1]!, String(L[2]!), actor);
+          if (V.truthy(V.eq(L[2]!, V.fieldValue(ctx, B.other(ctx, L[0]!), "reserve")))) {
+            C.endGame(false, L[0]!, "Reserve area taken");
+          }
+        }
+        f.pc = 3;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U39 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        L[4] = B.first(ctx, B.pieces(ctx, L[3]!));
+        L[5] = ctx.fn["is-flank"]!(ctx, L[1]!, L[2]!, L[4]!);
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "answer",
+            ctx.fn["defence-options"]!(ctx, L[4]!, L[1]!, true, L[5]!),
+            B.other(ctx, L[0]!),
+            "defence",
+            actor,
+          ),
+          6,
+          1,
+        );
+      }
+      case 1: {
+        f.pc = V.truthy(V.eq(L[6]!, "retreat")) ? 2 : 3;
+        continue;
+      }
+      case 2: {
+        return M.call(X, f, "retreat-unit", actor, [L[4]!, true], 5);
+      }
+      case 3: {
+        f.pc = V.truthy(L[5]!) ? 7 : 8;
+        continue;
+      }
+      case 4: {
+        return false;
+      }
+      case 5: {
+        return M.call(X, f, "offer-advance", actor, [L[0]!, L[1]!, L[3]!], 6);
+      }
+      case 6: {
+        f.pc = 4;
+        continue;
+      }
+      case 7: {
+        C.movePieces(X, L[4]!, String(B.of(ctx, "eliminated", B.other(ctx, L[0]!))), actor);
+        return M.call(X, f, "offer-advance", actor, [L[0]!, L[1]!, L[3]!], 10);
+      }
+      case 8: {
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "option",
+            V.asList(ctx, [1, 2, 3, 4, 5], "a selection").filter((x8_o: V.Value) =>
+              V.truthy(ctx.fn["stand-allowed"]!(ctx, x8_o, L[1]!, L[2]!)),
+            ),
+            L[0]!,
+            "after-stand",
+            actor,
+          ),
+          7,
+          11,
+        );
+      }
+      case 9: {
+        f.pc = 4;
+        continue;
+      }
+      case 10: {
+        f.pc = 9;
+        continue;
+      }
+      case 11: {
+        return M.call(X, f, "resolve-stand", actor, [L[0]!, L[7]!, L[1]!, L[2]!, L[4]!, L[3]!], 12);
+      }
+      case 12: {
+        f.pc = 9;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U40 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        L[6] = true;
+        f.pc = V.truthy(V.eq(V.lookupTable(ctx, "stand-options", [L[1]!, "support"]), "retreats")) ? 1 : 2;
+        continue;
+      }
+      case 1: {
+        return M.call(X, f, "retreat-unit", actor, [L[3]!, false], 4);
+      }
+      case 2: {
+        if (V.truthy(V.eq(V.lookupTable(ctx, "stand-options", [L[1]!, "support"]), "eliminated"))) {
+          C.movePieces(X, L[3]!, String(B.of(ctx, "eliminated", L[0]!)), actor);
+        }
+        f.pc = 3;
+        continue;
+      }
+      case 3: {
+        f.pc = V.truthy(L[6]!) ? 14 : 15;
+        continue;
+      }
+      case 4: {
+        f.pc = V.truthy(
+          V.truthy(V.truthy(V.eq(V.fieldValue(ctx, L[3]!, "kind"), "artillery")) && V.truthy(V.eq(L[1]!, 1))) &&
+            V.truthy(ctx.fn["can-retreat"]!(ctx, L[4]!)),
+        )
+          ? 5
+          : 6;
+        continue;
+      }
+      case 5: {
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(X, "second", ["stand", "retreat"], B.other(ctx, L[0]!), "defence", actor),
+          7,
+          8,
+        );
+      }
+      case 6: {
+        f.pc = 7;
+        continue;
+      }
+      case 7: {
+        f.pc = 3;
+        continue;
+      }
+      case 8: {
+        f.pc = V.truthy(V.eq(L[7]!, "retreat")) ? 9 : 10;
+        continue;
+      }
+      case 9: {
+        return M.call(X, f, "retreat-unit", actor, [L[4]!, true], 12);
+      }
+      case 10: {
+        f.pc = 11;
+        continue;
+      }
+      case 11: {
+        f.pc = 7;
+        continue;
+      }
+      case 12: {
+        L[6] = C.combine("=", L[6]!, false);
+        return M.call(X, f, "offer-advance", actor, [L[0]!, L[2]!, L[5]!], 13);
+      }
+      case 13: {
+        f.pc = 11;
+        continue;
+      }
+      case 14: {
+        if (V.truthy(V.eq(V.lookupTable(ctx, "stand-options", [L[1]!, "defender"]), "eliminated"))) {
+          C.movePieces(X, L[4]!, String(B.of(ctx, "eliminated", B.other(ctx, L[0]!))), actor);
+        }
+        f.pc = V.truthy(V.eq(V.lookupTable(ctx, "stand-options", [L[1]!, "attacker"]), "retreats")) ? 17 : 18;
+        continue;
+      }
+      case 15: {
+        f.pc = 16;
+        continue;
+      }
+      case 16: {
+        return false;
+      }
+      case 17: {
+        return M.call(X, f, "retreat-unit", actor, [L[2]!, false], 20);
+      }
+      case 18: {
+        f.pc = V.truthy(V.eq(V.lookupTable(ctx, "stand-options", [L[1]!, "attacker"]), "eliminated")) ? 21 : 22;
+        continue;
+      }
+      case 19: {
+        f.pc = 16;
+        continue;
+      }
+      case 20: {
+        f.pc = 19;
+        continue;
+      }
+      case 21: {
+        C.movePieces(X, L[2]!, String(B.of(ctx, "eliminated", L[0]!)), actor);
+        f.pc = 23;
+        continue;
+      }
+      case 22: {
+        f.pc = V.truthy(V.eq(L[1]!, 2)) ? 24 : 25;
+        continue;
+      }
+      case 23: {
+        f.pc = 19;
+        continue;
+      }
+      case 24: {
+        return M.call(X, f, "offer-advance", actor, [L[0]!, L[2]!, L[5]!], 27);
+      }
+      case 25: {
+        f.pc = 26;
+        continue;
+      }
+      case 26: {
+        f.pc = 23;
+        continue;
+      }
+      case 27: {
+        f.pc = 26;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U41 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        f.pc = V.truthy(V.eq(V.fieldValue(ctx, L[0]!, "kind"), "cavalry")) ? 1 : 2;
+        continue;
+      }
+      case 1: {
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "back",
+            ctx.fn["cavalry-backs"]!(ctx, L[0]!),
+            B.owner(ctx, L[0]!),
+            "retreat-square",
+            actor,
+          ),
+          2,
+          4,
+        );
+      }
+      case 2: {
+        L[3] = V.truthy(ctx.fn["clear-from"]!(ctx, B.location(ctx, L[0]!), B.owner(ctx, L[0]!)))
+          ? [V.fieldValue(ctx, B.owner(ctx, L[0]!), "reserve")]
+          : [];
+        L[4] = V.truthy(L[1]!) ? V.plus(L[3]!, ctx.fn["forest-retreats"]!(ctx, L[0]!)) : L[3]!;
+        X.T.sudden(X, true);
+        return M.ask(X, f, C.chooseRequest(X, "back", L[4]!, B.owner(ctx, L[0]!), "retreat-square", actor), 5, 9);
+      }
+      case 3: {
+        return false;
+      }
+      case 4: {
+        f.pc = V.truthy(
+          V.truthy(V.ne(L[2]!, V.fieldValue(ctx, B.owner(ctx, L[0]!), "reserve"))) &&
+            V.truthy(!V.truthy(B.empty(ctx, B.pieces(ctx, L[2]!)))),
+        )
+          ? 5
+          : 6;
+        continue;
+      }
+      case 5: {
+        return M.call(X, f, "retreat-unit", actor, [B.first(ctx, B.pieces(ctx, L[2]!)), false], 8);
+      }
+      case 6: {
+        f.pc = 7;
+        continue;
+      }
+      case 7: {
+        C.movePieces(X, L[0]!, String(L[2]!), actor);
+        f.pc = 3;
+        continue;
+      }
+      case 8: {
+        f.pc = 7;
+        continue;
+      }
+      case 9: {
+        C.movePieces(X, L[0]!, String(L[5]!), actor);
+        C.setField(X, L[0]!, "rest-turn", "=", V.plus(V.fieldValue(ctx, B.owner(ctx, L[0]!), "turn-count"), 1));
+        f.pc = 3;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U42 = (X: C.RunContext, atOnce: boolean): void => {
+  {
+    for (const side of X.state.sides) {
+      const ctx = C.exprCtx(X, side);
+      if (V.truthy(!V.truthy(B.empty(ctx, B.piecesOf(ctx, side, V.fieldValue(ctx, B.other(ctx, side), "reserve")))))) {
+        throw new C.EndGame({ winners: [side], draw: false, name: "Reserve area taken" });
+      }
+    }
+  }
+  {
+    for (const side of X.state.sides) {
+      const ctx = C.exprCtx(X, side);
+      if (
+        V.truthy(
+          V.truthy(V.ge(ctx.fn["tally"]!(ctx, side), 10)) &&
+            V.truthy(V.lt(ctx.fn["tally"]!(ctx, B.other(ctx, side)), 10)),
         )
       ) {
-        E.movePieces(X, v2_lead, String(R.callBuiltin(ctx, "of", [R.nameValue(ctx, "eliminated"), v0_player])), actor);
-      } else {
-        if (R.truthy(R.binaryValues(ctx, "==", v1_option, 2))) {
-          yield* E.call(X, "offer-advance", [v0_player, v2_lead, v5_square], actor);
-        }
+        throw new C.EndGame({ winners: [side], draw: false, name: "Ten units eliminated" });
       }
     }
   }
-};
-
-P["retreat-unit"] = function* (
-  X: E.RunContext,
-  actor: string | undefined,
-  v0_unit: R.Value,
-  v1_defending: R.Value,
-): E.Gen {
-  const ctx = E.exprCtx(X, actor);
-  if (R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v0_unit, "kind"), R.nameValue(ctx, "cavalry")))) {
-    const v2_back: R.Value = yield E.chooseRequest(
-      X,
-      "back",
-      F["cavalry-backs"]!(ctx, v0_unit),
-      R.callBuiltin(ctx, "owner", [v0_unit]),
-      "retreat-square",
-      actor,
-    );
-    if (
-      R.truthy(
-        R.truthy(
-          R.binaryValues(ctx, "!=", v2_back, R.fieldValue(ctx, R.callBuiltin(ctx, "owner", [v0_unit]), "reserve")),
-        ) && R.truthy(!R.truthy(R.callBuiltin(ctx, "empty", [R.callBuiltin(ctx, "pieces", [v2_back])]))),
-      )
-    ) {
-      yield* E.call(
-        X,
-        "retreat-unit",
-        [R.callBuiltin(ctx, "first", [R.callBuiltin(ctx, "pieces", [v2_back])]), false],
-        actor,
-      );
-    }
-    E.movePieces(X, v0_unit, String(v2_back), actor);
-  } else {
-    let v3_home: R.Value = R.truthy(
-      F["clear-from"]!(ctx, R.callBuiltin(ctx, "location", [v0_unit]), R.callBuiltin(ctx, "owner", [v0_unit])),
-    )
-      ? [R.fieldValue(ctx, R.callBuiltin(ctx, "owner", [v0_unit]), "reserve")]
-      : [];
-    let v4_options: R.Value = R.truthy(v1_defending)
-      ? R.binaryValues(ctx, "+", v3_home, F["forest-retreats"]!(ctx, v0_unit))
-      : v3_home;
-    const v5_back: R.Value = yield E.chooseRequest(
-      X,
-      "back",
-      v4_options,
-      R.callBuiltin(ctx, "owner", [v0_unit]),
-      "retreat-square",
-      actor,
-    );
-    E.movePieces(X, v0_unit, String(v5_back), actor);
-    E.setField(
-      X,
-      v0_unit,
-      "rest-turn",
-      "=",
-      R.binaryValues(ctx, "+", R.fieldValue(ctx, R.callBuiltin(ctx, "owner", [v0_unit]), "turn-count"), 1),
-    );
-  }
-};
-
-G = function* (X: E.RunContext): E.Gen {
   {
-    const actor = X.state.active;
-    const ctx = E.exprCtx(X, actor);
-    E.movePieces(
-      X,
-      R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "blue-army")]),
-      String(R.nameValue(ctx, "blue-reserve")),
-      actor,
-    );
-    E.movePieces(
-      X,
-      R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "gray-army")]),
-      String(R.nameValue(ctx, "gray-reserve")),
-      actor,
-    );
-  }
-  for (let turn = 1; turn <= 1; turn++) {
-    X.state.turn = turn;
-    let v0_guard = 0;
-    do {
-      if (++v0_guard > 10000) throw new R.EvaluationError("sequence 'battle' repeated 10000 times");
-      // loop turns
-      {
-        for (
-          let v3_guard = 0;
-          (() => {
-            const actor = X.state.active;
-            const ctx = E.exprCtx(X, actor);
-            return false;
-          })() !== true;
-        ) {
-          if (++v3_guard > 100000) throw new R.EvaluationError("loop 'turns' ran 100000 times");
-          E.enter(X, 0, "Alternate turns");
-          // step player-turn
-          {
-            for (const v2_side of E.sidesFor(X, true, undefined)) {
-              if (v2_side !== undefined) X.state.active = v2_side;
-              E.enter(X, 1, "A turn");
-              {
-                const actor = X.state.active;
-                const ctx = E.exprCtx(X, actor);
-                yield* E.call(X, "take-turn", [R.nameValue(ctx, "active")], actor);
-              }
-            }
+    for (const side of X.state.sides) {
+      const ctx = C.exprCtx(X, side);
+      if (
+        V.truthy(
+          V.truthy(V.ge(ctx.fn["tally"]!(ctx, side), 10)) &&
+            V.truthy(V.ge(ctx.fn["tally"]!(ctx, B.other(ctx, side)), 10)),
+        )
+      ) {
+        if (V.truthy(V.eq(ctx.fn["tally"]!(ctx, side), ctx.fn["tally"]!(ctx, B.other(ctx, side))))) {
+          C.endGame(true, null, "Equal eliminations");
+        } else {
+          if (V.truthy(V.gt(ctx.fn["tally"]!(ctx, side), ctx.fn["tally"]!(ctx, B.other(ctx, side))))) {
+            C.endGame(false, side, "More units eliminated");
+          } else {
+            C.endGame(false, B.other(ctx, side), "More units eliminated");
           }
-          E.checkSuddenDeath(X);
         }
+        throw new C.EndGame({ winners: [side], draw: false, name: "More units eliminated" });
       }
-      E.checkSuddenDeath(X);
-    } while (false);
+    }
   }
-  X.state.outcome = yield* E.finalOutcome(X);
 };
 
-/** The compiled game, used in place of interpreting the model. */
-export const compiled: R.Compiled = { functions: F, invariants: I, procedures: P, game: G };
+const U43 = (X: C.RunContext): Record<string, number> => {
+  const out: Record<string, number> = {};
+  for (const side of X.state.sides) {
+    const ctx = C.exprCtx(X, side);
+    let total = 0;
+    void ctx;
+    out[side] = total;
+  }
+  return out;
+};
+
+const U44 = (X: C.RunContext): { id: string; rule?: string }[] => {
+  const ctx = C.exprCtx(X, undefined);
+  const out: { id: string; rule?: string }[] = [];
+  if (
+    V.eq(
+      V.plus(
+        V.plus(B.count(ctx, B.pieces(ctx, "board")), B.count(ctx, B.of(ctx, "eliminated", "blue"))),
+        B.count(ctx, B.of(ctx, "eliminated", "gray")),
+      ),
+      32,
+    ) !== true
+  )
+    out.push({ id: "units-accounted", rule: "Set up & play" });
+  for (const area of [
+    "blue-reserve",
+    "b1-l",
+    "b1-cl",
+    "b1-c",
+    "b1-cr",
+    "b1-r",
+    "b2-l",
+    "b2-cl",
+    "b2-c",
+    "b2-cr",
+    "b2-r",
+    "b3-l",
+    "b3-cl",
+    "b3-c",
+    "b3-cr",
+    "b3-r",
+    "gray-reserve",
+    "g1-l",
+    "g1-cl",
+    "g1-c",
+    "g1-cr",
+    "g1-r",
+    "g2-l",
+    "g2-cl",
+    "g2-c",
+    "g2-cr",
+    "g2-r",
+    "g3-l",
+    "g3-cl",
+    "g3-c",
+    "g3-cr",
+    "g3-r",
+  ]) {
+    if (
+      (V.truthy(V.truthy(V.le(B.count(ctx, B.pieces(ctx, area)), 1)) || V.truthy(V.eq(area, "blue-reserve"))) ||
+        V.truthy(V.eq(area, "gray-reserve"))) !== true
+    ) {
+      out.push({ id: "one-unit-per-square", rule: "Set up & play" });
+      break;
+    }
+  }
+  return out;
+};
+
+/** Every program of this module: the base game. */
+export const game: M.ProgramSet = {
+  game: "squares",
+  scenarios: [],
+  variants: [],
+  programs: {
+    "|": (): M.Program => ({
+      data: D0,
+      defaults: DEFAULTS,
+      players: [{ who: "SQUARES: The Civil War Battle Game", min: 2, max: 2 }],
+      units: {
+        f: {
+          "can-act": U0,
+          "third-running": U1,
+          "open-square": U2,
+          "can-step": U3,
+          "cavalry-ride": U4,
+          destinations: U5,
+          "cavalry-steps": U6,
+          movers: U7,
+          available: U8,
+          "next-run": U9,
+          "is-flank": U10,
+          "clear-from": U11,
+          "nearer-home": U12,
+          "artillery-near": U13,
+          "forest-retreats": U14,
+          "cavalry-vacant": U15,
+          "cavalry-backs": U16,
+          displaceable: U17,
+          "can-retreat": U18,
+          "must-retreat": U19,
+          "defence-options": U20,
+          "lock-allows": U21,
+          helpers: U22,
+          "target-ok": U23,
+          targets: U24,
+          attackers: U25,
+          "stand-allowed": U26,
+          lost: U27,
+          "value-column": U28,
+          tally: U29,
+        },
+        p: { "note-move": U30, "whole-turn-move": U31, "note-attack": U32 },
+        s: {
+          "#game": U33,
+          "take-turn": U34,
+          "move-unit": U35,
+          "make-attack": U36,
+          "unsupported-attack": U37,
+          "offer-advance": U38,
+          "supported-attack": U39,
+          "resolve-stand": U40,
+          "retreat-unit": U41,
+        },
+        sudden: U42,
+        scores: U43,
+        violations: U44,
+      },
+    }),
+  },
+  refused: {},
+};
 
 export interface SquaresOptions extends Omit<EngineOptions, "scenario" | "variants"> {
   scenario?: ScenarioId;
@@ -1415,8 +1957,19 @@ export interface SquaresOptions extends Omit<EngineOptions, "scenario" | "varian
 }
 
 /** A new game of SQUARES: The Civil War Battle Game; the same options and seed always give the same game. */
-export function createEngine(options: SquaresOptions): KernelEngine {
-  return new KernelEngine(model, options, compiled);
+export function createEngine(options: SquaresOptions): M.Engine {
+  return M.Engine.create(game, options);
 }
 
-export type Action = KernelAction;
+/** The game a state read from `engine.state` describes (after a JSON round trip or not), going on as the original would. */
+export function restoreEngine(state: M.EngineState): M.Engine {
+  return M.Engine.restore(game, state);
+}
+
+/** Rebuilds a game from its log; refuses an illegal action or an outcome that differs from the one recorded. */
+export function replay(log: M.MachineLog): M.Engine {
+  return M.Engine.replay(game, log);
+}
+
+export type Engine = M.Engine;
+export type Action = V.Value;

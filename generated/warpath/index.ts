@@ -1,16 +1,12 @@
-// Do not edit: generated from specs/warpath by `npm run build`.
-// The engine runs this game's checked model with the Rulewright runtime; its
-// functions, invariants, procedures and sequence of play are compiled to
-// TypeScript below.
-import { KernelEngine, type KernelAction } from "../../runtime/kernel/engine.js";
-import * as R from "../../runtime/kernel/evaluate.js";
-import * as E from "../../runtime/kernel/exec.js";
+// Do not edit: generated from specs/warpath by Rulewright.
+// A standalone engine for Warpath: Indian Territory in the American Civil War: the spec compiled to TypeScript
+// over the small runtime core, one program per scenario and variants.
+import * as B from "../../runtime/core/builtins.js";
+import * as C from "../../runtime/core/commands.js";
+import type { Defaults, GameData } from "../../runtime/core/data.js";
+import * as M from "../../runtime/core/machine.js";
+import * as V from "../../runtime/core/values.js";
 import type { EngineOptions } from "../../runtime/engine.js";
-import type { Model } from "../../dsl/model-types.js";
-import modelJson from "./model.json" with { type: "json" };
-
-/** The checked model of Warpath: Indian Territory in the American Civil War. */
-export const model = modelJson as unknown as Model;
 
 /** The sides. */
 export type SideId = "comanche" | "confederate" | "kiowa" | "union";
@@ -124,450 +120,1620 @@ export type ScenarioId = never;
 /** Variants and optional rules. */
 export type VariantId = never;
 
-const F: R.Compiled["functions"] = {};
-const I: R.Compiled["invariants"] = {};
-const P: NonNullable<R.Compiled["procedures"]> = {};
-let G: NonNullable<R.Compiled["game"]>;
-
-F["recruit-box-of"] = (caller: R.EvalContext, v0_player: R.Value): R.Value => {
-  const ctx = R.fresh(caller);
-  return R.truthy(R.binaryValues(ctx, "==", v0_player, R.nameValue(ctx, "union")))
-    ? R.nameValue(ctx, "union-recruits")
-    : R.nameValue(ctx, "confederate-recruits");
+/** What optional true-or-false properties read when a declaration leaves them out. */
+const DEFAULTS: Defaults = {
+  game: { solitaire: false },
+  side: { player: false },
+  block: { leader: false, senior: false },
+  counter: { leader: false, senior: false },
+  unit: { leader: false, senior: false },
+  card: { leader: false, senior: false },
+  cube: { leader: false, senior: false },
+  marker: { leader: false, senior: false },
+  pool: { "each-player": false },
+  bag: { "each-player": false },
+  cup: { "each-player": false },
+  deck: { "each-player": false },
+  hand: { "each-player": false },
+  box: { "each-player": false },
+  display: { "each-player": false },
+  track: { "each-player": false },
+  modifier: { "sudden-death": false },
+  restriction: { "sudden-death": false },
+  limit: { "sudden-death": false },
+  trigger: { "sudden-death": false },
+  availability: { "sudden-death": false },
+  scoring: { "sudden-death": false },
+  victory: { "sudden-death": false },
+  territory: { centre: false },
+  area: { edge: false, impassable: false, capital: false, base: false },
+  phase: { "each-side": false },
+  segment: { "each-side": false },
+  step: { "each-side": false },
+  loop: { "each-side": false },
+  interrupt: { "each-side": false },
 };
 
-F["capitals"] = (caller: R.EvalContext): R.Value => {
-  const ctx = R.fresh(caller);
-  return R.asList(ctx, R.nameValue(ctx, "territory-map"), "a selection").filter((v0_s: R.Value) =>
-    R.truthy(R.fieldValue(ctx, v0_s, "capital")),
+const D0: GameData = {
+  game: {
+    id: "warpath",
+    title: "Warpath: Indian Territory in the American Civil War",
+    rule: "1.0",
+    players: { min: 2, max: 2 },
+    sides: ["union", "confederate"],
+    dice: "d6",
+    turns: { min: 1, max: 8 },
+    source: "warpath-indian-territory.rules.txt",
+    start: "game-turn",
+  },
+  types: [
+    { id: "terrain", rule: "3.1", values: ["prairie", "cross-timbers", "forest", "rough"] },
+    { id: "route-kind", rule: "3.3", values: ["road", "river"] },
+    { id: "army", rule: "2.2", values: ["union", "union-indian", "confederate", "confederate-indian", "wild-indian"] },
+    {
+      id: "marker-kind",
+      rule: "5.2",
+      values: [
+        "action-1",
+        "action-2",
+        "action-3",
+        "action-4",
+        "end",
+        "devastation",
+        "indian-recruiting",
+        "comanche",
+        "kiowa",
+        "fortune-of-war",
+        "quantrill",
+      ],
+    },
+    { id: "entry-split", rule: "5.2", values: ["single", "by-season", "by-side"] },
+  ],
+  sides: [
+    { id: "union", title: "Union", rule: "1.0", colour: "blue", state: { "draws-lost": "int" } },
+    { id: "confederate", title: "Confederate", rule: "1.0", colour: "gray", state: { "draws-lost": "int" } },
+    { id: "kiowa", title: "Kiowa", rule: "11.3", player: false },
+    { id: "comanche", title: "Comanche", rule: "11.3", player: false },
+  ],
+  maps: [
+    {
+      id: "territory-map",
+      title: "Indian Territory",
+      rule: "3.0",
+      territories: [
+        { id: "kansas", title: "Kansas (Union spaces)", nation: "union" },
+        { id: "indian-territory", title: "Indian Territory", nation: "indian" },
+        { id: "arkansas-texas", title: "Arkansas and Texas (Confederate spaces)", nation: "confederate" },
+      ],
+      areas: [
+        {
+          id: "fort-atkinson",
+          title: "Fort Atkinson",
+          coord: "E1",
+          terrain: "prairie",
+          territory: ["kansas"],
+          control: "union",
+          base: true,
+          owner: "union",
+        },
+        {
+          id: "arkansas-bend",
+          title: "Great Bend of the Arkansas",
+          coord: "E3",
+          terrain: "prairie",
+          territory: ["kansas"],
+          control: "union",
+        },
+        { id: "humboldt", title: "Humboldt", coord: "E5", terrain: "prairie", territory: ["kansas"], control: "union" },
+        {
+          id: "fort-scott",
+          title: "Fort Scott",
+          coord: "E7",
+          terrain: "prairie",
+          territory: ["kansas"],
+          control: "union",
+          base: true,
+          owner: "union",
+        },
+        {
+          id: "salt-plains",
+          title: "Great Salt Plains",
+          coord: "D2",
+          terrain: "prairie",
+          territory: ["indian-territory"],
+          control: "confederate",
+        },
+        {
+          id: "cimarron",
+          title: "Cimarron Crossing",
+          coord: "D4",
+          terrain: "cross-timbers",
+          territory: ["indian-territory"],
+          control: "confederate",
+        },
+        {
+          id: "fort-gibson",
+          title: "Fort Gibson",
+          coord: "D5",
+          terrain: "forest",
+          territory: ["indian-territory"],
+          control: "confederate",
+        },
+        {
+          id: "council-grounds",
+          title: "Council Grounds",
+          rule: "4.4",
+          coord: "D6",
+          terrain: "forest",
+          territory: ["indian-territory"],
+          control: "confederate",
+          capital: true,
+        },
+        {
+          id: "tahlequah",
+          title: "Tahlequah",
+          rule: "4.4",
+          coord: "D7",
+          terrain: "rough",
+          territory: ["indian-territory"],
+          control: "confederate",
+          capital: true,
+        },
+        {
+          id: "park-hill",
+          title: "Park Hill",
+          coord: "D7",
+          terrain: "forest",
+          territory: ["indian-territory"],
+          control: "confederate",
+        },
+        {
+          id: "kiowa-base",
+          title: "Kiowa Camps",
+          coord: "C1",
+          terrain: "prairie",
+          territory: ["indian-territory"],
+          control: "confederate",
+          owner: "kiowa",
+        },
+        {
+          id: "washita",
+          title: "Washita Valley",
+          coord: "C2",
+          terrain: "prairie",
+          territory: ["indian-territory"],
+          control: "confederate",
+        },
+        {
+          id: "cross-timbers",
+          title: "Cross Timbers",
+          coord: "C3",
+          terrain: "cross-timbers",
+          territory: ["indian-territory"],
+          control: "confederate",
+        },
+        {
+          id: "seminole-town",
+          title: "Seminole Town",
+          rule: "4.4",
+          coord: "C4",
+          terrain: "cross-timbers",
+          territory: ["indian-territory"],
+          control: "confederate",
+          capital: true,
+        },
+        {
+          id: "north-fork-town",
+          title: "North Fork Town",
+          coord: "C5",
+          terrain: "forest",
+          territory: ["indian-territory"],
+          control: "confederate",
+        },
+        {
+          id: "perryville",
+          title: "Perryville",
+          coord: "C6",
+          terrain: "forest",
+          territory: ["indian-territory"],
+          control: "confederate",
+        },
+        {
+          id: "fort-smith",
+          title: "Fort Smith",
+          coord: "C7",
+          terrain: "forest",
+          territory: ["arkansas-texas"],
+          control: "confederate",
+          base: true,
+          owner: "confederate",
+        },
+        {
+          id: "comanche-base",
+          title: "Comanche Camps",
+          coord: "B1",
+          terrain: "prairie",
+          territory: ["indian-territory"],
+          control: "confederate",
+          owner: "comanche",
+        },
+        {
+          id: "fort-cobb",
+          title: "Fort Cobb",
+          coord: "B2",
+          terrain: "prairie",
+          territory: ["indian-territory"],
+          control: "confederate",
+        },
+        {
+          id: "fort-arbuckle",
+          title: "Fort Arbuckle",
+          coord: "B3",
+          terrain: "rough",
+          territory: ["indian-territory"],
+          control: "confederate",
+        },
+        {
+          id: "timoshingo",
+          title: "Timoshingo",
+          rule: "4.4",
+          coord: "B4",
+          terrain: "prairie",
+          territory: ["indian-territory"],
+          control: "confederate",
+          capital: true,
+        },
+        {
+          id: "boggy-depot",
+          title: "Boggy Depot",
+          coord: "B5",
+          terrain: "forest",
+          territory: ["indian-territory"],
+          control: "confederate",
+        },
+        {
+          id: "kiamichi",
+          title: "Kiamichi Mountains",
+          coord: "B6",
+          terrain: "rough",
+          territory: ["indian-territory"],
+          control: "confederate",
+        },
+        {
+          id: "sculleyville",
+          title: "Sculleyville",
+          coord: "B7",
+          terrain: "forest",
+          territory: ["indian-territory"],
+          control: "confederate",
+        },
+        {
+          id: "fort-belknap",
+          title: "Fort Belknap",
+          coord: "A2",
+          terrain: "prairie",
+          territory: ["arkansas-texas"],
+          control: "confederate",
+          base: true,
+          owner: "confederate",
+        },
+        {
+          id: "fort-marshall",
+          title: "Fort Marshall",
+          coord: "A4",
+          terrain: "prairie",
+          territory: ["arkansas-texas"],
+          control: "confederate",
+          base: true,
+          owner: "confederate",
+        },
+        {
+          id: "red-river-crossing",
+          title: "Red River Crossing",
+          coord: "A5",
+          terrain: "cross-timbers",
+          territory: ["arkansas-texas"],
+          control: "confederate",
+        },
+        {
+          id: "doaksville",
+          title: "Doaksville",
+          rule: "4.4",
+          coord: "A6",
+          terrain: "forest",
+          territory: ["indian-territory"],
+          control: "confederate",
+          capital: true,
+        },
+      ],
+      layout: "points",
+      size: 28,
+      "link-types": "route-kind",
+      "terrain-type": "terrain",
+      links: [
+        { from: "fort-atkinson", to: "arkansas-bend", directed: false, type: "road" },
+        { from: "fort-atkinson", to: "salt-plains", directed: false, type: "road" },
+        { from: "arkansas-bend", to: "humboldt", directed: false, type: "road" },
+        { from: "arkansas-bend", to: "salt-plains", directed: false, type: "road" },
+        { from: "arkansas-bend", to: "cimarron", directed: false, type: "river" },
+        { from: "humboldt", to: "fort-scott", directed: false, type: "road" },
+        { from: "humboldt", to: "fort-gibson", directed: false, type: "river" },
+        { from: "fort-scott", to: "park-hill", directed: false, type: "road" },
+        { from: "fort-scott", to: "fort-gibson", directed: false, type: "road" },
+        { from: "salt-plains", to: "cimarron", directed: false, type: "river" },
+        { from: "salt-plains", to: "kiowa-base", directed: false, type: "road" },
+        { from: "salt-plains", to: "washita", directed: false, type: "road" },
+        { from: "cimarron", to: "fort-gibson", directed: false, type: "river" },
+        { from: "cimarron", to: "cross-timbers", directed: false, type: "road" },
+        { from: "fort-gibson", to: "council-grounds", directed: false, type: "river" },
+        { from: "fort-gibson", to: "tahlequah", directed: false, type: "river" },
+        { from: "fort-gibson", to: "park-hill", directed: false, type: "road" },
+        { from: "council-grounds", to: "north-fork-town", directed: false, type: "river" },
+        { from: "council-grounds", to: "seminole-town", directed: false, type: "road" },
+        { from: "tahlequah", to: "park-hill", directed: false, type: "road" },
+        { from: "park-hill", to: "fort-smith", directed: false, type: "road" },
+        { from: "kiowa-base", to: "washita", directed: false, type: "road" },
+        { from: "kiowa-base", to: "comanche-base", directed: false, type: "road" },
+        { from: "washita", to: "cross-timbers", directed: false, type: "road" },
+        { from: "washita", to: "fort-cobb", directed: false, type: "river" },
+        { from: "cross-timbers", to: "seminole-town", directed: false, type: "road" },
+        { from: "cross-timbers", to: "fort-arbuckle", directed: false, type: "road" },
+        { from: "seminole-town", to: "north-fork-town", directed: false, type: "river" },
+        { from: "seminole-town", to: "timoshingo", directed: false, type: "river" },
+        { from: "north-fork-town", to: "perryville", directed: false, type: "road" },
+        { from: "perryville", to: "fort-smith", directed: false, type: "road" },
+        { from: "perryville", to: "boggy-depot", directed: false, type: "road" },
+        { from: "fort-smith", to: "sculleyville", directed: false, type: "road" },
+        { from: "comanche-base", to: "fort-cobb", directed: false, type: "road" },
+        { from: "comanche-base", to: "fort-belknap", directed: false, type: "river" },
+        { from: "fort-cobb", to: "fort-arbuckle", directed: false, type: "road" },
+        { from: "fort-arbuckle", to: "timoshingo", directed: false, type: "road" },
+        { from: "timoshingo", to: "boggy-depot", directed: false, type: "road" },
+        { from: "timoshingo", to: "fort-marshall", directed: false, type: "river" },
+        { from: "boggy-depot", to: "kiamichi", directed: false, type: "road" },
+        { from: "boggy-depot", to: "doaksville", directed: false, type: "road" },
+        { from: "kiamichi", to: "sculleyville", directed: false, type: "road" },
+        { from: "kiamichi", to: "doaksville", directed: false, type: "road" },
+        { from: "fort-belknap", to: "fort-marshall", directed: false, type: "road" },
+        { from: "fort-marshall", to: "red-river-crossing", directed: false, type: "road" },
+        { from: "red-river-crossing", to: "doaksville", directed: false, type: "river" },
+      ],
+    },
+  ],
+  pieces: [
+    {
+      id: "ihg-1",
+      kind: "counter",
+      title: "1st Indian Home Guard",
+      rule: "2.3",
+      side: "union",
+      army: "union-indian",
+      class: "cavalry",
+      count: 3,
+      strength: 1,
+      regiment: "1st Indian Home Guard",
+      entry: 1862,
+      faces: ["front", "panicked"],
+      state: { panicked: "bool", acted: "bool" },
+    },
+    {
+      id: "ihg-2",
+      kind: "counter",
+      title: "2nd Indian Home Guard",
+      rule: "2.3",
+      side: "union",
+      army: "union-indian",
+      class: "cavalry",
+      count: 3,
+      strength: 1,
+      regiment: "2nd Indian Home Guard",
+      entry: 1862,
+      faces: ["front", "panicked"],
+      state: { panicked: "bool", acted: "bool" },
+    },
+    {
+      id: "ihg-3",
+      kind: "counter",
+      title: "3rd Indian Home Guard",
+      rule: "2.3",
+      side: "union",
+      army: "union-indian",
+      class: "infantry",
+      count: 3,
+      strength: 1,
+      regiment: "3rd Indian Home Guard",
+      entry: 1862,
+      faces: ["front", "panicked"],
+      state: { panicked: "bool", acted: "bool" },
+    },
+    {
+      id: "kansas-cav-2",
+      kind: "counter",
+      title: "2nd Kansas Cavalry",
+      rule: "2.3",
+      side: "union",
+      army: "union",
+      class: "cavalry",
+      count: 2,
+      strength: 2,
+      regiment: "2nd Kansas Cavalry",
+      entry: 1861,
+      faces: ["front", "panicked"],
+      state: { panicked: "bool", acted: "bool" },
+    },
+    {
+      id: "kansas-inf-10",
+      kind: "counter",
+      title: "10th Kansas Infantry",
+      rule: "2.3",
+      side: "union",
+      army: "union",
+      class: "infantry",
+      count: 2,
+      strength: 2,
+      regiment: "10th Kansas Infantry",
+      entry: 1861,
+      faces: ["front", "panicked"],
+      state: { panicked: "bool", acted: "bool" },
+    },
+    {
+      id: "kansas-battery-2",
+      kind: "counter",
+      title: "2nd Kansas Battery",
+      rule: "2.3",
+      side: "union",
+      army: "union",
+      class: "artillery",
+      count: 1,
+      strength: 2,
+      regiment: "2nd Kansas Battery",
+      entry: 1861,
+      faces: ["front", "panicked"],
+      state: { panicked: "bool", acted: "bool" },
+    },
+    {
+      id: "kansas-cav-6",
+      kind: "counter",
+      title: "6th Kansas Cavalry",
+      rule: "2.3",
+      side: "union",
+      army: "union",
+      class: "cavalry",
+      count: 2,
+      strength: 2,
+      regiment: "6th Kansas Cavalry",
+      entry: 1862,
+      faces: ["front", "panicked"],
+      state: { panicked: "bool", acted: "bool" },
+    },
+    {
+      id: "kansas-colored-1",
+      kind: "counter",
+      title: "1st Kansas Colored Infantry",
+      rule: "2.3",
+      side: "union",
+      army: "union",
+      class: "infantry",
+      count: 2,
+      strength: 3,
+      regiment: "1st Kansas Colored Infantry",
+      entry: 1863,
+      faces: ["front", "panicked"],
+      state: { panicked: "bool", acted: "bool" },
+    },
+    {
+      id: "wisconsin-cav-3",
+      kind: "counter",
+      title: "3rd Wisconsin Cavalry",
+      rule: "2.3",
+      side: "union",
+      army: "union",
+      class: "cavalry",
+      count: 2,
+      strength: 2,
+      regiment: "3rd Wisconsin Cavalry",
+      entry: 1863,
+      faces: ["front", "panicked"],
+      state: { panicked: "bool", acted: "bool" },
+    },
+    {
+      id: "union-engineers",
+      kind: "counter",
+      title: "Engineer Company",
+      rule: "2.3",
+      side: "union",
+      army: "union",
+      class: "engineers",
+      count: 1,
+      strength: 1,
+      regiment: "Engineer Company",
+      entry: 1863,
+      faces: ["front", "panicked"],
+      state: { panicked: "bool", acted: "bool" },
+    },
+    {
+      id: "arkansas-inf-1",
+      kind: "counter",
+      title: "1st Arkansas Infantry (Fort Smith)",
+      rule: "2.3",
+      side: "union",
+      army: "union",
+      class: "infantry",
+      count: 2,
+      strength: 2,
+      regiment: "1st Arkansas Infantry (Fort Smith)",
+      entry: 1863,
+      faces: ["front", "panicked"],
+      state: { panicked: "bool", acted: "bool" },
+    },
+    {
+      id: "arkansas-battery",
+      kind: "counter",
+      title: "1st Arkansas Battery (Fort Smith)",
+      rule: "2.3",
+      side: "union",
+      army: "union",
+      class: "artillery",
+      count: 1,
+      strength: 2,
+      regiment: "1st Arkansas Battery (Fort Smith)",
+      entry: 1863,
+      faces: ["front", "panicked"],
+      state: { panicked: "bool", acted: "bool" },
+    },
+    {
+      id: "cherokee-mr-1",
+      kind: "counter",
+      title: "1st Cherokee Mounted Rifles",
+      rule: "2.3",
+      side: "confederate",
+      army: "confederate-indian",
+      class: "cavalry",
+      count: 2,
+      strength: 2,
+      regiment: "1st Cherokee Mounted Rifles",
+      entry: 1861,
+      faces: ["front", "panicked"],
+      state: { panicked: "bool", acted: "bool" },
+    },
+    {
+      id: "cherokee-mr-2",
+      kind: "counter",
+      title: "2nd Cherokee Mounted Rifles",
+      rule: "2.3",
+      side: "confederate",
+      army: "confederate-indian",
+      class: "cavalry",
+      count: 2,
+      strength: 1,
+      regiment: "2nd Cherokee Mounted Rifles",
+      entry: 1861,
+      faces: ["front", "panicked"],
+      state: { panicked: "bool", acted: "bool" },
+    },
+    {
+      id: "creek-mr-1",
+      kind: "counter",
+      title: "1st Creek Mounted Rifles",
+      rule: "2.3",
+      side: "confederate",
+      army: "confederate-indian",
+      class: "cavalry",
+      count: 2,
+      strength: 1,
+      regiment: "1st Creek Mounted Rifles",
+      entry: 1861,
+      faces: ["front", "panicked"],
+      state: { panicked: "bool", acted: "bool" },
+    },
+    {
+      id: "choctaw-chickasaw-mr-1",
+      kind: "counter",
+      title: "1st Choctaw & Chickasaw Mounted Rifles",
+      rule: "2.3",
+      side: "confederate",
+      army: "confederate-indian",
+      class: "cavalry",
+      count: 2,
+      strength: 2,
+      regiment: "1st Choctaw & Chickasaw Mounted Rifles",
+      entry: 1861,
+      faces: ["front", "panicked"],
+      state: { panicked: "bool", acted: "bool" },
+    },
+    {
+      id: "seminole-bn-1",
+      kind: "counter",
+      title: "1st Seminole Battalion",
+      rule: "2.3",
+      side: "confederate",
+      army: "confederate-indian",
+      class: "cavalry",
+      count: 1,
+      strength: 1,
+      regiment: "1st Seminole Battalion",
+      entry: 1861,
+      faces: ["front", "panicked"],
+      state: { panicked: "bool", acted: "bool" },
+    },
+    {
+      id: "osage-bn",
+      kind: "counter",
+      title: "Osage Battalion",
+      rule: "2.3",
+      side: "confederate",
+      army: "confederate-indian",
+      class: "cavalry",
+      count: 1,
+      strength: 1,
+      regiment: "Osage Battalion",
+      entry: 1862,
+      faces: ["front", "panicked"],
+      state: { panicked: "bool", acted: "bool" },
+    },
+    {
+      id: "texas-cav-11",
+      kind: "counter",
+      title: "11th Texas Cavalry",
+      rule: "2.3",
+      side: "confederate",
+      army: "confederate",
+      class: "cavalry",
+      count: 2,
+      strength: 2,
+      regiment: "11th Texas Cavalry",
+      entry: 1861,
+      faces: ["front", "panicked"],
+      state: { panicked: "bool", acted: "bool" },
+    },
+    {
+      id: "texas-cav-29",
+      kind: "counter",
+      title: "29th Texas Cavalry",
+      rule: "2.3",
+      side: "confederate",
+      army: "confederate",
+      class: "cavalry",
+      count: 2,
+      strength: 2,
+      regiment: "29th Texas Cavalry",
+      entry: 1862,
+      faces: ["front", "panicked"],
+      state: { panicked: "bool", acted: "bool" },
+    },
+    {
+      id: "texas-cav-20",
+      kind: "counter",
+      title: "20th Texas Cavalry",
+      rule: "2.3",
+      side: "confederate",
+      army: "confederate",
+      class: "cavalry",
+      count: 2,
+      strength: 2,
+      regiment: "20th Texas Cavalry",
+      entry: 1862,
+      faces: ["front", "panicked"],
+      state: { panicked: "bool", acted: "bool" },
+    },
+    {
+      id: "arkansas-inf-confederate",
+      kind: "counter",
+      title: "Arkansas Infantry",
+      rule: "2.3",
+      side: "confederate",
+      army: "confederate",
+      class: "infantry",
+      count: 2,
+      strength: 2,
+      regiment: "Arkansas Infantry",
+      entry: 1862,
+      faces: ["front", "panicked"],
+      state: { panicked: "bool", acted: "bool" },
+    },
+    {
+      id: "woodruff-battery",
+      kind: "counter",
+      title: "Woodruff's Battery",
+      rule: "2.3",
+      side: "confederate",
+      army: "confederate",
+      class: "artillery",
+      count: 1,
+      strength: 2,
+      regiment: "Woodruff's Battery",
+      entry: 1861,
+      faces: ["front", "panicked"],
+      state: { panicked: "bool", acted: "bool" },
+    },
+    {
+      id: "howell-battery",
+      kind: "counter",
+      title: "Howell's Battery",
+      rule: "2.3",
+      side: "confederate",
+      army: "confederate",
+      class: "artillery",
+      count: 1,
+      strength: 2,
+      regiment: "Howell's Battery",
+      entry: 1862,
+      faces: ["front", "panicked"],
+      state: { panicked: "bool", acted: "bool" },
+    },
+    {
+      id: "blunt",
+      kind: "counter",
+      title: "Blunt",
+      rule: "7.3",
+      side: "union",
+      class: "leader",
+      leader: true,
+      rating: 2,
+      entry: 1862,
+      state: { acted: "bool" },
+    },
+    {
+      id: "weer",
+      kind: "counter",
+      title: "Weer",
+      rule: "7.3",
+      side: "union",
+      class: "leader",
+      leader: true,
+      rating: 1,
+      entry: 1862,
+      state: { acted: "bool" },
+    },
+    {
+      id: "phillips",
+      kind: "counter",
+      title: "Phillips",
+      rule: "7.3",
+      side: "union",
+      class: "leader",
+      leader: true,
+      rating: 1,
+      entry: 1863,
+      state: { acted: "bool" },
+    },
+    {
+      id: "cooper",
+      kind: "counter",
+      title: "Cooper",
+      rule: "7.3",
+      side: "confederate",
+      class: "leader",
+      leader: true,
+      rating: 1,
+      entry: 1861,
+      state: { acted: "bool" },
+    },
+    {
+      id: "mcintosh",
+      kind: "counter",
+      title: "McIntosh",
+      rule: "7.3",
+      side: "confederate",
+      class: "leader",
+      leader: true,
+      rating: 2,
+      entry: 1861,
+      state: { acted: "bool" },
+    },
+    {
+      id: "watie",
+      kind: "counter",
+      title: "Watie",
+      rule: "7.3",
+      side: "confederate",
+      class: "leader",
+      leader: true,
+      rating: 2,
+      entry: 1863,
+      state: { acted: "bool" },
+    },
+    {
+      id: "kiowa-party",
+      kind: "counter",
+      title: "Kiowa raiders",
+      rule: "11.3",
+      side: "kiowa",
+      army: "wild-indian",
+      class: "cavalry",
+      count: 3,
+      strength: 1,
+    },
+    {
+      id: "comanche-party",
+      kind: "counter",
+      title: "Comanche raiders",
+      rule: "11.3",
+      side: "comanche",
+      army: "wild-indian",
+      class: "cavalry",
+      count: 3,
+      strength: 1,
+    },
+    {
+      id: "quantrill",
+      kind: "counter",
+      title: "Quantrill",
+      rule: "11.4",
+      side: "confederate",
+      army: "confederate",
+      class: "cavalry",
+      strength: 2,
+      entry: 1862,
+    },
+    {
+      id: "supply-wagon",
+      kind: "counter",
+      title: "Supply wagon",
+      rule: "9.5",
+      steps: 2,
+      faces: ["two-wagons", "one-wagon"],
+    },
+    { id: "fort", kind: "counter", title: "Fort", rule: "10.0", faces: ["finished", "building"] },
+    { id: "control", kind: "marker", title: "Control marker", rule: "3.2", faces: ["union", "confederate"] },
+    {
+      id: "campaign-marker",
+      kind: "card",
+      title: "Campaign marker",
+      rule: "5.2",
+      fields: { split: "entry-split", first: "marker-kind", second: "marker-kind" },
+    },
+  ],
+  holders: [
+    { id: "turn-track", kind: "track", title: "Turn record track", rule: "4.2", range: { min: 1, max: 8 }, start: 1 },
+    { id: "turn-half", kind: "track", title: "Turn marker side", rule: "4.2", values: ["face", "half-over"] },
+    {
+      id: "union-pending",
+      kind: "pool",
+      title: "Union units to come",
+      rule: "6.1",
+      owner: "union",
+      size: 27,
+      contents: [
+        { count: 3, piece: "ihg-1" },
+        { count: 3, piece: "ihg-2" },
+        { count: 3, piece: "ihg-3" },
+        { count: 2, piece: "kansas-cav-2" },
+        { count: 2, piece: "kansas-inf-10" },
+        { count: 1, piece: "kansas-battery-2" },
+        { count: 2, piece: "kansas-cav-6" },
+        { count: 2, piece: "kansas-colored-1" },
+        { count: 2, piece: "wisconsin-cav-3" },
+        { count: 1, piece: "union-engineers" },
+        { count: 2, piece: "arkansas-inf-1" },
+        { count: 1, piece: "arkansas-battery" },
+        { count: 1, piece: "blunt" },
+        { count: 1, piece: "weer" },
+        { count: 1, piece: "phillips" },
+      ],
+    },
+    {
+      id: "confederate-pending",
+      kind: "pool",
+      title: "Confederate units to come",
+      rule: "6.1",
+      owner: "confederate",
+      size: 23,
+      contents: [
+        { count: 2, piece: "cherokee-mr-1" },
+        { count: 2, piece: "cherokee-mr-2" },
+        { count: 2, piece: "creek-mr-1" },
+        { count: 2, piece: "choctaw-chickasaw-mr-1" },
+        { count: 1, piece: "seminole-bn-1" },
+        { count: 1, piece: "osage-bn" },
+        { count: 2, piece: "texas-cav-11" },
+        { count: 2, piece: "texas-cav-29" },
+        { count: 2, piece: "texas-cav-20" },
+        { count: 2, piece: "arkansas-inf-confederate" },
+        { count: 1, piece: "woodruff-battery" },
+        { count: 1, piece: "howell-battery" },
+        { count: 1, piece: "cooper" },
+        { count: 1, piece: "mcintosh" },
+        { count: 1, piece: "watie" },
+      ],
+    },
+    { id: "union-recruits", kind: "box", title: "Union recruit box", rule: "6.2", owner: "union", visibility: "all" },
+    {
+      id: "confederate-recruits",
+      kind: "box",
+      title: "Confederate recruit box",
+      rule: "6.2",
+      owner: "confederate",
+      visibility: "all",
+    },
+    {
+      id: "kiowa-raiders",
+      kind: "pool",
+      title: "Kiowa counters",
+      rule: "4.1",
+      size: 3,
+      contents: [{ count: 3, piece: "kiowa-party" }],
+    },
+    {
+      id: "comanche-raiders",
+      kind: "pool",
+      title: "Comanche counters",
+      rule: "4.1",
+      size: 3,
+      contents: [{ count: 3, piece: "comanche-party" }],
+    },
+    {
+      id: "marker-pool",
+      kind: "cup",
+      title: "Campaign marker pool",
+      rule: "5.1",
+      visibility: "none",
+      order: "random",
+      size: 21,
+      contents: [
+        { count: 2, piece: "campaign-marker", fields: { split: "single", first: "action-1", second: "action-1" } },
+        { count: 2, piece: "campaign-marker", fields: { split: "single", first: "action-2", second: "action-2" } },
+        { count: 1, piece: "campaign-marker", fields: { split: "single", first: "action-3", second: "action-3" } },
+        { count: 2, piece: "campaign-marker", fields: { split: "by-side", first: "action-3", second: "action-2" } },
+        { count: 1, piece: "campaign-marker", fields: { split: "by-side", first: "action-4", second: "action-2" } },
+        { count: 1, piece: "campaign-marker", fields: { split: "by-season", first: "end", second: "comanche" } },
+        { count: 1, piece: "campaign-marker", fields: { split: "by-season", first: "end", second: "kiowa" } },
+        {
+          count: 6,
+          piece: "campaign-marker",
+          fields: { split: "single", first: "devastation", second: "devastation" },
+        },
+        {
+          count: 2,
+          piece: "campaign-marker",
+          fields: { split: "single", first: "indian-recruiting", second: "indian-recruiting" },
+        },
+        { count: 1, piece: "campaign-marker", fields: { split: "single", first: "comanche", second: "comanche" } },
+        { count: 1, piece: "campaign-marker", fields: { split: "single", first: "kiowa", second: "kiowa" } },
+        {
+          count: 1,
+          piece: "campaign-marker",
+          fields: { split: "single", first: "fortune-of-war", second: "fortune-of-war" },
+        },
+      ],
+    },
+    {
+      id: "quantrill-marker",
+      kind: "box",
+      title: "Quantrill marker, waiting for turn two",
+      rule: "11.4",
+      size: 1,
+      contents: [
+        { count: 1, piece: "campaign-marker", fields: { split: "single", first: "quantrill", second: "quantrill" } },
+      ],
+    },
+    { id: "drawn-markers", kind: "box", title: "Markers drawn this turn", rule: "5.1", visibility: "all" },
+    { id: "placed-devastation", kind: "box", title: "Devastation markers on the map", rule: "9.2", visibility: "all" },
+  ],
+  tables: [
+    {
+      id: "seasons",
+      title: "Turn record track",
+      rule: "4.2",
+      columns: ["season", "year"],
+      rows: [
+        { key: { min: 1, max: 1 }, cells: ["summer", 1861] },
+        { key: { min: 2, max: 2 }, cells: ["winter", 1862] },
+        { key: { min: 3, max: 3 }, cells: ["summer", 1862] },
+        { key: { min: 4, max: 4 }, cells: ["winter", 1863] },
+        { key: { min: 5, max: 5 }, cells: ["summer", 1863] },
+        { key: { min: 6, max: 6 }, cells: ["winter", 1864] },
+        { key: { min: 7, max: 7 }, cells: ["summer", 1864] },
+        { key: { min: 8, max: 8 }, cells: ["winter", 1865] },
+      ],
+    },
+    {
+      id: "battle-results",
+      title: "Battle results table",
+      rule: "8.3",
+      dice: "d6",
+      range: { min: 1, max: 7 },
+      columns: ["prairie", "cross-timbers", "forest", "rough"],
+      rows: [
+        { key: { min: 1, max: 3 }, cells: ["-", "-", "-", "-"] },
+        { key: { min: 4, max: 4 }, cells: ["P", "P", "-", "-"] },
+        { key: { min: 5, max: 5 }, cells: ["E", "P", "P", "P"] },
+        { key: { min: 6, max: 6 }, cells: ["E", "E", "P", "P"] },
+        { key: { min: 7, max: 7 }, cells: ["E", "E", "E", "P"] },
+      ],
+    },
+    {
+      id: "terrain-effects",
+      title: "Terrain effects chart",
+      rule: "3.1",
+      columns: ["movement-cost", "terrain-round", "pursuit-allowed", "can-be-devastated", "artillery-bonus"],
+      rows: [
+        { key: "prairie", cells: [1, false, true, true, 1] },
+        { key: "cross-timbers", cells: [1, false, true, true, 0] },
+        { key: "forest", cells: [1, true, false, true, 0] },
+        { key: "rough", cells: [2, true, false, false, 0] },
+      ],
+    },
+    {
+      id: "movement-rates",
+      title: "Movement rates",
+      rule: "7.4",
+      columns: ["spaces"],
+      rows: [
+        { key: "cavalry", cells: [4] },
+        { key: "leader", cells: [4] },
+        { key: "wild-indian", cells: [4] },
+        { key: "infantry", cells: [2] },
+        { key: "artillery", cells: [2] },
+        { key: "engineers", cells: [2] },
+        { key: "supply-wagon", cells: [2] },
+      ],
+    },
+    {
+      id: "devastation-recovery",
+      title: "Recovery from devastation",
+      rule: "9.4",
+      dice: "d6",
+      columns: ["result"],
+      rows: [
+        { key: { min: 1, max: 3 }, cells: ["recovered"] },
+        { key: { min: 4, max: 6 }, cells: ["devastated"] },
+      ],
+    },
+    {
+      id: "leader-loss",
+      title: "Leader elimination",
+      rule: "8.7",
+      dice: "d6",
+      columns: ["result"],
+      rows: [
+        { key: { min: 1, max: 4 }, cells: ["survives"] },
+        { key: { min: 5, max: 6 }, cells: ["eliminated"] },
+      ],
+    },
+    {
+      id: "action-count",
+      title: "Actions on an action marker",
+      rule: "5.3",
+      columns: ["actions"],
+      rows: [
+        { key: "action-1", cells: [1] },
+        { key: "action-2", cells: [2] },
+        { key: "action-3", cells: [3] },
+        { key: "action-4", cells: [4] },
+      ],
+    },
+  ],
+  decisions: [
+    {
+      id: "action-use",
+      title: "Use of an action",
+      rule: "4.3",
+      by: "active",
+      options: ["recruit", "move", "build", "wagon", "devastate"],
+    },
+    { id: "fire-order", title: "Unit to fire", rule: "8.1", by: "active" },
+    { id: "loss-choice", title: "Unit to take a loss", rule: "8.3", by: "owner" },
+    { id: "break-off", title: "Break off", rule: "8.4", by: "owner", options: ["fire", "break-off"] },
+    { id: "retreat-space", title: "Retreat to", rule: "8.5", by: "loser" },
+    { id: "pursue", title: "Pursue", rule: "8.6", by: "winner", options: ["pursue", "stay"] },
+    { id: "battle-supply", title: "Spend supply", rule: "9.6", by: "each", options: ["spend", "save"] },
+  ],
+  unspecified: [],
+  functions: [{ id: "recruit-box-of" }, { id: "capitals" }, { id: "capitals-held" }, { id: "confederate-forts-held" }],
+  procedures: [{ id: "campaign-impulse" }, { id: "release-units" }, { id: "fire-unit" }, { id: "leader-survival" }],
+};
+
+const U0 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
+  V.truthy(V.eq(x0_player, "union")) ? "union-recruits" : "confederate-recruits";
+
+const U1 = (ctx: V.EvalContext): V.Value =>
+  V.asList(ctx, "territory-map", "a selection").filter((x0_s: V.Value) => V.truthy(V.fieldValue(ctx, x0_s, "capital")));
+
+const U2 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
+  V.asList(ctx, ctx.fn["capitals"]!(ctx), "a selection").filter((x1_c: V.Value) =>
+    V.truthy(V.eq(V.fieldValue(ctx, x1_c, "control"), x0_player)),
+  );
+
+const U3 = (ctx: V.EvalContext): V.Value =>
+  V.asList(ctx, ["fort-smith", "fort-marshall", "fort-belknap"], "a selection").filter((x0_f: V.Value) =>
+    V.truthy(V.eq(V.fieldValue(ctx, x0_f, "control"), "confederate")),
+  );
+
+const U4 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void => {
+  const ctx = C.exprCtx(X, actor);
+  C.movePieces(
+    X,
+    V.asList(ctx, B.pieces(ctx, "union-pending"), "a selection").filter((x1_u: V.Value) =>
+      V.truthy(V.eq(V.fieldValue(ctx, x1_u, "entry"), x0_year)),
+    ),
+    String("union-recruits"),
+    actor,
+  );
+  C.movePieces(
+    X,
+    V.asList(ctx, B.pieces(ctx, "confederate-pending"), "a selection").filter((x2_u: V.Value) =>
+      V.truthy(V.eq(V.fieldValue(ctx, x2_u, "entry"), x0_year)),
+    ),
+    String("confederate-recruits"),
+    actor,
   );
 };
 
-F["capitals-held"] = (caller: R.EvalContext, v0_player: R.Value): R.Value => {
-  const ctx = R.fresh(caller);
-  return R.asList(ctx, F["capitals"]!(ctx), "a selection").filter((v1_c: R.Value) =>
-    R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v1_c, "control"), v0_player)),
-  );
-};
-
-F["confederate-forts-held"] = (caller: R.EvalContext): R.Value => {
-  const ctx = R.fresh(caller);
-  return R.asList(
-    ctx,
-    [R.nameValue(ctx, "fort-smith"), R.nameValue(ctx, "fort-marshall"), R.nameValue(ctx, "fort-belknap")],
-    "a selection",
-  ).filter((v0_f: R.Value) =>
-    R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v0_f, "control"), R.nameValue(ctx, "confederate"))),
-  );
-};
-
-P["campaign-impulse"] = function* (X: E.RunContext, actor: string | undefined, v0_player: R.Value): E.Gen {
-  const ctx = E.exprCtx(X, actor);
-  if (R.truthy(R.binaryValues(ctx, ">", R.fieldValue(ctx, v0_player, "draws-lost"), 0))) {
-    E.setField(X, v0_player, "draws-lost", "-=", 1);
-  } else {
-    E.command(X, "draw", [R.nameValue(ctx, "marker-pool"), R.nameValue(ctx, "drawn-markers")], actor);
-    let v1_marker: R.Value = R.callBuiltin(ctx, "last", [
-      R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "drawn-markers")]),
-    ]);
-    let v2_entry: R.Value = R.truthy(
-      R.binaryValues(ctx, "==", R.fieldValue(ctx, v1_marker, "split"), R.nameValue(ctx, "by-season")),
-    )
-      ? R.truthy(
-          R.binaryValues(
-            ctx,
-            "==",
-            R.lookupTable(ctx, "seasons", [R.nameValue(ctx, "turn"), "season"]),
-            R.nameValue(ctx, "winter"),
-          ),
-        )
-        ? R.fieldValue(ctx, v1_marker, "first")
-        : R.fieldValue(ctx, v1_marker, "second")
-      : R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v1_marker, "split"), R.nameValue(ctx, "by-side")))
-        ? R.truthy(R.binaryValues(ctx, "==", v0_player, R.nameValue(ctx, "union")))
-          ? R.fieldValue(ctx, v1_marker, "first")
-          : R.fieldValue(ctx, v1_marker, "second")
-        : R.fieldValue(ctx, v1_marker, "first");
-    if (R.truthy(R.binaryValues(ctx, "==", v2_entry, R.nameValue(ctx, "end")))) {
-      if (
-        R.truthy(
-          R.binaryValues(
-            ctx,
-            "==",
-            R.callBuiltin(ctx, "value", [R.nameValue(ctx, "turn-half")]),
-            R.nameValue(ctx, "face"),
-          ),
-        )
-      ) {
-        E.setTrack(X, "turn-half", "=", R.nameValue(ctx, "half-over"));
-      } else {
-        E.command(X, "log", ["the second End marker ends the campaign phase"], actor);
-      }
-    } else {
-      if (
-        R.truthy(
-          R.truthy(
-            R.truthy(
-              R.truthy(R.binaryValues(ctx, "==", v2_entry, R.nameValue(ctx, "action-1"))) ||
-                R.truthy(R.binaryValues(ctx, "==", v2_entry, R.nameValue(ctx, "action-2"))),
-            ) || R.truthy(R.binaryValues(ctx, "==", v2_entry, R.nameValue(ctx, "action-3"))),
-          ) || R.truthy(R.binaryValues(ctx, "==", v2_entry, R.nameValue(ctx, "action-4"))),
-        )
-      ) {
-        for (
-          let v4_k = 0, v3_times = R.num(R.lookupTable(ctx, "action-count", [v2_entry, "actions"]), "'repeat'");
-          v4_k < v3_times;
-          v4_k++
-        ) {
-          const v5_use: R.Value = yield E.chooseRequest(
-            X,
-            "use",
-            [
-              R.nameValue(ctx, "recruit"),
-              R.nameValue(ctx, "move"),
-              R.nameValue(ctx, "build"),
-              R.nameValue(ctx, "wagon"),
-              R.nameValue(ctx, "devastate"),
-            ],
-            v0_player,
-            "action-use",
-            actor,
-          );
-          E.command(X, "log", ["the action is carried out"], actor);
-        }
-      } else {
-        if (R.truthy(R.binaryValues(ctx, "==", v2_entry, R.nameValue(ctx, "indian-recruiting")))) {
-          for (
-            let v7_k = 0,
-              v6_times = R.num(
-                R.binaryValues(ctx, "/", R.binaryValues(ctx, "+", R.callBuiltin(ctx, "roll", ["d6"]), 1), 2),
-                "'repeat'",
-              );
-            v7_k < v6_times;
-            v7_k++
-          ) {
-            E.command(X, "log", ["one available Indian unit may be recruited"], actor);
-          }
-        } else {
-          E.command(X, "log", ["the event on the marker is carried out"], actor);
-        }
-      }
-    }
+const U5 = (X: C.RunContext, actor: string | undefined, x0_leader: V.Value): void => {
+  const ctx = C.exprCtx(X, actor);
+  if (V.truthy(V.eq(V.lookupTable(ctx, "leader-loss", [B.roll(ctx, "d6"), "result"]), "eliminated"))) {
+    C.movePieces(X, x0_leader, String(ctx.fn["recruit-box-of"]!(ctx, B.owner(ctx, x0_leader))), actor);
   }
 };
 
-P["release-units"] = function* (X: E.RunContext, actor: string | undefined, v0_year: R.Value): E.Gen {
-  const ctx = E.exprCtx(X, actor);
-  E.movePieces(
-    X,
-    R.asList(ctx, R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "union-pending")]), "a selection").filter(
-      (v1_u: R.Value) => R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v1_u, "entry"), v0_year)),
-    ),
-    String(R.nameValue(ctx, "union-recruits")),
-    actor,
-  );
-  E.movePieces(
-    X,
-    R.asList(ctx, R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "confederate-pending")]), "a selection").filter(
-      (v2_u: R.Value) => R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v2_u, "entry"), v0_year)),
-    ),
-    String(R.nameValue(ctx, "confederate-recruits")),
-    actor,
-  );
-};
-
-P["fire-unit"] = function* (
-  X: E.RunContext,
-  actor: string | undefined,
-  v0_shooter: R.Value,
-  v1_place: R.Value,
-  v2_supplied: R.Value,
-): E.Gen {
-  const ctx = E.exprCtx(X, actor);
-  for (
-    let v4_k = 0,
-      v3_times = R.num(
-        R.binaryValues(ctx, "+", R.fieldValue(ctx, v0_shooter, "strength"), R.truthy(v2_supplied) ? 1 : 0),
-        "'repeat'",
-      );
-    v4_k < v3_times;
-    v4_k++
-  ) {
-    let v5_r: R.Value = R.binaryValues(
-      ctx,
-      "+",
-      R.callBuiltin(ctx, "roll", ["d6"]),
-      R.truthy(
-        R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v0_shooter, "class"), "artillery")) &&
-          R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v1_place, "terrain"), R.nameValue(ctx, "prairie"))),
-      )
-        ? 1
-        : 0,
-    );
-    let v6_result: R.Value = R.lookupTable(ctx, "battle-results", [
-      R.callBuiltin(ctx, "min", [v5_r, 7]),
-      R.fieldValue(ctx, v1_place, "terrain"),
-    ]);
-    if (R.truthy(R.binaryValues(ctx, "==", v6_result, "E"))) {
-      const v7_lost: R.Value = yield E.chooseRequest(
-        X,
-        "lost",
-        R.asList(
-          ctx,
-          R.callBuiltin(ctx, "pieces-of", [
-            R.callBuiltin(ctx, "other", [R.callBuiltin(ctx, "owner", [v0_shooter])]),
-            v1_place,
-          ]),
-          "a selection",
-        ).filter((v8_u: R.Value) => R.truthy(!R.truthy(R.fieldValue(ctx, v8_u, "leader")))),
-        R.callBuiltin(ctx, "other", [R.callBuiltin(ctx, "owner", [v0_shooter])]),
-        "loss-choice",
-        actor,
-      );
-      E.movePieces(X, v7_lost, String(F["recruit-box-of"]!(ctx, R.callBuiltin(ctx, "owner", [v7_lost]))), actor);
-    } else {
-      if (R.truthy(R.binaryValues(ctx, "==", v6_result, "P"))) {
-        const v9_shaken: R.Value = yield E.chooseRequest(
+const U6 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  for (;;) {
+    let ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        C.movePieces(
           X,
-          "shaken",
-          R.asList(
-            ctx,
-            R.callBuiltin(ctx, "pieces-of", [
-              R.callBuiltin(ctx, "other", [R.callBuiltin(ctx, "owner", [v0_shooter])]),
-              v1_place,
-            ]),
-            "a selection",
-          ).filter((v10_u: R.Value) =>
-            R.truthy(
-              R.truthy(!R.truthy(R.fieldValue(ctx, v10_u, "leader"))) &&
-                R.truthy(!R.truthy(R.fieldValue(ctx, v10_u, "panicked"))),
-            ),
+          V.asList(ctx, B.pieces(ctx, "union-pending"), "a selection").filter((x0_u: V.Value) =>
+            V.truthy(V.eq(V.fieldValue(ctx, x0_u, "entry"), 1861)),
           ),
-          R.callBuiltin(ctx, "other", [R.callBuiltin(ctx, "owner", [v0_shooter])]),
-          "loss-choice",
-          actor,
+          String("union-recruits"),
+          X.state.active,
         );
-        E.command(X, "flip", [v9_shaken], actor);
-        E.setField(X, v9_shaken, "panicked", "=", true);
+        C.movePieces(
+          X,
+          V.asList(ctx, B.pieces(ctx, "confederate-pending"), "a selection").filter((x1_u: V.Value) =>
+            V.truthy(V.eq(V.fieldValue(ctx, x1_u, "entry"), 1861)),
+          ),
+          String("confederate-recruits"),
+          X.state.active,
+        );
+        C.movePieces(X, B.pieces(ctx, "kiowa-raiders"), String("kiowa-base"), X.state.active);
+        C.movePieces(X, B.pieces(ctx, "comanche-raiders"), String("comanche-base"), X.state.active);
+        C.shuffle(X, "marker-pool", X.state.active);
+        L[2] = 1;
+        f.pc = 1;
+        continue;
       }
-    }
-  }
-};
-
-P["leader-survival"] = function* (X: E.RunContext, actor: string | undefined, v0_leader: R.Value): E.Gen {
-  const ctx = E.exprCtx(X, actor);
-  if (
-    R.truthy(
-      R.binaryValues(
-        ctx,
-        "==",
-        R.lookupTable(ctx, "leader-loss", [R.callBuiltin(ctx, "roll", ["d6"]), "result"]),
-        R.nameValue(ctx, "eliminated"),
-      ),
-    )
-  ) {
-    E.movePieces(X, v0_leader, String(F["recruit-box-of"]!(ctx, R.callBuiltin(ctx, "owner", [v0_leader]))), actor);
-  }
-};
-
-G = function* (X: E.RunContext): E.Gen {
-  {
-    const actor = X.state.active;
-    const ctx = E.exprCtx(X, actor);
-    E.movePieces(
-      X,
-      R.asList(ctx, R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "union-pending")]), "a selection").filter(
-        (v0_u: R.Value) => R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v0_u, "entry"), 1861)),
-      ),
-      String(R.nameValue(ctx, "union-recruits")),
-      actor,
-    );
-    E.movePieces(
-      X,
-      R.asList(ctx, R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "confederate-pending")]), "a selection").filter(
-        (v1_u: R.Value) => R.truthy(R.binaryValues(ctx, "==", R.fieldValue(ctx, v1_u, "entry"), 1861)),
-      ),
-      String(R.nameValue(ctx, "confederate-recruits")),
-      actor,
-    );
-    E.movePieces(
-      X,
-      R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "kiowa-raiders")]),
-      String(R.nameValue(ctx, "kiowa-base")),
-      actor,
-    );
-    E.movePieces(
-      X,
-      R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "comanche-raiders")]),
-      String(R.nameValue(ctx, "comanche-base")),
-      actor,
-    );
-    E.command(X, "shuffle", [R.nameValue(ctx, "marker-pool")], actor);
-  }
-  for (let turn = 1; turn <= 8; turn++) {
-    X.state.turn = turn;
-    let v2_guard = 0;
-    do {
-      if (++v2_guard > 10000) throw new R.EvaluationError("sequence 'game-turn' repeated 10000 times");
-      // phase first-player
-      {
-        E.enter(X, 0, "1. First player determination");
-        {
-          const actor = X.state.active;
-          const ctx = E.exprCtx(X, actor);
-          let v3_union_roll: R.Value = R.binaryValues(
-            ctx,
-            "+",
-            R.callBuiltin(ctx, "roll", ["d6"]),
-            R.truthy(
-              R.truthy(
-                R.binaryValues(
-                  ctx,
-                  ">=",
-                  R.callBuiltin(ctx, "count", [F["capitals-held"]!(ctx, R.nameValue(ctx, "union"))]),
-                  3,
-                ),
-              ) &&
-                R.truthy(
-                  R.binaryValues(
-                    ctx,
-                    "<=",
-                    R.callBuiltin(ctx, "count", [F["capitals-held"]!(ctx, R.nameValue(ctx, "union"))]),
-                    4,
-                  ),
-                ),
-            )
-              ? 1
-              : 0,
-          );
-          let v4_confederate_roll: R.Value = R.callBuiltin(ctx, "roll", ["d6"]);
-          E.command(X, "log", ["the higher roll goes first; ties are rolled again"], actor);
+      case 1: {
+        if (!((L[2]! as number) <= 8)) {
+          f.pc = 2;
+          continue;
         }
+        X.state.turn = L[2]! as number;
+        L[12] = true;
+        L[13] = 0;
+        f.pc = 3;
+        continue;
       }
-      E.checkSuddenDeath(X);
-      // phase campaign
-      {
-        E.enter(X, 0, "2. Campaign");
-        // loop impulses
-        {
-          for (
-            let v8_guard = 0;
-            (() => {
-              const actor = X.state.active;
-              const ctx = E.exprCtx(X, actor);
-              return (
-                R.truthy(
-                  R.binaryValues(
-                    ctx,
-                    "==",
-                    R.callBuiltin(ctx, "value", [R.nameValue(ctx, "turn-half")]),
-                    R.nameValue(ctx, "half-over"),
-                  ),
-                ) && R.truthy(R.callBuiltin(ctx, "empty", [R.nameValue(ctx, "drawn-markers")]))
-              );
-            })() !== true;
-          ) {
-            if (++v8_guard > 100000) throw new R.EvaluationError("loop 'impulses' ran 100000 times");
-            E.enter(X, 1, "Campaign impulses");
-            // step impulse
-            {
-              for (const v7_side of E.sidesFor(X, true, undefined)) {
-                if (v7_side !== undefined) X.state.active = v7_side;
-                E.enter(X, 2, "Draw a marker and act");
-                {
-                  const actor = X.state.active;
-                  const ctx = E.exprCtx(X, actor);
-                  yield* E.call(X, "campaign-impulse", [R.nameValue(ctx, "active")], actor);
-                }
-              }
-            }
-            E.checkSuddenDeath(X);
-          }
-        }
-        E.checkSuddenDeath(X);
-      }
-      E.checkSuddenDeath(X);
-      // phase administrative
-      {
-        if (
-          (() => {
-            const actor = X.state.active;
-            const ctx = E.exprCtx(X, actor);
-            return R.binaryValues(ctx, "==", R.nameValue(ctx, "turn"), 8);
-          })() !== true
-        ) {
-          E.enter(X, 0, "3. Administrative");
-          {
-            const actor = X.state.active;
-            const ctx = E.exprCtx(X, actor);
-            E.movePieces(
-              X,
-              R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "drawn-markers")]),
-              String(R.nameValue(ctx, "marker-pool")),
-              actor,
-            );
+      case 2: {
+        L[14] = X.T.scores(X) as unknown as V.Value;
+        if (V.truthy(V.eq(ctx.state.turn, 8))) {
+          if (V.truthy(V.eq(B.count(ctx, ctx.fn["capitals-held"]!(ctx, "union")), 5))) {
+            C.endGame(false, "union", "Union victory");
+          } else {
             if (
-              R.truthy(
-                R.binaryValues(
-                  ctx,
-                  "==",
-                  R.lookupTable(ctx, "seasons", [R.nameValue(ctx, "turn"), "season"]),
-                  R.nameValue(ctx, "summer"),
-                ),
+              V.truthy(
+                V.truthy(V.ge(B.count(ctx, ctx.fn["capitals-held"]!(ctx, "confederate")), 1)) &&
+                  V.truthy(V.ge(B.count(ctx, ctx.fn["confederate-forts-held"]!(ctx)), 2)),
               )
             ) {
-              for (const v10_marker of E.items(
-                X,
-                R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "placed-devastation")]),
-                actor,
-              )) {
-                if (
-                  R.truthy(
-                    R.binaryValues(
-                      ctx,
-                      "==",
-                      R.lookupTable(ctx, "devastation-recovery", [R.callBuiltin(ctx, "roll", ["d6"]), "result"]),
-                      R.nameValue(ctx, "recovered"),
-                    ),
-                  )
-                ) {
-                  E.movePieces(X, v10_marker, String(R.nameValue(ctx, "marker-pool")), actor);
-                }
-              }
-            }
-            E.movePieces(
-              X,
-              R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "kiowa-raiders")]),
-              String(R.nameValue(ctx, "kiowa-base")),
-              actor,
-            );
-            E.movePieces(
-              X,
-              R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "comanche-raiders")]),
-              String(R.nameValue(ctx, "comanche-base")),
-              actor,
-            );
-            E.setTrack(X, "turn-half", "=", R.nameValue(ctx, "face"));
-            E.setTrack(X, "turn-track", "+=", 1);
-            if (R.truthy(R.binaryValues(ctx, "==", R.nameValue(ctx, "turn"), 2))) {
-              E.movePieces(
-                X,
-                R.callBuiltin(ctx, "pieces", [R.nameValue(ctx, "quantrill-marker")]),
-                String(R.nameValue(ctx, "marker-pool")),
-                actor,
-              );
+              C.endGame(false, "confederate", "Confederate victory");
+            } else {
+              C.endGame(true, null, "Draw");
             }
           }
+          X.state.outcome = {
+            winners: C.best(L[14]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[14]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[14]! as unknown as Record<string, number>,
+          };
         }
+        return false;
       }
-      E.checkSuddenDeath(X);
-    } while (false);
+      case 3: {
+        if (!L[12]!) {
+          f.pc = 4;
+          continue;
+        }
+        if ((L[13]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[13] = (L[13]! as number) + 1;
+        L[12] = false;
+        C.enter(X, 0, "1. First player determination");
+        L[3] = V.plus(
+          B.roll(ctx, "d6"),
+          V.truthy(
+            V.truthy(V.ge(B.count(ctx, ctx.fn["capitals-held"]!(ctx, "union")), 3)) &&
+              V.truthy(V.le(B.count(ctx, ctx.fn["capitals-held"]!(ctx, "union")), 4)),
+          )
+            ? 1
+            : 0,
+        );
+        L[4] = B.roll(ctx, "d6");
+        C.log(X, "the higher roll goes first; ties are rolled again");
+        X.T.sudden(X, false);
+        C.enter(X, 0, "2. Campaign");
+        L[8] = 0;
+        f.pc = 5;
+        continue;
+      }
+      case 4: {
+        L[2] = (L[2]! as number) + 1;
+        f.pc = 1;
+        continue;
+      }
+      case 5: {
+        if (
+          !!V.truthy(
+            V.truthy(V.eq(B.value(ctx, ctx.state.tracks["turn-half"] ?? null), "half-over")) &&
+              V.truthy(B.empty(ctx, "drawn-markers")),
+          )
+        ) {
+          f.pc = 6;
+          continue;
+        }
+        if ((L[8]! as number) >= 100000) throw new V.EvaluationError("loop 'impulses' ran 100000 times");
+        L[8] = (L[8]! as number) + 1;
+        C.enter(X, 1, "Campaign impulses");
+        L[5] = C.sidesFor(X, true, undefined);
+        L[6] = 0;
+        f.pc = 7;
+        continue;
+      }
+      case 6: {
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        if (!V.truthy(V.eq(ctx.state.turn, 8))) {
+          C.enter(X, 0, "3. Administrative");
+          C.movePieces(X, B.pieces(ctx, "drawn-markers"), String("marker-pool"), X.state.active);
+          if (V.truthy(V.eq(V.lookupTable(ctx, "seasons", [ctx.state.turn, "season"]), "summer"))) {
+            {
+              L[9] = C.items(X, B.pieces(ctx, "placed-devastation"), X.state.active);
+              L[10] = 0;
+              while ((L[10]! as number) < (L[9]! as V.Value[]).length) {
+                L[11] = (L[9]! as V.Value[])[L[10]! as number]!;
+                if (
+                  V.truthy(V.eq(V.lookupTable(ctx, "devastation-recovery", [B.roll(ctx, "d6"), "result"]), "recovered"))
+                ) {
+                  C.movePieces(X, L[11]!, String("marker-pool"), X.state.active);
+                }
+                L[10] = (L[10]! as number) + 1;
+              }
+            }
+          }
+          C.movePieces(X, B.pieces(ctx, "kiowa-raiders"), String("kiowa-base"), X.state.active);
+          C.movePieces(X, B.pieces(ctx, "comanche-raiders"), String("comanche-base"), X.state.active);
+          C.setTrack(X, "turn-half", "=", "face");
+          C.setTrack(X, "turn-track", "+=", 1);
+          if (V.truthy(V.eq(ctx.state.turn, 2))) {
+            C.movePieces(X, B.pieces(ctx, "quantrill-marker"), String("marker-pool"), X.state.active);
+          }
+        }
+        X.T.sudden(X, false);
+        L[12] = false;
+        f.pc = 3;
+        continue;
+      }
+      case 7: {
+        if (!((L[6]! as number) < (L[5]! as V.Value[]).length)) {
+          f.pc = 8;
+          continue;
+        }
+        L[7] = (L[5]! as V.Value[])[L[6]! as number]!;
+        if (L[7]! !== null) X.state.active = L[7]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 2, "Draw a marker and act");
+        return M.call(X, f, "campaign-impulse", X.state.active, [ctx.state.active ?? null], 9);
+      }
+      case 8: {
+        X.T.sudden(X, false);
+        f.pc = 5;
+        continue;
+      }
+      case 9: {
+        L[6] = (L[6]! as number) + 1;
+        f.pc = 7;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
   }
-  X.state.outcome = yield* E.finalOutcome(X);
 };
 
-/** The compiled game, used in place of interpreting the model. */
-export const compiled: R.Compiled = { functions: F, invariants: I, procedures: P, game: G };
+const U7 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        f.pc = V.truthy(V.gt(V.fieldValue(ctx, L[0]!, "draws-lost"), 0)) ? 1 : 2;
+        continue;
+      }
+      case 1: {
+        C.setField(X, L[0]!, "draws-lost", "-=", 1);
+        f.pc = 3;
+        continue;
+      }
+      case 2: {
+        C.draw(X, "marker-pool", "drawn-markers", undefined, actor);
+        L[1] = B.last(ctx, B.pieces(ctx, "drawn-markers"));
+        L[2] = V.truthy(V.eq(V.fieldValue(ctx, L[1]!, "split"), "by-season"))
+          ? V.truthy(V.eq(V.lookupTable(ctx, "seasons", [ctx.state.turn, "season"]), "winter"))
+            ? V.fieldValue(ctx, L[1]!, "first")
+            : V.fieldValue(ctx, L[1]!, "second")
+          : V.truthy(V.eq(V.fieldValue(ctx, L[1]!, "split"), "by-side"))
+            ? V.truthy(V.eq(L[0]!, "union"))
+              ? V.fieldValue(ctx, L[1]!, "first")
+              : V.fieldValue(ctx, L[1]!, "second")
+            : V.fieldValue(ctx, L[1]!, "first");
+        f.pc = V.truthy(V.eq(L[2]!, "end")) ? 4 : 5;
+        continue;
+      }
+      case 3: {
+        return false;
+      }
+      case 4: {
+        if (V.truthy(V.eq(B.value(ctx, ctx.state.tracks["turn-half"] ?? null), "face"))) {
+          C.setTrack(X, "turn-half", "=", "half-over");
+        } else {
+          C.log(X, "the second End marker ends the campaign phase");
+        }
+        f.pc = 6;
+        continue;
+      }
+      case 5: {
+        f.pc = V.truthy(
+          V.truthy(
+            V.truthy(V.truthy(V.eq(L[2]!, "action-1")) || V.truthy(V.eq(L[2]!, "action-2"))) ||
+              V.truthy(V.eq(L[2]!, "action-3")),
+          ) || V.truthy(V.eq(L[2]!, "action-4")),
+        )
+          ? 7
+          : 8;
+        continue;
+      }
+      case 6: {
+        f.pc = 3;
+        continue;
+      }
+      case 7: {
+        L[3] = V.num(V.lookupTable(ctx, "action-count", [L[2]!, "actions"]), "'repeat'");
+        L[4] = 0;
+        f.pc = 10;
+        continue;
+      }
+      case 8: {
+        if (V.truthy(V.eq(L[2]!, "indian-recruiting"))) {
+          L[6] = V.num(V.divide(V.plus(B.roll(ctx, "d6"), 1), 2), "'repeat'");
+          {
+            L[7] = 0;
+            while ((L[7]! as number) < (L[6]! as number)) {
+              C.log(X, "one available Indian unit may be recruited");
+              L[7] = (L[7]! as number) + 1;
+            }
+          }
+        } else {
+          C.log(X, "the event on the marker is carried out");
+        }
+        f.pc = 9;
+        continue;
+      }
+      case 9: {
+        f.pc = 6;
+        continue;
+      }
+      case 10: {
+        if (!((L[4]! as number) < (L[3]! as number))) {
+          f.pc = 11;
+          continue;
+        }
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(X, "use", ["recruit", "move", "build", "wagon", "devastate"], L[0]!, "action-use", actor),
+          5,
+          12,
+        );
+      }
+      case 11: {
+        f.pc = 9;
+        continue;
+      }
+      case 12: {
+        C.log(X, "the action is carried out");
+        L[4] = (L[4]! as number) + 1;
+        f.pc = 10;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U8 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        L[3] = V.num(V.plus(V.fieldValue(ctx, L[0]!, "strength"), V.truthy(L[2]!) ? 1 : 0), "'repeat'");
+        L[4] = 0;
+        f.pc = 1;
+        continue;
+      }
+      case 1: {
+        if (!((L[4]! as number) < (L[3]! as number))) {
+          f.pc = 2;
+          continue;
+        }
+        L[5] = V.plus(
+          B.roll(ctx, "d6"),
+          V.truthy(
+            V.truthy(V.eq(V.fieldValue(ctx, L[0]!, "class"), "artillery")) &&
+              V.truthy(V.eq(V.fieldValue(ctx, L[1]!, "terrain"), "prairie")),
+          )
+            ? 1
+            : 0,
+        );
+        L[6] = V.lookupTable(ctx, "battle-results", [B.min(ctx, L[5]!, 7), V.fieldValue(ctx, L[1]!, "terrain")]);
+        f.pc = V.truthy(V.eq(L[6]!, "E")) ? 3 : 4;
+        continue;
+      }
+      case 2: {
+        return false;
+      }
+      case 3: {
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "lost",
+            V.asList(ctx, B.piecesOf(ctx, B.other(ctx, B.owner(ctx, L[0]!)), L[1]!), "a selection").filter(
+              (x8_u: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x8_u, "leader"))),
+            ),
+            B.other(ctx, B.owner(ctx, L[0]!)),
+            "loss-choice",
+            actor,
+          ),
+          7,
+          6,
+        );
+      }
+      case 4: {
+        f.pc = V.truthy(V.eq(L[6]!, "P")) ? 7 : 8;
+        continue;
+      }
+      case 5: {
+        L[4] = (L[4]! as number) + 1;
+        f.pc = 1;
+        continue;
+      }
+      case 6: {
+        C.movePieces(X, L[7]!, String(ctx.fn["recruit-box-of"]!(ctx, B.owner(ctx, L[7]!))), actor);
+        f.pc = 5;
+        continue;
+      }
+      case 7: {
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "shaken",
+            V.asList(ctx, B.piecesOf(ctx, B.other(ctx, B.owner(ctx, L[0]!)), L[1]!), "a selection").filter(
+              (x10_u: V.Value) =>
+                V.truthy(
+                  V.truthy(!V.truthy(V.fieldValue(ctx, x10_u, "leader"))) &&
+                    V.truthy(!V.truthy(V.fieldValue(ctx, x10_u, "panicked"))),
+                ),
+            ),
+            B.other(ctx, B.owner(ctx, L[0]!)),
+            "loss-choice",
+            actor,
+          ),
+          9,
+          10,
+        );
+      }
+      case 8: {
+        f.pc = 9;
+        continue;
+      }
+      case 9: {
+        f.pc = 5;
+        continue;
+      }
+      case 10: {
+        C.flip(X, L[9]!);
+        C.setField(X, L[9]!, "panicked", "=", true);
+        f.pc = 9;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U9 = (X: C.RunContext, atOnce: boolean): void => {
+  if (!atOnce) {
+    for (const side of X.state.sides) {
+      const ctx = C.exprCtx(X, side);
+      if (V.truthy(V.eq(B.count(ctx, ctx.fn["capitals-held"]!(ctx, "union")), 5))) {
+        throw new C.EndGame({ winners: ["union"], draw: false, name: "Union sudden death victory" });
+      }
+    }
+  }
+  if (!atOnce) {
+    for (const side of X.state.sides) {
+      const ctx = C.exprCtx(X, side);
+      if (
+        V.truthy(
+          V.truthy(V.eq(V.fieldValue(ctx, "fort-scott", "control"), "confederate")) ||
+            V.truthy(V.eq(V.fieldValue(ctx, "fort-atkinson", "control"), "confederate")),
+        )
+      ) {
+        throw new C.EndGame({ winners: ["confederate"], draw: false, name: "Confederate sudden death victory" });
+      }
+    }
+  }
+};
+
+const U10 = (X: C.RunContext): Record<string, number> => {
+  const out: Record<string, number> = {};
+  for (const side of X.state.sides) {
+    const ctx = C.exprCtx(X, side);
+    let total = 0;
+    void ctx;
+    out[side] = total;
+  }
+  return out;
+};
+
+const U11 = (X: C.RunContext): { id: string; rule?: string }[] => {
+  const ctx = C.exprCtx(X, undefined);
+  const out: { id: string; rule?: string }[] = [];
+  return out;
+};
+
+/** Every program of this module: the base game. */
+export const game: M.ProgramSet = {
+  game: "warpath",
+  scenarios: [],
+  variants: [],
+  programs: {
+    "|": (): M.Program => ({
+      data: D0,
+      defaults: DEFAULTS,
+      players: [{ who: "Warpath: Indian Territory in the American Civil War", min: 2, max: 2 }],
+      units: {
+        f: { "recruit-box-of": U0, capitals: U1, "capitals-held": U2, "confederate-forts-held": U3 },
+        p: { "release-units": U4, "leader-survival": U5 },
+        s: { "#game": U6, "campaign-impulse": U7, "fire-unit": U8 },
+        sudden: U9,
+        scores: U10,
+        violations: U11,
+      },
+    }),
+  },
+  refused: {},
+};
 
 export interface WarpathOptions extends Omit<EngineOptions, "scenario" | "variants"> {
   scenario?: ScenarioId;
@@ -575,8 +1741,19 @@ export interface WarpathOptions extends Omit<EngineOptions, "scenario" | "varian
 }
 
 /** A new game of Warpath: Indian Territory in the American Civil War; the same options and seed always give the same game. */
-export function createEngine(options: WarpathOptions): KernelEngine {
-  return new KernelEngine(model, options, compiled);
+export function createEngine(options: WarpathOptions): M.Engine {
+  return M.Engine.create(game, options);
 }
 
-export type Action = KernelAction;
+/** The game a state read from `engine.state` describes (after a JSON round trip or not), going on as the original would. */
+export function restoreEngine(state: M.EngineState): M.Engine {
+  return M.Engine.restore(game, state);
+}
+
+/** Rebuilds a game from its log; refuses an illegal action or an outcome that differs from the one recorded. */
+export function replay(log: M.MachineLog): M.Engine {
+  return M.Engine.replay(game, log);
+}
+
+export type Engine = M.Engine;
+export type Action = V.Value;

@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { IllegalActionError } from "../../runtime/engine.js";
-import { KernelEngine, replayKernel, type KernelAction } from "../../runtime/kernel/engine.js";
+import { createEngine, replay, type Action, type Engine } from "../../generated/squares/index.js";
 import { SeededRandom } from "../../runtime/rng.js";
 import { loadSpec } from "../specs/helpers.js";
 import { MAX_SEED } from "../../runtime/engine.js";
@@ -18,8 +18,8 @@ const UNITS = 32;
 const retreats = { n: 0 };
 
 /** Plays one random game, checking the per-step properties as it goes. */
-function randomGame(seed: number): KernelEngine {
-  const e = new KernelEngine(model, { seed });
+function randomGame(seed: number): Engine {
+  const e = createEngine({ seed });
   const agent = new SeededRandom(seed ^ 0x2c1b3c6d);
   const lastAction: Record<string, unknown> = {};
   const awaiting: { side: string; to: string }[] = [];
@@ -42,7 +42,7 @@ function randomGame(seed: number): KernelEngine {
     // A retreat's move can come after later choices (a chain of cavalry
     // pushing friends back), so each chosen square is matched to its move.
     if (d.id === "retreat-square") awaiting.push({ side: d.player, to: String(choice) });
-    const events = e.apply(choice);
+    const events = e.apply(d.player, choice);
     const s = e.state;
     for (const ev of events) {
       if (ev.type !== "moved") continue;
@@ -111,26 +111,26 @@ describe("the SQUARES engine", () => {
 
   it("replays a game from its log to the same state", () => {
     const e = randomGame(42);
-    const replayed = replayKernel(model, JSON.parse(JSON.stringify(e.log)));
+    const replayed = replay(JSON.parse(JSON.stringify(e.log)));
     expect(replayed.state).toEqual(e.state);
   });
 
   it("refuses an option that is not on offer and leaves the state exactly as it was", () => {
-    const e = new KernelEngine(model, { seed: 3 });
+    const e = createEngine({ seed: 3 });
     const before = JSON.stringify(e.state);
-    expect(() => e.apply("retreat")).toThrow(IllegalActionError);
+    expect(() => e.apply(e.pending()!.player, "retreat")).toThrow(IllegalActionError);
     expect(JSON.stringify(e.state)).toBe(before);
     expect(e.log.actions).toEqual([]);
   });
 });
 
 /** Answers the pending decision, which must be `id`, with `pick` (or its first option). */
-function answer(e: KernelEngine, id: string, pick?: (options: readonly KernelAction[]) => KernelAction): KernelAction {
+function answer(e: Engine, id: string, pick?: (options: readonly Action[]) => Action): Action {
   const d = e.pending()!;
   expect(d.id).toBe(id);
   const choice = pick ? pick(d.options) : d.options[0]!;
   expect(d.options).toContainEqual(choice);
-  e.apply(choice);
+  e.apply(d.player, choice);
   return choice;
 }
 
@@ -138,9 +138,9 @@ describe("SQUARES worked example: moves on turns x, x+2 and x+3 around a pass", 
   // Blue moves unit A on its turn x, passes on x+1, and so has a double turn
   // (x+2 and x+3). The rulebook says moving A on x, x+2 and x+3 is legal, and
   // that A may not move again on x+4 (though it may attack or support).
-  const e = new KernelEngine(model, { seed: 9 });
-  const infantry = (opts: readonly KernelAction[]) => opts.find((o) => String(o).startsWith("infantry"))!;
-  const clearSquare = (opts: readonly KernelAction[]) => opts.find((o) => ["b3-c", "b2-c", "g3-c", "g2-c"].includes(String(o)))!;
+  const e = createEngine({ seed: 9 });
+  const infantry = (opts: readonly Action[]) => opts.find((o) => String(o).startsWith("infantry"))!;
+  const clearSquare = (opts: readonly Action[]) => opts.find((o) => ["b3-c", "b2-c", "g3-c", "g2-c"].includes(String(o)))!;
   answer(e, "action", () => "move");
   const unit = answer(e, "unit-to-move", infantry);
   answer(e, "destination", clearSquare); // Blue, turn x: A to b3-c

@@ -3,20 +3,13 @@
  * each decision answered as the example describes.
  */
 import { describe, expect, it } from "vitest";
-import { resolveModel } from "../../dsl/resolve-model.js";
-import { type Value } from "../../runtime/kernel/evaluate.js";
-import { runProcedure, type Request, type RunContext } from "../../runtime/kernel/exec.js";
-import { SeededRandom } from "../../runtime/rng.js";
-import { initialState } from "../../runtime/kernel/state.js";
-import { loadSpec } from "../specs/helpers.js";
+import { game } from "../../generated/apache/index.js";
+import { Position, type Request } from "../../runtime/core/machine.js";
+import type { Value } from "../../runtime/core/values.js";
 import { take } from "./helpers.js";
-import { modelIndex } from "../../runtime/kernel/engine.js";
 
-const base = loadSpec("apache");
-
-function table(players: number, variants: string[] = []): RunContext {
-  const model = resolveModel(base, { variants, players });
-  return { index: modelIndex(model), state: initialState(model, players), rng: new SeededRandom(1), events: [] };
+function table(players: number, variants: string[] = []): Position {
+  return new Position(game, { variants, players });
 }
 
 /** Answers decisions in order from a list, failing loudly if a question is unexpected. */
@@ -27,7 +20,7 @@ function answers(list: Value[]): (r: Request) => Value {
   };
 }
 
-const pile = (ctx: RunContext, side: string) => ctx.state.holders[`victory-pile@${side}`]!.map((id) => ctx.state.pieces[id]!).map((p) => `${String(p.state["colour"] ?? p.state["loot"])} ${String(p.state["rank"] ?? p.kind)}`);
+const pile = (ctx: Position, side: string) => ctx.state.holders[`victory-pile@${side}`]!.map((id) => ctx.state.pieces[id]!).map((p) => `${String(p.state["colour"] ?? p.state["loot"])} ${String(p.state["rank"] ?? p.kind)}`);
 
 describe("the red Hunter with a teepee and a buffalo", () => {
   it("takes the Hunter and the buffalo, not the teepee too", () => {
@@ -37,7 +30,7 @@ describe("the red Hunter with a teepee and a buffalo", () => {
     take(ctx.state, "prairie", "booty", { loot: "teepee" }, "face-up");
     take(ctx.state, "prairie", "booty", { loot: "buffalo" }, "face-up");
     const seen: Request[] = [];
-    runProcedure(ctx, "resolve-claim", ["red", card, true], (r) => (seen.push(r), "buffalo"));
+    ctx.call("resolve-claim", ["red", card, true], (r) => (seen.push(r), "buffalo"));
     expect(seen.map((r) => [r.decision, r.options])).toEqual([["booty-choice", ["buffalo", "teepee"]]]);
     expect(pile(ctx, "red")).toEqual(["red hunter", "buffalo booty"]);
     expect(ctx.state.holders["face-up"]!.map((id) => ctx.state.pieces[id]!.state["loot"])).toEqual(["teepee"]);
@@ -53,9 +46,9 @@ describe("yellow, purple and red after the red Chief is revealed", () => {
     take(ctx.state, "prairie", "booty", { loot: "buffalo" }, "face-up");
     take(ctx.state, "prairie", "booty", { loot: "teepee" }, "face-up");
     // In order of speed: yellow, purple, then red; all three could claim when they played.
-    runProcedure(ctx, "resolve-claim", ["yellow", hand("yellow", "hunter"), true], answers(["buffalo"]));
-    runProcedure(ctx, "resolve-claim", ["purple", hand("purple", "hunter"), true], answers([]));
-    runProcedure(ctx, "resolve-claim", ["red", hand("red", "chief"), true], answers([]));
+    ctx.call("resolve-claim", ["yellow", hand("yellow", "hunter"), true], answers(["buffalo"]));
+    ctx.call("resolve-claim", ["purple", hand("purple", "hunter"), true], answers([]));
+    ctx.call("resolve-claim", ["red", hand("red", "chief"), true], answers([]));
     expect(pile(ctx, "yellow")).toEqual(["yellow hunter", "buffalo booty"]);
     expect(pile(ctx, "purple")).toEqual(["purple hunter", "teepee booty"]);
     expect(pile(ctx, "red")).toEqual([]);
@@ -75,7 +68,7 @@ describe("shared booty: the red Chief with unowned Chiefs and a green Warrior", 
     const unownedWarrior = take(ctx.state, "prairie", "indian", { colour: "blue", rank: "warrior" }, "face-up");
     for (let i = 0; i < 2; i++) take(ctx.state, "prairie", "booty", { loot: "totem-pole" }, "face-up");
     const card = take(ctx.state, "hand-cards", "hand-card", { colour: "red", rank: "chief" }, "tribe@red");
-    runProcedure(ctx, "resolve-claim", ["red", card, true], (r) => {
+    ctx.call("resolve-claim", ["red", card, true], (r) => {
       expect(r.decision).toBe("prisoner");
       return warrior;
     });
@@ -91,11 +84,11 @@ describe("punishment", () => {
     const b = take(ctx.state, "prairie", "booty", { loot: "teepee" }, "victory-pile@red");
     const c = take(ctx.state, "prairie", "booty", { loot: "necklace" }, "victory-pile@red");
     const card = take(ctx.state, "hand-cards", "hand-card", { colour: "red", rank: "maiden" }, "tribe@red");
-    runProcedure(ctx, "resolve-claim", ["red", card, false], answers([]));
+    ctx.call("resolve-claim", ["red", card, false], answers([]));
     expect(ctx.state.holders["victory-pile@red"]).toEqual([a]);
     expect(ctx.state.holders["removed"]).toEqual([c, b]);
-    runProcedure(ctx, "resolve-claim", ["red", card, false], answers([]));
-    runProcedure(ctx, "resolve-claim", ["red", card, false], answers([]));
+    ctx.call("resolve-claim", ["red", card, false], answers([]));
+    ctx.call("resolve-claim", ["red", card, false], answers([]));
     expect(ctx.state.holders["victory-pile@red"]).toEqual([]);
     expect(ctx.state.holders["tribe@red"]).toEqual([card]);
   });
@@ -108,7 +101,7 @@ describe("shared booty with five players", () => {
     const yellowHunter = take(ctx.state, "prairie", "indian", { colour: "yellow", rank: "hunter" }, "face-up");
     take(ctx.state, "prairie", "booty", { loot: "buffalo" }, "face-up");
     const card = take(ctx.state, "hand-cards", "hand-card", { colour: "red", rank: "hunter" }, "tribe@red");
-    runProcedure(ctx, "resolve-claim", ["red", card, true], answers([]));
+    ctx.call("resolve-claim", ["red", card, true], answers([]));
     expect(pile(ctx, "red")).toEqual(["red hunter", "buffalo booty"]);
     expect(ctx.state.holders["face-up"]).toEqual([yellowHunter]);
   });
@@ -123,7 +116,7 @@ describe("the Chief's prisoner (a recorded reading)", () => {
     take(ctx.state, "prairie", "booty", { loot: "totem-pole" }, "face-up");
     const card = take(ctx.state, "hand-cards", "hand-card", { colour: "red", rank: "chief" }, "tribe@red");
     const seen: Request[] = [];
-    runProcedure(ctx, "resolve-claim", ["red", card, true], (r) => (seen.push(r), greenWarrior));
+    ctx.call("resolve-claim", ["red", card, true], (r) => (seen.push(r), greenWarrior));
     expect(seen.map((r) => [r.decision, r.options])).toEqual([["prisoner", [greenWarrior]]]);
     expect(pile(ctx, "red").sort()).toEqual(["green warrior", "red chief", "totem-pole booty"]);
     expect(ctx.state.holders["face-up"]).toEqual([ownHunter]);
@@ -135,7 +128,7 @@ describe("the Chief's prisoner (a recorded reading)", () => {
     take(ctx.state, "prairie", "indian", { colour: "red", rank: "warrior" }, "face-up");
     take(ctx.state, "prairie", "booty", { loot: "totem-pole" }, "face-up");
     const card = take(ctx.state, "hand-cards", "hand-card", { colour: "red", rank: "chief" }, "tribe@red");
-    runProcedure(ctx, "resolve-claim", ["red", card, true], answers([]));
+    ctx.call("resolve-claim", ["red", card, true], answers([]));
     expect(pile(ctx, "red")).toEqual([]);
   });
 });
@@ -147,7 +140,7 @@ describe("punishment under Warpath (a recorded reading)", () => {
     const b1 = take(ctx.state, "prairie", "booty", { loot: "buffalo" }, "victory-pile@red");
     const b2 = take(ctx.state, "prairie", "booty", { loot: "buffalo" }, "victory-pile@red");
     const card = take(ctx.state, "hand-cards", "hand-card", { colour: "red", rank: "maiden" }, "tribe@red");
-    runProcedure(ctx, "resolve-claim", ["red", card, false], answers([]));
+    ctx.call("resolve-claim", ["red", card, false], answers([]));
     expect(ctx.state.holders["victory-pile@red"]).toEqual([necklace]);
     expect(ctx.state.holders["removed"]).toEqual([b2, b1]);
   });

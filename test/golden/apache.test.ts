@@ -2,14 +2,12 @@
  * Apache's worked examples, evaluated with the spec's own functions.
  */
 import { describe, expect, it } from "vitest";
-import { callFunction } from "../../runtime/kernel/evaluate.js";
-import { loadSpec } from "../specs/helpers.js";
+import { game } from "../../generated/apache/index.js";
 import { setupState, take } from "./helpers.js";
 
-const model = loadSpec("apache");
 
 describe("Apache: the red Hunter with a teepee and a buffalo", () => {
-  const { state, ctx } = setupState(model, 5);
+  const { state, fn } = setupState(game, 5);
   take(state, "hand-cards", "hand-card", { colour: "red", rank: "hunter" }, "tribe@red");
   const hunter = state.holders["tribe@red"]![0]!;
   take(state, "prairie", "indian", { colour: "red", rank: "hunter" }, "face-up");
@@ -17,20 +15,20 @@ describe("Apache: the red Hunter with a teepee and a buffalo", () => {
   const buffalo = take(state, "prairie", "booty", { loot: "buffalo" }, "face-up");
 
   it("may play the Hunter, and claims the buffalo or the teepee, not both", () => {
-    expect(callFunction(ctx(), "could-claim", [hunter])).toBe(true);
-    expect(callFunction(ctx(), "booty-face-up", ["buffalo"])).toEqual([buffalo]);
-    expect(callFunction(ctx(), "booty-face-up", ["teepee"])).toEqual([teepee]);
+    expect(fn("could-claim", [hunter])).toBe(true);
+    expect(fn("booty-face-up", ["buffalo"])).toEqual([buffalo]);
+    expect(fn("booty-face-up", ["teepee"])).toEqual([teepee]);
   });
 
   it("could not play the Maiden: no red Maiden lies face up", () => {
     take(state, "hand-cards", "hand-card", { colour: "red", rank: "maiden" }, "tribe@red");
     const maiden = state.holders["tribe@red"]![1]!;
-    expect(callFunction(ctx(), "could-claim", [maiden])).toBe(false);
+    expect(fn("could-claim", [maiden])).toBe(false);
   });
 });
 
 describe("Apache: yellow, purple and red after the red Chief is revealed", () => {
-  const { state, ctx } = setupState(model, 5);
+  const { state, fn } = setupState(game, 5);
   const hand = (colour: string, rank: string) => take(state, "hand-cards", "hand-card", { colour, rank }, `tribe@${colour}`);
   const yellowHunter = take(state, "prairie", "indian", { colour: "yellow", rank: "hunter" }, "face-up");
   const purpleHunter = take(state, "prairie", "indian", { colour: "purple", rank: "hunter" }, "face-up");
@@ -44,8 +42,8 @@ describe("Apache: yellow, purple and red after the red Chief is revealed", () =>
   const purple = hand("purple", "hunter");
 
   it("lets all three play: each could claim something when the cards landed", () => {
-    for (const card of [yellow, purple, redChief]) expect(callFunction(ctx(), "could-claim", [card])).toBe(true);
-    expect(callFunction(ctx(), "captives-for", [redChief])).toEqual([yellowHunter, purpleHunter]);
+    for (const card of [yellow, purple, redChief]) expect(fn("could-claim", [card])).toBe(true);
+    expect(fn("captives-for", [redChief])).toEqual([yellowHunter, purpleHunter]);
   });
 
   it("leaves the red Chief nothing once the Hunters have gone: the Maiden cannot be captured", () => {
@@ -59,8 +57,8 @@ describe("Apache: yellow, purple and red after the red Chief is revealed", () =>
     move(buffalo, "victory-pile@yellow");
     move(purpleHunter, "victory-pile@purple");
     move(teepee, "victory-pile@purple");
-    expect(callFunction(ctx(), "captives-for", [redChief])).toEqual([]);
-    expect(callFunction(ctx(), "could-claim", [redChief])).toBe(false);
-    expect(callFunction(ctx(), "booty-face-up", ["totem-pole"])).toHaveLength(3);
+    expect(fn("captives-for", [redChief])).toEqual([]);
+    expect(fn("could-claim", [redChief])).toBe(false);
+    expect(fn("booty-face-up", ["totem-pole"])).toHaveLength(3);
   });
 });

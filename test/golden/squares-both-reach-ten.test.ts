@@ -7,20 +7,19 @@
  * Gray then counts 12 (the cavalry doubled, three being lost) against 11.
  */
 import { describe, expect, it } from "vitest";
-import { callFunction, type Value } from "../../runtime/kernel/evaluate.js";
-import { checkSuddenDeath, type RunContext } from "../../runtime/kernel/exec.js";
+import type { Position } from "../../runtime/core/machine.js";
 import { take } from "./helpers.js";
-import { play, put, recordEnding, table, where } from "./squares-helpers.js";
+import { play, put, table, where } from "./squares-helpers.js";
 
 /** Moves `n` units of a kind from a side's army to its eliminated box. */
-function lose(ctx: RunContext, side: string, kind: string, n: number): void {
+function lose(ctx: Position, side: string, kind: string, n: number): void {
   for (let i = 0; i < n; i++) take(ctx.state, `${side}-army`, kind, {}, `eliminated@${side}`);
 }
 
 /** Runs the sudden-death checks, returning the outcome they end the game with, if any. */
-const suddenDeath = (ctx: RunContext) => recordEnding(ctx, () => checkSuddenDeath(ctx));
+const suddenDeath = (ctx: Position) => ctx.suddenDeath();
 
-const tally = (ctx: RunContext, side: string) => callFunction({ index: ctx.index, state: ctx.state, locals: new Map<string, Value>() }, "tally", [side]);
+const tally = (ctx: Position, side: string) => ctx.fn("tally", [side]);
 
 describe("SQUARES worked example: both players reach ten on one attack", () => {
   const ctx = table();

@@ -4,7 +4,6 @@
  * engine offered.
  */
 import { describe, expect, it } from "vitest";
-import { callFunction, type Value } from "../../runtime/kernel/evaluate.js";
 import { play, put, table, where } from "./squares-helpers.js";
 
 describe("SQUARES unsupported attacks", () => {
@@ -57,12 +56,11 @@ describe("SQUARES unsupported attacks", () => {
 
   it("are never made by cavalry on infantry, which needs a supporting unit to charge", () => {
     const ctx = table();
-    const ectx = { index: ctx.index, state: ctx.state, locals: new Map<string, Value>() };
     const c = put(ctx, "blue", "cavalry", "b1-cl");
     put(ctx, "gray", "infantry", "g1-cl");
-    expect(callFunction(ectx, "attackers", ["blue", 1])).toEqual([]);
+    expect(ctx.fn("attackers", ["blue", 1])).toEqual([]);
     put(ctx, "blue", "infantry", "b1-l"); // touches the target across a corner: support only
-    expect(callFunction(ectx, "attackers", ["blue", 1])).toEqual([c]);
+    expect(ctx.fn("attackers", ["blue", 1])).toEqual([c]);
   });
 });
 

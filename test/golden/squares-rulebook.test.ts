@@ -8,24 +8,24 @@
  * answered by a script that fails on any question it does not expect.
  */
 import { describe, expect, it } from "vitest";
-import { callFunction, type Value } from "../../runtime/kernel/evaluate.js";
-import { runProcedure, type Request, type RunContext } from "../../runtime/kernel/exec.js";
+import type { Position, Request } from "../../runtime/core/machine.js";
+import type { Value } from "../../runtime/core/values.js";
 import { take } from "./helpers.js";
 import { play, put, table, where } from "./squares-helpers.js";
 
 /** Moves `n` units of a kind from a side's army to its eliminated box (counted for the other side). */
-function lose(ctx: RunContext, side: string, kind: string, n: number): void {
+function lose(ctx: Position, side: string, kind: string, n: number): void {
   for (let i = 0; i < n; i++) take(ctx.state, `${side}-army`, kind, {}, `eliminated@${side}`);
 }
 
 /** The side's next turn is a double turn: it passed the turn before. */
-function afterPass(ctx: RunContext, side: string): void {
+function afterPass(ctx: Position, side: string): void {
   Object.assign(ctx.state.sideState[side]!, { passed: true, "double-turn": true });
   (ctx.state.sideState[side]!["clock"] as number) += 1;
 }
 
-const fn = (ctx: RunContext, name: string, args: Value[]) => callFunction({ index: ctx.index, state: ctx.state, locals: new Map<string, Value>() }, name, args);
-const turn = (ctx: RunContext, side: string, script: Record<string, Value[]>) => play(ctx, side, script, "take-turn", [side]);
+const fn = (ctx: Position, name: string, args: Value[]) => ctx.fn(name, args);
+const turn = (ctx: Position, side: string, script: Record<string, Value[]>) => play(ctx, side, script, "take-turn", [side]);
 
 describe("SQUARES: a win is a win at once", () => {
   it("ends a double turn when its first action brings a side to ten, before the second action", () => {
@@ -149,7 +149,7 @@ describe("SQUARES: rest after a retreat", () => {
     afterPass(ctx, "blue");
     const movers: Value[][] = [];
     const script: Record<string, Value[]> = { action: ["move", "move"], "unit-to-move": [c, c], destination: ["b2-cr", "b3-r"] };
-    runProcedure(ctx, "take-turn", ["blue"], (r: Request) => {
+    ctx.call("take-turn", ["blue"], (r: Request) => {
       if (r.decision === "unit-to-move") movers.push(r.options);
       return script[r.decision]!.shift()!;
     });

@@ -182,7 +182,7 @@ describe("build", () => {
     // The header is one comment line: splitting on every JavaScript line end leaves it whole.
     const firstLine = code.split(/\r\n|[\r\n\u2028\u2029]/)[0]!;
     expect(firstLine.startsWith("// Do not edit: generated from specs/evil")).toBe(true);
-    expect(firstLine.endsWith("by `npm run build`.")).toBe(true);
+    expect(firstLine.endsWith("by Rulewright.")).toBe(true);
   });
 });
 

@@ -6,9 +6,8 @@
  * table look-up's keys, as the language guide shows.
  */
 import { describe, expect, it } from "vitest";
-import { modelIndex } from "../../runtime/kernel/engine.js";
-import { evaluate, type Value } from "../../runtime/kernel/evaluate.js";
-import { initialState } from "../../runtime/kernel/state.js";
+import type { Value } from "../../runtime/core/values.js";
+import { engineFor, positionFor } from "../helpers/compiled.js";
 import { checkBody } from "../helpers/spec.js";
 
 const SPEC = `map m {
@@ -47,36 +46,36 @@ procedure count-them() {
 
 describe("runtime soundness", () => {
   const checked = checkBody(SPEC);
-  const index = modelIndex(checked.model);
-  const state = initialState(checked.model);
-  const call = (name: string): Value => evaluate({ op: "call", callee: { op: "name", name }, args: [] }, { index, state, locals: new Map() });
+  const position = positionFor(checked.model);
+  const call = async (name: string): Promise<Value> => (await position).fn(name, []);
 
   it("the spec checks clean", () => {
     expect(checked.diagnostics).toEqual([]);
   });
 
-  it("reads an optional true-or-false property a declaration leaves out as false, not null", () => {
-    expect(call("capitals")).toEqual(["x"]);
-    expect(call("not-capitals")).toEqual(["y", "z"]);
+  it("reads an optional true-or-false property a declaration leaves out as false, not null", async () => {
+    expect(await call("capitals")).toEqual(["x"]);
+    expect(await call("not-capitals")).toEqual(["y", "z"]);
   });
 
   it("goes through a map's areas with 'for each' and 'choose', as a selection does", async () => {
-    const { runProcedure } = await import("../../runtime/kernel/exec.js");
-    const { SeededRandom } = await import("../../runtime/rng.js");
     const offered: Value[][] = [];
-    runProcedure({ index, state, rng: new SeededRandom(1), events: [] }, "count-them", [], (r) => (offered.push(r.options), r.options[0]!));
-    expect(state.tracks["count-areas"]).toBe(3);
+    const p = await position;
+    p.state.active = "a";
+    p.call("count-them", [], (r) => (offered.push(r.options), r.options[0]!));
+    expect(p.state.tracks["count-areas"]).toBe(3);
     expect(offered).toEqual([["x", "y", "z"]]);
   });
 
-  it("evaluates turn, active and players inside a look-up's keys", () => {
+  it("evaluates turn, active and players inside a look-up's keys", async () => {
+    const { state } = await position;
     state.turn = 2;
-    expect(call("season-now")).toBe("winter");
+    expect(await call("season-now")).toBe("winter");
     state.turn = 1;
-    expect(call("season-now")).toBe("summer");
+    expect(await call("season-now")).toBe("summer");
     state.active = "b";
-    expect(call("bonus-now")).toBe(2);
-    expect(call("players-row")).toBe("winter");
+    expect(await call("bonus-now")).toBe(2);
+    expect(await call("players-row")).toBe("winter");
   });
 });
 
@@ -95,26 +94,11 @@ sequence play {
 `;
   const checked = checkBody(spec);
 
-  it("is tested for each side in turn, interpreted", async () => {
+  it("is tested for each side in turn, with that side active", async () => {
     expect(checked.diagnostics).toEqual([]);
-    const { KernelEngine } = await import("../../runtime/kernel/engine.js");
-    const engine = new KernelEngine(checked.model, { seed: 1 });
+    const engine = await engineFor(checked.model, { seed: 1 });
     expect(engine.isOver()).toBe(true);
     // Three turns, side a only.
-    expect(engine.state.tracks["tally"]).toBe(3);
-  });
-
-  it("is tested for each side in turn by the compiled sequence too", async () => {
-    const { mkdirSync, writeFileSync } = await import("node:fs");
-    const { resolve } = await import("node:path");
-    const { engineModule } = await import("../../generator/engine-module.js");
-    // Two levels below the repository, so the module's imports of ../../runtime resolve.
-    const dir = resolve(".rulewright-tmp", `skip-${process.pid}`);
-    mkdirSync(dir, { recursive: true });
-    for (const [name, content] of await engineModule(checked.model, "test")) writeFileSync(resolve(dir, name), content);
-    const mod = (await import(resolve(dir, "index.ts"))) as { createEngine(o: { seed: number }): { state: { tracks: Record<string, unknown> }; isOver(): boolean } };
-    const engine = mod.createEngine({ seed: 1 });
-    expect(engine.isOver()).toBe(true);
     expect(engine.state.tracks["tally"]).toBe(3);
   });
 });

@@ -1,15 +1,15 @@
 /**
- * The state of a game built from its model: every piece instance with its
+ * The state of a game built from its data: every piece instance with its
  * fields, every holder's contents (one copy per side for holders each player
  * has), tracks at their start and each side's declared state. Plain JSON.
  */
-import type * as M from "../../dsl/model-types.js";
 import type { PieceState } from "../pieces.js";
+import type { EntryData, GameData, HolderData } from "./data.js";
 
 /** The off-map supply holding pieces no holder of the spec contains. */
 export const SUPPLY = "supply";
 
-export interface KernelState {
+export interface GameState {
   turn: number;
   active?: string;
   /** Sides in play, in turn order. */
@@ -34,44 +34,44 @@ function defaults(decl: { state?: Record<string, string> } | undefined): Record<
 }
 
 /** The sides that take part: all of them, or the first `players` of the player sides and every side the rules run. */
-export function sidesInPlay(model: M.Model, players?: number): string[] {
-  const all = model.game.sides ?? model.sides.map((s) => s.id);
-  const byId = new Map(model.sides.map((s) => [s.id, s]));
+export function sidesInPlay(data: GameData, players?: number): string[] {
+  const all = data.game.sides ?? data.sides.map((s) => s.id);
+  const byId = new Map(data.sides.map((s) => [s.id, s]));
   const playing = all.filter((id) => byId.get(id)?.player !== false);
-  const count = players ?? model.game.players.min ?? playing.length;
+  const count = players ?? data.game.players.min ?? playing.length;
   const chosen = new Set(playing.slice(0, count));
   return all.filter((id) => chosen.has(id) || byId.get(id)?.player === false);
 }
 
 /** Expands a count line into piece field records, `*` over the field's type. */
-function expandEntry(model: M.Model, entry: M.Entry): Record<string, unknown>[] {
-  const piece = model.pieces.find((p) => p.id === entry.piece);
+function expandEntry(data: GameData, entry: EntryData): Record<string, unknown>[] {
+  const piece = data.pieces.find((p) => p.id === entry.piece);
   let combos: Record<string, unknown>[] = [{}];
   for (const [field, v] of Object.entries(entry.fields ?? {})) {
-    const values = v === "*" ? (model.types.find((t) => t.id === piece?.fields?.[field])?.values ?? []) : [v];
+    const values = v === "*" ? (data.types.find((t) => t.id === piece?.fields?.[field])?.values ?? []) : [v];
     combos = combos.flatMap((c) => values.map((x) => ({ ...c, [field]: x })));
   }
   return combos.flatMap((c) => Array.from({ length: entry.count }, () => c));
 }
 
-export function initialState(model: M.Model, players?: number): KernelState {
-  const sides = sidesInPlay(model, players);
-  const state: KernelState = { turn: 1, sides, pieces: {}, holders: {}, areas: {}, tracks: {}, sideState: {} };
-  const first = sides.find((s) => model.sides.find((x) => x.id === s)?.player !== false);
+export function initialState(data: GameData, players?: number): GameState {
+  const sides = sidesInPlay(data, players);
+  const state: GameState = { turn: 1, sides, pieces: {}, holders: {}, areas: {}, tracks: {}, sideState: {} };
+  const first = sides.find((s) => data.sides.find((x) => x.id === s)?.player !== false);
   if (first !== undefined) state.active = first;
-  for (const s of sides) state.sideState[s] = defaults(model.sides.find((x) => x.id === s));
-  for (const map of model.maps) for (const a of map.areas ?? []) state.areas[a.id] = [];
+  for (const s of sides) state.sideState[s] = defaults(data.sides.find((x) => x.id === s));
+  for (const map of data.maps) for (const a of map.areas ?? []) state.areas[a.id] = [];
   const counters = new Map<string, number>();
-  const pieceDecls = new Map(model.pieces.map((p) => [p.id, p]));
+  const pieceDecls = new Map(data.pieces.map((p) => [p.id, p]));
   // How many pieces of each kind the holders contain. A kind with exactly
   // one piece uses its own name as the piece's id, so specs can name it.
   const totals = new Map<string, number>();
-  for (const h of model.holders) for (const e of h.contents ?? []) totals.set(e.piece, (totals.get(e.piece) ?? 0) + expandEntry(model, e).length);
+  for (const h of data.holders) for (const e of h.contents ?? []) totals.set(e.piece, (totals.get(e.piece) ?? 0) + expandEntry(data, e).length);
   // Kinds no holder contains start in an off-map supply: their declared count, or one.
   state.holders[SUPPLY] = [];
-  const supply: M.Holder = { id: SUPPLY, kind: "box", contents: model.pieces.filter((p) => !totals.has(p.id)).map((p) => ({ count: p.count ?? 1, piece: p.id })) };
+  const supply: HolderData = { id: SUPPLY, kind: "box", contents: data.pieces.filter((p) => !totals.has(p.id)).map((p) => ({ count: p.count ?? 1, piece: p.id })) };
   for (const e of supply.contents ?? []) totals.set(e.piece, e.count);
-  for (const h of [...model.holders, supply]) {
+  for (const h of [...data.holders, supply]) {
     if (h.kind === "track") {
       state.tracks[h.id] = h.start ?? h.values?.[0] ?? h.range?.min ?? 0;
       continue;
@@ -79,7 +79,7 @@ export function initialState(model: M.Model, players?: number): KernelState {
     const copies = h["each-player"] ? sides.map((s) => `${h.id}@${s}`) : [h.id];
     for (const key of copies) state.holders[key] ??= [];
     for (const entry of h.contents ?? []) {
-      for (const fields of expandEntry(model, entry)) {
+      for (const fields of expandEntry(data, entry)) {
         const decl = pieceDecls.get(entry.piece);
         const n = (counters.get(entry.piece) ?? 0) + 1;
         counters.set(entry.piece, n);

@@ -1,0 +1,43 @@
+/**
+ * One random game on a compiled engine, as `simulate` plays it (in this
+ * thread or in a worker): its outcome, length and faults, and for a faulty
+ * game the log and end a saved file needs.
+ */
+import { Engine, type ProgramSet } from "../runtime/core/machine.js";
+import type { Value } from "../runtime/core/values.js";
+import { playoutWith, type EngineOptions, type Fault, type GameLog, type Outcome } from "../runtime/engine.js";
+import { digest, type SavedEnd } from "./saved-game.js";
+
+export interface GameSettings {
+  scenario?: string;
+  variants: string[];
+  players?: number;
+  maxSteps: number;
+  /** Check invariants and standing limits after every action. */
+  checks: boolean;
+}
+
+export interface GameResult {
+  seed: number;
+  steps: number;
+  outcome: Outcome | null;
+  faults: Fault[];
+  /** For a faulty game: what `replay` needs. */
+  saved?: { log: GameLog<Value>; end: SavedEnd };
+}
+
+export function optionsFor(seed: number, s: GameSettings): EngineOptions {
+  return { seed, variants: s.variants, ...(s.scenario !== undefined ? { scenario: s.scenario } : {}), ...(s.players !== undefined ? { players: s.players } : {}) };
+}
+
+export function playOne(game: ProgramSet, seed: number, settings: GameSettings): GameResult {
+  const options = optionsFor(seed, settings);
+  let engine: Engine | undefined;
+  const result = playoutWith(() => (engine = Engine.create(game, options)), options, game.game, settings.maxSteps, settings.checks);
+  const out: GameResult = { seed, steps: result.steps, outcome: result.outcome, faults: result.faults };
+  if (result.faults.length > 0) {
+    const end: SavedEnd = { actions: result.log.actions.length, over: engine?.isOver() ?? false, outcome: engine?.result() ?? null, digest: digest(engine?.state ?? null) };
+    out.saved = { log: result.log, end };
+  }
+  return out;
+}

@@ -1,0 +1,698 @@
+/**
+ * Compiles a resolved model to the units of one program (see `Units` in
+ * `runtime/core/commands.ts`): functions, procedures that never ask as plain
+ * functions, procedures that can ask (and the whole game) as resumable steps
+ * over an explicit frame, and the checks run between steps.
+ *
+ * Every name is resolved here, once, against the same index of the game's
+ * data the engine uses; built-ins and commands become direct calls into the
+ * runtime core. A procedure that can ask keeps all its locals in its frame
+ * (`L[i]`), so where play waits is plain JSON; its statements are lowered to
+ * numbered blocks, and `f.pc` says which block runs next.
+ */
+import type * as M from "../dsl/model-types.js";
+import { BUILTIN_NAMES } from "../runtime/core/builtins.js";
+import { COMMAND_NAMES } from "../runtime/core/commands.js";
+import type { DataIndex } from "../runtime/core/data.js";
+import { literalKey } from "../runtime/core/values.js";
+import { tsString } from "./escape.js";
+
+/** A spec error the checker lets through but that cannot be compiled. */
+export class CompileError extends Error {}
+
+/** What every unit of a program is compiled against. */
+export interface ProgramContext {
+  model: M.Model;
+  index: DataIndex;
+  /** Procedures that can ask for a decision, directly or through what they call. */
+  asking: ReadonlySet<string>;
+  /** The scenario and variants in play, for `enabled(...)`. */
+  enabled: ReadonlySet<string>;
+}
+
+/** A local: how to read it and what to assign to. */
+interface Local {
+  r: string;
+  w: string;
+}
+
+/** Where a unit keeps its locals: JavaScript variables, or slots of its frame. */
+class Locals {
+  private n = 0;
+  constructor(
+    readonly machine: boolean,
+    first = 0,
+  ) {
+    this.n = first;
+  }
+  /** A new local; in a frame its slot number is `slot`. */
+  fresh(hint: string): Local & { slot: number; declare(init: string): string } {
+    const i = this.n++;
+    if (this.machine) return { r: `L[${i}]!`, w: `L[${i}]`, slot: i, declare: (init) => `L[${i}] = ${init};` };
+    const js = `v${i}_${hint.replace(/[^A-Za-z0-9_]/g, "_")}`;
+    return { r: js, w: js, slot: -1, declare: (init) => `let ${js}: V.Value = ${init};` };
+  }
+  /** A JavaScript variable even in a frame (for names bound inside one expression). */
+  variable(hint: string): string {
+    return `x${this.n++}_${hint.replace(/[^A-Za-z0-9_]/g, "_")}`;
+  }
+}
+
+interface Scope {
+  names: ReadonlyMap<string, Local>;
+  locals: Locals;
+  /** The acting side, as JavaScript. */
+  actor: string;
+  P: ProgramContext;
+}
+
+function withName(scope: Scope, name: string, local: Local): Scope {
+  return { ...scope, names: new Map(scope.names).set(name, local) };
+}
+
+// ---------------------------------------------------------------- expressions
+
+const OPERATORS: Record<string, string> = { "==": "V.eq", "!=": "V.ne", "<": "V.lt", "<=": "V.le", ">": "V.gt", ">=": "V.ge", "+": "V.plus", "-": "V.minus", "*": "V.times", "/": "V.divide", "%": "V.modulo" };
+
+/** A name that is not a local, resolved once against the game's data, as the engine would. */
+function globalName(name: string, scope: Scope): string {
+  const d = scope.P.index.decls.get(name);
+  if (d) return d.keyword === "track" ? `(ctx.state.tracks[${tsString(name)}] ?? null)` : tsString(name);
+  if (scope.P.index.values.has(name)) return tsString(name);
+  if (name === "turn") return "ctx.state.turn";
+  if (name === "players") return "V.players(ctx)";
+  if (name === "active") return "(ctx.state.active ?? null)";
+  // An event name used outside a rule that would bind it: an error if play reaches it.
+  return `V.nameValue(ctx, ${tsString(name)})`;
+}
+
+export function compileExpr(e: M.Expr, scope: Scope): string {
+  const c = (x: M.Expr) => compileExpr(x, scope);
+  switch (e.op) {
+    case "int":
+    case "number":
+      return e.value < 0 ? `(${e.value})` : String(e.value);
+    case "bool":
+      return String(e.value);
+    case "text":
+      return tsString(e.value);
+    case "dice":
+      return tsString(`${e.count === 1 ? "" : e.count}d${e.sides}`);
+    case "name":
+      return scope.names.get(e.name)?.r ?? globalName(e.name, scope);
+    case "unary":
+      if (e.operator === "not") return `!V.truthy(${c(e.arg)})`;
+      return e.operator === "-" ? `-V.num(${c(e.arg)}, "'-'")` : `V.num(${c(e.arg)}, "'+'")`;
+    case "binary":
+      if (e.operator === "and") return `(V.truthy(${c(e.left)}) && V.truthy(${c(e.right)}))`;
+      if (e.operator === "or") return `(V.truthy(${c(e.left)}) || V.truthy(${c(e.right)}))`;
+      if (e.operator === "in") return `V.isIn(ctx, ${c(e.left)}, ${c(e.right)})`;
+      return `${OPERATORS[e.operator]!}(${c(e.left)}, ${c(e.right)})`;
+    case "call":
+      return compileCall(e, scope);
+    case "field":
+      return `V.fieldValue(ctx, ${c(e.object)}, ${tsString(e.field)})`;
+    case "index":
+      return `V.indexValue(${c(e.object)}, ${c(e.index)})`;
+    case "list":
+      return `[${e.items.map(c).join(", ")}]`;
+    case "select": {
+      const js = scope.locals.variable(e.name);
+      const inner = withName(scope, e.name, { r: js, w: js });
+      const source = `V.asList(ctx, ${c(e.in)}, "a selection")`;
+      const filtered = e.where ? `${source}.filter((${js}: V.Value) => V.truthy(${compileExpr(e.where, inner)}))` : source;
+      return e.value ? `${filtered}.map((${js}: V.Value): V.Value => ${compileExpr(e.value, inner)})` : filtered;
+    }
+    case "if":
+      return `(V.truthy(${c(e.cond)}) ? ${c(e.then)} : ${c(e.else)})`;
+  }
+}
+
+function compileCall(e: M.Expr & { op: "call" }, scope: Scope): string {
+  if (e.callee.op !== "name") throw new CompileError("only named functions can be called");
+  const name = e.callee.name;
+  const keyword = scope.P.index.decls.get(name)?.keyword;
+  const args = () => e.args.map((a) => compileExpr(a, scope));
+  // Bare names among a table's keys are literal keys, by the one rule `literalKey` states.
+  const key = (a: M.Expr, declsAreValues: boolean) =>
+    a.op === "name" && literalKey(a.name, scope.names.has(a.name), scope.P.index.decls.has(a.name), declsAreValues) ? tsString(a.name) : compileExpr(a, scope);
+  if (keyword === "table") return `V.lookupTable(ctx, ${tsString(name)}, [${e.args.map((a) => key(a, false)).join(", ")}])`;
+  if (keyword === "function") return `ctx.fn[${tsString(name)}]!(${["ctx", ...args()].join(", ")})`;
+  if (name === "lookup") {
+    const [t, ...rest] = e.args;
+    const table = t?.op === "name" ? tsString(t.name) : `String(${compileExpr(t!, scope)})`;
+    return `V.lookupTable(ctx, ${table}, [${rest.map((a) => key(a, true)).join(", ")}])`;
+  }
+  // Known when the program is compiled: each combination of variants is a program of its own.
+  if (name === "enabled") {
+    const [v] = e.args;
+    if (v?.op !== "name") throw new CompileError("'enabled' takes the name of a variant or scenario");
+    return String(scope.P.enabled.has(v.name));
+  }
+  const js = BUILTIN_NAMES[name];
+  if (!js) throw new CompileError(`the built-in '${name}' is not available`);
+  return `B.${js}(${["ctx", ...args()].join(", ")})`;
+}
+
+// ----------------------------------------------------------------- statements
+
+/** Statements as a tree the lowering understands; conditions and code are JavaScript already. */
+type Node =
+  | { k: "js"; lines: string[] }
+  | { k: "if"; cond: string; then: Node[]; else: Node[] }
+  | { k: "loop"; init: string[]; cond: string; body: Node[]; next: string[] }
+  | { k: "ask"; request: string; slot: number }
+  | { k: "call"; proc: string; actor: string; args: string[] }
+  | { k: "return" };
+
+const js = (...lines: string[]): Node => ({ k: "js", lines });
+
+function asks(n: Node): boolean {
+  switch (n.k) {
+    case "ask":
+    case "call":
+      return true;
+    case "if":
+      return n.then.some(asks) || n.else.some(asks);
+    case "loop":
+      return n.body.some(asks);
+    default:
+      return false;
+  }
+}
+
+/** A loop over the items of a list (JavaScript), binding each to `bind`. */
+function forEach(scope: Scope, list: string, body: (item: string, scope: Scope) => Node[], hint = "item"): Node {
+  const xs = scope.locals.fresh("list");
+  const i = scope.locals.fresh("i");
+  const item = scope.locals.fresh(hint);
+  return {
+    k: "loop",
+    init: [xs.declare(list), i.declare("0")],
+    cond: `(${i.r} as number) < (${xs.r} as V.Value[]).length`,
+    body: [js(item.declare(`(${xs.r} as V.Value[])[${i.r} as number]!`)), ...body(item.r, scope)],
+    next: [`${i.w} = (${i.r} as number) + 1;`],
+  };
+}
+
+/** A loop that runs while a JavaScript condition holds, stopped after `limit` rounds with `message`. */
+function guarded(scope: Scope, cond: (s: Scope) => string, body: Node[], limit: number, message: string): Node {
+  const g = scope.locals.fresh("guard");
+  return {
+    k: "loop",
+    init: [g.declare("0")],
+    cond: cond(scope),
+    body: [js(`if ((${g.r} as number) >= ${limit}) throw new V.EvaluationError(${tsString(message)});`, `${g.w} = (${g.r} as number) + 1;`), ...body],
+    next: [],
+  };
+}
+
+function block(stmts: readonly M.Stmt[], scope: Scope): Node[] {
+  let s = scope;
+  const out: Node[] = [];
+  for (const st of stmts) {
+    const r = statement(st, s);
+    out.push(...r.nodes);
+    s = r.scope;
+  }
+  return out;
+}
+
+function statement(st: M.Stmt, scope: Scope): { nodes: Node[]; scope: Scope } {
+  const e = (x: M.Expr) => compileExpr(x, scope);
+  const same = (...nodes: Node[]) => ({ nodes, scope });
+  switch (st.do) {
+    case "let": {
+      const l = scope.locals.fresh(st.name);
+      return { nodes: [js(l.declare(e(st.value)))], scope: withName(scope, st.name, l) };
+    }
+    case "set": {
+      const t = st.target;
+      const local = t.op === "name" ? scope.names.get(t.name) : undefined;
+      if (local) return same(js(`${local.w} = C.combine(${tsString(st.operator)}, ${local.r}, ${e(st.value)});`));
+      if (t.op === "name") return same(js(`C.setTrack(X, ${tsString(t.name)}, ${tsString(st.operator)}, ${e(st.value)});`));
+      if (t.op === "field") return same(js(`C.setField(X, ${e(t.object)}, ${tsString(t.field)}, ${tsString(st.operator)}, ${e(st.value)});`));
+      throw new CompileError("this cannot be changed with 'set'");
+    }
+    case "if":
+      return same({ k: "if", cond: `V.truthy(${e(st.cond)})`, then: block(st.then, scope), else: st.else ? block(st.else, scope) : [] });
+    case "for":
+      return same(forEach(scope, `C.items(X, ${e(st.in)}, ${scope.actor})`, (item, s) => block(st.body, withName(s, st.name, { r: item, w: item })), st.name));
+    case "repeat": {
+      const n = scope.locals.fresh("times");
+      const k = scope.locals.fresh("k");
+      return same(js(n.declare(`V.num(${e(st.times)}, "'repeat'")`)), { k: "loop", init: [k.declare("0")], cond: `(${k.r} as number) < (${n.r} as number)`, body: block(st.body, scope), next: [`${k.w} = (${k.r} as number) + 1;`] });
+    }
+    case "while":
+      return same(guarded(scope, () => `V.truthy(${e(st.cond)})`, block(st.body, scope), 100_000, "a 'while' loop ran 100000 times; its condition never became false"));
+    case "choose": {
+      const l = scope.locals.fresh(st.name);
+      if (l.slot < 0) throw new CompileError("a decision can only be asked in a procedure compiled as steps");
+      const by = st.by ? e(st.by) : scope.actor;
+      const request = `C.chooseRequest(X, ${tsString(st.name)}, ${e(st.from)}, ${by}, ${st.as ? tsString(st.as) : "undefined"}, ${scope.actor})`;
+      // A victory checked at once ends the game before anyone decides anything more.
+      return { nodes: [js("X.T.sudden(X, true);"), { k: "ask", request, slot: l.slot }], scope: withName(scope, st.name, l) };
+    }
+    case "move":
+      return same(js(`C.movePieces(X, ${e(st.what)}, String(${e(st.to)}), ${scope.actor});`));
+    case "end":
+      return same(js(`C.endGame(${st.draw}, ${st.winner ? e(st.winner) : "null"}, ${st.outcome === undefined ? "undefined" : tsString(st.outcome)});`));
+    case "unspecified":
+      return same(js(`C.notSpecified(X, ${tsString(st.name)});`));
+    case "call": {
+      const args = st.args.map(e);
+      if (scope.P.index.decls.get(st.name)?.keyword === "procedure") {
+        if (scope.P.asking.has(st.name)) return same({ k: "call", proc: st.name, actor: scope.actor, args });
+        return same(js(`X.T.p[${tsString(st.name)}]!(${["X", scope.actor, ...args].join(", ")});`));
+      }
+      const cmd = COMMAND_NAMES[st.name];
+      if (!cmd) throw new CompileError(`the command '${st.name}' is not available`);
+      const all = [...args, ...Array.from({ length: Math.max(0, cmd.arity - args.length) }, () => "undefined")];
+      return same(js(`C.${cmd.js}(${["X", ...all, ...(cmd.actor ? [scope.actor] : [])].join(", ")});`));
+    }
+  }
+}
+
+// ------------------------------------------------------------------- lowering
+
+/** Plain JavaScript for nodes that never ask. */
+function plain(nodes: readonly Node[], indent: string): string[] {
+  const out: string[] = [];
+  for (const n of nodes) {
+    switch (n.k) {
+      case "js":
+        out.push(...n.lines.map((l) => indent + l));
+        break;
+      case "if":
+        out.push(`${indent}if (${n.cond}) {`, ...plain(n.then, indent + "  "));
+        if (n.else.length) out.push(`${indent}} else {`, ...plain(n.else, indent + "  "));
+        out.push(`${indent}}`);
+        break;
+      case "loop":
+        out.push(`${indent}{`, ...n.init.map((l) => `${indent}  ${l}`), `${indent}  while (${n.cond}) {`, ...plain(n.body, indent + "    "), ...n.next.map((l) => `${indent}    ${l}`), `${indent}  }`, `${indent}}`);
+        break;
+      case "return":
+        out.push(`${indent}return;`);
+        break;
+      default:
+        throw new CompileError("a decision was asked where none can be");
+    }
+  }
+  return out;
+}
+
+/** Numbered blocks for nodes that may ask: each ends by jumping (`f.pc = n; continue`) or returning. */
+class Blocks {
+  private readonly blocks: string[][] = [[]];
+  private cur = 0;
+  constructor(private readonly refresh: string[]) {}
+
+  private label(): number {
+    this.blocks.push([]);
+    return this.blocks.length - 1;
+  }
+  private emit(...lines: string[]): void {
+    this.blocks[this.cur]!.push(...lines);
+  }
+  private goto(l: number): void {
+    this.emit(`f.pc = ${l};`, "continue;");
+  }
+  private place(l: number): void {
+    this.cur = l;
+  }
+
+  nodes(ns: readonly Node[]): void {
+    for (const n of ns) this.node(n);
+  }
+
+  private node(n: Node): void {
+    if (!asks(n) && n.k !== "return") {
+      this.emit(...plain([n], ""));
+      return;
+    }
+    switch (n.k) {
+      case "ask": {
+        const next = this.label();
+        this.emit(`return M.ask(X, f, ${n.request}, ${n.slot}, ${next});`);
+        this.place(next);
+        return;
+      }
+      case "call": {
+        const next = this.label();
+        this.emit(`return M.call(X, f, ${tsString(n.proc)}, ${n.actor}, [${n.args.join(", ")}], ${next});`);
+        this.place(next);
+        return;
+      }
+      case "if": {
+        const [t, e, end] = [this.label(), this.label(), this.label()];
+        this.emit(`f.pc = ${n.cond} ? ${t} : ${e};`, "continue;");
+        this.place(t);
+        this.nodes(n.then);
+        this.goto(end);
+        this.place(e);
+        this.nodes(n.else);
+        this.goto(end);
+        this.place(end);
+        return;
+      }
+      case "loop": {
+        const [head, end] = [this.label(), this.label()];
+        this.emit(...n.init);
+        this.goto(head);
+        this.place(head);
+        this.emit(`if (!(${n.cond})) {`, `  f.pc = ${end};`, "  continue;", "}");
+        this.nodes(n.body);
+        this.emit(...n.next);
+        this.goto(head);
+        this.place(end);
+        return;
+      }
+      case "return":
+        this.emit("return false;");
+        this.place(this.label());
+        return;
+      default:
+        return;
+    }
+  }
+
+  render(): string[] {
+    this.emit("return false;");
+    const out: string[] = ["for (;;) {", ...this.refresh.map((l) => `  ${l}`), "  switch (f.pc) {"];
+    this.blocks.forEach((b, i) => out.push(`    case ${i}: {`, ...b.map((l) => `      ${l}`), "    }"));
+    out.push("    default:", '      throw new Error(`no step ${f.pc} in ${f.p}`);', "  }", "}");
+    return out;
+  }
+}
+
+/** A unit that may ask: a step function over a frame. */
+function stepUnit(nodes: Node[], refresh: string[], prelude: string[]): string {
+  const b = new Blocks(refresh);
+  b.nodes(nodes);
+  return ["(X: C.RunContext, f: C.Frame): boolean => {", "  const L = f.l;", ...prelude.map((l) => `  ${l}`), ...b.render().map((l) => `  ${l}`), "}"].join("\n");
+}
+
+// ---------------------------------------------------------------- procedures
+
+/** Which procedures can ask: those with a `choose`, and those calling one that can (or whose triggers can). */
+export function askingProcedures(model: M.Model): Set<string> {
+  const procs = new Map(model.procedures.map((p) => [p.id, p]));
+  const triggers = (id: string) => model.rules.filter((r) => r.kind === "trigger" && (r["applies-to"] ?? []).includes(id));
+  const direct = (stmts: readonly M.Stmt[], asking: Set<string>): boolean =>
+    stmts.some((s) => {
+      switch (s.do) {
+        case "choose":
+          return true;
+        case "call":
+          return asking.has(s.name);
+        case "if":
+          return direct(s.then, asking) || direct(s.else ?? [], asking);
+        case "for":
+        case "repeat":
+        case "while":
+          return direct(s.body, asking);
+        default:
+          return false;
+      }
+    });
+  const asking = new Set<string>();
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [id, p] of procs) {
+      if (asking.has(id)) continue;
+      if (direct(p.body, asking) || triggers(id).some((t) => direct(t.run ?? [], asking))) {
+        asking.add(id);
+        changed = true;
+      }
+    }
+  }
+  return asking;
+}
+
+function scopeFor(P: ProgramContext, machine: boolean, actor: string, first = 0): Scope {
+  return { names: new Map(), locals: new Locals(machine, first), actor, P };
+}
+
+/** A procedure's body, then the triggers on it, which see the arguments it was called with. */
+function procedureNodes(p: M.Procedure, scope: Scope, params: Local[]): Node[] {
+  let s = scope;
+  p.params.forEach((param, i) => (s = withName(s, param.name, params[i]!)));
+  const triggers = scope.P.model.rules.filter((r) => r.kind === "trigger" && (r["applies-to"] ?? []).includes(p.id));
+  const nodes: Node[] = [];
+  let seen = scope;
+  if (triggers.length > 0) {
+    // Copies of the arguments as called: the body may change its parameters.
+    const copies = params.map((l, i) => {
+      const c = scope.locals.fresh(p.params[i]!.name);
+      nodes.push(js(c.declare(l.r)));
+      return c;
+    });
+    p.params.forEach((param, i) => (seen = withName(seen, param.name, copies[i]!)));
+  }
+  nodes.push(...block(p.body, s));
+  for (const t of triggers) {
+    const run = [js(`X.events.push({ type: "trigger", trigger: ${tsString(t.id)} });`), ...block(t.run ?? [], seen)];
+    nodes.push(t.when ? { k: "if", cond: `V.truthy(${compileExpr(t.when, seen)})`, then: run, else: [] } : { k: "if", cond: "true", then: run, else: [] });
+  }
+  return nodes;
+}
+
+function procedureUnit(p: M.Procedure, P: ProgramContext): { kind: "p" | "s"; text: string } {
+  if (P.asking.has(p.id)) {
+    const scope = scopeFor(P, true, "actor", p.params.length);
+    const params: Local[] = p.params.map((_, i) => ({ r: `L[${i}]!`, w: `L[${i}]` }));
+    return { kind: "s", text: stepUnit(procedureNodes(p, scope, params), [], ["const actor = f.a;", "const ctx = C.exprCtx(X, actor);"]) };
+  }
+  const scope = scopeFor(P, false, "actor");
+  const params = p.params.map((q) => scope.locals.variable(q.name));
+  const body = plain(procedureNodes(p, scope, params.map((v) => ({ r: v, w: v }))), "  ");
+  return { kind: "p", text: [`(X: C.RunContext, actor: string | undefined${params.map((v) => `, ${v}: V.Value`).join("")}): void => {`, "  const ctx = C.exprCtx(X, actor);", ...body, "}"].join("\n") };
+}
+
+function functionUnit(fn: M.Function, P: ProgramContext): string {
+  let scope = scopeFor(P, false, "ctx.actor");
+  const params = fn.params.map((q) => {
+    const v = scope.locals.variable(q.name);
+    scope = withName(scope, q.name, { r: v, w: v });
+    return v;
+  });
+  return `(${["ctx: V.EvalContext", ...params.map((v) => `${v}: V.Value`)].join(", ")}): V.Value => ${compileExpr(fn.value, scope)}`;
+}
+
+// ------------------------------------------------------------ sequence of play
+
+/** A step condition, read with the active side acting. */
+function condition(e: M.Expr, scope: Scope): string {
+  return `V.truthy(${compileExpr(e, scope)})`;
+}
+
+function sequenceNode(n: M.Step, scope: Scope, interrupts: ReadonlyMap<string, M.Step[]>, depth: number): Node[] {
+  if (n.kind === "interrupt") return [];
+  const body: Node[] = [js(`C.enter(X, ${depth}, ${tsString(n.title ?? n.id)});`)];
+  if (n.run) body.push(...block(n.run, scope));
+  for (const child of n.children ?? []) body.push(...sequenceNode(child, scope, interrupts, depth + 1), js("X.T.sudden(X, false);"));
+  let inner: Node[] = body;
+  if (n.kind === "loop") {
+    const holds = () => [n.until ? `!${condition(n.until, scope)}` : "", n.while ? condition(n.while, scope) : ""].filter(Boolean).join(" && ") || "true";
+    inner = [guarded(scope, holds, body, 100_000, `loop '${n.id}' ran 100000 times`)];
+  }
+  if ((n.repeat ?? 1) !== 1) {
+    const k = scope.locals.fresh("round");
+    inner = [{ k: "loop", init: [k.declare("0")], cond: `(${k.r} as number) < ${n.repeat}`, body: inner, next: [`${k.w} = (${k.r} as number) + 1;`] }];
+  }
+  // skip-when is read for each side in turn, with that side active.
+  if (n["skip-when"]) inner = [{ k: "if", cond: `!${condition(n["skip-when"], scope)}`, then: inner, else: [] }];
+  let out: Node[] = inner;
+  if (n["each-side"] === true || n.player !== undefined) {
+    const sides = `C.sidesFor(X, ${n["each-side"] === true}, ${n.player === undefined ? "undefined" : tsString(n.player)})`;
+    out = [forEach(scope, sides, (side) => [js(`if (${side} !== null) X.state.active = ${side} as string;`, "ctx = C.exprCtx(X, X.state.active);"), ...inner], "side")];
+  }
+  for (const i of interrupts.get(n.id) ?? []) out.push(...interruptNodes(i, scope, depth));
+  return out;
+}
+
+/** Plays collected from any side in the order they arrive, then the interrupt's own statements. */
+function interruptNodes(n: M.Step, scope: Scope, depth: number): Node[] {
+  const nodes: Node[] = [js(`C.enter(X, ${depth}, ${tsString(n.title ?? n.id)});`)];
+  const run = n.run ? block(n.run, scope) : [];
+  if (n.by !== "any" || !n.offer) return [...nodes, ...run];
+  const playedList = scope.locals.fresh("played");
+  const stop = scope.locals.fresh("stop");
+  const request = scope.locals.fresh("request");
+  const answer = scope.locals.fresh("answer");
+  const side = scope.locals.variable("side");
+  const offer = compileExpr(n.offer, { ...scope, actor: side });
+  const offers = `(${side}: string) => { const ctx = C.exprCtx(X, ${side}); return ${offer}; }`;
+  const into = n["collect-into"] === undefined ? "undefined" : tsString(n["collect-into"]);
+  nodes.push(js("X.T.sudden(X, true);", playedList.declare("[]"), stop.declare("false")), {
+    k: "loop",
+    init: [],
+    cond: `!${stop.r}`,
+    body: [
+      js(request.declare(`C.offerRequest(X, ${playedList.r} as V.Value[], ${offers}, ${tsString(n.decision ?? n.id)}, ${tsString(n.title ?? n.id)}, ${n.rule === undefined ? "undefined" : tsString(n.rule)}) as unknown as V.Value`)),
+      {
+        k: "if",
+        cond: `${request.r} === null`,
+        then: [js(`${stop.w} = true;`)],
+        else: [
+          { k: "ask", request: `${request.r} as unknown as C.Request`, slot: answer.slot },
+          { k: "if", cond: `${answer.r} === "done"`, then: [js(`${stop.w} = true;`)], else: [js(`(${playedList.r} as V.Value[]).push(C.played(X, ${answer.r}, ${into}));`)] },
+        ],
+      },
+    ],
+    next: [],
+  });
+  nodes.push({ k: "if", cond: `(${playedList.r} as V.Value[]).length > 0`, then: run, else: [] });
+  return nodes;
+}
+
+/** The whole game: set-up, the start sequence over its turns, then the victory rules at the end. */
+function gameUnit(P: ProgramContext): string {
+  const model = P.model;
+  const scope = scopeFor(P, true, "X.state.active");
+  const nodes: Node[] = [];
+  if (model.game.setup) nodes.push(...block(model.game.setup, scope));
+  const start = model.sequences.find((s) => s.id === model.game.start) ?? model.sequences[0];
+  if (!start) {
+    nodes.push(js('throw new C.NotSupportedError("a game without a sequence of play");'));
+    return stepUnit(nodes, ["let ctx = C.exprCtx(X, X.state.active);"], []);
+  }
+  const interrupts = new Map<string, M.Step[]>();
+  const collect = (steps: M.Step[] | undefined) => {
+    for (const n of steps ?? []) {
+      if (n.kind === "interrupt" && n.after) interrupts.set(n.after, [...(interrupts.get(n.after) ?? []), n]);
+      collect(n.children);
+    }
+  };
+  collect(start.children);
+  const turns = start.turns ?? model.game.turns;
+  const first = turns?.min ?? 1;
+  const last = turns?.max ?? first;
+  const turn = scope.locals.fresh("turn");
+  const round: Node[] = [];
+  for (const child of start.children ?? []) round.push(...sequenceNode(child, scope, interrupts, 0), js("X.T.sudden(X, false);"));
+  // The sequence repeats within a turn until its `until` holds (once, when it has none).
+  const again = scope.locals.fresh("again");
+  const repeated = guarded(scope, () => again.r, [js(`${again.w} = false;`), ...round, js(`${again.w} = ${start.until ? `!${condition(start.until, scope)}` : "false"};`)], 10_000, `sequence '${start.id}' repeated 10000 times`);
+  nodes.push({
+    k: "loop",
+    init: [turn.declare(String(first))],
+    cond: `(${turn.r} as number) <= ${last}`,
+    body: [js(`X.state.turn = ${turn.r} as number;`, again.declare("true")), repeated],
+    next: [`${turn.w} = (${turn.r} as number) + 1;`],
+  });
+  nodes.push(...finalOutcome(scope));
+  return stepUnit(nodes, ["let ctx = C.exprCtx(X, X.state.active);"], []);
+}
+
+/** The victory rules that are not sudden death, tried in order once the sequence ends; the scores decide ties. */
+function finalOutcome(scope: Scope): Node[] {
+  const points = scope.locals.fresh("points");
+  const nodes: Node[] = [js(points.declare("X.T.scores(X) as unknown as V.Value"))];
+  const result = (r: M.Rule) => {
+    const name = r.outcome ? `, name: ${tsString(r.outcome)}` : "";
+    const scores = `${points.r} as unknown as Record<string, number>`;
+    const winners = r.winner ? `[${tsString(r.winner)}]` : `C.best(${scores})`;
+    return js(`X.state.outcome = { winners: ${winners}, draw: false${name}, scores: ${scores} };`);
+  };
+  let rest: Node[] = [js(`X.state.outcome = { winners: [], draw: true, name: "no victory condition was met", scores: ${points.r} as unknown as Record<string, number> };`)];
+  const victories = scope.P.model.rules.filter((r) => r.kind === "victory" && !r["sudden-death"]);
+  for (const r of [...victories].reverse()) {
+    const then = [...block(r.run ?? [], scope), result(r)];
+    rest = r.when ? [{ k: "if", cond: condition(r.when, scope), then, else: rest }] : then;
+  }
+  return [...nodes, ...rest];
+}
+
+// -------------------------------------------------------------------- checks
+
+/** Sudden-death victories, for every side in turn; `atOnce` checks only those declared `checked: at-once`. */
+function suddenUnit(P: ProgramContext): string {
+  const victories = P.model.rules.filter((r) => r.kind === "victory" && r["sudden-death"] === true && r.when !== undefined);
+  const lines = ["(X: C.RunContext, atOnce: boolean): void => {"];
+  if (victories.length === 0) lines.push("  void X;", "  void atOnce;");
+  for (const r of victories) {
+    let scope = scopeFor(P, false, "side");
+    scope = withName(scope, "actor", { r: "side", w: "side" });
+    const name = r.outcome ? `, name: ${tsString(r.outcome)}` : "";
+    const body = r.run ? block(r.run, scope) : [];
+    if (body.some(asks)) throw new CompileError(`victory '${r.id}' asks for a decision, which a sudden-death check cannot offer`);
+    lines.push(
+      r.checked === "at-once" ? "  {" : "  if (!atOnce) {",
+      "    for (const side of X.state.sides) {",
+      "      const ctx = C.exprCtx(X, side);",
+      `      if (V.truthy(${compileExpr(r.when!, scope)})) {`,
+      ...plain(body, "        "),
+      `        throw new C.EndGame({ winners: [${r.winner ? tsString(r.winner) : "side"}], draw: false${name} });`,
+      "      }",
+      "    }",
+      "  }",
+    );
+  }
+  lines.push("}");
+  return lines.join("\n");
+}
+
+function scoresUnit(P: ProgramContext): string {
+  const rules = P.model.rules.filter((r) => r.kind === "scoring" && r.points);
+  let scope = scopeFor(P, false, "side");
+  scope = withName(scope, "actor", { r: "side", w: "side" });
+  const lines = ["(X: C.RunContext): Record<string, number> => {", "  const out: Record<string, number> = {};", "  for (const side of X.state.sides) {", "    const ctx = C.exprCtx(X, side);", "    let total = 0;"];
+  if (rules.length === 0) lines.push("    void ctx;");
+  for (const r of rules) lines.push("    {", `      const v = ${compileExpr(r.points!, scope)};`, '      if (typeof v === "number") total += v;', "    }");
+  lines.push("    out[side] = total;", "  }", "  return out;", "}");
+  return lines.join("\n");
+}
+
+/** Whether an expression refers to a name anywhere inside it. */
+function mentionsName(expr: unknown, name: string): boolean {
+  if (Array.isArray(expr)) return expr.some((e) => mentionsName(e, name));
+  if (typeof expr !== "object" || expr === null) return false;
+  const node = expr as Record<string, unknown>;
+  if (node["op"] === "name" && node["name"] === name) return true;
+  return Object.values(node).some((v) => mentionsName(v, name));
+}
+
+/**
+ * The invariants, and the limits with no step of their own (`at`), which hold
+ * at all times; a limit that names `area` must hold in every area.
+ */
+function violationsUnit(P: ProgramContext): string {
+  const lines = ["(X: C.RunContext): { id: string; rule?: string }[] => {", "  const ctx = C.exprCtx(X, undefined);", "  const out: { id: string; rule?: string }[] = [];"];
+  const report = (id: string, rule: string | undefined) => `out.push(${rule === undefined ? `{ id: ${tsString(id)} }` : `{ id: ${tsString(id)}, rule: ${tsString(rule)} }`});`;
+  for (const inv of P.model.invariants) {
+    const scope = scopeFor(P, false, "undefined");
+    lines.push(`  if (${compileExpr(inv.holds, scope)} !== true) ${report(inv.id, inv.rule)}`);
+  }
+  const areas = P.model.maps.flatMap((m) => (m.areas ?? []).map((a) => a.id));
+  for (const limit of P.model.rules.filter((r) => r.kind === "limit" && r.at === undefined && r.check !== undefined)) {
+    if (mentionsName(limit.check, "area")) {
+      const scope = withName(scopeFor(P, false, "undefined"), "area", { r: "area", w: "area" });
+      lines.push(`  for (const area of ${JSON.stringify(areas)}) {`, `    if (${compileExpr(limit.check!, scope)} !== true) {`, `      ${report(limit.id, limit.rule)}`, "      break;", "    }", "  }");
+    } else {
+      lines.push(`  if (${compileExpr(limit.check!, scopeFor(P, false, "undefined"))} !== true) ${report(limit.id, limit.rule)}`);
+    }
+  }
+  lines.push("  return out;", "}");
+  return lines.join("\n");
+}
+
+/** The source of every unit of one program. */
+export interface ProgramUnits {
+  f: Map<string, string>;
+  p: Map<string, string>;
+  s: Map<string, string>;
+  sudden: string;
+  scores: string;
+  violations: string;
+}
+
+export function compileProgram(P: ProgramContext): ProgramUnits {
+  const units: ProgramUnits = { f: new Map(), p: new Map(), s: new Map([["#game", gameUnit(P)]]), sudden: suddenUnit(P), scores: scoresUnit(P), violations: violationsUnit(P) };
+  for (const fn of P.model.functions) units.f.set(fn.id, functionUnit(fn, P));
+  for (const p of P.model.procedures) {
+    const u = procedureUnit(p, P);
+    units[u.kind].set(p.id, u.text);
+  }
+  return units;
+}

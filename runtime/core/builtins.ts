@@ -1,0 +1,106 @@
+/**
+ * The built-in functions of the language, one exported function each.
+ * Compiled code calls them directly (`B.count(ctx, x)`); `BUILTIN_NAMES`
+ * maps the language's names to them, and a test holds it equal to the
+ * checker's list of built-ins (`dsl/builtins.ts`), so every name the checker
+ * accepts runs.
+ */
+import { roll as rollDice } from "../dice.js";
+import { asList, equal, EvaluationError, num, ownerOf, piecesIn, type EvalContext, type Value } from "./values.js";
+
+function roller(ctx: EvalContext, dice: Value): { dice: number[]; total: number } {
+  if (!ctx.rng) throw new EvaluationError("dice can only be rolled while the game is played");
+  const r = rollDice(String(dice), ctx.rng);
+  ctx.events?.push({ type: "rolled", dice: String(dice), results: r.dice, total: r.total });
+  return r;
+}
+
+export const roll = (ctx: EvalContext, dice: Value): Value => roller(ctx, dice).total;
+export const rollEach = (ctx: EvalContext, dice: Value): Value => roller(ctx, dice).dice;
+export const isDoubles = (_: EvalContext, xs: Value): Value => Array.isArray(xs) && xs.length > 1 && xs.every((x) => x === xs[0]);
+export const min = (_: EvalContext, ...xs: Value[]): Value => Math.min(...xs.map((x) => num(x, "min")));
+export const max = (_: EvalContext, ...xs: Value[]): Value => Math.max(...xs.map((x) => num(x, "max")));
+export const abs = (_: EvalContext, x: Value): Value => Math.abs(num(x, "abs"));
+export const sum = (ctx: EvalContext, xs: Value): Value => asList(ctx, xs, "sum").reduce<number>((s, x) => s + num(x, "sum"), 0);
+export function highest(ctx: EvalContext, xs: Value): Value {
+  const ns = asList(ctx, xs, "highest").map((x) => num(x, "highest"));
+  return ns.length === 0 ? 0 : Math.max(...ns);
+}
+export function lowest(ctx: EvalContext, xs: Value): Value {
+  const ns = asList(ctx, xs, "lowest").map((x) => num(x, "lowest"));
+  return ns.length === 0 ? 0 : Math.min(...ns);
+}
+export const count = (ctx: EvalContext, xs: Value): Value => (Array.isArray(xs) ? xs.length : asList(ctx, xs, "count").length);
+export const empty = (ctx: EvalContext, xs: Value): Value => (Array.isArray(xs) ? xs.length === 0 : asList(ctx, xs, "empty").length === 0);
+export const contains = (ctx: EvalContext, xs: Value, x: Value): Value => asList(ctx, xs, "contains").some((y) => equal(y, x));
+export const first = (ctx: EvalContext, xs: Value): Value => asList(ctx, xs, "first")[0] ?? null;
+export function last(ctx: EvalContext, xs: Value): Value {
+  const list = asList(ctx, xs, "last");
+  return list[list.length - 1] ?? null;
+}
+export const take = (ctx: EvalContext, xs: Value, n: Value): Value => asList(ctx, xs, "take").slice(0, num(n, "take"));
+export const value = (_: EvalContext, x: Value): Value => x;
+export const owner = (ctx: EvalContext, p: Value): Value => ownerOf(ctx.state, String(p));
+export const location = (ctx: EvalContext, p: Value): Value => ctx.state.pieces[String(p)]?.location ?? null;
+export const strength = (ctx: EvalContext, p: Value): Value => ctx.state.pieces[String(p)]?.strength ?? null;
+export const face = (ctx: EvalContext, p: Value): Value => ctx.state.pieces[String(p)]?.face ?? null;
+export const pieces = (ctx: EvalContext, where: Value): Value => piecesIn(ctx, where);
+export const piecesOf = (ctx: EvalContext, side: Value, where: Value): Value => piecesIn(ctx, where).filter((id) => ownerOf(ctx.state, String(id)) === side);
+export const of = (_: EvalContext, holder: Value, side: Value): Value => `${String(holder)}@${String(side)}`;
+export const sides = (ctx: EvalContext): Value => [...ctx.state.sides];
+export const other = (ctx: EvalContext, side: Value): Value => ctx.state.sides.find((s) => s !== side && ctx.index.playerSides.has(s)) ?? null;
+export const adjacent = (ctx: EvalContext, a: Value, b: Value): Value => ctx.index.graphOf(String(a)).adjacent(String(a), String(b));
+export const neighbours = (ctx: EvalContext, a: Value): Value => ctx.index.graphOf(String(a)).neighbours(String(a));
+export const linkKind = (ctx: EvalContext, a: Value, b: Value): Value => ctx.index.graphOf(String(a)).linkType(String(a), String(b)) ?? null;
+export const boundaries = (ctx: EvalContext, a: Value): Value => ctx.index.graphOf(String(a)).boundaries(String(a));
+export const distance = (ctx: EvalContext, a: Value, b: Value): Value => ctx.index.graphOf(String(a)).distance(String(a), String(b));
+
+/** Costs here count links (impassable places excluded); a game with its own movement costs computes them with a function over its chart. */
+function linkStep(ctx: EvalContext): (from: string, to: string) => number {
+  return (_f, to) => ((ctx.index.decls.get(to)?.obj["impassable"] as boolean | undefined) ? Infinity : 1);
+}
+export const pathCost = (ctx: EvalContext, a: Value, b: Value, _side?: Value): Value => ctx.index.graphOf(String(a)).cheapest(String(a), linkStep(ctx)).get(String(b)) ?? null;
+export const reachable = (ctx: EvalContext, a: Value, allowance: Value, _side?: Value): Value =>
+  [...ctx.index.graphOf(String(a)).reachable(String(a), num(allowance, "reachable"), linkStep(ctx)).keys()].filter((p) => p !== a).sort();
+export const territoryOf = (ctx: EvalContext, a: Value): Value => ctx.index.graphOf(String(a)).territoriesOf(String(a))[0] ?? null;
+export const top = (ctx: EvalContext, xs: Value): Value => asList(ctx, xs, "top")[0] ?? null;
+
+/** The language's name of each built-in and the export above that runs it. */
+export const BUILTIN_NAMES: Readonly<Record<string, string>> = Object.freeze(
+  Object.assign(Object.create(null) as Record<string, string>, {
+    roll: "roll",
+    "roll-each": "rollEach",
+    "is-doubles": "isDoubles",
+    min: "min",
+    max: "max",
+    abs: "abs",
+    sum: "sum",
+    highest: "highest",
+    lowest: "lowest",
+    count: "count",
+    empty: "empty",
+    contains: "contains",
+    first: "first",
+    last: "last",
+    take: "take",
+    value: "value",
+    owner: "owner",
+    location: "location",
+    strength: "strength",
+    face: "face",
+    pieces: "pieces",
+    "pieces-of": "piecesOf",
+    of: "of",
+    sides: "sides",
+    other: "other",
+    adjacent: "adjacent",
+    neighbours: "neighbours",
+    "link-kind": "linkKind",
+    boundaries: "boundaries",
+    distance: "distance",
+    reachable: "reachable",
+    "path-cost": "pathCost",
+    "territory-of": "territoryOf",
+    top: "top",
+  }),
+);

@@ -1,0 +1,347 @@
+/**
+ * What compiled statements do to a game: move pieces, change tracks and
+ * fields, the built-in commands (shuffle, draw, reveal, reduce ...), the
+ * requests a `choose` makes, and the ways play ends. Each command is defined
+ * once here; compiled code calls it directly (`C.draw(X, ...)`).
+ */
+import type { Outcome } from "../engine.js";
+import { flip as flipPiece, reduce as reducePiece, restore as restorePiece } from "../pieces.js";
+import { shuffle as shuffleList, type RandomSource } from "../rng.js";
+import type { DataIndex } from "./data.js";
+import type { GameState } from "./state.js";
+import { asList, EvaluationError, piecesIn, type EvalContext, type Value } from "./values.js";
+
+/** A choice the running game waits for. */
+export interface Request {
+  decision: string;
+  player: string;
+  prompt: string;
+  options: Value[];
+  rule?: string;
+}
+
+export type { Outcome };
+
+/** What compiled code runs against: the game's data, its state, chance and the events of the current action. */
+export interface RunContext {
+  index: DataIndex;
+  /** The compiled functions and procedures of the program being played. */
+  T: Units;
+  state: GameState & { outcome?: Outcome };
+  rng: RandomSource;
+  events: { type: string; [k: string]: unknown }[];
+}
+
+/** A frame of a procedure that can wait for a decision: which, where in it, its locals and the acting side. */
+export interface Frame {
+  p: string;
+  pc: number;
+  l: Value[];
+  a?: string;
+}
+
+/**
+ * The compiled parts of one program (a game with its scenario and variants):
+ * functions, procedures that never ask (plain functions), procedures that can
+ * ask (resumable steps over a frame; `#game` is the whole game), and the
+ * checks the engine runs between steps.
+ */
+export interface Units {
+  f: Readonly<Record<string, (ctx: EvalContext, ...args: Value[]) => Value>>;
+  p: Readonly<Record<string, (X: RunContext, actor: string | undefined, ...args: Value[]) => void>>;
+  /** A step runs its frame until it asks (true), calls a step (true) or finishes (false). */
+  s: Readonly<Record<string, (X: RunContext, f: Frame) => boolean>>;
+  /** Ends the game (by throwing `EndGame`) if a sudden-death victory holds; `atOnce`: only those checked at once. */
+  sudden: (X: RunContext, atOnce: boolean) => void;
+  scores: (X: RunContext) => Record<string, number>;
+  /** The invariants and standing limits that do not hold. */
+  violations: (X: RunContext) => { id: string; rule?: string }[];
+}
+
+/** Play reached a part of the rules the available rulebook does not define. */
+export class NotSpecifiedError extends Error {
+  constructor(
+    readonly id: string,
+    readonly section: string,
+    title: string,
+  ) {
+    super(`play reached '${title}', which only the missing rulebook defines (section ${section}); the engine cannot go on`);
+    this.name = "NotSpecifiedError";
+  }
+}
+
+/** A construct the runtime does not execute yet. */
+export class NotSupportedError extends Error {
+  constructor(what: string) {
+    super(`${what} is not supported by this version of the runtime`);
+    this.name = "NotSupportedError";
+  }
+}
+
+/** Thrown by `end game` and by a victory that holds; the engine records the outcome. */
+export class EndGame {
+  constructor(readonly outcome: Outcome) {}
+}
+
+/** Where `eliminate` and `discard` put pieces. */
+export const ELIMINATED = "eliminated-pieces";
+export const DISCARDED = "discarded-pieces";
+
+/** The context compiled expressions see: the run's state with the acting side. */
+export function exprCtx(X: RunContext, actor: string | undefined): EvalContext {
+  const c: EvalContext = { index: X.index, state: X.state, rng: X.rng, events: X.events, fn: X.T.f };
+  if (actor !== undefined) c.actor = actor;
+  return c;
+}
+
+/** A holder or area by name, or the acting side's own copy of a holder each player has. */
+function place(X: RunContext, id: string, actor: string | undefined): string {
+  if (X.state.holders[id] || X.state.areas[id]) return id;
+  if (actor !== undefined && X.state.holders[`${id}@${actor}`]) return `${id}@${actor}`;
+  throw new EvaluationError(`'${id}' is not a place or holder pieces can be moved to`);
+}
+
+function locationList(X: RunContext, key: string): string[] {
+  const list = X.state.holders[key] ?? X.state.areas[key];
+  if (!list) throw new EvaluationError(`'${key}' holds no pieces`);
+  return list;
+}
+
+/** Moves piece instances to a holder or area (to its bottom, so piles keep the order they are built in). */
+export function movePieces(X: RunContext, what: Value, to: string, actor: string | undefined): void {
+  const ids = (Array.isArray(what) ? what : [what]).filter((x): x is string => typeof x === "string");
+  const dest = place(X, to, actor);
+  const moves: { piece: string; from: string }[] = [];
+  for (const id of ids) {
+    const piece = X.state.pieces[id];
+    if (!piece) throw new EvaluationError(`'${id}' is not a piece in play`);
+    const from = locationList(X, piece.location);
+    const i = from.indexOf(id);
+    if (i >= 0) from.splice(i, 1);
+    moves.push({ piece: id, from: piece.location });
+    locationList(X, dest).push(id);
+    piece.location = dest;
+    // A piece taken into a side's own holder (a hand, a victory pile) becomes that side's.
+    const at = dest.indexOf("@");
+    if (at >= 0) piece.owner = dest.slice(at + 1);
+  }
+  if (ids.length) X.events.push({ type: "moved", to: dest, moves });
+}
+
+/**
+ * What a statement iterates over or chooses from: a list; the areas of a map
+ * or territory (as a selection `[for a in m]` reads them; `pieces(m)` gives
+ * what stands on them); or the pieces of a holder or place.
+ */
+export function items(X: RunContext, v: Value, actor: string | undefined): Value[] {
+  if (Array.isArray(v)) return v;
+  const c = exprCtx(X, actor);
+  const keyword = typeof v === "string" ? X.index.decls.get(v)?.keyword : undefined;
+  if (keyword === "map" || keyword === "territory") return asList(c, v, "a map");
+  return piecesIn(c, v);
+}
+
+/** `=`, `+=` or `-=` applied to an old value. */
+export function combine(operator: string, old: Value, value: Value): Value {
+  if (operator === "=") return value;
+  if (typeof old !== "number" || typeof value !== "number") throw new EvaluationError(`'${operator}' needs numbers`);
+  return operator === "+=" ? old + value : old - value;
+}
+
+/** Changes a track, kept within its range or among its named steps. */
+export function setTrack(X: RunContext, id: string, operator: string, value: Value): void {
+  const track = X.index.decls.get(id);
+  if (!track || track.keyword !== "track") throw new EvaluationError(`'${id}' cannot be changed`);
+  const decl = track.obj as { range?: { min?: number; max?: number }; values?: string[] };
+  let v = combine(operator, X.state.tracks[id] ?? 0, value);
+  if (typeof v === "number" && decl.range) v = Math.max(decl.range.min ?? v, Math.min(decl.range.max ?? v, v));
+  if (decl.values && !decl.values.includes(String(v))) throw new EvaluationError(`'${String(v)}' is not a step of track '${id}'`);
+  X.state.tracks[id] = v as number | string;
+  X.events.push({ type: "track", track: id, value: v });
+}
+
+/** Changes a piece's or side's state, or a piece's strength. */
+export function setField(X: RunContext, owner: Value, field: string, operator: string, value: Value): void {
+  const piece = X.state.pieces[String(owner)];
+  if (piece) {
+    if (field === "strength" && piece.strength !== undefined) piece.strength = combine(operator, piece.strength, value) as number;
+    else piece.state[field] = combine(operator, (piece.state[field] as Value) ?? 0, value);
+    return;
+  }
+  const side = X.state.sideState[String(owner)];
+  if (side) {
+    side[field] = combine(operator, (side[field] as Value) ?? 0, value);
+    return;
+  }
+  throw new EvaluationError(`'${String(owner)}' has no '${field}' to change`);
+}
+
+/** A decision's declaration, if the spec declares one by that name. */
+function decisionDecl(X: RunContext, id: string): { prompt?: string; title?: string; rule?: string } | undefined {
+  const d = X.index.decls.get(id);
+  return d?.keyword === "decision" ? (d.obj as { prompt?: string; title?: string; rule?: string }) : undefined;
+}
+
+/** The request a `choose` statement makes. */
+export function chooseRequest(X: RunContext, name: string, from: Value, by: Value | undefined, as: string | undefined, actor: string | undefined): Request {
+  const options = items(X, from, actor);
+  if (options.length === 0) throw new EvaluationError(`'choose ${name}' has nothing to choose from`);
+  const decl = as ? (decisionDecl(X, as) as { prompt?: string; title?: string; rule?: string } | undefined) : undefined;
+  const request: Request = { decision: as ?? `choose-${name}`, player: String(by ?? actor ?? "any"), prompt: decl?.prompt ?? decl?.title ?? `choose ${name}`, options };
+  if (decl?.rule) request.rule = decl.rule;
+  return request;
+}
+
+/**
+ * The request of an interrupt any side may play into (in the order plays
+ * arrive): each option is `[side, choice]` for a side that has not played,
+ * and "done" closes the window. Null when nobody can play.
+ */
+export function offerRequest(X: RunContext, played: readonly Value[], offers: (side: string) => Value, decision: string, title: string, rule: string | undefined): Request | null {
+  const options: Value[] = [];
+  for (const side of X.state.sides) {
+    if (played.includes(side)) continue;
+    for (const choice of items(X, offers(side), side)) options.push([side, choice]);
+  }
+  if (options.length === 0) return null;
+  options.push("done");
+  const decl = decisionDecl(X, decision);
+  const request: Request = { decision, player: "any", prompt: decl?.prompt ?? decl?.title ?? title, options };
+  if (rule) request.rule = rule;
+  return request;
+}
+
+/** A side's play into an interrupt: recorded, and its card collected when the interrupt says where. */
+export function played(X: RunContext, answer: Value, into: string | undefined): string {
+  const [side, choice] = answer as [string, Value];
+  X.events.push({ type: "played", side, choice });
+  if (into && typeof choice === "string" && X.state.pieces[choice]) movePieces(X, choice, into, side);
+  return side;
+}
+
+/** The sides with the best score: equal best scores share the win. */
+export function best(points: Record<string, number>): string[] {
+  const top = Math.max(...Object.values(points));
+  return Object.keys(points).filter((s) => points[s] === top);
+}
+
+/** `end game`: stops the game with its outcome. */
+export function endGame(draw: boolean, winner: Value, outcome: string | undefined): never {
+  const result: Outcome = draw ? { winners: [], draw: true } : { winners: [winner].flat().map(String), draw: false };
+  if (outcome) result.name = outcome;
+  throw new EndGame(result);
+}
+
+/** `unspecified x`: stops play, naming the missing section. */
+export function notSpecified(X: RunContext, id: string): never {
+  const u = X.index.data.unspecified.find((x) => x.id === id);
+  throw new NotSpecifiedError(id, u?.section ?? "?", u?.title ?? id);
+}
+
+/**
+ * Records where play is: the titles of the sequence nodes entered, outermost
+ * first (`["Operations", "Patrols"]`), so a client can say which phase and
+ * step a decision belongs to. `depth` is the node's nesting in the sequence.
+ */
+export function enter(X: RunContext, depth: number, title: string): void {
+  X.state.at = [...(X.state.at ?? []).slice(0, depth), title];
+}
+
+/** The sides a node runs for: each playing side in turn, or the acting one (null: none yet). */
+export function sidesFor(X: RunContext, eachSide: boolean, player: string | undefined): Value[] {
+  return eachSide ? X.state.sides.filter((s) => X.index.playerSides.has(s)) : [player ?? X.state.active ?? null];
+}
+
+// ------------------------------------------------------------- the commands
+
+export function shuffle(X: RunContext, holder: Value, actor: string | undefined): void {
+  const key = place(X, String(holder), actor);
+  X.state.holders[key] = shuffleList(locationList(X, key), X.rng);
+}
+
+export function draw(X: RunContext, from: Value, to: Value, n: Value | undefined, actor: string | undefined): void {
+  const key = place(X, String(from), actor);
+  const times = typeof n === "number" ? n : 1;
+  const decl = X.index.decls.get(key.split("@")[0]!)?.obj as { order?: string } | undefined;
+  for (let i = 0; i < times; i++) {
+    const list = locationList(X, key);
+    if (list.length === 0) throw new EvaluationError(`cannot draw from '${key}': it is empty`);
+    const at = decl?.order === "random" ? X.rng.int(0, list.length - 1, "draw") : 0;
+    movePieces(X, list[at]!, String(to), actor);
+  }
+}
+
+export const deal = draw;
+
+export function put(X: RunContext, what: Value, to: Value, actor: string | undefined): void {
+  movePieces(X, what ?? null, String(to), actor);
+}
+
+function turnFace(X: RunContext, what: Value, up: boolean): void {
+  for (const id of [what].flat()) {
+    const p = X.state.pieces[String(id)];
+    if (p) p.revealed = up;
+  }
+}
+export const reveal = (X: RunContext, what: Value): void => turnFace(X, what, true);
+export const hide = (X: RunContext, what: Value): void => turnFace(X, what, false);
+
+export function log(X: RunContext, text: Value): void {
+  X.events.push({ type: "log", text: String(text) });
+}
+
+function piece(X: RunContext, id: Value) {
+  const p = X.state.pieces[String(id)];
+  if (!p) throw new EvaluationError(`'${String(id)}' is not a piece in play`);
+  return p;
+}
+
+function steps(X: RunContext, id: Value, n: Value | undefined, name: "reduce" | "restore"): void {
+  const p = piece(X, id);
+  const next = (name === "reduce" ? reducePiece : restorePiece)(p, typeof n === "number" ? n : 1);
+  X.state.pieces[p.id] = next;
+  X.events.push({ type: name, piece: p.id, strength: next.strength });
+}
+export const reduce = (X: RunContext, id: Value, n?: Value): void => steps(X, id, n, "reduce");
+export const restore = (X: RunContext, id: Value, n?: Value): void => steps(X, id, n, "restore");
+
+export function flip(X: RunContext, id: Value): void {
+  const p = piece(X, id);
+  X.state.pieces[p.id] = flipPiece(p);
+}
+
+function outOfPlay(X: RunContext, what: Value, holder: string, actor: string | undefined): void {
+  // Out of play: eliminated pieces and discards each have a holder of their own.
+  X.state.holders[holder] ??= [];
+  movePieces(X, what ?? null, holder, actor);
+}
+export const eliminate = (X: RunContext, what: Value, actor: string | undefined): void => outOfPlay(X, what, ELIMINATED, actor);
+export const discard = (X: RunContext, what: Value, actor: string | undefined): void => outOfPlay(X, what, DISCARDED, actor);
+
+export function award(X: RunContext, side: Value, points: Value): void {
+  const s = X.state.sideState[String(side)];
+  if (s) s["score"] = ((s["score"] as number | undefined) ?? 0) + Number(points);
+}
+
+/**
+ * Each command's name in the language, the export above that runs it, and
+ * whether it takes the acting side last. The compiler emits direct calls
+ * from this table.
+ */
+export const COMMAND_NAMES: Readonly<Record<string, { js: string; arity: number; actor: boolean }>> = Object.freeze(
+  Object.assign(Object.create(null) as Record<string, { js: string; arity: number; actor: boolean }>, {
+    shuffle: { js: "shuffle", arity: 1, actor: true },
+    draw: { js: "draw", arity: 3, actor: true },
+    deal: { js: "deal", arity: 3, actor: true },
+    place: { js: "put", arity: 2, actor: true },
+    reveal: { js: "reveal", arity: 1, actor: false },
+    hide: { js: "hide", arity: 1, actor: false },
+    log: { js: "log", arity: 1, actor: false },
+    reduce: { js: "reduce", arity: 2, actor: false },
+    restore: { js: "restore", arity: 2, actor: false },
+    flip: { js: "flip", arity: 1, actor: false },
+    eliminate: { js: "eliminate", arity: 1, actor: true },
+    discard: { js: "discard", arity: 1, actor: true },
+    award: { js: "award", arity: 2, actor: false },
+  }),
+);

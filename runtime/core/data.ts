@@ -1,0 +1,163 @@
+/**
+ * The data of a game that code compiled from its spec reads at run time:
+ * declarations and their properties, tables, maps, pieces, holders and
+ * decisions. It is plain JSON, written into each generated module by the
+ * generator, so an engine needs neither the spec's model nor its schema.
+ * Expressions and statements are not here: they are compiled.
+ */
+import { MapGraph, type GraphSource } from "../map-graph.js";
+
+/** What an optional property reads when a declaration leaves it out, per keyword. */
+export type Defaults = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+
+interface Declared {
+  id: string;
+  title?: string;
+  [property: string]: unknown;
+}
+
+export interface SideData extends Declared {
+  player?: boolean;
+  state?: Record<string, string>;
+}
+
+export interface TypeData extends Declared {
+  values: string[];
+}
+
+export interface AreaData extends Declared {
+  impassable?: boolean;
+}
+
+export interface MapData extends Declared {
+  areas?: AreaData[];
+  territories?: Declared[];
+  links?: GraphSource["links"];
+}
+
+export interface PieceData extends Declared {
+  kind: string;
+  side?: string;
+  steps?: number;
+  faces?: string[];
+  count?: number;
+  fields?: Record<string, string>;
+  state?: Record<string, string>;
+  visibility?: string;
+}
+
+export interface EntryData {
+  count: number;
+  piece: string;
+  fields?: Record<string, string>;
+}
+
+export interface HolderData extends Declared {
+  kind: string;
+  owner?: string;
+  order?: string;
+  visibility?: string;
+  "each-player"?: boolean;
+  contents?: EntryData[];
+  values?: string[];
+  range?: { min?: number; max?: number };
+  start?: number | string;
+}
+
+export type CellData = number | string | boolean | CellData[] | { [key: string]: CellData };
+
+export interface TableData extends Declared {
+  columns?: (string | number)[];
+  rows?: { key: string | { min?: number; max?: number }; cells: CellData[] }[];
+}
+
+export interface DecisionData extends Declared {
+  prompt?: string;
+  rule?: string;
+  options?: unknown[];
+}
+
+export interface UnspecifiedData extends Declared {
+  section?: string;
+}
+
+export interface GameData {
+  game: Declared & { sides?: string[]; players: { min?: number; max?: number } };
+  types: TypeData[];
+  sides: SideData[];
+  maps: MapData[];
+  pieces: PieceData[];
+  holders: HolderData[];
+  tables: TableData[];
+  decisions: DecisionData[];
+  unspecified: UnspecifiedData[];
+  /** Ids of the functions and procedures: their names are values too. */
+  functions: { id: string }[];
+  procedures: { id: string }[];
+}
+
+/** A name as the language writes them: values in tables and decisions that look like this are names. */
+const NAME = /^[A-Za-z_][A-Za-z0-9_]*(-[A-Za-z0-9_]+)*$/;
+
+type Decl = { keyword: string; obj: Record<string, unknown> };
+
+/** A game's data indexed once: declarations by id, the owners of type values, map graphs. */
+export class DataIndex {
+  readonly decls = new Map<string, Decl>();
+  readonly values = new Map<string, string>();
+  readonly graphs = new Map<string, MapGraph>();
+  readonly areaMap = new Map<string, string>();
+  readonly territoryMap = new Map<string, string>();
+  /** Sides that are players (not run by the rules). */
+  readonly playerSides: ReadonlySet<string>;
+
+  constructor(
+    readonly data: GameData,
+    readonly defaults: Defaults = {},
+  ) {
+    const add = (keyword: string, obj: object) => this.decls.set((obj as Declared).id, { keyword, obj: obj as Record<string, unknown> });
+    add("game", data.game);
+    for (const t of data.types) {
+      add("type", t);
+      for (const v of t.values) if (!this.values.has(v)) this.values.set(v, t.id);
+    }
+    for (const s of data.sides) add("side", s);
+    for (const m of data.maps) {
+      add("map", m);
+      this.graphs.set(m.id, new MapGraph(m as GraphSource));
+      for (const t of m.territories ?? []) add("territory", t);
+      for (const a of m.areas ?? []) {
+        add("area", a);
+        this.areaMap.set(a.id, m.id);
+      }
+    }
+    for (const p of data.pieces) add(p.kind, p);
+    for (const h of data.holders) {
+      add(h.kind, h);
+      for (const v of h.values ?? []) if (!this.values.has(v)) this.values.set(v, h.id);
+    }
+    for (const t of data.tables) {
+      add("table", t);
+      for (const r of t.rows ?? []) for (const c of r.cells) if (typeof c === "string" && NAME.test(c) && !this.values.has(c)) this.values.set(c, t.id);
+    }
+    for (const f of data.functions) add("function", f);
+    for (const p of data.procedures) add("procedure", p);
+    for (const d of data.decisions) {
+      if (!this.decls.has(d.id)) add("decision", d);
+      for (const o of d.options ?? []) if (typeof o === "string" && NAME.test(o) && !this.values.has(o)) this.values.set(o, d.id);
+    }
+    for (const m of data.maps) for (const t of m.territories ?? []) this.territoryMap.set(t.id, m.id);
+    this.playerSides = new Set(data.sides.filter((s) => s.player !== false).map((s) => s.id));
+  }
+
+  graphOf(area: string): MapGraph {
+    const g = this.graphs.get(this.areaMap.get(area) ?? "") ?? this.graphs.values().next().value;
+    if (!g) throw new Error("the game has no map");
+    return g;
+  }
+
+  holder(id: string): HolderData | undefined {
+    const d = this.decls.get(id);
+    return d && d.keyword !== "track" && (d.obj as { kind?: string }).kind === d.keyword && this.data.holders.includes(d.obj as unknown as HolderData) ? (d.obj as unknown as HolderData) : undefined;
+  }
+}

@@ -1,0 +1,404 @@
+/**
+ * The engine every generated module exports: a compiled program run as a
+ * resumable state machine over a plain-JSON state. Where play waits is part
+ * of the state (a stack of frames: procedure, step, locals), so a state taken
+ * from `engine.state` and passed through JSON restores a game that goes on
+ * exactly as the original would, with no replay.
+ */
+import { IllegalActionError, seedProblem, type Decision, type EngineOptions, type GameEvent, type GameLog } from "../engine.js";
+import { restore, SeededRandom, type RandomSource, type RngState } from "../rng.js";
+import { viewFor, type Visibility, type VisibilityRules } from "../view.js";
+import { EndGame, type Frame, type Outcome, type Request, type RunContext, type Units } from "./commands.js";
+
+export type { Request };
+import { DataIndex, type Defaults, type GameData } from "./data.js";
+import { initialState, type GameState } from "./state.js";
+import { equal, type EvalContext, type Value } from "./values.js";
+
+/** A decision the game waits for, and where in the top frame the answer goes. */
+export interface Wait extends Request {
+  slot: number;
+}
+
+/** A game's log: its options and every action taken, with the player who took it. */
+export type MachineLog = GameLog<Value>;
+
+/** The whole state of a game: the board, chance, where play waits and the log. Plain JSON. */
+export interface EngineState extends GameState {
+  /** Which compiled program (scenario and variants) the game runs. */
+  program: string;
+  rng: RngState;
+  stack: Frame[];
+  wait: Wait | null;
+  outcome?: Outcome;
+  log: MachineLog;
+}
+
+/** One compiled program: the game with a scenario and variants applied. */
+export interface Program {
+  data: GameData;
+  defaults: Defaults;
+  units: Units;
+  /** Player counts allowed by the game and by each chosen scenario or variant. */
+  players: { who: string; min?: number; max?: number }[];
+}
+
+/** Every program of a generated module, by key (see `programKey`), and why other combinations are refused. */
+export interface ProgramSet {
+  game: string;
+  scenarios: readonly string[];
+  variants: readonly string[];
+  programs: Readonly<Record<string, () => Program>>;
+  refused: Readonly<Record<string, string>>;
+}
+
+/** The key of a scenario and variants: the scenario, then the variants in sorted order. */
+export function programKey(scenario: string | undefined, variants: readonly string[]): string {
+  return `${scenario ?? ""}|${[...variants].sort().join("+")}`;
+}
+
+const loaded = new WeakMap<() => Program, { program: Program; index: DataIndex }>();
+
+function load(set: ProgramSet, key: string): { program: Program; index: DataIndex } {
+  const make = set.programs[key];
+  if (!make) {
+    throw new RangeError(set.refused[key] ?? `${set.game} has no program for '${key}' (scenarios: ${set.scenarios.join(", ") || "none"}; variants: ${set.variants.join(", ") || "none"})`);
+  }
+  let p = loaded.get(make);
+  if (!p) {
+    const program = make();
+    p = { program, index: new DataIndex(program.data, program.defaults) };
+    loaded.set(make, p);
+  }
+  return p;
+}
+
+function optionsProblem(set: ProgramSet, options: EngineOptions): string | undefined {
+  if (typeof options !== "object" || options === null) return "the options must be an object with a seed";
+  const seed = seedProblem(options.seed);
+  if (seed) return seed;
+  if (options.scenario !== undefined && !set.scenarios.includes(options.scenario)) return `unknown scenario '${String(options.scenario)}'; ${set.game} has ${set.scenarios.join(", ") || "none"}`;
+  for (const v of options.variants ?? []) if (!set.variants.includes(v)) return `unknown variant '${String(v)}'; ${set.game} has ${set.variants.join(", ") || "none"}`;
+  if (new Set(options.variants ?? []).size !== (options.variants ?? []).length) return "a variant is chosen twice";
+  return undefined;
+}
+
+function randomSource(options: EngineOptions): RandomSource {
+  return options.script
+    ? restore({ kind: "scripted", dice: options.script.dice ?? [], picks: options.script.picks ?? [], fallback: new SeededRandom(options.seed).save() })
+    : new SeededRandom(options.seed);
+}
+
+/** Runs frames until the game waits for a decision or ends. */
+function run(X: RunContext): void {
+  const s = X.state as EngineState;
+  try {
+    for (;;) {
+      const stack = s.stack;
+      const f = stack[stack.length - 1];
+      if (!f) return;
+      const step = X.T.s[f.p];
+      if (!step) throw new Error(`the program has no step '${f.p}'`);
+      if (!step(X, f)) stack.pop();
+      else if (s.wait) return;
+    }
+  } catch (err) {
+    if (!(err instanceof EndGame)) throw err;
+    s.outcome = { ...err.outcome, scores: X.T.scores(X) };
+    s.stack = [];
+    s.wait = null;
+  }
+}
+
+/** Asks for a decision: play stops here and resumes at `next` with the answer in local `slot`. */
+export function ask(X: RunContext, f: Frame, request: Request, slot: number, next: number): true {
+  f.pc = next;
+  (X.state as EngineState).wait = { ...request, slot };
+  return true;
+}
+
+/** Calls a procedure that can ask: its frame goes on the stack; the caller resumes at `next`. */
+export function call(X: RunContext, f: Frame, procedure: string, actor: string | undefined, args: Value[], next: number): true {
+  f.pc = next;
+  const frame: Frame = { p: procedure, pc: 0, l: args };
+  if (actor !== undefined) frame.a = actor;
+  (X.state as EngineState).stack.push(frame);
+  return true;
+}
+
+/** Whether `player` may give `action` to this decision. */
+function deciderProblem(wait: Wait, player: string, action: Value, sides: readonly string[]): string | undefined {
+  if (wait.player !== "any") return player === wait.player ? undefined : `'${wait.prompt}' is for ${wait.player} to decide, not ${player}`;
+  if (!sides.includes(player)) return `${player} is not a side in this game`;
+  // In a window any side may play into, each play names its side; closing it is anyone's.
+  if (Array.isArray(action) && action[0] !== player) return `${player} cannot make a play for ${String(action[0])}`;
+  return undefined;
+}
+
+/** A game in progress. */
+export class Engine {
+  private rng: RandomSource;
+
+  private constructor(
+    private readonly set: ProgramSet,
+    private readonly program: Program,
+    private readonly index: DataIndex,
+    private s: EngineState,
+  ) {
+    this.rng = restore(s.rng);
+  }
+
+  /** A new game; the same options and seed always give the same game. */
+  static create(set: ProgramSet, options: EngineOptions): Engine {
+    const problem = optionsProblem(set, options);
+    if (problem) throw new RangeError(problem);
+    const key = programKey(options.scenario, options.variants ?? []);
+    const { program, index } = load(set, key);
+    if (options.players !== undefined) {
+      for (const r of program.players) {
+        if ((r.min !== undefined && options.players < r.min) || (r.max !== undefined && options.players > r.max)) {
+          throw new RangeError(`${r.who} is for ${r.min === r.max ? r.min : `${r.min ?? 1} to ${r.max ?? "any number of"}`} players, not ${options.players}`);
+        }
+      }
+    }
+    const rng = randomSource(options);
+    const board = initialState(program.data, options.players);
+    const s: EngineState = { ...board, program: key, rng: rng.save(), stack: [{ p: "#game", pc: 0, l: [] }], wait: null, log: { game: set.game, options: structuredClone(options), actions: [] } };
+    const engine = new Engine(set, program, index, s);
+    engine.rng = rng;
+    engine.advance([]);
+    return engine;
+  }
+
+  /** The game a state (from `engine.state`, through JSON or not) describes, going on exactly as it would have. */
+  static restore(set: ProgramSet, state: EngineState): Engine {
+    if (typeof state !== "object" || state === null || typeof state.program !== "string" || !Array.isArray(state.stack) || typeof state.rng !== "object") {
+      throw new TypeError("not an engine state: expected the object read from engine.state");
+    }
+    const { program, index } = load(set, state.program);
+    return new Engine(set, program, index, structuredClone(state));
+  }
+
+  /** Rebuilds a game from its log; refuses actions that are not legal and an outcome that differs from the one reached. */
+  static replay(set: ProgramSet, log: MachineLog): Engine {
+    const engine = Engine.create(set, log.options);
+    log.actions.forEach(({ player, action }, i) => {
+      try {
+        engine.apply(player, action);
+      } catch (err) {
+        if (err instanceof IllegalActionError) throw new IllegalActionError(`action ${i + 1} of the log: ${err.message}`);
+        throw err;
+      }
+    });
+    if (log.outcome !== undefined && !sameData(log.outcome, engine.result())) {
+      throw new IllegalActionError(`the log records the outcome ${JSON.stringify(log.outcome)}, but replaying it gives ${JSON.stringify(engine.result())}`);
+    }
+    return engine;
+  }
+
+  private context(events: GameEvent[]): RunContext {
+    return { index: this.index, T: this.program.units, state: this.s, rng: this.rng, events };
+  }
+
+  private advance(events: GameEvent[]): void {
+    run(this.context(events));
+    this.s.rng = this.rng.save();
+    if (this.s.outcome) this.s.log.outcome = this.s.outcome;
+  }
+
+  /** The whole state as plain JSON (a copy). */
+  get state(): EngineState {
+    return structuredClone(this.s);
+  }
+
+  /** Options and actions so far (and the outcome, once reached): enough for `replay`. */
+  get log(): MachineLog {
+    return structuredClone(this.s.log);
+  }
+
+  pending(): Decision<Value> | null {
+    const w = this.s.wait;
+    if (!w) return null;
+    const d: Decision<Value> = { id: w.decision, player: w.player, prompt: w.prompt, options: w.options };
+    if (w.rule) d.rule = w.rule;
+    return d;
+  }
+
+  /**
+   * Carries out one legal action of `player` and returns the events it
+   * caused. Anything else is refused with an `IllegalActionError` that says
+   * why, and the state stays exactly as it was.
+   */
+  apply(player: string, action: Value): GameEvent[] {
+    const w = this.s.wait;
+    if (!w) throw new IllegalActionError("the game is over; no action can be taken");
+    let copy: Value;
+    try {
+      copy = structuredClone(action);
+    } catch {
+      throw new IllegalActionError("an action must be plain data (text, numbers, true or false, lists)", w.rule);
+    }
+    const who = deciderProblem(w, player, copy, this.s.sides);
+    if (who) throw new IllegalActionError(who, w.rule);
+    if (!w.options.some((o) => equal(o, copy))) throw new IllegalActionError(`${JSON.stringify(copy)} is not a legal option for '${w.prompt}' (${w.options.length} legal options)`, w.rule);
+    const frame = this.s.stack[this.s.stack.length - 1]!;
+    frame.l[w.slot] = copy;
+    this.s.wait = null;
+    const events: GameEvent[] = [];
+    try {
+      this.advance(events);
+    } catch (err) {
+      // The action failed part-way: rebuild the position before it from the
+      // log, which costs nothing on the usual path where nothing fails.
+      const { outcome: _reached, ...log } = this.s.log;
+      const rebuilt = Engine.replay(this.set, log);
+      this.s = rebuilt.s;
+      this.rng = rebuilt.rng;
+      throw err;
+    }
+    this.s.log.actions.push({ player, action: copy });
+    return events;
+  }
+
+  isOver(): boolean {
+    return this.s.wait === null;
+  }
+
+  /** The sides in play, in turn order. */
+  sides(): readonly string[] {
+    return this.s.sides;
+  }
+
+  result(): Outcome | null {
+    return this.s.outcome ?? null;
+  }
+
+  /** An independent engine in the same position. */
+  clone(): Engine {
+    const copy = new Engine(this.set, this.program, this.index, structuredClone(this.s));
+    copy.rng = restore(this.rng.save());
+    return copy;
+  }
+
+  /** The spec's invariants and standing limits that do not hold now. */
+  violations(): { id: string; rule?: string }[] {
+    return this.program.units.violations(this.context([]));
+  }
+
+  /** What one side may see: hidden identities masked, and nothing about chance or the log. */
+  view(player: string): GameState {
+    const data = this.program.data;
+    const rules: VisibilityRules = { pieces: {}, holders: {} };
+    for (const p of data.pieces) if (p.visibility) rules.pieces[p.id] = p.visibility as Visibility;
+    for (const h of data.holders) {
+      if (!h.visibility) continue;
+      if (h["each-player"]) for (const side of this.s.sides) rules.holders[`${h.id}@${side}`] = { visibility: h.visibility as Visibility, owner: side };
+      else rules.holders[h.id] = h.owner ? { visibility: h.visibility as Visibility, owner: h.owner } : { visibility: h.visibility as Visibility };
+    }
+    const { rng: _rng, stack: _stack, wait: _wait, log: _log, program: _program, ...board } = structuredClone(this.s);
+    const seen = viewFor({ ...board, holders: { ...board.holders, ...board.areas } }, player, rules);
+    const holders = Object.fromEntries(Object.keys(board.holders).map((k) => [k, seen.holders[k]!]));
+    const areas = Object.fromEntries(Object.keys(board.areas).map((k) => [k, seen.holders[k]!]));
+    return { ...board, pieces: seen.pieces, holders, areas };
+  }
+}
+
+/**
+ * A position set up by hand, to run one procedure or function of the spec in
+ * it: how worked examples from a rulebook become tests. The board starts as
+ * the game's initial state, before set-up; change `state` as the example
+ * describes, then call what the example exercises.
+ */
+export class Position {
+  readonly state: EngineState;
+  /** What the calls made so far caused. */
+  readonly events: GameEvent[] = [];
+  private readonly rng: RandomSource;
+
+  constructor(
+    set: ProgramSet,
+    options: Omit<EngineOptions, "seed"> & { seed?: number } = {},
+  ) {
+    const key = programKey(options.scenario, options.variants ?? []);
+    const { program, index } = load(set, key);
+    this.program = program;
+    this.index = index;
+    this.rng = randomSource({ ...options, seed: options.seed ?? 1 });
+    this.state = { ...initialState(program.data, options.players), program: key, rng: this.rng.save(), stack: [], wait: null, log: { game: set.game, options: { seed: options.seed ?? 1 }, actions: [] } };
+  }
+  private readonly program: Program;
+  private readonly index: DataIndex;
+
+  private context(): RunContext {
+    return { index: this.index, T: this.program.units, state: this.state, rng: this.rng, events: this.events };
+  }
+
+  /**
+   * Runs a procedure with `actor` acting; each decision it asks for is given
+   * to `answer`, whose reply must be one of the options. Returns the outcome
+   * if the procedure (or a victory checked on the way) ends the game.
+   */
+  call(procedure: string, args: Value[], answer: (request: Request) => Value = noDecisions, actor: string | undefined = this.state.active): Outcome | undefined {
+    const X = this.context();
+    try {
+      const plainProcedure = X.T.p[procedure];
+      if (plainProcedure) {
+        plainProcedure(X, actor, ...args);
+        return undefined;
+      }
+      if (!X.T.s[procedure]) throw new Error(`the spec has no procedure '${procedure}'`);
+      this.state.stack = [{ p: procedure, pc: 0, l: [...args], ...(actor !== undefined ? { a: actor } : {}) }];
+      for (;;) {
+        run(X);
+        const w = this.state.wait;
+        if (!w) break;
+        const reply = answer(w);
+        if (!w.options.some((o) => equal(o, reply))) throw new IllegalActionError(`${JSON.stringify(reply)} is not an option of '${w.prompt}'`, w.rule);
+        this.state.stack[this.state.stack.length - 1]!.l[w.slot] = reply;
+        this.state.wait = null;
+      }
+    } catch (err) {
+      if (!(err instanceof EndGame)) throw err;
+      this.state.outcome = { ...err.outcome, scores: X.T.scores(X) };
+    }
+    return this.state.outcome;
+  }
+
+  /** A function of the spec, evaluated here with `actor` acting. */
+  fn(name: string, args: Value[], actor?: string): Value {
+    const f = this.program.units.f[name];
+    if (!f) throw new Error(`the spec has no function '${name}'`);
+    const ctx: EvalContext = { index: this.index, state: this.state, rng: this.rng, events: this.events, fn: this.program.units.f };
+    if (actor !== undefined) ctx.actor = actor;
+    return f(ctx, ...args);
+  }
+
+  /** The sudden-death victory that holds here, if any (all of them, or those checked at once). */
+  suddenDeath(atOnce = false): Outcome | undefined {
+    try {
+      this.program.units.sudden(this.context(), atOnce);
+      return undefined;
+    } catch (err) {
+      if (err instanceof EndGame) return err.outcome;
+      throw err;
+    }
+  }
+
+  /** The invariants and standing limits broken here. */
+  violations(): { id: string; rule?: string }[] {
+    return this.program.units.violations(this.context());
+  }
+}
+
+/** Deep equality of plain JSON data, whatever the order of object keys. */
+function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  return ka.length === kb.length && ka.every((k) => sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+function noDecisions(request: Request): never {
+  throw new Error(`unexpected decision '${request.decision}' (${request.prompt})`);
+}

@@ -1,0 +1,183 @@
+/**
+ * The values of a running game and the primitives compiled expressions are
+ * made of: lists from holders, places and types, fields of pieces, sides and
+ * declarations, table look-ups, comparisons and arithmetic. Values are plain
+ * JSON: numbers, strings (ids of declarations, piece instances and type
+ * values), booleans and arrays.
+ */
+import type { RandomSource } from "../rng.js";
+import type { DataIndex, TableData } from "./data.js";
+import type { GameState } from "./state.js";
+
+export type Value = number | string | boolean | null | Value[];
+
+/** Raised when an expression cannot be evaluated; says which and why. */
+export class EvaluationError extends Error {}
+
+export interface EvalContext {
+  index: DataIndex;
+  state: GameState;
+  /** The side acting, which a bare per-player holder name refers to. */
+  actor?: string;
+  rng?: RandomSource;
+  /** Where what happens is recorded while the game is played (dice rolled, for instance). */
+  events?: { type: string; [k: string]: unknown }[];
+  /** The spec's functions, compiled, by name. */
+  fn: Readonly<Record<string, (ctx: EvalContext, ...args: Value[]) => Value>>;
+}
+
+const HOLDER_KEYWORDS = new Set(["pool", "bag", "cup", "deck", "hand", "box", "display"]);
+
+export function asList(ctx: EvalContext, v: Value, what: string): Value[] {
+  if (Array.isArray(v)) return v;
+  // A list property a declaration leaves out (an area with no territory) reads as empty.
+  if (v === null) return [];
+  if (typeof v === "string") {
+    if (ctx.state.holders[v]) return [...ctx.state.holders[v]!];
+    if (ctx.state.areas[v]) return [...ctx.state.areas[v]!];
+    const d = ctx.index.decls.get(v);
+    if (d?.keyword === "type") return [...((d.obj["values"] as string[]) ?? [])];
+    if (d?.keyword === "map") return ((d.obj["areas"] as { id: string }[]) ?? []).map((a) => a.id);
+    if (d?.keyword === "territory") return ctx.index.graphs.get(ctx.index.territoryMap.get(v) ?? "")?.areasOf(v) ?? [];
+    if (d && HOLDER_KEYWORDS.has(d.keyword) && ctx.actor !== undefined && ctx.state.holders[`${v}@${ctx.actor}`]) return [...ctx.state.holders[`${v}@${ctx.actor}`]!];
+  }
+  throw new EvaluationError(`${what}: ${JSON.stringify(v)} is not a list, a holder, a place or a type`);
+}
+
+/** A piece's owner: declared, or the side whose own holder it lies in. */
+export function ownerOf(state: GameState, id: string): string | null {
+  const p = state.pieces[id];
+  if (!p) return null;
+  if (p.owner !== undefined) return p.owner;
+  const at = p.location.indexOf("@");
+  return at >= 0 ? p.location.slice(at + 1) : null;
+}
+
+export function num(v: Value, what: string): number {
+  if (typeof v !== "number") throw new EvaluationError(`${what} needs a number, not ${JSON.stringify(v)}`);
+  return v;
+}
+
+export function truthy(v: Value): boolean {
+  if (typeof v !== "boolean") throw new EvaluationError(`a condition must be true or false, not ${JSON.stringify(v)}`);
+  return v;
+}
+
+export function nameValue(ctx: EvalContext, id: string): Value {
+  const d = ctx.index.decls.get(id);
+  if (d) {
+    // A track stands for its value; everything else for its own id.
+    if (d.keyword === "track") return ctx.state.tracks[id] ?? null;
+    return id;
+  }
+  if (ctx.index.values.has(id)) return id;
+  if (id === "turn") return ctx.state.turn;
+  if (id === "players") return ctx.state.sides.filter((s) => ctx.index.playerSides.has(s)).length;
+  if (id === "active") return ctx.state.active ?? null;
+  // The checker resolves every name, so this is a name used where the runtime does not bind it
+  // (an event name outside the rule that would receive it, say).
+  throw new EvaluationError(`the name '${id}' has no value here`);
+}
+
+export function equal(a: Value, b: Value): boolean {
+  if (a === b) return true;
+  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (!equal(a[i]!, b[i]!)) return false;
+  return true;
+}
+
+/** `list[i]`. */
+export function indexValue(o: Value, i: Value): Value {
+  if (!Array.isArray(o)) throw new EvaluationError(`cannot index ${JSON.stringify(o)}`);
+  return o[num(i, "an index")] ?? null;
+}
+
+/** A field of a piece instance, a declaration or a side. */
+export function fieldValue(ctx: EvalContext, o: Value, f: string): Value {
+  if (typeof o !== "string") throw new EvaluationError(`cannot read '.${f}' of ${JSON.stringify(o)}`);
+  const piece = ctx.state.pieces[o];
+  if (piece) {
+    if (f in piece.state) return piece.state[f] as Value;
+    if (f === "kind") return piece.kind;
+    if (f === "owner") return ownerOf(ctx.state, o);
+    if (f === "location") return piece.location;
+    // Strength in steps and the face up are the piece's own only when its kind has
+    // steps or faces; otherwise a property the kind declares under that name is read.
+    if (f === "strength" && piece.strength !== undefined) return piece.strength;
+    if (f === "face" && piece.face !== undefined) return piece.face;
+    const kind = ctx.index.decls.get(piece.kind);
+    return ((kind?.obj[f] as Value | undefined) ?? (kind ? ctx.index.defaults[kind.keyword]?.[f] : undefined) ?? null) as Value;
+  }
+  if (ctx.state.sideState[o] && f in ctx.state.sideState[o]!) return ctx.state.sideState[o]![f] as Value;
+  const d = ctx.index.decls.get(o);
+  if (d) {
+    const v = d.obj[f];
+    return v === undefined ? ((ctx.index.defaults[d.keyword]?.[f] ?? null) as Value) : (JSON.parse(JSON.stringify(v)) as Value);
+  }
+  throw new EvaluationError(`'${o}' has no field '${f}'`);
+}
+
+export function lookupTable(ctx: EvalContext, table: string, args: Value[]): Value {
+  const t = ctx.index.decls.get(table)?.obj as unknown as TableData | undefined;
+  if (!t) throw new EvaluationError(`no table '${table}'`);
+  const [key, column] = args;
+  const row = (t.rows ?? []).find((r) =>
+    typeof r.key === "string" ? r.key === key : typeof key === "number" && (r.key.min ?? -Infinity) <= key && key <= (r.key.max ?? Infinity),
+  );
+  if (!row) throw new EvaluationError(`table '${table}' has no row for ${JSON.stringify(key)}`);
+  if (column === undefined) return row.cells[0] as Value;
+  const i = (t.columns ?? []).map(String).indexOf(String(column));
+  if (i < 0) throw new EvaluationError(`table '${table}' has no column ${JSON.stringify(column)}`);
+  return row.cells[i] as Value;
+}
+
+/** Built-in names that stay values even among a table's keys: `lookup(seasons, turn, season)`. */
+const KEY_VALUES = new Set(["turn", "active", "players"]);
+
+/**
+ * Whether a bare name among a table's keys is the key itself (a row or column
+ * name) rather than a value: it is, unless a local or a built-in value has
+ * that name (and, for `lookup(...)`, a declaration). The interpreter and the
+ * compiler both ask this, so they read keys alike.
+ */
+export function literalKey(name: string, isLocal: boolean, isDecl: boolean, declsAreValues: boolean): boolean {
+  return !isLocal && !KEY_VALUES.has(name) && !(declsAreValues && isDecl);
+}
+
+/** The pieces in a holder, a place, a territory or on a whole map. */
+export function piecesIn(ctx: EvalContext, where: Value): Value[] {
+  if (typeof where === "string" && ctx.index.decls.get(where)?.keyword === "map") {
+    return asList(ctx, where, "pieces").flatMap((area) => ctx.state.areas[String(area)] ?? []);
+  }
+  if (typeof where === "string" && ctx.index.decls.get(where)?.keyword === "territory") {
+    return asList(ctx, where, "pieces").flatMap((area) => ctx.state.areas[String(area)] ?? []);
+  }
+  return asList(ctx, where, "pieces");
+}
+
+
+// Operators, one function each, so compiled code calls them without looking the operator up.
+export const eq = (l: Value, r: Value): boolean => equal(l, r);
+export const ne = (l: Value, r: Value): boolean => !equal(l, r);
+export const lt = (l: Value, r: Value): boolean => num(l, "'<'") < num(r, "'<'");
+export const le = (l: Value, r: Value): boolean => num(l, "'<='") <= num(r, "'<='");
+export const gt = (l: Value, r: Value): boolean => num(l, "'>'") > num(r, "'>'");
+export const ge = (l: Value, r: Value): boolean => num(l, "'>='") >= num(r, "'>='");
+export const isIn = (ctx: EvalContext, l: Value, r: Value): boolean => asList(ctx, r, "'in'").some((x) => equal(x, l));
+export function plus(l: Value, r: Value): Value {
+  if (Array.isArray(l) || Array.isArray(r)) return [...(Array.isArray(l) ? l : [l]), ...(Array.isArray(r) ? r : [r])];
+  return num(l, "'+'") + num(r, "'+'");
+}
+export const minus = (l: Value, r: Value): number => num(l, "'-'") - num(r, "'-'");
+export const times = (l: Value, r: Value): number => num(l, "'*'") * num(r, "'*'");
+export function divide(l: Value, r: Value): number {
+  const d = num(r, "'/'");
+  if (d === 0) throw new EvaluationError("division by zero");
+  const q = num(l, "'/'") / d;
+  // Whole numbers divide into a whole number, rounded down.
+  return Number.isInteger(l) && Number.isInteger(r) ? Math.floor(q) : q;
+}
+export const modulo = (l: Value, r: Value): number => num(l, "'%'") % num(r, "'%'");
+
+/** How many sides are players (the built-in name `players`). */
+export const players = (ctx: EvalContext): number => ctx.state.sides.filter((s) => ctx.index.playerSides.has(s)).length;

@@ -1,0 +1,151 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { createEngine, game, replay, type AreaId, type VariantId } from "../../generated/apache/index.js";
+import { game as navajo } from "../../generated/navajo-wars/index.js";
+import { NotSpecifiedError } from "../../runtime/core/commands.js";
+import { Engine } from "../../runtime/core/machine.js";
+import { IllegalActionError, MAX_SEED, playoutWith } from "../../runtime/engine.js";
+import { compiled, engineFor } from "../helpers/compiled.js";
+import { checkBody, checkFiles } from "../helpers/spec.js";
+
+const RUNS = Number(process.env["FC_RUNS"] ?? 12);
+
+describe("the compiled Apache engine (base game)", () => {
+  it("plays complete games for every player count with no faults, the 114 prairie cards conserved throughout", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 5 }), fc.integer({ min: 0, max: MAX_SEED }), (players, seed) => {
+        const game = playoutWith(() => createEngine({ seed, players }), { seed, players }, "apache");
+        expect(game.faults).toEqual([]);
+        expect(game.outcome!.winners.length).toBeGreaterThan(0);
+        // Scores are the sizes of the victory piles, and the best pile wins.
+        const best = Math.max(...Object.values(game.outcome!.scores!));
+        expect(game.outcome!.winners.every((w) => game.outcome!.scores![w] === best)).toBe(true);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("is deterministic for a seed and replays from its log", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: MAX_SEED }), (seed) => {
+        const a = playoutWith(() => createEngine({ seed, players: 3 }), { seed, players: 3 }, "apache");
+        const b = playoutWith(() => createEngine({ seed, players: 3 }), { seed, players: 3 }, "apache");
+        expect(b.log.actions).toEqual(a.log.actions);
+        const replayed = replay(JSON.parse(JSON.stringify(a.log)));
+        expect(replayed.isOver()).toBe(true);
+        expect(replayed.result()).toEqual(a.outcome);
+      }),
+      { numRuns: Math.max(3, Math.floor(RUNS / 3)) },
+    );
+  });
+
+  it("refuses an option that is not on offer and leaves the state exactly as it was", () => {
+    const e = createEngine({ seed: 7, players: 2 });
+    const before = JSON.stringify(e.state);
+    expect(() => e.apply("red", ["red", "nothing"])).toThrow(IllegalActionError);
+    const yellows = e.pending()!.options.find((o) => Array.isArray(o) && o[0] === "yellow") as string[];
+    expect(() => e.apply("red", yellows)).toThrow("red cannot make a play for yellow");
+    expect(() => e.apply("purple", "done")).toThrow("purple is not a side in this game");
+    expect(JSON.stringify(e.state)).toBe(before);
+    expect(e.log.actions).toEqual([]);
+  });
+
+  it("asks any player after each reveal, the order of plays being the order of speed", () => {
+    const e = createEngine({ seed: 11, players: 2 });
+    const d = e.pending()!;
+    expect(d).toMatchObject({ id: "play-hand-card", player: "any" });
+    expect(d.options).toContain("done");
+    expect(d.options.filter((o) => Array.isArray(o) && o[0] === "red")).toHaveLength(4);
+  });
+
+  it("hides face-down prairie cards and other players' piles in a player's view", () => {
+    const e = createEngine({ seed: 5, players: 3 });
+    const view = e.view("red");
+    expect(view.holders["prairie"]!.length).toBe(113);
+    expect(view.holders["prairie"]!.every((id) => id.startsWith("hidden-"))).toBe(true);
+    for (const id of view.holders["prairie"]!) expect(view.pieces[id]).toEqual({ id, kind: "hidden", location: "prairie", state: {} });
+    // The card turned over before the first decision is public.
+    expect(view.holders["face-up"]).toEqual(e.state.holders["face-up"]);
+  });
+
+  it("refuses variants with rules the runtime cannot apply yet, saying which", async () => {
+    const checked = checkBody("sequence s {\n  step only\n}\nvariant v {\n  modifier bonus {\n    value: 1\n  }\n}\n");
+    expect(checked.diagnostics).toEqual([]);
+    await expect(compiled(checked.model, { variants: ["v"] })).rejects.toThrow("the modifier 'bonus' (from the chosen variants) is not supported by this version of the runtime");
+    expect(Object.keys((await compiled(checked.model)).programs)).toEqual(["|"]);
+  });
+});
+
+describe("standing limits", () => {
+  /** A game whose set-up puts `n` soldiers in area one, under a limit of one a place. */
+  const game = (n: number, at = "") => `game g "G" {
+  players: 2
+  sides: a, b
+  start: s
+  setup {
+    move pieces(army) to one
+  }
+}
+side a
+side b
+unit soldier "Soldier" {
+  strength: 1
+}
+pool army "Army" {
+  owner: a
+  size: ${n}
+  ${n} soldier
+}
+map m "M" {
+  layout: areas
+  size: 2
+  area one "One" {}
+  area two "Two" {}
+  link one -- two
+}
+@rule "9.1"
+limit crowd "Crowd" {
+  ${at}check: count(pieces(area)) <= 1
+  message: "one soldier a place"
+}
+sequence s {
+  step only
+}
+`;
+
+  it("are reported like invariants, checked in every area, when they name no step", async () => {
+    for (const [n, broken] of [[1, []], [2, [{ id: "crowd", rule: "9.1" }]]] as const) {
+      const checked = checkFiles({ "game.rules": game(n) });
+      expect(checked.diagnostics).toEqual([]);
+      expect((await engineFor(checked.model, { seed: 1 })).violations()).toEqual(broken);
+    }
+  });
+
+  it("are left to their step when they name one", async () => {
+    const checked = checkFiles({ "game.rules": game(2, "at: only\n  ") });
+    expect(checked.diagnostics).toEqual([]);
+    expect((await engineFor(checked.model, { seed: 1 })).violations()).toEqual([]);
+  });
+});
+
+describe("the generated Apache module", () => {
+  it("creates engines with typed options", () => {
+    const variants: VariantId[] = [];
+    const engine = createEngine({ seed: 3, players: 4, variants });
+    expect(engine.pending()!.player).toBe("any");
+    // One program per combination of variants, each compiled.
+    expect(Object.keys(game.programs)).toHaveLength(8);
+    const none: AreaId[] = [];
+    expect(none).toEqual([]);
+  });
+});
+
+describe("rules the available rulebook does not define", () => {
+  it("stop play with the missing section named", () => {
+    const game = playoutWith(() => Engine.create(navajo, { seed: 1, scenario: "rise-of-the-people" }), { seed: 1 }, "navajo-wars", 500);
+    expect(game.faults[0]).toMatchObject({ kind: "exception" });
+    expect((game.faults[0] as { message: string }).message).toMatch(/only the missing rulebook defines \(section \d+/);
+    expect(NotSpecifiedError.name).toBe("NotSpecifiedError");
+  });
+});
+

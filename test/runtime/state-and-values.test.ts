@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { gameData } from "../../generator/engine-module.js";
+import { initialState, sidesInPlay } from "../../runtime/core/state.js";
+import { loadSpec } from "../specs/helpers.js";
+import { positionFor } from "../helpers/compiled.js";
+import { checkBody } from "../helpers/spec.js";
+
+describe("the initial state", () => {
+  const apache = gameData(loadSpec("apache"));
+
+  it("instantiates every piece of every holder, with its fields", () => {
+    const s = initialState(apache, 3);
+    expect(s.holders["prairie"]).toHaveLength(114);
+    expect(s.holders["hand-cards"]).toHaveLength(20);
+    const first = s.pieces[s.holders["prairie"]![0]!]!;
+    expect(first).toMatchObject({ id: "indian#1", kind: "indian", location: "prairie", state: { colour: "red", rank: "chief" } });
+    expect(Object.keys(s.pieces)).toHaveLength(134);
+  });
+
+  it("gives each side in play its own copy of a per-player holder", () => {
+    const s = initialState(apache, 3);
+    expect(s.sides).toEqual(["red", "yellow", "green"]);
+    expect(Object.keys(s.holders).filter((h) => h.startsWith("victory-pile@"))).toEqual(["victory-pile@red", "victory-pile@yellow", "victory-pile@green"]);
+  });
+
+  it("keeps sides the rules run in play whatever the player count", () => {
+    expect(sidesInPlay(gameData(loadSpec("navajo-wars")))).toEqual(["dine", "enemy"]);
+  });
+
+  it("starts tracks at their start value or first step", () => {
+    const s = initialState(gameData(loadSpec("once-we-moved-like-the-wind")));
+    expect(s.tracks).toMatchObject({ "apache-vp": 0, provocation: "none", incursion: "no", "turn-track": 1 });
+  });
+});
+
+describe("compiled expressions", () => {
+  const TABLES = "track vp { range: 0..9 start: 4 }\ntable t {\n  dice: d6\n  columns: a, b\n  row 1..3: x, 1\n  row 4..6: y, 2\n}\n";
+
+  it("read tracks, tables and whole-number division as the checker types them", async () => {
+    const checked = checkBody(`${TABLES}invariant i { holds: 7 / 2 == 3 and t(5, b) == 2 and lookup(t, 2) == x and vp + 1 == 5 }\ninvariant wrong { holds: vp == 5 }\n`);
+    expect(checked.diagnostics).toEqual([]);
+    expect((await positionFor(checked.model)).violations()).toEqual([{ id: "wrong" }]);
+  });
+
+  it("explain what cannot be evaluated", async () => {
+    const zero = checkBody(`${TABLES}invariant j { holds: 1 / 0 == 1 }\n`);
+    await expect(positionFor(zero.model).then((p) => p.violations())).rejects.toThrow("division by zero");
+    const row = checkBody(`${TABLES}invariant k { holds: t(9) == x }\n`);
+    await expect(positionFor(row.model).then((p) => p.violations())).rejects.toThrow("table 't' has no row for 9");
+  });
+});
+
+describe("commands and movement built-ins", () => {
+  it("reduce, restore, flip, eliminate and discard pieces; reach places by links", async () => {
+    const checked = checkBody(
+      "map m {\n  layout: areas\n  area x\n  area y\n  area z\n  area sea { impassable: true }\n  link x -- y\n  link y -- z\n  link x -- sea\n}\n" +
+        "block unit { steps: 4 faces: front, back }\npool box1 {\n  1 unit\n}\n" +
+        "procedure go() {\n  reduce(unit, 3)\n  restore(unit)\n  flip(unit)\n  log(\"ok\")\n}\nprocedure out() {\n  eliminate(unit)\n}\n" +
+        "invariant reach { holds: reachable(x, 1) == [y] and reachable(x, 2) == [y, z] and path-cost(x, z) == 2 }\n",
+    );
+    expect(checked.diagnostics).toEqual([]);
+    const position = await positionFor(checked.model);
+    position.call("go", []);
+    expect(position.state.pieces["unit"]).toMatchObject({ strength: 2, face: "back" });
+    expect(position.events).toContainEqual({ type: "log", text: "ok" });
+    position.call("out", []);
+    expect(position.state.holders["eliminated-pieces"]).toEqual(["unit"]);
+    expect(position.violations()).toEqual([]);
+  });
+});
