@@ -35,7 +35,12 @@ export class Describer {
   piece(state: GameState, id: string): string {
     const p = state.pieces[id];
     if (!p) return id;
-    if (id.startsWith("hidden-")) return "a face-down piece";
+    if (id.startsWith("hidden-")) {
+      // What a player may know of a hidden piece: what it looks like, whose it is and where it stands.
+      const looks = (p as { looks?: string }).looks ?? "piece";
+      const owner = p.owner ? `${this.title(p.owner)} ` : "";
+      return `a face-down ${owner}${looks} in ${this.title(p.location)}`;
+    }
     const fields = (this.pieceFields.get(p.kind) ?? []).map((f) => p.state[f]).filter((v) => v !== undefined && v !== null);
     const owner = p.owner && !fields.includes(p.owner) ? `${this.title(p.owner)} ` : "";
     return `${owner}${this.title(p.kind)}${fields.length > 0 ? ` (${fields.join(" ")})` : ""}`;

@@ -398,9 +398,15 @@ function stmtToAst(outer: CstNode): A.Stmt | undefined {
       const from = expr(n, "expression", 0);
       if (!name || !from) return undefined;
       const s: A.Stmt & { type: "choose" } = { type: "choose", name, from, loc };
-      if (tokens(n, "Kw_by").length) {
+      const hasBy = tokens(n, "Kw_by").length > 0;
+      if (hasBy) {
         const by = expr(n, "expression", 1);
         if (by) s.by = by;
+        if (tokens(n, "Kw_each").length) s.each = true;
+      }
+      if (tokens(n, "Kw_about").length) {
+        const about = expr(n, "expression", hasBy ? 2 : 1);
+        if (about) s.about = about;
       }
       const as = ident(token(n, "Name", 1));
       if (as) s.as = as;

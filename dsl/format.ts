@@ -277,7 +277,7 @@ class Printer {
         this.emit("}");
         return;
       case "choose":
-        this.emit(`choose ${s.name.name} from ${expr(s.from)}${s.by ? ` by ${expr(s.by)}` : ""}${s.as ? ` as ${s.as.name}` : ""}`);
+        this.emit(`choose ${s.name.name} from ${expr(s.from)}${s.by ? ` by ${s.each ? "each " : ""}${expr(s.by)}` : ""}${s.as ? ` as ${s.as.name}` : ""}${s.about ? ` about ${expr(s.about)}` : ""}`);
         return;
       case "move":
         this.emit(`move ${expr(s.what)} to ${expr(s.to)}`);

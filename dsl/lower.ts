@@ -571,7 +571,9 @@ class Lowering {
       case "choose": {
         const out: M.Stmt = { do: "choose", name: s.name.name, from: this.expr(s.from) };
         if (s.by) out.by = this.expr(s.by);
+        if (s.each) out.each = true;
         if (s.as) out.as = s.as.name;
+        if (s.about) out.about = this.expr(s.about);
         return out;
       }
       case "move":

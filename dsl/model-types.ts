@@ -55,9 +55,14 @@ export type Stmt =
       from: Expr;
       by?: Expr;
       /**
+       * Every side of the list 'by' gives chooses at once, none seeing the others' choices; the result lists the choices in that order.
+       */
+      each?: boolean;
+      /**
        * The decision declaration this choice is.
        */
       as?: string;
+      about?: Expr;
     }
   | {
       do: "move";

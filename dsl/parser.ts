@@ -315,7 +315,10 @@ export class RulesParser extends CstParser {
     this.SUBRULE(this.stmtBlock);
   });
 
-  /** `choose target from options by player as decision-name`. */
+  /**
+   * `choose target from options by player as decision-name about piece`;
+   * `by each sides` asks every side of a list at once, in secret.
+   */
   private chooseStmt = this.RULE("chooseStmt", () => {
     this.CONSUME(T.Choose);
     this.CONSUME(T.Name);
@@ -323,11 +326,16 @@ export class RulesParser extends CstParser {
     this.SUBRULE(this.expression);
     this.OPTION(() => {
       this.CONSUME(T.By);
+      this.OPTION4(() => this.CONSUME(T.Each));
       this.SUBRULE2(this.expression);
     });
     this.OPTION2(() => {
       this.CONSUME(T.As);
       this.CONSUME2(T.Name);
+    });
+    this.OPTION3(() => {
+      this.CONSUME(T.About);
+      this.SUBRULE3(this.expression);
     });
   });
 

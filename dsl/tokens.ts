@@ -93,6 +93,7 @@ export const In = reserved("in");
 export const From = contextual("from");
 export const By = contextual("by");
 export const As = contextual("as");
+export const About = contextual("about");
 export const To = contextual("to");
 export const Winner = contextual("winner");
 export const Draw = contextual("draw");
@@ -183,7 +184,7 @@ const reservedTokens = [
   Import, Replace, Remove, Let, Set, If, Then, Else, For, Each, Repeat, While, Choose,
   And, Or, Not, True, False, In,
 ];
-const contextualTokens = [Link, Row, Move, End, From, By, As, To, Winner, Draw, Outcome, Procedure, Function, Unspecified];
+const contextualTokens = [Link, Row, Move, End, From, By, As, About, To, Winner, Draw, Outcome, Procedure, Function, Unspecified];
 
 /** Every token in lexing order. */
 export const allTokens: TokenType[] = [

@@ -16,6 +16,8 @@ export interface Decision<Option> {
   options: readonly Option[];
   /** The rule section the decision comes from. */
   rule?: string;
+  /** The piece the decision concerns (a block moving), as the player asking may see it. */
+  subject?: unknown;
 }
 
 export interface GameEvent {

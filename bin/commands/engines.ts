@@ -127,7 +127,7 @@ export async function playCommand(args: string[], io: Io, input?: AsyncIterable<
     let happened: string[] = [];
     let showTable = true;
     while (!engine.isOver()) {
-      const d = engine.pending()!;
+      const d = engine.pending()!.player === "any" ? engine.pending()! : engine.pendingFor(engine.pending()!.player)!;
       // Everybody at the table sees the screen: show what the deciding player may see; for a
       // decision open to any player, only what all may see.
       const viewer = d.player === "any" ? "" : d.player;
@@ -138,7 +138,8 @@ export async function playCommand(args: string[], io: Io, input?: AsyncIterable<
       }
       for (const line of happened) io.out(`> ${line}`);
       const where = [hasTurns ? `Turn ${view.turn}` : "", (view.at ?? []).join(" › ")].filter(Boolean).join(" · ");
-      io.out(`\n${where ? `[${where}] ` : ""}${d.player === "any" ? "Any player" : words.title(d.player)}: ${d.prompt}${d.rule ? ` (rule ${d.rule})` : ""}`);
+      const about = d.subject === undefined ? "" : ` (${words.value(view, d.subject)})`;
+      io.out(`\n${where ? `[${where}] ` : ""}${d.player === "any" ? "Any player" : words.title(d.player)}: ${d.prompt}${about}${d.rule ? ` (rule ${d.rule})` : ""}`);
       d.options.forEach((o, i) => io.out(`  ${i + 1}. ${words.value(view, o)}`));
       const next = await lines.next();
       const typed = next.done ? "q" : next.value.trim();

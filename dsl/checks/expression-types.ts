@@ -169,8 +169,10 @@ class TypeChecker {
       }
       case "choose": {
         const elem = this.elementOf(this.expr(s.from), s.from);
-        if (s.by) this.expect(this.expr(s.by), { t: "ref", kind: "side" }, s.by, "'by' names the side that chooses");
-        this.bind(s.name, elem, s);
+        if (s.by && s.each) this.expect(this.expr(s.by), { t: "list", of: { t: "ref", kind: "side" } }, s.by, "'by each' names the sides that choose at once");
+        else if (s.by) this.expect(this.expr(s.by), { t: "ref", kind: "side" }, s.by, "'by' names the side that chooses");
+        if (s.about) this.expect(this.expr(s.about), { t: "ref", kind: "piece" }, s.about, "'about' names the piece the choice concerns");
+        this.bind(s.name, s.each ? { t: "list", of: elem } : elem, s);
         return;
       }
       case "move": {

@@ -2364,6 +2364,7 @@ const U16 = (X: C.RunContext, f: C.Frame): boolean => {
             L[0]!,
             "move-destination",
             actor,
+            L[3]!,
           ),
           4,
           3,

@@ -8,6 +8,7 @@ import type { Outcome } from "../engine.js";
 import { flip as flipPiece, reduce as reducePiece, restore as restorePiece } from "../pieces.js";
 import { shuffle as shuffleList, type RandomSource } from "../rng.js";
 import type { DataIndex } from "./data.js";
+import { forgetAliases } from "./secrecy.js";
 import type { GameState } from "./state.js";
 import { asList, EvaluationError, piecesIn, type EvalContext, type Value } from "./values.js";
 
@@ -18,6 +19,8 @@ export interface Request {
   prompt: string;
   options: Value[];
   rule?: string;
+  /** The piece the decision concerns, if the spec says (`choose ... about b`). */
+  subject?: Value;
 }
 
 export type { Outcome };
@@ -101,6 +104,11 @@ function place(X: RunContext, id: string, actor: string | undefined): string {
   throw new EvaluationError(`'${id}' is not a place or holder pieces can be moved to`);
 }
 
+function hiding(X: RunContext, key: string): boolean {
+  const v = (X.index.decls.get(key.split("@")[0]!)?.obj as { visibility?: string } | undefined)?.visibility;
+  return v === "none" || v === "owner";
+}
+
 function locationList(X: RunContext, key: string): string[] {
   const list = X.state.holders[key] ?? X.state.areas[key];
   if (!list) throw new EvaluationError(`'${key}' holds no pieces`);
@@ -121,6 +129,8 @@ export function movePieces(X: RunContext, what: Value, to: string, actor: string
     moves.push({ piece: id, from: piece.location });
     locationList(X, dest).push(id);
     piece.location = dest;
+    // A revealed piece put into a holder that hides its contents is hidden again.
+    if (piece.revealed && hiding(X, dest)) piece.revealed = false;
     // A piece taken into a side's own holder (a hand, a victory pile) becomes that side's.
     const at = dest.indexOf("@");
     if (at >= 0) piece.owner = dest.slice(at + 1);
@@ -183,12 +193,13 @@ function decisionDecl(X: RunContext, id: string): { prompt?: string; title?: str
 }
 
 /** The request a `choose` statement makes. */
-export function chooseRequest(X: RunContext, name: string, from: Value, by: Value | undefined, as: string | undefined, actor: string | undefined): Request {
+export function chooseRequest(X: RunContext, name: string, from: Value, by: Value | undefined, as: string | undefined, actor: string | undefined, about?: Value): Request {
   const options = items(X, from, actor);
   if (options.length === 0) throw new EvaluationError(`'choose ${name}' has nothing to choose from`);
   const decl = as ? (decisionDecl(X, as) as { prompt?: string; title?: string; rule?: string } | undefined) : undefined;
   const request: Request = { decision: as ?? `choose-${name}`, player: String(by ?? actor ?? "any"), prompt: decl?.prompt ?? decl?.title ?? `choose ${name}`, options };
   if (decl?.rule) request.rule = decl.rule;
+  if (about !== undefined) request.subject = about;
   return request;
 }
 
@@ -257,6 +268,8 @@ export function sidesFor(X: RunContext, eachSide: boolean, player: string | unde
 export function shuffle(X: RunContext, holder: Value, actor: string | undefined): void {
   const key = place(X, String(holder), actor);
   X.state.holders[key] = shuffleList(locationList(X, key), X.rng);
+  // Shuffled pieces cannot be told apart any more: their aliases are drawn anew.
+  forgetAliases(X.state.secrets, X.state.holders[key]!);
 }
 
 export function draw(X: RunContext, from: Value, to: Value, n: Value | undefined, actor: string | undefined): void {

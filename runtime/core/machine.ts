@@ -7,11 +7,11 @@
  */
 import { IllegalActionError, seedProblem, type Decision, type EngineOptions, type GameEvent, type GameLog } from "../engine.js";
 import { restore, SeededRandom, type RandomSource, type RngState } from "../rng.js";
-import { viewFor, type Visibility, type VisibilityRules } from "../view.js";
 import { EndGame, type Frame, type Outcome, type Request, type RunContext, type Units } from "./commands.js";
 
 export type { Request };
 import { DataIndex, type Defaults, type GameData } from "./data.js";
+import { boardFor, hasSecrets, hiddenFrom, masker, newSecrets, refreshAliases, visibilityRules, type Secrets, type VisibilityRules } from "./secrecy.js";
 import { initialState, type GameState } from "./state.js";
 import { equal, type EvalContext, type Value } from "./values.js";
 
@@ -138,6 +138,7 @@ function deciderProblem(wait: Wait, player: string, action: Value, sides: readon
 /** A game in progress. */
 export class Engine {
   private rng: RandomSource;
+  private rules: VisibilityRules | undefined;
 
   private constructor(
     private readonly set: ProgramSet,
@@ -164,6 +165,7 @@ export class Engine {
     const rng = randomSource(options);
     const board = initialState(program.data, options.players);
     const s: EngineState = { ...board, program: key, rng: rng.save(), stack: [{ p: "#game", pc: 0, l: [] }], wait: null, log: { game: set.game, options: structuredClone(options), actions: [] } };
+    if (hasSecrets(visibilityRules(index, s.sides))) s.secrets = newSecrets(options.seed);
     const engine = new Engine(set, program, index, s);
     engine.rng = rng;
     engine.advance([]);
@@ -200,9 +202,14 @@ export class Engine {
     return { index: this.index, T: this.program.units, state: this.s, rng: this.rng, events };
   }
 
+  private visibility(): VisibilityRules {
+    return (this.rules ??= visibilityRules(this.index, this.s.sides));
+  }
+
   private advance(events: GameEvent[]): void {
     run(this.context(events));
     this.s.rng = this.rng.save();
+    if (this.s.secrets) refreshAliases(this.s, this.s.secrets, this.visibility());
     if (this.s.outcome) this.s.log.outcome = this.s.outcome;
   }
 
@@ -221,6 +228,7 @@ export class Engine {
     if (!w) return null;
     const d: Decision<Value> = { id: w.decision, player: w.player, prompt: w.prompt, options: w.options };
     if (w.rule) d.rule = w.rule;
+    if (w.subject !== undefined) d.subject = w.subject;
     return d;
   }
 
@@ -240,6 +248,8 @@ export class Engine {
     }
     const who = deciderProblem(w, player, copy, this.s.sides);
     if (who) throw new IllegalActionError(who, w.rule);
+    // A player may answer with what `pendingFor` showed them: aliases stand for the pieces behind them.
+    if (this.s.secrets && !w.options.some((o) => equal(o, copy))) copy = unmask(copy, this.s.secrets);
     if (!w.options.some((o) => equal(o, copy))) throw new IllegalActionError(`${JSON.stringify(copy)} is not a legal option for '${w.prompt}' (${w.options.length} legal options)`, w.rule);
     const frame = this.s.stack[this.s.stack.length - 1]!;
     frame.l[w.slot] = copy;
@@ -285,21 +295,56 @@ export class Engine {
     return this.program.units.violations(this.context([]));
   }
 
-  /** What one side may see: hidden identities masked, and nothing about chance or the log. */
+  /**
+   * What one player may see: the board with hidden pieces under their
+   * aliases, and nothing of chance, the frames, the log or the aliases' key.
+   */
   view(player: string): GameState {
-    const data = this.program.data;
-    const rules: VisibilityRules = { pieces: {}, holders: {} };
-    for (const p of data.pieces) if (p.visibility) rules.pieces[p.id] = p.visibility as Visibility;
-    for (const h of data.holders) {
-      if (!h.visibility) continue;
-      if (h["each-player"]) for (const side of this.s.sides) rules.holders[`${h.id}@${side}`] = { visibility: h.visibility as Visibility, owner: side };
-      else rules.holders[h.id] = h.owner ? { visibility: h.visibility as Visibility, owner: h.owner } : { visibility: h.visibility as Visibility };
-    }
-    const { rng: _rng, stack: _stack, wait: _wait, log: _log, program: _program, ...board } = structuredClone(this.s);
-    const seen = viewFor({ ...board, holders: { ...board.holders, ...board.areas } }, player, rules);
-    const holders = Object.fromEntries(Object.keys(board.holders).map((k) => [k, seen.holders[k]!]));
-    const areas = Object.fromEntries(Object.keys(board.areas).map((k) => [k, seen.holders[k]!]));
-    return { ...board, pieces: seen.pieces, holders, areas };
+    const { rng: _rng, stack: _stack, wait: _wait, log: _log, program: _program, secrets, ...board } = structuredClone(this.s);
+    if (!secrets) return board;
+    return boardFor(board, secrets, this.visibility(), player, (kind) => this.index.decls.get(kind)?.keyword);
+  }
+
+  /** Replaces what `player` may not see in a value (an option, an event) by aliases. */
+  private maskFor(player: string): (v: unknown) => unknown {
+    const secrets = this.s.secrets;
+    return secrets ? masker(this.s, secrets, this.visibility(), player) : (v) => v;
+  }
+
+  /**
+   * The decision waited for, as `player` sees it: their own options (in a
+   * window any side may play into, their plays and "done"), none of another
+   * player's (which could tell what that player holds), and hidden pieces
+   * under their aliases.
+   */
+  pendingFor(player: string): Decision<Value> | null {
+    const d = this.pending();
+    if (!d) return null;
+    const mask = this.maskFor(player);
+    const mine = d.player === player ? d.options : d.player === "any" && this.s.sides.includes(player) ? d.options.filter((o) => o === "done" || (Array.isArray(o) && o[0] === player)) : [];
+    const seen: Decision<Value> = { ...d, options: mine.map((o) => mask(o) as Value) };
+    if (d.subject !== undefined) seen.subject = mask(d.subject);
+    return seen;
+  }
+
+  /** Events as `player` sees them (pieces hidden from them under their aliases). */
+  eventsFor(player: string, events: readonly GameEvent[]): GameEvent[] {
+    const mask = this.maskFor(player);
+    return events.map((e) => mask(e) as GameEvent);
+  }
+
+  /** The log as `player` sees it: options and actions, with what is hidden from them now under aliases; no seed. */
+  logFor(player: string): { game: string; actions: { player: string; action: unknown }[]; outcome?: Outcome } {
+    const mask = this.maskFor(player);
+    const out: { game: string; actions: { player: string; action: unknown }[]; outcome?: Outcome } = { game: this.s.log.game, actions: this.s.log.actions.map((a) => ({ player: a.player, action: mask(a.action) })) };
+    if (this.s.log.outcome) out.outcome = this.s.log.outcome;
+    return out;
+  }
+
+  /** Whether a piece is hidden from a player now (for tests and clients). */
+  isHiddenFrom(piece: string, player: string): boolean {
+    const p = this.s.pieces[piece];
+    return p !== undefined && hiddenFrom(p, player, this.visibility());
   }
 }
 
@@ -388,6 +433,13 @@ export class Position {
   violations(): { id: string; rule?: string }[] {
     return this.program.units.violations(this.context());
   }
+}
+
+/** A value with aliases replaced by the ids of the pieces they stand for. */
+function unmask(v: Value, secrets: Secrets): Value {
+  const ids = new Map(Object.entries(secrets.aliases).map(([id, alias]) => [alias, id]));
+  const walk = (x: Value): Value => (typeof x === "string" ? (ids.get(x) ?? x) : Array.isArray(x) ? x.map(walk) : x);
+  return walk(v);
 }
 
 /** Deep equality of plain JSON data, whatever the order of object keys. */

@@ -5,6 +5,7 @@
  */
 import type { PieceState } from "../pieces.js";
 import type { EntryData, GameData, HolderData } from "./data.js";
+import type { Secrets } from "./secrecy.js";
 
 /** The off-map supply holding pieces no holder of the spec contains. */
 export const SUPPLY = "supply";
@@ -23,6 +24,8 @@ export interface GameState {
   sideState: Record<string, Record<string, unknown>>;
   /** Where play is: titles of the sequence's phases, segments and steps entered, outermost first. */
   at?: string[];
+  /** The aliases hidden pieces are shown under, and their generator: an engine's, never in a view. */
+  secrets?: Secrets;
 }
 
 function defaultOf(type: string): unknown {

@@ -63,7 +63,7 @@ describe("the compiled Apache engine (base game)", () => {
     const view = e.view("red");
     expect(view.holders["prairie"]!.length).toBe(113);
     expect(view.holders["prairie"]!.every((id) => id.startsWith("hidden-"))).toBe(true);
-    for (const id of view.holders["prairie"]!) expect(view.pieces[id]).toEqual({ id, kind: "hidden", location: "prairie", state: {} });
+    for (const id of view.holders["prairie"]!) expect(view.pieces[id]).toEqual({ id, kind: "hidden", looks: "card", location: "prairie", state: {} });
     // The card turned over before the first decision is public.
     expect(view.holders["face-up"]).toEqual(e.state.holders["face-up"]);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { flip, reduce, restore, type PieceState } from "../../runtime/pieces.js";
-import { viewFor } from "../../runtime/view.js";
+import { boardFor, newSecrets, refreshAliases } from "../../runtime/core/secrecy.js";
+import type { GameState } from "../../runtime/core/state.js";
 
 const block: PieceState = { id: "geronimo", kind: "leader", owner: "apache", location: "a-020", strength: 2, maxStrength: 4, state: {} };
 
@@ -19,32 +20,54 @@ describe("pieces", () => {
 });
 
 describe("per-player views", () => {
-  const state = {
+  const state: GameState = {
     turn: 1,
+    sides: ["apache", "army"],
     pieces: {
       geronimo: block,
       "troop-a": { id: "troop-a", kind: "troop", owner: "army", location: "a-020", state: {} },
       "card-1": { id: "card-1", kind: "booty", location: "deck", state: {} },
     } as Record<string, PieceState>,
-    holders: { deck: ["card-1"], "a-020": ["geronimo", "troop-a"] },
+    holders: { deck: ["card-1"] },
+    areas: { "a-020": ["geronimo", "troop-a"] },
+    tracks: {},
+    sideState: {},
   };
   const rules = { pieces: { leader: "owner" as const, troop: "owner" as const }, holders: { deck: { visibility: "none" as const } } };
+  const secrets = newSecrets(1);
+  refreshAliases(state, secrets, rules);
+  const looks = () => "block";
 
-  it("hides the other side's blocks but not one's own", () => {
-    const apache = viewFor(state, "apache", rules);
+  it("hides the other side's blocks but not one's own, under an alias", () => {
+    const apache = boardFor(state, secrets, rules, "apache", looks);
     expect(apache.pieces["geronimo"]).toEqual(block);
     expect(JSON.stringify(apache)).not.toContain("troop-a");
-    expect(apache.holders["a-020"]).toEqual(["geronimo", "hidden-2"]);
-    const army = viewFor(state, "army", rules);
+    const alias = secrets.aliases["troop-a"]!;
+    expect(apache.areas["a-020"]).toEqual(["geronimo", alias]);
+    expect(apache.pieces[alias]).toEqual({ id: alias, kind: "hidden", looks: "block", location: "a-020", owner: "army", state: {} });
+    const army = boardFor(state, secrets, rules, "army", looks);
     expect(JSON.stringify(army)).not.toContain("geronimo");
     expect(army.pieces["troop-a"]!.kind).toBe("troop");
   });
 
   it("hides face-down cards from everybody, keeping only how many there are", () => {
     for (const player of ["apache", "army"]) {
-      const v = viewFor(state, player, rules);
+      const v = boardFor(state, secrets, rules, player, looks);
       expect(JSON.stringify(v)).not.toContain("booty");
       expect(v.holders["deck"]).toHaveLength(1);
     }
+  });
+
+  it("keeps an alias while the piece stays hidden, and draws a new one once it has been seen", () => {
+    const before = secrets.aliases["card-1"];
+    refreshAliases(state, secrets, rules);
+    expect(secrets.aliases["card-1"]).toBe(before);
+    state.pieces["card-1"]!.revealed = true;
+    refreshAliases(state, secrets, rules);
+    expect(secrets.aliases["card-1"]).toBeUndefined();
+    state.pieces["card-1"]!.revealed = false;
+    refreshAliases(state, secrets, rules);
+    expect(secrets.aliases["card-1"]).toMatch(/^hidden-/);
+    expect(secrets.aliases["card-1"]).not.toBe(before);
   });
 });

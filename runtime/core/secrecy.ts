@@ -1,0 +1,147 @@
+/**
+ * Who may see what. A piece is hidden from a player when its kind's
+ * visibility, or that of the holder it lies in, says so and it has not been
+ * revealed. A hidden piece is shown to that player under an alias: drawn at
+ * random from a generator of its own (so aliases say nothing about which
+ * piece it is, or where it lay before), kept while the piece stays hidden,
+ * and drawn anew once it has been seen, or when its holder is shuffled.
+ */
+import type { PieceState } from "../pieces.js";
+import { restore, SeededRandom, shuffle, type RngState } from "../rng.js";
+import type { DataIndex } from "./data.js";
+import type { GameState } from "./state.js";
+import type { Value } from "./values.js";
+
+export type Visibility = "all" | "owner" | "none";
+
+/** The visibility of each piece kind and holder copy, with a holder's owner. */
+export interface VisibilityRules {
+  pieces: Record<string, Visibility>;
+  holders: Record<string, { visibility: Visibility; owner?: string }>;
+}
+
+export function visibilityRules(index: DataIndex, sides: readonly string[]): VisibilityRules {
+  const rules: VisibilityRules = { pieces: {}, holders: {} };
+  for (const p of index.data.pieces) if (p.visibility) rules.pieces[p.id] = p.visibility as Visibility;
+  for (const h of index.data.holders) {
+    if (!h.visibility) continue;
+    const visibility = h.visibility as Visibility;
+    if (h["each-player"]) for (const side of sides) rules.holders[`${h.id}@${side}`] = { visibility, owner: side };
+    else rules.holders[h.id] = h.owner ? { visibility, owner: h.owner } : { visibility };
+  }
+  return rules;
+}
+
+/** Whether the rules keep any secret at all (a game with none needs no aliases). */
+export function hasSecrets(rules: VisibilityRules): boolean {
+  return Object.values(rules.pieces).some((v) => v !== "all") || Object.values(rules.holders).some((h) => h.visibility !== "all");
+}
+
+const hides = (v: Visibility | undefined, owner: string | undefined, player: string) => v === "none" || (v === "owner" && owner !== player);
+
+/** Whether `player` cannot tell which piece this is ("" stands for an onlooker who is no side). */
+export function hiddenFrom(p: PieceState, player: string, rules: VisibilityRules): boolean {
+  if (p.revealed) return false;
+  const holder = rules.holders[p.location];
+  return hides(rules.pieces[p.kind], p.owner, player) || (holder !== undefined && hides(holder.visibility, holder.owner, player));
+}
+
+/** Whether a holder keeps what lies in it from some player, so a piece put there is no longer revealed. */
+export function holderHides(rules: VisibilityRules, holder: string): boolean {
+  const v = rules.holders[holder]?.visibility;
+  return v === "none" || v === "owner";
+}
+
+/** The aliases of a game's hidden pieces, and the generator they are drawn from (never shown to players). */
+export interface Secrets {
+  aliases: Record<string, string>;
+  rng: RngState;
+}
+
+export function newSecrets(seed: number): Secrets {
+  // A stream of its own: drawing aliases never changes the game's dice and draws.
+  return { aliases: {}, rng: new SeededRandom((seed ^ 0x51ed270b) >>> 0).save() };
+}
+
+/**
+ * Gives every piece hidden from some side an alias, and takes it from every
+ * piece nobody is kept from seeing, so it gets a new one when hidden again.
+ */
+export function refreshAliases(state: GameState, secrets: Secrets, rules: VisibilityRules): void {
+  const used = new Set(Object.values(secrets.aliases));
+  const observers = [...state.sides, ""];
+  const fresh: string[] = [];
+  for (const id in state.pieces) {
+    const p = state.pieces[id]!;
+    const secret = observers.some((s) => hiddenFrom(p, s, rules));
+    if (secret) {
+      if (!(id in secrets.aliases)) fresh.push(id);
+    } else if (id in secrets.aliases) {
+      used.delete(secrets.aliases[id]!);
+      delete secrets.aliases[id];
+    }
+  }
+  if (fresh.length === 0) return;
+  const rng = restore(secrets.rng);
+  // New aliases are drawn, then dealt out in a random order, so which piece
+  // gets which depends on nothing but the aliases' own generator.
+  const drawn: string[] = [];
+  while (drawn.length < fresh.length) {
+    const alias = `hidden-${rng.int(0, 0xfffffff, "choice").toString(36)}`;
+    if (used.has(alias)) continue;
+    used.add(alias);
+    drawn.push(alias);
+  }
+  shuffle(drawn, rng).forEach((alias, i) => (secrets.aliases[fresh[i]!] = alias));
+  secrets.rng = rng.save();
+}
+
+/** Forgets the aliases of the pieces in a holder (it was shuffled): they get new ones. */
+export function forgetAliases(secrets: Secrets | undefined, ids: readonly string[]): void {
+  if (!secrets) return;
+  for (const id of ids) delete secrets.aliases[id];
+}
+
+/** Replaces every id of a piece hidden from `player` by its alias, anywhere in a value. */
+export function masker(state: GameState, secrets: Secrets, rules: VisibilityRules, player: string): (v: unknown) => unknown {
+  const mask = (v: unknown): unknown => {
+    if (typeof v === "string") {
+      const p = state.pieces[v];
+      return p && hiddenFrom(p, player, rules) ? (secrets.aliases[v] ?? "hidden") : v;
+    }
+    if (Array.isArray(v)) return v.map(mask);
+    if (typeof v === "object" && v !== null) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, mask(x)]));
+    return v;
+  };
+  return mask;
+}
+
+/** A hidden piece as a player sees it: what it looks like (a block, a card), where it is, whose it is. */
+export function maskedPiece(p: PieceState, alias: string, looks: string | undefined): PieceState & { looks?: string } {
+  const out: PieceState & { looks?: string } = { id: alias, kind: "hidden", location: p.location, state: {} };
+  if (looks !== undefined) out.looks = looks;
+  if (p.owner !== undefined) out.owner = p.owner;
+  return out;
+}
+
+/** The board as `player` sees it: hidden pieces under their aliases, in holders and areas alike. */
+export function boardFor<S extends GameState>(state: S, secrets: Secrets, rules: VisibilityRules, player: string, looks: (kind: string) => string | undefined): S {
+  const pieces: Record<string, PieceState> = {};
+  const rename = new Map<string, string>();
+  for (const id of Object.keys(state.pieces)) {
+    const p = state.pieces[id]!;
+    if (hiddenFrom(p, player, rules)) {
+      const alias = secrets.aliases[id] ?? "hidden";
+      rename.set(id, alias);
+      pieces[alias] = maskedPiece(p, alias, looks(p.kind));
+    } else {
+      pieces[id] = p;
+    }
+  }
+  const relabel = (lists: Record<string, string[]>) => Object.fromEntries(Object.entries(lists).map(([k, ids]) => [k, ids.map((x) => rename.get(x) ?? x)]));
+  // Pieces are listed in a fixed order that says nothing about hidden ones: visible ids, then aliases, sorted.
+  const ordered = Object.fromEntries(Object.keys(pieces).sort().map((k) => [k, pieces[k]!]));
+  return { ...state, pieces: ordered, holders: relabel(state.holders), areas: relabel(state.areas) };
+}
+
+export type { Value };
