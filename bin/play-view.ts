@@ -81,6 +81,8 @@ export class Describer {
       else if (e.type === "log") out.push(String(e["text"]));
       else if (e.type === "played") out.push(`${this.title(String(e["side"]))} played ${this.value(state, e["choice"])}`);
       else if (e.type === "track") out.push(`${this.title(String(e["track"]))} is now ${String(e["value"])}`);
+      else if (e.type === "decided") out.push(`${this.title(String(e["player"]))} has decided`);
+      else if (e.type === "chosen") out.push(`choices revealed: ${Object.entries(e["choices"] as Record<string, unknown>).map(([side, c]) => `${this.title(side)} ${this.value(state, c)}`).join(", ")}`);
       else if (e.type === "trigger") out.push(`(${this.title(String(e["trigger"]))} applies)`);
       else if (e.type === "reduce" || e.type === "restore") out.push(`${this.piece(state, String(e["piece"]))} ${e.type === "reduce" ? "loses" : "regains"} strength (now ${String(e["strength"])})`);
     }

@@ -249,7 +249,7 @@ function statement(st: M.Stmt, scope: Scope): { nodes: Node[]; scope: Scope } {
       const l = scope.locals.fresh(st.name);
       if (l.slot < 0) throw new CompileError("a decision can only be asked in a procedure compiled as steps");
       const by = st.by ? e(st.by) : scope.actor;
-      const request = `C.chooseRequest(X, ${tsString(st.name)}, ${e(st.from)}, ${by}, ${st.as ? tsString(st.as) : "undefined"}, ${scope.actor}${st.about ? `, ${e(st.about)}` : ""})`;
+      const request = `C.chooseRequest(X, ${tsString(st.name)}, ${e(st.from)}, ${by}, ${st.as ? tsString(st.as) : "undefined"}, ${scope.actor}, ${st.about ? e(st.about) : "undefined"}, ${st.each === true})`;
       // A victory checked at once ends the game before anyone decides anything more.
       return { nodes: [js("X.T.sudden(X, true);"), { k: "ask", request, slot: l.slot }], scope: withName(scope, st.name, l) };
     }

@@ -9,8 +9,14 @@ import { SeededRandom } from "./rng.js";
 export interface Decision<Option> {
   /** The decision's name in the spec. */
   id: string;
-  /** Who decides. */
+  /**
+   * Who decides: a side; "any" for a window any side may play into (each
+   * play names its side); "each" when several sides decide at once, in
+   * secret (see `players`).
+   */
   player: string;
+  /** For a decision taken by several sides at once: those still to decide. */
+  players?: readonly string[];
   prompt: string;
   /** Every legal option; an action must be one of them. */
   options: readonly Option[];
@@ -75,6 +81,7 @@ export interface GameLog<Action> {
  * any side may play into, the side the play names (closing it: the first side).
  */
 export function deciderOf<Action>(decision: Decision<Action>, option: Action, sides: readonly string[]): string {
+  if (decision.player === "each") return decision.players![0]!;
   if (decision.player !== "any") return decision.player;
   return Array.isArray(option) && typeof option[0] === "string" ? option[0] : sides[0]!;
 }

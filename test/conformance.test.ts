@@ -4,7 +4,8 @@
  * action; a JSON round trip of the state at random points plays on exactly as
  * uninterrupted play; clones are independent; the same seed gives the same
  * log in another process; illegal and malformed actions are refused and
- * change nothing; a game ends within a step cap. A game that cannot be played
+ * change nothing; a game ends within a step cap; what a player sees does not
+ * change when the pieces hidden from them are swapped for others that look alike. A game that cannot be played
  * to its end yet must stop with a named reason, never a crash, and with the
  * state as it was before the failing action.
  */
@@ -21,6 +22,7 @@ import { Engine, type ProgramSet } from "../runtime/core/machine.js";
 import type { Value } from "../runtime/core/values.js";
 import { deciderOf, IllegalActionError, MAX_SEED, type EngineOptions } from "../runtime/engine.js";
 import { SeededRandom } from "../runtime/rng.js";
+import { sameForEveryPlayer } from "./helpers/resample.js";
 
 const RUNS = Number(process.env["FC_RUNS"] ?? 6);
 const STEP_CAP = 20_000;
@@ -90,6 +92,18 @@ for (const [name, c] of Object.entries(CASES)) {
           } else {
             expect(stop.length).toBeGreaterThan(0);
           }
+        }),
+        { numRuns: RUNS },
+      );
+    });
+
+    it("shows each player the same view and decision whatever the pieces hidden from them are", () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: MAX_SEED }), fc.integer({ min: 0, max: 300 }), (seed, at) => {
+          const rng = new SeededRandom(seed);
+          randomGame(c, seed, (e, step) => {
+            if (step === at) sameForEveryPlayer(c.set, e, rng);
+          });
         }),
         { numRuns: RUNS },
       );

@@ -13,6 +13,7 @@ import type { Value } from "../runtime/core/values.js";
 import { deciderOf, MAX_SEED, type EngineOptions } from "../runtime/engine.js";
 import { SeededRandom } from "../runtime/rng.js";
 import { compiled } from "./helpers/compiled.js";
+import { sameForEveryPlayer } from "./helpers/resample.js";
 import { checkGame } from "../dsl/check.js";
 import { Describer } from "../bin/play-view.js";
 
@@ -32,61 +33,12 @@ function playTo(set: ProgramSet, options: EngineOptions, steps: number, visit?: 
   return e;
 }
 
-/**
- * The same position with the identities of the pieces hidden from `player`
- * permuted among those that look alike to them (same look, same owner): each
- * place keeps its piece's alias, owner and location; everything else about
- * the piece (kind, fields, strength) comes from another one.
- */
-function resample(e: Engine, player: string, rng: SeededRandom): EngineState {
-  const s = e.state;
-  const seen = e.view(player).pieces as Record<string, { looks?: string; owner?: string }>;
-  const groups = new Map<string, string[]>();
-  for (const id of Object.keys(s.pieces)) {
-    if (!e.isHiddenFrom(id, player)) continue;
-    const alias = s.secrets!.aliases[id]!;
-    const key = `${seen[alias]?.looks}|${s.pieces[id]!.owner ?? ""}`;
-    groups.set(key, [...(groups.get(key) ?? []), id]);
-  }
-  const moved = new Map<string, string>();
-  for (const ids of groups.values()) {
-    const shuffled = [...ids];
-    for (let i = shuffled.length - 1; i > 0; i--) {
-      const j = rng.int(0, i);
-      [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
-    }
-    ids.forEach((id, i) => moved.set(id, shuffled[i]!));
-  }
-  // Every reference to the piece in a place now refers to the piece put there.
-  const rename = (v: unknown): unknown => (typeof v === "string" ? (moved.get(v) ?? v) : Array.isArray(v) ? v.map(rename) : typeof v === "object" && v !== null ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, rename(x)])) : v);
-  const pieces = { ...s.pieces };
-  const aliases = { ...s.secrets!.aliases };
-  for (const [from, to] of moved) {
-    const place = s.pieces[from]!;
-    pieces[to] = { ...s.pieces[to]!, location: place.location, ...(place.owner !== undefined ? { owner: place.owner } : {}) };
-    aliases[to] = s.secrets!.aliases[from]!;
-  }
-  return {
-    ...s,
-    holders: rename(s.holders) as EngineState["holders"],
-    areas: rename(s.areas) as EngineState["areas"],
-    stack: rename(s.stack) as EngineState["stack"],
-    wait: rename(s.wait) as EngineState["wait"],
-    pieces,
-    secrets: { ...s.secrets!, aliases },
-  };
-}
-
 function resamplingHolds(set: ProgramSet, options: (seed: number) => EngineOptions, maxSteps: number) {
   fc.assert(
     fc.property(fc.integer({ min: 0, max: MAX_SEED }), fc.integer({ min: 0, max: maxSteps }), (seed, steps) => {
       const e = playTo(set, options(seed), steps);
-      const rng = new SeededRandom(seed);
-      for (const player of e.sides()) {
-        const other = Engine.restore(set, resample(e, player, rng));
-        expect(other.view(player)).toEqual(e.view(player));
-        expect(other.pendingFor(player)).toEqual(e.pendingFor(player));
-      }
+      expect(e.state.secrets).toBeDefined();
+      sameForEveryPlayer(set, e, new SeededRandom(seed));
     }),
     { numRuns: RUNS },
   );
@@ -196,5 +148,78 @@ describe("information sets: a block game", () => {
     const words = new Describer(blocksModel);
     expect(words.piece(e.view(opponent), seen)).toMatch(/^a face-down (East|West) block in (East camp|West camp|Middle)$/);
     expect(words.piece(e.view(d.player), String(first.options[0]))).not.toContain("face-down");
+  });
+});
+
+describe("secret simultaneous decisions (choose ... by each)", () => {
+  /** A Skirmish game played at random up to its first secret push. */
+  async function atPush(seed: number): Promise<Engine> {
+    const set = await compiled(blocksModel);
+    const e = Engine.create(set, { seed });
+    const agent = new SeededRandom(seed);
+    while (!e.isOver() && e.pending()!.id !== "push") {
+      const d = e.pending()!;
+      const o = d.options[agent.int(0, d.options.length - 1)]!;
+      e.apply(deciderOf(d, o, e.sides()), o);
+    }
+    return e;
+  }
+
+  async function somePush(): Promise<Engine> {
+    for (let seed = 1; seed < 50; seed++) {
+      const e = await atPush(seed);
+      if (!e.isOver()) return e;
+    }
+    throw new Error("no game of Skirmish reached a push");
+  }
+
+  it("ask every side named at once, and keep each choice from the others until all have chosen", async () => {
+    const e = await somePush();
+    const d = e.pending()!;
+    expect(d.player).toBe("each");
+    expect(d.players).toEqual(["east", "west"]);
+    expect(e.pendingFor("east")!.options).toEqual([0, 1]);
+    expect(e.pendingFor("west")!.options).toEqual([0, 1]);
+
+    // East's choice changes nothing West can see: view, decision, events or log.
+    const a = e.clone();
+    const b = e.clone();
+    const eventsA = a.eventsFor("west", a.apply("east", 0));
+    const eventsB = b.eventsFor("west", b.apply("east", 1));
+    expect(eventsA).toEqual(eventsB);
+    expect(a.view("west")).toEqual(b.view("west"));
+    expect(a.pendingFor("west")).toEqual(b.pendingFor("west"));
+    expect(a.logFor("west")).toEqual(b.logFor("west"));
+    expect(a.logFor("west").actions.at(-1)).toEqual({ player: "east", action: "secret" });
+    expect(a.logFor("east").actions.at(-1)).toEqual({ player: "east", action: 0 });
+
+    // Only West is still to decide; East may not choose twice, and the state stays as it was.
+    expect(b.pending()!.players).toEqual(["west"]);
+    expect(b.pendingFor("east")!.options).toEqual([]);
+    const before = JSON.stringify(b.state);
+    expect(() => b.apply("east", 0)).toThrow(/already made a choice/);
+    expect(JSON.stringify(b.state)).toBe(before);
+
+    // Once West has chosen, both choices are known to all, in the order the sides were named.
+    const events = b.apply("west", 0);
+    expect(events).toContainEqual({ type: "chosen", decision: "push", choices: { east: 1, west: 0 } });
+    expect(b.logFor("west").actions.slice(-2)).toEqual([
+      { player: "east", action: 1 },
+      { player: "west", action: 0 },
+    ]);
+  });
+
+  it("restore from JSON between the two secret choices and go on as the original does", async () => {
+    const e = await somePush();
+    e.apply("west", 1);
+    const set = await compiled(blocksModel);
+    const copy = Engine.restore(set, JSON.parse(JSON.stringify(e.state)) as EngineState);
+    const x = e.apply("east", 0);
+    const y = copy.apply("east", 0);
+    expect(y).toEqual(x);
+    expect(copy.state).toEqual(e.state);
+    // The replayed log reaches the same position.
+    const replayed = Engine.replay(set, e.state.log);
+    expect(replayed.state).toEqual(e.state);
   });
 });

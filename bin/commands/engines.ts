@@ -127,10 +127,13 @@ export async function playCommand(args: string[], io: Io, input?: AsyncIterable<
     let happened: string[] = [];
     let showTable = true;
     while (!engine.isOver()) {
-      const d = engine.pending()!.player === "any" ? engine.pending()! : engine.pendingFor(engine.pending()!.player)!;
+      const full = engine.pending()!;
+      // Sides that decide at once, in secret, are asked one after the other.
+      const decider = full.player === "each" ? full.players![0]! : full.player;
+      const d = decider === "any" ? full : engine.pendingFor(decider)!;
       // Everybody at the table sees the screen: show what the deciding player may see; for a
       // decision open to any player, only what all may see.
-      const viewer = d.player === "any" ? "" : d.player;
+      const viewer = decider === "any" ? "" : decider;
       const view = engine.view(viewer);
       if (showTable) {
         io.out("");
@@ -139,7 +142,7 @@ export async function playCommand(args: string[], io: Io, input?: AsyncIterable<
       for (const line of happened) io.out(`> ${line}`);
       const where = [hasTurns ? `Turn ${view.turn}` : "", (view.at ?? []).join(" › ")].filter(Boolean).join(" · ");
       const about = d.subject === undefined ? "" : ` (${words.value(view, d.subject)})`;
-      io.out(`\n${where ? `[${where}] ` : ""}${d.player === "any" ? "Any player" : words.title(d.player)}: ${d.prompt}${about}${d.rule ? ` (rule ${d.rule})` : ""}`);
+      io.out(`\n${where ? `[${where}] ` : ""}${decider === "any" ? "Any player" : words.title(decider)}${full.player === "each" ? " (in secret)" : ""}: ${d.prompt}${about}${d.rule ? ` (rule ${d.rule})` : ""}`);
       d.options.forEach((o, i) => io.out(`  ${i + 1}. ${words.value(view, o)}`));
       const next = await lines.next();
       const typed = next.done ? "q" : next.value.trim();
@@ -170,9 +173,10 @@ export async function playCommand(args: string[], io: Io, input?: AsyncIterable<
       try {
         const option = d.options[choice - 1]!;
         const before = engine.clone();
-        const events = engine.apply(deciderOf(d, option, engine.sides()), option);
+        const events = engine.apply(decider === "any" ? deciderOf(d, option, engine.sides()) : decider, option);
         earlier.push(before);
-        happened = words.events(engine.view(viewer), events);
+        // What happened is told as everybody at the table may know it.
+        happened = words.events(engine.view(""), engine.eventsFor("", events));
         showTable = true;
       } catch (err) {
         io.out(`that cannot be done: ${(err as Error).message}`);

@@ -724,7 +724,13 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.T.sudden(X, true);
-        return M.ask(X, f, C.chooseRequest(X, "pick", [L[3]!, "teepee"], L[0]!, "booty-choice", actor), 6, 4);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(X, "pick", [L[3]!, "teepee"], L[0]!, "booty-choice", actor, undefined, false),
+          6,
+          4,
+        );
       }
       case 2: {
         if (V.truthy(!V.truthy(L[4]!))) {
@@ -751,7 +757,16 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "captive", ctx.fn["captives-for"]!(ctx, L[1]!), L[0]!, "prisoner", actor),
+          C.chooseRequest(
+            X,
+            "captive",
+            ctx.fn["captives-for"]!(ctx, L[1]!),
+            L[0]!,
+            "prisoner",
+            actor,
+            undefined,
+            false,
+          ),
           7,
           8,
         );
@@ -934,7 +949,13 @@ const U13 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 7: {
         X.T.sudden(X, true);
-        return M.ask(X, f, C.chooseRequest(X, "answer", ["marry", "claim-as-usual"], L[0]!, "marriage", actor), 7, 10);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(X, "answer", ["marry", "claim-as-usual"], L[0]!, "marriage", actor, undefined, false),
+          7,
+          10,
+        );
       }
       case 8: {
         f.pc = 9;
@@ -951,7 +972,13 @@ const U13 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 11: {
         X.T.sudden(X, true);
-        return M.ask(X, f, C.chooseRequest(X, "partner", L[4]!, L[0]!, "partner-choice", actor), 8, 14);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(X, "partner", L[4]!, L[0]!, "partner-choice", actor, undefined, false),
+          8,
+          14,
+        );
       }
       case 12: {
         return M.call(X, f, "claim", actor, [L[0]!, L[1]!], 15);

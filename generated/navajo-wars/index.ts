@@ -3906,6 +3906,8 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
             "dine",
             undefined,
             actor,
+            undefined,
+            false,
           ),
           5,
           3,

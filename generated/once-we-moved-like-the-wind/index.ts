@@ -2318,7 +2318,7 @@ const U15 = (X: C.RunContext, f: C.Frame): boolean => {
           V.truthy(ctx.fn["deployable"]!(ctx, L[3]!, x5_a)),
         );
         X.T.sudden(X, true);
-        return M.ask(X, f, C.chooseRequest(X, "where", L[4]!, L[0]!, "area-choice", actor), 6, 3);
+        return M.ask(X, f, C.chooseRequest(X, "where", L[4]!, L[0]!, "area-choice", actor, undefined, false), 6, 3);
       }
       case 2: {
         return false;
@@ -2365,6 +2365,7 @@ const U16 = (X: C.RunContext, f: C.Frame): boolean => {
             "move-destination",
             actor,
             L[3]!,
+            false,
           ),
           4,
           3,
@@ -2408,7 +2409,16 @@ const U17 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "answer", ["retreat", "stay"], "apache", "retreat-before-combat-choice", actor),
+          C.chooseRequest(
+            X,
+            "answer",
+            ["retreat", "stay"],
+            "apache",
+            "retreat-before-combat-choice",
+            actor,
+            undefined,
+            false,
+          ),
           3,
           4,
         );
@@ -2440,7 +2450,13 @@ const U17 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 8: {
         X.T.sudden(X, true);
-        return M.ask(X, f, C.chooseRequest(X, "scouting", ["reveal", "keep"], "army", "scout-reveal", actor), 5, 11);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(X, "scouting", ["reveal", "keep"], "army", "scout-reveal", actor, undefined, false),
+          5,
+          11,
+        );
       }
       case 9: {
         f.pc = 10;
@@ -2504,6 +2520,8 @@ const U18 = (X: C.RunContext, f: C.Frame): boolean => {
             L[0]!,
             "leader-assignment",
             actor,
+            undefined,
+            false,
           ),
           8,
           3,
@@ -2587,7 +2605,16 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "fallback", V.plus([L[0]!], B.neighbours(ctx, L[0]!)), L[3]!, "ambusher-retreat", actor),
+          C.chooseRequest(
+            X,
+            "fallback",
+            V.plus([L[0]!], B.neighbours(ctx, L[0]!)),
+            L[3]!,
+            "ambusher-retreat",
+            actor,
+            undefined,
+            false,
+          ),
           4,
           9,
         );
@@ -2678,6 +2705,8 @@ const U21 = (X: C.RunContext, f: C.Frame): boolean => {
             B.other(ctx, L[0]!),
             "loss-choice",
             actor,
+            undefined,
+            false,
           ),
           8,
           6,

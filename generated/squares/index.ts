@@ -1022,7 +1022,7 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 10: {
         X.T.sudden(X, true);
-        return M.ask(X, f, C.chooseRequest(X, "act", L[5]!, L[0]!, "action", actor), 7, 12);
+        return M.ask(X, f, C.chooseRequest(X, "act", L[5]!, L[0]!, "action", actor, undefined, false), 7, 12);
       }
       case 11: {
         f.pc = 8;
@@ -1088,7 +1088,16 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "unit", ctx.fn["movers"]!(ctx, L[0]!, L[2]!, L[1]!), L[0]!, "unit-to-move", actor),
+          C.chooseRequest(
+            X,
+            "unit",
+            ctx.fn["movers"]!(ctx, L[0]!, L[2]!, L[1]!),
+            L[0]!,
+            "unit-to-move",
+            actor,
+            undefined,
+            false,
+          ),
           3,
           1,
         );
@@ -1099,7 +1108,16 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "where", ctx.fn["destinations"]!(ctx, L[3]!, L[1]!), L[0]!, "destination", actor),
+          C.chooseRequest(
+            X,
+            "where",
+            ctx.fn["destinations"]!(ctx, L[3]!, L[1]!),
+            L[0]!,
+            "destination",
+            actor,
+            undefined,
+            false,
+          ),
           5,
           2,
         );
@@ -1163,7 +1181,13 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 9: {
         X.T.sudden(X, true);
-        return M.ask(X, f, C.chooseRequest(X, "again", [true, false], L[0]!, "second-cavalry", actor), 8, 12);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(X, "again", [true, false], L[0]!, "second-cavalry", actor, undefined, false),
+          8,
+          12,
+        );
       }
       case 10: {
         f.pc = 11;
@@ -1179,7 +1203,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 13: {
         X.T.sudden(X, true);
-        return M.ask(X, f, C.chooseRequest(X, "partner", L[6]!, L[0]!, "unit-to-move", actor), 9, 16);
+        return M.ask(X, f, C.chooseRequest(X, "partner", L[6]!, L[0]!, "unit-to-move", actor, undefined, false), 9, 16);
       }
       case 14: {
         f.pc = 15;
@@ -1194,7 +1218,16 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "step", ctx.fn["cavalry-steps"]!(ctx, L[9]!), L[0]!, "destination", actor),
+          C.chooseRequest(
+            X,
+            "step",
+            ctx.fn["cavalry-steps"]!(ctx, L[9]!),
+            L[0]!,
+            "destination",
+            actor,
+            undefined,
+            false,
+          ),
           10,
           17,
         );
@@ -1226,7 +1259,16 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "attacker", ctx.fn["attackers"]!(ctx, L[0]!, L[1]!), L[0]!, "attacker-choice", actor),
+          C.chooseRequest(
+            X,
+            "attacker",
+            ctx.fn["attackers"]!(ctx, L[0]!, L[1]!),
+            L[0]!,
+            "attacker-choice",
+            actor,
+            undefined,
+            false,
+          ),
           2,
           1,
         );
@@ -1236,7 +1278,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "square", ctx.fn["targets"]!(ctx, L[2]!), L[0]!, "target-choice", actor),
+          C.chooseRequest(X, "square", ctx.fn["targets"]!(ctx, L[2]!), L[0]!, "target-choice", actor, undefined, false),
           3,
           2,
         );
@@ -1255,7 +1297,13 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         X.T.sudden(X, true);
-        return M.ask(X, f, C.chooseRequest(X, "yes", [true, false], L[0]!, "support-wanted", actor), 7, 6);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(X, "yes", [true, false], L[0]!, "support-wanted", actor, undefined, false),
+          7,
+          6,
+        );
       }
       case 4: {
         f.pc = 5;
@@ -1273,7 +1321,13 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 7: {
         X.T.sudden(X, true);
-        return M.ask(X, f, C.chooseRequest(X, "chosen", L[4]!, L[0]!, "support-choice", actor), 9, 10);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(X, "chosen", L[4]!, L[0]!, "support-choice", actor, undefined, false),
+          9,
+          10,
+        );
       }
       case 8: {
         f.pc = 9;
@@ -1300,6 +1354,8 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
             B.other(ctx, L[0]!),
             "reserve-loss",
             actor,
+            undefined,
+            false,
           ),
           10,
           14,
@@ -1390,6 +1446,8 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
             B.other(ctx, L[0]!),
             "defence",
             actor,
+            undefined,
+            false,
           ),
           4,
           1,
@@ -1444,7 +1502,13 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.T.sudden(X, true);
-        return M.ask(X, f, C.chooseRequest(X, "go", ["advance", "stay"], L[0]!, "advance", actor), 3, 4);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(X, "go", ["advance", "stay"], L[0]!, "advance", actor, undefined, false),
+          3,
+          4,
+        );
       }
       case 2: {
         f.pc = 3;
@@ -1489,6 +1553,8 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
             B.other(ctx, L[0]!),
             "defence",
             actor,
+            undefined,
+            false,
           ),
           6,
           1,
@@ -1533,6 +1599,8 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
             L[0]!,
             "after-stand",
             actor,
+            undefined,
+            false,
           ),
           7,
           11,
@@ -1598,7 +1666,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "second", ["stand", "retreat"], B.other(ctx, L[0]!), "defence", actor),
+          C.chooseRequest(X, "second", ["stand", "retreat"], B.other(ctx, L[0]!), "defence", actor, undefined, false),
           7,
           8,
         );
@@ -1719,6 +1787,8 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
             B.owner(ctx, L[0]!),
             "retreat-square",
             actor,
+            undefined,
+            false,
           ),
           2,
           4,
@@ -1730,7 +1800,13 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
           : [];
         L[4] = V.truthy(L[1]!) ? V.plus(L[3]!, ctx.fn["forest-retreats"]!(ctx, L[0]!)) : L[3]!;
         X.T.sudden(X, true);
-        return M.ask(X, f, C.chooseRequest(X, "back", L[4]!, B.owner(ctx, L[0]!), "retreat-square", actor), 5, 9);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(X, "back", L[4]!, B.owner(ctx, L[0]!), "retreat-square", actor, undefined, false),
+          5,
+          9,
+        );
       }
       case 3: {
         return false;

@@ -21,6 +21,11 @@ export interface Request {
   rule?: string;
   /** The piece the decision concerns, if the spec says (`choose ... about b`). */
   subject?: Value;
+  /**
+   * The sides asked at once, in secret (`choose ... by each sides`), in the
+   * order their choices are listed; `player` is then "each".
+   */
+  players?: string[];
 }
 
 export type { Outcome };
@@ -193,11 +198,19 @@ function decisionDecl(X: RunContext, id: string): { prompt?: string; title?: str
 }
 
 /** The request a `choose` statement makes. */
-export function chooseRequest(X: RunContext, name: string, from: Value, by: Value | undefined, as: string | undefined, actor: string | undefined, about?: Value): Request {
+export function chooseRequest(X: RunContext, name: string, from: Value, by: Value | undefined, as: string | undefined, actor: string | undefined, about?: Value, each = false): Request {
   const options = items(X, from, actor);
   if (options.length === 0) throw new EvaluationError(`'choose ${name}' has nothing to choose from`);
   const decl = as ? (decisionDecl(X, as) as { prompt?: string; title?: string; rule?: string } | undefined) : undefined;
   const request: Request = { decision: as ?? `choose-${name}`, player: String(by ?? actor ?? "any"), prompt: decl?.prompt ?? decl?.title ?? `choose ${name}`, options };
+  if (each) {
+    const players = asList(exprCtx(X, actor), by ?? null, `'choose ${name} by each'`).map(String);
+    if (players.length === 0) throw new EvaluationError(`'choose ${name} by each' names no side to choose`);
+    if (new Set(players).size !== players.length) throw new EvaluationError(`'choose ${name} by each' names a side twice`);
+    for (const p of players) if (!X.state.sides.includes(p)) throw new EvaluationError(`'choose ${name} by each' names '${p}', which is not a side in this game`);
+    request.player = "each";
+    request.players = players;
+  }
   if (decl?.rule) request.rule = decl.rule;
   if (about !== undefined) request.subject = about;
   return request;

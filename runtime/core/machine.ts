@@ -18,6 +18,13 @@ import { equal, type EvalContext, type Value } from "./values.js";
 /** A decision the game waits for, and where in the top frame the answer goes. */
 export interface Wait extends Request {
   slot: number;
+  /** For a decision several sides take at once: the choices made so far, by side (never shown to players). */
+  answers?: Record<string, Value>;
+}
+
+/** The sides still to answer a decision several sides take at once. */
+function stillToDecide(w: Wait): string[] {
+  return (w.players ?? []).filter((p) => !(p in (w.answers ?? {})));
 }
 
 /** A game's log: its options and every action taken, with the player who took it. */
@@ -128,6 +135,10 @@ export function call(X: RunContext, f: Frame, procedure: string, actor: string |
 
 /** Whether `player` may give `action` to this decision. */
 function deciderProblem(wait: Wait, player: string, action: Value, sides: readonly string[]): string | undefined {
+  if (wait.players) {
+    if (stillToDecide(wait).includes(player)) return undefined;
+    return wait.players.includes(player) ? `${player} has already made a choice for '${wait.prompt}'` : `'${wait.prompt}' is for ${wait.players.join(" and ")} to decide, not ${player}`;
+  }
   if (wait.player !== "any") return player === wait.player ? undefined : `'${wait.prompt}' is for ${wait.player} to decide, not ${player}`;
   if (!sides.includes(player)) return `${player} is not a side in this game`;
   // In a window any side may play into, each play names its side; closing it is anyone's.
@@ -227,6 +238,7 @@ export class Engine {
     const w = this.s.wait;
     if (!w) return null;
     const d: Decision<Value> = { id: w.decision, player: w.player, prompt: w.prompt, options: w.options };
+    if (w.players) d.players = stillToDecide(w);
     if (w.rule) d.rule = w.rule;
     if (w.subject !== undefined) d.subject = w.subject;
     return d;
@@ -252,9 +264,18 @@ export class Engine {
     if (this.s.secrets && !w.options.some((o) => equal(o, copy))) copy = unmask(copy, this.s.secrets);
     if (!w.options.some((o) => equal(o, copy))) throw new IllegalActionError(`${JSON.stringify(copy)} is not a legal option for '${w.prompt}' (${w.options.length} legal options)`, w.rule);
     const frame = this.s.stack[this.s.stack.length - 1]!;
+    if (w.players) {
+      // A secret choice waits, unseen, until every side asked has made one;
+      // then all are known at once, listed in the order the sides were asked.
+      (w.answers ??= {})[player] = copy;
+      this.s.log.actions.push({ player, action: copy });
+      if (stillToDecide(w).length > 0) return [{ type: "decided", decision: w.decision, player }];
+      this.s.log.actions.pop();
+      copy = w.players.map((p) => w.answers![p]!);
+    }
     frame.l[w.slot] = copy;
     this.s.wait = null;
-    const events: GameEvent[] = [];
+    const events: GameEvent[] = w.players ? [{ type: "decided", decision: w.decision, player }, { type: "chosen", decision: w.decision, choices: Object.fromEntries(w.players.map((p, i) => [p, (copy as Value[])[i]!])) }] : [];
     try {
       this.advance(events);
     } catch (err) {
@@ -266,7 +287,7 @@ export class Engine {
       this.rng = rebuilt.rng;
       throw err;
     }
-    this.s.log.actions.push({ player, action: copy });
+    this.s.log.actions.push({ player, action: w.players ? w.answers![player]! : copy });
     return events;
   }
 
@@ -321,7 +342,16 @@ export class Engine {
     const d = this.pending();
     if (!d) return null;
     const mask = this.maskFor(player);
-    const mine = d.player === player ? d.options : d.player === "any" && this.s.sides.includes(player) ? d.options.filter((o) => o === "done" || (Array.isArray(o) && o[0] === player)) : [];
+    const mine =
+      d.player === "each"
+        ? d.players!.includes(player)
+          ? d.options
+          : []
+        : d.player === player
+          ? d.options
+          : d.player === "any" && this.s.sides.includes(player)
+            ? d.options.filter((o) => o === "done" || (Array.isArray(o) && o[0] === player))
+            : [];
     const seen: Decision<Value> = { ...d, options: mine.map((o) => mask(o) as Value) };
     if (d.subject !== undefined) seen.subject = mask(d.subject);
     return seen;
@@ -336,7 +366,12 @@ export class Engine {
   /** The log as `player` sees it: options and actions, with what is hidden from them now under aliases; no seed. */
   logFor(player: string): { game: string; actions: { player: string; action: unknown }[]; outcome?: Outcome } {
     const mask = this.maskFor(player);
-    const out: { game: string; actions: { player: string; action: unknown }[]; outcome?: Outcome } = { game: this.s.log.game, actions: this.s.log.actions.map((a) => ({ player: a.player, action: mask(a.action) })) };
+    // Choices made in secret stay secret until every side asked has made one.
+    const log = this.s.log.actions;
+    const open = Object.keys(this.s.wait?.answers ?? {}).length;
+    const secret = (i: number, who: string) => i >= log.length - open && who !== player;
+    const actions = log.map((a, i) => ({ player: a.player, action: secret(i, a.player) ? "secret" : mask(a.action) }));
+    const out: { game: string; actions: { player: string; action: unknown }[]; outcome?: Outcome } = { game: this.s.log.game, actions };
     if (this.s.log.outcome) out.outcome = this.s.log.outcome;
     return out;
   }

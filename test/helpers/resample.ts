@@ -1,0 +1,64 @@
+/**
+ * Resampling what a player cannot see: the identities of the pieces hidden
+ * from them are permuted among pieces that look alike to them, and what they
+ * see (view, decision) must not change. Shared by the information-set tests
+ * and the conformance suite.
+ */
+import { expect } from "vitest";
+import { Engine, type EngineState, type ProgramSet } from "../../runtime/core/machine.js";
+import { SeededRandom } from "../../runtime/rng.js";
+
+/**
+ * The same position with the identities of the pieces hidden from `player`
+ * permuted among those that look alike to them (same look, same owner): each
+ * place keeps its piece's alias, owner and location; everything else about
+ * the piece (kind, fields, strength) comes from another one.
+ */
+export function resample(e: Engine, player: string, rng: SeededRandom): EngineState {
+  const s = e.state;
+  const seen = e.view(player).pieces as Record<string, { looks?: string; owner?: string }>;
+  const groups = new Map<string, string[]>();
+  for (const id of Object.keys(s.pieces)) {
+    if (!e.isHiddenFrom(id, player)) continue;
+    const alias = s.secrets!.aliases[id]!;
+    const key = `${seen[alias]?.looks}|${s.pieces[id]!.owner ?? ""}`;
+    groups.set(key, [...(groups.get(key) ?? []), id]);
+  }
+  const moved = new Map<string, string>();
+  for (const ids of groups.values()) {
+    const shuffled = [...ids];
+    for (let i = shuffled.length - 1; i > 0; i--) {
+      const j = rng.int(0, i);
+      [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
+    }
+    ids.forEach((id, i) => moved.set(id, shuffled[i]!));
+  }
+  // Every reference to the piece in a place now refers to the piece put there.
+  const rename = (v: unknown): unknown => (typeof v === "string" ? (moved.get(v) ?? v) : Array.isArray(v) ? v.map(rename) : typeof v === "object" && v !== null ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, rename(x)])) : v);
+  const pieces = { ...s.pieces };
+  const aliases = { ...s.secrets!.aliases };
+  for (const [from, to] of moved) {
+    const place = s.pieces[from]!;
+    pieces[to] = { ...s.pieces[to]!, location: place.location, ...(place.owner !== undefined ? { owner: place.owner } : {}) };
+    aliases[to] = s.secrets!.aliases[from]!;
+  }
+  return {
+    ...s,
+    holders: rename(s.holders) as EngineState["holders"],
+    areas: rename(s.areas) as EngineState["areas"],
+    stack: rename(s.stack) as EngineState["stack"],
+    wait: rename(s.wait) as EngineState["wait"],
+    pieces,
+    secrets: { ...s.secrets!, aliases },
+  };
+}
+
+/** Checks, for every side, that a resampled position looks the same to that side. */
+export function sameForEveryPlayer(set: ProgramSet, e: Engine, rng: SeededRandom): void {
+  if (!e.state.secrets) return;
+  for (const player of e.sides()) {
+    const other = Engine.restore(set, resample(e, player, rng));
+    expect(other.view(player)).toEqual(e.view(player));
+    expect(other.pendingFor(player)).toEqual(e.pendingFor(player));
+  }
+}
