@@ -143,6 +143,8 @@ export const FUNCTIONS: Record<string, Signature> = nameTable({
   contains: { params: ["any", "any"], returns: "bool", doc: "Whether the first argument holds the second." },
   first: { params: ["any"], returns: "any", doc: "The first item of a list or the top of a holder." },
   take: { params: ["any", "int"], returns: "list<any>", doc: "The first n items of a list, or the top n of a holder." },
+  drop: { params: ["any", "int"], returns: "list<any>", doc: "All but the first n items of a list or holder." },
+  "at-random": { params: ["any", "int"], returns: "list<any>", doc: "n items of a list or holder chosen at random (all of them if it holds fewer)." },
   last: { params: ["any"], returns: "any", doc: "The last item of a list or the bottom of a holder." },
   lookup: { params: ["table", "any", "any"], optional: 1, returns: "any", doc: "Reads a table by row key (and column)." },
   value: { params: ["track"], returns: "int", doc: "The current value of a track (a named step for a track of named steps)." },
@@ -189,6 +191,7 @@ export const CONSTANTS: Record<string, { type: string; doc: string }> = nameTabl
   turn: { type: "int", doc: "The current turn number." },
   active: { type: "side", doc: "The side whose turn or impulse it is." },
   players: { type: "int", doc: "How many players are playing." },
+  "last-turn": { type: "int", doc: "The number of the game's last turn, as the chosen scenario and variants set it (an 8-turn option moves it to 8)." },
 });
 
 /**
@@ -205,6 +208,16 @@ export const EVENT_NAMES: Record<string, { type: string; doc: string }> = nameTa
   rolled: { type: "int", doc: "The die roll being modified." },
   target: { type: "any", doc: "The target of an attack or claim." },
   supported: { type: "bool", doc: "Whether an attack has a supporting unit." },
+  mover: { type: "side", doc: "The side that moved a piece (event move, enter, leave)." },
+  place: { type: "any", doc: "The place entered or left (events enter and leave)." },
+  option: { type: "any", doc: "The option a restriction on a decision is checking." },
+  choice: { type: "any", doc: "The option taken (event decision)." },
+  decision: { type: "any", doc: "The decision taken (event decision)." },
+  dice: { type: "dice", doc: "The dice rolled (event roll)." },
+  result: { type: "any", doc: "A roll's total (event roll), a look-up's result (event lookup), or a function's result being modified." },
+  table: { type: "table", doc: "The table looked up (event lookup)." },
+  strength: { type: "int", doc: "A piece's strength after it was reduced or restored." },
+  step: { type: "any", doc: "The phase, segment or step starting or ending (events step-start and step-end)." },
 });
 
 /** Fields any piece has at run time, beyond what its declaration says. */

@@ -451,6 +451,12 @@ export interface Map {
    */
   "feature-type"?: string;
   /**
+   * Values each area of the map keeps during play and the rules change, with their types: { control: text, devastated: bool }. Read and set like a piece's state (a.devastated).
+   */
+  state?: {
+    [k: string]: string;
+  };
+  /**
    * Regions that group areas.
    */
   territories?: Territory[];
@@ -1106,9 +1112,30 @@ export interface Rule {
    */
   kind: "modifier" | "restriction" | "limit" | "trigger" | "availability" | "scoring" | "victory";
   /**
-   * The tables, procedures, decisions, steps or pieces it applies to.
+   * The tables, functions, procedures, decisions, steps or pieces it applies to: a modifier changes the key of a table look-up, the result of a function, or the dice rolled in a procedure; a restriction filters a decision's options.
    */
   "applies-to"?: string[];
+  /**
+   * For a trigger or restriction: the event it watches (a piece moving, entering or leaving a place, drawn, revealed, hidden, flipped, reduced, restored or eliminated; a die roll; a table look-up; the start or end of a turn or of a phase, segment or step; a decision taken). See the language guide for what each event binds.
+   */
+  on?:
+    | "move"
+    | "enter"
+    | "leave"
+    | "draw"
+    | "reveal"
+    | "hide"
+    | "flip"
+    | "reduce"
+    | "restore"
+    | "eliminate"
+    | "roll"
+    | "lookup"
+    | "turn-start"
+    | "turn-end"
+    | "step-start"
+    | "step-end"
+    | "decision";
   /**
    * The side it concerns.
    */
@@ -1152,9 +1179,9 @@ export interface Rule {
    */
   "sudden-death"?: boolean;
   /**
-   * For a sudden-death victory: checked at once, after every action (before any further decision is offered), or only when a step of the sequence of play ends (the default).
+   * For a sudden-death victory: checked at once, after every action (before any further decision is offered); when a step of the sequence of play ends (the default); or only at the end of each turn.
    */
-  checked?: "at-once" | "after-step";
+  checked?: "at-once" | "after-step" | "end-of-turn";
 }
 /**
  * A property that every reachable state must satisfy.

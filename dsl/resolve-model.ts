@@ -91,12 +91,19 @@ function apply(model: Obj & M.Model, o: M.Scenario | M.Variant): void {
     const additions = ((o as unknown as Obj)[slot.property] as Obj[] | undefined) ?? [];
     for (const d of additions) {
       const copy = structuredClone(d);
+      // A declaration an overlay adds comes from the overlay's section unless it names its own.
+      if (copy["rule"] === undefined && o.rule !== undefined && "rule" in (resolve(modelSchema.definitions[slot.itemDef] ?? {}).properties ?? {})) copy["rule"] = o.rule;
       if (replaced.has(d["id"] as string) && replaceDecl(model, copy)) continue;
       const list = (model[slot.property] ??= []) as Obj[];
       if (!list.includes(copy)) list.push(copy);
     }
   }
-  if (o.turns) model.game.turns = o.turns;
+  if (o.turns) {
+    // The game's length: the game's own turns and those of the sequence it starts with.
+    model.game.turns = o.turns;
+    const start = model.sequences.find((q) => q.id === model.game.start) ?? model.sequences[0];
+    if (start?.turns) start.turns = o.turns;
+  }
   if (o.setup) model.game.setup = [...(model.game.setup ?? []), ...o.setup];
 }
 

@@ -64,6 +64,8 @@ interface Scope {
   /** The acting side, as JavaScript. */
   actor: string;
   P: ProgramContext;
+  /** The procedure being compiled, whose modifiers change the dice rolled in it. */
+  proc?: string;
 }
 
 function withName(scope: Scope, name: string, local: Local): Scope {
@@ -82,8 +84,17 @@ function globalName(name: string, scope: Scope): string {
   if (name === "turn") return "ctx.state.turn";
   if (name === "players") return "V.players(ctx)";
   if (name === "active") return "(ctx.state.active ?? null)";
+  // Known when the program is compiled: the chosen scenario and variants fix the game's length.
+  if (name === "last-turn") return String(lastTurn(scope.P.model));
   // An event name used outside a rule that would bind it: an error if play reaches it.
   return `V.nameValue(ctx, ${tsString(name)})`;
+}
+
+/** The last turn of a resolved model: its start sequence's turns, or the game's. */
+function lastTurn(model: M.Model): number {
+  const start = model.sequences.find((s) => s.id === model.game.start) ?? model.sequences[0];
+  const turns = start?.turns ?? model.game.turns;
+  return turns?.max ?? turns?.min ?? 1;
 }
 
 export function compileExpr(e: M.Expr, scope: Scope): string {
@@ -128,6 +139,30 @@ export function compileExpr(e: M.Expr, scope: Scope): string {
   }
 }
 
+/** The modifiers that apply to a table, function or procedure. */
+function modifiersOf(P: ProgramContext, id: string): M.Rule[] {
+  return P.model.rules.filter((r) => r.kind === "modifier" && r.value !== undefined && (r["applies-to"] ?? []).includes(id));
+}
+
+/**
+ * `base` with the modifiers added that hold where it is computed. Each
+ * modifier's condition and amount are compiled in the scope of the point it
+ * applies to, so they read that point's names (a procedure's `area`, a
+ * function's parameters), with `bound` (`rolled`, `result`) naming the value
+ * being modified; a modifier for a side applies only when that side acts.
+ */
+function modified(base: string, mods: readonly M.Rule[], scope: Scope, bound: string): string {
+  if (mods.length === 0) return base;
+  const v = scope.locals.variable(bound);
+  const inner = withName(scope, bound, { r: v, w: v });
+  const deltas = mods.map((m) => {
+    const conds = [m.side ? `ctx.actor === ${tsString(m.side)}` : "", m.when ? `V.truthy(${compileExpr(m.when, inner)})` : ""].filter(Boolean);
+    const amount = `V.num(${compileExpr(m.value!, inner)}, ${tsString(`modifier '${m.id}'`)})`;
+    return conds.length ? `(${conds.join(" && ")} ? ${amount} : 0)` : amount;
+  });
+  return `((${v}: V.Value): V.Value => V.modify(${v}, [${deltas.join(", ")}]))(${base})`;
+}
+
 function compileCall(e: M.Expr & { op: "call" }, scope: Scope): string {
   if (e.callee.op !== "name") throw new CompileError("only named functions can be called");
   const name = e.callee.name;
@@ -136,12 +171,18 @@ function compileCall(e: M.Expr & { op: "call" }, scope: Scope): string {
   // Bare names among a table's keys are literal keys, by the one rule `literalKey` states.
   const key = (a: M.Expr, declsAreValues: boolean) =>
     a.op === "name" && literalKey(a.name, scope.names.has(a.name), scope.P.index.decls.has(a.name), declsAreValues) ? tsString(a.name) : compileExpr(a, scope);
-  if (keyword === "table") return `V.lookupTable(ctx, ${tsString(name)}, [${e.args.map((a) => key(a, false)).join(", ")}])`;
+  // A table's modifiers change its first key (a die roll), kept within the table's rows.
+  const lookup = (table: string, id: string | undefined, keys: string[]) => {
+    const mods = id === undefined ? [] : modifiersOf(scope.P, id);
+    if (mods.length > 0 && keys.length > 0) keys = [`V.clampKey(ctx, ${table}, ${modified(keys[0]!, mods, scope, "rolled")})`, ...keys.slice(1)];
+    return `V.lookupTable(ctx, ${table}, [${keys.join(", ")}])`;
+  };
+  if (keyword === "table") return lookup(tsString(name), name, e.args.map((a) => key(a, false)));
   if (keyword === "function") return `ctx.fn[${tsString(name)}]!(${["ctx", ...args()].join(", ")})`;
   if (name === "lookup") {
     const [t, ...rest] = e.args;
     const table = t?.op === "name" ? tsString(t.name) : `String(${compileExpr(t!, scope)})`;
-    return `V.lookupTable(ctx, ${table}, [${rest.map((a) => key(a, true)).join(", ")}])`;
+    return lookup(table, t?.op === "name" ? t.name : undefined, rest.map((a) => key(a, true)));
   }
   // Known when the program is compiled: each combination of variants is a program of its own.
   if (name === "enabled") {
@@ -151,7 +192,10 @@ function compileCall(e: M.Expr & { op: "call" }, scope: Scope): string {
   }
   const js = BUILTIN_NAMES[name];
   if (!js) throw new CompileError(`the built-in '${name}' is not available`);
-  return `B.${js}(${["ctx", ...args()].join(", ")})`;
+  const call = `B.${js}(${["ctx", ...args()].join(", ")})`;
+  // A procedure's modifiers change the dice rolled in its own statements.
+  if (name === "roll" && scope.proc !== undefined) return modified(call, modifiersOf(scope.P, scope.proc), scope, "rolled");
+  return call;
 }
 
 // ----------------------------------------------------------------- statements
@@ -230,6 +274,12 @@ function statement(st: M.Stmt, scope: Scope): { nodes: Node[]; scope: Scope } {
       const t = st.target;
       const local = t.op === "name" ? scope.names.get(t.name) : undefined;
       if (local) return same(js(`${local.w} = C.combine(${tsString(st.operator)}, ${local.r}, ${e(st.value)});`));
+      if (t.op === "name" && t.name === "active" && !scope.P.index.decls.has("active")) {
+        if (st.operator !== "=") throw new CompileError("'active' is a side: set it with '='");
+        // The acting side changes for what follows; compiled code reads it afresh.
+        const follow = scope.actor === "X.state.active" ? ["ctx = C.exprCtx(X, X.state.active);"] : [];
+        return same(js(`C.setActive(X, ${e(st.value)});`, ...follow));
+      }
       if (t.op === "name") return same(js(`C.setTrack(X, ${tsString(t.name)}, ${tsString(st.operator)}, ${e(st.value)});`));
       if (t.op === "field") return same(js(`C.setField(X, ${e(t.object)}, ${tsString(t.field)}, ${tsString(st.operator)}, ${e(st.value)});`));
       throw new CompileError("this cannot be changed with 'set'");
@@ -459,11 +509,11 @@ function procedureNodes(p: M.Procedure, scope: Scope, params: Local[]): Node[] {
 
 function procedureUnit(p: M.Procedure, P: ProgramContext): { kind: "p" | "s"; text: string } {
   if (P.asking.has(p.id)) {
-    const scope = scopeFor(P, true, "actor", p.params.length);
+    const scope = { ...scopeFor(P, true, "actor", p.params.length), proc: p.id };
     const params: Local[] = p.params.map((_, i) => ({ r: `L[${i}]!`, w: `L[${i}]` }));
     return { kind: "s", text: stepUnit(procedureNodes(p, scope, params), [], ["const actor = f.a;", "const ctx = C.exprCtx(X, actor);"]) };
   }
-  const scope = scopeFor(P, false, "actor");
+  const scope = { ...scopeFor(P, false, "actor"), proc: p.id };
   const params = p.params.map((q) => scope.locals.variable(q.name));
   const body = plain(procedureNodes(p, scope, params.map((v) => ({ r: v, w: v }))), "  ");
   return { kind: "p", text: [`(X: C.RunContext, actor: string | undefined${params.map((v) => `, ${v}: V.Value`).join("")}): void => {`, "  const ctx = C.exprCtx(X, actor);", ...body, "}"].join("\n") };
@@ -476,7 +526,8 @@ function functionUnit(fn: M.Function, P: ProgramContext): string {
     scope = withName(scope, q.name, { r: v, w: v });
     return v;
   });
-  return `(${["ctx: V.EvalContext", ...params.map((v) => `${v}: V.Value`)].join(", ")}): V.Value => ${compileExpr(fn.value, scope)}`;
+  const value = modified(compileExpr(fn.value, scope), modifiersOf(P, fn.id), scope, "result");
+  return `(${["ctx: V.EvalContext", ...params.map((v) => `${v}: V.Value`)].join(", ")}): V.Value => ${value}`;
 }
 
 // ------------------------------------------------------------ sequence of play
@@ -486,11 +537,35 @@ function condition(e: M.Expr, scope: Scope): string {
   return `V.truthy(${compileExpr(e, scope)})`;
 }
 
+/**
+ * The limits checked when a step ends (`at: step`): where one does not hold
+ * (in each area, when it names `area`), its consequence runs; a limit with
+ * none stops play with its message, since the rules leave no way on.
+ */
+function stepLimits(id: string, scope: Scope): Node[] {
+  const out: Node[] = [];
+  const areas = scope.P.model.maps.flatMap((m) => (m.areas ?? []).map((a) => a.id));
+  for (const limit of scope.P.model.rules.filter((r) => r.kind === "limit" && r.at === id && r.check !== undefined)) {
+    const broken = `throw new C.LimitBroken(${tsString(limit.id)}, ${tsString(limit.message ?? `the limit '${limit.id}' does not hold`)}, ${limit.rule === undefined ? "undefined" : tsString(limit.rule)});`;
+    const consequence = (s: Scope): Node[] => (limit.run ? [js(`X.events.push({ type: "limit", limit: ${tsString(limit.id)} });`), ...block(limit.run, s)] : [js(broken)]);
+    if (mentionsName(limit.check, "area")) {
+      out.push(forEach(scope, JSON.stringify(areas), (area, s) => {
+        const inner = withName(s, "area", { r: area, w: area });
+        return [{ k: "if", cond: `!V.truthy(${compileExpr(limit.check!, inner)})`, then: consequence(inner), else: [] }];
+      }, "area"));
+    } else {
+      out.push({ k: "if", cond: `!V.truthy(${compileExpr(limit.check!, scope)})`, then: consequence(scope), else: [] });
+    }
+  }
+  return out;
+}
+
 function sequenceNode(n: M.Step, scope: Scope, interrupts: ReadonlyMap<string, M.Step[]>, depth: number): Node[] {
   if (n.kind === "interrupt") return [];
-  const body: Node[] = [js(`C.enter(X, ${depth}, ${tsString(n.title ?? n.id)});`)];
+  const body: Node[] = [js(`C.enter(X, ${depth}, ${tsString(n.title ?? n.id)});`, `C.raise(X, "step-start", { step: ${tsString(n.id)} });`)];
   if (n.run) body.push(...block(n.run, scope));
   for (const child of n.children ?? []) body.push(...sequenceNode(child, scope, interrupts, depth + 1), js("X.T.sudden(X, false);"));
+  body.push(...stepLimits(n.id, scope), js(`C.raise(X, "step-end", { step: ${tsString(n.id)} });`));
   let inner: Node[] = body;
   if (n.kind === "loop") {
     const holds = () => [n.until ? `!${condition(n.until, scope)}` : "", n.while ? condition(n.while, scope) : ""].filter(Boolean).join(" && ") || "true";
@@ -578,7 +653,7 @@ function gameUnit(P: ProgramContext): string {
     k: "loop",
     init: [turn.declare(String(first))],
     cond: `(${turn.r} as number) <= ${last}`,
-    body: [js(`X.state.turn = ${turn.r} as number;`, again.declare("true")), repeated],
+    body: [js(`X.state.turn = ${turn.r} as number;`, `C.raise(X, "turn-start", { turn: X.state.turn });`, again.declare("true")), repeated, js(`C.raise(X, "turn-end", { turn: X.state.turn });`, "X.T.sudden(X, false, true);")],
     next: [`${turn.w} = (${turn.r} as number) + 1;`],
   });
   nodes.push(...finalOutcome(scope));
@@ -609,7 +684,8 @@ function finalOutcome(scope: Scope): Node[] {
 /** Sudden-death victories, for every side in turn; `atOnce` checks only those declared `checked: at-once`. */
 function suddenUnit(P: ProgramContext): string {
   const victories = P.model.rules.filter((r) => r.kind === "victory" && r["sudden-death"] === true && r.when !== undefined);
-  const lines = ["(X: C.RunContext, atOnce: boolean): void => {"];
+  const lines = ["(X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {"];
+  lines.push("  void endOfTurn;");
   if (victories.length === 0) lines.push("  void X;", "  void atOnce;");
   for (const r of victories) {
     let scope = scopeFor(P, false, "side");
@@ -618,7 +694,7 @@ function suddenUnit(P: ProgramContext): string {
     const body = r.run ? block(r.run, scope) : [];
     if (body.some(asks)) throw new CompileError(`victory '${r.id}' asks for a decision, which a sudden-death check cannot offer`);
     lines.push(
-      r.checked === "at-once" ? "  {" : "  if (!atOnce) {",
+      r.checked === "at-once" ? "  {" : r.checked === "end-of-turn" ? "  if (endOfTurn) {" : "  if (!atOnce) {",
       "    for (const side of X.state.sides) {",
       "      const ctx = C.exprCtx(X, side);",
       `      if (V.truthy(${compileExpr(r.when!, scope)})) {`,
@@ -677,6 +753,72 @@ function violationsUnit(P: ProgramContext): string {
   return lines.join("\n");
 }
 
+// ------------------------------------------------------- events and restrictions
+
+/** The names an event binds, read from the event's record (`b`). */
+const EVENT_BINDINGS = ["piece", "from", "to", "crossing", "mover", "place", "option", "choice", "decision", "player", "dice", "result", "table", "strength", "step", "turn", "rolled"];
+
+function eventScope(P: ProgramContext): Scope {
+  let scope = scopeFor(P, false, "ctx.actor");
+  for (const name of EVENT_BINDINGS) scope = withName(scope, name, { r: `(b[${tsString(name)}] ?? null)`, w: `b[${tsString(name)}]` });
+  return withName(scope, "actor", { r: "(ctx.actor ?? null)", w: "ctx.actor" });
+}
+
+/** The side a rule concerns, for an event: the piece's side when there is a piece, else the acting side. */
+const SIDE_OF_EVENT = "(typeof b[\"piece\"] === \"string\" ? C.sideOf(X, b[\"piece\"]) : (ctx.actor ?? null))";
+
+/** The triggers on events, one case per event, each with its filter (side, `when`) and statements. */
+function onUnit(P: ProgramContext): { text: string; watched: string[] } {
+  const triggers = P.model.rules.filter((r) => r.kind === "trigger" && r.on !== undefined);
+  const lines = ["(X: C.RunContext, type: string, b: C.Bindings): void => {"];
+  const byEvent = new Map<string, M.Rule[]>();
+  for (const t of triggers) byEvent.set(t.on!, [...(byEvent.get(t.on!) ?? []), t]);
+  if (byEvent.size === 0) lines.push("  void X;", "  void type;", "  void b;");
+  else lines.push("  const ctx = C.exprCtx(X, typeof b[\"mover\"] === \"string\" ? b[\"mover\"] : (b[\"player\"] as string | undefined) ?? X.state.active);", "  switch (type) {");
+  for (const [event, rules] of byEvent) {
+    lines.push(`    case ${tsString(event)}: {`);
+    for (const t of rules) {
+      const scope = eventScope(P);
+      const body = block(t.run ?? [], scope);
+      if (body.some(asks)) throw new CompileError(`trigger '${t.id}' asks for a decision, which a trigger on an event cannot do; let the sequence of play ask instead`);
+      const conds = [t.side ? `V.eq(${SIDE_OF_EVENT}, ${tsString(t.side)})` : "", t.when ? `V.truthy(${compileExpr(t.when, scope)})` : ""].filter(Boolean);
+      lines.push(`      if (${conds.join(" && ") || "true"}) {`, `        X.events.push({ type: "trigger", trigger: ${tsString(t.id)} });`, ...plain(body, "        "), "      }");
+    }
+    lines.push("      break;", "    }");
+  }
+  if (byEvent.size > 0) lines.push("  }");
+  lines.push("}");
+  return { text: lines.join("\n"), watched: [...byEvent.keys()].sort() };
+}
+
+/** What each restriction governs: moves (`on: move`), and the decisions it applies to. */
+function restrictionKeys(r: M.Rule, P: ProgramContext): string[] {
+  const decisions = new Set(P.model.decisions.map((d) => d.id));
+  return [...(r.on === "move" ? ["move"] : []), ...(r["applies-to"] ?? []).filter((a) => decisions.has(a)).map((a) => `decision:${a}`)];
+}
+
+/** The restrictions, by what they govern: the first one broken, with its message and rule. */
+function allowUnit(P: ProgramContext): { text: string; restricted: string[] } {
+  const byKey = new Map<string, M.Rule[]>();
+  for (const r of P.model.rules.filter((x) => x.kind === "restriction" && x.check !== undefined)) for (const k of restrictionKeys(r, P)) byKey.set(k, [...(byKey.get(k) ?? []), r]);
+  const lines = ["(X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {"];
+  if (byKey.size === 0) lines.push("  void X;", "  void type;", "  void b;");
+  else lines.push("  const ctx = C.exprCtx(X, typeof b[\"actor\"] === \"string\" ? b[\"actor\"] : typeof b[\"mover\"] === \"string\" ? b[\"mover\"] : X.state.active);", "  switch (type) {");
+  for (const [key, rules] of byKey) {
+    lines.push(`    case ${tsString(key)}:`);
+    for (const r of rules) {
+      const scope = eventScope(P);
+      const applies = [r.side ? `V.eq(${SIDE_OF_EVENT}, ${tsString(r.side)})` : "", r.when ? `V.truthy(${compileExpr(r.when, scope)})` : ""].filter(Boolean);
+      const broken = `{ id: ${tsString(r.id)}, message: ${tsString(r.message ?? r.title ?? r.id)}${r.rule === undefined ? "" : `, rule: ${tsString(r.rule)}`} }`;
+      lines.push(`      if (${applies.length ? `${applies.join(" && ")} && ` : ""}!V.truthy(${compileExpr(r.check!, scope)})) return ${broken};`);
+    }
+    lines.push("      return null;");
+  }
+  if (byKey.size > 0) lines.push("  }");
+  lines.push("  return null;", "}");
+  return { text: lines.join("\n"), restricted: [...byKey.keys()].sort() };
+}
+
 /** The source of every unit of one program. */
 export interface ProgramUnits {
   f: Map<string, string>;
@@ -685,10 +827,16 @@ export interface ProgramUnits {
   sudden: string;
   scores: string;
   violations: string;
+  on: string;
+  watched: string[];
+  allow: string;
+  restricted: string[];
 }
 
 export function compileProgram(P: ProgramContext): ProgramUnits {
-  const units: ProgramUnits = { f: new Map(), p: new Map(), s: new Map([["#game", gameUnit(P)]]), sudden: suddenUnit(P), scores: scoresUnit(P), violations: violationsUnit(P) };
+  const on = onUnit(P);
+  const allow = allowUnit(P);
+  const units: ProgramUnits = { f: new Map(), p: new Map(), s: new Map([["#game", gameUnit(P)]]), sudden: suddenUnit(P), scores: scoresUnit(P), violations: violationsUnit(P), on: on.text, watched: on.watched, allow: allow.text, restricted: allow.restricted };
   for (const fn of P.model.functions) units.f.set(fn.id, functionUnit(fn, P));
   for (const p of P.model.procedures) {
     const u = procedureUnit(p, P);

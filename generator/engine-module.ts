@@ -77,9 +77,13 @@ function subsets<T>(xs: readonly T[]): T[][] {
 }
 
 /** Rules the compiled engine does not apply yet; a variant bringing one is refused rather than played wrongly. */
+/** A rule that would do nothing: a trigger watching no event and no procedure, a modifier changing nothing. */
 function unsupported(model: M.Model): M.Rule | undefined {
   const procedures = new Set(model.procedures.map((p) => p.id));
-  return model.rules.find((r) => (r.kind === "trigger" && !(r["applies-to"] ?? []).some((a) => procedures.has(a))) || r.kind === "modifier");
+  const modifiable = new Set([...procedures, ...model.tables.map((t) => t.id), ...model.functions.map((f) => f.id)]);
+  return model.rules.find(
+    (r) => (r.kind === "trigger" && r.on === undefined && !(r["applies-to"] ?? []).some((a) => procedures.has(a))) || (r.kind === "modifier" && !(r["applies-to"] ?? []).some((a) => modifiable.has(a))),
+  );
 }
 
 const DEFAULTS = booleanDefaults();
@@ -151,6 +155,10 @@ export async function engineModule(model: M.Model, source: string, imports: Modu
       sudden: intern(units, compiled.sudden),
       scores: intern(units, compiled.scores),
       violations: intern(units, compiled.violations),
+      on: intern(units, compiled.on),
+      watched: tsJson(Object.fromEntries(compiled.watched.map((k) => [k, true]))),
+      allow: intern(units, compiled.allow),
+      restricted: tsJson(Object.fromEntries(compiled.restricted.map((k) => [k, true]))),
     });
   }
   const code = template({

@@ -21,7 +21,8 @@ describe("rulewright simulate, play and replay", () => {
     const played = await run(["play", "squares", "--seed", "5"], ["1", "1", "1", "q"]);
     expect(played.code).toBe(0);
     expect(played.out).toContain("[Alternate turns › A turn] Blue: Move, attack or pass (rule Set up & play)");
-    expect(played.out).toContain("Blue: Where to move (rule Move)");
+    // The decision names the unit it is about.
+    expect(played.out).toContain("Blue: Where to move (Blue Infantry #1 in Blue Reserve Area) (rule Move)");
   });
 
   it("exits 1 and saves a replayable file when games fault (here: cut off before the end)", async () => {

@@ -65,11 +65,12 @@ class TypeChecker {
   declaration(def: SchemaNode): void {
     const obj = this.entry.obj;
     if (RULE_KEYWORDS.has(this.entry.keyword)) for (const [n, e] of Object.entries(EVENT_NAMES)) this.locals[0]!.set(n, ty(e.type));
-    // A trigger on a procedure runs after each call and sees the call's arguments by parameter name.
-    if (this.entry.keyword === "trigger") {
+    // A trigger on a procedure runs after each call and sees the call's arguments by parameter
+    // name; a modifier of a procedure's dice or a function's result reads its parameters too.
+    if (this.entry.keyword === "trigger" || this.entry.keyword === "modifier") {
       for (const target of (obj["applies-to"] as string[] | undefined) ?? []) {
         const proc = this.scope.lookup(target);
-        if (proc?.keyword !== "procedure") continue;
+        if (proc?.keyword !== "procedure" && proc?.keyword !== "function") continue;
         for (const p of (proc.obj["params"] as M.Param[] | undefined) ?? []) this.locals[0]!.set(p.name, this.paramType(p));
       }
     }
@@ -490,6 +491,14 @@ class TypeChecker {
         if (KEYWORD_TYPES[entry.keyword] !== o.kind) continue;
         const fields = entry.obj["fields"] as Record<string, string> | undefined;
         if (fields?.[e.field]) return { t: "enum", type: fields[e.field]! };
+        const state = entry.obj["state"] as Record<string, string> | undefined;
+        if (state?.[e.field]) return STATE_TYPES.includes(state[e.field]!) ? ty(state[e.field]!) : { t: "enum", type: state[e.field]! };
+      }
+    }
+    if (o.kind === "area") {
+      // State a map declares for its areas (control, devastated ...).
+      for (const entry of this.scope.all()) {
+        if (entry.keyword !== "map") continue;
         const state = entry.obj["state"] as Record<string, string> | undefined;
         if (state?.[e.field]) return STATE_TYPES.includes(state[e.field]!) ? ty(state[e.field]!) : { t: "enum", type: state[e.field]! };
       }

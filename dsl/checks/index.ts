@@ -6,6 +6,7 @@ import { declaredTotals } from "./declared-totals.js";
 import { duplicateNames } from "./duplicate-names.js";
 import { expressionTypes } from "./expression-types.js";
 import { mapValues } from "./map-values.js";
+import { ruleTargets } from "./rule-targets.js";
 import { tableCoverage } from "./table-coverage.js";
 import { unresolvedReferences } from "./unresolved-references.js";
 import { victoryBodies } from "./victory-bodies.js";
@@ -20,4 +21,5 @@ export const allChecks: readonly Check[] = [
   tableCoverage,
   expressionTypes,
   victoryBodies,
+  ruleTargets,
 ];

@@ -356,8 +356,15 @@ const D1: GameData = {
       by: "claimer",
       prompt: "Marry, or claim the usual way",
       options: ["marry", "claim-as-usual"],
+      rule: "Wedding",
     },
-    { id: "partner-choice", title: "Marriage partner", by: "claimer", prompt: "Choose the Indian to marry" },
+    {
+      id: "partner-choice",
+      title: "Marriage partner",
+      by: "claimer",
+      prompt: "Choose the Indian to marry",
+      rule: "Wedding",
+    },
     {
       id: "marriage",
       title: "Marry or claim",
@@ -493,6 +500,7 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         X.state.turn = L[4]! as number;
+        C.raise(X, "turn-start", { turn: X.state.turn });
         L[17] = true;
         L[18] = 0;
         f.pc = 3;
@@ -530,6 +538,8 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 4: {
+        C.raise(X, "turn-end", { turn: X.state.turn });
+        X.T.sudden(X, false, true);
         L[4] = (L[4]! as number) + 1;
         f.pc = 1;
         continue;
@@ -542,8 +552,11 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
         if ((L[16]! as number) >= 100000) throw new V.EvaluationError("loop 'reveals' ran 100000 times");
         L[16] = (L[16]! as number) + 1;
         C.enter(X, 0, "Reveal prairie cards");
+        C.raise(X, "step-start", { step: "reveals" });
         C.enter(X, 1, "Reveal a prairie card");
+        C.raise(X, "step-start", { step: "reveal-card" });
         C.draw(X, "prairie", "face-up", undefined, X.state.active);
+        C.raise(X, "step-end", { step: "reveal-card" });
         C.enter(X, 1, "Claim booty");
         X.T.sudden(X, true);
         L[11] = [];
@@ -554,7 +567,9 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
       case 6: {
         X.T.sudden(X, false);
         C.enter(X, 0, "Last chance to claim");
+        C.raise(X, "step-start", { step: "last-claims" });
         C.log(X, "the last prairie card is face up; one final round of claims");
+        C.raise(X, "step-end", { step: "last-claims" });
         X.T.sudden(X, false);
         L[17] = !V.truthy(B.empty(ctx, "prairie"));
         f.pc = 3;
@@ -621,6 +636,7 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
       case 15: {
         X.T.sudden(X, false);
         X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "reveals" });
         f.pc = 5;
         continue;
       }
@@ -790,7 +806,8 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U9 = (X: C.RunContext, atOnce: boolean): void => {
+const U9 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
+  void endOfTurn;
   void X;
   void atOnce;
 };
@@ -841,7 +858,20 @@ const U11 = (X: C.RunContext): { id: string; rule?: string }[] => {
   return out;
 };
 
-const U12 = (
+const U12 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+  void X;
+  void type;
+  void b;
+};
+
+const U13 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
+  void X;
+  void type;
+  void b;
+  return null;
+};
+
+const U14 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_player: V.Value,
@@ -891,7 +921,7 @@ const U12 = (
   }
 };
 
-const U13 = (X: C.RunContext, f: C.Frame): boolean => {
+const U15 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -1003,7 +1033,7 @@ const U13 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U14 = (
+const U16 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_player: V.Value,
@@ -1037,7 +1067,7 @@ const U14 = (
   }
 };
 
-const U15 = (
+const U17 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_player: V.Value,
@@ -1123,6 +1153,10 @@ export const game: M.ProgramSet = {
         sudden: U9,
         scores: U10,
         violations: U11,
+        on: U12,
+        watched: {},
+        allow: U13,
+        restricted: {},
       },
     }),
     "|warpath": (): M.Program => ({
@@ -1131,11 +1165,15 @@ export const game: M.ProgramSet = {
       players: [{ who: "Apache", min: 2, max: 5 }],
       units: {
         f: { "indians-of": U0, "booty-face-up": U1, "captives-for": U2, "could-claim": U3 },
-        p: { "take-booty": U12, punish: U5 },
+        p: { "take-booty": U14, punish: U5 },
         s: { "#game": U6, "resolve-claim": U7, claim: U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
+        on: U12,
+        watched: {},
+        allow: U13,
+        restricted: {},
       },
     }),
     "|wedding": (): M.Program => ({
@@ -1145,10 +1183,14 @@ export const game: M.ProgramSet = {
       units: {
         f: { "indians-of": U0, "booty-face-up": U1, "captives-for": U2, "could-claim": U3 },
         p: { "take-booty": U4, punish: U5 },
-        s: { "#game": U6, "resolve-claim": U13, claim: U8 },
+        s: { "#game": U6, "resolve-claim": U15, claim: U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
+        on: U12,
+        watched: {},
+        allow: U13,
+        restricted: {},
       },
     }),
     "|warpath+wedding": (): M.Program => ({
@@ -1157,11 +1199,15 @@ export const game: M.ProgramSet = {
       players: [{ who: "Apache", min: 2, max: 5 }],
       units: {
         f: { "indians-of": U0, "booty-face-up": U1, "captives-for": U2, "could-claim": U3 },
-        p: { "take-booty": U12, punish: U5 },
-        s: { "#game": U6, "resolve-claim": U13, claim: U8 },
+        p: { "take-booty": U14, punish: U5 },
+        s: { "#game": U6, "resolve-claim": U15, claim: U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
+        on: U12,
+        watched: {},
+        allow: U13,
+        restricted: {},
       },
     }),
     "|shared-booty": (): M.Program => ({
@@ -1170,11 +1216,15 @@ export const game: M.ProgramSet = {
       players: [{ who: "Apache", min: 2, max: 5 }],
       units: {
         f: { "indians-of": U0, "booty-face-up": U1, "captives-for": U2, "could-claim": U3 },
-        p: { "take-booty": U14, punish: U5 },
+        p: { "take-booty": U16, punish: U5 },
         s: { "#game": U6, "resolve-claim": U7, claim: U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
+        on: U12,
+        watched: {},
+        allow: U13,
+        restricted: {},
       },
     }),
     "|shared-booty+warpath": (): M.Program => ({
@@ -1183,11 +1233,15 @@ export const game: M.ProgramSet = {
       players: [{ who: "Apache", min: 2, max: 5 }],
       units: {
         f: { "indians-of": U0, "booty-face-up": U1, "captives-for": U2, "could-claim": U3 },
-        p: { "take-booty": U15, punish: U5 },
+        p: { "take-booty": U17, punish: U5 },
         s: { "#game": U6, "resolve-claim": U7, claim: U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
+        on: U12,
+        watched: {},
+        allow: U13,
+        restricted: {},
       },
     }),
     "|shared-booty+wedding": (): M.Program => ({
@@ -1196,11 +1250,15 @@ export const game: M.ProgramSet = {
       players: [{ who: "Apache", min: 2, max: 5 }],
       units: {
         f: { "indians-of": U0, "booty-face-up": U1, "captives-for": U2, "could-claim": U3 },
-        p: { "take-booty": U14, punish: U5 },
-        s: { "#game": U6, "resolve-claim": U13, claim: U8 },
+        p: { "take-booty": U16, punish: U5 },
+        s: { "#game": U6, "resolve-claim": U15, claim: U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
+        on: U12,
+        watched: {},
+        allow: U13,
+        restricted: {},
       },
     }),
     "|shared-booty+warpath+wedding": (): M.Program => ({
@@ -1209,11 +1267,15 @@ export const game: M.ProgramSet = {
       players: [{ who: "Apache", min: 2, max: 5 }],
       units: {
         f: { "indians-of": U0, "booty-face-up": U1, "captives-for": U2, "could-claim": U3 },
-        p: { "take-booty": U15, punish: U5 },
-        s: { "#game": U6, "resolve-claim": U13, claim: U8 },
+        p: { "take-booty": U17, punish: U5 },
+        s: { "#game": U6, "resolve-claim": U15, claim: U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
+        on: U12,
+        watched: {},
+        allow: U13,
+        restricted: {},
       },
     }),
   },

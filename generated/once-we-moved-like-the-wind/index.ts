@@ -149,6 +149,7 @@ export type DecisionId =
   | "ambusher-retreat"
   | "area-choice"
   | "block-to-move"
+  | "combat-area"
   | "leader-assignment"
   | "loss-choice"
   | "move-destination"
@@ -1597,6 +1598,15854 @@ const D0: GameData = {
     { id: "loss-choice", title: "Which equal block takes the hit", rule: "8.0", by: "firer" },
     { id: "ambusher-retreat", title: "Ambushers fall back", rule: "8.0", by: "ambusher" },
     { id: "leader-assignment", title: "Block a leader helps", rule: "8.0", by: "each" },
+    { id: "combat-area", title: "Area to resolve next", rule: "8.0", by: "army" },
+    { id: "bid", title: "Secret bid", by: "each", prompt: "Victory points bid to play the side you want" },
+    { id: "handicap-levels", title: "Handicap", by: "each", prompt: "Victory levels the weaker player starts with" },
+  ],
+  unspecified: [],
+  functions: [
+    { id: "deployable" },
+    { id: "contested-areas" },
+    { id: "crossing-cost" },
+    { id: "rating-in" },
+    { id: "leadership" },
+    { id: "fighters" },
+    { id: "total-strength" },
+    { id: "forced-back" },
+  ],
+  procedures: [
+    { id: "determine-provocation-level" },
+    { id: "pick-forces-for-turn" },
+    { id: "deploy" },
+    { id: "end-turn" },
+    { id: "movement-segment" },
+    { id: "reveal-rumours" },
+    { id: "reinforce" },
+    { id: "retreat-before-combat" },
+    { id: "fire" },
+    { id: "ambush" },
+    { id: "regular-combat" },
+    { id: "apply-hits" },
+    { id: "score-turn" },
+  ],
+};
+
+const D1: GameData = {
+  game: {
+    id: "once-we-moved-like-the-wind",
+    title: "Once We Moved Like the Wind",
+    rule: "2.0",
+    players: { min: 2, max: 2 },
+    sides: ["apache", "army"],
+    dice: "d6",
+    turns: { min: 1, max: 7 },
+    source: "once-we-moved-like-the-wind.rules-of-play.txt",
+    start: "game-turn",
+  },
+  types: [
+    { id: "boundary", rule: "3.0", values: ["open", "mixed", "mountain", "rio-grande"] },
+    { id: "feature", rule: "3.0", values: ["water", "town", "fort", "reservation"] },
+    { id: "apache-class", rule: "3.0", values: ["war-band", "rumour", "leader"] },
+    { id: "army-class", rule: "3.0", values: ["cavalry", "infantry", "scout", "settler", "leader"] },
+  ],
+  sides: [
+    { id: "apache", title: "Apache", rule: "3.0", colour: "tan", state: { hits: "int" } },
+    { id: "army", title: "Army", rule: "3.0", nations: ["us", "mexico"], colour: "blue", state: { hits: "int" } },
+  ],
+  maps: [
+    {
+      id: "board",
+      title: "The Apache Wars, 1861-1886",
+      rule: "3.0",
+      territories: [
+        { id: "arizona", title: "Arizona Territory", nation: "us" },
+        { id: "new-mexico", title: "New Mexico Territory", nation: "us" },
+        { id: "texas", title: "Texas", nation: "us" },
+        { id: "sonora-chihuahua", title: "Sonora & Chihuahua", nation: "mexico" },
+      ],
+      areas: [
+        { id: "a-001", title: "001 Colorado Plateau", territory: ["arizona"], edge: true },
+        {
+          id: "a-002",
+          title: "002 Verde Valley (Prescott, Fort Whipple)",
+          territory: ["arizona"],
+          features: ["water", "town", "fort"],
+        },
+        { id: "a-003", title: "003 Tonto Basin", territory: ["arizona"], features: ["water"] },
+        {
+          id: "a-004",
+          title: "004 White Mountain & San Carlos Reservations (Fort Apache)",
+          territory: ["arizona"],
+          features: ["water", "fort", "reservation"],
+        },
+        {
+          id: "a-005",
+          title: "005 Lower Colorado (Yuma, Fort Yuma)",
+          territory: ["arizona"],
+          features: ["water", "town", "fort"],
+          edge: true,
+        },
+        { id: "a-006", title: "006 Gila Valley (Phoenix)", territory: ["arizona"], features: ["water", "town"] },
+        {
+          id: "a-007",
+          title: "007 Santa Cruz Valley (Tucson, Fort Lowell)",
+          territory: ["arizona"],
+          features: ["water", "town", "fort"],
+        },
+        {
+          id: "a-008",
+          title: "008 Dragoon & Chiricahua Mountains (Fort Bowie)",
+          territory: ["arizona"],
+          features: ["fort"],
+        },
+        { id: "a-009", title: "009 Zuni & Malpais", territory: ["new-mexico"], edge: true },
+        { id: "a-010", title: "010 Mogollon Mountains", territory: ["new-mexico"], features: ["water"] },
+        {
+          id: "a-011",
+          title: "011 Middle Rio Grande (Socorro, Fort Craig)",
+          territory: ["new-mexico"],
+          features: ["water", "town", "fort"],
+        },
+        { id: "a-012", title: "012 Warm Springs", territory: ["new-mexico"], features: ["water"] },
+        {
+          id: "a-013",
+          title: "013 Mimbres (Silver City, Fort Bayard)",
+          territory: ["new-mexico"],
+          features: ["water", "town", "fort"],
+        },
+        {
+          id: "a-014",
+          title: "014 Mescalero Reservation (Fort Stanton)",
+          territory: ["new-mexico"],
+          features: ["water", "fort", "reservation"],
+          edge: true,
+        },
+        {
+          id: "a-015",
+          title: "015 Pecos Valley (Fort Sumner)",
+          territory: ["new-mexico"],
+          features: ["water", "fort"],
+          edge: true,
+        },
+        {
+          id: "a-016",
+          title: "016 Mesilla Valley (Las Cruces, Fort Selden)",
+          territory: ["new-mexico"],
+          features: ["water", "town", "fort"],
+        },
+        { id: "a-017", title: "017 El Paso (Fort Bliss)", territory: ["texas"], features: ["water", "town", "fort"] },
+        { id: "a-018", title: "018 Guadalupe Mountains", territory: ["texas", "new-mexico"] },
+        {
+          id: "a-019",
+          title: "019 Davis Mountains (Fort Davis)",
+          territory: ["texas"],
+          features: ["water", "fort"],
+          edge: true,
+        },
+        {
+          id: "a-020",
+          title: "020 San Bernardino & Sierra Madre foothills",
+          territory: ["arizona", "sonora-chihuahua"],
+          features: ["water"],
+        },
+        { id: "a-021", title: "021 Animas & Stein's Peak (Lordsburg)", territory: ["new-mexico"], features: ["town"] },
+        { id: "a-022", title: "022 Altar Desert", territory: ["sonora-chihuahua"], edge: true },
+        {
+          id: "a-023",
+          title: "023 Sonora River (Arizpe)",
+          territory: ["sonora-chihuahua"],
+          features: ["water", "town"],
+        },
+        { id: "a-024", title: "024 Sierra Madre", territory: ["sonora-chihuahua"], features: ["water"], edge: true },
+        { id: "a-025", title: "025 Casas Grandes", territory: ["sonora-chihuahua"], features: ["water", "town"] },
+        {
+          id: "a-026",
+          title: "026 Chihuahua Plains (Chihuahua)",
+          territory: ["sonora-chihuahua"],
+          features: ["town"],
+          edge: true,
+        },
+        {
+          id: "a-027",
+          title: "027 Conchos & Ojinaga",
+          territory: ["sonora-chihuahua"],
+          features: ["water"],
+          edge: true,
+        },
+        { id: "a-028", title: "028 Big Bend", territory: ["texas"], features: ["water"], edge: true },
+        { id: "ocean", title: "Gulf of California", impassable: true, edge: true },
+      ],
+      layout: "areas",
+      size: 29,
+      "link-types": "boundary",
+      "feature-type": "feature",
+      links: [
+        { from: "a-001", to: "a-002", directed: false, type: "mixed" },
+        { from: "a-001", to: "a-003", directed: false, type: "mountain" },
+        { from: "a-001", to: "a-009", directed: false, type: "open" },
+        { from: "a-002", to: "a-003", directed: false, type: "mountain" },
+        { from: "a-002", to: "a-005", directed: false, type: "open" },
+        { from: "a-002", to: "a-006", directed: false, type: "mixed" },
+        { from: "a-003", to: "a-004", directed: false, type: "mountain" },
+        { from: "a-003", to: "a-006", directed: false, type: "mixed" },
+        { from: "a-004", to: "a-006", directed: false, type: "mixed" },
+        { from: "a-004", to: "a-007", directed: false, type: "mixed" },
+        { from: "a-004", to: "a-008", directed: false, type: "mountain" },
+        { from: "a-004", to: "a-009", directed: false, type: "mixed" },
+        { from: "a-004", to: "a-010", directed: false, type: "mountain" },
+        { from: "a-005", to: "a-006", directed: false, type: "open" },
+        { from: "a-005", to: "a-022", directed: false, type: "open" },
+        { from: "a-006", to: "a-007", directed: false, type: "open" },
+        { from: "a-006", to: "a-022", directed: false, type: "open" },
+        { from: "a-007", to: "a-008", directed: false, type: "mixed" },
+        { from: "a-007", to: "a-020", directed: false, type: "mixed" },
+        { from: "a-007", to: "a-022", directed: false, type: "mixed" },
+        { from: "a-007", to: "a-023", directed: false, type: "mixed" },
+        { from: "a-008", to: "a-013", directed: false, type: "mountain" },
+        { from: "a-008", to: "a-020", directed: false, type: "mountain" },
+        { from: "a-008", to: "a-021", directed: false, type: "mountain" },
+        { from: "a-009", to: "a-010", directed: false, type: "mountain" },
+        { from: "a-009", to: "a-011", directed: false, type: "open" },
+        { from: "a-010", to: "a-011", directed: false, type: "mountain" },
+        { from: "a-010", to: "a-012", directed: false, type: "mountain" },
+        { from: "a-010", to: "a-013", directed: false, type: "mountain" },
+        { from: "a-011", to: "a-012", directed: false, type: "mixed" },
+        { from: "a-011", to: "a-014", directed: false, type: "mixed" },
+        { from: "a-011", to: "a-015", directed: false, type: "open" },
+        { from: "a-011", to: "a-016", directed: false, type: "open" },
+        { from: "a-012", to: "a-013", directed: false, type: "mountain" },
+        { from: "a-012", to: "a-016", directed: false, type: "mixed" },
+        { from: "a-013", to: "a-016", directed: false, type: "mixed" },
+        { from: "a-013", to: "a-021", directed: false, type: "mixed" },
+        { from: "a-014", to: "a-015", directed: false, type: "mixed" },
+        { from: "a-014", to: "a-016", directed: false, type: "mountain" },
+        { from: "a-014", to: "a-018", directed: false, type: "mountain" },
+        { from: "a-015", to: "a-018", directed: false, type: "open" },
+        { from: "a-015", to: "a-019", directed: false, type: "open" },
+        { from: "a-016", to: "a-017", directed: false, type: "open" },
+        { from: "a-016", to: "a-018", directed: false, type: "mixed" },
+        { from: "a-016", to: "a-021", directed: false, type: "mixed" },
+        { from: "a-017", to: "a-018", directed: false, type: "mountain" },
+        { from: "a-017", to: "a-019", directed: false, type: "mixed" },
+        { from: "a-017", to: "a-025", directed: false, type: "rio-grande" },
+        { from: "a-017", to: "a-026", directed: false, type: "rio-grande" },
+        { from: "a-018", to: "a-019", directed: false, type: "mountain" },
+        { from: "a-019", to: "a-027", directed: false, type: "rio-grande" },
+        { from: "a-019", to: "a-028", directed: false, type: "mixed" },
+        { from: "a-020", to: "a-021", directed: false, type: "mountain" },
+        { from: "a-020", to: "a-023", directed: false, type: "mixed" },
+        { from: "a-020", to: "a-024", directed: false, type: "mountain" },
+        { from: "a-021", to: "a-024", directed: false, type: "mountain" },
+        { from: "a-021", to: "a-025", directed: false, type: "mixed" },
+        { from: "a-022", to: "a-023", directed: false, type: "open" },
+        { from: "a-023", to: "a-024", directed: false, type: "mountain" },
+        { from: "a-024", to: "a-025", directed: false, type: "mountain" },
+        { from: "a-024", to: "a-026", directed: false, type: "mixed" },
+        { from: "a-025", to: "a-026", directed: false, type: "open" },
+        { from: "a-026", to: "a-027", directed: false, type: "open" },
+        { from: "a-027", to: "a-028", directed: false, type: "rio-grande" },
+      ],
+    },
+  ],
+  pieces: [
+    {
+      id: "apache-peaks",
+      kind: "block",
+      title: "Apache Peaks",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "arivipa",
+      kind: "block",
+      title: "Arivipa",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "san-carlos",
+      kind: "block",
+      title: "San Carlos",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "e-white-mtn",
+      kind: "block",
+      title: "E White Mtn",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "cannon-creek",
+      kind: "block",
+      title: "Cannon Creek",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "carizo",
+      kind: "block",
+      title: "Carizo",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mescalito-az",
+      kind: "block",
+      title: "Mescalito",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "east-verde",
+      kind: "block",
+      title: "East Verde",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "bad-mountain",
+      kind: "block",
+      title: "Bad Mountain",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "fossil-creek",
+      kind: "block",
+      title: "Fossil Creek",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "chidahu",
+      kind: "block",
+      title: "Chidahu",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mimbreno",
+      kind: "block",
+      title: "Mimbreno",
+      side: "apache",
+      class: "war-band",
+      home: "new-mexico",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "warm-springs",
+      kind: "block",
+      title: "Warm Springs",
+      side: "apache",
+      class: "war-band",
+      home: "new-mexico",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mescalito-nm",
+      kind: "block",
+      title: "Mescalito",
+      side: "apache",
+      class: "war-band",
+      home: "new-mexico",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "gallatin",
+      kind: "block",
+      title: "Gallatin",
+      side: "apache",
+      class: "war-band",
+      home: "sonora-chihuahua",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "kasolino",
+      kind: "block",
+      title: "Kasolino",
+      side: "apache",
+      class: "war-band",
+      home: "sonora-chihuahua",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "saltine",
+      kind: "block",
+      title: "Saltine",
+      side: "apache",
+      class: "war-band",
+      home: "sonora-chihuahua",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "llanos-abajo",
+      kind: "block",
+      title: "Llanos Abajo",
+      side: "apache",
+      class: "war-band",
+      home: "sonora-chihuahua",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "pinal",
+      kind: "block",
+      title: "Pinal",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "w-white-mountain",
+      kind: "block",
+      title: "W White Mountain",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "chique",
+      kind: "block",
+      title: "Chique",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "tonto-creek",
+      kind: "block",
+      title: "Tonto Creek",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "cherry-creek",
+      kind: "block",
+      title: "Cherry Creek",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "clear-creek",
+      kind: "block",
+      title: "Clear Creek",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mormon-lake",
+      kind: "block",
+      title: "Mormon Lake",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "oak-creek",
+      kind: "block",
+      title: "Oak Creek",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mogollon",
+      kind: "block",
+      title: "Mogollon",
+      side: "apache",
+      class: "rumour",
+      home: "new-mexico",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "fawn",
+      kind: "block",
+      title: "Fawn",
+      side: "apache",
+      class: "rumour",
+      home: "new-mexico",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "apostol-itzabih",
+      kind: "block",
+      title: "Apostol-Itzabih",
+      side: "apache",
+      class: "rumour",
+      home: "sonora-chihuahua",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "dach-hozhin",
+      kind: "block",
+      title: "Dach-Hozhin",
+      side: "apache",
+      class: "rumour",
+      home: "sonora-chihuahua",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "llan-itzabih",
+      kind: "block",
+      title: "Llan-Itzabih",
+      side: "apache",
+      class: "rumour",
+      home: "sonora-chihuahua",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "llanos-de-arriba",
+      kind: "block",
+      title: "Llanos de Arriba",
+      side: "apache",
+      class: "rumour",
+      home: "sonora-chihuahua",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "juh",
+      kind: "block",
+      title: "Juh",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 0,
+      movement: 9,
+      available: { min: 3, max: 7 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "cochise",
+      kind: "block",
+      title: "Cochise",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 2,
+      movement: 9,
+      available: { min: 1, max: 5 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "coloradas",
+      kind: "block",
+      title: "Coloradas",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 1,
+      movement: 9,
+      available: { min: 1, max: 2 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "victorio",
+      kind: "block",
+      title: "Victorio",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 1,
+      movement: 9,
+      available: { min: 4, max: 6 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "geronimo",
+      kind: "block",
+      title: "Geronimo",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 2,
+      movement: 9,
+      available: { min: 5, max: 8 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "chuhuahua",
+      kind: "block",
+      title: "Chuhuahua",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 0,
+      movement: 9,
+      available: { min: 6, max: 9 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "chato",
+      kind: "block",
+      title: "Chato",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 1,
+      movement: 9,
+      available: { min: 6, max: 9 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "benito",
+      kind: "block",
+      title: "Benito",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 0,
+      movement: 9,
+      available: { min: 7, max: 9 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-a",
+      kind: "block",
+      title: "Troop A",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-b",
+      kind: "block",
+      title: "Troop B",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-c",
+      kind: "block",
+      title: "Troop C",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-d",
+      kind: "block",
+      title: "Troop D",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-e",
+      kind: "block",
+      title: "Troop E",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-f",
+      kind: "block",
+      title: "Troop F",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-g",
+      kind: "block",
+      title: "Troop G",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-h",
+      kind: "block",
+      title: "Troop H",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-company-a",
+      kind: "block",
+      title: "Company A",
+      side: "army",
+      nation: "us",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-company-b",
+      kind: "block",
+      title: "Company B",
+      side: "army",
+      nation: "us",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-company-c",
+      kind: "block",
+      title: "Company C",
+      side: "army",
+      nation: "us",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-company-d",
+      kind: "block",
+      title: "Company D",
+      side: "army",
+      nation: "us",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "scout",
+      kind: "block",
+      title: "Scout",
+      side: "army",
+      nation: "us",
+      class: "scout",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "settler",
+      kind: "block",
+      title: "Settler",
+      side: "army",
+      nation: "us",
+      class: "settler",
+      movement: 3,
+      steps: 2,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "crook",
+      kind: "block",
+      title: "Crook",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: true,
+      rating: 2,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "miles",
+      kind: "block",
+      title: "Miles",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: true,
+      rating: 0,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "carleton",
+      kind: "block",
+      title: "Carleton",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 1,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "buell",
+      kind: "block",
+      title: "Buell",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 0,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "carr",
+      kind: "block",
+      title: "Carr",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 0,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "forsyth",
+      kind: "block",
+      title: "Forsyth",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 1,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "crawford",
+      kind: "block",
+      title: "Crawford",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 1,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "first-escuadron",
+      kind: "block",
+      title: "1st Escuadron",
+      side: "army",
+      nation: "mexico",
+      class: "cavalry",
+      movement: 4,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "second-escuadron",
+      kind: "block",
+      title: "2nd Escuadron",
+      side: "army",
+      nation: "mexico",
+      class: "cavalry",
+      movement: 4,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "third-escuadron",
+      kind: "block",
+      title: "3rd Escuadron",
+      side: "army",
+      nation: "mexico",
+      class: "cavalry",
+      movement: 4,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "first-compania",
+      kind: "block",
+      title: "1st Compania",
+      side: "army",
+      nation: "mexico",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "second-compania",
+      kind: "block",
+      title: "2nd Compania",
+      side: "army",
+      nation: "mexico",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "third-compania",
+      kind: "block",
+      title: "3rd Compania",
+      side: "army",
+      nation: "mexico",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "terrazas",
+      kind: "block",
+      title: "Terrazas",
+      rule: "4.0",
+      side: "army",
+      nation: "mexico",
+      class: "leader",
+      leader: true,
+      senior: true,
+      rating: 1,
+      movement: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "ortiz",
+      kind: "block",
+      title: "Ortiz",
+      rule: "4.0",
+      side: "army",
+      nation: "mexico",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 0,
+      movement: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "garcia",
+      kind: "block",
+      title: "Garcia",
+      rule: "4.0",
+      side: "army",
+      nation: "mexico",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 1,
+      movement: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+  ],
+  holders: [
+    { id: "turn-track", kind: "track", title: "Turn", rule: "4.0", range: { min: 1, max: 9 }, start: 1 },
+    {
+      id: "provocation",
+      kind: "track",
+      title: "Provocation level",
+      rule: "6.0",
+      values: ["none", "slight", "moderate", "major", "severe", "extreme"],
+    },
+    {
+      id: "apache-vp",
+      kind: "track",
+      title: "Apache victory points",
+      rule: "9.0",
+      range: { min: 0, max: 39 },
+      start: 0,
+    },
+    { id: "army-vp", kind: "track", title: "Army victory points", rule: "9.0", range: { min: 0, max: 39 }, start: 0 },
+    {
+      id: "apache-level",
+      kind: "track",
+      title: "Apache victory level",
+      rule: "9.0",
+      range: { min: 0, max: 9 },
+      start: 0,
+    },
+    { id: "army-level", kind: "track", title: "Army victory level", rule: "9.0", range: { min: 0, max: 9 }, start: 0 },
+    { id: "incursion", kind: "track", title: "Mexican incursion", rule: "7.0", values: ["no", "yes"] },
+    {
+      id: "war-band-pool",
+      kind: "cup",
+      title: "War Band pool",
+      rule: "4.0",
+      owner: "apache",
+      visibility: "none",
+      order: "random",
+      size: 18,
+      contents: [
+        { count: 1, piece: "apache-peaks" },
+        { count: 1, piece: "arivipa" },
+        { count: 1, piece: "san-carlos" },
+        { count: 1, piece: "e-white-mtn" },
+        { count: 1, piece: "cannon-creek" },
+        { count: 1, piece: "carizo" },
+        { count: 1, piece: "mescalito-az" },
+        { count: 1, piece: "east-verde" },
+        { count: 1, piece: "bad-mountain" },
+        { count: 1, piece: "fossil-creek" },
+        { count: 1, piece: "chidahu" },
+        { count: 1, piece: "mimbreno" },
+        { count: 1, piece: "warm-springs" },
+        { count: 1, piece: "mescalito-nm" },
+        { count: 1, piece: "gallatin" },
+        { count: 1, piece: "kasolino" },
+        { count: 1, piece: "saltine" },
+        { count: 1, piece: "llanos-abajo" },
+      ],
+    },
+    {
+      id: "rumour-pool",
+      kind: "cup",
+      title: "Rumor pool",
+      rule: "4.0",
+      owner: "apache",
+      visibility: "none",
+      order: "random",
+      size: 14,
+      contents: [
+        { count: 1, piece: "pinal" },
+        { count: 1, piece: "w-white-mountain" },
+        { count: 1, piece: "chique" },
+        { count: 1, piece: "tonto-creek" },
+        { count: 1, piece: "cherry-creek" },
+        { count: 1, piece: "clear-creek" },
+        { count: 1, piece: "mormon-lake" },
+        { count: 1, piece: "oak-creek" },
+        { count: 1, piece: "mogollon" },
+        { count: 1, piece: "fawn" },
+        { count: 1, piece: "apostol-itzabih" },
+        { count: 1, piece: "dach-hozhin" },
+        { count: 1, piece: "llan-itzabih" },
+        { count: 1, piece: "llanos-de-arriba" },
+      ],
+    },
+    {
+      id: "us-senior-pool",
+      kind: "cup",
+      title: "US senior leaders",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 2,
+      contents: [
+        { count: 1, piece: "crook" },
+        { count: 1, piece: "miles" },
+      ],
+    },
+    {
+      id: "us-junior-pool",
+      kind: "cup",
+      title: "US junior leaders",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 5,
+      contents: [
+        { count: 1, piece: "carleton" },
+        { count: 1, piece: "buell" },
+        { count: 1, piece: "carr" },
+        { count: 1, piece: "forsyth" },
+        { count: 1, piece: "crawford" },
+      ],
+    },
+    {
+      id: "us-unit-pool",
+      kind: "cup",
+      title: "US units",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 12,
+      contents: [
+        { count: 1, piece: "us-company-a" },
+        { count: 1, piece: "us-troop-a" },
+        { count: 1, piece: "us-company-b" },
+        { count: 1, piece: "us-troop-b" },
+        { count: 1, piece: "us-company-c" },
+        { count: 1, piece: "us-troop-c" },
+        { count: 1, piece: "us-company-d" },
+        { count: 1, piece: "us-troop-d" },
+        { count: 1, piece: "us-troop-e" },
+        { count: 1, piece: "us-troop-f" },
+        { count: 1, piece: "us-troop-g" },
+        { count: 1, piece: "us-troop-h" },
+      ],
+    },
+    {
+      id: "mexican-senior-pool",
+      kind: "cup",
+      title: "Mexican senior leader",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 1,
+      contents: [{ count: 1, piece: "terrazas" }],
+    },
+    {
+      id: "mexican-junior-pool",
+      kind: "cup",
+      title: "Mexican junior leaders",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 2,
+      contents: [
+        { count: 1, piece: "ortiz" },
+        { count: 1, piece: "garcia" },
+      ],
+    },
+    {
+      id: "mexican-unit-pool",
+      kind: "cup",
+      title: "Mexican units",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 6,
+      contents: [
+        { count: 1, piece: "first-escuadron" },
+        { count: 1, piece: "second-escuadron" },
+        { count: 1, piece: "third-escuadron" },
+        { count: 1, piece: "first-compania" },
+        { count: 1, piece: "second-compania" },
+        { count: 1, piece: "third-compania" },
+      ],
+    },
+    {
+      id: "set-aside",
+      kind: "box",
+      title: "Set aside, face up",
+      rule: "4.0",
+      visibility: "all",
+      size: 2,
+      contents: [
+        { count: 1, piece: "scout" },
+        { count: 1, piece: "settler" },
+      ],
+    },
+    {
+      id: "apache-leaders",
+      kind: "box",
+      title: "Apache leaders waiting on the turn track",
+      rule: "4.0",
+      owner: "apache",
+      visibility: "all",
+      size: 8,
+      contents: [
+        { count: 1, piece: "juh" },
+        { count: 1, piece: "cochise" },
+        { count: 1, piece: "coloradas" },
+        { count: 1, piece: "victorio" },
+        { count: 1, piece: "geronimo" },
+        { count: 1, piece: "chuhuahua" },
+        { count: 1, piece: "chato" },
+        { count: 1, piece: "benito" },
+      ],
+    },
+    { id: "casualties", kind: "box", title: "Blocks set aside to be counted", rule: "8.0", visibility: "all" },
+    { id: "dead-leaders", kind: "box", title: "Leaders killed", rule: "11.1", visibility: "all" },
+  ],
+  tables: [
+    {
+      id: "provocation-table",
+      title: "Provocation table",
+      rule: "6.0",
+      dice: "d6",
+      range: { min: 0, max: 7 },
+      columns: ["level", "next-turn"],
+      rows: [
+        { key: { min: 0, max: 0 }, cells: ["none", 1] },
+        { key: { min: 1, max: 2 }, cells: ["slight", 1] },
+        { key: { min: 3, max: 4 }, cells: ["moderate", 1] },
+        { key: { min: 5, max: 5 }, cells: ["major", 0] },
+        { key: { min: 6, max: 6 }, cells: ["severe", -1] },
+        { key: { min: 7, max: 7 }, cells: ["extreme", -1] },
+      ],
+    },
+    {
+      id: "force-chart",
+      title: "Forces by provocation level",
+      rule: "6.0",
+      columns: [
+        "war-bands",
+        "rumours",
+        "band-strength",
+        "us-senior",
+        "us-junior",
+        "us-units",
+        "us-strength",
+        "mexican-senior",
+        "mexican-junior",
+        "mexican-units",
+      ],
+      rows: [
+        { key: "slight", cells: [2, 2, 2, 0, 1, 2, 2, 0, 1, 1] },
+        { key: "moderate", cells: [3, 3, 3, 0, 2, 4, 2, 0, 1, 2] },
+        { key: "major", cells: [4, 4, 3, 1, 2, 6, 3, 1, 1, 3] },
+        { key: "severe", cells: [5, 4, 4, 1, 3, 8, 3, 1, 2, 4] },
+        { key: "extreme", cells: [6, 5, 4, 2, 4, 10, 4, 1, 2, 6] },
+      ],
+    },
+    {
+      id: "movement-cost",
+      title: "Movement cost by boundary",
+      rule: "3.0",
+      columns: ["apache", "army"],
+      rows: [
+        { key: "open", cells: [1, 1] },
+        { key: "mixed", cells: [1, 2] },
+        { key: "mountain", cells: [3, 3] },
+        { key: "rio-grande", cells: [2, 2] },
+      ],
+    },
+    {
+      id: "block-limit",
+      title: "Maximum blocks ending movement in an area",
+      rule: "7.0",
+      columns: ["blocks"],
+      rows: [
+        { key: "apache", cells: [4] },
+        { key: "army", cells: [12] },
+      ],
+    },
+    {
+      id: "vp-schedule",
+      title: "Victory point schedule",
+      rule: "9.0",
+      columns: ["scorer", "vp"],
+      rows: [
+        { key: "army-strength-lost", cells: ["apache", 2] },
+        { key: "apache-strength-kept", cells: ["apache", 1] },
+        { key: "apache-strength-lost", cells: ["army", 3] },
+        { key: "apache-strength-to-reservation", cells: ["army", 2] },
+        { key: "rumour-revealed", cells: ["army", 1] },
+        { key: "apache-leader-captured", cells: ["army", "leader rating"] },
+        { key: "three-apache-blocks-on-edge", cells: ["army", 1] },
+      ],
+    },
+  ],
+  decisions: [
+    { id: "area-choice", title: "Area to deploy in", rule: "6.0", by: "active" },
+    { id: "block-to-move", title: "Block to move", rule: "7.0", by: "active" },
+    { id: "move-destination", title: "Where the block goes", rule: "7.0", by: "active" },
+    {
+      id: "retreat-before-combat-choice",
+      title: "Retreat before combat",
+      rule: "8.0",
+      by: "apache",
+      options: ["retreat", "stay"],
+    },
+    { id: "scout-reveal", title: "Reveal the scout", rule: "8.0", by: "army", options: ["reveal", "keep"] },
+    { id: "loss-choice", title: "Which equal block takes the hit", rule: "8.0", by: "firer" },
+    { id: "ambusher-retreat", title: "Ambushers fall back", rule: "8.0", by: "ambusher" },
+    { id: "leader-assignment", title: "Block a leader helps", rule: "8.0", by: "each" },
+    { id: "combat-area", title: "Area to resolve next", rule: "8.0", by: "army" },
+    {
+      id: "bid",
+      title: "Secret bid",
+      by: "each",
+      prompt: "Victory points bid to play the side you want",
+      rule: "11.3",
+    },
+    { id: "bid", title: "Secret bid", by: "each", prompt: "Victory points bid to play the side you want" },
+    { id: "handicap-levels", title: "Handicap", by: "each", prompt: "Victory levels the weaker player starts with" },
+  ],
+  unspecified: [],
+  functions: [
+    { id: "deployable" },
+    { id: "contested-areas" },
+    { id: "crossing-cost" },
+    { id: "rating-in" },
+    { id: "leadership" },
+    { id: "fighters" },
+    { id: "total-strength" },
+    { id: "forced-back" },
+  ],
+  procedures: [
+    { id: "determine-provocation-level" },
+    { id: "pick-forces-for-turn" },
+    { id: "deploy" },
+    { id: "end-turn" },
+    { id: "movement-segment" },
+    { id: "reveal-rumours" },
+    { id: "reinforce" },
+    { id: "retreat-before-combat" },
+    { id: "fire" },
+    { id: "ambush" },
+    { id: "regular-combat" },
+    { id: "apply-hits" },
+    { id: "score-turn" },
+  ],
+};
+
+const D2: GameData = {
+  game: {
+    id: "once-we-moved-like-the-wind",
+    title: "Once We Moved Like the Wind",
+    rule: "2.0",
+    players: { min: 2, max: 2 },
+    sides: ["apache", "army"],
+    dice: "d6",
+    turns: { min: 1, max: 7 },
+    source: "once-we-moved-like-the-wind.rules-of-play.txt",
+    start: "game-turn",
+  },
+  types: [
+    { id: "boundary", rule: "3.0", values: ["open", "mixed", "mountain", "rio-grande"] },
+    { id: "feature", rule: "3.0", values: ["water", "town", "fort", "reservation"] },
+    { id: "apache-class", rule: "3.0", values: ["war-band", "rumour", "leader"] },
+    { id: "army-class", rule: "3.0", values: ["cavalry", "infantry", "scout", "settler", "leader"] },
+  ],
+  sides: [
+    { id: "apache", title: "Apache", rule: "3.0", colour: "tan", state: { hits: "int" } },
+    { id: "army", title: "Army", rule: "3.0", nations: ["us", "mexico"], colour: "blue", state: { hits: "int" } },
+  ],
+  maps: [
+    {
+      id: "board",
+      title: "The Apache Wars, 1861-1886",
+      rule: "3.0",
+      territories: [
+        { id: "arizona", title: "Arizona Territory", nation: "us" },
+        { id: "new-mexico", title: "New Mexico Territory", nation: "us" },
+        { id: "texas", title: "Texas", nation: "us" },
+        { id: "sonora-chihuahua", title: "Sonora & Chihuahua", nation: "mexico" },
+      ],
+      areas: [
+        { id: "a-001", title: "001 Colorado Plateau", territory: ["arizona"], edge: true },
+        {
+          id: "a-002",
+          title: "002 Verde Valley (Prescott, Fort Whipple)",
+          territory: ["arizona"],
+          features: ["water", "town", "fort"],
+        },
+        { id: "a-003", title: "003 Tonto Basin", territory: ["arizona"], features: ["water"] },
+        {
+          id: "a-004",
+          title: "004 White Mountain & San Carlos Reservations (Fort Apache)",
+          territory: ["arizona"],
+          features: ["water", "fort", "reservation"],
+        },
+        {
+          id: "a-005",
+          title: "005 Lower Colorado (Yuma, Fort Yuma)",
+          territory: ["arizona"],
+          features: ["water", "town", "fort"],
+          edge: true,
+        },
+        { id: "a-006", title: "006 Gila Valley (Phoenix)", territory: ["arizona"], features: ["water", "town"] },
+        {
+          id: "a-007",
+          title: "007 Santa Cruz Valley (Tucson, Fort Lowell)",
+          territory: ["arizona"],
+          features: ["water", "town", "fort"],
+        },
+        {
+          id: "a-008",
+          title: "008 Dragoon & Chiricahua Mountains (Fort Bowie)",
+          territory: ["arizona"],
+          features: ["fort"],
+        },
+        { id: "a-009", title: "009 Zuni & Malpais", territory: ["new-mexico"], edge: true },
+        { id: "a-010", title: "010 Mogollon Mountains", territory: ["new-mexico"], features: ["water"] },
+        {
+          id: "a-011",
+          title: "011 Middle Rio Grande (Socorro, Fort Craig)",
+          territory: ["new-mexico"],
+          features: ["water", "town", "fort"],
+        },
+        { id: "a-012", title: "012 Warm Springs", territory: ["new-mexico"], features: ["water"] },
+        {
+          id: "a-013",
+          title: "013 Mimbres (Silver City, Fort Bayard)",
+          territory: ["new-mexico"],
+          features: ["water", "town", "fort"],
+        },
+        {
+          id: "a-014",
+          title: "014 Mescalero Reservation (Fort Stanton)",
+          territory: ["new-mexico"],
+          features: ["water", "fort", "reservation"],
+          edge: true,
+        },
+        {
+          id: "a-015",
+          title: "015 Pecos Valley (Fort Sumner)",
+          territory: ["new-mexico"],
+          features: ["water", "fort"],
+          edge: true,
+        },
+        {
+          id: "a-016",
+          title: "016 Mesilla Valley (Las Cruces, Fort Selden)",
+          territory: ["new-mexico"],
+          features: ["water", "town", "fort"],
+        },
+        { id: "a-017", title: "017 El Paso (Fort Bliss)", territory: ["texas"], features: ["water", "town", "fort"] },
+        { id: "a-018", title: "018 Guadalupe Mountains", territory: ["texas", "new-mexico"] },
+        {
+          id: "a-019",
+          title: "019 Davis Mountains (Fort Davis)",
+          territory: ["texas"],
+          features: ["water", "fort"],
+          edge: true,
+        },
+        {
+          id: "a-020",
+          title: "020 San Bernardino & Sierra Madre foothills",
+          territory: ["arizona", "sonora-chihuahua"],
+          features: ["water"],
+        },
+        { id: "a-021", title: "021 Animas & Stein's Peak (Lordsburg)", territory: ["new-mexico"], features: ["town"] },
+        { id: "a-022", title: "022 Altar Desert", territory: ["sonora-chihuahua"], edge: true },
+        {
+          id: "a-023",
+          title: "023 Sonora River (Arizpe)",
+          territory: ["sonora-chihuahua"],
+          features: ["water", "town"],
+        },
+        { id: "a-024", title: "024 Sierra Madre", territory: ["sonora-chihuahua"], features: ["water"], edge: true },
+        { id: "a-025", title: "025 Casas Grandes", territory: ["sonora-chihuahua"], features: ["water", "town"] },
+        {
+          id: "a-026",
+          title: "026 Chihuahua Plains (Chihuahua)",
+          territory: ["sonora-chihuahua"],
+          features: ["town"],
+          edge: true,
+        },
+        {
+          id: "a-027",
+          title: "027 Conchos & Ojinaga",
+          territory: ["sonora-chihuahua"],
+          features: ["water"],
+          edge: true,
+        },
+        { id: "a-028", title: "028 Big Bend", territory: ["texas"], features: ["water"], edge: true },
+        { id: "ocean", title: "Gulf of California", impassable: true, edge: true },
+      ],
+      layout: "areas",
+      size: 29,
+      "link-types": "boundary",
+      "feature-type": "feature",
+      links: [
+        { from: "a-001", to: "a-002", directed: false, type: "mixed" },
+        { from: "a-001", to: "a-003", directed: false, type: "mountain" },
+        { from: "a-001", to: "a-009", directed: false, type: "open" },
+        { from: "a-002", to: "a-003", directed: false, type: "mountain" },
+        { from: "a-002", to: "a-005", directed: false, type: "open" },
+        { from: "a-002", to: "a-006", directed: false, type: "mixed" },
+        { from: "a-003", to: "a-004", directed: false, type: "mountain" },
+        { from: "a-003", to: "a-006", directed: false, type: "mixed" },
+        { from: "a-004", to: "a-006", directed: false, type: "mixed" },
+        { from: "a-004", to: "a-007", directed: false, type: "mixed" },
+        { from: "a-004", to: "a-008", directed: false, type: "mountain" },
+        { from: "a-004", to: "a-009", directed: false, type: "mixed" },
+        { from: "a-004", to: "a-010", directed: false, type: "mountain" },
+        { from: "a-005", to: "a-006", directed: false, type: "open" },
+        { from: "a-005", to: "a-022", directed: false, type: "open" },
+        { from: "a-006", to: "a-007", directed: false, type: "open" },
+        { from: "a-006", to: "a-022", directed: false, type: "open" },
+        { from: "a-007", to: "a-008", directed: false, type: "mixed" },
+        { from: "a-007", to: "a-020", directed: false, type: "mixed" },
+        { from: "a-007", to: "a-022", directed: false, type: "mixed" },
+        { from: "a-007", to: "a-023", directed: false, type: "mixed" },
+        { from: "a-008", to: "a-013", directed: false, type: "mountain" },
+        { from: "a-008", to: "a-020", directed: false, type: "mountain" },
+        { from: "a-008", to: "a-021", directed: false, type: "mountain" },
+        { from: "a-009", to: "a-010", directed: false, type: "mountain" },
+        { from: "a-009", to: "a-011", directed: false, type: "open" },
+        { from: "a-010", to: "a-011", directed: false, type: "mountain" },
+        { from: "a-010", to: "a-012", directed: false, type: "mountain" },
+        { from: "a-010", to: "a-013", directed: false, type: "mountain" },
+        { from: "a-011", to: "a-012", directed: false, type: "mixed" },
+        { from: "a-011", to: "a-014", directed: false, type: "mixed" },
+        { from: "a-011", to: "a-015", directed: false, type: "open" },
+        { from: "a-011", to: "a-016", directed: false, type: "open" },
+        { from: "a-012", to: "a-013", directed: false, type: "mountain" },
+        { from: "a-012", to: "a-016", directed: false, type: "mixed" },
+        { from: "a-013", to: "a-016", directed: false, type: "mixed" },
+        { from: "a-013", to: "a-021", directed: false, type: "mixed" },
+        { from: "a-014", to: "a-015", directed: false, type: "mixed" },
+        { from: "a-014", to: "a-016", directed: false, type: "mountain" },
+        { from: "a-014", to: "a-018", directed: false, type: "mountain" },
+        { from: "a-015", to: "a-018", directed: false, type: "open" },
+        { from: "a-015", to: "a-019", directed: false, type: "open" },
+        { from: "a-016", to: "a-017", directed: false, type: "open" },
+        { from: "a-016", to: "a-018", directed: false, type: "mixed" },
+        { from: "a-016", to: "a-021", directed: false, type: "mixed" },
+        { from: "a-017", to: "a-018", directed: false, type: "mountain" },
+        { from: "a-017", to: "a-019", directed: false, type: "mixed" },
+        { from: "a-017", to: "a-025", directed: false, type: "rio-grande" },
+        { from: "a-017", to: "a-026", directed: false, type: "rio-grande" },
+        { from: "a-018", to: "a-019", directed: false, type: "mountain" },
+        { from: "a-019", to: "a-027", directed: false, type: "rio-grande" },
+        { from: "a-019", to: "a-028", directed: false, type: "mixed" },
+        { from: "a-020", to: "a-021", directed: false, type: "mountain" },
+        { from: "a-020", to: "a-023", directed: false, type: "mixed" },
+        { from: "a-020", to: "a-024", directed: false, type: "mountain" },
+        { from: "a-021", to: "a-024", directed: false, type: "mountain" },
+        { from: "a-021", to: "a-025", directed: false, type: "mixed" },
+        { from: "a-022", to: "a-023", directed: false, type: "open" },
+        { from: "a-023", to: "a-024", directed: false, type: "mountain" },
+        { from: "a-024", to: "a-025", directed: false, type: "mountain" },
+        { from: "a-024", to: "a-026", directed: false, type: "mixed" },
+        { from: "a-025", to: "a-026", directed: false, type: "open" },
+        { from: "a-026", to: "a-027", directed: false, type: "open" },
+        { from: "a-027", to: "a-028", directed: false, type: "rio-grande" },
+      ],
+    },
+  ],
+  pieces: [
+    {
+      id: "apache-peaks",
+      kind: "block",
+      title: "Apache Peaks",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "arivipa",
+      kind: "block",
+      title: "Arivipa",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "san-carlos",
+      kind: "block",
+      title: "San Carlos",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "e-white-mtn",
+      kind: "block",
+      title: "E White Mtn",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "cannon-creek",
+      kind: "block",
+      title: "Cannon Creek",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "carizo",
+      kind: "block",
+      title: "Carizo",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mescalito-az",
+      kind: "block",
+      title: "Mescalito",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "east-verde",
+      kind: "block",
+      title: "East Verde",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "bad-mountain",
+      kind: "block",
+      title: "Bad Mountain",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "fossil-creek",
+      kind: "block",
+      title: "Fossil Creek",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "chidahu",
+      kind: "block",
+      title: "Chidahu",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mimbreno",
+      kind: "block",
+      title: "Mimbreno",
+      side: "apache",
+      class: "war-band",
+      home: "new-mexico",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "warm-springs",
+      kind: "block",
+      title: "Warm Springs",
+      side: "apache",
+      class: "war-band",
+      home: "new-mexico",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mescalito-nm",
+      kind: "block",
+      title: "Mescalito",
+      side: "apache",
+      class: "war-band",
+      home: "new-mexico",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "gallatin",
+      kind: "block",
+      title: "Gallatin",
+      side: "apache",
+      class: "war-band",
+      home: "sonora-chihuahua",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "kasolino",
+      kind: "block",
+      title: "Kasolino",
+      side: "apache",
+      class: "war-band",
+      home: "sonora-chihuahua",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "saltine",
+      kind: "block",
+      title: "Saltine",
+      side: "apache",
+      class: "war-band",
+      home: "sonora-chihuahua",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "llanos-abajo",
+      kind: "block",
+      title: "Llanos Abajo",
+      side: "apache",
+      class: "war-band",
+      home: "sonora-chihuahua",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "pinal",
+      kind: "block",
+      title: "Pinal",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "w-white-mountain",
+      kind: "block",
+      title: "W White Mountain",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "chique",
+      kind: "block",
+      title: "Chique",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "tonto-creek",
+      kind: "block",
+      title: "Tonto Creek",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "cherry-creek",
+      kind: "block",
+      title: "Cherry Creek",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "clear-creek",
+      kind: "block",
+      title: "Clear Creek",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mormon-lake",
+      kind: "block",
+      title: "Mormon Lake",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "oak-creek",
+      kind: "block",
+      title: "Oak Creek",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mogollon",
+      kind: "block",
+      title: "Mogollon",
+      side: "apache",
+      class: "rumour",
+      home: "new-mexico",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "fawn",
+      kind: "block",
+      title: "Fawn",
+      side: "apache",
+      class: "rumour",
+      home: "new-mexico",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "apostol-itzabih",
+      kind: "block",
+      title: "Apostol-Itzabih",
+      side: "apache",
+      class: "rumour",
+      home: "sonora-chihuahua",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "dach-hozhin",
+      kind: "block",
+      title: "Dach-Hozhin",
+      side: "apache",
+      class: "rumour",
+      home: "sonora-chihuahua",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "llan-itzabih",
+      kind: "block",
+      title: "Llan-Itzabih",
+      side: "apache",
+      class: "rumour",
+      home: "sonora-chihuahua",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "llanos-de-arriba",
+      kind: "block",
+      title: "Llanos de Arriba",
+      side: "apache",
+      class: "rumour",
+      home: "sonora-chihuahua",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "juh",
+      kind: "block",
+      title: "Juh",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 0,
+      movement: 9,
+      available: { min: 3, max: 7 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "cochise",
+      kind: "block",
+      title: "Cochise",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 2,
+      movement: 9,
+      available: { min: 1, max: 5 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "coloradas",
+      kind: "block",
+      title: "Coloradas",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 1,
+      movement: 9,
+      available: { min: 1, max: 2 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "victorio",
+      kind: "block",
+      title: "Victorio",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 1,
+      movement: 9,
+      available: { min: 4, max: 6 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "geronimo",
+      kind: "block",
+      title: "Geronimo",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 2,
+      movement: 9,
+      available: { min: 5, max: 8 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "chuhuahua",
+      kind: "block",
+      title: "Chuhuahua",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 0,
+      movement: 9,
+      available: { min: 6, max: 9 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "chato",
+      kind: "block",
+      title: "Chato",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 1,
+      movement: 9,
+      available: { min: 6, max: 9 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "benito",
+      kind: "block",
+      title: "Benito",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 0,
+      movement: 9,
+      available: { min: 7, max: 9 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-a",
+      kind: "block",
+      title: "Troop A",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-b",
+      kind: "block",
+      title: "Troop B",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-c",
+      kind: "block",
+      title: "Troop C",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-d",
+      kind: "block",
+      title: "Troop D",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-e",
+      kind: "block",
+      title: "Troop E",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-f",
+      kind: "block",
+      title: "Troop F",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-g",
+      kind: "block",
+      title: "Troop G",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-h",
+      kind: "block",
+      title: "Troop H",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-company-a",
+      kind: "block",
+      title: "Company A",
+      side: "army",
+      nation: "us",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-company-b",
+      kind: "block",
+      title: "Company B",
+      side: "army",
+      nation: "us",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-company-c",
+      kind: "block",
+      title: "Company C",
+      side: "army",
+      nation: "us",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-company-d",
+      kind: "block",
+      title: "Company D",
+      side: "army",
+      nation: "us",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "scout",
+      kind: "block",
+      title: "Scout",
+      side: "army",
+      nation: "us",
+      class: "scout",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "settler",
+      kind: "block",
+      title: "Settler",
+      side: "army",
+      nation: "us",
+      class: "settler",
+      movement: 3,
+      steps: 2,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "crook",
+      kind: "block",
+      title: "Crook",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: true,
+      rating: 2,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "miles",
+      kind: "block",
+      title: "Miles",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: true,
+      rating: 0,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "carleton",
+      kind: "block",
+      title: "Carleton",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 1,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "buell",
+      kind: "block",
+      title: "Buell",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 0,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "carr",
+      kind: "block",
+      title: "Carr",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 0,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "forsyth",
+      kind: "block",
+      title: "Forsyth",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 1,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "crawford",
+      kind: "block",
+      title: "Crawford",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 1,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "first-escuadron",
+      kind: "block",
+      title: "1st Escuadron",
+      side: "army",
+      nation: "mexico",
+      class: "cavalry",
+      movement: 4,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "second-escuadron",
+      kind: "block",
+      title: "2nd Escuadron",
+      side: "army",
+      nation: "mexico",
+      class: "cavalry",
+      movement: 4,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "third-escuadron",
+      kind: "block",
+      title: "3rd Escuadron",
+      side: "army",
+      nation: "mexico",
+      class: "cavalry",
+      movement: 4,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "first-compania",
+      kind: "block",
+      title: "1st Compania",
+      side: "army",
+      nation: "mexico",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "second-compania",
+      kind: "block",
+      title: "2nd Compania",
+      side: "army",
+      nation: "mexico",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "third-compania",
+      kind: "block",
+      title: "3rd Compania",
+      side: "army",
+      nation: "mexico",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "terrazas",
+      kind: "block",
+      title: "Terrazas",
+      rule: "4.0",
+      side: "army",
+      nation: "mexico",
+      class: "leader",
+      leader: true,
+      senior: true,
+      rating: 1,
+      movement: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "ortiz",
+      kind: "block",
+      title: "Ortiz",
+      rule: "4.0",
+      side: "army",
+      nation: "mexico",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 0,
+      movement: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "garcia",
+      kind: "block",
+      title: "Garcia",
+      rule: "4.0",
+      side: "army",
+      nation: "mexico",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 1,
+      movement: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+  ],
+  holders: [
+    { id: "turn-track", kind: "track", title: "Turn", rule: "4.0", range: { min: 1, max: 9 }, start: 1 },
+    {
+      id: "provocation",
+      kind: "track",
+      title: "Provocation level",
+      rule: "6.0",
+      values: ["none", "slight", "moderate", "major", "severe", "extreme"],
+    },
+    {
+      id: "apache-vp",
+      kind: "track",
+      title: "Apache victory points",
+      rule: "9.0",
+      range: { min: 0, max: 39 },
+      start: 0,
+    },
+    { id: "army-vp", kind: "track", title: "Army victory points", rule: "9.0", range: { min: 0, max: 39 }, start: 0 },
+    {
+      id: "apache-level",
+      kind: "track",
+      title: "Apache victory level",
+      rule: "9.0",
+      range: { min: 0, max: 9 },
+      start: 0,
+    },
+    { id: "army-level", kind: "track", title: "Army victory level", rule: "9.0", range: { min: 0, max: 9 }, start: 0 },
+    { id: "incursion", kind: "track", title: "Mexican incursion", rule: "7.0", values: ["no", "yes"] },
+    {
+      id: "war-band-pool",
+      kind: "cup",
+      title: "War Band pool",
+      rule: "4.0",
+      owner: "apache",
+      visibility: "none",
+      order: "random",
+      size: 18,
+      contents: [
+        { count: 1, piece: "apache-peaks" },
+        { count: 1, piece: "arivipa" },
+        { count: 1, piece: "san-carlos" },
+        { count: 1, piece: "e-white-mtn" },
+        { count: 1, piece: "cannon-creek" },
+        { count: 1, piece: "carizo" },
+        { count: 1, piece: "mescalito-az" },
+        { count: 1, piece: "east-verde" },
+        { count: 1, piece: "bad-mountain" },
+        { count: 1, piece: "fossil-creek" },
+        { count: 1, piece: "chidahu" },
+        { count: 1, piece: "mimbreno" },
+        { count: 1, piece: "warm-springs" },
+        { count: 1, piece: "mescalito-nm" },
+        { count: 1, piece: "gallatin" },
+        { count: 1, piece: "kasolino" },
+        { count: 1, piece: "saltine" },
+        { count: 1, piece: "llanos-abajo" },
+      ],
+    },
+    {
+      id: "rumour-pool",
+      kind: "cup",
+      title: "Rumor pool",
+      rule: "4.0",
+      owner: "apache",
+      visibility: "none",
+      order: "random",
+      size: 14,
+      contents: [
+        { count: 1, piece: "pinal" },
+        { count: 1, piece: "w-white-mountain" },
+        { count: 1, piece: "chique" },
+        { count: 1, piece: "tonto-creek" },
+        { count: 1, piece: "cherry-creek" },
+        { count: 1, piece: "clear-creek" },
+        { count: 1, piece: "mormon-lake" },
+        { count: 1, piece: "oak-creek" },
+        { count: 1, piece: "mogollon" },
+        { count: 1, piece: "fawn" },
+        { count: 1, piece: "apostol-itzabih" },
+        { count: 1, piece: "dach-hozhin" },
+        { count: 1, piece: "llan-itzabih" },
+        { count: 1, piece: "llanos-de-arriba" },
+      ],
+    },
+    {
+      id: "us-senior-pool",
+      kind: "cup",
+      title: "US senior leaders",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 2,
+      contents: [
+        { count: 1, piece: "crook" },
+        { count: 1, piece: "miles" },
+      ],
+    },
+    {
+      id: "us-junior-pool",
+      kind: "cup",
+      title: "US junior leaders",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 5,
+      contents: [
+        { count: 1, piece: "carleton" },
+        { count: 1, piece: "buell" },
+        { count: 1, piece: "carr" },
+        { count: 1, piece: "forsyth" },
+        { count: 1, piece: "crawford" },
+      ],
+    },
+    {
+      id: "us-unit-pool",
+      kind: "cup",
+      title: "US units",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 12,
+      contents: [
+        { count: 1, piece: "us-company-a" },
+        { count: 1, piece: "us-troop-a" },
+        { count: 1, piece: "us-company-b" },
+        { count: 1, piece: "us-troop-b" },
+        { count: 1, piece: "us-company-c" },
+        { count: 1, piece: "us-troop-c" },
+        { count: 1, piece: "us-company-d" },
+        { count: 1, piece: "us-troop-d" },
+        { count: 1, piece: "us-troop-e" },
+        { count: 1, piece: "us-troop-f" },
+        { count: 1, piece: "us-troop-g" },
+        { count: 1, piece: "us-troop-h" },
+      ],
+    },
+    {
+      id: "mexican-senior-pool",
+      kind: "cup",
+      title: "Mexican senior leader",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 1,
+      contents: [{ count: 1, piece: "terrazas" }],
+    },
+    {
+      id: "mexican-junior-pool",
+      kind: "cup",
+      title: "Mexican junior leaders",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 2,
+      contents: [
+        { count: 1, piece: "ortiz" },
+        { count: 1, piece: "garcia" },
+      ],
+    },
+    {
+      id: "mexican-unit-pool",
+      kind: "cup",
+      title: "Mexican units",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 6,
+      contents: [
+        { count: 1, piece: "first-escuadron" },
+        { count: 1, piece: "second-escuadron" },
+        { count: 1, piece: "third-escuadron" },
+        { count: 1, piece: "first-compania" },
+        { count: 1, piece: "second-compania" },
+        { count: 1, piece: "third-compania" },
+      ],
+    },
+    {
+      id: "set-aside",
+      kind: "box",
+      title: "Set aside, face up",
+      rule: "4.0",
+      visibility: "all",
+      size: 2,
+      contents: [
+        { count: 1, piece: "scout" },
+        { count: 1, piece: "settler" },
+      ],
+    },
+    {
+      id: "apache-leaders",
+      kind: "box",
+      title: "Apache leaders waiting on the turn track",
+      rule: "4.0",
+      owner: "apache",
+      visibility: "all",
+      size: 8,
+      contents: [
+        { count: 1, piece: "juh" },
+        { count: 1, piece: "cochise" },
+        { count: 1, piece: "coloradas" },
+        { count: 1, piece: "victorio" },
+        { count: 1, piece: "geronimo" },
+        { count: 1, piece: "chuhuahua" },
+        { count: 1, piece: "chato" },
+        { count: 1, piece: "benito" },
+      ],
+    },
+    { id: "casualties", kind: "box", title: "Blocks set aside to be counted", rule: "8.0", visibility: "all" },
+    { id: "dead-leaders", kind: "box", title: "Leaders killed", rule: "11.1", visibility: "all" },
+  ],
+  tables: [
+    {
+      id: "provocation-table",
+      title: "Provocation table",
+      rule: "6.0",
+      dice: "d6",
+      range: { min: 0, max: 7 },
+      columns: ["level", "next-turn"],
+      rows: [
+        { key: { min: 0, max: 0 }, cells: ["none", 1] },
+        { key: { min: 1, max: 2 }, cells: ["slight", 1] },
+        { key: { min: 3, max: 4 }, cells: ["moderate", 1] },
+        { key: { min: 5, max: 5 }, cells: ["major", 0] },
+        { key: { min: 6, max: 6 }, cells: ["severe", -1] },
+        { key: { min: 7, max: 7 }, cells: ["extreme", -1] },
+      ],
+    },
+    {
+      id: "force-chart",
+      title: "Forces by provocation level",
+      rule: "6.0",
+      columns: [
+        "war-bands",
+        "rumours",
+        "band-strength",
+        "us-senior",
+        "us-junior",
+        "us-units",
+        "us-strength",
+        "mexican-senior",
+        "mexican-junior",
+        "mexican-units",
+      ],
+      rows: [
+        { key: "slight", cells: [2, 2, 2, 0, 1, 2, 2, 0, 1, 1] },
+        { key: "moderate", cells: [3, 3, 3, 0, 2, 4, 2, 0, 1, 2] },
+        { key: "major", cells: [4, 4, 3, 1, 2, 6, 3, 1, 1, 3] },
+        { key: "severe", cells: [5, 4, 4, 1, 3, 8, 3, 1, 2, 4] },
+        { key: "extreme", cells: [6, 5, 4, 2, 4, 10, 4, 1, 2, 6] },
+      ],
+    },
+    {
+      id: "movement-cost",
+      title: "Movement cost by boundary",
+      rule: "3.0",
+      columns: ["apache", "army"],
+      rows: [
+        { key: "open", cells: [1, 1] },
+        { key: "mixed", cells: [1, 2] },
+        { key: "mountain", cells: [3, 3] },
+        { key: "rio-grande", cells: [2, 2] },
+      ],
+    },
+    {
+      id: "block-limit",
+      title: "Maximum blocks ending movement in an area",
+      rule: "7.0",
+      columns: ["blocks"],
+      rows: [
+        { key: "apache", cells: [4] },
+        { key: "army", cells: [12] },
+      ],
+    },
+    {
+      id: "vp-schedule",
+      title: "Victory point schedule",
+      rule: "9.0",
+      columns: ["scorer", "vp"],
+      rows: [
+        { key: "army-strength-lost", cells: ["apache", 2] },
+        { key: "apache-strength-kept", cells: ["apache", 1] },
+        { key: "apache-strength-lost", cells: ["army", 3] },
+        { key: "apache-strength-to-reservation", cells: ["army", 2] },
+        { key: "rumour-revealed", cells: ["army", 1] },
+        { key: "apache-leader-captured", cells: ["army", "leader rating"] },
+        { key: "three-apache-blocks-on-edge", cells: ["army", 1] },
+      ],
+    },
+  ],
+  decisions: [
+    { id: "area-choice", title: "Area to deploy in", rule: "6.0", by: "active" },
+    { id: "block-to-move", title: "Block to move", rule: "7.0", by: "active" },
+    { id: "move-destination", title: "Where the block goes", rule: "7.0", by: "active" },
+    {
+      id: "retreat-before-combat-choice",
+      title: "Retreat before combat",
+      rule: "8.0",
+      by: "apache",
+      options: ["retreat", "stay"],
+    },
+    { id: "scout-reveal", title: "Reveal the scout", rule: "8.0", by: "army", options: ["reveal", "keep"] },
+    { id: "loss-choice", title: "Which equal block takes the hit", rule: "8.0", by: "firer" },
+    { id: "ambusher-retreat", title: "Ambushers fall back", rule: "8.0", by: "ambusher" },
+    { id: "leader-assignment", title: "Block a leader helps", rule: "8.0", by: "each" },
+    { id: "combat-area", title: "Area to resolve next", rule: "8.0", by: "army" },
+    {
+      id: "handicap-levels",
+      title: "Handicap",
+      by: "each",
+      prompt: "Victory levels the weaker player starts with",
+      rule: "11.4",
+    },
+    { id: "bid", title: "Secret bid", by: "each", prompt: "Victory points bid to play the side you want" },
+    { id: "handicap-levels", title: "Handicap", by: "each", prompt: "Victory levels the weaker player starts with" },
+  ],
+  unspecified: [],
+  functions: [
+    { id: "deployable" },
+    { id: "contested-areas" },
+    { id: "crossing-cost" },
+    { id: "rating-in" },
+    { id: "leadership" },
+    { id: "fighters" },
+    { id: "total-strength" },
+    { id: "forced-back" },
+  ],
+  procedures: [
+    { id: "determine-provocation-level" },
+    { id: "pick-forces-for-turn" },
+    { id: "deploy" },
+    { id: "end-turn" },
+    { id: "movement-segment" },
+    { id: "reveal-rumours" },
+    { id: "reinforce" },
+    { id: "retreat-before-combat" },
+    { id: "fire" },
+    { id: "ambush" },
+    { id: "regular-combat" },
+    { id: "apply-hits" },
+    { id: "score-turn" },
+  ],
+};
+
+const D3: GameData = {
+  game: {
+    id: "once-we-moved-like-the-wind",
+    title: "Once We Moved Like the Wind",
+    rule: "2.0",
+    players: { min: 2, max: 2 },
+    sides: ["apache", "army"],
+    dice: "d6",
+    turns: { min: 1, max: 7 },
+    source: "once-we-moved-like-the-wind.rules-of-play.txt",
+    start: "game-turn",
+  },
+  types: [
+    { id: "boundary", rule: "3.0", values: ["open", "mixed", "mountain", "rio-grande"] },
+    { id: "feature", rule: "3.0", values: ["water", "town", "fort", "reservation"] },
+    { id: "apache-class", rule: "3.0", values: ["war-band", "rumour", "leader"] },
+    { id: "army-class", rule: "3.0", values: ["cavalry", "infantry", "scout", "settler", "leader"] },
+  ],
+  sides: [
+    { id: "apache", title: "Apache", rule: "3.0", colour: "tan", state: { hits: "int" } },
+    { id: "army", title: "Army", rule: "3.0", nations: ["us", "mexico"], colour: "blue", state: { hits: "int" } },
+  ],
+  maps: [
+    {
+      id: "board",
+      title: "The Apache Wars, 1861-1886",
+      rule: "3.0",
+      territories: [
+        { id: "arizona", title: "Arizona Territory", nation: "us" },
+        { id: "new-mexico", title: "New Mexico Territory", nation: "us" },
+        { id: "texas", title: "Texas", nation: "us" },
+        { id: "sonora-chihuahua", title: "Sonora & Chihuahua", nation: "mexico" },
+      ],
+      areas: [
+        { id: "a-001", title: "001 Colorado Plateau", territory: ["arizona"], edge: true },
+        {
+          id: "a-002",
+          title: "002 Verde Valley (Prescott, Fort Whipple)",
+          territory: ["arizona"],
+          features: ["water", "town", "fort"],
+        },
+        { id: "a-003", title: "003 Tonto Basin", territory: ["arizona"], features: ["water"] },
+        {
+          id: "a-004",
+          title: "004 White Mountain & San Carlos Reservations (Fort Apache)",
+          territory: ["arizona"],
+          features: ["water", "fort", "reservation"],
+        },
+        {
+          id: "a-005",
+          title: "005 Lower Colorado (Yuma, Fort Yuma)",
+          territory: ["arizona"],
+          features: ["water", "town", "fort"],
+          edge: true,
+        },
+        { id: "a-006", title: "006 Gila Valley (Phoenix)", territory: ["arizona"], features: ["water", "town"] },
+        {
+          id: "a-007",
+          title: "007 Santa Cruz Valley (Tucson, Fort Lowell)",
+          territory: ["arizona"],
+          features: ["water", "town", "fort"],
+        },
+        {
+          id: "a-008",
+          title: "008 Dragoon & Chiricahua Mountains (Fort Bowie)",
+          territory: ["arizona"],
+          features: ["fort"],
+        },
+        { id: "a-009", title: "009 Zuni & Malpais", territory: ["new-mexico"], edge: true },
+        { id: "a-010", title: "010 Mogollon Mountains", territory: ["new-mexico"], features: ["water"] },
+        {
+          id: "a-011",
+          title: "011 Middle Rio Grande (Socorro, Fort Craig)",
+          territory: ["new-mexico"],
+          features: ["water", "town", "fort"],
+        },
+        { id: "a-012", title: "012 Warm Springs", territory: ["new-mexico"], features: ["water"] },
+        {
+          id: "a-013",
+          title: "013 Mimbres (Silver City, Fort Bayard)",
+          territory: ["new-mexico"],
+          features: ["water", "town", "fort"],
+        },
+        {
+          id: "a-014",
+          title: "014 Mescalero Reservation (Fort Stanton)",
+          territory: ["new-mexico"],
+          features: ["water", "fort", "reservation"],
+          edge: true,
+        },
+        {
+          id: "a-015",
+          title: "015 Pecos Valley (Fort Sumner)",
+          territory: ["new-mexico"],
+          features: ["water", "fort"],
+          edge: true,
+        },
+        {
+          id: "a-016",
+          title: "016 Mesilla Valley (Las Cruces, Fort Selden)",
+          territory: ["new-mexico"],
+          features: ["water", "town", "fort"],
+        },
+        { id: "a-017", title: "017 El Paso (Fort Bliss)", territory: ["texas"], features: ["water", "town", "fort"] },
+        { id: "a-018", title: "018 Guadalupe Mountains", territory: ["texas", "new-mexico"] },
+        {
+          id: "a-019",
+          title: "019 Davis Mountains (Fort Davis)",
+          territory: ["texas"],
+          features: ["water", "fort"],
+          edge: true,
+        },
+        {
+          id: "a-020",
+          title: "020 San Bernardino & Sierra Madre foothills",
+          territory: ["arizona", "sonora-chihuahua"],
+          features: ["water"],
+        },
+        { id: "a-021", title: "021 Animas & Stein's Peak (Lordsburg)", territory: ["new-mexico"], features: ["town"] },
+        { id: "a-022", title: "022 Altar Desert", territory: ["sonora-chihuahua"], edge: true },
+        {
+          id: "a-023",
+          title: "023 Sonora River (Arizpe)",
+          territory: ["sonora-chihuahua"],
+          features: ["water", "town"],
+        },
+        { id: "a-024", title: "024 Sierra Madre", territory: ["sonora-chihuahua"], features: ["water"], edge: true },
+        { id: "a-025", title: "025 Casas Grandes", territory: ["sonora-chihuahua"], features: ["water", "town"] },
+        {
+          id: "a-026",
+          title: "026 Chihuahua Plains (Chihuahua)",
+          territory: ["sonora-chihuahua"],
+          features: ["town"],
+          edge: true,
+        },
+        {
+          id: "a-027",
+          title: "027 Conchos & Ojinaga",
+          territory: ["sonora-chihuahua"],
+          features: ["water"],
+          edge: true,
+        },
+        { id: "a-028", title: "028 Big Bend", territory: ["texas"], features: ["water"], edge: true },
+        { id: "ocean", title: "Gulf of California", impassable: true, edge: true },
+      ],
+      layout: "areas",
+      size: 29,
+      "link-types": "boundary",
+      "feature-type": "feature",
+      links: [
+        { from: "a-001", to: "a-002", directed: false, type: "mixed" },
+        { from: "a-001", to: "a-003", directed: false, type: "mountain" },
+        { from: "a-001", to: "a-009", directed: false, type: "open" },
+        { from: "a-002", to: "a-003", directed: false, type: "mountain" },
+        { from: "a-002", to: "a-005", directed: false, type: "open" },
+        { from: "a-002", to: "a-006", directed: false, type: "mixed" },
+        { from: "a-003", to: "a-004", directed: false, type: "mountain" },
+        { from: "a-003", to: "a-006", directed: false, type: "mixed" },
+        { from: "a-004", to: "a-006", directed: false, type: "mixed" },
+        { from: "a-004", to: "a-007", directed: false, type: "mixed" },
+        { from: "a-004", to: "a-008", directed: false, type: "mountain" },
+        { from: "a-004", to: "a-009", directed: false, type: "mixed" },
+        { from: "a-004", to: "a-010", directed: false, type: "mountain" },
+        { from: "a-005", to: "a-006", directed: false, type: "open" },
+        { from: "a-005", to: "a-022", directed: false, type: "open" },
+        { from: "a-006", to: "a-007", directed: false, type: "open" },
+        { from: "a-006", to: "a-022", directed: false, type: "open" },
+        { from: "a-007", to: "a-008", directed: false, type: "mixed" },
+        { from: "a-007", to: "a-020", directed: false, type: "mixed" },
+        { from: "a-007", to: "a-022", directed: false, type: "mixed" },
+        { from: "a-007", to: "a-023", directed: false, type: "mixed" },
+        { from: "a-008", to: "a-013", directed: false, type: "mountain" },
+        { from: "a-008", to: "a-020", directed: false, type: "mountain" },
+        { from: "a-008", to: "a-021", directed: false, type: "mountain" },
+        { from: "a-009", to: "a-010", directed: false, type: "mountain" },
+        { from: "a-009", to: "a-011", directed: false, type: "open" },
+        { from: "a-010", to: "a-011", directed: false, type: "mountain" },
+        { from: "a-010", to: "a-012", directed: false, type: "mountain" },
+        { from: "a-010", to: "a-013", directed: false, type: "mountain" },
+        { from: "a-011", to: "a-012", directed: false, type: "mixed" },
+        { from: "a-011", to: "a-014", directed: false, type: "mixed" },
+        { from: "a-011", to: "a-015", directed: false, type: "open" },
+        { from: "a-011", to: "a-016", directed: false, type: "open" },
+        { from: "a-012", to: "a-013", directed: false, type: "mountain" },
+        { from: "a-012", to: "a-016", directed: false, type: "mixed" },
+        { from: "a-013", to: "a-016", directed: false, type: "mixed" },
+        { from: "a-013", to: "a-021", directed: false, type: "mixed" },
+        { from: "a-014", to: "a-015", directed: false, type: "mixed" },
+        { from: "a-014", to: "a-016", directed: false, type: "mountain" },
+        { from: "a-014", to: "a-018", directed: false, type: "mountain" },
+        { from: "a-015", to: "a-018", directed: false, type: "open" },
+        { from: "a-015", to: "a-019", directed: false, type: "open" },
+        { from: "a-016", to: "a-017", directed: false, type: "open" },
+        { from: "a-016", to: "a-018", directed: false, type: "mixed" },
+        { from: "a-016", to: "a-021", directed: false, type: "mixed" },
+        { from: "a-017", to: "a-018", directed: false, type: "mountain" },
+        { from: "a-017", to: "a-019", directed: false, type: "mixed" },
+        { from: "a-017", to: "a-025", directed: false, type: "rio-grande" },
+        { from: "a-017", to: "a-026", directed: false, type: "rio-grande" },
+        { from: "a-018", to: "a-019", directed: false, type: "mountain" },
+        { from: "a-019", to: "a-027", directed: false, type: "rio-grande" },
+        { from: "a-019", to: "a-028", directed: false, type: "mixed" },
+        { from: "a-020", to: "a-021", directed: false, type: "mountain" },
+        { from: "a-020", to: "a-023", directed: false, type: "mixed" },
+        { from: "a-020", to: "a-024", directed: false, type: "mountain" },
+        { from: "a-021", to: "a-024", directed: false, type: "mountain" },
+        { from: "a-021", to: "a-025", directed: false, type: "mixed" },
+        { from: "a-022", to: "a-023", directed: false, type: "open" },
+        { from: "a-023", to: "a-024", directed: false, type: "mountain" },
+        { from: "a-024", to: "a-025", directed: false, type: "mountain" },
+        { from: "a-024", to: "a-026", directed: false, type: "mixed" },
+        { from: "a-025", to: "a-026", directed: false, type: "open" },
+        { from: "a-026", to: "a-027", directed: false, type: "open" },
+        { from: "a-027", to: "a-028", directed: false, type: "rio-grande" },
+      ],
+    },
+  ],
+  pieces: [
+    {
+      id: "apache-peaks",
+      kind: "block",
+      title: "Apache Peaks",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "arivipa",
+      kind: "block",
+      title: "Arivipa",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "san-carlos",
+      kind: "block",
+      title: "San Carlos",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "e-white-mtn",
+      kind: "block",
+      title: "E White Mtn",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "cannon-creek",
+      kind: "block",
+      title: "Cannon Creek",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "carizo",
+      kind: "block",
+      title: "Carizo",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mescalito-az",
+      kind: "block",
+      title: "Mescalito",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "east-verde",
+      kind: "block",
+      title: "East Verde",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "bad-mountain",
+      kind: "block",
+      title: "Bad Mountain",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "fossil-creek",
+      kind: "block",
+      title: "Fossil Creek",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "chidahu",
+      kind: "block",
+      title: "Chidahu",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mimbreno",
+      kind: "block",
+      title: "Mimbreno",
+      side: "apache",
+      class: "war-band",
+      home: "new-mexico",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "warm-springs",
+      kind: "block",
+      title: "Warm Springs",
+      side: "apache",
+      class: "war-band",
+      home: "new-mexico",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mescalito-nm",
+      kind: "block",
+      title: "Mescalito",
+      side: "apache",
+      class: "war-band",
+      home: "new-mexico",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "gallatin",
+      kind: "block",
+      title: "Gallatin",
+      side: "apache",
+      class: "war-band",
+      home: "sonora-chihuahua",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "kasolino",
+      kind: "block",
+      title: "Kasolino",
+      side: "apache",
+      class: "war-band",
+      home: "sonora-chihuahua",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "saltine",
+      kind: "block",
+      title: "Saltine",
+      side: "apache",
+      class: "war-band",
+      home: "sonora-chihuahua",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "llanos-abajo",
+      kind: "block",
+      title: "Llanos Abajo",
+      side: "apache",
+      class: "war-band",
+      home: "sonora-chihuahua",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "pinal",
+      kind: "block",
+      title: "Pinal",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "w-white-mountain",
+      kind: "block",
+      title: "W White Mountain",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "chique",
+      kind: "block",
+      title: "Chique",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "tonto-creek",
+      kind: "block",
+      title: "Tonto Creek",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "cherry-creek",
+      kind: "block",
+      title: "Cherry Creek",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "clear-creek",
+      kind: "block",
+      title: "Clear Creek",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mormon-lake",
+      kind: "block",
+      title: "Mormon Lake",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "oak-creek",
+      kind: "block",
+      title: "Oak Creek",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mogollon",
+      kind: "block",
+      title: "Mogollon",
+      side: "apache",
+      class: "rumour",
+      home: "new-mexico",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "fawn",
+      kind: "block",
+      title: "Fawn",
+      side: "apache",
+      class: "rumour",
+      home: "new-mexico",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "apostol-itzabih",
+      kind: "block",
+      title: "Apostol-Itzabih",
+      side: "apache",
+      class: "rumour",
+      home: "sonora-chihuahua",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "dach-hozhin",
+      kind: "block",
+      title: "Dach-Hozhin",
+      side: "apache",
+      class: "rumour",
+      home: "sonora-chihuahua",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "llan-itzabih",
+      kind: "block",
+      title: "Llan-Itzabih",
+      side: "apache",
+      class: "rumour",
+      home: "sonora-chihuahua",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "llanos-de-arriba",
+      kind: "block",
+      title: "Llanos de Arriba",
+      side: "apache",
+      class: "rumour",
+      home: "sonora-chihuahua",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "juh",
+      kind: "block",
+      title: "Juh",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 0,
+      movement: 9,
+      available: { min: 3, max: 7 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "cochise",
+      kind: "block",
+      title: "Cochise",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 2,
+      movement: 9,
+      available: { min: 1, max: 5 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "coloradas",
+      kind: "block",
+      title: "Coloradas",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 1,
+      movement: 9,
+      available: { min: 1, max: 2 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "victorio",
+      kind: "block",
+      title: "Victorio",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 1,
+      movement: 9,
+      available: { min: 4, max: 6 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "geronimo",
+      kind: "block",
+      title: "Geronimo",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 2,
+      movement: 9,
+      available: { min: 5, max: 8 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "chuhuahua",
+      kind: "block",
+      title: "Chuhuahua",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 0,
+      movement: 9,
+      available: { min: 6, max: 9 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "chato",
+      kind: "block",
+      title: "Chato",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 1,
+      movement: 9,
+      available: { min: 6, max: 9 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "benito",
+      kind: "block",
+      title: "Benito",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 0,
+      movement: 9,
+      available: { min: 7, max: 9 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-a",
+      kind: "block",
+      title: "Troop A",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-b",
+      kind: "block",
+      title: "Troop B",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-c",
+      kind: "block",
+      title: "Troop C",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-d",
+      kind: "block",
+      title: "Troop D",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-e",
+      kind: "block",
+      title: "Troop E",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-f",
+      kind: "block",
+      title: "Troop F",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-g",
+      kind: "block",
+      title: "Troop G",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-h",
+      kind: "block",
+      title: "Troop H",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-company-a",
+      kind: "block",
+      title: "Company A",
+      side: "army",
+      nation: "us",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-company-b",
+      kind: "block",
+      title: "Company B",
+      side: "army",
+      nation: "us",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-company-c",
+      kind: "block",
+      title: "Company C",
+      side: "army",
+      nation: "us",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-company-d",
+      kind: "block",
+      title: "Company D",
+      side: "army",
+      nation: "us",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "scout",
+      kind: "block",
+      title: "Scout",
+      side: "army",
+      nation: "us",
+      class: "scout",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "settler",
+      kind: "block",
+      title: "Settler",
+      side: "army",
+      nation: "us",
+      class: "settler",
+      movement: 3,
+      steps: 2,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "crook",
+      kind: "block",
+      title: "Crook",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: true,
+      rating: 2,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "miles",
+      kind: "block",
+      title: "Miles",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: true,
+      rating: 0,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "carleton",
+      kind: "block",
+      title: "Carleton",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 1,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "buell",
+      kind: "block",
+      title: "Buell",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 0,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "carr",
+      kind: "block",
+      title: "Carr",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 0,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "forsyth",
+      kind: "block",
+      title: "Forsyth",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 1,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "crawford",
+      kind: "block",
+      title: "Crawford",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 1,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "first-escuadron",
+      kind: "block",
+      title: "1st Escuadron",
+      side: "army",
+      nation: "mexico",
+      class: "cavalry",
+      movement: 4,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "second-escuadron",
+      kind: "block",
+      title: "2nd Escuadron",
+      side: "army",
+      nation: "mexico",
+      class: "cavalry",
+      movement: 4,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "third-escuadron",
+      kind: "block",
+      title: "3rd Escuadron",
+      side: "army",
+      nation: "mexico",
+      class: "cavalry",
+      movement: 4,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "first-compania",
+      kind: "block",
+      title: "1st Compania",
+      side: "army",
+      nation: "mexico",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "second-compania",
+      kind: "block",
+      title: "2nd Compania",
+      side: "army",
+      nation: "mexico",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "third-compania",
+      kind: "block",
+      title: "3rd Compania",
+      side: "army",
+      nation: "mexico",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "terrazas",
+      kind: "block",
+      title: "Terrazas",
+      rule: "4.0",
+      side: "army",
+      nation: "mexico",
+      class: "leader",
+      leader: true,
+      senior: true,
+      rating: 1,
+      movement: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "ortiz",
+      kind: "block",
+      title: "Ortiz",
+      rule: "4.0",
+      side: "army",
+      nation: "mexico",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 0,
+      movement: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "garcia",
+      kind: "block",
+      title: "Garcia",
+      rule: "4.0",
+      side: "army",
+      nation: "mexico",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 1,
+      movement: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+  ],
+  holders: [
+    { id: "turn-track", kind: "track", title: "Turn", rule: "4.0", range: { min: 1, max: 9 }, start: 1 },
+    {
+      id: "provocation",
+      kind: "track",
+      title: "Provocation level",
+      rule: "6.0",
+      values: ["none", "slight", "moderate", "major", "severe", "extreme"],
+    },
+    {
+      id: "apache-vp",
+      kind: "track",
+      title: "Apache victory points",
+      rule: "9.0",
+      range: { min: 0, max: 39 },
+      start: 0,
+    },
+    { id: "army-vp", kind: "track", title: "Army victory points", rule: "9.0", range: { min: 0, max: 39 }, start: 0 },
+    {
+      id: "apache-level",
+      kind: "track",
+      title: "Apache victory level",
+      rule: "9.0",
+      range: { min: 0, max: 9 },
+      start: 0,
+    },
+    { id: "army-level", kind: "track", title: "Army victory level", rule: "9.0", range: { min: 0, max: 9 }, start: 0 },
+    { id: "incursion", kind: "track", title: "Mexican incursion", rule: "7.0", values: ["no", "yes"] },
+    {
+      id: "war-band-pool",
+      kind: "cup",
+      title: "War Band pool",
+      rule: "4.0",
+      owner: "apache",
+      visibility: "none",
+      order: "random",
+      size: 18,
+      contents: [
+        { count: 1, piece: "apache-peaks" },
+        { count: 1, piece: "arivipa" },
+        { count: 1, piece: "san-carlos" },
+        { count: 1, piece: "e-white-mtn" },
+        { count: 1, piece: "cannon-creek" },
+        { count: 1, piece: "carizo" },
+        { count: 1, piece: "mescalito-az" },
+        { count: 1, piece: "east-verde" },
+        { count: 1, piece: "bad-mountain" },
+        { count: 1, piece: "fossil-creek" },
+        { count: 1, piece: "chidahu" },
+        { count: 1, piece: "mimbreno" },
+        { count: 1, piece: "warm-springs" },
+        { count: 1, piece: "mescalito-nm" },
+        { count: 1, piece: "gallatin" },
+        { count: 1, piece: "kasolino" },
+        { count: 1, piece: "saltine" },
+        { count: 1, piece: "llanos-abajo" },
+      ],
+    },
+    {
+      id: "rumour-pool",
+      kind: "cup",
+      title: "Rumor pool",
+      rule: "4.0",
+      owner: "apache",
+      visibility: "none",
+      order: "random",
+      size: 14,
+      contents: [
+        { count: 1, piece: "pinal" },
+        { count: 1, piece: "w-white-mountain" },
+        { count: 1, piece: "chique" },
+        { count: 1, piece: "tonto-creek" },
+        { count: 1, piece: "cherry-creek" },
+        { count: 1, piece: "clear-creek" },
+        { count: 1, piece: "mormon-lake" },
+        { count: 1, piece: "oak-creek" },
+        { count: 1, piece: "mogollon" },
+        { count: 1, piece: "fawn" },
+        { count: 1, piece: "apostol-itzabih" },
+        { count: 1, piece: "dach-hozhin" },
+        { count: 1, piece: "llan-itzabih" },
+        { count: 1, piece: "llanos-de-arriba" },
+      ],
+    },
+    {
+      id: "us-senior-pool",
+      kind: "cup",
+      title: "US senior leaders",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 2,
+      contents: [
+        { count: 1, piece: "crook" },
+        { count: 1, piece: "miles" },
+      ],
+    },
+    {
+      id: "us-junior-pool",
+      kind: "cup",
+      title: "US junior leaders",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 5,
+      contents: [
+        { count: 1, piece: "carleton" },
+        { count: 1, piece: "buell" },
+        { count: 1, piece: "carr" },
+        { count: 1, piece: "forsyth" },
+        { count: 1, piece: "crawford" },
+      ],
+    },
+    {
+      id: "us-unit-pool",
+      kind: "cup",
+      title: "US units",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 12,
+      contents: [
+        { count: 1, piece: "us-company-a" },
+        { count: 1, piece: "us-troop-a" },
+        { count: 1, piece: "us-company-b" },
+        { count: 1, piece: "us-troop-b" },
+        { count: 1, piece: "us-company-c" },
+        { count: 1, piece: "us-troop-c" },
+        { count: 1, piece: "us-company-d" },
+        { count: 1, piece: "us-troop-d" },
+        { count: 1, piece: "us-troop-e" },
+        { count: 1, piece: "us-troop-f" },
+        { count: 1, piece: "us-troop-g" },
+        { count: 1, piece: "us-troop-h" },
+      ],
+    },
+    {
+      id: "mexican-senior-pool",
+      kind: "cup",
+      title: "Mexican senior leader",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 1,
+      contents: [{ count: 1, piece: "terrazas" }],
+    },
+    {
+      id: "mexican-junior-pool",
+      kind: "cup",
+      title: "Mexican junior leaders",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 2,
+      contents: [
+        { count: 1, piece: "ortiz" },
+        { count: 1, piece: "garcia" },
+      ],
+    },
+    {
+      id: "mexican-unit-pool",
+      kind: "cup",
+      title: "Mexican units",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 6,
+      contents: [
+        { count: 1, piece: "first-escuadron" },
+        { count: 1, piece: "second-escuadron" },
+        { count: 1, piece: "third-escuadron" },
+        { count: 1, piece: "first-compania" },
+        { count: 1, piece: "second-compania" },
+        { count: 1, piece: "third-compania" },
+      ],
+    },
+    {
+      id: "set-aside",
+      kind: "box",
+      title: "Set aside, face up",
+      rule: "4.0",
+      visibility: "all",
+      size: 2,
+      contents: [
+        { count: 1, piece: "scout" },
+        { count: 1, piece: "settler" },
+      ],
+    },
+    {
+      id: "apache-leaders",
+      kind: "box",
+      title: "Apache leaders waiting on the turn track",
+      rule: "4.0",
+      owner: "apache",
+      visibility: "all",
+      size: 8,
+      contents: [
+        { count: 1, piece: "juh" },
+        { count: 1, piece: "cochise" },
+        { count: 1, piece: "coloradas" },
+        { count: 1, piece: "victorio" },
+        { count: 1, piece: "geronimo" },
+        { count: 1, piece: "chuhuahua" },
+        { count: 1, piece: "chato" },
+        { count: 1, piece: "benito" },
+      ],
+    },
+    { id: "casualties", kind: "box", title: "Blocks set aside to be counted", rule: "8.0", visibility: "all" },
+    { id: "dead-leaders", kind: "box", title: "Leaders killed", rule: "11.1", visibility: "all" },
+  ],
+  tables: [
+    {
+      id: "provocation-table",
+      title: "Provocation table",
+      rule: "6.0",
+      dice: "d6",
+      range: { min: 0, max: 7 },
+      columns: ["level", "next-turn"],
+      rows: [
+        { key: { min: 0, max: 0 }, cells: ["none", 1] },
+        { key: { min: 1, max: 2 }, cells: ["slight", 1] },
+        { key: { min: 3, max: 4 }, cells: ["moderate", 1] },
+        { key: { min: 5, max: 5 }, cells: ["major", 0] },
+        { key: { min: 6, max: 6 }, cells: ["severe", -1] },
+        { key: { min: 7, max: 7 }, cells: ["extreme", -1] },
+      ],
+    },
+    {
+      id: "force-chart",
+      title: "Forces by provocation level",
+      rule: "6.0",
+      columns: [
+        "war-bands",
+        "rumours",
+        "band-strength",
+        "us-senior",
+        "us-junior",
+        "us-units",
+        "us-strength",
+        "mexican-senior",
+        "mexican-junior",
+        "mexican-units",
+      ],
+      rows: [
+        { key: "slight", cells: [2, 2, 2, 0, 1, 2, 2, 0, 1, 1] },
+        { key: "moderate", cells: [3, 3, 3, 0, 2, 4, 2, 0, 1, 2] },
+        { key: "major", cells: [4, 4, 3, 1, 2, 6, 3, 1, 1, 3] },
+        { key: "severe", cells: [5, 4, 4, 1, 3, 8, 3, 1, 2, 4] },
+        { key: "extreme", cells: [6, 5, 4, 2, 4, 10, 4, 1, 2, 6] },
+      ],
+    },
+    {
+      id: "movement-cost",
+      title: "Movement cost by boundary",
+      rule: "3.0",
+      columns: ["apache", "army"],
+      rows: [
+        { key: "open", cells: [1, 1] },
+        { key: "mixed", cells: [1, 2] },
+        { key: "mountain", cells: [3, 3] },
+        { key: "rio-grande", cells: [2, 2] },
+      ],
+    },
+    {
+      id: "block-limit",
+      title: "Maximum blocks ending movement in an area",
+      rule: "7.0",
+      columns: ["blocks"],
+      rows: [
+        { key: "apache", cells: [4] },
+        { key: "army", cells: [12] },
+      ],
+    },
+    {
+      id: "vp-schedule",
+      title: "Victory point schedule",
+      rule: "9.0",
+      columns: ["scorer", "vp"],
+      rows: [
+        { key: "army-strength-lost", cells: ["apache", 2] },
+        { key: "apache-strength-kept", cells: ["apache", 1] },
+        { key: "apache-strength-lost", cells: ["army", 3] },
+        { key: "apache-strength-to-reservation", cells: ["army", 2] },
+        { key: "rumour-revealed", cells: ["army", 1] },
+        { key: "apache-leader-captured", cells: ["army", "leader rating"] },
+        { key: "three-apache-blocks-on-edge", cells: ["army", 1] },
+      ],
+    },
+  ],
+  decisions: [
+    { id: "area-choice", title: "Area to deploy in", rule: "6.0", by: "active" },
+    { id: "block-to-move", title: "Block to move", rule: "7.0", by: "active" },
+    { id: "move-destination", title: "Where the block goes", rule: "7.0", by: "active" },
+    {
+      id: "retreat-before-combat-choice",
+      title: "Retreat before combat",
+      rule: "8.0",
+      by: "apache",
+      options: ["retreat", "stay"],
+    },
+    { id: "scout-reveal", title: "Reveal the scout", rule: "8.0", by: "army", options: ["reveal", "keep"] },
+    { id: "loss-choice", title: "Which equal block takes the hit", rule: "8.0", by: "firer" },
+    { id: "ambusher-retreat", title: "Ambushers fall back", rule: "8.0", by: "ambusher" },
+    { id: "leader-assignment", title: "Block a leader helps", rule: "8.0", by: "each" },
+    { id: "combat-area", title: "Area to resolve next", rule: "8.0", by: "army" },
+    {
+      id: "bid",
+      title: "Secret bid",
+      by: "each",
+      prompt: "Victory points bid to play the side you want",
+      rule: "11.3",
+    },
+    {
+      id: "handicap-levels",
+      title: "Handicap",
+      by: "each",
+      prompt: "Victory levels the weaker player starts with",
+      rule: "11.4",
+    },
+    { id: "bid", title: "Secret bid", by: "each", prompt: "Victory points bid to play the side you want" },
+    { id: "handicap-levels", title: "Handicap", by: "each", prompt: "Victory levels the weaker player starts with" },
+  ],
+  unspecified: [],
+  functions: [
+    { id: "deployable" },
+    { id: "contested-areas" },
+    { id: "crossing-cost" },
+    { id: "rating-in" },
+    { id: "leadership" },
+    { id: "fighters" },
+    { id: "total-strength" },
+    { id: "forced-back" },
+  ],
+  procedures: [
+    { id: "determine-provocation-level" },
+    { id: "pick-forces-for-turn" },
+    { id: "deploy" },
+    { id: "end-turn" },
+    { id: "movement-segment" },
+    { id: "reveal-rumours" },
+    { id: "reinforce" },
+    { id: "retreat-before-combat" },
+    { id: "fire" },
+    { id: "ambush" },
+    { id: "regular-combat" },
+    { id: "apply-hits" },
+    { id: "score-turn" },
+  ],
+};
+
+const D4: GameData = {
+  game: {
+    id: "once-we-moved-like-the-wind",
+    title: "Once We Moved Like the Wind",
+    rule: "2.0",
+    players: { min: 2, max: 2 },
+    sides: ["apache", "army"],
+    dice: "d6",
+    turns: { min: 1, max: 8 },
+    source: "once-we-moved-like-the-wind.rules-of-play.txt",
+    start: "game-turn",
+  },
+  types: [
+    { id: "boundary", rule: "3.0", values: ["open", "mixed", "mountain", "rio-grande"] },
+    { id: "feature", rule: "3.0", values: ["water", "town", "fort", "reservation"] },
+    { id: "apache-class", rule: "3.0", values: ["war-band", "rumour", "leader"] },
+    { id: "army-class", rule: "3.0", values: ["cavalry", "infantry", "scout", "settler", "leader"] },
+  ],
+  sides: [
+    { id: "apache", title: "Apache", rule: "3.0", colour: "tan", state: { hits: "int" } },
+    { id: "army", title: "Army", rule: "3.0", nations: ["us", "mexico"], colour: "blue", state: { hits: "int" } },
+  ],
+  maps: [
+    {
+      id: "board",
+      title: "The Apache Wars, 1861-1886",
+      rule: "3.0",
+      territories: [
+        { id: "arizona", title: "Arizona Territory", nation: "us" },
+        { id: "new-mexico", title: "New Mexico Territory", nation: "us" },
+        { id: "texas", title: "Texas", nation: "us" },
+        { id: "sonora-chihuahua", title: "Sonora & Chihuahua", nation: "mexico" },
+      ],
+      areas: [
+        { id: "a-001", title: "001 Colorado Plateau", territory: ["arizona"], edge: true },
+        {
+          id: "a-002",
+          title: "002 Verde Valley (Prescott, Fort Whipple)",
+          territory: ["arizona"],
+          features: ["water", "town", "fort"],
+        },
+        { id: "a-003", title: "003 Tonto Basin", territory: ["arizona"], features: ["water"] },
+        {
+          id: "a-004",
+          title: "004 White Mountain & San Carlos Reservations (Fort Apache)",
+          territory: ["arizona"],
+          features: ["water", "fort", "reservation"],
+        },
+        {
+          id: "a-005",
+          title: "005 Lower Colorado (Yuma, Fort Yuma)",
+          territory: ["arizona"],
+          features: ["water", "town", "fort"],
+          edge: true,
+        },
+        { id: "a-006", title: "006 Gila Valley (Phoenix)", territory: ["arizona"], features: ["water", "town"] },
+        {
+          id: "a-007",
+          title: "007 Santa Cruz Valley (Tucson, Fort Lowell)",
+          territory: ["arizona"],
+          features: ["water", "town", "fort"],
+        },
+        {
+          id: "a-008",
+          title: "008 Dragoon & Chiricahua Mountains (Fort Bowie)",
+          territory: ["arizona"],
+          features: ["fort"],
+        },
+        { id: "a-009", title: "009 Zuni & Malpais", territory: ["new-mexico"], edge: true },
+        { id: "a-010", title: "010 Mogollon Mountains", territory: ["new-mexico"], features: ["water"] },
+        {
+          id: "a-011",
+          title: "011 Middle Rio Grande (Socorro, Fort Craig)",
+          territory: ["new-mexico"],
+          features: ["water", "town", "fort"],
+        },
+        { id: "a-012", title: "012 Warm Springs", territory: ["new-mexico"], features: ["water"] },
+        {
+          id: "a-013",
+          title: "013 Mimbres (Silver City, Fort Bayard)",
+          territory: ["new-mexico"],
+          features: ["water", "town", "fort"],
+        },
+        {
+          id: "a-014",
+          title: "014 Mescalero Reservation (Fort Stanton)",
+          territory: ["new-mexico"],
+          features: ["water", "fort", "reservation"],
+          edge: true,
+        },
+        {
+          id: "a-015",
+          title: "015 Pecos Valley (Fort Sumner)",
+          territory: ["new-mexico"],
+          features: ["water", "fort"],
+          edge: true,
+        },
+        {
+          id: "a-016",
+          title: "016 Mesilla Valley (Las Cruces, Fort Selden)",
+          territory: ["new-mexico"],
+          features: ["water", "town", "fort"],
+        },
+        { id: "a-017", title: "017 El Paso (Fort Bliss)", territory: ["texas"], features: ["water", "town", "fort"] },
+        { id: "a-018", title: "018 Guadalupe Mountains", territory: ["texas", "new-mexico"] },
+        {
+          id: "a-019",
+          title: "019 Davis Mountains (Fort Davis)",
+          territory: ["texas"],
+          features: ["water", "fort"],
+          edge: true,
+        },
+        {
+          id: "a-020",
+          title: "020 San Bernardino & Sierra Madre foothills",
+          territory: ["arizona", "sonora-chihuahua"],
+          features: ["water"],
+        },
+        { id: "a-021", title: "021 Animas & Stein's Peak (Lordsburg)", territory: ["new-mexico"], features: ["town"] },
+        { id: "a-022", title: "022 Altar Desert", territory: ["sonora-chihuahua"], edge: true },
+        {
+          id: "a-023",
+          title: "023 Sonora River (Arizpe)",
+          territory: ["sonora-chihuahua"],
+          features: ["water", "town"],
+        },
+        { id: "a-024", title: "024 Sierra Madre", territory: ["sonora-chihuahua"], features: ["water"], edge: true },
+        { id: "a-025", title: "025 Casas Grandes", territory: ["sonora-chihuahua"], features: ["water", "town"] },
+        {
+          id: "a-026",
+          title: "026 Chihuahua Plains (Chihuahua)",
+          territory: ["sonora-chihuahua"],
+          features: ["town"],
+          edge: true,
+        },
+        {
+          id: "a-027",
+          title: "027 Conchos & Ojinaga",
+          territory: ["sonora-chihuahua"],
+          features: ["water"],
+          edge: true,
+        },
+        { id: "a-028", title: "028 Big Bend", territory: ["texas"], features: ["water"], edge: true },
+        { id: "ocean", title: "Gulf of California", impassable: true, edge: true },
+      ],
+      layout: "areas",
+      size: 29,
+      "link-types": "boundary",
+      "feature-type": "feature",
+      links: [
+        { from: "a-001", to: "a-002", directed: false, type: "mixed" },
+        { from: "a-001", to: "a-003", directed: false, type: "mountain" },
+        { from: "a-001", to: "a-009", directed: false, type: "open" },
+        { from: "a-002", to: "a-003", directed: false, type: "mountain" },
+        { from: "a-002", to: "a-005", directed: false, type: "open" },
+        { from: "a-002", to: "a-006", directed: false, type: "mixed" },
+        { from: "a-003", to: "a-004", directed: false, type: "mountain" },
+        { from: "a-003", to: "a-006", directed: false, type: "mixed" },
+        { from: "a-004", to: "a-006", directed: false, type: "mixed" },
+        { from: "a-004", to: "a-007", directed: false, type: "mixed" },
+        { from: "a-004", to: "a-008", directed: false, type: "mountain" },
+        { from: "a-004", to: "a-009", directed: false, type: "mixed" },
+        { from: "a-004", to: "a-010", directed: false, type: "mountain" },
+        { from: "a-005", to: "a-006", directed: false, type: "open" },
+        { from: "a-005", to: "a-022", directed: false, type: "open" },
+        { from: "a-006", to: "a-007", directed: false, type: "open" },
+        { from: "a-006", to: "a-022", directed: false, type: "open" },
+        { from: "a-007", to: "a-008", directed: false, type: "mixed" },
+        { from: "a-007", to: "a-020", directed: false, type: "mixed" },
+        { from: "a-007", to: "a-022", directed: false, type: "mixed" },
+        { from: "a-007", to: "a-023", directed: false, type: "mixed" },
+        { from: "a-008", to: "a-013", directed: false, type: "mountain" },
+        { from: "a-008", to: "a-020", directed: false, type: "mountain" },
+        { from: "a-008", to: "a-021", directed: false, type: "mountain" },
+        { from: "a-009", to: "a-010", directed: false, type: "mountain" },
+        { from: "a-009", to: "a-011", directed: false, type: "open" },
+        { from: "a-010", to: "a-011", directed: false, type: "mountain" },
+        { from: "a-010", to: "a-012", directed: false, type: "mountain" },
+        { from: "a-010", to: "a-013", directed: false, type: "mountain" },
+        { from: "a-011", to: "a-012", directed: false, type: "mixed" },
+        { from: "a-011", to: "a-014", directed: false, type: "mixed" },
+        { from: "a-011", to: "a-015", directed: false, type: "open" },
+        { from: "a-011", to: "a-016", directed: false, type: "open" },
+        { from: "a-012", to: "a-013", directed: false, type: "mountain" },
+        { from: "a-012", to: "a-016", directed: false, type: "mixed" },
+        { from: "a-013", to: "a-016", directed: false, type: "mixed" },
+        { from: "a-013", to: "a-021", directed: false, type: "mixed" },
+        { from: "a-014", to: "a-015", directed: false, type: "mixed" },
+        { from: "a-014", to: "a-016", directed: false, type: "mountain" },
+        { from: "a-014", to: "a-018", directed: false, type: "mountain" },
+        { from: "a-015", to: "a-018", directed: false, type: "open" },
+        { from: "a-015", to: "a-019", directed: false, type: "open" },
+        { from: "a-016", to: "a-017", directed: false, type: "open" },
+        { from: "a-016", to: "a-018", directed: false, type: "mixed" },
+        { from: "a-016", to: "a-021", directed: false, type: "mixed" },
+        { from: "a-017", to: "a-018", directed: false, type: "mountain" },
+        { from: "a-017", to: "a-019", directed: false, type: "mixed" },
+        { from: "a-017", to: "a-025", directed: false, type: "rio-grande" },
+        { from: "a-017", to: "a-026", directed: false, type: "rio-grande" },
+        { from: "a-018", to: "a-019", directed: false, type: "mountain" },
+        { from: "a-019", to: "a-027", directed: false, type: "rio-grande" },
+        { from: "a-019", to: "a-028", directed: false, type: "mixed" },
+        { from: "a-020", to: "a-021", directed: false, type: "mountain" },
+        { from: "a-020", to: "a-023", directed: false, type: "mixed" },
+        { from: "a-020", to: "a-024", directed: false, type: "mountain" },
+        { from: "a-021", to: "a-024", directed: false, type: "mountain" },
+        { from: "a-021", to: "a-025", directed: false, type: "mixed" },
+        { from: "a-022", to: "a-023", directed: false, type: "open" },
+        { from: "a-023", to: "a-024", directed: false, type: "mountain" },
+        { from: "a-024", to: "a-025", directed: false, type: "mountain" },
+        { from: "a-024", to: "a-026", directed: false, type: "mixed" },
+        { from: "a-025", to: "a-026", directed: false, type: "open" },
+        { from: "a-026", to: "a-027", directed: false, type: "open" },
+        { from: "a-027", to: "a-028", directed: false, type: "rio-grande" },
+      ],
+    },
+  ],
+  pieces: [
+    {
+      id: "apache-peaks",
+      kind: "block",
+      title: "Apache Peaks",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "arivipa",
+      kind: "block",
+      title: "Arivipa",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "san-carlos",
+      kind: "block",
+      title: "San Carlos",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "e-white-mtn",
+      kind: "block",
+      title: "E White Mtn",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "cannon-creek",
+      kind: "block",
+      title: "Cannon Creek",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "carizo",
+      kind: "block",
+      title: "Carizo",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mescalito-az",
+      kind: "block",
+      title: "Mescalito",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "east-verde",
+      kind: "block",
+      title: "East Verde",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "bad-mountain",
+      kind: "block",
+      title: "Bad Mountain",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "fossil-creek",
+      kind: "block",
+      title: "Fossil Creek",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "chidahu",
+      kind: "block",
+      title: "Chidahu",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mimbreno",
+      kind: "block",
+      title: "Mimbreno",
+      side: "apache",
+      class: "war-band",
+      home: "new-mexico",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "warm-springs",
+      kind: "block",
+      title: "Warm Springs",
+      side: "apache",
+      class: "war-band",
+      home: "new-mexico",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mescalito-nm",
+      kind: "block",
+      title: "Mescalito",
+      side: "apache",
+      class: "war-band",
+      home: "new-mexico",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "gallatin",
+      kind: "block",
+      title: "Gallatin",
+      side: "apache",
+      class: "war-band",
+      home: "sonora-chihuahua",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "kasolino",
+      kind: "block",
+      title: "Kasolino",
+      side: "apache",
+      class: "war-band",
+      home: "sonora-chihuahua",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "saltine",
+      kind: "block",
+      title: "Saltine",
+      side: "apache",
+      class: "war-band",
+      home: "sonora-chihuahua",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "llanos-abajo",
+      kind: "block",
+      title: "Llanos Abajo",
+      side: "apache",
+      class: "war-band",
+      home: "sonora-chihuahua",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "pinal",
+      kind: "block",
+      title: "Pinal",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "w-white-mountain",
+      kind: "block",
+      title: "W White Mountain",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "chique",
+      kind: "block",
+      title: "Chique",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "tonto-creek",
+      kind: "block",
+      title: "Tonto Creek",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "cherry-creek",
+      kind: "block",
+      title: "Cherry Creek",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "clear-creek",
+      kind: "block",
+      title: "Clear Creek",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mormon-lake",
+      kind: "block",
+      title: "Mormon Lake",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "oak-creek",
+      kind: "block",
+      title: "Oak Creek",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mogollon",
+      kind: "block",
+      title: "Mogollon",
+      side: "apache",
+      class: "rumour",
+      home: "new-mexico",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "fawn",
+      kind: "block",
+      title: "Fawn",
+      side: "apache",
+      class: "rumour",
+      home: "new-mexico",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "apostol-itzabih",
+      kind: "block",
+      title: "Apostol-Itzabih",
+      side: "apache",
+      class: "rumour",
+      home: "sonora-chihuahua",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "dach-hozhin",
+      kind: "block",
+      title: "Dach-Hozhin",
+      side: "apache",
+      class: "rumour",
+      home: "sonora-chihuahua",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "llan-itzabih",
+      kind: "block",
+      title: "Llan-Itzabih",
+      side: "apache",
+      class: "rumour",
+      home: "sonora-chihuahua",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "llanos-de-arriba",
+      kind: "block",
+      title: "Llanos de Arriba",
+      side: "apache",
+      class: "rumour",
+      home: "sonora-chihuahua",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "juh",
+      kind: "block",
+      title: "Juh",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 0,
+      movement: 9,
+      available: { min: 3, max: 7 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "cochise",
+      kind: "block",
+      title: "Cochise",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 2,
+      movement: 9,
+      available: { min: 1, max: 5 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "coloradas",
+      kind: "block",
+      title: "Coloradas",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 1,
+      movement: 9,
+      available: { min: 1, max: 2 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "victorio",
+      kind: "block",
+      title: "Victorio",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 1,
+      movement: 9,
+      available: { min: 4, max: 6 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "geronimo",
+      kind: "block",
+      title: "Geronimo",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 2,
+      movement: 9,
+      available: { min: 5, max: 8 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "chuhuahua",
+      kind: "block",
+      title: "Chuhuahua",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 0,
+      movement: 9,
+      available: { min: 6, max: 9 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "chato",
+      kind: "block",
+      title: "Chato",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 1,
+      movement: 9,
+      available: { min: 6, max: 9 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "benito",
+      kind: "block",
+      title: "Benito",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 0,
+      movement: 9,
+      available: { min: 7, max: 9 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-a",
+      kind: "block",
+      title: "Troop A",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-b",
+      kind: "block",
+      title: "Troop B",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-c",
+      kind: "block",
+      title: "Troop C",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-d",
+      kind: "block",
+      title: "Troop D",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-e",
+      kind: "block",
+      title: "Troop E",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-f",
+      kind: "block",
+      title: "Troop F",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-g",
+      kind: "block",
+      title: "Troop G",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-h",
+      kind: "block",
+      title: "Troop H",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-company-a",
+      kind: "block",
+      title: "Company A",
+      side: "army",
+      nation: "us",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-company-b",
+      kind: "block",
+      title: "Company B",
+      side: "army",
+      nation: "us",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-company-c",
+      kind: "block",
+      title: "Company C",
+      side: "army",
+      nation: "us",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-company-d",
+      kind: "block",
+      title: "Company D",
+      side: "army",
+      nation: "us",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "scout",
+      kind: "block",
+      title: "Scout",
+      side: "army",
+      nation: "us",
+      class: "scout",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "settler",
+      kind: "block",
+      title: "Settler",
+      side: "army",
+      nation: "us",
+      class: "settler",
+      movement: 3,
+      steps: 2,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "crook",
+      kind: "block",
+      title: "Crook",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: true,
+      rating: 2,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "miles",
+      kind: "block",
+      title: "Miles",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: true,
+      rating: 0,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "carleton",
+      kind: "block",
+      title: "Carleton",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 1,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "buell",
+      kind: "block",
+      title: "Buell",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 0,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "carr",
+      kind: "block",
+      title: "Carr",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 0,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "forsyth",
+      kind: "block",
+      title: "Forsyth",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 1,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "crawford",
+      kind: "block",
+      title: "Crawford",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 1,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "first-escuadron",
+      kind: "block",
+      title: "1st Escuadron",
+      side: "army",
+      nation: "mexico",
+      class: "cavalry",
+      movement: 4,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "second-escuadron",
+      kind: "block",
+      title: "2nd Escuadron",
+      side: "army",
+      nation: "mexico",
+      class: "cavalry",
+      movement: 4,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "third-escuadron",
+      kind: "block",
+      title: "3rd Escuadron",
+      side: "army",
+      nation: "mexico",
+      class: "cavalry",
+      movement: 4,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "first-compania",
+      kind: "block",
+      title: "1st Compania",
+      side: "army",
+      nation: "mexico",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "second-compania",
+      kind: "block",
+      title: "2nd Compania",
+      side: "army",
+      nation: "mexico",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "third-compania",
+      kind: "block",
+      title: "3rd Compania",
+      side: "army",
+      nation: "mexico",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "terrazas",
+      kind: "block",
+      title: "Terrazas",
+      rule: "4.0",
+      side: "army",
+      nation: "mexico",
+      class: "leader",
+      leader: true,
+      senior: true,
+      rating: 1,
+      movement: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "ortiz",
+      kind: "block",
+      title: "Ortiz",
+      rule: "4.0",
+      side: "army",
+      nation: "mexico",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 0,
+      movement: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "garcia",
+      kind: "block",
+      title: "Garcia",
+      rule: "4.0",
+      side: "army",
+      nation: "mexico",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 1,
+      movement: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+  ],
+  holders: [
+    { id: "turn-track", kind: "track", title: "Turn", rule: "4.0", range: { min: 1, max: 9 }, start: 1 },
+    {
+      id: "provocation",
+      kind: "track",
+      title: "Provocation level",
+      rule: "6.0",
+      values: ["none", "slight", "moderate", "major", "severe", "extreme"],
+    },
+    {
+      id: "apache-vp",
+      kind: "track",
+      title: "Apache victory points",
+      rule: "9.0",
+      range: { min: 0, max: 39 },
+      start: 0,
+    },
+    { id: "army-vp", kind: "track", title: "Army victory points", rule: "9.0", range: { min: 0, max: 39 }, start: 0 },
+    {
+      id: "apache-level",
+      kind: "track",
+      title: "Apache victory level",
+      rule: "9.0",
+      range: { min: 0, max: 9 },
+      start: 0,
+    },
+    { id: "army-level", kind: "track", title: "Army victory level", rule: "9.0", range: { min: 0, max: 9 }, start: 0 },
+    { id: "incursion", kind: "track", title: "Mexican incursion", rule: "7.0", values: ["no", "yes"] },
+    {
+      id: "war-band-pool",
+      kind: "cup",
+      title: "War Band pool",
+      rule: "4.0",
+      owner: "apache",
+      visibility: "none",
+      order: "random",
+      size: 18,
+      contents: [
+        { count: 1, piece: "apache-peaks" },
+        { count: 1, piece: "arivipa" },
+        { count: 1, piece: "san-carlos" },
+        { count: 1, piece: "e-white-mtn" },
+        { count: 1, piece: "cannon-creek" },
+        { count: 1, piece: "carizo" },
+        { count: 1, piece: "mescalito-az" },
+        { count: 1, piece: "east-verde" },
+        { count: 1, piece: "bad-mountain" },
+        { count: 1, piece: "fossil-creek" },
+        { count: 1, piece: "chidahu" },
+        { count: 1, piece: "mimbreno" },
+        { count: 1, piece: "warm-springs" },
+        { count: 1, piece: "mescalito-nm" },
+        { count: 1, piece: "gallatin" },
+        { count: 1, piece: "kasolino" },
+        { count: 1, piece: "saltine" },
+        { count: 1, piece: "llanos-abajo" },
+      ],
+    },
+    {
+      id: "rumour-pool",
+      kind: "cup",
+      title: "Rumor pool",
+      rule: "4.0",
+      owner: "apache",
+      visibility: "none",
+      order: "random",
+      size: 14,
+      contents: [
+        { count: 1, piece: "pinal" },
+        { count: 1, piece: "w-white-mountain" },
+        { count: 1, piece: "chique" },
+        { count: 1, piece: "tonto-creek" },
+        { count: 1, piece: "cherry-creek" },
+        { count: 1, piece: "clear-creek" },
+        { count: 1, piece: "mormon-lake" },
+        { count: 1, piece: "oak-creek" },
+        { count: 1, piece: "mogollon" },
+        { count: 1, piece: "fawn" },
+        { count: 1, piece: "apostol-itzabih" },
+        { count: 1, piece: "dach-hozhin" },
+        { count: 1, piece: "llan-itzabih" },
+        { count: 1, piece: "llanos-de-arriba" },
+      ],
+    },
+    {
+      id: "us-senior-pool",
+      kind: "cup",
+      title: "US senior leaders",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 2,
+      contents: [
+        { count: 1, piece: "crook" },
+        { count: 1, piece: "miles" },
+      ],
+    },
+    {
+      id: "us-junior-pool",
+      kind: "cup",
+      title: "US junior leaders",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 5,
+      contents: [
+        { count: 1, piece: "carleton" },
+        { count: 1, piece: "buell" },
+        { count: 1, piece: "carr" },
+        { count: 1, piece: "forsyth" },
+        { count: 1, piece: "crawford" },
+      ],
+    },
+    {
+      id: "us-unit-pool",
+      kind: "cup",
+      title: "US units",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 12,
+      contents: [
+        { count: 1, piece: "us-company-a" },
+        { count: 1, piece: "us-troop-a" },
+        { count: 1, piece: "us-company-b" },
+        { count: 1, piece: "us-troop-b" },
+        { count: 1, piece: "us-company-c" },
+        { count: 1, piece: "us-troop-c" },
+        { count: 1, piece: "us-company-d" },
+        { count: 1, piece: "us-troop-d" },
+        { count: 1, piece: "us-troop-e" },
+        { count: 1, piece: "us-troop-f" },
+        { count: 1, piece: "us-troop-g" },
+        { count: 1, piece: "us-troop-h" },
+      ],
+    },
+    {
+      id: "mexican-senior-pool",
+      kind: "cup",
+      title: "Mexican senior leader",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 1,
+      contents: [{ count: 1, piece: "terrazas" }],
+    },
+    {
+      id: "mexican-junior-pool",
+      kind: "cup",
+      title: "Mexican junior leaders",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 2,
+      contents: [
+        { count: 1, piece: "ortiz" },
+        { count: 1, piece: "garcia" },
+      ],
+    },
+    {
+      id: "mexican-unit-pool",
+      kind: "cup",
+      title: "Mexican units",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 6,
+      contents: [
+        { count: 1, piece: "first-escuadron" },
+        { count: 1, piece: "second-escuadron" },
+        { count: 1, piece: "third-escuadron" },
+        { count: 1, piece: "first-compania" },
+        { count: 1, piece: "second-compania" },
+        { count: 1, piece: "third-compania" },
+      ],
+    },
+    {
+      id: "set-aside",
+      kind: "box",
+      title: "Set aside, face up",
+      rule: "4.0",
+      visibility: "all",
+      size: 2,
+      contents: [
+        { count: 1, piece: "scout" },
+        { count: 1, piece: "settler" },
+      ],
+    },
+    {
+      id: "apache-leaders",
+      kind: "box",
+      title: "Apache leaders waiting on the turn track",
+      rule: "4.0",
+      owner: "apache",
+      visibility: "all",
+      size: 8,
+      contents: [
+        { count: 1, piece: "juh" },
+        { count: 1, piece: "cochise" },
+        { count: 1, piece: "coloradas" },
+        { count: 1, piece: "victorio" },
+        { count: 1, piece: "geronimo" },
+        { count: 1, piece: "chuhuahua" },
+        { count: 1, piece: "chato" },
+        { count: 1, piece: "benito" },
+      ],
+    },
+    { id: "casualties", kind: "box", title: "Blocks set aside to be counted", rule: "8.0", visibility: "all" },
+    { id: "dead-leaders", kind: "box", title: "Leaders killed", rule: "11.1", visibility: "all" },
+  ],
+  tables: [
+    {
+      id: "provocation-table",
+      title: "Provocation table",
+      rule: "6.0",
+      dice: "d6",
+      range: { min: 0, max: 7 },
+      columns: ["level", "next-turn"],
+      rows: [
+        { key: { min: 0, max: 0 }, cells: ["none", 1] },
+        { key: { min: 1, max: 2 }, cells: ["slight", 1] },
+        { key: { min: 3, max: 4 }, cells: ["moderate", 1] },
+        { key: { min: 5, max: 5 }, cells: ["major", 0] },
+        { key: { min: 6, max: 6 }, cells: ["severe", -1] },
+        { key: { min: 7, max: 7 }, cells: ["extreme", -1] },
+      ],
+    },
+    {
+      id: "force-chart",
+      title: "Forces by provocation level",
+      rule: "6.0",
+      columns: [
+        "war-bands",
+        "rumours",
+        "band-strength",
+        "us-senior",
+        "us-junior",
+        "us-units",
+        "us-strength",
+        "mexican-senior",
+        "mexican-junior",
+        "mexican-units",
+      ],
+      rows: [
+        { key: "slight", cells: [2, 2, 2, 0, 1, 2, 2, 0, 1, 1] },
+        { key: "moderate", cells: [3, 3, 3, 0, 2, 4, 2, 0, 1, 2] },
+        { key: "major", cells: [4, 4, 3, 1, 2, 6, 3, 1, 1, 3] },
+        { key: "severe", cells: [5, 4, 4, 1, 3, 8, 3, 1, 2, 4] },
+        { key: "extreme", cells: [6, 5, 4, 2, 4, 10, 4, 1, 2, 6] },
+      ],
+    },
+    {
+      id: "movement-cost",
+      title: "Movement cost by boundary",
+      rule: "3.0",
+      columns: ["apache", "army"],
+      rows: [
+        { key: "open", cells: [1, 1] },
+        { key: "mixed", cells: [1, 2] },
+        { key: "mountain", cells: [3, 3] },
+        { key: "rio-grande", cells: [2, 2] },
+      ],
+    },
+    {
+      id: "block-limit",
+      title: "Maximum blocks ending movement in an area",
+      rule: "7.0",
+      columns: ["blocks"],
+      rows: [
+        { key: "apache", cells: [4] },
+        { key: "army", cells: [12] },
+      ],
+    },
+    {
+      id: "vp-schedule",
+      title: "Victory point schedule",
+      rule: "9.0",
+      columns: ["scorer", "vp"],
+      rows: [
+        { key: "army-strength-lost", cells: ["apache", 2] },
+        { key: "apache-strength-kept", cells: ["apache", 1] },
+        { key: "apache-strength-lost", cells: ["army", 3] },
+        { key: "apache-strength-to-reservation", cells: ["army", 2] },
+        { key: "rumour-revealed", cells: ["army", 1] },
+        { key: "apache-leader-captured", cells: ["army", "leader rating"] },
+        { key: "three-apache-blocks-on-edge", cells: ["army", 1] },
+      ],
+    },
+  ],
+  decisions: [
+    { id: "area-choice", title: "Area to deploy in", rule: "6.0", by: "active" },
+    { id: "block-to-move", title: "Block to move", rule: "7.0", by: "active" },
+    { id: "move-destination", title: "Where the block goes", rule: "7.0", by: "active" },
+    {
+      id: "retreat-before-combat-choice",
+      title: "Retreat before combat",
+      rule: "8.0",
+      by: "apache",
+      options: ["retreat", "stay"],
+    },
+    { id: "scout-reveal", title: "Reveal the scout", rule: "8.0", by: "army", options: ["reveal", "keep"] },
+    { id: "loss-choice", title: "Which equal block takes the hit", rule: "8.0", by: "firer" },
+    { id: "ambusher-retreat", title: "Ambushers fall back", rule: "8.0", by: "ambusher" },
+    { id: "leader-assignment", title: "Block a leader helps", rule: "8.0", by: "each" },
+    { id: "combat-area", title: "Area to resolve next", rule: "8.0", by: "army" },
+    { id: "bid", title: "Secret bid", by: "each", prompt: "Victory points bid to play the side you want" },
+    { id: "handicap-levels", title: "Handicap", by: "each", prompt: "Victory levels the weaker player starts with" },
+  ],
+  unspecified: [],
+  functions: [
+    { id: "deployable" },
+    { id: "contested-areas" },
+    { id: "crossing-cost" },
+    { id: "rating-in" },
+    { id: "leadership" },
+    { id: "fighters" },
+    { id: "total-strength" },
+    { id: "forced-back" },
+  ],
+  procedures: [
+    { id: "determine-provocation-level" },
+    { id: "pick-forces-for-turn" },
+    { id: "deploy" },
+    { id: "end-turn" },
+    { id: "movement-segment" },
+    { id: "reveal-rumours" },
+    { id: "reinforce" },
+    { id: "retreat-before-combat" },
+    { id: "fire" },
+    { id: "ambush" },
+    { id: "regular-combat" },
+    { id: "apply-hits" },
+    { id: "score-turn" },
+  ],
+};
+
+const D5: GameData = {
+  game: {
+    id: "once-we-moved-like-the-wind",
+    title: "Once We Moved Like the Wind",
+    rule: "2.0",
+    players: { min: 2, max: 2 },
+    sides: ["apache", "army"],
+    dice: "d6",
+    turns: { min: 1, max: 8 },
+    source: "once-we-moved-like-the-wind.rules-of-play.txt",
+    start: "game-turn",
+  },
+  types: [
+    { id: "boundary", rule: "3.0", values: ["open", "mixed", "mountain", "rio-grande"] },
+    { id: "feature", rule: "3.0", values: ["water", "town", "fort", "reservation"] },
+    { id: "apache-class", rule: "3.0", values: ["war-band", "rumour", "leader"] },
+    { id: "army-class", rule: "3.0", values: ["cavalry", "infantry", "scout", "settler", "leader"] },
+  ],
+  sides: [
+    { id: "apache", title: "Apache", rule: "3.0", colour: "tan", state: { hits: "int" } },
+    { id: "army", title: "Army", rule: "3.0", nations: ["us", "mexico"], colour: "blue", state: { hits: "int" } },
+  ],
+  maps: [
+    {
+      id: "board",
+      title: "The Apache Wars, 1861-1886",
+      rule: "3.0",
+      territories: [
+        { id: "arizona", title: "Arizona Territory", nation: "us" },
+        { id: "new-mexico", title: "New Mexico Territory", nation: "us" },
+        { id: "texas", title: "Texas", nation: "us" },
+        { id: "sonora-chihuahua", title: "Sonora & Chihuahua", nation: "mexico" },
+      ],
+      areas: [
+        { id: "a-001", title: "001 Colorado Plateau", territory: ["arizona"], edge: true },
+        {
+          id: "a-002",
+          title: "002 Verde Valley (Prescott, Fort Whipple)",
+          territory: ["arizona"],
+          features: ["water", "town", "fort"],
+        },
+        { id: "a-003", title: "003 Tonto Basin", territory: ["arizona"], features: ["water"] },
+        {
+          id: "a-004",
+          title: "004 White Mountain & San Carlos Reservations (Fort Apache)",
+          territory: ["arizona"],
+          features: ["water", "fort", "reservation"],
+        },
+        {
+          id: "a-005",
+          title: "005 Lower Colorado (Yuma, Fort Yuma)",
+          territory: ["arizona"],
+          features: ["water", "town", "fort"],
+          edge: true,
+        },
+        { id: "a-006", title: "006 Gila Valley (Phoenix)", territory: ["arizona"], features: ["water", "town"] },
+        {
+          id: "a-007",
+          title: "007 Santa Cruz Valley (Tucson, Fort Lowell)",
+          territory: ["arizona"],
+          features: ["water", "town", "fort"],
+        },
+        {
+          id: "a-008",
+          title: "008 Dragoon & Chiricahua Mountains (Fort Bowie)",
+          territory: ["arizona"],
+          features: ["fort"],
+        },
+        { id: "a-009", title: "009 Zuni & Malpais", territory: ["new-mexico"], edge: true },
+        { id: "a-010", title: "010 Mogollon Mountains", territory: ["new-mexico"], features: ["water"] },
+        {
+          id: "a-011",
+          title: "011 Middle Rio Grande (Socorro, Fort Craig)",
+          territory: ["new-mexico"],
+          features: ["water", "town", "fort"],
+        },
+        { id: "a-012", title: "012 Warm Springs", territory: ["new-mexico"], features: ["water"] },
+        {
+          id: "a-013",
+          title: "013 Mimbres (Silver City, Fort Bayard)",
+          territory: ["new-mexico"],
+          features: ["water", "town", "fort"],
+        },
+        {
+          id: "a-014",
+          title: "014 Mescalero Reservation (Fort Stanton)",
+          territory: ["new-mexico"],
+          features: ["water", "fort", "reservation"],
+          edge: true,
+        },
+        {
+          id: "a-015",
+          title: "015 Pecos Valley (Fort Sumner)",
+          territory: ["new-mexico"],
+          features: ["water", "fort"],
+          edge: true,
+        },
+        {
+          id: "a-016",
+          title: "016 Mesilla Valley (Las Cruces, Fort Selden)",
+          territory: ["new-mexico"],
+          features: ["water", "town", "fort"],
+        },
+        { id: "a-017", title: "017 El Paso (Fort Bliss)", territory: ["texas"], features: ["water", "town", "fort"] },
+        { id: "a-018", title: "018 Guadalupe Mountains", territory: ["texas", "new-mexico"] },
+        {
+          id: "a-019",
+          title: "019 Davis Mountains (Fort Davis)",
+          territory: ["texas"],
+          features: ["water", "fort"],
+          edge: true,
+        },
+        {
+          id: "a-020",
+          title: "020 San Bernardino & Sierra Madre foothills",
+          territory: ["arizona", "sonora-chihuahua"],
+          features: ["water"],
+        },
+        { id: "a-021", title: "021 Animas & Stein's Peak (Lordsburg)", territory: ["new-mexico"], features: ["town"] },
+        { id: "a-022", title: "022 Altar Desert", territory: ["sonora-chihuahua"], edge: true },
+        {
+          id: "a-023",
+          title: "023 Sonora River (Arizpe)",
+          territory: ["sonora-chihuahua"],
+          features: ["water", "town"],
+        },
+        { id: "a-024", title: "024 Sierra Madre", territory: ["sonora-chihuahua"], features: ["water"], edge: true },
+        { id: "a-025", title: "025 Casas Grandes", territory: ["sonora-chihuahua"], features: ["water", "town"] },
+        {
+          id: "a-026",
+          title: "026 Chihuahua Plains (Chihuahua)",
+          territory: ["sonora-chihuahua"],
+          features: ["town"],
+          edge: true,
+        },
+        {
+          id: "a-027",
+          title: "027 Conchos & Ojinaga",
+          territory: ["sonora-chihuahua"],
+          features: ["water"],
+          edge: true,
+        },
+        { id: "a-028", title: "028 Big Bend", territory: ["texas"], features: ["water"], edge: true },
+        { id: "ocean", title: "Gulf of California", impassable: true, edge: true },
+      ],
+      layout: "areas",
+      size: 29,
+      "link-types": "boundary",
+      "feature-type": "feature",
+      links: [
+        { from: "a-001", to: "a-002", directed: false, type: "mixed" },
+        { from: "a-001", to: "a-003", directed: false, type: "mountain" },
+        { from: "a-001", to: "a-009", directed: false, type: "open" },
+        { from: "a-002", to: "a-003", directed: false, type: "mountain" },
+        { from: "a-002", to: "a-005", directed: false, type: "open" },
+        { from: "a-002", to: "a-006", directed: false, type: "mixed" },
+        { from: "a-003", to: "a-004", directed: false, type: "mountain" },
+        { from: "a-003", to: "a-006", directed: false, type: "mixed" },
+        { from: "a-004", to: "a-006", directed: false, type: "mixed" },
+        { from: "a-004", to: "a-007", directed: false, type: "mixed" },
+        { from: "a-004", to: "a-008", directed: false, type: "mountain" },
+        { from: "a-004", to: "a-009", directed: false, type: "mixed" },
+        { from: "a-004", to: "a-010", directed: false, type: "mountain" },
+        { from: "a-005", to: "a-006", directed: false, type: "open" },
+        { from: "a-005", to: "a-022", directed: false, type: "open" },
+        { from: "a-006", to: "a-007", directed: false, type: "open" },
+        { from: "a-006", to: "a-022", directed: false, type: "open" },
+        { from: "a-007", to: "a-008", directed: false, type: "mixed" },
+        { from: "a-007", to: "a-020", directed: false, type: "mixed" },
+        { from: "a-007", to: "a-022", directed: false, type: "mixed" },
+        { from: "a-007", to: "a-023", directed: false, type: "mixed" },
+        { from: "a-008", to: "a-013", directed: false, type: "mountain" },
+        { from: "a-008", to: "a-020", directed: false, type: "mountain" },
+        { from: "a-008", to: "a-021", directed: false, type: "mountain" },
+        { from: "a-009", to: "a-010", directed: false, type: "mountain" },
+        { from: "a-009", to: "a-011", directed: false, type: "open" },
+        { from: "a-010", to: "a-011", directed: false, type: "mountain" },
+        { from: "a-010", to: "a-012", directed: false, type: "mountain" },
+        { from: "a-010", to: "a-013", directed: false, type: "mountain" },
+        { from: "a-011", to: "a-012", directed: false, type: "mixed" },
+        { from: "a-011", to: "a-014", directed: false, type: "mixed" },
+        { from: "a-011", to: "a-015", directed: false, type: "open" },
+        { from: "a-011", to: "a-016", directed: false, type: "open" },
+        { from: "a-012", to: "a-013", directed: false, type: "mountain" },
+        { from: "a-012", to: "a-016", directed: false, type: "mixed" },
+        { from: "a-013", to: "a-016", directed: false, type: "mixed" },
+        { from: "a-013", to: "a-021", directed: false, type: "mixed" },
+        { from: "a-014", to: "a-015", directed: false, type: "mixed" },
+        { from: "a-014", to: "a-016", directed: false, type: "mountain" },
+        { from: "a-014", to: "a-018", directed: false, type: "mountain" },
+        { from: "a-015", to: "a-018", directed: false, type: "open" },
+        { from: "a-015", to: "a-019", directed: false, type: "open" },
+        { from: "a-016", to: "a-017", directed: false, type: "open" },
+        { from: "a-016", to: "a-018", directed: false, type: "mixed" },
+        { from: "a-016", to: "a-021", directed: false, type: "mixed" },
+        { from: "a-017", to: "a-018", directed: false, type: "mountain" },
+        { from: "a-017", to: "a-019", directed: false, type: "mixed" },
+        { from: "a-017", to: "a-025", directed: false, type: "rio-grande" },
+        { from: "a-017", to: "a-026", directed: false, type: "rio-grande" },
+        { from: "a-018", to: "a-019", directed: false, type: "mountain" },
+        { from: "a-019", to: "a-027", directed: false, type: "rio-grande" },
+        { from: "a-019", to: "a-028", directed: false, type: "mixed" },
+        { from: "a-020", to: "a-021", directed: false, type: "mountain" },
+        { from: "a-020", to: "a-023", directed: false, type: "mixed" },
+        { from: "a-020", to: "a-024", directed: false, type: "mountain" },
+        { from: "a-021", to: "a-024", directed: false, type: "mountain" },
+        { from: "a-021", to: "a-025", directed: false, type: "mixed" },
+        { from: "a-022", to: "a-023", directed: false, type: "open" },
+        { from: "a-023", to: "a-024", directed: false, type: "mountain" },
+        { from: "a-024", to: "a-025", directed: false, type: "mountain" },
+        { from: "a-024", to: "a-026", directed: false, type: "mixed" },
+        { from: "a-025", to: "a-026", directed: false, type: "open" },
+        { from: "a-026", to: "a-027", directed: false, type: "open" },
+        { from: "a-027", to: "a-028", directed: false, type: "rio-grande" },
+      ],
+    },
+  ],
+  pieces: [
+    {
+      id: "apache-peaks",
+      kind: "block",
+      title: "Apache Peaks",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "arivipa",
+      kind: "block",
+      title: "Arivipa",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "san-carlos",
+      kind: "block",
+      title: "San Carlos",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "e-white-mtn",
+      kind: "block",
+      title: "E White Mtn",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "cannon-creek",
+      kind: "block",
+      title: "Cannon Creek",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "carizo",
+      kind: "block",
+      title: "Carizo",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mescalito-az",
+      kind: "block",
+      title: "Mescalito",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "east-verde",
+      kind: "block",
+      title: "East Verde",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "bad-mountain",
+      kind: "block",
+      title: "Bad Mountain",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "fossil-creek",
+      kind: "block",
+      title: "Fossil Creek",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "chidahu",
+      kind: "block",
+      title: "Chidahu",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mimbreno",
+      kind: "block",
+      title: "Mimbreno",
+      side: "apache",
+      class: "war-band",
+      home: "new-mexico",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "warm-springs",
+      kind: "block",
+      title: "Warm Springs",
+      side: "apache",
+      class: "war-band",
+      home: "new-mexico",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mescalito-nm",
+      kind: "block",
+      title: "Mescalito",
+      side: "apache",
+      class: "war-band",
+      home: "new-mexico",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "gallatin",
+      kind: "block",
+      title: "Gallatin",
+      side: "apache",
+      class: "war-band",
+      home: "sonora-chihuahua",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "kasolino",
+      kind: "block",
+      title: "Kasolino",
+      side: "apache",
+      class: "war-band",
+      home: "sonora-chihuahua",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "saltine",
+      kind: "block",
+      title: "Saltine",
+      side: "apache",
+      class: "war-band",
+      home: "sonora-chihuahua",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "llanos-abajo",
+      kind: "block",
+      title: "Llanos Abajo",
+      side: "apache",
+      class: "war-band",
+      home: "sonora-chihuahua",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "pinal",
+      kind: "block",
+      title: "Pinal",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "w-white-mountain",
+      kind: "block",
+      title: "W White Mountain",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "chique",
+      kind: "block",
+      title: "Chique",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "tonto-creek",
+      kind: "block",
+      title: "Tonto Creek",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "cherry-creek",
+      kind: "block",
+      title: "Cherry Creek",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "clear-creek",
+      kind: "block",
+      title: "Clear Creek",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mormon-lake",
+      kind: "block",
+      title: "Mormon Lake",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "oak-creek",
+      kind: "block",
+      title: "Oak Creek",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mogollon",
+      kind: "block",
+      title: "Mogollon",
+      side: "apache",
+      class: "rumour",
+      home: "new-mexico",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "fawn",
+      kind: "block",
+      title: "Fawn",
+      side: "apache",
+      class: "rumour",
+      home: "new-mexico",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "apostol-itzabih",
+      kind: "block",
+      title: "Apostol-Itzabih",
+      side: "apache",
+      class: "rumour",
+      home: "sonora-chihuahua",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "dach-hozhin",
+      kind: "block",
+      title: "Dach-Hozhin",
+      side: "apache",
+      class: "rumour",
+      home: "sonora-chihuahua",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "llan-itzabih",
+      kind: "block",
+      title: "Llan-Itzabih",
+      side: "apache",
+      class: "rumour",
+      home: "sonora-chihuahua",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "llanos-de-arriba",
+      kind: "block",
+      title: "Llanos de Arriba",
+      side: "apache",
+      class: "rumour",
+      home: "sonora-chihuahua",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "juh",
+      kind: "block",
+      title: "Juh",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 0,
+      movement: 9,
+      available: { min: 3, max: 7 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "cochise",
+      kind: "block",
+      title: "Cochise",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 2,
+      movement: 9,
+      available: { min: 1, max: 5 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "coloradas",
+      kind: "block",
+      title: "Coloradas",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 1,
+      movement: 9,
+      available: { min: 1, max: 2 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "victorio",
+      kind: "block",
+      title: "Victorio",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 1,
+      movement: 9,
+      available: { min: 4, max: 6 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "geronimo",
+      kind: "block",
+      title: "Geronimo",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 2,
+      movement: 9,
+      available: { min: 5, max: 8 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "chuhuahua",
+      kind: "block",
+      title: "Chuhuahua",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 0,
+      movement: 9,
+      available: { min: 6, max: 9 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "chato",
+      kind: "block",
+      title: "Chato",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 1,
+      movement: 9,
+      available: { min: 6, max: 9 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "benito",
+      kind: "block",
+      title: "Benito",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 0,
+      movement: 9,
+      available: { min: 7, max: 9 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-a",
+      kind: "block",
+      title: "Troop A",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-b",
+      kind: "block",
+      title: "Troop B",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-c",
+      kind: "block",
+      title: "Troop C",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-d",
+      kind: "block",
+      title: "Troop D",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-e",
+      kind: "block",
+      title: "Troop E",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-f",
+      kind: "block",
+      title: "Troop F",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-g",
+      kind: "block",
+      title: "Troop G",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-h",
+      kind: "block",
+      title: "Troop H",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-company-a",
+      kind: "block",
+      title: "Company A",
+      side: "army",
+      nation: "us",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-company-b",
+      kind: "block",
+      title: "Company B",
+      side: "army",
+      nation: "us",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-company-c",
+      kind: "block",
+      title: "Company C",
+      side: "army",
+      nation: "us",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-company-d",
+      kind: "block",
+      title: "Company D",
+      side: "army",
+      nation: "us",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "scout",
+      kind: "block",
+      title: "Scout",
+      side: "army",
+      nation: "us",
+      class: "scout",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "settler",
+      kind: "block",
+      title: "Settler",
+      side: "army",
+      nation: "us",
+      class: "settler",
+      movement: 3,
+      steps: 2,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "crook",
+      kind: "block",
+      title: "Crook",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: true,
+      rating: 2,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "miles",
+      kind: "block",
+      title: "Miles",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: true,
+      rating: 0,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "carleton",
+      kind: "block",
+      title: "Carleton",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 1,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "buell",
+      kind: "block",
+      title: "Buell",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 0,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "carr",
+      kind: "block",
+      title: "Carr",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 0,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "forsyth",
+      kind: "block",
+      title: "Forsyth",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 1,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "crawford",
+      kind: "block",
+      title: "Crawford",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 1,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "first-escuadron",
+      kind: "block",
+      title: "1st Escuadron",
+      side: "army",
+      nation: "mexico",
+      class: "cavalry",
+      movement: 4,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "second-escuadron",
+      kind: "block",
+      title: "2nd Escuadron",
+      side: "army",
+      nation: "mexico",
+      class: "cavalry",
+      movement: 4,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "third-escuadron",
+      kind: "block",
+      title: "3rd Escuadron",
+      side: "army",
+      nation: "mexico",
+      class: "cavalry",
+      movement: 4,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "first-compania",
+      kind: "block",
+      title: "1st Compania",
+      side: "army",
+      nation: "mexico",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "second-compania",
+      kind: "block",
+      title: "2nd Compania",
+      side: "army",
+      nation: "mexico",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "third-compania",
+      kind: "block",
+      title: "3rd Compania",
+      side: "army",
+      nation: "mexico",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "terrazas",
+      kind: "block",
+      title: "Terrazas",
+      rule: "4.0",
+      side: "army",
+      nation: "mexico",
+      class: "leader",
+      leader: true,
+      senior: true,
+      rating: 1,
+      movement: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "ortiz",
+      kind: "block",
+      title: "Ortiz",
+      rule: "4.0",
+      side: "army",
+      nation: "mexico",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 0,
+      movement: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "garcia",
+      kind: "block",
+      title: "Garcia",
+      rule: "4.0",
+      side: "army",
+      nation: "mexico",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 1,
+      movement: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+  ],
+  holders: [
+    { id: "turn-track", kind: "track", title: "Turn", rule: "4.0", range: { min: 1, max: 9 }, start: 1 },
+    {
+      id: "provocation",
+      kind: "track",
+      title: "Provocation level",
+      rule: "6.0",
+      values: ["none", "slight", "moderate", "major", "severe", "extreme"],
+    },
+    {
+      id: "apache-vp",
+      kind: "track",
+      title: "Apache victory points",
+      rule: "9.0",
+      range: { min: 0, max: 39 },
+      start: 0,
+    },
+    { id: "army-vp", kind: "track", title: "Army victory points", rule: "9.0", range: { min: 0, max: 39 }, start: 0 },
+    {
+      id: "apache-level",
+      kind: "track",
+      title: "Apache victory level",
+      rule: "9.0",
+      range: { min: 0, max: 9 },
+      start: 0,
+    },
+    { id: "army-level", kind: "track", title: "Army victory level", rule: "9.0", range: { min: 0, max: 9 }, start: 0 },
+    { id: "incursion", kind: "track", title: "Mexican incursion", rule: "7.0", values: ["no", "yes"] },
+    {
+      id: "war-band-pool",
+      kind: "cup",
+      title: "War Band pool",
+      rule: "4.0",
+      owner: "apache",
+      visibility: "none",
+      order: "random",
+      size: 18,
+      contents: [
+        { count: 1, piece: "apache-peaks" },
+        { count: 1, piece: "arivipa" },
+        { count: 1, piece: "san-carlos" },
+        { count: 1, piece: "e-white-mtn" },
+        { count: 1, piece: "cannon-creek" },
+        { count: 1, piece: "carizo" },
+        { count: 1, piece: "mescalito-az" },
+        { count: 1, piece: "east-verde" },
+        { count: 1, piece: "bad-mountain" },
+        { count: 1, piece: "fossil-creek" },
+        { count: 1, piece: "chidahu" },
+        { count: 1, piece: "mimbreno" },
+        { count: 1, piece: "warm-springs" },
+        { count: 1, piece: "mescalito-nm" },
+        { count: 1, piece: "gallatin" },
+        { count: 1, piece: "kasolino" },
+        { count: 1, piece: "saltine" },
+        { count: 1, piece: "llanos-abajo" },
+      ],
+    },
+    {
+      id: "rumour-pool",
+      kind: "cup",
+      title: "Rumor pool",
+      rule: "4.0",
+      owner: "apache",
+      visibility: "none",
+      order: "random",
+      size: 14,
+      contents: [
+        { count: 1, piece: "pinal" },
+        { count: 1, piece: "w-white-mountain" },
+        { count: 1, piece: "chique" },
+        { count: 1, piece: "tonto-creek" },
+        { count: 1, piece: "cherry-creek" },
+        { count: 1, piece: "clear-creek" },
+        { count: 1, piece: "mormon-lake" },
+        { count: 1, piece: "oak-creek" },
+        { count: 1, piece: "mogollon" },
+        { count: 1, piece: "fawn" },
+        { count: 1, piece: "apostol-itzabih" },
+        { count: 1, piece: "dach-hozhin" },
+        { count: 1, piece: "llan-itzabih" },
+        { count: 1, piece: "llanos-de-arriba" },
+      ],
+    },
+    {
+      id: "us-senior-pool",
+      kind: "cup",
+      title: "US senior leaders",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 2,
+      contents: [
+        { count: 1, piece: "crook" },
+        { count: 1, piece: "miles" },
+      ],
+    },
+    {
+      id: "us-junior-pool",
+      kind: "cup",
+      title: "US junior leaders",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 5,
+      contents: [
+        { count: 1, piece: "carleton" },
+        { count: 1, piece: "buell" },
+        { count: 1, piece: "carr" },
+        { count: 1, piece: "forsyth" },
+        { count: 1, piece: "crawford" },
+      ],
+    },
+    {
+      id: "us-unit-pool",
+      kind: "cup",
+      title: "US units",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 12,
+      contents: [
+        { count: 1, piece: "us-company-a" },
+        { count: 1, piece: "us-troop-a" },
+        { count: 1, piece: "us-company-b" },
+        { count: 1, piece: "us-troop-b" },
+        { count: 1, piece: "us-company-c" },
+        { count: 1, piece: "us-troop-c" },
+        { count: 1, piece: "us-company-d" },
+        { count: 1, piece: "us-troop-d" },
+        { count: 1, piece: "us-troop-e" },
+        { count: 1, piece: "us-troop-f" },
+        { count: 1, piece: "us-troop-g" },
+        { count: 1, piece: "us-troop-h" },
+      ],
+    },
+    {
+      id: "mexican-senior-pool",
+      kind: "cup",
+      title: "Mexican senior leader",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 1,
+      contents: [{ count: 1, piece: "terrazas" }],
+    },
+    {
+      id: "mexican-junior-pool",
+      kind: "cup",
+      title: "Mexican junior leaders",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 2,
+      contents: [
+        { count: 1, piece: "ortiz" },
+        { count: 1, piece: "garcia" },
+      ],
+    },
+    {
+      id: "mexican-unit-pool",
+      kind: "cup",
+      title: "Mexican units",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 6,
+      contents: [
+        { count: 1, piece: "first-escuadron" },
+        { count: 1, piece: "second-escuadron" },
+        { count: 1, piece: "third-escuadron" },
+        { count: 1, piece: "first-compania" },
+        { count: 1, piece: "second-compania" },
+        { count: 1, piece: "third-compania" },
+      ],
+    },
+    {
+      id: "set-aside",
+      kind: "box",
+      title: "Set aside, face up",
+      rule: "4.0",
+      visibility: "all",
+      size: 2,
+      contents: [
+        { count: 1, piece: "scout" },
+        { count: 1, piece: "settler" },
+      ],
+    },
+    {
+      id: "apache-leaders",
+      kind: "box",
+      title: "Apache leaders waiting on the turn track",
+      rule: "4.0",
+      owner: "apache",
+      visibility: "all",
+      size: 8,
+      contents: [
+        { count: 1, piece: "juh" },
+        { count: 1, piece: "cochise" },
+        { count: 1, piece: "coloradas" },
+        { count: 1, piece: "victorio" },
+        { count: 1, piece: "geronimo" },
+        { count: 1, piece: "chuhuahua" },
+        { count: 1, piece: "chato" },
+        { count: 1, piece: "benito" },
+      ],
+    },
+    { id: "casualties", kind: "box", title: "Blocks set aside to be counted", rule: "8.0", visibility: "all" },
+    { id: "dead-leaders", kind: "box", title: "Leaders killed", rule: "11.1", visibility: "all" },
+  ],
+  tables: [
+    {
+      id: "provocation-table",
+      title: "Provocation table",
+      rule: "6.0",
+      dice: "d6",
+      range: { min: 0, max: 7 },
+      columns: ["level", "next-turn"],
+      rows: [
+        { key: { min: 0, max: 0 }, cells: ["none", 1] },
+        { key: { min: 1, max: 2 }, cells: ["slight", 1] },
+        { key: { min: 3, max: 4 }, cells: ["moderate", 1] },
+        { key: { min: 5, max: 5 }, cells: ["major", 0] },
+        { key: { min: 6, max: 6 }, cells: ["severe", -1] },
+        { key: { min: 7, max: 7 }, cells: ["extreme", -1] },
+      ],
+    },
+    {
+      id: "force-chart",
+      title: "Forces by provocation level",
+      rule: "6.0",
+      columns: [
+        "war-bands",
+        "rumours",
+        "band-strength",
+        "us-senior",
+        "us-junior",
+        "us-units",
+        "us-strength",
+        "mexican-senior",
+        "mexican-junior",
+        "mexican-units",
+      ],
+      rows: [
+        { key: "slight", cells: [2, 2, 2, 0, 1, 2, 2, 0, 1, 1] },
+        { key: "moderate", cells: [3, 3, 3, 0, 2, 4, 2, 0, 1, 2] },
+        { key: "major", cells: [4, 4, 3, 1, 2, 6, 3, 1, 1, 3] },
+        { key: "severe", cells: [5, 4, 4, 1, 3, 8, 3, 1, 2, 4] },
+        { key: "extreme", cells: [6, 5, 4, 2, 4, 10, 4, 1, 2, 6] },
+      ],
+    },
+    {
+      id: "movement-cost",
+      title: "Movement cost by boundary",
+      rule: "3.0",
+      columns: ["apache", "army"],
+      rows: [
+        { key: "open", cells: [1, 1] },
+        { key: "mixed", cells: [1, 2] },
+        { key: "mountain", cells: [3, 3] },
+        { key: "rio-grande", cells: [2, 2] },
+      ],
+    },
+    {
+      id: "block-limit",
+      title: "Maximum blocks ending movement in an area",
+      rule: "7.0",
+      columns: ["blocks"],
+      rows: [
+        { key: "apache", cells: [4] },
+        { key: "army", cells: [12] },
+      ],
+    },
+    {
+      id: "vp-schedule",
+      title: "Victory point schedule",
+      rule: "9.0",
+      columns: ["scorer", "vp"],
+      rows: [
+        { key: "army-strength-lost", cells: ["apache", 2] },
+        { key: "apache-strength-kept", cells: ["apache", 1] },
+        { key: "apache-strength-lost", cells: ["army", 3] },
+        { key: "apache-strength-to-reservation", cells: ["army", 2] },
+        { key: "rumour-revealed", cells: ["army", 1] },
+        { key: "apache-leader-captured", cells: ["army", "leader rating"] },
+        { key: "three-apache-blocks-on-edge", cells: ["army", 1] },
+      ],
+    },
+  ],
+  decisions: [
+    { id: "area-choice", title: "Area to deploy in", rule: "6.0", by: "active" },
+    { id: "block-to-move", title: "Block to move", rule: "7.0", by: "active" },
+    { id: "move-destination", title: "Where the block goes", rule: "7.0", by: "active" },
+    {
+      id: "retreat-before-combat-choice",
+      title: "Retreat before combat",
+      rule: "8.0",
+      by: "apache",
+      options: ["retreat", "stay"],
+    },
+    { id: "scout-reveal", title: "Reveal the scout", rule: "8.0", by: "army", options: ["reveal", "keep"] },
+    { id: "loss-choice", title: "Which equal block takes the hit", rule: "8.0", by: "firer" },
+    { id: "ambusher-retreat", title: "Ambushers fall back", rule: "8.0", by: "ambusher" },
+    { id: "leader-assignment", title: "Block a leader helps", rule: "8.0", by: "each" },
+    { id: "combat-area", title: "Area to resolve next", rule: "8.0", by: "army" },
+    {
+      id: "bid",
+      title: "Secret bid",
+      by: "each",
+      prompt: "Victory points bid to play the side you want",
+      rule: "11.3",
+    },
+    { id: "bid", title: "Secret bid", by: "each", prompt: "Victory points bid to play the side you want" },
+    { id: "handicap-levels", title: "Handicap", by: "each", prompt: "Victory levels the weaker player starts with" },
+  ],
+  unspecified: [],
+  functions: [
+    { id: "deployable" },
+    { id: "contested-areas" },
+    { id: "crossing-cost" },
+    { id: "rating-in" },
+    { id: "leadership" },
+    { id: "fighters" },
+    { id: "total-strength" },
+    { id: "forced-back" },
+  ],
+  procedures: [
+    { id: "determine-provocation-level" },
+    { id: "pick-forces-for-turn" },
+    { id: "deploy" },
+    { id: "end-turn" },
+    { id: "movement-segment" },
+    { id: "reveal-rumours" },
+    { id: "reinforce" },
+    { id: "retreat-before-combat" },
+    { id: "fire" },
+    { id: "ambush" },
+    { id: "regular-combat" },
+    { id: "apply-hits" },
+    { id: "score-turn" },
+  ],
+};
+
+const D6: GameData = {
+  game: {
+    id: "once-we-moved-like-the-wind",
+    title: "Once We Moved Like the Wind",
+    rule: "2.0",
+    players: { min: 2, max: 2 },
+    sides: ["apache", "army"],
+    dice: "d6",
+    turns: { min: 1, max: 8 },
+    source: "once-we-moved-like-the-wind.rules-of-play.txt",
+    start: "game-turn",
+  },
+  types: [
+    { id: "boundary", rule: "3.0", values: ["open", "mixed", "mountain", "rio-grande"] },
+    { id: "feature", rule: "3.0", values: ["water", "town", "fort", "reservation"] },
+    { id: "apache-class", rule: "3.0", values: ["war-band", "rumour", "leader"] },
+    { id: "army-class", rule: "3.0", values: ["cavalry", "infantry", "scout", "settler", "leader"] },
+  ],
+  sides: [
+    { id: "apache", title: "Apache", rule: "3.0", colour: "tan", state: { hits: "int" } },
+    { id: "army", title: "Army", rule: "3.0", nations: ["us", "mexico"], colour: "blue", state: { hits: "int" } },
+  ],
+  maps: [
+    {
+      id: "board",
+      title: "The Apache Wars, 1861-1886",
+      rule: "3.0",
+      territories: [
+        { id: "arizona", title: "Arizona Territory", nation: "us" },
+        { id: "new-mexico", title: "New Mexico Territory", nation: "us" },
+        { id: "texas", title: "Texas", nation: "us" },
+        { id: "sonora-chihuahua", title: "Sonora & Chihuahua", nation: "mexico" },
+      ],
+      areas: [
+        { id: "a-001", title: "001 Colorado Plateau", territory: ["arizona"], edge: true },
+        {
+          id: "a-002",
+          title: "002 Verde Valley (Prescott, Fort Whipple)",
+          territory: ["arizona"],
+          features: ["water", "town", "fort"],
+        },
+        { id: "a-003", title: "003 Tonto Basin", territory: ["arizona"], features: ["water"] },
+        {
+          id: "a-004",
+          title: "004 White Mountain & San Carlos Reservations (Fort Apache)",
+          territory: ["arizona"],
+          features: ["water", "fort", "reservation"],
+        },
+        {
+          id: "a-005",
+          title: "005 Lower Colorado (Yuma, Fort Yuma)",
+          territory: ["arizona"],
+          features: ["water", "town", "fort"],
+          edge: true,
+        },
+        { id: "a-006", title: "006 Gila Valley (Phoenix)", territory: ["arizona"], features: ["water", "town"] },
+        {
+          id: "a-007",
+          title: "007 Santa Cruz Valley (Tucson, Fort Lowell)",
+          territory: ["arizona"],
+          features: ["water", "town", "fort"],
+        },
+        {
+          id: "a-008",
+          title: "008 Dragoon & Chiricahua Mountains (Fort Bowie)",
+          territory: ["arizona"],
+          features: ["fort"],
+        },
+        { id: "a-009", title: "009 Zuni & Malpais", territory: ["new-mexico"], edge: true },
+        { id: "a-010", title: "010 Mogollon Mountains", territory: ["new-mexico"], features: ["water"] },
+        {
+          id: "a-011",
+          title: "011 Middle Rio Grande (Socorro, Fort Craig)",
+          territory: ["new-mexico"],
+          features: ["water", "town", "fort"],
+        },
+        { id: "a-012", title: "012 Warm Springs", territory: ["new-mexico"], features: ["water"] },
+        {
+          id: "a-013",
+          title: "013 Mimbres (Silver City, Fort Bayard)",
+          territory: ["new-mexico"],
+          features: ["water", "town", "fort"],
+        },
+        {
+          id: "a-014",
+          title: "014 Mescalero Reservation (Fort Stanton)",
+          territory: ["new-mexico"],
+          features: ["water", "fort", "reservation"],
+          edge: true,
+        },
+        {
+          id: "a-015",
+          title: "015 Pecos Valley (Fort Sumner)",
+          territory: ["new-mexico"],
+          features: ["water", "fort"],
+          edge: true,
+        },
+        {
+          id: "a-016",
+          title: "016 Mesilla Valley (Las Cruces, Fort Selden)",
+          territory: ["new-mexico"],
+          features: ["water", "town", "fort"],
+        },
+        { id: "a-017", title: "017 El Paso (Fort Bliss)", territory: ["texas"], features: ["water", "town", "fort"] },
+        { id: "a-018", title: "018 Guadalupe Mountains", territory: ["texas", "new-mexico"] },
+        {
+          id: "a-019",
+          title: "019 Davis Mountains (Fort Davis)",
+          territory: ["texas"],
+          features: ["water", "fort"],
+          edge: true,
+        },
+        {
+          id: "a-020",
+          title: "020 San Bernardino & Sierra Madre foothills",
+          territory: ["arizona", "sonora-chihuahua"],
+          features: ["water"],
+        },
+        { id: "a-021", title: "021 Animas & Stein's Peak (Lordsburg)", territory: ["new-mexico"], features: ["town"] },
+        { id: "a-022", title: "022 Altar Desert", territory: ["sonora-chihuahua"], edge: true },
+        {
+          id: "a-023",
+          title: "023 Sonora River (Arizpe)",
+          territory: ["sonora-chihuahua"],
+          features: ["water", "town"],
+        },
+        { id: "a-024", title: "024 Sierra Madre", territory: ["sonora-chihuahua"], features: ["water"], edge: true },
+        { id: "a-025", title: "025 Casas Grandes", territory: ["sonora-chihuahua"], features: ["water", "town"] },
+        {
+          id: "a-026",
+          title: "026 Chihuahua Plains (Chihuahua)",
+          territory: ["sonora-chihuahua"],
+          features: ["town"],
+          edge: true,
+        },
+        {
+          id: "a-027",
+          title: "027 Conchos & Ojinaga",
+          territory: ["sonora-chihuahua"],
+          features: ["water"],
+          edge: true,
+        },
+        { id: "a-028", title: "028 Big Bend", territory: ["texas"], features: ["water"], edge: true },
+        { id: "ocean", title: "Gulf of California", impassable: true, edge: true },
+      ],
+      layout: "areas",
+      size: 29,
+      "link-types": "boundary",
+      "feature-type": "feature",
+      links: [
+        { from: "a-001", to: "a-002", directed: false, type: "mixed" },
+        { from: "a-001", to: "a-003", directed: false, type: "mountain" },
+        { from: "a-001", to: "a-009", directed: false, type: "open" },
+        { from: "a-002", to: "a-003", directed: false, type: "mountain" },
+        { from: "a-002", to: "a-005", directed: false, type: "open" },
+        { from: "a-002", to: "a-006", directed: false, type: "mixed" },
+        { from: "a-003", to: "a-004", directed: false, type: "mountain" },
+        { from: "a-003", to: "a-006", directed: false, type: "mixed" },
+        { from: "a-004", to: "a-006", directed: false, type: "mixed" },
+        { from: "a-004", to: "a-007", directed: false, type: "mixed" },
+        { from: "a-004", to: "a-008", directed: false, type: "mountain" },
+        { from: "a-004", to: "a-009", directed: false, type: "mixed" },
+        { from: "a-004", to: "a-010", directed: false, type: "mountain" },
+        { from: "a-005", to: "a-006", directed: false, type: "open" },
+        { from: "a-005", to: "a-022", directed: false, type: "open" },
+        { from: "a-006", to: "a-007", directed: false, type: "open" },
+        { from: "a-006", to: "a-022", directed: false, type: "open" },
+        { from: "a-007", to: "a-008", directed: false, type: "mixed" },
+        { from: "a-007", to: "a-020", directed: false, type: "mixed" },
+        { from: "a-007", to: "a-022", directed: false, type: "mixed" },
+        { from: "a-007", to: "a-023", directed: false, type: "mixed" },
+        { from: "a-008", to: "a-013", directed: false, type: "mountain" },
+        { from: "a-008", to: "a-020", directed: false, type: "mountain" },
+        { from: "a-008", to: "a-021", directed: false, type: "mountain" },
+        { from: "a-009", to: "a-010", directed: false, type: "mountain" },
+        { from: "a-009", to: "a-011", directed: false, type: "open" },
+        { from: "a-010", to: "a-011", directed: false, type: "mountain" },
+        { from: "a-010", to: "a-012", directed: false, type: "mountain" },
+        { from: "a-010", to: "a-013", directed: false, type: "mountain" },
+        { from: "a-011", to: "a-012", directed: false, type: "mixed" },
+        { from: "a-011", to: "a-014", directed: false, type: "mixed" },
+        { from: "a-011", to: "a-015", directed: false, type: "open" },
+        { from: "a-011", to: "a-016", directed: false, type: "open" },
+        { from: "a-012", to: "a-013", directed: false, type: "mountain" },
+        { from: "a-012", to: "a-016", directed: false, type: "mixed" },
+        { from: "a-013", to: "a-016", directed: false, type: "mixed" },
+        { from: "a-013", to: "a-021", directed: false, type: "mixed" },
+        { from: "a-014", to: "a-015", directed: false, type: "mixed" },
+        { from: "a-014", to: "a-016", directed: false, type: "mountain" },
+        { from: "a-014", to: "a-018", directed: false, type: "mountain" },
+        { from: "a-015", to: "a-018", directed: false, type: "open" },
+        { from: "a-015", to: "a-019", directed: false, type: "open" },
+        { from: "a-016", to: "a-017", directed: false, type: "open" },
+        { from: "a-016", to: "a-018", directed: false, type: "mixed" },
+        { from: "a-016", to: "a-021", directed: false, type: "mixed" },
+        { from: "a-017", to: "a-018", directed: false, type: "mountain" },
+        { from: "a-017", to: "a-019", directed: false, type: "mixed" },
+        { from: "a-017", to: "a-025", directed: false, type: "rio-grande" },
+        { from: "a-017", to: "a-026", directed: false, type: "rio-grande" },
+        { from: "a-018", to: "a-019", directed: false, type: "mountain" },
+        { from: "a-019", to: "a-027", directed: false, type: "rio-grande" },
+        { from: "a-019", to: "a-028", directed: false, type: "mixed" },
+        { from: "a-020", to: "a-021", directed: false, type: "mountain" },
+        { from: "a-020", to: "a-023", directed: false, type: "mixed" },
+        { from: "a-020", to: "a-024", directed: false, type: "mountain" },
+        { from: "a-021", to: "a-024", directed: false, type: "mountain" },
+        { from: "a-021", to: "a-025", directed: false, type: "mixed" },
+        { from: "a-022", to: "a-023", directed: false, type: "open" },
+        { from: "a-023", to: "a-024", directed: false, type: "mountain" },
+        { from: "a-024", to: "a-025", directed: false, type: "mountain" },
+        { from: "a-024", to: "a-026", directed: false, type: "mixed" },
+        { from: "a-025", to: "a-026", directed: false, type: "open" },
+        { from: "a-026", to: "a-027", directed: false, type: "open" },
+        { from: "a-027", to: "a-028", directed: false, type: "rio-grande" },
+      ],
+    },
+  ],
+  pieces: [
+    {
+      id: "apache-peaks",
+      kind: "block",
+      title: "Apache Peaks",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "arivipa",
+      kind: "block",
+      title: "Arivipa",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "san-carlos",
+      kind: "block",
+      title: "San Carlos",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "e-white-mtn",
+      kind: "block",
+      title: "E White Mtn",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "cannon-creek",
+      kind: "block",
+      title: "Cannon Creek",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "carizo",
+      kind: "block",
+      title: "Carizo",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mescalito-az",
+      kind: "block",
+      title: "Mescalito",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "east-verde",
+      kind: "block",
+      title: "East Verde",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "bad-mountain",
+      kind: "block",
+      title: "Bad Mountain",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "fossil-creek",
+      kind: "block",
+      title: "Fossil Creek",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "chidahu",
+      kind: "block",
+      title: "Chidahu",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mimbreno",
+      kind: "block",
+      title: "Mimbreno",
+      side: "apache",
+      class: "war-band",
+      home: "new-mexico",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "warm-springs",
+      kind: "block",
+      title: "Warm Springs",
+      side: "apache",
+      class: "war-band",
+      home: "new-mexico",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mescalito-nm",
+      kind: "block",
+      title: "Mescalito",
+      side: "apache",
+      class: "war-band",
+      home: "new-mexico",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "gallatin",
+      kind: "block",
+      title: "Gallatin",
+      side: "apache",
+      class: "war-band",
+      home: "sonora-chihuahua",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "kasolino",
+      kind: "block",
+      title: "Kasolino",
+      side: "apache",
+      class: "war-band",
+      home: "sonora-chihuahua",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "saltine",
+      kind: "block",
+      title: "Saltine",
+      side: "apache",
+      class: "war-band",
+      home: "sonora-chihuahua",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "llanos-abajo",
+      kind: "block",
+      title: "Llanos Abajo",
+      side: "apache",
+      class: "war-band",
+      home: "sonora-chihuahua",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "pinal",
+      kind: "block",
+      title: "Pinal",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "w-white-mountain",
+      kind: "block",
+      title: "W White Mountain",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "chique",
+      kind: "block",
+      title: "Chique",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "tonto-creek",
+      kind: "block",
+      title: "Tonto Creek",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "cherry-creek",
+      kind: "block",
+      title: "Cherry Creek",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "clear-creek",
+      kind: "block",
+      title: "Clear Creek",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mormon-lake",
+      kind: "block",
+      title: "Mormon Lake",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "oak-creek",
+      kind: "block",
+      title: "Oak Creek",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mogollon",
+      kind: "block",
+      title: "Mogollon",
+      side: "apache",
+      class: "rumour",
+      home: "new-mexico",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "fawn",
+      kind: "block",
+      title: "Fawn",
+      side: "apache",
+      class: "rumour",
+      home: "new-mexico",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "apostol-itzabih",
+      kind: "block",
+      title: "Apostol-Itzabih",
+      side: "apache",
+      class: "rumour",
+      home: "sonora-chihuahua",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "dach-hozhin",
+      kind: "block",
+      title: "Dach-Hozhin",
+      side: "apache",
+      class: "rumour",
+      home: "sonora-chihuahua",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "llan-itzabih",
+      kind: "block",
+      title: "Llan-Itzabih",
+      side: "apache",
+      class: "rumour",
+      home: "sonora-chihuahua",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "llanos-de-arriba",
+      kind: "block",
+      title: "Llanos de Arriba",
+      side: "apache",
+      class: "rumour",
+      home: "sonora-chihuahua",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "juh",
+      kind: "block",
+      title: "Juh",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 0,
+      movement: 9,
+      available: { min: 3, max: 7 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "cochise",
+      kind: "block",
+      title: "Cochise",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 2,
+      movement: 9,
+      available: { min: 1, max: 5 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "coloradas",
+      kind: "block",
+      title: "Coloradas",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 1,
+      movement: 9,
+      available: { min: 1, max: 2 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "victorio",
+      kind: "block",
+      title: "Victorio",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 1,
+      movement: 9,
+      available: { min: 4, max: 6 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "geronimo",
+      kind: "block",
+      title: "Geronimo",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 2,
+      movement: 9,
+      available: { min: 5, max: 8 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "chuhuahua",
+      kind: "block",
+      title: "Chuhuahua",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 0,
+      movement: 9,
+      available: { min: 6, max: 9 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "chato",
+      kind: "block",
+      title: "Chato",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 1,
+      movement: 9,
+      available: { min: 6, max: 9 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "benito",
+      kind: "block",
+      title: "Benito",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 0,
+      movement: 9,
+      available: { min: 7, max: 9 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-a",
+      kind: "block",
+      title: "Troop A",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-b",
+      kind: "block",
+      title: "Troop B",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-c",
+      kind: "block",
+      title: "Troop C",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-d",
+      kind: "block",
+      title: "Troop D",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-e",
+      kind: "block",
+      title: "Troop E",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-f",
+      kind: "block",
+      title: "Troop F",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-g",
+      kind: "block",
+      title: "Troop G",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-h",
+      kind: "block",
+      title: "Troop H",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-company-a",
+      kind: "block",
+      title: "Company A",
+      side: "army",
+      nation: "us",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-company-b",
+      kind: "block",
+      title: "Company B",
+      side: "army",
+      nation: "us",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-company-c",
+      kind: "block",
+      title: "Company C",
+      side: "army",
+      nation: "us",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-company-d",
+      kind: "block",
+      title: "Company D",
+      side: "army",
+      nation: "us",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "scout",
+      kind: "block",
+      title: "Scout",
+      side: "army",
+      nation: "us",
+      class: "scout",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "settler",
+      kind: "block",
+      title: "Settler",
+      side: "army",
+      nation: "us",
+      class: "settler",
+      movement: 3,
+      steps: 2,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "crook",
+      kind: "block",
+      title: "Crook",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: true,
+      rating: 2,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "miles",
+      kind: "block",
+      title: "Miles",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: true,
+      rating: 0,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "carleton",
+      kind: "block",
+      title: "Carleton",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 1,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "buell",
+      kind: "block",
+      title: "Buell",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 0,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "carr",
+      kind: "block",
+      title: "Carr",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 0,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "forsyth",
+      kind: "block",
+      title: "Forsyth",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 1,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "crawford",
+      kind: "block",
+      title: "Crawford",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 1,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "first-escuadron",
+      kind: "block",
+      title: "1st Escuadron",
+      side: "army",
+      nation: "mexico",
+      class: "cavalry",
+      movement: 4,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "second-escuadron",
+      kind: "block",
+      title: "2nd Escuadron",
+      side: "army",
+      nation: "mexico",
+      class: "cavalry",
+      movement: 4,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "third-escuadron",
+      kind: "block",
+      title: "3rd Escuadron",
+      side: "army",
+      nation: "mexico",
+      class: "cavalry",
+      movement: 4,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "first-compania",
+      kind: "block",
+      title: "1st Compania",
+      side: "army",
+      nation: "mexico",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "second-compania",
+      kind: "block",
+      title: "2nd Compania",
+      side: "army",
+      nation: "mexico",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "third-compania",
+      kind: "block",
+      title: "3rd Compania",
+      side: "army",
+      nation: "mexico",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "terrazas",
+      kind: "block",
+      title: "Terrazas",
+      rule: "4.0",
+      side: "army",
+      nation: "mexico",
+      class: "leader",
+      leader: true,
+      senior: true,
+      rating: 1,
+      movement: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "ortiz",
+      kind: "block",
+      title: "Ortiz",
+      rule: "4.0",
+      side: "army",
+      nation: "mexico",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 0,
+      movement: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "garcia",
+      kind: "block",
+      title: "Garcia",
+      rule: "4.0",
+      side: "army",
+      nation: "mexico",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 1,
+      movement: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+  ],
+  holders: [
+    { id: "turn-track", kind: "track", title: "Turn", rule: "4.0", range: { min: 1, max: 9 }, start: 1 },
+    {
+      id: "provocation",
+      kind: "track",
+      title: "Provocation level",
+      rule: "6.0",
+      values: ["none", "slight", "moderate", "major", "severe", "extreme"],
+    },
+    {
+      id: "apache-vp",
+      kind: "track",
+      title: "Apache victory points",
+      rule: "9.0",
+      range: { min: 0, max: 39 },
+      start: 0,
+    },
+    { id: "army-vp", kind: "track", title: "Army victory points", rule: "9.0", range: { min: 0, max: 39 }, start: 0 },
+    {
+      id: "apache-level",
+      kind: "track",
+      title: "Apache victory level",
+      rule: "9.0",
+      range: { min: 0, max: 9 },
+      start: 0,
+    },
+    { id: "army-level", kind: "track", title: "Army victory level", rule: "9.0", range: { min: 0, max: 9 }, start: 0 },
+    { id: "incursion", kind: "track", title: "Mexican incursion", rule: "7.0", values: ["no", "yes"] },
+    {
+      id: "war-band-pool",
+      kind: "cup",
+      title: "War Band pool",
+      rule: "4.0",
+      owner: "apache",
+      visibility: "none",
+      order: "random",
+      size: 18,
+      contents: [
+        { count: 1, piece: "apache-peaks" },
+        { count: 1, piece: "arivipa" },
+        { count: 1, piece: "san-carlos" },
+        { count: 1, piece: "e-white-mtn" },
+        { count: 1, piece: "cannon-creek" },
+        { count: 1, piece: "carizo" },
+        { count: 1, piece: "mescalito-az" },
+        { count: 1, piece: "east-verde" },
+        { count: 1, piece: "bad-mountain" },
+        { count: 1, piece: "fossil-creek" },
+        { count: 1, piece: "chidahu" },
+        { count: 1, piece: "mimbreno" },
+        { count: 1, piece: "warm-springs" },
+        { count: 1, piece: "mescalito-nm" },
+        { count: 1, piece: "gallatin" },
+        { count: 1, piece: "kasolino" },
+        { count: 1, piece: "saltine" },
+        { count: 1, piece: "llanos-abajo" },
+      ],
+    },
+    {
+      id: "rumour-pool",
+      kind: "cup",
+      title: "Rumor pool",
+      rule: "4.0",
+      owner: "apache",
+      visibility: "none",
+      order: "random",
+      size: 14,
+      contents: [
+        { count: 1, piece: "pinal" },
+        { count: 1, piece: "w-white-mountain" },
+        { count: 1, piece: "chique" },
+        { count: 1, piece: "tonto-creek" },
+        { count: 1, piece: "cherry-creek" },
+        { count: 1, piece: "clear-creek" },
+        { count: 1, piece: "mormon-lake" },
+        { count: 1, piece: "oak-creek" },
+        { count: 1, piece: "mogollon" },
+        { count: 1, piece: "fawn" },
+        { count: 1, piece: "apostol-itzabih" },
+        { count: 1, piece: "dach-hozhin" },
+        { count: 1, piece: "llan-itzabih" },
+        { count: 1, piece: "llanos-de-arriba" },
+      ],
+    },
+    {
+      id: "us-senior-pool",
+      kind: "cup",
+      title: "US senior leaders",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 2,
+      contents: [
+        { count: 1, piece: "crook" },
+        { count: 1, piece: "miles" },
+      ],
+    },
+    {
+      id: "us-junior-pool",
+      kind: "cup",
+      title: "US junior leaders",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 5,
+      contents: [
+        { count: 1, piece: "carleton" },
+        { count: 1, piece: "buell" },
+        { count: 1, piece: "carr" },
+        { count: 1, piece: "forsyth" },
+        { count: 1, piece: "crawford" },
+      ],
+    },
+    {
+      id: "us-unit-pool",
+      kind: "cup",
+      title: "US units",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 12,
+      contents: [
+        { count: 1, piece: "us-company-a" },
+        { count: 1, piece: "us-troop-a" },
+        { count: 1, piece: "us-company-b" },
+        { count: 1, piece: "us-troop-b" },
+        { count: 1, piece: "us-company-c" },
+        { count: 1, piece: "us-troop-c" },
+        { count: 1, piece: "us-company-d" },
+        { count: 1, piece: "us-troop-d" },
+        { count: 1, piece: "us-troop-e" },
+        { count: 1, piece: "us-troop-f" },
+        { count: 1, piece: "us-troop-g" },
+        { count: 1, piece: "us-troop-h" },
+      ],
+    },
+    {
+      id: "mexican-senior-pool",
+      kind: "cup",
+      title: "Mexican senior leader",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 1,
+      contents: [{ count: 1, piece: "terrazas" }],
+    },
+    {
+      id: "mexican-junior-pool",
+      kind: "cup",
+      title: "Mexican junior leaders",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 2,
+      contents: [
+        { count: 1, piece: "ortiz" },
+        { count: 1, piece: "garcia" },
+      ],
+    },
+    {
+      id: "mexican-unit-pool",
+      kind: "cup",
+      title: "Mexican units",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 6,
+      contents: [
+        { count: 1, piece: "first-escuadron" },
+        { count: 1, piece: "second-escuadron" },
+        { count: 1, piece: "third-escuadron" },
+        { count: 1, piece: "first-compania" },
+        { count: 1, piece: "second-compania" },
+        { count: 1, piece: "third-compania" },
+      ],
+    },
+    {
+      id: "set-aside",
+      kind: "box",
+      title: "Set aside, face up",
+      rule: "4.0",
+      visibility: "all",
+      size: 2,
+      contents: [
+        { count: 1, piece: "scout" },
+        { count: 1, piece: "settler" },
+      ],
+    },
+    {
+      id: "apache-leaders",
+      kind: "box",
+      title: "Apache leaders waiting on the turn track",
+      rule: "4.0",
+      owner: "apache",
+      visibility: "all",
+      size: 8,
+      contents: [
+        { count: 1, piece: "juh" },
+        { count: 1, piece: "cochise" },
+        { count: 1, piece: "coloradas" },
+        { count: 1, piece: "victorio" },
+        { count: 1, piece: "geronimo" },
+        { count: 1, piece: "chuhuahua" },
+        { count: 1, piece: "chato" },
+        { count: 1, piece: "benito" },
+      ],
+    },
+    { id: "casualties", kind: "box", title: "Blocks set aside to be counted", rule: "8.0", visibility: "all" },
+    { id: "dead-leaders", kind: "box", title: "Leaders killed", rule: "11.1", visibility: "all" },
+  ],
+  tables: [
+    {
+      id: "provocation-table",
+      title: "Provocation table",
+      rule: "6.0",
+      dice: "d6",
+      range: { min: 0, max: 7 },
+      columns: ["level", "next-turn"],
+      rows: [
+        { key: { min: 0, max: 0 }, cells: ["none", 1] },
+        { key: { min: 1, max: 2 }, cells: ["slight", 1] },
+        { key: { min: 3, max: 4 }, cells: ["moderate", 1] },
+        { key: { min: 5, max: 5 }, cells: ["major", 0] },
+        { key: { min: 6, max: 6 }, cells: ["severe", -1] },
+        { key: { min: 7, max: 7 }, cells: ["extreme", -1] },
+      ],
+    },
+    {
+      id: "force-chart",
+      title: "Forces by provocation level",
+      rule: "6.0",
+      columns: [
+        "war-bands",
+        "rumours",
+        "band-strength",
+        "us-senior",
+        "us-junior",
+        "us-units",
+        "us-strength",
+        "mexican-senior",
+        "mexican-junior",
+        "mexican-units",
+      ],
+      rows: [
+        { key: "slight", cells: [2, 2, 2, 0, 1, 2, 2, 0, 1, 1] },
+        { key: "moderate", cells: [3, 3, 3, 0, 2, 4, 2, 0, 1, 2] },
+        { key: "major", cells: [4, 4, 3, 1, 2, 6, 3, 1, 1, 3] },
+        { key: "severe", cells: [5, 4, 4, 1, 3, 8, 3, 1, 2, 4] },
+        { key: "extreme", cells: [6, 5, 4, 2, 4, 10, 4, 1, 2, 6] },
+      ],
+    },
+    {
+      id: "movement-cost",
+      title: "Movement cost by boundary",
+      rule: "3.0",
+      columns: ["apache", "army"],
+      rows: [
+        { key: "open", cells: [1, 1] },
+        { key: "mixed", cells: [1, 2] },
+        { key: "mountain", cells: [3, 3] },
+        { key: "rio-grande", cells: [2, 2] },
+      ],
+    },
+    {
+      id: "block-limit",
+      title: "Maximum blocks ending movement in an area",
+      rule: "7.0",
+      columns: ["blocks"],
+      rows: [
+        { key: "apache", cells: [4] },
+        { key: "army", cells: [12] },
+      ],
+    },
+    {
+      id: "vp-schedule",
+      title: "Victory point schedule",
+      rule: "9.0",
+      columns: ["scorer", "vp"],
+      rows: [
+        { key: "army-strength-lost", cells: ["apache", 2] },
+        { key: "apache-strength-kept", cells: ["apache", 1] },
+        { key: "apache-strength-lost", cells: ["army", 3] },
+        { key: "apache-strength-to-reservation", cells: ["army", 2] },
+        { key: "rumour-revealed", cells: ["army", 1] },
+        { key: "apache-leader-captured", cells: ["army", "leader rating"] },
+        { key: "three-apache-blocks-on-edge", cells: ["army", 1] },
+      ],
+    },
+  ],
+  decisions: [
+    { id: "area-choice", title: "Area to deploy in", rule: "6.0", by: "active" },
+    { id: "block-to-move", title: "Block to move", rule: "7.0", by: "active" },
+    { id: "move-destination", title: "Where the block goes", rule: "7.0", by: "active" },
+    {
+      id: "retreat-before-combat-choice",
+      title: "Retreat before combat",
+      rule: "8.0",
+      by: "apache",
+      options: ["retreat", "stay"],
+    },
+    { id: "scout-reveal", title: "Reveal the scout", rule: "8.0", by: "army", options: ["reveal", "keep"] },
+    { id: "loss-choice", title: "Which equal block takes the hit", rule: "8.0", by: "firer" },
+    { id: "ambusher-retreat", title: "Ambushers fall back", rule: "8.0", by: "ambusher" },
+    { id: "leader-assignment", title: "Block a leader helps", rule: "8.0", by: "each" },
+    { id: "combat-area", title: "Area to resolve next", rule: "8.0", by: "army" },
+    {
+      id: "handicap-levels",
+      title: "Handicap",
+      by: "each",
+      prompt: "Victory levels the weaker player starts with",
+      rule: "11.4",
+    },
+    { id: "bid", title: "Secret bid", by: "each", prompt: "Victory points bid to play the side you want" },
+    { id: "handicap-levels", title: "Handicap", by: "each", prompt: "Victory levels the weaker player starts with" },
+  ],
+  unspecified: [],
+  functions: [
+    { id: "deployable" },
+    { id: "contested-areas" },
+    { id: "crossing-cost" },
+    { id: "rating-in" },
+    { id: "leadership" },
+    { id: "fighters" },
+    { id: "total-strength" },
+    { id: "forced-back" },
+  ],
+  procedures: [
+    { id: "determine-provocation-level" },
+    { id: "pick-forces-for-turn" },
+    { id: "deploy" },
+    { id: "end-turn" },
+    { id: "movement-segment" },
+    { id: "reveal-rumours" },
+    { id: "reinforce" },
+    { id: "retreat-before-combat" },
+    { id: "fire" },
+    { id: "ambush" },
+    { id: "regular-combat" },
+    { id: "apply-hits" },
+    { id: "score-turn" },
+  ],
+};
+
+const D7: GameData = {
+  game: {
+    id: "once-we-moved-like-the-wind",
+    title: "Once We Moved Like the Wind",
+    rule: "2.0",
+    players: { min: 2, max: 2 },
+    sides: ["apache", "army"],
+    dice: "d6",
+    turns: { min: 1, max: 8 },
+    source: "once-we-moved-like-the-wind.rules-of-play.txt",
+    start: "game-turn",
+  },
+  types: [
+    { id: "boundary", rule: "3.0", values: ["open", "mixed", "mountain", "rio-grande"] },
+    { id: "feature", rule: "3.0", values: ["water", "town", "fort", "reservation"] },
+    { id: "apache-class", rule: "3.0", values: ["war-band", "rumour", "leader"] },
+    { id: "army-class", rule: "3.0", values: ["cavalry", "infantry", "scout", "settler", "leader"] },
+  ],
+  sides: [
+    { id: "apache", title: "Apache", rule: "3.0", colour: "tan", state: { hits: "int" } },
+    { id: "army", title: "Army", rule: "3.0", nations: ["us", "mexico"], colour: "blue", state: { hits: "int" } },
+  ],
+  maps: [
+    {
+      id: "board",
+      title: "The Apache Wars, 1861-1886",
+      rule: "3.0",
+      territories: [
+        { id: "arizona", title: "Arizona Territory", nation: "us" },
+        { id: "new-mexico", title: "New Mexico Territory", nation: "us" },
+        { id: "texas", title: "Texas", nation: "us" },
+        { id: "sonora-chihuahua", title: "Sonora & Chihuahua", nation: "mexico" },
+      ],
+      areas: [
+        { id: "a-001", title: "001 Colorado Plateau", territory: ["arizona"], edge: true },
+        {
+          id: "a-002",
+          title: "002 Verde Valley (Prescott, Fort Whipple)",
+          territory: ["arizona"],
+          features: ["water", "town", "fort"],
+        },
+        { id: "a-003", title: "003 Tonto Basin", territory: ["arizona"], features: ["water"] },
+        {
+          id: "a-004",
+          title: "004 White Mountain & San Carlos Reservations (Fort Apache)",
+          territory: ["arizona"],
+          features: ["water", "fort", "reservation"],
+        },
+        {
+          id: "a-005",
+          title: "005 Lower Colorado (Yuma, Fort Yuma)",
+          territory: ["arizona"],
+          features: ["water", "town", "fort"],
+          edge: true,
+        },
+        { id: "a-006", title: "006 Gila Valley (Phoenix)", territory: ["arizona"], features: ["water", "town"] },
+        {
+          id: "a-007",
+          title: "007 Santa Cruz Valley (Tucson, Fort Lowell)",
+          territory: ["arizona"],
+          features: ["water", "town", "fort"],
+        },
+        {
+          id: "a-008",
+          title: "008 Dragoon & Chiricahua Mountains (Fort Bowie)",
+          territory: ["arizona"],
+          features: ["fort"],
+        },
+        { id: "a-009", title: "009 Zuni & Malpais", territory: ["new-mexico"], edge: true },
+        { id: "a-010", title: "010 Mogollon Mountains", territory: ["new-mexico"], features: ["water"] },
+        {
+          id: "a-011",
+          title: "011 Middle Rio Grande (Socorro, Fort Craig)",
+          territory: ["new-mexico"],
+          features: ["water", "town", "fort"],
+        },
+        { id: "a-012", title: "012 Warm Springs", territory: ["new-mexico"], features: ["water"] },
+        {
+          id: "a-013",
+          title: "013 Mimbres (Silver City, Fort Bayard)",
+          territory: ["new-mexico"],
+          features: ["water", "town", "fort"],
+        },
+        {
+          id: "a-014",
+          title: "014 Mescalero Reservation (Fort Stanton)",
+          territory: ["new-mexico"],
+          features: ["water", "fort", "reservation"],
+          edge: true,
+        },
+        {
+          id: "a-015",
+          title: "015 Pecos Valley (Fort Sumner)",
+          territory: ["new-mexico"],
+          features: ["water", "fort"],
+          edge: true,
+        },
+        {
+          id: "a-016",
+          title: "016 Mesilla Valley (Las Cruces, Fort Selden)",
+          territory: ["new-mexico"],
+          features: ["water", "town", "fort"],
+        },
+        { id: "a-017", title: "017 El Paso (Fort Bliss)", territory: ["texas"], features: ["water", "town", "fort"] },
+        { id: "a-018", title: "018 Guadalupe Mountains", territory: ["texas", "new-mexico"] },
+        {
+          id: "a-019",
+          title: "019 Davis Mountains (Fort Davis)",
+          territory: ["texas"],
+          features: ["water", "fort"],
+          edge: true,
+        },
+        {
+          id: "a-020",
+          title: "020 San Bernardino & Sierra Madre foothills",
+          territory: ["arizona", "sonora-chihuahua"],
+          features: ["water"],
+        },
+        { id: "a-021", title: "021 Animas & Stein's Peak (Lordsburg)", territory: ["new-mexico"], features: ["town"] },
+        { id: "a-022", title: "022 Altar Desert", territory: ["sonora-chihuahua"], edge: true },
+        {
+          id: "a-023",
+          title: "023 Sonora River (Arizpe)",
+          territory: ["sonora-chihuahua"],
+          features: ["water", "town"],
+        },
+        { id: "a-024", title: "024 Sierra Madre", territory: ["sonora-chihuahua"], features: ["water"], edge: true },
+        { id: "a-025", title: "025 Casas Grandes", territory: ["sonora-chihuahua"], features: ["water", "town"] },
+        {
+          id: "a-026",
+          title: "026 Chihuahua Plains (Chihuahua)",
+          territory: ["sonora-chihuahua"],
+          features: ["town"],
+          edge: true,
+        },
+        {
+          id: "a-027",
+          title: "027 Conchos & Ojinaga",
+          territory: ["sonora-chihuahua"],
+          features: ["water"],
+          edge: true,
+        },
+        { id: "a-028", title: "028 Big Bend", territory: ["texas"], features: ["water"], edge: true },
+        { id: "ocean", title: "Gulf of California", impassable: true, edge: true },
+      ],
+      layout: "areas",
+      size: 29,
+      "link-types": "boundary",
+      "feature-type": "feature",
+      links: [
+        { from: "a-001", to: "a-002", directed: false, type: "mixed" },
+        { from: "a-001", to: "a-003", directed: false, type: "mountain" },
+        { from: "a-001", to: "a-009", directed: false, type: "open" },
+        { from: "a-002", to: "a-003", directed: false, type: "mountain" },
+        { from: "a-002", to: "a-005", directed: false, type: "open" },
+        { from: "a-002", to: "a-006", directed: false, type: "mixed" },
+        { from: "a-003", to: "a-004", directed: false, type: "mountain" },
+        { from: "a-003", to: "a-006", directed: false, type: "mixed" },
+        { from: "a-004", to: "a-006", directed: false, type: "mixed" },
+        { from: "a-004", to: "a-007", directed: false, type: "mixed" },
+        { from: "a-004", to: "a-008", directed: false, type: "mountain" },
+        { from: "a-004", to: "a-009", directed: false, type: "mixed" },
+        { from: "a-004", to: "a-010", directed: false, type: "mountain" },
+        { from: "a-005", to: "a-006", directed: false, type: "open" },
+        { from: "a-005", to: "a-022", directed: false, type: "open" },
+        { from: "a-006", to: "a-007", directed: false, type: "open" },
+        { from: "a-006", to: "a-022", directed: false, type: "open" },
+        { from: "a-007", to: "a-008", directed: false, type: "mixed" },
+        { from: "a-007", to: "a-020", directed: false, type: "mixed" },
+        { from: "a-007", to: "a-022", directed: false, type: "mixed" },
+        { from: "a-007", to: "a-023", directed: false, type: "mixed" },
+        { from: "a-008", to: "a-013", directed: false, type: "mountain" },
+        { from: "a-008", to: "a-020", directed: false, type: "mountain" },
+        { from: "a-008", to: "a-021", directed: false, type: "mountain" },
+        { from: "a-009", to: "a-010", directed: false, type: "mountain" },
+        { from: "a-009", to: "a-011", directed: false, type: "open" },
+        { from: "a-010", to: "a-011", directed: false, type: "mountain" },
+        { from: "a-010", to: "a-012", directed: false, type: "mountain" },
+        { from: "a-010", to: "a-013", directed: false, type: "mountain" },
+        { from: "a-011", to: "a-012", directed: false, type: "mixed" },
+        { from: "a-011", to: "a-014", directed: false, type: "mixed" },
+        { from: "a-011", to: "a-015", directed: false, type: "open" },
+        { from: "a-011", to: "a-016", directed: false, type: "open" },
+        { from: "a-012", to: "a-013", directed: false, type: "mountain" },
+        { from: "a-012", to: "a-016", directed: false, type: "mixed" },
+        { from: "a-013", to: "a-016", directed: false, type: "mixed" },
+        { from: "a-013", to: "a-021", directed: false, type: "mixed" },
+        { from: "a-014", to: "a-015", directed: false, type: "mixed" },
+        { from: "a-014", to: "a-016", directed: false, type: "mountain" },
+        { from: "a-014", to: "a-018", directed: false, type: "mountain" },
+        { from: "a-015", to: "a-018", directed: false, type: "open" },
+        { from: "a-015", to: "a-019", directed: false, type: "open" },
+        { from: "a-016", to: "a-017", directed: false, type: "open" },
+        { from: "a-016", to: "a-018", directed: false, type: "mixed" },
+        { from: "a-016", to: "a-021", directed: false, type: "mixed" },
+        { from: "a-017", to: "a-018", directed: false, type: "mountain" },
+        { from: "a-017", to: "a-019", directed: false, type: "mixed" },
+        { from: "a-017", to: "a-025", directed: false, type: "rio-grande" },
+        { from: "a-017", to: "a-026", directed: false, type: "rio-grande" },
+        { from: "a-018", to: "a-019", directed: false, type: "mountain" },
+        { from: "a-019", to: "a-027", directed: false, type: "rio-grande" },
+        { from: "a-019", to: "a-028", directed: false, type: "mixed" },
+        { from: "a-020", to: "a-021", directed: false, type: "mountain" },
+        { from: "a-020", to: "a-023", directed: false, type: "mixed" },
+        { from: "a-020", to: "a-024", directed: false, type: "mountain" },
+        { from: "a-021", to: "a-024", directed: false, type: "mountain" },
+        { from: "a-021", to: "a-025", directed: false, type: "mixed" },
+        { from: "a-022", to: "a-023", directed: false, type: "open" },
+        { from: "a-023", to: "a-024", directed: false, type: "mountain" },
+        { from: "a-024", to: "a-025", directed: false, type: "mountain" },
+        { from: "a-024", to: "a-026", directed: false, type: "mixed" },
+        { from: "a-025", to: "a-026", directed: false, type: "open" },
+        { from: "a-026", to: "a-027", directed: false, type: "open" },
+        { from: "a-027", to: "a-028", directed: false, type: "rio-grande" },
+      ],
+    },
+  ],
+  pieces: [
+    {
+      id: "apache-peaks",
+      kind: "block",
+      title: "Apache Peaks",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "arivipa",
+      kind: "block",
+      title: "Arivipa",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "san-carlos",
+      kind: "block",
+      title: "San Carlos",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "e-white-mtn",
+      kind: "block",
+      title: "E White Mtn",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "cannon-creek",
+      kind: "block",
+      title: "Cannon Creek",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "carizo",
+      kind: "block",
+      title: "Carizo",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mescalito-az",
+      kind: "block",
+      title: "Mescalito",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "east-verde",
+      kind: "block",
+      title: "East Verde",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "bad-mountain",
+      kind: "block",
+      title: "Bad Mountain",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "fossil-creek",
+      kind: "block",
+      title: "Fossil Creek",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "chidahu",
+      kind: "block",
+      title: "Chidahu",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mimbreno",
+      kind: "block",
+      title: "Mimbreno",
+      side: "apache",
+      class: "war-band",
+      home: "new-mexico",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "warm-springs",
+      kind: "block",
+      title: "Warm Springs",
+      side: "apache",
+      class: "war-band",
+      home: "new-mexico",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mescalito-nm",
+      kind: "block",
+      title: "Mescalito",
+      side: "apache",
+      class: "war-band",
+      home: "new-mexico",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "gallatin",
+      kind: "block",
+      title: "Gallatin",
+      side: "apache",
+      class: "war-band",
+      home: "sonora-chihuahua",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "kasolino",
+      kind: "block",
+      title: "Kasolino",
+      side: "apache",
+      class: "war-band",
+      home: "sonora-chihuahua",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "saltine",
+      kind: "block",
+      title: "Saltine",
+      side: "apache",
+      class: "war-band",
+      home: "sonora-chihuahua",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "llanos-abajo",
+      kind: "block",
+      title: "Llanos Abajo",
+      side: "apache",
+      class: "war-band",
+      home: "sonora-chihuahua",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "pinal",
+      kind: "block",
+      title: "Pinal",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "w-white-mountain",
+      kind: "block",
+      title: "W White Mountain",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "chique",
+      kind: "block",
+      title: "Chique",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "tonto-creek",
+      kind: "block",
+      title: "Tonto Creek",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "cherry-creek",
+      kind: "block",
+      title: "Cherry Creek",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "clear-creek",
+      kind: "block",
+      title: "Clear Creek",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mormon-lake",
+      kind: "block",
+      title: "Mormon Lake",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "oak-creek",
+      kind: "block",
+      title: "Oak Creek",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mogollon",
+      kind: "block",
+      title: "Mogollon",
+      side: "apache",
+      class: "rumour",
+      home: "new-mexico",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "fawn",
+      kind: "block",
+      title: "Fawn",
+      side: "apache",
+      class: "rumour",
+      home: "new-mexico",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "apostol-itzabih",
+      kind: "block",
+      title: "Apostol-Itzabih",
+      side: "apache",
+      class: "rumour",
+      home: "sonora-chihuahua",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "dach-hozhin",
+      kind: "block",
+      title: "Dach-Hozhin",
+      side: "apache",
+      class: "rumour",
+      home: "sonora-chihuahua",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "llan-itzabih",
+      kind: "block",
+      title: "Llan-Itzabih",
+      side: "apache",
+      class: "rumour",
+      home: "sonora-chihuahua",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "llanos-de-arriba",
+      kind: "block",
+      title: "Llanos de Arriba",
+      side: "apache",
+      class: "rumour",
+      home: "sonora-chihuahua",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "juh",
+      kind: "block",
+      title: "Juh",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 0,
+      movement: 9,
+      available: { min: 3, max: 7 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "cochise",
+      kind: "block",
+      title: "Cochise",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 2,
+      movement: 9,
+      available: { min: 1, max: 5 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "coloradas",
+      kind: "block",
+      title: "Coloradas",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 1,
+      movement: 9,
+      available: { min: 1, max: 2 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "victorio",
+      kind: "block",
+      title: "Victorio",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 1,
+      movement: 9,
+      available: { min: 4, max: 6 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "geronimo",
+      kind: "block",
+      title: "Geronimo",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 2,
+      movement: 9,
+      available: { min: 5, max: 8 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "chuhuahua",
+      kind: "block",
+      title: "Chuhuahua",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 0,
+      movement: 9,
+      available: { min: 6, max: 9 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "chato",
+      kind: "block",
+      title: "Chato",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 1,
+      movement: 9,
+      available: { min: 6, max: 9 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "benito",
+      kind: "block",
+      title: "Benito",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 0,
+      movement: 9,
+      available: { min: 7, max: 9 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-a",
+      kind: "block",
+      title: "Troop A",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-b",
+      kind: "block",
+      title: "Troop B",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-c",
+      kind: "block",
+      title: "Troop C",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-d",
+      kind: "block",
+      title: "Troop D",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-e",
+      kind: "block",
+      title: "Troop E",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-f",
+      kind: "block",
+      title: "Troop F",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-g",
+      kind: "block",
+      title: "Troop G",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-h",
+      kind: "block",
+      title: "Troop H",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-company-a",
+      kind: "block",
+      title: "Company A",
+      side: "army",
+      nation: "us",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-company-b",
+      kind: "block",
+      title: "Company B",
+      side: "army",
+      nation: "us",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-company-c",
+      kind: "block",
+      title: "Company C",
+      side: "army",
+      nation: "us",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-company-d",
+      kind: "block",
+      title: "Company D",
+      side: "army",
+      nation: "us",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "scout",
+      kind: "block",
+      title: "Scout",
+      side: "army",
+      nation: "us",
+      class: "scout",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "settler",
+      kind: "block",
+      title: "Settler",
+      side: "army",
+      nation: "us",
+      class: "settler",
+      movement: 3,
+      steps: 2,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "crook",
+      kind: "block",
+      title: "Crook",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: true,
+      rating: 2,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "miles",
+      kind: "block",
+      title: "Miles",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: true,
+      rating: 0,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "carleton",
+      kind: "block",
+      title: "Carleton",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 1,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "buell",
+      kind: "block",
+      title: "Buell",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 0,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "carr",
+      kind: "block",
+      title: "Carr",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 0,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "forsyth",
+      kind: "block",
+      title: "Forsyth",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 1,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "crawford",
+      kind: "block",
+      title: "Crawford",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 1,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "first-escuadron",
+      kind: "block",
+      title: "1st Escuadron",
+      side: "army",
+      nation: "mexico",
+      class: "cavalry",
+      movement: 4,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "second-escuadron",
+      kind: "block",
+      title: "2nd Escuadron",
+      side: "army",
+      nation: "mexico",
+      class: "cavalry",
+      movement: 4,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "third-escuadron",
+      kind: "block",
+      title: "3rd Escuadron",
+      side: "army",
+      nation: "mexico",
+      class: "cavalry",
+      movement: 4,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "first-compania",
+      kind: "block",
+      title: "1st Compania",
+      side: "army",
+      nation: "mexico",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "second-compania",
+      kind: "block",
+      title: "2nd Compania",
+      side: "army",
+      nation: "mexico",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "third-compania",
+      kind: "block",
+      title: "3rd Compania",
+      side: "army",
+      nation: "mexico",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "terrazas",
+      kind: "block",
+      title: "Terrazas",
+      rule: "4.0",
+      side: "army",
+      nation: "mexico",
+      class: "leader",
+      leader: true,
+      senior: true,
+      rating: 1,
+      movement: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "ortiz",
+      kind: "block",
+      title: "Ortiz",
+      rule: "4.0",
+      side: "army",
+      nation: "mexico",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 0,
+      movement: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "garcia",
+      kind: "block",
+      title: "Garcia",
+      rule: "4.0",
+      side: "army",
+      nation: "mexico",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 1,
+      movement: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+  ],
+  holders: [
+    { id: "turn-track", kind: "track", title: "Turn", rule: "4.0", range: { min: 1, max: 9 }, start: 1 },
+    {
+      id: "provocation",
+      kind: "track",
+      title: "Provocation level",
+      rule: "6.0",
+      values: ["none", "slight", "moderate", "major", "severe", "extreme"],
+    },
+    {
+      id: "apache-vp",
+      kind: "track",
+      title: "Apache victory points",
+      rule: "9.0",
+      range: { min: 0, max: 39 },
+      start: 0,
+    },
+    { id: "army-vp", kind: "track", title: "Army victory points", rule: "9.0", range: { min: 0, max: 39 }, start: 0 },
+    {
+      id: "apache-level",
+      kind: "track",
+      title: "Apache victory level",
+      rule: "9.0",
+      range: { min: 0, max: 9 },
+      start: 0,
+    },
+    { id: "army-level", kind: "track", title: "Army victory level", rule: "9.0", range: { min: 0, max: 9 }, start: 0 },
+    { id: "incursion", kind: "track", title: "Mexican incursion", rule: "7.0", values: ["no", "yes"] },
+    {
+      id: "war-band-pool",
+      kind: "cup",
+      title: "War Band pool",
+      rule: "4.0",
+      owner: "apache",
+      visibility: "none",
+      order: "random",
+      size: 18,
+      contents: [
+        { count: 1, piece: "apache-peaks" },
+        { count: 1, piece: "arivipa" },
+        { count: 1, piece: "san-carlos" },
+        { count: 1, piece: "e-white-mtn" },
+        { count: 1, piece: "cannon-creek" },
+        { count: 1, piece: "carizo" },
+        { count: 1, piece: "mescalito-az" },
+        { count: 1, piece: "east-verde" },
+        { count: 1, piece: "bad-mountain" },
+        { count: 1, piece: "fossil-creek" },
+        { count: 1, piece: "chidahu" },
+        { count: 1, piece: "mimbreno" },
+        { count: 1, piece: "warm-springs" },
+        { count: 1, piece: "mescalito-nm" },
+        { count: 1, piece: "gallatin" },
+        { count: 1, piece: "kasolino" },
+        { count: 1, piece: "saltine" },
+        { count: 1, piece: "llanos-abajo" },
+      ],
+    },
+    {
+      id: "rumour-pool",
+      kind: "cup",
+      title: "Rumor pool",
+      rule: "4.0",
+      owner: "apache",
+      visibility: "none",
+      order: "random",
+      size: 14,
+      contents: [
+        { count: 1, piece: "pinal" },
+        { count: 1, piece: "w-white-mountain" },
+        { count: 1, piece: "chique" },
+        { count: 1, piece: "tonto-creek" },
+        { count: 1, piece: "cherry-creek" },
+        { count: 1, piece: "clear-creek" },
+        { count: 1, piece: "mormon-lake" },
+        { count: 1, piece: "oak-creek" },
+        { count: 1, piece: "mogollon" },
+        { count: 1, piece: "fawn" },
+        { count: 1, piece: "apostol-itzabih" },
+        { count: 1, piece: "dach-hozhin" },
+        { count: 1, piece: "llan-itzabih" },
+        { count: 1, piece: "llanos-de-arriba" },
+      ],
+    },
+    {
+      id: "us-senior-pool",
+      kind: "cup",
+      title: "US senior leaders",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 2,
+      contents: [
+        { count: 1, piece: "crook" },
+        { count: 1, piece: "miles" },
+      ],
+    },
+    {
+      id: "us-junior-pool",
+      kind: "cup",
+      title: "US junior leaders",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 5,
+      contents: [
+        { count: 1, piece: "carleton" },
+        { count: 1, piece: "buell" },
+        { count: 1, piece: "carr" },
+        { count: 1, piece: "forsyth" },
+        { count: 1, piece: "crawford" },
+      ],
+    },
+    {
+      id: "us-unit-pool",
+      kind: "cup",
+      title: "US units",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 12,
+      contents: [
+        { count: 1, piece: "us-company-a" },
+        { count: 1, piece: "us-troop-a" },
+        { count: 1, piece: "us-company-b" },
+        { count: 1, piece: "us-troop-b" },
+        { count: 1, piece: "us-company-c" },
+        { count: 1, piece: "us-troop-c" },
+        { count: 1, piece: "us-company-d" },
+        { count: 1, piece: "us-troop-d" },
+        { count: 1, piece: "us-troop-e" },
+        { count: 1, piece: "us-troop-f" },
+        { count: 1, piece: "us-troop-g" },
+        { count: 1, piece: "us-troop-h" },
+      ],
+    },
+    {
+      id: "mexican-senior-pool",
+      kind: "cup",
+      title: "Mexican senior leader",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 1,
+      contents: [{ count: 1, piece: "terrazas" }],
+    },
+    {
+      id: "mexican-junior-pool",
+      kind: "cup",
+      title: "Mexican junior leaders",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 2,
+      contents: [
+        { count: 1, piece: "ortiz" },
+        { count: 1, piece: "garcia" },
+      ],
+    },
+    {
+      id: "mexican-unit-pool",
+      kind: "cup",
+      title: "Mexican units",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 6,
+      contents: [
+        { count: 1, piece: "first-escuadron" },
+        { count: 1, piece: "second-escuadron" },
+        { count: 1, piece: "third-escuadron" },
+        { count: 1, piece: "first-compania" },
+        { count: 1, piece: "second-compania" },
+        { count: 1, piece: "third-compania" },
+      ],
+    },
+    {
+      id: "set-aside",
+      kind: "box",
+      title: "Set aside, face up",
+      rule: "4.0",
+      visibility: "all",
+      size: 2,
+      contents: [
+        { count: 1, piece: "scout" },
+        { count: 1, piece: "settler" },
+      ],
+    },
+    {
+      id: "apache-leaders",
+      kind: "box",
+      title: "Apache leaders waiting on the turn track",
+      rule: "4.0",
+      owner: "apache",
+      visibility: "all",
+      size: 8,
+      contents: [
+        { count: 1, piece: "juh" },
+        { count: 1, piece: "cochise" },
+        { count: 1, piece: "coloradas" },
+        { count: 1, piece: "victorio" },
+        { count: 1, piece: "geronimo" },
+        { count: 1, piece: "chuhuahua" },
+        { count: 1, piece: "chato" },
+        { count: 1, piece: "benito" },
+      ],
+    },
+    { id: "casualties", kind: "box", title: "Blocks set aside to be counted", rule: "8.0", visibility: "all" },
+    { id: "dead-leaders", kind: "box", title: "Leaders killed", rule: "11.1", visibility: "all" },
+  ],
+  tables: [
+    {
+      id: "provocation-table",
+      title: "Provocation table",
+      rule: "6.0",
+      dice: "d6",
+      range: { min: 0, max: 7 },
+      columns: ["level", "next-turn"],
+      rows: [
+        { key: { min: 0, max: 0 }, cells: ["none", 1] },
+        { key: { min: 1, max: 2 }, cells: ["slight", 1] },
+        { key: { min: 3, max: 4 }, cells: ["moderate", 1] },
+        { key: { min: 5, max: 5 }, cells: ["major", 0] },
+        { key: { min: 6, max: 6 }, cells: ["severe", -1] },
+        { key: { min: 7, max: 7 }, cells: ["extreme", -1] },
+      ],
+    },
+    {
+      id: "force-chart",
+      title: "Forces by provocation level",
+      rule: "6.0",
+      columns: [
+        "war-bands",
+        "rumours",
+        "band-strength",
+        "us-senior",
+        "us-junior",
+        "us-units",
+        "us-strength",
+        "mexican-senior",
+        "mexican-junior",
+        "mexican-units",
+      ],
+      rows: [
+        { key: "slight", cells: [2, 2, 2, 0, 1, 2, 2, 0, 1, 1] },
+        { key: "moderate", cells: [3, 3, 3, 0, 2, 4, 2, 0, 1, 2] },
+        { key: "major", cells: [4, 4, 3, 1, 2, 6, 3, 1, 1, 3] },
+        { key: "severe", cells: [5, 4, 4, 1, 3, 8, 3, 1, 2, 4] },
+        { key: "extreme", cells: [6, 5, 4, 2, 4, 10, 4, 1, 2, 6] },
+      ],
+    },
+    {
+      id: "movement-cost",
+      title: "Movement cost by boundary",
+      rule: "3.0",
+      columns: ["apache", "army"],
+      rows: [
+        { key: "open", cells: [1, 1] },
+        { key: "mixed", cells: [1, 2] },
+        { key: "mountain", cells: [3, 3] },
+        { key: "rio-grande", cells: [2, 2] },
+      ],
+    },
+    {
+      id: "block-limit",
+      title: "Maximum blocks ending movement in an area",
+      rule: "7.0",
+      columns: ["blocks"],
+      rows: [
+        { key: "apache", cells: [4] },
+        { key: "army", cells: [12] },
+      ],
+    },
+    {
+      id: "vp-schedule",
+      title: "Victory point schedule",
+      rule: "9.0",
+      columns: ["scorer", "vp"],
+      rows: [
+        { key: "army-strength-lost", cells: ["apache", 2] },
+        { key: "apache-strength-kept", cells: ["apache", 1] },
+        { key: "apache-strength-lost", cells: ["army", 3] },
+        { key: "apache-strength-to-reservation", cells: ["army", 2] },
+        { key: "rumour-revealed", cells: ["army", 1] },
+        { key: "apache-leader-captured", cells: ["army", "leader rating"] },
+        { key: "three-apache-blocks-on-edge", cells: ["army", 1] },
+      ],
+    },
+  ],
+  decisions: [
+    { id: "area-choice", title: "Area to deploy in", rule: "6.0", by: "active" },
+    { id: "block-to-move", title: "Block to move", rule: "7.0", by: "active" },
+    { id: "move-destination", title: "Where the block goes", rule: "7.0", by: "active" },
+    {
+      id: "retreat-before-combat-choice",
+      title: "Retreat before combat",
+      rule: "8.0",
+      by: "apache",
+      options: ["retreat", "stay"],
+    },
+    { id: "scout-reveal", title: "Reveal the scout", rule: "8.0", by: "army", options: ["reveal", "keep"] },
+    { id: "loss-choice", title: "Which equal block takes the hit", rule: "8.0", by: "firer" },
+    { id: "ambusher-retreat", title: "Ambushers fall back", rule: "8.0", by: "ambusher" },
+    { id: "leader-assignment", title: "Block a leader helps", rule: "8.0", by: "each" },
+    { id: "combat-area", title: "Area to resolve next", rule: "8.0", by: "army" },
+    {
+      id: "bid",
+      title: "Secret bid",
+      by: "each",
+      prompt: "Victory points bid to play the side you want",
+      rule: "11.3",
+    },
+    {
+      id: "handicap-levels",
+      title: "Handicap",
+      by: "each",
+      prompt: "Victory levels the weaker player starts with",
+      rule: "11.4",
+    },
+    { id: "bid", title: "Secret bid", by: "each", prompt: "Victory points bid to play the side you want" },
+    { id: "handicap-levels", title: "Handicap", by: "each", prompt: "Victory levels the weaker player starts with" },
+  ],
+  unspecified: [],
+  functions: [
+    { id: "deployable" },
+    { id: "contested-areas" },
+    { id: "crossing-cost" },
+    { id: "rating-in" },
+    { id: "leadership" },
+    { id: "fighters" },
+    { id: "total-strength" },
+    { id: "forced-back" },
+  ],
+  procedures: [
+    { id: "determine-provocation-level" },
+    { id: "pick-forces-for-turn" },
+    { id: "deploy" },
+    { id: "end-turn" },
+    { id: "movement-segment" },
+    { id: "reveal-rumours" },
+    { id: "reinforce" },
+    { id: "retreat-before-combat" },
+    { id: "fire" },
+    { id: "ambush" },
+    { id: "regular-combat" },
+    { id: "apply-hits" },
+    { id: "score-turn" },
+  ],
+};
+
+const D8: GameData = {
+  game: {
+    id: "once-we-moved-like-the-wind",
+    title: "Once We Moved Like the Wind",
+    rule: "2.0",
+    players: { min: 2, max: 2 },
+    sides: ["apache", "army"],
+    dice: "d6",
+    turns: { min: 1, max: 9 },
+    source: "once-we-moved-like-the-wind.rules-of-play.txt",
+    start: "game-turn",
+  },
+  types: [
+    { id: "boundary", rule: "3.0", values: ["open", "mixed", "mountain", "rio-grande"] },
+    { id: "feature", rule: "3.0", values: ["water", "town", "fort", "reservation"] },
+    { id: "apache-class", rule: "3.0", values: ["war-band", "rumour", "leader"] },
+    { id: "army-class", rule: "3.0", values: ["cavalry", "infantry", "scout", "settler", "leader"] },
+  ],
+  sides: [
+    { id: "apache", title: "Apache", rule: "3.0", colour: "tan", state: { hits: "int" } },
+    { id: "army", title: "Army", rule: "3.0", nations: ["us", "mexico"], colour: "blue", state: { hits: "int" } },
+  ],
+  maps: [
+    {
+      id: "board",
+      title: "The Apache Wars, 1861-1886",
+      rule: "3.0",
+      territories: [
+        { id: "arizona", title: "Arizona Territory", nation: "us" },
+        { id: "new-mexico", title: "New Mexico Territory", nation: "us" },
+        { id: "texas", title: "Texas", nation: "us" },
+        { id: "sonora-chihuahua", title: "Sonora & Chihuahua", nation: "mexico" },
+      ],
+      areas: [
+        { id: "a-001", title: "001 Colorado Plateau", territory: ["arizona"], edge: true },
+        {
+          id: "a-002",
+          title: "002 Verde Valley (Prescott, Fort Whipple)",
+          territory: ["arizona"],
+          features: ["water", "town", "fort"],
+        },
+        { id: "a-003", title: "003 Tonto Basin", territory: ["arizona"], features: ["water"] },
+        {
+          id: "a-004",
+          title: "004 White Mountain & San Carlos Reservations (Fort Apache)",
+          territory: ["arizona"],
+          features: ["water", "fort", "reservation"],
+        },
+        {
+          id: "a-005",
+          title: "005 Lower Colorado (Yuma, Fort Yuma)",
+          territory: ["arizona"],
+          features: ["water", "town", "fort"],
+          edge: true,
+        },
+        { id: "a-006", title: "006 Gila Valley (Phoenix)", territory: ["arizona"], features: ["water", "town"] },
+        {
+          id: "a-007",
+          title: "007 Santa Cruz Valley (Tucson, Fort Lowell)",
+          territory: ["arizona"],
+          features: ["water", "town", "fort"],
+        },
+        {
+          id: "a-008",
+          title: "008 Dragoon & Chiricahua Mountains (Fort Bowie)",
+          territory: ["arizona"],
+          features: ["fort"],
+        },
+        { id: "a-009", title: "009 Zuni & Malpais", territory: ["new-mexico"], edge: true },
+        { id: "a-010", title: "010 Mogollon Mountains", territory: ["new-mexico"], features: ["water"] },
+        {
+          id: "a-011",
+          title: "011 Middle Rio Grande (Socorro, Fort Craig)",
+          territory: ["new-mexico"],
+          features: ["water", "town", "fort"],
+        },
+        { id: "a-012", title: "012 Warm Springs", territory: ["new-mexico"], features: ["water"] },
+        {
+          id: "a-013",
+          title: "013 Mimbres (Silver City, Fort Bayard)",
+          territory: ["new-mexico"],
+          features: ["water", "town", "fort"],
+        },
+        {
+          id: "a-014",
+          title: "014 Mescalero Reservation (Fort Stanton)",
+          territory: ["new-mexico"],
+          features: ["water", "fort", "reservation"],
+          edge: true,
+        },
+        {
+          id: "a-015",
+          title: "015 Pecos Valley (Fort Sumner)",
+          territory: ["new-mexico"],
+          features: ["water", "fort"],
+          edge: true,
+        },
+        {
+          id: "a-016",
+          title: "016 Mesilla Valley (Las Cruces, Fort Selden)",
+          territory: ["new-mexico"],
+          features: ["water", "town", "fort"],
+        },
+        { id: "a-017", title: "017 El Paso (Fort Bliss)", territory: ["texas"], features: ["water", "town", "fort"] },
+        { id: "a-018", title: "018 Guadalupe Mountains", territory: ["texas", "new-mexico"] },
+        {
+          id: "a-019",
+          title: "019 Davis Mountains (Fort Davis)",
+          territory: ["texas"],
+          features: ["water", "fort"],
+          edge: true,
+        },
+        {
+          id: "a-020",
+          title: "020 San Bernardino & Sierra Madre foothills",
+          territory: ["arizona", "sonora-chihuahua"],
+          features: ["water"],
+        },
+        { id: "a-021", title: "021 Animas & Stein's Peak (Lordsburg)", territory: ["new-mexico"], features: ["town"] },
+        { id: "a-022", title: "022 Altar Desert", territory: ["sonora-chihuahua"], edge: true },
+        {
+          id: "a-023",
+          title: "023 Sonora River (Arizpe)",
+          territory: ["sonora-chihuahua"],
+          features: ["water", "town"],
+        },
+        { id: "a-024", title: "024 Sierra Madre", territory: ["sonora-chihuahua"], features: ["water"], edge: true },
+        { id: "a-025", title: "025 Casas Grandes", territory: ["sonora-chihuahua"], features: ["water", "town"] },
+        {
+          id: "a-026",
+          title: "026 Chihuahua Plains (Chihuahua)",
+          territory: ["sonora-chihuahua"],
+          features: ["town"],
+          edge: true,
+        },
+        {
+          id: "a-027",
+          title: "027 Conchos & Ojinaga",
+          territory: ["sonora-chihuahua"],
+          features: ["water"],
+          edge: true,
+        },
+        { id: "a-028", title: "028 Big Bend", territory: ["texas"], features: ["water"], edge: true },
+        { id: "ocean", title: "Gulf of California", impassable: true, edge: true },
+      ],
+      layout: "areas",
+      size: 29,
+      "link-types": "boundary",
+      "feature-type": "feature",
+      links: [
+        { from: "a-001", to: "a-002", directed: false, type: "mixed" },
+        { from: "a-001", to: "a-003", directed: false, type: "mountain" },
+        { from: "a-001", to: "a-009", directed: false, type: "open" },
+        { from: "a-002", to: "a-003", directed: false, type: "mountain" },
+        { from: "a-002", to: "a-005", directed: false, type: "open" },
+        { from: "a-002", to: "a-006", directed: false, type: "mixed" },
+        { from: "a-003", to: "a-004", directed: false, type: "mountain" },
+        { from: "a-003", to: "a-006", directed: false, type: "mixed" },
+        { from: "a-004", to: "a-006", directed: false, type: "mixed" },
+        { from: "a-004", to: "a-007", directed: false, type: "mixed" },
+        { from: "a-004", to: "a-008", directed: false, type: "mountain" },
+        { from: "a-004", to: "a-009", directed: false, type: "mixed" },
+        { from: "a-004", to: "a-010", directed: false, type: "mountain" },
+        { from: "a-005", to: "a-006", directed: false, type: "open" },
+        { from: "a-005", to: "a-022", directed: false, type: "open" },
+        { from: "a-006", to: "a-007", directed: false, type: "open" },
+        { from: "a-006", to: "a-022", directed: false, type: "open" },
+        { from: "a-007", to: "a-008", directed: false, type: "mixed" },
+        { from: "a-007", to: "a-020", directed: false, type: "mixed" },
+        { from: "a-007", to: "a-022", directed: false, type: "mixed" },
+        { from: "a-007", to: "a-023", directed: false, type: "mixed" },
+        { from: "a-008", to: "a-013", directed: false, type: "mountain" },
+        { from: "a-008", to: "a-020", directed: false, type: "mountain" },
+        { from: "a-008", to: "a-021", directed: false, type: "mountain" },
+        { from: "a-009", to: "a-010", directed: false, type: "mountain" },
+        { from: "a-009", to: "a-011", directed: false, type: "open" },
+        { from: "a-010", to: "a-011", directed: false, type: "mountain" },
+        { from: "a-010", to: "a-012", directed: false, type: "mountain" },
+        { from: "a-010", to: "a-013", directed: false, type: "mountain" },
+        { from: "a-011", to: "a-012", directed: false, type: "mixed" },
+        { from: "a-011", to: "a-014", directed: false, type: "mixed" },
+        { from: "a-011", to: "a-015", directed: false, type: "open" },
+        { from: "a-011", to: "a-016", directed: false, type: "open" },
+        { from: "a-012", to: "a-013", directed: false, type: "mountain" },
+        { from: "a-012", to: "a-016", directed: false, type: "mixed" },
+        { from: "a-013", to: "a-016", directed: false, type: "mixed" },
+        { from: "a-013", to: "a-021", directed: false, type: "mixed" },
+        { from: "a-014", to: "a-015", directed: false, type: "mixed" },
+        { from: "a-014", to: "a-016", directed: false, type: "mountain" },
+        { from: "a-014", to: "a-018", directed: false, type: "mountain" },
+        { from: "a-015", to: "a-018", directed: false, type: "open" },
+        { from: "a-015", to: "a-019", directed: false, type: "open" },
+        { from: "a-016", to: "a-017", directed: false, type: "open" },
+        { from: "a-016", to: "a-018", directed: false, type: "mixed" },
+        { from: "a-016", to: "a-021", directed: false, type: "mixed" },
+        { from: "a-017", to: "a-018", directed: false, type: "mountain" },
+        { from: "a-017", to: "a-019", directed: false, type: "mixed" },
+        { from: "a-017", to: "a-025", directed: false, type: "rio-grande" },
+        { from: "a-017", to: "a-026", directed: false, type: "rio-grande" },
+        { from: "a-018", to: "a-019", directed: false, type: "mountain" },
+        { from: "a-019", to: "a-027", directed: false, type: "rio-grande" },
+        { from: "a-019", to: "a-028", directed: false, type: "mixed" },
+        { from: "a-020", to: "a-021", directed: false, type: "mountain" },
+        { from: "a-020", to: "a-023", directed: false, type: "mixed" },
+        { from: "a-020", to: "a-024", directed: false, type: "mountain" },
+        { from: "a-021", to: "a-024", directed: false, type: "mountain" },
+        { from: "a-021", to: "a-025", directed: false, type: "mixed" },
+        { from: "a-022", to: "a-023", directed: false, type: "open" },
+        { from: "a-023", to: "a-024", directed: false, type: "mountain" },
+        { from: "a-024", to: "a-025", directed: false, type: "mountain" },
+        { from: "a-024", to: "a-026", directed: false, type: "mixed" },
+        { from: "a-025", to: "a-026", directed: false, type: "open" },
+        { from: "a-026", to: "a-027", directed: false, type: "open" },
+        { from: "a-027", to: "a-028", directed: false, type: "rio-grande" },
+      ],
+    },
+  ],
+  pieces: [
+    {
+      id: "apache-peaks",
+      kind: "block",
+      title: "Apache Peaks",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "arivipa",
+      kind: "block",
+      title: "Arivipa",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "san-carlos",
+      kind: "block",
+      title: "San Carlos",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "e-white-mtn",
+      kind: "block",
+      title: "E White Mtn",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "cannon-creek",
+      kind: "block",
+      title: "Cannon Creek",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "carizo",
+      kind: "block",
+      title: "Carizo",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mescalito-az",
+      kind: "block",
+      title: "Mescalito",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "east-verde",
+      kind: "block",
+      title: "East Verde",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "bad-mountain",
+      kind: "block",
+      title: "Bad Mountain",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "fossil-creek",
+      kind: "block",
+      title: "Fossil Creek",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "chidahu",
+      kind: "block",
+      title: "Chidahu",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mimbreno",
+      kind: "block",
+      title: "Mimbreno",
+      side: "apache",
+      class: "war-band",
+      home: "new-mexico",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "warm-springs",
+      kind: "block",
+      title: "Warm Springs",
+      side: "apache",
+      class: "war-band",
+      home: "new-mexico",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mescalito-nm",
+      kind: "block",
+      title: "Mescalito",
+      side: "apache",
+      class: "war-band",
+      home: "new-mexico",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "gallatin",
+      kind: "block",
+      title: "Gallatin",
+      side: "apache",
+      class: "war-band",
+      home: "sonora-chihuahua",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "kasolino",
+      kind: "block",
+      title: "Kasolino",
+      side: "apache",
+      class: "war-band",
+      home: "sonora-chihuahua",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "saltine",
+      kind: "block",
+      title: "Saltine",
+      side: "apache",
+      class: "war-band",
+      home: "sonora-chihuahua",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "llanos-abajo",
+      kind: "block",
+      title: "Llanos Abajo",
+      side: "apache",
+      class: "war-band",
+      home: "sonora-chihuahua",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "pinal",
+      kind: "block",
+      title: "Pinal",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "w-white-mountain",
+      kind: "block",
+      title: "W White Mountain",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "chique",
+      kind: "block",
+      title: "Chique",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "tonto-creek",
+      kind: "block",
+      title: "Tonto Creek",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "cherry-creek",
+      kind: "block",
+      title: "Cherry Creek",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "clear-creek",
+      kind: "block",
+      title: "Clear Creek",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mormon-lake",
+      kind: "block",
+      title: "Mormon Lake",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "oak-creek",
+      kind: "block",
+      title: "Oak Creek",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mogollon",
+      kind: "block",
+      title: "Mogollon",
+      side: "apache",
+      class: "rumour",
+      home: "new-mexico",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "fawn",
+      kind: "block",
+      title: "Fawn",
+      side: "apache",
+      class: "rumour",
+      home: "new-mexico",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "apostol-itzabih",
+      kind: "block",
+      title: "Apostol-Itzabih",
+      side: "apache",
+      class: "rumour",
+      home: "sonora-chihuahua",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "dach-hozhin",
+      kind: "block",
+      title: "Dach-Hozhin",
+      side: "apache",
+      class: "rumour",
+      home: "sonora-chihuahua",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "llan-itzabih",
+      kind: "block",
+      title: "Llan-Itzabih",
+      side: "apache",
+      class: "rumour",
+      home: "sonora-chihuahua",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "llanos-de-arriba",
+      kind: "block",
+      title: "Llanos de Arriba",
+      side: "apache",
+      class: "rumour",
+      home: "sonora-chihuahua",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "juh",
+      kind: "block",
+      title: "Juh",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 0,
+      movement: 9,
+      available: { min: 3, max: 7 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "cochise",
+      kind: "block",
+      title: "Cochise",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 2,
+      movement: 9,
+      available: { min: 1, max: 5 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "coloradas",
+      kind: "block",
+      title: "Coloradas",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 1,
+      movement: 9,
+      available: { min: 1, max: 2 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "victorio",
+      kind: "block",
+      title: "Victorio",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 1,
+      movement: 9,
+      available: { min: 4, max: 6 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "geronimo",
+      kind: "block",
+      title: "Geronimo",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 2,
+      movement: 9,
+      available: { min: 5, max: 8 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "chuhuahua",
+      kind: "block",
+      title: "Chuhuahua",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 0,
+      movement: 9,
+      available: { min: 6, max: 9 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "chato",
+      kind: "block",
+      title: "Chato",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 1,
+      movement: 9,
+      available: { min: 6, max: 9 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "benito",
+      kind: "block",
+      title: "Benito",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 0,
+      movement: 9,
+      available: { min: 7, max: 9 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-a",
+      kind: "block",
+      title: "Troop A",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-b",
+      kind: "block",
+      title: "Troop B",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-c",
+      kind: "block",
+      title: "Troop C",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-d",
+      kind: "block",
+      title: "Troop D",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-e",
+      kind: "block",
+      title: "Troop E",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-f",
+      kind: "block",
+      title: "Troop F",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-g",
+      kind: "block",
+      title: "Troop G",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-h",
+      kind: "block",
+      title: "Troop H",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-company-a",
+      kind: "block",
+      title: "Company A",
+      side: "army",
+      nation: "us",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-company-b",
+      kind: "block",
+      title: "Company B",
+      side: "army",
+      nation: "us",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-company-c",
+      kind: "block",
+      title: "Company C",
+      side: "army",
+      nation: "us",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-company-d",
+      kind: "block",
+      title: "Company D",
+      side: "army",
+      nation: "us",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "scout",
+      kind: "block",
+      title: "Scout",
+      side: "army",
+      nation: "us",
+      class: "scout",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "settler",
+      kind: "block",
+      title: "Settler",
+      side: "army",
+      nation: "us",
+      class: "settler",
+      movement: 3,
+      steps: 2,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "crook",
+      kind: "block",
+      title: "Crook",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: true,
+      rating: 2,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "miles",
+      kind: "block",
+      title: "Miles",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: true,
+      rating: 0,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "carleton",
+      kind: "block",
+      title: "Carleton",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 1,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "buell",
+      kind: "block",
+      title: "Buell",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 0,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "carr",
+      kind: "block",
+      title: "Carr",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 0,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "forsyth",
+      kind: "block",
+      title: "Forsyth",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 1,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "crawford",
+      kind: "block",
+      title: "Crawford",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 1,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "first-escuadron",
+      kind: "block",
+      title: "1st Escuadron",
+      side: "army",
+      nation: "mexico",
+      class: "cavalry",
+      movement: 4,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "second-escuadron",
+      kind: "block",
+      title: "2nd Escuadron",
+      side: "army",
+      nation: "mexico",
+      class: "cavalry",
+      movement: 4,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "third-escuadron",
+      kind: "block",
+      title: "3rd Escuadron",
+      side: "army",
+      nation: "mexico",
+      class: "cavalry",
+      movement: 4,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "first-compania",
+      kind: "block",
+      title: "1st Compania",
+      side: "army",
+      nation: "mexico",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "second-compania",
+      kind: "block",
+      title: "2nd Compania",
+      side: "army",
+      nation: "mexico",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "third-compania",
+      kind: "block",
+      title: "3rd Compania",
+      side: "army",
+      nation: "mexico",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "terrazas",
+      kind: "block",
+      title: "Terrazas",
+      rule: "4.0",
+      side: "army",
+      nation: "mexico",
+      class: "leader",
+      leader: true,
+      senior: true,
+      rating: 1,
+      movement: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "ortiz",
+      kind: "block",
+      title: "Ortiz",
+      rule: "4.0",
+      side: "army",
+      nation: "mexico",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 0,
+      movement: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "garcia",
+      kind: "block",
+      title: "Garcia",
+      rule: "4.0",
+      side: "army",
+      nation: "mexico",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 1,
+      movement: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+  ],
+  holders: [
+    { id: "turn-track", kind: "track", title: "Turn", rule: "4.0", range: { min: 1, max: 9 }, start: 1 },
+    {
+      id: "provocation",
+      kind: "track",
+      title: "Provocation level",
+      rule: "6.0",
+      values: ["none", "slight", "moderate", "major", "severe", "extreme"],
+    },
+    {
+      id: "apache-vp",
+      kind: "track",
+      title: "Apache victory points",
+      rule: "9.0",
+      range: { min: 0, max: 39 },
+      start: 0,
+    },
+    { id: "army-vp", kind: "track", title: "Army victory points", rule: "9.0", range: { min: 0, max: 39 }, start: 0 },
+    {
+      id: "apache-level",
+      kind: "track",
+      title: "Apache victory level",
+      rule: "9.0",
+      range: { min: 0, max: 9 },
+      start: 0,
+    },
+    { id: "army-level", kind: "track", title: "Army victory level", rule: "9.0", range: { min: 0, max: 9 }, start: 0 },
+    { id: "incursion", kind: "track", title: "Mexican incursion", rule: "7.0", values: ["no", "yes"] },
+    {
+      id: "war-band-pool",
+      kind: "cup",
+      title: "War Band pool",
+      rule: "4.0",
+      owner: "apache",
+      visibility: "none",
+      order: "random",
+      size: 18,
+      contents: [
+        { count: 1, piece: "apache-peaks" },
+        { count: 1, piece: "arivipa" },
+        { count: 1, piece: "san-carlos" },
+        { count: 1, piece: "e-white-mtn" },
+        { count: 1, piece: "cannon-creek" },
+        { count: 1, piece: "carizo" },
+        { count: 1, piece: "mescalito-az" },
+        { count: 1, piece: "east-verde" },
+        { count: 1, piece: "bad-mountain" },
+        { count: 1, piece: "fossil-creek" },
+        { count: 1, piece: "chidahu" },
+        { count: 1, piece: "mimbreno" },
+        { count: 1, piece: "warm-springs" },
+        { count: 1, piece: "mescalito-nm" },
+        { count: 1, piece: "gallatin" },
+        { count: 1, piece: "kasolino" },
+        { count: 1, piece: "saltine" },
+        { count: 1, piece: "llanos-abajo" },
+      ],
+    },
+    {
+      id: "rumour-pool",
+      kind: "cup",
+      title: "Rumor pool",
+      rule: "4.0",
+      owner: "apache",
+      visibility: "none",
+      order: "random",
+      size: 14,
+      contents: [
+        { count: 1, piece: "pinal" },
+        { count: 1, piece: "w-white-mountain" },
+        { count: 1, piece: "chique" },
+        { count: 1, piece: "tonto-creek" },
+        { count: 1, piece: "cherry-creek" },
+        { count: 1, piece: "clear-creek" },
+        { count: 1, piece: "mormon-lake" },
+        { count: 1, piece: "oak-creek" },
+        { count: 1, piece: "mogollon" },
+        { count: 1, piece: "fawn" },
+        { count: 1, piece: "apostol-itzabih" },
+        { count: 1, piece: "dach-hozhin" },
+        { count: 1, piece: "llan-itzabih" },
+        { count: 1, piece: "llanos-de-arriba" },
+      ],
+    },
+    {
+      id: "us-senior-pool",
+      kind: "cup",
+      title: "US senior leaders",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 2,
+      contents: [
+        { count: 1, piece: "crook" },
+        { count: 1, piece: "miles" },
+      ],
+    },
+    {
+      id: "us-junior-pool",
+      kind: "cup",
+      title: "US junior leaders",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 5,
+      contents: [
+        { count: 1, piece: "carleton" },
+        { count: 1, piece: "buell" },
+        { count: 1, piece: "carr" },
+        { count: 1, piece: "forsyth" },
+        { count: 1, piece: "crawford" },
+      ],
+    },
+    {
+      id: "us-unit-pool",
+      kind: "cup",
+      title: "US units",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 12,
+      contents: [
+        { count: 1, piece: "us-company-a" },
+        { count: 1, piece: "us-troop-a" },
+        { count: 1, piece: "us-company-b" },
+        { count: 1, piece: "us-troop-b" },
+        { count: 1, piece: "us-company-c" },
+        { count: 1, piece: "us-troop-c" },
+        { count: 1, piece: "us-company-d" },
+        { count: 1, piece: "us-troop-d" },
+        { count: 1, piece: "us-troop-e" },
+        { count: 1, piece: "us-troop-f" },
+        { count: 1, piece: "us-troop-g" },
+        { count: 1, piece: "us-troop-h" },
+      ],
+    },
+    {
+      id: "mexican-senior-pool",
+      kind: "cup",
+      title: "Mexican senior leader",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 1,
+      contents: [{ count: 1, piece: "terrazas" }],
+    },
+    {
+      id: "mexican-junior-pool",
+      kind: "cup",
+      title: "Mexican junior leaders",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 2,
+      contents: [
+        { count: 1, piece: "ortiz" },
+        { count: 1, piece: "garcia" },
+      ],
+    },
+    {
+      id: "mexican-unit-pool",
+      kind: "cup",
+      title: "Mexican units",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 6,
+      contents: [
+        { count: 1, piece: "first-escuadron" },
+        { count: 1, piece: "second-escuadron" },
+        { count: 1, piece: "third-escuadron" },
+        { count: 1, piece: "first-compania" },
+        { count: 1, piece: "second-compania" },
+        { count: 1, piece: "third-compania" },
+      ],
+    },
+    {
+      id: "set-aside",
+      kind: "box",
+      title: "Set aside, face up",
+      rule: "4.0",
+      visibility: "all",
+      size: 2,
+      contents: [
+        { count: 1, piece: "scout" },
+        { count: 1, piece: "settler" },
+      ],
+    },
+    {
+      id: "apache-leaders",
+      kind: "box",
+      title: "Apache leaders waiting on the turn track",
+      rule: "4.0",
+      owner: "apache",
+      visibility: "all",
+      size: 8,
+      contents: [
+        { count: 1, piece: "juh" },
+        { count: 1, piece: "cochise" },
+        { count: 1, piece: "coloradas" },
+        { count: 1, piece: "victorio" },
+        { count: 1, piece: "geronimo" },
+        { count: 1, piece: "chuhuahua" },
+        { count: 1, piece: "chato" },
+        { count: 1, piece: "benito" },
+      ],
+    },
+    { id: "casualties", kind: "box", title: "Blocks set aside to be counted", rule: "8.0", visibility: "all" },
+    { id: "dead-leaders", kind: "box", title: "Leaders killed", rule: "11.1", visibility: "all" },
+  ],
+  tables: [
+    {
+      id: "provocation-table",
+      title: "Provocation table",
+      rule: "6.0",
+      dice: "d6",
+      range: { min: 0, max: 7 },
+      columns: ["level", "next-turn"],
+      rows: [
+        { key: { min: 0, max: 0 }, cells: ["none", 1] },
+        { key: { min: 1, max: 2 }, cells: ["slight", 1] },
+        { key: { min: 3, max: 4 }, cells: ["moderate", 1] },
+        { key: { min: 5, max: 5 }, cells: ["major", 0] },
+        { key: { min: 6, max: 6 }, cells: ["severe", -1] },
+        { key: { min: 7, max: 7 }, cells: ["extreme", -1] },
+      ],
+    },
+    {
+      id: "force-chart",
+      title: "Forces by provocation level",
+      rule: "6.0",
+      columns: [
+        "war-bands",
+        "rumours",
+        "band-strength",
+        "us-senior",
+        "us-junior",
+        "us-units",
+        "us-strength",
+        "mexican-senior",
+        "mexican-junior",
+        "mexican-units",
+      ],
+      rows: [
+        { key: "slight", cells: [2, 2, 2, 0, 1, 2, 2, 0, 1, 1] },
+        { key: "moderate", cells: [3, 3, 3, 0, 2, 4, 2, 0, 1, 2] },
+        { key: "major", cells: [4, 4, 3, 1, 2, 6, 3, 1, 1, 3] },
+        { key: "severe", cells: [5, 4, 4, 1, 3, 8, 3, 1, 2, 4] },
+        { key: "extreme", cells: [6, 5, 4, 2, 4, 10, 4, 1, 2, 6] },
+      ],
+    },
+    {
+      id: "movement-cost",
+      title: "Movement cost by boundary",
+      rule: "3.0",
+      columns: ["apache", "army"],
+      rows: [
+        { key: "open", cells: [1, 1] },
+        { key: "mixed", cells: [1, 2] },
+        { key: "mountain", cells: [3, 3] },
+        { key: "rio-grande", cells: [2, 2] },
+      ],
+    },
+    {
+      id: "block-limit",
+      title: "Maximum blocks ending movement in an area",
+      rule: "7.0",
+      columns: ["blocks"],
+      rows: [
+        { key: "apache", cells: [4] },
+        { key: "army", cells: [12] },
+      ],
+    },
+    {
+      id: "vp-schedule",
+      title: "Victory point schedule",
+      rule: "9.0",
+      columns: ["scorer", "vp"],
+      rows: [
+        { key: "army-strength-lost", cells: ["apache", 2] },
+        { key: "apache-strength-kept", cells: ["apache", 1] },
+        { key: "apache-strength-lost", cells: ["army", 3] },
+        { key: "apache-strength-to-reservation", cells: ["army", 2] },
+        { key: "rumour-revealed", cells: ["army", 1] },
+        { key: "apache-leader-captured", cells: ["army", "leader rating"] },
+        { key: "three-apache-blocks-on-edge", cells: ["army", 1] },
+      ],
+    },
+  ],
+  decisions: [
+    { id: "area-choice", title: "Area to deploy in", rule: "6.0", by: "active" },
+    { id: "block-to-move", title: "Block to move", rule: "7.0", by: "active" },
+    { id: "move-destination", title: "Where the block goes", rule: "7.0", by: "active" },
+    {
+      id: "retreat-before-combat-choice",
+      title: "Retreat before combat",
+      rule: "8.0",
+      by: "apache",
+      options: ["retreat", "stay"],
+    },
+    { id: "scout-reveal", title: "Reveal the scout", rule: "8.0", by: "army", options: ["reveal", "keep"] },
+    { id: "loss-choice", title: "Which equal block takes the hit", rule: "8.0", by: "firer" },
+    { id: "ambusher-retreat", title: "Ambushers fall back", rule: "8.0", by: "ambusher" },
+    { id: "leader-assignment", title: "Block a leader helps", rule: "8.0", by: "each" },
+    { id: "combat-area", title: "Area to resolve next", rule: "8.0", by: "army" },
+    { id: "bid", title: "Secret bid", by: "each", prompt: "Victory points bid to play the side you want" },
+    { id: "handicap-levels", title: "Handicap", by: "each", prompt: "Victory levels the weaker player starts with" },
+  ],
+  unspecified: [],
+  functions: [
+    { id: "deployable" },
+    { id: "contested-areas" },
+    { id: "crossing-cost" },
+    { id: "rating-in" },
+    { id: "leadership" },
+    { id: "fighters" },
+    { id: "total-strength" },
+    { id: "forced-back" },
+  ],
+  procedures: [
+    { id: "determine-provocation-level" },
+    { id: "pick-forces-for-turn" },
+    { id: "deploy" },
+    { id: "end-turn" },
+    { id: "movement-segment" },
+    { id: "reveal-rumours" },
+    { id: "reinforce" },
+    { id: "retreat-before-combat" },
+    { id: "fire" },
+    { id: "ambush" },
+    { id: "regular-combat" },
+    { id: "apply-hits" },
+    { id: "score-turn" },
+  ],
+};
+
+const D9: GameData = {
+  game: {
+    id: "once-we-moved-like-the-wind",
+    title: "Once We Moved Like the Wind",
+    rule: "2.0",
+    players: { min: 2, max: 2 },
+    sides: ["apache", "army"],
+    dice: "d6",
+    turns: { min: 1, max: 9 },
+    source: "once-we-moved-like-the-wind.rules-of-play.txt",
+    start: "game-turn",
+  },
+  types: [
+    { id: "boundary", rule: "3.0", values: ["open", "mixed", "mountain", "rio-grande"] },
+    { id: "feature", rule: "3.0", values: ["water", "town", "fort", "reservation"] },
+    { id: "apache-class", rule: "3.0", values: ["war-band", "rumour", "leader"] },
+    { id: "army-class", rule: "3.0", values: ["cavalry", "infantry", "scout", "settler", "leader"] },
+  ],
+  sides: [
+    { id: "apache", title: "Apache", rule: "3.0", colour: "tan", state: { hits: "int" } },
+    { id: "army", title: "Army", rule: "3.0", nations: ["us", "mexico"], colour: "blue", state: { hits: "int" } },
+  ],
+  maps: [
+    {
+      id: "board",
+      title: "The Apache Wars, 1861-1886",
+      rule: "3.0",
+      territories: [
+        { id: "arizona", title: "Arizona Territory", nation: "us" },
+        { id: "new-mexico", title: "New Mexico Territory", nation: "us" },
+        { id: "texas", title: "Texas", nation: "us" },
+        { id: "sonora-chihuahua", title: "Sonora & Chihuahua", nation: "mexico" },
+      ],
+      areas: [
+        { id: "a-001", title: "001 Colorado Plateau", territory: ["arizona"], edge: true },
+        {
+          id: "a-002",
+          title: "002 Verde Valley (Prescott, Fort Whipple)",
+          territory: ["arizona"],
+          features: ["water", "town", "fort"],
+        },
+        { id: "a-003", title: "003 Tonto Basin", territory: ["arizona"], features: ["water"] },
+        {
+          id: "a-004",
+          title: "004 White Mountain & San Carlos Reservations (Fort Apache)",
+          territory: ["arizona"],
+          features: ["water", "fort", "reservation"],
+        },
+        {
+          id: "a-005",
+          title: "005 Lower Colorado (Yuma, Fort Yuma)",
+          territory: ["arizona"],
+          features: ["water", "town", "fort"],
+          edge: true,
+        },
+        { id: "a-006", title: "006 Gila Valley (Phoenix)", territory: ["arizona"], features: ["water", "town"] },
+        {
+          id: "a-007",
+          title: "007 Santa Cruz Valley (Tucson, Fort Lowell)",
+          territory: ["arizona"],
+          features: ["water", "town", "fort"],
+        },
+        {
+          id: "a-008",
+          title: "008 Dragoon & Chiricahua Mountains (Fort Bowie)",
+          territory: ["arizona"],
+          features: ["fort"],
+        },
+        { id: "a-009", title: "009 Zuni & Malpais", territory: ["new-mexico"], edge: true },
+        { id: "a-010", title: "010 Mogollon Mountains", territory: ["new-mexico"], features: ["water"] },
+        {
+          id: "a-011",
+          title: "011 Middle Rio Grande (Socorro, Fort Craig)",
+          territory: ["new-mexico"],
+          features: ["water", "town", "fort"],
+        },
+        { id: "a-012", title: "012 Warm Springs", territory: ["new-mexico"], features: ["water"] },
+        {
+          id: "a-013",
+          title: "013 Mimbres (Silver City, Fort Bayard)",
+          territory: ["new-mexico"],
+          features: ["water", "town", "fort"],
+        },
+        {
+          id: "a-014",
+          title: "014 Mescalero Reservation (Fort Stanton)",
+          territory: ["new-mexico"],
+          features: ["water", "fort", "reservation"],
+          edge: true,
+        },
+        {
+          id: "a-015",
+          title: "015 Pecos Valley (Fort Sumner)",
+          territory: ["new-mexico"],
+          features: ["water", "fort"],
+          edge: true,
+        },
+        {
+          id: "a-016",
+          title: "016 Mesilla Valley (Las Cruces, Fort Selden)",
+          territory: ["new-mexico"],
+          features: ["water", "town", "fort"],
+        },
+        { id: "a-017", title: "017 El Paso (Fort Bliss)", territory: ["texas"], features: ["water", "town", "fort"] },
+        { id: "a-018", title: "018 Guadalupe Mountains", territory: ["texas", "new-mexico"] },
+        {
+          id: "a-019",
+          title: "019 Davis Mountains (Fort Davis)",
+          territory: ["texas"],
+          features: ["water", "fort"],
+          edge: true,
+        },
+        {
+          id: "a-020",
+          title: "020 San Bernardino & Sierra Madre foothills",
+          territory: ["arizona", "sonora-chihuahua"],
+          features: ["water"],
+        },
+        { id: "a-021", title: "021 Animas & Stein's Peak (Lordsburg)", territory: ["new-mexico"], features: ["town"] },
+        { id: "a-022", title: "022 Altar Desert", territory: ["sonora-chihuahua"], edge: true },
+        {
+          id: "a-023",
+          title: "023 Sonora River (Arizpe)",
+          territory: ["sonora-chihuahua"],
+          features: ["water", "town"],
+        },
+        { id: "a-024", title: "024 Sierra Madre", territory: ["sonora-chihuahua"], features: ["water"], edge: true },
+        { id: "a-025", title: "025 Casas Grandes", territory: ["sonora-chihuahua"], features: ["water", "town"] },
+        {
+          id: "a-026",
+          title: "026 Chihuahua Plains (Chihuahua)",
+          territory: ["sonora-chihuahua"],
+          features: ["town"],
+          edge: true,
+        },
+        {
+          id: "a-027",
+          title: "027 Conchos & Ojinaga",
+          territory: ["sonora-chihuahua"],
+          features: ["water"],
+          edge: true,
+        },
+        { id: "a-028", title: "028 Big Bend", territory: ["texas"], features: ["water"], edge: true },
+        { id: "ocean", title: "Gulf of California", impassable: true, edge: true },
+      ],
+      layout: "areas",
+      size: 29,
+      "link-types": "boundary",
+      "feature-type": "feature",
+      links: [
+        { from: "a-001", to: "a-002", directed: false, type: "mixed" },
+        { from: "a-001", to: "a-003", directed: false, type: "mountain" },
+        { from: "a-001", to: "a-009", directed: false, type: "open" },
+        { from: "a-002", to: "a-003", directed: false, type: "mountain" },
+        { from: "a-002", to: "a-005", directed: false, type: "open" },
+        { from: "a-002", to: "a-006", directed: false, type: "mixed" },
+        { from: "a-003", to: "a-004", directed: false, type: "mountain" },
+        { from: "a-003", to: "a-006", directed: false, type: "mixed" },
+        { from: "a-004", to: "a-006", directed: false, type: "mixed" },
+        { from: "a-004", to: "a-007", directed: false, type: "mixed" },
+        { from: "a-004", to: "a-008", directed: false, type: "mountain" },
+        { from: "a-004", to: "a-009", directed: false, type: "mixed" },
+        { from: "a-004", to: "a-010", directed: false, type: "mountain" },
+        { from: "a-005", to: "a-006", directed: false, type: "open" },
+        { from: "a-005", to: "a-022", directed: false, type: "open" },
+        { from: "a-006", to: "a-007", directed: false, type: "open" },
+        { from: "a-006", to: "a-022", directed: false, type: "open" },
+        { from: "a-007", to: "a-008", directed: false, type: "mixed" },
+        { from: "a-007", to: "a-020", directed: false, type: "mixed" },
+        { from: "a-007", to: "a-022", directed: false, type: "mixed" },
+        { from: "a-007", to: "a-023", directed: false, type: "mixed" },
+        { from: "a-008", to: "a-013", directed: false, type: "mountain" },
+        { from: "a-008", to: "a-020", directed: false, type: "mountain" },
+        { from: "a-008", to: "a-021", directed: false, type: "mountain" },
+        { from: "a-009", to: "a-010", directed: false, type: "mountain" },
+        { from: "a-009", to: "a-011", directed: false, type: "open" },
+        { from: "a-010", to: "a-011", directed: false, type: "mountain" },
+        { from: "a-010", to: "a-012", directed: false, type: "mountain" },
+        { from: "a-010", to: "a-013", directed: false, type: "mountain" },
+        { from: "a-011", to: "a-012", directed: false, type: "mixed" },
+        { from: "a-011", to: "a-014", directed: false, type: "mixed" },
+        { from: "a-011", to: "a-015", directed: false, type: "open" },
+        { from: "a-011", to: "a-016", directed: false, type: "open" },
+        { from: "a-012", to: "a-013", directed: false, type: "mountain" },
+        { from: "a-012", to: "a-016", directed: false, type: "mixed" },
+        { from: "a-013", to: "a-016", directed: false, type: "mixed" },
+        { from: "a-013", to: "a-021", directed: false, type: "mixed" },
+        { from: "a-014", to: "a-015", directed: false, type: "mixed" },
+        { from: "a-014", to: "a-016", directed: false, type: "mountain" },
+        { from: "a-014", to: "a-018", directed: false, type: "mountain" },
+        { from: "a-015", to: "a-018", directed: false, type: "open" },
+        { from: "a-015", to: "a-019", directed: false, type: "open" },
+        { from: "a-016", to: "a-017", directed: false, type: "open" },
+        { from: "a-016", to: "a-018", directed: false, type: "mixed" },
+        { from: "a-016", to: "a-021", directed: false, type: "mixed" },
+        { from: "a-017", to: "a-018", directed: false, type: "mountain" },
+        { from: "a-017", to: "a-019", directed: false, type: "mixed" },
+        { from: "a-017", to: "a-025", directed: false, type: "rio-grande" },
+        { from: "a-017", to: "a-026", directed: false, type: "rio-grande" },
+        { from: "a-018", to: "a-019", directed: false, type: "mountain" },
+        { from: "a-019", to: "a-027", directed: false, type: "rio-grande" },
+        { from: "a-019", to: "a-028", directed: false, type: "mixed" },
+        { from: "a-020", to: "a-021", directed: false, type: "mountain" },
+        { from: "a-020", to: "a-023", directed: false, type: "mixed" },
+        { from: "a-020", to: "a-024", directed: false, type: "mountain" },
+        { from: "a-021", to: "a-024", directed: false, type: "mountain" },
+        { from: "a-021", to: "a-025", directed: false, type: "mixed" },
+        { from: "a-022", to: "a-023", directed: false, type: "open" },
+        { from: "a-023", to: "a-024", directed: false, type: "mountain" },
+        { from: "a-024", to: "a-025", directed: false, type: "mountain" },
+        { from: "a-024", to: "a-026", directed: false, type: "mixed" },
+        { from: "a-025", to: "a-026", directed: false, type: "open" },
+        { from: "a-026", to: "a-027", directed: false, type: "open" },
+        { from: "a-027", to: "a-028", directed: false, type: "rio-grande" },
+      ],
+    },
+  ],
+  pieces: [
+    {
+      id: "apache-peaks",
+      kind: "block",
+      title: "Apache Peaks",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "arivipa",
+      kind: "block",
+      title: "Arivipa",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "san-carlos",
+      kind: "block",
+      title: "San Carlos",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "e-white-mtn",
+      kind: "block",
+      title: "E White Mtn",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "cannon-creek",
+      kind: "block",
+      title: "Cannon Creek",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "carizo",
+      kind: "block",
+      title: "Carizo",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mescalito-az",
+      kind: "block",
+      title: "Mescalito",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "east-verde",
+      kind: "block",
+      title: "East Verde",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "bad-mountain",
+      kind: "block",
+      title: "Bad Mountain",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "fossil-creek",
+      kind: "block",
+      title: "Fossil Creek",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "chidahu",
+      kind: "block",
+      title: "Chidahu",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mimbreno",
+      kind: "block",
+      title: "Mimbreno",
+      side: "apache",
+      class: "war-band",
+      home: "new-mexico",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "warm-springs",
+      kind: "block",
+      title: "Warm Springs",
+      side: "apache",
+      class: "war-band",
+      home: "new-mexico",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mescalito-nm",
+      kind: "block",
+      title: "Mescalito",
+      side: "apache",
+      class: "war-band",
+      home: "new-mexico",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "gallatin",
+      kind: "block",
+      title: "Gallatin",
+      side: "apache",
+      class: "war-band",
+      home: "sonora-chihuahua",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "kasolino",
+      kind: "block",
+      title: "Kasolino",
+      side: "apache",
+      class: "war-band",
+      home: "sonora-chihuahua",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "saltine",
+      kind: "block",
+      title: "Saltine",
+      side: "apache",
+      class: "war-band",
+      home: "sonora-chihuahua",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "llanos-abajo",
+      kind: "block",
+      title: "Llanos Abajo",
+      side: "apache",
+      class: "war-band",
+      home: "sonora-chihuahua",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "pinal",
+      kind: "block",
+      title: "Pinal",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "w-white-mountain",
+      kind: "block",
+      title: "W White Mountain",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "chique",
+      kind: "block",
+      title: "Chique",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "tonto-creek",
+      kind: "block",
+      title: "Tonto Creek",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "cherry-creek",
+      kind: "block",
+      title: "Cherry Creek",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "clear-creek",
+      kind: "block",
+      title: "Clear Creek",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mormon-lake",
+      kind: "block",
+      title: "Mormon Lake",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "oak-creek",
+      kind: "block",
+      title: "Oak Creek",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mogollon",
+      kind: "block",
+      title: "Mogollon",
+      side: "apache",
+      class: "rumour",
+      home: "new-mexico",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "fawn",
+      kind: "block",
+      title: "Fawn",
+      side: "apache",
+      class: "rumour",
+      home: "new-mexico",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "apostol-itzabih",
+      kind: "block",
+      title: "Apostol-Itzabih",
+      side: "apache",
+      class: "rumour",
+      home: "sonora-chihuahua",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "dach-hozhin",
+      kind: "block",
+      title: "Dach-Hozhin",
+      side: "apache",
+      class: "rumour",
+      home: "sonora-chihuahua",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "llan-itzabih",
+      kind: "block",
+      title: "Llan-Itzabih",
+      side: "apache",
+      class: "rumour",
+      home: "sonora-chihuahua",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "llanos-de-arriba",
+      kind: "block",
+      title: "Llanos de Arriba",
+      side: "apache",
+      class: "rumour",
+      home: "sonora-chihuahua",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "juh",
+      kind: "block",
+      title: "Juh",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 0,
+      movement: 9,
+      available: { min: 3, max: 7 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "cochise",
+      kind: "block",
+      title: "Cochise",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 2,
+      movement: 9,
+      available: { min: 1, max: 5 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "coloradas",
+      kind: "block",
+      title: "Coloradas",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 1,
+      movement: 9,
+      available: { min: 1, max: 2 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "victorio",
+      kind: "block",
+      title: "Victorio",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 1,
+      movement: 9,
+      available: { min: 4, max: 6 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "geronimo",
+      kind: "block",
+      title: "Geronimo",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 2,
+      movement: 9,
+      available: { min: 5, max: 8 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "chuhuahua",
+      kind: "block",
+      title: "Chuhuahua",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 0,
+      movement: 9,
+      available: { min: 6, max: 9 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "chato",
+      kind: "block",
+      title: "Chato",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 1,
+      movement: 9,
+      available: { min: 6, max: 9 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "benito",
+      kind: "block",
+      title: "Benito",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 0,
+      movement: 9,
+      available: { min: 7, max: 9 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-a",
+      kind: "block",
+      title: "Troop A",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-b",
+      kind: "block",
+      title: "Troop B",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-c",
+      kind: "block",
+      title: "Troop C",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-d",
+      kind: "block",
+      title: "Troop D",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-e",
+      kind: "block",
+      title: "Troop E",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-f",
+      kind: "block",
+      title: "Troop F",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-g",
+      kind: "block",
+      title: "Troop G",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-h",
+      kind: "block",
+      title: "Troop H",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-company-a",
+      kind: "block",
+      title: "Company A",
+      side: "army",
+      nation: "us",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-company-b",
+      kind: "block",
+      title: "Company B",
+      side: "army",
+      nation: "us",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-company-c",
+      kind: "block",
+      title: "Company C",
+      side: "army",
+      nation: "us",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-company-d",
+      kind: "block",
+      title: "Company D",
+      side: "army",
+      nation: "us",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "scout",
+      kind: "block",
+      title: "Scout",
+      side: "army",
+      nation: "us",
+      class: "scout",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "settler",
+      kind: "block",
+      title: "Settler",
+      side: "army",
+      nation: "us",
+      class: "settler",
+      movement: 3,
+      steps: 2,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "crook",
+      kind: "block",
+      title: "Crook",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: true,
+      rating: 2,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "miles",
+      kind: "block",
+      title: "Miles",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: true,
+      rating: 0,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "carleton",
+      kind: "block",
+      title: "Carleton",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 1,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "buell",
+      kind: "block",
+      title: "Buell",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 0,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "carr",
+      kind: "block",
+      title: "Carr",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 0,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "forsyth",
+      kind: "block",
+      title: "Forsyth",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 1,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "crawford",
+      kind: "block",
+      title: "Crawford",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 1,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "first-escuadron",
+      kind: "block",
+      title: "1st Escuadron",
+      side: "army",
+      nation: "mexico",
+      class: "cavalry",
+      movement: 4,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "second-escuadron",
+      kind: "block",
+      title: "2nd Escuadron",
+      side: "army",
+      nation: "mexico",
+      class: "cavalry",
+      movement: 4,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "third-escuadron",
+      kind: "block",
+      title: "3rd Escuadron",
+      side: "army",
+      nation: "mexico",
+      class: "cavalry",
+      movement: 4,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "first-compania",
+      kind: "block",
+      title: "1st Compania",
+      side: "army",
+      nation: "mexico",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "second-compania",
+      kind: "block",
+      title: "2nd Compania",
+      side: "army",
+      nation: "mexico",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "third-compania",
+      kind: "block",
+      title: "3rd Compania",
+      side: "army",
+      nation: "mexico",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "terrazas",
+      kind: "block",
+      title: "Terrazas",
+      rule: "4.0",
+      side: "army",
+      nation: "mexico",
+      class: "leader",
+      leader: true,
+      senior: true,
+      rating: 1,
+      movement: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "ortiz",
+      kind: "block",
+      title: "Ortiz",
+      rule: "4.0",
+      side: "army",
+      nation: "mexico",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 0,
+      movement: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "garcia",
+      kind: "block",
+      title: "Garcia",
+      rule: "4.0",
+      side: "army",
+      nation: "mexico",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 1,
+      movement: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+  ],
+  holders: [
+    { id: "turn-track", kind: "track", title: "Turn", rule: "4.0", range: { min: 1, max: 9 }, start: 1 },
+    {
+      id: "provocation",
+      kind: "track",
+      title: "Provocation level",
+      rule: "6.0",
+      values: ["none", "slight", "moderate", "major", "severe", "extreme"],
+    },
+    {
+      id: "apache-vp",
+      kind: "track",
+      title: "Apache victory points",
+      rule: "9.0",
+      range: { min: 0, max: 39 },
+      start: 0,
+    },
+    { id: "army-vp", kind: "track", title: "Army victory points", rule: "9.0", range: { min: 0, max: 39 }, start: 0 },
+    {
+      id: "apache-level",
+      kind: "track",
+      title: "Apache victory level",
+      rule: "9.0",
+      range: { min: 0, max: 9 },
+      start: 0,
+    },
+    { id: "army-level", kind: "track", title: "Army victory level", rule: "9.0", range: { min: 0, max: 9 }, start: 0 },
+    { id: "incursion", kind: "track", title: "Mexican incursion", rule: "7.0", values: ["no", "yes"] },
+    {
+      id: "war-band-pool",
+      kind: "cup",
+      title: "War Band pool",
+      rule: "4.0",
+      owner: "apache",
+      visibility: "none",
+      order: "random",
+      size: 18,
+      contents: [
+        { count: 1, piece: "apache-peaks" },
+        { count: 1, piece: "arivipa" },
+        { count: 1, piece: "san-carlos" },
+        { count: 1, piece: "e-white-mtn" },
+        { count: 1, piece: "cannon-creek" },
+        { count: 1, piece: "carizo" },
+        { count: 1, piece: "mescalito-az" },
+        { count: 1, piece: "east-verde" },
+        { count: 1, piece: "bad-mountain" },
+        { count: 1, piece: "fossil-creek" },
+        { count: 1, piece: "chidahu" },
+        { count: 1, piece: "mimbreno" },
+        { count: 1, piece: "warm-springs" },
+        { count: 1, piece: "mescalito-nm" },
+        { count: 1, piece: "gallatin" },
+        { count: 1, piece: "kasolino" },
+        { count: 1, piece: "saltine" },
+        { count: 1, piece: "llanos-abajo" },
+      ],
+    },
+    {
+      id: "rumour-pool",
+      kind: "cup",
+      title: "Rumor pool",
+      rule: "4.0",
+      owner: "apache",
+      visibility: "none",
+      order: "random",
+      size: 14,
+      contents: [
+        { count: 1, piece: "pinal" },
+        { count: 1, piece: "w-white-mountain" },
+        { count: 1, piece: "chique" },
+        { count: 1, piece: "tonto-creek" },
+        { count: 1, piece: "cherry-creek" },
+        { count: 1, piece: "clear-creek" },
+        { count: 1, piece: "mormon-lake" },
+        { count: 1, piece: "oak-creek" },
+        { count: 1, piece: "mogollon" },
+        { count: 1, piece: "fawn" },
+        { count: 1, piece: "apostol-itzabih" },
+        { count: 1, piece: "dach-hozhin" },
+        { count: 1, piece: "llan-itzabih" },
+        { count: 1, piece: "llanos-de-arriba" },
+      ],
+    },
+    {
+      id: "us-senior-pool",
+      kind: "cup",
+      title: "US senior leaders",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 2,
+      contents: [
+        { count: 1, piece: "crook" },
+        { count: 1, piece: "miles" },
+      ],
+    },
+    {
+      id: "us-junior-pool",
+      kind: "cup",
+      title: "US junior leaders",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 5,
+      contents: [
+        { count: 1, piece: "carleton" },
+        { count: 1, piece: "buell" },
+        { count: 1, piece: "carr" },
+        { count: 1, piece: "forsyth" },
+        { count: 1, piece: "crawford" },
+      ],
+    },
+    {
+      id: "us-unit-pool",
+      kind: "cup",
+      title: "US units",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 12,
+      contents: [
+        { count: 1, piece: "us-company-a" },
+        { count: 1, piece: "us-troop-a" },
+        { count: 1, piece: "us-company-b" },
+        { count: 1, piece: "us-troop-b" },
+        { count: 1, piece: "us-company-c" },
+        { count: 1, piece: "us-troop-c" },
+        { count: 1, piece: "us-company-d" },
+        { count: 1, piece: "us-troop-d" },
+        { count: 1, piece: "us-troop-e" },
+        { count: 1, piece: "us-troop-f" },
+        { count: 1, piece: "us-troop-g" },
+        { count: 1, piece: "us-troop-h" },
+      ],
+    },
+    {
+      id: "mexican-senior-pool",
+      kind: "cup",
+      title: "Mexican senior leader",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 1,
+      contents: [{ count: 1, piece: "terrazas" }],
+    },
+    {
+      id: "mexican-junior-pool",
+      kind: "cup",
+      title: "Mexican junior leaders",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 2,
+      contents: [
+        { count: 1, piece: "ortiz" },
+        { count: 1, piece: "garcia" },
+      ],
+    },
+    {
+      id: "mexican-unit-pool",
+      kind: "cup",
+      title: "Mexican units",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 6,
+      contents: [
+        { count: 1, piece: "first-escuadron" },
+        { count: 1, piece: "second-escuadron" },
+        { count: 1, piece: "third-escuadron" },
+        { count: 1, piece: "first-compania" },
+        { count: 1, piece: "second-compania" },
+        { count: 1, piece: "third-compania" },
+      ],
+    },
+    {
+      id: "set-aside",
+      kind: "box",
+      title: "Set aside, face up",
+      rule: "4.0",
+      visibility: "all",
+      size: 2,
+      contents: [
+        { count: 1, piece: "scout" },
+        { count: 1, piece: "settler" },
+      ],
+    },
+    {
+      id: "apache-leaders",
+      kind: "box",
+      title: "Apache leaders waiting on the turn track",
+      rule: "4.0",
+      owner: "apache",
+      visibility: "all",
+      size: 8,
+      contents: [
+        { count: 1, piece: "juh" },
+        { count: 1, piece: "cochise" },
+        { count: 1, piece: "coloradas" },
+        { count: 1, piece: "victorio" },
+        { count: 1, piece: "geronimo" },
+        { count: 1, piece: "chuhuahua" },
+        { count: 1, piece: "chato" },
+        { count: 1, piece: "benito" },
+      ],
+    },
+    { id: "casualties", kind: "box", title: "Blocks set aside to be counted", rule: "8.0", visibility: "all" },
+    { id: "dead-leaders", kind: "box", title: "Leaders killed", rule: "11.1", visibility: "all" },
+  ],
+  tables: [
+    {
+      id: "provocation-table",
+      title: "Provocation table",
+      rule: "6.0",
+      dice: "d6",
+      range: { min: 0, max: 7 },
+      columns: ["level", "next-turn"],
+      rows: [
+        { key: { min: 0, max: 0 }, cells: ["none", 1] },
+        { key: { min: 1, max: 2 }, cells: ["slight", 1] },
+        { key: { min: 3, max: 4 }, cells: ["moderate", 1] },
+        { key: { min: 5, max: 5 }, cells: ["major", 0] },
+        { key: { min: 6, max: 6 }, cells: ["severe", -1] },
+        { key: { min: 7, max: 7 }, cells: ["extreme", -1] },
+      ],
+    },
+    {
+      id: "force-chart",
+      title: "Forces by provocation level",
+      rule: "6.0",
+      columns: [
+        "war-bands",
+        "rumours",
+        "band-strength",
+        "us-senior",
+        "us-junior",
+        "us-units",
+        "us-strength",
+        "mexican-senior",
+        "mexican-junior",
+        "mexican-units",
+      ],
+      rows: [
+        { key: "slight", cells: [2, 2, 2, 0, 1, 2, 2, 0, 1, 1] },
+        { key: "moderate", cells: [3, 3, 3, 0, 2, 4, 2, 0, 1, 2] },
+        { key: "major", cells: [4, 4, 3, 1, 2, 6, 3, 1, 1, 3] },
+        { key: "severe", cells: [5, 4, 4, 1, 3, 8, 3, 1, 2, 4] },
+        { key: "extreme", cells: [6, 5, 4, 2, 4, 10, 4, 1, 2, 6] },
+      ],
+    },
+    {
+      id: "movement-cost",
+      title: "Movement cost by boundary",
+      rule: "3.0",
+      columns: ["apache", "army"],
+      rows: [
+        { key: "open", cells: [1, 1] },
+        { key: "mixed", cells: [1, 2] },
+        { key: "mountain", cells: [3, 3] },
+        { key: "rio-grande", cells: [2, 2] },
+      ],
+    },
+    {
+      id: "block-limit",
+      title: "Maximum blocks ending movement in an area",
+      rule: "7.0",
+      columns: ["blocks"],
+      rows: [
+        { key: "apache", cells: [4] },
+        { key: "army", cells: [12] },
+      ],
+    },
+    {
+      id: "vp-schedule",
+      title: "Victory point schedule",
+      rule: "9.0",
+      columns: ["scorer", "vp"],
+      rows: [
+        { key: "army-strength-lost", cells: ["apache", 2] },
+        { key: "apache-strength-kept", cells: ["apache", 1] },
+        { key: "apache-strength-lost", cells: ["army", 3] },
+        { key: "apache-strength-to-reservation", cells: ["army", 2] },
+        { key: "rumour-revealed", cells: ["army", 1] },
+        { key: "apache-leader-captured", cells: ["army", "leader rating"] },
+        { key: "three-apache-blocks-on-edge", cells: ["army", 1] },
+      ],
+    },
+  ],
+  decisions: [
+    { id: "area-choice", title: "Area to deploy in", rule: "6.0", by: "active" },
+    { id: "block-to-move", title: "Block to move", rule: "7.0", by: "active" },
+    { id: "move-destination", title: "Where the block goes", rule: "7.0", by: "active" },
+    {
+      id: "retreat-before-combat-choice",
+      title: "Retreat before combat",
+      rule: "8.0",
+      by: "apache",
+      options: ["retreat", "stay"],
+    },
+    { id: "scout-reveal", title: "Reveal the scout", rule: "8.0", by: "army", options: ["reveal", "keep"] },
+    { id: "loss-choice", title: "Which equal block takes the hit", rule: "8.0", by: "firer" },
+    { id: "ambusher-retreat", title: "Ambushers fall back", rule: "8.0", by: "ambusher" },
+    { id: "leader-assignment", title: "Block a leader helps", rule: "8.0", by: "each" },
+    { id: "combat-area", title: "Area to resolve next", rule: "8.0", by: "army" },
+    {
+      id: "bid",
+      title: "Secret bid",
+      by: "each",
+      prompt: "Victory points bid to play the side you want",
+      rule: "11.3",
+    },
+    { id: "bid", title: "Secret bid", by: "each", prompt: "Victory points bid to play the side you want" },
+    { id: "handicap-levels", title: "Handicap", by: "each", prompt: "Victory levels the weaker player starts with" },
+  ],
+  unspecified: [],
+  functions: [
+    { id: "deployable" },
+    { id: "contested-areas" },
+    { id: "crossing-cost" },
+    { id: "rating-in" },
+    { id: "leadership" },
+    { id: "fighters" },
+    { id: "total-strength" },
+    { id: "forced-back" },
+  ],
+  procedures: [
+    { id: "determine-provocation-level" },
+    { id: "pick-forces-for-turn" },
+    { id: "deploy" },
+    { id: "end-turn" },
+    { id: "movement-segment" },
+    { id: "reveal-rumours" },
+    { id: "reinforce" },
+    { id: "retreat-before-combat" },
+    { id: "fire" },
+    { id: "ambush" },
+    { id: "regular-combat" },
+    { id: "apply-hits" },
+    { id: "score-turn" },
+  ],
+};
+
+const D10: GameData = {
+  game: {
+    id: "once-we-moved-like-the-wind",
+    title: "Once We Moved Like the Wind",
+    rule: "2.0",
+    players: { min: 2, max: 2 },
+    sides: ["apache", "army"],
+    dice: "d6",
+    turns: { min: 1, max: 9 },
+    source: "once-we-moved-like-the-wind.rules-of-play.txt",
+    start: "game-turn",
+  },
+  types: [
+    { id: "boundary", rule: "3.0", values: ["open", "mixed", "mountain", "rio-grande"] },
+    { id: "feature", rule: "3.0", values: ["water", "town", "fort", "reservation"] },
+    { id: "apache-class", rule: "3.0", values: ["war-band", "rumour", "leader"] },
+    { id: "army-class", rule: "3.0", values: ["cavalry", "infantry", "scout", "settler", "leader"] },
+  ],
+  sides: [
+    { id: "apache", title: "Apache", rule: "3.0", colour: "tan", state: { hits: "int" } },
+    { id: "army", title: "Army", rule: "3.0", nations: ["us", "mexico"], colour: "blue", state: { hits: "int" } },
+  ],
+  maps: [
+    {
+      id: "board",
+      title: "The Apache Wars, 1861-1886",
+      rule: "3.0",
+      territories: [
+        { id: "arizona", title: "Arizona Territory", nation: "us" },
+        { id: "new-mexico", title: "New Mexico Territory", nation: "us" },
+        { id: "texas", title: "Texas", nation: "us" },
+        { id: "sonora-chihuahua", title: "Sonora & Chihuahua", nation: "mexico" },
+      ],
+      areas: [
+        { id: "a-001", title: "001 Colorado Plateau", territory: ["arizona"], edge: true },
+        {
+          id: "a-002",
+          title: "002 Verde Valley (Prescott, Fort Whipple)",
+          territory: ["arizona"],
+          features: ["water", "town", "fort"],
+        },
+        { id: "a-003", title: "003 Tonto Basin", territory: ["arizona"], features: ["water"] },
+        {
+          id: "a-004",
+          title: "004 White Mountain & San Carlos Reservations (Fort Apache)",
+          territory: ["arizona"],
+          features: ["water", "fort", "reservation"],
+        },
+        {
+          id: "a-005",
+          title: "005 Lower Colorado (Yuma, Fort Yuma)",
+          territory: ["arizona"],
+          features: ["water", "town", "fort"],
+          edge: true,
+        },
+        { id: "a-006", title: "006 Gila Valley (Phoenix)", territory: ["arizona"], features: ["water", "town"] },
+        {
+          id: "a-007",
+          title: "007 Santa Cruz Valley (Tucson, Fort Lowell)",
+          territory: ["arizona"],
+          features: ["water", "town", "fort"],
+        },
+        {
+          id: "a-008",
+          title: "008 Dragoon & Chiricahua Mountains (Fort Bowie)",
+          territory: ["arizona"],
+          features: ["fort"],
+        },
+        { id: "a-009", title: "009 Zuni & Malpais", territory: ["new-mexico"], edge: true },
+        { id: "a-010", title: "010 Mogollon Mountains", territory: ["new-mexico"], features: ["water"] },
+        {
+          id: "a-011",
+          title: "011 Middle Rio Grande (Socorro, Fort Craig)",
+          territory: ["new-mexico"],
+          features: ["water", "town", "fort"],
+        },
+        { id: "a-012", title: "012 Warm Springs", territory: ["new-mexico"], features: ["water"] },
+        {
+          id: "a-013",
+          title: "013 Mimbres (Silver City, Fort Bayard)",
+          territory: ["new-mexico"],
+          features: ["water", "town", "fort"],
+        },
+        {
+          id: "a-014",
+          title: "014 Mescalero Reservation (Fort Stanton)",
+          territory: ["new-mexico"],
+          features: ["water", "fort", "reservation"],
+          edge: true,
+        },
+        {
+          id: "a-015",
+          title: "015 Pecos Valley (Fort Sumner)",
+          territory: ["new-mexico"],
+          features: ["water", "fort"],
+          edge: true,
+        },
+        {
+          id: "a-016",
+          title: "016 Mesilla Valley (Las Cruces, Fort Selden)",
+          territory: ["new-mexico"],
+          features: ["water", "town", "fort"],
+        },
+        { id: "a-017", title: "017 El Paso (Fort Bliss)", territory: ["texas"], features: ["water", "town", "fort"] },
+        { id: "a-018", title: "018 Guadalupe Mountains", territory: ["texas", "new-mexico"] },
+        {
+          id: "a-019",
+          title: "019 Davis Mountains (Fort Davis)",
+          territory: ["texas"],
+          features: ["water", "fort"],
+          edge: true,
+        },
+        {
+          id: "a-020",
+          title: "020 San Bernardino & Sierra Madre foothills",
+          territory: ["arizona", "sonora-chihuahua"],
+          features: ["water"],
+        },
+        { id: "a-021", title: "021 Animas & Stein's Peak (Lordsburg)", territory: ["new-mexico"], features: ["town"] },
+        { id: "a-022", title: "022 Altar Desert", territory: ["sonora-chihuahua"], edge: true },
+        {
+          id: "a-023",
+          title: "023 Sonora River (Arizpe)",
+          territory: ["sonora-chihuahua"],
+          features: ["water", "town"],
+        },
+        { id: "a-024", title: "024 Sierra Madre", territory: ["sonora-chihuahua"], features: ["water"], edge: true },
+        { id: "a-025", title: "025 Casas Grandes", territory: ["sonora-chihuahua"], features: ["water", "town"] },
+        {
+          id: "a-026",
+          title: "026 Chihuahua Plains (Chihuahua)",
+          territory: ["sonora-chihuahua"],
+          features: ["town"],
+          edge: true,
+        },
+        {
+          id: "a-027",
+          title: "027 Conchos & Ojinaga",
+          territory: ["sonora-chihuahua"],
+          features: ["water"],
+          edge: true,
+        },
+        { id: "a-028", title: "028 Big Bend", territory: ["texas"], features: ["water"], edge: true },
+        { id: "ocean", title: "Gulf of California", impassable: true, edge: true },
+      ],
+      layout: "areas",
+      size: 29,
+      "link-types": "boundary",
+      "feature-type": "feature",
+      links: [
+        { from: "a-001", to: "a-002", directed: false, type: "mixed" },
+        { from: "a-001", to: "a-003", directed: false, type: "mountain" },
+        { from: "a-001", to: "a-009", directed: false, type: "open" },
+        { from: "a-002", to: "a-003", directed: false, type: "mountain" },
+        { from: "a-002", to: "a-005", directed: false, type: "open" },
+        { from: "a-002", to: "a-006", directed: false, type: "mixed" },
+        { from: "a-003", to: "a-004", directed: false, type: "mountain" },
+        { from: "a-003", to: "a-006", directed: false, type: "mixed" },
+        { from: "a-004", to: "a-006", directed: false, type: "mixed" },
+        { from: "a-004", to: "a-007", directed: false, type: "mixed" },
+        { from: "a-004", to: "a-008", directed: false, type: "mountain" },
+        { from: "a-004", to: "a-009", directed: false, type: "mixed" },
+        { from: "a-004", to: "a-010", directed: false, type: "mountain" },
+        { from: "a-005", to: "a-006", directed: false, type: "open" },
+        { from: "a-005", to: "a-022", directed: false, type: "open" },
+        { from: "a-006", to: "a-007", directed: false, type: "open" },
+        { from: "a-006", to: "a-022", directed: false, type: "open" },
+        { from: "a-007", to: "a-008", directed: false, type: "mixed" },
+        { from: "a-007", to: "a-020", directed: false, type: "mixed" },
+        { from: "a-007", to: "a-022", directed: false, type: "mixed" },
+        { from: "a-007", to: "a-023", directed: false, type: "mixed" },
+        { from: "a-008", to: "a-013", directed: false, type: "mountain" },
+        { from: "a-008", to: "a-020", directed: false, type: "mountain" },
+        { from: "a-008", to: "a-021", directed: false, type: "mountain" },
+        { from: "a-009", to: "a-010", directed: false, type: "mountain" },
+        { from: "a-009", to: "a-011", directed: false, type: "open" },
+        { from: "a-010", to: "a-011", directed: false, type: "mountain" },
+        { from: "a-010", to: "a-012", directed: false, type: "mountain" },
+        { from: "a-010", to: "a-013", directed: false, type: "mountain" },
+        { from: "a-011", to: "a-012", directed: false, type: "mixed" },
+        { from: "a-011", to: "a-014", directed: false, type: "mixed" },
+        { from: "a-011", to: "a-015", directed: false, type: "open" },
+        { from: "a-011", to: "a-016", directed: false, type: "open" },
+        { from: "a-012", to: "a-013", directed: false, type: "mountain" },
+        { from: "a-012", to: "a-016", directed: false, type: "mixed" },
+        { from: "a-013", to: "a-016", directed: false, type: "mixed" },
+        { from: "a-013", to: "a-021", directed: false, type: "mixed" },
+        { from: "a-014", to: "a-015", directed: false, type: "mixed" },
+        { from: "a-014", to: "a-016", directed: false, type: "mountain" },
+        { from: "a-014", to: "a-018", directed: false, type: "mountain" },
+        { from: "a-015", to: "a-018", directed: false, type: "open" },
+        { from: "a-015", to: "a-019", directed: false, type: "open" },
+        { from: "a-016", to: "a-017", directed: false, type: "open" },
+        { from: "a-016", to: "a-018", directed: false, type: "mixed" },
+        { from: "a-016", to: "a-021", directed: false, type: "mixed" },
+        { from: "a-017", to: "a-018", directed: false, type: "mountain" },
+        { from: "a-017", to: "a-019", directed: false, type: "mixed" },
+        { from: "a-017", to: "a-025", directed: false, type: "rio-grande" },
+        { from: "a-017", to: "a-026", directed: false, type: "rio-grande" },
+        { from: "a-018", to: "a-019", directed: false, type: "mountain" },
+        { from: "a-019", to: "a-027", directed: false, type: "rio-grande" },
+        { from: "a-019", to: "a-028", directed: false, type: "mixed" },
+        { from: "a-020", to: "a-021", directed: false, type: "mountain" },
+        { from: "a-020", to: "a-023", directed: false, type: "mixed" },
+        { from: "a-020", to: "a-024", directed: false, type: "mountain" },
+        { from: "a-021", to: "a-024", directed: false, type: "mountain" },
+        { from: "a-021", to: "a-025", directed: false, type: "mixed" },
+        { from: "a-022", to: "a-023", directed: false, type: "open" },
+        { from: "a-023", to: "a-024", directed: false, type: "mountain" },
+        { from: "a-024", to: "a-025", directed: false, type: "mountain" },
+        { from: "a-024", to: "a-026", directed: false, type: "mixed" },
+        { from: "a-025", to: "a-026", directed: false, type: "open" },
+        { from: "a-026", to: "a-027", directed: false, type: "open" },
+        { from: "a-027", to: "a-028", directed: false, type: "rio-grande" },
+      ],
+    },
+  ],
+  pieces: [
+    {
+      id: "apache-peaks",
+      kind: "block",
+      title: "Apache Peaks",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "arivipa",
+      kind: "block",
+      title: "Arivipa",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "san-carlos",
+      kind: "block",
+      title: "San Carlos",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "e-white-mtn",
+      kind: "block",
+      title: "E White Mtn",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "cannon-creek",
+      kind: "block",
+      title: "Cannon Creek",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "carizo",
+      kind: "block",
+      title: "Carizo",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mescalito-az",
+      kind: "block",
+      title: "Mescalito",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "east-verde",
+      kind: "block",
+      title: "East Verde",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "bad-mountain",
+      kind: "block",
+      title: "Bad Mountain",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "fossil-creek",
+      kind: "block",
+      title: "Fossil Creek",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "chidahu",
+      kind: "block",
+      title: "Chidahu",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mimbreno",
+      kind: "block",
+      title: "Mimbreno",
+      side: "apache",
+      class: "war-band",
+      home: "new-mexico",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "warm-springs",
+      kind: "block",
+      title: "Warm Springs",
+      side: "apache",
+      class: "war-band",
+      home: "new-mexico",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mescalito-nm",
+      kind: "block",
+      title: "Mescalito",
+      side: "apache",
+      class: "war-band",
+      home: "new-mexico",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "gallatin",
+      kind: "block",
+      title: "Gallatin",
+      side: "apache",
+      class: "war-band",
+      home: "sonora-chihuahua",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "kasolino",
+      kind: "block",
+      title: "Kasolino",
+      side: "apache",
+      class: "war-band",
+      home: "sonora-chihuahua",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "saltine",
+      kind: "block",
+      title: "Saltine",
+      side: "apache",
+      class: "war-band",
+      home: "sonora-chihuahua",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "llanos-abajo",
+      kind: "block",
+      title: "Llanos Abajo",
+      side: "apache",
+      class: "war-band",
+      home: "sonora-chihuahua",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "pinal",
+      kind: "block",
+      title: "Pinal",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "w-white-mountain",
+      kind: "block",
+      title: "W White Mountain",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "chique",
+      kind: "block",
+      title: "Chique",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "tonto-creek",
+      kind: "block",
+      title: "Tonto Creek",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "cherry-creek",
+      kind: "block",
+      title: "Cherry Creek",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "clear-creek",
+      kind: "block",
+      title: "Clear Creek",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mormon-lake",
+      kind: "block",
+      title: "Mormon Lake",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "oak-creek",
+      kind: "block",
+      title: "Oak Creek",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mogollon",
+      kind: "block",
+      title: "Mogollon",
+      side: "apache",
+      class: "rumour",
+      home: "new-mexico",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "fawn",
+      kind: "block",
+      title: "Fawn",
+      side: "apache",
+      class: "rumour",
+      home: "new-mexico",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "apostol-itzabih",
+      kind: "block",
+      title: "Apostol-Itzabih",
+      side: "apache",
+      class: "rumour",
+      home: "sonora-chihuahua",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "dach-hozhin",
+      kind: "block",
+      title: "Dach-Hozhin",
+      side: "apache",
+      class: "rumour",
+      home: "sonora-chihuahua",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "llan-itzabih",
+      kind: "block",
+      title: "Llan-Itzabih",
+      side: "apache",
+      class: "rumour",
+      home: "sonora-chihuahua",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "llanos-de-arriba",
+      kind: "block",
+      title: "Llanos de Arriba",
+      side: "apache",
+      class: "rumour",
+      home: "sonora-chihuahua",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "juh",
+      kind: "block",
+      title: "Juh",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 0,
+      movement: 9,
+      available: { min: 3, max: 7 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "cochise",
+      kind: "block",
+      title: "Cochise",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 2,
+      movement: 9,
+      available: { min: 1, max: 5 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "coloradas",
+      kind: "block",
+      title: "Coloradas",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 1,
+      movement: 9,
+      available: { min: 1, max: 2 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "victorio",
+      kind: "block",
+      title: "Victorio",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 1,
+      movement: 9,
+      available: { min: 4, max: 6 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "geronimo",
+      kind: "block",
+      title: "Geronimo",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 2,
+      movement: 9,
+      available: { min: 5, max: 8 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "chuhuahua",
+      kind: "block",
+      title: "Chuhuahua",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 0,
+      movement: 9,
+      available: { min: 6, max: 9 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "chato",
+      kind: "block",
+      title: "Chato",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 1,
+      movement: 9,
+      available: { min: 6, max: 9 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "benito",
+      kind: "block",
+      title: "Benito",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 0,
+      movement: 9,
+      available: { min: 7, max: 9 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-a",
+      kind: "block",
+      title: "Troop A",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-b",
+      kind: "block",
+      title: "Troop B",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-c",
+      kind: "block",
+      title: "Troop C",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-d",
+      kind: "block",
+      title: "Troop D",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-e",
+      kind: "block",
+      title: "Troop E",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-f",
+      kind: "block",
+      title: "Troop F",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-g",
+      kind: "block",
+      title: "Troop G",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-h",
+      kind: "block",
+      title: "Troop H",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-company-a",
+      kind: "block",
+      title: "Company A",
+      side: "army",
+      nation: "us",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-company-b",
+      kind: "block",
+      title: "Company B",
+      side: "army",
+      nation: "us",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-company-c",
+      kind: "block",
+      title: "Company C",
+      side: "army",
+      nation: "us",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-company-d",
+      kind: "block",
+      title: "Company D",
+      side: "army",
+      nation: "us",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "scout",
+      kind: "block",
+      title: "Scout",
+      side: "army",
+      nation: "us",
+      class: "scout",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "settler",
+      kind: "block",
+      title: "Settler",
+      side: "army",
+      nation: "us",
+      class: "settler",
+      movement: 3,
+      steps: 2,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "crook",
+      kind: "block",
+      title: "Crook",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: true,
+      rating: 2,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "miles",
+      kind: "block",
+      title: "Miles",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: true,
+      rating: 0,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "carleton",
+      kind: "block",
+      title: "Carleton",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 1,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "buell",
+      kind: "block",
+      title: "Buell",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 0,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "carr",
+      kind: "block",
+      title: "Carr",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 0,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "forsyth",
+      kind: "block",
+      title: "Forsyth",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 1,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "crawford",
+      kind: "block",
+      title: "Crawford",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 1,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "first-escuadron",
+      kind: "block",
+      title: "1st Escuadron",
+      side: "army",
+      nation: "mexico",
+      class: "cavalry",
+      movement: 4,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "second-escuadron",
+      kind: "block",
+      title: "2nd Escuadron",
+      side: "army",
+      nation: "mexico",
+      class: "cavalry",
+      movement: 4,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "third-escuadron",
+      kind: "block",
+      title: "3rd Escuadron",
+      side: "army",
+      nation: "mexico",
+      class: "cavalry",
+      movement: 4,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "first-compania",
+      kind: "block",
+      title: "1st Compania",
+      side: "army",
+      nation: "mexico",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "second-compania",
+      kind: "block",
+      title: "2nd Compania",
+      side: "army",
+      nation: "mexico",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "third-compania",
+      kind: "block",
+      title: "3rd Compania",
+      side: "army",
+      nation: "mexico",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "terrazas",
+      kind: "block",
+      title: "Terrazas",
+      rule: "4.0",
+      side: "army",
+      nation: "mexico",
+      class: "leader",
+      leader: true,
+      senior: true,
+      rating: 1,
+      movement: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "ortiz",
+      kind: "block",
+      title: "Ortiz",
+      rule: "4.0",
+      side: "army",
+      nation: "mexico",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 0,
+      movement: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "garcia",
+      kind: "block",
+      title: "Garcia",
+      rule: "4.0",
+      side: "army",
+      nation: "mexico",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 1,
+      movement: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+  ],
+  holders: [
+    { id: "turn-track", kind: "track", title: "Turn", rule: "4.0", range: { min: 1, max: 9 }, start: 1 },
+    {
+      id: "provocation",
+      kind: "track",
+      title: "Provocation level",
+      rule: "6.0",
+      values: ["none", "slight", "moderate", "major", "severe", "extreme"],
+    },
+    {
+      id: "apache-vp",
+      kind: "track",
+      title: "Apache victory points",
+      rule: "9.0",
+      range: { min: 0, max: 39 },
+      start: 0,
+    },
+    { id: "army-vp", kind: "track", title: "Army victory points", rule: "9.0", range: { min: 0, max: 39 }, start: 0 },
+    {
+      id: "apache-level",
+      kind: "track",
+      title: "Apache victory level",
+      rule: "9.0",
+      range: { min: 0, max: 9 },
+      start: 0,
+    },
+    { id: "army-level", kind: "track", title: "Army victory level", rule: "9.0", range: { min: 0, max: 9 }, start: 0 },
+    { id: "incursion", kind: "track", title: "Mexican incursion", rule: "7.0", values: ["no", "yes"] },
+    {
+      id: "war-band-pool",
+      kind: "cup",
+      title: "War Band pool",
+      rule: "4.0",
+      owner: "apache",
+      visibility: "none",
+      order: "random",
+      size: 18,
+      contents: [
+        { count: 1, piece: "apache-peaks" },
+        { count: 1, piece: "arivipa" },
+        { count: 1, piece: "san-carlos" },
+        { count: 1, piece: "e-white-mtn" },
+        { count: 1, piece: "cannon-creek" },
+        { count: 1, piece: "carizo" },
+        { count: 1, piece: "mescalito-az" },
+        { count: 1, piece: "east-verde" },
+        { count: 1, piece: "bad-mountain" },
+        { count: 1, piece: "fossil-creek" },
+        { count: 1, piece: "chidahu" },
+        { count: 1, piece: "mimbreno" },
+        { count: 1, piece: "warm-springs" },
+        { count: 1, piece: "mescalito-nm" },
+        { count: 1, piece: "gallatin" },
+        { count: 1, piece: "kasolino" },
+        { count: 1, piece: "saltine" },
+        { count: 1, piece: "llanos-abajo" },
+      ],
+    },
+    {
+      id: "rumour-pool",
+      kind: "cup",
+      title: "Rumor pool",
+      rule: "4.0",
+      owner: "apache",
+      visibility: "none",
+      order: "random",
+      size: 14,
+      contents: [
+        { count: 1, piece: "pinal" },
+        { count: 1, piece: "w-white-mountain" },
+        { count: 1, piece: "chique" },
+        { count: 1, piece: "tonto-creek" },
+        { count: 1, piece: "cherry-creek" },
+        { count: 1, piece: "clear-creek" },
+        { count: 1, piece: "mormon-lake" },
+        { count: 1, piece: "oak-creek" },
+        { count: 1, piece: "mogollon" },
+        { count: 1, piece: "fawn" },
+        { count: 1, piece: "apostol-itzabih" },
+        { count: 1, piece: "dach-hozhin" },
+        { count: 1, piece: "llan-itzabih" },
+        { count: 1, piece: "llanos-de-arriba" },
+      ],
+    },
+    {
+      id: "us-senior-pool",
+      kind: "cup",
+      title: "US senior leaders",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 2,
+      contents: [
+        { count: 1, piece: "crook" },
+        { count: 1, piece: "miles" },
+      ],
+    },
+    {
+      id: "us-junior-pool",
+      kind: "cup",
+      title: "US junior leaders",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 5,
+      contents: [
+        { count: 1, piece: "carleton" },
+        { count: 1, piece: "buell" },
+        { count: 1, piece: "carr" },
+        { count: 1, piece: "forsyth" },
+        { count: 1, piece: "crawford" },
+      ],
+    },
+    {
+      id: "us-unit-pool",
+      kind: "cup",
+      title: "US units",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 12,
+      contents: [
+        { count: 1, piece: "us-company-a" },
+        { count: 1, piece: "us-troop-a" },
+        { count: 1, piece: "us-company-b" },
+        { count: 1, piece: "us-troop-b" },
+        { count: 1, piece: "us-company-c" },
+        { count: 1, piece: "us-troop-c" },
+        { count: 1, piece: "us-company-d" },
+        { count: 1, piece: "us-troop-d" },
+        { count: 1, piece: "us-troop-e" },
+        { count: 1, piece: "us-troop-f" },
+        { count: 1, piece: "us-troop-g" },
+        { count: 1, piece: "us-troop-h" },
+      ],
+    },
+    {
+      id: "mexican-senior-pool",
+      kind: "cup",
+      title: "Mexican senior leader",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 1,
+      contents: [{ count: 1, piece: "terrazas" }],
+    },
+    {
+      id: "mexican-junior-pool",
+      kind: "cup",
+      title: "Mexican junior leaders",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 2,
+      contents: [
+        { count: 1, piece: "ortiz" },
+        { count: 1, piece: "garcia" },
+      ],
+    },
+    {
+      id: "mexican-unit-pool",
+      kind: "cup",
+      title: "Mexican units",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 6,
+      contents: [
+        { count: 1, piece: "first-escuadron" },
+        { count: 1, piece: "second-escuadron" },
+        { count: 1, piece: "third-escuadron" },
+        { count: 1, piece: "first-compania" },
+        { count: 1, piece: "second-compania" },
+        { count: 1, piece: "third-compania" },
+      ],
+    },
+    {
+      id: "set-aside",
+      kind: "box",
+      title: "Set aside, face up",
+      rule: "4.0",
+      visibility: "all",
+      size: 2,
+      contents: [
+        { count: 1, piece: "scout" },
+        { count: 1, piece: "settler" },
+      ],
+    },
+    {
+      id: "apache-leaders",
+      kind: "box",
+      title: "Apache leaders waiting on the turn track",
+      rule: "4.0",
+      owner: "apache",
+      visibility: "all",
+      size: 8,
+      contents: [
+        { count: 1, piece: "juh" },
+        { count: 1, piece: "cochise" },
+        { count: 1, piece: "coloradas" },
+        { count: 1, piece: "victorio" },
+        { count: 1, piece: "geronimo" },
+        { count: 1, piece: "chuhuahua" },
+        { count: 1, piece: "chato" },
+        { count: 1, piece: "benito" },
+      ],
+    },
+    { id: "casualties", kind: "box", title: "Blocks set aside to be counted", rule: "8.0", visibility: "all" },
+    { id: "dead-leaders", kind: "box", title: "Leaders killed", rule: "11.1", visibility: "all" },
+  ],
+  tables: [
+    {
+      id: "provocation-table",
+      title: "Provocation table",
+      rule: "6.0",
+      dice: "d6",
+      range: { min: 0, max: 7 },
+      columns: ["level", "next-turn"],
+      rows: [
+        { key: { min: 0, max: 0 }, cells: ["none", 1] },
+        { key: { min: 1, max: 2 }, cells: ["slight", 1] },
+        { key: { min: 3, max: 4 }, cells: ["moderate", 1] },
+        { key: { min: 5, max: 5 }, cells: ["major", 0] },
+        { key: { min: 6, max: 6 }, cells: ["severe", -1] },
+        { key: { min: 7, max: 7 }, cells: ["extreme", -1] },
+      ],
+    },
+    {
+      id: "force-chart",
+      title: "Forces by provocation level",
+      rule: "6.0",
+      columns: [
+        "war-bands",
+        "rumours",
+        "band-strength",
+        "us-senior",
+        "us-junior",
+        "us-units",
+        "us-strength",
+        "mexican-senior",
+        "mexican-junior",
+        "mexican-units",
+      ],
+      rows: [
+        { key: "slight", cells: [2, 2, 2, 0, 1, 2, 2, 0, 1, 1] },
+        { key: "moderate", cells: [3, 3, 3, 0, 2, 4, 2, 0, 1, 2] },
+        { key: "major", cells: [4, 4, 3, 1, 2, 6, 3, 1, 1, 3] },
+        { key: "severe", cells: [5, 4, 4, 1, 3, 8, 3, 1, 2, 4] },
+        { key: "extreme", cells: [6, 5, 4, 2, 4, 10, 4, 1, 2, 6] },
+      ],
+    },
+    {
+      id: "movement-cost",
+      title: "Movement cost by boundary",
+      rule: "3.0",
+      columns: ["apache", "army"],
+      rows: [
+        { key: "open", cells: [1, 1] },
+        { key: "mixed", cells: [1, 2] },
+        { key: "mountain", cells: [3, 3] },
+        { key: "rio-grande", cells: [2, 2] },
+      ],
+    },
+    {
+      id: "block-limit",
+      title: "Maximum blocks ending movement in an area",
+      rule: "7.0",
+      columns: ["blocks"],
+      rows: [
+        { key: "apache", cells: [4] },
+        { key: "army", cells: [12] },
+      ],
+    },
+    {
+      id: "vp-schedule",
+      title: "Victory point schedule",
+      rule: "9.0",
+      columns: ["scorer", "vp"],
+      rows: [
+        { key: "army-strength-lost", cells: ["apache", 2] },
+        { key: "apache-strength-kept", cells: ["apache", 1] },
+        { key: "apache-strength-lost", cells: ["army", 3] },
+        { key: "apache-strength-to-reservation", cells: ["army", 2] },
+        { key: "rumour-revealed", cells: ["army", 1] },
+        { key: "apache-leader-captured", cells: ["army", "leader rating"] },
+        { key: "three-apache-blocks-on-edge", cells: ["army", 1] },
+      ],
+    },
+  ],
+  decisions: [
+    { id: "area-choice", title: "Area to deploy in", rule: "6.0", by: "active" },
+    { id: "block-to-move", title: "Block to move", rule: "7.0", by: "active" },
+    { id: "move-destination", title: "Where the block goes", rule: "7.0", by: "active" },
+    {
+      id: "retreat-before-combat-choice",
+      title: "Retreat before combat",
+      rule: "8.0",
+      by: "apache",
+      options: ["retreat", "stay"],
+    },
+    { id: "scout-reveal", title: "Reveal the scout", rule: "8.0", by: "army", options: ["reveal", "keep"] },
+    { id: "loss-choice", title: "Which equal block takes the hit", rule: "8.0", by: "firer" },
+    { id: "ambusher-retreat", title: "Ambushers fall back", rule: "8.0", by: "ambusher" },
+    { id: "leader-assignment", title: "Block a leader helps", rule: "8.0", by: "each" },
+    { id: "combat-area", title: "Area to resolve next", rule: "8.0", by: "army" },
+    {
+      id: "handicap-levels",
+      title: "Handicap",
+      by: "each",
+      prompt: "Victory levels the weaker player starts with",
+      rule: "11.4",
+    },
+    { id: "bid", title: "Secret bid", by: "each", prompt: "Victory points bid to play the side you want" },
+    { id: "handicap-levels", title: "Handicap", by: "each", prompt: "Victory levels the weaker player starts with" },
+  ],
+  unspecified: [],
+  functions: [
+    { id: "deployable" },
+    { id: "contested-areas" },
+    { id: "crossing-cost" },
+    { id: "rating-in" },
+    { id: "leadership" },
+    { id: "fighters" },
+    { id: "total-strength" },
+    { id: "forced-back" },
+  ],
+  procedures: [
+    { id: "determine-provocation-level" },
+    { id: "pick-forces-for-turn" },
+    { id: "deploy" },
+    { id: "end-turn" },
+    { id: "movement-segment" },
+    { id: "reveal-rumours" },
+    { id: "reinforce" },
+    { id: "retreat-before-combat" },
+    { id: "fire" },
+    { id: "ambush" },
+    { id: "regular-combat" },
+    { id: "apply-hits" },
+    { id: "score-turn" },
+  ],
+};
+
+const D11: GameData = {
+  game: {
+    id: "once-we-moved-like-the-wind",
+    title: "Once We Moved Like the Wind",
+    rule: "2.0",
+    players: { min: 2, max: 2 },
+    sides: ["apache", "army"],
+    dice: "d6",
+    turns: { min: 1, max: 9 },
+    source: "once-we-moved-like-the-wind.rules-of-play.txt",
+    start: "game-turn",
+  },
+  types: [
+    { id: "boundary", rule: "3.0", values: ["open", "mixed", "mountain", "rio-grande"] },
+    { id: "feature", rule: "3.0", values: ["water", "town", "fort", "reservation"] },
+    { id: "apache-class", rule: "3.0", values: ["war-band", "rumour", "leader"] },
+    { id: "army-class", rule: "3.0", values: ["cavalry", "infantry", "scout", "settler", "leader"] },
+  ],
+  sides: [
+    { id: "apache", title: "Apache", rule: "3.0", colour: "tan", state: { hits: "int" } },
+    { id: "army", title: "Army", rule: "3.0", nations: ["us", "mexico"], colour: "blue", state: { hits: "int" } },
+  ],
+  maps: [
+    {
+      id: "board",
+      title: "The Apache Wars, 1861-1886",
+      rule: "3.0",
+      territories: [
+        { id: "arizona", title: "Arizona Territory", nation: "us" },
+        { id: "new-mexico", title: "New Mexico Territory", nation: "us" },
+        { id: "texas", title: "Texas", nation: "us" },
+        { id: "sonora-chihuahua", title: "Sonora & Chihuahua", nation: "mexico" },
+      ],
+      areas: [
+        { id: "a-001", title: "001 Colorado Plateau", territory: ["arizona"], edge: true },
+        {
+          id: "a-002",
+          title: "002 Verde Valley (Prescott, Fort Whipple)",
+          territory: ["arizona"],
+          features: ["water", "town", "fort"],
+        },
+        { id: "a-003", title: "003 Tonto Basin", territory: ["arizona"], features: ["water"] },
+        {
+          id: "a-004",
+          title: "004 White Mountain & San Carlos Reservations (Fort Apache)",
+          territory: ["arizona"],
+          features: ["water", "fort", "reservation"],
+        },
+        {
+          id: "a-005",
+          title: "005 Lower Colorado (Yuma, Fort Yuma)",
+          territory: ["arizona"],
+          features: ["water", "town", "fort"],
+          edge: true,
+        },
+        { id: "a-006", title: "006 Gila Valley (Phoenix)", territory: ["arizona"], features: ["water", "town"] },
+        {
+          id: "a-007",
+          title: "007 Santa Cruz Valley (Tucson, Fort Lowell)",
+          territory: ["arizona"],
+          features: ["water", "town", "fort"],
+        },
+        {
+          id: "a-008",
+          title: "008 Dragoon & Chiricahua Mountains (Fort Bowie)",
+          territory: ["arizona"],
+          features: ["fort"],
+        },
+        { id: "a-009", title: "009 Zuni & Malpais", territory: ["new-mexico"], edge: true },
+        { id: "a-010", title: "010 Mogollon Mountains", territory: ["new-mexico"], features: ["water"] },
+        {
+          id: "a-011",
+          title: "011 Middle Rio Grande (Socorro, Fort Craig)",
+          territory: ["new-mexico"],
+          features: ["water", "town", "fort"],
+        },
+        { id: "a-012", title: "012 Warm Springs", territory: ["new-mexico"], features: ["water"] },
+        {
+          id: "a-013",
+          title: "013 Mimbres (Silver City, Fort Bayard)",
+          territory: ["new-mexico"],
+          features: ["water", "town", "fort"],
+        },
+        {
+          id: "a-014",
+          title: "014 Mescalero Reservation (Fort Stanton)",
+          territory: ["new-mexico"],
+          features: ["water", "fort", "reservation"],
+          edge: true,
+        },
+        {
+          id: "a-015",
+          title: "015 Pecos Valley (Fort Sumner)",
+          territory: ["new-mexico"],
+          features: ["water", "fort"],
+          edge: true,
+        },
+        {
+          id: "a-016",
+          title: "016 Mesilla Valley (Las Cruces, Fort Selden)",
+          territory: ["new-mexico"],
+          features: ["water", "town", "fort"],
+        },
+        { id: "a-017", title: "017 El Paso (Fort Bliss)", territory: ["texas"], features: ["water", "town", "fort"] },
+        { id: "a-018", title: "018 Guadalupe Mountains", territory: ["texas", "new-mexico"] },
+        {
+          id: "a-019",
+          title: "019 Davis Mountains (Fort Davis)",
+          territory: ["texas"],
+          features: ["water", "fort"],
+          edge: true,
+        },
+        {
+          id: "a-020",
+          title: "020 San Bernardino & Sierra Madre foothills",
+          territory: ["arizona", "sonora-chihuahua"],
+          features: ["water"],
+        },
+        { id: "a-021", title: "021 Animas & Stein's Peak (Lordsburg)", territory: ["new-mexico"], features: ["town"] },
+        { id: "a-022", title: "022 Altar Desert", territory: ["sonora-chihuahua"], edge: true },
+        {
+          id: "a-023",
+          title: "023 Sonora River (Arizpe)",
+          territory: ["sonora-chihuahua"],
+          features: ["water", "town"],
+        },
+        { id: "a-024", title: "024 Sierra Madre", territory: ["sonora-chihuahua"], features: ["water"], edge: true },
+        { id: "a-025", title: "025 Casas Grandes", territory: ["sonora-chihuahua"], features: ["water", "town"] },
+        {
+          id: "a-026",
+          title: "026 Chihuahua Plains (Chihuahua)",
+          territory: ["sonora-chihuahua"],
+          features: ["town"],
+          edge: true,
+        },
+        {
+          id: "a-027",
+          title: "027 Conchos & Ojinaga",
+          territory: ["sonora-chihuahua"],
+          features: ["water"],
+          edge: true,
+        },
+        { id: "a-028", title: "028 Big Bend", territory: ["texas"], features: ["water"], edge: true },
+        { id: "ocean", title: "Gulf of California", impassable: true, edge: true },
+      ],
+      layout: "areas",
+      size: 29,
+      "link-types": "boundary",
+      "feature-type": "feature",
+      links: [
+        { from: "a-001", to: "a-002", directed: false, type: "mixed" },
+        { from: "a-001", to: "a-003", directed: false, type: "mountain" },
+        { from: "a-001", to: "a-009", directed: false, type: "open" },
+        { from: "a-002", to: "a-003", directed: false, type: "mountain" },
+        { from: "a-002", to: "a-005", directed: false, type: "open" },
+        { from: "a-002", to: "a-006", directed: false, type: "mixed" },
+        { from: "a-003", to: "a-004", directed: false, type: "mountain" },
+        { from: "a-003", to: "a-006", directed: false, type: "mixed" },
+        { from: "a-004", to: "a-006", directed: false, type: "mixed" },
+        { from: "a-004", to: "a-007", directed: false, type: "mixed" },
+        { from: "a-004", to: "a-008", directed: false, type: "mountain" },
+        { from: "a-004", to: "a-009", directed: false, type: "mixed" },
+        { from: "a-004", to: "a-010", directed: false, type: "mountain" },
+        { from: "a-005", to: "a-006", directed: false, type: "open" },
+        { from: "a-005", to: "a-022", directed: false, type: "open" },
+        { from: "a-006", to: "a-007", directed: false, type: "open" },
+        { from: "a-006", to: "a-022", directed: false, type: "open" },
+        { from: "a-007", to: "a-008", directed: false, type: "mixed" },
+        { from: "a-007", to: "a-020", directed: false, type: "mixed" },
+        { from: "a-007", to: "a-022", directed: false, type: "mixed" },
+        { from: "a-007", to: "a-023", directed: false, type: "mixed" },
+        { from: "a-008", to: "a-013", directed: false, type: "mountain" },
+        { from: "a-008", to: "a-020", directed: false, type: "mountain" },
+        { from: "a-008", to: "a-021", directed: false, type: "mountain" },
+        { from: "a-009", to: "a-010", directed: false, type: "mountain" },
+        { from: "a-009", to: "a-011", directed: false, type: "open" },
+        { from: "a-010", to: "a-011", directed: false, type: "mountain" },
+        { from: "a-010", to: "a-012", directed: false, type: "mountain" },
+        { from: "a-010", to: "a-013", directed: false, type: "mountain" },
+        { from: "a-011", to: "a-012", directed: false, type: "mixed" },
+        { from: "a-011", to: "a-014", directed: false, type: "mixed" },
+        { from: "a-011", to: "a-015", directed: false, type: "open" },
+        { from: "a-011", to: "a-016", directed: false, type: "open" },
+        { from: "a-012", to: "a-013", directed: false, type: "mountain" },
+        { from: "a-012", to: "a-016", directed: false, type: "mixed" },
+        { from: "a-013", to: "a-016", directed: false, type: "mixed" },
+        { from: "a-013", to: "a-021", directed: false, type: "mixed" },
+        { from: "a-014", to: "a-015", directed: false, type: "mixed" },
+        { from: "a-014", to: "a-016", directed: false, type: "mountain" },
+        { from: "a-014", to: "a-018", directed: false, type: "mountain" },
+        { from: "a-015", to: "a-018", directed: false, type: "open" },
+        { from: "a-015", to: "a-019", directed: false, type: "open" },
+        { from: "a-016", to: "a-017", directed: false, type: "open" },
+        { from: "a-016", to: "a-018", directed: false, type: "mixed" },
+        { from: "a-016", to: "a-021", directed: false, type: "mixed" },
+        { from: "a-017", to: "a-018", directed: false, type: "mountain" },
+        { from: "a-017", to: "a-019", directed: false, type: "mixed" },
+        { from: "a-017", to: "a-025", directed: false, type: "rio-grande" },
+        { from: "a-017", to: "a-026", directed: false, type: "rio-grande" },
+        { from: "a-018", to: "a-019", directed: false, type: "mountain" },
+        { from: "a-019", to: "a-027", directed: false, type: "rio-grande" },
+        { from: "a-019", to: "a-028", directed: false, type: "mixed" },
+        { from: "a-020", to: "a-021", directed: false, type: "mountain" },
+        { from: "a-020", to: "a-023", directed: false, type: "mixed" },
+        { from: "a-020", to: "a-024", directed: false, type: "mountain" },
+        { from: "a-021", to: "a-024", directed: false, type: "mountain" },
+        { from: "a-021", to: "a-025", directed: false, type: "mixed" },
+        { from: "a-022", to: "a-023", directed: false, type: "open" },
+        { from: "a-023", to: "a-024", directed: false, type: "mountain" },
+        { from: "a-024", to: "a-025", directed: false, type: "mountain" },
+        { from: "a-024", to: "a-026", directed: false, type: "mixed" },
+        { from: "a-025", to: "a-026", directed: false, type: "open" },
+        { from: "a-026", to: "a-027", directed: false, type: "open" },
+        { from: "a-027", to: "a-028", directed: false, type: "rio-grande" },
+      ],
+    },
+  ],
+  pieces: [
+    {
+      id: "apache-peaks",
+      kind: "block",
+      title: "Apache Peaks",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "arivipa",
+      kind: "block",
+      title: "Arivipa",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "san-carlos",
+      kind: "block",
+      title: "San Carlos",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "e-white-mtn",
+      kind: "block",
+      title: "E White Mtn",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "cannon-creek",
+      kind: "block",
+      title: "Cannon Creek",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "carizo",
+      kind: "block",
+      title: "Carizo",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mescalito-az",
+      kind: "block",
+      title: "Mescalito",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "east-verde",
+      kind: "block",
+      title: "East Verde",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "bad-mountain",
+      kind: "block",
+      title: "Bad Mountain",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "fossil-creek",
+      kind: "block",
+      title: "Fossil Creek",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "chidahu",
+      kind: "block",
+      title: "Chidahu",
+      side: "apache",
+      class: "war-band",
+      home: "arizona",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mimbreno",
+      kind: "block",
+      title: "Mimbreno",
+      side: "apache",
+      class: "war-band",
+      home: "new-mexico",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "warm-springs",
+      kind: "block",
+      title: "Warm Springs",
+      side: "apache",
+      class: "war-band",
+      home: "new-mexico",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mescalito-nm",
+      kind: "block",
+      title: "Mescalito",
+      side: "apache",
+      class: "war-band",
+      home: "new-mexico",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "gallatin",
+      kind: "block",
+      title: "Gallatin",
+      side: "apache",
+      class: "war-band",
+      home: "sonora-chihuahua",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "kasolino",
+      kind: "block",
+      title: "Kasolino",
+      side: "apache",
+      class: "war-band",
+      home: "sonora-chihuahua",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "saltine",
+      kind: "block",
+      title: "Saltine",
+      side: "apache",
+      class: "war-band",
+      home: "sonora-chihuahua",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "llanos-abajo",
+      kind: "block",
+      title: "Llanos Abajo",
+      side: "apache",
+      class: "war-band",
+      home: "sonora-chihuahua",
+      movement: 9,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "pinal",
+      kind: "block",
+      title: "Pinal",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "w-white-mountain",
+      kind: "block",
+      title: "W White Mountain",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "chique",
+      kind: "block",
+      title: "Chique",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "tonto-creek",
+      kind: "block",
+      title: "Tonto Creek",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "cherry-creek",
+      kind: "block",
+      title: "Cherry Creek",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "clear-creek",
+      kind: "block",
+      title: "Clear Creek",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mormon-lake",
+      kind: "block",
+      title: "Mormon Lake",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "oak-creek",
+      kind: "block",
+      title: "Oak Creek",
+      side: "apache",
+      class: "rumour",
+      home: "arizona",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "mogollon",
+      kind: "block",
+      title: "Mogollon",
+      side: "apache",
+      class: "rumour",
+      home: "new-mexico",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "fawn",
+      kind: "block",
+      title: "Fawn",
+      side: "apache",
+      class: "rumour",
+      home: "new-mexico",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "apostol-itzabih",
+      kind: "block",
+      title: "Apostol-Itzabih",
+      side: "apache",
+      class: "rumour",
+      home: "sonora-chihuahua",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "dach-hozhin",
+      kind: "block",
+      title: "Dach-Hozhin",
+      side: "apache",
+      class: "rumour",
+      home: "sonora-chihuahua",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "llan-itzabih",
+      kind: "block",
+      title: "Llan-Itzabih",
+      side: "apache",
+      class: "rumour",
+      home: "sonora-chihuahua",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "llanos-de-arriba",
+      kind: "block",
+      title: "Llanos de Arriba",
+      side: "apache",
+      class: "rumour",
+      home: "sonora-chihuahua",
+      movement: 9,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "juh",
+      kind: "block",
+      title: "Juh",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 0,
+      movement: 9,
+      available: { min: 3, max: 7 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "cochise",
+      kind: "block",
+      title: "Cochise",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 2,
+      movement: 9,
+      available: { min: 1, max: 5 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "coloradas",
+      kind: "block",
+      title: "Coloradas",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 1,
+      movement: 9,
+      available: { min: 1, max: 2 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "victorio",
+      kind: "block",
+      title: "Victorio",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 1,
+      movement: 9,
+      available: { min: 4, max: 6 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "geronimo",
+      kind: "block",
+      title: "Geronimo",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 2,
+      movement: 9,
+      available: { min: 5, max: 8 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "chuhuahua",
+      kind: "block",
+      title: "Chuhuahua",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 0,
+      movement: 9,
+      available: { min: 6, max: 9 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "chato",
+      kind: "block",
+      title: "Chato",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 1,
+      movement: 9,
+      available: { min: 6, max: 9 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "benito",
+      kind: "block",
+      title: "Benito",
+      rule: "4.0",
+      side: "apache",
+      class: "leader",
+      leader: true,
+      rating: 0,
+      movement: 9,
+      available: { min: 7, max: 9 },
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-a",
+      kind: "block",
+      title: "Troop A",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-b",
+      kind: "block",
+      title: "Troop B",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-c",
+      kind: "block",
+      title: "Troop C",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-d",
+      kind: "block",
+      title: "Troop D",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-e",
+      kind: "block",
+      title: "Troop E",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-f",
+      kind: "block",
+      title: "Troop F",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-g",
+      kind: "block",
+      title: "Troop G",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-troop-h",
+      kind: "block",
+      title: "Troop H",
+      side: "army",
+      nation: "us",
+      class: "cavalry",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-company-a",
+      kind: "block",
+      title: "Company A",
+      side: "army",
+      nation: "us",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-company-b",
+      kind: "block",
+      title: "Company B",
+      side: "army",
+      nation: "us",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-company-c",
+      kind: "block",
+      title: "Company C",
+      side: "army",
+      nation: "us",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "us-company-d",
+      kind: "block",
+      title: "Company D",
+      side: "army",
+      nation: "us",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "scout",
+      kind: "block",
+      title: "Scout",
+      side: "army",
+      nation: "us",
+      class: "scout",
+      movement: 5,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "settler",
+      kind: "block",
+      title: "Settler",
+      side: "army",
+      nation: "us",
+      class: "settler",
+      movement: 3,
+      steps: 2,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "crook",
+      kind: "block",
+      title: "Crook",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: true,
+      rating: 2,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "miles",
+      kind: "block",
+      title: "Miles",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: true,
+      rating: 0,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "carleton",
+      kind: "block",
+      title: "Carleton",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 1,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "buell",
+      kind: "block",
+      title: "Buell",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 0,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "carr",
+      kind: "block",
+      title: "Carr",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 0,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "forsyth",
+      kind: "block",
+      title: "Forsyth",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 1,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "crawford",
+      kind: "block",
+      title: "Crawford",
+      rule: "4.0",
+      side: "army",
+      nation: "us",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 1,
+      movement: 5,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "first-escuadron",
+      kind: "block",
+      title: "1st Escuadron",
+      side: "army",
+      nation: "mexico",
+      class: "cavalry",
+      movement: 4,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "second-escuadron",
+      kind: "block",
+      title: "2nd Escuadron",
+      side: "army",
+      nation: "mexico",
+      class: "cavalry",
+      movement: 4,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "third-escuadron",
+      kind: "block",
+      title: "3rd Escuadron",
+      side: "army",
+      nation: "mexico",
+      class: "cavalry",
+      movement: 4,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "first-compania",
+      kind: "block",
+      title: "1st Compania",
+      side: "army",
+      nation: "mexico",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "second-compania",
+      kind: "block",
+      title: "2nd Compania",
+      side: "army",
+      nation: "mexico",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "third-compania",
+      kind: "block",
+      title: "3rd Compania",
+      side: "army",
+      nation: "mexico",
+      class: "infantry",
+      movement: 3,
+      steps: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "terrazas",
+      kind: "block",
+      title: "Terrazas",
+      rule: "4.0",
+      side: "army",
+      nation: "mexico",
+      class: "leader",
+      leader: true,
+      senior: true,
+      rating: 1,
+      movement: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "ortiz",
+      kind: "block",
+      title: "Ortiz",
+      rule: "4.0",
+      side: "army",
+      nation: "mexico",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 0,
+      movement: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+    {
+      id: "garcia",
+      kind: "block",
+      title: "Garcia",
+      rule: "4.0",
+      side: "army",
+      nation: "mexico",
+      class: "leader",
+      leader: true,
+      senior: false,
+      rating: 1,
+      movement: 4,
+      visibility: "owner",
+      state: { bonus: "int" },
+    },
+  ],
+  holders: [
+    { id: "turn-track", kind: "track", title: "Turn", rule: "4.0", range: { min: 1, max: 9 }, start: 1 },
+    {
+      id: "provocation",
+      kind: "track",
+      title: "Provocation level",
+      rule: "6.0",
+      values: ["none", "slight", "moderate", "major", "severe", "extreme"],
+    },
+    {
+      id: "apache-vp",
+      kind: "track",
+      title: "Apache victory points",
+      rule: "9.0",
+      range: { min: 0, max: 39 },
+      start: 0,
+    },
+    { id: "army-vp", kind: "track", title: "Army victory points", rule: "9.0", range: { min: 0, max: 39 }, start: 0 },
+    {
+      id: "apache-level",
+      kind: "track",
+      title: "Apache victory level",
+      rule: "9.0",
+      range: { min: 0, max: 9 },
+      start: 0,
+    },
+    { id: "army-level", kind: "track", title: "Army victory level", rule: "9.0", range: { min: 0, max: 9 }, start: 0 },
+    { id: "incursion", kind: "track", title: "Mexican incursion", rule: "7.0", values: ["no", "yes"] },
+    {
+      id: "war-band-pool",
+      kind: "cup",
+      title: "War Band pool",
+      rule: "4.0",
+      owner: "apache",
+      visibility: "none",
+      order: "random",
+      size: 18,
+      contents: [
+        { count: 1, piece: "apache-peaks" },
+        { count: 1, piece: "arivipa" },
+        { count: 1, piece: "san-carlos" },
+        { count: 1, piece: "e-white-mtn" },
+        { count: 1, piece: "cannon-creek" },
+        { count: 1, piece: "carizo" },
+        { count: 1, piece: "mescalito-az" },
+        { count: 1, piece: "east-verde" },
+        { count: 1, piece: "bad-mountain" },
+        { count: 1, piece: "fossil-creek" },
+        { count: 1, piece: "chidahu" },
+        { count: 1, piece: "mimbreno" },
+        { count: 1, piece: "warm-springs" },
+        { count: 1, piece: "mescalito-nm" },
+        { count: 1, piece: "gallatin" },
+        { count: 1, piece: "kasolino" },
+        { count: 1, piece: "saltine" },
+        { count: 1, piece: "llanos-abajo" },
+      ],
+    },
+    {
+      id: "rumour-pool",
+      kind: "cup",
+      title: "Rumor pool",
+      rule: "4.0",
+      owner: "apache",
+      visibility: "none",
+      order: "random",
+      size: 14,
+      contents: [
+        { count: 1, piece: "pinal" },
+        { count: 1, piece: "w-white-mountain" },
+        { count: 1, piece: "chique" },
+        { count: 1, piece: "tonto-creek" },
+        { count: 1, piece: "cherry-creek" },
+        { count: 1, piece: "clear-creek" },
+        { count: 1, piece: "mormon-lake" },
+        { count: 1, piece: "oak-creek" },
+        { count: 1, piece: "mogollon" },
+        { count: 1, piece: "fawn" },
+        { count: 1, piece: "apostol-itzabih" },
+        { count: 1, piece: "dach-hozhin" },
+        { count: 1, piece: "llan-itzabih" },
+        { count: 1, piece: "llanos-de-arriba" },
+      ],
+    },
+    {
+      id: "us-senior-pool",
+      kind: "cup",
+      title: "US senior leaders",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 2,
+      contents: [
+        { count: 1, piece: "crook" },
+        { count: 1, piece: "miles" },
+      ],
+    },
+    {
+      id: "us-junior-pool",
+      kind: "cup",
+      title: "US junior leaders",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 5,
+      contents: [
+        { count: 1, piece: "carleton" },
+        { count: 1, piece: "buell" },
+        { count: 1, piece: "carr" },
+        { count: 1, piece: "forsyth" },
+        { count: 1, piece: "crawford" },
+      ],
+    },
+    {
+      id: "us-unit-pool",
+      kind: "cup",
+      title: "US units",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 12,
+      contents: [
+        { count: 1, piece: "us-company-a" },
+        { count: 1, piece: "us-troop-a" },
+        { count: 1, piece: "us-company-b" },
+        { count: 1, piece: "us-troop-b" },
+        { count: 1, piece: "us-company-c" },
+        { count: 1, piece: "us-troop-c" },
+        { count: 1, piece: "us-company-d" },
+        { count: 1, piece: "us-troop-d" },
+        { count: 1, piece: "us-troop-e" },
+        { count: 1, piece: "us-troop-f" },
+        { count: 1, piece: "us-troop-g" },
+        { count: 1, piece: "us-troop-h" },
+      ],
+    },
+    {
+      id: "mexican-senior-pool",
+      kind: "cup",
+      title: "Mexican senior leader",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 1,
+      contents: [{ count: 1, piece: "terrazas" }],
+    },
+    {
+      id: "mexican-junior-pool",
+      kind: "cup",
+      title: "Mexican junior leaders",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 2,
+      contents: [
+        { count: 1, piece: "ortiz" },
+        { count: 1, piece: "garcia" },
+      ],
+    },
+    {
+      id: "mexican-unit-pool",
+      kind: "cup",
+      title: "Mexican units",
+      rule: "4.0",
+      owner: "army",
+      visibility: "none",
+      order: "random",
+      size: 6,
+      contents: [
+        { count: 1, piece: "first-escuadron" },
+        { count: 1, piece: "second-escuadron" },
+        { count: 1, piece: "third-escuadron" },
+        { count: 1, piece: "first-compania" },
+        { count: 1, piece: "second-compania" },
+        { count: 1, piece: "third-compania" },
+      ],
+    },
+    {
+      id: "set-aside",
+      kind: "box",
+      title: "Set aside, face up",
+      rule: "4.0",
+      visibility: "all",
+      size: 2,
+      contents: [
+        { count: 1, piece: "scout" },
+        { count: 1, piece: "settler" },
+      ],
+    },
+    {
+      id: "apache-leaders",
+      kind: "box",
+      title: "Apache leaders waiting on the turn track",
+      rule: "4.0",
+      owner: "apache",
+      visibility: "all",
+      size: 8,
+      contents: [
+        { count: 1, piece: "juh" },
+        { count: 1, piece: "cochise" },
+        { count: 1, piece: "coloradas" },
+        { count: 1, piece: "victorio" },
+        { count: 1, piece: "geronimo" },
+        { count: 1, piece: "chuhuahua" },
+        { count: 1, piece: "chato" },
+        { count: 1, piece: "benito" },
+      ],
+    },
+    { id: "casualties", kind: "box", title: "Blocks set aside to be counted", rule: "8.0", visibility: "all" },
+    { id: "dead-leaders", kind: "box", title: "Leaders killed", rule: "11.1", visibility: "all" },
+  ],
+  tables: [
+    {
+      id: "provocation-table",
+      title: "Provocation table",
+      rule: "6.0",
+      dice: "d6",
+      range: { min: 0, max: 7 },
+      columns: ["level", "next-turn"],
+      rows: [
+        { key: { min: 0, max: 0 }, cells: ["none", 1] },
+        { key: { min: 1, max: 2 }, cells: ["slight", 1] },
+        { key: { min: 3, max: 4 }, cells: ["moderate", 1] },
+        { key: { min: 5, max: 5 }, cells: ["major", 0] },
+        { key: { min: 6, max: 6 }, cells: ["severe", -1] },
+        { key: { min: 7, max: 7 }, cells: ["extreme", -1] },
+      ],
+    },
+    {
+      id: "force-chart",
+      title: "Forces by provocation level",
+      rule: "6.0",
+      columns: [
+        "war-bands",
+        "rumours",
+        "band-strength",
+        "us-senior",
+        "us-junior",
+        "us-units",
+        "us-strength",
+        "mexican-senior",
+        "mexican-junior",
+        "mexican-units",
+      ],
+      rows: [
+        { key: "slight", cells: [2, 2, 2, 0, 1, 2, 2, 0, 1, 1] },
+        { key: "moderate", cells: [3, 3, 3, 0, 2, 4, 2, 0, 1, 2] },
+        { key: "major", cells: [4, 4, 3, 1, 2, 6, 3, 1, 1, 3] },
+        { key: "severe", cells: [5, 4, 4, 1, 3, 8, 3, 1, 2, 4] },
+        { key: "extreme", cells: [6, 5, 4, 2, 4, 10, 4, 1, 2, 6] },
+      ],
+    },
+    {
+      id: "movement-cost",
+      title: "Movement cost by boundary",
+      rule: "3.0",
+      columns: ["apache", "army"],
+      rows: [
+        { key: "open", cells: [1, 1] },
+        { key: "mixed", cells: [1, 2] },
+        { key: "mountain", cells: [3, 3] },
+        { key: "rio-grande", cells: [2, 2] },
+      ],
+    },
+    {
+      id: "block-limit",
+      title: "Maximum blocks ending movement in an area",
+      rule: "7.0",
+      columns: ["blocks"],
+      rows: [
+        { key: "apache", cells: [4] },
+        { key: "army", cells: [12] },
+      ],
+    },
+    {
+      id: "vp-schedule",
+      title: "Victory point schedule",
+      rule: "9.0",
+      columns: ["scorer", "vp"],
+      rows: [
+        { key: "army-strength-lost", cells: ["apache", 2] },
+        { key: "apache-strength-kept", cells: ["apache", 1] },
+        { key: "apache-strength-lost", cells: ["army", 3] },
+        { key: "apache-strength-to-reservation", cells: ["army", 2] },
+        { key: "rumour-revealed", cells: ["army", 1] },
+        { key: "apache-leader-captured", cells: ["army", "leader rating"] },
+        { key: "three-apache-blocks-on-edge", cells: ["army", 1] },
+      ],
+    },
+  ],
+  decisions: [
+    { id: "area-choice", title: "Area to deploy in", rule: "6.0", by: "active" },
+    { id: "block-to-move", title: "Block to move", rule: "7.0", by: "active" },
+    { id: "move-destination", title: "Where the block goes", rule: "7.0", by: "active" },
+    {
+      id: "retreat-before-combat-choice",
+      title: "Retreat before combat",
+      rule: "8.0",
+      by: "apache",
+      options: ["retreat", "stay"],
+    },
+    { id: "scout-reveal", title: "Reveal the scout", rule: "8.0", by: "army", options: ["reveal", "keep"] },
+    { id: "loss-choice", title: "Which equal block takes the hit", rule: "8.0", by: "firer" },
+    { id: "ambusher-retreat", title: "Ambushers fall back", rule: "8.0", by: "ambusher" },
+    { id: "leader-assignment", title: "Block a leader helps", rule: "8.0", by: "each" },
+    { id: "combat-area", title: "Area to resolve next", rule: "8.0", by: "army" },
+    {
+      id: "bid",
+      title: "Secret bid",
+      by: "each",
+      prompt: "Victory points bid to play the side you want",
+      rule: "11.3",
+    },
+    {
+      id: "handicap-levels",
+      title: "Handicap",
+      by: "each",
+      prompt: "Victory levels the weaker player starts with",
+      rule: "11.4",
+    },
     { id: "bid", title: "Secret bid", by: "each", prompt: "Victory points bid to play the side you want" },
     { id: "handicap-levels", title: "Handicap", by: "each", prompt: "Victory levels the weaker player starts with" },
   ],
@@ -1982,13 +17831,14 @@ const U14 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         X.state.turn = L[3]! as number;
-        L[25] = true;
-        L[26] = 0;
+        C.raise(X, "turn-start", { turn: X.state.turn });
+        L[28] = true;
+        L[29] = 0;
         f.pc = 3;
         continue;
       }
       case 2: {
-        L[27] = X.T.scores(X) as unknown as V.Value;
+        L[30] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.eq(ctx.state.turn, 7))) {
           if (
             V.truthy(
@@ -2014,48 +17864,56 @@ const U14 = (X: C.RunContext, f: C.Frame): boolean => {
             }
           }
           X.state.outcome = {
-            winners: C.best(L[27]! as unknown as Record<string, number>),
+            winners: C.best(L[30]! as unknown as Record<string, number>),
             draw: false,
             name: "Victory",
-            scores: L[27]! as unknown as Record<string, number>,
+            scores: L[30]! as unknown as Record<string, number>,
           };
         } else {
           X.state.outcome = {
             winners: [],
             draw: true,
             name: "no victory condition was met",
-            scores: L[27]! as unknown as Record<string, number>,
+            scores: L[30]! as unknown as Record<string, number>,
           };
         }
         return false;
       }
       case 3: {
-        if (!L[25]!) {
+        if (!L[28]!) {
           f.pc = 4;
           continue;
         }
-        if ((L[26]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[26] = (L[26]! as number) + 1;
-        L[25] = false;
+        if ((L[29]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[29] = (L[29]! as number) + 1;
+        L[28] = false;
         C.enter(X, 0, "A. Provocation");
+        C.raise(X, "step-start", { step: "provocation-phase" });
         C.enter(X, 1, "I. Determine provocation level");
+        C.raise(X, "step-start", { step: "determine-provocation" });
         X.T.p["determine-provocation-level"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "determine-provocation" });
         X.T.sudden(X, false);
         if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
           C.enter(X, 1, "II. Pick forces");
+          C.raise(X, "step-start", { step: "pick-forces" });
           X.T.p["pick-forces-for-turn"]!(X, X.state.active);
+          C.raise(X, "step-end", { step: "pick-forces" });
         }
         X.T.sudden(X, false);
         f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 5 : 6;
         continue;
       }
       case 4: {
+        C.raise(X, "turn-end", { turn: X.state.turn });
+        X.T.sudden(X, false, true);
         L[3] = (L[3]! as number) + 1;
         f.pc = 1;
         continue;
       }
       case 5: {
         C.enter(X, 1, "III. Deploy forces");
+        C.raise(X, "step-start", { step: "deploy-forces" });
         return M.call(X, f, "deploy", X.state.active, ["apache"], 8);
       }
       case 6: {
@@ -2064,6 +17922,7 @@ const U14 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 7: {
         X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "provocation-phase" });
         X.T.sudden(X, false);
         f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 10 : 11;
         continue;
@@ -2072,13 +17931,15 @@ const U14 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.call(X, f, "deploy", X.state.active, ["army"], 9);
       }
       case 9: {
+        C.raise(X, "step-end", { step: "deploy-forces" });
         f.pc = 7;
         continue;
       }
       case 10: {
         C.enter(X, 0, "B. 1st Movement impulse");
-        L[4] = C.sidesFor(X, false, "apache");
-        L[5] = 0;
+        C.raise(X, "step-start", { step: "first-impulse" });
+        L[7] = C.sidesFor(X, false, "apache");
+        L[8] = 0;
         f.pc = 13;
         continue;
       }
@@ -2092,59 +17953,136 @@ const U14 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 13: {
-        if (!((L[5]! as number) < (L[4]! as V.Value[]).length)) {
-          f.pc = 14;
-          continue;
-        }
-        L[6] = (L[4]! as V.Value[])[L[5]! as number]!;
-        if (L[6]! !== null) X.state.active = L[6]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "I. Apache player movement");
-        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 15);
-      }
-      case 14: {
-        X.T.sudden(X, false);
-        L[7] = C.sidesFor(X, false, "army");
-        L[8] = 0;
-        f.pc = 16;
-        continue;
-      }
-      case 15: {
-        L[5] = (L[5]! as number) + 1;
-        f.pc = 13;
-        continue;
-      }
-      case 16: {
         if (!((L[8]! as number) < (L[7]! as V.Value[]).length)) {
-          f.pc = 17;
+          f.pc = 14;
           continue;
         }
         L[9] = (L[7]! as V.Value[])[L[8]! as number]!;
         if (L[9]! !== null) X.state.active = L[9]! as string;
         ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "I. Apache player movement");
+        C.raise(X, "step-start", { step: "apache-move-1" });
+        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 15);
+      }
+      case 14: {
+        X.T.sudden(X, false);
+        L[10] = C.sidesFor(X, false, "army");
+        L[11] = 0;
+        f.pc = 16;
+        continue;
+      }
+      case 15: {
+        {
+          L[4] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[5] = 0;
+          while ((L[5]! as number) < (L[4]! as V.Value[]).length) {
+            L[6] = (L[4]! as V.Value[])[L[5]! as number]!;
+            if (
+              !V.truthy(
+                V.truthy(
+                  V.le(
+                    B.count(ctx, B.piecesOf(ctx, "apache", L[6]!)),
+                    V.lookupTable(ctx, "block-limit", ["apache", "blocks"]),
+                  ),
+                ) &&
+                  V.truthy(
+                    V.le(
+                      B.count(ctx, B.piecesOf(ctx, "army", L[6]!)),
+                      V.lookupTable(ctx, "block-limit", ["army", "blocks"]),
+                    ),
+                  ),
+              )
+            ) {
+              throw new C.LimitBroken(
+                "area-block-limit",
+                "too many blocks end movement in the area; the opponent removes the excess at random from the non-leader blocks",
+                "7.0",
+              );
+            }
+            L[5] = (L[5]! as number) + 1;
+          }
+        }
+        C.raise(X, "step-end", { step: "apache-move-1" });
+        L[8] = (L[8]! as number) + 1;
+        f.pc = 13;
+        continue;
+      }
+      case 16: {
+        if (!((L[11]! as number) < (L[10]! as V.Value[]).length)) {
+          f.pc = 17;
+          continue;
+        }
+        L[12] = (L[10]! as V.Value[])[L[11]! as number]!;
+        if (L[12]! !== null) X.state.active = L[12]! as string;
+        ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
+        C.raise(X, "step-start", { step: "army-move-1" });
         return M.call(X, f, "movement-segment", X.state.active, ["army"], 18);
       }
       case 17: {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Reveal rumors");
+        C.raise(X, "step-start", { step: "rumours-1" });
         X.T.p["reveal-rumours"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "rumours-1" });
         X.T.sudden(X, false);
         C.enter(X, 1, "IV. US Army reinforcements");
+        C.raise(X, "step-start", { step: "reinforcements" });
         X.T.p["reinforce"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "reinforcements" });
         X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "first-impulse" });
         f.pc = 12;
         continue;
       }
       case 18: {
-        L[8] = (L[8]! as number) + 1;
+        if (!V.truthy(!V.truthy(V.eq(B.location(ctx, "crook"), B.location(ctx, "miles"))))) {
+          throw new C.LimitBroken(
+            "command-conflict",
+            "the two US senior leaders may not end a movement impulse in the same area",
+            "7.0",
+          );
+        }
+        C.raise(X, "step-end", { step: "army-move-1" });
+        L[11] = (L[11]! as number) + 1;
         f.pc = 16;
         continue;
       }
       case 19: {
         C.enter(X, 0, "C. 2nd Movement impulse");
-        L[10] = C.sidesFor(X, false, "apache");
-        L[11] = 0;
+        C.raise(X, "step-start", { step: "second-impulse" });
+        L[13] = C.sidesFor(X, false, "apache");
+        L[14] = 0;
         f.pc = 22;
         continue;
       }
@@ -2158,57 +18096,66 @@ const U14 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 22: {
-        if (!((L[11]! as number) < (L[10]! as V.Value[]).length)) {
-          f.pc = 23;
-          continue;
-        }
-        L[12] = (L[10]! as V.Value[])[L[11]! as number]!;
-        if (L[12]! !== null) X.state.active = L[12]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "I. Apache player movement");
-        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 24);
-      }
-      case 23: {
-        X.T.sudden(X, false);
-        L[13] = C.sidesFor(X, false, "army");
-        L[14] = 0;
-        f.pc = 25;
-        continue;
-      }
-      case 24: {
-        L[11] = (L[11]! as number) + 1;
-        f.pc = 22;
-        continue;
-      }
-      case 25: {
         if (!((L[14]! as number) < (L[13]! as V.Value[]).length)) {
-          f.pc = 26;
+          f.pc = 23;
           continue;
         }
         L[15] = (L[13]! as V.Value[])[L[14]! as number]!;
         if (L[15]! !== null) X.state.active = L[15]! as string;
         ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "I. Apache player movement");
+        C.raise(X, "step-start", { step: "apache-move-2" });
+        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 24);
+      }
+      case 23: {
+        X.T.sudden(X, false);
+        L[16] = C.sidesFor(X, false, "army");
+        L[17] = 0;
+        f.pc = 25;
+        continue;
+      }
+      case 24: {
+        C.raise(X, "step-end", { step: "apache-move-2" });
+        L[14] = (L[14]! as number) + 1;
+        f.pc = 22;
+        continue;
+      }
+      case 25: {
+        if (!((L[17]! as number) < (L[16]! as V.Value[]).length)) {
+          f.pc = 26;
+          continue;
+        }
+        L[18] = (L[16]! as V.Value[])[L[17]! as number]!;
+        if (L[18]! !== null) X.state.active = L[18]! as string;
+        ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
+        C.raise(X, "step-start", { step: "army-move-2" });
         return M.call(X, f, "movement-segment", X.state.active, ["army"], 27);
       }
       case 26: {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Reveal rumors");
+        C.raise(X, "step-start", { step: "rumours-2" });
         X.T.p["reveal-rumours"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "rumours-2" });
         X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "second-impulse" });
         f.pc = 21;
         continue;
       }
       case 27: {
-        L[14] = (L[14]! as number) + 1;
+        C.raise(X, "step-end", { step: "army-move-2" });
+        L[17] = (L[17]! as number) + 1;
         f.pc = 25;
         continue;
       }
       case 28: {
         C.enter(X, 0, "D. Combat");
+        C.raise(X, "step-start", { step: "combat-phase" });
         C.enter(X, 1, "I. Retreats");
-        L[16] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[17] = 0;
+        C.raise(X, "step-start", { step: "retreats" });
+        L[19] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[20] = 0;
         f.pc = 31;
         continue;
       }
@@ -2220,73 +18167,83 @@ const U14 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.sudden(X, false);
         if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
           C.enter(X, 0, "E. Victory points");
+          C.raise(X, "step-start", { step: "victory-points" });
           X.T.p["score-turn"]!(X, X.state.active);
+          C.raise(X, "step-end", { step: "victory-points" });
         }
         X.T.sudden(X, false);
         C.enter(X, 0, "F. Turn end");
+        C.raise(X, "step-start", { step: "turn-end" });
         X.T.p["end-turn"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "turn-end" });
         X.T.sudden(X, false);
-        L[25] = false;
+        L[28] = false;
         f.pc = 3;
         continue;
       }
       case 31: {
-        if (!((L[17]! as number) < (L[16]! as V.Value[]).length)) {
+        if (!((L[20]! as number) < (L[19]! as V.Value[]).length)) {
           f.pc = 32;
           continue;
         }
-        L[18] = (L[16]! as V.Value[])[L[17]! as number]!;
-        return M.call(X, f, "retreat-before-combat", X.state.active, [L[18]!], 33);
+        L[21] = (L[19]! as V.Value[])[L[20]! as number]!;
+        return M.call(X, f, "retreat-before-combat", X.state.active, [L[21]!], 33);
       }
       case 32: {
+        C.raise(X, "step-end", { step: "retreats" });
         X.T.sudden(X, false);
         C.enter(X, 1, "II. Resolve ambush combat");
-        L[19] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[20] = 0;
+        C.raise(X, "step-start", { step: "ambushes" });
+        L[22] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[23] = 0;
         f.pc = 34;
         continue;
       }
       case 33: {
-        L[17] = (L[17]! as number) + 1;
+        L[20] = (L[20]! as number) + 1;
         f.pc = 31;
         continue;
       }
       case 34: {
-        if (!((L[20]! as number) < (L[19]! as V.Value[]).length)) {
+        if (!((L[23]! as number) < (L[22]! as V.Value[]).length)) {
           f.pc = 35;
           continue;
         }
-        L[21] = (L[19]! as V.Value[])[L[20]! as number]!;
-        return M.call(X, f, "ambush", X.state.active, [L[21]!], 36);
+        L[24] = (L[22]! as V.Value[])[L[23]! as number]!;
+        return M.call(X, f, "ambush", X.state.active, [L[24]!], 36);
       }
       case 35: {
+        C.raise(X, "step-end", { step: "ambushes" });
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Resolve regular combat");
-        L[22] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[23] = 0;
+        C.raise(X, "step-start", { step: "regular-combats" });
+        L[25] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[26] = 0;
         f.pc = 37;
         continue;
       }
       case 36: {
-        L[20] = (L[20]! as number) + 1;
+        L[23] = (L[23]! as number) + 1;
         f.pc = 34;
         continue;
       }
       case 37: {
-        if (!((L[23]! as number) < (L[22]! as V.Value[]).length)) {
+        if (!((L[26]! as number) < (L[25]! as V.Value[]).length)) {
           f.pc = 38;
           continue;
         }
-        L[24] = (L[22]! as V.Value[])[L[23]! as number]!;
-        return M.call(X, f, "regular-combat", X.state.active, [L[24]!], 39);
+        L[27] = (L[25]! as V.Value[])[L[26]! as number]!;
+        return M.call(X, f, "regular-combat", X.state.active, [L[27]!], 39);
       }
       case 38: {
+        C.raise(X, "step-end", { step: "regular-combats" });
         X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "combat-phase" });
         f.pc = 30;
         continue;
       }
       case 39: {
-        L[23] = (L[23]! as number) + 1;
+        L[26] = (L[26]! as number) + 1;
         f.pc = 37;
         continue;
       }
@@ -2740,7 +18697,8 @@ const U21 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U22 = (X: C.RunContext, atOnce: boolean): void => {
+const U22 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
+  void endOfTurn;
   void X;
   void atOnce;
 };
@@ -2769,6 +18727,5845 @@ const U24 = (X: C.RunContext): { id: string; rule?: string }[] => {
   )
     out.push({ id: "vp-in-range", rule: "9.0" });
   return out;
+};
+
+const U25 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+  const ctx = C.exprCtx(
+    X,
+    typeof b["mover"] === "string" ? b["mover"] : ((b["player"] as string | undefined) ?? X.state.active),
+  );
+  switch (type) {
+    case "move": {
+      if (
+        V.eq(typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null), "apache") &&
+        V.truthy(
+          V.truthy(
+            V.truthy(
+              V.truthy(V.isIn(ctx, b["from"] ?? null, V.asList(ctx, "board", "a selection"))) &&
+                V.truthy(V.isIn(ctx, b["to"] ?? null, V.asList(ctx, "board", "a selection"))),
+            ) && V.truthy(V.eq(V.fieldValue(ctx, b["to"] ?? null, "territory"), ["sonora-chihuahua"])),
+          ) && V.truthy(!V.truthy(V.isIn(ctx, "sonora-chihuahua", V.fieldValue(ctx, b["from"] ?? null, "territory")))),
+        )
+      ) {
+        X.events.push({ type: "trigger", trigger: "mexican-incursion" });
+        C.setTrack(X, "incursion", "=", "yes");
+      }
+      break;
+    }
+  }
+};
+
+const U26 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
+  const ctx = C.exprCtx(
+    X,
+    typeof b["actor"] === "string" ? b["actor"] : typeof b["mover"] === "string" ? b["mover"] : X.state.active,
+  );
+  switch (type) {
+    case "move":
+      if (
+        V.eq(typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null), "army") &&
+        V.truthy(V.isIn(ctx, b["from"] ?? null, V.asList(ctx, "board", "a selection"))) &&
+        !V.truthy(
+          V.truthy(V.fieldValue(ctx, b["piece"] ?? null, "leader")) ||
+            V.truthy(
+              !V.truthy(
+                B.empty(
+                  ctx,
+                  V.asList(ctx, B.piecesOf(ctx, "army", b["from"] ?? null), "a selection").filter((x1_l: V.Value) =>
+                    V.truthy(
+                      V.truthy(V.fieldValue(ctx, x1_l, "leader")) &&
+                        V.truthy(
+                          V.eq(V.fieldValue(ctx, x1_l, "nation"), V.fieldValue(ctx, b["piece"] ?? null, "nation")),
+                        ),
+                    ),
+                  ),
+                ),
+              ),
+            ),
+        )
+      )
+        return {
+          id: "army-needs-leader",
+          message: "an Army block moves only from an area holding a leader of its own nation",
+          rule: "7.0",
+        };
+      if (
+        V.eq(typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null), "army") &&
+        V.truthy(V.isIn(ctx, b["to"] ?? null, V.asList(ctx, "board", "a selection"))) &&
+        !V.truthy(
+          V.truthy(V.ne(V.fieldValue(ctx, b["piece"] ?? null, "nation"), "mexico")) ||
+            V.truthy(V.isIn(ctx, "sonora-chihuahua", V.fieldValue(ctx, b["to"] ?? null, "territory"))),
+        )
+      )
+        return {
+          id: "mexicans-stay-south",
+          message: "Mexican blocks may not enter an area lying wholly in US territories",
+          rule: "7.0",
+        };
+      if (
+        V.eq(typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null), "army") &&
+        V.truthy(
+          V.truthy(V.isIn(ctx, b["from"] ?? null, V.asList(ctx, "board", "a selection"))) &&
+            V.truthy(V.isIn(ctx, b["to"] ?? null, V.asList(ctx, "board", "a selection"))),
+        ) &&
+        !V.truthy(
+          V.truthy(
+            V.truthy(V.ne(V.fieldValue(ctx, b["piece"] ?? null, "nation"), "us")) ||
+              V.truthy(!V.truthy(V.eq(V.fieldValue(ctx, b["to"] ?? null, "territory"), ["sonora-chihuahua"]))),
+          ) ||
+            V.truthy(
+              !V.truthy(
+                B.empty(
+                  ctx,
+                  V.asList(ctx, B.piecesOf(ctx, "army", b["from"] ?? null), "a selection").filter((x2_l: V.Value) =>
+                    V.truthy(
+                      V.truthy(V.fieldValue(ctx, x2_l, "senior")) &&
+                        V.truthy(V.eq(V.fieldValue(ctx, x2_l, "nation"), "us")),
+                    ),
+                  ),
+                ),
+              ),
+            ),
+        )
+      )
+        return {
+          id: "us-into-mexico-with-senior",
+          message: "US blocks enter an area wholly in Mexico only together with a senior leader",
+          rule: "7.0",
+        };
+      return null;
+    case "decision:combat-area":
+      if (!V.truthy(!V.truthy(V.isIn(ctx, "reservation", V.fieldValue(ctx, b["option"] ?? null, "features")))))
+        return {
+          id: "reservations-are-safe",
+          message: "Apache blocks in a reservation area can never be attacked",
+          rule: "8.0",
+        };
+      return null;
+  }
+  return null;
+};
+
+const U27 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+  const ctx = C.exprCtx(
+    X,
+    typeof b["mover"] === "string" ? b["mover"] : ((b["player"] as string | undefined) ?? X.state.active),
+  );
+  switch (type) {
+    case "move": {
+      if (
+        V.eq(typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null), "apache") &&
+        V.truthy(
+          V.truthy(
+            V.truthy(
+              V.truthy(V.isIn(ctx, b["from"] ?? null, V.asList(ctx, "board", "a selection"))) &&
+                V.truthy(V.isIn(ctx, b["to"] ?? null, V.asList(ctx, "board", "a selection"))),
+            ) && V.truthy(V.eq(V.fieldValue(ctx, b["to"] ?? null, "territory"), ["sonora-chihuahua"])),
+          ) && V.truthy(!V.truthy(V.isIn(ctx, "sonora-chihuahua", V.fieldValue(ctx, b["from"] ?? null, "territory")))),
+        )
+      ) {
+        X.events.push({ type: "trigger", trigger: "mexican-incursion" });
+        C.setTrack(X, "incursion", "=", "yes");
+      }
+      break;
+    }
+    case "enter": {
+      if (
+        V.eq(typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null), "apache") &&
+        V.truthy(
+          V.truthy(V.eq(b["place"] ?? null, "casualties")) && V.truthy(V.fieldValue(ctx, b["piece"] ?? null, "leader")),
+        )
+      ) {
+        X.events.push({ type: "trigger", trigger: "apache-leader-killed" });
+        if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, b["piece"] ?? null, "rating")), 3))) {
+          C.movePieces(X, b["piece"] ?? null, String("dead-leaders"), ctx.actor);
+        }
+      }
+      break;
+    }
+  }
+};
+
+const U28 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+  const ctx = C.exprCtx(
+    X,
+    typeof b["mover"] === "string" ? b["mover"] : ((b["player"] as string | undefined) ?? X.state.active),
+  );
+  switch (type) {
+    case "move": {
+      if (
+        V.eq(typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null), "apache") &&
+        V.truthy(
+          V.truthy(
+            V.truthy(
+              V.truthy(V.isIn(ctx, b["from"] ?? null, V.asList(ctx, "board", "a selection"))) &&
+                V.truthy(V.isIn(ctx, b["to"] ?? null, V.asList(ctx, "board", "a selection"))),
+            ) && V.truthy(V.eq(V.fieldValue(ctx, b["to"] ?? null, "territory"), ["sonora-chihuahua"])),
+          ) && V.truthy(!V.truthy(V.isIn(ctx, "sonora-chihuahua", V.fieldValue(ctx, b["from"] ?? null, "territory")))),
+        )
+      ) {
+        X.events.push({ type: "trigger", trigger: "mexican-incursion" });
+        C.setTrack(X, "incursion", "=", "yes");
+      }
+      break;
+    }
+    case "enter": {
+      if (
+        V.eq(typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null), "army") &&
+        V.truthy(
+          V.truthy(V.eq(b["place"] ?? null, "casualties")) && V.truthy(V.fieldValue(ctx, b["piece"] ?? null, "leader")),
+        )
+      ) {
+        X.events.push({ type: "trigger", trigger: "army-leader-killed" });
+        if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, b["piece"] ?? null, "rating")), 2))) {
+          C.movePieces(X, b["piece"] ?? null, String("dead-leaders"), ctx.actor);
+        }
+      }
+      break;
+    }
+  }
+};
+
+const U29 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+  const ctx = C.exprCtx(
+    X,
+    typeof b["mover"] === "string" ? b["mover"] : ((b["player"] as string | undefined) ?? X.state.active),
+  );
+  switch (type) {
+    case "move": {
+      if (
+        V.eq(typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null), "apache") &&
+        V.truthy(
+          V.truthy(
+            V.truthy(
+              V.truthy(V.isIn(ctx, b["from"] ?? null, V.asList(ctx, "board", "a selection"))) &&
+                V.truthy(V.isIn(ctx, b["to"] ?? null, V.asList(ctx, "board", "a selection"))),
+            ) && V.truthy(V.eq(V.fieldValue(ctx, b["to"] ?? null, "territory"), ["sonora-chihuahua"])),
+          ) && V.truthy(!V.truthy(V.isIn(ctx, "sonora-chihuahua", V.fieldValue(ctx, b["from"] ?? null, "territory")))),
+        )
+      ) {
+        X.events.push({ type: "trigger", trigger: "mexican-incursion" });
+        C.setTrack(X, "incursion", "=", "yes");
+      }
+      break;
+    }
+    case "enter": {
+      if (
+        V.eq(typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null), "apache") &&
+        V.truthy(
+          V.truthy(V.eq(b["place"] ?? null, "casualties")) && V.truthy(V.fieldValue(ctx, b["piece"] ?? null, "leader")),
+        )
+      ) {
+        X.events.push({ type: "trigger", trigger: "apache-leader-killed" });
+        if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, b["piece"] ?? null, "rating")), 3))) {
+          C.movePieces(X, b["piece"] ?? null, String("dead-leaders"), ctx.actor);
+        }
+      }
+      if (
+        V.eq(typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null), "army") &&
+        V.truthy(
+          V.truthy(V.eq(b["place"] ?? null, "casualties")) && V.truthy(V.fieldValue(ctx, b["piece"] ?? null, "leader")),
+        )
+      ) {
+        X.events.push({ type: "trigger", trigger: "army-leader-killed" });
+        if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, b["piece"] ?? null, "rating")), 2))) {
+          C.movePieces(X, b["piece"] ?? null, String("dead-leaders"), ctx.actor);
+        }
+      }
+      break;
+    }
+  }
+};
+
+const U30 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  for (;;) {
+    let ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        {
+          L[0] = C.items(X, B.pieces(ctx, "apache-leaders"), X.state.active);
+          L[1] = 0;
+          while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
+            L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
+            C.log(X, "each Apache leader waits on the turn track at the first turn it is available");
+            L[1] = (L[1]! as number) + 1;
+          }
+        }
+        C.setTrack(X, "incursion", "=", "no");
+        C.setTrack(X, "turn-track", "=", 1);
+        C.shuffle(X, "war-band-pool", X.state.active);
+        C.shuffle(X, "rumour-pool", X.state.active);
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "bids",
+            [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+            ["apache", "army"],
+            "bid",
+            X.state.active,
+            undefined,
+            true,
+          ),
+          3,
+          1,
+        );
+      }
+      case 1: {
+        L[5] = 0;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!V.truthy(V.eq(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1)))) {
+          f.pc = 3;
+          continue;
+        }
+        if ((L[5]! as number) >= 100000)
+          throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
+        L[5] = (L[5]! as number) + 1;
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "again",
+            [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+            ["apache", "army"],
+            "bid",
+            X.state.active,
+            undefined,
+            true,
+          ),
+          4,
+          4,
+        );
+      }
+      case 3: {
+        if (V.truthy(V.gt(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1)))) {
+          C.setTrack(X, "army-level", "=", V.indexValue(L[3]!, 0));
+        } else {
+          C.setTrack(X, "apache-level", "=", V.indexValue(L[3]!, 1));
+        }
+        L[6] = 1;
+        f.pc = 5;
+        continue;
+      }
+      case 4: {
+        L[3] = C.combine("=", L[3]!, L[4]!);
+        f.pc = 2;
+        continue;
+      }
+      case 5: {
+        if (!((L[6]! as number) <= 7)) {
+          f.pc = 6;
+          continue;
+        }
+        X.state.turn = L[6]! as number;
+        C.raise(X, "turn-start", { turn: X.state.turn });
+        L[31] = true;
+        L[32] = 0;
+        f.pc = 7;
+        continue;
+      }
+      case 6: {
+        L[33] = X.T.scores(X) as unknown as V.Value;
+        if (V.truthy(V.eq(ctx.state.turn, 7))) {
+          if (
+            V.truthy(
+              V.gt(
+                B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
+                B.value(ctx, ctx.state.tracks["army-level"] ?? null),
+              ),
+            )
+          ) {
+            C.endGame(false, "apache", "Apache victory");
+          } else {
+            if (
+              V.truthy(
+                V.gt(
+                  B.value(ctx, ctx.state.tracks["army-level"] ?? null),
+                  B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
+                ),
+              )
+            ) {
+              C.endGame(false, "army", "Army victory");
+            } else {
+              C.endGame(true, null, "Tie");
+            }
+          }
+          X.state.outcome = {
+            winners: C.best(L[33]! as unknown as Record<string, number>),
+            draw: false,
+            name: "Victory",
+            scores: L[33]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[33]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 7: {
+        if (!L[31]!) {
+          f.pc = 8;
+          continue;
+        }
+        if ((L[32]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[32] = (L[32]! as number) + 1;
+        L[31] = false;
+        C.enter(X, 0, "A. Provocation");
+        C.raise(X, "step-start", { step: "provocation-phase" });
+        C.enter(X, 1, "I. Determine provocation level");
+        C.raise(X, "step-start", { step: "determine-provocation" });
+        X.T.p["determine-provocation-level"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "determine-provocation" });
+        X.T.sudden(X, false);
+        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
+          C.enter(X, 1, "II. Pick forces");
+          C.raise(X, "step-start", { step: "pick-forces" });
+          X.T.p["pick-forces-for-turn"]!(X, X.state.active);
+          C.raise(X, "step-end", { step: "pick-forces" });
+        }
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 9 : 10;
+        continue;
+      }
+      case 8: {
+        C.raise(X, "turn-end", { turn: X.state.turn });
+        X.T.sudden(X, false, true);
+        L[6] = (L[6]! as number) + 1;
+        f.pc = 5;
+        continue;
+      }
+      case 9: {
+        C.enter(X, 1, "III. Deploy forces");
+        C.raise(X, "step-start", { step: "deploy-forces" });
+        return M.call(X, f, "deploy", X.state.active, ["apache"], 12);
+      }
+      case 10: {
+        f.pc = 11;
+        continue;
+      }
+      case 11: {
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "provocation-phase" });
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 14 : 15;
+        continue;
+      }
+      case 12: {
+        return M.call(X, f, "deploy", X.state.active, ["army"], 13);
+      }
+      case 13: {
+        C.raise(X, "step-end", { step: "deploy-forces" });
+        f.pc = 11;
+        continue;
+      }
+      case 14: {
+        C.enter(X, 0, "B. 1st Movement impulse");
+        C.raise(X, "step-start", { step: "first-impulse" });
+        L[10] = C.sidesFor(X, false, "apache");
+        L[11] = 0;
+        f.pc = 17;
+        continue;
+      }
+      case 15: {
+        f.pc = 16;
+        continue;
+      }
+      case 16: {
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 23 : 24;
+        continue;
+      }
+      case 17: {
+        if (!((L[11]! as number) < (L[10]! as V.Value[]).length)) {
+          f.pc = 18;
+          continue;
+        }
+        L[12] = (L[10]! as V.Value[])[L[11]! as number]!;
+        if (L[12]! !== null) X.state.active = L[12]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "I. Apache player movement");
+        C.raise(X, "step-start", { step: "apache-move-1" });
+        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 19);
+      }
+      case 18: {
+        X.T.sudden(X, false);
+        L[13] = C.sidesFor(X, false, "army");
+        L[14] = 0;
+        f.pc = 20;
+        continue;
+      }
+      case 19: {
+        {
+          L[7] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[8] = 0;
+          while ((L[8]! as number) < (L[7]! as V.Value[]).length) {
+            L[9] = (L[7]! as V.Value[])[L[8]! as number]!;
+            if (
+              !V.truthy(
+                V.truthy(
+                  V.le(
+                    B.count(ctx, B.piecesOf(ctx, "apache", L[9]!)),
+                    V.lookupTable(ctx, "block-limit", ["apache", "blocks"]),
+                  ),
+                ) &&
+                  V.truthy(
+                    V.le(
+                      B.count(ctx, B.piecesOf(ctx, "army", L[9]!)),
+                      V.lookupTable(ctx, "block-limit", ["army", "blocks"]),
+                    ),
+                  ),
+              )
+            ) {
+              throw new C.LimitBroken(
+                "area-block-limit",
+                "too many blocks end movement in the area; the opponent removes the excess at random from the non-leader blocks",
+                "7.0",
+              );
+            }
+            L[8] = (L[8]! as number) + 1;
+          }
+        }
+        C.raise(X, "step-end", { step: "apache-move-1" });
+        L[11] = (L[11]! as number) + 1;
+        f.pc = 17;
+        continue;
+      }
+      case 20: {
+        if (!((L[14]! as number) < (L[13]! as V.Value[]).length)) {
+          f.pc = 21;
+          continue;
+        }
+        L[15] = (L[13]! as V.Value[])[L[14]! as number]!;
+        if (L[15]! !== null) X.state.active = L[15]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "II. Army player movement");
+        C.raise(X, "step-start", { step: "army-move-1" });
+        return M.call(X, f, "movement-segment", X.state.active, ["army"], 22);
+      }
+      case 21: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "III. Reveal rumors");
+        C.raise(X, "step-start", { step: "rumours-1" });
+        X.T.p["reveal-rumours"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "rumours-1" });
+        X.T.sudden(X, false);
+        C.enter(X, 1, "IV. US Army reinforcements");
+        C.raise(X, "step-start", { step: "reinforcements" });
+        X.T.p["reinforce"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "reinforcements" });
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "first-impulse" });
+        f.pc = 16;
+        continue;
+      }
+      case 22: {
+        if (!V.truthy(!V.truthy(V.eq(B.location(ctx, "crook"), B.location(ctx, "miles"))))) {
+          throw new C.LimitBroken(
+            "command-conflict",
+            "the two US senior leaders may not end a movement impulse in the same area",
+            "7.0",
+          );
+        }
+        C.raise(X, "step-end", { step: "army-move-1" });
+        L[14] = (L[14]! as number) + 1;
+        f.pc = 20;
+        continue;
+      }
+      case 23: {
+        C.enter(X, 0, "C. 2nd Movement impulse");
+        C.raise(X, "step-start", { step: "second-impulse" });
+        L[16] = C.sidesFor(X, false, "apache");
+        L[17] = 0;
+        f.pc = 26;
+        continue;
+      }
+      case 24: {
+        f.pc = 25;
+        continue;
+      }
+      case 25: {
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 32 : 33;
+        continue;
+      }
+      case 26: {
+        if (!((L[17]! as number) < (L[16]! as V.Value[]).length)) {
+          f.pc = 27;
+          continue;
+        }
+        L[18] = (L[16]! as V.Value[])[L[17]! as number]!;
+        if (L[18]! !== null) X.state.active = L[18]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "I. Apache player movement");
+        C.raise(X, "step-start", { step: "apache-move-2" });
+        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 28);
+      }
+      case 27: {
+        X.T.sudden(X, false);
+        L[19] = C.sidesFor(X, false, "army");
+        L[20] = 0;
+        f.pc = 29;
+        continue;
+      }
+      case 28: {
+        C.raise(X, "step-end", { step: "apache-move-2" });
+        L[17] = (L[17]! as number) + 1;
+        f.pc = 26;
+        continue;
+      }
+      case 29: {
+        if (!((L[20]! as number) < (L[19]! as V.Value[]).length)) {
+          f.pc = 30;
+          continue;
+        }
+        L[21] = (L[19]! as V.Value[])[L[20]! as number]!;
+        if (L[21]! !== null) X.state.active = L[21]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "II. Army player movement");
+        C.raise(X, "step-start", { step: "army-move-2" });
+        return M.call(X, f, "movement-segment", X.state.active, ["army"], 31);
+      }
+      case 30: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "III. Reveal rumors");
+        C.raise(X, "step-start", { step: "rumours-2" });
+        X.T.p["reveal-rumours"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "rumours-2" });
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "second-impulse" });
+        f.pc = 25;
+        continue;
+      }
+      case 31: {
+        C.raise(X, "step-end", { step: "army-move-2" });
+        L[20] = (L[20]! as number) + 1;
+        f.pc = 29;
+        continue;
+      }
+      case 32: {
+        C.enter(X, 0, "D. Combat");
+        C.raise(X, "step-start", { step: "combat-phase" });
+        C.enter(X, 1, "I. Retreats");
+        C.raise(X, "step-start", { step: "retreats" });
+        L[22] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[23] = 0;
+        f.pc = 35;
+        continue;
+      }
+      case 33: {
+        f.pc = 34;
+        continue;
+      }
+      case 34: {
+        X.T.sudden(X, false);
+        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
+          C.enter(X, 0, "E. Victory points");
+          C.raise(X, "step-start", { step: "victory-points" });
+          X.T.p["score-turn"]!(X, X.state.active);
+          C.raise(X, "step-end", { step: "victory-points" });
+        }
+        X.T.sudden(X, false);
+        C.enter(X, 0, "F. Turn end");
+        C.raise(X, "step-start", { step: "turn-end" });
+        X.T.p["end-turn"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "turn-end" });
+        X.T.sudden(X, false);
+        L[31] = false;
+        f.pc = 7;
+        continue;
+      }
+      case 35: {
+        if (!((L[23]! as number) < (L[22]! as V.Value[]).length)) {
+          f.pc = 36;
+          continue;
+        }
+        L[24] = (L[22]! as V.Value[])[L[23]! as number]!;
+        return M.call(X, f, "retreat-before-combat", X.state.active, [L[24]!], 37);
+      }
+      case 36: {
+        C.raise(X, "step-end", { step: "retreats" });
+        X.T.sudden(X, false);
+        C.enter(X, 1, "II. Resolve ambush combat");
+        C.raise(X, "step-start", { step: "ambushes" });
+        L[25] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[26] = 0;
+        f.pc = 38;
+        continue;
+      }
+      case 37: {
+        L[23] = (L[23]! as number) + 1;
+        f.pc = 35;
+        continue;
+      }
+      case 38: {
+        if (!((L[26]! as number) < (L[25]! as V.Value[]).length)) {
+          f.pc = 39;
+          continue;
+        }
+        L[27] = (L[25]! as V.Value[])[L[26]! as number]!;
+        return M.call(X, f, "ambush", X.state.active, [L[27]!], 40);
+      }
+      case 39: {
+        C.raise(X, "step-end", { step: "ambushes" });
+        X.T.sudden(X, false);
+        C.enter(X, 1, "III. Resolve regular combat");
+        C.raise(X, "step-start", { step: "regular-combats" });
+        L[28] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[29] = 0;
+        f.pc = 41;
+        continue;
+      }
+      case 40: {
+        L[26] = (L[26]! as number) + 1;
+        f.pc = 38;
+        continue;
+      }
+      case 41: {
+        if (!((L[29]! as number) < (L[28]! as V.Value[]).length)) {
+          f.pc = 42;
+          continue;
+        }
+        L[30] = (L[28]! as V.Value[])[L[29]! as number]!;
+        return M.call(X, f, "regular-combat", X.state.active, [L[30]!], 43);
+      }
+      case 42: {
+        C.raise(X, "step-end", { step: "regular-combats" });
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "combat-phase" });
+        f.pc = 34;
+        continue;
+      }
+      case 43: {
+        L[29] = (L[29]! as number) + 1;
+        f.pc = 41;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U31 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  for (;;) {
+    let ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        {
+          L[0] = C.items(X, B.pieces(ctx, "apache-leaders"), X.state.active);
+          L[1] = 0;
+          while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
+            L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
+            C.log(X, "each Apache leader waits on the turn track at the first turn it is available");
+            L[1] = (L[1]! as number) + 1;
+          }
+        }
+        C.setTrack(X, "incursion", "=", "no");
+        C.setTrack(X, "turn-track", "=", 1);
+        C.shuffle(X, "war-band-pool", X.state.active);
+        C.shuffle(X, "rumour-pool", X.state.active);
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "levels",
+            [0, 1, 2, 3],
+            ctx.state.active ?? null,
+            "handicap-levels",
+            X.state.active,
+            undefined,
+            false,
+          ),
+          3,
+          1,
+        );
+      }
+      case 1: {
+        C.setTrack(X, "apache-level", "=", L[3]!);
+        L[4] = 1;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[4]! as number) <= 7)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[4]! as number;
+        C.raise(X, "turn-start", { turn: X.state.turn });
+        L[29] = true;
+        L[30] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[31] = X.T.scores(X) as unknown as V.Value;
+        if (V.truthy(V.eq(ctx.state.turn, 7))) {
+          if (
+            V.truthy(
+              V.gt(
+                B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
+                B.value(ctx, ctx.state.tracks["army-level"] ?? null),
+              ),
+            )
+          ) {
+            C.endGame(false, "apache", "Apache victory");
+          } else {
+            if (
+              V.truthy(
+                V.gt(
+                  B.value(ctx, ctx.state.tracks["army-level"] ?? null),
+                  B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
+                ),
+              )
+            ) {
+              C.endGame(false, "army", "Army victory");
+            } else {
+              C.endGame(true, null, "Tie");
+            }
+          }
+          X.state.outcome = {
+            winners: C.best(L[31]! as unknown as Record<string, number>),
+            draw: false,
+            name: "Victory",
+            scores: L[31]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[31]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[29]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[30]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[30] = (L[30]! as number) + 1;
+        L[29] = false;
+        C.enter(X, 0, "A. Provocation");
+        C.raise(X, "step-start", { step: "provocation-phase" });
+        C.enter(X, 1, "I. Determine provocation level");
+        C.raise(X, "step-start", { step: "determine-provocation" });
+        X.T.p["determine-provocation-level"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "determine-provocation" });
+        X.T.sudden(X, false);
+        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
+          C.enter(X, 1, "II. Pick forces");
+          C.raise(X, "step-start", { step: "pick-forces" });
+          X.T.p["pick-forces-for-turn"]!(X, X.state.active);
+          C.raise(X, "step-end", { step: "pick-forces" });
+        }
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 6 : 7;
+        continue;
+      }
+      case 5: {
+        C.raise(X, "turn-end", { turn: X.state.turn });
+        X.T.sudden(X, false, true);
+        L[4] = (L[4]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        C.enter(X, 1, "III. Deploy forces");
+        C.raise(X, "step-start", { step: "deploy-forces" });
+        return M.call(X, f, "deploy", X.state.active, ["apache"], 9);
+      }
+      case 7: {
+        f.pc = 8;
+        continue;
+      }
+      case 8: {
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "provocation-phase" });
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 11 : 12;
+        continue;
+      }
+      case 9: {
+        return M.call(X, f, "deploy", X.state.active, ["army"], 10);
+      }
+      case 10: {
+        C.raise(X, "step-end", { step: "deploy-forces" });
+        f.pc = 8;
+        continue;
+      }
+      case 11: {
+        C.enter(X, 0, "B. 1st Movement impulse");
+        C.raise(X, "step-start", { step: "first-impulse" });
+        L[8] = C.sidesFor(X, false, "apache");
+        L[9] = 0;
+        f.pc = 14;
+        continue;
+      }
+      case 12: {
+        f.pc = 13;
+        continue;
+      }
+      case 13: {
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 20 : 21;
+        continue;
+      }
+      case 14: {
+        if (!((L[9]! as number) < (L[8]! as V.Value[]).length)) {
+          f.pc = 15;
+          continue;
+        }
+        L[10] = (L[8]! as V.Value[])[L[9]! as number]!;
+        if (L[10]! !== null) X.state.active = L[10]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "I. Apache player movement");
+        C.raise(X, "step-start", { step: "apache-move-1" });
+        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 16);
+      }
+      case 15: {
+        X.T.sudden(X, false);
+        L[11] = C.sidesFor(X, false, "army");
+        L[12] = 0;
+        f.pc = 17;
+        continue;
+      }
+      case 16: {
+        {
+          L[5] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[6] = 0;
+          while ((L[6]! as number) < (L[5]! as V.Value[]).length) {
+            L[7] = (L[5]! as V.Value[])[L[6]! as number]!;
+            if (
+              !V.truthy(
+                V.truthy(
+                  V.le(
+                    B.count(ctx, B.piecesOf(ctx, "apache", L[7]!)),
+                    V.lookupTable(ctx, "block-limit", ["apache", "blocks"]),
+                  ),
+                ) &&
+                  V.truthy(
+                    V.le(
+                      B.count(ctx, B.piecesOf(ctx, "army", L[7]!)),
+                      V.lookupTable(ctx, "block-limit", ["army", "blocks"]),
+                    ),
+                  ),
+              )
+            ) {
+              throw new C.LimitBroken(
+                "area-block-limit",
+                "too many blocks end movement in the area; the opponent removes the excess at random from the non-leader blocks",
+                "7.0",
+              );
+            }
+            L[6] = (L[6]! as number) + 1;
+          }
+        }
+        C.raise(X, "step-end", { step: "apache-move-1" });
+        L[9] = (L[9]! as number) + 1;
+        f.pc = 14;
+        continue;
+      }
+      case 17: {
+        if (!((L[12]! as number) < (L[11]! as V.Value[]).length)) {
+          f.pc = 18;
+          continue;
+        }
+        L[13] = (L[11]! as V.Value[])[L[12]! as number]!;
+        if (L[13]! !== null) X.state.active = L[13]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "II. Army player movement");
+        C.raise(X, "step-start", { step: "army-move-1" });
+        return M.call(X, f, "movement-segment", X.state.active, ["army"], 19);
+      }
+      case 18: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "III. Reveal rumors");
+        C.raise(X, "step-start", { step: "rumours-1" });
+        X.T.p["reveal-rumours"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "rumours-1" });
+        X.T.sudden(X, false);
+        C.enter(X, 1, "IV. US Army reinforcements");
+        C.raise(X, "step-start", { step: "reinforcements" });
+        X.T.p["reinforce"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "reinforcements" });
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "first-impulse" });
+        f.pc = 13;
+        continue;
+      }
+      case 19: {
+        if (!V.truthy(!V.truthy(V.eq(B.location(ctx, "crook"), B.location(ctx, "miles"))))) {
+          throw new C.LimitBroken(
+            "command-conflict",
+            "the two US senior leaders may not end a movement impulse in the same area",
+            "7.0",
+          );
+        }
+        C.raise(X, "step-end", { step: "army-move-1" });
+        L[12] = (L[12]! as number) + 1;
+        f.pc = 17;
+        continue;
+      }
+      case 20: {
+        C.enter(X, 0, "C. 2nd Movement impulse");
+        C.raise(X, "step-start", { step: "second-impulse" });
+        L[14] = C.sidesFor(X, false, "apache");
+        L[15] = 0;
+        f.pc = 23;
+        continue;
+      }
+      case 21: {
+        f.pc = 22;
+        continue;
+      }
+      case 22: {
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 29 : 30;
+        continue;
+      }
+      case 23: {
+        if (!((L[15]! as number) < (L[14]! as V.Value[]).length)) {
+          f.pc = 24;
+          continue;
+        }
+        L[16] = (L[14]! as V.Value[])[L[15]! as number]!;
+        if (L[16]! !== null) X.state.active = L[16]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "I. Apache player movement");
+        C.raise(X, "step-start", { step: "apache-move-2" });
+        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 25);
+      }
+      case 24: {
+        X.T.sudden(X, false);
+        L[17] = C.sidesFor(X, false, "army");
+        L[18] = 0;
+        f.pc = 26;
+        continue;
+      }
+      case 25: {
+        C.raise(X, "step-end", { step: "apache-move-2" });
+        L[15] = (L[15]! as number) + 1;
+        f.pc = 23;
+        continue;
+      }
+      case 26: {
+        if (!((L[18]! as number) < (L[17]! as V.Value[]).length)) {
+          f.pc = 27;
+          continue;
+        }
+        L[19] = (L[17]! as V.Value[])[L[18]! as number]!;
+        if (L[19]! !== null) X.state.active = L[19]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "II. Army player movement");
+        C.raise(X, "step-start", { step: "army-move-2" });
+        return M.call(X, f, "movement-segment", X.state.active, ["army"], 28);
+      }
+      case 27: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "III. Reveal rumors");
+        C.raise(X, "step-start", { step: "rumours-2" });
+        X.T.p["reveal-rumours"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "rumours-2" });
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "second-impulse" });
+        f.pc = 22;
+        continue;
+      }
+      case 28: {
+        C.raise(X, "step-end", { step: "army-move-2" });
+        L[18] = (L[18]! as number) + 1;
+        f.pc = 26;
+        continue;
+      }
+      case 29: {
+        C.enter(X, 0, "D. Combat");
+        C.raise(X, "step-start", { step: "combat-phase" });
+        C.enter(X, 1, "I. Retreats");
+        C.raise(X, "step-start", { step: "retreats" });
+        L[20] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[21] = 0;
+        f.pc = 32;
+        continue;
+      }
+      case 30: {
+        f.pc = 31;
+        continue;
+      }
+      case 31: {
+        X.T.sudden(X, false);
+        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
+          C.enter(X, 0, "E. Victory points");
+          C.raise(X, "step-start", { step: "victory-points" });
+          X.T.p["score-turn"]!(X, X.state.active);
+          C.raise(X, "step-end", { step: "victory-points" });
+        }
+        X.T.sudden(X, false);
+        C.enter(X, 0, "F. Turn end");
+        C.raise(X, "step-start", { step: "turn-end" });
+        X.T.p["end-turn"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "turn-end" });
+        X.T.sudden(X, false);
+        L[29] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 32: {
+        if (!((L[21]! as number) < (L[20]! as V.Value[]).length)) {
+          f.pc = 33;
+          continue;
+        }
+        L[22] = (L[20]! as V.Value[])[L[21]! as number]!;
+        return M.call(X, f, "retreat-before-combat", X.state.active, [L[22]!], 34);
+      }
+      case 33: {
+        C.raise(X, "step-end", { step: "retreats" });
+        X.T.sudden(X, false);
+        C.enter(X, 1, "II. Resolve ambush combat");
+        C.raise(X, "step-start", { step: "ambushes" });
+        L[23] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[24] = 0;
+        f.pc = 35;
+        continue;
+      }
+      case 34: {
+        L[21] = (L[21]! as number) + 1;
+        f.pc = 32;
+        continue;
+      }
+      case 35: {
+        if (!((L[24]! as number) < (L[23]! as V.Value[]).length)) {
+          f.pc = 36;
+          continue;
+        }
+        L[25] = (L[23]! as V.Value[])[L[24]! as number]!;
+        return M.call(X, f, "ambush", X.state.active, [L[25]!], 37);
+      }
+      case 36: {
+        C.raise(X, "step-end", { step: "ambushes" });
+        X.T.sudden(X, false);
+        C.enter(X, 1, "III. Resolve regular combat");
+        C.raise(X, "step-start", { step: "regular-combats" });
+        L[26] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[27] = 0;
+        f.pc = 38;
+        continue;
+      }
+      case 37: {
+        L[24] = (L[24]! as number) + 1;
+        f.pc = 35;
+        continue;
+      }
+      case 38: {
+        if (!((L[27]! as number) < (L[26]! as V.Value[]).length)) {
+          f.pc = 39;
+          continue;
+        }
+        L[28] = (L[26]! as V.Value[])[L[27]! as number]!;
+        return M.call(X, f, "regular-combat", X.state.active, [L[28]!], 40);
+      }
+      case 39: {
+        C.raise(X, "step-end", { step: "regular-combats" });
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "combat-phase" });
+        f.pc = 31;
+        continue;
+      }
+      case 40: {
+        L[27] = (L[27]! as number) + 1;
+        f.pc = 38;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U32 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  for (;;) {
+    let ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        {
+          L[0] = C.items(X, B.pieces(ctx, "apache-leaders"), X.state.active);
+          L[1] = 0;
+          while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
+            L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
+            C.log(X, "each Apache leader waits on the turn track at the first turn it is available");
+            L[1] = (L[1]! as number) + 1;
+          }
+        }
+        C.setTrack(X, "incursion", "=", "no");
+        C.setTrack(X, "turn-track", "=", 1);
+        C.shuffle(X, "war-band-pool", X.state.active);
+        C.shuffle(X, "rumour-pool", X.state.active);
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "bids",
+            [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+            ["apache", "army"],
+            "bid",
+            X.state.active,
+            undefined,
+            true,
+          ),
+          3,
+          1,
+        );
+      }
+      case 1: {
+        L[5] = 0;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!V.truthy(V.eq(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1)))) {
+          f.pc = 3;
+          continue;
+        }
+        if ((L[5]! as number) >= 100000)
+          throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
+        L[5] = (L[5]! as number) + 1;
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "again",
+            [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+            ["apache", "army"],
+            "bid",
+            X.state.active,
+            undefined,
+            true,
+          ),
+          4,
+          4,
+        );
+      }
+      case 3: {
+        if (V.truthy(V.gt(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1)))) {
+          C.setTrack(X, "army-level", "=", V.indexValue(L[3]!, 0));
+        } else {
+          C.setTrack(X, "apache-level", "=", V.indexValue(L[3]!, 1));
+        }
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "levels",
+            [0, 1, 2, 3],
+            ctx.state.active ?? null,
+            "handicap-levels",
+            X.state.active,
+            undefined,
+            false,
+          ),
+          6,
+          5,
+        );
+      }
+      case 4: {
+        L[3] = C.combine("=", L[3]!, L[4]!);
+        f.pc = 2;
+        continue;
+      }
+      case 5: {
+        C.setTrack(X, "apache-level", "=", L[6]!);
+        L[7] = 1;
+        f.pc = 6;
+        continue;
+      }
+      case 6: {
+        if (!((L[7]! as number) <= 7)) {
+          f.pc = 7;
+          continue;
+        }
+        X.state.turn = L[7]! as number;
+        C.raise(X, "turn-start", { turn: X.state.turn });
+        L[32] = true;
+        L[33] = 0;
+        f.pc = 8;
+        continue;
+      }
+      case 7: {
+        L[34] = X.T.scores(X) as unknown as V.Value;
+        if (V.truthy(V.eq(ctx.state.turn, 7))) {
+          if (
+            V.truthy(
+              V.gt(
+                B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
+                B.value(ctx, ctx.state.tracks["army-level"] ?? null),
+              ),
+            )
+          ) {
+            C.endGame(false, "apache", "Apache victory");
+          } else {
+            if (
+              V.truthy(
+                V.gt(
+                  B.value(ctx, ctx.state.tracks["army-level"] ?? null),
+                  B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
+                ),
+              )
+            ) {
+              C.endGame(false, "army", "Army victory");
+            } else {
+              C.endGame(true, null, "Tie");
+            }
+          }
+          X.state.outcome = {
+            winners: C.best(L[34]! as unknown as Record<string, number>),
+            draw: false,
+            name: "Victory",
+            scores: L[34]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[34]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 8: {
+        if (!L[32]!) {
+          f.pc = 9;
+          continue;
+        }
+        if ((L[33]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[33] = (L[33]! as number) + 1;
+        L[32] = false;
+        C.enter(X, 0, "A. Provocation");
+        C.raise(X, "step-start", { step: "provocation-phase" });
+        C.enter(X, 1, "I. Determine provocation level");
+        C.raise(X, "step-start", { step: "determine-provocation" });
+        X.T.p["determine-provocation-level"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "determine-provocation" });
+        X.T.sudden(X, false);
+        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
+          C.enter(X, 1, "II. Pick forces");
+          C.raise(X, "step-start", { step: "pick-forces" });
+          X.T.p["pick-forces-for-turn"]!(X, X.state.active);
+          C.raise(X, "step-end", { step: "pick-forces" });
+        }
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 10 : 11;
+        continue;
+      }
+      case 9: {
+        C.raise(X, "turn-end", { turn: X.state.turn });
+        X.T.sudden(X, false, true);
+        L[7] = (L[7]! as number) + 1;
+        f.pc = 6;
+        continue;
+      }
+      case 10: {
+        C.enter(X, 1, "III. Deploy forces");
+        C.raise(X, "step-start", { step: "deploy-forces" });
+        return M.call(X, f, "deploy", X.state.active, ["apache"], 13);
+      }
+      case 11: {
+        f.pc = 12;
+        continue;
+      }
+      case 12: {
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "provocation-phase" });
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 15 : 16;
+        continue;
+      }
+      case 13: {
+        return M.call(X, f, "deploy", X.state.active, ["army"], 14);
+      }
+      case 14: {
+        C.raise(X, "step-end", { step: "deploy-forces" });
+        f.pc = 12;
+        continue;
+      }
+      case 15: {
+        C.enter(X, 0, "B. 1st Movement impulse");
+        C.raise(X, "step-start", { step: "first-impulse" });
+        L[11] = C.sidesFor(X, false, "apache");
+        L[12] = 0;
+        f.pc = 18;
+        continue;
+      }
+      case 16: {
+        f.pc = 17;
+        continue;
+      }
+      case 17: {
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 24 : 25;
+        continue;
+      }
+      case 18: {
+        if (!((L[12]! as number) < (L[11]! as V.Value[]).length)) {
+          f.pc = 19;
+          continue;
+        }
+        L[13] = (L[11]! as V.Value[])[L[12]! as number]!;
+        if (L[13]! !== null) X.state.active = L[13]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "I. Apache player movement");
+        C.raise(X, "step-start", { step: "apache-move-1" });
+        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 20);
+      }
+      case 19: {
+        X.T.sudden(X, false);
+        L[14] = C.sidesFor(X, false, "army");
+        L[15] = 0;
+        f.pc = 21;
+        continue;
+      }
+      case 20: {
+        {
+          L[8] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[9] = 0;
+          while ((L[9]! as number) < (L[8]! as V.Value[]).length) {
+            L[10] = (L[8]! as V.Value[])[L[9]! as number]!;
+            if (
+              !V.truthy(
+                V.truthy(
+                  V.le(
+                    B.count(ctx, B.piecesOf(ctx, "apache", L[10]!)),
+                    V.lookupTable(ctx, "block-limit", ["apache", "blocks"]),
+                  ),
+                ) &&
+                  V.truthy(
+                    V.le(
+                      B.count(ctx, B.piecesOf(ctx, "army", L[10]!)),
+                      V.lookupTable(ctx, "block-limit", ["army", "blocks"]),
+                    ),
+                  ),
+              )
+            ) {
+              throw new C.LimitBroken(
+                "area-block-limit",
+                "too many blocks end movement in the area; the opponent removes the excess at random from the non-leader blocks",
+                "7.0",
+              );
+            }
+            L[9] = (L[9]! as number) + 1;
+          }
+        }
+        C.raise(X, "step-end", { step: "apache-move-1" });
+        L[12] = (L[12]! as number) + 1;
+        f.pc = 18;
+        continue;
+      }
+      case 21: {
+        if (!((L[15]! as number) < (L[14]! as V.Value[]).length)) {
+          f.pc = 22;
+          continue;
+        }
+        L[16] = (L[14]! as V.Value[])[L[15]! as number]!;
+        if (L[16]! !== null) X.state.active = L[16]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "II. Army player movement");
+        C.raise(X, "step-start", { step: "army-move-1" });
+        return M.call(X, f, "movement-segment", X.state.active, ["army"], 23);
+      }
+      case 22: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "III. Reveal rumors");
+        C.raise(X, "step-start", { step: "rumours-1" });
+        X.T.p["reveal-rumours"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "rumours-1" });
+        X.T.sudden(X, false);
+        C.enter(X, 1, "IV. US Army reinforcements");
+        C.raise(X, "step-start", { step: "reinforcements" });
+        X.T.p["reinforce"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "reinforcements" });
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "first-impulse" });
+        f.pc = 17;
+        continue;
+      }
+      case 23: {
+        if (!V.truthy(!V.truthy(V.eq(B.location(ctx, "crook"), B.location(ctx, "miles"))))) {
+          throw new C.LimitBroken(
+            "command-conflict",
+            "the two US senior leaders may not end a movement impulse in the same area",
+            "7.0",
+          );
+        }
+        C.raise(X, "step-end", { step: "army-move-1" });
+        L[15] = (L[15]! as number) + 1;
+        f.pc = 21;
+        continue;
+      }
+      case 24: {
+        C.enter(X, 0, "C. 2nd Movement impulse");
+        C.raise(X, "step-start", { step: "second-impulse" });
+        L[17] = C.sidesFor(X, false, "apache");
+        L[18] = 0;
+        f.pc = 27;
+        continue;
+      }
+      case 25: {
+        f.pc = 26;
+        continue;
+      }
+      case 26: {
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 33 : 34;
+        continue;
+      }
+      case 27: {
+        if (!((L[18]! as number) < (L[17]! as V.Value[]).length)) {
+          f.pc = 28;
+          continue;
+        }
+        L[19] = (L[17]! as V.Value[])[L[18]! as number]!;
+        if (L[19]! !== null) X.state.active = L[19]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "I. Apache player movement");
+        C.raise(X, "step-start", { step: "apache-move-2" });
+        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 29);
+      }
+      case 28: {
+        X.T.sudden(X, false);
+        L[20] = C.sidesFor(X, false, "army");
+        L[21] = 0;
+        f.pc = 30;
+        continue;
+      }
+      case 29: {
+        C.raise(X, "step-end", { step: "apache-move-2" });
+        L[18] = (L[18]! as number) + 1;
+        f.pc = 27;
+        continue;
+      }
+      case 30: {
+        if (!((L[21]! as number) < (L[20]! as V.Value[]).length)) {
+          f.pc = 31;
+          continue;
+        }
+        L[22] = (L[20]! as V.Value[])[L[21]! as number]!;
+        if (L[22]! !== null) X.state.active = L[22]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "II. Army player movement");
+        C.raise(X, "step-start", { step: "army-move-2" });
+        return M.call(X, f, "movement-segment", X.state.active, ["army"], 32);
+      }
+      case 31: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "III. Reveal rumors");
+        C.raise(X, "step-start", { step: "rumours-2" });
+        X.T.p["reveal-rumours"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "rumours-2" });
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "second-impulse" });
+        f.pc = 26;
+        continue;
+      }
+      case 32: {
+        C.raise(X, "step-end", { step: "army-move-2" });
+        L[21] = (L[21]! as number) + 1;
+        f.pc = 30;
+        continue;
+      }
+      case 33: {
+        C.enter(X, 0, "D. Combat");
+        C.raise(X, "step-start", { step: "combat-phase" });
+        C.enter(X, 1, "I. Retreats");
+        C.raise(X, "step-start", { step: "retreats" });
+        L[23] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[24] = 0;
+        f.pc = 36;
+        continue;
+      }
+      case 34: {
+        f.pc = 35;
+        continue;
+      }
+      case 35: {
+        X.T.sudden(X, false);
+        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
+          C.enter(X, 0, "E. Victory points");
+          C.raise(X, "step-start", { step: "victory-points" });
+          X.T.p["score-turn"]!(X, X.state.active);
+          C.raise(X, "step-end", { step: "victory-points" });
+        }
+        X.T.sudden(X, false);
+        C.enter(X, 0, "F. Turn end");
+        C.raise(X, "step-start", { step: "turn-end" });
+        X.T.p["end-turn"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "turn-end" });
+        X.T.sudden(X, false);
+        L[32] = false;
+        f.pc = 8;
+        continue;
+      }
+      case 36: {
+        if (!((L[24]! as number) < (L[23]! as V.Value[]).length)) {
+          f.pc = 37;
+          continue;
+        }
+        L[25] = (L[23]! as V.Value[])[L[24]! as number]!;
+        return M.call(X, f, "retreat-before-combat", X.state.active, [L[25]!], 38);
+      }
+      case 37: {
+        C.raise(X, "step-end", { step: "retreats" });
+        X.T.sudden(X, false);
+        C.enter(X, 1, "II. Resolve ambush combat");
+        C.raise(X, "step-start", { step: "ambushes" });
+        L[26] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[27] = 0;
+        f.pc = 39;
+        continue;
+      }
+      case 38: {
+        L[24] = (L[24]! as number) + 1;
+        f.pc = 36;
+        continue;
+      }
+      case 39: {
+        if (!((L[27]! as number) < (L[26]! as V.Value[]).length)) {
+          f.pc = 40;
+          continue;
+        }
+        L[28] = (L[26]! as V.Value[])[L[27]! as number]!;
+        return M.call(X, f, "ambush", X.state.active, [L[28]!], 41);
+      }
+      case 40: {
+        C.raise(X, "step-end", { step: "ambushes" });
+        X.T.sudden(X, false);
+        C.enter(X, 1, "III. Resolve regular combat");
+        C.raise(X, "step-start", { step: "regular-combats" });
+        L[29] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[30] = 0;
+        f.pc = 42;
+        continue;
+      }
+      case 41: {
+        L[27] = (L[27]! as number) + 1;
+        f.pc = 39;
+        continue;
+      }
+      case 42: {
+        if (!((L[30]! as number) < (L[29]! as V.Value[]).length)) {
+          f.pc = 43;
+          continue;
+        }
+        L[31] = (L[29]! as V.Value[])[L[30]! as number]!;
+        return M.call(X, f, "regular-combat", X.state.active, [L[31]!], 44);
+      }
+      case 43: {
+        C.raise(X, "step-end", { step: "regular-combats" });
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "combat-phase" });
+        f.pc = 35;
+        continue;
+      }
+      case 44: {
+        L[30] = (L[30]! as number) + 1;
+        f.pc = 42;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U33 = (X: C.RunContext, actor: string | undefined): void => {
+  const ctx = C.exprCtx(X, actor);
+  let v0_level: V.Value = B.value(ctx, ctx.state.tracks["provocation"] ?? null);
+  let v1_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "war-bands"]), "'repeat'");
+  {
+    let v2_k: V.Value = 0;
+    while ((v2_k as number) < (v1_times as number)) {
+      C.draw(X, "war-band-pool", "board", undefined, actor);
+      v2_k = (v2_k as number) + 1;
+    }
+  }
+  let v3_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "rumours"]), "'repeat'");
+  {
+    let v4_k: V.Value = 0;
+    while ((v4_k as number) < (v3_times as number)) {
+      C.draw(X, "rumour-pool", "board", undefined, actor);
+      v4_k = (v4_k as number) + 1;
+    }
+  }
+  let v5_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "us-senior"]), "'repeat'");
+  {
+    let v6_k: V.Value = 0;
+    while ((v6_k as number) < (v5_times as number)) {
+      C.draw(X, "us-senior-pool", "board", undefined, actor);
+      v6_k = (v6_k as number) + 1;
+    }
+  }
+  let v7_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "us-junior"]), "'repeat'");
+  {
+    let v8_k: V.Value = 0;
+    while ((v8_k as number) < (v7_times as number)) {
+      C.draw(X, "us-junior-pool", "board", undefined, actor);
+      v8_k = (v8_k as number) + 1;
+    }
+  }
+  let v9_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "us-units"]), "'repeat'");
+  {
+    let v10_k: V.Value = 0;
+    while ((v10_k as number) < (v9_times as number)) {
+      C.draw(X, "us-unit-pool", "board", undefined, actor);
+      v10_k = (v10_k as number) + 1;
+    }
+  }
+  if (
+    V.truthy(
+      V.truthy(V.eq(B.value(ctx, ctx.state.tracks["incursion"] ?? null), "yes")) || V.truthy(V.eq(ctx.state.turn, 8)),
+    )
+  ) {
+    let v11_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "mexican-senior"]), "'repeat'");
+    {
+      let v12_k: V.Value = 0;
+      while ((v12_k as number) < (v11_times as number)) {
+        C.draw(X, "mexican-senior-pool", "board", undefined, actor);
+        v12_k = (v12_k as number) + 1;
+      }
+    }
+    let v13_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "mexican-junior"]), "'repeat'");
+    {
+      let v14_k: V.Value = 0;
+      while ((v14_k as number) < (v13_times as number)) {
+        C.draw(X, "mexican-junior-pool", "board", undefined, actor);
+        v14_k = (v14_k as number) + 1;
+      }
+    }
+    let v15_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "mexican-units"]), "'repeat'");
+    {
+      let v16_k: V.Value = 0;
+      while ((v16_k as number) < (v15_times as number)) {
+        C.draw(X, "mexican-unit-pool", "board", undefined, actor);
+        v16_k = (v16_k as number) + 1;
+      }
+    }
+  }
+};
+
+const U34 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  for (;;) {
+    let ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        {
+          L[0] = C.items(X, B.pieces(ctx, "apache-leaders"), X.state.active);
+          L[1] = 0;
+          while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
+            L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
+            C.log(X, "each Apache leader waits on the turn track at the first turn it is available");
+            L[1] = (L[1]! as number) + 1;
+          }
+        }
+        C.setTrack(X, "incursion", "=", "no");
+        C.setTrack(X, "turn-track", "=", 1);
+        C.shuffle(X, "war-band-pool", X.state.active);
+        C.shuffle(X, "rumour-pool", X.state.active);
+        L[3] = 1;
+        f.pc = 1;
+        continue;
+      }
+      case 1: {
+        if (!((L[3]! as number) <= 8)) {
+          f.pc = 2;
+          continue;
+        }
+        X.state.turn = L[3]! as number;
+        C.raise(X, "turn-start", { turn: X.state.turn });
+        L[28] = true;
+        L[29] = 0;
+        f.pc = 3;
+        continue;
+      }
+      case 2: {
+        L[30] = X.T.scores(X) as unknown as V.Value;
+        if (V.truthy(V.eq(ctx.state.turn, 8))) {
+          if (
+            V.truthy(
+              V.gt(
+                B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
+                B.value(ctx, ctx.state.tracks["army-level"] ?? null),
+              ),
+            )
+          ) {
+            C.endGame(false, "apache", "Apache victory");
+          } else {
+            if (
+              V.truthy(
+                V.gt(
+                  B.value(ctx, ctx.state.tracks["army-level"] ?? null),
+                  B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
+                ),
+              )
+            ) {
+              C.endGame(false, "army", "Army victory");
+            } else {
+              C.endGame(true, null, "Tie");
+            }
+          }
+          X.state.outcome = {
+            winners: C.best(L[30]! as unknown as Record<string, number>),
+            draw: false,
+            name: "Victory",
+            scores: L[30]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[30]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 3: {
+        if (!L[28]!) {
+          f.pc = 4;
+          continue;
+        }
+        if ((L[29]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[29] = (L[29]! as number) + 1;
+        L[28] = false;
+        C.enter(X, 0, "A. Provocation");
+        C.raise(X, "step-start", { step: "provocation-phase" });
+        C.enter(X, 1, "I. Determine provocation level");
+        C.raise(X, "step-start", { step: "determine-provocation" });
+        X.T.p["determine-provocation-level"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "determine-provocation" });
+        X.T.sudden(X, false);
+        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
+          C.enter(X, 1, "II. Pick forces");
+          C.raise(X, "step-start", { step: "pick-forces" });
+          X.T.p["pick-forces-for-turn"]!(X, X.state.active);
+          C.raise(X, "step-end", { step: "pick-forces" });
+        }
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 5 : 6;
+        continue;
+      }
+      case 4: {
+        C.raise(X, "turn-end", { turn: X.state.turn });
+        X.T.sudden(X, false, true);
+        L[3] = (L[3]! as number) + 1;
+        f.pc = 1;
+        continue;
+      }
+      case 5: {
+        C.enter(X, 1, "III. Deploy forces");
+        C.raise(X, "step-start", { step: "deploy-forces" });
+        return M.call(X, f, "deploy", X.state.active, ["apache"], 8);
+      }
+      case 6: {
+        f.pc = 7;
+        continue;
+      }
+      case 7: {
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "provocation-phase" });
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 10 : 11;
+        continue;
+      }
+      case 8: {
+        return M.call(X, f, "deploy", X.state.active, ["army"], 9);
+      }
+      case 9: {
+        C.raise(X, "step-end", { step: "deploy-forces" });
+        f.pc = 7;
+        continue;
+      }
+      case 10: {
+        C.enter(X, 0, "B. 1st Movement impulse");
+        C.raise(X, "step-start", { step: "first-impulse" });
+        L[7] = C.sidesFor(X, false, "apache");
+        L[8] = 0;
+        f.pc = 13;
+        continue;
+      }
+      case 11: {
+        f.pc = 12;
+        continue;
+      }
+      case 12: {
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 19 : 20;
+        continue;
+      }
+      case 13: {
+        if (!((L[8]! as number) < (L[7]! as V.Value[]).length)) {
+          f.pc = 14;
+          continue;
+        }
+        L[9] = (L[7]! as V.Value[])[L[8]! as number]!;
+        if (L[9]! !== null) X.state.active = L[9]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "I. Apache player movement");
+        C.raise(X, "step-start", { step: "apache-move-1" });
+        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 15);
+      }
+      case 14: {
+        X.T.sudden(X, false);
+        L[10] = C.sidesFor(X, false, "army");
+        L[11] = 0;
+        f.pc = 16;
+        continue;
+      }
+      case 15: {
+        {
+          L[4] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[5] = 0;
+          while ((L[5]! as number) < (L[4]! as V.Value[]).length) {
+            L[6] = (L[4]! as V.Value[])[L[5]! as number]!;
+            if (
+              !V.truthy(
+                V.truthy(
+                  V.le(
+                    B.count(ctx, B.piecesOf(ctx, "apache", L[6]!)),
+                    V.lookupTable(ctx, "block-limit", ["apache", "blocks"]),
+                  ),
+                ) &&
+                  V.truthy(
+                    V.le(
+                      B.count(ctx, B.piecesOf(ctx, "army", L[6]!)),
+                      V.lookupTable(ctx, "block-limit", ["army", "blocks"]),
+                    ),
+                  ),
+              )
+            ) {
+              throw new C.LimitBroken(
+                "area-block-limit",
+                "too many blocks end movement in the area; the opponent removes the excess at random from the non-leader blocks",
+                "7.0",
+              );
+            }
+            L[5] = (L[5]! as number) + 1;
+          }
+        }
+        C.raise(X, "step-end", { step: "apache-move-1" });
+        L[8] = (L[8]! as number) + 1;
+        f.pc = 13;
+        continue;
+      }
+      case 16: {
+        if (!((L[11]! as number) < (L[10]! as V.Value[]).length)) {
+          f.pc = 17;
+          continue;
+        }
+        L[12] = (L[10]! as V.Value[])[L[11]! as number]!;
+        if (L[12]! !== null) X.state.active = L[12]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "II. Army player movement");
+        C.raise(X, "step-start", { step: "army-move-1" });
+        return M.call(X, f, "movement-segment", X.state.active, ["army"], 18);
+      }
+      case 17: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "III. Reveal rumors");
+        C.raise(X, "step-start", { step: "rumours-1" });
+        X.T.p["reveal-rumours"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "rumours-1" });
+        X.T.sudden(X, false);
+        C.enter(X, 1, "IV. US Army reinforcements");
+        C.raise(X, "step-start", { step: "reinforcements" });
+        X.T.p["reinforce"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "reinforcements" });
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "first-impulse" });
+        f.pc = 12;
+        continue;
+      }
+      case 18: {
+        if (!V.truthy(!V.truthy(V.eq(B.location(ctx, "crook"), B.location(ctx, "miles"))))) {
+          throw new C.LimitBroken(
+            "command-conflict",
+            "the two US senior leaders may not end a movement impulse in the same area",
+            "7.0",
+          );
+        }
+        C.raise(X, "step-end", { step: "army-move-1" });
+        L[11] = (L[11]! as number) + 1;
+        f.pc = 16;
+        continue;
+      }
+      case 19: {
+        C.enter(X, 0, "C. 2nd Movement impulse");
+        C.raise(X, "step-start", { step: "second-impulse" });
+        L[13] = C.sidesFor(X, false, "apache");
+        L[14] = 0;
+        f.pc = 22;
+        continue;
+      }
+      case 20: {
+        f.pc = 21;
+        continue;
+      }
+      case 21: {
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 28 : 29;
+        continue;
+      }
+      case 22: {
+        if (!((L[14]! as number) < (L[13]! as V.Value[]).length)) {
+          f.pc = 23;
+          continue;
+        }
+        L[15] = (L[13]! as V.Value[])[L[14]! as number]!;
+        if (L[15]! !== null) X.state.active = L[15]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "I. Apache player movement");
+        C.raise(X, "step-start", { step: "apache-move-2" });
+        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 24);
+      }
+      case 23: {
+        X.T.sudden(X, false);
+        L[16] = C.sidesFor(X, false, "army");
+        L[17] = 0;
+        f.pc = 25;
+        continue;
+      }
+      case 24: {
+        C.raise(X, "step-end", { step: "apache-move-2" });
+        L[14] = (L[14]! as number) + 1;
+        f.pc = 22;
+        continue;
+      }
+      case 25: {
+        if (!((L[17]! as number) < (L[16]! as V.Value[]).length)) {
+          f.pc = 26;
+          continue;
+        }
+        L[18] = (L[16]! as V.Value[])[L[17]! as number]!;
+        if (L[18]! !== null) X.state.active = L[18]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "II. Army player movement");
+        C.raise(X, "step-start", { step: "army-move-2" });
+        return M.call(X, f, "movement-segment", X.state.active, ["army"], 27);
+      }
+      case 26: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "III. Reveal rumors");
+        C.raise(X, "step-start", { step: "rumours-2" });
+        X.T.p["reveal-rumours"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "rumours-2" });
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "second-impulse" });
+        f.pc = 21;
+        continue;
+      }
+      case 27: {
+        C.raise(X, "step-end", { step: "army-move-2" });
+        L[17] = (L[17]! as number) + 1;
+        f.pc = 25;
+        continue;
+      }
+      case 28: {
+        C.enter(X, 0, "D. Combat");
+        C.raise(X, "step-start", { step: "combat-phase" });
+        C.enter(X, 1, "I. Retreats");
+        C.raise(X, "step-start", { step: "retreats" });
+        L[19] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[20] = 0;
+        f.pc = 31;
+        continue;
+      }
+      case 29: {
+        f.pc = 30;
+        continue;
+      }
+      case 30: {
+        X.T.sudden(X, false);
+        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
+          C.enter(X, 0, "E. Victory points");
+          C.raise(X, "step-start", { step: "victory-points" });
+          X.T.p["score-turn"]!(X, X.state.active);
+          C.raise(X, "step-end", { step: "victory-points" });
+        }
+        X.T.sudden(X, false);
+        C.enter(X, 0, "F. Turn end");
+        C.raise(X, "step-start", { step: "turn-end" });
+        X.T.p["end-turn"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "turn-end" });
+        X.T.sudden(X, false);
+        L[28] = false;
+        f.pc = 3;
+        continue;
+      }
+      case 31: {
+        if (!((L[20]! as number) < (L[19]! as V.Value[]).length)) {
+          f.pc = 32;
+          continue;
+        }
+        L[21] = (L[19]! as V.Value[])[L[20]! as number]!;
+        return M.call(X, f, "retreat-before-combat", X.state.active, [L[21]!], 33);
+      }
+      case 32: {
+        C.raise(X, "step-end", { step: "retreats" });
+        X.T.sudden(X, false);
+        C.enter(X, 1, "II. Resolve ambush combat");
+        C.raise(X, "step-start", { step: "ambushes" });
+        L[22] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[23] = 0;
+        f.pc = 34;
+        continue;
+      }
+      case 33: {
+        L[20] = (L[20]! as number) + 1;
+        f.pc = 31;
+        continue;
+      }
+      case 34: {
+        if (!((L[23]! as number) < (L[22]! as V.Value[]).length)) {
+          f.pc = 35;
+          continue;
+        }
+        L[24] = (L[22]! as V.Value[])[L[23]! as number]!;
+        return M.call(X, f, "ambush", X.state.active, [L[24]!], 36);
+      }
+      case 35: {
+        C.raise(X, "step-end", { step: "ambushes" });
+        X.T.sudden(X, false);
+        C.enter(X, 1, "III. Resolve regular combat");
+        C.raise(X, "step-start", { step: "regular-combats" });
+        L[25] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[26] = 0;
+        f.pc = 37;
+        continue;
+      }
+      case 36: {
+        L[23] = (L[23]! as number) + 1;
+        f.pc = 34;
+        continue;
+      }
+      case 37: {
+        if (!((L[26]! as number) < (L[25]! as V.Value[]).length)) {
+          f.pc = 38;
+          continue;
+        }
+        L[27] = (L[25]! as V.Value[])[L[26]! as number]!;
+        return M.call(X, f, "regular-combat", X.state.active, [L[27]!], 39);
+      }
+      case 38: {
+        C.raise(X, "step-end", { step: "regular-combats" });
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "combat-phase" });
+        f.pc = 30;
+        continue;
+      }
+      case 39: {
+        L[26] = (L[26]! as number) + 1;
+        f.pc = 37;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U35 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  for (;;) {
+    let ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        {
+          L[0] = C.items(X, B.pieces(ctx, "apache-leaders"), X.state.active);
+          L[1] = 0;
+          while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
+            L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
+            C.log(X, "each Apache leader waits on the turn track at the first turn it is available");
+            L[1] = (L[1]! as number) + 1;
+          }
+        }
+        C.setTrack(X, "incursion", "=", "no");
+        C.setTrack(X, "turn-track", "=", 1);
+        C.shuffle(X, "war-band-pool", X.state.active);
+        C.shuffle(X, "rumour-pool", X.state.active);
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "bids",
+            [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+            ["apache", "army"],
+            "bid",
+            X.state.active,
+            undefined,
+            true,
+          ),
+          3,
+          1,
+        );
+      }
+      case 1: {
+        L[5] = 0;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!V.truthy(V.eq(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1)))) {
+          f.pc = 3;
+          continue;
+        }
+        if ((L[5]! as number) >= 100000)
+          throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
+        L[5] = (L[5]! as number) + 1;
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "again",
+            [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+            ["apache", "army"],
+            "bid",
+            X.state.active,
+            undefined,
+            true,
+          ),
+          4,
+          4,
+        );
+      }
+      case 3: {
+        if (V.truthy(V.gt(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1)))) {
+          C.setTrack(X, "army-level", "=", V.indexValue(L[3]!, 0));
+        } else {
+          C.setTrack(X, "apache-level", "=", V.indexValue(L[3]!, 1));
+        }
+        L[6] = 1;
+        f.pc = 5;
+        continue;
+      }
+      case 4: {
+        L[3] = C.combine("=", L[3]!, L[4]!);
+        f.pc = 2;
+        continue;
+      }
+      case 5: {
+        if (!((L[6]! as number) <= 8)) {
+          f.pc = 6;
+          continue;
+        }
+        X.state.turn = L[6]! as number;
+        C.raise(X, "turn-start", { turn: X.state.turn });
+        L[31] = true;
+        L[32] = 0;
+        f.pc = 7;
+        continue;
+      }
+      case 6: {
+        L[33] = X.T.scores(X) as unknown as V.Value;
+        if (V.truthy(V.eq(ctx.state.turn, 8))) {
+          if (
+            V.truthy(
+              V.gt(
+                B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
+                B.value(ctx, ctx.state.tracks["army-level"] ?? null),
+              ),
+            )
+          ) {
+            C.endGame(false, "apache", "Apache victory");
+          } else {
+            if (
+              V.truthy(
+                V.gt(
+                  B.value(ctx, ctx.state.tracks["army-level"] ?? null),
+                  B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
+                ),
+              )
+            ) {
+              C.endGame(false, "army", "Army victory");
+            } else {
+              C.endGame(true, null, "Tie");
+            }
+          }
+          X.state.outcome = {
+            winners: C.best(L[33]! as unknown as Record<string, number>),
+            draw: false,
+            name: "Victory",
+            scores: L[33]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[33]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 7: {
+        if (!L[31]!) {
+          f.pc = 8;
+          continue;
+        }
+        if ((L[32]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[32] = (L[32]! as number) + 1;
+        L[31] = false;
+        C.enter(X, 0, "A. Provocation");
+        C.raise(X, "step-start", { step: "provocation-phase" });
+        C.enter(X, 1, "I. Determine provocation level");
+        C.raise(X, "step-start", { step: "determine-provocation" });
+        X.T.p["determine-provocation-level"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "determine-provocation" });
+        X.T.sudden(X, false);
+        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
+          C.enter(X, 1, "II. Pick forces");
+          C.raise(X, "step-start", { step: "pick-forces" });
+          X.T.p["pick-forces-for-turn"]!(X, X.state.active);
+          C.raise(X, "step-end", { step: "pick-forces" });
+        }
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 9 : 10;
+        continue;
+      }
+      case 8: {
+        C.raise(X, "turn-end", { turn: X.state.turn });
+        X.T.sudden(X, false, true);
+        L[6] = (L[6]! as number) + 1;
+        f.pc = 5;
+        continue;
+      }
+      case 9: {
+        C.enter(X, 1, "III. Deploy forces");
+        C.raise(X, "step-start", { step: "deploy-forces" });
+        return M.call(X, f, "deploy", X.state.active, ["apache"], 12);
+      }
+      case 10: {
+        f.pc = 11;
+        continue;
+      }
+      case 11: {
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "provocation-phase" });
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 14 : 15;
+        continue;
+      }
+      case 12: {
+        return M.call(X, f, "deploy", X.state.active, ["army"], 13);
+      }
+      case 13: {
+        C.raise(X, "step-end", { step: "deploy-forces" });
+        f.pc = 11;
+        continue;
+      }
+      case 14: {
+        C.enter(X, 0, "B. 1st Movement impulse");
+        C.raise(X, "step-start", { step: "first-impulse" });
+        L[10] = C.sidesFor(X, false, "apache");
+        L[11] = 0;
+        f.pc = 17;
+        continue;
+      }
+      case 15: {
+        f.pc = 16;
+        continue;
+      }
+      case 16: {
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 23 : 24;
+        continue;
+      }
+      case 17: {
+        if (!((L[11]! as number) < (L[10]! as V.Value[]).length)) {
+          f.pc = 18;
+          continue;
+        }
+        L[12] = (L[10]! as V.Value[])[L[11]! as number]!;
+        if (L[12]! !== null) X.state.active = L[12]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "I. Apache player movement");
+        C.raise(X, "step-start", { step: "apache-move-1" });
+        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 19);
+      }
+      case 18: {
+        X.T.sudden(X, false);
+        L[13] = C.sidesFor(X, false, "army");
+        L[14] = 0;
+        f.pc = 20;
+        continue;
+      }
+      case 19: {
+        {
+          L[7] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[8] = 0;
+          while ((L[8]! as number) < (L[7]! as V.Value[]).length) {
+            L[9] = (L[7]! as V.Value[])[L[8]! as number]!;
+            if (
+              !V.truthy(
+                V.truthy(
+                  V.le(
+                    B.count(ctx, B.piecesOf(ctx, "apache", L[9]!)),
+                    V.lookupTable(ctx, "block-limit", ["apache", "blocks"]),
+                  ),
+                ) &&
+                  V.truthy(
+                    V.le(
+                      B.count(ctx, B.piecesOf(ctx, "army", L[9]!)),
+                      V.lookupTable(ctx, "block-limit", ["army", "blocks"]),
+                    ),
+                  ),
+              )
+            ) {
+              throw new C.LimitBroken(
+                "area-block-limit",
+                "too many blocks end movement in the area; the opponent removes the excess at random from the non-leader blocks",
+                "7.0",
+              );
+            }
+            L[8] = (L[8]! as number) + 1;
+          }
+        }
+        C.raise(X, "step-end", { step: "apache-move-1" });
+        L[11] = (L[11]! as number) + 1;
+        f.pc = 17;
+        continue;
+      }
+      case 20: {
+        if (!((L[14]! as number) < (L[13]! as V.Value[]).length)) {
+          f.pc = 21;
+          continue;
+        }
+        L[15] = (L[13]! as V.Value[])[L[14]! as number]!;
+        if (L[15]! !== null) X.state.active = L[15]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "II. Army player movement");
+        C.raise(X, "step-start", { step: "army-move-1" });
+        return M.call(X, f, "movement-segment", X.state.active, ["army"], 22);
+      }
+      case 21: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "III. Reveal rumors");
+        C.raise(X, "step-start", { step: "rumours-1" });
+        X.T.p["reveal-rumours"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "rumours-1" });
+        X.T.sudden(X, false);
+        C.enter(X, 1, "IV. US Army reinforcements");
+        C.raise(X, "step-start", { step: "reinforcements" });
+        X.T.p["reinforce"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "reinforcements" });
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "first-impulse" });
+        f.pc = 16;
+        continue;
+      }
+      case 22: {
+        if (!V.truthy(!V.truthy(V.eq(B.location(ctx, "crook"), B.location(ctx, "miles"))))) {
+          throw new C.LimitBroken(
+            "command-conflict",
+            "the two US senior leaders may not end a movement impulse in the same area",
+            "7.0",
+          );
+        }
+        C.raise(X, "step-end", { step: "army-move-1" });
+        L[14] = (L[14]! as number) + 1;
+        f.pc = 20;
+        continue;
+      }
+      case 23: {
+        C.enter(X, 0, "C. 2nd Movement impulse");
+        C.raise(X, "step-start", { step: "second-impulse" });
+        L[16] = C.sidesFor(X, false, "apache");
+        L[17] = 0;
+        f.pc = 26;
+        continue;
+      }
+      case 24: {
+        f.pc = 25;
+        continue;
+      }
+      case 25: {
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 32 : 33;
+        continue;
+      }
+      case 26: {
+        if (!((L[17]! as number) < (L[16]! as V.Value[]).length)) {
+          f.pc = 27;
+          continue;
+        }
+        L[18] = (L[16]! as V.Value[])[L[17]! as number]!;
+        if (L[18]! !== null) X.state.active = L[18]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "I. Apache player movement");
+        C.raise(X, "step-start", { step: "apache-move-2" });
+        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 28);
+      }
+      case 27: {
+        X.T.sudden(X, false);
+        L[19] = C.sidesFor(X, false, "army");
+        L[20] = 0;
+        f.pc = 29;
+        continue;
+      }
+      case 28: {
+        C.raise(X, "step-end", { step: "apache-move-2" });
+        L[17] = (L[17]! as number) + 1;
+        f.pc = 26;
+        continue;
+      }
+      case 29: {
+        if (!((L[20]! as number) < (L[19]! as V.Value[]).length)) {
+          f.pc = 30;
+          continue;
+        }
+        L[21] = (L[19]! as V.Value[])[L[20]! as number]!;
+        if (L[21]! !== null) X.state.active = L[21]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "II. Army player movement");
+        C.raise(X, "step-start", { step: "army-move-2" });
+        return M.call(X, f, "movement-segment", X.state.active, ["army"], 31);
+      }
+      case 30: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "III. Reveal rumors");
+        C.raise(X, "step-start", { step: "rumours-2" });
+        X.T.p["reveal-rumours"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "rumours-2" });
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "second-impulse" });
+        f.pc = 25;
+        continue;
+      }
+      case 31: {
+        C.raise(X, "step-end", { step: "army-move-2" });
+        L[20] = (L[20]! as number) + 1;
+        f.pc = 29;
+        continue;
+      }
+      case 32: {
+        C.enter(X, 0, "D. Combat");
+        C.raise(X, "step-start", { step: "combat-phase" });
+        C.enter(X, 1, "I. Retreats");
+        C.raise(X, "step-start", { step: "retreats" });
+        L[22] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[23] = 0;
+        f.pc = 35;
+        continue;
+      }
+      case 33: {
+        f.pc = 34;
+        continue;
+      }
+      case 34: {
+        X.T.sudden(X, false);
+        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
+          C.enter(X, 0, "E. Victory points");
+          C.raise(X, "step-start", { step: "victory-points" });
+          X.T.p["score-turn"]!(X, X.state.active);
+          C.raise(X, "step-end", { step: "victory-points" });
+        }
+        X.T.sudden(X, false);
+        C.enter(X, 0, "F. Turn end");
+        C.raise(X, "step-start", { step: "turn-end" });
+        X.T.p["end-turn"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "turn-end" });
+        X.T.sudden(X, false);
+        L[31] = false;
+        f.pc = 7;
+        continue;
+      }
+      case 35: {
+        if (!((L[23]! as number) < (L[22]! as V.Value[]).length)) {
+          f.pc = 36;
+          continue;
+        }
+        L[24] = (L[22]! as V.Value[])[L[23]! as number]!;
+        return M.call(X, f, "retreat-before-combat", X.state.active, [L[24]!], 37);
+      }
+      case 36: {
+        C.raise(X, "step-end", { step: "retreats" });
+        X.T.sudden(X, false);
+        C.enter(X, 1, "II. Resolve ambush combat");
+        C.raise(X, "step-start", { step: "ambushes" });
+        L[25] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[26] = 0;
+        f.pc = 38;
+        continue;
+      }
+      case 37: {
+        L[23] = (L[23]! as number) + 1;
+        f.pc = 35;
+        continue;
+      }
+      case 38: {
+        if (!((L[26]! as number) < (L[25]! as V.Value[]).length)) {
+          f.pc = 39;
+          continue;
+        }
+        L[27] = (L[25]! as V.Value[])[L[26]! as number]!;
+        return M.call(X, f, "ambush", X.state.active, [L[27]!], 40);
+      }
+      case 39: {
+        C.raise(X, "step-end", { step: "ambushes" });
+        X.T.sudden(X, false);
+        C.enter(X, 1, "III. Resolve regular combat");
+        C.raise(X, "step-start", { step: "regular-combats" });
+        L[28] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[29] = 0;
+        f.pc = 41;
+        continue;
+      }
+      case 40: {
+        L[26] = (L[26]! as number) + 1;
+        f.pc = 38;
+        continue;
+      }
+      case 41: {
+        if (!((L[29]! as number) < (L[28]! as V.Value[]).length)) {
+          f.pc = 42;
+          continue;
+        }
+        L[30] = (L[28]! as V.Value[])[L[29]! as number]!;
+        return M.call(X, f, "regular-combat", X.state.active, [L[30]!], 43);
+      }
+      case 42: {
+        C.raise(X, "step-end", { step: "regular-combats" });
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "combat-phase" });
+        f.pc = 34;
+        continue;
+      }
+      case 43: {
+        L[29] = (L[29]! as number) + 1;
+        f.pc = 41;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U36 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  for (;;) {
+    let ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        {
+          L[0] = C.items(X, B.pieces(ctx, "apache-leaders"), X.state.active);
+          L[1] = 0;
+          while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
+            L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
+            C.log(X, "each Apache leader waits on the turn track at the first turn it is available");
+            L[1] = (L[1]! as number) + 1;
+          }
+        }
+        C.setTrack(X, "incursion", "=", "no");
+        C.setTrack(X, "turn-track", "=", 1);
+        C.shuffle(X, "war-band-pool", X.state.active);
+        C.shuffle(X, "rumour-pool", X.state.active);
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "levels",
+            [0, 1, 2, 3],
+            ctx.state.active ?? null,
+            "handicap-levels",
+            X.state.active,
+            undefined,
+            false,
+          ),
+          3,
+          1,
+        );
+      }
+      case 1: {
+        C.setTrack(X, "apache-level", "=", L[3]!);
+        L[4] = 1;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[4]! as number) <= 8)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[4]! as number;
+        C.raise(X, "turn-start", { turn: X.state.turn });
+        L[29] = true;
+        L[30] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[31] = X.T.scores(X) as unknown as V.Value;
+        if (V.truthy(V.eq(ctx.state.turn, 8))) {
+          if (
+            V.truthy(
+              V.gt(
+                B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
+                B.value(ctx, ctx.state.tracks["army-level"] ?? null),
+              ),
+            )
+          ) {
+            C.endGame(false, "apache", "Apache victory");
+          } else {
+            if (
+              V.truthy(
+                V.gt(
+                  B.value(ctx, ctx.state.tracks["army-level"] ?? null),
+                  B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
+                ),
+              )
+            ) {
+              C.endGame(false, "army", "Army victory");
+            } else {
+              C.endGame(true, null, "Tie");
+            }
+          }
+          X.state.outcome = {
+            winners: C.best(L[31]! as unknown as Record<string, number>),
+            draw: false,
+            name: "Victory",
+            scores: L[31]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[31]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[29]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[30]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[30] = (L[30]! as number) + 1;
+        L[29] = false;
+        C.enter(X, 0, "A. Provocation");
+        C.raise(X, "step-start", { step: "provocation-phase" });
+        C.enter(X, 1, "I. Determine provocation level");
+        C.raise(X, "step-start", { step: "determine-provocation" });
+        X.T.p["determine-provocation-level"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "determine-provocation" });
+        X.T.sudden(X, false);
+        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
+          C.enter(X, 1, "II. Pick forces");
+          C.raise(X, "step-start", { step: "pick-forces" });
+          X.T.p["pick-forces-for-turn"]!(X, X.state.active);
+          C.raise(X, "step-end", { step: "pick-forces" });
+        }
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 6 : 7;
+        continue;
+      }
+      case 5: {
+        C.raise(X, "turn-end", { turn: X.state.turn });
+        X.T.sudden(X, false, true);
+        L[4] = (L[4]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        C.enter(X, 1, "III. Deploy forces");
+        C.raise(X, "step-start", { step: "deploy-forces" });
+        return M.call(X, f, "deploy", X.state.active, ["apache"], 9);
+      }
+      case 7: {
+        f.pc = 8;
+        continue;
+      }
+      case 8: {
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "provocation-phase" });
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 11 : 12;
+        continue;
+      }
+      case 9: {
+        return M.call(X, f, "deploy", X.state.active, ["army"], 10);
+      }
+      case 10: {
+        C.raise(X, "step-end", { step: "deploy-forces" });
+        f.pc = 8;
+        continue;
+      }
+      case 11: {
+        C.enter(X, 0, "B. 1st Movement impulse");
+        C.raise(X, "step-start", { step: "first-impulse" });
+        L[8] = C.sidesFor(X, false, "apache");
+        L[9] = 0;
+        f.pc = 14;
+        continue;
+      }
+      case 12: {
+        f.pc = 13;
+        continue;
+      }
+      case 13: {
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 20 : 21;
+        continue;
+      }
+      case 14: {
+        if (!((L[9]! as number) < (L[8]! as V.Value[]).length)) {
+          f.pc = 15;
+          continue;
+        }
+        L[10] = (L[8]! as V.Value[])[L[9]! as number]!;
+        if (L[10]! !== null) X.state.active = L[10]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "I. Apache player movement");
+        C.raise(X, "step-start", { step: "apache-move-1" });
+        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 16);
+      }
+      case 15: {
+        X.T.sudden(X, false);
+        L[11] = C.sidesFor(X, false, "army");
+        L[12] = 0;
+        f.pc = 17;
+        continue;
+      }
+      case 16: {
+        {
+          L[5] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[6] = 0;
+          while ((L[6]! as number) < (L[5]! as V.Value[]).length) {
+            L[7] = (L[5]! as V.Value[])[L[6]! as number]!;
+            if (
+              !V.truthy(
+                V.truthy(
+                  V.le(
+                    B.count(ctx, B.piecesOf(ctx, "apache", L[7]!)),
+                    V.lookupTable(ctx, "block-limit", ["apache", "blocks"]),
+                  ),
+                ) &&
+                  V.truthy(
+                    V.le(
+                      B.count(ctx, B.piecesOf(ctx, "army", L[7]!)),
+                      V.lookupTable(ctx, "block-limit", ["army", "blocks"]),
+                    ),
+                  ),
+              )
+            ) {
+              throw new C.LimitBroken(
+                "area-block-limit",
+                "too many blocks end movement in the area; the opponent removes the excess at random from the non-leader blocks",
+                "7.0",
+              );
+            }
+            L[6] = (L[6]! as number) + 1;
+          }
+        }
+        C.raise(X, "step-end", { step: "apache-move-1" });
+        L[9] = (L[9]! as number) + 1;
+        f.pc = 14;
+        continue;
+      }
+      case 17: {
+        if (!((L[12]! as number) < (L[11]! as V.Value[]).length)) {
+          f.pc = 18;
+          continue;
+        }
+        L[13] = (L[11]! as V.Value[])[L[12]! as number]!;
+        if (L[13]! !== null) X.state.active = L[13]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "II. Army player movement");
+        C.raise(X, "step-start", { step: "army-move-1" });
+        return M.call(X, f, "movement-segment", X.state.active, ["army"], 19);
+      }
+      case 18: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "III. Reveal rumors");
+        C.raise(X, "step-start", { step: "rumours-1" });
+        X.T.p["reveal-rumours"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "rumours-1" });
+        X.T.sudden(X, false);
+        C.enter(X, 1, "IV. US Army reinforcements");
+        C.raise(X, "step-start", { step: "reinforcements" });
+        X.T.p["reinforce"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "reinforcements" });
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "first-impulse" });
+        f.pc = 13;
+        continue;
+      }
+      case 19: {
+        if (!V.truthy(!V.truthy(V.eq(B.location(ctx, "crook"), B.location(ctx, "miles"))))) {
+          throw new C.LimitBroken(
+            "command-conflict",
+            "the two US senior leaders may not end a movement impulse in the same area",
+            "7.0",
+          );
+        }
+        C.raise(X, "step-end", { step: "army-move-1" });
+        L[12] = (L[12]! as number) + 1;
+        f.pc = 17;
+        continue;
+      }
+      case 20: {
+        C.enter(X, 0, "C. 2nd Movement impulse");
+        C.raise(X, "step-start", { step: "second-impulse" });
+        L[14] = C.sidesFor(X, false, "apache");
+        L[15] = 0;
+        f.pc = 23;
+        continue;
+      }
+      case 21: {
+        f.pc = 22;
+        continue;
+      }
+      case 22: {
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 29 : 30;
+        continue;
+      }
+      case 23: {
+        if (!((L[15]! as number) < (L[14]! as V.Value[]).length)) {
+          f.pc = 24;
+          continue;
+        }
+        L[16] = (L[14]! as V.Value[])[L[15]! as number]!;
+        if (L[16]! !== null) X.state.active = L[16]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "I. Apache player movement");
+        C.raise(X, "step-start", { step: "apache-move-2" });
+        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 25);
+      }
+      case 24: {
+        X.T.sudden(X, false);
+        L[17] = C.sidesFor(X, false, "army");
+        L[18] = 0;
+        f.pc = 26;
+        continue;
+      }
+      case 25: {
+        C.raise(X, "step-end", { step: "apache-move-2" });
+        L[15] = (L[15]! as number) + 1;
+        f.pc = 23;
+        continue;
+      }
+      case 26: {
+        if (!((L[18]! as number) < (L[17]! as V.Value[]).length)) {
+          f.pc = 27;
+          continue;
+        }
+        L[19] = (L[17]! as V.Value[])[L[18]! as number]!;
+        if (L[19]! !== null) X.state.active = L[19]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "II. Army player movement");
+        C.raise(X, "step-start", { step: "army-move-2" });
+        return M.call(X, f, "movement-segment", X.state.active, ["army"], 28);
+      }
+      case 27: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "III. Reveal rumors");
+        C.raise(X, "step-start", { step: "rumours-2" });
+        X.T.p["reveal-rumours"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "rumours-2" });
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "second-impulse" });
+        f.pc = 22;
+        continue;
+      }
+      case 28: {
+        C.raise(X, "step-end", { step: "army-move-2" });
+        L[18] = (L[18]! as number) + 1;
+        f.pc = 26;
+        continue;
+      }
+      case 29: {
+        C.enter(X, 0, "D. Combat");
+        C.raise(X, "step-start", { step: "combat-phase" });
+        C.enter(X, 1, "I. Retreats");
+        C.raise(X, "step-start", { step: "retreats" });
+        L[20] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[21] = 0;
+        f.pc = 32;
+        continue;
+      }
+      case 30: {
+        f.pc = 31;
+        continue;
+      }
+      case 31: {
+        X.T.sudden(X, false);
+        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
+          C.enter(X, 0, "E. Victory points");
+          C.raise(X, "step-start", { step: "victory-points" });
+          X.T.p["score-turn"]!(X, X.state.active);
+          C.raise(X, "step-end", { step: "victory-points" });
+        }
+        X.T.sudden(X, false);
+        C.enter(X, 0, "F. Turn end");
+        C.raise(X, "step-start", { step: "turn-end" });
+        X.T.p["end-turn"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "turn-end" });
+        X.T.sudden(X, false);
+        L[29] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 32: {
+        if (!((L[21]! as number) < (L[20]! as V.Value[]).length)) {
+          f.pc = 33;
+          continue;
+        }
+        L[22] = (L[20]! as V.Value[])[L[21]! as number]!;
+        return M.call(X, f, "retreat-before-combat", X.state.active, [L[22]!], 34);
+      }
+      case 33: {
+        C.raise(X, "step-end", { step: "retreats" });
+        X.T.sudden(X, false);
+        C.enter(X, 1, "II. Resolve ambush combat");
+        C.raise(X, "step-start", { step: "ambushes" });
+        L[23] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[24] = 0;
+        f.pc = 35;
+        continue;
+      }
+      case 34: {
+        L[21] = (L[21]! as number) + 1;
+        f.pc = 32;
+        continue;
+      }
+      case 35: {
+        if (!((L[24]! as number) < (L[23]! as V.Value[]).length)) {
+          f.pc = 36;
+          continue;
+        }
+        L[25] = (L[23]! as V.Value[])[L[24]! as number]!;
+        return M.call(X, f, "ambush", X.state.active, [L[25]!], 37);
+      }
+      case 36: {
+        C.raise(X, "step-end", { step: "ambushes" });
+        X.T.sudden(X, false);
+        C.enter(X, 1, "III. Resolve regular combat");
+        C.raise(X, "step-start", { step: "regular-combats" });
+        L[26] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[27] = 0;
+        f.pc = 38;
+        continue;
+      }
+      case 37: {
+        L[24] = (L[24]! as number) + 1;
+        f.pc = 35;
+        continue;
+      }
+      case 38: {
+        if (!((L[27]! as number) < (L[26]! as V.Value[]).length)) {
+          f.pc = 39;
+          continue;
+        }
+        L[28] = (L[26]! as V.Value[])[L[27]! as number]!;
+        return M.call(X, f, "regular-combat", X.state.active, [L[28]!], 40);
+      }
+      case 39: {
+        C.raise(X, "step-end", { step: "regular-combats" });
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "combat-phase" });
+        f.pc = 31;
+        continue;
+      }
+      case 40: {
+        L[27] = (L[27]! as number) + 1;
+        f.pc = 38;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U37 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  for (;;) {
+    let ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        {
+          L[0] = C.items(X, B.pieces(ctx, "apache-leaders"), X.state.active);
+          L[1] = 0;
+          while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
+            L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
+            C.log(X, "each Apache leader waits on the turn track at the first turn it is available");
+            L[1] = (L[1]! as number) + 1;
+          }
+        }
+        C.setTrack(X, "incursion", "=", "no");
+        C.setTrack(X, "turn-track", "=", 1);
+        C.shuffle(X, "war-band-pool", X.state.active);
+        C.shuffle(X, "rumour-pool", X.state.active);
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "bids",
+            [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+            ["apache", "army"],
+            "bid",
+            X.state.active,
+            undefined,
+            true,
+          ),
+          3,
+          1,
+        );
+      }
+      case 1: {
+        L[5] = 0;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!V.truthy(V.eq(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1)))) {
+          f.pc = 3;
+          continue;
+        }
+        if ((L[5]! as number) >= 100000)
+          throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
+        L[5] = (L[5]! as number) + 1;
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "again",
+            [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+            ["apache", "army"],
+            "bid",
+            X.state.active,
+            undefined,
+            true,
+          ),
+          4,
+          4,
+        );
+      }
+      case 3: {
+        if (V.truthy(V.gt(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1)))) {
+          C.setTrack(X, "army-level", "=", V.indexValue(L[3]!, 0));
+        } else {
+          C.setTrack(X, "apache-level", "=", V.indexValue(L[3]!, 1));
+        }
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "levels",
+            [0, 1, 2, 3],
+            ctx.state.active ?? null,
+            "handicap-levels",
+            X.state.active,
+            undefined,
+            false,
+          ),
+          6,
+          5,
+        );
+      }
+      case 4: {
+        L[3] = C.combine("=", L[3]!, L[4]!);
+        f.pc = 2;
+        continue;
+      }
+      case 5: {
+        C.setTrack(X, "apache-level", "=", L[6]!);
+        L[7] = 1;
+        f.pc = 6;
+        continue;
+      }
+      case 6: {
+        if (!((L[7]! as number) <= 8)) {
+          f.pc = 7;
+          continue;
+        }
+        X.state.turn = L[7]! as number;
+        C.raise(X, "turn-start", { turn: X.state.turn });
+        L[32] = true;
+        L[33] = 0;
+        f.pc = 8;
+        continue;
+      }
+      case 7: {
+        L[34] = X.T.scores(X) as unknown as V.Value;
+        if (V.truthy(V.eq(ctx.state.turn, 8))) {
+          if (
+            V.truthy(
+              V.gt(
+                B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
+                B.value(ctx, ctx.state.tracks["army-level"] ?? null),
+              ),
+            )
+          ) {
+            C.endGame(false, "apache", "Apache victory");
+          } else {
+            if (
+              V.truthy(
+                V.gt(
+                  B.value(ctx, ctx.state.tracks["army-level"] ?? null),
+                  B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
+                ),
+              )
+            ) {
+              C.endGame(false, "army", "Army victory");
+            } else {
+              C.endGame(true, null, "Tie");
+            }
+          }
+          X.state.outcome = {
+            winners: C.best(L[34]! as unknown as Record<string, number>),
+            draw: false,
+            name: "Victory",
+            scores: L[34]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[34]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 8: {
+        if (!L[32]!) {
+          f.pc = 9;
+          continue;
+        }
+        if ((L[33]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[33] = (L[33]! as number) + 1;
+        L[32] = false;
+        C.enter(X, 0, "A. Provocation");
+        C.raise(X, "step-start", { step: "provocation-phase" });
+        C.enter(X, 1, "I. Determine provocation level");
+        C.raise(X, "step-start", { step: "determine-provocation" });
+        X.T.p["determine-provocation-level"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "determine-provocation" });
+        X.T.sudden(X, false);
+        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
+          C.enter(X, 1, "II. Pick forces");
+          C.raise(X, "step-start", { step: "pick-forces" });
+          X.T.p["pick-forces-for-turn"]!(X, X.state.active);
+          C.raise(X, "step-end", { step: "pick-forces" });
+        }
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 10 : 11;
+        continue;
+      }
+      case 9: {
+        C.raise(X, "turn-end", { turn: X.state.turn });
+        X.T.sudden(X, false, true);
+        L[7] = (L[7]! as number) + 1;
+        f.pc = 6;
+        continue;
+      }
+      case 10: {
+        C.enter(X, 1, "III. Deploy forces");
+        C.raise(X, "step-start", { step: "deploy-forces" });
+        return M.call(X, f, "deploy", X.state.active, ["apache"], 13);
+      }
+      case 11: {
+        f.pc = 12;
+        continue;
+      }
+      case 12: {
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "provocation-phase" });
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 15 : 16;
+        continue;
+      }
+      case 13: {
+        return M.call(X, f, "deploy", X.state.active, ["army"], 14);
+      }
+      case 14: {
+        C.raise(X, "step-end", { step: "deploy-forces" });
+        f.pc = 12;
+        continue;
+      }
+      case 15: {
+        C.enter(X, 0, "B. 1st Movement impulse");
+        C.raise(X, "step-start", { step: "first-impulse" });
+        L[11] = C.sidesFor(X, false, "apache");
+        L[12] = 0;
+        f.pc = 18;
+        continue;
+      }
+      case 16: {
+        f.pc = 17;
+        continue;
+      }
+      case 17: {
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 24 : 25;
+        continue;
+      }
+      case 18: {
+        if (!((L[12]! as number) < (L[11]! as V.Value[]).length)) {
+          f.pc = 19;
+          continue;
+        }
+        L[13] = (L[11]! as V.Value[])[L[12]! as number]!;
+        if (L[13]! !== null) X.state.active = L[13]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "I. Apache player movement");
+        C.raise(X, "step-start", { step: "apache-move-1" });
+        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 20);
+      }
+      case 19: {
+        X.T.sudden(X, false);
+        L[14] = C.sidesFor(X, false, "army");
+        L[15] = 0;
+        f.pc = 21;
+        continue;
+      }
+      case 20: {
+        {
+          L[8] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[9] = 0;
+          while ((L[9]! as number) < (L[8]! as V.Value[]).length) {
+            L[10] = (L[8]! as V.Value[])[L[9]! as number]!;
+            if (
+              !V.truthy(
+                V.truthy(
+                  V.le(
+                    B.count(ctx, B.piecesOf(ctx, "apache", L[10]!)),
+                    V.lookupTable(ctx, "block-limit", ["apache", "blocks"]),
+                  ),
+                ) &&
+                  V.truthy(
+                    V.le(
+                      B.count(ctx, B.piecesOf(ctx, "army", L[10]!)),
+                      V.lookupTable(ctx, "block-limit", ["army", "blocks"]),
+                    ),
+                  ),
+              )
+            ) {
+              throw new C.LimitBroken(
+                "area-block-limit",
+                "too many blocks end movement in the area; the opponent removes the excess at random from the non-leader blocks",
+                "7.0",
+              );
+            }
+            L[9] = (L[9]! as number) + 1;
+          }
+        }
+        C.raise(X, "step-end", { step: "apache-move-1" });
+        L[12] = (L[12]! as number) + 1;
+        f.pc = 18;
+        continue;
+      }
+      case 21: {
+        if (!((L[15]! as number) < (L[14]! as V.Value[]).length)) {
+          f.pc = 22;
+          continue;
+        }
+        L[16] = (L[14]! as V.Value[])[L[15]! as number]!;
+        if (L[16]! !== null) X.state.active = L[16]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "II. Army player movement");
+        C.raise(X, "step-start", { step: "army-move-1" });
+        return M.call(X, f, "movement-segment", X.state.active, ["army"], 23);
+      }
+      case 22: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "III. Reveal rumors");
+        C.raise(X, "step-start", { step: "rumours-1" });
+        X.T.p["reveal-rumours"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "rumours-1" });
+        X.T.sudden(X, false);
+        C.enter(X, 1, "IV. US Army reinforcements");
+        C.raise(X, "step-start", { step: "reinforcements" });
+        X.T.p["reinforce"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "reinforcements" });
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "first-impulse" });
+        f.pc = 17;
+        continue;
+      }
+      case 23: {
+        if (!V.truthy(!V.truthy(V.eq(B.location(ctx, "crook"), B.location(ctx, "miles"))))) {
+          throw new C.LimitBroken(
+            "command-conflict",
+            "the two US senior leaders may not end a movement impulse in the same area",
+            "7.0",
+          );
+        }
+        C.raise(X, "step-end", { step: "army-move-1" });
+        L[15] = (L[15]! as number) + 1;
+        f.pc = 21;
+        continue;
+      }
+      case 24: {
+        C.enter(X, 0, "C. 2nd Movement impulse");
+        C.raise(X, "step-start", { step: "second-impulse" });
+        L[17] = C.sidesFor(X, false, "apache");
+        L[18] = 0;
+        f.pc = 27;
+        continue;
+      }
+      case 25: {
+        f.pc = 26;
+        continue;
+      }
+      case 26: {
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 33 : 34;
+        continue;
+      }
+      case 27: {
+        if (!((L[18]! as number) < (L[17]! as V.Value[]).length)) {
+          f.pc = 28;
+          continue;
+        }
+        L[19] = (L[17]! as V.Value[])[L[18]! as number]!;
+        if (L[19]! !== null) X.state.active = L[19]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "I. Apache player movement");
+        C.raise(X, "step-start", { step: "apache-move-2" });
+        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 29);
+      }
+      case 28: {
+        X.T.sudden(X, false);
+        L[20] = C.sidesFor(X, false, "army");
+        L[21] = 0;
+        f.pc = 30;
+        continue;
+      }
+      case 29: {
+        C.raise(X, "step-end", { step: "apache-move-2" });
+        L[18] = (L[18]! as number) + 1;
+        f.pc = 27;
+        continue;
+      }
+      case 30: {
+        if (!((L[21]! as number) < (L[20]! as V.Value[]).length)) {
+          f.pc = 31;
+          continue;
+        }
+        L[22] = (L[20]! as V.Value[])[L[21]! as number]!;
+        if (L[22]! !== null) X.state.active = L[22]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "II. Army player movement");
+        C.raise(X, "step-start", { step: "army-move-2" });
+        return M.call(X, f, "movement-segment", X.state.active, ["army"], 32);
+      }
+      case 31: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "III. Reveal rumors");
+        C.raise(X, "step-start", { step: "rumours-2" });
+        X.T.p["reveal-rumours"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "rumours-2" });
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "second-impulse" });
+        f.pc = 26;
+        continue;
+      }
+      case 32: {
+        C.raise(X, "step-end", { step: "army-move-2" });
+        L[21] = (L[21]! as number) + 1;
+        f.pc = 30;
+        continue;
+      }
+      case 33: {
+        C.enter(X, 0, "D. Combat");
+        C.raise(X, "step-start", { step: "combat-phase" });
+        C.enter(X, 1, "I. Retreats");
+        C.raise(X, "step-start", { step: "retreats" });
+        L[23] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[24] = 0;
+        f.pc = 36;
+        continue;
+      }
+      case 34: {
+        f.pc = 35;
+        continue;
+      }
+      case 35: {
+        X.T.sudden(X, false);
+        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
+          C.enter(X, 0, "E. Victory points");
+          C.raise(X, "step-start", { step: "victory-points" });
+          X.T.p["score-turn"]!(X, X.state.active);
+          C.raise(X, "step-end", { step: "victory-points" });
+        }
+        X.T.sudden(X, false);
+        C.enter(X, 0, "F. Turn end");
+        C.raise(X, "step-start", { step: "turn-end" });
+        X.T.p["end-turn"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "turn-end" });
+        X.T.sudden(X, false);
+        L[32] = false;
+        f.pc = 8;
+        continue;
+      }
+      case 36: {
+        if (!((L[24]! as number) < (L[23]! as V.Value[]).length)) {
+          f.pc = 37;
+          continue;
+        }
+        L[25] = (L[23]! as V.Value[])[L[24]! as number]!;
+        return M.call(X, f, "retreat-before-combat", X.state.active, [L[25]!], 38);
+      }
+      case 37: {
+        C.raise(X, "step-end", { step: "retreats" });
+        X.T.sudden(X, false);
+        C.enter(X, 1, "II. Resolve ambush combat");
+        C.raise(X, "step-start", { step: "ambushes" });
+        L[26] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[27] = 0;
+        f.pc = 39;
+        continue;
+      }
+      case 38: {
+        L[24] = (L[24]! as number) + 1;
+        f.pc = 36;
+        continue;
+      }
+      case 39: {
+        if (!((L[27]! as number) < (L[26]! as V.Value[]).length)) {
+          f.pc = 40;
+          continue;
+        }
+        L[28] = (L[26]! as V.Value[])[L[27]! as number]!;
+        return M.call(X, f, "ambush", X.state.active, [L[28]!], 41);
+      }
+      case 40: {
+        C.raise(X, "step-end", { step: "ambushes" });
+        X.T.sudden(X, false);
+        C.enter(X, 1, "III. Resolve regular combat");
+        C.raise(X, "step-start", { step: "regular-combats" });
+        L[29] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[30] = 0;
+        f.pc = 42;
+        continue;
+      }
+      case 41: {
+        L[27] = (L[27]! as number) + 1;
+        f.pc = 39;
+        continue;
+      }
+      case 42: {
+        if (!((L[30]! as number) < (L[29]! as V.Value[]).length)) {
+          f.pc = 43;
+          continue;
+        }
+        L[31] = (L[29]! as V.Value[])[L[30]! as number]!;
+        return M.call(X, f, "regular-combat", X.state.active, [L[31]!], 44);
+      }
+      case 43: {
+        C.raise(X, "step-end", { step: "regular-combats" });
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "combat-phase" });
+        f.pc = 35;
+        continue;
+      }
+      case 44: {
+        L[30] = (L[30]! as number) + 1;
+        f.pc = 42;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U38 = (X: C.RunContext, actor: string | undefined): void => {
+  const ctx = C.exprCtx(X, actor);
+  let v0_level: V.Value = B.value(ctx, ctx.state.tracks["provocation"] ?? null);
+  let v1_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "war-bands"]), "'repeat'");
+  {
+    let v2_k: V.Value = 0;
+    while ((v2_k as number) < (v1_times as number)) {
+      C.draw(X, "war-band-pool", "board", undefined, actor);
+      v2_k = (v2_k as number) + 1;
+    }
+  }
+  let v3_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "rumours"]), "'repeat'");
+  {
+    let v4_k: V.Value = 0;
+    while ((v4_k as number) < (v3_times as number)) {
+      C.draw(X, "rumour-pool", "board", undefined, actor);
+      v4_k = (v4_k as number) + 1;
+    }
+  }
+  let v5_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "us-senior"]), "'repeat'");
+  {
+    let v6_k: V.Value = 0;
+    while ((v6_k as number) < (v5_times as number)) {
+      C.draw(X, "us-senior-pool", "board", undefined, actor);
+      v6_k = (v6_k as number) + 1;
+    }
+  }
+  let v7_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "us-junior"]), "'repeat'");
+  {
+    let v8_k: V.Value = 0;
+    while ((v8_k as number) < (v7_times as number)) {
+      C.draw(X, "us-junior-pool", "board", undefined, actor);
+      v8_k = (v8_k as number) + 1;
+    }
+  }
+  let v9_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "us-units"]), "'repeat'");
+  {
+    let v10_k: V.Value = 0;
+    while ((v10_k as number) < (v9_times as number)) {
+      C.draw(X, "us-unit-pool", "board", undefined, actor);
+      v10_k = (v10_k as number) + 1;
+    }
+  }
+  if (
+    V.truthy(
+      V.truthy(V.eq(B.value(ctx, ctx.state.tracks["incursion"] ?? null), "yes")) || V.truthy(V.eq(ctx.state.turn, 9)),
+    )
+  ) {
+    let v11_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "mexican-senior"]), "'repeat'");
+    {
+      let v12_k: V.Value = 0;
+      while ((v12_k as number) < (v11_times as number)) {
+        C.draw(X, "mexican-senior-pool", "board", undefined, actor);
+        v12_k = (v12_k as number) + 1;
+      }
+    }
+    let v13_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "mexican-junior"]), "'repeat'");
+    {
+      let v14_k: V.Value = 0;
+      while ((v14_k as number) < (v13_times as number)) {
+        C.draw(X, "mexican-junior-pool", "board", undefined, actor);
+        v14_k = (v14_k as number) + 1;
+      }
+    }
+    let v15_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "mexican-units"]), "'repeat'");
+    {
+      let v16_k: V.Value = 0;
+      while ((v16_k as number) < (v15_times as number)) {
+        C.draw(X, "mexican-unit-pool", "board", undefined, actor);
+        v16_k = (v16_k as number) + 1;
+      }
+    }
+  }
+};
+
+const U39 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  for (;;) {
+    let ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        {
+          L[0] = C.items(X, B.pieces(ctx, "apache-leaders"), X.state.active);
+          L[1] = 0;
+          while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
+            L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
+            C.log(X, "each Apache leader waits on the turn track at the first turn it is available");
+            L[1] = (L[1]! as number) + 1;
+          }
+        }
+        C.setTrack(X, "incursion", "=", "no");
+        C.setTrack(X, "turn-track", "=", 1);
+        C.shuffle(X, "war-band-pool", X.state.active);
+        C.shuffle(X, "rumour-pool", X.state.active);
+        L[3] = 1;
+        f.pc = 1;
+        continue;
+      }
+      case 1: {
+        if (!((L[3]! as number) <= 9)) {
+          f.pc = 2;
+          continue;
+        }
+        X.state.turn = L[3]! as number;
+        C.raise(X, "turn-start", { turn: X.state.turn });
+        L[28] = true;
+        L[29] = 0;
+        f.pc = 3;
+        continue;
+      }
+      case 2: {
+        L[30] = X.T.scores(X) as unknown as V.Value;
+        if (V.truthy(V.eq(ctx.state.turn, 9))) {
+          if (
+            V.truthy(
+              V.gt(
+                B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
+                B.value(ctx, ctx.state.tracks["army-level"] ?? null),
+              ),
+            )
+          ) {
+            C.endGame(false, "apache", "Apache victory");
+          } else {
+            if (
+              V.truthy(
+                V.gt(
+                  B.value(ctx, ctx.state.tracks["army-level"] ?? null),
+                  B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
+                ),
+              )
+            ) {
+              C.endGame(false, "army", "Army victory");
+            } else {
+              C.endGame(true, null, "Tie");
+            }
+          }
+          X.state.outcome = {
+            winners: C.best(L[30]! as unknown as Record<string, number>),
+            draw: false,
+            name: "Victory",
+            scores: L[30]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[30]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 3: {
+        if (!L[28]!) {
+          f.pc = 4;
+          continue;
+        }
+        if ((L[29]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[29] = (L[29]! as number) + 1;
+        L[28] = false;
+        C.enter(X, 0, "A. Provocation");
+        C.raise(X, "step-start", { step: "provocation-phase" });
+        C.enter(X, 1, "I. Determine provocation level");
+        C.raise(X, "step-start", { step: "determine-provocation" });
+        X.T.p["determine-provocation-level"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "determine-provocation" });
+        X.T.sudden(X, false);
+        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
+          C.enter(X, 1, "II. Pick forces");
+          C.raise(X, "step-start", { step: "pick-forces" });
+          X.T.p["pick-forces-for-turn"]!(X, X.state.active);
+          C.raise(X, "step-end", { step: "pick-forces" });
+        }
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 5 : 6;
+        continue;
+      }
+      case 4: {
+        C.raise(X, "turn-end", { turn: X.state.turn });
+        X.T.sudden(X, false, true);
+        L[3] = (L[3]! as number) + 1;
+        f.pc = 1;
+        continue;
+      }
+      case 5: {
+        C.enter(X, 1, "III. Deploy forces");
+        C.raise(X, "step-start", { step: "deploy-forces" });
+        return M.call(X, f, "deploy", X.state.active, ["apache"], 8);
+      }
+      case 6: {
+        f.pc = 7;
+        continue;
+      }
+      case 7: {
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "provocation-phase" });
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 10 : 11;
+        continue;
+      }
+      case 8: {
+        return M.call(X, f, "deploy", X.state.active, ["army"], 9);
+      }
+      case 9: {
+        C.raise(X, "step-end", { step: "deploy-forces" });
+        f.pc = 7;
+        continue;
+      }
+      case 10: {
+        C.enter(X, 0, "B. 1st Movement impulse");
+        C.raise(X, "step-start", { step: "first-impulse" });
+        L[7] = C.sidesFor(X, false, "apache");
+        L[8] = 0;
+        f.pc = 13;
+        continue;
+      }
+      case 11: {
+        f.pc = 12;
+        continue;
+      }
+      case 12: {
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 19 : 20;
+        continue;
+      }
+      case 13: {
+        if (!((L[8]! as number) < (L[7]! as V.Value[]).length)) {
+          f.pc = 14;
+          continue;
+        }
+        L[9] = (L[7]! as V.Value[])[L[8]! as number]!;
+        if (L[9]! !== null) X.state.active = L[9]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "I. Apache player movement");
+        C.raise(X, "step-start", { step: "apache-move-1" });
+        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 15);
+      }
+      case 14: {
+        X.T.sudden(X, false);
+        L[10] = C.sidesFor(X, false, "army");
+        L[11] = 0;
+        f.pc = 16;
+        continue;
+      }
+      case 15: {
+        {
+          L[4] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[5] = 0;
+          while ((L[5]! as number) < (L[4]! as V.Value[]).length) {
+            L[6] = (L[4]! as V.Value[])[L[5]! as number]!;
+            if (
+              !V.truthy(
+                V.truthy(
+                  V.le(
+                    B.count(ctx, B.piecesOf(ctx, "apache", L[6]!)),
+                    V.lookupTable(ctx, "block-limit", ["apache", "blocks"]),
+                  ),
+                ) &&
+                  V.truthy(
+                    V.le(
+                      B.count(ctx, B.piecesOf(ctx, "army", L[6]!)),
+                      V.lookupTable(ctx, "block-limit", ["army", "blocks"]),
+                    ),
+                  ),
+              )
+            ) {
+              throw new C.LimitBroken(
+                "area-block-limit",
+                "too many blocks end movement in the area; the opponent removes the excess at random from the non-leader blocks",
+                "7.0",
+              );
+            }
+            L[5] = (L[5]! as number) + 1;
+          }
+        }
+        C.raise(X, "step-end", { step: "apache-move-1" });
+        L[8] = (L[8]! as number) + 1;
+        f.pc = 13;
+        continue;
+      }
+      case 16: {
+        if (!((L[11]! as number) < (L[10]! as V.Value[]).length)) {
+          f.pc = 17;
+          continue;
+        }
+        L[12] = (L[10]! as V.Value[])[L[11]! as number]!;
+        if (L[12]! !== null) X.state.active = L[12]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "II. Army player movement");
+        C.raise(X, "step-start", { step: "army-move-1" });
+        return M.call(X, f, "movement-segment", X.state.active, ["army"], 18);
+      }
+      case 17: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "III. Reveal rumors");
+        C.raise(X, "step-start", { step: "rumours-1" });
+        X.T.p["reveal-rumours"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "rumours-1" });
+        X.T.sudden(X, false);
+        C.enter(X, 1, "IV. US Army reinforcements");
+        C.raise(X, "step-start", { step: "reinforcements" });
+        X.T.p["reinforce"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "reinforcements" });
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "first-impulse" });
+        f.pc = 12;
+        continue;
+      }
+      case 18: {
+        if (!V.truthy(!V.truthy(V.eq(B.location(ctx, "crook"), B.location(ctx, "miles"))))) {
+          throw new C.LimitBroken(
+            "command-conflict",
+            "the two US senior leaders may not end a movement impulse in the same area",
+            "7.0",
+          );
+        }
+        C.raise(X, "step-end", { step: "army-move-1" });
+        L[11] = (L[11]! as number) + 1;
+        f.pc = 16;
+        continue;
+      }
+      case 19: {
+        C.enter(X, 0, "C. 2nd Movement impulse");
+        C.raise(X, "step-start", { step: "second-impulse" });
+        L[13] = C.sidesFor(X, false, "apache");
+        L[14] = 0;
+        f.pc = 22;
+        continue;
+      }
+      case 20: {
+        f.pc = 21;
+        continue;
+      }
+      case 21: {
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 28 : 29;
+        continue;
+      }
+      case 22: {
+        if (!((L[14]! as number) < (L[13]! as V.Value[]).length)) {
+          f.pc = 23;
+          continue;
+        }
+        L[15] = (L[13]! as V.Value[])[L[14]! as number]!;
+        if (L[15]! !== null) X.state.active = L[15]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "I. Apache player movement");
+        C.raise(X, "step-start", { step: "apache-move-2" });
+        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 24);
+      }
+      case 23: {
+        X.T.sudden(X, false);
+        L[16] = C.sidesFor(X, false, "army");
+        L[17] = 0;
+        f.pc = 25;
+        continue;
+      }
+      case 24: {
+        C.raise(X, "step-end", { step: "apache-move-2" });
+        L[14] = (L[14]! as number) + 1;
+        f.pc = 22;
+        continue;
+      }
+      case 25: {
+        if (!((L[17]! as number) < (L[16]! as V.Value[]).length)) {
+          f.pc = 26;
+          continue;
+        }
+        L[18] = (L[16]! as V.Value[])[L[17]! as number]!;
+        if (L[18]! !== null) X.state.active = L[18]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "II. Army player movement");
+        C.raise(X, "step-start", { step: "army-move-2" });
+        return M.call(X, f, "movement-segment", X.state.active, ["army"], 27);
+      }
+      case 26: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "III. Reveal rumors");
+        C.raise(X, "step-start", { step: "rumours-2" });
+        X.T.p["reveal-rumours"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "rumours-2" });
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "second-impulse" });
+        f.pc = 21;
+        continue;
+      }
+      case 27: {
+        C.raise(X, "step-end", { step: "army-move-2" });
+        L[17] = (L[17]! as number) + 1;
+        f.pc = 25;
+        continue;
+      }
+      case 28: {
+        C.enter(X, 0, "D. Combat");
+        C.raise(X, "step-start", { step: "combat-phase" });
+        C.enter(X, 1, "I. Retreats");
+        C.raise(X, "step-start", { step: "retreats" });
+        L[19] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[20] = 0;
+        f.pc = 31;
+        continue;
+      }
+      case 29: {
+        f.pc = 30;
+        continue;
+      }
+      case 30: {
+        X.T.sudden(X, false);
+        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
+          C.enter(X, 0, "E. Victory points");
+          C.raise(X, "step-start", { step: "victory-points" });
+          X.T.p["score-turn"]!(X, X.state.active);
+          C.raise(X, "step-end", { step: "victory-points" });
+        }
+        X.T.sudden(X, false);
+        C.enter(X, 0, "F. Turn end");
+        C.raise(X, "step-start", { step: "turn-end" });
+        X.T.p["end-turn"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "turn-end" });
+        X.T.sudden(X, false);
+        L[28] = false;
+        f.pc = 3;
+        continue;
+      }
+      case 31: {
+        if (!((L[20]! as number) < (L[19]! as V.Value[]).length)) {
+          f.pc = 32;
+          continue;
+        }
+        L[21] = (L[19]! as V.Value[])[L[20]! as number]!;
+        return M.call(X, f, "retreat-before-combat", X.state.active, [L[21]!], 33);
+      }
+      case 32: {
+        C.raise(X, "step-end", { step: "retreats" });
+        X.T.sudden(X, false);
+        C.enter(X, 1, "II. Resolve ambush combat");
+        C.raise(X, "step-start", { step: "ambushes" });
+        L[22] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[23] = 0;
+        f.pc = 34;
+        continue;
+      }
+      case 33: {
+        L[20] = (L[20]! as number) + 1;
+        f.pc = 31;
+        continue;
+      }
+      case 34: {
+        if (!((L[23]! as number) < (L[22]! as V.Value[]).length)) {
+          f.pc = 35;
+          continue;
+        }
+        L[24] = (L[22]! as V.Value[])[L[23]! as number]!;
+        return M.call(X, f, "ambush", X.state.active, [L[24]!], 36);
+      }
+      case 35: {
+        C.raise(X, "step-end", { step: "ambushes" });
+        X.T.sudden(X, false);
+        C.enter(X, 1, "III. Resolve regular combat");
+        C.raise(X, "step-start", { step: "regular-combats" });
+        L[25] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[26] = 0;
+        f.pc = 37;
+        continue;
+      }
+      case 36: {
+        L[23] = (L[23]! as number) + 1;
+        f.pc = 34;
+        continue;
+      }
+      case 37: {
+        if (!((L[26]! as number) < (L[25]! as V.Value[]).length)) {
+          f.pc = 38;
+          continue;
+        }
+        L[27] = (L[25]! as V.Value[])[L[26]! as number]!;
+        return M.call(X, f, "regular-combat", X.state.active, [L[27]!], 39);
+      }
+      case 38: {
+        C.raise(X, "step-end", { step: "regular-combats" });
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "combat-phase" });
+        f.pc = 30;
+        continue;
+      }
+      case 39: {
+        L[26] = (L[26]! as number) + 1;
+        f.pc = 37;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U40 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  for (;;) {
+    let ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        {
+          L[0] = C.items(X, B.pieces(ctx, "apache-leaders"), X.state.active);
+          L[1] = 0;
+          while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
+            L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
+            C.log(X, "each Apache leader waits on the turn track at the first turn it is available");
+            L[1] = (L[1]! as number) + 1;
+          }
+        }
+        C.setTrack(X, "incursion", "=", "no");
+        C.setTrack(X, "turn-track", "=", 1);
+        C.shuffle(X, "war-band-pool", X.state.active);
+        C.shuffle(X, "rumour-pool", X.state.active);
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "bids",
+            [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+            ["apache", "army"],
+            "bid",
+            X.state.active,
+            undefined,
+            true,
+          ),
+          3,
+          1,
+        );
+      }
+      case 1: {
+        L[5] = 0;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!V.truthy(V.eq(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1)))) {
+          f.pc = 3;
+          continue;
+        }
+        if ((L[5]! as number) >= 100000)
+          throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
+        L[5] = (L[5]! as number) + 1;
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "again",
+            [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+            ["apache", "army"],
+            "bid",
+            X.state.active,
+            undefined,
+            true,
+          ),
+          4,
+          4,
+        );
+      }
+      case 3: {
+        if (V.truthy(V.gt(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1)))) {
+          C.setTrack(X, "army-level", "=", V.indexValue(L[3]!, 0));
+        } else {
+          C.setTrack(X, "apache-level", "=", V.indexValue(L[3]!, 1));
+        }
+        L[6] = 1;
+        f.pc = 5;
+        continue;
+      }
+      case 4: {
+        L[3] = C.combine("=", L[3]!, L[4]!);
+        f.pc = 2;
+        continue;
+      }
+      case 5: {
+        if (!((L[6]! as number) <= 9)) {
+          f.pc = 6;
+          continue;
+        }
+        X.state.turn = L[6]! as number;
+        C.raise(X, "turn-start", { turn: X.state.turn });
+        L[31] = true;
+        L[32] = 0;
+        f.pc = 7;
+        continue;
+      }
+      case 6: {
+        L[33] = X.T.scores(X) as unknown as V.Value;
+        if (V.truthy(V.eq(ctx.state.turn, 9))) {
+          if (
+            V.truthy(
+              V.gt(
+                B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
+                B.value(ctx, ctx.state.tracks["army-level"] ?? null),
+              ),
+            )
+          ) {
+            C.endGame(false, "apache", "Apache victory");
+          } else {
+            if (
+              V.truthy(
+                V.gt(
+                  B.value(ctx, ctx.state.tracks["army-level"] ?? null),
+                  B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
+                ),
+              )
+            ) {
+              C.endGame(false, "army", "Army victory");
+            } else {
+              C.endGame(true, null, "Tie");
+            }
+          }
+          X.state.outcome = {
+            winners: C.best(L[33]! as unknown as Record<string, number>),
+            draw: false,
+            name: "Victory",
+            scores: L[33]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[33]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 7: {
+        if (!L[31]!) {
+          f.pc = 8;
+          continue;
+        }
+        if ((L[32]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[32] = (L[32]! as number) + 1;
+        L[31] = false;
+        C.enter(X, 0, "A. Provocation");
+        C.raise(X, "step-start", { step: "provocation-phase" });
+        C.enter(X, 1, "I. Determine provocation level");
+        C.raise(X, "step-start", { step: "determine-provocation" });
+        X.T.p["determine-provocation-level"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "determine-provocation" });
+        X.T.sudden(X, false);
+        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
+          C.enter(X, 1, "II. Pick forces");
+          C.raise(X, "step-start", { step: "pick-forces" });
+          X.T.p["pick-forces-for-turn"]!(X, X.state.active);
+          C.raise(X, "step-end", { step: "pick-forces" });
+        }
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 9 : 10;
+        continue;
+      }
+      case 8: {
+        C.raise(X, "turn-end", { turn: X.state.turn });
+        X.T.sudden(X, false, true);
+        L[6] = (L[6]! as number) + 1;
+        f.pc = 5;
+        continue;
+      }
+      case 9: {
+        C.enter(X, 1, "III. Deploy forces");
+        C.raise(X, "step-start", { step: "deploy-forces" });
+        return M.call(X, f, "deploy", X.state.active, ["apache"], 12);
+      }
+      case 10: {
+        f.pc = 11;
+        continue;
+      }
+      case 11: {
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "provocation-phase" });
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 14 : 15;
+        continue;
+      }
+      case 12: {
+        return M.call(X, f, "deploy", X.state.active, ["army"], 13);
+      }
+      case 13: {
+        C.raise(X, "step-end", { step: "deploy-forces" });
+        f.pc = 11;
+        continue;
+      }
+      case 14: {
+        C.enter(X, 0, "B. 1st Movement impulse");
+        C.raise(X, "step-start", { step: "first-impulse" });
+        L[10] = C.sidesFor(X, false, "apache");
+        L[11] = 0;
+        f.pc = 17;
+        continue;
+      }
+      case 15: {
+        f.pc = 16;
+        continue;
+      }
+      case 16: {
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 23 : 24;
+        continue;
+      }
+      case 17: {
+        if (!((L[11]! as number) < (L[10]! as V.Value[]).length)) {
+          f.pc = 18;
+          continue;
+        }
+        L[12] = (L[10]! as V.Value[])[L[11]! as number]!;
+        if (L[12]! !== null) X.state.active = L[12]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "I. Apache player movement");
+        C.raise(X, "step-start", { step: "apache-move-1" });
+        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 19);
+      }
+      case 18: {
+        X.T.sudden(X, false);
+        L[13] = C.sidesFor(X, false, "army");
+        L[14] = 0;
+        f.pc = 20;
+        continue;
+      }
+      case 19: {
+        {
+          L[7] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[8] = 0;
+          while ((L[8]! as number) < (L[7]! as V.Value[]).length) {
+            L[9] = (L[7]! as V.Value[])[L[8]! as number]!;
+            if (
+              !V.truthy(
+                V.truthy(
+                  V.le(
+                    B.count(ctx, B.piecesOf(ctx, "apache", L[9]!)),
+                    V.lookupTable(ctx, "block-limit", ["apache", "blocks"]),
+                  ),
+                ) &&
+                  V.truthy(
+                    V.le(
+                      B.count(ctx, B.piecesOf(ctx, "army", L[9]!)),
+                      V.lookupTable(ctx, "block-limit", ["army", "blocks"]),
+                    ),
+                  ),
+              )
+            ) {
+              throw new C.LimitBroken(
+                "area-block-limit",
+                "too many blocks end movement in the area; the opponent removes the excess at random from the non-leader blocks",
+                "7.0",
+              );
+            }
+            L[8] = (L[8]! as number) + 1;
+          }
+        }
+        C.raise(X, "step-end", { step: "apache-move-1" });
+        L[11] = (L[11]! as number) + 1;
+        f.pc = 17;
+        continue;
+      }
+      case 20: {
+        if (!((L[14]! as number) < (L[13]! as V.Value[]).length)) {
+          f.pc = 21;
+          continue;
+        }
+        L[15] = (L[13]! as V.Value[])[L[14]! as number]!;
+        if (L[15]! !== null) X.state.active = L[15]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "II. Army player movement");
+        C.raise(X, "step-start", { step: "army-move-1" });
+        return M.call(X, f, "movement-segment", X.state.active, ["army"], 22);
+      }
+      case 21: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "III. Reveal rumors");
+        C.raise(X, "step-start", { step: "rumours-1" });
+        X.T.p["reveal-rumours"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "rumours-1" });
+        X.T.sudden(X, false);
+        C.enter(X, 1, "IV. US Army reinforcements");
+        C.raise(X, "step-start", { step: "reinforcements" });
+        X.T.p["reinforce"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "reinforcements" });
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "first-impulse" });
+        f.pc = 16;
+        continue;
+      }
+      case 22: {
+        if (!V.truthy(!V.truthy(V.eq(B.location(ctx, "crook"), B.location(ctx, "miles"))))) {
+          throw new C.LimitBroken(
+            "command-conflict",
+            "the two US senior leaders may not end a movement impulse in the same area",
+            "7.0",
+          );
+        }
+        C.raise(X, "step-end", { step: "army-move-1" });
+        L[14] = (L[14]! as number) + 1;
+        f.pc = 20;
+        continue;
+      }
+      case 23: {
+        C.enter(X, 0, "C. 2nd Movement impulse");
+        C.raise(X, "step-start", { step: "second-impulse" });
+        L[16] = C.sidesFor(X, false, "apache");
+        L[17] = 0;
+        f.pc = 26;
+        continue;
+      }
+      case 24: {
+        f.pc = 25;
+        continue;
+      }
+      case 25: {
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 32 : 33;
+        continue;
+      }
+      case 26: {
+        if (!((L[17]! as number) < (L[16]! as V.Value[]).length)) {
+          f.pc = 27;
+          continue;
+        }
+        L[18] = (L[16]! as V.Value[])[L[17]! as number]!;
+        if (L[18]! !== null) X.state.active = L[18]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "I. Apache player movement");
+        C.raise(X, "step-start", { step: "apache-move-2" });
+        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 28);
+      }
+      case 27: {
+        X.T.sudden(X, false);
+        L[19] = C.sidesFor(X, false, "army");
+        L[20] = 0;
+        f.pc = 29;
+        continue;
+      }
+      case 28: {
+        C.raise(X, "step-end", { step: "apache-move-2" });
+        L[17] = (L[17]! as number) + 1;
+        f.pc = 26;
+        continue;
+      }
+      case 29: {
+        if (!((L[20]! as number) < (L[19]! as V.Value[]).length)) {
+          f.pc = 30;
+          continue;
+        }
+        L[21] = (L[19]! as V.Value[])[L[20]! as number]!;
+        if (L[21]! !== null) X.state.active = L[21]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "II. Army player movement");
+        C.raise(X, "step-start", { step: "army-move-2" });
+        return M.call(X, f, "movement-segment", X.state.active, ["army"], 31);
+      }
+      case 30: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "III. Reveal rumors");
+        C.raise(X, "step-start", { step: "rumours-2" });
+        X.T.p["reveal-rumours"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "rumours-2" });
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "second-impulse" });
+        f.pc = 25;
+        continue;
+      }
+      case 31: {
+        C.raise(X, "step-end", { step: "army-move-2" });
+        L[20] = (L[20]! as number) + 1;
+        f.pc = 29;
+        continue;
+      }
+      case 32: {
+        C.enter(X, 0, "D. Combat");
+        C.raise(X, "step-start", { step: "combat-phase" });
+        C.enter(X, 1, "I. Retreats");
+        C.raise(X, "step-start", { step: "retreats" });
+        L[22] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[23] = 0;
+        f.pc = 35;
+        continue;
+      }
+      case 33: {
+        f.pc = 34;
+        continue;
+      }
+      case 34: {
+        X.T.sudden(X, false);
+        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
+          C.enter(X, 0, "E. Victory points");
+          C.raise(X, "step-start", { step: "victory-points" });
+          X.T.p["score-turn"]!(X, X.state.active);
+          C.raise(X, "step-end", { step: "victory-points" });
+        }
+        X.T.sudden(X, false);
+        C.enter(X, 0, "F. Turn end");
+        C.raise(X, "step-start", { step: "turn-end" });
+        X.T.p["end-turn"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "turn-end" });
+        X.T.sudden(X, false);
+        L[31] = false;
+        f.pc = 7;
+        continue;
+      }
+      case 35: {
+        if (!((L[23]! as number) < (L[22]! as V.Value[]).length)) {
+          f.pc = 36;
+          continue;
+        }
+        L[24] = (L[22]! as V.Value[])[L[23]! as number]!;
+        return M.call(X, f, "retreat-before-combat", X.state.active, [L[24]!], 37);
+      }
+      case 36: {
+        C.raise(X, "step-end", { step: "retreats" });
+        X.T.sudden(X, false);
+        C.enter(X, 1, "II. Resolve ambush combat");
+        C.raise(X, "step-start", { step: "ambushes" });
+        L[25] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[26] = 0;
+        f.pc = 38;
+        continue;
+      }
+      case 37: {
+        L[23] = (L[23]! as number) + 1;
+        f.pc = 35;
+        continue;
+      }
+      case 38: {
+        if (!((L[26]! as number) < (L[25]! as V.Value[]).length)) {
+          f.pc = 39;
+          continue;
+        }
+        L[27] = (L[25]! as V.Value[])[L[26]! as number]!;
+        return M.call(X, f, "ambush", X.state.active, [L[27]!], 40);
+      }
+      case 39: {
+        C.raise(X, "step-end", { step: "ambushes" });
+        X.T.sudden(X, false);
+        C.enter(X, 1, "III. Resolve regular combat");
+        C.raise(X, "step-start", { step: "regular-combats" });
+        L[28] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[29] = 0;
+        f.pc = 41;
+        continue;
+      }
+      case 40: {
+        L[26] = (L[26]! as number) + 1;
+        f.pc = 38;
+        continue;
+      }
+      case 41: {
+        if (!((L[29]! as number) < (L[28]! as V.Value[]).length)) {
+          f.pc = 42;
+          continue;
+        }
+        L[30] = (L[28]! as V.Value[])[L[29]! as number]!;
+        return M.call(X, f, "regular-combat", X.state.active, [L[30]!], 43);
+      }
+      case 42: {
+        C.raise(X, "step-end", { step: "regular-combats" });
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "combat-phase" });
+        f.pc = 34;
+        continue;
+      }
+      case 43: {
+        L[29] = (L[29]! as number) + 1;
+        f.pc = 41;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U41 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  for (;;) {
+    let ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        {
+          L[0] = C.items(X, B.pieces(ctx, "apache-leaders"), X.state.active);
+          L[1] = 0;
+          while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
+            L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
+            C.log(X, "each Apache leader waits on the turn track at the first turn it is available");
+            L[1] = (L[1]! as number) + 1;
+          }
+        }
+        C.setTrack(X, "incursion", "=", "no");
+        C.setTrack(X, "turn-track", "=", 1);
+        C.shuffle(X, "war-band-pool", X.state.active);
+        C.shuffle(X, "rumour-pool", X.state.active);
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "levels",
+            [0, 1, 2, 3],
+            ctx.state.active ?? null,
+            "handicap-levels",
+            X.state.active,
+            undefined,
+            false,
+          ),
+          3,
+          1,
+        );
+      }
+      case 1: {
+        C.setTrack(X, "apache-level", "=", L[3]!);
+        L[4] = 1;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[4]! as number) <= 9)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[4]! as number;
+        C.raise(X, "turn-start", { turn: X.state.turn });
+        L[29] = true;
+        L[30] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[31] = X.T.scores(X) as unknown as V.Value;
+        if (V.truthy(V.eq(ctx.state.turn, 9))) {
+          if (
+            V.truthy(
+              V.gt(
+                B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
+                B.value(ctx, ctx.state.tracks["army-level"] ?? null),
+              ),
+            )
+          ) {
+            C.endGame(false, "apache", "Apache victory");
+          } else {
+            if (
+              V.truthy(
+                V.gt(
+                  B.value(ctx, ctx.state.tracks["army-level"] ?? null),
+                  B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
+                ),
+              )
+            ) {
+              C.endGame(false, "army", "Army victory");
+            } else {
+              C.endGame(true, null, "Tie");
+            }
+          }
+          X.state.outcome = {
+            winners: C.best(L[31]! as unknown as Record<string, number>),
+            draw: false,
+            name: "Victory",
+            scores: L[31]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[31]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[29]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[30]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[30] = (L[30]! as number) + 1;
+        L[29] = false;
+        C.enter(X, 0, "A. Provocation");
+        C.raise(X, "step-start", { step: "provocation-phase" });
+        C.enter(X, 1, "I. Determine provocation level");
+        C.raise(X, "step-start", { step: "determine-provocation" });
+        X.T.p["determine-provocation-level"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "determine-provocation" });
+        X.T.sudden(X, false);
+        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
+          C.enter(X, 1, "II. Pick forces");
+          C.raise(X, "step-start", { step: "pick-forces" });
+          X.T.p["pick-forces-for-turn"]!(X, X.state.active);
+          C.raise(X, "step-end", { step: "pick-forces" });
+        }
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 6 : 7;
+        continue;
+      }
+      case 5: {
+        C.raise(X, "turn-end", { turn: X.state.turn });
+        X.T.sudden(X, false, true);
+        L[4] = (L[4]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        C.enter(X, 1, "III. Deploy forces");
+        C.raise(X, "step-start", { step: "deploy-forces" });
+        return M.call(X, f, "deploy", X.state.active, ["apache"], 9);
+      }
+      case 7: {
+        f.pc = 8;
+        continue;
+      }
+      case 8: {
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "provocation-phase" });
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 11 : 12;
+        continue;
+      }
+      case 9: {
+        return M.call(X, f, "deploy", X.state.active, ["army"], 10);
+      }
+      case 10: {
+        C.raise(X, "step-end", { step: "deploy-forces" });
+        f.pc = 8;
+        continue;
+      }
+      case 11: {
+        C.enter(X, 0, "B. 1st Movement impulse");
+        C.raise(X, "step-start", { step: "first-impulse" });
+        L[8] = C.sidesFor(X, false, "apache");
+        L[9] = 0;
+        f.pc = 14;
+        continue;
+      }
+      case 12: {
+        f.pc = 13;
+        continue;
+      }
+      case 13: {
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 20 : 21;
+        continue;
+      }
+      case 14: {
+        if (!((L[9]! as number) < (L[8]! as V.Value[]).length)) {
+          f.pc = 15;
+          continue;
+        }
+        L[10] = (L[8]! as V.Value[])[L[9]! as number]!;
+        if (L[10]! !== null) X.state.active = L[10]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "I. Apache player movement");
+        C.raise(X, "step-start", { step: "apache-move-1" });
+        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 16);
+      }
+      case 15: {
+        X.T.sudden(X, false);
+        L[11] = C.sidesFor(X, false, "army");
+        L[12] = 0;
+        f.pc = 17;
+        continue;
+      }
+      case 16: {
+        {
+          L[5] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[6] = 0;
+          while ((L[6]! as number) < (L[5]! as V.Value[]).length) {
+            L[7] = (L[5]! as V.Value[])[L[6]! as number]!;
+            if (
+              !V.truthy(
+                V.truthy(
+                  V.le(
+                    B.count(ctx, B.piecesOf(ctx, "apache", L[7]!)),
+                    V.lookupTable(ctx, "block-limit", ["apache", "blocks"]),
+                  ),
+                ) &&
+                  V.truthy(
+                    V.le(
+                      B.count(ctx, B.piecesOf(ctx, "army", L[7]!)),
+                      V.lookupTable(ctx, "block-limit", ["army", "blocks"]),
+                    ),
+                  ),
+              )
+            ) {
+              throw new C.LimitBroken(
+                "area-block-limit",
+                "too many blocks end movement in the area; the opponent removes the excess at random from the non-leader blocks",
+                "7.0",
+              );
+            }
+            L[6] = (L[6]! as number) + 1;
+          }
+        }
+        C.raise(X, "step-end", { step: "apache-move-1" });
+        L[9] = (L[9]! as number) + 1;
+        f.pc = 14;
+        continue;
+      }
+      case 17: {
+        if (!((L[12]! as number) < (L[11]! as V.Value[]).length)) {
+          f.pc = 18;
+          continue;
+        }
+        L[13] = (L[11]! as V.Value[])[L[12]! as number]!;
+        if (L[13]! !== null) X.state.active = L[13]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "II. Army player movement");
+        C.raise(X, "step-start", { step: "army-move-1" });
+        return M.call(X, f, "movement-segment", X.state.active, ["army"], 19);
+      }
+      case 18: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "III. Reveal rumors");
+        C.raise(X, "step-start", { step: "rumours-1" });
+        X.T.p["reveal-rumours"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "rumours-1" });
+        X.T.sudden(X, false);
+        C.enter(X, 1, "IV. US Army reinforcements");
+        C.raise(X, "step-start", { step: "reinforcements" });
+        X.T.p["reinforce"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "reinforcements" });
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "first-impulse" });
+        f.pc = 13;
+        continue;
+      }
+      case 19: {
+        if (!V.truthy(!V.truthy(V.eq(B.location(ctx, "crook"), B.location(ctx, "miles"))))) {
+          throw new C.LimitBroken(
+            "command-conflict",
+            "the two US senior leaders may not end a movement impulse in the same area",
+            "7.0",
+          );
+        }
+        C.raise(X, "step-end", { step: "army-move-1" });
+        L[12] = (L[12]! as number) + 1;
+        f.pc = 17;
+        continue;
+      }
+      case 20: {
+        C.enter(X, 0, "C. 2nd Movement impulse");
+        C.raise(X, "step-start", { step: "second-impulse" });
+        L[14] = C.sidesFor(X, false, "apache");
+        L[15] = 0;
+        f.pc = 23;
+        continue;
+      }
+      case 21: {
+        f.pc = 22;
+        continue;
+      }
+      case 22: {
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 29 : 30;
+        continue;
+      }
+      case 23: {
+        if (!((L[15]! as number) < (L[14]! as V.Value[]).length)) {
+          f.pc = 24;
+          continue;
+        }
+        L[16] = (L[14]! as V.Value[])[L[15]! as number]!;
+        if (L[16]! !== null) X.state.active = L[16]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "I. Apache player movement");
+        C.raise(X, "step-start", { step: "apache-move-2" });
+        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 25);
+      }
+      case 24: {
+        X.T.sudden(X, false);
+        L[17] = C.sidesFor(X, false, "army");
+        L[18] = 0;
+        f.pc = 26;
+        continue;
+      }
+      case 25: {
+        C.raise(X, "step-end", { step: "apache-move-2" });
+        L[15] = (L[15]! as number) + 1;
+        f.pc = 23;
+        continue;
+      }
+      case 26: {
+        if (!((L[18]! as number) < (L[17]! as V.Value[]).length)) {
+          f.pc = 27;
+          continue;
+        }
+        L[19] = (L[17]! as V.Value[])[L[18]! as number]!;
+        if (L[19]! !== null) X.state.active = L[19]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "II. Army player movement");
+        C.raise(X, "step-start", { step: "army-move-2" });
+        return M.call(X, f, "movement-segment", X.state.active, ["army"], 28);
+      }
+      case 27: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "III. Reveal rumors");
+        C.raise(X, "step-start", { step: "rumours-2" });
+        X.T.p["reveal-rumours"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "rumours-2" });
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "second-impulse" });
+        f.pc = 22;
+        continue;
+      }
+      case 28: {
+        C.raise(X, "step-end", { step: "army-move-2" });
+        L[18] = (L[18]! as number) + 1;
+        f.pc = 26;
+        continue;
+      }
+      case 29: {
+        C.enter(X, 0, "D. Combat");
+        C.raise(X, "step-start", { step: "combat-phase" });
+        C.enter(X, 1, "I. Retreats");
+        C.raise(X, "step-start", { step: "retreats" });
+        L[20] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[21] = 0;
+        f.pc = 32;
+        continue;
+      }
+      case 30: {
+        f.pc = 31;
+        continue;
+      }
+      case 31: {
+        X.T.sudden(X, false);
+        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
+          C.enter(X, 0, "E. Victory points");
+          C.raise(X, "step-start", { step: "victory-points" });
+          X.T.p["score-turn"]!(X, X.state.active);
+          C.raise(X, "step-end", { step: "victory-points" });
+        }
+        X.T.sudden(X, false);
+        C.enter(X, 0, "F. Turn end");
+        C.raise(X, "step-start", { step: "turn-end" });
+        X.T.p["end-turn"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "turn-end" });
+        X.T.sudden(X, false);
+        L[29] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 32: {
+        if (!((L[21]! as number) < (L[20]! as V.Value[]).length)) {
+          f.pc = 33;
+          continue;
+        }
+        L[22] = (L[20]! as V.Value[])[L[21]! as number]!;
+        return M.call(X, f, "retreat-before-combat", X.state.active, [L[22]!], 34);
+      }
+      case 33: {
+        C.raise(X, "step-end", { step: "retreats" });
+        X.T.sudden(X, false);
+        C.enter(X, 1, "II. Resolve ambush combat");
+        C.raise(X, "step-start", { step: "ambushes" });
+        L[23] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[24] = 0;
+        f.pc = 35;
+        continue;
+      }
+      case 34: {
+        L[21] = (L[21]! as number) + 1;
+        f.pc = 32;
+        continue;
+      }
+      case 35: {
+        if (!((L[24]! as number) < (L[23]! as V.Value[]).length)) {
+          f.pc = 36;
+          continue;
+        }
+        L[25] = (L[23]! as V.Value[])[L[24]! as number]!;
+        return M.call(X, f, "ambush", X.state.active, [L[25]!], 37);
+      }
+      case 36: {
+        C.raise(X, "step-end", { step: "ambushes" });
+        X.T.sudden(X, false);
+        C.enter(X, 1, "III. Resolve regular combat");
+        C.raise(X, "step-start", { step: "regular-combats" });
+        L[26] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[27] = 0;
+        f.pc = 38;
+        continue;
+      }
+      case 37: {
+        L[24] = (L[24]! as number) + 1;
+        f.pc = 35;
+        continue;
+      }
+      case 38: {
+        if (!((L[27]! as number) < (L[26]! as V.Value[]).length)) {
+          f.pc = 39;
+          continue;
+        }
+        L[28] = (L[26]! as V.Value[])[L[27]! as number]!;
+        return M.call(X, f, "regular-combat", X.state.active, [L[28]!], 40);
+      }
+      case 39: {
+        C.raise(X, "step-end", { step: "regular-combats" });
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "combat-phase" });
+        f.pc = 31;
+        continue;
+      }
+      case 40: {
+        L[27] = (L[27]! as number) + 1;
+        f.pc = 38;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U42 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  for (;;) {
+    let ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        {
+          L[0] = C.items(X, B.pieces(ctx, "apache-leaders"), X.state.active);
+          L[1] = 0;
+          while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
+            L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
+            C.log(X, "each Apache leader waits on the turn track at the first turn it is available");
+            L[1] = (L[1]! as number) + 1;
+          }
+        }
+        C.setTrack(X, "incursion", "=", "no");
+        C.setTrack(X, "turn-track", "=", 1);
+        C.shuffle(X, "war-band-pool", X.state.active);
+        C.shuffle(X, "rumour-pool", X.state.active);
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "bids",
+            [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+            ["apache", "army"],
+            "bid",
+            X.state.active,
+            undefined,
+            true,
+          ),
+          3,
+          1,
+        );
+      }
+      case 1: {
+        L[5] = 0;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!V.truthy(V.eq(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1)))) {
+          f.pc = 3;
+          continue;
+        }
+        if ((L[5]! as number) >= 100000)
+          throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
+        L[5] = (L[5]! as number) + 1;
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "again",
+            [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+            ["apache", "army"],
+            "bid",
+            X.state.active,
+            undefined,
+            true,
+          ),
+          4,
+          4,
+        );
+      }
+      case 3: {
+        if (V.truthy(V.gt(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1)))) {
+          C.setTrack(X, "army-level", "=", V.indexValue(L[3]!, 0));
+        } else {
+          C.setTrack(X, "apache-level", "=", V.indexValue(L[3]!, 1));
+        }
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "levels",
+            [0, 1, 2, 3],
+            ctx.state.active ?? null,
+            "handicap-levels",
+            X.state.active,
+            undefined,
+            false,
+          ),
+          6,
+          5,
+        );
+      }
+      case 4: {
+        L[3] = C.combine("=", L[3]!, L[4]!);
+        f.pc = 2;
+        continue;
+      }
+      case 5: {
+        C.setTrack(X, "apache-level", "=", L[6]!);
+        L[7] = 1;
+        f.pc = 6;
+        continue;
+      }
+      case 6: {
+        if (!((L[7]! as number) <= 9)) {
+          f.pc = 7;
+          continue;
+        }
+        X.state.turn = L[7]! as number;
+        C.raise(X, "turn-start", { turn: X.state.turn });
+        L[32] = true;
+        L[33] = 0;
+        f.pc = 8;
+        continue;
+      }
+      case 7: {
+        L[34] = X.T.scores(X) as unknown as V.Value;
+        if (V.truthy(V.eq(ctx.state.turn, 9))) {
+          if (
+            V.truthy(
+              V.gt(
+                B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
+                B.value(ctx, ctx.state.tracks["army-level"] ?? null),
+              ),
+            )
+          ) {
+            C.endGame(false, "apache", "Apache victory");
+          } else {
+            if (
+              V.truthy(
+                V.gt(
+                  B.value(ctx, ctx.state.tracks["army-level"] ?? null),
+                  B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
+                ),
+              )
+            ) {
+              C.endGame(false, "army", "Army victory");
+            } else {
+              C.endGame(true, null, "Tie");
+            }
+          }
+          X.state.outcome = {
+            winners: C.best(L[34]! as unknown as Record<string, number>),
+            draw: false,
+            name: "Victory",
+            scores: L[34]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[34]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 8: {
+        if (!L[32]!) {
+          f.pc = 9;
+          continue;
+        }
+        if ((L[33]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[33] = (L[33]! as number) + 1;
+        L[32] = false;
+        C.enter(X, 0, "A. Provocation");
+        C.raise(X, "step-start", { step: "provocation-phase" });
+        C.enter(X, 1, "I. Determine provocation level");
+        C.raise(X, "step-start", { step: "determine-provocation" });
+        X.T.p["determine-provocation-level"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "determine-provocation" });
+        X.T.sudden(X, false);
+        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
+          C.enter(X, 1, "II. Pick forces");
+          C.raise(X, "step-start", { step: "pick-forces" });
+          X.T.p["pick-forces-for-turn"]!(X, X.state.active);
+          C.raise(X, "step-end", { step: "pick-forces" });
+        }
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 10 : 11;
+        continue;
+      }
+      case 9: {
+        C.raise(X, "turn-end", { turn: X.state.turn });
+        X.T.sudden(X, false, true);
+        L[7] = (L[7]! as number) + 1;
+        f.pc = 6;
+        continue;
+      }
+      case 10: {
+        C.enter(X, 1, "III. Deploy forces");
+        C.raise(X, "step-start", { step: "deploy-forces" });
+        return M.call(X, f, "deploy", X.state.active, ["apache"], 13);
+      }
+      case 11: {
+        f.pc = 12;
+        continue;
+      }
+      case 12: {
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "provocation-phase" });
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 15 : 16;
+        continue;
+      }
+      case 13: {
+        return M.call(X, f, "deploy", X.state.active, ["army"], 14);
+      }
+      case 14: {
+        C.raise(X, "step-end", { step: "deploy-forces" });
+        f.pc = 12;
+        continue;
+      }
+      case 15: {
+        C.enter(X, 0, "B. 1st Movement impulse");
+        C.raise(X, "step-start", { step: "first-impulse" });
+        L[11] = C.sidesFor(X, false, "apache");
+        L[12] = 0;
+        f.pc = 18;
+        continue;
+      }
+      case 16: {
+        f.pc = 17;
+        continue;
+      }
+      case 17: {
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 24 : 25;
+        continue;
+      }
+      case 18: {
+        if (!((L[12]! as number) < (L[11]! as V.Value[]).length)) {
+          f.pc = 19;
+          continue;
+        }
+        L[13] = (L[11]! as V.Value[])[L[12]! as number]!;
+        if (L[13]! !== null) X.state.active = L[13]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "I. Apache player movement");
+        C.raise(X, "step-start", { step: "apache-move-1" });
+        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 20);
+      }
+      case 19: {
+        X.T.sudden(X, false);
+        L[14] = C.sidesFor(X, false, "army");
+        L[15] = 0;
+        f.pc = 21;
+        continue;
+      }
+      case 20: {
+        {
+          L[8] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[9] = 0;
+          while ((L[9]! as number) < (L[8]! as V.Value[]).length) {
+            L[10] = (L[8]! as V.Value[])[L[9]! as number]!;
+            if (
+              !V.truthy(
+                V.truthy(
+                  V.le(
+                    B.count(ctx, B.piecesOf(ctx, "apache", L[10]!)),
+                    V.lookupTable(ctx, "block-limit", ["apache", "blocks"]),
+                  ),
+                ) &&
+                  V.truthy(
+                    V.le(
+                      B.count(ctx, B.piecesOf(ctx, "army", L[10]!)),
+                      V.lookupTable(ctx, "block-limit", ["army", "blocks"]),
+                    ),
+                  ),
+              )
+            ) {
+              throw new C.LimitBroken(
+                "area-block-limit",
+                "too many blocks end movement in the area; the opponent removes the excess at random from the non-leader blocks",
+                "7.0",
+              );
+            }
+            L[9] = (L[9]! as number) + 1;
+          }
+        }
+        C.raise(X, "step-end", { step: "apache-move-1" });
+        L[12] = (L[12]! as number) + 1;
+        f.pc = 18;
+        continue;
+      }
+      case 21: {
+        if (!((L[15]! as number) < (L[14]! as V.Value[]).length)) {
+          f.pc = 22;
+          continue;
+        }
+        L[16] = (L[14]! as V.Value[])[L[15]! as number]!;
+        if (L[16]! !== null) X.state.active = L[16]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "II. Army player movement");
+        C.raise(X, "step-start", { step: "army-move-1" });
+        return M.call(X, f, "movement-segment", X.state.active, ["army"], 23);
+      }
+      case 22: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "III. Reveal rumors");
+        C.raise(X, "step-start", { step: "rumours-1" });
+        X.T.p["reveal-rumours"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "rumours-1" });
+        X.T.sudden(X, false);
+        C.enter(X, 1, "IV. US Army reinforcements");
+        C.raise(X, "step-start", { step: "reinforcements" });
+        X.T.p["reinforce"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "reinforcements" });
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "first-impulse" });
+        f.pc = 17;
+        continue;
+      }
+      case 23: {
+        if (!V.truthy(!V.truthy(V.eq(B.location(ctx, "crook"), B.location(ctx, "miles"))))) {
+          throw new C.LimitBroken(
+            "command-conflict",
+            "the two US senior leaders may not end a movement impulse in the same area",
+            "7.0",
+          );
+        }
+        C.raise(X, "step-end", { step: "army-move-1" });
+        L[15] = (L[15]! as number) + 1;
+        f.pc = 21;
+        continue;
+      }
+      case 24: {
+        C.enter(X, 0, "C. 2nd Movement impulse");
+        C.raise(X, "step-start", { step: "second-impulse" });
+        L[17] = C.sidesFor(X, false, "apache");
+        L[18] = 0;
+        f.pc = 27;
+        continue;
+      }
+      case 25: {
+        f.pc = 26;
+        continue;
+      }
+      case 26: {
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 33 : 34;
+        continue;
+      }
+      case 27: {
+        if (!((L[18]! as number) < (L[17]! as V.Value[]).length)) {
+          f.pc = 28;
+          continue;
+        }
+        L[19] = (L[17]! as V.Value[])[L[18]! as number]!;
+        if (L[19]! !== null) X.state.active = L[19]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "I. Apache player movement");
+        C.raise(X, "step-start", { step: "apache-move-2" });
+        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 29);
+      }
+      case 28: {
+        X.T.sudden(X, false);
+        L[20] = C.sidesFor(X, false, "army");
+        L[21] = 0;
+        f.pc = 30;
+        continue;
+      }
+      case 29: {
+        C.raise(X, "step-end", { step: "apache-move-2" });
+        L[18] = (L[18]! as number) + 1;
+        f.pc = 27;
+        continue;
+      }
+      case 30: {
+        if (!((L[21]! as number) < (L[20]! as V.Value[]).length)) {
+          f.pc = 31;
+          continue;
+        }
+        L[22] = (L[20]! as V.Value[])[L[21]! as number]!;
+        if (L[22]! !== null) X.state.active = L[22]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "II. Army player movement");
+        C.raise(X, "step-start", { step: "army-move-2" });
+        return M.call(X, f, "movement-segment", X.state.active, ["army"], 32);
+      }
+      case 31: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "III. Reveal rumors");
+        C.raise(X, "step-start", { step: "rumours-2" });
+        X.T.p["reveal-rumours"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "rumours-2" });
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "second-impulse" });
+        f.pc = 26;
+        continue;
+      }
+      case 32: {
+        C.raise(X, "step-end", { step: "army-move-2" });
+        L[21] = (L[21]! as number) + 1;
+        f.pc = 30;
+        continue;
+      }
+      case 33: {
+        C.enter(X, 0, "D. Combat");
+        C.raise(X, "step-start", { step: "combat-phase" });
+        C.enter(X, 1, "I. Retreats");
+        C.raise(X, "step-start", { step: "retreats" });
+        L[23] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[24] = 0;
+        f.pc = 36;
+        continue;
+      }
+      case 34: {
+        f.pc = 35;
+        continue;
+      }
+      case 35: {
+        X.T.sudden(X, false);
+        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
+          C.enter(X, 0, "E. Victory points");
+          C.raise(X, "step-start", { step: "victory-points" });
+          X.T.p["score-turn"]!(X, X.state.active);
+          C.raise(X, "step-end", { step: "victory-points" });
+        }
+        X.T.sudden(X, false);
+        C.enter(X, 0, "F. Turn end");
+        C.raise(X, "step-start", { step: "turn-end" });
+        X.T.p["end-turn"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "turn-end" });
+        X.T.sudden(X, false);
+        L[32] = false;
+        f.pc = 8;
+        continue;
+      }
+      case 36: {
+        if (!((L[24]! as number) < (L[23]! as V.Value[]).length)) {
+          f.pc = 37;
+          continue;
+        }
+        L[25] = (L[23]! as V.Value[])[L[24]! as number]!;
+        return M.call(X, f, "retreat-before-combat", X.state.active, [L[25]!], 38);
+      }
+      case 37: {
+        C.raise(X, "step-end", { step: "retreats" });
+        X.T.sudden(X, false);
+        C.enter(X, 1, "II. Resolve ambush combat");
+        C.raise(X, "step-start", { step: "ambushes" });
+        L[26] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[27] = 0;
+        f.pc = 39;
+        continue;
+      }
+      case 38: {
+        L[24] = (L[24]! as number) + 1;
+        f.pc = 36;
+        continue;
+      }
+      case 39: {
+        if (!((L[27]! as number) < (L[26]! as V.Value[]).length)) {
+          f.pc = 40;
+          continue;
+        }
+        L[28] = (L[26]! as V.Value[])[L[27]! as number]!;
+        return M.call(X, f, "ambush", X.state.active, [L[28]!], 41);
+      }
+      case 40: {
+        C.raise(X, "step-end", { step: "ambushes" });
+        X.T.sudden(X, false);
+        C.enter(X, 1, "III. Resolve regular combat");
+        C.raise(X, "step-start", { step: "regular-combats" });
+        L[29] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[30] = 0;
+        f.pc = 42;
+        continue;
+      }
+      case 41: {
+        L[27] = (L[27]! as number) + 1;
+        f.pc = 39;
+        continue;
+      }
+      case 42: {
+        if (!((L[30]! as number) < (L[29]! as V.Value[]).length)) {
+          f.pc = 43;
+          continue;
+        }
+        L[31] = (L[29]! as V.Value[])[L[30]! as number]!;
+        return M.call(X, f, "regular-combat", X.state.active, [L[31]!], 44);
+      }
+      case 43: {
+        C.raise(X, "step-end", { step: "regular-combats" });
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "combat-phase" });
+        f.pc = 35;
+        continue;
+      }
+      case 44: {
+        L[30] = (L[30]! as number) + 1;
+        f.pc = 42;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
 };
 
 /** Every program of this module: the base game and each combination of variants. */
@@ -2813,104 +24610,1988 @@ export const game: M.ProgramSet = {
         sudden: U22,
         scores: U23,
         violations: U24,
+        on: U25,
+        watched: { move: true },
+        allow: U26,
+        restricted: { "decision:combat-area": true, move: true },
+      },
+    }),
+    "|apache-leader-death": (): M.Program => ({
+      data: D0,
+      defaults: DEFAULTS,
+      players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      units: {
+        f: {
+          deployable: U0,
+          "contested-areas": U1,
+          "crossing-cost": U2,
+          "rating-in": U3,
+          leadership: U4,
+          fighters: U5,
+          "total-strength": U6,
+          "forced-back": U7,
+        },
+        p: {
+          "determine-provocation-level": U8,
+          "pick-forces-for-turn": U9,
+          "end-turn": U10,
+          "reveal-rumours": U11,
+          reinforce: U12,
+          "score-turn": U13,
+        },
+        s: {
+          "#game": U14,
+          deploy: U15,
+          "movement-segment": U16,
+          "retreat-before-combat": U17,
+          fire: U18,
+          ambush: U19,
+          "regular-combat": U20,
+          "apply-hits": U21,
+        },
+        sudden: U22,
+        scores: U23,
+        violations: U24,
+        on: U27,
+        watched: { enter: true, move: true },
+        allow: U26,
+        restricted: { "decision:combat-area": true, move: true },
+      },
+    }),
+    "|army-leader-death": (): M.Program => ({
+      data: D0,
+      defaults: DEFAULTS,
+      players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      units: {
+        f: {
+          deployable: U0,
+          "contested-areas": U1,
+          "crossing-cost": U2,
+          "rating-in": U3,
+          leadership: U4,
+          fighters: U5,
+          "total-strength": U6,
+          "forced-back": U7,
+        },
+        p: {
+          "determine-provocation-level": U8,
+          "pick-forces-for-turn": U9,
+          "end-turn": U10,
+          "reveal-rumours": U11,
+          reinforce: U12,
+          "score-turn": U13,
+        },
+        s: {
+          "#game": U14,
+          deploy: U15,
+          "movement-segment": U16,
+          "retreat-before-combat": U17,
+          fire: U18,
+          ambush: U19,
+          "regular-combat": U20,
+          "apply-hits": U21,
+        },
+        sudden: U22,
+        scores: U23,
+        violations: U24,
+        on: U28,
+        watched: { enter: true, move: true },
+        allow: U26,
+        restricted: { "decision:combat-area": true, move: true },
+      },
+    }),
+    "|apache-leader-death+army-leader-death": (): M.Program => ({
+      data: D0,
+      defaults: DEFAULTS,
+      players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      units: {
+        f: {
+          deployable: U0,
+          "contested-areas": U1,
+          "crossing-cost": U2,
+          "rating-in": U3,
+          leadership: U4,
+          fighters: U5,
+          "total-strength": U6,
+          "forced-back": U7,
+        },
+        p: {
+          "determine-provocation-level": U8,
+          "pick-forces-for-turn": U9,
+          "end-turn": U10,
+          "reveal-rumours": U11,
+          reinforce: U12,
+          "score-turn": U13,
+        },
+        s: {
+          "#game": U14,
+          deploy: U15,
+          "movement-segment": U16,
+          "retreat-before-combat": U17,
+          fire: U18,
+          ambush: U19,
+          "regular-combat": U20,
+          "apply-hits": U21,
+        },
+        sudden: U22,
+        scores: U23,
+        violations: U24,
+        on: U29,
+        watched: { enter: true, move: true },
+        allow: U26,
+        restricted: { "decision:combat-area": true, move: true },
+      },
+    }),
+    "|bidding": (): M.Program => ({
+      data: D1,
+      defaults: DEFAULTS,
+      players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      units: {
+        f: {
+          deployable: U0,
+          "contested-areas": U1,
+          "crossing-cost": U2,
+          "rating-in": U3,
+          leadership: U4,
+          fighters: U5,
+          "total-strength": U6,
+          "forced-back": U7,
+        },
+        p: {
+          "determine-provocation-level": U8,
+          "pick-forces-for-turn": U9,
+          "end-turn": U10,
+          "reveal-rumours": U11,
+          reinforce: U12,
+          "score-turn": U13,
+        },
+        s: {
+          "#game": U30,
+          deploy: U15,
+          "movement-segment": U16,
+          "retreat-before-combat": U17,
+          fire: U18,
+          ambush: U19,
+          "regular-combat": U20,
+          "apply-hits": U21,
+        },
+        sudden: U22,
+        scores: U23,
+        violations: U24,
+        on: U25,
+        watched: { move: true },
+        allow: U26,
+        restricted: { "decision:combat-area": true, move: true },
+      },
+    }),
+    "|apache-leader-death+bidding": (): M.Program => ({
+      data: D1,
+      defaults: DEFAULTS,
+      players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      units: {
+        f: {
+          deployable: U0,
+          "contested-areas": U1,
+          "crossing-cost": U2,
+          "rating-in": U3,
+          leadership: U4,
+          fighters: U5,
+          "total-strength": U6,
+          "forced-back": U7,
+        },
+        p: {
+          "determine-provocation-level": U8,
+          "pick-forces-for-turn": U9,
+          "end-turn": U10,
+          "reveal-rumours": U11,
+          reinforce: U12,
+          "score-turn": U13,
+        },
+        s: {
+          "#game": U30,
+          deploy: U15,
+          "movement-segment": U16,
+          "retreat-before-combat": U17,
+          fire: U18,
+          ambush: U19,
+          "regular-combat": U20,
+          "apply-hits": U21,
+        },
+        sudden: U22,
+        scores: U23,
+        violations: U24,
+        on: U27,
+        watched: { enter: true, move: true },
+        allow: U26,
+        restricted: { "decision:combat-area": true, move: true },
+      },
+    }),
+    "|army-leader-death+bidding": (): M.Program => ({
+      data: D1,
+      defaults: DEFAULTS,
+      players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      units: {
+        f: {
+          deployable: U0,
+          "contested-areas": U1,
+          "crossing-cost": U2,
+          "rating-in": U3,
+          leadership: U4,
+          fighters: U5,
+          "total-strength": U6,
+          "forced-back": U7,
+        },
+        p: {
+          "determine-provocation-level": U8,
+          "pick-forces-for-turn": U9,
+          "end-turn": U10,
+          "reveal-rumours": U11,
+          reinforce: U12,
+          "score-turn": U13,
+        },
+        s: {
+          "#game": U30,
+          deploy: U15,
+          "movement-segment": U16,
+          "retreat-before-combat": U17,
+          fire: U18,
+          ambush: U19,
+          "regular-combat": U20,
+          "apply-hits": U21,
+        },
+        sudden: U22,
+        scores: U23,
+        violations: U24,
+        on: U28,
+        watched: { enter: true, move: true },
+        allow: U26,
+        restricted: { "decision:combat-area": true, move: true },
+      },
+    }),
+    "|apache-leader-death+army-leader-death+bidding": (): M.Program => ({
+      data: D1,
+      defaults: DEFAULTS,
+      players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      units: {
+        f: {
+          deployable: U0,
+          "contested-areas": U1,
+          "crossing-cost": U2,
+          "rating-in": U3,
+          leadership: U4,
+          fighters: U5,
+          "total-strength": U6,
+          "forced-back": U7,
+        },
+        p: {
+          "determine-provocation-level": U8,
+          "pick-forces-for-turn": U9,
+          "end-turn": U10,
+          "reveal-rumours": U11,
+          reinforce: U12,
+          "score-turn": U13,
+        },
+        s: {
+          "#game": U30,
+          deploy: U15,
+          "movement-segment": U16,
+          "retreat-before-combat": U17,
+          fire: U18,
+          ambush: U19,
+          "regular-combat": U20,
+          "apply-hits": U21,
+        },
+        sudden: U22,
+        scores: U23,
+        violations: U24,
+        on: U29,
+        watched: { enter: true, move: true },
+        allow: U26,
+        restricted: { "decision:combat-area": true, move: true },
+      },
+    }),
+    "|handicap": (): M.Program => ({
+      data: D2,
+      defaults: DEFAULTS,
+      players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      units: {
+        f: {
+          deployable: U0,
+          "contested-areas": U1,
+          "crossing-cost": U2,
+          "rating-in": U3,
+          leadership: U4,
+          fighters: U5,
+          "total-strength": U6,
+          "forced-back": U7,
+        },
+        p: {
+          "determine-provocation-level": U8,
+          "pick-forces-for-turn": U9,
+          "end-turn": U10,
+          "reveal-rumours": U11,
+          reinforce: U12,
+          "score-turn": U13,
+        },
+        s: {
+          "#game": U31,
+          deploy: U15,
+          "movement-segment": U16,
+          "retreat-before-combat": U17,
+          fire: U18,
+          ambush: U19,
+          "regular-combat": U20,
+          "apply-hits": U21,
+        },
+        sudden: U22,
+        scores: U23,
+        violations: U24,
+        on: U25,
+        watched: { move: true },
+        allow: U26,
+        restricted: { "decision:combat-area": true, move: true },
+      },
+    }),
+    "|apache-leader-death+handicap": (): M.Program => ({
+      data: D2,
+      defaults: DEFAULTS,
+      players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      units: {
+        f: {
+          deployable: U0,
+          "contested-areas": U1,
+          "crossing-cost": U2,
+          "rating-in": U3,
+          leadership: U4,
+          fighters: U5,
+          "total-strength": U6,
+          "forced-back": U7,
+        },
+        p: {
+          "determine-provocation-level": U8,
+          "pick-forces-for-turn": U9,
+          "end-turn": U10,
+          "reveal-rumours": U11,
+          reinforce: U12,
+          "score-turn": U13,
+        },
+        s: {
+          "#game": U31,
+          deploy: U15,
+          "movement-segment": U16,
+          "retreat-before-combat": U17,
+          fire: U18,
+          ambush: U19,
+          "regular-combat": U20,
+          "apply-hits": U21,
+        },
+        sudden: U22,
+        scores: U23,
+        violations: U24,
+        on: U27,
+        watched: { enter: true, move: true },
+        allow: U26,
+        restricted: { "decision:combat-area": true, move: true },
+      },
+    }),
+    "|army-leader-death+handicap": (): M.Program => ({
+      data: D2,
+      defaults: DEFAULTS,
+      players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      units: {
+        f: {
+          deployable: U0,
+          "contested-areas": U1,
+          "crossing-cost": U2,
+          "rating-in": U3,
+          leadership: U4,
+          fighters: U5,
+          "total-strength": U6,
+          "forced-back": U7,
+        },
+        p: {
+          "determine-provocation-level": U8,
+          "pick-forces-for-turn": U9,
+          "end-turn": U10,
+          "reveal-rumours": U11,
+          reinforce: U12,
+          "score-turn": U13,
+        },
+        s: {
+          "#game": U31,
+          deploy: U15,
+          "movement-segment": U16,
+          "retreat-before-combat": U17,
+          fire: U18,
+          ambush: U19,
+          "regular-combat": U20,
+          "apply-hits": U21,
+        },
+        sudden: U22,
+        scores: U23,
+        violations: U24,
+        on: U28,
+        watched: { enter: true, move: true },
+        allow: U26,
+        restricted: { "decision:combat-area": true, move: true },
+      },
+    }),
+    "|apache-leader-death+army-leader-death+handicap": (): M.Program => ({
+      data: D2,
+      defaults: DEFAULTS,
+      players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      units: {
+        f: {
+          deployable: U0,
+          "contested-areas": U1,
+          "crossing-cost": U2,
+          "rating-in": U3,
+          leadership: U4,
+          fighters: U5,
+          "total-strength": U6,
+          "forced-back": U7,
+        },
+        p: {
+          "determine-provocation-level": U8,
+          "pick-forces-for-turn": U9,
+          "end-turn": U10,
+          "reveal-rumours": U11,
+          reinforce: U12,
+          "score-turn": U13,
+        },
+        s: {
+          "#game": U31,
+          deploy: U15,
+          "movement-segment": U16,
+          "retreat-before-combat": U17,
+          fire: U18,
+          ambush: U19,
+          "regular-combat": U20,
+          "apply-hits": U21,
+        },
+        sudden: U22,
+        scores: U23,
+        violations: U24,
+        on: U29,
+        watched: { enter: true, move: true },
+        allow: U26,
+        restricted: { "decision:combat-area": true, move: true },
+      },
+    }),
+    "|bidding+handicap": (): M.Program => ({
+      data: D3,
+      defaults: DEFAULTS,
+      players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      units: {
+        f: {
+          deployable: U0,
+          "contested-areas": U1,
+          "crossing-cost": U2,
+          "rating-in": U3,
+          leadership: U4,
+          fighters: U5,
+          "total-strength": U6,
+          "forced-back": U7,
+        },
+        p: {
+          "determine-provocation-level": U8,
+          "pick-forces-for-turn": U9,
+          "end-turn": U10,
+          "reveal-rumours": U11,
+          reinforce: U12,
+          "score-turn": U13,
+        },
+        s: {
+          "#game": U32,
+          deploy: U15,
+          "movement-segment": U16,
+          "retreat-before-combat": U17,
+          fire: U18,
+          ambush: U19,
+          "regular-combat": U20,
+          "apply-hits": U21,
+        },
+        sudden: U22,
+        scores: U23,
+        violations: U24,
+        on: U25,
+        watched: { move: true },
+        allow: U26,
+        restricted: { "decision:combat-area": true, move: true },
+      },
+    }),
+    "|apache-leader-death+bidding+handicap": (): M.Program => ({
+      data: D3,
+      defaults: DEFAULTS,
+      players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      units: {
+        f: {
+          deployable: U0,
+          "contested-areas": U1,
+          "crossing-cost": U2,
+          "rating-in": U3,
+          leadership: U4,
+          fighters: U5,
+          "total-strength": U6,
+          "forced-back": U7,
+        },
+        p: {
+          "determine-provocation-level": U8,
+          "pick-forces-for-turn": U9,
+          "end-turn": U10,
+          "reveal-rumours": U11,
+          reinforce: U12,
+          "score-turn": U13,
+        },
+        s: {
+          "#game": U32,
+          deploy: U15,
+          "movement-segment": U16,
+          "retreat-before-combat": U17,
+          fire: U18,
+          ambush: U19,
+          "regular-combat": U20,
+          "apply-hits": U21,
+        },
+        sudden: U22,
+        scores: U23,
+        violations: U24,
+        on: U27,
+        watched: { enter: true, move: true },
+        allow: U26,
+        restricted: { "decision:combat-area": true, move: true },
+      },
+    }),
+    "|army-leader-death+bidding+handicap": (): M.Program => ({
+      data: D3,
+      defaults: DEFAULTS,
+      players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      units: {
+        f: {
+          deployable: U0,
+          "contested-areas": U1,
+          "crossing-cost": U2,
+          "rating-in": U3,
+          leadership: U4,
+          fighters: U5,
+          "total-strength": U6,
+          "forced-back": U7,
+        },
+        p: {
+          "determine-provocation-level": U8,
+          "pick-forces-for-turn": U9,
+          "end-turn": U10,
+          "reveal-rumours": U11,
+          reinforce: U12,
+          "score-turn": U13,
+        },
+        s: {
+          "#game": U32,
+          deploy: U15,
+          "movement-segment": U16,
+          "retreat-before-combat": U17,
+          fire: U18,
+          ambush: U19,
+          "regular-combat": U20,
+          "apply-hits": U21,
+        },
+        sudden: U22,
+        scores: U23,
+        violations: U24,
+        on: U28,
+        watched: { enter: true, move: true },
+        allow: U26,
+        restricted: { "decision:combat-area": true, move: true },
+      },
+    }),
+    "|apache-leader-death+army-leader-death+bidding+handicap": (): M.Program => ({
+      data: D3,
+      defaults: DEFAULTS,
+      players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      units: {
+        f: {
+          deployable: U0,
+          "contested-areas": U1,
+          "crossing-cost": U2,
+          "rating-in": U3,
+          leadership: U4,
+          fighters: U5,
+          "total-strength": U6,
+          "forced-back": U7,
+        },
+        p: {
+          "determine-provocation-level": U8,
+          "pick-forces-for-turn": U9,
+          "end-turn": U10,
+          "reveal-rumours": U11,
+          reinforce: U12,
+          "score-turn": U13,
+        },
+        s: {
+          "#game": U32,
+          deploy: U15,
+          "movement-segment": U16,
+          "retreat-before-combat": U17,
+          fire: U18,
+          ambush: U19,
+          "regular-combat": U20,
+          "apply-hits": U21,
+        },
+        sudden: U22,
+        scores: U23,
+        violations: U24,
+        on: U29,
+        watched: { enter: true, move: true },
+        allow: U26,
+        restricted: { "decision:combat-area": true, move: true },
+      },
+    }),
+    "|longer-game-8": (): M.Program => ({
+      data: D4,
+      defaults: DEFAULTS,
+      players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      units: {
+        f: {
+          deployable: U0,
+          "contested-areas": U1,
+          "crossing-cost": U2,
+          "rating-in": U3,
+          leadership: U4,
+          fighters: U5,
+          "total-strength": U6,
+          "forced-back": U7,
+        },
+        p: {
+          "determine-provocation-level": U8,
+          "pick-forces-for-turn": U33,
+          "end-turn": U10,
+          "reveal-rumours": U11,
+          reinforce: U12,
+          "score-turn": U13,
+        },
+        s: {
+          "#game": U34,
+          deploy: U15,
+          "movement-segment": U16,
+          "retreat-before-combat": U17,
+          fire: U18,
+          ambush: U19,
+          "regular-combat": U20,
+          "apply-hits": U21,
+        },
+        sudden: U22,
+        scores: U23,
+        violations: U24,
+        on: U25,
+        watched: { move: true },
+        allow: U26,
+        restricted: { "decision:combat-area": true, move: true },
+      },
+    }),
+    "|apache-leader-death+longer-game-8": (): M.Program => ({
+      data: D4,
+      defaults: DEFAULTS,
+      players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      units: {
+        f: {
+          deployable: U0,
+          "contested-areas": U1,
+          "crossing-cost": U2,
+          "rating-in": U3,
+          leadership: U4,
+          fighters: U5,
+          "total-strength": U6,
+          "forced-back": U7,
+        },
+        p: {
+          "determine-provocation-level": U8,
+          "pick-forces-for-turn": U33,
+          "end-turn": U10,
+          "reveal-rumours": U11,
+          reinforce: U12,
+          "score-turn": U13,
+        },
+        s: {
+          "#game": U34,
+          deploy: U15,
+          "movement-segment": U16,
+          "retreat-before-combat": U17,
+          fire: U18,
+          ambush: U19,
+          "regular-combat": U20,
+          "apply-hits": U21,
+        },
+        sudden: U22,
+        scores: U23,
+        violations: U24,
+        on: U27,
+        watched: { enter: true, move: true },
+        allow: U26,
+        restricted: { "decision:combat-area": true, move: true },
+      },
+    }),
+    "|army-leader-death+longer-game-8": (): M.Program => ({
+      data: D4,
+      defaults: DEFAULTS,
+      players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      units: {
+        f: {
+          deployable: U0,
+          "contested-areas": U1,
+          "crossing-cost": U2,
+          "rating-in": U3,
+          leadership: U4,
+          fighters: U5,
+          "total-strength": U6,
+          "forced-back": U7,
+        },
+        p: {
+          "determine-provocation-level": U8,
+          "pick-forces-for-turn": U33,
+          "end-turn": U10,
+          "reveal-rumours": U11,
+          reinforce: U12,
+          "score-turn": U13,
+        },
+        s: {
+          "#game": U34,
+          deploy: U15,
+          "movement-segment": U16,
+          "retreat-before-combat": U17,
+          fire: U18,
+          ambush: U19,
+          "regular-combat": U20,
+          "apply-hits": U21,
+        },
+        sudden: U22,
+        scores: U23,
+        violations: U24,
+        on: U28,
+        watched: { enter: true, move: true },
+        allow: U26,
+        restricted: { "decision:combat-area": true, move: true },
+      },
+    }),
+    "|apache-leader-death+army-leader-death+longer-game-8": (): M.Program => ({
+      data: D4,
+      defaults: DEFAULTS,
+      players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      units: {
+        f: {
+          deployable: U0,
+          "contested-areas": U1,
+          "crossing-cost": U2,
+          "rating-in": U3,
+          leadership: U4,
+          fighters: U5,
+          "total-strength": U6,
+          "forced-back": U7,
+        },
+        p: {
+          "determine-provocation-level": U8,
+          "pick-forces-for-turn": U33,
+          "end-turn": U10,
+          "reveal-rumours": U11,
+          reinforce: U12,
+          "score-turn": U13,
+        },
+        s: {
+          "#game": U34,
+          deploy: U15,
+          "movement-segment": U16,
+          "retreat-before-combat": U17,
+          fire: U18,
+          ambush: U19,
+          "regular-combat": U20,
+          "apply-hits": U21,
+        },
+        sudden: U22,
+        scores: U23,
+        violations: U24,
+        on: U29,
+        watched: { enter: true, move: true },
+        allow: U26,
+        restricted: { "decision:combat-area": true, move: true },
+      },
+    }),
+    "|bidding+longer-game-8": (): M.Program => ({
+      data: D5,
+      defaults: DEFAULTS,
+      players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      units: {
+        f: {
+          deployable: U0,
+          "contested-areas": U1,
+          "crossing-cost": U2,
+          "rating-in": U3,
+          leadership: U4,
+          fighters: U5,
+          "total-strength": U6,
+          "forced-back": U7,
+        },
+        p: {
+          "determine-provocation-level": U8,
+          "pick-forces-for-turn": U33,
+          "end-turn": U10,
+          "reveal-rumours": U11,
+          reinforce: U12,
+          "score-turn": U13,
+        },
+        s: {
+          "#game": U35,
+          deploy: U15,
+          "movement-segment": U16,
+          "retreat-before-combat": U17,
+          fire: U18,
+          ambush: U19,
+          "regular-combat": U20,
+          "apply-hits": U21,
+        },
+        sudden: U22,
+        scores: U23,
+        violations: U24,
+        on: U25,
+        watched: { move: true },
+        allow: U26,
+        restricted: { "decision:combat-area": true, move: true },
+      },
+    }),
+    "|apache-leader-death+bidding+longer-game-8": (): M.Program => ({
+      data: D5,
+      defaults: DEFAULTS,
+      players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      units: {
+        f: {
+          deployable: U0,
+          "contested-areas": U1,
+          "crossing-cost": U2,
+          "rating-in": U3,
+          leadership: U4,
+          fighters: U5,
+          "total-strength": U6,
+          "forced-back": U7,
+        },
+        p: {
+          "determine-provocation-level": U8,
+          "pick-forces-for-turn": U33,
+          "end-turn": U10,
+          "reveal-rumours": U11,
+          reinforce: U12,
+          "score-turn": U13,
+        },
+        s: {
+          "#game": U35,
+          deploy: U15,
+          "movement-segment": U16,
+          "retreat-before-combat": U17,
+          fire: U18,
+          ambush: U19,
+          "regular-combat": U20,
+          "apply-hits": U21,
+        },
+        sudden: U22,
+        scores: U23,
+        violations: U24,
+        on: U27,
+        watched: { enter: true, move: true },
+        allow: U26,
+        restricted: { "decision:combat-area": true, move: true },
+      },
+    }),
+    "|army-leader-death+bidding+longer-game-8": (): M.Program => ({
+      data: D5,
+      defaults: DEFAULTS,
+      players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      units: {
+        f: {
+          deployable: U0,
+          "contested-areas": U1,
+          "crossing-cost": U2,
+          "rating-in": U3,
+          leadership: U4,
+          fighters: U5,
+          "total-strength": U6,
+          "forced-back": U7,
+        },
+        p: {
+          "determine-provocation-level": U8,
+          "pick-forces-for-turn": U33,
+          "end-turn": U10,
+          "reveal-rumours": U11,
+          reinforce: U12,
+          "score-turn": U13,
+        },
+        s: {
+          "#game": U35,
+          deploy: U15,
+          "movement-segment": U16,
+          "retreat-before-combat": U17,
+          fire: U18,
+          ambush: U19,
+          "regular-combat": U20,
+          "apply-hits": U21,
+        },
+        sudden: U22,
+        scores: U23,
+        violations: U24,
+        on: U28,
+        watched: { enter: true, move: true },
+        allow: U26,
+        restricted: { "decision:combat-area": true, move: true },
+      },
+    }),
+    "|apache-leader-death+army-leader-death+bidding+longer-game-8": (): M.Program => ({
+      data: D5,
+      defaults: DEFAULTS,
+      players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      units: {
+        f: {
+          deployable: U0,
+          "contested-areas": U1,
+          "crossing-cost": U2,
+          "rating-in": U3,
+          leadership: U4,
+          fighters: U5,
+          "total-strength": U6,
+          "forced-back": U7,
+        },
+        p: {
+          "determine-provocation-level": U8,
+          "pick-forces-for-turn": U33,
+          "end-turn": U10,
+          "reveal-rumours": U11,
+          reinforce: U12,
+          "score-turn": U13,
+        },
+        s: {
+          "#game": U35,
+          deploy: U15,
+          "movement-segment": U16,
+          "retreat-before-combat": U17,
+          fire: U18,
+          ambush: U19,
+          "regular-combat": U20,
+          "apply-hits": U21,
+        },
+        sudden: U22,
+        scores: U23,
+        violations: U24,
+        on: U29,
+        watched: { enter: true, move: true },
+        allow: U26,
+        restricted: { "decision:combat-area": true, move: true },
+      },
+    }),
+    "|handicap+longer-game-8": (): M.Program => ({
+      data: D6,
+      defaults: DEFAULTS,
+      players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      units: {
+        f: {
+          deployable: U0,
+          "contested-areas": U1,
+          "crossing-cost": U2,
+          "rating-in": U3,
+          leadership: U4,
+          fighters: U5,
+          "total-strength": U6,
+          "forced-back": U7,
+        },
+        p: {
+          "determine-provocation-level": U8,
+          "pick-forces-for-turn": U33,
+          "end-turn": U10,
+          "reveal-rumours": U11,
+          reinforce: U12,
+          "score-turn": U13,
+        },
+        s: {
+          "#game": U36,
+          deploy: U15,
+          "movement-segment": U16,
+          "retreat-before-combat": U17,
+          fire: U18,
+          ambush: U19,
+          "regular-combat": U20,
+          "apply-hits": U21,
+        },
+        sudden: U22,
+        scores: U23,
+        violations: U24,
+        on: U25,
+        watched: { move: true },
+        allow: U26,
+        restricted: { "decision:combat-area": true, move: true },
+      },
+    }),
+    "|apache-leader-death+handicap+longer-game-8": (): M.Program => ({
+      data: D6,
+      defaults: DEFAULTS,
+      players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      units: {
+        f: {
+          deployable: U0,
+          "contested-areas": U1,
+          "crossing-cost": U2,
+          "rating-in": U3,
+          leadership: U4,
+          fighters: U5,
+          "total-strength": U6,
+          "forced-back": U7,
+        },
+        p: {
+          "determine-provocation-level": U8,
+          "pick-forces-for-turn": U33,
+          "end-turn": U10,
+          "reveal-rumours": U11,
+          reinforce: U12,
+          "score-turn": U13,
+        },
+        s: {
+          "#game": U36,
+          deploy: U15,
+          "movement-segment": U16,
+          "retreat-before-combat": U17,
+          fire: U18,
+          ambush: U19,
+          "regular-combat": U20,
+          "apply-hits": U21,
+        },
+        sudden: U22,
+        scores: U23,
+        violations: U24,
+        on: U27,
+        watched: { enter: true, move: true },
+        allow: U26,
+        restricted: { "decision:combat-area": true, move: true },
+      },
+    }),
+    "|army-leader-death+handicap+longer-game-8": (): M.Program => ({
+      data: D6,
+      defaults: DEFAULTS,
+      players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      units: {
+        f: {
+          deployable: U0,
+          "contested-areas": U1,
+          "crossing-cost": U2,
+          "rating-in": U3,
+          leadership: U4,
+          fighters: U5,
+          "total-strength": U6,
+          "forced-back": U7,
+        },
+        p: {
+          "determine-provocation-level": U8,
+          "pick-forces-for-turn": U33,
+          "end-turn": U10,
+          "reveal-rumours": U11,
+          reinforce: U12,
+          "score-turn": U13,
+        },
+        s: {
+          "#game": U36,
+          deploy: U15,
+          "movement-segment": U16,
+          "retreat-before-combat": U17,
+          fire: U18,
+          ambush: U19,
+          "regular-combat": U20,
+          "apply-hits": U21,
+        },
+        sudden: U22,
+        scores: U23,
+        violations: U24,
+        on: U28,
+        watched: { enter: true, move: true },
+        allow: U26,
+        restricted: { "decision:combat-area": true, move: true },
+      },
+    }),
+    "|apache-leader-death+army-leader-death+handicap+longer-game-8": (): M.Program => ({
+      data: D6,
+      defaults: DEFAULTS,
+      players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      units: {
+        f: {
+          deployable: U0,
+          "contested-areas": U1,
+          "crossing-cost": U2,
+          "rating-in": U3,
+          leadership: U4,
+          fighters: U5,
+          "total-strength": U6,
+          "forced-back": U7,
+        },
+        p: {
+          "determine-provocation-level": U8,
+          "pick-forces-for-turn": U33,
+          "end-turn": U10,
+          "reveal-rumours": U11,
+          reinforce: U12,
+          "score-turn": U13,
+        },
+        s: {
+          "#game": U36,
+          deploy: U15,
+          "movement-segment": U16,
+          "retreat-before-combat": U17,
+          fire: U18,
+          ambush: U19,
+          "regular-combat": U20,
+          "apply-hits": U21,
+        },
+        sudden: U22,
+        scores: U23,
+        violations: U24,
+        on: U29,
+        watched: { enter: true, move: true },
+        allow: U26,
+        restricted: { "decision:combat-area": true, move: true },
+      },
+    }),
+    "|bidding+handicap+longer-game-8": (): M.Program => ({
+      data: D7,
+      defaults: DEFAULTS,
+      players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      units: {
+        f: {
+          deployable: U0,
+          "contested-areas": U1,
+          "crossing-cost": U2,
+          "rating-in": U3,
+          leadership: U4,
+          fighters: U5,
+          "total-strength": U6,
+          "forced-back": U7,
+        },
+        p: {
+          "determine-provocation-level": U8,
+          "pick-forces-for-turn": U33,
+          "end-turn": U10,
+          "reveal-rumours": U11,
+          reinforce: U12,
+          "score-turn": U13,
+        },
+        s: {
+          "#game": U37,
+          deploy: U15,
+          "movement-segment": U16,
+          "retreat-before-combat": U17,
+          fire: U18,
+          ambush: U19,
+          "regular-combat": U20,
+          "apply-hits": U21,
+        },
+        sudden: U22,
+        scores: U23,
+        violations: U24,
+        on: U25,
+        watched: { move: true },
+        allow: U26,
+        restricted: { "decision:combat-area": true, move: true },
+      },
+    }),
+    "|apache-leader-death+bidding+handicap+longer-game-8": (): M.Program => ({
+      data: D7,
+      defaults: DEFAULTS,
+      players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      units: {
+        f: {
+          deployable: U0,
+          "contested-areas": U1,
+          "crossing-cost": U2,
+          "rating-in": U3,
+          leadership: U4,
+          fighters: U5,
+          "total-strength": U6,
+          "forced-back": U7,
+        },
+        p: {
+          "determine-provocation-level": U8,
+          "pick-forces-for-turn": U33,
+          "end-turn": U10,
+          "reveal-rumours": U11,
+          reinforce: U12,
+          "score-turn": U13,
+        },
+        s: {
+          "#game": U37,
+          deploy: U15,
+          "movement-segment": U16,
+          "retreat-before-combat": U17,
+          fire: U18,
+          ambush: U19,
+          "regular-combat": U20,
+          "apply-hits": U21,
+        },
+        sudden: U22,
+        scores: U23,
+        violations: U24,
+        on: U27,
+        watched: { enter: true, move: true },
+        allow: U26,
+        restricted: { "decision:combat-area": true, move: true },
+      },
+    }),
+    "|army-leader-death+bidding+handicap+longer-game-8": (): M.Program => ({
+      data: D7,
+      defaults: DEFAULTS,
+      players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      units: {
+        f: {
+          deployable: U0,
+          "contested-areas": U1,
+          "crossing-cost": U2,
+          "rating-in": U3,
+          leadership: U4,
+          fighters: U5,
+          "total-strength": U6,
+          "forced-back": U7,
+        },
+        p: {
+          "determine-provocation-level": U8,
+          "pick-forces-for-turn": U33,
+          "end-turn": U10,
+          "reveal-rumours": U11,
+          reinforce: U12,
+          "score-turn": U13,
+        },
+        s: {
+          "#game": U37,
+          deploy: U15,
+          "movement-segment": U16,
+          "retreat-before-combat": U17,
+          fire: U18,
+          ambush: U19,
+          "regular-combat": U20,
+          "apply-hits": U21,
+        },
+        sudden: U22,
+        scores: U23,
+        violations: U24,
+        on: U28,
+        watched: { enter: true, move: true },
+        allow: U26,
+        restricted: { "decision:combat-area": true, move: true },
+      },
+    }),
+    "|apache-leader-death+army-leader-death+bidding+handicap+longer-game-8": (): M.Program => ({
+      data: D7,
+      defaults: DEFAULTS,
+      players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      units: {
+        f: {
+          deployable: U0,
+          "contested-areas": U1,
+          "crossing-cost": U2,
+          "rating-in": U3,
+          leadership: U4,
+          fighters: U5,
+          "total-strength": U6,
+          "forced-back": U7,
+        },
+        p: {
+          "determine-provocation-level": U8,
+          "pick-forces-for-turn": U33,
+          "end-turn": U10,
+          "reveal-rumours": U11,
+          reinforce: U12,
+          "score-turn": U13,
+        },
+        s: {
+          "#game": U37,
+          deploy: U15,
+          "movement-segment": U16,
+          "retreat-before-combat": U17,
+          fire: U18,
+          ambush: U19,
+          "regular-combat": U20,
+          "apply-hits": U21,
+        },
+        sudden: U22,
+        scores: U23,
+        violations: U24,
+        on: U29,
+        watched: { enter: true, move: true },
+        allow: U26,
+        restricted: { "decision:combat-area": true, move: true },
+      },
+    }),
+    "|longer-game-9": (): M.Program => ({
+      data: D8,
+      defaults: DEFAULTS,
+      players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      units: {
+        f: {
+          deployable: U0,
+          "contested-areas": U1,
+          "crossing-cost": U2,
+          "rating-in": U3,
+          leadership: U4,
+          fighters: U5,
+          "total-strength": U6,
+          "forced-back": U7,
+        },
+        p: {
+          "determine-provocation-level": U8,
+          "pick-forces-for-turn": U38,
+          "end-turn": U10,
+          "reveal-rumours": U11,
+          reinforce: U12,
+          "score-turn": U13,
+        },
+        s: {
+          "#game": U39,
+          deploy: U15,
+          "movement-segment": U16,
+          "retreat-before-combat": U17,
+          fire: U18,
+          ambush: U19,
+          "regular-combat": U20,
+          "apply-hits": U21,
+        },
+        sudden: U22,
+        scores: U23,
+        violations: U24,
+        on: U25,
+        watched: { move: true },
+        allow: U26,
+        restricted: { "decision:combat-area": true, move: true },
+      },
+    }),
+    "|apache-leader-death+longer-game-9": (): M.Program => ({
+      data: D8,
+      defaults: DEFAULTS,
+      players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      units: {
+        f: {
+          deployable: U0,
+          "contested-areas": U1,
+          "crossing-cost": U2,
+          "rating-in": U3,
+          leadership: U4,
+          fighters: U5,
+          "total-strength": U6,
+          "forced-back": U7,
+        },
+        p: {
+          "determine-provocation-level": U8,
+          "pick-forces-for-turn": U38,
+          "end-turn": U10,
+          "reveal-rumours": U11,
+          reinforce: U12,
+          "score-turn": U13,
+        },
+        s: {
+          "#game": U39,
+          deploy: U15,
+          "movement-segment": U16,
+          "retreat-before-combat": U17,
+          fire: U18,
+          ambush: U19,
+          "regular-combat": U20,
+          "apply-hits": U21,
+        },
+        sudden: U22,
+        scores: U23,
+        violations: U24,
+        on: U27,
+        watched: { enter: true, move: true },
+        allow: U26,
+        restricted: { "decision:combat-area": true, move: true },
+      },
+    }),
+    "|army-leader-death+longer-game-9": (): M.Program => ({
+      data: D8,
+      defaults: DEFAULTS,
+      players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      units: {
+        f: {
+          deployable: U0,
+          "contested-areas": U1,
+          "crossing-cost": U2,
+          "rating-in": U3,
+          leadership: U4,
+          fighters: U5,
+          "total-strength": U6,
+          "forced-back": U7,
+        },
+        p: {
+          "determine-provocation-level": U8,
+          "pick-forces-for-turn": U38,
+          "end-turn": U10,
+          "reveal-rumours": U11,
+          reinforce: U12,
+          "score-turn": U13,
+        },
+        s: {
+          "#game": U39,
+          deploy: U15,
+          "movement-segment": U16,
+          "retreat-before-combat": U17,
+          fire: U18,
+          ambush: U19,
+          "regular-combat": U20,
+          "apply-hits": U21,
+        },
+        sudden: U22,
+        scores: U23,
+        violations: U24,
+        on: U28,
+        watched: { enter: true, move: true },
+        allow: U26,
+        restricted: { "decision:combat-area": true, move: true },
+      },
+    }),
+    "|apache-leader-death+army-leader-death+longer-game-9": (): M.Program => ({
+      data: D8,
+      defaults: DEFAULTS,
+      players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      units: {
+        f: {
+          deployable: U0,
+          "contested-areas": U1,
+          "crossing-cost": U2,
+          "rating-in": U3,
+          leadership: U4,
+          fighters: U5,
+          "total-strength": U6,
+          "forced-back": U7,
+        },
+        p: {
+          "determine-provocation-level": U8,
+          "pick-forces-for-turn": U38,
+          "end-turn": U10,
+          "reveal-rumours": U11,
+          reinforce: U12,
+          "score-turn": U13,
+        },
+        s: {
+          "#game": U39,
+          deploy: U15,
+          "movement-segment": U16,
+          "retreat-before-combat": U17,
+          fire: U18,
+          ambush: U19,
+          "regular-combat": U20,
+          "apply-hits": U21,
+        },
+        sudden: U22,
+        scores: U23,
+        violations: U24,
+        on: U29,
+        watched: { enter: true, move: true },
+        allow: U26,
+        restricted: { "decision:combat-area": true, move: true },
+      },
+    }),
+    "|bidding+longer-game-9": (): M.Program => ({
+      data: D9,
+      defaults: DEFAULTS,
+      players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      units: {
+        f: {
+          deployable: U0,
+          "contested-areas": U1,
+          "crossing-cost": U2,
+          "rating-in": U3,
+          leadership: U4,
+          fighters: U5,
+          "total-strength": U6,
+          "forced-back": U7,
+        },
+        p: {
+          "determine-provocation-level": U8,
+          "pick-forces-for-turn": U38,
+          "end-turn": U10,
+          "reveal-rumours": U11,
+          reinforce: U12,
+          "score-turn": U13,
+        },
+        s: {
+          "#game": U40,
+          deploy: U15,
+          "movement-segment": U16,
+          "retreat-before-combat": U17,
+          fire: U18,
+          ambush: U19,
+          "regular-combat": U20,
+          "apply-hits": U21,
+        },
+        sudden: U22,
+        scores: U23,
+        violations: U24,
+        on: U25,
+        watched: { move: true },
+        allow: U26,
+        restricted: { "decision:combat-area": true, move: true },
+      },
+    }),
+    "|apache-leader-death+bidding+longer-game-9": (): M.Program => ({
+      data: D9,
+      defaults: DEFAULTS,
+      players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      units: {
+        f: {
+          deployable: U0,
+          "contested-areas": U1,
+          "crossing-cost": U2,
+          "rating-in": U3,
+          leadership: U4,
+          fighters: U5,
+          "total-strength": U6,
+          "forced-back": U7,
+        },
+        p: {
+          "determine-provocation-level": U8,
+          "pick-forces-for-turn": U38,
+          "end-turn": U10,
+          "reveal-rumours": U11,
+          reinforce: U12,
+          "score-turn": U13,
+        },
+        s: {
+          "#game": U40,
+          deploy: U15,
+          "movement-segment": U16,
+          "retreat-before-combat": U17,
+          fire: U18,
+          ambush: U19,
+          "regular-combat": U20,
+          "apply-hits": U21,
+        },
+        sudden: U22,
+        scores: U23,
+        violations: U24,
+        on: U27,
+        watched: { enter: true, move: true },
+        allow: U26,
+        restricted: { "decision:combat-area": true, move: true },
+      },
+    }),
+    "|army-leader-death+bidding+longer-game-9": (): M.Program => ({
+      data: D9,
+      defaults: DEFAULTS,
+      players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      units: {
+        f: {
+          deployable: U0,
+          "contested-areas": U1,
+          "crossing-cost": U2,
+          "rating-in": U3,
+          leadership: U4,
+          fighters: U5,
+          "total-strength": U6,
+          "forced-back": U7,
+        },
+        p: {
+          "determine-provocation-level": U8,
+          "pick-forces-for-turn": U38,
+          "end-turn": U10,
+          "reveal-rumours": U11,
+          reinforce: U12,
+          "score-turn": U13,
+        },
+        s: {
+          "#game": U40,
+          deploy: U15,
+          "movement-segment": U16,
+          "retreat-before-combat": U17,
+          fire: U18,
+          ambush: U19,
+          "regular-combat": U20,
+          "apply-hits": U21,
+        },
+        sudden: U22,
+        scores: U23,
+        violations: U24,
+        on: U28,
+        watched: { enter: true, move: true },
+        allow: U26,
+        restricted: { "decision:combat-area": true, move: true },
+      },
+    }),
+    "|apache-leader-death+army-leader-death+bidding+longer-game-9": (): M.Program => ({
+      data: D9,
+      defaults: DEFAULTS,
+      players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      units: {
+        f: {
+          deployable: U0,
+          "contested-areas": U1,
+          "crossing-cost": U2,
+          "rating-in": U3,
+          leadership: U4,
+          fighters: U5,
+          "total-strength": U6,
+          "forced-back": U7,
+        },
+        p: {
+          "determine-provocation-level": U8,
+          "pick-forces-for-turn": U38,
+          "end-turn": U10,
+          "reveal-rumours": U11,
+          reinforce: U12,
+          "score-turn": U13,
+        },
+        s: {
+          "#game": U40,
+          deploy: U15,
+          "movement-segment": U16,
+          "retreat-before-combat": U17,
+          fire: U18,
+          ambush: U19,
+          "regular-combat": U20,
+          "apply-hits": U21,
+        },
+        sudden: U22,
+        scores: U23,
+        violations: U24,
+        on: U29,
+        watched: { enter: true, move: true },
+        allow: U26,
+        restricted: { "decision:combat-area": true, move: true },
+      },
+    }),
+    "|handicap+longer-game-9": (): M.Program => ({
+      data: D10,
+      defaults: DEFAULTS,
+      players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      units: {
+        f: {
+          deployable: U0,
+          "contested-areas": U1,
+          "crossing-cost": U2,
+          "rating-in": U3,
+          leadership: U4,
+          fighters: U5,
+          "total-strength": U6,
+          "forced-back": U7,
+        },
+        p: {
+          "determine-provocation-level": U8,
+          "pick-forces-for-turn": U38,
+          "end-turn": U10,
+          "reveal-rumours": U11,
+          reinforce: U12,
+          "score-turn": U13,
+        },
+        s: {
+          "#game": U41,
+          deploy: U15,
+          "movement-segment": U16,
+          "retreat-before-combat": U17,
+          fire: U18,
+          ambush: U19,
+          "regular-combat": U20,
+          "apply-hits": U21,
+        },
+        sudden: U22,
+        scores: U23,
+        violations: U24,
+        on: U25,
+        watched: { move: true },
+        allow: U26,
+        restricted: { "decision:combat-area": true, move: true },
+      },
+    }),
+    "|apache-leader-death+handicap+longer-game-9": (): M.Program => ({
+      data: D10,
+      defaults: DEFAULTS,
+      players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      units: {
+        f: {
+          deployable: U0,
+          "contested-areas": U1,
+          "crossing-cost": U2,
+          "rating-in": U3,
+          leadership: U4,
+          fighters: U5,
+          "total-strength": U6,
+          "forced-back": U7,
+        },
+        p: {
+          "determine-provocation-level": U8,
+          "pick-forces-for-turn": U38,
+          "end-turn": U10,
+          "reveal-rumours": U11,
+          reinforce: U12,
+          "score-turn": U13,
+        },
+        s: {
+          "#game": U41,
+          deploy: U15,
+          "movement-segment": U16,
+          "retreat-before-combat": U17,
+          fire: U18,
+          ambush: U19,
+          "regular-combat": U20,
+          "apply-hits": U21,
+        },
+        sudden: U22,
+        scores: U23,
+        violations: U24,
+        on: U27,
+        watched: { enter: true, move: true },
+        allow: U26,
+        restricted: { "decision:combat-area": true, move: true },
+      },
+    }),
+    "|army-leader-death+handicap+longer-game-9": (): M.Program => ({
+      data: D10,
+      defaults: DEFAULTS,
+      players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      units: {
+        f: {
+          deployable: U0,
+          "contested-areas": U1,
+          "crossing-cost": U2,
+          "rating-in": U3,
+          leadership: U4,
+          fighters: U5,
+          "total-strength": U6,
+          "forced-back": U7,
+        },
+        p: {
+          "determine-provocation-level": U8,
+          "pick-forces-for-turn": U38,
+          "end-turn": U10,
+          "reveal-rumours": U11,
+          reinforce: U12,
+          "score-turn": U13,
+        },
+        s: {
+          "#game": U41,
+          deploy: U15,
+          "movement-segment": U16,
+          "retreat-before-combat": U17,
+          fire: U18,
+          ambush: U19,
+          "regular-combat": U20,
+          "apply-hits": U21,
+        },
+        sudden: U22,
+        scores: U23,
+        violations: U24,
+        on: U28,
+        watched: { enter: true, move: true },
+        allow: U26,
+        restricted: { "decision:combat-area": true, move: true },
+      },
+    }),
+    "|apache-leader-death+army-leader-death+handicap+longer-game-9": (): M.Program => ({
+      data: D10,
+      defaults: DEFAULTS,
+      players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      units: {
+        f: {
+          deployable: U0,
+          "contested-areas": U1,
+          "crossing-cost": U2,
+          "rating-in": U3,
+          leadership: U4,
+          fighters: U5,
+          "total-strength": U6,
+          "forced-back": U7,
+        },
+        p: {
+          "determine-provocation-level": U8,
+          "pick-forces-for-turn": U38,
+          "end-turn": U10,
+          "reveal-rumours": U11,
+          reinforce: U12,
+          "score-turn": U13,
+        },
+        s: {
+          "#game": U41,
+          deploy: U15,
+          "movement-segment": U16,
+          "retreat-before-combat": U17,
+          fire: U18,
+          ambush: U19,
+          "regular-combat": U20,
+          "apply-hits": U21,
+        },
+        sudden: U22,
+        scores: U23,
+        violations: U24,
+        on: U29,
+        watched: { enter: true, move: true },
+        allow: U26,
+        restricted: { "decision:combat-area": true, move: true },
+      },
+    }),
+    "|bidding+handicap+longer-game-9": (): M.Program => ({
+      data: D11,
+      defaults: DEFAULTS,
+      players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      units: {
+        f: {
+          deployable: U0,
+          "contested-areas": U1,
+          "crossing-cost": U2,
+          "rating-in": U3,
+          leadership: U4,
+          fighters: U5,
+          "total-strength": U6,
+          "forced-back": U7,
+        },
+        p: {
+          "determine-provocation-level": U8,
+          "pick-forces-for-turn": U38,
+          "end-turn": U10,
+          "reveal-rumours": U11,
+          reinforce: U12,
+          "score-turn": U13,
+        },
+        s: {
+          "#game": U42,
+          deploy: U15,
+          "movement-segment": U16,
+          "retreat-before-combat": U17,
+          fire: U18,
+          ambush: U19,
+          "regular-combat": U20,
+          "apply-hits": U21,
+        },
+        sudden: U22,
+        scores: U23,
+        violations: U24,
+        on: U25,
+        watched: { move: true },
+        allow: U26,
+        restricted: { "decision:combat-area": true, move: true },
+      },
+    }),
+    "|apache-leader-death+bidding+handicap+longer-game-9": (): M.Program => ({
+      data: D11,
+      defaults: DEFAULTS,
+      players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      units: {
+        f: {
+          deployable: U0,
+          "contested-areas": U1,
+          "crossing-cost": U2,
+          "rating-in": U3,
+          leadership: U4,
+          fighters: U5,
+          "total-strength": U6,
+          "forced-back": U7,
+        },
+        p: {
+          "determine-provocation-level": U8,
+          "pick-forces-for-turn": U38,
+          "end-turn": U10,
+          "reveal-rumours": U11,
+          reinforce: U12,
+          "score-turn": U13,
+        },
+        s: {
+          "#game": U42,
+          deploy: U15,
+          "movement-segment": U16,
+          "retreat-before-combat": U17,
+          fire: U18,
+          ambush: U19,
+          "regular-combat": U20,
+          "apply-hits": U21,
+        },
+        sudden: U22,
+        scores: U23,
+        violations: U24,
+        on: U27,
+        watched: { enter: true, move: true },
+        allow: U26,
+        restricted: { "decision:combat-area": true, move: true },
+      },
+    }),
+    "|army-leader-death+bidding+handicap+longer-game-9": (): M.Program => ({
+      data: D11,
+      defaults: DEFAULTS,
+      players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      units: {
+        f: {
+          deployable: U0,
+          "contested-areas": U1,
+          "crossing-cost": U2,
+          "rating-in": U3,
+          leadership: U4,
+          fighters: U5,
+          "total-strength": U6,
+          "forced-back": U7,
+        },
+        p: {
+          "determine-provocation-level": U8,
+          "pick-forces-for-turn": U38,
+          "end-turn": U10,
+          "reveal-rumours": U11,
+          reinforce: U12,
+          "score-turn": U13,
+        },
+        s: {
+          "#game": U42,
+          deploy: U15,
+          "movement-segment": U16,
+          "retreat-before-combat": U17,
+          fire: U18,
+          ambush: U19,
+          "regular-combat": U20,
+          "apply-hits": U21,
+        },
+        sudden: U22,
+        scores: U23,
+        violations: U24,
+        on: U28,
+        watched: { enter: true, move: true },
+        allow: U26,
+        restricted: { "decision:combat-area": true, move: true },
+      },
+    }),
+    "|apache-leader-death+army-leader-death+bidding+handicap+longer-game-9": (): M.Program => ({
+      data: D11,
+      defaults: DEFAULTS,
+      players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      units: {
+        f: {
+          deployable: U0,
+          "contested-areas": U1,
+          "crossing-cost": U2,
+          "rating-in": U3,
+          leadership: U4,
+          fighters: U5,
+          "total-strength": U6,
+          "forced-back": U7,
+        },
+        p: {
+          "determine-provocation-level": U8,
+          "pick-forces-for-turn": U38,
+          "end-turn": U10,
+          "reveal-rumours": U11,
+          reinforce: U12,
+          "score-turn": U13,
+        },
+        s: {
+          "#game": U42,
+          deploy: U15,
+          "movement-segment": U16,
+          "retreat-before-combat": U17,
+          fire: U18,
+          ambush: U19,
+          "regular-combat": U20,
+          "apply-hits": U21,
+        },
+        sudden: U22,
+        scores: U23,
+        violations: U24,
+        on: U29,
+        watched: { enter: true, move: true },
+        allow: U26,
+        restricted: { "decision:combat-area": true, move: true },
       },
     }),
   },
   refused: {
-    "|apache-leader-death":
-      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
-    "|army-leader-death":
-      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
-    "|apache-leader-death+army-leader-death":
-      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
-    "|bidding":
-      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
-    "|apache-leader-death+bidding":
-      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
-    "|army-leader-death+bidding":
-      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
-    "|apache-leader-death+army-leader-death+bidding":
-      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
-    "|handicap":
-      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
-    "|apache-leader-death+handicap":
-      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
-    "|army-leader-death+handicap":
-      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
-    "|apache-leader-death+army-leader-death+handicap":
-      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
-    "|bidding+handicap":
-      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
-    "|apache-leader-death+bidding+handicap":
-      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
-    "|army-leader-death+bidding+handicap":
-      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
-    "|apache-leader-death+army-leader-death+bidding+handicap":
-      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
-    "|longer-game-8":
-      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
-    "|apache-leader-death+longer-game-8":
-      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
-    "|army-leader-death+longer-game-8":
-      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
-    "|apache-leader-death+army-leader-death+longer-game-8":
-      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
-    "|bidding+longer-game-8":
-      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
-    "|apache-leader-death+bidding+longer-game-8":
-      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
-    "|army-leader-death+bidding+longer-game-8":
-      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
-    "|apache-leader-death+army-leader-death+bidding+longer-game-8":
-      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
-    "|handicap+longer-game-8":
-      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
-    "|apache-leader-death+handicap+longer-game-8":
-      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
-    "|army-leader-death+handicap+longer-game-8":
-      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
-    "|apache-leader-death+army-leader-death+handicap+longer-game-8":
-      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
-    "|bidding+handicap+longer-game-8":
-      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
-    "|apache-leader-death+bidding+handicap+longer-game-8":
-      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
-    "|army-leader-death+bidding+handicap+longer-game-8":
-      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
-    "|apache-leader-death+army-leader-death+bidding+handicap+longer-game-8":
-      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
-    "|longer-game-9":
-      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
-    "|apache-leader-death+longer-game-9":
-      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
-    "|army-leader-death+longer-game-9":
-      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
-    "|apache-leader-death+army-leader-death+longer-game-9":
-      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
-    "|bidding+longer-game-9":
-      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
-    "|apache-leader-death+bidding+longer-game-9":
-      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
-    "|army-leader-death+bidding+longer-game-9":
-      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
-    "|apache-leader-death+army-leader-death+bidding+longer-game-9":
-      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
-    "|handicap+longer-game-9":
-      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
-    "|apache-leader-death+handicap+longer-game-9":
-      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
-    "|army-leader-death+handicap+longer-game-9":
-      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
-    "|apache-leader-death+army-leader-death+handicap+longer-game-9":
-      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
-    "|bidding+handicap+longer-game-9":
-      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
-    "|apache-leader-death+bidding+handicap+longer-game-9":
-      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
-    "|army-leader-death+bidding+handicap+longer-game-9":
-      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
-    "|apache-leader-death+army-leader-death+bidding+handicap+longer-game-9":
-      "the trigger 'mexican-incursion' of the base game is not applied by this version of the runtime, so its variants cannot be played yet",
     "|longer-game-8+longer-game-9": "variants 'longer-game-8' and 'longer-game-9' cannot be combined",
     "|apache-leader-death+longer-game-8+longer-game-9":
       "variants 'longer-game-8' and 'longer-game-9' cannot be combined",

@@ -556,10 +556,7 @@ const U7 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value, x2_double:
 
 const U8 = (ctx: V.EvalContext, x0_player: V.Value, x1_act: V.Value, x2_single: V.Value, x3_double: V.Value): V.Value =>
   V.truthy(
-    V.truthy(
-      V.truthy(V.truthy(V.eq(x1_act, "pass")) && V.truthy(x2_single)) &&
-        V.truthy(!V.truthy(V.fieldValue(ctx, x0_player, "passed"))),
-    ) ||
+    V.truthy(V.truthy(V.eq(x1_act, "pass")) && V.truthy(x2_single)) ||
       V.truthy(
         V.truthy(V.eq(x1_act, "move")) &&
           V.truthy(
@@ -870,6 +867,7 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         X.state.turn = L[0]! as number;
+        C.raise(X, "turn-start", { turn: X.state.turn });
         L[5] = true;
         L[6] = 0;
         f.pc = 3;
@@ -898,6 +896,8 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 4: {
+        C.raise(X, "turn-end", { turn: X.state.turn });
+        X.T.sudden(X, false, true);
         L[0] = (L[0]! as number) + 1;
         f.pc = 1;
         continue;
@@ -910,6 +910,7 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
         if ((L[4]! as number) >= 100000) throw new V.EvaluationError("loop 'turns' ran 100000 times");
         L[4] = (L[4]! as number) + 1;
         C.enter(X, 0, "Alternate turns");
+        C.raise(X, "step-start", { step: "turns" });
         L[1] = C.sidesFor(X, true, undefined);
         L[2] = 0;
         f.pc = 7;
@@ -930,14 +931,17 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
         if (L[3]! !== null) X.state.active = L[3]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "A turn");
+        C.raise(X, "step-start", { step: "player-turn" });
         return M.call(X, f, "take-turn", X.state.active, [ctx.state.active ?? null], 9);
       }
       case 8: {
         X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "turns" });
         f.pc = 5;
         continue;
       }
       case 9: {
+        C.raise(X, "step-end", { step: "player-turn" });
         L[2] = (L[2]! as number) + 1;
         f.pc = 7;
         continue;
@@ -1115,7 +1119,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
             L[0]!,
             "destination",
             actor,
-            undefined,
+            L[3]!,
             false,
           ),
           5,
@@ -1218,16 +1222,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(
-            X,
-            "step",
-            ctx.fn["cavalry-steps"]!(ctx, L[9]!),
-            L[0]!,
-            "destination",
-            actor,
-            undefined,
-            false,
-          ),
+          C.chooseRequest(X, "step", ctx.fn["cavalry-steps"]!(ctx, L[9]!), L[0]!, "destination", actor, L[9]!, false),
           10,
           17,
         );
@@ -1278,7 +1273,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "square", ctx.fn["targets"]!(ctx, L[2]!), L[0]!, "target-choice", actor, undefined, false),
+          C.chooseRequest(X, "square", ctx.fn["targets"]!(ctx, L[2]!), L[0]!, "target-choice", actor, L[2]!, false),
           3,
           2,
         );
@@ -1848,7 +1843,8 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U42 = (X: C.RunContext, atOnce: boolean): void => {
+const U42 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
+  void endOfTurn;
   {
     for (const side of X.state.sides) {
       const ctx = C.exprCtx(X, side);
@@ -1963,6 +1959,275 @@ const U44 = (X: C.RunContext): { id: string; rule?: string }[] => {
   return out;
 };
 
+const U45 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+  void X;
+  void type;
+  void b;
+};
+
+const U46 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
+  const ctx = C.exprCtx(
+    X,
+    typeof b["actor"] === "string" ? b["actor"] : typeof b["mover"] === "string" ? b["mover"] : X.state.active,
+  );
+  switch (type) {
+    case "decision:destination":
+      if (
+        !V.truthy(
+          V.truthy(B.empty(ctx, B.pieces(ctx, b["to"] ?? null))) ||
+            V.truthy(V.eq(b["to"] ?? null, V.fieldValue(ctx, ctx.actor ?? null, "reserve"))),
+        )
+      )
+        return {
+          id: "no-entering-occupied",
+          message:
+            "a unit may not move into or through a square holding another unit, except into its own reserve area",
+          rule: "Move",
+        };
+      if (
+        !V.truthy(
+          V.truthy(
+            V.truthy(V.ne(V.fieldValue(ctx, b["piece"] ?? null, "kind"), "infantry")) ||
+              V.truthy(V.ne(b["crossing"] ?? null, "corner")),
+          ) || V.truthy(V.fieldValue(ctx, ctx.actor ?? null, "double-turn")),
+        )
+      )
+        return {
+          id: "infantry-no-diagonal",
+          message: "infantry moves diagonally only as the whole of a double turn",
+          rule: "Move",
+        };
+      if (
+        !V.truthy(
+          V.truthy(
+            V.truthy(V.ne(V.fieldValue(ctx, b["to"] ?? null, "terrain"), "forest")) ||
+              V.truthy(V.eq(V.fieldValue(ctx, b["piece"] ?? null, "kind"), "cavalry")),
+          ) || V.truthy(V.fieldValue(ctx, ctx.actor ?? null, "double-turn")),
+        )
+      )
+        return {
+          id: "forest-by-double-move",
+          message:
+            "infantry and artillery enter a forest only as the whole of a double turn (infantry also by advancing after an attack)",
+          rule: "Forest squares",
+        };
+      if (
+        !V.truthy(
+          V.truthy(
+            V.truthy(V.ne(V.fieldValue(ctx, b["piece"] ?? null, "kind"), "cavalry")) ||
+              V.truthy(V.ne(V.fieldValue(ctx, b["to"] ?? null, "terrain"), "forest")),
+          ) || V.truthy(B.adjacent(ctx, b["from"] ?? null, b["to"] ?? null)),
+        )
+      )
+        return {
+          id: "cavalry-ride-clear",
+          message:
+            "cavalry moving two squares may not enter or cross a forest; a single step into a forest is its own kind of move",
+          rule: "Move",
+        };
+      return null;
+    case "decision:action":
+      if (
+        !V.truthy(
+          V.truthy(V.ne(b["option"] ?? null, "pass")) ||
+            V.truthy(!V.truthy(V.fieldValue(ctx, ctx.actor ?? null, "passed"))),
+        )
+      )
+        return { id: "no-second-pass", message: "a player may not pass two turns in a row", rule: "Pass" };
+      return null;
+    case "decision:unit-to-move":
+      if (
+        !V.truthy(
+          !V.truthy(
+            ctx.fn["third-running"]!(
+              ctx,
+              V.fieldValue(ctx, b["piece"] ?? null, "move-last"),
+              V.fieldValue(ctx, b["piece"] ?? null, "move-run"),
+              V.fieldValue(ctx, ctx.actor ?? null, "clock"),
+            ),
+          ),
+        )
+      )
+        return {
+          id: "three-moves",
+          message:
+            "the same unit may not move on three consecutive turns (the passed turn does not count; a double turn counts as two)",
+          rule: "Set up & play",
+        };
+      if (
+        !V.truthy(
+          V.ne(V.fieldValue(ctx, b["piece"] ?? null, "rest-turn"), V.fieldValue(ctx, ctx.actor ?? null, "turn-count")),
+        )
+      )
+        return {
+          id: "rest-after-retreat",
+          message:
+            "an infantry or artillery unit that retreated may not move, attack or support in its side's next turn",
+          rule: "Retreat",
+        };
+      return null;
+    case "decision:attacker-choice":
+      if (
+        !V.truthy(
+          !V.truthy(
+            ctx.fn["third-running"]!(
+              ctx,
+              V.fieldValue(ctx, b["piece"] ?? null, "attack-last"),
+              V.fieldValue(ctx, b["piece"] ?? null, "attack-run"),
+              V.fieldValue(ctx, ctx.actor ?? null, "clock"),
+            ),
+          ),
+        )
+      )
+        return {
+          id: "three-attacks",
+          message: "the same unit may not attack on three consecutive turns; supporting is not attacking",
+          rule: "Set up & play",
+        };
+      if (
+        !V.truthy(
+          V.ne(V.fieldValue(ctx, b["piece"] ?? null, "rest-turn"), V.fieldValue(ctx, ctx.actor ?? null, "turn-count")),
+        )
+      )
+        return {
+          id: "rest-after-retreat",
+          message:
+            "an infantry or artillery unit that retreated may not move, attack or support in its side's next turn",
+          rule: "Retreat",
+        };
+      if (!V.truthy(V.ne(b["from"] ?? null, V.fieldValue(ctx, ctx.actor ?? null, "reserve"))))
+        return {
+          id: "no-attack-from-reserve",
+          message: "units never attack or support from their own reserve area",
+          rule: "Reserve area",
+        };
+      if (
+        !V.truthy(
+          V.le(
+            B.count(
+              ctx,
+              V.asList(ctx, B.neighbours(ctx, b["from"] ?? null), "a selection").filter((x0_n: V.Value) =>
+                V.truthy(
+                  V.truthy(
+                    !V.truthy(
+                      B.empty(
+                        ctx,
+                        V.asList(ctx, B.pieces(ctx, x0_n), "a selection").filter((x1_u: V.Value) =>
+                          V.truthy(
+                            V.truthy(V.eq(V.fieldValue(ctx, x1_u, "kind"), "artillery")) &&
+                              V.truthy(V.ne(B.owner(ctx, x1_u), ctx.actor ?? null)),
+                          ),
+                        ),
+                      ),
+                    ),
+                  ) && V.truthy(V.ne(x0_n, V.fieldValue(ctx, B.other(ctx, ctx.actor ?? null), "reserve"))),
+                ),
+              ),
+            ),
+            1,
+          ),
+        )
+      )
+        return {
+          id: "artillery-lock",
+          message:
+            "a unit next to enemy artillery may attack or support only against that artillery, and next to two or more it may not attack or support at all",
+          rule: "Artillery",
+        };
+      return null;
+    case "decision:support-choice":
+      if (
+        !V.truthy(
+          V.ne(V.fieldValue(ctx, b["piece"] ?? null, "rest-turn"), V.fieldValue(ctx, ctx.actor ?? null, "turn-count")),
+        )
+      )
+        return {
+          id: "rest-after-retreat",
+          message:
+            "an infantry or artillery unit that retreated may not move, attack or support in its side's next turn",
+          rule: "Retreat",
+        };
+      if (!V.truthy(V.ne(b["from"] ?? null, V.fieldValue(ctx, ctx.actor ?? null, "reserve"))))
+        return {
+          id: "no-attack-from-reserve",
+          message: "units never attack or support from their own reserve area",
+          rule: "Reserve area",
+        };
+      if (
+        !V.truthy(
+          V.le(
+            B.count(
+              ctx,
+              V.asList(ctx, B.neighbours(ctx, b["from"] ?? null), "a selection").filter((x0_n: V.Value) =>
+                V.truthy(
+                  V.truthy(
+                    !V.truthy(
+                      B.empty(
+                        ctx,
+                        V.asList(ctx, B.pieces(ctx, x0_n), "a selection").filter((x1_u: V.Value) =>
+                          V.truthy(
+                            V.truthy(V.eq(V.fieldValue(ctx, x1_u, "kind"), "artillery")) &&
+                              V.truthy(V.ne(B.owner(ctx, x1_u), ctx.actor ?? null)),
+                          ),
+                        ),
+                      ),
+                    ),
+                  ) && V.truthy(V.ne(x0_n, V.fieldValue(ctx, B.other(ctx, ctx.actor ?? null), "reserve"))),
+                ),
+              ),
+            ),
+            1,
+          ),
+        )
+      )
+        return {
+          id: "artillery-lock",
+          message:
+            "a unit next to enemy artillery may attack or support only against that artillery, and next to two or more it may not attack or support at all",
+          rule: "Artillery",
+        };
+      return null;
+    case "decision:target-choice":
+      if (
+        !V.truthy(
+          V.truthy(
+            V.truthy(V.ne(V.fieldValue(ctx, b["piece"] ?? null, "kind"), "artillery")) ||
+              V.truthy(V.eq(b["to"] ?? null, V.fieldValue(ctx, B.other(ctx, ctx.actor ?? null), "reserve"))),
+          ) || V.truthy(V.eq(V.fieldValue(ctx, B.first(ctx, B.pieces(ctx, b["to"] ?? null)), "kind"), "artillery")),
+        )
+      )
+        return {
+          id: "artillery-targets",
+          message: "artillery attacks only artillery; against other units it can only support",
+          rule: "Artillery",
+        };
+      if (!V.truthy(V.ne(b["crossing"] ?? null, "corner")))
+        return {
+          id: "no-diagonal-attack",
+          message:
+            "an attack comes from a square that shares an edge with the target; support may come across a corner",
+          rule: "Attack",
+        };
+      if (
+        !V.truthy(
+          V.truthy(
+            V.truthy(
+              V.truthy(V.ne(V.fieldValue(ctx, b["piece"] ?? null, "kind"), "cavalry")) ||
+                V.truthy(V.eq(b["to"] ?? null, V.fieldValue(ctx, B.other(ctx, ctx.actor ?? null), "reserve"))),
+            ) || V.truthy(V.ne(V.fieldValue(ctx, B.first(ctx, B.pieces(ctx, b["to"] ?? null)), "kind"), "infantry")),
+          ) || V.truthy(!V.truthy(B.empty(ctx, ctx.fn["helpers"]!(ctx, b["piece"] ?? null, b["to"] ?? null)))),
+        )
+      )
+        return {
+          id: "cavalry-no-lone-charge",
+          message: "cavalry may not make an unsupported attack on infantry",
+          rule: "Cavalry",
+        };
+      return null;
+  }
+  return null;
+};
+
 /** Every program of this module: the base game. */
 export const game: M.ProgramSet = {
   game: "squares",
@@ -2021,6 +2286,17 @@ export const game: M.ProgramSet = {
         sudden: U42,
         scores: U43,
         violations: U44,
+        on: U45,
+        watched: {},
+        allow: U46,
+        restricted: {
+          "decision:action": true,
+          "decision:attacker-choice": true,
+          "decision:destination": true,
+          "decision:support-choice": true,
+          "decision:target-choice": true,
+          "decision:unit-to-move": true,
+        },
       },
     }),
   },

@@ -1302,6 +1302,7 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         X.state.turn = L[2]! as number;
+        C.raise(X, "turn-start", { turn: X.state.turn });
         L[12] = true;
         L[13] = 0;
         f.pc = 3;
@@ -1348,6 +1349,7 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
         L[13] = (L[13]! as number) + 1;
         L[12] = false;
         C.enter(X, 0, "1. First player determination");
+        C.raise(X, "step-start", { step: "first-player" });
         L[3] = V.plus(
           B.roll(ctx, "d6"),
           V.truthy(
@@ -1359,13 +1361,17 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
         );
         L[4] = B.roll(ctx, "d6");
         C.log(X, "the higher roll goes first; ties are rolled again");
+        C.raise(X, "step-end", { step: "first-player" });
         X.T.sudden(X, false);
         C.enter(X, 0, "2. Campaign");
+        C.raise(X, "step-start", { step: "campaign" });
         L[8] = 0;
         f.pc = 5;
         continue;
       }
       case 4: {
+        C.raise(X, "turn-end", { turn: X.state.turn });
+        X.T.sudden(X, false, true);
         L[2] = (L[2]! as number) + 1;
         f.pc = 1;
         continue;
@@ -1383,6 +1389,7 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
         if ((L[8]! as number) >= 100000) throw new V.EvaluationError("loop 'impulses' ran 100000 times");
         L[8] = (L[8]! as number) + 1;
         C.enter(X, 1, "Campaign impulses");
+        C.raise(X, "step-start", { step: "impulses" });
         L[5] = C.sidesFor(X, true, undefined);
         L[6] = 0;
         f.pc = 7;
@@ -1390,9 +1397,11 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 6: {
         X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "campaign" });
         X.T.sudden(X, false);
         if (!V.truthy(V.eq(ctx.state.turn, 8))) {
           C.enter(X, 0, "3. Administrative");
+          C.raise(X, "step-start", { step: "administrative" });
           C.movePieces(X, B.pieces(ctx, "drawn-markers"), String("marker-pool"), X.state.active);
           if (V.truthy(V.eq(V.lookupTable(ctx, "seasons", [ctx.state.turn, "season"]), "summer"))) {
             {
@@ -1416,6 +1425,7 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
           if (V.truthy(V.eq(ctx.state.turn, 2))) {
             C.movePieces(X, B.pieces(ctx, "quantrill-marker"), String("marker-pool"), X.state.active);
           }
+          C.raise(X, "step-end", { step: "administrative" });
         }
         X.T.sudden(X, false);
         L[12] = false;
@@ -1431,14 +1441,17 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
         if (L[7]! !== null) X.state.active = L[7]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 2, "Draw a marker and act");
+        C.raise(X, "step-start", { step: "impulse" });
         return M.call(X, f, "campaign-impulse", X.state.active, [ctx.state.active ?? null], 9);
       }
       case 8: {
         X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "impulses" });
         f.pc = 5;
         continue;
       }
       case 9: {
+        C.raise(X, "step-end", { step: "impulse" });
         L[6] = (L[6]! as number) + 1;
         f.pc = 7;
         continue;
@@ -1684,7 +1697,8 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U9 = (X: C.RunContext, atOnce: boolean): void => {
+const U9 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
+  void endOfTurn;
   if (!atOnce) {
     for (const side of X.state.sides) {
       const ctx = C.exprCtx(X, side);
@@ -1725,6 +1739,65 @@ const U11 = (X: C.RunContext): { id: string; rule?: string }[] => {
   return out;
 };
 
+const U12 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+  void X;
+  void type;
+  void b;
+};
+
+const U13 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
+  const ctx = C.exprCtx(
+    X,
+    typeof b["actor"] === "string" ? b["actor"] : typeof b["mover"] === "string" ? b["mover"] : X.state.active,
+  );
+  switch (type) {
+    case "decision:pursue":
+      if (
+        !V.truthy(
+          V.truthy(
+            V.truthy(V.ne(b["option"] ?? null, "pursue")) ||
+              V.truthy(
+                V.lookupTable(ctx, "terrain-effects", [
+                  V.fieldValue(ctx, b["from"] ?? null, "terrain"),
+                  "pursuit-allowed",
+                ]),
+              ),
+          ) ||
+            V.truthy(
+              !V.truthy(
+                V.truthy(V.eq(V.fieldValue(ctx, b["from"] ?? null, "terrain"), "forest")) ||
+                  V.truthy(V.eq(V.fieldValue(ctx, b["from"] ?? null, "terrain"), "rough")),
+              ),
+            ),
+        )
+      )
+        return {
+          id: "no-pursuit-into-cover",
+          message: "a pursuit may not enter or leave a rough or forest space",
+          rule: "8.1",
+        };
+      return null;
+    case "move":
+      if (
+        V.truthy(
+          V.truthy(V.eq(V.fieldValue(ctx, b["piece"] ?? null, "side"), "kiowa")) ||
+            V.truthy(V.eq(V.fieldValue(ctx, b["piece"] ?? null, "side"), "comanche")),
+        ) &&
+        !V.truthy(
+          V.truthy(!V.truthy(V.fieldValue(ctx, b["to"] ?? null, "base"))) ||
+            V.truthy(V.eq(V.fieldValue(ctx, b["to"] ?? null, "owner"), V.fieldValue(ctx, b["piece"] ?? null, "side"))),
+        )
+      )
+        return {
+          id: "wild-indian-bases",
+          message: "Kiowa and Comanche counters may enter no base but their own",
+          rule: "11.3",
+        };
+      return null;
+  }
+  return null;
+};
+
 /** Every program of this module: the base game. */
 export const game: M.ProgramSet = {
   game: "warpath",
@@ -1742,6 +1815,10 @@ export const game: M.ProgramSet = {
         sudden: U9,
         scores: U10,
         violations: U11,
+        on: U12,
+        watched: {},
+        allow: U13,
+        restricted: { "decision:pursue": true, move: true },
       },
     }),
   },

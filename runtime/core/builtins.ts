@@ -12,6 +12,7 @@ function roller(ctx: EvalContext, dice: Value): { dice: number[]; total: number 
   if (!ctx.rng) throw new EvaluationError("dice can only be rolled while the game is played");
   const r = rollDice(String(dice), ctx.rng);
   ctx.events?.push({ type: "rolled", dice: String(dice), results: r.dice, total: r.total });
+  ctx.raise?.("roll", { dice: String(dice), result: r.total });
   return r;
 }
 
@@ -39,6 +40,15 @@ export function last(ctx: EvalContext, xs: Value): Value {
   return list[list.length - 1] ?? null;
 }
 export const take = (ctx: EvalContext, xs: Value, n: Value): Value => asList(ctx, xs, "take").slice(0, num(n, "take"));
+export const drop = (ctx: EvalContext, xs: Value, n: Value): Value => asList(ctx, xs, "drop").slice(Math.max(0, num(n, "drop")));
+/** `n` items of a list chosen at random (all of them when it has no more), in the order drawn. */
+export function atRandom(ctx: EvalContext, xs: Value, n: Value): Value {
+  if (!ctx.rng) throw new EvaluationError("items can only be picked at random while the game is played");
+  const left = [...asList(ctx, xs, "at-random")];
+  const out: Value[] = [];
+  for (let k = Math.min(num(n, "at-random"), left.length); k > 0; k--) out.push(left.splice(ctx.rng.int(0, left.length - 1, "draw"), 1)[0]!);
+  return out;
+}
 export const value = (_: EvalContext, x: Value): Value => x;
 export const owner = (ctx: EvalContext, p: Value): Value => ownerOf(ctx.state, String(p));
 export const location = (ctx: EvalContext, p: Value): Value => ctx.state.pieces[String(p)]?.location ?? null;
@@ -83,6 +93,8 @@ export const BUILTIN_NAMES: Readonly<Record<string, string>> = Object.freeze(
     first: "first",
     last: "last",
     take: "take",
+    drop: "drop",
+    "at-random": "atRandom",
     value: "value",
     owner: "owner",
     location: "location",

@@ -4,7 +4,7 @@
  * requests a `choose` makes, and the ways play ends. Each command is defined
  * once here; compiled code calls it directly (`C.draw(X, ...)`).
  */
-import type { Outcome } from "../engine.js";
+import { IllegalActionError, type Outcome } from "../engine.js";
 import { flip as flipPiece, reduce as reducePiece, restore as restorePiece } from "../pieces.js";
 import { shuffle as shuffleList, type RandomSource } from "../rng.js";
 import type { DataIndex } from "./data.js";
@@ -59,11 +59,113 @@ export interface Units {
   p: Readonly<Record<string, (X: RunContext, actor: string | undefined, ...args: Value[]) => void>>;
   /** A step runs its frame until it asks (true), calls a step (true) or finishes (false). */
   s: Readonly<Record<string, (X: RunContext, f: Frame) => boolean>>;
-  /** Ends the game (by throwing `EndGame`) if a sudden-death victory holds; `atOnce`: only those checked at once. */
-  sudden: (X: RunContext, atOnce: boolean) => void;
+  /**
+   * Ends the game (by throwing `EndGame`) if a sudden-death victory holds:
+   * `atOnce`, only those checked at once; otherwise also those checked after
+   * a step; `endOfTurn`, also those checked only at the end of a turn.
+   */
+  sudden: (X: RunContext, atOnce: boolean, endOfTurn?: boolean) => void;
   scores: (X: RunContext) => Record<string, number>;
   /** The invariants and standing limits that do not hold. */
   violations: (X: RunContext) => { id: string; rule?: string }[];
+  /** Runs the spec's triggers on an event (`trigger ... { on: move }`) with the event's bindings. */
+  on: (X: RunContext, type: string, b: Bindings) => void;
+  /** The events some trigger watches: nothing else is dispatched. */
+  watched: Readonly<Record<string, true>>;
+  /** The first restriction an event (`move`) or a decision's option (`decision:<id>`) would break, or null. */
+  allow: (X: RunContext, type: string, b: Bindings) => Broken | null;
+  /** The events and decisions some restriction governs. */
+  restricted: Readonly<Record<string, true>>;
+}
+
+/** What an event binds for the rules that watch it: `piece`, `from`, `to`, `crossing`, ... */
+export type Bindings = Record<string, Value>;
+
+/** A restriction that an option or a move would break. */
+export interface Broken {
+  id: string;
+  message: string;
+  rule?: string;
+}
+
+/** An action refused because what it would do breaks a restriction: its message and rule. */
+export class RuleBroken extends IllegalActionError {
+  constructor(readonly broken: Broken) {
+    super(broken.message, broken.rule);
+    this.name = "RuleBroken";
+  }
+}
+
+/** A limit checked at the end of a step does not hold, and the rules give no consequence to carry out. */
+export class LimitBroken extends Error {
+  constructor(
+    readonly id: string,
+    message: string,
+    readonly rule?: string,
+  ) {
+    super(`limit '${id}' does not hold at the end of its step: ${message}${rule ? ` (rule ${rule})` : ""}`);
+    this.name = "LimitBroken";
+  }
+}
+
+/** The side a piece belongs to: its owner, or its kind's side. */
+export function sideOf(X: RunContext, piece: Value): Value {
+  const id = String(piece);
+  const owner = X.state.pieces[id]?.owner;
+  if (owner !== undefined) return owner;
+  const kind = X.state.pieces[id]?.kind;
+  return ((kind === undefined ? undefined : (X.index.decls.get(kind)?.obj["side"] as Value | undefined)) ?? null) as Value;
+}
+
+/** Triggers nested deeper than this are a loop in the rules (a trigger that sets itself off). */
+const MAX_TRIGGER_DEPTH = 32;
+let triggerDepth = 0;
+
+/** Raises an event: the triggers that watch it run now, before play goes on. */
+export function raise(X: RunContext, type: string, b: Bindings): void {
+  if (X.T.watched[type] !== true) return;
+  if (triggerDepth >= MAX_TRIGGER_DEPTH) throw new EvaluationError(`triggers set each other off more than ${MAX_TRIGGER_DEPTH} deep on '${type}'; the rules loop`);
+  triggerDepth++;
+  try {
+    X.T.on(X, type, b);
+  } finally {
+    triggerDepth--;
+  }
+}
+
+/** The kind of link between two places, or null when they are not areas joined by one. */
+function crossingOf(X: RunContext, from: string, to: string): Value {
+  const map = X.index.areaMap.get(from);
+  if (map === undefined || map !== X.index.areaMap.get(to)) return null;
+  return X.index.graphs.get(map)!.linkType(from, to) ?? null;
+}
+
+/** Throws if moving `piece` from `from` to `to` breaks a restriction on moves. */
+function checkMove(X: RunContext, piece: string, from: string, to: string, actor: string | undefined): void {
+  const broken = X.T.allow(X, "move", { piece, from, to, crossing: crossingOf(X, from, to), mover: actor ?? null });
+  if (broken) throw new RuleBroken(broken);
+}
+
+/**
+ * The restriction an option of a decision would break, if any: those that
+ * govern the decision (with `option`, the deciding `actor`, and `piece`,
+ * `from`, `to` when the decision is about a piece or offers pieces), then,
+ * for a decision about a piece whose options are places, those on moves.
+ */
+export function barred(X: RunContext, decision: string, option: Value, subject: Value | undefined, actor: string | undefined): Broken | null {
+  const key = `decision:${decision}`;
+  const piece = typeof subject === "string" && X.state.pieces[subject] ? subject : typeof option === "string" && X.state.pieces[option] ? option : null;
+  const from = piece === null ? null : X.state.pieces[piece]!.location;
+  if (X.T.restricted[key] === true) {
+    const to = typeof option === "string" && piece !== option ? option : null;
+    const crossing = from !== null && to !== null ? crossingOf(X, from, to) : null;
+    const broken = X.T.allow(X, key, { option, actor: actor ?? null, piece, from, to, crossing, mover: actor ?? null });
+    if (broken) return broken;
+  }
+  if (X.T.restricted["move"] === true && piece !== null && piece === subject && typeof option === "string" && (X.state.areas[option] || X.state.holders[option])) {
+    return X.T.allow(X, "move", { piece, from, to: option, crossing: crossingOf(X, from!, option), mover: actor ?? null });
+  }
+  return null;
 }
 
 /** Play reached a part of the rules the available rulebook does not define. */
@@ -99,6 +201,8 @@ export const DISCARDED = "discarded-pieces";
 export function exprCtx(X: RunContext, actor: string | undefined): EvalContext {
   const c: EvalContext = { index: X.index, state: X.state, rng: X.rng, events: X.events, fn: X.T.f };
   if (actor !== undefined) c.actor = actor;
+  // Rolls and look-ups raise events only for a program with triggers on them.
+  if (X.T.watched["roll"] === true || X.T.watched["lookup"] === true) c.raise = (type, b) => raise(X, type, b);
   return c;
 }
 
@@ -125,6 +229,13 @@ export function movePieces(X: RunContext, what: Value, to: string, actor: string
   const ids = (Array.isArray(what) ? what : [what]).filter((x): x is string => typeof x === "string");
   const dest = place(X, to, actor);
   const moves: { piece: string; from: string }[] = [];
+  // A stack moves together: every piece's move is checked before any moves.
+  if (X.T.restricted["move"] === true) {
+    for (const id of ids) {
+      const piece = X.state.pieces[id];
+      if (piece) checkMove(X, id, piece.location, dest, actor);
+    }
+  }
   for (const id of ids) {
     const piece = X.state.pieces[id];
     if (!piece) throw new EvaluationError(`'${id}' is not a piece in play`);
@@ -141,6 +252,13 @@ export function movePieces(X: RunContext, what: Value, to: string, actor: string
     if (at >= 0) piece.owner = dest.slice(at + 1);
   }
   if (ids.length) X.events.push({ type: "moved", to: dest, moves });
+  // The rules watching moves see each piece's move once all have moved (a stack arrives together).
+  for (const m of moves) {
+    const b: Bindings = { piece: m.piece, from: m.from, to: dest, crossing: crossingOf(X, m.from, dest), mover: actor ?? null };
+    raise(X, "move", b);
+    raise(X, "leave", { ...b, place: m.from });
+    raise(X, "enter", { ...b, place: dest });
+  }
 }
 
 /**
@@ -188,7 +306,19 @@ export function setField(X: RunContext, owner: Value, field: string, operator: s
     side[field] = combine(operator, (side[field] as Value) ?? 0, value);
     return;
   }
+  const area = X.state.areaState?.[String(owner)];
+  if (area && field in area) {
+    area[field] = combine(operator, (area[field] as Value) ?? 0, value);
+    X.events.push({ type: "area", area: String(owner), field, value: area[field] });
+    return;
+  }
   throw new EvaluationError(`'${String(owner)}' has no '${field}' to change`);
+}
+
+/** `set active = side`: who acts from now on (a chit-pull game hands play to the side whose marker was drawn). */
+export function setActive(X: RunContext, side: Value): void {
+  if (typeof side !== "string" || !X.state.sides.includes(side)) throw new EvaluationError(`'active' must be set to a side in play, not ${JSON.stringify(side)}`);
+  X.state.active = side;
 }
 
 /** A decision's declaration, if the spec declares one by that name. */
@@ -199,10 +329,24 @@ function decisionDecl(X: RunContext, id: string): { prompt?: string; title?: str
 
 /** The request a `choose` statement makes. */
 export function chooseRequest(X: RunContext, name: string, from: Value, by: Value | undefined, as: string | undefined, actor: string | undefined, about?: Value, each = false): Request {
-  const options = items(X, from, actor);
+  let options = items(X, from, actor);
   if (options.length === 0) throw new EvaluationError(`'choose ${name}' has nothing to choose from`);
+  const decision = as ?? `choose-${name}`;
+  if (!each && (X.T.restricted[`decision:${decision}`] === true || (about !== undefined && X.T.restricted["move"] === true))) {
+    // An option that would break a restriction is not offered.
+    const decider = by === undefined || by === null ? actor : String(by);
+    const kept: Value[] = [];
+    let first: Broken | null = null;
+    for (const o of options) {
+      const broken = barred(X, decision, o, about, decider);
+      if (broken === null) kept.push(o);
+      else first ??= broken;
+    }
+    if (kept.length === 0) throw new EvaluationError(`every option of '${decision}' breaks a restriction (${first!.id}: ${first!.message})`);
+    options = kept;
+  }
   const decl = as ? (decisionDecl(X, as) as { prompt?: string; title?: string; rule?: string } | undefined) : undefined;
-  const request: Request = { decision: as ?? `choose-${name}`, player: String(by ?? actor ?? "any"), prompt: decl?.prompt ?? decl?.title ?? `choose ${name}`, options };
+  const request: Request = { decision, player: String(by ?? actor ?? "any"), prompt: decl?.prompt ?? decl?.title ?? `choose ${name}`, options };
   if (each) {
     const players = asList(exprCtx(X, actor), by ?? null, `'choose ${name} by each'`).map(String);
     if (players.length === 0) throw new EvaluationError(`'choose ${name} by each' names no side to choose`);
@@ -293,7 +437,9 @@ export function draw(X: RunContext, from: Value, to: Value, n: Value | undefined
     const list = locationList(X, key);
     if (list.length === 0) throw new EvaluationError(`cannot draw from '${key}': it is empty`);
     const at = decl?.order === "random" ? X.rng.int(0, list.length - 1, "draw") : 0;
-    movePieces(X, list[at]!, String(to), actor);
+    const piece = list[at]!;
+    movePieces(X, piece, String(to), actor);
+    raise(X, "draw", { piece, from: key, to: X.state.pieces[piece]!.location, mover: actor ?? null });
   }
 }
 
@@ -306,7 +452,9 @@ export function put(X: RunContext, what: Value, to: Value, actor: string | undef
 function turnFace(X: RunContext, what: Value, up: boolean): void {
   for (const id of [what].flat()) {
     const p = X.state.pieces[String(id)];
-    if (p) p.revealed = up;
+    if (!p) continue;
+    p.revealed = up;
+    raise(X, up ? "reveal" : "hide", { piece: p.id, place: p.location });
   }
 }
 export const reveal = (X: RunContext, what: Value): void => turnFace(X, what, true);
@@ -327,6 +475,7 @@ function steps(X: RunContext, id: Value, n: Value | undefined, name: "reduce" | 
   const next = (name === "reduce" ? reducePiece : restorePiece)(p, typeof n === "number" ? n : 1);
   X.state.pieces[p.id] = next;
   X.events.push({ type: name, piece: p.id, strength: next.strength });
+  raise(X, name, { piece: p.id, strength: next.strength ?? null, place: p.location });
 }
 export const reduce = (X: RunContext, id: Value, n?: Value): void => steps(X, id, n, "reduce");
 export const restore = (X: RunContext, id: Value, n?: Value): void => steps(X, id, n, "restore");
@@ -334,6 +483,7 @@ export const restore = (X: RunContext, id: Value, n?: Value): void => steps(X, i
 export function flip(X: RunContext, id: Value): void {
   const p = piece(X, id);
   X.state.pieces[p.id] = flipPiece(p);
+  raise(X, "flip", { piece: p.id, place: p.location });
 }
 
 function outOfPlay(X: RunContext, what: Value, holder: string, actor: string | undefined): void {
@@ -341,7 +491,12 @@ function outOfPlay(X: RunContext, what: Value, holder: string, actor: string | u
   X.state.holders[holder] ??= [];
   movePieces(X, what ?? null, holder, actor);
 }
-export const eliminate = (X: RunContext, what: Value, actor: string | undefined): void => outOfPlay(X, what, ELIMINATED, actor);
+export function eliminate(X: RunContext, what: Value, actor: string | undefined): void {
+  const ids = [what].flat().filter((x): x is string => typeof x === "string");
+  const from = ids.map((id) => X.state.pieces[id]?.location ?? null);
+  outOfPlay(X, what, ELIMINATED, actor);
+  ids.forEach((piece, i) => raise(X, "eliminate", { piece, from: from[i]!, place: from[i]!, mover: actor ?? null }));
+}
 export const discard = (X: RunContext, what: Value, actor: string | undefined): void => outOfPlay(X, what, DISCARDED, actor);
 
 export function award(X: RunContext, side: Value, points: Value): void {

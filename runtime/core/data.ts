@@ -30,6 +30,8 @@ export interface AreaData extends Declared {
 }
 
 export interface MapData extends Declared {
+  /** Fields every area of the map keeps during play, with their types. */
+  state?: Record<string, string>;
   areas?: AreaData[];
   territories?: Declared[];
   links?: GraphSource["links"];

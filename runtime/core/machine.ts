@@ -7,6 +7,7 @@
  */
 import { IllegalActionError, seedProblem, type Decision, type EngineOptions, type GameEvent, type GameLog } from "../engine.js";
 import { restore, SeededRandom, type RandomSource, type RngState } from "../rng.js";
+import * as C from "./commands.js";
 import { EndGame, type Frame, type Outcome, type Request, type RunContext, type Units } from "./commands.js";
 
 export type { Request };
@@ -217,8 +218,11 @@ export class Engine {
     return (this.rules ??= visibilityRules(this.index, this.s.sides));
   }
 
-  private advance(events: GameEvent[]): void {
-    run(this.context(events));
+  private advance(events: GameEvent[], taken?: { decision: string; player: string; choice: Value }): void {
+    const X = this.context(events);
+    // The rules watching decisions see this one before play goes on.
+    if (taken) C.raise(X, "decision", taken);
+    run(X);
     this.s.rng = this.rng.save();
     if (this.s.secrets) refreshAliases(this.s, this.s.secrets, this.visibility());
     if (this.s.outcome) this.s.log.outcome = this.s.outcome;
@@ -262,7 +266,17 @@ export class Engine {
     if (who) throw new IllegalActionError(who, w.rule);
     // A player may answer with what `pendingFor` showed them: aliases stand for the pieces behind them.
     if (this.s.secrets && !w.options.some((o) => equal(o, copy))) copy = unmask(copy, this.s.secrets);
-    if (!w.options.some((o) => equal(o, copy))) throw new IllegalActionError(`${JSON.stringify(copy)} is not a legal option for '${w.prompt}' (${w.options.length} legal options)`, w.rule);
+    if (!w.options.some((o) => equal(o, copy))) {
+      // An option held back by a restriction is refused with that restriction's message and rule.
+      let broken: C.Broken | null = null;
+      try {
+        broken = w.players ? null : C.barred(this.context([]), w.decision, copy, w.subject, player);
+      } catch {
+        // A value no restriction can even be read on (malformed) is simply not an option.
+      }
+      if (broken) throw new C.RuleBroken(broken);
+      throw new IllegalActionError(`${JSON.stringify(copy)} is not a legal option for '${w.prompt}' (${w.options.length} legal options)`, w.rule);
+    }
     const frame = this.s.stack[this.s.stack.length - 1]!;
     if (w.players) {
       // A secret choice waits, unseen, until every side asked has made one;
@@ -277,7 +291,7 @@ export class Engine {
     this.s.wait = null;
     const events: GameEvent[] = w.players ? [{ type: "decided", decision: w.decision, player }, { type: "chosen", decision: w.decision, choices: Object.fromEntries(w.players.map((p, i) => [p, (copy as Value[])[i]!])) }] : [];
     try {
-      this.advance(events);
+      this.advance(events, { decision: w.decision, player, choice: copy });
     } catch (err) {
       // The action failed part-way: rebuild the position before it from the
       // log, which costs nothing on the usual path where nothing fails.

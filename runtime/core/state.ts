@@ -24,6 +24,8 @@ export interface GameState {
   sideState: Record<string, Record<string, unknown>>;
   /** Where play is: titles of the sequence's phases, segments and steps entered, outermost first. */
   at?: string[];
+  /** State the maps give their areas (control, devastated ...), by area. */
+  areaState?: Record<string, Record<string, unknown>>;
   /** The aliases hidden pieces are shown under, and their generator: an engine's, never in a view. */
   secrets?: Secrets;
 }
@@ -63,7 +65,12 @@ export function initialState(data: GameData, players?: number): GameState {
   const first = sides.find((s) => data.sides.find((x) => x.id === s)?.player !== false);
   if (first !== undefined) state.active = first;
   for (const s of sides) state.sideState[s] = defaults(data.sides.find((x) => x.id === s));
-  for (const map of data.maps) for (const a of map.areas ?? []) state.areas[a.id] = [];
+  for (const map of data.maps) {
+    for (const a of map.areas ?? []) {
+      state.areas[a.id] = [];
+      if (map.state) (state.areaState ??= {})[a.id] = defaults(map);
+    }
+  }
   const counters = new Map<string, number>();
   const pieceDecls = new Map(data.pieces.map((p) => [p.id, p]));
   // How many pieces of each kind the holders contain. A kind with exactly

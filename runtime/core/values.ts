@@ -24,6 +24,8 @@ export interface EvalContext {
   events?: { type: string; [k: string]: unknown }[];
   /** The spec's functions, compiled, by name. */
   fn: Readonly<Record<string, (ctx: EvalContext, ...args: Value[]) => Value>>;
+  /** Raises an event for the triggers watching it (a roll, a look-up), when any do. */
+  raise?: (type: string, b: Record<string, Value>) => void;
 }
 
 const HOLDER_KEYWORDS = new Set(["pool", "bag", "cup", "deck", "hand", "box", "display"]);
@@ -109,6 +111,8 @@ export function fieldValue(ctx: EvalContext, o: Value, f: string): Value {
     return ((kind?.obj[f] as Value | undefined) ?? (kind ? ctx.index.defaults[kind.keyword]?.[f] : undefined) ?? null) as Value;
   }
   if (ctx.state.sideState[o] && f in ctx.state.sideState[o]!) return ctx.state.sideState[o]![f] as Value;
+  const area = ctx.state.areaState?.[o];
+  if (area && f in area) return area[f] as Value;
   const d = ctx.index.decls.get(o);
   if (d) {
     const v = d.obj[f];
@@ -125,14 +129,44 @@ export function lookupTable(ctx: EvalContext, table: string, args: Value[]): Val
     typeof r.key === "string" ? r.key === key : typeof key === "number" && (r.key.min ?? -Infinity) <= key && key <= (r.key.max ?? Infinity),
   );
   if (!row) throw new EvaluationError(`table '${table}' has no row for ${JSON.stringify(key)}`);
-  if (column === undefined) return row.cells[0] as Value;
-  const i = (t.columns ?? []).map(String).indexOf(String(column));
-  if (i < 0) throw new EvaluationError(`table '${table}' has no column ${JSON.stringify(column)}`);
-  return row.cells[i] as Value;
+  let result: Value;
+  if (column === undefined) result = row.cells[0] as Value;
+  else {
+    const i = (t.columns ?? []).map(String).indexOf(String(column));
+    if (i < 0) throw new EvaluationError(`table '${table}' has no column ${JSON.stringify(column)}`);
+    result = row.cells[i] as Value;
+  }
+  ctx.raise?.("lookup", { table, result, rolled: key ?? null });
+  return result;
+}
+
+/**
+ * A numeric key pushed by modifiers past a table's rows comes back to its
+ * nearest row (a roll of 8 on a table of 1..7 reads the 7 row).
+ */
+export function clampKey(ctx: EvalContext, table: string, key: Value): Value {
+  if (typeof key !== "number") return key;
+  const rows = (ctx.index.decls.get(table)?.obj as unknown as TableData | undefined)?.rows ?? [];
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const r of rows) {
+    if (typeof r.key === "string") return key;
+    lo = Math.min(lo, r.key.min ?? -Infinity);
+    hi = Math.max(hi, r.key.max ?? Infinity);
+  }
+  return rows.length === 0 ? key : Math.min(hi, Math.max(lo, key));
+}
+
+/** A value with the modifiers that apply added (numbers only; anything else is left as it is). */
+export function modify(base: Value, deltas: number[]): Value {
+  if (typeof base !== "number") return base;
+  let v = base;
+  for (const d of deltas) v += d;
+  return v;
 }
 
 /** Built-in names that stay values even among a table's keys: `lookup(seasons, turn, season)`. */
-const KEY_VALUES = new Set(["turn", "active", "players"]);
+const KEY_VALUES = new Set(["turn", "active", "players", "last-turn"]);
 
 /**
  * Whether a bare name among a table's keys is the key itself (a row or column

@@ -44,12 +44,12 @@ describe("expression-type", () => {
   });
 
   it("gives rules the event names and checks that conditions are true or false", () => {
-    const ok = checkBody("modifier m {\n  when: actor == a and rolled >= 4\n  value: -1\n}\n");
+    const ok = checkBody("modifier m {\n  applies-to: p\n  when: actor == a and rolled >= 4\n  value: -1\n}\nprocedure p() {\n}\n");
     expect(ok.diagnostics).toEqual([]);
-    const bad = checkBody("modifier m {\n  when: rolled + 1\n}\ninvariant i { holds: actor == a }\n");
+    const bad = checkBody("modifier m {\n  when: rolled + 1\n  applies-to: p\n  value: 1\n}\ninvariant i { holds: actor == a }\nprocedure p() {\n}\n");
     expect(brief(bad.diagnostics)).toEqual([
       "8:9 'when' must be true or false, but this is a whole number",
-      "10:22 unknown name 'actor'",
+      "12:22 unknown name 'actor'",
     ]);
   });
 

@@ -42,6 +42,7 @@ procedure quiet "Quiet" () {
 
 restriction calm "Stay calm" {
   description: "written out in full"
+  applies-to: pick
   check: true
   message: "no"
 }

@@ -6,7 +6,7 @@ import { NotSpecifiedError } from "../../runtime/core/commands.js";
 import { Engine } from "../../runtime/core/machine.js";
 import { IllegalActionError, MAX_SEED, playoutWith } from "../../runtime/engine.js";
 import { compiled, engineFor } from "../helpers/compiled.js";
-import { checkBody, checkFiles } from "../helpers/spec.js";
+import { brief, checkBody, checkFiles } from "../helpers/spec.js";
 
 const RUNS = Number(process.env["FC_RUNS"] ?? 12);
 
@@ -68,11 +68,9 @@ describe("the compiled Apache engine (base game)", () => {
     expect(view.holders["face-up"]).toEqual(e.state.holders["face-up"]);
   });
 
-  it("refuses variants with rules the runtime cannot apply yet, saying which", async () => {
+  it("has no rule the checker lets through and the engine ignores: a modifier that changes nothing is an error", () => {
     const checked = checkBody("sequence s {\n  step only\n}\nvariant v {\n  modifier bonus {\n    value: 1\n  }\n}\n");
-    expect(checked.diagnostics).toEqual([]);
-    await expect(compiled(checked.model, { variants: ["v"] })).rejects.toThrow("the modifier 'bonus' (from the chosen variants) is not supported by this version of the runtime");
-    expect(Object.keys((await compiled(checked.model)).programs)).toEqual(["|"]);
+    expect(brief(checked.diagnostics)).toEqual(["11:12 modifier 'bonus' changes nothing: name the tables, functions or procedures it applies to ('applies-to')"]);
   });
 });
 
@@ -121,10 +119,19 @@ sequence s {
     }
   });
 
-  it("are left to their step when they name one", async () => {
+  it("are left to their step when they name one, and stop play there when they have no consequence", async () => {
     const checked = checkFiles({ "game.rules": game(2, "at: only\n  ") });
     expect(checked.diagnostics).toEqual([]);
-    expect((await engineFor(checked.model, { seed: 1 })).violations()).toEqual([]);
+    await expect(engineFor(checked.model, { seed: 1 })).rejects.toThrow("limit 'crowd' does not hold at the end of its step: one soldier a place (rule 9.1)");
+  });
+
+  it("carry out their consequence where they are broken when their step ends, with the area bound", async () => {
+    const text = game(3, "at: only\n  ").replace('message: "one soldier a place"', 'message: "one soldier a place"\n  run {\n    move drop(pieces(area), 1) to army\n  }');
+    const checked = checkFiles({ "game.rules": text });
+    expect(checked.diagnostics).toEqual([]);
+    const e = await engineFor(checked.model, { seed: 1 });
+    expect(e.state.areas["one"]).toHaveLength(1);
+    expect(e.state.holders["army"]).toHaveLength(2);
   });
 });
 
