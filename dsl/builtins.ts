@@ -144,6 +144,7 @@ export const FUNCTIONS: Record<string, Signature> = nameTable({
   first: { params: ["any"], returns: "any", doc: "The first item of a list or the top of a holder." },
   take: { params: ["any", "int"], returns: "list<any>", doc: "The first n items of a list, or the top n of a holder." },
   drop: { params: ["any", "int"], returns: "list<any>", doc: "All but the first n items of a list or holder." },
+  subsets: { params: ["any"], returns: "list<any>", doc: "Every sub-list of a list (at most 12 items), in order, the empty one first: the options of 'which of these go along'." },
   "at-random": { params: ["any", "int"], returns: "list<any>", doc: "n items of a list or holder chosen at random (all of them if it holds fewer)." },
   last: { params: ["any"], returns: "any", doc: "The last item of a list or the bottom of a holder." },
   lookup: { params: ["table", "any", "any"], optional: 1, returns: "any", doc: "Reads a table by row key (and column)." },
@@ -159,8 +160,9 @@ export const FUNCTIONS: Record<string, Signature> = nameTable({
   "link-kind": { params: ["any", "any"], returns: "any", doc: "The kind of the link between two places (a value of the map's link type), or nothing when they are not linked." },
   boundaries: { params: ["any"], returns: "list<any>", doc: "The kinds of the links around a place (its boundary types)." },
   distance: { params: ["any", "any"], returns: "int", doc: "The fewest links between two places." },
-  "path-cost": { params: ["any", "any", "side"], optional: 1, returns: "int", doc: "The fewest links between two places, not crossing impassable ones (a game with its own movement costs works them out with a function over its chart)." },
-  reachable: { params: ["any", "int", "side"], optional: 1, returns: "list<area>", doc: "The other places within the given number of links, not crossing impassable ones." },
+  "path-cost": { params: ["any", "any", "side", "piece"], optional: 2, returns: "int", doc: "The cheapest cost of moving between two places for a side (and a piece): the map's movement-cost per step, one a link without it; impassable places and places where movement stops are not gone through." },
+  reachable: { params: ["any", "int", "side", "piece"], optional: 2, returns: "list<area>", doc: "The other places a side (and a piece) can reach within a movement allowance, at the map's movement costs, stopping where the map's stops-movement says." },
+  "step-cost": { params: ["any", "any", "side", "piece"], optional: 2, returns: "int", doc: "The cost of one step between neighbouring places at the map's movement costs (none when they are not neighbours or the step cannot be taken)." },
   "territory-of": { params: ["area"], returns: "territory", doc: "The territory an area lies in." },
   top: { params: ["holder"], returns: "piece", doc: "The top piece of a deck or stack." },
   of: { params: ["holder", "side"], returns: "holder", doc: "One side's own copy of a holder every player has (a hand, a victory pile); the bare name means the acting side's." },
@@ -219,6 +221,30 @@ export const EVENT_NAMES: Record<string, { type: string; doc: string }> = nameTa
   strength: { type: "int", doc: "A piece's strength after it was reduced or restored." },
   step: { type: "any", doc: "The phase, segment or step starting or ending (events step-start and step-end)." },
 });
+
+/** The names each event binds for the triggers and restrictions watching it (`on: move`). */
+export const EVENT_BINDINGS: Record<string, readonly string[]> = nameTable({
+  move: ["piece", "from", "to", "crossing", "mover"],
+  enter: ["piece", "from", "to", "crossing", "mover", "place"],
+  leave: ["piece", "from", "to", "crossing", "mover", "place"],
+  draw: ["piece", "from", "to", "mover"],
+  reveal: ["piece", "place"],
+  hide: ["piece", "place"],
+  flip: ["piece", "place"],
+  reduce: ["piece", "strength", "place"],
+  restore: ["piece", "strength", "place"],
+  eliminate: ["piece", "from", "place", "mover"],
+  roll: ["dice", "result"],
+  lookup: ["table", "result", "rolled"],
+  "turn-start": [],
+  "turn-end": [],
+  "step-start": ["step"],
+  "step-end": ["step"],
+  decision: ["decision", "player", "choice"],
+});
+
+/** The names a restriction on a decision sees: the option, and the piece it concerns with its move. */
+export const OPTION_BINDINGS: readonly string[] = ["option", "piece", "from", "to", "crossing", "mover"];
 
 /** Fields any piece has at run time, beyond what its declaration says. */
 export const RUNTIME_FIELDS: Record<string, Record<string, string>> = nameTable(

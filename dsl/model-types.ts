@@ -457,6 +457,14 @@ export interface Map {
     [k: string]: string;
   };
   /**
+   * The function giving the cost of one step of movement on this map, which reachable, path-cost and step-cost use. Its parameters are bound by name: mover (the side moving), piece, from, to and crossing (the link's kind). A step it prices below zero, or not as a number, cannot be taken.
+   */
+  "movement-cost"?: string;
+  /**
+   * The function saying whether a piece entering a place must stop there (parameters bound by name, as for movement-cost); reachable goes no further from such a place.
+   */
+  "stops-movement"?: string;
+  /**
    * Regions that group areas.
    */
   territories?: Territory[];

@@ -66,7 +66,7 @@ export function gameData(model: M.Model): GameData {
     tables: model.tables,
     decisions,
     unspecified: model.unspecified,
-    functions: model.functions.map((f) => ({ id: f.id })),
+    functions: model.functions.map((f) => ({ id: f.id, params: f.params.map((q) => q.name) })),
     procedures: model.procedures.map((p) => ({ id: p.id })),
   }) as GameData;
 }
@@ -76,7 +76,6 @@ function subsets<T>(xs: readonly T[]): T[][] {
   return xs.reduce<T[][]>((acc, x) => [...acc, ...acc.map((s) => [...s, x])], [[]]);
 }
 
-/** Rules the compiled engine does not apply yet; a variant bringing one is refused rather than played wrongly. */
 /** A rule that would do nothing: a trigger watching no event and no procedure, a modifier changing nothing. */
 function unsupported(model: M.Model): M.Rule | undefined {
   const procedures = new Set(model.procedures.map((p) => p.id));

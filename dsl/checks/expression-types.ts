@@ -1,7 +1,9 @@
 import {
   COMMANDS,
   CONSTANTS,
+  EVENT_BINDINGS,
   EVENT_NAMES,
+  OPTION_BINDINGS,
   FUNCTIONS,
   KEYWORD_TYPES,
   PARAM_TYPES,
@@ -62,9 +64,33 @@ class TypeChecker {
     private readonly entry: SymbolEntry,
   ) {}
 
+  private boundNames(): string[] {
+    const r = this.entry.obj as unknown as M.Rule;
+    const names = ["actor"];
+    const decisions = (r["applies-to"] ?? []).some((a) => this.scope.lookup(a)?.keyword === "decision");
+    switch (this.entry.keyword) {
+      case "trigger":
+        if (r.on !== undefined) names.push(...(EVENT_BINDINGS[r.on] ?? []));
+        break;
+      case "restriction":
+        if (r.on !== undefined) names.push(...(EVENT_BINDINGS[r.on] ?? []));
+        if (decisions) names.push(...OPTION_BINDINGS);
+        break;
+      case "modifier":
+        names.push("rolled", "result");
+        break;
+      case "limit":
+        names.push("area");
+        break;
+    }
+    return [...new Set(names)];
+  }
+
   declaration(def: SchemaNode): void {
     const obj = this.entry.obj;
-    if (RULE_KEYWORDS.has(this.entry.keyword)) for (const [n, e] of Object.entries(EVENT_NAMES)) this.locals[0]!.set(n, ty(e.type));
+    // A rule sees `actor` and the names of what it applies to: its event's, a decision's option, a
+    // limit's area, the value a modifier changes; nothing else is bound when it runs.
+    if (RULE_KEYWORDS.has(this.entry.keyword)) for (const n of this.boundNames()) this.locals[0]!.set(n, ty(EVENT_NAMES[n]!.type));
     // A trigger on a procedure runs after each call and sees the call's arguments by parameter
     // name; a modifier of a procedure's dice or a function's result reads its parameters too.
     if (this.entry.keyword === "trigger" || this.entry.keyword === "modifier") {

@@ -6,6 +6,7 @@ import { declaredTotals } from "./declared-totals.js";
 import { duplicateNames } from "./duplicate-names.js";
 import { expressionTypes } from "./expression-types.js";
 import { mapValues } from "./map-values.js";
+import { movementFunctions } from "./movement-functions.js";
 import { ruleTargets } from "./rule-targets.js";
 import { tableCoverage } from "./table-coverage.js";
 import { unresolvedReferences } from "./unresolved-references.js";
@@ -22,4 +23,5 @@ export const allChecks: readonly Check[] = [
   expressionTypes,
   victoryBodies,
   ruleTargets,
+  movementFunctions,
 ];

@@ -213,7 +213,12 @@ const D0: GameData = {
     { id: "partner-choice", title: "Marriage partner", by: "claimer", prompt: "Choose the Indian to marry" },
   ],
   unspecified: [],
-  functions: [{ id: "indians-of" }, { id: "booty-face-up" }, { id: "captives-for" }, { id: "could-claim" }],
+  functions: [
+    { id: "indians-of", params: ["hue", "grade"] },
+    { id: "booty-face-up", params: ["kind"] },
+    { id: "captives-for", params: ["card"] },
+    { id: "could-claim", params: ["card"] },
+  ],
   procedures: [{ id: "resolve-claim" }, { id: "claim" }, { id: "take-booty" }, { id: "punish" }],
 };
 
@@ -375,7 +380,12 @@ const D1: GameData = {
     { id: "partner-choice", title: "Marriage partner", by: "claimer", prompt: "Choose the Indian to marry" },
   ],
   unspecified: [],
-  functions: [{ id: "indians-of" }, { id: "booty-face-up" }, { id: "captives-for" }, { id: "could-claim" }],
+  functions: [
+    { id: "indians-of", params: ["hue", "grade"] },
+    { id: "booty-face-up", params: ["kind"] },
+    { id: "captives-for", params: ["card"] },
+    { id: "could-claim", params: ["card"] },
+  ],
   procedures: [{ id: "resolve-claim" }, { id: "claim" }, { id: "take-booty" }, { id: "punish" }],
 };
 

@@ -1027,7 +1027,7 @@ const D0: GameData = {
     { id: "defeat", title: "Defeat during play", rule: "12.1", section: "12.1" },
     { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" },
   ],
-  functions: [{ id: "margin" }],
+  functions: [{ id: "margin", params: [] }],
   procedures: [
     { id: "place-families" },
     { id: "fill-raid-pool" },
@@ -1856,7 +1856,7 @@ const D1: GameData = {
     { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" },
     { id: "horses-as-food", title: "Horses as food (changes Passage of Time)", section: "3", rule: "15.1" },
   ],
-  functions: [{ id: "margin" }],
+  functions: [{ id: "margin", params: [] }],
   procedures: [
     { id: "place-families" },
     { id: "fill-raid-pool" },
@@ -2685,7 +2685,7 @@ const D2: GameData = {
     { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" },
     { id: "extra-horse-mp", title: "Extra movement point (changes movement points)", section: "3", rule: "15.2" },
   ],
-  functions: [{ id: "margin" }],
+  functions: [{ id: "margin", params: [] }],
   procedures: [
     { id: "place-families" },
     { id: "fill-raid-pool" },
@@ -3515,7 +3515,7 @@ const D3: GameData = {
     { id: "horses-as-food", title: "Horses as food (changes Passage of Time)", section: "3", rule: "15.1" },
     { id: "extra-horse-mp", title: "Extra movement point (changes movement points)", section: "3", rule: "15.2" },
   ],
-  functions: [{ id: "margin" }],
+  functions: [{ id: "margin", params: [] }],
   procedures: [
     { id: "place-families" },
     { id: "fill-raid-pool" },
@@ -4350,7 +4350,7 @@ const D4: GameData = {
     { id: "defeat", title: "Defeat during play", rule: "12.1", section: "12.1" },
     { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" },
   ],
-  functions: [{ id: "margin" }],
+  functions: [{ id: "margin", params: [] }],
   procedures: [
     { id: "place-families" },
     { id: "fill-raid-pool" },
@@ -5186,7 +5186,7 @@ const D5: GameData = {
     { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" },
     { id: "horses-as-food", title: "Horses as food (changes Passage of Time)", section: "3", rule: "15.1" },
   ],
-  functions: [{ id: "margin" }],
+  functions: [{ id: "margin", params: [] }],
   procedures: [
     { id: "place-families" },
     { id: "fill-raid-pool" },
@@ -6022,7 +6022,7 @@ const D6: GameData = {
     { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" },
     { id: "extra-horse-mp", title: "Extra movement point (changes movement points)", section: "3", rule: "15.2" },
   ],
-  functions: [{ id: "margin" }],
+  functions: [{ id: "margin", params: [] }],
   procedures: [
     { id: "place-families" },
     { id: "fill-raid-pool" },
@@ -6859,7 +6859,7 @@ const D7: GameData = {
     { id: "horses-as-food", title: "Horses as food (changes Passage of Time)", section: "3", rule: "15.1" },
     { id: "extra-horse-mp", title: "Extra movement point (changes movement points)", section: "3", rule: "15.2" },
   ],
-  functions: [{ id: "margin" }],
+  functions: [{ id: "margin", params: [] }],
   procedures: [
     { id: "place-families" },
     { id: "fill-raid-pool" },
@@ -7719,7 +7719,7 @@ const D8: GameData = {
     { id: "defeat", title: "Defeat during play", rule: "12.1", section: "12.1" },
     { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" },
   ],
-  functions: [{ id: "margin" }],
+  functions: [{ id: "margin", params: [] }],
   procedures: [
     { id: "place-families" },
     { id: "fill-raid-pool" },
@@ -8581,7 +8581,7 @@ const D9: GameData = {
     { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" },
     { id: "horses-as-food", title: "Horses as food (changes Passage of Time)", section: "3", rule: "15.1" },
   ],
-  functions: [{ id: "margin" }],
+  functions: [{ id: "margin", params: [] }],
   procedures: [
     { id: "place-families" },
     { id: "fill-raid-pool" },
@@ -9443,7 +9443,7 @@ const D10: GameData = {
     { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" },
     { id: "extra-horse-mp", title: "Extra movement point (changes movement points)", section: "3", rule: "15.2" },
   ],
-  functions: [{ id: "margin" }],
+  functions: [{ id: "margin", params: [] }],
   procedures: [
     { id: "place-families" },
     { id: "fill-raid-pool" },
@@ -10306,7 +10306,7 @@ const D11: GameData = {
     { id: "horses-as-food", title: "Horses as food (changes Passage of Time)", section: "3", rule: "15.1" },
     { id: "extra-horse-mp", title: "Extra movement point (changes movement points)", section: "3", rule: "15.2" },
   ],
-  functions: [{ id: "margin" }],
+  functions: [{ id: "margin", params: [] }],
   procedures: [
     { id: "place-families" },
     { id: "fill-raid-pool" },
@@ -11174,7 +11174,7 @@ const D12: GameData = {
     { id: "defeat", title: "Defeat during play", rule: "12.1", section: "12.1" },
     { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" },
   ],
-  functions: [{ id: "margin" }],
+  functions: [{ id: "margin", params: [] }],
   procedures: [
     { id: "place-families" },
     { id: "fill-raid-pool" },
@@ -12043,7 +12043,7 @@ const D13: GameData = {
     { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" },
     { id: "horses-as-food", title: "Horses as food (changes Passage of Time)", section: "3", rule: "15.1" },
   ],
-  functions: [{ id: "margin" }],
+  functions: [{ id: "margin", params: [] }],
   procedures: [
     { id: "place-families" },
     { id: "fill-raid-pool" },
@@ -12912,7 +12912,7 @@ const D14: GameData = {
     { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" },
     { id: "extra-horse-mp", title: "Extra movement point (changes movement points)", section: "3", rule: "15.2" },
   ],
-  functions: [{ id: "margin" }],
+  functions: [{ id: "margin", params: [] }],
   procedures: [
     { id: "place-families" },
     { id: "fill-raid-pool" },
@@ -13782,7 +13782,7 @@ const D15: GameData = {
     { id: "horses-as-food", title: "Horses as food (changes Passage of Time)", section: "3", rule: "15.1" },
     { id: "extra-horse-mp", title: "Extra movement point (changes movement points)", section: "3", rule: "15.2" },
   ],
-  functions: [{ id: "margin" }],
+  functions: [{ id: "margin", params: [] }],
   procedures: [
     { id: "place-families" },
     { id: "fill-raid-pool" },
@@ -14611,7 +14611,7 @@ const D16: GameData = {
     { id: "defeat", title: "Defeat during play", rule: "12.1", section: "12.1" },
     { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" },
   ],
-  functions: [{ id: "margin" }],
+  functions: [{ id: "margin", params: [] }],
   procedures: [
     { id: "place-families" },
     { id: "fill-raid-pool" },
@@ -15441,7 +15441,7 @@ const D17: GameData = {
     { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" },
     { id: "horses-as-food", title: "Horses as food (changes Passage of Time)", section: "3", rule: "15.1" },
   ],
-  functions: [{ id: "margin" }],
+  functions: [{ id: "margin", params: [] }],
   procedures: [
     { id: "place-families" },
     { id: "fill-raid-pool" },
@@ -16271,7 +16271,7 @@ const D18: GameData = {
     { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" },
     { id: "extra-horse-mp", title: "Extra movement point (changes movement points)", section: "3", rule: "15.2" },
   ],
-  functions: [{ id: "margin" }],
+  functions: [{ id: "margin", params: [] }],
   procedures: [
     { id: "place-families" },
     { id: "fill-raid-pool" },
@@ -17102,7 +17102,7 @@ const D19: GameData = {
     { id: "horses-as-food", title: "Horses as food (changes Passage of Time)", section: "3", rule: "15.1" },
     { id: "extra-horse-mp", title: "Extra movement point (changes movement points)", section: "3", rule: "15.2" },
   ],
-  functions: [{ id: "margin" }],
+  functions: [{ id: "margin", params: [] }],
   procedures: [
     { id: "place-families" },
     { id: "fill-raid-pool" },
@@ -17938,7 +17938,7 @@ const D20: GameData = {
     { id: "defeat", title: "Defeat during play", rule: "12.1", section: "12.1" },
     { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" },
   ],
-  functions: [{ id: "margin" }],
+  functions: [{ id: "margin", params: [] }],
   procedures: [
     { id: "place-families" },
     { id: "fill-raid-pool" },
@@ -18775,7 +18775,7 @@ const D21: GameData = {
     { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" },
     { id: "horses-as-food", title: "Horses as food (changes Passage of Time)", section: "3", rule: "15.1" },
   ],
-  functions: [{ id: "margin" }],
+  functions: [{ id: "margin", params: [] }],
   procedures: [
     { id: "place-families" },
     { id: "fill-raid-pool" },
@@ -19612,7 +19612,7 @@ const D22: GameData = {
     { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" },
     { id: "extra-horse-mp", title: "Extra movement point (changes movement points)", section: "3", rule: "15.2" },
   ],
-  functions: [{ id: "margin" }],
+  functions: [{ id: "margin", params: [] }],
   procedures: [
     { id: "place-families" },
     { id: "fill-raid-pool" },
@@ -20450,7 +20450,7 @@ const D23: GameData = {
     { id: "horses-as-food", title: "Horses as food (changes Passage of Time)", section: "3", rule: "15.1" },
     { id: "extra-horse-mp", title: "Extra movement point (changes movement points)", section: "3", rule: "15.2" },
   ],
-  functions: [{ id: "margin" }],
+  functions: [{ id: "margin", params: [] }],
   procedures: [
     { id: "place-families" },
     { id: "fill-raid-pool" },
@@ -21311,7 +21311,7 @@ const D24: GameData = {
     { id: "defeat", title: "Defeat during play", rule: "12.1", section: "12.1" },
     { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" },
   ],
-  functions: [{ id: "margin" }],
+  functions: [{ id: "margin", params: [] }],
   procedures: [
     { id: "place-families" },
     { id: "fill-raid-pool" },
@@ -22174,7 +22174,7 @@ const D25: GameData = {
     { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" },
     { id: "horses-as-food", title: "Horses as food (changes Passage of Time)", section: "3", rule: "15.1" },
   ],
-  functions: [{ id: "margin" }],
+  functions: [{ id: "margin", params: [] }],
   procedures: [
     { id: "place-families" },
     { id: "fill-raid-pool" },
@@ -23037,7 +23037,7 @@ const D26: GameData = {
     { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" },
     { id: "extra-horse-mp", title: "Extra movement point (changes movement points)", section: "3", rule: "15.2" },
   ],
-  functions: [{ id: "margin" }],
+  functions: [{ id: "margin", params: [] }],
   procedures: [
     { id: "place-families" },
     { id: "fill-raid-pool" },
@@ -23901,7 +23901,7 @@ const D27: GameData = {
     { id: "horses-as-food", title: "Horses as food (changes Passage of Time)", section: "3", rule: "15.1" },
     { id: "extra-horse-mp", title: "Extra movement point (changes movement points)", section: "3", rule: "15.2" },
   ],
-  functions: [{ id: "margin" }],
+  functions: [{ id: "margin", params: [] }],
   procedures: [
     { id: "place-families" },
     { id: "fill-raid-pool" },
@@ -24770,7 +24770,7 @@ const D28: GameData = {
     { id: "defeat", title: "Defeat during play", rule: "12.1", section: "12.1" },
     { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" },
   ],
-  functions: [{ id: "margin" }],
+  functions: [{ id: "margin", params: [] }],
   procedures: [
     { id: "place-families" },
     { id: "fill-raid-pool" },
@@ -25640,7 +25640,7 @@ const D29: GameData = {
     { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" },
     { id: "horses-as-food", title: "Horses as food (changes Passage of Time)", section: "3", rule: "15.1" },
   ],
-  functions: [{ id: "margin" }],
+  functions: [{ id: "margin", params: [] }],
   procedures: [
     { id: "place-families" },
     { id: "fill-raid-pool" },
@@ -26510,7 +26510,7 @@ const D30: GameData = {
     { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" },
     { id: "extra-horse-mp", title: "Extra movement point (changes movement points)", section: "3", rule: "15.2" },
   ],
-  functions: [{ id: "margin" }],
+  functions: [{ id: "margin", params: [] }],
   procedures: [
     { id: "place-families" },
     { id: "fill-raid-pool" },
@@ -27381,7 +27381,7 @@ const D31: GameData = {
     { id: "horses-as-food", title: "Horses as food (changes Passage of Time)", section: "3", rule: "15.1" },
     { id: "extra-horse-mp", title: "Extra movement point (changes movement points)", section: "3", rule: "15.2" },
   ],
-  functions: [{ id: "margin" }],
+  functions: [{ id: "margin", params: [] }],
   procedures: [
     { id: "place-families" },
     { id: "fill-raid-pool" },

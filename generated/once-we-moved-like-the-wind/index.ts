@@ -345,6 +345,7 @@ const D0: GameData = {
       layout: "areas",
       size: 29,
       "link-types": "boundary",
+      "movement-cost": "crossing-cost",
       "feature-type": "feature",
       links: [
         { from: "a-001", to: "a-002", directed: false, type: "mixed" },
@@ -1604,14 +1605,14 @@ const D0: GameData = {
   ],
   unspecified: [],
   functions: [
-    { id: "deployable" },
-    { id: "contested-areas" },
-    { id: "crossing-cost" },
-    { id: "rating-in" },
-    { id: "leadership" },
-    { id: "fighters" },
-    { id: "total-strength" },
-    { id: "forced-back" },
+    { id: "deployable", params: ["block", "place"] },
+    { id: "contested-areas", params: [] },
+    { id: "crossing-cost", params: ["mover", "crossing", "to"] },
+    { id: "rating-in", params: ["leader", "place", "ambushing"] },
+    { id: "leadership", params: ["player", "place", "ambushing"] },
+    { id: "fighters", params: ["player", "place"] },
+    { id: "total-strength", params: ["player", "place"] },
+    { id: "forced-back", params: ["place"] },
   ],
   procedures: [
     { id: "determine-provocation-level" },
@@ -1778,6 +1779,7 @@ const D1: GameData = {
       layout: "areas",
       size: 29,
       "link-types": "boundary",
+      "movement-cost": "crossing-cost",
       "feature-type": "feature",
       links: [
         { from: "a-001", to: "a-002", directed: false, type: "mixed" },
@@ -3044,14 +3046,14 @@ const D1: GameData = {
   ],
   unspecified: [],
   functions: [
-    { id: "deployable" },
-    { id: "contested-areas" },
-    { id: "crossing-cost" },
-    { id: "rating-in" },
-    { id: "leadership" },
-    { id: "fighters" },
-    { id: "total-strength" },
-    { id: "forced-back" },
+    { id: "deployable", params: ["block", "place"] },
+    { id: "contested-areas", params: [] },
+    { id: "crossing-cost", params: ["mover", "crossing", "to"] },
+    { id: "rating-in", params: ["leader", "place", "ambushing"] },
+    { id: "leadership", params: ["player", "place", "ambushing"] },
+    { id: "fighters", params: ["player", "place"] },
+    { id: "total-strength", params: ["player", "place"] },
+    { id: "forced-back", params: ["place"] },
   ],
   procedures: [
     { id: "determine-provocation-level" },
@@ -3218,6 +3220,7 @@ const D2: GameData = {
       layout: "areas",
       size: 29,
       "link-types": "boundary",
+      "movement-cost": "crossing-cost",
       "feature-type": "feature",
       links: [
         { from: "a-001", to: "a-002", directed: false, type: "mixed" },
@@ -4484,14 +4487,14 @@ const D2: GameData = {
   ],
   unspecified: [],
   functions: [
-    { id: "deployable" },
-    { id: "contested-areas" },
-    { id: "crossing-cost" },
-    { id: "rating-in" },
-    { id: "leadership" },
-    { id: "fighters" },
-    { id: "total-strength" },
-    { id: "forced-back" },
+    { id: "deployable", params: ["block", "place"] },
+    { id: "contested-areas", params: [] },
+    { id: "crossing-cost", params: ["mover", "crossing", "to"] },
+    { id: "rating-in", params: ["leader", "place", "ambushing"] },
+    { id: "leadership", params: ["player", "place", "ambushing"] },
+    { id: "fighters", params: ["player", "place"] },
+    { id: "total-strength", params: ["player", "place"] },
+    { id: "forced-back", params: ["place"] },
   ],
   procedures: [
     { id: "determine-provocation-level" },
@@ -4658,6 +4661,7 @@ const D3: GameData = {
       layout: "areas",
       size: 29,
       "link-types": "boundary",
+      "movement-cost": "crossing-cost",
       "feature-type": "feature",
       links: [
         { from: "a-001", to: "a-002", directed: false, type: "mixed" },
@@ -5931,14 +5935,14 @@ const D3: GameData = {
   ],
   unspecified: [],
   functions: [
-    { id: "deployable" },
-    { id: "contested-areas" },
-    { id: "crossing-cost" },
-    { id: "rating-in" },
-    { id: "leadership" },
-    { id: "fighters" },
-    { id: "total-strength" },
-    { id: "forced-back" },
+    { id: "deployable", params: ["block", "place"] },
+    { id: "contested-areas", params: [] },
+    { id: "crossing-cost", params: ["mover", "crossing", "to"] },
+    { id: "rating-in", params: ["leader", "place", "ambushing"] },
+    { id: "leadership", params: ["player", "place", "ambushing"] },
+    { id: "fighters", params: ["player", "place"] },
+    { id: "total-strength", params: ["player", "place"] },
+    { id: "forced-back", params: ["place"] },
   ],
   procedures: [
     { id: "determine-provocation-level" },
@@ -6105,6 +6109,7 @@ const D4: GameData = {
       layout: "areas",
       size: 29,
       "link-types": "boundary",
+      "movement-cost": "crossing-cost",
       "feature-type": "feature",
       links: [
         { from: "a-001", to: "a-002", directed: false, type: "mixed" },
@@ -7364,14 +7369,14 @@ const D4: GameData = {
   ],
   unspecified: [],
   functions: [
-    { id: "deployable" },
-    { id: "contested-areas" },
-    { id: "crossing-cost" },
-    { id: "rating-in" },
-    { id: "leadership" },
-    { id: "fighters" },
-    { id: "total-strength" },
-    { id: "forced-back" },
+    { id: "deployable", params: ["block", "place"] },
+    { id: "contested-areas", params: [] },
+    { id: "crossing-cost", params: ["mover", "crossing", "to"] },
+    { id: "rating-in", params: ["leader", "place", "ambushing"] },
+    { id: "leadership", params: ["player", "place", "ambushing"] },
+    { id: "fighters", params: ["player", "place"] },
+    { id: "total-strength", params: ["player", "place"] },
+    { id: "forced-back", params: ["place"] },
   ],
   procedures: [
     { id: "determine-provocation-level" },
@@ -7538,6 +7543,7 @@ const D5: GameData = {
       layout: "areas",
       size: 29,
       "link-types": "boundary",
+      "movement-cost": "crossing-cost",
       "feature-type": "feature",
       links: [
         { from: "a-001", to: "a-002", directed: false, type: "mixed" },
@@ -8804,14 +8810,14 @@ const D5: GameData = {
   ],
   unspecified: [],
   functions: [
-    { id: "deployable" },
-    { id: "contested-areas" },
-    { id: "crossing-cost" },
-    { id: "rating-in" },
-    { id: "leadership" },
-    { id: "fighters" },
-    { id: "total-strength" },
-    { id: "forced-back" },
+    { id: "deployable", params: ["block", "place"] },
+    { id: "contested-areas", params: [] },
+    { id: "crossing-cost", params: ["mover", "crossing", "to"] },
+    { id: "rating-in", params: ["leader", "place", "ambushing"] },
+    { id: "leadership", params: ["player", "place", "ambushing"] },
+    { id: "fighters", params: ["player", "place"] },
+    { id: "total-strength", params: ["player", "place"] },
+    { id: "forced-back", params: ["place"] },
   ],
   procedures: [
     { id: "determine-provocation-level" },
@@ -8978,6 +8984,7 @@ const D6: GameData = {
       layout: "areas",
       size: 29,
       "link-types": "boundary",
+      "movement-cost": "crossing-cost",
       "feature-type": "feature",
       links: [
         { from: "a-001", to: "a-002", directed: false, type: "mixed" },
@@ -10244,14 +10251,14 @@ const D6: GameData = {
   ],
   unspecified: [],
   functions: [
-    { id: "deployable" },
-    { id: "contested-areas" },
-    { id: "crossing-cost" },
-    { id: "rating-in" },
-    { id: "leadership" },
-    { id: "fighters" },
-    { id: "total-strength" },
-    { id: "forced-back" },
+    { id: "deployable", params: ["block", "place"] },
+    { id: "contested-areas", params: [] },
+    { id: "crossing-cost", params: ["mover", "crossing", "to"] },
+    { id: "rating-in", params: ["leader", "place", "ambushing"] },
+    { id: "leadership", params: ["player", "place", "ambushing"] },
+    { id: "fighters", params: ["player", "place"] },
+    { id: "total-strength", params: ["player", "place"] },
+    { id: "forced-back", params: ["place"] },
   ],
   procedures: [
     { id: "determine-provocation-level" },
@@ -10418,6 +10425,7 @@ const D7: GameData = {
       layout: "areas",
       size: 29,
       "link-types": "boundary",
+      "movement-cost": "crossing-cost",
       "feature-type": "feature",
       links: [
         { from: "a-001", to: "a-002", directed: false, type: "mixed" },
@@ -11691,14 +11699,14 @@ const D7: GameData = {
   ],
   unspecified: [],
   functions: [
-    { id: "deployable" },
-    { id: "contested-areas" },
-    { id: "crossing-cost" },
-    { id: "rating-in" },
-    { id: "leadership" },
-    { id: "fighters" },
-    { id: "total-strength" },
-    { id: "forced-back" },
+    { id: "deployable", params: ["block", "place"] },
+    { id: "contested-areas", params: [] },
+    { id: "crossing-cost", params: ["mover", "crossing", "to"] },
+    { id: "rating-in", params: ["leader", "place", "ambushing"] },
+    { id: "leadership", params: ["player", "place", "ambushing"] },
+    { id: "fighters", params: ["player", "place"] },
+    { id: "total-strength", params: ["player", "place"] },
+    { id: "forced-back", params: ["place"] },
   ],
   procedures: [
     { id: "determine-provocation-level" },
@@ -11865,6 +11873,7 @@ const D8: GameData = {
       layout: "areas",
       size: 29,
       "link-types": "boundary",
+      "movement-cost": "crossing-cost",
       "feature-type": "feature",
       links: [
         { from: "a-001", to: "a-002", directed: false, type: "mixed" },
@@ -13124,14 +13133,14 @@ const D8: GameData = {
   ],
   unspecified: [],
   functions: [
-    { id: "deployable" },
-    { id: "contested-areas" },
-    { id: "crossing-cost" },
-    { id: "rating-in" },
-    { id: "leadership" },
-    { id: "fighters" },
-    { id: "total-strength" },
-    { id: "forced-back" },
+    { id: "deployable", params: ["block", "place"] },
+    { id: "contested-areas", params: [] },
+    { id: "crossing-cost", params: ["mover", "crossing", "to"] },
+    { id: "rating-in", params: ["leader", "place", "ambushing"] },
+    { id: "leadership", params: ["player", "place", "ambushing"] },
+    { id: "fighters", params: ["player", "place"] },
+    { id: "total-strength", params: ["player", "place"] },
+    { id: "forced-back", params: ["place"] },
   ],
   procedures: [
     { id: "determine-provocation-level" },
@@ -13298,6 +13307,7 @@ const D9: GameData = {
       layout: "areas",
       size: 29,
       "link-types": "boundary",
+      "movement-cost": "crossing-cost",
       "feature-type": "feature",
       links: [
         { from: "a-001", to: "a-002", directed: false, type: "mixed" },
@@ -14564,14 +14574,14 @@ const D9: GameData = {
   ],
   unspecified: [],
   functions: [
-    { id: "deployable" },
-    { id: "contested-areas" },
-    { id: "crossing-cost" },
-    { id: "rating-in" },
-    { id: "leadership" },
-    { id: "fighters" },
-    { id: "total-strength" },
-    { id: "forced-back" },
+    { id: "deployable", params: ["block", "place"] },
+    { id: "contested-areas", params: [] },
+    { id: "crossing-cost", params: ["mover", "crossing", "to"] },
+    { id: "rating-in", params: ["leader", "place", "ambushing"] },
+    { id: "leadership", params: ["player", "place", "ambushing"] },
+    { id: "fighters", params: ["player", "place"] },
+    { id: "total-strength", params: ["player", "place"] },
+    { id: "forced-back", params: ["place"] },
   ],
   procedures: [
     { id: "determine-provocation-level" },
@@ -14738,6 +14748,7 @@ const D10: GameData = {
       layout: "areas",
       size: 29,
       "link-types": "boundary",
+      "movement-cost": "crossing-cost",
       "feature-type": "feature",
       links: [
         { from: "a-001", to: "a-002", directed: false, type: "mixed" },
@@ -16004,14 +16015,14 @@ const D10: GameData = {
   ],
   unspecified: [],
   functions: [
-    { id: "deployable" },
-    { id: "contested-areas" },
-    { id: "crossing-cost" },
-    { id: "rating-in" },
-    { id: "leadership" },
-    { id: "fighters" },
-    { id: "total-strength" },
-    { id: "forced-back" },
+    { id: "deployable", params: ["block", "place"] },
+    { id: "contested-areas", params: [] },
+    { id: "crossing-cost", params: ["mover", "crossing", "to"] },
+    { id: "rating-in", params: ["leader", "place", "ambushing"] },
+    { id: "leadership", params: ["player", "place", "ambushing"] },
+    { id: "fighters", params: ["player", "place"] },
+    { id: "total-strength", params: ["player", "place"] },
+    { id: "forced-back", params: ["place"] },
   ],
   procedures: [
     { id: "determine-provocation-level" },
@@ -16178,6 +16189,7 @@ const D11: GameData = {
       layout: "areas",
       size: 29,
       "link-types": "boundary",
+      "movement-cost": "crossing-cost",
       "feature-type": "feature",
       links: [
         { from: "a-001", to: "a-002", directed: false, type: "mixed" },
@@ -17451,14 +17463,14 @@ const D11: GameData = {
   ],
   unspecified: [],
   functions: [
-    { id: "deployable" },
-    { id: "contested-areas" },
-    { id: "crossing-cost" },
-    { id: "rating-in" },
-    { id: "leadership" },
-    { id: "fighters" },
-    { id: "total-strength" },
-    { id: "forced-back" },
+    { id: "deployable", params: ["block", "place"] },
+    { id: "contested-areas", params: [] },
+    { id: "crossing-cost", params: ["mover", "crossing", "to"] },
+    { id: "rating-in", params: ["leader", "place", "ambushing"] },
+    { id: "leadership", params: ["player", "place", "ambushing"] },
+    { id: "fighters", params: ["player", "place"] },
+    { id: "total-strength", params: ["player", "place"] },
+    { id: "forced-back", params: ["place"] },
   ],
   procedures: [
     { id: "determine-provocation-level" },
@@ -17511,36 +17523,32 @@ const U1 = (ctx: V.EvalContext): V.Value =>
     ),
   );
 
-const U2 = (ctx: V.EvalContext, x0_player: V.Value, x1_boundary_kind: V.Value, x2_into: V.Value): V.Value =>
+const U2 = (ctx: V.EvalContext, x0_mover: V.Value, x1_crossing: V.Value, x2_to: V.Value): V.Value =>
   V.plus(
-    V.lookupTable(ctx, "movement-cost", [x1_boundary_kind, V.truthy(V.eq(x0_player, "apache")) ? "apache" : "army"]),
-    V.truthy(V.truthy(V.eq(x0_player, "apache")) && V.truthy(!V.truthy(B.empty(ctx, B.piecesOf(ctx, "army", x2_into)))))
+    V.lookupTable(ctx, "movement-cost", [x1_crossing, V.truthy(V.eq(x0_mover, "apache")) ? "apache" : "army"]),
+    V.truthy(V.truthy(V.eq(x0_mover, "apache")) && V.truthy(!V.truthy(B.empty(ctx, B.piecesOf(ctx, "army", x2_to)))))
       ? 1
       : 0,
   );
 
 const U3 = (ctx: V.EvalContext, x0_leader: V.Value, x1_place: V.Value, x2_ambushing: V.Value): V.Value =>
-  B.max(
-    ctx,
-    0,
-    V.minus(
-      V.plus(
-        V.fieldValue(ctx, x0_leader, "rating"),
-        V.truthy(
-          V.truthy(V.truthy(V.eq(V.fieldValue(ctx, x0_leader, "side"), "apache")) && V.truthy(x2_ambushing)) &&
-            V.truthy(V.isIn(ctx, "mountain", B.boundaries(ctx, x1_place))),
-        )
-          ? 1
-          : 0,
-      ),
+  ((x3_result: V.Value): V.Value =>
+    V.modify(x3_result, [
       V.truthy(
-        V.truthy(V.eq(V.fieldValue(ctx, x0_leader, "side"), "army")) &&
-          V.truthy(V.isIn(ctx, "settler", B.pieces(ctx, x1_place))),
+        V.truthy(V.truthy(V.eq(V.fieldValue(ctx, x0_leader, "side"), "apache")) && V.truthy(x2_ambushing)) &&
+          V.truthy(V.isIn(ctx, "mountain", B.boundaries(ctx, x1_place))),
       )
-        ? 1
+        ? V.num(1, "modifier 'mountain-ambush'")
         : 0,
-    ),
-  );
+      V.truthy(
+        V.truthy(
+          V.truthy(V.eq(V.fieldValue(ctx, x0_leader, "side"), "army")) &&
+            V.truthy(V.isIn(ctx, "settler", B.pieces(ctx, x1_place))),
+        ) && V.truthy(V.gt(V.fieldValue(ctx, x0_leader, "rating"), 0)),
+      )
+        ? V.num(-V.num(1, "'-'"), "modifier 'settler-hinders'")
+        : 0,
+    ]))(V.fieldValue(ctx, x0_leader, "rating"));
 
 const U4 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value, x2_ambushing: V.Value): V.Value =>
   B.sum(
@@ -18317,7 +18325,7 @@ const U16 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "where",
-            B.reachable(ctx, B.location(ctx, L[3]!), V.fieldValue(ctx, L[3]!, "movement"), L[0]!),
+            B.reachable(ctx, B.location(ctx, L[3]!), V.fieldValue(ctx, L[3]!, "movement"), L[0]!, L[3]!),
             L[0]!,
             "move-destination",
             actor,

@@ -1220,7 +1220,12 @@ const D0: GameData = {
     { id: "battle-supply", title: "Spend supply", rule: "9.6", by: "each", options: ["spend", "save"] },
   ],
   unspecified: [],
-  functions: [{ id: "recruit-box-of" }, { id: "capitals" }, { id: "capitals-held" }, { id: "confederate-forts-held" }],
+  functions: [
+    { id: "recruit-box-of", params: ["player"] },
+    { id: "capitals", params: [] },
+    { id: "capitals-held", params: ["player"] },
+    { id: "confederate-forts-held", params: [] },
+  ],
   procedures: [{ id: "campaign-impulse" }, { id: "release-units" }, { id: "fire-unit" }, { id: "leader-survival" }],
 };
 

@@ -41,6 +41,14 @@ export function last(ctx: EvalContext, xs: Value): Value {
 }
 export const take = (ctx: EvalContext, xs: Value, n: Value): Value => asList(ctx, xs, "take").slice(0, num(n, "take"));
 export const drop = (ctx: EvalContext, xs: Value, n: Value): Value => asList(ctx, xs, "drop").slice(Math.max(0, num(n, "drop")));
+/** Every sub-list of a list, keeping its order, the empty one first (for "which of these go along"); at most 12 items. */
+export function subsets(ctx: EvalContext, xs: Value): Value {
+  const items = asList(ctx, xs, "subsets");
+  if (items.length > 12) throw new EvaluationError(`subsets of ${items.length} items would be ${2 ** items.length} options; at most 12 items`);
+  let out: Value[][] = [[]];
+  for (const x of items) out = [...out, ...out.map((s) => [...s, x])];
+  return out;
+}
 /** `n` items of a list chosen at random (all of them when it has no more), in the order drawn. */
 export function atRandom(ctx: EvalContext, xs: Value, n: Value): Value {
   if (!ctx.rng) throw new EvaluationError("items can only be picked at random while the game is played");
@@ -65,13 +73,71 @@ export const linkKind = (ctx: EvalContext, a: Value, b: Value): Value => ctx.ind
 export const boundaries = (ctx: EvalContext, a: Value): Value => ctx.index.graphOf(String(a)).boundaries(String(a));
 export const distance = (ctx: EvalContext, a: Value, b: Value): Value => ctx.index.graphOf(String(a)).distance(String(a), String(b));
 
-/** Costs here count links (impassable places excluded); a game with its own movement costs computes them with a function over its chart. */
-function linkStep(ctx: EvalContext): (from: string, to: string) => number {
-  return (_f, to) => ((ctx.index.decls.get(to)?.obj["impassable"] as boolean | undefined) ? Infinity : 1);
+/** A spec function called with arguments bound by parameter name (mover, piece, from, to, crossing). */
+function byName(ctx: EvalContext, fn: string, names: Record<string, Value>): Value {
+  const f = ctx.fn[fn];
+  if (!f) throw new EvaluationError(`the map names '${fn}', which is not a function of the game`);
+  const params = (ctx.index.decls.get(fn)?.obj["params"] as string[] | undefined) ?? [];
+  return f(ctx, ...params.map((p) => names[p] ?? null));
 }
-export const pathCost = (ctx: EvalContext, a: Value, b: Value, _side?: Value): Value => ctx.index.graphOf(String(a)).cheapest(String(a), linkStep(ctx)).get(String(b)) ?? null;
-export const reachable = (ctx: EvalContext, a: Value, allowance: Value, _side?: Value): Value =>
-  [...ctx.index.graphOf(String(a)).reachable(String(a), num(allowance, "reachable"), linkStep(ctx)).keys()].filter((p) => p !== a).sort();
+
+/**
+ * The cost of one step from `from` to `to` for a side (and a piece): the
+ * map's `movement-cost` function when it has one, one a link otherwise; an
+ * impassable place, or a step priced below zero or not as a number, cannot
+ * be entered (Infinity).
+ */
+function stepCoster(ctx: EvalContext, start: string, side: Value | undefined, piece: Value | undefined): (from: string, to: string, kind: string | undefined) => number {
+  const map = ctx.index.decls.get(ctx.index.areaMap.get(start) ?? "")?.obj as { "movement-cost"?: string } | undefined;
+  const fn = map?.["movement-cost"];
+  return (from, to, kind) => {
+    if (ctx.index.decls.get(to)?.obj["impassable"] === true) return Infinity;
+    if (fn === undefined) return 1;
+    const c = byName(ctx, fn, { mover: side ?? ctx.actor ?? null, piece: piece ?? null, from, to, crossing: kind ?? null });
+    return typeof c === "number" && c >= 0 ? c : Infinity;
+  };
+}
+
+/** Whether movement must stop on entering `to` (the map's `stops-movement` function). */
+function stopper(ctx: EvalContext, start: string, side: Value | undefined, piece: Value | undefined): ((from: string, to: string) => boolean) | undefined {
+  const map = ctx.index.decls.get(ctx.index.areaMap.get(start) ?? "")?.obj as { "stops-movement"?: string } | undefined;
+  const fn = map?.["stops-movement"];
+  if (fn === undefined) return undefined;
+  return (from, to) => truthyValue(byName(ctx, fn, { mover: side ?? ctx.actor ?? null, piece: piece ?? null, from, to, crossing: ctx.index.graphOf(from).linkType(from, to) ?? null }));
+}
+
+const truthyValue = (v: Value): boolean => v === true;
+
+/** Cheapest costs from a place within an allowance, never going on from a place where movement stops. */
+function costs(ctx: EvalContext, a: Value, side: Value | undefined, piece: Value | undefined, limit = Infinity): Map<string, number> {
+  const start = String(a);
+  const cost = stepCoster(ctx, start, side, piece);
+  const stops = stopper(ctx, start, side, piece);
+  const graph = ctx.index.graphOf(start);
+  if (!stops) return graph.cheapest(start, cost, limit);
+  // Entering a place where movement stops ends the move there: nothing is reached through it.
+  const halted = new Set<string>();
+  return graph.cheapest(start, (from, to, kind) => {
+    if (from !== start && halted.has(from)) return Infinity;
+    const c = cost(from, to, kind);
+    if (Number.isFinite(c) && stops(from, to)) halted.add(to);
+    return c;
+  }, limit);
+}
+
+export const pathCost = (ctx: EvalContext, a: Value, b: Value, side?: Value, piece?: Value): Value => costs(ctx, a, side, piece).get(String(b)) ?? null;
+export const reachable = (ctx: EvalContext, a: Value, allowance: Value, side?: Value, piece?: Value): Value => {
+  const limit = num(allowance, "reachable");
+  return [...costs(ctx, a, side, piece, limit)].filter(([p, c]) => p !== a && c <= limit).map(([p]) => p).sort();
+};
+/** The cost of one step between neighbouring places (null when they are not neighbours or the step cannot be taken). */
+export const stepCost = (ctx: EvalContext, a: Value, b: Value, side?: Value, piece?: Value): Value => {
+  const from = String(a);
+  const to = String(b);
+  if (!ctx.index.graphOf(from).adjacent(from, to)) return null;
+  const c = stepCoster(ctx, from, side, piece)(from, to, ctx.index.graphOf(from).linkType(from, to));
+  return Number.isFinite(c) ? c : null;
+};
 export const territoryOf = (ctx: EvalContext, a: Value): Value => ctx.index.graphOf(String(a)).territoriesOf(String(a))[0] ?? null;
 export const top = (ctx: EvalContext, xs: Value): Value => asList(ctx, xs, "top")[0] ?? null;
 
@@ -94,6 +160,7 @@ export const BUILTIN_NAMES: Readonly<Record<string, string>> = Object.freeze(
     last: "last",
     take: "take",
     drop: "drop",
+    subsets: "subsets",
     "at-random": "atRandom",
     value: "value",
     owner: "owner",
@@ -112,6 +179,7 @@ export const BUILTIN_NAMES: Readonly<Record<string, string>> = Object.freeze(
     distance: "distance",
     reachable: "reachable",
     "path-cost": "pathCost",
+    "step-cost": "stepCost",
     "territory-of": "territoryOf",
     top: "top",
   }),

@@ -30,6 +30,9 @@ export interface AreaData extends Declared {
 }
 
 export interface MapData extends Declared {
+  /** The function pricing one step of movement, and the one saying where movement stops. */
+  "movement-cost"?: string;
+  "stops-movement"?: string;
   /** Fields every area of the map keeps during play, with their types. */
   state?: Record<string, string>;
   areas?: AreaData[];
@@ -94,7 +97,7 @@ export interface GameData {
   decisions: DecisionData[];
   unspecified: UnspecifiedData[];
   /** Ids of the functions and procedures: their names are values too. */
-  functions: { id: string }[];
+  functions: { id: string; params?: string[] }[];
   procedures: { id: string }[];
 }
 

@@ -7,6 +7,8 @@
  */
 import { IllegalActionError, seedProblem, type Decision, type EngineOptions, type GameEvent, type GameLog } from "../engine.js";
 import { restore, SeededRandom, type RandomSource, type RngState } from "../rng.js";
+import * as B from "./builtins.js";
+import { BUILTIN_NAMES } from "./builtins.js";
 import * as C from "./commands.js";
 import { EndGame, type Frame, type Outcome, type Request, type RunContext, type Units } from "./commands.js";
 
@@ -460,8 +462,10 @@ export class Position {
 
   /** A function of the spec, evaluated here with `actor` acting. */
   fn(name: string, args: Value[], actor?: string): Value {
-    const f = this.program.units.f[name];
-    if (!f) throw new Error(`the spec has no function '${name}'`);
+    // A function of the spec, or a built-in (by its name in the language: `path-cost`).
+    const js = BUILTIN_NAMES[name];
+    const f = this.program.units.f[name] ?? (js === undefined ? undefined : (B as unknown as Record<string, (ctx: EvalContext, ...a: Value[]) => Value>)[js]);
+    if (!f) throw new Error(`the spec has no function '${name}', and no built-in has that name`);
     const ctx: EvalContext = { index: this.index, state: this.state, rng: this.rng, events: this.events, fn: this.program.units.f };
     if (actor !== undefined) ctx.actor = actor;
     return f(ctx, ...args);
