@@ -3,9 +3,11 @@
  * parsed -> lowered -> validated (schema) -> linked (symbols) -> checked,
  * and every stage adds diagnostics instead of throwing.
  */
+import { overlayDiagnostics } from "./check-overlays.js";
+import { recordPlaces } from "./source-locations.js";
 import { allChecks } from "./checks/index.js";
 import { makeContext } from "./checks/check.js";
-import { diag, sortDiagnostics, type Diagnostic } from "./diagnostics.js";
+import { diag, hasErrors, sortDiagnostics, type Diagnostic } from "./diagnostics.js";
 import { lowerFiles, type SourceMap } from "./lower.js";
 import type * as M from "./model-types.js";
 import { buildSymbols, type SymbolTable } from "./symbols.js";
@@ -59,6 +61,16 @@ export function checkGame(entry: string, host: FileHost = diskHost, cache?: Pars
       diagnostics.push(diag("error", "internal", `internal error in check '${check.name}': ${(err as Error).message}`, fallback, { start: 0, end: 0, line: 1, col: 1, endLine: 1, endCol: 2 }));
     }
   }
+  // Each scenario and variant is checked as applied to the base game, once the base game is sound.
+  if (lowered.model.game && !hasErrors(diagnostics)) {
+    try {
+      diagnostics.push(...overlayDiagnostics(lowered.model, lowered.sources, diagnostics, fallback));
+    } catch (err) {
+      diagnostics.push(diag("error", "internal", `internal error while checking scenarios and variants as applied: ${(err as Error).message}`, fallback, { start: 0, end: 0, line: 1, col: 1, endLine: 1, endCol: 2 }));
+    }
+  }
+  // Engines compiled from this model name the spec's place when play fails.
+  recordPlaces(lowered.model, lowered.sources);
   return { loaded, model: lowered.model, sources: lowered.sources, symbols, diagnostics: sortDiagnostics(dedupe(diagnostics)) };
 }
 

@@ -5,6 +5,7 @@
  */
 import type * as M from "./model-types.js";
 import { keywordSlots, modelSchema, resolve } from "./schema-info.js";
+import { copyPlaces } from "./source-locations.js";
 import { didYouMean } from "./suggest.js";
 
 export interface ResolveOptions {
@@ -25,6 +26,7 @@ export function resolveModel(base: M.Model, options: ResolveOptions = {}): M.Mod
     return { ...base, applied: { variants: [] } };
   }
   const model = structuredClone(base) as unknown as Obj & M.Model;
+  copyPlaces(base, model);
   const variants = options.variants ?? [];
   const chosen: (M.Scenario | M.Variant)[] = [];
   if (options.scenario !== undefined) {
@@ -91,6 +93,7 @@ function apply(model: Obj & M.Model, o: M.Scenario | M.Variant): void {
     const additions = ((o as unknown as Obj)[slot.property] as Obj[] | undefined) ?? [];
     for (const d of additions) {
       const copy = structuredClone(d);
+      copyPlaces(d, copy);
       // A declaration an overlay adds comes from the overlay's section unless it names its own.
       if (copy["rule"] === undefined && o.rule !== undefined && "rule" in (resolve(modelSchema.definitions[slot.itemDef] ?? {}).properties ?? {})) copy["rule"] = o.rule;
       if (replaced.has(d["id"] as string) && replaceDecl(model, copy)) continue;

@@ -47,3 +47,17 @@ function pickAlternative(value: Record<string, unknown>, node: SchemaNode): Sche
   }
   return node;
 }
+
+/** The ids of the declarations nested inside a declaration (a map's areas and territories). */
+export function nestedIds(decl: object | undefined): string[] {
+  const out: string[] = [];
+  const visit = (v: unknown, top: boolean): void => {
+    if (Array.isArray(v)) return v.forEach((x) => visit(x, false));
+    if (typeof v !== "object" || v === null) return;
+    const o = v as Record<string, unknown>;
+    if (!top && typeof o["id"] === "string") out.push(o["id"]);
+    for (const x of Object.values(o)) if (typeof x === "object" && x !== null) visit(x, false);
+  };
+  visit(decl, true);
+  return out;
+}

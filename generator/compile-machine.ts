@@ -15,7 +15,9 @@ import { BUILTIN_NAMES } from "../runtime/core/builtins.js";
 import { COMMAND_NAMES } from "../runtime/core/commands.js";
 import type { DataIndex } from "../runtime/core/data.js";
 import { literalKey } from "../runtime/core/values.js";
+import { placeOf } from "../dsl/source-locations.js";
 import { tsString } from "./escape.js";
+import { stmtLines } from "./expr-text.js";
 
 /** A spec error the checker lets through but that cannot be compiled. */
 export class CompileError extends Error {}
@@ -262,7 +264,22 @@ function block(stmts: readonly M.Stmt[], scope: Scope): Node[] {
   return out;
 }
 
+/** Where a statement or rule is written, with its first line, for errors at run time: `file:line:col: text`. */
+function placeText(obj: object, text: string): string | undefined {
+  const at = placeOf(obj);
+  if (at === undefined) return undefined;
+  const line = text.trim();
+  return `${at}: ${line.length > 80 ? `${line.slice(0, 77)}...` : line}`;
+}
+
+/** The statement's code, after recording where play is in the spec (`X.at`), so that an error can name it. */
 function statement(st: M.Stmt, scope: Scope): { nodes: Node[]; scope: Scope } {
+  const r = statementCode(st, scope);
+  const at = placeText(st, stmtLines([st])[0] ?? st.do);
+  return at === undefined ? r : { nodes: [js(`X.at = ${tsString(at)};`), ...r.nodes], scope: r.scope };
+}
+
+function statementCode(st: M.Stmt, scope: Scope): { nodes: Node[]; scope: Scope } {
   const e = (x: M.Expr) => compileExpr(x, scope);
   const same = (...nodes: Node[]) => ({ nodes, scope });
   switch (st.do) {
@@ -782,6 +799,8 @@ function onUnit(P: ProgramContext): { text: string; watched: string[] } {
       const body = block(t.run ?? [], scope);
       if (body.some(asks)) throw new CompileError(`trigger '${t.id}' asks for a decision, which a trigger on an event cannot do; let the sequence of play ask instead`);
       const conds = [t.side ? `V.eq(${SIDE_OF_EVENT}, ${tsString(t.side)})` : "", t.when ? `V.truthy(${compileExpr(t.when, scope)})` : ""].filter(Boolean);
+      const at = placeText(t, `trigger ${t.id}`);
+      if (at !== undefined) lines.push(`      X.at = ${tsString(at)};`);
       lines.push(`      if (${conds.join(" && ") || "true"}) {`, `        X.events.push({ type: "trigger", trigger: ${tsString(t.id)} });`, ...plain(body, "        "), "      }");
     }
     lines.push("      break;", "    }");
@@ -810,6 +829,8 @@ function allowUnit(P: ProgramContext): { text: string; restricted: string[] } {
       const scope = eventScope(P);
       const applies = [r.side ? `V.eq(${SIDE_OF_EVENT}, ${tsString(r.side)})` : "", r.when ? `V.truthy(${compileExpr(r.when, scope)})` : ""].filter(Boolean);
       const broken = `{ id: ${tsString(r.id)}, message: ${tsString(r.message ?? r.title ?? r.id)}${r.rule === undefined ? "" : `, rule: ${tsString(r.rule)}`} }`;
+      const at = placeText(r, `restriction ${r.id}`);
+      if (at !== undefined) lines.push(`      X.at = ${tsString(at)};`);
       lines.push(`      if (${applies.length ? `${applies.join(" && ")} && ` : ""}!V.truthy(${compileExpr(r.check!, scope)})) return ${broken};`);
     }
     lines.push("      return null;");

@@ -1,3 +1,4 @@
+import { nestedIds } from "../walk.js";
 import { modelSchema } from "../schema-info.js";
 import { didYouMean } from "../suggest.js";
 import type { Scope } from "../symbols.js";
@@ -62,12 +63,19 @@ function checkChanges(ctx: CheckContext, overlay: Record<string, unknown>, scope
     if (!target) ctx.report("unresolved-name", `cannot remove '${change.id}': the base game has no such ${change.keyword}${didYouMean(change.id, base.all().filter((e) => e.keyword === change.keyword).map((e) => e.id))}`, change);
     else if (target.keyword !== change.keyword) ctx.report("unresolved-name", `cannot remove ${change.keyword} '${change.id}': in the base game it is ${article(target.keyword)}`, change);
   }
+  // What a replaced declaration holds (a map's areas) may be declared again inside its replacement.
+  const renewed = new Set<string>();
+  for (const change of (overlay["replaces"] as { keyword: string; id: string }[] | undefined) ?? []) {
+    const old = base.lookup(change.id);
+    if (old) for (const id of nestedIds(old.obj)) renewed.add(id);
+  }
   // A declaration in an overlay that the base game already has must say `replace`.
   for (const entry of scope.entries.values()) {
-    if (replaced.has(entry.id)) continue;
+    if (replaced.has(entry.id) || renewed.has(entry.id)) continue;
     const clash = base.entries.get(entry.id);
     if (clash) {
       ctx.report("duplicate-name", `'${entry.id}' is already declared in the base game as ${clash.keyword} '${clash.id}'; write 'replace ${entry.keyword} ${entry.id}' to change it`, entry.obj);
     }
   }
 }
+

@@ -460,16 +460,20 @@ const U4 = (
   x2_kind: V.Value,
 ): void => {
   const ctx = C.exprCtx(X, actor);
+  X.at = "specs/apache/claims.rules:86:3: move brave to of(victory-pile, player)";
   C.movePieces(X, x1_brave, String(B.of(ctx, "victory-pile", x0_player)), actor);
+  X.at = "specs/apache/claims.rules:87:3: move booty-face-up(kind) to of(victory-pile, player)";
   C.movePieces(X, ctx.fn["booty-face-up"]!(ctx, x2_kind), String(B.of(ctx, "victory-pile", x0_player)), actor);
 };
 
 const U5 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
+  X.at = "specs/apache/claims.rules:95:3: repeat min(2, count(of(victory-pile, player))) {";
   let v1_times: V.Value = V.num(B.min(ctx, 2, B.count(ctx, B.of(ctx, "victory-pile", x0_player))), "'repeat'");
   {
     let v2_k: V.Value = 0;
     while ((v2_k as number) < (v1_times as number)) {
+      X.at = "specs/apache/claims.rules:96:5: move last(pieces(of(victory-pile, player))) to removed";
       C.movePieces(X, B.last(ctx, B.pieces(ctx, B.of(ctx, "victory-pile", x0_player))), String("removed"), actor);
       v2_k = (v2_k as number) + 1;
     }
@@ -482,11 +486,14 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
     let ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
+        X.at = "specs/apache/game.rules:16:5: for each player in sides() {";
         {
           L[0] = C.items(X, B.sides(ctx), X.state.active);
           L[1] = 0;
           while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
             L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
+            X.at =
+              "specs/apache/game.rules:17:7: move [for c in hand-cards if c.colour == player.colour] to of(tribe, player)";
             C.movePieces(
               X,
               V.asList(ctx, "hand-cards", "a selection").filter((x3_c: V.Value) =>
@@ -498,7 +505,9 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
             L[1] = (L[1]! as number) + 1;
           }
         }
+        X.at = "specs/apache/game.rules:19:5: move pieces(hand-cards) to box-lid";
         C.movePieces(X, B.pieces(ctx, "hand-cards"), String("box-lid"), X.state.active);
+        X.at = "specs/apache/game.rules:20:5: shuffle(prairie)";
         C.shuffle(X, "prairie", X.state.active);
         L[4] = 1;
         f.pc = 1;
@@ -565,6 +574,7 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
         C.raise(X, "step-start", { step: "reveals" });
         C.enter(X, 1, "Reveal a prairie card");
         C.raise(X, "step-start", { step: "reveal-card" });
+        X.at = "specs/apache/turn.rules:9:9: draw(prairie, face-up)";
         C.draw(X, "prairie", "face-up", undefined, X.state.active);
         C.raise(X, "step-end", { step: "reveal-card" });
         C.enter(X, 1, "Claim booty");
@@ -578,6 +588,7 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.sudden(X, false);
         C.enter(X, 0, "Last chance to claim");
         C.raise(X, "step-start", { step: "last-claims" });
+        X.at = 'specs/apache/turn.rules:34:7: log("the last prairie card is face up; one final round of claims")';
         C.log(X, "the last prairie card is face up; one final round of claims");
         C.raise(X, "step-end", { step: "last-claims" });
         X.T.sudden(X, false);
@@ -630,10 +641,13 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 13: {
+        X.at = "specs/apache/turn.rules:23:9: let plays = pieces(pow-wow)";
         L[5] = B.pieces(ctx, "pow-wow");
+        X.at = "specs/apache/turn.rules:24:9: let valid = [for p in plays if could-claim(p)]";
         L[6] = V.asList(ctx, L[5]!, "a selection").filter((x7_p: V.Value) =>
           V.truthy(ctx.fn["could-claim"]!(ctx, x7_p)),
         );
+        X.at = "specs/apache/turn.rules:25:9: for each card-played in plays {";
         L[8] = C.items(X, L[5]!, X.state.active);
         L[9] = 0;
         f.pc = 16;
@@ -656,6 +670,7 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[10] = (L[8]! as V.Value[])[L[9]! as number]!;
+        X.at = "specs/apache/turn.rules:26:11: resolve-claim(owner(card-played), card-played, card-played in valid)";
         return M.call(
           X,
           f,
@@ -687,23 +702,28 @@ const U7 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
+        X.at = "specs/apache/claims.rules:51:3: if not valid {";
         f.pc = V.truthy(!V.truthy(L[2]!)) ? 1 : 2;
         continue;
       }
       case 1: {
+        X.at = "specs/apache/claims.rules:52:5: punish(player)";
         X.T.p["punish"]!(X, actor, L[0]!);
         f.pc = 3;
         continue;
       }
       case 2: {
+        X.at = "specs/apache/claims.rules:53:10: if could-claim(card) {";
         f.pc = V.truthy(ctx.fn["could-claim"]!(ctx, L[1]!)) ? 4 : 5;
         continue;
       }
       case 3: {
+        X.at = "specs/apache/claims.rules:56:3: move card to of(tribe, player)";
         C.movePieces(X, L[1]!, String(B.of(ctx, "tribe", L[0]!)), actor);
         return false;
       }
       case 4: {
+        X.at = "specs/apache/claims.rules:54:5: claim(player, card)";
         return M.call(X, f, "claim", actor, [L[0]!, L[1]!], 7);
       }
       case 5: {
@@ -731,24 +751,31 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
+        X.at = "specs/apache/claims.rules:64:3: let brave = first(indians-of(card.colour, card.rank))";
         L[2] = B.first(
           ctx,
           ctx.fn["indians-of"]!(ctx, V.fieldValue(ctx, L[1]!, "colour"), V.fieldValue(ctx, L[1]!, "rank")),
         );
+        X.at = "specs/apache/claims.rules:65:3: let usual = lookup(booty-of, card.rank, takes)";
         L[3] = V.lookupTable(ctx, "booty-of", [V.fieldValue(ctx, L[1]!, "rank"), "takes"]);
+        X.at =
+          "specs/apache/claims.rules:66:3: let usual-ok = not empty(booty-face-up(usual)) and (card.rank != chief or not...";
         L[4] =
           V.truthy(!V.truthy(B.empty(ctx, ctx.fn["booty-face-up"]!(ctx, L[3]!)))) &&
           V.truthy(
             V.truthy(V.ne(V.fieldValue(ctx, L[1]!, "rank"), "chief")) ||
               V.truthy(!V.truthy(B.empty(ctx, ctx.fn["captives-for"]!(ctx, L[1]!)))),
           );
+        X.at = "specs/apache/claims.rules:67:3: let kind = usual";
         L[5] = L[3]!;
+        X.at = "specs/apache/claims.rules:68:3: if usual-ok and not empty(booty-face-up(teepee)) {";
         f.pc = V.truthy(V.truthy(L[4]!) && V.truthy(!V.truthy(B.empty(ctx, ctx.fn["booty-face-up"]!(ctx, "teepee")))))
           ? 1
           : 2;
         continue;
       }
       case 1: {
+        X.at = "specs/apache/claims.rules:69:5: choose pick from [usual, teepee] by player as booty-choice";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -759,13 +786,16 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 2: {
+        X.at = "specs/apache/claims.rules:71:10: if not usual-ok {";
         if (V.truthy(!V.truthy(L[4]!))) {
+          X.at = "specs/apache/claims.rules:72:5: set kind = teepee";
           L[5] = C.combine("=", L[5]!, "teepee");
         }
         f.pc = 3;
         continue;
       }
       case 3: {
+        X.at = "specs/apache/claims.rules:75:3: if card.rank == chief and kind == totem-pole {";
         f.pc = V.truthy(
           V.truthy(V.eq(V.fieldValue(ctx, L[1]!, "rank"), "chief")) && V.truthy(V.eq(L[5]!, "totem-pole")),
         )
@@ -774,11 +804,13 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 4: {
+        X.at = "specs/apache/claims.rules:70:5: set kind = pick";
         L[5] = C.combine("=", L[5]!, L[6]!);
         f.pc = 3;
         continue;
       }
       case 5: {
+        X.at = "specs/apache/claims.rules:76:5: choose captive from captives-for(card) by player as prisoner";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -802,10 +834,12 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 7: {
+        X.at = "specs/apache/claims.rules:79:3: take-booty(player, brave, kind)";
         X.T.p["take-booty"]!(X, actor, L[0]!, L[2]!, L[5]!);
         return false;
       }
       case 8: {
+        X.at = "specs/apache/claims.rules:77:5: move captive to of(victory-pile, player)";
         C.movePieces(X, L[7]!, String(B.of(ctx, "victory-pile", L[0]!)), actor);
         f.pc = 7;
         continue;
@@ -892,10 +926,13 @@ const U14 = (
   let v3_player: V.Value = x0_player;
   let v4_brave: V.Value = x1_brave;
   let v5_kind: V.Value = x2_kind;
+  X.at = "specs/apache/claims.rules:86:3: move brave to of(victory-pile, player)";
   C.movePieces(X, x1_brave, String(B.of(ctx, "victory-pile", x0_player)), actor);
+  X.at = "specs/apache/claims.rules:87:3: move booty-face-up(kind) to of(victory-pile, player)";
   C.movePieces(X, ctx.fn["booty-face-up"]!(ctx, x2_kind), String(B.of(ctx, "victory-pile", x0_player)), actor);
   if (V.truthy(V.truthy(V.eq(V.fieldValue(ctx, v4_brave, "rank"), "warrior")) && V.truthy(V.eq(v5_kind, "tomahawk")))) {
     X.events.push({ type: "trigger", trigger: "war-party" });
+    X.at = "specs/apache/variants.rules:12:7: for each rival in [for s in sides() if s != player] {";
     {
       let v7_list: V.Value = C.items(
         X,
@@ -905,10 +942,13 @@ const U14 = (
       let v8_i: V.Value = 0;
       while ((v8_i as number) < (v7_list as V.Value[]).length) {
         let v9_rival: V.Value = (v7_list as V.Value[])[v8_i as number]!;
+        X.at = "specs/apache/variants.rules:13:9: repeat if players == 2 then 2 else 1 {";
         let v10_times: V.Value = V.num(V.truthy(V.eq(V.players(ctx), 2)) ? 2 : 1, "'repeat'");
         {
           let v11_k: V.Value = 0;
           while ((v11_k as number) < (v10_times as number)) {
+            X.at =
+              "specs/apache/variants.rules:14:11: let found = [for c in pieces(of(victory-pile, rival)) if c.kind == booty and ...";
             let v12_found: V.Value = V.asList(
               ctx,
               B.pieces(ctx, B.of(ctx, "victory-pile", v9_rival)),
@@ -919,7 +959,9 @@ const U14 = (
                   V.truthy(V.eq(V.fieldValue(ctx, x13_c, "loot"), "buffalo")),
               ),
             );
+            X.at = "specs/apache/variants.rules:15:11: if not empty(found) {";
             if (V.truthy(!V.truthy(B.empty(ctx, v12_found)))) {
+              X.at = "specs/apache/variants.rules:16:13: move first(found) to of(victory-pile, player)";
               C.movePieces(X, B.first(ctx, v12_found), String(B.of(ctx, "victory-pile", v3_player)), actor);
             }
             v11_k = (v11_k as number) + 1;
@@ -938,27 +980,34 @@ const U15 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
+        X.at = "specs/apache/variants.rules:39:5: if not valid {";
         f.pc = V.truthy(!V.truthy(L[2]!)) ? 1 : 2;
         continue;
       }
       case 1: {
+        X.at = "specs/apache/variants.rules:40:7: punish(player)";
         X.T.p["punish"]!(X, actor, L[0]!);
         f.pc = 3;
         continue;
       }
       case 2: {
+        X.at = "specs/apache/variants.rules:41:12: if could-claim(card) {";
         f.pc = V.truthy(ctx.fn["could-claim"]!(ctx, L[1]!)) ? 4 : 5;
         continue;
       }
       case 3: {
+        X.at = "specs/apache/variants.rules:57:5: move card to of(tribe, player)";
         C.movePieces(X, L[1]!, String(B.of(ctx, "tribe", L[0]!)), actor);
         return false;
       }
       case 4: {
+        X.at = "specs/apache/variants.rules:42:7: let brave = first(indians-of(card.colour, card.rank))";
         L[3] = B.first(
           ctx,
           ctx.fn["indians-of"]!(ctx, V.fieldValue(ctx, L[1]!, "colour"), V.fieldValue(ctx, L[1]!, "rank")),
         );
+        X.at =
+          "specs/apache/variants.rules:43:7: let partners = [for c in pieces(face-up) if c.kind == indian and c != brave a...";
         L[4] = V.asList(ctx, B.pieces(ctx, "face-up"), "a selection").filter((x5_c: V.Value) =>
           V.truthy(
             V.truthy(V.truthy(V.eq(V.fieldValue(ctx, x5_c, "kind"), "indian")) && V.truthy(V.ne(x5_c, L[3]!))) &&
@@ -970,7 +1019,9 @@ const U15 = (X: C.RunContext, f: C.Frame): boolean => {
               ),
           ),
         );
+        X.at = "specs/apache/variants.rules:44:7: let wed = false";
         L[6] = false;
+        X.at = "specs/apache/variants.rules:45:7: if not empty(booty-face-up(teepee)) and not empty(partners) {";
         f.pc = V.truthy(
           V.truthy(!V.truthy(B.empty(ctx, ctx.fn["booty-face-up"]!(ctx, "teepee")))) &&
             V.truthy(!V.truthy(B.empty(ctx, L[4]!))),
@@ -988,6 +1039,7 @@ const U15 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 7: {
+        X.at = "specs/apache/variants.rules:46:9: choose answer from [marry, claim-as-usual] by player as marriage";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -1002,15 +1054,18 @@ const U15 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 9: {
+        X.at = "specs/apache/variants.rules:49:7: if wed {";
         f.pc = V.truthy(L[6]!) ? 11 : 12;
         continue;
       }
       case 10: {
+        X.at = "specs/apache/variants.rules:47:9: set wed = answer == marry";
         L[6] = C.combine("=", L[6]!, V.eq(L[7]!, "marry"));
         f.pc = 9;
         continue;
       }
       case 11: {
+        X.at = "specs/apache/variants.rules:50:9: choose partner from partners by player as partner-choice";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -1021,6 +1076,7 @@ const U15 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 12: {
+        X.at = "specs/apache/variants.rules:54:9: claim(player, card)";
         return M.call(X, f, "claim", actor, [L[0]!, L[1]!], 15);
       }
       case 13: {
@@ -1028,7 +1084,9 @@ const U15 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 14: {
+        X.at = "specs/apache/variants.rules:51:9: move [brave, partner] to of(victory-pile, player)";
         C.movePieces(X, [L[3]!, L[8]!], String(B.of(ctx, "victory-pile", L[0]!)), actor);
+        X.at = "specs/apache/variants.rules:52:9: move booty-face-up(teepee) to of(victory-pile, player)";
         C.movePieces(X, ctx.fn["booty-face-up"]!(ctx, "teepee"), String(B.of(ctx, "victory-pile", L[0]!)), actor);
         f.pc = 13;
         continue;
@@ -1054,13 +1112,18 @@ const U16 = (
   let v3_player: V.Value = x0_player;
   let v4_brave: V.Value = x1_brave;
   let v5_kind: V.Value = x2_kind;
+  X.at = "specs/apache/claims.rules:86:3: move brave to of(victory-pile, player)";
   C.movePieces(X, x1_brave, String(B.of(ctx, "victory-pile", x0_player)), actor);
+  X.at = "specs/apache/claims.rules:87:3: move booty-face-up(kind) to of(victory-pile, player)";
   C.movePieces(X, ctx.fn["booty-face-up"]!(ctx, x2_kind), String(B.of(ctx, "victory-pile", x0_player)), actor);
   if (true) {
     X.events.push({ type: "trigger", trigger: "allies" });
+    X.at = "specs/apache/variants.rules:70:7: let played = [s.colour for s in sides()]";
     let v6_played: V.Value = V.asList(ctx, B.sides(ctx), "a selection").map((x7_s: V.Value): V.Value =>
       V.fieldValue(ctx, x7_s, "colour"),
     );
+    X.at =
+      "specs/apache/variants.rules:71:7: move [for c in pieces(face-up) if c.kind == indian and c.rank == brave.rank a...";
     C.movePieces(
       X,
       V.asList(ctx, B.pieces(ctx, "face-up"), "a selection").filter((x8_c: V.Value) =>
@@ -1088,10 +1151,13 @@ const U17 = (
   let v3_player: V.Value = x0_player;
   let v4_brave: V.Value = x1_brave;
   let v5_kind: V.Value = x2_kind;
+  X.at = "specs/apache/claims.rules:86:3: move brave to of(victory-pile, player)";
   C.movePieces(X, x1_brave, String(B.of(ctx, "victory-pile", x0_player)), actor);
+  X.at = "specs/apache/claims.rules:87:3: move booty-face-up(kind) to of(victory-pile, player)";
   C.movePieces(X, ctx.fn["booty-face-up"]!(ctx, x2_kind), String(B.of(ctx, "victory-pile", x0_player)), actor);
   if (V.truthy(V.truthy(V.eq(V.fieldValue(ctx, v4_brave, "rank"), "warrior")) && V.truthy(V.eq(v5_kind, "tomahawk")))) {
     X.events.push({ type: "trigger", trigger: "war-party" });
+    X.at = "specs/apache/variants.rules:12:7: for each rival in [for s in sides() if s != player] {";
     {
       let v7_list: V.Value = C.items(
         X,
@@ -1101,10 +1167,13 @@ const U17 = (
       let v8_i: V.Value = 0;
       while ((v8_i as number) < (v7_list as V.Value[]).length) {
         let v9_rival: V.Value = (v7_list as V.Value[])[v8_i as number]!;
+        X.at = "specs/apache/variants.rules:13:9: repeat if players == 2 then 2 else 1 {";
         let v10_times: V.Value = V.num(V.truthy(V.eq(V.players(ctx), 2)) ? 2 : 1, "'repeat'");
         {
           let v11_k: V.Value = 0;
           while ((v11_k as number) < (v10_times as number)) {
+            X.at =
+              "specs/apache/variants.rules:14:11: let found = [for c in pieces(of(victory-pile, rival)) if c.kind == booty and ...";
             let v12_found: V.Value = V.asList(
               ctx,
               B.pieces(ctx, B.of(ctx, "victory-pile", v9_rival)),
@@ -1115,7 +1184,9 @@ const U17 = (
                   V.truthy(V.eq(V.fieldValue(ctx, x13_c, "loot"), "buffalo")),
               ),
             );
+            X.at = "specs/apache/variants.rules:15:11: if not empty(found) {";
             if (V.truthy(!V.truthy(B.empty(ctx, v12_found)))) {
+              X.at = "specs/apache/variants.rules:16:13: move first(found) to of(victory-pile, player)";
               C.movePieces(X, B.first(ctx, v12_found), String(B.of(ctx, "victory-pile", v3_player)), actor);
             }
             v11_k = (v11_k as number) + 1;
@@ -1127,9 +1198,12 @@ const U17 = (
   }
   if (true) {
     X.events.push({ type: "trigger", trigger: "allies" });
+    X.at = "specs/apache/variants.rules:70:7: let played = [s.colour for s in sides()]";
     let v14_played: V.Value = V.asList(ctx, B.sides(ctx), "a selection").map((x15_s: V.Value): V.Value =>
       V.fieldValue(ctx, x15_s, "colour"),
     );
+    X.at =
+      "specs/apache/variants.rules:71:7: move [for c in pieces(face-up) if c.kind == indian and c.rank == brave.rank a...";
     C.movePieces(
       X,
       V.asList(ctx, B.pieces(ctx, "face-up"), "a selection").filter((x16_c: V.Value) =>

@@ -27421,6 +27421,8 @@ const U1 = (
   x6_blues: V.Value,
 ): void => {
   const ctx = C.exprCtx(X, actor);
+  X.at =
+    "specs/navajo-wars/scenarios.rules:18:3: move take([for c in pieces(cube-supply) if c.colour == black], blacks) to rai...";
   C.movePieces(
     X,
     B.take(
@@ -27433,6 +27435,8 @@ const U1 = (
     String("raid-pool"),
     actor,
   );
+  X.at =
+    "specs/navajo-wars/scenarios.rules:19:3: move take([for c in pieces(cube-supply) if c.colour == brown], browns) to rai...";
   C.movePieces(
     X,
     B.take(
@@ -27445,6 +27449,8 @@ const U1 = (
     String("raid-pool"),
     actor,
   );
+  X.at =
+    "specs/navajo-wars/scenarios.rules:20:3: move take([for c in pieces(cube-supply) if c.colour == red], reds) to raid-pool";
   C.movePieces(
     X,
     B.take(
@@ -27457,6 +27463,8 @@ const U1 = (
     String("raid-pool"),
     actor,
   );
+  X.at =
+    "specs/navajo-wars/scenarios.rules:21:3: move take([for c in pieces(cube-supply) if c.colour == white], whites) to rai...";
   C.movePieces(
     X,
     B.take(
@@ -27469,6 +27477,8 @@ const U1 = (
     String("raid-pool"),
     actor,
   );
+  X.at =
+    "specs/navajo-wars/scenarios.rules:22:3: move take([for c in pieces(cube-supply) if c.colour == yellow], yellows) to r...";
   C.movePieces(
     X,
     B.take(
@@ -27481,6 +27491,8 @@ const U1 = (
     String("raid-pool"),
     actor,
   );
+  X.at =
+    "specs/navajo-wars/scenarios.rules:23:3: move take([for c in pieces(cube-supply) if c.colour == green], greens) to rai...";
   C.movePieces(
     X,
     B.take(
@@ -27493,6 +27505,8 @@ const U1 = (
     String("raid-pool"),
     actor,
   );
+  X.at =
+    "specs/navajo-wars/scenarios.rules:24:3: move take([for c in pieces(cube-supply) if c.colour == blue], blues) to raid-...";
   C.movePieces(
     X,
     B.take(
@@ -27517,20 +27531,31 @@ const U2 = (
   x4_morale: V.Value,
 ): void => {
   const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:29:3: set military-points = military";
   C.setTrack(X, "military-points", "=", x0_military);
+  X.at = "specs/navajo-wars/scenarios.rules:30:3: set enemy-ferocity = ferocity";
   C.setTrack(X, "enemy-ferocity", "=", x1_ferocity);
+  X.at = "specs/navajo-wars/scenarios.rules:31:3: set culture-points = culture";
   C.setTrack(X, "culture-points", "=", x2_culture);
+  X.at = "specs/navajo-wars/scenarios.rules:32:3: set dine-aps = aps";
   C.setTrack(X, "dine-aps", "=", x3_aps);
+  X.at = "specs/navajo-wars/scenarios.rules:33:3: set enemy-morale = morale";
   C.setTrack(X, "enemy-morale", "=", x4_morale);
 };
 
 const U3 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
+  X.at =
+    "specs/navajo-wars/scenarios.rules:40:3: let mine = [for i in pieces(instruction-counters) if i.nation == nation]";
   let v1_mine: V.Value = V.asList(ctx, B.pieces(ctx, "instruction-counters"), "a selection").filter((x2_i: V.Value) =>
     V.truthy(V.eq(V.fieldValue(ctx, x2_i, "nation"), x0_nation)),
   );
+  X.at = "specs/navajo-wars/scenarios.rules:41:3: shuffle(instruction-counters)";
   C.shuffle(X, "instruction-counters", actor);
+  X.at = "specs/navajo-wars/scenarios.rules:42:3: move take(mine, 2) to out-of-play";
   C.movePieces(X, B.take(ctx, v1_mine, 2), String("out-of-play"), actor);
+  X.at =
+    "specs/navajo-wars/scenarios.rules:43:3: move [for i in mine if not i in pieces(out-of-play)] to instruction-display";
   C.movePieces(
     X,
     V.asList(ctx, v1_mine, "a selection").filter((x3_i: V.Value) =>
@@ -27543,15 +27568,21 @@ const U3 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): voi
 
 const U4 = (X: C.RunContext, actor: string | undefined, x0_event_cards: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:50:3: shuffle(operations-cards)";
   C.shuffle(X, "operations-cards", actor);
+  X.at = "specs/navajo-wars/scenarios.rules:51:3: for each event in event-cards {";
   {
     let v1_list: V.Value = C.items(X, x0_event_cards, actor);
     let v2_i: V.Value = 0;
     while ((v2_i as number) < (v1_list as V.Value[]).length) {
       let v3_event: V.Value = (v1_list as V.Value[])[v2_i as number]!;
+      X.at = "specs/navajo-wars/scenarios.rules:52:5: deal(operations-cards, stack, 8)";
       C.deal(X, "operations-cards", "stack", 8, actor);
+      X.at = "specs/navajo-wars/scenarios.rules:53:5: move event to stack";
       C.movePieces(X, v3_event, String("stack"), actor);
+      X.at = "specs/navajo-wars/scenarios.rules:54:5: shuffle(stack)";
       C.shuffle(X, "stack", actor);
+      X.at = "specs/navajo-wars/scenarios.rules:55:5: move pieces(stack) to deck";
       C.movePieces(X, B.pieces(ctx, "stack"), String("deck"), actor);
       v2_i = (v2_i as number) + 1;
     }
@@ -27560,7 +27591,10 @@ const U4 = (X: C.RunContext, actor: string | undefined, x0_event_cards: V.Value)
 
 const U5 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:86:3: let mp = value(military-points)";
   let v0_mp: V.Value = B.value(ctx, ctx.state.tracks["military-points"] ?? null);
+  X.at =
+    "specs/navajo-wars/scenarios.rules:87:3: let em = value(enemy-morale) + count([for c in pieces(subjugation) if c.colou...";
   let v1_em: V.Value = V.plus(
     B.value(ctx, ctx.state.tracks["enemy-morale"] ?? null),
     B.count(
@@ -27570,18 +27604,27 @@ const U5 = (X: C.RunContext, actor: string | undefined): void => {
       ),
     ),
   );
+  X.at = "specs/navajo-wars/scenarios.rules:88:3: if mp > em {";
   if (V.truthy(V.gt(v0_mp, v1_em))) {
+    X.at = 'specs/navajo-wars/scenarios.rules:89:5: end game winner dine outcome "Major Victory"';
     C.endGame(false, "dine", "Major Victory");
   } else {
+    X.at = "specs/navajo-wars/scenarios.rules:90:10: if mp >= 1 and mp == em {";
     if (V.truthy(V.truthy(V.ge(v0_mp, 1)) && V.truthy(V.eq(v0_mp, v1_em)))) {
+      X.at = 'specs/navajo-wars/scenarios.rules:91:5: end game winner dine outcome "Minor Victory"';
       C.endGame(false, "dine", "Minor Victory");
     } else {
+      X.at = "specs/navajo-wars/scenarios.rules:92:10: if mp >= 1 {";
       if (V.truthy(V.ge(v0_mp, 1))) {
+        X.at = 'specs/navajo-wars/scenarios.rules:93:5: end game winner enemy outcome "Minor Defeat"';
         C.endGame(false, "enemy", "Minor Defeat");
       } else {
+        X.at = "specs/navajo-wars/scenarios.rules:94:10: if em == 0 {";
         if (V.truthy(V.eq(v1_em, 0))) {
+          X.at = 'specs/navajo-wars/scenarios.rules:95:5: end game winner enemy outcome "Minor Defeat"';
           C.endGame(false, "enemy", "Minor Defeat");
         } else {
+          X.at = 'specs/navajo-wars/scenarios.rules:97:5: end game winner enemy outcome "Major Defeat"';
           C.endGame(false, "enemy", "Major Defeat");
         }
       }
@@ -27591,10 +27634,14 @@ const U5 = (X: C.RunContext, actor: string | undefined): void => {
 
 const U6 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:103:3: let result = lookup(margin-victory, margin(), result)";
   let v0_result: V.Value = V.lookupTable(ctx, "margin-victory", [ctx.fn["margin"]!(ctx), "result"]);
+  X.at = "specs/navajo-wars/scenarios.rules:104:3: if margin() >= 1 {";
   if (V.truthy(V.ge(ctx.fn["margin"]!(ctx), 1))) {
+    X.at = 'specs/navajo-wars/scenarios.rules:105:5: end game winner dine outcome "Victory"';
     C.endGame(false, "dine", "Victory");
   } else {
+    X.at = 'specs/navajo-wars/scenarios.rules:107:5: end game winner enemy outcome "Defeat"';
     C.endGame(false, "enemy", "Defeat");
   }
 };
@@ -27619,6 +27666,7 @@ const U7 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[1] = false;
                 C.enter(X, 0, "Card draw phase");
                 C.raise(X, "step-start", { step: "card-draw" });
+                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
                 C.draw(X, "deck", "in-play", undefined, X.state.active);
                 C.raise(X, "step-end", { step: "card-draw" });
                 X.T.sudden(X, false);
@@ -27626,26 +27674,31 @@ const U7 = (X: C.RunContext, f: C.Frame): boolean => {
                 C.raise(X, "step-start", { step: "card-resolution" });
                 C.enter(X, 1, "Player operations segment");
                 C.raise(X, "step-start", { step: "player-operations" });
+                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
                 C.notSpecified(X, "operations");
                 C.raise(X, "step-end", { step: "player-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Enemy operations segment");
                 C.raise(X, "step-start", { step: "enemy-operations" });
+                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
                 C.notSpecified(X, "enemy-instructions");
                 C.raise(X, "step-end", { step: "enemy-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Major event segment");
                 C.raise(X, "step-start", { step: "major-event" });
+                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
                 C.notSpecified(X, "events");
                 C.raise(X, "step-end", { step: "major-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Minor event segment");
                 C.raise(X, "step-start", { step: "minor-event" });
+                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
                 C.notSpecified(X, "minor-events");
                 C.raise(X, "step-end", { step: "minor-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Victory check segment");
                 C.raise(X, "step-start", { step: "victory-check" });
+                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
                 C.notSpecified(X, "victory-check-rules");
                 C.raise(X, "step-end", { step: "victory-check" });
                 X.T.sudden(X, false);
@@ -27653,6 +27706,7 @@ const U7 = (X: C.RunContext, f: C.Frame): boolean => {
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Discard phase");
                 C.raise(X, "step-start", { step: "discard-phase" });
+                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
                 C.notSpecified(X, "sequence-of-play");
                 C.raise(X, "step-end", { step: "discard-phase" });
                 X.T.sudden(X, false);
@@ -27686,6 +27740,7 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
+        X.at = "specs/navajo-wars/scenarios.rules:8:3: for each letter in letters {";
         L[2] = C.items(X, L[0]!, actor);
         L[3] = 0;
         f.pc = 1;
@@ -27697,6 +27752,8 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[4] = (L[2]! as V.Value[])[L[3]! as number]!;
+        X.at =
+          "specs/navajo-wars/scenarios.rules:9:5: choose where from [for a in dinetaah if not empty([for t in a.territory if t ...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -27727,10 +27784,13 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 2: {
+        X.at = "specs/navajo-wars/scenarios.rules:13:3: move take(pieces(elders), 3) to elder-display";
         C.movePieces(X, B.take(ctx, B.pieces(ctx, "elders"), 3), String("elder-display"), actor);
         return false;
       }
       case 3: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:10:5: move first([for f in pieces(family-counters) if f.letter == letter]) to where";
         C.movePieces(
           X,
           B.first(
@@ -27742,6 +27802,8 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
           String(L[5]!),
           actor,
         );
+        X.at =
+          "specs/navajo-wars/scenarios.rules:11:5: move take([for p in pieces(population-supply) if p.role == man], 1) + take([f...";
         C.movePieces(
           X,
           V.plus(
@@ -27820,10 +27882,15 @@ const U13 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
 
 const U14 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
+  X.at =
+    "specs/navajo-wars/two-player.rules:56:5: let other-player = if player == turquoise then red-basket else turquoise";
   let v1_other_player: V.Value = V.truthy(V.eq(x0_player, "turquoise")) ? "red-basket" : "turquoise";
+  X.at = "specs/navajo-wars/two-player.rules:57:5: if other-player.influence-points > 0 {";
   if (V.truthy(V.gt(V.fieldValue(ctx, v1_other_player, "influence-points"), 0))) {
+    X.at = "specs/navajo-wars/two-player.rules:58:7: set other-player.influence-points -= 1";
     C.setField(X, v1_other_player, "influence-points", "-=", 1);
   } else {
+    X.at = "specs/navajo-wars/two-player.rules:60:7: set player.influence-points += 1";
     C.setField(X, x0_player, "influence-points", "+=", 1);
   }
 };
@@ -27834,9 +27901,12 @@ const U15 = (X: C.RunContext, f: C.Frame): boolean => {
     let ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
+        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
         if (V.truthy(V.le(B.roll(ctx, "d6"), 3))) {
+          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
           C.setField(X, "turquoise", "headman", "=", true);
         } else {
+          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
           C.setField(X, "red-basket", "headman", "=", true);
         }
         {
@@ -27853,6 +27923,7 @@ const U15 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[1] = false;
                 C.enter(X, 0, "Card draw phase");
                 C.raise(X, "step-start", { step: "card-draw" });
+                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
                 C.draw(X, "deck", "in-play", undefined, X.state.active);
                 C.raise(X, "step-end", { step: "card-draw" });
                 X.T.sudden(X, false);
@@ -27860,26 +27931,31 @@ const U15 = (X: C.RunContext, f: C.Frame): boolean => {
                 C.raise(X, "step-start", { step: "card-resolution" });
                 C.enter(X, 1, "Player operations segment");
                 C.raise(X, "step-start", { step: "player-operations" });
+                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
                 C.notSpecified(X, "operations");
                 C.raise(X, "step-end", { step: "player-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Enemy operations segment");
                 C.raise(X, "step-start", { step: "enemy-operations" });
+                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
                 C.notSpecified(X, "enemy-instructions");
                 C.raise(X, "step-end", { step: "enemy-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Major event segment");
                 C.raise(X, "step-start", { step: "major-event" });
+                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
                 C.notSpecified(X, "events");
                 C.raise(X, "step-end", { step: "major-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Minor event segment");
                 C.raise(X, "step-start", { step: "minor-event" });
+                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
                 C.notSpecified(X, "minor-events");
                 C.raise(X, "step-end", { step: "minor-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Victory check segment");
                 C.raise(X, "step-start", { step: "victory-check" });
+                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
                 C.notSpecified(X, "victory-check-rules");
                 C.raise(X, "step-end", { step: "victory-check" });
                 X.T.sudden(X, false);
@@ -27887,6 +27963,7 @@ const U15 = (X: C.RunContext, f: C.Frame): boolean => {
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Discard phase");
                 C.raise(X, "step-start", { step: "discard-phase" });
+                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
                 C.notSpecified(X, "sequence-of-play");
                 C.raise(X, "step-end", { step: "discard-phase" });
                 X.T.sudden(X, false);
@@ -27899,6 +27976,7 @@ const U15 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
+        X.at = "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
         if (
           V.truthy(
             V.gt(
@@ -27907,8 +27985,11 @@ const U15 = (X: C.RunContext, f: C.Frame): boolean => {
             ),
           )
         ) {
+          X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
           C.endGame(false, "turquoise", "Victory by influence");
         } else {
+          X.at =
+            "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
           if (
             V.truthy(
               V.gt(
@@ -27917,11 +27998,17 @@ const U15 = (X: C.RunContext, f: C.Frame): boolean => {
               ),
             )
           ) {
+            X.at = 'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
             C.endGame(false, "red-basket", "Victory by influence");
           } else {
+            X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
             if (V.truthy(V.fieldValue(ctx, "turquoise", "headman"))) {
+              X.at =
+                'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
               C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
             } else {
+              X.at =
+                'specs/navajo-wars/two-player.rules:73:9: end game winner turquoise outcome "Tie broken: the player without the Headman...';
               C.endGame(false, "turquoise", "Tie broken: the player without the Headman card");
             }
           }
@@ -27945,6 +28032,8 @@ const U16 = (X: C.RunContext, f: C.Frame): boolean => {
     let ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:115:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
         return M.call(
           X,
           f,
@@ -27958,16 +28047,27 @@ const U16 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:116:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
         X.T.p["fill-raid-pool"]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:117:5: set-tracks(5, 4, 9, 3, 5)";
         X.T.p["set-tracks"]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:118:5: set-instructions(spanish)";
         X.T.p["set-instructions"]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:119:5: deal(operations-cards, stack, 8)";
         C.deal(X, "operations-cards", "stack", 8, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:120:5: move card-41 to stack";
         C.movePieces(X, "card-41", String("stack"), X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:121:5: shuffle(stack)";
         C.shuffle(X, "stack", X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:122:5: move pieces(stack) to deck";
         C.movePieces(X, B.pieces(ctx, "stack"), String("deck"), X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:123:5: deal(operations-cards, stack, 8)";
         C.deal(X, "operations-cards", "stack", 8, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:124:5: move card-42 to stack";
         C.movePieces(X, "card-42", String("stack"), X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:125:5: shuffle(stack)";
         C.shuffle(X, "stack", X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:126:5: move pieces(stack) to deck";
         C.movePieces(X, B.pieces(ctx, "stack"), String("deck"), X.state.active);
         {
           L[0] = 1;
@@ -27983,6 +28083,7 @@ const U16 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[1] = false;
                 C.enter(X, 0, "Card draw phase");
                 C.raise(X, "step-start", { step: "card-draw" });
+                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
                 C.draw(X, "deck", "in-play", undefined, X.state.active);
                 C.raise(X, "step-end", { step: "card-draw" });
                 X.T.sudden(X, false);
@@ -27990,26 +28091,31 @@ const U16 = (X: C.RunContext, f: C.Frame): boolean => {
                 C.raise(X, "step-start", { step: "card-resolution" });
                 C.enter(X, 1, "Player operations segment");
                 C.raise(X, "step-start", { step: "player-operations" });
+                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
                 C.notSpecified(X, "operations");
                 C.raise(X, "step-end", { step: "player-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Enemy operations segment");
                 C.raise(X, "step-start", { step: "enemy-operations" });
+                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
                 C.notSpecified(X, "enemy-instructions");
                 C.raise(X, "step-end", { step: "enemy-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Major event segment");
                 C.raise(X, "step-start", { step: "major-event" });
+                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
                 C.notSpecified(X, "events");
                 C.raise(X, "step-end", { step: "major-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Minor event segment");
                 C.raise(X, "step-start", { step: "minor-event" });
+                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
                 C.notSpecified(X, "minor-events");
                 C.raise(X, "step-end", { step: "minor-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Victory check segment");
                 C.raise(X, "step-start", { step: "victory-check" });
+                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
                 C.notSpecified(X, "victory-check-rules");
                 C.raise(X, "step-end", { step: "victory-check" });
                 X.T.sudden(X, false);
@@ -28017,6 +28123,7 @@ const U16 = (X: C.RunContext, f: C.Frame): boolean => {
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Discard phase");
                 C.raise(X, "step-start", { step: "discard-phase" });
+                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
                 C.notSpecified(X, "sequence-of-play");
                 C.raise(X, "step-end", { step: "discard-phase" });
                 X.T.sudden(X, false);
@@ -28030,6 +28137,7 @@ const U16 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.isIn(ctx, "card-42", B.pieces(ctx, "in-play")))) {
+          X.at = "specs/navajo-wars/scenarios.rules:132:7: judge-margin()";
           X.T.p["judge-margin"]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
@@ -28058,6 +28166,8 @@ const U17 = (X: C.RunContext, f: C.Frame): boolean => {
     let ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:115:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
         return M.call(
           X,
           f,
@@ -28071,20 +28181,34 @@ const U17 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:116:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
         X.T.p["fill-raid-pool"]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:117:5: set-tracks(5, 4, 9, 3, 5)";
         X.T.p["set-tracks"]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:118:5: set-instructions(spanish)";
         X.T.p["set-instructions"]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:119:5: deal(operations-cards, stack, 8)";
         C.deal(X, "operations-cards", "stack", 8, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:120:5: move card-41 to stack";
         C.movePieces(X, "card-41", String("stack"), X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:121:5: shuffle(stack)";
         C.shuffle(X, "stack", X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:122:5: move pieces(stack) to deck";
         C.movePieces(X, B.pieces(ctx, "stack"), String("deck"), X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:123:5: deal(operations-cards, stack, 8)";
         C.deal(X, "operations-cards", "stack", 8, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:124:5: move card-42 to stack";
         C.movePieces(X, "card-42", String("stack"), X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:125:5: shuffle(stack)";
         C.shuffle(X, "stack", X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:126:5: move pieces(stack) to deck";
         C.movePieces(X, B.pieces(ctx, "stack"), String("deck"), X.state.active);
+        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
         if (V.truthy(V.le(B.roll(ctx, "d6"), 3))) {
+          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
           C.setField(X, "turquoise", "headman", "=", true);
         } else {
+          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
           C.setField(X, "red-basket", "headman", "=", true);
         }
         {
@@ -28101,6 +28225,7 @@ const U17 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[1] = false;
                 C.enter(X, 0, "Card draw phase");
                 C.raise(X, "step-start", { step: "card-draw" });
+                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
                 C.draw(X, "deck", "in-play", undefined, X.state.active);
                 C.raise(X, "step-end", { step: "card-draw" });
                 X.T.sudden(X, false);
@@ -28108,26 +28233,31 @@ const U17 = (X: C.RunContext, f: C.Frame): boolean => {
                 C.raise(X, "step-start", { step: "card-resolution" });
                 C.enter(X, 1, "Player operations segment");
                 C.raise(X, "step-start", { step: "player-operations" });
+                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
                 C.notSpecified(X, "operations");
                 C.raise(X, "step-end", { step: "player-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Enemy operations segment");
                 C.raise(X, "step-start", { step: "enemy-operations" });
+                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
                 C.notSpecified(X, "enemy-instructions");
                 C.raise(X, "step-end", { step: "enemy-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Major event segment");
                 C.raise(X, "step-start", { step: "major-event" });
+                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
                 C.notSpecified(X, "events");
                 C.raise(X, "step-end", { step: "major-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Minor event segment");
                 C.raise(X, "step-start", { step: "minor-event" });
+                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
                 C.notSpecified(X, "minor-events");
                 C.raise(X, "step-end", { step: "minor-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Victory check segment");
                 C.raise(X, "step-start", { step: "victory-check" });
+                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
                 C.notSpecified(X, "victory-check-rules");
                 C.raise(X, "step-end", { step: "victory-check" });
                 X.T.sudden(X, false);
@@ -28135,6 +28265,7 @@ const U17 = (X: C.RunContext, f: C.Frame): boolean => {
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Discard phase");
                 C.raise(X, "step-start", { step: "discard-phase" });
+                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
                 C.notSpecified(X, "sequence-of-play");
                 C.raise(X, "step-end", { step: "discard-phase" });
                 X.T.sudden(X, false);
@@ -28148,6 +28279,7 @@ const U17 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.isIn(ctx, "card-42", B.pieces(ctx, "in-play")))) {
+          X.at = "specs/navajo-wars/scenarios.rules:132:7: judge-margin()";
           X.T.p["judge-margin"]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
@@ -28155,6 +28287,8 @@ const U17 = (X: C.RunContext, f: C.Frame): boolean => {
             scores: L[3]! as unknown as Record<string, number>,
           };
         } else {
+          X.at =
+            "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
           if (
             V.truthy(
               V.gt(
@@ -28163,8 +28297,11 @@ const U17 = (X: C.RunContext, f: C.Frame): boolean => {
               ),
             )
           ) {
+            X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
             C.endGame(false, "turquoise", "Victory by influence");
           } else {
+            X.at =
+              "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
             if (
               V.truthy(
                 V.gt(
@@ -28173,11 +28310,18 @@ const U17 = (X: C.RunContext, f: C.Frame): boolean => {
                 ),
               )
             ) {
+              X.at =
+                'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
               C.endGame(false, "red-basket", "Victory by influence");
             } else {
+              X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
               if (V.truthy(V.fieldValue(ctx, "turquoise", "headman"))) {
+                X.at =
+                  'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
                 C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
               } else {
+                X.at =
+                  'specs/navajo-wars/two-player.rules:73:9: end game winner turquoise outcome "Tie broken: the player without the Headman...';
                 C.endGame(false, "turquoise", "Tie broken: the player without the Headman card");
               }
             }
@@ -28202,6 +28346,8 @@ const U18 = (X: C.RunContext, f: C.Frame): boolean => {
     let ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:141:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
         return M.call(
           X,
           f,
@@ -28215,9 +28361,13 @@ const U18 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:142:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
         X.T.p["fill-raid-pool"]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:143:5: set-tracks(5, 4, 9, 3, 5)";
         X.T.p["set-tracks"]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:144:5: set-instructions(spanish)";
         X.T.p["set-instructions"]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:145:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
         X.T.p["period-deck"]!(X, X.state.active, ["card-41", "card-42", "card-43", "card-44", "card-45"]);
         {
           L[0] = 1;
@@ -28233,6 +28383,7 @@ const U18 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[1] = false;
                 C.enter(X, 0, "Card draw phase");
                 C.raise(X, "step-start", { step: "card-draw" });
+                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
                 C.draw(X, "deck", "in-play", undefined, X.state.active);
                 C.raise(X, "step-end", { step: "card-draw" });
                 X.T.sudden(X, false);
@@ -28240,26 +28391,31 @@ const U18 = (X: C.RunContext, f: C.Frame): boolean => {
                 C.raise(X, "step-start", { step: "card-resolution" });
                 C.enter(X, 1, "Player operations segment");
                 C.raise(X, "step-start", { step: "player-operations" });
+                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
                 C.notSpecified(X, "operations");
                 C.raise(X, "step-end", { step: "player-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Enemy operations segment");
                 C.raise(X, "step-start", { step: "enemy-operations" });
+                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
                 C.notSpecified(X, "enemy-instructions");
                 C.raise(X, "step-end", { step: "enemy-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Major event segment");
                 C.raise(X, "step-start", { step: "major-event" });
+                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
                 C.notSpecified(X, "events");
                 C.raise(X, "step-end", { step: "major-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Minor event segment");
                 C.raise(X, "step-start", { step: "minor-event" });
+                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
                 C.notSpecified(X, "minor-events");
                 C.raise(X, "step-end", { step: "minor-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Victory check segment");
                 C.raise(X, "step-start", { step: "victory-check" });
+                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
                 C.notSpecified(X, "victory-check-rules");
                 C.raise(X, "step-end", { step: "victory-check" });
                 X.T.sudden(X, false);
@@ -28267,6 +28423,7 @@ const U18 = (X: C.RunContext, f: C.Frame): boolean => {
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Discard phase");
                 C.raise(X, "step-start", { step: "discard-phase" });
+                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
                 C.notSpecified(X, "sequence-of-play");
                 C.raise(X, "step-end", { step: "discard-phase" });
                 X.T.sudden(X, false);
@@ -28280,6 +28437,7 @@ const U18 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.isIn(ctx, "card-45", B.pieces(ctx, "in-play")))) {
+          X.at = "specs/navajo-wars/scenarios.rules:151:7: judge-margin()";
           X.T.p["judge-margin"]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
@@ -28308,6 +28466,8 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
     let ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:141:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
         return M.call(
           X,
           f,
@@ -28321,13 +28481,20 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:142:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
         X.T.p["fill-raid-pool"]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:143:5: set-tracks(5, 4, 9, 3, 5)";
         X.T.p["set-tracks"]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:144:5: set-instructions(spanish)";
         X.T.p["set-instructions"]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:145:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
         X.T.p["period-deck"]!(X, X.state.active, ["card-41", "card-42", "card-43", "card-44", "card-45"]);
+        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
         if (V.truthy(V.le(B.roll(ctx, "d6"), 3))) {
+          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
           C.setField(X, "turquoise", "headman", "=", true);
         } else {
+          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
           C.setField(X, "red-basket", "headman", "=", true);
         }
         {
@@ -28344,6 +28511,7 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[1] = false;
                 C.enter(X, 0, "Card draw phase");
                 C.raise(X, "step-start", { step: "card-draw" });
+                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
                 C.draw(X, "deck", "in-play", undefined, X.state.active);
                 C.raise(X, "step-end", { step: "card-draw" });
                 X.T.sudden(X, false);
@@ -28351,26 +28519,31 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
                 C.raise(X, "step-start", { step: "card-resolution" });
                 C.enter(X, 1, "Player operations segment");
                 C.raise(X, "step-start", { step: "player-operations" });
+                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
                 C.notSpecified(X, "operations");
                 C.raise(X, "step-end", { step: "player-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Enemy operations segment");
                 C.raise(X, "step-start", { step: "enemy-operations" });
+                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
                 C.notSpecified(X, "enemy-instructions");
                 C.raise(X, "step-end", { step: "enemy-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Major event segment");
                 C.raise(X, "step-start", { step: "major-event" });
+                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
                 C.notSpecified(X, "events");
                 C.raise(X, "step-end", { step: "major-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Minor event segment");
                 C.raise(X, "step-start", { step: "minor-event" });
+                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
                 C.notSpecified(X, "minor-events");
                 C.raise(X, "step-end", { step: "minor-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Victory check segment");
                 C.raise(X, "step-start", { step: "victory-check" });
+                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
                 C.notSpecified(X, "victory-check-rules");
                 C.raise(X, "step-end", { step: "victory-check" });
                 X.T.sudden(X, false);
@@ -28378,6 +28551,7 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Discard phase");
                 C.raise(X, "step-start", { step: "discard-phase" });
+                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
                 C.notSpecified(X, "sequence-of-play");
                 C.raise(X, "step-end", { step: "discard-phase" });
                 X.T.sudden(X, false);
@@ -28391,6 +28565,7 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.isIn(ctx, "card-45", B.pieces(ctx, "in-play")))) {
+          X.at = "specs/navajo-wars/scenarios.rules:151:7: judge-margin()";
           X.T.p["judge-margin"]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
@@ -28398,6 +28573,8 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
             scores: L[3]! as unknown as Record<string, number>,
           };
         } else {
+          X.at =
+            "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
           if (
             V.truthy(
               V.gt(
@@ -28406,8 +28583,11 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
               ),
             )
           ) {
+            X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
             C.endGame(false, "turquoise", "Victory by influence");
           } else {
+            X.at =
+              "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
             if (
               V.truthy(
                 V.gt(
@@ -28416,11 +28596,18 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
                 ),
               )
             ) {
+              X.at =
+                'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
               C.endGame(false, "red-basket", "Victory by influence");
             } else {
+              X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
               if (V.truthy(V.fieldValue(ctx, "turquoise", "headman"))) {
+                X.at =
+                  'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
                 C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
               } else {
+                X.at =
+                  'specs/navajo-wars/two-player.rules:73:9: end game winner turquoise outcome "Tie broken: the player without the Headman...';
                 C.endGame(false, "turquoise", "Tie broken: the player without the Headman card");
               }
             }
@@ -28445,7 +28632,10 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
     let ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
+        X.at = "specs/navajo-wars/scenarios.rules:160:5: move card-45 to in-play";
         C.movePieces(X, "card-45", String("in-play"), X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:161:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
         return M.call(
           X,
           f,
@@ -28459,6 +28649,8 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:162:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
         C.movePieces(
           X,
           B.take(
@@ -28471,15 +28663,21 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
           String("subjugation"),
           X.state.active,
         );
+        X.at = "specs/navajo-wars/scenarios.rules:163:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
         X.T.p["fill-raid-pool"]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:164:5: set-tracks(7, 4, 12, 3, 7)";
         X.T.p["set-tracks"]!(X, X.state.active, 7, 4, 12, 3, 7);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:165:5: move take(pieces(horse), 3) + take(pieces(sheep), 3) to resources";
         C.movePieces(
           X,
           V.plus(B.take(ctx, B.pieces(ctx, "horse"), 3), B.take(ctx, B.pieces(ctx, "sheep"), 3)),
           String("resources"),
           X.state.active,
         );
+        X.at = "specs/navajo-wars/scenarios.rules:166:5: set-instructions(mexican)";
         X.T.p["set-instructions"]!(X, X.state.active, "mexican");
+        X.at = "specs/navajo-wars/scenarios.rules:167:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
         X.T.p["period-deck"]!(X, X.state.active, ["card-46", "card-47", "card-48", "card-49", "card-50"]);
         {
           L[1] = 1;
@@ -28495,6 +28693,7 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[2] = false;
                 C.enter(X, 0, "Card draw phase");
                 C.raise(X, "step-start", { step: "card-draw" });
+                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
                 C.draw(X, "deck", "in-play", undefined, X.state.active);
                 C.raise(X, "step-end", { step: "card-draw" });
                 X.T.sudden(X, false);
@@ -28502,26 +28701,31 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
                 C.raise(X, "step-start", { step: "card-resolution" });
                 C.enter(X, 1, "Player operations segment");
                 C.raise(X, "step-start", { step: "player-operations" });
+                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
                 C.notSpecified(X, "operations");
                 C.raise(X, "step-end", { step: "player-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Enemy operations segment");
                 C.raise(X, "step-start", { step: "enemy-operations" });
+                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
                 C.notSpecified(X, "enemy-instructions");
                 C.raise(X, "step-end", { step: "enemy-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Major event segment");
                 C.raise(X, "step-start", { step: "major-event" });
+                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
                 C.notSpecified(X, "events");
                 C.raise(X, "step-end", { step: "major-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Minor event segment");
                 C.raise(X, "step-start", { step: "minor-event" });
+                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
                 C.notSpecified(X, "minor-events");
                 C.raise(X, "step-end", { step: "minor-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Victory check segment");
                 C.raise(X, "step-start", { step: "victory-check" });
+                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
                 C.notSpecified(X, "victory-check-rules");
                 C.raise(X, "step-end", { step: "victory-check" });
                 X.T.sudden(X, false);
@@ -28529,6 +28733,7 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Discard phase");
                 C.raise(X, "step-start", { step: "discard-phase" });
+                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
                 C.notSpecified(X, "sequence-of-play");
                 C.raise(X, "step-end", { step: "discard-phase" });
                 X.T.sudden(X, false);
@@ -28542,6 +28747,7 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[4] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.isIn(ctx, "card-50", B.pieces(ctx, "in-play")))) {
+          X.at = "specs/navajo-wars/scenarios.rules:173:7: judge-margin()";
           X.T.p["judge-margin"]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[4]! as unknown as Record<string, number>),
@@ -28570,7 +28776,10 @@ const U21 = (X: C.RunContext, f: C.Frame): boolean => {
     let ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
+        X.at = "specs/navajo-wars/scenarios.rules:160:5: move card-45 to in-play";
         C.movePieces(X, "card-45", String("in-play"), X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:161:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
         return M.call(
           X,
           f,
@@ -28584,6 +28793,8 @@ const U21 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:162:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
         C.movePieces(
           X,
           B.take(
@@ -28596,19 +28807,28 @@ const U21 = (X: C.RunContext, f: C.Frame): boolean => {
           String("subjugation"),
           X.state.active,
         );
+        X.at = "specs/navajo-wars/scenarios.rules:163:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
         X.T.p["fill-raid-pool"]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:164:5: set-tracks(7, 4, 12, 3, 7)";
         X.T.p["set-tracks"]!(X, X.state.active, 7, 4, 12, 3, 7);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:165:5: move take(pieces(horse), 3) + take(pieces(sheep), 3) to resources";
         C.movePieces(
           X,
           V.plus(B.take(ctx, B.pieces(ctx, "horse"), 3), B.take(ctx, B.pieces(ctx, "sheep"), 3)),
           String("resources"),
           X.state.active,
         );
+        X.at = "specs/navajo-wars/scenarios.rules:166:5: set-instructions(mexican)";
         X.T.p["set-instructions"]!(X, X.state.active, "mexican");
+        X.at = "specs/navajo-wars/scenarios.rules:167:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
         X.T.p["period-deck"]!(X, X.state.active, ["card-46", "card-47", "card-48", "card-49", "card-50"]);
+        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
         if (V.truthy(V.le(B.roll(ctx, "d6"), 3))) {
+          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
           C.setField(X, "turquoise", "headman", "=", true);
         } else {
+          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
           C.setField(X, "red-basket", "headman", "=", true);
         }
         {
@@ -28625,6 +28845,7 @@ const U21 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[2] = false;
                 C.enter(X, 0, "Card draw phase");
                 C.raise(X, "step-start", { step: "card-draw" });
+                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
                 C.draw(X, "deck", "in-play", undefined, X.state.active);
                 C.raise(X, "step-end", { step: "card-draw" });
                 X.T.sudden(X, false);
@@ -28632,26 +28853,31 @@ const U21 = (X: C.RunContext, f: C.Frame): boolean => {
                 C.raise(X, "step-start", { step: "card-resolution" });
                 C.enter(X, 1, "Player operations segment");
                 C.raise(X, "step-start", { step: "player-operations" });
+                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
                 C.notSpecified(X, "operations");
                 C.raise(X, "step-end", { step: "player-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Enemy operations segment");
                 C.raise(X, "step-start", { step: "enemy-operations" });
+                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
                 C.notSpecified(X, "enemy-instructions");
                 C.raise(X, "step-end", { step: "enemy-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Major event segment");
                 C.raise(X, "step-start", { step: "major-event" });
+                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
                 C.notSpecified(X, "events");
                 C.raise(X, "step-end", { step: "major-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Minor event segment");
                 C.raise(X, "step-start", { step: "minor-event" });
+                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
                 C.notSpecified(X, "minor-events");
                 C.raise(X, "step-end", { step: "minor-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Victory check segment");
                 C.raise(X, "step-start", { step: "victory-check" });
+                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
                 C.notSpecified(X, "victory-check-rules");
                 C.raise(X, "step-end", { step: "victory-check" });
                 X.T.sudden(X, false);
@@ -28659,6 +28885,7 @@ const U21 = (X: C.RunContext, f: C.Frame): boolean => {
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Discard phase");
                 C.raise(X, "step-start", { step: "discard-phase" });
+                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
                 C.notSpecified(X, "sequence-of-play");
                 C.raise(X, "step-end", { step: "discard-phase" });
                 X.T.sudden(X, false);
@@ -28672,6 +28899,7 @@ const U21 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[4] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.isIn(ctx, "card-50", B.pieces(ctx, "in-play")))) {
+          X.at = "specs/navajo-wars/scenarios.rules:173:7: judge-margin()";
           X.T.p["judge-margin"]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[4]! as unknown as Record<string, number>),
@@ -28679,6 +28907,8 @@ const U21 = (X: C.RunContext, f: C.Frame): boolean => {
             scores: L[4]! as unknown as Record<string, number>,
           };
         } else {
+          X.at =
+            "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
           if (
             V.truthy(
               V.gt(
@@ -28687,8 +28917,11 @@ const U21 = (X: C.RunContext, f: C.Frame): boolean => {
               ),
             )
           ) {
+            X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
             C.endGame(false, "turquoise", "Victory by influence");
           } else {
+            X.at =
+              "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
             if (
               V.truthy(
                 V.gt(
@@ -28697,11 +28930,18 @@ const U21 = (X: C.RunContext, f: C.Frame): boolean => {
                 ),
               )
             ) {
+              X.at =
+                'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
               C.endGame(false, "red-basket", "Victory by influence");
             } else {
+              X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
               if (V.truthy(V.fieldValue(ctx, "turquoise", "headman"))) {
+                X.at =
+                  'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
                 C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
               } else {
+                X.at =
+                  'specs/navajo-wars/two-player.rules:73:9: end game winner turquoise outcome "Tie broken: the player without the Headman...';
                 C.endGame(false, "turquoise", "Tie broken: the player without the Headman card");
               }
             }
@@ -28726,7 +28966,10 @@ const U22 = (X: C.RunContext, f: C.Frame): boolean => {
     let ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
+        X.at = "specs/navajo-wars/scenarios.rules:182:5: move card-50 to in-play";
         C.movePieces(X, "card-50", String("in-play"), X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:183:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
         return M.call(
           X,
           f,
@@ -28740,6 +28983,8 @@ const U22 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:184:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
         C.movePieces(
           X,
           B.take(
@@ -28752,19 +28997,29 @@ const U22 = (X: C.RunContext, f: C.Frame): boolean => {
           String("subjugation"),
           X.state.active,
         );
+        X.at = "specs/navajo-wars/scenarios.rules:185:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
         X.T.p["fill-raid-pool"]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:186:5: set-tracks(5, 5, 5, 3, 3)";
         X.T.p["set-tracks"]!(X, X.state.active, 5, 5, 5, 3, 3);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:187:5: move take(pieces(horse), 4) + take(pieces(sheep), 4) to resources";
         C.movePieces(
           X,
           V.plus(B.take(ctx, B.pieces(ctx, "horse"), 4), B.take(ctx, B.pieces(ctx, "sheep"), 4)),
           String("resources"),
           X.state.active,
         );
+        X.at = "specs/navajo-wars/scenarios.rules:188:5: set-instructions(american)";
         X.T.p["set-instructions"]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:189:5: place(fort, hopi-land-1)";
         C.put(X, "fort", "hopi-land-1", X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:190:5: place(fort, zuni-mountains-1)";
         C.put(X, "fort", "zuni-mountains-1", X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:191:5: place(rancho, shiprock-3)";
         C.put(X, "rancho", "shiprock-3", X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:192:5: place(rancho, san-juan-valley-2)";
         C.put(X, "rancho", "san-juan-valley-2", X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:193:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
         X.T.p["period-deck"]!(X, X.state.active, ["card-51", "card-52", "card-53", "card-54", "card-55"]);
         {
           L[1] = 1;
@@ -28780,6 +29035,7 @@ const U22 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[2] = false;
                 C.enter(X, 0, "Card draw phase");
                 C.raise(X, "step-start", { step: "card-draw" });
+                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
                 C.draw(X, "deck", "in-play", undefined, X.state.active);
                 C.raise(X, "step-end", { step: "card-draw" });
                 X.T.sudden(X, false);
@@ -28787,26 +29043,31 @@ const U22 = (X: C.RunContext, f: C.Frame): boolean => {
                 C.raise(X, "step-start", { step: "card-resolution" });
                 C.enter(X, 1, "Player operations segment");
                 C.raise(X, "step-start", { step: "player-operations" });
+                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
                 C.notSpecified(X, "operations");
                 C.raise(X, "step-end", { step: "player-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Enemy operations segment");
                 C.raise(X, "step-start", { step: "enemy-operations" });
+                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
                 C.notSpecified(X, "enemy-instructions");
                 C.raise(X, "step-end", { step: "enemy-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Major event segment");
                 C.raise(X, "step-start", { step: "major-event" });
+                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
                 C.notSpecified(X, "events");
                 C.raise(X, "step-end", { step: "major-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Minor event segment");
                 C.raise(X, "step-start", { step: "minor-event" });
+                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
                 C.notSpecified(X, "minor-events");
                 C.raise(X, "step-end", { step: "minor-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Victory check segment");
                 C.raise(X, "step-start", { step: "victory-check" });
+                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
                 C.notSpecified(X, "victory-check-rules");
                 C.raise(X, "step-end", { step: "victory-check" });
                 X.T.sudden(X, false);
@@ -28814,6 +29075,7 @@ const U22 = (X: C.RunContext, f: C.Frame): boolean => {
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Discard phase");
                 C.raise(X, "step-start", { step: "discard-phase" });
+                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
                 C.notSpecified(X, "sequence-of-play");
                 C.raise(X, "step-end", { step: "discard-phase" });
                 X.T.sudden(X, false);
@@ -28827,6 +29089,7 @@ const U22 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[4] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.isIn(ctx, "card-55", B.pieces(ctx, "in-play")))) {
+          X.at = "specs/navajo-wars/scenarios.rules:199:7: judge-american()";
           X.T.p["judge-american"]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[4]! as unknown as Record<string, number>),
@@ -28855,7 +29118,10 @@ const U23 = (X: C.RunContext, f: C.Frame): boolean => {
     let ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
+        X.at = "specs/navajo-wars/scenarios.rules:182:5: move card-50 to in-play";
         C.movePieces(X, "card-50", String("in-play"), X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:183:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
         return M.call(
           X,
           f,
@@ -28869,6 +29135,8 @@ const U23 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:184:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
         C.movePieces(
           X,
           B.take(
@@ -28881,23 +29149,36 @@ const U23 = (X: C.RunContext, f: C.Frame): boolean => {
           String("subjugation"),
           X.state.active,
         );
+        X.at = "specs/navajo-wars/scenarios.rules:185:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
         X.T.p["fill-raid-pool"]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:186:5: set-tracks(5, 5, 5, 3, 3)";
         X.T.p["set-tracks"]!(X, X.state.active, 5, 5, 5, 3, 3);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:187:5: move take(pieces(horse), 4) + take(pieces(sheep), 4) to resources";
         C.movePieces(
           X,
           V.plus(B.take(ctx, B.pieces(ctx, "horse"), 4), B.take(ctx, B.pieces(ctx, "sheep"), 4)),
           String("resources"),
           X.state.active,
         );
+        X.at = "specs/navajo-wars/scenarios.rules:188:5: set-instructions(american)";
         X.T.p["set-instructions"]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:189:5: place(fort, hopi-land-1)";
         C.put(X, "fort", "hopi-land-1", X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:190:5: place(fort, zuni-mountains-1)";
         C.put(X, "fort", "zuni-mountains-1", X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:191:5: place(rancho, shiprock-3)";
         C.put(X, "rancho", "shiprock-3", X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:192:5: place(rancho, san-juan-valley-2)";
         C.put(X, "rancho", "san-juan-valley-2", X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:193:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
         X.T.p["period-deck"]!(X, X.state.active, ["card-51", "card-52", "card-53", "card-54", "card-55"]);
+        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
         if (V.truthy(V.le(B.roll(ctx, "d6"), 3))) {
+          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
           C.setField(X, "turquoise", "headman", "=", true);
         } else {
+          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
           C.setField(X, "red-basket", "headman", "=", true);
         }
         {
@@ -28914,6 +29195,7 @@ const U23 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[2] = false;
                 C.enter(X, 0, "Card draw phase");
                 C.raise(X, "step-start", { step: "card-draw" });
+                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
                 C.draw(X, "deck", "in-play", undefined, X.state.active);
                 C.raise(X, "step-end", { step: "card-draw" });
                 X.T.sudden(X, false);
@@ -28921,26 +29203,31 @@ const U23 = (X: C.RunContext, f: C.Frame): boolean => {
                 C.raise(X, "step-start", { step: "card-resolution" });
                 C.enter(X, 1, "Player operations segment");
                 C.raise(X, "step-start", { step: "player-operations" });
+                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
                 C.notSpecified(X, "operations");
                 C.raise(X, "step-end", { step: "player-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Enemy operations segment");
                 C.raise(X, "step-start", { step: "enemy-operations" });
+                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
                 C.notSpecified(X, "enemy-instructions");
                 C.raise(X, "step-end", { step: "enemy-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Major event segment");
                 C.raise(X, "step-start", { step: "major-event" });
+                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
                 C.notSpecified(X, "events");
                 C.raise(X, "step-end", { step: "major-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Minor event segment");
                 C.raise(X, "step-start", { step: "minor-event" });
+                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
                 C.notSpecified(X, "minor-events");
                 C.raise(X, "step-end", { step: "minor-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Victory check segment");
                 C.raise(X, "step-start", { step: "victory-check" });
+                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
                 C.notSpecified(X, "victory-check-rules");
                 C.raise(X, "step-end", { step: "victory-check" });
                 X.T.sudden(X, false);
@@ -28948,6 +29235,7 @@ const U23 = (X: C.RunContext, f: C.Frame): boolean => {
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Discard phase");
                 C.raise(X, "step-start", { step: "discard-phase" });
+                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
                 C.notSpecified(X, "sequence-of-play");
                 C.raise(X, "step-end", { step: "discard-phase" });
                 X.T.sudden(X, false);
@@ -28961,6 +29249,7 @@ const U23 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[4] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.isIn(ctx, "card-55", B.pieces(ctx, "in-play")))) {
+          X.at = "specs/navajo-wars/scenarios.rules:199:7: judge-american()";
           X.T.p["judge-american"]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[4]! as unknown as Record<string, number>),
@@ -28968,6 +29257,8 @@ const U23 = (X: C.RunContext, f: C.Frame): boolean => {
             scores: L[4]! as unknown as Record<string, number>,
           };
         } else {
+          X.at =
+            "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
           if (
             V.truthy(
               V.gt(
@@ -28976,8 +29267,11 @@ const U23 = (X: C.RunContext, f: C.Frame): boolean => {
               ),
             )
           ) {
+            X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
             C.endGame(false, "turquoise", "Victory by influence");
           } else {
+            X.at =
+              "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
             if (
               V.truthy(
                 V.gt(
@@ -28986,11 +29280,18 @@ const U23 = (X: C.RunContext, f: C.Frame): boolean => {
                 ),
               )
             ) {
+              X.at =
+                'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
               C.endGame(false, "red-basket", "Victory by influence");
             } else {
+              X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
               if (V.truthy(V.fieldValue(ctx, "turquoise", "headman"))) {
+                X.at =
+                  'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
                 C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
               } else {
+                X.at =
+                  'specs/navajo-wars/two-player.rules:73:9: end game winner turquoise outcome "Tie broken: the player without the Headman...';
                 C.endGame(false, "turquoise", "Tie broken: the player without the Headman card");
               }
             }
@@ -29015,7 +29316,10 @@ const U24 = (X: C.RunContext, f: C.Frame): boolean => {
     let ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
+        X.at = "specs/navajo-wars/scenarios.rules:208:5: move [card-50, card-51, card-53, card-54] to in-play";
         C.movePieces(X, ["card-50", "card-51", "card-53", "card-54"], String("in-play"), X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:209:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
         return M.call(
           X,
           f,
@@ -29029,21 +29333,34 @@ const U24 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:210:5: place(manuelito, population-display)";
         C.put(X, "manuelito", "population-display", X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:211:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
         X.T.p["fill-raid-pool"]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:212:5: set-tracks(5, 5, 5, 0, 5)";
         X.T.p["set-tracks"]!(X, X.state.active, 5, 5, 5, 0, 5);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:213:5: move take(pieces(horse), 4) + take(pieces(sheep), 4) + [firearms] to resources";
         C.movePieces(
           X,
           V.plus(V.plus(B.take(ctx, B.pieces(ctx, "horse"), 4), B.take(ctx, B.pieces(ctx, "sheep"), 4)), ["firearms"]),
           String("resources"),
           X.state.active,
         );
+        X.at = "specs/navajo-wars/scenarios.rules:214:5: set-instructions(american)";
         X.T.p["set-instructions"]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:215:5: place(fort, zuni-mountains-1)";
         C.put(X, "fort", "zuni-mountains-1", X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:216:5: place(fort, hopi-land-1)";
         C.put(X, "fort", "hopi-land-1", X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:217:5: place(rancho, shiprock-1)";
         C.put(X, "rancho", "shiprock-1", X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:218:5: place(rancho, san-juan-valley-1)";
         C.put(X, "rancho", "san-juan-valley-1", X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:220:5: shuffle(operations-cards)";
         C.shuffle(X, "operations-cards", X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:221:5: move take([for c in pieces(operations-cards) if c.kind == operations-card], 3...";
         C.movePieces(
           X,
           B.take(
@@ -29056,9 +29373,14 @@ const U24 = (X: C.RunContext, f: C.Frame): boolean => {
           String("stack"),
           X.state.active,
         );
+        X.at = "specs/navajo-wars/scenarios.rules:222:5: move card-55 to stack";
         C.movePieces(X, "card-55", String("stack"), X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:223:5: shuffle(stack)";
         C.shuffle(X, "stack", X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:224:5: move pieces(stack) to deck";
         C.movePieces(X, B.pieces(ctx, "stack"), String("deck"), X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:225:5: move take([for c in pieces(operations-cards) if c.kind == operations-card], 5...";
         C.movePieces(
           X,
           B.take(
@@ -29085,6 +29407,7 @@ const U24 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[3] = false;
                 C.enter(X, 0, "Card draw phase");
                 C.raise(X, "step-start", { step: "card-draw" });
+                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
                 C.draw(X, "deck", "in-play", undefined, X.state.active);
                 C.raise(X, "step-end", { step: "card-draw" });
                 X.T.sudden(X, false);
@@ -29092,26 +29415,31 @@ const U24 = (X: C.RunContext, f: C.Frame): boolean => {
                 C.raise(X, "step-start", { step: "card-resolution" });
                 C.enter(X, 1, "Player operations segment");
                 C.raise(X, "step-start", { step: "player-operations" });
+                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
                 C.notSpecified(X, "operations");
                 C.raise(X, "step-end", { step: "player-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Enemy operations segment");
                 C.raise(X, "step-start", { step: "enemy-operations" });
+                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
                 C.notSpecified(X, "enemy-instructions");
                 C.raise(X, "step-end", { step: "enemy-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Major event segment");
                 C.raise(X, "step-start", { step: "major-event" });
+                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
                 C.notSpecified(X, "events");
                 C.raise(X, "step-end", { step: "major-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Minor event segment");
                 C.raise(X, "step-start", { step: "minor-event" });
+                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
                 C.notSpecified(X, "minor-events");
                 C.raise(X, "step-end", { step: "minor-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Victory check segment");
                 C.raise(X, "step-start", { step: "victory-check" });
+                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
                 C.notSpecified(X, "victory-check-rules");
                 C.raise(X, "step-end", { step: "victory-check" });
                 X.T.sudden(X, false);
@@ -29119,6 +29447,7 @@ const U24 = (X: C.RunContext, f: C.Frame): boolean => {
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Discard phase");
                 C.raise(X, "step-start", { step: "discard-phase" });
+                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
                 C.notSpecified(X, "sequence-of-play");
                 C.raise(X, "step-end", { step: "discard-phase" });
                 X.T.sudden(X, false);
@@ -29132,6 +29461,7 @@ const U24 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[5] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.isIn(ctx, "card-55", B.pieces(ctx, "in-play")))) {
+          X.at = "specs/navajo-wars/scenarios.rules:231:7: judge-american()";
           X.T.p["judge-american"]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[5]! as unknown as Record<string, number>),
@@ -29160,7 +29490,10 @@ const U25 = (X: C.RunContext, f: C.Frame): boolean => {
     let ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
+        X.at = "specs/navajo-wars/scenarios.rules:208:5: move [card-50, card-51, card-53, card-54] to in-play";
         C.movePieces(X, ["card-50", "card-51", "card-53", "card-54"], String("in-play"), X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:209:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
         return M.call(
           X,
           f,
@@ -29174,21 +29507,34 @@ const U25 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:210:5: place(manuelito, population-display)";
         C.put(X, "manuelito", "population-display", X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:211:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
         X.T.p["fill-raid-pool"]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:212:5: set-tracks(5, 5, 5, 0, 5)";
         X.T.p["set-tracks"]!(X, X.state.active, 5, 5, 5, 0, 5);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:213:5: move take(pieces(horse), 4) + take(pieces(sheep), 4) + [firearms] to resources";
         C.movePieces(
           X,
           V.plus(V.plus(B.take(ctx, B.pieces(ctx, "horse"), 4), B.take(ctx, B.pieces(ctx, "sheep"), 4)), ["firearms"]),
           String("resources"),
           X.state.active,
         );
+        X.at = "specs/navajo-wars/scenarios.rules:214:5: set-instructions(american)";
         X.T.p["set-instructions"]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:215:5: place(fort, zuni-mountains-1)";
         C.put(X, "fort", "zuni-mountains-1", X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:216:5: place(fort, hopi-land-1)";
         C.put(X, "fort", "hopi-land-1", X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:217:5: place(rancho, shiprock-1)";
         C.put(X, "rancho", "shiprock-1", X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:218:5: place(rancho, san-juan-valley-1)";
         C.put(X, "rancho", "san-juan-valley-1", X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:220:5: shuffle(operations-cards)";
         C.shuffle(X, "operations-cards", X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:221:5: move take([for c in pieces(operations-cards) if c.kind == operations-card], 3...";
         C.movePieces(
           X,
           B.take(
@@ -29201,9 +29547,14 @@ const U25 = (X: C.RunContext, f: C.Frame): boolean => {
           String("stack"),
           X.state.active,
         );
+        X.at = "specs/navajo-wars/scenarios.rules:222:5: move card-55 to stack";
         C.movePieces(X, "card-55", String("stack"), X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:223:5: shuffle(stack)";
         C.shuffle(X, "stack", X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:224:5: move pieces(stack) to deck";
         C.movePieces(X, B.pieces(ctx, "stack"), String("deck"), X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:225:5: move take([for c in pieces(operations-cards) if c.kind == operations-card], 5...";
         C.movePieces(
           X,
           B.take(
@@ -29216,9 +29567,12 @@ const U25 = (X: C.RunContext, f: C.Frame): boolean => {
           String("deck"),
           X.state.active,
         );
+        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
         if (V.truthy(V.le(B.roll(ctx, "d6"), 3))) {
+          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
           C.setField(X, "turquoise", "headman", "=", true);
         } else {
+          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
           C.setField(X, "red-basket", "headman", "=", true);
         }
         {
@@ -29235,6 +29589,7 @@ const U25 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[3] = false;
                 C.enter(X, 0, "Card draw phase");
                 C.raise(X, "step-start", { step: "card-draw" });
+                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
                 C.draw(X, "deck", "in-play", undefined, X.state.active);
                 C.raise(X, "step-end", { step: "card-draw" });
                 X.T.sudden(X, false);
@@ -29242,26 +29597,31 @@ const U25 = (X: C.RunContext, f: C.Frame): boolean => {
                 C.raise(X, "step-start", { step: "card-resolution" });
                 C.enter(X, 1, "Player operations segment");
                 C.raise(X, "step-start", { step: "player-operations" });
+                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
                 C.notSpecified(X, "operations");
                 C.raise(X, "step-end", { step: "player-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Enemy operations segment");
                 C.raise(X, "step-start", { step: "enemy-operations" });
+                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
                 C.notSpecified(X, "enemy-instructions");
                 C.raise(X, "step-end", { step: "enemy-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Major event segment");
                 C.raise(X, "step-start", { step: "major-event" });
+                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
                 C.notSpecified(X, "events");
                 C.raise(X, "step-end", { step: "major-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Minor event segment");
                 C.raise(X, "step-start", { step: "minor-event" });
+                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
                 C.notSpecified(X, "minor-events");
                 C.raise(X, "step-end", { step: "minor-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Victory check segment");
                 C.raise(X, "step-start", { step: "victory-check" });
+                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
                 C.notSpecified(X, "victory-check-rules");
                 C.raise(X, "step-end", { step: "victory-check" });
                 X.T.sudden(X, false);
@@ -29269,6 +29629,7 @@ const U25 = (X: C.RunContext, f: C.Frame): boolean => {
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Discard phase");
                 C.raise(X, "step-start", { step: "discard-phase" });
+                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
                 C.notSpecified(X, "sequence-of-play");
                 C.raise(X, "step-end", { step: "discard-phase" });
                 X.T.sudden(X, false);
@@ -29282,6 +29643,7 @@ const U25 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[5] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.isIn(ctx, "card-55", B.pieces(ctx, "in-play")))) {
+          X.at = "specs/navajo-wars/scenarios.rules:231:7: judge-american()";
           X.T.p["judge-american"]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[5]! as unknown as Record<string, number>),
@@ -29289,6 +29651,8 @@ const U25 = (X: C.RunContext, f: C.Frame): boolean => {
             scores: L[5]! as unknown as Record<string, number>,
           };
         } else {
+          X.at =
+            "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
           if (
             V.truthy(
               V.gt(
@@ -29297,8 +29661,11 @@ const U25 = (X: C.RunContext, f: C.Frame): boolean => {
               ),
             )
           ) {
+            X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
             C.endGame(false, "turquoise", "Victory by influence");
           } else {
+            X.at =
+              "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
             if (
               V.truthy(
                 V.gt(
@@ -29307,11 +29674,18 @@ const U25 = (X: C.RunContext, f: C.Frame): boolean => {
                 ),
               )
             ) {
+              X.at =
+                'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
               C.endGame(false, "red-basket", "Victory by influence");
             } else {
+              X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
               if (V.truthy(V.fieldValue(ctx, "turquoise", "headman"))) {
+                X.at =
+                  'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
                 C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
               } else {
+                X.at =
+                  'specs/navajo-wars/two-player.rules:73:9: end game winner turquoise outcome "Tie broken: the player without the Headman...';
                 C.endGame(false, "turquoise", "Tie broken: the player without the Headman card");
               }
             }
@@ -29332,11 +29706,17 @@ const U25 = (X: C.RunContext, f: C.Frame): boolean => {
 
 const U26 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:255:5: move pieces(passage-of-time) to out-of-play";
   C.movePieces(X, B.pieces(ctx, "passage-of-time"), String("out-of-play"), actor);
+  X.at = "specs/navajo-wars/scenarios.rules:256:5: move take(pieces(elders), 3) to elder-display";
   C.movePieces(X, B.take(ctx, B.pieces(ctx, "elders"), 3), String("elder-display"), actor);
+  X.at = "specs/navajo-wars/scenarios.rules:257:5: move pieces(raided-cubes) to raid-pool";
   C.movePieces(X, B.pieces(ctx, "raided-cubes"), String("raid-pool"), actor);
+  X.at = "specs/navajo-wars/scenarios.rules:258:5: set culture-points = 9";
   C.setTrack(X, "culture-points", "=", 9);
+  X.at = "specs/navajo-wars/scenarios.rules:259:5: set dine-aps = 3";
   C.setTrack(X, "dine-aps", "=", 3);
+  X.at = "specs/navajo-wars/scenarios.rules:260:5: unspecified automatic-victory";
   C.notSpecified(X, "automatic-victory");
 };
 
@@ -29346,6 +29726,8 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
     let ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:244:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
         return M.call(
           X,
           f,
@@ -29359,9 +29741,13 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:245:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
         X.T.p["fill-raid-pool"]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:246:5: set-tracks(5, 4, 9, 3, 5)";
         X.T.p["set-tracks"]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:247:5: set-instructions(spanish)";
         X.T.p["set-instructions"]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:248:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
         X.T.p["period-deck"]!(X, X.state.active, ["card-41", "card-42", "card-43", "card-44", "card-45"]);
         {
           L[0] = 1;
@@ -29377,6 +29763,7 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[1] = false;
                 C.enter(X, 0, "Card draw phase");
                 C.raise(X, "step-start", { step: "card-draw" });
+                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
                 C.draw(X, "deck", "in-play", undefined, X.state.active);
                 C.raise(X, "step-end", { step: "card-draw" });
                 X.T.sudden(X, false);
@@ -29384,26 +29771,31 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
                 C.raise(X, "step-start", { step: "card-resolution" });
                 C.enter(X, 1, "Player operations segment");
                 C.raise(X, "step-start", { step: "player-operations" });
+                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
                 C.notSpecified(X, "operations");
                 C.raise(X, "step-end", { step: "player-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Enemy operations segment");
                 C.raise(X, "step-start", { step: "enemy-operations" });
+                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
                 C.notSpecified(X, "enemy-instructions");
                 C.raise(X, "step-end", { step: "enemy-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Major event segment");
                 C.raise(X, "step-start", { step: "major-event" });
+                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
                 C.notSpecified(X, "events");
                 C.raise(X, "step-end", { step: "major-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Minor event segment");
                 C.raise(X, "step-start", { step: "minor-event" });
+                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
                 C.notSpecified(X, "minor-events");
                 C.raise(X, "step-end", { step: "minor-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Victory check segment");
                 C.raise(X, "step-start", { step: "victory-check" });
+                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
                 C.notSpecified(X, "victory-check-rules");
                 C.raise(X, "step-end", { step: "victory-check" });
                 X.T.sudden(X, false);
@@ -29411,6 +29803,7 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Discard phase");
                 C.raise(X, "step-start", { step: "discard-phase" });
+                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
                 C.notSpecified(X, "sequence-of-play");
                 C.raise(X, "step-end", { step: "discard-phase" });
                 X.T.sudden(X, false);
@@ -29424,6 +29817,7 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.isIn(ctx, "card-55", B.pieces(ctx, "in-play")))) {
+          X.at = "specs/navajo-wars/scenarios.rules:266:7: judge-american()";
           X.T.p["judge-american"]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
@@ -29452,6 +29846,8 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
     let ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:244:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
         return M.call(
           X,
           f,
@@ -29465,13 +29861,20 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:245:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
         X.T.p["fill-raid-pool"]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:246:5: set-tracks(5, 4, 9, 3, 5)";
         X.T.p["set-tracks"]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:247:5: set-instructions(spanish)";
         X.T.p["set-instructions"]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:248:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
         X.T.p["period-deck"]!(X, X.state.active, ["card-41", "card-42", "card-43", "card-44", "card-45"]);
+        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
         if (V.truthy(V.le(B.roll(ctx, "d6"), 3))) {
+          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
           C.setField(X, "turquoise", "headman", "=", true);
         } else {
+          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
           C.setField(X, "red-basket", "headman", "=", true);
         }
         {
@@ -29488,6 +29891,7 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[1] = false;
                 C.enter(X, 0, "Card draw phase");
                 C.raise(X, "step-start", { step: "card-draw" });
+                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
                 C.draw(X, "deck", "in-play", undefined, X.state.active);
                 C.raise(X, "step-end", { step: "card-draw" });
                 X.T.sudden(X, false);
@@ -29495,26 +29899,31 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
                 C.raise(X, "step-start", { step: "card-resolution" });
                 C.enter(X, 1, "Player operations segment");
                 C.raise(X, "step-start", { step: "player-operations" });
+                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
                 C.notSpecified(X, "operations");
                 C.raise(X, "step-end", { step: "player-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Enemy operations segment");
                 C.raise(X, "step-start", { step: "enemy-operations" });
+                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
                 C.notSpecified(X, "enemy-instructions");
                 C.raise(X, "step-end", { step: "enemy-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Major event segment");
                 C.raise(X, "step-start", { step: "major-event" });
+                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
                 C.notSpecified(X, "events");
                 C.raise(X, "step-end", { step: "major-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Minor event segment");
                 C.raise(X, "step-start", { step: "minor-event" });
+                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
                 C.notSpecified(X, "minor-events");
                 C.raise(X, "step-end", { step: "minor-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Victory check segment");
                 C.raise(X, "step-start", { step: "victory-check" });
+                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
                 C.notSpecified(X, "victory-check-rules");
                 C.raise(X, "step-end", { step: "victory-check" });
                 X.T.sudden(X, false);
@@ -29522,6 +29931,7 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Discard phase");
                 C.raise(X, "step-start", { step: "discard-phase" });
+                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
                 C.notSpecified(X, "sequence-of-play");
                 C.raise(X, "step-end", { step: "discard-phase" });
                 X.T.sudden(X, false);
@@ -29535,6 +29945,7 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.isIn(ctx, "card-55", B.pieces(ctx, "in-play")))) {
+          X.at = "specs/navajo-wars/scenarios.rules:266:7: judge-american()";
           X.T.p["judge-american"]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
@@ -29542,6 +29953,8 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
             scores: L[3]! as unknown as Record<string, number>,
           };
         } else {
+          X.at =
+            "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
           if (
             V.truthy(
               V.gt(
@@ -29550,8 +29963,11 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
               ),
             )
           ) {
+            X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
             C.endGame(false, "turquoise", "Victory by influence");
           } else {
+            X.at =
+              "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
             if (
               V.truthy(
                 V.gt(
@@ -29560,11 +29976,18 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
                 ),
               )
             ) {
+              X.at =
+                'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
               C.endGame(false, "red-basket", "Victory by influence");
             } else {
+              X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
               if (V.truthy(V.fieldValue(ctx, "turquoise", "headman"))) {
+                X.at =
+                  'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
                 C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
               } else {
+                X.at =
+                  'specs/navajo-wars/two-player.rules:73:9: end game winner turquoise outcome "Tie broken: the player without the Headman...';
                 C.endGame(false, "turquoise", "Tie broken: the player without the Headman card");
               }
             }

@@ -17585,81 +17585,106 @@ const U7 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
 
 const U8 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
+  X.at =
+    "specs/once-we-moved-like-the-wind/sequence.rules:123:3: let modifier = if turn == 1 then 0 else lookup(provocation-table, value(provo...";
   let v0_modifier: V.Value = V.truthy(V.eq(ctx.state.turn, 1))
     ? 0
     : V.lookupTable(ctx, "provocation-table", [B.value(ctx, ctx.state.tracks["provocation"] ?? null), "next-turn"]);
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:124:3: let r = max(0, min(7, roll(d6) + modifier))";
   let v1_r: V.Value = B.max(ctx, 0, B.min(ctx, 7, V.plus(B.roll(ctx, "d6"), v0_modifier)));
+  X.at =
+    "specs/once-we-moved-like-the-wind/sequence.rules:125:3: set provocation = lookup(provocation-table, r, level)";
   C.setTrack(X, "provocation", "=", V.lookupTable(ctx, "provocation-table", [v1_r, "level"]));
 };
 
 const U9 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:135:3: let level = value(provocation)";
   let v0_level: V.Value = B.value(ctx, ctx.state.tracks["provocation"] ?? null);
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:136:3: repeat lookup(force-chart, level, war-bands) {";
   let v1_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "war-bands"]), "'repeat'");
   {
     let v2_k: V.Value = 0;
     while ((v2_k as number) < (v1_times as number)) {
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:137:5: draw(war-band-pool, board)";
       C.draw(X, "war-band-pool", "board", undefined, actor);
       v2_k = (v2_k as number) + 1;
     }
   }
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:139:3: repeat lookup(force-chart, level, rumours) {";
   let v3_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "rumours"]), "'repeat'");
   {
     let v4_k: V.Value = 0;
     while ((v4_k as number) < (v3_times as number)) {
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:140:5: draw(rumour-pool, board)";
       C.draw(X, "rumour-pool", "board", undefined, actor);
       v4_k = (v4_k as number) + 1;
     }
   }
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:142:3: repeat lookup(force-chart, level, us-senior) {";
   let v5_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "us-senior"]), "'repeat'");
   {
     let v6_k: V.Value = 0;
     while ((v6_k as number) < (v5_times as number)) {
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:143:5: draw(us-senior-pool, board)";
       C.draw(X, "us-senior-pool", "board", undefined, actor);
       v6_k = (v6_k as number) + 1;
     }
   }
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:145:3: repeat lookup(force-chart, level, us-junior) {";
   let v7_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "us-junior"]), "'repeat'");
   {
     let v8_k: V.Value = 0;
     while ((v8_k as number) < (v7_times as number)) {
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:146:5: draw(us-junior-pool, board)";
       C.draw(X, "us-junior-pool", "board", undefined, actor);
       v8_k = (v8_k as number) + 1;
     }
   }
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:148:3: repeat lookup(force-chart, level, us-units) {";
   let v9_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "us-units"]), "'repeat'");
   {
     let v10_k: V.Value = 0;
     while ((v10_k as number) < (v9_times as number)) {
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:149:5: draw(us-unit-pool, board)";
       C.draw(X, "us-unit-pool", "board", undefined, actor);
       v10_k = (v10_k as number) + 1;
     }
   }
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:151:3: if value(incursion) == yes or turn == last-turn {";
   if (
     V.truthy(
       V.truthy(V.eq(B.value(ctx, ctx.state.tracks["incursion"] ?? null), "yes")) || V.truthy(V.eq(ctx.state.turn, 7)),
     )
   ) {
+    X.at =
+      "specs/once-we-moved-like-the-wind/sequence.rules:152:5: repeat lookup(force-chart, level, mexican-senior) {";
     let v11_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "mexican-senior"]), "'repeat'");
     {
       let v12_k: V.Value = 0;
       while ((v12_k as number) < (v11_times as number)) {
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:153:7: draw(mexican-senior-pool, board)";
         C.draw(X, "mexican-senior-pool", "board", undefined, actor);
         v12_k = (v12_k as number) + 1;
       }
     }
+    X.at =
+      "specs/once-we-moved-like-the-wind/sequence.rules:155:5: repeat lookup(force-chart, level, mexican-junior) {";
     let v13_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "mexican-junior"]), "'repeat'");
     {
       let v14_k: V.Value = 0;
       while ((v14_k as number) < (v13_times as number)) {
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:156:7: draw(mexican-junior-pool, board)";
         C.draw(X, "mexican-junior-pool", "board", undefined, actor);
         v14_k = (v14_k as number) + 1;
       }
     }
+    X.at = "specs/once-we-moved-like-the-wind/sequence.rules:158:5: repeat lookup(force-chart, level, mexican-units) {";
     let v15_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "mexican-units"]), "'repeat'");
     {
       let v16_k: V.Value = 0;
       while ((v16_k as number) < (v15_times as number)) {
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:159:7: draw(mexican-unit-pool, board)";
         C.draw(X, "mexican-unit-pool", "board", undefined, actor);
         v16_k = (v16_k as number) + 1;
       }
@@ -17669,6 +17694,8 @@ const U9 = (X: C.RunContext, actor: string | undefined): void => {
 
 const U10 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
+  X.at =
+    'specs/once-we-moved-like-the-wind/sequence.rules:181:3: move [for b in pieces(board) if b.class != "leader" or b.side == army] to war...';
   C.movePieces(
     X,
     V.asList(ctx, B.pieces(ctx, "board"), "a selection").filter((x0_b: V.Value) =>
@@ -17680,13 +17707,18 @@ const U10 = (X: C.RunContext, actor: string | undefined): void => {
     String("war-band-pool"),
     actor,
   );
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:182:3: set apache-vp = 0";
   C.setTrack(X, "apache-vp", "=", 0);
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:183:3: set army-vp = 0";
   C.setTrack(X, "army-vp", "=", 0);
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:184:3: set turn-track += 1";
   C.setTrack(X, "turn-track", "+=", 1);
 };
 
 const U11 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
+  X.at =
+    'specs/once-we-moved-like-the-wind/movement.rules:87:3: for each rumour in [for b in pieces-of(apache, board) if b.class == "rumour" ...';
   {
     let v1_list: V.Value = C.items(
       X,
@@ -17704,8 +17736,12 @@ const U11 = (X: C.RunContext, actor: string | undefined): void => {
     let v2_i: V.Value = 0;
     while ((v2_i as number) < (v1_list as V.Value[]).length) {
       let v3_rumour: V.Value = (v1_list as V.Value[])[v2_i as number]!;
+      X.at = "specs/once-we-moved-like-the-wind/movement.rules:88:5: reveal(rumour)";
       C.reveal(X, v3_rumour);
+      X.at = "specs/once-we-moved-like-the-wind/movement.rules:89:5: move rumour to casualties";
       C.movePieces(X, v3_rumour, String("casualties"), actor);
+      X.at =
+        "specs/once-we-moved-like-the-wind/movement.rules:90:5: set army-vp += lookup(vp-schedule, rumour-revealed, vp)";
       C.setTrack(X, "army-vp", "+=", V.lookupTable(ctx, "vp-schedule", ["rumour-revealed", "vp"]));
       v2_i = (v2_i as number) + 1;
     }
@@ -17714,6 +17750,8 @@ const U11 = (X: C.RunContext, actor: string | undefined): void => {
 
 const U12 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
+  X.at =
+    "specs/once-we-moved-like-the-wind/movement.rules:98:3: for each place in [for a in board if town in a.features and not a.territory =...";
   {
     let v1_list: V.Value = C.items(
       X,
@@ -17728,9 +17766,12 @@ const U12 = (X: C.RunContext, actor: string | undefined): void => {
     let v2_i: V.Value = 0;
     while ((v2_i as number) < (v1_list as V.Value[]).length) {
       let v3_place: V.Value = (v1_list as V.Value[])[v2_i as number]!;
+      X.at =
+        'specs/once-we-moved-like-the-wind/movement.rules:99:5: let us-blocks = [for b in pieces-of(army, place) if b.nation == "us"]';
       let v4_us_blocks: V.Value = V.asList(ctx, B.piecesOf(ctx, "army", v3_place), "a selection").filter(
         (x5_b: V.Value) => V.truthy(V.eq(V.fieldValue(ctx, x5_b, "nation"), "us")),
       );
+      X.at = "specs/once-we-moved-like-the-wind/movement.rules:100:5: if not empty([for l in us-blocks if l.leader]) {";
       if (
         V.truthy(
           !V.truthy(
@@ -17743,6 +17784,8 @@ const U12 = (X: C.RunContext, actor: string | undefined): void => {
           ),
         )
       ) {
+        X.at =
+          "specs/once-we-moved-like-the-wind/movement.rules:101:7: for each b in [for x in us-blocks if not x.leader] {";
         {
           let v8_list: V.Value = C.items(
             X,
@@ -17754,12 +17797,16 @@ const U12 = (X: C.RunContext, actor: string | undefined): void => {
           let v9_i: V.Value = 0;
           while ((v9_i as number) < (v8_list as V.Value[]).length) {
             let v10_b: V.Value = (v8_list as V.Value[])[v9_i as number]!;
+            X.at = "specs/once-we-moved-like-the-wind/movement.rules:102:9: repeat count(pieces-of(army, place)) {";
             let v11_times: V.Value = V.num(B.count(ctx, B.piecesOf(ctx, "army", v3_place)), "'repeat'");
             {
               let v12_k: V.Value = 0;
               while ((v12_k as number) < (v11_times as number)) {
+                X.at = "specs/once-we-moved-like-the-wind/movement.rules:103:11: if strength(b) < b.steps {";
                 if (V.truthy(V.lt(B.strength(ctx, v10_b), V.fieldValue(ctx, v10_b, "steps")))) {
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:104:13: restore(b, 1)";
                   C.restore(X, v10_b, 1);
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:105:13: set army-vp += 1";
                   C.setTrack(X, "army-vp", "+=", 1);
                 }
                 v12_k = (v12_k as number) + 1;
@@ -17776,35 +17823,47 @@ const U12 = (X: C.RunContext, actor: string | undefined): void => {
 
 const U13 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
+  X.at = "specs/once-we-moved-like-the-wind/victory.rules:9:3: for each place in board {";
   {
     let v0_list: V.Value = C.items(X, "board", actor);
     let v1_i: V.Value = 0;
     while ((v1_i as number) < (v0_list as V.Value[]).length) {
       let v2_place: V.Value = (v0_list as V.Value[])[v1_i as number]!;
+      X.at = "specs/once-we-moved-like-the-wind/victory.rules:10:5: if forced-back(place) {";
       if (V.truthy(ctx.fn["forced-back"]!(ctx, v2_place))) {
+        X.at = "specs/once-we-moved-like-the-wind/victory.rules:11:7: set army-vp += 2 * total-strength(apache, place)";
         C.setTrack(X, "army-vp", "+=", V.times(2, ctx.fn["total-strength"]!(ctx, "apache", v2_place)));
+        X.at = "specs/once-we-moved-like-the-wind/victory.rules:12:7: set army-vp += leadership(apache, place, false)";
         C.setTrack(X, "army-vp", "+=", ctx.fn["leadership"]!(ctx, "apache", v2_place, false));
       } else {
+        X.at = "specs/once-we-moved-like-the-wind/victory.rules:14:7: set apache-vp += total-strength(apache, place)";
         C.setTrack(X, "apache-vp", "+=", ctx.fn["total-strength"]!(ctx, "apache", v2_place));
       }
+      X.at = "specs/once-we-moved-like-the-wind/victory.rules:16:5: if place.edge and not place == a-014 {";
       if (V.truthy(V.truthy(V.fieldValue(ctx, v2_place, "edge")) && V.truthy(!V.truthy(V.eq(v2_place, "a-014"))))) {
+        X.at =
+          "specs/once-we-moved-like-the-wind/victory.rules:17:7: set army-vp += count(pieces-of(apache, place)) / 3";
         C.setTrack(X, "army-vp", "+=", V.divide(B.count(ctx, B.piecesOf(ctx, "apache", v2_place)), 3));
       }
       v1_i = (v1_i as number) + 1;
     }
   }
+  X.at = "specs/once-we-moved-like-the-wind/victory.rules:20:3: if value(apache-vp) > value(army-vp) {";
   if (
     V.truthy(
       V.gt(B.value(ctx, ctx.state.tracks["apache-vp"] ?? null), B.value(ctx, ctx.state.tracks["army-vp"] ?? null)),
     )
   ) {
+    X.at = "specs/once-we-moved-like-the-wind/victory.rules:21:5: set apache-level += 1";
     C.setTrack(X, "apache-level", "+=", 1);
   } else {
+    X.at = "specs/once-we-moved-like-the-wind/victory.rules:22:10: if value(army-vp) > value(apache-vp) {";
     if (
       V.truthy(
         V.gt(B.value(ctx, ctx.state.tracks["army-vp"] ?? null), B.value(ctx, ctx.state.tracks["apache-vp"] ?? null)),
       )
     ) {
+      X.at = "specs/once-we-moved-like-the-wind/victory.rules:23:5: set army-level += 1";
       C.setTrack(X, "army-level", "+=", 1);
     }
   }
@@ -17816,18 +17875,25 @@ const U14 = (X: C.RunContext, f: C.Frame): boolean => {
     let ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:22:5: for each leader in pieces(apache-leaders) {";
         {
           L[0] = C.items(X, B.pieces(ctx, "apache-leaders"), X.state.active);
           L[1] = 0;
           while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
             L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
+            X.at =
+              'specs/once-we-moved-like-the-wind/game.rules:23:7: log("each Apache leader waits on the turn track at the first turn it is avail...';
             C.log(X, "each Apache leader waits on the turn track at the first turn it is available");
             L[1] = (L[1]! as number) + 1;
           }
         }
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:25:5: set incursion = no";
         C.setTrack(X, "incursion", "=", "no");
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:26:5: set turn-track = 1";
         C.setTrack(X, "turn-track", "=", 1);
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:27:5: shuffle(war-band-pool)";
         C.shuffle(X, "war-band-pool", X.state.active);
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
         C.shuffle(X, "rumour-pool", X.state.active);
         L[3] = 1;
         f.pc = 1;
@@ -17848,6 +17914,7 @@ const U14 = (X: C.RunContext, f: C.Frame): boolean => {
       case 2: {
         L[30] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.eq(ctx.state.turn, 7))) {
+          X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
           if (
             V.truthy(
               V.gt(
@@ -17856,8 +17923,12 @@ const U14 = (X: C.RunContext, f: C.Frame): boolean => {
               ),
             )
           ) {
+            X.at =
+              'specs/once-we-moved-like-the-wind/victory.rules:33:7: end game winner apache outcome "Apache victory"';
             C.endGame(false, "apache", "Apache victory");
           } else {
+            X.at =
+              "specs/once-we-moved-like-the-wind/victory.rules:34:12: if value(army-level) > value(apache-level) {";
             if (
               V.truthy(
                 V.gt(
@@ -17866,8 +17937,11 @@ const U14 = (X: C.RunContext, f: C.Frame): boolean => {
                 ),
               )
             ) {
+              X.at =
+                'specs/once-we-moved-like-the-wind/victory.rules:35:7: end game winner army outcome "Army victory"';
               C.endGame(false, "army", "Army victory");
             } else {
+              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:37:7: end game draw outcome "Tie"';
               C.endGame(true, null, "Tie");
             }
           }
@@ -17899,12 +17973,14 @@ const U14 = (X: C.RunContext, f: C.Frame): boolean => {
         C.raise(X, "step-start", { step: "provocation-phase" });
         C.enter(X, 1, "I. Determine provocation level");
         C.raise(X, "step-start", { step: "determine-provocation" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:8:9: determine-provocation-level()";
         X.T.p["determine-provocation-level"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "determine-provocation" });
         X.T.sudden(X, false);
         if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
           C.enter(X, 1, "II. Pick forces");
           C.raise(X, "step-start", { step: "pick-forces" });
+          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:15:9: pick-forces-for-turn()";
           X.T.p["pick-forces-for-turn"]!(X, X.state.active);
           C.raise(X, "step-end", { step: "pick-forces" });
         }
@@ -17922,6 +17998,7 @@ const U14 = (X: C.RunContext, f: C.Frame): boolean => {
       case 5: {
         C.enter(X, 1, "III. Deploy forces");
         C.raise(X, "step-start", { step: "deploy-forces" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:22:9: deploy(apache)";
         return M.call(X, f, "deploy", X.state.active, ["apache"], 8);
       }
       case 6: {
@@ -17936,6 +18013,7 @@ const U14 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 8: {
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:23:9: deploy(army)";
         return M.call(X, f, "deploy", X.state.active, ["army"], 9);
       }
       case 9: {
@@ -17970,6 +18048,7 @@ const U14 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-1" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:33:9: movement-segment(apache)";
         return M.call(X, f, "movement-segment", X.state.active, ["apache"], 15);
       }
       case 14: {
@@ -18055,17 +18134,20 @@ const U14 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-1" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:40:9: movement-segment(army)";
         return M.call(X, f, "movement-segment", X.state.active, ["army"], 18);
       }
       case 17: {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Reveal rumors");
         C.raise(X, "step-start", { step: "rumours-1" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:46:9: reveal-rumours()";
         X.T.p["reveal-rumours"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "rumours-1" });
         X.T.sudden(X, false);
         C.enter(X, 1, "IV. US Army reinforcements");
         C.raise(X, "step-start", { step: "reinforcements" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:52:9: reinforce()";
         X.T.p["reinforce"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "reinforcements" });
         X.T.sudden(X, false);
@@ -18113,6 +18195,7 @@ const U14 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-2" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:62:9: movement-segment(apache)";
         return M.call(X, f, "movement-segment", X.state.active, ["apache"], 24);
       }
       case 23: {
@@ -18138,12 +18221,14 @@ const U14 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-2" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:69:9: movement-segment(army)";
         return M.call(X, f, "movement-segment", X.state.active, ["army"], 27);
       }
       case 26: {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Reveal rumors");
         C.raise(X, "step-start", { step: "rumours-2" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:75:9: reveal-rumours()";
         X.T.p["reveal-rumours"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "rumours-2" });
         X.T.sudden(X, false);
@@ -18162,6 +18247,7 @@ const U14 = (X: C.RunContext, f: C.Frame): boolean => {
         C.raise(X, "step-start", { step: "combat-phase" });
         C.enter(X, 1, "I. Retreats");
         C.raise(X, "step-start", { step: "retreats" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:84:9: for each place in contested-areas() {";
         L[19] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
         L[20] = 0;
         f.pc = 31;
@@ -18176,12 +18262,14 @@ const U14 = (X: C.RunContext, f: C.Frame): boolean => {
         if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
           C.enter(X, 0, "E. Victory points");
           C.raise(X, "step-start", { step: "victory-points" });
+          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:110:7: score-turn()";
           X.T.p["score-turn"]!(X, X.state.active);
           C.raise(X, "step-end", { step: "victory-points" });
         }
         X.T.sudden(X, false);
         C.enter(X, 0, "F. Turn end");
         C.raise(X, "step-start", { step: "turn-end" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:116:7: end-turn()";
         X.T.p["end-turn"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "turn-end" });
         X.T.sudden(X, false);
@@ -18195,6 +18283,7 @@ const U14 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[21] = (L[19]! as V.Value[])[L[20]! as number]!;
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:11: retreat-before-combat(place)";
         return M.call(X, f, "retreat-before-combat", X.state.active, [L[21]!], 33);
       }
       case 32: {
@@ -18202,6 +18291,7 @@ const U14 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.sudden(X, false);
         C.enter(X, 1, "II. Resolve ambush combat");
         C.raise(X, "step-start", { step: "ambushes" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:92:9: for each place in contested-areas() {";
         L[22] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
         L[23] = 0;
         f.pc = 34;
@@ -18218,6 +18308,7 @@ const U14 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[24] = (L[22]! as V.Value[])[L[23]! as number]!;
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:11: ambush(place)";
         return M.call(X, f, "ambush", X.state.active, [L[24]!], 36);
       }
       case 35: {
@@ -18225,6 +18316,7 @@ const U14 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Resolve regular combat");
         C.raise(X, "step-start", { step: "regular-combats" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:100:9: for each place in contested-areas() {";
         L[25] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
         L[26] = 0;
         f.pc = 37;
@@ -18241,6 +18333,7 @@ const U14 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[27] = (L[25]! as V.Value[])[L[26]! as number]!;
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:101:11: regular-combat(place)";
         return M.call(X, f, "regular-combat", X.state.active, [L[27]!], 39);
       }
       case 38: {
@@ -18268,6 +18361,7 @@ const U15 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:169:3: for each block in pieces-of(player, board) {";
         L[1] = C.items(X, B.piecesOf(ctx, L[0]!, "board"), actor);
         L[2] = 0;
         f.pc = 1;
@@ -18279,9 +18373,13 @@ const U15 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[3] = (L[1]! as V.Value[])[L[2]! as number]!;
+        X.at =
+          "specs/once-we-moved-like-the-wind/sequence.rules:170:5: let allowed = [for a in board if deployable(block, a)]";
         L[4] = V.asList(ctx, "board", "a selection").filter((x5_a: V.Value) =>
           V.truthy(ctx.fn["deployable"]!(ctx, L[3]!, x5_a)),
         );
+        X.at =
+          "specs/once-we-moved-like-the-wind/sequence.rules:171:5: choose where from allowed by player as area-choice";
         X.T.sudden(X, true);
         return M.ask(X, f, C.chooseRequest(X, "where", L[4]!, L[0]!, "area-choice", actor, undefined, false), 6, 3);
       }
@@ -18289,6 +18387,7 @@ const U15 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 3: {
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:172:5: move block to where";
         C.movePieces(X, L[3]!, String(L[6]!), actor);
         L[2] = (L[2]! as number) + 1;
         f.pc = 1;
@@ -18307,6 +18406,7 @@ const U16 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:77:3: for each block in pieces-of(player, board) {";
         L[1] = C.items(X, B.piecesOf(ctx, L[0]!, "board"), actor);
         L[2] = 0;
         f.pc = 1;
@@ -18318,6 +18418,8 @@ const U16 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[3] = (L[1]! as V.Value[])[L[2]! as number]!;
+        X.at =
+          "specs/once-we-moved-like-the-wind/movement.rules:78:5: choose where from reachable(location(block), block.movement, player, block) b...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -18340,6 +18442,7 @@ const U16 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 3: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:79:5: move block to where";
         C.movePieces(X, L[3]!, String(L[4]!), actor);
         L[2] = (L[2]! as number) + 1;
         f.pc = 1;
@@ -18358,9 +18461,13 @@ const U17 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
+        X.at =
+          "specs/once-we-moved-like-the-wind/combat.rules:59:3: let leaders = [for l in pieces-of(apache, place) if l.leader]";
         L[1] = V.asList(ctx, B.piecesOf(ctx, "apache", L[0]!), "a selection").filter((x2_l: V.Value) =>
           V.truthy(V.fieldValue(ctx, x2_l, "leader")),
         );
+        X.at =
+          "specs/once-we-moved-like-the-wind/combat.rules:60:3: if not empty(leaders) and not reservation in place.features {";
         f.pc = V.truthy(
           V.truthy(!V.truthy(B.empty(ctx, L[1]!))) &&
             V.truthy(!V.truthy(V.isIn(ctx, "reservation", V.fieldValue(ctx, L[0]!, "features")))),
@@ -18370,6 +18477,8 @@ const U17 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 1: {
+        X.at =
+          "specs/once-we-moved-like-the-wind/combat.rules:61:5: choose answer from [retreat, stay] by apache as retreat-before-combat-choice";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -18396,12 +18505,16 @@ const U17 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 4: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:62:5: if answer == retreat {";
         f.pc = V.truthy(V.eq(L[3]!, "retreat")) ? 5 : 6;
         continue;
       }
       case 5: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:63:7: reveal(first(leaders))";
         C.reveal(X, B.first(ctx, L[1]!));
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:64:7: let cancelled = false";
         L[4] = false;
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:65:7: if scout in pieces(place) {";
         f.pc = V.truthy(V.isIn(ctx, "scout", B.pieces(ctx, L[0]!))) ? 8 : 9;
         continue;
       }
@@ -18414,6 +18527,8 @@ const U17 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 8: {
+        X.at =
+          "specs/once-we-moved-like-the-wind/combat.rules:66:9: choose scouting from [reveal, keep] by army as scout-reveal";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -18428,14 +18543,19 @@ const U17 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 10: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:69:7: if not cancelled {";
         if (V.truthy(!V.truthy(L[4]!))) {
+          X.at =
+            "specs/once-we-moved-like-the-wind/combat.rules:70:9: set army-vp += 2 * total-strength(apache, place)";
           C.setTrack(X, "army-vp", "+=", V.times(2, ctx.fn["total-strength"]!(ctx, "apache", L[0]!)));
+          X.at = "specs/once-we-moved-like-the-wind/combat.rules:71:9: move pieces-of(apache, place) to war-band-pool";
           C.movePieces(X, B.piecesOf(ctx, "apache", L[0]!), String("war-band-pool"), actor);
         }
         f.pc = 7;
         continue;
       }
       case 11: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:67:9: set cancelled = scouting == reveal";
         L[4] = C.combine("=", L[4]!, V.eq(L[5]!, "reveal"));
         f.pc = 10;
         continue;
@@ -18453,8 +18573,12 @@ const U18 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:81:3: set firer.hits = 0";
         C.setField(X, L[0]!, "hits", "=", 0);
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:82:3: let helped = []";
         L[3] = [];
+        X.at =
+          "specs/once-we-moved-like-the-wind/combat.rules:83:3: for each l in [for x in pieces-of(firer, place) if x.leader] {";
         L[5] = C.items(
           X,
           V.asList(ctx, B.piecesOf(ctx, L[0]!, L[1]!), "a selection").filter((x4_x: V.Value) =>
@@ -18472,6 +18596,8 @@ const U18 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[7] = (L[5]! as V.Value[])[L[6]! as number]!;
+        X.at =
+          "specs/once-we-moved-like-the-wind/combat.rules:84:5: choose helpee from [for b in fighters(firer, place) if not b in helped] by fi...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -18493,21 +18619,26 @@ const U18 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 2: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:88:3: for each b in fighters(firer, place) {";
         {
           L[10] = C.items(X, ctx.fn["fighters"]!(ctx, L[0]!, L[1]!), actor);
           L[11] = 0;
           while ((L[11]! as number) < (L[10]! as V.Value[]).length) {
             L[12] = (L[10]! as V.Value[])[L[11]! as number]!;
+            X.at = "specs/once-we-moved-like-the-wind/combat.rules:89:5: repeat strength(b) {";
             L[13] = V.num(B.strength(ctx, L[12]!), "'repeat'");
             {
               L[14] = 0;
               while ((L[14]! as number) < (L[13]! as number)) {
+                X.at = "specs/once-we-moved-like-the-wind/combat.rules:90:7: if roll(d6) + b.bonus >= 6 {";
                 if (V.truthy(V.ge(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[12]!, "bonus")), 6))) {
+                  X.at = "specs/once-we-moved-like-the-wind/combat.rules:91:9: set firer.hits += 1";
                   C.setField(X, L[0]!, "hits", "+=", 1);
                 }
                 L[14] = (L[14]! as number) + 1;
               }
             }
+            X.at = "specs/once-we-moved-like-the-wind/combat.rules:94:5: set b.bonus = 0";
             C.setField(X, L[12]!, "bonus", "=", 0);
             L[11] = (L[11]! as number) + 1;
           }
@@ -18515,7 +18646,9 @@ const U18 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 3: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:85:5: set helpee.bonus = rating-in(l, place, ambushing)";
         C.setField(X, L[8]!, "bonus", "=", ctx.fn["rating-in"]!(ctx, L[7]!, L[1]!, L[2]!));
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:86:5: set helped = helped + [helpee]";
         L[3] = C.combine("=", L[3]!, V.plus(L[3]!, [L[8]!]));
         L[6] = (L[6]! as number) + 1;
         f.pc = 1;
@@ -18534,14 +18667,20 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:102:3: reveal(pieces(place))";
         C.reveal(X, B.pieces(ctx, L[0]!));
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:103:3: let a = leadership(apache, place, true)";
         L[1] = ctx.fn["leadership"]!(ctx, "apache", L[0]!, true);
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:104:3: let b = leadership(army, place, true)";
         L[2] = ctx.fn["leadership"]!(ctx, "army", L[0]!, true);
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:105:3: if a != b {";
         f.pc = V.truthy(V.ne(L[1]!, L[2]!)) ? 1 : 2;
         continue;
       }
       case 1: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:106:5: let firer = if a > b then apache else army";
         L[3] = V.truthy(V.gt(L[1]!, L[2]!)) ? "apache" : "army";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:107:5: fire(firer, place, true)";
         return M.call(X, f, "fire", actor, [L[3]!, L[0]!, true], 4);
       }
       case 2: {
@@ -18552,9 +18691,12 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 4: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:108:5: apply-hits(other(firer), place, firer.hits)";
         return M.call(X, f, "apply-hits", actor, [B.other(ctx, L[3]!), L[0]!, V.fieldValue(ctx, L[3]!, "hits")], 5);
       }
       case 5: {
+        X.at =
+          "specs/once-we-moved-like-the-wind/combat.rules:109:5: if total-strength(firer, place) < total-strength(other(firer), place) {";
         f.pc = V.truthy(
           V.lt(
             ctx.fn["total-strength"]!(ctx, L[3]!, L[0]!),
@@ -18566,6 +18708,8 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
+        X.at =
+          "specs/once-we-moved-like-the-wind/combat.rules:110:7: choose fallback from [place] + neighbours(place) by firer as ambusher-retreat";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -18593,6 +18737,7 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 9: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:111:7: move pieces-of(firer, place) to fallback";
         C.movePieces(X, B.piecesOf(ctx, L[3]!, L[0]!), String(L[4]!), actor);
         f.pc = 8;
         continue;
@@ -18610,15 +18755,19 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:119:3: fire(apache, place, false)";
         return M.call(X, f, "fire", actor, ["apache", L[0]!, false], 1);
       }
       case 1: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:120:3: fire(army, place, false)";
         return M.call(X, f, "fire", actor, ["army", L[0]!, false], 2);
       }
       case 2: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:121:3: apply-hits(army, place, apache.hits)";
         return M.call(X, f, "apply-hits", actor, ["army", L[0]!, V.fieldValue(ctx, "apache", "hits")], 3);
       }
       case 3: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:122:3: apply-hits(apache, place, army.hits)";
         return M.call(X, f, "apply-hits", actor, ["apache", L[0]!, V.fieldValue(ctx, "army", "hits")], 4);
       }
       case 4: {
@@ -18637,6 +18786,7 @@ const U21 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:128:3: repeat hits {";
         L[3] = V.num(L[2]!, "'repeat'");
         L[4] = 0;
         f.pc = 1;
@@ -18647,7 +18797,9 @@ const U21 = (X: C.RunContext, f: C.Frame): boolean => {
           f.pc = 2;
           continue;
         }
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:129:5: let blocks = fighters(loser, place)";
         L[5] = ctx.fn["fighters"]!(ctx, L[0]!, L[1]!);
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:130:5: if not empty(blocks) {";
         f.pc = V.truthy(!V.truthy(B.empty(ctx, L[5]!))) ? 3 : 4;
         continue;
       }
@@ -18655,10 +18807,13 @@ const U21 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 3: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:131:7: let top = highest([strength(b) for b in blocks])";
         L[6] = B.highest(
           ctx,
           V.asList(ctx, L[5]!, "a selection").map((x7_b: V.Value): V.Value => B.strength(ctx, x7_b)),
         );
+        X.at =
+          "specs/once-we-moved-like-the-wind/combat.rules:132:7: choose victim from [for b in blocks if strength(b) == top] by other(loser) as...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -18687,13 +18842,19 @@ const U21 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:133:7: reduce(victim, 1)";
         C.reduce(X, L[8]!, 1);
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:134:7: if loser == apache {";
         if (V.truthy(V.eq(L[0]!, "apache"))) {
+          X.at = "specs/once-we-moved-like-the-wind/combat.rules:135:9: set army-vp += 3";
           C.setTrack(X, "army-vp", "+=", 3);
         } else {
+          X.at = "specs/once-we-moved-like-the-wind/combat.rules:137:9: set apache-vp += 2";
           C.setTrack(X, "apache-vp", "+=", 2);
         }
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:139:7: if strength(victim) == 0 {";
         if (V.truthy(V.eq(B.strength(ctx, L[8]!), 0))) {
+          X.at = "specs/once-we-moved-like-the-wind/combat.rules:140:9: move victim to casualties";
           C.movePieces(X, L[8]!, String("casualties"), actor);
         }
         f.pc = 5;
@@ -18744,6 +18905,7 @@ const U25 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   );
   switch (type) {
     case "move": {
+      X.at = "specs/once-we-moved-like-the-wind/movement.rules:66:9: trigger mexican-incursion";
       if (
         V.eq(typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null), "apache") &&
         V.truthy(
@@ -18756,6 +18918,7 @@ const U25 = (X: C.RunContext, type: string, b: C.Bindings): void => {
         )
       ) {
         X.events.push({ type: "trigger", trigger: "mexican-incursion" });
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:5: set incursion = yes";
         C.setTrack(X, "incursion", "=", "yes");
       }
       break;
@@ -18770,6 +18933,7 @@ const U26 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   );
   switch (type) {
     case "move":
+      X.at = "specs/once-we-moved-like-the-wind/movement.rules:22:13: restriction army-needs-leader";
       if (
         V.eq(typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null), "army") &&
         V.truthy(V.isIn(ctx, b["from"] ?? null, V.asList(ctx, "board", "a selection"))) &&
@@ -18797,6 +18961,7 @@ const U26 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
           message: "an Army block moves only from an area holding a leader of its own nation",
           rule: "7.0",
         };
+      X.at = "specs/once-we-moved-like-the-wind/movement.rules:31:13: restriction mexicans-stay-south";
       if (
         V.eq(typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null), "army") &&
         V.truthy(V.isIn(ctx, b["to"] ?? null, V.asList(ctx, "board", "a selection"))) &&
@@ -18810,6 +18975,7 @@ const U26 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
           message: "Mexican blocks may not enter an area lying wholly in US territories",
           rule: "7.0",
         };
+      X.at = "specs/once-we-moved-like-the-wind/movement.rules:40:13: restriction us-into-mexico-with-senior";
       if (
         V.eq(typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null), "army") &&
         V.truthy(
@@ -18843,6 +19009,7 @@ const U26 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
         };
       return null;
     case "decision:combat-area":
+      X.at = "specs/once-we-moved-like-the-wind/combat.rules:153:13: restriction reservations-are-safe";
       if (!V.truthy(!V.truthy(V.isIn(ctx, "reservation", V.fieldValue(ctx, b["option"] ?? null, "features")))))
         return {
           id: "reservations-are-safe",
@@ -18861,6 +19028,7 @@ const U27 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   );
   switch (type) {
     case "move": {
+      X.at = "specs/once-we-moved-like-the-wind/movement.rules:66:9: trigger mexican-incursion";
       if (
         V.eq(typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null), "apache") &&
         V.truthy(
@@ -18873,11 +19041,13 @@ const U27 = (X: C.RunContext, type: string, b: C.Bindings): void => {
         )
       ) {
         X.events.push({ type: "trigger", trigger: "mexican-incursion" });
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:5: set incursion = yes";
         C.setTrack(X, "incursion", "=", "yes");
       }
       break;
     }
     case "enter": {
+      X.at = "specs/once-we-moved-like-the-wind/options.rules:6:11: trigger apache-leader-killed";
       if (
         V.eq(typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null), "apache") &&
         V.truthy(
@@ -18885,7 +19055,9 @@ const U27 = (X: C.RunContext, type: string, b: C.Bindings): void => {
         )
       ) {
         X.events.push({ type: "trigger", trigger: "apache-leader-killed" });
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:11:7: if roll(d6) + piece.rating <= 3 {";
         if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, b["piece"] ?? null, "rating")), 3))) {
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:12:9: move piece to dead-leaders";
           C.movePieces(X, b["piece"] ?? null, String("dead-leaders"), ctx.actor);
         }
       }
@@ -18901,6 +19073,7 @@ const U28 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   );
   switch (type) {
     case "move": {
+      X.at = "specs/once-we-moved-like-the-wind/movement.rules:66:9: trigger mexican-incursion";
       if (
         V.eq(typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null), "apache") &&
         V.truthy(
@@ -18913,11 +19086,13 @@ const U28 = (X: C.RunContext, type: string, b: C.Bindings): void => {
         )
       ) {
         X.events.push({ type: "trigger", trigger: "mexican-incursion" });
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:5: set incursion = yes";
         C.setTrack(X, "incursion", "=", "yes");
       }
       break;
     }
     case "enter": {
+      X.at = "specs/once-we-moved-like-the-wind/options.rules:21:11: trigger army-leader-killed";
       if (
         V.eq(typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null), "army") &&
         V.truthy(
@@ -18925,7 +19100,9 @@ const U28 = (X: C.RunContext, type: string, b: C.Bindings): void => {
         )
       ) {
         X.events.push({ type: "trigger", trigger: "army-leader-killed" });
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:26:7: if roll(d6) + piece.rating <= 2 {";
         if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, b["piece"] ?? null, "rating")), 2))) {
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:27:9: move piece to dead-leaders";
           C.movePieces(X, b["piece"] ?? null, String("dead-leaders"), ctx.actor);
         }
       }
@@ -18941,6 +19118,7 @@ const U29 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   );
   switch (type) {
     case "move": {
+      X.at = "specs/once-we-moved-like-the-wind/movement.rules:66:9: trigger mexican-incursion";
       if (
         V.eq(typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null), "apache") &&
         V.truthy(
@@ -18953,11 +19131,13 @@ const U29 = (X: C.RunContext, type: string, b: C.Bindings): void => {
         )
       ) {
         X.events.push({ type: "trigger", trigger: "mexican-incursion" });
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:5: set incursion = yes";
         C.setTrack(X, "incursion", "=", "yes");
       }
       break;
     }
     case "enter": {
+      X.at = "specs/once-we-moved-like-the-wind/options.rules:6:11: trigger apache-leader-killed";
       if (
         V.eq(typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null), "apache") &&
         V.truthy(
@@ -18965,10 +19145,13 @@ const U29 = (X: C.RunContext, type: string, b: C.Bindings): void => {
         )
       ) {
         X.events.push({ type: "trigger", trigger: "apache-leader-killed" });
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:11:7: if roll(d6) + piece.rating <= 3 {";
         if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, b["piece"] ?? null, "rating")), 3))) {
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:12:9: move piece to dead-leaders";
           C.movePieces(X, b["piece"] ?? null, String("dead-leaders"), ctx.actor);
         }
       }
+      X.at = "specs/once-we-moved-like-the-wind/options.rules:21:11: trigger army-leader-killed";
       if (
         V.eq(typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null), "army") &&
         V.truthy(
@@ -18976,7 +19159,9 @@ const U29 = (X: C.RunContext, type: string, b: C.Bindings): void => {
         )
       ) {
         X.events.push({ type: "trigger", trigger: "army-leader-killed" });
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:26:7: if roll(d6) + piece.rating <= 2 {";
         if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, b["piece"] ?? null, "rating")), 2))) {
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:27:9: move piece to dead-leaders";
           C.movePieces(X, b["piece"] ?? null, String("dead-leaders"), ctx.actor);
         }
       }
@@ -18991,19 +19176,28 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
     let ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:22:5: for each leader in pieces(apache-leaders) {";
         {
           L[0] = C.items(X, B.pieces(ctx, "apache-leaders"), X.state.active);
           L[1] = 0;
           while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
             L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
+            X.at =
+              'specs/once-we-moved-like-the-wind/game.rules:23:7: log("each Apache leader waits on the turn track at the first turn it is avail...';
             C.log(X, "each Apache leader waits on the turn track at the first turn it is available");
             L[1] = (L[1]! as number) + 1;
           }
         }
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:25:5: set incursion = no";
         C.setTrack(X, "incursion", "=", "no");
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:26:5: set turn-track = 1";
         C.setTrack(X, "turn-track", "=", 1);
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:27:5: shuffle(war-band-pool)";
         C.shuffle(X, "war-band-pool", X.state.active);
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
         C.shuffle(X, "rumour-pool", X.state.active);
+        X.at =
+          "specs/once-we-moved-like-the-wind/options.rules:42:5: choose bids from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -19023,6 +19217,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:43:5: while bids[0] == bids[1] {";
         L[5] = 0;
         f.pc = 2;
         continue;
@@ -19035,6 +19230,8 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
         if ((L[5]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[5] = (L[5]! as number) + 1;
+        X.at =
+          "specs/once-we-moved-like-the-wind/options.rules:44:7: choose again from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -19054,9 +19251,12 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 3: {
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:47:5: if bids[0] > bids[1] {";
         if (V.truthy(V.gt(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1)))) {
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:48:7: set army-level = bids[0]";
           C.setTrack(X, "army-level", "=", V.indexValue(L[3]!, 0));
         } else {
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:50:7: set apache-level = bids[1]";
           C.setTrack(X, "apache-level", "=", V.indexValue(L[3]!, 1));
         }
         L[6] = 1;
@@ -19064,6 +19264,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 4: {
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:45:7: set bids = again";
         L[3] = C.combine("=", L[3]!, L[4]!);
         f.pc = 2;
         continue;
@@ -19083,6 +19284,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
       case 6: {
         L[33] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.eq(ctx.state.turn, 7))) {
+          X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
           if (
             V.truthy(
               V.gt(
@@ -19091,8 +19293,12 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
               ),
             )
           ) {
+            X.at =
+              'specs/once-we-moved-like-the-wind/victory.rules:33:7: end game winner apache outcome "Apache victory"';
             C.endGame(false, "apache", "Apache victory");
           } else {
+            X.at =
+              "specs/once-we-moved-like-the-wind/victory.rules:34:12: if value(army-level) > value(apache-level) {";
             if (
               V.truthy(
                 V.gt(
@@ -19101,8 +19307,11 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
                 ),
               )
             ) {
+              X.at =
+                'specs/once-we-moved-like-the-wind/victory.rules:35:7: end game winner army outcome "Army victory"';
               C.endGame(false, "army", "Army victory");
             } else {
+              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:37:7: end game draw outcome "Tie"';
               C.endGame(true, null, "Tie");
             }
           }
@@ -19134,12 +19343,14 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
         C.raise(X, "step-start", { step: "provocation-phase" });
         C.enter(X, 1, "I. Determine provocation level");
         C.raise(X, "step-start", { step: "determine-provocation" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:8:9: determine-provocation-level()";
         X.T.p["determine-provocation-level"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "determine-provocation" });
         X.T.sudden(X, false);
         if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
           C.enter(X, 1, "II. Pick forces");
           C.raise(X, "step-start", { step: "pick-forces" });
+          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:15:9: pick-forces-for-turn()";
           X.T.p["pick-forces-for-turn"]!(X, X.state.active);
           C.raise(X, "step-end", { step: "pick-forces" });
         }
@@ -19157,6 +19368,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
       case 9: {
         C.enter(X, 1, "III. Deploy forces");
         C.raise(X, "step-start", { step: "deploy-forces" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:22:9: deploy(apache)";
         return M.call(X, f, "deploy", X.state.active, ["apache"], 12);
       }
       case 10: {
@@ -19171,6 +19383,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 12: {
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:23:9: deploy(army)";
         return M.call(X, f, "deploy", X.state.active, ["army"], 13);
       }
       case 13: {
@@ -19205,6 +19418,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-1" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:33:9: movement-segment(apache)";
         return M.call(X, f, "movement-segment", X.state.active, ["apache"], 19);
       }
       case 18: {
@@ -19290,17 +19504,20 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-1" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:40:9: movement-segment(army)";
         return M.call(X, f, "movement-segment", X.state.active, ["army"], 22);
       }
       case 21: {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Reveal rumors");
         C.raise(X, "step-start", { step: "rumours-1" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:46:9: reveal-rumours()";
         X.T.p["reveal-rumours"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "rumours-1" });
         X.T.sudden(X, false);
         C.enter(X, 1, "IV. US Army reinforcements");
         C.raise(X, "step-start", { step: "reinforcements" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:52:9: reinforce()";
         X.T.p["reinforce"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "reinforcements" });
         X.T.sudden(X, false);
@@ -19348,6 +19565,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-2" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:62:9: movement-segment(apache)";
         return M.call(X, f, "movement-segment", X.state.active, ["apache"], 28);
       }
       case 27: {
@@ -19373,12 +19591,14 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-2" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:69:9: movement-segment(army)";
         return M.call(X, f, "movement-segment", X.state.active, ["army"], 31);
       }
       case 30: {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Reveal rumors");
         C.raise(X, "step-start", { step: "rumours-2" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:75:9: reveal-rumours()";
         X.T.p["reveal-rumours"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "rumours-2" });
         X.T.sudden(X, false);
@@ -19397,6 +19617,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
         C.raise(X, "step-start", { step: "combat-phase" });
         C.enter(X, 1, "I. Retreats");
         C.raise(X, "step-start", { step: "retreats" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:84:9: for each place in contested-areas() {";
         L[22] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
         L[23] = 0;
         f.pc = 35;
@@ -19411,12 +19632,14 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
         if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
           C.enter(X, 0, "E. Victory points");
           C.raise(X, "step-start", { step: "victory-points" });
+          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:110:7: score-turn()";
           X.T.p["score-turn"]!(X, X.state.active);
           C.raise(X, "step-end", { step: "victory-points" });
         }
         X.T.sudden(X, false);
         C.enter(X, 0, "F. Turn end");
         C.raise(X, "step-start", { step: "turn-end" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:116:7: end-turn()";
         X.T.p["end-turn"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "turn-end" });
         X.T.sudden(X, false);
@@ -19430,6 +19653,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[24] = (L[22]! as V.Value[])[L[23]! as number]!;
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:11: retreat-before-combat(place)";
         return M.call(X, f, "retreat-before-combat", X.state.active, [L[24]!], 37);
       }
       case 36: {
@@ -19437,6 +19661,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.sudden(X, false);
         C.enter(X, 1, "II. Resolve ambush combat");
         C.raise(X, "step-start", { step: "ambushes" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:92:9: for each place in contested-areas() {";
         L[25] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
         L[26] = 0;
         f.pc = 38;
@@ -19453,6 +19678,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[27] = (L[25]! as V.Value[])[L[26]! as number]!;
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:11: ambush(place)";
         return M.call(X, f, "ambush", X.state.active, [L[27]!], 40);
       }
       case 39: {
@@ -19460,6 +19686,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Resolve regular combat");
         C.raise(X, "step-start", { step: "regular-combats" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:100:9: for each place in contested-areas() {";
         L[28] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
         L[29] = 0;
         f.pc = 41;
@@ -19476,6 +19703,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[30] = (L[28]! as V.Value[])[L[29]! as number]!;
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:101:11: regular-combat(place)";
         return M.call(X, f, "regular-combat", X.state.active, [L[30]!], 43);
       }
       case 42: {
@@ -19502,19 +19730,28 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
     let ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:22:5: for each leader in pieces(apache-leaders) {";
         {
           L[0] = C.items(X, B.pieces(ctx, "apache-leaders"), X.state.active);
           L[1] = 0;
           while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
             L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
+            X.at =
+              'specs/once-we-moved-like-the-wind/game.rules:23:7: log("each Apache leader waits on the turn track at the first turn it is avail...';
             C.log(X, "each Apache leader waits on the turn track at the first turn it is available");
             L[1] = (L[1]! as number) + 1;
           }
         }
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:25:5: set incursion = no";
         C.setTrack(X, "incursion", "=", "no");
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:26:5: set turn-track = 1";
         C.setTrack(X, "turn-track", "=", 1);
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:27:5: shuffle(war-band-pool)";
         C.shuffle(X, "war-band-pool", X.state.active);
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
         C.shuffle(X, "rumour-pool", X.state.active);
+        X.at =
+          "specs/once-we-moved-like-the-wind/options.rules:62:5: choose levels from [0, 1, 2, 3] by active as handicap-levels";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -19534,6 +19771,7 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:63:5: set apache-level = levels";
         C.setTrack(X, "apache-level", "=", L[3]!);
         L[4] = 1;
         f.pc = 2;
@@ -19554,6 +19792,7 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
       case 3: {
         L[31] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.eq(ctx.state.turn, 7))) {
+          X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
           if (
             V.truthy(
               V.gt(
@@ -19562,8 +19801,12 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
               ),
             )
           ) {
+            X.at =
+              'specs/once-we-moved-like-the-wind/victory.rules:33:7: end game winner apache outcome "Apache victory"';
             C.endGame(false, "apache", "Apache victory");
           } else {
+            X.at =
+              "specs/once-we-moved-like-the-wind/victory.rules:34:12: if value(army-level) > value(apache-level) {";
             if (
               V.truthy(
                 V.gt(
@@ -19572,8 +19815,11 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
                 ),
               )
             ) {
+              X.at =
+                'specs/once-we-moved-like-the-wind/victory.rules:35:7: end game winner army outcome "Army victory"';
               C.endGame(false, "army", "Army victory");
             } else {
+              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:37:7: end game draw outcome "Tie"';
               C.endGame(true, null, "Tie");
             }
           }
@@ -19605,12 +19851,14 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
         C.raise(X, "step-start", { step: "provocation-phase" });
         C.enter(X, 1, "I. Determine provocation level");
         C.raise(X, "step-start", { step: "determine-provocation" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:8:9: determine-provocation-level()";
         X.T.p["determine-provocation-level"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "determine-provocation" });
         X.T.sudden(X, false);
         if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
           C.enter(X, 1, "II. Pick forces");
           C.raise(X, "step-start", { step: "pick-forces" });
+          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:15:9: pick-forces-for-turn()";
           X.T.p["pick-forces-for-turn"]!(X, X.state.active);
           C.raise(X, "step-end", { step: "pick-forces" });
         }
@@ -19628,6 +19876,7 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
       case 6: {
         C.enter(X, 1, "III. Deploy forces");
         C.raise(X, "step-start", { step: "deploy-forces" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:22:9: deploy(apache)";
         return M.call(X, f, "deploy", X.state.active, ["apache"], 9);
       }
       case 7: {
@@ -19642,6 +19891,7 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 9: {
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:23:9: deploy(army)";
         return M.call(X, f, "deploy", X.state.active, ["army"], 10);
       }
       case 10: {
@@ -19676,6 +19926,7 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-1" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:33:9: movement-segment(apache)";
         return M.call(X, f, "movement-segment", X.state.active, ["apache"], 16);
       }
       case 15: {
@@ -19761,17 +20012,20 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-1" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:40:9: movement-segment(army)";
         return M.call(X, f, "movement-segment", X.state.active, ["army"], 19);
       }
       case 18: {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Reveal rumors");
         C.raise(X, "step-start", { step: "rumours-1" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:46:9: reveal-rumours()";
         X.T.p["reveal-rumours"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "rumours-1" });
         X.T.sudden(X, false);
         C.enter(X, 1, "IV. US Army reinforcements");
         C.raise(X, "step-start", { step: "reinforcements" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:52:9: reinforce()";
         X.T.p["reinforce"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "reinforcements" });
         X.T.sudden(X, false);
@@ -19819,6 +20073,7 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-2" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:62:9: movement-segment(apache)";
         return M.call(X, f, "movement-segment", X.state.active, ["apache"], 25);
       }
       case 24: {
@@ -19844,12 +20099,14 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-2" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:69:9: movement-segment(army)";
         return M.call(X, f, "movement-segment", X.state.active, ["army"], 28);
       }
       case 27: {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Reveal rumors");
         C.raise(X, "step-start", { step: "rumours-2" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:75:9: reveal-rumours()";
         X.T.p["reveal-rumours"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "rumours-2" });
         X.T.sudden(X, false);
@@ -19868,6 +20125,7 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
         C.raise(X, "step-start", { step: "combat-phase" });
         C.enter(X, 1, "I. Retreats");
         C.raise(X, "step-start", { step: "retreats" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:84:9: for each place in contested-areas() {";
         L[20] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
         L[21] = 0;
         f.pc = 32;
@@ -19882,12 +20140,14 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
         if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
           C.enter(X, 0, "E. Victory points");
           C.raise(X, "step-start", { step: "victory-points" });
+          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:110:7: score-turn()";
           X.T.p["score-turn"]!(X, X.state.active);
           C.raise(X, "step-end", { step: "victory-points" });
         }
         X.T.sudden(X, false);
         C.enter(X, 0, "F. Turn end");
         C.raise(X, "step-start", { step: "turn-end" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:116:7: end-turn()";
         X.T.p["end-turn"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "turn-end" });
         X.T.sudden(X, false);
@@ -19901,6 +20161,7 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[22] = (L[20]! as V.Value[])[L[21]! as number]!;
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:11: retreat-before-combat(place)";
         return M.call(X, f, "retreat-before-combat", X.state.active, [L[22]!], 34);
       }
       case 33: {
@@ -19908,6 +20169,7 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.sudden(X, false);
         C.enter(X, 1, "II. Resolve ambush combat");
         C.raise(X, "step-start", { step: "ambushes" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:92:9: for each place in contested-areas() {";
         L[23] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
         L[24] = 0;
         f.pc = 35;
@@ -19924,6 +20186,7 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[25] = (L[23]! as V.Value[])[L[24]! as number]!;
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:11: ambush(place)";
         return M.call(X, f, "ambush", X.state.active, [L[25]!], 37);
       }
       case 36: {
@@ -19931,6 +20194,7 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Resolve regular combat");
         C.raise(X, "step-start", { step: "regular-combats" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:100:9: for each place in contested-areas() {";
         L[26] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
         L[27] = 0;
         f.pc = 38;
@@ -19947,6 +20211,7 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[28] = (L[26]! as V.Value[])[L[27]! as number]!;
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:101:11: regular-combat(place)";
         return M.call(X, f, "regular-combat", X.state.active, [L[28]!], 40);
       }
       case 39: {
@@ -19973,19 +20238,28 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
     let ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:22:5: for each leader in pieces(apache-leaders) {";
         {
           L[0] = C.items(X, B.pieces(ctx, "apache-leaders"), X.state.active);
           L[1] = 0;
           while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
             L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
+            X.at =
+              'specs/once-we-moved-like-the-wind/game.rules:23:7: log("each Apache leader waits on the turn track at the first turn it is avail...';
             C.log(X, "each Apache leader waits on the turn track at the first turn it is available");
             L[1] = (L[1]! as number) + 1;
           }
         }
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:25:5: set incursion = no";
         C.setTrack(X, "incursion", "=", "no");
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:26:5: set turn-track = 1";
         C.setTrack(X, "turn-track", "=", 1);
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:27:5: shuffle(war-band-pool)";
         C.shuffle(X, "war-band-pool", X.state.active);
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
         C.shuffle(X, "rumour-pool", X.state.active);
+        X.at =
+          "specs/once-we-moved-like-the-wind/options.rules:42:5: choose bids from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -20005,6 +20279,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:43:5: while bids[0] == bids[1] {";
         L[5] = 0;
         f.pc = 2;
         continue;
@@ -20017,6 +20292,8 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         if ((L[5]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[5] = (L[5]! as number) + 1;
+        X.at =
+          "specs/once-we-moved-like-the-wind/options.rules:44:7: choose again from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -20036,11 +20313,16 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 3: {
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:47:5: if bids[0] > bids[1] {";
         if (V.truthy(V.gt(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1)))) {
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:48:7: set army-level = bids[0]";
           C.setTrack(X, "army-level", "=", V.indexValue(L[3]!, 0));
         } else {
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:50:7: set apache-level = bids[1]";
           C.setTrack(X, "apache-level", "=", V.indexValue(L[3]!, 1));
         }
+        X.at =
+          "specs/once-we-moved-like-the-wind/options.rules:62:5: choose levels from [0, 1, 2, 3] by active as handicap-levels";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -20060,11 +20342,13 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 4: {
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:45:7: set bids = again";
         L[3] = C.combine("=", L[3]!, L[4]!);
         f.pc = 2;
         continue;
       }
       case 5: {
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:63:5: set apache-level = levels";
         C.setTrack(X, "apache-level", "=", L[6]!);
         L[7] = 1;
         f.pc = 6;
@@ -20085,6 +20369,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
       case 7: {
         L[34] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.eq(ctx.state.turn, 7))) {
+          X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
           if (
             V.truthy(
               V.gt(
@@ -20093,8 +20378,12 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
               ),
             )
           ) {
+            X.at =
+              'specs/once-we-moved-like-the-wind/victory.rules:33:7: end game winner apache outcome "Apache victory"';
             C.endGame(false, "apache", "Apache victory");
           } else {
+            X.at =
+              "specs/once-we-moved-like-the-wind/victory.rules:34:12: if value(army-level) > value(apache-level) {";
             if (
               V.truthy(
                 V.gt(
@@ -20103,8 +20392,11 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
                 ),
               )
             ) {
+              X.at =
+                'specs/once-we-moved-like-the-wind/victory.rules:35:7: end game winner army outcome "Army victory"';
               C.endGame(false, "army", "Army victory");
             } else {
+              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:37:7: end game draw outcome "Tie"';
               C.endGame(true, null, "Tie");
             }
           }
@@ -20136,12 +20428,14 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         C.raise(X, "step-start", { step: "provocation-phase" });
         C.enter(X, 1, "I. Determine provocation level");
         C.raise(X, "step-start", { step: "determine-provocation" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:8:9: determine-provocation-level()";
         X.T.p["determine-provocation-level"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "determine-provocation" });
         X.T.sudden(X, false);
         if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
           C.enter(X, 1, "II. Pick forces");
           C.raise(X, "step-start", { step: "pick-forces" });
+          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:15:9: pick-forces-for-turn()";
           X.T.p["pick-forces-for-turn"]!(X, X.state.active);
           C.raise(X, "step-end", { step: "pick-forces" });
         }
@@ -20159,6 +20453,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
       case 10: {
         C.enter(X, 1, "III. Deploy forces");
         C.raise(X, "step-start", { step: "deploy-forces" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:22:9: deploy(apache)";
         return M.call(X, f, "deploy", X.state.active, ["apache"], 13);
       }
       case 11: {
@@ -20173,6 +20468,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 13: {
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:23:9: deploy(army)";
         return M.call(X, f, "deploy", X.state.active, ["army"], 14);
       }
       case 14: {
@@ -20207,6 +20503,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-1" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:33:9: movement-segment(apache)";
         return M.call(X, f, "movement-segment", X.state.active, ["apache"], 20);
       }
       case 19: {
@@ -20292,17 +20589,20 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-1" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:40:9: movement-segment(army)";
         return M.call(X, f, "movement-segment", X.state.active, ["army"], 23);
       }
       case 22: {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Reveal rumors");
         C.raise(X, "step-start", { step: "rumours-1" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:46:9: reveal-rumours()";
         X.T.p["reveal-rumours"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "rumours-1" });
         X.T.sudden(X, false);
         C.enter(X, 1, "IV. US Army reinforcements");
         C.raise(X, "step-start", { step: "reinforcements" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:52:9: reinforce()";
         X.T.p["reinforce"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "reinforcements" });
         X.T.sudden(X, false);
@@ -20350,6 +20650,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-2" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:62:9: movement-segment(apache)";
         return M.call(X, f, "movement-segment", X.state.active, ["apache"], 29);
       }
       case 28: {
@@ -20375,12 +20676,14 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-2" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:69:9: movement-segment(army)";
         return M.call(X, f, "movement-segment", X.state.active, ["army"], 32);
       }
       case 31: {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Reveal rumors");
         C.raise(X, "step-start", { step: "rumours-2" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:75:9: reveal-rumours()";
         X.T.p["reveal-rumours"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "rumours-2" });
         X.T.sudden(X, false);
@@ -20399,6 +20702,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         C.raise(X, "step-start", { step: "combat-phase" });
         C.enter(X, 1, "I. Retreats");
         C.raise(X, "step-start", { step: "retreats" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:84:9: for each place in contested-areas() {";
         L[23] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
         L[24] = 0;
         f.pc = 36;
@@ -20413,12 +20717,14 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
           C.enter(X, 0, "E. Victory points");
           C.raise(X, "step-start", { step: "victory-points" });
+          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:110:7: score-turn()";
           X.T.p["score-turn"]!(X, X.state.active);
           C.raise(X, "step-end", { step: "victory-points" });
         }
         X.T.sudden(X, false);
         C.enter(X, 0, "F. Turn end");
         C.raise(X, "step-start", { step: "turn-end" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:116:7: end-turn()";
         X.T.p["end-turn"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "turn-end" });
         X.T.sudden(X, false);
@@ -20432,6 +20738,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[25] = (L[23]! as V.Value[])[L[24]! as number]!;
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:11: retreat-before-combat(place)";
         return M.call(X, f, "retreat-before-combat", X.state.active, [L[25]!], 38);
       }
       case 37: {
@@ -20439,6 +20746,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.sudden(X, false);
         C.enter(X, 1, "II. Resolve ambush combat");
         C.raise(X, "step-start", { step: "ambushes" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:92:9: for each place in contested-areas() {";
         L[26] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
         L[27] = 0;
         f.pc = 39;
@@ -20455,6 +20763,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[28] = (L[26]! as V.Value[])[L[27]! as number]!;
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:11: ambush(place)";
         return M.call(X, f, "ambush", X.state.active, [L[28]!], 41);
       }
       case 40: {
@@ -20462,6 +20771,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Resolve regular combat");
         C.raise(X, "step-start", { step: "regular-combats" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:100:9: for each place in contested-areas() {";
         L[29] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
         L[30] = 0;
         f.pc = 42;
@@ -20478,6 +20788,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[31] = (L[29]! as V.Value[])[L[30]! as number]!;
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:101:11: regular-combat(place)";
         return M.call(X, f, "regular-combat", X.state.active, [L[31]!], 44);
       }
       case 43: {
@@ -20500,72 +20811,92 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
 
 const U33 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:135:3: let level = value(provocation)";
   let v0_level: V.Value = B.value(ctx, ctx.state.tracks["provocation"] ?? null);
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:136:3: repeat lookup(force-chart, level, war-bands) {";
   let v1_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "war-bands"]), "'repeat'");
   {
     let v2_k: V.Value = 0;
     while ((v2_k as number) < (v1_times as number)) {
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:137:5: draw(war-band-pool, board)";
       C.draw(X, "war-band-pool", "board", undefined, actor);
       v2_k = (v2_k as number) + 1;
     }
   }
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:139:3: repeat lookup(force-chart, level, rumours) {";
   let v3_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "rumours"]), "'repeat'");
   {
     let v4_k: V.Value = 0;
     while ((v4_k as number) < (v3_times as number)) {
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:140:5: draw(rumour-pool, board)";
       C.draw(X, "rumour-pool", "board", undefined, actor);
       v4_k = (v4_k as number) + 1;
     }
   }
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:142:3: repeat lookup(force-chart, level, us-senior) {";
   let v5_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "us-senior"]), "'repeat'");
   {
     let v6_k: V.Value = 0;
     while ((v6_k as number) < (v5_times as number)) {
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:143:5: draw(us-senior-pool, board)";
       C.draw(X, "us-senior-pool", "board", undefined, actor);
       v6_k = (v6_k as number) + 1;
     }
   }
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:145:3: repeat lookup(force-chart, level, us-junior) {";
   let v7_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "us-junior"]), "'repeat'");
   {
     let v8_k: V.Value = 0;
     while ((v8_k as number) < (v7_times as number)) {
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:146:5: draw(us-junior-pool, board)";
       C.draw(X, "us-junior-pool", "board", undefined, actor);
       v8_k = (v8_k as number) + 1;
     }
   }
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:148:3: repeat lookup(force-chart, level, us-units) {";
   let v9_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "us-units"]), "'repeat'");
   {
     let v10_k: V.Value = 0;
     while ((v10_k as number) < (v9_times as number)) {
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:149:5: draw(us-unit-pool, board)";
       C.draw(X, "us-unit-pool", "board", undefined, actor);
       v10_k = (v10_k as number) + 1;
     }
   }
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:151:3: if value(incursion) == yes or turn == last-turn {";
   if (
     V.truthy(
       V.truthy(V.eq(B.value(ctx, ctx.state.tracks["incursion"] ?? null), "yes")) || V.truthy(V.eq(ctx.state.turn, 8)),
     )
   ) {
+    X.at =
+      "specs/once-we-moved-like-the-wind/sequence.rules:152:5: repeat lookup(force-chart, level, mexican-senior) {";
     let v11_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "mexican-senior"]), "'repeat'");
     {
       let v12_k: V.Value = 0;
       while ((v12_k as number) < (v11_times as number)) {
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:153:7: draw(mexican-senior-pool, board)";
         C.draw(X, "mexican-senior-pool", "board", undefined, actor);
         v12_k = (v12_k as number) + 1;
       }
     }
+    X.at =
+      "specs/once-we-moved-like-the-wind/sequence.rules:155:5: repeat lookup(force-chart, level, mexican-junior) {";
     let v13_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "mexican-junior"]), "'repeat'");
     {
       let v14_k: V.Value = 0;
       while ((v14_k as number) < (v13_times as number)) {
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:156:7: draw(mexican-junior-pool, board)";
         C.draw(X, "mexican-junior-pool", "board", undefined, actor);
         v14_k = (v14_k as number) + 1;
       }
     }
+    X.at = "specs/once-we-moved-like-the-wind/sequence.rules:158:5: repeat lookup(force-chart, level, mexican-units) {";
     let v15_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "mexican-units"]), "'repeat'");
     {
       let v16_k: V.Value = 0;
       while ((v16_k as number) < (v15_times as number)) {
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:159:7: draw(mexican-unit-pool, board)";
         C.draw(X, "mexican-unit-pool", "board", undefined, actor);
         v16_k = (v16_k as number) + 1;
       }
@@ -20579,18 +20910,25 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
     let ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:22:5: for each leader in pieces(apache-leaders) {";
         {
           L[0] = C.items(X, B.pieces(ctx, "apache-leaders"), X.state.active);
           L[1] = 0;
           while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
             L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
+            X.at =
+              'specs/once-we-moved-like-the-wind/game.rules:23:7: log("each Apache leader waits on the turn track at the first turn it is avail...';
             C.log(X, "each Apache leader waits on the turn track at the first turn it is available");
             L[1] = (L[1]! as number) + 1;
           }
         }
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:25:5: set incursion = no";
         C.setTrack(X, "incursion", "=", "no");
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:26:5: set turn-track = 1";
         C.setTrack(X, "turn-track", "=", 1);
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:27:5: shuffle(war-band-pool)";
         C.shuffle(X, "war-band-pool", X.state.active);
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
         C.shuffle(X, "rumour-pool", X.state.active);
         L[3] = 1;
         f.pc = 1;
@@ -20611,6 +20949,7 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
       case 2: {
         L[30] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.eq(ctx.state.turn, 8))) {
+          X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
           if (
             V.truthy(
               V.gt(
@@ -20619,8 +20958,12 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
               ),
             )
           ) {
+            X.at =
+              'specs/once-we-moved-like-the-wind/victory.rules:33:7: end game winner apache outcome "Apache victory"';
             C.endGame(false, "apache", "Apache victory");
           } else {
+            X.at =
+              "specs/once-we-moved-like-the-wind/victory.rules:34:12: if value(army-level) > value(apache-level) {";
             if (
               V.truthy(
                 V.gt(
@@ -20629,8 +20972,11 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
                 ),
               )
             ) {
+              X.at =
+                'specs/once-we-moved-like-the-wind/victory.rules:35:7: end game winner army outcome "Army victory"';
               C.endGame(false, "army", "Army victory");
             } else {
+              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:37:7: end game draw outcome "Tie"';
               C.endGame(true, null, "Tie");
             }
           }
@@ -20662,12 +21008,14 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
         C.raise(X, "step-start", { step: "provocation-phase" });
         C.enter(X, 1, "I. Determine provocation level");
         C.raise(X, "step-start", { step: "determine-provocation" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:8:9: determine-provocation-level()";
         X.T.p["determine-provocation-level"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "determine-provocation" });
         X.T.sudden(X, false);
         if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
           C.enter(X, 1, "II. Pick forces");
           C.raise(X, "step-start", { step: "pick-forces" });
+          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:15:9: pick-forces-for-turn()";
           X.T.p["pick-forces-for-turn"]!(X, X.state.active);
           C.raise(X, "step-end", { step: "pick-forces" });
         }
@@ -20685,6 +21033,7 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
       case 5: {
         C.enter(X, 1, "III. Deploy forces");
         C.raise(X, "step-start", { step: "deploy-forces" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:22:9: deploy(apache)";
         return M.call(X, f, "deploy", X.state.active, ["apache"], 8);
       }
       case 6: {
@@ -20699,6 +21048,7 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 8: {
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:23:9: deploy(army)";
         return M.call(X, f, "deploy", X.state.active, ["army"], 9);
       }
       case 9: {
@@ -20733,6 +21083,7 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-1" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:33:9: movement-segment(apache)";
         return M.call(X, f, "movement-segment", X.state.active, ["apache"], 15);
       }
       case 14: {
@@ -20818,17 +21169,20 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-1" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:40:9: movement-segment(army)";
         return M.call(X, f, "movement-segment", X.state.active, ["army"], 18);
       }
       case 17: {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Reveal rumors");
         C.raise(X, "step-start", { step: "rumours-1" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:46:9: reveal-rumours()";
         X.T.p["reveal-rumours"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "rumours-1" });
         X.T.sudden(X, false);
         C.enter(X, 1, "IV. US Army reinforcements");
         C.raise(X, "step-start", { step: "reinforcements" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:52:9: reinforce()";
         X.T.p["reinforce"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "reinforcements" });
         X.T.sudden(X, false);
@@ -20876,6 +21230,7 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-2" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:62:9: movement-segment(apache)";
         return M.call(X, f, "movement-segment", X.state.active, ["apache"], 24);
       }
       case 23: {
@@ -20901,12 +21256,14 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-2" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:69:9: movement-segment(army)";
         return M.call(X, f, "movement-segment", X.state.active, ["army"], 27);
       }
       case 26: {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Reveal rumors");
         C.raise(X, "step-start", { step: "rumours-2" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:75:9: reveal-rumours()";
         X.T.p["reveal-rumours"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "rumours-2" });
         X.T.sudden(X, false);
@@ -20925,6 +21282,7 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
         C.raise(X, "step-start", { step: "combat-phase" });
         C.enter(X, 1, "I. Retreats");
         C.raise(X, "step-start", { step: "retreats" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:84:9: for each place in contested-areas() {";
         L[19] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
         L[20] = 0;
         f.pc = 31;
@@ -20939,12 +21297,14 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
         if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
           C.enter(X, 0, "E. Victory points");
           C.raise(X, "step-start", { step: "victory-points" });
+          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:110:7: score-turn()";
           X.T.p["score-turn"]!(X, X.state.active);
           C.raise(X, "step-end", { step: "victory-points" });
         }
         X.T.sudden(X, false);
         C.enter(X, 0, "F. Turn end");
         C.raise(X, "step-start", { step: "turn-end" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:116:7: end-turn()";
         X.T.p["end-turn"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "turn-end" });
         X.T.sudden(X, false);
@@ -20958,6 +21318,7 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[21] = (L[19]! as V.Value[])[L[20]! as number]!;
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:11: retreat-before-combat(place)";
         return M.call(X, f, "retreat-before-combat", X.state.active, [L[21]!], 33);
       }
       case 32: {
@@ -20965,6 +21326,7 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.sudden(X, false);
         C.enter(X, 1, "II. Resolve ambush combat");
         C.raise(X, "step-start", { step: "ambushes" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:92:9: for each place in contested-areas() {";
         L[22] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
         L[23] = 0;
         f.pc = 34;
@@ -20981,6 +21343,7 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[24] = (L[22]! as V.Value[])[L[23]! as number]!;
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:11: ambush(place)";
         return M.call(X, f, "ambush", X.state.active, [L[24]!], 36);
       }
       case 35: {
@@ -20988,6 +21351,7 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Resolve regular combat");
         C.raise(X, "step-start", { step: "regular-combats" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:100:9: for each place in contested-areas() {";
         L[25] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
         L[26] = 0;
         f.pc = 37;
@@ -21004,6 +21368,7 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[27] = (L[25]! as V.Value[])[L[26]! as number]!;
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:101:11: regular-combat(place)";
         return M.call(X, f, "regular-combat", X.state.active, [L[27]!], 39);
       }
       case 38: {
@@ -21030,19 +21395,28 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
     let ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:22:5: for each leader in pieces(apache-leaders) {";
         {
           L[0] = C.items(X, B.pieces(ctx, "apache-leaders"), X.state.active);
           L[1] = 0;
           while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
             L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
+            X.at =
+              'specs/once-we-moved-like-the-wind/game.rules:23:7: log("each Apache leader waits on the turn track at the first turn it is avail...';
             C.log(X, "each Apache leader waits on the turn track at the first turn it is available");
             L[1] = (L[1]! as number) + 1;
           }
         }
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:25:5: set incursion = no";
         C.setTrack(X, "incursion", "=", "no");
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:26:5: set turn-track = 1";
         C.setTrack(X, "turn-track", "=", 1);
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:27:5: shuffle(war-band-pool)";
         C.shuffle(X, "war-band-pool", X.state.active);
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
         C.shuffle(X, "rumour-pool", X.state.active);
+        X.at =
+          "specs/once-we-moved-like-the-wind/options.rules:42:5: choose bids from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -21062,6 +21436,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:43:5: while bids[0] == bids[1] {";
         L[5] = 0;
         f.pc = 2;
         continue;
@@ -21074,6 +21449,8 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         if ((L[5]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[5] = (L[5]! as number) + 1;
+        X.at =
+          "specs/once-we-moved-like-the-wind/options.rules:44:7: choose again from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -21093,9 +21470,12 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 3: {
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:47:5: if bids[0] > bids[1] {";
         if (V.truthy(V.gt(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1)))) {
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:48:7: set army-level = bids[0]";
           C.setTrack(X, "army-level", "=", V.indexValue(L[3]!, 0));
         } else {
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:50:7: set apache-level = bids[1]";
           C.setTrack(X, "apache-level", "=", V.indexValue(L[3]!, 1));
         }
         L[6] = 1;
@@ -21103,6 +21483,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 4: {
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:45:7: set bids = again";
         L[3] = C.combine("=", L[3]!, L[4]!);
         f.pc = 2;
         continue;
@@ -21122,6 +21503,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
       case 6: {
         L[33] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.eq(ctx.state.turn, 8))) {
+          X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
           if (
             V.truthy(
               V.gt(
@@ -21130,8 +21512,12 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
               ),
             )
           ) {
+            X.at =
+              'specs/once-we-moved-like-the-wind/victory.rules:33:7: end game winner apache outcome "Apache victory"';
             C.endGame(false, "apache", "Apache victory");
           } else {
+            X.at =
+              "specs/once-we-moved-like-the-wind/victory.rules:34:12: if value(army-level) > value(apache-level) {";
             if (
               V.truthy(
                 V.gt(
@@ -21140,8 +21526,11 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
                 ),
               )
             ) {
+              X.at =
+                'specs/once-we-moved-like-the-wind/victory.rules:35:7: end game winner army outcome "Army victory"';
               C.endGame(false, "army", "Army victory");
             } else {
+              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:37:7: end game draw outcome "Tie"';
               C.endGame(true, null, "Tie");
             }
           }
@@ -21173,12 +21562,14 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         C.raise(X, "step-start", { step: "provocation-phase" });
         C.enter(X, 1, "I. Determine provocation level");
         C.raise(X, "step-start", { step: "determine-provocation" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:8:9: determine-provocation-level()";
         X.T.p["determine-provocation-level"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "determine-provocation" });
         X.T.sudden(X, false);
         if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
           C.enter(X, 1, "II. Pick forces");
           C.raise(X, "step-start", { step: "pick-forces" });
+          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:15:9: pick-forces-for-turn()";
           X.T.p["pick-forces-for-turn"]!(X, X.state.active);
           C.raise(X, "step-end", { step: "pick-forces" });
         }
@@ -21196,6 +21587,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
       case 9: {
         C.enter(X, 1, "III. Deploy forces");
         C.raise(X, "step-start", { step: "deploy-forces" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:22:9: deploy(apache)";
         return M.call(X, f, "deploy", X.state.active, ["apache"], 12);
       }
       case 10: {
@@ -21210,6 +21602,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 12: {
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:23:9: deploy(army)";
         return M.call(X, f, "deploy", X.state.active, ["army"], 13);
       }
       case 13: {
@@ -21244,6 +21637,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-1" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:33:9: movement-segment(apache)";
         return M.call(X, f, "movement-segment", X.state.active, ["apache"], 19);
       }
       case 18: {
@@ -21329,17 +21723,20 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-1" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:40:9: movement-segment(army)";
         return M.call(X, f, "movement-segment", X.state.active, ["army"], 22);
       }
       case 21: {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Reveal rumors");
         C.raise(X, "step-start", { step: "rumours-1" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:46:9: reveal-rumours()";
         X.T.p["reveal-rumours"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "rumours-1" });
         X.T.sudden(X, false);
         C.enter(X, 1, "IV. US Army reinforcements");
         C.raise(X, "step-start", { step: "reinforcements" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:52:9: reinforce()";
         X.T.p["reinforce"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "reinforcements" });
         X.T.sudden(X, false);
@@ -21387,6 +21784,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-2" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:62:9: movement-segment(apache)";
         return M.call(X, f, "movement-segment", X.state.active, ["apache"], 28);
       }
       case 27: {
@@ -21412,12 +21810,14 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-2" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:69:9: movement-segment(army)";
         return M.call(X, f, "movement-segment", X.state.active, ["army"], 31);
       }
       case 30: {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Reveal rumors");
         C.raise(X, "step-start", { step: "rumours-2" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:75:9: reveal-rumours()";
         X.T.p["reveal-rumours"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "rumours-2" });
         X.T.sudden(X, false);
@@ -21436,6 +21836,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         C.raise(X, "step-start", { step: "combat-phase" });
         C.enter(X, 1, "I. Retreats");
         C.raise(X, "step-start", { step: "retreats" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:84:9: for each place in contested-areas() {";
         L[22] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
         L[23] = 0;
         f.pc = 35;
@@ -21450,12 +21851,14 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
           C.enter(X, 0, "E. Victory points");
           C.raise(X, "step-start", { step: "victory-points" });
+          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:110:7: score-turn()";
           X.T.p["score-turn"]!(X, X.state.active);
           C.raise(X, "step-end", { step: "victory-points" });
         }
         X.T.sudden(X, false);
         C.enter(X, 0, "F. Turn end");
         C.raise(X, "step-start", { step: "turn-end" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:116:7: end-turn()";
         X.T.p["end-turn"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "turn-end" });
         X.T.sudden(X, false);
@@ -21469,6 +21872,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[24] = (L[22]! as V.Value[])[L[23]! as number]!;
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:11: retreat-before-combat(place)";
         return M.call(X, f, "retreat-before-combat", X.state.active, [L[24]!], 37);
       }
       case 36: {
@@ -21476,6 +21880,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.sudden(X, false);
         C.enter(X, 1, "II. Resolve ambush combat");
         C.raise(X, "step-start", { step: "ambushes" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:92:9: for each place in contested-areas() {";
         L[25] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
         L[26] = 0;
         f.pc = 38;
@@ -21492,6 +21897,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[27] = (L[25]! as V.Value[])[L[26]! as number]!;
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:11: ambush(place)";
         return M.call(X, f, "ambush", X.state.active, [L[27]!], 40);
       }
       case 39: {
@@ -21499,6 +21905,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Resolve regular combat");
         C.raise(X, "step-start", { step: "regular-combats" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:100:9: for each place in contested-areas() {";
         L[28] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
         L[29] = 0;
         f.pc = 41;
@@ -21515,6 +21922,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[30] = (L[28]! as V.Value[])[L[29]! as number]!;
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:101:11: regular-combat(place)";
         return M.call(X, f, "regular-combat", X.state.active, [L[30]!], 43);
       }
       case 42: {
@@ -21541,19 +21949,28 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
     let ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:22:5: for each leader in pieces(apache-leaders) {";
         {
           L[0] = C.items(X, B.pieces(ctx, "apache-leaders"), X.state.active);
           L[1] = 0;
           while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
             L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
+            X.at =
+              'specs/once-we-moved-like-the-wind/game.rules:23:7: log("each Apache leader waits on the turn track at the first turn it is avail...';
             C.log(X, "each Apache leader waits on the turn track at the first turn it is available");
             L[1] = (L[1]! as number) + 1;
           }
         }
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:25:5: set incursion = no";
         C.setTrack(X, "incursion", "=", "no");
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:26:5: set turn-track = 1";
         C.setTrack(X, "turn-track", "=", 1);
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:27:5: shuffle(war-band-pool)";
         C.shuffle(X, "war-band-pool", X.state.active);
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
         C.shuffle(X, "rumour-pool", X.state.active);
+        X.at =
+          "specs/once-we-moved-like-the-wind/options.rules:62:5: choose levels from [0, 1, 2, 3] by active as handicap-levels";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -21573,6 +21990,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:63:5: set apache-level = levels";
         C.setTrack(X, "apache-level", "=", L[3]!);
         L[4] = 1;
         f.pc = 2;
@@ -21593,6 +22011,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
       case 3: {
         L[31] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.eq(ctx.state.turn, 8))) {
+          X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
           if (
             V.truthy(
               V.gt(
@@ -21601,8 +22020,12 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
               ),
             )
           ) {
+            X.at =
+              'specs/once-we-moved-like-the-wind/victory.rules:33:7: end game winner apache outcome "Apache victory"';
             C.endGame(false, "apache", "Apache victory");
           } else {
+            X.at =
+              "specs/once-we-moved-like-the-wind/victory.rules:34:12: if value(army-level) > value(apache-level) {";
             if (
               V.truthy(
                 V.gt(
@@ -21611,8 +22034,11 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
                 ),
               )
             ) {
+              X.at =
+                'specs/once-we-moved-like-the-wind/victory.rules:35:7: end game winner army outcome "Army victory"';
               C.endGame(false, "army", "Army victory");
             } else {
+              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:37:7: end game draw outcome "Tie"';
               C.endGame(true, null, "Tie");
             }
           }
@@ -21644,12 +22070,14 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
         C.raise(X, "step-start", { step: "provocation-phase" });
         C.enter(X, 1, "I. Determine provocation level");
         C.raise(X, "step-start", { step: "determine-provocation" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:8:9: determine-provocation-level()";
         X.T.p["determine-provocation-level"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "determine-provocation" });
         X.T.sudden(X, false);
         if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
           C.enter(X, 1, "II. Pick forces");
           C.raise(X, "step-start", { step: "pick-forces" });
+          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:15:9: pick-forces-for-turn()";
           X.T.p["pick-forces-for-turn"]!(X, X.state.active);
           C.raise(X, "step-end", { step: "pick-forces" });
         }
@@ -21667,6 +22095,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
       case 6: {
         C.enter(X, 1, "III. Deploy forces");
         C.raise(X, "step-start", { step: "deploy-forces" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:22:9: deploy(apache)";
         return M.call(X, f, "deploy", X.state.active, ["apache"], 9);
       }
       case 7: {
@@ -21681,6 +22110,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 9: {
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:23:9: deploy(army)";
         return M.call(X, f, "deploy", X.state.active, ["army"], 10);
       }
       case 10: {
@@ -21715,6 +22145,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-1" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:33:9: movement-segment(apache)";
         return M.call(X, f, "movement-segment", X.state.active, ["apache"], 16);
       }
       case 15: {
@@ -21800,17 +22231,20 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-1" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:40:9: movement-segment(army)";
         return M.call(X, f, "movement-segment", X.state.active, ["army"], 19);
       }
       case 18: {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Reveal rumors");
         C.raise(X, "step-start", { step: "rumours-1" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:46:9: reveal-rumours()";
         X.T.p["reveal-rumours"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "rumours-1" });
         X.T.sudden(X, false);
         C.enter(X, 1, "IV. US Army reinforcements");
         C.raise(X, "step-start", { step: "reinforcements" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:52:9: reinforce()";
         X.T.p["reinforce"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "reinforcements" });
         X.T.sudden(X, false);
@@ -21858,6 +22292,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-2" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:62:9: movement-segment(apache)";
         return M.call(X, f, "movement-segment", X.state.active, ["apache"], 25);
       }
       case 24: {
@@ -21883,12 +22318,14 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-2" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:69:9: movement-segment(army)";
         return M.call(X, f, "movement-segment", X.state.active, ["army"], 28);
       }
       case 27: {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Reveal rumors");
         C.raise(X, "step-start", { step: "rumours-2" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:75:9: reveal-rumours()";
         X.T.p["reveal-rumours"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "rumours-2" });
         X.T.sudden(X, false);
@@ -21907,6 +22344,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
         C.raise(X, "step-start", { step: "combat-phase" });
         C.enter(X, 1, "I. Retreats");
         C.raise(X, "step-start", { step: "retreats" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:84:9: for each place in contested-areas() {";
         L[20] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
         L[21] = 0;
         f.pc = 32;
@@ -21921,12 +22359,14 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
         if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
           C.enter(X, 0, "E. Victory points");
           C.raise(X, "step-start", { step: "victory-points" });
+          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:110:7: score-turn()";
           X.T.p["score-turn"]!(X, X.state.active);
           C.raise(X, "step-end", { step: "victory-points" });
         }
         X.T.sudden(X, false);
         C.enter(X, 0, "F. Turn end");
         C.raise(X, "step-start", { step: "turn-end" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:116:7: end-turn()";
         X.T.p["end-turn"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "turn-end" });
         X.T.sudden(X, false);
@@ -21940,6 +22380,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[22] = (L[20]! as V.Value[])[L[21]! as number]!;
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:11: retreat-before-combat(place)";
         return M.call(X, f, "retreat-before-combat", X.state.active, [L[22]!], 34);
       }
       case 33: {
@@ -21947,6 +22388,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.sudden(X, false);
         C.enter(X, 1, "II. Resolve ambush combat");
         C.raise(X, "step-start", { step: "ambushes" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:92:9: for each place in contested-areas() {";
         L[23] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
         L[24] = 0;
         f.pc = 35;
@@ -21963,6 +22405,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[25] = (L[23]! as V.Value[])[L[24]! as number]!;
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:11: ambush(place)";
         return M.call(X, f, "ambush", X.state.active, [L[25]!], 37);
       }
       case 36: {
@@ -21970,6 +22413,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Resolve regular combat");
         C.raise(X, "step-start", { step: "regular-combats" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:100:9: for each place in contested-areas() {";
         L[26] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
         L[27] = 0;
         f.pc = 38;
@@ -21986,6 +22430,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[28] = (L[26]! as V.Value[])[L[27]! as number]!;
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:101:11: regular-combat(place)";
         return M.call(X, f, "regular-combat", X.state.active, [L[28]!], 40);
       }
       case 39: {
@@ -22012,19 +22457,28 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
     let ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:22:5: for each leader in pieces(apache-leaders) {";
         {
           L[0] = C.items(X, B.pieces(ctx, "apache-leaders"), X.state.active);
           L[1] = 0;
           while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
             L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
+            X.at =
+              'specs/once-we-moved-like-the-wind/game.rules:23:7: log("each Apache leader waits on the turn track at the first turn it is avail...';
             C.log(X, "each Apache leader waits on the turn track at the first turn it is available");
             L[1] = (L[1]! as number) + 1;
           }
         }
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:25:5: set incursion = no";
         C.setTrack(X, "incursion", "=", "no");
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:26:5: set turn-track = 1";
         C.setTrack(X, "turn-track", "=", 1);
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:27:5: shuffle(war-band-pool)";
         C.shuffle(X, "war-band-pool", X.state.active);
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
         C.shuffle(X, "rumour-pool", X.state.active);
+        X.at =
+          "specs/once-we-moved-like-the-wind/options.rules:42:5: choose bids from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -22044,6 +22498,7 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:43:5: while bids[0] == bids[1] {";
         L[5] = 0;
         f.pc = 2;
         continue;
@@ -22056,6 +22511,8 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
         if ((L[5]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[5] = (L[5]! as number) + 1;
+        X.at =
+          "specs/once-we-moved-like-the-wind/options.rules:44:7: choose again from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -22075,11 +22532,16 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 3: {
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:47:5: if bids[0] > bids[1] {";
         if (V.truthy(V.gt(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1)))) {
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:48:7: set army-level = bids[0]";
           C.setTrack(X, "army-level", "=", V.indexValue(L[3]!, 0));
         } else {
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:50:7: set apache-level = bids[1]";
           C.setTrack(X, "apache-level", "=", V.indexValue(L[3]!, 1));
         }
+        X.at =
+          "specs/once-we-moved-like-the-wind/options.rules:62:5: choose levels from [0, 1, 2, 3] by active as handicap-levels";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -22099,11 +22561,13 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 4: {
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:45:7: set bids = again";
         L[3] = C.combine("=", L[3]!, L[4]!);
         f.pc = 2;
         continue;
       }
       case 5: {
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:63:5: set apache-level = levels";
         C.setTrack(X, "apache-level", "=", L[6]!);
         L[7] = 1;
         f.pc = 6;
@@ -22124,6 +22588,7 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
       case 7: {
         L[34] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.eq(ctx.state.turn, 8))) {
+          X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
           if (
             V.truthy(
               V.gt(
@@ -22132,8 +22597,12 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
               ),
             )
           ) {
+            X.at =
+              'specs/once-we-moved-like-the-wind/victory.rules:33:7: end game winner apache outcome "Apache victory"';
             C.endGame(false, "apache", "Apache victory");
           } else {
+            X.at =
+              "specs/once-we-moved-like-the-wind/victory.rules:34:12: if value(army-level) > value(apache-level) {";
             if (
               V.truthy(
                 V.gt(
@@ -22142,8 +22611,11 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
                 ),
               )
             ) {
+              X.at =
+                'specs/once-we-moved-like-the-wind/victory.rules:35:7: end game winner army outcome "Army victory"';
               C.endGame(false, "army", "Army victory");
             } else {
+              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:37:7: end game draw outcome "Tie"';
               C.endGame(true, null, "Tie");
             }
           }
@@ -22175,12 +22647,14 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
         C.raise(X, "step-start", { step: "provocation-phase" });
         C.enter(X, 1, "I. Determine provocation level");
         C.raise(X, "step-start", { step: "determine-provocation" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:8:9: determine-provocation-level()";
         X.T.p["determine-provocation-level"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "determine-provocation" });
         X.T.sudden(X, false);
         if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
           C.enter(X, 1, "II. Pick forces");
           C.raise(X, "step-start", { step: "pick-forces" });
+          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:15:9: pick-forces-for-turn()";
           X.T.p["pick-forces-for-turn"]!(X, X.state.active);
           C.raise(X, "step-end", { step: "pick-forces" });
         }
@@ -22198,6 +22672,7 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
       case 10: {
         C.enter(X, 1, "III. Deploy forces");
         C.raise(X, "step-start", { step: "deploy-forces" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:22:9: deploy(apache)";
         return M.call(X, f, "deploy", X.state.active, ["apache"], 13);
       }
       case 11: {
@@ -22212,6 +22687,7 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 13: {
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:23:9: deploy(army)";
         return M.call(X, f, "deploy", X.state.active, ["army"], 14);
       }
       case 14: {
@@ -22246,6 +22722,7 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-1" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:33:9: movement-segment(apache)";
         return M.call(X, f, "movement-segment", X.state.active, ["apache"], 20);
       }
       case 19: {
@@ -22331,17 +22808,20 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-1" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:40:9: movement-segment(army)";
         return M.call(X, f, "movement-segment", X.state.active, ["army"], 23);
       }
       case 22: {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Reveal rumors");
         C.raise(X, "step-start", { step: "rumours-1" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:46:9: reveal-rumours()";
         X.T.p["reveal-rumours"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "rumours-1" });
         X.T.sudden(X, false);
         C.enter(X, 1, "IV. US Army reinforcements");
         C.raise(X, "step-start", { step: "reinforcements" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:52:9: reinforce()";
         X.T.p["reinforce"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "reinforcements" });
         X.T.sudden(X, false);
@@ -22389,6 +22869,7 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-2" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:62:9: movement-segment(apache)";
         return M.call(X, f, "movement-segment", X.state.active, ["apache"], 29);
       }
       case 28: {
@@ -22414,12 +22895,14 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-2" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:69:9: movement-segment(army)";
         return M.call(X, f, "movement-segment", X.state.active, ["army"], 32);
       }
       case 31: {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Reveal rumors");
         C.raise(X, "step-start", { step: "rumours-2" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:75:9: reveal-rumours()";
         X.T.p["reveal-rumours"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "rumours-2" });
         X.T.sudden(X, false);
@@ -22438,6 +22921,7 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
         C.raise(X, "step-start", { step: "combat-phase" });
         C.enter(X, 1, "I. Retreats");
         C.raise(X, "step-start", { step: "retreats" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:84:9: for each place in contested-areas() {";
         L[23] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
         L[24] = 0;
         f.pc = 36;
@@ -22452,12 +22936,14 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
         if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
           C.enter(X, 0, "E. Victory points");
           C.raise(X, "step-start", { step: "victory-points" });
+          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:110:7: score-turn()";
           X.T.p["score-turn"]!(X, X.state.active);
           C.raise(X, "step-end", { step: "victory-points" });
         }
         X.T.sudden(X, false);
         C.enter(X, 0, "F. Turn end");
         C.raise(X, "step-start", { step: "turn-end" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:116:7: end-turn()";
         X.T.p["end-turn"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "turn-end" });
         X.T.sudden(X, false);
@@ -22471,6 +22957,7 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[25] = (L[23]! as V.Value[])[L[24]! as number]!;
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:11: retreat-before-combat(place)";
         return M.call(X, f, "retreat-before-combat", X.state.active, [L[25]!], 38);
       }
       case 37: {
@@ -22478,6 +22965,7 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.sudden(X, false);
         C.enter(X, 1, "II. Resolve ambush combat");
         C.raise(X, "step-start", { step: "ambushes" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:92:9: for each place in contested-areas() {";
         L[26] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
         L[27] = 0;
         f.pc = 39;
@@ -22494,6 +22982,7 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[28] = (L[26]! as V.Value[])[L[27]! as number]!;
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:11: ambush(place)";
         return M.call(X, f, "ambush", X.state.active, [L[28]!], 41);
       }
       case 40: {
@@ -22501,6 +22990,7 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Resolve regular combat");
         C.raise(X, "step-start", { step: "regular-combats" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:100:9: for each place in contested-areas() {";
         L[29] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
         L[30] = 0;
         f.pc = 42;
@@ -22517,6 +23007,7 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[31] = (L[29]! as V.Value[])[L[30]! as number]!;
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:101:11: regular-combat(place)";
         return M.call(X, f, "regular-combat", X.state.active, [L[31]!], 44);
       }
       case 43: {
@@ -22539,72 +23030,92 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
 
 const U38 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:135:3: let level = value(provocation)";
   let v0_level: V.Value = B.value(ctx, ctx.state.tracks["provocation"] ?? null);
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:136:3: repeat lookup(force-chart, level, war-bands) {";
   let v1_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "war-bands"]), "'repeat'");
   {
     let v2_k: V.Value = 0;
     while ((v2_k as number) < (v1_times as number)) {
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:137:5: draw(war-band-pool, board)";
       C.draw(X, "war-band-pool", "board", undefined, actor);
       v2_k = (v2_k as number) + 1;
     }
   }
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:139:3: repeat lookup(force-chart, level, rumours) {";
   let v3_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "rumours"]), "'repeat'");
   {
     let v4_k: V.Value = 0;
     while ((v4_k as number) < (v3_times as number)) {
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:140:5: draw(rumour-pool, board)";
       C.draw(X, "rumour-pool", "board", undefined, actor);
       v4_k = (v4_k as number) + 1;
     }
   }
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:142:3: repeat lookup(force-chart, level, us-senior) {";
   let v5_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "us-senior"]), "'repeat'");
   {
     let v6_k: V.Value = 0;
     while ((v6_k as number) < (v5_times as number)) {
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:143:5: draw(us-senior-pool, board)";
       C.draw(X, "us-senior-pool", "board", undefined, actor);
       v6_k = (v6_k as number) + 1;
     }
   }
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:145:3: repeat lookup(force-chart, level, us-junior) {";
   let v7_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "us-junior"]), "'repeat'");
   {
     let v8_k: V.Value = 0;
     while ((v8_k as number) < (v7_times as number)) {
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:146:5: draw(us-junior-pool, board)";
       C.draw(X, "us-junior-pool", "board", undefined, actor);
       v8_k = (v8_k as number) + 1;
     }
   }
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:148:3: repeat lookup(force-chart, level, us-units) {";
   let v9_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "us-units"]), "'repeat'");
   {
     let v10_k: V.Value = 0;
     while ((v10_k as number) < (v9_times as number)) {
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:149:5: draw(us-unit-pool, board)";
       C.draw(X, "us-unit-pool", "board", undefined, actor);
       v10_k = (v10_k as number) + 1;
     }
   }
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:151:3: if value(incursion) == yes or turn == last-turn {";
   if (
     V.truthy(
       V.truthy(V.eq(B.value(ctx, ctx.state.tracks["incursion"] ?? null), "yes")) || V.truthy(V.eq(ctx.state.turn, 9)),
     )
   ) {
+    X.at =
+      "specs/once-we-moved-like-the-wind/sequence.rules:152:5: repeat lookup(force-chart, level, mexican-senior) {";
     let v11_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "mexican-senior"]), "'repeat'");
     {
       let v12_k: V.Value = 0;
       while ((v12_k as number) < (v11_times as number)) {
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:153:7: draw(mexican-senior-pool, board)";
         C.draw(X, "mexican-senior-pool", "board", undefined, actor);
         v12_k = (v12_k as number) + 1;
       }
     }
+    X.at =
+      "specs/once-we-moved-like-the-wind/sequence.rules:155:5: repeat lookup(force-chart, level, mexican-junior) {";
     let v13_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "mexican-junior"]), "'repeat'");
     {
       let v14_k: V.Value = 0;
       while ((v14_k as number) < (v13_times as number)) {
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:156:7: draw(mexican-junior-pool, board)";
         C.draw(X, "mexican-junior-pool", "board", undefined, actor);
         v14_k = (v14_k as number) + 1;
       }
     }
+    X.at = "specs/once-we-moved-like-the-wind/sequence.rules:158:5: repeat lookup(force-chart, level, mexican-units) {";
     let v15_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "mexican-units"]), "'repeat'");
     {
       let v16_k: V.Value = 0;
       while ((v16_k as number) < (v15_times as number)) {
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:159:7: draw(mexican-unit-pool, board)";
         C.draw(X, "mexican-unit-pool", "board", undefined, actor);
         v16_k = (v16_k as number) + 1;
       }
@@ -22618,18 +23129,25 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
     let ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:22:5: for each leader in pieces(apache-leaders) {";
         {
           L[0] = C.items(X, B.pieces(ctx, "apache-leaders"), X.state.active);
           L[1] = 0;
           while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
             L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
+            X.at =
+              'specs/once-we-moved-like-the-wind/game.rules:23:7: log("each Apache leader waits on the turn track at the first turn it is avail...';
             C.log(X, "each Apache leader waits on the turn track at the first turn it is available");
             L[1] = (L[1]! as number) + 1;
           }
         }
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:25:5: set incursion = no";
         C.setTrack(X, "incursion", "=", "no");
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:26:5: set turn-track = 1";
         C.setTrack(X, "turn-track", "=", 1);
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:27:5: shuffle(war-band-pool)";
         C.shuffle(X, "war-band-pool", X.state.active);
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
         C.shuffle(X, "rumour-pool", X.state.active);
         L[3] = 1;
         f.pc = 1;
@@ -22650,6 +23168,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
       case 2: {
         L[30] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.eq(ctx.state.turn, 9))) {
+          X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
           if (
             V.truthy(
               V.gt(
@@ -22658,8 +23177,12 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
               ),
             )
           ) {
+            X.at =
+              'specs/once-we-moved-like-the-wind/victory.rules:33:7: end game winner apache outcome "Apache victory"';
             C.endGame(false, "apache", "Apache victory");
           } else {
+            X.at =
+              "specs/once-we-moved-like-the-wind/victory.rules:34:12: if value(army-level) > value(apache-level) {";
             if (
               V.truthy(
                 V.gt(
@@ -22668,8 +23191,11 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
                 ),
               )
             ) {
+              X.at =
+                'specs/once-we-moved-like-the-wind/victory.rules:35:7: end game winner army outcome "Army victory"';
               C.endGame(false, "army", "Army victory");
             } else {
+              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:37:7: end game draw outcome "Tie"';
               C.endGame(true, null, "Tie");
             }
           }
@@ -22701,12 +23227,14 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
         C.raise(X, "step-start", { step: "provocation-phase" });
         C.enter(X, 1, "I. Determine provocation level");
         C.raise(X, "step-start", { step: "determine-provocation" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:8:9: determine-provocation-level()";
         X.T.p["determine-provocation-level"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "determine-provocation" });
         X.T.sudden(X, false);
         if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
           C.enter(X, 1, "II. Pick forces");
           C.raise(X, "step-start", { step: "pick-forces" });
+          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:15:9: pick-forces-for-turn()";
           X.T.p["pick-forces-for-turn"]!(X, X.state.active);
           C.raise(X, "step-end", { step: "pick-forces" });
         }
@@ -22724,6 +23252,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
       case 5: {
         C.enter(X, 1, "III. Deploy forces");
         C.raise(X, "step-start", { step: "deploy-forces" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:22:9: deploy(apache)";
         return M.call(X, f, "deploy", X.state.active, ["apache"], 8);
       }
       case 6: {
@@ -22738,6 +23267,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 8: {
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:23:9: deploy(army)";
         return M.call(X, f, "deploy", X.state.active, ["army"], 9);
       }
       case 9: {
@@ -22772,6 +23302,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-1" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:33:9: movement-segment(apache)";
         return M.call(X, f, "movement-segment", X.state.active, ["apache"], 15);
       }
       case 14: {
@@ -22857,17 +23388,20 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-1" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:40:9: movement-segment(army)";
         return M.call(X, f, "movement-segment", X.state.active, ["army"], 18);
       }
       case 17: {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Reveal rumors");
         C.raise(X, "step-start", { step: "rumours-1" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:46:9: reveal-rumours()";
         X.T.p["reveal-rumours"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "rumours-1" });
         X.T.sudden(X, false);
         C.enter(X, 1, "IV. US Army reinforcements");
         C.raise(X, "step-start", { step: "reinforcements" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:52:9: reinforce()";
         X.T.p["reinforce"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "reinforcements" });
         X.T.sudden(X, false);
@@ -22915,6 +23449,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-2" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:62:9: movement-segment(apache)";
         return M.call(X, f, "movement-segment", X.state.active, ["apache"], 24);
       }
       case 23: {
@@ -22940,12 +23475,14 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-2" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:69:9: movement-segment(army)";
         return M.call(X, f, "movement-segment", X.state.active, ["army"], 27);
       }
       case 26: {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Reveal rumors");
         C.raise(X, "step-start", { step: "rumours-2" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:75:9: reveal-rumours()";
         X.T.p["reveal-rumours"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "rumours-2" });
         X.T.sudden(X, false);
@@ -22964,6 +23501,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
         C.raise(X, "step-start", { step: "combat-phase" });
         C.enter(X, 1, "I. Retreats");
         C.raise(X, "step-start", { step: "retreats" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:84:9: for each place in contested-areas() {";
         L[19] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
         L[20] = 0;
         f.pc = 31;
@@ -22978,12 +23516,14 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
         if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
           C.enter(X, 0, "E. Victory points");
           C.raise(X, "step-start", { step: "victory-points" });
+          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:110:7: score-turn()";
           X.T.p["score-turn"]!(X, X.state.active);
           C.raise(X, "step-end", { step: "victory-points" });
         }
         X.T.sudden(X, false);
         C.enter(X, 0, "F. Turn end");
         C.raise(X, "step-start", { step: "turn-end" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:116:7: end-turn()";
         X.T.p["end-turn"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "turn-end" });
         X.T.sudden(X, false);
@@ -22997,6 +23537,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[21] = (L[19]! as V.Value[])[L[20]! as number]!;
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:11: retreat-before-combat(place)";
         return M.call(X, f, "retreat-before-combat", X.state.active, [L[21]!], 33);
       }
       case 32: {
@@ -23004,6 +23545,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.sudden(X, false);
         C.enter(X, 1, "II. Resolve ambush combat");
         C.raise(X, "step-start", { step: "ambushes" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:92:9: for each place in contested-areas() {";
         L[22] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
         L[23] = 0;
         f.pc = 34;
@@ -23020,6 +23562,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[24] = (L[22]! as V.Value[])[L[23]! as number]!;
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:11: ambush(place)";
         return M.call(X, f, "ambush", X.state.active, [L[24]!], 36);
       }
       case 35: {
@@ -23027,6 +23570,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Resolve regular combat");
         C.raise(X, "step-start", { step: "regular-combats" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:100:9: for each place in contested-areas() {";
         L[25] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
         L[26] = 0;
         f.pc = 37;
@@ -23043,6 +23587,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[27] = (L[25]! as V.Value[])[L[26]! as number]!;
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:101:11: regular-combat(place)";
         return M.call(X, f, "regular-combat", X.state.active, [L[27]!], 39);
       }
       case 38: {
@@ -23069,19 +23614,28 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
     let ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:22:5: for each leader in pieces(apache-leaders) {";
         {
           L[0] = C.items(X, B.pieces(ctx, "apache-leaders"), X.state.active);
           L[1] = 0;
           while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
             L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
+            X.at =
+              'specs/once-we-moved-like-the-wind/game.rules:23:7: log("each Apache leader waits on the turn track at the first turn it is avail...';
             C.log(X, "each Apache leader waits on the turn track at the first turn it is available");
             L[1] = (L[1]! as number) + 1;
           }
         }
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:25:5: set incursion = no";
         C.setTrack(X, "incursion", "=", "no");
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:26:5: set turn-track = 1";
         C.setTrack(X, "turn-track", "=", 1);
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:27:5: shuffle(war-band-pool)";
         C.shuffle(X, "war-band-pool", X.state.active);
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
         C.shuffle(X, "rumour-pool", X.state.active);
+        X.at =
+          "specs/once-we-moved-like-the-wind/options.rules:42:5: choose bids from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -23101,6 +23655,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:43:5: while bids[0] == bids[1] {";
         L[5] = 0;
         f.pc = 2;
         continue;
@@ -23113,6 +23668,8 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
         if ((L[5]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[5] = (L[5]! as number) + 1;
+        X.at =
+          "specs/once-we-moved-like-the-wind/options.rules:44:7: choose again from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -23132,9 +23689,12 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 3: {
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:47:5: if bids[0] > bids[1] {";
         if (V.truthy(V.gt(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1)))) {
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:48:7: set army-level = bids[0]";
           C.setTrack(X, "army-level", "=", V.indexValue(L[3]!, 0));
         } else {
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:50:7: set apache-level = bids[1]";
           C.setTrack(X, "apache-level", "=", V.indexValue(L[3]!, 1));
         }
         L[6] = 1;
@@ -23142,6 +23702,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 4: {
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:45:7: set bids = again";
         L[3] = C.combine("=", L[3]!, L[4]!);
         f.pc = 2;
         continue;
@@ -23161,6 +23722,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
       case 6: {
         L[33] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.eq(ctx.state.turn, 9))) {
+          X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
           if (
             V.truthy(
               V.gt(
@@ -23169,8 +23731,12 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
               ),
             )
           ) {
+            X.at =
+              'specs/once-we-moved-like-the-wind/victory.rules:33:7: end game winner apache outcome "Apache victory"';
             C.endGame(false, "apache", "Apache victory");
           } else {
+            X.at =
+              "specs/once-we-moved-like-the-wind/victory.rules:34:12: if value(army-level) > value(apache-level) {";
             if (
               V.truthy(
                 V.gt(
@@ -23179,8 +23745,11 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
                 ),
               )
             ) {
+              X.at =
+                'specs/once-we-moved-like-the-wind/victory.rules:35:7: end game winner army outcome "Army victory"';
               C.endGame(false, "army", "Army victory");
             } else {
+              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:37:7: end game draw outcome "Tie"';
               C.endGame(true, null, "Tie");
             }
           }
@@ -23212,12 +23781,14 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
         C.raise(X, "step-start", { step: "provocation-phase" });
         C.enter(X, 1, "I. Determine provocation level");
         C.raise(X, "step-start", { step: "determine-provocation" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:8:9: determine-provocation-level()";
         X.T.p["determine-provocation-level"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "determine-provocation" });
         X.T.sudden(X, false);
         if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
           C.enter(X, 1, "II. Pick forces");
           C.raise(X, "step-start", { step: "pick-forces" });
+          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:15:9: pick-forces-for-turn()";
           X.T.p["pick-forces-for-turn"]!(X, X.state.active);
           C.raise(X, "step-end", { step: "pick-forces" });
         }
@@ -23235,6 +23806,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
       case 9: {
         C.enter(X, 1, "III. Deploy forces");
         C.raise(X, "step-start", { step: "deploy-forces" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:22:9: deploy(apache)";
         return M.call(X, f, "deploy", X.state.active, ["apache"], 12);
       }
       case 10: {
@@ -23249,6 +23821,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 12: {
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:23:9: deploy(army)";
         return M.call(X, f, "deploy", X.state.active, ["army"], 13);
       }
       case 13: {
@@ -23283,6 +23856,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-1" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:33:9: movement-segment(apache)";
         return M.call(X, f, "movement-segment", X.state.active, ["apache"], 19);
       }
       case 18: {
@@ -23368,17 +23942,20 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-1" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:40:9: movement-segment(army)";
         return M.call(X, f, "movement-segment", X.state.active, ["army"], 22);
       }
       case 21: {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Reveal rumors");
         C.raise(X, "step-start", { step: "rumours-1" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:46:9: reveal-rumours()";
         X.T.p["reveal-rumours"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "rumours-1" });
         X.T.sudden(X, false);
         C.enter(X, 1, "IV. US Army reinforcements");
         C.raise(X, "step-start", { step: "reinforcements" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:52:9: reinforce()";
         X.T.p["reinforce"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "reinforcements" });
         X.T.sudden(X, false);
@@ -23426,6 +24003,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-2" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:62:9: movement-segment(apache)";
         return M.call(X, f, "movement-segment", X.state.active, ["apache"], 28);
       }
       case 27: {
@@ -23451,12 +24029,14 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-2" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:69:9: movement-segment(army)";
         return M.call(X, f, "movement-segment", X.state.active, ["army"], 31);
       }
       case 30: {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Reveal rumors");
         C.raise(X, "step-start", { step: "rumours-2" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:75:9: reveal-rumours()";
         X.T.p["reveal-rumours"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "rumours-2" });
         X.T.sudden(X, false);
@@ -23475,6 +24055,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
         C.raise(X, "step-start", { step: "combat-phase" });
         C.enter(X, 1, "I. Retreats");
         C.raise(X, "step-start", { step: "retreats" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:84:9: for each place in contested-areas() {";
         L[22] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
         L[23] = 0;
         f.pc = 35;
@@ -23489,12 +24070,14 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
         if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
           C.enter(X, 0, "E. Victory points");
           C.raise(X, "step-start", { step: "victory-points" });
+          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:110:7: score-turn()";
           X.T.p["score-turn"]!(X, X.state.active);
           C.raise(X, "step-end", { step: "victory-points" });
         }
         X.T.sudden(X, false);
         C.enter(X, 0, "F. Turn end");
         C.raise(X, "step-start", { step: "turn-end" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:116:7: end-turn()";
         X.T.p["end-turn"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "turn-end" });
         X.T.sudden(X, false);
@@ -23508,6 +24091,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[24] = (L[22]! as V.Value[])[L[23]! as number]!;
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:11: retreat-before-combat(place)";
         return M.call(X, f, "retreat-before-combat", X.state.active, [L[24]!], 37);
       }
       case 36: {
@@ -23515,6 +24099,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.sudden(X, false);
         C.enter(X, 1, "II. Resolve ambush combat");
         C.raise(X, "step-start", { step: "ambushes" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:92:9: for each place in contested-areas() {";
         L[25] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
         L[26] = 0;
         f.pc = 38;
@@ -23531,6 +24116,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[27] = (L[25]! as V.Value[])[L[26]! as number]!;
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:11: ambush(place)";
         return M.call(X, f, "ambush", X.state.active, [L[27]!], 40);
       }
       case 39: {
@@ -23538,6 +24124,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Resolve regular combat");
         C.raise(X, "step-start", { step: "regular-combats" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:100:9: for each place in contested-areas() {";
         L[28] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
         L[29] = 0;
         f.pc = 41;
@@ -23554,6 +24141,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[30] = (L[28]! as V.Value[])[L[29]! as number]!;
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:101:11: regular-combat(place)";
         return M.call(X, f, "regular-combat", X.state.active, [L[30]!], 43);
       }
       case 42: {
@@ -23580,19 +24168,28 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
     let ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:22:5: for each leader in pieces(apache-leaders) {";
         {
           L[0] = C.items(X, B.pieces(ctx, "apache-leaders"), X.state.active);
           L[1] = 0;
           while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
             L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
+            X.at =
+              'specs/once-we-moved-like-the-wind/game.rules:23:7: log("each Apache leader waits on the turn track at the first turn it is avail...';
             C.log(X, "each Apache leader waits on the turn track at the first turn it is available");
             L[1] = (L[1]! as number) + 1;
           }
         }
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:25:5: set incursion = no";
         C.setTrack(X, "incursion", "=", "no");
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:26:5: set turn-track = 1";
         C.setTrack(X, "turn-track", "=", 1);
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:27:5: shuffle(war-band-pool)";
         C.shuffle(X, "war-band-pool", X.state.active);
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
         C.shuffle(X, "rumour-pool", X.state.active);
+        X.at =
+          "specs/once-we-moved-like-the-wind/options.rules:62:5: choose levels from [0, 1, 2, 3] by active as handicap-levels";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -23612,6 +24209,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:63:5: set apache-level = levels";
         C.setTrack(X, "apache-level", "=", L[3]!);
         L[4] = 1;
         f.pc = 2;
@@ -23632,6 +24230,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
       case 3: {
         L[31] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.eq(ctx.state.turn, 9))) {
+          X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
           if (
             V.truthy(
               V.gt(
@@ -23640,8 +24239,12 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
               ),
             )
           ) {
+            X.at =
+              'specs/once-we-moved-like-the-wind/victory.rules:33:7: end game winner apache outcome "Apache victory"';
             C.endGame(false, "apache", "Apache victory");
           } else {
+            X.at =
+              "specs/once-we-moved-like-the-wind/victory.rules:34:12: if value(army-level) > value(apache-level) {";
             if (
               V.truthy(
                 V.gt(
@@ -23650,8 +24253,11 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
                 ),
               )
             ) {
+              X.at =
+                'specs/once-we-moved-like-the-wind/victory.rules:35:7: end game winner army outcome "Army victory"';
               C.endGame(false, "army", "Army victory");
             } else {
+              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:37:7: end game draw outcome "Tie"';
               C.endGame(true, null, "Tie");
             }
           }
@@ -23683,12 +24289,14 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
         C.raise(X, "step-start", { step: "provocation-phase" });
         C.enter(X, 1, "I. Determine provocation level");
         C.raise(X, "step-start", { step: "determine-provocation" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:8:9: determine-provocation-level()";
         X.T.p["determine-provocation-level"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "determine-provocation" });
         X.T.sudden(X, false);
         if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
           C.enter(X, 1, "II. Pick forces");
           C.raise(X, "step-start", { step: "pick-forces" });
+          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:15:9: pick-forces-for-turn()";
           X.T.p["pick-forces-for-turn"]!(X, X.state.active);
           C.raise(X, "step-end", { step: "pick-forces" });
         }
@@ -23706,6 +24314,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
       case 6: {
         C.enter(X, 1, "III. Deploy forces");
         C.raise(X, "step-start", { step: "deploy-forces" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:22:9: deploy(apache)";
         return M.call(X, f, "deploy", X.state.active, ["apache"], 9);
       }
       case 7: {
@@ -23720,6 +24329,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 9: {
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:23:9: deploy(army)";
         return M.call(X, f, "deploy", X.state.active, ["army"], 10);
       }
       case 10: {
@@ -23754,6 +24364,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-1" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:33:9: movement-segment(apache)";
         return M.call(X, f, "movement-segment", X.state.active, ["apache"], 16);
       }
       case 15: {
@@ -23839,17 +24450,20 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-1" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:40:9: movement-segment(army)";
         return M.call(X, f, "movement-segment", X.state.active, ["army"], 19);
       }
       case 18: {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Reveal rumors");
         C.raise(X, "step-start", { step: "rumours-1" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:46:9: reveal-rumours()";
         X.T.p["reveal-rumours"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "rumours-1" });
         X.T.sudden(X, false);
         C.enter(X, 1, "IV. US Army reinforcements");
         C.raise(X, "step-start", { step: "reinforcements" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:52:9: reinforce()";
         X.T.p["reinforce"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "reinforcements" });
         X.T.sudden(X, false);
@@ -23897,6 +24511,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-2" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:62:9: movement-segment(apache)";
         return M.call(X, f, "movement-segment", X.state.active, ["apache"], 25);
       }
       case 24: {
@@ -23922,12 +24537,14 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-2" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:69:9: movement-segment(army)";
         return M.call(X, f, "movement-segment", X.state.active, ["army"], 28);
       }
       case 27: {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Reveal rumors");
         C.raise(X, "step-start", { step: "rumours-2" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:75:9: reveal-rumours()";
         X.T.p["reveal-rumours"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "rumours-2" });
         X.T.sudden(X, false);
@@ -23946,6 +24563,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
         C.raise(X, "step-start", { step: "combat-phase" });
         C.enter(X, 1, "I. Retreats");
         C.raise(X, "step-start", { step: "retreats" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:84:9: for each place in contested-areas() {";
         L[20] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
         L[21] = 0;
         f.pc = 32;
@@ -23960,12 +24578,14 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
         if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
           C.enter(X, 0, "E. Victory points");
           C.raise(X, "step-start", { step: "victory-points" });
+          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:110:7: score-turn()";
           X.T.p["score-turn"]!(X, X.state.active);
           C.raise(X, "step-end", { step: "victory-points" });
         }
         X.T.sudden(X, false);
         C.enter(X, 0, "F. Turn end");
         C.raise(X, "step-start", { step: "turn-end" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:116:7: end-turn()";
         X.T.p["end-turn"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "turn-end" });
         X.T.sudden(X, false);
@@ -23979,6 +24599,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[22] = (L[20]! as V.Value[])[L[21]! as number]!;
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:11: retreat-before-combat(place)";
         return M.call(X, f, "retreat-before-combat", X.state.active, [L[22]!], 34);
       }
       case 33: {
@@ -23986,6 +24607,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.sudden(X, false);
         C.enter(X, 1, "II. Resolve ambush combat");
         C.raise(X, "step-start", { step: "ambushes" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:92:9: for each place in contested-areas() {";
         L[23] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
         L[24] = 0;
         f.pc = 35;
@@ -24002,6 +24624,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[25] = (L[23]! as V.Value[])[L[24]! as number]!;
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:11: ambush(place)";
         return M.call(X, f, "ambush", X.state.active, [L[25]!], 37);
       }
       case 36: {
@@ -24009,6 +24632,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Resolve regular combat");
         C.raise(X, "step-start", { step: "regular-combats" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:100:9: for each place in contested-areas() {";
         L[26] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
         L[27] = 0;
         f.pc = 38;
@@ -24025,6 +24649,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[28] = (L[26]! as V.Value[])[L[27]! as number]!;
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:101:11: regular-combat(place)";
         return M.call(X, f, "regular-combat", X.state.active, [L[28]!], 40);
       }
       case 39: {
@@ -24051,19 +24676,28 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
     let ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:22:5: for each leader in pieces(apache-leaders) {";
         {
           L[0] = C.items(X, B.pieces(ctx, "apache-leaders"), X.state.active);
           L[1] = 0;
           while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
             L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
+            X.at =
+              'specs/once-we-moved-like-the-wind/game.rules:23:7: log("each Apache leader waits on the turn track at the first turn it is avail...';
             C.log(X, "each Apache leader waits on the turn track at the first turn it is available");
             L[1] = (L[1]! as number) + 1;
           }
         }
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:25:5: set incursion = no";
         C.setTrack(X, "incursion", "=", "no");
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:26:5: set turn-track = 1";
         C.setTrack(X, "turn-track", "=", 1);
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:27:5: shuffle(war-band-pool)";
         C.shuffle(X, "war-band-pool", X.state.active);
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
         C.shuffle(X, "rumour-pool", X.state.active);
+        X.at =
+          "specs/once-we-moved-like-the-wind/options.rules:42:5: choose bids from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -24083,6 +24717,7 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:43:5: while bids[0] == bids[1] {";
         L[5] = 0;
         f.pc = 2;
         continue;
@@ -24095,6 +24730,8 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
         if ((L[5]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[5] = (L[5]! as number) + 1;
+        X.at =
+          "specs/once-we-moved-like-the-wind/options.rules:44:7: choose again from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -24114,11 +24751,16 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 3: {
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:47:5: if bids[0] > bids[1] {";
         if (V.truthy(V.gt(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1)))) {
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:48:7: set army-level = bids[0]";
           C.setTrack(X, "army-level", "=", V.indexValue(L[3]!, 0));
         } else {
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:50:7: set apache-level = bids[1]";
           C.setTrack(X, "apache-level", "=", V.indexValue(L[3]!, 1));
         }
+        X.at =
+          "specs/once-we-moved-like-the-wind/options.rules:62:5: choose levels from [0, 1, 2, 3] by active as handicap-levels";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -24138,11 +24780,13 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 4: {
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:45:7: set bids = again";
         L[3] = C.combine("=", L[3]!, L[4]!);
         f.pc = 2;
         continue;
       }
       case 5: {
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:63:5: set apache-level = levels";
         C.setTrack(X, "apache-level", "=", L[6]!);
         L[7] = 1;
         f.pc = 6;
@@ -24163,6 +24807,7 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
       case 7: {
         L[34] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.eq(ctx.state.turn, 9))) {
+          X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
           if (
             V.truthy(
               V.gt(
@@ -24171,8 +24816,12 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
               ),
             )
           ) {
+            X.at =
+              'specs/once-we-moved-like-the-wind/victory.rules:33:7: end game winner apache outcome "Apache victory"';
             C.endGame(false, "apache", "Apache victory");
           } else {
+            X.at =
+              "specs/once-we-moved-like-the-wind/victory.rules:34:12: if value(army-level) > value(apache-level) {";
             if (
               V.truthy(
                 V.gt(
@@ -24181,8 +24830,11 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
                 ),
               )
             ) {
+              X.at =
+                'specs/once-we-moved-like-the-wind/victory.rules:35:7: end game winner army outcome "Army victory"';
               C.endGame(false, "army", "Army victory");
             } else {
+              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:37:7: end game draw outcome "Tie"';
               C.endGame(true, null, "Tie");
             }
           }
@@ -24214,12 +24866,14 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
         C.raise(X, "step-start", { step: "provocation-phase" });
         C.enter(X, 1, "I. Determine provocation level");
         C.raise(X, "step-start", { step: "determine-provocation" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:8:9: determine-provocation-level()";
         X.T.p["determine-provocation-level"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "determine-provocation" });
         X.T.sudden(X, false);
         if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
           C.enter(X, 1, "II. Pick forces");
           C.raise(X, "step-start", { step: "pick-forces" });
+          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:15:9: pick-forces-for-turn()";
           X.T.p["pick-forces-for-turn"]!(X, X.state.active);
           C.raise(X, "step-end", { step: "pick-forces" });
         }
@@ -24237,6 +24891,7 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
       case 10: {
         C.enter(X, 1, "III. Deploy forces");
         C.raise(X, "step-start", { step: "deploy-forces" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:22:9: deploy(apache)";
         return M.call(X, f, "deploy", X.state.active, ["apache"], 13);
       }
       case 11: {
@@ -24251,6 +24906,7 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 13: {
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:23:9: deploy(army)";
         return M.call(X, f, "deploy", X.state.active, ["army"], 14);
       }
       case 14: {
@@ -24285,6 +24941,7 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-1" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:33:9: movement-segment(apache)";
         return M.call(X, f, "movement-segment", X.state.active, ["apache"], 20);
       }
       case 19: {
@@ -24370,17 +25027,20 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-1" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:40:9: movement-segment(army)";
         return M.call(X, f, "movement-segment", X.state.active, ["army"], 23);
       }
       case 22: {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Reveal rumors");
         C.raise(X, "step-start", { step: "rumours-1" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:46:9: reveal-rumours()";
         X.T.p["reveal-rumours"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "rumours-1" });
         X.T.sudden(X, false);
         C.enter(X, 1, "IV. US Army reinforcements");
         C.raise(X, "step-start", { step: "reinforcements" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:52:9: reinforce()";
         X.T.p["reinforce"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "reinforcements" });
         X.T.sudden(X, false);
@@ -24428,6 +25088,7 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-2" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:62:9: movement-segment(apache)";
         return M.call(X, f, "movement-segment", X.state.active, ["apache"], 29);
       }
       case 28: {
@@ -24453,12 +25114,14 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-2" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:69:9: movement-segment(army)";
         return M.call(X, f, "movement-segment", X.state.active, ["army"], 32);
       }
       case 31: {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Reveal rumors");
         C.raise(X, "step-start", { step: "rumours-2" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:75:9: reveal-rumours()";
         X.T.p["reveal-rumours"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "rumours-2" });
         X.T.sudden(X, false);
@@ -24477,6 +25140,7 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
         C.raise(X, "step-start", { step: "combat-phase" });
         C.enter(X, 1, "I. Retreats");
         C.raise(X, "step-start", { step: "retreats" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:84:9: for each place in contested-areas() {";
         L[23] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
         L[24] = 0;
         f.pc = 36;
@@ -24491,12 +25155,14 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
         if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
           C.enter(X, 0, "E. Victory points");
           C.raise(X, "step-start", { step: "victory-points" });
+          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:110:7: score-turn()";
           X.T.p["score-turn"]!(X, X.state.active);
           C.raise(X, "step-end", { step: "victory-points" });
         }
         X.T.sudden(X, false);
         C.enter(X, 0, "F. Turn end");
         C.raise(X, "step-start", { step: "turn-end" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:116:7: end-turn()";
         X.T.p["end-turn"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "turn-end" });
         X.T.sudden(X, false);
@@ -24510,6 +25176,7 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[25] = (L[23]! as V.Value[])[L[24]! as number]!;
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:11: retreat-before-combat(place)";
         return M.call(X, f, "retreat-before-combat", X.state.active, [L[25]!], 38);
       }
       case 37: {
@@ -24517,6 +25184,7 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.sudden(X, false);
         C.enter(X, 1, "II. Resolve ambush combat");
         C.raise(X, "step-start", { step: "ambushes" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:92:9: for each place in contested-areas() {";
         L[26] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
         L[27] = 0;
         f.pc = 39;
@@ -24533,6 +25201,7 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[28] = (L[26]! as V.Value[])[L[27]! as number]!;
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:11: ambush(place)";
         return M.call(X, f, "ambush", X.state.active, [L[28]!], 41);
       }
       case 40: {
@@ -24540,6 +25209,7 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Resolve regular combat");
         C.raise(X, "step-start", { step: "regular-combats" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:100:9: for each place in contested-areas() {";
         L[29] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
         L[30] = 0;
         f.pc = 42;
@@ -24556,6 +25226,7 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[31] = (L[29]! as V.Value[])[L[30]! as number]!;
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:101:11: regular-combat(place)";
         return M.call(X, f, "regular-combat", X.state.active, [L[31]!], 44);
       }
       case 43: {

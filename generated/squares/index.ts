@@ -821,6 +821,7 @@ const U29 = (ctx: V.EvalContext, x0_s: V.Value): V.Value =>
 
 const U30 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value, x1_slot: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
+  X.at = "specs/squares/actions.rules:206:3: set u.move-run = next-run(u.move-last, u.move-run, slot)";
   C.setField(
     X,
     x0_u,
@@ -828,17 +829,21 @@ const U30 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value, x1_slot:
     "=",
     ctx.fn["next-run"]!(ctx, V.fieldValue(ctx, x0_u, "move-last"), V.fieldValue(ctx, x0_u, "move-run"), x1_slot),
   );
+  X.at = "specs/squares/actions.rules:207:3: set u.move-last = slot";
   C.setField(X, x0_u, "move-last", "=", x1_slot);
 };
 
 const U31 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value, x1_unit: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
+  X.at = "specs/squares/actions.rules:215:3: set player.clock += 1";
   C.setField(X, x0_player, "clock", "+=", 1);
+  X.at = "specs/squares/actions.rules:216:3: note-move(unit, player.clock)";
   X.T.p["note-move"]!(X, actor, x1_unit, V.fieldValue(ctx, x0_player, "clock"));
 };
 
 const U32 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value, x1_slot: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
+  X.at = "specs/squares/combat.rules:180:3: set u.attack-run = next-run(u.attack-last, u.attack-run, slot)";
   C.setField(
     X,
     x0_u,
@@ -846,6 +851,7 @@ const U32 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value, x1_slot:
     "=",
     ctx.fn["next-run"]!(ctx, V.fieldValue(ctx, x0_u, "attack-last"), V.fieldValue(ctx, x0_u, "attack-run"), x1_slot),
   );
+  X.at = "specs/squares/combat.rules:181:3: set u.attack-last = slot";
   C.setField(X, x0_u, "attack-last", "=", x1_slot);
 };
 
@@ -855,7 +861,9 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
     let ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
+        X.at = "specs/squares/game.rules:15:5: move pieces(blue-army) to blue-reserve";
         C.movePieces(X, B.pieces(ctx, "blue-army"), String("blue-reserve"), X.state.active);
+        X.at = "specs/squares/game.rules:16:5: move pieces(gray-army) to gray-reserve";
         C.movePieces(X, B.pieces(ctx, "gray-army"), String("gray-reserve"), X.state.active);
         L[0] = 1;
         f.pc = 1;
@@ -932,6 +940,7 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "A turn");
         C.raise(X, "step-start", { step: "player-turn" });
+        X.at = "specs/squares/actions.rules:259:9: take-turn(active)";
         return M.call(X, f, "take-turn", X.state.active, [ctx.state.active ?? null], 9);
       }
       case 8: {
@@ -959,10 +968,15 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
+        X.at = "specs/squares/actions.rules:146:3: set player.turn-count += 1";
         C.setField(X, L[0]!, "turn-count", "+=", 1);
+        X.at = "specs/squares/actions.rules:147:3: let actions = if player.double-turn then 2 else 1";
         L[1] = V.truthy(V.fieldValue(ctx, L[0]!, "double-turn")) ? 2 : 1;
+        X.at = "specs/squares/actions.rules:148:3: set player.whole-turn = false";
         C.setField(X, L[0]!, "whole-turn", "=", false);
+        X.at = "specs/squares/actions.rules:149:3: let spent = 0";
         L[2] = 0;
+        X.at = "specs/squares/actions.rules:150:3: repeat actions {";
         L[3] = V.num(L[1]!, "'repeat'");
         L[4] = 0;
         f.pc = 1;
@@ -973,16 +987,21 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
           f.pc = 2;
           continue;
         }
+        X.at = "specs/squares/actions.rules:151:5: if spent < actions {";
         f.pc = V.truthy(V.lt(L[2]!, L[1]!)) ? 3 : 4;
         continue;
       }
       case 2: {
+        X.at = "specs/squares/actions.rules:178:3: if actions == 2 {";
         if (V.truthy(V.eq(L[1]!, 2))) {
+          X.at = "specs/squares/actions.rules:179:5: set player.double-turn = false";
           C.setField(X, L[0]!, "double-turn", "=", false);
         }
         return false;
       }
       case 3: {
+        X.at =
+          "specs/squares/actions.rules:152:7: let options = [for a in [move, attack, pass] if available(player, a, actions ...";
         L[5] = V.asList(ctx, ["move", "attack", "pass"], "a selection").filter((x6_a: V.Value) =>
           V.truthy(
             ctx.fn["available"]!(
@@ -994,6 +1013,7 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
             ),
           ),
         );
+        X.at = "specs/squares/actions.rules:153:7: if empty(options) and spent == 0 {";
         f.pc = V.truthy(V.truthy(B.empty(ctx, L[5]!)) && V.truthy(V.eq(L[2]!, 0))) ? 6 : 7;
         continue;
       }
@@ -1007,11 +1027,13 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
+        X.at = 'specs/squares/actions.rules:154:9: end game winner other(player) outcome "Opponent cannot act"';
         C.endGame(false, B.other(ctx, L[0]!), "Opponent cannot act");
         f.pc = 8;
         continue;
       }
       case 7: {
+        X.at = "specs/squares/actions.rules:155:14: if empty(options) {";
         f.pc = V.truthy(B.empty(ctx, L[5]!)) ? 9 : 10;
         continue;
       }
@@ -1020,11 +1042,13 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 9: {
+        X.at = "specs/squares/actions.rules:156:9: set spent = actions";
         L[2] = C.combine("=", L[2]!, L[1]!);
         f.pc = 11;
         continue;
       }
       case 10: {
+        X.at = "specs/squares/actions.rules:158:9: choose act from options by player as action";
         X.T.sudden(X, true);
         return M.ask(X, f, C.chooseRequest(X, "act", L[5]!, L[0]!, "action", actor, undefined, false), 7, 12);
       }
@@ -1033,19 +1057,26 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 12: {
+        X.at = "specs/squares/actions.rules:159:9: set spent += 1";
         L[2] = C.combine("+=", L[2]!, 1);
+        X.at = "specs/squares/actions.rules:160:9: set player.clock += 1";
         C.setField(X, L[0]!, "clock", "+=", 1);
+        X.at = "specs/squares/actions.rules:161:9: if act == pass {";
         f.pc = V.truthy(V.eq(L[7]!, "pass")) ? 13 : 14;
         continue;
       }
       case 13: {
+        X.at = "specs/squares/actions.rules:162:11: set player.passed = true";
         C.setField(X, L[0]!, "passed", "=", true);
+        X.at = "specs/squares/actions.rules:163:11: set player.double-turn = true";
         C.setField(X, L[0]!, "double-turn", "=", true);
         f.pc = 15;
         continue;
       }
       case 14: {
+        X.at = "specs/squares/actions.rules:165:11: set player.passed = false";
         C.setField(X, L[0]!, "passed", "=", false);
+        X.at = "specs/squares/actions.rules:166:11: if act == move {";
         f.pc = V.truthy(V.eq(L[7]!, "move")) ? 16 : 17;
         continue;
       }
@@ -1054,13 +1085,17 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 16: {
+        X.at = "specs/squares/actions.rules:167:13: move-unit(player, actions == 2 and spent == 1)";
         return M.call(X, f, "move-unit", actor, [L[0]!, V.truthy(V.eq(L[1]!, 2)) && V.truthy(V.eq(L[2]!, 1))], 19);
       }
       case 17: {
+        X.at = "specs/squares/actions.rules:169:13: make-attack(player)";
         return M.call(X, f, "make-attack", actor, [L[0]!], 20);
       }
       case 18: {
+        X.at = "specs/squares/actions.rules:171:11: if player.whole-turn {";
         if (V.truthy(V.fieldValue(ctx, L[0]!, "whole-turn"))) {
+          X.at = "specs/squares/actions.rules:172:13: set spent = actions";
           L[2] = C.combine("=", L[2]!, L[1]!);
         }
         f.pc = 15;
@@ -1087,7 +1122,10 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
+        X.at = "specs/squares/actions.rules:221:3: let slot = player.clock";
         L[2] = V.fieldValue(ctx, L[0]!, "clock");
+        X.at =
+          "specs/squares/actions.rules:222:3: choose unit from movers(player, slot, double) by player as unit-to-move";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -1107,7 +1145,10 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
+        X.at = "specs/squares/actions.rules:223:3: let start = location(unit)";
         L[4] = B.location(ctx, L[3]!);
+        X.at =
+          "specs/squares/actions.rules:224:3: choose where from destinations(unit, double) by player as destination about unit";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -1127,8 +1168,12 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 2: {
+        X.at = "specs/squares/actions.rules:225:3: move unit to where";
         C.movePieces(X, L[3]!, String(L[5]!), actor);
+        X.at = "specs/squares/actions.rules:226:3: note-move(unit, slot)";
         X.T.p["note-move"]!(X, actor, L[3]!, L[2]!);
+        X.at =
+          "specs/squares/actions.rules:229:3: if unit.kind != cavalry and where.terrain == forest or unit.kind == infantry ...";
         if (
           V.truthy(
             V.truthy(
@@ -1141,18 +1186,24 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
               ),
           )
         ) {
+          X.at = "specs/squares/actions.rules:230:5: set player.whole-turn = true";
           C.setField(X, L[0]!, "whole-turn", "=", true);
+          X.at = "specs/squares/actions.rules:231:5: whole-turn-move(player, unit)";
           X.T.p["whole-turn-move"]!(X, actor, L[0]!, L[3]!);
         }
+        X.at = "specs/squares/actions.rules:233:3: if where == other(player).reserve {";
         f.pc = V.truthy(V.eq(L[5]!, V.fieldValue(ctx, B.other(ctx, L[0]!), "reserve"))) ? 3 : 4;
         continue;
       }
       case 3: {
+        X.at = 'specs/squares/actions.rules:234:5: end game winner player outcome "Reserve area taken"';
         C.endGame(false, L[0]!, "Reserve area taken");
         f.pc = 5;
         continue;
       }
       case 4: {
+        X.at =
+          "specs/squares/actions.rules:235:10: if unit.kind == cavalry and adjacent(start, where) and where.terrain != forest {";
         f.pc = V.truthy(
           V.truthy(
             V.truthy(V.eq(V.fieldValue(ctx, L[3]!, "kind"), "cavalry")) && V.truthy(B.adjacent(ctx, L[4]!, L[5]!)),
@@ -1166,12 +1217,15 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 6: {
+        X.at =
+          "specs/squares/actions.rules:236:5: let partners = [for c in movers(player, slot, false) if c != unit and c.kind ...";
         L[6] = V.asList(ctx, ctx.fn["movers"]!(ctx, L[0]!, L[2]!, false), "a selection").filter((x7_c: V.Value) =>
           V.truthy(
             V.truthy(V.truthy(V.ne(x7_c, L[3]!)) && V.truthy(V.eq(V.fieldValue(ctx, x7_c, "kind"), "cavalry"))) &&
               V.truthy(!V.truthy(B.empty(ctx, ctx.fn["cavalry-steps"]!(ctx, x7_c)))),
           ),
         );
+        X.at = "specs/squares/actions.rules:237:5: if not empty(partners) {";
         f.pc = V.truthy(!V.truthy(B.empty(ctx, L[6]!))) ? 9 : 10;
         continue;
       }
@@ -1184,6 +1238,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 9: {
+        X.at = "specs/squares/actions.rules:238:7: choose again from [true, false] by player as second-cavalry";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -1202,10 +1257,12 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 12: {
+        X.at = "specs/squares/actions.rules:239:7: if again {";
         f.pc = V.truthy(L[8]!) ? 13 : 14;
         continue;
       }
       case 13: {
+        X.at = "specs/squares/actions.rules:240:9: choose partner from partners by player as unit-to-move";
         X.T.sudden(X, true);
         return M.ask(X, f, C.chooseRequest(X, "partner", L[6]!, L[0]!, "unit-to-move", actor, undefined, false), 9, 16);
       }
@@ -1218,6 +1275,8 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 16: {
+        X.at =
+          "specs/squares/actions.rules:241:9: choose step from cavalry-steps(partner) by player as destination about partner";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -1228,9 +1287,13 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 17: {
+        X.at = "specs/squares/actions.rules:242:9: move partner to step";
         C.movePieces(X, L[9]!, String(L[10]!), actor);
+        X.at = "specs/squares/actions.rules:243:9: note-move(partner, slot)";
         X.T.p["note-move"]!(X, actor, L[9]!, L[2]!);
+        X.at = "specs/squares/actions.rules:244:9: if step == other(player).reserve {";
         if (V.truthy(V.eq(L[10]!, V.fieldValue(ctx, B.other(ctx, L[0]!), "reserve")))) {
+          X.at = 'specs/squares/actions.rules:245:11: end game winner player outcome "Reserve area taken"';
           C.endGame(false, L[0]!, "Reserve area taken");
         }
         f.pc = 15;
@@ -1249,7 +1312,10 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
+        X.at = "specs/squares/combat.rules:187:3: let slot = player.clock";
         L[1] = V.fieldValue(ctx, L[0]!, "clock");
+        X.at =
+          "specs/squares/combat.rules:188:3: choose attacker from attackers(player, slot) by player as attacker-choice";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -1269,6 +1335,8 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
+        X.at =
+          "specs/squares/combat.rules:189:3: choose square from targets(attacker) by player as target-choice about attacker";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -1279,18 +1347,25 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 2: {
+        X.at = "specs/squares/combat.rules:190:3: note-attack(attacker, slot)";
         X.T.p["note-attack"]!(X, actor, L[2]!, L[1]!);
+        X.at = "specs/squares/combat.rules:191:3: let helps = helpers(attacker, square)";
         L[4] = ctx.fn["helpers"]!(ctx, L[2]!, L[3]!);
+        X.at =
+          "specs/squares/combat.rules:192:3: let forced = square != other(player).reserve and attacker.kind == cavalry and...";
         L[5] =
           V.truthy(
             V.truthy(V.ne(L[3]!, V.fieldValue(ctx, B.other(ctx, L[0]!), "reserve"))) &&
               V.truthy(V.eq(V.fieldValue(ctx, L[2]!, "kind"), "cavalry")),
           ) && V.truthy(V.eq(V.fieldValue(ctx, B.first(ctx, B.pieces(ctx, L[3]!)), "kind"), "infantry"));
+        X.at = "specs/squares/combat.rules:193:3: let supported = forced";
         L[6] = L[5]!;
+        X.at = "specs/squares/combat.rules:194:3: if not empty(helps) and not forced {";
         f.pc = V.truthy(V.truthy(!V.truthy(B.empty(ctx, L[4]!))) && V.truthy(!V.truthy(L[5]!))) ? 3 : 4;
         continue;
       }
       case 3: {
+        X.at = "specs/squares/combat.rules:195:5: choose yes from [true, false] by player as support-wanted";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -1305,16 +1380,20 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 5: {
+        X.at = "specs/squares/combat.rules:198:3: let helper = attacker";
         L[8] = L[2]!;
+        X.at = "specs/squares/combat.rules:199:3: if supported {";
         f.pc = V.truthy(L[6]!) ? 7 : 8;
         continue;
       }
       case 6: {
+        X.at = "specs/squares/combat.rules:196:5: set supported = yes";
         L[6] = C.combine("=", L[6]!, L[7]!);
         f.pc = 5;
         continue;
       }
       case 7: {
+        X.at = "specs/squares/combat.rules:200:5: choose chosen from helps by player as support-choice";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -1329,15 +1408,19 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 9: {
+        X.at = "specs/squares/combat.rules:203:3: if square == other(player).reserve {";
         f.pc = V.truthy(V.eq(L[3]!, V.fieldValue(ctx, B.other(ctx, L[0]!), "reserve"))) ? 11 : 12;
         continue;
       }
       case 10: {
+        X.at = "specs/squares/combat.rules:201:5: set helper = chosen";
         L[8] = C.combine("=", L[8]!, L[9]!);
         f.pc = 9;
         continue;
       }
       case 11: {
+        X.at =
+          "specs/squares/combat.rules:204:5: choose casualty from pieces-of(other(player), square) by other(player) as res...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -1357,6 +1440,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 12: {
+        X.at = "specs/squares/combat.rules:209:10: if square.terrain == forest and not supported {";
         f.pc = V.truthy(V.truthy(V.eq(V.fieldValue(ctx, L[3]!, "terrain"), "forest")) && V.truthy(!V.truthy(L[6]!)))
           ? 19
           : 20;
@@ -1366,11 +1450,14 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 14: {
+        X.at = "specs/squares/combat.rules:205:5: move casualty to of(eliminated, other(player))";
         C.movePieces(X, L[10]!, String(B.of(ctx, "eliminated", B.other(ctx, L[0]!))), actor);
+        X.at = "specs/squares/combat.rules:206:5: if supported {";
         f.pc = V.truthy(L[6]!) ? 15 : 16;
         continue;
       }
       case 15: {
+        X.at = "specs/squares/combat.rules:207:7: offer-advance(player, attacker, square)";
         return M.call(X, f, "offer-advance", actor, [L[0]!, L[2]!, L[3]!], 18);
       }
       case 16: {
@@ -1386,11 +1473,13 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 19: {
+        X.at = "specs/squares/combat.rules:210:5: move attacker to of(eliminated, player)";
         C.movePieces(X, L[2]!, String(B.of(ctx, "eliminated", L[0]!)), actor);
         f.pc = 21;
         continue;
       }
       case 20: {
+        X.at = "specs/squares/combat.rules:211:10: if supported {";
         f.pc = V.truthy(L[6]!) ? 22 : 23;
         continue;
       }
@@ -1399,9 +1488,11 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 22: {
+        X.at = "specs/squares/combat.rules:212:5: supported-attack(player, attacker, helper, square)";
         return M.call(X, f, "supported-attack", actor, [L[0]!, L[2]!, L[8]!, L[3]!], 25);
       }
       case 23: {
+        X.at = "specs/squares/combat.rules:214:5: unsupported-attack(player, attacker, square)";
         return M.call(X, f, "unsupported-attack", actor, [L[0]!, L[2]!, L[3]!], 26);
       }
       case 24: {
@@ -1429,7 +1520,10 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
+        X.at = "specs/squares/combat.rules:222:3: let target = first(pieces(square))";
         L[3] = B.first(ctx, B.pieces(ctx, L[2]!));
+        X.at =
+          "specs/squares/combat.rules:223:3: choose answer from defence-options(target, attacker, false, false) by other(p...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -1449,20 +1543,25 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
+        X.at = "specs/squares/combat.rules:224:3: if answer == retreat {";
         f.pc = V.truthy(V.eq(L[4]!, "retreat")) ? 2 : 3;
         continue;
       }
       case 2: {
+        X.at = "specs/squares/combat.rules:225:5: retreat-unit(target, true)";
         return M.call(X, f, "retreat-unit", actor, [L[3]!, true], 5);
       }
       case 3: {
+        X.at = "specs/squares/combat.rules:227:5: move attacker to of(eliminated, player)";
         C.movePieces(X, L[1]!, String(B.of(ctx, "eliminated", L[0]!)), actor);
+        X.at = "specs/squares/combat.rules:228:5: if target.kind != artillery or attacker.kind == artillery {";
         if (
           V.truthy(
             V.truthy(V.ne(V.fieldValue(ctx, L[3]!, "kind"), "artillery")) ||
               V.truthy(V.eq(V.fieldValue(ctx, L[1]!, "kind"), "artillery")),
           )
         ) {
+          X.at = "specs/squares/combat.rules:229:7: move target to of(eliminated, other(player))";
           C.movePieces(X, L[3]!, String(B.of(ctx, "eliminated", B.other(ctx, L[0]!))), actor);
         }
         f.pc = 4;
@@ -1488,6 +1587,7 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
+        X.at = "specs/squares/combat.rules:238:3: if attacker.kind != artillery and empty(pieces(square)) {";
         f.pc = V.truthy(
           V.truthy(V.ne(V.fieldValue(ctx, L[1]!, "kind"), "artillery")) && V.truthy(B.empty(ctx, B.pieces(ctx, L[2]!))),
         )
@@ -1496,6 +1596,7 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 1: {
+        X.at = "specs/squares/combat.rules:239:5: choose go from [advance, stay] by player as advance";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -1513,9 +1614,13 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 4: {
+        X.at = "specs/squares/combat.rules:240:5: if go == advance {";
         if (V.truthy(V.eq(L[3]!, "advance"))) {
+          X.at = "specs/squares/combat.rules:241:7: move attacker to square";
           C.movePieces(X, L[1]!, String(L[2]!), actor);
+          X.at = "specs/squares/combat.rules:242:7: if square == other(player).reserve {";
           if (V.truthy(V.eq(L[2]!, V.fieldValue(ctx, B.other(ctx, L[0]!), "reserve")))) {
+            X.at = 'specs/squares/combat.rules:243:9: end game winner player outcome "Reserve area taken"';
             C.endGame(false, L[0]!, "Reserve area taken");
           }
         }
@@ -1535,8 +1640,12 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
+        X.at = "specs/squares/combat.rules:262:3: let target = first(pieces(square))";
         L[4] = B.first(ctx, B.pieces(ctx, L[3]!));
+        X.at = "specs/squares/combat.rules:263:3: let flank = is-flank(attacker, helper, target)";
         L[5] = ctx.fn["is-flank"]!(ctx, L[1]!, L[2]!, L[4]!);
+        X.at =
+          "specs/squares/combat.rules:264:3: choose answer from defence-options(target, attacker, true, flank) by other(pl...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -1556,13 +1665,16 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
+        X.at = "specs/squares/combat.rules:265:3: if answer == retreat {";
         f.pc = V.truthy(V.eq(L[6]!, "retreat")) ? 2 : 3;
         continue;
       }
       case 2: {
+        X.at = "specs/squares/combat.rules:266:5: retreat-unit(target, true)";
         return M.call(X, f, "retreat-unit", actor, [L[4]!, true], 5);
       }
       case 3: {
+        X.at = "specs/squares/combat.rules:268:10: if flank {";
         f.pc = V.truthy(L[5]!) ? 7 : 8;
         continue;
       }
@@ -1570,6 +1682,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 5: {
+        X.at = "specs/squares/combat.rules:267:5: offer-advance(player, attacker, square)";
         return M.call(X, f, "offer-advance", actor, [L[0]!, L[1]!, L[3]!], 6);
       }
       case 6: {
@@ -1577,10 +1690,14 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 7: {
+        X.at = "specs/squares/combat.rules:269:5: move target to of(eliminated, other(player))";
         C.movePieces(X, L[4]!, String(B.of(ctx, "eliminated", B.other(ctx, L[0]!))), actor);
+        X.at = "specs/squares/combat.rules:270:5: offer-advance(player, attacker, square)";
         return M.call(X, f, "offer-advance", actor, [L[0]!, L[1]!, L[3]!], 10);
       }
       case 8: {
+        X.at =
+          "specs/squares/combat.rules:272:5: choose option from [for o in [1, 2, 3, 4, 5] if stand-allowed(o, attacker, he...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -1610,6 +1727,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 11: {
+        X.at = "specs/squares/combat.rules:273:5: resolve-stand(player, option, attacker, helper, target, square)";
         return M.call(X, f, "resolve-stand", actor, [L[0]!, L[7]!, L[1]!, L[2]!, L[4]!, L[3]!], 12);
       }
       case 12: {
@@ -1629,25 +1747,33 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
+        X.at = "specs/squares/combat.rules:279:3: let kept = true";
         L[6] = true;
+        X.at = "specs/squares/combat.rules:280:3: if lookup(stand-options, option, support) == retreats {";
         f.pc = V.truthy(V.eq(V.lookupTable(ctx, "stand-options", [L[1]!, "support"]), "retreats")) ? 1 : 2;
         continue;
       }
       case 1: {
+        X.at = "specs/squares/combat.rules:281:5: retreat-unit(helper, false)";
         return M.call(X, f, "retreat-unit", actor, [L[3]!, false], 4);
       }
       case 2: {
+        X.at = "specs/squares/combat.rules:290:10: if lookup(stand-options, option, support) == eliminated {";
         if (V.truthy(V.eq(V.lookupTable(ctx, "stand-options", [L[1]!, "support"]), "eliminated"))) {
+          X.at = "specs/squares/combat.rules:291:5: move helper to of(eliminated, player)";
           C.movePieces(X, L[3]!, String(B.of(ctx, "eliminated", L[0]!)), actor);
         }
         f.pc = 3;
         continue;
       }
       case 3: {
+        X.at = "specs/squares/combat.rules:293:3: if kept {";
         f.pc = V.truthy(L[6]!) ? 14 : 15;
         continue;
       }
       case 4: {
+        X.at =
+          "specs/squares/combat.rules:282:5: if helper.kind == artillery and option == 1 and can-retreat(target) {";
         f.pc = V.truthy(
           V.truthy(V.truthy(V.eq(V.fieldValue(ctx, L[3]!, "kind"), "artillery")) && V.truthy(V.eq(L[1]!, 1))) &&
             V.truthy(ctx.fn["can-retreat"]!(ctx, L[4]!)),
@@ -1657,6 +1783,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 5: {
+        X.at = "specs/squares/combat.rules:283:7: choose second from [stand, retreat] by other(player) as defence";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -1675,10 +1802,12 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 8: {
+        X.at = "specs/squares/combat.rules:284:7: if second == retreat {";
         f.pc = V.truthy(V.eq(L[7]!, "retreat")) ? 9 : 10;
         continue;
       }
       case 9: {
+        X.at = "specs/squares/combat.rules:285:9: retreat-unit(target, true)";
         return M.call(X, f, "retreat-unit", actor, [L[4]!, true], 12);
       }
       case 10: {
@@ -1690,7 +1819,9 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 12: {
+        X.at = "specs/squares/combat.rules:286:9: set kept = false";
         L[6] = C.combine("=", L[6]!, false);
+        X.at = "specs/squares/combat.rules:287:9: offer-advance(player, lead, square)";
         return M.call(X, f, "offer-advance", actor, [L[0]!, L[2]!, L[5]!], 13);
       }
       case 13: {
@@ -1698,9 +1829,12 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 14: {
+        X.at = "specs/squares/combat.rules:294:5: if lookup(stand-options, option, defender) == eliminated {";
         if (V.truthy(V.eq(V.lookupTable(ctx, "stand-options", [L[1]!, "defender"]), "eliminated"))) {
+          X.at = "specs/squares/combat.rules:295:7: move target to of(eliminated, other(player))";
           C.movePieces(X, L[4]!, String(B.of(ctx, "eliminated", B.other(ctx, L[0]!))), actor);
         }
+        X.at = "specs/squares/combat.rules:297:5: if lookup(stand-options, option, attacker) == retreats {";
         f.pc = V.truthy(V.eq(V.lookupTable(ctx, "stand-options", [L[1]!, "attacker"]), "retreats")) ? 17 : 18;
         continue;
       }
@@ -1712,9 +1846,11 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 17: {
+        X.at = "specs/squares/combat.rules:298:7: retreat-unit(lead, false)";
         return M.call(X, f, "retreat-unit", actor, [L[2]!, false], 20);
       }
       case 18: {
+        X.at = "specs/squares/combat.rules:299:12: if lookup(stand-options, option, attacker) == eliminated {";
         f.pc = V.truthy(V.eq(V.lookupTable(ctx, "stand-options", [L[1]!, "attacker"]), "eliminated")) ? 21 : 22;
         continue;
       }
@@ -1727,11 +1863,13 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 21: {
+        X.at = "specs/squares/combat.rules:300:7: move lead to of(eliminated, player)";
         C.movePieces(X, L[2]!, String(B.of(ctx, "eliminated", L[0]!)), actor);
         f.pc = 23;
         continue;
       }
       case 22: {
+        X.at = "specs/squares/combat.rules:301:12: if option == 2 {";
         f.pc = V.truthy(V.eq(L[1]!, 2)) ? 24 : 25;
         continue;
       }
@@ -1740,6 +1878,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 24: {
+        X.at = "specs/squares/combat.rules:302:7: offer-advance(player, lead, square)";
         return M.call(X, f, "offer-advance", actor, [L[0]!, L[2]!, L[5]!], 27);
       }
       case 25: {
@@ -1767,10 +1906,13 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
+        X.at = "specs/squares/combat.rules:314:3: if unit.kind == cavalry {";
         f.pc = V.truthy(V.eq(V.fieldValue(ctx, L[0]!, "kind"), "cavalry")) ? 1 : 2;
         continue;
       }
       case 1: {
+        X.at =
+          "specs/squares/combat.rules:315:5: choose back from cavalry-backs(unit) by owner(unit) as retreat-square";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -1790,10 +1932,15 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 2: {
+        X.at =
+          "specs/squares/combat.rules:321:5: let home = if clear-from(location(unit), owner(unit)) then [owner(unit).reser...";
         L[3] = V.truthy(ctx.fn["clear-from"]!(ctx, B.location(ctx, L[0]!), B.owner(ctx, L[0]!)))
           ? [V.fieldValue(ctx, B.owner(ctx, L[0]!), "reserve")]
           : [];
+        X.at =
+          "specs/squares/combat.rules:322:5: let options = if defending then home + forest-retreats(unit) else home";
         L[4] = V.truthy(L[1]!) ? V.plus(L[3]!, ctx.fn["forest-retreats"]!(ctx, L[0]!)) : L[3]!;
+        X.at = "specs/squares/combat.rules:323:5: choose back from options by owner(unit) as retreat-square";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -1807,6 +1954,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 4: {
+        X.at = "specs/squares/combat.rules:316:5: if back != owner(unit).reserve and not empty(pieces(back)) {";
         f.pc = V.truthy(
           V.truthy(V.ne(L[2]!, V.fieldValue(ctx, B.owner(ctx, L[0]!), "reserve"))) &&
             V.truthy(!V.truthy(B.empty(ctx, B.pieces(ctx, L[2]!)))),
@@ -1816,6 +1964,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 5: {
+        X.at = "specs/squares/combat.rules:317:7: retreat-unit(first(pieces(back)), false)";
         return M.call(X, f, "retreat-unit", actor, [B.first(ctx, B.pieces(ctx, L[2]!)), false], 8);
       }
       case 6: {
@@ -1823,6 +1972,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 7: {
+        X.at = "specs/squares/combat.rules:319:5: move unit to back";
         C.movePieces(X, L[0]!, String(L[2]!), actor);
         f.pc = 3;
         continue;
@@ -1832,7 +1982,9 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 9: {
+        X.at = "specs/squares/combat.rules:324:5: move unit to back";
         C.movePieces(X, L[0]!, String(L[5]!), actor);
+        X.at = "specs/squares/combat.rules:325:5: set unit.rest-turn = owner(unit).turn-count + 1";
         C.setField(X, L[0]!, "rest-turn", "=", V.plus(V.fieldValue(ctx, B.owner(ctx, L[0]!), "turn-count"), 1));
         f.pc = 3;
         continue;
@@ -1875,12 +2027,17 @@ const U42 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
             V.truthy(V.ge(ctx.fn["tally"]!(ctx, B.other(ctx, side)), 10)),
         )
       ) {
+        X.at = "specs/squares/victory.rules:49:5: if tally(actor) == tally(other(actor)) {";
         if (V.truthy(V.eq(ctx.fn["tally"]!(ctx, side), ctx.fn["tally"]!(ctx, B.other(ctx, side))))) {
+          X.at = 'specs/squares/victory.rules:50:7: end game draw outcome "Equal eliminations"';
           C.endGame(true, null, "Equal eliminations");
         } else {
+          X.at = "specs/squares/victory.rules:51:12: if tally(actor) > tally(other(actor)) {";
           if (V.truthy(V.gt(ctx.fn["tally"]!(ctx, side), ctx.fn["tally"]!(ctx, B.other(ctx, side))))) {
+            X.at = 'specs/squares/victory.rules:52:7: end game winner actor outcome "More units eliminated"';
             C.endGame(false, side, "More units eliminated");
           } else {
+            X.at = 'specs/squares/victory.rules:54:7: end game winner other(actor) outcome "More units eliminated"';
             C.endGame(false, B.other(ctx, side), "More units eliminated");
           }
         }
@@ -1972,6 +2129,7 @@ const U46 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   );
   switch (type) {
     case "decision:destination":
+      X.at = "specs/squares/actions.rules:47:13: restriction no-entering-occupied";
       if (
         !V.truthy(
           V.truthy(B.empty(ctx, B.pieces(ctx, b["to"] ?? null))) ||
@@ -1984,6 +2142,7 @@ const U46 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
             "a unit may not move into or through a square holding another unit, except into its own reserve area",
           rule: "Move",
         };
+      X.at = "specs/squares/actions.rules:54:13: restriction infantry-no-diagonal";
       if (
         !V.truthy(
           V.truthy(
@@ -1997,6 +2156,7 @@ const U46 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
           message: "infantry moves diagonally only as the whole of a double turn",
           rule: "Move",
         };
+      X.at = "specs/squares/actions.rules:61:13: restriction forest-by-double-move";
       if (
         !V.truthy(
           V.truthy(
@@ -2011,6 +2171,7 @@ const U46 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
             "infantry and artillery enter a forest only as the whole of a double turn (infantry also by advancing after an attack)",
           rule: "Forest squares",
         };
+      X.at = "specs/squares/actions.rules:68:13: restriction cavalry-ride-clear";
       if (
         !V.truthy(
           V.truthy(
@@ -2027,6 +2188,7 @@ const U46 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
         };
       return null;
     case "decision:action":
+      X.at = "specs/squares/actions.rules:75:13: restriction no-second-pass";
       if (
         !V.truthy(
           V.truthy(V.ne(b["option"] ?? null, "pass")) ||
@@ -2036,6 +2198,7 @@ const U46 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
         return { id: "no-second-pass", message: "a player may not pass two turns in a row", rule: "Pass" };
       return null;
     case "decision:unit-to-move":
+      X.at = "specs/squares/actions.rules:82:13: restriction three-moves";
       if (
         !V.truthy(
           !V.truthy(
@@ -2054,6 +2217,7 @@ const U46 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
             "the same unit may not move on three consecutive turns (the passed turn does not count; a double turn counts as two)",
           rule: "Set up & play",
         };
+      X.at = "specs/squares/actions.rules:96:13: restriction rest-after-retreat";
       if (
         !V.truthy(
           V.ne(V.fieldValue(ctx, b["piece"] ?? null, "rest-turn"), V.fieldValue(ctx, ctx.actor ?? null, "turn-count")),
@@ -2067,6 +2231,7 @@ const U46 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
         };
       return null;
     case "decision:attacker-choice":
+      X.at = "specs/squares/actions.rules:89:13: restriction three-attacks";
       if (
         !V.truthy(
           !V.truthy(
@@ -2084,6 +2249,7 @@ const U46 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
           message: "the same unit may not attack on three consecutive turns; supporting is not attacking",
           rule: "Set up & play",
         };
+      X.at = "specs/squares/actions.rules:96:13: restriction rest-after-retreat";
       if (
         !V.truthy(
           V.ne(V.fieldValue(ctx, b["piece"] ?? null, "rest-turn"), V.fieldValue(ctx, ctx.actor ?? null, "turn-count")),
@@ -2095,12 +2261,14 @@ const U46 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
             "an infantry or artillery unit that retreated may not move, attack or support in its side's next turn",
           rule: "Retreat",
         };
+      X.at = "specs/squares/combat.rules:59:13: restriction no-attack-from-reserve";
       if (!V.truthy(V.ne(b["from"] ?? null, V.fieldValue(ctx, ctx.actor ?? null, "reserve"))))
         return {
           id: "no-attack-from-reserve",
           message: "units never attack or support from their own reserve area",
           rule: "Reserve area",
         };
+      X.at = "specs/squares/combat.rules:66:13: restriction artillery-lock";
       if (
         !V.truthy(
           V.le(
@@ -2136,6 +2304,7 @@ const U46 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
         };
       return null;
     case "decision:support-choice":
+      X.at = "specs/squares/actions.rules:96:13: restriction rest-after-retreat";
       if (
         !V.truthy(
           V.ne(V.fieldValue(ctx, b["piece"] ?? null, "rest-turn"), V.fieldValue(ctx, ctx.actor ?? null, "turn-count")),
@@ -2147,12 +2316,14 @@ const U46 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
             "an infantry or artillery unit that retreated may not move, attack or support in its side's next turn",
           rule: "Retreat",
         };
+      X.at = "specs/squares/combat.rules:59:13: restriction no-attack-from-reserve";
       if (!V.truthy(V.ne(b["from"] ?? null, V.fieldValue(ctx, ctx.actor ?? null, "reserve"))))
         return {
           id: "no-attack-from-reserve",
           message: "units never attack or support from their own reserve area",
           rule: "Reserve area",
         };
+      X.at = "specs/squares/combat.rules:66:13: restriction artillery-lock";
       if (
         !V.truthy(
           V.le(
@@ -2188,6 +2359,7 @@ const U46 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
         };
       return null;
     case "decision:target-choice":
+      X.at = "specs/squares/combat.rules:38:13: restriction artillery-targets";
       if (
         !V.truthy(
           V.truthy(
@@ -2201,6 +2373,7 @@ const U46 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
           message: "artillery attacks only artillery; against other units it can only support",
           rule: "Artillery",
         };
+      X.at = "specs/squares/combat.rules:45:13: restriction no-diagonal-attack";
       if (!V.truthy(V.ne(b["crossing"] ?? null, "corner")))
         return {
           id: "no-diagonal-attack",
@@ -2208,6 +2381,7 @@ const U46 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
             "an attack comes from a square that shares an edge with the target; support may come across a corner",
           rule: "Attack",
         };
+      X.at = "specs/squares/combat.rules:52:13: restriction cavalry-no-lone-charge";
       if (
         !V.truthy(
           V.truthy(

@@ -1247,6 +1247,8 @@ const U3 = (ctx: V.EvalContext): V.Value =>
 
 const U4 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
+  X.at =
+    "specs/warpath/sequence.rules:94:3: move [for u in pieces(union-pending) if u.entry == year] to union-recruits";
   C.movePieces(
     X,
     V.asList(ctx, B.pieces(ctx, "union-pending"), "a selection").filter((x1_u: V.Value) =>
@@ -1255,6 +1257,8 @@ const U4 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void 
     String("union-recruits"),
     actor,
   );
+  X.at =
+    "specs/warpath/sequence.rules:95:3: move [for u in pieces(confederate-pending) if u.entry == year] to confederate...";
   C.movePieces(
     X,
     V.asList(ctx, B.pieces(ctx, "confederate-pending"), "a selection").filter((x2_u: V.Value) =>
@@ -1267,7 +1271,9 @@ const U4 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void 
 
 const U5 = (X: C.RunContext, actor: string | undefined, x0_leader: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
+  X.at = "specs/warpath/battle.rules:59:3: if lookup(leader-loss, roll(d6), result) == eliminated {";
   if (V.truthy(V.eq(V.lookupTable(ctx, "leader-loss", [B.roll(ctx, "d6"), "result"]), "eliminated"))) {
+    X.at = "specs/warpath/battle.rules:60:5: move leader to recruit-box-of(owner(leader))";
     C.movePieces(X, x0_leader, String(ctx.fn["recruit-box-of"]!(ctx, B.owner(ctx, x0_leader))), actor);
   }
 };
@@ -1278,6 +1284,8 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
     let ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
+        X.at =
+          "specs/warpath/game.rules:21:5: move [for u in pieces(union-pending) if u.entry == 1861] to union-recruits";
         C.movePieces(
           X,
           V.asList(ctx, B.pieces(ctx, "union-pending"), "a selection").filter((x0_u: V.Value) =>
@@ -1286,6 +1294,8 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
           String("union-recruits"),
           X.state.active,
         );
+        X.at =
+          "specs/warpath/game.rules:22:5: move [for u in pieces(confederate-pending) if u.entry == 1861] to confederate...";
         C.movePieces(
           X,
           V.asList(ctx, B.pieces(ctx, "confederate-pending"), "a selection").filter((x1_u: V.Value) =>
@@ -1294,8 +1304,11 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
           String("confederate-recruits"),
           X.state.active,
         );
+        X.at = "specs/warpath/game.rules:23:5: move pieces(kiowa-raiders) to kiowa-base";
         C.movePieces(X, B.pieces(ctx, "kiowa-raiders"), String("kiowa-base"), X.state.active);
+        X.at = "specs/warpath/game.rules:24:5: move pieces(comanche-raiders) to comanche-base";
         C.movePieces(X, B.pieces(ctx, "comanche-raiders"), String("comanche-base"), X.state.active);
+        X.at = "specs/warpath/game.rules:25:5: shuffle(marker-pool)";
         C.shuffle(X, "marker-pool", X.state.active);
         L[2] = 1;
         f.pc = 1;
@@ -1316,17 +1329,23 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
       case 2: {
         L[14] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.eq(ctx.state.turn, 8))) {
+          X.at = "specs/warpath/victory.rules:32:5: if count(capitals-held(union)) == 5 {";
           if (V.truthy(V.eq(B.count(ctx, ctx.fn["capitals-held"]!(ctx, "union")), 5))) {
+            X.at = 'specs/warpath/victory.rules:33:7: end game winner union outcome "Union victory"';
             C.endGame(false, "union", "Union victory");
           } else {
+            X.at =
+              "specs/warpath/victory.rules:34:12: if count(capitals-held(confederate)) >= 1 and count(confederate-forts-held())...";
             if (
               V.truthy(
                 V.truthy(V.ge(B.count(ctx, ctx.fn["capitals-held"]!(ctx, "confederate")), 1)) &&
                   V.truthy(V.ge(B.count(ctx, ctx.fn["confederate-forts-held"]!(ctx)), 2)),
               )
             ) {
+              X.at = 'specs/warpath/victory.rules:35:7: end game winner confederate outcome "Confederate victory"';
               C.endGame(false, "confederate", "Confederate victory");
             } else {
+              X.at = 'specs/warpath/victory.rules:37:7: end game draw outcome "Draw"';
               C.endGame(true, null, "Draw");
             }
           }
@@ -1355,6 +1374,8 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
         L[12] = false;
         C.enter(X, 0, "1. First player determination");
         C.raise(X, "step-start", { step: "first-player" });
+        X.at =
+          "specs/warpath/sequence.rules:7:7: let union-roll = roll(d6) + (if count(capitals-held(union)) >= 3 and count(ca...";
         L[3] = V.plus(
           B.roll(ctx, "d6"),
           V.truthy(
@@ -1364,7 +1385,9 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
             ? 1
             : 0,
         );
+        X.at = "specs/warpath/sequence.rules:8:7: let confederate-roll = roll(d6)";
         L[4] = B.roll(ctx, "d6");
+        X.at = 'specs/warpath/sequence.rules:9:7: log("the higher roll goes first; ties are rolled again")';
         C.log(X, "the higher roll goes first; ties are rolled again");
         C.raise(X, "step-end", { step: "first-player" });
         X.T.sudden(X, false);
@@ -1407,27 +1430,39 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
         if (!V.truthy(V.eq(ctx.state.turn, 8))) {
           C.enter(X, 0, "3. Administrative");
           C.raise(X, "step-start", { step: "administrative" });
+          X.at = "specs/warpath/sequence.rules:28:7: move pieces(drawn-markers) to marker-pool";
           C.movePieces(X, B.pieces(ctx, "drawn-markers"), String("marker-pool"), X.state.active);
+          X.at = "specs/warpath/sequence.rules:29:7: if lookup(seasons, turn, season) == summer {";
           if (V.truthy(V.eq(V.lookupTable(ctx, "seasons", [ctx.state.turn, "season"]), "summer"))) {
+            X.at = "specs/warpath/sequence.rules:30:9: for each marker in pieces(placed-devastation) {";
             {
               L[9] = C.items(X, B.pieces(ctx, "placed-devastation"), X.state.active);
               L[10] = 0;
               while ((L[10]! as number) < (L[9]! as V.Value[]).length) {
                 L[11] = (L[9]! as V.Value[])[L[10]! as number]!;
+                X.at =
+                  "specs/warpath/sequence.rules:31:11: if lookup(devastation-recovery, roll(d6), result) == recovered {";
                 if (
                   V.truthy(V.eq(V.lookupTable(ctx, "devastation-recovery", [B.roll(ctx, "d6"), "result"]), "recovered"))
                 ) {
+                  X.at = "specs/warpath/sequence.rules:32:13: move marker to marker-pool";
                   C.movePieces(X, L[11]!, String("marker-pool"), X.state.active);
                 }
                 L[10] = (L[10]! as number) + 1;
               }
             }
           }
+          X.at = "specs/warpath/sequence.rules:36:7: move pieces(kiowa-raiders) to kiowa-base";
           C.movePieces(X, B.pieces(ctx, "kiowa-raiders"), String("kiowa-base"), X.state.active);
+          X.at = "specs/warpath/sequence.rules:37:7: move pieces(comanche-raiders) to comanche-base";
           C.movePieces(X, B.pieces(ctx, "comanche-raiders"), String("comanche-base"), X.state.active);
+          X.at = "specs/warpath/sequence.rules:38:7: set turn-half = face";
           C.setTrack(X, "turn-half", "=", "face");
+          X.at = "specs/warpath/sequence.rules:39:7: set turn-track += 1";
           C.setTrack(X, "turn-track", "+=", 1);
+          X.at = "specs/warpath/sequence.rules:40:7: if turn == 2 {";
           if (V.truthy(V.eq(ctx.state.turn, 2))) {
+            X.at = "specs/warpath/sequence.rules:41:9: move pieces(quantrill-marker) to marker-pool";
             C.movePieces(X, B.pieces(ctx, "quantrill-marker"), String("marker-pool"), X.state.active);
           }
           C.raise(X, "step-end", { step: "administrative" });
@@ -1447,6 +1482,7 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 2, "Draw a marker and act");
         C.raise(X, "step-start", { step: "impulse" });
+        X.at = "specs/warpath/sequence.rules:19:11: campaign-impulse(active)";
         return M.call(X, f, "campaign-impulse", X.state.active, [ctx.state.active ?? null], 9);
       }
       case 8: {
@@ -1474,17 +1510,23 @@ const U7 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
+        X.at = "specs/warpath/sequence.rules:56:3: if player.draws-lost > 0 {";
         f.pc = V.truthy(V.gt(V.fieldValue(ctx, L[0]!, "draws-lost"), 0)) ? 1 : 2;
         continue;
       }
       case 1: {
+        X.at = "specs/warpath/sequence.rules:57:5: set player.draws-lost -= 1";
         C.setField(X, L[0]!, "draws-lost", "-=", 1);
         f.pc = 3;
         continue;
       }
       case 2: {
+        X.at = "specs/warpath/sequence.rules:59:5: draw(marker-pool, drawn-markers)";
         C.draw(X, "marker-pool", "drawn-markers", undefined, actor);
+        X.at = "specs/warpath/sequence.rules:60:5: let marker = last(pieces(drawn-markers))";
         L[1] = B.last(ctx, B.pieces(ctx, "drawn-markers"));
+        X.at =
+          "specs/warpath/sequence.rules:61:5: let entry = if marker.split == by-season then if lookup(seasons, turn, season...";
         L[2] = V.truthy(V.eq(V.fieldValue(ctx, L[1]!, "split"), "by-season"))
           ? V.truthy(V.eq(V.lookupTable(ctx, "seasons", [ctx.state.turn, "season"]), "winter"))
             ? V.fieldValue(ctx, L[1]!, "first")
@@ -1494,6 +1536,7 @@ const U7 = (X: C.RunContext, f: C.Frame): boolean => {
               ? V.fieldValue(ctx, L[1]!, "first")
               : V.fieldValue(ctx, L[1]!, "second")
             : V.fieldValue(ctx, L[1]!, "first");
+        X.at = "specs/warpath/sequence.rules:62:5: if entry == end {";
         f.pc = V.truthy(V.eq(L[2]!, "end")) ? 4 : 5;
         continue;
       }
@@ -1501,15 +1544,20 @@ const U7 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 4: {
+        X.at = "specs/warpath/sequence.rules:63:7: if value(turn-half) == face {";
         if (V.truthy(V.eq(B.value(ctx, ctx.state.tracks["turn-half"] ?? null), "face"))) {
+          X.at = "specs/warpath/sequence.rules:64:9: set turn-half = half-over";
           C.setTrack(X, "turn-half", "=", "half-over");
         } else {
+          X.at = 'specs/warpath/sequence.rules:66:9: log("the second End marker ends the campaign phase")';
           C.log(X, "the second End marker ends the campaign phase");
         }
         f.pc = 6;
         continue;
       }
       case 5: {
+        X.at =
+          "specs/warpath/sequence.rules:68:12: if entry == action-1 or entry == action-2 or entry == action-3 or entry == ac...";
         f.pc = V.truthy(
           V.truthy(
             V.truthy(V.truthy(V.eq(L[2]!, "action-1")) || V.truthy(V.eq(L[2]!, "action-2"))) ||
@@ -1525,22 +1573,27 @@ const U7 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 7: {
+        X.at = "specs/warpath/sequence.rules:69:7: repeat lookup(action-count, entry, actions) {";
         L[3] = V.num(V.lookupTable(ctx, "action-count", [L[2]!, "actions"]), "'repeat'");
         L[4] = 0;
         f.pc = 10;
         continue;
       }
       case 8: {
+        X.at = "specs/warpath/sequence.rules:73:12: if entry == indian-recruiting {";
         if (V.truthy(V.eq(L[2]!, "indian-recruiting"))) {
+          X.at = "specs/warpath/sequence.rules:74:7: repeat (roll(d6) + 1) / 2 {";
           L[6] = V.num(V.divide(V.plus(B.roll(ctx, "d6"), 1), 2), "'repeat'");
           {
             L[7] = 0;
             while ((L[7]! as number) < (L[6]! as number)) {
+              X.at = 'specs/warpath/sequence.rules:75:9: log("one available Indian unit may be recruited")';
               C.log(X, "one available Indian unit may be recruited");
               L[7] = (L[7]! as number) + 1;
             }
           }
         } else {
+          X.at = 'specs/warpath/sequence.rules:78:7: log("the event on the marker is carried out")';
           C.log(X, "the event on the marker is carried out");
         }
         f.pc = 9;
@@ -1555,6 +1608,8 @@ const U7 = (X: C.RunContext, f: C.Frame): boolean => {
           f.pc = 11;
           continue;
         }
+        X.at =
+          "specs/warpath/sequence.rules:70:9: choose use from [recruit, move, build, wagon, devastate] by player as action-use";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -1578,6 +1633,7 @@ const U7 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 12: {
+        X.at = 'specs/warpath/sequence.rules:71:9: log("the action is carried out")';
         C.log(X, "the action is carried out");
         L[4] = (L[4]! as number) + 1;
         f.pc = 10;
@@ -1596,6 +1652,7 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
+        X.at = "specs/warpath/battle.rules:42:3: repeat shooter.strength + (if supplied then 1 else 0) {";
         L[3] = V.num(V.plus(V.fieldValue(ctx, L[0]!, "strength"), V.truthy(L[2]!) ? 1 : 0), "'repeat'");
         L[4] = 0;
         f.pc = 1;
@@ -1606,6 +1663,8 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
           f.pc = 2;
           continue;
         }
+        X.at =
+          'specs/warpath/battle.rules:43:5: let r = roll(d6) + (if shooter.class == "artillery" and place.terrain == prai...';
         L[5] = V.plus(
           B.roll(ctx, "d6"),
           V.truthy(
@@ -1615,7 +1674,9 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
             ? 1
             : 0,
         );
+        X.at = "specs/warpath/battle.rules:44:5: let result = lookup(battle-results, min(r, 7), place.terrain)";
         L[6] = V.lookupTable(ctx, "battle-results", [B.min(ctx, L[5]!, 7), V.fieldValue(ctx, L[1]!, "terrain")]);
+        X.at = 'specs/warpath/battle.rules:45:5: if result == "E" {';
         f.pc = V.truthy(V.eq(L[6]!, "E")) ? 3 : 4;
         continue;
       }
@@ -1623,6 +1684,8 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 3: {
+        X.at =
+          "specs/warpath/battle.rules:46:7: choose lost from [for u in pieces-of(other(owner(shooter)), place) if not u.l...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -1644,6 +1707,7 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 4: {
+        X.at = 'specs/warpath/battle.rules:48:12: if result == "P" {';
         f.pc = V.truthy(V.eq(L[6]!, "P")) ? 7 : 8;
         continue;
       }
@@ -1653,11 +1717,14 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
+        X.at = "specs/warpath/battle.rules:47:7: move lost to recruit-box-of(owner(lost))";
         C.movePieces(X, L[7]!, String(ctx.fn["recruit-box-of"]!(ctx, B.owner(ctx, L[7]!))), actor);
         f.pc = 5;
         continue;
       }
       case 7: {
+        X.at =
+          "specs/warpath/battle.rules:49:7: choose shaken from [for u in pieces-of(other(owner(shooter)), place) if not u...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -1691,7 +1758,9 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 10: {
+        X.at = "specs/warpath/battle.rules:50:7: flip(shaken)";
         C.flip(X, L[9]!);
+        X.at = "specs/warpath/battle.rules:51:7: set shaken.panicked = true";
         C.setField(X, L[9]!, "panicked", "=", true);
         f.pc = 9;
         continue;
@@ -1757,6 +1826,7 @@ const U13 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   );
   switch (type) {
     case "decision:pursue":
+      X.at = "specs/warpath/battle.rules:65:13: restriction no-pursuit-into-cover";
       if (
         !V.truthy(
           V.truthy(
@@ -1783,6 +1853,7 @@ const U13 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
         };
       return null;
     case "move":
+      X.at = "specs/warpath/battle.rules:76:13: restriction wild-indian-bases";
       if (
         V.truthy(
           V.truthy(V.eq(V.fieldValue(ctx, b["piece"] ?? null, "side"), "kiowa")) ||

@@ -38,6 +38,17 @@ export interface RunContext {
   state: GameState & { outcome?: Outcome };
   rng: RandomSource;
   events: { type: string; [k: string]: unknown }[];
+  /** Where in the spec play is (`file:line:col: statement`), set by compiled code, for errors. */
+  at?: string;
+}
+
+/**
+ * Adds where in the spec play was to an error raised while running it (not to
+ * a refusal, whose message is the rule's own): "... (at game.rules:12:5: move x to y)".
+ */
+export function locate(err: unknown, X: RunContext): void {
+  if (!(err instanceof Error) || err instanceof IllegalActionError || X.at === undefined || err.message.includes(" (at ")) return;
+  err.message = `${err.message} (at ${X.at})`;
 }
 
 /** A frame of a procedure that can wait for a decision: which, where in it, its locals and the acting side. */

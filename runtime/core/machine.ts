@@ -113,7 +113,10 @@ function run(X: RunContext): void {
       else if (s.wait) return;
     }
   } catch (err) {
-    if (!(err instanceof EndGame)) throw err;
+    if (!(err instanceof EndGame)) {
+      C.locate(err, X);
+      throw err;
+    }
     s.outcome = { ...err.outcome, scores: X.T.scores(X) };
     s.stack = [];
     s.wait = null;

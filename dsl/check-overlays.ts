@@ -1,0 +1,124 @@
+/**
+ * Scenarios and variants checked as applied: each scenario alone, each
+ * variant alone, and all variants together are applied to the base game and
+ * the result is checked again, so an overlay that removes something still
+ * used, breaks the map, or renames a place the rest relies on is an error.
+ * What only the applied game gets wrong is reported at the overlay that
+ * causes it, naming the place in the base game it breaks.
+ */
+import { allChecks } from "./checks/index.js";
+import { makeContext } from "./checks/check.js";
+import { diag, type Diagnostic } from "./diagnostics.js";
+import type { SourceMap } from "./lower.js";
+import type * as M from "./model-types.js";
+import { resolveModel, ResolveError, type ResolveOptions } from "./resolve-model.js";
+import { buildSymbols } from "./symbols.js";
+import { nestedIds } from "./walk.js";
+
+type Overlay = M.Scenario | M.Variant;
+
+/** The origins of `original`'s objects, given to the objects at the same paths in `copy`. */
+function copyOrigins(sources: SourceMap, original: unknown, copy: unknown): void {
+  if (typeof original !== "object" || original === null || typeof copy !== "object" || copy === null) return;
+  const origin = sources.get(original);
+  if (origin) sources.set(copy, origin);
+  if (Array.isArray(original)) {
+    original.forEach((x, i) => copyOrigins(sources, x, (copy as unknown[])[i]));
+    return;
+  }
+  for (const [k, v] of Object.entries(original)) if (typeof v === "object" && v !== null) copyOrigins(sources, v, (copy as Record<string, unknown>)[k]);
+}
+
+/** The diagnostics of the game with `options` applied, its overlays' own declarations left out. */
+function checkApplied(model: M.Model, sources: SourceMap, options: ResolveOptions, fallback: string): Diagnostic[] {
+  const applied = resolveModel(model, options);
+  copyOrigins(sources, model, applied);
+  // The chosen overlays are now part of the game; the others are checked on their own turn.
+  const game: M.Model = { ...applied, scenarios: [], variants: [] };
+  const out: Diagnostic[] = [];
+  const ctx = makeContext(game, sources, buildSymbols(game, sources), out, fallback);
+  for (const check of allChecks) {
+    try {
+      check.run(ctx);
+    } catch {
+      // A fault in one check is reported by the base run already; the applied run adds only findings.
+    }
+  }
+  return out;
+}
+
+const key = (d: Diagnostic) => `${d.file}:${d.line}:${d.col}:${d.message}`;
+
+/** Diagnostics that only the games with scenarios or variants applied have, each at its overlay. */
+export function overlayDiagnostics(model: M.Model, sources: SourceMap, base: readonly Diagnostic[], fallback: string): Diagnostic[] {
+  const known = new Set(base.map(key));
+  const out: Diagnostic[] = [];
+  const seen = new Set<string>();
+  const runs: { overlays: Overlay[]; what: string; options: ResolveOptions }[] = [
+    ...model.scenarios.map((s) => ({ overlays: [s as Overlay], what: `scenario '${s.id}'`, options: { scenario: s.id } })),
+    ...model.variants.map((v) => ({ overlays: [v as Overlay], what: `variant '${v.id}'`, options: { variants: [v.id] } })),
+  ];
+  // All variants together, when the rules allow them together.
+  const together = model.variants.filter((v) => (v.excludes ?? []).length === 0);
+  for (const { overlays, what, options } of runs) report(overlays, what, options);
+  if (together.length > 1) report(together, `variants ${together.map((v) => `'${v.id}'`).join(", ")} together`, { variants: together.map((v) => v.id) });
+  return out;
+
+  /** The names a replacement no longer declares (areas a replaced map had and the new one lacks). */
+  function dropped(change: { id: string }): string[] {
+    const before = nestedIds(findDecl(model, change.id));
+    const replacement = [...Object.values(model.variants), ...Object.values(model.scenarios)].flatMap((o) => collections(o)).find((d) => d["id"] === change.id && d !== findDecl(model, change.id));
+    const after = new Set(nestedIds(replacement));
+    return before.filter((id) => !after.has(id));
+  }
+
+  function report(overlays: Overlay[], what: string, options: ResolveOptions): void {
+    let found: Diagnostic[];
+    try {
+      found = checkApplied(model, sources, options, fallback);
+    } catch (err) {
+      if (!(err instanceof ResolveError)) throw err;
+      // A combination the rules refuse (needs, excludes, both change one thing) is not played.
+      return;
+    }
+    const changes = overlays.flatMap((o) => [...(o.removes ?? []), ...(o.replaces ?? [])]);
+    for (const d of found) {
+      if (d.severity !== "error" || known.has(key(d))) continue;
+      // At the removal or replacement the error names, if there is one; else at the overlay.
+      const change = changes.find((c) => d.message.includes(`'${c.id}'`) || dropped(c).some((id) => d.message.includes(`'${id}'`)));
+      const where = sources.locOf(change ?? overlays[0]!);
+      const message = `with ${what} applied: ${d.message} (${d.file}:${d.line}:${d.col})`;
+      if (seen.has(`${d.file}:${d.line}:${d.col}:${d.message}`)) continue;
+      seen.add(`${d.file}:${d.line}:${d.col}:${d.message}`);
+      out.push(diag("error", `overlay-${d.code}`, message, where?.file ?? d.file, where?.loc ?? { start: 0, end: 0, line: d.line, col: d.col, endLine: d.line, endCol: d.col + 1 }));
+    }
+  }
+}
+
+type Obj = Record<string, unknown>;
+
+/** The declarations an overlay adds or replaces (its collections' items). */
+function collections(o: object): Obj[] {
+  return Object.values(o).flatMap((v) => (Array.isArray(v) ? v.filter((x): x is Obj => typeof x === "object" && x !== null && typeof (x as Obj)["id"] === "string") : []));
+}
+
+/** A base-game declaration by id (not inside a scenario or variant). */
+function findDecl(node: unknown, id: string): Obj | undefined {
+  if (Array.isArray(node)) {
+    for (const x of node) {
+      const f = findDecl(x, id);
+      if (f) return f;
+    }
+    return undefined;
+  }
+  if (typeof node !== "object" || node === null) return undefined;
+  const o = node as Obj;
+  if (o["id"] === id && !("do" in o)) return o;
+  for (const [k, v] of Object.entries(o)) {
+    if (k === "scenarios" || k === "variants") continue;
+    const f = findDecl(v, id);
+    if (f) return f;
+  }
+  return undefined;
+}
+
