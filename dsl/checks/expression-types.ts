@@ -440,6 +440,32 @@ class TypeChecker {
     }
   }
 
+  /**
+   * A table's rows are keyed by numbers (die results, ranges) or by names; a
+   * key of the other sort, or a name of a kind no row has, finds no row.
+   */
+  private rowKey(table: SymbolEntry, key: Ty, at: M.Expr): void {
+    const rows = (table.obj["rows"] as M.Row[] | undefined) ?? [];
+    if (rows.length === 0 || key.t === "any" || (key.t === "text" && at.op === "name")) return;
+    const numeric = rows.every((r) => typeof r.key !== "string");
+    const isNumber = key.t === "int" || key.t === "number" || (key.t === "ref" && key.kind === "track");
+    if (numeric && !isNumber) {
+      this.ctx.report("expression-type", `table '${table.id}' is keyed by numbers, but this row key is ${showTy(key)}`, at);
+      return;
+    }
+    if (numeric) return;
+    const names = rows.map((r) => r.key).filter((k): k is string => typeof k === "string");
+    if (isNumber) {
+      this.ctx.report("expression-type", `table '${table.id}' is keyed by names (${names.slice(0, 3).join(", ")}${names.length > 3 ? ", ..." : ""}), but this row key is ${showTy(key)}`, at);
+      return;
+    }
+    const fits = (n: string) =>
+      key.t === "enum" ? (this.ctx.symbols.values.get(n) ?? []).includes(key.type) || n === key.type : key.t === "ref" ? KEYWORD_TYPES[this.scope.lookup(n)?.keyword ?? ""] === key.kind : true;
+    if ((key.t === "enum" || key.t === "ref") && !names.some(fits)) {
+      this.ctx.report("expression-type", `table '${table.id}' has no row for ${showTy(key)}: its rows are ${names.slice(0, 3).join(", ")}${names.length > 3 ? ", ..." : ""}`, at);
+    }
+  }
+
   /** Row keys and column headings of a table, which a look-up may name without quotes. */
   private tableKeys(tableName: string): Set<string> {
     const t = this.scope.lookup(tableName);
@@ -473,7 +499,12 @@ class TypeChecker {
     const decl = this.scope.lookup(name);
     if (decl?.keyword === "table") {
       if (args.length < 1 || args.length > 2) this.ctx.report("expression-type", `table '${name}' is read with a row key and, for a two-way table, a column: ${name}(row) or ${name}(row, column)`, e.callee);
+      else this.rowKey(decl, args[0]!, e.args[0]!);
       return ANY;
+    }
+    if (name === "lookup" && e.args[0]?.op === "name") {
+      const table = this.scope.lookup(e.args[0].name);
+      if (table?.keyword === "table" && e.args[1]) this.rowKey(table, args[1]!, e.args[1]);
     }
     if (decl?.keyword === "procedure") {
       this.ctx.report("expression-type", `procedure '${name}' gives no value; run it as a statement on its own line`, e.callee);
@@ -510,7 +541,6 @@ class TypeChecker {
       return ANY;
     }
     const runtime = RUNTIME_FIELDS[o.kind] ?? {};
-    if (runtime[e.field]) return ty(runtime[e.field]!);
     if (o.kind === "piece" || o.kind === "side") {
       // Declared card fields and state come first: they say what the piece (or side) carries.
       for (const entry of this.scope.all()) {
@@ -521,6 +551,8 @@ class TypeChecker {
         if (state?.[e.field]) return STATE_TYPES.includes(state[e.field]!) ? ty(state[e.field]!) : { t: "enum", type: state[e.field]! };
       }
     }
+    // A field the game declares is never hidden by a built-in one of the same name.
+    if (runtime[e.field]) return ty(runtime[e.field]!);
     if (o.kind === "area") {
       // State a map declares for its areas (control, devastated ...).
       for (const entry of this.scope.all()) {

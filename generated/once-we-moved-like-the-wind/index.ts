@@ -17586,105 +17586,120 @@ const U7 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
 const U8 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:123:3: let modifier = if turn == 1 then 0 else lookup(provocation-table, value(provo...";
-  let v0_modifier: V.Value = V.truthy(V.eq(ctx.state.turn, 1))
-    ? 0
-    : V.lookupTable(ctx, "provocation-table", [B.value(ctx, ctx.state.tracks["provocation"] ?? null), "next-turn"]);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:124:3: let r = max(0, min(7, roll(d6) + modifier))";
-  let v1_r: V.Value = B.max(ctx, 0, B.min(ctx, 7, V.plus(B.roll(ctx, "d6"), v0_modifier)));
+    "specs/once-we-moved-like-the-wind/sequence.rules:124:3: let last-roll = first([r for r in [0, 1, 2, 3, 4, 5, 6, 7] if lookup(provocat...";
+  let v0_last_roll: V.Value = B.first(
+    ctx,
+    V.asList(ctx, [0, 1, 2, 3, 4, 5, 6, 7], "a selection")
+      .filter((x1_r: V.Value) =>
+        V.truthy(
+          V.eq(
+            V.lookupTable(ctx, "provocation-table", [x1_r, "level"]),
+            B.value(ctx, ctx.state.tracks["provocation"] ?? null),
+          ),
+        ),
+      )
+      .map((x1_r: V.Value): V.Value => x1_r),
+  );
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:125:3: set provocation = lookup(provocation-table, r, level)";
-  C.setTrack(X, "provocation", "=", V.lookupTable(ctx, "provocation-table", [v1_r, "level"]));
+    "specs/once-we-moved-like-the-wind/sequence.rules:125:3: let modifier = if turn == 1 then 0 else lookup(provocation-table, last-roll, ...";
+  let v2_modifier: V.Value = V.truthy(V.eq(ctx.state.turn, 1))
+    ? 0
+    : V.lookupTable(ctx, "provocation-table", [v0_last_roll, "next-turn"]);
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:126:3: let r = max(0, min(7, roll(d6) + modifier))";
+  let v3_r: V.Value = B.max(ctx, 0, B.min(ctx, 7, V.plus(B.roll(ctx, "d6"), v2_modifier)));
+  X.at =
+    "specs/once-we-moved-like-the-wind/sequence.rules:127:3: set provocation = lookup(provocation-table, r, level)";
+  C.setTrack(X, "provocation", "=", V.lookupTable(ctx, "provocation-table", [v3_r, "level"]));
 };
 
 const U9 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:135:3: let level = value(provocation)";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:137:3: let level = value(provocation)";
   let v0_level: V.Value = B.value(ctx, ctx.state.tracks["provocation"] ?? null);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:136:3: repeat lookup(force-chart, level, war-bands) {";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:138:3: repeat lookup(force-chart, level, war-bands) {";
   let v1_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "war-bands"]), "'repeat'");
   {
     let v2_k: V.Value = 0;
     while ((v2_k as number) < (v1_times as number)) {
-      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:137:5: draw(war-band-pool, board)";
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:139:5: draw(war-band-pool, board)";
       C.draw(X, "war-band-pool", "board", undefined, actor);
       v2_k = (v2_k as number) + 1;
     }
   }
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:139:3: repeat lookup(force-chart, level, rumours) {";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:141:3: repeat lookup(force-chart, level, rumours) {";
   let v3_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "rumours"]), "'repeat'");
   {
     let v4_k: V.Value = 0;
     while ((v4_k as number) < (v3_times as number)) {
-      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:140:5: draw(rumour-pool, board)";
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:142:5: draw(rumour-pool, board)";
       C.draw(X, "rumour-pool", "board", undefined, actor);
       v4_k = (v4_k as number) + 1;
     }
   }
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:142:3: repeat lookup(force-chart, level, us-senior) {";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:144:3: repeat lookup(force-chart, level, us-senior) {";
   let v5_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "us-senior"]), "'repeat'");
   {
     let v6_k: V.Value = 0;
     while ((v6_k as number) < (v5_times as number)) {
-      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:143:5: draw(us-senior-pool, board)";
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:145:5: draw(us-senior-pool, board)";
       C.draw(X, "us-senior-pool", "board", undefined, actor);
       v6_k = (v6_k as number) + 1;
     }
   }
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:145:3: repeat lookup(force-chart, level, us-junior) {";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:147:3: repeat lookup(force-chart, level, us-junior) {";
   let v7_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "us-junior"]), "'repeat'");
   {
     let v8_k: V.Value = 0;
     while ((v8_k as number) < (v7_times as number)) {
-      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:146:5: draw(us-junior-pool, board)";
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:148:5: draw(us-junior-pool, board)";
       C.draw(X, "us-junior-pool", "board", undefined, actor);
       v8_k = (v8_k as number) + 1;
     }
   }
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:148:3: repeat lookup(force-chart, level, us-units) {";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:150:3: repeat lookup(force-chart, level, us-units) {";
   let v9_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "us-units"]), "'repeat'");
   {
     let v10_k: V.Value = 0;
     while ((v10_k as number) < (v9_times as number)) {
-      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:149:5: draw(us-unit-pool, board)";
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:151:5: draw(us-unit-pool, board)";
       C.draw(X, "us-unit-pool", "board", undefined, actor);
       v10_k = (v10_k as number) + 1;
     }
   }
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:151:3: if value(incursion) == yes or turn == last-turn {";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:153:3: if value(incursion) == yes or turn == last-turn {";
   if (
     V.truthy(
       V.truthy(V.eq(B.value(ctx, ctx.state.tracks["incursion"] ?? null), "yes")) || V.truthy(V.eq(ctx.state.turn, 7)),
     )
   ) {
     X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:152:5: repeat lookup(force-chart, level, mexican-senior) {";
+      "specs/once-we-moved-like-the-wind/sequence.rules:154:5: repeat lookup(force-chart, level, mexican-senior) {";
     let v11_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "mexican-senior"]), "'repeat'");
     {
       let v12_k: V.Value = 0;
       while ((v12_k as number) < (v11_times as number)) {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:153:7: draw(mexican-senior-pool, board)";
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:155:7: draw(mexican-senior-pool, board)";
         C.draw(X, "mexican-senior-pool", "board", undefined, actor);
         v12_k = (v12_k as number) + 1;
       }
     }
     X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:155:5: repeat lookup(force-chart, level, mexican-junior) {";
+      "specs/once-we-moved-like-the-wind/sequence.rules:157:5: repeat lookup(force-chart, level, mexican-junior) {";
     let v13_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "mexican-junior"]), "'repeat'");
     {
       let v14_k: V.Value = 0;
       while ((v14_k as number) < (v13_times as number)) {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:156:7: draw(mexican-junior-pool, board)";
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:158:7: draw(mexican-junior-pool, board)";
         C.draw(X, "mexican-junior-pool", "board", undefined, actor);
         v14_k = (v14_k as number) + 1;
       }
     }
-    X.at = "specs/once-we-moved-like-the-wind/sequence.rules:158:5: repeat lookup(force-chart, level, mexican-units) {";
+    X.at = "specs/once-we-moved-like-the-wind/sequence.rules:160:5: repeat lookup(force-chart, level, mexican-units) {";
     let v15_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "mexican-units"]), "'repeat'");
     {
       let v16_k: V.Value = 0;
       while ((v16_k as number) < (v15_times as number)) {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:159:7: draw(mexican-unit-pool, board)";
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:161:7: draw(mexican-unit-pool, board)";
         C.draw(X, "mexican-unit-pool", "board", undefined, actor);
         v16_k = (v16_k as number) + 1;
       }
@@ -17695,7 +17710,7 @@ const U9 = (X: C.RunContext, actor: string | undefined): void => {
 const U10 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    'specs/once-we-moved-like-the-wind/sequence.rules:181:3: move [for b in pieces(board) if b.class != "leader" or b.side == army] to war...';
+    'specs/once-we-moved-like-the-wind/sequence.rules:183:3: move [for b in pieces(board) if b.class != "leader" or b.side == army] to war...';
   C.movePieces(
     X,
     V.asList(ctx, B.pieces(ctx, "board"), "a selection").filter((x0_b: V.Value) =>
@@ -17707,11 +17722,11 @@ const U10 = (X: C.RunContext, actor: string | undefined): void => {
     String("war-band-pool"),
     actor,
   );
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:182:3: set apache-vp = 0";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:184:3: set apache-vp = 0";
   C.setTrack(X, "apache-vp", "=", 0);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:183:3: set army-vp = 0";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:185:3: set army-vp = 0";
   C.setTrack(X, "army-vp", "=", 0);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:184:3: set turn-track += 1";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:186:3: set turn-track += 1";
   C.setTrack(X, "turn-track", "+=", 1);
 };
 
@@ -18361,7 +18376,7 @@ const U15 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:169:3: for each block in pieces-of(player, board) {";
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:171:3: for each block in pieces-of(player, board) {";
         L[1] = C.items(X, B.piecesOf(ctx, L[0]!, "board"), actor);
         L[2] = 0;
         f.pc = 1;
@@ -18374,12 +18389,12 @@ const U15 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[3] = (L[1]! as V.Value[])[L[2]! as number]!;
         X.at =
-          "specs/once-we-moved-like-the-wind/sequence.rules:170:5: let allowed = [for a in board if deployable(block, a)]";
+          "specs/once-we-moved-like-the-wind/sequence.rules:172:5: let allowed = [for a in board if deployable(block, a)]";
         L[4] = V.asList(ctx, "board", "a selection").filter((x5_a: V.Value) =>
           V.truthy(ctx.fn["deployable"]!(ctx, L[3]!, x5_a)),
         );
         X.at =
-          "specs/once-we-moved-like-the-wind/sequence.rules:171:5: choose where from allowed by player as area-choice";
+          "specs/once-we-moved-like-the-wind/sequence.rules:173:5: choose where from allowed by player as area-choice";
         X.T.sudden(X, true);
         return M.ask(X, f, C.chooseRequest(X, "where", L[4]!, L[0]!, "area-choice", actor, undefined, false), 6, 3);
       }
@@ -18387,7 +18402,7 @@ const U15 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:172:5: move block to where";
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:174:5: move block to where";
         C.movePieces(X, L[3]!, String(L[6]!), actor);
         L[2] = (L[2]! as number) + 1;
         f.pc = 1;
@@ -20811,92 +20826,92 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
 
 const U33 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:135:3: let level = value(provocation)";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:137:3: let level = value(provocation)";
   let v0_level: V.Value = B.value(ctx, ctx.state.tracks["provocation"] ?? null);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:136:3: repeat lookup(force-chart, level, war-bands) {";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:138:3: repeat lookup(force-chart, level, war-bands) {";
   let v1_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "war-bands"]), "'repeat'");
   {
     let v2_k: V.Value = 0;
     while ((v2_k as number) < (v1_times as number)) {
-      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:137:5: draw(war-band-pool, board)";
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:139:5: draw(war-band-pool, board)";
       C.draw(X, "war-band-pool", "board", undefined, actor);
       v2_k = (v2_k as number) + 1;
     }
   }
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:139:3: repeat lookup(force-chart, level, rumours) {";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:141:3: repeat lookup(force-chart, level, rumours) {";
   let v3_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "rumours"]), "'repeat'");
   {
     let v4_k: V.Value = 0;
     while ((v4_k as number) < (v3_times as number)) {
-      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:140:5: draw(rumour-pool, board)";
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:142:5: draw(rumour-pool, board)";
       C.draw(X, "rumour-pool", "board", undefined, actor);
       v4_k = (v4_k as number) + 1;
     }
   }
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:142:3: repeat lookup(force-chart, level, us-senior) {";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:144:3: repeat lookup(force-chart, level, us-senior) {";
   let v5_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "us-senior"]), "'repeat'");
   {
     let v6_k: V.Value = 0;
     while ((v6_k as number) < (v5_times as number)) {
-      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:143:5: draw(us-senior-pool, board)";
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:145:5: draw(us-senior-pool, board)";
       C.draw(X, "us-senior-pool", "board", undefined, actor);
       v6_k = (v6_k as number) + 1;
     }
   }
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:145:3: repeat lookup(force-chart, level, us-junior) {";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:147:3: repeat lookup(force-chart, level, us-junior) {";
   let v7_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "us-junior"]), "'repeat'");
   {
     let v8_k: V.Value = 0;
     while ((v8_k as number) < (v7_times as number)) {
-      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:146:5: draw(us-junior-pool, board)";
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:148:5: draw(us-junior-pool, board)";
       C.draw(X, "us-junior-pool", "board", undefined, actor);
       v8_k = (v8_k as number) + 1;
     }
   }
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:148:3: repeat lookup(force-chart, level, us-units) {";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:150:3: repeat lookup(force-chart, level, us-units) {";
   let v9_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "us-units"]), "'repeat'");
   {
     let v10_k: V.Value = 0;
     while ((v10_k as number) < (v9_times as number)) {
-      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:149:5: draw(us-unit-pool, board)";
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:151:5: draw(us-unit-pool, board)";
       C.draw(X, "us-unit-pool", "board", undefined, actor);
       v10_k = (v10_k as number) + 1;
     }
   }
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:151:3: if value(incursion) == yes or turn == last-turn {";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:153:3: if value(incursion) == yes or turn == last-turn {";
   if (
     V.truthy(
       V.truthy(V.eq(B.value(ctx, ctx.state.tracks["incursion"] ?? null), "yes")) || V.truthy(V.eq(ctx.state.turn, 8)),
     )
   ) {
     X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:152:5: repeat lookup(force-chart, level, mexican-senior) {";
+      "specs/once-we-moved-like-the-wind/sequence.rules:154:5: repeat lookup(force-chart, level, mexican-senior) {";
     let v11_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "mexican-senior"]), "'repeat'");
     {
       let v12_k: V.Value = 0;
       while ((v12_k as number) < (v11_times as number)) {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:153:7: draw(mexican-senior-pool, board)";
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:155:7: draw(mexican-senior-pool, board)";
         C.draw(X, "mexican-senior-pool", "board", undefined, actor);
         v12_k = (v12_k as number) + 1;
       }
     }
     X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:155:5: repeat lookup(force-chart, level, mexican-junior) {";
+      "specs/once-we-moved-like-the-wind/sequence.rules:157:5: repeat lookup(force-chart, level, mexican-junior) {";
     let v13_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "mexican-junior"]), "'repeat'");
     {
       let v14_k: V.Value = 0;
       while ((v14_k as number) < (v13_times as number)) {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:156:7: draw(mexican-junior-pool, board)";
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:158:7: draw(mexican-junior-pool, board)";
         C.draw(X, "mexican-junior-pool", "board", undefined, actor);
         v14_k = (v14_k as number) + 1;
       }
     }
-    X.at = "specs/once-we-moved-like-the-wind/sequence.rules:158:5: repeat lookup(force-chart, level, mexican-units) {";
+    X.at = "specs/once-we-moved-like-the-wind/sequence.rules:160:5: repeat lookup(force-chart, level, mexican-units) {";
     let v15_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "mexican-units"]), "'repeat'");
     {
       let v16_k: V.Value = 0;
       while ((v16_k as number) < (v15_times as number)) {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:159:7: draw(mexican-unit-pool, board)";
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:161:7: draw(mexican-unit-pool, board)";
         C.draw(X, "mexican-unit-pool", "board", undefined, actor);
         v16_k = (v16_k as number) + 1;
       }
@@ -23030,92 +23045,92 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
 
 const U38 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:135:3: let level = value(provocation)";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:137:3: let level = value(provocation)";
   let v0_level: V.Value = B.value(ctx, ctx.state.tracks["provocation"] ?? null);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:136:3: repeat lookup(force-chart, level, war-bands) {";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:138:3: repeat lookup(force-chart, level, war-bands) {";
   let v1_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "war-bands"]), "'repeat'");
   {
     let v2_k: V.Value = 0;
     while ((v2_k as number) < (v1_times as number)) {
-      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:137:5: draw(war-band-pool, board)";
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:139:5: draw(war-band-pool, board)";
       C.draw(X, "war-band-pool", "board", undefined, actor);
       v2_k = (v2_k as number) + 1;
     }
   }
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:139:3: repeat lookup(force-chart, level, rumours) {";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:141:3: repeat lookup(force-chart, level, rumours) {";
   let v3_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "rumours"]), "'repeat'");
   {
     let v4_k: V.Value = 0;
     while ((v4_k as number) < (v3_times as number)) {
-      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:140:5: draw(rumour-pool, board)";
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:142:5: draw(rumour-pool, board)";
       C.draw(X, "rumour-pool", "board", undefined, actor);
       v4_k = (v4_k as number) + 1;
     }
   }
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:142:3: repeat lookup(force-chart, level, us-senior) {";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:144:3: repeat lookup(force-chart, level, us-senior) {";
   let v5_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "us-senior"]), "'repeat'");
   {
     let v6_k: V.Value = 0;
     while ((v6_k as number) < (v5_times as number)) {
-      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:143:5: draw(us-senior-pool, board)";
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:145:5: draw(us-senior-pool, board)";
       C.draw(X, "us-senior-pool", "board", undefined, actor);
       v6_k = (v6_k as number) + 1;
     }
   }
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:145:3: repeat lookup(force-chart, level, us-junior) {";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:147:3: repeat lookup(force-chart, level, us-junior) {";
   let v7_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "us-junior"]), "'repeat'");
   {
     let v8_k: V.Value = 0;
     while ((v8_k as number) < (v7_times as number)) {
-      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:146:5: draw(us-junior-pool, board)";
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:148:5: draw(us-junior-pool, board)";
       C.draw(X, "us-junior-pool", "board", undefined, actor);
       v8_k = (v8_k as number) + 1;
     }
   }
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:148:3: repeat lookup(force-chart, level, us-units) {";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:150:3: repeat lookup(force-chart, level, us-units) {";
   let v9_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "us-units"]), "'repeat'");
   {
     let v10_k: V.Value = 0;
     while ((v10_k as number) < (v9_times as number)) {
-      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:149:5: draw(us-unit-pool, board)";
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:151:5: draw(us-unit-pool, board)";
       C.draw(X, "us-unit-pool", "board", undefined, actor);
       v10_k = (v10_k as number) + 1;
     }
   }
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:151:3: if value(incursion) == yes or turn == last-turn {";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:153:3: if value(incursion) == yes or turn == last-turn {";
   if (
     V.truthy(
       V.truthy(V.eq(B.value(ctx, ctx.state.tracks["incursion"] ?? null), "yes")) || V.truthy(V.eq(ctx.state.turn, 9)),
     )
   ) {
     X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:152:5: repeat lookup(force-chart, level, mexican-senior) {";
+      "specs/once-we-moved-like-the-wind/sequence.rules:154:5: repeat lookup(force-chart, level, mexican-senior) {";
     let v11_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "mexican-senior"]), "'repeat'");
     {
       let v12_k: V.Value = 0;
       while ((v12_k as number) < (v11_times as number)) {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:153:7: draw(mexican-senior-pool, board)";
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:155:7: draw(mexican-senior-pool, board)";
         C.draw(X, "mexican-senior-pool", "board", undefined, actor);
         v12_k = (v12_k as number) + 1;
       }
     }
     X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:155:5: repeat lookup(force-chart, level, mexican-junior) {";
+      "specs/once-we-moved-like-the-wind/sequence.rules:157:5: repeat lookup(force-chart, level, mexican-junior) {";
     let v13_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "mexican-junior"]), "'repeat'");
     {
       let v14_k: V.Value = 0;
       while ((v14_k as number) < (v13_times as number)) {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:156:7: draw(mexican-junior-pool, board)";
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:158:7: draw(mexican-junior-pool, board)";
         C.draw(X, "mexican-junior-pool", "board", undefined, actor);
         v14_k = (v14_k as number) + 1;
       }
     }
-    X.at = "specs/once-we-moved-like-the-wind/sequence.rules:158:5: repeat lookup(force-chart, level, mexican-units) {";
+    X.at = "specs/once-we-moved-like-the-wind/sequence.rules:160:5: repeat lookup(force-chart, level, mexican-units) {";
     let v15_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "mexican-units"]), "'repeat'");
     {
       let v16_k: V.Value = 0;
       while ((v16_k as number) < (v15_times as number)) {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:159:7: draw(mexican-unit-pool, board)";
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:161:7: draw(mexican-unit-pool, board)";
         C.draw(X, "mexican-unit-pool", "board", undefined, actor);
         v16_k = (v16_k as number) + 1;
       }

@@ -109,3 +109,51 @@ describe("expression-type: state", () => {
     ]);
   });
 });
+
+describe("expression-type: table keys and declared fields", () => {
+  const tables = `type rank {
+  values: low, high
+}
+table t {
+  columns: v
+  row low: 1
+  row high: 2
+}
+table dt {
+  dice: d6
+  row 1..6: 1
+}
+map m {
+  layout: areas
+  area x
+  area y
+  link x -- y
+}
+`;
+  it("refuse a row key of the wrong kind: a name for a table keyed by numbers, a number or another kind of name for one keyed by names", () => {
+    const r = checkBody(`${tables}procedure p(k: rank) {
+  let e1 = t(x)
+  let e2 = dt(k)
+  let e3 = lookup(t, 3, v)
+  let ok = t(k) + dt(4) + lookup(t, low, v)
+}
+`);
+    expect(brief(r.diagnostics)).toEqual([
+      "26:14 table 't' has no row for an area: its rows are low, high",
+      "27:15 table 'dt' is keyed by numbers, but this row key is a rank value",
+      "28:22 table 't' is keyed by names (low, high), but this row key is a whole number",
+    ]);
+  });
+
+  it("read a field a piece declares as declared, even where a built-in field has the same name", () => {
+    const r = checkBody(`${tables}card c {
+  fields: { strength: rank }
+}
+procedure p(k: piece) {
+  let up = k.strength == high
+  let bad = k.strength + 1
+}
+`);
+    expect(brief(r.diagnostics)).toEqual(["30:13 '+' needs numbers, but this is a rank value"]);
+  });
+});
