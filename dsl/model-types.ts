@@ -1152,7 +1152,7 @@ export interface Rule {
   value?: Expr;
   check?: Expr;
   /**
-   * For a limit: the step at whose end it is checked.
+   * For a limit: the step at whose end it is checked. For a sudden-death victory: the phase, segment or step at whose end it is checked (instead of after every step).
    */
   at?: string;
   /**
@@ -1187,7 +1187,7 @@ export interface Rule {
    */
   "sudden-death"?: boolean;
   /**
-   * For a sudden-death victory: checked at once, after every action (before any further decision is offered); when a step of the sequence of play ends (the default); or only at the end of each turn.
+   * For a sudden-death victory: checked at once, after every action (before any further decision is offered); when a step of the sequence of play ends (the default); or only at the end of each turn. A victory with 'at' is checked only when that phase, segment or step ends.
    */
   checked?: "at-once" | "after-step" | "end-of-turn";
 }

@@ -577,12 +577,24 @@ function stepLimits(id: string, scope: Scope): Node[] {
   return out;
 }
 
+/** The sudden-death victories checked when a phase, segment or step ends (`at:`), for each side in turn. */
+function stepVictories(id: string, scope: Scope): Node[] {
+  return scope.P.model.rules
+    .filter((r) => r.kind === "victory" && r["sudden-death"] === true && r.when !== undefined && r.at === id)
+    .map((r) =>
+      forEach(scope, "X.state.sides", (side, s) => {
+        const inner = withName({ ...s, actor: `(${side} as string)` }, "actor", { r: side, w: side });
+        return [{ k: "if", cond: `V.truthy(((ctx) => ${compileExpr(r.when!, inner)})(C.exprCtx(X, ${side} as string)))`, then: [...block(r.run ?? [], inner), js(`C.endGame(false, ${r.winner ? tsString(r.winner) : side}, ${r.outcome === undefined ? "undefined" : tsString(r.outcome)});`)], else: [] }];
+      }, "side"),
+    );
+}
+
 function sequenceNode(n: M.Step, scope: Scope, interrupts: ReadonlyMap<string, M.Step[]>, depth: number): Node[] {
   if (n.kind === "interrupt") return [];
   const body: Node[] = [js(`C.enter(X, ${depth}, ${tsString(n.title ?? n.id)});`, `C.raise(X, "step-start", { step: ${tsString(n.id)} });`)];
   if (n.run) body.push(...block(n.run, scope));
   for (const child of n.children ?? []) body.push(...sequenceNode(child, scope, interrupts, depth + 1), js("X.T.sudden(X, false);"));
-  body.push(...stepLimits(n.id, scope), js(`C.raise(X, "step-end", { step: ${tsString(n.id)} });`));
+  body.push(...stepLimits(n.id, scope), ...stepVictories(n.id, scope), js(`C.raise(X, "step-end", { step: ${tsString(n.id)} });`));
   let inner: Node[] = body;
   if (n.kind === "loop") {
     const holds = () => [n.until ? `!${condition(n.until, scope)}` : "", n.while ? condition(n.while, scope) : ""].filter(Boolean).join(" && ") || "true";
@@ -700,7 +712,7 @@ function finalOutcome(scope: Scope): Node[] {
 
 /** Sudden-death victories, for every side in turn; `atOnce` checks only those declared `checked: at-once`. */
 function suddenUnit(P: ProgramContext): string {
-  const victories = P.model.rules.filter((r) => r.kind === "victory" && r["sudden-death"] === true && r.when !== undefined);
+  const victories = P.model.rules.filter((r) => r.kind === "victory" && r["sudden-death"] === true && r.when !== undefined && r.at === undefined);
   const lines = ["(X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {"];
   lines.push("  void endOfTurn;");
   if (victories.length === 0) lines.push("  void X;", "  void atOnce;");

@@ -187,6 +187,23 @@ describe("a victory checked at the end of a turn", () => {
   });
 });
 
+describe("a victory checked when a step ends", () => {
+  it("is judged when its step ends, not between the step's own decisions", async () => {
+    const e = await start(["early-alarm"]);
+    take(e, "pick-raider");
+    take(e, "march", (o) => o === "farm");
+    take(e, "pick-raider", (o) => e.state.pieces[String(o)]?.location === "camp");
+    expect(e.state.tracks["alarm"]).toBe(1);
+    take(e, "march", (o) => o === "farm");
+    // Two alarms when the raids step ended: the guards win before any plunder.
+    expect(e.result()).toMatchObject({ winners: ["guards"], name: "Guards warned" });
+    expect(e.state.tracks["loot"]).toBe(0);
+    const base = await start();
+    raids(base, "farm");
+    expect(base.isOver()).toBe(false);
+  });
+});
+
 describe("the game's length", () => {
   it("follows a variant's turns, and 'last-turn' names the last of them", async () => {
     for (const [variants, last] of [[[], 4], [["long-raid"], 6]] as const) {
