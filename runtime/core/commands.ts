@@ -40,6 +40,13 @@ export interface RunContext {
   events: { type: string; [k: string]: unknown }[];
   /** Where in the spec play is (`file:line:col: statement`), set by compiled code, for errors. */
   at?: string;
+  /** Pieces moved, revealed, hidden or shuffled in this run, whose aliases may change (games with secrets only). */
+  touched?: string[];
+}
+
+/** Notes pieces whose secrecy may have changed, in a game that keeps secrets. */
+function touch(X: RunContext, ids: readonly string[]): void {
+  if (X.state.secrets) (X.touched ??= []).push(...ids);
 }
 
 /**
@@ -263,7 +270,10 @@ export function movePieces(X: RunContext, what: Value, to: string, actor: string
     if (at >= 0) piece.owner = dest.slice(at + 1);
   }
   if (ids.length) X.events.push({ type: "moved", to: dest, moves });
+  touch(X, ids);
   // The rules watching moves see each piece's move once all have moved (a stack arrives together).
+  const w = X.T.watched;
+  if (w["move"] !== true && w["leave"] !== true && w["enter"] !== true) return;
   for (const m of moves) {
     const b: Bindings = { piece: m.piece, from: m.from, to: dest, crossing: crossingOf(X, m.from, dest), mover: actor ?? null };
     raise(X, "move", b);
@@ -438,6 +448,7 @@ export function shuffle(X: RunContext, holder: Value, actor: string | undefined)
   X.state.holders[key] = shuffleList(locationList(X, key), X.rng);
   // Shuffled pieces cannot be told apart any more: their aliases are drawn anew.
   forgetAliases(X.state.secrets, X.state.holders[key]!);
+  touch(X, X.state.holders[key]!);
 }
 
 export function draw(X: RunContext, from: Value, to: Value, n: Value | undefined, actor: string | undefined): void {
@@ -465,6 +476,7 @@ function turnFace(X: RunContext, what: Value, up: boolean): void {
     const p = X.state.pieces[String(id)];
     if (!p) continue;
     p.revealed = up;
+    touch(X, [p.id]);
     raise(X, up ? "reveal" : "hide", { piece: p.id, place: p.location });
   }
 }

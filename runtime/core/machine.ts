@@ -229,7 +229,8 @@ export class Engine {
     if (taken) C.raise(X, "decision", taken);
     run(X);
     this.s.rng = this.rng.save();
-    if (this.s.secrets) refreshAliases(this.s, this.s.secrets, this.visibility());
+    // At creation every piece is looked at; after an action, only those the action touched.
+    if (this.s.secrets) refreshAliases(this.s, this.s.secrets, this.visibility(), taken ? (X.touched ?? []) : undefined);
     if (this.s.outcome) this.s.log.outcome = this.s.outcome;
   }
 

@@ -67,21 +67,26 @@ export function newSecrets(seed: number): Secrets {
  * Gives every piece hidden from some side an alias, and takes it from every
  * piece nobody is kept from seeing, so it gets a new one when hidden again.
  */
-export function refreshAliases(state: GameState, secrets: Secrets, rules: VisibilityRules): void {
-  const used = new Set(Object.values(secrets.aliases));
+export function refreshAliases(state: GameState, secrets: Secrets, rules: VisibilityRules, touched?: readonly string[]): void {
+  // Only pieces that moved, were revealed or hidden, or were shuffled can change: the others keep theirs.
+  const ids = touched ?? Object.keys(state.pieces);
+  if (ids.length === 0) return;
   const observers = [...state.sides, ""];
   const fresh: string[] = [];
-  for (const id in state.pieces) {
-    const p = state.pieces[id]!;
+  const dropped: string[] = [];
+  for (const id of new Set(ids)) {
+    const p = state.pieces[id];
+    if (!p) continue;
     const secret = observers.some((s) => hiddenFrom(p, s, rules));
     if (secret) {
       if (!(id in secrets.aliases)) fresh.push(id);
     } else if (id in secrets.aliases) {
-      used.delete(secrets.aliases[id]!);
-      delete secrets.aliases[id];
+      dropped.push(id);
     }
   }
+  for (const id of dropped) delete secrets.aliases[id];
   if (fresh.length === 0) return;
+  const used = new Set(Object.values(secrets.aliases));
   const rng = restore(secrets.rng);
   // New aliases are drawn, then dealt out in a random order, so which piece
   // gets which depends on nothing but the aliases' own generator.
