@@ -2,7 +2,9 @@
  * `npm run bench`: how long the language's stages take on every game under
  * specs/ and on the test fixture, as medians over repeated runs. Figures are
  * reported as ratios to a baseline measured in the same run (lexing alone),
- * so they compare across machines. Results go to bench/results.json.
+ * so they compare across machines. Then the engines: games a second against
+ * hand-written baselines and boardgame.io in interleaved rounds, and bytes
+ * allocated per game. Results go to bench/results.json.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { checkGame } from "../dsl/check.js";
@@ -12,7 +14,11 @@ import { rulesLexer } from "../dsl/tokens.js";
 import { collectRulesFiles, declaresGame, loadGame } from "../dsl/workspace.js";
 import { Engine, type ProgramSet } from "../runtime/core/machine.js";
 import { deciderOf } from "../runtime/engine.js";
+import { allocatedBytes } from "./allocation.js";
 import { baselineApacheGame } from "./baseline-apache.js";
+import { plainTicTacToeGame } from "./baseline-tic-tac-toe.js";
+import { boardgameioTicTacToeGame } from "./boardgameio-tic-tac-toe.js";
+import { loadEngine } from "../generator/load-engine.js";
 import { gameReference } from "../bin/build.js";
 import { engineModule } from "../generator/engine-module.js";
 import { SeededRandom } from "../runtime/rng.js";
@@ -114,11 +120,36 @@ function compare(game: string, baseline: string, subject: (seed: number) => void
 
 const apacheGame = (await import(new URL("../generated/apache/index.js", import.meta.url).href)) as { game: ProgramSet };
 const ALL = ["warpath", "wedding", "shared-booty"];
+const ticTacToe = (await loadEngine(checkGame("bench/specs/tic-tac-toe/game.rules").model)).game;
+const apache4 = randomPlay((seed) => Engine.create(apacheGame.game, { seed, players: 4 }));
+const ttt = randomPlay((seed) => Engine.create(ticTacToe, { seed }));
 const engines: EngineRow[] = [
-  compare("apache", "bench/baseline-apache.ts (hand-written, 4 players)", randomPlay((seed) => Engine.create(apacheGame.game, { seed, players: 4 })), (seed) => void baselineApacheGame(seed, 4)),
-  compare("apache+warpath+wedding+shared-booty", "apache base game (generated, 4 players)", randomPlay((seed) => Engine.create(apacheGame.game, { seed, players: 4, variants: ALL })), randomPlay((seed) => Engine.create(apacheGame.game, { seed, players: 4 }))),
+  compare("apache", "bench/baseline-apache.ts (hand-written, 4 players)", apache4, (seed) => void baselineApacheGame(seed, 4)),
+  compare("apache+warpath+wedding+shared-booty", "apache base game (generated, 4 players)", randomPlay((seed) => Engine.create(apacheGame.game, { seed, players: 4, variants: ALL })), apache4),
+  compare("tic-tac-toe", "bench/baseline-tic-tac-toe.ts (plain TypeScript)", ttt, (seed) => void plainTicTacToeGame(seed)),
+  compare("tic-tac-toe", "boardgame.io 0.50 headless client (bench/boardgameio-tic-tac-toe.ts)", ttt, (seed) => void boardgameioTicTacToeGame(seed), 5),
 ];
 console.log("Engines (games a second, interleaved rounds in this run):");
 console.table(engines.map((e) => ({ game: e.game, baseline: e.baseline, gamesPerSecond: e.gamesPerSecond, baselineGamesPerSecond: e.baselineGamesPerSecond, ratioMin: e.ratio.min, ratioMedian: e.ratio.median })));
-writeFileSync("bench/results.json", `${JSON.stringify({ node: process.version, language: rows, engines }, null, 2)}\n`);
+
+// Allocation per Apache game (4 players), the same 200 seeds for each engine.
+const GAMES = 200;
+const perGame = (play: (seed: number) => void) => Math.round(allocatedBytes(() => { for (let s = 1; s <= GAMES; s++) play(s); }) / GAMES);
+perGame(apache4);
+const allocation = [{ game: "apache", engine: "generated", bytesPerGame: perGame(apache4) }, { game: "apache", engine: "bench/baseline-apache.ts", bytesPerGame: perGame((seed) => void baselineApacheGame(seed, 4)) }];
+console.log("Allocation per Apache game (4 players):");
+console.table(allocation);
+
+// The targets of the engine design (issue 9), as measured in this run.
+const ratioOf = (i: number) => engines[i]!.ratio.median;
+const targets = [
+  { target: "apache generated >= 0.8x hand-written", measured: ratioOf(0), met: ratioOf(0) >= 0.8 },
+  { target: "apache with all variants within 10% of the base game", measured: ratioOf(1), met: ratioOf(1) >= 0.9 },
+  { target: "tic-tac-toe spec >= 0.5x plain TypeScript", measured: ratioOf(2), met: ratioOf(2) >= 0.5 },
+  { target: "tic-tac-toe spec >= 100x boardgame.io", measured: ratioOf(3), met: ratioOf(3) >= 100 },
+  { target: "apache allocation per game <= hand-written", measured: +(allocation[0]!.bytesPerGame / allocation[1]!.bytesPerGame).toFixed(1), met: allocation[0]!.bytesPerGame <= allocation[1]!.bytesPerGame },
+];
+console.log("Targets:");
+console.table(targets);
+writeFileSync("bench/results.json", `${JSON.stringify({ node: process.version, language: rows, engines, allocation, targets }, null, 2)}\n`);
 console.log("wrote bench/results.json");
