@@ -1,13 +1,27 @@
 /**
- * Where each statement and rule of a checked model is written, kept beside
- * the model by object identity (the model itself stays as the schema says),
- * so that the generator can compile a statement's place into the engine and
- * an error at run time can name it. Copies made when a scenario or variants
- * are applied keep the places of what they copy.
+ * What the checker learns about a model that the generator needs, kept beside
+ * the model by object identity (the model itself stays as the schema says):
+ * where each statement and rule is written, so that the generator can compile
+ * a statement's place into the engine and an error at run time can name it;
+ * and the type of the options each decision offers, so that the generated
+ * module can type its actions. Copies made when a scenario or variants are
+ * applied keep what is known of what they copy.
  */
+import type { Ty } from "./builtins.js";
 import type { SourceMap } from "./lower.js";
 
 const places = new WeakMap<object, string>();
+const optionTypes = new WeakMap<object, Ty>();
+
+/** The type of one option of a `choose` statement, or of an interrupt's offer, as the checker inferred it. */
+export function optionTypeOf(obj: object): Ty | undefined {
+  return optionTypes.get(obj);
+}
+
+/** Records the type of the options a `choose` statement (or an interrupt's offer) gives. */
+export function recordOptionType(obj: object, ty: Ty): void {
+  optionTypes.set(obj, ty);
+}
 
 /** `file:line:col` of a statement or rule of a checked model, if known. */
 export function placeOf(obj: object): string | undefined {
@@ -28,6 +42,8 @@ export function copyPlaces(original: unknown, copy: unknown): void {
   if (typeof original !== "object" || original === null || typeof copy !== "object" || copy === null) return;
   const at = places.get(original);
   if (at !== undefined) places.set(copy, at);
+  const options = optionTypes.get(original);
+  if (options !== undefined) optionTypes.set(copy, options);
   if (Array.isArray(original)) {
     original.forEach((x, i) => copyPlaces(x, (copy as unknown[])[i]));
     return;

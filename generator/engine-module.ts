@@ -11,6 +11,8 @@ import { resolveModel, ResolveError } from "../dsl/resolve-model.js";
 import { booleanDefaults } from "../dsl/schema-info.js";
 import { programKey } from "../runtime/core/machine.js";
 import { DataIndex, type GameData } from "../runtime/core/data.js";
+import { initialState } from "../runtime/core/state.js";
+import { decisionOptionTypes } from "./action-types.js";
 import { askingProcedures, compileProgram } from "./compile-machine.js";
 import { comment, tsJson, tsString } from "./escape.js";
 import { readTemplate } from "./templates.js";
@@ -118,6 +120,8 @@ export async function engineModule(model: M.Model, source: string, imports: Modu
   };
   const programs: unknown[] = [];
   const refused: { key: string; message: string }[] = [];
+  // Every piece instance any program starts with, for the module's PieceId type.
+  const pieceIds = new Set<string>();
   for (const combo of combos) {
     const key = programKey(combo.scenario, combo.variants);
     let resolved: M.Model;
@@ -140,6 +144,7 @@ export async function engineModule(model: M.Model, source: string, imports: Modu
       continue;
     }
     const d = gameData(resolved);
+    for (const id of Object.keys(initialState(d).pieces)) pieceIds.add(id);
     const compiled = compileProgram({ model: resolved, index: new DataIndex(d, DEFAULTS), asking: askingProcedures(resolved), enabled: new Set([...(combo.scenario ? [combo.scenario] : []), ...combo.variants]) });
     const named = (m: Map<string, string>) => [...m].map(([name, text]) => ({ name, unit: intern(units, text) }));
     const chosen = [...(combo.scenario ? resolved.scenarios.filter((s) => s.id === combo.scenario) : []), ...resolved.variants.filter((v) => combo.variants.includes(v.id))];
@@ -160,12 +165,14 @@ export async function engineModule(model: M.Model, source: string, imports: Modu
       restricted: tsJson(Object.fromEntries(compiled.restricted.map((k) => [k, true]))),
     });
   }
+  unions.splice(4, 0, { name: "PieceId", doc: "Every piece instance in play (a kind with one piece uses the kind's name).", members: sorted([...pieceIds]) });
   const code = template({
     ...imports,
     source,
     id: model.game.id,
     title: model.game.title ?? model.game.id,
     unions,
+    decisionOptions: decisionOptionTypes(model),
     defaults: tsJson(DEFAULTS),
     data,
     units,

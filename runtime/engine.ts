@@ -80,10 +80,10 @@ export interface GameLog<Action> {
  * Who takes an option of a decision: the deciding player, or, in a window
  * any side may play into, the side the play names (closing it: the first side).
  */
-export function deciderOf<Action>(decision: Decision<Action>, option: Action, sides: readonly string[]): string {
-  if (decision.player === "each") return decision.players![0]!;
-  if (decision.player !== "any") return decision.player;
-  return Array.isArray(option) && typeof option[0] === "string" ? option[0] : sides[0]!;
+export function deciderOf<Action, Player extends string = string>(decision: { player: string; players?: readonly string[] | undefined }, option: Action, sides: readonly Player[]): Player {
+  if (decision.player === "each") return decision.players![0]! as Player;
+  if (decision.player !== "any") return decision.player as Player;
+  return (Array.isArray(option) && typeof option[0] === "string" ? option[0] : sides[0]!) as Player;
 }
 
 export type Fault =

@@ -40,11 +40,25 @@ describe("rulewright compile", () => {
     }
     expect(engine.isOver()).toBe(true);
     // A consumer's TypeScript sees the game's ids as types.
-    writeFileSync(join(dir, "use.ts"), `import { createEngine, type SideId } from "./engine/index.js";\nconst side: SideId = "red";\nconst e = createEngine({ seed: 1, players: 2 });\nexport const over: boolean = e.isOver() && side === "red";\n`);
-    writeFileSync(join(dir, "bad.ts"), `import type { SideId } from "./engine/index.js";\nexport const side: SideId = "orange";\n`);
+    writeFileSync(
+      join(dir, "use.ts"),
+      [
+        `import { createEngine, type Action, type SideId } from "./engine/index.js";`,
+        `const side: SideId = "red";`,
+        `const e = createEngine({ seed: 1, players: 2, variants: ["warpath", "wedding"] });`,
+        // The decision's id narrows its options' type.
+        `const d = e.pending();`,
+        `if (d && d.id === "play-hand-card") { const first: [SideId, string] | "done" = d.options[0]!; void first; }`,
+        `const answer: Action = { decision: "booty-choice", choice: "buffalo" };`,
+        `export const over: boolean = e.isOver() && side === "red" && answer.decision === "booty-choice";`,
+        "",
+      ].join("\n"),
+    );
+    writeFileSync(join(dir, "bad.ts"), `import type { Action, SideId } from "./engine/index.js";\nexport const side: SideId = "orange";\nexport const answer: Action = { decision: "booty-choice", choice: "gold" };\n`);
     const tsc = (file: string) => spawnSync(resolve("node_modules/.bin/tsc"), ["--noEmit", "--strict", "--module", "NodeNext", "--moduleResolution", "NodeNext", "--target", "ES2022", "--skipLibCheck", "--resolveJsonModule", file], { cwd: dir, encoding: "utf8" });
     expect(tsc("use.ts").stdout).toBe("");
     expect(tsc("bad.ts").stdout).toContain(`Type '"orange"' is not assignable to type 'SideId'`);
+    expect(tsc("bad.ts").stdout).toContain(`Type '"gold"' is not assignable to type`);
   });
 
   it("refuses an unknown variant and a missing --out with a clear message", () => {

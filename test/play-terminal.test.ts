@@ -48,10 +48,11 @@ describe.skipIf(!hasTmux)("rulewright play in a terminal", () => {
     expect(screen).toContain("[Alternate turns › A turn] Blue: Move, attack or pass");
     expect(screen).toContain("Blue Reserve Area: 9 × Blue Infantry, 3 × Blue Artillery, 4 × Blue Cavalry");
     type(s, "1");
-    screen = await waitFor(s, "Unit to move");
-    expect(screen).toContain("1. Blue Infantry #1 in Blue Reserve Area");
+    // The options are printed after the prompt: wait for them, not just the prompt.
+    screen = await waitFor(s, "1. Blue Infantry #1 in Blue Reserve Area");
+    expect(screen).toContain("Unit to move");
     type(s, "1");
-    await waitFor(s, "Where to move");
+    await waitFor(s, /Where to move[^\n]*\n(.*\n){2}\s+3\. /);
     type(s, "3");
     screen = await waitFor(s, "> Blue Infantry to Blue 3 CR");
     expect(screen).toMatch(/Blue 3 CR: Blue Infantry/);

@@ -1,3 +1,4 @@
+import { recordOptionType } from "../source-locations.js";
 import {
   COMMANDS,
   CONSTANTS,
@@ -118,6 +119,8 @@ class TypeChecker {
       const shape = shapeOf(node);
       if (shape === "expr") {
         const t = this.expr(value as M.Expr);
+        // What an interrupt offers each side, for the generated module's action types.
+        if (key === "offer") recordOptionType(obj, this.elementOf(t, value as M.Expr));
         if (["when", "check", "holds", "until", "while", "skip-when"].includes(key)) this.expect(t, BOOL, value as M.Expr, `'${key}' must be true or false`);
         else if (["value", "points"].includes(key) && RULE_KEYWORDS.has(this.entry.keyword)) this.expect(t, { t: "number" }, value as M.Expr, `'${key}' must be a number`);
       } else if (shape === "block") {
@@ -196,6 +199,7 @@ class TypeChecker {
       }
       case "choose": {
         const elem = this.elementOf(this.expr(s.from), s.from);
+        recordOptionType(s, elem);
         if (s.by && s.each) this.expect(this.expr(s.by), { t: "list", of: { t: "ref", kind: "side" } }, s.by, "'by each' names the sides that choose at once");
         else if (s.by) this.expect(this.expr(s.by), { t: "ref", kind: "side" }, s.by, "'by' names the side that chooses");
         if (s.about) this.expect(this.expr(s.about), { t: "ref", kind: "piece" }, s.about, "'about' names the piece the choice concerns");

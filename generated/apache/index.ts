@@ -6,7 +6,7 @@ import * as C from "../../runtime/core/commands.js";
 import type { Defaults, GameData } from "../../runtime/core/data.js";
 import * as M from "../../runtime/core/machine.js";
 import * as V from "../../runtime/core/values.js";
-import type { EngineOptions } from "../../runtime/engine.js";
+import type { Decision, EngineOptions, GameEvent, GameLog } from "../../runtime/engine.js";
 
 /** The sides. */
 export type SideId = "blue" | "green" | "purple" | "red" | "yellow";
@@ -19,6 +19,143 @@ export type TerritoryId = never;
 
 /** Kinds of pieces. */
 export type PieceKind = "booty" | "hand-card" | "indian";
+
+/** Every piece instance in play (a kind with one piece uses the kind's name). */
+export type PieceId =
+  | "booty#1"
+  | "booty#10"
+  | "booty#11"
+  | "booty#12"
+  | "booty#13"
+  | "booty#14"
+  | "booty#15"
+  | "booty#16"
+  | "booty#17"
+  | "booty#18"
+  | "booty#19"
+  | "booty#2"
+  | "booty#20"
+  | "booty#21"
+  | "booty#22"
+  | "booty#23"
+  | "booty#24"
+  | "booty#25"
+  | "booty#26"
+  | "booty#27"
+  | "booty#28"
+  | "booty#29"
+  | "booty#3"
+  | "booty#30"
+  | "booty#31"
+  | "booty#32"
+  | "booty#33"
+  | "booty#34"
+  | "booty#35"
+  | "booty#36"
+  | "booty#37"
+  | "booty#38"
+  | "booty#39"
+  | "booty#4"
+  | "booty#40"
+  | "booty#41"
+  | "booty#42"
+  | "booty#43"
+  | "booty#44"
+  | "booty#45"
+  | "booty#46"
+  | "booty#47"
+  | "booty#48"
+  | "booty#49"
+  | "booty#5"
+  | "booty#50"
+  | "booty#51"
+  | "booty#52"
+  | "booty#53"
+  | "booty#54"
+  | "booty#55"
+  | "booty#56"
+  | "booty#57"
+  | "booty#58"
+  | "booty#59"
+  | "booty#6"
+  | "booty#60"
+  | "booty#61"
+  | "booty#62"
+  | "booty#63"
+  | "booty#64"
+  | "booty#65"
+  | "booty#66"
+  | "booty#67"
+  | "booty#68"
+  | "booty#69"
+  | "booty#7"
+  | "booty#8"
+  | "booty#9"
+  | "hand-card#1"
+  | "hand-card#10"
+  | "hand-card#11"
+  | "hand-card#12"
+  | "hand-card#13"
+  | "hand-card#14"
+  | "hand-card#15"
+  | "hand-card#16"
+  | "hand-card#17"
+  | "hand-card#18"
+  | "hand-card#19"
+  | "hand-card#2"
+  | "hand-card#20"
+  | "hand-card#3"
+  | "hand-card#4"
+  | "hand-card#5"
+  | "hand-card#6"
+  | "hand-card#7"
+  | "hand-card#8"
+  | "hand-card#9"
+  | "indian#1"
+  | "indian#10"
+  | "indian#11"
+  | "indian#12"
+  | "indian#13"
+  | "indian#14"
+  | "indian#15"
+  | "indian#16"
+  | "indian#17"
+  | "indian#18"
+  | "indian#19"
+  | "indian#2"
+  | "indian#20"
+  | "indian#21"
+  | "indian#22"
+  | "indian#23"
+  | "indian#24"
+  | "indian#25"
+  | "indian#26"
+  | "indian#27"
+  | "indian#28"
+  | "indian#29"
+  | "indian#3"
+  | "indian#30"
+  | "indian#31"
+  | "indian#32"
+  | "indian#33"
+  | "indian#34"
+  | "indian#35"
+  | "indian#36"
+  | "indian#37"
+  | "indian#38"
+  | "indian#39"
+  | "indian#4"
+  | "indian#40"
+  | "indian#41"
+  | "indian#42"
+  | "indian#43"
+  | "indian#44"
+  | "indian#45"
+  | "indian#5"
+  | "indian#6"
+  | "indian#7"
+  | "indian#8"
+  | "indian#9";
 
 /** Holders, displays and tracks. */
 export type HolderId =
@@ -1371,20 +1508,62 @@ export interface ApacheOptions extends Omit<EngineOptions, "scenario" | "variant
   variants?: VariantId[];
 }
 
+/** The type of one option of each decision, by decision id. */
+export interface DecisionOptions {
+  "booty-choice": "buffalo" | "totem-pole" | "tomahawk" | "necklace" | "teepee";
+  marriage: string;
+  "partner-choice": PieceId;
+  "play-hand-card": [SideId, PieceId] | "done";
+  prisoner: PieceId;
+}
+
+/** An option of any decision. */
+export type Choice = DecisionOptions[keyof DecisionOptions];
+
+/** An answer to a decision: the decision it answers and the option chosen (the option alone is accepted too). */
+export type Action = {
+  [K in keyof DecisionOptions]: { decision: K; choice: DecisionOptions[K] };
+}[keyof DecisionOptions];
+
+/**
+ * A decision the game waits for, its options typed by its id. `player` is the
+ * side to decide, "any" for a window any side may play into, or "each" when
+ * the sides in `players` decide at once, in secret.
+ */
+export type PendingDecision = {
+  [K in keyof DecisionOptions]: Omit<Decision<DecisionOptions[K]>, "id" | "player" | "players"> & {
+    id: K;
+    player: SideId | "any" | "each";
+    players?: readonly SideId[];
+  };
+}[keyof DecisionOptions];
+
+/** The engine of Apache, typed with the game's ids. */
+export interface Engine extends Omit<
+  M.Engine,
+  "pending" | "pendingFor" | "apply" | "view" | "clone" | "sides" | "log"
+> {
+  /** The options, seed and every action taken (each as the option chosen). */
+  readonly log: GameLog<Choice>;
+  pending(): PendingDecision | null;
+  pendingFor(player: SideId): PendingDecision | null;
+  apply(player: SideId, action: Action | Choice): GameEvent[];
+  view(player: SideId): ReturnType<M.Engine["view"]>;
+  sides(): readonly SideId[];
+  clone(): Engine;
+}
+
 /** A new game of Apache; the same options and seed always give the same game. */
-export function createEngine(options: ApacheOptions): M.Engine {
-  return M.Engine.create(game, options);
+export function createEngine(options: ApacheOptions): Engine {
+  return M.Engine.create(game, options) as unknown as Engine;
 }
 
 /** The game a state read from `engine.state` describes (after a JSON round trip or not), going on as the original would. */
-export function restoreEngine(state: M.EngineState): M.Engine {
-  return M.Engine.restore(game, state);
+export function restoreEngine(state: M.EngineState): Engine {
+  return M.Engine.restore(game, state) as unknown as Engine;
 }
 
 /** Rebuilds a game from its log; refuses an illegal action or an outcome that differs from the one recorded. */
-export function replay(log: M.MachineLog): M.Engine {
-  return M.Engine.replay(game, log);
+export function replay(log: M.MachineLog): Engine {
+  return M.Engine.replay(game, log) as unknown as Engine;
 }
-
-export type Engine = M.Engine;
-export type Action = V.Value;

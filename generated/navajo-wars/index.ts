@@ -6,7 +6,7 @@ import * as C from "../../runtime/core/commands.js";
 import type { Defaults, GameData } from "../../runtime/core/data.js";
 import * as M from "../../runtime/core/machine.js";
 import * as V from "../../runtime/core/values.js";
-import type { EngineOptions } from "../../runtime/engine.js";
+import type { Decision, EngineOptions, GameEvent, GameLog } from "../../runtime/engine.js";
 
 /** The sides. */
 export type SideId = "dine" | "enemy";
@@ -100,6 +100,226 @@ export type PieceKind =
   | "operations-card"
   | "population"
   | "raid-cube"
+  | "rancho"
+  | "sheep"
+  | "trade-goods"
+  | "tribal-instruction"
+  | "tribal-raid";
+
+/** Every piece instance in play (a kind with one piece uses the kind's name). */
+export type PieceId =
+  | "card-41"
+  | "card-42"
+  | "card-43"
+  | "card-44"
+  | "card-45"
+  | "card-46"
+  | "card-47"
+  | "card-48"
+  | "card-49"
+  | "card-50"
+  | "card-51"
+  | "card-52"
+  | "card-53"
+  | "card-54"
+  | "card-55"
+  | "ceremony-card#1"
+  | "ceremony-card#10"
+  | "ceremony-card#11"
+  | "ceremony-card#12"
+  | "ceremony-card#2"
+  | "ceremony-card#3"
+  | "ceremony-card#4"
+  | "ceremony-card#5"
+  | "ceremony-card#6"
+  | "ceremony-card#7"
+  | "ceremony-card#8"
+  | "ceremony-card#9"
+  | "corn#1"
+  | "corn#10"
+  | "corn#2"
+  | "corn#3"
+  | "corn#4"
+  | "corn#5"
+  | "corn#6"
+  | "corn#7"
+  | "corn#8"
+  | "corn#9"
+  | "cultural-development#1"
+  | "cultural-development#10"
+  | "cultural-development#11"
+  | "cultural-development#12"
+  | "cultural-development#13"
+  | "cultural-development#14"
+  | "cultural-development#15"
+  | "cultural-development#16"
+  | "cultural-development#17"
+  | "cultural-development#18"
+  | "cultural-development#19"
+  | "cultural-development#2"
+  | "cultural-development#20"
+  | "cultural-development#21"
+  | "cultural-development#22"
+  | "cultural-development#23"
+  | "cultural-development#24"
+  | "cultural-development#3"
+  | "cultural-development#4"
+  | "cultural-development#5"
+  | "cultural-development#6"
+  | "cultural-development#7"
+  | "cultural-development#8"
+  | "cultural-development#9"
+  | "enemy-ap"
+  | "family#1"
+  | "family#10"
+  | "family#11"
+  | "family#12"
+  | "family#2"
+  | "family#3"
+  | "family#4"
+  | "family#5"
+  | "family#6"
+  | "family#7"
+  | "family#8"
+  | "family#9"
+  | "firearms"
+  | "fort"
+  | "harass"
+  | "headman-card"
+  | "horse"
+  | "influence"
+  | "influence-point-marker"
+  | "instruction#1"
+  | "instruction#10"
+  | "instruction#11"
+  | "instruction#12"
+  | "instruction#13"
+  | "instruction#14"
+  | "instruction#15"
+  | "instruction#16"
+  | "instruction#17"
+  | "instruction#18"
+  | "instruction#19"
+  | "instruction#2"
+  | "instruction#20"
+  | "instruction#21"
+  | "instruction#22"
+  | "instruction#23"
+  | "instruction#24"
+  | "instruction#25"
+  | "instruction#26"
+  | "instruction#27"
+  | "instruction#28"
+  | "instruction#29"
+  | "instruction#3"
+  | "instruction#30"
+  | "instruction#31"
+  | "instruction#32"
+  | "instruction#33"
+  | "instruction#34"
+  | "instruction#35"
+  | "instruction#36"
+  | "instruction#37"
+  | "instruction#38"
+  | "instruction#39"
+  | "instruction#4"
+  | "instruction#40"
+  | "instruction#41"
+  | "instruction#42"
+  | "instruction#5"
+  | "instruction#6"
+  | "instruction#7"
+  | "instruction#8"
+  | "instruction#9"
+  | "intruder#1"
+  | "intruder#10"
+  | "intruder#11"
+  | "intruder#12"
+  | "intruder#13"
+  | "intruder#14"
+  | "intruder#15"
+  | "intruder#16"
+  | "intruder#17"
+  | "intruder#18"
+  | "intruder#19"
+  | "intruder#2"
+  | "intruder#20"
+  | "intruder#3"
+  | "intruder#4"
+  | "intruder#5"
+  | "intruder#6"
+  | "intruder#7"
+  | "intruder#8"
+  | "intruder#9"
+  | "manuelito"
+  | "mission"
+  | "operations-card#1"
+  | "operations-card#10"
+  | "operations-card#11"
+  | "operations-card#12"
+  | "operations-card#13"
+  | "operations-card#14"
+  | "operations-card#15"
+  | "operations-card#16"
+  | "operations-card#17"
+  | "operations-card#18"
+  | "operations-card#19"
+  | "operations-card#2"
+  | "operations-card#20"
+  | "operations-card#21"
+  | "operations-card#22"
+  | "operations-card#23"
+  | "operations-card#24"
+  | "operations-card#25"
+  | "operations-card#26"
+  | "operations-card#27"
+  | "operations-card#28"
+  | "operations-card#3"
+  | "operations-card#4"
+  | "operations-card#5"
+  | "operations-card#6"
+  | "operations-card#7"
+  | "operations-card#8"
+  | "operations-card#9"
+  | "population#1"
+  | "population#10"
+  | "population#11"
+  | "population#12"
+  | "population#13"
+  | "population#14"
+  | "population#15"
+  | "population#16"
+  | "population#17"
+  | "population#18"
+  | "population#2"
+  | "population#3"
+  | "population#4"
+  | "population#5"
+  | "population#6"
+  | "population#7"
+  | "population#8"
+  | "population#9"
+  | "raid-cube#1"
+  | "raid-cube#10"
+  | "raid-cube#11"
+  | "raid-cube#12"
+  | "raid-cube#13"
+  | "raid-cube#14"
+  | "raid-cube#15"
+  | "raid-cube#16"
+  | "raid-cube#17"
+  | "raid-cube#18"
+  | "raid-cube#19"
+  | "raid-cube#2"
+  | "raid-cube#20"
+  | "raid-cube#21"
+  | "raid-cube#3"
+  | "raid-cube#4"
+  | "raid-cube#5"
+  | "raid-cube#6"
+  | "raid-cube#7"
+  | "raid-cube#8"
+  | "raid-cube#9"
   | "rancho"
   | "sheep"
   | "trade-goods"
@@ -32956,20 +33176,58 @@ export interface NavajoWarsOptions extends Omit<EngineOptions, "scenario" | "var
   variants?: VariantId[];
 }
 
+/** The type of one option of each decision, by decision id. */
+export interface DecisionOptions {
+  "choose-where": AreaId;
+}
+
+/** An option of any decision. */
+export type Choice = DecisionOptions[keyof DecisionOptions];
+
+/** An answer to a decision: the decision it answers and the option chosen (the option alone is accepted too). */
+export type Action = {
+  [K in keyof DecisionOptions]: { decision: K; choice: DecisionOptions[K] };
+}[keyof DecisionOptions];
+
+/**
+ * A decision the game waits for, its options typed by its id. `player` is the
+ * side to decide, "any" for a window any side may play into, or "each" when
+ * the sides in `players` decide at once, in secret.
+ */
+export type PendingDecision = {
+  [K in keyof DecisionOptions]: Omit<Decision<DecisionOptions[K]>, "id" | "player" | "players"> & {
+    id: K;
+    player: SideId | "any" | "each";
+    players?: readonly SideId[];
+  };
+}[keyof DecisionOptions];
+
+/** The engine of Navajo Wars, typed with the game's ids. */
+export interface Engine extends Omit<
+  M.Engine,
+  "pending" | "pendingFor" | "apply" | "view" | "clone" | "sides" | "log"
+> {
+  /** The options, seed and every action taken (each as the option chosen). */
+  readonly log: GameLog<Choice>;
+  pending(): PendingDecision | null;
+  pendingFor(player: SideId): PendingDecision | null;
+  apply(player: SideId, action: Action | Choice): GameEvent[];
+  view(player: SideId): ReturnType<M.Engine["view"]>;
+  sides(): readonly SideId[];
+  clone(): Engine;
+}
+
 /** A new game of Navajo Wars; the same options and seed always give the same game. */
-export function createEngine(options: NavajoWarsOptions): M.Engine {
-  return M.Engine.create(game, options);
+export function createEngine(options: NavajoWarsOptions): Engine {
+  return M.Engine.create(game, options) as unknown as Engine;
 }
 
 /** The game a state read from `engine.state` describes (after a JSON round trip or not), going on as the original would. */
-export function restoreEngine(state: M.EngineState): M.Engine {
-  return M.Engine.restore(game, state);
+export function restoreEngine(state: M.EngineState): Engine {
+  return M.Engine.restore(game, state) as unknown as Engine;
 }
 
 /** Rebuilds a game from its log; refuses an illegal action or an outcome that differs from the one recorded. */
-export function replay(log: M.MachineLog): M.Engine {
-  return M.Engine.replay(game, log);
+export function replay(log: M.MachineLog): Engine {
+  return M.Engine.replay(game, log) as unknown as Engine;
 }
-
-export type Engine = M.Engine;
-export type Action = V.Value;

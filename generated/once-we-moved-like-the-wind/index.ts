@@ -6,7 +6,7 @@ import * as C from "../../runtime/core/commands.js";
 import type { Defaults, GameData } from "../../runtime/core/data.js";
 import * as M from "../../runtime/core/machine.js";
 import * as V from "../../runtime/core/values.js";
-import type { EngineOptions } from "../../runtime/engine.js";
+import type { Decision, EngineOptions, GameEvent, GameLog } from "../../runtime/engine.js";
 
 /** The sides. */
 export type SideId = "apache" | "army";
@@ -48,6 +48,79 @@ export type TerritoryId = "arizona" | "new-mexico" | "sonora-chihuahua" | "texas
 
 /** Kinds of pieces. */
 export type PieceKind =
+  | "apache-peaks"
+  | "apostol-itzabih"
+  | "arivipa"
+  | "bad-mountain"
+  | "benito"
+  | "buell"
+  | "cannon-creek"
+  | "carizo"
+  | "carleton"
+  | "carr"
+  | "chato"
+  | "cherry-creek"
+  | "chidahu"
+  | "chique"
+  | "chuhuahua"
+  | "clear-creek"
+  | "cochise"
+  | "coloradas"
+  | "crawford"
+  | "crook"
+  | "dach-hozhin"
+  | "e-white-mtn"
+  | "east-verde"
+  | "fawn"
+  | "first-compania"
+  | "first-escuadron"
+  | "forsyth"
+  | "fossil-creek"
+  | "gallatin"
+  | "garcia"
+  | "geronimo"
+  | "juh"
+  | "kasolino"
+  | "llan-itzabih"
+  | "llanos-abajo"
+  | "llanos-de-arriba"
+  | "mescalito-az"
+  | "mescalito-nm"
+  | "miles"
+  | "mimbreno"
+  | "mogollon"
+  | "mormon-lake"
+  | "oak-creek"
+  | "ortiz"
+  | "pinal"
+  | "saltine"
+  | "san-carlos"
+  | "scout"
+  | "second-compania"
+  | "second-escuadron"
+  | "settler"
+  | "terrazas"
+  | "third-compania"
+  | "third-escuadron"
+  | "tonto-creek"
+  | "us-company-a"
+  | "us-company-b"
+  | "us-company-c"
+  | "us-company-d"
+  | "us-troop-a"
+  | "us-troop-b"
+  | "us-troop-c"
+  | "us-troop-d"
+  | "us-troop-e"
+  | "us-troop-f"
+  | "us-troop-g"
+  | "us-troop-h"
+  | "victorio"
+  | "w-white-mountain"
+  | "warm-springs";
+
+/** Every piece instance in play (a kind with one piece uses the kind's name). */
+export type PieceId =
   | "apache-peaks"
   | "apostol-itzabih"
   | "arivipa"
@@ -27321,20 +27394,66 @@ export interface OnceWeMovedLikeTheWindOptions extends Omit<EngineOptions, "scen
   variants?: VariantId[];
 }
 
+/** The type of one option of each decision, by decision id. */
+export interface DecisionOptions {
+  "ambusher-retreat": AreaId;
+  "area-choice": AreaId;
+  bid: number;
+  "handicap-levels": number;
+  "leader-assignment": PieceId;
+  "loss-choice": PieceId;
+  "move-destination": AreaId;
+  "retreat-before-combat-choice": "retreat" | "stay";
+  "scout-reveal": "reveal" | "keep";
+}
+
+/** An option of any decision. */
+export type Choice = DecisionOptions[keyof DecisionOptions];
+
+/** An answer to a decision: the decision it answers and the option chosen (the option alone is accepted too). */
+export type Action = {
+  [K in keyof DecisionOptions]: { decision: K; choice: DecisionOptions[K] };
+}[keyof DecisionOptions];
+
+/**
+ * A decision the game waits for, its options typed by its id. `player` is the
+ * side to decide, "any" for a window any side may play into, or "each" when
+ * the sides in `players` decide at once, in secret.
+ */
+export type PendingDecision = {
+  [K in keyof DecisionOptions]: Omit<Decision<DecisionOptions[K]>, "id" | "player" | "players"> & {
+    id: K;
+    player: SideId | "any" | "each";
+    players?: readonly SideId[];
+  };
+}[keyof DecisionOptions];
+
+/** The engine of Once We Moved Like the Wind, typed with the game's ids. */
+export interface Engine extends Omit<
+  M.Engine,
+  "pending" | "pendingFor" | "apply" | "view" | "clone" | "sides" | "log"
+> {
+  /** The options, seed and every action taken (each as the option chosen). */
+  readonly log: GameLog<Choice>;
+  pending(): PendingDecision | null;
+  pendingFor(player: SideId): PendingDecision | null;
+  apply(player: SideId, action: Action | Choice): GameEvent[];
+  view(player: SideId): ReturnType<M.Engine["view"]>;
+  sides(): readonly SideId[];
+  clone(): Engine;
+}
+
 /** A new game of Once We Moved Like the Wind; the same options and seed always give the same game. */
-export function createEngine(options: OnceWeMovedLikeTheWindOptions): M.Engine {
-  return M.Engine.create(game, options);
+export function createEngine(options: OnceWeMovedLikeTheWindOptions): Engine {
+  return M.Engine.create(game, options) as unknown as Engine;
 }
 
 /** The game a state read from `engine.state` describes (after a JSON round trip or not), going on as the original would. */
-export function restoreEngine(state: M.EngineState): M.Engine {
-  return M.Engine.restore(game, state);
+export function restoreEngine(state: M.EngineState): Engine {
+  return M.Engine.restore(game, state) as unknown as Engine;
 }
 
 /** Rebuilds a game from its log; refuses an illegal action or an outcome that differs from the one recorded. */
-export function replay(log: M.MachineLog): M.Engine {
-  return M.Engine.replay(game, log);
+export function replay(log: M.MachineLog): Engine {
+  return M.Engine.replay(game, log) as unknown as Engine;
 }
-
-export type Engine = M.Engine;
-export type Action = V.Value;

@@ -6,7 +6,7 @@ import * as C from "../../runtime/core/commands.js";
 import type { Defaults, GameData } from "../../runtime/core/data.js";
 import * as M from "../../runtime/core/machine.js";
 import * as V from "../../runtime/core/values.js";
-import type { EngineOptions } from "../../runtime/engine.js";
+import type { Decision, EngineOptions, GameEvent, GameLog } from "../../runtime/engine.js";
 
 /** The sides. */
 export type SideId = "blue" | "gray";
@@ -51,6 +51,41 @@ export type TerritoryId = never;
 
 /** Kinds of pieces. */
 export type PieceKind = "artillery" | "cavalry" | "infantry";
+
+/** Every piece instance in play (a kind with one piece uses the kind's name). */
+export type PieceId =
+  | "artillery#1"
+  | "artillery#2"
+  | "artillery#3"
+  | "artillery#4"
+  | "artillery#5"
+  | "artillery#6"
+  | "cavalry#1"
+  | "cavalry#2"
+  | "cavalry#3"
+  | "cavalry#4"
+  | "cavalry#5"
+  | "cavalry#6"
+  | "cavalry#7"
+  | "cavalry#8"
+  | "infantry#1"
+  | "infantry#10"
+  | "infantry#11"
+  | "infantry#12"
+  | "infantry#13"
+  | "infantry#14"
+  | "infantry#15"
+  | "infantry#16"
+  | "infantry#17"
+  | "infantry#18"
+  | "infantry#2"
+  | "infantry#3"
+  | "infantry#4"
+  | "infantry#5"
+  | "infantry#6"
+  | "infantry#7"
+  | "infantry#8"
+  | "infantry#9";
 
 /** Holders, displays and tracks. */
 export type HolderId = "blue-army" | "eliminated" | "gray-army";
@@ -2482,20 +2517,70 @@ export interface SquaresOptions extends Omit<EngineOptions, "scenario" | "varian
   variants?: VariantId[];
 }
 
+/** The type of one option of each decision, by decision id. */
+export interface DecisionOptions {
+  action: V.Value;
+  advance: DecisionId;
+  "after-stand": number;
+  "attacker-choice": PieceId;
+  defence: V.Value;
+  destination: AreaId | V.Value;
+  "reserve-loss": PieceId;
+  "retreat-square": V.Value;
+  "second-cavalry": boolean;
+  "support-choice": PieceId;
+  "support-wanted": boolean;
+  "target-choice": V.Value;
+  "unit-to-move": PieceId;
+}
+
+/** An option of any decision. */
+export type Choice = DecisionOptions[keyof DecisionOptions];
+
+/** An answer to a decision: the decision it answers and the option chosen (the option alone is accepted too). */
+export type Action = {
+  [K in keyof DecisionOptions]: { decision: K; choice: DecisionOptions[K] };
+}[keyof DecisionOptions];
+
+/**
+ * A decision the game waits for, its options typed by its id. `player` is the
+ * side to decide, "any" for a window any side may play into, or "each" when
+ * the sides in `players` decide at once, in secret.
+ */
+export type PendingDecision = {
+  [K in keyof DecisionOptions]: Omit<Decision<DecisionOptions[K]>, "id" | "player" | "players"> & {
+    id: K;
+    player: SideId | "any" | "each";
+    players?: readonly SideId[];
+  };
+}[keyof DecisionOptions];
+
+/** The engine of SQUARES: The Civil War Battle Game, typed with the game's ids. */
+export interface Engine extends Omit<
+  M.Engine,
+  "pending" | "pendingFor" | "apply" | "view" | "clone" | "sides" | "log"
+> {
+  /** The options, seed and every action taken (each as the option chosen). */
+  readonly log: GameLog<Choice>;
+  pending(): PendingDecision | null;
+  pendingFor(player: SideId): PendingDecision | null;
+  apply(player: SideId, action: Action | Choice): GameEvent[];
+  view(player: SideId): ReturnType<M.Engine["view"]>;
+  sides(): readonly SideId[];
+  clone(): Engine;
+}
+
 /** A new game of SQUARES: The Civil War Battle Game; the same options and seed always give the same game. */
-export function createEngine(options: SquaresOptions): M.Engine {
-  return M.Engine.create(game, options);
+export function createEngine(options: SquaresOptions): Engine {
+  return M.Engine.create(game, options) as unknown as Engine;
 }
 
 /** The game a state read from `engine.state` describes (after a JSON round trip or not), going on as the original would. */
-export function restoreEngine(state: M.EngineState): M.Engine {
-  return M.Engine.restore(game, state);
+export function restoreEngine(state: M.EngineState): Engine {
+  return M.Engine.restore(game, state) as unknown as Engine;
 }
 
 /** Rebuilds a game from its log; refuses an illegal action or an outcome that differs from the one recorded. */
-export function replay(log: M.MachineLog): M.Engine {
-  return M.Engine.replay(game, log);
+export function replay(log: M.MachineLog): Engine {
+  return M.Engine.replay(game, log) as unknown as Engine;
 }
-
-export type Engine = M.Engine;
-export type Action = V.Value;

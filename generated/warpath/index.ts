@@ -6,7 +6,7 @@ import * as C from "../../runtime/core/commands.js";
 import type { Defaults, GameData } from "../../runtime/core/data.js";
 import * as M from "../../runtime/core/machine.js";
 import * as V from "../../runtime/core/values.js";
-import type { EngineOptions } from "../../runtime/engine.js";
+import type { Decision, EngineOptions, GameEvent, GameLog } from "../../runtime/engine.js";
 
 /** The sides. */
 export type SideId = "comanche" | "confederate" | "kiowa" | "union";
@@ -83,6 +83,91 @@ export type PieceKind =
   | "watie"
   | "weer"
   | "wisconsin-cav-3"
+  | "woodruff-battery";
+
+/** Every piece instance in play (a kind with one piece uses the kind's name). */
+export type PieceId =
+  | "arkansas-battery"
+  | "arkansas-inf-1#1"
+  | "arkansas-inf-1#2"
+  | "arkansas-inf-confederate#1"
+  | "arkansas-inf-confederate#2"
+  | "blunt"
+  | "campaign-marker#1"
+  | "campaign-marker#10"
+  | "campaign-marker#11"
+  | "campaign-marker#12"
+  | "campaign-marker#13"
+  | "campaign-marker#14"
+  | "campaign-marker#15"
+  | "campaign-marker#16"
+  | "campaign-marker#17"
+  | "campaign-marker#18"
+  | "campaign-marker#19"
+  | "campaign-marker#2"
+  | "campaign-marker#20"
+  | "campaign-marker#21"
+  | "campaign-marker#22"
+  | "campaign-marker#3"
+  | "campaign-marker#4"
+  | "campaign-marker#5"
+  | "campaign-marker#6"
+  | "campaign-marker#7"
+  | "campaign-marker#8"
+  | "campaign-marker#9"
+  | "cherokee-mr-1#1"
+  | "cherokee-mr-1#2"
+  | "cherokee-mr-2#1"
+  | "cherokee-mr-2#2"
+  | "choctaw-chickasaw-mr-1#1"
+  | "choctaw-chickasaw-mr-1#2"
+  | "comanche-party#1"
+  | "comanche-party#2"
+  | "comanche-party#3"
+  | "control"
+  | "cooper"
+  | "creek-mr-1#1"
+  | "creek-mr-1#2"
+  | "fort"
+  | "howell-battery"
+  | "ihg-1#1"
+  | "ihg-1#2"
+  | "ihg-1#3"
+  | "ihg-2#1"
+  | "ihg-2#2"
+  | "ihg-2#3"
+  | "ihg-3#1"
+  | "ihg-3#2"
+  | "ihg-3#3"
+  | "kansas-battery-2"
+  | "kansas-cav-2#1"
+  | "kansas-cav-2#2"
+  | "kansas-cav-6#1"
+  | "kansas-cav-6#2"
+  | "kansas-colored-1#1"
+  | "kansas-colored-1#2"
+  | "kansas-inf-10#1"
+  | "kansas-inf-10#2"
+  | "kiowa-party#1"
+  | "kiowa-party#2"
+  | "kiowa-party#3"
+  | "mcintosh"
+  | "osage-bn"
+  | "phillips"
+  | "quantrill"
+  | "seminole-bn-1"
+  | "supply-wagon"
+  | "texas-cav-11#1"
+  | "texas-cav-11#2"
+  | "texas-cav-20#1"
+  | "texas-cav-20#2"
+  | "texas-cav-29#1"
+  | "texas-cav-29#2"
+  | "union-engineers"
+  | "watie"
+  | "weer"
+  | "wisconsin-cav-3#1"
+  | "wisconsin-cav-3#2"
   | "woodruff-battery";
 
 /** Holders, displays and tracks. */
@@ -1906,20 +1991,59 @@ export interface WarpathOptions extends Omit<EngineOptions, "scenario" | "varian
   variants?: VariantId[];
 }
 
+/** The type of one option of each decision, by decision id. */
+export interface DecisionOptions {
+  "action-use": "recruit" | "move" | "build" | "wagon" | "devastate";
+  "loss-choice": PieceId;
+}
+
+/** An option of any decision. */
+export type Choice = DecisionOptions[keyof DecisionOptions];
+
+/** An answer to a decision: the decision it answers and the option chosen (the option alone is accepted too). */
+export type Action = {
+  [K in keyof DecisionOptions]: { decision: K; choice: DecisionOptions[K] };
+}[keyof DecisionOptions];
+
+/**
+ * A decision the game waits for, its options typed by its id. `player` is the
+ * side to decide, "any" for a window any side may play into, or "each" when
+ * the sides in `players` decide at once, in secret.
+ */
+export type PendingDecision = {
+  [K in keyof DecisionOptions]: Omit<Decision<DecisionOptions[K]>, "id" | "player" | "players"> & {
+    id: K;
+    player: SideId | "any" | "each";
+    players?: readonly SideId[];
+  };
+}[keyof DecisionOptions];
+
+/** The engine of Warpath: Indian Territory in the American Civil War, typed with the game's ids. */
+export interface Engine extends Omit<
+  M.Engine,
+  "pending" | "pendingFor" | "apply" | "view" | "clone" | "sides" | "log"
+> {
+  /** The options, seed and every action taken (each as the option chosen). */
+  readonly log: GameLog<Choice>;
+  pending(): PendingDecision | null;
+  pendingFor(player: SideId): PendingDecision | null;
+  apply(player: SideId, action: Action | Choice): GameEvent[];
+  view(player: SideId): ReturnType<M.Engine["view"]>;
+  sides(): readonly SideId[];
+  clone(): Engine;
+}
+
 /** A new game of Warpath: Indian Territory in the American Civil War; the same options and seed always give the same game. */
-export function createEngine(options: WarpathOptions): M.Engine {
-  return M.Engine.create(game, options);
+export function createEngine(options: WarpathOptions): Engine {
+  return M.Engine.create(game, options) as unknown as Engine;
 }
 
 /** The game a state read from `engine.state` describes (after a JSON round trip or not), going on as the original would. */
-export function restoreEngine(state: M.EngineState): M.Engine {
-  return M.Engine.restore(game, state);
+export function restoreEngine(state: M.EngineState): Engine {
+  return M.Engine.restore(game, state) as unknown as Engine;
 }
 
 /** Rebuilds a game from its log; refuses an illegal action or an outcome that differs from the one recorded. */
-export function replay(log: M.MachineLog): M.Engine {
-  return M.Engine.replay(game, log);
+export function replay(log: M.MachineLog): Engine {
+  return M.Engine.replay(game, log) as unknown as Engine;
 }
-
-export type Engine = M.Engine;
-export type Action = V.Value;

@@ -264,9 +264,16 @@ export class Engine {
     if (!w) throw new IllegalActionError("the game is over; no action can be taken");
     let copy: Value;
     try {
-      copy = structuredClone(action);
+      copy = structuredClone(action) as Value;
     } catch {
       throw new IllegalActionError("an action must be plain data (text, numbers, true or false, lists)", w.rule);
+    }
+    // An action may name the decision it answers ({ decision, choice }): it must be the one waited for.
+    const named = copy as unknown;
+    if (typeof named === "object" && named !== null && !Array.isArray(named) && "decision" in named && "choice" in named) {
+      const answer = named as { decision: unknown; choice: Value };
+      if (answer.decision !== w.decision) throw new IllegalActionError(`this answers '${String(answer.decision)}', but the game waits for '${w.decision}' (${w.prompt})`, w.rule);
+      copy = answer.choice;
     }
     const who = deciderProblem(w, player, copy, this.s.sides);
     if (who) throw new IllegalActionError(who, w.rule);

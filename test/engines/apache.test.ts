@@ -38,7 +38,7 @@ function play(opts: { variants: VariantId[]; players: number; seed: number }): P
     const d = engine.pending()!;
     if (step % 25 === 0) {
       const before = JSON.stringify(engine.state);
-      expect(() => engine.apply(engine.sides()[0]!, ["nobody", "nothing"])).toThrow(IllegalActionError);
+      expect(() => engine.apply(engine.sides()[0]!, ["nobody", "nothing"] as never)).toThrow(IllegalActionError);
       expect(JSON.stringify(engine.state)).toBe(before);
       illegalTried++;
     }

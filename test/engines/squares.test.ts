@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { IllegalActionError } from "../../runtime/engine.js";
-import { createEngine, replay, type Action, type Engine } from "../../generated/squares/index.js";
+import { createEngine, replay, type Choice, type Engine, type SideId } from "../../generated/squares/index.js";
 import { SeededRandom } from "../../runtime/rng.js";
 import { loadSpec } from "../specs/helpers.js";
 import { MAX_SEED } from "../../runtime/engine.js";
@@ -42,7 +42,7 @@ function randomGame(seed: number): Engine {
     // A retreat's move can come after later choices (a chain of cavalry
     // pushing friends back), so each chosen square is matched to its move.
     if (d.id === "retreat-square") awaiting.push({ side: d.player, to: String(choice) });
-    const events = e.apply(d.player, choice);
+    const events = e.apply(d.player as SideId, choice);
     const s = e.state;
     for (const ev of events) {
       if (ev.type !== "moved") continue;
@@ -118,19 +118,19 @@ describe("the SQUARES engine", () => {
   it("refuses an option that is not on offer and leaves the state exactly as it was", () => {
     const e = createEngine({ seed: 3 });
     const before = JSON.stringify(e.state);
-    expect(() => e.apply(e.pending()!.player, "retreat")).toThrow(IllegalActionError);
+    expect(() => e.apply(e.pending()!.player as SideId, "retreat")).toThrow(IllegalActionError);
     expect(JSON.stringify(e.state)).toBe(before);
     expect(e.log.actions).toEqual([]);
   });
 });
 
 /** Answers the pending decision, which must be `id`, with `pick` (or its first option). */
-function answer(e: Engine, id: string, pick?: (options: readonly Action[]) => Action): Action {
+function answer(e: Engine, id: string, pick?: (options: readonly Choice[]) => Choice): Choice {
   const d = e.pending()!;
   expect(d.id).toBe(id);
   const choice = pick ? pick(d.options) : d.options[0]!;
   expect(d.options).toContainEqual(choice);
-  e.apply(d.player, choice);
+  e.apply(d.player as SideId, choice);
   return choice;
 }
 
@@ -139,8 +139,8 @@ describe("SQUARES worked example: moves on turns x, x+2 and x+3 around a pass", 
   // (x+2 and x+3). The rulebook says moving A on x, x+2 and x+3 is legal, and
   // that A may not move again on x+4 (though it may attack or support).
   const e = createEngine({ seed: 9 });
-  const infantry = (opts: readonly Action[]) => opts.find((o) => String(o).startsWith("infantry"))!;
-  const clearSquare = (opts: readonly Action[]) => opts.find((o) => ["b3-c", "b2-c", "g3-c", "g2-c"].includes(String(o)))!;
+  const infantry = (opts: readonly Choice[]) => opts.find((o) => String(o).startsWith("infantry"))!;
+  const clearSquare = (opts: readonly Choice[]) => opts.find((o) => ["b3-c", "b2-c", "g3-c", "g2-c"].includes(String(o)))!;
   answer(e, "action", () => "move");
   const unit = answer(e, "unit-to-move", infantry);
   answer(e, "destination", clearSquare); // Blue, turn x: A to b3-c

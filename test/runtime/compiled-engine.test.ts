@@ -42,10 +42,13 @@ describe("the compiled Apache engine (base game)", () => {
   it("refuses an option that is not on offer and leaves the state exactly as it was", () => {
     const e = createEngine({ seed: 7, players: 2 });
     const before = JSON.stringify(e.state);
-    expect(() => e.apply("red", ["red", "nothing"])).toThrow(IllegalActionError);
-    const yellows = e.pending()!.options.find((o) => Array.isArray(o) && o[0] === "yellow") as string[];
+    // The module's types refuse these at compile time; the engine refuses them at run time too.
+    expect(() => e.apply("red", ["red", "nothing"] as never)).toThrow(IllegalActionError);
+    const yellows = e.pending()!.options.find((o) => Array.isArray(o) && o[0] === "yellow")!;
     expect(() => e.apply("red", yellows)).toThrow("red cannot make a play for yellow");
-    expect(() => e.apply("purple", "done")).toThrow("purple is not a side in this game");
+    expect(() => e.apply("purple" as never, "done")).toThrow("purple is not a side in this game");
+    // An action may name the decision it answers; naming another one is refused.
+    expect(() => e.apply("red", { decision: "prisoner", choice: "done" } as never)).toThrow("this answers 'prisoner', but the game waits for 'play-hand-card'");
     expect(JSON.stringify(e.state)).toBe(before);
     expect(e.log.actions).toEqual([]);
   });
