@@ -28,8 +28,15 @@ describe("docs/language.md", () => {
     for (const b of all) expect(parseText(b.code, "example.rules").diagnostics).toEqual([]);
   });
 
+  it("shows the rules played in the fixture games word for word", () => {
+    const played = all.filter((b) => b.info.startsWith("played-in "));
+    expect(played.length).toBeGreaterThanOrEqual(5);
+    for (const b of played) expect(readFileSync(b.info.slice("played-in ".length), "utf8")).toContain(b.code);
+  });
+
   it("checks without errors or warnings as one game", () => {
-    const text = all.map((b) => b.code).join("\n");
+    // The examples taken from the fixture games are checked (and played) there.
+    const text = all.filter((b) => !b.info.startsWith("played-in ")).map((b) => b.code).join("\n");
     const r = checkFiles({ "game.rules": text });
     expect(r.diagnostics.map((d) => `${d.line}: ${d.message}`)).toEqual([]);
   });
