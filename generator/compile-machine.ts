@@ -563,6 +563,8 @@ function stepLimits(id: string, scope: Scope): Node[] {
   const out: Node[] = [];
   const areas = scope.P.model.maps.flatMap((m) => (m.areas ?? []).map((a) => a.id));
   for (const limit of scope.P.model.rules.filter((r) => r.kind === "limit" && r.at === id && r.check !== undefined)) {
+    const at = placeText(limit, `limit ${limit.id}`);
+    if (at !== undefined) out.push(js(`X.at = ${tsString(at)};`));
     const broken = `throw new C.LimitBroken(${tsString(limit.id)}, ${tsString(limit.message ?? `the limit '${limit.id}' does not hold`)}, ${limit.rule === undefined ? "undefined" : tsString(limit.rule)});`;
     const consequence = (s: Scope): Node[] => (limit.run ? [js(`X.events.push({ type: "limit", limit: ${tsString(limit.id)} });`), ...block(limit.run, s)] : [js(broken)]);
     if (mentionsName(limit.check, "area")) {

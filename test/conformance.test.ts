@@ -27,8 +27,8 @@ import { sameForEveryPlayer } from "./helpers/resample.js";
 const RUNS = Number(process.env["FC_RUNS"] ?? 6);
 const STEP_CAP = 20_000;
 
-/** Errors that name why play cannot go on (a rule the runtime refuses, a missing section, an empty holder ...). */
-const NAMED = ["EvaluationError", "NotSpecifiedError", "NotSupportedError", "ScriptExhaustedError", "PieceError"];
+/** Errors that name why play cannot go on (a missing section, an empty holder, a limit with no consequence, a broken restriction ...). */
+const NAMED = ["EvaluationError", "NotSpecifiedError", "NotSupportedError", "ScriptExhaustedError", "PieceError", "LimitBroken", "RuleBroken"];
 
 interface Case {
   set: ProgramSet;

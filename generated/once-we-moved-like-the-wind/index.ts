@@ -194,9 +194,11 @@ export type PieceId =
 
 /** Holders, displays and tracks. */
 export type HolderId =
+  | "apache-forces"
   | "apache-leaders"
   | "apache-level"
   | "apache-vp"
+  | "army-forces"
   | "army-level"
   | "army-vp"
   | "casualties"
@@ -1577,6 +1579,15 @@ const D0: GameData = {
     },
     { id: "casualties", kind: "box", title: "Blocks set aside to be counted", rule: "8.0", visibility: "all" },
     { id: "dead-leaders", kind: "box", title: "Leaders killed", rule: "11.1", visibility: "all" },
+    {
+      id: "apache-forces",
+      kind: "box",
+      title: "Apache forces to deploy",
+      rule: "6.0",
+      owner: "apache",
+      visibility: "owner",
+    },
+    { id: "army-forces", kind: "box", title: "Army forces to deploy", rule: "6.0", owner: "army", visibility: "owner" },
   ],
   tables: [
     {
@@ -1679,6 +1690,7 @@ const D0: GameData = {
   unspecified: [],
   functions: [
     { id: "deployable", params: ["block", "place"] },
+    { id: "home-pool", params: ["b"] },
     { id: "contested-areas", params: [] },
     { id: "crossing-cost", params: ["mover", "crossing", "to"] },
     { id: "rating-in", params: ["leader", "place", "ambushing"] },
@@ -1689,6 +1701,7 @@ const D0: GameData = {
   ],
   procedures: [
     { id: "determine-provocation-level" },
+    { id: "pick" },
     { id: "pick-forces-for-turn" },
     { id: "deploy" },
     { id: "end-turn" },
@@ -3011,6 +3024,15 @@ const D1: GameData = {
     },
     { id: "casualties", kind: "box", title: "Blocks set aside to be counted", rule: "8.0", visibility: "all" },
     { id: "dead-leaders", kind: "box", title: "Leaders killed", rule: "11.1", visibility: "all" },
+    {
+      id: "apache-forces",
+      kind: "box",
+      title: "Apache forces to deploy",
+      rule: "6.0",
+      owner: "apache",
+      visibility: "owner",
+    },
+    { id: "army-forces", kind: "box", title: "Army forces to deploy", rule: "6.0", owner: "army", visibility: "owner" },
   ],
   tables: [
     {
@@ -3120,6 +3142,7 @@ const D1: GameData = {
   unspecified: [],
   functions: [
     { id: "deployable", params: ["block", "place"] },
+    { id: "home-pool", params: ["b"] },
     { id: "contested-areas", params: [] },
     { id: "crossing-cost", params: ["mover", "crossing", "to"] },
     { id: "rating-in", params: ["leader", "place", "ambushing"] },
@@ -3130,6 +3153,7 @@ const D1: GameData = {
   ],
   procedures: [
     { id: "determine-provocation-level" },
+    { id: "pick" },
     { id: "pick-forces-for-turn" },
     { id: "deploy" },
     { id: "end-turn" },
@@ -4452,6 +4476,15 @@ const D2: GameData = {
     },
     { id: "casualties", kind: "box", title: "Blocks set aside to be counted", rule: "8.0", visibility: "all" },
     { id: "dead-leaders", kind: "box", title: "Leaders killed", rule: "11.1", visibility: "all" },
+    {
+      id: "apache-forces",
+      kind: "box",
+      title: "Apache forces to deploy",
+      rule: "6.0",
+      owner: "apache",
+      visibility: "owner",
+    },
+    { id: "army-forces", kind: "box", title: "Army forces to deploy", rule: "6.0", owner: "army", visibility: "owner" },
   ],
   tables: [
     {
@@ -4561,6 +4594,7 @@ const D2: GameData = {
   unspecified: [],
   functions: [
     { id: "deployable", params: ["block", "place"] },
+    { id: "home-pool", params: ["b"] },
     { id: "contested-areas", params: [] },
     { id: "crossing-cost", params: ["mover", "crossing", "to"] },
     { id: "rating-in", params: ["leader", "place", "ambushing"] },
@@ -4571,6 +4605,7 @@ const D2: GameData = {
   ],
   procedures: [
     { id: "determine-provocation-level" },
+    { id: "pick" },
     { id: "pick-forces-for-turn" },
     { id: "deploy" },
     { id: "end-turn" },
@@ -5893,6 +5928,15 @@ const D3: GameData = {
     },
     { id: "casualties", kind: "box", title: "Blocks set aside to be counted", rule: "8.0", visibility: "all" },
     { id: "dead-leaders", kind: "box", title: "Leaders killed", rule: "11.1", visibility: "all" },
+    {
+      id: "apache-forces",
+      kind: "box",
+      title: "Apache forces to deploy",
+      rule: "6.0",
+      owner: "apache",
+      visibility: "owner",
+    },
+    { id: "army-forces", kind: "box", title: "Army forces to deploy", rule: "6.0", owner: "army", visibility: "owner" },
   ],
   tables: [
     {
@@ -6009,6 +6053,7 @@ const D3: GameData = {
   unspecified: [],
   functions: [
     { id: "deployable", params: ["block", "place"] },
+    { id: "home-pool", params: ["b"] },
     { id: "contested-areas", params: [] },
     { id: "crossing-cost", params: ["mover", "crossing", "to"] },
     { id: "rating-in", params: ["leader", "place", "ambushing"] },
@@ -6019,6 +6064,7 @@ const D3: GameData = {
   ],
   procedures: [
     { id: "determine-provocation-level" },
+    { id: "pick" },
     { id: "pick-forces-for-turn" },
     { id: "deploy" },
     { id: "end-turn" },
@@ -7341,6 +7387,15 @@ const D4: GameData = {
     },
     { id: "casualties", kind: "box", title: "Blocks set aside to be counted", rule: "8.0", visibility: "all" },
     { id: "dead-leaders", kind: "box", title: "Leaders killed", rule: "11.1", visibility: "all" },
+    {
+      id: "apache-forces",
+      kind: "box",
+      title: "Apache forces to deploy",
+      rule: "6.0",
+      owner: "apache",
+      visibility: "owner",
+    },
+    { id: "army-forces", kind: "box", title: "Army forces to deploy", rule: "6.0", owner: "army", visibility: "owner" },
   ],
   tables: [
     {
@@ -7443,6 +7498,7 @@ const D4: GameData = {
   unspecified: [],
   functions: [
     { id: "deployable", params: ["block", "place"] },
+    { id: "home-pool", params: ["b"] },
     { id: "contested-areas", params: [] },
     { id: "crossing-cost", params: ["mover", "crossing", "to"] },
     { id: "rating-in", params: ["leader", "place", "ambushing"] },
@@ -7453,6 +7509,7 @@ const D4: GameData = {
   ],
   procedures: [
     { id: "determine-provocation-level" },
+    { id: "pick" },
     { id: "pick-forces-for-turn" },
     { id: "deploy" },
     { id: "end-turn" },
@@ -8775,6 +8832,15 @@ const D5: GameData = {
     },
     { id: "casualties", kind: "box", title: "Blocks set aside to be counted", rule: "8.0", visibility: "all" },
     { id: "dead-leaders", kind: "box", title: "Leaders killed", rule: "11.1", visibility: "all" },
+    {
+      id: "apache-forces",
+      kind: "box",
+      title: "Apache forces to deploy",
+      rule: "6.0",
+      owner: "apache",
+      visibility: "owner",
+    },
+    { id: "army-forces", kind: "box", title: "Army forces to deploy", rule: "6.0", owner: "army", visibility: "owner" },
   ],
   tables: [
     {
@@ -8884,6 +8950,7 @@ const D5: GameData = {
   unspecified: [],
   functions: [
     { id: "deployable", params: ["block", "place"] },
+    { id: "home-pool", params: ["b"] },
     { id: "contested-areas", params: [] },
     { id: "crossing-cost", params: ["mover", "crossing", "to"] },
     { id: "rating-in", params: ["leader", "place", "ambushing"] },
@@ -8894,6 +8961,7 @@ const D5: GameData = {
   ],
   procedures: [
     { id: "determine-provocation-level" },
+    { id: "pick" },
     { id: "pick-forces-for-turn" },
     { id: "deploy" },
     { id: "end-turn" },
@@ -10216,6 +10284,15 @@ const D6: GameData = {
     },
     { id: "casualties", kind: "box", title: "Blocks set aside to be counted", rule: "8.0", visibility: "all" },
     { id: "dead-leaders", kind: "box", title: "Leaders killed", rule: "11.1", visibility: "all" },
+    {
+      id: "apache-forces",
+      kind: "box",
+      title: "Apache forces to deploy",
+      rule: "6.0",
+      owner: "apache",
+      visibility: "owner",
+    },
+    { id: "army-forces", kind: "box", title: "Army forces to deploy", rule: "6.0", owner: "army", visibility: "owner" },
   ],
   tables: [
     {
@@ -10325,6 +10402,7 @@ const D6: GameData = {
   unspecified: [],
   functions: [
     { id: "deployable", params: ["block", "place"] },
+    { id: "home-pool", params: ["b"] },
     { id: "contested-areas", params: [] },
     { id: "crossing-cost", params: ["mover", "crossing", "to"] },
     { id: "rating-in", params: ["leader", "place", "ambushing"] },
@@ -10335,6 +10413,7 @@ const D6: GameData = {
   ],
   procedures: [
     { id: "determine-provocation-level" },
+    { id: "pick" },
     { id: "pick-forces-for-turn" },
     { id: "deploy" },
     { id: "end-turn" },
@@ -11657,6 +11736,15 @@ const D7: GameData = {
     },
     { id: "casualties", kind: "box", title: "Blocks set aside to be counted", rule: "8.0", visibility: "all" },
     { id: "dead-leaders", kind: "box", title: "Leaders killed", rule: "11.1", visibility: "all" },
+    {
+      id: "apache-forces",
+      kind: "box",
+      title: "Apache forces to deploy",
+      rule: "6.0",
+      owner: "apache",
+      visibility: "owner",
+    },
+    { id: "army-forces", kind: "box", title: "Army forces to deploy", rule: "6.0", owner: "army", visibility: "owner" },
   ],
   tables: [
     {
@@ -11773,6 +11861,7 @@ const D7: GameData = {
   unspecified: [],
   functions: [
     { id: "deployable", params: ["block", "place"] },
+    { id: "home-pool", params: ["b"] },
     { id: "contested-areas", params: [] },
     { id: "crossing-cost", params: ["mover", "crossing", "to"] },
     { id: "rating-in", params: ["leader", "place", "ambushing"] },
@@ -11783,6 +11872,7 @@ const D7: GameData = {
   ],
   procedures: [
     { id: "determine-provocation-level" },
+    { id: "pick" },
     { id: "pick-forces-for-turn" },
     { id: "deploy" },
     { id: "end-turn" },
@@ -13105,6 +13195,15 @@ const D8: GameData = {
     },
     { id: "casualties", kind: "box", title: "Blocks set aside to be counted", rule: "8.0", visibility: "all" },
     { id: "dead-leaders", kind: "box", title: "Leaders killed", rule: "11.1", visibility: "all" },
+    {
+      id: "apache-forces",
+      kind: "box",
+      title: "Apache forces to deploy",
+      rule: "6.0",
+      owner: "apache",
+      visibility: "owner",
+    },
+    { id: "army-forces", kind: "box", title: "Army forces to deploy", rule: "6.0", owner: "army", visibility: "owner" },
   ],
   tables: [
     {
@@ -13207,6 +13306,7 @@ const D8: GameData = {
   unspecified: [],
   functions: [
     { id: "deployable", params: ["block", "place"] },
+    { id: "home-pool", params: ["b"] },
     { id: "contested-areas", params: [] },
     { id: "crossing-cost", params: ["mover", "crossing", "to"] },
     { id: "rating-in", params: ["leader", "place", "ambushing"] },
@@ -13217,6 +13317,7 @@ const D8: GameData = {
   ],
   procedures: [
     { id: "determine-provocation-level" },
+    { id: "pick" },
     { id: "pick-forces-for-turn" },
     { id: "deploy" },
     { id: "end-turn" },
@@ -14539,6 +14640,15 @@ const D9: GameData = {
     },
     { id: "casualties", kind: "box", title: "Blocks set aside to be counted", rule: "8.0", visibility: "all" },
     { id: "dead-leaders", kind: "box", title: "Leaders killed", rule: "11.1", visibility: "all" },
+    {
+      id: "apache-forces",
+      kind: "box",
+      title: "Apache forces to deploy",
+      rule: "6.0",
+      owner: "apache",
+      visibility: "owner",
+    },
+    { id: "army-forces", kind: "box", title: "Army forces to deploy", rule: "6.0", owner: "army", visibility: "owner" },
   ],
   tables: [
     {
@@ -14648,6 +14758,7 @@ const D9: GameData = {
   unspecified: [],
   functions: [
     { id: "deployable", params: ["block", "place"] },
+    { id: "home-pool", params: ["b"] },
     { id: "contested-areas", params: [] },
     { id: "crossing-cost", params: ["mover", "crossing", "to"] },
     { id: "rating-in", params: ["leader", "place", "ambushing"] },
@@ -14658,6 +14769,7 @@ const D9: GameData = {
   ],
   procedures: [
     { id: "determine-provocation-level" },
+    { id: "pick" },
     { id: "pick-forces-for-turn" },
     { id: "deploy" },
     { id: "end-turn" },
@@ -15980,6 +16092,15 @@ const D10: GameData = {
     },
     { id: "casualties", kind: "box", title: "Blocks set aside to be counted", rule: "8.0", visibility: "all" },
     { id: "dead-leaders", kind: "box", title: "Leaders killed", rule: "11.1", visibility: "all" },
+    {
+      id: "apache-forces",
+      kind: "box",
+      title: "Apache forces to deploy",
+      rule: "6.0",
+      owner: "apache",
+      visibility: "owner",
+    },
+    { id: "army-forces", kind: "box", title: "Army forces to deploy", rule: "6.0", owner: "army", visibility: "owner" },
   ],
   tables: [
     {
@@ -16089,6 +16210,7 @@ const D10: GameData = {
   unspecified: [],
   functions: [
     { id: "deployable", params: ["block", "place"] },
+    { id: "home-pool", params: ["b"] },
     { id: "contested-areas", params: [] },
     { id: "crossing-cost", params: ["mover", "crossing", "to"] },
     { id: "rating-in", params: ["leader", "place", "ambushing"] },
@@ -16099,6 +16221,7 @@ const D10: GameData = {
   ],
   procedures: [
     { id: "determine-provocation-level" },
+    { id: "pick" },
     { id: "pick-forces-for-turn" },
     { id: "deploy" },
     { id: "end-turn" },
@@ -17421,6 +17544,15 @@ const D11: GameData = {
     },
     { id: "casualties", kind: "box", title: "Blocks set aside to be counted", rule: "8.0", visibility: "all" },
     { id: "dead-leaders", kind: "box", title: "Leaders killed", rule: "11.1", visibility: "all" },
+    {
+      id: "apache-forces",
+      kind: "box",
+      title: "Apache forces to deploy",
+      rule: "6.0",
+      owner: "apache",
+      visibility: "owner",
+    },
+    { id: "army-forces", kind: "box", title: "Army forces to deploy", rule: "6.0", owner: "army", visibility: "owner" },
   ],
   tables: [
     {
@@ -17537,6 +17669,7 @@ const D11: GameData = {
   unspecified: [],
   functions: [
     { id: "deployable", params: ["block", "place"] },
+    { id: "home-pool", params: ["b"] },
     { id: "contested-areas", params: [] },
     { id: "crossing-cost", params: ["mover", "crossing", "to"] },
     { id: "rating-in", params: ["leader", "place", "ambushing"] },
@@ -17547,6 +17680,7 @@ const D11: GameData = {
   ],
   procedures: [
     { id: "determine-provocation-level" },
+    { id: "pick" },
     { id: "pick-forces-for-turn" },
     { id: "deploy" },
     { id: "end-turn" },
@@ -17588,7 +17722,31 @@ const U0 = (ctx: V.EvalContext, x0_block: V.Value, x1_place: V.Value): V.Value =
             ),
           );
 
-const U1 = (ctx: V.EvalContext): V.Value =>
+const U1 = (ctx: V.EvalContext, x0_b: V.Value): V.Value =>
+  V.truthy(V.eq(V.fieldValue(ctx, x0_b, "side"), "apache"))
+    ? V.truthy(V.eq(V.fieldValue(ctx, x0_b, "class"), "war-band"))
+      ? "war-band-pool"
+      : V.truthy(V.eq(V.fieldValue(ctx, x0_b, "class"), "rumour"))
+        ? "rumour-pool"
+        : "apache-leaders"
+    : V.truthy(
+          V.truthy(V.eq(V.fieldValue(ctx, x0_b, "class"), "scout")) ||
+            V.truthy(V.eq(V.fieldValue(ctx, x0_b, "class"), "settler")),
+        )
+      ? "set-aside"
+      : V.truthy(V.eq(V.fieldValue(ctx, x0_b, "class"), "leader"))
+        ? V.truthy(V.eq(V.fieldValue(ctx, x0_b, "nation"), "us"))
+          ? V.truthy(V.fieldValue(ctx, x0_b, "senior"))
+            ? "us-senior-pool"
+            : "us-junior-pool"
+          : V.truthy(V.fieldValue(ctx, x0_b, "senior"))
+            ? "mexican-senior-pool"
+            : "mexican-junior-pool"
+        : V.truthy(V.eq(V.fieldValue(ctx, x0_b, "nation"), "us"))
+          ? "us-unit-pool"
+          : "mexican-unit-pool";
+
+const U2 = (ctx: V.EvalContext): V.Value =>
   V.asList(ctx, "board", "a selection").filter((x0_a: V.Value) =>
     V.truthy(
       V.truthy(!V.truthy(B.empty(ctx, B.piecesOf(ctx, "apache", x0_a)))) &&
@@ -17596,7 +17754,7 @@ const U1 = (ctx: V.EvalContext): V.Value =>
     ),
   );
 
-const U2 = (ctx: V.EvalContext, x0_mover: V.Value, x1_crossing: V.Value, x2_to: V.Value): V.Value =>
+const U3 = (ctx: V.EvalContext, x0_mover: V.Value, x1_crossing: V.Value, x2_to: V.Value): V.Value =>
   V.plus(
     V.lookupTable(ctx, "movement-cost", [x1_crossing, V.truthy(V.eq(x0_mover, "apache")) ? "apache" : "army"]),
     V.truthy(V.truthy(V.eq(x0_mover, "apache")) && V.truthy(!V.truthy(B.empty(ctx, B.piecesOf(ctx, "army", x2_to)))))
@@ -17604,7 +17762,7 @@ const U2 = (ctx: V.EvalContext, x0_mover: V.Value, x1_crossing: V.Value, x2_to: 
       : 0,
   );
 
-const U3 = (ctx: V.EvalContext, x0_leader: V.Value, x1_place: V.Value, x2_ambushing: V.Value): V.Value =>
+const U4 = (ctx: V.EvalContext, x0_leader: V.Value, x1_place: V.Value, x2_ambushing: V.Value): V.Value =>
   ((x3_result: V.Value): V.Value =>
     V.modify(x3_result, [
       V.truthy(
@@ -17623,7 +17781,7 @@ const U3 = (ctx: V.EvalContext, x0_leader: V.Value, x1_place: V.Value, x2_ambush
         : 0,
     ]))(V.fieldValue(ctx, x0_leader, "rating"));
 
-const U4 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value, x2_ambushing: V.Value): V.Value =>
+const U5 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value, x2_ambushing: V.Value): V.Value =>
   B.sum(
     ctx,
     V.asList(ctx, B.piecesOf(ctx, x0_player, x1_place), "a selection")
@@ -17631,12 +17789,12 @@ const U4 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value, x2_ambush
       .map((x3_l: V.Value): V.Value => ctx.fn["rating-in"]!(ctx, x3_l, x1_place, x2_ambushing)),
   );
 
-const U5 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value =>
+const U6 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value =>
   V.asList(ctx, B.piecesOf(ctx, x0_player, x1_place), "a selection").filter((x2_b: V.Value) =>
     V.truthy(V.truthy(!V.truthy(V.fieldValue(ctx, x2_b, "leader"))) && V.truthy(V.gt(B.strength(ctx, x2_b), 0))),
   );
 
-const U6 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value =>
+const U7 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value =>
   B.sum(
     ctx,
     V.asList(ctx, ctx.fn["fighters"]!(ctx, x0_player, x1_place), "a selection").map((x2_b: V.Value): V.Value =>
@@ -17644,7 +17802,7 @@ const U6 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value 
     ),
   );
 
-const U7 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
+const U8 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
   V.truthy(V.isIn(ctx, "reservation", V.fieldValue(ctx, x0_place, "features"))) ||
   V.truthy(
     V.truthy(!V.truthy(B.empty(ctx, B.piecesOf(ctx, "army", x0_place)))) &&
@@ -17656,7 +17814,7 @@ const U7 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
       ),
   );
 
-const U8 = (X: C.RunContext, actor: string | undefined): void => {
+const U9 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/once-we-moved-like-the-wind/sequence.rules:124:3: let last-roll = first([r for r in [0, 1, 2, 3, 4, 5, 6, 7] if lookup(provocat...";
@@ -17685,128 +17843,176 @@ const U8 = (X: C.RunContext, actor: string | undefined): void => {
   C.setTrack(X, "provocation", "=", V.lookupTable(ctx, "provocation-table", [v3_r, "level"]));
 };
 
-const U9 = (X: C.RunContext, actor: string | undefined): void => {
+const U10 = (
+  X: C.RunContext,
+  actor: string | undefined,
+  x0_pool: V.Value,
+  x1_forces: V.Value,
+  x2_n: V.Value,
+  x3_strength_level: V.Value,
+): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:137:3: let level = value(provocation)";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:152:3: shuffle(pool)";
+  C.shuffle(X, x0_pool, actor);
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:153:3: repeat min(n, count(pieces(pool))) {";
+  let v4_times: V.Value = V.num(B.min(ctx, x2_n, B.count(ctx, B.pieces(ctx, x0_pool))), "'repeat'");
+  {
+    let v5_k: V.Value = 0;
+    while ((v5_k as number) < (v4_times as number)) {
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:154:5: draw(pool, forces)";
+      C.draw(X, x0_pool, x1_forces, undefined, actor);
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:155:5: let block = last(pieces(forces))";
+      let v6_block: V.Value = B.last(ctx, B.pieces(ctx, x1_forces));
+      X.at =
+        "specs/once-we-moved-like-the-wind/sequence.rules:156:5: if strength-level > 0 and strength(block) > strength-level {";
+      if (
+        V.truthy(V.truthy(V.gt(x3_strength_level, 0)) && V.truthy(V.gt(B.strength(ctx, v6_block), x3_strength_level)))
+      ) {
+        X.at =
+          "specs/once-we-moved-like-the-wind/sequence.rules:157:7: reduce(block, strength(block) - strength-level)";
+        C.reduce(X, v6_block, V.minus(B.strength(ctx, v6_block), x3_strength_level));
+      }
+      v5_k = (v5_k as number) + 1;
+    }
+  }
+};
+
+const U11 = (X: C.RunContext, actor: string | undefined): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:164:3: let level = value(provocation)";
   let v0_level: V.Value = B.value(ctx, ctx.state.tracks["provocation"] ?? null);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:138:3: repeat lookup(force-chart, level, war-bands) {";
-  let v1_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "war-bands"]), "'repeat'");
-  {
-    let v2_k: V.Value = 0;
-    while ((v2_k as number) < (v1_times as number)) {
-      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:139:5: draw(war-band-pool, board)";
-      C.draw(X, "war-band-pool", "board", undefined, actor);
-      v2_k = (v2_k as number) + 1;
-    }
-  }
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:141:3: repeat lookup(force-chart, level, rumours) {";
-  let v3_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "rumours"]), "'repeat'");
-  {
-    let v4_k: V.Value = 0;
-    while ((v4_k as number) < (v3_times as number)) {
-      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:142:5: draw(rumour-pool, board)";
-      C.draw(X, "rumour-pool", "board", undefined, actor);
-      v4_k = (v4_k as number) + 1;
-    }
-  }
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:144:3: repeat lookup(force-chart, level, us-senior) {";
-  let v5_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "us-senior"]), "'repeat'");
-  {
-    let v6_k: V.Value = 0;
-    while ((v6_k as number) < (v5_times as number)) {
-      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:145:5: draw(us-senior-pool, board)";
-      C.draw(X, "us-senior-pool", "board", undefined, actor);
-      v6_k = (v6_k as number) + 1;
-    }
-  }
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:147:3: repeat lookup(force-chart, level, us-junior) {";
-  let v7_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "us-junior"]), "'repeat'");
-  {
-    let v8_k: V.Value = 0;
-    while ((v8_k as number) < (v7_times as number)) {
-      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:148:5: draw(us-junior-pool, board)";
-      C.draw(X, "us-junior-pool", "board", undefined, actor);
-      v8_k = (v8_k as number) + 1;
-    }
-  }
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:150:3: repeat lookup(force-chart, level, us-units) {";
-  let v9_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "us-units"]), "'repeat'");
-  {
-    let v10_k: V.Value = 0;
-    while ((v10_k as number) < (v9_times as number)) {
-      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:151:5: draw(us-unit-pool, board)";
-      C.draw(X, "us-unit-pool", "board", undefined, actor);
-      v10_k = (v10_k as number) + 1;
-    }
-  }
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:153:3: if value(incursion) == yes or turn == last-turn {";
+  X.at =
+    "specs/once-we-moved-like-the-wind/sequence.rules:165:3: pick(war-band-pool, apache-forces, lookup(force-chart, level, war-bands), loo...";
+  X.T.p["pick"]!(
+    X,
+    actor,
+    "war-band-pool",
+    "apache-forces",
+    V.lookupTable(ctx, "force-chart", [v0_level, "war-bands"]),
+    V.lookupTable(ctx, "force-chart", [v0_level, "band-strength"]),
+  );
+  X.at =
+    "specs/once-we-moved-like-the-wind/sequence.rules:166:3: pick(rumour-pool, apache-forces, lookup(force-chart, level, rumours), 0)";
+  X.T.p["pick"]!(X, actor, "rumour-pool", "apache-forces", V.lookupTable(ctx, "force-chart", [v0_level, "rumours"]), 0);
+  X.at =
+    "specs/once-we-moved-like-the-wind/sequence.rules:168:3: move [for l in pieces(apache-leaders) if turn in l.available] to apache-forces";
+  C.movePieces(
+    X,
+    V.asList(ctx, B.pieces(ctx, "apache-leaders"), "a selection").filter((x1_l: V.Value) =>
+      V.truthy(V.isIn(ctx, ctx.state.turn, V.fieldValue(ctx, x1_l, "available"))),
+    ),
+    String("apache-forces"),
+    actor,
+  );
+  X.at =
+    "specs/once-we-moved-like-the-wind/sequence.rules:169:3: pick(us-senior-pool, army-forces, lookup(force-chart, level, us-senior), 0)";
+  X.T.p["pick"]!(
+    X,
+    actor,
+    "us-senior-pool",
+    "army-forces",
+    V.lookupTable(ctx, "force-chart", [v0_level, "us-senior"]),
+    0,
+  );
+  X.at =
+    "specs/once-we-moved-like-the-wind/sequence.rules:170:3: pick(us-junior-pool, army-forces, lookup(force-chart, level, us-junior), 0)";
+  X.T.p["pick"]!(
+    X,
+    actor,
+    "us-junior-pool",
+    "army-forces",
+    V.lookupTable(ctx, "force-chart", [v0_level, "us-junior"]),
+    0,
+  );
+  X.at =
+    "specs/once-we-moved-like-the-wind/sequence.rules:171:3: pick(us-unit-pool, army-forces, lookup(force-chart, level, us-units), lookup(...";
+  X.T.p["pick"]!(
+    X,
+    actor,
+    "us-unit-pool",
+    "army-forces",
+    V.lookupTable(ctx, "force-chart", [v0_level, "us-units"]),
+    V.lookupTable(ctx, "force-chart", [v0_level, "us-strength"]),
+  );
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:173:3: if value(incursion) == yes or turn == last-turn {";
   if (
     V.truthy(
       V.truthy(V.eq(B.value(ctx, ctx.state.tracks["incursion"] ?? null), "yes")) || V.truthy(V.eq(ctx.state.turn, 7)),
     )
   ) {
     X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:154:5: repeat lookup(force-chart, level, mexican-senior) {";
-    let v11_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "mexican-senior"]), "'repeat'");
-    {
-      let v12_k: V.Value = 0;
-      while ((v12_k as number) < (v11_times as number)) {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:155:7: draw(mexican-senior-pool, board)";
-        C.draw(X, "mexican-senior-pool", "board", undefined, actor);
-        v12_k = (v12_k as number) + 1;
-      }
-    }
+      "specs/once-we-moved-like-the-wind/sequence.rules:174:5: pick(mexican-senior-pool, army-forces, lookup(force-chart, level, mexican-sen...";
+    X.T.p["pick"]!(
+      X,
+      actor,
+      "mexican-senior-pool",
+      "army-forces",
+      V.lookupTable(ctx, "force-chart", [v0_level, "mexican-senior"]),
+      0,
+    );
     X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:157:5: repeat lookup(force-chart, level, mexican-junior) {";
-    let v13_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "mexican-junior"]), "'repeat'");
-    {
-      let v14_k: V.Value = 0;
-      while ((v14_k as number) < (v13_times as number)) {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:158:7: draw(mexican-junior-pool, board)";
-        C.draw(X, "mexican-junior-pool", "board", undefined, actor);
-        v14_k = (v14_k as number) + 1;
-      }
-    }
-    X.at = "specs/once-we-moved-like-the-wind/sequence.rules:160:5: repeat lookup(force-chart, level, mexican-units) {";
-    let v15_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "mexican-units"]), "'repeat'");
-    {
-      let v16_k: V.Value = 0;
-      while ((v16_k as number) < (v15_times as number)) {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:161:7: draw(mexican-unit-pool, board)";
-        C.draw(X, "mexican-unit-pool", "board", undefined, actor);
-        v16_k = (v16_k as number) + 1;
-      }
-    }
+      "specs/once-we-moved-like-the-wind/sequence.rules:175:5: pick(mexican-junior-pool, army-forces, lookup(force-chart, level, mexican-jun...";
+    X.T.p["pick"]!(
+      X,
+      actor,
+      "mexican-junior-pool",
+      "army-forces",
+      V.lookupTable(ctx, "force-chart", [v0_level, "mexican-junior"]),
+      0,
+    );
+    X.at =
+      "specs/once-we-moved-like-the-wind/sequence.rules:176:5: pick(mexican-unit-pool, army-forces, lookup(force-chart, level, mexican-units...";
+    X.T.p["pick"]!(
+      X,
+      actor,
+      "mexican-unit-pool",
+      "army-forces",
+      V.lookupTable(ctx, "force-chart", [v0_level, "mexican-units"]),
+      0,
+    );
   }
 };
 
-const U10 = (X: C.RunContext, actor: string | undefined): void => {
+const U12 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:204:3: for each b in pieces(board) + pieces(casualties) {";
+  {
+    let v0_list: V.Value = C.items(X, V.plus(B.pieces(ctx, "board"), B.pieces(ctx, "casualties")), actor);
+    let v1_i: V.Value = 0;
+    while ((v1_i as number) < (v0_list as V.Value[]).length) {
+      let v2_b: V.Value = (v0_list as V.Value[])[v1_i as number]!;
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:205:5: if strength(b) < b.steps {";
+      if (V.truthy(V.lt(B.strength(ctx, v2_b), V.fieldValue(ctx, v2_b, "steps")))) {
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:206:7: restore(b, b.steps - strength(b))";
+        C.restore(X, v2_b, V.minus(V.fieldValue(ctx, v2_b, "steps"), B.strength(ctx, v2_b)));
+      }
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:208:5: move b to home-pool(b)";
+      C.movePieces(X, v2_b, String(ctx.fn["home-pool"]!(ctx, v2_b)), actor);
+      v1_i = (v1_i as number) + 1;
+    }
+  }
   X.at =
-    'specs/once-we-moved-like-the-wind/sequence.rules:183:3: move [for b in pieces(board) if b.class != "leader" or b.side == army] to war...';
+    "specs/once-we-moved-like-the-wind/sequence.rules:210:3: move [for l in pieces(apache-leaders) if l.available.max <= turn] to dead-lea...";
   C.movePieces(
     X,
-    V.asList(ctx, B.pieces(ctx, "board"), "a selection").filter((x0_b: V.Value) =>
-      V.truthy(
-        V.truthy(V.ne(V.fieldValue(ctx, x0_b, "class"), "leader")) ||
-          V.truthy(V.eq(V.fieldValue(ctx, x0_b, "side"), "army")),
-      ),
+    V.asList(ctx, B.pieces(ctx, "apache-leaders"), "a selection").filter((x3_l: V.Value) =>
+      V.truthy(V.le(V.fieldValue(ctx, V.fieldValue(ctx, x3_l, "available"), "max"), ctx.state.turn)),
     ),
-    String("war-band-pool"),
+    String("dead-leaders"),
     actor,
   );
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:184:3: set apache-vp = 0";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:211:3: set apache-vp = 0";
   C.setTrack(X, "apache-vp", "=", 0);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:185:3: set army-vp = 0";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:212:3: set army-vp = 0";
   C.setTrack(X, "army-vp", "=", 0);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:186:3: set turn-track += 1";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:213:3: set turn-track += 1";
   C.setTrack(X, "turn-track", "+=", 1);
 };
 
-const U11 = (X: C.RunContext, actor: string | undefined): void => {
+const U13 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    'specs/once-we-moved-like-the-wind/movement.rules:87:3: for each rumour in [for b in pieces-of(apache, board) if b.class == "rumour" ...';
+    'specs/once-we-moved-like-the-wind/movement.rules:88:3: for each rumour in [for b in pieces-of(apache, board) if b.class == "rumour" ...';
   {
     let v1_list: V.Value = C.items(
       X,
@@ -17824,22 +18030,22 @@ const U11 = (X: C.RunContext, actor: string | undefined): void => {
     let v2_i: V.Value = 0;
     while ((v2_i as number) < (v1_list as V.Value[]).length) {
       let v3_rumour: V.Value = (v1_list as V.Value[])[v2_i as number]!;
-      X.at = "specs/once-we-moved-like-the-wind/movement.rules:88:5: reveal(rumour)";
+      X.at = "specs/once-we-moved-like-the-wind/movement.rules:89:5: reveal(rumour)";
       C.reveal(X, v3_rumour);
-      X.at = "specs/once-we-moved-like-the-wind/movement.rules:89:5: move rumour to casualties";
+      X.at = "specs/once-we-moved-like-the-wind/movement.rules:90:5: move rumour to casualties";
       C.movePieces(X, v3_rumour, String("casualties"), actor);
       X.at =
-        "specs/once-we-moved-like-the-wind/movement.rules:90:5: set army-vp += lookup(vp-schedule, rumour-revealed, vp)";
+        "specs/once-we-moved-like-the-wind/movement.rules:91:5: set army-vp += lookup(vp-schedule, rumour-revealed, vp)";
       C.setTrack(X, "army-vp", "+=", V.lookupTable(ctx, "vp-schedule", ["rumour-revealed", "vp"]));
       v2_i = (v2_i as number) + 1;
     }
   }
 };
 
-const U12 = (X: C.RunContext, actor: string | undefined): void => {
+const U14 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/once-we-moved-like-the-wind/movement.rules:98:3: for each place in [for a in board if town in a.features and not a.territory =...";
+    "specs/once-we-moved-like-the-wind/movement.rules:99:3: for each place in [for a in board if town in a.features and not a.territory =...";
   {
     let v1_list: V.Value = C.items(
       X,
@@ -17855,11 +18061,11 @@ const U12 = (X: C.RunContext, actor: string | undefined): void => {
     while ((v2_i as number) < (v1_list as V.Value[]).length) {
       let v3_place: V.Value = (v1_list as V.Value[])[v2_i as number]!;
       X.at =
-        'specs/once-we-moved-like-the-wind/movement.rules:99:5: let us-blocks = [for b in pieces-of(army, place) if b.nation == "us"]';
+        'specs/once-we-moved-like-the-wind/movement.rules:100:5: let us-blocks = [for b in pieces-of(army, place) if b.nation == "us"]';
       let v4_us_blocks: V.Value = V.asList(ctx, B.piecesOf(ctx, "army", v3_place), "a selection").filter(
         (x5_b: V.Value) => V.truthy(V.eq(V.fieldValue(ctx, x5_b, "nation"), "us")),
       );
-      X.at = "specs/once-we-moved-like-the-wind/movement.rules:100:5: if not empty([for l in us-blocks if l.leader]) {";
+      X.at = "specs/once-we-moved-like-the-wind/movement.rules:101:5: if not empty([for l in us-blocks if l.leader]) {";
       if (
         V.truthy(
           !V.truthy(
@@ -17873,7 +18079,7 @@ const U12 = (X: C.RunContext, actor: string | undefined): void => {
         )
       ) {
         X.at =
-          "specs/once-we-moved-like-the-wind/movement.rules:101:7: for each b in [for x in us-blocks if not x.leader] {";
+          "specs/once-we-moved-like-the-wind/movement.rules:102:7: for each b in [for x in us-blocks if not x.leader] {";
         {
           let v8_list: V.Value = C.items(
             X,
@@ -17885,16 +18091,16 @@ const U12 = (X: C.RunContext, actor: string | undefined): void => {
           let v9_i: V.Value = 0;
           while ((v9_i as number) < (v8_list as V.Value[]).length) {
             let v10_b: V.Value = (v8_list as V.Value[])[v9_i as number]!;
-            X.at = "specs/once-we-moved-like-the-wind/movement.rules:102:9: repeat count(pieces-of(army, place)) {";
+            X.at = "specs/once-we-moved-like-the-wind/movement.rules:103:9: repeat count(pieces-of(army, place)) {";
             let v11_times: V.Value = V.num(B.count(ctx, B.piecesOf(ctx, "army", v3_place)), "'repeat'");
             {
               let v12_k: V.Value = 0;
               while ((v12_k as number) < (v11_times as number)) {
-                X.at = "specs/once-we-moved-like-the-wind/movement.rules:103:11: if strength(b) < b.steps {";
+                X.at = "specs/once-we-moved-like-the-wind/movement.rules:104:11: if strength(b) < b.steps {";
                 if (V.truthy(V.lt(B.strength(ctx, v10_b), V.fieldValue(ctx, v10_b, "steps")))) {
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:104:13: restore(b, 1)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:105:13: restore(b, 1)";
                   C.restore(X, v10_b, 1);
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:105:13: set army-vp += 1";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:106:13: set army-vp += 1";
                   C.setTrack(X, "army-vp", "+=", 1);
                 }
                 v12_k = (v12_k as number) + 1;
@@ -17909,7 +18115,7 @@ const U12 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U13 = (X: C.RunContext, actor: string | undefined): void => {
+const U15 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/once-we-moved-like-the-wind/victory.rules:9:3: for each place in board {";
   {
@@ -17957,7 +18163,7 @@ const U13 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U14 = (X: C.RunContext, f: C.Frame): boolean => {
+const U16 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -18147,6 +18353,7 @@ const U14 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 15: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:57:7: limit area-block-limit";
         {
           L[4] = [
             "a-001",
@@ -18244,6 +18451,7 @@ const U14 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 18: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:50:7: limit command-conflict";
         if (!V.truthy(!V.truthy(V.eq(B.location(ctx, "crook"), B.location(ctx, "miles"))))) {
           throw new C.LimitBroken(
             "command-conflict",
@@ -18442,42 +18650,45 @@ const U14 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U15 = (X: C.RunContext, f: C.Frame): boolean => {
+const U17 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:171:3: for each block in pieces-of(player, board) {";
-        L[1] = C.items(X, B.piecesOf(ctx, L[0]!, "board"), actor);
-        L[2] = 0;
+        X.at =
+          "specs/once-we-moved-like-the-wind/sequence.rules:185:3: let forces = if player == apache then apache-forces else army-forces";
+        L[1] = V.truthy(V.eq(L[0]!, "apache")) ? "apache-forces" : "army-forces";
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:186:3: for each block in pieces(forces) {";
+        L[2] = C.items(X, B.pieces(ctx, L[1]!), actor);
+        L[3] = 0;
         f.pc = 1;
         continue;
       }
       case 1: {
-        if (!((L[2]! as number) < (L[1]! as V.Value[]).length)) {
+        if (!((L[3]! as number) < (L[2]! as V.Value[]).length)) {
           f.pc = 2;
           continue;
         }
-        L[3] = (L[1]! as V.Value[])[L[2]! as number]!;
+        L[4] = (L[2]! as V.Value[])[L[3]! as number]!;
         X.at =
-          "specs/once-we-moved-like-the-wind/sequence.rules:172:5: let allowed = [for a in board if deployable(block, a)]";
-        L[4] = V.asList(ctx, "board", "a selection").filter((x5_a: V.Value) =>
-          V.truthy(ctx.fn["deployable"]!(ctx, L[3]!, x5_a)),
+          "specs/once-we-moved-like-the-wind/sequence.rules:187:5: let allowed = [for a in board if deployable(block, a)]";
+        L[5] = V.asList(ctx, "board", "a selection").filter((x6_a: V.Value) =>
+          V.truthy(ctx.fn["deployable"]!(ctx, L[4]!, x6_a)),
         );
         X.at =
-          "specs/once-we-moved-like-the-wind/sequence.rules:173:5: choose where from allowed by player as area-choice";
+          "specs/once-we-moved-like-the-wind/sequence.rules:188:5: choose where from allowed by player as area-choice about block";
         X.T.sudden(X, true);
-        return M.ask(X, f, C.chooseRequest(X, "where", L[4]!, L[0]!, "area-choice", actor, undefined, false), 6, 3);
+        return M.ask(X, f, C.chooseRequest(X, "where", L[5]!, L[0]!, "area-choice", actor, L[4]!, false), 7, 3);
       }
       case 2: {
         return false;
       }
       case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:174:5: move block to where";
-        C.movePieces(X, L[3]!, String(L[6]!), actor);
-        L[2] = (L[2]! as number) + 1;
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:189:5: move block to where";
+        C.movePieces(X, L[4]!, String(L[7]!), actor);
+        L[3] = (L[3]! as number) + 1;
         f.pc = 1;
         continue;
       }
@@ -18487,7 +18698,7 @@ const U15 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U16 = (X: C.RunContext, f: C.Frame): boolean => {
+const U18 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -18507,7 +18718,7 @@ const U16 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[3] = (L[1]! as V.Value[])[L[2]! as number]!;
         X.at =
-          "specs/once-we-moved-like-the-wind/movement.rules:78:5: choose where from reachable(location(block), block.movement, player, block) b...";
+          "specs/once-we-moved-like-the-wind/movement.rules:79:5: choose where from reachable(location(block), block.movement, player, block) +...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -18515,7 +18726,9 @@ const U16 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "where",
-            B.reachable(ctx, B.location(ctx, L[3]!), V.fieldValue(ctx, L[3]!, "movement"), L[0]!, L[3]!),
+            V.plus(B.reachable(ctx, B.location(ctx, L[3]!), V.fieldValue(ctx, L[3]!, "movement"), L[0]!, L[3]!), [
+              B.location(ctx, L[3]!),
+            ]),
             L[0]!,
             "move-destination",
             actor,
@@ -18530,7 +18743,7 @@ const U16 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:79:5: move block to where";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:80:5: move block to where";
         C.movePieces(X, L[3]!, String(L[4]!), actor);
         L[2] = (L[2]! as number) + 1;
         f.pc = 1;
@@ -18542,7 +18755,7 @@ const U16 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U17 = (X: C.RunContext, f: C.Frame): boolean => {
+const U19 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -18654,7 +18867,7 @@ const U17 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U18 = (X: C.RunContext, f: C.Frame): boolean => {
+const U20 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -18748,7 +18961,7 @@ const U18 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U19 = (X: C.RunContext, f: C.Frame): boolean => {
+const U21 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -18836,7 +19049,7 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U20 = (X: C.RunContext, f: C.Frame): boolean => {
+const U22 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -18867,7 +19080,7 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U21 = (X: C.RunContext, f: C.Frame): boolean => {
+const U23 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -18954,13 +19167,13 @@ const U21 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U22 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
+const U24 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   void endOfTurn;
   void X;
   void atOnce;
 };
 
-const U23 = (X: C.RunContext): Record<string, number> => {
+const U25 = (X: C.RunContext): Record<string, number> => {
   const out: Record<string, number> = {};
   for (const side of X.state.sides) {
     const ctx = C.exprCtx(X, side);
@@ -18971,7 +19184,7 @@ const U23 = (X: C.RunContext): Record<string, number> => {
   return out;
 };
 
-const U24 = (X: C.RunContext): { id: string; rule?: string }[] => {
+const U26 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const ctx = C.exprCtx(X, undefined);
   const out: { id: string; rule?: string }[] = [];
   if (
@@ -18986,7 +19199,7 @@ const U24 = (X: C.RunContext): { id: string; rule?: string }[] => {
   return out;
 };
 
-const U25 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+const U27 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   const ctx = C.exprCtx(
     X,
     typeof b["mover"] === "string" ? b["mover"] : ((b["player"] as string | undefined) ?? X.state.active),
@@ -19014,7 +19227,7 @@ const U25 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   }
 };
 
-const U26 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
+const U28 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   const ctx = C.exprCtx(
     X,
     typeof b["actor"] === "string" ? b["actor"] : typeof b["mover"] === "string" ? b["mover"] : X.state.active,
@@ -19109,156 +19322,562 @@ const U26 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   return null;
 };
 
-const U27 = (X: C.RunContext, type: string, b: C.Bindings): void => {
-  const ctx = C.exprCtx(
-    X,
-    typeof b["mover"] === "string" ? b["mover"] : ((b["player"] as string | undefined) ?? X.state.active),
-  );
-  switch (type) {
-    case "move": {
-      X.at = "specs/once-we-moved-like-the-wind/movement.rules:66:9: trigger mexican-incursion";
-      if (
-        V.eq(typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null), "apache") &&
-        V.truthy(
-          V.truthy(
-            V.truthy(
-              V.truthy(V.isIn(ctx, b["from"] ?? null, V.asList(ctx, "board", "a selection"))) &&
-                V.truthy(V.isIn(ctx, b["to"] ?? null, V.asList(ctx, "board", "a selection"))),
-            ) && V.truthy(V.eq(V.fieldValue(ctx, b["to"] ?? null, "territory"), ["sonora-chihuahua"])),
-          ) && V.truthy(!V.truthy(V.isIn(ctx, "sonora-chihuahua", V.fieldValue(ctx, b["from"] ?? null, "territory")))),
-        )
-      ) {
-        X.events.push({ type: "trigger", trigger: "mexican-incursion" });
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:5: set incursion = yes";
-        C.setTrack(X, "incursion", "=", "yes");
+const U29 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        L[1] = L[0]!;
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:102:3: reveal(pieces(place))";
+        C.reveal(X, B.pieces(ctx, L[0]!));
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:103:3: let a = leadership(apache, place, true)";
+        L[2] = ctx.fn["leadership"]!(ctx, "apache", L[0]!, true);
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:104:3: let b = leadership(army, place, true)";
+        L[3] = ctx.fn["leadership"]!(ctx, "army", L[0]!, true);
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:105:3: if a != b {";
+        f.pc = V.truthy(V.ne(L[2]!, L[3]!)) ? 1 : 2;
+        continue;
       }
-      break;
-    }
-    case "enter": {
-      X.at = "specs/once-we-moved-like-the-wind/options.rules:6:11: trigger apache-leader-killed";
-      if (
-        V.eq(typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null), "apache") &&
-        V.truthy(
-          V.truthy(V.eq(b["place"] ?? null, "casualties")) && V.truthy(V.fieldValue(ctx, b["piece"] ?? null, "leader")),
-        )
-      ) {
-        X.events.push({ type: "trigger", trigger: "apache-leader-killed" });
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:11:7: if roll(d6) + piece.rating <= 3 {";
-        if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, b["piece"] ?? null, "rating")), 3))) {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:12:9: move piece to dead-leaders";
-          C.movePieces(X, b["piece"] ?? null, String("dead-leaders"), ctx.actor);
+      case 1: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:106:5: let firer = if a > b then apache else army";
+        L[4] = V.truthy(V.gt(L[2]!, L[3]!)) ? "apache" : "army";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:107:5: fire(firer, place, true)";
+        return M.call(X, f, "fire", actor, [L[4]!, L[0]!, true], 4);
+      }
+      case 2: {
+        f.pc = 3;
+        continue;
+      }
+      case 3: {
+        if (true) {
+          X.events.push({ type: "trigger", trigger: "apache-leader-killed" });
+          X.at =
+            "specs/once-we-moved-like-the-wind/options.rules:10:7: for each l in [for l in pieces-of(apache, place) if l.leader] {";
+          {
+            L[7] = C.items(
+              X,
+              V.asList(ctx, B.piecesOf(ctx, "apache", L[1]!), "a selection").filter((x6_l: V.Value) =>
+                V.truthy(V.fieldValue(ctx, x6_l, "leader")),
+              ),
+              actor,
+            );
+            L[8] = 0;
+            while ((L[8]! as number) < (L[7]! as V.Value[]).length) {
+              L[9] = (L[7]! as V.Value[])[L[8]! as number]!;
+              X.at = "specs/once-we-moved-like-the-wind/options.rules:11:9: if roll(d6) + l.rating <= 3 {";
+              if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[9]!, "rating")), 3))) {
+                X.at = "specs/once-we-moved-like-the-wind/options.rules:12:11: move l to dead-leaders";
+                C.movePieces(X, L[9]!, String("dead-leaders"), actor);
+              }
+              L[8] = (L[8]! as number) + 1;
+            }
+          }
         }
+        return false;
       }
-      break;
-    }
-  }
-};
-
-const U28 = (X: C.RunContext, type: string, b: C.Bindings): void => {
-  const ctx = C.exprCtx(
-    X,
-    typeof b["mover"] === "string" ? b["mover"] : ((b["player"] as string | undefined) ?? X.state.active),
-  );
-  switch (type) {
-    case "move": {
-      X.at = "specs/once-we-moved-like-the-wind/movement.rules:66:9: trigger mexican-incursion";
-      if (
-        V.eq(typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null), "apache") &&
-        V.truthy(
-          V.truthy(
-            V.truthy(
-              V.truthy(V.isIn(ctx, b["from"] ?? null, V.asList(ctx, "board", "a selection"))) &&
-                V.truthy(V.isIn(ctx, b["to"] ?? null, V.asList(ctx, "board", "a selection"))),
-            ) && V.truthy(V.eq(V.fieldValue(ctx, b["to"] ?? null, "territory"), ["sonora-chihuahua"])),
-          ) && V.truthy(!V.truthy(V.isIn(ctx, "sonora-chihuahua", V.fieldValue(ctx, b["from"] ?? null, "territory")))),
+      case 4: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:108:5: apply-hits(other(firer), place, firer.hits)";
+        return M.call(X, f, "apply-hits", actor, [B.other(ctx, L[4]!), L[0]!, V.fieldValue(ctx, L[4]!, "hits")], 5);
+      }
+      case 5: {
+        X.at =
+          "specs/once-we-moved-like-the-wind/combat.rules:109:5: if total-strength(firer, place) < total-strength(other(firer), place) {";
+        f.pc = V.truthy(
+          V.lt(
+            ctx.fn["total-strength"]!(ctx, L[4]!, L[0]!),
+            ctx.fn["total-strength"]!(ctx, B.other(ctx, L[4]!), L[0]!),
+          ),
         )
-      ) {
-        X.events.push({ type: "trigger", trigger: "mexican-incursion" });
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:5: set incursion = yes";
-        C.setTrack(X, "incursion", "=", "yes");
+          ? 6
+          : 7;
+        continue;
       }
-      break;
-    }
-    case "enter": {
-      X.at = "specs/once-we-moved-like-the-wind/options.rules:21:11: trigger army-leader-killed";
-      if (
-        V.eq(typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null), "army") &&
-        V.truthy(
-          V.truthy(V.eq(b["place"] ?? null, "casualties")) && V.truthy(V.fieldValue(ctx, b["piece"] ?? null, "leader")),
-        )
-      ) {
-        X.events.push({ type: "trigger", trigger: "army-leader-killed" });
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:26:7: if roll(d6) + piece.rating <= 2 {";
-        if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, b["piece"] ?? null, "rating")), 2))) {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:27:9: move piece to dead-leaders";
-          C.movePieces(X, b["piece"] ?? null, String("dead-leaders"), ctx.actor);
-        }
+      case 6: {
+        X.at =
+          "specs/once-we-moved-like-the-wind/combat.rules:110:7: choose fallback from [place] + neighbours(place) by firer as ambusher-retreat";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "fallback",
+            V.plus([L[0]!], B.neighbours(ctx, L[0]!)),
+            L[4]!,
+            "ambusher-retreat",
+            actor,
+            undefined,
+            false,
+          ),
+          5,
+          9,
+        );
       }
-      break;
-    }
-  }
-};
-
-const U29 = (X: C.RunContext, type: string, b: C.Bindings): void => {
-  const ctx = C.exprCtx(
-    X,
-    typeof b["mover"] === "string" ? b["mover"] : ((b["player"] as string | undefined) ?? X.state.active),
-  );
-  switch (type) {
-    case "move": {
-      X.at = "specs/once-we-moved-like-the-wind/movement.rules:66:9: trigger mexican-incursion";
-      if (
-        V.eq(typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null), "apache") &&
-        V.truthy(
-          V.truthy(
-            V.truthy(
-              V.truthy(V.isIn(ctx, b["from"] ?? null, V.asList(ctx, "board", "a selection"))) &&
-                V.truthy(V.isIn(ctx, b["to"] ?? null, V.asList(ctx, "board", "a selection"))),
-            ) && V.truthy(V.eq(V.fieldValue(ctx, b["to"] ?? null, "territory"), ["sonora-chihuahua"])),
-          ) && V.truthy(!V.truthy(V.isIn(ctx, "sonora-chihuahua", V.fieldValue(ctx, b["from"] ?? null, "territory")))),
-        )
-      ) {
-        X.events.push({ type: "trigger", trigger: "mexican-incursion" });
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:5: set incursion = yes";
-        C.setTrack(X, "incursion", "=", "yes");
+      case 7: {
+        f.pc = 8;
+        continue;
       }
-      break;
-    }
-    case "enter": {
-      X.at = "specs/once-we-moved-like-the-wind/options.rules:6:11: trigger apache-leader-killed";
-      if (
-        V.eq(typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null), "apache") &&
-        V.truthy(
-          V.truthy(V.eq(b["place"] ?? null, "casualties")) && V.truthy(V.fieldValue(ctx, b["piece"] ?? null, "leader")),
-        )
-      ) {
-        X.events.push({ type: "trigger", trigger: "apache-leader-killed" });
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:11:7: if roll(d6) + piece.rating <= 3 {";
-        if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, b["piece"] ?? null, "rating")), 3))) {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:12:9: move piece to dead-leaders";
-          C.movePieces(X, b["piece"] ?? null, String("dead-leaders"), ctx.actor);
-        }
+      case 8: {
+        f.pc = 3;
+        continue;
       }
-      X.at = "specs/once-we-moved-like-the-wind/options.rules:21:11: trigger army-leader-killed";
-      if (
-        V.eq(typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null), "army") &&
-        V.truthy(
-          V.truthy(V.eq(b["place"] ?? null, "casualties")) && V.truthy(V.fieldValue(ctx, b["piece"] ?? null, "leader")),
-        )
-      ) {
-        X.events.push({ type: "trigger", trigger: "army-leader-killed" });
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:26:7: if roll(d6) + piece.rating <= 2 {";
-        if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, b["piece"] ?? null, "rating")), 2))) {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:27:9: move piece to dead-leaders";
-          C.movePieces(X, b["piece"] ?? null, String("dead-leaders"), ctx.actor);
-        }
+      case 9: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:111:7: move pieces-of(firer, place) to fallback";
+        C.movePieces(X, B.piecesOf(ctx, L[4]!, L[0]!), String(L[5]!), actor);
+        f.pc = 8;
+        continue;
       }
-      break;
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
     }
   }
 };
 
 const U30 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        L[1] = L[0]!;
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:119:3: fire(apache, place, false)";
+        return M.call(X, f, "fire", actor, ["apache", L[0]!, false], 1);
+      }
+      case 1: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:120:3: fire(army, place, false)";
+        return M.call(X, f, "fire", actor, ["army", L[0]!, false], 2);
+      }
+      case 2: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:121:3: apply-hits(army, place, apache.hits)";
+        return M.call(X, f, "apply-hits", actor, ["army", L[0]!, V.fieldValue(ctx, "apache", "hits")], 3);
+      }
+      case 3: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:122:3: apply-hits(apache, place, army.hits)";
+        return M.call(X, f, "apply-hits", actor, ["apache", L[0]!, V.fieldValue(ctx, "army", "hits")], 4);
+      }
+      case 4: {
+        if (true) {
+          X.events.push({ type: "trigger", trigger: "apache-leader-killed" });
+          X.at =
+            "specs/once-we-moved-like-the-wind/options.rules:10:7: for each l in [for l in pieces-of(apache, place) if l.leader] {";
+          {
+            L[3] = C.items(
+              X,
+              V.asList(ctx, B.piecesOf(ctx, "apache", L[1]!), "a selection").filter((x2_l: V.Value) =>
+                V.truthy(V.fieldValue(ctx, x2_l, "leader")),
+              ),
+              actor,
+            );
+            L[4] = 0;
+            while ((L[4]! as number) < (L[3]! as V.Value[]).length) {
+              L[5] = (L[3]! as V.Value[])[L[4]! as number]!;
+              X.at = "specs/once-we-moved-like-the-wind/options.rules:11:9: if roll(d6) + l.rating <= 3 {";
+              if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[5]!, "rating")), 3))) {
+                X.at = "specs/once-we-moved-like-the-wind/options.rules:12:11: move l to dead-leaders";
+                C.movePieces(X, L[5]!, String("dead-leaders"), actor);
+              }
+              L[4] = (L[4]! as number) + 1;
+            }
+          }
+        }
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U31 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        L[1] = L[0]!;
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:102:3: reveal(pieces(place))";
+        C.reveal(X, B.pieces(ctx, L[0]!));
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:103:3: let a = leadership(apache, place, true)";
+        L[2] = ctx.fn["leadership"]!(ctx, "apache", L[0]!, true);
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:104:3: let b = leadership(army, place, true)";
+        L[3] = ctx.fn["leadership"]!(ctx, "army", L[0]!, true);
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:105:3: if a != b {";
+        f.pc = V.truthy(V.ne(L[2]!, L[3]!)) ? 1 : 2;
+        continue;
+      }
+      case 1: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:106:5: let firer = if a > b then apache else army";
+        L[4] = V.truthy(V.gt(L[2]!, L[3]!)) ? "apache" : "army";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:107:5: fire(firer, place, true)";
+        return M.call(X, f, "fire", actor, [L[4]!, L[0]!, true], 4);
+      }
+      case 2: {
+        f.pc = 3;
+        continue;
+      }
+      case 3: {
+        if (true) {
+          X.events.push({ type: "trigger", trigger: "army-leader-killed" });
+          X.at =
+            "specs/once-we-moved-like-the-wind/options.rules:25:7: for each l in [for l in pieces-of(army, place) if l.leader] {";
+          {
+            L[7] = C.items(
+              X,
+              V.asList(ctx, B.piecesOf(ctx, "army", L[1]!), "a selection").filter((x6_l: V.Value) =>
+                V.truthy(V.fieldValue(ctx, x6_l, "leader")),
+              ),
+              actor,
+            );
+            L[8] = 0;
+            while ((L[8]! as number) < (L[7]! as V.Value[]).length) {
+              L[9] = (L[7]! as V.Value[])[L[8]! as number]!;
+              X.at = "specs/once-we-moved-like-the-wind/options.rules:26:9: if roll(d6) + l.rating <= 2 {";
+              if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[9]!, "rating")), 2))) {
+                X.at = "specs/once-we-moved-like-the-wind/options.rules:27:11: move l to dead-leaders";
+                C.movePieces(X, L[9]!, String("dead-leaders"), actor);
+              }
+              L[8] = (L[8]! as number) + 1;
+            }
+          }
+        }
+        return false;
+      }
+      case 4: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:108:5: apply-hits(other(firer), place, firer.hits)";
+        return M.call(X, f, "apply-hits", actor, [B.other(ctx, L[4]!), L[0]!, V.fieldValue(ctx, L[4]!, "hits")], 5);
+      }
+      case 5: {
+        X.at =
+          "specs/once-we-moved-like-the-wind/combat.rules:109:5: if total-strength(firer, place) < total-strength(other(firer), place) {";
+        f.pc = V.truthy(
+          V.lt(
+            ctx.fn["total-strength"]!(ctx, L[4]!, L[0]!),
+            ctx.fn["total-strength"]!(ctx, B.other(ctx, L[4]!), L[0]!),
+          ),
+        )
+          ? 6
+          : 7;
+        continue;
+      }
+      case 6: {
+        X.at =
+          "specs/once-we-moved-like-the-wind/combat.rules:110:7: choose fallback from [place] + neighbours(place) by firer as ambusher-retreat";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "fallback",
+            V.plus([L[0]!], B.neighbours(ctx, L[0]!)),
+            L[4]!,
+            "ambusher-retreat",
+            actor,
+            undefined,
+            false,
+          ),
+          5,
+          9,
+        );
+      }
+      case 7: {
+        f.pc = 8;
+        continue;
+      }
+      case 8: {
+        f.pc = 3;
+        continue;
+      }
+      case 9: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:111:7: move pieces-of(firer, place) to fallback";
+        C.movePieces(X, B.piecesOf(ctx, L[4]!, L[0]!), String(L[5]!), actor);
+        f.pc = 8;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U32 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        L[1] = L[0]!;
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:119:3: fire(apache, place, false)";
+        return M.call(X, f, "fire", actor, ["apache", L[0]!, false], 1);
+      }
+      case 1: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:120:3: fire(army, place, false)";
+        return M.call(X, f, "fire", actor, ["army", L[0]!, false], 2);
+      }
+      case 2: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:121:3: apply-hits(army, place, apache.hits)";
+        return M.call(X, f, "apply-hits", actor, ["army", L[0]!, V.fieldValue(ctx, "apache", "hits")], 3);
+      }
+      case 3: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:122:3: apply-hits(apache, place, army.hits)";
+        return M.call(X, f, "apply-hits", actor, ["apache", L[0]!, V.fieldValue(ctx, "army", "hits")], 4);
+      }
+      case 4: {
+        if (true) {
+          X.events.push({ type: "trigger", trigger: "army-leader-killed" });
+          X.at =
+            "specs/once-we-moved-like-the-wind/options.rules:25:7: for each l in [for l in pieces-of(army, place) if l.leader] {";
+          {
+            L[3] = C.items(
+              X,
+              V.asList(ctx, B.piecesOf(ctx, "army", L[1]!), "a selection").filter((x2_l: V.Value) =>
+                V.truthy(V.fieldValue(ctx, x2_l, "leader")),
+              ),
+              actor,
+            );
+            L[4] = 0;
+            while ((L[4]! as number) < (L[3]! as V.Value[]).length) {
+              L[5] = (L[3]! as V.Value[])[L[4]! as number]!;
+              X.at = "specs/once-we-moved-like-the-wind/options.rules:26:9: if roll(d6) + l.rating <= 2 {";
+              if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[5]!, "rating")), 2))) {
+                X.at = "specs/once-we-moved-like-the-wind/options.rules:27:11: move l to dead-leaders";
+                C.movePieces(X, L[5]!, String("dead-leaders"), actor);
+              }
+              L[4] = (L[4]! as number) + 1;
+            }
+          }
+        }
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U33 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        L[1] = L[0]!;
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:102:3: reveal(pieces(place))";
+        C.reveal(X, B.pieces(ctx, L[0]!));
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:103:3: let a = leadership(apache, place, true)";
+        L[2] = ctx.fn["leadership"]!(ctx, "apache", L[0]!, true);
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:104:3: let b = leadership(army, place, true)";
+        L[3] = ctx.fn["leadership"]!(ctx, "army", L[0]!, true);
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:105:3: if a != b {";
+        f.pc = V.truthy(V.ne(L[2]!, L[3]!)) ? 1 : 2;
+        continue;
+      }
+      case 1: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:106:5: let firer = if a > b then apache else army";
+        L[4] = V.truthy(V.gt(L[2]!, L[3]!)) ? "apache" : "army";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:107:5: fire(firer, place, true)";
+        return M.call(X, f, "fire", actor, [L[4]!, L[0]!, true], 4);
+      }
+      case 2: {
+        f.pc = 3;
+        continue;
+      }
+      case 3: {
+        if (true) {
+          X.events.push({ type: "trigger", trigger: "apache-leader-killed" });
+          X.at =
+            "specs/once-we-moved-like-the-wind/options.rules:10:7: for each l in [for l in pieces-of(apache, place) if l.leader] {";
+          {
+            L[7] = C.items(
+              X,
+              V.asList(ctx, B.piecesOf(ctx, "apache", L[1]!), "a selection").filter((x6_l: V.Value) =>
+                V.truthy(V.fieldValue(ctx, x6_l, "leader")),
+              ),
+              actor,
+            );
+            L[8] = 0;
+            while ((L[8]! as number) < (L[7]! as V.Value[]).length) {
+              L[9] = (L[7]! as V.Value[])[L[8]! as number]!;
+              X.at = "specs/once-we-moved-like-the-wind/options.rules:11:9: if roll(d6) + l.rating <= 3 {";
+              if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[9]!, "rating")), 3))) {
+                X.at = "specs/once-we-moved-like-the-wind/options.rules:12:11: move l to dead-leaders";
+                C.movePieces(X, L[9]!, String("dead-leaders"), actor);
+              }
+              L[8] = (L[8]! as number) + 1;
+            }
+          }
+        }
+        if (true) {
+          X.events.push({ type: "trigger", trigger: "army-leader-killed" });
+          X.at =
+            "specs/once-we-moved-like-the-wind/options.rules:25:7: for each l in [for l in pieces-of(army, place) if l.leader] {";
+          {
+            L[11] = C.items(
+              X,
+              V.asList(ctx, B.piecesOf(ctx, "army", L[1]!), "a selection").filter((x10_l: V.Value) =>
+                V.truthy(V.fieldValue(ctx, x10_l, "leader")),
+              ),
+              actor,
+            );
+            L[12] = 0;
+            while ((L[12]! as number) < (L[11]! as V.Value[]).length) {
+              L[13] = (L[11]! as V.Value[])[L[12]! as number]!;
+              X.at = "specs/once-we-moved-like-the-wind/options.rules:26:9: if roll(d6) + l.rating <= 2 {";
+              if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[13]!, "rating")), 2))) {
+                X.at = "specs/once-we-moved-like-the-wind/options.rules:27:11: move l to dead-leaders";
+                C.movePieces(X, L[13]!, String("dead-leaders"), actor);
+              }
+              L[12] = (L[12]! as number) + 1;
+            }
+          }
+        }
+        return false;
+      }
+      case 4: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:108:5: apply-hits(other(firer), place, firer.hits)";
+        return M.call(X, f, "apply-hits", actor, [B.other(ctx, L[4]!), L[0]!, V.fieldValue(ctx, L[4]!, "hits")], 5);
+      }
+      case 5: {
+        X.at =
+          "specs/once-we-moved-like-the-wind/combat.rules:109:5: if total-strength(firer, place) < total-strength(other(firer), place) {";
+        f.pc = V.truthy(
+          V.lt(
+            ctx.fn["total-strength"]!(ctx, L[4]!, L[0]!),
+            ctx.fn["total-strength"]!(ctx, B.other(ctx, L[4]!), L[0]!),
+          ),
+        )
+          ? 6
+          : 7;
+        continue;
+      }
+      case 6: {
+        X.at =
+          "specs/once-we-moved-like-the-wind/combat.rules:110:7: choose fallback from [place] + neighbours(place) by firer as ambusher-retreat";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "fallback",
+            V.plus([L[0]!], B.neighbours(ctx, L[0]!)),
+            L[4]!,
+            "ambusher-retreat",
+            actor,
+            undefined,
+            false,
+          ),
+          5,
+          9,
+        );
+      }
+      case 7: {
+        f.pc = 8;
+        continue;
+      }
+      case 8: {
+        f.pc = 3;
+        continue;
+      }
+      case 9: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:111:7: move pieces-of(firer, place) to fallback";
+        C.movePieces(X, B.piecesOf(ctx, L[4]!, L[0]!), String(L[5]!), actor);
+        f.pc = 8;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U34 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        L[1] = L[0]!;
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:119:3: fire(apache, place, false)";
+        return M.call(X, f, "fire", actor, ["apache", L[0]!, false], 1);
+      }
+      case 1: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:120:3: fire(army, place, false)";
+        return M.call(X, f, "fire", actor, ["army", L[0]!, false], 2);
+      }
+      case 2: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:121:3: apply-hits(army, place, apache.hits)";
+        return M.call(X, f, "apply-hits", actor, ["army", L[0]!, V.fieldValue(ctx, "apache", "hits")], 3);
+      }
+      case 3: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:122:3: apply-hits(apache, place, army.hits)";
+        return M.call(X, f, "apply-hits", actor, ["apache", L[0]!, V.fieldValue(ctx, "army", "hits")], 4);
+      }
+      case 4: {
+        if (true) {
+          X.events.push({ type: "trigger", trigger: "apache-leader-killed" });
+          X.at =
+            "specs/once-we-moved-like-the-wind/options.rules:10:7: for each l in [for l in pieces-of(apache, place) if l.leader] {";
+          {
+            L[3] = C.items(
+              X,
+              V.asList(ctx, B.piecesOf(ctx, "apache", L[1]!), "a selection").filter((x2_l: V.Value) =>
+                V.truthy(V.fieldValue(ctx, x2_l, "leader")),
+              ),
+              actor,
+            );
+            L[4] = 0;
+            while ((L[4]! as number) < (L[3]! as V.Value[]).length) {
+              L[5] = (L[3]! as V.Value[])[L[4]! as number]!;
+              X.at = "specs/once-we-moved-like-the-wind/options.rules:11:9: if roll(d6) + l.rating <= 3 {";
+              if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[5]!, "rating")), 3))) {
+                X.at = "specs/once-we-moved-like-the-wind/options.rules:12:11: move l to dead-leaders";
+                C.movePieces(X, L[5]!, String("dead-leaders"), actor);
+              }
+              L[4] = (L[4]! as number) + 1;
+            }
+          }
+        }
+        if (true) {
+          X.events.push({ type: "trigger", trigger: "army-leader-killed" });
+          X.at =
+            "specs/once-we-moved-like-the-wind/options.rules:25:7: for each l in [for l in pieces-of(army, place) if l.leader] {";
+          {
+            L[7] = C.items(
+              X,
+              V.asList(ctx, B.piecesOf(ctx, "army", L[1]!), "a selection").filter((x6_l: V.Value) =>
+                V.truthy(V.fieldValue(ctx, x6_l, "leader")),
+              ),
+              actor,
+            );
+            L[8] = 0;
+            while ((L[8]! as number) < (L[7]! as V.Value[]).length) {
+              L[9] = (L[7]! as V.Value[])[L[8]! as number]!;
+              X.at = "specs/once-we-moved-like-the-wind/options.rules:26:9: if roll(d6) + l.rating <= 2 {";
+              if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[9]!, "rating")), 2))) {
+                X.at = "specs/once-we-moved-like-the-wind/options.rules:27:11: move l to dead-leaders";
+                C.movePieces(X, L[9]!, String("dead-leaders"), actor);
+              }
+              L[8] = (L[8]! as number) + 1;
+            }
+          }
+        }
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U35 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -19285,7 +19904,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
         C.shuffle(X, "rumour-pool", X.state.active);
         X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:42:5: choose bids from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
+          "specs/once-we-moved-like-the-wind/options.rules:43:5: choose bids from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -19305,7 +19924,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:43:5: while bids[0] == bids[1] {";
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:44:5: while bids[0] == bids[1] {";
         L[5] = 0;
         f.pc = 2;
         continue;
@@ -19319,7 +19938,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[5] = (L[5]! as number) + 1;
         X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:44:7: choose again from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
+          "specs/once-we-moved-like-the-wind/options.rules:45:7: choose again from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -19339,12 +19958,12 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:47:5: if bids[0] > bids[1] {";
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:48:5: if bids[0] > bids[1] {";
         if (V.truthy(V.gt(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1)))) {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:48:7: set army-level = bids[0]";
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:49:7: set army-level = bids[0]";
           C.setTrack(X, "army-level", "=", V.indexValue(L[3]!, 0));
         } else {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:50:7: set apache-level = bids[1]";
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:51:7: set apache-level = bids[1]";
           C.setTrack(X, "apache-level", "=", V.indexValue(L[3]!, 1));
         }
         L[6] = 1;
@@ -19352,7 +19971,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 4: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:45:7: set bids = again";
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:46:7: set bids = again";
         L[3] = C.combine("=", L[3]!, L[4]!);
         f.pc = 2;
         continue;
@@ -19517,6 +20136,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 19: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:57:7: limit area-block-limit";
         {
           L[7] = [
             "a-001",
@@ -19614,2225 +20234,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 22: {
-        if (!V.truthy(!V.truthy(V.eq(B.location(ctx, "crook"), B.location(ctx, "miles"))))) {
-          throw new C.LimitBroken(
-            "command-conflict",
-            "the two US senior leaders may not end a movement impulse in the same area",
-            "7.0",
-          );
-        }
-        C.raise(X, "step-end", { step: "army-move-1" });
-        L[14] = (L[14]! as number) + 1;
-        f.pc = 20;
-        continue;
-      }
-      case 23: {
-        C.enter(X, 0, "C. 2nd Movement impulse");
-        C.raise(X, "step-start", { step: "second-impulse" });
-        L[16] = C.sidesFor(X, false, "apache");
-        L[17] = 0;
-        f.pc = 26;
-        continue;
-      }
-      case 24: {
-        f.pc = 25;
-        continue;
-      }
-      case 25: {
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 32 : 33;
-        continue;
-      }
-      case 26: {
-        if (!((L[17]! as number) < (L[16]! as V.Value[]).length)) {
-          f.pc = 27;
-          continue;
-        }
-        L[18] = (L[16]! as V.Value[])[L[17]! as number]!;
-        if (L[18]! !== null) X.state.active = L[18]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "I. Apache player movement");
-        C.raise(X, "step-start", { step: "apache-move-2" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:62:9: movement-segment(apache)";
-        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 28);
-      }
-      case 27: {
-        X.T.sudden(X, false);
-        L[19] = C.sidesFor(X, false, "army");
-        L[20] = 0;
-        f.pc = 29;
-        continue;
-      }
-      case 28: {
-        C.raise(X, "step-end", { step: "apache-move-2" });
-        L[17] = (L[17]! as number) + 1;
-        f.pc = 26;
-        continue;
-      }
-      case 29: {
-        if (!((L[20]! as number) < (L[19]! as V.Value[]).length)) {
-          f.pc = 30;
-          continue;
-        }
-        L[21] = (L[19]! as V.Value[])[L[20]! as number]!;
-        if (L[21]! !== null) X.state.active = L[21]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "II. Army player movement");
-        C.raise(X, "step-start", { step: "army-move-2" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:69:9: movement-segment(army)";
-        return M.call(X, f, "movement-segment", X.state.active, ["army"], 31);
-      }
-      case 30: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "III. Reveal rumors");
-        C.raise(X, "step-start", { step: "rumours-2" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:75:9: reveal-rumours()";
-        X.T.p["reveal-rumours"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "rumours-2" });
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "second-impulse" });
-        f.pc = 25;
-        continue;
-      }
-      case 31: {
-        C.raise(X, "step-end", { step: "army-move-2" });
-        L[20] = (L[20]! as number) + 1;
-        f.pc = 29;
-        continue;
-      }
-      case 32: {
-        C.enter(X, 0, "D. Combat");
-        C.raise(X, "step-start", { step: "combat-phase" });
-        C.enter(X, 1, "I. Retreats");
-        C.raise(X, "step-start", { step: "retreats" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:84:9: for each place in contested-areas() {";
-        L[22] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[23] = 0;
-        f.pc = 35;
-        continue;
-      }
-      case 33: {
-        f.pc = 34;
-        continue;
-      }
-      case 34: {
-        X.T.sudden(X, false);
-        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
-          C.enter(X, 0, "E. Victory points");
-          C.raise(X, "step-start", { step: "victory-points" });
-          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:110:7: score-turn()";
-          X.T.p["score-turn"]!(X, X.state.active);
-          C.raise(X, "step-end", { step: "victory-points" });
-        }
-        X.T.sudden(X, false);
-        C.enter(X, 0, "F. Turn end");
-        C.raise(X, "step-start", { step: "turn-end" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:116:7: end-turn()";
-        X.T.p["end-turn"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "turn-end" });
-        X.T.sudden(X, false);
-        L[31] = false;
-        f.pc = 7;
-        continue;
-      }
-      case 35: {
-        if (!((L[23]! as number) < (L[22]! as V.Value[]).length)) {
-          f.pc = 36;
-          continue;
-        }
-        L[24] = (L[22]! as V.Value[])[L[23]! as number]!;
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:11: retreat-before-combat(place)";
-        return M.call(X, f, "retreat-before-combat", X.state.active, [L[24]!], 37);
-      }
-      case 36: {
-        C.raise(X, "step-end", { step: "retreats" });
-        X.T.sudden(X, false);
-        C.enter(X, 1, "II. Resolve ambush combat");
-        C.raise(X, "step-start", { step: "ambushes" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:92:9: for each place in contested-areas() {";
-        L[25] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[26] = 0;
-        f.pc = 38;
-        continue;
-      }
-      case 37: {
-        L[23] = (L[23]! as number) + 1;
-        f.pc = 35;
-        continue;
-      }
-      case 38: {
-        if (!((L[26]! as number) < (L[25]! as V.Value[]).length)) {
-          f.pc = 39;
-          continue;
-        }
-        L[27] = (L[25]! as V.Value[])[L[26]! as number]!;
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:11: ambush(place)";
-        return M.call(X, f, "ambush", X.state.active, [L[27]!], 40);
-      }
-      case 39: {
-        C.raise(X, "step-end", { step: "ambushes" });
-        X.T.sudden(X, false);
-        C.enter(X, 1, "III. Resolve regular combat");
-        C.raise(X, "step-start", { step: "regular-combats" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:100:9: for each place in contested-areas() {";
-        L[28] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[29] = 0;
-        f.pc = 41;
-        continue;
-      }
-      case 40: {
-        L[26] = (L[26]! as number) + 1;
-        f.pc = 38;
-        continue;
-      }
-      case 41: {
-        if (!((L[29]! as number) < (L[28]! as V.Value[]).length)) {
-          f.pc = 42;
-          continue;
-        }
-        L[30] = (L[28]! as V.Value[])[L[29]! as number]!;
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:101:11: regular-combat(place)";
-        return M.call(X, f, "regular-combat", X.state.active, [L[30]!], 43);
-      }
-      case 42: {
-        C.raise(X, "step-end", { step: "regular-combats" });
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "combat-phase" });
-        f.pc = 34;
-        continue;
-      }
-      case 43: {
-        L[29] = (L[29]! as number) + 1;
-        f.pc = 41;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U31 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:22:5: for each leader in pieces(apache-leaders) {";
-        {
-          L[0] = C.items(X, B.pieces(ctx, "apache-leaders"), X.state.active);
-          L[1] = 0;
-          while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
-            L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
-            X.at =
-              'specs/once-we-moved-like-the-wind/game.rules:23:7: log("each Apache leader waits on the turn track at the first turn it is avail...';
-            C.log(X, "each Apache leader waits on the turn track at the first turn it is available");
-            L[1] = (L[1]! as number) + 1;
-          }
-        }
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:25:5: set incursion = no";
-        C.setTrack(X, "incursion", "=", "no");
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:26:5: set turn-track = 1";
-        C.setTrack(X, "turn-track", "=", 1);
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:27:5: shuffle(war-band-pool)";
-        C.shuffle(X, "war-band-pool", X.state.active);
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
-        C.shuffle(X, "rumour-pool", X.state.active);
-        X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:62:5: choose levels from [0, 1, 2, 3] by active as handicap-levels";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(
-            X,
-            "levels",
-            [0, 1, 2, 3],
-            ctx.state.active ?? null,
-            "handicap-levels",
-            X.state.active,
-            undefined,
-            false,
-          ),
-          3,
-          1,
-        );
-      }
-      case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:63:5: set apache-level = levels";
-        C.setTrack(X, "apache-level", "=", L[3]!);
-        L[4] = 1;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!((L[4]! as number) <= 7)) {
-          f.pc = 3;
-          continue;
-        }
-        X.state.turn = L[4]! as number;
-        C.raise(X, "turn-start", { turn: X.state.turn });
-        L[29] = true;
-        L[30] = 0;
-        f.pc = 4;
-        continue;
-      }
-      case 3: {
-        L[31] = X.T.scores(X) as unknown as V.Value;
-        if (V.truthy(V.eq(ctx.state.turn, 7))) {
-          X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
-          if (
-            V.truthy(
-              V.gt(
-                B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
-                B.value(ctx, ctx.state.tracks["army-level"] ?? null),
-              ),
-            )
-          ) {
-            X.at =
-              'specs/once-we-moved-like-the-wind/victory.rules:33:7: end game winner apache outcome "Apache victory"';
-            C.endGame(false, "apache", "Apache victory");
-          } else {
-            X.at =
-              "specs/once-we-moved-like-the-wind/victory.rules:34:12: if value(army-level) > value(apache-level) {";
-            if (
-              V.truthy(
-                V.gt(
-                  B.value(ctx, ctx.state.tracks["army-level"] ?? null),
-                  B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
-                ),
-              )
-            ) {
-              X.at =
-                'specs/once-we-moved-like-the-wind/victory.rules:35:7: end game winner army outcome "Army victory"';
-              C.endGame(false, "army", "Army victory");
-            } else {
-              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:37:7: end game draw outcome "Tie"';
-              C.endGame(true, null, "Tie");
-            }
-          }
-          X.state.outcome = {
-            winners: C.best(L[31]! as unknown as Record<string, number>),
-            draw: false,
-            name: "Victory",
-            scores: L[31]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[31]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 4: {
-        if (!L[29]!) {
-          f.pc = 5;
-          continue;
-        }
-        if ((L[30]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[30] = (L[30]! as number) + 1;
-        L[29] = false;
-        C.enter(X, 0, "A. Provocation");
-        C.raise(X, "step-start", { step: "provocation-phase" });
-        C.enter(X, 1, "I. Determine provocation level");
-        C.raise(X, "step-start", { step: "determine-provocation" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:8:9: determine-provocation-level()";
-        X.T.p["determine-provocation-level"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "determine-provocation" });
-        X.T.sudden(X, false);
-        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
-          C.enter(X, 1, "II. Pick forces");
-          C.raise(X, "step-start", { step: "pick-forces" });
-          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:15:9: pick-forces-for-turn()";
-          X.T.p["pick-forces-for-turn"]!(X, X.state.active);
-          C.raise(X, "step-end", { step: "pick-forces" });
-        }
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 6 : 7;
-        continue;
-      }
-      case 5: {
-        C.raise(X, "turn-end", { turn: X.state.turn });
-        X.T.sudden(X, false, true);
-        L[4] = (L[4]! as number) + 1;
-        f.pc = 2;
-        continue;
-      }
-      case 6: {
-        C.enter(X, 1, "III. Deploy forces");
-        C.raise(X, "step-start", { step: "deploy-forces" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:22:9: deploy(apache)";
-        return M.call(X, f, "deploy", X.state.active, ["apache"], 9);
-      }
-      case 7: {
-        f.pc = 8;
-        continue;
-      }
-      case 8: {
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "provocation-phase" });
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 11 : 12;
-        continue;
-      }
-      case 9: {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:23:9: deploy(army)";
-        return M.call(X, f, "deploy", X.state.active, ["army"], 10);
-      }
-      case 10: {
-        C.raise(X, "step-end", { step: "deploy-forces" });
-        f.pc = 8;
-        continue;
-      }
-      case 11: {
-        C.enter(X, 0, "B. 1st Movement impulse");
-        C.raise(X, "step-start", { step: "first-impulse" });
-        L[8] = C.sidesFor(X, false, "apache");
-        L[9] = 0;
-        f.pc = 14;
-        continue;
-      }
-      case 12: {
-        f.pc = 13;
-        continue;
-      }
-      case 13: {
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 20 : 21;
-        continue;
-      }
-      case 14: {
-        if (!((L[9]! as number) < (L[8]! as V.Value[]).length)) {
-          f.pc = 15;
-          continue;
-        }
-        L[10] = (L[8]! as V.Value[])[L[9]! as number]!;
-        if (L[10]! !== null) X.state.active = L[10]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "I. Apache player movement");
-        C.raise(X, "step-start", { step: "apache-move-1" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:33:9: movement-segment(apache)";
-        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 16);
-      }
-      case 15: {
-        X.T.sudden(X, false);
-        L[11] = C.sidesFor(X, false, "army");
-        L[12] = 0;
-        f.pc = 17;
-        continue;
-      }
-      case 16: {
-        {
-          L[5] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
-          ];
-          L[6] = 0;
-          while ((L[6]! as number) < (L[5]! as V.Value[]).length) {
-            L[7] = (L[5]! as V.Value[])[L[6]! as number]!;
-            if (
-              !V.truthy(
-                V.truthy(
-                  V.le(
-                    B.count(ctx, B.piecesOf(ctx, "apache", L[7]!)),
-                    V.lookupTable(ctx, "block-limit", ["apache", "blocks"]),
-                  ),
-                ) &&
-                  V.truthy(
-                    V.le(
-                      B.count(ctx, B.piecesOf(ctx, "army", L[7]!)),
-                      V.lookupTable(ctx, "block-limit", ["army", "blocks"]),
-                    ),
-                  ),
-              )
-            ) {
-              throw new C.LimitBroken(
-                "area-block-limit",
-                "too many blocks end movement in the area; the opponent removes the excess at random from the non-leader blocks",
-                "7.0",
-              );
-            }
-            L[6] = (L[6]! as number) + 1;
-          }
-        }
-        C.raise(X, "step-end", { step: "apache-move-1" });
-        L[9] = (L[9]! as number) + 1;
-        f.pc = 14;
-        continue;
-      }
-      case 17: {
-        if (!((L[12]! as number) < (L[11]! as V.Value[]).length)) {
-          f.pc = 18;
-          continue;
-        }
-        L[13] = (L[11]! as V.Value[])[L[12]! as number]!;
-        if (L[13]! !== null) X.state.active = L[13]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "II. Army player movement");
-        C.raise(X, "step-start", { step: "army-move-1" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:40:9: movement-segment(army)";
-        return M.call(X, f, "movement-segment", X.state.active, ["army"], 19);
-      }
-      case 18: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "III. Reveal rumors");
-        C.raise(X, "step-start", { step: "rumours-1" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:46:9: reveal-rumours()";
-        X.T.p["reveal-rumours"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "rumours-1" });
-        X.T.sudden(X, false);
-        C.enter(X, 1, "IV. US Army reinforcements");
-        C.raise(X, "step-start", { step: "reinforcements" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:52:9: reinforce()";
-        X.T.p["reinforce"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "reinforcements" });
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "first-impulse" });
-        f.pc = 13;
-        continue;
-      }
-      case 19: {
-        if (!V.truthy(!V.truthy(V.eq(B.location(ctx, "crook"), B.location(ctx, "miles"))))) {
-          throw new C.LimitBroken(
-            "command-conflict",
-            "the two US senior leaders may not end a movement impulse in the same area",
-            "7.0",
-          );
-        }
-        C.raise(X, "step-end", { step: "army-move-1" });
-        L[12] = (L[12]! as number) + 1;
-        f.pc = 17;
-        continue;
-      }
-      case 20: {
-        C.enter(X, 0, "C. 2nd Movement impulse");
-        C.raise(X, "step-start", { step: "second-impulse" });
-        L[14] = C.sidesFor(X, false, "apache");
-        L[15] = 0;
-        f.pc = 23;
-        continue;
-      }
-      case 21: {
-        f.pc = 22;
-        continue;
-      }
-      case 22: {
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 29 : 30;
-        continue;
-      }
-      case 23: {
-        if (!((L[15]! as number) < (L[14]! as V.Value[]).length)) {
-          f.pc = 24;
-          continue;
-        }
-        L[16] = (L[14]! as V.Value[])[L[15]! as number]!;
-        if (L[16]! !== null) X.state.active = L[16]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "I. Apache player movement");
-        C.raise(X, "step-start", { step: "apache-move-2" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:62:9: movement-segment(apache)";
-        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 25);
-      }
-      case 24: {
-        X.T.sudden(X, false);
-        L[17] = C.sidesFor(X, false, "army");
-        L[18] = 0;
-        f.pc = 26;
-        continue;
-      }
-      case 25: {
-        C.raise(X, "step-end", { step: "apache-move-2" });
-        L[15] = (L[15]! as number) + 1;
-        f.pc = 23;
-        continue;
-      }
-      case 26: {
-        if (!((L[18]! as number) < (L[17]! as V.Value[]).length)) {
-          f.pc = 27;
-          continue;
-        }
-        L[19] = (L[17]! as V.Value[])[L[18]! as number]!;
-        if (L[19]! !== null) X.state.active = L[19]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "II. Army player movement");
-        C.raise(X, "step-start", { step: "army-move-2" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:69:9: movement-segment(army)";
-        return M.call(X, f, "movement-segment", X.state.active, ["army"], 28);
-      }
-      case 27: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "III. Reveal rumors");
-        C.raise(X, "step-start", { step: "rumours-2" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:75:9: reveal-rumours()";
-        X.T.p["reveal-rumours"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "rumours-2" });
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "second-impulse" });
-        f.pc = 22;
-        continue;
-      }
-      case 28: {
-        C.raise(X, "step-end", { step: "army-move-2" });
-        L[18] = (L[18]! as number) + 1;
-        f.pc = 26;
-        continue;
-      }
-      case 29: {
-        C.enter(X, 0, "D. Combat");
-        C.raise(X, "step-start", { step: "combat-phase" });
-        C.enter(X, 1, "I. Retreats");
-        C.raise(X, "step-start", { step: "retreats" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:84:9: for each place in contested-areas() {";
-        L[20] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[21] = 0;
-        f.pc = 32;
-        continue;
-      }
-      case 30: {
-        f.pc = 31;
-        continue;
-      }
-      case 31: {
-        X.T.sudden(X, false);
-        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
-          C.enter(X, 0, "E. Victory points");
-          C.raise(X, "step-start", { step: "victory-points" });
-          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:110:7: score-turn()";
-          X.T.p["score-turn"]!(X, X.state.active);
-          C.raise(X, "step-end", { step: "victory-points" });
-        }
-        X.T.sudden(X, false);
-        C.enter(X, 0, "F. Turn end");
-        C.raise(X, "step-start", { step: "turn-end" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:116:7: end-turn()";
-        X.T.p["end-turn"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "turn-end" });
-        X.T.sudden(X, false);
-        L[29] = false;
-        f.pc = 4;
-        continue;
-      }
-      case 32: {
-        if (!((L[21]! as number) < (L[20]! as V.Value[]).length)) {
-          f.pc = 33;
-          continue;
-        }
-        L[22] = (L[20]! as V.Value[])[L[21]! as number]!;
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:11: retreat-before-combat(place)";
-        return M.call(X, f, "retreat-before-combat", X.state.active, [L[22]!], 34);
-      }
-      case 33: {
-        C.raise(X, "step-end", { step: "retreats" });
-        X.T.sudden(X, false);
-        C.enter(X, 1, "II. Resolve ambush combat");
-        C.raise(X, "step-start", { step: "ambushes" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:92:9: for each place in contested-areas() {";
-        L[23] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[24] = 0;
-        f.pc = 35;
-        continue;
-      }
-      case 34: {
-        L[21] = (L[21]! as number) + 1;
-        f.pc = 32;
-        continue;
-      }
-      case 35: {
-        if (!((L[24]! as number) < (L[23]! as V.Value[]).length)) {
-          f.pc = 36;
-          continue;
-        }
-        L[25] = (L[23]! as V.Value[])[L[24]! as number]!;
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:11: ambush(place)";
-        return M.call(X, f, "ambush", X.state.active, [L[25]!], 37);
-      }
-      case 36: {
-        C.raise(X, "step-end", { step: "ambushes" });
-        X.T.sudden(X, false);
-        C.enter(X, 1, "III. Resolve regular combat");
-        C.raise(X, "step-start", { step: "regular-combats" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:100:9: for each place in contested-areas() {";
-        L[26] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[27] = 0;
-        f.pc = 38;
-        continue;
-      }
-      case 37: {
-        L[24] = (L[24]! as number) + 1;
-        f.pc = 35;
-        continue;
-      }
-      case 38: {
-        if (!((L[27]! as number) < (L[26]! as V.Value[]).length)) {
-          f.pc = 39;
-          continue;
-        }
-        L[28] = (L[26]! as V.Value[])[L[27]! as number]!;
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:101:11: regular-combat(place)";
-        return M.call(X, f, "regular-combat", X.state.active, [L[28]!], 40);
-      }
-      case 39: {
-        C.raise(X, "step-end", { step: "regular-combats" });
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "combat-phase" });
-        f.pc = 31;
-        continue;
-      }
-      case 40: {
-        L[27] = (L[27]! as number) + 1;
-        f.pc = 38;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U32 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:22:5: for each leader in pieces(apache-leaders) {";
-        {
-          L[0] = C.items(X, B.pieces(ctx, "apache-leaders"), X.state.active);
-          L[1] = 0;
-          while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
-            L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
-            X.at =
-              'specs/once-we-moved-like-the-wind/game.rules:23:7: log("each Apache leader waits on the turn track at the first turn it is avail...';
-            C.log(X, "each Apache leader waits on the turn track at the first turn it is available");
-            L[1] = (L[1]! as number) + 1;
-          }
-        }
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:25:5: set incursion = no";
-        C.setTrack(X, "incursion", "=", "no");
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:26:5: set turn-track = 1";
-        C.setTrack(X, "turn-track", "=", 1);
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:27:5: shuffle(war-band-pool)";
-        C.shuffle(X, "war-band-pool", X.state.active);
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
-        C.shuffle(X, "rumour-pool", X.state.active);
-        X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:42:5: choose bids from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(
-            X,
-            "bids",
-            [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-            ["apache", "army"],
-            "bid",
-            X.state.active,
-            undefined,
-            true,
-          ),
-          3,
-          1,
-        );
-      }
-      case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:43:5: while bids[0] == bids[1] {";
-        L[5] = 0;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!V.truthy(V.eq(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1)))) {
-          f.pc = 3;
-          continue;
-        }
-        if ((L[5]! as number) >= 100000)
-          throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
-        L[5] = (L[5]! as number) + 1;
-        X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:44:7: choose again from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(
-            X,
-            "again",
-            [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-            ["apache", "army"],
-            "bid",
-            X.state.active,
-            undefined,
-            true,
-          ),
-          4,
-          4,
-        );
-      }
-      case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:47:5: if bids[0] > bids[1] {";
-        if (V.truthy(V.gt(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1)))) {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:48:7: set army-level = bids[0]";
-          C.setTrack(X, "army-level", "=", V.indexValue(L[3]!, 0));
-        } else {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:50:7: set apache-level = bids[1]";
-          C.setTrack(X, "apache-level", "=", V.indexValue(L[3]!, 1));
-        }
-        X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:62:5: choose levels from [0, 1, 2, 3] by active as handicap-levels";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(
-            X,
-            "levels",
-            [0, 1, 2, 3],
-            ctx.state.active ?? null,
-            "handicap-levels",
-            X.state.active,
-            undefined,
-            false,
-          ),
-          6,
-          5,
-        );
-      }
-      case 4: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:45:7: set bids = again";
-        L[3] = C.combine("=", L[3]!, L[4]!);
-        f.pc = 2;
-        continue;
-      }
-      case 5: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:63:5: set apache-level = levels";
-        C.setTrack(X, "apache-level", "=", L[6]!);
-        L[7] = 1;
-        f.pc = 6;
-        continue;
-      }
-      case 6: {
-        if (!((L[7]! as number) <= 7)) {
-          f.pc = 7;
-          continue;
-        }
-        X.state.turn = L[7]! as number;
-        C.raise(X, "turn-start", { turn: X.state.turn });
-        L[32] = true;
-        L[33] = 0;
-        f.pc = 8;
-        continue;
-      }
-      case 7: {
-        L[34] = X.T.scores(X) as unknown as V.Value;
-        if (V.truthy(V.eq(ctx.state.turn, 7))) {
-          X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
-          if (
-            V.truthy(
-              V.gt(
-                B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
-                B.value(ctx, ctx.state.tracks["army-level"] ?? null),
-              ),
-            )
-          ) {
-            X.at =
-              'specs/once-we-moved-like-the-wind/victory.rules:33:7: end game winner apache outcome "Apache victory"';
-            C.endGame(false, "apache", "Apache victory");
-          } else {
-            X.at =
-              "specs/once-we-moved-like-the-wind/victory.rules:34:12: if value(army-level) > value(apache-level) {";
-            if (
-              V.truthy(
-                V.gt(
-                  B.value(ctx, ctx.state.tracks["army-level"] ?? null),
-                  B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
-                ),
-              )
-            ) {
-              X.at =
-                'specs/once-we-moved-like-the-wind/victory.rules:35:7: end game winner army outcome "Army victory"';
-              C.endGame(false, "army", "Army victory");
-            } else {
-              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:37:7: end game draw outcome "Tie"';
-              C.endGame(true, null, "Tie");
-            }
-          }
-          X.state.outcome = {
-            winners: C.best(L[34]! as unknown as Record<string, number>),
-            draw: false,
-            name: "Victory",
-            scores: L[34]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[34]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 8: {
-        if (!L[32]!) {
-          f.pc = 9;
-          continue;
-        }
-        if ((L[33]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[33] = (L[33]! as number) + 1;
-        L[32] = false;
-        C.enter(X, 0, "A. Provocation");
-        C.raise(X, "step-start", { step: "provocation-phase" });
-        C.enter(X, 1, "I. Determine provocation level");
-        C.raise(X, "step-start", { step: "determine-provocation" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:8:9: determine-provocation-level()";
-        X.T.p["determine-provocation-level"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "determine-provocation" });
-        X.T.sudden(X, false);
-        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
-          C.enter(X, 1, "II. Pick forces");
-          C.raise(X, "step-start", { step: "pick-forces" });
-          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:15:9: pick-forces-for-turn()";
-          X.T.p["pick-forces-for-turn"]!(X, X.state.active);
-          C.raise(X, "step-end", { step: "pick-forces" });
-        }
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 10 : 11;
-        continue;
-      }
-      case 9: {
-        C.raise(X, "turn-end", { turn: X.state.turn });
-        X.T.sudden(X, false, true);
-        L[7] = (L[7]! as number) + 1;
-        f.pc = 6;
-        continue;
-      }
-      case 10: {
-        C.enter(X, 1, "III. Deploy forces");
-        C.raise(X, "step-start", { step: "deploy-forces" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:22:9: deploy(apache)";
-        return M.call(X, f, "deploy", X.state.active, ["apache"], 13);
-      }
-      case 11: {
-        f.pc = 12;
-        continue;
-      }
-      case 12: {
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "provocation-phase" });
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 15 : 16;
-        continue;
-      }
-      case 13: {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:23:9: deploy(army)";
-        return M.call(X, f, "deploy", X.state.active, ["army"], 14);
-      }
-      case 14: {
-        C.raise(X, "step-end", { step: "deploy-forces" });
-        f.pc = 12;
-        continue;
-      }
-      case 15: {
-        C.enter(X, 0, "B. 1st Movement impulse");
-        C.raise(X, "step-start", { step: "first-impulse" });
-        L[11] = C.sidesFor(X, false, "apache");
-        L[12] = 0;
-        f.pc = 18;
-        continue;
-      }
-      case 16: {
-        f.pc = 17;
-        continue;
-      }
-      case 17: {
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 24 : 25;
-        continue;
-      }
-      case 18: {
-        if (!((L[12]! as number) < (L[11]! as V.Value[]).length)) {
-          f.pc = 19;
-          continue;
-        }
-        L[13] = (L[11]! as V.Value[])[L[12]! as number]!;
-        if (L[13]! !== null) X.state.active = L[13]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "I. Apache player movement");
-        C.raise(X, "step-start", { step: "apache-move-1" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:33:9: movement-segment(apache)";
-        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 20);
-      }
-      case 19: {
-        X.T.sudden(X, false);
-        L[14] = C.sidesFor(X, false, "army");
-        L[15] = 0;
-        f.pc = 21;
-        continue;
-      }
-      case 20: {
-        {
-          L[8] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
-          ];
-          L[9] = 0;
-          while ((L[9]! as number) < (L[8]! as V.Value[]).length) {
-            L[10] = (L[8]! as V.Value[])[L[9]! as number]!;
-            if (
-              !V.truthy(
-                V.truthy(
-                  V.le(
-                    B.count(ctx, B.piecesOf(ctx, "apache", L[10]!)),
-                    V.lookupTable(ctx, "block-limit", ["apache", "blocks"]),
-                  ),
-                ) &&
-                  V.truthy(
-                    V.le(
-                      B.count(ctx, B.piecesOf(ctx, "army", L[10]!)),
-                      V.lookupTable(ctx, "block-limit", ["army", "blocks"]),
-                    ),
-                  ),
-              )
-            ) {
-              throw new C.LimitBroken(
-                "area-block-limit",
-                "too many blocks end movement in the area; the opponent removes the excess at random from the non-leader blocks",
-                "7.0",
-              );
-            }
-            L[9] = (L[9]! as number) + 1;
-          }
-        }
-        C.raise(X, "step-end", { step: "apache-move-1" });
-        L[12] = (L[12]! as number) + 1;
-        f.pc = 18;
-        continue;
-      }
-      case 21: {
-        if (!((L[15]! as number) < (L[14]! as V.Value[]).length)) {
-          f.pc = 22;
-          continue;
-        }
-        L[16] = (L[14]! as V.Value[])[L[15]! as number]!;
-        if (L[16]! !== null) X.state.active = L[16]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "II. Army player movement");
-        C.raise(X, "step-start", { step: "army-move-1" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:40:9: movement-segment(army)";
-        return M.call(X, f, "movement-segment", X.state.active, ["army"], 23);
-      }
-      case 22: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "III. Reveal rumors");
-        C.raise(X, "step-start", { step: "rumours-1" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:46:9: reveal-rumours()";
-        X.T.p["reveal-rumours"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "rumours-1" });
-        X.T.sudden(X, false);
-        C.enter(X, 1, "IV. US Army reinforcements");
-        C.raise(X, "step-start", { step: "reinforcements" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:52:9: reinforce()";
-        X.T.p["reinforce"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "reinforcements" });
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "first-impulse" });
-        f.pc = 17;
-        continue;
-      }
-      case 23: {
-        if (!V.truthy(!V.truthy(V.eq(B.location(ctx, "crook"), B.location(ctx, "miles"))))) {
-          throw new C.LimitBroken(
-            "command-conflict",
-            "the two US senior leaders may not end a movement impulse in the same area",
-            "7.0",
-          );
-        }
-        C.raise(X, "step-end", { step: "army-move-1" });
-        L[15] = (L[15]! as number) + 1;
-        f.pc = 21;
-        continue;
-      }
-      case 24: {
-        C.enter(X, 0, "C. 2nd Movement impulse");
-        C.raise(X, "step-start", { step: "second-impulse" });
-        L[17] = C.sidesFor(X, false, "apache");
-        L[18] = 0;
-        f.pc = 27;
-        continue;
-      }
-      case 25: {
-        f.pc = 26;
-        continue;
-      }
-      case 26: {
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 33 : 34;
-        continue;
-      }
-      case 27: {
-        if (!((L[18]! as number) < (L[17]! as V.Value[]).length)) {
-          f.pc = 28;
-          continue;
-        }
-        L[19] = (L[17]! as V.Value[])[L[18]! as number]!;
-        if (L[19]! !== null) X.state.active = L[19]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "I. Apache player movement");
-        C.raise(X, "step-start", { step: "apache-move-2" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:62:9: movement-segment(apache)";
-        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 29);
-      }
-      case 28: {
-        X.T.sudden(X, false);
-        L[20] = C.sidesFor(X, false, "army");
-        L[21] = 0;
-        f.pc = 30;
-        continue;
-      }
-      case 29: {
-        C.raise(X, "step-end", { step: "apache-move-2" });
-        L[18] = (L[18]! as number) + 1;
-        f.pc = 27;
-        continue;
-      }
-      case 30: {
-        if (!((L[21]! as number) < (L[20]! as V.Value[]).length)) {
-          f.pc = 31;
-          continue;
-        }
-        L[22] = (L[20]! as V.Value[])[L[21]! as number]!;
-        if (L[22]! !== null) X.state.active = L[22]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "II. Army player movement");
-        C.raise(X, "step-start", { step: "army-move-2" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:69:9: movement-segment(army)";
-        return M.call(X, f, "movement-segment", X.state.active, ["army"], 32);
-      }
-      case 31: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "III. Reveal rumors");
-        C.raise(X, "step-start", { step: "rumours-2" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:75:9: reveal-rumours()";
-        X.T.p["reveal-rumours"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "rumours-2" });
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "second-impulse" });
-        f.pc = 26;
-        continue;
-      }
-      case 32: {
-        C.raise(X, "step-end", { step: "army-move-2" });
-        L[21] = (L[21]! as number) + 1;
-        f.pc = 30;
-        continue;
-      }
-      case 33: {
-        C.enter(X, 0, "D. Combat");
-        C.raise(X, "step-start", { step: "combat-phase" });
-        C.enter(X, 1, "I. Retreats");
-        C.raise(X, "step-start", { step: "retreats" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:84:9: for each place in contested-areas() {";
-        L[23] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[24] = 0;
-        f.pc = 36;
-        continue;
-      }
-      case 34: {
-        f.pc = 35;
-        continue;
-      }
-      case 35: {
-        X.T.sudden(X, false);
-        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
-          C.enter(X, 0, "E. Victory points");
-          C.raise(X, "step-start", { step: "victory-points" });
-          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:110:7: score-turn()";
-          X.T.p["score-turn"]!(X, X.state.active);
-          C.raise(X, "step-end", { step: "victory-points" });
-        }
-        X.T.sudden(X, false);
-        C.enter(X, 0, "F. Turn end");
-        C.raise(X, "step-start", { step: "turn-end" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:116:7: end-turn()";
-        X.T.p["end-turn"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "turn-end" });
-        X.T.sudden(X, false);
-        L[32] = false;
-        f.pc = 8;
-        continue;
-      }
-      case 36: {
-        if (!((L[24]! as number) < (L[23]! as V.Value[]).length)) {
-          f.pc = 37;
-          continue;
-        }
-        L[25] = (L[23]! as V.Value[])[L[24]! as number]!;
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:11: retreat-before-combat(place)";
-        return M.call(X, f, "retreat-before-combat", X.state.active, [L[25]!], 38);
-      }
-      case 37: {
-        C.raise(X, "step-end", { step: "retreats" });
-        X.T.sudden(X, false);
-        C.enter(X, 1, "II. Resolve ambush combat");
-        C.raise(X, "step-start", { step: "ambushes" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:92:9: for each place in contested-areas() {";
-        L[26] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[27] = 0;
-        f.pc = 39;
-        continue;
-      }
-      case 38: {
-        L[24] = (L[24]! as number) + 1;
-        f.pc = 36;
-        continue;
-      }
-      case 39: {
-        if (!((L[27]! as number) < (L[26]! as V.Value[]).length)) {
-          f.pc = 40;
-          continue;
-        }
-        L[28] = (L[26]! as V.Value[])[L[27]! as number]!;
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:11: ambush(place)";
-        return M.call(X, f, "ambush", X.state.active, [L[28]!], 41);
-      }
-      case 40: {
-        C.raise(X, "step-end", { step: "ambushes" });
-        X.T.sudden(X, false);
-        C.enter(X, 1, "III. Resolve regular combat");
-        C.raise(X, "step-start", { step: "regular-combats" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:100:9: for each place in contested-areas() {";
-        L[29] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[30] = 0;
-        f.pc = 42;
-        continue;
-      }
-      case 41: {
-        L[27] = (L[27]! as number) + 1;
-        f.pc = 39;
-        continue;
-      }
-      case 42: {
-        if (!((L[30]! as number) < (L[29]! as V.Value[]).length)) {
-          f.pc = 43;
-          continue;
-        }
-        L[31] = (L[29]! as V.Value[])[L[30]! as number]!;
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:101:11: regular-combat(place)";
-        return M.call(X, f, "regular-combat", X.state.active, [L[31]!], 44);
-      }
-      case 43: {
-        C.raise(X, "step-end", { step: "regular-combats" });
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "combat-phase" });
-        f.pc = 35;
-        continue;
-      }
-      case 44: {
-        L[30] = (L[30]! as number) + 1;
-        f.pc = 42;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U33 = (X: C.RunContext, actor: string | undefined): void => {
-  const ctx = C.exprCtx(X, actor);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:137:3: let level = value(provocation)";
-  let v0_level: V.Value = B.value(ctx, ctx.state.tracks["provocation"] ?? null);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:138:3: repeat lookup(force-chart, level, war-bands) {";
-  let v1_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "war-bands"]), "'repeat'");
-  {
-    let v2_k: V.Value = 0;
-    while ((v2_k as number) < (v1_times as number)) {
-      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:139:5: draw(war-band-pool, board)";
-      C.draw(X, "war-band-pool", "board", undefined, actor);
-      v2_k = (v2_k as number) + 1;
-    }
-  }
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:141:3: repeat lookup(force-chart, level, rumours) {";
-  let v3_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "rumours"]), "'repeat'");
-  {
-    let v4_k: V.Value = 0;
-    while ((v4_k as number) < (v3_times as number)) {
-      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:142:5: draw(rumour-pool, board)";
-      C.draw(X, "rumour-pool", "board", undefined, actor);
-      v4_k = (v4_k as number) + 1;
-    }
-  }
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:144:3: repeat lookup(force-chart, level, us-senior) {";
-  let v5_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "us-senior"]), "'repeat'");
-  {
-    let v6_k: V.Value = 0;
-    while ((v6_k as number) < (v5_times as number)) {
-      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:145:5: draw(us-senior-pool, board)";
-      C.draw(X, "us-senior-pool", "board", undefined, actor);
-      v6_k = (v6_k as number) + 1;
-    }
-  }
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:147:3: repeat lookup(force-chart, level, us-junior) {";
-  let v7_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "us-junior"]), "'repeat'");
-  {
-    let v8_k: V.Value = 0;
-    while ((v8_k as number) < (v7_times as number)) {
-      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:148:5: draw(us-junior-pool, board)";
-      C.draw(X, "us-junior-pool", "board", undefined, actor);
-      v8_k = (v8_k as number) + 1;
-    }
-  }
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:150:3: repeat lookup(force-chart, level, us-units) {";
-  let v9_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "us-units"]), "'repeat'");
-  {
-    let v10_k: V.Value = 0;
-    while ((v10_k as number) < (v9_times as number)) {
-      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:151:5: draw(us-unit-pool, board)";
-      C.draw(X, "us-unit-pool", "board", undefined, actor);
-      v10_k = (v10_k as number) + 1;
-    }
-  }
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:153:3: if value(incursion) == yes or turn == last-turn {";
-  if (
-    V.truthy(
-      V.truthy(V.eq(B.value(ctx, ctx.state.tracks["incursion"] ?? null), "yes")) || V.truthy(V.eq(ctx.state.turn, 8)),
-    )
-  ) {
-    X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:154:5: repeat lookup(force-chart, level, mexican-senior) {";
-    let v11_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "mexican-senior"]), "'repeat'");
-    {
-      let v12_k: V.Value = 0;
-      while ((v12_k as number) < (v11_times as number)) {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:155:7: draw(mexican-senior-pool, board)";
-        C.draw(X, "mexican-senior-pool", "board", undefined, actor);
-        v12_k = (v12_k as number) + 1;
-      }
-    }
-    X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:157:5: repeat lookup(force-chart, level, mexican-junior) {";
-    let v13_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "mexican-junior"]), "'repeat'");
-    {
-      let v14_k: V.Value = 0;
-      while ((v14_k as number) < (v13_times as number)) {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:158:7: draw(mexican-junior-pool, board)";
-        C.draw(X, "mexican-junior-pool", "board", undefined, actor);
-        v14_k = (v14_k as number) + 1;
-      }
-    }
-    X.at = "specs/once-we-moved-like-the-wind/sequence.rules:160:5: repeat lookup(force-chart, level, mexican-units) {";
-    let v15_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "mexican-units"]), "'repeat'");
-    {
-      let v16_k: V.Value = 0;
-      while ((v16_k as number) < (v15_times as number)) {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:161:7: draw(mexican-unit-pool, board)";
-        C.draw(X, "mexican-unit-pool", "board", undefined, actor);
-        v16_k = (v16_k as number) + 1;
-      }
-    }
-  }
-};
-
-const U34 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:22:5: for each leader in pieces(apache-leaders) {";
-        {
-          L[0] = C.items(X, B.pieces(ctx, "apache-leaders"), X.state.active);
-          L[1] = 0;
-          while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
-            L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
-            X.at =
-              'specs/once-we-moved-like-the-wind/game.rules:23:7: log("each Apache leader waits on the turn track at the first turn it is avail...';
-            C.log(X, "each Apache leader waits on the turn track at the first turn it is available");
-            L[1] = (L[1]! as number) + 1;
-          }
-        }
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:25:5: set incursion = no";
-        C.setTrack(X, "incursion", "=", "no");
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:26:5: set turn-track = 1";
-        C.setTrack(X, "turn-track", "=", 1);
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:27:5: shuffle(war-band-pool)";
-        C.shuffle(X, "war-band-pool", X.state.active);
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
-        C.shuffle(X, "rumour-pool", X.state.active);
-        L[3] = 1;
-        f.pc = 1;
-        continue;
-      }
-      case 1: {
-        if (!((L[3]! as number) <= 8)) {
-          f.pc = 2;
-          continue;
-        }
-        X.state.turn = L[3]! as number;
-        C.raise(X, "turn-start", { turn: X.state.turn });
-        L[28] = true;
-        L[29] = 0;
-        f.pc = 3;
-        continue;
-      }
-      case 2: {
-        L[30] = X.T.scores(X) as unknown as V.Value;
-        if (V.truthy(V.eq(ctx.state.turn, 8))) {
-          X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
-          if (
-            V.truthy(
-              V.gt(
-                B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
-                B.value(ctx, ctx.state.tracks["army-level"] ?? null),
-              ),
-            )
-          ) {
-            X.at =
-              'specs/once-we-moved-like-the-wind/victory.rules:33:7: end game winner apache outcome "Apache victory"';
-            C.endGame(false, "apache", "Apache victory");
-          } else {
-            X.at =
-              "specs/once-we-moved-like-the-wind/victory.rules:34:12: if value(army-level) > value(apache-level) {";
-            if (
-              V.truthy(
-                V.gt(
-                  B.value(ctx, ctx.state.tracks["army-level"] ?? null),
-                  B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
-                ),
-              )
-            ) {
-              X.at =
-                'specs/once-we-moved-like-the-wind/victory.rules:35:7: end game winner army outcome "Army victory"';
-              C.endGame(false, "army", "Army victory");
-            } else {
-              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:37:7: end game draw outcome "Tie"';
-              C.endGame(true, null, "Tie");
-            }
-          }
-          X.state.outcome = {
-            winners: C.best(L[30]! as unknown as Record<string, number>),
-            draw: false,
-            name: "Victory",
-            scores: L[30]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[30]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 3: {
-        if (!L[28]!) {
-          f.pc = 4;
-          continue;
-        }
-        if ((L[29]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[29] = (L[29]! as number) + 1;
-        L[28] = false;
-        C.enter(X, 0, "A. Provocation");
-        C.raise(X, "step-start", { step: "provocation-phase" });
-        C.enter(X, 1, "I. Determine provocation level");
-        C.raise(X, "step-start", { step: "determine-provocation" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:8:9: determine-provocation-level()";
-        X.T.p["determine-provocation-level"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "determine-provocation" });
-        X.T.sudden(X, false);
-        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
-          C.enter(X, 1, "II. Pick forces");
-          C.raise(X, "step-start", { step: "pick-forces" });
-          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:15:9: pick-forces-for-turn()";
-          X.T.p["pick-forces-for-turn"]!(X, X.state.active);
-          C.raise(X, "step-end", { step: "pick-forces" });
-        }
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 5 : 6;
-        continue;
-      }
-      case 4: {
-        C.raise(X, "turn-end", { turn: X.state.turn });
-        X.T.sudden(X, false, true);
-        L[3] = (L[3]! as number) + 1;
-        f.pc = 1;
-        continue;
-      }
-      case 5: {
-        C.enter(X, 1, "III. Deploy forces");
-        C.raise(X, "step-start", { step: "deploy-forces" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:22:9: deploy(apache)";
-        return M.call(X, f, "deploy", X.state.active, ["apache"], 8);
-      }
-      case 6: {
-        f.pc = 7;
-        continue;
-      }
-      case 7: {
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "provocation-phase" });
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 10 : 11;
-        continue;
-      }
-      case 8: {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:23:9: deploy(army)";
-        return M.call(X, f, "deploy", X.state.active, ["army"], 9);
-      }
-      case 9: {
-        C.raise(X, "step-end", { step: "deploy-forces" });
-        f.pc = 7;
-        continue;
-      }
-      case 10: {
-        C.enter(X, 0, "B. 1st Movement impulse");
-        C.raise(X, "step-start", { step: "first-impulse" });
-        L[7] = C.sidesFor(X, false, "apache");
-        L[8] = 0;
-        f.pc = 13;
-        continue;
-      }
-      case 11: {
-        f.pc = 12;
-        continue;
-      }
-      case 12: {
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 19 : 20;
-        continue;
-      }
-      case 13: {
-        if (!((L[8]! as number) < (L[7]! as V.Value[]).length)) {
-          f.pc = 14;
-          continue;
-        }
-        L[9] = (L[7]! as V.Value[])[L[8]! as number]!;
-        if (L[9]! !== null) X.state.active = L[9]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "I. Apache player movement");
-        C.raise(X, "step-start", { step: "apache-move-1" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:33:9: movement-segment(apache)";
-        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 15);
-      }
-      case 14: {
-        X.T.sudden(X, false);
-        L[10] = C.sidesFor(X, false, "army");
-        L[11] = 0;
-        f.pc = 16;
-        continue;
-      }
-      case 15: {
-        {
-          L[4] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
-          ];
-          L[5] = 0;
-          while ((L[5]! as number) < (L[4]! as V.Value[]).length) {
-            L[6] = (L[4]! as V.Value[])[L[5]! as number]!;
-            if (
-              !V.truthy(
-                V.truthy(
-                  V.le(
-                    B.count(ctx, B.piecesOf(ctx, "apache", L[6]!)),
-                    V.lookupTable(ctx, "block-limit", ["apache", "blocks"]),
-                  ),
-                ) &&
-                  V.truthy(
-                    V.le(
-                      B.count(ctx, B.piecesOf(ctx, "army", L[6]!)),
-                      V.lookupTable(ctx, "block-limit", ["army", "blocks"]),
-                    ),
-                  ),
-              )
-            ) {
-              throw new C.LimitBroken(
-                "area-block-limit",
-                "too many blocks end movement in the area; the opponent removes the excess at random from the non-leader blocks",
-                "7.0",
-              );
-            }
-            L[5] = (L[5]! as number) + 1;
-          }
-        }
-        C.raise(X, "step-end", { step: "apache-move-1" });
-        L[8] = (L[8]! as number) + 1;
-        f.pc = 13;
-        continue;
-      }
-      case 16: {
-        if (!((L[11]! as number) < (L[10]! as V.Value[]).length)) {
-          f.pc = 17;
-          continue;
-        }
-        L[12] = (L[10]! as V.Value[])[L[11]! as number]!;
-        if (L[12]! !== null) X.state.active = L[12]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "II. Army player movement");
-        C.raise(X, "step-start", { step: "army-move-1" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:40:9: movement-segment(army)";
-        return M.call(X, f, "movement-segment", X.state.active, ["army"], 18);
-      }
-      case 17: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "III. Reveal rumors");
-        C.raise(X, "step-start", { step: "rumours-1" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:46:9: reveal-rumours()";
-        X.T.p["reveal-rumours"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "rumours-1" });
-        X.T.sudden(X, false);
-        C.enter(X, 1, "IV. US Army reinforcements");
-        C.raise(X, "step-start", { step: "reinforcements" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:52:9: reinforce()";
-        X.T.p["reinforce"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "reinforcements" });
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "first-impulse" });
-        f.pc = 12;
-        continue;
-      }
-      case 18: {
-        if (!V.truthy(!V.truthy(V.eq(B.location(ctx, "crook"), B.location(ctx, "miles"))))) {
-          throw new C.LimitBroken(
-            "command-conflict",
-            "the two US senior leaders may not end a movement impulse in the same area",
-            "7.0",
-          );
-        }
-        C.raise(X, "step-end", { step: "army-move-1" });
-        L[11] = (L[11]! as number) + 1;
-        f.pc = 16;
-        continue;
-      }
-      case 19: {
-        C.enter(X, 0, "C. 2nd Movement impulse");
-        C.raise(X, "step-start", { step: "second-impulse" });
-        L[13] = C.sidesFor(X, false, "apache");
-        L[14] = 0;
-        f.pc = 22;
-        continue;
-      }
-      case 20: {
-        f.pc = 21;
-        continue;
-      }
-      case 21: {
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 28 : 29;
-        continue;
-      }
-      case 22: {
-        if (!((L[14]! as number) < (L[13]! as V.Value[]).length)) {
-          f.pc = 23;
-          continue;
-        }
-        L[15] = (L[13]! as V.Value[])[L[14]! as number]!;
-        if (L[15]! !== null) X.state.active = L[15]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "I. Apache player movement");
-        C.raise(X, "step-start", { step: "apache-move-2" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:62:9: movement-segment(apache)";
-        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 24);
-      }
-      case 23: {
-        X.T.sudden(X, false);
-        L[16] = C.sidesFor(X, false, "army");
-        L[17] = 0;
-        f.pc = 25;
-        continue;
-      }
-      case 24: {
-        C.raise(X, "step-end", { step: "apache-move-2" });
-        L[14] = (L[14]! as number) + 1;
-        f.pc = 22;
-        continue;
-      }
-      case 25: {
-        if (!((L[17]! as number) < (L[16]! as V.Value[]).length)) {
-          f.pc = 26;
-          continue;
-        }
-        L[18] = (L[16]! as V.Value[])[L[17]! as number]!;
-        if (L[18]! !== null) X.state.active = L[18]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "II. Army player movement");
-        C.raise(X, "step-start", { step: "army-move-2" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:69:9: movement-segment(army)";
-        return M.call(X, f, "movement-segment", X.state.active, ["army"], 27);
-      }
-      case 26: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "III. Reveal rumors");
-        C.raise(X, "step-start", { step: "rumours-2" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:75:9: reveal-rumours()";
-        X.T.p["reveal-rumours"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "rumours-2" });
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "second-impulse" });
-        f.pc = 21;
-        continue;
-      }
-      case 27: {
-        C.raise(X, "step-end", { step: "army-move-2" });
-        L[17] = (L[17]! as number) + 1;
-        f.pc = 25;
-        continue;
-      }
-      case 28: {
-        C.enter(X, 0, "D. Combat");
-        C.raise(X, "step-start", { step: "combat-phase" });
-        C.enter(X, 1, "I. Retreats");
-        C.raise(X, "step-start", { step: "retreats" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:84:9: for each place in contested-areas() {";
-        L[19] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[20] = 0;
-        f.pc = 31;
-        continue;
-      }
-      case 29: {
-        f.pc = 30;
-        continue;
-      }
-      case 30: {
-        X.T.sudden(X, false);
-        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
-          C.enter(X, 0, "E. Victory points");
-          C.raise(X, "step-start", { step: "victory-points" });
-          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:110:7: score-turn()";
-          X.T.p["score-turn"]!(X, X.state.active);
-          C.raise(X, "step-end", { step: "victory-points" });
-        }
-        X.T.sudden(X, false);
-        C.enter(X, 0, "F. Turn end");
-        C.raise(X, "step-start", { step: "turn-end" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:116:7: end-turn()";
-        X.T.p["end-turn"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "turn-end" });
-        X.T.sudden(X, false);
-        L[28] = false;
-        f.pc = 3;
-        continue;
-      }
-      case 31: {
-        if (!((L[20]! as number) < (L[19]! as V.Value[]).length)) {
-          f.pc = 32;
-          continue;
-        }
-        L[21] = (L[19]! as V.Value[])[L[20]! as number]!;
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:11: retreat-before-combat(place)";
-        return M.call(X, f, "retreat-before-combat", X.state.active, [L[21]!], 33);
-      }
-      case 32: {
-        C.raise(X, "step-end", { step: "retreats" });
-        X.T.sudden(X, false);
-        C.enter(X, 1, "II. Resolve ambush combat");
-        C.raise(X, "step-start", { step: "ambushes" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:92:9: for each place in contested-areas() {";
-        L[22] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[23] = 0;
-        f.pc = 34;
-        continue;
-      }
-      case 33: {
-        L[20] = (L[20]! as number) + 1;
-        f.pc = 31;
-        continue;
-      }
-      case 34: {
-        if (!((L[23]! as number) < (L[22]! as V.Value[]).length)) {
-          f.pc = 35;
-          continue;
-        }
-        L[24] = (L[22]! as V.Value[])[L[23]! as number]!;
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:11: ambush(place)";
-        return M.call(X, f, "ambush", X.state.active, [L[24]!], 36);
-      }
-      case 35: {
-        C.raise(X, "step-end", { step: "ambushes" });
-        X.T.sudden(X, false);
-        C.enter(X, 1, "III. Resolve regular combat");
-        C.raise(X, "step-start", { step: "regular-combats" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:100:9: for each place in contested-areas() {";
-        L[25] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[26] = 0;
-        f.pc = 37;
-        continue;
-      }
-      case 36: {
-        L[23] = (L[23]! as number) + 1;
-        f.pc = 34;
-        continue;
-      }
-      case 37: {
-        if (!((L[26]! as number) < (L[25]! as V.Value[]).length)) {
-          f.pc = 38;
-          continue;
-        }
-        L[27] = (L[25]! as V.Value[])[L[26]! as number]!;
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:101:11: regular-combat(place)";
-        return M.call(X, f, "regular-combat", X.state.active, [L[27]!], 39);
-      }
-      case 38: {
-        C.raise(X, "step-end", { step: "regular-combats" });
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "combat-phase" });
-        f.pc = 30;
-        continue;
-      }
-      case 39: {
-        L[26] = (L[26]! as number) + 1;
-        f.pc = 37;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U35 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:22:5: for each leader in pieces(apache-leaders) {";
-        {
-          L[0] = C.items(X, B.pieces(ctx, "apache-leaders"), X.state.active);
-          L[1] = 0;
-          while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
-            L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
-            X.at =
-              'specs/once-we-moved-like-the-wind/game.rules:23:7: log("each Apache leader waits on the turn track at the first turn it is avail...';
-            C.log(X, "each Apache leader waits on the turn track at the first turn it is available");
-            L[1] = (L[1]! as number) + 1;
-          }
-        }
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:25:5: set incursion = no";
-        C.setTrack(X, "incursion", "=", "no");
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:26:5: set turn-track = 1";
-        C.setTrack(X, "turn-track", "=", 1);
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:27:5: shuffle(war-band-pool)";
-        C.shuffle(X, "war-band-pool", X.state.active);
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
-        C.shuffle(X, "rumour-pool", X.state.active);
-        X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:42:5: choose bids from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(
-            X,
-            "bids",
-            [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-            ["apache", "army"],
-            "bid",
-            X.state.active,
-            undefined,
-            true,
-          ),
-          3,
-          1,
-        );
-      }
-      case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:43:5: while bids[0] == bids[1] {";
-        L[5] = 0;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!V.truthy(V.eq(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1)))) {
-          f.pc = 3;
-          continue;
-        }
-        if ((L[5]! as number) >= 100000)
-          throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
-        L[5] = (L[5]! as number) + 1;
-        X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:44:7: choose again from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(
-            X,
-            "again",
-            [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-            ["apache", "army"],
-            "bid",
-            X.state.active,
-            undefined,
-            true,
-          ),
-          4,
-          4,
-        );
-      }
-      case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:47:5: if bids[0] > bids[1] {";
-        if (V.truthy(V.gt(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1)))) {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:48:7: set army-level = bids[0]";
-          C.setTrack(X, "army-level", "=", V.indexValue(L[3]!, 0));
-        } else {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:50:7: set apache-level = bids[1]";
-          C.setTrack(X, "apache-level", "=", V.indexValue(L[3]!, 1));
-        }
-        L[6] = 1;
-        f.pc = 5;
-        continue;
-      }
-      case 4: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:45:7: set bids = again";
-        L[3] = C.combine("=", L[3]!, L[4]!);
-        f.pc = 2;
-        continue;
-      }
-      case 5: {
-        if (!((L[6]! as number) <= 8)) {
-          f.pc = 6;
-          continue;
-        }
-        X.state.turn = L[6]! as number;
-        C.raise(X, "turn-start", { turn: X.state.turn });
-        L[31] = true;
-        L[32] = 0;
-        f.pc = 7;
-        continue;
-      }
-      case 6: {
-        L[33] = X.T.scores(X) as unknown as V.Value;
-        if (V.truthy(V.eq(ctx.state.turn, 8))) {
-          X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
-          if (
-            V.truthy(
-              V.gt(
-                B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
-                B.value(ctx, ctx.state.tracks["army-level"] ?? null),
-              ),
-            )
-          ) {
-            X.at =
-              'specs/once-we-moved-like-the-wind/victory.rules:33:7: end game winner apache outcome "Apache victory"';
-            C.endGame(false, "apache", "Apache victory");
-          } else {
-            X.at =
-              "specs/once-we-moved-like-the-wind/victory.rules:34:12: if value(army-level) > value(apache-level) {";
-            if (
-              V.truthy(
-                V.gt(
-                  B.value(ctx, ctx.state.tracks["army-level"] ?? null),
-                  B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
-                ),
-              )
-            ) {
-              X.at =
-                'specs/once-we-moved-like-the-wind/victory.rules:35:7: end game winner army outcome "Army victory"';
-              C.endGame(false, "army", "Army victory");
-            } else {
-              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:37:7: end game draw outcome "Tie"';
-              C.endGame(true, null, "Tie");
-            }
-          }
-          X.state.outcome = {
-            winners: C.best(L[33]! as unknown as Record<string, number>),
-            draw: false,
-            name: "Victory",
-            scores: L[33]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[33]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 7: {
-        if (!L[31]!) {
-          f.pc = 8;
-          continue;
-        }
-        if ((L[32]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[32] = (L[32]! as number) + 1;
-        L[31] = false;
-        C.enter(X, 0, "A. Provocation");
-        C.raise(X, "step-start", { step: "provocation-phase" });
-        C.enter(X, 1, "I. Determine provocation level");
-        C.raise(X, "step-start", { step: "determine-provocation" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:8:9: determine-provocation-level()";
-        X.T.p["determine-provocation-level"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "determine-provocation" });
-        X.T.sudden(X, false);
-        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
-          C.enter(X, 1, "II. Pick forces");
-          C.raise(X, "step-start", { step: "pick-forces" });
-          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:15:9: pick-forces-for-turn()";
-          X.T.p["pick-forces-for-turn"]!(X, X.state.active);
-          C.raise(X, "step-end", { step: "pick-forces" });
-        }
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 9 : 10;
-        continue;
-      }
-      case 8: {
-        C.raise(X, "turn-end", { turn: X.state.turn });
-        X.T.sudden(X, false, true);
-        L[6] = (L[6]! as number) + 1;
-        f.pc = 5;
-        continue;
-      }
-      case 9: {
-        C.enter(X, 1, "III. Deploy forces");
-        C.raise(X, "step-start", { step: "deploy-forces" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:22:9: deploy(apache)";
-        return M.call(X, f, "deploy", X.state.active, ["apache"], 12);
-      }
-      case 10: {
-        f.pc = 11;
-        continue;
-      }
-      case 11: {
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "provocation-phase" });
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 14 : 15;
-        continue;
-      }
-      case 12: {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:23:9: deploy(army)";
-        return M.call(X, f, "deploy", X.state.active, ["army"], 13);
-      }
-      case 13: {
-        C.raise(X, "step-end", { step: "deploy-forces" });
-        f.pc = 11;
-        continue;
-      }
-      case 14: {
-        C.enter(X, 0, "B. 1st Movement impulse");
-        C.raise(X, "step-start", { step: "first-impulse" });
-        L[10] = C.sidesFor(X, false, "apache");
-        L[11] = 0;
-        f.pc = 17;
-        continue;
-      }
-      case 15: {
-        f.pc = 16;
-        continue;
-      }
-      case 16: {
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 23 : 24;
-        continue;
-      }
-      case 17: {
-        if (!((L[11]! as number) < (L[10]! as V.Value[]).length)) {
-          f.pc = 18;
-          continue;
-        }
-        L[12] = (L[10]! as V.Value[])[L[11]! as number]!;
-        if (L[12]! !== null) X.state.active = L[12]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "I. Apache player movement");
-        C.raise(X, "step-start", { step: "apache-move-1" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:33:9: movement-segment(apache)";
-        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 19);
-      }
-      case 18: {
-        X.T.sudden(X, false);
-        L[13] = C.sidesFor(X, false, "army");
-        L[14] = 0;
-        f.pc = 20;
-        continue;
-      }
-      case 19: {
-        {
-          L[7] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
-          ];
-          L[8] = 0;
-          while ((L[8]! as number) < (L[7]! as V.Value[]).length) {
-            L[9] = (L[7]! as V.Value[])[L[8]! as number]!;
-            if (
-              !V.truthy(
-                V.truthy(
-                  V.le(
-                    B.count(ctx, B.piecesOf(ctx, "apache", L[9]!)),
-                    V.lookupTable(ctx, "block-limit", ["apache", "blocks"]),
-                  ),
-                ) &&
-                  V.truthy(
-                    V.le(
-                      B.count(ctx, B.piecesOf(ctx, "army", L[9]!)),
-                      V.lookupTable(ctx, "block-limit", ["army", "blocks"]),
-                    ),
-                  ),
-              )
-            ) {
-              throw new C.LimitBroken(
-                "area-block-limit",
-                "too many blocks end movement in the area; the opponent removes the excess at random from the non-leader blocks",
-                "7.0",
-              );
-            }
-            L[8] = (L[8]! as number) + 1;
-          }
-        }
-        C.raise(X, "step-end", { step: "apache-move-1" });
-        L[11] = (L[11]! as number) + 1;
-        f.pc = 17;
-        continue;
-      }
-      case 20: {
-        if (!((L[14]! as number) < (L[13]! as V.Value[]).length)) {
-          f.pc = 21;
-          continue;
-        }
-        L[15] = (L[13]! as V.Value[])[L[14]! as number]!;
-        if (L[15]! !== null) X.state.active = L[15]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "II. Army player movement");
-        C.raise(X, "step-start", { step: "army-move-1" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:40:9: movement-segment(army)";
-        return M.call(X, f, "movement-segment", X.state.active, ["army"], 22);
-      }
-      case 21: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "III. Reveal rumors");
-        C.raise(X, "step-start", { step: "rumours-1" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:46:9: reveal-rumours()";
-        X.T.p["reveal-rumours"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "rumours-1" });
-        X.T.sudden(X, false);
-        C.enter(X, 1, "IV. US Army reinforcements");
-        C.raise(X, "step-start", { step: "reinforcements" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:52:9: reinforce()";
-        X.T.p["reinforce"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "reinforcements" });
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "first-impulse" });
-        f.pc = 16;
-        continue;
-      }
-      case 22: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:50:7: limit command-conflict";
         if (!V.truthy(!V.truthy(V.eq(B.location(ctx, "crook"), B.location(ctx, "miles"))))) {
           throw new C.LimitBroken(
             "command-conflict",
@@ -22058,7 +20460,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
         C.shuffle(X, "rumour-pool", X.state.active);
         X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:62:5: choose levels from [0, 1, 2, 3] by active as handicap-levels";
+          "specs/once-we-moved-like-the-wind/options.rules:63:5: choose levels from [0, 1, 2, 3] by active as handicap-levels";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -22078,14 +20480,14 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:63:5: set apache-level = levels";
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:64:5: set apache-level = levels";
         C.setTrack(X, "apache-level", "=", L[3]!);
         L[4] = 1;
         f.pc = 2;
         continue;
       }
       case 2: {
-        if (!((L[4]! as number) <= 8)) {
+        if (!((L[4]! as number) <= 7)) {
           f.pc = 3;
           continue;
         }
@@ -22098,7 +20500,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[31] = X.T.scores(X) as unknown as V.Value;
-        if (V.truthy(V.eq(ctx.state.turn, 8))) {
+        if (V.truthy(V.eq(ctx.state.turn, 7))) {
           X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
           if (
             V.truthy(
@@ -22244,6 +20646,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 16: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:57:7: limit area-block-limit";
         {
           L[5] = [
             "a-001",
@@ -22341,6 +20744,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 19: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:50:7: limit command-conflict";
         if (!V.truthy(!V.truthy(V.eq(B.location(ctx, "crook"), B.location(ctx, "miles"))))) {
           throw new C.LimitBroken(
             "command-conflict",
@@ -22566,7 +20970,7 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
         C.shuffle(X, "rumour-pool", X.state.active);
         X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:42:5: choose bids from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
+          "specs/once-we-moved-like-the-wind/options.rules:43:5: choose bids from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -22586,7 +20990,7 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:43:5: while bids[0] == bids[1] {";
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:44:5: while bids[0] == bids[1] {";
         L[5] = 0;
         f.pc = 2;
         continue;
@@ -22600,7 +21004,7 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[5] = (L[5]! as number) + 1;
         X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:44:7: choose again from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
+          "specs/once-we-moved-like-the-wind/options.rules:45:7: choose again from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -22620,16 +21024,16 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:47:5: if bids[0] > bids[1] {";
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:48:5: if bids[0] > bids[1] {";
         if (V.truthy(V.gt(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1)))) {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:48:7: set army-level = bids[0]";
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:49:7: set army-level = bids[0]";
           C.setTrack(X, "army-level", "=", V.indexValue(L[3]!, 0));
         } else {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:50:7: set apache-level = bids[1]";
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:51:7: set apache-level = bids[1]";
           C.setTrack(X, "apache-level", "=", V.indexValue(L[3]!, 1));
         }
         X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:62:5: choose levels from [0, 1, 2, 3] by active as handicap-levels";
+          "specs/once-we-moved-like-the-wind/options.rules:63:5: choose levels from [0, 1, 2, 3] by active as handicap-levels";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -22649,20 +21053,20 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 4: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:45:7: set bids = again";
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:46:7: set bids = again";
         L[3] = C.combine("=", L[3]!, L[4]!);
         f.pc = 2;
         continue;
       }
       case 5: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:63:5: set apache-level = levels";
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:64:5: set apache-level = levels";
         C.setTrack(X, "apache-level", "=", L[6]!);
         L[7] = 1;
         f.pc = 6;
         continue;
       }
       case 6: {
-        if (!((L[7]! as number) <= 8)) {
+        if (!((L[7]! as number) <= 7)) {
           f.pc = 7;
           continue;
         }
@@ -22675,7 +21079,7 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 7: {
         L[34] = X.T.scores(X) as unknown as V.Value;
-        if (V.truthy(V.eq(ctx.state.turn, 8))) {
+        if (V.truthy(V.eq(ctx.state.turn, 7))) {
           X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
           if (
             V.truthy(
@@ -22821,6 +21225,7 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 20: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:57:7: limit area-block-limit";
         {
           L[8] = [
             "a-001",
@@ -22918,6 +21323,7 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 23: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:50:7: limit command-conflict";
         if (!V.truthy(!V.truthy(V.eq(B.location(ctx, "crook"), B.location(ctx, "miles"))))) {
           throw new C.LimitBroken(
             "command-conflict",
@@ -23118,96 +21524,97 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
 
 const U38 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:137:3: let level = value(provocation)";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:164:3: let level = value(provocation)";
   let v0_level: V.Value = B.value(ctx, ctx.state.tracks["provocation"] ?? null);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:138:3: repeat lookup(force-chart, level, war-bands) {";
-  let v1_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "war-bands"]), "'repeat'");
-  {
-    let v2_k: V.Value = 0;
-    while ((v2_k as number) < (v1_times as number)) {
-      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:139:5: draw(war-band-pool, board)";
-      C.draw(X, "war-band-pool", "board", undefined, actor);
-      v2_k = (v2_k as number) + 1;
-    }
-  }
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:141:3: repeat lookup(force-chart, level, rumours) {";
-  let v3_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "rumours"]), "'repeat'");
-  {
-    let v4_k: V.Value = 0;
-    while ((v4_k as number) < (v3_times as number)) {
-      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:142:5: draw(rumour-pool, board)";
-      C.draw(X, "rumour-pool", "board", undefined, actor);
-      v4_k = (v4_k as number) + 1;
-    }
-  }
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:144:3: repeat lookup(force-chart, level, us-senior) {";
-  let v5_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "us-senior"]), "'repeat'");
-  {
-    let v6_k: V.Value = 0;
-    while ((v6_k as number) < (v5_times as number)) {
-      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:145:5: draw(us-senior-pool, board)";
-      C.draw(X, "us-senior-pool", "board", undefined, actor);
-      v6_k = (v6_k as number) + 1;
-    }
-  }
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:147:3: repeat lookup(force-chart, level, us-junior) {";
-  let v7_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "us-junior"]), "'repeat'");
-  {
-    let v8_k: V.Value = 0;
-    while ((v8_k as number) < (v7_times as number)) {
-      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:148:5: draw(us-junior-pool, board)";
-      C.draw(X, "us-junior-pool", "board", undefined, actor);
-      v8_k = (v8_k as number) + 1;
-    }
-  }
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:150:3: repeat lookup(force-chart, level, us-units) {";
-  let v9_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "us-units"]), "'repeat'");
-  {
-    let v10_k: V.Value = 0;
-    while ((v10_k as number) < (v9_times as number)) {
-      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:151:5: draw(us-unit-pool, board)";
-      C.draw(X, "us-unit-pool", "board", undefined, actor);
-      v10_k = (v10_k as number) + 1;
-    }
-  }
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:153:3: if value(incursion) == yes or turn == last-turn {";
+  X.at =
+    "specs/once-we-moved-like-the-wind/sequence.rules:165:3: pick(war-band-pool, apache-forces, lookup(force-chart, level, war-bands), loo...";
+  X.T.p["pick"]!(
+    X,
+    actor,
+    "war-band-pool",
+    "apache-forces",
+    V.lookupTable(ctx, "force-chart", [v0_level, "war-bands"]),
+    V.lookupTable(ctx, "force-chart", [v0_level, "band-strength"]),
+  );
+  X.at =
+    "specs/once-we-moved-like-the-wind/sequence.rules:166:3: pick(rumour-pool, apache-forces, lookup(force-chart, level, rumours), 0)";
+  X.T.p["pick"]!(X, actor, "rumour-pool", "apache-forces", V.lookupTable(ctx, "force-chart", [v0_level, "rumours"]), 0);
+  X.at =
+    "specs/once-we-moved-like-the-wind/sequence.rules:168:3: move [for l in pieces(apache-leaders) if turn in l.available] to apache-forces";
+  C.movePieces(
+    X,
+    V.asList(ctx, B.pieces(ctx, "apache-leaders"), "a selection").filter((x1_l: V.Value) =>
+      V.truthy(V.isIn(ctx, ctx.state.turn, V.fieldValue(ctx, x1_l, "available"))),
+    ),
+    String("apache-forces"),
+    actor,
+  );
+  X.at =
+    "specs/once-we-moved-like-the-wind/sequence.rules:169:3: pick(us-senior-pool, army-forces, lookup(force-chart, level, us-senior), 0)";
+  X.T.p["pick"]!(
+    X,
+    actor,
+    "us-senior-pool",
+    "army-forces",
+    V.lookupTable(ctx, "force-chart", [v0_level, "us-senior"]),
+    0,
+  );
+  X.at =
+    "specs/once-we-moved-like-the-wind/sequence.rules:170:3: pick(us-junior-pool, army-forces, lookup(force-chart, level, us-junior), 0)";
+  X.T.p["pick"]!(
+    X,
+    actor,
+    "us-junior-pool",
+    "army-forces",
+    V.lookupTable(ctx, "force-chart", [v0_level, "us-junior"]),
+    0,
+  );
+  X.at =
+    "specs/once-we-moved-like-the-wind/sequence.rules:171:3: pick(us-unit-pool, army-forces, lookup(force-chart, level, us-units), lookup(...";
+  X.T.p["pick"]!(
+    X,
+    actor,
+    "us-unit-pool",
+    "army-forces",
+    V.lookupTable(ctx, "force-chart", [v0_level, "us-units"]),
+    V.lookupTable(ctx, "force-chart", [v0_level, "us-strength"]),
+  );
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:173:3: if value(incursion) == yes or turn == last-turn {";
   if (
     V.truthy(
-      V.truthy(V.eq(B.value(ctx, ctx.state.tracks["incursion"] ?? null), "yes")) || V.truthy(V.eq(ctx.state.turn, 9)),
+      V.truthy(V.eq(B.value(ctx, ctx.state.tracks["incursion"] ?? null), "yes")) || V.truthy(V.eq(ctx.state.turn, 8)),
     )
   ) {
     X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:154:5: repeat lookup(force-chart, level, mexican-senior) {";
-    let v11_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "mexican-senior"]), "'repeat'");
-    {
-      let v12_k: V.Value = 0;
-      while ((v12_k as number) < (v11_times as number)) {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:155:7: draw(mexican-senior-pool, board)";
-        C.draw(X, "mexican-senior-pool", "board", undefined, actor);
-        v12_k = (v12_k as number) + 1;
-      }
-    }
+      "specs/once-we-moved-like-the-wind/sequence.rules:174:5: pick(mexican-senior-pool, army-forces, lookup(force-chart, level, mexican-sen...";
+    X.T.p["pick"]!(
+      X,
+      actor,
+      "mexican-senior-pool",
+      "army-forces",
+      V.lookupTable(ctx, "force-chart", [v0_level, "mexican-senior"]),
+      0,
+    );
     X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:157:5: repeat lookup(force-chart, level, mexican-junior) {";
-    let v13_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "mexican-junior"]), "'repeat'");
-    {
-      let v14_k: V.Value = 0;
-      while ((v14_k as number) < (v13_times as number)) {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:158:7: draw(mexican-junior-pool, board)";
-        C.draw(X, "mexican-junior-pool", "board", undefined, actor);
-        v14_k = (v14_k as number) + 1;
-      }
-    }
-    X.at = "specs/once-we-moved-like-the-wind/sequence.rules:160:5: repeat lookup(force-chart, level, mexican-units) {";
-    let v15_times: V.Value = V.num(V.lookupTable(ctx, "force-chart", [v0_level, "mexican-units"]), "'repeat'");
-    {
-      let v16_k: V.Value = 0;
-      while ((v16_k as number) < (v15_times as number)) {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:161:7: draw(mexican-unit-pool, board)";
-        C.draw(X, "mexican-unit-pool", "board", undefined, actor);
-        v16_k = (v16_k as number) + 1;
-      }
-    }
+      "specs/once-we-moved-like-the-wind/sequence.rules:175:5: pick(mexican-junior-pool, army-forces, lookup(force-chart, level, mexican-jun...";
+    X.T.p["pick"]!(
+      X,
+      actor,
+      "mexican-junior-pool",
+      "army-forces",
+      V.lookupTable(ctx, "force-chart", [v0_level, "mexican-junior"]),
+      0,
+    );
+    X.at =
+      "specs/once-we-moved-like-the-wind/sequence.rules:176:5: pick(mexican-unit-pool, army-forces, lookup(force-chart, level, mexican-units...";
+    X.T.p["pick"]!(
+      X,
+      actor,
+      "mexican-unit-pool",
+      "army-forces",
+      V.lookupTable(ctx, "force-chart", [v0_level, "mexican-units"]),
+      0,
+    );
   }
 };
 
@@ -23242,7 +21649,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 1: {
-        if (!((L[3]! as number) <= 9)) {
+        if (!((L[3]! as number) <= 8)) {
           f.pc = 2;
           continue;
         }
@@ -23255,7 +21662,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 2: {
         L[30] = X.T.scores(X) as unknown as V.Value;
-        if (V.truthy(V.eq(ctx.state.turn, 9))) {
+        if (V.truthy(V.eq(ctx.state.turn, 8))) {
           X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
           if (
             V.truthy(
@@ -23401,6 +21808,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 15: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:57:7: limit area-block-limit";
         {
           L[4] = [
             "a-001",
@@ -23498,6 +21906,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 18: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:50:7: limit command-conflict";
         if (!V.truthy(!V.truthy(V.eq(B.location(ctx, "crook"), B.location(ctx, "miles"))))) {
           throw new C.LimitBroken(
             "command-conflict",
@@ -23723,7 +22132,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
         C.shuffle(X, "rumour-pool", X.state.active);
         X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:42:5: choose bids from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
+          "specs/once-we-moved-like-the-wind/options.rules:43:5: choose bids from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -23743,7 +22152,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:43:5: while bids[0] == bids[1] {";
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:44:5: while bids[0] == bids[1] {";
         L[5] = 0;
         f.pc = 2;
         continue;
@@ -23757,7 +22166,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[5] = (L[5]! as number) + 1;
         X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:44:7: choose again from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
+          "specs/once-we-moved-like-the-wind/options.rules:45:7: choose again from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -23777,12 +22186,12 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:47:5: if bids[0] > bids[1] {";
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:48:5: if bids[0] > bids[1] {";
         if (V.truthy(V.gt(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1)))) {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:48:7: set army-level = bids[0]";
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:49:7: set army-level = bids[0]";
           C.setTrack(X, "army-level", "=", V.indexValue(L[3]!, 0));
         } else {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:50:7: set apache-level = bids[1]";
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:51:7: set apache-level = bids[1]";
           C.setTrack(X, "apache-level", "=", V.indexValue(L[3]!, 1));
         }
         L[6] = 1;
@@ -23790,13 +22199,13 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 4: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:45:7: set bids = again";
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:46:7: set bids = again";
         L[3] = C.combine("=", L[3]!, L[4]!);
         f.pc = 2;
         continue;
       }
       case 5: {
-        if (!((L[6]! as number) <= 9)) {
+        if (!((L[6]! as number) <= 8)) {
           f.pc = 6;
           continue;
         }
@@ -23809,7 +22218,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 6: {
         L[33] = X.T.scores(X) as unknown as V.Value;
-        if (V.truthy(V.eq(ctx.state.turn, 9))) {
+        if (V.truthy(V.eq(ctx.state.turn, 8))) {
           X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
           if (
             V.truthy(
@@ -23955,6 +22364,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 19: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:57:7: limit area-block-limit";
         {
           L[7] = [
             "a-001",
@@ -24052,6 +22462,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 22: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:50:7: limit command-conflict";
         if (!V.truthy(!V.truthy(V.eq(B.location(ctx, "crook"), B.location(ctx, "miles"))))) {
           throw new C.LimitBroken(
             "command-conflict",
@@ -24277,7 +22688,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
         C.shuffle(X, "rumour-pool", X.state.active);
         X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:62:5: choose levels from [0, 1, 2, 3] by active as handicap-levels";
+          "specs/once-we-moved-like-the-wind/options.rules:63:5: choose levels from [0, 1, 2, 3] by active as handicap-levels";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -24297,14 +22708,14 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:63:5: set apache-level = levels";
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:64:5: set apache-level = levels";
         C.setTrack(X, "apache-level", "=", L[3]!);
         L[4] = 1;
         f.pc = 2;
         continue;
       }
       case 2: {
-        if (!((L[4]! as number) <= 9)) {
+        if (!((L[4]! as number) <= 8)) {
           f.pc = 3;
           continue;
         }
@@ -24317,7 +22728,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[31] = X.T.scores(X) as unknown as V.Value;
-        if (V.truthy(V.eq(ctx.state.turn, 9))) {
+        if (V.truthy(V.eq(ctx.state.turn, 8))) {
           X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
           if (
             V.truthy(
@@ -24463,6 +22874,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 16: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:57:7: limit area-block-limit";
         {
           L[5] = [
             "a-001",
@@ -24560,6 +22972,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 19: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:50:7: limit command-conflict";
         if (!V.truthy(!V.truthy(V.eq(B.location(ctx, "crook"), B.location(ctx, "miles"))))) {
           throw new C.LimitBroken(
             "command-conflict",
@@ -24785,7 +23198,7 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
         C.shuffle(X, "rumour-pool", X.state.active);
         X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:42:5: choose bids from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
+          "specs/once-we-moved-like-the-wind/options.rules:43:5: choose bids from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -24805,7 +23218,7 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:43:5: while bids[0] == bids[1] {";
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:44:5: while bids[0] == bids[1] {";
         L[5] = 0;
         f.pc = 2;
         continue;
@@ -24819,7 +23232,7 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[5] = (L[5]! as number) + 1;
         X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:44:7: choose again from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
+          "specs/once-we-moved-like-the-wind/options.rules:45:7: choose again from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -24839,16 +23252,16 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:47:5: if bids[0] > bids[1] {";
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:48:5: if bids[0] > bids[1] {";
         if (V.truthy(V.gt(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1)))) {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:48:7: set army-level = bids[0]";
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:49:7: set army-level = bids[0]";
           C.setTrack(X, "army-level", "=", V.indexValue(L[3]!, 0));
         } else {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:50:7: set apache-level = bids[1]";
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:51:7: set apache-level = bids[1]";
           C.setTrack(X, "apache-level", "=", V.indexValue(L[3]!, 1));
         }
         X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:62:5: choose levels from [0, 1, 2, 3] by active as handicap-levels";
+          "specs/once-we-moved-like-the-wind/options.rules:63:5: choose levels from [0, 1, 2, 3] by active as handicap-levels";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -24868,13 +23281,2241 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 4: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:45:7: set bids = again";
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:46:7: set bids = again";
         L[3] = C.combine("=", L[3]!, L[4]!);
         f.pc = 2;
         continue;
       }
       case 5: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:63:5: set apache-level = levels";
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:64:5: set apache-level = levels";
+        C.setTrack(X, "apache-level", "=", L[6]!);
+        L[7] = 1;
+        f.pc = 6;
+        continue;
+      }
+      case 6: {
+        if (!((L[7]! as number) <= 8)) {
+          f.pc = 7;
+          continue;
+        }
+        X.state.turn = L[7]! as number;
+        C.raise(X, "turn-start", { turn: X.state.turn });
+        L[32] = true;
+        L[33] = 0;
+        f.pc = 8;
+        continue;
+      }
+      case 7: {
+        L[34] = X.T.scores(X) as unknown as V.Value;
+        if (V.truthy(V.eq(ctx.state.turn, 8))) {
+          X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
+          if (
+            V.truthy(
+              V.gt(
+                B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
+                B.value(ctx, ctx.state.tracks["army-level"] ?? null),
+              ),
+            )
+          ) {
+            X.at =
+              'specs/once-we-moved-like-the-wind/victory.rules:33:7: end game winner apache outcome "Apache victory"';
+            C.endGame(false, "apache", "Apache victory");
+          } else {
+            X.at =
+              "specs/once-we-moved-like-the-wind/victory.rules:34:12: if value(army-level) > value(apache-level) {";
+            if (
+              V.truthy(
+                V.gt(
+                  B.value(ctx, ctx.state.tracks["army-level"] ?? null),
+                  B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
+                ),
+              )
+            ) {
+              X.at =
+                'specs/once-we-moved-like-the-wind/victory.rules:35:7: end game winner army outcome "Army victory"';
+              C.endGame(false, "army", "Army victory");
+            } else {
+              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:37:7: end game draw outcome "Tie"';
+              C.endGame(true, null, "Tie");
+            }
+          }
+          X.state.outcome = {
+            winners: C.best(L[34]! as unknown as Record<string, number>),
+            draw: false,
+            name: "Victory",
+            scores: L[34]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[34]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 8: {
+        if (!L[32]!) {
+          f.pc = 9;
+          continue;
+        }
+        if ((L[33]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[33] = (L[33]! as number) + 1;
+        L[32] = false;
+        C.enter(X, 0, "A. Provocation");
+        C.raise(X, "step-start", { step: "provocation-phase" });
+        C.enter(X, 1, "I. Determine provocation level");
+        C.raise(X, "step-start", { step: "determine-provocation" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:8:9: determine-provocation-level()";
+        X.T.p["determine-provocation-level"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "determine-provocation" });
+        X.T.sudden(X, false);
+        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
+          C.enter(X, 1, "II. Pick forces");
+          C.raise(X, "step-start", { step: "pick-forces" });
+          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:15:9: pick-forces-for-turn()";
+          X.T.p["pick-forces-for-turn"]!(X, X.state.active);
+          C.raise(X, "step-end", { step: "pick-forces" });
+        }
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 10 : 11;
+        continue;
+      }
+      case 9: {
+        C.raise(X, "turn-end", { turn: X.state.turn });
+        X.T.sudden(X, false, true);
+        L[7] = (L[7]! as number) + 1;
+        f.pc = 6;
+        continue;
+      }
+      case 10: {
+        C.enter(X, 1, "III. Deploy forces");
+        C.raise(X, "step-start", { step: "deploy-forces" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:22:9: deploy(apache)";
+        return M.call(X, f, "deploy", X.state.active, ["apache"], 13);
+      }
+      case 11: {
+        f.pc = 12;
+        continue;
+      }
+      case 12: {
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "provocation-phase" });
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 15 : 16;
+        continue;
+      }
+      case 13: {
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:23:9: deploy(army)";
+        return M.call(X, f, "deploy", X.state.active, ["army"], 14);
+      }
+      case 14: {
+        C.raise(X, "step-end", { step: "deploy-forces" });
+        f.pc = 12;
+        continue;
+      }
+      case 15: {
+        C.enter(X, 0, "B. 1st Movement impulse");
+        C.raise(X, "step-start", { step: "first-impulse" });
+        L[11] = C.sidesFor(X, false, "apache");
+        L[12] = 0;
+        f.pc = 18;
+        continue;
+      }
+      case 16: {
+        f.pc = 17;
+        continue;
+      }
+      case 17: {
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 24 : 25;
+        continue;
+      }
+      case 18: {
+        if (!((L[12]! as number) < (L[11]! as V.Value[]).length)) {
+          f.pc = 19;
+          continue;
+        }
+        L[13] = (L[11]! as V.Value[])[L[12]! as number]!;
+        if (L[13]! !== null) X.state.active = L[13]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "I. Apache player movement");
+        C.raise(X, "step-start", { step: "apache-move-1" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:33:9: movement-segment(apache)";
+        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 20);
+      }
+      case 19: {
+        X.T.sudden(X, false);
+        L[14] = C.sidesFor(X, false, "army");
+        L[15] = 0;
+        f.pc = 21;
+        continue;
+      }
+      case 20: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:57:7: limit area-block-limit";
+        {
+          L[8] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[9] = 0;
+          while ((L[9]! as number) < (L[8]! as V.Value[]).length) {
+            L[10] = (L[8]! as V.Value[])[L[9]! as number]!;
+            if (
+              !V.truthy(
+                V.truthy(
+                  V.le(
+                    B.count(ctx, B.piecesOf(ctx, "apache", L[10]!)),
+                    V.lookupTable(ctx, "block-limit", ["apache", "blocks"]),
+                  ),
+                ) &&
+                  V.truthy(
+                    V.le(
+                      B.count(ctx, B.piecesOf(ctx, "army", L[10]!)),
+                      V.lookupTable(ctx, "block-limit", ["army", "blocks"]),
+                    ),
+                  ),
+              )
+            ) {
+              throw new C.LimitBroken(
+                "area-block-limit",
+                "too many blocks end movement in the area; the opponent removes the excess at random from the non-leader blocks",
+                "7.0",
+              );
+            }
+            L[9] = (L[9]! as number) + 1;
+          }
+        }
+        C.raise(X, "step-end", { step: "apache-move-1" });
+        L[12] = (L[12]! as number) + 1;
+        f.pc = 18;
+        continue;
+      }
+      case 21: {
+        if (!((L[15]! as number) < (L[14]! as V.Value[]).length)) {
+          f.pc = 22;
+          continue;
+        }
+        L[16] = (L[14]! as V.Value[])[L[15]! as number]!;
+        if (L[16]! !== null) X.state.active = L[16]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "II. Army player movement");
+        C.raise(X, "step-start", { step: "army-move-1" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:40:9: movement-segment(army)";
+        return M.call(X, f, "movement-segment", X.state.active, ["army"], 23);
+      }
+      case 22: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "III. Reveal rumors");
+        C.raise(X, "step-start", { step: "rumours-1" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:46:9: reveal-rumours()";
+        X.T.p["reveal-rumours"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "rumours-1" });
+        X.T.sudden(X, false);
+        C.enter(X, 1, "IV. US Army reinforcements");
+        C.raise(X, "step-start", { step: "reinforcements" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:52:9: reinforce()";
+        X.T.p["reinforce"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "reinforcements" });
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "first-impulse" });
+        f.pc = 17;
+        continue;
+      }
+      case 23: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:50:7: limit command-conflict";
+        if (!V.truthy(!V.truthy(V.eq(B.location(ctx, "crook"), B.location(ctx, "miles"))))) {
+          throw new C.LimitBroken(
+            "command-conflict",
+            "the two US senior leaders may not end a movement impulse in the same area",
+            "7.0",
+          );
+        }
+        C.raise(X, "step-end", { step: "army-move-1" });
+        L[15] = (L[15]! as number) + 1;
+        f.pc = 21;
+        continue;
+      }
+      case 24: {
+        C.enter(X, 0, "C. 2nd Movement impulse");
+        C.raise(X, "step-start", { step: "second-impulse" });
+        L[17] = C.sidesFor(X, false, "apache");
+        L[18] = 0;
+        f.pc = 27;
+        continue;
+      }
+      case 25: {
+        f.pc = 26;
+        continue;
+      }
+      case 26: {
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 33 : 34;
+        continue;
+      }
+      case 27: {
+        if (!((L[18]! as number) < (L[17]! as V.Value[]).length)) {
+          f.pc = 28;
+          continue;
+        }
+        L[19] = (L[17]! as V.Value[])[L[18]! as number]!;
+        if (L[19]! !== null) X.state.active = L[19]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "I. Apache player movement");
+        C.raise(X, "step-start", { step: "apache-move-2" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:62:9: movement-segment(apache)";
+        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 29);
+      }
+      case 28: {
+        X.T.sudden(X, false);
+        L[20] = C.sidesFor(X, false, "army");
+        L[21] = 0;
+        f.pc = 30;
+        continue;
+      }
+      case 29: {
+        C.raise(X, "step-end", { step: "apache-move-2" });
+        L[18] = (L[18]! as number) + 1;
+        f.pc = 27;
+        continue;
+      }
+      case 30: {
+        if (!((L[21]! as number) < (L[20]! as V.Value[]).length)) {
+          f.pc = 31;
+          continue;
+        }
+        L[22] = (L[20]! as V.Value[])[L[21]! as number]!;
+        if (L[22]! !== null) X.state.active = L[22]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "II. Army player movement");
+        C.raise(X, "step-start", { step: "army-move-2" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:69:9: movement-segment(army)";
+        return M.call(X, f, "movement-segment", X.state.active, ["army"], 32);
+      }
+      case 31: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "III. Reveal rumors");
+        C.raise(X, "step-start", { step: "rumours-2" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:75:9: reveal-rumours()";
+        X.T.p["reveal-rumours"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "rumours-2" });
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "second-impulse" });
+        f.pc = 26;
+        continue;
+      }
+      case 32: {
+        C.raise(X, "step-end", { step: "army-move-2" });
+        L[21] = (L[21]! as number) + 1;
+        f.pc = 30;
+        continue;
+      }
+      case 33: {
+        C.enter(X, 0, "D. Combat");
+        C.raise(X, "step-start", { step: "combat-phase" });
+        C.enter(X, 1, "I. Retreats");
+        C.raise(X, "step-start", { step: "retreats" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:84:9: for each place in contested-areas() {";
+        L[23] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[24] = 0;
+        f.pc = 36;
+        continue;
+      }
+      case 34: {
+        f.pc = 35;
+        continue;
+      }
+      case 35: {
+        X.T.sudden(X, false);
+        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
+          C.enter(X, 0, "E. Victory points");
+          C.raise(X, "step-start", { step: "victory-points" });
+          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:110:7: score-turn()";
+          X.T.p["score-turn"]!(X, X.state.active);
+          C.raise(X, "step-end", { step: "victory-points" });
+        }
+        X.T.sudden(X, false);
+        C.enter(X, 0, "F. Turn end");
+        C.raise(X, "step-start", { step: "turn-end" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:116:7: end-turn()";
+        X.T.p["end-turn"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "turn-end" });
+        X.T.sudden(X, false);
+        L[32] = false;
+        f.pc = 8;
+        continue;
+      }
+      case 36: {
+        if (!((L[24]! as number) < (L[23]! as V.Value[]).length)) {
+          f.pc = 37;
+          continue;
+        }
+        L[25] = (L[23]! as V.Value[])[L[24]! as number]!;
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:11: retreat-before-combat(place)";
+        return M.call(X, f, "retreat-before-combat", X.state.active, [L[25]!], 38);
+      }
+      case 37: {
+        C.raise(X, "step-end", { step: "retreats" });
+        X.T.sudden(X, false);
+        C.enter(X, 1, "II. Resolve ambush combat");
+        C.raise(X, "step-start", { step: "ambushes" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:92:9: for each place in contested-areas() {";
+        L[26] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[27] = 0;
+        f.pc = 39;
+        continue;
+      }
+      case 38: {
+        L[24] = (L[24]! as number) + 1;
+        f.pc = 36;
+        continue;
+      }
+      case 39: {
+        if (!((L[27]! as number) < (L[26]! as V.Value[]).length)) {
+          f.pc = 40;
+          continue;
+        }
+        L[28] = (L[26]! as V.Value[])[L[27]! as number]!;
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:11: ambush(place)";
+        return M.call(X, f, "ambush", X.state.active, [L[28]!], 41);
+      }
+      case 40: {
+        C.raise(X, "step-end", { step: "ambushes" });
+        X.T.sudden(X, false);
+        C.enter(X, 1, "III. Resolve regular combat");
+        C.raise(X, "step-start", { step: "regular-combats" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:100:9: for each place in contested-areas() {";
+        L[29] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[30] = 0;
+        f.pc = 42;
+        continue;
+      }
+      case 41: {
+        L[27] = (L[27]! as number) + 1;
+        f.pc = 39;
+        continue;
+      }
+      case 42: {
+        if (!((L[30]! as number) < (L[29]! as V.Value[]).length)) {
+          f.pc = 43;
+          continue;
+        }
+        L[31] = (L[29]! as V.Value[])[L[30]! as number]!;
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:101:11: regular-combat(place)";
+        return M.call(X, f, "regular-combat", X.state.active, [L[31]!], 44);
+      }
+      case 43: {
+        C.raise(X, "step-end", { step: "regular-combats" });
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "combat-phase" });
+        f.pc = 35;
+        continue;
+      }
+      case 44: {
+        L[30] = (L[30]! as number) + 1;
+        f.pc = 42;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U43 = (X: C.RunContext, actor: string | undefined): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:164:3: let level = value(provocation)";
+  let v0_level: V.Value = B.value(ctx, ctx.state.tracks["provocation"] ?? null);
+  X.at =
+    "specs/once-we-moved-like-the-wind/sequence.rules:165:3: pick(war-band-pool, apache-forces, lookup(force-chart, level, war-bands), loo...";
+  X.T.p["pick"]!(
+    X,
+    actor,
+    "war-band-pool",
+    "apache-forces",
+    V.lookupTable(ctx, "force-chart", [v0_level, "war-bands"]),
+    V.lookupTable(ctx, "force-chart", [v0_level, "band-strength"]),
+  );
+  X.at =
+    "specs/once-we-moved-like-the-wind/sequence.rules:166:3: pick(rumour-pool, apache-forces, lookup(force-chart, level, rumours), 0)";
+  X.T.p["pick"]!(X, actor, "rumour-pool", "apache-forces", V.lookupTable(ctx, "force-chart", [v0_level, "rumours"]), 0);
+  X.at =
+    "specs/once-we-moved-like-the-wind/sequence.rules:168:3: move [for l in pieces(apache-leaders) if turn in l.available] to apache-forces";
+  C.movePieces(
+    X,
+    V.asList(ctx, B.pieces(ctx, "apache-leaders"), "a selection").filter((x1_l: V.Value) =>
+      V.truthy(V.isIn(ctx, ctx.state.turn, V.fieldValue(ctx, x1_l, "available"))),
+    ),
+    String("apache-forces"),
+    actor,
+  );
+  X.at =
+    "specs/once-we-moved-like-the-wind/sequence.rules:169:3: pick(us-senior-pool, army-forces, lookup(force-chart, level, us-senior), 0)";
+  X.T.p["pick"]!(
+    X,
+    actor,
+    "us-senior-pool",
+    "army-forces",
+    V.lookupTable(ctx, "force-chart", [v0_level, "us-senior"]),
+    0,
+  );
+  X.at =
+    "specs/once-we-moved-like-the-wind/sequence.rules:170:3: pick(us-junior-pool, army-forces, lookup(force-chart, level, us-junior), 0)";
+  X.T.p["pick"]!(
+    X,
+    actor,
+    "us-junior-pool",
+    "army-forces",
+    V.lookupTable(ctx, "force-chart", [v0_level, "us-junior"]),
+    0,
+  );
+  X.at =
+    "specs/once-we-moved-like-the-wind/sequence.rules:171:3: pick(us-unit-pool, army-forces, lookup(force-chart, level, us-units), lookup(...";
+  X.T.p["pick"]!(
+    X,
+    actor,
+    "us-unit-pool",
+    "army-forces",
+    V.lookupTable(ctx, "force-chart", [v0_level, "us-units"]),
+    V.lookupTable(ctx, "force-chart", [v0_level, "us-strength"]),
+  );
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:173:3: if value(incursion) == yes or turn == last-turn {";
+  if (
+    V.truthy(
+      V.truthy(V.eq(B.value(ctx, ctx.state.tracks["incursion"] ?? null), "yes")) || V.truthy(V.eq(ctx.state.turn, 9)),
+    )
+  ) {
+    X.at =
+      "specs/once-we-moved-like-the-wind/sequence.rules:174:5: pick(mexican-senior-pool, army-forces, lookup(force-chart, level, mexican-sen...";
+    X.T.p["pick"]!(
+      X,
+      actor,
+      "mexican-senior-pool",
+      "army-forces",
+      V.lookupTable(ctx, "force-chart", [v0_level, "mexican-senior"]),
+      0,
+    );
+    X.at =
+      "specs/once-we-moved-like-the-wind/sequence.rules:175:5: pick(mexican-junior-pool, army-forces, lookup(force-chart, level, mexican-jun...";
+    X.T.p["pick"]!(
+      X,
+      actor,
+      "mexican-junior-pool",
+      "army-forces",
+      V.lookupTable(ctx, "force-chart", [v0_level, "mexican-junior"]),
+      0,
+    );
+    X.at =
+      "specs/once-we-moved-like-the-wind/sequence.rules:176:5: pick(mexican-unit-pool, army-forces, lookup(force-chart, level, mexican-units...";
+    X.T.p["pick"]!(
+      X,
+      actor,
+      "mexican-unit-pool",
+      "army-forces",
+      V.lookupTable(ctx, "force-chart", [v0_level, "mexican-units"]),
+      0,
+    );
+  }
+};
+
+const U44 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  for (;;) {
+    let ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:22:5: for each leader in pieces(apache-leaders) {";
+        {
+          L[0] = C.items(X, B.pieces(ctx, "apache-leaders"), X.state.active);
+          L[1] = 0;
+          while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
+            L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
+            X.at =
+              'specs/once-we-moved-like-the-wind/game.rules:23:7: log("each Apache leader waits on the turn track at the first turn it is avail...';
+            C.log(X, "each Apache leader waits on the turn track at the first turn it is available");
+            L[1] = (L[1]! as number) + 1;
+          }
+        }
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:25:5: set incursion = no";
+        C.setTrack(X, "incursion", "=", "no");
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:26:5: set turn-track = 1";
+        C.setTrack(X, "turn-track", "=", 1);
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:27:5: shuffle(war-band-pool)";
+        C.shuffle(X, "war-band-pool", X.state.active);
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
+        C.shuffle(X, "rumour-pool", X.state.active);
+        L[3] = 1;
+        f.pc = 1;
+        continue;
+      }
+      case 1: {
+        if (!((L[3]! as number) <= 9)) {
+          f.pc = 2;
+          continue;
+        }
+        X.state.turn = L[3]! as number;
+        C.raise(X, "turn-start", { turn: X.state.turn });
+        L[28] = true;
+        L[29] = 0;
+        f.pc = 3;
+        continue;
+      }
+      case 2: {
+        L[30] = X.T.scores(X) as unknown as V.Value;
+        if (V.truthy(V.eq(ctx.state.turn, 9))) {
+          X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
+          if (
+            V.truthy(
+              V.gt(
+                B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
+                B.value(ctx, ctx.state.tracks["army-level"] ?? null),
+              ),
+            )
+          ) {
+            X.at =
+              'specs/once-we-moved-like-the-wind/victory.rules:33:7: end game winner apache outcome "Apache victory"';
+            C.endGame(false, "apache", "Apache victory");
+          } else {
+            X.at =
+              "specs/once-we-moved-like-the-wind/victory.rules:34:12: if value(army-level) > value(apache-level) {";
+            if (
+              V.truthy(
+                V.gt(
+                  B.value(ctx, ctx.state.tracks["army-level"] ?? null),
+                  B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
+                ),
+              )
+            ) {
+              X.at =
+                'specs/once-we-moved-like-the-wind/victory.rules:35:7: end game winner army outcome "Army victory"';
+              C.endGame(false, "army", "Army victory");
+            } else {
+              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:37:7: end game draw outcome "Tie"';
+              C.endGame(true, null, "Tie");
+            }
+          }
+          X.state.outcome = {
+            winners: C.best(L[30]! as unknown as Record<string, number>),
+            draw: false,
+            name: "Victory",
+            scores: L[30]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[30]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 3: {
+        if (!L[28]!) {
+          f.pc = 4;
+          continue;
+        }
+        if ((L[29]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[29] = (L[29]! as number) + 1;
+        L[28] = false;
+        C.enter(X, 0, "A. Provocation");
+        C.raise(X, "step-start", { step: "provocation-phase" });
+        C.enter(X, 1, "I. Determine provocation level");
+        C.raise(X, "step-start", { step: "determine-provocation" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:8:9: determine-provocation-level()";
+        X.T.p["determine-provocation-level"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "determine-provocation" });
+        X.T.sudden(X, false);
+        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
+          C.enter(X, 1, "II. Pick forces");
+          C.raise(X, "step-start", { step: "pick-forces" });
+          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:15:9: pick-forces-for-turn()";
+          X.T.p["pick-forces-for-turn"]!(X, X.state.active);
+          C.raise(X, "step-end", { step: "pick-forces" });
+        }
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 5 : 6;
+        continue;
+      }
+      case 4: {
+        C.raise(X, "turn-end", { turn: X.state.turn });
+        X.T.sudden(X, false, true);
+        L[3] = (L[3]! as number) + 1;
+        f.pc = 1;
+        continue;
+      }
+      case 5: {
+        C.enter(X, 1, "III. Deploy forces");
+        C.raise(X, "step-start", { step: "deploy-forces" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:22:9: deploy(apache)";
+        return M.call(X, f, "deploy", X.state.active, ["apache"], 8);
+      }
+      case 6: {
+        f.pc = 7;
+        continue;
+      }
+      case 7: {
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "provocation-phase" });
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 10 : 11;
+        continue;
+      }
+      case 8: {
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:23:9: deploy(army)";
+        return M.call(X, f, "deploy", X.state.active, ["army"], 9);
+      }
+      case 9: {
+        C.raise(X, "step-end", { step: "deploy-forces" });
+        f.pc = 7;
+        continue;
+      }
+      case 10: {
+        C.enter(X, 0, "B. 1st Movement impulse");
+        C.raise(X, "step-start", { step: "first-impulse" });
+        L[7] = C.sidesFor(X, false, "apache");
+        L[8] = 0;
+        f.pc = 13;
+        continue;
+      }
+      case 11: {
+        f.pc = 12;
+        continue;
+      }
+      case 12: {
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 19 : 20;
+        continue;
+      }
+      case 13: {
+        if (!((L[8]! as number) < (L[7]! as V.Value[]).length)) {
+          f.pc = 14;
+          continue;
+        }
+        L[9] = (L[7]! as V.Value[])[L[8]! as number]!;
+        if (L[9]! !== null) X.state.active = L[9]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "I. Apache player movement");
+        C.raise(X, "step-start", { step: "apache-move-1" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:33:9: movement-segment(apache)";
+        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 15);
+      }
+      case 14: {
+        X.T.sudden(X, false);
+        L[10] = C.sidesFor(X, false, "army");
+        L[11] = 0;
+        f.pc = 16;
+        continue;
+      }
+      case 15: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:57:7: limit area-block-limit";
+        {
+          L[4] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[5] = 0;
+          while ((L[5]! as number) < (L[4]! as V.Value[]).length) {
+            L[6] = (L[4]! as V.Value[])[L[5]! as number]!;
+            if (
+              !V.truthy(
+                V.truthy(
+                  V.le(
+                    B.count(ctx, B.piecesOf(ctx, "apache", L[6]!)),
+                    V.lookupTable(ctx, "block-limit", ["apache", "blocks"]),
+                  ),
+                ) &&
+                  V.truthy(
+                    V.le(
+                      B.count(ctx, B.piecesOf(ctx, "army", L[6]!)),
+                      V.lookupTable(ctx, "block-limit", ["army", "blocks"]),
+                    ),
+                  ),
+              )
+            ) {
+              throw new C.LimitBroken(
+                "area-block-limit",
+                "too many blocks end movement in the area; the opponent removes the excess at random from the non-leader blocks",
+                "7.0",
+              );
+            }
+            L[5] = (L[5]! as number) + 1;
+          }
+        }
+        C.raise(X, "step-end", { step: "apache-move-1" });
+        L[8] = (L[8]! as number) + 1;
+        f.pc = 13;
+        continue;
+      }
+      case 16: {
+        if (!((L[11]! as number) < (L[10]! as V.Value[]).length)) {
+          f.pc = 17;
+          continue;
+        }
+        L[12] = (L[10]! as V.Value[])[L[11]! as number]!;
+        if (L[12]! !== null) X.state.active = L[12]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "II. Army player movement");
+        C.raise(X, "step-start", { step: "army-move-1" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:40:9: movement-segment(army)";
+        return M.call(X, f, "movement-segment", X.state.active, ["army"], 18);
+      }
+      case 17: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "III. Reveal rumors");
+        C.raise(X, "step-start", { step: "rumours-1" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:46:9: reveal-rumours()";
+        X.T.p["reveal-rumours"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "rumours-1" });
+        X.T.sudden(X, false);
+        C.enter(X, 1, "IV. US Army reinforcements");
+        C.raise(X, "step-start", { step: "reinforcements" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:52:9: reinforce()";
+        X.T.p["reinforce"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "reinforcements" });
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "first-impulse" });
+        f.pc = 12;
+        continue;
+      }
+      case 18: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:50:7: limit command-conflict";
+        if (!V.truthy(!V.truthy(V.eq(B.location(ctx, "crook"), B.location(ctx, "miles"))))) {
+          throw new C.LimitBroken(
+            "command-conflict",
+            "the two US senior leaders may not end a movement impulse in the same area",
+            "7.0",
+          );
+        }
+        C.raise(X, "step-end", { step: "army-move-1" });
+        L[11] = (L[11]! as number) + 1;
+        f.pc = 16;
+        continue;
+      }
+      case 19: {
+        C.enter(X, 0, "C. 2nd Movement impulse");
+        C.raise(X, "step-start", { step: "second-impulse" });
+        L[13] = C.sidesFor(X, false, "apache");
+        L[14] = 0;
+        f.pc = 22;
+        continue;
+      }
+      case 20: {
+        f.pc = 21;
+        continue;
+      }
+      case 21: {
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 28 : 29;
+        continue;
+      }
+      case 22: {
+        if (!((L[14]! as number) < (L[13]! as V.Value[]).length)) {
+          f.pc = 23;
+          continue;
+        }
+        L[15] = (L[13]! as V.Value[])[L[14]! as number]!;
+        if (L[15]! !== null) X.state.active = L[15]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "I. Apache player movement");
+        C.raise(X, "step-start", { step: "apache-move-2" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:62:9: movement-segment(apache)";
+        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 24);
+      }
+      case 23: {
+        X.T.sudden(X, false);
+        L[16] = C.sidesFor(X, false, "army");
+        L[17] = 0;
+        f.pc = 25;
+        continue;
+      }
+      case 24: {
+        C.raise(X, "step-end", { step: "apache-move-2" });
+        L[14] = (L[14]! as number) + 1;
+        f.pc = 22;
+        continue;
+      }
+      case 25: {
+        if (!((L[17]! as number) < (L[16]! as V.Value[]).length)) {
+          f.pc = 26;
+          continue;
+        }
+        L[18] = (L[16]! as V.Value[])[L[17]! as number]!;
+        if (L[18]! !== null) X.state.active = L[18]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "II. Army player movement");
+        C.raise(X, "step-start", { step: "army-move-2" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:69:9: movement-segment(army)";
+        return M.call(X, f, "movement-segment", X.state.active, ["army"], 27);
+      }
+      case 26: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "III. Reveal rumors");
+        C.raise(X, "step-start", { step: "rumours-2" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:75:9: reveal-rumours()";
+        X.T.p["reveal-rumours"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "rumours-2" });
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "second-impulse" });
+        f.pc = 21;
+        continue;
+      }
+      case 27: {
+        C.raise(X, "step-end", { step: "army-move-2" });
+        L[17] = (L[17]! as number) + 1;
+        f.pc = 25;
+        continue;
+      }
+      case 28: {
+        C.enter(X, 0, "D. Combat");
+        C.raise(X, "step-start", { step: "combat-phase" });
+        C.enter(X, 1, "I. Retreats");
+        C.raise(X, "step-start", { step: "retreats" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:84:9: for each place in contested-areas() {";
+        L[19] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[20] = 0;
+        f.pc = 31;
+        continue;
+      }
+      case 29: {
+        f.pc = 30;
+        continue;
+      }
+      case 30: {
+        X.T.sudden(X, false);
+        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
+          C.enter(X, 0, "E. Victory points");
+          C.raise(X, "step-start", { step: "victory-points" });
+          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:110:7: score-turn()";
+          X.T.p["score-turn"]!(X, X.state.active);
+          C.raise(X, "step-end", { step: "victory-points" });
+        }
+        X.T.sudden(X, false);
+        C.enter(X, 0, "F. Turn end");
+        C.raise(X, "step-start", { step: "turn-end" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:116:7: end-turn()";
+        X.T.p["end-turn"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "turn-end" });
+        X.T.sudden(X, false);
+        L[28] = false;
+        f.pc = 3;
+        continue;
+      }
+      case 31: {
+        if (!((L[20]! as number) < (L[19]! as V.Value[]).length)) {
+          f.pc = 32;
+          continue;
+        }
+        L[21] = (L[19]! as V.Value[])[L[20]! as number]!;
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:11: retreat-before-combat(place)";
+        return M.call(X, f, "retreat-before-combat", X.state.active, [L[21]!], 33);
+      }
+      case 32: {
+        C.raise(X, "step-end", { step: "retreats" });
+        X.T.sudden(X, false);
+        C.enter(X, 1, "II. Resolve ambush combat");
+        C.raise(X, "step-start", { step: "ambushes" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:92:9: for each place in contested-areas() {";
+        L[22] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[23] = 0;
+        f.pc = 34;
+        continue;
+      }
+      case 33: {
+        L[20] = (L[20]! as number) + 1;
+        f.pc = 31;
+        continue;
+      }
+      case 34: {
+        if (!((L[23]! as number) < (L[22]! as V.Value[]).length)) {
+          f.pc = 35;
+          continue;
+        }
+        L[24] = (L[22]! as V.Value[])[L[23]! as number]!;
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:11: ambush(place)";
+        return M.call(X, f, "ambush", X.state.active, [L[24]!], 36);
+      }
+      case 35: {
+        C.raise(X, "step-end", { step: "ambushes" });
+        X.T.sudden(X, false);
+        C.enter(X, 1, "III. Resolve regular combat");
+        C.raise(X, "step-start", { step: "regular-combats" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:100:9: for each place in contested-areas() {";
+        L[25] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[26] = 0;
+        f.pc = 37;
+        continue;
+      }
+      case 36: {
+        L[23] = (L[23]! as number) + 1;
+        f.pc = 34;
+        continue;
+      }
+      case 37: {
+        if (!((L[26]! as number) < (L[25]! as V.Value[]).length)) {
+          f.pc = 38;
+          continue;
+        }
+        L[27] = (L[25]! as V.Value[])[L[26]! as number]!;
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:101:11: regular-combat(place)";
+        return M.call(X, f, "regular-combat", X.state.active, [L[27]!], 39);
+      }
+      case 38: {
+        C.raise(X, "step-end", { step: "regular-combats" });
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "combat-phase" });
+        f.pc = 30;
+        continue;
+      }
+      case 39: {
+        L[26] = (L[26]! as number) + 1;
+        f.pc = 37;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U45 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  for (;;) {
+    let ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:22:5: for each leader in pieces(apache-leaders) {";
+        {
+          L[0] = C.items(X, B.pieces(ctx, "apache-leaders"), X.state.active);
+          L[1] = 0;
+          while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
+            L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
+            X.at =
+              'specs/once-we-moved-like-the-wind/game.rules:23:7: log("each Apache leader waits on the turn track at the first turn it is avail...';
+            C.log(X, "each Apache leader waits on the turn track at the first turn it is available");
+            L[1] = (L[1]! as number) + 1;
+          }
+        }
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:25:5: set incursion = no";
+        C.setTrack(X, "incursion", "=", "no");
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:26:5: set turn-track = 1";
+        C.setTrack(X, "turn-track", "=", 1);
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:27:5: shuffle(war-band-pool)";
+        C.shuffle(X, "war-band-pool", X.state.active);
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
+        C.shuffle(X, "rumour-pool", X.state.active);
+        X.at =
+          "specs/once-we-moved-like-the-wind/options.rules:43:5: choose bids from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "bids",
+            [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+            ["apache", "army"],
+            "bid",
+            X.state.active,
+            undefined,
+            true,
+          ),
+          3,
+          1,
+        );
+      }
+      case 1: {
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:44:5: while bids[0] == bids[1] {";
+        L[5] = 0;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!V.truthy(V.eq(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1)))) {
+          f.pc = 3;
+          continue;
+        }
+        if ((L[5]! as number) >= 100000)
+          throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
+        L[5] = (L[5]! as number) + 1;
+        X.at =
+          "specs/once-we-moved-like-the-wind/options.rules:45:7: choose again from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "again",
+            [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+            ["apache", "army"],
+            "bid",
+            X.state.active,
+            undefined,
+            true,
+          ),
+          4,
+          4,
+        );
+      }
+      case 3: {
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:48:5: if bids[0] > bids[1] {";
+        if (V.truthy(V.gt(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1)))) {
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:49:7: set army-level = bids[0]";
+          C.setTrack(X, "army-level", "=", V.indexValue(L[3]!, 0));
+        } else {
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:51:7: set apache-level = bids[1]";
+          C.setTrack(X, "apache-level", "=", V.indexValue(L[3]!, 1));
+        }
+        L[6] = 1;
+        f.pc = 5;
+        continue;
+      }
+      case 4: {
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:46:7: set bids = again";
+        L[3] = C.combine("=", L[3]!, L[4]!);
+        f.pc = 2;
+        continue;
+      }
+      case 5: {
+        if (!((L[6]! as number) <= 9)) {
+          f.pc = 6;
+          continue;
+        }
+        X.state.turn = L[6]! as number;
+        C.raise(X, "turn-start", { turn: X.state.turn });
+        L[31] = true;
+        L[32] = 0;
+        f.pc = 7;
+        continue;
+      }
+      case 6: {
+        L[33] = X.T.scores(X) as unknown as V.Value;
+        if (V.truthy(V.eq(ctx.state.turn, 9))) {
+          X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
+          if (
+            V.truthy(
+              V.gt(
+                B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
+                B.value(ctx, ctx.state.tracks["army-level"] ?? null),
+              ),
+            )
+          ) {
+            X.at =
+              'specs/once-we-moved-like-the-wind/victory.rules:33:7: end game winner apache outcome "Apache victory"';
+            C.endGame(false, "apache", "Apache victory");
+          } else {
+            X.at =
+              "specs/once-we-moved-like-the-wind/victory.rules:34:12: if value(army-level) > value(apache-level) {";
+            if (
+              V.truthy(
+                V.gt(
+                  B.value(ctx, ctx.state.tracks["army-level"] ?? null),
+                  B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
+                ),
+              )
+            ) {
+              X.at =
+                'specs/once-we-moved-like-the-wind/victory.rules:35:7: end game winner army outcome "Army victory"';
+              C.endGame(false, "army", "Army victory");
+            } else {
+              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:37:7: end game draw outcome "Tie"';
+              C.endGame(true, null, "Tie");
+            }
+          }
+          X.state.outcome = {
+            winners: C.best(L[33]! as unknown as Record<string, number>),
+            draw: false,
+            name: "Victory",
+            scores: L[33]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[33]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 7: {
+        if (!L[31]!) {
+          f.pc = 8;
+          continue;
+        }
+        if ((L[32]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[32] = (L[32]! as number) + 1;
+        L[31] = false;
+        C.enter(X, 0, "A. Provocation");
+        C.raise(X, "step-start", { step: "provocation-phase" });
+        C.enter(X, 1, "I. Determine provocation level");
+        C.raise(X, "step-start", { step: "determine-provocation" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:8:9: determine-provocation-level()";
+        X.T.p["determine-provocation-level"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "determine-provocation" });
+        X.T.sudden(X, false);
+        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
+          C.enter(X, 1, "II. Pick forces");
+          C.raise(X, "step-start", { step: "pick-forces" });
+          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:15:9: pick-forces-for-turn()";
+          X.T.p["pick-forces-for-turn"]!(X, X.state.active);
+          C.raise(X, "step-end", { step: "pick-forces" });
+        }
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 9 : 10;
+        continue;
+      }
+      case 8: {
+        C.raise(X, "turn-end", { turn: X.state.turn });
+        X.T.sudden(X, false, true);
+        L[6] = (L[6]! as number) + 1;
+        f.pc = 5;
+        continue;
+      }
+      case 9: {
+        C.enter(X, 1, "III. Deploy forces");
+        C.raise(X, "step-start", { step: "deploy-forces" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:22:9: deploy(apache)";
+        return M.call(X, f, "deploy", X.state.active, ["apache"], 12);
+      }
+      case 10: {
+        f.pc = 11;
+        continue;
+      }
+      case 11: {
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "provocation-phase" });
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 14 : 15;
+        continue;
+      }
+      case 12: {
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:23:9: deploy(army)";
+        return M.call(X, f, "deploy", X.state.active, ["army"], 13);
+      }
+      case 13: {
+        C.raise(X, "step-end", { step: "deploy-forces" });
+        f.pc = 11;
+        continue;
+      }
+      case 14: {
+        C.enter(X, 0, "B. 1st Movement impulse");
+        C.raise(X, "step-start", { step: "first-impulse" });
+        L[10] = C.sidesFor(X, false, "apache");
+        L[11] = 0;
+        f.pc = 17;
+        continue;
+      }
+      case 15: {
+        f.pc = 16;
+        continue;
+      }
+      case 16: {
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 23 : 24;
+        continue;
+      }
+      case 17: {
+        if (!((L[11]! as number) < (L[10]! as V.Value[]).length)) {
+          f.pc = 18;
+          continue;
+        }
+        L[12] = (L[10]! as V.Value[])[L[11]! as number]!;
+        if (L[12]! !== null) X.state.active = L[12]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "I. Apache player movement");
+        C.raise(X, "step-start", { step: "apache-move-1" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:33:9: movement-segment(apache)";
+        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 19);
+      }
+      case 18: {
+        X.T.sudden(X, false);
+        L[13] = C.sidesFor(X, false, "army");
+        L[14] = 0;
+        f.pc = 20;
+        continue;
+      }
+      case 19: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:57:7: limit area-block-limit";
+        {
+          L[7] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[8] = 0;
+          while ((L[8]! as number) < (L[7]! as V.Value[]).length) {
+            L[9] = (L[7]! as V.Value[])[L[8]! as number]!;
+            if (
+              !V.truthy(
+                V.truthy(
+                  V.le(
+                    B.count(ctx, B.piecesOf(ctx, "apache", L[9]!)),
+                    V.lookupTable(ctx, "block-limit", ["apache", "blocks"]),
+                  ),
+                ) &&
+                  V.truthy(
+                    V.le(
+                      B.count(ctx, B.piecesOf(ctx, "army", L[9]!)),
+                      V.lookupTable(ctx, "block-limit", ["army", "blocks"]),
+                    ),
+                  ),
+              )
+            ) {
+              throw new C.LimitBroken(
+                "area-block-limit",
+                "too many blocks end movement in the area; the opponent removes the excess at random from the non-leader blocks",
+                "7.0",
+              );
+            }
+            L[8] = (L[8]! as number) + 1;
+          }
+        }
+        C.raise(X, "step-end", { step: "apache-move-1" });
+        L[11] = (L[11]! as number) + 1;
+        f.pc = 17;
+        continue;
+      }
+      case 20: {
+        if (!((L[14]! as number) < (L[13]! as V.Value[]).length)) {
+          f.pc = 21;
+          continue;
+        }
+        L[15] = (L[13]! as V.Value[])[L[14]! as number]!;
+        if (L[15]! !== null) X.state.active = L[15]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "II. Army player movement");
+        C.raise(X, "step-start", { step: "army-move-1" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:40:9: movement-segment(army)";
+        return M.call(X, f, "movement-segment", X.state.active, ["army"], 22);
+      }
+      case 21: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "III. Reveal rumors");
+        C.raise(X, "step-start", { step: "rumours-1" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:46:9: reveal-rumours()";
+        X.T.p["reveal-rumours"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "rumours-1" });
+        X.T.sudden(X, false);
+        C.enter(X, 1, "IV. US Army reinforcements");
+        C.raise(X, "step-start", { step: "reinforcements" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:52:9: reinforce()";
+        X.T.p["reinforce"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "reinforcements" });
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "first-impulse" });
+        f.pc = 16;
+        continue;
+      }
+      case 22: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:50:7: limit command-conflict";
+        if (!V.truthy(!V.truthy(V.eq(B.location(ctx, "crook"), B.location(ctx, "miles"))))) {
+          throw new C.LimitBroken(
+            "command-conflict",
+            "the two US senior leaders may not end a movement impulse in the same area",
+            "7.0",
+          );
+        }
+        C.raise(X, "step-end", { step: "army-move-1" });
+        L[14] = (L[14]! as number) + 1;
+        f.pc = 20;
+        continue;
+      }
+      case 23: {
+        C.enter(X, 0, "C. 2nd Movement impulse");
+        C.raise(X, "step-start", { step: "second-impulse" });
+        L[16] = C.sidesFor(X, false, "apache");
+        L[17] = 0;
+        f.pc = 26;
+        continue;
+      }
+      case 24: {
+        f.pc = 25;
+        continue;
+      }
+      case 25: {
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 32 : 33;
+        continue;
+      }
+      case 26: {
+        if (!((L[17]! as number) < (L[16]! as V.Value[]).length)) {
+          f.pc = 27;
+          continue;
+        }
+        L[18] = (L[16]! as V.Value[])[L[17]! as number]!;
+        if (L[18]! !== null) X.state.active = L[18]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "I. Apache player movement");
+        C.raise(X, "step-start", { step: "apache-move-2" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:62:9: movement-segment(apache)";
+        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 28);
+      }
+      case 27: {
+        X.T.sudden(X, false);
+        L[19] = C.sidesFor(X, false, "army");
+        L[20] = 0;
+        f.pc = 29;
+        continue;
+      }
+      case 28: {
+        C.raise(X, "step-end", { step: "apache-move-2" });
+        L[17] = (L[17]! as number) + 1;
+        f.pc = 26;
+        continue;
+      }
+      case 29: {
+        if (!((L[20]! as number) < (L[19]! as V.Value[]).length)) {
+          f.pc = 30;
+          continue;
+        }
+        L[21] = (L[19]! as V.Value[])[L[20]! as number]!;
+        if (L[21]! !== null) X.state.active = L[21]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "II. Army player movement");
+        C.raise(X, "step-start", { step: "army-move-2" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:69:9: movement-segment(army)";
+        return M.call(X, f, "movement-segment", X.state.active, ["army"], 31);
+      }
+      case 30: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "III. Reveal rumors");
+        C.raise(X, "step-start", { step: "rumours-2" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:75:9: reveal-rumours()";
+        X.T.p["reveal-rumours"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "rumours-2" });
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "second-impulse" });
+        f.pc = 25;
+        continue;
+      }
+      case 31: {
+        C.raise(X, "step-end", { step: "army-move-2" });
+        L[20] = (L[20]! as number) + 1;
+        f.pc = 29;
+        continue;
+      }
+      case 32: {
+        C.enter(X, 0, "D. Combat");
+        C.raise(X, "step-start", { step: "combat-phase" });
+        C.enter(X, 1, "I. Retreats");
+        C.raise(X, "step-start", { step: "retreats" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:84:9: for each place in contested-areas() {";
+        L[22] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[23] = 0;
+        f.pc = 35;
+        continue;
+      }
+      case 33: {
+        f.pc = 34;
+        continue;
+      }
+      case 34: {
+        X.T.sudden(X, false);
+        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
+          C.enter(X, 0, "E. Victory points");
+          C.raise(X, "step-start", { step: "victory-points" });
+          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:110:7: score-turn()";
+          X.T.p["score-turn"]!(X, X.state.active);
+          C.raise(X, "step-end", { step: "victory-points" });
+        }
+        X.T.sudden(X, false);
+        C.enter(X, 0, "F. Turn end");
+        C.raise(X, "step-start", { step: "turn-end" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:116:7: end-turn()";
+        X.T.p["end-turn"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "turn-end" });
+        X.T.sudden(X, false);
+        L[31] = false;
+        f.pc = 7;
+        continue;
+      }
+      case 35: {
+        if (!((L[23]! as number) < (L[22]! as V.Value[]).length)) {
+          f.pc = 36;
+          continue;
+        }
+        L[24] = (L[22]! as V.Value[])[L[23]! as number]!;
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:11: retreat-before-combat(place)";
+        return M.call(X, f, "retreat-before-combat", X.state.active, [L[24]!], 37);
+      }
+      case 36: {
+        C.raise(X, "step-end", { step: "retreats" });
+        X.T.sudden(X, false);
+        C.enter(X, 1, "II. Resolve ambush combat");
+        C.raise(X, "step-start", { step: "ambushes" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:92:9: for each place in contested-areas() {";
+        L[25] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[26] = 0;
+        f.pc = 38;
+        continue;
+      }
+      case 37: {
+        L[23] = (L[23]! as number) + 1;
+        f.pc = 35;
+        continue;
+      }
+      case 38: {
+        if (!((L[26]! as number) < (L[25]! as V.Value[]).length)) {
+          f.pc = 39;
+          continue;
+        }
+        L[27] = (L[25]! as V.Value[])[L[26]! as number]!;
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:11: ambush(place)";
+        return M.call(X, f, "ambush", X.state.active, [L[27]!], 40);
+      }
+      case 39: {
+        C.raise(X, "step-end", { step: "ambushes" });
+        X.T.sudden(X, false);
+        C.enter(X, 1, "III. Resolve regular combat");
+        C.raise(X, "step-start", { step: "regular-combats" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:100:9: for each place in contested-areas() {";
+        L[28] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[29] = 0;
+        f.pc = 41;
+        continue;
+      }
+      case 40: {
+        L[26] = (L[26]! as number) + 1;
+        f.pc = 38;
+        continue;
+      }
+      case 41: {
+        if (!((L[29]! as number) < (L[28]! as V.Value[]).length)) {
+          f.pc = 42;
+          continue;
+        }
+        L[30] = (L[28]! as V.Value[])[L[29]! as number]!;
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:101:11: regular-combat(place)";
+        return M.call(X, f, "regular-combat", X.state.active, [L[30]!], 43);
+      }
+      case 42: {
+        C.raise(X, "step-end", { step: "regular-combats" });
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "combat-phase" });
+        f.pc = 34;
+        continue;
+      }
+      case 43: {
+        L[29] = (L[29]! as number) + 1;
+        f.pc = 41;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U46 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  for (;;) {
+    let ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:22:5: for each leader in pieces(apache-leaders) {";
+        {
+          L[0] = C.items(X, B.pieces(ctx, "apache-leaders"), X.state.active);
+          L[1] = 0;
+          while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
+            L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
+            X.at =
+              'specs/once-we-moved-like-the-wind/game.rules:23:7: log("each Apache leader waits on the turn track at the first turn it is avail...';
+            C.log(X, "each Apache leader waits on the turn track at the first turn it is available");
+            L[1] = (L[1]! as number) + 1;
+          }
+        }
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:25:5: set incursion = no";
+        C.setTrack(X, "incursion", "=", "no");
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:26:5: set turn-track = 1";
+        C.setTrack(X, "turn-track", "=", 1);
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:27:5: shuffle(war-band-pool)";
+        C.shuffle(X, "war-band-pool", X.state.active);
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
+        C.shuffle(X, "rumour-pool", X.state.active);
+        X.at =
+          "specs/once-we-moved-like-the-wind/options.rules:63:5: choose levels from [0, 1, 2, 3] by active as handicap-levels";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "levels",
+            [0, 1, 2, 3],
+            ctx.state.active ?? null,
+            "handicap-levels",
+            X.state.active,
+            undefined,
+            false,
+          ),
+          3,
+          1,
+        );
+      }
+      case 1: {
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:64:5: set apache-level = levels";
+        C.setTrack(X, "apache-level", "=", L[3]!);
+        L[4] = 1;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[4]! as number) <= 9)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[4]! as number;
+        C.raise(X, "turn-start", { turn: X.state.turn });
+        L[29] = true;
+        L[30] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[31] = X.T.scores(X) as unknown as V.Value;
+        if (V.truthy(V.eq(ctx.state.turn, 9))) {
+          X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
+          if (
+            V.truthy(
+              V.gt(
+                B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
+                B.value(ctx, ctx.state.tracks["army-level"] ?? null),
+              ),
+            )
+          ) {
+            X.at =
+              'specs/once-we-moved-like-the-wind/victory.rules:33:7: end game winner apache outcome "Apache victory"';
+            C.endGame(false, "apache", "Apache victory");
+          } else {
+            X.at =
+              "specs/once-we-moved-like-the-wind/victory.rules:34:12: if value(army-level) > value(apache-level) {";
+            if (
+              V.truthy(
+                V.gt(
+                  B.value(ctx, ctx.state.tracks["army-level"] ?? null),
+                  B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
+                ),
+              )
+            ) {
+              X.at =
+                'specs/once-we-moved-like-the-wind/victory.rules:35:7: end game winner army outcome "Army victory"';
+              C.endGame(false, "army", "Army victory");
+            } else {
+              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:37:7: end game draw outcome "Tie"';
+              C.endGame(true, null, "Tie");
+            }
+          }
+          X.state.outcome = {
+            winners: C.best(L[31]! as unknown as Record<string, number>),
+            draw: false,
+            name: "Victory",
+            scores: L[31]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[31]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[29]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[30]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[30] = (L[30]! as number) + 1;
+        L[29] = false;
+        C.enter(X, 0, "A. Provocation");
+        C.raise(X, "step-start", { step: "provocation-phase" });
+        C.enter(X, 1, "I. Determine provocation level");
+        C.raise(X, "step-start", { step: "determine-provocation" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:8:9: determine-provocation-level()";
+        X.T.p["determine-provocation-level"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "determine-provocation" });
+        X.T.sudden(X, false);
+        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
+          C.enter(X, 1, "II. Pick forces");
+          C.raise(X, "step-start", { step: "pick-forces" });
+          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:15:9: pick-forces-for-turn()";
+          X.T.p["pick-forces-for-turn"]!(X, X.state.active);
+          C.raise(X, "step-end", { step: "pick-forces" });
+        }
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 6 : 7;
+        continue;
+      }
+      case 5: {
+        C.raise(X, "turn-end", { turn: X.state.turn });
+        X.T.sudden(X, false, true);
+        L[4] = (L[4]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        C.enter(X, 1, "III. Deploy forces");
+        C.raise(X, "step-start", { step: "deploy-forces" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:22:9: deploy(apache)";
+        return M.call(X, f, "deploy", X.state.active, ["apache"], 9);
+      }
+      case 7: {
+        f.pc = 8;
+        continue;
+      }
+      case 8: {
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "provocation-phase" });
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 11 : 12;
+        continue;
+      }
+      case 9: {
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:23:9: deploy(army)";
+        return M.call(X, f, "deploy", X.state.active, ["army"], 10);
+      }
+      case 10: {
+        C.raise(X, "step-end", { step: "deploy-forces" });
+        f.pc = 8;
+        continue;
+      }
+      case 11: {
+        C.enter(X, 0, "B. 1st Movement impulse");
+        C.raise(X, "step-start", { step: "first-impulse" });
+        L[8] = C.sidesFor(X, false, "apache");
+        L[9] = 0;
+        f.pc = 14;
+        continue;
+      }
+      case 12: {
+        f.pc = 13;
+        continue;
+      }
+      case 13: {
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 20 : 21;
+        continue;
+      }
+      case 14: {
+        if (!((L[9]! as number) < (L[8]! as V.Value[]).length)) {
+          f.pc = 15;
+          continue;
+        }
+        L[10] = (L[8]! as V.Value[])[L[9]! as number]!;
+        if (L[10]! !== null) X.state.active = L[10]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "I. Apache player movement");
+        C.raise(X, "step-start", { step: "apache-move-1" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:33:9: movement-segment(apache)";
+        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 16);
+      }
+      case 15: {
+        X.T.sudden(X, false);
+        L[11] = C.sidesFor(X, false, "army");
+        L[12] = 0;
+        f.pc = 17;
+        continue;
+      }
+      case 16: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:57:7: limit area-block-limit";
+        {
+          L[5] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[6] = 0;
+          while ((L[6]! as number) < (L[5]! as V.Value[]).length) {
+            L[7] = (L[5]! as V.Value[])[L[6]! as number]!;
+            if (
+              !V.truthy(
+                V.truthy(
+                  V.le(
+                    B.count(ctx, B.piecesOf(ctx, "apache", L[7]!)),
+                    V.lookupTable(ctx, "block-limit", ["apache", "blocks"]),
+                  ),
+                ) &&
+                  V.truthy(
+                    V.le(
+                      B.count(ctx, B.piecesOf(ctx, "army", L[7]!)),
+                      V.lookupTable(ctx, "block-limit", ["army", "blocks"]),
+                    ),
+                  ),
+              )
+            ) {
+              throw new C.LimitBroken(
+                "area-block-limit",
+                "too many blocks end movement in the area; the opponent removes the excess at random from the non-leader blocks",
+                "7.0",
+              );
+            }
+            L[6] = (L[6]! as number) + 1;
+          }
+        }
+        C.raise(X, "step-end", { step: "apache-move-1" });
+        L[9] = (L[9]! as number) + 1;
+        f.pc = 14;
+        continue;
+      }
+      case 17: {
+        if (!((L[12]! as number) < (L[11]! as V.Value[]).length)) {
+          f.pc = 18;
+          continue;
+        }
+        L[13] = (L[11]! as V.Value[])[L[12]! as number]!;
+        if (L[13]! !== null) X.state.active = L[13]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "II. Army player movement");
+        C.raise(X, "step-start", { step: "army-move-1" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:40:9: movement-segment(army)";
+        return M.call(X, f, "movement-segment", X.state.active, ["army"], 19);
+      }
+      case 18: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "III. Reveal rumors");
+        C.raise(X, "step-start", { step: "rumours-1" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:46:9: reveal-rumours()";
+        X.T.p["reveal-rumours"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "rumours-1" });
+        X.T.sudden(X, false);
+        C.enter(X, 1, "IV. US Army reinforcements");
+        C.raise(X, "step-start", { step: "reinforcements" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:52:9: reinforce()";
+        X.T.p["reinforce"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "reinforcements" });
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "first-impulse" });
+        f.pc = 13;
+        continue;
+      }
+      case 19: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:50:7: limit command-conflict";
+        if (!V.truthy(!V.truthy(V.eq(B.location(ctx, "crook"), B.location(ctx, "miles"))))) {
+          throw new C.LimitBroken(
+            "command-conflict",
+            "the two US senior leaders may not end a movement impulse in the same area",
+            "7.0",
+          );
+        }
+        C.raise(X, "step-end", { step: "army-move-1" });
+        L[12] = (L[12]! as number) + 1;
+        f.pc = 17;
+        continue;
+      }
+      case 20: {
+        C.enter(X, 0, "C. 2nd Movement impulse");
+        C.raise(X, "step-start", { step: "second-impulse" });
+        L[14] = C.sidesFor(X, false, "apache");
+        L[15] = 0;
+        f.pc = 23;
+        continue;
+      }
+      case 21: {
+        f.pc = 22;
+        continue;
+      }
+      case 22: {
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 29 : 30;
+        continue;
+      }
+      case 23: {
+        if (!((L[15]! as number) < (L[14]! as V.Value[]).length)) {
+          f.pc = 24;
+          continue;
+        }
+        L[16] = (L[14]! as V.Value[])[L[15]! as number]!;
+        if (L[16]! !== null) X.state.active = L[16]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "I. Apache player movement");
+        C.raise(X, "step-start", { step: "apache-move-2" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:62:9: movement-segment(apache)";
+        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 25);
+      }
+      case 24: {
+        X.T.sudden(X, false);
+        L[17] = C.sidesFor(X, false, "army");
+        L[18] = 0;
+        f.pc = 26;
+        continue;
+      }
+      case 25: {
+        C.raise(X, "step-end", { step: "apache-move-2" });
+        L[15] = (L[15]! as number) + 1;
+        f.pc = 23;
+        continue;
+      }
+      case 26: {
+        if (!((L[18]! as number) < (L[17]! as V.Value[]).length)) {
+          f.pc = 27;
+          continue;
+        }
+        L[19] = (L[17]! as V.Value[])[L[18]! as number]!;
+        if (L[19]! !== null) X.state.active = L[19]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 1, "II. Army player movement");
+        C.raise(X, "step-start", { step: "army-move-2" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:69:9: movement-segment(army)";
+        return M.call(X, f, "movement-segment", X.state.active, ["army"], 28);
+      }
+      case 27: {
+        X.T.sudden(X, false);
+        C.enter(X, 1, "III. Reveal rumors");
+        C.raise(X, "step-start", { step: "rumours-2" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:75:9: reveal-rumours()";
+        X.T.p["reveal-rumours"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "rumours-2" });
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "second-impulse" });
+        f.pc = 22;
+        continue;
+      }
+      case 28: {
+        C.raise(X, "step-end", { step: "army-move-2" });
+        L[18] = (L[18]! as number) + 1;
+        f.pc = 26;
+        continue;
+      }
+      case 29: {
+        C.enter(X, 0, "D. Combat");
+        C.raise(X, "step-start", { step: "combat-phase" });
+        C.enter(X, 1, "I. Retreats");
+        C.raise(X, "step-start", { step: "retreats" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:84:9: for each place in contested-areas() {";
+        L[20] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[21] = 0;
+        f.pc = 32;
+        continue;
+      }
+      case 30: {
+        f.pc = 31;
+        continue;
+      }
+      case 31: {
+        X.T.sudden(X, false);
+        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
+          C.enter(X, 0, "E. Victory points");
+          C.raise(X, "step-start", { step: "victory-points" });
+          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:110:7: score-turn()";
+          X.T.p["score-turn"]!(X, X.state.active);
+          C.raise(X, "step-end", { step: "victory-points" });
+        }
+        X.T.sudden(X, false);
+        C.enter(X, 0, "F. Turn end");
+        C.raise(X, "step-start", { step: "turn-end" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:116:7: end-turn()";
+        X.T.p["end-turn"]!(X, X.state.active);
+        C.raise(X, "step-end", { step: "turn-end" });
+        X.T.sudden(X, false);
+        L[29] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 32: {
+        if (!((L[21]! as number) < (L[20]! as V.Value[]).length)) {
+          f.pc = 33;
+          continue;
+        }
+        L[22] = (L[20]! as V.Value[])[L[21]! as number]!;
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:11: retreat-before-combat(place)";
+        return M.call(X, f, "retreat-before-combat", X.state.active, [L[22]!], 34);
+      }
+      case 33: {
+        C.raise(X, "step-end", { step: "retreats" });
+        X.T.sudden(X, false);
+        C.enter(X, 1, "II. Resolve ambush combat");
+        C.raise(X, "step-start", { step: "ambushes" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:92:9: for each place in contested-areas() {";
+        L[23] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[24] = 0;
+        f.pc = 35;
+        continue;
+      }
+      case 34: {
+        L[21] = (L[21]! as number) + 1;
+        f.pc = 32;
+        continue;
+      }
+      case 35: {
+        if (!((L[24]! as number) < (L[23]! as V.Value[]).length)) {
+          f.pc = 36;
+          continue;
+        }
+        L[25] = (L[23]! as V.Value[])[L[24]! as number]!;
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:11: ambush(place)";
+        return M.call(X, f, "ambush", X.state.active, [L[25]!], 37);
+      }
+      case 36: {
+        C.raise(X, "step-end", { step: "ambushes" });
+        X.T.sudden(X, false);
+        C.enter(X, 1, "III. Resolve regular combat");
+        C.raise(X, "step-start", { step: "regular-combats" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:100:9: for each place in contested-areas() {";
+        L[26] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
+        L[27] = 0;
+        f.pc = 38;
+        continue;
+      }
+      case 37: {
+        L[24] = (L[24]! as number) + 1;
+        f.pc = 35;
+        continue;
+      }
+      case 38: {
+        if (!((L[27]! as number) < (L[26]! as V.Value[]).length)) {
+          f.pc = 39;
+          continue;
+        }
+        L[28] = (L[26]! as V.Value[])[L[27]! as number]!;
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:101:11: regular-combat(place)";
+        return M.call(X, f, "regular-combat", X.state.active, [L[28]!], 40);
+      }
+      case 39: {
+        C.raise(X, "step-end", { step: "regular-combats" });
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "combat-phase" });
+        f.pc = 31;
+        continue;
+      }
+      case 40: {
+        L[27] = (L[27]! as number) + 1;
+        f.pc = 38;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U47 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  for (;;) {
+    let ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:22:5: for each leader in pieces(apache-leaders) {";
+        {
+          L[0] = C.items(X, B.pieces(ctx, "apache-leaders"), X.state.active);
+          L[1] = 0;
+          while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
+            L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
+            X.at =
+              'specs/once-we-moved-like-the-wind/game.rules:23:7: log("each Apache leader waits on the turn track at the first turn it is avail...';
+            C.log(X, "each Apache leader waits on the turn track at the first turn it is available");
+            L[1] = (L[1]! as number) + 1;
+          }
+        }
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:25:5: set incursion = no";
+        C.setTrack(X, "incursion", "=", "no");
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:26:5: set turn-track = 1";
+        C.setTrack(X, "turn-track", "=", 1);
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:27:5: shuffle(war-band-pool)";
+        C.shuffle(X, "war-band-pool", X.state.active);
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
+        C.shuffle(X, "rumour-pool", X.state.active);
+        X.at =
+          "specs/once-we-moved-like-the-wind/options.rules:43:5: choose bids from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "bids",
+            [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+            ["apache", "army"],
+            "bid",
+            X.state.active,
+            undefined,
+            true,
+          ),
+          3,
+          1,
+        );
+      }
+      case 1: {
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:44:5: while bids[0] == bids[1] {";
+        L[5] = 0;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!V.truthy(V.eq(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1)))) {
+          f.pc = 3;
+          continue;
+        }
+        if ((L[5]! as number) >= 100000)
+          throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
+        L[5] = (L[5]! as number) + 1;
+        X.at =
+          "specs/once-we-moved-like-the-wind/options.rules:45:7: choose again from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "again",
+            [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+            ["apache", "army"],
+            "bid",
+            X.state.active,
+            undefined,
+            true,
+          ),
+          4,
+          4,
+        );
+      }
+      case 3: {
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:48:5: if bids[0] > bids[1] {";
+        if (V.truthy(V.gt(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1)))) {
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:49:7: set army-level = bids[0]";
+          C.setTrack(X, "army-level", "=", V.indexValue(L[3]!, 0));
+        } else {
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:51:7: set apache-level = bids[1]";
+          C.setTrack(X, "apache-level", "=", V.indexValue(L[3]!, 1));
+        }
+        X.at =
+          "specs/once-we-moved-like-the-wind/options.rules:63:5: choose levels from [0, 1, 2, 3] by active as handicap-levels";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "levels",
+            [0, 1, 2, 3],
+            ctx.state.active ?? null,
+            "handicap-levels",
+            X.state.active,
+            undefined,
+            false,
+          ),
+          6,
+          5,
+        );
+      }
+      case 4: {
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:46:7: set bids = again";
+        L[3] = C.combine("=", L[3]!, L[4]!);
+        f.pc = 2;
+        continue;
+      }
+      case 5: {
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:64:5: set apache-level = levels";
         C.setTrack(X, "apache-level", "=", L[6]!);
         L[7] = 1;
         f.pc = 6;
@@ -25040,6 +25681,7 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 20: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:57:7: limit area-block-limit";
         {
           L[8] = [
             "a-001",
@@ -25137,6 +25779,7 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 23: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:50:7: limit command-conflict";
         if (!V.truthy(!V.truthy(V.eq(B.location(ctx, "crook"), B.location(ctx, "miles"))))) {
           throw new C.LimitBroken(
             "command-conflict",
@@ -25348,38 +25991,40 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "contested-areas": U1,
-          "crossing-cost": U2,
-          "rating-in": U3,
-          leadership: U4,
-          fighters: U5,
-          "total-strength": U6,
-          "forced-back": U7,
+          "home-pool": U1,
+          "contested-areas": U2,
+          "crossing-cost": U3,
+          "rating-in": U4,
+          leadership: U5,
+          fighters: U6,
+          "total-strength": U7,
+          "forced-back": U8,
         },
         p: {
-          "determine-provocation-level": U8,
-          "pick-forces-for-turn": U9,
-          "end-turn": U10,
-          "reveal-rumours": U11,
-          reinforce: U12,
-          "score-turn": U13,
+          "determine-provocation-level": U9,
+          pick: U10,
+          "pick-forces-for-turn": U11,
+          "end-turn": U12,
+          "reveal-rumours": U13,
+          reinforce: U14,
+          "score-turn": U15,
         },
         s: {
-          "#game": U14,
-          deploy: U15,
-          "movement-segment": U16,
-          "retreat-before-combat": U17,
-          fire: U18,
-          ambush: U19,
-          "regular-combat": U20,
-          "apply-hits": U21,
+          "#game": U16,
+          deploy: U17,
+          "movement-segment": U18,
+          "retreat-before-combat": U19,
+          fire: U20,
+          ambush: U21,
+          "regular-combat": U22,
+          "apply-hits": U23,
         },
-        sudden: U22,
-        scores: U23,
-        violations: U24,
-        on: U25,
+        sudden: U24,
+        scores: U25,
+        violations: U26,
+        on: U27,
         watched: { move: true },
-        allow: U26,
+        allow: U28,
         restricted: { "decision:combat-area": true, move: true },
       },
     }),
@@ -25390,38 +26035,40 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "contested-areas": U1,
-          "crossing-cost": U2,
-          "rating-in": U3,
-          leadership: U4,
-          fighters: U5,
-          "total-strength": U6,
-          "forced-back": U7,
+          "home-pool": U1,
+          "contested-areas": U2,
+          "crossing-cost": U3,
+          "rating-in": U4,
+          leadership: U5,
+          fighters: U6,
+          "total-strength": U7,
+          "forced-back": U8,
         },
         p: {
-          "determine-provocation-level": U8,
-          "pick-forces-for-turn": U9,
-          "end-turn": U10,
-          "reveal-rumours": U11,
-          reinforce: U12,
-          "score-turn": U13,
+          "determine-provocation-level": U9,
+          pick: U10,
+          "pick-forces-for-turn": U11,
+          "end-turn": U12,
+          "reveal-rumours": U13,
+          reinforce: U14,
+          "score-turn": U15,
         },
         s: {
-          "#game": U14,
-          deploy: U15,
-          "movement-segment": U16,
-          "retreat-before-combat": U17,
-          fire: U18,
-          ambush: U19,
-          "regular-combat": U20,
-          "apply-hits": U21,
+          "#game": U16,
+          deploy: U17,
+          "movement-segment": U18,
+          "retreat-before-combat": U19,
+          fire: U20,
+          ambush: U29,
+          "regular-combat": U30,
+          "apply-hits": U23,
         },
-        sudden: U22,
-        scores: U23,
-        violations: U24,
+        sudden: U24,
+        scores: U25,
+        violations: U26,
         on: U27,
-        watched: { enter: true, move: true },
-        allow: U26,
+        watched: { move: true },
+        allow: U28,
         restricted: { "decision:combat-area": true, move: true },
       },
     }),
@@ -25432,38 +26079,40 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "contested-areas": U1,
-          "crossing-cost": U2,
-          "rating-in": U3,
-          leadership: U4,
-          fighters: U5,
-          "total-strength": U6,
-          "forced-back": U7,
+          "home-pool": U1,
+          "contested-areas": U2,
+          "crossing-cost": U3,
+          "rating-in": U4,
+          leadership: U5,
+          fighters: U6,
+          "total-strength": U7,
+          "forced-back": U8,
         },
         p: {
-          "determine-provocation-level": U8,
-          "pick-forces-for-turn": U9,
-          "end-turn": U10,
-          "reveal-rumours": U11,
-          reinforce: U12,
-          "score-turn": U13,
+          "determine-provocation-level": U9,
+          pick: U10,
+          "pick-forces-for-turn": U11,
+          "end-turn": U12,
+          "reveal-rumours": U13,
+          reinforce: U14,
+          "score-turn": U15,
         },
         s: {
-          "#game": U14,
-          deploy: U15,
-          "movement-segment": U16,
-          "retreat-before-combat": U17,
-          fire: U18,
-          ambush: U19,
-          "regular-combat": U20,
-          "apply-hits": U21,
+          "#game": U16,
+          deploy: U17,
+          "movement-segment": U18,
+          "retreat-before-combat": U19,
+          fire: U20,
+          ambush: U31,
+          "regular-combat": U32,
+          "apply-hits": U23,
         },
-        sudden: U22,
-        scores: U23,
-        violations: U24,
-        on: U28,
-        watched: { enter: true, move: true },
-        allow: U26,
+        sudden: U24,
+        scores: U25,
+        violations: U26,
+        on: U27,
+        watched: { move: true },
+        allow: U28,
         restricted: { "decision:combat-area": true, move: true },
       },
     }),
@@ -25474,38 +26123,40 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "contested-areas": U1,
-          "crossing-cost": U2,
-          "rating-in": U3,
-          leadership: U4,
-          fighters: U5,
-          "total-strength": U6,
-          "forced-back": U7,
+          "home-pool": U1,
+          "contested-areas": U2,
+          "crossing-cost": U3,
+          "rating-in": U4,
+          leadership: U5,
+          fighters: U6,
+          "total-strength": U7,
+          "forced-back": U8,
         },
         p: {
-          "determine-provocation-level": U8,
-          "pick-forces-for-turn": U9,
-          "end-turn": U10,
-          "reveal-rumours": U11,
-          reinforce: U12,
-          "score-turn": U13,
+          "determine-provocation-level": U9,
+          pick: U10,
+          "pick-forces-for-turn": U11,
+          "end-turn": U12,
+          "reveal-rumours": U13,
+          reinforce: U14,
+          "score-turn": U15,
         },
         s: {
-          "#game": U14,
-          deploy: U15,
-          "movement-segment": U16,
-          "retreat-before-combat": U17,
-          fire: U18,
-          ambush: U19,
-          "regular-combat": U20,
-          "apply-hits": U21,
+          "#game": U16,
+          deploy: U17,
+          "movement-segment": U18,
+          "retreat-before-combat": U19,
+          fire: U20,
+          ambush: U33,
+          "regular-combat": U34,
+          "apply-hits": U23,
         },
-        sudden: U22,
-        scores: U23,
-        violations: U24,
-        on: U29,
-        watched: { enter: true, move: true },
-        allow: U26,
+        sudden: U24,
+        scores: U25,
+        violations: U26,
+        on: U27,
+        watched: { move: true },
+        allow: U28,
         restricted: { "decision:combat-area": true, move: true },
       },
     }),
@@ -25516,38 +26167,40 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "contested-areas": U1,
-          "crossing-cost": U2,
-          "rating-in": U3,
-          leadership: U4,
-          fighters: U5,
-          "total-strength": U6,
-          "forced-back": U7,
+          "home-pool": U1,
+          "contested-areas": U2,
+          "crossing-cost": U3,
+          "rating-in": U4,
+          leadership: U5,
+          fighters: U6,
+          "total-strength": U7,
+          "forced-back": U8,
         },
         p: {
-          "determine-provocation-level": U8,
-          "pick-forces-for-turn": U9,
-          "end-turn": U10,
-          "reveal-rumours": U11,
-          reinforce: U12,
-          "score-turn": U13,
+          "determine-provocation-level": U9,
+          pick: U10,
+          "pick-forces-for-turn": U11,
+          "end-turn": U12,
+          "reveal-rumours": U13,
+          reinforce: U14,
+          "score-turn": U15,
         },
         s: {
-          "#game": U30,
-          deploy: U15,
-          "movement-segment": U16,
-          "retreat-before-combat": U17,
-          fire: U18,
-          ambush: U19,
-          "regular-combat": U20,
-          "apply-hits": U21,
+          "#game": U35,
+          deploy: U17,
+          "movement-segment": U18,
+          "retreat-before-combat": U19,
+          fire: U20,
+          ambush: U21,
+          "regular-combat": U22,
+          "apply-hits": U23,
         },
-        sudden: U22,
-        scores: U23,
-        violations: U24,
-        on: U25,
+        sudden: U24,
+        scores: U25,
+        violations: U26,
+        on: U27,
         watched: { move: true },
-        allow: U26,
+        allow: U28,
         restricted: { "decision:combat-area": true, move: true },
       },
     }),
@@ -25558,38 +26211,40 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "contested-areas": U1,
-          "crossing-cost": U2,
-          "rating-in": U3,
-          leadership: U4,
-          fighters: U5,
-          "total-strength": U6,
-          "forced-back": U7,
+          "home-pool": U1,
+          "contested-areas": U2,
+          "crossing-cost": U3,
+          "rating-in": U4,
+          leadership: U5,
+          fighters: U6,
+          "total-strength": U7,
+          "forced-back": U8,
         },
         p: {
-          "determine-provocation-level": U8,
-          "pick-forces-for-turn": U9,
-          "end-turn": U10,
-          "reveal-rumours": U11,
-          reinforce: U12,
-          "score-turn": U13,
+          "determine-provocation-level": U9,
+          pick: U10,
+          "pick-forces-for-turn": U11,
+          "end-turn": U12,
+          "reveal-rumours": U13,
+          reinforce: U14,
+          "score-turn": U15,
         },
         s: {
-          "#game": U30,
-          deploy: U15,
-          "movement-segment": U16,
-          "retreat-before-combat": U17,
-          fire: U18,
-          ambush: U19,
-          "regular-combat": U20,
-          "apply-hits": U21,
+          "#game": U35,
+          deploy: U17,
+          "movement-segment": U18,
+          "retreat-before-combat": U19,
+          fire: U20,
+          ambush: U29,
+          "regular-combat": U30,
+          "apply-hits": U23,
         },
-        sudden: U22,
-        scores: U23,
-        violations: U24,
+        sudden: U24,
+        scores: U25,
+        violations: U26,
         on: U27,
-        watched: { enter: true, move: true },
-        allow: U26,
+        watched: { move: true },
+        allow: U28,
         restricted: { "decision:combat-area": true, move: true },
       },
     }),
@@ -25600,38 +26255,40 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "contested-areas": U1,
-          "crossing-cost": U2,
-          "rating-in": U3,
-          leadership: U4,
-          fighters: U5,
-          "total-strength": U6,
-          "forced-back": U7,
+          "home-pool": U1,
+          "contested-areas": U2,
+          "crossing-cost": U3,
+          "rating-in": U4,
+          leadership: U5,
+          fighters: U6,
+          "total-strength": U7,
+          "forced-back": U8,
         },
         p: {
-          "determine-provocation-level": U8,
-          "pick-forces-for-turn": U9,
-          "end-turn": U10,
-          "reveal-rumours": U11,
-          reinforce: U12,
-          "score-turn": U13,
+          "determine-provocation-level": U9,
+          pick: U10,
+          "pick-forces-for-turn": U11,
+          "end-turn": U12,
+          "reveal-rumours": U13,
+          reinforce: U14,
+          "score-turn": U15,
         },
         s: {
-          "#game": U30,
-          deploy: U15,
-          "movement-segment": U16,
-          "retreat-before-combat": U17,
-          fire: U18,
-          ambush: U19,
-          "regular-combat": U20,
-          "apply-hits": U21,
+          "#game": U35,
+          deploy: U17,
+          "movement-segment": U18,
+          "retreat-before-combat": U19,
+          fire: U20,
+          ambush: U31,
+          "regular-combat": U32,
+          "apply-hits": U23,
         },
-        sudden: U22,
-        scores: U23,
-        violations: U24,
-        on: U28,
-        watched: { enter: true, move: true },
-        allow: U26,
+        sudden: U24,
+        scores: U25,
+        violations: U26,
+        on: U27,
+        watched: { move: true },
+        allow: U28,
         restricted: { "decision:combat-area": true, move: true },
       },
     }),
@@ -25642,38 +26299,40 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "contested-areas": U1,
-          "crossing-cost": U2,
-          "rating-in": U3,
-          leadership: U4,
-          fighters: U5,
-          "total-strength": U6,
-          "forced-back": U7,
+          "home-pool": U1,
+          "contested-areas": U2,
+          "crossing-cost": U3,
+          "rating-in": U4,
+          leadership: U5,
+          fighters: U6,
+          "total-strength": U7,
+          "forced-back": U8,
         },
         p: {
-          "determine-provocation-level": U8,
-          "pick-forces-for-turn": U9,
-          "end-turn": U10,
-          "reveal-rumours": U11,
-          reinforce: U12,
-          "score-turn": U13,
+          "determine-provocation-level": U9,
+          pick: U10,
+          "pick-forces-for-turn": U11,
+          "end-turn": U12,
+          "reveal-rumours": U13,
+          reinforce: U14,
+          "score-turn": U15,
         },
         s: {
-          "#game": U30,
-          deploy: U15,
-          "movement-segment": U16,
-          "retreat-before-combat": U17,
-          fire: U18,
-          ambush: U19,
-          "regular-combat": U20,
-          "apply-hits": U21,
+          "#game": U35,
+          deploy: U17,
+          "movement-segment": U18,
+          "retreat-before-combat": U19,
+          fire: U20,
+          ambush: U33,
+          "regular-combat": U34,
+          "apply-hits": U23,
         },
-        sudden: U22,
-        scores: U23,
-        violations: U24,
-        on: U29,
-        watched: { enter: true, move: true },
-        allow: U26,
+        sudden: U24,
+        scores: U25,
+        violations: U26,
+        on: U27,
+        watched: { move: true },
+        allow: U28,
         restricted: { "decision:combat-area": true, move: true },
       },
     }),
@@ -25684,38 +26343,40 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "contested-areas": U1,
-          "crossing-cost": U2,
-          "rating-in": U3,
-          leadership: U4,
-          fighters: U5,
-          "total-strength": U6,
-          "forced-back": U7,
+          "home-pool": U1,
+          "contested-areas": U2,
+          "crossing-cost": U3,
+          "rating-in": U4,
+          leadership: U5,
+          fighters: U6,
+          "total-strength": U7,
+          "forced-back": U8,
         },
         p: {
-          "determine-provocation-level": U8,
-          "pick-forces-for-turn": U9,
-          "end-turn": U10,
-          "reveal-rumours": U11,
-          reinforce: U12,
-          "score-turn": U13,
+          "determine-provocation-level": U9,
+          pick: U10,
+          "pick-forces-for-turn": U11,
+          "end-turn": U12,
+          "reveal-rumours": U13,
+          reinforce: U14,
+          "score-turn": U15,
         },
         s: {
-          "#game": U31,
-          deploy: U15,
-          "movement-segment": U16,
-          "retreat-before-combat": U17,
-          fire: U18,
-          ambush: U19,
-          "regular-combat": U20,
-          "apply-hits": U21,
+          "#game": U36,
+          deploy: U17,
+          "movement-segment": U18,
+          "retreat-before-combat": U19,
+          fire: U20,
+          ambush: U21,
+          "regular-combat": U22,
+          "apply-hits": U23,
         },
-        sudden: U22,
-        scores: U23,
-        violations: U24,
-        on: U25,
+        sudden: U24,
+        scores: U25,
+        violations: U26,
+        on: U27,
         watched: { move: true },
-        allow: U26,
+        allow: U28,
         restricted: { "decision:combat-area": true, move: true },
       },
     }),
@@ -25726,38 +26387,40 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "contested-areas": U1,
-          "crossing-cost": U2,
-          "rating-in": U3,
-          leadership: U4,
-          fighters: U5,
-          "total-strength": U6,
-          "forced-back": U7,
+          "home-pool": U1,
+          "contested-areas": U2,
+          "crossing-cost": U3,
+          "rating-in": U4,
+          leadership: U5,
+          fighters: U6,
+          "total-strength": U7,
+          "forced-back": U8,
         },
         p: {
-          "determine-provocation-level": U8,
-          "pick-forces-for-turn": U9,
-          "end-turn": U10,
-          "reveal-rumours": U11,
-          reinforce: U12,
-          "score-turn": U13,
+          "determine-provocation-level": U9,
+          pick: U10,
+          "pick-forces-for-turn": U11,
+          "end-turn": U12,
+          "reveal-rumours": U13,
+          reinforce: U14,
+          "score-turn": U15,
         },
         s: {
-          "#game": U31,
-          deploy: U15,
-          "movement-segment": U16,
-          "retreat-before-combat": U17,
-          fire: U18,
-          ambush: U19,
-          "regular-combat": U20,
-          "apply-hits": U21,
+          "#game": U36,
+          deploy: U17,
+          "movement-segment": U18,
+          "retreat-before-combat": U19,
+          fire: U20,
+          ambush: U29,
+          "regular-combat": U30,
+          "apply-hits": U23,
         },
-        sudden: U22,
-        scores: U23,
-        violations: U24,
+        sudden: U24,
+        scores: U25,
+        violations: U26,
         on: U27,
-        watched: { enter: true, move: true },
-        allow: U26,
+        watched: { move: true },
+        allow: U28,
         restricted: { "decision:combat-area": true, move: true },
       },
     }),
@@ -25768,38 +26431,40 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "contested-areas": U1,
-          "crossing-cost": U2,
-          "rating-in": U3,
-          leadership: U4,
-          fighters: U5,
-          "total-strength": U6,
-          "forced-back": U7,
+          "home-pool": U1,
+          "contested-areas": U2,
+          "crossing-cost": U3,
+          "rating-in": U4,
+          leadership: U5,
+          fighters: U6,
+          "total-strength": U7,
+          "forced-back": U8,
         },
         p: {
-          "determine-provocation-level": U8,
-          "pick-forces-for-turn": U9,
-          "end-turn": U10,
-          "reveal-rumours": U11,
-          reinforce: U12,
-          "score-turn": U13,
+          "determine-provocation-level": U9,
+          pick: U10,
+          "pick-forces-for-turn": U11,
+          "end-turn": U12,
+          "reveal-rumours": U13,
+          reinforce: U14,
+          "score-turn": U15,
         },
         s: {
-          "#game": U31,
-          deploy: U15,
-          "movement-segment": U16,
-          "retreat-before-combat": U17,
-          fire: U18,
-          ambush: U19,
-          "regular-combat": U20,
-          "apply-hits": U21,
+          "#game": U36,
+          deploy: U17,
+          "movement-segment": U18,
+          "retreat-before-combat": U19,
+          fire: U20,
+          ambush: U31,
+          "regular-combat": U32,
+          "apply-hits": U23,
         },
-        sudden: U22,
-        scores: U23,
-        violations: U24,
-        on: U28,
-        watched: { enter: true, move: true },
-        allow: U26,
+        sudden: U24,
+        scores: U25,
+        violations: U26,
+        on: U27,
+        watched: { move: true },
+        allow: U28,
         restricted: { "decision:combat-area": true, move: true },
       },
     }),
@@ -25810,38 +26475,40 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "contested-areas": U1,
-          "crossing-cost": U2,
-          "rating-in": U3,
-          leadership: U4,
-          fighters: U5,
-          "total-strength": U6,
-          "forced-back": U7,
+          "home-pool": U1,
+          "contested-areas": U2,
+          "crossing-cost": U3,
+          "rating-in": U4,
+          leadership: U5,
+          fighters: U6,
+          "total-strength": U7,
+          "forced-back": U8,
         },
         p: {
-          "determine-provocation-level": U8,
-          "pick-forces-for-turn": U9,
-          "end-turn": U10,
-          "reveal-rumours": U11,
-          reinforce: U12,
-          "score-turn": U13,
+          "determine-provocation-level": U9,
+          pick: U10,
+          "pick-forces-for-turn": U11,
+          "end-turn": U12,
+          "reveal-rumours": U13,
+          reinforce: U14,
+          "score-turn": U15,
         },
         s: {
-          "#game": U31,
-          deploy: U15,
-          "movement-segment": U16,
-          "retreat-before-combat": U17,
-          fire: U18,
-          ambush: U19,
-          "regular-combat": U20,
-          "apply-hits": U21,
+          "#game": U36,
+          deploy: U17,
+          "movement-segment": U18,
+          "retreat-before-combat": U19,
+          fire: U20,
+          ambush: U33,
+          "regular-combat": U34,
+          "apply-hits": U23,
         },
-        sudden: U22,
-        scores: U23,
-        violations: U24,
-        on: U29,
-        watched: { enter: true, move: true },
-        allow: U26,
+        sudden: U24,
+        scores: U25,
+        violations: U26,
+        on: U27,
+        watched: { move: true },
+        allow: U28,
         restricted: { "decision:combat-area": true, move: true },
       },
     }),
@@ -25852,38 +26519,40 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "contested-areas": U1,
-          "crossing-cost": U2,
-          "rating-in": U3,
-          leadership: U4,
-          fighters: U5,
-          "total-strength": U6,
-          "forced-back": U7,
+          "home-pool": U1,
+          "contested-areas": U2,
+          "crossing-cost": U3,
+          "rating-in": U4,
+          leadership: U5,
+          fighters: U6,
+          "total-strength": U7,
+          "forced-back": U8,
         },
         p: {
-          "determine-provocation-level": U8,
-          "pick-forces-for-turn": U9,
-          "end-turn": U10,
-          "reveal-rumours": U11,
-          reinforce: U12,
-          "score-turn": U13,
+          "determine-provocation-level": U9,
+          pick: U10,
+          "pick-forces-for-turn": U11,
+          "end-turn": U12,
+          "reveal-rumours": U13,
+          reinforce: U14,
+          "score-turn": U15,
         },
         s: {
-          "#game": U32,
-          deploy: U15,
-          "movement-segment": U16,
-          "retreat-before-combat": U17,
-          fire: U18,
-          ambush: U19,
-          "regular-combat": U20,
-          "apply-hits": U21,
+          "#game": U37,
+          deploy: U17,
+          "movement-segment": U18,
+          "retreat-before-combat": U19,
+          fire: U20,
+          ambush: U21,
+          "regular-combat": U22,
+          "apply-hits": U23,
         },
-        sudden: U22,
-        scores: U23,
-        violations: U24,
-        on: U25,
+        sudden: U24,
+        scores: U25,
+        violations: U26,
+        on: U27,
         watched: { move: true },
-        allow: U26,
+        allow: U28,
         restricted: { "decision:combat-area": true, move: true },
       },
     }),
@@ -25894,38 +26563,40 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "contested-areas": U1,
-          "crossing-cost": U2,
-          "rating-in": U3,
-          leadership: U4,
-          fighters: U5,
-          "total-strength": U6,
-          "forced-back": U7,
+          "home-pool": U1,
+          "contested-areas": U2,
+          "crossing-cost": U3,
+          "rating-in": U4,
+          leadership: U5,
+          fighters: U6,
+          "total-strength": U7,
+          "forced-back": U8,
         },
         p: {
-          "determine-provocation-level": U8,
-          "pick-forces-for-turn": U9,
-          "end-turn": U10,
-          "reveal-rumours": U11,
-          reinforce: U12,
-          "score-turn": U13,
+          "determine-provocation-level": U9,
+          pick: U10,
+          "pick-forces-for-turn": U11,
+          "end-turn": U12,
+          "reveal-rumours": U13,
+          reinforce: U14,
+          "score-turn": U15,
         },
         s: {
-          "#game": U32,
-          deploy: U15,
-          "movement-segment": U16,
-          "retreat-before-combat": U17,
-          fire: U18,
-          ambush: U19,
-          "regular-combat": U20,
-          "apply-hits": U21,
+          "#game": U37,
+          deploy: U17,
+          "movement-segment": U18,
+          "retreat-before-combat": U19,
+          fire: U20,
+          ambush: U29,
+          "regular-combat": U30,
+          "apply-hits": U23,
         },
-        sudden: U22,
-        scores: U23,
-        violations: U24,
+        sudden: U24,
+        scores: U25,
+        violations: U26,
         on: U27,
-        watched: { enter: true, move: true },
-        allow: U26,
+        watched: { move: true },
+        allow: U28,
         restricted: { "decision:combat-area": true, move: true },
       },
     }),
@@ -25936,38 +26607,40 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "contested-areas": U1,
-          "crossing-cost": U2,
-          "rating-in": U3,
-          leadership: U4,
-          fighters: U5,
-          "total-strength": U6,
-          "forced-back": U7,
+          "home-pool": U1,
+          "contested-areas": U2,
+          "crossing-cost": U3,
+          "rating-in": U4,
+          leadership: U5,
+          fighters: U6,
+          "total-strength": U7,
+          "forced-back": U8,
         },
         p: {
-          "determine-provocation-level": U8,
-          "pick-forces-for-turn": U9,
-          "end-turn": U10,
-          "reveal-rumours": U11,
-          reinforce: U12,
-          "score-turn": U13,
+          "determine-provocation-level": U9,
+          pick: U10,
+          "pick-forces-for-turn": U11,
+          "end-turn": U12,
+          "reveal-rumours": U13,
+          reinforce: U14,
+          "score-turn": U15,
         },
         s: {
-          "#game": U32,
-          deploy: U15,
-          "movement-segment": U16,
-          "retreat-before-combat": U17,
-          fire: U18,
-          ambush: U19,
-          "regular-combat": U20,
-          "apply-hits": U21,
+          "#game": U37,
+          deploy: U17,
+          "movement-segment": U18,
+          "retreat-before-combat": U19,
+          fire: U20,
+          ambush: U31,
+          "regular-combat": U32,
+          "apply-hits": U23,
         },
-        sudden: U22,
-        scores: U23,
-        violations: U24,
-        on: U28,
-        watched: { enter: true, move: true },
-        allow: U26,
+        sudden: U24,
+        scores: U25,
+        violations: U26,
+        on: U27,
+        watched: { move: true },
+        allow: U28,
         restricted: { "decision:combat-area": true, move: true },
       },
     }),
@@ -25978,38 +26651,40 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "contested-areas": U1,
-          "crossing-cost": U2,
-          "rating-in": U3,
-          leadership: U4,
-          fighters: U5,
-          "total-strength": U6,
-          "forced-back": U7,
+          "home-pool": U1,
+          "contested-areas": U2,
+          "crossing-cost": U3,
+          "rating-in": U4,
+          leadership: U5,
+          fighters: U6,
+          "total-strength": U7,
+          "forced-back": U8,
         },
         p: {
-          "determine-provocation-level": U8,
-          "pick-forces-for-turn": U9,
-          "end-turn": U10,
-          "reveal-rumours": U11,
-          reinforce: U12,
-          "score-turn": U13,
+          "determine-provocation-level": U9,
+          pick: U10,
+          "pick-forces-for-turn": U11,
+          "end-turn": U12,
+          "reveal-rumours": U13,
+          reinforce: U14,
+          "score-turn": U15,
         },
         s: {
-          "#game": U32,
-          deploy: U15,
-          "movement-segment": U16,
-          "retreat-before-combat": U17,
-          fire: U18,
-          ambush: U19,
-          "regular-combat": U20,
-          "apply-hits": U21,
+          "#game": U37,
+          deploy: U17,
+          "movement-segment": U18,
+          "retreat-before-combat": U19,
+          fire: U20,
+          ambush: U33,
+          "regular-combat": U34,
+          "apply-hits": U23,
         },
-        sudden: U22,
-        scores: U23,
-        violations: U24,
-        on: U29,
-        watched: { enter: true, move: true },
-        allow: U26,
+        sudden: U24,
+        scores: U25,
+        violations: U26,
+        on: U27,
+        watched: { move: true },
+        allow: U28,
         restricted: { "decision:combat-area": true, move: true },
       },
     }),
@@ -26020,38 +26695,40 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "contested-areas": U1,
-          "crossing-cost": U2,
-          "rating-in": U3,
-          leadership: U4,
-          fighters: U5,
-          "total-strength": U6,
-          "forced-back": U7,
+          "home-pool": U1,
+          "contested-areas": U2,
+          "crossing-cost": U3,
+          "rating-in": U4,
+          leadership: U5,
+          fighters: U6,
+          "total-strength": U7,
+          "forced-back": U8,
         },
         p: {
-          "determine-provocation-level": U8,
-          "pick-forces-for-turn": U33,
-          "end-turn": U10,
-          "reveal-rumours": U11,
-          reinforce: U12,
-          "score-turn": U13,
+          "determine-provocation-level": U9,
+          pick: U10,
+          "pick-forces-for-turn": U38,
+          "end-turn": U12,
+          "reveal-rumours": U13,
+          reinforce: U14,
+          "score-turn": U15,
         },
         s: {
-          "#game": U34,
-          deploy: U15,
-          "movement-segment": U16,
-          "retreat-before-combat": U17,
-          fire: U18,
-          ambush: U19,
-          "regular-combat": U20,
-          "apply-hits": U21,
+          "#game": U39,
+          deploy: U17,
+          "movement-segment": U18,
+          "retreat-before-combat": U19,
+          fire: U20,
+          ambush: U21,
+          "regular-combat": U22,
+          "apply-hits": U23,
         },
-        sudden: U22,
-        scores: U23,
-        violations: U24,
-        on: U25,
+        sudden: U24,
+        scores: U25,
+        violations: U26,
+        on: U27,
         watched: { move: true },
-        allow: U26,
+        allow: U28,
         restricted: { "decision:combat-area": true, move: true },
       },
     }),
@@ -26062,38 +26739,40 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "contested-areas": U1,
-          "crossing-cost": U2,
-          "rating-in": U3,
-          leadership: U4,
-          fighters: U5,
-          "total-strength": U6,
-          "forced-back": U7,
+          "home-pool": U1,
+          "contested-areas": U2,
+          "crossing-cost": U3,
+          "rating-in": U4,
+          leadership: U5,
+          fighters: U6,
+          "total-strength": U7,
+          "forced-back": U8,
         },
         p: {
-          "determine-provocation-level": U8,
-          "pick-forces-for-turn": U33,
-          "end-turn": U10,
-          "reveal-rumours": U11,
-          reinforce: U12,
-          "score-turn": U13,
+          "determine-provocation-level": U9,
+          pick: U10,
+          "pick-forces-for-turn": U38,
+          "end-turn": U12,
+          "reveal-rumours": U13,
+          reinforce: U14,
+          "score-turn": U15,
         },
         s: {
-          "#game": U34,
-          deploy: U15,
-          "movement-segment": U16,
-          "retreat-before-combat": U17,
-          fire: U18,
-          ambush: U19,
-          "regular-combat": U20,
-          "apply-hits": U21,
+          "#game": U39,
+          deploy: U17,
+          "movement-segment": U18,
+          "retreat-before-combat": U19,
+          fire: U20,
+          ambush: U29,
+          "regular-combat": U30,
+          "apply-hits": U23,
         },
-        sudden: U22,
-        scores: U23,
-        violations: U24,
+        sudden: U24,
+        scores: U25,
+        violations: U26,
         on: U27,
-        watched: { enter: true, move: true },
-        allow: U26,
+        watched: { move: true },
+        allow: U28,
         restricted: { "decision:combat-area": true, move: true },
       },
     }),
@@ -26104,38 +26783,40 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "contested-areas": U1,
-          "crossing-cost": U2,
-          "rating-in": U3,
-          leadership: U4,
-          fighters: U5,
-          "total-strength": U6,
-          "forced-back": U7,
+          "home-pool": U1,
+          "contested-areas": U2,
+          "crossing-cost": U3,
+          "rating-in": U4,
+          leadership: U5,
+          fighters: U6,
+          "total-strength": U7,
+          "forced-back": U8,
         },
         p: {
-          "determine-provocation-level": U8,
-          "pick-forces-for-turn": U33,
-          "end-turn": U10,
-          "reveal-rumours": U11,
-          reinforce: U12,
-          "score-turn": U13,
+          "determine-provocation-level": U9,
+          pick: U10,
+          "pick-forces-for-turn": U38,
+          "end-turn": U12,
+          "reveal-rumours": U13,
+          reinforce: U14,
+          "score-turn": U15,
         },
         s: {
-          "#game": U34,
-          deploy: U15,
-          "movement-segment": U16,
-          "retreat-before-combat": U17,
-          fire: U18,
-          ambush: U19,
-          "regular-combat": U20,
-          "apply-hits": U21,
+          "#game": U39,
+          deploy: U17,
+          "movement-segment": U18,
+          "retreat-before-combat": U19,
+          fire: U20,
+          ambush: U31,
+          "regular-combat": U32,
+          "apply-hits": U23,
         },
-        sudden: U22,
-        scores: U23,
-        violations: U24,
-        on: U28,
-        watched: { enter: true, move: true },
-        allow: U26,
+        sudden: U24,
+        scores: U25,
+        violations: U26,
+        on: U27,
+        watched: { move: true },
+        allow: U28,
         restricted: { "decision:combat-area": true, move: true },
       },
     }),
@@ -26146,38 +26827,40 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "contested-areas": U1,
-          "crossing-cost": U2,
-          "rating-in": U3,
-          leadership: U4,
-          fighters: U5,
-          "total-strength": U6,
-          "forced-back": U7,
+          "home-pool": U1,
+          "contested-areas": U2,
+          "crossing-cost": U3,
+          "rating-in": U4,
+          leadership: U5,
+          fighters: U6,
+          "total-strength": U7,
+          "forced-back": U8,
         },
         p: {
-          "determine-provocation-level": U8,
-          "pick-forces-for-turn": U33,
-          "end-turn": U10,
-          "reveal-rumours": U11,
-          reinforce: U12,
-          "score-turn": U13,
+          "determine-provocation-level": U9,
+          pick: U10,
+          "pick-forces-for-turn": U38,
+          "end-turn": U12,
+          "reveal-rumours": U13,
+          reinforce: U14,
+          "score-turn": U15,
         },
         s: {
-          "#game": U34,
-          deploy: U15,
-          "movement-segment": U16,
-          "retreat-before-combat": U17,
-          fire: U18,
-          ambush: U19,
-          "regular-combat": U20,
-          "apply-hits": U21,
+          "#game": U39,
+          deploy: U17,
+          "movement-segment": U18,
+          "retreat-before-combat": U19,
+          fire: U20,
+          ambush: U33,
+          "regular-combat": U34,
+          "apply-hits": U23,
         },
-        sudden: U22,
-        scores: U23,
-        violations: U24,
-        on: U29,
-        watched: { enter: true, move: true },
-        allow: U26,
+        sudden: U24,
+        scores: U25,
+        violations: U26,
+        on: U27,
+        watched: { move: true },
+        allow: U28,
         restricted: { "decision:combat-area": true, move: true },
       },
     }),
@@ -26188,38 +26871,40 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "contested-areas": U1,
-          "crossing-cost": U2,
-          "rating-in": U3,
-          leadership: U4,
-          fighters: U5,
-          "total-strength": U6,
-          "forced-back": U7,
+          "home-pool": U1,
+          "contested-areas": U2,
+          "crossing-cost": U3,
+          "rating-in": U4,
+          leadership: U5,
+          fighters: U6,
+          "total-strength": U7,
+          "forced-back": U8,
         },
         p: {
-          "determine-provocation-level": U8,
-          "pick-forces-for-turn": U33,
-          "end-turn": U10,
-          "reveal-rumours": U11,
-          reinforce: U12,
-          "score-turn": U13,
+          "determine-provocation-level": U9,
+          pick: U10,
+          "pick-forces-for-turn": U38,
+          "end-turn": U12,
+          "reveal-rumours": U13,
+          reinforce: U14,
+          "score-turn": U15,
         },
         s: {
-          "#game": U35,
-          deploy: U15,
-          "movement-segment": U16,
-          "retreat-before-combat": U17,
-          fire: U18,
-          ambush: U19,
-          "regular-combat": U20,
-          "apply-hits": U21,
+          "#game": U40,
+          deploy: U17,
+          "movement-segment": U18,
+          "retreat-before-combat": U19,
+          fire: U20,
+          ambush: U21,
+          "regular-combat": U22,
+          "apply-hits": U23,
         },
-        sudden: U22,
-        scores: U23,
-        violations: U24,
-        on: U25,
+        sudden: U24,
+        scores: U25,
+        violations: U26,
+        on: U27,
         watched: { move: true },
-        allow: U26,
+        allow: U28,
         restricted: { "decision:combat-area": true, move: true },
       },
     }),
@@ -26230,38 +26915,40 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "contested-areas": U1,
-          "crossing-cost": U2,
-          "rating-in": U3,
-          leadership: U4,
-          fighters: U5,
-          "total-strength": U6,
-          "forced-back": U7,
+          "home-pool": U1,
+          "contested-areas": U2,
+          "crossing-cost": U3,
+          "rating-in": U4,
+          leadership: U5,
+          fighters: U6,
+          "total-strength": U7,
+          "forced-back": U8,
         },
         p: {
-          "determine-provocation-level": U8,
-          "pick-forces-for-turn": U33,
-          "end-turn": U10,
-          "reveal-rumours": U11,
-          reinforce: U12,
-          "score-turn": U13,
+          "determine-provocation-level": U9,
+          pick: U10,
+          "pick-forces-for-turn": U38,
+          "end-turn": U12,
+          "reveal-rumours": U13,
+          reinforce: U14,
+          "score-turn": U15,
         },
         s: {
-          "#game": U35,
-          deploy: U15,
-          "movement-segment": U16,
-          "retreat-before-combat": U17,
-          fire: U18,
-          ambush: U19,
-          "regular-combat": U20,
-          "apply-hits": U21,
+          "#game": U40,
+          deploy: U17,
+          "movement-segment": U18,
+          "retreat-before-combat": U19,
+          fire: U20,
+          ambush: U29,
+          "regular-combat": U30,
+          "apply-hits": U23,
         },
-        sudden: U22,
-        scores: U23,
-        violations: U24,
+        sudden: U24,
+        scores: U25,
+        violations: U26,
         on: U27,
-        watched: { enter: true, move: true },
-        allow: U26,
+        watched: { move: true },
+        allow: U28,
         restricted: { "decision:combat-area": true, move: true },
       },
     }),
@@ -26272,38 +26959,40 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "contested-areas": U1,
-          "crossing-cost": U2,
-          "rating-in": U3,
-          leadership: U4,
-          fighters: U5,
-          "total-strength": U6,
-          "forced-back": U7,
+          "home-pool": U1,
+          "contested-areas": U2,
+          "crossing-cost": U3,
+          "rating-in": U4,
+          leadership: U5,
+          fighters: U6,
+          "total-strength": U7,
+          "forced-back": U8,
         },
         p: {
-          "determine-provocation-level": U8,
-          "pick-forces-for-turn": U33,
-          "end-turn": U10,
-          "reveal-rumours": U11,
-          reinforce: U12,
-          "score-turn": U13,
+          "determine-provocation-level": U9,
+          pick: U10,
+          "pick-forces-for-turn": U38,
+          "end-turn": U12,
+          "reveal-rumours": U13,
+          reinforce: U14,
+          "score-turn": U15,
         },
         s: {
-          "#game": U35,
-          deploy: U15,
-          "movement-segment": U16,
-          "retreat-before-combat": U17,
-          fire: U18,
-          ambush: U19,
-          "regular-combat": U20,
-          "apply-hits": U21,
+          "#game": U40,
+          deploy: U17,
+          "movement-segment": U18,
+          "retreat-before-combat": U19,
+          fire: U20,
+          ambush: U31,
+          "regular-combat": U32,
+          "apply-hits": U23,
         },
-        sudden: U22,
-        scores: U23,
-        violations: U24,
-        on: U28,
-        watched: { enter: true, move: true },
-        allow: U26,
+        sudden: U24,
+        scores: U25,
+        violations: U26,
+        on: U27,
+        watched: { move: true },
+        allow: U28,
         restricted: { "decision:combat-area": true, move: true },
       },
     }),
@@ -26314,38 +27003,40 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "contested-areas": U1,
-          "crossing-cost": U2,
-          "rating-in": U3,
-          leadership: U4,
-          fighters: U5,
-          "total-strength": U6,
-          "forced-back": U7,
+          "home-pool": U1,
+          "contested-areas": U2,
+          "crossing-cost": U3,
+          "rating-in": U4,
+          leadership: U5,
+          fighters: U6,
+          "total-strength": U7,
+          "forced-back": U8,
         },
         p: {
-          "determine-provocation-level": U8,
-          "pick-forces-for-turn": U33,
-          "end-turn": U10,
-          "reveal-rumours": U11,
-          reinforce: U12,
-          "score-turn": U13,
+          "determine-provocation-level": U9,
+          pick: U10,
+          "pick-forces-for-turn": U38,
+          "end-turn": U12,
+          "reveal-rumours": U13,
+          reinforce: U14,
+          "score-turn": U15,
         },
         s: {
-          "#game": U35,
-          deploy: U15,
-          "movement-segment": U16,
-          "retreat-before-combat": U17,
-          fire: U18,
-          ambush: U19,
-          "regular-combat": U20,
-          "apply-hits": U21,
+          "#game": U40,
+          deploy: U17,
+          "movement-segment": U18,
+          "retreat-before-combat": U19,
+          fire: U20,
+          ambush: U33,
+          "regular-combat": U34,
+          "apply-hits": U23,
         },
-        sudden: U22,
-        scores: U23,
-        violations: U24,
-        on: U29,
-        watched: { enter: true, move: true },
-        allow: U26,
+        sudden: U24,
+        scores: U25,
+        violations: U26,
+        on: U27,
+        watched: { move: true },
+        allow: U28,
         restricted: { "decision:combat-area": true, move: true },
       },
     }),
@@ -26356,38 +27047,40 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "contested-areas": U1,
-          "crossing-cost": U2,
-          "rating-in": U3,
-          leadership: U4,
-          fighters: U5,
-          "total-strength": U6,
-          "forced-back": U7,
+          "home-pool": U1,
+          "contested-areas": U2,
+          "crossing-cost": U3,
+          "rating-in": U4,
+          leadership: U5,
+          fighters: U6,
+          "total-strength": U7,
+          "forced-back": U8,
         },
         p: {
-          "determine-provocation-level": U8,
-          "pick-forces-for-turn": U33,
-          "end-turn": U10,
-          "reveal-rumours": U11,
-          reinforce: U12,
-          "score-turn": U13,
+          "determine-provocation-level": U9,
+          pick: U10,
+          "pick-forces-for-turn": U38,
+          "end-turn": U12,
+          "reveal-rumours": U13,
+          reinforce: U14,
+          "score-turn": U15,
         },
         s: {
-          "#game": U36,
-          deploy: U15,
-          "movement-segment": U16,
-          "retreat-before-combat": U17,
-          fire: U18,
-          ambush: U19,
-          "regular-combat": U20,
-          "apply-hits": U21,
+          "#game": U41,
+          deploy: U17,
+          "movement-segment": U18,
+          "retreat-before-combat": U19,
+          fire: U20,
+          ambush: U21,
+          "regular-combat": U22,
+          "apply-hits": U23,
         },
-        sudden: U22,
-        scores: U23,
-        violations: U24,
-        on: U25,
+        sudden: U24,
+        scores: U25,
+        violations: U26,
+        on: U27,
         watched: { move: true },
-        allow: U26,
+        allow: U28,
         restricted: { "decision:combat-area": true, move: true },
       },
     }),
@@ -26398,38 +27091,40 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "contested-areas": U1,
-          "crossing-cost": U2,
-          "rating-in": U3,
-          leadership: U4,
-          fighters: U5,
-          "total-strength": U6,
-          "forced-back": U7,
+          "home-pool": U1,
+          "contested-areas": U2,
+          "crossing-cost": U3,
+          "rating-in": U4,
+          leadership: U5,
+          fighters: U6,
+          "total-strength": U7,
+          "forced-back": U8,
         },
         p: {
-          "determine-provocation-level": U8,
-          "pick-forces-for-turn": U33,
-          "end-turn": U10,
-          "reveal-rumours": U11,
-          reinforce: U12,
-          "score-turn": U13,
+          "determine-provocation-level": U9,
+          pick: U10,
+          "pick-forces-for-turn": U38,
+          "end-turn": U12,
+          "reveal-rumours": U13,
+          reinforce: U14,
+          "score-turn": U15,
         },
         s: {
-          "#game": U36,
-          deploy: U15,
-          "movement-segment": U16,
-          "retreat-before-combat": U17,
-          fire: U18,
-          ambush: U19,
-          "regular-combat": U20,
-          "apply-hits": U21,
+          "#game": U41,
+          deploy: U17,
+          "movement-segment": U18,
+          "retreat-before-combat": U19,
+          fire: U20,
+          ambush: U29,
+          "regular-combat": U30,
+          "apply-hits": U23,
         },
-        sudden: U22,
-        scores: U23,
-        violations: U24,
+        sudden: U24,
+        scores: U25,
+        violations: U26,
         on: U27,
-        watched: { enter: true, move: true },
-        allow: U26,
+        watched: { move: true },
+        allow: U28,
         restricted: { "decision:combat-area": true, move: true },
       },
     }),
@@ -26440,38 +27135,40 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "contested-areas": U1,
-          "crossing-cost": U2,
-          "rating-in": U3,
-          leadership: U4,
-          fighters: U5,
-          "total-strength": U6,
-          "forced-back": U7,
+          "home-pool": U1,
+          "contested-areas": U2,
+          "crossing-cost": U3,
+          "rating-in": U4,
+          leadership: U5,
+          fighters: U6,
+          "total-strength": U7,
+          "forced-back": U8,
         },
         p: {
-          "determine-provocation-level": U8,
-          "pick-forces-for-turn": U33,
-          "end-turn": U10,
-          "reveal-rumours": U11,
-          reinforce: U12,
-          "score-turn": U13,
+          "determine-provocation-level": U9,
+          pick: U10,
+          "pick-forces-for-turn": U38,
+          "end-turn": U12,
+          "reveal-rumours": U13,
+          reinforce: U14,
+          "score-turn": U15,
         },
         s: {
-          "#game": U36,
-          deploy: U15,
-          "movement-segment": U16,
-          "retreat-before-combat": U17,
-          fire: U18,
-          ambush: U19,
-          "regular-combat": U20,
-          "apply-hits": U21,
+          "#game": U41,
+          deploy: U17,
+          "movement-segment": U18,
+          "retreat-before-combat": U19,
+          fire: U20,
+          ambush: U31,
+          "regular-combat": U32,
+          "apply-hits": U23,
         },
-        sudden: U22,
-        scores: U23,
-        violations: U24,
-        on: U28,
-        watched: { enter: true, move: true },
-        allow: U26,
+        sudden: U24,
+        scores: U25,
+        violations: U26,
+        on: U27,
+        watched: { move: true },
+        allow: U28,
         restricted: { "decision:combat-area": true, move: true },
       },
     }),
@@ -26482,38 +27179,40 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "contested-areas": U1,
-          "crossing-cost": U2,
-          "rating-in": U3,
-          leadership: U4,
-          fighters: U5,
-          "total-strength": U6,
-          "forced-back": U7,
+          "home-pool": U1,
+          "contested-areas": U2,
+          "crossing-cost": U3,
+          "rating-in": U4,
+          leadership: U5,
+          fighters: U6,
+          "total-strength": U7,
+          "forced-back": U8,
         },
         p: {
-          "determine-provocation-level": U8,
-          "pick-forces-for-turn": U33,
-          "end-turn": U10,
-          "reveal-rumours": U11,
-          reinforce: U12,
-          "score-turn": U13,
+          "determine-provocation-level": U9,
+          pick: U10,
+          "pick-forces-for-turn": U38,
+          "end-turn": U12,
+          "reveal-rumours": U13,
+          reinforce: U14,
+          "score-turn": U15,
         },
         s: {
-          "#game": U36,
-          deploy: U15,
-          "movement-segment": U16,
-          "retreat-before-combat": U17,
-          fire: U18,
-          ambush: U19,
-          "regular-combat": U20,
-          "apply-hits": U21,
+          "#game": U41,
+          deploy: U17,
+          "movement-segment": U18,
+          "retreat-before-combat": U19,
+          fire: U20,
+          ambush: U33,
+          "regular-combat": U34,
+          "apply-hits": U23,
         },
-        sudden: U22,
-        scores: U23,
-        violations: U24,
-        on: U29,
-        watched: { enter: true, move: true },
-        allow: U26,
+        sudden: U24,
+        scores: U25,
+        violations: U26,
+        on: U27,
+        watched: { move: true },
+        allow: U28,
         restricted: { "decision:combat-area": true, move: true },
       },
     }),
@@ -26524,38 +27223,40 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "contested-areas": U1,
-          "crossing-cost": U2,
-          "rating-in": U3,
-          leadership: U4,
-          fighters: U5,
-          "total-strength": U6,
-          "forced-back": U7,
+          "home-pool": U1,
+          "contested-areas": U2,
+          "crossing-cost": U3,
+          "rating-in": U4,
+          leadership: U5,
+          fighters: U6,
+          "total-strength": U7,
+          "forced-back": U8,
         },
         p: {
-          "determine-provocation-level": U8,
-          "pick-forces-for-turn": U33,
-          "end-turn": U10,
-          "reveal-rumours": U11,
-          reinforce: U12,
-          "score-turn": U13,
+          "determine-provocation-level": U9,
+          pick: U10,
+          "pick-forces-for-turn": U38,
+          "end-turn": U12,
+          "reveal-rumours": U13,
+          reinforce: U14,
+          "score-turn": U15,
         },
         s: {
-          "#game": U37,
-          deploy: U15,
-          "movement-segment": U16,
-          "retreat-before-combat": U17,
-          fire: U18,
-          ambush: U19,
-          "regular-combat": U20,
-          "apply-hits": U21,
+          "#game": U42,
+          deploy: U17,
+          "movement-segment": U18,
+          "retreat-before-combat": U19,
+          fire: U20,
+          ambush: U21,
+          "regular-combat": U22,
+          "apply-hits": U23,
         },
-        sudden: U22,
-        scores: U23,
-        violations: U24,
-        on: U25,
+        sudden: U24,
+        scores: U25,
+        violations: U26,
+        on: U27,
         watched: { move: true },
-        allow: U26,
+        allow: U28,
         restricted: { "decision:combat-area": true, move: true },
       },
     }),
@@ -26566,38 +27267,40 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "contested-areas": U1,
-          "crossing-cost": U2,
-          "rating-in": U3,
-          leadership: U4,
-          fighters: U5,
-          "total-strength": U6,
-          "forced-back": U7,
+          "home-pool": U1,
+          "contested-areas": U2,
+          "crossing-cost": U3,
+          "rating-in": U4,
+          leadership: U5,
+          fighters: U6,
+          "total-strength": U7,
+          "forced-back": U8,
         },
         p: {
-          "determine-provocation-level": U8,
-          "pick-forces-for-turn": U33,
-          "end-turn": U10,
-          "reveal-rumours": U11,
-          reinforce: U12,
-          "score-turn": U13,
+          "determine-provocation-level": U9,
+          pick: U10,
+          "pick-forces-for-turn": U38,
+          "end-turn": U12,
+          "reveal-rumours": U13,
+          reinforce: U14,
+          "score-turn": U15,
         },
         s: {
-          "#game": U37,
-          deploy: U15,
-          "movement-segment": U16,
-          "retreat-before-combat": U17,
-          fire: U18,
-          ambush: U19,
-          "regular-combat": U20,
-          "apply-hits": U21,
+          "#game": U42,
+          deploy: U17,
+          "movement-segment": U18,
+          "retreat-before-combat": U19,
+          fire: U20,
+          ambush: U29,
+          "regular-combat": U30,
+          "apply-hits": U23,
         },
-        sudden: U22,
-        scores: U23,
-        violations: U24,
+        sudden: U24,
+        scores: U25,
+        violations: U26,
         on: U27,
-        watched: { enter: true, move: true },
-        allow: U26,
+        watched: { move: true },
+        allow: U28,
         restricted: { "decision:combat-area": true, move: true },
       },
     }),
@@ -26608,38 +27311,40 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "contested-areas": U1,
-          "crossing-cost": U2,
-          "rating-in": U3,
-          leadership: U4,
-          fighters: U5,
-          "total-strength": U6,
-          "forced-back": U7,
+          "home-pool": U1,
+          "contested-areas": U2,
+          "crossing-cost": U3,
+          "rating-in": U4,
+          leadership: U5,
+          fighters: U6,
+          "total-strength": U7,
+          "forced-back": U8,
         },
         p: {
-          "determine-provocation-level": U8,
-          "pick-forces-for-turn": U33,
-          "end-turn": U10,
-          "reveal-rumours": U11,
-          reinforce: U12,
-          "score-turn": U13,
+          "determine-provocation-level": U9,
+          pick: U10,
+          "pick-forces-for-turn": U38,
+          "end-turn": U12,
+          "reveal-rumours": U13,
+          reinforce: U14,
+          "score-turn": U15,
         },
         s: {
-          "#game": U37,
-          deploy: U15,
-          "movement-segment": U16,
-          "retreat-before-combat": U17,
-          fire: U18,
-          ambush: U19,
-          "regular-combat": U20,
-          "apply-hits": U21,
+          "#game": U42,
+          deploy: U17,
+          "movement-segment": U18,
+          "retreat-before-combat": U19,
+          fire: U20,
+          ambush: U31,
+          "regular-combat": U32,
+          "apply-hits": U23,
         },
-        sudden: U22,
-        scores: U23,
-        violations: U24,
-        on: U28,
-        watched: { enter: true, move: true },
-        allow: U26,
+        sudden: U24,
+        scores: U25,
+        violations: U26,
+        on: U27,
+        watched: { move: true },
+        allow: U28,
         restricted: { "decision:combat-area": true, move: true },
       },
     }),
@@ -26650,38 +27355,40 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "contested-areas": U1,
-          "crossing-cost": U2,
-          "rating-in": U3,
-          leadership: U4,
-          fighters: U5,
-          "total-strength": U6,
-          "forced-back": U7,
+          "home-pool": U1,
+          "contested-areas": U2,
+          "crossing-cost": U3,
+          "rating-in": U4,
+          leadership: U5,
+          fighters: U6,
+          "total-strength": U7,
+          "forced-back": U8,
         },
         p: {
-          "determine-provocation-level": U8,
-          "pick-forces-for-turn": U33,
-          "end-turn": U10,
-          "reveal-rumours": U11,
-          reinforce: U12,
-          "score-turn": U13,
+          "determine-provocation-level": U9,
+          pick: U10,
+          "pick-forces-for-turn": U38,
+          "end-turn": U12,
+          "reveal-rumours": U13,
+          reinforce: U14,
+          "score-turn": U15,
         },
         s: {
-          "#game": U37,
-          deploy: U15,
-          "movement-segment": U16,
-          "retreat-before-combat": U17,
-          fire: U18,
-          ambush: U19,
-          "regular-combat": U20,
-          "apply-hits": U21,
+          "#game": U42,
+          deploy: U17,
+          "movement-segment": U18,
+          "retreat-before-combat": U19,
+          fire: U20,
+          ambush: U33,
+          "regular-combat": U34,
+          "apply-hits": U23,
         },
-        sudden: U22,
-        scores: U23,
-        violations: U24,
-        on: U29,
-        watched: { enter: true, move: true },
-        allow: U26,
+        sudden: U24,
+        scores: U25,
+        violations: U26,
+        on: U27,
+        watched: { move: true },
+        allow: U28,
         restricted: { "decision:combat-area": true, move: true },
       },
     }),
@@ -26692,38 +27399,40 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "contested-areas": U1,
-          "crossing-cost": U2,
-          "rating-in": U3,
-          leadership: U4,
-          fighters: U5,
-          "total-strength": U6,
-          "forced-back": U7,
+          "home-pool": U1,
+          "contested-areas": U2,
+          "crossing-cost": U3,
+          "rating-in": U4,
+          leadership: U5,
+          fighters: U6,
+          "total-strength": U7,
+          "forced-back": U8,
         },
         p: {
-          "determine-provocation-level": U8,
-          "pick-forces-for-turn": U38,
-          "end-turn": U10,
-          "reveal-rumours": U11,
-          reinforce: U12,
-          "score-turn": U13,
+          "determine-provocation-level": U9,
+          pick: U10,
+          "pick-forces-for-turn": U43,
+          "end-turn": U12,
+          "reveal-rumours": U13,
+          reinforce: U14,
+          "score-turn": U15,
         },
         s: {
-          "#game": U39,
-          deploy: U15,
-          "movement-segment": U16,
-          "retreat-before-combat": U17,
-          fire: U18,
-          ambush: U19,
-          "regular-combat": U20,
-          "apply-hits": U21,
+          "#game": U44,
+          deploy: U17,
+          "movement-segment": U18,
+          "retreat-before-combat": U19,
+          fire: U20,
+          ambush: U21,
+          "regular-combat": U22,
+          "apply-hits": U23,
         },
-        sudden: U22,
-        scores: U23,
-        violations: U24,
-        on: U25,
+        sudden: U24,
+        scores: U25,
+        violations: U26,
+        on: U27,
         watched: { move: true },
-        allow: U26,
+        allow: U28,
         restricted: { "decision:combat-area": true, move: true },
       },
     }),
@@ -26734,38 +27443,40 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "contested-areas": U1,
-          "crossing-cost": U2,
-          "rating-in": U3,
-          leadership: U4,
-          fighters: U5,
-          "total-strength": U6,
-          "forced-back": U7,
+          "home-pool": U1,
+          "contested-areas": U2,
+          "crossing-cost": U3,
+          "rating-in": U4,
+          leadership: U5,
+          fighters: U6,
+          "total-strength": U7,
+          "forced-back": U8,
         },
         p: {
-          "determine-provocation-level": U8,
-          "pick-forces-for-turn": U38,
-          "end-turn": U10,
-          "reveal-rumours": U11,
-          reinforce: U12,
-          "score-turn": U13,
+          "determine-provocation-level": U9,
+          pick: U10,
+          "pick-forces-for-turn": U43,
+          "end-turn": U12,
+          "reveal-rumours": U13,
+          reinforce: U14,
+          "score-turn": U15,
         },
         s: {
-          "#game": U39,
-          deploy: U15,
-          "movement-segment": U16,
-          "retreat-before-combat": U17,
-          fire: U18,
-          ambush: U19,
-          "regular-combat": U20,
-          "apply-hits": U21,
+          "#game": U44,
+          deploy: U17,
+          "movement-segment": U18,
+          "retreat-before-combat": U19,
+          fire: U20,
+          ambush: U29,
+          "regular-combat": U30,
+          "apply-hits": U23,
         },
-        sudden: U22,
-        scores: U23,
-        violations: U24,
+        sudden: U24,
+        scores: U25,
+        violations: U26,
         on: U27,
-        watched: { enter: true, move: true },
-        allow: U26,
+        watched: { move: true },
+        allow: U28,
         restricted: { "decision:combat-area": true, move: true },
       },
     }),
@@ -26776,38 +27487,40 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "contested-areas": U1,
-          "crossing-cost": U2,
-          "rating-in": U3,
-          leadership: U4,
-          fighters: U5,
-          "total-strength": U6,
-          "forced-back": U7,
+          "home-pool": U1,
+          "contested-areas": U2,
+          "crossing-cost": U3,
+          "rating-in": U4,
+          leadership: U5,
+          fighters: U6,
+          "total-strength": U7,
+          "forced-back": U8,
         },
         p: {
-          "determine-provocation-level": U8,
-          "pick-forces-for-turn": U38,
-          "end-turn": U10,
-          "reveal-rumours": U11,
-          reinforce: U12,
-          "score-turn": U13,
+          "determine-provocation-level": U9,
+          pick: U10,
+          "pick-forces-for-turn": U43,
+          "end-turn": U12,
+          "reveal-rumours": U13,
+          reinforce: U14,
+          "score-turn": U15,
         },
         s: {
-          "#game": U39,
-          deploy: U15,
-          "movement-segment": U16,
-          "retreat-before-combat": U17,
-          fire: U18,
-          ambush: U19,
-          "regular-combat": U20,
-          "apply-hits": U21,
+          "#game": U44,
+          deploy: U17,
+          "movement-segment": U18,
+          "retreat-before-combat": U19,
+          fire: U20,
+          ambush: U31,
+          "regular-combat": U32,
+          "apply-hits": U23,
         },
-        sudden: U22,
-        scores: U23,
-        violations: U24,
-        on: U28,
-        watched: { enter: true, move: true },
-        allow: U26,
+        sudden: U24,
+        scores: U25,
+        violations: U26,
+        on: U27,
+        watched: { move: true },
+        allow: U28,
         restricted: { "decision:combat-area": true, move: true },
       },
     }),
@@ -26818,38 +27531,40 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "contested-areas": U1,
-          "crossing-cost": U2,
-          "rating-in": U3,
-          leadership: U4,
-          fighters: U5,
-          "total-strength": U6,
-          "forced-back": U7,
+          "home-pool": U1,
+          "contested-areas": U2,
+          "crossing-cost": U3,
+          "rating-in": U4,
+          leadership: U5,
+          fighters: U6,
+          "total-strength": U7,
+          "forced-back": U8,
         },
         p: {
-          "determine-provocation-level": U8,
-          "pick-forces-for-turn": U38,
-          "end-turn": U10,
-          "reveal-rumours": U11,
-          reinforce: U12,
-          "score-turn": U13,
+          "determine-provocation-level": U9,
+          pick: U10,
+          "pick-forces-for-turn": U43,
+          "end-turn": U12,
+          "reveal-rumours": U13,
+          reinforce: U14,
+          "score-turn": U15,
         },
         s: {
-          "#game": U39,
-          deploy: U15,
-          "movement-segment": U16,
-          "retreat-before-combat": U17,
-          fire: U18,
-          ambush: U19,
-          "regular-combat": U20,
-          "apply-hits": U21,
+          "#game": U44,
+          deploy: U17,
+          "movement-segment": U18,
+          "retreat-before-combat": U19,
+          fire: U20,
+          ambush: U33,
+          "regular-combat": U34,
+          "apply-hits": U23,
         },
-        sudden: U22,
-        scores: U23,
-        violations: U24,
-        on: U29,
-        watched: { enter: true, move: true },
-        allow: U26,
+        sudden: U24,
+        scores: U25,
+        violations: U26,
+        on: U27,
+        watched: { move: true },
+        allow: U28,
         restricted: { "decision:combat-area": true, move: true },
       },
     }),
@@ -26860,38 +27575,40 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "contested-areas": U1,
-          "crossing-cost": U2,
-          "rating-in": U3,
-          leadership: U4,
-          fighters: U5,
-          "total-strength": U6,
-          "forced-back": U7,
+          "home-pool": U1,
+          "contested-areas": U2,
+          "crossing-cost": U3,
+          "rating-in": U4,
+          leadership: U5,
+          fighters: U6,
+          "total-strength": U7,
+          "forced-back": U8,
         },
         p: {
-          "determine-provocation-level": U8,
-          "pick-forces-for-turn": U38,
-          "end-turn": U10,
-          "reveal-rumours": U11,
-          reinforce: U12,
-          "score-turn": U13,
+          "determine-provocation-level": U9,
+          pick: U10,
+          "pick-forces-for-turn": U43,
+          "end-turn": U12,
+          "reveal-rumours": U13,
+          reinforce: U14,
+          "score-turn": U15,
         },
         s: {
-          "#game": U40,
-          deploy: U15,
-          "movement-segment": U16,
-          "retreat-before-combat": U17,
-          fire: U18,
-          ambush: U19,
-          "regular-combat": U20,
-          "apply-hits": U21,
+          "#game": U45,
+          deploy: U17,
+          "movement-segment": U18,
+          "retreat-before-combat": U19,
+          fire: U20,
+          ambush: U21,
+          "regular-combat": U22,
+          "apply-hits": U23,
         },
-        sudden: U22,
-        scores: U23,
-        violations: U24,
-        on: U25,
+        sudden: U24,
+        scores: U25,
+        violations: U26,
+        on: U27,
         watched: { move: true },
-        allow: U26,
+        allow: U28,
         restricted: { "decision:combat-area": true, move: true },
       },
     }),
@@ -26902,38 +27619,40 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "contested-areas": U1,
-          "crossing-cost": U2,
-          "rating-in": U3,
-          leadership: U4,
-          fighters: U5,
-          "total-strength": U6,
-          "forced-back": U7,
+          "home-pool": U1,
+          "contested-areas": U2,
+          "crossing-cost": U3,
+          "rating-in": U4,
+          leadership: U5,
+          fighters: U6,
+          "total-strength": U7,
+          "forced-back": U8,
         },
         p: {
-          "determine-provocation-level": U8,
-          "pick-forces-for-turn": U38,
-          "end-turn": U10,
-          "reveal-rumours": U11,
-          reinforce: U12,
-          "score-turn": U13,
+          "determine-provocation-level": U9,
+          pick: U10,
+          "pick-forces-for-turn": U43,
+          "end-turn": U12,
+          "reveal-rumours": U13,
+          reinforce: U14,
+          "score-turn": U15,
         },
         s: {
-          "#game": U40,
-          deploy: U15,
-          "movement-segment": U16,
-          "retreat-before-combat": U17,
-          fire: U18,
-          ambush: U19,
-          "regular-combat": U20,
-          "apply-hits": U21,
+          "#game": U45,
+          deploy: U17,
+          "movement-segment": U18,
+          "retreat-before-combat": U19,
+          fire: U20,
+          ambush: U29,
+          "regular-combat": U30,
+          "apply-hits": U23,
         },
-        sudden: U22,
-        scores: U23,
-        violations: U24,
+        sudden: U24,
+        scores: U25,
+        violations: U26,
         on: U27,
-        watched: { enter: true, move: true },
-        allow: U26,
+        watched: { move: true },
+        allow: U28,
         restricted: { "decision:combat-area": true, move: true },
       },
     }),
@@ -26944,38 +27663,40 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "contested-areas": U1,
-          "crossing-cost": U2,
-          "rating-in": U3,
-          leadership: U4,
-          fighters: U5,
-          "total-strength": U6,
-          "forced-back": U7,
+          "home-pool": U1,
+          "contested-areas": U2,
+          "crossing-cost": U3,
+          "rating-in": U4,
+          leadership: U5,
+          fighters: U6,
+          "total-strength": U7,
+          "forced-back": U8,
         },
         p: {
-          "determine-provocation-level": U8,
-          "pick-forces-for-turn": U38,
-          "end-turn": U10,
-          "reveal-rumours": U11,
-          reinforce: U12,
-          "score-turn": U13,
+          "determine-provocation-level": U9,
+          pick: U10,
+          "pick-forces-for-turn": U43,
+          "end-turn": U12,
+          "reveal-rumours": U13,
+          reinforce: U14,
+          "score-turn": U15,
         },
         s: {
-          "#game": U40,
-          deploy: U15,
-          "movement-segment": U16,
-          "retreat-before-combat": U17,
-          fire: U18,
-          ambush: U19,
-          "regular-combat": U20,
-          "apply-hits": U21,
+          "#game": U45,
+          deploy: U17,
+          "movement-segment": U18,
+          "retreat-before-combat": U19,
+          fire: U20,
+          ambush: U31,
+          "regular-combat": U32,
+          "apply-hits": U23,
         },
-        sudden: U22,
-        scores: U23,
-        violations: U24,
-        on: U28,
-        watched: { enter: true, move: true },
-        allow: U26,
+        sudden: U24,
+        scores: U25,
+        violations: U26,
+        on: U27,
+        watched: { move: true },
+        allow: U28,
         restricted: { "decision:combat-area": true, move: true },
       },
     }),
@@ -26986,38 +27707,40 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "contested-areas": U1,
-          "crossing-cost": U2,
-          "rating-in": U3,
-          leadership: U4,
-          fighters: U5,
-          "total-strength": U6,
-          "forced-back": U7,
+          "home-pool": U1,
+          "contested-areas": U2,
+          "crossing-cost": U3,
+          "rating-in": U4,
+          leadership: U5,
+          fighters: U6,
+          "total-strength": U7,
+          "forced-back": U8,
         },
         p: {
-          "determine-provocation-level": U8,
-          "pick-forces-for-turn": U38,
-          "end-turn": U10,
-          "reveal-rumours": U11,
-          reinforce: U12,
-          "score-turn": U13,
+          "determine-provocation-level": U9,
+          pick: U10,
+          "pick-forces-for-turn": U43,
+          "end-turn": U12,
+          "reveal-rumours": U13,
+          reinforce: U14,
+          "score-turn": U15,
         },
         s: {
-          "#game": U40,
-          deploy: U15,
-          "movement-segment": U16,
-          "retreat-before-combat": U17,
-          fire: U18,
-          ambush: U19,
-          "regular-combat": U20,
-          "apply-hits": U21,
+          "#game": U45,
+          deploy: U17,
+          "movement-segment": U18,
+          "retreat-before-combat": U19,
+          fire: U20,
+          ambush: U33,
+          "regular-combat": U34,
+          "apply-hits": U23,
         },
-        sudden: U22,
-        scores: U23,
-        violations: U24,
-        on: U29,
-        watched: { enter: true, move: true },
-        allow: U26,
+        sudden: U24,
+        scores: U25,
+        violations: U26,
+        on: U27,
+        watched: { move: true },
+        allow: U28,
         restricted: { "decision:combat-area": true, move: true },
       },
     }),
@@ -27028,38 +27751,40 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "contested-areas": U1,
-          "crossing-cost": U2,
-          "rating-in": U3,
-          leadership: U4,
-          fighters: U5,
-          "total-strength": U6,
-          "forced-back": U7,
+          "home-pool": U1,
+          "contested-areas": U2,
+          "crossing-cost": U3,
+          "rating-in": U4,
+          leadership: U5,
+          fighters: U6,
+          "total-strength": U7,
+          "forced-back": U8,
         },
         p: {
-          "determine-provocation-level": U8,
-          "pick-forces-for-turn": U38,
-          "end-turn": U10,
-          "reveal-rumours": U11,
-          reinforce: U12,
-          "score-turn": U13,
+          "determine-provocation-level": U9,
+          pick: U10,
+          "pick-forces-for-turn": U43,
+          "end-turn": U12,
+          "reveal-rumours": U13,
+          reinforce: U14,
+          "score-turn": U15,
         },
         s: {
-          "#game": U41,
-          deploy: U15,
-          "movement-segment": U16,
-          "retreat-before-combat": U17,
-          fire: U18,
-          ambush: U19,
-          "regular-combat": U20,
-          "apply-hits": U21,
+          "#game": U46,
+          deploy: U17,
+          "movement-segment": U18,
+          "retreat-before-combat": U19,
+          fire: U20,
+          ambush: U21,
+          "regular-combat": U22,
+          "apply-hits": U23,
         },
-        sudden: U22,
-        scores: U23,
-        violations: U24,
-        on: U25,
+        sudden: U24,
+        scores: U25,
+        violations: U26,
+        on: U27,
         watched: { move: true },
-        allow: U26,
+        allow: U28,
         restricted: { "decision:combat-area": true, move: true },
       },
     }),
@@ -27070,38 +27795,40 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "contested-areas": U1,
-          "crossing-cost": U2,
-          "rating-in": U3,
-          leadership: U4,
-          fighters: U5,
-          "total-strength": U6,
-          "forced-back": U7,
+          "home-pool": U1,
+          "contested-areas": U2,
+          "crossing-cost": U3,
+          "rating-in": U4,
+          leadership: U5,
+          fighters: U6,
+          "total-strength": U7,
+          "forced-back": U8,
         },
         p: {
-          "determine-provocation-level": U8,
-          "pick-forces-for-turn": U38,
-          "end-turn": U10,
-          "reveal-rumours": U11,
-          reinforce: U12,
-          "score-turn": U13,
+          "determine-provocation-level": U9,
+          pick: U10,
+          "pick-forces-for-turn": U43,
+          "end-turn": U12,
+          "reveal-rumours": U13,
+          reinforce: U14,
+          "score-turn": U15,
         },
         s: {
-          "#game": U41,
-          deploy: U15,
-          "movement-segment": U16,
-          "retreat-before-combat": U17,
-          fire: U18,
-          ambush: U19,
-          "regular-combat": U20,
-          "apply-hits": U21,
+          "#game": U46,
+          deploy: U17,
+          "movement-segment": U18,
+          "retreat-before-combat": U19,
+          fire: U20,
+          ambush: U29,
+          "regular-combat": U30,
+          "apply-hits": U23,
         },
-        sudden: U22,
-        scores: U23,
-        violations: U24,
+        sudden: U24,
+        scores: U25,
+        violations: U26,
         on: U27,
-        watched: { enter: true, move: true },
-        allow: U26,
+        watched: { move: true },
+        allow: U28,
         restricted: { "decision:combat-area": true, move: true },
       },
     }),
@@ -27112,38 +27839,40 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "contested-areas": U1,
-          "crossing-cost": U2,
-          "rating-in": U3,
-          leadership: U4,
-          fighters: U5,
-          "total-strength": U6,
-          "forced-back": U7,
+          "home-pool": U1,
+          "contested-areas": U2,
+          "crossing-cost": U3,
+          "rating-in": U4,
+          leadership: U5,
+          fighters: U6,
+          "total-strength": U7,
+          "forced-back": U8,
         },
         p: {
-          "determine-provocation-level": U8,
-          "pick-forces-for-turn": U38,
-          "end-turn": U10,
-          "reveal-rumours": U11,
-          reinforce: U12,
-          "score-turn": U13,
+          "determine-provocation-level": U9,
+          pick: U10,
+          "pick-forces-for-turn": U43,
+          "end-turn": U12,
+          "reveal-rumours": U13,
+          reinforce: U14,
+          "score-turn": U15,
         },
         s: {
-          "#game": U41,
-          deploy: U15,
-          "movement-segment": U16,
-          "retreat-before-combat": U17,
-          fire: U18,
-          ambush: U19,
-          "regular-combat": U20,
-          "apply-hits": U21,
+          "#game": U46,
+          deploy: U17,
+          "movement-segment": U18,
+          "retreat-before-combat": U19,
+          fire: U20,
+          ambush: U31,
+          "regular-combat": U32,
+          "apply-hits": U23,
         },
-        sudden: U22,
-        scores: U23,
-        violations: U24,
-        on: U28,
-        watched: { enter: true, move: true },
-        allow: U26,
+        sudden: U24,
+        scores: U25,
+        violations: U26,
+        on: U27,
+        watched: { move: true },
+        allow: U28,
         restricted: { "decision:combat-area": true, move: true },
       },
     }),
@@ -27154,38 +27883,40 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "contested-areas": U1,
-          "crossing-cost": U2,
-          "rating-in": U3,
-          leadership: U4,
-          fighters: U5,
-          "total-strength": U6,
-          "forced-back": U7,
+          "home-pool": U1,
+          "contested-areas": U2,
+          "crossing-cost": U3,
+          "rating-in": U4,
+          leadership: U5,
+          fighters: U6,
+          "total-strength": U7,
+          "forced-back": U8,
         },
         p: {
-          "determine-provocation-level": U8,
-          "pick-forces-for-turn": U38,
-          "end-turn": U10,
-          "reveal-rumours": U11,
-          reinforce: U12,
-          "score-turn": U13,
+          "determine-provocation-level": U9,
+          pick: U10,
+          "pick-forces-for-turn": U43,
+          "end-turn": U12,
+          "reveal-rumours": U13,
+          reinforce: U14,
+          "score-turn": U15,
         },
         s: {
-          "#game": U41,
-          deploy: U15,
-          "movement-segment": U16,
-          "retreat-before-combat": U17,
-          fire: U18,
-          ambush: U19,
-          "regular-combat": U20,
-          "apply-hits": U21,
+          "#game": U46,
+          deploy: U17,
+          "movement-segment": U18,
+          "retreat-before-combat": U19,
+          fire: U20,
+          ambush: U33,
+          "regular-combat": U34,
+          "apply-hits": U23,
         },
-        sudden: U22,
-        scores: U23,
-        violations: U24,
-        on: U29,
-        watched: { enter: true, move: true },
-        allow: U26,
+        sudden: U24,
+        scores: U25,
+        violations: U26,
+        on: U27,
+        watched: { move: true },
+        allow: U28,
         restricted: { "decision:combat-area": true, move: true },
       },
     }),
@@ -27196,38 +27927,40 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "contested-areas": U1,
-          "crossing-cost": U2,
-          "rating-in": U3,
-          leadership: U4,
-          fighters: U5,
-          "total-strength": U6,
-          "forced-back": U7,
+          "home-pool": U1,
+          "contested-areas": U2,
+          "crossing-cost": U3,
+          "rating-in": U4,
+          leadership: U5,
+          fighters: U6,
+          "total-strength": U7,
+          "forced-back": U8,
         },
         p: {
-          "determine-provocation-level": U8,
-          "pick-forces-for-turn": U38,
-          "end-turn": U10,
-          "reveal-rumours": U11,
-          reinforce: U12,
-          "score-turn": U13,
+          "determine-provocation-level": U9,
+          pick: U10,
+          "pick-forces-for-turn": U43,
+          "end-turn": U12,
+          "reveal-rumours": U13,
+          reinforce: U14,
+          "score-turn": U15,
         },
         s: {
-          "#game": U42,
-          deploy: U15,
-          "movement-segment": U16,
-          "retreat-before-combat": U17,
-          fire: U18,
-          ambush: U19,
-          "regular-combat": U20,
-          "apply-hits": U21,
+          "#game": U47,
+          deploy: U17,
+          "movement-segment": U18,
+          "retreat-before-combat": U19,
+          fire: U20,
+          ambush: U21,
+          "regular-combat": U22,
+          "apply-hits": U23,
         },
-        sudden: U22,
-        scores: U23,
-        violations: U24,
-        on: U25,
+        sudden: U24,
+        scores: U25,
+        violations: U26,
+        on: U27,
         watched: { move: true },
-        allow: U26,
+        allow: U28,
         restricted: { "decision:combat-area": true, move: true },
       },
     }),
@@ -27238,38 +27971,40 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "contested-areas": U1,
-          "crossing-cost": U2,
-          "rating-in": U3,
-          leadership: U4,
-          fighters: U5,
-          "total-strength": U6,
-          "forced-back": U7,
+          "home-pool": U1,
+          "contested-areas": U2,
+          "crossing-cost": U3,
+          "rating-in": U4,
+          leadership: U5,
+          fighters: U6,
+          "total-strength": U7,
+          "forced-back": U8,
         },
         p: {
-          "determine-provocation-level": U8,
-          "pick-forces-for-turn": U38,
-          "end-turn": U10,
-          "reveal-rumours": U11,
-          reinforce: U12,
-          "score-turn": U13,
+          "determine-provocation-level": U9,
+          pick: U10,
+          "pick-forces-for-turn": U43,
+          "end-turn": U12,
+          "reveal-rumours": U13,
+          reinforce: U14,
+          "score-turn": U15,
         },
         s: {
-          "#game": U42,
-          deploy: U15,
-          "movement-segment": U16,
-          "retreat-before-combat": U17,
-          fire: U18,
-          ambush: U19,
-          "regular-combat": U20,
-          "apply-hits": U21,
+          "#game": U47,
+          deploy: U17,
+          "movement-segment": U18,
+          "retreat-before-combat": U19,
+          fire: U20,
+          ambush: U29,
+          "regular-combat": U30,
+          "apply-hits": U23,
         },
-        sudden: U22,
-        scores: U23,
-        violations: U24,
+        sudden: U24,
+        scores: U25,
+        violations: U26,
         on: U27,
-        watched: { enter: true, move: true },
-        allow: U26,
+        watched: { move: true },
+        allow: U28,
         restricted: { "decision:combat-area": true, move: true },
       },
     }),
@@ -27280,38 +28015,40 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "contested-areas": U1,
-          "crossing-cost": U2,
-          "rating-in": U3,
-          leadership: U4,
-          fighters: U5,
-          "total-strength": U6,
-          "forced-back": U7,
+          "home-pool": U1,
+          "contested-areas": U2,
+          "crossing-cost": U3,
+          "rating-in": U4,
+          leadership: U5,
+          fighters: U6,
+          "total-strength": U7,
+          "forced-back": U8,
         },
         p: {
-          "determine-provocation-level": U8,
-          "pick-forces-for-turn": U38,
-          "end-turn": U10,
-          "reveal-rumours": U11,
-          reinforce: U12,
-          "score-turn": U13,
+          "determine-provocation-level": U9,
+          pick: U10,
+          "pick-forces-for-turn": U43,
+          "end-turn": U12,
+          "reveal-rumours": U13,
+          reinforce: U14,
+          "score-turn": U15,
         },
         s: {
-          "#game": U42,
-          deploy: U15,
-          "movement-segment": U16,
-          "retreat-before-combat": U17,
-          fire: U18,
-          ambush: U19,
-          "regular-combat": U20,
-          "apply-hits": U21,
+          "#game": U47,
+          deploy: U17,
+          "movement-segment": U18,
+          "retreat-before-combat": U19,
+          fire: U20,
+          ambush: U31,
+          "regular-combat": U32,
+          "apply-hits": U23,
         },
-        sudden: U22,
-        scores: U23,
-        violations: U24,
-        on: U28,
-        watched: { enter: true, move: true },
-        allow: U26,
+        sudden: U24,
+        scores: U25,
+        violations: U26,
+        on: U27,
+        watched: { move: true },
+        allow: U28,
         restricted: { "decision:combat-area": true, move: true },
       },
     }),
@@ -27322,38 +28059,40 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "contested-areas": U1,
-          "crossing-cost": U2,
-          "rating-in": U3,
-          leadership: U4,
-          fighters: U5,
-          "total-strength": U6,
-          "forced-back": U7,
+          "home-pool": U1,
+          "contested-areas": U2,
+          "crossing-cost": U3,
+          "rating-in": U4,
+          leadership: U5,
+          fighters: U6,
+          "total-strength": U7,
+          "forced-back": U8,
         },
         p: {
-          "determine-provocation-level": U8,
-          "pick-forces-for-turn": U38,
-          "end-turn": U10,
-          "reveal-rumours": U11,
-          reinforce: U12,
-          "score-turn": U13,
+          "determine-provocation-level": U9,
+          pick: U10,
+          "pick-forces-for-turn": U43,
+          "end-turn": U12,
+          "reveal-rumours": U13,
+          reinforce: U14,
+          "score-turn": U15,
         },
         s: {
-          "#game": U42,
-          deploy: U15,
-          "movement-segment": U16,
-          "retreat-before-combat": U17,
-          fire: U18,
-          ambush: U19,
-          "regular-combat": U20,
-          "apply-hits": U21,
+          "#game": U47,
+          deploy: U17,
+          "movement-segment": U18,
+          "retreat-before-combat": U19,
+          fire: U20,
+          ambush: U33,
+          "regular-combat": U34,
+          "apply-hits": U23,
         },
-        sudden: U22,
-        scores: U23,
-        violations: U24,
-        on: U29,
-        watched: { enter: true, move: true },
-        allow: U26,
+        sudden: U24,
+        scores: U25,
+        violations: U26,
+        on: U27,
+        watched: { move: true },
+        allow: U28,
         restricted: { "decision:combat-area": true, move: true },
       },
     }),

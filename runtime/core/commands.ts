@@ -180,7 +180,8 @@ export function barred(X: RunContext, decision: string, option: Value, subject: 
     const broken = X.T.allow(X, key, { option, actor: actor ?? null, piece, from, to, crossing, mover: actor ?? null });
     if (broken) return broken;
   }
-  if (X.T.restricted["move"] === true && piece !== null && piece === subject && typeof option === "string" && (X.state.areas[option] || X.state.holders[option])) {
+  // Staying where it stands is no move, whatever the restrictions on moves say.
+  if (X.T.restricted["move"] === true && piece !== null && piece === subject && typeof option === "string" && option !== from && (X.state.areas[option] || X.state.holders[option])) {
     return X.T.allow(X, "move", { piece, from, to: option, crossing: crossingOf(X, from!, option), mover: actor ?? null });
   }
   return null;
@@ -244,8 +245,9 @@ function locationList(X: RunContext, key: string): string[] {
 
 /** Moves piece instances to a holder or area (to its bottom, so piles keep the order they are built in). */
 export function movePieces(X: RunContext, what: Value, to: string, actor: string | undefined): void {
-  const ids = (Array.isArray(what) ? what : [what]).filter((x): x is string => typeof x === "string");
   const dest = place(X, to, actor);
+  // A piece told to move to the area it stands in stays put: that is no move.
+  const ids = (Array.isArray(what) ? what : [what]).filter((x): x is string => typeof x === "string" && !(X.state.areas[dest] !== undefined && X.state.pieces[x]?.location === dest));
   const moves: { piece: string; from: string }[] = [];
   // A stack moves together: every piece's move is checked before any moves.
   if (X.T.restricted["move"] === true) {

@@ -96,6 +96,9 @@ export function indexValue(o: Value, i: Value): Value {
 
 /** A field of a piece instance, a declaration or a side. */
 export function fieldValue(ctx: EvalContext, o: Value, f: string): Value {
+  // The ends of a range (`l.available.max`).
+  const range = asRange(o);
+  if (range && (f === "min" || f === "max")) return range[f] ?? null;
   if (typeof o !== "string") throw new EvaluationError(`cannot read '.${f}' of ${JSON.stringify(o)}`);
   const piece = ctx.state.pieces[o];
   if (piece) {
@@ -197,7 +200,17 @@ export const lt = (l: Value, r: Value): boolean => num(l, "'<'") < num(r, "'<'")
 export const le = (l: Value, r: Value): boolean => num(l, "'<='") <= num(r, "'<='");
 export const gt = (l: Value, r: Value): boolean => num(l, "'>'") > num(r, "'>'");
 export const ge = (l: Value, r: Value): boolean => num(l, "'>='") >= num(r, "'>='");
-export const isIn = (ctx: EvalContext, l: Value, r: Value): boolean => asList(ctx, r, "'in'").some((x) => equal(x, l));
+/** A range written in a spec (`available: 3..7`), read as a value. */
+function asRange(v: unknown): { min?: number; max?: number } | undefined {
+  return typeof v === "object" && v !== null && !Array.isArray(v) && ("min" in v || "max" in v) ? (v as { min?: number; max?: number }) : undefined;
+}
+
+/** `x in list`, `x in holder`, or `n in range` (a range such as a piece's `available: 3..7`). */
+export function isIn(ctx: EvalContext, l: Value, r: Value): boolean {
+  const range = asRange(r);
+  if (range) return typeof l === "number" && (range.min ?? -Infinity) <= l && l <= (range.max ?? Infinity);
+  return asList(ctx, r, "'in'").some((x) => equal(x, l));
+}
 export function plus(l: Value, r: Value): Value {
   if (Array.isArray(l) || Array.isArray(r)) return [...(Array.isArray(l) ? l : [l]), ...(Array.isArray(r) ? r : [r])];
   return num(l, "'+'") + num(r, "'+'");
