@@ -113,6 +113,12 @@ export async function engineModule(model: M.Model, source: string, imports: Modu
     : [undefined, ...model.scenarios.map((s) => s.id)].flatMap((scenario) => subsets(model.variants.map((v) => v.id)).map((variants) => ({ ...(scenario !== undefined ? { scenario } : {}), variants })));
   const data: string[] = [];
   const units: string[] = [];
+  // Declarations are written once (P0, P1, ...) and shared by the data of every program that has them.
+  const parts: string[] = [];
+  const dataText = (d: GameData): string =>
+    `{ ${Object.entries(d)
+      .map(([k, v]) => `${tsString(k)}: ${Array.isArray(v) ? `[${v.map((x) => `P${intern(parts, tsJson(x))}`).join(", ")}]` : `P${intern(parts, tsJson(v))}`}`)
+      .join(", ")} }`;
   const intern = (table: string[], text: string) => {
     let i = table.indexOf(text);
     if (i < 0) i = table.push(text) - 1;
@@ -151,7 +157,7 @@ export async function engineModule(model: M.Model, source: string, imports: Modu
     const players = [{ who: resolved.game.title ?? resolved.game.id, ...resolved.game.players }, ...chosen.filter((o) => o.players).map((o) => ({ who: `'${o.id}'`, ...o.players }))];
     programs.push({
       key,
-      data: intern(data, tsJson(d)),
+      data: intern(data, dataText(d)),
       players: tsJson(players),
       f: named(compiled.f),
       p: named(compiled.p),
@@ -174,6 +180,7 @@ export async function engineModule(model: M.Model, source: string, imports: Modu
     unions,
     decisionOptions: decisionOptionTypes(model),
     defaults: tsJson(DEFAULTS),
+    parts,
     data,
     units,
     programs,

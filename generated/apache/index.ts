@@ -207,323 +207,190 @@ const DEFAULTS: Defaults = {
   interrupt: { "each-side": false },
 };
 
+const P0 = {
+  id: "apache",
+  title: "Apache",
+  rule: "Game components",
+  players: { min: 2, max: 5 },
+  sides: ["red", "yellow", "green", "blue", "purple"],
+  source: "apache-card-game.rules.txt",
+  start: "play",
+};
+const P1 = { id: "colour", rule: "Game components", values: ["red", "yellow", "green", "blue", "purple"] };
+const P2 = { id: "rank", rule: "The Indians and their booty", values: ["chief", "warrior", "maiden", "hunter"] };
+const P3 = { id: "loot", rule: "Game components", values: ["buffalo", "totem-pole", "tomahawk", "necklace", "teepee"] };
+const P4 = { id: "red", title: "Red", rule: "Game setup", colour: "red" };
+const P5 = { id: "yellow", title: "Yellow", colour: "yellow" };
+const P6 = { id: "green", title: "Green", colour: "green" };
+const P7 = { id: "blue", title: "Blue", colour: "blue" };
+const P8 = { id: "purple", title: "Purple", colour: "purple" };
+const P9 = {
+  id: "hand-card",
+  kind: "card",
+  title: "Hand card",
+  rule: "Game components",
+  fields: { colour: "colour", rank: "rank" },
+};
+const P10 = {
+  id: "indian",
+  kind: "card",
+  title: "Indian card",
+  rule: "Game components",
+  fields: { colour: "colour", rank: "rank" },
+};
+const P11 = { id: "booty", kind: "card", title: "Booty card", rule: "Game components", fields: { loot: "loot" } };
+const P12 = {
+  id: "hand-cards",
+  kind: "pool",
+  title: "Hand cards",
+  rule: "Game components",
+  size: 20,
+  contents: [{ count: 1, piece: "hand-card", fields: { colour: "*", rank: "*" } }],
+};
+const P13 = {
+  id: "prairie",
+  kind: "deck",
+  title: "Prairie cards",
+  rule: "Game components",
+  size: 114,
+  visibility: "none",
+  order: "random",
+  contents: [
+    { count: 2, piece: "indian", fields: { colour: "*", rank: "chief" } },
+    { count: 2, piece: "indian", fields: { colour: "*", rank: "warrior" } },
+    { count: 2, piece: "indian", fields: { colour: "*", rank: "maiden" } },
+    { count: 3, piece: "indian", fields: { colour: "*", rank: "hunter" } },
+    { count: 33, piece: "booty", fields: { loot: "buffalo" } },
+    { count: 9, piece: "booty", fields: { loot: "totem-pole" } },
+    { count: 9, piece: "booty", fields: { loot: "tomahawk" } },
+    { count: 9, piece: "booty", fields: { loot: "necklace" } },
+    { count: 9, piece: "booty", fields: { loot: "teepee" } },
+  ],
+};
+const P14 = {
+  id: "face-up",
+  kind: "box",
+  title: "Face-up prairie cards",
+  rule: "Reveal prairie card",
+  visibility: "all",
+};
+const P15 = {
+  id: "pow-wow",
+  kind: "display",
+  title: "Pow-Wow board",
+  rule: "Claim booty",
+  order: "stacked",
+  visibility: "all",
+};
+const P16 = {
+  id: "tribe",
+  kind: "hand",
+  title: "Hand cards in hand",
+  rule: "Game setup",
+  "each-player": true,
+  visibility: "all",
+};
+const P17 = {
+  id: "victory-pile",
+  kind: "deck",
+  title: "Victory pile",
+  rule: "Claim booty",
+  "each-player": true,
+  visibility: "none",
+};
+const P18 = { id: "removed", kind: "box", title: "Removed from the game", rule: "Punishment!", visibility: "none" };
+const P19 = { id: "box-lid", kind: "box", title: "Back in the box", rule: "Game setup" };
+const P20 = {
+  id: "booty-of",
+  title: "Booty each Indian claims",
+  rule: "The Indians and their booty",
+  columns: ["takes", "male"],
+  rows: [
+    { key: "chief", cells: ["totem-pole", true] },
+    { key: "warrior", cells: ["tomahawk", true] },
+    { key: "maiden", cells: ["necklace", false] },
+    { key: "hunter", cells: ["buffalo", true] },
+  ],
+};
+const P21 = {
+  id: "play-hand-card",
+  title: "Play a hand card",
+  rule: "Claim booty",
+  by: "each",
+  prompt: "Play one hand card onto the Pow-Wow board, or let the reveal pass",
+};
+const P22 = {
+  id: "booty-choice",
+  title: "Usual booty or teepees",
+  rule: "The Indians and their booty",
+  by: "claimer",
+  prompt: "Take your Indian's usual booty, or every teepee instead",
+};
+const P23 = {
+  id: "prisoner",
+  title: "Prisoner of the Chief",
+  rule: "The Indians and their booty",
+  by: "claimer",
+  prompt: "Choose the male Indian the Chief takes prisoner",
+};
+const P24 = {
+  id: "marriage",
+  title: "Marry or claim",
+  by: "claimer",
+  prompt: "Marry, or claim the usual way",
+  options: ["marry", "claim-as-usual"],
+};
+const P25 = { id: "partner-choice", title: "Marriage partner", by: "claimer", prompt: "Choose the Indian to marry" };
+const P26 = { id: "indians-of", params: ["hue", "grade"] };
+const P27 = { id: "booty-face-up", params: ["kind"] };
+const P28 = { id: "captives-for", params: ["card"] };
+const P29 = { id: "could-claim", params: ["card"] };
+const P30 = { id: "resolve-claim" };
+const P31 = { id: "claim" };
+const P32 = { id: "take-booty" };
+const P33 = { id: "punish" };
+const P34 = {
+  id: "marriage",
+  title: "Marry or claim",
+  by: "claimer",
+  prompt: "Marry, or claim the usual way",
+  options: ["marry", "claim-as-usual"],
+  rule: "Wedding",
+};
+const P35 = {
+  id: "partner-choice",
+  title: "Marriage partner",
+  by: "claimer",
+  prompt: "Choose the Indian to marry",
+  rule: "Wedding",
+};
+
 const D0: GameData = {
-  game: {
-    id: "apache",
-    title: "Apache",
-    rule: "Game components",
-    players: { min: 2, max: 5 },
-    sides: ["red", "yellow", "green", "blue", "purple"],
-    source: "apache-card-game.rules.txt",
-    start: "play",
-  },
-  types: [
-    { id: "colour", rule: "Game components", values: ["red", "yellow", "green", "blue", "purple"] },
-    { id: "rank", rule: "The Indians and their booty", values: ["chief", "warrior", "maiden", "hunter"] },
-    { id: "loot", rule: "Game components", values: ["buffalo", "totem-pole", "tomahawk", "necklace", "teepee"] },
-  ],
-  sides: [
-    { id: "red", title: "Red", rule: "Game setup", colour: "red" },
-    { id: "yellow", title: "Yellow", colour: "yellow" },
-    { id: "green", title: "Green", colour: "green" },
-    { id: "blue", title: "Blue", colour: "blue" },
-    { id: "purple", title: "Purple", colour: "purple" },
-  ],
+  game: P0,
+  types: [P1, P2, P3],
+  sides: [P4, P5, P6, P7, P8],
   maps: [],
-  pieces: [
-    {
-      id: "hand-card",
-      kind: "card",
-      title: "Hand card",
-      rule: "Game components",
-      fields: { colour: "colour", rank: "rank" },
-    },
-    {
-      id: "indian",
-      kind: "card",
-      title: "Indian card",
-      rule: "Game components",
-      fields: { colour: "colour", rank: "rank" },
-    },
-    { id: "booty", kind: "card", title: "Booty card", rule: "Game components", fields: { loot: "loot" } },
-  ],
-  holders: [
-    {
-      id: "hand-cards",
-      kind: "pool",
-      title: "Hand cards",
-      rule: "Game components",
-      size: 20,
-      contents: [{ count: 1, piece: "hand-card", fields: { colour: "*", rank: "*" } }],
-    },
-    {
-      id: "prairie",
-      kind: "deck",
-      title: "Prairie cards",
-      rule: "Game components",
-      size: 114,
-      visibility: "none",
-      order: "random",
-      contents: [
-        { count: 2, piece: "indian", fields: { colour: "*", rank: "chief" } },
-        { count: 2, piece: "indian", fields: { colour: "*", rank: "warrior" } },
-        { count: 2, piece: "indian", fields: { colour: "*", rank: "maiden" } },
-        { count: 3, piece: "indian", fields: { colour: "*", rank: "hunter" } },
-        { count: 33, piece: "booty", fields: { loot: "buffalo" } },
-        { count: 9, piece: "booty", fields: { loot: "totem-pole" } },
-        { count: 9, piece: "booty", fields: { loot: "tomahawk" } },
-        { count: 9, piece: "booty", fields: { loot: "necklace" } },
-        { count: 9, piece: "booty", fields: { loot: "teepee" } },
-      ],
-    },
-    { id: "face-up", kind: "box", title: "Face-up prairie cards", rule: "Reveal prairie card", visibility: "all" },
-    {
-      id: "pow-wow",
-      kind: "display",
-      title: "Pow-Wow board",
-      rule: "Claim booty",
-      order: "stacked",
-      visibility: "all",
-    },
-    {
-      id: "tribe",
-      kind: "hand",
-      title: "Hand cards in hand",
-      rule: "Game setup",
-      "each-player": true,
-      visibility: "all",
-    },
-    {
-      id: "victory-pile",
-      kind: "deck",
-      title: "Victory pile",
-      rule: "Claim booty",
-      "each-player": true,
-      visibility: "none",
-    },
-    { id: "removed", kind: "box", title: "Removed from the game", rule: "Punishment!", visibility: "none" },
-    { id: "box-lid", kind: "box", title: "Back in the box", rule: "Game setup" },
-  ],
-  tables: [
-    {
-      id: "booty-of",
-      title: "Booty each Indian claims",
-      rule: "The Indians and their booty",
-      columns: ["takes", "male"],
-      rows: [
-        { key: "chief", cells: ["totem-pole", true] },
-        { key: "warrior", cells: ["tomahawk", true] },
-        { key: "maiden", cells: ["necklace", false] },
-        { key: "hunter", cells: ["buffalo", true] },
-      ],
-    },
-  ],
-  decisions: [
-    {
-      id: "play-hand-card",
-      title: "Play a hand card",
-      rule: "Claim booty",
-      by: "each",
-      prompt: "Play one hand card onto the Pow-Wow board, or let the reveal pass",
-    },
-    {
-      id: "booty-choice",
-      title: "Usual booty or teepees",
-      rule: "The Indians and their booty",
-      by: "claimer",
-      prompt: "Take your Indian's usual booty, or every teepee instead",
-    },
-    {
-      id: "prisoner",
-      title: "Prisoner of the Chief",
-      rule: "The Indians and their booty",
-      by: "claimer",
-      prompt: "Choose the male Indian the Chief takes prisoner",
-    },
-    {
-      id: "marriage",
-      title: "Marry or claim",
-      by: "claimer",
-      prompt: "Marry, or claim the usual way",
-      options: ["marry", "claim-as-usual"],
-    },
-    { id: "partner-choice", title: "Marriage partner", by: "claimer", prompt: "Choose the Indian to marry" },
-  ],
+  pieces: [P9, P10, P11],
+  holders: [P12, P13, P14, P15, P16, P17, P18, P19],
+  tables: [P20],
+  decisions: [P21, P22, P23, P24, P25],
   unspecified: [],
-  functions: [
-    { id: "indians-of", params: ["hue", "grade"] },
-    { id: "booty-face-up", params: ["kind"] },
-    { id: "captives-for", params: ["card"] },
-    { id: "could-claim", params: ["card"] },
-  ],
-  procedures: [{ id: "resolve-claim" }, { id: "claim" }, { id: "take-booty" }, { id: "punish" }],
+  functions: [P26, P27, P28, P29],
+  procedures: [P30, P31, P32, P33],
 };
 
 const D1: GameData = {
-  game: {
-    id: "apache",
-    title: "Apache",
-    rule: "Game components",
-    players: { min: 2, max: 5 },
-    sides: ["red", "yellow", "green", "blue", "purple"],
-    source: "apache-card-game.rules.txt",
-    start: "play",
-  },
-  types: [
-    { id: "colour", rule: "Game components", values: ["red", "yellow", "green", "blue", "purple"] },
-    { id: "rank", rule: "The Indians and their booty", values: ["chief", "warrior", "maiden", "hunter"] },
-    { id: "loot", rule: "Game components", values: ["buffalo", "totem-pole", "tomahawk", "necklace", "teepee"] },
-  ],
-  sides: [
-    { id: "red", title: "Red", rule: "Game setup", colour: "red" },
-    { id: "yellow", title: "Yellow", colour: "yellow" },
-    { id: "green", title: "Green", colour: "green" },
-    { id: "blue", title: "Blue", colour: "blue" },
-    { id: "purple", title: "Purple", colour: "purple" },
-  ],
+  game: P0,
+  types: [P1, P2, P3],
+  sides: [P4, P5, P6, P7, P8],
   maps: [],
-  pieces: [
-    {
-      id: "hand-card",
-      kind: "card",
-      title: "Hand card",
-      rule: "Game components",
-      fields: { colour: "colour", rank: "rank" },
-    },
-    {
-      id: "indian",
-      kind: "card",
-      title: "Indian card",
-      rule: "Game components",
-      fields: { colour: "colour", rank: "rank" },
-    },
-    { id: "booty", kind: "card", title: "Booty card", rule: "Game components", fields: { loot: "loot" } },
-  ],
-  holders: [
-    {
-      id: "hand-cards",
-      kind: "pool",
-      title: "Hand cards",
-      rule: "Game components",
-      size: 20,
-      contents: [{ count: 1, piece: "hand-card", fields: { colour: "*", rank: "*" } }],
-    },
-    {
-      id: "prairie",
-      kind: "deck",
-      title: "Prairie cards",
-      rule: "Game components",
-      size: 114,
-      visibility: "none",
-      order: "random",
-      contents: [
-        { count: 2, piece: "indian", fields: { colour: "*", rank: "chief" } },
-        { count: 2, piece: "indian", fields: { colour: "*", rank: "warrior" } },
-        { count: 2, piece: "indian", fields: { colour: "*", rank: "maiden" } },
-        { count: 3, piece: "indian", fields: { colour: "*", rank: "hunter" } },
-        { count: 33, piece: "booty", fields: { loot: "buffalo" } },
-        { count: 9, piece: "booty", fields: { loot: "totem-pole" } },
-        { count: 9, piece: "booty", fields: { loot: "tomahawk" } },
-        { count: 9, piece: "booty", fields: { loot: "necklace" } },
-        { count: 9, piece: "booty", fields: { loot: "teepee" } },
-      ],
-    },
-    { id: "face-up", kind: "box", title: "Face-up prairie cards", rule: "Reveal prairie card", visibility: "all" },
-    {
-      id: "pow-wow",
-      kind: "display",
-      title: "Pow-Wow board",
-      rule: "Claim booty",
-      order: "stacked",
-      visibility: "all",
-    },
-    {
-      id: "tribe",
-      kind: "hand",
-      title: "Hand cards in hand",
-      rule: "Game setup",
-      "each-player": true,
-      visibility: "all",
-    },
-    {
-      id: "victory-pile",
-      kind: "deck",
-      title: "Victory pile",
-      rule: "Claim booty",
-      "each-player": true,
-      visibility: "none",
-    },
-    { id: "removed", kind: "box", title: "Removed from the game", rule: "Punishment!", visibility: "none" },
-    { id: "box-lid", kind: "box", title: "Back in the box", rule: "Game setup" },
-  ],
-  tables: [
-    {
-      id: "booty-of",
-      title: "Booty each Indian claims",
-      rule: "The Indians and their booty",
-      columns: ["takes", "male"],
-      rows: [
-        { key: "chief", cells: ["totem-pole", true] },
-        { key: "warrior", cells: ["tomahawk", true] },
-        { key: "maiden", cells: ["necklace", false] },
-        { key: "hunter", cells: ["buffalo", true] },
-      ],
-    },
-  ],
-  decisions: [
-    {
-      id: "play-hand-card",
-      title: "Play a hand card",
-      rule: "Claim booty",
-      by: "each",
-      prompt: "Play one hand card onto the Pow-Wow board, or let the reveal pass",
-    },
-    {
-      id: "booty-choice",
-      title: "Usual booty or teepees",
-      rule: "The Indians and their booty",
-      by: "claimer",
-      prompt: "Take your Indian's usual booty, or every teepee instead",
-    },
-    {
-      id: "prisoner",
-      title: "Prisoner of the Chief",
-      rule: "The Indians and their booty",
-      by: "claimer",
-      prompt: "Choose the male Indian the Chief takes prisoner",
-    },
-    {
-      id: "marriage",
-      title: "Marry or claim",
-      by: "claimer",
-      prompt: "Marry, or claim the usual way",
-      options: ["marry", "claim-as-usual"],
-      rule: "Wedding",
-    },
-    {
-      id: "partner-choice",
-      title: "Marriage partner",
-      by: "claimer",
-      prompt: "Choose the Indian to marry",
-      rule: "Wedding",
-    },
-    {
-      id: "marriage",
-      title: "Marry or claim",
-      by: "claimer",
-      prompt: "Marry, or claim the usual way",
-      options: ["marry", "claim-as-usual"],
-    },
-    { id: "partner-choice", title: "Marriage partner", by: "claimer", prompt: "Choose the Indian to marry" },
-  ],
+  pieces: [P9, P10, P11],
+  holders: [P12, P13, P14, P15, P16, P17, P18, P19],
+  tables: [P20],
+  decisions: [P21, P22, P23, P34, P35, P24, P25],
   unspecified: [],
-  functions: [
-    { id: "indians-of", params: ["hue", "grade"] },
-    { id: "booty-face-up", params: ["kind"] },
-    { id: "captives-for", params: ["card"] },
-    { id: "could-claim", params: ["card"] },
-  ],
-  procedures: [{ id: "resolve-claim" }, { id: "claim" }, { id: "take-booty" }, { id: "punish" }],
+  functions: [P26, P27, P28, P29],
+  procedures: [P30, P31, P32, P33],
 };
 
 const U0 = (ctx: V.EvalContext, x0_hue: V.Value, x1_grade: V.Value): V.Value =>
