@@ -10,6 +10,7 @@
  * (`L[i]`), so where play waits is plain JSON; its statements are lowered to
  * numbered blocks, and `f.pc` says which block runs next.
  */
+import { EVENT_BINDINGS, OPTION_BINDINGS } from "../dsl/builtins.js";
 import type * as M from "../dsl/model-types.js";
 import { BUILTIN_NAMES } from "../runtime/core/builtins.js";
 import { COMMAND_NAMES } from "../runtime/core/commands.js";
@@ -786,12 +787,14 @@ function violationsUnit(P: ProgramContext): string {
 
 // ------------------------------------------------------- events and restrictions
 
-/** The names an event binds, read from the event's record (`b`). */
-const EVENT_BINDINGS = ["piece", "from", "to", "crossing", "mover", "place", "option", "choice", "decision", "player", "dice", "result", "table", "strength", "step", "turn", "rolled"];
-
-function eventScope(P: ProgramContext): Scope {
+/**
+ * A rule's scope: `actor`, and the names its event binds read from the
+ * event's record (`b`), the same names the checker gives it (EVENT_BINDINGS,
+ * OPTION_BINDINGS), so any other name means what it means everywhere.
+ */
+function eventScope(P: ProgramContext, names: readonly string[]): Scope {
   let scope = scopeFor(P, false, "ctx.actor");
-  for (const name of EVENT_BINDINGS) scope = withName(scope, name, { r: `(b[${tsString(name)}] ?? null)`, w: `b[${tsString(name)}]` });
+  for (const name of names) scope = withName(scope, name, { r: `(b[${tsString(name)}] ?? null)`, w: `b[${tsString(name)}]` });
   return withName(scope, "actor", { r: "(ctx.actor ?? null)", w: "ctx.actor" });
 }
 
@@ -809,7 +812,7 @@ function onUnit(P: ProgramContext): { text: string; watched: string[] } {
   for (const [event, rules] of byEvent) {
     lines.push(`    case ${tsString(event)}: {`);
     for (const t of rules) {
-      const scope = eventScope(P);
+      const scope = eventScope(P, EVENT_BINDINGS[event] ?? []);
       const body = block(t.run ?? [], scope);
       if (body.some(asks)) throw new CompileError(`trigger '${t.id}' asks for a decision, which a trigger on an event cannot do; let the sequence of play ask instead`);
       const conds = [t.side ? `V.eq(${SIDE_OF_EVENT}, ${tsString(t.side)})` : "", t.when ? `V.truthy(${compileExpr(t.when, scope)})` : ""].filter(Boolean);
@@ -840,7 +843,7 @@ function allowUnit(P: ProgramContext): { text: string; restricted: string[] } {
   for (const [key, rules] of byKey) {
     lines.push(`    case ${tsString(key)}:`);
     for (const r of rules) {
-      const scope = eventScope(P);
+      const scope = eventScope(P, key === "move" ? (EVENT_BINDINGS["move"] ?? []) : OPTION_BINDINGS);
       const applies = [r.side ? `V.eq(${SIDE_OF_EVENT}, ${tsString(r.side)})` : "", r.when ? `V.truthy(${compileExpr(r.when, scope)})` : ""].filter(Boolean);
       const broken = `{ id: ${tsString(r.id)}, message: ${tsString(r.message ?? r.title ?? r.id)}${r.rule === undefined ? "" : `, rule: ${tsString(r.rule)}`} }`;
       const at = placeText(r, `restriction ${r.id}`);
