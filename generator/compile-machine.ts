@@ -149,15 +149,21 @@ function modifiersOf(P: ProgramContext, id: string): M.Rule[] {
 
 /**
  * `base` with the modifiers added that hold where it is computed. Each
- * modifier's condition and amount are compiled in the scope of the point it
- * applies to, so they read that point's names (a procedure's `area`, a
- * function's parameters), with `bound` (`rolled`, `result`) naming the value
- * being modified; a modifier for a side applies only when that side acts.
+ * modifier's condition and amount read the parameters of what it applies to
+ * by name (a procedure's `place`, a function's parameters) and `bound`
+ * (`rolled`, `result`), the value being modified: the names the checker gives
+ * it, and no local of the point where it is compiled. A modifier for a side
+ * applies only when that side acts.
  */
-function modified(base: string, mods: readonly M.Rule[], scope: Scope, bound: string): string {
+function modified(base: string, mods: readonly M.Rule[], scope: Scope, bound: string, params: readonly string[] = []): string {
   if (mods.length === 0) return base;
   const v = scope.locals.variable(bound);
-  const inner = withName(scope, bound, { r: v, w: v });
+  const visible = new Map<string, Local>();
+  for (const p of params) {
+    const local = scope.names.get(p);
+    if (local) visible.set(p, local);
+  }
+  const inner = withName({ ...scope, names: visible }, bound, { r: v, w: v });
   const deltas = mods.map((m) => {
     const conds = [m.side ? `ctx.actor === ${tsString(m.side)}` : "", m.when ? `V.truthy(${compileExpr(m.when, inner)})` : ""].filter(Boolean);
     const amount = `V.num(${compileExpr(m.value!, inner)}, ${tsString(`modifier '${m.id}'`)})`;
@@ -197,7 +203,10 @@ function compileCall(e: M.Expr & { op: "call" }, scope: Scope): string {
   if (!js) throw new CompileError(`the built-in '${name}' is not available`);
   const call = `B.${js}(${["ctx", ...args()].join(", ")})`;
   // A procedure's modifiers change the dice rolled in its own statements.
-  if (name === "roll" && scope.proc !== undefined) return modified(call, modifiersOf(scope.P, scope.proc), scope, "rolled");
+  if (name === "roll" && scope.proc !== undefined) {
+    const proc = scope.P.model.procedures.find((p) => p.id === scope.proc);
+    return modified(call, modifiersOf(scope.P, scope.proc), scope, "rolled", proc?.params.map((p) => p.name) ?? []);
+  }
   return call;
 }
 
@@ -544,7 +553,7 @@ function functionUnit(fn: M.Function, P: ProgramContext): string {
     scope = withName(scope, q.name, { r: v, w: v });
     return v;
   });
-  const value = modified(compileExpr(fn.value, scope), modifiersOf(P, fn.id), scope, "result");
+  const value = modified(compileExpr(fn.value, scope), modifiersOf(P, fn.id), scope, "result", fn.params.map((p) => p.name));
   return `(${["ctx: V.EvalContext", ...params.map((v) => `${v}: V.Value`)].join(", ")}): V.Value => ${value}`;
 }
 
