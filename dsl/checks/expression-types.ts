@@ -202,7 +202,10 @@ class TypeChecker {
         recordOptionType(s, elem);
         if (s.by && s.each) this.expect(this.expr(s.by), { t: "list", of: { t: "ref", kind: "side" } }, s.by, "'by each' names the sides that choose at once");
         else if (s.by) this.expect(this.expr(s.by), { t: "ref", kind: "side" }, s.by, "'by' names the side that chooses");
-        if (s.about) this.expect(this.expr(s.about), { t: "ref", kind: "piece" }, s.about, "'about' names the piece the choice concerns");
+        if (s.about) {
+          const about = this.expr(s.about);
+          if (!compatible(about, { t: "list", of: { t: "ref", kind: "piece" } })) this.expect(about, { t: "ref", kind: "piece" }, s.about, "'about' names the piece (or the pieces) the choice concerns");
+        }
         this.bind(s.name, s.each ? { t: "list", of: elem } : elem, s);
         return;
       }

@@ -1695,43 +1695,44 @@ const P114 = {
   prompt: "Victory levels the weaker player starts with",
 };
 const P115 = { id: "deployable", params: ["block", "place"] };
-const P116 = { id: "home-pool", params: ["b"] };
-const P117 = { id: "contested-areas", params: [] };
-const P118 = { id: "crossing-cost", params: ["mover", "crossing", "to"] };
-const P119 = { id: "rating-in", params: ["leader", "place", "ambushing"] };
-const P120 = { id: "leadership", params: ["player", "place", "ambushing"] };
-const P121 = { id: "fighters", params: ["player", "place"] };
-const P122 = { id: "total-strength", params: ["player", "place"] };
-const P123 = { id: "forced-back", params: ["place"] };
-const P124 = { id: "determine-provocation-level" };
-const P125 = { id: "pick" };
-const P126 = { id: "pick-forces-for-turn" };
-const P127 = { id: "deploy" };
-const P128 = { id: "end-turn" };
-const P129 = { id: "movement-segment" };
-const P130 = { id: "reveal-rumours" };
-const P131 = { id: "reinforce" };
-const P132 = { id: "retreat-before-combat" };
-const P133 = { id: "fire" };
-const P134 = { id: "ambush" };
-const P135 = { id: "regular-combat" };
-const P136 = { id: "apply-hits" };
-const P137 = { id: "score-turn" };
-const P138 = {
+const P116 = { id: "has-steps", params: ["b"] };
+const P117 = { id: "home-pool", params: ["b"] };
+const P118 = { id: "contested-areas", params: [] };
+const P119 = { id: "crossing-cost", params: ["mover", "crossing", "to"] };
+const P120 = { id: "rating-in", params: ["leader", "place", "ambushing"] };
+const P121 = { id: "leadership", params: ["player", "place", "ambushing"] };
+const P122 = { id: "fighters", params: ["player", "place"] };
+const P123 = { id: "total-strength", params: ["player", "place"] };
+const P124 = { id: "forced-back", params: ["place"] };
+const P125 = { id: "determine-provocation-level" };
+const P126 = { id: "pick" };
+const P127 = { id: "pick-forces-for-turn" };
+const P128 = { id: "deploy" };
+const P129 = { id: "end-turn" };
+const P130 = { id: "movement-segment" };
+const P131 = { id: "reveal-rumours" };
+const P132 = { id: "reinforce" };
+const P133 = { id: "retreat-before-combat" };
+const P134 = { id: "fire" };
+const P135 = { id: "ambush" };
+const P136 = { id: "regular-combat" };
+const P137 = { id: "apply-hits" };
+const P138 = { id: "score-turn" };
+const P139 = {
   id: "bid",
   title: "Secret bid",
   by: "each",
   prompt: "Victory points bid to play the side you want",
   rule: "11.3",
 };
-const P139 = {
+const P140 = {
   id: "handicap-levels",
   title: "Handicap",
   by: "each",
   prompt: "Victory levels the weaker player starts with",
   rule: "11.4",
 };
-const P140 = {
+const P141 = {
   id: "once-we-moved-like-the-wind",
   title: "Once We Moved Like the Wind",
   rule: "2.0",
@@ -1742,7 +1743,7 @@ const P140 = {
   source: "once-we-moved-like-the-wind.rules-of-play.txt",
   start: "game-turn",
 };
-const P141 = {
+const P142 = {
   id: "once-we-moved-like-the-wind",
   title: "Once We Moved Like the Wind",
   rule: "2.0",
@@ -1835,8 +1836,8 @@ const D0: GameData = {
   tables: [P99, P100, P101, P102, P103],
   decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114],
   unspecified: [],
-  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123],
-  procedures: [P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137],
+  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123, P124],
+  procedures: [P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137, P138],
 };
 
 const D1: GameData = {
@@ -1918,10 +1919,10 @@ const D1: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P138, P113, P114],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P139, P113, P114],
   unspecified: [],
-  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123],
-  procedures: [P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137],
+  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123, P124],
+  procedures: [P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137, P138],
 };
 
 const D2: GameData = {
@@ -2003,10 +2004,10 @@ const D2: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P139, P113, P114],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P140, P113, P114],
   unspecified: [],
-  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123],
-  procedures: [P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137],
+  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123, P124],
+  procedures: [P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137, P138],
 };
 
 const D3: GameData = {
@@ -2088,14 +2089,14 @@ const D3: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P138, P139, P113, P114],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P139, P140, P113, P114],
   unspecified: [],
-  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123],
-  procedures: [P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137],
+  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123, P124],
+  procedures: [P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137, P138],
 };
 
 const D4: GameData = {
-  game: P140,
+  game: P141,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2175,97 +2176,12 @@ const D4: GameData = {
   tables: [P99, P100, P101, P102, P103],
   decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114],
   unspecified: [],
-  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123],
-  procedures: [P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137],
+  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123, P124],
+  procedures: [P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137, P138],
 };
 
 const D5: GameData = {
-  game: P140,
-  types: [P1, P2, P3, P4],
-  sides: [P5, P6],
-  maps: [P7],
-  pieces: [
-    P8,
-    P9,
-    P10,
-    P11,
-    P12,
-    P13,
-    P14,
-    P15,
-    P16,
-    P17,
-    P18,
-    P19,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-  ],
-  holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
-  tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P138, P113, P114],
-  unspecified: [],
-  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123],
-  procedures: [P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137],
-};
-
-const D6: GameData = {
-  game: P140,
+  game: P141,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2345,12 +2261,12 @@ const D6: GameData = {
   tables: [P99, P100, P101, P102, P103],
   decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P139, P113, P114],
   unspecified: [],
-  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123],
-  procedures: [P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137],
+  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123, P124],
+  procedures: [P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137, P138],
 };
 
-const D7: GameData = {
-  game: P140,
+const D6: GameData = {
+  game: P141,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2428,14 +2344,99 @@ const D7: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P138, P139, P113, P114],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P140, P113, P114],
   unspecified: [],
-  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123],
-  procedures: [P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137],
+  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123, P124],
+  procedures: [P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137, P138],
+};
+
+const D7: GameData = {
+  game: P141,
+  types: [P1, P2, P3, P4],
+  sides: [P5, P6],
+  maps: [P7],
+  pieces: [
+    P8,
+    P9,
+    P10,
+    P11,
+    P12,
+    P13,
+    P14,
+    P15,
+    P16,
+    P17,
+    P18,
+    P19,
+    P20,
+    P21,
+    P22,
+    P23,
+    P24,
+    P25,
+    P26,
+    P27,
+    P28,
+    P29,
+    P30,
+    P31,
+    P32,
+    P33,
+    P34,
+    P35,
+    P36,
+    P37,
+    P38,
+    P39,
+    P40,
+    P41,
+    P42,
+    P43,
+    P44,
+    P45,
+    P46,
+    P47,
+    P48,
+    P49,
+    P50,
+    P51,
+    P52,
+    P53,
+    P54,
+    P55,
+    P56,
+    P57,
+    P58,
+    P59,
+    P60,
+    P61,
+    P62,
+    P63,
+    P64,
+    P65,
+    P66,
+    P67,
+    P68,
+    P69,
+    P70,
+    P71,
+    P72,
+    P73,
+    P74,
+    P75,
+    P76,
+    P77,
+  ],
+  holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
+  tables: [P99, P100, P101, P102, P103],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P139, P140, P113, P114],
+  unspecified: [],
+  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123, P124],
+  procedures: [P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137, P138],
 };
 
 const D8: GameData = {
-  game: P141,
+  game: P142,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2515,97 +2516,12 @@ const D8: GameData = {
   tables: [P99, P100, P101, P102, P103],
   decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114],
   unspecified: [],
-  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123],
-  procedures: [P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137],
+  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123, P124],
+  procedures: [P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137, P138],
 };
 
 const D9: GameData = {
-  game: P141,
-  types: [P1, P2, P3, P4],
-  sides: [P5, P6],
-  maps: [P7],
-  pieces: [
-    P8,
-    P9,
-    P10,
-    P11,
-    P12,
-    P13,
-    P14,
-    P15,
-    P16,
-    P17,
-    P18,
-    P19,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-  ],
-  holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
-  tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P138, P113, P114],
-  unspecified: [],
-  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123],
-  procedures: [P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137],
-};
-
-const D10: GameData = {
-  game: P141,
+  game: P142,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2685,12 +2601,12 @@ const D10: GameData = {
   tables: [P99, P100, P101, P102, P103],
   decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P139, P113, P114],
   unspecified: [],
-  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123],
-  procedures: [P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137],
+  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123, P124],
+  procedures: [P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137, P138],
 };
 
-const D11: GameData = {
-  game: P141,
+const D10: GameData = {
+  game: P142,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2768,10 +2684,95 @@ const D11: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P138, P139, P113, P114],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P140, P113, P114],
   unspecified: [],
-  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123],
-  procedures: [P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137],
+  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123, P124],
+  procedures: [P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137, P138],
+};
+
+const D11: GameData = {
+  game: P142,
+  types: [P1, P2, P3, P4],
+  sides: [P5, P6],
+  maps: [P7],
+  pieces: [
+    P8,
+    P9,
+    P10,
+    P11,
+    P12,
+    P13,
+    P14,
+    P15,
+    P16,
+    P17,
+    P18,
+    P19,
+    P20,
+    P21,
+    P22,
+    P23,
+    P24,
+    P25,
+    P26,
+    P27,
+    P28,
+    P29,
+    P30,
+    P31,
+    P32,
+    P33,
+    P34,
+    P35,
+    P36,
+    P37,
+    P38,
+    P39,
+    P40,
+    P41,
+    P42,
+    P43,
+    P44,
+    P45,
+    P46,
+    P47,
+    P48,
+    P49,
+    P50,
+    P51,
+    P52,
+    P53,
+    P54,
+    P55,
+    P56,
+    P57,
+    P58,
+    P59,
+    P60,
+    P61,
+    P62,
+    P63,
+    P64,
+    P65,
+    P66,
+    P67,
+    P68,
+    P69,
+    P70,
+    P71,
+    P72,
+    P73,
+    P74,
+    P75,
+    P76,
+    P77,
+  ],
+  holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
+  tables: [P99, P100, P101, P102, P103],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P139, P140, P113, P114],
+  unspecified: [],
+  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123, P124],
+  procedures: [P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137, P138],
 };
 
 const U0 = (ctx: V.EvalContext, x0_block: V.Value, x1_place: V.Value): V.Value =>
@@ -2801,6 +2802,9 @@ const U0 = (ctx: V.EvalContext, x0_block: V.Value, x1_place: V.Value): V.Value =
           );
 
 const U1 = (ctx: V.EvalContext, x0_b: V.Value): V.Value =>
+  V.truthy(!V.truthy(V.fieldValue(ctx, x0_b, "leader"))) && V.truthy(V.ne(V.fieldValue(ctx, x0_b, "class"), "rumour"));
+
+const U2 = (ctx: V.EvalContext, x0_b: V.Value): V.Value =>
   V.truthy(V.eq(V.fieldValue(ctx, x0_b, "side"), "apache"))
     ? V.truthy(V.eq(V.fieldValue(ctx, x0_b, "class"), "war-band"))
       ? "war-band-pool"
@@ -2824,7 +2828,7 @@ const U1 = (ctx: V.EvalContext, x0_b: V.Value): V.Value =>
           ? "us-unit-pool"
           : "mexican-unit-pool";
 
-const U2 = (ctx: V.EvalContext): V.Value =>
+const U3 = (ctx: V.EvalContext): V.Value =>
   V.asList(ctx, "board", "a selection").filter((x0_a: V.Value) =>
     V.truthy(
       V.truthy(!V.truthy(B.empty(ctx, B.piecesOf(ctx, "apache", x0_a)))) &&
@@ -2832,7 +2836,7 @@ const U2 = (ctx: V.EvalContext): V.Value =>
     ),
   );
 
-const U3 = (ctx: V.EvalContext, x0_mover: V.Value, x1_crossing: V.Value, x2_to: V.Value): V.Value =>
+const U4 = (ctx: V.EvalContext, x0_mover: V.Value, x1_crossing: V.Value, x2_to: V.Value): V.Value =>
   V.plus(
     V.lookupTable(ctx, "movement-cost", [x1_crossing, V.truthy(V.eq(x0_mover, "apache")) ? "apache" : "army"]),
     V.truthy(V.truthy(V.eq(x0_mover, "apache")) && V.truthy(!V.truthy(B.empty(ctx, B.piecesOf(ctx, "army", x2_to)))))
@@ -2840,7 +2844,7 @@ const U3 = (ctx: V.EvalContext, x0_mover: V.Value, x1_crossing: V.Value, x2_to: 
       : 0,
   );
 
-const U4 = (ctx: V.EvalContext, x0_leader: V.Value, x1_place: V.Value, x2_ambushing: V.Value): V.Value =>
+const U5 = (ctx: V.EvalContext, x0_leader: V.Value, x1_place: V.Value, x2_ambushing: V.Value): V.Value =>
   ((x3_result: V.Value): V.Value =>
     V.modify(x3_result, [
       V.truthy(
@@ -2859,7 +2863,7 @@ const U4 = (ctx: V.EvalContext, x0_leader: V.Value, x1_place: V.Value, x2_ambush
         : 0,
     ]))(V.fieldValue(ctx, x0_leader, "rating"));
 
-const U5 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value, x2_ambushing: V.Value): V.Value =>
+const U6 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value, x2_ambushing: V.Value): V.Value =>
   B.sum(
     ctx,
     V.asList(ctx, B.piecesOf(ctx, x0_player, x1_place), "a selection")
@@ -2867,12 +2871,17 @@ const U5 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value, x2_ambush
       .map((x3_l: V.Value): V.Value => ctx.fn["rating-in"]!(ctx, x3_l, x1_place, x2_ambushing)),
   );
 
-const U6 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value =>
+const U7 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value =>
   V.asList(ctx, B.piecesOf(ctx, x0_player, x1_place), "a selection").filter((x2_b: V.Value) =>
-    V.truthy(V.truthy(!V.truthy(V.fieldValue(ctx, x2_b, "leader"))) && V.truthy(V.gt(B.strength(ctx, x2_b), 0))),
+    V.truthy(
+      V.truthy(
+        V.truthy(!V.truthy(V.fieldValue(ctx, x2_b, "leader"))) &&
+          V.truthy(V.ne(V.fieldValue(ctx, x2_b, "class"), "rumour")),
+      ) && V.truthy(V.gt(B.strength(ctx, x2_b), 0)),
+    ),
   );
 
-const U7 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value =>
+const U8 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value =>
   B.sum(
     ctx,
     V.asList(ctx, ctx.fn["fighters"]!(ctx, x0_player, x1_place), "a selection").map((x2_b: V.Value): V.Value =>
@@ -2880,7 +2889,7 @@ const U7 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value 
     ),
   );
 
-const U8 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
+const U9 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
   V.truthy(V.isIn(ctx, "reservation", V.fieldValue(ctx, x0_place, "features"))) ||
   V.truthy(
     V.truthy(!V.truthy(B.empty(ctx, B.piecesOf(ctx, "army", x0_place)))) &&
@@ -2892,7 +2901,7 @@ const U8 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
       ),
   );
 
-const U9 = (X: C.RunContext, actor: string | undefined): void => {
+const U10 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/once-we-moved-like-the-wind/sequence.rules:124:3: let last-roll = first([r for r in [0, 1, 2, 3, 4, 5, 6, 7] if lookup(provocat...";
@@ -2921,7 +2930,7 @@ const U9 = (X: C.RunContext, actor: string | undefined): void => {
   C.setTrack(X, "provocation", "=", V.lookupTable(ctx, "provocation-table", [v3_r, "level"]));
 };
 
-const U10 = (
+const U11 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_pool: V.Value,
@@ -2941,26 +2950,36 @@ const U10 = (
       C.draw(X, x0_pool, x1_forces, undefined, actor);
       X.at = "specs/once-we-moved-like-the-wind/sequence.rules:155:5: let block = last(pieces(forces))";
       let v6_block: V.Value = B.last(ctx, B.pieces(ctx, x1_forces));
-      X.at =
-        "specs/once-we-moved-like-the-wind/sequence.rules:156:5: if strength-level > 0 and strength(block) > strength-level {";
-      if (
-        V.truthy(V.truthy(V.gt(x3_strength_level, 0)) && V.truthy(V.gt(B.strength(ctx, v6_block), x3_strength_level)))
-      ) {
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:156:5: if has-steps(block) {";
+      if (V.truthy(ctx.fn["has-steps"]!(ctx, v6_block))) {
         X.at =
-          "specs/once-we-moved-like-the-wind/sequence.rules:157:7: reduce(block, strength(block) - strength-level)";
-        C.reduce(X, v6_block, V.minus(B.strength(ctx, v6_block), x3_strength_level));
+          "specs/once-we-moved-like-the-wind/sequence.rules:157:7: let wanted = if strength-level > 0 then min(strength-level, block.steps) else...";
+        let v7_wanted: V.Value = V.truthy(V.gt(x3_strength_level, 0))
+          ? B.min(ctx, x3_strength_level, V.fieldValue(ctx, v6_block, "steps"))
+          : V.fieldValue(ctx, v6_block, "steps");
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:158:7: if strength(block) > wanted {";
+        if (V.truthy(V.gt(B.strength(ctx, v6_block), v7_wanted))) {
+          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:159:9: reduce(block, strength(block) - wanted)";
+          C.reduce(X, v6_block, V.minus(B.strength(ctx, v6_block), v7_wanted));
+        } else {
+          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:160:14: if strength(block) < wanted {";
+          if (V.truthy(V.lt(B.strength(ctx, v6_block), v7_wanted))) {
+            X.at = "specs/once-we-moved-like-the-wind/sequence.rules:161:9: restore(block, wanted - strength(block))";
+            C.restore(X, v6_block, V.minus(v7_wanted, B.strength(ctx, v6_block)));
+          }
+        }
       }
       v5_k = (v5_k as number) + 1;
     }
   }
 };
 
-const U11 = (X: C.RunContext, actor: string | undefined): void => {
+const U12 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:164:3: let level = value(provocation)";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:169:3: let level = value(provocation)";
   let v0_level: V.Value = B.value(ctx, ctx.state.tracks["provocation"] ?? null);
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:165:3: pick(war-band-pool, apache-forces, lookup(force-chart, level, war-bands), loo...";
+    "specs/once-we-moved-like-the-wind/sequence.rules:170:3: pick(war-band-pool, apache-forces, lookup(force-chart, level, war-bands), loo...";
   X.T.p["pick"]!(
     X,
     actor,
@@ -2970,10 +2989,10 @@ const U11 = (X: C.RunContext, actor: string | undefined): void => {
     V.lookupTable(ctx, "force-chart", [v0_level, "band-strength"]),
   );
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:166:3: pick(rumour-pool, apache-forces, lookup(force-chart, level, rumours), 0)";
+    "specs/once-we-moved-like-the-wind/sequence.rules:171:3: pick(rumour-pool, apache-forces, lookup(force-chart, level, rumours), 0)";
   X.T.p["pick"]!(X, actor, "rumour-pool", "apache-forces", V.lookupTable(ctx, "force-chart", [v0_level, "rumours"]), 0);
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:168:3: move [for l in pieces(apache-leaders) if turn in l.available] to apache-forces";
+    "specs/once-we-moved-like-the-wind/sequence.rules:173:3: move [for l in pieces(apache-leaders) if turn in l.available] to apache-forces";
   C.movePieces(
     X,
     V.asList(ctx, B.pieces(ctx, "apache-leaders"), "a selection").filter((x1_l: V.Value) =>
@@ -2983,7 +3002,7 @@ const U11 = (X: C.RunContext, actor: string | undefined): void => {
     actor,
   );
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:169:3: pick(us-senior-pool, army-forces, lookup(force-chart, level, us-senior), 0)";
+    "specs/once-we-moved-like-the-wind/sequence.rules:174:3: pick(us-senior-pool, army-forces, lookup(force-chart, level, us-senior), 0)";
   X.T.p["pick"]!(
     X,
     actor,
@@ -2993,7 +3012,7 @@ const U11 = (X: C.RunContext, actor: string | undefined): void => {
     0,
   );
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:170:3: pick(us-junior-pool, army-forces, lookup(force-chart, level, us-junior), 0)";
+    "specs/once-we-moved-like-the-wind/sequence.rules:175:3: pick(us-junior-pool, army-forces, lookup(force-chart, level, us-junior), 0)";
   X.T.p["pick"]!(
     X,
     actor,
@@ -3003,7 +3022,7 @@ const U11 = (X: C.RunContext, actor: string | undefined): void => {
     0,
   );
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:171:3: pick(us-unit-pool, army-forces, lookup(force-chart, level, us-units), lookup(...";
+    "specs/once-we-moved-like-the-wind/sequence.rules:176:3: pick(us-unit-pool, army-forces, lookup(force-chart, level, us-units), lookup(...";
   X.T.p["pick"]!(
     X,
     actor,
@@ -3012,14 +3031,14 @@ const U11 = (X: C.RunContext, actor: string | undefined): void => {
     V.lookupTable(ctx, "force-chart", [v0_level, "us-units"]),
     V.lookupTable(ctx, "force-chart", [v0_level, "us-strength"]),
   );
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:173:3: if value(incursion) == yes or turn == last-turn {";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:178:3: if value(incursion) == yes or turn == last-turn {";
   if (
     V.truthy(
       V.truthy(V.eq(B.value(ctx, ctx.state.tracks["incursion"] ?? null), "yes")) || V.truthy(V.eq(ctx.state.turn, 7)),
     )
   ) {
     X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:174:5: pick(mexican-senior-pool, army-forces, lookup(force-chart, level, mexican-sen...";
+      "specs/once-we-moved-like-the-wind/sequence.rules:179:5: pick(mexican-senior-pool, army-forces, lookup(force-chart, level, mexican-sen...";
     X.T.p["pick"]!(
       X,
       actor,
@@ -3029,7 +3048,7 @@ const U11 = (X: C.RunContext, actor: string | undefined): void => {
       0,
     );
     X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:175:5: pick(mexican-junior-pool, army-forces, lookup(force-chart, level, mexican-jun...";
+      "specs/once-we-moved-like-the-wind/sequence.rules:180:5: pick(mexican-junior-pool, army-forces, lookup(force-chart, level, mexican-jun...";
     X.T.p["pick"]!(
       X,
       actor,
@@ -3039,7 +3058,7 @@ const U11 = (X: C.RunContext, actor: string | undefined): void => {
       0,
     );
     X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:176:5: pick(mexican-unit-pool, army-forces, lookup(force-chart, level, mexican-units...";
+      "specs/once-we-moved-like-the-wind/sequence.rules:181:5: pick(mexican-unit-pool, army-forces, lookup(force-chart, level, mexican-units...";
     X.T.p["pick"]!(
       X,
       actor,
@@ -3051,26 +3070,31 @@ const U11 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U12 = (X: C.RunContext, actor: string | undefined): void => {
+const U13 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:204:3: for each b in pieces(board) + pieces(casualties) {";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:213:3: for each b in pieces(board) + pieces(casualties) {";
   {
     let v0_list: V.Value = C.items(X, V.plus(B.pieces(ctx, "board"), B.pieces(ctx, "casualties")), actor);
     let v1_i: V.Value = 0;
     while ((v1_i as number) < (v0_list as V.Value[]).length) {
       let v2_b: V.Value = (v0_list as V.Value[])[v1_i as number]!;
-      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:205:5: if strength(b) < b.steps {";
-      if (V.truthy(V.lt(B.strength(ctx, v2_b), V.fieldValue(ctx, v2_b, "steps")))) {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:206:7: restore(b, b.steps - strength(b))";
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:214:5: if has-steps(b) and strength(b) < b.steps {";
+      if (
+        V.truthy(
+          V.truthy(ctx.fn["has-steps"]!(ctx, v2_b)) &&
+            V.truthy(V.lt(B.strength(ctx, v2_b), V.fieldValue(ctx, v2_b, "steps"))),
+        )
+      ) {
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:215:7: restore(b, b.steps - strength(b))";
         C.restore(X, v2_b, V.minus(V.fieldValue(ctx, v2_b, "steps"), B.strength(ctx, v2_b)));
       }
-      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:208:5: move b to home-pool(b)";
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:217:5: move b to home-pool(b)";
       C.movePieces(X, v2_b, String(ctx.fn["home-pool"]!(ctx, v2_b)), actor);
       v1_i = (v1_i as number) + 1;
     }
   }
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:210:3: move [for l in pieces(apache-leaders) if l.available.max <= turn] to dead-lea...";
+    "specs/once-we-moved-like-the-wind/sequence.rules:219:3: move [for l in pieces(apache-leaders) if l.available.max <= turn] to dead-lea...";
   C.movePieces(
     X,
     V.asList(ctx, B.pieces(ctx, "apache-leaders"), "a selection").filter((x3_l: V.Value) =>
@@ -3079,18 +3103,18 @@ const U12 = (X: C.RunContext, actor: string | undefined): void => {
     String("dead-leaders"),
     actor,
   );
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:211:3: set apache-vp = 0";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:220:3: set apache-vp = 0";
   C.setTrack(X, "apache-vp", "=", 0);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:212:3: set army-vp = 0";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:221:3: set army-vp = 0";
   C.setTrack(X, "army-vp", "=", 0);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:213:3: set turn-track += 1";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:222:3: set turn-track += 1";
   C.setTrack(X, "turn-track", "+=", 1);
 };
 
-const U13 = (X: C.RunContext, actor: string | undefined): void => {
+const U14 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    'specs/once-we-moved-like-the-wind/movement.rules:88:3: for each rumour in [for b in pieces-of(apache, board) if b.class == "rumour" ...';
+    'specs/once-we-moved-like-the-wind/movement.rules:89:3: for each rumour in [for b in pieces-of(apache, board) if b.class == "rumour" ...';
   {
     let v1_list: V.Value = C.items(
       X,
@@ -3108,22 +3132,22 @@ const U13 = (X: C.RunContext, actor: string | undefined): void => {
     let v2_i: V.Value = 0;
     while ((v2_i as number) < (v1_list as V.Value[]).length) {
       let v3_rumour: V.Value = (v1_list as V.Value[])[v2_i as number]!;
-      X.at = "specs/once-we-moved-like-the-wind/movement.rules:89:5: reveal(rumour)";
+      X.at = "specs/once-we-moved-like-the-wind/movement.rules:90:5: reveal(rumour)";
       C.reveal(X, v3_rumour);
-      X.at = "specs/once-we-moved-like-the-wind/movement.rules:90:5: move rumour to casualties";
+      X.at = "specs/once-we-moved-like-the-wind/movement.rules:91:5: move rumour to casualties";
       C.movePieces(X, v3_rumour, String("casualties"), actor);
       X.at =
-        "specs/once-we-moved-like-the-wind/movement.rules:91:5: set army-vp += lookup(vp-schedule, rumour-revealed, vp)";
+        "specs/once-we-moved-like-the-wind/movement.rules:92:5: set army-vp += lookup(vp-schedule, rumour-revealed, vp)";
       C.setTrack(X, "army-vp", "+=", V.lookupTable(ctx, "vp-schedule", ["rumour-revealed", "vp"]));
       v2_i = (v2_i as number) + 1;
     }
   }
 };
 
-const U14 = (X: C.RunContext, actor: string | undefined): void => {
+const U15 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/once-we-moved-like-the-wind/movement.rules:99:3: for each place in [for a in board if town in a.features and not a.territory =...";
+    "specs/once-we-moved-like-the-wind/movement.rules:100:3: for each place in [for a in board if town in a.features and not a.territory =...";
   {
     let v1_list: V.Value = C.items(
       X,
@@ -3139,11 +3163,11 @@ const U14 = (X: C.RunContext, actor: string | undefined): void => {
     while ((v2_i as number) < (v1_list as V.Value[]).length) {
       let v3_place: V.Value = (v1_list as V.Value[])[v2_i as number]!;
       X.at =
-        'specs/once-we-moved-like-the-wind/movement.rules:100:5: let us-blocks = [for b in pieces-of(army, place) if b.nation == "us"]';
+        'specs/once-we-moved-like-the-wind/movement.rules:101:5: let us-blocks = [for b in pieces-of(army, place) if b.nation == "us"]';
       let v4_us_blocks: V.Value = V.asList(ctx, B.piecesOf(ctx, "army", v3_place), "a selection").filter(
         (x5_b: V.Value) => V.truthy(V.eq(V.fieldValue(ctx, x5_b, "nation"), "us")),
       );
-      X.at = "specs/once-we-moved-like-the-wind/movement.rules:101:5: if not empty([for l in us-blocks if l.leader]) {";
+      X.at = "specs/once-we-moved-like-the-wind/movement.rules:102:5: if not empty([for l in us-blocks if l.leader]) {";
       if (
         V.truthy(
           !V.truthy(
@@ -3157,7 +3181,7 @@ const U14 = (X: C.RunContext, actor: string | undefined): void => {
         )
       ) {
         X.at =
-          "specs/once-we-moved-like-the-wind/movement.rules:102:7: for each b in [for x in us-blocks if not x.leader] {";
+          "specs/once-we-moved-like-the-wind/movement.rules:103:7: for each b in [for x in us-blocks if not x.leader] {";
         {
           let v8_list: V.Value = C.items(
             X,
@@ -3169,16 +3193,16 @@ const U14 = (X: C.RunContext, actor: string | undefined): void => {
           let v9_i: V.Value = 0;
           while ((v9_i as number) < (v8_list as V.Value[]).length) {
             let v10_b: V.Value = (v8_list as V.Value[])[v9_i as number]!;
-            X.at = "specs/once-we-moved-like-the-wind/movement.rules:103:9: repeat count(pieces-of(army, place)) {";
+            X.at = "specs/once-we-moved-like-the-wind/movement.rules:104:9: repeat count(pieces-of(army, place)) {";
             let v11_times: V.Value = V.num(B.count(ctx, B.piecesOf(ctx, "army", v3_place)), "'repeat'");
             {
               let v12_k: V.Value = 0;
               while ((v12_k as number) < (v11_times as number)) {
-                X.at = "specs/once-we-moved-like-the-wind/movement.rules:104:11: if strength(b) < b.steps {";
+                X.at = "specs/once-we-moved-like-the-wind/movement.rules:105:11: if strength(b) < b.steps {";
                 if (V.truthy(V.lt(B.strength(ctx, v10_b), V.fieldValue(ctx, v10_b, "steps")))) {
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:105:13: restore(b, 1)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:106:13: restore(b, 1)";
                   C.restore(X, v10_b, 1);
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:106:13: set army-vp += 1";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:107:13: set army-vp += 1";
                   C.setTrack(X, "army-vp", "+=", 1);
                 }
                 v12_k = (v12_k as number) + 1;
@@ -3193,7 +3217,7 @@ const U14 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U15 = (X: C.RunContext, actor: string | undefined): void => {
+const U16 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/once-we-moved-like-the-wind/victory.rules:9:3: for each place in board {";
   {
@@ -3241,7 +3265,7 @@ const U15 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U16 = (X: C.RunContext, f: C.Frame): boolean => {
+const U17 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -3431,7 +3455,7 @@ const U16 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 15: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:57:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
         {
           L[4] = [
             "a-001",
@@ -3529,14 +3553,6 @@ const U16 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 18: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:50:7: limit command-conflict";
-        if (!V.truthy(!V.truthy(V.eq(B.location(ctx, "crook"), B.location(ctx, "miles"))))) {
-          throw new C.LimitBroken(
-            "command-conflict",
-            "the two US senior leaders may not end a movement impulse in the same area",
-            "7.0",
-          );
-        }
         C.raise(X, "step-end", { step: "army-move-1" });
         L[11] = (L[11]! as number) + 1;
         f.pc = 16;
@@ -3728,7 +3744,7 @@ const U16 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U17 = (X: C.RunContext, f: C.Frame): boolean => {
+const U18 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -3736,9 +3752,9 @@ const U17 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/once-we-moved-like-the-wind/sequence.rules:185:3: let forces = if player == apache then apache-forces else army-forces";
+          "specs/once-we-moved-like-the-wind/sequence.rules:190:3: let forces = if player == apache then apache-forces else army-forces";
         L[1] = V.truthy(V.eq(L[0]!, "apache")) ? "apache-forces" : "army-forces";
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:186:3: for each block in pieces(forces) {";
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:191:3: for each block in pieces(forces) {";
         L[2] = C.items(X, B.pieces(ctx, L[1]!), actor);
         L[3] = 0;
         f.pc = 1;
@@ -3751,12 +3767,12 @@ const U17 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[4] = (L[2]! as V.Value[])[L[3]! as number]!;
         X.at =
-          "specs/once-we-moved-like-the-wind/sequence.rules:187:5: let allowed = [for a in board if deployable(block, a)]";
+          "specs/once-we-moved-like-the-wind/sequence.rules:192:5: let allowed = [for a in board if deployable(block, a)]";
         L[5] = V.asList(ctx, "board", "a selection").filter((x6_a: V.Value) =>
           V.truthy(ctx.fn["deployable"]!(ctx, L[4]!, x6_a)),
         );
         X.at =
-          "specs/once-we-moved-like-the-wind/sequence.rules:188:5: choose where from allowed by player as area-choice about block";
+          "specs/once-we-moved-like-the-wind/sequence.rules:193:5: choose where from allowed by player as area-choice about block";
         X.T.sudden(X, true);
         return M.ask(X, f, C.chooseRequest(X, "where", L[5]!, L[0]!, "area-choice", actor, L[4]!, false), 7, 3);
       }
@@ -3764,7 +3780,7 @@ const U17 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:189:5: move block to where";
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:194:5: move block to where";
         C.movePieces(X, L[4]!, String(L[7]!), actor);
         L[3] = (L[3]! as number) + 1;
         f.pc = 1;
@@ -3776,14 +3792,14 @@ const U17 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U18 = (X: C.RunContext, f: C.Frame): boolean => {
+const U19 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:77:3: for each block in pieces-of(player, board) {";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:78:3: for each block in pieces-of(player, board) {";
         L[1] = C.items(X, B.piecesOf(ctx, L[0]!, "board"), actor);
         L[2] = 0;
         f.pc = 1;
@@ -3796,7 +3812,7 @@ const U18 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[3] = (L[1]! as V.Value[])[L[2]! as number]!;
         X.at =
-          "specs/once-we-moved-like-the-wind/movement.rules:79:5: choose where from reachable(location(block), block.movement, player, block) +...";
+          "specs/once-we-moved-like-the-wind/movement.rules:80:5: choose where from reachable(location(block), block.movement, player, block) +...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -3821,7 +3837,7 @@ const U18 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:80:5: move block to where";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:81:5: move block to where";
         C.movePieces(X, L[3]!, String(L[4]!), actor);
         L[2] = (L[2]! as number) + 1;
         f.pc = 1;
@@ -3833,7 +3849,7 @@ const U18 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U19 = (X: C.RunContext, f: C.Frame): boolean => {
+const U20 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -3927,8 +3943,17 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
           X.at =
             "specs/once-we-moved-like-the-wind/combat.rules:70:9: set army-vp += 2 * total-strength(apache, place)";
           C.setTrack(X, "army-vp", "+=", V.times(2, ctx.fn["total-strength"]!(ctx, "apache", L[0]!)));
-          X.at = "specs/once-we-moved-like-the-wind/combat.rules:71:9: move pieces-of(apache, place) to war-band-pool";
-          C.movePieces(X, B.piecesOf(ctx, "apache", L[0]!), String("war-band-pool"), actor);
+          X.at = "specs/once-we-moved-like-the-wind/combat.rules:72:9: for each b in pieces-of(apache, place) {";
+          {
+            L[6] = C.items(X, B.piecesOf(ctx, "apache", L[0]!), actor);
+            L[7] = 0;
+            while ((L[7]! as number) < (L[6]! as V.Value[]).length) {
+              L[8] = (L[6]! as V.Value[])[L[7]! as number]!;
+              X.at = "specs/once-we-moved-like-the-wind/combat.rules:73:11: move b to home-pool(b)";
+              C.movePieces(X, L[8]!, String(ctx.fn["home-pool"]!(ctx, L[8]!)), actor);
+              L[7] = (L[7]! as number) + 1;
+            }
+          }
         }
         f.pc = 7;
         continue;
@@ -3945,19 +3970,19 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U20 = (X: C.RunContext, f: C.Frame): boolean => {
+const U21 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:81:3: set firer.hits = 0";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:84:3: set firer.hits = 0";
         C.setField(X, L[0]!, "hits", "=", 0);
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:82:3: let helped = []";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:85:3: let helped = []";
         L[3] = [];
         X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:83:3: for each l in [for x in pieces-of(firer, place) if x.leader] {";
+          "specs/once-we-moved-like-the-wind/combat.rules:86:3: for each l in [for x in pieces-of(firer, place) if x.leader] {";
         L[5] = C.items(
           X,
           V.asList(ctx, B.piecesOf(ctx, L[0]!, L[1]!), "a selection").filter((x4_x: V.Value) =>
@@ -3976,149 +4001,62 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[7] = (L[5]! as V.Value[])[L[6]! as number]!;
         X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:84:5: choose helpee from [for b in fighters(firer, place) if not b in helped] by fi...";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(
-            X,
-            "helpee",
-            V.asList(ctx, ctx.fn["fighters"]!(ctx, L[0]!, L[1]!), "a selection").filter((x9_b: V.Value) =>
-              V.truthy(!V.truthy(V.isIn(ctx, x9_b, L[3]!))),
-            ),
-            L[0]!,
-            "leader-assignment",
-            actor,
-            undefined,
-            false,
-          ),
-          8,
-          3,
+          "specs/once-we-moved-like-the-wind/combat.rules:88:5: let candidates = [for b in fighters(firer, place) if not b in helped]";
+        L[8] = V.asList(ctx, ctx.fn["fighters"]!(ctx, L[0]!, L[1]!), "a selection").filter((x9_b: V.Value) =>
+          V.truthy(!V.truthy(V.isIn(ctx, x9_b, L[3]!))),
         );
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:89:5: if not empty(candidates) {";
+        f.pc = V.truthy(!V.truthy(B.empty(ctx, L[8]!))) ? 3 : 4;
+        continue;
       }
       case 2: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:88:3: for each b in fighters(firer, place) {";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:95:3: for each b in fighters(firer, place) {";
         {
-          L[10] = C.items(X, ctx.fn["fighters"]!(ctx, L[0]!, L[1]!), actor);
-          L[11] = 0;
-          while ((L[11]! as number) < (L[10]! as V.Value[]).length) {
-            L[12] = (L[10]! as V.Value[])[L[11]! as number]!;
-            X.at = "specs/once-we-moved-like-the-wind/combat.rules:89:5: repeat strength(b) {";
-            L[13] = V.num(B.strength(ctx, L[12]!), "'repeat'");
+          L[11] = C.items(X, ctx.fn["fighters"]!(ctx, L[0]!, L[1]!), actor);
+          L[12] = 0;
+          while ((L[12]! as number) < (L[11]! as V.Value[]).length) {
+            L[13] = (L[11]! as V.Value[])[L[12]! as number]!;
+            X.at = "specs/once-we-moved-like-the-wind/combat.rules:96:5: repeat strength(b) {";
+            L[14] = V.num(B.strength(ctx, L[13]!), "'repeat'");
             {
-              L[14] = 0;
-              while ((L[14]! as number) < (L[13]! as number)) {
-                X.at = "specs/once-we-moved-like-the-wind/combat.rules:90:7: if roll(d6) + b.bonus >= 6 {";
-                if (V.truthy(V.ge(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[12]!, "bonus")), 6))) {
-                  X.at = "specs/once-we-moved-like-the-wind/combat.rules:91:9: set firer.hits += 1";
+              L[15] = 0;
+              while ((L[15]! as number) < (L[14]! as number)) {
+                X.at = "specs/once-we-moved-like-the-wind/combat.rules:97:7: if roll(d6) + b.bonus >= 6 {";
+                if (V.truthy(V.ge(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[13]!, "bonus")), 6))) {
+                  X.at = "specs/once-we-moved-like-the-wind/combat.rules:98:9: set firer.hits += 1";
                   C.setField(X, L[0]!, "hits", "+=", 1);
                 }
-                L[14] = (L[14]! as number) + 1;
+                L[15] = (L[15]! as number) + 1;
               }
             }
-            X.at = "specs/once-we-moved-like-the-wind/combat.rules:94:5: set b.bonus = 0";
-            C.setField(X, L[12]!, "bonus", "=", 0);
-            L[11] = (L[11]! as number) + 1;
+            X.at = "specs/once-we-moved-like-the-wind/combat.rules:101:5: set b.bonus = 0";
+            C.setField(X, L[13]!, "bonus", "=", 0);
+            L[12] = (L[12]! as number) + 1;
           }
         }
         return false;
       }
       case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:85:5: set helpee.bonus = rating-in(l, place, ambushing)";
-        C.setField(X, L[8]!, "bonus", "=", ctx.fn["rating-in"]!(ctx, L[7]!, L[1]!, L[2]!));
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:86:5: set helped = helped + [helpee]";
-        L[3] = C.combine("=", L[3]!, V.plus(L[3]!, [L[8]!]));
+        X.at =
+          "specs/once-we-moved-like-the-wind/combat.rules:90:7: choose helpee from candidates by firer as leader-assignment about l";
+        X.T.sudden(X, true);
+        return M.ask(X, f, C.chooseRequest(X, "helpee", L[8]!, L[0]!, "leader-assignment", actor, L[7]!, false), 10, 6);
+      }
+      case 4: {
+        f.pc = 5;
+        continue;
+      }
+      case 5: {
         L[6] = (L[6]! as number) + 1;
         f.pc = 1;
         continue;
       }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U21 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  const actor = f.a;
-  const ctx = C.exprCtx(X, actor);
-  for (;;) {
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:102:3: reveal(pieces(place))";
-        C.reveal(X, B.pieces(ctx, L[0]!));
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:103:3: let a = leadership(apache, place, true)";
-        L[1] = ctx.fn["leadership"]!(ctx, "apache", L[0]!, true);
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:104:3: let b = leadership(army, place, true)";
-        L[2] = ctx.fn["leadership"]!(ctx, "army", L[0]!, true);
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:105:3: if a != b {";
-        f.pc = V.truthy(V.ne(L[1]!, L[2]!)) ? 1 : 2;
-        continue;
-      }
-      case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:106:5: let firer = if a > b then apache else army";
-        L[3] = V.truthy(V.gt(L[1]!, L[2]!)) ? "apache" : "army";
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:107:5: fire(firer, place, true)";
-        return M.call(X, f, "fire", actor, [L[3]!, L[0]!, true], 4);
-      }
-      case 2: {
-        f.pc = 3;
-        continue;
-      }
-      case 3: {
-        return false;
-      }
-      case 4: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:108:5: apply-hits(other(firer), place, firer.hits)";
-        return M.call(X, f, "apply-hits", actor, [B.other(ctx, L[3]!), L[0]!, V.fieldValue(ctx, L[3]!, "hits")], 5);
-      }
-      case 5: {
-        X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:109:5: if total-strength(firer, place) < total-strength(other(firer), place) {";
-        f.pc = V.truthy(
-          V.lt(
-            ctx.fn["total-strength"]!(ctx, L[3]!, L[0]!),
-            ctx.fn["total-strength"]!(ctx, B.other(ctx, L[3]!), L[0]!),
-          ),
-        )
-          ? 6
-          : 7;
-        continue;
-      }
       case 6: {
-        X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:110:7: choose fallback from [place] + neighbours(place) by firer as ambusher-retreat";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(
-            X,
-            "fallback",
-            V.plus([L[0]!], B.neighbours(ctx, L[0]!)),
-            L[3]!,
-            "ambusher-retreat",
-            actor,
-            undefined,
-            false,
-          ),
-          4,
-          9,
-        );
-      }
-      case 7: {
-        f.pc = 8;
-        continue;
-      }
-      case 8: {
-        f.pc = 3;
-        continue;
-      }
-      case 9: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:111:7: move pieces-of(firer, place) to fallback";
-        C.movePieces(X, B.piecesOf(ctx, L[3]!, L[0]!), String(L[4]!), actor);
-        f.pc = 8;
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:91:7: set helpee.bonus = rating-in(l, place, ambushing)";
+        C.setField(X, L[10]!, "bonus", "=", ctx.fn["rating-in"]!(ctx, L[7]!, L[1]!, L[2]!));
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:92:7: set helped = helped + [helpee]";
+        L[3] = C.combine("=", L[3]!, V.plus(L[3]!, [L[10]!]));
+        f.pc = 5;
         continue;
       }
       default:
@@ -4134,23 +4072,82 @@ const U22 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:119:3: fire(apache, place, false)";
-        return M.call(X, f, "fire", actor, ["apache", L[0]!, false], 1);
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:109:3: reveal(pieces(place))";
+        C.reveal(X, B.pieces(ctx, L[0]!));
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:110:3: let a = leadership(apache, place, true)";
+        L[1] = ctx.fn["leadership"]!(ctx, "apache", L[0]!, true);
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:111:3: let b = leadership(army, place, true)";
+        L[2] = ctx.fn["leadership"]!(ctx, "army", L[0]!, true);
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:112:3: if a != b {";
+        f.pc = V.truthy(V.ne(L[1]!, L[2]!)) ? 1 : 2;
+        continue;
       }
       case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:120:3: fire(army, place, false)";
-        return M.call(X, f, "fire", actor, ["army", L[0]!, false], 2);
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:113:5: let firer = if a > b then apache else army";
+        L[3] = V.truthy(V.gt(L[1]!, L[2]!)) ? "apache" : "army";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:114:5: fire(firer, place, true)";
+        return M.call(X, f, "fire", actor, [L[3]!, L[0]!, true], 4);
       }
       case 2: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:121:3: apply-hits(army, place, apache.hits)";
-        return M.call(X, f, "apply-hits", actor, ["army", L[0]!, V.fieldValue(ctx, "apache", "hits")], 3);
+        f.pc = 3;
+        continue;
       }
       case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:122:3: apply-hits(apache, place, army.hits)";
-        return M.call(X, f, "apply-hits", actor, ["apache", L[0]!, V.fieldValue(ctx, "army", "hits")], 4);
+        return false;
       }
       case 4: {
-        return false;
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:115:5: apply-hits(other(firer), place, firer.hits)";
+        return M.call(X, f, "apply-hits", actor, [B.other(ctx, L[3]!), L[0]!, V.fieldValue(ctx, L[3]!, "hits")], 5);
+      }
+      case 5: {
+        X.at =
+          "specs/once-we-moved-like-the-wind/combat.rules:116:5: if total-strength(firer, place) < total-strength(other(firer), place) {";
+        f.pc = V.truthy(
+          V.lt(
+            ctx.fn["total-strength"]!(ctx, L[3]!, L[0]!),
+            ctx.fn["total-strength"]!(ctx, B.other(ctx, L[3]!), L[0]!),
+          ),
+        )
+          ? 6
+          : 7;
+        continue;
+      }
+      case 6: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:117:7: let group = pieces-of(firer, place)";
+        L[4] = B.piecesOf(ctx, L[3]!, L[0]!);
+        X.at =
+          "specs/once-we-moved-like-the-wind/combat.rules:118:7: choose fallback from [place] + neighbours(place) by firer as ambusher-retreat...";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "fallback",
+            V.plus([L[0]!], B.neighbours(ctx, L[0]!)),
+            L[3]!,
+            "ambusher-retreat",
+            actor,
+            L[4]!,
+            false,
+          ),
+          5,
+          9,
+        );
+      }
+      case 7: {
+        f.pc = 8;
+        continue;
+      }
+      case 8: {
+        f.pc = 3;
+        continue;
+      }
+      case 9: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:119:7: move group to fallback";
+        C.movePieces(X, L[4]!, String(L[5]!), actor);
+        f.pc = 8;
+        continue;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -4165,7 +4162,38 @@ const U23 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:128:3: repeat hits {";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:127:3: fire(apache, place, false)";
+        return M.call(X, f, "fire", actor, ["apache", L[0]!, false], 1);
+      }
+      case 1: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:128:3: fire(army, place, false)";
+        return M.call(X, f, "fire", actor, ["army", L[0]!, false], 2);
+      }
+      case 2: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:129:3: apply-hits(army, place, apache.hits)";
+        return M.call(X, f, "apply-hits", actor, ["army", L[0]!, V.fieldValue(ctx, "apache", "hits")], 3);
+      }
+      case 3: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:130:3: apply-hits(apache, place, army.hits)";
+        return M.call(X, f, "apply-hits", actor, ["apache", L[0]!, V.fieldValue(ctx, "army", "hits")], 4);
+      }
+      case 4: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U24 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:136:3: repeat hits {";
         L[3] = V.num(L[2]!, "'repeat'");
         L[4] = 0;
         f.pc = 1;
@@ -4176,9 +4204,9 @@ const U23 = (X: C.RunContext, f: C.Frame): boolean => {
           f.pc = 2;
           continue;
         }
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:129:5: let blocks = fighters(loser, place)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:137:5: let blocks = fighters(loser, place)";
         L[5] = ctx.fn["fighters"]!(ctx, L[0]!, L[1]!);
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:130:5: if not empty(blocks) {";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:138:5: if not empty(blocks) {";
         f.pc = V.truthy(!V.truthy(B.empty(ctx, L[5]!))) ? 3 : 4;
         continue;
       }
@@ -4186,13 +4214,13 @@ const U23 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:131:7: let top = highest([strength(b) for b in blocks])";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:139:7: let top = highest([strength(b) for b in blocks])";
         L[6] = B.highest(
           ctx,
           V.asList(ctx, L[5]!, "a selection").map((x7_b: V.Value): V.Value => B.strength(ctx, x7_b)),
         );
         X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:132:7: choose victim from [for b in blocks if strength(b) == top] by other(loser) as...";
+          "specs/once-we-moved-like-the-wind/combat.rules:140:7: choose victim from [for b in blocks if strength(b) == top] by other(loser) as...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4221,19 +4249,19 @@ const U23 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:133:7: reduce(victim, 1)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:141:7: reduce(victim, 1)";
         C.reduce(X, L[8]!, 1);
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:134:7: if loser == apache {";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:142:7: if loser == apache {";
         if (V.truthy(V.eq(L[0]!, "apache"))) {
-          X.at = "specs/once-we-moved-like-the-wind/combat.rules:135:9: set army-vp += 3";
+          X.at = "specs/once-we-moved-like-the-wind/combat.rules:143:9: set army-vp += 3";
           C.setTrack(X, "army-vp", "+=", 3);
         } else {
-          X.at = "specs/once-we-moved-like-the-wind/combat.rules:137:9: set apache-vp += 2";
+          X.at = "specs/once-we-moved-like-the-wind/combat.rules:145:9: set apache-vp += 2";
           C.setTrack(X, "apache-vp", "+=", 2);
         }
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:139:7: if strength(victim) == 0 {";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:147:7: if strength(victim) == 0 {";
         if (V.truthy(V.eq(B.strength(ctx, L[8]!), 0))) {
-          X.at = "specs/once-we-moved-like-the-wind/combat.rules:140:9: move victim to casualties";
+          X.at = "specs/once-we-moved-like-the-wind/combat.rules:148:9: move victim to casualties";
           C.movePieces(X, L[8]!, String("casualties"), actor);
         }
         f.pc = 5;
@@ -4245,13 +4273,13 @@ const U23 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U24 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
+const U25 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   void endOfTurn;
   void X;
   void atOnce;
 };
 
-const U25 = (X: C.RunContext): Record<string, number> => {
+const U26 = (X: C.RunContext): Record<string, number> => {
   const out: Record<string, number> = {};
   for (const side of X.state.sides) {
     const ctx = C.exprCtx(X, side);
@@ -4262,7 +4290,7 @@ const U25 = (X: C.RunContext): Record<string, number> => {
   return out;
 };
 
-const U26 = (X: C.RunContext): { id: string; rule?: string }[] => {
+const U27 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const ctx = C.exprCtx(X, undefined);
   const out: { id: string; rule?: string }[] = [];
   if (
@@ -4277,14 +4305,14 @@ const U26 = (X: C.RunContext): { id: string; rule?: string }[] => {
   return out;
 };
 
-const U27 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+const U28 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   const ctx = C.exprCtx(
     X,
     typeof b["mover"] === "string" ? b["mover"] : ((b["player"] as string | undefined) ?? X.state.active),
   );
   switch (type) {
     case "move": {
-      X.at = "specs/once-we-moved-like-the-wind/movement.rules:66:9: trigger mexican-incursion";
+      X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:9: trigger mexican-incursion";
       if (
         V.eq(typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null), "apache") &&
         V.truthy(
@@ -4297,7 +4325,7 @@ const U27 = (X: C.RunContext, type: string, b: C.Bindings): void => {
         )
       ) {
         X.events.push({ type: "trigger", trigger: "mexican-incursion" });
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:5: set incursion = yes";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:72:5: set incursion = yes";
         C.setTrack(X, "incursion", "=", "yes");
       }
       break;
@@ -4305,7 +4333,7 @@ const U27 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   }
 };
 
-const U28 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
+const U29 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   const ctx = C.exprCtx(
     X,
     typeof b["actor"] === "string" ? b["actor"] : typeof b["mover"] === "string" ? b["mover"] : X.state.active,
@@ -4315,18 +4343,21 @@ const U28 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
       X.at = "specs/once-we-moved-like-the-wind/movement.rules:22:13: restriction army-needs-leader";
       if (
         V.eq(typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null), "army") &&
-        V.truthy(V.isIn(ctx, b["from"] ?? null, V.asList(ctx, "board", "a selection"))) &&
+        V.truthy(
+          V.truthy(V.isIn(ctx, b["from"] ?? null, V.asList(ctx, "board", "a selection"))) &&
+            V.truthy(V.isIn(ctx, b["to"] ?? null, V.asList(ctx, "board", "a selection"))),
+        ) &&
         !V.truthy(
           V.truthy(V.fieldValue(ctx, b["piece"] ?? null, "leader")) ||
             V.truthy(
               !V.truthy(
                 B.empty(
                   ctx,
-                  V.asList(ctx, B.piecesOf(ctx, "army", b["from"] ?? null), "a selection").filter((x1_l: V.Value) =>
+                  V.asList(ctx, B.piecesOf(ctx, "army", b["from"] ?? null), "a selection").filter((x2_l: V.Value) =>
                     V.truthy(
-                      V.truthy(V.fieldValue(ctx, x1_l, "leader")) &&
+                      V.truthy(V.fieldValue(ctx, x2_l, "leader")) &&
                         V.truthy(
-                          V.eq(V.fieldValue(ctx, x1_l, "nation"), V.fieldValue(ctx, b["piece"] ?? null, "nation")),
+                          V.eq(V.fieldValue(ctx, x2_l, "nation"), V.fieldValue(ctx, b["piece"] ?? null, "nation")),
                         ),
                     ),
                   ),
@@ -4387,8 +4418,52 @@ const U28 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
           rule: "7.0",
         };
       return null;
+    case "decision:move-destination":
+      X.at = "specs/once-we-moved-like-the-wind/movement.rules:51:13: restriction command-conflict";
+      if (
+        !V.truthy(
+          !V.truthy(
+            V.truthy(
+              V.truthy(V.eq(b["piece"] ?? null, "crook")) &&
+                V.truthy(V.eq(b["option"] ?? null, B.location(ctx, "miles"))),
+            ) ||
+              V.truthy(
+                V.truthy(V.eq(b["piece"] ?? null, "miles")) &&
+                  V.truthy(V.eq(b["option"] ?? null, B.location(ctx, "crook"))),
+              ),
+          ),
+        )
+      )
+        return {
+          id: "command-conflict",
+          message: "the two US senior leaders may not end a movement impulse in the same area",
+          rule: "7.0",
+        };
+      return null;
+    case "decision:area-choice":
+      X.at = "specs/once-we-moved-like-the-wind/movement.rules:51:13: restriction command-conflict";
+      if (
+        !V.truthy(
+          !V.truthy(
+            V.truthy(
+              V.truthy(V.eq(b["piece"] ?? null, "crook")) &&
+                V.truthy(V.eq(b["option"] ?? null, B.location(ctx, "miles"))),
+            ) ||
+              V.truthy(
+                V.truthy(V.eq(b["piece"] ?? null, "miles")) &&
+                  V.truthy(V.eq(b["option"] ?? null, B.location(ctx, "crook"))),
+              ),
+          ),
+        )
+      )
+        return {
+          id: "command-conflict",
+          message: "the two US senior leaders may not end a movement impulse in the same area",
+          rule: "7.0",
+        };
+      return null;
     case "decision:combat-area":
-      X.at = "specs/once-we-moved-like-the-wind/combat.rules:153:13: restriction reservations-are-safe";
+      X.at = "specs/once-we-moved-like-the-wind/combat.rules:161:13: restriction reservations-are-safe";
       if (!V.truthy(!V.truthy(V.isIn(ctx, "reservation", V.fieldValue(ctx, b["option"] ?? null, "features")))))
         return {
           id: "reservations-are-safe",
@@ -4400,7 +4475,7 @@ const U28 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   return null;
 };
 
-const U29 = (X: C.RunContext, f: C.Frame): boolean => {
+const U30 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4408,20 +4483,20 @@ const U29 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         L[1] = L[0]!;
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:102:3: reveal(pieces(place))";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:109:3: reveal(pieces(place))";
         C.reveal(X, B.pieces(ctx, L[0]!));
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:103:3: let a = leadership(apache, place, true)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:110:3: let a = leadership(apache, place, true)";
         L[2] = ctx.fn["leadership"]!(ctx, "apache", L[0]!, true);
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:104:3: let b = leadership(army, place, true)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:111:3: let b = leadership(army, place, true)";
         L[3] = ctx.fn["leadership"]!(ctx, "army", L[0]!, true);
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:105:3: if a != b {";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:112:3: if a != b {";
         f.pc = V.truthy(V.ne(L[2]!, L[3]!)) ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:106:5: let firer = if a > b then apache else army";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:113:5: let firer = if a > b then apache else army";
         L[4] = V.truthy(V.gt(L[2]!, L[3]!)) ? "apache" : "army";
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:107:5: fire(firer, place, true)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:114:5: fire(firer, place, true)";
         return M.call(X, f, "fire", actor, [L[4]!, L[0]!, true], 4);
       }
       case 2: {
@@ -4434,34 +4509,34 @@ const U29 = (X: C.RunContext, f: C.Frame): boolean => {
           X.at =
             "specs/once-we-moved-like-the-wind/options.rules:10:7: for each l in [for l in pieces-of(apache, place) if l.leader] {";
           {
-            L[7] = C.items(
+            L[8] = C.items(
               X,
-              V.asList(ctx, B.piecesOf(ctx, "apache", L[1]!), "a selection").filter((x6_l: V.Value) =>
-                V.truthy(V.fieldValue(ctx, x6_l, "leader")),
+              V.asList(ctx, B.piecesOf(ctx, "apache", L[1]!), "a selection").filter((x7_l: V.Value) =>
+                V.truthy(V.fieldValue(ctx, x7_l, "leader")),
               ),
               actor,
             );
-            L[8] = 0;
-            while ((L[8]! as number) < (L[7]! as V.Value[]).length) {
-              L[9] = (L[7]! as V.Value[])[L[8]! as number]!;
+            L[9] = 0;
+            while ((L[9]! as number) < (L[8]! as V.Value[]).length) {
+              L[10] = (L[8]! as V.Value[])[L[9]! as number]!;
               X.at = "specs/once-we-moved-like-the-wind/options.rules:11:9: if roll(d6) + l.rating <= 3 {";
-              if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[9]!, "rating")), 3))) {
+              if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[10]!, "rating")), 3))) {
                 X.at = "specs/once-we-moved-like-the-wind/options.rules:12:11: move l to dead-leaders";
-                C.movePieces(X, L[9]!, String("dead-leaders"), actor);
+                C.movePieces(X, L[10]!, String("dead-leaders"), actor);
               }
-              L[8] = (L[8]! as number) + 1;
+              L[9] = (L[9]! as number) + 1;
             }
           }
         }
         return false;
       }
       case 4: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:108:5: apply-hits(other(firer), place, firer.hits)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:115:5: apply-hits(other(firer), place, firer.hits)";
         return M.call(X, f, "apply-hits", actor, [B.other(ctx, L[4]!), L[0]!, V.fieldValue(ctx, L[4]!, "hits")], 5);
       }
       case 5: {
         X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:109:5: if total-strength(firer, place) < total-strength(other(firer), place) {";
+          "specs/once-we-moved-like-the-wind/combat.rules:116:5: if total-strength(firer, place) < total-strength(other(firer), place) {";
         f.pc = V.truthy(
           V.lt(
             ctx.fn["total-strength"]!(ctx, L[4]!, L[0]!),
@@ -4473,8 +4548,10 @@ const U29 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:117:7: let group = pieces-of(firer, place)";
+        L[5] = B.piecesOf(ctx, L[4]!, L[0]!);
         X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:110:7: choose fallback from [place] + neighbours(place) by firer as ambusher-retreat";
+          "specs/once-we-moved-like-the-wind/combat.rules:118:7: choose fallback from [place] + neighbours(place) by firer as ambusher-retreat...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4486,10 +4563,10 @@ const U29 = (X: C.RunContext, f: C.Frame): boolean => {
             L[4]!,
             "ambusher-retreat",
             actor,
-            undefined,
+            L[5]!,
             false,
           ),
-          5,
+          6,
           9,
         );
       }
@@ -4502,8 +4579,8 @@ const U29 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 9: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:111:7: move pieces-of(firer, place) to fallback";
-        C.movePieces(X, B.piecesOf(ctx, L[4]!, L[0]!), String(L[5]!), actor);
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:119:7: move group to fallback";
+        C.movePieces(X, L[5]!, String(L[6]!), actor);
         f.pc = 8;
         continue;
       }
@@ -4513,7 +4590,7 @@ const U29 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U30 = (X: C.RunContext, f: C.Frame): boolean => {
+const U31 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4521,19 +4598,19 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         L[1] = L[0]!;
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:119:3: fire(apache, place, false)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:127:3: fire(apache, place, false)";
         return M.call(X, f, "fire", actor, ["apache", L[0]!, false], 1);
       }
       case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:120:3: fire(army, place, false)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:128:3: fire(army, place, false)";
         return M.call(X, f, "fire", actor, ["army", L[0]!, false], 2);
       }
       case 2: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:121:3: apply-hits(army, place, apache.hits)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:129:3: apply-hits(army, place, apache.hits)";
         return M.call(X, f, "apply-hits", actor, ["army", L[0]!, V.fieldValue(ctx, "apache", "hits")], 3);
       }
       case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:122:3: apply-hits(apache, place, army.hits)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:130:3: apply-hits(apache, place, army.hits)";
         return M.call(X, f, "apply-hits", actor, ["apache", L[0]!, V.fieldValue(ctx, "army", "hits")], 4);
       }
       case 4: {
@@ -4569,7 +4646,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U31 = (X: C.RunContext, f: C.Frame): boolean => {
+const U32 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4577,20 +4654,20 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         L[1] = L[0]!;
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:102:3: reveal(pieces(place))";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:109:3: reveal(pieces(place))";
         C.reveal(X, B.pieces(ctx, L[0]!));
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:103:3: let a = leadership(apache, place, true)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:110:3: let a = leadership(apache, place, true)";
         L[2] = ctx.fn["leadership"]!(ctx, "apache", L[0]!, true);
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:104:3: let b = leadership(army, place, true)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:111:3: let b = leadership(army, place, true)";
         L[3] = ctx.fn["leadership"]!(ctx, "army", L[0]!, true);
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:105:3: if a != b {";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:112:3: if a != b {";
         f.pc = V.truthy(V.ne(L[2]!, L[3]!)) ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:106:5: let firer = if a > b then apache else army";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:113:5: let firer = if a > b then apache else army";
         L[4] = V.truthy(V.gt(L[2]!, L[3]!)) ? "apache" : "army";
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:107:5: fire(firer, place, true)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:114:5: fire(firer, place, true)";
         return M.call(X, f, "fire", actor, [L[4]!, L[0]!, true], 4);
       }
       case 2: {
@@ -4603,34 +4680,34 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
           X.at =
             "specs/once-we-moved-like-the-wind/options.rules:25:7: for each l in [for l in pieces-of(army, place) if l.leader] {";
           {
-            L[7] = C.items(
+            L[8] = C.items(
               X,
-              V.asList(ctx, B.piecesOf(ctx, "army", L[1]!), "a selection").filter((x6_l: V.Value) =>
-                V.truthy(V.fieldValue(ctx, x6_l, "leader")),
+              V.asList(ctx, B.piecesOf(ctx, "army", L[1]!), "a selection").filter((x7_l: V.Value) =>
+                V.truthy(V.fieldValue(ctx, x7_l, "leader")),
               ),
               actor,
             );
-            L[8] = 0;
-            while ((L[8]! as number) < (L[7]! as V.Value[]).length) {
-              L[9] = (L[7]! as V.Value[])[L[8]! as number]!;
+            L[9] = 0;
+            while ((L[9]! as number) < (L[8]! as V.Value[]).length) {
+              L[10] = (L[8]! as V.Value[])[L[9]! as number]!;
               X.at = "specs/once-we-moved-like-the-wind/options.rules:26:9: if roll(d6) + l.rating <= 2 {";
-              if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[9]!, "rating")), 2))) {
+              if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[10]!, "rating")), 2))) {
                 X.at = "specs/once-we-moved-like-the-wind/options.rules:27:11: move l to dead-leaders";
-                C.movePieces(X, L[9]!, String("dead-leaders"), actor);
+                C.movePieces(X, L[10]!, String("dead-leaders"), actor);
               }
-              L[8] = (L[8]! as number) + 1;
+              L[9] = (L[9]! as number) + 1;
             }
           }
         }
         return false;
       }
       case 4: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:108:5: apply-hits(other(firer), place, firer.hits)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:115:5: apply-hits(other(firer), place, firer.hits)";
         return M.call(X, f, "apply-hits", actor, [B.other(ctx, L[4]!), L[0]!, V.fieldValue(ctx, L[4]!, "hits")], 5);
       }
       case 5: {
         X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:109:5: if total-strength(firer, place) < total-strength(other(firer), place) {";
+          "specs/once-we-moved-like-the-wind/combat.rules:116:5: if total-strength(firer, place) < total-strength(other(firer), place) {";
         f.pc = V.truthy(
           V.lt(
             ctx.fn["total-strength"]!(ctx, L[4]!, L[0]!),
@@ -4642,8 +4719,10 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:117:7: let group = pieces-of(firer, place)";
+        L[5] = B.piecesOf(ctx, L[4]!, L[0]!);
         X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:110:7: choose fallback from [place] + neighbours(place) by firer as ambusher-retreat";
+          "specs/once-we-moved-like-the-wind/combat.rules:118:7: choose fallback from [place] + neighbours(place) by firer as ambusher-retreat...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4655,10 +4734,10 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
             L[4]!,
             "ambusher-retreat",
             actor,
-            undefined,
+            L[5]!,
             false,
           ),
-          5,
+          6,
           9,
         );
       }
@@ -4671,8 +4750,8 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 9: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:111:7: move pieces-of(firer, place) to fallback";
-        C.movePieces(X, B.piecesOf(ctx, L[4]!, L[0]!), String(L[5]!), actor);
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:119:7: move group to fallback";
+        C.movePieces(X, L[5]!, String(L[6]!), actor);
         f.pc = 8;
         continue;
       }
@@ -4682,7 +4761,7 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U32 = (X: C.RunContext, f: C.Frame): boolean => {
+const U33 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4690,19 +4769,19 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         L[1] = L[0]!;
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:119:3: fire(apache, place, false)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:127:3: fire(apache, place, false)";
         return M.call(X, f, "fire", actor, ["apache", L[0]!, false], 1);
       }
       case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:120:3: fire(army, place, false)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:128:3: fire(army, place, false)";
         return M.call(X, f, "fire", actor, ["army", L[0]!, false], 2);
       }
       case 2: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:121:3: apply-hits(army, place, apache.hits)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:129:3: apply-hits(army, place, apache.hits)";
         return M.call(X, f, "apply-hits", actor, ["army", L[0]!, V.fieldValue(ctx, "apache", "hits")], 3);
       }
       case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:122:3: apply-hits(apache, place, army.hits)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:130:3: apply-hits(apache, place, army.hits)";
         return M.call(X, f, "apply-hits", actor, ["apache", L[0]!, V.fieldValue(ctx, "army", "hits")], 4);
       }
       case 4: {
@@ -4738,7 +4817,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U33 = (X: C.RunContext, f: C.Frame): boolean => {
+const U34 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4746,20 +4825,20 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         L[1] = L[0]!;
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:102:3: reveal(pieces(place))";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:109:3: reveal(pieces(place))";
         C.reveal(X, B.pieces(ctx, L[0]!));
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:103:3: let a = leadership(apache, place, true)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:110:3: let a = leadership(apache, place, true)";
         L[2] = ctx.fn["leadership"]!(ctx, "apache", L[0]!, true);
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:104:3: let b = leadership(army, place, true)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:111:3: let b = leadership(army, place, true)";
         L[3] = ctx.fn["leadership"]!(ctx, "army", L[0]!, true);
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:105:3: if a != b {";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:112:3: if a != b {";
         f.pc = V.truthy(V.ne(L[2]!, L[3]!)) ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:106:5: let firer = if a > b then apache else army";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:113:5: let firer = if a > b then apache else army";
         L[4] = V.truthy(V.gt(L[2]!, L[3]!)) ? "apache" : "army";
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:107:5: fire(firer, place, true)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:114:5: fire(firer, place, true)";
         return M.call(X, f, "fire", actor, [L[4]!, L[0]!, true], 4);
       }
       case 2: {
@@ -4772,22 +4851,22 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
           X.at =
             "specs/once-we-moved-like-the-wind/options.rules:10:7: for each l in [for l in pieces-of(apache, place) if l.leader] {";
           {
-            L[7] = C.items(
+            L[8] = C.items(
               X,
-              V.asList(ctx, B.piecesOf(ctx, "apache", L[1]!), "a selection").filter((x6_l: V.Value) =>
-                V.truthy(V.fieldValue(ctx, x6_l, "leader")),
+              V.asList(ctx, B.piecesOf(ctx, "apache", L[1]!), "a selection").filter((x7_l: V.Value) =>
+                V.truthy(V.fieldValue(ctx, x7_l, "leader")),
               ),
               actor,
             );
-            L[8] = 0;
-            while ((L[8]! as number) < (L[7]! as V.Value[]).length) {
-              L[9] = (L[7]! as V.Value[])[L[8]! as number]!;
+            L[9] = 0;
+            while ((L[9]! as number) < (L[8]! as V.Value[]).length) {
+              L[10] = (L[8]! as V.Value[])[L[9]! as number]!;
               X.at = "specs/once-we-moved-like-the-wind/options.rules:11:9: if roll(d6) + l.rating <= 3 {";
-              if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[9]!, "rating")), 3))) {
+              if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[10]!, "rating")), 3))) {
                 X.at = "specs/once-we-moved-like-the-wind/options.rules:12:11: move l to dead-leaders";
-                C.movePieces(X, L[9]!, String("dead-leaders"), actor);
+                C.movePieces(X, L[10]!, String("dead-leaders"), actor);
               }
-              L[8] = (L[8]! as number) + 1;
+              L[9] = (L[9]! as number) + 1;
             }
           }
         }
@@ -4796,34 +4875,34 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
           X.at =
             "specs/once-we-moved-like-the-wind/options.rules:25:7: for each l in [for l in pieces-of(army, place) if l.leader] {";
           {
-            L[11] = C.items(
+            L[12] = C.items(
               X,
-              V.asList(ctx, B.piecesOf(ctx, "army", L[1]!), "a selection").filter((x10_l: V.Value) =>
-                V.truthy(V.fieldValue(ctx, x10_l, "leader")),
+              V.asList(ctx, B.piecesOf(ctx, "army", L[1]!), "a selection").filter((x11_l: V.Value) =>
+                V.truthy(V.fieldValue(ctx, x11_l, "leader")),
               ),
               actor,
             );
-            L[12] = 0;
-            while ((L[12]! as number) < (L[11]! as V.Value[]).length) {
-              L[13] = (L[11]! as V.Value[])[L[12]! as number]!;
+            L[13] = 0;
+            while ((L[13]! as number) < (L[12]! as V.Value[]).length) {
+              L[14] = (L[12]! as V.Value[])[L[13]! as number]!;
               X.at = "specs/once-we-moved-like-the-wind/options.rules:26:9: if roll(d6) + l.rating <= 2 {";
-              if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[13]!, "rating")), 2))) {
+              if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[14]!, "rating")), 2))) {
                 X.at = "specs/once-we-moved-like-the-wind/options.rules:27:11: move l to dead-leaders";
-                C.movePieces(X, L[13]!, String("dead-leaders"), actor);
+                C.movePieces(X, L[14]!, String("dead-leaders"), actor);
               }
-              L[12] = (L[12]! as number) + 1;
+              L[13] = (L[13]! as number) + 1;
             }
           }
         }
         return false;
       }
       case 4: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:108:5: apply-hits(other(firer), place, firer.hits)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:115:5: apply-hits(other(firer), place, firer.hits)";
         return M.call(X, f, "apply-hits", actor, [B.other(ctx, L[4]!), L[0]!, V.fieldValue(ctx, L[4]!, "hits")], 5);
       }
       case 5: {
         X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:109:5: if total-strength(firer, place) < total-strength(other(firer), place) {";
+          "specs/once-we-moved-like-the-wind/combat.rules:116:5: if total-strength(firer, place) < total-strength(other(firer), place) {";
         f.pc = V.truthy(
           V.lt(
             ctx.fn["total-strength"]!(ctx, L[4]!, L[0]!),
@@ -4835,8 +4914,10 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:117:7: let group = pieces-of(firer, place)";
+        L[5] = B.piecesOf(ctx, L[4]!, L[0]!);
         X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:110:7: choose fallback from [place] + neighbours(place) by firer as ambusher-retreat";
+          "specs/once-we-moved-like-the-wind/combat.rules:118:7: choose fallback from [place] + neighbours(place) by firer as ambusher-retreat...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4848,10 +4929,10 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
             L[4]!,
             "ambusher-retreat",
             actor,
-            undefined,
+            L[5]!,
             false,
           ),
-          5,
+          6,
           9,
         );
       }
@@ -4864,8 +4945,8 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 9: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:111:7: move pieces-of(firer, place) to fallback";
-        C.movePieces(X, B.piecesOf(ctx, L[4]!, L[0]!), String(L[5]!), actor);
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:119:7: move group to fallback";
+        C.movePieces(X, L[5]!, String(L[6]!), actor);
         f.pc = 8;
         continue;
       }
@@ -4875,7 +4956,7 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U34 = (X: C.RunContext, f: C.Frame): boolean => {
+const U35 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4883,19 +4964,19 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         L[1] = L[0]!;
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:119:3: fire(apache, place, false)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:127:3: fire(apache, place, false)";
         return M.call(X, f, "fire", actor, ["apache", L[0]!, false], 1);
       }
       case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:120:3: fire(army, place, false)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:128:3: fire(army, place, false)";
         return M.call(X, f, "fire", actor, ["army", L[0]!, false], 2);
       }
       case 2: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:121:3: apply-hits(army, place, apache.hits)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:129:3: apply-hits(army, place, apache.hits)";
         return M.call(X, f, "apply-hits", actor, ["army", L[0]!, V.fieldValue(ctx, "apache", "hits")], 3);
       }
       case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:122:3: apply-hits(apache, place, army.hits)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:130:3: apply-hits(apache, place, army.hits)";
         return M.call(X, f, "apply-hits", actor, ["apache", L[0]!, V.fieldValue(ctx, "army", "hits")], 4);
       }
       case 4: {
@@ -4955,7 +5036,7 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U35 = (X: C.RunContext, f: C.Frame): boolean => {
+const U36 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -5214,7 +5295,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 19: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:57:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
         {
           L[7] = [
             "a-001",
@@ -5312,14 +5393,6 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 22: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:50:7: limit command-conflict";
-        if (!V.truthy(!V.truthy(V.eq(B.location(ctx, "crook"), B.location(ctx, "miles"))))) {
-          throw new C.LimitBroken(
-            "command-conflict",
-            "the two US senior leaders may not end a movement impulse in the same area",
-            "7.0",
-          );
-        }
         C.raise(X, "step-end", { step: "army-move-1" });
         L[14] = (L[14]! as number) + 1;
         f.pc = 20;
@@ -5511,7 +5584,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U36 = (X: C.RunContext, f: C.Frame): boolean => {
+const U37 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -5724,7 +5797,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 16: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:57:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
         {
           L[5] = [
             "a-001",
@@ -5822,14 +5895,6 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 19: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:50:7: limit command-conflict";
-        if (!V.truthy(!V.truthy(V.eq(B.location(ctx, "crook"), B.location(ctx, "miles"))))) {
-          throw new C.LimitBroken(
-            "command-conflict",
-            "the two US senior leaders may not end a movement impulse in the same area",
-            "7.0",
-          );
-        }
         C.raise(X, "step-end", { step: "army-move-1" });
         L[12] = (L[12]! as number) + 1;
         f.pc = 17;
@@ -6021,7 +6086,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U37 = (X: C.RunContext, f: C.Frame): boolean => {
+const U38 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -6303,7 +6368,7 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 20: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:57:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
         {
           L[8] = [
             "a-001",
@@ -6401,14 +6466,6 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 23: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:50:7: limit command-conflict";
-        if (!V.truthy(!V.truthy(V.eq(B.location(ctx, "crook"), B.location(ctx, "miles"))))) {
-          throw new C.LimitBroken(
-            "command-conflict",
-            "the two US senior leaders may not end a movement impulse in the same area",
-            "7.0",
-          );
-        }
         C.raise(X, "step-end", { step: "army-move-1" });
         L[15] = (L[15]! as number) + 1;
         f.pc = 21;
@@ -6600,12 +6657,12 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U38 = (X: C.RunContext, actor: string | undefined): void => {
+const U39 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:164:3: let level = value(provocation)";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:169:3: let level = value(provocation)";
   let v0_level: V.Value = B.value(ctx, ctx.state.tracks["provocation"] ?? null);
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:165:3: pick(war-band-pool, apache-forces, lookup(force-chart, level, war-bands), loo...";
+    "specs/once-we-moved-like-the-wind/sequence.rules:170:3: pick(war-band-pool, apache-forces, lookup(force-chart, level, war-bands), loo...";
   X.T.p["pick"]!(
     X,
     actor,
@@ -6615,10 +6672,10 @@ const U38 = (X: C.RunContext, actor: string | undefined): void => {
     V.lookupTable(ctx, "force-chart", [v0_level, "band-strength"]),
   );
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:166:3: pick(rumour-pool, apache-forces, lookup(force-chart, level, rumours), 0)";
+    "specs/once-we-moved-like-the-wind/sequence.rules:171:3: pick(rumour-pool, apache-forces, lookup(force-chart, level, rumours), 0)";
   X.T.p["pick"]!(X, actor, "rumour-pool", "apache-forces", V.lookupTable(ctx, "force-chart", [v0_level, "rumours"]), 0);
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:168:3: move [for l in pieces(apache-leaders) if turn in l.available] to apache-forces";
+    "specs/once-we-moved-like-the-wind/sequence.rules:173:3: move [for l in pieces(apache-leaders) if turn in l.available] to apache-forces";
   C.movePieces(
     X,
     V.asList(ctx, B.pieces(ctx, "apache-leaders"), "a selection").filter((x1_l: V.Value) =>
@@ -6628,7 +6685,7 @@ const U38 = (X: C.RunContext, actor: string | undefined): void => {
     actor,
   );
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:169:3: pick(us-senior-pool, army-forces, lookup(force-chart, level, us-senior), 0)";
+    "specs/once-we-moved-like-the-wind/sequence.rules:174:3: pick(us-senior-pool, army-forces, lookup(force-chart, level, us-senior), 0)";
   X.T.p["pick"]!(
     X,
     actor,
@@ -6638,7 +6695,7 @@ const U38 = (X: C.RunContext, actor: string | undefined): void => {
     0,
   );
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:170:3: pick(us-junior-pool, army-forces, lookup(force-chart, level, us-junior), 0)";
+    "specs/once-we-moved-like-the-wind/sequence.rules:175:3: pick(us-junior-pool, army-forces, lookup(force-chart, level, us-junior), 0)";
   X.T.p["pick"]!(
     X,
     actor,
@@ -6648,7 +6705,7 @@ const U38 = (X: C.RunContext, actor: string | undefined): void => {
     0,
   );
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:171:3: pick(us-unit-pool, army-forces, lookup(force-chart, level, us-units), lookup(...";
+    "specs/once-we-moved-like-the-wind/sequence.rules:176:3: pick(us-unit-pool, army-forces, lookup(force-chart, level, us-units), lookup(...";
   X.T.p["pick"]!(
     X,
     actor,
@@ -6657,14 +6714,14 @@ const U38 = (X: C.RunContext, actor: string | undefined): void => {
     V.lookupTable(ctx, "force-chart", [v0_level, "us-units"]),
     V.lookupTable(ctx, "force-chart", [v0_level, "us-strength"]),
   );
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:173:3: if value(incursion) == yes or turn == last-turn {";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:178:3: if value(incursion) == yes or turn == last-turn {";
   if (
     V.truthy(
       V.truthy(V.eq(B.value(ctx, ctx.state.tracks["incursion"] ?? null), "yes")) || V.truthy(V.eq(ctx.state.turn, 8)),
     )
   ) {
     X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:174:5: pick(mexican-senior-pool, army-forces, lookup(force-chart, level, mexican-sen...";
+      "specs/once-we-moved-like-the-wind/sequence.rules:179:5: pick(mexican-senior-pool, army-forces, lookup(force-chart, level, mexican-sen...";
     X.T.p["pick"]!(
       X,
       actor,
@@ -6674,7 +6731,7 @@ const U38 = (X: C.RunContext, actor: string | undefined): void => {
       0,
     );
     X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:175:5: pick(mexican-junior-pool, army-forces, lookup(force-chart, level, mexican-jun...";
+      "specs/once-we-moved-like-the-wind/sequence.rules:180:5: pick(mexican-junior-pool, army-forces, lookup(force-chart, level, mexican-jun...";
     X.T.p["pick"]!(
       X,
       actor,
@@ -6684,7 +6741,7 @@ const U38 = (X: C.RunContext, actor: string | undefined): void => {
       0,
     );
     X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:176:5: pick(mexican-unit-pool, army-forces, lookup(force-chart, level, mexican-units...";
+      "specs/once-we-moved-like-the-wind/sequence.rules:181:5: pick(mexican-unit-pool, army-forces, lookup(force-chart, level, mexican-units...";
     X.T.p["pick"]!(
       X,
       actor,
@@ -6696,7 +6753,7 @@ const U38 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U39 = (X: C.RunContext, f: C.Frame): boolean => {
+const U40 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -6886,7 +6943,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 15: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:57:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
         {
           L[4] = [
             "a-001",
@@ -6984,14 +7041,6 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 18: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:50:7: limit command-conflict";
-        if (!V.truthy(!V.truthy(V.eq(B.location(ctx, "crook"), B.location(ctx, "miles"))))) {
-          throw new C.LimitBroken(
-            "command-conflict",
-            "the two US senior leaders may not end a movement impulse in the same area",
-            "7.0",
-          );
-        }
         C.raise(X, "step-end", { step: "army-move-1" });
         L[11] = (L[11]! as number) + 1;
         f.pc = 16;
@@ -7183,7 +7232,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U40 = (X: C.RunContext, f: C.Frame): boolean => {
+const U41 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -7442,7 +7491,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 19: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:57:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
         {
           L[7] = [
             "a-001",
@@ -7540,14 +7589,6 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 22: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:50:7: limit command-conflict";
-        if (!V.truthy(!V.truthy(V.eq(B.location(ctx, "crook"), B.location(ctx, "miles"))))) {
-          throw new C.LimitBroken(
-            "command-conflict",
-            "the two US senior leaders may not end a movement impulse in the same area",
-            "7.0",
-          );
-        }
         C.raise(X, "step-end", { step: "army-move-1" });
         L[14] = (L[14]! as number) + 1;
         f.pc = 20;
@@ -7739,7 +7780,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U41 = (X: C.RunContext, f: C.Frame): boolean => {
+const U42 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -7952,7 +7993,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 16: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:57:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
         {
           L[5] = [
             "a-001",
@@ -8050,14 +8091,6 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 19: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:50:7: limit command-conflict";
-        if (!V.truthy(!V.truthy(V.eq(B.location(ctx, "crook"), B.location(ctx, "miles"))))) {
-          throw new C.LimitBroken(
-            "command-conflict",
-            "the two US senior leaders may not end a movement impulse in the same area",
-            "7.0",
-          );
-        }
         C.raise(X, "step-end", { step: "army-move-1" });
         L[12] = (L[12]! as number) + 1;
         f.pc = 17;
@@ -8249,7 +8282,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U42 = (X: C.RunContext, f: C.Frame): boolean => {
+const U43 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -8531,7 +8564,7 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 20: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:57:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
         {
           L[8] = [
             "a-001",
@@ -8629,14 +8662,6 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 23: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:50:7: limit command-conflict";
-        if (!V.truthy(!V.truthy(V.eq(B.location(ctx, "crook"), B.location(ctx, "miles"))))) {
-          throw new C.LimitBroken(
-            "command-conflict",
-            "the two US senior leaders may not end a movement impulse in the same area",
-            "7.0",
-          );
-        }
         C.raise(X, "step-end", { step: "army-move-1" });
         L[15] = (L[15]! as number) + 1;
         f.pc = 21;
@@ -8828,12 +8853,12 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U43 = (X: C.RunContext, actor: string | undefined): void => {
+const U44 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:164:3: let level = value(provocation)";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:169:3: let level = value(provocation)";
   let v0_level: V.Value = B.value(ctx, ctx.state.tracks["provocation"] ?? null);
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:165:3: pick(war-band-pool, apache-forces, lookup(force-chart, level, war-bands), loo...";
+    "specs/once-we-moved-like-the-wind/sequence.rules:170:3: pick(war-band-pool, apache-forces, lookup(force-chart, level, war-bands), loo...";
   X.T.p["pick"]!(
     X,
     actor,
@@ -8843,10 +8868,10 @@ const U43 = (X: C.RunContext, actor: string | undefined): void => {
     V.lookupTable(ctx, "force-chart", [v0_level, "band-strength"]),
   );
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:166:3: pick(rumour-pool, apache-forces, lookup(force-chart, level, rumours), 0)";
+    "specs/once-we-moved-like-the-wind/sequence.rules:171:3: pick(rumour-pool, apache-forces, lookup(force-chart, level, rumours), 0)";
   X.T.p["pick"]!(X, actor, "rumour-pool", "apache-forces", V.lookupTable(ctx, "force-chart", [v0_level, "rumours"]), 0);
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:168:3: move [for l in pieces(apache-leaders) if turn in l.available] to apache-forces";
+    "specs/once-we-moved-like-the-wind/sequence.rules:173:3: move [for l in pieces(apache-leaders) if turn in l.available] to apache-forces";
   C.movePieces(
     X,
     V.asList(ctx, B.pieces(ctx, "apache-leaders"), "a selection").filter((x1_l: V.Value) =>
@@ -8856,7 +8881,7 @@ const U43 = (X: C.RunContext, actor: string | undefined): void => {
     actor,
   );
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:169:3: pick(us-senior-pool, army-forces, lookup(force-chart, level, us-senior), 0)";
+    "specs/once-we-moved-like-the-wind/sequence.rules:174:3: pick(us-senior-pool, army-forces, lookup(force-chart, level, us-senior), 0)";
   X.T.p["pick"]!(
     X,
     actor,
@@ -8866,7 +8891,7 @@ const U43 = (X: C.RunContext, actor: string | undefined): void => {
     0,
   );
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:170:3: pick(us-junior-pool, army-forces, lookup(force-chart, level, us-junior), 0)";
+    "specs/once-we-moved-like-the-wind/sequence.rules:175:3: pick(us-junior-pool, army-forces, lookup(force-chart, level, us-junior), 0)";
   X.T.p["pick"]!(
     X,
     actor,
@@ -8876,7 +8901,7 @@ const U43 = (X: C.RunContext, actor: string | undefined): void => {
     0,
   );
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:171:3: pick(us-unit-pool, army-forces, lookup(force-chart, level, us-units), lookup(...";
+    "specs/once-we-moved-like-the-wind/sequence.rules:176:3: pick(us-unit-pool, army-forces, lookup(force-chart, level, us-units), lookup(...";
   X.T.p["pick"]!(
     X,
     actor,
@@ -8885,14 +8910,14 @@ const U43 = (X: C.RunContext, actor: string | undefined): void => {
     V.lookupTable(ctx, "force-chart", [v0_level, "us-units"]),
     V.lookupTable(ctx, "force-chart", [v0_level, "us-strength"]),
   );
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:173:3: if value(incursion) == yes or turn == last-turn {";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:178:3: if value(incursion) == yes or turn == last-turn {";
   if (
     V.truthy(
       V.truthy(V.eq(B.value(ctx, ctx.state.tracks["incursion"] ?? null), "yes")) || V.truthy(V.eq(ctx.state.turn, 9)),
     )
   ) {
     X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:174:5: pick(mexican-senior-pool, army-forces, lookup(force-chart, level, mexican-sen...";
+      "specs/once-we-moved-like-the-wind/sequence.rules:179:5: pick(mexican-senior-pool, army-forces, lookup(force-chart, level, mexican-sen...";
     X.T.p["pick"]!(
       X,
       actor,
@@ -8902,7 +8927,7 @@ const U43 = (X: C.RunContext, actor: string | undefined): void => {
       0,
     );
     X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:175:5: pick(mexican-junior-pool, army-forces, lookup(force-chart, level, mexican-jun...";
+      "specs/once-we-moved-like-the-wind/sequence.rules:180:5: pick(mexican-junior-pool, army-forces, lookup(force-chart, level, mexican-jun...";
     X.T.p["pick"]!(
       X,
       actor,
@@ -8912,7 +8937,7 @@ const U43 = (X: C.RunContext, actor: string | undefined): void => {
       0,
     );
     X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:176:5: pick(mexican-unit-pool, army-forces, lookup(force-chart, level, mexican-units...";
+      "specs/once-we-moved-like-the-wind/sequence.rules:181:5: pick(mexican-unit-pool, army-forces, lookup(force-chart, level, mexican-units...";
     X.T.p["pick"]!(
       X,
       actor,
@@ -8924,7 +8949,7 @@ const U43 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U44 = (X: C.RunContext, f: C.Frame): boolean => {
+const U45 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -9114,7 +9139,7 @@ const U44 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 15: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:57:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
         {
           L[4] = [
             "a-001",
@@ -9212,14 +9237,6 @@ const U44 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 18: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:50:7: limit command-conflict";
-        if (!V.truthy(!V.truthy(V.eq(B.location(ctx, "crook"), B.location(ctx, "miles"))))) {
-          throw new C.LimitBroken(
-            "command-conflict",
-            "the two US senior leaders may not end a movement impulse in the same area",
-            "7.0",
-          );
-        }
         C.raise(X, "step-end", { step: "army-move-1" });
         L[11] = (L[11]! as number) + 1;
         f.pc = 16;
@@ -9411,7 +9428,7 @@ const U44 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U45 = (X: C.RunContext, f: C.Frame): boolean => {
+const U46 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -9670,7 +9687,7 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 19: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:57:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
         {
           L[7] = [
             "a-001",
@@ -9768,14 +9785,6 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 22: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:50:7: limit command-conflict";
-        if (!V.truthy(!V.truthy(V.eq(B.location(ctx, "crook"), B.location(ctx, "miles"))))) {
-          throw new C.LimitBroken(
-            "command-conflict",
-            "the two US senior leaders may not end a movement impulse in the same area",
-            "7.0",
-          );
-        }
         C.raise(X, "step-end", { step: "army-move-1" });
         L[14] = (L[14]! as number) + 1;
         f.pc = 20;
@@ -9967,7 +9976,7 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U46 = (X: C.RunContext, f: C.Frame): boolean => {
+const U47 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -10180,7 +10189,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 16: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:57:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
         {
           L[5] = [
             "a-001",
@@ -10278,14 +10287,6 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 19: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:50:7: limit command-conflict";
-        if (!V.truthy(!V.truthy(V.eq(B.location(ctx, "crook"), B.location(ctx, "miles"))))) {
-          throw new C.LimitBroken(
-            "command-conflict",
-            "the two US senior leaders may not end a movement impulse in the same area",
-            "7.0",
-          );
-        }
         C.raise(X, "step-end", { step: "army-move-1" });
         L[12] = (L[12]! as number) + 1;
         f.pc = 17;
@@ -10477,7 +10478,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U47 = (X: C.RunContext, f: C.Frame): boolean => {
+const U48 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -10759,7 +10760,7 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 20: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:57:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
         {
           L[8] = [
             "a-001",
@@ -10857,14 +10858,6 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 23: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:50:7: limit command-conflict";
-        if (!V.truthy(!V.truthy(V.eq(B.location(ctx, "crook"), B.location(ctx, "miles"))))) {
-          throw new C.LimitBroken(
-            "command-conflict",
-            "the two US senior leaders may not end a movement impulse in the same area",
-            "7.0",
-          );
-        }
         C.raise(X, "step-end", { step: "army-move-1" });
         L[15] = (L[15]! as number) + 1;
         f.pc = 21;
@@ -11069,41 +11062,47 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "home-pool": U1,
-          "contested-areas": U2,
-          "crossing-cost": U3,
-          "rating-in": U4,
-          leadership: U5,
-          fighters: U6,
-          "total-strength": U7,
-          "forced-back": U8,
+          "has-steps": U1,
+          "home-pool": U2,
+          "contested-areas": U3,
+          "crossing-cost": U4,
+          "rating-in": U5,
+          leadership: U6,
+          fighters: U7,
+          "total-strength": U8,
+          "forced-back": U9,
         },
         p: {
-          "determine-provocation-level": U9,
-          pick: U10,
-          "pick-forces-for-turn": U11,
-          "end-turn": U12,
-          "reveal-rumours": U13,
-          reinforce: U14,
-          "score-turn": U15,
+          "determine-provocation-level": U10,
+          pick: U11,
+          "pick-forces-for-turn": U12,
+          "end-turn": U13,
+          "reveal-rumours": U14,
+          reinforce: U15,
+          "score-turn": U16,
         },
         s: {
-          "#game": U16,
-          deploy: U17,
-          "movement-segment": U18,
-          "retreat-before-combat": U19,
-          fire: U20,
-          ambush: U21,
-          "regular-combat": U22,
-          "apply-hits": U23,
+          "#game": U17,
+          deploy: U18,
+          "movement-segment": U19,
+          "retreat-before-combat": U20,
+          fire: U21,
+          ambush: U22,
+          "regular-combat": U23,
+          "apply-hits": U24,
         },
-        sudden: U24,
-        scores: U25,
-        violations: U26,
-        on: U27,
+        sudden: U25,
+        scores: U26,
+        violations: U27,
+        on: U28,
         watched: { move: true },
-        allow: U28,
-        restricted: { "decision:combat-area": true, move: true },
+        allow: U29,
+        restricted: {
+          "decision:area-choice": true,
+          "decision:combat-area": true,
+          "decision:move-destination": true,
+          move: true,
+        },
       },
     }),
     "|apache-leader-death": (): M.Program => ({
@@ -11113,41 +11112,47 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "home-pool": U1,
-          "contested-areas": U2,
-          "crossing-cost": U3,
-          "rating-in": U4,
-          leadership: U5,
-          fighters: U6,
-          "total-strength": U7,
-          "forced-back": U8,
+          "has-steps": U1,
+          "home-pool": U2,
+          "contested-areas": U3,
+          "crossing-cost": U4,
+          "rating-in": U5,
+          leadership: U6,
+          fighters: U7,
+          "total-strength": U8,
+          "forced-back": U9,
         },
         p: {
-          "determine-provocation-level": U9,
-          pick: U10,
-          "pick-forces-for-turn": U11,
-          "end-turn": U12,
-          "reveal-rumours": U13,
-          reinforce: U14,
-          "score-turn": U15,
+          "determine-provocation-level": U10,
+          pick: U11,
+          "pick-forces-for-turn": U12,
+          "end-turn": U13,
+          "reveal-rumours": U14,
+          reinforce: U15,
+          "score-turn": U16,
         },
         s: {
-          "#game": U16,
-          deploy: U17,
-          "movement-segment": U18,
-          "retreat-before-combat": U19,
-          fire: U20,
-          ambush: U29,
-          "regular-combat": U30,
-          "apply-hits": U23,
+          "#game": U17,
+          deploy: U18,
+          "movement-segment": U19,
+          "retreat-before-combat": U20,
+          fire: U21,
+          ambush: U30,
+          "regular-combat": U31,
+          "apply-hits": U24,
         },
-        sudden: U24,
-        scores: U25,
-        violations: U26,
-        on: U27,
+        sudden: U25,
+        scores: U26,
+        violations: U27,
+        on: U28,
         watched: { move: true },
-        allow: U28,
-        restricted: { "decision:combat-area": true, move: true },
+        allow: U29,
+        restricted: {
+          "decision:area-choice": true,
+          "decision:combat-area": true,
+          "decision:move-destination": true,
+          move: true,
+        },
       },
     }),
     "|army-leader-death": (): M.Program => ({
@@ -11157,41 +11162,47 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "home-pool": U1,
-          "contested-areas": U2,
-          "crossing-cost": U3,
-          "rating-in": U4,
-          leadership: U5,
-          fighters: U6,
-          "total-strength": U7,
-          "forced-back": U8,
+          "has-steps": U1,
+          "home-pool": U2,
+          "contested-areas": U3,
+          "crossing-cost": U4,
+          "rating-in": U5,
+          leadership: U6,
+          fighters: U7,
+          "total-strength": U8,
+          "forced-back": U9,
         },
         p: {
-          "determine-provocation-level": U9,
-          pick: U10,
-          "pick-forces-for-turn": U11,
-          "end-turn": U12,
-          "reveal-rumours": U13,
-          reinforce: U14,
-          "score-turn": U15,
+          "determine-provocation-level": U10,
+          pick: U11,
+          "pick-forces-for-turn": U12,
+          "end-turn": U13,
+          "reveal-rumours": U14,
+          reinforce: U15,
+          "score-turn": U16,
         },
         s: {
-          "#game": U16,
-          deploy: U17,
-          "movement-segment": U18,
-          "retreat-before-combat": U19,
-          fire: U20,
-          ambush: U31,
-          "regular-combat": U32,
-          "apply-hits": U23,
+          "#game": U17,
+          deploy: U18,
+          "movement-segment": U19,
+          "retreat-before-combat": U20,
+          fire: U21,
+          ambush: U32,
+          "regular-combat": U33,
+          "apply-hits": U24,
         },
-        sudden: U24,
-        scores: U25,
-        violations: U26,
-        on: U27,
+        sudden: U25,
+        scores: U26,
+        violations: U27,
+        on: U28,
         watched: { move: true },
-        allow: U28,
-        restricted: { "decision:combat-area": true, move: true },
+        allow: U29,
+        restricted: {
+          "decision:area-choice": true,
+          "decision:combat-area": true,
+          "decision:move-destination": true,
+          move: true,
+        },
       },
     }),
     "|apache-leader-death+army-leader-death": (): M.Program => ({
@@ -11201,41 +11212,47 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "home-pool": U1,
-          "contested-areas": U2,
-          "crossing-cost": U3,
-          "rating-in": U4,
-          leadership: U5,
-          fighters: U6,
-          "total-strength": U7,
-          "forced-back": U8,
+          "has-steps": U1,
+          "home-pool": U2,
+          "contested-areas": U3,
+          "crossing-cost": U4,
+          "rating-in": U5,
+          leadership: U6,
+          fighters: U7,
+          "total-strength": U8,
+          "forced-back": U9,
         },
         p: {
-          "determine-provocation-level": U9,
-          pick: U10,
-          "pick-forces-for-turn": U11,
-          "end-turn": U12,
-          "reveal-rumours": U13,
-          reinforce: U14,
-          "score-turn": U15,
+          "determine-provocation-level": U10,
+          pick: U11,
+          "pick-forces-for-turn": U12,
+          "end-turn": U13,
+          "reveal-rumours": U14,
+          reinforce: U15,
+          "score-turn": U16,
         },
         s: {
-          "#game": U16,
-          deploy: U17,
-          "movement-segment": U18,
-          "retreat-before-combat": U19,
-          fire: U20,
-          ambush: U33,
-          "regular-combat": U34,
-          "apply-hits": U23,
+          "#game": U17,
+          deploy: U18,
+          "movement-segment": U19,
+          "retreat-before-combat": U20,
+          fire: U21,
+          ambush: U34,
+          "regular-combat": U35,
+          "apply-hits": U24,
         },
-        sudden: U24,
-        scores: U25,
-        violations: U26,
-        on: U27,
+        sudden: U25,
+        scores: U26,
+        violations: U27,
+        on: U28,
         watched: { move: true },
-        allow: U28,
-        restricted: { "decision:combat-area": true, move: true },
+        allow: U29,
+        restricted: {
+          "decision:area-choice": true,
+          "decision:combat-area": true,
+          "decision:move-destination": true,
+          move: true,
+        },
       },
     }),
     "|bidding": (): M.Program => ({
@@ -11245,41 +11262,47 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "home-pool": U1,
-          "contested-areas": U2,
-          "crossing-cost": U3,
-          "rating-in": U4,
-          leadership: U5,
-          fighters: U6,
-          "total-strength": U7,
-          "forced-back": U8,
+          "has-steps": U1,
+          "home-pool": U2,
+          "contested-areas": U3,
+          "crossing-cost": U4,
+          "rating-in": U5,
+          leadership: U6,
+          fighters: U7,
+          "total-strength": U8,
+          "forced-back": U9,
         },
         p: {
-          "determine-provocation-level": U9,
-          pick: U10,
-          "pick-forces-for-turn": U11,
-          "end-turn": U12,
-          "reveal-rumours": U13,
-          reinforce: U14,
-          "score-turn": U15,
+          "determine-provocation-level": U10,
+          pick: U11,
+          "pick-forces-for-turn": U12,
+          "end-turn": U13,
+          "reveal-rumours": U14,
+          reinforce: U15,
+          "score-turn": U16,
         },
         s: {
-          "#game": U35,
-          deploy: U17,
-          "movement-segment": U18,
-          "retreat-before-combat": U19,
-          fire: U20,
-          ambush: U21,
-          "regular-combat": U22,
-          "apply-hits": U23,
+          "#game": U36,
+          deploy: U18,
+          "movement-segment": U19,
+          "retreat-before-combat": U20,
+          fire: U21,
+          ambush: U22,
+          "regular-combat": U23,
+          "apply-hits": U24,
         },
-        sudden: U24,
-        scores: U25,
-        violations: U26,
-        on: U27,
+        sudden: U25,
+        scores: U26,
+        violations: U27,
+        on: U28,
         watched: { move: true },
-        allow: U28,
-        restricted: { "decision:combat-area": true, move: true },
+        allow: U29,
+        restricted: {
+          "decision:area-choice": true,
+          "decision:combat-area": true,
+          "decision:move-destination": true,
+          move: true,
+        },
       },
     }),
     "|apache-leader-death+bidding": (): M.Program => ({
@@ -11289,41 +11312,47 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "home-pool": U1,
-          "contested-areas": U2,
-          "crossing-cost": U3,
-          "rating-in": U4,
-          leadership: U5,
-          fighters: U6,
-          "total-strength": U7,
-          "forced-back": U8,
+          "has-steps": U1,
+          "home-pool": U2,
+          "contested-areas": U3,
+          "crossing-cost": U4,
+          "rating-in": U5,
+          leadership: U6,
+          fighters: U7,
+          "total-strength": U8,
+          "forced-back": U9,
         },
         p: {
-          "determine-provocation-level": U9,
-          pick: U10,
-          "pick-forces-for-turn": U11,
-          "end-turn": U12,
-          "reveal-rumours": U13,
-          reinforce: U14,
-          "score-turn": U15,
+          "determine-provocation-level": U10,
+          pick: U11,
+          "pick-forces-for-turn": U12,
+          "end-turn": U13,
+          "reveal-rumours": U14,
+          reinforce: U15,
+          "score-turn": U16,
         },
         s: {
-          "#game": U35,
-          deploy: U17,
-          "movement-segment": U18,
-          "retreat-before-combat": U19,
-          fire: U20,
-          ambush: U29,
-          "regular-combat": U30,
-          "apply-hits": U23,
+          "#game": U36,
+          deploy: U18,
+          "movement-segment": U19,
+          "retreat-before-combat": U20,
+          fire: U21,
+          ambush: U30,
+          "regular-combat": U31,
+          "apply-hits": U24,
         },
-        sudden: U24,
-        scores: U25,
-        violations: U26,
-        on: U27,
+        sudden: U25,
+        scores: U26,
+        violations: U27,
+        on: U28,
         watched: { move: true },
-        allow: U28,
-        restricted: { "decision:combat-area": true, move: true },
+        allow: U29,
+        restricted: {
+          "decision:area-choice": true,
+          "decision:combat-area": true,
+          "decision:move-destination": true,
+          move: true,
+        },
       },
     }),
     "|army-leader-death+bidding": (): M.Program => ({
@@ -11333,41 +11362,47 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "home-pool": U1,
-          "contested-areas": U2,
-          "crossing-cost": U3,
-          "rating-in": U4,
-          leadership: U5,
-          fighters: U6,
-          "total-strength": U7,
-          "forced-back": U8,
+          "has-steps": U1,
+          "home-pool": U2,
+          "contested-areas": U3,
+          "crossing-cost": U4,
+          "rating-in": U5,
+          leadership: U6,
+          fighters: U7,
+          "total-strength": U8,
+          "forced-back": U9,
         },
         p: {
-          "determine-provocation-level": U9,
-          pick: U10,
-          "pick-forces-for-turn": U11,
-          "end-turn": U12,
-          "reveal-rumours": U13,
-          reinforce: U14,
-          "score-turn": U15,
+          "determine-provocation-level": U10,
+          pick: U11,
+          "pick-forces-for-turn": U12,
+          "end-turn": U13,
+          "reveal-rumours": U14,
+          reinforce: U15,
+          "score-turn": U16,
         },
         s: {
-          "#game": U35,
-          deploy: U17,
-          "movement-segment": U18,
-          "retreat-before-combat": U19,
-          fire: U20,
-          ambush: U31,
-          "regular-combat": U32,
-          "apply-hits": U23,
+          "#game": U36,
+          deploy: U18,
+          "movement-segment": U19,
+          "retreat-before-combat": U20,
+          fire: U21,
+          ambush: U32,
+          "regular-combat": U33,
+          "apply-hits": U24,
         },
-        sudden: U24,
-        scores: U25,
-        violations: U26,
-        on: U27,
+        sudden: U25,
+        scores: U26,
+        violations: U27,
+        on: U28,
         watched: { move: true },
-        allow: U28,
-        restricted: { "decision:combat-area": true, move: true },
+        allow: U29,
+        restricted: {
+          "decision:area-choice": true,
+          "decision:combat-area": true,
+          "decision:move-destination": true,
+          move: true,
+        },
       },
     }),
     "|apache-leader-death+army-leader-death+bidding": (): M.Program => ({
@@ -11377,41 +11412,47 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "home-pool": U1,
-          "contested-areas": U2,
-          "crossing-cost": U3,
-          "rating-in": U4,
-          leadership: U5,
-          fighters: U6,
-          "total-strength": U7,
-          "forced-back": U8,
+          "has-steps": U1,
+          "home-pool": U2,
+          "contested-areas": U3,
+          "crossing-cost": U4,
+          "rating-in": U5,
+          leadership: U6,
+          fighters: U7,
+          "total-strength": U8,
+          "forced-back": U9,
         },
         p: {
-          "determine-provocation-level": U9,
-          pick: U10,
-          "pick-forces-for-turn": U11,
-          "end-turn": U12,
-          "reveal-rumours": U13,
-          reinforce: U14,
-          "score-turn": U15,
+          "determine-provocation-level": U10,
+          pick: U11,
+          "pick-forces-for-turn": U12,
+          "end-turn": U13,
+          "reveal-rumours": U14,
+          reinforce: U15,
+          "score-turn": U16,
         },
         s: {
-          "#game": U35,
-          deploy: U17,
-          "movement-segment": U18,
-          "retreat-before-combat": U19,
-          fire: U20,
-          ambush: U33,
-          "regular-combat": U34,
-          "apply-hits": U23,
+          "#game": U36,
+          deploy: U18,
+          "movement-segment": U19,
+          "retreat-before-combat": U20,
+          fire: U21,
+          ambush: U34,
+          "regular-combat": U35,
+          "apply-hits": U24,
         },
-        sudden: U24,
-        scores: U25,
-        violations: U26,
-        on: U27,
+        sudden: U25,
+        scores: U26,
+        violations: U27,
+        on: U28,
         watched: { move: true },
-        allow: U28,
-        restricted: { "decision:combat-area": true, move: true },
+        allow: U29,
+        restricted: {
+          "decision:area-choice": true,
+          "decision:combat-area": true,
+          "decision:move-destination": true,
+          move: true,
+        },
       },
     }),
     "|handicap": (): M.Program => ({
@@ -11421,41 +11462,47 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "home-pool": U1,
-          "contested-areas": U2,
-          "crossing-cost": U3,
-          "rating-in": U4,
-          leadership: U5,
-          fighters: U6,
-          "total-strength": U7,
-          "forced-back": U8,
+          "has-steps": U1,
+          "home-pool": U2,
+          "contested-areas": U3,
+          "crossing-cost": U4,
+          "rating-in": U5,
+          leadership: U6,
+          fighters: U7,
+          "total-strength": U8,
+          "forced-back": U9,
         },
         p: {
-          "determine-provocation-level": U9,
-          pick: U10,
-          "pick-forces-for-turn": U11,
-          "end-turn": U12,
-          "reveal-rumours": U13,
-          reinforce: U14,
-          "score-turn": U15,
+          "determine-provocation-level": U10,
+          pick: U11,
+          "pick-forces-for-turn": U12,
+          "end-turn": U13,
+          "reveal-rumours": U14,
+          reinforce: U15,
+          "score-turn": U16,
         },
         s: {
-          "#game": U36,
-          deploy: U17,
-          "movement-segment": U18,
-          "retreat-before-combat": U19,
-          fire: U20,
-          ambush: U21,
-          "regular-combat": U22,
-          "apply-hits": U23,
+          "#game": U37,
+          deploy: U18,
+          "movement-segment": U19,
+          "retreat-before-combat": U20,
+          fire: U21,
+          ambush: U22,
+          "regular-combat": U23,
+          "apply-hits": U24,
         },
-        sudden: U24,
-        scores: U25,
-        violations: U26,
-        on: U27,
+        sudden: U25,
+        scores: U26,
+        violations: U27,
+        on: U28,
         watched: { move: true },
-        allow: U28,
-        restricted: { "decision:combat-area": true, move: true },
+        allow: U29,
+        restricted: {
+          "decision:area-choice": true,
+          "decision:combat-area": true,
+          "decision:move-destination": true,
+          move: true,
+        },
       },
     }),
     "|apache-leader-death+handicap": (): M.Program => ({
@@ -11465,41 +11512,47 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "home-pool": U1,
-          "contested-areas": U2,
-          "crossing-cost": U3,
-          "rating-in": U4,
-          leadership: U5,
-          fighters: U6,
-          "total-strength": U7,
-          "forced-back": U8,
+          "has-steps": U1,
+          "home-pool": U2,
+          "contested-areas": U3,
+          "crossing-cost": U4,
+          "rating-in": U5,
+          leadership: U6,
+          fighters: U7,
+          "total-strength": U8,
+          "forced-back": U9,
         },
         p: {
-          "determine-provocation-level": U9,
-          pick: U10,
-          "pick-forces-for-turn": U11,
-          "end-turn": U12,
-          "reveal-rumours": U13,
-          reinforce: U14,
-          "score-turn": U15,
+          "determine-provocation-level": U10,
+          pick: U11,
+          "pick-forces-for-turn": U12,
+          "end-turn": U13,
+          "reveal-rumours": U14,
+          reinforce: U15,
+          "score-turn": U16,
         },
         s: {
-          "#game": U36,
-          deploy: U17,
-          "movement-segment": U18,
-          "retreat-before-combat": U19,
-          fire: U20,
-          ambush: U29,
-          "regular-combat": U30,
-          "apply-hits": U23,
+          "#game": U37,
+          deploy: U18,
+          "movement-segment": U19,
+          "retreat-before-combat": U20,
+          fire: U21,
+          ambush: U30,
+          "regular-combat": U31,
+          "apply-hits": U24,
         },
-        sudden: U24,
-        scores: U25,
-        violations: U26,
-        on: U27,
+        sudden: U25,
+        scores: U26,
+        violations: U27,
+        on: U28,
         watched: { move: true },
-        allow: U28,
-        restricted: { "decision:combat-area": true, move: true },
+        allow: U29,
+        restricted: {
+          "decision:area-choice": true,
+          "decision:combat-area": true,
+          "decision:move-destination": true,
+          move: true,
+        },
       },
     }),
     "|army-leader-death+handicap": (): M.Program => ({
@@ -11509,41 +11562,47 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "home-pool": U1,
-          "contested-areas": U2,
-          "crossing-cost": U3,
-          "rating-in": U4,
-          leadership: U5,
-          fighters: U6,
-          "total-strength": U7,
-          "forced-back": U8,
+          "has-steps": U1,
+          "home-pool": U2,
+          "contested-areas": U3,
+          "crossing-cost": U4,
+          "rating-in": U5,
+          leadership: U6,
+          fighters: U7,
+          "total-strength": U8,
+          "forced-back": U9,
         },
         p: {
-          "determine-provocation-level": U9,
-          pick: U10,
-          "pick-forces-for-turn": U11,
-          "end-turn": U12,
-          "reveal-rumours": U13,
-          reinforce: U14,
-          "score-turn": U15,
+          "determine-provocation-level": U10,
+          pick: U11,
+          "pick-forces-for-turn": U12,
+          "end-turn": U13,
+          "reveal-rumours": U14,
+          reinforce: U15,
+          "score-turn": U16,
         },
         s: {
-          "#game": U36,
-          deploy: U17,
-          "movement-segment": U18,
-          "retreat-before-combat": U19,
-          fire: U20,
-          ambush: U31,
-          "regular-combat": U32,
-          "apply-hits": U23,
+          "#game": U37,
+          deploy: U18,
+          "movement-segment": U19,
+          "retreat-before-combat": U20,
+          fire: U21,
+          ambush: U32,
+          "regular-combat": U33,
+          "apply-hits": U24,
         },
-        sudden: U24,
-        scores: U25,
-        violations: U26,
-        on: U27,
+        sudden: U25,
+        scores: U26,
+        violations: U27,
+        on: U28,
         watched: { move: true },
-        allow: U28,
-        restricted: { "decision:combat-area": true, move: true },
+        allow: U29,
+        restricted: {
+          "decision:area-choice": true,
+          "decision:combat-area": true,
+          "decision:move-destination": true,
+          move: true,
+        },
       },
     }),
     "|apache-leader-death+army-leader-death+handicap": (): M.Program => ({
@@ -11553,41 +11612,47 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "home-pool": U1,
-          "contested-areas": U2,
-          "crossing-cost": U3,
-          "rating-in": U4,
-          leadership: U5,
-          fighters: U6,
-          "total-strength": U7,
-          "forced-back": U8,
+          "has-steps": U1,
+          "home-pool": U2,
+          "contested-areas": U3,
+          "crossing-cost": U4,
+          "rating-in": U5,
+          leadership: U6,
+          fighters: U7,
+          "total-strength": U8,
+          "forced-back": U9,
         },
         p: {
-          "determine-provocation-level": U9,
-          pick: U10,
-          "pick-forces-for-turn": U11,
-          "end-turn": U12,
-          "reveal-rumours": U13,
-          reinforce: U14,
-          "score-turn": U15,
+          "determine-provocation-level": U10,
+          pick: U11,
+          "pick-forces-for-turn": U12,
+          "end-turn": U13,
+          "reveal-rumours": U14,
+          reinforce: U15,
+          "score-turn": U16,
         },
         s: {
-          "#game": U36,
-          deploy: U17,
-          "movement-segment": U18,
-          "retreat-before-combat": U19,
-          fire: U20,
-          ambush: U33,
-          "regular-combat": U34,
-          "apply-hits": U23,
+          "#game": U37,
+          deploy: U18,
+          "movement-segment": U19,
+          "retreat-before-combat": U20,
+          fire: U21,
+          ambush: U34,
+          "regular-combat": U35,
+          "apply-hits": U24,
         },
-        sudden: U24,
-        scores: U25,
-        violations: U26,
-        on: U27,
+        sudden: U25,
+        scores: U26,
+        violations: U27,
+        on: U28,
         watched: { move: true },
-        allow: U28,
-        restricted: { "decision:combat-area": true, move: true },
+        allow: U29,
+        restricted: {
+          "decision:area-choice": true,
+          "decision:combat-area": true,
+          "decision:move-destination": true,
+          move: true,
+        },
       },
     }),
     "|bidding+handicap": (): M.Program => ({
@@ -11597,41 +11662,47 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "home-pool": U1,
-          "contested-areas": U2,
-          "crossing-cost": U3,
-          "rating-in": U4,
-          leadership: U5,
-          fighters: U6,
-          "total-strength": U7,
-          "forced-back": U8,
+          "has-steps": U1,
+          "home-pool": U2,
+          "contested-areas": U3,
+          "crossing-cost": U4,
+          "rating-in": U5,
+          leadership: U6,
+          fighters: U7,
+          "total-strength": U8,
+          "forced-back": U9,
         },
         p: {
-          "determine-provocation-level": U9,
-          pick: U10,
-          "pick-forces-for-turn": U11,
-          "end-turn": U12,
-          "reveal-rumours": U13,
-          reinforce: U14,
-          "score-turn": U15,
+          "determine-provocation-level": U10,
+          pick: U11,
+          "pick-forces-for-turn": U12,
+          "end-turn": U13,
+          "reveal-rumours": U14,
+          reinforce: U15,
+          "score-turn": U16,
         },
         s: {
-          "#game": U37,
-          deploy: U17,
-          "movement-segment": U18,
-          "retreat-before-combat": U19,
-          fire: U20,
-          ambush: U21,
-          "regular-combat": U22,
-          "apply-hits": U23,
+          "#game": U38,
+          deploy: U18,
+          "movement-segment": U19,
+          "retreat-before-combat": U20,
+          fire: U21,
+          ambush: U22,
+          "regular-combat": U23,
+          "apply-hits": U24,
         },
-        sudden: U24,
-        scores: U25,
-        violations: U26,
-        on: U27,
+        sudden: U25,
+        scores: U26,
+        violations: U27,
+        on: U28,
         watched: { move: true },
-        allow: U28,
-        restricted: { "decision:combat-area": true, move: true },
+        allow: U29,
+        restricted: {
+          "decision:area-choice": true,
+          "decision:combat-area": true,
+          "decision:move-destination": true,
+          move: true,
+        },
       },
     }),
     "|apache-leader-death+bidding+handicap": (): M.Program => ({
@@ -11641,41 +11712,47 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "home-pool": U1,
-          "contested-areas": U2,
-          "crossing-cost": U3,
-          "rating-in": U4,
-          leadership: U5,
-          fighters: U6,
-          "total-strength": U7,
-          "forced-back": U8,
+          "has-steps": U1,
+          "home-pool": U2,
+          "contested-areas": U3,
+          "crossing-cost": U4,
+          "rating-in": U5,
+          leadership: U6,
+          fighters: U7,
+          "total-strength": U8,
+          "forced-back": U9,
         },
         p: {
-          "determine-provocation-level": U9,
-          pick: U10,
-          "pick-forces-for-turn": U11,
-          "end-turn": U12,
-          "reveal-rumours": U13,
-          reinforce: U14,
-          "score-turn": U15,
+          "determine-provocation-level": U10,
+          pick: U11,
+          "pick-forces-for-turn": U12,
+          "end-turn": U13,
+          "reveal-rumours": U14,
+          reinforce: U15,
+          "score-turn": U16,
         },
         s: {
-          "#game": U37,
-          deploy: U17,
-          "movement-segment": U18,
-          "retreat-before-combat": U19,
-          fire: U20,
-          ambush: U29,
-          "regular-combat": U30,
-          "apply-hits": U23,
+          "#game": U38,
+          deploy: U18,
+          "movement-segment": U19,
+          "retreat-before-combat": U20,
+          fire: U21,
+          ambush: U30,
+          "regular-combat": U31,
+          "apply-hits": U24,
         },
-        sudden: U24,
-        scores: U25,
-        violations: U26,
-        on: U27,
+        sudden: U25,
+        scores: U26,
+        violations: U27,
+        on: U28,
         watched: { move: true },
-        allow: U28,
-        restricted: { "decision:combat-area": true, move: true },
+        allow: U29,
+        restricted: {
+          "decision:area-choice": true,
+          "decision:combat-area": true,
+          "decision:move-destination": true,
+          move: true,
+        },
       },
     }),
     "|army-leader-death+bidding+handicap": (): M.Program => ({
@@ -11685,41 +11762,47 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "home-pool": U1,
-          "contested-areas": U2,
-          "crossing-cost": U3,
-          "rating-in": U4,
-          leadership: U5,
-          fighters: U6,
-          "total-strength": U7,
-          "forced-back": U8,
+          "has-steps": U1,
+          "home-pool": U2,
+          "contested-areas": U3,
+          "crossing-cost": U4,
+          "rating-in": U5,
+          leadership: U6,
+          fighters: U7,
+          "total-strength": U8,
+          "forced-back": U9,
         },
         p: {
-          "determine-provocation-level": U9,
-          pick: U10,
-          "pick-forces-for-turn": U11,
-          "end-turn": U12,
-          "reveal-rumours": U13,
-          reinforce: U14,
-          "score-turn": U15,
+          "determine-provocation-level": U10,
+          pick: U11,
+          "pick-forces-for-turn": U12,
+          "end-turn": U13,
+          "reveal-rumours": U14,
+          reinforce: U15,
+          "score-turn": U16,
         },
         s: {
-          "#game": U37,
-          deploy: U17,
-          "movement-segment": U18,
-          "retreat-before-combat": U19,
-          fire: U20,
-          ambush: U31,
-          "regular-combat": U32,
-          "apply-hits": U23,
+          "#game": U38,
+          deploy: U18,
+          "movement-segment": U19,
+          "retreat-before-combat": U20,
+          fire: U21,
+          ambush: U32,
+          "regular-combat": U33,
+          "apply-hits": U24,
         },
-        sudden: U24,
-        scores: U25,
-        violations: U26,
-        on: U27,
+        sudden: U25,
+        scores: U26,
+        violations: U27,
+        on: U28,
         watched: { move: true },
-        allow: U28,
-        restricted: { "decision:combat-area": true, move: true },
+        allow: U29,
+        restricted: {
+          "decision:area-choice": true,
+          "decision:combat-area": true,
+          "decision:move-destination": true,
+          move: true,
+        },
       },
     }),
     "|apache-leader-death+army-leader-death+bidding+handicap": (): M.Program => ({
@@ -11729,41 +11812,47 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "home-pool": U1,
-          "contested-areas": U2,
-          "crossing-cost": U3,
-          "rating-in": U4,
-          leadership: U5,
-          fighters: U6,
-          "total-strength": U7,
-          "forced-back": U8,
+          "has-steps": U1,
+          "home-pool": U2,
+          "contested-areas": U3,
+          "crossing-cost": U4,
+          "rating-in": U5,
+          leadership: U6,
+          fighters: U7,
+          "total-strength": U8,
+          "forced-back": U9,
         },
         p: {
-          "determine-provocation-level": U9,
-          pick: U10,
-          "pick-forces-for-turn": U11,
-          "end-turn": U12,
-          "reveal-rumours": U13,
-          reinforce: U14,
-          "score-turn": U15,
+          "determine-provocation-level": U10,
+          pick: U11,
+          "pick-forces-for-turn": U12,
+          "end-turn": U13,
+          "reveal-rumours": U14,
+          reinforce: U15,
+          "score-turn": U16,
         },
         s: {
-          "#game": U37,
-          deploy: U17,
-          "movement-segment": U18,
-          "retreat-before-combat": U19,
-          fire: U20,
-          ambush: U33,
-          "regular-combat": U34,
-          "apply-hits": U23,
+          "#game": U38,
+          deploy: U18,
+          "movement-segment": U19,
+          "retreat-before-combat": U20,
+          fire: U21,
+          ambush: U34,
+          "regular-combat": U35,
+          "apply-hits": U24,
         },
-        sudden: U24,
-        scores: U25,
-        violations: U26,
-        on: U27,
+        sudden: U25,
+        scores: U26,
+        violations: U27,
+        on: U28,
         watched: { move: true },
-        allow: U28,
-        restricted: { "decision:combat-area": true, move: true },
+        allow: U29,
+        restricted: {
+          "decision:area-choice": true,
+          "decision:combat-area": true,
+          "decision:move-destination": true,
+          move: true,
+        },
       },
     }),
     "|longer-game-8": (): M.Program => ({
@@ -11773,41 +11862,47 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "home-pool": U1,
-          "contested-areas": U2,
-          "crossing-cost": U3,
-          "rating-in": U4,
-          leadership: U5,
-          fighters: U6,
-          "total-strength": U7,
-          "forced-back": U8,
+          "has-steps": U1,
+          "home-pool": U2,
+          "contested-areas": U3,
+          "crossing-cost": U4,
+          "rating-in": U5,
+          leadership: U6,
+          fighters: U7,
+          "total-strength": U8,
+          "forced-back": U9,
         },
         p: {
-          "determine-provocation-level": U9,
-          pick: U10,
-          "pick-forces-for-turn": U38,
-          "end-turn": U12,
-          "reveal-rumours": U13,
-          reinforce: U14,
-          "score-turn": U15,
+          "determine-provocation-level": U10,
+          pick: U11,
+          "pick-forces-for-turn": U39,
+          "end-turn": U13,
+          "reveal-rumours": U14,
+          reinforce: U15,
+          "score-turn": U16,
         },
         s: {
-          "#game": U39,
-          deploy: U17,
-          "movement-segment": U18,
-          "retreat-before-combat": U19,
-          fire: U20,
-          ambush: U21,
-          "regular-combat": U22,
-          "apply-hits": U23,
+          "#game": U40,
+          deploy: U18,
+          "movement-segment": U19,
+          "retreat-before-combat": U20,
+          fire: U21,
+          ambush: U22,
+          "regular-combat": U23,
+          "apply-hits": U24,
         },
-        sudden: U24,
-        scores: U25,
-        violations: U26,
-        on: U27,
+        sudden: U25,
+        scores: U26,
+        violations: U27,
+        on: U28,
         watched: { move: true },
-        allow: U28,
-        restricted: { "decision:combat-area": true, move: true },
+        allow: U29,
+        restricted: {
+          "decision:area-choice": true,
+          "decision:combat-area": true,
+          "decision:move-destination": true,
+          move: true,
+        },
       },
     }),
     "|apache-leader-death+longer-game-8": (): M.Program => ({
@@ -11817,41 +11912,47 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "home-pool": U1,
-          "contested-areas": U2,
-          "crossing-cost": U3,
-          "rating-in": U4,
-          leadership: U5,
-          fighters: U6,
-          "total-strength": U7,
-          "forced-back": U8,
+          "has-steps": U1,
+          "home-pool": U2,
+          "contested-areas": U3,
+          "crossing-cost": U4,
+          "rating-in": U5,
+          leadership: U6,
+          fighters: U7,
+          "total-strength": U8,
+          "forced-back": U9,
         },
         p: {
-          "determine-provocation-level": U9,
-          pick: U10,
-          "pick-forces-for-turn": U38,
-          "end-turn": U12,
-          "reveal-rumours": U13,
-          reinforce: U14,
-          "score-turn": U15,
+          "determine-provocation-level": U10,
+          pick: U11,
+          "pick-forces-for-turn": U39,
+          "end-turn": U13,
+          "reveal-rumours": U14,
+          reinforce: U15,
+          "score-turn": U16,
         },
         s: {
-          "#game": U39,
-          deploy: U17,
-          "movement-segment": U18,
-          "retreat-before-combat": U19,
-          fire: U20,
-          ambush: U29,
-          "regular-combat": U30,
-          "apply-hits": U23,
+          "#game": U40,
+          deploy: U18,
+          "movement-segment": U19,
+          "retreat-before-combat": U20,
+          fire: U21,
+          ambush: U30,
+          "regular-combat": U31,
+          "apply-hits": U24,
         },
-        sudden: U24,
-        scores: U25,
-        violations: U26,
-        on: U27,
+        sudden: U25,
+        scores: U26,
+        violations: U27,
+        on: U28,
         watched: { move: true },
-        allow: U28,
-        restricted: { "decision:combat-area": true, move: true },
+        allow: U29,
+        restricted: {
+          "decision:area-choice": true,
+          "decision:combat-area": true,
+          "decision:move-destination": true,
+          move: true,
+        },
       },
     }),
     "|army-leader-death+longer-game-8": (): M.Program => ({
@@ -11861,41 +11962,47 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "home-pool": U1,
-          "contested-areas": U2,
-          "crossing-cost": U3,
-          "rating-in": U4,
-          leadership: U5,
-          fighters: U6,
-          "total-strength": U7,
-          "forced-back": U8,
+          "has-steps": U1,
+          "home-pool": U2,
+          "contested-areas": U3,
+          "crossing-cost": U4,
+          "rating-in": U5,
+          leadership: U6,
+          fighters: U7,
+          "total-strength": U8,
+          "forced-back": U9,
         },
         p: {
-          "determine-provocation-level": U9,
-          pick: U10,
-          "pick-forces-for-turn": U38,
-          "end-turn": U12,
-          "reveal-rumours": U13,
-          reinforce: U14,
-          "score-turn": U15,
+          "determine-provocation-level": U10,
+          pick: U11,
+          "pick-forces-for-turn": U39,
+          "end-turn": U13,
+          "reveal-rumours": U14,
+          reinforce: U15,
+          "score-turn": U16,
         },
         s: {
-          "#game": U39,
-          deploy: U17,
-          "movement-segment": U18,
-          "retreat-before-combat": U19,
-          fire: U20,
-          ambush: U31,
-          "regular-combat": U32,
-          "apply-hits": U23,
+          "#game": U40,
+          deploy: U18,
+          "movement-segment": U19,
+          "retreat-before-combat": U20,
+          fire: U21,
+          ambush: U32,
+          "regular-combat": U33,
+          "apply-hits": U24,
         },
-        sudden: U24,
-        scores: U25,
-        violations: U26,
-        on: U27,
+        sudden: U25,
+        scores: U26,
+        violations: U27,
+        on: U28,
         watched: { move: true },
-        allow: U28,
-        restricted: { "decision:combat-area": true, move: true },
+        allow: U29,
+        restricted: {
+          "decision:area-choice": true,
+          "decision:combat-area": true,
+          "decision:move-destination": true,
+          move: true,
+        },
       },
     }),
     "|apache-leader-death+army-leader-death+longer-game-8": (): M.Program => ({
@@ -11905,41 +12012,47 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "home-pool": U1,
-          "contested-areas": U2,
-          "crossing-cost": U3,
-          "rating-in": U4,
-          leadership: U5,
-          fighters: U6,
-          "total-strength": U7,
-          "forced-back": U8,
+          "has-steps": U1,
+          "home-pool": U2,
+          "contested-areas": U3,
+          "crossing-cost": U4,
+          "rating-in": U5,
+          leadership: U6,
+          fighters: U7,
+          "total-strength": U8,
+          "forced-back": U9,
         },
         p: {
-          "determine-provocation-level": U9,
-          pick: U10,
-          "pick-forces-for-turn": U38,
-          "end-turn": U12,
-          "reveal-rumours": U13,
-          reinforce: U14,
-          "score-turn": U15,
+          "determine-provocation-level": U10,
+          pick: U11,
+          "pick-forces-for-turn": U39,
+          "end-turn": U13,
+          "reveal-rumours": U14,
+          reinforce: U15,
+          "score-turn": U16,
         },
         s: {
-          "#game": U39,
-          deploy: U17,
-          "movement-segment": U18,
-          "retreat-before-combat": U19,
-          fire: U20,
-          ambush: U33,
-          "regular-combat": U34,
-          "apply-hits": U23,
+          "#game": U40,
+          deploy: U18,
+          "movement-segment": U19,
+          "retreat-before-combat": U20,
+          fire: U21,
+          ambush: U34,
+          "regular-combat": U35,
+          "apply-hits": U24,
         },
-        sudden: U24,
-        scores: U25,
-        violations: U26,
-        on: U27,
+        sudden: U25,
+        scores: U26,
+        violations: U27,
+        on: U28,
         watched: { move: true },
-        allow: U28,
-        restricted: { "decision:combat-area": true, move: true },
+        allow: U29,
+        restricted: {
+          "decision:area-choice": true,
+          "decision:combat-area": true,
+          "decision:move-destination": true,
+          move: true,
+        },
       },
     }),
     "|bidding+longer-game-8": (): M.Program => ({
@@ -11949,41 +12062,47 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "home-pool": U1,
-          "contested-areas": U2,
-          "crossing-cost": U3,
-          "rating-in": U4,
-          leadership: U5,
-          fighters: U6,
-          "total-strength": U7,
-          "forced-back": U8,
+          "has-steps": U1,
+          "home-pool": U2,
+          "contested-areas": U3,
+          "crossing-cost": U4,
+          "rating-in": U5,
+          leadership: U6,
+          fighters: U7,
+          "total-strength": U8,
+          "forced-back": U9,
         },
         p: {
-          "determine-provocation-level": U9,
-          pick: U10,
-          "pick-forces-for-turn": U38,
-          "end-turn": U12,
-          "reveal-rumours": U13,
-          reinforce: U14,
-          "score-turn": U15,
+          "determine-provocation-level": U10,
+          pick: U11,
+          "pick-forces-for-turn": U39,
+          "end-turn": U13,
+          "reveal-rumours": U14,
+          reinforce: U15,
+          "score-turn": U16,
         },
         s: {
-          "#game": U40,
-          deploy: U17,
-          "movement-segment": U18,
-          "retreat-before-combat": U19,
-          fire: U20,
-          ambush: U21,
-          "regular-combat": U22,
-          "apply-hits": U23,
+          "#game": U41,
+          deploy: U18,
+          "movement-segment": U19,
+          "retreat-before-combat": U20,
+          fire: U21,
+          ambush: U22,
+          "regular-combat": U23,
+          "apply-hits": U24,
         },
-        sudden: U24,
-        scores: U25,
-        violations: U26,
-        on: U27,
+        sudden: U25,
+        scores: U26,
+        violations: U27,
+        on: U28,
         watched: { move: true },
-        allow: U28,
-        restricted: { "decision:combat-area": true, move: true },
+        allow: U29,
+        restricted: {
+          "decision:area-choice": true,
+          "decision:combat-area": true,
+          "decision:move-destination": true,
+          move: true,
+        },
       },
     }),
     "|apache-leader-death+bidding+longer-game-8": (): M.Program => ({
@@ -11993,41 +12112,47 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "home-pool": U1,
-          "contested-areas": U2,
-          "crossing-cost": U3,
-          "rating-in": U4,
-          leadership: U5,
-          fighters: U6,
-          "total-strength": U7,
-          "forced-back": U8,
+          "has-steps": U1,
+          "home-pool": U2,
+          "contested-areas": U3,
+          "crossing-cost": U4,
+          "rating-in": U5,
+          leadership: U6,
+          fighters: U7,
+          "total-strength": U8,
+          "forced-back": U9,
         },
         p: {
-          "determine-provocation-level": U9,
-          pick: U10,
-          "pick-forces-for-turn": U38,
-          "end-turn": U12,
-          "reveal-rumours": U13,
-          reinforce: U14,
-          "score-turn": U15,
+          "determine-provocation-level": U10,
+          pick: U11,
+          "pick-forces-for-turn": U39,
+          "end-turn": U13,
+          "reveal-rumours": U14,
+          reinforce: U15,
+          "score-turn": U16,
         },
         s: {
-          "#game": U40,
-          deploy: U17,
-          "movement-segment": U18,
-          "retreat-before-combat": U19,
-          fire: U20,
-          ambush: U29,
-          "regular-combat": U30,
-          "apply-hits": U23,
+          "#game": U41,
+          deploy: U18,
+          "movement-segment": U19,
+          "retreat-before-combat": U20,
+          fire: U21,
+          ambush: U30,
+          "regular-combat": U31,
+          "apply-hits": U24,
         },
-        sudden: U24,
-        scores: U25,
-        violations: U26,
-        on: U27,
+        sudden: U25,
+        scores: U26,
+        violations: U27,
+        on: U28,
         watched: { move: true },
-        allow: U28,
-        restricted: { "decision:combat-area": true, move: true },
+        allow: U29,
+        restricted: {
+          "decision:area-choice": true,
+          "decision:combat-area": true,
+          "decision:move-destination": true,
+          move: true,
+        },
       },
     }),
     "|army-leader-death+bidding+longer-game-8": (): M.Program => ({
@@ -12037,41 +12162,47 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "home-pool": U1,
-          "contested-areas": U2,
-          "crossing-cost": U3,
-          "rating-in": U4,
-          leadership: U5,
-          fighters: U6,
-          "total-strength": U7,
-          "forced-back": U8,
+          "has-steps": U1,
+          "home-pool": U2,
+          "contested-areas": U3,
+          "crossing-cost": U4,
+          "rating-in": U5,
+          leadership: U6,
+          fighters: U7,
+          "total-strength": U8,
+          "forced-back": U9,
         },
         p: {
-          "determine-provocation-level": U9,
-          pick: U10,
-          "pick-forces-for-turn": U38,
-          "end-turn": U12,
-          "reveal-rumours": U13,
-          reinforce: U14,
-          "score-turn": U15,
+          "determine-provocation-level": U10,
+          pick: U11,
+          "pick-forces-for-turn": U39,
+          "end-turn": U13,
+          "reveal-rumours": U14,
+          reinforce: U15,
+          "score-turn": U16,
         },
         s: {
-          "#game": U40,
-          deploy: U17,
-          "movement-segment": U18,
-          "retreat-before-combat": U19,
-          fire: U20,
-          ambush: U31,
-          "regular-combat": U32,
-          "apply-hits": U23,
+          "#game": U41,
+          deploy: U18,
+          "movement-segment": U19,
+          "retreat-before-combat": U20,
+          fire: U21,
+          ambush: U32,
+          "regular-combat": U33,
+          "apply-hits": U24,
         },
-        sudden: U24,
-        scores: U25,
-        violations: U26,
-        on: U27,
+        sudden: U25,
+        scores: U26,
+        violations: U27,
+        on: U28,
         watched: { move: true },
-        allow: U28,
-        restricted: { "decision:combat-area": true, move: true },
+        allow: U29,
+        restricted: {
+          "decision:area-choice": true,
+          "decision:combat-area": true,
+          "decision:move-destination": true,
+          move: true,
+        },
       },
     }),
     "|apache-leader-death+army-leader-death+bidding+longer-game-8": (): M.Program => ({
@@ -12081,41 +12212,47 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "home-pool": U1,
-          "contested-areas": U2,
-          "crossing-cost": U3,
-          "rating-in": U4,
-          leadership: U5,
-          fighters: U6,
-          "total-strength": U7,
-          "forced-back": U8,
+          "has-steps": U1,
+          "home-pool": U2,
+          "contested-areas": U3,
+          "crossing-cost": U4,
+          "rating-in": U5,
+          leadership: U6,
+          fighters: U7,
+          "total-strength": U8,
+          "forced-back": U9,
         },
         p: {
-          "determine-provocation-level": U9,
-          pick: U10,
-          "pick-forces-for-turn": U38,
-          "end-turn": U12,
-          "reveal-rumours": U13,
-          reinforce: U14,
-          "score-turn": U15,
+          "determine-provocation-level": U10,
+          pick: U11,
+          "pick-forces-for-turn": U39,
+          "end-turn": U13,
+          "reveal-rumours": U14,
+          reinforce: U15,
+          "score-turn": U16,
         },
         s: {
-          "#game": U40,
-          deploy: U17,
-          "movement-segment": U18,
-          "retreat-before-combat": U19,
-          fire: U20,
-          ambush: U33,
-          "regular-combat": U34,
-          "apply-hits": U23,
+          "#game": U41,
+          deploy: U18,
+          "movement-segment": U19,
+          "retreat-before-combat": U20,
+          fire: U21,
+          ambush: U34,
+          "regular-combat": U35,
+          "apply-hits": U24,
         },
-        sudden: U24,
-        scores: U25,
-        violations: U26,
-        on: U27,
+        sudden: U25,
+        scores: U26,
+        violations: U27,
+        on: U28,
         watched: { move: true },
-        allow: U28,
-        restricted: { "decision:combat-area": true, move: true },
+        allow: U29,
+        restricted: {
+          "decision:area-choice": true,
+          "decision:combat-area": true,
+          "decision:move-destination": true,
+          move: true,
+        },
       },
     }),
     "|handicap+longer-game-8": (): M.Program => ({
@@ -12125,41 +12262,47 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "home-pool": U1,
-          "contested-areas": U2,
-          "crossing-cost": U3,
-          "rating-in": U4,
-          leadership: U5,
-          fighters: U6,
-          "total-strength": U7,
-          "forced-back": U8,
+          "has-steps": U1,
+          "home-pool": U2,
+          "contested-areas": U3,
+          "crossing-cost": U4,
+          "rating-in": U5,
+          leadership: U6,
+          fighters: U7,
+          "total-strength": U8,
+          "forced-back": U9,
         },
         p: {
-          "determine-provocation-level": U9,
-          pick: U10,
-          "pick-forces-for-turn": U38,
-          "end-turn": U12,
-          "reveal-rumours": U13,
-          reinforce: U14,
-          "score-turn": U15,
+          "determine-provocation-level": U10,
+          pick: U11,
+          "pick-forces-for-turn": U39,
+          "end-turn": U13,
+          "reveal-rumours": U14,
+          reinforce: U15,
+          "score-turn": U16,
         },
         s: {
-          "#game": U41,
-          deploy: U17,
-          "movement-segment": U18,
-          "retreat-before-combat": U19,
-          fire: U20,
-          ambush: U21,
-          "regular-combat": U22,
-          "apply-hits": U23,
+          "#game": U42,
+          deploy: U18,
+          "movement-segment": U19,
+          "retreat-before-combat": U20,
+          fire: U21,
+          ambush: U22,
+          "regular-combat": U23,
+          "apply-hits": U24,
         },
-        sudden: U24,
-        scores: U25,
-        violations: U26,
-        on: U27,
+        sudden: U25,
+        scores: U26,
+        violations: U27,
+        on: U28,
         watched: { move: true },
-        allow: U28,
-        restricted: { "decision:combat-area": true, move: true },
+        allow: U29,
+        restricted: {
+          "decision:area-choice": true,
+          "decision:combat-area": true,
+          "decision:move-destination": true,
+          move: true,
+        },
       },
     }),
     "|apache-leader-death+handicap+longer-game-8": (): M.Program => ({
@@ -12169,41 +12312,47 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "home-pool": U1,
-          "contested-areas": U2,
-          "crossing-cost": U3,
-          "rating-in": U4,
-          leadership: U5,
-          fighters: U6,
-          "total-strength": U7,
-          "forced-back": U8,
+          "has-steps": U1,
+          "home-pool": U2,
+          "contested-areas": U3,
+          "crossing-cost": U4,
+          "rating-in": U5,
+          leadership: U6,
+          fighters: U7,
+          "total-strength": U8,
+          "forced-back": U9,
         },
         p: {
-          "determine-provocation-level": U9,
-          pick: U10,
-          "pick-forces-for-turn": U38,
-          "end-turn": U12,
-          "reveal-rumours": U13,
-          reinforce: U14,
-          "score-turn": U15,
+          "determine-provocation-level": U10,
+          pick: U11,
+          "pick-forces-for-turn": U39,
+          "end-turn": U13,
+          "reveal-rumours": U14,
+          reinforce: U15,
+          "score-turn": U16,
         },
         s: {
-          "#game": U41,
-          deploy: U17,
-          "movement-segment": U18,
-          "retreat-before-combat": U19,
-          fire: U20,
-          ambush: U29,
-          "regular-combat": U30,
-          "apply-hits": U23,
+          "#game": U42,
+          deploy: U18,
+          "movement-segment": U19,
+          "retreat-before-combat": U20,
+          fire: U21,
+          ambush: U30,
+          "regular-combat": U31,
+          "apply-hits": U24,
         },
-        sudden: U24,
-        scores: U25,
-        violations: U26,
-        on: U27,
+        sudden: U25,
+        scores: U26,
+        violations: U27,
+        on: U28,
         watched: { move: true },
-        allow: U28,
-        restricted: { "decision:combat-area": true, move: true },
+        allow: U29,
+        restricted: {
+          "decision:area-choice": true,
+          "decision:combat-area": true,
+          "decision:move-destination": true,
+          move: true,
+        },
       },
     }),
     "|army-leader-death+handicap+longer-game-8": (): M.Program => ({
@@ -12213,41 +12362,47 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "home-pool": U1,
-          "contested-areas": U2,
-          "crossing-cost": U3,
-          "rating-in": U4,
-          leadership: U5,
-          fighters: U6,
-          "total-strength": U7,
-          "forced-back": U8,
+          "has-steps": U1,
+          "home-pool": U2,
+          "contested-areas": U3,
+          "crossing-cost": U4,
+          "rating-in": U5,
+          leadership: U6,
+          fighters: U7,
+          "total-strength": U8,
+          "forced-back": U9,
         },
         p: {
-          "determine-provocation-level": U9,
-          pick: U10,
-          "pick-forces-for-turn": U38,
-          "end-turn": U12,
-          "reveal-rumours": U13,
-          reinforce: U14,
-          "score-turn": U15,
+          "determine-provocation-level": U10,
+          pick: U11,
+          "pick-forces-for-turn": U39,
+          "end-turn": U13,
+          "reveal-rumours": U14,
+          reinforce: U15,
+          "score-turn": U16,
         },
         s: {
-          "#game": U41,
-          deploy: U17,
-          "movement-segment": U18,
-          "retreat-before-combat": U19,
-          fire: U20,
-          ambush: U31,
-          "regular-combat": U32,
-          "apply-hits": U23,
+          "#game": U42,
+          deploy: U18,
+          "movement-segment": U19,
+          "retreat-before-combat": U20,
+          fire: U21,
+          ambush: U32,
+          "regular-combat": U33,
+          "apply-hits": U24,
         },
-        sudden: U24,
-        scores: U25,
-        violations: U26,
-        on: U27,
+        sudden: U25,
+        scores: U26,
+        violations: U27,
+        on: U28,
         watched: { move: true },
-        allow: U28,
-        restricted: { "decision:combat-area": true, move: true },
+        allow: U29,
+        restricted: {
+          "decision:area-choice": true,
+          "decision:combat-area": true,
+          "decision:move-destination": true,
+          move: true,
+        },
       },
     }),
     "|apache-leader-death+army-leader-death+handicap+longer-game-8": (): M.Program => ({
@@ -12257,41 +12412,47 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "home-pool": U1,
-          "contested-areas": U2,
-          "crossing-cost": U3,
-          "rating-in": U4,
-          leadership: U5,
-          fighters: U6,
-          "total-strength": U7,
-          "forced-back": U8,
+          "has-steps": U1,
+          "home-pool": U2,
+          "contested-areas": U3,
+          "crossing-cost": U4,
+          "rating-in": U5,
+          leadership: U6,
+          fighters: U7,
+          "total-strength": U8,
+          "forced-back": U9,
         },
         p: {
-          "determine-provocation-level": U9,
-          pick: U10,
-          "pick-forces-for-turn": U38,
-          "end-turn": U12,
-          "reveal-rumours": U13,
-          reinforce: U14,
-          "score-turn": U15,
+          "determine-provocation-level": U10,
+          pick: U11,
+          "pick-forces-for-turn": U39,
+          "end-turn": U13,
+          "reveal-rumours": U14,
+          reinforce: U15,
+          "score-turn": U16,
         },
         s: {
-          "#game": U41,
-          deploy: U17,
-          "movement-segment": U18,
-          "retreat-before-combat": U19,
-          fire: U20,
-          ambush: U33,
-          "regular-combat": U34,
-          "apply-hits": U23,
+          "#game": U42,
+          deploy: U18,
+          "movement-segment": U19,
+          "retreat-before-combat": U20,
+          fire: U21,
+          ambush: U34,
+          "regular-combat": U35,
+          "apply-hits": U24,
         },
-        sudden: U24,
-        scores: U25,
-        violations: U26,
-        on: U27,
+        sudden: U25,
+        scores: U26,
+        violations: U27,
+        on: U28,
         watched: { move: true },
-        allow: U28,
-        restricted: { "decision:combat-area": true, move: true },
+        allow: U29,
+        restricted: {
+          "decision:area-choice": true,
+          "decision:combat-area": true,
+          "decision:move-destination": true,
+          move: true,
+        },
       },
     }),
     "|bidding+handicap+longer-game-8": (): M.Program => ({
@@ -12301,41 +12462,47 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "home-pool": U1,
-          "contested-areas": U2,
-          "crossing-cost": U3,
-          "rating-in": U4,
-          leadership: U5,
-          fighters: U6,
-          "total-strength": U7,
-          "forced-back": U8,
+          "has-steps": U1,
+          "home-pool": U2,
+          "contested-areas": U3,
+          "crossing-cost": U4,
+          "rating-in": U5,
+          leadership: U6,
+          fighters: U7,
+          "total-strength": U8,
+          "forced-back": U9,
         },
         p: {
-          "determine-provocation-level": U9,
-          pick: U10,
-          "pick-forces-for-turn": U38,
-          "end-turn": U12,
-          "reveal-rumours": U13,
-          reinforce: U14,
-          "score-turn": U15,
+          "determine-provocation-level": U10,
+          pick: U11,
+          "pick-forces-for-turn": U39,
+          "end-turn": U13,
+          "reveal-rumours": U14,
+          reinforce: U15,
+          "score-turn": U16,
         },
         s: {
-          "#game": U42,
-          deploy: U17,
-          "movement-segment": U18,
-          "retreat-before-combat": U19,
-          fire: U20,
-          ambush: U21,
-          "regular-combat": U22,
-          "apply-hits": U23,
+          "#game": U43,
+          deploy: U18,
+          "movement-segment": U19,
+          "retreat-before-combat": U20,
+          fire: U21,
+          ambush: U22,
+          "regular-combat": U23,
+          "apply-hits": U24,
         },
-        sudden: U24,
-        scores: U25,
-        violations: U26,
-        on: U27,
+        sudden: U25,
+        scores: U26,
+        violations: U27,
+        on: U28,
         watched: { move: true },
-        allow: U28,
-        restricted: { "decision:combat-area": true, move: true },
+        allow: U29,
+        restricted: {
+          "decision:area-choice": true,
+          "decision:combat-area": true,
+          "decision:move-destination": true,
+          move: true,
+        },
       },
     }),
     "|apache-leader-death+bidding+handicap+longer-game-8": (): M.Program => ({
@@ -12345,41 +12512,47 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "home-pool": U1,
-          "contested-areas": U2,
-          "crossing-cost": U3,
-          "rating-in": U4,
-          leadership: U5,
-          fighters: U6,
-          "total-strength": U7,
-          "forced-back": U8,
+          "has-steps": U1,
+          "home-pool": U2,
+          "contested-areas": U3,
+          "crossing-cost": U4,
+          "rating-in": U5,
+          leadership: U6,
+          fighters: U7,
+          "total-strength": U8,
+          "forced-back": U9,
         },
         p: {
-          "determine-provocation-level": U9,
-          pick: U10,
-          "pick-forces-for-turn": U38,
-          "end-turn": U12,
-          "reveal-rumours": U13,
-          reinforce: U14,
-          "score-turn": U15,
+          "determine-provocation-level": U10,
+          pick: U11,
+          "pick-forces-for-turn": U39,
+          "end-turn": U13,
+          "reveal-rumours": U14,
+          reinforce: U15,
+          "score-turn": U16,
         },
         s: {
-          "#game": U42,
-          deploy: U17,
-          "movement-segment": U18,
-          "retreat-before-combat": U19,
-          fire: U20,
-          ambush: U29,
-          "regular-combat": U30,
-          "apply-hits": U23,
+          "#game": U43,
+          deploy: U18,
+          "movement-segment": U19,
+          "retreat-before-combat": U20,
+          fire: U21,
+          ambush: U30,
+          "regular-combat": U31,
+          "apply-hits": U24,
         },
-        sudden: U24,
-        scores: U25,
-        violations: U26,
-        on: U27,
+        sudden: U25,
+        scores: U26,
+        violations: U27,
+        on: U28,
         watched: { move: true },
-        allow: U28,
-        restricted: { "decision:combat-area": true, move: true },
+        allow: U29,
+        restricted: {
+          "decision:area-choice": true,
+          "decision:combat-area": true,
+          "decision:move-destination": true,
+          move: true,
+        },
       },
     }),
     "|army-leader-death+bidding+handicap+longer-game-8": (): M.Program => ({
@@ -12389,41 +12562,47 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "home-pool": U1,
-          "contested-areas": U2,
-          "crossing-cost": U3,
-          "rating-in": U4,
-          leadership: U5,
-          fighters: U6,
-          "total-strength": U7,
-          "forced-back": U8,
+          "has-steps": U1,
+          "home-pool": U2,
+          "contested-areas": U3,
+          "crossing-cost": U4,
+          "rating-in": U5,
+          leadership: U6,
+          fighters: U7,
+          "total-strength": U8,
+          "forced-back": U9,
         },
         p: {
-          "determine-provocation-level": U9,
-          pick: U10,
-          "pick-forces-for-turn": U38,
-          "end-turn": U12,
-          "reveal-rumours": U13,
-          reinforce: U14,
-          "score-turn": U15,
+          "determine-provocation-level": U10,
+          pick: U11,
+          "pick-forces-for-turn": U39,
+          "end-turn": U13,
+          "reveal-rumours": U14,
+          reinforce: U15,
+          "score-turn": U16,
         },
         s: {
-          "#game": U42,
-          deploy: U17,
-          "movement-segment": U18,
-          "retreat-before-combat": U19,
-          fire: U20,
-          ambush: U31,
-          "regular-combat": U32,
-          "apply-hits": U23,
+          "#game": U43,
+          deploy: U18,
+          "movement-segment": U19,
+          "retreat-before-combat": U20,
+          fire: U21,
+          ambush: U32,
+          "regular-combat": U33,
+          "apply-hits": U24,
         },
-        sudden: U24,
-        scores: U25,
-        violations: U26,
-        on: U27,
+        sudden: U25,
+        scores: U26,
+        violations: U27,
+        on: U28,
         watched: { move: true },
-        allow: U28,
-        restricted: { "decision:combat-area": true, move: true },
+        allow: U29,
+        restricted: {
+          "decision:area-choice": true,
+          "decision:combat-area": true,
+          "decision:move-destination": true,
+          move: true,
+        },
       },
     }),
     "|apache-leader-death+army-leader-death+bidding+handicap+longer-game-8": (): M.Program => ({
@@ -12433,41 +12612,47 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "home-pool": U1,
-          "contested-areas": U2,
-          "crossing-cost": U3,
-          "rating-in": U4,
-          leadership: U5,
-          fighters: U6,
-          "total-strength": U7,
-          "forced-back": U8,
+          "has-steps": U1,
+          "home-pool": U2,
+          "contested-areas": U3,
+          "crossing-cost": U4,
+          "rating-in": U5,
+          leadership: U6,
+          fighters: U7,
+          "total-strength": U8,
+          "forced-back": U9,
         },
         p: {
-          "determine-provocation-level": U9,
-          pick: U10,
-          "pick-forces-for-turn": U38,
-          "end-turn": U12,
-          "reveal-rumours": U13,
-          reinforce: U14,
-          "score-turn": U15,
+          "determine-provocation-level": U10,
+          pick: U11,
+          "pick-forces-for-turn": U39,
+          "end-turn": U13,
+          "reveal-rumours": U14,
+          reinforce: U15,
+          "score-turn": U16,
         },
         s: {
-          "#game": U42,
-          deploy: U17,
-          "movement-segment": U18,
-          "retreat-before-combat": U19,
-          fire: U20,
-          ambush: U33,
-          "regular-combat": U34,
-          "apply-hits": U23,
+          "#game": U43,
+          deploy: U18,
+          "movement-segment": U19,
+          "retreat-before-combat": U20,
+          fire: U21,
+          ambush: U34,
+          "regular-combat": U35,
+          "apply-hits": U24,
         },
-        sudden: U24,
-        scores: U25,
-        violations: U26,
-        on: U27,
+        sudden: U25,
+        scores: U26,
+        violations: U27,
+        on: U28,
         watched: { move: true },
-        allow: U28,
-        restricted: { "decision:combat-area": true, move: true },
+        allow: U29,
+        restricted: {
+          "decision:area-choice": true,
+          "decision:combat-area": true,
+          "decision:move-destination": true,
+          move: true,
+        },
       },
     }),
     "|longer-game-9": (): M.Program => ({
@@ -12477,41 +12662,47 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "home-pool": U1,
-          "contested-areas": U2,
-          "crossing-cost": U3,
-          "rating-in": U4,
-          leadership: U5,
-          fighters: U6,
-          "total-strength": U7,
-          "forced-back": U8,
+          "has-steps": U1,
+          "home-pool": U2,
+          "contested-areas": U3,
+          "crossing-cost": U4,
+          "rating-in": U5,
+          leadership: U6,
+          fighters: U7,
+          "total-strength": U8,
+          "forced-back": U9,
         },
         p: {
-          "determine-provocation-level": U9,
-          pick: U10,
-          "pick-forces-for-turn": U43,
-          "end-turn": U12,
-          "reveal-rumours": U13,
-          reinforce: U14,
-          "score-turn": U15,
+          "determine-provocation-level": U10,
+          pick: U11,
+          "pick-forces-for-turn": U44,
+          "end-turn": U13,
+          "reveal-rumours": U14,
+          reinforce: U15,
+          "score-turn": U16,
         },
         s: {
-          "#game": U44,
-          deploy: U17,
-          "movement-segment": U18,
-          "retreat-before-combat": U19,
-          fire: U20,
-          ambush: U21,
-          "regular-combat": U22,
-          "apply-hits": U23,
+          "#game": U45,
+          deploy: U18,
+          "movement-segment": U19,
+          "retreat-before-combat": U20,
+          fire: U21,
+          ambush: U22,
+          "regular-combat": U23,
+          "apply-hits": U24,
         },
-        sudden: U24,
-        scores: U25,
-        violations: U26,
-        on: U27,
+        sudden: U25,
+        scores: U26,
+        violations: U27,
+        on: U28,
         watched: { move: true },
-        allow: U28,
-        restricted: { "decision:combat-area": true, move: true },
+        allow: U29,
+        restricted: {
+          "decision:area-choice": true,
+          "decision:combat-area": true,
+          "decision:move-destination": true,
+          move: true,
+        },
       },
     }),
     "|apache-leader-death+longer-game-9": (): M.Program => ({
@@ -12521,41 +12712,47 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "home-pool": U1,
-          "contested-areas": U2,
-          "crossing-cost": U3,
-          "rating-in": U4,
-          leadership: U5,
-          fighters: U6,
-          "total-strength": U7,
-          "forced-back": U8,
+          "has-steps": U1,
+          "home-pool": U2,
+          "contested-areas": U3,
+          "crossing-cost": U4,
+          "rating-in": U5,
+          leadership: U6,
+          fighters: U7,
+          "total-strength": U8,
+          "forced-back": U9,
         },
         p: {
-          "determine-provocation-level": U9,
-          pick: U10,
-          "pick-forces-for-turn": U43,
-          "end-turn": U12,
-          "reveal-rumours": U13,
-          reinforce: U14,
-          "score-turn": U15,
+          "determine-provocation-level": U10,
+          pick: U11,
+          "pick-forces-for-turn": U44,
+          "end-turn": U13,
+          "reveal-rumours": U14,
+          reinforce: U15,
+          "score-turn": U16,
         },
         s: {
-          "#game": U44,
-          deploy: U17,
-          "movement-segment": U18,
-          "retreat-before-combat": U19,
-          fire: U20,
-          ambush: U29,
-          "regular-combat": U30,
-          "apply-hits": U23,
+          "#game": U45,
+          deploy: U18,
+          "movement-segment": U19,
+          "retreat-before-combat": U20,
+          fire: U21,
+          ambush: U30,
+          "regular-combat": U31,
+          "apply-hits": U24,
         },
-        sudden: U24,
-        scores: U25,
-        violations: U26,
-        on: U27,
+        sudden: U25,
+        scores: U26,
+        violations: U27,
+        on: U28,
         watched: { move: true },
-        allow: U28,
-        restricted: { "decision:combat-area": true, move: true },
+        allow: U29,
+        restricted: {
+          "decision:area-choice": true,
+          "decision:combat-area": true,
+          "decision:move-destination": true,
+          move: true,
+        },
       },
     }),
     "|army-leader-death+longer-game-9": (): M.Program => ({
@@ -12565,41 +12762,47 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "home-pool": U1,
-          "contested-areas": U2,
-          "crossing-cost": U3,
-          "rating-in": U4,
-          leadership: U5,
-          fighters: U6,
-          "total-strength": U7,
-          "forced-back": U8,
+          "has-steps": U1,
+          "home-pool": U2,
+          "contested-areas": U3,
+          "crossing-cost": U4,
+          "rating-in": U5,
+          leadership: U6,
+          fighters: U7,
+          "total-strength": U8,
+          "forced-back": U9,
         },
         p: {
-          "determine-provocation-level": U9,
-          pick: U10,
-          "pick-forces-for-turn": U43,
-          "end-turn": U12,
-          "reveal-rumours": U13,
-          reinforce: U14,
-          "score-turn": U15,
+          "determine-provocation-level": U10,
+          pick: U11,
+          "pick-forces-for-turn": U44,
+          "end-turn": U13,
+          "reveal-rumours": U14,
+          reinforce: U15,
+          "score-turn": U16,
         },
         s: {
-          "#game": U44,
-          deploy: U17,
-          "movement-segment": U18,
-          "retreat-before-combat": U19,
-          fire: U20,
-          ambush: U31,
-          "regular-combat": U32,
-          "apply-hits": U23,
+          "#game": U45,
+          deploy: U18,
+          "movement-segment": U19,
+          "retreat-before-combat": U20,
+          fire: U21,
+          ambush: U32,
+          "regular-combat": U33,
+          "apply-hits": U24,
         },
-        sudden: U24,
-        scores: U25,
-        violations: U26,
-        on: U27,
+        sudden: U25,
+        scores: U26,
+        violations: U27,
+        on: U28,
         watched: { move: true },
-        allow: U28,
-        restricted: { "decision:combat-area": true, move: true },
+        allow: U29,
+        restricted: {
+          "decision:area-choice": true,
+          "decision:combat-area": true,
+          "decision:move-destination": true,
+          move: true,
+        },
       },
     }),
     "|apache-leader-death+army-leader-death+longer-game-9": (): M.Program => ({
@@ -12609,41 +12812,47 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "home-pool": U1,
-          "contested-areas": U2,
-          "crossing-cost": U3,
-          "rating-in": U4,
-          leadership: U5,
-          fighters: U6,
-          "total-strength": U7,
-          "forced-back": U8,
+          "has-steps": U1,
+          "home-pool": U2,
+          "contested-areas": U3,
+          "crossing-cost": U4,
+          "rating-in": U5,
+          leadership: U6,
+          fighters: U7,
+          "total-strength": U8,
+          "forced-back": U9,
         },
         p: {
-          "determine-provocation-level": U9,
-          pick: U10,
-          "pick-forces-for-turn": U43,
-          "end-turn": U12,
-          "reveal-rumours": U13,
-          reinforce: U14,
-          "score-turn": U15,
+          "determine-provocation-level": U10,
+          pick: U11,
+          "pick-forces-for-turn": U44,
+          "end-turn": U13,
+          "reveal-rumours": U14,
+          reinforce: U15,
+          "score-turn": U16,
         },
         s: {
-          "#game": U44,
-          deploy: U17,
-          "movement-segment": U18,
-          "retreat-before-combat": U19,
-          fire: U20,
-          ambush: U33,
-          "regular-combat": U34,
-          "apply-hits": U23,
+          "#game": U45,
+          deploy: U18,
+          "movement-segment": U19,
+          "retreat-before-combat": U20,
+          fire: U21,
+          ambush: U34,
+          "regular-combat": U35,
+          "apply-hits": U24,
         },
-        sudden: U24,
-        scores: U25,
-        violations: U26,
-        on: U27,
+        sudden: U25,
+        scores: U26,
+        violations: U27,
+        on: U28,
         watched: { move: true },
-        allow: U28,
-        restricted: { "decision:combat-area": true, move: true },
+        allow: U29,
+        restricted: {
+          "decision:area-choice": true,
+          "decision:combat-area": true,
+          "decision:move-destination": true,
+          move: true,
+        },
       },
     }),
     "|bidding+longer-game-9": (): M.Program => ({
@@ -12653,41 +12862,47 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "home-pool": U1,
-          "contested-areas": U2,
-          "crossing-cost": U3,
-          "rating-in": U4,
-          leadership: U5,
-          fighters: U6,
-          "total-strength": U7,
-          "forced-back": U8,
+          "has-steps": U1,
+          "home-pool": U2,
+          "contested-areas": U3,
+          "crossing-cost": U4,
+          "rating-in": U5,
+          leadership: U6,
+          fighters: U7,
+          "total-strength": U8,
+          "forced-back": U9,
         },
         p: {
-          "determine-provocation-level": U9,
-          pick: U10,
-          "pick-forces-for-turn": U43,
-          "end-turn": U12,
-          "reveal-rumours": U13,
-          reinforce: U14,
-          "score-turn": U15,
+          "determine-provocation-level": U10,
+          pick: U11,
+          "pick-forces-for-turn": U44,
+          "end-turn": U13,
+          "reveal-rumours": U14,
+          reinforce: U15,
+          "score-turn": U16,
         },
         s: {
-          "#game": U45,
-          deploy: U17,
-          "movement-segment": U18,
-          "retreat-before-combat": U19,
-          fire: U20,
-          ambush: U21,
-          "regular-combat": U22,
-          "apply-hits": U23,
+          "#game": U46,
+          deploy: U18,
+          "movement-segment": U19,
+          "retreat-before-combat": U20,
+          fire: U21,
+          ambush: U22,
+          "regular-combat": U23,
+          "apply-hits": U24,
         },
-        sudden: U24,
-        scores: U25,
-        violations: U26,
-        on: U27,
+        sudden: U25,
+        scores: U26,
+        violations: U27,
+        on: U28,
         watched: { move: true },
-        allow: U28,
-        restricted: { "decision:combat-area": true, move: true },
+        allow: U29,
+        restricted: {
+          "decision:area-choice": true,
+          "decision:combat-area": true,
+          "decision:move-destination": true,
+          move: true,
+        },
       },
     }),
     "|apache-leader-death+bidding+longer-game-9": (): M.Program => ({
@@ -12697,41 +12912,47 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "home-pool": U1,
-          "contested-areas": U2,
-          "crossing-cost": U3,
-          "rating-in": U4,
-          leadership: U5,
-          fighters: U6,
-          "total-strength": U7,
-          "forced-back": U8,
+          "has-steps": U1,
+          "home-pool": U2,
+          "contested-areas": U3,
+          "crossing-cost": U4,
+          "rating-in": U5,
+          leadership: U6,
+          fighters: U7,
+          "total-strength": U8,
+          "forced-back": U9,
         },
         p: {
-          "determine-provocation-level": U9,
-          pick: U10,
-          "pick-forces-for-turn": U43,
-          "end-turn": U12,
-          "reveal-rumours": U13,
-          reinforce: U14,
-          "score-turn": U15,
+          "determine-provocation-level": U10,
+          pick: U11,
+          "pick-forces-for-turn": U44,
+          "end-turn": U13,
+          "reveal-rumours": U14,
+          reinforce: U15,
+          "score-turn": U16,
         },
         s: {
-          "#game": U45,
-          deploy: U17,
-          "movement-segment": U18,
-          "retreat-before-combat": U19,
-          fire: U20,
-          ambush: U29,
-          "regular-combat": U30,
-          "apply-hits": U23,
+          "#game": U46,
+          deploy: U18,
+          "movement-segment": U19,
+          "retreat-before-combat": U20,
+          fire: U21,
+          ambush: U30,
+          "regular-combat": U31,
+          "apply-hits": U24,
         },
-        sudden: U24,
-        scores: U25,
-        violations: U26,
-        on: U27,
+        sudden: U25,
+        scores: U26,
+        violations: U27,
+        on: U28,
         watched: { move: true },
-        allow: U28,
-        restricted: { "decision:combat-area": true, move: true },
+        allow: U29,
+        restricted: {
+          "decision:area-choice": true,
+          "decision:combat-area": true,
+          "decision:move-destination": true,
+          move: true,
+        },
       },
     }),
     "|army-leader-death+bidding+longer-game-9": (): M.Program => ({
@@ -12741,41 +12962,47 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "home-pool": U1,
-          "contested-areas": U2,
-          "crossing-cost": U3,
-          "rating-in": U4,
-          leadership: U5,
-          fighters: U6,
-          "total-strength": U7,
-          "forced-back": U8,
+          "has-steps": U1,
+          "home-pool": U2,
+          "contested-areas": U3,
+          "crossing-cost": U4,
+          "rating-in": U5,
+          leadership: U6,
+          fighters: U7,
+          "total-strength": U8,
+          "forced-back": U9,
         },
         p: {
-          "determine-provocation-level": U9,
-          pick: U10,
-          "pick-forces-for-turn": U43,
-          "end-turn": U12,
-          "reveal-rumours": U13,
-          reinforce: U14,
-          "score-turn": U15,
+          "determine-provocation-level": U10,
+          pick: U11,
+          "pick-forces-for-turn": U44,
+          "end-turn": U13,
+          "reveal-rumours": U14,
+          reinforce: U15,
+          "score-turn": U16,
         },
         s: {
-          "#game": U45,
-          deploy: U17,
-          "movement-segment": U18,
-          "retreat-before-combat": U19,
-          fire: U20,
-          ambush: U31,
-          "regular-combat": U32,
-          "apply-hits": U23,
+          "#game": U46,
+          deploy: U18,
+          "movement-segment": U19,
+          "retreat-before-combat": U20,
+          fire: U21,
+          ambush: U32,
+          "regular-combat": U33,
+          "apply-hits": U24,
         },
-        sudden: U24,
-        scores: U25,
-        violations: U26,
-        on: U27,
+        sudden: U25,
+        scores: U26,
+        violations: U27,
+        on: U28,
         watched: { move: true },
-        allow: U28,
-        restricted: { "decision:combat-area": true, move: true },
+        allow: U29,
+        restricted: {
+          "decision:area-choice": true,
+          "decision:combat-area": true,
+          "decision:move-destination": true,
+          move: true,
+        },
       },
     }),
     "|apache-leader-death+army-leader-death+bidding+longer-game-9": (): M.Program => ({
@@ -12785,41 +13012,47 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "home-pool": U1,
-          "contested-areas": U2,
-          "crossing-cost": U3,
-          "rating-in": U4,
-          leadership: U5,
-          fighters: U6,
-          "total-strength": U7,
-          "forced-back": U8,
+          "has-steps": U1,
+          "home-pool": U2,
+          "contested-areas": U3,
+          "crossing-cost": U4,
+          "rating-in": U5,
+          leadership: U6,
+          fighters: U7,
+          "total-strength": U8,
+          "forced-back": U9,
         },
         p: {
-          "determine-provocation-level": U9,
-          pick: U10,
-          "pick-forces-for-turn": U43,
-          "end-turn": U12,
-          "reveal-rumours": U13,
-          reinforce: U14,
-          "score-turn": U15,
+          "determine-provocation-level": U10,
+          pick: U11,
+          "pick-forces-for-turn": U44,
+          "end-turn": U13,
+          "reveal-rumours": U14,
+          reinforce: U15,
+          "score-turn": U16,
         },
         s: {
-          "#game": U45,
-          deploy: U17,
-          "movement-segment": U18,
-          "retreat-before-combat": U19,
-          fire: U20,
-          ambush: U33,
-          "regular-combat": U34,
-          "apply-hits": U23,
+          "#game": U46,
+          deploy: U18,
+          "movement-segment": U19,
+          "retreat-before-combat": U20,
+          fire: U21,
+          ambush: U34,
+          "regular-combat": U35,
+          "apply-hits": U24,
         },
-        sudden: U24,
-        scores: U25,
-        violations: U26,
-        on: U27,
+        sudden: U25,
+        scores: U26,
+        violations: U27,
+        on: U28,
         watched: { move: true },
-        allow: U28,
-        restricted: { "decision:combat-area": true, move: true },
+        allow: U29,
+        restricted: {
+          "decision:area-choice": true,
+          "decision:combat-area": true,
+          "decision:move-destination": true,
+          move: true,
+        },
       },
     }),
     "|handicap+longer-game-9": (): M.Program => ({
@@ -12829,41 +13062,47 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "home-pool": U1,
-          "contested-areas": U2,
-          "crossing-cost": U3,
-          "rating-in": U4,
-          leadership: U5,
-          fighters: U6,
-          "total-strength": U7,
-          "forced-back": U8,
+          "has-steps": U1,
+          "home-pool": U2,
+          "contested-areas": U3,
+          "crossing-cost": U4,
+          "rating-in": U5,
+          leadership: U6,
+          fighters: U7,
+          "total-strength": U8,
+          "forced-back": U9,
         },
         p: {
-          "determine-provocation-level": U9,
-          pick: U10,
-          "pick-forces-for-turn": U43,
-          "end-turn": U12,
-          "reveal-rumours": U13,
-          reinforce: U14,
-          "score-turn": U15,
+          "determine-provocation-level": U10,
+          pick: U11,
+          "pick-forces-for-turn": U44,
+          "end-turn": U13,
+          "reveal-rumours": U14,
+          reinforce: U15,
+          "score-turn": U16,
         },
         s: {
-          "#game": U46,
-          deploy: U17,
-          "movement-segment": U18,
-          "retreat-before-combat": U19,
-          fire: U20,
-          ambush: U21,
-          "regular-combat": U22,
-          "apply-hits": U23,
+          "#game": U47,
+          deploy: U18,
+          "movement-segment": U19,
+          "retreat-before-combat": U20,
+          fire: U21,
+          ambush: U22,
+          "regular-combat": U23,
+          "apply-hits": U24,
         },
-        sudden: U24,
-        scores: U25,
-        violations: U26,
-        on: U27,
+        sudden: U25,
+        scores: U26,
+        violations: U27,
+        on: U28,
         watched: { move: true },
-        allow: U28,
-        restricted: { "decision:combat-area": true, move: true },
+        allow: U29,
+        restricted: {
+          "decision:area-choice": true,
+          "decision:combat-area": true,
+          "decision:move-destination": true,
+          move: true,
+        },
       },
     }),
     "|apache-leader-death+handicap+longer-game-9": (): M.Program => ({
@@ -12873,41 +13112,47 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "home-pool": U1,
-          "contested-areas": U2,
-          "crossing-cost": U3,
-          "rating-in": U4,
-          leadership: U5,
-          fighters: U6,
-          "total-strength": U7,
-          "forced-back": U8,
+          "has-steps": U1,
+          "home-pool": U2,
+          "contested-areas": U3,
+          "crossing-cost": U4,
+          "rating-in": U5,
+          leadership: U6,
+          fighters: U7,
+          "total-strength": U8,
+          "forced-back": U9,
         },
         p: {
-          "determine-provocation-level": U9,
-          pick: U10,
-          "pick-forces-for-turn": U43,
-          "end-turn": U12,
-          "reveal-rumours": U13,
-          reinforce: U14,
-          "score-turn": U15,
+          "determine-provocation-level": U10,
+          pick: U11,
+          "pick-forces-for-turn": U44,
+          "end-turn": U13,
+          "reveal-rumours": U14,
+          reinforce: U15,
+          "score-turn": U16,
         },
         s: {
-          "#game": U46,
-          deploy: U17,
-          "movement-segment": U18,
-          "retreat-before-combat": U19,
-          fire: U20,
-          ambush: U29,
-          "regular-combat": U30,
-          "apply-hits": U23,
+          "#game": U47,
+          deploy: U18,
+          "movement-segment": U19,
+          "retreat-before-combat": U20,
+          fire: U21,
+          ambush: U30,
+          "regular-combat": U31,
+          "apply-hits": U24,
         },
-        sudden: U24,
-        scores: U25,
-        violations: U26,
-        on: U27,
+        sudden: U25,
+        scores: U26,
+        violations: U27,
+        on: U28,
         watched: { move: true },
-        allow: U28,
-        restricted: { "decision:combat-area": true, move: true },
+        allow: U29,
+        restricted: {
+          "decision:area-choice": true,
+          "decision:combat-area": true,
+          "decision:move-destination": true,
+          move: true,
+        },
       },
     }),
     "|army-leader-death+handicap+longer-game-9": (): M.Program => ({
@@ -12917,41 +13162,47 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "home-pool": U1,
-          "contested-areas": U2,
-          "crossing-cost": U3,
-          "rating-in": U4,
-          leadership: U5,
-          fighters: U6,
-          "total-strength": U7,
-          "forced-back": U8,
+          "has-steps": U1,
+          "home-pool": U2,
+          "contested-areas": U3,
+          "crossing-cost": U4,
+          "rating-in": U5,
+          leadership: U6,
+          fighters: U7,
+          "total-strength": U8,
+          "forced-back": U9,
         },
         p: {
-          "determine-provocation-level": U9,
-          pick: U10,
-          "pick-forces-for-turn": U43,
-          "end-turn": U12,
-          "reveal-rumours": U13,
-          reinforce: U14,
-          "score-turn": U15,
+          "determine-provocation-level": U10,
+          pick: U11,
+          "pick-forces-for-turn": U44,
+          "end-turn": U13,
+          "reveal-rumours": U14,
+          reinforce: U15,
+          "score-turn": U16,
         },
         s: {
-          "#game": U46,
-          deploy: U17,
-          "movement-segment": U18,
-          "retreat-before-combat": U19,
-          fire: U20,
-          ambush: U31,
-          "regular-combat": U32,
-          "apply-hits": U23,
+          "#game": U47,
+          deploy: U18,
+          "movement-segment": U19,
+          "retreat-before-combat": U20,
+          fire: U21,
+          ambush: U32,
+          "regular-combat": U33,
+          "apply-hits": U24,
         },
-        sudden: U24,
-        scores: U25,
-        violations: U26,
-        on: U27,
+        sudden: U25,
+        scores: U26,
+        violations: U27,
+        on: U28,
         watched: { move: true },
-        allow: U28,
-        restricted: { "decision:combat-area": true, move: true },
+        allow: U29,
+        restricted: {
+          "decision:area-choice": true,
+          "decision:combat-area": true,
+          "decision:move-destination": true,
+          move: true,
+        },
       },
     }),
     "|apache-leader-death+army-leader-death+handicap+longer-game-9": (): M.Program => ({
@@ -12961,41 +13212,47 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "home-pool": U1,
-          "contested-areas": U2,
-          "crossing-cost": U3,
-          "rating-in": U4,
-          leadership: U5,
-          fighters: U6,
-          "total-strength": U7,
-          "forced-back": U8,
+          "has-steps": U1,
+          "home-pool": U2,
+          "contested-areas": U3,
+          "crossing-cost": U4,
+          "rating-in": U5,
+          leadership: U6,
+          fighters: U7,
+          "total-strength": U8,
+          "forced-back": U9,
         },
         p: {
-          "determine-provocation-level": U9,
-          pick: U10,
-          "pick-forces-for-turn": U43,
-          "end-turn": U12,
-          "reveal-rumours": U13,
-          reinforce: U14,
-          "score-turn": U15,
+          "determine-provocation-level": U10,
+          pick: U11,
+          "pick-forces-for-turn": U44,
+          "end-turn": U13,
+          "reveal-rumours": U14,
+          reinforce: U15,
+          "score-turn": U16,
         },
         s: {
-          "#game": U46,
-          deploy: U17,
-          "movement-segment": U18,
-          "retreat-before-combat": U19,
-          fire: U20,
-          ambush: U33,
-          "regular-combat": U34,
-          "apply-hits": U23,
+          "#game": U47,
+          deploy: U18,
+          "movement-segment": U19,
+          "retreat-before-combat": U20,
+          fire: U21,
+          ambush: U34,
+          "regular-combat": U35,
+          "apply-hits": U24,
         },
-        sudden: U24,
-        scores: U25,
-        violations: U26,
-        on: U27,
+        sudden: U25,
+        scores: U26,
+        violations: U27,
+        on: U28,
         watched: { move: true },
-        allow: U28,
-        restricted: { "decision:combat-area": true, move: true },
+        allow: U29,
+        restricted: {
+          "decision:area-choice": true,
+          "decision:combat-area": true,
+          "decision:move-destination": true,
+          move: true,
+        },
       },
     }),
     "|bidding+handicap+longer-game-9": (): M.Program => ({
@@ -13005,41 +13262,47 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "home-pool": U1,
-          "contested-areas": U2,
-          "crossing-cost": U3,
-          "rating-in": U4,
-          leadership: U5,
-          fighters: U6,
-          "total-strength": U7,
-          "forced-back": U8,
+          "has-steps": U1,
+          "home-pool": U2,
+          "contested-areas": U3,
+          "crossing-cost": U4,
+          "rating-in": U5,
+          leadership: U6,
+          fighters: U7,
+          "total-strength": U8,
+          "forced-back": U9,
         },
         p: {
-          "determine-provocation-level": U9,
-          pick: U10,
-          "pick-forces-for-turn": U43,
-          "end-turn": U12,
-          "reveal-rumours": U13,
-          reinforce: U14,
-          "score-turn": U15,
+          "determine-provocation-level": U10,
+          pick: U11,
+          "pick-forces-for-turn": U44,
+          "end-turn": U13,
+          "reveal-rumours": U14,
+          reinforce: U15,
+          "score-turn": U16,
         },
         s: {
-          "#game": U47,
-          deploy: U17,
-          "movement-segment": U18,
-          "retreat-before-combat": U19,
-          fire: U20,
-          ambush: U21,
-          "regular-combat": U22,
-          "apply-hits": U23,
+          "#game": U48,
+          deploy: U18,
+          "movement-segment": U19,
+          "retreat-before-combat": U20,
+          fire: U21,
+          ambush: U22,
+          "regular-combat": U23,
+          "apply-hits": U24,
         },
-        sudden: U24,
-        scores: U25,
-        violations: U26,
-        on: U27,
+        sudden: U25,
+        scores: U26,
+        violations: U27,
+        on: U28,
         watched: { move: true },
-        allow: U28,
-        restricted: { "decision:combat-area": true, move: true },
+        allow: U29,
+        restricted: {
+          "decision:area-choice": true,
+          "decision:combat-area": true,
+          "decision:move-destination": true,
+          move: true,
+        },
       },
     }),
     "|apache-leader-death+bidding+handicap+longer-game-9": (): M.Program => ({
@@ -13049,41 +13312,47 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "home-pool": U1,
-          "contested-areas": U2,
-          "crossing-cost": U3,
-          "rating-in": U4,
-          leadership: U5,
-          fighters: U6,
-          "total-strength": U7,
-          "forced-back": U8,
+          "has-steps": U1,
+          "home-pool": U2,
+          "contested-areas": U3,
+          "crossing-cost": U4,
+          "rating-in": U5,
+          leadership: U6,
+          fighters: U7,
+          "total-strength": U8,
+          "forced-back": U9,
         },
         p: {
-          "determine-provocation-level": U9,
-          pick: U10,
-          "pick-forces-for-turn": U43,
-          "end-turn": U12,
-          "reveal-rumours": U13,
-          reinforce: U14,
-          "score-turn": U15,
+          "determine-provocation-level": U10,
+          pick: U11,
+          "pick-forces-for-turn": U44,
+          "end-turn": U13,
+          "reveal-rumours": U14,
+          reinforce: U15,
+          "score-turn": U16,
         },
         s: {
-          "#game": U47,
-          deploy: U17,
-          "movement-segment": U18,
-          "retreat-before-combat": U19,
-          fire: U20,
-          ambush: U29,
-          "regular-combat": U30,
-          "apply-hits": U23,
+          "#game": U48,
+          deploy: U18,
+          "movement-segment": U19,
+          "retreat-before-combat": U20,
+          fire: U21,
+          ambush: U30,
+          "regular-combat": U31,
+          "apply-hits": U24,
         },
-        sudden: U24,
-        scores: U25,
-        violations: U26,
-        on: U27,
+        sudden: U25,
+        scores: U26,
+        violations: U27,
+        on: U28,
         watched: { move: true },
-        allow: U28,
-        restricted: { "decision:combat-area": true, move: true },
+        allow: U29,
+        restricted: {
+          "decision:area-choice": true,
+          "decision:combat-area": true,
+          "decision:move-destination": true,
+          move: true,
+        },
       },
     }),
     "|army-leader-death+bidding+handicap+longer-game-9": (): M.Program => ({
@@ -13093,41 +13362,47 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "home-pool": U1,
-          "contested-areas": U2,
-          "crossing-cost": U3,
-          "rating-in": U4,
-          leadership: U5,
-          fighters: U6,
-          "total-strength": U7,
-          "forced-back": U8,
+          "has-steps": U1,
+          "home-pool": U2,
+          "contested-areas": U3,
+          "crossing-cost": U4,
+          "rating-in": U5,
+          leadership: U6,
+          fighters: U7,
+          "total-strength": U8,
+          "forced-back": U9,
         },
         p: {
-          "determine-provocation-level": U9,
-          pick: U10,
-          "pick-forces-for-turn": U43,
-          "end-turn": U12,
-          "reveal-rumours": U13,
-          reinforce: U14,
-          "score-turn": U15,
+          "determine-provocation-level": U10,
+          pick: U11,
+          "pick-forces-for-turn": U44,
+          "end-turn": U13,
+          "reveal-rumours": U14,
+          reinforce: U15,
+          "score-turn": U16,
         },
         s: {
-          "#game": U47,
-          deploy: U17,
-          "movement-segment": U18,
-          "retreat-before-combat": U19,
-          fire: U20,
-          ambush: U31,
-          "regular-combat": U32,
-          "apply-hits": U23,
+          "#game": U48,
+          deploy: U18,
+          "movement-segment": U19,
+          "retreat-before-combat": U20,
+          fire: U21,
+          ambush: U32,
+          "regular-combat": U33,
+          "apply-hits": U24,
         },
-        sudden: U24,
-        scores: U25,
-        violations: U26,
-        on: U27,
+        sudden: U25,
+        scores: U26,
+        violations: U27,
+        on: U28,
         watched: { move: true },
-        allow: U28,
-        restricted: { "decision:combat-area": true, move: true },
+        allow: U29,
+        restricted: {
+          "decision:area-choice": true,
+          "decision:combat-area": true,
+          "decision:move-destination": true,
+          move: true,
+        },
       },
     }),
     "|apache-leader-death+army-leader-death+bidding+handicap+longer-game-9": (): M.Program => ({
@@ -13137,41 +13412,47 @@ export const game: M.ProgramSet = {
       units: {
         f: {
           deployable: U0,
-          "home-pool": U1,
-          "contested-areas": U2,
-          "crossing-cost": U3,
-          "rating-in": U4,
-          leadership: U5,
-          fighters: U6,
-          "total-strength": U7,
-          "forced-back": U8,
+          "has-steps": U1,
+          "home-pool": U2,
+          "contested-areas": U3,
+          "crossing-cost": U4,
+          "rating-in": U5,
+          leadership: U6,
+          fighters: U7,
+          "total-strength": U8,
+          "forced-back": U9,
         },
         p: {
-          "determine-provocation-level": U9,
-          pick: U10,
-          "pick-forces-for-turn": U43,
-          "end-turn": U12,
-          "reveal-rumours": U13,
-          reinforce: U14,
-          "score-turn": U15,
+          "determine-provocation-level": U10,
+          pick: U11,
+          "pick-forces-for-turn": U44,
+          "end-turn": U13,
+          "reveal-rumours": U14,
+          reinforce: U15,
+          "score-turn": U16,
         },
         s: {
-          "#game": U47,
-          deploy: U17,
-          "movement-segment": U18,
-          "retreat-before-combat": U19,
-          fire: U20,
-          ambush: U33,
-          "regular-combat": U34,
-          "apply-hits": U23,
+          "#game": U48,
+          deploy: U18,
+          "movement-segment": U19,
+          "retreat-before-combat": U20,
+          fire: U21,
+          ambush: U34,
+          "regular-combat": U35,
+          "apply-hits": U24,
         },
-        sudden: U24,
-        scores: U25,
-        violations: U26,
-        on: U27,
+        sudden: U25,
+        scores: U26,
+        violations: U27,
+        on: U28,
         watched: { move: true },
-        allow: U28,
-        restricted: { "decision:combat-area": true, move: true },
+        allow: U29,
+        restricted: {
+          "decision:area-choice": true,
+          "decision:combat-area": true,
+          "decision:move-destination": true,
+          move: true,
+        },
       },
     }),
   },

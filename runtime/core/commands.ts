@@ -180,9 +180,15 @@ export function barred(X: RunContext, decision: string, option: Value, subject: 
     const broken = X.T.allow(X, key, { option, actor: actor ?? null, piece, from, to, crossing, mover: actor ?? null });
     if (broken) return broken;
   }
-  // Staying where it stands is no move, whatever the restrictions on moves say.
-  if (X.T.restricted["move"] === true && piece !== null && piece === subject && typeof option === "string" && option !== from && (X.state.areas[option] || X.state.holders[option])) {
-    return X.T.allow(X, "move", { piece, from, to: option, crossing: crossingOf(X, from!, option), mover: actor ?? null });
+  // A decision about a piece, or a group of pieces, offering places is held to the restrictions on
+  // moves for each piece; staying where it stands is no move.
+  if (X.T.restricted["move"] === true && subject !== undefined && typeof option === "string" && (X.state.areas[option] || X.state.holders[option])) {
+    for (const id of (Array.isArray(subject) ? subject : [subject]).filter((x): x is string => typeof x === "string")) {
+      const at = X.state.pieces[id]?.location;
+      if (at === undefined || at === option) continue;
+      const broken = X.T.allow(X, "move", { piece: id, from: at, to: option, crossing: crossingOf(X, at, option), mover: actor ?? null });
+      if (broken) return broken;
+    }
   }
   return null;
 }
