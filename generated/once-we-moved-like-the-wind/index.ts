@@ -1703,36 +1703,39 @@ const P120 = { id: "rating-in", params: ["leader", "place", "ambushing"] };
 const P121 = { id: "leadership", params: ["player", "place", "ambushing"] };
 const P122 = { id: "fighters", params: ["player", "place"] };
 const P123 = { id: "total-strength", params: ["player", "place"] };
-const P124 = { id: "forced-back", params: ["place"] };
-const P125 = { id: "determine-provocation-level" };
-const P126 = { id: "pick" };
-const P127 = { id: "pick-forces-for-turn" };
-const P128 = { id: "deploy" };
-const P129 = { id: "end-turn" };
-const P130 = { id: "movement-segment" };
-const P131 = { id: "reveal-rumours" };
-const P132 = { id: "reinforce" };
-const P133 = { id: "retreat-before-combat" };
-const P134 = { id: "fire" };
-const P135 = { id: "ambush" };
-const P136 = { id: "regular-combat" };
-const P137 = { id: "apply-hits" };
-const P138 = { id: "score-turn" };
-const P139 = {
+const P124 = { id: "attackable", params: ["place"] };
+const P125 = { id: "contested", params: ["place"] };
+const P126 = { id: "forced-back", params: ["place"] };
+const P127 = { id: "determine-provocation-level" };
+const P128 = { id: "pick" };
+const P129 = { id: "pick-forces-for-turn" };
+const P130 = { id: "deploy" };
+const P131 = { id: "end-turn" };
+const P132 = { id: "movement-segment" };
+const P133 = { id: "reveal-rumours" };
+const P134 = { id: "reinforce" };
+const P135 = { id: "retreat-before-combat" };
+const P136 = { id: "fire" };
+const P137 = { id: "ambush" };
+const P138 = { id: "regular-combat" };
+const P139 = { id: "apply-hits" };
+const P140 = { id: "resolve-combats" };
+const P141 = { id: "score-turn" };
+const P142 = {
   id: "bid",
   title: "Secret bid",
   by: "each",
   prompt: "Victory points bid to play the side you want",
   rule: "11.3",
 };
-const P140 = {
+const P143 = {
   id: "handicap-levels",
   title: "Handicap",
   by: "each",
   prompt: "Victory levels the weaker player starts with",
   rule: "11.4",
 };
-const P141 = {
+const P144 = {
   id: "once-we-moved-like-the-wind",
   title: "Once We Moved Like the Wind",
   rule: "2.0",
@@ -1743,7 +1746,7 @@ const P141 = {
   source: "once-we-moved-like-the-wind.rules-of-play.txt",
   start: "game-turn",
 };
-const P142 = {
+const P145 = {
   id: "once-we-moved-like-the-wind",
   title: "Once We Moved Like the Wind",
   rule: "2.0",
@@ -1836,8 +1839,8 @@ const D0: GameData = {
   tables: [P99, P100, P101, P102, P103],
   decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114],
   unspecified: [],
-  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123, P124],
-  procedures: [P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137, P138],
+  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123, P124, P125, P126],
+  procedures: [P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137, P138, P139, P140, P141],
 };
 
 const D1: GameData = {
@@ -1919,10 +1922,10 @@ const D1: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P139, P113, P114],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P142, P113, P114],
   unspecified: [],
-  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123, P124],
-  procedures: [P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137, P138],
+  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123, P124, P125, P126],
+  procedures: [P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137, P138, P139, P140, P141],
 };
 
 const D2: GameData = {
@@ -2004,10 +2007,10 @@ const D2: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P140, P113, P114],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P143, P113, P114],
   unspecified: [],
-  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123, P124],
-  procedures: [P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137, P138],
+  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123, P124, P125, P126],
+  procedures: [P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137, P138, P139, P140, P141],
 };
 
 const D3: GameData = {
@@ -2089,14 +2092,14 @@ const D3: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P139, P140, P113, P114],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P142, P143, P113, P114],
   unspecified: [],
-  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123, P124],
-  procedures: [P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137, P138],
+  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123, P124, P125, P126],
+  procedures: [P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137, P138, P139, P140, P141],
 };
 
 const D4: GameData = {
-  game: P141,
+  game: P144,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2176,12 +2179,12 @@ const D4: GameData = {
   tables: [P99, P100, P101, P102, P103],
   decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114],
   unspecified: [],
-  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123, P124],
-  procedures: [P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137, P138],
+  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123, P124, P125, P126],
+  procedures: [P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137, P138, P139, P140, P141],
 };
 
 const D5: GameData = {
-  game: P141,
+  game: P144,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2259,14 +2262,14 @@ const D5: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P139, P113, P114],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P142, P113, P114],
   unspecified: [],
-  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123, P124],
-  procedures: [P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137, P138],
+  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123, P124, P125, P126],
+  procedures: [P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137, P138, P139, P140, P141],
 };
 
 const D6: GameData = {
-  game: P141,
+  game: P144,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2344,14 +2347,14 @@ const D6: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P140, P113, P114],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P143, P113, P114],
   unspecified: [],
-  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123, P124],
-  procedures: [P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137, P138],
+  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123, P124, P125, P126],
+  procedures: [P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137, P138, P139, P140, P141],
 };
 
 const D7: GameData = {
-  game: P141,
+  game: P144,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2429,14 +2432,14 @@ const D7: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P139, P140, P113, P114],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P142, P143, P113, P114],
   unspecified: [],
-  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123, P124],
-  procedures: [P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137, P138],
+  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123, P124, P125, P126],
+  procedures: [P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137, P138, P139, P140, P141],
 };
 
 const D8: GameData = {
-  game: P142,
+  game: P145,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2516,12 +2519,12 @@ const D8: GameData = {
   tables: [P99, P100, P101, P102, P103],
   decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114],
   unspecified: [],
-  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123, P124],
-  procedures: [P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137, P138],
+  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123, P124, P125, P126],
+  procedures: [P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137, P138, P139, P140, P141],
 };
 
 const D9: GameData = {
-  game: P142,
+  game: P145,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2599,14 +2602,14 @@ const D9: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P139, P113, P114],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P142, P113, P114],
   unspecified: [],
-  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123, P124],
-  procedures: [P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137, P138],
+  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123, P124, P125, P126],
+  procedures: [P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137, P138, P139, P140, P141],
 };
 
 const D10: GameData = {
-  game: P142,
+  game: P145,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2684,14 +2687,14 @@ const D10: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P140, P113, P114],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P143, P113, P114],
   unspecified: [],
-  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123, P124],
-  procedures: [P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137, P138],
+  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123, P124, P125, P126],
+  procedures: [P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137, P138, P139, P140, P141],
 };
 
 const D11: GameData = {
-  game: P142,
+  game: P145,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2769,10 +2772,10 @@ const D11: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P139, P140, P113, P114],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P142, P143, P113, P114],
   unspecified: [],
-  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123, P124],
-  procedures: [P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137, P138],
+  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123, P124, P125, P126],
+  procedures: [P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137, P138, P139, P140, P141],
 };
 
 const U0 = (ctx: V.EvalContext, x0_block: V.Value, x1_place: V.Value): V.Value =>
@@ -2890,6 +2893,13 @@ const U8 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value 
   );
 
 const U9 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
+  !V.truthy(V.isIn(ctx, "reservation", V.fieldValue(ctx, x0_place, "features")));
+
+const U10 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
+  V.truthy(!V.truthy(B.empty(ctx, B.piecesOf(ctx, "apache", x0_place)))) &&
+  V.truthy(!V.truthy(B.empty(ctx, B.piecesOf(ctx, "army", x0_place))));
+
+const U11 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
   V.truthy(V.isIn(ctx, "reservation", V.fieldValue(ctx, x0_place, "features"))) ||
   V.truthy(
     V.truthy(!V.truthy(B.empty(ctx, B.piecesOf(ctx, "army", x0_place)))) &&
@@ -2901,10 +2911,10 @@ const U9 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
       ),
   );
 
-const U10 = (X: C.RunContext, actor: string | undefined): void => {
+const U12 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:124:3: let last-roll = first([r for r in [0, 1, 2, 3, 4, 5, 6, 7] if lookup(provocat...";
+    "specs/once-we-moved-like-the-wind/sequence.rules:107:3: let last-roll = first([r for r in [0, 1, 2, 3, 4, 5, 6, 7] if lookup(provocat...";
   let v0_last_roll: V.Value = B.first(
     ctx,
     V.asList(ctx, [0, 1, 2, 3, 4, 5, 6, 7], "a selection")
@@ -2919,18 +2929,18 @@ const U10 = (X: C.RunContext, actor: string | undefined): void => {
       .map((x1_r: V.Value): V.Value => x1_r),
   );
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:125:3: let modifier = if turn == 1 then 0 else lookup(provocation-table, last-roll, ...";
+    "specs/once-we-moved-like-the-wind/sequence.rules:108:3: let modifier = if turn == 1 then 0 else lookup(provocation-table, last-roll, ...";
   let v2_modifier: V.Value = V.truthy(V.eq(ctx.state.turn, 1))
     ? 0
     : V.lookupTable(ctx, "provocation-table", [v0_last_roll, "next-turn"]);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:126:3: let r = max(0, min(7, roll(d6) + modifier))";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:109:3: let r = max(0, min(7, roll(d6) + modifier))";
   let v3_r: V.Value = B.max(ctx, 0, B.min(ctx, 7, V.plus(B.roll(ctx, "d6"), v2_modifier)));
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:127:3: set provocation = lookup(provocation-table, r, level)";
+    "specs/once-we-moved-like-the-wind/sequence.rules:110:3: set provocation = lookup(provocation-table, r, level)";
   C.setTrack(X, "provocation", "=", V.lookupTable(ctx, "provocation-table", [v3_r, "level"]));
 };
 
-const U11 = (
+const U13 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_pool: V.Value,
@@ -2939,32 +2949,32 @@ const U11 = (
   x3_strength_level: V.Value,
 ): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:152:3: shuffle(pool)";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:135:3: shuffle(pool)";
   C.shuffle(X, x0_pool, actor);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:153:3: repeat min(n, count(pieces(pool))) {";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:136:3: repeat min(n, count(pieces(pool))) {";
   let v4_times: V.Value = V.num(B.min(ctx, x2_n, B.count(ctx, B.pieces(ctx, x0_pool))), "'repeat'");
   {
     let v5_k: V.Value = 0;
     while ((v5_k as number) < (v4_times as number)) {
-      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:154:5: draw(pool, forces)";
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:137:5: draw(pool, forces)";
       C.draw(X, x0_pool, x1_forces, undefined, actor);
-      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:155:5: let block = last(pieces(forces))";
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:138:5: let block = last(pieces(forces))";
       let v6_block: V.Value = B.last(ctx, B.pieces(ctx, x1_forces));
-      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:156:5: if has-steps(block) {";
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:139:5: if has-steps(block) {";
       if (V.truthy(ctx.fn["has-steps"]!(ctx, v6_block))) {
         X.at =
-          "specs/once-we-moved-like-the-wind/sequence.rules:157:7: let wanted = if strength-level > 0 then min(strength-level, block.steps) else...";
+          "specs/once-we-moved-like-the-wind/sequence.rules:140:7: let wanted = if strength-level > 0 then min(strength-level, block.steps) else...";
         let v7_wanted: V.Value = V.truthy(V.gt(x3_strength_level, 0))
           ? B.min(ctx, x3_strength_level, V.fieldValue(ctx, v6_block, "steps"))
           : V.fieldValue(ctx, v6_block, "steps");
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:158:7: if strength(block) > wanted {";
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:141:7: if strength(block) > wanted {";
         if (V.truthy(V.gt(B.strength(ctx, v6_block), v7_wanted))) {
-          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:159:9: reduce(block, strength(block) - wanted)";
+          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:142:9: reduce(block, strength(block) - wanted)";
           C.reduce(X, v6_block, V.minus(B.strength(ctx, v6_block), v7_wanted));
         } else {
-          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:160:14: if strength(block) < wanted {";
+          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:143:14: if strength(block) < wanted {";
           if (V.truthy(V.lt(B.strength(ctx, v6_block), v7_wanted))) {
-            X.at = "specs/once-we-moved-like-the-wind/sequence.rules:161:9: restore(block, wanted - strength(block))";
+            X.at = "specs/once-we-moved-like-the-wind/sequence.rules:144:9: restore(block, wanted - strength(block))";
             C.restore(X, v6_block, V.minus(v7_wanted, B.strength(ctx, v6_block)));
           }
         }
@@ -2974,12 +2984,12 @@ const U11 = (
   }
 };
 
-const U12 = (X: C.RunContext, actor: string | undefined): void => {
+const U14 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:169:3: let level = value(provocation)";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:152:3: let level = value(provocation)";
   let v0_level: V.Value = B.value(ctx, ctx.state.tracks["provocation"] ?? null);
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:170:3: pick(war-band-pool, apache-forces, lookup(force-chart, level, war-bands), loo...";
+    "specs/once-we-moved-like-the-wind/sequence.rules:153:3: pick(war-band-pool, apache-forces, lookup(force-chart, level, war-bands), loo...";
   X.T.p["pick"]!(
     X,
     actor,
@@ -2989,10 +2999,10 @@ const U12 = (X: C.RunContext, actor: string | undefined): void => {
     V.lookupTable(ctx, "force-chart", [v0_level, "band-strength"]),
   );
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:171:3: pick(rumour-pool, apache-forces, lookup(force-chart, level, rumours), 0)";
+    "specs/once-we-moved-like-the-wind/sequence.rules:154:3: pick(rumour-pool, apache-forces, lookup(force-chart, level, rumours), 0)";
   X.T.p["pick"]!(X, actor, "rumour-pool", "apache-forces", V.lookupTable(ctx, "force-chart", [v0_level, "rumours"]), 0);
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:173:3: move [for l in pieces(apache-leaders) if turn in l.available] to apache-forces";
+    "specs/once-we-moved-like-the-wind/sequence.rules:156:3: move [for l in pieces(apache-leaders) if turn in l.available] to apache-forces";
   C.movePieces(
     X,
     V.asList(ctx, B.pieces(ctx, "apache-leaders"), "a selection").filter((x1_l: V.Value) =>
@@ -3002,7 +3012,7 @@ const U12 = (X: C.RunContext, actor: string | undefined): void => {
     actor,
   );
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:174:3: pick(us-senior-pool, army-forces, lookup(force-chart, level, us-senior), 0)";
+    "specs/once-we-moved-like-the-wind/sequence.rules:157:3: pick(us-senior-pool, army-forces, lookup(force-chart, level, us-senior), 0)";
   X.T.p["pick"]!(
     X,
     actor,
@@ -3012,7 +3022,7 @@ const U12 = (X: C.RunContext, actor: string | undefined): void => {
     0,
   );
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:175:3: pick(us-junior-pool, army-forces, lookup(force-chart, level, us-junior), 0)";
+    "specs/once-we-moved-like-the-wind/sequence.rules:158:3: pick(us-junior-pool, army-forces, lookup(force-chart, level, us-junior), 0)";
   X.T.p["pick"]!(
     X,
     actor,
@@ -3022,7 +3032,7 @@ const U12 = (X: C.RunContext, actor: string | undefined): void => {
     0,
   );
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:176:3: pick(us-unit-pool, army-forces, lookup(force-chart, level, us-units), lookup(...";
+    "specs/once-we-moved-like-the-wind/sequence.rules:159:3: pick(us-unit-pool, army-forces, lookup(force-chart, level, us-units), lookup(...";
   X.T.p["pick"]!(
     X,
     actor,
@@ -3031,14 +3041,14 @@ const U12 = (X: C.RunContext, actor: string | undefined): void => {
     V.lookupTable(ctx, "force-chart", [v0_level, "us-units"]),
     V.lookupTable(ctx, "force-chart", [v0_level, "us-strength"]),
   );
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:178:3: if value(incursion) == yes or turn == last-turn {";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:161:3: if value(incursion) == yes or turn == last-turn {";
   if (
     V.truthy(
       V.truthy(V.eq(B.value(ctx, ctx.state.tracks["incursion"] ?? null), "yes")) || V.truthy(V.eq(ctx.state.turn, 7)),
     )
   ) {
     X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:179:5: pick(mexican-senior-pool, army-forces, lookup(force-chart, level, mexican-sen...";
+      "specs/once-we-moved-like-the-wind/sequence.rules:162:5: pick(mexican-senior-pool, army-forces, lookup(force-chart, level, mexican-sen...";
     X.T.p["pick"]!(
       X,
       actor,
@@ -3048,7 +3058,7 @@ const U12 = (X: C.RunContext, actor: string | undefined): void => {
       0,
     );
     X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:180:5: pick(mexican-junior-pool, army-forces, lookup(force-chart, level, mexican-jun...";
+      "specs/once-we-moved-like-the-wind/sequence.rules:163:5: pick(mexican-junior-pool, army-forces, lookup(force-chart, level, mexican-jun...";
     X.T.p["pick"]!(
       X,
       actor,
@@ -3058,7 +3068,7 @@ const U12 = (X: C.RunContext, actor: string | undefined): void => {
       0,
     );
     X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:181:5: pick(mexican-unit-pool, army-forces, lookup(force-chart, level, mexican-units...";
+      "specs/once-we-moved-like-the-wind/sequence.rules:164:5: pick(mexican-unit-pool, army-forces, lookup(force-chart, level, mexican-units...";
     X.T.p["pick"]!(
       X,
       actor,
@@ -3070,31 +3080,31 @@ const U12 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U13 = (X: C.RunContext, actor: string | undefined): void => {
+const U15 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:213:3: for each b in pieces(board) + pieces(casualties) {";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:196:3: for each b in pieces(board) + pieces(casualties) {";
   {
     let v0_list: V.Value = C.items(X, V.plus(B.pieces(ctx, "board"), B.pieces(ctx, "casualties")), actor);
     let v1_i: V.Value = 0;
     while ((v1_i as number) < (v0_list as V.Value[]).length) {
       let v2_b: V.Value = (v0_list as V.Value[])[v1_i as number]!;
-      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:214:5: if has-steps(b) and strength(b) < b.steps {";
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:197:5: if has-steps(b) and strength(b) < b.steps {";
       if (
         V.truthy(
           V.truthy(ctx.fn["has-steps"]!(ctx, v2_b)) &&
             V.truthy(V.lt(B.strength(ctx, v2_b), V.fieldValue(ctx, v2_b, "steps"))),
         )
       ) {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:215:7: restore(b, b.steps - strength(b))";
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:198:7: restore(b, b.steps - strength(b))";
         C.restore(X, v2_b, V.minus(V.fieldValue(ctx, v2_b, "steps"), B.strength(ctx, v2_b)));
       }
-      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:217:5: move b to home-pool(b)";
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:200:5: move b to home-pool(b)";
       C.movePieces(X, v2_b, String(ctx.fn["home-pool"]!(ctx, v2_b)), actor);
       v1_i = (v1_i as number) + 1;
     }
   }
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:219:3: move [for l in pieces(apache-leaders) if l.available.max <= turn] to dead-lea...";
+    "specs/once-we-moved-like-the-wind/sequence.rules:202:3: move [for l in pieces(apache-leaders) if l.available.max <= turn] to dead-lea...";
   C.movePieces(
     X,
     V.asList(ctx, B.pieces(ctx, "apache-leaders"), "a selection").filter((x3_l: V.Value) =>
@@ -3103,15 +3113,15 @@ const U13 = (X: C.RunContext, actor: string | undefined): void => {
     String("dead-leaders"),
     actor,
   );
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:220:3: set apache-vp = 0";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:203:3: set apache-vp = 0";
   C.setTrack(X, "apache-vp", "=", 0);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:221:3: set army-vp = 0";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:204:3: set army-vp = 0";
   C.setTrack(X, "army-vp", "=", 0);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:222:3: set turn-track += 1";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:205:3: set turn-track += 1";
   C.setTrack(X, "turn-track", "+=", 1);
 };
 
-const U14 = (X: C.RunContext, actor: string | undefined): void => {
+const U16 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     'specs/once-we-moved-like-the-wind/movement.rules:89:3: for each rumour in [for b in pieces-of(apache, board) if b.class == "rumour" ...';
@@ -3144,7 +3154,7 @@ const U14 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U15 = (X: C.RunContext, actor: string | undefined): void => {
+const U17 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/once-we-moved-like-the-wind/movement.rules:100:3: for each place in [for a in board if town in a.features and not a.territory =...";
@@ -3217,7 +3227,7 @@ const U15 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U16 = (X: C.RunContext, actor: string | undefined): void => {
+const U18 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/once-we-moved-like-the-wind/victory.rules:9:3: for each place in board {";
   {
@@ -3265,7 +3275,7 @@ const U16 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U17 = (X: C.RunContext, f: C.Frame): boolean => {
+const U19 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -3302,13 +3312,13 @@ const U17 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         X.state.turn = L[3]! as number;
         C.raise(X, "turn-start", { turn: X.state.turn });
-        L[28] = true;
-        L[29] = 0;
+        L[19] = true;
+        L[20] = 0;
         f.pc = 3;
         continue;
       }
       case 2: {
-        L[30] = X.T.scores(X) as unknown as V.Value;
+        L[21] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.eq(ctx.state.turn, 7))) {
           X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
           if (
@@ -3342,29 +3352,29 @@ const U17 = (X: C.RunContext, f: C.Frame): boolean => {
             }
           }
           X.state.outcome = {
-            winners: C.best(L[30]! as unknown as Record<string, number>),
+            winners: C.best(L[21]! as unknown as Record<string, number>),
             draw: false,
             name: "Victory",
-            scores: L[30]! as unknown as Record<string, number>,
+            scores: L[21]! as unknown as Record<string, number>,
           };
         } else {
           X.state.outcome = {
             winners: [],
             draw: true,
             name: "no victory condition was met",
-            scores: L[30]! as unknown as Record<string, number>,
+            scores: L[21]! as unknown as Record<string, number>,
           };
         }
         return false;
       }
       case 3: {
-        if (!L[28]!) {
+        if (!L[19]!) {
           f.pc = 4;
           continue;
         }
-        if ((L[29]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[29] = (L[29]! as number) + 1;
-        L[28] = false;
+        if ((L[20]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[20] = (L[20]! as number) + 1;
+        L[19] = false;
         C.enter(X, 0, "A. Provocation");
         C.raise(X, "step-start", { step: "provocation-phase" });
         C.enter(X, 1, "I. Determine provocation level");
@@ -3635,13 +3645,10 @@ const U17 = (X: C.RunContext, f: C.Frame): boolean => {
       case 28: {
         C.enter(X, 0, "D. Combat");
         C.raise(X, "step-start", { step: "combat-phase" });
-        C.enter(X, 1, "I. Retreats");
-        C.raise(X, "step-start", { step: "retreats" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:84:9: for each place in contested-areas() {";
-        L[19] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[20] = 0;
-        f.pc = 31;
-        continue;
+        C.enter(X, 1, "I-III. Retreats, ambush and regular combat, area by area");
+        C.raise(X, "step-start", { step: "combats" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:9: resolve-combats()";
+        return M.call(X, f, "resolve-combats", X.state.active, [], 31);
       }
       case 29: {
         f.pc = 30;
@@ -3652,90 +3659,26 @@ const U17 = (X: C.RunContext, f: C.Frame): boolean => {
         if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
           C.enter(X, 0, "E. Victory points");
           C.raise(X, "step-start", { step: "victory-points" });
-          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:110:7: score-turn()";
+          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:7: score-turn()";
           X.T.p["score-turn"]!(X, X.state.active);
           C.raise(X, "step-end", { step: "victory-points" });
         }
         X.T.sudden(X, false);
         C.enter(X, 0, "F. Turn end");
         C.raise(X, "step-start", { step: "turn-end" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:116:7: end-turn()";
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:99:7: end-turn()";
         X.T.p["end-turn"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "turn-end" });
         X.T.sudden(X, false);
-        L[28] = false;
+        L[19] = false;
         f.pc = 3;
         continue;
       }
       case 31: {
-        if (!((L[20]! as number) < (L[19]! as V.Value[]).length)) {
-          f.pc = 32;
-          continue;
-        }
-        L[21] = (L[19]! as V.Value[])[L[20]! as number]!;
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:11: retreat-before-combat(place)";
-        return M.call(X, f, "retreat-before-combat", X.state.active, [L[21]!], 33);
-      }
-      case 32: {
-        C.raise(X, "step-end", { step: "retreats" });
-        X.T.sudden(X, false);
-        C.enter(X, 1, "II. Resolve ambush combat");
-        C.raise(X, "step-start", { step: "ambushes" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:92:9: for each place in contested-areas() {";
-        L[22] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[23] = 0;
-        f.pc = 34;
-        continue;
-      }
-      case 33: {
-        L[20] = (L[20]! as number) + 1;
-        f.pc = 31;
-        continue;
-      }
-      case 34: {
-        if (!((L[23]! as number) < (L[22]! as V.Value[]).length)) {
-          f.pc = 35;
-          continue;
-        }
-        L[24] = (L[22]! as V.Value[])[L[23]! as number]!;
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:11: ambush(place)";
-        return M.call(X, f, "ambush", X.state.active, [L[24]!], 36);
-      }
-      case 35: {
-        C.raise(X, "step-end", { step: "ambushes" });
-        X.T.sudden(X, false);
-        C.enter(X, 1, "III. Resolve regular combat");
-        C.raise(X, "step-start", { step: "regular-combats" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:100:9: for each place in contested-areas() {";
-        L[25] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[26] = 0;
-        f.pc = 37;
-        continue;
-      }
-      case 36: {
-        L[23] = (L[23]! as number) + 1;
-        f.pc = 34;
-        continue;
-      }
-      case 37: {
-        if (!((L[26]! as number) < (L[25]! as V.Value[]).length)) {
-          f.pc = 38;
-          continue;
-        }
-        L[27] = (L[25]! as V.Value[])[L[26]! as number]!;
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:101:11: regular-combat(place)";
-        return M.call(X, f, "regular-combat", X.state.active, [L[27]!], 39);
-      }
-      case 38: {
-        C.raise(X, "step-end", { step: "regular-combats" });
+        C.raise(X, "step-end", { step: "combats" });
         X.T.sudden(X, false);
         C.raise(X, "step-end", { step: "combat-phase" });
         f.pc = 30;
-        continue;
-      }
-      case 39: {
-        L[26] = (L[26]! as number) + 1;
-        f.pc = 37;
         continue;
       }
       default:
@@ -3744,7 +3687,7 @@ const U17 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U18 = (X: C.RunContext, f: C.Frame): boolean => {
+const U20 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -3752,9 +3695,9 @@ const U18 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/once-we-moved-like-the-wind/sequence.rules:190:3: let forces = if player == apache then apache-forces else army-forces";
+          "specs/once-we-moved-like-the-wind/sequence.rules:173:3: let forces = if player == apache then apache-forces else army-forces";
         L[1] = V.truthy(V.eq(L[0]!, "apache")) ? "apache-forces" : "army-forces";
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:191:3: for each block in pieces(forces) {";
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:174:3: for each block in pieces(forces) {";
         L[2] = C.items(X, B.pieces(ctx, L[1]!), actor);
         L[3] = 0;
         f.pc = 1;
@@ -3767,12 +3710,12 @@ const U18 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[4] = (L[2]! as V.Value[])[L[3]! as number]!;
         X.at =
-          "specs/once-we-moved-like-the-wind/sequence.rules:192:5: let allowed = [for a in board if deployable(block, a)]";
+          "specs/once-we-moved-like-the-wind/sequence.rules:175:5: let allowed = [for a in board if deployable(block, a)]";
         L[5] = V.asList(ctx, "board", "a selection").filter((x6_a: V.Value) =>
           V.truthy(ctx.fn["deployable"]!(ctx, L[4]!, x6_a)),
         );
         X.at =
-          "specs/once-we-moved-like-the-wind/sequence.rules:193:5: choose where from allowed by player as area-choice about block";
+          "specs/once-we-moved-like-the-wind/sequence.rules:176:5: choose where from allowed by player as area-choice about block";
         X.T.sudden(X, true);
         return M.ask(X, f, C.chooseRequest(X, "where", L[5]!, L[0]!, "area-choice", actor, L[4]!, false), 7, 3);
       }
@@ -3780,7 +3723,7 @@ const U18 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:194:5: move block to where";
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:177:5: move block to where";
         C.movePieces(X, L[4]!, String(L[7]!), actor);
         L[3] = (L[3]! as number) + 1;
         f.pc = 1;
@@ -3792,7 +3735,7 @@ const U18 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U19 = (X: C.RunContext, f: C.Frame): boolean => {
+const U21 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -3849,7 +3792,7 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U20 = (X: C.RunContext, f: C.Frame): boolean => {
+const U22 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -3970,7 +3913,7 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U21 = (X: C.RunContext, f: C.Frame): boolean => {
+const U23 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4065,7 +4008,7 @@ const U21 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U22 = (X: C.RunContext, f: C.Frame): boolean => {
+const U24 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4155,7 +4098,7 @@ const U22 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U23 = (X: C.RunContext, f: C.Frame): boolean => {
+const U25 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4186,7 +4129,7 @@ const U23 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U24 = (X: C.RunContext, f: C.Frame): boolean => {
+const U26 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4273,13 +4216,122 @@ const U24 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U25 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
+const U27 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:179:3: let done = []";
+        L[0] = [];
+        X.at =
+          "specs/once-we-moved-like-the-wind/combat.rules:180:3: while not empty([for a in contested-areas() if not a in done and attackable(a...";
+        L[3] = 0;
+        f.pc = 1;
+        continue;
+      }
+      case 1: {
+        if (
+          !V.truthy(
+            !V.truthy(
+              B.empty(
+                ctx,
+                V.asList(ctx, ctx.fn["contested-areas"]!(ctx), "a selection").filter((x4_a: V.Value) =>
+                  V.truthy(V.truthy(!V.truthy(V.isIn(ctx, x4_a, L[0]!))) && V.truthy(ctx.fn["attackable"]!(ctx, x4_a))),
+                ),
+              ),
+            ),
+          )
+        ) {
+          f.pc = 2;
+          continue;
+        }
+        if ((L[3]! as number) >= 100000)
+          throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
+        L[3] = (L[3]! as number) + 1;
+        X.at =
+          "specs/once-we-moved-like-the-wind/combat.rules:181:5: choose place from [for a in contested-areas() if not a in done] by army as co...";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "place",
+            V.asList(ctx, ctx.fn["contested-areas"]!(ctx), "a selection").filter((x2_a: V.Value) =>
+              V.truthy(!V.truthy(V.isIn(ctx, x2_a, L[0]!))),
+            ),
+            "army",
+            "combat-area",
+            actor,
+            undefined,
+            false,
+          ),
+          1,
+          3,
+        );
+      }
+      case 2: {
+        return false;
+      }
+      case 3: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:182:5: set done = done + [place]";
+        L[0] = C.combine("=", L[0]!, V.plus(L[0]!, [L[1]!]));
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:183:5: retreat-before-combat(place)";
+        return M.call(X, f, "retreat-before-combat", actor, [L[1]!], 4);
+      }
+      case 4: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:184:5: if contested(place) {";
+        f.pc = V.truthy(ctx.fn["contested"]!(ctx, L[1]!)) ? 5 : 6;
+        continue;
+      }
+      case 5: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:185:7: ambush(place)";
+        return M.call(X, f, "ambush", actor, [L[1]!], 8);
+      }
+      case 6: {
+        f.pc = 7;
+        continue;
+      }
+      case 7: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:187:5: if contested(place) {";
+        f.pc = V.truthy(ctx.fn["contested"]!(ctx, L[1]!)) ? 9 : 10;
+        continue;
+      }
+      case 8: {
+        f.pc = 7;
+        continue;
+      }
+      case 9: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:188:7: regular-combat(place)";
+        return M.call(X, f, "regular-combat", actor, [L[1]!], 12);
+      }
+      case 10: {
+        f.pc = 11;
+        continue;
+      }
+      case 11: {
+        f.pc = 1;
+        continue;
+      }
+      case 12: {
+        f.pc = 11;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U28 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   void endOfTurn;
   void X;
   void atOnce;
 };
 
-const U26 = (X: C.RunContext): Record<string, number> => {
+const U29 = (X: C.RunContext): Record<string, number> => {
   const out: Record<string, number> = {};
   for (const side of X.state.sides) {
     const ctx = C.exprCtx(X, side);
@@ -4290,7 +4342,7 @@ const U26 = (X: C.RunContext): Record<string, number> => {
   return out;
 };
 
-const U27 = (X: C.RunContext): { id: string; rule?: string }[] => {
+const U30 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const ctx = C.exprCtx(X, undefined);
   const out: { id: string; rule?: string }[] = [];
   if (
@@ -4305,7 +4357,7 @@ const U27 = (X: C.RunContext): { id: string; rule?: string }[] => {
   return out;
 };
 
-const U28 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+const U31 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   const ctx = C.exprCtx(
     X,
     typeof b["mover"] === "string" ? b["mover"] : ((b["player"] as string | undefined) ?? X.state.active),
@@ -4333,7 +4385,7 @@ const U28 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   }
 };
 
-const U29 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
+const U32 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   const ctx = C.exprCtx(
     X,
     typeof b["actor"] === "string" ? b["actor"] : typeof b["mover"] === "string" ? b["mover"] : X.state.active,
@@ -4463,8 +4515,8 @@ const U29 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
         };
       return null;
     case "decision:combat-area":
-      X.at = "specs/once-we-moved-like-the-wind/combat.rules:161:13: restriction reservations-are-safe";
-      if (!V.truthy(!V.truthy(V.isIn(ctx, "reservation", V.fieldValue(ctx, b["option"] ?? null, "features")))))
+      X.at = "specs/once-we-moved-like-the-wind/combat.rules:165:13: restriction reservations-are-safe";
+      if (!V.truthy(ctx.fn["attackable"]!(ctx, b["option"] ?? null)))
         return {
           id: "reservations-are-safe",
           message: "Apache blocks in a reservation area can never be attacked",
@@ -4475,7 +4527,7 @@ const U29 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   return null;
 };
 
-const U30 = (X: C.RunContext, f: C.Frame): boolean => {
+const U33 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4590,7 +4642,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U31 = (X: C.RunContext, f: C.Frame): boolean => {
+const U34 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4646,7 +4698,7 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U32 = (X: C.RunContext, f: C.Frame): boolean => {
+const U35 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4761,7 +4813,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U33 = (X: C.RunContext, f: C.Frame): boolean => {
+const U36 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4817,7 +4869,7 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U34 = (X: C.RunContext, f: C.Frame): boolean => {
+const U37 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4956,7 +5008,7 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U35 = (X: C.RunContext, f: C.Frame): boolean => {
+const U38 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5036,7 +5088,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U36 = (X: C.RunContext, f: C.Frame): boolean => {
+const U39 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -5142,13 +5194,13 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         X.state.turn = L[6]! as number;
         C.raise(X, "turn-start", { turn: X.state.turn });
-        L[31] = true;
-        L[32] = 0;
+        L[22] = true;
+        L[23] = 0;
         f.pc = 7;
         continue;
       }
       case 6: {
-        L[33] = X.T.scores(X) as unknown as V.Value;
+        L[24] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.eq(ctx.state.turn, 7))) {
           X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
           if (
@@ -5182,29 +5234,29 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
             }
           }
           X.state.outcome = {
-            winners: C.best(L[33]! as unknown as Record<string, number>),
+            winners: C.best(L[24]! as unknown as Record<string, number>),
             draw: false,
             name: "Victory",
-            scores: L[33]! as unknown as Record<string, number>,
+            scores: L[24]! as unknown as Record<string, number>,
           };
         } else {
           X.state.outcome = {
             winners: [],
             draw: true,
             name: "no victory condition was met",
-            scores: L[33]! as unknown as Record<string, number>,
+            scores: L[24]! as unknown as Record<string, number>,
           };
         }
         return false;
       }
       case 7: {
-        if (!L[31]!) {
+        if (!L[22]!) {
           f.pc = 8;
           continue;
         }
-        if ((L[32]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[32] = (L[32]! as number) + 1;
-        L[31] = false;
+        if ((L[23]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[23] = (L[23]! as number) + 1;
+        L[22] = false;
         C.enter(X, 0, "A. Provocation");
         C.raise(X, "step-start", { step: "provocation-phase" });
         C.enter(X, 1, "I. Determine provocation level");
@@ -5475,13 +5527,10 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
       case 32: {
         C.enter(X, 0, "D. Combat");
         C.raise(X, "step-start", { step: "combat-phase" });
-        C.enter(X, 1, "I. Retreats");
-        C.raise(X, "step-start", { step: "retreats" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:84:9: for each place in contested-areas() {";
-        L[22] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[23] = 0;
-        f.pc = 35;
-        continue;
+        C.enter(X, 1, "I-III. Retreats, ambush and regular combat, area by area");
+        C.raise(X, "step-start", { step: "combats" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:9: resolve-combats()";
+        return M.call(X, f, "resolve-combats", X.state.active, [], 35);
       }
       case 33: {
         f.pc = 34;
@@ -5492,90 +5541,26 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
         if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
           C.enter(X, 0, "E. Victory points");
           C.raise(X, "step-start", { step: "victory-points" });
-          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:110:7: score-turn()";
+          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:7: score-turn()";
           X.T.p["score-turn"]!(X, X.state.active);
           C.raise(X, "step-end", { step: "victory-points" });
         }
         X.T.sudden(X, false);
         C.enter(X, 0, "F. Turn end");
         C.raise(X, "step-start", { step: "turn-end" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:116:7: end-turn()";
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:99:7: end-turn()";
         X.T.p["end-turn"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "turn-end" });
         X.T.sudden(X, false);
-        L[31] = false;
+        L[22] = false;
         f.pc = 7;
         continue;
       }
       case 35: {
-        if (!((L[23]! as number) < (L[22]! as V.Value[]).length)) {
-          f.pc = 36;
-          continue;
-        }
-        L[24] = (L[22]! as V.Value[])[L[23]! as number]!;
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:11: retreat-before-combat(place)";
-        return M.call(X, f, "retreat-before-combat", X.state.active, [L[24]!], 37);
-      }
-      case 36: {
-        C.raise(X, "step-end", { step: "retreats" });
-        X.T.sudden(X, false);
-        C.enter(X, 1, "II. Resolve ambush combat");
-        C.raise(X, "step-start", { step: "ambushes" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:92:9: for each place in contested-areas() {";
-        L[25] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[26] = 0;
-        f.pc = 38;
-        continue;
-      }
-      case 37: {
-        L[23] = (L[23]! as number) + 1;
-        f.pc = 35;
-        continue;
-      }
-      case 38: {
-        if (!((L[26]! as number) < (L[25]! as V.Value[]).length)) {
-          f.pc = 39;
-          continue;
-        }
-        L[27] = (L[25]! as V.Value[])[L[26]! as number]!;
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:11: ambush(place)";
-        return M.call(X, f, "ambush", X.state.active, [L[27]!], 40);
-      }
-      case 39: {
-        C.raise(X, "step-end", { step: "ambushes" });
-        X.T.sudden(X, false);
-        C.enter(X, 1, "III. Resolve regular combat");
-        C.raise(X, "step-start", { step: "regular-combats" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:100:9: for each place in contested-areas() {";
-        L[28] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[29] = 0;
-        f.pc = 41;
-        continue;
-      }
-      case 40: {
-        L[26] = (L[26]! as number) + 1;
-        f.pc = 38;
-        continue;
-      }
-      case 41: {
-        if (!((L[29]! as number) < (L[28]! as V.Value[]).length)) {
-          f.pc = 42;
-          continue;
-        }
-        L[30] = (L[28]! as V.Value[])[L[29]! as number]!;
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:101:11: regular-combat(place)";
-        return M.call(X, f, "regular-combat", X.state.active, [L[30]!], 43);
-      }
-      case 42: {
-        C.raise(X, "step-end", { step: "regular-combats" });
+        C.raise(X, "step-end", { step: "combats" });
         X.T.sudden(X, false);
         C.raise(X, "step-end", { step: "combat-phase" });
         f.pc = 34;
-        continue;
-      }
-      case 43: {
-        L[29] = (L[29]! as number) + 1;
-        f.pc = 41;
         continue;
       }
       default:
@@ -5584,7 +5569,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U37 = (X: C.RunContext, f: C.Frame): boolean => {
+const U40 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -5644,13 +5629,13 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         X.state.turn = L[4]! as number;
         C.raise(X, "turn-start", { turn: X.state.turn });
-        L[29] = true;
-        L[30] = 0;
+        L[20] = true;
+        L[21] = 0;
         f.pc = 4;
         continue;
       }
       case 3: {
-        L[31] = X.T.scores(X) as unknown as V.Value;
+        L[22] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.eq(ctx.state.turn, 7))) {
           X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
           if (
@@ -5684,29 +5669,29 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
             }
           }
           X.state.outcome = {
-            winners: C.best(L[31]! as unknown as Record<string, number>),
+            winners: C.best(L[22]! as unknown as Record<string, number>),
             draw: false,
             name: "Victory",
-            scores: L[31]! as unknown as Record<string, number>,
+            scores: L[22]! as unknown as Record<string, number>,
           };
         } else {
           X.state.outcome = {
             winners: [],
             draw: true,
             name: "no victory condition was met",
-            scores: L[31]! as unknown as Record<string, number>,
+            scores: L[22]! as unknown as Record<string, number>,
           };
         }
         return false;
       }
       case 4: {
-        if (!L[29]!) {
+        if (!L[20]!) {
           f.pc = 5;
           continue;
         }
-        if ((L[30]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[30] = (L[30]! as number) + 1;
-        L[29] = false;
+        if ((L[21]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[21] = (L[21]! as number) + 1;
+        L[20] = false;
         C.enter(X, 0, "A. Provocation");
         C.raise(X, "step-start", { step: "provocation-phase" });
         C.enter(X, 1, "I. Determine provocation level");
@@ -5977,13 +5962,10 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
       case 29: {
         C.enter(X, 0, "D. Combat");
         C.raise(X, "step-start", { step: "combat-phase" });
-        C.enter(X, 1, "I. Retreats");
-        C.raise(X, "step-start", { step: "retreats" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:84:9: for each place in contested-areas() {";
-        L[20] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[21] = 0;
-        f.pc = 32;
-        continue;
+        C.enter(X, 1, "I-III. Retreats, ambush and regular combat, area by area");
+        C.raise(X, "step-start", { step: "combats" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:9: resolve-combats()";
+        return M.call(X, f, "resolve-combats", X.state.active, [], 32);
       }
       case 30: {
         f.pc = 31;
@@ -5994,90 +5976,26 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
         if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
           C.enter(X, 0, "E. Victory points");
           C.raise(X, "step-start", { step: "victory-points" });
-          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:110:7: score-turn()";
+          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:7: score-turn()";
           X.T.p["score-turn"]!(X, X.state.active);
           C.raise(X, "step-end", { step: "victory-points" });
         }
         X.T.sudden(X, false);
         C.enter(X, 0, "F. Turn end");
         C.raise(X, "step-start", { step: "turn-end" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:116:7: end-turn()";
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:99:7: end-turn()";
         X.T.p["end-turn"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "turn-end" });
         X.T.sudden(X, false);
-        L[29] = false;
+        L[20] = false;
         f.pc = 4;
         continue;
       }
       case 32: {
-        if (!((L[21]! as number) < (L[20]! as V.Value[]).length)) {
-          f.pc = 33;
-          continue;
-        }
-        L[22] = (L[20]! as V.Value[])[L[21]! as number]!;
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:11: retreat-before-combat(place)";
-        return M.call(X, f, "retreat-before-combat", X.state.active, [L[22]!], 34);
-      }
-      case 33: {
-        C.raise(X, "step-end", { step: "retreats" });
-        X.T.sudden(X, false);
-        C.enter(X, 1, "II. Resolve ambush combat");
-        C.raise(X, "step-start", { step: "ambushes" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:92:9: for each place in contested-areas() {";
-        L[23] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[24] = 0;
-        f.pc = 35;
-        continue;
-      }
-      case 34: {
-        L[21] = (L[21]! as number) + 1;
-        f.pc = 32;
-        continue;
-      }
-      case 35: {
-        if (!((L[24]! as number) < (L[23]! as V.Value[]).length)) {
-          f.pc = 36;
-          continue;
-        }
-        L[25] = (L[23]! as V.Value[])[L[24]! as number]!;
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:11: ambush(place)";
-        return M.call(X, f, "ambush", X.state.active, [L[25]!], 37);
-      }
-      case 36: {
-        C.raise(X, "step-end", { step: "ambushes" });
-        X.T.sudden(X, false);
-        C.enter(X, 1, "III. Resolve regular combat");
-        C.raise(X, "step-start", { step: "regular-combats" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:100:9: for each place in contested-areas() {";
-        L[26] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[27] = 0;
-        f.pc = 38;
-        continue;
-      }
-      case 37: {
-        L[24] = (L[24]! as number) + 1;
-        f.pc = 35;
-        continue;
-      }
-      case 38: {
-        if (!((L[27]! as number) < (L[26]! as V.Value[]).length)) {
-          f.pc = 39;
-          continue;
-        }
-        L[28] = (L[26]! as V.Value[])[L[27]! as number]!;
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:101:11: regular-combat(place)";
-        return M.call(X, f, "regular-combat", X.state.active, [L[28]!], 40);
-      }
-      case 39: {
-        C.raise(X, "step-end", { step: "regular-combats" });
+        C.raise(X, "step-end", { step: "combats" });
         X.T.sudden(X, false);
         C.raise(X, "step-end", { step: "combat-phase" });
         f.pc = 31;
-        continue;
-      }
-      case 40: {
-        L[27] = (L[27]! as number) + 1;
-        f.pc = 38;
         continue;
       }
       default:
@@ -6086,7 +6004,7 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U38 = (X: C.RunContext, f: C.Frame): boolean => {
+const U41 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -6215,13 +6133,13 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         X.state.turn = L[7]! as number;
         C.raise(X, "turn-start", { turn: X.state.turn });
-        L[32] = true;
-        L[33] = 0;
+        L[23] = true;
+        L[24] = 0;
         f.pc = 8;
         continue;
       }
       case 7: {
-        L[34] = X.T.scores(X) as unknown as V.Value;
+        L[25] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.eq(ctx.state.turn, 7))) {
           X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
           if (
@@ -6255,29 +6173,29 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
             }
           }
           X.state.outcome = {
-            winners: C.best(L[34]! as unknown as Record<string, number>),
+            winners: C.best(L[25]! as unknown as Record<string, number>),
             draw: false,
             name: "Victory",
-            scores: L[34]! as unknown as Record<string, number>,
+            scores: L[25]! as unknown as Record<string, number>,
           };
         } else {
           X.state.outcome = {
             winners: [],
             draw: true,
             name: "no victory condition was met",
-            scores: L[34]! as unknown as Record<string, number>,
+            scores: L[25]! as unknown as Record<string, number>,
           };
         }
         return false;
       }
       case 8: {
-        if (!L[32]!) {
+        if (!L[23]!) {
           f.pc = 9;
           continue;
         }
-        if ((L[33]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[33] = (L[33]! as number) + 1;
-        L[32] = false;
+        if ((L[24]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[24] = (L[24]! as number) + 1;
+        L[23] = false;
         C.enter(X, 0, "A. Provocation");
         C.raise(X, "step-start", { step: "provocation-phase" });
         C.enter(X, 1, "I. Determine provocation level");
@@ -6548,13 +6466,10 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
       case 33: {
         C.enter(X, 0, "D. Combat");
         C.raise(X, "step-start", { step: "combat-phase" });
-        C.enter(X, 1, "I. Retreats");
-        C.raise(X, "step-start", { step: "retreats" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:84:9: for each place in contested-areas() {";
-        L[23] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[24] = 0;
-        f.pc = 36;
-        continue;
+        C.enter(X, 1, "I-III. Retreats, ambush and regular combat, area by area");
+        C.raise(X, "step-start", { step: "combats" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:9: resolve-combats()";
+        return M.call(X, f, "resolve-combats", X.state.active, [], 36);
       }
       case 34: {
         f.pc = 35;
@@ -6565,90 +6480,26 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
         if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
           C.enter(X, 0, "E. Victory points");
           C.raise(X, "step-start", { step: "victory-points" });
-          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:110:7: score-turn()";
+          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:7: score-turn()";
           X.T.p["score-turn"]!(X, X.state.active);
           C.raise(X, "step-end", { step: "victory-points" });
         }
         X.T.sudden(X, false);
         C.enter(X, 0, "F. Turn end");
         C.raise(X, "step-start", { step: "turn-end" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:116:7: end-turn()";
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:99:7: end-turn()";
         X.T.p["end-turn"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "turn-end" });
         X.T.sudden(X, false);
-        L[32] = false;
+        L[23] = false;
         f.pc = 8;
         continue;
       }
       case 36: {
-        if (!((L[24]! as number) < (L[23]! as V.Value[]).length)) {
-          f.pc = 37;
-          continue;
-        }
-        L[25] = (L[23]! as V.Value[])[L[24]! as number]!;
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:11: retreat-before-combat(place)";
-        return M.call(X, f, "retreat-before-combat", X.state.active, [L[25]!], 38);
-      }
-      case 37: {
-        C.raise(X, "step-end", { step: "retreats" });
-        X.T.sudden(X, false);
-        C.enter(X, 1, "II. Resolve ambush combat");
-        C.raise(X, "step-start", { step: "ambushes" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:92:9: for each place in contested-areas() {";
-        L[26] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[27] = 0;
-        f.pc = 39;
-        continue;
-      }
-      case 38: {
-        L[24] = (L[24]! as number) + 1;
-        f.pc = 36;
-        continue;
-      }
-      case 39: {
-        if (!((L[27]! as number) < (L[26]! as V.Value[]).length)) {
-          f.pc = 40;
-          continue;
-        }
-        L[28] = (L[26]! as V.Value[])[L[27]! as number]!;
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:11: ambush(place)";
-        return M.call(X, f, "ambush", X.state.active, [L[28]!], 41);
-      }
-      case 40: {
-        C.raise(X, "step-end", { step: "ambushes" });
-        X.T.sudden(X, false);
-        C.enter(X, 1, "III. Resolve regular combat");
-        C.raise(X, "step-start", { step: "regular-combats" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:100:9: for each place in contested-areas() {";
-        L[29] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[30] = 0;
-        f.pc = 42;
-        continue;
-      }
-      case 41: {
-        L[27] = (L[27]! as number) + 1;
-        f.pc = 39;
-        continue;
-      }
-      case 42: {
-        if (!((L[30]! as number) < (L[29]! as V.Value[]).length)) {
-          f.pc = 43;
-          continue;
-        }
-        L[31] = (L[29]! as V.Value[])[L[30]! as number]!;
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:101:11: regular-combat(place)";
-        return M.call(X, f, "regular-combat", X.state.active, [L[31]!], 44);
-      }
-      case 43: {
-        C.raise(X, "step-end", { step: "regular-combats" });
+        C.raise(X, "step-end", { step: "combats" });
         X.T.sudden(X, false);
         C.raise(X, "step-end", { step: "combat-phase" });
         f.pc = 35;
-        continue;
-      }
-      case 44: {
-        L[30] = (L[30]! as number) + 1;
-        f.pc = 42;
         continue;
       }
       default:
@@ -6657,12 +6508,12 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U39 = (X: C.RunContext, actor: string | undefined): void => {
+const U42 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:169:3: let level = value(provocation)";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:152:3: let level = value(provocation)";
   let v0_level: V.Value = B.value(ctx, ctx.state.tracks["provocation"] ?? null);
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:170:3: pick(war-band-pool, apache-forces, lookup(force-chart, level, war-bands), loo...";
+    "specs/once-we-moved-like-the-wind/sequence.rules:153:3: pick(war-band-pool, apache-forces, lookup(force-chart, level, war-bands), loo...";
   X.T.p["pick"]!(
     X,
     actor,
@@ -6672,10 +6523,10 @@ const U39 = (X: C.RunContext, actor: string | undefined): void => {
     V.lookupTable(ctx, "force-chart", [v0_level, "band-strength"]),
   );
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:171:3: pick(rumour-pool, apache-forces, lookup(force-chart, level, rumours), 0)";
+    "specs/once-we-moved-like-the-wind/sequence.rules:154:3: pick(rumour-pool, apache-forces, lookup(force-chart, level, rumours), 0)";
   X.T.p["pick"]!(X, actor, "rumour-pool", "apache-forces", V.lookupTable(ctx, "force-chart", [v0_level, "rumours"]), 0);
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:173:3: move [for l in pieces(apache-leaders) if turn in l.available] to apache-forces";
+    "specs/once-we-moved-like-the-wind/sequence.rules:156:3: move [for l in pieces(apache-leaders) if turn in l.available] to apache-forces";
   C.movePieces(
     X,
     V.asList(ctx, B.pieces(ctx, "apache-leaders"), "a selection").filter((x1_l: V.Value) =>
@@ -6685,7 +6536,7 @@ const U39 = (X: C.RunContext, actor: string | undefined): void => {
     actor,
   );
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:174:3: pick(us-senior-pool, army-forces, lookup(force-chart, level, us-senior), 0)";
+    "specs/once-we-moved-like-the-wind/sequence.rules:157:3: pick(us-senior-pool, army-forces, lookup(force-chart, level, us-senior), 0)";
   X.T.p["pick"]!(
     X,
     actor,
@@ -6695,7 +6546,7 @@ const U39 = (X: C.RunContext, actor: string | undefined): void => {
     0,
   );
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:175:3: pick(us-junior-pool, army-forces, lookup(force-chart, level, us-junior), 0)";
+    "specs/once-we-moved-like-the-wind/sequence.rules:158:3: pick(us-junior-pool, army-forces, lookup(force-chart, level, us-junior), 0)";
   X.T.p["pick"]!(
     X,
     actor,
@@ -6705,7 +6556,7 @@ const U39 = (X: C.RunContext, actor: string | undefined): void => {
     0,
   );
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:176:3: pick(us-unit-pool, army-forces, lookup(force-chart, level, us-units), lookup(...";
+    "specs/once-we-moved-like-the-wind/sequence.rules:159:3: pick(us-unit-pool, army-forces, lookup(force-chart, level, us-units), lookup(...";
   X.T.p["pick"]!(
     X,
     actor,
@@ -6714,14 +6565,14 @@ const U39 = (X: C.RunContext, actor: string | undefined): void => {
     V.lookupTable(ctx, "force-chart", [v0_level, "us-units"]),
     V.lookupTable(ctx, "force-chart", [v0_level, "us-strength"]),
   );
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:178:3: if value(incursion) == yes or turn == last-turn {";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:161:3: if value(incursion) == yes or turn == last-turn {";
   if (
     V.truthy(
       V.truthy(V.eq(B.value(ctx, ctx.state.tracks["incursion"] ?? null), "yes")) || V.truthy(V.eq(ctx.state.turn, 8)),
     )
   ) {
     X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:179:5: pick(mexican-senior-pool, army-forces, lookup(force-chart, level, mexican-sen...";
+      "specs/once-we-moved-like-the-wind/sequence.rules:162:5: pick(mexican-senior-pool, army-forces, lookup(force-chart, level, mexican-sen...";
     X.T.p["pick"]!(
       X,
       actor,
@@ -6731,7 +6582,7 @@ const U39 = (X: C.RunContext, actor: string | undefined): void => {
       0,
     );
     X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:180:5: pick(mexican-junior-pool, army-forces, lookup(force-chart, level, mexican-jun...";
+      "specs/once-we-moved-like-the-wind/sequence.rules:163:5: pick(mexican-junior-pool, army-forces, lookup(force-chart, level, mexican-jun...";
     X.T.p["pick"]!(
       X,
       actor,
@@ -6741,7 +6592,7 @@ const U39 = (X: C.RunContext, actor: string | undefined): void => {
       0,
     );
     X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:181:5: pick(mexican-unit-pool, army-forces, lookup(force-chart, level, mexican-units...";
+      "specs/once-we-moved-like-the-wind/sequence.rules:164:5: pick(mexican-unit-pool, army-forces, lookup(force-chart, level, mexican-units...";
     X.T.p["pick"]!(
       X,
       actor,
@@ -6753,7 +6604,7 @@ const U39 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U40 = (X: C.RunContext, f: C.Frame): boolean => {
+const U43 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -6790,13 +6641,13 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         X.state.turn = L[3]! as number;
         C.raise(X, "turn-start", { turn: X.state.turn });
-        L[28] = true;
-        L[29] = 0;
+        L[19] = true;
+        L[20] = 0;
         f.pc = 3;
         continue;
       }
       case 2: {
-        L[30] = X.T.scores(X) as unknown as V.Value;
+        L[21] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.eq(ctx.state.turn, 8))) {
           X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
           if (
@@ -6830,29 +6681,29 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
             }
           }
           X.state.outcome = {
-            winners: C.best(L[30]! as unknown as Record<string, number>),
+            winners: C.best(L[21]! as unknown as Record<string, number>),
             draw: false,
             name: "Victory",
-            scores: L[30]! as unknown as Record<string, number>,
+            scores: L[21]! as unknown as Record<string, number>,
           };
         } else {
           X.state.outcome = {
             winners: [],
             draw: true,
             name: "no victory condition was met",
-            scores: L[30]! as unknown as Record<string, number>,
+            scores: L[21]! as unknown as Record<string, number>,
           };
         }
         return false;
       }
       case 3: {
-        if (!L[28]!) {
+        if (!L[19]!) {
           f.pc = 4;
           continue;
         }
-        if ((L[29]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[29] = (L[29]! as number) + 1;
-        L[28] = false;
+        if ((L[20]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[20] = (L[20]! as number) + 1;
+        L[19] = false;
         C.enter(X, 0, "A. Provocation");
         C.raise(X, "step-start", { step: "provocation-phase" });
         C.enter(X, 1, "I. Determine provocation level");
@@ -7123,13 +6974,10 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
       case 28: {
         C.enter(X, 0, "D. Combat");
         C.raise(X, "step-start", { step: "combat-phase" });
-        C.enter(X, 1, "I. Retreats");
-        C.raise(X, "step-start", { step: "retreats" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:84:9: for each place in contested-areas() {";
-        L[19] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[20] = 0;
-        f.pc = 31;
-        continue;
+        C.enter(X, 1, "I-III. Retreats, ambush and regular combat, area by area");
+        C.raise(X, "step-start", { step: "combats" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:9: resolve-combats()";
+        return M.call(X, f, "resolve-combats", X.state.active, [], 31);
       }
       case 29: {
         f.pc = 30;
@@ -7140,90 +6988,26 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
         if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
           C.enter(X, 0, "E. Victory points");
           C.raise(X, "step-start", { step: "victory-points" });
-          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:110:7: score-turn()";
+          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:7: score-turn()";
           X.T.p["score-turn"]!(X, X.state.active);
           C.raise(X, "step-end", { step: "victory-points" });
         }
         X.T.sudden(X, false);
         C.enter(X, 0, "F. Turn end");
         C.raise(X, "step-start", { step: "turn-end" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:116:7: end-turn()";
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:99:7: end-turn()";
         X.T.p["end-turn"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "turn-end" });
         X.T.sudden(X, false);
-        L[28] = false;
+        L[19] = false;
         f.pc = 3;
         continue;
       }
       case 31: {
-        if (!((L[20]! as number) < (L[19]! as V.Value[]).length)) {
-          f.pc = 32;
-          continue;
-        }
-        L[21] = (L[19]! as V.Value[])[L[20]! as number]!;
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:11: retreat-before-combat(place)";
-        return M.call(X, f, "retreat-before-combat", X.state.active, [L[21]!], 33);
-      }
-      case 32: {
-        C.raise(X, "step-end", { step: "retreats" });
-        X.T.sudden(X, false);
-        C.enter(X, 1, "II. Resolve ambush combat");
-        C.raise(X, "step-start", { step: "ambushes" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:92:9: for each place in contested-areas() {";
-        L[22] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[23] = 0;
-        f.pc = 34;
-        continue;
-      }
-      case 33: {
-        L[20] = (L[20]! as number) + 1;
-        f.pc = 31;
-        continue;
-      }
-      case 34: {
-        if (!((L[23]! as number) < (L[22]! as V.Value[]).length)) {
-          f.pc = 35;
-          continue;
-        }
-        L[24] = (L[22]! as V.Value[])[L[23]! as number]!;
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:11: ambush(place)";
-        return M.call(X, f, "ambush", X.state.active, [L[24]!], 36);
-      }
-      case 35: {
-        C.raise(X, "step-end", { step: "ambushes" });
-        X.T.sudden(X, false);
-        C.enter(X, 1, "III. Resolve regular combat");
-        C.raise(X, "step-start", { step: "regular-combats" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:100:9: for each place in contested-areas() {";
-        L[25] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[26] = 0;
-        f.pc = 37;
-        continue;
-      }
-      case 36: {
-        L[23] = (L[23]! as number) + 1;
-        f.pc = 34;
-        continue;
-      }
-      case 37: {
-        if (!((L[26]! as number) < (L[25]! as V.Value[]).length)) {
-          f.pc = 38;
-          continue;
-        }
-        L[27] = (L[25]! as V.Value[])[L[26]! as number]!;
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:101:11: regular-combat(place)";
-        return M.call(X, f, "regular-combat", X.state.active, [L[27]!], 39);
-      }
-      case 38: {
-        C.raise(X, "step-end", { step: "regular-combats" });
+        C.raise(X, "step-end", { step: "combats" });
         X.T.sudden(X, false);
         C.raise(X, "step-end", { step: "combat-phase" });
         f.pc = 30;
-        continue;
-      }
-      case 39: {
-        L[26] = (L[26]! as number) + 1;
-        f.pc = 37;
         continue;
       }
       default:
@@ -7232,7 +7016,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U41 = (X: C.RunContext, f: C.Frame): boolean => {
+const U44 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -7338,13 +7122,13 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         X.state.turn = L[6]! as number;
         C.raise(X, "turn-start", { turn: X.state.turn });
-        L[31] = true;
-        L[32] = 0;
+        L[22] = true;
+        L[23] = 0;
         f.pc = 7;
         continue;
       }
       case 6: {
-        L[33] = X.T.scores(X) as unknown as V.Value;
+        L[24] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.eq(ctx.state.turn, 8))) {
           X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
           if (
@@ -7378,29 +7162,29 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
             }
           }
           X.state.outcome = {
-            winners: C.best(L[33]! as unknown as Record<string, number>),
+            winners: C.best(L[24]! as unknown as Record<string, number>),
             draw: false,
             name: "Victory",
-            scores: L[33]! as unknown as Record<string, number>,
+            scores: L[24]! as unknown as Record<string, number>,
           };
         } else {
           X.state.outcome = {
             winners: [],
             draw: true,
             name: "no victory condition was met",
-            scores: L[33]! as unknown as Record<string, number>,
+            scores: L[24]! as unknown as Record<string, number>,
           };
         }
         return false;
       }
       case 7: {
-        if (!L[31]!) {
+        if (!L[22]!) {
           f.pc = 8;
           continue;
         }
-        if ((L[32]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[32] = (L[32]! as number) + 1;
-        L[31] = false;
+        if ((L[23]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[23] = (L[23]! as number) + 1;
+        L[22] = false;
         C.enter(X, 0, "A. Provocation");
         C.raise(X, "step-start", { step: "provocation-phase" });
         C.enter(X, 1, "I. Determine provocation level");
@@ -7671,13 +7455,10 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
       case 32: {
         C.enter(X, 0, "D. Combat");
         C.raise(X, "step-start", { step: "combat-phase" });
-        C.enter(X, 1, "I. Retreats");
-        C.raise(X, "step-start", { step: "retreats" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:84:9: for each place in contested-areas() {";
-        L[22] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[23] = 0;
-        f.pc = 35;
-        continue;
+        C.enter(X, 1, "I-III. Retreats, ambush and regular combat, area by area");
+        C.raise(X, "step-start", { step: "combats" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:9: resolve-combats()";
+        return M.call(X, f, "resolve-combats", X.state.active, [], 35);
       }
       case 33: {
         f.pc = 34;
@@ -7688,90 +7469,26 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
         if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
           C.enter(X, 0, "E. Victory points");
           C.raise(X, "step-start", { step: "victory-points" });
-          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:110:7: score-turn()";
+          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:7: score-turn()";
           X.T.p["score-turn"]!(X, X.state.active);
           C.raise(X, "step-end", { step: "victory-points" });
         }
         X.T.sudden(X, false);
         C.enter(X, 0, "F. Turn end");
         C.raise(X, "step-start", { step: "turn-end" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:116:7: end-turn()";
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:99:7: end-turn()";
         X.T.p["end-turn"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "turn-end" });
         X.T.sudden(X, false);
-        L[31] = false;
+        L[22] = false;
         f.pc = 7;
         continue;
       }
       case 35: {
-        if (!((L[23]! as number) < (L[22]! as V.Value[]).length)) {
-          f.pc = 36;
-          continue;
-        }
-        L[24] = (L[22]! as V.Value[])[L[23]! as number]!;
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:11: retreat-before-combat(place)";
-        return M.call(X, f, "retreat-before-combat", X.state.active, [L[24]!], 37);
-      }
-      case 36: {
-        C.raise(X, "step-end", { step: "retreats" });
-        X.T.sudden(X, false);
-        C.enter(X, 1, "II. Resolve ambush combat");
-        C.raise(X, "step-start", { step: "ambushes" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:92:9: for each place in contested-areas() {";
-        L[25] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[26] = 0;
-        f.pc = 38;
-        continue;
-      }
-      case 37: {
-        L[23] = (L[23]! as number) + 1;
-        f.pc = 35;
-        continue;
-      }
-      case 38: {
-        if (!((L[26]! as number) < (L[25]! as V.Value[]).length)) {
-          f.pc = 39;
-          continue;
-        }
-        L[27] = (L[25]! as V.Value[])[L[26]! as number]!;
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:11: ambush(place)";
-        return M.call(X, f, "ambush", X.state.active, [L[27]!], 40);
-      }
-      case 39: {
-        C.raise(X, "step-end", { step: "ambushes" });
-        X.T.sudden(X, false);
-        C.enter(X, 1, "III. Resolve regular combat");
-        C.raise(X, "step-start", { step: "regular-combats" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:100:9: for each place in contested-areas() {";
-        L[28] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[29] = 0;
-        f.pc = 41;
-        continue;
-      }
-      case 40: {
-        L[26] = (L[26]! as number) + 1;
-        f.pc = 38;
-        continue;
-      }
-      case 41: {
-        if (!((L[29]! as number) < (L[28]! as V.Value[]).length)) {
-          f.pc = 42;
-          continue;
-        }
-        L[30] = (L[28]! as V.Value[])[L[29]! as number]!;
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:101:11: regular-combat(place)";
-        return M.call(X, f, "regular-combat", X.state.active, [L[30]!], 43);
-      }
-      case 42: {
-        C.raise(X, "step-end", { step: "regular-combats" });
+        C.raise(X, "step-end", { step: "combats" });
         X.T.sudden(X, false);
         C.raise(X, "step-end", { step: "combat-phase" });
         f.pc = 34;
-        continue;
-      }
-      case 43: {
-        L[29] = (L[29]! as number) + 1;
-        f.pc = 41;
         continue;
       }
       default:
@@ -7780,7 +7497,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U42 = (X: C.RunContext, f: C.Frame): boolean => {
+const U45 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -7840,13 +7557,13 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         X.state.turn = L[4]! as number;
         C.raise(X, "turn-start", { turn: X.state.turn });
-        L[29] = true;
-        L[30] = 0;
+        L[20] = true;
+        L[21] = 0;
         f.pc = 4;
         continue;
       }
       case 3: {
-        L[31] = X.T.scores(X) as unknown as V.Value;
+        L[22] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.eq(ctx.state.turn, 8))) {
           X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
           if (
@@ -7880,29 +7597,29 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
             }
           }
           X.state.outcome = {
-            winners: C.best(L[31]! as unknown as Record<string, number>),
+            winners: C.best(L[22]! as unknown as Record<string, number>),
             draw: false,
             name: "Victory",
-            scores: L[31]! as unknown as Record<string, number>,
+            scores: L[22]! as unknown as Record<string, number>,
           };
         } else {
           X.state.outcome = {
             winners: [],
             draw: true,
             name: "no victory condition was met",
-            scores: L[31]! as unknown as Record<string, number>,
+            scores: L[22]! as unknown as Record<string, number>,
           };
         }
         return false;
       }
       case 4: {
-        if (!L[29]!) {
+        if (!L[20]!) {
           f.pc = 5;
           continue;
         }
-        if ((L[30]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[30] = (L[30]! as number) + 1;
-        L[29] = false;
+        if ((L[21]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[21] = (L[21]! as number) + 1;
+        L[20] = false;
         C.enter(X, 0, "A. Provocation");
         C.raise(X, "step-start", { step: "provocation-phase" });
         C.enter(X, 1, "I. Determine provocation level");
@@ -8173,13 +7890,10 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
       case 29: {
         C.enter(X, 0, "D. Combat");
         C.raise(X, "step-start", { step: "combat-phase" });
-        C.enter(X, 1, "I. Retreats");
-        C.raise(X, "step-start", { step: "retreats" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:84:9: for each place in contested-areas() {";
-        L[20] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[21] = 0;
-        f.pc = 32;
-        continue;
+        C.enter(X, 1, "I-III. Retreats, ambush and regular combat, area by area");
+        C.raise(X, "step-start", { step: "combats" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:9: resolve-combats()";
+        return M.call(X, f, "resolve-combats", X.state.active, [], 32);
       }
       case 30: {
         f.pc = 31;
@@ -8190,90 +7904,26 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
         if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
           C.enter(X, 0, "E. Victory points");
           C.raise(X, "step-start", { step: "victory-points" });
-          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:110:7: score-turn()";
+          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:7: score-turn()";
           X.T.p["score-turn"]!(X, X.state.active);
           C.raise(X, "step-end", { step: "victory-points" });
         }
         X.T.sudden(X, false);
         C.enter(X, 0, "F. Turn end");
         C.raise(X, "step-start", { step: "turn-end" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:116:7: end-turn()";
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:99:7: end-turn()";
         X.T.p["end-turn"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "turn-end" });
         X.T.sudden(X, false);
-        L[29] = false;
+        L[20] = false;
         f.pc = 4;
         continue;
       }
       case 32: {
-        if (!((L[21]! as number) < (L[20]! as V.Value[]).length)) {
-          f.pc = 33;
-          continue;
-        }
-        L[22] = (L[20]! as V.Value[])[L[21]! as number]!;
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:11: retreat-before-combat(place)";
-        return M.call(X, f, "retreat-before-combat", X.state.active, [L[22]!], 34);
-      }
-      case 33: {
-        C.raise(X, "step-end", { step: "retreats" });
-        X.T.sudden(X, false);
-        C.enter(X, 1, "II. Resolve ambush combat");
-        C.raise(X, "step-start", { step: "ambushes" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:92:9: for each place in contested-areas() {";
-        L[23] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[24] = 0;
-        f.pc = 35;
-        continue;
-      }
-      case 34: {
-        L[21] = (L[21]! as number) + 1;
-        f.pc = 32;
-        continue;
-      }
-      case 35: {
-        if (!((L[24]! as number) < (L[23]! as V.Value[]).length)) {
-          f.pc = 36;
-          continue;
-        }
-        L[25] = (L[23]! as V.Value[])[L[24]! as number]!;
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:11: ambush(place)";
-        return M.call(X, f, "ambush", X.state.active, [L[25]!], 37);
-      }
-      case 36: {
-        C.raise(X, "step-end", { step: "ambushes" });
-        X.T.sudden(X, false);
-        C.enter(X, 1, "III. Resolve regular combat");
-        C.raise(X, "step-start", { step: "regular-combats" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:100:9: for each place in contested-areas() {";
-        L[26] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[27] = 0;
-        f.pc = 38;
-        continue;
-      }
-      case 37: {
-        L[24] = (L[24]! as number) + 1;
-        f.pc = 35;
-        continue;
-      }
-      case 38: {
-        if (!((L[27]! as number) < (L[26]! as V.Value[]).length)) {
-          f.pc = 39;
-          continue;
-        }
-        L[28] = (L[26]! as V.Value[])[L[27]! as number]!;
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:101:11: regular-combat(place)";
-        return M.call(X, f, "regular-combat", X.state.active, [L[28]!], 40);
-      }
-      case 39: {
-        C.raise(X, "step-end", { step: "regular-combats" });
+        C.raise(X, "step-end", { step: "combats" });
         X.T.sudden(X, false);
         C.raise(X, "step-end", { step: "combat-phase" });
         f.pc = 31;
-        continue;
-      }
-      case 40: {
-        L[27] = (L[27]! as number) + 1;
-        f.pc = 38;
         continue;
       }
       default:
@@ -8282,7 +7932,7 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U43 = (X: C.RunContext, f: C.Frame): boolean => {
+const U46 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -8411,13 +8061,13 @@ const U43 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         X.state.turn = L[7]! as number;
         C.raise(X, "turn-start", { turn: X.state.turn });
-        L[32] = true;
-        L[33] = 0;
+        L[23] = true;
+        L[24] = 0;
         f.pc = 8;
         continue;
       }
       case 7: {
-        L[34] = X.T.scores(X) as unknown as V.Value;
+        L[25] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.eq(ctx.state.turn, 8))) {
           X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
           if (
@@ -8451,29 +8101,29 @@ const U43 = (X: C.RunContext, f: C.Frame): boolean => {
             }
           }
           X.state.outcome = {
-            winners: C.best(L[34]! as unknown as Record<string, number>),
+            winners: C.best(L[25]! as unknown as Record<string, number>),
             draw: false,
             name: "Victory",
-            scores: L[34]! as unknown as Record<string, number>,
+            scores: L[25]! as unknown as Record<string, number>,
           };
         } else {
           X.state.outcome = {
             winners: [],
             draw: true,
             name: "no victory condition was met",
-            scores: L[34]! as unknown as Record<string, number>,
+            scores: L[25]! as unknown as Record<string, number>,
           };
         }
         return false;
       }
       case 8: {
-        if (!L[32]!) {
+        if (!L[23]!) {
           f.pc = 9;
           continue;
         }
-        if ((L[33]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[33] = (L[33]! as number) + 1;
-        L[32] = false;
+        if ((L[24]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[24] = (L[24]! as number) + 1;
+        L[23] = false;
         C.enter(X, 0, "A. Provocation");
         C.raise(X, "step-start", { step: "provocation-phase" });
         C.enter(X, 1, "I. Determine provocation level");
@@ -8744,13 +8394,10 @@ const U43 = (X: C.RunContext, f: C.Frame): boolean => {
       case 33: {
         C.enter(X, 0, "D. Combat");
         C.raise(X, "step-start", { step: "combat-phase" });
-        C.enter(X, 1, "I. Retreats");
-        C.raise(X, "step-start", { step: "retreats" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:84:9: for each place in contested-areas() {";
-        L[23] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[24] = 0;
-        f.pc = 36;
-        continue;
+        C.enter(X, 1, "I-III. Retreats, ambush and regular combat, area by area");
+        C.raise(X, "step-start", { step: "combats" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:9: resolve-combats()";
+        return M.call(X, f, "resolve-combats", X.state.active, [], 36);
       }
       case 34: {
         f.pc = 35;
@@ -8761,90 +8408,26 @@ const U43 = (X: C.RunContext, f: C.Frame): boolean => {
         if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
           C.enter(X, 0, "E. Victory points");
           C.raise(X, "step-start", { step: "victory-points" });
-          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:110:7: score-turn()";
+          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:7: score-turn()";
           X.T.p["score-turn"]!(X, X.state.active);
           C.raise(X, "step-end", { step: "victory-points" });
         }
         X.T.sudden(X, false);
         C.enter(X, 0, "F. Turn end");
         C.raise(X, "step-start", { step: "turn-end" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:116:7: end-turn()";
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:99:7: end-turn()";
         X.T.p["end-turn"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "turn-end" });
         X.T.sudden(X, false);
-        L[32] = false;
+        L[23] = false;
         f.pc = 8;
         continue;
       }
       case 36: {
-        if (!((L[24]! as number) < (L[23]! as V.Value[]).length)) {
-          f.pc = 37;
-          continue;
-        }
-        L[25] = (L[23]! as V.Value[])[L[24]! as number]!;
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:11: retreat-before-combat(place)";
-        return M.call(X, f, "retreat-before-combat", X.state.active, [L[25]!], 38);
-      }
-      case 37: {
-        C.raise(X, "step-end", { step: "retreats" });
-        X.T.sudden(X, false);
-        C.enter(X, 1, "II. Resolve ambush combat");
-        C.raise(X, "step-start", { step: "ambushes" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:92:9: for each place in contested-areas() {";
-        L[26] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[27] = 0;
-        f.pc = 39;
-        continue;
-      }
-      case 38: {
-        L[24] = (L[24]! as number) + 1;
-        f.pc = 36;
-        continue;
-      }
-      case 39: {
-        if (!((L[27]! as number) < (L[26]! as V.Value[]).length)) {
-          f.pc = 40;
-          continue;
-        }
-        L[28] = (L[26]! as V.Value[])[L[27]! as number]!;
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:11: ambush(place)";
-        return M.call(X, f, "ambush", X.state.active, [L[28]!], 41);
-      }
-      case 40: {
-        C.raise(X, "step-end", { step: "ambushes" });
-        X.T.sudden(X, false);
-        C.enter(X, 1, "III. Resolve regular combat");
-        C.raise(X, "step-start", { step: "regular-combats" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:100:9: for each place in contested-areas() {";
-        L[29] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[30] = 0;
-        f.pc = 42;
-        continue;
-      }
-      case 41: {
-        L[27] = (L[27]! as number) + 1;
-        f.pc = 39;
-        continue;
-      }
-      case 42: {
-        if (!((L[30]! as number) < (L[29]! as V.Value[]).length)) {
-          f.pc = 43;
-          continue;
-        }
-        L[31] = (L[29]! as V.Value[])[L[30]! as number]!;
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:101:11: regular-combat(place)";
-        return M.call(X, f, "regular-combat", X.state.active, [L[31]!], 44);
-      }
-      case 43: {
-        C.raise(X, "step-end", { step: "regular-combats" });
+        C.raise(X, "step-end", { step: "combats" });
         X.T.sudden(X, false);
         C.raise(X, "step-end", { step: "combat-phase" });
         f.pc = 35;
-        continue;
-      }
-      case 44: {
-        L[30] = (L[30]! as number) + 1;
-        f.pc = 42;
         continue;
       }
       default:
@@ -8853,12 +8436,12 @@ const U43 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U44 = (X: C.RunContext, actor: string | undefined): void => {
+const U47 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:169:3: let level = value(provocation)";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:152:3: let level = value(provocation)";
   let v0_level: V.Value = B.value(ctx, ctx.state.tracks["provocation"] ?? null);
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:170:3: pick(war-band-pool, apache-forces, lookup(force-chart, level, war-bands), loo...";
+    "specs/once-we-moved-like-the-wind/sequence.rules:153:3: pick(war-band-pool, apache-forces, lookup(force-chart, level, war-bands), loo...";
   X.T.p["pick"]!(
     X,
     actor,
@@ -8868,10 +8451,10 @@ const U44 = (X: C.RunContext, actor: string | undefined): void => {
     V.lookupTable(ctx, "force-chart", [v0_level, "band-strength"]),
   );
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:171:3: pick(rumour-pool, apache-forces, lookup(force-chart, level, rumours), 0)";
+    "specs/once-we-moved-like-the-wind/sequence.rules:154:3: pick(rumour-pool, apache-forces, lookup(force-chart, level, rumours), 0)";
   X.T.p["pick"]!(X, actor, "rumour-pool", "apache-forces", V.lookupTable(ctx, "force-chart", [v0_level, "rumours"]), 0);
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:173:3: move [for l in pieces(apache-leaders) if turn in l.available] to apache-forces";
+    "specs/once-we-moved-like-the-wind/sequence.rules:156:3: move [for l in pieces(apache-leaders) if turn in l.available] to apache-forces";
   C.movePieces(
     X,
     V.asList(ctx, B.pieces(ctx, "apache-leaders"), "a selection").filter((x1_l: V.Value) =>
@@ -8881,7 +8464,7 @@ const U44 = (X: C.RunContext, actor: string | undefined): void => {
     actor,
   );
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:174:3: pick(us-senior-pool, army-forces, lookup(force-chart, level, us-senior), 0)";
+    "specs/once-we-moved-like-the-wind/sequence.rules:157:3: pick(us-senior-pool, army-forces, lookup(force-chart, level, us-senior), 0)";
   X.T.p["pick"]!(
     X,
     actor,
@@ -8891,7 +8474,7 @@ const U44 = (X: C.RunContext, actor: string | undefined): void => {
     0,
   );
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:175:3: pick(us-junior-pool, army-forces, lookup(force-chart, level, us-junior), 0)";
+    "specs/once-we-moved-like-the-wind/sequence.rules:158:3: pick(us-junior-pool, army-forces, lookup(force-chart, level, us-junior), 0)";
   X.T.p["pick"]!(
     X,
     actor,
@@ -8901,7 +8484,7 @@ const U44 = (X: C.RunContext, actor: string | undefined): void => {
     0,
   );
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:176:3: pick(us-unit-pool, army-forces, lookup(force-chart, level, us-units), lookup(...";
+    "specs/once-we-moved-like-the-wind/sequence.rules:159:3: pick(us-unit-pool, army-forces, lookup(force-chart, level, us-units), lookup(...";
   X.T.p["pick"]!(
     X,
     actor,
@@ -8910,14 +8493,14 @@ const U44 = (X: C.RunContext, actor: string | undefined): void => {
     V.lookupTable(ctx, "force-chart", [v0_level, "us-units"]),
     V.lookupTable(ctx, "force-chart", [v0_level, "us-strength"]),
   );
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:178:3: if value(incursion) == yes or turn == last-turn {";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:161:3: if value(incursion) == yes or turn == last-turn {";
   if (
     V.truthy(
       V.truthy(V.eq(B.value(ctx, ctx.state.tracks["incursion"] ?? null), "yes")) || V.truthy(V.eq(ctx.state.turn, 9)),
     )
   ) {
     X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:179:5: pick(mexican-senior-pool, army-forces, lookup(force-chart, level, mexican-sen...";
+      "specs/once-we-moved-like-the-wind/sequence.rules:162:5: pick(mexican-senior-pool, army-forces, lookup(force-chart, level, mexican-sen...";
     X.T.p["pick"]!(
       X,
       actor,
@@ -8927,7 +8510,7 @@ const U44 = (X: C.RunContext, actor: string | undefined): void => {
       0,
     );
     X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:180:5: pick(mexican-junior-pool, army-forces, lookup(force-chart, level, mexican-jun...";
+      "specs/once-we-moved-like-the-wind/sequence.rules:163:5: pick(mexican-junior-pool, army-forces, lookup(force-chart, level, mexican-jun...";
     X.T.p["pick"]!(
       X,
       actor,
@@ -8937,7 +8520,7 @@ const U44 = (X: C.RunContext, actor: string | undefined): void => {
       0,
     );
     X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:181:5: pick(mexican-unit-pool, army-forces, lookup(force-chart, level, mexican-units...";
+      "specs/once-we-moved-like-the-wind/sequence.rules:164:5: pick(mexican-unit-pool, army-forces, lookup(force-chart, level, mexican-units...";
     X.T.p["pick"]!(
       X,
       actor,
@@ -8949,7 +8532,7 @@ const U44 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U45 = (X: C.RunContext, f: C.Frame): boolean => {
+const U48 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -8986,13 +8569,13 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         X.state.turn = L[3]! as number;
         C.raise(X, "turn-start", { turn: X.state.turn });
-        L[28] = true;
-        L[29] = 0;
+        L[19] = true;
+        L[20] = 0;
         f.pc = 3;
         continue;
       }
       case 2: {
-        L[30] = X.T.scores(X) as unknown as V.Value;
+        L[21] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.eq(ctx.state.turn, 9))) {
           X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
           if (
@@ -9026,29 +8609,29 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
             }
           }
           X.state.outcome = {
-            winners: C.best(L[30]! as unknown as Record<string, number>),
+            winners: C.best(L[21]! as unknown as Record<string, number>),
             draw: false,
             name: "Victory",
-            scores: L[30]! as unknown as Record<string, number>,
+            scores: L[21]! as unknown as Record<string, number>,
           };
         } else {
           X.state.outcome = {
             winners: [],
             draw: true,
             name: "no victory condition was met",
-            scores: L[30]! as unknown as Record<string, number>,
+            scores: L[21]! as unknown as Record<string, number>,
           };
         }
         return false;
       }
       case 3: {
-        if (!L[28]!) {
+        if (!L[19]!) {
           f.pc = 4;
           continue;
         }
-        if ((L[29]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[29] = (L[29]! as number) + 1;
-        L[28] = false;
+        if ((L[20]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[20] = (L[20]! as number) + 1;
+        L[19] = false;
         C.enter(X, 0, "A. Provocation");
         C.raise(X, "step-start", { step: "provocation-phase" });
         C.enter(X, 1, "I. Determine provocation level");
@@ -9319,13 +8902,10 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
       case 28: {
         C.enter(X, 0, "D. Combat");
         C.raise(X, "step-start", { step: "combat-phase" });
-        C.enter(X, 1, "I. Retreats");
-        C.raise(X, "step-start", { step: "retreats" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:84:9: for each place in contested-areas() {";
-        L[19] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[20] = 0;
-        f.pc = 31;
-        continue;
+        C.enter(X, 1, "I-III. Retreats, ambush and regular combat, area by area");
+        C.raise(X, "step-start", { step: "combats" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:9: resolve-combats()";
+        return M.call(X, f, "resolve-combats", X.state.active, [], 31);
       }
       case 29: {
         f.pc = 30;
@@ -9336,90 +8916,26 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
         if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
           C.enter(X, 0, "E. Victory points");
           C.raise(X, "step-start", { step: "victory-points" });
-          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:110:7: score-turn()";
+          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:7: score-turn()";
           X.T.p["score-turn"]!(X, X.state.active);
           C.raise(X, "step-end", { step: "victory-points" });
         }
         X.T.sudden(X, false);
         C.enter(X, 0, "F. Turn end");
         C.raise(X, "step-start", { step: "turn-end" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:116:7: end-turn()";
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:99:7: end-turn()";
         X.T.p["end-turn"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "turn-end" });
         X.T.sudden(X, false);
-        L[28] = false;
+        L[19] = false;
         f.pc = 3;
         continue;
       }
       case 31: {
-        if (!((L[20]! as number) < (L[19]! as V.Value[]).length)) {
-          f.pc = 32;
-          continue;
-        }
-        L[21] = (L[19]! as V.Value[])[L[20]! as number]!;
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:11: retreat-before-combat(place)";
-        return M.call(X, f, "retreat-before-combat", X.state.active, [L[21]!], 33);
-      }
-      case 32: {
-        C.raise(X, "step-end", { step: "retreats" });
-        X.T.sudden(X, false);
-        C.enter(X, 1, "II. Resolve ambush combat");
-        C.raise(X, "step-start", { step: "ambushes" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:92:9: for each place in contested-areas() {";
-        L[22] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[23] = 0;
-        f.pc = 34;
-        continue;
-      }
-      case 33: {
-        L[20] = (L[20]! as number) + 1;
-        f.pc = 31;
-        continue;
-      }
-      case 34: {
-        if (!((L[23]! as number) < (L[22]! as V.Value[]).length)) {
-          f.pc = 35;
-          continue;
-        }
-        L[24] = (L[22]! as V.Value[])[L[23]! as number]!;
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:11: ambush(place)";
-        return M.call(X, f, "ambush", X.state.active, [L[24]!], 36);
-      }
-      case 35: {
-        C.raise(X, "step-end", { step: "ambushes" });
-        X.T.sudden(X, false);
-        C.enter(X, 1, "III. Resolve regular combat");
-        C.raise(X, "step-start", { step: "regular-combats" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:100:9: for each place in contested-areas() {";
-        L[25] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[26] = 0;
-        f.pc = 37;
-        continue;
-      }
-      case 36: {
-        L[23] = (L[23]! as number) + 1;
-        f.pc = 34;
-        continue;
-      }
-      case 37: {
-        if (!((L[26]! as number) < (L[25]! as V.Value[]).length)) {
-          f.pc = 38;
-          continue;
-        }
-        L[27] = (L[25]! as V.Value[])[L[26]! as number]!;
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:101:11: regular-combat(place)";
-        return M.call(X, f, "regular-combat", X.state.active, [L[27]!], 39);
-      }
-      case 38: {
-        C.raise(X, "step-end", { step: "regular-combats" });
+        C.raise(X, "step-end", { step: "combats" });
         X.T.sudden(X, false);
         C.raise(X, "step-end", { step: "combat-phase" });
         f.pc = 30;
-        continue;
-      }
-      case 39: {
-        L[26] = (L[26]! as number) + 1;
-        f.pc = 37;
         continue;
       }
       default:
@@ -9428,7 +8944,7 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U46 = (X: C.RunContext, f: C.Frame): boolean => {
+const U49 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -9534,13 +9050,13 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         X.state.turn = L[6]! as number;
         C.raise(X, "turn-start", { turn: X.state.turn });
-        L[31] = true;
-        L[32] = 0;
+        L[22] = true;
+        L[23] = 0;
         f.pc = 7;
         continue;
       }
       case 6: {
-        L[33] = X.T.scores(X) as unknown as V.Value;
+        L[24] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.eq(ctx.state.turn, 9))) {
           X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
           if (
@@ -9574,29 +9090,29 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
             }
           }
           X.state.outcome = {
-            winners: C.best(L[33]! as unknown as Record<string, number>),
+            winners: C.best(L[24]! as unknown as Record<string, number>),
             draw: false,
             name: "Victory",
-            scores: L[33]! as unknown as Record<string, number>,
+            scores: L[24]! as unknown as Record<string, number>,
           };
         } else {
           X.state.outcome = {
             winners: [],
             draw: true,
             name: "no victory condition was met",
-            scores: L[33]! as unknown as Record<string, number>,
+            scores: L[24]! as unknown as Record<string, number>,
           };
         }
         return false;
       }
       case 7: {
-        if (!L[31]!) {
+        if (!L[22]!) {
           f.pc = 8;
           continue;
         }
-        if ((L[32]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[32] = (L[32]! as number) + 1;
-        L[31] = false;
+        if ((L[23]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[23] = (L[23]! as number) + 1;
+        L[22] = false;
         C.enter(X, 0, "A. Provocation");
         C.raise(X, "step-start", { step: "provocation-phase" });
         C.enter(X, 1, "I. Determine provocation level");
@@ -9867,13 +9383,10 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
       case 32: {
         C.enter(X, 0, "D. Combat");
         C.raise(X, "step-start", { step: "combat-phase" });
-        C.enter(X, 1, "I. Retreats");
-        C.raise(X, "step-start", { step: "retreats" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:84:9: for each place in contested-areas() {";
-        L[22] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[23] = 0;
-        f.pc = 35;
-        continue;
+        C.enter(X, 1, "I-III. Retreats, ambush and regular combat, area by area");
+        C.raise(X, "step-start", { step: "combats" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:9: resolve-combats()";
+        return M.call(X, f, "resolve-combats", X.state.active, [], 35);
       }
       case 33: {
         f.pc = 34;
@@ -9884,90 +9397,26 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
         if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
           C.enter(X, 0, "E. Victory points");
           C.raise(X, "step-start", { step: "victory-points" });
-          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:110:7: score-turn()";
+          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:7: score-turn()";
           X.T.p["score-turn"]!(X, X.state.active);
           C.raise(X, "step-end", { step: "victory-points" });
         }
         X.T.sudden(X, false);
         C.enter(X, 0, "F. Turn end");
         C.raise(X, "step-start", { step: "turn-end" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:116:7: end-turn()";
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:99:7: end-turn()";
         X.T.p["end-turn"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "turn-end" });
         X.T.sudden(X, false);
-        L[31] = false;
+        L[22] = false;
         f.pc = 7;
         continue;
       }
       case 35: {
-        if (!((L[23]! as number) < (L[22]! as V.Value[]).length)) {
-          f.pc = 36;
-          continue;
-        }
-        L[24] = (L[22]! as V.Value[])[L[23]! as number]!;
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:11: retreat-before-combat(place)";
-        return M.call(X, f, "retreat-before-combat", X.state.active, [L[24]!], 37);
-      }
-      case 36: {
-        C.raise(X, "step-end", { step: "retreats" });
-        X.T.sudden(X, false);
-        C.enter(X, 1, "II. Resolve ambush combat");
-        C.raise(X, "step-start", { step: "ambushes" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:92:9: for each place in contested-areas() {";
-        L[25] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[26] = 0;
-        f.pc = 38;
-        continue;
-      }
-      case 37: {
-        L[23] = (L[23]! as number) + 1;
-        f.pc = 35;
-        continue;
-      }
-      case 38: {
-        if (!((L[26]! as number) < (L[25]! as V.Value[]).length)) {
-          f.pc = 39;
-          continue;
-        }
-        L[27] = (L[25]! as V.Value[])[L[26]! as number]!;
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:11: ambush(place)";
-        return M.call(X, f, "ambush", X.state.active, [L[27]!], 40);
-      }
-      case 39: {
-        C.raise(X, "step-end", { step: "ambushes" });
-        X.T.sudden(X, false);
-        C.enter(X, 1, "III. Resolve regular combat");
-        C.raise(X, "step-start", { step: "regular-combats" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:100:9: for each place in contested-areas() {";
-        L[28] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[29] = 0;
-        f.pc = 41;
-        continue;
-      }
-      case 40: {
-        L[26] = (L[26]! as number) + 1;
-        f.pc = 38;
-        continue;
-      }
-      case 41: {
-        if (!((L[29]! as number) < (L[28]! as V.Value[]).length)) {
-          f.pc = 42;
-          continue;
-        }
-        L[30] = (L[28]! as V.Value[])[L[29]! as number]!;
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:101:11: regular-combat(place)";
-        return M.call(X, f, "regular-combat", X.state.active, [L[30]!], 43);
-      }
-      case 42: {
-        C.raise(X, "step-end", { step: "regular-combats" });
+        C.raise(X, "step-end", { step: "combats" });
         X.T.sudden(X, false);
         C.raise(X, "step-end", { step: "combat-phase" });
         f.pc = 34;
-        continue;
-      }
-      case 43: {
-        L[29] = (L[29]! as number) + 1;
-        f.pc = 41;
         continue;
       }
       default:
@@ -9976,7 +9425,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U47 = (X: C.RunContext, f: C.Frame): boolean => {
+const U50 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -10036,13 +9485,13 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         X.state.turn = L[4]! as number;
         C.raise(X, "turn-start", { turn: X.state.turn });
-        L[29] = true;
-        L[30] = 0;
+        L[20] = true;
+        L[21] = 0;
         f.pc = 4;
         continue;
       }
       case 3: {
-        L[31] = X.T.scores(X) as unknown as V.Value;
+        L[22] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.eq(ctx.state.turn, 9))) {
           X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
           if (
@@ -10076,29 +9525,29 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
             }
           }
           X.state.outcome = {
-            winners: C.best(L[31]! as unknown as Record<string, number>),
+            winners: C.best(L[22]! as unknown as Record<string, number>),
             draw: false,
             name: "Victory",
-            scores: L[31]! as unknown as Record<string, number>,
+            scores: L[22]! as unknown as Record<string, number>,
           };
         } else {
           X.state.outcome = {
             winners: [],
             draw: true,
             name: "no victory condition was met",
-            scores: L[31]! as unknown as Record<string, number>,
+            scores: L[22]! as unknown as Record<string, number>,
           };
         }
         return false;
       }
       case 4: {
-        if (!L[29]!) {
+        if (!L[20]!) {
           f.pc = 5;
           continue;
         }
-        if ((L[30]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[30] = (L[30]! as number) + 1;
-        L[29] = false;
+        if ((L[21]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[21] = (L[21]! as number) + 1;
+        L[20] = false;
         C.enter(X, 0, "A. Provocation");
         C.raise(X, "step-start", { step: "provocation-phase" });
         C.enter(X, 1, "I. Determine provocation level");
@@ -10369,13 +9818,10 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
       case 29: {
         C.enter(X, 0, "D. Combat");
         C.raise(X, "step-start", { step: "combat-phase" });
-        C.enter(X, 1, "I. Retreats");
-        C.raise(X, "step-start", { step: "retreats" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:84:9: for each place in contested-areas() {";
-        L[20] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[21] = 0;
-        f.pc = 32;
-        continue;
+        C.enter(X, 1, "I-III. Retreats, ambush and regular combat, area by area");
+        C.raise(X, "step-start", { step: "combats" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:9: resolve-combats()";
+        return M.call(X, f, "resolve-combats", X.state.active, [], 32);
       }
       case 30: {
         f.pc = 31;
@@ -10386,90 +9832,26 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
         if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
           C.enter(X, 0, "E. Victory points");
           C.raise(X, "step-start", { step: "victory-points" });
-          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:110:7: score-turn()";
+          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:7: score-turn()";
           X.T.p["score-turn"]!(X, X.state.active);
           C.raise(X, "step-end", { step: "victory-points" });
         }
         X.T.sudden(X, false);
         C.enter(X, 0, "F. Turn end");
         C.raise(X, "step-start", { step: "turn-end" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:116:7: end-turn()";
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:99:7: end-turn()";
         X.T.p["end-turn"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "turn-end" });
         X.T.sudden(X, false);
-        L[29] = false;
+        L[20] = false;
         f.pc = 4;
         continue;
       }
       case 32: {
-        if (!((L[21]! as number) < (L[20]! as V.Value[]).length)) {
-          f.pc = 33;
-          continue;
-        }
-        L[22] = (L[20]! as V.Value[])[L[21]! as number]!;
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:11: retreat-before-combat(place)";
-        return M.call(X, f, "retreat-before-combat", X.state.active, [L[22]!], 34);
-      }
-      case 33: {
-        C.raise(X, "step-end", { step: "retreats" });
-        X.T.sudden(X, false);
-        C.enter(X, 1, "II. Resolve ambush combat");
-        C.raise(X, "step-start", { step: "ambushes" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:92:9: for each place in contested-areas() {";
-        L[23] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[24] = 0;
-        f.pc = 35;
-        continue;
-      }
-      case 34: {
-        L[21] = (L[21]! as number) + 1;
-        f.pc = 32;
-        continue;
-      }
-      case 35: {
-        if (!((L[24]! as number) < (L[23]! as V.Value[]).length)) {
-          f.pc = 36;
-          continue;
-        }
-        L[25] = (L[23]! as V.Value[])[L[24]! as number]!;
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:11: ambush(place)";
-        return M.call(X, f, "ambush", X.state.active, [L[25]!], 37);
-      }
-      case 36: {
-        C.raise(X, "step-end", { step: "ambushes" });
-        X.T.sudden(X, false);
-        C.enter(X, 1, "III. Resolve regular combat");
-        C.raise(X, "step-start", { step: "regular-combats" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:100:9: for each place in contested-areas() {";
-        L[26] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[27] = 0;
-        f.pc = 38;
-        continue;
-      }
-      case 37: {
-        L[24] = (L[24]! as number) + 1;
-        f.pc = 35;
-        continue;
-      }
-      case 38: {
-        if (!((L[27]! as number) < (L[26]! as V.Value[]).length)) {
-          f.pc = 39;
-          continue;
-        }
-        L[28] = (L[26]! as V.Value[])[L[27]! as number]!;
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:101:11: regular-combat(place)";
-        return M.call(X, f, "regular-combat", X.state.active, [L[28]!], 40);
-      }
-      case 39: {
-        C.raise(X, "step-end", { step: "regular-combats" });
+        C.raise(X, "step-end", { step: "combats" });
         X.T.sudden(X, false);
         C.raise(X, "step-end", { step: "combat-phase" });
         f.pc = 31;
-        continue;
-      }
-      case 40: {
-        L[27] = (L[27]! as number) + 1;
-        f.pc = 38;
         continue;
       }
       default:
@@ -10478,7 +9860,7 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U48 = (X: C.RunContext, f: C.Frame): boolean => {
+const U51 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -10607,13 +9989,13 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         X.state.turn = L[7]! as number;
         C.raise(X, "turn-start", { turn: X.state.turn });
-        L[32] = true;
-        L[33] = 0;
+        L[23] = true;
+        L[24] = 0;
         f.pc = 8;
         continue;
       }
       case 7: {
-        L[34] = X.T.scores(X) as unknown as V.Value;
+        L[25] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.eq(ctx.state.turn, 9))) {
           X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
           if (
@@ -10647,29 +10029,29 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
             }
           }
           X.state.outcome = {
-            winners: C.best(L[34]! as unknown as Record<string, number>),
+            winners: C.best(L[25]! as unknown as Record<string, number>),
             draw: false,
             name: "Victory",
-            scores: L[34]! as unknown as Record<string, number>,
+            scores: L[25]! as unknown as Record<string, number>,
           };
         } else {
           X.state.outcome = {
             winners: [],
             draw: true,
             name: "no victory condition was met",
-            scores: L[34]! as unknown as Record<string, number>,
+            scores: L[25]! as unknown as Record<string, number>,
           };
         }
         return false;
       }
       case 8: {
-        if (!L[32]!) {
+        if (!L[23]!) {
           f.pc = 9;
           continue;
         }
-        if ((L[33]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[33] = (L[33]! as number) + 1;
-        L[32] = false;
+        if ((L[24]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[24] = (L[24]! as number) + 1;
+        L[23] = false;
         C.enter(X, 0, "A. Provocation");
         C.raise(X, "step-start", { step: "provocation-phase" });
         C.enter(X, 1, "I. Determine provocation level");
@@ -10940,13 +10322,10 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
       case 33: {
         C.enter(X, 0, "D. Combat");
         C.raise(X, "step-start", { step: "combat-phase" });
-        C.enter(X, 1, "I. Retreats");
-        C.raise(X, "step-start", { step: "retreats" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:84:9: for each place in contested-areas() {";
-        L[23] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[24] = 0;
-        f.pc = 36;
-        continue;
+        C.enter(X, 1, "I-III. Retreats, ambush and regular combat, area by area");
+        C.raise(X, "step-start", { step: "combats" });
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:9: resolve-combats()";
+        return M.call(X, f, "resolve-combats", X.state.active, [], 36);
       }
       case 34: {
         f.pc = 35;
@@ -10957,90 +10336,26 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
         if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
           C.enter(X, 0, "E. Victory points");
           C.raise(X, "step-start", { step: "victory-points" });
-          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:110:7: score-turn()";
+          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:7: score-turn()";
           X.T.p["score-turn"]!(X, X.state.active);
           C.raise(X, "step-end", { step: "victory-points" });
         }
         X.T.sudden(X, false);
         C.enter(X, 0, "F. Turn end");
         C.raise(X, "step-start", { step: "turn-end" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:116:7: end-turn()";
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:99:7: end-turn()";
         X.T.p["end-turn"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "turn-end" });
         X.T.sudden(X, false);
-        L[32] = false;
+        L[23] = false;
         f.pc = 8;
         continue;
       }
       case 36: {
-        if (!((L[24]! as number) < (L[23]! as V.Value[]).length)) {
-          f.pc = 37;
-          continue;
-        }
-        L[25] = (L[23]! as V.Value[])[L[24]! as number]!;
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:11: retreat-before-combat(place)";
-        return M.call(X, f, "retreat-before-combat", X.state.active, [L[25]!], 38);
-      }
-      case 37: {
-        C.raise(X, "step-end", { step: "retreats" });
-        X.T.sudden(X, false);
-        C.enter(X, 1, "II. Resolve ambush combat");
-        C.raise(X, "step-start", { step: "ambushes" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:92:9: for each place in contested-areas() {";
-        L[26] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[27] = 0;
-        f.pc = 39;
-        continue;
-      }
-      case 38: {
-        L[24] = (L[24]! as number) + 1;
-        f.pc = 36;
-        continue;
-      }
-      case 39: {
-        if (!((L[27]! as number) < (L[26]! as V.Value[]).length)) {
-          f.pc = 40;
-          continue;
-        }
-        L[28] = (L[26]! as V.Value[])[L[27]! as number]!;
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:11: ambush(place)";
-        return M.call(X, f, "ambush", X.state.active, [L[28]!], 41);
-      }
-      case 40: {
-        C.raise(X, "step-end", { step: "ambushes" });
-        X.T.sudden(X, false);
-        C.enter(X, 1, "III. Resolve regular combat");
-        C.raise(X, "step-start", { step: "regular-combats" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:100:9: for each place in contested-areas() {";
-        L[29] = C.items(X, ctx.fn["contested-areas"]!(ctx), X.state.active);
-        L[30] = 0;
-        f.pc = 42;
-        continue;
-      }
-      case 41: {
-        L[27] = (L[27]! as number) + 1;
-        f.pc = 39;
-        continue;
-      }
-      case 42: {
-        if (!((L[30]! as number) < (L[29]! as V.Value[]).length)) {
-          f.pc = 43;
-          continue;
-        }
-        L[31] = (L[29]! as V.Value[])[L[30]! as number]!;
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:101:11: regular-combat(place)";
-        return M.call(X, f, "regular-combat", X.state.active, [L[31]!], 44);
-      }
-      case 43: {
-        C.raise(X, "step-end", { step: "regular-combats" });
+        C.raise(X, "step-end", { step: "combats" });
         X.T.sudden(X, false);
         C.raise(X, "step-end", { step: "combat-phase" });
         f.pc = 35;
-        continue;
-      }
-      case 44: {
-        L[30] = (L[30]! as number) + 1;
-        f.pc = 42;
         continue;
       }
       default:
@@ -11070,33 +10385,36 @@ export const game: M.ProgramSet = {
           leadership: U6,
           fighters: U7,
           "total-strength": U8,
-          "forced-back": U9,
+          attackable: U9,
+          contested: U10,
+          "forced-back": U11,
         },
         p: {
-          "determine-provocation-level": U10,
-          pick: U11,
-          "pick-forces-for-turn": U12,
-          "end-turn": U13,
-          "reveal-rumours": U14,
-          reinforce: U15,
-          "score-turn": U16,
+          "determine-provocation-level": U12,
+          pick: U13,
+          "pick-forces-for-turn": U14,
+          "end-turn": U15,
+          "reveal-rumours": U16,
+          reinforce: U17,
+          "score-turn": U18,
         },
         s: {
-          "#game": U17,
-          deploy: U18,
-          "movement-segment": U19,
-          "retreat-before-combat": U20,
-          fire: U21,
-          ambush: U22,
-          "regular-combat": U23,
-          "apply-hits": U24,
+          "#game": U19,
+          deploy: U20,
+          "movement-segment": U21,
+          "retreat-before-combat": U22,
+          fire: U23,
+          ambush: U24,
+          "regular-combat": U25,
+          "apply-hits": U26,
+          "resolve-combats": U27,
         },
-        sudden: U25,
-        scores: U26,
-        violations: U27,
-        on: U28,
+        sudden: U28,
+        scores: U29,
+        violations: U30,
+        on: U31,
         watched: { move: true },
-        allow: U29,
+        allow: U32,
         restricted: {
           "decision:area-choice": true,
           "decision:combat-area": true,
@@ -11120,33 +10438,36 @@ export const game: M.ProgramSet = {
           leadership: U6,
           fighters: U7,
           "total-strength": U8,
-          "forced-back": U9,
+          attackable: U9,
+          contested: U10,
+          "forced-back": U11,
         },
         p: {
-          "determine-provocation-level": U10,
-          pick: U11,
-          "pick-forces-for-turn": U12,
-          "end-turn": U13,
-          "reveal-rumours": U14,
-          reinforce: U15,
-          "score-turn": U16,
+          "determine-provocation-level": U12,
+          pick: U13,
+          "pick-forces-for-turn": U14,
+          "end-turn": U15,
+          "reveal-rumours": U16,
+          reinforce: U17,
+          "score-turn": U18,
         },
         s: {
-          "#game": U17,
-          deploy: U18,
-          "movement-segment": U19,
-          "retreat-before-combat": U20,
-          fire: U21,
-          ambush: U30,
-          "regular-combat": U31,
-          "apply-hits": U24,
+          "#game": U19,
+          deploy: U20,
+          "movement-segment": U21,
+          "retreat-before-combat": U22,
+          fire: U23,
+          ambush: U33,
+          "regular-combat": U34,
+          "apply-hits": U26,
+          "resolve-combats": U27,
         },
-        sudden: U25,
-        scores: U26,
-        violations: U27,
-        on: U28,
+        sudden: U28,
+        scores: U29,
+        violations: U30,
+        on: U31,
         watched: { move: true },
-        allow: U29,
+        allow: U32,
         restricted: {
           "decision:area-choice": true,
           "decision:combat-area": true,
@@ -11170,33 +10491,36 @@ export const game: M.ProgramSet = {
           leadership: U6,
           fighters: U7,
           "total-strength": U8,
-          "forced-back": U9,
+          attackable: U9,
+          contested: U10,
+          "forced-back": U11,
         },
         p: {
-          "determine-provocation-level": U10,
-          pick: U11,
-          "pick-forces-for-turn": U12,
-          "end-turn": U13,
-          "reveal-rumours": U14,
-          reinforce: U15,
-          "score-turn": U16,
+          "determine-provocation-level": U12,
+          pick: U13,
+          "pick-forces-for-turn": U14,
+          "end-turn": U15,
+          "reveal-rumours": U16,
+          reinforce: U17,
+          "score-turn": U18,
         },
         s: {
-          "#game": U17,
-          deploy: U18,
-          "movement-segment": U19,
-          "retreat-before-combat": U20,
-          fire: U21,
-          ambush: U32,
-          "regular-combat": U33,
-          "apply-hits": U24,
+          "#game": U19,
+          deploy: U20,
+          "movement-segment": U21,
+          "retreat-before-combat": U22,
+          fire: U23,
+          ambush: U35,
+          "regular-combat": U36,
+          "apply-hits": U26,
+          "resolve-combats": U27,
         },
-        sudden: U25,
-        scores: U26,
-        violations: U27,
-        on: U28,
+        sudden: U28,
+        scores: U29,
+        violations: U30,
+        on: U31,
         watched: { move: true },
-        allow: U29,
+        allow: U32,
         restricted: {
           "decision:area-choice": true,
           "decision:combat-area": true,
@@ -11220,33 +10544,36 @@ export const game: M.ProgramSet = {
           leadership: U6,
           fighters: U7,
           "total-strength": U8,
-          "forced-back": U9,
+          attackable: U9,
+          contested: U10,
+          "forced-back": U11,
         },
         p: {
-          "determine-provocation-level": U10,
-          pick: U11,
-          "pick-forces-for-turn": U12,
-          "end-turn": U13,
-          "reveal-rumours": U14,
-          reinforce: U15,
-          "score-turn": U16,
+          "determine-provocation-level": U12,
+          pick: U13,
+          "pick-forces-for-turn": U14,
+          "end-turn": U15,
+          "reveal-rumours": U16,
+          reinforce: U17,
+          "score-turn": U18,
         },
         s: {
-          "#game": U17,
-          deploy: U18,
-          "movement-segment": U19,
-          "retreat-before-combat": U20,
-          fire: U21,
-          ambush: U34,
-          "regular-combat": U35,
-          "apply-hits": U24,
+          "#game": U19,
+          deploy: U20,
+          "movement-segment": U21,
+          "retreat-before-combat": U22,
+          fire: U23,
+          ambush: U37,
+          "regular-combat": U38,
+          "apply-hits": U26,
+          "resolve-combats": U27,
         },
-        sudden: U25,
-        scores: U26,
-        violations: U27,
-        on: U28,
+        sudden: U28,
+        scores: U29,
+        violations: U30,
+        on: U31,
         watched: { move: true },
-        allow: U29,
+        allow: U32,
         restricted: {
           "decision:area-choice": true,
           "decision:combat-area": true,
@@ -11270,33 +10597,36 @@ export const game: M.ProgramSet = {
           leadership: U6,
           fighters: U7,
           "total-strength": U8,
-          "forced-back": U9,
+          attackable: U9,
+          contested: U10,
+          "forced-back": U11,
         },
         p: {
-          "determine-provocation-level": U10,
-          pick: U11,
-          "pick-forces-for-turn": U12,
-          "end-turn": U13,
-          "reveal-rumours": U14,
-          reinforce: U15,
-          "score-turn": U16,
+          "determine-provocation-level": U12,
+          pick: U13,
+          "pick-forces-for-turn": U14,
+          "end-turn": U15,
+          "reveal-rumours": U16,
+          reinforce: U17,
+          "score-turn": U18,
         },
         s: {
-          "#game": U36,
-          deploy: U18,
-          "movement-segment": U19,
-          "retreat-before-combat": U20,
-          fire: U21,
-          ambush: U22,
-          "regular-combat": U23,
-          "apply-hits": U24,
+          "#game": U39,
+          deploy: U20,
+          "movement-segment": U21,
+          "retreat-before-combat": U22,
+          fire: U23,
+          ambush: U24,
+          "regular-combat": U25,
+          "apply-hits": U26,
+          "resolve-combats": U27,
         },
-        sudden: U25,
-        scores: U26,
-        violations: U27,
-        on: U28,
+        sudden: U28,
+        scores: U29,
+        violations: U30,
+        on: U31,
         watched: { move: true },
-        allow: U29,
+        allow: U32,
         restricted: {
           "decision:area-choice": true,
           "decision:combat-area": true,
@@ -11320,33 +10650,36 @@ export const game: M.ProgramSet = {
           leadership: U6,
           fighters: U7,
           "total-strength": U8,
-          "forced-back": U9,
+          attackable: U9,
+          contested: U10,
+          "forced-back": U11,
         },
         p: {
-          "determine-provocation-level": U10,
-          pick: U11,
-          "pick-forces-for-turn": U12,
-          "end-turn": U13,
-          "reveal-rumours": U14,
-          reinforce: U15,
-          "score-turn": U16,
+          "determine-provocation-level": U12,
+          pick: U13,
+          "pick-forces-for-turn": U14,
+          "end-turn": U15,
+          "reveal-rumours": U16,
+          reinforce: U17,
+          "score-turn": U18,
         },
         s: {
-          "#game": U36,
-          deploy: U18,
-          "movement-segment": U19,
-          "retreat-before-combat": U20,
-          fire: U21,
-          ambush: U30,
-          "regular-combat": U31,
-          "apply-hits": U24,
+          "#game": U39,
+          deploy: U20,
+          "movement-segment": U21,
+          "retreat-before-combat": U22,
+          fire: U23,
+          ambush: U33,
+          "regular-combat": U34,
+          "apply-hits": U26,
+          "resolve-combats": U27,
         },
-        sudden: U25,
-        scores: U26,
-        violations: U27,
-        on: U28,
+        sudden: U28,
+        scores: U29,
+        violations: U30,
+        on: U31,
         watched: { move: true },
-        allow: U29,
+        allow: U32,
         restricted: {
           "decision:area-choice": true,
           "decision:combat-area": true,
@@ -11370,33 +10703,36 @@ export const game: M.ProgramSet = {
           leadership: U6,
           fighters: U7,
           "total-strength": U8,
-          "forced-back": U9,
+          attackable: U9,
+          contested: U10,
+          "forced-back": U11,
         },
         p: {
-          "determine-provocation-level": U10,
-          pick: U11,
-          "pick-forces-for-turn": U12,
-          "end-turn": U13,
-          "reveal-rumours": U14,
-          reinforce: U15,
-          "score-turn": U16,
+          "determine-provocation-level": U12,
+          pick: U13,
+          "pick-forces-for-turn": U14,
+          "end-turn": U15,
+          "reveal-rumours": U16,
+          reinforce: U17,
+          "score-turn": U18,
         },
         s: {
-          "#game": U36,
-          deploy: U18,
-          "movement-segment": U19,
-          "retreat-before-combat": U20,
-          fire: U21,
-          ambush: U32,
-          "regular-combat": U33,
-          "apply-hits": U24,
+          "#game": U39,
+          deploy: U20,
+          "movement-segment": U21,
+          "retreat-before-combat": U22,
+          fire: U23,
+          ambush: U35,
+          "regular-combat": U36,
+          "apply-hits": U26,
+          "resolve-combats": U27,
         },
-        sudden: U25,
-        scores: U26,
-        violations: U27,
-        on: U28,
+        sudden: U28,
+        scores: U29,
+        violations: U30,
+        on: U31,
         watched: { move: true },
-        allow: U29,
+        allow: U32,
         restricted: {
           "decision:area-choice": true,
           "decision:combat-area": true,
@@ -11420,33 +10756,36 @@ export const game: M.ProgramSet = {
           leadership: U6,
           fighters: U7,
           "total-strength": U8,
-          "forced-back": U9,
+          attackable: U9,
+          contested: U10,
+          "forced-back": U11,
         },
         p: {
-          "determine-provocation-level": U10,
-          pick: U11,
-          "pick-forces-for-turn": U12,
-          "end-turn": U13,
-          "reveal-rumours": U14,
-          reinforce: U15,
-          "score-turn": U16,
+          "determine-provocation-level": U12,
+          pick: U13,
+          "pick-forces-for-turn": U14,
+          "end-turn": U15,
+          "reveal-rumours": U16,
+          reinforce: U17,
+          "score-turn": U18,
         },
         s: {
-          "#game": U36,
-          deploy: U18,
-          "movement-segment": U19,
-          "retreat-before-combat": U20,
-          fire: U21,
-          ambush: U34,
-          "regular-combat": U35,
-          "apply-hits": U24,
+          "#game": U39,
+          deploy: U20,
+          "movement-segment": U21,
+          "retreat-before-combat": U22,
+          fire: U23,
+          ambush: U37,
+          "regular-combat": U38,
+          "apply-hits": U26,
+          "resolve-combats": U27,
         },
-        sudden: U25,
-        scores: U26,
-        violations: U27,
-        on: U28,
+        sudden: U28,
+        scores: U29,
+        violations: U30,
+        on: U31,
         watched: { move: true },
-        allow: U29,
+        allow: U32,
         restricted: {
           "decision:area-choice": true,
           "decision:combat-area": true,
@@ -11470,33 +10809,36 @@ export const game: M.ProgramSet = {
           leadership: U6,
           fighters: U7,
           "total-strength": U8,
-          "forced-back": U9,
+          attackable: U9,
+          contested: U10,
+          "forced-back": U11,
         },
         p: {
-          "determine-provocation-level": U10,
-          pick: U11,
-          "pick-forces-for-turn": U12,
-          "end-turn": U13,
-          "reveal-rumours": U14,
-          reinforce: U15,
-          "score-turn": U16,
+          "determine-provocation-level": U12,
+          pick: U13,
+          "pick-forces-for-turn": U14,
+          "end-turn": U15,
+          "reveal-rumours": U16,
+          reinforce: U17,
+          "score-turn": U18,
         },
         s: {
-          "#game": U37,
-          deploy: U18,
-          "movement-segment": U19,
-          "retreat-before-combat": U20,
-          fire: U21,
-          ambush: U22,
-          "regular-combat": U23,
-          "apply-hits": U24,
+          "#game": U40,
+          deploy: U20,
+          "movement-segment": U21,
+          "retreat-before-combat": U22,
+          fire: U23,
+          ambush: U24,
+          "regular-combat": U25,
+          "apply-hits": U26,
+          "resolve-combats": U27,
         },
-        sudden: U25,
-        scores: U26,
-        violations: U27,
-        on: U28,
+        sudden: U28,
+        scores: U29,
+        violations: U30,
+        on: U31,
         watched: { move: true },
-        allow: U29,
+        allow: U32,
         restricted: {
           "decision:area-choice": true,
           "decision:combat-area": true,
@@ -11520,33 +10862,36 @@ export const game: M.ProgramSet = {
           leadership: U6,
           fighters: U7,
           "total-strength": U8,
-          "forced-back": U9,
+          attackable: U9,
+          contested: U10,
+          "forced-back": U11,
         },
         p: {
-          "determine-provocation-level": U10,
-          pick: U11,
-          "pick-forces-for-turn": U12,
-          "end-turn": U13,
-          "reveal-rumours": U14,
-          reinforce: U15,
-          "score-turn": U16,
+          "determine-provocation-level": U12,
+          pick: U13,
+          "pick-forces-for-turn": U14,
+          "end-turn": U15,
+          "reveal-rumours": U16,
+          reinforce: U17,
+          "score-turn": U18,
         },
         s: {
-          "#game": U37,
-          deploy: U18,
-          "movement-segment": U19,
-          "retreat-before-combat": U20,
-          fire: U21,
-          ambush: U30,
-          "regular-combat": U31,
-          "apply-hits": U24,
+          "#game": U40,
+          deploy: U20,
+          "movement-segment": U21,
+          "retreat-before-combat": U22,
+          fire: U23,
+          ambush: U33,
+          "regular-combat": U34,
+          "apply-hits": U26,
+          "resolve-combats": U27,
         },
-        sudden: U25,
-        scores: U26,
-        violations: U27,
-        on: U28,
+        sudden: U28,
+        scores: U29,
+        violations: U30,
+        on: U31,
         watched: { move: true },
-        allow: U29,
+        allow: U32,
         restricted: {
           "decision:area-choice": true,
           "decision:combat-area": true,
@@ -11570,33 +10915,36 @@ export const game: M.ProgramSet = {
           leadership: U6,
           fighters: U7,
           "total-strength": U8,
-          "forced-back": U9,
+          attackable: U9,
+          contested: U10,
+          "forced-back": U11,
         },
         p: {
-          "determine-provocation-level": U10,
-          pick: U11,
-          "pick-forces-for-turn": U12,
-          "end-turn": U13,
-          "reveal-rumours": U14,
-          reinforce: U15,
-          "score-turn": U16,
+          "determine-provocation-level": U12,
+          pick: U13,
+          "pick-forces-for-turn": U14,
+          "end-turn": U15,
+          "reveal-rumours": U16,
+          reinforce: U17,
+          "score-turn": U18,
         },
         s: {
-          "#game": U37,
-          deploy: U18,
-          "movement-segment": U19,
-          "retreat-before-combat": U20,
-          fire: U21,
-          ambush: U32,
-          "regular-combat": U33,
-          "apply-hits": U24,
+          "#game": U40,
+          deploy: U20,
+          "movement-segment": U21,
+          "retreat-before-combat": U22,
+          fire: U23,
+          ambush: U35,
+          "regular-combat": U36,
+          "apply-hits": U26,
+          "resolve-combats": U27,
         },
-        sudden: U25,
-        scores: U26,
-        violations: U27,
-        on: U28,
+        sudden: U28,
+        scores: U29,
+        violations: U30,
+        on: U31,
         watched: { move: true },
-        allow: U29,
+        allow: U32,
         restricted: {
           "decision:area-choice": true,
           "decision:combat-area": true,
@@ -11620,33 +10968,36 @@ export const game: M.ProgramSet = {
           leadership: U6,
           fighters: U7,
           "total-strength": U8,
-          "forced-back": U9,
+          attackable: U9,
+          contested: U10,
+          "forced-back": U11,
         },
         p: {
-          "determine-provocation-level": U10,
-          pick: U11,
-          "pick-forces-for-turn": U12,
-          "end-turn": U13,
-          "reveal-rumours": U14,
-          reinforce: U15,
-          "score-turn": U16,
+          "determine-provocation-level": U12,
+          pick: U13,
+          "pick-forces-for-turn": U14,
+          "end-turn": U15,
+          "reveal-rumours": U16,
+          reinforce: U17,
+          "score-turn": U18,
         },
         s: {
-          "#game": U37,
-          deploy: U18,
-          "movement-segment": U19,
-          "retreat-before-combat": U20,
-          fire: U21,
-          ambush: U34,
-          "regular-combat": U35,
-          "apply-hits": U24,
+          "#game": U40,
+          deploy: U20,
+          "movement-segment": U21,
+          "retreat-before-combat": U22,
+          fire: U23,
+          ambush: U37,
+          "regular-combat": U38,
+          "apply-hits": U26,
+          "resolve-combats": U27,
         },
-        sudden: U25,
-        scores: U26,
-        violations: U27,
-        on: U28,
+        sudden: U28,
+        scores: U29,
+        violations: U30,
+        on: U31,
         watched: { move: true },
-        allow: U29,
+        allow: U32,
         restricted: {
           "decision:area-choice": true,
           "decision:combat-area": true,
@@ -11670,33 +11021,36 @@ export const game: M.ProgramSet = {
           leadership: U6,
           fighters: U7,
           "total-strength": U8,
-          "forced-back": U9,
+          attackable: U9,
+          contested: U10,
+          "forced-back": U11,
         },
         p: {
-          "determine-provocation-level": U10,
-          pick: U11,
-          "pick-forces-for-turn": U12,
-          "end-turn": U13,
-          "reveal-rumours": U14,
-          reinforce: U15,
-          "score-turn": U16,
+          "determine-provocation-level": U12,
+          pick: U13,
+          "pick-forces-for-turn": U14,
+          "end-turn": U15,
+          "reveal-rumours": U16,
+          reinforce: U17,
+          "score-turn": U18,
         },
         s: {
-          "#game": U38,
-          deploy: U18,
-          "movement-segment": U19,
-          "retreat-before-combat": U20,
-          fire: U21,
-          ambush: U22,
-          "regular-combat": U23,
-          "apply-hits": U24,
+          "#game": U41,
+          deploy: U20,
+          "movement-segment": U21,
+          "retreat-before-combat": U22,
+          fire: U23,
+          ambush: U24,
+          "regular-combat": U25,
+          "apply-hits": U26,
+          "resolve-combats": U27,
         },
-        sudden: U25,
-        scores: U26,
-        violations: U27,
-        on: U28,
+        sudden: U28,
+        scores: U29,
+        violations: U30,
+        on: U31,
         watched: { move: true },
-        allow: U29,
+        allow: U32,
         restricted: {
           "decision:area-choice": true,
           "decision:combat-area": true,
@@ -11720,33 +11074,36 @@ export const game: M.ProgramSet = {
           leadership: U6,
           fighters: U7,
           "total-strength": U8,
-          "forced-back": U9,
+          attackable: U9,
+          contested: U10,
+          "forced-back": U11,
         },
         p: {
-          "determine-provocation-level": U10,
-          pick: U11,
-          "pick-forces-for-turn": U12,
-          "end-turn": U13,
-          "reveal-rumours": U14,
-          reinforce: U15,
-          "score-turn": U16,
+          "determine-provocation-level": U12,
+          pick: U13,
+          "pick-forces-for-turn": U14,
+          "end-turn": U15,
+          "reveal-rumours": U16,
+          reinforce: U17,
+          "score-turn": U18,
         },
         s: {
-          "#game": U38,
-          deploy: U18,
-          "movement-segment": U19,
-          "retreat-before-combat": U20,
-          fire: U21,
-          ambush: U30,
-          "regular-combat": U31,
-          "apply-hits": U24,
+          "#game": U41,
+          deploy: U20,
+          "movement-segment": U21,
+          "retreat-before-combat": U22,
+          fire: U23,
+          ambush: U33,
+          "regular-combat": U34,
+          "apply-hits": U26,
+          "resolve-combats": U27,
         },
-        sudden: U25,
-        scores: U26,
-        violations: U27,
-        on: U28,
+        sudden: U28,
+        scores: U29,
+        violations: U30,
+        on: U31,
         watched: { move: true },
-        allow: U29,
+        allow: U32,
         restricted: {
           "decision:area-choice": true,
           "decision:combat-area": true,
@@ -11770,33 +11127,36 @@ export const game: M.ProgramSet = {
           leadership: U6,
           fighters: U7,
           "total-strength": U8,
-          "forced-back": U9,
+          attackable: U9,
+          contested: U10,
+          "forced-back": U11,
         },
         p: {
-          "determine-provocation-level": U10,
-          pick: U11,
-          "pick-forces-for-turn": U12,
-          "end-turn": U13,
-          "reveal-rumours": U14,
-          reinforce: U15,
-          "score-turn": U16,
+          "determine-provocation-level": U12,
+          pick: U13,
+          "pick-forces-for-turn": U14,
+          "end-turn": U15,
+          "reveal-rumours": U16,
+          reinforce: U17,
+          "score-turn": U18,
         },
         s: {
-          "#game": U38,
-          deploy: U18,
-          "movement-segment": U19,
-          "retreat-before-combat": U20,
-          fire: U21,
-          ambush: U32,
-          "regular-combat": U33,
-          "apply-hits": U24,
+          "#game": U41,
+          deploy: U20,
+          "movement-segment": U21,
+          "retreat-before-combat": U22,
+          fire: U23,
+          ambush: U35,
+          "regular-combat": U36,
+          "apply-hits": U26,
+          "resolve-combats": U27,
         },
-        sudden: U25,
-        scores: U26,
-        violations: U27,
-        on: U28,
+        sudden: U28,
+        scores: U29,
+        violations: U30,
+        on: U31,
         watched: { move: true },
-        allow: U29,
+        allow: U32,
         restricted: {
           "decision:area-choice": true,
           "decision:combat-area": true,
@@ -11820,33 +11180,36 @@ export const game: M.ProgramSet = {
           leadership: U6,
           fighters: U7,
           "total-strength": U8,
-          "forced-back": U9,
+          attackable: U9,
+          contested: U10,
+          "forced-back": U11,
         },
         p: {
-          "determine-provocation-level": U10,
-          pick: U11,
-          "pick-forces-for-turn": U12,
-          "end-turn": U13,
-          "reveal-rumours": U14,
-          reinforce: U15,
-          "score-turn": U16,
+          "determine-provocation-level": U12,
+          pick: U13,
+          "pick-forces-for-turn": U14,
+          "end-turn": U15,
+          "reveal-rumours": U16,
+          reinforce: U17,
+          "score-turn": U18,
         },
         s: {
-          "#game": U38,
-          deploy: U18,
-          "movement-segment": U19,
-          "retreat-before-combat": U20,
-          fire: U21,
-          ambush: U34,
-          "regular-combat": U35,
-          "apply-hits": U24,
+          "#game": U41,
+          deploy: U20,
+          "movement-segment": U21,
+          "retreat-before-combat": U22,
+          fire: U23,
+          ambush: U37,
+          "regular-combat": U38,
+          "apply-hits": U26,
+          "resolve-combats": U27,
         },
-        sudden: U25,
-        scores: U26,
-        violations: U27,
-        on: U28,
+        sudden: U28,
+        scores: U29,
+        violations: U30,
+        on: U31,
         watched: { move: true },
-        allow: U29,
+        allow: U32,
         restricted: {
           "decision:area-choice": true,
           "decision:combat-area": true,
@@ -11870,33 +11233,36 @@ export const game: M.ProgramSet = {
           leadership: U6,
           fighters: U7,
           "total-strength": U8,
-          "forced-back": U9,
+          attackable: U9,
+          contested: U10,
+          "forced-back": U11,
         },
         p: {
-          "determine-provocation-level": U10,
-          pick: U11,
-          "pick-forces-for-turn": U39,
-          "end-turn": U13,
-          "reveal-rumours": U14,
-          reinforce: U15,
-          "score-turn": U16,
+          "determine-provocation-level": U12,
+          pick: U13,
+          "pick-forces-for-turn": U42,
+          "end-turn": U15,
+          "reveal-rumours": U16,
+          reinforce: U17,
+          "score-turn": U18,
         },
         s: {
-          "#game": U40,
-          deploy: U18,
-          "movement-segment": U19,
-          "retreat-before-combat": U20,
-          fire: U21,
-          ambush: U22,
-          "regular-combat": U23,
-          "apply-hits": U24,
+          "#game": U43,
+          deploy: U20,
+          "movement-segment": U21,
+          "retreat-before-combat": U22,
+          fire: U23,
+          ambush: U24,
+          "regular-combat": U25,
+          "apply-hits": U26,
+          "resolve-combats": U27,
         },
-        sudden: U25,
-        scores: U26,
-        violations: U27,
-        on: U28,
+        sudden: U28,
+        scores: U29,
+        violations: U30,
+        on: U31,
         watched: { move: true },
-        allow: U29,
+        allow: U32,
         restricted: {
           "decision:area-choice": true,
           "decision:combat-area": true,
@@ -11920,33 +11286,36 @@ export const game: M.ProgramSet = {
           leadership: U6,
           fighters: U7,
           "total-strength": U8,
-          "forced-back": U9,
+          attackable: U9,
+          contested: U10,
+          "forced-back": U11,
         },
         p: {
-          "determine-provocation-level": U10,
-          pick: U11,
-          "pick-forces-for-turn": U39,
-          "end-turn": U13,
-          "reveal-rumours": U14,
-          reinforce: U15,
-          "score-turn": U16,
+          "determine-provocation-level": U12,
+          pick: U13,
+          "pick-forces-for-turn": U42,
+          "end-turn": U15,
+          "reveal-rumours": U16,
+          reinforce: U17,
+          "score-turn": U18,
         },
         s: {
-          "#game": U40,
-          deploy: U18,
-          "movement-segment": U19,
-          "retreat-before-combat": U20,
-          fire: U21,
-          ambush: U30,
-          "regular-combat": U31,
-          "apply-hits": U24,
+          "#game": U43,
+          deploy: U20,
+          "movement-segment": U21,
+          "retreat-before-combat": U22,
+          fire: U23,
+          ambush: U33,
+          "regular-combat": U34,
+          "apply-hits": U26,
+          "resolve-combats": U27,
         },
-        sudden: U25,
-        scores: U26,
-        violations: U27,
-        on: U28,
+        sudden: U28,
+        scores: U29,
+        violations: U30,
+        on: U31,
         watched: { move: true },
-        allow: U29,
+        allow: U32,
         restricted: {
           "decision:area-choice": true,
           "decision:combat-area": true,
@@ -11970,33 +11339,36 @@ export const game: M.ProgramSet = {
           leadership: U6,
           fighters: U7,
           "total-strength": U8,
-          "forced-back": U9,
+          attackable: U9,
+          contested: U10,
+          "forced-back": U11,
         },
         p: {
-          "determine-provocation-level": U10,
-          pick: U11,
-          "pick-forces-for-turn": U39,
-          "end-turn": U13,
-          "reveal-rumours": U14,
-          reinforce: U15,
-          "score-turn": U16,
+          "determine-provocation-level": U12,
+          pick: U13,
+          "pick-forces-for-turn": U42,
+          "end-turn": U15,
+          "reveal-rumours": U16,
+          reinforce: U17,
+          "score-turn": U18,
         },
         s: {
-          "#game": U40,
-          deploy: U18,
-          "movement-segment": U19,
-          "retreat-before-combat": U20,
-          fire: U21,
-          ambush: U32,
-          "regular-combat": U33,
-          "apply-hits": U24,
+          "#game": U43,
+          deploy: U20,
+          "movement-segment": U21,
+          "retreat-before-combat": U22,
+          fire: U23,
+          ambush: U35,
+          "regular-combat": U36,
+          "apply-hits": U26,
+          "resolve-combats": U27,
         },
-        sudden: U25,
-        scores: U26,
-        violations: U27,
-        on: U28,
+        sudden: U28,
+        scores: U29,
+        violations: U30,
+        on: U31,
         watched: { move: true },
-        allow: U29,
+        allow: U32,
         restricted: {
           "decision:area-choice": true,
           "decision:combat-area": true,
@@ -12020,33 +11392,36 @@ export const game: M.ProgramSet = {
           leadership: U6,
           fighters: U7,
           "total-strength": U8,
-          "forced-back": U9,
+          attackable: U9,
+          contested: U10,
+          "forced-back": U11,
         },
         p: {
-          "determine-provocation-level": U10,
-          pick: U11,
-          "pick-forces-for-turn": U39,
-          "end-turn": U13,
-          "reveal-rumours": U14,
-          reinforce: U15,
-          "score-turn": U16,
+          "determine-provocation-level": U12,
+          pick: U13,
+          "pick-forces-for-turn": U42,
+          "end-turn": U15,
+          "reveal-rumours": U16,
+          reinforce: U17,
+          "score-turn": U18,
         },
         s: {
-          "#game": U40,
-          deploy: U18,
-          "movement-segment": U19,
-          "retreat-before-combat": U20,
-          fire: U21,
-          ambush: U34,
-          "regular-combat": U35,
-          "apply-hits": U24,
+          "#game": U43,
+          deploy: U20,
+          "movement-segment": U21,
+          "retreat-before-combat": U22,
+          fire: U23,
+          ambush: U37,
+          "regular-combat": U38,
+          "apply-hits": U26,
+          "resolve-combats": U27,
         },
-        sudden: U25,
-        scores: U26,
-        violations: U27,
-        on: U28,
+        sudden: U28,
+        scores: U29,
+        violations: U30,
+        on: U31,
         watched: { move: true },
-        allow: U29,
+        allow: U32,
         restricted: {
           "decision:area-choice": true,
           "decision:combat-area": true,
@@ -12070,33 +11445,36 @@ export const game: M.ProgramSet = {
           leadership: U6,
           fighters: U7,
           "total-strength": U8,
-          "forced-back": U9,
+          attackable: U9,
+          contested: U10,
+          "forced-back": U11,
         },
         p: {
-          "determine-provocation-level": U10,
-          pick: U11,
-          "pick-forces-for-turn": U39,
-          "end-turn": U13,
-          "reveal-rumours": U14,
-          reinforce: U15,
-          "score-turn": U16,
+          "determine-provocation-level": U12,
+          pick: U13,
+          "pick-forces-for-turn": U42,
+          "end-turn": U15,
+          "reveal-rumours": U16,
+          reinforce: U17,
+          "score-turn": U18,
         },
         s: {
-          "#game": U41,
-          deploy: U18,
-          "movement-segment": U19,
-          "retreat-before-combat": U20,
-          fire: U21,
-          ambush: U22,
-          "regular-combat": U23,
-          "apply-hits": U24,
+          "#game": U44,
+          deploy: U20,
+          "movement-segment": U21,
+          "retreat-before-combat": U22,
+          fire: U23,
+          ambush: U24,
+          "regular-combat": U25,
+          "apply-hits": U26,
+          "resolve-combats": U27,
         },
-        sudden: U25,
-        scores: U26,
-        violations: U27,
-        on: U28,
+        sudden: U28,
+        scores: U29,
+        violations: U30,
+        on: U31,
         watched: { move: true },
-        allow: U29,
+        allow: U32,
         restricted: {
           "decision:area-choice": true,
           "decision:combat-area": true,
@@ -12120,33 +11498,36 @@ export const game: M.ProgramSet = {
           leadership: U6,
           fighters: U7,
           "total-strength": U8,
-          "forced-back": U9,
+          attackable: U9,
+          contested: U10,
+          "forced-back": U11,
         },
         p: {
-          "determine-provocation-level": U10,
-          pick: U11,
-          "pick-forces-for-turn": U39,
-          "end-turn": U13,
-          "reveal-rumours": U14,
-          reinforce: U15,
-          "score-turn": U16,
+          "determine-provocation-level": U12,
+          pick: U13,
+          "pick-forces-for-turn": U42,
+          "end-turn": U15,
+          "reveal-rumours": U16,
+          reinforce: U17,
+          "score-turn": U18,
         },
         s: {
-          "#game": U41,
-          deploy: U18,
-          "movement-segment": U19,
-          "retreat-before-combat": U20,
-          fire: U21,
-          ambush: U30,
-          "regular-combat": U31,
-          "apply-hits": U24,
+          "#game": U44,
+          deploy: U20,
+          "movement-segment": U21,
+          "retreat-before-combat": U22,
+          fire: U23,
+          ambush: U33,
+          "regular-combat": U34,
+          "apply-hits": U26,
+          "resolve-combats": U27,
         },
-        sudden: U25,
-        scores: U26,
-        violations: U27,
-        on: U28,
+        sudden: U28,
+        scores: U29,
+        violations: U30,
+        on: U31,
         watched: { move: true },
-        allow: U29,
+        allow: U32,
         restricted: {
           "decision:area-choice": true,
           "decision:combat-area": true,
@@ -12170,33 +11551,36 @@ export const game: M.ProgramSet = {
           leadership: U6,
           fighters: U7,
           "total-strength": U8,
-          "forced-back": U9,
+          attackable: U9,
+          contested: U10,
+          "forced-back": U11,
         },
         p: {
-          "determine-provocation-level": U10,
-          pick: U11,
-          "pick-forces-for-turn": U39,
-          "end-turn": U13,
-          "reveal-rumours": U14,
-          reinforce: U15,
-          "score-turn": U16,
+          "determine-provocation-level": U12,
+          pick: U13,
+          "pick-forces-for-turn": U42,
+          "end-turn": U15,
+          "reveal-rumours": U16,
+          reinforce: U17,
+          "score-turn": U18,
         },
         s: {
-          "#game": U41,
-          deploy: U18,
-          "movement-segment": U19,
-          "retreat-before-combat": U20,
-          fire: U21,
-          ambush: U32,
-          "regular-combat": U33,
-          "apply-hits": U24,
+          "#game": U44,
+          deploy: U20,
+          "movement-segment": U21,
+          "retreat-before-combat": U22,
+          fire: U23,
+          ambush: U35,
+          "regular-combat": U36,
+          "apply-hits": U26,
+          "resolve-combats": U27,
         },
-        sudden: U25,
-        scores: U26,
-        violations: U27,
-        on: U28,
+        sudden: U28,
+        scores: U29,
+        violations: U30,
+        on: U31,
         watched: { move: true },
-        allow: U29,
+        allow: U32,
         restricted: {
           "decision:area-choice": true,
           "decision:combat-area": true,
@@ -12220,33 +11604,36 @@ export const game: M.ProgramSet = {
           leadership: U6,
           fighters: U7,
           "total-strength": U8,
-          "forced-back": U9,
+          attackable: U9,
+          contested: U10,
+          "forced-back": U11,
         },
         p: {
-          "determine-provocation-level": U10,
-          pick: U11,
-          "pick-forces-for-turn": U39,
-          "end-turn": U13,
-          "reveal-rumours": U14,
-          reinforce: U15,
-          "score-turn": U16,
+          "determine-provocation-level": U12,
+          pick: U13,
+          "pick-forces-for-turn": U42,
+          "end-turn": U15,
+          "reveal-rumours": U16,
+          reinforce: U17,
+          "score-turn": U18,
         },
         s: {
-          "#game": U41,
-          deploy: U18,
-          "movement-segment": U19,
-          "retreat-before-combat": U20,
-          fire: U21,
-          ambush: U34,
-          "regular-combat": U35,
-          "apply-hits": U24,
+          "#game": U44,
+          deploy: U20,
+          "movement-segment": U21,
+          "retreat-before-combat": U22,
+          fire: U23,
+          ambush: U37,
+          "regular-combat": U38,
+          "apply-hits": U26,
+          "resolve-combats": U27,
         },
-        sudden: U25,
-        scores: U26,
-        violations: U27,
-        on: U28,
+        sudden: U28,
+        scores: U29,
+        violations: U30,
+        on: U31,
         watched: { move: true },
-        allow: U29,
+        allow: U32,
         restricted: {
           "decision:area-choice": true,
           "decision:combat-area": true,
@@ -12270,33 +11657,36 @@ export const game: M.ProgramSet = {
           leadership: U6,
           fighters: U7,
           "total-strength": U8,
-          "forced-back": U9,
+          attackable: U9,
+          contested: U10,
+          "forced-back": U11,
         },
         p: {
-          "determine-provocation-level": U10,
-          pick: U11,
-          "pick-forces-for-turn": U39,
-          "end-turn": U13,
-          "reveal-rumours": U14,
-          reinforce: U15,
-          "score-turn": U16,
+          "determine-provocation-level": U12,
+          pick: U13,
+          "pick-forces-for-turn": U42,
+          "end-turn": U15,
+          "reveal-rumours": U16,
+          reinforce: U17,
+          "score-turn": U18,
         },
         s: {
-          "#game": U42,
-          deploy: U18,
-          "movement-segment": U19,
-          "retreat-before-combat": U20,
-          fire: U21,
-          ambush: U22,
-          "regular-combat": U23,
-          "apply-hits": U24,
+          "#game": U45,
+          deploy: U20,
+          "movement-segment": U21,
+          "retreat-before-combat": U22,
+          fire: U23,
+          ambush: U24,
+          "regular-combat": U25,
+          "apply-hits": U26,
+          "resolve-combats": U27,
         },
-        sudden: U25,
-        scores: U26,
-        violations: U27,
-        on: U28,
+        sudden: U28,
+        scores: U29,
+        violations: U30,
+        on: U31,
         watched: { move: true },
-        allow: U29,
+        allow: U32,
         restricted: {
           "decision:area-choice": true,
           "decision:combat-area": true,
@@ -12320,33 +11710,36 @@ export const game: M.ProgramSet = {
           leadership: U6,
           fighters: U7,
           "total-strength": U8,
-          "forced-back": U9,
+          attackable: U9,
+          contested: U10,
+          "forced-back": U11,
         },
         p: {
-          "determine-provocation-level": U10,
-          pick: U11,
-          "pick-forces-for-turn": U39,
-          "end-turn": U13,
-          "reveal-rumours": U14,
-          reinforce: U15,
-          "score-turn": U16,
+          "determine-provocation-level": U12,
+          pick: U13,
+          "pick-forces-for-turn": U42,
+          "end-turn": U15,
+          "reveal-rumours": U16,
+          reinforce: U17,
+          "score-turn": U18,
         },
         s: {
-          "#game": U42,
-          deploy: U18,
-          "movement-segment": U19,
-          "retreat-before-combat": U20,
-          fire: U21,
-          ambush: U30,
-          "regular-combat": U31,
-          "apply-hits": U24,
+          "#game": U45,
+          deploy: U20,
+          "movement-segment": U21,
+          "retreat-before-combat": U22,
+          fire: U23,
+          ambush: U33,
+          "regular-combat": U34,
+          "apply-hits": U26,
+          "resolve-combats": U27,
         },
-        sudden: U25,
-        scores: U26,
-        violations: U27,
-        on: U28,
+        sudden: U28,
+        scores: U29,
+        violations: U30,
+        on: U31,
         watched: { move: true },
-        allow: U29,
+        allow: U32,
         restricted: {
           "decision:area-choice": true,
           "decision:combat-area": true,
@@ -12370,33 +11763,36 @@ export const game: M.ProgramSet = {
           leadership: U6,
           fighters: U7,
           "total-strength": U8,
-          "forced-back": U9,
+          attackable: U9,
+          contested: U10,
+          "forced-back": U11,
         },
         p: {
-          "determine-provocation-level": U10,
-          pick: U11,
-          "pick-forces-for-turn": U39,
-          "end-turn": U13,
-          "reveal-rumours": U14,
-          reinforce: U15,
-          "score-turn": U16,
+          "determine-provocation-level": U12,
+          pick: U13,
+          "pick-forces-for-turn": U42,
+          "end-turn": U15,
+          "reveal-rumours": U16,
+          reinforce: U17,
+          "score-turn": U18,
         },
         s: {
-          "#game": U42,
-          deploy: U18,
-          "movement-segment": U19,
-          "retreat-before-combat": U20,
-          fire: U21,
-          ambush: U32,
-          "regular-combat": U33,
-          "apply-hits": U24,
+          "#game": U45,
+          deploy: U20,
+          "movement-segment": U21,
+          "retreat-before-combat": U22,
+          fire: U23,
+          ambush: U35,
+          "regular-combat": U36,
+          "apply-hits": U26,
+          "resolve-combats": U27,
         },
-        sudden: U25,
-        scores: U26,
-        violations: U27,
-        on: U28,
+        sudden: U28,
+        scores: U29,
+        violations: U30,
+        on: U31,
         watched: { move: true },
-        allow: U29,
+        allow: U32,
         restricted: {
           "decision:area-choice": true,
           "decision:combat-area": true,
@@ -12420,33 +11816,36 @@ export const game: M.ProgramSet = {
           leadership: U6,
           fighters: U7,
           "total-strength": U8,
-          "forced-back": U9,
+          attackable: U9,
+          contested: U10,
+          "forced-back": U11,
         },
         p: {
-          "determine-provocation-level": U10,
-          pick: U11,
-          "pick-forces-for-turn": U39,
-          "end-turn": U13,
-          "reveal-rumours": U14,
-          reinforce: U15,
-          "score-turn": U16,
+          "determine-provocation-level": U12,
+          pick: U13,
+          "pick-forces-for-turn": U42,
+          "end-turn": U15,
+          "reveal-rumours": U16,
+          reinforce: U17,
+          "score-turn": U18,
         },
         s: {
-          "#game": U42,
-          deploy: U18,
-          "movement-segment": U19,
-          "retreat-before-combat": U20,
-          fire: U21,
-          ambush: U34,
-          "regular-combat": U35,
-          "apply-hits": U24,
+          "#game": U45,
+          deploy: U20,
+          "movement-segment": U21,
+          "retreat-before-combat": U22,
+          fire: U23,
+          ambush: U37,
+          "regular-combat": U38,
+          "apply-hits": U26,
+          "resolve-combats": U27,
         },
-        sudden: U25,
-        scores: U26,
-        violations: U27,
-        on: U28,
+        sudden: U28,
+        scores: U29,
+        violations: U30,
+        on: U31,
         watched: { move: true },
-        allow: U29,
+        allow: U32,
         restricted: {
           "decision:area-choice": true,
           "decision:combat-area": true,
@@ -12470,33 +11869,36 @@ export const game: M.ProgramSet = {
           leadership: U6,
           fighters: U7,
           "total-strength": U8,
-          "forced-back": U9,
+          attackable: U9,
+          contested: U10,
+          "forced-back": U11,
         },
         p: {
-          "determine-provocation-level": U10,
-          pick: U11,
-          "pick-forces-for-turn": U39,
-          "end-turn": U13,
-          "reveal-rumours": U14,
-          reinforce: U15,
-          "score-turn": U16,
+          "determine-provocation-level": U12,
+          pick: U13,
+          "pick-forces-for-turn": U42,
+          "end-turn": U15,
+          "reveal-rumours": U16,
+          reinforce: U17,
+          "score-turn": U18,
         },
         s: {
-          "#game": U43,
-          deploy: U18,
-          "movement-segment": U19,
-          "retreat-before-combat": U20,
-          fire: U21,
-          ambush: U22,
-          "regular-combat": U23,
-          "apply-hits": U24,
+          "#game": U46,
+          deploy: U20,
+          "movement-segment": U21,
+          "retreat-before-combat": U22,
+          fire: U23,
+          ambush: U24,
+          "regular-combat": U25,
+          "apply-hits": U26,
+          "resolve-combats": U27,
         },
-        sudden: U25,
-        scores: U26,
-        violations: U27,
-        on: U28,
+        sudden: U28,
+        scores: U29,
+        violations: U30,
+        on: U31,
         watched: { move: true },
-        allow: U29,
+        allow: U32,
         restricted: {
           "decision:area-choice": true,
           "decision:combat-area": true,
@@ -12520,33 +11922,36 @@ export const game: M.ProgramSet = {
           leadership: U6,
           fighters: U7,
           "total-strength": U8,
-          "forced-back": U9,
+          attackable: U9,
+          contested: U10,
+          "forced-back": U11,
         },
         p: {
-          "determine-provocation-level": U10,
-          pick: U11,
-          "pick-forces-for-turn": U39,
-          "end-turn": U13,
-          "reveal-rumours": U14,
-          reinforce: U15,
-          "score-turn": U16,
+          "determine-provocation-level": U12,
+          pick: U13,
+          "pick-forces-for-turn": U42,
+          "end-turn": U15,
+          "reveal-rumours": U16,
+          reinforce: U17,
+          "score-turn": U18,
         },
         s: {
-          "#game": U43,
-          deploy: U18,
-          "movement-segment": U19,
-          "retreat-before-combat": U20,
-          fire: U21,
-          ambush: U30,
-          "regular-combat": U31,
-          "apply-hits": U24,
+          "#game": U46,
+          deploy: U20,
+          "movement-segment": U21,
+          "retreat-before-combat": U22,
+          fire: U23,
+          ambush: U33,
+          "regular-combat": U34,
+          "apply-hits": U26,
+          "resolve-combats": U27,
         },
-        sudden: U25,
-        scores: U26,
-        violations: U27,
-        on: U28,
+        sudden: U28,
+        scores: U29,
+        violations: U30,
+        on: U31,
         watched: { move: true },
-        allow: U29,
+        allow: U32,
         restricted: {
           "decision:area-choice": true,
           "decision:combat-area": true,
@@ -12570,33 +11975,36 @@ export const game: M.ProgramSet = {
           leadership: U6,
           fighters: U7,
           "total-strength": U8,
-          "forced-back": U9,
+          attackable: U9,
+          contested: U10,
+          "forced-back": U11,
         },
         p: {
-          "determine-provocation-level": U10,
-          pick: U11,
-          "pick-forces-for-turn": U39,
-          "end-turn": U13,
-          "reveal-rumours": U14,
-          reinforce: U15,
-          "score-turn": U16,
+          "determine-provocation-level": U12,
+          pick: U13,
+          "pick-forces-for-turn": U42,
+          "end-turn": U15,
+          "reveal-rumours": U16,
+          reinforce: U17,
+          "score-turn": U18,
         },
         s: {
-          "#game": U43,
-          deploy: U18,
-          "movement-segment": U19,
-          "retreat-before-combat": U20,
-          fire: U21,
-          ambush: U32,
-          "regular-combat": U33,
-          "apply-hits": U24,
+          "#game": U46,
+          deploy: U20,
+          "movement-segment": U21,
+          "retreat-before-combat": U22,
+          fire: U23,
+          ambush: U35,
+          "regular-combat": U36,
+          "apply-hits": U26,
+          "resolve-combats": U27,
         },
-        sudden: U25,
-        scores: U26,
-        violations: U27,
-        on: U28,
+        sudden: U28,
+        scores: U29,
+        violations: U30,
+        on: U31,
         watched: { move: true },
-        allow: U29,
+        allow: U32,
         restricted: {
           "decision:area-choice": true,
           "decision:combat-area": true,
@@ -12620,33 +12028,36 @@ export const game: M.ProgramSet = {
           leadership: U6,
           fighters: U7,
           "total-strength": U8,
-          "forced-back": U9,
+          attackable: U9,
+          contested: U10,
+          "forced-back": U11,
         },
         p: {
-          "determine-provocation-level": U10,
-          pick: U11,
-          "pick-forces-for-turn": U39,
-          "end-turn": U13,
-          "reveal-rumours": U14,
-          reinforce: U15,
-          "score-turn": U16,
+          "determine-provocation-level": U12,
+          pick: U13,
+          "pick-forces-for-turn": U42,
+          "end-turn": U15,
+          "reveal-rumours": U16,
+          reinforce: U17,
+          "score-turn": U18,
         },
         s: {
-          "#game": U43,
-          deploy: U18,
-          "movement-segment": U19,
-          "retreat-before-combat": U20,
-          fire: U21,
-          ambush: U34,
-          "regular-combat": U35,
-          "apply-hits": U24,
+          "#game": U46,
+          deploy: U20,
+          "movement-segment": U21,
+          "retreat-before-combat": U22,
+          fire: U23,
+          ambush: U37,
+          "regular-combat": U38,
+          "apply-hits": U26,
+          "resolve-combats": U27,
         },
-        sudden: U25,
-        scores: U26,
-        violations: U27,
-        on: U28,
+        sudden: U28,
+        scores: U29,
+        violations: U30,
+        on: U31,
         watched: { move: true },
-        allow: U29,
+        allow: U32,
         restricted: {
           "decision:area-choice": true,
           "decision:combat-area": true,
@@ -12670,33 +12081,36 @@ export const game: M.ProgramSet = {
           leadership: U6,
           fighters: U7,
           "total-strength": U8,
-          "forced-back": U9,
+          attackable: U9,
+          contested: U10,
+          "forced-back": U11,
         },
         p: {
-          "determine-provocation-level": U10,
-          pick: U11,
-          "pick-forces-for-turn": U44,
-          "end-turn": U13,
-          "reveal-rumours": U14,
-          reinforce: U15,
-          "score-turn": U16,
+          "determine-provocation-level": U12,
+          pick: U13,
+          "pick-forces-for-turn": U47,
+          "end-turn": U15,
+          "reveal-rumours": U16,
+          reinforce: U17,
+          "score-turn": U18,
         },
         s: {
-          "#game": U45,
-          deploy: U18,
-          "movement-segment": U19,
-          "retreat-before-combat": U20,
-          fire: U21,
-          ambush: U22,
-          "regular-combat": U23,
-          "apply-hits": U24,
+          "#game": U48,
+          deploy: U20,
+          "movement-segment": U21,
+          "retreat-before-combat": U22,
+          fire: U23,
+          ambush: U24,
+          "regular-combat": U25,
+          "apply-hits": U26,
+          "resolve-combats": U27,
         },
-        sudden: U25,
-        scores: U26,
-        violations: U27,
-        on: U28,
+        sudden: U28,
+        scores: U29,
+        violations: U30,
+        on: U31,
         watched: { move: true },
-        allow: U29,
+        allow: U32,
         restricted: {
           "decision:area-choice": true,
           "decision:combat-area": true,
@@ -12720,33 +12134,36 @@ export const game: M.ProgramSet = {
           leadership: U6,
           fighters: U7,
           "total-strength": U8,
-          "forced-back": U9,
+          attackable: U9,
+          contested: U10,
+          "forced-back": U11,
         },
         p: {
-          "determine-provocation-level": U10,
-          pick: U11,
-          "pick-forces-for-turn": U44,
-          "end-turn": U13,
-          "reveal-rumours": U14,
-          reinforce: U15,
-          "score-turn": U16,
+          "determine-provocation-level": U12,
+          pick: U13,
+          "pick-forces-for-turn": U47,
+          "end-turn": U15,
+          "reveal-rumours": U16,
+          reinforce: U17,
+          "score-turn": U18,
         },
         s: {
-          "#game": U45,
-          deploy: U18,
-          "movement-segment": U19,
-          "retreat-before-combat": U20,
-          fire: U21,
-          ambush: U30,
-          "regular-combat": U31,
-          "apply-hits": U24,
+          "#game": U48,
+          deploy: U20,
+          "movement-segment": U21,
+          "retreat-before-combat": U22,
+          fire: U23,
+          ambush: U33,
+          "regular-combat": U34,
+          "apply-hits": U26,
+          "resolve-combats": U27,
         },
-        sudden: U25,
-        scores: U26,
-        violations: U27,
-        on: U28,
+        sudden: U28,
+        scores: U29,
+        violations: U30,
+        on: U31,
         watched: { move: true },
-        allow: U29,
+        allow: U32,
         restricted: {
           "decision:area-choice": true,
           "decision:combat-area": true,
@@ -12770,33 +12187,36 @@ export const game: M.ProgramSet = {
           leadership: U6,
           fighters: U7,
           "total-strength": U8,
-          "forced-back": U9,
+          attackable: U9,
+          contested: U10,
+          "forced-back": U11,
         },
         p: {
-          "determine-provocation-level": U10,
-          pick: U11,
-          "pick-forces-for-turn": U44,
-          "end-turn": U13,
-          "reveal-rumours": U14,
-          reinforce: U15,
-          "score-turn": U16,
+          "determine-provocation-level": U12,
+          pick: U13,
+          "pick-forces-for-turn": U47,
+          "end-turn": U15,
+          "reveal-rumours": U16,
+          reinforce: U17,
+          "score-turn": U18,
         },
         s: {
-          "#game": U45,
-          deploy: U18,
-          "movement-segment": U19,
-          "retreat-before-combat": U20,
-          fire: U21,
-          ambush: U32,
-          "regular-combat": U33,
-          "apply-hits": U24,
+          "#game": U48,
+          deploy: U20,
+          "movement-segment": U21,
+          "retreat-before-combat": U22,
+          fire: U23,
+          ambush: U35,
+          "regular-combat": U36,
+          "apply-hits": U26,
+          "resolve-combats": U27,
         },
-        sudden: U25,
-        scores: U26,
-        violations: U27,
-        on: U28,
+        sudden: U28,
+        scores: U29,
+        violations: U30,
+        on: U31,
         watched: { move: true },
-        allow: U29,
+        allow: U32,
         restricted: {
           "decision:area-choice": true,
           "decision:combat-area": true,
@@ -12820,33 +12240,36 @@ export const game: M.ProgramSet = {
           leadership: U6,
           fighters: U7,
           "total-strength": U8,
-          "forced-back": U9,
+          attackable: U9,
+          contested: U10,
+          "forced-back": U11,
         },
         p: {
-          "determine-provocation-level": U10,
-          pick: U11,
-          "pick-forces-for-turn": U44,
-          "end-turn": U13,
-          "reveal-rumours": U14,
-          reinforce: U15,
-          "score-turn": U16,
+          "determine-provocation-level": U12,
+          pick: U13,
+          "pick-forces-for-turn": U47,
+          "end-turn": U15,
+          "reveal-rumours": U16,
+          reinforce: U17,
+          "score-turn": U18,
         },
         s: {
-          "#game": U45,
-          deploy: U18,
-          "movement-segment": U19,
-          "retreat-before-combat": U20,
-          fire: U21,
-          ambush: U34,
-          "regular-combat": U35,
-          "apply-hits": U24,
+          "#game": U48,
+          deploy: U20,
+          "movement-segment": U21,
+          "retreat-before-combat": U22,
+          fire: U23,
+          ambush: U37,
+          "regular-combat": U38,
+          "apply-hits": U26,
+          "resolve-combats": U27,
         },
-        sudden: U25,
-        scores: U26,
-        violations: U27,
-        on: U28,
+        sudden: U28,
+        scores: U29,
+        violations: U30,
+        on: U31,
         watched: { move: true },
-        allow: U29,
+        allow: U32,
         restricted: {
           "decision:area-choice": true,
           "decision:combat-area": true,
@@ -12870,33 +12293,36 @@ export const game: M.ProgramSet = {
           leadership: U6,
           fighters: U7,
           "total-strength": U8,
-          "forced-back": U9,
+          attackable: U9,
+          contested: U10,
+          "forced-back": U11,
         },
         p: {
-          "determine-provocation-level": U10,
-          pick: U11,
-          "pick-forces-for-turn": U44,
-          "end-turn": U13,
-          "reveal-rumours": U14,
-          reinforce: U15,
-          "score-turn": U16,
+          "determine-provocation-level": U12,
+          pick: U13,
+          "pick-forces-for-turn": U47,
+          "end-turn": U15,
+          "reveal-rumours": U16,
+          reinforce: U17,
+          "score-turn": U18,
         },
         s: {
-          "#game": U46,
-          deploy: U18,
-          "movement-segment": U19,
-          "retreat-before-combat": U20,
-          fire: U21,
-          ambush: U22,
-          "regular-combat": U23,
-          "apply-hits": U24,
+          "#game": U49,
+          deploy: U20,
+          "movement-segment": U21,
+          "retreat-before-combat": U22,
+          fire: U23,
+          ambush: U24,
+          "regular-combat": U25,
+          "apply-hits": U26,
+          "resolve-combats": U27,
         },
-        sudden: U25,
-        scores: U26,
-        violations: U27,
-        on: U28,
+        sudden: U28,
+        scores: U29,
+        violations: U30,
+        on: U31,
         watched: { move: true },
-        allow: U29,
+        allow: U32,
         restricted: {
           "decision:area-choice": true,
           "decision:combat-area": true,
@@ -12920,33 +12346,36 @@ export const game: M.ProgramSet = {
           leadership: U6,
           fighters: U7,
           "total-strength": U8,
-          "forced-back": U9,
+          attackable: U9,
+          contested: U10,
+          "forced-back": U11,
         },
         p: {
-          "determine-provocation-level": U10,
-          pick: U11,
-          "pick-forces-for-turn": U44,
-          "end-turn": U13,
-          "reveal-rumours": U14,
-          reinforce: U15,
-          "score-turn": U16,
+          "determine-provocation-level": U12,
+          pick: U13,
+          "pick-forces-for-turn": U47,
+          "end-turn": U15,
+          "reveal-rumours": U16,
+          reinforce: U17,
+          "score-turn": U18,
         },
         s: {
-          "#game": U46,
-          deploy: U18,
-          "movement-segment": U19,
-          "retreat-before-combat": U20,
-          fire: U21,
-          ambush: U30,
-          "regular-combat": U31,
-          "apply-hits": U24,
+          "#game": U49,
+          deploy: U20,
+          "movement-segment": U21,
+          "retreat-before-combat": U22,
+          fire: U23,
+          ambush: U33,
+          "regular-combat": U34,
+          "apply-hits": U26,
+          "resolve-combats": U27,
         },
-        sudden: U25,
-        scores: U26,
-        violations: U27,
-        on: U28,
+        sudden: U28,
+        scores: U29,
+        violations: U30,
+        on: U31,
         watched: { move: true },
-        allow: U29,
+        allow: U32,
         restricted: {
           "decision:area-choice": true,
           "decision:combat-area": true,
@@ -12970,33 +12399,36 @@ export const game: M.ProgramSet = {
           leadership: U6,
           fighters: U7,
           "total-strength": U8,
-          "forced-back": U9,
+          attackable: U9,
+          contested: U10,
+          "forced-back": U11,
         },
         p: {
-          "determine-provocation-level": U10,
-          pick: U11,
-          "pick-forces-for-turn": U44,
-          "end-turn": U13,
-          "reveal-rumours": U14,
-          reinforce: U15,
-          "score-turn": U16,
+          "determine-provocation-level": U12,
+          pick: U13,
+          "pick-forces-for-turn": U47,
+          "end-turn": U15,
+          "reveal-rumours": U16,
+          reinforce: U17,
+          "score-turn": U18,
         },
         s: {
-          "#game": U46,
-          deploy: U18,
-          "movement-segment": U19,
-          "retreat-before-combat": U20,
-          fire: U21,
-          ambush: U32,
-          "regular-combat": U33,
-          "apply-hits": U24,
+          "#game": U49,
+          deploy: U20,
+          "movement-segment": U21,
+          "retreat-before-combat": U22,
+          fire: U23,
+          ambush: U35,
+          "regular-combat": U36,
+          "apply-hits": U26,
+          "resolve-combats": U27,
         },
-        sudden: U25,
-        scores: U26,
-        violations: U27,
-        on: U28,
+        sudden: U28,
+        scores: U29,
+        violations: U30,
+        on: U31,
         watched: { move: true },
-        allow: U29,
+        allow: U32,
         restricted: {
           "decision:area-choice": true,
           "decision:combat-area": true,
@@ -13020,33 +12452,36 @@ export const game: M.ProgramSet = {
           leadership: U6,
           fighters: U7,
           "total-strength": U8,
-          "forced-back": U9,
+          attackable: U9,
+          contested: U10,
+          "forced-back": U11,
         },
         p: {
-          "determine-provocation-level": U10,
-          pick: U11,
-          "pick-forces-for-turn": U44,
-          "end-turn": U13,
-          "reveal-rumours": U14,
-          reinforce: U15,
-          "score-turn": U16,
+          "determine-provocation-level": U12,
+          pick: U13,
+          "pick-forces-for-turn": U47,
+          "end-turn": U15,
+          "reveal-rumours": U16,
+          reinforce: U17,
+          "score-turn": U18,
         },
         s: {
-          "#game": U46,
-          deploy: U18,
-          "movement-segment": U19,
-          "retreat-before-combat": U20,
-          fire: U21,
-          ambush: U34,
-          "regular-combat": U35,
-          "apply-hits": U24,
+          "#game": U49,
+          deploy: U20,
+          "movement-segment": U21,
+          "retreat-before-combat": U22,
+          fire: U23,
+          ambush: U37,
+          "regular-combat": U38,
+          "apply-hits": U26,
+          "resolve-combats": U27,
         },
-        sudden: U25,
-        scores: U26,
-        violations: U27,
-        on: U28,
+        sudden: U28,
+        scores: U29,
+        violations: U30,
+        on: U31,
         watched: { move: true },
-        allow: U29,
+        allow: U32,
         restricted: {
           "decision:area-choice": true,
           "decision:combat-area": true,
@@ -13070,33 +12505,36 @@ export const game: M.ProgramSet = {
           leadership: U6,
           fighters: U7,
           "total-strength": U8,
-          "forced-back": U9,
+          attackable: U9,
+          contested: U10,
+          "forced-back": U11,
         },
         p: {
-          "determine-provocation-level": U10,
-          pick: U11,
-          "pick-forces-for-turn": U44,
-          "end-turn": U13,
-          "reveal-rumours": U14,
-          reinforce: U15,
-          "score-turn": U16,
+          "determine-provocation-level": U12,
+          pick: U13,
+          "pick-forces-for-turn": U47,
+          "end-turn": U15,
+          "reveal-rumours": U16,
+          reinforce: U17,
+          "score-turn": U18,
         },
         s: {
-          "#game": U47,
-          deploy: U18,
-          "movement-segment": U19,
-          "retreat-before-combat": U20,
-          fire: U21,
-          ambush: U22,
-          "regular-combat": U23,
-          "apply-hits": U24,
+          "#game": U50,
+          deploy: U20,
+          "movement-segment": U21,
+          "retreat-before-combat": U22,
+          fire: U23,
+          ambush: U24,
+          "regular-combat": U25,
+          "apply-hits": U26,
+          "resolve-combats": U27,
         },
-        sudden: U25,
-        scores: U26,
-        violations: U27,
-        on: U28,
+        sudden: U28,
+        scores: U29,
+        violations: U30,
+        on: U31,
         watched: { move: true },
-        allow: U29,
+        allow: U32,
         restricted: {
           "decision:area-choice": true,
           "decision:combat-area": true,
@@ -13120,33 +12558,36 @@ export const game: M.ProgramSet = {
           leadership: U6,
           fighters: U7,
           "total-strength": U8,
-          "forced-back": U9,
+          attackable: U9,
+          contested: U10,
+          "forced-back": U11,
         },
         p: {
-          "determine-provocation-level": U10,
-          pick: U11,
-          "pick-forces-for-turn": U44,
-          "end-turn": U13,
-          "reveal-rumours": U14,
-          reinforce: U15,
-          "score-turn": U16,
+          "determine-provocation-level": U12,
+          pick: U13,
+          "pick-forces-for-turn": U47,
+          "end-turn": U15,
+          "reveal-rumours": U16,
+          reinforce: U17,
+          "score-turn": U18,
         },
         s: {
-          "#game": U47,
-          deploy: U18,
-          "movement-segment": U19,
-          "retreat-before-combat": U20,
-          fire: U21,
-          ambush: U30,
-          "regular-combat": U31,
-          "apply-hits": U24,
+          "#game": U50,
+          deploy: U20,
+          "movement-segment": U21,
+          "retreat-before-combat": U22,
+          fire: U23,
+          ambush: U33,
+          "regular-combat": U34,
+          "apply-hits": U26,
+          "resolve-combats": U27,
         },
-        sudden: U25,
-        scores: U26,
-        violations: U27,
-        on: U28,
+        sudden: U28,
+        scores: U29,
+        violations: U30,
+        on: U31,
         watched: { move: true },
-        allow: U29,
+        allow: U32,
         restricted: {
           "decision:area-choice": true,
           "decision:combat-area": true,
@@ -13170,33 +12611,36 @@ export const game: M.ProgramSet = {
           leadership: U6,
           fighters: U7,
           "total-strength": U8,
-          "forced-back": U9,
+          attackable: U9,
+          contested: U10,
+          "forced-back": U11,
         },
         p: {
-          "determine-provocation-level": U10,
-          pick: U11,
-          "pick-forces-for-turn": U44,
-          "end-turn": U13,
-          "reveal-rumours": U14,
-          reinforce: U15,
-          "score-turn": U16,
+          "determine-provocation-level": U12,
+          pick: U13,
+          "pick-forces-for-turn": U47,
+          "end-turn": U15,
+          "reveal-rumours": U16,
+          reinforce: U17,
+          "score-turn": U18,
         },
         s: {
-          "#game": U47,
-          deploy: U18,
-          "movement-segment": U19,
-          "retreat-before-combat": U20,
-          fire: U21,
-          ambush: U32,
-          "regular-combat": U33,
-          "apply-hits": U24,
+          "#game": U50,
+          deploy: U20,
+          "movement-segment": U21,
+          "retreat-before-combat": U22,
+          fire: U23,
+          ambush: U35,
+          "regular-combat": U36,
+          "apply-hits": U26,
+          "resolve-combats": U27,
         },
-        sudden: U25,
-        scores: U26,
-        violations: U27,
-        on: U28,
+        sudden: U28,
+        scores: U29,
+        violations: U30,
+        on: U31,
         watched: { move: true },
-        allow: U29,
+        allow: U32,
         restricted: {
           "decision:area-choice": true,
           "decision:combat-area": true,
@@ -13220,33 +12664,36 @@ export const game: M.ProgramSet = {
           leadership: U6,
           fighters: U7,
           "total-strength": U8,
-          "forced-back": U9,
+          attackable: U9,
+          contested: U10,
+          "forced-back": U11,
         },
         p: {
-          "determine-provocation-level": U10,
-          pick: U11,
-          "pick-forces-for-turn": U44,
-          "end-turn": U13,
-          "reveal-rumours": U14,
-          reinforce: U15,
-          "score-turn": U16,
+          "determine-provocation-level": U12,
+          pick: U13,
+          "pick-forces-for-turn": U47,
+          "end-turn": U15,
+          "reveal-rumours": U16,
+          reinforce: U17,
+          "score-turn": U18,
         },
         s: {
-          "#game": U47,
-          deploy: U18,
-          "movement-segment": U19,
-          "retreat-before-combat": U20,
-          fire: U21,
-          ambush: U34,
-          "regular-combat": U35,
-          "apply-hits": U24,
+          "#game": U50,
+          deploy: U20,
+          "movement-segment": U21,
+          "retreat-before-combat": U22,
+          fire: U23,
+          ambush: U37,
+          "regular-combat": U38,
+          "apply-hits": U26,
+          "resolve-combats": U27,
         },
-        sudden: U25,
-        scores: U26,
-        violations: U27,
-        on: U28,
+        sudden: U28,
+        scores: U29,
+        violations: U30,
+        on: U31,
         watched: { move: true },
-        allow: U29,
+        allow: U32,
         restricted: {
           "decision:area-choice": true,
           "decision:combat-area": true,
@@ -13270,33 +12717,36 @@ export const game: M.ProgramSet = {
           leadership: U6,
           fighters: U7,
           "total-strength": U8,
-          "forced-back": U9,
+          attackable: U9,
+          contested: U10,
+          "forced-back": U11,
         },
         p: {
-          "determine-provocation-level": U10,
-          pick: U11,
-          "pick-forces-for-turn": U44,
-          "end-turn": U13,
-          "reveal-rumours": U14,
-          reinforce: U15,
-          "score-turn": U16,
+          "determine-provocation-level": U12,
+          pick: U13,
+          "pick-forces-for-turn": U47,
+          "end-turn": U15,
+          "reveal-rumours": U16,
+          reinforce: U17,
+          "score-turn": U18,
         },
         s: {
-          "#game": U48,
-          deploy: U18,
-          "movement-segment": U19,
-          "retreat-before-combat": U20,
-          fire: U21,
-          ambush: U22,
-          "regular-combat": U23,
-          "apply-hits": U24,
+          "#game": U51,
+          deploy: U20,
+          "movement-segment": U21,
+          "retreat-before-combat": U22,
+          fire: U23,
+          ambush: U24,
+          "regular-combat": U25,
+          "apply-hits": U26,
+          "resolve-combats": U27,
         },
-        sudden: U25,
-        scores: U26,
-        violations: U27,
-        on: U28,
+        sudden: U28,
+        scores: U29,
+        violations: U30,
+        on: U31,
         watched: { move: true },
-        allow: U29,
+        allow: U32,
         restricted: {
           "decision:area-choice": true,
           "decision:combat-area": true,
@@ -13320,33 +12770,36 @@ export const game: M.ProgramSet = {
           leadership: U6,
           fighters: U7,
           "total-strength": U8,
-          "forced-back": U9,
+          attackable: U9,
+          contested: U10,
+          "forced-back": U11,
         },
         p: {
-          "determine-provocation-level": U10,
-          pick: U11,
-          "pick-forces-for-turn": U44,
-          "end-turn": U13,
-          "reveal-rumours": U14,
-          reinforce: U15,
-          "score-turn": U16,
+          "determine-provocation-level": U12,
+          pick: U13,
+          "pick-forces-for-turn": U47,
+          "end-turn": U15,
+          "reveal-rumours": U16,
+          reinforce: U17,
+          "score-turn": U18,
         },
         s: {
-          "#game": U48,
-          deploy: U18,
-          "movement-segment": U19,
-          "retreat-before-combat": U20,
-          fire: U21,
-          ambush: U30,
-          "regular-combat": U31,
-          "apply-hits": U24,
+          "#game": U51,
+          deploy: U20,
+          "movement-segment": U21,
+          "retreat-before-combat": U22,
+          fire: U23,
+          ambush: U33,
+          "regular-combat": U34,
+          "apply-hits": U26,
+          "resolve-combats": U27,
         },
-        sudden: U25,
-        scores: U26,
-        violations: U27,
-        on: U28,
+        sudden: U28,
+        scores: U29,
+        violations: U30,
+        on: U31,
         watched: { move: true },
-        allow: U29,
+        allow: U32,
         restricted: {
           "decision:area-choice": true,
           "decision:combat-area": true,
@@ -13370,33 +12823,36 @@ export const game: M.ProgramSet = {
           leadership: U6,
           fighters: U7,
           "total-strength": U8,
-          "forced-back": U9,
+          attackable: U9,
+          contested: U10,
+          "forced-back": U11,
         },
         p: {
-          "determine-provocation-level": U10,
-          pick: U11,
-          "pick-forces-for-turn": U44,
-          "end-turn": U13,
-          "reveal-rumours": U14,
-          reinforce: U15,
-          "score-turn": U16,
+          "determine-provocation-level": U12,
+          pick: U13,
+          "pick-forces-for-turn": U47,
+          "end-turn": U15,
+          "reveal-rumours": U16,
+          reinforce: U17,
+          "score-turn": U18,
         },
         s: {
-          "#game": U48,
-          deploy: U18,
-          "movement-segment": U19,
-          "retreat-before-combat": U20,
-          fire: U21,
-          ambush: U32,
-          "regular-combat": U33,
-          "apply-hits": U24,
+          "#game": U51,
+          deploy: U20,
+          "movement-segment": U21,
+          "retreat-before-combat": U22,
+          fire: U23,
+          ambush: U35,
+          "regular-combat": U36,
+          "apply-hits": U26,
+          "resolve-combats": U27,
         },
-        sudden: U25,
-        scores: U26,
-        violations: U27,
-        on: U28,
+        sudden: U28,
+        scores: U29,
+        violations: U30,
+        on: U31,
         watched: { move: true },
-        allow: U29,
+        allow: U32,
         restricted: {
           "decision:area-choice": true,
           "decision:combat-area": true,
@@ -13420,33 +12876,36 @@ export const game: M.ProgramSet = {
           leadership: U6,
           fighters: U7,
           "total-strength": U8,
-          "forced-back": U9,
+          attackable: U9,
+          contested: U10,
+          "forced-back": U11,
         },
         p: {
-          "determine-provocation-level": U10,
-          pick: U11,
-          "pick-forces-for-turn": U44,
-          "end-turn": U13,
-          "reveal-rumours": U14,
-          reinforce: U15,
-          "score-turn": U16,
+          "determine-provocation-level": U12,
+          pick: U13,
+          "pick-forces-for-turn": U47,
+          "end-turn": U15,
+          "reveal-rumours": U16,
+          reinforce: U17,
+          "score-turn": U18,
         },
         s: {
-          "#game": U48,
-          deploy: U18,
-          "movement-segment": U19,
-          "retreat-before-combat": U20,
-          fire: U21,
-          ambush: U34,
-          "regular-combat": U35,
-          "apply-hits": U24,
+          "#game": U51,
+          deploy: U20,
+          "movement-segment": U21,
+          "retreat-before-combat": U22,
+          fire: U23,
+          ambush: U37,
+          "regular-combat": U38,
+          "apply-hits": U26,
+          "resolve-combats": U27,
         },
-        sudden: U25,
-        scores: U26,
-        violations: U27,
-        on: U28,
+        sudden: U28,
+        scores: U29,
+        violations: U30,
+        on: U31,
         watched: { move: true },
-        allow: U29,
+        allow: U32,
         restricted: {
           "decision:area-choice": true,
           "decision:combat-area": true,
@@ -13497,6 +12956,7 @@ export interface DecisionOptions {
   "ambusher-retreat": AreaId;
   "area-choice": AreaId;
   bid: number;
+  "combat-area": AreaId;
   "handicap-levels": number;
   "leader-assignment": PieceId;
   "loss-choice": PieceId;

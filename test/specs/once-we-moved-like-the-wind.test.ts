@@ -116,7 +116,8 @@ describe("Once We Moved Like the Wind: charts, tracks, sequence, options", () =>
       ["A. Provocation", ["I. Determine provocation level", "II. Pick forces", "III. Deploy forces"]],
       ["B. 1st Movement impulse", ["I. Apache player movement", "II. Army player movement", "III. Reveal rumors", "IV. US Army reinforcements"]],
       ["C. 2nd Movement impulse", ["I. Apache player movement", "II. Army player movement", "III. Reveal rumors"]],
-      ["D. Combat", ["I. Retreats", "II. Resolve ambush combat", "III. Resolve regular combat"]],
+      // 8.0 runs the three segments area by area, in the Army player's order (an assumption in the spec).
+      ["D. Combat", ["I-III. Retreats, ambush and regular combat, area by area"]],
       ["E. Victory points", []],
       ["F. Turn end", []],
     ]);
