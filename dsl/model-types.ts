@@ -1152,9 +1152,9 @@ export interface Rule {
   value?: Expr;
   check?: Expr;
   /**
-   * For a limit: the step at whose end it is checked. For a sudden-death victory: the phase, segment or step at whose end it is checked (instead of after every step).
+   * For a limit: the steps at whose end it is checked (a limit on 'each player's movement segment' names each of them). For a sudden-death victory: the phases, segments or steps at whose end it is checked (instead of after every step).
    */
-  at?: string;
+  at?: string[];
   /**
    * What a player is told when it is broken.
    */

@@ -572,7 +572,7 @@ function condition(e: M.Expr, scope: Scope): string {
 function stepLimits(id: string, scope: Scope): Node[] {
   const out: Node[] = [];
   const areas = scope.P.model.maps.flatMap((m) => (m.areas ?? []).map((a) => a.id));
-  for (const limit of scope.P.model.rules.filter((r) => r.kind === "limit" && r.at === id && r.check !== undefined)) {
+  for (const limit of scope.P.model.rules.filter((r) => r.kind === "limit" && (r.at ?? []).includes(id) && r.check !== undefined)) {
     const at = placeText(limit, `limit ${limit.id}`);
     if (at !== undefined) out.push(js(`X.at = ${tsString(at)};`));
     const broken = `throw new C.LimitBroken(${tsString(limit.id)}, ${tsString(limit.message ?? `the limit '${limit.id}' does not hold`)}, ${limit.rule === undefined ? "undefined" : tsString(limit.rule)});`;
@@ -592,7 +592,7 @@ function stepLimits(id: string, scope: Scope): Node[] {
 /** The sudden-death victories checked when a phase, segment or step ends (`at:`), for each side in turn. */
 function stepVictories(id: string, scope: Scope): Node[] {
   return scope.P.model.rules
-    .filter((r) => r.kind === "victory" && r["sudden-death"] === true && r.when !== undefined && r.at === id)
+    .filter((r) => r.kind === "victory" && r["sudden-death"] === true && r.when !== undefined && (r.at ?? []).includes(id))
     .map((r) =>
       forEach(scope, "X.state.sides", (side, s) => {
         const inner = withName({ ...s, actor: `(${side} as string)` }, "actor", { r: side, w: side });

@@ -3124,7 +3124,7 @@ const U15 = (X: C.RunContext, actor: string | undefined): void => {
 const U16 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    'specs/once-we-moved-like-the-wind/movement.rules:89:3: for each rumour in [for b in pieces-of(apache, board) if b.class == "rumour" ...';
+    'specs/once-we-moved-like-the-wind/movement.rules:97:3: for each rumour in [for b in pieces-of(apache, board) if b.class == "rumour" ...';
   {
     let v1_list: V.Value = C.items(
       X,
@@ -3142,12 +3142,12 @@ const U16 = (X: C.RunContext, actor: string | undefined): void => {
     let v2_i: V.Value = 0;
     while ((v2_i as number) < (v1_list as V.Value[]).length) {
       let v3_rumour: V.Value = (v1_list as V.Value[])[v2_i as number]!;
-      X.at = "specs/once-we-moved-like-the-wind/movement.rules:90:5: reveal(rumour)";
+      X.at = "specs/once-we-moved-like-the-wind/movement.rules:98:5: reveal(rumour)";
       C.reveal(X, v3_rumour);
-      X.at = "specs/once-we-moved-like-the-wind/movement.rules:91:5: move rumour to casualties";
+      X.at = "specs/once-we-moved-like-the-wind/movement.rules:99:5: move rumour to casualties";
       C.movePieces(X, v3_rumour, String("casualties"), actor);
       X.at =
-        "specs/once-we-moved-like-the-wind/movement.rules:92:5: set army-vp += lookup(vp-schedule, rumour-revealed, vp)";
+        "specs/once-we-moved-like-the-wind/movement.rules:100:5: set army-vp += lookup(vp-schedule, rumour-revealed, vp)";
       C.setTrack(X, "army-vp", "+=", V.lookupTable(ctx, "vp-schedule", ["rumour-revealed", "vp"]));
       v2_i = (v2_i as number) + 1;
     }
@@ -3157,7 +3157,7 @@ const U16 = (X: C.RunContext, actor: string | undefined): void => {
 const U17 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/once-we-moved-like-the-wind/movement.rules:100:3: for each place in [for a in board if town in a.features and not a.territory =...";
+    "specs/once-we-moved-like-the-wind/movement.rules:108:3: for each place in [for a in board if town in a.features and not a.territory =...";
   {
     let v1_list: V.Value = C.items(
       X,
@@ -3173,11 +3173,11 @@ const U17 = (X: C.RunContext, actor: string | undefined): void => {
     while ((v2_i as number) < (v1_list as V.Value[]).length) {
       let v3_place: V.Value = (v1_list as V.Value[])[v2_i as number]!;
       X.at =
-        'specs/once-we-moved-like-the-wind/movement.rules:101:5: let us-blocks = [for b in pieces-of(army, place) if b.nation == "us"]';
+        'specs/once-we-moved-like-the-wind/movement.rules:109:5: let us-blocks = [for b in pieces-of(army, place) if b.nation == "us"]';
       let v4_us_blocks: V.Value = V.asList(ctx, B.piecesOf(ctx, "army", v3_place), "a selection").filter(
         (x5_b: V.Value) => V.truthy(V.eq(V.fieldValue(ctx, x5_b, "nation"), "us")),
       );
-      X.at = "specs/once-we-moved-like-the-wind/movement.rules:102:5: if not empty([for l in us-blocks if l.leader]) {";
+      X.at = "specs/once-we-moved-like-the-wind/movement.rules:110:5: if not empty([for l in us-blocks if l.leader]) {";
       if (
         V.truthy(
           !V.truthy(
@@ -3191,7 +3191,7 @@ const U17 = (X: C.RunContext, actor: string | undefined): void => {
         )
       ) {
         X.at =
-          "specs/once-we-moved-like-the-wind/movement.rules:103:7: for each b in [for x in us-blocks if not x.leader] {";
+          "specs/once-we-moved-like-the-wind/movement.rules:111:7: for each b in [for x in us-blocks if not x.leader] {";
         {
           let v8_list: V.Value = C.items(
             X,
@@ -3203,16 +3203,16 @@ const U17 = (X: C.RunContext, actor: string | undefined): void => {
           let v9_i: V.Value = 0;
           while ((v9_i as number) < (v8_list as V.Value[]).length) {
             let v10_b: V.Value = (v8_list as V.Value[])[v9_i as number]!;
-            X.at = "specs/once-we-moved-like-the-wind/movement.rules:104:9: repeat count(pieces-of(army, place)) {";
+            X.at = "specs/once-we-moved-like-the-wind/movement.rules:112:9: repeat count(pieces-of(army, place)) {";
             let v11_times: V.Value = V.num(B.count(ctx, B.piecesOf(ctx, "army", v3_place)), "'repeat'");
             {
               let v12_k: V.Value = 0;
               while ((v12_k as number) < (v11_times as number)) {
-                X.at = "specs/once-we-moved-like-the-wind/movement.rules:105:11: if strength(b) < b.steps {";
+                X.at = "specs/once-we-moved-like-the-wind/movement.rules:113:11: if strength(b) < b.steps {";
                 if (V.truthy(V.lt(B.strength(ctx, v10_b), V.fieldValue(ctx, v10_b, "steps")))) {
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:106:13: restore(b, 1)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:114:13: restore(b, 1)";
                   C.restore(X, v10_b, 1);
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:107:13: set army-vp += 1";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:115:13: set army-vp += 1";
                   C.setTrack(X, "army-vp", "+=", 1);
                 }
                 v12_k = (v12_k as number) + 1;
@@ -3312,13 +3312,13 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         X.state.turn = L[3]! as number;
         C.raise(X, "turn-start", { turn: X.state.turn });
-        L[19] = true;
-        L[20] = 0;
+        L[48] = true;
+        L[49] = 0;
         f.pc = 3;
         continue;
       }
       case 2: {
-        L[21] = X.T.scores(X) as unknown as V.Value;
+        L[50] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.eq(ctx.state.turn, 7))) {
           X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
           if (
@@ -3352,29 +3352,29 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
             }
           }
           X.state.outcome = {
-            winners: C.best(L[21]! as unknown as Record<string, number>),
+            winners: C.best(L[50]! as unknown as Record<string, number>),
             draw: false,
             name: "Victory",
-            scores: L[21]! as unknown as Record<string, number>,
+            scores: L[50]! as unknown as Record<string, number>,
           };
         } else {
           X.state.outcome = {
             winners: [],
             draw: true,
             name: "no victory condition was met",
-            scores: L[21]! as unknown as Record<string, number>,
+            scores: L[50]! as unknown as Record<string, number>,
           };
         }
         return false;
       }
       case 3: {
-        if (!L[19]!) {
+        if (!L[48]!) {
           f.pc = 4;
           continue;
         }
-        if ((L[20]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[20] = (L[20]! as number) + 1;
-        L[19] = false;
+        if ((L[49]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[49] = (L[49]! as number) + 1;
+        L[48] = false;
         C.enter(X, 0, "A. Provocation");
         C.raise(X, "step-start", { step: "provocation-phase" });
         C.enter(X, 1, "I. Determine provocation level");
@@ -3430,8 +3430,8 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
       case 10: {
         C.enter(X, 0, "B. 1st Movement impulse");
         C.raise(X, "step-start", { step: "first-impulse" });
-        L[7] = C.sidesFor(X, false, "apache");
-        L[8] = 0;
+        L[12] = C.sidesFor(X, false, "apache");
+        L[13] = 0;
         f.pc = 13;
         continue;
       }
@@ -3445,12 +3445,12 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 13: {
-        if (!((L[8]! as number) < (L[7]! as V.Value[]).length)) {
+        if (!((L[13]! as number) < (L[12]! as V.Value[]).length)) {
           f.pc = 14;
           continue;
         }
-        L[9] = (L[7]! as V.Value[])[L[8]! as number]!;
-        if (L[9]! !== null) X.state.active = L[9]! as string;
+        L[14] = (L[12]! as V.Value[])[L[13]! as number]!;
+        if (L[14]! !== null) X.state.active = L[14]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-1" });
@@ -3459,8 +3459,8 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 14: {
         X.T.sudden(X, false);
-        L[10] = C.sidesFor(X, false, "army");
-        L[11] = 0;
+        L[23] = C.sidesFor(X, false, "army");
+        L[24] = 0;
         f.pc = 16;
         continue;
       }
@@ -3503,41 +3503,57 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
             L[6] = (L[4]! as V.Value[])[L[5]! as number]!;
             if (
               !V.truthy(
-                V.truthy(
-                  V.le(
-                    B.count(ctx, B.piecesOf(ctx, "apache", L[6]!)),
-                    V.lookupTable(ctx, "block-limit", ["apache", "blocks"]),
-                  ),
-                ) &&
-                  V.truthy(
-                    V.le(
-                      B.count(ctx, B.piecesOf(ctx, "army", L[6]!)),
-                      V.lookupTable(ctx, "block-limit", ["army", "blocks"]),
-                    ),
-                  ),
+                V.le(
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[6]!)),
+                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                ),
               )
             ) {
-              throw new C.LimitBroken(
-                "area-block-limit",
-                "too many blocks end movement in the area; the opponent removes the excess at random from the non-leader blocks",
-                "7.0",
+              X.events.push({ type: "limit", limit: "area-block-limit" });
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+              L[7] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[6]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              {
+                L[9] = C.items(
+                  X,
+                  B.atRandom(
+                    ctx,
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[6]!), "a selection").filter(
+                      (x8_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x8_x, "leader"))),
+                    ),
+                    L[7]!,
+                  ),
+                  X.state.active,
+                );
+                L[10] = 0;
+                while ((L[10]! as number) < (L[9]! as V.Value[]).length) {
+                  L[11] = (L[9]! as V.Value[])[L[10]! as number]!;
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  C.movePieces(X, L[11]!, String(ctx.fn["home-pool"]!(ctx, L[11]!)), X.state.active);
+                  L[10] = (L[10]! as number) + 1;
+                }
+              }
             }
             L[5] = (L[5]! as number) + 1;
           }
         }
         C.raise(X, "step-end", { step: "apache-move-1" });
-        L[8] = (L[8]! as number) + 1;
+        L[13] = (L[13]! as number) + 1;
         f.pc = 13;
         continue;
       }
       case 16: {
-        if (!((L[11]! as number) < (L[10]! as V.Value[]).length)) {
+        if (!((L[24]! as number) < (L[23]! as V.Value[]).length)) {
           f.pc = 17;
           continue;
         }
-        L[12] = (L[10]! as V.Value[])[L[11]! as number]!;
-        if (L[12]! !== null) X.state.active = L[12]! as string;
+        L[25] = (L[23]! as V.Value[])[L[24]! as number]!;
+        if (L[25]! !== null) X.state.active = L[25]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-1" });
@@ -3563,16 +3579,93 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 18: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        {
+          L[15] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[16] = 0;
+          while ((L[16]! as number) < (L[15]! as V.Value[]).length) {
+            L[17] = (L[15]! as V.Value[])[L[16]! as number]!;
+            if (
+              !V.truthy(
+                V.le(
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[17]!)),
+                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                ),
+              )
+            ) {
+              X.events.push({ type: "limit", limit: "area-block-limit" });
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+              L[18] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[17]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+              );
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              {
+                L[20] = C.items(
+                  X,
+                  B.atRandom(
+                    ctx,
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[17]!), "a selection").filter(
+                      (x19_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x19_x, "leader"))),
+                    ),
+                    L[18]!,
+                  ),
+                  X.state.active,
+                );
+                L[21] = 0;
+                while ((L[21]! as number) < (L[20]! as V.Value[]).length) {
+                  L[22] = (L[20]! as V.Value[])[L[21]! as number]!;
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  C.movePieces(X, L[22]!, String(ctx.fn["home-pool"]!(ctx, L[22]!)), X.state.active);
+                  L[21] = (L[21]! as number) + 1;
+                }
+              }
+            }
+            L[16] = (L[16]! as number) + 1;
+          }
+        }
         C.raise(X, "step-end", { step: "army-move-1" });
-        L[11] = (L[11]! as number) + 1;
+        L[24] = (L[24]! as number) + 1;
         f.pc = 16;
         continue;
       }
       case 19: {
         C.enter(X, 0, "C. 2nd Movement impulse");
         C.raise(X, "step-start", { step: "second-impulse" });
-        L[13] = C.sidesFor(X, false, "apache");
-        L[14] = 0;
+        L[34] = C.sidesFor(X, false, "apache");
+        L[35] = 0;
         f.pc = 22;
         continue;
       }
@@ -3586,12 +3679,12 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 22: {
-        if (!((L[14]! as number) < (L[13]! as V.Value[]).length)) {
+        if (!((L[35]! as number) < (L[34]! as V.Value[]).length)) {
           f.pc = 23;
           continue;
         }
-        L[15] = (L[13]! as V.Value[])[L[14]! as number]!;
-        if (L[15]! !== null) X.state.active = L[15]! as string;
+        L[36] = (L[34]! as V.Value[])[L[35]! as number]!;
+        if (L[36]! !== null) X.state.active = L[36]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-2" });
@@ -3600,24 +3693,101 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 23: {
         X.T.sudden(X, false);
-        L[16] = C.sidesFor(X, false, "army");
-        L[17] = 0;
+        L[45] = C.sidesFor(X, false, "army");
+        L[46] = 0;
         f.pc = 25;
         continue;
       }
       case 24: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        {
+          L[26] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[27] = 0;
+          while ((L[27]! as number) < (L[26]! as V.Value[]).length) {
+            L[28] = (L[26]! as V.Value[])[L[27]! as number]!;
+            if (
+              !V.truthy(
+                V.le(
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[28]!)),
+                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                ),
+              )
+            ) {
+              X.events.push({ type: "limit", limit: "area-block-limit" });
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+              L[29] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[28]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+              );
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              {
+                L[31] = C.items(
+                  X,
+                  B.atRandom(
+                    ctx,
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[28]!), "a selection").filter(
+                      (x30_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x30_x, "leader"))),
+                    ),
+                    L[29]!,
+                  ),
+                  X.state.active,
+                );
+                L[32] = 0;
+                while ((L[32]! as number) < (L[31]! as V.Value[]).length) {
+                  L[33] = (L[31]! as V.Value[])[L[32]! as number]!;
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  C.movePieces(X, L[33]!, String(ctx.fn["home-pool"]!(ctx, L[33]!)), X.state.active);
+                  L[32] = (L[32]! as number) + 1;
+                }
+              }
+            }
+            L[27] = (L[27]! as number) + 1;
+          }
+        }
         C.raise(X, "step-end", { step: "apache-move-2" });
-        L[14] = (L[14]! as number) + 1;
+        L[35] = (L[35]! as number) + 1;
         f.pc = 22;
         continue;
       }
       case 25: {
-        if (!((L[17]! as number) < (L[16]! as V.Value[]).length)) {
+        if (!((L[46]! as number) < (L[45]! as V.Value[]).length)) {
           f.pc = 26;
           continue;
         }
-        L[18] = (L[16]! as V.Value[])[L[17]! as number]!;
-        if (L[18]! !== null) X.state.active = L[18]! as string;
+        L[47] = (L[45]! as V.Value[])[L[46]! as number]!;
+        if (L[47]! !== null) X.state.active = L[47]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-2" });
@@ -3637,8 +3807,85 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 27: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        {
+          L[37] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[38] = 0;
+          while ((L[38]! as number) < (L[37]! as V.Value[]).length) {
+            L[39] = (L[37]! as V.Value[])[L[38]! as number]!;
+            if (
+              !V.truthy(
+                V.le(
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[39]!)),
+                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                ),
+              )
+            ) {
+              X.events.push({ type: "limit", limit: "area-block-limit" });
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+              L[40] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[39]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+              );
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              {
+                L[42] = C.items(
+                  X,
+                  B.atRandom(
+                    ctx,
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[39]!), "a selection").filter(
+                      (x41_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x41_x, "leader"))),
+                    ),
+                    L[40]!,
+                  ),
+                  X.state.active,
+                );
+                L[43] = 0;
+                while ((L[43]! as number) < (L[42]! as V.Value[]).length) {
+                  L[44] = (L[42]! as V.Value[])[L[43]! as number]!;
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  C.movePieces(X, L[44]!, String(ctx.fn["home-pool"]!(ctx, L[44]!)), X.state.active);
+                  L[43] = (L[43]! as number) + 1;
+                }
+              }
+            }
+            L[38] = (L[38]! as number) + 1;
+          }
+        }
         C.raise(X, "step-end", { step: "army-move-2" });
-        L[17] = (L[17]! as number) + 1;
+        L[46] = (L[46]! as number) + 1;
         f.pc = 25;
         continue;
       }
@@ -3670,7 +3917,7 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.p["end-turn"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "turn-end" });
         X.T.sudden(X, false);
-        L[19] = false;
+        L[48] = false;
         f.pc = 3;
         continue;
       }
@@ -3742,7 +3989,7 @@ const U21 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:78:3: for each block in pieces-of(player, board) {";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:86:3: for each block in pieces-of(player, board) {";
         L[1] = C.items(X, B.piecesOf(ctx, L[0]!, "board"), actor);
         L[2] = 0;
         f.pc = 1;
@@ -3755,7 +4002,7 @@ const U21 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[3] = (L[1]! as V.Value[])[L[2]! as number]!;
         X.at =
-          "specs/once-we-moved-like-the-wind/movement.rules:80:5: choose where from reachable(location(block), block.movement, player, block) +...";
+          "specs/once-we-moved-like-the-wind/movement.rules:88:5: choose where from reachable(location(block), block.movement, player, block) +...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -3780,7 +4027,7 @@ const U21 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:81:5: move block to where";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:89:5: move block to where";
         C.movePieces(X, L[3]!, String(L[4]!), actor);
         L[2] = (L[2]! as number) + 1;
         f.pc = 1;
@@ -4364,7 +4611,7 @@ const U31 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   );
   switch (type) {
     case "move": {
-      X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:9: trigger mexican-incursion";
+      X.at = "specs/once-we-moved-like-the-wind/movement.rules:75:9: trigger mexican-incursion";
       if (
         V.eq(typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null), "apache") &&
         V.truthy(
@@ -4377,7 +4624,7 @@ const U31 = (X: C.RunContext, type: string, b: C.Bindings): void => {
         )
       ) {
         X.events.push({ type: "trigger", trigger: "mexican-incursion" });
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:72:5: set incursion = yes";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:80:5: set incursion = yes";
         C.setTrack(X, "incursion", "=", "yes");
       }
       break;
@@ -5194,13 +5441,13 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         X.state.turn = L[6]! as number;
         C.raise(X, "turn-start", { turn: X.state.turn });
-        L[22] = true;
-        L[23] = 0;
+        L[51] = true;
+        L[52] = 0;
         f.pc = 7;
         continue;
       }
       case 6: {
-        L[24] = X.T.scores(X) as unknown as V.Value;
+        L[53] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.eq(ctx.state.turn, 7))) {
           X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
           if (
@@ -5234,29 +5481,29 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
             }
           }
           X.state.outcome = {
-            winners: C.best(L[24]! as unknown as Record<string, number>),
+            winners: C.best(L[53]! as unknown as Record<string, number>),
             draw: false,
             name: "Victory",
-            scores: L[24]! as unknown as Record<string, number>,
+            scores: L[53]! as unknown as Record<string, number>,
           };
         } else {
           X.state.outcome = {
             winners: [],
             draw: true,
             name: "no victory condition was met",
-            scores: L[24]! as unknown as Record<string, number>,
+            scores: L[53]! as unknown as Record<string, number>,
           };
         }
         return false;
       }
       case 7: {
-        if (!L[22]!) {
+        if (!L[51]!) {
           f.pc = 8;
           continue;
         }
-        if ((L[23]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[23] = (L[23]! as number) + 1;
-        L[22] = false;
+        if ((L[52]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[52] = (L[52]! as number) + 1;
+        L[51] = false;
         C.enter(X, 0, "A. Provocation");
         C.raise(X, "step-start", { step: "provocation-phase" });
         C.enter(X, 1, "I. Determine provocation level");
@@ -5312,8 +5559,8 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
       case 14: {
         C.enter(X, 0, "B. 1st Movement impulse");
         C.raise(X, "step-start", { step: "first-impulse" });
-        L[10] = C.sidesFor(X, false, "apache");
-        L[11] = 0;
+        L[15] = C.sidesFor(X, false, "apache");
+        L[16] = 0;
         f.pc = 17;
         continue;
       }
@@ -5327,12 +5574,12 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 17: {
-        if (!((L[11]! as number) < (L[10]! as V.Value[]).length)) {
+        if (!((L[16]! as number) < (L[15]! as V.Value[]).length)) {
           f.pc = 18;
           continue;
         }
-        L[12] = (L[10]! as V.Value[])[L[11]! as number]!;
-        if (L[12]! !== null) X.state.active = L[12]! as string;
+        L[17] = (L[15]! as V.Value[])[L[16]! as number]!;
+        if (L[17]! !== null) X.state.active = L[17]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-1" });
@@ -5341,8 +5588,8 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 18: {
         X.T.sudden(X, false);
-        L[13] = C.sidesFor(X, false, "army");
-        L[14] = 0;
+        L[26] = C.sidesFor(X, false, "army");
+        L[27] = 0;
         f.pc = 20;
         continue;
       }
@@ -5385,41 +5632,57 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
             L[9] = (L[7]! as V.Value[])[L[8]! as number]!;
             if (
               !V.truthy(
-                V.truthy(
-                  V.le(
-                    B.count(ctx, B.piecesOf(ctx, "apache", L[9]!)),
-                    V.lookupTable(ctx, "block-limit", ["apache", "blocks"]),
-                  ),
-                ) &&
-                  V.truthy(
-                    V.le(
-                      B.count(ctx, B.piecesOf(ctx, "army", L[9]!)),
-                      V.lookupTable(ctx, "block-limit", ["army", "blocks"]),
-                    ),
-                  ),
+                V.le(
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[9]!)),
+                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                ),
               )
             ) {
-              throw new C.LimitBroken(
-                "area-block-limit",
-                "too many blocks end movement in the area; the opponent removes the excess at random from the non-leader blocks",
-                "7.0",
+              X.events.push({ type: "limit", limit: "area-block-limit" });
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+              L[10] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[9]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              {
+                L[12] = C.items(
+                  X,
+                  B.atRandom(
+                    ctx,
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[9]!), "a selection").filter(
+                      (x11_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x11_x, "leader"))),
+                    ),
+                    L[10]!,
+                  ),
+                  X.state.active,
+                );
+                L[13] = 0;
+                while ((L[13]! as number) < (L[12]! as V.Value[]).length) {
+                  L[14] = (L[12]! as V.Value[])[L[13]! as number]!;
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  C.movePieces(X, L[14]!, String(ctx.fn["home-pool"]!(ctx, L[14]!)), X.state.active);
+                  L[13] = (L[13]! as number) + 1;
+                }
+              }
             }
             L[8] = (L[8]! as number) + 1;
           }
         }
         C.raise(X, "step-end", { step: "apache-move-1" });
-        L[11] = (L[11]! as number) + 1;
+        L[16] = (L[16]! as number) + 1;
         f.pc = 17;
         continue;
       }
       case 20: {
-        if (!((L[14]! as number) < (L[13]! as V.Value[]).length)) {
+        if (!((L[27]! as number) < (L[26]! as V.Value[]).length)) {
           f.pc = 21;
           continue;
         }
-        L[15] = (L[13]! as V.Value[])[L[14]! as number]!;
-        if (L[15]! !== null) X.state.active = L[15]! as string;
+        L[28] = (L[26]! as V.Value[])[L[27]! as number]!;
+        if (L[28]! !== null) X.state.active = L[28]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-1" });
@@ -5445,16 +5708,93 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 22: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        {
+          L[18] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[19] = 0;
+          while ((L[19]! as number) < (L[18]! as V.Value[]).length) {
+            L[20] = (L[18]! as V.Value[])[L[19]! as number]!;
+            if (
+              !V.truthy(
+                V.le(
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[20]!)),
+                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                ),
+              )
+            ) {
+              X.events.push({ type: "limit", limit: "area-block-limit" });
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+              L[21] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[20]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+              );
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              {
+                L[23] = C.items(
+                  X,
+                  B.atRandom(
+                    ctx,
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[20]!), "a selection").filter(
+                      (x22_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x22_x, "leader"))),
+                    ),
+                    L[21]!,
+                  ),
+                  X.state.active,
+                );
+                L[24] = 0;
+                while ((L[24]! as number) < (L[23]! as V.Value[]).length) {
+                  L[25] = (L[23]! as V.Value[])[L[24]! as number]!;
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  C.movePieces(X, L[25]!, String(ctx.fn["home-pool"]!(ctx, L[25]!)), X.state.active);
+                  L[24] = (L[24]! as number) + 1;
+                }
+              }
+            }
+            L[19] = (L[19]! as number) + 1;
+          }
+        }
         C.raise(X, "step-end", { step: "army-move-1" });
-        L[14] = (L[14]! as number) + 1;
+        L[27] = (L[27]! as number) + 1;
         f.pc = 20;
         continue;
       }
       case 23: {
         C.enter(X, 0, "C. 2nd Movement impulse");
         C.raise(X, "step-start", { step: "second-impulse" });
-        L[16] = C.sidesFor(X, false, "apache");
-        L[17] = 0;
+        L[37] = C.sidesFor(X, false, "apache");
+        L[38] = 0;
         f.pc = 26;
         continue;
       }
@@ -5468,12 +5808,12 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 26: {
-        if (!((L[17]! as number) < (L[16]! as V.Value[]).length)) {
+        if (!((L[38]! as number) < (L[37]! as V.Value[]).length)) {
           f.pc = 27;
           continue;
         }
-        L[18] = (L[16]! as V.Value[])[L[17]! as number]!;
-        if (L[18]! !== null) X.state.active = L[18]! as string;
+        L[39] = (L[37]! as V.Value[])[L[38]! as number]!;
+        if (L[39]! !== null) X.state.active = L[39]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-2" });
@@ -5482,24 +5822,101 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 27: {
         X.T.sudden(X, false);
-        L[19] = C.sidesFor(X, false, "army");
-        L[20] = 0;
+        L[48] = C.sidesFor(X, false, "army");
+        L[49] = 0;
         f.pc = 29;
         continue;
       }
       case 28: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        {
+          L[29] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[30] = 0;
+          while ((L[30]! as number) < (L[29]! as V.Value[]).length) {
+            L[31] = (L[29]! as V.Value[])[L[30]! as number]!;
+            if (
+              !V.truthy(
+                V.le(
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[31]!)),
+                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                ),
+              )
+            ) {
+              X.events.push({ type: "limit", limit: "area-block-limit" });
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+              L[32] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[31]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+              );
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              {
+                L[34] = C.items(
+                  X,
+                  B.atRandom(
+                    ctx,
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[31]!), "a selection").filter(
+                      (x33_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x33_x, "leader"))),
+                    ),
+                    L[32]!,
+                  ),
+                  X.state.active,
+                );
+                L[35] = 0;
+                while ((L[35]! as number) < (L[34]! as V.Value[]).length) {
+                  L[36] = (L[34]! as V.Value[])[L[35]! as number]!;
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  C.movePieces(X, L[36]!, String(ctx.fn["home-pool"]!(ctx, L[36]!)), X.state.active);
+                  L[35] = (L[35]! as number) + 1;
+                }
+              }
+            }
+            L[30] = (L[30]! as number) + 1;
+          }
+        }
         C.raise(X, "step-end", { step: "apache-move-2" });
-        L[17] = (L[17]! as number) + 1;
+        L[38] = (L[38]! as number) + 1;
         f.pc = 26;
         continue;
       }
       case 29: {
-        if (!((L[20]! as number) < (L[19]! as V.Value[]).length)) {
+        if (!((L[49]! as number) < (L[48]! as V.Value[]).length)) {
           f.pc = 30;
           continue;
         }
-        L[21] = (L[19]! as V.Value[])[L[20]! as number]!;
-        if (L[21]! !== null) X.state.active = L[21]! as string;
+        L[50] = (L[48]! as V.Value[])[L[49]! as number]!;
+        if (L[50]! !== null) X.state.active = L[50]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-2" });
@@ -5519,8 +5936,85 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 31: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        {
+          L[40] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[41] = 0;
+          while ((L[41]! as number) < (L[40]! as V.Value[]).length) {
+            L[42] = (L[40]! as V.Value[])[L[41]! as number]!;
+            if (
+              !V.truthy(
+                V.le(
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[42]!)),
+                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                ),
+              )
+            ) {
+              X.events.push({ type: "limit", limit: "area-block-limit" });
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+              L[43] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[42]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+              );
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              {
+                L[45] = C.items(
+                  X,
+                  B.atRandom(
+                    ctx,
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[42]!), "a selection").filter(
+                      (x44_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x44_x, "leader"))),
+                    ),
+                    L[43]!,
+                  ),
+                  X.state.active,
+                );
+                L[46] = 0;
+                while ((L[46]! as number) < (L[45]! as V.Value[]).length) {
+                  L[47] = (L[45]! as V.Value[])[L[46]! as number]!;
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  C.movePieces(X, L[47]!, String(ctx.fn["home-pool"]!(ctx, L[47]!)), X.state.active);
+                  L[46] = (L[46]! as number) + 1;
+                }
+              }
+            }
+            L[41] = (L[41]! as number) + 1;
+          }
+        }
         C.raise(X, "step-end", { step: "army-move-2" });
-        L[20] = (L[20]! as number) + 1;
+        L[49] = (L[49]! as number) + 1;
         f.pc = 29;
         continue;
       }
@@ -5552,7 +6046,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.p["end-turn"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "turn-end" });
         X.T.sudden(X, false);
-        L[22] = false;
+        L[51] = false;
         f.pc = 7;
         continue;
       }
@@ -5629,13 +6123,13 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         X.state.turn = L[4]! as number;
         C.raise(X, "turn-start", { turn: X.state.turn });
-        L[20] = true;
-        L[21] = 0;
+        L[49] = true;
+        L[50] = 0;
         f.pc = 4;
         continue;
       }
       case 3: {
-        L[22] = X.T.scores(X) as unknown as V.Value;
+        L[51] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.eq(ctx.state.turn, 7))) {
           X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
           if (
@@ -5669,29 +6163,29 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
             }
           }
           X.state.outcome = {
-            winners: C.best(L[22]! as unknown as Record<string, number>),
+            winners: C.best(L[51]! as unknown as Record<string, number>),
             draw: false,
             name: "Victory",
-            scores: L[22]! as unknown as Record<string, number>,
+            scores: L[51]! as unknown as Record<string, number>,
           };
         } else {
           X.state.outcome = {
             winners: [],
             draw: true,
             name: "no victory condition was met",
-            scores: L[22]! as unknown as Record<string, number>,
+            scores: L[51]! as unknown as Record<string, number>,
           };
         }
         return false;
       }
       case 4: {
-        if (!L[20]!) {
+        if (!L[49]!) {
           f.pc = 5;
           continue;
         }
-        if ((L[21]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[21] = (L[21]! as number) + 1;
-        L[20] = false;
+        if ((L[50]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[50] = (L[50]! as number) + 1;
+        L[49] = false;
         C.enter(X, 0, "A. Provocation");
         C.raise(X, "step-start", { step: "provocation-phase" });
         C.enter(X, 1, "I. Determine provocation level");
@@ -5747,8 +6241,8 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
       case 11: {
         C.enter(X, 0, "B. 1st Movement impulse");
         C.raise(X, "step-start", { step: "first-impulse" });
-        L[8] = C.sidesFor(X, false, "apache");
-        L[9] = 0;
+        L[13] = C.sidesFor(X, false, "apache");
+        L[14] = 0;
         f.pc = 14;
         continue;
       }
@@ -5762,12 +6256,12 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 14: {
-        if (!((L[9]! as number) < (L[8]! as V.Value[]).length)) {
+        if (!((L[14]! as number) < (L[13]! as V.Value[]).length)) {
           f.pc = 15;
           continue;
         }
-        L[10] = (L[8]! as V.Value[])[L[9]! as number]!;
-        if (L[10]! !== null) X.state.active = L[10]! as string;
+        L[15] = (L[13]! as V.Value[])[L[14]! as number]!;
+        if (L[15]! !== null) X.state.active = L[15]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-1" });
@@ -5776,8 +6270,8 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 15: {
         X.T.sudden(X, false);
-        L[11] = C.sidesFor(X, false, "army");
-        L[12] = 0;
+        L[24] = C.sidesFor(X, false, "army");
+        L[25] = 0;
         f.pc = 17;
         continue;
       }
@@ -5820,41 +6314,57 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
             L[7] = (L[5]! as V.Value[])[L[6]! as number]!;
             if (
               !V.truthy(
-                V.truthy(
-                  V.le(
-                    B.count(ctx, B.piecesOf(ctx, "apache", L[7]!)),
-                    V.lookupTable(ctx, "block-limit", ["apache", "blocks"]),
-                  ),
-                ) &&
-                  V.truthy(
-                    V.le(
-                      B.count(ctx, B.piecesOf(ctx, "army", L[7]!)),
-                      V.lookupTable(ctx, "block-limit", ["army", "blocks"]),
-                    ),
-                  ),
+                V.le(
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[7]!)),
+                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                ),
               )
             ) {
-              throw new C.LimitBroken(
-                "area-block-limit",
-                "too many blocks end movement in the area; the opponent removes the excess at random from the non-leader blocks",
-                "7.0",
+              X.events.push({ type: "limit", limit: "area-block-limit" });
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+              L[8] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[7]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              {
+                L[10] = C.items(
+                  X,
+                  B.atRandom(
+                    ctx,
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[7]!), "a selection").filter(
+                      (x9_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x9_x, "leader"))),
+                    ),
+                    L[8]!,
+                  ),
+                  X.state.active,
+                );
+                L[11] = 0;
+                while ((L[11]! as number) < (L[10]! as V.Value[]).length) {
+                  L[12] = (L[10]! as V.Value[])[L[11]! as number]!;
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  C.movePieces(X, L[12]!, String(ctx.fn["home-pool"]!(ctx, L[12]!)), X.state.active);
+                  L[11] = (L[11]! as number) + 1;
+                }
+              }
             }
             L[6] = (L[6]! as number) + 1;
           }
         }
         C.raise(X, "step-end", { step: "apache-move-1" });
-        L[9] = (L[9]! as number) + 1;
+        L[14] = (L[14]! as number) + 1;
         f.pc = 14;
         continue;
       }
       case 17: {
-        if (!((L[12]! as number) < (L[11]! as V.Value[]).length)) {
+        if (!((L[25]! as number) < (L[24]! as V.Value[]).length)) {
           f.pc = 18;
           continue;
         }
-        L[13] = (L[11]! as V.Value[])[L[12]! as number]!;
-        if (L[13]! !== null) X.state.active = L[13]! as string;
+        L[26] = (L[24]! as V.Value[])[L[25]! as number]!;
+        if (L[26]! !== null) X.state.active = L[26]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-1" });
@@ -5880,16 +6390,93 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 19: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        {
+          L[16] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[17] = 0;
+          while ((L[17]! as number) < (L[16]! as V.Value[]).length) {
+            L[18] = (L[16]! as V.Value[])[L[17]! as number]!;
+            if (
+              !V.truthy(
+                V.le(
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[18]!)),
+                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                ),
+              )
+            ) {
+              X.events.push({ type: "limit", limit: "area-block-limit" });
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+              L[19] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[18]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+              );
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              {
+                L[21] = C.items(
+                  X,
+                  B.atRandom(
+                    ctx,
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[18]!), "a selection").filter(
+                      (x20_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x20_x, "leader"))),
+                    ),
+                    L[19]!,
+                  ),
+                  X.state.active,
+                );
+                L[22] = 0;
+                while ((L[22]! as number) < (L[21]! as V.Value[]).length) {
+                  L[23] = (L[21]! as V.Value[])[L[22]! as number]!;
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  C.movePieces(X, L[23]!, String(ctx.fn["home-pool"]!(ctx, L[23]!)), X.state.active);
+                  L[22] = (L[22]! as number) + 1;
+                }
+              }
+            }
+            L[17] = (L[17]! as number) + 1;
+          }
+        }
         C.raise(X, "step-end", { step: "army-move-1" });
-        L[12] = (L[12]! as number) + 1;
+        L[25] = (L[25]! as number) + 1;
         f.pc = 17;
         continue;
       }
       case 20: {
         C.enter(X, 0, "C. 2nd Movement impulse");
         C.raise(X, "step-start", { step: "second-impulse" });
-        L[14] = C.sidesFor(X, false, "apache");
-        L[15] = 0;
+        L[35] = C.sidesFor(X, false, "apache");
+        L[36] = 0;
         f.pc = 23;
         continue;
       }
@@ -5903,12 +6490,12 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 23: {
-        if (!((L[15]! as number) < (L[14]! as V.Value[]).length)) {
+        if (!((L[36]! as number) < (L[35]! as V.Value[]).length)) {
           f.pc = 24;
           continue;
         }
-        L[16] = (L[14]! as V.Value[])[L[15]! as number]!;
-        if (L[16]! !== null) X.state.active = L[16]! as string;
+        L[37] = (L[35]! as V.Value[])[L[36]! as number]!;
+        if (L[37]! !== null) X.state.active = L[37]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-2" });
@@ -5917,24 +6504,101 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 24: {
         X.T.sudden(X, false);
-        L[17] = C.sidesFor(X, false, "army");
-        L[18] = 0;
+        L[46] = C.sidesFor(X, false, "army");
+        L[47] = 0;
         f.pc = 26;
         continue;
       }
       case 25: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        {
+          L[27] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[28] = 0;
+          while ((L[28]! as number) < (L[27]! as V.Value[]).length) {
+            L[29] = (L[27]! as V.Value[])[L[28]! as number]!;
+            if (
+              !V.truthy(
+                V.le(
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[29]!)),
+                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                ),
+              )
+            ) {
+              X.events.push({ type: "limit", limit: "area-block-limit" });
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+              L[30] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[29]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+              );
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              {
+                L[32] = C.items(
+                  X,
+                  B.atRandom(
+                    ctx,
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[29]!), "a selection").filter(
+                      (x31_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x31_x, "leader"))),
+                    ),
+                    L[30]!,
+                  ),
+                  X.state.active,
+                );
+                L[33] = 0;
+                while ((L[33]! as number) < (L[32]! as V.Value[]).length) {
+                  L[34] = (L[32]! as V.Value[])[L[33]! as number]!;
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  C.movePieces(X, L[34]!, String(ctx.fn["home-pool"]!(ctx, L[34]!)), X.state.active);
+                  L[33] = (L[33]! as number) + 1;
+                }
+              }
+            }
+            L[28] = (L[28]! as number) + 1;
+          }
+        }
         C.raise(X, "step-end", { step: "apache-move-2" });
-        L[15] = (L[15]! as number) + 1;
+        L[36] = (L[36]! as number) + 1;
         f.pc = 23;
         continue;
       }
       case 26: {
-        if (!((L[18]! as number) < (L[17]! as V.Value[]).length)) {
+        if (!((L[47]! as number) < (L[46]! as V.Value[]).length)) {
           f.pc = 27;
           continue;
         }
-        L[19] = (L[17]! as V.Value[])[L[18]! as number]!;
-        if (L[19]! !== null) X.state.active = L[19]! as string;
+        L[48] = (L[46]! as V.Value[])[L[47]! as number]!;
+        if (L[48]! !== null) X.state.active = L[48]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-2" });
@@ -5954,8 +6618,85 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 28: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        {
+          L[38] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[39] = 0;
+          while ((L[39]! as number) < (L[38]! as V.Value[]).length) {
+            L[40] = (L[38]! as V.Value[])[L[39]! as number]!;
+            if (
+              !V.truthy(
+                V.le(
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[40]!)),
+                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                ),
+              )
+            ) {
+              X.events.push({ type: "limit", limit: "area-block-limit" });
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+              L[41] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[40]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+              );
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              {
+                L[43] = C.items(
+                  X,
+                  B.atRandom(
+                    ctx,
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[40]!), "a selection").filter(
+                      (x42_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x42_x, "leader"))),
+                    ),
+                    L[41]!,
+                  ),
+                  X.state.active,
+                );
+                L[44] = 0;
+                while ((L[44]! as number) < (L[43]! as V.Value[]).length) {
+                  L[45] = (L[43]! as V.Value[])[L[44]! as number]!;
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  C.movePieces(X, L[45]!, String(ctx.fn["home-pool"]!(ctx, L[45]!)), X.state.active);
+                  L[44] = (L[44]! as number) + 1;
+                }
+              }
+            }
+            L[39] = (L[39]! as number) + 1;
+          }
+        }
         C.raise(X, "step-end", { step: "army-move-2" });
-        L[18] = (L[18]! as number) + 1;
+        L[47] = (L[47]! as number) + 1;
         f.pc = 26;
         continue;
       }
@@ -5987,7 +6728,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.p["end-turn"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "turn-end" });
         X.T.sudden(X, false);
-        L[20] = false;
+        L[49] = false;
         f.pc = 4;
         continue;
       }
@@ -6133,13 +6874,13 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         X.state.turn = L[7]! as number;
         C.raise(X, "turn-start", { turn: X.state.turn });
-        L[23] = true;
-        L[24] = 0;
+        L[52] = true;
+        L[53] = 0;
         f.pc = 8;
         continue;
       }
       case 7: {
-        L[25] = X.T.scores(X) as unknown as V.Value;
+        L[54] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.eq(ctx.state.turn, 7))) {
           X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
           if (
@@ -6173,29 +6914,29 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
             }
           }
           X.state.outcome = {
-            winners: C.best(L[25]! as unknown as Record<string, number>),
+            winners: C.best(L[54]! as unknown as Record<string, number>),
             draw: false,
             name: "Victory",
-            scores: L[25]! as unknown as Record<string, number>,
+            scores: L[54]! as unknown as Record<string, number>,
           };
         } else {
           X.state.outcome = {
             winners: [],
             draw: true,
             name: "no victory condition was met",
-            scores: L[25]! as unknown as Record<string, number>,
+            scores: L[54]! as unknown as Record<string, number>,
           };
         }
         return false;
       }
       case 8: {
-        if (!L[23]!) {
+        if (!L[52]!) {
           f.pc = 9;
           continue;
         }
-        if ((L[24]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[24] = (L[24]! as number) + 1;
-        L[23] = false;
+        if ((L[53]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[53] = (L[53]! as number) + 1;
+        L[52] = false;
         C.enter(X, 0, "A. Provocation");
         C.raise(X, "step-start", { step: "provocation-phase" });
         C.enter(X, 1, "I. Determine provocation level");
@@ -6251,8 +6992,8 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
       case 15: {
         C.enter(X, 0, "B. 1st Movement impulse");
         C.raise(X, "step-start", { step: "first-impulse" });
-        L[11] = C.sidesFor(X, false, "apache");
-        L[12] = 0;
+        L[16] = C.sidesFor(X, false, "apache");
+        L[17] = 0;
         f.pc = 18;
         continue;
       }
@@ -6266,12 +7007,12 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 18: {
-        if (!((L[12]! as number) < (L[11]! as V.Value[]).length)) {
+        if (!((L[17]! as number) < (L[16]! as V.Value[]).length)) {
           f.pc = 19;
           continue;
         }
-        L[13] = (L[11]! as V.Value[])[L[12]! as number]!;
-        if (L[13]! !== null) X.state.active = L[13]! as string;
+        L[18] = (L[16]! as V.Value[])[L[17]! as number]!;
+        if (L[18]! !== null) X.state.active = L[18]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-1" });
@@ -6280,8 +7021,8 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 19: {
         X.T.sudden(X, false);
-        L[14] = C.sidesFor(X, false, "army");
-        L[15] = 0;
+        L[27] = C.sidesFor(X, false, "army");
+        L[28] = 0;
         f.pc = 21;
         continue;
       }
@@ -6324,41 +7065,57 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
             L[10] = (L[8]! as V.Value[])[L[9]! as number]!;
             if (
               !V.truthy(
-                V.truthy(
-                  V.le(
-                    B.count(ctx, B.piecesOf(ctx, "apache", L[10]!)),
-                    V.lookupTable(ctx, "block-limit", ["apache", "blocks"]),
-                  ),
-                ) &&
-                  V.truthy(
-                    V.le(
-                      B.count(ctx, B.piecesOf(ctx, "army", L[10]!)),
-                      V.lookupTable(ctx, "block-limit", ["army", "blocks"]),
-                    ),
-                  ),
+                V.le(
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[10]!)),
+                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                ),
               )
             ) {
-              throw new C.LimitBroken(
-                "area-block-limit",
-                "too many blocks end movement in the area; the opponent removes the excess at random from the non-leader blocks",
-                "7.0",
+              X.events.push({ type: "limit", limit: "area-block-limit" });
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+              L[11] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[10]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              {
+                L[13] = C.items(
+                  X,
+                  B.atRandom(
+                    ctx,
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[10]!), "a selection").filter(
+                      (x12_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x12_x, "leader"))),
+                    ),
+                    L[11]!,
+                  ),
+                  X.state.active,
+                );
+                L[14] = 0;
+                while ((L[14]! as number) < (L[13]! as V.Value[]).length) {
+                  L[15] = (L[13]! as V.Value[])[L[14]! as number]!;
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  C.movePieces(X, L[15]!, String(ctx.fn["home-pool"]!(ctx, L[15]!)), X.state.active);
+                  L[14] = (L[14]! as number) + 1;
+                }
+              }
             }
             L[9] = (L[9]! as number) + 1;
           }
         }
         C.raise(X, "step-end", { step: "apache-move-1" });
-        L[12] = (L[12]! as number) + 1;
+        L[17] = (L[17]! as number) + 1;
         f.pc = 18;
         continue;
       }
       case 21: {
-        if (!((L[15]! as number) < (L[14]! as V.Value[]).length)) {
+        if (!((L[28]! as number) < (L[27]! as V.Value[]).length)) {
           f.pc = 22;
           continue;
         }
-        L[16] = (L[14]! as V.Value[])[L[15]! as number]!;
-        if (L[16]! !== null) X.state.active = L[16]! as string;
+        L[29] = (L[27]! as V.Value[])[L[28]! as number]!;
+        if (L[29]! !== null) X.state.active = L[29]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-1" });
@@ -6384,16 +7141,93 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 23: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        {
+          L[19] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[20] = 0;
+          while ((L[20]! as number) < (L[19]! as V.Value[]).length) {
+            L[21] = (L[19]! as V.Value[])[L[20]! as number]!;
+            if (
+              !V.truthy(
+                V.le(
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[21]!)),
+                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                ),
+              )
+            ) {
+              X.events.push({ type: "limit", limit: "area-block-limit" });
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+              L[22] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[21]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+              );
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              {
+                L[24] = C.items(
+                  X,
+                  B.atRandom(
+                    ctx,
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[21]!), "a selection").filter(
+                      (x23_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x23_x, "leader"))),
+                    ),
+                    L[22]!,
+                  ),
+                  X.state.active,
+                );
+                L[25] = 0;
+                while ((L[25]! as number) < (L[24]! as V.Value[]).length) {
+                  L[26] = (L[24]! as V.Value[])[L[25]! as number]!;
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  C.movePieces(X, L[26]!, String(ctx.fn["home-pool"]!(ctx, L[26]!)), X.state.active);
+                  L[25] = (L[25]! as number) + 1;
+                }
+              }
+            }
+            L[20] = (L[20]! as number) + 1;
+          }
+        }
         C.raise(X, "step-end", { step: "army-move-1" });
-        L[15] = (L[15]! as number) + 1;
+        L[28] = (L[28]! as number) + 1;
         f.pc = 21;
         continue;
       }
       case 24: {
         C.enter(X, 0, "C. 2nd Movement impulse");
         C.raise(X, "step-start", { step: "second-impulse" });
-        L[17] = C.sidesFor(X, false, "apache");
-        L[18] = 0;
+        L[38] = C.sidesFor(X, false, "apache");
+        L[39] = 0;
         f.pc = 27;
         continue;
       }
@@ -6407,12 +7241,12 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 27: {
-        if (!((L[18]! as number) < (L[17]! as V.Value[]).length)) {
+        if (!((L[39]! as number) < (L[38]! as V.Value[]).length)) {
           f.pc = 28;
           continue;
         }
-        L[19] = (L[17]! as V.Value[])[L[18]! as number]!;
-        if (L[19]! !== null) X.state.active = L[19]! as string;
+        L[40] = (L[38]! as V.Value[])[L[39]! as number]!;
+        if (L[40]! !== null) X.state.active = L[40]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-2" });
@@ -6421,24 +7255,101 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 28: {
         X.T.sudden(X, false);
-        L[20] = C.sidesFor(X, false, "army");
-        L[21] = 0;
+        L[49] = C.sidesFor(X, false, "army");
+        L[50] = 0;
         f.pc = 30;
         continue;
       }
       case 29: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        {
+          L[30] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[31] = 0;
+          while ((L[31]! as number) < (L[30]! as V.Value[]).length) {
+            L[32] = (L[30]! as V.Value[])[L[31]! as number]!;
+            if (
+              !V.truthy(
+                V.le(
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[32]!)),
+                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                ),
+              )
+            ) {
+              X.events.push({ type: "limit", limit: "area-block-limit" });
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+              L[33] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[32]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+              );
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              {
+                L[35] = C.items(
+                  X,
+                  B.atRandom(
+                    ctx,
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[32]!), "a selection").filter(
+                      (x34_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x34_x, "leader"))),
+                    ),
+                    L[33]!,
+                  ),
+                  X.state.active,
+                );
+                L[36] = 0;
+                while ((L[36]! as number) < (L[35]! as V.Value[]).length) {
+                  L[37] = (L[35]! as V.Value[])[L[36]! as number]!;
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  C.movePieces(X, L[37]!, String(ctx.fn["home-pool"]!(ctx, L[37]!)), X.state.active);
+                  L[36] = (L[36]! as number) + 1;
+                }
+              }
+            }
+            L[31] = (L[31]! as number) + 1;
+          }
+        }
         C.raise(X, "step-end", { step: "apache-move-2" });
-        L[18] = (L[18]! as number) + 1;
+        L[39] = (L[39]! as number) + 1;
         f.pc = 27;
         continue;
       }
       case 30: {
-        if (!((L[21]! as number) < (L[20]! as V.Value[]).length)) {
+        if (!((L[50]! as number) < (L[49]! as V.Value[]).length)) {
           f.pc = 31;
           continue;
         }
-        L[22] = (L[20]! as V.Value[])[L[21]! as number]!;
-        if (L[22]! !== null) X.state.active = L[22]! as string;
+        L[51] = (L[49]! as V.Value[])[L[50]! as number]!;
+        if (L[51]! !== null) X.state.active = L[51]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-2" });
@@ -6458,8 +7369,85 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 32: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        {
+          L[41] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[42] = 0;
+          while ((L[42]! as number) < (L[41]! as V.Value[]).length) {
+            L[43] = (L[41]! as V.Value[])[L[42]! as number]!;
+            if (
+              !V.truthy(
+                V.le(
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[43]!)),
+                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                ),
+              )
+            ) {
+              X.events.push({ type: "limit", limit: "area-block-limit" });
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+              L[44] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[43]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+              );
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              {
+                L[46] = C.items(
+                  X,
+                  B.atRandom(
+                    ctx,
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[43]!), "a selection").filter(
+                      (x45_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x45_x, "leader"))),
+                    ),
+                    L[44]!,
+                  ),
+                  X.state.active,
+                );
+                L[47] = 0;
+                while ((L[47]! as number) < (L[46]! as V.Value[]).length) {
+                  L[48] = (L[46]! as V.Value[])[L[47]! as number]!;
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  C.movePieces(X, L[48]!, String(ctx.fn["home-pool"]!(ctx, L[48]!)), X.state.active);
+                  L[47] = (L[47]! as number) + 1;
+                }
+              }
+            }
+            L[42] = (L[42]! as number) + 1;
+          }
+        }
         C.raise(X, "step-end", { step: "army-move-2" });
-        L[21] = (L[21]! as number) + 1;
+        L[50] = (L[50]! as number) + 1;
         f.pc = 30;
         continue;
       }
@@ -6491,7 +7479,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.p["end-turn"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "turn-end" });
         X.T.sudden(X, false);
-        L[23] = false;
+        L[52] = false;
         f.pc = 8;
         continue;
       }
@@ -6641,13 +7629,13 @@ const U43 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         X.state.turn = L[3]! as number;
         C.raise(X, "turn-start", { turn: X.state.turn });
-        L[19] = true;
-        L[20] = 0;
+        L[48] = true;
+        L[49] = 0;
         f.pc = 3;
         continue;
       }
       case 2: {
-        L[21] = X.T.scores(X) as unknown as V.Value;
+        L[50] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.eq(ctx.state.turn, 8))) {
           X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
           if (
@@ -6681,29 +7669,29 @@ const U43 = (X: C.RunContext, f: C.Frame): boolean => {
             }
           }
           X.state.outcome = {
-            winners: C.best(L[21]! as unknown as Record<string, number>),
+            winners: C.best(L[50]! as unknown as Record<string, number>),
             draw: false,
             name: "Victory",
-            scores: L[21]! as unknown as Record<string, number>,
+            scores: L[50]! as unknown as Record<string, number>,
           };
         } else {
           X.state.outcome = {
             winners: [],
             draw: true,
             name: "no victory condition was met",
-            scores: L[21]! as unknown as Record<string, number>,
+            scores: L[50]! as unknown as Record<string, number>,
           };
         }
         return false;
       }
       case 3: {
-        if (!L[19]!) {
+        if (!L[48]!) {
           f.pc = 4;
           continue;
         }
-        if ((L[20]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[20] = (L[20]! as number) + 1;
-        L[19] = false;
+        if ((L[49]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[49] = (L[49]! as number) + 1;
+        L[48] = false;
         C.enter(X, 0, "A. Provocation");
         C.raise(X, "step-start", { step: "provocation-phase" });
         C.enter(X, 1, "I. Determine provocation level");
@@ -6759,8 +7747,8 @@ const U43 = (X: C.RunContext, f: C.Frame): boolean => {
       case 10: {
         C.enter(X, 0, "B. 1st Movement impulse");
         C.raise(X, "step-start", { step: "first-impulse" });
-        L[7] = C.sidesFor(X, false, "apache");
-        L[8] = 0;
+        L[12] = C.sidesFor(X, false, "apache");
+        L[13] = 0;
         f.pc = 13;
         continue;
       }
@@ -6774,12 +7762,12 @@ const U43 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 13: {
-        if (!((L[8]! as number) < (L[7]! as V.Value[]).length)) {
+        if (!((L[13]! as number) < (L[12]! as V.Value[]).length)) {
           f.pc = 14;
           continue;
         }
-        L[9] = (L[7]! as V.Value[])[L[8]! as number]!;
-        if (L[9]! !== null) X.state.active = L[9]! as string;
+        L[14] = (L[12]! as V.Value[])[L[13]! as number]!;
+        if (L[14]! !== null) X.state.active = L[14]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-1" });
@@ -6788,8 +7776,8 @@ const U43 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 14: {
         X.T.sudden(X, false);
-        L[10] = C.sidesFor(X, false, "army");
-        L[11] = 0;
+        L[23] = C.sidesFor(X, false, "army");
+        L[24] = 0;
         f.pc = 16;
         continue;
       }
@@ -6832,41 +7820,57 @@ const U43 = (X: C.RunContext, f: C.Frame): boolean => {
             L[6] = (L[4]! as V.Value[])[L[5]! as number]!;
             if (
               !V.truthy(
-                V.truthy(
-                  V.le(
-                    B.count(ctx, B.piecesOf(ctx, "apache", L[6]!)),
-                    V.lookupTable(ctx, "block-limit", ["apache", "blocks"]),
-                  ),
-                ) &&
-                  V.truthy(
-                    V.le(
-                      B.count(ctx, B.piecesOf(ctx, "army", L[6]!)),
-                      V.lookupTable(ctx, "block-limit", ["army", "blocks"]),
-                    ),
-                  ),
+                V.le(
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[6]!)),
+                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                ),
               )
             ) {
-              throw new C.LimitBroken(
-                "area-block-limit",
-                "too many blocks end movement in the area; the opponent removes the excess at random from the non-leader blocks",
-                "7.0",
+              X.events.push({ type: "limit", limit: "area-block-limit" });
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+              L[7] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[6]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              {
+                L[9] = C.items(
+                  X,
+                  B.atRandom(
+                    ctx,
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[6]!), "a selection").filter(
+                      (x8_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x8_x, "leader"))),
+                    ),
+                    L[7]!,
+                  ),
+                  X.state.active,
+                );
+                L[10] = 0;
+                while ((L[10]! as number) < (L[9]! as V.Value[]).length) {
+                  L[11] = (L[9]! as V.Value[])[L[10]! as number]!;
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  C.movePieces(X, L[11]!, String(ctx.fn["home-pool"]!(ctx, L[11]!)), X.state.active);
+                  L[10] = (L[10]! as number) + 1;
+                }
+              }
             }
             L[5] = (L[5]! as number) + 1;
           }
         }
         C.raise(X, "step-end", { step: "apache-move-1" });
-        L[8] = (L[8]! as number) + 1;
+        L[13] = (L[13]! as number) + 1;
         f.pc = 13;
         continue;
       }
       case 16: {
-        if (!((L[11]! as number) < (L[10]! as V.Value[]).length)) {
+        if (!((L[24]! as number) < (L[23]! as V.Value[]).length)) {
           f.pc = 17;
           continue;
         }
-        L[12] = (L[10]! as V.Value[])[L[11]! as number]!;
-        if (L[12]! !== null) X.state.active = L[12]! as string;
+        L[25] = (L[23]! as V.Value[])[L[24]! as number]!;
+        if (L[25]! !== null) X.state.active = L[25]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-1" });
@@ -6892,16 +7896,93 @@ const U43 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 18: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        {
+          L[15] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[16] = 0;
+          while ((L[16]! as number) < (L[15]! as V.Value[]).length) {
+            L[17] = (L[15]! as V.Value[])[L[16]! as number]!;
+            if (
+              !V.truthy(
+                V.le(
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[17]!)),
+                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                ),
+              )
+            ) {
+              X.events.push({ type: "limit", limit: "area-block-limit" });
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+              L[18] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[17]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+              );
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              {
+                L[20] = C.items(
+                  X,
+                  B.atRandom(
+                    ctx,
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[17]!), "a selection").filter(
+                      (x19_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x19_x, "leader"))),
+                    ),
+                    L[18]!,
+                  ),
+                  X.state.active,
+                );
+                L[21] = 0;
+                while ((L[21]! as number) < (L[20]! as V.Value[]).length) {
+                  L[22] = (L[20]! as V.Value[])[L[21]! as number]!;
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  C.movePieces(X, L[22]!, String(ctx.fn["home-pool"]!(ctx, L[22]!)), X.state.active);
+                  L[21] = (L[21]! as number) + 1;
+                }
+              }
+            }
+            L[16] = (L[16]! as number) + 1;
+          }
+        }
         C.raise(X, "step-end", { step: "army-move-1" });
-        L[11] = (L[11]! as number) + 1;
+        L[24] = (L[24]! as number) + 1;
         f.pc = 16;
         continue;
       }
       case 19: {
         C.enter(X, 0, "C. 2nd Movement impulse");
         C.raise(X, "step-start", { step: "second-impulse" });
-        L[13] = C.sidesFor(X, false, "apache");
-        L[14] = 0;
+        L[34] = C.sidesFor(X, false, "apache");
+        L[35] = 0;
         f.pc = 22;
         continue;
       }
@@ -6915,12 +7996,12 @@ const U43 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 22: {
-        if (!((L[14]! as number) < (L[13]! as V.Value[]).length)) {
+        if (!((L[35]! as number) < (L[34]! as V.Value[]).length)) {
           f.pc = 23;
           continue;
         }
-        L[15] = (L[13]! as V.Value[])[L[14]! as number]!;
-        if (L[15]! !== null) X.state.active = L[15]! as string;
+        L[36] = (L[34]! as V.Value[])[L[35]! as number]!;
+        if (L[36]! !== null) X.state.active = L[36]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-2" });
@@ -6929,24 +8010,101 @@ const U43 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 23: {
         X.T.sudden(X, false);
-        L[16] = C.sidesFor(X, false, "army");
-        L[17] = 0;
+        L[45] = C.sidesFor(X, false, "army");
+        L[46] = 0;
         f.pc = 25;
         continue;
       }
       case 24: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        {
+          L[26] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[27] = 0;
+          while ((L[27]! as number) < (L[26]! as V.Value[]).length) {
+            L[28] = (L[26]! as V.Value[])[L[27]! as number]!;
+            if (
+              !V.truthy(
+                V.le(
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[28]!)),
+                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                ),
+              )
+            ) {
+              X.events.push({ type: "limit", limit: "area-block-limit" });
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+              L[29] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[28]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+              );
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              {
+                L[31] = C.items(
+                  X,
+                  B.atRandom(
+                    ctx,
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[28]!), "a selection").filter(
+                      (x30_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x30_x, "leader"))),
+                    ),
+                    L[29]!,
+                  ),
+                  X.state.active,
+                );
+                L[32] = 0;
+                while ((L[32]! as number) < (L[31]! as V.Value[]).length) {
+                  L[33] = (L[31]! as V.Value[])[L[32]! as number]!;
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  C.movePieces(X, L[33]!, String(ctx.fn["home-pool"]!(ctx, L[33]!)), X.state.active);
+                  L[32] = (L[32]! as number) + 1;
+                }
+              }
+            }
+            L[27] = (L[27]! as number) + 1;
+          }
+        }
         C.raise(X, "step-end", { step: "apache-move-2" });
-        L[14] = (L[14]! as number) + 1;
+        L[35] = (L[35]! as number) + 1;
         f.pc = 22;
         continue;
       }
       case 25: {
-        if (!((L[17]! as number) < (L[16]! as V.Value[]).length)) {
+        if (!((L[46]! as number) < (L[45]! as V.Value[]).length)) {
           f.pc = 26;
           continue;
         }
-        L[18] = (L[16]! as V.Value[])[L[17]! as number]!;
-        if (L[18]! !== null) X.state.active = L[18]! as string;
+        L[47] = (L[45]! as V.Value[])[L[46]! as number]!;
+        if (L[47]! !== null) X.state.active = L[47]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-2" });
@@ -6966,8 +8124,85 @@ const U43 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 27: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        {
+          L[37] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[38] = 0;
+          while ((L[38]! as number) < (L[37]! as V.Value[]).length) {
+            L[39] = (L[37]! as V.Value[])[L[38]! as number]!;
+            if (
+              !V.truthy(
+                V.le(
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[39]!)),
+                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                ),
+              )
+            ) {
+              X.events.push({ type: "limit", limit: "area-block-limit" });
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+              L[40] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[39]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+              );
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              {
+                L[42] = C.items(
+                  X,
+                  B.atRandom(
+                    ctx,
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[39]!), "a selection").filter(
+                      (x41_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x41_x, "leader"))),
+                    ),
+                    L[40]!,
+                  ),
+                  X.state.active,
+                );
+                L[43] = 0;
+                while ((L[43]! as number) < (L[42]! as V.Value[]).length) {
+                  L[44] = (L[42]! as V.Value[])[L[43]! as number]!;
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  C.movePieces(X, L[44]!, String(ctx.fn["home-pool"]!(ctx, L[44]!)), X.state.active);
+                  L[43] = (L[43]! as number) + 1;
+                }
+              }
+            }
+            L[38] = (L[38]! as number) + 1;
+          }
+        }
         C.raise(X, "step-end", { step: "army-move-2" });
-        L[17] = (L[17]! as number) + 1;
+        L[46] = (L[46]! as number) + 1;
         f.pc = 25;
         continue;
       }
@@ -6999,7 +8234,7 @@ const U43 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.p["end-turn"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "turn-end" });
         X.T.sudden(X, false);
-        L[19] = false;
+        L[48] = false;
         f.pc = 3;
         continue;
       }
@@ -7122,13 +8357,13 @@ const U44 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         X.state.turn = L[6]! as number;
         C.raise(X, "turn-start", { turn: X.state.turn });
-        L[22] = true;
-        L[23] = 0;
+        L[51] = true;
+        L[52] = 0;
         f.pc = 7;
         continue;
       }
       case 6: {
-        L[24] = X.T.scores(X) as unknown as V.Value;
+        L[53] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.eq(ctx.state.turn, 8))) {
           X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
           if (
@@ -7162,29 +8397,29 @@ const U44 = (X: C.RunContext, f: C.Frame): boolean => {
             }
           }
           X.state.outcome = {
-            winners: C.best(L[24]! as unknown as Record<string, number>),
+            winners: C.best(L[53]! as unknown as Record<string, number>),
             draw: false,
             name: "Victory",
-            scores: L[24]! as unknown as Record<string, number>,
+            scores: L[53]! as unknown as Record<string, number>,
           };
         } else {
           X.state.outcome = {
             winners: [],
             draw: true,
             name: "no victory condition was met",
-            scores: L[24]! as unknown as Record<string, number>,
+            scores: L[53]! as unknown as Record<string, number>,
           };
         }
         return false;
       }
       case 7: {
-        if (!L[22]!) {
+        if (!L[51]!) {
           f.pc = 8;
           continue;
         }
-        if ((L[23]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[23] = (L[23]! as number) + 1;
-        L[22] = false;
+        if ((L[52]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[52] = (L[52]! as number) + 1;
+        L[51] = false;
         C.enter(X, 0, "A. Provocation");
         C.raise(X, "step-start", { step: "provocation-phase" });
         C.enter(X, 1, "I. Determine provocation level");
@@ -7240,8 +8475,8 @@ const U44 = (X: C.RunContext, f: C.Frame): boolean => {
       case 14: {
         C.enter(X, 0, "B. 1st Movement impulse");
         C.raise(X, "step-start", { step: "first-impulse" });
-        L[10] = C.sidesFor(X, false, "apache");
-        L[11] = 0;
+        L[15] = C.sidesFor(X, false, "apache");
+        L[16] = 0;
         f.pc = 17;
         continue;
       }
@@ -7255,12 +8490,12 @@ const U44 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 17: {
-        if (!((L[11]! as number) < (L[10]! as V.Value[]).length)) {
+        if (!((L[16]! as number) < (L[15]! as V.Value[]).length)) {
           f.pc = 18;
           continue;
         }
-        L[12] = (L[10]! as V.Value[])[L[11]! as number]!;
-        if (L[12]! !== null) X.state.active = L[12]! as string;
+        L[17] = (L[15]! as V.Value[])[L[16]! as number]!;
+        if (L[17]! !== null) X.state.active = L[17]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-1" });
@@ -7269,8 +8504,8 @@ const U44 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 18: {
         X.T.sudden(X, false);
-        L[13] = C.sidesFor(X, false, "army");
-        L[14] = 0;
+        L[26] = C.sidesFor(X, false, "army");
+        L[27] = 0;
         f.pc = 20;
         continue;
       }
@@ -7313,41 +8548,57 @@ const U44 = (X: C.RunContext, f: C.Frame): boolean => {
             L[9] = (L[7]! as V.Value[])[L[8]! as number]!;
             if (
               !V.truthy(
-                V.truthy(
-                  V.le(
-                    B.count(ctx, B.piecesOf(ctx, "apache", L[9]!)),
-                    V.lookupTable(ctx, "block-limit", ["apache", "blocks"]),
-                  ),
-                ) &&
-                  V.truthy(
-                    V.le(
-                      B.count(ctx, B.piecesOf(ctx, "army", L[9]!)),
-                      V.lookupTable(ctx, "block-limit", ["army", "blocks"]),
-                    ),
-                  ),
+                V.le(
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[9]!)),
+                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                ),
               )
             ) {
-              throw new C.LimitBroken(
-                "area-block-limit",
-                "too many blocks end movement in the area; the opponent removes the excess at random from the non-leader blocks",
-                "7.0",
+              X.events.push({ type: "limit", limit: "area-block-limit" });
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+              L[10] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[9]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              {
+                L[12] = C.items(
+                  X,
+                  B.atRandom(
+                    ctx,
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[9]!), "a selection").filter(
+                      (x11_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x11_x, "leader"))),
+                    ),
+                    L[10]!,
+                  ),
+                  X.state.active,
+                );
+                L[13] = 0;
+                while ((L[13]! as number) < (L[12]! as V.Value[]).length) {
+                  L[14] = (L[12]! as V.Value[])[L[13]! as number]!;
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  C.movePieces(X, L[14]!, String(ctx.fn["home-pool"]!(ctx, L[14]!)), X.state.active);
+                  L[13] = (L[13]! as number) + 1;
+                }
+              }
             }
             L[8] = (L[8]! as number) + 1;
           }
         }
         C.raise(X, "step-end", { step: "apache-move-1" });
-        L[11] = (L[11]! as number) + 1;
+        L[16] = (L[16]! as number) + 1;
         f.pc = 17;
         continue;
       }
       case 20: {
-        if (!((L[14]! as number) < (L[13]! as V.Value[]).length)) {
+        if (!((L[27]! as number) < (L[26]! as V.Value[]).length)) {
           f.pc = 21;
           continue;
         }
-        L[15] = (L[13]! as V.Value[])[L[14]! as number]!;
-        if (L[15]! !== null) X.state.active = L[15]! as string;
+        L[28] = (L[26]! as V.Value[])[L[27]! as number]!;
+        if (L[28]! !== null) X.state.active = L[28]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-1" });
@@ -7373,16 +8624,93 @@ const U44 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 22: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        {
+          L[18] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[19] = 0;
+          while ((L[19]! as number) < (L[18]! as V.Value[]).length) {
+            L[20] = (L[18]! as V.Value[])[L[19]! as number]!;
+            if (
+              !V.truthy(
+                V.le(
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[20]!)),
+                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                ),
+              )
+            ) {
+              X.events.push({ type: "limit", limit: "area-block-limit" });
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+              L[21] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[20]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+              );
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              {
+                L[23] = C.items(
+                  X,
+                  B.atRandom(
+                    ctx,
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[20]!), "a selection").filter(
+                      (x22_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x22_x, "leader"))),
+                    ),
+                    L[21]!,
+                  ),
+                  X.state.active,
+                );
+                L[24] = 0;
+                while ((L[24]! as number) < (L[23]! as V.Value[]).length) {
+                  L[25] = (L[23]! as V.Value[])[L[24]! as number]!;
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  C.movePieces(X, L[25]!, String(ctx.fn["home-pool"]!(ctx, L[25]!)), X.state.active);
+                  L[24] = (L[24]! as number) + 1;
+                }
+              }
+            }
+            L[19] = (L[19]! as number) + 1;
+          }
+        }
         C.raise(X, "step-end", { step: "army-move-1" });
-        L[14] = (L[14]! as number) + 1;
+        L[27] = (L[27]! as number) + 1;
         f.pc = 20;
         continue;
       }
       case 23: {
         C.enter(X, 0, "C. 2nd Movement impulse");
         C.raise(X, "step-start", { step: "second-impulse" });
-        L[16] = C.sidesFor(X, false, "apache");
-        L[17] = 0;
+        L[37] = C.sidesFor(X, false, "apache");
+        L[38] = 0;
         f.pc = 26;
         continue;
       }
@@ -7396,12 +8724,12 @@ const U44 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 26: {
-        if (!((L[17]! as number) < (L[16]! as V.Value[]).length)) {
+        if (!((L[38]! as number) < (L[37]! as V.Value[]).length)) {
           f.pc = 27;
           continue;
         }
-        L[18] = (L[16]! as V.Value[])[L[17]! as number]!;
-        if (L[18]! !== null) X.state.active = L[18]! as string;
+        L[39] = (L[37]! as V.Value[])[L[38]! as number]!;
+        if (L[39]! !== null) X.state.active = L[39]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-2" });
@@ -7410,24 +8738,101 @@ const U44 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 27: {
         X.T.sudden(X, false);
-        L[19] = C.sidesFor(X, false, "army");
-        L[20] = 0;
+        L[48] = C.sidesFor(X, false, "army");
+        L[49] = 0;
         f.pc = 29;
         continue;
       }
       case 28: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        {
+          L[29] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[30] = 0;
+          while ((L[30]! as number) < (L[29]! as V.Value[]).length) {
+            L[31] = (L[29]! as V.Value[])[L[30]! as number]!;
+            if (
+              !V.truthy(
+                V.le(
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[31]!)),
+                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                ),
+              )
+            ) {
+              X.events.push({ type: "limit", limit: "area-block-limit" });
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+              L[32] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[31]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+              );
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              {
+                L[34] = C.items(
+                  X,
+                  B.atRandom(
+                    ctx,
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[31]!), "a selection").filter(
+                      (x33_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x33_x, "leader"))),
+                    ),
+                    L[32]!,
+                  ),
+                  X.state.active,
+                );
+                L[35] = 0;
+                while ((L[35]! as number) < (L[34]! as V.Value[]).length) {
+                  L[36] = (L[34]! as V.Value[])[L[35]! as number]!;
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  C.movePieces(X, L[36]!, String(ctx.fn["home-pool"]!(ctx, L[36]!)), X.state.active);
+                  L[35] = (L[35]! as number) + 1;
+                }
+              }
+            }
+            L[30] = (L[30]! as number) + 1;
+          }
+        }
         C.raise(X, "step-end", { step: "apache-move-2" });
-        L[17] = (L[17]! as number) + 1;
+        L[38] = (L[38]! as number) + 1;
         f.pc = 26;
         continue;
       }
       case 29: {
-        if (!((L[20]! as number) < (L[19]! as V.Value[]).length)) {
+        if (!((L[49]! as number) < (L[48]! as V.Value[]).length)) {
           f.pc = 30;
           continue;
         }
-        L[21] = (L[19]! as V.Value[])[L[20]! as number]!;
-        if (L[21]! !== null) X.state.active = L[21]! as string;
+        L[50] = (L[48]! as V.Value[])[L[49]! as number]!;
+        if (L[50]! !== null) X.state.active = L[50]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-2" });
@@ -7447,8 +8852,85 @@ const U44 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 31: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        {
+          L[40] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[41] = 0;
+          while ((L[41]! as number) < (L[40]! as V.Value[]).length) {
+            L[42] = (L[40]! as V.Value[])[L[41]! as number]!;
+            if (
+              !V.truthy(
+                V.le(
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[42]!)),
+                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                ),
+              )
+            ) {
+              X.events.push({ type: "limit", limit: "area-block-limit" });
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+              L[43] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[42]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+              );
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              {
+                L[45] = C.items(
+                  X,
+                  B.atRandom(
+                    ctx,
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[42]!), "a selection").filter(
+                      (x44_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x44_x, "leader"))),
+                    ),
+                    L[43]!,
+                  ),
+                  X.state.active,
+                );
+                L[46] = 0;
+                while ((L[46]! as number) < (L[45]! as V.Value[]).length) {
+                  L[47] = (L[45]! as V.Value[])[L[46]! as number]!;
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  C.movePieces(X, L[47]!, String(ctx.fn["home-pool"]!(ctx, L[47]!)), X.state.active);
+                  L[46] = (L[46]! as number) + 1;
+                }
+              }
+            }
+            L[41] = (L[41]! as number) + 1;
+          }
+        }
         C.raise(X, "step-end", { step: "army-move-2" });
-        L[20] = (L[20]! as number) + 1;
+        L[49] = (L[49]! as number) + 1;
         f.pc = 29;
         continue;
       }
@@ -7480,7 +8962,7 @@ const U44 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.p["end-turn"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "turn-end" });
         X.T.sudden(X, false);
-        L[22] = false;
+        L[51] = false;
         f.pc = 7;
         continue;
       }
@@ -7557,13 +9039,13 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         X.state.turn = L[4]! as number;
         C.raise(X, "turn-start", { turn: X.state.turn });
-        L[20] = true;
-        L[21] = 0;
+        L[49] = true;
+        L[50] = 0;
         f.pc = 4;
         continue;
       }
       case 3: {
-        L[22] = X.T.scores(X) as unknown as V.Value;
+        L[51] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.eq(ctx.state.turn, 8))) {
           X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
           if (
@@ -7597,29 +9079,29 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
             }
           }
           X.state.outcome = {
-            winners: C.best(L[22]! as unknown as Record<string, number>),
+            winners: C.best(L[51]! as unknown as Record<string, number>),
             draw: false,
             name: "Victory",
-            scores: L[22]! as unknown as Record<string, number>,
+            scores: L[51]! as unknown as Record<string, number>,
           };
         } else {
           X.state.outcome = {
             winners: [],
             draw: true,
             name: "no victory condition was met",
-            scores: L[22]! as unknown as Record<string, number>,
+            scores: L[51]! as unknown as Record<string, number>,
           };
         }
         return false;
       }
       case 4: {
-        if (!L[20]!) {
+        if (!L[49]!) {
           f.pc = 5;
           continue;
         }
-        if ((L[21]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[21] = (L[21]! as number) + 1;
-        L[20] = false;
+        if ((L[50]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[50] = (L[50]! as number) + 1;
+        L[49] = false;
         C.enter(X, 0, "A. Provocation");
         C.raise(X, "step-start", { step: "provocation-phase" });
         C.enter(X, 1, "I. Determine provocation level");
@@ -7675,8 +9157,8 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
       case 11: {
         C.enter(X, 0, "B. 1st Movement impulse");
         C.raise(X, "step-start", { step: "first-impulse" });
-        L[8] = C.sidesFor(X, false, "apache");
-        L[9] = 0;
+        L[13] = C.sidesFor(X, false, "apache");
+        L[14] = 0;
         f.pc = 14;
         continue;
       }
@@ -7690,12 +9172,12 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 14: {
-        if (!((L[9]! as number) < (L[8]! as V.Value[]).length)) {
+        if (!((L[14]! as number) < (L[13]! as V.Value[]).length)) {
           f.pc = 15;
           continue;
         }
-        L[10] = (L[8]! as V.Value[])[L[9]! as number]!;
-        if (L[10]! !== null) X.state.active = L[10]! as string;
+        L[15] = (L[13]! as V.Value[])[L[14]! as number]!;
+        if (L[15]! !== null) X.state.active = L[15]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-1" });
@@ -7704,8 +9186,8 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 15: {
         X.T.sudden(X, false);
-        L[11] = C.sidesFor(X, false, "army");
-        L[12] = 0;
+        L[24] = C.sidesFor(X, false, "army");
+        L[25] = 0;
         f.pc = 17;
         continue;
       }
@@ -7748,41 +9230,57 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
             L[7] = (L[5]! as V.Value[])[L[6]! as number]!;
             if (
               !V.truthy(
-                V.truthy(
-                  V.le(
-                    B.count(ctx, B.piecesOf(ctx, "apache", L[7]!)),
-                    V.lookupTable(ctx, "block-limit", ["apache", "blocks"]),
-                  ),
-                ) &&
-                  V.truthy(
-                    V.le(
-                      B.count(ctx, B.piecesOf(ctx, "army", L[7]!)),
-                      V.lookupTable(ctx, "block-limit", ["army", "blocks"]),
-                    ),
-                  ),
+                V.le(
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[7]!)),
+                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                ),
               )
             ) {
-              throw new C.LimitBroken(
-                "area-block-limit",
-                "too many blocks end movement in the area; the opponent removes the excess at random from the non-leader blocks",
-                "7.0",
+              X.events.push({ type: "limit", limit: "area-block-limit" });
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+              L[8] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[7]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              {
+                L[10] = C.items(
+                  X,
+                  B.atRandom(
+                    ctx,
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[7]!), "a selection").filter(
+                      (x9_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x9_x, "leader"))),
+                    ),
+                    L[8]!,
+                  ),
+                  X.state.active,
+                );
+                L[11] = 0;
+                while ((L[11]! as number) < (L[10]! as V.Value[]).length) {
+                  L[12] = (L[10]! as V.Value[])[L[11]! as number]!;
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  C.movePieces(X, L[12]!, String(ctx.fn["home-pool"]!(ctx, L[12]!)), X.state.active);
+                  L[11] = (L[11]! as number) + 1;
+                }
+              }
             }
             L[6] = (L[6]! as number) + 1;
           }
         }
         C.raise(X, "step-end", { step: "apache-move-1" });
-        L[9] = (L[9]! as number) + 1;
+        L[14] = (L[14]! as number) + 1;
         f.pc = 14;
         continue;
       }
       case 17: {
-        if (!((L[12]! as number) < (L[11]! as V.Value[]).length)) {
+        if (!((L[25]! as number) < (L[24]! as V.Value[]).length)) {
           f.pc = 18;
           continue;
         }
-        L[13] = (L[11]! as V.Value[])[L[12]! as number]!;
-        if (L[13]! !== null) X.state.active = L[13]! as string;
+        L[26] = (L[24]! as V.Value[])[L[25]! as number]!;
+        if (L[26]! !== null) X.state.active = L[26]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-1" });
@@ -7808,16 +9306,93 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 19: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        {
+          L[16] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[17] = 0;
+          while ((L[17]! as number) < (L[16]! as V.Value[]).length) {
+            L[18] = (L[16]! as V.Value[])[L[17]! as number]!;
+            if (
+              !V.truthy(
+                V.le(
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[18]!)),
+                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                ),
+              )
+            ) {
+              X.events.push({ type: "limit", limit: "area-block-limit" });
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+              L[19] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[18]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+              );
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              {
+                L[21] = C.items(
+                  X,
+                  B.atRandom(
+                    ctx,
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[18]!), "a selection").filter(
+                      (x20_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x20_x, "leader"))),
+                    ),
+                    L[19]!,
+                  ),
+                  X.state.active,
+                );
+                L[22] = 0;
+                while ((L[22]! as number) < (L[21]! as V.Value[]).length) {
+                  L[23] = (L[21]! as V.Value[])[L[22]! as number]!;
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  C.movePieces(X, L[23]!, String(ctx.fn["home-pool"]!(ctx, L[23]!)), X.state.active);
+                  L[22] = (L[22]! as number) + 1;
+                }
+              }
+            }
+            L[17] = (L[17]! as number) + 1;
+          }
+        }
         C.raise(X, "step-end", { step: "army-move-1" });
-        L[12] = (L[12]! as number) + 1;
+        L[25] = (L[25]! as number) + 1;
         f.pc = 17;
         continue;
       }
       case 20: {
         C.enter(X, 0, "C. 2nd Movement impulse");
         C.raise(X, "step-start", { step: "second-impulse" });
-        L[14] = C.sidesFor(X, false, "apache");
-        L[15] = 0;
+        L[35] = C.sidesFor(X, false, "apache");
+        L[36] = 0;
         f.pc = 23;
         continue;
       }
@@ -7831,12 +9406,12 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 23: {
-        if (!((L[15]! as number) < (L[14]! as V.Value[]).length)) {
+        if (!((L[36]! as number) < (L[35]! as V.Value[]).length)) {
           f.pc = 24;
           continue;
         }
-        L[16] = (L[14]! as V.Value[])[L[15]! as number]!;
-        if (L[16]! !== null) X.state.active = L[16]! as string;
+        L[37] = (L[35]! as V.Value[])[L[36]! as number]!;
+        if (L[37]! !== null) X.state.active = L[37]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-2" });
@@ -7845,24 +9420,101 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 24: {
         X.T.sudden(X, false);
-        L[17] = C.sidesFor(X, false, "army");
-        L[18] = 0;
+        L[46] = C.sidesFor(X, false, "army");
+        L[47] = 0;
         f.pc = 26;
         continue;
       }
       case 25: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        {
+          L[27] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[28] = 0;
+          while ((L[28]! as number) < (L[27]! as V.Value[]).length) {
+            L[29] = (L[27]! as V.Value[])[L[28]! as number]!;
+            if (
+              !V.truthy(
+                V.le(
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[29]!)),
+                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                ),
+              )
+            ) {
+              X.events.push({ type: "limit", limit: "area-block-limit" });
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+              L[30] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[29]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+              );
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              {
+                L[32] = C.items(
+                  X,
+                  B.atRandom(
+                    ctx,
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[29]!), "a selection").filter(
+                      (x31_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x31_x, "leader"))),
+                    ),
+                    L[30]!,
+                  ),
+                  X.state.active,
+                );
+                L[33] = 0;
+                while ((L[33]! as number) < (L[32]! as V.Value[]).length) {
+                  L[34] = (L[32]! as V.Value[])[L[33]! as number]!;
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  C.movePieces(X, L[34]!, String(ctx.fn["home-pool"]!(ctx, L[34]!)), X.state.active);
+                  L[33] = (L[33]! as number) + 1;
+                }
+              }
+            }
+            L[28] = (L[28]! as number) + 1;
+          }
+        }
         C.raise(X, "step-end", { step: "apache-move-2" });
-        L[15] = (L[15]! as number) + 1;
+        L[36] = (L[36]! as number) + 1;
         f.pc = 23;
         continue;
       }
       case 26: {
-        if (!((L[18]! as number) < (L[17]! as V.Value[]).length)) {
+        if (!((L[47]! as number) < (L[46]! as V.Value[]).length)) {
           f.pc = 27;
           continue;
         }
-        L[19] = (L[17]! as V.Value[])[L[18]! as number]!;
-        if (L[19]! !== null) X.state.active = L[19]! as string;
+        L[48] = (L[46]! as V.Value[])[L[47]! as number]!;
+        if (L[48]! !== null) X.state.active = L[48]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-2" });
@@ -7882,8 +9534,85 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 28: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        {
+          L[38] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[39] = 0;
+          while ((L[39]! as number) < (L[38]! as V.Value[]).length) {
+            L[40] = (L[38]! as V.Value[])[L[39]! as number]!;
+            if (
+              !V.truthy(
+                V.le(
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[40]!)),
+                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                ),
+              )
+            ) {
+              X.events.push({ type: "limit", limit: "area-block-limit" });
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+              L[41] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[40]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+              );
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              {
+                L[43] = C.items(
+                  X,
+                  B.atRandom(
+                    ctx,
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[40]!), "a selection").filter(
+                      (x42_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x42_x, "leader"))),
+                    ),
+                    L[41]!,
+                  ),
+                  X.state.active,
+                );
+                L[44] = 0;
+                while ((L[44]! as number) < (L[43]! as V.Value[]).length) {
+                  L[45] = (L[43]! as V.Value[])[L[44]! as number]!;
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  C.movePieces(X, L[45]!, String(ctx.fn["home-pool"]!(ctx, L[45]!)), X.state.active);
+                  L[44] = (L[44]! as number) + 1;
+                }
+              }
+            }
+            L[39] = (L[39]! as number) + 1;
+          }
+        }
         C.raise(X, "step-end", { step: "army-move-2" });
-        L[18] = (L[18]! as number) + 1;
+        L[47] = (L[47]! as number) + 1;
         f.pc = 26;
         continue;
       }
@@ -7915,7 +9644,7 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.p["end-turn"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "turn-end" });
         X.T.sudden(X, false);
-        L[20] = false;
+        L[49] = false;
         f.pc = 4;
         continue;
       }
@@ -8061,13 +9790,13 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         X.state.turn = L[7]! as number;
         C.raise(X, "turn-start", { turn: X.state.turn });
-        L[23] = true;
-        L[24] = 0;
+        L[52] = true;
+        L[53] = 0;
         f.pc = 8;
         continue;
       }
       case 7: {
-        L[25] = X.T.scores(X) as unknown as V.Value;
+        L[54] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.eq(ctx.state.turn, 8))) {
           X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
           if (
@@ -8101,29 +9830,29 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
             }
           }
           X.state.outcome = {
-            winners: C.best(L[25]! as unknown as Record<string, number>),
+            winners: C.best(L[54]! as unknown as Record<string, number>),
             draw: false,
             name: "Victory",
-            scores: L[25]! as unknown as Record<string, number>,
+            scores: L[54]! as unknown as Record<string, number>,
           };
         } else {
           X.state.outcome = {
             winners: [],
             draw: true,
             name: "no victory condition was met",
-            scores: L[25]! as unknown as Record<string, number>,
+            scores: L[54]! as unknown as Record<string, number>,
           };
         }
         return false;
       }
       case 8: {
-        if (!L[23]!) {
+        if (!L[52]!) {
           f.pc = 9;
           continue;
         }
-        if ((L[24]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[24] = (L[24]! as number) + 1;
-        L[23] = false;
+        if ((L[53]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[53] = (L[53]! as number) + 1;
+        L[52] = false;
         C.enter(X, 0, "A. Provocation");
         C.raise(X, "step-start", { step: "provocation-phase" });
         C.enter(X, 1, "I. Determine provocation level");
@@ -8179,8 +9908,8 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
       case 15: {
         C.enter(X, 0, "B. 1st Movement impulse");
         C.raise(X, "step-start", { step: "first-impulse" });
-        L[11] = C.sidesFor(X, false, "apache");
-        L[12] = 0;
+        L[16] = C.sidesFor(X, false, "apache");
+        L[17] = 0;
         f.pc = 18;
         continue;
       }
@@ -8194,12 +9923,12 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 18: {
-        if (!((L[12]! as number) < (L[11]! as V.Value[]).length)) {
+        if (!((L[17]! as number) < (L[16]! as V.Value[]).length)) {
           f.pc = 19;
           continue;
         }
-        L[13] = (L[11]! as V.Value[])[L[12]! as number]!;
-        if (L[13]! !== null) X.state.active = L[13]! as string;
+        L[18] = (L[16]! as V.Value[])[L[17]! as number]!;
+        if (L[18]! !== null) X.state.active = L[18]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-1" });
@@ -8208,8 +9937,8 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 19: {
         X.T.sudden(X, false);
-        L[14] = C.sidesFor(X, false, "army");
-        L[15] = 0;
+        L[27] = C.sidesFor(X, false, "army");
+        L[28] = 0;
         f.pc = 21;
         continue;
       }
@@ -8252,41 +9981,57 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
             L[10] = (L[8]! as V.Value[])[L[9]! as number]!;
             if (
               !V.truthy(
-                V.truthy(
-                  V.le(
-                    B.count(ctx, B.piecesOf(ctx, "apache", L[10]!)),
-                    V.lookupTable(ctx, "block-limit", ["apache", "blocks"]),
-                  ),
-                ) &&
-                  V.truthy(
-                    V.le(
-                      B.count(ctx, B.piecesOf(ctx, "army", L[10]!)),
-                      V.lookupTable(ctx, "block-limit", ["army", "blocks"]),
-                    ),
-                  ),
+                V.le(
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[10]!)),
+                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                ),
               )
             ) {
-              throw new C.LimitBroken(
-                "area-block-limit",
-                "too many blocks end movement in the area; the opponent removes the excess at random from the non-leader blocks",
-                "7.0",
+              X.events.push({ type: "limit", limit: "area-block-limit" });
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+              L[11] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[10]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              {
+                L[13] = C.items(
+                  X,
+                  B.atRandom(
+                    ctx,
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[10]!), "a selection").filter(
+                      (x12_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x12_x, "leader"))),
+                    ),
+                    L[11]!,
+                  ),
+                  X.state.active,
+                );
+                L[14] = 0;
+                while ((L[14]! as number) < (L[13]! as V.Value[]).length) {
+                  L[15] = (L[13]! as V.Value[])[L[14]! as number]!;
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  C.movePieces(X, L[15]!, String(ctx.fn["home-pool"]!(ctx, L[15]!)), X.state.active);
+                  L[14] = (L[14]! as number) + 1;
+                }
+              }
             }
             L[9] = (L[9]! as number) + 1;
           }
         }
         C.raise(X, "step-end", { step: "apache-move-1" });
-        L[12] = (L[12]! as number) + 1;
+        L[17] = (L[17]! as number) + 1;
         f.pc = 18;
         continue;
       }
       case 21: {
-        if (!((L[15]! as number) < (L[14]! as V.Value[]).length)) {
+        if (!((L[28]! as number) < (L[27]! as V.Value[]).length)) {
           f.pc = 22;
           continue;
         }
-        L[16] = (L[14]! as V.Value[])[L[15]! as number]!;
-        if (L[16]! !== null) X.state.active = L[16]! as string;
+        L[29] = (L[27]! as V.Value[])[L[28]! as number]!;
+        if (L[29]! !== null) X.state.active = L[29]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-1" });
@@ -8312,16 +10057,93 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 23: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        {
+          L[19] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[20] = 0;
+          while ((L[20]! as number) < (L[19]! as V.Value[]).length) {
+            L[21] = (L[19]! as V.Value[])[L[20]! as number]!;
+            if (
+              !V.truthy(
+                V.le(
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[21]!)),
+                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                ),
+              )
+            ) {
+              X.events.push({ type: "limit", limit: "area-block-limit" });
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+              L[22] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[21]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+              );
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              {
+                L[24] = C.items(
+                  X,
+                  B.atRandom(
+                    ctx,
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[21]!), "a selection").filter(
+                      (x23_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x23_x, "leader"))),
+                    ),
+                    L[22]!,
+                  ),
+                  X.state.active,
+                );
+                L[25] = 0;
+                while ((L[25]! as number) < (L[24]! as V.Value[]).length) {
+                  L[26] = (L[24]! as V.Value[])[L[25]! as number]!;
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  C.movePieces(X, L[26]!, String(ctx.fn["home-pool"]!(ctx, L[26]!)), X.state.active);
+                  L[25] = (L[25]! as number) + 1;
+                }
+              }
+            }
+            L[20] = (L[20]! as number) + 1;
+          }
+        }
         C.raise(X, "step-end", { step: "army-move-1" });
-        L[15] = (L[15]! as number) + 1;
+        L[28] = (L[28]! as number) + 1;
         f.pc = 21;
         continue;
       }
       case 24: {
         C.enter(X, 0, "C. 2nd Movement impulse");
         C.raise(X, "step-start", { step: "second-impulse" });
-        L[17] = C.sidesFor(X, false, "apache");
-        L[18] = 0;
+        L[38] = C.sidesFor(X, false, "apache");
+        L[39] = 0;
         f.pc = 27;
         continue;
       }
@@ -8335,12 +10157,12 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 27: {
-        if (!((L[18]! as number) < (L[17]! as V.Value[]).length)) {
+        if (!((L[39]! as number) < (L[38]! as V.Value[]).length)) {
           f.pc = 28;
           continue;
         }
-        L[19] = (L[17]! as V.Value[])[L[18]! as number]!;
-        if (L[19]! !== null) X.state.active = L[19]! as string;
+        L[40] = (L[38]! as V.Value[])[L[39]! as number]!;
+        if (L[40]! !== null) X.state.active = L[40]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-2" });
@@ -8349,24 +10171,101 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 28: {
         X.T.sudden(X, false);
-        L[20] = C.sidesFor(X, false, "army");
-        L[21] = 0;
+        L[49] = C.sidesFor(X, false, "army");
+        L[50] = 0;
         f.pc = 30;
         continue;
       }
       case 29: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        {
+          L[30] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[31] = 0;
+          while ((L[31]! as number) < (L[30]! as V.Value[]).length) {
+            L[32] = (L[30]! as V.Value[])[L[31]! as number]!;
+            if (
+              !V.truthy(
+                V.le(
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[32]!)),
+                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                ),
+              )
+            ) {
+              X.events.push({ type: "limit", limit: "area-block-limit" });
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+              L[33] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[32]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+              );
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              {
+                L[35] = C.items(
+                  X,
+                  B.atRandom(
+                    ctx,
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[32]!), "a selection").filter(
+                      (x34_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x34_x, "leader"))),
+                    ),
+                    L[33]!,
+                  ),
+                  X.state.active,
+                );
+                L[36] = 0;
+                while ((L[36]! as number) < (L[35]! as V.Value[]).length) {
+                  L[37] = (L[35]! as V.Value[])[L[36]! as number]!;
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  C.movePieces(X, L[37]!, String(ctx.fn["home-pool"]!(ctx, L[37]!)), X.state.active);
+                  L[36] = (L[36]! as number) + 1;
+                }
+              }
+            }
+            L[31] = (L[31]! as number) + 1;
+          }
+        }
         C.raise(X, "step-end", { step: "apache-move-2" });
-        L[18] = (L[18]! as number) + 1;
+        L[39] = (L[39]! as number) + 1;
         f.pc = 27;
         continue;
       }
       case 30: {
-        if (!((L[21]! as number) < (L[20]! as V.Value[]).length)) {
+        if (!((L[50]! as number) < (L[49]! as V.Value[]).length)) {
           f.pc = 31;
           continue;
         }
-        L[22] = (L[20]! as V.Value[])[L[21]! as number]!;
-        if (L[22]! !== null) X.state.active = L[22]! as string;
+        L[51] = (L[49]! as V.Value[])[L[50]! as number]!;
+        if (L[51]! !== null) X.state.active = L[51]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-2" });
@@ -8386,8 +10285,85 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 32: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        {
+          L[41] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[42] = 0;
+          while ((L[42]! as number) < (L[41]! as V.Value[]).length) {
+            L[43] = (L[41]! as V.Value[])[L[42]! as number]!;
+            if (
+              !V.truthy(
+                V.le(
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[43]!)),
+                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                ),
+              )
+            ) {
+              X.events.push({ type: "limit", limit: "area-block-limit" });
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+              L[44] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[43]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+              );
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              {
+                L[46] = C.items(
+                  X,
+                  B.atRandom(
+                    ctx,
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[43]!), "a selection").filter(
+                      (x45_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x45_x, "leader"))),
+                    ),
+                    L[44]!,
+                  ),
+                  X.state.active,
+                );
+                L[47] = 0;
+                while ((L[47]! as number) < (L[46]! as V.Value[]).length) {
+                  L[48] = (L[46]! as V.Value[])[L[47]! as number]!;
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  C.movePieces(X, L[48]!, String(ctx.fn["home-pool"]!(ctx, L[48]!)), X.state.active);
+                  L[47] = (L[47]! as number) + 1;
+                }
+              }
+            }
+            L[42] = (L[42]! as number) + 1;
+          }
+        }
         C.raise(X, "step-end", { step: "army-move-2" });
-        L[21] = (L[21]! as number) + 1;
+        L[50] = (L[50]! as number) + 1;
         f.pc = 30;
         continue;
       }
@@ -8419,7 +10395,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.p["end-turn"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "turn-end" });
         X.T.sudden(X, false);
-        L[23] = false;
+        L[52] = false;
         f.pc = 8;
         continue;
       }
@@ -8569,13 +10545,13 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         X.state.turn = L[3]! as number;
         C.raise(X, "turn-start", { turn: X.state.turn });
-        L[19] = true;
-        L[20] = 0;
+        L[48] = true;
+        L[49] = 0;
         f.pc = 3;
         continue;
       }
       case 2: {
-        L[21] = X.T.scores(X) as unknown as V.Value;
+        L[50] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.eq(ctx.state.turn, 9))) {
           X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
           if (
@@ -8609,29 +10585,29 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
             }
           }
           X.state.outcome = {
-            winners: C.best(L[21]! as unknown as Record<string, number>),
+            winners: C.best(L[50]! as unknown as Record<string, number>),
             draw: false,
             name: "Victory",
-            scores: L[21]! as unknown as Record<string, number>,
+            scores: L[50]! as unknown as Record<string, number>,
           };
         } else {
           X.state.outcome = {
             winners: [],
             draw: true,
             name: "no victory condition was met",
-            scores: L[21]! as unknown as Record<string, number>,
+            scores: L[50]! as unknown as Record<string, number>,
           };
         }
         return false;
       }
       case 3: {
-        if (!L[19]!) {
+        if (!L[48]!) {
           f.pc = 4;
           continue;
         }
-        if ((L[20]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[20] = (L[20]! as number) + 1;
-        L[19] = false;
+        if ((L[49]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[49] = (L[49]! as number) + 1;
+        L[48] = false;
         C.enter(X, 0, "A. Provocation");
         C.raise(X, "step-start", { step: "provocation-phase" });
         C.enter(X, 1, "I. Determine provocation level");
@@ -8687,8 +10663,8 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
       case 10: {
         C.enter(X, 0, "B. 1st Movement impulse");
         C.raise(X, "step-start", { step: "first-impulse" });
-        L[7] = C.sidesFor(X, false, "apache");
-        L[8] = 0;
+        L[12] = C.sidesFor(X, false, "apache");
+        L[13] = 0;
         f.pc = 13;
         continue;
       }
@@ -8702,12 +10678,12 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 13: {
-        if (!((L[8]! as number) < (L[7]! as V.Value[]).length)) {
+        if (!((L[13]! as number) < (L[12]! as V.Value[]).length)) {
           f.pc = 14;
           continue;
         }
-        L[9] = (L[7]! as V.Value[])[L[8]! as number]!;
-        if (L[9]! !== null) X.state.active = L[9]! as string;
+        L[14] = (L[12]! as V.Value[])[L[13]! as number]!;
+        if (L[14]! !== null) X.state.active = L[14]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-1" });
@@ -8716,8 +10692,8 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 14: {
         X.T.sudden(X, false);
-        L[10] = C.sidesFor(X, false, "army");
-        L[11] = 0;
+        L[23] = C.sidesFor(X, false, "army");
+        L[24] = 0;
         f.pc = 16;
         continue;
       }
@@ -8760,41 +10736,57 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
             L[6] = (L[4]! as V.Value[])[L[5]! as number]!;
             if (
               !V.truthy(
-                V.truthy(
-                  V.le(
-                    B.count(ctx, B.piecesOf(ctx, "apache", L[6]!)),
-                    V.lookupTable(ctx, "block-limit", ["apache", "blocks"]),
-                  ),
-                ) &&
-                  V.truthy(
-                    V.le(
-                      B.count(ctx, B.piecesOf(ctx, "army", L[6]!)),
-                      V.lookupTable(ctx, "block-limit", ["army", "blocks"]),
-                    ),
-                  ),
+                V.le(
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[6]!)),
+                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                ),
               )
             ) {
-              throw new C.LimitBroken(
-                "area-block-limit",
-                "too many blocks end movement in the area; the opponent removes the excess at random from the non-leader blocks",
-                "7.0",
+              X.events.push({ type: "limit", limit: "area-block-limit" });
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+              L[7] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[6]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              {
+                L[9] = C.items(
+                  X,
+                  B.atRandom(
+                    ctx,
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[6]!), "a selection").filter(
+                      (x8_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x8_x, "leader"))),
+                    ),
+                    L[7]!,
+                  ),
+                  X.state.active,
+                );
+                L[10] = 0;
+                while ((L[10]! as number) < (L[9]! as V.Value[]).length) {
+                  L[11] = (L[9]! as V.Value[])[L[10]! as number]!;
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  C.movePieces(X, L[11]!, String(ctx.fn["home-pool"]!(ctx, L[11]!)), X.state.active);
+                  L[10] = (L[10]! as number) + 1;
+                }
+              }
             }
             L[5] = (L[5]! as number) + 1;
           }
         }
         C.raise(X, "step-end", { step: "apache-move-1" });
-        L[8] = (L[8]! as number) + 1;
+        L[13] = (L[13]! as number) + 1;
         f.pc = 13;
         continue;
       }
       case 16: {
-        if (!((L[11]! as number) < (L[10]! as V.Value[]).length)) {
+        if (!((L[24]! as number) < (L[23]! as V.Value[]).length)) {
           f.pc = 17;
           continue;
         }
-        L[12] = (L[10]! as V.Value[])[L[11]! as number]!;
-        if (L[12]! !== null) X.state.active = L[12]! as string;
+        L[25] = (L[23]! as V.Value[])[L[24]! as number]!;
+        if (L[25]! !== null) X.state.active = L[25]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-1" });
@@ -8820,16 +10812,93 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 18: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        {
+          L[15] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[16] = 0;
+          while ((L[16]! as number) < (L[15]! as V.Value[]).length) {
+            L[17] = (L[15]! as V.Value[])[L[16]! as number]!;
+            if (
+              !V.truthy(
+                V.le(
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[17]!)),
+                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                ),
+              )
+            ) {
+              X.events.push({ type: "limit", limit: "area-block-limit" });
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+              L[18] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[17]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+              );
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              {
+                L[20] = C.items(
+                  X,
+                  B.atRandom(
+                    ctx,
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[17]!), "a selection").filter(
+                      (x19_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x19_x, "leader"))),
+                    ),
+                    L[18]!,
+                  ),
+                  X.state.active,
+                );
+                L[21] = 0;
+                while ((L[21]! as number) < (L[20]! as V.Value[]).length) {
+                  L[22] = (L[20]! as V.Value[])[L[21]! as number]!;
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  C.movePieces(X, L[22]!, String(ctx.fn["home-pool"]!(ctx, L[22]!)), X.state.active);
+                  L[21] = (L[21]! as number) + 1;
+                }
+              }
+            }
+            L[16] = (L[16]! as number) + 1;
+          }
+        }
         C.raise(X, "step-end", { step: "army-move-1" });
-        L[11] = (L[11]! as number) + 1;
+        L[24] = (L[24]! as number) + 1;
         f.pc = 16;
         continue;
       }
       case 19: {
         C.enter(X, 0, "C. 2nd Movement impulse");
         C.raise(X, "step-start", { step: "second-impulse" });
-        L[13] = C.sidesFor(X, false, "apache");
-        L[14] = 0;
+        L[34] = C.sidesFor(X, false, "apache");
+        L[35] = 0;
         f.pc = 22;
         continue;
       }
@@ -8843,12 +10912,12 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 22: {
-        if (!((L[14]! as number) < (L[13]! as V.Value[]).length)) {
+        if (!((L[35]! as number) < (L[34]! as V.Value[]).length)) {
           f.pc = 23;
           continue;
         }
-        L[15] = (L[13]! as V.Value[])[L[14]! as number]!;
-        if (L[15]! !== null) X.state.active = L[15]! as string;
+        L[36] = (L[34]! as V.Value[])[L[35]! as number]!;
+        if (L[36]! !== null) X.state.active = L[36]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-2" });
@@ -8857,24 +10926,101 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 23: {
         X.T.sudden(X, false);
-        L[16] = C.sidesFor(X, false, "army");
-        L[17] = 0;
+        L[45] = C.sidesFor(X, false, "army");
+        L[46] = 0;
         f.pc = 25;
         continue;
       }
       case 24: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        {
+          L[26] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[27] = 0;
+          while ((L[27]! as number) < (L[26]! as V.Value[]).length) {
+            L[28] = (L[26]! as V.Value[])[L[27]! as number]!;
+            if (
+              !V.truthy(
+                V.le(
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[28]!)),
+                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                ),
+              )
+            ) {
+              X.events.push({ type: "limit", limit: "area-block-limit" });
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+              L[29] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[28]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+              );
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              {
+                L[31] = C.items(
+                  X,
+                  B.atRandom(
+                    ctx,
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[28]!), "a selection").filter(
+                      (x30_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x30_x, "leader"))),
+                    ),
+                    L[29]!,
+                  ),
+                  X.state.active,
+                );
+                L[32] = 0;
+                while ((L[32]! as number) < (L[31]! as V.Value[]).length) {
+                  L[33] = (L[31]! as V.Value[])[L[32]! as number]!;
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  C.movePieces(X, L[33]!, String(ctx.fn["home-pool"]!(ctx, L[33]!)), X.state.active);
+                  L[32] = (L[32]! as number) + 1;
+                }
+              }
+            }
+            L[27] = (L[27]! as number) + 1;
+          }
+        }
         C.raise(X, "step-end", { step: "apache-move-2" });
-        L[14] = (L[14]! as number) + 1;
+        L[35] = (L[35]! as number) + 1;
         f.pc = 22;
         continue;
       }
       case 25: {
-        if (!((L[17]! as number) < (L[16]! as V.Value[]).length)) {
+        if (!((L[46]! as number) < (L[45]! as V.Value[]).length)) {
           f.pc = 26;
           continue;
         }
-        L[18] = (L[16]! as V.Value[])[L[17]! as number]!;
-        if (L[18]! !== null) X.state.active = L[18]! as string;
+        L[47] = (L[45]! as V.Value[])[L[46]! as number]!;
+        if (L[47]! !== null) X.state.active = L[47]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-2" });
@@ -8894,8 +11040,85 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 27: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        {
+          L[37] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[38] = 0;
+          while ((L[38]! as number) < (L[37]! as V.Value[]).length) {
+            L[39] = (L[37]! as V.Value[])[L[38]! as number]!;
+            if (
+              !V.truthy(
+                V.le(
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[39]!)),
+                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                ),
+              )
+            ) {
+              X.events.push({ type: "limit", limit: "area-block-limit" });
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+              L[40] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[39]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+              );
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              {
+                L[42] = C.items(
+                  X,
+                  B.atRandom(
+                    ctx,
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[39]!), "a selection").filter(
+                      (x41_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x41_x, "leader"))),
+                    ),
+                    L[40]!,
+                  ),
+                  X.state.active,
+                );
+                L[43] = 0;
+                while ((L[43]! as number) < (L[42]! as V.Value[]).length) {
+                  L[44] = (L[42]! as V.Value[])[L[43]! as number]!;
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  C.movePieces(X, L[44]!, String(ctx.fn["home-pool"]!(ctx, L[44]!)), X.state.active);
+                  L[43] = (L[43]! as number) + 1;
+                }
+              }
+            }
+            L[38] = (L[38]! as number) + 1;
+          }
+        }
         C.raise(X, "step-end", { step: "army-move-2" });
-        L[17] = (L[17]! as number) + 1;
+        L[46] = (L[46]! as number) + 1;
         f.pc = 25;
         continue;
       }
@@ -8927,7 +11150,7 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.p["end-turn"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "turn-end" });
         X.T.sudden(X, false);
-        L[19] = false;
+        L[48] = false;
         f.pc = 3;
         continue;
       }
@@ -9050,13 +11273,13 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         X.state.turn = L[6]! as number;
         C.raise(X, "turn-start", { turn: X.state.turn });
-        L[22] = true;
-        L[23] = 0;
+        L[51] = true;
+        L[52] = 0;
         f.pc = 7;
         continue;
       }
       case 6: {
-        L[24] = X.T.scores(X) as unknown as V.Value;
+        L[53] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.eq(ctx.state.turn, 9))) {
           X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
           if (
@@ -9090,29 +11313,29 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
             }
           }
           X.state.outcome = {
-            winners: C.best(L[24]! as unknown as Record<string, number>),
+            winners: C.best(L[53]! as unknown as Record<string, number>),
             draw: false,
             name: "Victory",
-            scores: L[24]! as unknown as Record<string, number>,
+            scores: L[53]! as unknown as Record<string, number>,
           };
         } else {
           X.state.outcome = {
             winners: [],
             draw: true,
             name: "no victory condition was met",
-            scores: L[24]! as unknown as Record<string, number>,
+            scores: L[53]! as unknown as Record<string, number>,
           };
         }
         return false;
       }
       case 7: {
-        if (!L[22]!) {
+        if (!L[51]!) {
           f.pc = 8;
           continue;
         }
-        if ((L[23]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[23] = (L[23]! as number) + 1;
-        L[22] = false;
+        if ((L[52]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[52] = (L[52]! as number) + 1;
+        L[51] = false;
         C.enter(X, 0, "A. Provocation");
         C.raise(X, "step-start", { step: "provocation-phase" });
         C.enter(X, 1, "I. Determine provocation level");
@@ -9168,8 +11391,8 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
       case 14: {
         C.enter(X, 0, "B. 1st Movement impulse");
         C.raise(X, "step-start", { step: "first-impulse" });
-        L[10] = C.sidesFor(X, false, "apache");
-        L[11] = 0;
+        L[15] = C.sidesFor(X, false, "apache");
+        L[16] = 0;
         f.pc = 17;
         continue;
       }
@@ -9183,12 +11406,12 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 17: {
-        if (!((L[11]! as number) < (L[10]! as V.Value[]).length)) {
+        if (!((L[16]! as number) < (L[15]! as V.Value[]).length)) {
           f.pc = 18;
           continue;
         }
-        L[12] = (L[10]! as V.Value[])[L[11]! as number]!;
-        if (L[12]! !== null) X.state.active = L[12]! as string;
+        L[17] = (L[15]! as V.Value[])[L[16]! as number]!;
+        if (L[17]! !== null) X.state.active = L[17]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-1" });
@@ -9197,8 +11420,8 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 18: {
         X.T.sudden(X, false);
-        L[13] = C.sidesFor(X, false, "army");
-        L[14] = 0;
+        L[26] = C.sidesFor(X, false, "army");
+        L[27] = 0;
         f.pc = 20;
         continue;
       }
@@ -9241,41 +11464,57 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
             L[9] = (L[7]! as V.Value[])[L[8]! as number]!;
             if (
               !V.truthy(
-                V.truthy(
-                  V.le(
-                    B.count(ctx, B.piecesOf(ctx, "apache", L[9]!)),
-                    V.lookupTable(ctx, "block-limit", ["apache", "blocks"]),
-                  ),
-                ) &&
-                  V.truthy(
-                    V.le(
-                      B.count(ctx, B.piecesOf(ctx, "army", L[9]!)),
-                      V.lookupTable(ctx, "block-limit", ["army", "blocks"]),
-                    ),
-                  ),
+                V.le(
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[9]!)),
+                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                ),
               )
             ) {
-              throw new C.LimitBroken(
-                "area-block-limit",
-                "too many blocks end movement in the area; the opponent removes the excess at random from the non-leader blocks",
-                "7.0",
+              X.events.push({ type: "limit", limit: "area-block-limit" });
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+              L[10] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[9]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              {
+                L[12] = C.items(
+                  X,
+                  B.atRandom(
+                    ctx,
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[9]!), "a selection").filter(
+                      (x11_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x11_x, "leader"))),
+                    ),
+                    L[10]!,
+                  ),
+                  X.state.active,
+                );
+                L[13] = 0;
+                while ((L[13]! as number) < (L[12]! as V.Value[]).length) {
+                  L[14] = (L[12]! as V.Value[])[L[13]! as number]!;
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  C.movePieces(X, L[14]!, String(ctx.fn["home-pool"]!(ctx, L[14]!)), X.state.active);
+                  L[13] = (L[13]! as number) + 1;
+                }
+              }
             }
             L[8] = (L[8]! as number) + 1;
           }
         }
         C.raise(X, "step-end", { step: "apache-move-1" });
-        L[11] = (L[11]! as number) + 1;
+        L[16] = (L[16]! as number) + 1;
         f.pc = 17;
         continue;
       }
       case 20: {
-        if (!((L[14]! as number) < (L[13]! as V.Value[]).length)) {
+        if (!((L[27]! as number) < (L[26]! as V.Value[]).length)) {
           f.pc = 21;
           continue;
         }
-        L[15] = (L[13]! as V.Value[])[L[14]! as number]!;
-        if (L[15]! !== null) X.state.active = L[15]! as string;
+        L[28] = (L[26]! as V.Value[])[L[27]! as number]!;
+        if (L[28]! !== null) X.state.active = L[28]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-1" });
@@ -9301,16 +11540,93 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 22: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        {
+          L[18] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[19] = 0;
+          while ((L[19]! as number) < (L[18]! as V.Value[]).length) {
+            L[20] = (L[18]! as V.Value[])[L[19]! as number]!;
+            if (
+              !V.truthy(
+                V.le(
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[20]!)),
+                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                ),
+              )
+            ) {
+              X.events.push({ type: "limit", limit: "area-block-limit" });
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+              L[21] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[20]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+              );
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              {
+                L[23] = C.items(
+                  X,
+                  B.atRandom(
+                    ctx,
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[20]!), "a selection").filter(
+                      (x22_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x22_x, "leader"))),
+                    ),
+                    L[21]!,
+                  ),
+                  X.state.active,
+                );
+                L[24] = 0;
+                while ((L[24]! as number) < (L[23]! as V.Value[]).length) {
+                  L[25] = (L[23]! as V.Value[])[L[24]! as number]!;
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  C.movePieces(X, L[25]!, String(ctx.fn["home-pool"]!(ctx, L[25]!)), X.state.active);
+                  L[24] = (L[24]! as number) + 1;
+                }
+              }
+            }
+            L[19] = (L[19]! as number) + 1;
+          }
+        }
         C.raise(X, "step-end", { step: "army-move-1" });
-        L[14] = (L[14]! as number) + 1;
+        L[27] = (L[27]! as number) + 1;
         f.pc = 20;
         continue;
       }
       case 23: {
         C.enter(X, 0, "C. 2nd Movement impulse");
         C.raise(X, "step-start", { step: "second-impulse" });
-        L[16] = C.sidesFor(X, false, "apache");
-        L[17] = 0;
+        L[37] = C.sidesFor(X, false, "apache");
+        L[38] = 0;
         f.pc = 26;
         continue;
       }
@@ -9324,12 +11640,12 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 26: {
-        if (!((L[17]! as number) < (L[16]! as V.Value[]).length)) {
+        if (!((L[38]! as number) < (L[37]! as V.Value[]).length)) {
           f.pc = 27;
           continue;
         }
-        L[18] = (L[16]! as V.Value[])[L[17]! as number]!;
-        if (L[18]! !== null) X.state.active = L[18]! as string;
+        L[39] = (L[37]! as V.Value[])[L[38]! as number]!;
+        if (L[39]! !== null) X.state.active = L[39]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-2" });
@@ -9338,24 +11654,101 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 27: {
         X.T.sudden(X, false);
-        L[19] = C.sidesFor(X, false, "army");
-        L[20] = 0;
+        L[48] = C.sidesFor(X, false, "army");
+        L[49] = 0;
         f.pc = 29;
         continue;
       }
       case 28: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        {
+          L[29] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[30] = 0;
+          while ((L[30]! as number) < (L[29]! as V.Value[]).length) {
+            L[31] = (L[29]! as V.Value[])[L[30]! as number]!;
+            if (
+              !V.truthy(
+                V.le(
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[31]!)),
+                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                ),
+              )
+            ) {
+              X.events.push({ type: "limit", limit: "area-block-limit" });
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+              L[32] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[31]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+              );
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              {
+                L[34] = C.items(
+                  X,
+                  B.atRandom(
+                    ctx,
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[31]!), "a selection").filter(
+                      (x33_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x33_x, "leader"))),
+                    ),
+                    L[32]!,
+                  ),
+                  X.state.active,
+                );
+                L[35] = 0;
+                while ((L[35]! as number) < (L[34]! as V.Value[]).length) {
+                  L[36] = (L[34]! as V.Value[])[L[35]! as number]!;
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  C.movePieces(X, L[36]!, String(ctx.fn["home-pool"]!(ctx, L[36]!)), X.state.active);
+                  L[35] = (L[35]! as number) + 1;
+                }
+              }
+            }
+            L[30] = (L[30]! as number) + 1;
+          }
+        }
         C.raise(X, "step-end", { step: "apache-move-2" });
-        L[17] = (L[17]! as number) + 1;
+        L[38] = (L[38]! as number) + 1;
         f.pc = 26;
         continue;
       }
       case 29: {
-        if (!((L[20]! as number) < (L[19]! as V.Value[]).length)) {
+        if (!((L[49]! as number) < (L[48]! as V.Value[]).length)) {
           f.pc = 30;
           continue;
         }
-        L[21] = (L[19]! as V.Value[])[L[20]! as number]!;
-        if (L[21]! !== null) X.state.active = L[21]! as string;
+        L[50] = (L[48]! as V.Value[])[L[49]! as number]!;
+        if (L[50]! !== null) X.state.active = L[50]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-2" });
@@ -9375,8 +11768,85 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 31: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        {
+          L[40] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[41] = 0;
+          while ((L[41]! as number) < (L[40]! as V.Value[]).length) {
+            L[42] = (L[40]! as V.Value[])[L[41]! as number]!;
+            if (
+              !V.truthy(
+                V.le(
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[42]!)),
+                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                ),
+              )
+            ) {
+              X.events.push({ type: "limit", limit: "area-block-limit" });
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+              L[43] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[42]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+              );
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              {
+                L[45] = C.items(
+                  X,
+                  B.atRandom(
+                    ctx,
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[42]!), "a selection").filter(
+                      (x44_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x44_x, "leader"))),
+                    ),
+                    L[43]!,
+                  ),
+                  X.state.active,
+                );
+                L[46] = 0;
+                while ((L[46]! as number) < (L[45]! as V.Value[]).length) {
+                  L[47] = (L[45]! as V.Value[])[L[46]! as number]!;
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  C.movePieces(X, L[47]!, String(ctx.fn["home-pool"]!(ctx, L[47]!)), X.state.active);
+                  L[46] = (L[46]! as number) + 1;
+                }
+              }
+            }
+            L[41] = (L[41]! as number) + 1;
+          }
+        }
         C.raise(X, "step-end", { step: "army-move-2" });
-        L[20] = (L[20]! as number) + 1;
+        L[49] = (L[49]! as number) + 1;
         f.pc = 29;
         continue;
       }
@@ -9408,7 +11878,7 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.p["end-turn"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "turn-end" });
         X.T.sudden(X, false);
-        L[22] = false;
+        L[51] = false;
         f.pc = 7;
         continue;
       }
@@ -9485,13 +11955,13 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         X.state.turn = L[4]! as number;
         C.raise(X, "turn-start", { turn: X.state.turn });
-        L[20] = true;
-        L[21] = 0;
+        L[49] = true;
+        L[50] = 0;
         f.pc = 4;
         continue;
       }
       case 3: {
-        L[22] = X.T.scores(X) as unknown as V.Value;
+        L[51] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.eq(ctx.state.turn, 9))) {
           X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
           if (
@@ -9525,29 +11995,29 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
             }
           }
           X.state.outcome = {
-            winners: C.best(L[22]! as unknown as Record<string, number>),
+            winners: C.best(L[51]! as unknown as Record<string, number>),
             draw: false,
             name: "Victory",
-            scores: L[22]! as unknown as Record<string, number>,
+            scores: L[51]! as unknown as Record<string, number>,
           };
         } else {
           X.state.outcome = {
             winners: [],
             draw: true,
             name: "no victory condition was met",
-            scores: L[22]! as unknown as Record<string, number>,
+            scores: L[51]! as unknown as Record<string, number>,
           };
         }
         return false;
       }
       case 4: {
-        if (!L[20]!) {
+        if (!L[49]!) {
           f.pc = 5;
           continue;
         }
-        if ((L[21]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[21] = (L[21]! as number) + 1;
-        L[20] = false;
+        if ((L[50]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[50] = (L[50]! as number) + 1;
+        L[49] = false;
         C.enter(X, 0, "A. Provocation");
         C.raise(X, "step-start", { step: "provocation-phase" });
         C.enter(X, 1, "I. Determine provocation level");
@@ -9603,8 +12073,8 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
       case 11: {
         C.enter(X, 0, "B. 1st Movement impulse");
         C.raise(X, "step-start", { step: "first-impulse" });
-        L[8] = C.sidesFor(X, false, "apache");
-        L[9] = 0;
+        L[13] = C.sidesFor(X, false, "apache");
+        L[14] = 0;
         f.pc = 14;
         continue;
       }
@@ -9618,12 +12088,12 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 14: {
-        if (!((L[9]! as number) < (L[8]! as V.Value[]).length)) {
+        if (!((L[14]! as number) < (L[13]! as V.Value[]).length)) {
           f.pc = 15;
           continue;
         }
-        L[10] = (L[8]! as V.Value[])[L[9]! as number]!;
-        if (L[10]! !== null) X.state.active = L[10]! as string;
+        L[15] = (L[13]! as V.Value[])[L[14]! as number]!;
+        if (L[15]! !== null) X.state.active = L[15]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-1" });
@@ -9632,8 +12102,8 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 15: {
         X.T.sudden(X, false);
-        L[11] = C.sidesFor(X, false, "army");
-        L[12] = 0;
+        L[24] = C.sidesFor(X, false, "army");
+        L[25] = 0;
         f.pc = 17;
         continue;
       }
@@ -9676,41 +12146,57 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
             L[7] = (L[5]! as V.Value[])[L[6]! as number]!;
             if (
               !V.truthy(
-                V.truthy(
-                  V.le(
-                    B.count(ctx, B.piecesOf(ctx, "apache", L[7]!)),
-                    V.lookupTable(ctx, "block-limit", ["apache", "blocks"]),
-                  ),
-                ) &&
-                  V.truthy(
-                    V.le(
-                      B.count(ctx, B.piecesOf(ctx, "army", L[7]!)),
-                      V.lookupTable(ctx, "block-limit", ["army", "blocks"]),
-                    ),
-                  ),
+                V.le(
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[7]!)),
+                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                ),
               )
             ) {
-              throw new C.LimitBroken(
-                "area-block-limit",
-                "too many blocks end movement in the area; the opponent removes the excess at random from the non-leader blocks",
-                "7.0",
+              X.events.push({ type: "limit", limit: "area-block-limit" });
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+              L[8] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[7]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              {
+                L[10] = C.items(
+                  X,
+                  B.atRandom(
+                    ctx,
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[7]!), "a selection").filter(
+                      (x9_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x9_x, "leader"))),
+                    ),
+                    L[8]!,
+                  ),
+                  X.state.active,
+                );
+                L[11] = 0;
+                while ((L[11]! as number) < (L[10]! as V.Value[]).length) {
+                  L[12] = (L[10]! as V.Value[])[L[11]! as number]!;
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  C.movePieces(X, L[12]!, String(ctx.fn["home-pool"]!(ctx, L[12]!)), X.state.active);
+                  L[11] = (L[11]! as number) + 1;
+                }
+              }
             }
             L[6] = (L[6]! as number) + 1;
           }
         }
         C.raise(X, "step-end", { step: "apache-move-1" });
-        L[9] = (L[9]! as number) + 1;
+        L[14] = (L[14]! as number) + 1;
         f.pc = 14;
         continue;
       }
       case 17: {
-        if (!((L[12]! as number) < (L[11]! as V.Value[]).length)) {
+        if (!((L[25]! as number) < (L[24]! as V.Value[]).length)) {
           f.pc = 18;
           continue;
         }
-        L[13] = (L[11]! as V.Value[])[L[12]! as number]!;
-        if (L[13]! !== null) X.state.active = L[13]! as string;
+        L[26] = (L[24]! as V.Value[])[L[25]! as number]!;
+        if (L[26]! !== null) X.state.active = L[26]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-1" });
@@ -9736,16 +12222,93 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 19: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        {
+          L[16] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[17] = 0;
+          while ((L[17]! as number) < (L[16]! as V.Value[]).length) {
+            L[18] = (L[16]! as V.Value[])[L[17]! as number]!;
+            if (
+              !V.truthy(
+                V.le(
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[18]!)),
+                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                ),
+              )
+            ) {
+              X.events.push({ type: "limit", limit: "area-block-limit" });
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+              L[19] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[18]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+              );
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              {
+                L[21] = C.items(
+                  X,
+                  B.atRandom(
+                    ctx,
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[18]!), "a selection").filter(
+                      (x20_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x20_x, "leader"))),
+                    ),
+                    L[19]!,
+                  ),
+                  X.state.active,
+                );
+                L[22] = 0;
+                while ((L[22]! as number) < (L[21]! as V.Value[]).length) {
+                  L[23] = (L[21]! as V.Value[])[L[22]! as number]!;
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  C.movePieces(X, L[23]!, String(ctx.fn["home-pool"]!(ctx, L[23]!)), X.state.active);
+                  L[22] = (L[22]! as number) + 1;
+                }
+              }
+            }
+            L[17] = (L[17]! as number) + 1;
+          }
+        }
         C.raise(X, "step-end", { step: "army-move-1" });
-        L[12] = (L[12]! as number) + 1;
+        L[25] = (L[25]! as number) + 1;
         f.pc = 17;
         continue;
       }
       case 20: {
         C.enter(X, 0, "C. 2nd Movement impulse");
         C.raise(X, "step-start", { step: "second-impulse" });
-        L[14] = C.sidesFor(X, false, "apache");
-        L[15] = 0;
+        L[35] = C.sidesFor(X, false, "apache");
+        L[36] = 0;
         f.pc = 23;
         continue;
       }
@@ -9759,12 +12322,12 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 23: {
-        if (!((L[15]! as number) < (L[14]! as V.Value[]).length)) {
+        if (!((L[36]! as number) < (L[35]! as V.Value[]).length)) {
           f.pc = 24;
           continue;
         }
-        L[16] = (L[14]! as V.Value[])[L[15]! as number]!;
-        if (L[16]! !== null) X.state.active = L[16]! as string;
+        L[37] = (L[35]! as V.Value[])[L[36]! as number]!;
+        if (L[37]! !== null) X.state.active = L[37]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-2" });
@@ -9773,24 +12336,101 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 24: {
         X.T.sudden(X, false);
-        L[17] = C.sidesFor(X, false, "army");
-        L[18] = 0;
+        L[46] = C.sidesFor(X, false, "army");
+        L[47] = 0;
         f.pc = 26;
         continue;
       }
       case 25: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        {
+          L[27] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[28] = 0;
+          while ((L[28]! as number) < (L[27]! as V.Value[]).length) {
+            L[29] = (L[27]! as V.Value[])[L[28]! as number]!;
+            if (
+              !V.truthy(
+                V.le(
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[29]!)),
+                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                ),
+              )
+            ) {
+              X.events.push({ type: "limit", limit: "area-block-limit" });
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+              L[30] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[29]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+              );
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              {
+                L[32] = C.items(
+                  X,
+                  B.atRandom(
+                    ctx,
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[29]!), "a selection").filter(
+                      (x31_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x31_x, "leader"))),
+                    ),
+                    L[30]!,
+                  ),
+                  X.state.active,
+                );
+                L[33] = 0;
+                while ((L[33]! as number) < (L[32]! as V.Value[]).length) {
+                  L[34] = (L[32]! as V.Value[])[L[33]! as number]!;
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  C.movePieces(X, L[34]!, String(ctx.fn["home-pool"]!(ctx, L[34]!)), X.state.active);
+                  L[33] = (L[33]! as number) + 1;
+                }
+              }
+            }
+            L[28] = (L[28]! as number) + 1;
+          }
+        }
         C.raise(X, "step-end", { step: "apache-move-2" });
-        L[15] = (L[15]! as number) + 1;
+        L[36] = (L[36]! as number) + 1;
         f.pc = 23;
         continue;
       }
       case 26: {
-        if (!((L[18]! as number) < (L[17]! as V.Value[]).length)) {
+        if (!((L[47]! as number) < (L[46]! as V.Value[]).length)) {
           f.pc = 27;
           continue;
         }
-        L[19] = (L[17]! as V.Value[])[L[18]! as number]!;
-        if (L[19]! !== null) X.state.active = L[19]! as string;
+        L[48] = (L[46]! as V.Value[])[L[47]! as number]!;
+        if (L[48]! !== null) X.state.active = L[48]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-2" });
@@ -9810,8 +12450,85 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 28: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        {
+          L[38] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[39] = 0;
+          while ((L[39]! as number) < (L[38]! as V.Value[]).length) {
+            L[40] = (L[38]! as V.Value[])[L[39]! as number]!;
+            if (
+              !V.truthy(
+                V.le(
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[40]!)),
+                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                ),
+              )
+            ) {
+              X.events.push({ type: "limit", limit: "area-block-limit" });
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+              L[41] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[40]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+              );
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              {
+                L[43] = C.items(
+                  X,
+                  B.atRandom(
+                    ctx,
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[40]!), "a selection").filter(
+                      (x42_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x42_x, "leader"))),
+                    ),
+                    L[41]!,
+                  ),
+                  X.state.active,
+                );
+                L[44] = 0;
+                while ((L[44]! as number) < (L[43]! as V.Value[]).length) {
+                  L[45] = (L[43]! as V.Value[])[L[44]! as number]!;
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  C.movePieces(X, L[45]!, String(ctx.fn["home-pool"]!(ctx, L[45]!)), X.state.active);
+                  L[44] = (L[44]! as number) + 1;
+                }
+              }
+            }
+            L[39] = (L[39]! as number) + 1;
+          }
+        }
         C.raise(X, "step-end", { step: "army-move-2" });
-        L[18] = (L[18]! as number) + 1;
+        L[47] = (L[47]! as number) + 1;
         f.pc = 26;
         continue;
       }
@@ -9843,7 +12560,7 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.p["end-turn"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "turn-end" });
         X.T.sudden(X, false);
-        L[20] = false;
+        L[49] = false;
         f.pc = 4;
         continue;
       }
@@ -9989,13 +12706,13 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         X.state.turn = L[7]! as number;
         C.raise(X, "turn-start", { turn: X.state.turn });
-        L[23] = true;
-        L[24] = 0;
+        L[52] = true;
+        L[53] = 0;
         f.pc = 8;
         continue;
       }
       case 7: {
-        L[25] = X.T.scores(X) as unknown as V.Value;
+        L[54] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.eq(ctx.state.turn, 9))) {
           X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
           if (
@@ -10029,29 +12746,29 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
             }
           }
           X.state.outcome = {
-            winners: C.best(L[25]! as unknown as Record<string, number>),
+            winners: C.best(L[54]! as unknown as Record<string, number>),
             draw: false,
             name: "Victory",
-            scores: L[25]! as unknown as Record<string, number>,
+            scores: L[54]! as unknown as Record<string, number>,
           };
         } else {
           X.state.outcome = {
             winners: [],
             draw: true,
             name: "no victory condition was met",
-            scores: L[25]! as unknown as Record<string, number>,
+            scores: L[54]! as unknown as Record<string, number>,
           };
         }
         return false;
       }
       case 8: {
-        if (!L[23]!) {
+        if (!L[52]!) {
           f.pc = 9;
           continue;
         }
-        if ((L[24]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[24] = (L[24]! as number) + 1;
-        L[23] = false;
+        if ((L[53]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[53] = (L[53]! as number) + 1;
+        L[52] = false;
         C.enter(X, 0, "A. Provocation");
         C.raise(X, "step-start", { step: "provocation-phase" });
         C.enter(X, 1, "I. Determine provocation level");
@@ -10107,8 +12824,8 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
       case 15: {
         C.enter(X, 0, "B. 1st Movement impulse");
         C.raise(X, "step-start", { step: "first-impulse" });
-        L[11] = C.sidesFor(X, false, "apache");
-        L[12] = 0;
+        L[16] = C.sidesFor(X, false, "apache");
+        L[17] = 0;
         f.pc = 18;
         continue;
       }
@@ -10122,12 +12839,12 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 18: {
-        if (!((L[12]! as number) < (L[11]! as V.Value[]).length)) {
+        if (!((L[17]! as number) < (L[16]! as V.Value[]).length)) {
           f.pc = 19;
           continue;
         }
-        L[13] = (L[11]! as V.Value[])[L[12]! as number]!;
-        if (L[13]! !== null) X.state.active = L[13]! as string;
+        L[18] = (L[16]! as V.Value[])[L[17]! as number]!;
+        if (L[18]! !== null) X.state.active = L[18]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-1" });
@@ -10136,8 +12853,8 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 19: {
         X.T.sudden(X, false);
-        L[14] = C.sidesFor(X, false, "army");
-        L[15] = 0;
+        L[27] = C.sidesFor(X, false, "army");
+        L[28] = 0;
         f.pc = 21;
         continue;
       }
@@ -10180,41 +12897,57 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
             L[10] = (L[8]! as V.Value[])[L[9]! as number]!;
             if (
               !V.truthy(
-                V.truthy(
-                  V.le(
-                    B.count(ctx, B.piecesOf(ctx, "apache", L[10]!)),
-                    V.lookupTable(ctx, "block-limit", ["apache", "blocks"]),
-                  ),
-                ) &&
-                  V.truthy(
-                    V.le(
-                      B.count(ctx, B.piecesOf(ctx, "army", L[10]!)),
-                      V.lookupTable(ctx, "block-limit", ["army", "blocks"]),
-                    ),
-                  ),
+                V.le(
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[10]!)),
+                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                ),
               )
             ) {
-              throw new C.LimitBroken(
-                "area-block-limit",
-                "too many blocks end movement in the area; the opponent removes the excess at random from the non-leader blocks",
-                "7.0",
+              X.events.push({ type: "limit", limit: "area-block-limit" });
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+              L[11] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[10]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              {
+                L[13] = C.items(
+                  X,
+                  B.atRandom(
+                    ctx,
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[10]!), "a selection").filter(
+                      (x12_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x12_x, "leader"))),
+                    ),
+                    L[11]!,
+                  ),
+                  X.state.active,
+                );
+                L[14] = 0;
+                while ((L[14]! as number) < (L[13]! as V.Value[]).length) {
+                  L[15] = (L[13]! as V.Value[])[L[14]! as number]!;
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  C.movePieces(X, L[15]!, String(ctx.fn["home-pool"]!(ctx, L[15]!)), X.state.active);
+                  L[14] = (L[14]! as number) + 1;
+                }
+              }
             }
             L[9] = (L[9]! as number) + 1;
           }
         }
         C.raise(X, "step-end", { step: "apache-move-1" });
-        L[12] = (L[12]! as number) + 1;
+        L[17] = (L[17]! as number) + 1;
         f.pc = 18;
         continue;
       }
       case 21: {
-        if (!((L[15]! as number) < (L[14]! as V.Value[]).length)) {
+        if (!((L[28]! as number) < (L[27]! as V.Value[]).length)) {
           f.pc = 22;
           continue;
         }
-        L[16] = (L[14]! as V.Value[])[L[15]! as number]!;
-        if (L[16]! !== null) X.state.active = L[16]! as string;
+        L[29] = (L[27]! as V.Value[])[L[28]! as number]!;
+        if (L[29]! !== null) X.state.active = L[29]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-1" });
@@ -10240,16 +12973,93 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 23: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        {
+          L[19] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[20] = 0;
+          while ((L[20]! as number) < (L[19]! as V.Value[]).length) {
+            L[21] = (L[19]! as V.Value[])[L[20]! as number]!;
+            if (
+              !V.truthy(
+                V.le(
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[21]!)),
+                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                ),
+              )
+            ) {
+              X.events.push({ type: "limit", limit: "area-block-limit" });
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+              L[22] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[21]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+              );
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              {
+                L[24] = C.items(
+                  X,
+                  B.atRandom(
+                    ctx,
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[21]!), "a selection").filter(
+                      (x23_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x23_x, "leader"))),
+                    ),
+                    L[22]!,
+                  ),
+                  X.state.active,
+                );
+                L[25] = 0;
+                while ((L[25]! as number) < (L[24]! as V.Value[]).length) {
+                  L[26] = (L[24]! as V.Value[])[L[25]! as number]!;
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  C.movePieces(X, L[26]!, String(ctx.fn["home-pool"]!(ctx, L[26]!)), X.state.active);
+                  L[25] = (L[25]! as number) + 1;
+                }
+              }
+            }
+            L[20] = (L[20]! as number) + 1;
+          }
+        }
         C.raise(X, "step-end", { step: "army-move-1" });
-        L[15] = (L[15]! as number) + 1;
+        L[28] = (L[28]! as number) + 1;
         f.pc = 21;
         continue;
       }
       case 24: {
         C.enter(X, 0, "C. 2nd Movement impulse");
         C.raise(X, "step-start", { step: "second-impulse" });
-        L[17] = C.sidesFor(X, false, "apache");
-        L[18] = 0;
+        L[38] = C.sidesFor(X, false, "apache");
+        L[39] = 0;
         f.pc = 27;
         continue;
       }
@@ -10263,12 +13073,12 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 27: {
-        if (!((L[18]! as number) < (L[17]! as V.Value[]).length)) {
+        if (!((L[39]! as number) < (L[38]! as V.Value[]).length)) {
           f.pc = 28;
           continue;
         }
-        L[19] = (L[17]! as V.Value[])[L[18]! as number]!;
-        if (L[19]! !== null) X.state.active = L[19]! as string;
+        L[40] = (L[38]! as V.Value[])[L[39]! as number]!;
+        if (L[40]! !== null) X.state.active = L[40]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-2" });
@@ -10277,24 +13087,101 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 28: {
         X.T.sudden(X, false);
-        L[20] = C.sidesFor(X, false, "army");
-        L[21] = 0;
+        L[49] = C.sidesFor(X, false, "army");
+        L[50] = 0;
         f.pc = 30;
         continue;
       }
       case 29: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        {
+          L[30] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[31] = 0;
+          while ((L[31]! as number) < (L[30]! as V.Value[]).length) {
+            L[32] = (L[30]! as V.Value[])[L[31]! as number]!;
+            if (
+              !V.truthy(
+                V.le(
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[32]!)),
+                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                ),
+              )
+            ) {
+              X.events.push({ type: "limit", limit: "area-block-limit" });
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+              L[33] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[32]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+              );
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              {
+                L[35] = C.items(
+                  X,
+                  B.atRandom(
+                    ctx,
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[32]!), "a selection").filter(
+                      (x34_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x34_x, "leader"))),
+                    ),
+                    L[33]!,
+                  ),
+                  X.state.active,
+                );
+                L[36] = 0;
+                while ((L[36]! as number) < (L[35]! as V.Value[]).length) {
+                  L[37] = (L[35]! as V.Value[])[L[36]! as number]!;
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  C.movePieces(X, L[37]!, String(ctx.fn["home-pool"]!(ctx, L[37]!)), X.state.active);
+                  L[36] = (L[36]! as number) + 1;
+                }
+              }
+            }
+            L[31] = (L[31]! as number) + 1;
+          }
+        }
         C.raise(X, "step-end", { step: "apache-move-2" });
-        L[18] = (L[18]! as number) + 1;
+        L[39] = (L[39]! as number) + 1;
         f.pc = 27;
         continue;
       }
       case 30: {
-        if (!((L[21]! as number) < (L[20]! as V.Value[]).length)) {
+        if (!((L[50]! as number) < (L[49]! as V.Value[]).length)) {
           f.pc = 31;
           continue;
         }
-        L[22] = (L[20]! as V.Value[])[L[21]! as number]!;
-        if (L[22]! !== null) X.state.active = L[22]! as string;
+        L[51] = (L[49]! as V.Value[])[L[50]! as number]!;
+        if (L[51]! !== null) X.state.active = L[51]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-2" });
@@ -10314,8 +13201,85 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 32: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        {
+          L[41] = [
+            "a-001",
+            "a-002",
+            "a-003",
+            "a-004",
+            "a-005",
+            "a-006",
+            "a-007",
+            "a-008",
+            "a-009",
+            "a-010",
+            "a-011",
+            "a-012",
+            "a-013",
+            "a-014",
+            "a-015",
+            "a-016",
+            "a-017",
+            "a-018",
+            "a-019",
+            "a-020",
+            "a-021",
+            "a-022",
+            "a-023",
+            "a-024",
+            "a-025",
+            "a-026",
+            "a-027",
+            "a-028",
+            "ocean",
+          ];
+          L[42] = 0;
+          while ((L[42]! as number) < (L[41]! as V.Value[]).length) {
+            L[43] = (L[41]! as V.Value[])[L[42]! as number]!;
+            if (
+              !V.truthy(
+                V.le(
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[43]!)),
+                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                ),
+              )
+            ) {
+              X.events.push({ type: "limit", limit: "area-block-limit" });
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+              L[44] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[43]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+              );
+              X.at =
+                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              {
+                L[46] = C.items(
+                  X,
+                  B.atRandom(
+                    ctx,
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[43]!), "a selection").filter(
+                      (x45_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x45_x, "leader"))),
+                    ),
+                    L[44]!,
+                  ),
+                  X.state.active,
+                );
+                L[47] = 0;
+                while ((L[47]! as number) < (L[46]! as V.Value[]).length) {
+                  L[48] = (L[46]! as V.Value[])[L[47]! as number]!;
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  C.movePieces(X, L[48]!, String(ctx.fn["home-pool"]!(ctx, L[48]!)), X.state.active);
+                  L[47] = (L[47]! as number) + 1;
+                }
+              }
+            }
+            L[42] = (L[42]! as number) + 1;
+          }
+        }
         C.raise(X, "step-end", { step: "army-move-2" });
-        L[21] = (L[21]! as number) + 1;
+        L[50] = (L[50]! as number) + 1;
         f.pc = 30;
         continue;
       }
@@ -10347,7 +13311,7 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.p["end-turn"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "turn-end" });
         X.T.sudden(X, false);
-        L[23] = false;
+        L[52] = false;
         f.pc = 8;
         continue;
       }

@@ -159,3 +159,37 @@ describe("rules the available rulebook does not define", () => {
   });
 });
 
+
+describe("a limit checked at several steps", () => {
+  it("carries out its consequence at the end of each step it names", async () => {
+    const checked = checkFiles({
+      "game.rules": `game g "G" {
+  players: 2
+  sides: a, b
+  start: s
+}
+side a
+side b
+track broken "Times broken" {
+  range: 0..9
+  start: 0
+}
+limit never "Never holds" {
+  at: opening, closing
+  check: false
+  run {
+    set broken += 1
+  }
+}
+sequence s {
+  step opening
+  step middle
+  step closing
+}
+`,
+    });
+    expect(checked.diagnostics).toEqual([]);
+    const e = await engineFor(checked.model, { seed: 1 });
+    expect(e.state.tracks["broken"]).toBe(2);
+  });
+});
