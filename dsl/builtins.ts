@@ -208,8 +208,6 @@ export const EVENT_NAMES: Record<string, { type: string; doc: string }> = nameTa
   to: { type: "any", doc: "Where a move ends." },
   crossing: { type: "any", doc: "The kind of link being crossed (a value of the map's link type)." },
   rolled: { type: "int", doc: "The die roll being modified." },
-  target: { type: "any", doc: "The target of an attack or claim." },
-  supported: { type: "bool", doc: "Whether an attack has a supporting unit." },
   mover: { type: "side", doc: "The side that moved a piece (event move, enter, leave)." },
   place: { type: "any", doc: "The place entered or left (events enter and leave)." },
   option: { type: "any", doc: "The option a restriction on a decision is checking." },

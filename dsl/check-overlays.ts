@@ -11,28 +11,19 @@ import { makeContext } from "./checks/check.js";
 import { diag, type Diagnostic } from "./diagnostics.js";
 import type { SourceMap } from "./lower.js";
 import type * as M from "./model-types.js";
-import { resolveModel, ResolveError, type ResolveOptions } from "./resolve-model.js";
+import { declarationById, resolveModel, ResolveError, type ResolveOptions } from "./resolve-model.js";
 import { buildSymbols } from "./symbols.js";
-import { nestedIds } from "./walk.js";
+import { nestedIds, pairObjects } from "./walk.js";
 
 type Overlay = M.Scenario | M.Variant;
-
-/** The origins of `original`'s objects, given to the objects at the same paths in `copy`. */
-function copyOrigins(sources: SourceMap, original: unknown, copy: unknown): void {
-  if (typeof original !== "object" || original === null || typeof copy !== "object" || copy === null) return;
-  const origin = sources.get(original);
-  if (origin) sources.set(copy, origin);
-  if (Array.isArray(original)) {
-    original.forEach((x, i) => copyOrigins(sources, x, (copy as unknown[])[i]));
-    return;
-  }
-  for (const [k, v] of Object.entries(original)) if (typeof v === "object" && v !== null) copyOrigins(sources, v, (copy as Record<string, unknown>)[k]);
-}
 
 /** The diagnostics of the game with `options` applied, its overlays' own declarations left out. */
 function checkApplied(model: M.Model, sources: SourceMap, options: ResolveOptions, fallback: string): Diagnostic[] {
   const applied = resolveModel(model, options);
-  copyOrigins(sources, model, applied);
+  pairObjects(model, applied, (from, to) => {
+    const origin = sources.get(from);
+    if (origin) sources.set(to, origin);
+  });
   // The chosen overlays are now part of the game; the others are checked on their own turn.
   const game: M.Model = { ...applied, scenarios: [], variants: [] };
   const out: Diagnostic[] = [];
@@ -66,8 +57,9 @@ export function overlayDiagnostics(model: M.Model, sources: SourceMap, base: rea
 
   /** The names a replacement no longer declares (areas a replaced map had and the new one lacks). */
   function dropped(change: { id: string }): string[] {
-    const before = nestedIds(findDecl(model, change.id));
-    const replacement = [...Object.values(model.variants), ...Object.values(model.scenarios)].flatMap((o) => collections(o)).find((d) => d["id"] === change.id && d !== findDecl(model, change.id));
+    const original = declarationById(model, change.id);
+    const before = nestedIds(original);
+    const replacement = [...model.variants, ...model.scenarios].flatMap((o) => collections(o)).find((d) => d["id"] === change.id && d !== original);
     const after = new Set(nestedIds(replacement));
     return before.filter((id) => !after.has(id));
   }
@@ -83,13 +75,12 @@ export function overlayDiagnostics(model: M.Model, sources: SourceMap, base: rea
     }
     const changes = overlays.flatMap((o) => [...(o.removes ?? []), ...(o.replaces ?? [])]);
     for (const d of found) {
-      if (d.severity !== "error" || known.has(key(d))) continue;
+      if (d.severity !== "error" || known.has(key(d)) || seen.has(key(d))) continue;
+      seen.add(key(d));
       // At the removal or replacement the error names, if there is one; else at the overlay.
       const change = changes.find((c) => d.message.includes(`'${c.id}'`) || dropped(c).some((id) => d.message.includes(`'${id}'`)));
       const where = sources.locOf(change ?? overlays[0]!);
       const message = `with ${what} applied: ${d.message} (${d.file}:${d.line}:${d.col})`;
-      if (seen.has(`${d.file}:${d.line}:${d.col}:${d.message}`)) continue;
-      seen.add(`${d.file}:${d.line}:${d.col}:${d.message}`);
       out.push(diag("error", `overlay-${d.code}`, message, where?.file ?? d.file, where?.loc ?? { start: 0, end: 0, line: d.line, col: d.col, endLine: d.line, endCol: d.col + 1 }));
     }
   }
@@ -101,24 +92,3 @@ type Obj = Record<string, unknown>;
 function collections(o: object): Obj[] {
   return Object.values(o).flatMap((v) => (Array.isArray(v) ? v.filter((x): x is Obj => typeof x === "object" && x !== null && typeof (x as Obj)["id"] === "string") : []));
 }
-
-/** A base-game declaration by id (not inside a scenario or variant). */
-function findDecl(node: unknown, id: string): Obj | undefined {
-  if (Array.isArray(node)) {
-    for (const x of node) {
-      const f = findDecl(x, id);
-      if (f) return f;
-    }
-    return undefined;
-  }
-  if (typeof node !== "object" || node === null) return undefined;
-  const o = node as Obj;
-  if (o["id"] === id && !("do" in o)) return o;
-  for (const [k, v] of Object.entries(o)) {
-    if (k === "scenarios" || k === "variants") continue;
-    const f = findDecl(v, id);
-    if (f) return f;
-  }
-  return undefined;
-}
-

@@ -125,6 +125,13 @@ function findDecl(node: unknown, id: string, f: (arr: Obj[], i: number) => void)
   return false;
 }
 
+/** A base-game declaration by id (not one inside a scenario or variant). */
+export function declarationById(model: object, id: string): Obj | undefined {
+  let found: Obj | undefined;
+  findDecl(model, id, (arr, i) => (found = arr[i]));
+  return found;
+}
+
 function removeDecl(model: Obj, id: string): void {
   findDecl(model, id, (arr, i) => arr.splice(i, 1));
 }

@@ -9,6 +9,7 @@
  */
 import type { Ty } from "./builtins.js";
 import type { SourceMap } from "./lower.js";
+import { pairObjects } from "./walk.js";
 
 const places = new WeakMap<object, string>();
 const optionTypes = new WeakMap<object, Ty>();
@@ -37,18 +38,14 @@ export function recordPlaces(model: object, sources: SourceMap): void {
   });
 }
 
-/** Gives each object of `copy` the place of the object at the same path in `original`. */
+/** Gives each object of `copy` what is known of the object at the same path in `original`. */
 export function copyPlaces(original: unknown, copy: unknown): void {
-  if (typeof original !== "object" || original === null || typeof copy !== "object" || copy === null) return;
-  const at = places.get(original);
-  if (at !== undefined) places.set(copy, at);
-  const options = optionTypes.get(original);
-  if (options !== undefined) optionTypes.set(copy, options);
-  if (Array.isArray(original)) {
-    original.forEach((x, i) => copyPlaces(x, (copy as unknown[])[i]));
-    return;
-  }
-  for (const [k, v] of Object.entries(original)) if (typeof v === "object" && v !== null) copyPlaces(v, (copy as Record<string, unknown>)[k]);
+  pairObjects(original, copy, (from, to) => {
+    const at = places.get(from);
+    if (at !== undefined) places.set(to, at);
+    const options = optionTypes.get(from);
+    if (options !== undefined) optionTypes.set(to, options);
+  });
 }
 
 function walk(node: unknown, visit: (o: Record<string, unknown>) => void): void {

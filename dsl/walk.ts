@@ -61,3 +61,14 @@ export function nestedIds(decl: object | undefined): string[] {
   visit(decl, true);
   return out;
 }
+
+/** Calls `visit` with each object of `original` and the object at the same path in `copy` (a structured clone of it). */
+export function pairObjects(original: unknown, copy: unknown, visit: (original: object, copy: object) => void): void {
+  if (typeof original !== "object" || original === null || typeof copy !== "object" || copy === null) return;
+  visit(original, copy);
+  if (Array.isArray(original)) {
+    original.forEach((x, i) => pairObjects(x, (copy as unknown[])[i], visit));
+    return;
+  }
+  for (const [k, v] of Object.entries(original)) if (typeof v === "object" && v !== null) pairObjects(v, (copy as Record<string, unknown>)[k], visit);
+}

@@ -46,12 +46,6 @@ export function hiddenFrom(p: PieceState, player: string, rules: VisibilityRules
   return hides(rules.pieces[p.kind], p.owner, player) || (holder !== undefined && hides(holder.visibility, holder.owner, player));
 }
 
-/** Whether a holder keeps what lies in it from some player, so a piece put there is no longer revealed. */
-export function holderHides(rules: VisibilityRules, holder: string): boolean {
-  const v = rules.holders[holder]?.visibility;
-  return v === "none" || v === "owner";
-}
-
 /** The aliases of a game's hidden pieces, and the generator they are drawn from (never shown to players). */
 export interface Secrets {
   aliases: Record<string, string>;
