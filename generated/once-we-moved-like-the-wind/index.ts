@@ -223,13 +223,16 @@ export type TableId = "block-limit" | "force-chart" | "movement-cost" | "provoca
 export type DecisionId =
   | "ambusher-retreat"
   | "area-choice"
+  | "army-step"
   | "block-to-move"
   | "combat-area"
+  | "goes-along"
   | "leader-assignment"
   | "loss-choice"
   | "move-destination"
   | "retreat-before-combat-choice"
-  | "scout-reveal";
+  | "scout-reveal"
+  | "take-along";
 
 /** Scenarios. */
 export type ScenarioId = never;
@@ -489,7 +492,7 @@ const P8 = {
   movement: 9,
   steps: 4,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P9 = {
   id: "arivipa",
@@ -501,7 +504,7 @@ const P9 = {
   movement: 9,
   steps: 4,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P10 = {
   id: "san-carlos",
@@ -513,7 +516,7 @@ const P10 = {
   movement: 9,
   steps: 4,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P11 = {
   id: "e-white-mtn",
@@ -525,7 +528,7 @@ const P11 = {
   movement: 9,
   steps: 4,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P12 = {
   id: "cannon-creek",
@@ -537,7 +540,7 @@ const P12 = {
   movement: 9,
   steps: 4,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P13 = {
   id: "carizo",
@@ -549,7 +552,7 @@ const P13 = {
   movement: 9,
   steps: 4,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P14 = {
   id: "mescalito-az",
@@ -561,7 +564,7 @@ const P14 = {
   movement: 9,
   steps: 4,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P15 = {
   id: "east-verde",
@@ -573,7 +576,7 @@ const P15 = {
   movement: 9,
   steps: 4,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P16 = {
   id: "bad-mountain",
@@ -585,7 +588,7 @@ const P16 = {
   movement: 9,
   steps: 4,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P17 = {
   id: "fossil-creek",
@@ -597,7 +600,7 @@ const P17 = {
   movement: 9,
   steps: 4,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P18 = {
   id: "chidahu",
@@ -609,7 +612,7 @@ const P18 = {
   movement: 9,
   steps: 4,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P19 = {
   id: "mimbreno",
@@ -621,7 +624,7 @@ const P19 = {
   movement: 9,
   steps: 4,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P20 = {
   id: "warm-springs",
@@ -633,7 +636,7 @@ const P20 = {
   movement: 9,
   steps: 4,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P21 = {
   id: "mescalito-nm",
@@ -645,7 +648,7 @@ const P21 = {
   movement: 9,
   steps: 4,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P22 = {
   id: "gallatin",
@@ -657,7 +660,7 @@ const P22 = {
   movement: 9,
   steps: 4,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P23 = {
   id: "kasolino",
@@ -669,7 +672,7 @@ const P23 = {
   movement: 9,
   steps: 4,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P24 = {
   id: "saltine",
@@ -681,7 +684,7 @@ const P24 = {
   movement: 9,
   steps: 4,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P25 = {
   id: "llanos-abajo",
@@ -693,7 +696,7 @@ const P25 = {
   movement: 9,
   steps: 4,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P26 = {
   id: "pinal",
@@ -704,7 +707,7 @@ const P26 = {
   home: "arizona",
   movement: 9,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P27 = {
   id: "w-white-mountain",
@@ -715,7 +718,7 @@ const P27 = {
   home: "arizona",
   movement: 9,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P28 = {
   id: "chique",
@@ -726,7 +729,7 @@ const P28 = {
   home: "arizona",
   movement: 9,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P29 = {
   id: "tonto-creek",
@@ -737,7 +740,7 @@ const P29 = {
   home: "arizona",
   movement: 9,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P30 = {
   id: "cherry-creek",
@@ -748,7 +751,7 @@ const P30 = {
   home: "arizona",
   movement: 9,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P31 = {
   id: "clear-creek",
@@ -759,7 +762,7 @@ const P31 = {
   home: "arizona",
   movement: 9,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P32 = {
   id: "mormon-lake",
@@ -770,7 +773,7 @@ const P32 = {
   home: "arizona",
   movement: 9,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P33 = {
   id: "oak-creek",
@@ -781,7 +784,7 @@ const P33 = {
   home: "arizona",
   movement: 9,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P34 = {
   id: "mogollon",
@@ -792,7 +795,7 @@ const P34 = {
   home: "new-mexico",
   movement: 9,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P35 = {
   id: "fawn",
@@ -803,7 +806,7 @@ const P35 = {
   home: "new-mexico",
   movement: 9,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P36 = {
   id: "apostol-itzabih",
@@ -814,7 +817,7 @@ const P36 = {
   home: "sonora-chihuahua",
   movement: 9,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P37 = {
   id: "dach-hozhin",
@@ -825,7 +828,7 @@ const P37 = {
   home: "sonora-chihuahua",
   movement: 9,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P38 = {
   id: "llan-itzabih",
@@ -836,7 +839,7 @@ const P38 = {
   home: "sonora-chihuahua",
   movement: 9,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P39 = {
   id: "llanos-de-arriba",
@@ -847,7 +850,7 @@ const P39 = {
   home: "sonora-chihuahua",
   movement: 9,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P40 = {
   id: "juh",
@@ -861,7 +864,7 @@ const P40 = {
   movement: 9,
   available: { min: 3, max: 7 },
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P41 = {
   id: "cochise",
@@ -875,7 +878,7 @@ const P41 = {
   movement: 9,
   available: { min: 1, max: 5 },
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P42 = {
   id: "coloradas",
@@ -889,7 +892,7 @@ const P42 = {
   movement: 9,
   available: { min: 1, max: 2 },
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P43 = {
   id: "victorio",
@@ -903,7 +906,7 @@ const P43 = {
   movement: 9,
   available: { min: 4, max: 6 },
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P44 = {
   id: "geronimo",
@@ -917,7 +920,7 @@ const P44 = {
   movement: 9,
   available: { min: 5, max: 8 },
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P45 = {
   id: "chuhuahua",
@@ -931,7 +934,7 @@ const P45 = {
   movement: 9,
   available: { min: 6, max: 9 },
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P46 = {
   id: "chato",
@@ -945,7 +948,7 @@ const P46 = {
   movement: 9,
   available: { min: 6, max: 9 },
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P47 = {
   id: "benito",
@@ -959,7 +962,7 @@ const P47 = {
   movement: 9,
   available: { min: 7, max: 9 },
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P48 = {
   id: "us-troop-a",
@@ -971,7 +974,7 @@ const P48 = {
   movement: 5,
   steps: 4,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P49 = {
   id: "us-troop-b",
@@ -983,7 +986,7 @@ const P49 = {
   movement: 5,
   steps: 4,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P50 = {
   id: "us-troop-c",
@@ -995,7 +998,7 @@ const P50 = {
   movement: 5,
   steps: 4,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P51 = {
   id: "us-troop-d",
@@ -1007,7 +1010,7 @@ const P51 = {
   movement: 5,
   steps: 4,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P52 = {
   id: "us-troop-e",
@@ -1019,7 +1022,7 @@ const P52 = {
   movement: 5,
   steps: 4,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P53 = {
   id: "us-troop-f",
@@ -1031,7 +1034,7 @@ const P53 = {
   movement: 5,
   steps: 4,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P54 = {
   id: "us-troop-g",
@@ -1043,7 +1046,7 @@ const P54 = {
   movement: 5,
   steps: 4,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P55 = {
   id: "us-troop-h",
@@ -1055,7 +1058,7 @@ const P55 = {
   movement: 5,
   steps: 4,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P56 = {
   id: "us-company-a",
@@ -1067,7 +1070,7 @@ const P56 = {
   movement: 3,
   steps: 4,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P57 = {
   id: "us-company-b",
@@ -1079,7 +1082,7 @@ const P57 = {
   movement: 3,
   steps: 4,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P58 = {
   id: "us-company-c",
@@ -1091,7 +1094,7 @@ const P58 = {
   movement: 3,
   steps: 4,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P59 = {
   id: "us-company-d",
@@ -1103,7 +1106,7 @@ const P59 = {
   movement: 3,
   steps: 4,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P60 = {
   id: "scout",
@@ -1115,7 +1118,7 @@ const P60 = {
   movement: 5,
   steps: 4,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P61 = {
   id: "settler",
@@ -1127,7 +1130,7 @@ const P61 = {
   movement: 3,
   steps: 2,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P62 = {
   id: "crook",
@@ -1142,7 +1145,7 @@ const P62 = {
   rating: 2,
   movement: 5,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P63 = {
   id: "miles",
@@ -1157,7 +1160,7 @@ const P63 = {
   rating: 0,
   movement: 5,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P64 = {
   id: "carleton",
@@ -1172,7 +1175,7 @@ const P64 = {
   rating: 1,
   movement: 5,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P65 = {
   id: "buell",
@@ -1187,7 +1190,7 @@ const P65 = {
   rating: 0,
   movement: 5,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P66 = {
   id: "carr",
@@ -1202,7 +1205,7 @@ const P66 = {
   rating: 0,
   movement: 5,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P67 = {
   id: "forsyth",
@@ -1217,7 +1220,7 @@ const P67 = {
   rating: 1,
   movement: 5,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P68 = {
   id: "crawford",
@@ -1232,7 +1235,7 @@ const P68 = {
   rating: 1,
   movement: 5,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P69 = {
   id: "first-escuadron",
@@ -1244,7 +1247,7 @@ const P69 = {
   movement: 4,
   steps: 4,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P70 = {
   id: "second-escuadron",
@@ -1256,7 +1259,7 @@ const P70 = {
   movement: 4,
   steps: 4,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P71 = {
   id: "third-escuadron",
@@ -1268,7 +1271,7 @@ const P71 = {
   movement: 4,
   steps: 4,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P72 = {
   id: "first-compania",
@@ -1280,7 +1283,7 @@ const P72 = {
   movement: 3,
   steps: 4,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P73 = {
   id: "second-compania",
@@ -1292,7 +1295,7 @@ const P73 = {
   movement: 3,
   steps: 4,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P74 = {
   id: "third-compania",
@@ -1304,7 +1307,7 @@ const P74 = {
   movement: 3,
   steps: 4,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P75 = {
   id: "terrazas",
@@ -1319,7 +1322,7 @@ const P75 = {
   rating: 1,
   movement: 4,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P76 = {
   id: "ortiz",
@@ -1334,7 +1337,7 @@ const P76 = {
   rating: 0,
   movement: 4,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P77 = {
   id: "garcia",
@@ -1349,7 +1352,7 @@ const P77 = {
   rating: 1,
   movement: 4,
   visibility: "owner",
-  state: { bonus: "int" },
+  state: { bonus: "int", mp: "int" },
 };
 const P78 = { id: "turn-track", kind: "track", title: "Turn", rule: "4.0", range: { min: 1, max: 9 }, start: 1 };
 const P79 = {
@@ -1626,13 +1629,15 @@ const P100 = {
     "mexican-senior",
     "mexican-junior",
     "mexican-units",
+    "scout",
+    "settler",
   ],
   rows: [
-    { key: "slight", cells: [2, 2, 2, 0, 1, 2, 2, 0, 1, 1] },
-    { key: "moderate", cells: [3, 3, 3, 0, 2, 4, 2, 0, 1, 2] },
-    { key: "major", cells: [4, 4, 3, 1, 2, 6, 3, 1, 1, 3] },
-    { key: "severe", cells: [5, 4, 4, 1, 3, 8, 3, 1, 2, 4] },
-    { key: "extreme", cells: [6, 5, 4, 2, 4, 10, 4, 1, 2, 6] },
+    { key: "slight", cells: [2, 2, 2, 0, 1, 2, 2, 0, 1, 1, 0, 1] },
+    { key: "moderate", cells: [3, 3, 3, 0, 2, 4, 2, 0, 1, 2, 1, 1] },
+    { key: "major", cells: [4, 4, 3, 1, 2, 6, 3, 1, 1, 3, 1, 1] },
+    { key: "severe", cells: [5, 4, 4, 1, 3, 8, 3, 1, 2, 4, 1, 0] },
+    { key: "extreme", cells: [6, 5, 4, 2, 4, 10, 4, 1, 2, 6, 1, 0] },
   ],
 };
 const P101 = {
@@ -1676,66 +1681,96 @@ const P104 = { id: "area-choice", title: "Area to deploy in", rule: "6.0", by: "
 const P105 = { id: "block-to-move", title: "Block to move", rule: "7.0", by: "active" };
 const P106 = { id: "move-destination", title: "Where the block goes", rule: "7.0", by: "active" };
 const P107 = {
+  id: "army-step",
+  title: "Where the leader goes next",
+  rule: "7.0",
+  by: "active",
+  prompt: "Where does the leader take his group next (staying ends his move)?",
+};
+const P108 = {
+  id: "take-along",
+  title: "Blocks going along",
+  rule: "7.0",
+  by: "active",
+  prompt: "Which blocks in the area go along: all, none, or some?",
+  options: ["all", "none", "some"],
+};
+const P109 = {
+  id: "goes-along",
+  title: "Does this block go along",
+  rule: "7.0",
+  by: "active",
+  options: ["goes", "stays"],
+};
+const P110 = {
   id: "retreat-before-combat-choice",
   title: "Retreat before combat",
   rule: "8.0",
   by: "apache",
   options: ["retreat", "stay"],
 };
-const P108 = { id: "scout-reveal", title: "Reveal the scout", rule: "8.0", by: "army", options: ["reveal", "keep"] };
-const P109 = { id: "loss-choice", title: "Which equal block takes the hit", rule: "8.0", by: "firer" };
-const P110 = { id: "ambusher-retreat", title: "Ambushers fall back", rule: "8.0", by: "ambusher" };
-const P111 = { id: "leader-assignment", title: "Block a leader helps", rule: "8.0", by: "each" };
-const P112 = { id: "combat-area", title: "Area to resolve next", rule: "8.0", by: "army" };
-const P113 = { id: "bid", title: "Secret bid", by: "each", prompt: "Victory points bid to play the side you want" };
-const P114 = {
+const P111 = { id: "scout-reveal", title: "Reveal the scout", rule: "8.0", by: "army", options: ["reveal", "keep"] };
+const P112 = { id: "loss-choice", title: "Which equal block takes the hits", rule: "8.0", by: "chooser" };
+const P113 = { id: "ambusher-retreat", title: "Ambushers fall back", rule: "8.0", by: "ambusher" };
+const P114 = { id: "leader-assignment", title: "Block a leader helps", rule: "8.0", by: "each" };
+const P115 = { id: "combat-area", title: "Area to resolve next", rule: "8.0", by: "army" };
+const P116 = { id: "bid", title: "Secret bid", by: "each", prompt: "Victory points bid to play the side you want" };
+const P117 = {
   id: "handicap-levels",
   title: "Handicap",
   by: "each",
   prompt: "Victory levels the weaker player starts with",
 };
-const P115 = { id: "deployable", params: ["block", "place"] };
-const P116 = { id: "has-steps", params: ["b"] };
-const P117 = { id: "home-pool", params: ["b"] };
-const P118 = { id: "contested-areas", params: [] };
-const P119 = { id: "crossing-cost", params: ["mover", "crossing", "to"] };
-const P120 = { id: "rating-in", params: ["leader", "place", "ambushing"] };
-const P121 = { id: "leadership", params: ["player", "place", "ambushing"] };
-const P122 = { id: "fighters", params: ["player", "place"] };
-const P123 = { id: "total-strength", params: ["player", "place"] };
-const P124 = { id: "attackable", params: ["place"] };
-const P125 = { id: "contested", params: ["place"] };
-const P126 = { id: "forced-back", params: ["place"] };
-const P127 = { id: "determine-provocation-level" };
-const P128 = { id: "pick" };
-const P129 = { id: "pick-forces-for-turn" };
-const P130 = { id: "deploy" };
-const P131 = { id: "end-turn" };
-const P132 = { id: "movement-segment" };
-const P133 = { id: "reveal-rumours" };
-const P134 = { id: "reinforce" };
-const P135 = { id: "retreat-before-combat" };
-const P136 = { id: "fire" };
-const P137 = { id: "ambush" };
-const P138 = { id: "regular-combat" };
-const P139 = { id: "apply-hits" };
-const P140 = { id: "resolve-combats" };
-const P141 = { id: "score-turn" };
-const P142 = {
+const P118 = { id: "deployable", params: ["block", "place"] };
+const P119 = { id: "has-steps", params: ["b"] };
+const P120 = { id: "home-pool", params: ["b"] };
+const P121 = { id: "contested-areas", params: [] };
+const P122 = { id: "crossing-cost", params: ["mover", "crossing", "to"] };
+const P123 = { id: "conflicts", params: ["leader", "place"] };
+const P124 = { id: "all-mexican", params: ["place"] };
+const P125 = { id: "border-allows", params: ["leader", "place", "escorts"] };
+const P126 = { id: "group-may-enter", params: ["group", "place"] };
+const P127 = { id: "rating-in", params: ["leader", "place", "ambushing"] };
+const P128 = { id: "leadership", params: ["player", "place", "ambushing"] };
+const P129 = { id: "fighters", params: ["player", "place"] };
+const P130 = { id: "total-strength", params: ["player", "place"] };
+const P131 = { id: "attackable", params: ["place"] };
+const P132 = { id: "contested", params: ["place"] };
+const P133 = { id: "forced-back", params: ["place"] };
+const P134 = { id: "determine-provocation-level" };
+const P135 = { id: "pick" };
+const P136 = { id: "set-strength" };
+const P137 = { id: "pick-forces-for-turn" };
+const P138 = { id: "deploy" };
+const P139 = { id: "end-turn" };
+const P140 = { id: "movement-segment" };
+const P141 = { id: "lead" };
+const P142 = { id: "reveal-rumours" };
+const P143 = { id: "reinforce" };
+const P144 = { id: "retreat-before-combat" };
+const P145 = { id: "fire" };
+const P146 = { id: "ambush" };
+const P147 = { id: "regular-combat" };
+const P148 = { id: "apply-hits" };
+const P149 = { id: "capture-lone-leaders" };
+const P150 = { id: "lone-settlers" };
+const P151 = { id: "resolve-combats" };
+const P152 = { id: "score-turn" };
+const P153 = {
   id: "bid",
   title: "Secret bid",
   by: "each",
   prompt: "Victory points bid to play the side you want",
   rule: "11.3",
 };
-const P143 = {
+const P154 = {
   id: "handicap-levels",
   title: "Handicap",
   by: "each",
   prompt: "Victory levels the weaker player starts with",
   rule: "11.4",
 };
-const P144 = {
+const P155 = {
   id: "once-we-moved-like-the-wind",
   title: "Once We Moved Like the Wind",
   rule: "2.0",
@@ -1746,7 +1781,7 @@ const P144 = {
   source: "once-we-moved-like-the-wind.rules-of-play.txt",
   start: "game-turn",
 };
-const P145 = {
+const P156 = {
   id: "once-we-moved-like-the-wind",
   title: "Once We Moved Like the Wind",
   rule: "2.0",
@@ -1837,10 +1872,30 @@ const D0: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P116, P117],
   unspecified: [],
-  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123, P124, P125, P126],
-  procedures: [P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137, P138, P139, P140, P141],
+  functions: [P118, P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133],
+  procedures: [
+    P134,
+    P135,
+    P136,
+    P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+  ],
 };
 
 const D1: GameData = {
@@ -1922,10 +1977,30 @@ const D1: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P142, P113, P114],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P153, P116, P117],
   unspecified: [],
-  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123, P124, P125, P126],
-  procedures: [P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137, P138, P139, P140, P141],
+  functions: [P118, P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133],
+  procedures: [
+    P134,
+    P135,
+    P136,
+    P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+  ],
 };
 
 const D2: GameData = {
@@ -2007,10 +2082,30 @@ const D2: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P143, P113, P114],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P154, P116, P117],
   unspecified: [],
-  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123, P124, P125, P126],
-  procedures: [P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137, P138, P139, P140, P141],
+  functions: [P118, P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133],
+  procedures: [
+    P134,
+    P135,
+    P136,
+    P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+  ],
 };
 
 const D3: GameData = {
@@ -2092,14 +2187,34 @@ const D3: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P142, P143, P113, P114],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P153, P154, P116, P117],
   unspecified: [],
-  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123, P124, P125, P126],
-  procedures: [P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137, P138, P139, P140, P141],
+  functions: [P118, P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133],
+  procedures: [
+    P134,
+    P135,
+    P136,
+    P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+  ],
 };
 
 const D4: GameData = {
-  game: P144,
+  game: P155,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2177,14 +2292,34 @@ const D4: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P116, P117],
   unspecified: [],
-  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123, P124, P125, P126],
-  procedures: [P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137, P138, P139, P140, P141],
+  functions: [P118, P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133],
+  procedures: [
+    P134,
+    P135,
+    P136,
+    P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+  ],
 };
 
 const D5: GameData = {
-  game: P144,
+  game: P155,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2262,14 +2397,34 @@ const D5: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P142, P113, P114],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P153, P116, P117],
   unspecified: [],
-  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123, P124, P125, P126],
-  procedures: [P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137, P138, P139, P140, P141],
+  functions: [P118, P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133],
+  procedures: [
+    P134,
+    P135,
+    P136,
+    P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+  ],
 };
 
 const D6: GameData = {
-  game: P144,
+  game: P155,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2347,14 +2502,34 @@ const D6: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P143, P113, P114],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P154, P116, P117],
   unspecified: [],
-  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123, P124, P125, P126],
-  procedures: [P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137, P138, P139, P140, P141],
+  functions: [P118, P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133],
+  procedures: [
+    P134,
+    P135,
+    P136,
+    P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+  ],
 };
 
 const D7: GameData = {
-  game: P144,
+  game: P155,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2432,14 +2607,34 @@ const D7: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P142, P143, P113, P114],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P153, P154, P116, P117],
   unspecified: [],
-  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123, P124, P125, P126],
-  procedures: [P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137, P138, P139, P140, P141],
+  functions: [P118, P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133],
+  procedures: [
+    P134,
+    P135,
+    P136,
+    P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+  ],
 };
 
 const D8: GameData = {
-  game: P145,
+  game: P156,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2517,14 +2712,34 @@ const D8: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P116, P117],
   unspecified: [],
-  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123, P124, P125, P126],
-  procedures: [P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137, P138, P139, P140, P141],
+  functions: [P118, P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133],
+  procedures: [
+    P134,
+    P135,
+    P136,
+    P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+  ],
 };
 
 const D9: GameData = {
-  game: P145,
+  game: P156,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2602,14 +2817,34 @@ const D9: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P142, P113, P114],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P153, P116, P117],
   unspecified: [],
-  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123, P124, P125, P126],
-  procedures: [P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137, P138, P139, P140, P141],
+  functions: [P118, P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133],
+  procedures: [
+    P134,
+    P135,
+    P136,
+    P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+  ],
 };
 
 const D10: GameData = {
-  game: P145,
+  game: P156,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2687,14 +2922,34 @@ const D10: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P143, P113, P114],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P154, P116, P117],
   unspecified: [],
-  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123, P124, P125, P126],
-  procedures: [P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137, P138, P139, P140, P141],
+  functions: [P118, P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133],
+  procedures: [
+    P134,
+    P135,
+    P136,
+    P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+  ],
 };
 
 const D11: GameData = {
-  game: P145,
+  game: P156,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2772,10 +3027,30 @@ const D11: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P142, P143, P113, P114],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P153, P154, P116, P117],
   unspecified: [],
-  functions: [P115, P116, P117, P118, P119, P120, P121, P122, P123, P124, P125, P126],
-  procedures: [P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137, P138, P139, P140, P141],
+  functions: [P118, P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133],
+  procedures: [
+    P134,
+    P135,
+    P136,
+    P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+  ],
 };
 
 const U0 = (ctx: V.EvalContext, x0_block: V.Value, x1_place: V.Value): V.Value =>
@@ -2847,7 +3122,67 @@ const U4 = (ctx: V.EvalContext, x0_mover: V.Value, x1_crossing: V.Value, x2_to: 
       : 0,
   );
 
-const U5 = (ctx: V.EvalContext, x0_leader: V.Value, x1_place: V.Value, x2_ambushing: V.Value): V.Value =>
+const U5 = (ctx: V.EvalContext, x0_leader: V.Value, x1_place: V.Value): V.Value =>
+  V.truthy(V.truthy(V.eq(x0_leader, "crook")) && V.truthy(V.eq(x1_place, B.location(ctx, "miles")))) ||
+  V.truthy(V.truthy(V.eq(x0_leader, "miles")) && V.truthy(V.eq(x1_place, B.location(ctx, "crook"))));
+
+const U6 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
+  V.truthy(!V.truthy(B.empty(ctx, V.fieldValue(ctx, x0_place, "territory")))) &&
+  V.truthy(
+    B.empty(
+      ctx,
+      V.asList(ctx, V.fieldValue(ctx, x0_place, "territory"), "a selection").filter((x1_t: V.Value) =>
+        V.truthy(V.eq(V.fieldValue(ctx, x1_t, "nation"), "us")),
+      ),
+    ),
+  );
+
+const U7 = (ctx: V.EvalContext, x0_leader: V.Value, x1_place: V.Value, x2_escorts: V.Value): V.Value =>
+  V.truthy(V.eq(V.fieldValue(ctx, x0_leader, "nation"), "mexico"))
+    ? V.isIn(ctx, "sonora-chihuahua", V.fieldValue(ctx, x1_place, "territory"))
+    : V.truthy(
+        V.truthy(!V.truthy(ctx.fn["all-mexican"]!(ctx, x1_place))) || V.truthy(V.fieldValue(ctx, x0_leader, "senior")),
+      ) || V.truthy(!V.truthy(B.empty(ctx, x2_escorts)));
+
+const U8 = (ctx: V.EvalContext, x0_group: V.Value, x1_place: V.Value): V.Value =>
+  V.truthy(
+    B.empty(
+      ctx,
+      V.asList(ctx, x0_group, "a selection").filter((x2_b: V.Value) =>
+        V.truthy(
+          V.truthy(V.eq(V.fieldValue(ctx, x2_b, "nation"), "mexico")) &&
+            V.truthy(!V.truthy(V.isIn(ctx, "sonora-chihuahua", V.fieldValue(ctx, x1_place, "territory")))),
+        ),
+      ),
+    ),
+  ) &&
+  V.truthy(
+    V.truthy(
+      V.truthy(!V.truthy(ctx.fn["all-mexican"]!(ctx, x1_place))) ||
+        V.truthy(
+          B.empty(
+            ctx,
+            V.asList(ctx, x0_group, "a selection").filter((x3_b: V.Value) =>
+              V.truthy(V.eq(V.fieldValue(ctx, x3_b, "nation"), "us")),
+            ),
+          ),
+        ),
+    ) ||
+      V.truthy(
+        !V.truthy(
+          B.empty(
+            ctx,
+            V.asList(ctx, x0_group, "a selection").filter((x4_b: V.Value) =>
+              V.truthy(
+                V.truthy(V.fieldValue(ctx, x4_b, "senior")) && V.truthy(V.eq(V.fieldValue(ctx, x4_b, "nation"), "us")),
+              ),
+            ),
+          ),
+        ),
+      ),
+  );
+
+const U9 = (ctx: V.EvalContext, x0_leader: V.Value, x1_place: V.Value, x2_ambushing: V.Value): V.Value =>
   ((x3_result: V.Value): V.Value =>
     V.modify(x3_result, [
       V.truthy(
@@ -2866,7 +3201,7 @@ const U5 = (ctx: V.EvalContext, x0_leader: V.Value, x1_place: V.Value, x2_ambush
         : 0,
     ]))(V.fieldValue(ctx, x0_leader, "rating"));
 
-const U6 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value, x2_ambushing: V.Value): V.Value =>
+const U10 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value, x2_ambushing: V.Value): V.Value =>
   B.sum(
     ctx,
     V.asList(ctx, B.piecesOf(ctx, x0_player, x1_place), "a selection")
@@ -2874,7 +3209,7 @@ const U6 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value, x2_ambush
       .map((x3_l: V.Value): V.Value => ctx.fn["rating-in"]!(ctx, x3_l, x1_place, x2_ambushing)),
   );
 
-const U7 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value =>
+const U11 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value =>
   V.asList(ctx, B.piecesOf(ctx, x0_player, x1_place), "a selection").filter((x2_b: V.Value) =>
     V.truthy(
       V.truthy(
@@ -2884,7 +3219,7 @@ const U7 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value 
     ),
   );
 
-const U8 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value =>
+const U12 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value =>
   B.sum(
     ctx,
     V.asList(ctx, ctx.fn["fighters"]!(ctx, x0_player, x1_place), "a selection").map((x2_b: V.Value): V.Value =>
@@ -2892,14 +3227,14 @@ const U8 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value 
     ),
   );
 
-const U9 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
+const U13 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
   !V.truthy(V.isIn(ctx, "reservation", V.fieldValue(ctx, x0_place, "features")));
 
-const U10 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
+const U14 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
   V.truthy(!V.truthy(B.empty(ctx, B.piecesOf(ctx, "apache", x0_place)))) &&
   V.truthy(!V.truthy(B.empty(ctx, B.piecesOf(ctx, "army", x0_place))));
 
-const U11 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
+const U15 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
   V.truthy(V.isIn(ctx, "reservation", V.fieldValue(ctx, x0_place, "features"))) ||
   V.truthy(
     V.truthy(!V.truthy(B.empty(ctx, B.piecesOf(ctx, "army", x0_place)))) &&
@@ -2911,7 +3246,7 @@ const U11 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
       ),
   );
 
-const U12 = (X: C.RunContext, actor: string | undefined): void => {
+const U16 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/once-we-moved-like-the-wind/sequence.rules:107:3: let last-roll = first([r for r in [0, 1, 2, 3, 4, 5, 6, 7] if lookup(provocat...";
@@ -2940,7 +3275,7 @@ const U12 = (X: C.RunContext, actor: string | undefined): void => {
   C.setTrack(X, "provocation", "=", V.lookupTable(ctx, "provocation-table", [v3_r, "level"]));
 };
 
-const U13 = (
+const U17 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_pool: V.Value,
@@ -2958,38 +3293,43 @@ const U13 = (
     while ((v5_k as number) < (v4_times as number)) {
       X.at = "specs/once-we-moved-like-the-wind/sequence.rules:137:5: draw(pool, forces)";
       C.draw(X, x0_pool, x1_forces, undefined, actor);
-      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:138:5: let block = last(pieces(forces))";
-      let v6_block: V.Value = B.last(ctx, B.pieces(ctx, x1_forces));
-      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:139:5: if has-steps(block) {";
-      if (V.truthy(ctx.fn["has-steps"]!(ctx, v6_block))) {
-        X.at =
-          "specs/once-we-moved-like-the-wind/sequence.rules:140:7: let wanted = if strength-level > 0 then min(strength-level, block.steps) else...";
-        let v7_wanted: V.Value = V.truthy(V.gt(x3_strength_level, 0))
-          ? B.min(ctx, x3_strength_level, V.fieldValue(ctx, v6_block, "steps"))
-          : V.fieldValue(ctx, v6_block, "steps");
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:141:7: if strength(block) > wanted {";
-        if (V.truthy(V.gt(B.strength(ctx, v6_block), v7_wanted))) {
-          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:142:9: reduce(block, strength(block) - wanted)";
-          C.reduce(X, v6_block, V.minus(B.strength(ctx, v6_block), v7_wanted));
-        } else {
-          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:143:14: if strength(block) < wanted {";
-          if (V.truthy(V.lt(B.strength(ctx, v6_block), v7_wanted))) {
-            X.at = "specs/once-we-moved-like-the-wind/sequence.rules:144:9: restore(block, wanted - strength(block))";
-            C.restore(X, v6_block, V.minus(v7_wanted, B.strength(ctx, v6_block)));
-          }
-        }
-      }
+      X.at =
+        "specs/once-we-moved-like-the-wind/sequence.rules:138:5: set-strength(last(pieces(forces)), strength-level)";
+      X.T.p["set-strength"]!(X, actor, B.last(ctx, B.pieces(ctx, x1_forces)), x3_strength_level);
       v5_k = (v5_k as number) + 1;
     }
   }
 };
 
-const U14 = (X: C.RunContext, actor: string | undefined): void => {
+const U18 = (X: C.RunContext, actor: string | undefined, x0_block: V.Value, x1_strength_level: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:152:3: let level = value(provocation)";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:145:3: if has-steps(block) {";
+  if (V.truthy(ctx.fn["has-steps"]!(ctx, x0_block))) {
+    X.at =
+      "specs/once-we-moved-like-the-wind/sequence.rules:146:5: let wanted = if strength-level > 0 then min(strength-level, block.steps) else...";
+    let v2_wanted: V.Value = V.truthy(V.gt(x1_strength_level, 0))
+      ? B.min(ctx, x1_strength_level, V.fieldValue(ctx, x0_block, "steps"))
+      : V.fieldValue(ctx, x0_block, "steps");
+    X.at = "specs/once-we-moved-like-the-wind/sequence.rules:147:5: if strength(block) > wanted {";
+    if (V.truthy(V.gt(B.strength(ctx, x0_block), v2_wanted))) {
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:148:7: reduce(block, strength(block) - wanted)";
+      C.reduce(X, x0_block, V.minus(B.strength(ctx, x0_block), v2_wanted));
+    } else {
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:149:12: if strength(block) < wanted {";
+      if (V.truthy(V.lt(B.strength(ctx, x0_block), v2_wanted))) {
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:150:7: restore(block, wanted - strength(block))";
+        C.restore(X, x0_block, V.minus(v2_wanted, B.strength(ctx, x0_block)));
+      }
+    }
+  }
+};
+
+const U19 = (X: C.RunContext, actor: string | undefined): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:157:3: let level = value(provocation)";
   let v0_level: V.Value = B.value(ctx, ctx.state.tracks["provocation"] ?? null);
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:153:3: pick(war-band-pool, apache-forces, lookup(force-chart, level, war-bands), loo...";
+    "specs/once-we-moved-like-the-wind/sequence.rules:158:3: pick(war-band-pool, apache-forces, lookup(force-chart, level, war-bands), loo...";
   X.T.p["pick"]!(
     X,
     actor,
@@ -2999,10 +3339,10 @@ const U14 = (X: C.RunContext, actor: string | undefined): void => {
     V.lookupTable(ctx, "force-chart", [v0_level, "band-strength"]),
   );
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:154:3: pick(rumour-pool, apache-forces, lookup(force-chart, level, rumours), 0)";
+    "specs/once-we-moved-like-the-wind/sequence.rules:159:3: pick(rumour-pool, apache-forces, lookup(force-chart, level, rumours), 0)";
   X.T.p["pick"]!(X, actor, "rumour-pool", "apache-forces", V.lookupTable(ctx, "force-chart", [v0_level, "rumours"]), 0);
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:156:3: move [for l in pieces(apache-leaders) if turn in l.available] to apache-forces";
+    "specs/once-we-moved-like-the-wind/sequence.rules:161:3: move [for l in pieces(apache-leaders) if turn in l.available] to apache-forces";
   C.movePieces(
     X,
     V.asList(ctx, B.pieces(ctx, "apache-leaders"), "a selection").filter((x1_l: V.Value) =>
@@ -3012,7 +3352,7 @@ const U14 = (X: C.RunContext, actor: string | undefined): void => {
     actor,
   );
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:157:3: pick(us-senior-pool, army-forces, lookup(force-chart, level, us-senior), 0)";
+    "specs/once-we-moved-like-the-wind/sequence.rules:162:3: pick(us-senior-pool, army-forces, lookup(force-chart, level, us-senior), 0)";
   X.T.p["pick"]!(
     X,
     actor,
@@ -3022,7 +3362,7 @@ const U14 = (X: C.RunContext, actor: string | undefined): void => {
     0,
   );
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:158:3: pick(us-junior-pool, army-forces, lookup(force-chart, level, us-junior), 0)";
+    "specs/once-we-moved-like-the-wind/sequence.rules:163:3: pick(us-junior-pool, army-forces, lookup(force-chart, level, us-junior), 0)";
   X.T.p["pick"]!(
     X,
     actor,
@@ -3032,7 +3372,7 @@ const U14 = (X: C.RunContext, actor: string | undefined): void => {
     0,
   );
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:159:3: pick(us-unit-pool, army-forces, lookup(force-chart, level, us-units), lookup(...";
+    "specs/once-we-moved-like-the-wind/sequence.rules:164:3: pick(us-unit-pool, army-forces, lookup(force-chart, level, us-units), lookup(...";
   X.T.p["pick"]!(
     X,
     actor,
@@ -3041,14 +3381,27 @@ const U14 = (X: C.RunContext, actor: string | undefined): void => {
     V.lookupTable(ctx, "force-chart", [v0_level, "us-units"]),
     V.lookupTable(ctx, "force-chart", [v0_level, "us-strength"]),
   );
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:161:3: if value(incursion) == yes or turn == last-turn {";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:166:3: if lookup(force-chart, level, scout) > 0 {";
+  if (V.truthy(V.gt(V.lookupTable(ctx, "force-chart", [v0_level, "scout"]), 0))) {
+    X.at = "specs/once-we-moved-like-the-wind/sequence.rules:167:5: move scout to army-forces";
+    C.movePieces(X, "scout", String("army-forces"), actor);
+    X.at =
+      "specs/once-we-moved-like-the-wind/sequence.rules:168:5: set-strength(scout, lookup(force-chart, level, us-strength))";
+    X.T.p["set-strength"]!(X, actor, "scout", V.lookupTable(ctx, "force-chart", [v0_level, "us-strength"]));
+  }
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:170:3: if lookup(force-chart, level, settler) > 0 {";
+  if (V.truthy(V.gt(V.lookupTable(ctx, "force-chart", [v0_level, "settler"]), 0))) {
+    X.at = "specs/once-we-moved-like-the-wind/sequence.rules:171:5: move settler to army-forces";
+    C.movePieces(X, "settler", String("army-forces"), actor);
+  }
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:174:3: if value(incursion) == yes or turn == last-turn {";
   if (
     V.truthy(
       V.truthy(V.eq(B.value(ctx, ctx.state.tracks["incursion"] ?? null), "yes")) || V.truthy(V.eq(ctx.state.turn, 7)),
     )
   ) {
     X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:162:5: pick(mexican-senior-pool, army-forces, lookup(force-chart, level, mexican-sen...";
+      "specs/once-we-moved-like-the-wind/sequence.rules:175:5: pick(mexican-senior-pool, army-forces, lookup(force-chart, level, mexican-sen...";
     X.T.p["pick"]!(
       X,
       actor,
@@ -3058,7 +3411,7 @@ const U14 = (X: C.RunContext, actor: string | undefined): void => {
       0,
     );
     X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:163:5: pick(mexican-junior-pool, army-forces, lookup(force-chart, level, mexican-jun...";
+      "specs/once-we-moved-like-the-wind/sequence.rules:176:5: pick(mexican-junior-pool, army-forces, lookup(force-chart, level, mexican-jun...";
     X.T.p["pick"]!(
       X,
       actor,
@@ -3068,7 +3421,7 @@ const U14 = (X: C.RunContext, actor: string | undefined): void => {
       0,
     );
     X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:164:5: pick(mexican-unit-pool, army-forces, lookup(force-chart, level, mexican-units...";
+      "specs/once-we-moved-like-the-wind/sequence.rules:177:5: pick(mexican-unit-pool, army-forces, lookup(force-chart, level, mexican-units...";
     X.T.p["pick"]!(
       X,
       actor,
@@ -3080,31 +3433,31 @@ const U14 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U15 = (X: C.RunContext, actor: string | undefined): void => {
+const U20 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:196:3: for each b in pieces(board) + pieces(casualties) {";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:209:3: for each b in pieces(board) + pieces(casualties) {";
   {
     let v0_list: V.Value = C.items(X, V.plus(B.pieces(ctx, "board"), B.pieces(ctx, "casualties")), actor);
     let v1_i: V.Value = 0;
     while ((v1_i as number) < (v0_list as V.Value[]).length) {
       let v2_b: V.Value = (v0_list as V.Value[])[v1_i as number]!;
-      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:197:5: if has-steps(b) and strength(b) < b.steps {";
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:210:5: if has-steps(b) and strength(b) < b.steps {";
       if (
         V.truthy(
           V.truthy(ctx.fn["has-steps"]!(ctx, v2_b)) &&
             V.truthy(V.lt(B.strength(ctx, v2_b), V.fieldValue(ctx, v2_b, "steps"))),
         )
       ) {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:198:7: restore(b, b.steps - strength(b))";
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:211:7: restore(b, b.steps - strength(b))";
         C.restore(X, v2_b, V.minus(V.fieldValue(ctx, v2_b, "steps"), B.strength(ctx, v2_b)));
       }
-      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:200:5: move b to home-pool(b)";
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:213:5: move b to home-pool(b)";
       C.movePieces(X, v2_b, String(ctx.fn["home-pool"]!(ctx, v2_b)), actor);
       v1_i = (v1_i as number) + 1;
     }
   }
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:202:3: move [for l in pieces(apache-leaders) if l.available.max <= turn] to dead-lea...";
+    "specs/once-we-moved-like-the-wind/sequence.rules:215:3: move [for l in pieces(apache-leaders) if l.available.max <= turn] to dead-lea...";
   C.movePieces(
     X,
     V.asList(ctx, B.pieces(ctx, "apache-leaders"), "a selection").filter((x3_l: V.Value) =>
@@ -3113,18 +3466,18 @@ const U15 = (X: C.RunContext, actor: string | undefined): void => {
     String("dead-leaders"),
     actor,
   );
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:203:3: set apache-vp = 0";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:216:3: set apache-vp = 0";
   C.setTrack(X, "apache-vp", "=", 0);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:204:3: set army-vp = 0";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:217:3: set army-vp = 0";
   C.setTrack(X, "army-vp", "=", 0);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:205:3: set turn-track += 1";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:218:3: set turn-track += 1";
   C.setTrack(X, "turn-track", "+=", 1);
 };
 
-const U16 = (X: C.RunContext, actor: string | undefined): void => {
+const U21 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    'specs/once-we-moved-like-the-wind/movement.rules:97:3: for each rumour in [for b in pieces-of(apache, board) if b.class == "rumour" ...';
+    'specs/once-we-moved-like-the-wind/movement.rules:192:3: for each rumour in [for b in pieces-of(apache, board) if b.class == "rumour" ...';
   {
     let v1_list: V.Value = C.items(
       X,
@@ -3142,22 +3495,22 @@ const U16 = (X: C.RunContext, actor: string | undefined): void => {
     let v2_i: V.Value = 0;
     while ((v2_i as number) < (v1_list as V.Value[]).length) {
       let v3_rumour: V.Value = (v1_list as V.Value[])[v2_i as number]!;
-      X.at = "specs/once-we-moved-like-the-wind/movement.rules:98:5: reveal(rumour)";
+      X.at = "specs/once-we-moved-like-the-wind/movement.rules:193:5: reveal(rumour)";
       C.reveal(X, v3_rumour);
-      X.at = "specs/once-we-moved-like-the-wind/movement.rules:99:5: move rumour to casualties";
+      X.at = "specs/once-we-moved-like-the-wind/movement.rules:194:5: move rumour to casualties";
       C.movePieces(X, v3_rumour, String("casualties"), actor);
       X.at =
-        "specs/once-we-moved-like-the-wind/movement.rules:100:5: set army-vp += lookup(vp-schedule, rumour-revealed, vp)";
+        "specs/once-we-moved-like-the-wind/movement.rules:195:5: set army-vp += lookup(vp-schedule, rumour-revealed, vp)";
       C.setTrack(X, "army-vp", "+=", V.lookupTable(ctx, "vp-schedule", ["rumour-revealed", "vp"]));
       v2_i = (v2_i as number) + 1;
     }
   }
 };
 
-const U17 = (X: C.RunContext, actor: string | undefined): void => {
+const U22 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/once-we-moved-like-the-wind/movement.rules:108:3: for each place in [for a in board if town in a.features and not a.territory =...";
+    "specs/once-we-moved-like-the-wind/movement.rules:203:3: for each place in [for a in board if town in a.features and not a.territory =...";
   {
     let v1_list: V.Value = C.items(
       X,
@@ -3173,11 +3526,11 @@ const U17 = (X: C.RunContext, actor: string | undefined): void => {
     while ((v2_i as number) < (v1_list as V.Value[]).length) {
       let v3_place: V.Value = (v1_list as V.Value[])[v2_i as number]!;
       X.at =
-        'specs/once-we-moved-like-the-wind/movement.rules:109:5: let us-blocks = [for b in pieces-of(army, place) if b.nation == "us"]';
+        'specs/once-we-moved-like-the-wind/movement.rules:204:5: let us-blocks = [for b in pieces-of(army, place) if b.nation == "us"]';
       let v4_us_blocks: V.Value = V.asList(ctx, B.piecesOf(ctx, "army", v3_place), "a selection").filter(
         (x5_b: V.Value) => V.truthy(V.eq(V.fieldValue(ctx, x5_b, "nation"), "us")),
       );
-      X.at = "specs/once-we-moved-like-the-wind/movement.rules:110:5: if not empty([for l in us-blocks if l.leader]) {";
+      X.at = "specs/once-we-moved-like-the-wind/movement.rules:205:5: if not empty([for l in us-blocks if l.leader]) {";
       if (
         V.truthy(
           !V.truthy(
@@ -3191,7 +3544,7 @@ const U17 = (X: C.RunContext, actor: string | undefined): void => {
         )
       ) {
         X.at =
-          "specs/once-we-moved-like-the-wind/movement.rules:111:7: for each b in [for x in us-blocks if not x.leader] {";
+          "specs/once-we-moved-like-the-wind/movement.rules:206:7: for each b in [for x in us-blocks if not x.leader] {";
         {
           let v8_list: V.Value = C.items(
             X,
@@ -3203,16 +3556,16 @@ const U17 = (X: C.RunContext, actor: string | undefined): void => {
           let v9_i: V.Value = 0;
           while ((v9_i as number) < (v8_list as V.Value[]).length) {
             let v10_b: V.Value = (v8_list as V.Value[])[v9_i as number]!;
-            X.at = "specs/once-we-moved-like-the-wind/movement.rules:112:9: repeat count(pieces-of(army, place)) {";
+            X.at = "specs/once-we-moved-like-the-wind/movement.rules:207:9: repeat count(pieces-of(army, place)) {";
             let v11_times: V.Value = V.num(B.count(ctx, B.piecesOf(ctx, "army", v3_place)), "'repeat'");
             {
               let v12_k: V.Value = 0;
               while ((v12_k as number) < (v11_times as number)) {
-                X.at = "specs/once-we-moved-like-the-wind/movement.rules:113:11: if strength(b) < b.steps {";
+                X.at = "specs/once-we-moved-like-the-wind/movement.rules:208:11: if strength(b) < b.steps {";
                 if (V.truthy(V.lt(B.strength(ctx, v10_b), V.fieldValue(ctx, v10_b, "steps")))) {
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:114:13: restore(b, 1)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:209:13: restore(b, 1)";
                   C.restore(X, v10_b, 1);
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:115:13: set army-vp += 1";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:210:13: set army-vp += 1";
                   C.setTrack(X, "army-vp", "+=", 1);
                 }
                 v12_k = (v12_k as number) + 1;
@@ -3227,7 +3580,112 @@ const U17 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U18 = (X: C.RunContext, actor: string | undefined): void => {
+const U23 = (X: C.RunContext, actor: string | undefined, x0_place: V.Value): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/once-we-moved-like-the-wind/combat.rules:187:3: for each player in [apache, army] {";
+  {
+    let v1_list: V.Value = C.items(X, ["apache", "army"], actor);
+    let v2_i: V.Value = 0;
+    while ((v2_i as number) < (v1_list as V.Value[]).length) {
+      let v3_player: V.Value = (v1_list as V.Value[])[v2_i as number]!;
+      X.at = "specs/once-we-moved-like-the-wind/combat.rules:188:5: let mine = pieces-of(player, place)";
+      let v4_mine: V.Value = B.piecesOf(ctx, v3_player, x0_place);
+      X.at =
+        "specs/once-we-moved-like-the-wind/combat.rules:189:5: let facing = [for b in pieces-of(other(player), place) if not b.leader]";
+      let v5_facing: V.Value = V.asList(ctx, B.piecesOf(ctx, B.other(ctx, v3_player), x0_place), "a selection").filter(
+        (x6_b: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x6_b, "leader"))),
+      );
+      X.at =
+        "specs/once-we-moved-like-the-wind/combat.rules:190:5: if not empty(mine) and empty([for b in mine if not b.leader]) and not empty(f...";
+      if (
+        V.truthy(
+          V.truthy(
+            V.truthy(!V.truthy(B.empty(ctx, v4_mine))) &&
+              V.truthy(
+                B.empty(
+                  ctx,
+                  V.asList(ctx, v4_mine, "a selection").filter((x7_b: V.Value) =>
+                    V.truthy(!V.truthy(V.fieldValue(ctx, x7_b, "leader"))),
+                  ),
+                ),
+              ),
+          ) && V.truthy(!V.truthy(B.empty(ctx, v5_facing))),
+        )
+      ) {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:191:7: reveal(mine)";
+        C.reveal(X, v4_mine);
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:192:7: if player == apache {";
+        if (V.truthy(V.eq(v3_player, "apache"))) {
+          X.at =
+            "specs/once-we-moved-like-the-wind/combat.rules:193:9: set army-vp += leadership(apache, place, false)";
+          C.setTrack(X, "army-vp", "+=", ctx.fn["leadership"]!(ctx, "apache", x0_place, false));
+          X.at = "specs/once-we-moved-like-the-wind/combat.rules:194:9: move mine to casualties";
+          C.movePieces(X, v4_mine, String("casualties"), actor);
+        } else {
+          X.at = "specs/once-we-moved-like-the-wind/combat.rules:196:9: for each l in mine {";
+          {
+            let v8_list: V.Value = C.items(X, v4_mine, actor);
+            let v9_i: V.Value = 0;
+            while ((v9_i as number) < (v8_list as V.Value[]).length) {
+              let v10_l: V.Value = (v8_list as V.Value[])[v9_i as number]!;
+              X.at = "specs/once-we-moved-like-the-wind/combat.rules:197:11: move l to home-pool(l)";
+              C.movePieces(X, v10_l, String(ctx.fn["home-pool"]!(ctx, v10_l)), actor);
+              v9_i = (v9_i as number) + 1;
+            }
+          }
+        }
+      }
+      v2_i = (v2_i as number) + 1;
+    }
+  }
+};
+
+const U24 = (X: C.RunContext, actor: string | undefined): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at =
+    "specs/once-we-moved-like-the-wind/combat.rules:209:3: for each place in [for a in board if settler in pieces(a) and count(pieces-of...";
+  {
+    let v1_list: V.Value = C.items(
+      X,
+      V.asList(ctx, "board", "a selection").filter((x0_a: V.Value) =>
+        V.truthy(
+          V.truthy(
+            V.truthy(
+              V.truthy(V.isIn(ctx, "settler", B.pieces(ctx, x0_a))) &&
+                V.truthy(V.eq(B.count(ctx, B.piecesOf(ctx, "army", x0_a)), 1)),
+            ) && V.truthy(!V.truthy(B.empty(ctx, B.piecesOf(ctx, "apache", x0_a)))),
+          ) &&
+            V.truthy(
+              V.truthy(V.isIn(ctx, "town", V.fieldValue(ctx, x0_a, "features"))) ||
+                V.truthy(V.isIn(ctx, "fort", V.fieldValue(ctx, x0_a, "features"))),
+            ),
+        ),
+      ),
+      actor,
+    );
+    let v2_i: V.Value = 0;
+    while ((v2_i as number) < (v1_list as V.Value[]).length) {
+      let v3_place: V.Value = (v1_list as V.Value[])[v2_i as number]!;
+      X.at = "specs/once-we-moved-like-the-wind/combat.rules:210:5: reveal(settler)";
+      C.reveal(X, "settler");
+      X.at =
+        "specs/once-we-moved-like-the-wind/combat.rules:211:5: set apache-vp += lookup(vp-schedule, army-strength-lost, vp) * strength(settler)";
+      C.setTrack(
+        X,
+        "apache-vp",
+        "+=",
+        V.times(V.lookupTable(ctx, "vp-schedule", ["army-strength-lost", "vp"]), B.strength(ctx, "settler")),
+      );
+      X.at = "specs/once-we-moved-like-the-wind/combat.rules:212:5: reduce(settler, strength(settler))";
+      C.reduce(X, "settler", B.strength(ctx, "settler"));
+      X.at = "specs/once-we-moved-like-the-wind/combat.rules:213:5: move settler to casualties";
+      C.movePieces(X, "settler", String("casualties"), actor);
+      v2_i = (v2_i as number) + 1;
+    }
+  }
+};
+
+const U25 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/once-we-moved-like-the-wind/victory.rules:9:3: for each place in board {";
   {
@@ -3275,7 +3733,7 @@ const U18 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U19 = (X: C.RunContext, f: C.Frame): boolean => {
+const U26 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -3465,7 +3923,7 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 15: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[4] = [
             "a-001",
@@ -3511,13 +3969,13 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[7] = V.minus(
                 B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[6]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
                 L[9] = C.items(
                   X,
@@ -3533,7 +3991,7 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[10] = 0;
                 while ((L[10]! as number) < (L[9]! as V.Value[]).length) {
                   L[11] = (L[9]! as V.Value[])[L[10]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
                   C.movePieces(X, L[11]!, String(ctx.fn["home-pool"]!(ctx, L[11]!)), X.state.active);
                   L[10] = (L[10]! as number) + 1;
                 }
@@ -3579,7 +4037,7 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 18: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[15] = [
             "a-001",
@@ -3625,13 +4083,13 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[18] = V.minus(
                 B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[17]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
                 L[20] = C.items(
                   X,
@@ -3647,7 +4105,7 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[21] = 0;
                 while ((L[21]! as number) < (L[20]! as V.Value[]).length) {
                   L[22] = (L[20]! as V.Value[])[L[21]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
                   C.movePieces(X, L[22]!, String(ctx.fn["home-pool"]!(ctx, L[22]!)), X.state.active);
                   L[21] = (L[21]! as number) + 1;
                 }
@@ -3699,7 +4157,7 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 24: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[26] = [
             "a-001",
@@ -3745,13 +4203,13 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[29] = V.minus(
                 B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[28]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
                 L[31] = C.items(
                   X,
@@ -3767,7 +4225,7 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[32] = 0;
                 while ((L[32]! as number) < (L[31]! as V.Value[]).length) {
                   L[33] = (L[31]! as V.Value[])[L[32]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
                   C.movePieces(X, L[33]!, String(ctx.fn["home-pool"]!(ctx, L[33]!)), X.state.active);
                   L[32] = (L[32]! as number) + 1;
                 }
@@ -3807,7 +4265,7 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 27: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[37] = [
             "a-001",
@@ -3853,13 +4311,13 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[40] = V.minus(
                 B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[39]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
                 L[42] = C.items(
                   X,
@@ -3875,7 +4333,7 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[43] = 0;
                 while ((L[43]! as number) < (L[42]! as V.Value[]).length) {
                   L[44] = (L[42]! as V.Value[])[L[43]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
                   C.movePieces(X, L[44]!, String(ctx.fn["home-pool"]!(ctx, L[44]!)), X.state.active);
                   L[43] = (L[43]! as number) + 1;
                 }
@@ -3934,7 +4392,7 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U20 = (X: C.RunContext, f: C.Frame): boolean => {
+const U27 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -3942,9 +4400,9 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/once-we-moved-like-the-wind/sequence.rules:173:3: let forces = if player == apache then apache-forces else army-forces";
+          "specs/once-we-moved-like-the-wind/sequence.rules:186:3: let forces = if player == apache then apache-forces else army-forces";
         L[1] = V.truthy(V.eq(L[0]!, "apache")) ? "apache-forces" : "army-forces";
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:174:3: for each block in pieces(forces) {";
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:187:3: for each block in pieces(forces) {";
         L[2] = C.items(X, B.pieces(ctx, L[1]!), actor);
         L[3] = 0;
         f.pc = 1;
@@ -3957,12 +4415,12 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[4] = (L[2]! as V.Value[])[L[3]! as number]!;
         X.at =
-          "specs/once-we-moved-like-the-wind/sequence.rules:175:5: let allowed = [for a in board if deployable(block, a)]";
+          "specs/once-we-moved-like-the-wind/sequence.rules:188:5: let allowed = [for a in board if deployable(block, a)]";
         L[5] = V.asList(ctx, "board", "a selection").filter((x6_a: V.Value) =>
           V.truthy(ctx.fn["deployable"]!(ctx, L[4]!, x6_a)),
         );
         X.at =
-          "specs/once-we-moved-like-the-wind/sequence.rules:176:5: choose where from allowed by player as area-choice about block";
+          "specs/once-we-moved-like-the-wind/sequence.rules:189:5: choose where from allowed by player as area-choice about block";
         X.T.sudden(X, true);
         return M.ask(X, f, C.chooseRequest(X, "where", L[5]!, L[0]!, "area-choice", actor, L[4]!, false), 7, 3);
       }
@@ -3970,7 +4428,7 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:177:5: move block to where";
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:190:5: move block to where";
         C.movePieces(X, L[4]!, String(L[7]!), actor);
         L[3] = (L[3]! as number) + 1;
         f.pc = 1;
@@ -3982,27 +4440,60 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U21 = (X: C.RunContext, f: C.Frame): boolean => {
+const U28 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:86:3: for each block in pieces-of(player, board) {";
-        L[1] = C.items(X, B.piecesOf(ctx, L[0]!, "board"), actor);
-        L[2] = 0;
-        f.pc = 1;
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:92:3: if player == apache {";
+        f.pc = V.truthy(V.eq(L[0]!, "apache")) ? 1 : 2;
         continue;
       }
       case 1: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:93:5: for each block in pieces-of(apache, board) {";
+        L[1] = C.items(X, B.piecesOf(ctx, "apache", "board"), actor);
+        L[2] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 2: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:99:5: for each b in pieces-of(army, board) {";
+        {
+          L[5] = C.items(X, B.piecesOf(ctx, "army", "board"), actor);
+          L[6] = 0;
+          while ((L[6]! as number) < (L[5]! as V.Value[]).length) {
+            L[7] = (L[5]! as V.Value[])[L[6]! as number]!;
+            X.at = "specs/once-we-moved-like-the-wind/movement.rules:100:7: set b.mp = b.movement";
+            C.setField(X, L[7]!, "mp", "=", V.fieldValue(ctx, L[7]!, "movement"));
+            L[6] = (L[6]! as number) + 1;
+          }
+        }
+        X.at =
+          "specs/once-we-moved-like-the-wind/movement.rules:102:5: for each leader in [for l in pieces-of(army, board) if l.leader] {";
+        L[9] = C.items(
+          X,
+          V.asList(ctx, B.piecesOf(ctx, "army", "board"), "a selection").filter((x8_l: V.Value) =>
+            V.truthy(V.fieldValue(ctx, x8_l, "leader")),
+          ),
+          actor,
+        );
+        L[10] = 0;
+        f.pc = 7;
+        continue;
+      }
+      case 3: {
+        return false;
+      }
+      case 4: {
         if (!((L[2]! as number) < (L[1]! as V.Value[]).length)) {
-          f.pc = 2;
+          f.pc = 5;
           continue;
         }
         L[3] = (L[1]! as V.Value[])[L[2]! as number]!;
         X.at =
-          "specs/once-we-moved-like-the-wind/movement.rules:88:5: choose where from reachable(location(block), block.movement, player, block) +...";
+          "specs/once-we-moved-like-the-wind/movement.rules:95:7: choose where from reachable(location(block), block.movement, apache, block) +...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4010,27 +4501,46 @@ const U21 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "where",
-            V.plus(B.reachable(ctx, B.location(ctx, L[3]!), V.fieldValue(ctx, L[3]!, "movement"), L[0]!, L[3]!), [
+            V.plus(B.reachable(ctx, B.location(ctx, L[3]!), V.fieldValue(ctx, L[3]!, "movement"), "apache", L[3]!), [
               B.location(ctx, L[3]!),
             ]),
-            L[0]!,
+            "apache",
             "move-destination",
             actor,
             L[3]!,
             false,
           ),
           4,
-          3,
+          6,
         );
       }
-      case 2: {
-        return false;
+      case 5: {
+        f.pc = 3;
+        continue;
       }
-      case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:89:5: move block to where";
+      case 6: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:96:7: move block to where";
         C.movePieces(X, L[3]!, String(L[4]!), actor);
         L[2] = (L[2]! as number) + 1;
-        f.pc = 1;
+        f.pc = 4;
+        continue;
+      }
+      case 7: {
+        if (!((L[10]! as number) < (L[9]! as V.Value[]).length)) {
+          f.pc = 8;
+          continue;
+        }
+        L[11] = (L[9]! as V.Value[])[L[10]! as number]!;
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:103:7: lead(leader)";
+        return M.call(X, f, "lead", actor, [L[11]!], 9);
+      }
+      case 8: {
+        f.pc = 3;
+        continue;
+      }
+      case 9: {
+        L[10] = (L[10]! as number) + 1;
+        f.pc = 7;
         continue;
       }
       default:
@@ -4039,7 +4549,249 @@ const U21 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U22 = (X: C.RunContext, f: C.Frame): boolean => {
+const U29 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:148:3: let going = true";
+        L[1] = true;
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:149:3: while going {";
+        L[25] = 0;
+        f.pc = 1;
+        continue;
+      }
+      case 1: {
+        if (!V.truthy(L[1]!)) {
+          f.pc = 2;
+          continue;
+        }
+        if ((L[25]! as number) >= 100000)
+          throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
+        L[25] = (L[25]! as number) + 1;
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:150:5: let here = location(leader)";
+        L[2] = B.location(ctx, L[0]!);
+        X.at =
+          "specs/once-we-moved-like-the-wind/movement.rules:151:5: let mates = [for f in pieces-of(army, here) if f != leader and f.nation == le...";
+        L[3] = V.asList(ctx, B.piecesOf(ctx, "army", L[2]!), "a selection").filter((x4_f: V.Value) =>
+          V.truthy(
+            V.truthy(V.ne(x4_f, L[0]!)) &&
+              V.truthy(V.eq(V.fieldValue(ctx, x4_f, "nation"), V.fieldValue(ctx, L[0]!, "nation"))),
+          ),
+        );
+        X.at =
+          "specs/once-we-moved-like-the-wind/movement.rules:152:5: let steps = [for n in neighbours(here) if n in reachable(here, leader.mp, arm...";
+        L[5] = V.asList(ctx, B.neighbours(ctx, L[2]!), "a selection").filter((x6_n: V.Value) =>
+          V.truthy(
+            V.truthy(
+              V.truthy(V.isIn(ctx, x6_n, B.reachable(ctx, L[2]!, V.fieldValue(ctx, L[0]!, "mp"), "army", L[0]!))) &&
+                V.truthy(V.le(B.stepCost(ctx, L[2]!, x6_n, "army"), V.fieldValue(ctx, L[0]!, "mp"))),
+            ) &&
+              V.truthy(
+                ctx.fn["border-allows"]!(
+                  ctx,
+                  L[0]!,
+                  x6_n,
+                  V.asList(ctx, L[3]!, "a selection").filter((x7_s: V.Value) =>
+                    V.truthy(
+                      V.truthy(V.fieldValue(ctx, x7_s, "senior")) &&
+                        V.truthy(V.ge(V.fieldValue(ctx, x7_s, "mp"), B.stepCost(ctx, L[2]!, x6_n, "army"))),
+                    ),
+                  ),
+                ),
+              ),
+          ),
+        );
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:153:5: if empty(steps) {";
+        f.pc = V.truthy(B.empty(ctx, L[5]!)) ? 3 : 4;
+        continue;
+      }
+      case 2: {
+        return false;
+      }
+      case 3: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:154:7: set going = false";
+        L[1] = C.combine("=", L[1]!, false);
+        f.pc = 5;
+        continue;
+      }
+      case 4: {
+        X.at =
+          "specs/once-we-moved-like-the-wind/movement.rules:156:7: choose next from [here] + steps by army as army-step about leader";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(X, "next", V.plus([L[2]!], L[5]!), "army", "army-step", actor, L[0]!, false),
+          8,
+          6,
+        );
+      }
+      case 5: {
+        f.pc = 1;
+        continue;
+      }
+      case 6: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:157:7: if next == here {";
+        f.pc = V.truthy(V.eq(L[8]!, L[2]!)) ? 7 : 8;
+        continue;
+      }
+      case 7: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:158:9: set going = false";
+        L[1] = C.combine("=", L[1]!, false);
+        f.pc = 9;
+        continue;
+      }
+      case 8: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:160:9: let price = step-cost(here, next, army)";
+        L[9] = B.stepCost(ctx, L[2]!, L[8]!, "army");
+        X.at =
+          "specs/once-we-moved-like-the-wind/movement.rules:161:9: let able = [for f in mates if f.mp >= price and not conflicts(f, next)]";
+        L[10] = V.asList(ctx, L[3]!, "a selection").filter((x11_f: V.Value) =>
+          V.truthy(
+            V.truthy(V.ge(V.fieldValue(ctx, x11_f, "mp"), L[9]!)) &&
+              V.truthy(!V.truthy(ctx.fn["conflicts"]!(ctx, x11_f, L[8]!))),
+          ),
+        );
+        X.at =
+          'specs/once-we-moved-like-the-wind/movement.rules:163:9: let escort = if leader.nation == "us" and all-mexican(next) and not leader.se...';
+        L[12] = V.truthy(
+          V.truthy(
+            V.truthy(V.eq(V.fieldValue(ctx, L[0]!, "nation"), "us")) && V.truthy(ctx.fn["all-mexican"]!(ctx, L[8]!)),
+          ) && V.truthy(!V.truthy(V.fieldValue(ctx, L[0]!, "senior"))),
+        )
+          ? [
+              B.first(
+                ctx,
+                V.asList(ctx, L[10]!, "a selection").filter((x13_s: V.Value) =>
+                  V.truthy(V.fieldValue(ctx, x13_s, "senior")),
+                ),
+              ),
+            ]
+          : [];
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:164:9: let taken = escort";
+        L[14] = L[12]!;
+        X.at =
+          "specs/once-we-moved-like-the-wind/movement.rules:165:9: let others = [for f in able if not f in escort]";
+        L[15] = V.asList(ctx, L[10]!, "a selection").filter((x16_f: V.Value) =>
+          V.truthy(!V.truthy(V.isIn(ctx, x16_f, L[12]!))),
+        );
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:166:9: if not empty(others) {";
+        f.pc = V.truthy(!V.truthy(B.empty(ctx, L[15]!))) ? 10 : 11;
+        continue;
+      }
+      case 9: {
+        f.pc = 5;
+        continue;
+      }
+      case 10: {
+        X.at =
+          "specs/once-we-moved-like-the-wind/movement.rules:167:11: choose mode from [all, none, some] by army as take-along about leader";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(X, "mode", ["all", "none", "some"], "army", "take-along", actor, L[0]!, false),
+          17,
+          13,
+        );
+      }
+      case 11: {
+        f.pc = 12;
+        continue;
+      }
+      case 12: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:179:9: move [leader] + taken to next";
+        C.movePieces(X, V.plus([L[0]!], L[14]!), String(L[8]!), actor);
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:180:9: for each f in [leader] + taken {";
+        {
+          L[22] = C.items(X, V.plus([L[0]!], L[14]!), actor);
+          L[23] = 0;
+          while ((L[23]! as number) < (L[22]! as V.Value[]).length) {
+            L[24] = (L[22]! as V.Value[])[L[23]! as number]!;
+            X.at = "specs/once-we-moved-like-the-wind/movement.rules:181:11: set f.mp -= price";
+            C.setField(X, L[24]!, "mp", "-=", L[9]!);
+            L[23] = (L[23]! as number) + 1;
+          }
+        }
+        f.pc = 9;
+        continue;
+      }
+      case 13: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:168:11: if mode == all {";
+        f.pc = V.truthy(V.eq(L[17]!, "all")) ? 14 : 15;
+        continue;
+      }
+      case 14: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:169:13: set taken = escort + others";
+        L[14] = C.combine("=", L[14]!, V.plus(L[12]!, L[15]!));
+        f.pc = 16;
+        continue;
+      }
+      case 15: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:170:18: if mode == some {";
+        f.pc = V.truthy(V.eq(L[17]!, "some")) ? 17 : 18;
+        continue;
+      }
+      case 16: {
+        f.pc = 12;
+        continue;
+      }
+      case 17: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:171:13: for each f in others {";
+        L[18] = C.items(X, L[15]!, actor);
+        L[19] = 0;
+        f.pc = 20;
+        continue;
+      }
+      case 18: {
+        f.pc = 19;
+        continue;
+      }
+      case 19: {
+        f.pc = 16;
+        continue;
+      }
+      case 20: {
+        if (!((L[19]! as number) < (L[18]! as V.Value[]).length)) {
+          f.pc = 21;
+          continue;
+        }
+        L[20] = (L[18]! as V.Value[])[L[19]! as number]!;
+        X.at =
+          "specs/once-we-moved-like-the-wind/movement.rules:172:15: choose go from [goes, stays] by army as goes-along about f";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(X, "go", ["goes", "stays"], "army", "goes-along", actor, L[20]!, false),
+          21,
+          22,
+        );
+      }
+      case 21: {
+        f.pc = 19;
+        continue;
+      }
+      case 22: {
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:173:15: if go == goes {";
+        if (V.truthy(V.eq(L[21]!, "goes"))) {
+          X.at = "specs/once-we-moved-like-the-wind/movement.rules:174:17: set taken = taken + [f]";
+          L[14] = C.combine("=", L[14]!, V.plus(L[14]!, [L[20]!]));
+        }
+        L[19] = (L[19]! as number) + 1;
+        f.pc = 20;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U30 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4128,18 +4880,18 @@ const U22 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 10: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:69:7: if not cancelled {";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:72:7: if not cancelled {";
         if (V.truthy(!V.truthy(L[4]!))) {
           X.at =
-            "specs/once-we-moved-like-the-wind/combat.rules:70:9: set army-vp += 2 * total-strength(apache, place)";
+            "specs/once-we-moved-like-the-wind/combat.rules:73:9: set army-vp += 2 * total-strength(apache, place)";
           C.setTrack(X, "army-vp", "+=", V.times(2, ctx.fn["total-strength"]!(ctx, "apache", L[0]!)));
-          X.at = "specs/once-we-moved-like-the-wind/combat.rules:72:9: for each b in pieces-of(apache, place) {";
+          X.at = "specs/once-we-moved-like-the-wind/combat.rules:75:9: for each b in pieces-of(apache, place) {";
           {
             L[6] = C.items(X, B.piecesOf(ctx, "apache", L[0]!), actor);
             L[7] = 0;
             while ((L[7]! as number) < (L[6]! as V.Value[]).length) {
               L[8] = (L[6]! as V.Value[])[L[7]! as number]!;
-              X.at = "specs/once-we-moved-like-the-wind/combat.rules:73:11: move b to home-pool(b)";
+              X.at = "specs/once-we-moved-like-the-wind/combat.rules:76:11: move b to home-pool(b)";
               C.movePieces(X, L[8]!, String(ctx.fn["home-pool"]!(ctx, L[8]!)), actor);
               L[7] = (L[7]! as number) + 1;
             }
@@ -4149,8 +4901,13 @@ const U22 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 11: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:67:9: set cancelled = scouting == reveal";
-        L[4] = C.combine("=", L[4]!, V.eq(L[5]!, "reveal"));
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:67:9: if scouting == reveal {";
+        if (V.truthy(V.eq(L[5]!, "reveal"))) {
+          X.at = "specs/once-we-moved-like-the-wind/combat.rules:68:11: reveal(scout)";
+          C.reveal(X, "scout");
+          X.at = "specs/once-we-moved-like-the-wind/combat.rules:69:11: set cancelled = true";
+          L[4] = C.combine("=", L[4]!, true);
+        }
         f.pc = 10;
         continue;
       }
@@ -4160,19 +4917,19 @@ const U22 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U23 = (X: C.RunContext, f: C.Frame): boolean => {
+const U31 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:84:3: set firer.hits = 0";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:87:3: set firer.hits = 0";
         C.setField(X, L[0]!, "hits", "=", 0);
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:85:3: let helped = []";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:88:3: let helped = []";
         L[3] = [];
         X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:86:3: for each l in [for x in pieces-of(firer, place) if x.leader] {";
+          "specs/once-we-moved-like-the-wind/combat.rules:89:3: for each l in [for x in pieces-of(firer, place) if x.leader] {";
         L[5] = C.items(
           X,
           V.asList(ctx, B.piecesOf(ctx, L[0]!, L[1]!), "a selection").filter((x4_x: V.Value) =>
@@ -4191,35 +4948,40 @@ const U23 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[7] = (L[5]! as V.Value[])[L[6]! as number]!;
         X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:88:5: let candidates = [for b in fighters(firer, place) if not b in helped]";
+          "specs/once-we-moved-like-the-wind/combat.rules:91:5: let candidates = [for b in fighters(firer, place) if not b in helped]";
         L[8] = V.asList(ctx, ctx.fn["fighters"]!(ctx, L[0]!, L[1]!), "a selection").filter((x9_b: V.Value) =>
           V.truthy(!V.truthy(V.isIn(ctx, x9_b, L[3]!))),
         );
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:89:5: if not empty(candidates) {";
-        f.pc = V.truthy(!V.truthy(B.empty(ctx, L[8]!))) ? 3 : 4;
+        X.at =
+          "specs/once-we-moved-like-the-wind/combat.rules:92:5: if rating-in(l, place, ambushing) > 0 and not empty(candidates) {";
+        f.pc = V.truthy(
+          V.truthy(V.gt(ctx.fn["rating-in"]!(ctx, L[7]!, L[1]!, L[2]!), 0)) && V.truthy(!V.truthy(B.empty(ctx, L[8]!))),
+        )
+          ? 3
+          : 4;
         continue;
       }
       case 2: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:95:3: for each b in fighters(firer, place) {";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:98:3: for each b in fighters(firer, place) {";
         {
           L[11] = C.items(X, ctx.fn["fighters"]!(ctx, L[0]!, L[1]!), actor);
           L[12] = 0;
           while ((L[12]! as number) < (L[11]! as V.Value[]).length) {
             L[13] = (L[11]! as V.Value[])[L[12]! as number]!;
-            X.at = "specs/once-we-moved-like-the-wind/combat.rules:96:5: repeat strength(b) {";
+            X.at = "specs/once-we-moved-like-the-wind/combat.rules:99:5: repeat strength(b) {";
             L[14] = V.num(B.strength(ctx, L[13]!), "'repeat'");
             {
               L[15] = 0;
               while ((L[15]! as number) < (L[14]! as number)) {
-                X.at = "specs/once-we-moved-like-the-wind/combat.rules:97:7: if roll(d6) + b.bonus >= 6 {";
+                X.at = "specs/once-we-moved-like-the-wind/combat.rules:100:7: if roll(d6) + b.bonus >= 6 {";
                 if (V.truthy(V.ge(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[13]!, "bonus")), 6))) {
-                  X.at = "specs/once-we-moved-like-the-wind/combat.rules:98:9: set firer.hits += 1";
+                  X.at = "specs/once-we-moved-like-the-wind/combat.rules:101:9: set firer.hits += 1";
                   C.setField(X, L[0]!, "hits", "+=", 1);
                 }
                 L[15] = (L[15]! as number) + 1;
               }
             }
-            X.at = "specs/once-we-moved-like-the-wind/combat.rules:101:5: set b.bonus = 0";
+            X.at = "specs/once-we-moved-like-the-wind/combat.rules:104:5: set b.bonus = 0";
             C.setField(X, L[13]!, "bonus", "=", 0);
             L[12] = (L[12]! as number) + 1;
           }
@@ -4228,7 +4990,7 @@ const U23 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:90:7: choose helpee from candidates by firer as leader-assignment about l";
+          "specs/once-we-moved-like-the-wind/combat.rules:93:7: choose helpee from candidates by firer as leader-assignment about l";
         X.T.sudden(X, true);
         return M.ask(X, f, C.chooseRequest(X, "helpee", L[8]!, L[0]!, "leader-assignment", actor, L[7]!, false), 10, 6);
       }
@@ -4242,9 +5004,9 @@ const U23 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:91:7: set helpee.bonus = rating-in(l, place, ambushing)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:94:7: set helpee.bonus = rating-in(l, place, ambushing)";
         C.setField(X, L[10]!, "bonus", "=", ctx.fn["rating-in"]!(ctx, L[7]!, L[1]!, L[2]!));
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:92:7: set helped = helped + [helpee]";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:95:7: set helped = helped + [helpee]";
         L[3] = C.combine("=", L[3]!, V.plus(L[3]!, [L[10]!]));
         f.pc = 5;
         continue;
@@ -4255,27 +5017,27 @@ const U23 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U24 = (X: C.RunContext, f: C.Frame): boolean => {
+const U32 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:109:3: reveal(pieces(place))";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:112:3: reveal(pieces(place))";
         C.reveal(X, B.pieces(ctx, L[0]!));
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:110:3: let a = leadership(apache, place, true)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:113:3: let a = leadership(apache, place, true)";
         L[1] = ctx.fn["leadership"]!(ctx, "apache", L[0]!, true);
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:111:3: let b = leadership(army, place, true)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:114:3: let b = leadership(army, place, true)";
         L[2] = ctx.fn["leadership"]!(ctx, "army", L[0]!, true);
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:112:3: if a != b {";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:115:3: if a != b {";
         f.pc = V.truthy(V.ne(L[1]!, L[2]!)) ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:113:5: let firer = if a > b then apache else army";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:116:5: let firer = if a > b then apache else army";
         L[3] = V.truthy(V.gt(L[1]!, L[2]!)) ? "apache" : "army";
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:114:5: fire(firer, place, true)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:117:5: fire(firer, place, true)";
         return M.call(X, f, "fire", actor, [L[3]!, L[0]!, true], 4);
       }
       case 2: {
@@ -4286,12 +5048,20 @@ const U24 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 4: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:115:5: apply-hits(other(firer), place, firer.hits)";
-        return M.call(X, f, "apply-hits", actor, [B.other(ctx, L[3]!), L[0]!, V.fieldValue(ctx, L[3]!, "hits")], 5);
+        X.at =
+          "specs/once-we-moved-like-the-wind/combat.rules:118:5: apply-hits(other(firer), place, firer.hits, firer)";
+        return M.call(
+          X,
+          f,
+          "apply-hits",
+          actor,
+          [B.other(ctx, L[3]!), L[0]!, V.fieldValue(ctx, L[3]!, "hits"), L[3]!],
+          5,
+        );
       }
       case 5: {
         X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:116:5: if total-strength(firer, place) < total-strength(other(firer), place) {";
+          "specs/once-we-moved-like-the-wind/combat.rules:119:5: if total-strength(firer, place) < total-strength(other(firer), place) {";
         f.pc = V.truthy(
           V.lt(
             ctx.fn["total-strength"]!(ctx, L[3]!, L[0]!),
@@ -4303,10 +5073,10 @@ const U24 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:117:7: let group = pieces-of(firer, place)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:120:7: let group = pieces-of(firer, place)";
         L[4] = B.piecesOf(ctx, L[3]!, L[0]!);
         X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:118:7: choose fallback from [place] + neighbours(place) by firer as ambusher-retreat...";
+          "specs/once-we-moved-like-the-wind/combat.rules:121:7: choose fallback from [place] + [for n in neighbours(place) if firer == apache...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4314,7 +5084,12 @@ const U24 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "fallback",
-            V.plus([L[0]!], B.neighbours(ctx, L[0]!)),
+            V.plus(
+              [L[0]!],
+              V.asList(ctx, B.neighbours(ctx, L[0]!), "a selection").filter((x6_n: V.Value) =>
+                V.truthy(V.truthy(V.eq(L[3]!, "apache")) || V.truthy(ctx.fn["group-may-enter"]!(ctx, L[4]!, x6_n))),
+              ),
+            ),
             L[3]!,
             "ambusher-retreat",
             actor,
@@ -4334,7 +5109,7 @@ const U24 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 9: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:119:7: move group to fallback";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:122:7: move group to fallback";
         C.movePieces(X, L[4]!, String(L[5]!), actor);
         f.pc = 8;
         continue;
@@ -4345,27 +5120,27 @@ const U24 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U25 = (X: C.RunContext, f: C.Frame): boolean => {
+const U33 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:127:3: fire(apache, place, false)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:130:3: fire(apache, place, false)";
         return M.call(X, f, "fire", actor, ["apache", L[0]!, false], 1);
       }
       case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:128:3: fire(army, place, false)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:131:3: fire(army, place, false)";
         return M.call(X, f, "fire", actor, ["army", L[0]!, false], 2);
       }
       case 2: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:129:3: apply-hits(army, place, apache.hits)";
-        return M.call(X, f, "apply-hits", actor, ["army", L[0]!, V.fieldValue(ctx, "apache", "hits")], 3);
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:132:3: apply-hits(army, place, apache.hits, army)";
+        return M.call(X, f, "apply-hits", actor, ["army", L[0]!, V.fieldValue(ctx, "apache", "hits"), "army"], 3);
       }
       case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:130:3: apply-hits(apache, place, army.hits)";
-        return M.call(X, f, "apply-hits", actor, ["apache", L[0]!, V.fieldValue(ctx, "army", "hits")], 4);
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:133:3: apply-hits(apache, place, army.hits, apache)";
+        return M.call(X, f, "apply-hits", actor, ["apache", L[0]!, V.fieldValue(ctx, "army", "hits"), "apache"], 4);
       }
       case 4: {
         return false;
@@ -4376,41 +5151,42 @@ const U25 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U26 = (X: C.RunContext, f: C.Frame): boolean => {
+const U34 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:136:3: repeat hits {";
-        L[3] = V.num(L[2]!, "'repeat'");
-        L[4] = 0;
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:142:3: let left = hits";
+        L[4] = L[2]!;
+        X.at =
+          "specs/once-we-moved-like-the-wind/combat.rules:143:3: while left > 0 and not empty(fighters(loser, place)) {";
+        L[11] = 0;
         f.pc = 1;
         continue;
       }
       case 1: {
-        if (!((L[4]! as number) < (L[3]! as number))) {
+        if (
+          !V.truthy(
+            V.truthy(V.gt(L[4]!, 0)) && V.truthy(!V.truthy(B.empty(ctx, ctx.fn["fighters"]!(ctx, L[0]!, L[1]!)))),
+          )
+        ) {
           f.pc = 2;
           continue;
         }
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:137:5: let blocks = fighters(loser, place)";
+        if ((L[11]! as number) >= 100000)
+          throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
+        L[11] = (L[11]! as number) + 1;
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:144:5: let blocks = fighters(loser, place)";
         L[5] = ctx.fn["fighters"]!(ctx, L[0]!, L[1]!);
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:138:5: if not empty(blocks) {";
-        f.pc = V.truthy(!V.truthy(B.empty(ctx, L[5]!))) ? 3 : 4;
-        continue;
-      }
-      case 2: {
-        return false;
-      }
-      case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:139:7: let top = highest([strength(b) for b in blocks])";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:145:5: let top = highest([strength(b) for b in blocks])";
         L[6] = B.highest(
           ctx,
           V.asList(ctx, L[5]!, "a selection").map((x7_b: V.Value): V.Value => B.strength(ctx, x7_b)),
         );
         X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:140:7: choose victim from [for b in blocks if strength(b) == top] by other(loser) as...";
+          "specs/once-we-moved-like-the-wind/combat.rules:146:5: choose victim from [for b in blocks if strength(b) == top] by chooser as loss...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4419,42 +5195,52 @@ const U26 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "victim",
             V.asList(ctx, L[5]!, "a selection").filter((x9_b: V.Value) => V.truthy(V.eq(B.strength(ctx, x9_b), L[6]!))),
-            B.other(ctx, L[0]!),
+            L[3]!,
             "loss-choice",
             actor,
             undefined,
             false,
           ),
           8,
-          6,
+          3,
         );
       }
-      case 4: {
-        f.pc = 5;
-        continue;
+      case 2: {
+        return false;
       }
-      case 5: {
-        L[4] = (L[4]! as number) + 1;
-        f.pc = 1;
-        continue;
-      }
-      case 6: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:141:7: reduce(victim, 1)";
-        C.reduce(X, L[8]!, 1);
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:142:7: if loser == apache {";
+      case 3: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:147:5: let taken = min(left, strength(victim))";
+        L[10] = B.min(ctx, L[4]!, B.strength(ctx, L[8]!));
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:148:5: reduce(victim, taken)";
+        C.reduce(X, L[8]!, L[10]!);
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:149:5: set left = left - taken";
+        L[4] = C.combine("=", L[4]!, V.minus(L[4]!, L[10]!));
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:150:5: if loser == apache {";
         if (V.truthy(V.eq(L[0]!, "apache"))) {
-          X.at = "specs/once-we-moved-like-the-wind/combat.rules:143:9: set army-vp += 3";
-          C.setTrack(X, "army-vp", "+=", 3);
+          X.at =
+            "specs/once-we-moved-like-the-wind/combat.rules:151:7: set army-vp += lookup(vp-schedule, apache-strength-lost, vp) * taken";
+          C.setTrack(
+            X,
+            "army-vp",
+            "+=",
+            V.times(V.lookupTable(ctx, "vp-schedule", ["apache-strength-lost", "vp"]), L[10]!),
+          );
         } else {
-          X.at = "specs/once-we-moved-like-the-wind/combat.rules:145:9: set apache-vp += 2";
-          C.setTrack(X, "apache-vp", "+=", 2);
+          X.at =
+            "specs/once-we-moved-like-the-wind/combat.rules:153:7: set apache-vp += lookup(vp-schedule, army-strength-lost, vp) * taken";
+          C.setTrack(
+            X,
+            "apache-vp",
+            "+=",
+            V.times(V.lookupTable(ctx, "vp-schedule", ["army-strength-lost", "vp"]), L[10]!),
+          );
         }
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:147:7: if strength(victim) == 0 {";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:155:5: if strength(victim) == 0 {";
         if (V.truthy(V.eq(B.strength(ctx, L[8]!), 0))) {
-          X.at = "specs/once-we-moved-like-the-wind/combat.rules:148:9: move victim to casualties";
+          X.at = "specs/once-we-moved-like-the-wind/combat.rules:156:7: move victim to casualties";
           C.movePieces(X, L[8]!, String("casualties"), actor);
         }
-        f.pc = 5;
+        f.pc = 1;
         continue;
       }
       default:
@@ -4463,17 +5249,19 @@ const U26 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U27 = (X: C.RunContext, f: C.Frame): boolean => {
+const U35 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:179:3: let done = []";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:222:3: lone-settlers()";
+        X.T.p["lone-settlers"]!(X, actor);
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:223:3: let done = []";
         L[0] = [];
         X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:180:3: while not empty([for a in contested-areas() if not a in done and attackable(a...";
+          "specs/once-we-moved-like-the-wind/combat.rules:224:3: while not empty([for a in contested-areas() if not a in done and attackable(a...";
         L[3] = 0;
         f.pc = 1;
         continue;
@@ -4498,7 +5286,7 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[3] = (L[3]! as number) + 1;
         X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:181:5: choose place from [for a in contested-areas() if not a in done] by army as co...";
+          "specs/once-we-moved-like-the-wind/combat.rules:225:5: choose place from [for a in contested-areas() if not a in done] by army as co...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4523,18 +5311,23 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:182:5: set done = done + [place]";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:226:5: set done = done + [place]";
         L[0] = C.combine("=", L[0]!, V.plus(L[0]!, [L[1]!]));
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:183:5: retreat-before-combat(place)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:227:5: retreat-before-combat(place)";
         return M.call(X, f, "retreat-before-combat", actor, [L[1]!], 4);
       }
       case 4: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:184:5: if contested(place) {";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:228:5: if contested(place) {";
+        if (V.truthy(ctx.fn["contested"]!(ctx, L[1]!))) {
+          X.at = "specs/once-we-moved-like-the-wind/combat.rules:229:7: capture-lone-leaders(place)";
+          X.T.p["capture-lone-leaders"]!(X, actor, L[1]!);
+        }
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:231:5: if contested(place) {";
         f.pc = V.truthy(ctx.fn["contested"]!(ctx, L[1]!)) ? 5 : 6;
         continue;
       }
       case 5: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:185:7: ambush(place)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:232:7: ambush(place)";
         return M.call(X, f, "ambush", actor, [L[1]!], 8);
       }
       case 6: {
@@ -4542,7 +5335,7 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 7: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:187:5: if contested(place) {";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:234:5: if contested(place) {";
         f.pc = V.truthy(ctx.fn["contested"]!(ctx, L[1]!)) ? 9 : 10;
         continue;
       }
@@ -4551,7 +5344,7 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 9: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:188:7: regular-combat(place)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:235:7: regular-combat(place)";
         return M.call(X, f, "regular-combat", actor, [L[1]!], 12);
       }
       case 10: {
@@ -4572,13 +5365,13 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U28 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
+const U36 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   void endOfTurn;
   void X;
   void atOnce;
 };
 
-const U29 = (X: C.RunContext): Record<string, number> => {
+const U37 = (X: C.RunContext): Record<string, number> => {
   const out: Record<string, number> = {};
   for (const side of X.state.sides) {
     const ctx = C.exprCtx(X, side);
@@ -4589,7 +5382,7 @@ const U29 = (X: C.RunContext): Record<string, number> => {
   return out;
 };
 
-const U30 = (X: C.RunContext): { id: string; rule?: string }[] => {
+const U38 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const ctx = C.exprCtx(X, undefined);
   const out: { id: string; rule?: string }[] = [];
   if (
@@ -4604,14 +5397,14 @@ const U30 = (X: C.RunContext): { id: string; rule?: string }[] => {
   return out;
 };
 
-const U31 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+const U39 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   const ctx = C.exprCtx(
     X,
     typeof b["mover"] === "string" ? b["mover"] : ((b["player"] as string | undefined) ?? X.state.active),
   );
   switch (type) {
     case "move": {
-      X.at = "specs/once-we-moved-like-the-wind/movement.rules:75:9: trigger mexican-incursion";
+      X.at = "specs/once-we-moved-like-the-wind/movement.rules:79:9: trigger mexican-incursion";
       if (
         V.eq(typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null), "apache") &&
         V.truthy(
@@ -4624,7 +5417,7 @@ const U31 = (X: C.RunContext, type: string, b: C.Bindings): void => {
         )
       ) {
         X.events.push({ type: "trigger", trigger: "mexican-incursion" });
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:80:5: set incursion = yes";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:84:5: set incursion = yes";
         C.setTrack(X, "incursion", "=", "yes");
       }
       break;
@@ -4632,7 +5425,7 @@ const U31 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   }
 };
 
-const U32 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
+const U40 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   const ctx = C.exprCtx(
     X,
     typeof b["actor"] === "string" ? b["actor"] : typeof b["mover"] === "string" ? b["mover"] : X.state.active,
@@ -4717,22 +5510,9 @@ const U32 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
           rule: "7.0",
         };
       return null;
-    case "decision:move-destination":
-      X.at = "specs/once-we-moved-like-the-wind/movement.rules:51:13: restriction command-conflict";
-      if (
-        !V.truthy(
-          !V.truthy(
-            V.truthy(
-              V.truthy(V.eq(b["piece"] ?? null, "crook")) &&
-                V.truthy(V.eq(b["option"] ?? null, B.location(ctx, "miles"))),
-            ) ||
-              V.truthy(
-                V.truthy(V.eq(b["piece"] ?? null, "miles")) &&
-                  V.truthy(V.eq(b["option"] ?? null, B.location(ctx, "crook"))),
-              ),
-          ),
-        )
-      )
+    case "decision:army-step":
+      X.at = "specs/once-we-moved-like-the-wind/movement.rules:55:13: restriction command-conflict";
+      if (!V.truthy(!V.truthy(ctx.fn["conflicts"]!(ctx, b["piece"] ?? null, b["option"] ?? null))))
         return {
           id: "command-conflict",
           message: "the two US senior leaders may not end a movement impulse in the same area",
@@ -4740,21 +5520,8 @@ const U32 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
         };
       return null;
     case "decision:area-choice":
-      X.at = "specs/once-we-moved-like-the-wind/movement.rules:51:13: restriction command-conflict";
-      if (
-        !V.truthy(
-          !V.truthy(
-            V.truthy(
-              V.truthy(V.eq(b["piece"] ?? null, "crook")) &&
-                V.truthy(V.eq(b["option"] ?? null, B.location(ctx, "miles"))),
-            ) ||
-              V.truthy(
-                V.truthy(V.eq(b["piece"] ?? null, "miles")) &&
-                  V.truthy(V.eq(b["option"] ?? null, B.location(ctx, "crook"))),
-              ),
-          ),
-        )
-      )
+      X.at = "specs/once-we-moved-like-the-wind/movement.rules:55:13: restriction command-conflict";
+      if (!V.truthy(!V.truthy(ctx.fn["conflicts"]!(ctx, b["piece"] ?? null, b["option"] ?? null))))
         return {
           id: "command-conflict",
           message: "the two US senior leaders may not end a movement impulse in the same area",
@@ -4762,7 +5529,7 @@ const U32 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
         };
       return null;
     case "decision:combat-area":
-      X.at = "specs/once-we-moved-like-the-wind/combat.rules:165:13: restriction reservations-are-safe";
+      X.at = "specs/once-we-moved-like-the-wind/combat.rules:172:13: restriction reservations-are-safe";
       if (!V.truthy(ctx.fn["attackable"]!(ctx, b["option"] ?? null)))
         return {
           id: "reservations-are-safe",
@@ -4774,7 +5541,7 @@ const U32 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   return null;
 };
 
-const U33 = (X: C.RunContext, f: C.Frame): boolean => {
+const U41 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4782,20 +5549,20 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         L[1] = L[0]!;
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:109:3: reveal(pieces(place))";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:112:3: reveal(pieces(place))";
         C.reveal(X, B.pieces(ctx, L[0]!));
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:110:3: let a = leadership(apache, place, true)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:113:3: let a = leadership(apache, place, true)";
         L[2] = ctx.fn["leadership"]!(ctx, "apache", L[0]!, true);
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:111:3: let b = leadership(army, place, true)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:114:3: let b = leadership(army, place, true)";
         L[3] = ctx.fn["leadership"]!(ctx, "army", L[0]!, true);
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:112:3: if a != b {";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:115:3: if a != b {";
         f.pc = V.truthy(V.ne(L[2]!, L[3]!)) ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:113:5: let firer = if a > b then apache else army";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:116:5: let firer = if a > b then apache else army";
         L[4] = V.truthy(V.gt(L[2]!, L[3]!)) ? "apache" : "army";
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:114:5: fire(firer, place, true)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:117:5: fire(firer, place, true)";
         return M.call(X, f, "fire", actor, [L[4]!, L[0]!, true], 4);
       }
       case 2: {
@@ -4808,34 +5575,42 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
           X.at =
             "specs/once-we-moved-like-the-wind/options.rules:10:7: for each l in [for l in pieces-of(apache, place) if l.leader] {";
           {
-            L[8] = C.items(
+            L[9] = C.items(
               X,
-              V.asList(ctx, B.piecesOf(ctx, "apache", L[1]!), "a selection").filter((x7_l: V.Value) =>
-                V.truthy(V.fieldValue(ctx, x7_l, "leader")),
+              V.asList(ctx, B.piecesOf(ctx, "apache", L[1]!), "a selection").filter((x8_l: V.Value) =>
+                V.truthy(V.fieldValue(ctx, x8_l, "leader")),
               ),
               actor,
             );
-            L[9] = 0;
-            while ((L[9]! as number) < (L[8]! as V.Value[]).length) {
-              L[10] = (L[8]! as V.Value[])[L[9]! as number]!;
+            L[10] = 0;
+            while ((L[10]! as number) < (L[9]! as V.Value[]).length) {
+              L[11] = (L[9]! as V.Value[])[L[10]! as number]!;
               X.at = "specs/once-we-moved-like-the-wind/options.rules:11:9: if roll(d6) + l.rating <= 3 {";
-              if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[10]!, "rating")), 3))) {
+              if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[11]!, "rating")), 3))) {
                 X.at = "specs/once-we-moved-like-the-wind/options.rules:12:11: move l to dead-leaders";
-                C.movePieces(X, L[10]!, String("dead-leaders"), actor);
+                C.movePieces(X, L[11]!, String("dead-leaders"), actor);
               }
-              L[9] = (L[9]! as number) + 1;
+              L[10] = (L[10]! as number) + 1;
             }
           }
         }
         return false;
       }
       case 4: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:115:5: apply-hits(other(firer), place, firer.hits)";
-        return M.call(X, f, "apply-hits", actor, [B.other(ctx, L[4]!), L[0]!, V.fieldValue(ctx, L[4]!, "hits")], 5);
+        X.at =
+          "specs/once-we-moved-like-the-wind/combat.rules:118:5: apply-hits(other(firer), place, firer.hits, firer)";
+        return M.call(
+          X,
+          f,
+          "apply-hits",
+          actor,
+          [B.other(ctx, L[4]!), L[0]!, V.fieldValue(ctx, L[4]!, "hits"), L[4]!],
+          5,
+        );
       }
       case 5: {
         X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:116:5: if total-strength(firer, place) < total-strength(other(firer), place) {";
+          "specs/once-we-moved-like-the-wind/combat.rules:119:5: if total-strength(firer, place) < total-strength(other(firer), place) {";
         f.pc = V.truthy(
           V.lt(
             ctx.fn["total-strength"]!(ctx, L[4]!, L[0]!),
@@ -4847,10 +5622,10 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:117:7: let group = pieces-of(firer, place)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:120:7: let group = pieces-of(firer, place)";
         L[5] = B.piecesOf(ctx, L[4]!, L[0]!);
         X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:118:7: choose fallback from [place] + neighbours(place) by firer as ambusher-retreat...";
+          "specs/once-we-moved-like-the-wind/combat.rules:121:7: choose fallback from [place] + [for n in neighbours(place) if firer == apache...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4858,7 +5633,12 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "fallback",
-            V.plus([L[0]!], B.neighbours(ctx, L[0]!)),
+            V.plus(
+              [L[0]!],
+              V.asList(ctx, B.neighbours(ctx, L[0]!), "a selection").filter((x7_n: V.Value) =>
+                V.truthy(V.truthy(V.eq(L[4]!, "apache")) || V.truthy(ctx.fn["group-may-enter"]!(ctx, L[5]!, x7_n))),
+              ),
+            ),
             L[4]!,
             "ambusher-retreat",
             actor,
@@ -4878,7 +5658,7 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 9: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:119:7: move group to fallback";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:122:7: move group to fallback";
         C.movePieces(X, L[5]!, String(L[6]!), actor);
         f.pc = 8;
         continue;
@@ -4889,7 +5669,7 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U34 = (X: C.RunContext, f: C.Frame): boolean => {
+const U42 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4897,20 +5677,20 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         L[1] = L[0]!;
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:127:3: fire(apache, place, false)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:130:3: fire(apache, place, false)";
         return M.call(X, f, "fire", actor, ["apache", L[0]!, false], 1);
       }
       case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:128:3: fire(army, place, false)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:131:3: fire(army, place, false)";
         return M.call(X, f, "fire", actor, ["army", L[0]!, false], 2);
       }
       case 2: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:129:3: apply-hits(army, place, apache.hits)";
-        return M.call(X, f, "apply-hits", actor, ["army", L[0]!, V.fieldValue(ctx, "apache", "hits")], 3);
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:132:3: apply-hits(army, place, apache.hits, army)";
+        return M.call(X, f, "apply-hits", actor, ["army", L[0]!, V.fieldValue(ctx, "apache", "hits"), "army"], 3);
       }
       case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:130:3: apply-hits(apache, place, army.hits)";
-        return M.call(X, f, "apply-hits", actor, ["apache", L[0]!, V.fieldValue(ctx, "army", "hits")], 4);
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:133:3: apply-hits(apache, place, army.hits, apache)";
+        return M.call(X, f, "apply-hits", actor, ["apache", L[0]!, V.fieldValue(ctx, "army", "hits"), "apache"], 4);
       }
       case 4: {
         if (true) {
@@ -4945,7 +5725,7 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U35 = (X: C.RunContext, f: C.Frame): boolean => {
+const U43 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4953,20 +5733,20 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         L[1] = L[0]!;
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:109:3: reveal(pieces(place))";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:112:3: reveal(pieces(place))";
         C.reveal(X, B.pieces(ctx, L[0]!));
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:110:3: let a = leadership(apache, place, true)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:113:3: let a = leadership(apache, place, true)";
         L[2] = ctx.fn["leadership"]!(ctx, "apache", L[0]!, true);
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:111:3: let b = leadership(army, place, true)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:114:3: let b = leadership(army, place, true)";
         L[3] = ctx.fn["leadership"]!(ctx, "army", L[0]!, true);
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:112:3: if a != b {";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:115:3: if a != b {";
         f.pc = V.truthy(V.ne(L[2]!, L[3]!)) ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:113:5: let firer = if a > b then apache else army";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:116:5: let firer = if a > b then apache else army";
         L[4] = V.truthy(V.gt(L[2]!, L[3]!)) ? "apache" : "army";
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:114:5: fire(firer, place, true)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:117:5: fire(firer, place, true)";
         return M.call(X, f, "fire", actor, [L[4]!, L[0]!, true], 4);
       }
       case 2: {
@@ -4979,34 +5759,42 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
           X.at =
             "specs/once-we-moved-like-the-wind/options.rules:25:7: for each l in [for l in pieces-of(army, place) if l.leader] {";
           {
-            L[8] = C.items(
+            L[9] = C.items(
               X,
-              V.asList(ctx, B.piecesOf(ctx, "army", L[1]!), "a selection").filter((x7_l: V.Value) =>
-                V.truthy(V.fieldValue(ctx, x7_l, "leader")),
+              V.asList(ctx, B.piecesOf(ctx, "army", L[1]!), "a selection").filter((x8_l: V.Value) =>
+                V.truthy(V.fieldValue(ctx, x8_l, "leader")),
               ),
               actor,
             );
-            L[9] = 0;
-            while ((L[9]! as number) < (L[8]! as V.Value[]).length) {
-              L[10] = (L[8]! as V.Value[])[L[9]! as number]!;
+            L[10] = 0;
+            while ((L[10]! as number) < (L[9]! as V.Value[]).length) {
+              L[11] = (L[9]! as V.Value[])[L[10]! as number]!;
               X.at = "specs/once-we-moved-like-the-wind/options.rules:26:9: if roll(d6) + l.rating <= 2 {";
-              if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[10]!, "rating")), 2))) {
+              if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[11]!, "rating")), 2))) {
                 X.at = "specs/once-we-moved-like-the-wind/options.rules:27:11: move l to dead-leaders";
-                C.movePieces(X, L[10]!, String("dead-leaders"), actor);
+                C.movePieces(X, L[11]!, String("dead-leaders"), actor);
               }
-              L[9] = (L[9]! as number) + 1;
+              L[10] = (L[10]! as number) + 1;
             }
           }
         }
         return false;
       }
       case 4: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:115:5: apply-hits(other(firer), place, firer.hits)";
-        return M.call(X, f, "apply-hits", actor, [B.other(ctx, L[4]!), L[0]!, V.fieldValue(ctx, L[4]!, "hits")], 5);
+        X.at =
+          "specs/once-we-moved-like-the-wind/combat.rules:118:5: apply-hits(other(firer), place, firer.hits, firer)";
+        return M.call(
+          X,
+          f,
+          "apply-hits",
+          actor,
+          [B.other(ctx, L[4]!), L[0]!, V.fieldValue(ctx, L[4]!, "hits"), L[4]!],
+          5,
+        );
       }
       case 5: {
         X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:116:5: if total-strength(firer, place) < total-strength(other(firer), place) {";
+          "specs/once-we-moved-like-the-wind/combat.rules:119:5: if total-strength(firer, place) < total-strength(other(firer), place) {";
         f.pc = V.truthy(
           V.lt(
             ctx.fn["total-strength"]!(ctx, L[4]!, L[0]!),
@@ -5018,10 +5806,10 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:117:7: let group = pieces-of(firer, place)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:120:7: let group = pieces-of(firer, place)";
         L[5] = B.piecesOf(ctx, L[4]!, L[0]!);
         X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:118:7: choose fallback from [place] + neighbours(place) by firer as ambusher-retreat...";
+          "specs/once-we-moved-like-the-wind/combat.rules:121:7: choose fallback from [place] + [for n in neighbours(place) if firer == apache...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -5029,7 +5817,12 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "fallback",
-            V.plus([L[0]!], B.neighbours(ctx, L[0]!)),
+            V.plus(
+              [L[0]!],
+              V.asList(ctx, B.neighbours(ctx, L[0]!), "a selection").filter((x7_n: V.Value) =>
+                V.truthy(V.truthy(V.eq(L[4]!, "apache")) || V.truthy(ctx.fn["group-may-enter"]!(ctx, L[5]!, x7_n))),
+              ),
+            ),
             L[4]!,
             "ambusher-retreat",
             actor,
@@ -5049,7 +5842,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 9: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:119:7: move group to fallback";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:122:7: move group to fallback";
         C.movePieces(X, L[5]!, String(L[6]!), actor);
         f.pc = 8;
         continue;
@@ -5060,7 +5853,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U36 = (X: C.RunContext, f: C.Frame): boolean => {
+const U44 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5068,20 +5861,20 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         L[1] = L[0]!;
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:127:3: fire(apache, place, false)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:130:3: fire(apache, place, false)";
         return M.call(X, f, "fire", actor, ["apache", L[0]!, false], 1);
       }
       case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:128:3: fire(army, place, false)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:131:3: fire(army, place, false)";
         return M.call(X, f, "fire", actor, ["army", L[0]!, false], 2);
       }
       case 2: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:129:3: apply-hits(army, place, apache.hits)";
-        return M.call(X, f, "apply-hits", actor, ["army", L[0]!, V.fieldValue(ctx, "apache", "hits")], 3);
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:132:3: apply-hits(army, place, apache.hits, army)";
+        return M.call(X, f, "apply-hits", actor, ["army", L[0]!, V.fieldValue(ctx, "apache", "hits"), "army"], 3);
       }
       case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:130:3: apply-hits(apache, place, army.hits)";
-        return M.call(X, f, "apply-hits", actor, ["apache", L[0]!, V.fieldValue(ctx, "army", "hits")], 4);
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:133:3: apply-hits(apache, place, army.hits, apache)";
+        return M.call(X, f, "apply-hits", actor, ["apache", L[0]!, V.fieldValue(ctx, "army", "hits"), "apache"], 4);
       }
       case 4: {
         if (true) {
@@ -5116,7 +5909,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U37 = (X: C.RunContext, f: C.Frame): boolean => {
+const U45 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5124,20 +5917,20 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         L[1] = L[0]!;
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:109:3: reveal(pieces(place))";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:112:3: reveal(pieces(place))";
         C.reveal(X, B.pieces(ctx, L[0]!));
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:110:3: let a = leadership(apache, place, true)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:113:3: let a = leadership(apache, place, true)";
         L[2] = ctx.fn["leadership"]!(ctx, "apache", L[0]!, true);
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:111:3: let b = leadership(army, place, true)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:114:3: let b = leadership(army, place, true)";
         L[3] = ctx.fn["leadership"]!(ctx, "army", L[0]!, true);
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:112:3: if a != b {";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:115:3: if a != b {";
         f.pc = V.truthy(V.ne(L[2]!, L[3]!)) ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:113:5: let firer = if a > b then apache else army";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:116:5: let firer = if a > b then apache else army";
         L[4] = V.truthy(V.gt(L[2]!, L[3]!)) ? "apache" : "army";
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:114:5: fire(firer, place, true)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:117:5: fire(firer, place, true)";
         return M.call(X, f, "fire", actor, [L[4]!, L[0]!, true], 4);
       }
       case 2: {
@@ -5150,22 +5943,22 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
           X.at =
             "specs/once-we-moved-like-the-wind/options.rules:10:7: for each l in [for l in pieces-of(apache, place) if l.leader] {";
           {
-            L[8] = C.items(
+            L[9] = C.items(
               X,
-              V.asList(ctx, B.piecesOf(ctx, "apache", L[1]!), "a selection").filter((x7_l: V.Value) =>
-                V.truthy(V.fieldValue(ctx, x7_l, "leader")),
+              V.asList(ctx, B.piecesOf(ctx, "apache", L[1]!), "a selection").filter((x8_l: V.Value) =>
+                V.truthy(V.fieldValue(ctx, x8_l, "leader")),
               ),
               actor,
             );
-            L[9] = 0;
-            while ((L[9]! as number) < (L[8]! as V.Value[]).length) {
-              L[10] = (L[8]! as V.Value[])[L[9]! as number]!;
+            L[10] = 0;
+            while ((L[10]! as number) < (L[9]! as V.Value[]).length) {
+              L[11] = (L[9]! as V.Value[])[L[10]! as number]!;
               X.at = "specs/once-we-moved-like-the-wind/options.rules:11:9: if roll(d6) + l.rating <= 3 {";
-              if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[10]!, "rating")), 3))) {
+              if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[11]!, "rating")), 3))) {
                 X.at = "specs/once-we-moved-like-the-wind/options.rules:12:11: move l to dead-leaders";
-                C.movePieces(X, L[10]!, String("dead-leaders"), actor);
+                C.movePieces(X, L[11]!, String("dead-leaders"), actor);
               }
-              L[9] = (L[9]! as number) + 1;
+              L[10] = (L[10]! as number) + 1;
             }
           }
         }
@@ -5174,34 +5967,42 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
           X.at =
             "specs/once-we-moved-like-the-wind/options.rules:25:7: for each l in [for l in pieces-of(army, place) if l.leader] {";
           {
-            L[12] = C.items(
+            L[13] = C.items(
               X,
-              V.asList(ctx, B.piecesOf(ctx, "army", L[1]!), "a selection").filter((x11_l: V.Value) =>
-                V.truthy(V.fieldValue(ctx, x11_l, "leader")),
+              V.asList(ctx, B.piecesOf(ctx, "army", L[1]!), "a selection").filter((x12_l: V.Value) =>
+                V.truthy(V.fieldValue(ctx, x12_l, "leader")),
               ),
               actor,
             );
-            L[13] = 0;
-            while ((L[13]! as number) < (L[12]! as V.Value[]).length) {
-              L[14] = (L[12]! as V.Value[])[L[13]! as number]!;
+            L[14] = 0;
+            while ((L[14]! as number) < (L[13]! as V.Value[]).length) {
+              L[15] = (L[13]! as V.Value[])[L[14]! as number]!;
               X.at = "specs/once-we-moved-like-the-wind/options.rules:26:9: if roll(d6) + l.rating <= 2 {";
-              if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[14]!, "rating")), 2))) {
+              if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[15]!, "rating")), 2))) {
                 X.at = "specs/once-we-moved-like-the-wind/options.rules:27:11: move l to dead-leaders";
-                C.movePieces(X, L[14]!, String("dead-leaders"), actor);
+                C.movePieces(X, L[15]!, String("dead-leaders"), actor);
               }
-              L[13] = (L[13]! as number) + 1;
+              L[14] = (L[14]! as number) + 1;
             }
           }
         }
         return false;
       }
       case 4: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:115:5: apply-hits(other(firer), place, firer.hits)";
-        return M.call(X, f, "apply-hits", actor, [B.other(ctx, L[4]!), L[0]!, V.fieldValue(ctx, L[4]!, "hits")], 5);
+        X.at =
+          "specs/once-we-moved-like-the-wind/combat.rules:118:5: apply-hits(other(firer), place, firer.hits, firer)";
+        return M.call(
+          X,
+          f,
+          "apply-hits",
+          actor,
+          [B.other(ctx, L[4]!), L[0]!, V.fieldValue(ctx, L[4]!, "hits"), L[4]!],
+          5,
+        );
       }
       case 5: {
         X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:116:5: if total-strength(firer, place) < total-strength(other(firer), place) {";
+          "specs/once-we-moved-like-the-wind/combat.rules:119:5: if total-strength(firer, place) < total-strength(other(firer), place) {";
         f.pc = V.truthy(
           V.lt(
             ctx.fn["total-strength"]!(ctx, L[4]!, L[0]!),
@@ -5213,10 +6014,10 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:117:7: let group = pieces-of(firer, place)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:120:7: let group = pieces-of(firer, place)";
         L[5] = B.piecesOf(ctx, L[4]!, L[0]!);
         X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:118:7: choose fallback from [place] + neighbours(place) by firer as ambusher-retreat...";
+          "specs/once-we-moved-like-the-wind/combat.rules:121:7: choose fallback from [place] + [for n in neighbours(place) if firer == apache...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -5224,7 +6025,12 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "fallback",
-            V.plus([L[0]!], B.neighbours(ctx, L[0]!)),
+            V.plus(
+              [L[0]!],
+              V.asList(ctx, B.neighbours(ctx, L[0]!), "a selection").filter((x7_n: V.Value) =>
+                V.truthy(V.truthy(V.eq(L[4]!, "apache")) || V.truthy(ctx.fn["group-may-enter"]!(ctx, L[5]!, x7_n))),
+              ),
+            ),
             L[4]!,
             "ambusher-retreat",
             actor,
@@ -5244,7 +6050,7 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 9: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:119:7: move group to fallback";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:122:7: move group to fallback";
         C.movePieces(X, L[5]!, String(L[6]!), actor);
         f.pc = 8;
         continue;
@@ -5255,7 +6061,7 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U38 = (X: C.RunContext, f: C.Frame): boolean => {
+const U46 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5263,20 +6069,20 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         L[1] = L[0]!;
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:127:3: fire(apache, place, false)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:130:3: fire(apache, place, false)";
         return M.call(X, f, "fire", actor, ["apache", L[0]!, false], 1);
       }
       case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:128:3: fire(army, place, false)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:131:3: fire(army, place, false)";
         return M.call(X, f, "fire", actor, ["army", L[0]!, false], 2);
       }
       case 2: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:129:3: apply-hits(army, place, apache.hits)";
-        return M.call(X, f, "apply-hits", actor, ["army", L[0]!, V.fieldValue(ctx, "apache", "hits")], 3);
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:132:3: apply-hits(army, place, apache.hits, army)";
+        return M.call(X, f, "apply-hits", actor, ["army", L[0]!, V.fieldValue(ctx, "apache", "hits"), "army"], 3);
       }
       case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:130:3: apply-hits(apache, place, army.hits)";
-        return M.call(X, f, "apply-hits", actor, ["apache", L[0]!, V.fieldValue(ctx, "army", "hits")], 4);
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:133:3: apply-hits(apache, place, army.hits, apache)";
+        return M.call(X, f, "apply-hits", actor, ["apache", L[0]!, V.fieldValue(ctx, "army", "hits"), "apache"], 4);
       }
       case 4: {
         if (true) {
@@ -5335,7 +6141,7 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U39 = (X: C.RunContext, f: C.Frame): boolean => {
+const U47 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -5594,7 +6400,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 19: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[7] = [
             "a-001",
@@ -5640,13 +6446,13 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[10] = V.minus(
                 B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[9]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
                 L[12] = C.items(
                   X,
@@ -5662,7 +6468,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[13] = 0;
                 while ((L[13]! as number) < (L[12]! as V.Value[]).length) {
                   L[14] = (L[12]! as V.Value[])[L[13]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
                   C.movePieces(X, L[14]!, String(ctx.fn["home-pool"]!(ctx, L[14]!)), X.state.active);
                   L[13] = (L[13]! as number) + 1;
                 }
@@ -5708,7 +6514,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 22: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[18] = [
             "a-001",
@@ -5754,13 +6560,13 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[21] = V.minus(
                 B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[20]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
                 L[23] = C.items(
                   X,
@@ -5776,7 +6582,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[24] = 0;
                 while ((L[24]! as number) < (L[23]! as V.Value[]).length) {
                   L[25] = (L[23]! as V.Value[])[L[24]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
                   C.movePieces(X, L[25]!, String(ctx.fn["home-pool"]!(ctx, L[25]!)), X.state.active);
                   L[24] = (L[24]! as number) + 1;
                 }
@@ -5828,7 +6634,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 28: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[29] = [
             "a-001",
@@ -5874,13 +6680,13 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[32] = V.minus(
                 B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[31]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
                 L[34] = C.items(
                   X,
@@ -5896,7 +6702,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[35] = 0;
                 while ((L[35]! as number) < (L[34]! as V.Value[]).length) {
                   L[36] = (L[34]! as V.Value[])[L[35]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
                   C.movePieces(X, L[36]!, String(ctx.fn["home-pool"]!(ctx, L[36]!)), X.state.active);
                   L[35] = (L[35]! as number) + 1;
                 }
@@ -5936,7 +6742,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 31: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[40] = [
             "a-001",
@@ -5982,13 +6788,13 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[43] = V.minus(
                 B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[42]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
                 L[45] = C.items(
                   X,
@@ -6004,7 +6810,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[46] = 0;
                 while ((L[46]! as number) < (L[45]! as V.Value[]).length) {
                   L[47] = (L[45]! as V.Value[])[L[46]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
                   C.movePieces(X, L[47]!, String(ctx.fn["home-pool"]!(ctx, L[47]!)), X.state.active);
                   L[46] = (L[46]! as number) + 1;
                 }
@@ -6063,7 +6869,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U40 = (X: C.RunContext, f: C.Frame): boolean => {
+const U48 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -6276,7 +7082,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 16: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[5] = [
             "a-001",
@@ -6322,13 +7128,13 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[8] = V.minus(
                 B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[7]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
                 L[10] = C.items(
                   X,
@@ -6344,7 +7150,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[11] = 0;
                 while ((L[11]! as number) < (L[10]! as V.Value[]).length) {
                   L[12] = (L[10]! as V.Value[])[L[11]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
                   C.movePieces(X, L[12]!, String(ctx.fn["home-pool"]!(ctx, L[12]!)), X.state.active);
                   L[11] = (L[11]! as number) + 1;
                 }
@@ -6390,7 +7196,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 19: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[16] = [
             "a-001",
@@ -6436,13 +7242,13 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[19] = V.minus(
                 B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[18]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
                 L[21] = C.items(
                   X,
@@ -6458,7 +7264,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[22] = 0;
                 while ((L[22]! as number) < (L[21]! as V.Value[]).length) {
                   L[23] = (L[21]! as V.Value[])[L[22]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
                   C.movePieces(X, L[23]!, String(ctx.fn["home-pool"]!(ctx, L[23]!)), X.state.active);
                   L[22] = (L[22]! as number) + 1;
                 }
@@ -6510,7 +7316,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 25: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[27] = [
             "a-001",
@@ -6556,13 +7362,13 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[30] = V.minus(
                 B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[29]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
                 L[32] = C.items(
                   X,
@@ -6578,7 +7384,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[33] = 0;
                 while ((L[33]! as number) < (L[32]! as V.Value[]).length) {
                   L[34] = (L[32]! as V.Value[])[L[33]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
                   C.movePieces(X, L[34]!, String(ctx.fn["home-pool"]!(ctx, L[34]!)), X.state.active);
                   L[33] = (L[33]! as number) + 1;
                 }
@@ -6618,7 +7424,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 28: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[38] = [
             "a-001",
@@ -6664,13 +7470,13 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[41] = V.minus(
                 B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[40]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
                 L[43] = C.items(
                   X,
@@ -6686,7 +7492,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[44] = 0;
                 while ((L[44]! as number) < (L[43]! as V.Value[]).length) {
                   L[45] = (L[43]! as V.Value[])[L[44]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
                   C.movePieces(X, L[45]!, String(ctx.fn["home-pool"]!(ctx, L[45]!)), X.state.active);
                   L[44] = (L[44]! as number) + 1;
                 }
@@ -6745,7 +7551,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U41 = (X: C.RunContext, f: C.Frame): boolean => {
+const U49 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -7027,7 +7833,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 20: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[8] = [
             "a-001",
@@ -7073,13 +7879,13 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[11] = V.minus(
                 B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[10]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
                 L[13] = C.items(
                   X,
@@ -7095,7 +7901,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[14] = 0;
                 while ((L[14]! as number) < (L[13]! as V.Value[]).length) {
                   L[15] = (L[13]! as V.Value[])[L[14]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
                   C.movePieces(X, L[15]!, String(ctx.fn["home-pool"]!(ctx, L[15]!)), X.state.active);
                   L[14] = (L[14]! as number) + 1;
                 }
@@ -7141,7 +7947,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 23: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[19] = [
             "a-001",
@@ -7187,13 +7993,13 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[22] = V.minus(
                 B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[21]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
                 L[24] = C.items(
                   X,
@@ -7209,7 +8015,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[25] = 0;
                 while ((L[25]! as number) < (L[24]! as V.Value[]).length) {
                   L[26] = (L[24]! as V.Value[])[L[25]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
                   C.movePieces(X, L[26]!, String(ctx.fn["home-pool"]!(ctx, L[26]!)), X.state.active);
                   L[25] = (L[25]! as number) + 1;
                 }
@@ -7261,7 +8067,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 29: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[30] = [
             "a-001",
@@ -7307,13 +8113,13 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[33] = V.minus(
                 B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[32]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
                 L[35] = C.items(
                   X,
@@ -7329,7 +8135,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[36] = 0;
                 while ((L[36]! as number) < (L[35]! as V.Value[]).length) {
                   L[37] = (L[35]! as V.Value[])[L[36]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
                   C.movePieces(X, L[37]!, String(ctx.fn["home-pool"]!(ctx, L[37]!)), X.state.active);
                   L[36] = (L[36]! as number) + 1;
                 }
@@ -7369,7 +8175,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 32: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[41] = [
             "a-001",
@@ -7415,13 +8221,13 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[44] = V.minus(
                 B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[43]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
                 L[46] = C.items(
                   X,
@@ -7437,7 +8243,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[47] = 0;
                 while ((L[47]! as number) < (L[46]! as V.Value[]).length) {
                   L[48] = (L[46]! as V.Value[])[L[47]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
                   C.movePieces(X, L[48]!, String(ctx.fn["home-pool"]!(ctx, L[48]!)), X.state.active);
                   L[47] = (L[47]! as number) + 1;
                 }
@@ -7496,12 +8302,12 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U42 = (X: C.RunContext, actor: string | undefined): void => {
+const U50 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:152:3: let level = value(provocation)";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:157:3: let level = value(provocation)";
   let v0_level: V.Value = B.value(ctx, ctx.state.tracks["provocation"] ?? null);
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:153:3: pick(war-band-pool, apache-forces, lookup(force-chart, level, war-bands), loo...";
+    "specs/once-we-moved-like-the-wind/sequence.rules:158:3: pick(war-band-pool, apache-forces, lookup(force-chart, level, war-bands), loo...";
   X.T.p["pick"]!(
     X,
     actor,
@@ -7511,10 +8317,10 @@ const U42 = (X: C.RunContext, actor: string | undefined): void => {
     V.lookupTable(ctx, "force-chart", [v0_level, "band-strength"]),
   );
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:154:3: pick(rumour-pool, apache-forces, lookup(force-chart, level, rumours), 0)";
+    "specs/once-we-moved-like-the-wind/sequence.rules:159:3: pick(rumour-pool, apache-forces, lookup(force-chart, level, rumours), 0)";
   X.T.p["pick"]!(X, actor, "rumour-pool", "apache-forces", V.lookupTable(ctx, "force-chart", [v0_level, "rumours"]), 0);
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:156:3: move [for l in pieces(apache-leaders) if turn in l.available] to apache-forces";
+    "specs/once-we-moved-like-the-wind/sequence.rules:161:3: move [for l in pieces(apache-leaders) if turn in l.available] to apache-forces";
   C.movePieces(
     X,
     V.asList(ctx, B.pieces(ctx, "apache-leaders"), "a selection").filter((x1_l: V.Value) =>
@@ -7524,7 +8330,7 @@ const U42 = (X: C.RunContext, actor: string | undefined): void => {
     actor,
   );
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:157:3: pick(us-senior-pool, army-forces, lookup(force-chart, level, us-senior), 0)";
+    "specs/once-we-moved-like-the-wind/sequence.rules:162:3: pick(us-senior-pool, army-forces, lookup(force-chart, level, us-senior), 0)";
   X.T.p["pick"]!(
     X,
     actor,
@@ -7534,7 +8340,7 @@ const U42 = (X: C.RunContext, actor: string | undefined): void => {
     0,
   );
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:158:3: pick(us-junior-pool, army-forces, lookup(force-chart, level, us-junior), 0)";
+    "specs/once-we-moved-like-the-wind/sequence.rules:163:3: pick(us-junior-pool, army-forces, lookup(force-chart, level, us-junior), 0)";
   X.T.p["pick"]!(
     X,
     actor,
@@ -7544,7 +8350,7 @@ const U42 = (X: C.RunContext, actor: string | undefined): void => {
     0,
   );
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:159:3: pick(us-unit-pool, army-forces, lookup(force-chart, level, us-units), lookup(...";
+    "specs/once-we-moved-like-the-wind/sequence.rules:164:3: pick(us-unit-pool, army-forces, lookup(force-chart, level, us-units), lookup(...";
   X.T.p["pick"]!(
     X,
     actor,
@@ -7553,14 +8359,27 @@ const U42 = (X: C.RunContext, actor: string | undefined): void => {
     V.lookupTable(ctx, "force-chart", [v0_level, "us-units"]),
     V.lookupTable(ctx, "force-chart", [v0_level, "us-strength"]),
   );
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:161:3: if value(incursion) == yes or turn == last-turn {";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:166:3: if lookup(force-chart, level, scout) > 0 {";
+  if (V.truthy(V.gt(V.lookupTable(ctx, "force-chart", [v0_level, "scout"]), 0))) {
+    X.at = "specs/once-we-moved-like-the-wind/sequence.rules:167:5: move scout to army-forces";
+    C.movePieces(X, "scout", String("army-forces"), actor);
+    X.at =
+      "specs/once-we-moved-like-the-wind/sequence.rules:168:5: set-strength(scout, lookup(force-chart, level, us-strength))";
+    X.T.p["set-strength"]!(X, actor, "scout", V.lookupTable(ctx, "force-chart", [v0_level, "us-strength"]));
+  }
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:170:3: if lookup(force-chart, level, settler) > 0 {";
+  if (V.truthy(V.gt(V.lookupTable(ctx, "force-chart", [v0_level, "settler"]), 0))) {
+    X.at = "specs/once-we-moved-like-the-wind/sequence.rules:171:5: move settler to army-forces";
+    C.movePieces(X, "settler", String("army-forces"), actor);
+  }
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:174:3: if value(incursion) == yes or turn == last-turn {";
   if (
     V.truthy(
       V.truthy(V.eq(B.value(ctx, ctx.state.tracks["incursion"] ?? null), "yes")) || V.truthy(V.eq(ctx.state.turn, 8)),
     )
   ) {
     X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:162:5: pick(mexican-senior-pool, army-forces, lookup(force-chart, level, mexican-sen...";
+      "specs/once-we-moved-like-the-wind/sequence.rules:175:5: pick(mexican-senior-pool, army-forces, lookup(force-chart, level, mexican-sen...";
     X.T.p["pick"]!(
       X,
       actor,
@@ -7570,7 +8389,7 @@ const U42 = (X: C.RunContext, actor: string | undefined): void => {
       0,
     );
     X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:163:5: pick(mexican-junior-pool, army-forces, lookup(force-chart, level, mexican-jun...";
+      "specs/once-we-moved-like-the-wind/sequence.rules:176:5: pick(mexican-junior-pool, army-forces, lookup(force-chart, level, mexican-jun...";
     X.T.p["pick"]!(
       X,
       actor,
@@ -7580,7 +8399,7 @@ const U42 = (X: C.RunContext, actor: string | undefined): void => {
       0,
     );
     X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:164:5: pick(mexican-unit-pool, army-forces, lookup(force-chart, level, mexican-units...";
+      "specs/once-we-moved-like-the-wind/sequence.rules:177:5: pick(mexican-unit-pool, army-forces, lookup(force-chart, level, mexican-units...";
     X.T.p["pick"]!(
       X,
       actor,
@@ -7592,7 +8411,7 @@ const U42 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U43 = (X: C.RunContext, f: C.Frame): boolean => {
+const U51 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -7782,7 +8601,7 @@ const U43 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 15: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[4] = [
             "a-001",
@@ -7828,13 +8647,13 @@ const U43 = (X: C.RunContext, f: C.Frame): boolean => {
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[7] = V.minus(
                 B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[6]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
                 L[9] = C.items(
                   X,
@@ -7850,7 +8669,7 @@ const U43 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[10] = 0;
                 while ((L[10]! as number) < (L[9]! as V.Value[]).length) {
                   L[11] = (L[9]! as V.Value[])[L[10]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
                   C.movePieces(X, L[11]!, String(ctx.fn["home-pool"]!(ctx, L[11]!)), X.state.active);
                   L[10] = (L[10]! as number) + 1;
                 }
@@ -7896,7 +8715,7 @@ const U43 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 18: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[15] = [
             "a-001",
@@ -7942,13 +8761,13 @@ const U43 = (X: C.RunContext, f: C.Frame): boolean => {
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[18] = V.minus(
                 B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[17]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
                 L[20] = C.items(
                   X,
@@ -7964,7 +8783,7 @@ const U43 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[21] = 0;
                 while ((L[21]! as number) < (L[20]! as V.Value[]).length) {
                   L[22] = (L[20]! as V.Value[])[L[21]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
                   C.movePieces(X, L[22]!, String(ctx.fn["home-pool"]!(ctx, L[22]!)), X.state.active);
                   L[21] = (L[21]! as number) + 1;
                 }
@@ -8016,7 +8835,7 @@ const U43 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 24: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[26] = [
             "a-001",
@@ -8062,13 +8881,13 @@ const U43 = (X: C.RunContext, f: C.Frame): boolean => {
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[29] = V.minus(
                 B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[28]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
                 L[31] = C.items(
                   X,
@@ -8084,7 +8903,7 @@ const U43 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[32] = 0;
                 while ((L[32]! as number) < (L[31]! as V.Value[]).length) {
                   L[33] = (L[31]! as V.Value[])[L[32]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
                   C.movePieces(X, L[33]!, String(ctx.fn["home-pool"]!(ctx, L[33]!)), X.state.active);
                   L[32] = (L[32]! as number) + 1;
                 }
@@ -8124,7 +8943,7 @@ const U43 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 27: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[37] = [
             "a-001",
@@ -8170,13 +8989,13 @@ const U43 = (X: C.RunContext, f: C.Frame): boolean => {
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[40] = V.minus(
                 B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[39]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
                 L[42] = C.items(
                   X,
@@ -8192,7 +9011,7 @@ const U43 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[43] = 0;
                 while ((L[43]! as number) < (L[42]! as V.Value[]).length) {
                   L[44] = (L[42]! as V.Value[])[L[43]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
                   C.movePieces(X, L[44]!, String(ctx.fn["home-pool"]!(ctx, L[44]!)), X.state.active);
                   L[43] = (L[43]! as number) + 1;
                 }
@@ -8251,7 +9070,7 @@ const U43 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U44 = (X: C.RunContext, f: C.Frame): boolean => {
+const U52 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -8510,7 +9329,7 @@ const U44 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 19: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[7] = [
             "a-001",
@@ -8556,13 +9375,13 @@ const U44 = (X: C.RunContext, f: C.Frame): boolean => {
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[10] = V.minus(
                 B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[9]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
                 L[12] = C.items(
                   X,
@@ -8578,7 +9397,7 @@ const U44 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[13] = 0;
                 while ((L[13]! as number) < (L[12]! as V.Value[]).length) {
                   L[14] = (L[12]! as V.Value[])[L[13]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
                   C.movePieces(X, L[14]!, String(ctx.fn["home-pool"]!(ctx, L[14]!)), X.state.active);
                   L[13] = (L[13]! as number) + 1;
                 }
@@ -8624,7 +9443,7 @@ const U44 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 22: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[18] = [
             "a-001",
@@ -8670,13 +9489,13 @@ const U44 = (X: C.RunContext, f: C.Frame): boolean => {
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[21] = V.minus(
                 B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[20]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
                 L[23] = C.items(
                   X,
@@ -8692,7 +9511,7 @@ const U44 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[24] = 0;
                 while ((L[24]! as number) < (L[23]! as V.Value[]).length) {
                   L[25] = (L[23]! as V.Value[])[L[24]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
                   C.movePieces(X, L[25]!, String(ctx.fn["home-pool"]!(ctx, L[25]!)), X.state.active);
                   L[24] = (L[24]! as number) + 1;
                 }
@@ -8744,7 +9563,7 @@ const U44 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 28: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[29] = [
             "a-001",
@@ -8790,13 +9609,13 @@ const U44 = (X: C.RunContext, f: C.Frame): boolean => {
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[32] = V.minus(
                 B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[31]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
                 L[34] = C.items(
                   X,
@@ -8812,7 +9631,7 @@ const U44 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[35] = 0;
                 while ((L[35]! as number) < (L[34]! as V.Value[]).length) {
                   L[36] = (L[34]! as V.Value[])[L[35]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
                   C.movePieces(X, L[36]!, String(ctx.fn["home-pool"]!(ctx, L[36]!)), X.state.active);
                   L[35] = (L[35]! as number) + 1;
                 }
@@ -8852,7 +9671,7 @@ const U44 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 31: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[40] = [
             "a-001",
@@ -8898,13 +9717,13 @@ const U44 = (X: C.RunContext, f: C.Frame): boolean => {
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[43] = V.minus(
                 B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[42]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
                 L[45] = C.items(
                   X,
@@ -8920,7 +9739,7 @@ const U44 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[46] = 0;
                 while ((L[46]! as number) < (L[45]! as V.Value[]).length) {
                   L[47] = (L[45]! as V.Value[])[L[46]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
                   C.movePieces(X, L[47]!, String(ctx.fn["home-pool"]!(ctx, L[47]!)), X.state.active);
                   L[46] = (L[46]! as number) + 1;
                 }
@@ -8979,7 +9798,7 @@ const U44 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U45 = (X: C.RunContext, f: C.Frame): boolean => {
+const U53 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -9192,7 +10011,7 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 16: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[5] = [
             "a-001",
@@ -9238,13 +10057,13 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[8] = V.minus(
                 B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[7]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
                 L[10] = C.items(
                   X,
@@ -9260,7 +10079,7 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[11] = 0;
                 while ((L[11]! as number) < (L[10]! as V.Value[]).length) {
                   L[12] = (L[10]! as V.Value[])[L[11]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
                   C.movePieces(X, L[12]!, String(ctx.fn["home-pool"]!(ctx, L[12]!)), X.state.active);
                   L[11] = (L[11]! as number) + 1;
                 }
@@ -9306,7 +10125,7 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 19: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[16] = [
             "a-001",
@@ -9352,13 +10171,13 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[19] = V.minus(
                 B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[18]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
                 L[21] = C.items(
                   X,
@@ -9374,7 +10193,7 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[22] = 0;
                 while ((L[22]! as number) < (L[21]! as V.Value[]).length) {
                   L[23] = (L[21]! as V.Value[])[L[22]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
                   C.movePieces(X, L[23]!, String(ctx.fn["home-pool"]!(ctx, L[23]!)), X.state.active);
                   L[22] = (L[22]! as number) + 1;
                 }
@@ -9426,7 +10245,7 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 25: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[27] = [
             "a-001",
@@ -9472,13 +10291,13 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[30] = V.minus(
                 B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[29]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
                 L[32] = C.items(
                   X,
@@ -9494,7 +10313,7 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[33] = 0;
                 while ((L[33]! as number) < (L[32]! as V.Value[]).length) {
                   L[34] = (L[32]! as V.Value[])[L[33]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
                   C.movePieces(X, L[34]!, String(ctx.fn["home-pool"]!(ctx, L[34]!)), X.state.active);
                   L[33] = (L[33]! as number) + 1;
                 }
@@ -9534,7 +10353,7 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 28: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[38] = [
             "a-001",
@@ -9580,13 +10399,13 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[41] = V.minus(
                 B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[40]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
                 L[43] = C.items(
                   X,
@@ -9602,7 +10421,7 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[44] = 0;
                 while ((L[44]! as number) < (L[43]! as V.Value[]).length) {
                   L[45] = (L[43]! as V.Value[])[L[44]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
                   C.movePieces(X, L[45]!, String(ctx.fn["home-pool"]!(ctx, L[45]!)), X.state.active);
                   L[44] = (L[44]! as number) + 1;
                 }
@@ -9661,7 +10480,7 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U46 = (X: C.RunContext, f: C.Frame): boolean => {
+const U54 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -9943,7 +10762,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 20: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[8] = [
             "a-001",
@@ -9989,13 +10808,13 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[11] = V.minus(
                 B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[10]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
                 L[13] = C.items(
                   X,
@@ -10011,7 +10830,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[14] = 0;
                 while ((L[14]! as number) < (L[13]! as V.Value[]).length) {
                   L[15] = (L[13]! as V.Value[])[L[14]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
                   C.movePieces(X, L[15]!, String(ctx.fn["home-pool"]!(ctx, L[15]!)), X.state.active);
                   L[14] = (L[14]! as number) + 1;
                 }
@@ -10057,7 +10876,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 23: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[19] = [
             "a-001",
@@ -10103,13 +10922,13 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[22] = V.minus(
                 B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[21]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
                 L[24] = C.items(
                   X,
@@ -10125,7 +10944,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[25] = 0;
                 while ((L[25]! as number) < (L[24]! as V.Value[]).length) {
                   L[26] = (L[24]! as V.Value[])[L[25]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
                   C.movePieces(X, L[26]!, String(ctx.fn["home-pool"]!(ctx, L[26]!)), X.state.active);
                   L[25] = (L[25]! as number) + 1;
                 }
@@ -10177,7 +10996,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 29: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[30] = [
             "a-001",
@@ -10223,13 +11042,13 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[33] = V.minus(
                 B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[32]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
                 L[35] = C.items(
                   X,
@@ -10245,7 +11064,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[36] = 0;
                 while ((L[36]! as number) < (L[35]! as V.Value[]).length) {
                   L[37] = (L[35]! as V.Value[])[L[36]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
                   C.movePieces(X, L[37]!, String(ctx.fn["home-pool"]!(ctx, L[37]!)), X.state.active);
                   L[36] = (L[36]! as number) + 1;
                 }
@@ -10285,7 +11104,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 32: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[41] = [
             "a-001",
@@ -10331,13 +11150,13 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[44] = V.minus(
                 B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[43]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
                 L[46] = C.items(
                   X,
@@ -10353,7 +11172,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[47] = 0;
                 while ((L[47]! as number) < (L[46]! as V.Value[]).length) {
                   L[48] = (L[46]! as V.Value[])[L[47]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
                   C.movePieces(X, L[48]!, String(ctx.fn["home-pool"]!(ctx, L[48]!)), X.state.active);
                   L[47] = (L[47]! as number) + 1;
                 }
@@ -10412,12 +11231,12 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U47 = (X: C.RunContext, actor: string | undefined): void => {
+const U55 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:152:3: let level = value(provocation)";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:157:3: let level = value(provocation)";
   let v0_level: V.Value = B.value(ctx, ctx.state.tracks["provocation"] ?? null);
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:153:3: pick(war-band-pool, apache-forces, lookup(force-chart, level, war-bands), loo...";
+    "specs/once-we-moved-like-the-wind/sequence.rules:158:3: pick(war-band-pool, apache-forces, lookup(force-chart, level, war-bands), loo...";
   X.T.p["pick"]!(
     X,
     actor,
@@ -10427,10 +11246,10 @@ const U47 = (X: C.RunContext, actor: string | undefined): void => {
     V.lookupTable(ctx, "force-chart", [v0_level, "band-strength"]),
   );
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:154:3: pick(rumour-pool, apache-forces, lookup(force-chart, level, rumours), 0)";
+    "specs/once-we-moved-like-the-wind/sequence.rules:159:3: pick(rumour-pool, apache-forces, lookup(force-chart, level, rumours), 0)";
   X.T.p["pick"]!(X, actor, "rumour-pool", "apache-forces", V.lookupTable(ctx, "force-chart", [v0_level, "rumours"]), 0);
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:156:3: move [for l in pieces(apache-leaders) if turn in l.available] to apache-forces";
+    "specs/once-we-moved-like-the-wind/sequence.rules:161:3: move [for l in pieces(apache-leaders) if turn in l.available] to apache-forces";
   C.movePieces(
     X,
     V.asList(ctx, B.pieces(ctx, "apache-leaders"), "a selection").filter((x1_l: V.Value) =>
@@ -10440,7 +11259,7 @@ const U47 = (X: C.RunContext, actor: string | undefined): void => {
     actor,
   );
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:157:3: pick(us-senior-pool, army-forces, lookup(force-chart, level, us-senior), 0)";
+    "specs/once-we-moved-like-the-wind/sequence.rules:162:3: pick(us-senior-pool, army-forces, lookup(force-chart, level, us-senior), 0)";
   X.T.p["pick"]!(
     X,
     actor,
@@ -10450,7 +11269,7 @@ const U47 = (X: C.RunContext, actor: string | undefined): void => {
     0,
   );
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:158:3: pick(us-junior-pool, army-forces, lookup(force-chart, level, us-junior), 0)";
+    "specs/once-we-moved-like-the-wind/sequence.rules:163:3: pick(us-junior-pool, army-forces, lookup(force-chart, level, us-junior), 0)";
   X.T.p["pick"]!(
     X,
     actor,
@@ -10460,7 +11279,7 @@ const U47 = (X: C.RunContext, actor: string | undefined): void => {
     0,
   );
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:159:3: pick(us-unit-pool, army-forces, lookup(force-chart, level, us-units), lookup(...";
+    "specs/once-we-moved-like-the-wind/sequence.rules:164:3: pick(us-unit-pool, army-forces, lookup(force-chart, level, us-units), lookup(...";
   X.T.p["pick"]!(
     X,
     actor,
@@ -10469,14 +11288,27 @@ const U47 = (X: C.RunContext, actor: string | undefined): void => {
     V.lookupTable(ctx, "force-chart", [v0_level, "us-units"]),
     V.lookupTable(ctx, "force-chart", [v0_level, "us-strength"]),
   );
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:161:3: if value(incursion) == yes or turn == last-turn {";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:166:3: if lookup(force-chart, level, scout) > 0 {";
+  if (V.truthy(V.gt(V.lookupTable(ctx, "force-chart", [v0_level, "scout"]), 0))) {
+    X.at = "specs/once-we-moved-like-the-wind/sequence.rules:167:5: move scout to army-forces";
+    C.movePieces(X, "scout", String("army-forces"), actor);
+    X.at =
+      "specs/once-we-moved-like-the-wind/sequence.rules:168:5: set-strength(scout, lookup(force-chart, level, us-strength))";
+    X.T.p["set-strength"]!(X, actor, "scout", V.lookupTable(ctx, "force-chart", [v0_level, "us-strength"]));
+  }
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:170:3: if lookup(force-chart, level, settler) > 0 {";
+  if (V.truthy(V.gt(V.lookupTable(ctx, "force-chart", [v0_level, "settler"]), 0))) {
+    X.at = "specs/once-we-moved-like-the-wind/sequence.rules:171:5: move settler to army-forces";
+    C.movePieces(X, "settler", String("army-forces"), actor);
+  }
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:174:3: if value(incursion) == yes or turn == last-turn {";
   if (
     V.truthy(
       V.truthy(V.eq(B.value(ctx, ctx.state.tracks["incursion"] ?? null), "yes")) || V.truthy(V.eq(ctx.state.turn, 9)),
     )
   ) {
     X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:162:5: pick(mexican-senior-pool, army-forces, lookup(force-chart, level, mexican-sen...";
+      "specs/once-we-moved-like-the-wind/sequence.rules:175:5: pick(mexican-senior-pool, army-forces, lookup(force-chart, level, mexican-sen...";
     X.T.p["pick"]!(
       X,
       actor,
@@ -10486,7 +11318,7 @@ const U47 = (X: C.RunContext, actor: string | undefined): void => {
       0,
     );
     X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:163:5: pick(mexican-junior-pool, army-forces, lookup(force-chart, level, mexican-jun...";
+      "specs/once-we-moved-like-the-wind/sequence.rules:176:5: pick(mexican-junior-pool, army-forces, lookup(force-chart, level, mexican-jun...";
     X.T.p["pick"]!(
       X,
       actor,
@@ -10496,7 +11328,7 @@ const U47 = (X: C.RunContext, actor: string | undefined): void => {
       0,
     );
     X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:164:5: pick(mexican-unit-pool, army-forces, lookup(force-chart, level, mexican-units...";
+      "specs/once-we-moved-like-the-wind/sequence.rules:177:5: pick(mexican-unit-pool, army-forces, lookup(force-chart, level, mexican-units...";
     X.T.p["pick"]!(
       X,
       actor,
@@ -10508,7 +11340,7 @@ const U47 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U48 = (X: C.RunContext, f: C.Frame): boolean => {
+const U56 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -10698,7 +11530,7 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 15: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[4] = [
             "a-001",
@@ -10744,13 +11576,13 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[7] = V.minus(
                 B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[6]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
                 L[9] = C.items(
                   X,
@@ -10766,7 +11598,7 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[10] = 0;
                 while ((L[10]! as number) < (L[9]! as V.Value[]).length) {
                   L[11] = (L[9]! as V.Value[])[L[10]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
                   C.movePieces(X, L[11]!, String(ctx.fn["home-pool"]!(ctx, L[11]!)), X.state.active);
                   L[10] = (L[10]! as number) + 1;
                 }
@@ -10812,7 +11644,7 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 18: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[15] = [
             "a-001",
@@ -10858,13 +11690,13 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[18] = V.minus(
                 B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[17]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
                 L[20] = C.items(
                   X,
@@ -10880,7 +11712,7 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[21] = 0;
                 while ((L[21]! as number) < (L[20]! as V.Value[]).length) {
                   L[22] = (L[20]! as V.Value[])[L[21]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
                   C.movePieces(X, L[22]!, String(ctx.fn["home-pool"]!(ctx, L[22]!)), X.state.active);
                   L[21] = (L[21]! as number) + 1;
                 }
@@ -10932,7 +11764,7 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 24: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[26] = [
             "a-001",
@@ -10978,13 +11810,13 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[29] = V.minus(
                 B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[28]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
                 L[31] = C.items(
                   X,
@@ -11000,7 +11832,7 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[32] = 0;
                 while ((L[32]! as number) < (L[31]! as V.Value[]).length) {
                   L[33] = (L[31]! as V.Value[])[L[32]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
                   C.movePieces(X, L[33]!, String(ctx.fn["home-pool"]!(ctx, L[33]!)), X.state.active);
                   L[32] = (L[32]! as number) + 1;
                 }
@@ -11040,7 +11872,7 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 27: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[37] = [
             "a-001",
@@ -11086,13 +11918,13 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[40] = V.minus(
                 B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[39]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
                 L[42] = C.items(
                   X,
@@ -11108,7 +11940,7 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[43] = 0;
                 while ((L[43]! as number) < (L[42]! as V.Value[]).length) {
                   L[44] = (L[42]! as V.Value[])[L[43]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
                   C.movePieces(X, L[44]!, String(ctx.fn["home-pool"]!(ctx, L[44]!)), X.state.active);
                   L[43] = (L[43]! as number) + 1;
                 }
@@ -11167,7 +11999,7 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U49 = (X: C.RunContext, f: C.Frame): boolean => {
+const U57 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -11426,7 +12258,7 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 19: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[7] = [
             "a-001",
@@ -11472,13 +12304,13 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[10] = V.minus(
                 B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[9]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
                 L[12] = C.items(
                   X,
@@ -11494,7 +12326,7 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[13] = 0;
                 while ((L[13]! as number) < (L[12]! as V.Value[]).length) {
                   L[14] = (L[12]! as V.Value[])[L[13]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
                   C.movePieces(X, L[14]!, String(ctx.fn["home-pool"]!(ctx, L[14]!)), X.state.active);
                   L[13] = (L[13]! as number) + 1;
                 }
@@ -11540,7 +12372,7 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 22: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[18] = [
             "a-001",
@@ -11586,13 +12418,13 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[21] = V.minus(
                 B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[20]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
                 L[23] = C.items(
                   X,
@@ -11608,7 +12440,7 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[24] = 0;
                 while ((L[24]! as number) < (L[23]! as V.Value[]).length) {
                   L[25] = (L[23]! as V.Value[])[L[24]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
                   C.movePieces(X, L[25]!, String(ctx.fn["home-pool"]!(ctx, L[25]!)), X.state.active);
                   L[24] = (L[24]! as number) + 1;
                 }
@@ -11660,7 +12492,7 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 28: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[29] = [
             "a-001",
@@ -11706,13 +12538,13 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[32] = V.minus(
                 B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[31]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
                 L[34] = C.items(
                   X,
@@ -11728,7 +12560,7 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[35] = 0;
                 while ((L[35]! as number) < (L[34]! as V.Value[]).length) {
                   L[36] = (L[34]! as V.Value[])[L[35]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
                   C.movePieces(X, L[36]!, String(ctx.fn["home-pool"]!(ctx, L[36]!)), X.state.active);
                   L[35] = (L[35]! as number) + 1;
                 }
@@ -11768,7 +12600,7 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 31: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[40] = [
             "a-001",
@@ -11814,13 +12646,13 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[43] = V.minus(
                 B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[42]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
                 L[45] = C.items(
                   X,
@@ -11836,7 +12668,7 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[46] = 0;
                 while ((L[46]! as number) < (L[45]! as V.Value[]).length) {
                   L[47] = (L[45]! as V.Value[])[L[46]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
                   C.movePieces(X, L[47]!, String(ctx.fn["home-pool"]!(ctx, L[47]!)), X.state.active);
                   L[46] = (L[46]! as number) + 1;
                 }
@@ -11895,7 +12727,7 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U50 = (X: C.RunContext, f: C.Frame): boolean => {
+const U58 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -12108,7 +12940,7 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 16: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[5] = [
             "a-001",
@@ -12154,13 +12986,13 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[8] = V.minus(
                 B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[7]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
                 L[10] = C.items(
                   X,
@@ -12176,7 +13008,7 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[11] = 0;
                 while ((L[11]! as number) < (L[10]! as V.Value[]).length) {
                   L[12] = (L[10]! as V.Value[])[L[11]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
                   C.movePieces(X, L[12]!, String(ctx.fn["home-pool"]!(ctx, L[12]!)), X.state.active);
                   L[11] = (L[11]! as number) + 1;
                 }
@@ -12222,7 +13054,7 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 19: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[16] = [
             "a-001",
@@ -12268,13 +13100,13 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[19] = V.minus(
                 B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[18]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
                 L[21] = C.items(
                   X,
@@ -12290,7 +13122,7 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[22] = 0;
                 while ((L[22]! as number) < (L[21]! as V.Value[]).length) {
                   L[23] = (L[21]! as V.Value[])[L[22]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
                   C.movePieces(X, L[23]!, String(ctx.fn["home-pool"]!(ctx, L[23]!)), X.state.active);
                   L[22] = (L[22]! as number) + 1;
                 }
@@ -12342,7 +13174,7 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 25: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[27] = [
             "a-001",
@@ -12388,13 +13220,13 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[30] = V.minus(
                 B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[29]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
                 L[32] = C.items(
                   X,
@@ -12410,7 +13242,7 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[33] = 0;
                 while ((L[33]! as number) < (L[32]! as V.Value[]).length) {
                   L[34] = (L[32]! as V.Value[])[L[33]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
                   C.movePieces(X, L[34]!, String(ctx.fn["home-pool"]!(ctx, L[34]!)), X.state.active);
                   L[33] = (L[33]! as number) + 1;
                 }
@@ -12450,7 +13282,7 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 28: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[38] = [
             "a-001",
@@ -12496,13 +13328,13 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[41] = V.minus(
                 B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[40]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
                 L[43] = C.items(
                   X,
@@ -12518,7 +13350,7 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[44] = 0;
                 while ((L[44]! as number) < (L[43]! as V.Value[]).length) {
                   L[45] = (L[43]! as V.Value[])[L[44]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
                   C.movePieces(X, L[45]!, String(ctx.fn["home-pool"]!(ctx, L[45]!)), X.state.active);
                   L[44] = (L[44]! as number) + 1;
                 }
@@ -12577,7 +13409,7 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U51 = (X: C.RunContext, f: C.Frame): boolean => {
+const U59 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -12859,7 +13691,7 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 20: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[8] = [
             "a-001",
@@ -12905,13 +13737,13 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[11] = V.minus(
                 B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[10]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
                 L[13] = C.items(
                   X,
@@ -12927,7 +13759,7 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[14] = 0;
                 while ((L[14]! as number) < (L[13]! as V.Value[]).length) {
                   L[15] = (L[13]! as V.Value[])[L[14]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
                   C.movePieces(X, L[15]!, String(ctx.fn["home-pool"]!(ctx, L[15]!)), X.state.active);
                   L[14] = (L[14]! as number) + 1;
                 }
@@ -12973,7 +13805,7 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 23: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[19] = [
             "a-001",
@@ -13019,13 +13851,13 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[22] = V.minus(
                 B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[21]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
                 L[24] = C.items(
                   X,
@@ -13041,7 +13873,7 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[25] = 0;
                 while ((L[25]! as number) < (L[24]! as V.Value[]).length) {
                   L[26] = (L[24]! as V.Value[])[L[25]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
                   C.movePieces(X, L[26]!, String(ctx.fn["home-pool"]!(ctx, L[26]!)), X.state.active);
                   L[25] = (L[25]! as number) + 1;
                 }
@@ -13093,7 +13925,7 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 29: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[30] = [
             "a-001",
@@ -13139,13 +13971,13 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[33] = V.minus(
                 B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[32]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
                 L[35] = C.items(
                   X,
@@ -13161,7 +13993,7 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[36] = 0;
                 while ((L[36]! as number) < (L[35]! as V.Value[]).length) {
                   L[37] = (L[35]! as V.Value[])[L[36]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
                   C.movePieces(X, L[37]!, String(ctx.fn["home-pool"]!(ctx, L[37]!)), X.state.active);
                   L[36] = (L[36]! as number) + 1;
                 }
@@ -13201,7 +14033,7 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 32: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:58:7: limit area-block-limit";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[41] = [
             "a-001",
@@ -13247,13 +14079,13 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:65:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
+                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[44] = V.minus(
                 B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[43]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:66:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
                 L[46] = C.items(
                   X,
@@ -13269,7 +14101,7 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[47] = 0;
                 while ((L[47]! as number) < (L[46]! as V.Value[]).length) {
                   L[48] = (L[46]! as V.Value[])[L[47]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:67:7: move b to home-pool(b)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
                   C.movePieces(X, L[48]!, String(ctx.fn["home-pool"]!(ctx, L[48]!)), X.state.active);
                   L[47] = (L[47]! as number) + 1;
                 }
@@ -13345,44 +14177,52 @@ export const game: M.ProgramSet = {
           "home-pool": U2,
           "contested-areas": U3,
           "crossing-cost": U4,
-          "rating-in": U5,
-          leadership: U6,
-          fighters: U7,
-          "total-strength": U8,
-          attackable: U9,
-          contested: U10,
-          "forced-back": U11,
+          conflicts: U5,
+          "all-mexican": U6,
+          "border-allows": U7,
+          "group-may-enter": U8,
+          "rating-in": U9,
+          leadership: U10,
+          fighters: U11,
+          "total-strength": U12,
+          attackable: U13,
+          contested: U14,
+          "forced-back": U15,
         },
         p: {
-          "determine-provocation-level": U12,
-          pick: U13,
-          "pick-forces-for-turn": U14,
-          "end-turn": U15,
-          "reveal-rumours": U16,
-          reinforce: U17,
-          "score-turn": U18,
+          "determine-provocation-level": U16,
+          pick: U17,
+          "set-strength": U18,
+          "pick-forces-for-turn": U19,
+          "end-turn": U20,
+          "reveal-rumours": U21,
+          reinforce: U22,
+          "capture-lone-leaders": U23,
+          "lone-settlers": U24,
+          "score-turn": U25,
         },
         s: {
-          "#game": U19,
-          deploy: U20,
-          "movement-segment": U21,
-          "retreat-before-combat": U22,
-          fire: U23,
-          ambush: U24,
-          "regular-combat": U25,
-          "apply-hits": U26,
-          "resolve-combats": U27,
+          "#game": U26,
+          deploy: U27,
+          "movement-segment": U28,
+          lead: U29,
+          "retreat-before-combat": U30,
+          fire: U31,
+          ambush: U32,
+          "regular-combat": U33,
+          "apply-hits": U34,
+          "resolve-combats": U35,
         },
-        sudden: U28,
-        scores: U29,
-        violations: U30,
-        on: U31,
+        sudden: U36,
+        scores: U37,
+        violations: U38,
+        on: U39,
         watched: { move: true },
-        allow: U32,
+        allow: U40,
         restricted: {
           "decision:area-choice": true,
+          "decision:army-step": true,
           "decision:combat-area": true,
-          "decision:move-destination": true,
           move: true,
         },
       },
@@ -13398,44 +14238,52 @@ export const game: M.ProgramSet = {
           "home-pool": U2,
           "contested-areas": U3,
           "crossing-cost": U4,
-          "rating-in": U5,
-          leadership: U6,
-          fighters: U7,
-          "total-strength": U8,
-          attackable: U9,
-          contested: U10,
-          "forced-back": U11,
+          conflicts: U5,
+          "all-mexican": U6,
+          "border-allows": U7,
+          "group-may-enter": U8,
+          "rating-in": U9,
+          leadership: U10,
+          fighters: U11,
+          "total-strength": U12,
+          attackable: U13,
+          contested: U14,
+          "forced-back": U15,
         },
         p: {
-          "determine-provocation-level": U12,
-          pick: U13,
-          "pick-forces-for-turn": U14,
-          "end-turn": U15,
-          "reveal-rumours": U16,
-          reinforce: U17,
-          "score-turn": U18,
+          "determine-provocation-level": U16,
+          pick: U17,
+          "set-strength": U18,
+          "pick-forces-for-turn": U19,
+          "end-turn": U20,
+          "reveal-rumours": U21,
+          reinforce: U22,
+          "capture-lone-leaders": U23,
+          "lone-settlers": U24,
+          "score-turn": U25,
         },
         s: {
-          "#game": U19,
-          deploy: U20,
-          "movement-segment": U21,
-          "retreat-before-combat": U22,
-          fire: U23,
-          ambush: U33,
-          "regular-combat": U34,
-          "apply-hits": U26,
-          "resolve-combats": U27,
+          "#game": U26,
+          deploy: U27,
+          "movement-segment": U28,
+          lead: U29,
+          "retreat-before-combat": U30,
+          fire: U31,
+          ambush: U41,
+          "regular-combat": U42,
+          "apply-hits": U34,
+          "resolve-combats": U35,
         },
-        sudden: U28,
-        scores: U29,
-        violations: U30,
-        on: U31,
+        sudden: U36,
+        scores: U37,
+        violations: U38,
+        on: U39,
         watched: { move: true },
-        allow: U32,
+        allow: U40,
         restricted: {
           "decision:area-choice": true,
+          "decision:army-step": true,
           "decision:combat-area": true,
-          "decision:move-destination": true,
           move: true,
         },
       },
@@ -13451,44 +14299,52 @@ export const game: M.ProgramSet = {
           "home-pool": U2,
           "contested-areas": U3,
           "crossing-cost": U4,
-          "rating-in": U5,
-          leadership: U6,
-          fighters: U7,
-          "total-strength": U8,
-          attackable: U9,
-          contested: U10,
-          "forced-back": U11,
+          conflicts: U5,
+          "all-mexican": U6,
+          "border-allows": U7,
+          "group-may-enter": U8,
+          "rating-in": U9,
+          leadership: U10,
+          fighters: U11,
+          "total-strength": U12,
+          attackable: U13,
+          contested: U14,
+          "forced-back": U15,
         },
         p: {
-          "determine-provocation-level": U12,
-          pick: U13,
-          "pick-forces-for-turn": U14,
-          "end-turn": U15,
-          "reveal-rumours": U16,
-          reinforce: U17,
-          "score-turn": U18,
+          "determine-provocation-level": U16,
+          pick: U17,
+          "set-strength": U18,
+          "pick-forces-for-turn": U19,
+          "end-turn": U20,
+          "reveal-rumours": U21,
+          reinforce: U22,
+          "capture-lone-leaders": U23,
+          "lone-settlers": U24,
+          "score-turn": U25,
         },
         s: {
-          "#game": U19,
-          deploy: U20,
-          "movement-segment": U21,
-          "retreat-before-combat": U22,
-          fire: U23,
-          ambush: U35,
-          "regular-combat": U36,
-          "apply-hits": U26,
-          "resolve-combats": U27,
+          "#game": U26,
+          deploy: U27,
+          "movement-segment": U28,
+          lead: U29,
+          "retreat-before-combat": U30,
+          fire: U31,
+          ambush: U43,
+          "regular-combat": U44,
+          "apply-hits": U34,
+          "resolve-combats": U35,
         },
-        sudden: U28,
-        scores: U29,
-        violations: U30,
-        on: U31,
+        sudden: U36,
+        scores: U37,
+        violations: U38,
+        on: U39,
         watched: { move: true },
-        allow: U32,
+        allow: U40,
         restricted: {
           "decision:area-choice": true,
+          "decision:army-step": true,
           "decision:combat-area": true,
-          "decision:move-destination": true,
           move: true,
         },
       },
@@ -13504,44 +14360,52 @@ export const game: M.ProgramSet = {
           "home-pool": U2,
           "contested-areas": U3,
           "crossing-cost": U4,
-          "rating-in": U5,
-          leadership: U6,
-          fighters: U7,
-          "total-strength": U8,
-          attackable: U9,
-          contested: U10,
-          "forced-back": U11,
+          conflicts: U5,
+          "all-mexican": U6,
+          "border-allows": U7,
+          "group-may-enter": U8,
+          "rating-in": U9,
+          leadership: U10,
+          fighters: U11,
+          "total-strength": U12,
+          attackable: U13,
+          contested: U14,
+          "forced-back": U15,
         },
         p: {
-          "determine-provocation-level": U12,
-          pick: U13,
-          "pick-forces-for-turn": U14,
-          "end-turn": U15,
-          "reveal-rumours": U16,
-          reinforce: U17,
-          "score-turn": U18,
+          "determine-provocation-level": U16,
+          pick: U17,
+          "set-strength": U18,
+          "pick-forces-for-turn": U19,
+          "end-turn": U20,
+          "reveal-rumours": U21,
+          reinforce: U22,
+          "capture-lone-leaders": U23,
+          "lone-settlers": U24,
+          "score-turn": U25,
         },
         s: {
-          "#game": U19,
-          deploy: U20,
-          "movement-segment": U21,
-          "retreat-before-combat": U22,
-          fire: U23,
-          ambush: U37,
-          "regular-combat": U38,
-          "apply-hits": U26,
-          "resolve-combats": U27,
+          "#game": U26,
+          deploy: U27,
+          "movement-segment": U28,
+          lead: U29,
+          "retreat-before-combat": U30,
+          fire: U31,
+          ambush: U45,
+          "regular-combat": U46,
+          "apply-hits": U34,
+          "resolve-combats": U35,
         },
-        sudden: U28,
-        scores: U29,
-        violations: U30,
-        on: U31,
+        sudden: U36,
+        scores: U37,
+        violations: U38,
+        on: U39,
         watched: { move: true },
-        allow: U32,
+        allow: U40,
         restricted: {
           "decision:area-choice": true,
+          "decision:army-step": true,
           "decision:combat-area": true,
-          "decision:move-destination": true,
           move: true,
         },
       },
@@ -13557,44 +14421,52 @@ export const game: M.ProgramSet = {
           "home-pool": U2,
           "contested-areas": U3,
           "crossing-cost": U4,
-          "rating-in": U5,
-          leadership: U6,
-          fighters: U7,
-          "total-strength": U8,
-          attackable: U9,
-          contested: U10,
-          "forced-back": U11,
+          conflicts: U5,
+          "all-mexican": U6,
+          "border-allows": U7,
+          "group-may-enter": U8,
+          "rating-in": U9,
+          leadership: U10,
+          fighters: U11,
+          "total-strength": U12,
+          attackable: U13,
+          contested: U14,
+          "forced-back": U15,
         },
         p: {
-          "determine-provocation-level": U12,
-          pick: U13,
-          "pick-forces-for-turn": U14,
-          "end-turn": U15,
-          "reveal-rumours": U16,
-          reinforce: U17,
-          "score-turn": U18,
+          "determine-provocation-level": U16,
+          pick: U17,
+          "set-strength": U18,
+          "pick-forces-for-turn": U19,
+          "end-turn": U20,
+          "reveal-rumours": U21,
+          reinforce: U22,
+          "capture-lone-leaders": U23,
+          "lone-settlers": U24,
+          "score-turn": U25,
         },
         s: {
-          "#game": U39,
-          deploy: U20,
-          "movement-segment": U21,
-          "retreat-before-combat": U22,
-          fire: U23,
-          ambush: U24,
-          "regular-combat": U25,
-          "apply-hits": U26,
-          "resolve-combats": U27,
+          "#game": U47,
+          deploy: U27,
+          "movement-segment": U28,
+          lead: U29,
+          "retreat-before-combat": U30,
+          fire: U31,
+          ambush: U32,
+          "regular-combat": U33,
+          "apply-hits": U34,
+          "resolve-combats": U35,
         },
-        sudden: U28,
-        scores: U29,
-        violations: U30,
-        on: U31,
+        sudden: U36,
+        scores: U37,
+        violations: U38,
+        on: U39,
         watched: { move: true },
-        allow: U32,
+        allow: U40,
         restricted: {
           "decision:area-choice": true,
+          "decision:army-step": true,
           "decision:combat-area": true,
-          "decision:move-destination": true,
           move: true,
         },
       },
@@ -13610,44 +14482,52 @@ export const game: M.ProgramSet = {
           "home-pool": U2,
           "contested-areas": U3,
           "crossing-cost": U4,
-          "rating-in": U5,
-          leadership: U6,
-          fighters: U7,
-          "total-strength": U8,
-          attackable: U9,
-          contested: U10,
-          "forced-back": U11,
+          conflicts: U5,
+          "all-mexican": U6,
+          "border-allows": U7,
+          "group-may-enter": U8,
+          "rating-in": U9,
+          leadership: U10,
+          fighters: U11,
+          "total-strength": U12,
+          attackable: U13,
+          contested: U14,
+          "forced-back": U15,
         },
         p: {
-          "determine-provocation-level": U12,
-          pick: U13,
-          "pick-forces-for-turn": U14,
-          "end-turn": U15,
-          "reveal-rumours": U16,
-          reinforce: U17,
-          "score-turn": U18,
+          "determine-provocation-level": U16,
+          pick: U17,
+          "set-strength": U18,
+          "pick-forces-for-turn": U19,
+          "end-turn": U20,
+          "reveal-rumours": U21,
+          reinforce: U22,
+          "capture-lone-leaders": U23,
+          "lone-settlers": U24,
+          "score-turn": U25,
         },
         s: {
-          "#game": U39,
-          deploy: U20,
-          "movement-segment": U21,
-          "retreat-before-combat": U22,
-          fire: U23,
-          ambush: U33,
-          "regular-combat": U34,
-          "apply-hits": U26,
-          "resolve-combats": U27,
+          "#game": U47,
+          deploy: U27,
+          "movement-segment": U28,
+          lead: U29,
+          "retreat-before-combat": U30,
+          fire: U31,
+          ambush: U41,
+          "regular-combat": U42,
+          "apply-hits": U34,
+          "resolve-combats": U35,
         },
-        sudden: U28,
-        scores: U29,
-        violations: U30,
-        on: U31,
+        sudden: U36,
+        scores: U37,
+        violations: U38,
+        on: U39,
         watched: { move: true },
-        allow: U32,
+        allow: U40,
         restricted: {
           "decision:area-choice": true,
+          "decision:army-step": true,
           "decision:combat-area": true,
-          "decision:move-destination": true,
           move: true,
         },
       },
@@ -13663,44 +14543,52 @@ export const game: M.ProgramSet = {
           "home-pool": U2,
           "contested-areas": U3,
           "crossing-cost": U4,
-          "rating-in": U5,
-          leadership: U6,
-          fighters: U7,
-          "total-strength": U8,
-          attackable: U9,
-          contested: U10,
-          "forced-back": U11,
+          conflicts: U5,
+          "all-mexican": U6,
+          "border-allows": U7,
+          "group-may-enter": U8,
+          "rating-in": U9,
+          leadership: U10,
+          fighters: U11,
+          "total-strength": U12,
+          attackable: U13,
+          contested: U14,
+          "forced-back": U15,
         },
         p: {
-          "determine-provocation-level": U12,
-          pick: U13,
-          "pick-forces-for-turn": U14,
-          "end-turn": U15,
-          "reveal-rumours": U16,
-          reinforce: U17,
-          "score-turn": U18,
+          "determine-provocation-level": U16,
+          pick: U17,
+          "set-strength": U18,
+          "pick-forces-for-turn": U19,
+          "end-turn": U20,
+          "reveal-rumours": U21,
+          reinforce: U22,
+          "capture-lone-leaders": U23,
+          "lone-settlers": U24,
+          "score-turn": U25,
         },
         s: {
-          "#game": U39,
-          deploy: U20,
-          "movement-segment": U21,
-          "retreat-before-combat": U22,
-          fire: U23,
-          ambush: U35,
-          "regular-combat": U36,
-          "apply-hits": U26,
-          "resolve-combats": U27,
+          "#game": U47,
+          deploy: U27,
+          "movement-segment": U28,
+          lead: U29,
+          "retreat-before-combat": U30,
+          fire: U31,
+          ambush: U43,
+          "regular-combat": U44,
+          "apply-hits": U34,
+          "resolve-combats": U35,
         },
-        sudden: U28,
-        scores: U29,
-        violations: U30,
-        on: U31,
+        sudden: U36,
+        scores: U37,
+        violations: U38,
+        on: U39,
         watched: { move: true },
-        allow: U32,
+        allow: U40,
         restricted: {
           "decision:area-choice": true,
+          "decision:army-step": true,
           "decision:combat-area": true,
-          "decision:move-destination": true,
           move: true,
         },
       },
@@ -13716,44 +14604,52 @@ export const game: M.ProgramSet = {
           "home-pool": U2,
           "contested-areas": U3,
           "crossing-cost": U4,
-          "rating-in": U5,
-          leadership: U6,
-          fighters: U7,
-          "total-strength": U8,
-          attackable: U9,
-          contested: U10,
-          "forced-back": U11,
+          conflicts: U5,
+          "all-mexican": U6,
+          "border-allows": U7,
+          "group-may-enter": U8,
+          "rating-in": U9,
+          leadership: U10,
+          fighters: U11,
+          "total-strength": U12,
+          attackable: U13,
+          contested: U14,
+          "forced-back": U15,
         },
         p: {
-          "determine-provocation-level": U12,
-          pick: U13,
-          "pick-forces-for-turn": U14,
-          "end-turn": U15,
-          "reveal-rumours": U16,
-          reinforce: U17,
-          "score-turn": U18,
+          "determine-provocation-level": U16,
+          pick: U17,
+          "set-strength": U18,
+          "pick-forces-for-turn": U19,
+          "end-turn": U20,
+          "reveal-rumours": U21,
+          reinforce: U22,
+          "capture-lone-leaders": U23,
+          "lone-settlers": U24,
+          "score-turn": U25,
         },
         s: {
-          "#game": U39,
-          deploy: U20,
-          "movement-segment": U21,
-          "retreat-before-combat": U22,
-          fire: U23,
-          ambush: U37,
-          "regular-combat": U38,
-          "apply-hits": U26,
-          "resolve-combats": U27,
+          "#game": U47,
+          deploy: U27,
+          "movement-segment": U28,
+          lead: U29,
+          "retreat-before-combat": U30,
+          fire: U31,
+          ambush: U45,
+          "regular-combat": U46,
+          "apply-hits": U34,
+          "resolve-combats": U35,
         },
-        sudden: U28,
-        scores: U29,
-        violations: U30,
-        on: U31,
+        sudden: U36,
+        scores: U37,
+        violations: U38,
+        on: U39,
         watched: { move: true },
-        allow: U32,
+        allow: U40,
         restricted: {
           "decision:area-choice": true,
+          "decision:army-step": true,
           "decision:combat-area": true,
-          "decision:move-destination": true,
           move: true,
         },
       },
@@ -13769,44 +14665,52 @@ export const game: M.ProgramSet = {
           "home-pool": U2,
           "contested-areas": U3,
           "crossing-cost": U4,
-          "rating-in": U5,
-          leadership: U6,
-          fighters: U7,
-          "total-strength": U8,
-          attackable: U9,
-          contested: U10,
-          "forced-back": U11,
+          conflicts: U5,
+          "all-mexican": U6,
+          "border-allows": U7,
+          "group-may-enter": U8,
+          "rating-in": U9,
+          leadership: U10,
+          fighters: U11,
+          "total-strength": U12,
+          attackable: U13,
+          contested: U14,
+          "forced-back": U15,
         },
         p: {
-          "determine-provocation-level": U12,
-          pick: U13,
-          "pick-forces-for-turn": U14,
-          "end-turn": U15,
-          "reveal-rumours": U16,
-          reinforce: U17,
-          "score-turn": U18,
+          "determine-provocation-level": U16,
+          pick: U17,
+          "set-strength": U18,
+          "pick-forces-for-turn": U19,
+          "end-turn": U20,
+          "reveal-rumours": U21,
+          reinforce: U22,
+          "capture-lone-leaders": U23,
+          "lone-settlers": U24,
+          "score-turn": U25,
         },
         s: {
-          "#game": U40,
-          deploy: U20,
-          "movement-segment": U21,
-          "retreat-before-combat": U22,
-          fire: U23,
-          ambush: U24,
-          "regular-combat": U25,
-          "apply-hits": U26,
-          "resolve-combats": U27,
+          "#game": U48,
+          deploy: U27,
+          "movement-segment": U28,
+          lead: U29,
+          "retreat-before-combat": U30,
+          fire: U31,
+          ambush: U32,
+          "regular-combat": U33,
+          "apply-hits": U34,
+          "resolve-combats": U35,
         },
-        sudden: U28,
-        scores: U29,
-        violations: U30,
-        on: U31,
+        sudden: U36,
+        scores: U37,
+        violations: U38,
+        on: U39,
         watched: { move: true },
-        allow: U32,
+        allow: U40,
         restricted: {
           "decision:area-choice": true,
+          "decision:army-step": true,
           "decision:combat-area": true,
-          "decision:move-destination": true,
           move: true,
         },
       },
@@ -13822,44 +14726,52 @@ export const game: M.ProgramSet = {
           "home-pool": U2,
           "contested-areas": U3,
           "crossing-cost": U4,
-          "rating-in": U5,
-          leadership: U6,
-          fighters: U7,
-          "total-strength": U8,
-          attackable: U9,
-          contested: U10,
-          "forced-back": U11,
+          conflicts: U5,
+          "all-mexican": U6,
+          "border-allows": U7,
+          "group-may-enter": U8,
+          "rating-in": U9,
+          leadership: U10,
+          fighters: U11,
+          "total-strength": U12,
+          attackable: U13,
+          contested: U14,
+          "forced-back": U15,
         },
         p: {
-          "determine-provocation-level": U12,
-          pick: U13,
-          "pick-forces-for-turn": U14,
-          "end-turn": U15,
-          "reveal-rumours": U16,
-          reinforce: U17,
-          "score-turn": U18,
+          "determine-provocation-level": U16,
+          pick: U17,
+          "set-strength": U18,
+          "pick-forces-for-turn": U19,
+          "end-turn": U20,
+          "reveal-rumours": U21,
+          reinforce: U22,
+          "capture-lone-leaders": U23,
+          "lone-settlers": U24,
+          "score-turn": U25,
         },
         s: {
-          "#game": U40,
-          deploy: U20,
-          "movement-segment": U21,
-          "retreat-before-combat": U22,
-          fire: U23,
-          ambush: U33,
-          "regular-combat": U34,
-          "apply-hits": U26,
-          "resolve-combats": U27,
+          "#game": U48,
+          deploy: U27,
+          "movement-segment": U28,
+          lead: U29,
+          "retreat-before-combat": U30,
+          fire: U31,
+          ambush: U41,
+          "regular-combat": U42,
+          "apply-hits": U34,
+          "resolve-combats": U35,
         },
-        sudden: U28,
-        scores: U29,
-        violations: U30,
-        on: U31,
+        sudden: U36,
+        scores: U37,
+        violations: U38,
+        on: U39,
         watched: { move: true },
-        allow: U32,
+        allow: U40,
         restricted: {
           "decision:area-choice": true,
+          "decision:army-step": true,
           "decision:combat-area": true,
-          "decision:move-destination": true,
           move: true,
         },
       },
@@ -13875,44 +14787,52 @@ export const game: M.ProgramSet = {
           "home-pool": U2,
           "contested-areas": U3,
           "crossing-cost": U4,
-          "rating-in": U5,
-          leadership: U6,
-          fighters: U7,
-          "total-strength": U8,
-          attackable: U9,
-          contested: U10,
-          "forced-back": U11,
+          conflicts: U5,
+          "all-mexican": U6,
+          "border-allows": U7,
+          "group-may-enter": U8,
+          "rating-in": U9,
+          leadership: U10,
+          fighters: U11,
+          "total-strength": U12,
+          attackable: U13,
+          contested: U14,
+          "forced-back": U15,
         },
         p: {
-          "determine-provocation-level": U12,
-          pick: U13,
-          "pick-forces-for-turn": U14,
-          "end-turn": U15,
-          "reveal-rumours": U16,
-          reinforce: U17,
-          "score-turn": U18,
+          "determine-provocation-level": U16,
+          pick: U17,
+          "set-strength": U18,
+          "pick-forces-for-turn": U19,
+          "end-turn": U20,
+          "reveal-rumours": U21,
+          reinforce: U22,
+          "capture-lone-leaders": U23,
+          "lone-settlers": U24,
+          "score-turn": U25,
         },
         s: {
-          "#game": U40,
-          deploy: U20,
-          "movement-segment": U21,
-          "retreat-before-combat": U22,
-          fire: U23,
-          ambush: U35,
-          "regular-combat": U36,
-          "apply-hits": U26,
-          "resolve-combats": U27,
+          "#game": U48,
+          deploy: U27,
+          "movement-segment": U28,
+          lead: U29,
+          "retreat-before-combat": U30,
+          fire: U31,
+          ambush: U43,
+          "regular-combat": U44,
+          "apply-hits": U34,
+          "resolve-combats": U35,
         },
-        sudden: U28,
-        scores: U29,
-        violations: U30,
-        on: U31,
+        sudden: U36,
+        scores: U37,
+        violations: U38,
+        on: U39,
         watched: { move: true },
-        allow: U32,
+        allow: U40,
         restricted: {
           "decision:area-choice": true,
+          "decision:army-step": true,
           "decision:combat-area": true,
-          "decision:move-destination": true,
           move: true,
         },
       },
@@ -13928,44 +14848,52 @@ export const game: M.ProgramSet = {
           "home-pool": U2,
           "contested-areas": U3,
           "crossing-cost": U4,
-          "rating-in": U5,
-          leadership: U6,
-          fighters: U7,
-          "total-strength": U8,
-          attackable: U9,
-          contested: U10,
-          "forced-back": U11,
+          conflicts: U5,
+          "all-mexican": U6,
+          "border-allows": U7,
+          "group-may-enter": U8,
+          "rating-in": U9,
+          leadership: U10,
+          fighters: U11,
+          "total-strength": U12,
+          attackable: U13,
+          contested: U14,
+          "forced-back": U15,
         },
         p: {
-          "determine-provocation-level": U12,
-          pick: U13,
-          "pick-forces-for-turn": U14,
-          "end-turn": U15,
-          "reveal-rumours": U16,
-          reinforce: U17,
-          "score-turn": U18,
+          "determine-provocation-level": U16,
+          pick: U17,
+          "set-strength": U18,
+          "pick-forces-for-turn": U19,
+          "end-turn": U20,
+          "reveal-rumours": U21,
+          reinforce: U22,
+          "capture-lone-leaders": U23,
+          "lone-settlers": U24,
+          "score-turn": U25,
         },
         s: {
-          "#game": U40,
-          deploy: U20,
-          "movement-segment": U21,
-          "retreat-before-combat": U22,
-          fire: U23,
-          ambush: U37,
-          "regular-combat": U38,
-          "apply-hits": U26,
-          "resolve-combats": U27,
+          "#game": U48,
+          deploy: U27,
+          "movement-segment": U28,
+          lead: U29,
+          "retreat-before-combat": U30,
+          fire: U31,
+          ambush: U45,
+          "regular-combat": U46,
+          "apply-hits": U34,
+          "resolve-combats": U35,
         },
-        sudden: U28,
-        scores: U29,
-        violations: U30,
-        on: U31,
+        sudden: U36,
+        scores: U37,
+        violations: U38,
+        on: U39,
         watched: { move: true },
-        allow: U32,
+        allow: U40,
         restricted: {
           "decision:area-choice": true,
+          "decision:army-step": true,
           "decision:combat-area": true,
-          "decision:move-destination": true,
           move: true,
         },
       },
@@ -13981,44 +14909,52 @@ export const game: M.ProgramSet = {
           "home-pool": U2,
           "contested-areas": U3,
           "crossing-cost": U4,
-          "rating-in": U5,
-          leadership: U6,
-          fighters: U7,
-          "total-strength": U8,
-          attackable: U9,
-          contested: U10,
-          "forced-back": U11,
+          conflicts: U5,
+          "all-mexican": U6,
+          "border-allows": U7,
+          "group-may-enter": U8,
+          "rating-in": U9,
+          leadership: U10,
+          fighters: U11,
+          "total-strength": U12,
+          attackable: U13,
+          contested: U14,
+          "forced-back": U15,
         },
         p: {
-          "determine-provocation-level": U12,
-          pick: U13,
-          "pick-forces-for-turn": U14,
-          "end-turn": U15,
-          "reveal-rumours": U16,
-          reinforce: U17,
-          "score-turn": U18,
+          "determine-provocation-level": U16,
+          pick: U17,
+          "set-strength": U18,
+          "pick-forces-for-turn": U19,
+          "end-turn": U20,
+          "reveal-rumours": U21,
+          reinforce: U22,
+          "capture-lone-leaders": U23,
+          "lone-settlers": U24,
+          "score-turn": U25,
         },
         s: {
-          "#game": U41,
-          deploy: U20,
-          "movement-segment": U21,
-          "retreat-before-combat": U22,
-          fire: U23,
-          ambush: U24,
-          "regular-combat": U25,
-          "apply-hits": U26,
-          "resolve-combats": U27,
+          "#game": U49,
+          deploy: U27,
+          "movement-segment": U28,
+          lead: U29,
+          "retreat-before-combat": U30,
+          fire: U31,
+          ambush: U32,
+          "regular-combat": U33,
+          "apply-hits": U34,
+          "resolve-combats": U35,
         },
-        sudden: U28,
-        scores: U29,
-        violations: U30,
-        on: U31,
+        sudden: U36,
+        scores: U37,
+        violations: U38,
+        on: U39,
         watched: { move: true },
-        allow: U32,
+        allow: U40,
         restricted: {
           "decision:area-choice": true,
+          "decision:army-step": true,
           "decision:combat-area": true,
-          "decision:move-destination": true,
           move: true,
         },
       },
@@ -14034,44 +14970,52 @@ export const game: M.ProgramSet = {
           "home-pool": U2,
           "contested-areas": U3,
           "crossing-cost": U4,
-          "rating-in": U5,
-          leadership: U6,
-          fighters: U7,
-          "total-strength": U8,
-          attackable: U9,
-          contested: U10,
-          "forced-back": U11,
+          conflicts: U5,
+          "all-mexican": U6,
+          "border-allows": U7,
+          "group-may-enter": U8,
+          "rating-in": U9,
+          leadership: U10,
+          fighters: U11,
+          "total-strength": U12,
+          attackable: U13,
+          contested: U14,
+          "forced-back": U15,
         },
         p: {
-          "determine-provocation-level": U12,
-          pick: U13,
-          "pick-forces-for-turn": U14,
-          "end-turn": U15,
-          "reveal-rumours": U16,
-          reinforce: U17,
-          "score-turn": U18,
+          "determine-provocation-level": U16,
+          pick: U17,
+          "set-strength": U18,
+          "pick-forces-for-turn": U19,
+          "end-turn": U20,
+          "reveal-rumours": U21,
+          reinforce: U22,
+          "capture-lone-leaders": U23,
+          "lone-settlers": U24,
+          "score-turn": U25,
         },
         s: {
-          "#game": U41,
-          deploy: U20,
-          "movement-segment": U21,
-          "retreat-before-combat": U22,
-          fire: U23,
-          ambush: U33,
-          "regular-combat": U34,
-          "apply-hits": U26,
-          "resolve-combats": U27,
+          "#game": U49,
+          deploy: U27,
+          "movement-segment": U28,
+          lead: U29,
+          "retreat-before-combat": U30,
+          fire: U31,
+          ambush: U41,
+          "regular-combat": U42,
+          "apply-hits": U34,
+          "resolve-combats": U35,
         },
-        sudden: U28,
-        scores: U29,
-        violations: U30,
-        on: U31,
+        sudden: U36,
+        scores: U37,
+        violations: U38,
+        on: U39,
         watched: { move: true },
-        allow: U32,
+        allow: U40,
         restricted: {
           "decision:area-choice": true,
+          "decision:army-step": true,
           "decision:combat-area": true,
-          "decision:move-destination": true,
           move: true,
         },
       },
@@ -14087,44 +15031,52 @@ export const game: M.ProgramSet = {
           "home-pool": U2,
           "contested-areas": U3,
           "crossing-cost": U4,
-          "rating-in": U5,
-          leadership: U6,
-          fighters: U7,
-          "total-strength": U8,
-          attackable: U9,
-          contested: U10,
-          "forced-back": U11,
+          conflicts: U5,
+          "all-mexican": U6,
+          "border-allows": U7,
+          "group-may-enter": U8,
+          "rating-in": U9,
+          leadership: U10,
+          fighters: U11,
+          "total-strength": U12,
+          attackable: U13,
+          contested: U14,
+          "forced-back": U15,
         },
         p: {
-          "determine-provocation-level": U12,
-          pick: U13,
-          "pick-forces-for-turn": U14,
-          "end-turn": U15,
-          "reveal-rumours": U16,
-          reinforce: U17,
-          "score-turn": U18,
+          "determine-provocation-level": U16,
+          pick: U17,
+          "set-strength": U18,
+          "pick-forces-for-turn": U19,
+          "end-turn": U20,
+          "reveal-rumours": U21,
+          reinforce: U22,
+          "capture-lone-leaders": U23,
+          "lone-settlers": U24,
+          "score-turn": U25,
         },
         s: {
-          "#game": U41,
-          deploy: U20,
-          "movement-segment": U21,
-          "retreat-before-combat": U22,
-          fire: U23,
-          ambush: U35,
-          "regular-combat": U36,
-          "apply-hits": U26,
-          "resolve-combats": U27,
+          "#game": U49,
+          deploy: U27,
+          "movement-segment": U28,
+          lead: U29,
+          "retreat-before-combat": U30,
+          fire: U31,
+          ambush: U43,
+          "regular-combat": U44,
+          "apply-hits": U34,
+          "resolve-combats": U35,
         },
-        sudden: U28,
-        scores: U29,
-        violations: U30,
-        on: U31,
+        sudden: U36,
+        scores: U37,
+        violations: U38,
+        on: U39,
         watched: { move: true },
-        allow: U32,
+        allow: U40,
         restricted: {
           "decision:area-choice": true,
+          "decision:army-step": true,
           "decision:combat-area": true,
-          "decision:move-destination": true,
           move: true,
         },
       },
@@ -14140,44 +15092,52 @@ export const game: M.ProgramSet = {
           "home-pool": U2,
           "contested-areas": U3,
           "crossing-cost": U4,
-          "rating-in": U5,
-          leadership: U6,
-          fighters: U7,
-          "total-strength": U8,
-          attackable: U9,
-          contested: U10,
-          "forced-back": U11,
+          conflicts: U5,
+          "all-mexican": U6,
+          "border-allows": U7,
+          "group-may-enter": U8,
+          "rating-in": U9,
+          leadership: U10,
+          fighters: U11,
+          "total-strength": U12,
+          attackable: U13,
+          contested: U14,
+          "forced-back": U15,
         },
         p: {
-          "determine-provocation-level": U12,
-          pick: U13,
-          "pick-forces-for-turn": U14,
-          "end-turn": U15,
-          "reveal-rumours": U16,
-          reinforce: U17,
-          "score-turn": U18,
+          "determine-provocation-level": U16,
+          pick: U17,
+          "set-strength": U18,
+          "pick-forces-for-turn": U19,
+          "end-turn": U20,
+          "reveal-rumours": U21,
+          reinforce: U22,
+          "capture-lone-leaders": U23,
+          "lone-settlers": U24,
+          "score-turn": U25,
         },
         s: {
-          "#game": U41,
-          deploy: U20,
-          "movement-segment": U21,
-          "retreat-before-combat": U22,
-          fire: U23,
-          ambush: U37,
-          "regular-combat": U38,
-          "apply-hits": U26,
-          "resolve-combats": U27,
+          "#game": U49,
+          deploy: U27,
+          "movement-segment": U28,
+          lead: U29,
+          "retreat-before-combat": U30,
+          fire: U31,
+          ambush: U45,
+          "regular-combat": U46,
+          "apply-hits": U34,
+          "resolve-combats": U35,
         },
-        sudden: U28,
-        scores: U29,
-        violations: U30,
-        on: U31,
+        sudden: U36,
+        scores: U37,
+        violations: U38,
+        on: U39,
         watched: { move: true },
-        allow: U32,
+        allow: U40,
         restricted: {
           "decision:area-choice": true,
+          "decision:army-step": true,
           "decision:combat-area": true,
-          "decision:move-destination": true,
           move: true,
         },
       },
@@ -14193,44 +15153,52 @@ export const game: M.ProgramSet = {
           "home-pool": U2,
           "contested-areas": U3,
           "crossing-cost": U4,
-          "rating-in": U5,
-          leadership: U6,
-          fighters: U7,
-          "total-strength": U8,
-          attackable: U9,
-          contested: U10,
-          "forced-back": U11,
+          conflicts: U5,
+          "all-mexican": U6,
+          "border-allows": U7,
+          "group-may-enter": U8,
+          "rating-in": U9,
+          leadership: U10,
+          fighters: U11,
+          "total-strength": U12,
+          attackable: U13,
+          contested: U14,
+          "forced-back": U15,
         },
         p: {
-          "determine-provocation-level": U12,
-          pick: U13,
-          "pick-forces-for-turn": U42,
-          "end-turn": U15,
-          "reveal-rumours": U16,
-          reinforce: U17,
-          "score-turn": U18,
+          "determine-provocation-level": U16,
+          pick: U17,
+          "set-strength": U18,
+          "pick-forces-for-turn": U50,
+          "end-turn": U20,
+          "reveal-rumours": U21,
+          reinforce: U22,
+          "capture-lone-leaders": U23,
+          "lone-settlers": U24,
+          "score-turn": U25,
         },
         s: {
-          "#game": U43,
-          deploy: U20,
-          "movement-segment": U21,
-          "retreat-before-combat": U22,
-          fire: U23,
-          ambush: U24,
-          "regular-combat": U25,
-          "apply-hits": U26,
-          "resolve-combats": U27,
+          "#game": U51,
+          deploy: U27,
+          "movement-segment": U28,
+          lead: U29,
+          "retreat-before-combat": U30,
+          fire: U31,
+          ambush: U32,
+          "regular-combat": U33,
+          "apply-hits": U34,
+          "resolve-combats": U35,
         },
-        sudden: U28,
-        scores: U29,
-        violations: U30,
-        on: U31,
+        sudden: U36,
+        scores: U37,
+        violations: U38,
+        on: U39,
         watched: { move: true },
-        allow: U32,
+        allow: U40,
         restricted: {
           "decision:area-choice": true,
+          "decision:army-step": true,
           "decision:combat-area": true,
-          "decision:move-destination": true,
           move: true,
         },
       },
@@ -14246,44 +15214,52 @@ export const game: M.ProgramSet = {
           "home-pool": U2,
           "contested-areas": U3,
           "crossing-cost": U4,
-          "rating-in": U5,
-          leadership: U6,
-          fighters: U7,
-          "total-strength": U8,
-          attackable: U9,
-          contested: U10,
-          "forced-back": U11,
+          conflicts: U5,
+          "all-mexican": U6,
+          "border-allows": U7,
+          "group-may-enter": U8,
+          "rating-in": U9,
+          leadership: U10,
+          fighters: U11,
+          "total-strength": U12,
+          attackable: U13,
+          contested: U14,
+          "forced-back": U15,
         },
         p: {
-          "determine-provocation-level": U12,
-          pick: U13,
-          "pick-forces-for-turn": U42,
-          "end-turn": U15,
-          "reveal-rumours": U16,
-          reinforce: U17,
-          "score-turn": U18,
+          "determine-provocation-level": U16,
+          pick: U17,
+          "set-strength": U18,
+          "pick-forces-for-turn": U50,
+          "end-turn": U20,
+          "reveal-rumours": U21,
+          reinforce: U22,
+          "capture-lone-leaders": U23,
+          "lone-settlers": U24,
+          "score-turn": U25,
         },
         s: {
-          "#game": U43,
-          deploy: U20,
-          "movement-segment": U21,
-          "retreat-before-combat": U22,
-          fire: U23,
-          ambush: U33,
-          "regular-combat": U34,
-          "apply-hits": U26,
-          "resolve-combats": U27,
+          "#game": U51,
+          deploy: U27,
+          "movement-segment": U28,
+          lead: U29,
+          "retreat-before-combat": U30,
+          fire: U31,
+          ambush: U41,
+          "regular-combat": U42,
+          "apply-hits": U34,
+          "resolve-combats": U35,
         },
-        sudden: U28,
-        scores: U29,
-        violations: U30,
-        on: U31,
+        sudden: U36,
+        scores: U37,
+        violations: U38,
+        on: U39,
         watched: { move: true },
-        allow: U32,
+        allow: U40,
         restricted: {
           "decision:area-choice": true,
+          "decision:army-step": true,
           "decision:combat-area": true,
-          "decision:move-destination": true,
           move: true,
         },
       },
@@ -14299,44 +15275,52 @@ export const game: M.ProgramSet = {
           "home-pool": U2,
           "contested-areas": U3,
           "crossing-cost": U4,
-          "rating-in": U5,
-          leadership: U6,
-          fighters: U7,
-          "total-strength": U8,
-          attackable: U9,
-          contested: U10,
-          "forced-back": U11,
+          conflicts: U5,
+          "all-mexican": U6,
+          "border-allows": U7,
+          "group-may-enter": U8,
+          "rating-in": U9,
+          leadership: U10,
+          fighters: U11,
+          "total-strength": U12,
+          attackable: U13,
+          contested: U14,
+          "forced-back": U15,
         },
         p: {
-          "determine-provocation-level": U12,
-          pick: U13,
-          "pick-forces-for-turn": U42,
-          "end-turn": U15,
-          "reveal-rumours": U16,
-          reinforce: U17,
-          "score-turn": U18,
+          "determine-provocation-level": U16,
+          pick: U17,
+          "set-strength": U18,
+          "pick-forces-for-turn": U50,
+          "end-turn": U20,
+          "reveal-rumours": U21,
+          reinforce: U22,
+          "capture-lone-leaders": U23,
+          "lone-settlers": U24,
+          "score-turn": U25,
         },
         s: {
-          "#game": U43,
-          deploy: U20,
-          "movement-segment": U21,
-          "retreat-before-combat": U22,
-          fire: U23,
-          ambush: U35,
-          "regular-combat": U36,
-          "apply-hits": U26,
-          "resolve-combats": U27,
+          "#game": U51,
+          deploy: U27,
+          "movement-segment": U28,
+          lead: U29,
+          "retreat-before-combat": U30,
+          fire: U31,
+          ambush: U43,
+          "regular-combat": U44,
+          "apply-hits": U34,
+          "resolve-combats": U35,
         },
-        sudden: U28,
-        scores: U29,
-        violations: U30,
-        on: U31,
+        sudden: U36,
+        scores: U37,
+        violations: U38,
+        on: U39,
         watched: { move: true },
-        allow: U32,
+        allow: U40,
         restricted: {
           "decision:area-choice": true,
+          "decision:army-step": true,
           "decision:combat-area": true,
-          "decision:move-destination": true,
           move: true,
         },
       },
@@ -14352,44 +15336,52 @@ export const game: M.ProgramSet = {
           "home-pool": U2,
           "contested-areas": U3,
           "crossing-cost": U4,
-          "rating-in": U5,
-          leadership: U6,
-          fighters: U7,
-          "total-strength": U8,
-          attackable: U9,
-          contested: U10,
-          "forced-back": U11,
+          conflicts: U5,
+          "all-mexican": U6,
+          "border-allows": U7,
+          "group-may-enter": U8,
+          "rating-in": U9,
+          leadership: U10,
+          fighters: U11,
+          "total-strength": U12,
+          attackable: U13,
+          contested: U14,
+          "forced-back": U15,
         },
         p: {
-          "determine-provocation-level": U12,
-          pick: U13,
-          "pick-forces-for-turn": U42,
-          "end-turn": U15,
-          "reveal-rumours": U16,
-          reinforce: U17,
-          "score-turn": U18,
+          "determine-provocation-level": U16,
+          pick: U17,
+          "set-strength": U18,
+          "pick-forces-for-turn": U50,
+          "end-turn": U20,
+          "reveal-rumours": U21,
+          reinforce: U22,
+          "capture-lone-leaders": U23,
+          "lone-settlers": U24,
+          "score-turn": U25,
         },
         s: {
-          "#game": U43,
-          deploy: U20,
-          "movement-segment": U21,
-          "retreat-before-combat": U22,
-          fire: U23,
-          ambush: U37,
-          "regular-combat": U38,
-          "apply-hits": U26,
-          "resolve-combats": U27,
+          "#game": U51,
+          deploy: U27,
+          "movement-segment": U28,
+          lead: U29,
+          "retreat-before-combat": U30,
+          fire: U31,
+          ambush: U45,
+          "regular-combat": U46,
+          "apply-hits": U34,
+          "resolve-combats": U35,
         },
-        sudden: U28,
-        scores: U29,
-        violations: U30,
-        on: U31,
+        sudden: U36,
+        scores: U37,
+        violations: U38,
+        on: U39,
         watched: { move: true },
-        allow: U32,
+        allow: U40,
         restricted: {
           "decision:area-choice": true,
+          "decision:army-step": true,
           "decision:combat-area": true,
-          "decision:move-destination": true,
           move: true,
         },
       },
@@ -14405,44 +15397,52 @@ export const game: M.ProgramSet = {
           "home-pool": U2,
           "contested-areas": U3,
           "crossing-cost": U4,
-          "rating-in": U5,
-          leadership: U6,
-          fighters: U7,
-          "total-strength": U8,
-          attackable: U9,
-          contested: U10,
-          "forced-back": U11,
+          conflicts: U5,
+          "all-mexican": U6,
+          "border-allows": U7,
+          "group-may-enter": U8,
+          "rating-in": U9,
+          leadership: U10,
+          fighters: U11,
+          "total-strength": U12,
+          attackable: U13,
+          contested: U14,
+          "forced-back": U15,
         },
         p: {
-          "determine-provocation-level": U12,
-          pick: U13,
-          "pick-forces-for-turn": U42,
-          "end-turn": U15,
-          "reveal-rumours": U16,
-          reinforce: U17,
-          "score-turn": U18,
+          "determine-provocation-level": U16,
+          pick: U17,
+          "set-strength": U18,
+          "pick-forces-for-turn": U50,
+          "end-turn": U20,
+          "reveal-rumours": U21,
+          reinforce: U22,
+          "capture-lone-leaders": U23,
+          "lone-settlers": U24,
+          "score-turn": U25,
         },
         s: {
-          "#game": U44,
-          deploy: U20,
-          "movement-segment": U21,
-          "retreat-before-combat": U22,
-          fire: U23,
-          ambush: U24,
-          "regular-combat": U25,
-          "apply-hits": U26,
-          "resolve-combats": U27,
+          "#game": U52,
+          deploy: U27,
+          "movement-segment": U28,
+          lead: U29,
+          "retreat-before-combat": U30,
+          fire: U31,
+          ambush: U32,
+          "regular-combat": U33,
+          "apply-hits": U34,
+          "resolve-combats": U35,
         },
-        sudden: U28,
-        scores: U29,
-        violations: U30,
-        on: U31,
+        sudden: U36,
+        scores: U37,
+        violations: U38,
+        on: U39,
         watched: { move: true },
-        allow: U32,
+        allow: U40,
         restricted: {
           "decision:area-choice": true,
+          "decision:army-step": true,
           "decision:combat-area": true,
-          "decision:move-destination": true,
           move: true,
         },
       },
@@ -14458,44 +15458,52 @@ export const game: M.ProgramSet = {
           "home-pool": U2,
           "contested-areas": U3,
           "crossing-cost": U4,
-          "rating-in": U5,
-          leadership: U6,
-          fighters: U7,
-          "total-strength": U8,
-          attackable: U9,
-          contested: U10,
-          "forced-back": U11,
+          conflicts: U5,
+          "all-mexican": U6,
+          "border-allows": U7,
+          "group-may-enter": U8,
+          "rating-in": U9,
+          leadership: U10,
+          fighters: U11,
+          "total-strength": U12,
+          attackable: U13,
+          contested: U14,
+          "forced-back": U15,
         },
         p: {
-          "determine-provocation-level": U12,
-          pick: U13,
-          "pick-forces-for-turn": U42,
-          "end-turn": U15,
-          "reveal-rumours": U16,
-          reinforce: U17,
-          "score-turn": U18,
+          "determine-provocation-level": U16,
+          pick: U17,
+          "set-strength": U18,
+          "pick-forces-for-turn": U50,
+          "end-turn": U20,
+          "reveal-rumours": U21,
+          reinforce: U22,
+          "capture-lone-leaders": U23,
+          "lone-settlers": U24,
+          "score-turn": U25,
         },
         s: {
-          "#game": U44,
-          deploy: U20,
-          "movement-segment": U21,
-          "retreat-before-combat": U22,
-          fire: U23,
-          ambush: U33,
-          "regular-combat": U34,
-          "apply-hits": U26,
-          "resolve-combats": U27,
+          "#game": U52,
+          deploy: U27,
+          "movement-segment": U28,
+          lead: U29,
+          "retreat-before-combat": U30,
+          fire: U31,
+          ambush: U41,
+          "regular-combat": U42,
+          "apply-hits": U34,
+          "resolve-combats": U35,
         },
-        sudden: U28,
-        scores: U29,
-        violations: U30,
-        on: U31,
+        sudden: U36,
+        scores: U37,
+        violations: U38,
+        on: U39,
         watched: { move: true },
-        allow: U32,
+        allow: U40,
         restricted: {
           "decision:area-choice": true,
+          "decision:army-step": true,
           "decision:combat-area": true,
-          "decision:move-destination": true,
           move: true,
         },
       },
@@ -14511,44 +15519,52 @@ export const game: M.ProgramSet = {
           "home-pool": U2,
           "contested-areas": U3,
           "crossing-cost": U4,
-          "rating-in": U5,
-          leadership: U6,
-          fighters: U7,
-          "total-strength": U8,
-          attackable: U9,
-          contested: U10,
-          "forced-back": U11,
+          conflicts: U5,
+          "all-mexican": U6,
+          "border-allows": U7,
+          "group-may-enter": U8,
+          "rating-in": U9,
+          leadership: U10,
+          fighters: U11,
+          "total-strength": U12,
+          attackable: U13,
+          contested: U14,
+          "forced-back": U15,
         },
         p: {
-          "determine-provocation-level": U12,
-          pick: U13,
-          "pick-forces-for-turn": U42,
-          "end-turn": U15,
-          "reveal-rumours": U16,
-          reinforce: U17,
-          "score-turn": U18,
+          "determine-provocation-level": U16,
+          pick: U17,
+          "set-strength": U18,
+          "pick-forces-for-turn": U50,
+          "end-turn": U20,
+          "reveal-rumours": U21,
+          reinforce: U22,
+          "capture-lone-leaders": U23,
+          "lone-settlers": U24,
+          "score-turn": U25,
         },
         s: {
-          "#game": U44,
-          deploy: U20,
-          "movement-segment": U21,
-          "retreat-before-combat": U22,
-          fire: U23,
-          ambush: U35,
-          "regular-combat": U36,
-          "apply-hits": U26,
-          "resolve-combats": U27,
+          "#game": U52,
+          deploy: U27,
+          "movement-segment": U28,
+          lead: U29,
+          "retreat-before-combat": U30,
+          fire: U31,
+          ambush: U43,
+          "regular-combat": U44,
+          "apply-hits": U34,
+          "resolve-combats": U35,
         },
-        sudden: U28,
-        scores: U29,
-        violations: U30,
-        on: U31,
+        sudden: U36,
+        scores: U37,
+        violations: U38,
+        on: U39,
         watched: { move: true },
-        allow: U32,
+        allow: U40,
         restricted: {
           "decision:area-choice": true,
+          "decision:army-step": true,
           "decision:combat-area": true,
-          "decision:move-destination": true,
           move: true,
         },
       },
@@ -14564,44 +15580,52 @@ export const game: M.ProgramSet = {
           "home-pool": U2,
           "contested-areas": U3,
           "crossing-cost": U4,
-          "rating-in": U5,
-          leadership: U6,
-          fighters: U7,
-          "total-strength": U8,
-          attackable: U9,
-          contested: U10,
-          "forced-back": U11,
+          conflicts: U5,
+          "all-mexican": U6,
+          "border-allows": U7,
+          "group-may-enter": U8,
+          "rating-in": U9,
+          leadership: U10,
+          fighters: U11,
+          "total-strength": U12,
+          attackable: U13,
+          contested: U14,
+          "forced-back": U15,
         },
         p: {
-          "determine-provocation-level": U12,
-          pick: U13,
-          "pick-forces-for-turn": U42,
-          "end-turn": U15,
-          "reveal-rumours": U16,
-          reinforce: U17,
-          "score-turn": U18,
+          "determine-provocation-level": U16,
+          pick: U17,
+          "set-strength": U18,
+          "pick-forces-for-turn": U50,
+          "end-turn": U20,
+          "reveal-rumours": U21,
+          reinforce: U22,
+          "capture-lone-leaders": U23,
+          "lone-settlers": U24,
+          "score-turn": U25,
         },
         s: {
-          "#game": U44,
-          deploy: U20,
-          "movement-segment": U21,
-          "retreat-before-combat": U22,
-          fire: U23,
-          ambush: U37,
-          "regular-combat": U38,
-          "apply-hits": U26,
-          "resolve-combats": U27,
+          "#game": U52,
+          deploy: U27,
+          "movement-segment": U28,
+          lead: U29,
+          "retreat-before-combat": U30,
+          fire: U31,
+          ambush: U45,
+          "regular-combat": U46,
+          "apply-hits": U34,
+          "resolve-combats": U35,
         },
-        sudden: U28,
-        scores: U29,
-        violations: U30,
-        on: U31,
+        sudden: U36,
+        scores: U37,
+        violations: U38,
+        on: U39,
         watched: { move: true },
-        allow: U32,
+        allow: U40,
         restricted: {
           "decision:area-choice": true,
+          "decision:army-step": true,
           "decision:combat-area": true,
-          "decision:move-destination": true,
           move: true,
         },
       },
@@ -14617,44 +15641,52 @@ export const game: M.ProgramSet = {
           "home-pool": U2,
           "contested-areas": U3,
           "crossing-cost": U4,
-          "rating-in": U5,
-          leadership: U6,
-          fighters: U7,
-          "total-strength": U8,
-          attackable: U9,
-          contested: U10,
-          "forced-back": U11,
+          conflicts: U5,
+          "all-mexican": U6,
+          "border-allows": U7,
+          "group-may-enter": U8,
+          "rating-in": U9,
+          leadership: U10,
+          fighters: U11,
+          "total-strength": U12,
+          attackable: U13,
+          contested: U14,
+          "forced-back": U15,
         },
         p: {
-          "determine-provocation-level": U12,
-          pick: U13,
-          "pick-forces-for-turn": U42,
-          "end-turn": U15,
-          "reveal-rumours": U16,
-          reinforce: U17,
-          "score-turn": U18,
+          "determine-provocation-level": U16,
+          pick: U17,
+          "set-strength": U18,
+          "pick-forces-for-turn": U50,
+          "end-turn": U20,
+          "reveal-rumours": U21,
+          reinforce: U22,
+          "capture-lone-leaders": U23,
+          "lone-settlers": U24,
+          "score-turn": U25,
         },
         s: {
-          "#game": U45,
-          deploy: U20,
-          "movement-segment": U21,
-          "retreat-before-combat": U22,
-          fire: U23,
-          ambush: U24,
-          "regular-combat": U25,
-          "apply-hits": U26,
-          "resolve-combats": U27,
+          "#game": U53,
+          deploy: U27,
+          "movement-segment": U28,
+          lead: U29,
+          "retreat-before-combat": U30,
+          fire: U31,
+          ambush: U32,
+          "regular-combat": U33,
+          "apply-hits": U34,
+          "resolve-combats": U35,
         },
-        sudden: U28,
-        scores: U29,
-        violations: U30,
-        on: U31,
+        sudden: U36,
+        scores: U37,
+        violations: U38,
+        on: U39,
         watched: { move: true },
-        allow: U32,
+        allow: U40,
         restricted: {
           "decision:area-choice": true,
+          "decision:army-step": true,
           "decision:combat-area": true,
-          "decision:move-destination": true,
           move: true,
         },
       },
@@ -14670,44 +15702,52 @@ export const game: M.ProgramSet = {
           "home-pool": U2,
           "contested-areas": U3,
           "crossing-cost": U4,
-          "rating-in": U5,
-          leadership: U6,
-          fighters: U7,
-          "total-strength": U8,
-          attackable: U9,
-          contested: U10,
-          "forced-back": U11,
+          conflicts: U5,
+          "all-mexican": U6,
+          "border-allows": U7,
+          "group-may-enter": U8,
+          "rating-in": U9,
+          leadership: U10,
+          fighters: U11,
+          "total-strength": U12,
+          attackable: U13,
+          contested: U14,
+          "forced-back": U15,
         },
         p: {
-          "determine-provocation-level": U12,
-          pick: U13,
-          "pick-forces-for-turn": U42,
-          "end-turn": U15,
-          "reveal-rumours": U16,
-          reinforce: U17,
-          "score-turn": U18,
+          "determine-provocation-level": U16,
+          pick: U17,
+          "set-strength": U18,
+          "pick-forces-for-turn": U50,
+          "end-turn": U20,
+          "reveal-rumours": U21,
+          reinforce: U22,
+          "capture-lone-leaders": U23,
+          "lone-settlers": U24,
+          "score-turn": U25,
         },
         s: {
-          "#game": U45,
-          deploy: U20,
-          "movement-segment": U21,
-          "retreat-before-combat": U22,
-          fire: U23,
-          ambush: U33,
-          "regular-combat": U34,
-          "apply-hits": U26,
-          "resolve-combats": U27,
+          "#game": U53,
+          deploy: U27,
+          "movement-segment": U28,
+          lead: U29,
+          "retreat-before-combat": U30,
+          fire: U31,
+          ambush: U41,
+          "regular-combat": U42,
+          "apply-hits": U34,
+          "resolve-combats": U35,
         },
-        sudden: U28,
-        scores: U29,
-        violations: U30,
-        on: U31,
+        sudden: U36,
+        scores: U37,
+        violations: U38,
+        on: U39,
         watched: { move: true },
-        allow: U32,
+        allow: U40,
         restricted: {
           "decision:area-choice": true,
+          "decision:army-step": true,
           "decision:combat-area": true,
-          "decision:move-destination": true,
           move: true,
         },
       },
@@ -14723,44 +15763,52 @@ export const game: M.ProgramSet = {
           "home-pool": U2,
           "contested-areas": U3,
           "crossing-cost": U4,
-          "rating-in": U5,
-          leadership: U6,
-          fighters: U7,
-          "total-strength": U8,
-          attackable: U9,
-          contested: U10,
-          "forced-back": U11,
+          conflicts: U5,
+          "all-mexican": U6,
+          "border-allows": U7,
+          "group-may-enter": U8,
+          "rating-in": U9,
+          leadership: U10,
+          fighters: U11,
+          "total-strength": U12,
+          attackable: U13,
+          contested: U14,
+          "forced-back": U15,
         },
         p: {
-          "determine-provocation-level": U12,
-          pick: U13,
-          "pick-forces-for-turn": U42,
-          "end-turn": U15,
-          "reveal-rumours": U16,
-          reinforce: U17,
-          "score-turn": U18,
+          "determine-provocation-level": U16,
+          pick: U17,
+          "set-strength": U18,
+          "pick-forces-for-turn": U50,
+          "end-turn": U20,
+          "reveal-rumours": U21,
+          reinforce: U22,
+          "capture-lone-leaders": U23,
+          "lone-settlers": U24,
+          "score-turn": U25,
         },
         s: {
-          "#game": U45,
-          deploy: U20,
-          "movement-segment": U21,
-          "retreat-before-combat": U22,
-          fire: U23,
-          ambush: U35,
-          "regular-combat": U36,
-          "apply-hits": U26,
-          "resolve-combats": U27,
+          "#game": U53,
+          deploy: U27,
+          "movement-segment": U28,
+          lead: U29,
+          "retreat-before-combat": U30,
+          fire: U31,
+          ambush: U43,
+          "regular-combat": U44,
+          "apply-hits": U34,
+          "resolve-combats": U35,
         },
-        sudden: U28,
-        scores: U29,
-        violations: U30,
-        on: U31,
+        sudden: U36,
+        scores: U37,
+        violations: U38,
+        on: U39,
         watched: { move: true },
-        allow: U32,
+        allow: U40,
         restricted: {
           "decision:area-choice": true,
+          "decision:army-step": true,
           "decision:combat-area": true,
-          "decision:move-destination": true,
           move: true,
         },
       },
@@ -14776,44 +15824,52 @@ export const game: M.ProgramSet = {
           "home-pool": U2,
           "contested-areas": U3,
           "crossing-cost": U4,
-          "rating-in": U5,
-          leadership: U6,
-          fighters: U7,
-          "total-strength": U8,
-          attackable: U9,
-          contested: U10,
-          "forced-back": U11,
+          conflicts: U5,
+          "all-mexican": U6,
+          "border-allows": U7,
+          "group-may-enter": U8,
+          "rating-in": U9,
+          leadership: U10,
+          fighters: U11,
+          "total-strength": U12,
+          attackable: U13,
+          contested: U14,
+          "forced-back": U15,
         },
         p: {
-          "determine-provocation-level": U12,
-          pick: U13,
-          "pick-forces-for-turn": U42,
-          "end-turn": U15,
-          "reveal-rumours": U16,
-          reinforce: U17,
-          "score-turn": U18,
+          "determine-provocation-level": U16,
+          pick: U17,
+          "set-strength": U18,
+          "pick-forces-for-turn": U50,
+          "end-turn": U20,
+          "reveal-rumours": U21,
+          reinforce: U22,
+          "capture-lone-leaders": U23,
+          "lone-settlers": U24,
+          "score-turn": U25,
         },
         s: {
-          "#game": U45,
-          deploy: U20,
-          "movement-segment": U21,
-          "retreat-before-combat": U22,
-          fire: U23,
-          ambush: U37,
-          "regular-combat": U38,
-          "apply-hits": U26,
-          "resolve-combats": U27,
+          "#game": U53,
+          deploy: U27,
+          "movement-segment": U28,
+          lead: U29,
+          "retreat-before-combat": U30,
+          fire: U31,
+          ambush: U45,
+          "regular-combat": U46,
+          "apply-hits": U34,
+          "resolve-combats": U35,
         },
-        sudden: U28,
-        scores: U29,
-        violations: U30,
-        on: U31,
+        sudden: U36,
+        scores: U37,
+        violations: U38,
+        on: U39,
         watched: { move: true },
-        allow: U32,
+        allow: U40,
         restricted: {
           "decision:area-choice": true,
+          "decision:army-step": true,
           "decision:combat-area": true,
-          "decision:move-destination": true,
           move: true,
         },
       },
@@ -14829,44 +15885,52 @@ export const game: M.ProgramSet = {
           "home-pool": U2,
           "contested-areas": U3,
           "crossing-cost": U4,
-          "rating-in": U5,
-          leadership: U6,
-          fighters: U7,
-          "total-strength": U8,
-          attackable: U9,
-          contested: U10,
-          "forced-back": U11,
+          conflicts: U5,
+          "all-mexican": U6,
+          "border-allows": U7,
+          "group-may-enter": U8,
+          "rating-in": U9,
+          leadership: U10,
+          fighters: U11,
+          "total-strength": U12,
+          attackable: U13,
+          contested: U14,
+          "forced-back": U15,
         },
         p: {
-          "determine-provocation-level": U12,
-          pick: U13,
-          "pick-forces-for-turn": U42,
-          "end-turn": U15,
-          "reveal-rumours": U16,
-          reinforce: U17,
-          "score-turn": U18,
+          "determine-provocation-level": U16,
+          pick: U17,
+          "set-strength": U18,
+          "pick-forces-for-turn": U50,
+          "end-turn": U20,
+          "reveal-rumours": U21,
+          reinforce: U22,
+          "capture-lone-leaders": U23,
+          "lone-settlers": U24,
+          "score-turn": U25,
         },
         s: {
-          "#game": U46,
-          deploy: U20,
-          "movement-segment": U21,
-          "retreat-before-combat": U22,
-          fire: U23,
-          ambush: U24,
-          "regular-combat": U25,
-          "apply-hits": U26,
-          "resolve-combats": U27,
+          "#game": U54,
+          deploy: U27,
+          "movement-segment": U28,
+          lead: U29,
+          "retreat-before-combat": U30,
+          fire: U31,
+          ambush: U32,
+          "regular-combat": U33,
+          "apply-hits": U34,
+          "resolve-combats": U35,
         },
-        sudden: U28,
-        scores: U29,
-        violations: U30,
-        on: U31,
+        sudden: U36,
+        scores: U37,
+        violations: U38,
+        on: U39,
         watched: { move: true },
-        allow: U32,
+        allow: U40,
         restricted: {
           "decision:area-choice": true,
+          "decision:army-step": true,
           "decision:combat-area": true,
-          "decision:move-destination": true,
           move: true,
         },
       },
@@ -14882,44 +15946,52 @@ export const game: M.ProgramSet = {
           "home-pool": U2,
           "contested-areas": U3,
           "crossing-cost": U4,
-          "rating-in": U5,
-          leadership: U6,
-          fighters: U7,
-          "total-strength": U8,
-          attackable: U9,
-          contested: U10,
-          "forced-back": U11,
+          conflicts: U5,
+          "all-mexican": U6,
+          "border-allows": U7,
+          "group-may-enter": U8,
+          "rating-in": U9,
+          leadership: U10,
+          fighters: U11,
+          "total-strength": U12,
+          attackable: U13,
+          contested: U14,
+          "forced-back": U15,
         },
         p: {
-          "determine-provocation-level": U12,
-          pick: U13,
-          "pick-forces-for-turn": U42,
-          "end-turn": U15,
-          "reveal-rumours": U16,
-          reinforce: U17,
-          "score-turn": U18,
+          "determine-provocation-level": U16,
+          pick: U17,
+          "set-strength": U18,
+          "pick-forces-for-turn": U50,
+          "end-turn": U20,
+          "reveal-rumours": U21,
+          reinforce: U22,
+          "capture-lone-leaders": U23,
+          "lone-settlers": U24,
+          "score-turn": U25,
         },
         s: {
-          "#game": U46,
-          deploy: U20,
-          "movement-segment": U21,
-          "retreat-before-combat": U22,
-          fire: U23,
-          ambush: U33,
-          "regular-combat": U34,
-          "apply-hits": U26,
-          "resolve-combats": U27,
+          "#game": U54,
+          deploy: U27,
+          "movement-segment": U28,
+          lead: U29,
+          "retreat-before-combat": U30,
+          fire: U31,
+          ambush: U41,
+          "regular-combat": U42,
+          "apply-hits": U34,
+          "resolve-combats": U35,
         },
-        sudden: U28,
-        scores: U29,
-        violations: U30,
-        on: U31,
+        sudden: U36,
+        scores: U37,
+        violations: U38,
+        on: U39,
         watched: { move: true },
-        allow: U32,
+        allow: U40,
         restricted: {
           "decision:area-choice": true,
+          "decision:army-step": true,
           "decision:combat-area": true,
-          "decision:move-destination": true,
           move: true,
         },
       },
@@ -14935,44 +16007,52 @@ export const game: M.ProgramSet = {
           "home-pool": U2,
           "contested-areas": U3,
           "crossing-cost": U4,
-          "rating-in": U5,
-          leadership: U6,
-          fighters: U7,
-          "total-strength": U8,
-          attackable: U9,
-          contested: U10,
-          "forced-back": U11,
+          conflicts: U5,
+          "all-mexican": U6,
+          "border-allows": U7,
+          "group-may-enter": U8,
+          "rating-in": U9,
+          leadership: U10,
+          fighters: U11,
+          "total-strength": U12,
+          attackable: U13,
+          contested: U14,
+          "forced-back": U15,
         },
         p: {
-          "determine-provocation-level": U12,
-          pick: U13,
-          "pick-forces-for-turn": U42,
-          "end-turn": U15,
-          "reveal-rumours": U16,
-          reinforce: U17,
-          "score-turn": U18,
+          "determine-provocation-level": U16,
+          pick: U17,
+          "set-strength": U18,
+          "pick-forces-for-turn": U50,
+          "end-turn": U20,
+          "reveal-rumours": U21,
+          reinforce: U22,
+          "capture-lone-leaders": U23,
+          "lone-settlers": U24,
+          "score-turn": U25,
         },
         s: {
-          "#game": U46,
-          deploy: U20,
-          "movement-segment": U21,
-          "retreat-before-combat": U22,
-          fire: U23,
-          ambush: U35,
-          "regular-combat": U36,
-          "apply-hits": U26,
-          "resolve-combats": U27,
+          "#game": U54,
+          deploy: U27,
+          "movement-segment": U28,
+          lead: U29,
+          "retreat-before-combat": U30,
+          fire: U31,
+          ambush: U43,
+          "regular-combat": U44,
+          "apply-hits": U34,
+          "resolve-combats": U35,
         },
-        sudden: U28,
-        scores: U29,
-        violations: U30,
-        on: U31,
+        sudden: U36,
+        scores: U37,
+        violations: U38,
+        on: U39,
         watched: { move: true },
-        allow: U32,
+        allow: U40,
         restricted: {
           "decision:area-choice": true,
+          "decision:army-step": true,
           "decision:combat-area": true,
-          "decision:move-destination": true,
           move: true,
         },
       },
@@ -14988,44 +16068,52 @@ export const game: M.ProgramSet = {
           "home-pool": U2,
           "contested-areas": U3,
           "crossing-cost": U4,
-          "rating-in": U5,
-          leadership: U6,
-          fighters: U7,
-          "total-strength": U8,
-          attackable: U9,
-          contested: U10,
-          "forced-back": U11,
+          conflicts: U5,
+          "all-mexican": U6,
+          "border-allows": U7,
+          "group-may-enter": U8,
+          "rating-in": U9,
+          leadership: U10,
+          fighters: U11,
+          "total-strength": U12,
+          attackable: U13,
+          contested: U14,
+          "forced-back": U15,
         },
         p: {
-          "determine-provocation-level": U12,
-          pick: U13,
-          "pick-forces-for-turn": U42,
-          "end-turn": U15,
-          "reveal-rumours": U16,
-          reinforce: U17,
-          "score-turn": U18,
+          "determine-provocation-level": U16,
+          pick: U17,
+          "set-strength": U18,
+          "pick-forces-for-turn": U50,
+          "end-turn": U20,
+          "reveal-rumours": U21,
+          reinforce: U22,
+          "capture-lone-leaders": U23,
+          "lone-settlers": U24,
+          "score-turn": U25,
         },
         s: {
-          "#game": U46,
-          deploy: U20,
-          "movement-segment": U21,
-          "retreat-before-combat": U22,
-          fire: U23,
-          ambush: U37,
-          "regular-combat": U38,
-          "apply-hits": U26,
-          "resolve-combats": U27,
+          "#game": U54,
+          deploy: U27,
+          "movement-segment": U28,
+          lead: U29,
+          "retreat-before-combat": U30,
+          fire: U31,
+          ambush: U45,
+          "regular-combat": U46,
+          "apply-hits": U34,
+          "resolve-combats": U35,
         },
-        sudden: U28,
-        scores: U29,
-        violations: U30,
-        on: U31,
+        sudden: U36,
+        scores: U37,
+        violations: U38,
+        on: U39,
         watched: { move: true },
-        allow: U32,
+        allow: U40,
         restricted: {
           "decision:area-choice": true,
+          "decision:army-step": true,
           "decision:combat-area": true,
-          "decision:move-destination": true,
           move: true,
         },
       },
@@ -15041,44 +16129,52 @@ export const game: M.ProgramSet = {
           "home-pool": U2,
           "contested-areas": U3,
           "crossing-cost": U4,
-          "rating-in": U5,
-          leadership: U6,
-          fighters: U7,
-          "total-strength": U8,
-          attackable: U9,
-          contested: U10,
-          "forced-back": U11,
+          conflicts: U5,
+          "all-mexican": U6,
+          "border-allows": U7,
+          "group-may-enter": U8,
+          "rating-in": U9,
+          leadership: U10,
+          fighters: U11,
+          "total-strength": U12,
+          attackable: U13,
+          contested: U14,
+          "forced-back": U15,
         },
         p: {
-          "determine-provocation-level": U12,
-          pick: U13,
-          "pick-forces-for-turn": U47,
-          "end-turn": U15,
-          "reveal-rumours": U16,
-          reinforce: U17,
-          "score-turn": U18,
+          "determine-provocation-level": U16,
+          pick: U17,
+          "set-strength": U18,
+          "pick-forces-for-turn": U55,
+          "end-turn": U20,
+          "reveal-rumours": U21,
+          reinforce: U22,
+          "capture-lone-leaders": U23,
+          "lone-settlers": U24,
+          "score-turn": U25,
         },
         s: {
-          "#game": U48,
-          deploy: U20,
-          "movement-segment": U21,
-          "retreat-before-combat": U22,
-          fire: U23,
-          ambush: U24,
-          "regular-combat": U25,
-          "apply-hits": U26,
-          "resolve-combats": U27,
+          "#game": U56,
+          deploy: U27,
+          "movement-segment": U28,
+          lead: U29,
+          "retreat-before-combat": U30,
+          fire: U31,
+          ambush: U32,
+          "regular-combat": U33,
+          "apply-hits": U34,
+          "resolve-combats": U35,
         },
-        sudden: U28,
-        scores: U29,
-        violations: U30,
-        on: U31,
+        sudden: U36,
+        scores: U37,
+        violations: U38,
+        on: U39,
         watched: { move: true },
-        allow: U32,
+        allow: U40,
         restricted: {
           "decision:area-choice": true,
+          "decision:army-step": true,
           "decision:combat-area": true,
-          "decision:move-destination": true,
           move: true,
         },
       },
@@ -15094,44 +16190,52 @@ export const game: M.ProgramSet = {
           "home-pool": U2,
           "contested-areas": U3,
           "crossing-cost": U4,
-          "rating-in": U5,
-          leadership: U6,
-          fighters: U7,
-          "total-strength": U8,
-          attackable: U9,
-          contested: U10,
-          "forced-back": U11,
+          conflicts: U5,
+          "all-mexican": U6,
+          "border-allows": U7,
+          "group-may-enter": U8,
+          "rating-in": U9,
+          leadership: U10,
+          fighters: U11,
+          "total-strength": U12,
+          attackable: U13,
+          contested: U14,
+          "forced-back": U15,
         },
         p: {
-          "determine-provocation-level": U12,
-          pick: U13,
-          "pick-forces-for-turn": U47,
-          "end-turn": U15,
-          "reveal-rumours": U16,
-          reinforce: U17,
-          "score-turn": U18,
+          "determine-provocation-level": U16,
+          pick: U17,
+          "set-strength": U18,
+          "pick-forces-for-turn": U55,
+          "end-turn": U20,
+          "reveal-rumours": U21,
+          reinforce: U22,
+          "capture-lone-leaders": U23,
+          "lone-settlers": U24,
+          "score-turn": U25,
         },
         s: {
-          "#game": U48,
-          deploy: U20,
-          "movement-segment": U21,
-          "retreat-before-combat": U22,
-          fire: U23,
-          ambush: U33,
-          "regular-combat": U34,
-          "apply-hits": U26,
-          "resolve-combats": U27,
+          "#game": U56,
+          deploy: U27,
+          "movement-segment": U28,
+          lead: U29,
+          "retreat-before-combat": U30,
+          fire: U31,
+          ambush: U41,
+          "regular-combat": U42,
+          "apply-hits": U34,
+          "resolve-combats": U35,
         },
-        sudden: U28,
-        scores: U29,
-        violations: U30,
-        on: U31,
+        sudden: U36,
+        scores: U37,
+        violations: U38,
+        on: U39,
         watched: { move: true },
-        allow: U32,
+        allow: U40,
         restricted: {
           "decision:area-choice": true,
+          "decision:army-step": true,
           "decision:combat-area": true,
-          "decision:move-destination": true,
           move: true,
         },
       },
@@ -15147,44 +16251,52 @@ export const game: M.ProgramSet = {
           "home-pool": U2,
           "contested-areas": U3,
           "crossing-cost": U4,
-          "rating-in": U5,
-          leadership: U6,
-          fighters: U7,
-          "total-strength": U8,
-          attackable: U9,
-          contested: U10,
-          "forced-back": U11,
+          conflicts: U5,
+          "all-mexican": U6,
+          "border-allows": U7,
+          "group-may-enter": U8,
+          "rating-in": U9,
+          leadership: U10,
+          fighters: U11,
+          "total-strength": U12,
+          attackable: U13,
+          contested: U14,
+          "forced-back": U15,
         },
         p: {
-          "determine-provocation-level": U12,
-          pick: U13,
-          "pick-forces-for-turn": U47,
-          "end-turn": U15,
-          "reveal-rumours": U16,
-          reinforce: U17,
-          "score-turn": U18,
+          "determine-provocation-level": U16,
+          pick: U17,
+          "set-strength": U18,
+          "pick-forces-for-turn": U55,
+          "end-turn": U20,
+          "reveal-rumours": U21,
+          reinforce: U22,
+          "capture-lone-leaders": U23,
+          "lone-settlers": U24,
+          "score-turn": U25,
         },
         s: {
-          "#game": U48,
-          deploy: U20,
-          "movement-segment": U21,
-          "retreat-before-combat": U22,
-          fire: U23,
-          ambush: U35,
-          "regular-combat": U36,
-          "apply-hits": U26,
-          "resolve-combats": U27,
+          "#game": U56,
+          deploy: U27,
+          "movement-segment": U28,
+          lead: U29,
+          "retreat-before-combat": U30,
+          fire: U31,
+          ambush: U43,
+          "regular-combat": U44,
+          "apply-hits": U34,
+          "resolve-combats": U35,
         },
-        sudden: U28,
-        scores: U29,
-        violations: U30,
-        on: U31,
+        sudden: U36,
+        scores: U37,
+        violations: U38,
+        on: U39,
         watched: { move: true },
-        allow: U32,
+        allow: U40,
         restricted: {
           "decision:area-choice": true,
+          "decision:army-step": true,
           "decision:combat-area": true,
-          "decision:move-destination": true,
           move: true,
         },
       },
@@ -15200,44 +16312,52 @@ export const game: M.ProgramSet = {
           "home-pool": U2,
           "contested-areas": U3,
           "crossing-cost": U4,
-          "rating-in": U5,
-          leadership: U6,
-          fighters: U7,
-          "total-strength": U8,
-          attackable: U9,
-          contested: U10,
-          "forced-back": U11,
+          conflicts: U5,
+          "all-mexican": U6,
+          "border-allows": U7,
+          "group-may-enter": U8,
+          "rating-in": U9,
+          leadership: U10,
+          fighters: U11,
+          "total-strength": U12,
+          attackable: U13,
+          contested: U14,
+          "forced-back": U15,
         },
         p: {
-          "determine-provocation-level": U12,
-          pick: U13,
-          "pick-forces-for-turn": U47,
-          "end-turn": U15,
-          "reveal-rumours": U16,
-          reinforce: U17,
-          "score-turn": U18,
+          "determine-provocation-level": U16,
+          pick: U17,
+          "set-strength": U18,
+          "pick-forces-for-turn": U55,
+          "end-turn": U20,
+          "reveal-rumours": U21,
+          reinforce: U22,
+          "capture-lone-leaders": U23,
+          "lone-settlers": U24,
+          "score-turn": U25,
         },
         s: {
-          "#game": U48,
-          deploy: U20,
-          "movement-segment": U21,
-          "retreat-before-combat": U22,
-          fire: U23,
-          ambush: U37,
-          "regular-combat": U38,
-          "apply-hits": U26,
-          "resolve-combats": U27,
+          "#game": U56,
+          deploy: U27,
+          "movement-segment": U28,
+          lead: U29,
+          "retreat-before-combat": U30,
+          fire: U31,
+          ambush: U45,
+          "regular-combat": U46,
+          "apply-hits": U34,
+          "resolve-combats": U35,
         },
-        sudden: U28,
-        scores: U29,
-        violations: U30,
-        on: U31,
+        sudden: U36,
+        scores: U37,
+        violations: U38,
+        on: U39,
         watched: { move: true },
-        allow: U32,
+        allow: U40,
         restricted: {
           "decision:area-choice": true,
+          "decision:army-step": true,
           "decision:combat-area": true,
-          "decision:move-destination": true,
           move: true,
         },
       },
@@ -15253,44 +16373,52 @@ export const game: M.ProgramSet = {
           "home-pool": U2,
           "contested-areas": U3,
           "crossing-cost": U4,
-          "rating-in": U5,
-          leadership: U6,
-          fighters: U7,
-          "total-strength": U8,
-          attackable: U9,
-          contested: U10,
-          "forced-back": U11,
+          conflicts: U5,
+          "all-mexican": U6,
+          "border-allows": U7,
+          "group-may-enter": U8,
+          "rating-in": U9,
+          leadership: U10,
+          fighters: U11,
+          "total-strength": U12,
+          attackable: U13,
+          contested: U14,
+          "forced-back": U15,
         },
         p: {
-          "determine-provocation-level": U12,
-          pick: U13,
-          "pick-forces-for-turn": U47,
-          "end-turn": U15,
-          "reveal-rumours": U16,
-          reinforce: U17,
-          "score-turn": U18,
+          "determine-provocation-level": U16,
+          pick: U17,
+          "set-strength": U18,
+          "pick-forces-for-turn": U55,
+          "end-turn": U20,
+          "reveal-rumours": U21,
+          reinforce: U22,
+          "capture-lone-leaders": U23,
+          "lone-settlers": U24,
+          "score-turn": U25,
         },
         s: {
-          "#game": U49,
-          deploy: U20,
-          "movement-segment": U21,
-          "retreat-before-combat": U22,
-          fire: U23,
-          ambush: U24,
-          "regular-combat": U25,
-          "apply-hits": U26,
-          "resolve-combats": U27,
+          "#game": U57,
+          deploy: U27,
+          "movement-segment": U28,
+          lead: U29,
+          "retreat-before-combat": U30,
+          fire: U31,
+          ambush: U32,
+          "regular-combat": U33,
+          "apply-hits": U34,
+          "resolve-combats": U35,
         },
-        sudden: U28,
-        scores: U29,
-        violations: U30,
-        on: U31,
+        sudden: U36,
+        scores: U37,
+        violations: U38,
+        on: U39,
         watched: { move: true },
-        allow: U32,
+        allow: U40,
         restricted: {
           "decision:area-choice": true,
+          "decision:army-step": true,
           "decision:combat-area": true,
-          "decision:move-destination": true,
           move: true,
         },
       },
@@ -15306,44 +16434,52 @@ export const game: M.ProgramSet = {
           "home-pool": U2,
           "contested-areas": U3,
           "crossing-cost": U4,
-          "rating-in": U5,
-          leadership: U6,
-          fighters: U7,
-          "total-strength": U8,
-          attackable: U9,
-          contested: U10,
-          "forced-back": U11,
+          conflicts: U5,
+          "all-mexican": U6,
+          "border-allows": U7,
+          "group-may-enter": U8,
+          "rating-in": U9,
+          leadership: U10,
+          fighters: U11,
+          "total-strength": U12,
+          attackable: U13,
+          contested: U14,
+          "forced-back": U15,
         },
         p: {
-          "determine-provocation-level": U12,
-          pick: U13,
-          "pick-forces-for-turn": U47,
-          "end-turn": U15,
-          "reveal-rumours": U16,
-          reinforce: U17,
-          "score-turn": U18,
+          "determine-provocation-level": U16,
+          pick: U17,
+          "set-strength": U18,
+          "pick-forces-for-turn": U55,
+          "end-turn": U20,
+          "reveal-rumours": U21,
+          reinforce: U22,
+          "capture-lone-leaders": U23,
+          "lone-settlers": U24,
+          "score-turn": U25,
         },
         s: {
-          "#game": U49,
-          deploy: U20,
-          "movement-segment": U21,
-          "retreat-before-combat": U22,
-          fire: U23,
-          ambush: U33,
-          "regular-combat": U34,
-          "apply-hits": U26,
-          "resolve-combats": U27,
+          "#game": U57,
+          deploy: U27,
+          "movement-segment": U28,
+          lead: U29,
+          "retreat-before-combat": U30,
+          fire: U31,
+          ambush: U41,
+          "regular-combat": U42,
+          "apply-hits": U34,
+          "resolve-combats": U35,
         },
-        sudden: U28,
-        scores: U29,
-        violations: U30,
-        on: U31,
+        sudden: U36,
+        scores: U37,
+        violations: U38,
+        on: U39,
         watched: { move: true },
-        allow: U32,
+        allow: U40,
         restricted: {
           "decision:area-choice": true,
+          "decision:army-step": true,
           "decision:combat-area": true,
-          "decision:move-destination": true,
           move: true,
         },
       },
@@ -15359,44 +16495,52 @@ export const game: M.ProgramSet = {
           "home-pool": U2,
           "contested-areas": U3,
           "crossing-cost": U4,
-          "rating-in": U5,
-          leadership: U6,
-          fighters: U7,
-          "total-strength": U8,
-          attackable: U9,
-          contested: U10,
-          "forced-back": U11,
+          conflicts: U5,
+          "all-mexican": U6,
+          "border-allows": U7,
+          "group-may-enter": U8,
+          "rating-in": U9,
+          leadership: U10,
+          fighters: U11,
+          "total-strength": U12,
+          attackable: U13,
+          contested: U14,
+          "forced-back": U15,
         },
         p: {
-          "determine-provocation-level": U12,
-          pick: U13,
-          "pick-forces-for-turn": U47,
-          "end-turn": U15,
-          "reveal-rumours": U16,
-          reinforce: U17,
-          "score-turn": U18,
+          "determine-provocation-level": U16,
+          pick: U17,
+          "set-strength": U18,
+          "pick-forces-for-turn": U55,
+          "end-turn": U20,
+          "reveal-rumours": U21,
+          reinforce: U22,
+          "capture-lone-leaders": U23,
+          "lone-settlers": U24,
+          "score-turn": U25,
         },
         s: {
-          "#game": U49,
-          deploy: U20,
-          "movement-segment": U21,
-          "retreat-before-combat": U22,
-          fire: U23,
-          ambush: U35,
-          "regular-combat": U36,
-          "apply-hits": U26,
-          "resolve-combats": U27,
+          "#game": U57,
+          deploy: U27,
+          "movement-segment": U28,
+          lead: U29,
+          "retreat-before-combat": U30,
+          fire: U31,
+          ambush: U43,
+          "regular-combat": U44,
+          "apply-hits": U34,
+          "resolve-combats": U35,
         },
-        sudden: U28,
-        scores: U29,
-        violations: U30,
-        on: U31,
+        sudden: U36,
+        scores: U37,
+        violations: U38,
+        on: U39,
         watched: { move: true },
-        allow: U32,
+        allow: U40,
         restricted: {
           "decision:area-choice": true,
+          "decision:army-step": true,
           "decision:combat-area": true,
-          "decision:move-destination": true,
           move: true,
         },
       },
@@ -15412,44 +16556,52 @@ export const game: M.ProgramSet = {
           "home-pool": U2,
           "contested-areas": U3,
           "crossing-cost": U4,
-          "rating-in": U5,
-          leadership: U6,
-          fighters: U7,
-          "total-strength": U8,
-          attackable: U9,
-          contested: U10,
-          "forced-back": U11,
+          conflicts: U5,
+          "all-mexican": U6,
+          "border-allows": U7,
+          "group-may-enter": U8,
+          "rating-in": U9,
+          leadership: U10,
+          fighters: U11,
+          "total-strength": U12,
+          attackable: U13,
+          contested: U14,
+          "forced-back": U15,
         },
         p: {
-          "determine-provocation-level": U12,
-          pick: U13,
-          "pick-forces-for-turn": U47,
-          "end-turn": U15,
-          "reveal-rumours": U16,
-          reinforce: U17,
-          "score-turn": U18,
+          "determine-provocation-level": U16,
+          pick: U17,
+          "set-strength": U18,
+          "pick-forces-for-turn": U55,
+          "end-turn": U20,
+          "reveal-rumours": U21,
+          reinforce: U22,
+          "capture-lone-leaders": U23,
+          "lone-settlers": U24,
+          "score-turn": U25,
         },
         s: {
-          "#game": U49,
-          deploy: U20,
-          "movement-segment": U21,
-          "retreat-before-combat": U22,
-          fire: U23,
-          ambush: U37,
-          "regular-combat": U38,
-          "apply-hits": U26,
-          "resolve-combats": U27,
+          "#game": U57,
+          deploy: U27,
+          "movement-segment": U28,
+          lead: U29,
+          "retreat-before-combat": U30,
+          fire: U31,
+          ambush: U45,
+          "regular-combat": U46,
+          "apply-hits": U34,
+          "resolve-combats": U35,
         },
-        sudden: U28,
-        scores: U29,
-        violations: U30,
-        on: U31,
+        sudden: U36,
+        scores: U37,
+        violations: U38,
+        on: U39,
         watched: { move: true },
-        allow: U32,
+        allow: U40,
         restricted: {
           "decision:area-choice": true,
+          "decision:army-step": true,
           "decision:combat-area": true,
-          "decision:move-destination": true,
           move: true,
         },
       },
@@ -15465,44 +16617,52 @@ export const game: M.ProgramSet = {
           "home-pool": U2,
           "contested-areas": U3,
           "crossing-cost": U4,
-          "rating-in": U5,
-          leadership: U6,
-          fighters: U7,
-          "total-strength": U8,
-          attackable: U9,
-          contested: U10,
-          "forced-back": U11,
+          conflicts: U5,
+          "all-mexican": U6,
+          "border-allows": U7,
+          "group-may-enter": U8,
+          "rating-in": U9,
+          leadership: U10,
+          fighters: U11,
+          "total-strength": U12,
+          attackable: U13,
+          contested: U14,
+          "forced-back": U15,
         },
         p: {
-          "determine-provocation-level": U12,
-          pick: U13,
-          "pick-forces-for-turn": U47,
-          "end-turn": U15,
-          "reveal-rumours": U16,
-          reinforce: U17,
-          "score-turn": U18,
+          "determine-provocation-level": U16,
+          pick: U17,
+          "set-strength": U18,
+          "pick-forces-for-turn": U55,
+          "end-turn": U20,
+          "reveal-rumours": U21,
+          reinforce: U22,
+          "capture-lone-leaders": U23,
+          "lone-settlers": U24,
+          "score-turn": U25,
         },
         s: {
-          "#game": U50,
-          deploy: U20,
-          "movement-segment": U21,
-          "retreat-before-combat": U22,
-          fire: U23,
-          ambush: U24,
-          "regular-combat": U25,
-          "apply-hits": U26,
-          "resolve-combats": U27,
+          "#game": U58,
+          deploy: U27,
+          "movement-segment": U28,
+          lead: U29,
+          "retreat-before-combat": U30,
+          fire: U31,
+          ambush: U32,
+          "regular-combat": U33,
+          "apply-hits": U34,
+          "resolve-combats": U35,
         },
-        sudden: U28,
-        scores: U29,
-        violations: U30,
-        on: U31,
+        sudden: U36,
+        scores: U37,
+        violations: U38,
+        on: U39,
         watched: { move: true },
-        allow: U32,
+        allow: U40,
         restricted: {
           "decision:area-choice": true,
+          "decision:army-step": true,
           "decision:combat-area": true,
-          "decision:move-destination": true,
           move: true,
         },
       },
@@ -15518,44 +16678,52 @@ export const game: M.ProgramSet = {
           "home-pool": U2,
           "contested-areas": U3,
           "crossing-cost": U4,
-          "rating-in": U5,
-          leadership: U6,
-          fighters: U7,
-          "total-strength": U8,
-          attackable: U9,
-          contested: U10,
-          "forced-back": U11,
+          conflicts: U5,
+          "all-mexican": U6,
+          "border-allows": U7,
+          "group-may-enter": U8,
+          "rating-in": U9,
+          leadership: U10,
+          fighters: U11,
+          "total-strength": U12,
+          attackable: U13,
+          contested: U14,
+          "forced-back": U15,
         },
         p: {
-          "determine-provocation-level": U12,
-          pick: U13,
-          "pick-forces-for-turn": U47,
-          "end-turn": U15,
-          "reveal-rumours": U16,
-          reinforce: U17,
-          "score-turn": U18,
+          "determine-provocation-level": U16,
+          pick: U17,
+          "set-strength": U18,
+          "pick-forces-for-turn": U55,
+          "end-turn": U20,
+          "reveal-rumours": U21,
+          reinforce: U22,
+          "capture-lone-leaders": U23,
+          "lone-settlers": U24,
+          "score-turn": U25,
         },
         s: {
-          "#game": U50,
-          deploy: U20,
-          "movement-segment": U21,
-          "retreat-before-combat": U22,
-          fire: U23,
-          ambush: U33,
-          "regular-combat": U34,
-          "apply-hits": U26,
-          "resolve-combats": U27,
+          "#game": U58,
+          deploy: U27,
+          "movement-segment": U28,
+          lead: U29,
+          "retreat-before-combat": U30,
+          fire: U31,
+          ambush: U41,
+          "regular-combat": U42,
+          "apply-hits": U34,
+          "resolve-combats": U35,
         },
-        sudden: U28,
-        scores: U29,
-        violations: U30,
-        on: U31,
+        sudden: U36,
+        scores: U37,
+        violations: U38,
+        on: U39,
         watched: { move: true },
-        allow: U32,
+        allow: U40,
         restricted: {
           "decision:area-choice": true,
+          "decision:army-step": true,
           "decision:combat-area": true,
-          "decision:move-destination": true,
           move: true,
         },
       },
@@ -15571,44 +16739,52 @@ export const game: M.ProgramSet = {
           "home-pool": U2,
           "contested-areas": U3,
           "crossing-cost": U4,
-          "rating-in": U5,
-          leadership: U6,
-          fighters: U7,
-          "total-strength": U8,
-          attackable: U9,
-          contested: U10,
-          "forced-back": U11,
+          conflicts: U5,
+          "all-mexican": U6,
+          "border-allows": U7,
+          "group-may-enter": U8,
+          "rating-in": U9,
+          leadership: U10,
+          fighters: U11,
+          "total-strength": U12,
+          attackable: U13,
+          contested: U14,
+          "forced-back": U15,
         },
         p: {
-          "determine-provocation-level": U12,
-          pick: U13,
-          "pick-forces-for-turn": U47,
-          "end-turn": U15,
-          "reveal-rumours": U16,
-          reinforce: U17,
-          "score-turn": U18,
+          "determine-provocation-level": U16,
+          pick: U17,
+          "set-strength": U18,
+          "pick-forces-for-turn": U55,
+          "end-turn": U20,
+          "reveal-rumours": U21,
+          reinforce: U22,
+          "capture-lone-leaders": U23,
+          "lone-settlers": U24,
+          "score-turn": U25,
         },
         s: {
-          "#game": U50,
-          deploy: U20,
-          "movement-segment": U21,
-          "retreat-before-combat": U22,
-          fire: U23,
-          ambush: U35,
-          "regular-combat": U36,
-          "apply-hits": U26,
-          "resolve-combats": U27,
+          "#game": U58,
+          deploy: U27,
+          "movement-segment": U28,
+          lead: U29,
+          "retreat-before-combat": U30,
+          fire: U31,
+          ambush: U43,
+          "regular-combat": U44,
+          "apply-hits": U34,
+          "resolve-combats": U35,
         },
-        sudden: U28,
-        scores: U29,
-        violations: U30,
-        on: U31,
+        sudden: U36,
+        scores: U37,
+        violations: U38,
+        on: U39,
         watched: { move: true },
-        allow: U32,
+        allow: U40,
         restricted: {
           "decision:area-choice": true,
+          "decision:army-step": true,
           "decision:combat-area": true,
-          "decision:move-destination": true,
           move: true,
         },
       },
@@ -15624,44 +16800,52 @@ export const game: M.ProgramSet = {
           "home-pool": U2,
           "contested-areas": U3,
           "crossing-cost": U4,
-          "rating-in": U5,
-          leadership: U6,
-          fighters: U7,
-          "total-strength": U8,
-          attackable: U9,
-          contested: U10,
-          "forced-back": U11,
+          conflicts: U5,
+          "all-mexican": U6,
+          "border-allows": U7,
+          "group-may-enter": U8,
+          "rating-in": U9,
+          leadership: U10,
+          fighters: U11,
+          "total-strength": U12,
+          attackable: U13,
+          contested: U14,
+          "forced-back": U15,
         },
         p: {
-          "determine-provocation-level": U12,
-          pick: U13,
-          "pick-forces-for-turn": U47,
-          "end-turn": U15,
-          "reveal-rumours": U16,
-          reinforce: U17,
-          "score-turn": U18,
+          "determine-provocation-level": U16,
+          pick: U17,
+          "set-strength": U18,
+          "pick-forces-for-turn": U55,
+          "end-turn": U20,
+          "reveal-rumours": U21,
+          reinforce: U22,
+          "capture-lone-leaders": U23,
+          "lone-settlers": U24,
+          "score-turn": U25,
         },
         s: {
-          "#game": U50,
-          deploy: U20,
-          "movement-segment": U21,
-          "retreat-before-combat": U22,
-          fire: U23,
-          ambush: U37,
-          "regular-combat": U38,
-          "apply-hits": U26,
-          "resolve-combats": U27,
+          "#game": U58,
+          deploy: U27,
+          "movement-segment": U28,
+          lead: U29,
+          "retreat-before-combat": U30,
+          fire: U31,
+          ambush: U45,
+          "regular-combat": U46,
+          "apply-hits": U34,
+          "resolve-combats": U35,
         },
-        sudden: U28,
-        scores: U29,
-        violations: U30,
-        on: U31,
+        sudden: U36,
+        scores: U37,
+        violations: U38,
+        on: U39,
         watched: { move: true },
-        allow: U32,
+        allow: U40,
         restricted: {
           "decision:area-choice": true,
+          "decision:army-step": true,
           "decision:combat-area": true,
-          "decision:move-destination": true,
           move: true,
         },
       },
@@ -15677,44 +16861,52 @@ export const game: M.ProgramSet = {
           "home-pool": U2,
           "contested-areas": U3,
           "crossing-cost": U4,
-          "rating-in": U5,
-          leadership: U6,
-          fighters: U7,
-          "total-strength": U8,
-          attackable: U9,
-          contested: U10,
-          "forced-back": U11,
+          conflicts: U5,
+          "all-mexican": U6,
+          "border-allows": U7,
+          "group-may-enter": U8,
+          "rating-in": U9,
+          leadership: U10,
+          fighters: U11,
+          "total-strength": U12,
+          attackable: U13,
+          contested: U14,
+          "forced-back": U15,
         },
         p: {
-          "determine-provocation-level": U12,
-          pick: U13,
-          "pick-forces-for-turn": U47,
-          "end-turn": U15,
-          "reveal-rumours": U16,
-          reinforce: U17,
-          "score-turn": U18,
+          "determine-provocation-level": U16,
+          pick: U17,
+          "set-strength": U18,
+          "pick-forces-for-turn": U55,
+          "end-turn": U20,
+          "reveal-rumours": U21,
+          reinforce: U22,
+          "capture-lone-leaders": U23,
+          "lone-settlers": U24,
+          "score-turn": U25,
         },
         s: {
-          "#game": U51,
-          deploy: U20,
-          "movement-segment": U21,
-          "retreat-before-combat": U22,
-          fire: U23,
-          ambush: U24,
-          "regular-combat": U25,
-          "apply-hits": U26,
-          "resolve-combats": U27,
+          "#game": U59,
+          deploy: U27,
+          "movement-segment": U28,
+          lead: U29,
+          "retreat-before-combat": U30,
+          fire: U31,
+          ambush: U32,
+          "regular-combat": U33,
+          "apply-hits": U34,
+          "resolve-combats": U35,
         },
-        sudden: U28,
-        scores: U29,
-        violations: U30,
-        on: U31,
+        sudden: U36,
+        scores: U37,
+        violations: U38,
+        on: U39,
         watched: { move: true },
-        allow: U32,
+        allow: U40,
         restricted: {
           "decision:area-choice": true,
+          "decision:army-step": true,
           "decision:combat-area": true,
-          "decision:move-destination": true,
           move: true,
         },
       },
@@ -15730,44 +16922,52 @@ export const game: M.ProgramSet = {
           "home-pool": U2,
           "contested-areas": U3,
           "crossing-cost": U4,
-          "rating-in": U5,
-          leadership: U6,
-          fighters: U7,
-          "total-strength": U8,
-          attackable: U9,
-          contested: U10,
-          "forced-back": U11,
+          conflicts: U5,
+          "all-mexican": U6,
+          "border-allows": U7,
+          "group-may-enter": U8,
+          "rating-in": U9,
+          leadership: U10,
+          fighters: U11,
+          "total-strength": U12,
+          attackable: U13,
+          contested: U14,
+          "forced-back": U15,
         },
         p: {
-          "determine-provocation-level": U12,
-          pick: U13,
-          "pick-forces-for-turn": U47,
-          "end-turn": U15,
-          "reveal-rumours": U16,
-          reinforce: U17,
-          "score-turn": U18,
+          "determine-provocation-level": U16,
+          pick: U17,
+          "set-strength": U18,
+          "pick-forces-for-turn": U55,
+          "end-turn": U20,
+          "reveal-rumours": U21,
+          reinforce: U22,
+          "capture-lone-leaders": U23,
+          "lone-settlers": U24,
+          "score-turn": U25,
         },
         s: {
-          "#game": U51,
-          deploy: U20,
-          "movement-segment": U21,
-          "retreat-before-combat": U22,
-          fire: U23,
-          ambush: U33,
-          "regular-combat": U34,
-          "apply-hits": U26,
-          "resolve-combats": U27,
+          "#game": U59,
+          deploy: U27,
+          "movement-segment": U28,
+          lead: U29,
+          "retreat-before-combat": U30,
+          fire: U31,
+          ambush: U41,
+          "regular-combat": U42,
+          "apply-hits": U34,
+          "resolve-combats": U35,
         },
-        sudden: U28,
-        scores: U29,
-        violations: U30,
-        on: U31,
+        sudden: U36,
+        scores: U37,
+        violations: U38,
+        on: U39,
         watched: { move: true },
-        allow: U32,
+        allow: U40,
         restricted: {
           "decision:area-choice": true,
+          "decision:army-step": true,
           "decision:combat-area": true,
-          "decision:move-destination": true,
           move: true,
         },
       },
@@ -15783,44 +16983,52 @@ export const game: M.ProgramSet = {
           "home-pool": U2,
           "contested-areas": U3,
           "crossing-cost": U4,
-          "rating-in": U5,
-          leadership: U6,
-          fighters: U7,
-          "total-strength": U8,
-          attackable: U9,
-          contested: U10,
-          "forced-back": U11,
+          conflicts: U5,
+          "all-mexican": U6,
+          "border-allows": U7,
+          "group-may-enter": U8,
+          "rating-in": U9,
+          leadership: U10,
+          fighters: U11,
+          "total-strength": U12,
+          attackable: U13,
+          contested: U14,
+          "forced-back": U15,
         },
         p: {
-          "determine-provocation-level": U12,
-          pick: U13,
-          "pick-forces-for-turn": U47,
-          "end-turn": U15,
-          "reveal-rumours": U16,
-          reinforce: U17,
-          "score-turn": U18,
+          "determine-provocation-level": U16,
+          pick: U17,
+          "set-strength": U18,
+          "pick-forces-for-turn": U55,
+          "end-turn": U20,
+          "reveal-rumours": U21,
+          reinforce: U22,
+          "capture-lone-leaders": U23,
+          "lone-settlers": U24,
+          "score-turn": U25,
         },
         s: {
-          "#game": U51,
-          deploy: U20,
-          "movement-segment": U21,
-          "retreat-before-combat": U22,
-          fire: U23,
-          ambush: U35,
-          "regular-combat": U36,
-          "apply-hits": U26,
-          "resolve-combats": U27,
+          "#game": U59,
+          deploy: U27,
+          "movement-segment": U28,
+          lead: U29,
+          "retreat-before-combat": U30,
+          fire: U31,
+          ambush: U43,
+          "regular-combat": U44,
+          "apply-hits": U34,
+          "resolve-combats": U35,
         },
-        sudden: U28,
-        scores: U29,
-        violations: U30,
-        on: U31,
+        sudden: U36,
+        scores: U37,
+        violations: U38,
+        on: U39,
         watched: { move: true },
-        allow: U32,
+        allow: U40,
         restricted: {
           "decision:area-choice": true,
+          "decision:army-step": true,
           "decision:combat-area": true,
-          "decision:move-destination": true,
           move: true,
         },
       },
@@ -15836,44 +17044,52 @@ export const game: M.ProgramSet = {
           "home-pool": U2,
           "contested-areas": U3,
           "crossing-cost": U4,
-          "rating-in": U5,
-          leadership: U6,
-          fighters: U7,
-          "total-strength": U8,
-          attackable: U9,
-          contested: U10,
-          "forced-back": U11,
+          conflicts: U5,
+          "all-mexican": U6,
+          "border-allows": U7,
+          "group-may-enter": U8,
+          "rating-in": U9,
+          leadership: U10,
+          fighters: U11,
+          "total-strength": U12,
+          attackable: U13,
+          contested: U14,
+          "forced-back": U15,
         },
         p: {
-          "determine-provocation-level": U12,
-          pick: U13,
-          "pick-forces-for-turn": U47,
-          "end-turn": U15,
-          "reveal-rumours": U16,
-          reinforce: U17,
-          "score-turn": U18,
+          "determine-provocation-level": U16,
+          pick: U17,
+          "set-strength": U18,
+          "pick-forces-for-turn": U55,
+          "end-turn": U20,
+          "reveal-rumours": U21,
+          reinforce: U22,
+          "capture-lone-leaders": U23,
+          "lone-settlers": U24,
+          "score-turn": U25,
         },
         s: {
-          "#game": U51,
-          deploy: U20,
-          "movement-segment": U21,
-          "retreat-before-combat": U22,
-          fire: U23,
-          ambush: U37,
-          "regular-combat": U38,
-          "apply-hits": U26,
-          "resolve-combats": U27,
+          "#game": U59,
+          deploy: U27,
+          "movement-segment": U28,
+          lead: U29,
+          "retreat-before-combat": U30,
+          fire: U31,
+          ambush: U45,
+          "regular-combat": U46,
+          "apply-hits": U34,
+          "resolve-combats": U35,
         },
-        sudden: U28,
-        scores: U29,
-        violations: U30,
-        on: U31,
+        sudden: U36,
+        scores: U37,
+        violations: U38,
+        on: U39,
         watched: { move: true },
-        allow: U32,
+        allow: U40,
         restricted: {
           "decision:area-choice": true,
+          "decision:army-step": true,
           "decision:combat-area": true,
-          "decision:move-destination": true,
           move: true,
         },
       },
@@ -15919,14 +17135,17 @@ export interface OnceWeMovedLikeTheWindOptions extends Omit<EngineOptions, "scen
 export interface DecisionOptions {
   "ambusher-retreat": AreaId;
   "area-choice": AreaId;
+  "army-step": V.Value;
   bid: number;
   "combat-area": AreaId;
+  "goes-along": "goes" | "stays";
   "handicap-levels": number;
   "leader-assignment": PieceId;
   "loss-choice": PieceId;
   "move-destination": AreaId;
   "retreat-before-combat-choice": "retreat" | "stay";
   "scout-reveal": "reveal" | "keep";
+  "take-along": "all" | "none" | "some";
 }
 
 /** An option of any decision. */

@@ -471,6 +471,11 @@ export class Position {
     return this.state.outcome;
   }
 
+  /** The random source's state now: with scripted dice, the dice not yet rolled. */
+  randomState(): unknown {
+    return this.rng.save();
+  }
+
   /** A function of the spec, evaluated here with `actor` acting. */
   fn(name: string, args: Value[], actor?: string): Value {
     // A function of the spec, or a built-in (by its name in the language: `path-cost`).

@@ -6,7 +6,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { createEngine, game, type SideId } from "../../generated/once-we-moved-like-the-wind/index.js";
+import { Position } from "../../runtime/core/machine.js";
 import { deciderOf, playoutWith } from "../../runtime/engine.js";
+import { placePiece as put, runScripted as run } from "../golden/helpers.js";
 import { SeededRandom } from "../../runtime/rng.js";
 
 describe("Once We Moved Like the Wind", () => {
@@ -42,5 +44,126 @@ describe("Once We Moved Like the Wind", () => {
       expect(r.faults).toEqual([]);
       expect(r.outcome).not.toBeNull();
     }
+  });
+});
+
+describe("Once We Moved Like the Wind: fights that need no dice", () => {
+  const fresh = (dice: number[] = []) => {
+    const p = new Position(game, { script: { dice } });
+    p.state.tracks["army-vp"] = 0;
+    p.state.tracks["apache-vp"] = 0;
+    return p;
+  };
+
+  it("strips a Settler left alone in a town with Apache blocks before any combat, for the Apache player's VP", () => {
+    const p = fresh();
+    put(p, "settler", "a-021", 2);
+    put(p, "san-carlos", "a-021", 3);
+    run(p, "resolve-combats", {});
+    expect(p.state.pieces["settler"]).toMatchObject({ location: "casualties", strength: 0, revealed: true });
+    expect(p.state.pieces["san-carlos"]).toMatchObject({ location: "a-021", strength: 3 });
+    expect(p.state.tracks["apache-vp"]).toBe(4);
+  });
+
+  it("leaves a Settler with another Army block to the combat", () => {
+    // The band's one die, then the Settler's two: all misses.
+    const p = fresh([1, 1, 1]);
+    put(p, "settler", "a-021", 2);
+    put(p, "carleton", "a-021");
+    put(p, "san-carlos", "a-021", 1);
+    const asked = run(p, "resolve-combats", { "combat-area": ["a-021"], "loss-choice": [] });
+    expect(asked.map((a) => a.decision)).toEqual(["combat-area"]);
+    // Carleton's 1, less 1 for the Settler, ties the band's 0: no ambush, a regular combat.
+    expect(p.state.pieces["settler"]).toMatchObject({ location: "a-021", strength: 2 });
+    expect(p.randomState()).toMatchObject({ dice: [] });
+  });
+
+  it("captures an Apache leader alone with Army blocks: shown, worth his rating, and no die rolled", () => {
+    const p = fresh();
+    put(p, "chato", "a-020");
+    put(p, "us-troop-h", "a-020", 3);
+    const asked = run(p, "resolve-combats", { "combat-area": ["a-020"], "retreat-before-combat-choice": ["stay"] });
+    expect(asked.map((a) => a.decision)).toEqual(["combat-area", "retreat-before-combat-choice"]);
+    expect(p.state.pieces["chato"]).toMatchObject({ location: "casualties", revealed: true });
+    expect(p.state.tracks["army-vp"]).toBe(1);
+    expect(p.state.pieces["us-troop-h"]!.strength).toBe(3);
+  });
+
+  it("sends an Army leader alone with Apache bands back to his pool, for no VP", () => {
+    const p = fresh();
+    put(p, "forsyth", "a-020");
+    put(p, "warm-springs", "a-020", 2);
+    run(p, "resolve-combats", { "combat-area": ["a-020"] });
+    expect(p.state.pieces["forsyth"]!.location).toBe("us-junior-pool");
+    expect([p.state.tracks["army-vp"], p.state.tracks["apache-vp"]]).toEqual([0, 0]);
+    expect(p.state.pieces["warm-springs"]).toMatchObject({ location: "a-020", strength: 2 });
+  });
+});
+
+describe("Once We Moved Like the Wind: Army movement with leaders", () => {
+  const board = (pieces: [string, string][]) => {
+    const p = new Position(game, { script: { dice: [] } });
+    for (const [id, area] of pieces) put(p, id, area);
+    return p;
+  };
+
+  it("has a leader pick blocks up and drop them off, none past its own allowance", () => {
+    const p = board([["carleton", "a-007"], ["us-troop-a", "a-007"], ["us-company-a", "a-007"]]);
+    const asked = run(p, "movement-segment", {
+      "army-step": ["a-020", "a-021"],
+      "take-along": ["some", "all"],
+      "goes-along": ["goes", "goes"],
+    });
+    const steps = asked.filter((a) => a.decision === "army-step");
+    // From 007, the areas wholly in Mexico (022, 023) are closed to a junior US leader without a senior.
+    expect(steps[0]!.options).toContain("a-020");
+    expect(steps[0]!.options).not.toContain("a-022");
+    expect(steps[0]!.options).not.toContain("a-023");
+    // The mixed boundary costs the Army 2: Company A (3 MP) has 1 left and cannot follow across the mountain (3).
+    const along = asked.filter((a) => a.decision === "goes-along").map((a) => a.subject);
+    expect(along).toEqual(["us-troop-a", "us-company-a"]);
+    expect(["carleton", "us-troop-a", "us-company-a"].map((b) => p.state.pieces[b]!.location)).toEqual(["a-021", "a-021", "a-020"]);
+    expect(["carleton", "us-troop-a", "us-company-a"].map((b) => p.state.pieces[b]!.state["mp"])).toEqual([0, 0, 1]);
+  });
+
+  it("leaves blocks without a leader of their nation where they are", () => {
+    const p = board([["terrazas", "a-020"], ["us-troop-a", "a-020"], ["first-escuadron", "a-020"]]);
+    // Staying where he is (the first option) ends his move.
+    const asked = run(p, "movement-segment", { "army-step": ["a-023", "a-023"], "take-along": ["all"] });
+    // Terrazas, Mexican, may not go into Arizona (007) but may go south; only the Mexican unit goes with him.
+    expect(asked[0]!.options).not.toContain("a-007");
+    expect(asked[0]!.options).toContain("a-023");
+    expect(["terrazas", "first-escuadron", "us-troop-a"].map((b) => p.state.pieces[b]!.location)).toEqual(["a-023", "a-023", "a-020"]);
+  });
+
+  it("lets a junior US leader into Mexico only with a senior leader going along", () => {
+    const p = board([["carleton", "a-007"], ["crook", "a-007"], ["us-troop-b", "a-007"]]);
+    p.state.areas["a-007"] = ["crook", "carleton", "us-troop-b"];
+    const asked = run(p, "movement-segment", { "army-step": ["a-023", "a-023", "a-007"], "take-along": ["none"] });
+    // Crook, senior, goes into Mexico leaving Carleton and Troop B behind; then
+    // Carleton, without a senior, is not offered Mexico.
+    expect(asked.map((a) => [a.decision, a.subject])).toEqual([
+      ["army-step", "crook"],
+      ["take-along", "crook"],
+      ["army-step", "crook"],
+      ["army-step", "carleton"],
+    ]);
+    expect(asked[0]!.options).toContain("a-023");
+    expect(asked[3]!.options).not.toContain("a-023");
+    expect(asked[3]!.options).not.toContain("a-022");
+    expect(["crook", "carleton", "us-troop-b"].map((b) => p.state.pieces[b]!.location)).toEqual(["a-023", "a-007", "a-007"]);
+  });
+
+  it("takes a senior leader along when a junior US leader goes into Mexico", () => {
+    const p = board([["carleton", "a-007"], ["crook", "a-007"]]);
+    // Carleton leads first here: the leaders move in the order they stand in the area.
+    p.state.areas["a-007"] = ["carleton", "crook"];
+    const asked = run(p, "movement-segment", { "army-step": ["a-023", "a-023", "a-023"] });
+    expect(asked.map((a) => [a.decision, a.subject])).toEqual([
+      ["army-step", "carleton"],
+      ["army-step", "carleton"],
+      ["army-step", "crook"],
+    ]);
+    expect(["carleton", "crook"].map((b) => p.state.pieces[b]!.location)).toEqual(["a-023", "a-023"]);
   });
 });

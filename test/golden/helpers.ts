@@ -1,5 +1,6 @@
 /** Building rulebook situations in a position, for golden tests. */
-import { Position, type ProgramSet } from "../../runtime/core/machine.js";
+import { expect } from "vitest";
+import { Position, type ProgramSet, type Request } from "../../runtime/core/machine.js";
 import type { GameState } from "../../runtime/core/state.js";
 import type { Value } from "../../runtime/core/values.js";
 
@@ -18,4 +19,35 @@ export function take(state: GameState, from: string, kind: string, fields: Recor
 export function setupState(set: ProgramSet, players?: number): { state: GameState; position: Position; fn: (name: string, args: Value[]) => Value } {
   const position = new Position(set, players === undefined ? {} : { players });
   return { state: position.state, position, fn: (name, args) => position.fn(name, args) };
+}
+
+/** Takes a piece out of whatever holder or area has it and stands it in an area, at a strength if given. */
+export function placePiece(p: Position, id: string, area: string, strength?: number): string {
+  const piece = p.state.pieces[id];
+  if (!piece) throw new Error(`no block ${id}`);
+  for (const list of [p.state.holders, p.state.areas]) for (const [k, v] of Object.entries(list)) list[k] = v.filter((x) => x !== id);
+  p.state.areas[area]!.push(id);
+  piece.location = area;
+  if (strength !== undefined) piece.strength = strength;
+  return id;
+}
+
+export interface Asked {
+  decision: string;
+  player: string;
+  options: Value[];
+  subject?: Value;
+}
+
+/** Runs a procedure of the position, answering each decision from a queue per decision and recording what was asked. */
+export function runScripted(p: Position, procedure: string, script: Record<string, Value[]>): Asked[] {
+  const asked: Asked[] = [];
+  p.call(procedure, [], (r: Request) => {
+    asked.push({ decision: r.decision, player: r.player, options: r.options, ...(r.subject !== undefined ? { subject: r.subject } : {}) });
+    const queue = script[r.decision];
+    if (!queue || queue.length === 0) throw new Error(`unexpected decision '${r.decision}' (${r.player}) offering ${JSON.stringify(r.options)}`);
+    return queue.shift()!;
+  });
+  for (const [decision, left] of Object.entries(script)) expect(left, `unused answers for '${decision}'`).toEqual([]);
+  return asked;
 }
