@@ -33,8 +33,9 @@ Usage:
                                             as index.js + index.d.ts, loadable from any folder
   rulewright simulate <game> [--scenario S] [--variant V ...] [--players N] [--games N] [--seed N] [--max-steps N] [--json]
                                             play random games; report outcomes, lengths, speed and faults
-  rulewright play <game> [--scenario S] [--variant V ...] [--players N] [--seed N]
-                                            play in the terminal, one decision at a time
+  rulewright play <game> [--scenario S] [--variant V ...] [--players N] [--seed N] [--as SIDE[,SIDE]]
+                                            play in the terminal, one decision at a time; with --as,
+                                            you play those sides and the computer the others
   rulewright replay <fault-file> [--spec <folder>]
                                             replay a saved game (its game from specs/ by name, or
                                             from the folder named) and check it reaches its recorded end

@@ -36,14 +36,17 @@ export class Describer {
     const p = state.pieces[id];
     if (!p) return id;
     if (id.startsWith("hidden-")) {
-      // What a player may know of a hidden piece: what it looks like, whose it is and where it stands.
+      // What a player may know of a hidden piece: what it looks like and whose it is
+      // (where it stands is said by whatever lists it).
       const looks = (p as { looks?: string }).looks ?? "piece";
       const owner = p.owner ? `${this.title(p.owner)} ` : "";
-      return `a face-down ${owner}${looks} in ${this.title(p.location)}`;
+      return `a face-down ${owner}${looks}`;
     }
     const fields = (this.pieceFields.get(p.kind) ?? []).map((f) => p.state[f]).filter((v) => v !== undefined && v !== null);
     const owner = p.owner && !fields.includes(p.owner) ? `${this.title(p.owner)} ` : "";
-    return `${owner}${this.title(p.kind)}${fields.length > 0 ? ` (${fields.join(" ")})` : ""}`;
+    // A block's strength is what its owner reads off its top edge.
+    const parts = [...(fields.length > 0 ? [fields.join(" ")] : []), ...(p.strength !== undefined && (p.maxStrength ?? 0) > 1 ? [`strength ${p.strength}`] : [])];
+    return `${owner}${this.title(p.kind)}${parts.length > 0 ? ` (${parts.join(", ")})` : ""}`;
   }
 
   /** A piece offered as an option: which one (its number among its kind) and where it is. */

@@ -45,6 +45,31 @@ describe("rulewright simulate, play and replay", () => {
     expect(r.out).toContain("stopped");
   });
 
+  it("plays one side of a block game against the computer, showing only what that side may know", async () => {
+    const ones = Array(40).fill("1");
+    const army = await run(["play", "once-we-moved-like-the-wind", "--seed", "3", "--as", "army"], [...ones, "q"]);
+    expect(army.code).toBe(0);
+    expect(army.out).toContain("You play Army; the computer plays the other side.");
+    // The computer deploys the Apache blocks; the first question put to the player is the Army's.
+    const prompts = army.out.split("\n").filter((l) => /^\[Turn/.test(l));
+    expect(prompts.length).toBeGreaterThan(10);
+    for (const l of prompts) expect(l).toMatch(/\] Army: /);
+    expect(army.out).toContain("a face-down Apache block");
+    // While the Army deploys, no Apache block is named (track and box titles are in lower case);
+    // later, rumours the rules reveal are.
+    const deploying = army.out.slice(0, army.out.indexOf("B. 1st Movement impulse"));
+    expect(deploying).toContain("Army: Area to deploy in");
+    expect(deploying).not.toMatch(/Apache [A-Z]/);
+    const apache = await run(["play", "once-we-moved-like-the-wind", "--seed", "3", "--as", "apache"], [...ones, "q"]);
+    for (const l of apache.out.split("\n").filter((x) => /^\[Turn/.test(x))) expect(l).toMatch(/\] Apache: /);
+    expect(apache.out).toMatch(/Apache [A-Z][a-z]+ \(strength \d\)/);
+    // The Scout and the Settler stand face up aside until the Army deploys them; no other Army block is named.
+    const apacheDeploying = apache.out.slice(0, apache.out.indexOf("B. 1st Movement impulse"));
+    expect(apacheDeploying).toContain("Apache: Area to deploy in");
+    expect(apacheDeploying).not.toMatch(/Army (?!Scout|Settler)[A-Z]/);
+    expect((await run(["play", "squares", "--as", "red"])).err).toContain("--as names sides of the game, one or more of: blue, gray");
+  });
+
   it("explains bad options", async () => {
     expect((await run(["simulate", "apache", "--games", "many"])).err).toContain("--games needs a whole number from 1 to 10000000, not 'many'");
     expect((await run(["simulate", "apache", "--variant", "nope"])).err).toContain("unknown variant 'nope'");

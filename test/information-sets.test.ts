@@ -146,7 +146,7 @@ describe("information sets: a block game", () => {
     const seen = e.pendingFor(opponent)!.subject as string;
     expect(seen).toMatch(/^hidden-/);
     const words = new Describer(blocksModel);
-    expect(words.piece(e.view(opponent), seen)).toMatch(/^a face-down (East|West) block in (East camp|West camp|Middle)$/);
+    expect(words.value(e.view(opponent), seen)).toMatch(/^a face-down (East|West) block in (East camp|West camp|Middle)$/);
     expect(words.piece(e.view(d.player), String(first.options[0]))).not.toContain("face-down");
   });
 });

@@ -10,6 +10,7 @@ import { findEntry } from "../../dsl/workspace.js";
 import { loadEngine } from "../../generator/load-engine.js";
 import { Engine, type ProgramSet } from "../../runtime/core/machine.js";
 import { deciderOf, MAX_SEED } from "../../runtime/engine.js";
+import { SeededRandom } from "../../runtime/rng.js";
 import { Describer } from "../play-view.js";
 import { readSavedGame, digest } from "../saved-game.js";
 import { intOption, parseArgs, printDiagnostics, summary, usageError, type Io } from "../io.js";
@@ -99,7 +100,7 @@ export async function simulateCommand(args: string[], io: Io): Promise<number> {
 }
 
 export async function playCommand(args: string[], io: Io, input?: AsyncIterable<string>): Promise<number> {
-  const { flags, rest, error } = parseArgs(args, ["--scenario", "--variant", "--players", "--seed"], []);
+  const { flags, rest, error } = parseArgs(args, ["--scenario", "--variant", "--players", "--seed", "--as"], []);
   if (error) return usageError(io, error);
   if (rest.length !== 1) return usageError(io, "play needs exactly one game, e.g. 'rulewright play apache --players 3'");
   const model = loadModelFor(rest[0]!, io);
@@ -116,11 +117,20 @@ export async function playCommand(args: string[], io: Io, input?: AsyncIterable<
     io.err(`rulewright: ${(err as Error).message}`);
     return 1;
   }
-  // Undo goes back to the state before the last action: states are plain JSON, so no replay is needed.
+  // With --as, the player plays those sides and the computer the others, by
+  // random legal choices drawn from the seed; the screen then shows only what
+  // the player's sides may know. Without it, everyone shares the screen.
+  const humans = flags.get("--as")?.[0]?.split(",").map((x) => x.trim());
+  const unknown = humans?.filter((h) => !engine.sides().includes(h)) ?? [];
+  if (humans && (unknown.length > 0 || humans.length === 0)) return usageError(io, `--as names sides of the game, one or more of: ${engine.sides().join(", ")}`);
+  const computer = new SeededRandom(seed!);
+  const isHuman = (side: string) => humans === undefined || side === "any" || humans.includes(side);
+  // Undo goes back to the state before the player's last action: states are plain JSON, so no replay is needed.
   const earlier: Engine[] = [];
   const words = new Describer(model);
   const hasTurns = model.game.turns !== undefined || model.sequences.some((s) => s.turns !== undefined);
-  io.out(`${model.game.title ?? model.game.id}, seed ${seed}. Type the number of an option, 'u' to take back the last action, 'q' to quit.`);
+  const playing = humans ? ` You play ${humans.map((h) => words.title(h)).join(" and ")}; the computer plays the other side${engine.sides().length - humans.length === 1 ? "" : "s"}.` : "";
+  io.out(`${model.game.title ?? model.game.id}, seed ${seed}.${playing} Type the number of an option, 'u' to take back the last action, 'q' to quit.`);
   // Reading stops (and the terminal is released) however the game ends.
   const lines = (input ?? readLines())[Symbol.asyncIterator]();
   try {
@@ -131,9 +141,18 @@ export async function playCommand(args: string[], io: Io, input?: AsyncIterable<
       // Sides that decide at once, in secret, are asked one after the other.
       const decider = full.player === "each" ? full.players![0]! : full.player;
       const d = decider === "any" ? full : engine.pendingFor(decider)!;
+      if (!isHuman(decider)) {
+        const option = d.options[computer.int(0, d.options.length - 1)]!;
+        const events = engine.apply(decider, option);
+        const told = humans![0]!;
+        happened.push(...words.events(engine.view(told), engine.eventsFor(told, events)));
+        showTable = true;
+        continue;
+      }
       // Everybody at the table sees the screen: show what the deciding player may see; for a
-      // decision open to any player, only what all may see.
-      const viewer = decider === "any" ? "" : decider;
+      // decision open to any player, only what all may see. Playing one side, the screen
+      // shows what that side may see.
+      const viewer = humans ? (decider === "any" ? humans[0]! : decider) : decider === "any" ? "" : decider;
       const view = engine.view(viewer);
       if (showTable) {
         io.out("");
@@ -175,8 +194,9 @@ export async function playCommand(args: string[], io: Io, input?: AsyncIterable<
         const before = engine.clone();
         const events = engine.apply(decider === "any" ? deciderOf(d, option, engine.sides()) : decider, option);
         earlier.push(before);
-        // What happened is told as everybody at the table may know it.
-        happened = words.events(engine.view(""), engine.eventsFor("", events));
+        // What happened is told as everybody at the table may know it (or the player's sides).
+        const told = humans ? viewer : "";
+        happened = words.events(engine.view(told), engine.eventsFor(told, events));
         showTable = true;
       } catch (err) {
         io.out(`that cannot be done: ${(err as Error).message}`);

@@ -290,7 +290,7 @@ const P1 = { id: "boundary", rule: "3.0", values: ["open", "mixed", "mountain", 
 const P2 = { id: "feature", rule: "3.0", values: ["water", "town", "fort", "reservation"] };
 const P3 = { id: "apache-class", rule: "3.0", values: ["war-band", "rumour", "leader"] };
 const P4 = { id: "army-class", rule: "3.0", values: ["cavalry", "infantry", "scout", "settler", "leader"] };
-const P5 = { id: "apache", title: "Apache", rule: "3.0", colour: "tan", state: { hits: "int" } };
+const P5 = { id: "apache", title: "Apache", rule: "3.0", colour: "tan", state: { hits: "int", crossed: "bool" } };
 const P6 = {
   id: "army",
   title: "Army",
@@ -1716,61 +1716,71 @@ const P114 = { id: "leader-assignment", title: "Block a leader helps", rule: "8.
 const P115 = { id: "combat-area", title: "Area to resolve next", rule: "8.0", by: "army" };
 const P116 = { id: "bid", title: "Secret bid", by: "each", prompt: "Victory points bid to play the side you want" };
 const P117 = {
-  id: "handicap-levels",
-  title: "Handicap",
-  by: "each",
-  prompt: "Victory levels the weaker player starts with",
+  id: "handicap-side",
+  title: "Side given the handicap",
+  by: "active",
+  prompt: "Which side starts with victory levels (the weaker player's, or the side thought to be at a disadvantage)?",
 };
-const P118 = { id: "deployable", params: ["block", "place"] };
-const P119 = { id: "has-steps", params: ["b"] };
-const P120 = { id: "home-pool", params: ["b"] };
-const P121 = { id: "contested-areas", params: [] };
-const P122 = { id: "crossing-cost", params: ["mover", "crossing", "to"] };
-const P123 = { id: "conflicts", params: ["leader", "place"] };
-const P124 = { id: "all-mexican", params: ["place"] };
-const P125 = { id: "border-allows", params: ["leader", "place", "escorts"] };
-const P126 = { id: "group-may-enter", params: ["group", "place"] };
-const P127 = { id: "rating-in", params: ["leader", "place", "ambushing"] };
-const P128 = { id: "leadership", params: ["player", "place", "ambushing"] };
-const P129 = { id: "fighters", params: ["player", "place"] };
-const P130 = { id: "total-strength", params: ["player", "place"] };
-const P131 = { id: "attackable", params: ["place"] };
-const P132 = { id: "contested", params: ["place"] };
-const P133 = { id: "forced-back", params: ["place"] };
-const P134 = { id: "determine-provocation-level" };
-const P135 = { id: "pick" };
-const P136 = { id: "set-strength" };
-const P137 = { id: "pick-forces-for-turn" };
-const P138 = { id: "deploy" };
-const P139 = { id: "end-turn" };
-const P140 = { id: "movement-segment" };
-const P141 = { id: "lead" };
-const P142 = { id: "reveal-rumours" };
-const P143 = { id: "reinforce" };
-const P144 = { id: "retreat-before-combat" };
-const P145 = { id: "fire" };
-const P146 = { id: "ambush" };
-const P147 = { id: "regular-combat" };
-const P148 = { id: "apply-hits" };
-const P149 = { id: "capture-lone-leaders" };
-const P150 = { id: "lone-settlers" };
-const P151 = { id: "resolve-combats" };
-const P152 = { id: "score-turn" };
-const P153 = {
+const P118 = { id: "handicap-levels", title: "Handicap", by: "active", prompt: "Victory levels that side starts with" };
+const P119 = { id: "deployable", params: ["block", "place"] };
+const P120 = { id: "has-steps", params: ["b"] };
+const P121 = { id: "home-pool", params: ["b"] };
+const P122 = { id: "contested-areas", params: [] };
+const P123 = { id: "crossing-cost", params: ["mover", "crossing", "to"] };
+const P124 = { id: "conflicts", params: ["leader", "place"] };
+const P125 = { id: "all-mexican", params: ["place"] };
+const P126 = { id: "border-allows", params: ["leader", "place", "escorts"] };
+const P127 = { id: "group-may-enter", params: ["group", "place"] };
+const P128 = { id: "rating-in", params: ["leader", "place", "ambushing"] };
+const P129 = { id: "leadership", params: ["player", "place", "ambushing"] };
+const P130 = { id: "fighters", params: ["player", "place"] };
+const P131 = { id: "total-strength", params: ["player", "place"] };
+const P132 = { id: "attackable", params: ["place"] };
+const P133 = { id: "contested", params: ["place"] };
+const P134 = { id: "outranked", params: ["place"] };
+const P135 = { id: "forced-back", params: ["place"] };
+const P136 = { id: "determine-provocation-level" };
+const P137 = { id: "pick" };
+const P138 = { id: "set-strength" };
+const P139 = { id: "pick-forces-for-turn" };
+const P140 = { id: "deploy" };
+const P141 = { id: "end-turn" };
+const P142 = { id: "movement-segment" };
+const P143 = { id: "lead" };
+const P144 = { id: "reveal-rumours" };
+const P145 = { id: "reinforce" };
+const P146 = { id: "retreat-before-combat" };
+const P147 = { id: "fire" };
+const P148 = { id: "ambush-fire" };
+const P149 = { id: "ambush" };
+const P150 = { id: "regular-combat" };
+const P151 = { id: "apply-hits" };
+const P152 = { id: "capture-lone-leaders" };
+const P153 = { id: "lone-settlers" };
+const P154 = { id: "resolve-combats" };
+const P155 = { id: "score-turn" };
+const P156 = {
   id: "bid",
   title: "Secret bid",
   by: "each",
   prompt: "Victory points bid to play the side you want",
   rule: "11.3",
 };
-const P154 = {
-  id: "handicap-levels",
-  title: "Handicap",
-  by: "each",
-  prompt: "Victory levels the weaker player starts with",
+const P157 = {
+  id: "handicap-side",
+  title: "Side given the handicap",
+  by: "active",
+  prompt: "Which side starts with victory levels (the weaker player's, or the side thought to be at a disadvantage)?",
   rule: "11.4",
 };
-const P155 = {
+const P158 = {
+  id: "handicap-levels",
+  title: "Handicap",
+  by: "active",
+  prompt: "Victory levels that side starts with",
+  rule: "11.4",
+};
+const P159 = {
   id: "once-we-moved-like-the-wind",
   title: "Once We Moved Like the Wind",
   rule: "2.0",
@@ -1781,7 +1791,7 @@ const P155 = {
   source: "once-we-moved-like-the-wind.rules-of-play.txt",
   start: "game-turn",
 };
-const P156 = {
+const P160 = {
   id: "once-we-moved-like-the-wind",
   title: "Once We Moved Like the Wind",
   rule: "2.0",
@@ -1872,12 +1882,10 @@ const D0: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P116, P117],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118],
   unspecified: [],
-  functions: [P118, P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133],
+  functions: [P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135],
   procedures: [
-    P134,
-    P135,
     P136,
     P137,
     P138,
@@ -1895,6 +1903,9 @@ const D0: GameData = {
     P150,
     P151,
     P152,
+    P153,
+    P154,
+    P155,
   ],
 };
 
@@ -1977,12 +1988,10 @@ const D1: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P153, P116, P117],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P156, P116, P117, P118],
   unspecified: [],
-  functions: [P118, P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133],
+  functions: [P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135],
   procedures: [
-    P134,
-    P135,
     P136,
     P137,
     P138,
@@ -2000,6 +2009,9 @@ const D1: GameData = {
     P150,
     P151,
     P152,
+    P153,
+    P154,
+    P155,
   ],
 };
 
@@ -2082,12 +2094,10 @@ const D2: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P154, P116, P117],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P157, P158, P116, P117, P118],
   unspecified: [],
-  functions: [P118, P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133],
+  functions: [P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135],
   procedures: [
-    P134,
-    P135,
     P136,
     P137,
     P138,
@@ -2105,6 +2115,9 @@ const D2: GameData = {
     P150,
     P151,
     P152,
+    P153,
+    P154,
+    P155,
   ],
 };
 
@@ -2187,12 +2200,29 @@ const D3: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P153, P154, P116, P117],
+  decisions: [
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P156,
+    P157,
+    P158,
+    P116,
+    P117,
+    P118,
+  ],
   unspecified: [],
-  functions: [P118, P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133],
+  functions: [P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135],
   procedures: [
-    P134,
-    P135,
     P136,
     P137,
     P138,
@@ -2210,11 +2240,14 @@ const D3: GameData = {
     P150,
     P151,
     P152,
+    P153,
+    P154,
+    P155,
   ],
 };
 
 const D4: GameData = {
-  game: P155,
+  game: P159,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2292,12 +2325,10 @@ const D4: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P116, P117],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118],
   unspecified: [],
-  functions: [P118, P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133],
+  functions: [P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135],
   procedures: [
-    P134,
-    P135,
     P136,
     P137,
     P138,
@@ -2315,11 +2346,14 @@ const D4: GameData = {
     P150,
     P151,
     P152,
+    P153,
+    P154,
+    P155,
   ],
 };
 
 const D5: GameData = {
-  game: P155,
+  game: P159,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2397,12 +2431,10 @@ const D5: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P153, P116, P117],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P156, P116, P117, P118],
   unspecified: [],
-  functions: [P118, P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133],
+  functions: [P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135],
   procedures: [
-    P134,
-    P135,
     P136,
     P137,
     P138,
@@ -2420,11 +2452,14 @@ const D5: GameData = {
     P150,
     P151,
     P152,
+    P153,
+    P154,
+    P155,
   ],
 };
 
 const D6: GameData = {
-  game: P155,
+  game: P159,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2502,12 +2537,10 @@ const D6: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P154, P116, P117],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P157, P158, P116, P117, P118],
   unspecified: [],
-  functions: [P118, P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133],
+  functions: [P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135],
   procedures: [
-    P134,
-    P135,
     P136,
     P137,
     P138,
@@ -2525,11 +2558,14 @@ const D6: GameData = {
     P150,
     P151,
     P152,
+    P153,
+    P154,
+    P155,
   ],
 };
 
 const D7: GameData = {
-  game: P155,
+  game: P159,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2607,12 +2643,29 @@ const D7: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P153, P154, P116, P117],
+  decisions: [
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P156,
+    P157,
+    P158,
+    P116,
+    P117,
+    P118,
+  ],
   unspecified: [],
-  functions: [P118, P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133],
+  functions: [P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135],
   procedures: [
-    P134,
-    P135,
     P136,
     P137,
     P138,
@@ -2630,11 +2683,14 @@ const D7: GameData = {
     P150,
     P151,
     P152,
+    P153,
+    P154,
+    P155,
   ],
 };
 
 const D8: GameData = {
-  game: P156,
+  game: P160,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2712,12 +2768,10 @@ const D8: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P116, P117],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118],
   unspecified: [],
-  functions: [P118, P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133],
+  functions: [P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135],
   procedures: [
-    P134,
-    P135,
     P136,
     P137,
     P138,
@@ -2735,11 +2789,14 @@ const D8: GameData = {
     P150,
     P151,
     P152,
+    P153,
+    P154,
+    P155,
   ],
 };
 
 const D9: GameData = {
-  game: P156,
+  game: P160,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2817,12 +2874,10 @@ const D9: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P153, P116, P117],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P156, P116, P117, P118],
   unspecified: [],
-  functions: [P118, P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133],
+  functions: [P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135],
   procedures: [
-    P134,
-    P135,
     P136,
     P137,
     P138,
@@ -2840,11 +2895,14 @@ const D9: GameData = {
     P150,
     P151,
     P152,
+    P153,
+    P154,
+    P155,
   ],
 };
 
 const D10: GameData = {
-  game: P156,
+  game: P160,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2922,12 +2980,10 @@ const D10: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P154, P116, P117],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P157, P158, P116, P117, P118],
   unspecified: [],
-  functions: [P118, P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133],
+  functions: [P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135],
   procedures: [
-    P134,
-    P135,
     P136,
     P137,
     P138,
@@ -2945,11 +3001,14 @@ const D10: GameData = {
     P150,
     P151,
     P152,
+    P153,
+    P154,
+    P155,
   ],
 };
 
 const D11: GameData = {
-  game: P156,
+  game: P160,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -3027,12 +3086,29 @@ const D11: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P153, P154, P116, P117],
+  decisions: [
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P156,
+    P157,
+    P158,
+    P116,
+    P117,
+    P118,
+  ],
   unspecified: [],
-  functions: [P118, P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133],
+  functions: [P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135],
   procedures: [
-    P134,
-    P135,
     P136,
     P137,
     P138,
@@ -3050,6 +3126,9 @@ const D11: GameData = {
     P150,
     P151,
     P152,
+    P153,
+    P154,
+    P155,
   ],
 };
 
@@ -3235,18 +3314,16 @@ const U14 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
   V.truthy(!V.truthy(B.empty(ctx, B.piecesOf(ctx, "army", x0_place))));
 
 const U15 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
-  V.truthy(V.isIn(ctx, "reservation", V.fieldValue(ctx, x0_place, "features"))) ||
+  V.truthy(!V.truthy(B.empty(ctx, B.piecesOf(ctx, "army", x0_place)))) &&
   V.truthy(
-    V.truthy(!V.truthy(B.empty(ctx, B.piecesOf(ctx, "army", x0_place)))) &&
-      V.truthy(
-        V.lt(
-          ctx.fn["leadership"]!(ctx, "apache", x0_place, false),
-          ctx.fn["leadership"]!(ctx, "army", x0_place, false),
-        ),
-      ),
+    V.lt(ctx.fn["leadership"]!(ctx, "apache", x0_place, false), ctx.fn["leadership"]!(ctx, "army", x0_place, false)),
   );
 
-const U16 = (X: C.RunContext, actor: string | undefined): void => {
+const U16 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
+  V.truthy(V.isIn(ctx, "reservation", V.fieldValue(ctx, x0_place, "features"))) ||
+  V.truthy(ctx.fn["outranked"]!(ctx, x0_place));
+
+const U17 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/once-we-moved-like-the-wind/sequence.rules:107:3: let last-roll = first([r for r in [0, 1, 2, 3, 4, 5, 6, 7] if lookup(provocat...";
@@ -3275,7 +3352,7 @@ const U16 = (X: C.RunContext, actor: string | undefined): void => {
   C.setTrack(X, "provocation", "=", V.lookupTable(ctx, "provocation-table", [v3_r, "level"]));
 };
 
-const U17 = (
+const U18 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_pool: V.Value,
@@ -3301,7 +3378,7 @@ const U17 = (
   }
 };
 
-const U18 = (X: C.RunContext, actor: string | undefined, x0_block: V.Value, x1_strength_level: V.Value): void => {
+const U19 = (X: C.RunContext, actor: string | undefined, x0_block: V.Value, x1_strength_level: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/once-we-moved-like-the-wind/sequence.rules:145:3: if has-steps(block) {";
   if (V.truthy(ctx.fn["has-steps"]!(ctx, x0_block))) {
@@ -3324,7 +3401,7 @@ const U18 = (X: C.RunContext, actor: string | undefined, x0_block: V.Value, x1_s
   }
 };
 
-const U19 = (X: C.RunContext, actor: string | undefined): void => {
+const U20 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/once-we-moved-like-the-wind/sequence.rules:157:3: let level = value(provocation)";
   let v0_level: V.Value = B.value(ctx, ctx.state.tracks["provocation"] ?? null);
@@ -3433,31 +3510,31 @@ const U19 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U20 = (X: C.RunContext, actor: string | undefined): void => {
+const U21 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:209:3: for each b in pieces(board) + pieces(casualties) {";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:210:3: for each b in pieces(board) + pieces(casualties) {";
   {
     let v0_list: V.Value = C.items(X, V.plus(B.pieces(ctx, "board"), B.pieces(ctx, "casualties")), actor);
     let v1_i: V.Value = 0;
     while ((v1_i as number) < (v0_list as V.Value[]).length) {
       let v2_b: V.Value = (v0_list as V.Value[])[v1_i as number]!;
-      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:210:5: if has-steps(b) and strength(b) < b.steps {";
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:211:5: if has-steps(b) and strength(b) < b.steps {";
       if (
         V.truthy(
           V.truthy(ctx.fn["has-steps"]!(ctx, v2_b)) &&
             V.truthy(V.lt(B.strength(ctx, v2_b), V.fieldValue(ctx, v2_b, "steps"))),
         )
       ) {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:211:7: restore(b, b.steps - strength(b))";
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:212:7: restore(b, b.steps - strength(b))";
         C.restore(X, v2_b, V.minus(V.fieldValue(ctx, v2_b, "steps"), B.strength(ctx, v2_b)));
       }
-      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:213:5: move b to home-pool(b)";
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:214:5: move b to home-pool(b)";
       C.movePieces(X, v2_b, String(ctx.fn["home-pool"]!(ctx, v2_b)), actor);
       v1_i = (v1_i as number) + 1;
     }
   }
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:215:3: move [for l in pieces(apache-leaders) if l.available.max <= turn] to dead-lea...";
+    "specs/once-we-moved-like-the-wind/sequence.rules:216:3: move [for l in pieces(apache-leaders) if l.available.max <= turn] to dead-lea...";
   C.movePieces(
     X,
     V.asList(ctx, B.pieces(ctx, "apache-leaders"), "a selection").filter((x3_l: V.Value) =>
@@ -3466,18 +3543,25 @@ const U20 = (X: C.RunContext, actor: string | undefined): void => {
     String("dead-leaders"),
     actor,
   );
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:216:3: set apache-vp = 0";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:218:3: if not apache.crossed {";
+  if (V.truthy(!V.truthy(V.fieldValue(ctx, "apache", "crossed")))) {
+    X.at = "specs/once-we-moved-like-the-wind/sequence.rules:219:5: set incursion = no";
+    C.setTrack(X, "incursion", "=", "no");
+  }
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:221:3: set apache.crossed = false";
+  C.setField(X, "apache", "crossed", "=", false);
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:222:3: set apache-vp = 0";
   C.setTrack(X, "apache-vp", "=", 0);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:217:3: set army-vp = 0";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:223:3: set army-vp = 0";
   C.setTrack(X, "army-vp", "=", 0);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:218:3: set turn-track += 1";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:224:3: set turn-track += 1";
   C.setTrack(X, "turn-track", "+=", 1);
 };
 
-const U21 = (X: C.RunContext, actor: string | undefined): void => {
+const U22 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    'specs/once-we-moved-like-the-wind/movement.rules:192:3: for each rumour in [for b in pieces-of(apache, board) if b.class == "rumour" ...';
+    'specs/once-we-moved-like-the-wind/movement.rules:193:3: for each rumour in [for b in pieces-of(apache, board) if b.class == "rumour" ...';
   {
     let v1_list: V.Value = C.items(
       X,
@@ -3495,22 +3579,22 @@ const U21 = (X: C.RunContext, actor: string | undefined): void => {
     let v2_i: V.Value = 0;
     while ((v2_i as number) < (v1_list as V.Value[]).length) {
       let v3_rumour: V.Value = (v1_list as V.Value[])[v2_i as number]!;
-      X.at = "specs/once-we-moved-like-the-wind/movement.rules:193:5: reveal(rumour)";
+      X.at = "specs/once-we-moved-like-the-wind/movement.rules:194:5: reveal(rumour)";
       C.reveal(X, v3_rumour);
-      X.at = "specs/once-we-moved-like-the-wind/movement.rules:194:5: move rumour to casualties";
+      X.at = "specs/once-we-moved-like-the-wind/movement.rules:195:5: move rumour to casualties";
       C.movePieces(X, v3_rumour, String("casualties"), actor);
       X.at =
-        "specs/once-we-moved-like-the-wind/movement.rules:195:5: set army-vp += lookup(vp-schedule, rumour-revealed, vp)";
+        "specs/once-we-moved-like-the-wind/movement.rules:196:5: set army-vp += lookup(vp-schedule, rumour-revealed, vp)";
       C.setTrack(X, "army-vp", "+=", V.lookupTable(ctx, "vp-schedule", ["rumour-revealed", "vp"]));
       v2_i = (v2_i as number) + 1;
     }
   }
 };
 
-const U22 = (X: C.RunContext, actor: string | undefined): void => {
+const U23 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/once-we-moved-like-the-wind/movement.rules:203:3: for each place in [for a in board if town in a.features and not a.territory =...";
+    "specs/once-we-moved-like-the-wind/movement.rules:204:3: for each place in [for a in board if town in a.features and not a.territory =...";
   {
     let v1_list: V.Value = C.items(
       X,
@@ -3526,11 +3610,11 @@ const U22 = (X: C.RunContext, actor: string | undefined): void => {
     while ((v2_i as number) < (v1_list as V.Value[]).length) {
       let v3_place: V.Value = (v1_list as V.Value[])[v2_i as number]!;
       X.at =
-        'specs/once-we-moved-like-the-wind/movement.rules:204:5: let us-blocks = [for b in pieces-of(army, place) if b.nation == "us"]';
+        'specs/once-we-moved-like-the-wind/movement.rules:205:5: let us-blocks = [for b in pieces-of(army, place) if b.nation == "us"]';
       let v4_us_blocks: V.Value = V.asList(ctx, B.piecesOf(ctx, "army", v3_place), "a selection").filter(
         (x5_b: V.Value) => V.truthy(V.eq(V.fieldValue(ctx, x5_b, "nation"), "us")),
       );
-      X.at = "specs/once-we-moved-like-the-wind/movement.rules:205:5: if not empty([for l in us-blocks if l.leader]) {";
+      X.at = "specs/once-we-moved-like-the-wind/movement.rules:206:5: if not empty([for l in us-blocks if l.leader]) {";
       if (
         V.truthy(
           !V.truthy(
@@ -3544,7 +3628,7 @@ const U22 = (X: C.RunContext, actor: string | undefined): void => {
         )
       ) {
         X.at =
-          "specs/once-we-moved-like-the-wind/movement.rules:206:7: for each b in [for x in us-blocks if not x.leader] {";
+          "specs/once-we-moved-like-the-wind/movement.rules:207:7: for each b in [for x in us-blocks if not x.leader] {";
         {
           let v8_list: V.Value = C.items(
             X,
@@ -3556,16 +3640,16 @@ const U22 = (X: C.RunContext, actor: string | undefined): void => {
           let v9_i: V.Value = 0;
           while ((v9_i as number) < (v8_list as V.Value[]).length) {
             let v10_b: V.Value = (v8_list as V.Value[])[v9_i as number]!;
-            X.at = "specs/once-we-moved-like-the-wind/movement.rules:207:9: repeat count(pieces-of(army, place)) {";
+            X.at = "specs/once-we-moved-like-the-wind/movement.rules:208:9: repeat count(pieces-of(army, place)) {";
             let v11_times: V.Value = V.num(B.count(ctx, B.piecesOf(ctx, "army", v3_place)), "'repeat'");
             {
               let v12_k: V.Value = 0;
               while ((v12_k as number) < (v11_times as number)) {
-                X.at = "specs/once-we-moved-like-the-wind/movement.rules:208:11: if strength(b) < b.steps {";
+                X.at = "specs/once-we-moved-like-the-wind/movement.rules:209:11: if strength(b) < b.steps {";
                 if (V.truthy(V.lt(B.strength(ctx, v10_b), V.fieldValue(ctx, v10_b, "steps")))) {
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:209:13: restore(b, 1)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:210:13: restore(b, 1)";
                   C.restore(X, v10_b, 1);
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:210:13: set army-vp += 1";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:211:13: set army-vp += 1";
                   C.setTrack(X, "army-vp", "+=", 1);
                 }
                 v12_k = (v12_k as number) + 1;
@@ -3580,23 +3664,23 @@ const U22 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U23 = (X: C.RunContext, actor: string | undefined, x0_place: V.Value): void => {
+const U24 = (X: C.RunContext, actor: string | undefined, x0_place: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/once-we-moved-like-the-wind/combat.rules:187:3: for each player in [apache, army] {";
+  X.at = "specs/once-we-moved-like-the-wind/combat.rules:204:3: for each player in [apache, army] {";
   {
     let v1_list: V.Value = C.items(X, ["apache", "army"], actor);
     let v2_i: V.Value = 0;
     while ((v2_i as number) < (v1_list as V.Value[]).length) {
       let v3_player: V.Value = (v1_list as V.Value[])[v2_i as number]!;
-      X.at = "specs/once-we-moved-like-the-wind/combat.rules:188:5: let mine = pieces-of(player, place)";
+      X.at = "specs/once-we-moved-like-the-wind/combat.rules:205:5: let mine = pieces-of(player, place)";
       let v4_mine: V.Value = B.piecesOf(ctx, v3_player, x0_place);
       X.at =
-        "specs/once-we-moved-like-the-wind/combat.rules:189:5: let facing = [for b in pieces-of(other(player), place) if not b.leader]";
+        "specs/once-we-moved-like-the-wind/combat.rules:206:5: let facing = [for b in pieces-of(other(player), place) if not b.leader]";
       let v5_facing: V.Value = V.asList(ctx, B.piecesOf(ctx, B.other(ctx, v3_player), x0_place), "a selection").filter(
         (x6_b: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x6_b, "leader"))),
       );
       X.at =
-        "specs/once-we-moved-like-the-wind/combat.rules:190:5: if not empty(mine) and empty([for b in mine if not b.leader]) and not empty(f...";
+        "specs/once-we-moved-like-the-wind/combat.rules:207:5: if not empty(mine) and empty([for b in mine if not b.leader]) and not empty(f...";
       if (
         V.truthy(
           V.truthy(
@@ -3612,23 +3696,23 @@ const U23 = (X: C.RunContext, actor: string | undefined, x0_place: V.Value): voi
           ) && V.truthy(!V.truthy(B.empty(ctx, v5_facing))),
         )
       ) {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:191:7: reveal(mine)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:208:7: reveal(mine)";
         C.reveal(X, v4_mine);
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:192:7: if player == apache {";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:209:7: if player == apache {";
         if (V.truthy(V.eq(v3_player, "apache"))) {
           X.at =
-            "specs/once-we-moved-like-the-wind/combat.rules:193:9: set army-vp += leadership(apache, place, false)";
+            "specs/once-we-moved-like-the-wind/combat.rules:210:9: set army-vp += leadership(apache, place, false)";
           C.setTrack(X, "army-vp", "+=", ctx.fn["leadership"]!(ctx, "apache", x0_place, false));
-          X.at = "specs/once-we-moved-like-the-wind/combat.rules:194:9: move mine to casualties";
+          X.at = "specs/once-we-moved-like-the-wind/combat.rules:211:9: move mine to casualties";
           C.movePieces(X, v4_mine, String("casualties"), actor);
         } else {
-          X.at = "specs/once-we-moved-like-the-wind/combat.rules:196:9: for each l in mine {";
+          X.at = "specs/once-we-moved-like-the-wind/combat.rules:213:9: for each l in mine {";
           {
             let v8_list: V.Value = C.items(X, v4_mine, actor);
             let v9_i: V.Value = 0;
             while ((v9_i as number) < (v8_list as V.Value[]).length) {
               let v10_l: V.Value = (v8_list as V.Value[])[v9_i as number]!;
-              X.at = "specs/once-we-moved-like-the-wind/combat.rules:197:11: move l to home-pool(l)";
+              X.at = "specs/once-we-moved-like-the-wind/combat.rules:214:11: move l to home-pool(l)";
               C.movePieces(X, v10_l, String(ctx.fn["home-pool"]!(ctx, v10_l)), actor);
               v9_i = (v9_i as number) + 1;
             }
@@ -3640,10 +3724,10 @@ const U23 = (X: C.RunContext, actor: string | undefined, x0_place: V.Value): voi
   }
 };
 
-const U24 = (X: C.RunContext, actor: string | undefined): void => {
+const U25 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/once-we-moved-like-the-wind/combat.rules:209:3: for each place in [for a in board if settler in pieces(a) and count(pieces-of...";
+    "specs/once-we-moved-like-the-wind/combat.rules:226:3: for each place in [for a in board if settler in pieces(a) and count(pieces-of...";
   {
     let v1_list: V.Value = C.items(
       X,
@@ -3666,74 +3750,104 @@ const U24 = (X: C.RunContext, actor: string | undefined): void => {
     let v2_i: V.Value = 0;
     while ((v2_i as number) < (v1_list as V.Value[]).length) {
       let v3_place: V.Value = (v1_list as V.Value[])[v2_i as number]!;
-      X.at = "specs/once-we-moved-like-the-wind/combat.rules:210:5: reveal(settler)";
+      X.at = "specs/once-we-moved-like-the-wind/combat.rules:227:5: reveal(settler)";
       C.reveal(X, "settler");
       X.at =
-        "specs/once-we-moved-like-the-wind/combat.rules:211:5: set apache-vp += lookup(vp-schedule, army-strength-lost, vp) * strength(settler)";
+        "specs/once-we-moved-like-the-wind/combat.rules:228:5: set apache-vp += lookup(vp-schedule, army-strength-lost, vp) * strength(settler)";
       C.setTrack(
         X,
         "apache-vp",
         "+=",
         V.times(V.lookupTable(ctx, "vp-schedule", ["army-strength-lost", "vp"]), B.strength(ctx, "settler")),
       );
-      X.at = "specs/once-we-moved-like-the-wind/combat.rules:212:5: reduce(settler, strength(settler))";
+      X.at = "specs/once-we-moved-like-the-wind/combat.rules:229:5: reduce(settler, strength(settler))";
       C.reduce(X, "settler", B.strength(ctx, "settler"));
-      X.at = "specs/once-we-moved-like-the-wind/combat.rules:213:5: move settler to casualties";
+      X.at = "specs/once-we-moved-like-the-wind/combat.rules:230:5: move settler to casualties";
       C.movePieces(X, "settler", String("casualties"), actor);
       v2_i = (v2_i as number) + 1;
     }
   }
 };
 
-const U25 = (X: C.RunContext, actor: string | undefined): void => {
+const U26 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/once-we-moved-like-the-wind/victory.rules:9:3: for each place in board {";
+  X.at = "specs/once-we-moved-like-the-wind/victory.rules:12:3: for each place in board {";
   {
     let v0_list: V.Value = C.items(X, "board", actor);
     let v1_i: V.Value = 0;
     while ((v1_i as number) < (v0_list as V.Value[]).length) {
       let v2_place: V.Value = (v0_list as V.Value[])[v1_i as number]!;
-      X.at = "specs/once-we-moved-like-the-wind/victory.rules:10:5: if forced-back(place) {";
+      X.at = "specs/once-we-moved-like-the-wind/victory.rules:13:5: if forced-back(place) {";
       if (V.truthy(ctx.fn["forced-back"]!(ctx, v2_place))) {
-        X.at = "specs/once-we-moved-like-the-wind/victory.rules:11:7: set army-vp += 2 * total-strength(apache, place)";
-        C.setTrack(X, "army-vp", "+=", V.times(2, ctx.fn["total-strength"]!(ctx, "apache", v2_place)));
-        X.at = "specs/once-we-moved-like-the-wind/victory.rules:12:7: set army-vp += leadership(apache, place, false)";
-        C.setTrack(X, "army-vp", "+=", ctx.fn["leadership"]!(ctx, "apache", v2_place, false));
+        X.at =
+          "specs/once-we-moved-like-the-wind/victory.rules:14:7: set army-vp += lookup(vp-schedule, apache-strength-to-reservation, vp) * tota...";
+        C.setTrack(
+          X,
+          "army-vp",
+          "+=",
+          V.times(
+            V.lookupTable(ctx, "vp-schedule", ["apache-strength-to-reservation", "vp"]),
+            ctx.fn["total-strength"]!(ctx, "apache", v2_place),
+          ),
+        );
+        X.at = "specs/once-we-moved-like-the-wind/victory.rules:15:7: if outranked(place) {";
+        if (V.truthy(ctx.fn["outranked"]!(ctx, v2_place))) {
+          X.at =
+            "specs/once-we-moved-like-the-wind/victory.rules:16:9: set army-vp += leadership(apache, place, false)";
+          C.setTrack(X, "army-vp", "+=", ctx.fn["leadership"]!(ctx, "apache", v2_place, false));
+        }
       } else {
-        X.at = "specs/once-we-moved-like-the-wind/victory.rules:14:7: set apache-vp += total-strength(apache, place)";
-        C.setTrack(X, "apache-vp", "+=", ctx.fn["total-strength"]!(ctx, "apache", v2_place));
+        X.at =
+          "specs/once-we-moved-like-the-wind/victory.rules:19:7: set apache-vp += lookup(vp-schedule, apache-strength-kept, vp) * total-streng...";
+        C.setTrack(
+          X,
+          "apache-vp",
+          "+=",
+          V.times(
+            V.lookupTable(ctx, "vp-schedule", ["apache-strength-kept", "vp"]),
+            ctx.fn["total-strength"]!(ctx, "apache", v2_place),
+          ),
+        );
       }
-      X.at = "specs/once-we-moved-like-the-wind/victory.rules:16:5: if place.edge and not place == a-014 {";
+      X.at = "specs/once-we-moved-like-the-wind/victory.rules:21:5: if place.edge and not place == a-014 {";
       if (V.truthy(V.truthy(V.fieldValue(ctx, v2_place, "edge")) && V.truthy(!V.truthy(V.eq(v2_place, "a-014"))))) {
         X.at =
-          "specs/once-we-moved-like-the-wind/victory.rules:17:7: set army-vp += count(pieces-of(apache, place)) / 3";
-        C.setTrack(X, "army-vp", "+=", V.divide(B.count(ctx, B.piecesOf(ctx, "apache", v2_place)), 3));
+          "specs/once-we-moved-like-the-wind/victory.rules:22:7: set army-vp += lookup(vp-schedule, three-apache-blocks-on-edge, vp) * (count(...";
+        C.setTrack(
+          X,
+          "army-vp",
+          "+=",
+          V.times(
+            V.lookupTable(ctx, "vp-schedule", ["three-apache-blocks-on-edge", "vp"]),
+            V.divide(B.count(ctx, B.piecesOf(ctx, "apache", v2_place)), 3),
+          ),
+        );
       }
       v1_i = (v1_i as number) + 1;
     }
   }
-  X.at = "specs/once-we-moved-like-the-wind/victory.rules:20:3: if value(apache-vp) > value(army-vp) {";
+  X.at = "specs/once-we-moved-like-the-wind/victory.rules:25:3: if value(apache-vp) > value(army-vp) {";
   if (
     V.truthy(
       V.gt(B.value(ctx, ctx.state.tracks["apache-vp"] ?? null), B.value(ctx, ctx.state.tracks["army-vp"] ?? null)),
     )
   ) {
-    X.at = "specs/once-we-moved-like-the-wind/victory.rules:21:5: set apache-level += 1";
+    X.at = "specs/once-we-moved-like-the-wind/victory.rules:26:5: set apache-level += 1";
     C.setTrack(X, "apache-level", "+=", 1);
   } else {
-    X.at = "specs/once-we-moved-like-the-wind/victory.rules:22:10: if value(army-vp) > value(apache-vp) {";
+    X.at = "specs/once-we-moved-like-the-wind/victory.rules:27:10: if value(army-vp) > value(apache-vp) {";
     if (
       V.truthy(
         V.gt(B.value(ctx, ctx.state.tracks["army-vp"] ?? null), B.value(ctx, ctx.state.tracks["apache-vp"] ?? null)),
       )
     ) {
-      X.at = "specs/once-we-moved-like-the-wind/victory.rules:23:5: set army-level += 1";
+      X.at = "specs/once-we-moved-like-the-wind/victory.rules:28:5: set army-level += 1";
       C.setTrack(X, "army-level", "+=", 1);
     }
   }
 };
 
-const U26 = (X: C.RunContext, f: C.Frame): boolean => {
+const U27 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -3778,7 +3892,7 @@ const U26 = (X: C.RunContext, f: C.Frame): boolean => {
       case 2: {
         L[50] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.eq(ctx.state.turn, 7))) {
-          X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
+          X.at = "specs/once-we-moved-like-the-wind/victory.rules:37:5: if value(apache-level) > value(army-level) {";
           if (
             V.truthy(
               V.gt(
@@ -3788,11 +3902,11 @@ const U26 = (X: C.RunContext, f: C.Frame): boolean => {
             )
           ) {
             X.at =
-              'specs/once-we-moved-like-the-wind/victory.rules:33:7: end game winner apache outcome "Apache victory"';
+              'specs/once-we-moved-like-the-wind/victory.rules:38:7: end game winner apache outcome "Apache victory"';
             C.endGame(false, "apache", "Apache victory");
           } else {
             X.at =
-              "specs/once-we-moved-like-the-wind/victory.rules:34:12: if value(army-level) > value(apache-level) {";
+              "specs/once-we-moved-like-the-wind/victory.rules:39:12: if value(army-level) > value(apache-level) {";
             if (
               V.truthy(
                 V.gt(
@@ -3802,10 +3916,10 @@ const U26 = (X: C.RunContext, f: C.Frame): boolean => {
               )
             ) {
               X.at =
-                'specs/once-we-moved-like-the-wind/victory.rules:35:7: end game winner army outcome "Army victory"';
+                'specs/once-we-moved-like-the-wind/victory.rules:40:7: end game winner army outcome "Army victory"';
               C.endGame(false, "army", "Army victory");
             } else {
-              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:37:7: end game draw outcome "Tie"';
+              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:42:7: end game draw outcome "Tie"';
               C.endGame(true, null, "Tie");
             }
           }
@@ -4392,7 +4506,7 @@ const U26 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U27 = (X: C.RunContext, f: C.Frame): boolean => {
+const U28 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4440,38 +4554,38 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U28 = (X: C.RunContext, f: C.Frame): boolean => {
+const U29 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:92:3: if player == apache {";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:93:3: if player == apache {";
         f.pc = V.truthy(V.eq(L[0]!, "apache")) ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:93:5: for each block in pieces-of(apache, board) {";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:94:5: for each block in pieces-of(apache, board) {";
         L[1] = C.items(X, B.piecesOf(ctx, "apache", "board"), actor);
         L[2] = 0;
         f.pc = 4;
         continue;
       }
       case 2: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:99:5: for each b in pieces-of(army, board) {";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:100:5: for each b in pieces-of(army, board) {";
         {
           L[5] = C.items(X, B.piecesOf(ctx, "army", "board"), actor);
           L[6] = 0;
           while ((L[6]! as number) < (L[5]! as V.Value[]).length) {
             L[7] = (L[5]! as V.Value[])[L[6]! as number]!;
-            X.at = "specs/once-we-moved-like-the-wind/movement.rules:100:7: set b.mp = b.movement";
+            X.at = "specs/once-we-moved-like-the-wind/movement.rules:101:7: set b.mp = b.movement";
             C.setField(X, L[7]!, "mp", "=", V.fieldValue(ctx, L[7]!, "movement"));
             L[6] = (L[6]! as number) + 1;
           }
         }
         X.at =
-          "specs/once-we-moved-like-the-wind/movement.rules:102:5: for each leader in [for l in pieces-of(army, board) if l.leader] {";
+          "specs/once-we-moved-like-the-wind/movement.rules:103:5: for each leader in [for l in pieces-of(army, board) if l.leader] {";
         L[9] = C.items(
           X,
           V.asList(ctx, B.piecesOf(ctx, "army", "board"), "a selection").filter((x8_l: V.Value) =>
@@ -4493,7 +4607,7 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[3] = (L[1]! as V.Value[])[L[2]! as number]!;
         X.at =
-          "specs/once-we-moved-like-the-wind/movement.rules:95:7: choose where from reachable(location(block), block.movement, apache, block) +...";
+          "specs/once-we-moved-like-the-wind/movement.rules:96:7: choose where from reachable(location(block), block.movement, apache, block) +...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4519,7 +4633,7 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:96:7: move block to where";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:97:7: move block to where";
         C.movePieces(X, L[3]!, String(L[4]!), actor);
         L[2] = (L[2]! as number) + 1;
         f.pc = 4;
@@ -4531,7 +4645,7 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[11] = (L[9]! as V.Value[])[L[10]! as number]!;
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:103:7: lead(leader)";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:104:7: lead(leader)";
         return M.call(X, f, "lead", actor, [L[11]!], 9);
       }
       case 8: {
@@ -4549,16 +4663,16 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U29 = (X: C.RunContext, f: C.Frame): boolean => {
+const U30 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:148:3: let going = true";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:149:3: let going = true";
         L[1] = true;
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:149:3: while going {";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:150:3: while going {";
         L[25] = 0;
         f.pc = 1;
         continue;
@@ -4571,10 +4685,10 @@ const U29 = (X: C.RunContext, f: C.Frame): boolean => {
         if ((L[25]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[25] = (L[25]! as number) + 1;
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:150:5: let here = location(leader)";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:151:5: let here = location(leader)";
         L[2] = B.location(ctx, L[0]!);
         X.at =
-          "specs/once-we-moved-like-the-wind/movement.rules:151:5: let mates = [for f in pieces-of(army, here) if f != leader and f.nation == le...";
+          "specs/once-we-moved-like-the-wind/movement.rules:152:5: let mates = [for f in pieces-of(army, here) if f != leader and f.nation == le...";
         L[3] = V.asList(ctx, B.piecesOf(ctx, "army", L[2]!), "a selection").filter((x4_f: V.Value) =>
           V.truthy(
             V.truthy(V.ne(x4_f, L[0]!)) &&
@@ -4582,7 +4696,7 @@ const U29 = (X: C.RunContext, f: C.Frame): boolean => {
           ),
         );
         X.at =
-          "specs/once-we-moved-like-the-wind/movement.rules:152:5: let steps = [for n in neighbours(here) if n in reachable(here, leader.mp, arm...";
+          "specs/once-we-moved-like-the-wind/movement.rules:153:5: let steps = [for n in neighbours(here) if n in reachable(here, leader.mp, arm...";
         L[5] = V.asList(ctx, B.neighbours(ctx, L[2]!), "a selection").filter((x6_n: V.Value) =>
           V.truthy(
             V.truthy(
@@ -4596,15 +4710,17 @@ const U29 = (X: C.RunContext, f: C.Frame): boolean => {
                   x6_n,
                   V.asList(ctx, L[3]!, "a selection").filter((x7_s: V.Value) =>
                     V.truthy(
-                      V.truthy(V.fieldValue(ctx, x7_s, "senior")) &&
-                        V.truthy(V.ge(V.fieldValue(ctx, x7_s, "mp"), B.stepCost(ctx, L[2]!, x6_n, "army"))),
+                      V.truthy(
+                        V.truthy(V.fieldValue(ctx, x7_s, "senior")) &&
+                          V.truthy(V.ge(V.fieldValue(ctx, x7_s, "mp"), B.stepCost(ctx, L[2]!, x6_n, "army"))),
+                      ) && V.truthy(!V.truthy(ctx.fn["conflicts"]!(ctx, x7_s, x6_n))),
                     ),
                   ),
                 ),
               ),
           ),
         );
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:153:5: if empty(steps) {";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:154:5: if empty(steps) {";
         f.pc = V.truthy(B.empty(ctx, L[5]!)) ? 3 : 4;
         continue;
       }
@@ -4612,14 +4728,14 @@ const U29 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:154:7: set going = false";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:155:7: set going = false";
         L[1] = C.combine("=", L[1]!, false);
         f.pc = 5;
         continue;
       }
       case 4: {
         X.at =
-          "specs/once-we-moved-like-the-wind/movement.rules:156:7: choose next from [here] + steps by army as army-step about leader";
+          "specs/once-we-moved-like-the-wind/movement.rules:157:7: choose next from [here] + steps by army as army-step about leader";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4634,21 +4750,21 @@ const U29 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:157:7: if next == here {";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:158:7: if next == here {";
         f.pc = V.truthy(V.eq(L[8]!, L[2]!)) ? 7 : 8;
         continue;
       }
       case 7: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:158:9: set going = false";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:159:9: set going = false";
         L[1] = C.combine("=", L[1]!, false);
         f.pc = 9;
         continue;
       }
       case 8: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:160:9: let price = step-cost(here, next, army)";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:161:9: let price = step-cost(here, next, army)";
         L[9] = B.stepCost(ctx, L[2]!, L[8]!, "army");
         X.at =
-          "specs/once-we-moved-like-the-wind/movement.rules:161:9: let able = [for f in mates if f.mp >= price and not conflicts(f, next)]";
+          "specs/once-we-moved-like-the-wind/movement.rules:162:9: let able = [for f in mates if f.mp >= price and not conflicts(f, next)]";
         L[10] = V.asList(ctx, L[3]!, "a selection").filter((x11_f: V.Value) =>
           V.truthy(
             V.truthy(V.ge(V.fieldValue(ctx, x11_f, "mp"), L[9]!)) &&
@@ -4656,7 +4772,7 @@ const U29 = (X: C.RunContext, f: C.Frame): boolean => {
           ),
         );
         X.at =
-          'specs/once-we-moved-like-the-wind/movement.rules:163:9: let escort = if leader.nation == "us" and all-mexican(next) and not leader.se...';
+          'specs/once-we-moved-like-the-wind/movement.rules:164:9: let escort = if leader.nation == "us" and all-mexican(next) and not leader.se...';
         L[12] = V.truthy(
           V.truthy(
             V.truthy(V.eq(V.fieldValue(ctx, L[0]!, "nation"), "us")) && V.truthy(ctx.fn["all-mexican"]!(ctx, L[8]!)),
@@ -4671,14 +4787,14 @@ const U29 = (X: C.RunContext, f: C.Frame): boolean => {
               ),
             ]
           : [];
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:164:9: let taken = escort";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:165:9: let taken = escort";
         L[14] = L[12]!;
         X.at =
-          "specs/once-we-moved-like-the-wind/movement.rules:165:9: let others = [for f in able if not f in escort]";
+          "specs/once-we-moved-like-the-wind/movement.rules:166:9: let others = [for f in able if not f in escort]";
         L[15] = V.asList(ctx, L[10]!, "a selection").filter((x16_f: V.Value) =>
           V.truthy(!V.truthy(V.isIn(ctx, x16_f, L[12]!))),
         );
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:166:9: if not empty(others) {";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:167:9: if not empty(others) {";
         f.pc = V.truthy(!V.truthy(B.empty(ctx, L[15]!))) ? 10 : 11;
         continue;
       }
@@ -4688,7 +4804,7 @@ const U29 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 10: {
         X.at =
-          "specs/once-we-moved-like-the-wind/movement.rules:167:11: choose mode from [all, none, some] by army as take-along about leader";
+          "specs/once-we-moved-like-the-wind/movement.rules:168:11: choose mode from [all, none, some] by army as take-along about leader";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4703,15 +4819,15 @@ const U29 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 12: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:179:9: move [leader] + taken to next";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:180:9: move [leader] + taken to next";
         C.movePieces(X, V.plus([L[0]!], L[14]!), String(L[8]!), actor);
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:180:9: for each f in [leader] + taken {";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:181:9: for each f in [leader] + taken {";
         {
           L[22] = C.items(X, V.plus([L[0]!], L[14]!), actor);
           L[23] = 0;
           while ((L[23]! as number) < (L[22]! as V.Value[]).length) {
             L[24] = (L[22]! as V.Value[])[L[23]! as number]!;
-            X.at = "specs/once-we-moved-like-the-wind/movement.rules:181:11: set f.mp -= price";
+            X.at = "specs/once-we-moved-like-the-wind/movement.rules:182:11: set f.mp -= price";
             C.setField(X, L[24]!, "mp", "-=", L[9]!);
             L[23] = (L[23]! as number) + 1;
           }
@@ -4720,18 +4836,18 @@ const U29 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 13: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:168:11: if mode == all {";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:169:11: if mode == all {";
         f.pc = V.truthy(V.eq(L[17]!, "all")) ? 14 : 15;
         continue;
       }
       case 14: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:169:13: set taken = escort + others";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:170:13: set taken = escort + others";
         L[14] = C.combine("=", L[14]!, V.plus(L[12]!, L[15]!));
         f.pc = 16;
         continue;
       }
       case 15: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:170:18: if mode == some {";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:171:18: if mode == some {";
         f.pc = V.truthy(V.eq(L[17]!, "some")) ? 17 : 18;
         continue;
       }
@@ -4740,7 +4856,7 @@ const U29 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 17: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:171:13: for each f in others {";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:172:13: for each f in others {";
         L[18] = C.items(X, L[15]!, actor);
         L[19] = 0;
         f.pc = 20;
@@ -4761,7 +4877,7 @@ const U29 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[20] = (L[18]! as V.Value[])[L[19]! as number]!;
         X.at =
-          "specs/once-we-moved-like-the-wind/movement.rules:172:15: choose go from [goes, stays] by army as goes-along about f";
+          "specs/once-we-moved-like-the-wind/movement.rules:173:15: choose go from [goes, stays] by army as goes-along about f";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4776,9 +4892,9 @@ const U29 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 22: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:173:15: if go == goes {";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:174:15: if go == goes {";
         if (V.truthy(V.eq(L[21]!, "goes"))) {
-          X.at = "specs/once-we-moved-like-the-wind/movement.rules:174:17: set taken = taken + [f]";
+          X.at = "specs/once-we-moved-like-the-wind/movement.rules:175:17: set taken = taken + [f]";
           L[14] = C.combine("=", L[14]!, V.plus(L[14]!, [L[20]!]));
         }
         L[19] = (L[19]! as number) + 1;
@@ -4791,7 +4907,7 @@ const U29 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U30 = (X: C.RunContext, f: C.Frame): boolean => {
+const U31 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4883,8 +4999,16 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:72:7: if not cancelled {";
         if (V.truthy(!V.truthy(L[4]!))) {
           X.at =
-            "specs/once-we-moved-like-the-wind/combat.rules:73:9: set army-vp += 2 * total-strength(apache, place)";
-          C.setTrack(X, "army-vp", "+=", V.times(2, ctx.fn["total-strength"]!(ctx, "apache", L[0]!)));
+            "specs/once-we-moved-like-the-wind/combat.rules:73:9: set army-vp += lookup(vp-schedule, apache-strength-to-reservation, vp) * tota...";
+          C.setTrack(
+            X,
+            "army-vp",
+            "+=",
+            V.times(
+              V.lookupTable(ctx, "vp-schedule", ["apache-strength-to-reservation", "vp"]),
+              ctx.fn["total-strength"]!(ctx, "apache", L[0]!),
+            ),
+          );
           X.at = "specs/once-we-moved-like-the-wind/combat.rules:75:9: for each b in pieces-of(apache, place) {";
           {
             L[6] = C.items(X, B.piecesOf(ctx, "apache", L[0]!), actor);
@@ -4917,7 +5041,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U31 = (X: C.RunContext, f: C.Frame): boolean => {
+const U32 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4962,37 +5086,38 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 2: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:98:3: for each b in fighters(firer, place) {";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:102:3: for each b in fighters(firer, place) {";
         {
-          L[11] = C.items(X, ctx.fn["fighters"]!(ctx, L[0]!, L[1]!), actor);
-          L[12] = 0;
-          while ((L[12]! as number) < (L[11]! as V.Value[]).length) {
-            L[13] = (L[11]! as V.Value[])[L[12]! as number]!;
-            X.at = "specs/once-we-moved-like-the-wind/combat.rules:99:5: repeat strength(b) {";
-            L[14] = V.num(B.strength(ctx, L[13]!), "'repeat'");
+          L[12] = C.items(X, ctx.fn["fighters"]!(ctx, L[0]!, L[1]!), actor);
+          L[13] = 0;
+          while ((L[13]! as number) < (L[12]! as V.Value[]).length) {
+            L[14] = (L[12]! as V.Value[])[L[13]! as number]!;
+            X.at = "specs/once-we-moved-like-the-wind/combat.rules:103:5: repeat strength(b) {";
+            L[15] = V.num(B.strength(ctx, L[14]!), "'repeat'");
             {
-              L[15] = 0;
-              while ((L[15]! as number) < (L[14]! as number)) {
-                X.at = "specs/once-we-moved-like-the-wind/combat.rules:100:7: if roll(d6) + b.bonus >= 6 {";
-                if (V.truthy(V.ge(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[13]!, "bonus")), 6))) {
-                  X.at = "specs/once-we-moved-like-the-wind/combat.rules:101:9: set firer.hits += 1";
+              L[16] = 0;
+              while ((L[16]! as number) < (L[15]! as number)) {
+                X.at = "specs/once-we-moved-like-the-wind/combat.rules:104:7: if roll(d6) + b.bonus >= 6 {";
+                if (V.truthy(V.ge(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[14]!, "bonus")), 6))) {
+                  X.at = "specs/once-we-moved-like-the-wind/combat.rules:105:9: set firer.hits += 1";
                   C.setField(X, L[0]!, "hits", "+=", 1);
                 }
-                L[15] = (L[15]! as number) + 1;
+                L[16] = (L[16]! as number) + 1;
               }
             }
-            X.at = "specs/once-we-moved-like-the-wind/combat.rules:104:5: set b.bonus = 0";
-            C.setField(X, L[13]!, "bonus", "=", 0);
-            L[12] = (L[12]! as number) + 1;
+            X.at = "specs/once-we-moved-like-the-wind/combat.rules:108:5: set b.bonus = 0";
+            C.setField(X, L[14]!, "bonus", "=", 0);
+            L[13] = (L[13]! as number) + 1;
           }
         }
         return false;
       }
       case 3: {
-        X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:93:7: choose helpee from candidates by firer as leader-assignment about l";
-        X.T.sudden(X, true);
-        return M.ask(X, f, C.chooseRequest(X, "helpee", L[8]!, L[0]!, "leader-assignment", actor, L[7]!, false), 10, 6);
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:93:7: let helpee = first(candidates)";
+        L[10] = B.first(ctx, L[8]!);
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:94:7: if count(candidates) > 1 {";
+        f.pc = V.truthy(V.gt(B.count(ctx, L[8]!), 1)) ? 6 : 7;
+        continue;
       }
       case 4: {
         f.pc = 5;
@@ -5004,11 +5129,27 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:94:7: set helpee.bonus = rating-in(l, place, ambushing)";
+        X.at =
+          "specs/once-we-moved-like-the-wind/combat.rules:95:9: choose pick from candidates by firer as leader-assignment about l";
+        X.T.sudden(X, true);
+        return M.ask(X, f, C.chooseRequest(X, "pick", L[8]!, L[0]!, "leader-assignment", actor, L[7]!, false), 11, 9);
+      }
+      case 7: {
+        f.pc = 8;
+        continue;
+      }
+      case 8: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:98:7: set helpee.bonus = rating-in(l, place, ambushing)";
         C.setField(X, L[10]!, "bonus", "=", ctx.fn["rating-in"]!(ctx, L[7]!, L[1]!, L[2]!));
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:95:7: set helped = helped + [helpee]";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:99:7: set helped = helped + [helpee]";
         L[3] = C.combine("=", L[3]!, V.plus(L[3]!, [L[10]!]));
         f.pc = 5;
+        continue;
+      }
+      case 9: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:96:9: set helpee = pick";
+        L[10] = C.combine("=", L[10]!, L[11]!);
+        f.pc = 8;
         continue;
       }
       default:
@@ -5017,28 +5158,59 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U32 = (X: C.RunContext, f: C.Frame): boolean => {
+const U33 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:112:3: reveal(pieces(place))";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:116:3: fire(firer, place, true)";
+        return M.call(X, f, "fire", actor, [L[0]!, L[1]!, true], 1);
+      }
+      case 1: {
+        X.at =
+          "specs/once-we-moved-like-the-wind/combat.rules:117:3: apply-hits(other(firer), place, firer.hits, firer)";
+        return M.call(
+          X,
+          f,
+          "apply-hits",
+          actor,
+          [B.other(ctx, L[0]!), L[1]!, V.fieldValue(ctx, L[0]!, "hits"), L[0]!],
+          2,
+        );
+      }
+      case 2: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U34 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:124:3: reveal(pieces(place))";
         C.reveal(X, B.pieces(ctx, L[0]!));
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:113:3: let a = leadership(apache, place, true)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:125:3: let a = leadership(apache, place, true)";
         L[1] = ctx.fn["leadership"]!(ctx, "apache", L[0]!, true);
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:114:3: let b = leadership(army, place, true)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:126:3: let b = leadership(army, place, true)";
         L[2] = ctx.fn["leadership"]!(ctx, "army", L[0]!, true);
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:115:3: if a != b {";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:127:3: if a != b {";
         f.pc = V.truthy(V.ne(L[1]!, L[2]!)) ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:116:5: let firer = if a > b then apache else army";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:128:5: let firer = if a > b then apache else army";
         L[3] = V.truthy(V.gt(L[1]!, L[2]!)) ? "apache" : "army";
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:117:5: fire(firer, place, true)";
-        return M.call(X, f, "fire", actor, [L[3]!, L[0]!, true], 4);
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:129:5: ambush-fire(firer, place)";
+        return M.call(X, f, "ambush-fire", actor, [L[3]!, L[0]!], 4);
       }
       case 2: {
         f.pc = 3;
@@ -5049,34 +5221,22 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:118:5: apply-hits(other(firer), place, firer.hits, firer)";
-        return M.call(
-          X,
-          f,
-          "apply-hits",
-          actor,
-          [B.other(ctx, L[3]!), L[0]!, V.fieldValue(ctx, L[3]!, "hits"), L[3]!],
-          5,
-        );
-      }
-      case 5: {
-        X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:119:5: if total-strength(firer, place) < total-strength(other(firer), place) {";
+          "specs/once-we-moved-like-the-wind/combat.rules:130:5: if total-strength(firer, place) < total-strength(other(firer), place) {";
         f.pc = V.truthy(
           V.lt(
             ctx.fn["total-strength"]!(ctx, L[3]!, L[0]!),
             ctx.fn["total-strength"]!(ctx, B.other(ctx, L[3]!), L[0]!),
           ),
         )
-          ? 6
-          : 7;
+          ? 5
+          : 6;
         continue;
       }
-      case 6: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:120:7: let group = pieces-of(firer, place)";
+      case 5: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:131:7: let group = pieces-of(firer, place)";
         L[4] = B.piecesOf(ctx, L[3]!, L[0]!);
         X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:121:7: choose fallback from [place] + [for n in neighbours(place) if firer == apache...";
+          "specs/once-we-moved-like-the-wind/combat.rules:132:7: choose fallback from [place] + [for n in neighbours(place) if firer == apache...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -5097,150 +5257,21 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
             false,
           ),
           5,
-          9,
+          8,
         );
       }
-      case 7: {
-        f.pc = 8;
+      case 6: {
+        f.pc = 7;
         continue;
       }
-      case 8: {
+      case 7: {
         f.pc = 3;
         continue;
       }
-      case 9: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:122:7: move group to fallback";
+      case 8: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:133:7: move group to fallback";
         C.movePieces(X, L[4]!, String(L[5]!), actor);
-        f.pc = 8;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U33 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  const actor = f.a;
-  const ctx = C.exprCtx(X, actor);
-  for (;;) {
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:130:3: fire(apache, place, false)";
-        return M.call(X, f, "fire", actor, ["apache", L[0]!, false], 1);
-      }
-      case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:131:3: fire(army, place, false)";
-        return M.call(X, f, "fire", actor, ["army", L[0]!, false], 2);
-      }
-      case 2: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:132:3: apply-hits(army, place, apache.hits, army)";
-        return M.call(X, f, "apply-hits", actor, ["army", L[0]!, V.fieldValue(ctx, "apache", "hits"), "army"], 3);
-      }
-      case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:133:3: apply-hits(apache, place, army.hits, apache)";
-        return M.call(X, f, "apply-hits", actor, ["apache", L[0]!, V.fieldValue(ctx, "army", "hits"), "apache"], 4);
-      }
-      case 4: {
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U34 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  const actor = f.a;
-  const ctx = C.exprCtx(X, actor);
-  for (;;) {
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:142:3: let left = hits";
-        L[4] = L[2]!;
-        X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:143:3: while left > 0 and not empty(fighters(loser, place)) {";
-        L[11] = 0;
-        f.pc = 1;
-        continue;
-      }
-      case 1: {
-        if (
-          !V.truthy(
-            V.truthy(V.gt(L[4]!, 0)) && V.truthy(!V.truthy(B.empty(ctx, ctx.fn["fighters"]!(ctx, L[0]!, L[1]!)))),
-          )
-        ) {
-          f.pc = 2;
-          continue;
-        }
-        if ((L[11]! as number) >= 100000)
-          throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
-        L[11] = (L[11]! as number) + 1;
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:144:5: let blocks = fighters(loser, place)";
-        L[5] = ctx.fn["fighters"]!(ctx, L[0]!, L[1]!);
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:145:5: let top = highest([strength(b) for b in blocks])";
-        L[6] = B.highest(
-          ctx,
-          V.asList(ctx, L[5]!, "a selection").map((x7_b: V.Value): V.Value => B.strength(ctx, x7_b)),
-        );
-        X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:146:5: choose victim from [for b in blocks if strength(b) == top] by chooser as loss...";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(
-            X,
-            "victim",
-            V.asList(ctx, L[5]!, "a selection").filter((x9_b: V.Value) => V.truthy(V.eq(B.strength(ctx, x9_b), L[6]!))),
-            L[3]!,
-            "loss-choice",
-            actor,
-            undefined,
-            false,
-          ),
-          8,
-          3,
-        );
-      }
-      case 2: {
-        return false;
-      }
-      case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:147:5: let taken = min(left, strength(victim))";
-        L[10] = B.min(ctx, L[4]!, B.strength(ctx, L[8]!));
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:148:5: reduce(victim, taken)";
-        C.reduce(X, L[8]!, L[10]!);
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:149:5: set left = left - taken";
-        L[4] = C.combine("=", L[4]!, V.minus(L[4]!, L[10]!));
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:150:5: if loser == apache {";
-        if (V.truthy(V.eq(L[0]!, "apache"))) {
-          X.at =
-            "specs/once-we-moved-like-the-wind/combat.rules:151:7: set army-vp += lookup(vp-schedule, apache-strength-lost, vp) * taken";
-          C.setTrack(
-            X,
-            "army-vp",
-            "+=",
-            V.times(V.lookupTable(ctx, "vp-schedule", ["apache-strength-lost", "vp"]), L[10]!),
-          );
-        } else {
-          X.at =
-            "specs/once-we-moved-like-the-wind/combat.rules:153:7: set apache-vp += lookup(vp-schedule, army-strength-lost, vp) * taken";
-          C.setTrack(
-            X,
-            "apache-vp",
-            "+=",
-            V.times(V.lookupTable(ctx, "vp-schedule", ["army-strength-lost", "vp"]), L[10]!),
-          );
-        }
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:155:5: if strength(victim) == 0 {";
-        if (V.truthy(V.eq(B.strength(ctx, L[8]!), 0))) {
-          X.at = "specs/once-we-moved-like-the-wind/combat.rules:156:7: move victim to casualties";
-          C.movePieces(X, L[8]!, String("casualties"), actor);
-        }
-        f.pc = 1;
+        f.pc = 7;
         continue;
       }
       default:
@@ -5256,12 +5287,147 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:222:3: lone-settlers()";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:141:3: fire(apache, place, false)";
+        return M.call(X, f, "fire", actor, ["apache", L[0]!, false], 1);
+      }
+      case 1: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:142:3: fire(army, place, false)";
+        return M.call(X, f, "fire", actor, ["army", L[0]!, false], 2);
+      }
+      case 2: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:143:3: apply-hits(army, place, apache.hits, army)";
+        return M.call(X, f, "apply-hits", actor, ["army", L[0]!, V.fieldValue(ctx, "apache", "hits"), "army"], 3);
+      }
+      case 3: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:144:3: apply-hits(apache, place, army.hits, apache)";
+        return M.call(X, f, "apply-hits", actor, ["apache", L[0]!, V.fieldValue(ctx, "army", "hits"), "apache"], 4);
+      }
+      case 4: {
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U36 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:153:3: let left = hits";
+        L[4] = L[2]!;
+        X.at =
+          "specs/once-we-moved-like-the-wind/combat.rules:154:3: while left > 0 and not empty(fighters(loser, place)) {";
+        L[13] = 0;
+        f.pc = 1;
+        continue;
+      }
+      case 1: {
+        if (
+          !V.truthy(
+            V.truthy(V.gt(L[4]!, 0)) && V.truthy(!V.truthy(B.empty(ctx, ctx.fn["fighters"]!(ctx, L[0]!, L[1]!)))),
+          )
+        ) {
+          f.pc = 2;
+          continue;
+        }
+        if ((L[13]! as number) >= 100000)
+          throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
+        L[13] = (L[13]! as number) + 1;
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:155:5: let blocks = fighters(loser, place)";
+        L[5] = ctx.fn["fighters"]!(ctx, L[0]!, L[1]!);
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:156:5: let top = highest([strength(b) for b in blocks])";
+        L[6] = B.highest(
+          ctx,
+          V.asList(ctx, L[5]!, "a selection").map((x7_b: V.Value): V.Value => B.strength(ctx, x7_b)),
+        );
+        X.at =
+          "specs/once-we-moved-like-the-wind/combat.rules:157:5: let tied = [for b in blocks if strength(b) == top]";
+        L[8] = V.asList(ctx, L[5]!, "a selection").filter((x9_b: V.Value) =>
+          V.truthy(V.eq(B.strength(ctx, x9_b), L[6]!)),
+        );
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:158:5: let victim = first(tied)";
+        L[10] = B.first(ctx, L[8]!);
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:160:5: if count(tied) > 1 {";
+        f.pc = V.truthy(V.gt(B.count(ctx, L[8]!), 1)) ? 3 : 4;
+        continue;
+      }
+      case 2: {
+        return false;
+      }
+      case 3: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:161:7: choose pick from tied by chooser as loss-choice";
+        X.T.sudden(X, true);
+        return M.ask(X, f, C.chooseRequest(X, "pick", L[8]!, L[3]!, "loss-choice", actor, undefined, false), 11, 6);
+      }
+      case 4: {
+        f.pc = 5;
+        continue;
+      }
+      case 5: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:164:5: let taken = min(left, strength(victim))";
+        L[12] = B.min(ctx, L[4]!, B.strength(ctx, L[10]!));
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:165:5: reduce(victim, taken)";
+        C.reduce(X, L[10]!, L[12]!);
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:166:5: set left = left - taken";
+        L[4] = C.combine("=", L[4]!, V.minus(L[4]!, L[12]!));
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:167:5: if loser == apache {";
+        if (V.truthy(V.eq(L[0]!, "apache"))) {
+          X.at =
+            "specs/once-we-moved-like-the-wind/combat.rules:168:7: set army-vp += lookup(vp-schedule, apache-strength-lost, vp) * taken";
+          C.setTrack(
+            X,
+            "army-vp",
+            "+=",
+            V.times(V.lookupTable(ctx, "vp-schedule", ["apache-strength-lost", "vp"]), L[12]!),
+          );
+        } else {
+          X.at =
+            "specs/once-we-moved-like-the-wind/combat.rules:170:7: set apache-vp += lookup(vp-schedule, army-strength-lost, vp) * taken";
+          C.setTrack(
+            X,
+            "apache-vp",
+            "+=",
+            V.times(V.lookupTable(ctx, "vp-schedule", ["army-strength-lost", "vp"]), L[12]!),
+          );
+        }
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:172:5: if strength(victim) == 0 {";
+        if (V.truthy(V.eq(B.strength(ctx, L[10]!), 0))) {
+          X.at = "specs/once-we-moved-like-the-wind/combat.rules:173:7: move victim to casualties";
+          C.movePieces(X, L[10]!, String("casualties"), actor);
+        }
+        f.pc = 1;
+        continue;
+      }
+      case 6: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:162:7: set victim = pick";
+        L[10] = C.combine("=", L[10]!, L[11]!);
+        f.pc = 5;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U37 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:239:3: lone-settlers()";
         X.T.p["lone-settlers"]!(X, actor);
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:223:3: let done = []";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:240:3: let done = []";
         L[0] = [];
         X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:224:3: while not empty([for a in contested-areas() if not a in done and attackable(a...";
+          "specs/once-we-moved-like-the-wind/combat.rules:241:3: while not empty([for a in contested-areas() if not a in done and attackable(a...";
         L[3] = 0;
         f.pc = 1;
         continue;
@@ -5286,7 +5452,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[3] = (L[3]! as number) + 1;
         X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:225:5: choose place from [for a in contested-areas() if not a in done] by army as co...";
+          "specs/once-we-moved-like-the-wind/combat.rules:242:5: choose place from [for a in contested-areas() if not a in done] by army as co...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -5311,23 +5477,23 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:226:5: set done = done + [place]";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:243:5: set done = done + [place]";
         L[0] = C.combine("=", L[0]!, V.plus(L[0]!, [L[1]!]));
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:227:5: retreat-before-combat(place)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:244:5: retreat-before-combat(place)";
         return M.call(X, f, "retreat-before-combat", actor, [L[1]!], 4);
       }
       case 4: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:228:5: if contested(place) {";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:245:5: if contested(place) {";
         if (V.truthy(ctx.fn["contested"]!(ctx, L[1]!))) {
-          X.at = "specs/once-we-moved-like-the-wind/combat.rules:229:7: capture-lone-leaders(place)";
+          X.at = "specs/once-we-moved-like-the-wind/combat.rules:246:7: capture-lone-leaders(place)";
           X.T.p["capture-lone-leaders"]!(X, actor, L[1]!);
         }
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:231:5: if contested(place) {";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:248:5: if contested(place) {";
         f.pc = V.truthy(ctx.fn["contested"]!(ctx, L[1]!)) ? 5 : 6;
         continue;
       }
       case 5: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:232:7: ambush(place)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:249:7: ambush(place)";
         return M.call(X, f, "ambush", actor, [L[1]!], 8);
       }
       case 6: {
@@ -5335,7 +5501,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 7: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:234:5: if contested(place) {";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:251:5: if contested(place) {";
         f.pc = V.truthy(ctx.fn["contested"]!(ctx, L[1]!)) ? 9 : 10;
         continue;
       }
@@ -5344,7 +5510,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 9: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:235:7: regular-combat(place)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:252:7: regular-combat(place)";
         return M.call(X, f, "regular-combat", actor, [L[1]!], 12);
       }
       case 10: {
@@ -5365,13 +5531,13 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U36 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
+const U38 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   void endOfTurn;
   void X;
   void atOnce;
 };
 
-const U37 = (X: C.RunContext): Record<string, number> => {
+const U39 = (X: C.RunContext): Record<string, number> => {
   const out: Record<string, number> = {};
   for (const side of X.state.sides) {
     const ctx = C.exprCtx(X, side);
@@ -5382,7 +5548,7 @@ const U37 = (X: C.RunContext): Record<string, number> => {
   return out;
 };
 
-const U38 = (X: C.RunContext): { id: string; rule?: string }[] => {
+const U40 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const ctx = C.exprCtx(X, undefined);
   const out: { id: string; rule?: string }[] = [];
   if (
@@ -5397,7 +5563,7 @@ const U38 = (X: C.RunContext): { id: string; rule?: string }[] => {
   return out;
 };
 
-const U39 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+const U41 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   const ctx = C.exprCtx(
     X,
     typeof b["mover"] === "string" ? b["mover"] : ((b["player"] as string | undefined) ?? X.state.active),
@@ -5419,13 +5585,15 @@ const U39 = (X: C.RunContext, type: string, b: C.Bindings): void => {
         X.events.push({ type: "trigger", trigger: "mexican-incursion" });
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:84:5: set incursion = yes";
         C.setTrack(X, "incursion", "=", "yes");
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:85:5: set apache.crossed = true";
+        C.setField(X, "apache", "crossed", "=", true);
       }
       break;
     }
   }
 };
 
-const U40 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
+const U42 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   const ctx = C.exprCtx(
     X,
     typeof b["actor"] === "string" ? b["actor"] : typeof b["mover"] === "string" ? b["mover"] : X.state.active,
@@ -5529,7 +5697,7 @@ const U40 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
         };
       return null;
     case "decision:combat-area":
-      X.at = "specs/once-we-moved-like-the-wind/combat.rules:172:13: restriction reservations-are-safe";
+      X.at = "specs/once-we-moved-like-the-wind/combat.rules:189:13: restriction reservations-are-safe";
       if (!V.truthy(ctx.fn["attackable"]!(ctx, b["option"] ?? null)))
         return {
           id: "reservations-are-safe",
@@ -5541,190 +5709,6 @@ const U40 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   return null;
 };
 
-const U41 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  const actor = f.a;
-  const ctx = C.exprCtx(X, actor);
-  for (;;) {
-    switch (f.pc) {
-      case 0: {
-        L[1] = L[0]!;
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:112:3: reveal(pieces(place))";
-        C.reveal(X, B.pieces(ctx, L[0]!));
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:113:3: let a = leadership(apache, place, true)";
-        L[2] = ctx.fn["leadership"]!(ctx, "apache", L[0]!, true);
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:114:3: let b = leadership(army, place, true)";
-        L[3] = ctx.fn["leadership"]!(ctx, "army", L[0]!, true);
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:115:3: if a != b {";
-        f.pc = V.truthy(V.ne(L[2]!, L[3]!)) ? 1 : 2;
-        continue;
-      }
-      case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:116:5: let firer = if a > b then apache else army";
-        L[4] = V.truthy(V.gt(L[2]!, L[3]!)) ? "apache" : "army";
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:117:5: fire(firer, place, true)";
-        return M.call(X, f, "fire", actor, [L[4]!, L[0]!, true], 4);
-      }
-      case 2: {
-        f.pc = 3;
-        continue;
-      }
-      case 3: {
-        if (true) {
-          X.events.push({ type: "trigger", trigger: "apache-leader-killed" });
-          X.at =
-            "specs/once-we-moved-like-the-wind/options.rules:10:7: for each l in [for l in pieces-of(apache, place) if l.leader] {";
-          {
-            L[9] = C.items(
-              X,
-              V.asList(ctx, B.piecesOf(ctx, "apache", L[1]!), "a selection").filter((x8_l: V.Value) =>
-                V.truthy(V.fieldValue(ctx, x8_l, "leader")),
-              ),
-              actor,
-            );
-            L[10] = 0;
-            while ((L[10]! as number) < (L[9]! as V.Value[]).length) {
-              L[11] = (L[9]! as V.Value[])[L[10]! as number]!;
-              X.at = "specs/once-we-moved-like-the-wind/options.rules:11:9: if roll(d6) + l.rating <= 3 {";
-              if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[11]!, "rating")), 3))) {
-                X.at = "specs/once-we-moved-like-the-wind/options.rules:12:11: move l to dead-leaders";
-                C.movePieces(X, L[11]!, String("dead-leaders"), actor);
-              }
-              L[10] = (L[10]! as number) + 1;
-            }
-          }
-        }
-        return false;
-      }
-      case 4: {
-        X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:118:5: apply-hits(other(firer), place, firer.hits, firer)";
-        return M.call(
-          X,
-          f,
-          "apply-hits",
-          actor,
-          [B.other(ctx, L[4]!), L[0]!, V.fieldValue(ctx, L[4]!, "hits"), L[4]!],
-          5,
-        );
-      }
-      case 5: {
-        X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:119:5: if total-strength(firer, place) < total-strength(other(firer), place) {";
-        f.pc = V.truthy(
-          V.lt(
-            ctx.fn["total-strength"]!(ctx, L[4]!, L[0]!),
-            ctx.fn["total-strength"]!(ctx, B.other(ctx, L[4]!), L[0]!),
-          ),
-        )
-          ? 6
-          : 7;
-        continue;
-      }
-      case 6: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:120:7: let group = pieces-of(firer, place)";
-        L[5] = B.piecesOf(ctx, L[4]!, L[0]!);
-        X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:121:7: choose fallback from [place] + [for n in neighbours(place) if firer == apache...";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(
-            X,
-            "fallback",
-            V.plus(
-              [L[0]!],
-              V.asList(ctx, B.neighbours(ctx, L[0]!), "a selection").filter((x7_n: V.Value) =>
-                V.truthy(V.truthy(V.eq(L[4]!, "apache")) || V.truthy(ctx.fn["group-may-enter"]!(ctx, L[5]!, x7_n))),
-              ),
-            ),
-            L[4]!,
-            "ambusher-retreat",
-            actor,
-            L[5]!,
-            false,
-          ),
-          6,
-          9,
-        );
-      }
-      case 7: {
-        f.pc = 8;
-        continue;
-      }
-      case 8: {
-        f.pc = 3;
-        continue;
-      }
-      case 9: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:122:7: move group to fallback";
-        C.movePieces(X, L[5]!, String(L[6]!), actor);
-        f.pc = 8;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U42 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  const actor = f.a;
-  const ctx = C.exprCtx(X, actor);
-  for (;;) {
-    switch (f.pc) {
-      case 0: {
-        L[1] = L[0]!;
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:130:3: fire(apache, place, false)";
-        return M.call(X, f, "fire", actor, ["apache", L[0]!, false], 1);
-      }
-      case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:131:3: fire(army, place, false)";
-        return M.call(X, f, "fire", actor, ["army", L[0]!, false], 2);
-      }
-      case 2: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:132:3: apply-hits(army, place, apache.hits, army)";
-        return M.call(X, f, "apply-hits", actor, ["army", L[0]!, V.fieldValue(ctx, "apache", "hits"), "army"], 3);
-      }
-      case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:133:3: apply-hits(apache, place, army.hits, apache)";
-        return M.call(X, f, "apply-hits", actor, ["apache", L[0]!, V.fieldValue(ctx, "army", "hits"), "apache"], 4);
-      }
-      case 4: {
-        if (true) {
-          X.events.push({ type: "trigger", trigger: "apache-leader-killed" });
-          X.at =
-            "specs/once-we-moved-like-the-wind/options.rules:10:7: for each l in [for l in pieces-of(apache, place) if l.leader] {";
-          {
-            L[3] = C.items(
-              X,
-              V.asList(ctx, B.piecesOf(ctx, "apache", L[1]!), "a selection").filter((x2_l: V.Value) =>
-                V.truthy(V.fieldValue(ctx, x2_l, "leader")),
-              ),
-              actor,
-            );
-            L[4] = 0;
-            while ((L[4]! as number) < (L[3]! as V.Value[]).length) {
-              L[5] = (L[3]! as V.Value[])[L[4]! as number]!;
-              X.at = "specs/once-we-moved-like-the-wind/options.rules:11:9: if roll(d6) + l.rating <= 3 {";
-              if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[5]!, "rating")), 3))) {
-                X.at = "specs/once-we-moved-like-the-wind/options.rules:12:11: move l to dead-leaders";
-                C.movePieces(X, L[5]!, String("dead-leaders"), actor);
-              }
-              L[4] = (L[4]! as number) + 1;
-            }
-          }
-        }
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
 const U43 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
@@ -5732,120 +5716,49 @@ const U43 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        L[1] = L[0]!;
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:112:3: reveal(pieces(place))";
-        C.reveal(X, B.pieces(ctx, L[0]!));
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:113:3: let a = leadership(apache, place, true)";
-        L[2] = ctx.fn["leadership"]!(ctx, "apache", L[0]!, true);
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:114:3: let b = leadership(army, place, true)";
-        L[3] = ctx.fn["leadership"]!(ctx, "army", L[0]!, true);
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:115:3: if a != b {";
-        f.pc = V.truthy(V.ne(L[2]!, L[3]!)) ? 1 : 2;
-        continue;
+        L[2] = L[0]!;
+        L[3] = L[1]!;
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:116:3: fire(firer, place, true)";
+        return M.call(X, f, "fire", actor, [L[0]!, L[1]!, true], 1);
       }
       case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:116:5: let firer = if a > b then apache else army";
-        L[4] = V.truthy(V.gt(L[2]!, L[3]!)) ? "apache" : "army";
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:117:5: fire(firer, place, true)";
-        return M.call(X, f, "fire", actor, [L[4]!, L[0]!, true], 4);
-      }
-      case 2: {
-        f.pc = 3;
-        continue;
-      }
-      case 3: {
-        if (true) {
-          X.events.push({ type: "trigger", trigger: "army-leader-killed" });
-          X.at =
-            "specs/once-we-moved-like-the-wind/options.rules:25:7: for each l in [for l in pieces-of(army, place) if l.leader] {";
-          {
-            L[9] = C.items(
-              X,
-              V.asList(ctx, B.piecesOf(ctx, "army", L[1]!), "a selection").filter((x8_l: V.Value) =>
-                V.truthy(V.fieldValue(ctx, x8_l, "leader")),
-              ),
-              actor,
-            );
-            L[10] = 0;
-            while ((L[10]! as number) < (L[9]! as V.Value[]).length) {
-              L[11] = (L[9]! as V.Value[])[L[10]! as number]!;
-              X.at = "specs/once-we-moved-like-the-wind/options.rules:26:9: if roll(d6) + l.rating <= 2 {";
-              if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[11]!, "rating")), 2))) {
-                X.at = "specs/once-we-moved-like-the-wind/options.rules:27:11: move l to dead-leaders";
-                C.movePieces(X, L[11]!, String("dead-leaders"), actor);
-              }
-              L[10] = (L[10]! as number) + 1;
-            }
-          }
-        }
-        return false;
-      }
-      case 4: {
         X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:118:5: apply-hits(other(firer), place, firer.hits, firer)";
+          "specs/once-we-moved-like-the-wind/combat.rules:117:3: apply-hits(other(firer), place, firer.hits, firer)";
         return M.call(
           X,
           f,
           "apply-hits",
           actor,
-          [B.other(ctx, L[4]!), L[0]!, V.fieldValue(ctx, L[4]!, "hits"), L[4]!],
-          5,
+          [B.other(ctx, L[0]!), L[1]!, V.fieldValue(ctx, L[0]!, "hits"), L[0]!],
+          2,
         );
       }
-      case 5: {
-        X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:119:5: if total-strength(firer, place) < total-strength(other(firer), place) {";
-        f.pc = V.truthy(
-          V.lt(
-            ctx.fn["total-strength"]!(ctx, L[4]!, L[0]!),
-            ctx.fn["total-strength"]!(ctx, B.other(ctx, L[4]!), L[0]!),
-          ),
-        )
-          ? 6
-          : 7;
-        continue;
-      }
-      case 6: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:120:7: let group = pieces-of(firer, place)";
-        L[5] = B.piecesOf(ctx, L[4]!, L[0]!);
-        X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:121:7: choose fallback from [place] + [for n in neighbours(place) if firer == apache...";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(
-            X,
-            "fallback",
-            V.plus(
-              [L[0]!],
-              V.asList(ctx, B.neighbours(ctx, L[0]!), "a selection").filter((x7_n: V.Value) =>
-                V.truthy(V.truthy(V.eq(L[4]!, "apache")) || V.truthy(ctx.fn["group-may-enter"]!(ctx, L[5]!, x7_n))),
+      case 2: {
+        if (true) {
+          X.events.push({ type: "trigger", trigger: "apache-leader-killed" });
+          X.at =
+            "specs/once-we-moved-like-the-wind/options.rules:11:7: for each l in [for l in pieces-of(apache, place) if l.leader] {";
+          {
+            L[5] = C.items(
+              X,
+              V.asList(ctx, B.piecesOf(ctx, "apache", L[3]!), "a selection").filter((x4_l: V.Value) =>
+                V.truthy(V.fieldValue(ctx, x4_l, "leader")),
               ),
-            ),
-            L[4]!,
-            "ambusher-retreat",
-            actor,
-            L[5]!,
-            false,
-          ),
-          6,
-          9,
-        );
-      }
-      case 7: {
-        f.pc = 8;
-        continue;
-      }
-      case 8: {
-        f.pc = 3;
-        continue;
-      }
-      case 9: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:122:7: move group to fallback";
-        C.movePieces(X, L[5]!, String(L[6]!), actor);
-        f.pc = 8;
-        continue;
+              actor,
+            );
+            L[6] = 0;
+            while ((L[6]! as number) < (L[5]! as V.Value[]).length) {
+              L[7] = (L[5]! as V.Value[])[L[6]! as number]!;
+              X.at = "specs/once-we-moved-like-the-wind/options.rules:12:9: if roll(d6) + l.rating <= 3 {";
+              if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[7]!, "rating")), 3))) {
+                X.at = "specs/once-we-moved-like-the-wind/options.rules:13:11: move l to dead-leaders";
+                C.movePieces(X, L[7]!, String("dead-leaders"), actor);
+              }
+              L[6] = (L[6]! as number) + 1;
+            }
+          }
+        }
+        return false;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -5861,30 +5774,30 @@ const U44 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         L[1] = L[0]!;
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:130:3: fire(apache, place, false)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:141:3: fire(apache, place, false)";
         return M.call(X, f, "fire", actor, ["apache", L[0]!, false], 1);
       }
       case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:131:3: fire(army, place, false)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:142:3: fire(army, place, false)";
         return M.call(X, f, "fire", actor, ["army", L[0]!, false], 2);
       }
       case 2: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:132:3: apply-hits(army, place, apache.hits, army)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:143:3: apply-hits(army, place, apache.hits, army)";
         return M.call(X, f, "apply-hits", actor, ["army", L[0]!, V.fieldValue(ctx, "apache", "hits"), "army"], 3);
       }
       case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:133:3: apply-hits(apache, place, army.hits, apache)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:144:3: apply-hits(apache, place, army.hits, apache)";
         return M.call(X, f, "apply-hits", actor, ["apache", L[0]!, V.fieldValue(ctx, "army", "hits"), "apache"], 4);
       }
       case 4: {
         if (true) {
-          X.events.push({ type: "trigger", trigger: "army-leader-killed" });
+          X.events.push({ type: "trigger", trigger: "apache-leader-killed" });
           X.at =
-            "specs/once-we-moved-like-the-wind/options.rules:25:7: for each l in [for l in pieces-of(army, place) if l.leader] {";
+            "specs/once-we-moved-like-the-wind/options.rules:11:7: for each l in [for l in pieces-of(apache, place) if l.leader] {";
           {
             L[3] = C.items(
               X,
-              V.asList(ctx, B.piecesOf(ctx, "army", L[1]!), "a selection").filter((x2_l: V.Value) =>
+              V.asList(ctx, B.piecesOf(ctx, "apache", L[1]!), "a selection").filter((x2_l: V.Value) =>
                 V.truthy(V.fieldValue(ctx, x2_l, "leader")),
               ),
               actor,
@@ -5892,9 +5805,9 @@ const U44 = (X: C.RunContext, f: C.Frame): boolean => {
             L[4] = 0;
             while ((L[4]! as number) < (L[3]! as V.Value[]).length) {
               L[5] = (L[3]! as V.Value[])[L[4]! as number]!;
-              X.at = "specs/once-we-moved-like-the-wind/options.rules:26:9: if roll(d6) + l.rating <= 2 {";
-              if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[5]!, "rating")), 2))) {
-                X.at = "specs/once-we-moved-like-the-wind/options.rules:27:11: move l to dead-leaders";
+              X.at = "specs/once-we-moved-like-the-wind/options.rules:12:9: if roll(d6) + l.rating <= 3 {";
+              if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[5]!, "rating")), 3))) {
+                X.at = "specs/once-we-moved-like-the-wind/options.rules:13:11: move l to dead-leaders";
                 C.movePieces(X, L[5]!, String("dead-leaders"), actor);
               }
               L[4] = (L[4]! as number) + 1;
@@ -5916,144 +5829,49 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        L[1] = L[0]!;
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:112:3: reveal(pieces(place))";
-        C.reveal(X, B.pieces(ctx, L[0]!));
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:113:3: let a = leadership(apache, place, true)";
-        L[2] = ctx.fn["leadership"]!(ctx, "apache", L[0]!, true);
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:114:3: let b = leadership(army, place, true)";
-        L[3] = ctx.fn["leadership"]!(ctx, "army", L[0]!, true);
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:115:3: if a != b {";
-        f.pc = V.truthy(V.ne(L[2]!, L[3]!)) ? 1 : 2;
-        continue;
+        L[2] = L[0]!;
+        L[3] = L[1]!;
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:116:3: fire(firer, place, true)";
+        return M.call(X, f, "fire", actor, [L[0]!, L[1]!, true], 1);
       }
       case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:116:5: let firer = if a > b then apache else army";
-        L[4] = V.truthy(V.gt(L[2]!, L[3]!)) ? "apache" : "army";
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:117:5: fire(firer, place, true)";
-        return M.call(X, f, "fire", actor, [L[4]!, L[0]!, true], 4);
-      }
-      case 2: {
-        f.pc = 3;
-        continue;
-      }
-      case 3: {
-        if (true) {
-          X.events.push({ type: "trigger", trigger: "apache-leader-killed" });
-          X.at =
-            "specs/once-we-moved-like-the-wind/options.rules:10:7: for each l in [for l in pieces-of(apache, place) if l.leader] {";
-          {
-            L[9] = C.items(
-              X,
-              V.asList(ctx, B.piecesOf(ctx, "apache", L[1]!), "a selection").filter((x8_l: V.Value) =>
-                V.truthy(V.fieldValue(ctx, x8_l, "leader")),
-              ),
-              actor,
-            );
-            L[10] = 0;
-            while ((L[10]! as number) < (L[9]! as V.Value[]).length) {
-              L[11] = (L[9]! as V.Value[])[L[10]! as number]!;
-              X.at = "specs/once-we-moved-like-the-wind/options.rules:11:9: if roll(d6) + l.rating <= 3 {";
-              if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[11]!, "rating")), 3))) {
-                X.at = "specs/once-we-moved-like-the-wind/options.rules:12:11: move l to dead-leaders";
-                C.movePieces(X, L[11]!, String("dead-leaders"), actor);
-              }
-              L[10] = (L[10]! as number) + 1;
-            }
-          }
-        }
-        if (true) {
-          X.events.push({ type: "trigger", trigger: "army-leader-killed" });
-          X.at =
-            "specs/once-we-moved-like-the-wind/options.rules:25:7: for each l in [for l in pieces-of(army, place) if l.leader] {";
-          {
-            L[13] = C.items(
-              X,
-              V.asList(ctx, B.piecesOf(ctx, "army", L[1]!), "a selection").filter((x12_l: V.Value) =>
-                V.truthy(V.fieldValue(ctx, x12_l, "leader")),
-              ),
-              actor,
-            );
-            L[14] = 0;
-            while ((L[14]! as number) < (L[13]! as V.Value[]).length) {
-              L[15] = (L[13]! as V.Value[])[L[14]! as number]!;
-              X.at = "specs/once-we-moved-like-the-wind/options.rules:26:9: if roll(d6) + l.rating <= 2 {";
-              if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[15]!, "rating")), 2))) {
-                X.at = "specs/once-we-moved-like-the-wind/options.rules:27:11: move l to dead-leaders";
-                C.movePieces(X, L[15]!, String("dead-leaders"), actor);
-              }
-              L[14] = (L[14]! as number) + 1;
-            }
-          }
-        }
-        return false;
-      }
-      case 4: {
         X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:118:5: apply-hits(other(firer), place, firer.hits, firer)";
+          "specs/once-we-moved-like-the-wind/combat.rules:117:3: apply-hits(other(firer), place, firer.hits, firer)";
         return M.call(
           X,
           f,
           "apply-hits",
           actor,
-          [B.other(ctx, L[4]!), L[0]!, V.fieldValue(ctx, L[4]!, "hits"), L[4]!],
-          5,
+          [B.other(ctx, L[0]!), L[1]!, V.fieldValue(ctx, L[0]!, "hits"), L[0]!],
+          2,
         );
       }
-      case 5: {
-        X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:119:5: if total-strength(firer, place) < total-strength(other(firer), place) {";
-        f.pc = V.truthy(
-          V.lt(
-            ctx.fn["total-strength"]!(ctx, L[4]!, L[0]!),
-            ctx.fn["total-strength"]!(ctx, B.other(ctx, L[4]!), L[0]!),
-          ),
-        )
-          ? 6
-          : 7;
-        continue;
-      }
-      case 6: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:120:7: let group = pieces-of(firer, place)";
-        L[5] = B.piecesOf(ctx, L[4]!, L[0]!);
-        X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:121:7: choose fallback from [place] + [for n in neighbours(place) if firer == apache...";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(
-            X,
-            "fallback",
-            V.plus(
-              [L[0]!],
-              V.asList(ctx, B.neighbours(ctx, L[0]!), "a selection").filter((x7_n: V.Value) =>
-                V.truthy(V.truthy(V.eq(L[4]!, "apache")) || V.truthy(ctx.fn["group-may-enter"]!(ctx, L[5]!, x7_n))),
+      case 2: {
+        if (true) {
+          X.events.push({ type: "trigger", trigger: "army-leader-killed" });
+          X.at =
+            "specs/once-we-moved-like-the-wind/options.rules:26:7: for each l in [for l in pieces-of(army, place) if l.leader] {";
+          {
+            L[5] = C.items(
+              X,
+              V.asList(ctx, B.piecesOf(ctx, "army", L[3]!), "a selection").filter((x4_l: V.Value) =>
+                V.truthy(V.fieldValue(ctx, x4_l, "leader")),
               ),
-            ),
-            L[4]!,
-            "ambusher-retreat",
-            actor,
-            L[5]!,
-            false,
-          ),
-          6,
-          9,
-        );
-      }
-      case 7: {
-        f.pc = 8;
-        continue;
-      }
-      case 8: {
-        f.pc = 3;
-        continue;
-      }
-      case 9: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:122:7: move group to fallback";
-        C.movePieces(X, L[5]!, String(L[6]!), actor);
-        f.pc = 8;
-        continue;
+              actor,
+            );
+            L[6] = 0;
+            while ((L[6]! as number) < (L[5]! as V.Value[]).length) {
+              L[7] = (L[5]! as V.Value[])[L[6]! as number]!;
+              X.at = "specs/once-we-moved-like-the-wind/options.rules:27:9: if roll(d6) + l.rating <= 2 {";
+              if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[7]!, "rating")), 2))) {
+                X.at = "specs/once-we-moved-like-the-wind/options.rules:28:11: move l to dead-leaders";
+                C.movePieces(X, L[7]!, String("dead-leaders"), actor);
+              }
+              L[6] = (L[6]! as number) + 1;
+            }
+          }
+        }
+        return false;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -6069,26 +5887,163 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         L[1] = L[0]!;
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:130:3: fire(apache, place, false)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:141:3: fire(apache, place, false)";
         return M.call(X, f, "fire", actor, ["apache", L[0]!, false], 1);
       }
       case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:131:3: fire(army, place, false)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:142:3: fire(army, place, false)";
         return M.call(X, f, "fire", actor, ["army", L[0]!, false], 2);
       }
       case 2: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:132:3: apply-hits(army, place, apache.hits, army)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:143:3: apply-hits(army, place, apache.hits, army)";
         return M.call(X, f, "apply-hits", actor, ["army", L[0]!, V.fieldValue(ctx, "apache", "hits"), "army"], 3);
       }
       case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:133:3: apply-hits(apache, place, army.hits, apache)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:144:3: apply-hits(apache, place, army.hits, apache)";
+        return M.call(X, f, "apply-hits", actor, ["apache", L[0]!, V.fieldValue(ctx, "army", "hits"), "apache"], 4);
+      }
+      case 4: {
+        if (true) {
+          X.events.push({ type: "trigger", trigger: "army-leader-killed" });
+          X.at =
+            "specs/once-we-moved-like-the-wind/options.rules:26:7: for each l in [for l in pieces-of(army, place) if l.leader] {";
+          {
+            L[3] = C.items(
+              X,
+              V.asList(ctx, B.piecesOf(ctx, "army", L[1]!), "a selection").filter((x2_l: V.Value) =>
+                V.truthy(V.fieldValue(ctx, x2_l, "leader")),
+              ),
+              actor,
+            );
+            L[4] = 0;
+            while ((L[4]! as number) < (L[3]! as V.Value[]).length) {
+              L[5] = (L[3]! as V.Value[])[L[4]! as number]!;
+              X.at = "specs/once-we-moved-like-the-wind/options.rules:27:9: if roll(d6) + l.rating <= 2 {";
+              if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[5]!, "rating")), 2))) {
+                X.at = "specs/once-we-moved-like-the-wind/options.rules:28:11: move l to dead-leaders";
+                C.movePieces(X, L[5]!, String("dead-leaders"), actor);
+              }
+              L[4] = (L[4]! as number) + 1;
+            }
+          }
+        }
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U47 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        L[2] = L[0]!;
+        L[3] = L[1]!;
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:116:3: fire(firer, place, true)";
+        return M.call(X, f, "fire", actor, [L[0]!, L[1]!, true], 1);
+      }
+      case 1: {
+        X.at =
+          "specs/once-we-moved-like-the-wind/combat.rules:117:3: apply-hits(other(firer), place, firer.hits, firer)";
+        return M.call(
+          X,
+          f,
+          "apply-hits",
+          actor,
+          [B.other(ctx, L[0]!), L[1]!, V.fieldValue(ctx, L[0]!, "hits"), L[0]!],
+          2,
+        );
+      }
+      case 2: {
+        if (true) {
+          X.events.push({ type: "trigger", trigger: "apache-leader-killed" });
+          X.at =
+            "specs/once-we-moved-like-the-wind/options.rules:11:7: for each l in [for l in pieces-of(apache, place) if l.leader] {";
+          {
+            L[5] = C.items(
+              X,
+              V.asList(ctx, B.piecesOf(ctx, "apache", L[3]!), "a selection").filter((x4_l: V.Value) =>
+                V.truthy(V.fieldValue(ctx, x4_l, "leader")),
+              ),
+              actor,
+            );
+            L[6] = 0;
+            while ((L[6]! as number) < (L[5]! as V.Value[]).length) {
+              L[7] = (L[5]! as V.Value[])[L[6]! as number]!;
+              X.at = "specs/once-we-moved-like-the-wind/options.rules:12:9: if roll(d6) + l.rating <= 3 {";
+              if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[7]!, "rating")), 3))) {
+                X.at = "specs/once-we-moved-like-the-wind/options.rules:13:11: move l to dead-leaders";
+                C.movePieces(X, L[7]!, String("dead-leaders"), actor);
+              }
+              L[6] = (L[6]! as number) + 1;
+            }
+          }
+        }
+        if (true) {
+          X.events.push({ type: "trigger", trigger: "army-leader-killed" });
+          X.at =
+            "specs/once-we-moved-like-the-wind/options.rules:26:7: for each l in [for l in pieces-of(army, place) if l.leader] {";
+          {
+            L[9] = C.items(
+              X,
+              V.asList(ctx, B.piecesOf(ctx, "army", L[3]!), "a selection").filter((x8_l: V.Value) =>
+                V.truthy(V.fieldValue(ctx, x8_l, "leader")),
+              ),
+              actor,
+            );
+            L[10] = 0;
+            while ((L[10]! as number) < (L[9]! as V.Value[]).length) {
+              L[11] = (L[9]! as V.Value[])[L[10]! as number]!;
+              X.at = "specs/once-we-moved-like-the-wind/options.rules:27:9: if roll(d6) + l.rating <= 2 {";
+              if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[11]!, "rating")), 2))) {
+                X.at = "specs/once-we-moved-like-the-wind/options.rules:28:11: move l to dead-leaders";
+                C.movePieces(X, L[11]!, String("dead-leaders"), actor);
+              }
+              L[10] = (L[10]! as number) + 1;
+            }
+          }
+        }
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U48 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        L[1] = L[0]!;
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:141:3: fire(apache, place, false)";
+        return M.call(X, f, "fire", actor, ["apache", L[0]!, false], 1);
+      }
+      case 1: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:142:3: fire(army, place, false)";
+        return M.call(X, f, "fire", actor, ["army", L[0]!, false], 2);
+      }
+      case 2: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:143:3: apply-hits(army, place, apache.hits, army)";
+        return M.call(X, f, "apply-hits", actor, ["army", L[0]!, V.fieldValue(ctx, "apache", "hits"), "army"], 3);
+      }
+      case 3: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:144:3: apply-hits(apache, place, army.hits, apache)";
         return M.call(X, f, "apply-hits", actor, ["apache", L[0]!, V.fieldValue(ctx, "army", "hits"), "apache"], 4);
       }
       case 4: {
         if (true) {
           X.events.push({ type: "trigger", trigger: "apache-leader-killed" });
           X.at =
-            "specs/once-we-moved-like-the-wind/options.rules:10:7: for each l in [for l in pieces-of(apache, place) if l.leader] {";
+            "specs/once-we-moved-like-the-wind/options.rules:11:7: for each l in [for l in pieces-of(apache, place) if l.leader] {";
           {
             L[3] = C.items(
               X,
@@ -6100,9 +6055,9 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
             L[4] = 0;
             while ((L[4]! as number) < (L[3]! as V.Value[]).length) {
               L[5] = (L[3]! as V.Value[])[L[4]! as number]!;
-              X.at = "specs/once-we-moved-like-the-wind/options.rules:11:9: if roll(d6) + l.rating <= 3 {";
+              X.at = "specs/once-we-moved-like-the-wind/options.rules:12:9: if roll(d6) + l.rating <= 3 {";
               if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[5]!, "rating")), 3))) {
-                X.at = "specs/once-we-moved-like-the-wind/options.rules:12:11: move l to dead-leaders";
+                X.at = "specs/once-we-moved-like-the-wind/options.rules:13:11: move l to dead-leaders";
                 C.movePieces(X, L[5]!, String("dead-leaders"), actor);
               }
               L[4] = (L[4]! as number) + 1;
@@ -6112,7 +6067,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
         if (true) {
           X.events.push({ type: "trigger", trigger: "army-leader-killed" });
           X.at =
-            "specs/once-we-moved-like-the-wind/options.rules:25:7: for each l in [for l in pieces-of(army, place) if l.leader] {";
+            "specs/once-we-moved-like-the-wind/options.rules:26:7: for each l in [for l in pieces-of(army, place) if l.leader] {";
           {
             L[7] = C.items(
               X,
@@ -6124,9 +6079,9 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
             L[8] = 0;
             while ((L[8]! as number) < (L[7]! as V.Value[]).length) {
               L[9] = (L[7]! as V.Value[])[L[8]! as number]!;
-              X.at = "specs/once-we-moved-like-the-wind/options.rules:26:9: if roll(d6) + l.rating <= 2 {";
+              X.at = "specs/once-we-moved-like-the-wind/options.rules:27:9: if roll(d6) + l.rating <= 2 {";
               if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[9]!, "rating")), 2))) {
-                X.at = "specs/once-we-moved-like-the-wind/options.rules:27:11: move l to dead-leaders";
+                X.at = "specs/once-we-moved-like-the-wind/options.rules:28:11: move l to dead-leaders";
                 C.movePieces(X, L[9]!, String("dead-leaders"), actor);
               }
               L[8] = (L[8]! as number) + 1;
@@ -6141,7 +6096,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U47 = (X: C.RunContext, f: C.Frame): boolean => {
+const U49 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -6168,7 +6123,7 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
         C.shuffle(X, "rumour-pool", X.state.active);
         X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:43:5: choose bids from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
+          "specs/once-we-moved-like-the-wind/options.rules:44:5: choose bids from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -6188,7 +6143,7 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:44:5: while bids[0] == bids[1] {";
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:45:5: while bids[0] == bids[1] {";
         L[5] = 0;
         f.pc = 2;
         continue;
@@ -6202,7 +6157,7 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[5] = (L[5]! as number) + 1;
         X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:45:7: choose again from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
+          "specs/once-we-moved-like-the-wind/options.rules:46:7: choose again from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -6222,12 +6177,12 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:48:5: if bids[0] > bids[1] {";
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:49:5: if bids[0] > bids[1] {";
         if (V.truthy(V.gt(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1)))) {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:49:7: set army-level = bids[0]";
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:50:7: set army-level = bids[0]";
           C.setTrack(X, "army-level", "=", V.indexValue(L[3]!, 0));
         } else {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:51:7: set apache-level = bids[1]";
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:52:7: set apache-level = bids[1]";
           C.setTrack(X, "apache-level", "=", V.indexValue(L[3]!, 1));
         }
         L[6] = 1;
@@ -6235,7 +6190,7 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 4: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:46:7: set bids = again";
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:47:7: set bids = again";
         L[3] = C.combine("=", L[3]!, L[4]!);
         f.pc = 2;
         continue;
@@ -6255,7 +6210,7 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
       case 6: {
         L[53] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.eq(ctx.state.turn, 7))) {
-          X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
+          X.at = "specs/once-we-moved-like-the-wind/victory.rules:37:5: if value(apache-level) > value(army-level) {";
           if (
             V.truthy(
               V.gt(
@@ -6265,11 +6220,11 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
             )
           ) {
             X.at =
-              'specs/once-we-moved-like-the-wind/victory.rules:33:7: end game winner apache outcome "Apache victory"';
+              'specs/once-we-moved-like-the-wind/victory.rules:38:7: end game winner apache outcome "Apache victory"';
             C.endGame(false, "apache", "Apache victory");
           } else {
             X.at =
-              "specs/once-we-moved-like-the-wind/victory.rules:34:12: if value(army-level) > value(apache-level) {";
+              "specs/once-we-moved-like-the-wind/victory.rules:39:12: if value(army-level) > value(apache-level) {";
             if (
               V.truthy(
                 V.gt(
@@ -6279,10 +6234,10 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
               )
             ) {
               X.at =
-                'specs/once-we-moved-like-the-wind/victory.rules:35:7: end game winner army outcome "Army victory"';
+                'specs/once-we-moved-like-the-wind/victory.rules:40:7: end game winner army outcome "Army victory"';
               C.endGame(false, "army", "Army victory");
             } else {
-              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:37:7: end game draw outcome "Tie"';
+              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:42:7: end game draw outcome "Tie"';
               C.endGame(true, null, "Tie");
             }
           }
@@ -6869,7 +6824,7 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U48 = (X: C.RunContext, f: C.Frame): boolean => {
+const U50 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -6896,7 +6851,28 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
         C.shuffle(X, "rumour-pool", X.state.active);
         X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:63:5: choose levels from [0, 1, 2, 3] by active as handicap-levels";
+          "specs/once-we-moved-like-the-wind/options.rules:69:5: choose favoured from [apache, army] by active as handicap-side";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "favoured",
+            ["apache", "army"],
+            ctx.state.active ?? null,
+            "handicap-side",
+            X.state.active,
+            undefined,
+            false,
+          ),
+          3,
+          1,
+        );
+      }
+      case 1: {
+        X.at =
+          "specs/once-we-moved-like-the-wind/options.rules:70:5: choose levels from [0, 1, 2, 3] by active as handicap-levels";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -6911,33 +6887,39 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
             undefined,
             false,
           ),
-          3,
-          1,
+          4,
+          2,
         );
       }
-      case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:64:5: set apache-level = levels";
-        C.setTrack(X, "apache-level", "=", L[3]!);
-        L[4] = 1;
-        f.pc = 2;
-        continue;
-      }
       case 2: {
-        if (!((L[4]! as number) <= 7)) {
-          f.pc = 3;
-          continue;
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:71:5: if favoured == apache {";
+        if (V.truthy(V.eq(L[3]!, "apache"))) {
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:72:7: set apache-level = levels";
+          C.setTrack(X, "apache-level", "=", L[4]!);
+        } else {
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:74:7: set army-level = levels";
+          C.setTrack(X, "army-level", "=", L[4]!);
         }
-        X.state.turn = L[4]! as number;
-        C.raise(X, "turn-start", { turn: X.state.turn });
-        L[49] = true;
-        L[50] = 0;
-        f.pc = 4;
+        L[5] = 1;
+        f.pc = 3;
         continue;
       }
       case 3: {
-        L[51] = X.T.scores(X) as unknown as V.Value;
+        if (!((L[5]! as number) <= 7)) {
+          f.pc = 4;
+          continue;
+        }
+        X.state.turn = L[5]! as number;
+        C.raise(X, "turn-start", { turn: X.state.turn });
+        L[50] = true;
+        L[51] = 0;
+        f.pc = 5;
+        continue;
+      }
+      case 4: {
+        L[52] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.eq(ctx.state.turn, 7))) {
-          X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
+          X.at = "specs/once-we-moved-like-the-wind/victory.rules:37:5: if value(apache-level) > value(army-level) {";
           if (
             V.truthy(
               V.gt(
@@ -6947,11 +6929,11 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
             )
           ) {
             X.at =
-              'specs/once-we-moved-like-the-wind/victory.rules:33:7: end game winner apache outcome "Apache victory"';
+              'specs/once-we-moved-like-the-wind/victory.rules:38:7: end game winner apache outcome "Apache victory"';
             C.endGame(false, "apache", "Apache victory");
           } else {
             X.at =
-              "specs/once-we-moved-like-the-wind/victory.rules:34:12: if value(army-level) > value(apache-level) {";
+              "specs/once-we-moved-like-the-wind/victory.rules:39:12: if value(army-level) > value(apache-level) {";
             if (
               V.truthy(
                 V.gt(
@@ -6961,37 +6943,37 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
               )
             ) {
               X.at =
-                'specs/once-we-moved-like-the-wind/victory.rules:35:7: end game winner army outcome "Army victory"';
+                'specs/once-we-moved-like-the-wind/victory.rules:40:7: end game winner army outcome "Army victory"';
               C.endGame(false, "army", "Army victory");
             } else {
-              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:37:7: end game draw outcome "Tie"';
+              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:42:7: end game draw outcome "Tie"';
               C.endGame(true, null, "Tie");
             }
           }
           X.state.outcome = {
-            winners: C.best(L[51]! as unknown as Record<string, number>),
+            winners: C.best(L[52]! as unknown as Record<string, number>),
             draw: false,
             name: "Victory",
-            scores: L[51]! as unknown as Record<string, number>,
+            scores: L[52]! as unknown as Record<string, number>,
           };
         } else {
           X.state.outcome = {
             winners: [],
             draw: true,
             name: "no victory condition was met",
-            scores: L[51]! as unknown as Record<string, number>,
+            scores: L[52]! as unknown as Record<string, number>,
           };
         }
         return false;
       }
-      case 4: {
-        if (!L[49]!) {
-          f.pc = 5;
+      case 5: {
+        if (!L[50]!) {
+          f.pc = 6;
           continue;
         }
-        if ((L[50]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[50] = (L[50]! as number) + 1;
-        L[49] = false;
+        if ((L[51]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[51] = (L[51]! as number) + 1;
+        L[50] = false;
         C.enter(X, 0, "A. Provocation");
         C.raise(X, "step-start", { step: "provocation-phase" });
         C.enter(X, 1, "I. Determine provocation level");
@@ -7008,83 +6990,83 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
           C.raise(X, "step-end", { step: "pick-forces" });
         }
         X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 6 : 7;
-        continue;
-      }
-      case 5: {
-        C.raise(X, "turn-end", { turn: X.state.turn });
-        X.T.sudden(X, false, true);
-        L[4] = (L[4]! as number) + 1;
-        f.pc = 2;
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 7 : 8;
         continue;
       }
       case 6: {
+        C.raise(X, "turn-end", { turn: X.state.turn });
+        X.T.sudden(X, false, true);
+        L[5] = (L[5]! as number) + 1;
+        f.pc = 3;
+        continue;
+      }
+      case 7: {
         C.enter(X, 1, "III. Deploy forces");
         C.raise(X, "step-start", { step: "deploy-forces" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:22:9: deploy(apache)";
-        return M.call(X, f, "deploy", X.state.active, ["apache"], 9);
-      }
-      case 7: {
-        f.pc = 8;
-        continue;
+        return M.call(X, f, "deploy", X.state.active, ["apache"], 10);
       }
       case 8: {
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "provocation-phase" });
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 11 : 12;
+        f.pc = 9;
         continue;
       }
       case 9: {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:23:9: deploy(army)";
-        return M.call(X, f, "deploy", X.state.active, ["army"], 10);
-      }
-      case 10: {
-        C.raise(X, "step-end", { step: "deploy-forces" });
-        f.pc = 8;
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "provocation-phase" });
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 12 : 13;
         continue;
       }
+      case 10: {
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:23:9: deploy(army)";
+        return M.call(X, f, "deploy", X.state.active, ["army"], 11);
+      }
       case 11: {
-        C.enter(X, 0, "B. 1st Movement impulse");
-        C.raise(X, "step-start", { step: "first-impulse" });
-        L[13] = C.sidesFor(X, false, "apache");
-        L[14] = 0;
-        f.pc = 14;
+        C.raise(X, "step-end", { step: "deploy-forces" });
+        f.pc = 9;
         continue;
       }
       case 12: {
-        f.pc = 13;
+        C.enter(X, 0, "B. 1st Movement impulse");
+        C.raise(X, "step-start", { step: "first-impulse" });
+        L[14] = C.sidesFor(X, false, "apache");
+        L[15] = 0;
+        f.pc = 15;
         continue;
       }
       case 13: {
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 20 : 21;
+        f.pc = 14;
         continue;
       }
       case 14: {
-        if (!((L[14]! as number) < (L[13]! as V.Value[]).length)) {
-          f.pc = 15;
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 21 : 22;
+        continue;
+      }
+      case 15: {
+        if (!((L[15]! as number) < (L[14]! as V.Value[]).length)) {
+          f.pc = 16;
           continue;
         }
-        L[15] = (L[13]! as V.Value[])[L[14]! as number]!;
-        if (L[15]! !== null) X.state.active = L[15]! as string;
+        L[16] = (L[14]! as V.Value[])[L[15]! as number]!;
+        if (L[16]! !== null) X.state.active = L[16]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-1" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:33:9: movement-segment(apache)";
-        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 16);
-      }
-      case 15: {
-        X.T.sudden(X, false);
-        L[24] = C.sidesFor(X, false, "army");
-        L[25] = 0;
-        f.pc = 17;
-        continue;
+        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 17);
       }
       case 16: {
+        X.T.sudden(X, false);
+        L[25] = C.sidesFor(X, false, "army");
+        L[26] = 0;
+        f.pc = 18;
+        continue;
+      }
+      case 17: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
-          L[5] = [
+          L[6] = [
             "a-001",
             "a-002",
             "a-003",
@@ -7115,13 +7097,13 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
             "a-028",
             "ocean",
           ];
-          L[6] = 0;
-          while ((L[6]! as number) < (L[5]! as V.Value[]).length) {
-            L[7] = (L[5]! as V.Value[])[L[6]! as number]!;
+          L[7] = 0;
+          while ((L[7]! as number) < (L[6]! as V.Value[]).length) {
+            L[8] = (L[6]! as V.Value[])[L[7]! as number]!;
             if (
               !V.truthy(
                 V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[7]!)),
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[8]!)),
                   V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
                 ),
               )
@@ -7129,55 +7111,55 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[8] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[7]!)),
+              L[9] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[8]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
-                L[10] = C.items(
+                L[11] = C.items(
                   X,
                   B.atRandom(
                     ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[7]!), "a selection").filter(
-                      (x9_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x9_x, "leader"))),
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[8]!), "a selection").filter(
+                      (x10_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x10_x, "leader"))),
                     ),
-                    L[8]!,
+                    L[9]!,
                   ),
                   X.state.active,
                 );
-                L[11] = 0;
-                while ((L[11]! as number) < (L[10]! as V.Value[]).length) {
-                  L[12] = (L[10]! as V.Value[])[L[11]! as number]!;
+                L[12] = 0;
+                while ((L[12]! as number) < (L[11]! as V.Value[]).length) {
+                  L[13] = (L[11]! as V.Value[])[L[12]! as number]!;
                   X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[12]!, String(ctx.fn["home-pool"]!(ctx, L[12]!)), X.state.active);
-                  L[11] = (L[11]! as number) + 1;
+                  C.movePieces(X, L[13]!, String(ctx.fn["home-pool"]!(ctx, L[13]!)), X.state.active);
+                  L[12] = (L[12]! as number) + 1;
                 }
               }
             }
-            L[6] = (L[6]! as number) + 1;
+            L[7] = (L[7]! as number) + 1;
           }
         }
         C.raise(X, "step-end", { step: "apache-move-1" });
-        L[14] = (L[14]! as number) + 1;
-        f.pc = 14;
+        L[15] = (L[15]! as number) + 1;
+        f.pc = 15;
         continue;
       }
-      case 17: {
-        if (!((L[25]! as number) < (L[24]! as V.Value[]).length)) {
-          f.pc = 18;
+      case 18: {
+        if (!((L[26]! as number) < (L[25]! as V.Value[]).length)) {
+          f.pc = 19;
           continue;
         }
-        L[26] = (L[24]! as V.Value[])[L[25]! as number]!;
-        if (L[26]! !== null) X.state.active = L[26]! as string;
+        L[27] = (L[25]! as V.Value[])[L[26]! as number]!;
+        if (L[27]! !== null) X.state.active = L[27]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-1" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:40:9: movement-segment(army)";
-        return M.call(X, f, "movement-segment", X.state.active, ["army"], 19);
+        return M.call(X, f, "movement-segment", X.state.active, ["army"], 20);
       }
-      case 18: {
+      case 19: {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Reveal rumors");
         C.raise(X, "step-start", { step: "rumours-1" });
@@ -7192,13 +7174,13 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
         C.raise(X, "step-end", { step: "reinforcements" });
         X.T.sudden(X, false);
         C.raise(X, "step-end", { step: "first-impulse" });
-        f.pc = 13;
+        f.pc = 14;
         continue;
       }
-      case 19: {
+      case 20: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
-          L[16] = [
+          L[17] = [
             "a-001",
             "a-002",
             "a-003",
@@ -7229,13 +7211,13 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
             "a-028",
             "ocean",
           ];
-          L[17] = 0;
-          while ((L[17]! as number) < (L[16]! as V.Value[]).length) {
-            L[18] = (L[16]! as V.Value[])[L[17]! as number]!;
+          L[18] = 0;
+          while ((L[18]! as number) < (L[17]! as V.Value[]).length) {
+            L[19] = (L[17]! as V.Value[])[L[18]! as number]!;
             if (
               !V.truthy(
                 V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[18]!)),
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[19]!)),
                   V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
                 ),
               )
@@ -7243,82 +7225,82 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[19] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[18]!)),
+              L[20] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[19]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
-                L[21] = C.items(
+                L[22] = C.items(
                   X,
                   B.atRandom(
                     ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[18]!), "a selection").filter(
-                      (x20_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x20_x, "leader"))),
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[19]!), "a selection").filter(
+                      (x21_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x21_x, "leader"))),
                     ),
-                    L[19]!,
+                    L[20]!,
                   ),
                   X.state.active,
                 );
-                L[22] = 0;
-                while ((L[22]! as number) < (L[21]! as V.Value[]).length) {
-                  L[23] = (L[21]! as V.Value[])[L[22]! as number]!;
+                L[23] = 0;
+                while ((L[23]! as number) < (L[22]! as V.Value[]).length) {
+                  L[24] = (L[22]! as V.Value[])[L[23]! as number]!;
                   X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[23]!, String(ctx.fn["home-pool"]!(ctx, L[23]!)), X.state.active);
-                  L[22] = (L[22]! as number) + 1;
+                  C.movePieces(X, L[24]!, String(ctx.fn["home-pool"]!(ctx, L[24]!)), X.state.active);
+                  L[23] = (L[23]! as number) + 1;
                 }
               }
             }
-            L[17] = (L[17]! as number) + 1;
+            L[18] = (L[18]! as number) + 1;
           }
         }
         C.raise(X, "step-end", { step: "army-move-1" });
-        L[25] = (L[25]! as number) + 1;
-        f.pc = 17;
-        continue;
-      }
-      case 20: {
-        C.enter(X, 0, "C. 2nd Movement impulse");
-        C.raise(X, "step-start", { step: "second-impulse" });
-        L[35] = C.sidesFor(X, false, "apache");
-        L[36] = 0;
-        f.pc = 23;
+        L[26] = (L[26]! as number) + 1;
+        f.pc = 18;
         continue;
       }
       case 21: {
-        f.pc = 22;
+        C.enter(X, 0, "C. 2nd Movement impulse");
+        C.raise(X, "step-start", { step: "second-impulse" });
+        L[36] = C.sidesFor(X, false, "apache");
+        L[37] = 0;
+        f.pc = 24;
         continue;
       }
       case 22: {
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 29 : 30;
+        f.pc = 23;
         continue;
       }
       case 23: {
-        if (!((L[36]! as number) < (L[35]! as V.Value[]).length)) {
-          f.pc = 24;
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 30 : 31;
+        continue;
+      }
+      case 24: {
+        if (!((L[37]! as number) < (L[36]! as V.Value[]).length)) {
+          f.pc = 25;
           continue;
         }
-        L[37] = (L[35]! as V.Value[])[L[36]! as number]!;
-        if (L[37]! !== null) X.state.active = L[37]! as string;
+        L[38] = (L[36]! as V.Value[])[L[37]! as number]!;
+        if (L[38]! !== null) X.state.active = L[38]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-2" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:62:9: movement-segment(apache)";
-        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 25);
-      }
-      case 24: {
-        X.T.sudden(X, false);
-        L[46] = C.sidesFor(X, false, "army");
-        L[47] = 0;
-        f.pc = 26;
-        continue;
+        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 26);
       }
       case 25: {
+        X.T.sudden(X, false);
+        L[47] = C.sidesFor(X, false, "army");
+        L[48] = 0;
+        f.pc = 27;
+        continue;
+      }
+      case 26: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
-          L[27] = [
+          L[28] = [
             "a-001",
             "a-002",
             "a-003",
@@ -7349,13 +7331,13 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
             "a-028",
             "ocean",
           ];
-          L[28] = 0;
-          while ((L[28]! as number) < (L[27]! as V.Value[]).length) {
-            L[29] = (L[27]! as V.Value[])[L[28]! as number]!;
+          L[29] = 0;
+          while ((L[29]! as number) < (L[28]! as V.Value[]).length) {
+            L[30] = (L[28]! as V.Value[])[L[29]! as number]!;
             if (
               !V.truthy(
                 V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[29]!)),
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[30]!)),
                   V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
                 ),
               )
@@ -7363,55 +7345,55 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[30] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[29]!)),
+              L[31] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[30]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
-                L[32] = C.items(
+                L[33] = C.items(
                   X,
                   B.atRandom(
                     ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[29]!), "a selection").filter(
-                      (x31_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x31_x, "leader"))),
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[30]!), "a selection").filter(
+                      (x32_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x32_x, "leader"))),
                     ),
-                    L[30]!,
+                    L[31]!,
                   ),
                   X.state.active,
                 );
-                L[33] = 0;
-                while ((L[33]! as number) < (L[32]! as V.Value[]).length) {
-                  L[34] = (L[32]! as V.Value[])[L[33]! as number]!;
+                L[34] = 0;
+                while ((L[34]! as number) < (L[33]! as V.Value[]).length) {
+                  L[35] = (L[33]! as V.Value[])[L[34]! as number]!;
                   X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[34]!, String(ctx.fn["home-pool"]!(ctx, L[34]!)), X.state.active);
-                  L[33] = (L[33]! as number) + 1;
+                  C.movePieces(X, L[35]!, String(ctx.fn["home-pool"]!(ctx, L[35]!)), X.state.active);
+                  L[34] = (L[34]! as number) + 1;
                 }
               }
             }
-            L[28] = (L[28]! as number) + 1;
+            L[29] = (L[29]! as number) + 1;
           }
         }
         C.raise(X, "step-end", { step: "apache-move-2" });
-        L[36] = (L[36]! as number) + 1;
-        f.pc = 23;
+        L[37] = (L[37]! as number) + 1;
+        f.pc = 24;
         continue;
       }
-      case 26: {
-        if (!((L[47]! as number) < (L[46]! as V.Value[]).length)) {
-          f.pc = 27;
+      case 27: {
+        if (!((L[48]! as number) < (L[47]! as V.Value[]).length)) {
+          f.pc = 28;
           continue;
         }
-        L[48] = (L[46]! as V.Value[])[L[47]! as number]!;
-        if (L[48]! !== null) X.state.active = L[48]! as string;
+        L[49] = (L[47]! as V.Value[])[L[48]! as number]!;
+        if (L[49]! !== null) X.state.active = L[49]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-2" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:69:9: movement-segment(army)";
-        return M.call(X, f, "movement-segment", X.state.active, ["army"], 28);
+        return M.call(X, f, "movement-segment", X.state.active, ["army"], 29);
       }
-      case 27: {
+      case 28: {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Reveal rumors");
         C.raise(X, "step-start", { step: "rumours-2" });
@@ -7420,13 +7402,13 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
         C.raise(X, "step-end", { step: "rumours-2" });
         X.T.sudden(X, false);
         C.raise(X, "step-end", { step: "second-impulse" });
-        f.pc = 22;
+        f.pc = 23;
         continue;
       }
-      case 28: {
+      case 29: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
-          L[38] = [
+          L[39] = [
             "a-001",
             "a-002",
             "a-003",
@@ -7457,13 +7439,13 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
             "a-028",
             "ocean",
           ];
-          L[39] = 0;
-          while ((L[39]! as number) < (L[38]! as V.Value[]).length) {
-            L[40] = (L[38]! as V.Value[])[L[39]! as number]!;
+          L[40] = 0;
+          while ((L[40]! as number) < (L[39]! as V.Value[]).length) {
+            L[41] = (L[39]! as V.Value[])[L[40]! as number]!;
             if (
               !V.truthy(
                 V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[40]!)),
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[41]!)),
                   V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
                 ),
               )
@@ -7471,54 +7453,54 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[41] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[40]!)),
+              L[42] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[41]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
-                L[43] = C.items(
+                L[44] = C.items(
                   X,
                   B.atRandom(
                     ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[40]!), "a selection").filter(
-                      (x42_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x42_x, "leader"))),
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[41]!), "a selection").filter(
+                      (x43_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x43_x, "leader"))),
                     ),
-                    L[41]!,
+                    L[42]!,
                   ),
                   X.state.active,
                 );
-                L[44] = 0;
-                while ((L[44]! as number) < (L[43]! as V.Value[]).length) {
-                  L[45] = (L[43]! as V.Value[])[L[44]! as number]!;
+                L[45] = 0;
+                while ((L[45]! as number) < (L[44]! as V.Value[]).length) {
+                  L[46] = (L[44]! as V.Value[])[L[45]! as number]!;
                   X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[45]!, String(ctx.fn["home-pool"]!(ctx, L[45]!)), X.state.active);
-                  L[44] = (L[44]! as number) + 1;
+                  C.movePieces(X, L[46]!, String(ctx.fn["home-pool"]!(ctx, L[46]!)), X.state.active);
+                  L[45] = (L[45]! as number) + 1;
                 }
               }
             }
-            L[39] = (L[39]! as number) + 1;
+            L[40] = (L[40]! as number) + 1;
           }
         }
         C.raise(X, "step-end", { step: "army-move-2" });
-        L[47] = (L[47]! as number) + 1;
-        f.pc = 26;
+        L[48] = (L[48]! as number) + 1;
+        f.pc = 27;
         continue;
       }
-      case 29: {
+      case 30: {
         C.enter(X, 0, "D. Combat");
         C.raise(X, "step-start", { step: "combat-phase" });
         C.enter(X, 1, "I-III. Retreats, ambush and regular combat, area by area");
         C.raise(X, "step-start", { step: "combats" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:9: resolve-combats()";
-        return M.call(X, f, "resolve-combats", X.state.active, [], 32);
-      }
-      case 30: {
-        f.pc = 31;
-        continue;
+        return M.call(X, f, "resolve-combats", X.state.active, [], 33);
       }
       case 31: {
+        f.pc = 32;
+        continue;
+      }
+      case 32: {
         X.T.sudden(X, false);
         if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
           C.enter(X, 0, "E. Victory points");
@@ -7534,15 +7516,15 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.p["end-turn"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "turn-end" });
         X.T.sudden(X, false);
-        L[49] = false;
-        f.pc = 4;
+        L[50] = false;
+        f.pc = 5;
         continue;
       }
-      case 32: {
+      case 33: {
         C.raise(X, "step-end", { step: "combats" });
         X.T.sudden(X, false);
         C.raise(X, "step-end", { step: "combat-phase" });
-        f.pc = 31;
+        f.pc = 32;
         continue;
       }
       default:
@@ -7551,7 +7533,7 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U49 = (X: C.RunContext, f: C.Frame): boolean => {
+const U51 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -7578,7 +7560,7 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
         C.shuffle(X, "rumour-pool", X.state.active);
         X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:43:5: choose bids from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
+          "specs/once-we-moved-like-the-wind/options.rules:44:5: choose bids from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -7598,7 +7580,7 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:44:5: while bids[0] == bids[1] {";
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:45:5: while bids[0] == bids[1] {";
         L[5] = 0;
         f.pc = 2;
         continue;
@@ -7612,7 +7594,7 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[5] = (L[5]! as number) + 1;
         X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:45:7: choose again from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
+          "specs/once-we-moved-like-the-wind/options.rules:46:7: choose again from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -7632,16 +7614,43 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:48:5: if bids[0] > bids[1] {";
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:49:5: if bids[0] > bids[1] {";
         if (V.truthy(V.gt(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1)))) {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:49:7: set army-level = bids[0]";
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:50:7: set army-level = bids[0]";
           C.setTrack(X, "army-level", "=", V.indexValue(L[3]!, 0));
         } else {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:51:7: set apache-level = bids[1]";
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:52:7: set apache-level = bids[1]";
           C.setTrack(X, "apache-level", "=", V.indexValue(L[3]!, 1));
         }
         X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:63:5: choose levels from [0, 1, 2, 3] by active as handicap-levels";
+          "specs/once-we-moved-like-the-wind/options.rules:69:5: choose favoured from [apache, army] by active as handicap-side";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "favoured",
+            ["apache", "army"],
+            ctx.state.active ?? null,
+            "handicap-side",
+            X.state.active,
+            undefined,
+            false,
+          ),
+          6,
+          5,
+        );
+      }
+      case 4: {
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:47:7: set bids = again";
+        L[3] = C.combine("=", L[3]!, L[4]!);
+        f.pc = 2;
+        continue;
+      }
+      case 5: {
+        X.at =
+          "specs/once-we-moved-like-the-wind/options.rules:70:5: choose levels from [0, 1, 2, 3] by active as handicap-levels";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -7656,39 +7665,39 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
             undefined,
             false,
           ),
+          7,
           6,
-          5,
         );
       }
-      case 4: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:46:7: set bids = again";
-        L[3] = C.combine("=", L[3]!, L[4]!);
-        f.pc = 2;
-        continue;
-      }
-      case 5: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:64:5: set apache-level = levels";
-        C.setTrack(X, "apache-level", "=", L[6]!);
-        L[7] = 1;
-        f.pc = 6;
-        continue;
-      }
       case 6: {
-        if (!((L[7]! as number) <= 7)) {
-          f.pc = 7;
-          continue;
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:71:5: if favoured == apache {";
+        if (V.truthy(V.eq(L[6]!, "apache"))) {
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:72:7: set apache-level = levels";
+          C.setTrack(X, "apache-level", "=", L[7]!);
+        } else {
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:74:7: set army-level = levels";
+          C.setTrack(X, "army-level", "=", L[7]!);
         }
-        X.state.turn = L[7]! as number;
-        C.raise(X, "turn-start", { turn: X.state.turn });
-        L[52] = true;
-        L[53] = 0;
-        f.pc = 8;
+        L[8] = 1;
+        f.pc = 7;
         continue;
       }
       case 7: {
-        L[54] = X.T.scores(X) as unknown as V.Value;
+        if (!((L[8]! as number) <= 7)) {
+          f.pc = 8;
+          continue;
+        }
+        X.state.turn = L[8]! as number;
+        C.raise(X, "turn-start", { turn: X.state.turn });
+        L[53] = true;
+        L[54] = 0;
+        f.pc = 9;
+        continue;
+      }
+      case 8: {
+        L[55] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.eq(ctx.state.turn, 7))) {
-          X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
+          X.at = "specs/once-we-moved-like-the-wind/victory.rules:37:5: if value(apache-level) > value(army-level) {";
           if (
             V.truthy(
               V.gt(
@@ -7698,11 +7707,11 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
             )
           ) {
             X.at =
-              'specs/once-we-moved-like-the-wind/victory.rules:33:7: end game winner apache outcome "Apache victory"';
+              'specs/once-we-moved-like-the-wind/victory.rules:38:7: end game winner apache outcome "Apache victory"';
             C.endGame(false, "apache", "Apache victory");
           } else {
             X.at =
-              "specs/once-we-moved-like-the-wind/victory.rules:34:12: if value(army-level) > value(apache-level) {";
+              "specs/once-we-moved-like-the-wind/victory.rules:39:12: if value(army-level) > value(apache-level) {";
             if (
               V.truthy(
                 V.gt(
@@ -7712,37 +7721,37 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
               )
             ) {
               X.at =
-                'specs/once-we-moved-like-the-wind/victory.rules:35:7: end game winner army outcome "Army victory"';
+                'specs/once-we-moved-like-the-wind/victory.rules:40:7: end game winner army outcome "Army victory"';
               C.endGame(false, "army", "Army victory");
             } else {
-              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:37:7: end game draw outcome "Tie"';
+              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:42:7: end game draw outcome "Tie"';
               C.endGame(true, null, "Tie");
             }
           }
           X.state.outcome = {
-            winners: C.best(L[54]! as unknown as Record<string, number>),
+            winners: C.best(L[55]! as unknown as Record<string, number>),
             draw: false,
             name: "Victory",
-            scores: L[54]! as unknown as Record<string, number>,
+            scores: L[55]! as unknown as Record<string, number>,
           };
         } else {
           X.state.outcome = {
             winners: [],
             draw: true,
             name: "no victory condition was met",
-            scores: L[54]! as unknown as Record<string, number>,
+            scores: L[55]! as unknown as Record<string, number>,
           };
         }
         return false;
       }
-      case 8: {
-        if (!L[52]!) {
-          f.pc = 9;
+      case 9: {
+        if (!L[53]!) {
+          f.pc = 10;
           continue;
         }
-        if ((L[53]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[53] = (L[53]! as number) + 1;
-        L[52] = false;
+        if ((L[54]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[54] = (L[54]! as number) + 1;
+        L[53] = false;
         C.enter(X, 0, "A. Provocation");
         C.raise(X, "step-start", { step: "provocation-phase" });
         C.enter(X, 1, "I. Determine provocation level");
@@ -7759,83 +7768,83 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
           C.raise(X, "step-end", { step: "pick-forces" });
         }
         X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 10 : 11;
-        continue;
-      }
-      case 9: {
-        C.raise(X, "turn-end", { turn: X.state.turn });
-        X.T.sudden(X, false, true);
-        L[7] = (L[7]! as number) + 1;
-        f.pc = 6;
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 11 : 12;
         continue;
       }
       case 10: {
+        C.raise(X, "turn-end", { turn: X.state.turn });
+        X.T.sudden(X, false, true);
+        L[8] = (L[8]! as number) + 1;
+        f.pc = 7;
+        continue;
+      }
+      case 11: {
         C.enter(X, 1, "III. Deploy forces");
         C.raise(X, "step-start", { step: "deploy-forces" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:22:9: deploy(apache)";
-        return M.call(X, f, "deploy", X.state.active, ["apache"], 13);
-      }
-      case 11: {
-        f.pc = 12;
-        continue;
+        return M.call(X, f, "deploy", X.state.active, ["apache"], 14);
       }
       case 12: {
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "provocation-phase" });
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 15 : 16;
+        f.pc = 13;
         continue;
       }
       case 13: {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:23:9: deploy(army)";
-        return M.call(X, f, "deploy", X.state.active, ["army"], 14);
-      }
-      case 14: {
-        C.raise(X, "step-end", { step: "deploy-forces" });
-        f.pc = 12;
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "provocation-phase" });
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 16 : 17;
         continue;
       }
+      case 14: {
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:23:9: deploy(army)";
+        return M.call(X, f, "deploy", X.state.active, ["army"], 15);
+      }
       case 15: {
-        C.enter(X, 0, "B. 1st Movement impulse");
-        C.raise(X, "step-start", { step: "first-impulse" });
-        L[16] = C.sidesFor(X, false, "apache");
-        L[17] = 0;
-        f.pc = 18;
+        C.raise(X, "step-end", { step: "deploy-forces" });
+        f.pc = 13;
         continue;
       }
       case 16: {
-        f.pc = 17;
+        C.enter(X, 0, "B. 1st Movement impulse");
+        C.raise(X, "step-start", { step: "first-impulse" });
+        L[17] = C.sidesFor(X, false, "apache");
+        L[18] = 0;
+        f.pc = 19;
         continue;
       }
       case 17: {
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 24 : 25;
+        f.pc = 18;
         continue;
       }
       case 18: {
-        if (!((L[17]! as number) < (L[16]! as V.Value[]).length)) {
-          f.pc = 19;
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 25 : 26;
+        continue;
+      }
+      case 19: {
+        if (!((L[18]! as number) < (L[17]! as V.Value[]).length)) {
+          f.pc = 20;
           continue;
         }
-        L[18] = (L[16]! as V.Value[])[L[17]! as number]!;
-        if (L[18]! !== null) X.state.active = L[18]! as string;
+        L[19] = (L[17]! as V.Value[])[L[18]! as number]!;
+        if (L[19]! !== null) X.state.active = L[19]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-1" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:33:9: movement-segment(apache)";
-        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 20);
-      }
-      case 19: {
-        X.T.sudden(X, false);
-        L[27] = C.sidesFor(X, false, "army");
-        L[28] = 0;
-        f.pc = 21;
-        continue;
+        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 21);
       }
       case 20: {
+        X.T.sudden(X, false);
+        L[28] = C.sidesFor(X, false, "army");
+        L[29] = 0;
+        f.pc = 22;
+        continue;
+      }
+      case 21: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
-          L[8] = [
+          L[9] = [
             "a-001",
             "a-002",
             "a-003",
@@ -7866,13 +7875,13 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
             "a-028",
             "ocean",
           ];
-          L[9] = 0;
-          while ((L[9]! as number) < (L[8]! as V.Value[]).length) {
-            L[10] = (L[8]! as V.Value[])[L[9]! as number]!;
+          L[10] = 0;
+          while ((L[10]! as number) < (L[9]! as V.Value[]).length) {
+            L[11] = (L[9]! as V.Value[])[L[10]! as number]!;
             if (
               !V.truthy(
                 V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[10]!)),
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[11]!)),
                   V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
                 ),
               )
@@ -7880,55 +7889,55 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[11] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[10]!)),
+              L[12] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[11]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
-                L[13] = C.items(
+                L[14] = C.items(
                   X,
                   B.atRandom(
                     ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[10]!), "a selection").filter(
-                      (x12_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x12_x, "leader"))),
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[11]!), "a selection").filter(
+                      (x13_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x13_x, "leader"))),
                     ),
-                    L[11]!,
+                    L[12]!,
                   ),
                   X.state.active,
                 );
-                L[14] = 0;
-                while ((L[14]! as number) < (L[13]! as V.Value[]).length) {
-                  L[15] = (L[13]! as V.Value[])[L[14]! as number]!;
+                L[15] = 0;
+                while ((L[15]! as number) < (L[14]! as V.Value[]).length) {
+                  L[16] = (L[14]! as V.Value[])[L[15]! as number]!;
                   X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[15]!, String(ctx.fn["home-pool"]!(ctx, L[15]!)), X.state.active);
-                  L[14] = (L[14]! as number) + 1;
+                  C.movePieces(X, L[16]!, String(ctx.fn["home-pool"]!(ctx, L[16]!)), X.state.active);
+                  L[15] = (L[15]! as number) + 1;
                 }
               }
             }
-            L[9] = (L[9]! as number) + 1;
+            L[10] = (L[10]! as number) + 1;
           }
         }
         C.raise(X, "step-end", { step: "apache-move-1" });
-        L[17] = (L[17]! as number) + 1;
-        f.pc = 18;
+        L[18] = (L[18]! as number) + 1;
+        f.pc = 19;
         continue;
       }
-      case 21: {
-        if (!((L[28]! as number) < (L[27]! as V.Value[]).length)) {
-          f.pc = 22;
+      case 22: {
+        if (!((L[29]! as number) < (L[28]! as V.Value[]).length)) {
+          f.pc = 23;
           continue;
         }
-        L[29] = (L[27]! as V.Value[])[L[28]! as number]!;
-        if (L[29]! !== null) X.state.active = L[29]! as string;
+        L[30] = (L[28]! as V.Value[])[L[29]! as number]!;
+        if (L[30]! !== null) X.state.active = L[30]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-1" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:40:9: movement-segment(army)";
-        return M.call(X, f, "movement-segment", X.state.active, ["army"], 23);
+        return M.call(X, f, "movement-segment", X.state.active, ["army"], 24);
       }
-      case 22: {
+      case 23: {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Reveal rumors");
         C.raise(X, "step-start", { step: "rumours-1" });
@@ -7943,13 +7952,13 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
         C.raise(X, "step-end", { step: "reinforcements" });
         X.T.sudden(X, false);
         C.raise(X, "step-end", { step: "first-impulse" });
-        f.pc = 17;
+        f.pc = 18;
         continue;
       }
-      case 23: {
+      case 24: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
-          L[19] = [
+          L[20] = [
             "a-001",
             "a-002",
             "a-003",
@@ -7980,13 +7989,13 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
             "a-028",
             "ocean",
           ];
-          L[20] = 0;
-          while ((L[20]! as number) < (L[19]! as V.Value[]).length) {
-            L[21] = (L[19]! as V.Value[])[L[20]! as number]!;
+          L[21] = 0;
+          while ((L[21]! as number) < (L[20]! as V.Value[]).length) {
+            L[22] = (L[20]! as V.Value[])[L[21]! as number]!;
             if (
               !V.truthy(
                 V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[21]!)),
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[22]!)),
                   V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
                 ),
               )
@@ -7994,82 +8003,82 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[22] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[21]!)),
+              L[23] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[22]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
-                L[24] = C.items(
+                L[25] = C.items(
                   X,
                   B.atRandom(
                     ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[21]!), "a selection").filter(
-                      (x23_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x23_x, "leader"))),
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[22]!), "a selection").filter(
+                      (x24_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x24_x, "leader"))),
                     ),
-                    L[22]!,
+                    L[23]!,
                   ),
                   X.state.active,
                 );
-                L[25] = 0;
-                while ((L[25]! as number) < (L[24]! as V.Value[]).length) {
-                  L[26] = (L[24]! as V.Value[])[L[25]! as number]!;
+                L[26] = 0;
+                while ((L[26]! as number) < (L[25]! as V.Value[]).length) {
+                  L[27] = (L[25]! as V.Value[])[L[26]! as number]!;
                   X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[26]!, String(ctx.fn["home-pool"]!(ctx, L[26]!)), X.state.active);
-                  L[25] = (L[25]! as number) + 1;
+                  C.movePieces(X, L[27]!, String(ctx.fn["home-pool"]!(ctx, L[27]!)), X.state.active);
+                  L[26] = (L[26]! as number) + 1;
                 }
               }
             }
-            L[20] = (L[20]! as number) + 1;
+            L[21] = (L[21]! as number) + 1;
           }
         }
         C.raise(X, "step-end", { step: "army-move-1" });
-        L[28] = (L[28]! as number) + 1;
-        f.pc = 21;
-        continue;
-      }
-      case 24: {
-        C.enter(X, 0, "C. 2nd Movement impulse");
-        C.raise(X, "step-start", { step: "second-impulse" });
-        L[38] = C.sidesFor(X, false, "apache");
-        L[39] = 0;
-        f.pc = 27;
+        L[29] = (L[29]! as number) + 1;
+        f.pc = 22;
         continue;
       }
       case 25: {
-        f.pc = 26;
+        C.enter(X, 0, "C. 2nd Movement impulse");
+        C.raise(X, "step-start", { step: "second-impulse" });
+        L[39] = C.sidesFor(X, false, "apache");
+        L[40] = 0;
+        f.pc = 28;
         continue;
       }
       case 26: {
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 33 : 34;
+        f.pc = 27;
         continue;
       }
       case 27: {
-        if (!((L[39]! as number) < (L[38]! as V.Value[]).length)) {
-          f.pc = 28;
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 34 : 35;
+        continue;
+      }
+      case 28: {
+        if (!((L[40]! as number) < (L[39]! as V.Value[]).length)) {
+          f.pc = 29;
           continue;
         }
-        L[40] = (L[38]! as V.Value[])[L[39]! as number]!;
-        if (L[40]! !== null) X.state.active = L[40]! as string;
+        L[41] = (L[39]! as V.Value[])[L[40]! as number]!;
+        if (L[41]! !== null) X.state.active = L[41]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-2" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:62:9: movement-segment(apache)";
-        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 29);
-      }
-      case 28: {
-        X.T.sudden(X, false);
-        L[49] = C.sidesFor(X, false, "army");
-        L[50] = 0;
-        f.pc = 30;
-        continue;
+        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 30);
       }
       case 29: {
+        X.T.sudden(X, false);
+        L[50] = C.sidesFor(X, false, "army");
+        L[51] = 0;
+        f.pc = 31;
+        continue;
+      }
+      case 30: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
-          L[30] = [
+          L[31] = [
             "a-001",
             "a-002",
             "a-003",
@@ -8100,13 +8109,13 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
             "a-028",
             "ocean",
           ];
-          L[31] = 0;
-          while ((L[31]! as number) < (L[30]! as V.Value[]).length) {
-            L[32] = (L[30]! as V.Value[])[L[31]! as number]!;
+          L[32] = 0;
+          while ((L[32]! as number) < (L[31]! as V.Value[]).length) {
+            L[33] = (L[31]! as V.Value[])[L[32]! as number]!;
             if (
               !V.truthy(
                 V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[32]!)),
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[33]!)),
                   V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
                 ),
               )
@@ -8114,55 +8123,55 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[33] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[32]!)),
+              L[34] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[33]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
-                L[35] = C.items(
+                L[36] = C.items(
                   X,
                   B.atRandom(
                     ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[32]!), "a selection").filter(
-                      (x34_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x34_x, "leader"))),
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[33]!), "a selection").filter(
+                      (x35_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x35_x, "leader"))),
                     ),
-                    L[33]!,
+                    L[34]!,
                   ),
                   X.state.active,
                 );
-                L[36] = 0;
-                while ((L[36]! as number) < (L[35]! as V.Value[]).length) {
-                  L[37] = (L[35]! as V.Value[])[L[36]! as number]!;
+                L[37] = 0;
+                while ((L[37]! as number) < (L[36]! as V.Value[]).length) {
+                  L[38] = (L[36]! as V.Value[])[L[37]! as number]!;
                   X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[37]!, String(ctx.fn["home-pool"]!(ctx, L[37]!)), X.state.active);
-                  L[36] = (L[36]! as number) + 1;
+                  C.movePieces(X, L[38]!, String(ctx.fn["home-pool"]!(ctx, L[38]!)), X.state.active);
+                  L[37] = (L[37]! as number) + 1;
                 }
               }
             }
-            L[31] = (L[31]! as number) + 1;
+            L[32] = (L[32]! as number) + 1;
           }
         }
         C.raise(X, "step-end", { step: "apache-move-2" });
-        L[39] = (L[39]! as number) + 1;
-        f.pc = 27;
+        L[40] = (L[40]! as number) + 1;
+        f.pc = 28;
         continue;
       }
-      case 30: {
-        if (!((L[50]! as number) < (L[49]! as V.Value[]).length)) {
-          f.pc = 31;
+      case 31: {
+        if (!((L[51]! as number) < (L[50]! as V.Value[]).length)) {
+          f.pc = 32;
           continue;
         }
-        L[51] = (L[49]! as V.Value[])[L[50]! as number]!;
-        if (L[51]! !== null) X.state.active = L[51]! as string;
+        L[52] = (L[50]! as V.Value[])[L[51]! as number]!;
+        if (L[52]! !== null) X.state.active = L[52]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-2" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:69:9: movement-segment(army)";
-        return M.call(X, f, "movement-segment", X.state.active, ["army"], 32);
+        return M.call(X, f, "movement-segment", X.state.active, ["army"], 33);
       }
-      case 31: {
+      case 32: {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Reveal rumors");
         C.raise(X, "step-start", { step: "rumours-2" });
@@ -8171,13 +8180,13 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
         C.raise(X, "step-end", { step: "rumours-2" });
         X.T.sudden(X, false);
         C.raise(X, "step-end", { step: "second-impulse" });
-        f.pc = 26;
+        f.pc = 27;
         continue;
       }
-      case 32: {
+      case 33: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
-          L[41] = [
+          L[42] = [
             "a-001",
             "a-002",
             "a-003",
@@ -8208,13 +8217,13 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
             "a-028",
             "ocean",
           ];
-          L[42] = 0;
-          while ((L[42]! as number) < (L[41]! as V.Value[]).length) {
-            L[43] = (L[41]! as V.Value[])[L[42]! as number]!;
+          L[43] = 0;
+          while ((L[43]! as number) < (L[42]! as V.Value[]).length) {
+            L[44] = (L[42]! as V.Value[])[L[43]! as number]!;
             if (
               !V.truthy(
                 V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[43]!)),
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[44]!)),
                   V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
                 ),
               )
@@ -8222,54 +8231,54 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[44] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[43]!)),
+              L[45] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[44]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
-                L[46] = C.items(
+                L[47] = C.items(
                   X,
                   B.atRandom(
                     ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[43]!), "a selection").filter(
-                      (x45_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x45_x, "leader"))),
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[44]!), "a selection").filter(
+                      (x46_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x46_x, "leader"))),
                     ),
-                    L[44]!,
+                    L[45]!,
                   ),
                   X.state.active,
                 );
-                L[47] = 0;
-                while ((L[47]! as number) < (L[46]! as V.Value[]).length) {
-                  L[48] = (L[46]! as V.Value[])[L[47]! as number]!;
+                L[48] = 0;
+                while ((L[48]! as number) < (L[47]! as V.Value[]).length) {
+                  L[49] = (L[47]! as V.Value[])[L[48]! as number]!;
                   X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[48]!, String(ctx.fn["home-pool"]!(ctx, L[48]!)), X.state.active);
-                  L[47] = (L[47]! as number) + 1;
+                  C.movePieces(X, L[49]!, String(ctx.fn["home-pool"]!(ctx, L[49]!)), X.state.active);
+                  L[48] = (L[48]! as number) + 1;
                 }
               }
             }
-            L[42] = (L[42]! as number) + 1;
+            L[43] = (L[43]! as number) + 1;
           }
         }
         C.raise(X, "step-end", { step: "army-move-2" });
-        L[50] = (L[50]! as number) + 1;
-        f.pc = 30;
+        L[51] = (L[51]! as number) + 1;
+        f.pc = 31;
         continue;
       }
-      case 33: {
+      case 34: {
         C.enter(X, 0, "D. Combat");
         C.raise(X, "step-start", { step: "combat-phase" });
         C.enter(X, 1, "I-III. Retreats, ambush and regular combat, area by area");
         C.raise(X, "step-start", { step: "combats" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:9: resolve-combats()";
-        return M.call(X, f, "resolve-combats", X.state.active, [], 36);
-      }
-      case 34: {
-        f.pc = 35;
-        continue;
+        return M.call(X, f, "resolve-combats", X.state.active, [], 37);
       }
       case 35: {
+        f.pc = 36;
+        continue;
+      }
+      case 36: {
         X.T.sudden(X, false);
         if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
           C.enter(X, 0, "E. Victory points");
@@ -8285,15 +8294,15 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.p["end-turn"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "turn-end" });
         X.T.sudden(X, false);
-        L[52] = false;
-        f.pc = 8;
+        L[53] = false;
+        f.pc = 9;
         continue;
       }
-      case 36: {
+      case 37: {
         C.raise(X, "step-end", { step: "combats" });
         X.T.sudden(X, false);
         C.raise(X, "step-end", { step: "combat-phase" });
-        f.pc = 35;
+        f.pc = 36;
         continue;
       }
       default:
@@ -8302,7 +8311,7 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U50 = (X: C.RunContext, actor: string | undefined): void => {
+const U52 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/once-we-moved-like-the-wind/sequence.rules:157:3: let level = value(provocation)";
   let v0_level: V.Value = B.value(ctx, ctx.state.tracks["provocation"] ?? null);
@@ -8411,7 +8420,7 @@ const U50 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U51 = (X: C.RunContext, f: C.Frame): boolean => {
+const U53 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -8456,7 +8465,7 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
       case 2: {
         L[50] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.eq(ctx.state.turn, 8))) {
-          X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
+          X.at = "specs/once-we-moved-like-the-wind/victory.rules:37:5: if value(apache-level) > value(army-level) {";
           if (
             V.truthy(
               V.gt(
@@ -8466,11 +8475,11 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
             )
           ) {
             X.at =
-              'specs/once-we-moved-like-the-wind/victory.rules:33:7: end game winner apache outcome "Apache victory"';
+              'specs/once-we-moved-like-the-wind/victory.rules:38:7: end game winner apache outcome "Apache victory"';
             C.endGame(false, "apache", "Apache victory");
           } else {
             X.at =
-              "specs/once-we-moved-like-the-wind/victory.rules:34:12: if value(army-level) > value(apache-level) {";
+              "specs/once-we-moved-like-the-wind/victory.rules:39:12: if value(army-level) > value(apache-level) {";
             if (
               V.truthy(
                 V.gt(
@@ -8480,10 +8489,10 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
               )
             ) {
               X.at =
-                'specs/once-we-moved-like-the-wind/victory.rules:35:7: end game winner army outcome "Army victory"';
+                'specs/once-we-moved-like-the-wind/victory.rules:40:7: end game winner army outcome "Army victory"';
               C.endGame(false, "army", "Army victory");
             } else {
-              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:37:7: end game draw outcome "Tie"';
+              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:42:7: end game draw outcome "Tie"';
               C.endGame(true, null, "Tie");
             }
           }
@@ -9070,7 +9079,7 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U52 = (X: C.RunContext, f: C.Frame): boolean => {
+const U54 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -9097,7 +9106,7 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
         C.shuffle(X, "rumour-pool", X.state.active);
         X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:43:5: choose bids from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
+          "specs/once-we-moved-like-the-wind/options.rules:44:5: choose bids from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -9117,7 +9126,7 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:44:5: while bids[0] == bids[1] {";
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:45:5: while bids[0] == bids[1] {";
         L[5] = 0;
         f.pc = 2;
         continue;
@@ -9131,7 +9140,7 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[5] = (L[5]! as number) + 1;
         X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:45:7: choose again from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
+          "specs/once-we-moved-like-the-wind/options.rules:46:7: choose again from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -9151,12 +9160,12 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:48:5: if bids[0] > bids[1] {";
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:49:5: if bids[0] > bids[1] {";
         if (V.truthy(V.gt(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1)))) {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:49:7: set army-level = bids[0]";
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:50:7: set army-level = bids[0]";
           C.setTrack(X, "army-level", "=", V.indexValue(L[3]!, 0));
         } else {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:51:7: set apache-level = bids[1]";
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:52:7: set apache-level = bids[1]";
           C.setTrack(X, "apache-level", "=", V.indexValue(L[3]!, 1));
         }
         L[6] = 1;
@@ -9164,7 +9173,7 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 4: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:46:7: set bids = again";
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:47:7: set bids = again";
         L[3] = C.combine("=", L[3]!, L[4]!);
         f.pc = 2;
         continue;
@@ -9184,7 +9193,7 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
       case 6: {
         L[53] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.eq(ctx.state.turn, 8))) {
-          X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
+          X.at = "specs/once-we-moved-like-the-wind/victory.rules:37:5: if value(apache-level) > value(army-level) {";
           if (
             V.truthy(
               V.gt(
@@ -9194,11 +9203,11 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
             )
           ) {
             X.at =
-              'specs/once-we-moved-like-the-wind/victory.rules:33:7: end game winner apache outcome "Apache victory"';
+              'specs/once-we-moved-like-the-wind/victory.rules:38:7: end game winner apache outcome "Apache victory"';
             C.endGame(false, "apache", "Apache victory");
           } else {
             X.at =
-              "specs/once-we-moved-like-the-wind/victory.rules:34:12: if value(army-level) > value(apache-level) {";
+              "specs/once-we-moved-like-the-wind/victory.rules:39:12: if value(army-level) > value(apache-level) {";
             if (
               V.truthy(
                 V.gt(
@@ -9208,10 +9217,10 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
               )
             ) {
               X.at =
-                'specs/once-we-moved-like-the-wind/victory.rules:35:7: end game winner army outcome "Army victory"';
+                'specs/once-we-moved-like-the-wind/victory.rules:40:7: end game winner army outcome "Army victory"';
               C.endGame(false, "army", "Army victory");
             } else {
-              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:37:7: end game draw outcome "Tie"';
+              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:42:7: end game draw outcome "Tie"';
               C.endGame(true, null, "Tie");
             }
           }
@@ -9798,7 +9807,7 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U53 = (X: C.RunContext, f: C.Frame): boolean => {
+const U55 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -9825,7 +9834,28 @@ const U53 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
         C.shuffle(X, "rumour-pool", X.state.active);
         X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:63:5: choose levels from [0, 1, 2, 3] by active as handicap-levels";
+          "specs/once-we-moved-like-the-wind/options.rules:69:5: choose favoured from [apache, army] by active as handicap-side";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "favoured",
+            ["apache", "army"],
+            ctx.state.active ?? null,
+            "handicap-side",
+            X.state.active,
+            undefined,
+            false,
+          ),
+          3,
+          1,
+        );
+      }
+      case 1: {
+        X.at =
+          "specs/once-we-moved-like-the-wind/options.rules:70:5: choose levels from [0, 1, 2, 3] by active as handicap-levels";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -9840,33 +9870,39 @@ const U53 = (X: C.RunContext, f: C.Frame): boolean => {
             undefined,
             false,
           ),
-          3,
-          1,
+          4,
+          2,
         );
       }
-      case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:64:5: set apache-level = levels";
-        C.setTrack(X, "apache-level", "=", L[3]!);
-        L[4] = 1;
-        f.pc = 2;
-        continue;
-      }
       case 2: {
-        if (!((L[4]! as number) <= 8)) {
-          f.pc = 3;
-          continue;
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:71:5: if favoured == apache {";
+        if (V.truthy(V.eq(L[3]!, "apache"))) {
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:72:7: set apache-level = levels";
+          C.setTrack(X, "apache-level", "=", L[4]!);
+        } else {
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:74:7: set army-level = levels";
+          C.setTrack(X, "army-level", "=", L[4]!);
         }
-        X.state.turn = L[4]! as number;
-        C.raise(X, "turn-start", { turn: X.state.turn });
-        L[49] = true;
-        L[50] = 0;
-        f.pc = 4;
+        L[5] = 1;
+        f.pc = 3;
         continue;
       }
       case 3: {
-        L[51] = X.T.scores(X) as unknown as V.Value;
+        if (!((L[5]! as number) <= 8)) {
+          f.pc = 4;
+          continue;
+        }
+        X.state.turn = L[5]! as number;
+        C.raise(X, "turn-start", { turn: X.state.turn });
+        L[50] = true;
+        L[51] = 0;
+        f.pc = 5;
+        continue;
+      }
+      case 4: {
+        L[52] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.eq(ctx.state.turn, 8))) {
-          X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
+          X.at = "specs/once-we-moved-like-the-wind/victory.rules:37:5: if value(apache-level) > value(army-level) {";
           if (
             V.truthy(
               V.gt(
@@ -9876,11 +9912,11 @@ const U53 = (X: C.RunContext, f: C.Frame): boolean => {
             )
           ) {
             X.at =
-              'specs/once-we-moved-like-the-wind/victory.rules:33:7: end game winner apache outcome "Apache victory"';
+              'specs/once-we-moved-like-the-wind/victory.rules:38:7: end game winner apache outcome "Apache victory"';
             C.endGame(false, "apache", "Apache victory");
           } else {
             X.at =
-              "specs/once-we-moved-like-the-wind/victory.rules:34:12: if value(army-level) > value(apache-level) {";
+              "specs/once-we-moved-like-the-wind/victory.rules:39:12: if value(army-level) > value(apache-level) {";
             if (
               V.truthy(
                 V.gt(
@@ -9890,37 +9926,37 @@ const U53 = (X: C.RunContext, f: C.Frame): boolean => {
               )
             ) {
               X.at =
-                'specs/once-we-moved-like-the-wind/victory.rules:35:7: end game winner army outcome "Army victory"';
+                'specs/once-we-moved-like-the-wind/victory.rules:40:7: end game winner army outcome "Army victory"';
               C.endGame(false, "army", "Army victory");
             } else {
-              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:37:7: end game draw outcome "Tie"';
+              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:42:7: end game draw outcome "Tie"';
               C.endGame(true, null, "Tie");
             }
           }
           X.state.outcome = {
-            winners: C.best(L[51]! as unknown as Record<string, number>),
+            winners: C.best(L[52]! as unknown as Record<string, number>),
             draw: false,
             name: "Victory",
-            scores: L[51]! as unknown as Record<string, number>,
+            scores: L[52]! as unknown as Record<string, number>,
           };
         } else {
           X.state.outcome = {
             winners: [],
             draw: true,
             name: "no victory condition was met",
-            scores: L[51]! as unknown as Record<string, number>,
+            scores: L[52]! as unknown as Record<string, number>,
           };
         }
         return false;
       }
-      case 4: {
-        if (!L[49]!) {
-          f.pc = 5;
+      case 5: {
+        if (!L[50]!) {
+          f.pc = 6;
           continue;
         }
-        if ((L[50]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[50] = (L[50]! as number) + 1;
-        L[49] = false;
+        if ((L[51]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[51] = (L[51]! as number) + 1;
+        L[50] = false;
         C.enter(X, 0, "A. Provocation");
         C.raise(X, "step-start", { step: "provocation-phase" });
         C.enter(X, 1, "I. Determine provocation level");
@@ -9937,83 +9973,83 @@ const U53 = (X: C.RunContext, f: C.Frame): boolean => {
           C.raise(X, "step-end", { step: "pick-forces" });
         }
         X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 6 : 7;
-        continue;
-      }
-      case 5: {
-        C.raise(X, "turn-end", { turn: X.state.turn });
-        X.T.sudden(X, false, true);
-        L[4] = (L[4]! as number) + 1;
-        f.pc = 2;
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 7 : 8;
         continue;
       }
       case 6: {
+        C.raise(X, "turn-end", { turn: X.state.turn });
+        X.T.sudden(X, false, true);
+        L[5] = (L[5]! as number) + 1;
+        f.pc = 3;
+        continue;
+      }
+      case 7: {
         C.enter(X, 1, "III. Deploy forces");
         C.raise(X, "step-start", { step: "deploy-forces" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:22:9: deploy(apache)";
-        return M.call(X, f, "deploy", X.state.active, ["apache"], 9);
-      }
-      case 7: {
-        f.pc = 8;
-        continue;
+        return M.call(X, f, "deploy", X.state.active, ["apache"], 10);
       }
       case 8: {
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "provocation-phase" });
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 11 : 12;
+        f.pc = 9;
         continue;
       }
       case 9: {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:23:9: deploy(army)";
-        return M.call(X, f, "deploy", X.state.active, ["army"], 10);
-      }
-      case 10: {
-        C.raise(X, "step-end", { step: "deploy-forces" });
-        f.pc = 8;
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "provocation-phase" });
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 12 : 13;
         continue;
       }
+      case 10: {
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:23:9: deploy(army)";
+        return M.call(X, f, "deploy", X.state.active, ["army"], 11);
+      }
       case 11: {
-        C.enter(X, 0, "B. 1st Movement impulse");
-        C.raise(X, "step-start", { step: "first-impulse" });
-        L[13] = C.sidesFor(X, false, "apache");
-        L[14] = 0;
-        f.pc = 14;
+        C.raise(X, "step-end", { step: "deploy-forces" });
+        f.pc = 9;
         continue;
       }
       case 12: {
-        f.pc = 13;
+        C.enter(X, 0, "B. 1st Movement impulse");
+        C.raise(X, "step-start", { step: "first-impulse" });
+        L[14] = C.sidesFor(X, false, "apache");
+        L[15] = 0;
+        f.pc = 15;
         continue;
       }
       case 13: {
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 20 : 21;
+        f.pc = 14;
         continue;
       }
       case 14: {
-        if (!((L[14]! as number) < (L[13]! as V.Value[]).length)) {
-          f.pc = 15;
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 21 : 22;
+        continue;
+      }
+      case 15: {
+        if (!((L[15]! as number) < (L[14]! as V.Value[]).length)) {
+          f.pc = 16;
           continue;
         }
-        L[15] = (L[13]! as V.Value[])[L[14]! as number]!;
-        if (L[15]! !== null) X.state.active = L[15]! as string;
+        L[16] = (L[14]! as V.Value[])[L[15]! as number]!;
+        if (L[16]! !== null) X.state.active = L[16]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-1" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:33:9: movement-segment(apache)";
-        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 16);
-      }
-      case 15: {
-        X.T.sudden(X, false);
-        L[24] = C.sidesFor(X, false, "army");
-        L[25] = 0;
-        f.pc = 17;
-        continue;
+        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 17);
       }
       case 16: {
+        X.T.sudden(X, false);
+        L[25] = C.sidesFor(X, false, "army");
+        L[26] = 0;
+        f.pc = 18;
+        continue;
+      }
+      case 17: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
-          L[5] = [
+          L[6] = [
             "a-001",
             "a-002",
             "a-003",
@@ -10044,13 +10080,13 @@ const U53 = (X: C.RunContext, f: C.Frame): boolean => {
             "a-028",
             "ocean",
           ];
-          L[6] = 0;
-          while ((L[6]! as number) < (L[5]! as V.Value[]).length) {
-            L[7] = (L[5]! as V.Value[])[L[6]! as number]!;
+          L[7] = 0;
+          while ((L[7]! as number) < (L[6]! as V.Value[]).length) {
+            L[8] = (L[6]! as V.Value[])[L[7]! as number]!;
             if (
               !V.truthy(
                 V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[7]!)),
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[8]!)),
                   V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
                 ),
               )
@@ -10058,55 +10094,55 @@ const U53 = (X: C.RunContext, f: C.Frame): boolean => {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[8] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[7]!)),
+              L[9] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[8]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
-                L[10] = C.items(
+                L[11] = C.items(
                   X,
                   B.atRandom(
                     ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[7]!), "a selection").filter(
-                      (x9_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x9_x, "leader"))),
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[8]!), "a selection").filter(
+                      (x10_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x10_x, "leader"))),
                     ),
-                    L[8]!,
+                    L[9]!,
                   ),
                   X.state.active,
                 );
-                L[11] = 0;
-                while ((L[11]! as number) < (L[10]! as V.Value[]).length) {
-                  L[12] = (L[10]! as V.Value[])[L[11]! as number]!;
+                L[12] = 0;
+                while ((L[12]! as number) < (L[11]! as V.Value[]).length) {
+                  L[13] = (L[11]! as V.Value[])[L[12]! as number]!;
                   X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[12]!, String(ctx.fn["home-pool"]!(ctx, L[12]!)), X.state.active);
-                  L[11] = (L[11]! as number) + 1;
+                  C.movePieces(X, L[13]!, String(ctx.fn["home-pool"]!(ctx, L[13]!)), X.state.active);
+                  L[12] = (L[12]! as number) + 1;
                 }
               }
             }
-            L[6] = (L[6]! as number) + 1;
+            L[7] = (L[7]! as number) + 1;
           }
         }
         C.raise(X, "step-end", { step: "apache-move-1" });
-        L[14] = (L[14]! as number) + 1;
-        f.pc = 14;
+        L[15] = (L[15]! as number) + 1;
+        f.pc = 15;
         continue;
       }
-      case 17: {
-        if (!((L[25]! as number) < (L[24]! as V.Value[]).length)) {
-          f.pc = 18;
+      case 18: {
+        if (!((L[26]! as number) < (L[25]! as V.Value[]).length)) {
+          f.pc = 19;
           continue;
         }
-        L[26] = (L[24]! as V.Value[])[L[25]! as number]!;
-        if (L[26]! !== null) X.state.active = L[26]! as string;
+        L[27] = (L[25]! as V.Value[])[L[26]! as number]!;
+        if (L[27]! !== null) X.state.active = L[27]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-1" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:40:9: movement-segment(army)";
-        return M.call(X, f, "movement-segment", X.state.active, ["army"], 19);
+        return M.call(X, f, "movement-segment", X.state.active, ["army"], 20);
       }
-      case 18: {
+      case 19: {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Reveal rumors");
         C.raise(X, "step-start", { step: "rumours-1" });
@@ -10121,13 +10157,13 @@ const U53 = (X: C.RunContext, f: C.Frame): boolean => {
         C.raise(X, "step-end", { step: "reinforcements" });
         X.T.sudden(X, false);
         C.raise(X, "step-end", { step: "first-impulse" });
-        f.pc = 13;
+        f.pc = 14;
         continue;
       }
-      case 19: {
+      case 20: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
-          L[16] = [
+          L[17] = [
             "a-001",
             "a-002",
             "a-003",
@@ -10158,13 +10194,13 @@ const U53 = (X: C.RunContext, f: C.Frame): boolean => {
             "a-028",
             "ocean",
           ];
-          L[17] = 0;
-          while ((L[17]! as number) < (L[16]! as V.Value[]).length) {
-            L[18] = (L[16]! as V.Value[])[L[17]! as number]!;
+          L[18] = 0;
+          while ((L[18]! as number) < (L[17]! as V.Value[]).length) {
+            L[19] = (L[17]! as V.Value[])[L[18]! as number]!;
             if (
               !V.truthy(
                 V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[18]!)),
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[19]!)),
                   V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
                 ),
               )
@@ -10172,82 +10208,82 @@ const U53 = (X: C.RunContext, f: C.Frame): boolean => {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[19] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[18]!)),
+              L[20] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[19]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
-                L[21] = C.items(
+                L[22] = C.items(
                   X,
                   B.atRandom(
                     ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[18]!), "a selection").filter(
-                      (x20_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x20_x, "leader"))),
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[19]!), "a selection").filter(
+                      (x21_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x21_x, "leader"))),
                     ),
-                    L[19]!,
+                    L[20]!,
                   ),
                   X.state.active,
                 );
-                L[22] = 0;
-                while ((L[22]! as number) < (L[21]! as V.Value[]).length) {
-                  L[23] = (L[21]! as V.Value[])[L[22]! as number]!;
+                L[23] = 0;
+                while ((L[23]! as number) < (L[22]! as V.Value[]).length) {
+                  L[24] = (L[22]! as V.Value[])[L[23]! as number]!;
                   X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[23]!, String(ctx.fn["home-pool"]!(ctx, L[23]!)), X.state.active);
-                  L[22] = (L[22]! as number) + 1;
+                  C.movePieces(X, L[24]!, String(ctx.fn["home-pool"]!(ctx, L[24]!)), X.state.active);
+                  L[23] = (L[23]! as number) + 1;
                 }
               }
             }
-            L[17] = (L[17]! as number) + 1;
+            L[18] = (L[18]! as number) + 1;
           }
         }
         C.raise(X, "step-end", { step: "army-move-1" });
-        L[25] = (L[25]! as number) + 1;
-        f.pc = 17;
-        continue;
-      }
-      case 20: {
-        C.enter(X, 0, "C. 2nd Movement impulse");
-        C.raise(X, "step-start", { step: "second-impulse" });
-        L[35] = C.sidesFor(X, false, "apache");
-        L[36] = 0;
-        f.pc = 23;
+        L[26] = (L[26]! as number) + 1;
+        f.pc = 18;
         continue;
       }
       case 21: {
-        f.pc = 22;
+        C.enter(X, 0, "C. 2nd Movement impulse");
+        C.raise(X, "step-start", { step: "second-impulse" });
+        L[36] = C.sidesFor(X, false, "apache");
+        L[37] = 0;
+        f.pc = 24;
         continue;
       }
       case 22: {
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 29 : 30;
+        f.pc = 23;
         continue;
       }
       case 23: {
-        if (!((L[36]! as number) < (L[35]! as V.Value[]).length)) {
-          f.pc = 24;
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 30 : 31;
+        continue;
+      }
+      case 24: {
+        if (!((L[37]! as number) < (L[36]! as V.Value[]).length)) {
+          f.pc = 25;
           continue;
         }
-        L[37] = (L[35]! as V.Value[])[L[36]! as number]!;
-        if (L[37]! !== null) X.state.active = L[37]! as string;
+        L[38] = (L[36]! as V.Value[])[L[37]! as number]!;
+        if (L[38]! !== null) X.state.active = L[38]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-2" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:62:9: movement-segment(apache)";
-        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 25);
-      }
-      case 24: {
-        X.T.sudden(X, false);
-        L[46] = C.sidesFor(X, false, "army");
-        L[47] = 0;
-        f.pc = 26;
-        continue;
+        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 26);
       }
       case 25: {
+        X.T.sudden(X, false);
+        L[47] = C.sidesFor(X, false, "army");
+        L[48] = 0;
+        f.pc = 27;
+        continue;
+      }
+      case 26: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
-          L[27] = [
+          L[28] = [
             "a-001",
             "a-002",
             "a-003",
@@ -10278,13 +10314,13 @@ const U53 = (X: C.RunContext, f: C.Frame): boolean => {
             "a-028",
             "ocean",
           ];
-          L[28] = 0;
-          while ((L[28]! as number) < (L[27]! as V.Value[]).length) {
-            L[29] = (L[27]! as V.Value[])[L[28]! as number]!;
+          L[29] = 0;
+          while ((L[29]! as number) < (L[28]! as V.Value[]).length) {
+            L[30] = (L[28]! as V.Value[])[L[29]! as number]!;
             if (
               !V.truthy(
                 V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[29]!)),
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[30]!)),
                   V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
                 ),
               )
@@ -10292,55 +10328,55 @@ const U53 = (X: C.RunContext, f: C.Frame): boolean => {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[30] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[29]!)),
+              L[31] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[30]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
-                L[32] = C.items(
+                L[33] = C.items(
                   X,
                   B.atRandom(
                     ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[29]!), "a selection").filter(
-                      (x31_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x31_x, "leader"))),
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[30]!), "a selection").filter(
+                      (x32_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x32_x, "leader"))),
                     ),
-                    L[30]!,
+                    L[31]!,
                   ),
                   X.state.active,
                 );
-                L[33] = 0;
-                while ((L[33]! as number) < (L[32]! as V.Value[]).length) {
-                  L[34] = (L[32]! as V.Value[])[L[33]! as number]!;
+                L[34] = 0;
+                while ((L[34]! as number) < (L[33]! as V.Value[]).length) {
+                  L[35] = (L[33]! as V.Value[])[L[34]! as number]!;
                   X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[34]!, String(ctx.fn["home-pool"]!(ctx, L[34]!)), X.state.active);
-                  L[33] = (L[33]! as number) + 1;
+                  C.movePieces(X, L[35]!, String(ctx.fn["home-pool"]!(ctx, L[35]!)), X.state.active);
+                  L[34] = (L[34]! as number) + 1;
                 }
               }
             }
-            L[28] = (L[28]! as number) + 1;
+            L[29] = (L[29]! as number) + 1;
           }
         }
         C.raise(X, "step-end", { step: "apache-move-2" });
-        L[36] = (L[36]! as number) + 1;
-        f.pc = 23;
+        L[37] = (L[37]! as number) + 1;
+        f.pc = 24;
         continue;
       }
-      case 26: {
-        if (!((L[47]! as number) < (L[46]! as V.Value[]).length)) {
-          f.pc = 27;
+      case 27: {
+        if (!((L[48]! as number) < (L[47]! as V.Value[]).length)) {
+          f.pc = 28;
           continue;
         }
-        L[48] = (L[46]! as V.Value[])[L[47]! as number]!;
-        if (L[48]! !== null) X.state.active = L[48]! as string;
+        L[49] = (L[47]! as V.Value[])[L[48]! as number]!;
+        if (L[49]! !== null) X.state.active = L[49]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-2" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:69:9: movement-segment(army)";
-        return M.call(X, f, "movement-segment", X.state.active, ["army"], 28);
+        return M.call(X, f, "movement-segment", X.state.active, ["army"], 29);
       }
-      case 27: {
+      case 28: {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Reveal rumors");
         C.raise(X, "step-start", { step: "rumours-2" });
@@ -10349,13 +10385,13 @@ const U53 = (X: C.RunContext, f: C.Frame): boolean => {
         C.raise(X, "step-end", { step: "rumours-2" });
         X.T.sudden(X, false);
         C.raise(X, "step-end", { step: "second-impulse" });
-        f.pc = 22;
+        f.pc = 23;
         continue;
       }
-      case 28: {
+      case 29: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
-          L[38] = [
+          L[39] = [
             "a-001",
             "a-002",
             "a-003",
@@ -10386,13 +10422,13 @@ const U53 = (X: C.RunContext, f: C.Frame): boolean => {
             "a-028",
             "ocean",
           ];
-          L[39] = 0;
-          while ((L[39]! as number) < (L[38]! as V.Value[]).length) {
-            L[40] = (L[38]! as V.Value[])[L[39]! as number]!;
+          L[40] = 0;
+          while ((L[40]! as number) < (L[39]! as V.Value[]).length) {
+            L[41] = (L[39]! as V.Value[])[L[40]! as number]!;
             if (
               !V.truthy(
                 V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[40]!)),
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[41]!)),
                   V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
                 ),
               )
@@ -10400,54 +10436,54 @@ const U53 = (X: C.RunContext, f: C.Frame): boolean => {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[41] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[40]!)),
+              L[42] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[41]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
-                L[43] = C.items(
+                L[44] = C.items(
                   X,
                   B.atRandom(
                     ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[40]!), "a selection").filter(
-                      (x42_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x42_x, "leader"))),
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[41]!), "a selection").filter(
+                      (x43_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x43_x, "leader"))),
                     ),
-                    L[41]!,
+                    L[42]!,
                   ),
                   X.state.active,
                 );
-                L[44] = 0;
-                while ((L[44]! as number) < (L[43]! as V.Value[]).length) {
-                  L[45] = (L[43]! as V.Value[])[L[44]! as number]!;
+                L[45] = 0;
+                while ((L[45]! as number) < (L[44]! as V.Value[]).length) {
+                  L[46] = (L[44]! as V.Value[])[L[45]! as number]!;
                   X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[45]!, String(ctx.fn["home-pool"]!(ctx, L[45]!)), X.state.active);
-                  L[44] = (L[44]! as number) + 1;
+                  C.movePieces(X, L[46]!, String(ctx.fn["home-pool"]!(ctx, L[46]!)), X.state.active);
+                  L[45] = (L[45]! as number) + 1;
                 }
               }
             }
-            L[39] = (L[39]! as number) + 1;
+            L[40] = (L[40]! as number) + 1;
           }
         }
         C.raise(X, "step-end", { step: "army-move-2" });
-        L[47] = (L[47]! as number) + 1;
-        f.pc = 26;
+        L[48] = (L[48]! as number) + 1;
+        f.pc = 27;
         continue;
       }
-      case 29: {
+      case 30: {
         C.enter(X, 0, "D. Combat");
         C.raise(X, "step-start", { step: "combat-phase" });
         C.enter(X, 1, "I-III. Retreats, ambush and regular combat, area by area");
         C.raise(X, "step-start", { step: "combats" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:9: resolve-combats()";
-        return M.call(X, f, "resolve-combats", X.state.active, [], 32);
-      }
-      case 30: {
-        f.pc = 31;
-        continue;
+        return M.call(X, f, "resolve-combats", X.state.active, [], 33);
       }
       case 31: {
+        f.pc = 32;
+        continue;
+      }
+      case 32: {
         X.T.sudden(X, false);
         if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
           C.enter(X, 0, "E. Victory points");
@@ -10463,15 +10499,15 @@ const U53 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.p["end-turn"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "turn-end" });
         X.T.sudden(X, false);
-        L[49] = false;
-        f.pc = 4;
+        L[50] = false;
+        f.pc = 5;
         continue;
       }
-      case 32: {
+      case 33: {
         C.raise(X, "step-end", { step: "combats" });
         X.T.sudden(X, false);
         C.raise(X, "step-end", { step: "combat-phase" });
-        f.pc = 31;
+        f.pc = 32;
         continue;
       }
       default:
@@ -10480,7 +10516,7 @@ const U53 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U54 = (X: C.RunContext, f: C.Frame): boolean => {
+const U56 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -10507,7 +10543,7 @@ const U54 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
         C.shuffle(X, "rumour-pool", X.state.active);
         X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:43:5: choose bids from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
+          "specs/once-we-moved-like-the-wind/options.rules:44:5: choose bids from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -10527,7 +10563,7 @@ const U54 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:44:5: while bids[0] == bids[1] {";
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:45:5: while bids[0] == bids[1] {";
         L[5] = 0;
         f.pc = 2;
         continue;
@@ -10541,7 +10577,7 @@ const U54 = (X: C.RunContext, f: C.Frame): boolean => {
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[5] = (L[5]! as number) + 1;
         X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:45:7: choose again from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
+          "specs/once-we-moved-like-the-wind/options.rules:46:7: choose again from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -10561,16 +10597,43 @@ const U54 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:48:5: if bids[0] > bids[1] {";
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:49:5: if bids[0] > bids[1] {";
         if (V.truthy(V.gt(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1)))) {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:49:7: set army-level = bids[0]";
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:50:7: set army-level = bids[0]";
           C.setTrack(X, "army-level", "=", V.indexValue(L[3]!, 0));
         } else {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:51:7: set apache-level = bids[1]";
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:52:7: set apache-level = bids[1]";
           C.setTrack(X, "apache-level", "=", V.indexValue(L[3]!, 1));
         }
         X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:63:5: choose levels from [0, 1, 2, 3] by active as handicap-levels";
+          "specs/once-we-moved-like-the-wind/options.rules:69:5: choose favoured from [apache, army] by active as handicap-side";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "favoured",
+            ["apache", "army"],
+            ctx.state.active ?? null,
+            "handicap-side",
+            X.state.active,
+            undefined,
+            false,
+          ),
+          6,
+          5,
+        );
+      }
+      case 4: {
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:47:7: set bids = again";
+        L[3] = C.combine("=", L[3]!, L[4]!);
+        f.pc = 2;
+        continue;
+      }
+      case 5: {
+        X.at =
+          "specs/once-we-moved-like-the-wind/options.rules:70:5: choose levels from [0, 1, 2, 3] by active as handicap-levels";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -10585,39 +10648,39 @@ const U54 = (X: C.RunContext, f: C.Frame): boolean => {
             undefined,
             false,
           ),
+          7,
           6,
-          5,
         );
       }
-      case 4: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:46:7: set bids = again";
-        L[3] = C.combine("=", L[3]!, L[4]!);
-        f.pc = 2;
-        continue;
-      }
-      case 5: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:64:5: set apache-level = levels";
-        C.setTrack(X, "apache-level", "=", L[6]!);
-        L[7] = 1;
-        f.pc = 6;
-        continue;
-      }
       case 6: {
-        if (!((L[7]! as number) <= 8)) {
-          f.pc = 7;
-          continue;
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:71:5: if favoured == apache {";
+        if (V.truthy(V.eq(L[6]!, "apache"))) {
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:72:7: set apache-level = levels";
+          C.setTrack(X, "apache-level", "=", L[7]!);
+        } else {
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:74:7: set army-level = levels";
+          C.setTrack(X, "army-level", "=", L[7]!);
         }
-        X.state.turn = L[7]! as number;
-        C.raise(X, "turn-start", { turn: X.state.turn });
-        L[52] = true;
-        L[53] = 0;
-        f.pc = 8;
+        L[8] = 1;
+        f.pc = 7;
         continue;
       }
       case 7: {
-        L[54] = X.T.scores(X) as unknown as V.Value;
+        if (!((L[8]! as number) <= 8)) {
+          f.pc = 8;
+          continue;
+        }
+        X.state.turn = L[8]! as number;
+        C.raise(X, "turn-start", { turn: X.state.turn });
+        L[53] = true;
+        L[54] = 0;
+        f.pc = 9;
+        continue;
+      }
+      case 8: {
+        L[55] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.eq(ctx.state.turn, 8))) {
-          X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
+          X.at = "specs/once-we-moved-like-the-wind/victory.rules:37:5: if value(apache-level) > value(army-level) {";
           if (
             V.truthy(
               V.gt(
@@ -10627,11 +10690,11 @@ const U54 = (X: C.RunContext, f: C.Frame): boolean => {
             )
           ) {
             X.at =
-              'specs/once-we-moved-like-the-wind/victory.rules:33:7: end game winner apache outcome "Apache victory"';
+              'specs/once-we-moved-like-the-wind/victory.rules:38:7: end game winner apache outcome "Apache victory"';
             C.endGame(false, "apache", "Apache victory");
           } else {
             X.at =
-              "specs/once-we-moved-like-the-wind/victory.rules:34:12: if value(army-level) > value(apache-level) {";
+              "specs/once-we-moved-like-the-wind/victory.rules:39:12: if value(army-level) > value(apache-level) {";
             if (
               V.truthy(
                 V.gt(
@@ -10641,37 +10704,37 @@ const U54 = (X: C.RunContext, f: C.Frame): boolean => {
               )
             ) {
               X.at =
-                'specs/once-we-moved-like-the-wind/victory.rules:35:7: end game winner army outcome "Army victory"';
+                'specs/once-we-moved-like-the-wind/victory.rules:40:7: end game winner army outcome "Army victory"';
               C.endGame(false, "army", "Army victory");
             } else {
-              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:37:7: end game draw outcome "Tie"';
+              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:42:7: end game draw outcome "Tie"';
               C.endGame(true, null, "Tie");
             }
           }
           X.state.outcome = {
-            winners: C.best(L[54]! as unknown as Record<string, number>),
+            winners: C.best(L[55]! as unknown as Record<string, number>),
             draw: false,
             name: "Victory",
-            scores: L[54]! as unknown as Record<string, number>,
+            scores: L[55]! as unknown as Record<string, number>,
           };
         } else {
           X.state.outcome = {
             winners: [],
             draw: true,
             name: "no victory condition was met",
-            scores: L[54]! as unknown as Record<string, number>,
+            scores: L[55]! as unknown as Record<string, number>,
           };
         }
         return false;
       }
-      case 8: {
-        if (!L[52]!) {
-          f.pc = 9;
+      case 9: {
+        if (!L[53]!) {
+          f.pc = 10;
           continue;
         }
-        if ((L[53]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[53] = (L[53]! as number) + 1;
-        L[52] = false;
+        if ((L[54]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[54] = (L[54]! as number) + 1;
+        L[53] = false;
         C.enter(X, 0, "A. Provocation");
         C.raise(X, "step-start", { step: "provocation-phase" });
         C.enter(X, 1, "I. Determine provocation level");
@@ -10688,83 +10751,83 @@ const U54 = (X: C.RunContext, f: C.Frame): boolean => {
           C.raise(X, "step-end", { step: "pick-forces" });
         }
         X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 10 : 11;
-        continue;
-      }
-      case 9: {
-        C.raise(X, "turn-end", { turn: X.state.turn });
-        X.T.sudden(X, false, true);
-        L[7] = (L[7]! as number) + 1;
-        f.pc = 6;
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 11 : 12;
         continue;
       }
       case 10: {
+        C.raise(X, "turn-end", { turn: X.state.turn });
+        X.T.sudden(X, false, true);
+        L[8] = (L[8]! as number) + 1;
+        f.pc = 7;
+        continue;
+      }
+      case 11: {
         C.enter(X, 1, "III. Deploy forces");
         C.raise(X, "step-start", { step: "deploy-forces" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:22:9: deploy(apache)";
-        return M.call(X, f, "deploy", X.state.active, ["apache"], 13);
-      }
-      case 11: {
-        f.pc = 12;
-        continue;
+        return M.call(X, f, "deploy", X.state.active, ["apache"], 14);
       }
       case 12: {
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "provocation-phase" });
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 15 : 16;
+        f.pc = 13;
         continue;
       }
       case 13: {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:23:9: deploy(army)";
-        return M.call(X, f, "deploy", X.state.active, ["army"], 14);
-      }
-      case 14: {
-        C.raise(X, "step-end", { step: "deploy-forces" });
-        f.pc = 12;
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "provocation-phase" });
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 16 : 17;
         continue;
       }
+      case 14: {
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:23:9: deploy(army)";
+        return M.call(X, f, "deploy", X.state.active, ["army"], 15);
+      }
       case 15: {
-        C.enter(X, 0, "B. 1st Movement impulse");
-        C.raise(X, "step-start", { step: "first-impulse" });
-        L[16] = C.sidesFor(X, false, "apache");
-        L[17] = 0;
-        f.pc = 18;
+        C.raise(X, "step-end", { step: "deploy-forces" });
+        f.pc = 13;
         continue;
       }
       case 16: {
-        f.pc = 17;
+        C.enter(X, 0, "B. 1st Movement impulse");
+        C.raise(X, "step-start", { step: "first-impulse" });
+        L[17] = C.sidesFor(X, false, "apache");
+        L[18] = 0;
+        f.pc = 19;
         continue;
       }
       case 17: {
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 24 : 25;
+        f.pc = 18;
         continue;
       }
       case 18: {
-        if (!((L[17]! as number) < (L[16]! as V.Value[]).length)) {
-          f.pc = 19;
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 25 : 26;
+        continue;
+      }
+      case 19: {
+        if (!((L[18]! as number) < (L[17]! as V.Value[]).length)) {
+          f.pc = 20;
           continue;
         }
-        L[18] = (L[16]! as V.Value[])[L[17]! as number]!;
-        if (L[18]! !== null) X.state.active = L[18]! as string;
+        L[19] = (L[17]! as V.Value[])[L[18]! as number]!;
+        if (L[19]! !== null) X.state.active = L[19]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-1" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:33:9: movement-segment(apache)";
-        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 20);
-      }
-      case 19: {
-        X.T.sudden(X, false);
-        L[27] = C.sidesFor(X, false, "army");
-        L[28] = 0;
-        f.pc = 21;
-        continue;
+        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 21);
       }
       case 20: {
+        X.T.sudden(X, false);
+        L[28] = C.sidesFor(X, false, "army");
+        L[29] = 0;
+        f.pc = 22;
+        continue;
+      }
+      case 21: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
-          L[8] = [
+          L[9] = [
             "a-001",
             "a-002",
             "a-003",
@@ -10795,13 +10858,13 @@ const U54 = (X: C.RunContext, f: C.Frame): boolean => {
             "a-028",
             "ocean",
           ];
-          L[9] = 0;
-          while ((L[9]! as number) < (L[8]! as V.Value[]).length) {
-            L[10] = (L[8]! as V.Value[])[L[9]! as number]!;
+          L[10] = 0;
+          while ((L[10]! as number) < (L[9]! as V.Value[]).length) {
+            L[11] = (L[9]! as V.Value[])[L[10]! as number]!;
             if (
               !V.truthy(
                 V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[10]!)),
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[11]!)),
                   V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
                 ),
               )
@@ -10809,55 +10872,55 @@ const U54 = (X: C.RunContext, f: C.Frame): boolean => {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[11] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[10]!)),
+              L[12] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[11]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
-                L[13] = C.items(
+                L[14] = C.items(
                   X,
                   B.atRandom(
                     ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[10]!), "a selection").filter(
-                      (x12_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x12_x, "leader"))),
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[11]!), "a selection").filter(
+                      (x13_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x13_x, "leader"))),
                     ),
-                    L[11]!,
+                    L[12]!,
                   ),
                   X.state.active,
                 );
-                L[14] = 0;
-                while ((L[14]! as number) < (L[13]! as V.Value[]).length) {
-                  L[15] = (L[13]! as V.Value[])[L[14]! as number]!;
+                L[15] = 0;
+                while ((L[15]! as number) < (L[14]! as V.Value[]).length) {
+                  L[16] = (L[14]! as V.Value[])[L[15]! as number]!;
                   X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[15]!, String(ctx.fn["home-pool"]!(ctx, L[15]!)), X.state.active);
-                  L[14] = (L[14]! as number) + 1;
+                  C.movePieces(X, L[16]!, String(ctx.fn["home-pool"]!(ctx, L[16]!)), X.state.active);
+                  L[15] = (L[15]! as number) + 1;
                 }
               }
             }
-            L[9] = (L[9]! as number) + 1;
+            L[10] = (L[10]! as number) + 1;
           }
         }
         C.raise(X, "step-end", { step: "apache-move-1" });
-        L[17] = (L[17]! as number) + 1;
-        f.pc = 18;
+        L[18] = (L[18]! as number) + 1;
+        f.pc = 19;
         continue;
       }
-      case 21: {
-        if (!((L[28]! as number) < (L[27]! as V.Value[]).length)) {
-          f.pc = 22;
+      case 22: {
+        if (!((L[29]! as number) < (L[28]! as V.Value[]).length)) {
+          f.pc = 23;
           continue;
         }
-        L[29] = (L[27]! as V.Value[])[L[28]! as number]!;
-        if (L[29]! !== null) X.state.active = L[29]! as string;
+        L[30] = (L[28]! as V.Value[])[L[29]! as number]!;
+        if (L[30]! !== null) X.state.active = L[30]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-1" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:40:9: movement-segment(army)";
-        return M.call(X, f, "movement-segment", X.state.active, ["army"], 23);
+        return M.call(X, f, "movement-segment", X.state.active, ["army"], 24);
       }
-      case 22: {
+      case 23: {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Reveal rumors");
         C.raise(X, "step-start", { step: "rumours-1" });
@@ -10872,13 +10935,13 @@ const U54 = (X: C.RunContext, f: C.Frame): boolean => {
         C.raise(X, "step-end", { step: "reinforcements" });
         X.T.sudden(X, false);
         C.raise(X, "step-end", { step: "first-impulse" });
-        f.pc = 17;
+        f.pc = 18;
         continue;
       }
-      case 23: {
+      case 24: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
-          L[19] = [
+          L[20] = [
             "a-001",
             "a-002",
             "a-003",
@@ -10909,13 +10972,13 @@ const U54 = (X: C.RunContext, f: C.Frame): boolean => {
             "a-028",
             "ocean",
           ];
-          L[20] = 0;
-          while ((L[20]! as number) < (L[19]! as V.Value[]).length) {
-            L[21] = (L[19]! as V.Value[])[L[20]! as number]!;
+          L[21] = 0;
+          while ((L[21]! as number) < (L[20]! as V.Value[]).length) {
+            L[22] = (L[20]! as V.Value[])[L[21]! as number]!;
             if (
               !V.truthy(
                 V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[21]!)),
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[22]!)),
                   V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
                 ),
               )
@@ -10923,82 +10986,82 @@ const U54 = (X: C.RunContext, f: C.Frame): boolean => {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[22] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[21]!)),
+              L[23] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[22]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
-                L[24] = C.items(
+                L[25] = C.items(
                   X,
                   B.atRandom(
                     ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[21]!), "a selection").filter(
-                      (x23_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x23_x, "leader"))),
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[22]!), "a selection").filter(
+                      (x24_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x24_x, "leader"))),
                     ),
-                    L[22]!,
+                    L[23]!,
                   ),
                   X.state.active,
                 );
-                L[25] = 0;
-                while ((L[25]! as number) < (L[24]! as V.Value[]).length) {
-                  L[26] = (L[24]! as V.Value[])[L[25]! as number]!;
+                L[26] = 0;
+                while ((L[26]! as number) < (L[25]! as V.Value[]).length) {
+                  L[27] = (L[25]! as V.Value[])[L[26]! as number]!;
                   X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[26]!, String(ctx.fn["home-pool"]!(ctx, L[26]!)), X.state.active);
-                  L[25] = (L[25]! as number) + 1;
+                  C.movePieces(X, L[27]!, String(ctx.fn["home-pool"]!(ctx, L[27]!)), X.state.active);
+                  L[26] = (L[26]! as number) + 1;
                 }
               }
             }
-            L[20] = (L[20]! as number) + 1;
+            L[21] = (L[21]! as number) + 1;
           }
         }
         C.raise(X, "step-end", { step: "army-move-1" });
-        L[28] = (L[28]! as number) + 1;
-        f.pc = 21;
-        continue;
-      }
-      case 24: {
-        C.enter(X, 0, "C. 2nd Movement impulse");
-        C.raise(X, "step-start", { step: "second-impulse" });
-        L[38] = C.sidesFor(X, false, "apache");
-        L[39] = 0;
-        f.pc = 27;
+        L[29] = (L[29]! as number) + 1;
+        f.pc = 22;
         continue;
       }
       case 25: {
-        f.pc = 26;
+        C.enter(X, 0, "C. 2nd Movement impulse");
+        C.raise(X, "step-start", { step: "second-impulse" });
+        L[39] = C.sidesFor(X, false, "apache");
+        L[40] = 0;
+        f.pc = 28;
         continue;
       }
       case 26: {
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 33 : 34;
+        f.pc = 27;
         continue;
       }
       case 27: {
-        if (!((L[39]! as number) < (L[38]! as V.Value[]).length)) {
-          f.pc = 28;
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 34 : 35;
+        continue;
+      }
+      case 28: {
+        if (!((L[40]! as number) < (L[39]! as V.Value[]).length)) {
+          f.pc = 29;
           continue;
         }
-        L[40] = (L[38]! as V.Value[])[L[39]! as number]!;
-        if (L[40]! !== null) X.state.active = L[40]! as string;
+        L[41] = (L[39]! as V.Value[])[L[40]! as number]!;
+        if (L[41]! !== null) X.state.active = L[41]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-2" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:62:9: movement-segment(apache)";
-        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 29);
-      }
-      case 28: {
-        X.T.sudden(X, false);
-        L[49] = C.sidesFor(X, false, "army");
-        L[50] = 0;
-        f.pc = 30;
-        continue;
+        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 30);
       }
       case 29: {
+        X.T.sudden(X, false);
+        L[50] = C.sidesFor(X, false, "army");
+        L[51] = 0;
+        f.pc = 31;
+        continue;
+      }
+      case 30: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
-          L[30] = [
+          L[31] = [
             "a-001",
             "a-002",
             "a-003",
@@ -11029,13 +11092,13 @@ const U54 = (X: C.RunContext, f: C.Frame): boolean => {
             "a-028",
             "ocean",
           ];
-          L[31] = 0;
-          while ((L[31]! as number) < (L[30]! as V.Value[]).length) {
-            L[32] = (L[30]! as V.Value[])[L[31]! as number]!;
+          L[32] = 0;
+          while ((L[32]! as number) < (L[31]! as V.Value[]).length) {
+            L[33] = (L[31]! as V.Value[])[L[32]! as number]!;
             if (
               !V.truthy(
                 V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[32]!)),
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[33]!)),
                   V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
                 ),
               )
@@ -11043,55 +11106,55 @@ const U54 = (X: C.RunContext, f: C.Frame): boolean => {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[33] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[32]!)),
+              L[34] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[33]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
-                L[35] = C.items(
+                L[36] = C.items(
                   X,
                   B.atRandom(
                     ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[32]!), "a selection").filter(
-                      (x34_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x34_x, "leader"))),
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[33]!), "a selection").filter(
+                      (x35_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x35_x, "leader"))),
                     ),
-                    L[33]!,
+                    L[34]!,
                   ),
                   X.state.active,
                 );
-                L[36] = 0;
-                while ((L[36]! as number) < (L[35]! as V.Value[]).length) {
-                  L[37] = (L[35]! as V.Value[])[L[36]! as number]!;
+                L[37] = 0;
+                while ((L[37]! as number) < (L[36]! as V.Value[]).length) {
+                  L[38] = (L[36]! as V.Value[])[L[37]! as number]!;
                   X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[37]!, String(ctx.fn["home-pool"]!(ctx, L[37]!)), X.state.active);
-                  L[36] = (L[36]! as number) + 1;
+                  C.movePieces(X, L[38]!, String(ctx.fn["home-pool"]!(ctx, L[38]!)), X.state.active);
+                  L[37] = (L[37]! as number) + 1;
                 }
               }
             }
-            L[31] = (L[31]! as number) + 1;
+            L[32] = (L[32]! as number) + 1;
           }
         }
         C.raise(X, "step-end", { step: "apache-move-2" });
-        L[39] = (L[39]! as number) + 1;
-        f.pc = 27;
+        L[40] = (L[40]! as number) + 1;
+        f.pc = 28;
         continue;
       }
-      case 30: {
-        if (!((L[50]! as number) < (L[49]! as V.Value[]).length)) {
-          f.pc = 31;
+      case 31: {
+        if (!((L[51]! as number) < (L[50]! as V.Value[]).length)) {
+          f.pc = 32;
           continue;
         }
-        L[51] = (L[49]! as V.Value[])[L[50]! as number]!;
-        if (L[51]! !== null) X.state.active = L[51]! as string;
+        L[52] = (L[50]! as V.Value[])[L[51]! as number]!;
+        if (L[52]! !== null) X.state.active = L[52]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-2" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:69:9: movement-segment(army)";
-        return M.call(X, f, "movement-segment", X.state.active, ["army"], 32);
+        return M.call(X, f, "movement-segment", X.state.active, ["army"], 33);
       }
-      case 31: {
+      case 32: {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Reveal rumors");
         C.raise(X, "step-start", { step: "rumours-2" });
@@ -11100,13 +11163,13 @@ const U54 = (X: C.RunContext, f: C.Frame): boolean => {
         C.raise(X, "step-end", { step: "rumours-2" });
         X.T.sudden(X, false);
         C.raise(X, "step-end", { step: "second-impulse" });
-        f.pc = 26;
+        f.pc = 27;
         continue;
       }
-      case 32: {
+      case 33: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
-          L[41] = [
+          L[42] = [
             "a-001",
             "a-002",
             "a-003",
@@ -11137,13 +11200,13 @@ const U54 = (X: C.RunContext, f: C.Frame): boolean => {
             "a-028",
             "ocean",
           ];
-          L[42] = 0;
-          while ((L[42]! as number) < (L[41]! as V.Value[]).length) {
-            L[43] = (L[41]! as V.Value[])[L[42]! as number]!;
+          L[43] = 0;
+          while ((L[43]! as number) < (L[42]! as V.Value[]).length) {
+            L[44] = (L[42]! as V.Value[])[L[43]! as number]!;
             if (
               !V.truthy(
                 V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[43]!)),
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[44]!)),
                   V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
                 ),
               )
@@ -11151,54 +11214,54 @@ const U54 = (X: C.RunContext, f: C.Frame): boolean => {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[44] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[43]!)),
+              L[45] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[44]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
-                L[46] = C.items(
+                L[47] = C.items(
                   X,
                   B.atRandom(
                     ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[43]!), "a selection").filter(
-                      (x45_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x45_x, "leader"))),
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[44]!), "a selection").filter(
+                      (x46_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x46_x, "leader"))),
                     ),
-                    L[44]!,
+                    L[45]!,
                   ),
                   X.state.active,
                 );
-                L[47] = 0;
-                while ((L[47]! as number) < (L[46]! as V.Value[]).length) {
-                  L[48] = (L[46]! as V.Value[])[L[47]! as number]!;
+                L[48] = 0;
+                while ((L[48]! as number) < (L[47]! as V.Value[]).length) {
+                  L[49] = (L[47]! as V.Value[])[L[48]! as number]!;
                   X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[48]!, String(ctx.fn["home-pool"]!(ctx, L[48]!)), X.state.active);
-                  L[47] = (L[47]! as number) + 1;
+                  C.movePieces(X, L[49]!, String(ctx.fn["home-pool"]!(ctx, L[49]!)), X.state.active);
+                  L[48] = (L[48]! as number) + 1;
                 }
               }
             }
-            L[42] = (L[42]! as number) + 1;
+            L[43] = (L[43]! as number) + 1;
           }
         }
         C.raise(X, "step-end", { step: "army-move-2" });
-        L[50] = (L[50]! as number) + 1;
-        f.pc = 30;
+        L[51] = (L[51]! as number) + 1;
+        f.pc = 31;
         continue;
       }
-      case 33: {
+      case 34: {
         C.enter(X, 0, "D. Combat");
         C.raise(X, "step-start", { step: "combat-phase" });
         C.enter(X, 1, "I-III. Retreats, ambush and regular combat, area by area");
         C.raise(X, "step-start", { step: "combats" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:9: resolve-combats()";
-        return M.call(X, f, "resolve-combats", X.state.active, [], 36);
-      }
-      case 34: {
-        f.pc = 35;
-        continue;
+        return M.call(X, f, "resolve-combats", X.state.active, [], 37);
       }
       case 35: {
+        f.pc = 36;
+        continue;
+      }
+      case 36: {
         X.T.sudden(X, false);
         if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
           C.enter(X, 0, "E. Victory points");
@@ -11214,15 +11277,15 @@ const U54 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.p["end-turn"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "turn-end" });
         X.T.sudden(X, false);
-        L[52] = false;
-        f.pc = 8;
+        L[53] = false;
+        f.pc = 9;
         continue;
       }
-      case 36: {
+      case 37: {
         C.raise(X, "step-end", { step: "combats" });
         X.T.sudden(X, false);
         C.raise(X, "step-end", { step: "combat-phase" });
-        f.pc = 35;
+        f.pc = 36;
         continue;
       }
       default:
@@ -11231,7 +11294,7 @@ const U54 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U55 = (X: C.RunContext, actor: string | undefined): void => {
+const U57 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/once-we-moved-like-the-wind/sequence.rules:157:3: let level = value(provocation)";
   let v0_level: V.Value = B.value(ctx, ctx.state.tracks["provocation"] ?? null);
@@ -11340,7 +11403,7 @@ const U55 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U56 = (X: C.RunContext, f: C.Frame): boolean => {
+const U58 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -11385,7 +11448,7 @@ const U56 = (X: C.RunContext, f: C.Frame): boolean => {
       case 2: {
         L[50] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.eq(ctx.state.turn, 9))) {
-          X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
+          X.at = "specs/once-we-moved-like-the-wind/victory.rules:37:5: if value(apache-level) > value(army-level) {";
           if (
             V.truthy(
               V.gt(
@@ -11395,11 +11458,11 @@ const U56 = (X: C.RunContext, f: C.Frame): boolean => {
             )
           ) {
             X.at =
-              'specs/once-we-moved-like-the-wind/victory.rules:33:7: end game winner apache outcome "Apache victory"';
+              'specs/once-we-moved-like-the-wind/victory.rules:38:7: end game winner apache outcome "Apache victory"';
             C.endGame(false, "apache", "Apache victory");
           } else {
             X.at =
-              "specs/once-we-moved-like-the-wind/victory.rules:34:12: if value(army-level) > value(apache-level) {";
+              "specs/once-we-moved-like-the-wind/victory.rules:39:12: if value(army-level) > value(apache-level) {";
             if (
               V.truthy(
                 V.gt(
@@ -11409,10 +11472,10 @@ const U56 = (X: C.RunContext, f: C.Frame): boolean => {
               )
             ) {
               X.at =
-                'specs/once-we-moved-like-the-wind/victory.rules:35:7: end game winner army outcome "Army victory"';
+                'specs/once-we-moved-like-the-wind/victory.rules:40:7: end game winner army outcome "Army victory"';
               C.endGame(false, "army", "Army victory");
             } else {
-              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:37:7: end game draw outcome "Tie"';
+              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:42:7: end game draw outcome "Tie"';
               C.endGame(true, null, "Tie");
             }
           }
@@ -11999,7 +12062,7 @@ const U56 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U57 = (X: C.RunContext, f: C.Frame): boolean => {
+const U59 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -12026,7 +12089,7 @@ const U57 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
         C.shuffle(X, "rumour-pool", X.state.active);
         X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:43:5: choose bids from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
+          "specs/once-we-moved-like-the-wind/options.rules:44:5: choose bids from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -12046,7 +12109,7 @@ const U57 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:44:5: while bids[0] == bids[1] {";
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:45:5: while bids[0] == bids[1] {";
         L[5] = 0;
         f.pc = 2;
         continue;
@@ -12060,7 +12123,7 @@ const U57 = (X: C.RunContext, f: C.Frame): boolean => {
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[5] = (L[5]! as number) + 1;
         X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:45:7: choose again from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
+          "specs/once-we-moved-like-the-wind/options.rules:46:7: choose again from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -12080,12 +12143,12 @@ const U57 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:48:5: if bids[0] > bids[1] {";
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:49:5: if bids[0] > bids[1] {";
         if (V.truthy(V.gt(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1)))) {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:49:7: set army-level = bids[0]";
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:50:7: set army-level = bids[0]";
           C.setTrack(X, "army-level", "=", V.indexValue(L[3]!, 0));
         } else {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:51:7: set apache-level = bids[1]";
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:52:7: set apache-level = bids[1]";
           C.setTrack(X, "apache-level", "=", V.indexValue(L[3]!, 1));
         }
         L[6] = 1;
@@ -12093,7 +12156,7 @@ const U57 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 4: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:46:7: set bids = again";
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:47:7: set bids = again";
         L[3] = C.combine("=", L[3]!, L[4]!);
         f.pc = 2;
         continue;
@@ -12113,7 +12176,7 @@ const U57 = (X: C.RunContext, f: C.Frame): boolean => {
       case 6: {
         L[53] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.eq(ctx.state.turn, 9))) {
-          X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
+          X.at = "specs/once-we-moved-like-the-wind/victory.rules:37:5: if value(apache-level) > value(army-level) {";
           if (
             V.truthy(
               V.gt(
@@ -12123,11 +12186,11 @@ const U57 = (X: C.RunContext, f: C.Frame): boolean => {
             )
           ) {
             X.at =
-              'specs/once-we-moved-like-the-wind/victory.rules:33:7: end game winner apache outcome "Apache victory"';
+              'specs/once-we-moved-like-the-wind/victory.rules:38:7: end game winner apache outcome "Apache victory"';
             C.endGame(false, "apache", "Apache victory");
           } else {
             X.at =
-              "specs/once-we-moved-like-the-wind/victory.rules:34:12: if value(army-level) > value(apache-level) {";
+              "specs/once-we-moved-like-the-wind/victory.rules:39:12: if value(army-level) > value(apache-level) {";
             if (
               V.truthy(
                 V.gt(
@@ -12137,10 +12200,10 @@ const U57 = (X: C.RunContext, f: C.Frame): boolean => {
               )
             ) {
               X.at =
-                'specs/once-we-moved-like-the-wind/victory.rules:35:7: end game winner army outcome "Army victory"';
+                'specs/once-we-moved-like-the-wind/victory.rules:40:7: end game winner army outcome "Army victory"';
               C.endGame(false, "army", "Army victory");
             } else {
-              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:37:7: end game draw outcome "Tie"';
+              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:42:7: end game draw outcome "Tie"';
               C.endGame(true, null, "Tie");
             }
           }
@@ -12727,7 +12790,7 @@ const U57 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U58 = (X: C.RunContext, f: C.Frame): boolean => {
+const U60 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -12754,7 +12817,28 @@ const U58 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
         C.shuffle(X, "rumour-pool", X.state.active);
         X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:63:5: choose levels from [0, 1, 2, 3] by active as handicap-levels";
+          "specs/once-we-moved-like-the-wind/options.rules:69:5: choose favoured from [apache, army] by active as handicap-side";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "favoured",
+            ["apache", "army"],
+            ctx.state.active ?? null,
+            "handicap-side",
+            X.state.active,
+            undefined,
+            false,
+          ),
+          3,
+          1,
+        );
+      }
+      case 1: {
+        X.at =
+          "specs/once-we-moved-like-the-wind/options.rules:70:5: choose levels from [0, 1, 2, 3] by active as handicap-levels";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -12769,33 +12853,39 @@ const U58 = (X: C.RunContext, f: C.Frame): boolean => {
             undefined,
             false,
           ),
-          3,
-          1,
+          4,
+          2,
         );
       }
-      case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:64:5: set apache-level = levels";
-        C.setTrack(X, "apache-level", "=", L[3]!);
-        L[4] = 1;
-        f.pc = 2;
-        continue;
-      }
       case 2: {
-        if (!((L[4]! as number) <= 9)) {
-          f.pc = 3;
-          continue;
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:71:5: if favoured == apache {";
+        if (V.truthy(V.eq(L[3]!, "apache"))) {
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:72:7: set apache-level = levels";
+          C.setTrack(X, "apache-level", "=", L[4]!);
+        } else {
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:74:7: set army-level = levels";
+          C.setTrack(X, "army-level", "=", L[4]!);
         }
-        X.state.turn = L[4]! as number;
-        C.raise(X, "turn-start", { turn: X.state.turn });
-        L[49] = true;
-        L[50] = 0;
-        f.pc = 4;
+        L[5] = 1;
+        f.pc = 3;
         continue;
       }
       case 3: {
-        L[51] = X.T.scores(X) as unknown as V.Value;
+        if (!((L[5]! as number) <= 9)) {
+          f.pc = 4;
+          continue;
+        }
+        X.state.turn = L[5]! as number;
+        C.raise(X, "turn-start", { turn: X.state.turn });
+        L[50] = true;
+        L[51] = 0;
+        f.pc = 5;
+        continue;
+      }
+      case 4: {
+        L[52] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.eq(ctx.state.turn, 9))) {
-          X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
+          X.at = "specs/once-we-moved-like-the-wind/victory.rules:37:5: if value(apache-level) > value(army-level) {";
           if (
             V.truthy(
               V.gt(
@@ -12805,11 +12895,11 @@ const U58 = (X: C.RunContext, f: C.Frame): boolean => {
             )
           ) {
             X.at =
-              'specs/once-we-moved-like-the-wind/victory.rules:33:7: end game winner apache outcome "Apache victory"';
+              'specs/once-we-moved-like-the-wind/victory.rules:38:7: end game winner apache outcome "Apache victory"';
             C.endGame(false, "apache", "Apache victory");
           } else {
             X.at =
-              "specs/once-we-moved-like-the-wind/victory.rules:34:12: if value(army-level) > value(apache-level) {";
+              "specs/once-we-moved-like-the-wind/victory.rules:39:12: if value(army-level) > value(apache-level) {";
             if (
               V.truthy(
                 V.gt(
@@ -12819,37 +12909,37 @@ const U58 = (X: C.RunContext, f: C.Frame): boolean => {
               )
             ) {
               X.at =
-                'specs/once-we-moved-like-the-wind/victory.rules:35:7: end game winner army outcome "Army victory"';
+                'specs/once-we-moved-like-the-wind/victory.rules:40:7: end game winner army outcome "Army victory"';
               C.endGame(false, "army", "Army victory");
             } else {
-              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:37:7: end game draw outcome "Tie"';
+              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:42:7: end game draw outcome "Tie"';
               C.endGame(true, null, "Tie");
             }
           }
           X.state.outcome = {
-            winners: C.best(L[51]! as unknown as Record<string, number>),
+            winners: C.best(L[52]! as unknown as Record<string, number>),
             draw: false,
             name: "Victory",
-            scores: L[51]! as unknown as Record<string, number>,
+            scores: L[52]! as unknown as Record<string, number>,
           };
         } else {
           X.state.outcome = {
             winners: [],
             draw: true,
             name: "no victory condition was met",
-            scores: L[51]! as unknown as Record<string, number>,
+            scores: L[52]! as unknown as Record<string, number>,
           };
         }
         return false;
       }
-      case 4: {
-        if (!L[49]!) {
-          f.pc = 5;
+      case 5: {
+        if (!L[50]!) {
+          f.pc = 6;
           continue;
         }
-        if ((L[50]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[50] = (L[50]! as number) + 1;
-        L[49] = false;
+        if ((L[51]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[51] = (L[51]! as number) + 1;
+        L[50] = false;
         C.enter(X, 0, "A. Provocation");
         C.raise(X, "step-start", { step: "provocation-phase" });
         C.enter(X, 1, "I. Determine provocation level");
@@ -12866,83 +12956,83 @@ const U58 = (X: C.RunContext, f: C.Frame): boolean => {
           C.raise(X, "step-end", { step: "pick-forces" });
         }
         X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 6 : 7;
-        continue;
-      }
-      case 5: {
-        C.raise(X, "turn-end", { turn: X.state.turn });
-        X.T.sudden(X, false, true);
-        L[4] = (L[4]! as number) + 1;
-        f.pc = 2;
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 7 : 8;
         continue;
       }
       case 6: {
+        C.raise(X, "turn-end", { turn: X.state.turn });
+        X.T.sudden(X, false, true);
+        L[5] = (L[5]! as number) + 1;
+        f.pc = 3;
+        continue;
+      }
+      case 7: {
         C.enter(X, 1, "III. Deploy forces");
         C.raise(X, "step-start", { step: "deploy-forces" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:22:9: deploy(apache)";
-        return M.call(X, f, "deploy", X.state.active, ["apache"], 9);
-      }
-      case 7: {
-        f.pc = 8;
-        continue;
+        return M.call(X, f, "deploy", X.state.active, ["apache"], 10);
       }
       case 8: {
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "provocation-phase" });
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 11 : 12;
+        f.pc = 9;
         continue;
       }
       case 9: {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:23:9: deploy(army)";
-        return M.call(X, f, "deploy", X.state.active, ["army"], 10);
-      }
-      case 10: {
-        C.raise(X, "step-end", { step: "deploy-forces" });
-        f.pc = 8;
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "provocation-phase" });
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 12 : 13;
         continue;
       }
+      case 10: {
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:23:9: deploy(army)";
+        return M.call(X, f, "deploy", X.state.active, ["army"], 11);
+      }
       case 11: {
-        C.enter(X, 0, "B. 1st Movement impulse");
-        C.raise(X, "step-start", { step: "first-impulse" });
-        L[13] = C.sidesFor(X, false, "apache");
-        L[14] = 0;
-        f.pc = 14;
+        C.raise(X, "step-end", { step: "deploy-forces" });
+        f.pc = 9;
         continue;
       }
       case 12: {
-        f.pc = 13;
+        C.enter(X, 0, "B. 1st Movement impulse");
+        C.raise(X, "step-start", { step: "first-impulse" });
+        L[14] = C.sidesFor(X, false, "apache");
+        L[15] = 0;
+        f.pc = 15;
         continue;
       }
       case 13: {
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 20 : 21;
+        f.pc = 14;
         continue;
       }
       case 14: {
-        if (!((L[14]! as number) < (L[13]! as V.Value[]).length)) {
-          f.pc = 15;
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 21 : 22;
+        continue;
+      }
+      case 15: {
+        if (!((L[15]! as number) < (L[14]! as V.Value[]).length)) {
+          f.pc = 16;
           continue;
         }
-        L[15] = (L[13]! as V.Value[])[L[14]! as number]!;
-        if (L[15]! !== null) X.state.active = L[15]! as string;
+        L[16] = (L[14]! as V.Value[])[L[15]! as number]!;
+        if (L[16]! !== null) X.state.active = L[16]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-1" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:33:9: movement-segment(apache)";
-        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 16);
-      }
-      case 15: {
-        X.T.sudden(X, false);
-        L[24] = C.sidesFor(X, false, "army");
-        L[25] = 0;
-        f.pc = 17;
-        continue;
+        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 17);
       }
       case 16: {
+        X.T.sudden(X, false);
+        L[25] = C.sidesFor(X, false, "army");
+        L[26] = 0;
+        f.pc = 18;
+        continue;
+      }
+      case 17: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
-          L[5] = [
+          L[6] = [
             "a-001",
             "a-002",
             "a-003",
@@ -12973,13 +13063,13 @@ const U58 = (X: C.RunContext, f: C.Frame): boolean => {
             "a-028",
             "ocean",
           ];
-          L[6] = 0;
-          while ((L[6]! as number) < (L[5]! as V.Value[]).length) {
-            L[7] = (L[5]! as V.Value[])[L[6]! as number]!;
+          L[7] = 0;
+          while ((L[7]! as number) < (L[6]! as V.Value[]).length) {
+            L[8] = (L[6]! as V.Value[])[L[7]! as number]!;
             if (
               !V.truthy(
                 V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[7]!)),
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[8]!)),
                   V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
                 ),
               )
@@ -12987,55 +13077,55 @@ const U58 = (X: C.RunContext, f: C.Frame): boolean => {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[8] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[7]!)),
+              L[9] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[8]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
-                L[10] = C.items(
+                L[11] = C.items(
                   X,
                   B.atRandom(
                     ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[7]!), "a selection").filter(
-                      (x9_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x9_x, "leader"))),
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[8]!), "a selection").filter(
+                      (x10_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x10_x, "leader"))),
                     ),
-                    L[8]!,
+                    L[9]!,
                   ),
                   X.state.active,
                 );
-                L[11] = 0;
-                while ((L[11]! as number) < (L[10]! as V.Value[]).length) {
-                  L[12] = (L[10]! as V.Value[])[L[11]! as number]!;
+                L[12] = 0;
+                while ((L[12]! as number) < (L[11]! as V.Value[]).length) {
+                  L[13] = (L[11]! as V.Value[])[L[12]! as number]!;
                   X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[12]!, String(ctx.fn["home-pool"]!(ctx, L[12]!)), X.state.active);
-                  L[11] = (L[11]! as number) + 1;
+                  C.movePieces(X, L[13]!, String(ctx.fn["home-pool"]!(ctx, L[13]!)), X.state.active);
+                  L[12] = (L[12]! as number) + 1;
                 }
               }
             }
-            L[6] = (L[6]! as number) + 1;
+            L[7] = (L[7]! as number) + 1;
           }
         }
         C.raise(X, "step-end", { step: "apache-move-1" });
-        L[14] = (L[14]! as number) + 1;
-        f.pc = 14;
+        L[15] = (L[15]! as number) + 1;
+        f.pc = 15;
         continue;
       }
-      case 17: {
-        if (!((L[25]! as number) < (L[24]! as V.Value[]).length)) {
-          f.pc = 18;
+      case 18: {
+        if (!((L[26]! as number) < (L[25]! as V.Value[]).length)) {
+          f.pc = 19;
           continue;
         }
-        L[26] = (L[24]! as V.Value[])[L[25]! as number]!;
-        if (L[26]! !== null) X.state.active = L[26]! as string;
+        L[27] = (L[25]! as V.Value[])[L[26]! as number]!;
+        if (L[27]! !== null) X.state.active = L[27]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-1" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:40:9: movement-segment(army)";
-        return M.call(X, f, "movement-segment", X.state.active, ["army"], 19);
+        return M.call(X, f, "movement-segment", X.state.active, ["army"], 20);
       }
-      case 18: {
+      case 19: {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Reveal rumors");
         C.raise(X, "step-start", { step: "rumours-1" });
@@ -13050,13 +13140,13 @@ const U58 = (X: C.RunContext, f: C.Frame): boolean => {
         C.raise(X, "step-end", { step: "reinforcements" });
         X.T.sudden(X, false);
         C.raise(X, "step-end", { step: "first-impulse" });
-        f.pc = 13;
+        f.pc = 14;
         continue;
       }
-      case 19: {
+      case 20: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
-          L[16] = [
+          L[17] = [
             "a-001",
             "a-002",
             "a-003",
@@ -13087,13 +13177,13 @@ const U58 = (X: C.RunContext, f: C.Frame): boolean => {
             "a-028",
             "ocean",
           ];
-          L[17] = 0;
-          while ((L[17]! as number) < (L[16]! as V.Value[]).length) {
-            L[18] = (L[16]! as V.Value[])[L[17]! as number]!;
+          L[18] = 0;
+          while ((L[18]! as number) < (L[17]! as V.Value[]).length) {
+            L[19] = (L[17]! as V.Value[])[L[18]! as number]!;
             if (
               !V.truthy(
                 V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[18]!)),
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[19]!)),
                   V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
                 ),
               )
@@ -13101,82 +13191,82 @@ const U58 = (X: C.RunContext, f: C.Frame): boolean => {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[19] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[18]!)),
+              L[20] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[19]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
-                L[21] = C.items(
+                L[22] = C.items(
                   X,
                   B.atRandom(
                     ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[18]!), "a selection").filter(
-                      (x20_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x20_x, "leader"))),
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[19]!), "a selection").filter(
+                      (x21_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x21_x, "leader"))),
                     ),
-                    L[19]!,
+                    L[20]!,
                   ),
                   X.state.active,
                 );
-                L[22] = 0;
-                while ((L[22]! as number) < (L[21]! as V.Value[]).length) {
-                  L[23] = (L[21]! as V.Value[])[L[22]! as number]!;
+                L[23] = 0;
+                while ((L[23]! as number) < (L[22]! as V.Value[]).length) {
+                  L[24] = (L[22]! as V.Value[])[L[23]! as number]!;
                   X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[23]!, String(ctx.fn["home-pool"]!(ctx, L[23]!)), X.state.active);
-                  L[22] = (L[22]! as number) + 1;
+                  C.movePieces(X, L[24]!, String(ctx.fn["home-pool"]!(ctx, L[24]!)), X.state.active);
+                  L[23] = (L[23]! as number) + 1;
                 }
               }
             }
-            L[17] = (L[17]! as number) + 1;
+            L[18] = (L[18]! as number) + 1;
           }
         }
         C.raise(X, "step-end", { step: "army-move-1" });
-        L[25] = (L[25]! as number) + 1;
-        f.pc = 17;
-        continue;
-      }
-      case 20: {
-        C.enter(X, 0, "C. 2nd Movement impulse");
-        C.raise(X, "step-start", { step: "second-impulse" });
-        L[35] = C.sidesFor(X, false, "apache");
-        L[36] = 0;
-        f.pc = 23;
+        L[26] = (L[26]! as number) + 1;
+        f.pc = 18;
         continue;
       }
       case 21: {
-        f.pc = 22;
+        C.enter(X, 0, "C. 2nd Movement impulse");
+        C.raise(X, "step-start", { step: "second-impulse" });
+        L[36] = C.sidesFor(X, false, "apache");
+        L[37] = 0;
+        f.pc = 24;
         continue;
       }
       case 22: {
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 29 : 30;
+        f.pc = 23;
         continue;
       }
       case 23: {
-        if (!((L[36]! as number) < (L[35]! as V.Value[]).length)) {
-          f.pc = 24;
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 30 : 31;
+        continue;
+      }
+      case 24: {
+        if (!((L[37]! as number) < (L[36]! as V.Value[]).length)) {
+          f.pc = 25;
           continue;
         }
-        L[37] = (L[35]! as V.Value[])[L[36]! as number]!;
-        if (L[37]! !== null) X.state.active = L[37]! as string;
+        L[38] = (L[36]! as V.Value[])[L[37]! as number]!;
+        if (L[38]! !== null) X.state.active = L[38]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-2" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:62:9: movement-segment(apache)";
-        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 25);
-      }
-      case 24: {
-        X.T.sudden(X, false);
-        L[46] = C.sidesFor(X, false, "army");
-        L[47] = 0;
-        f.pc = 26;
-        continue;
+        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 26);
       }
       case 25: {
+        X.T.sudden(X, false);
+        L[47] = C.sidesFor(X, false, "army");
+        L[48] = 0;
+        f.pc = 27;
+        continue;
+      }
+      case 26: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
-          L[27] = [
+          L[28] = [
             "a-001",
             "a-002",
             "a-003",
@@ -13207,13 +13297,13 @@ const U58 = (X: C.RunContext, f: C.Frame): boolean => {
             "a-028",
             "ocean",
           ];
-          L[28] = 0;
-          while ((L[28]! as number) < (L[27]! as V.Value[]).length) {
-            L[29] = (L[27]! as V.Value[])[L[28]! as number]!;
+          L[29] = 0;
+          while ((L[29]! as number) < (L[28]! as V.Value[]).length) {
+            L[30] = (L[28]! as V.Value[])[L[29]! as number]!;
             if (
               !V.truthy(
                 V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[29]!)),
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[30]!)),
                   V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
                 ),
               )
@@ -13221,55 +13311,55 @@ const U58 = (X: C.RunContext, f: C.Frame): boolean => {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[30] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[29]!)),
+              L[31] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[30]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
-                L[32] = C.items(
+                L[33] = C.items(
                   X,
                   B.atRandom(
                     ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[29]!), "a selection").filter(
-                      (x31_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x31_x, "leader"))),
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[30]!), "a selection").filter(
+                      (x32_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x32_x, "leader"))),
                     ),
-                    L[30]!,
+                    L[31]!,
                   ),
                   X.state.active,
                 );
-                L[33] = 0;
-                while ((L[33]! as number) < (L[32]! as V.Value[]).length) {
-                  L[34] = (L[32]! as V.Value[])[L[33]! as number]!;
+                L[34] = 0;
+                while ((L[34]! as number) < (L[33]! as V.Value[]).length) {
+                  L[35] = (L[33]! as V.Value[])[L[34]! as number]!;
                   X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[34]!, String(ctx.fn["home-pool"]!(ctx, L[34]!)), X.state.active);
-                  L[33] = (L[33]! as number) + 1;
+                  C.movePieces(X, L[35]!, String(ctx.fn["home-pool"]!(ctx, L[35]!)), X.state.active);
+                  L[34] = (L[34]! as number) + 1;
                 }
               }
             }
-            L[28] = (L[28]! as number) + 1;
+            L[29] = (L[29]! as number) + 1;
           }
         }
         C.raise(X, "step-end", { step: "apache-move-2" });
-        L[36] = (L[36]! as number) + 1;
-        f.pc = 23;
+        L[37] = (L[37]! as number) + 1;
+        f.pc = 24;
         continue;
       }
-      case 26: {
-        if (!((L[47]! as number) < (L[46]! as V.Value[]).length)) {
-          f.pc = 27;
+      case 27: {
+        if (!((L[48]! as number) < (L[47]! as V.Value[]).length)) {
+          f.pc = 28;
           continue;
         }
-        L[48] = (L[46]! as V.Value[])[L[47]! as number]!;
-        if (L[48]! !== null) X.state.active = L[48]! as string;
+        L[49] = (L[47]! as V.Value[])[L[48]! as number]!;
+        if (L[49]! !== null) X.state.active = L[49]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-2" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:69:9: movement-segment(army)";
-        return M.call(X, f, "movement-segment", X.state.active, ["army"], 28);
+        return M.call(X, f, "movement-segment", X.state.active, ["army"], 29);
       }
-      case 27: {
+      case 28: {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Reveal rumors");
         C.raise(X, "step-start", { step: "rumours-2" });
@@ -13278,13 +13368,13 @@ const U58 = (X: C.RunContext, f: C.Frame): boolean => {
         C.raise(X, "step-end", { step: "rumours-2" });
         X.T.sudden(X, false);
         C.raise(X, "step-end", { step: "second-impulse" });
-        f.pc = 22;
+        f.pc = 23;
         continue;
       }
-      case 28: {
+      case 29: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
-          L[38] = [
+          L[39] = [
             "a-001",
             "a-002",
             "a-003",
@@ -13315,13 +13405,13 @@ const U58 = (X: C.RunContext, f: C.Frame): boolean => {
             "a-028",
             "ocean",
           ];
-          L[39] = 0;
-          while ((L[39]! as number) < (L[38]! as V.Value[]).length) {
-            L[40] = (L[38]! as V.Value[])[L[39]! as number]!;
+          L[40] = 0;
+          while ((L[40]! as number) < (L[39]! as V.Value[]).length) {
+            L[41] = (L[39]! as V.Value[])[L[40]! as number]!;
             if (
               !V.truthy(
                 V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[40]!)),
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[41]!)),
                   V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
                 ),
               )
@@ -13329,54 +13419,54 @@ const U58 = (X: C.RunContext, f: C.Frame): boolean => {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[41] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[40]!)),
+              L[42] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[41]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
-                L[43] = C.items(
+                L[44] = C.items(
                   X,
                   B.atRandom(
                     ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[40]!), "a selection").filter(
-                      (x42_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x42_x, "leader"))),
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[41]!), "a selection").filter(
+                      (x43_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x43_x, "leader"))),
                     ),
-                    L[41]!,
+                    L[42]!,
                   ),
                   X.state.active,
                 );
-                L[44] = 0;
-                while ((L[44]! as number) < (L[43]! as V.Value[]).length) {
-                  L[45] = (L[43]! as V.Value[])[L[44]! as number]!;
+                L[45] = 0;
+                while ((L[45]! as number) < (L[44]! as V.Value[]).length) {
+                  L[46] = (L[44]! as V.Value[])[L[45]! as number]!;
                   X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[45]!, String(ctx.fn["home-pool"]!(ctx, L[45]!)), X.state.active);
-                  L[44] = (L[44]! as number) + 1;
+                  C.movePieces(X, L[46]!, String(ctx.fn["home-pool"]!(ctx, L[46]!)), X.state.active);
+                  L[45] = (L[45]! as number) + 1;
                 }
               }
             }
-            L[39] = (L[39]! as number) + 1;
+            L[40] = (L[40]! as number) + 1;
           }
         }
         C.raise(X, "step-end", { step: "army-move-2" });
-        L[47] = (L[47]! as number) + 1;
-        f.pc = 26;
+        L[48] = (L[48]! as number) + 1;
+        f.pc = 27;
         continue;
       }
-      case 29: {
+      case 30: {
         C.enter(X, 0, "D. Combat");
         C.raise(X, "step-start", { step: "combat-phase" });
         C.enter(X, 1, "I-III. Retreats, ambush and regular combat, area by area");
         C.raise(X, "step-start", { step: "combats" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:9: resolve-combats()";
-        return M.call(X, f, "resolve-combats", X.state.active, [], 32);
-      }
-      case 30: {
-        f.pc = 31;
-        continue;
+        return M.call(X, f, "resolve-combats", X.state.active, [], 33);
       }
       case 31: {
+        f.pc = 32;
+        continue;
+      }
+      case 32: {
         X.T.sudden(X, false);
         if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
           C.enter(X, 0, "E. Victory points");
@@ -13392,15 +13482,15 @@ const U58 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.p["end-turn"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "turn-end" });
         X.T.sudden(X, false);
-        L[49] = false;
-        f.pc = 4;
+        L[50] = false;
+        f.pc = 5;
         continue;
       }
-      case 32: {
+      case 33: {
         C.raise(X, "step-end", { step: "combats" });
         X.T.sudden(X, false);
         C.raise(X, "step-end", { step: "combat-phase" });
-        f.pc = 31;
+        f.pc = 32;
         continue;
       }
       default:
@@ -13409,7 +13499,7 @@ const U58 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U59 = (X: C.RunContext, f: C.Frame): boolean => {
+const U61 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -13436,7 +13526,7 @@ const U59 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
         C.shuffle(X, "rumour-pool", X.state.active);
         X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:43:5: choose bids from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
+          "specs/once-we-moved-like-the-wind/options.rules:44:5: choose bids from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -13456,7 +13546,7 @@ const U59 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:44:5: while bids[0] == bids[1] {";
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:45:5: while bids[0] == bids[1] {";
         L[5] = 0;
         f.pc = 2;
         continue;
@@ -13470,7 +13560,7 @@ const U59 = (X: C.RunContext, f: C.Frame): boolean => {
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[5] = (L[5]! as number) + 1;
         X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:45:7: choose again from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
+          "specs/once-we-moved-like-the-wind/options.rules:46:7: choose again from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -13490,16 +13580,43 @@ const U59 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:48:5: if bids[0] > bids[1] {";
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:49:5: if bids[0] > bids[1] {";
         if (V.truthy(V.gt(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1)))) {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:49:7: set army-level = bids[0]";
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:50:7: set army-level = bids[0]";
           C.setTrack(X, "army-level", "=", V.indexValue(L[3]!, 0));
         } else {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:51:7: set apache-level = bids[1]";
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:52:7: set apache-level = bids[1]";
           C.setTrack(X, "apache-level", "=", V.indexValue(L[3]!, 1));
         }
         X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:63:5: choose levels from [0, 1, 2, 3] by active as handicap-levels";
+          "specs/once-we-moved-like-the-wind/options.rules:69:5: choose favoured from [apache, army] by active as handicap-side";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "favoured",
+            ["apache", "army"],
+            ctx.state.active ?? null,
+            "handicap-side",
+            X.state.active,
+            undefined,
+            false,
+          ),
+          6,
+          5,
+        );
+      }
+      case 4: {
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:47:7: set bids = again";
+        L[3] = C.combine("=", L[3]!, L[4]!);
+        f.pc = 2;
+        continue;
+      }
+      case 5: {
+        X.at =
+          "specs/once-we-moved-like-the-wind/options.rules:70:5: choose levels from [0, 1, 2, 3] by active as handicap-levels";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -13514,39 +13631,39 @@ const U59 = (X: C.RunContext, f: C.Frame): boolean => {
             undefined,
             false,
           ),
+          7,
           6,
-          5,
         );
       }
-      case 4: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:46:7: set bids = again";
-        L[3] = C.combine("=", L[3]!, L[4]!);
-        f.pc = 2;
-        continue;
-      }
-      case 5: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:64:5: set apache-level = levels";
-        C.setTrack(X, "apache-level", "=", L[6]!);
-        L[7] = 1;
-        f.pc = 6;
-        continue;
-      }
       case 6: {
-        if (!((L[7]! as number) <= 9)) {
-          f.pc = 7;
-          continue;
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:71:5: if favoured == apache {";
+        if (V.truthy(V.eq(L[6]!, "apache"))) {
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:72:7: set apache-level = levels";
+          C.setTrack(X, "apache-level", "=", L[7]!);
+        } else {
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:74:7: set army-level = levels";
+          C.setTrack(X, "army-level", "=", L[7]!);
         }
-        X.state.turn = L[7]! as number;
-        C.raise(X, "turn-start", { turn: X.state.turn });
-        L[52] = true;
-        L[53] = 0;
-        f.pc = 8;
+        L[8] = 1;
+        f.pc = 7;
         continue;
       }
       case 7: {
-        L[54] = X.T.scores(X) as unknown as V.Value;
+        if (!((L[8]! as number) <= 9)) {
+          f.pc = 8;
+          continue;
+        }
+        X.state.turn = L[8]! as number;
+        C.raise(X, "turn-start", { turn: X.state.turn });
+        L[53] = true;
+        L[54] = 0;
+        f.pc = 9;
+        continue;
+      }
+      case 8: {
+        L[55] = X.T.scores(X) as unknown as V.Value;
         if (V.truthy(V.eq(ctx.state.turn, 9))) {
-          X.at = "specs/once-we-moved-like-the-wind/victory.rules:32:5: if value(apache-level) > value(army-level) {";
+          X.at = "specs/once-we-moved-like-the-wind/victory.rules:37:5: if value(apache-level) > value(army-level) {";
           if (
             V.truthy(
               V.gt(
@@ -13556,11 +13673,11 @@ const U59 = (X: C.RunContext, f: C.Frame): boolean => {
             )
           ) {
             X.at =
-              'specs/once-we-moved-like-the-wind/victory.rules:33:7: end game winner apache outcome "Apache victory"';
+              'specs/once-we-moved-like-the-wind/victory.rules:38:7: end game winner apache outcome "Apache victory"';
             C.endGame(false, "apache", "Apache victory");
           } else {
             X.at =
-              "specs/once-we-moved-like-the-wind/victory.rules:34:12: if value(army-level) > value(apache-level) {";
+              "specs/once-we-moved-like-the-wind/victory.rules:39:12: if value(army-level) > value(apache-level) {";
             if (
               V.truthy(
                 V.gt(
@@ -13570,37 +13687,37 @@ const U59 = (X: C.RunContext, f: C.Frame): boolean => {
               )
             ) {
               X.at =
-                'specs/once-we-moved-like-the-wind/victory.rules:35:7: end game winner army outcome "Army victory"';
+                'specs/once-we-moved-like-the-wind/victory.rules:40:7: end game winner army outcome "Army victory"';
               C.endGame(false, "army", "Army victory");
             } else {
-              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:37:7: end game draw outcome "Tie"';
+              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:42:7: end game draw outcome "Tie"';
               C.endGame(true, null, "Tie");
             }
           }
           X.state.outcome = {
-            winners: C.best(L[54]! as unknown as Record<string, number>),
+            winners: C.best(L[55]! as unknown as Record<string, number>),
             draw: false,
             name: "Victory",
-            scores: L[54]! as unknown as Record<string, number>,
+            scores: L[55]! as unknown as Record<string, number>,
           };
         } else {
           X.state.outcome = {
             winners: [],
             draw: true,
             name: "no victory condition was met",
-            scores: L[54]! as unknown as Record<string, number>,
+            scores: L[55]! as unknown as Record<string, number>,
           };
         }
         return false;
       }
-      case 8: {
-        if (!L[52]!) {
-          f.pc = 9;
+      case 9: {
+        if (!L[53]!) {
+          f.pc = 10;
           continue;
         }
-        if ((L[53]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[53] = (L[53]! as number) + 1;
-        L[52] = false;
+        if ((L[54]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[54] = (L[54]! as number) + 1;
+        L[53] = false;
         C.enter(X, 0, "A. Provocation");
         C.raise(X, "step-start", { step: "provocation-phase" });
         C.enter(X, 1, "I. Determine provocation level");
@@ -13617,83 +13734,83 @@ const U59 = (X: C.RunContext, f: C.Frame): boolean => {
           C.raise(X, "step-end", { step: "pick-forces" });
         }
         X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 10 : 11;
-        continue;
-      }
-      case 9: {
-        C.raise(X, "turn-end", { turn: X.state.turn });
-        X.T.sudden(X, false, true);
-        L[7] = (L[7]! as number) + 1;
-        f.pc = 6;
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 11 : 12;
         continue;
       }
       case 10: {
+        C.raise(X, "turn-end", { turn: X.state.turn });
+        X.T.sudden(X, false, true);
+        L[8] = (L[8]! as number) + 1;
+        f.pc = 7;
+        continue;
+      }
+      case 11: {
         C.enter(X, 1, "III. Deploy forces");
         C.raise(X, "step-start", { step: "deploy-forces" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:22:9: deploy(apache)";
-        return M.call(X, f, "deploy", X.state.active, ["apache"], 13);
-      }
-      case 11: {
-        f.pc = 12;
-        continue;
+        return M.call(X, f, "deploy", X.state.active, ["apache"], 14);
       }
       case 12: {
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "provocation-phase" });
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 15 : 16;
+        f.pc = 13;
         continue;
       }
       case 13: {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:23:9: deploy(army)";
-        return M.call(X, f, "deploy", X.state.active, ["army"], 14);
-      }
-      case 14: {
-        C.raise(X, "step-end", { step: "deploy-forces" });
-        f.pc = 12;
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "provocation-phase" });
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 16 : 17;
         continue;
       }
+      case 14: {
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:23:9: deploy(army)";
+        return M.call(X, f, "deploy", X.state.active, ["army"], 15);
+      }
       case 15: {
-        C.enter(X, 0, "B. 1st Movement impulse");
-        C.raise(X, "step-start", { step: "first-impulse" });
-        L[16] = C.sidesFor(X, false, "apache");
-        L[17] = 0;
-        f.pc = 18;
+        C.raise(X, "step-end", { step: "deploy-forces" });
+        f.pc = 13;
         continue;
       }
       case 16: {
-        f.pc = 17;
+        C.enter(X, 0, "B. 1st Movement impulse");
+        C.raise(X, "step-start", { step: "first-impulse" });
+        L[17] = C.sidesFor(X, false, "apache");
+        L[18] = 0;
+        f.pc = 19;
         continue;
       }
       case 17: {
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 24 : 25;
+        f.pc = 18;
         continue;
       }
       case 18: {
-        if (!((L[17]! as number) < (L[16]! as V.Value[]).length)) {
-          f.pc = 19;
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 25 : 26;
+        continue;
+      }
+      case 19: {
+        if (!((L[18]! as number) < (L[17]! as V.Value[]).length)) {
+          f.pc = 20;
           continue;
         }
-        L[18] = (L[16]! as V.Value[])[L[17]! as number]!;
-        if (L[18]! !== null) X.state.active = L[18]! as string;
+        L[19] = (L[17]! as V.Value[])[L[18]! as number]!;
+        if (L[19]! !== null) X.state.active = L[19]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-1" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:33:9: movement-segment(apache)";
-        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 20);
-      }
-      case 19: {
-        X.T.sudden(X, false);
-        L[27] = C.sidesFor(X, false, "army");
-        L[28] = 0;
-        f.pc = 21;
-        continue;
+        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 21);
       }
       case 20: {
+        X.T.sudden(X, false);
+        L[28] = C.sidesFor(X, false, "army");
+        L[29] = 0;
+        f.pc = 22;
+        continue;
+      }
+      case 21: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
-          L[8] = [
+          L[9] = [
             "a-001",
             "a-002",
             "a-003",
@@ -13724,13 +13841,13 @@ const U59 = (X: C.RunContext, f: C.Frame): boolean => {
             "a-028",
             "ocean",
           ];
-          L[9] = 0;
-          while ((L[9]! as number) < (L[8]! as V.Value[]).length) {
-            L[10] = (L[8]! as V.Value[])[L[9]! as number]!;
+          L[10] = 0;
+          while ((L[10]! as number) < (L[9]! as V.Value[]).length) {
+            L[11] = (L[9]! as V.Value[])[L[10]! as number]!;
             if (
               !V.truthy(
                 V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[10]!)),
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[11]!)),
                   V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
                 ),
               )
@@ -13738,55 +13855,55 @@ const U59 = (X: C.RunContext, f: C.Frame): boolean => {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[11] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[10]!)),
+              L[12] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[11]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
-                L[13] = C.items(
+                L[14] = C.items(
                   X,
                   B.atRandom(
                     ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[10]!), "a selection").filter(
-                      (x12_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x12_x, "leader"))),
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[11]!), "a selection").filter(
+                      (x13_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x13_x, "leader"))),
                     ),
-                    L[11]!,
+                    L[12]!,
                   ),
                   X.state.active,
                 );
-                L[14] = 0;
-                while ((L[14]! as number) < (L[13]! as V.Value[]).length) {
-                  L[15] = (L[13]! as V.Value[])[L[14]! as number]!;
+                L[15] = 0;
+                while ((L[15]! as number) < (L[14]! as V.Value[]).length) {
+                  L[16] = (L[14]! as V.Value[])[L[15]! as number]!;
                   X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[15]!, String(ctx.fn["home-pool"]!(ctx, L[15]!)), X.state.active);
-                  L[14] = (L[14]! as number) + 1;
+                  C.movePieces(X, L[16]!, String(ctx.fn["home-pool"]!(ctx, L[16]!)), X.state.active);
+                  L[15] = (L[15]! as number) + 1;
                 }
               }
             }
-            L[9] = (L[9]! as number) + 1;
+            L[10] = (L[10]! as number) + 1;
           }
         }
         C.raise(X, "step-end", { step: "apache-move-1" });
-        L[17] = (L[17]! as number) + 1;
-        f.pc = 18;
+        L[18] = (L[18]! as number) + 1;
+        f.pc = 19;
         continue;
       }
-      case 21: {
-        if (!((L[28]! as number) < (L[27]! as V.Value[]).length)) {
-          f.pc = 22;
+      case 22: {
+        if (!((L[29]! as number) < (L[28]! as V.Value[]).length)) {
+          f.pc = 23;
           continue;
         }
-        L[29] = (L[27]! as V.Value[])[L[28]! as number]!;
-        if (L[29]! !== null) X.state.active = L[29]! as string;
+        L[30] = (L[28]! as V.Value[])[L[29]! as number]!;
+        if (L[30]! !== null) X.state.active = L[30]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-1" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:40:9: movement-segment(army)";
-        return M.call(X, f, "movement-segment", X.state.active, ["army"], 23);
+        return M.call(X, f, "movement-segment", X.state.active, ["army"], 24);
       }
-      case 22: {
+      case 23: {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Reveal rumors");
         C.raise(X, "step-start", { step: "rumours-1" });
@@ -13801,13 +13918,13 @@ const U59 = (X: C.RunContext, f: C.Frame): boolean => {
         C.raise(X, "step-end", { step: "reinforcements" });
         X.T.sudden(X, false);
         C.raise(X, "step-end", { step: "first-impulse" });
-        f.pc = 17;
+        f.pc = 18;
         continue;
       }
-      case 23: {
+      case 24: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
-          L[19] = [
+          L[20] = [
             "a-001",
             "a-002",
             "a-003",
@@ -13838,13 +13955,13 @@ const U59 = (X: C.RunContext, f: C.Frame): boolean => {
             "a-028",
             "ocean",
           ];
-          L[20] = 0;
-          while ((L[20]! as number) < (L[19]! as V.Value[]).length) {
-            L[21] = (L[19]! as V.Value[])[L[20]! as number]!;
+          L[21] = 0;
+          while ((L[21]! as number) < (L[20]! as V.Value[]).length) {
+            L[22] = (L[20]! as V.Value[])[L[21]! as number]!;
             if (
               !V.truthy(
                 V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[21]!)),
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[22]!)),
                   V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
                 ),
               )
@@ -13852,82 +13969,82 @@ const U59 = (X: C.RunContext, f: C.Frame): boolean => {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[22] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[21]!)),
+              L[23] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[22]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
-                L[24] = C.items(
+                L[25] = C.items(
                   X,
                   B.atRandom(
                     ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[21]!), "a selection").filter(
-                      (x23_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x23_x, "leader"))),
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[22]!), "a selection").filter(
+                      (x24_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x24_x, "leader"))),
                     ),
-                    L[22]!,
+                    L[23]!,
                   ),
                   X.state.active,
                 );
-                L[25] = 0;
-                while ((L[25]! as number) < (L[24]! as V.Value[]).length) {
-                  L[26] = (L[24]! as V.Value[])[L[25]! as number]!;
+                L[26] = 0;
+                while ((L[26]! as number) < (L[25]! as V.Value[]).length) {
+                  L[27] = (L[25]! as V.Value[])[L[26]! as number]!;
                   X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[26]!, String(ctx.fn["home-pool"]!(ctx, L[26]!)), X.state.active);
-                  L[25] = (L[25]! as number) + 1;
+                  C.movePieces(X, L[27]!, String(ctx.fn["home-pool"]!(ctx, L[27]!)), X.state.active);
+                  L[26] = (L[26]! as number) + 1;
                 }
               }
             }
-            L[20] = (L[20]! as number) + 1;
+            L[21] = (L[21]! as number) + 1;
           }
         }
         C.raise(X, "step-end", { step: "army-move-1" });
-        L[28] = (L[28]! as number) + 1;
-        f.pc = 21;
-        continue;
-      }
-      case 24: {
-        C.enter(X, 0, "C. 2nd Movement impulse");
-        C.raise(X, "step-start", { step: "second-impulse" });
-        L[38] = C.sidesFor(X, false, "apache");
-        L[39] = 0;
-        f.pc = 27;
+        L[29] = (L[29]! as number) + 1;
+        f.pc = 22;
         continue;
       }
       case 25: {
-        f.pc = 26;
+        C.enter(X, 0, "C. 2nd Movement impulse");
+        C.raise(X, "step-start", { step: "second-impulse" });
+        L[39] = C.sidesFor(X, false, "apache");
+        L[40] = 0;
+        f.pc = 28;
         continue;
       }
       case 26: {
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 33 : 34;
+        f.pc = 27;
         continue;
       }
       case 27: {
-        if (!((L[39]! as number) < (L[38]! as V.Value[]).length)) {
-          f.pc = 28;
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 34 : 35;
+        continue;
+      }
+      case 28: {
+        if (!((L[40]! as number) < (L[39]! as V.Value[]).length)) {
+          f.pc = 29;
           continue;
         }
-        L[40] = (L[38]! as V.Value[])[L[39]! as number]!;
-        if (L[40]! !== null) X.state.active = L[40]! as string;
+        L[41] = (L[39]! as V.Value[])[L[40]! as number]!;
+        if (L[41]! !== null) X.state.active = L[41]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-2" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:62:9: movement-segment(apache)";
-        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 29);
-      }
-      case 28: {
-        X.T.sudden(X, false);
-        L[49] = C.sidesFor(X, false, "army");
-        L[50] = 0;
-        f.pc = 30;
-        continue;
+        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 30);
       }
       case 29: {
+        X.T.sudden(X, false);
+        L[50] = C.sidesFor(X, false, "army");
+        L[51] = 0;
+        f.pc = 31;
+        continue;
+      }
+      case 30: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
-          L[30] = [
+          L[31] = [
             "a-001",
             "a-002",
             "a-003",
@@ -13958,13 +14075,13 @@ const U59 = (X: C.RunContext, f: C.Frame): boolean => {
             "a-028",
             "ocean",
           ];
-          L[31] = 0;
-          while ((L[31]! as number) < (L[30]! as V.Value[]).length) {
-            L[32] = (L[30]! as V.Value[])[L[31]! as number]!;
+          L[32] = 0;
+          while ((L[32]! as number) < (L[31]! as V.Value[]).length) {
+            L[33] = (L[31]! as V.Value[])[L[32]! as number]!;
             if (
               !V.truthy(
                 V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[32]!)),
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[33]!)),
                   V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
                 ),
               )
@@ -13972,55 +14089,55 @@ const U59 = (X: C.RunContext, f: C.Frame): boolean => {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[33] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[32]!)),
+              L[34] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[33]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
-                L[35] = C.items(
+                L[36] = C.items(
                   X,
                   B.atRandom(
                     ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[32]!), "a selection").filter(
-                      (x34_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x34_x, "leader"))),
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[33]!), "a selection").filter(
+                      (x35_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x35_x, "leader"))),
                     ),
-                    L[33]!,
+                    L[34]!,
                   ),
                   X.state.active,
                 );
-                L[36] = 0;
-                while ((L[36]! as number) < (L[35]! as V.Value[]).length) {
-                  L[37] = (L[35]! as V.Value[])[L[36]! as number]!;
+                L[37] = 0;
+                while ((L[37]! as number) < (L[36]! as V.Value[]).length) {
+                  L[38] = (L[36]! as V.Value[])[L[37]! as number]!;
                   X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[37]!, String(ctx.fn["home-pool"]!(ctx, L[37]!)), X.state.active);
-                  L[36] = (L[36]! as number) + 1;
+                  C.movePieces(X, L[38]!, String(ctx.fn["home-pool"]!(ctx, L[38]!)), X.state.active);
+                  L[37] = (L[37]! as number) + 1;
                 }
               }
             }
-            L[31] = (L[31]! as number) + 1;
+            L[32] = (L[32]! as number) + 1;
           }
         }
         C.raise(X, "step-end", { step: "apache-move-2" });
-        L[39] = (L[39]! as number) + 1;
-        f.pc = 27;
+        L[40] = (L[40]! as number) + 1;
+        f.pc = 28;
         continue;
       }
-      case 30: {
-        if (!((L[50]! as number) < (L[49]! as V.Value[]).length)) {
-          f.pc = 31;
+      case 31: {
+        if (!((L[51]! as number) < (L[50]! as V.Value[]).length)) {
+          f.pc = 32;
           continue;
         }
-        L[51] = (L[49]! as V.Value[])[L[50]! as number]!;
-        if (L[51]! !== null) X.state.active = L[51]! as string;
+        L[52] = (L[50]! as V.Value[])[L[51]! as number]!;
+        if (L[52]! !== null) X.state.active = L[52]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-2" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:69:9: movement-segment(army)";
-        return M.call(X, f, "movement-segment", X.state.active, ["army"], 32);
+        return M.call(X, f, "movement-segment", X.state.active, ["army"], 33);
       }
-      case 31: {
+      case 32: {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Reveal rumors");
         C.raise(X, "step-start", { step: "rumours-2" });
@@ -14029,13 +14146,13 @@ const U59 = (X: C.RunContext, f: C.Frame): boolean => {
         C.raise(X, "step-end", { step: "rumours-2" });
         X.T.sudden(X, false);
         C.raise(X, "step-end", { step: "second-impulse" });
-        f.pc = 26;
+        f.pc = 27;
         continue;
       }
-      case 32: {
+      case 33: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
-          L[41] = [
+          L[42] = [
             "a-001",
             "a-002",
             "a-003",
@@ -14066,13 +14183,13 @@ const U59 = (X: C.RunContext, f: C.Frame): boolean => {
             "a-028",
             "ocean",
           ];
-          L[42] = 0;
-          while ((L[42]! as number) < (L[41]! as V.Value[]).length) {
-            L[43] = (L[41]! as V.Value[])[L[42]! as number]!;
+          L[43] = 0;
+          while ((L[43]! as number) < (L[42]! as V.Value[]).length) {
+            L[44] = (L[42]! as V.Value[])[L[43]! as number]!;
             if (
               !V.truthy(
                 V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[43]!)),
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[44]!)),
                   V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
                 ),
               )
@@ -14080,54 +14197,54 @@ const U59 = (X: C.RunContext, f: C.Frame): boolean => {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[44] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[43]!)),
+              L[45] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[44]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
-                L[46] = C.items(
+                L[47] = C.items(
                   X,
                   B.atRandom(
                     ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[43]!), "a selection").filter(
-                      (x45_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x45_x, "leader"))),
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[44]!), "a selection").filter(
+                      (x46_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x46_x, "leader"))),
                     ),
-                    L[44]!,
+                    L[45]!,
                   ),
                   X.state.active,
                 );
-                L[47] = 0;
-                while ((L[47]! as number) < (L[46]! as V.Value[]).length) {
-                  L[48] = (L[46]! as V.Value[])[L[47]! as number]!;
+                L[48] = 0;
+                while ((L[48]! as number) < (L[47]! as V.Value[]).length) {
+                  L[49] = (L[47]! as V.Value[])[L[48]! as number]!;
                   X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[48]!, String(ctx.fn["home-pool"]!(ctx, L[48]!)), X.state.active);
-                  L[47] = (L[47]! as number) + 1;
+                  C.movePieces(X, L[49]!, String(ctx.fn["home-pool"]!(ctx, L[49]!)), X.state.active);
+                  L[48] = (L[48]! as number) + 1;
                 }
               }
             }
-            L[42] = (L[42]! as number) + 1;
+            L[43] = (L[43]! as number) + 1;
           }
         }
         C.raise(X, "step-end", { step: "army-move-2" });
-        L[50] = (L[50]! as number) + 1;
-        f.pc = 30;
+        L[51] = (L[51]! as number) + 1;
+        f.pc = 31;
         continue;
       }
-      case 33: {
+      case 34: {
         C.enter(X, 0, "D. Combat");
         C.raise(X, "step-start", { step: "combat-phase" });
         C.enter(X, 1, "I-III. Retreats, ambush and regular combat, area by area");
         C.raise(X, "step-start", { step: "combats" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:9: resolve-combats()";
-        return M.call(X, f, "resolve-combats", X.state.active, [], 36);
-      }
-      case 34: {
-        f.pc = 35;
-        continue;
+        return M.call(X, f, "resolve-combats", X.state.active, [], 37);
       }
       case 35: {
+        f.pc = 36;
+        continue;
+      }
+      case 36: {
         X.T.sudden(X, false);
         if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
           C.enter(X, 0, "E. Victory points");
@@ -14143,15 +14260,15 @@ const U59 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.p["end-turn"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "turn-end" });
         X.T.sudden(X, false);
-        L[52] = false;
-        f.pc = 8;
+        L[53] = false;
+        f.pc = 9;
         continue;
       }
-      case 36: {
+      case 37: {
         C.raise(X, "step-end", { step: "combats" });
         X.T.sudden(X, false);
         C.raise(X, "step-end", { step: "combat-phase" });
-        f.pc = 35;
+        f.pc = 36;
         continue;
       }
       default:
@@ -14187,38 +14304,40 @@ export const game: M.ProgramSet = {
           "total-strength": U12,
           attackable: U13,
           contested: U14,
-          "forced-back": U15,
+          outranked: U15,
+          "forced-back": U16,
         },
         p: {
-          "determine-provocation-level": U16,
-          pick: U17,
-          "set-strength": U18,
-          "pick-forces-for-turn": U19,
-          "end-turn": U20,
-          "reveal-rumours": U21,
-          reinforce: U22,
-          "capture-lone-leaders": U23,
-          "lone-settlers": U24,
-          "score-turn": U25,
+          "determine-provocation-level": U17,
+          pick: U18,
+          "set-strength": U19,
+          "pick-forces-for-turn": U20,
+          "end-turn": U21,
+          "reveal-rumours": U22,
+          reinforce: U23,
+          "capture-lone-leaders": U24,
+          "lone-settlers": U25,
+          "score-turn": U26,
         },
         s: {
-          "#game": U26,
-          deploy: U27,
-          "movement-segment": U28,
-          lead: U29,
-          "retreat-before-combat": U30,
-          fire: U31,
-          ambush: U32,
-          "regular-combat": U33,
-          "apply-hits": U34,
-          "resolve-combats": U35,
+          "#game": U27,
+          deploy: U28,
+          "movement-segment": U29,
+          lead: U30,
+          "retreat-before-combat": U31,
+          fire: U32,
+          "ambush-fire": U33,
+          ambush: U34,
+          "regular-combat": U35,
+          "apply-hits": U36,
+          "resolve-combats": U37,
         },
-        sudden: U36,
-        scores: U37,
-        violations: U38,
-        on: U39,
+        sudden: U38,
+        scores: U39,
+        violations: U40,
+        on: U41,
         watched: { move: true },
-        allow: U40,
+        allow: U42,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -14248,38 +14367,40 @@ export const game: M.ProgramSet = {
           "total-strength": U12,
           attackable: U13,
           contested: U14,
-          "forced-back": U15,
+          outranked: U15,
+          "forced-back": U16,
         },
         p: {
-          "determine-provocation-level": U16,
-          pick: U17,
-          "set-strength": U18,
-          "pick-forces-for-turn": U19,
-          "end-turn": U20,
-          "reveal-rumours": U21,
-          reinforce: U22,
-          "capture-lone-leaders": U23,
-          "lone-settlers": U24,
-          "score-turn": U25,
+          "determine-provocation-level": U17,
+          pick: U18,
+          "set-strength": U19,
+          "pick-forces-for-turn": U20,
+          "end-turn": U21,
+          "reveal-rumours": U22,
+          reinforce: U23,
+          "capture-lone-leaders": U24,
+          "lone-settlers": U25,
+          "score-turn": U26,
         },
         s: {
-          "#game": U26,
-          deploy: U27,
-          "movement-segment": U28,
-          lead: U29,
-          "retreat-before-combat": U30,
-          fire: U31,
-          ambush: U41,
-          "regular-combat": U42,
-          "apply-hits": U34,
-          "resolve-combats": U35,
+          "#game": U27,
+          deploy: U28,
+          "movement-segment": U29,
+          lead: U30,
+          "retreat-before-combat": U31,
+          fire: U32,
+          "ambush-fire": U43,
+          ambush: U34,
+          "regular-combat": U44,
+          "apply-hits": U36,
+          "resolve-combats": U37,
         },
-        sudden: U36,
-        scores: U37,
-        violations: U38,
-        on: U39,
+        sudden: U38,
+        scores: U39,
+        violations: U40,
+        on: U41,
         watched: { move: true },
-        allow: U40,
+        allow: U42,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -14309,38 +14430,40 @@ export const game: M.ProgramSet = {
           "total-strength": U12,
           attackable: U13,
           contested: U14,
-          "forced-back": U15,
+          outranked: U15,
+          "forced-back": U16,
         },
         p: {
-          "determine-provocation-level": U16,
-          pick: U17,
-          "set-strength": U18,
-          "pick-forces-for-turn": U19,
-          "end-turn": U20,
-          "reveal-rumours": U21,
-          reinforce: U22,
-          "capture-lone-leaders": U23,
-          "lone-settlers": U24,
-          "score-turn": U25,
+          "determine-provocation-level": U17,
+          pick: U18,
+          "set-strength": U19,
+          "pick-forces-for-turn": U20,
+          "end-turn": U21,
+          "reveal-rumours": U22,
+          reinforce: U23,
+          "capture-lone-leaders": U24,
+          "lone-settlers": U25,
+          "score-turn": U26,
         },
         s: {
-          "#game": U26,
-          deploy: U27,
-          "movement-segment": U28,
-          lead: U29,
-          "retreat-before-combat": U30,
-          fire: U31,
-          ambush: U43,
-          "regular-combat": U44,
-          "apply-hits": U34,
-          "resolve-combats": U35,
+          "#game": U27,
+          deploy: U28,
+          "movement-segment": U29,
+          lead: U30,
+          "retreat-before-combat": U31,
+          fire: U32,
+          "ambush-fire": U45,
+          ambush: U34,
+          "regular-combat": U46,
+          "apply-hits": U36,
+          "resolve-combats": U37,
         },
-        sudden: U36,
-        scores: U37,
-        violations: U38,
-        on: U39,
+        sudden: U38,
+        scores: U39,
+        violations: U40,
+        on: U41,
         watched: { move: true },
-        allow: U40,
+        allow: U42,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -14370,38 +14493,40 @@ export const game: M.ProgramSet = {
           "total-strength": U12,
           attackable: U13,
           contested: U14,
-          "forced-back": U15,
+          outranked: U15,
+          "forced-back": U16,
         },
         p: {
-          "determine-provocation-level": U16,
-          pick: U17,
-          "set-strength": U18,
-          "pick-forces-for-turn": U19,
-          "end-turn": U20,
-          "reveal-rumours": U21,
-          reinforce: U22,
-          "capture-lone-leaders": U23,
-          "lone-settlers": U24,
-          "score-turn": U25,
+          "determine-provocation-level": U17,
+          pick: U18,
+          "set-strength": U19,
+          "pick-forces-for-turn": U20,
+          "end-turn": U21,
+          "reveal-rumours": U22,
+          reinforce: U23,
+          "capture-lone-leaders": U24,
+          "lone-settlers": U25,
+          "score-turn": U26,
         },
         s: {
-          "#game": U26,
-          deploy: U27,
-          "movement-segment": U28,
-          lead: U29,
-          "retreat-before-combat": U30,
-          fire: U31,
-          ambush: U45,
-          "regular-combat": U46,
-          "apply-hits": U34,
-          "resolve-combats": U35,
+          "#game": U27,
+          deploy: U28,
+          "movement-segment": U29,
+          lead: U30,
+          "retreat-before-combat": U31,
+          fire: U32,
+          "ambush-fire": U47,
+          ambush: U34,
+          "regular-combat": U48,
+          "apply-hits": U36,
+          "resolve-combats": U37,
         },
-        sudden: U36,
-        scores: U37,
-        violations: U38,
-        on: U39,
+        sudden: U38,
+        scores: U39,
+        violations: U40,
+        on: U41,
         watched: { move: true },
-        allow: U40,
+        allow: U42,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -14431,38 +14556,40 @@ export const game: M.ProgramSet = {
           "total-strength": U12,
           attackable: U13,
           contested: U14,
-          "forced-back": U15,
+          outranked: U15,
+          "forced-back": U16,
         },
         p: {
-          "determine-provocation-level": U16,
-          pick: U17,
-          "set-strength": U18,
-          "pick-forces-for-turn": U19,
-          "end-turn": U20,
-          "reveal-rumours": U21,
-          reinforce: U22,
-          "capture-lone-leaders": U23,
-          "lone-settlers": U24,
-          "score-turn": U25,
+          "determine-provocation-level": U17,
+          pick: U18,
+          "set-strength": U19,
+          "pick-forces-for-turn": U20,
+          "end-turn": U21,
+          "reveal-rumours": U22,
+          reinforce: U23,
+          "capture-lone-leaders": U24,
+          "lone-settlers": U25,
+          "score-turn": U26,
         },
         s: {
-          "#game": U47,
-          deploy: U27,
-          "movement-segment": U28,
-          lead: U29,
-          "retreat-before-combat": U30,
-          fire: U31,
-          ambush: U32,
-          "regular-combat": U33,
-          "apply-hits": U34,
-          "resolve-combats": U35,
+          "#game": U49,
+          deploy: U28,
+          "movement-segment": U29,
+          lead: U30,
+          "retreat-before-combat": U31,
+          fire: U32,
+          "ambush-fire": U33,
+          ambush: U34,
+          "regular-combat": U35,
+          "apply-hits": U36,
+          "resolve-combats": U37,
         },
-        sudden: U36,
-        scores: U37,
-        violations: U38,
-        on: U39,
+        sudden: U38,
+        scores: U39,
+        violations: U40,
+        on: U41,
         watched: { move: true },
-        allow: U40,
+        allow: U42,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -14492,38 +14619,40 @@ export const game: M.ProgramSet = {
           "total-strength": U12,
           attackable: U13,
           contested: U14,
-          "forced-back": U15,
+          outranked: U15,
+          "forced-back": U16,
         },
         p: {
-          "determine-provocation-level": U16,
-          pick: U17,
-          "set-strength": U18,
-          "pick-forces-for-turn": U19,
-          "end-turn": U20,
-          "reveal-rumours": U21,
-          reinforce: U22,
-          "capture-lone-leaders": U23,
-          "lone-settlers": U24,
-          "score-turn": U25,
+          "determine-provocation-level": U17,
+          pick: U18,
+          "set-strength": U19,
+          "pick-forces-for-turn": U20,
+          "end-turn": U21,
+          "reveal-rumours": U22,
+          reinforce: U23,
+          "capture-lone-leaders": U24,
+          "lone-settlers": U25,
+          "score-turn": U26,
         },
         s: {
-          "#game": U47,
-          deploy: U27,
-          "movement-segment": U28,
-          lead: U29,
-          "retreat-before-combat": U30,
-          fire: U31,
-          ambush: U41,
-          "regular-combat": U42,
-          "apply-hits": U34,
-          "resolve-combats": U35,
+          "#game": U49,
+          deploy: U28,
+          "movement-segment": U29,
+          lead: U30,
+          "retreat-before-combat": U31,
+          fire: U32,
+          "ambush-fire": U43,
+          ambush: U34,
+          "regular-combat": U44,
+          "apply-hits": U36,
+          "resolve-combats": U37,
         },
-        sudden: U36,
-        scores: U37,
-        violations: U38,
-        on: U39,
+        sudden: U38,
+        scores: U39,
+        violations: U40,
+        on: U41,
         watched: { move: true },
-        allow: U40,
+        allow: U42,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -14553,38 +14682,40 @@ export const game: M.ProgramSet = {
           "total-strength": U12,
           attackable: U13,
           contested: U14,
-          "forced-back": U15,
+          outranked: U15,
+          "forced-back": U16,
         },
         p: {
-          "determine-provocation-level": U16,
-          pick: U17,
-          "set-strength": U18,
-          "pick-forces-for-turn": U19,
-          "end-turn": U20,
-          "reveal-rumours": U21,
-          reinforce: U22,
-          "capture-lone-leaders": U23,
-          "lone-settlers": U24,
-          "score-turn": U25,
+          "determine-provocation-level": U17,
+          pick: U18,
+          "set-strength": U19,
+          "pick-forces-for-turn": U20,
+          "end-turn": U21,
+          "reveal-rumours": U22,
+          reinforce: U23,
+          "capture-lone-leaders": U24,
+          "lone-settlers": U25,
+          "score-turn": U26,
         },
         s: {
-          "#game": U47,
-          deploy: U27,
-          "movement-segment": U28,
-          lead: U29,
-          "retreat-before-combat": U30,
-          fire: U31,
-          ambush: U43,
-          "regular-combat": U44,
-          "apply-hits": U34,
-          "resolve-combats": U35,
+          "#game": U49,
+          deploy: U28,
+          "movement-segment": U29,
+          lead: U30,
+          "retreat-before-combat": U31,
+          fire: U32,
+          "ambush-fire": U45,
+          ambush: U34,
+          "regular-combat": U46,
+          "apply-hits": U36,
+          "resolve-combats": U37,
         },
-        sudden: U36,
-        scores: U37,
-        violations: U38,
-        on: U39,
+        sudden: U38,
+        scores: U39,
+        violations: U40,
+        on: U41,
         watched: { move: true },
-        allow: U40,
+        allow: U42,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -14614,38 +14745,40 @@ export const game: M.ProgramSet = {
           "total-strength": U12,
           attackable: U13,
           contested: U14,
-          "forced-back": U15,
+          outranked: U15,
+          "forced-back": U16,
         },
         p: {
-          "determine-provocation-level": U16,
-          pick: U17,
-          "set-strength": U18,
-          "pick-forces-for-turn": U19,
-          "end-turn": U20,
-          "reveal-rumours": U21,
-          reinforce: U22,
-          "capture-lone-leaders": U23,
-          "lone-settlers": U24,
-          "score-turn": U25,
+          "determine-provocation-level": U17,
+          pick: U18,
+          "set-strength": U19,
+          "pick-forces-for-turn": U20,
+          "end-turn": U21,
+          "reveal-rumours": U22,
+          reinforce: U23,
+          "capture-lone-leaders": U24,
+          "lone-settlers": U25,
+          "score-turn": U26,
         },
         s: {
-          "#game": U47,
-          deploy: U27,
-          "movement-segment": U28,
-          lead: U29,
-          "retreat-before-combat": U30,
-          fire: U31,
-          ambush: U45,
-          "regular-combat": U46,
-          "apply-hits": U34,
-          "resolve-combats": U35,
+          "#game": U49,
+          deploy: U28,
+          "movement-segment": U29,
+          lead: U30,
+          "retreat-before-combat": U31,
+          fire: U32,
+          "ambush-fire": U47,
+          ambush: U34,
+          "regular-combat": U48,
+          "apply-hits": U36,
+          "resolve-combats": U37,
         },
-        sudden: U36,
-        scores: U37,
-        violations: U38,
-        on: U39,
+        sudden: U38,
+        scores: U39,
+        violations: U40,
+        on: U41,
         watched: { move: true },
-        allow: U40,
+        allow: U42,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -14675,38 +14808,40 @@ export const game: M.ProgramSet = {
           "total-strength": U12,
           attackable: U13,
           contested: U14,
-          "forced-back": U15,
+          outranked: U15,
+          "forced-back": U16,
         },
         p: {
-          "determine-provocation-level": U16,
-          pick: U17,
-          "set-strength": U18,
-          "pick-forces-for-turn": U19,
-          "end-turn": U20,
-          "reveal-rumours": U21,
-          reinforce: U22,
-          "capture-lone-leaders": U23,
-          "lone-settlers": U24,
-          "score-turn": U25,
+          "determine-provocation-level": U17,
+          pick: U18,
+          "set-strength": U19,
+          "pick-forces-for-turn": U20,
+          "end-turn": U21,
+          "reveal-rumours": U22,
+          reinforce: U23,
+          "capture-lone-leaders": U24,
+          "lone-settlers": U25,
+          "score-turn": U26,
         },
         s: {
-          "#game": U48,
-          deploy: U27,
-          "movement-segment": U28,
-          lead: U29,
-          "retreat-before-combat": U30,
-          fire: U31,
-          ambush: U32,
-          "regular-combat": U33,
-          "apply-hits": U34,
-          "resolve-combats": U35,
+          "#game": U50,
+          deploy: U28,
+          "movement-segment": U29,
+          lead: U30,
+          "retreat-before-combat": U31,
+          fire: U32,
+          "ambush-fire": U33,
+          ambush: U34,
+          "regular-combat": U35,
+          "apply-hits": U36,
+          "resolve-combats": U37,
         },
-        sudden: U36,
-        scores: U37,
-        violations: U38,
-        on: U39,
+        sudden: U38,
+        scores: U39,
+        violations: U40,
+        on: U41,
         watched: { move: true },
-        allow: U40,
+        allow: U42,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -14736,38 +14871,40 @@ export const game: M.ProgramSet = {
           "total-strength": U12,
           attackable: U13,
           contested: U14,
-          "forced-back": U15,
+          outranked: U15,
+          "forced-back": U16,
         },
         p: {
-          "determine-provocation-level": U16,
-          pick: U17,
-          "set-strength": U18,
-          "pick-forces-for-turn": U19,
-          "end-turn": U20,
-          "reveal-rumours": U21,
-          reinforce: U22,
-          "capture-lone-leaders": U23,
-          "lone-settlers": U24,
-          "score-turn": U25,
+          "determine-provocation-level": U17,
+          pick: U18,
+          "set-strength": U19,
+          "pick-forces-for-turn": U20,
+          "end-turn": U21,
+          "reveal-rumours": U22,
+          reinforce: U23,
+          "capture-lone-leaders": U24,
+          "lone-settlers": U25,
+          "score-turn": U26,
         },
         s: {
-          "#game": U48,
-          deploy: U27,
-          "movement-segment": U28,
-          lead: U29,
-          "retreat-before-combat": U30,
-          fire: U31,
-          ambush: U41,
-          "regular-combat": U42,
-          "apply-hits": U34,
-          "resolve-combats": U35,
+          "#game": U50,
+          deploy: U28,
+          "movement-segment": U29,
+          lead: U30,
+          "retreat-before-combat": U31,
+          fire: U32,
+          "ambush-fire": U43,
+          ambush: U34,
+          "regular-combat": U44,
+          "apply-hits": U36,
+          "resolve-combats": U37,
         },
-        sudden: U36,
-        scores: U37,
-        violations: U38,
-        on: U39,
+        sudden: U38,
+        scores: U39,
+        violations: U40,
+        on: U41,
         watched: { move: true },
-        allow: U40,
+        allow: U42,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -14797,38 +14934,40 @@ export const game: M.ProgramSet = {
           "total-strength": U12,
           attackable: U13,
           contested: U14,
-          "forced-back": U15,
+          outranked: U15,
+          "forced-back": U16,
         },
         p: {
-          "determine-provocation-level": U16,
-          pick: U17,
-          "set-strength": U18,
-          "pick-forces-for-turn": U19,
-          "end-turn": U20,
-          "reveal-rumours": U21,
-          reinforce: U22,
-          "capture-lone-leaders": U23,
-          "lone-settlers": U24,
-          "score-turn": U25,
+          "determine-provocation-level": U17,
+          pick: U18,
+          "set-strength": U19,
+          "pick-forces-for-turn": U20,
+          "end-turn": U21,
+          "reveal-rumours": U22,
+          reinforce: U23,
+          "capture-lone-leaders": U24,
+          "lone-settlers": U25,
+          "score-turn": U26,
         },
         s: {
-          "#game": U48,
-          deploy: U27,
-          "movement-segment": U28,
-          lead: U29,
-          "retreat-before-combat": U30,
-          fire: U31,
-          ambush: U43,
-          "regular-combat": U44,
-          "apply-hits": U34,
-          "resolve-combats": U35,
+          "#game": U50,
+          deploy: U28,
+          "movement-segment": U29,
+          lead: U30,
+          "retreat-before-combat": U31,
+          fire: U32,
+          "ambush-fire": U45,
+          ambush: U34,
+          "regular-combat": U46,
+          "apply-hits": U36,
+          "resolve-combats": U37,
         },
-        sudden: U36,
-        scores: U37,
-        violations: U38,
-        on: U39,
+        sudden: U38,
+        scores: U39,
+        violations: U40,
+        on: U41,
         watched: { move: true },
-        allow: U40,
+        allow: U42,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -14858,38 +14997,40 @@ export const game: M.ProgramSet = {
           "total-strength": U12,
           attackable: U13,
           contested: U14,
-          "forced-back": U15,
+          outranked: U15,
+          "forced-back": U16,
         },
         p: {
-          "determine-provocation-level": U16,
-          pick: U17,
-          "set-strength": U18,
-          "pick-forces-for-turn": U19,
-          "end-turn": U20,
-          "reveal-rumours": U21,
-          reinforce: U22,
-          "capture-lone-leaders": U23,
-          "lone-settlers": U24,
-          "score-turn": U25,
+          "determine-provocation-level": U17,
+          pick: U18,
+          "set-strength": U19,
+          "pick-forces-for-turn": U20,
+          "end-turn": U21,
+          "reveal-rumours": U22,
+          reinforce: U23,
+          "capture-lone-leaders": U24,
+          "lone-settlers": U25,
+          "score-turn": U26,
         },
         s: {
-          "#game": U48,
-          deploy: U27,
-          "movement-segment": U28,
-          lead: U29,
-          "retreat-before-combat": U30,
-          fire: U31,
-          ambush: U45,
-          "regular-combat": U46,
-          "apply-hits": U34,
-          "resolve-combats": U35,
+          "#game": U50,
+          deploy: U28,
+          "movement-segment": U29,
+          lead: U30,
+          "retreat-before-combat": U31,
+          fire: U32,
+          "ambush-fire": U47,
+          ambush: U34,
+          "regular-combat": U48,
+          "apply-hits": U36,
+          "resolve-combats": U37,
         },
-        sudden: U36,
-        scores: U37,
-        violations: U38,
-        on: U39,
+        sudden: U38,
+        scores: U39,
+        violations: U40,
+        on: U41,
         watched: { move: true },
-        allow: U40,
+        allow: U42,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -14919,38 +15060,40 @@ export const game: M.ProgramSet = {
           "total-strength": U12,
           attackable: U13,
           contested: U14,
-          "forced-back": U15,
+          outranked: U15,
+          "forced-back": U16,
         },
         p: {
-          "determine-provocation-level": U16,
-          pick: U17,
-          "set-strength": U18,
-          "pick-forces-for-turn": U19,
-          "end-turn": U20,
-          "reveal-rumours": U21,
-          reinforce: U22,
-          "capture-lone-leaders": U23,
-          "lone-settlers": U24,
-          "score-turn": U25,
+          "determine-provocation-level": U17,
+          pick: U18,
+          "set-strength": U19,
+          "pick-forces-for-turn": U20,
+          "end-turn": U21,
+          "reveal-rumours": U22,
+          reinforce: U23,
+          "capture-lone-leaders": U24,
+          "lone-settlers": U25,
+          "score-turn": U26,
         },
         s: {
-          "#game": U49,
-          deploy: U27,
-          "movement-segment": U28,
-          lead: U29,
-          "retreat-before-combat": U30,
-          fire: U31,
-          ambush: U32,
-          "regular-combat": U33,
-          "apply-hits": U34,
-          "resolve-combats": U35,
+          "#game": U51,
+          deploy: U28,
+          "movement-segment": U29,
+          lead: U30,
+          "retreat-before-combat": U31,
+          fire: U32,
+          "ambush-fire": U33,
+          ambush: U34,
+          "regular-combat": U35,
+          "apply-hits": U36,
+          "resolve-combats": U37,
         },
-        sudden: U36,
-        scores: U37,
-        violations: U38,
-        on: U39,
+        sudden: U38,
+        scores: U39,
+        violations: U40,
+        on: U41,
         watched: { move: true },
-        allow: U40,
+        allow: U42,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -14980,38 +15123,40 @@ export const game: M.ProgramSet = {
           "total-strength": U12,
           attackable: U13,
           contested: U14,
-          "forced-back": U15,
+          outranked: U15,
+          "forced-back": U16,
         },
         p: {
-          "determine-provocation-level": U16,
-          pick: U17,
-          "set-strength": U18,
-          "pick-forces-for-turn": U19,
-          "end-turn": U20,
-          "reveal-rumours": U21,
-          reinforce: U22,
-          "capture-lone-leaders": U23,
-          "lone-settlers": U24,
-          "score-turn": U25,
+          "determine-provocation-level": U17,
+          pick: U18,
+          "set-strength": U19,
+          "pick-forces-for-turn": U20,
+          "end-turn": U21,
+          "reveal-rumours": U22,
+          reinforce: U23,
+          "capture-lone-leaders": U24,
+          "lone-settlers": U25,
+          "score-turn": U26,
         },
         s: {
-          "#game": U49,
-          deploy: U27,
-          "movement-segment": U28,
-          lead: U29,
-          "retreat-before-combat": U30,
-          fire: U31,
-          ambush: U41,
-          "regular-combat": U42,
-          "apply-hits": U34,
-          "resolve-combats": U35,
+          "#game": U51,
+          deploy: U28,
+          "movement-segment": U29,
+          lead: U30,
+          "retreat-before-combat": U31,
+          fire: U32,
+          "ambush-fire": U43,
+          ambush: U34,
+          "regular-combat": U44,
+          "apply-hits": U36,
+          "resolve-combats": U37,
         },
-        sudden: U36,
-        scores: U37,
-        violations: U38,
-        on: U39,
+        sudden: U38,
+        scores: U39,
+        violations: U40,
+        on: U41,
         watched: { move: true },
-        allow: U40,
+        allow: U42,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -15041,38 +15186,40 @@ export const game: M.ProgramSet = {
           "total-strength": U12,
           attackable: U13,
           contested: U14,
-          "forced-back": U15,
+          outranked: U15,
+          "forced-back": U16,
         },
         p: {
-          "determine-provocation-level": U16,
-          pick: U17,
-          "set-strength": U18,
-          "pick-forces-for-turn": U19,
-          "end-turn": U20,
-          "reveal-rumours": U21,
-          reinforce: U22,
-          "capture-lone-leaders": U23,
-          "lone-settlers": U24,
-          "score-turn": U25,
+          "determine-provocation-level": U17,
+          pick: U18,
+          "set-strength": U19,
+          "pick-forces-for-turn": U20,
+          "end-turn": U21,
+          "reveal-rumours": U22,
+          reinforce: U23,
+          "capture-lone-leaders": U24,
+          "lone-settlers": U25,
+          "score-turn": U26,
         },
         s: {
-          "#game": U49,
-          deploy: U27,
-          "movement-segment": U28,
-          lead: U29,
-          "retreat-before-combat": U30,
-          fire: U31,
-          ambush: U43,
-          "regular-combat": U44,
-          "apply-hits": U34,
-          "resolve-combats": U35,
+          "#game": U51,
+          deploy: U28,
+          "movement-segment": U29,
+          lead: U30,
+          "retreat-before-combat": U31,
+          fire: U32,
+          "ambush-fire": U45,
+          ambush: U34,
+          "regular-combat": U46,
+          "apply-hits": U36,
+          "resolve-combats": U37,
         },
-        sudden: U36,
-        scores: U37,
-        violations: U38,
-        on: U39,
+        sudden: U38,
+        scores: U39,
+        violations: U40,
+        on: U41,
         watched: { move: true },
-        allow: U40,
+        allow: U42,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -15102,38 +15249,40 @@ export const game: M.ProgramSet = {
           "total-strength": U12,
           attackable: U13,
           contested: U14,
-          "forced-back": U15,
+          outranked: U15,
+          "forced-back": U16,
         },
         p: {
-          "determine-provocation-level": U16,
-          pick: U17,
-          "set-strength": U18,
-          "pick-forces-for-turn": U19,
-          "end-turn": U20,
-          "reveal-rumours": U21,
-          reinforce: U22,
-          "capture-lone-leaders": U23,
-          "lone-settlers": U24,
-          "score-turn": U25,
+          "determine-provocation-level": U17,
+          pick: U18,
+          "set-strength": U19,
+          "pick-forces-for-turn": U20,
+          "end-turn": U21,
+          "reveal-rumours": U22,
+          reinforce: U23,
+          "capture-lone-leaders": U24,
+          "lone-settlers": U25,
+          "score-turn": U26,
         },
         s: {
-          "#game": U49,
-          deploy: U27,
-          "movement-segment": U28,
-          lead: U29,
-          "retreat-before-combat": U30,
-          fire: U31,
-          ambush: U45,
-          "regular-combat": U46,
-          "apply-hits": U34,
-          "resolve-combats": U35,
+          "#game": U51,
+          deploy: U28,
+          "movement-segment": U29,
+          lead: U30,
+          "retreat-before-combat": U31,
+          fire: U32,
+          "ambush-fire": U47,
+          ambush: U34,
+          "regular-combat": U48,
+          "apply-hits": U36,
+          "resolve-combats": U37,
         },
-        sudden: U36,
-        scores: U37,
-        violations: U38,
-        on: U39,
+        sudden: U38,
+        scores: U39,
+        violations: U40,
+        on: U41,
         watched: { move: true },
-        allow: U40,
+        allow: U42,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -15163,38 +15312,40 @@ export const game: M.ProgramSet = {
           "total-strength": U12,
           attackable: U13,
           contested: U14,
-          "forced-back": U15,
+          outranked: U15,
+          "forced-back": U16,
         },
         p: {
-          "determine-provocation-level": U16,
-          pick: U17,
-          "set-strength": U18,
-          "pick-forces-for-turn": U50,
-          "end-turn": U20,
-          "reveal-rumours": U21,
-          reinforce: U22,
-          "capture-lone-leaders": U23,
-          "lone-settlers": U24,
-          "score-turn": U25,
+          "determine-provocation-level": U17,
+          pick: U18,
+          "set-strength": U19,
+          "pick-forces-for-turn": U52,
+          "end-turn": U21,
+          "reveal-rumours": U22,
+          reinforce: U23,
+          "capture-lone-leaders": U24,
+          "lone-settlers": U25,
+          "score-turn": U26,
         },
         s: {
-          "#game": U51,
-          deploy: U27,
-          "movement-segment": U28,
-          lead: U29,
-          "retreat-before-combat": U30,
-          fire: U31,
-          ambush: U32,
-          "regular-combat": U33,
-          "apply-hits": U34,
-          "resolve-combats": U35,
+          "#game": U53,
+          deploy: U28,
+          "movement-segment": U29,
+          lead: U30,
+          "retreat-before-combat": U31,
+          fire: U32,
+          "ambush-fire": U33,
+          ambush: U34,
+          "regular-combat": U35,
+          "apply-hits": U36,
+          "resolve-combats": U37,
         },
-        sudden: U36,
-        scores: U37,
-        violations: U38,
-        on: U39,
+        sudden: U38,
+        scores: U39,
+        violations: U40,
+        on: U41,
         watched: { move: true },
-        allow: U40,
+        allow: U42,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -15224,38 +15375,40 @@ export const game: M.ProgramSet = {
           "total-strength": U12,
           attackable: U13,
           contested: U14,
-          "forced-back": U15,
+          outranked: U15,
+          "forced-back": U16,
         },
         p: {
-          "determine-provocation-level": U16,
-          pick: U17,
-          "set-strength": U18,
-          "pick-forces-for-turn": U50,
-          "end-turn": U20,
-          "reveal-rumours": U21,
-          reinforce: U22,
-          "capture-lone-leaders": U23,
-          "lone-settlers": U24,
-          "score-turn": U25,
+          "determine-provocation-level": U17,
+          pick: U18,
+          "set-strength": U19,
+          "pick-forces-for-turn": U52,
+          "end-turn": U21,
+          "reveal-rumours": U22,
+          reinforce: U23,
+          "capture-lone-leaders": U24,
+          "lone-settlers": U25,
+          "score-turn": U26,
         },
         s: {
-          "#game": U51,
-          deploy: U27,
-          "movement-segment": U28,
-          lead: U29,
-          "retreat-before-combat": U30,
-          fire: U31,
-          ambush: U41,
-          "regular-combat": U42,
-          "apply-hits": U34,
-          "resolve-combats": U35,
+          "#game": U53,
+          deploy: U28,
+          "movement-segment": U29,
+          lead: U30,
+          "retreat-before-combat": U31,
+          fire: U32,
+          "ambush-fire": U43,
+          ambush: U34,
+          "regular-combat": U44,
+          "apply-hits": U36,
+          "resolve-combats": U37,
         },
-        sudden: U36,
-        scores: U37,
-        violations: U38,
-        on: U39,
+        sudden: U38,
+        scores: U39,
+        violations: U40,
+        on: U41,
         watched: { move: true },
-        allow: U40,
+        allow: U42,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -15285,38 +15438,40 @@ export const game: M.ProgramSet = {
           "total-strength": U12,
           attackable: U13,
           contested: U14,
-          "forced-back": U15,
+          outranked: U15,
+          "forced-back": U16,
         },
         p: {
-          "determine-provocation-level": U16,
-          pick: U17,
-          "set-strength": U18,
-          "pick-forces-for-turn": U50,
-          "end-turn": U20,
-          "reveal-rumours": U21,
-          reinforce: U22,
-          "capture-lone-leaders": U23,
-          "lone-settlers": U24,
-          "score-turn": U25,
+          "determine-provocation-level": U17,
+          pick: U18,
+          "set-strength": U19,
+          "pick-forces-for-turn": U52,
+          "end-turn": U21,
+          "reveal-rumours": U22,
+          reinforce: U23,
+          "capture-lone-leaders": U24,
+          "lone-settlers": U25,
+          "score-turn": U26,
         },
         s: {
-          "#game": U51,
-          deploy: U27,
-          "movement-segment": U28,
-          lead: U29,
-          "retreat-before-combat": U30,
-          fire: U31,
-          ambush: U43,
-          "regular-combat": U44,
-          "apply-hits": U34,
-          "resolve-combats": U35,
+          "#game": U53,
+          deploy: U28,
+          "movement-segment": U29,
+          lead: U30,
+          "retreat-before-combat": U31,
+          fire: U32,
+          "ambush-fire": U45,
+          ambush: U34,
+          "regular-combat": U46,
+          "apply-hits": U36,
+          "resolve-combats": U37,
         },
-        sudden: U36,
-        scores: U37,
-        violations: U38,
-        on: U39,
+        sudden: U38,
+        scores: U39,
+        violations: U40,
+        on: U41,
         watched: { move: true },
-        allow: U40,
+        allow: U42,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -15346,38 +15501,40 @@ export const game: M.ProgramSet = {
           "total-strength": U12,
           attackable: U13,
           contested: U14,
-          "forced-back": U15,
+          outranked: U15,
+          "forced-back": U16,
         },
         p: {
-          "determine-provocation-level": U16,
-          pick: U17,
-          "set-strength": U18,
-          "pick-forces-for-turn": U50,
-          "end-turn": U20,
-          "reveal-rumours": U21,
-          reinforce: U22,
-          "capture-lone-leaders": U23,
-          "lone-settlers": U24,
-          "score-turn": U25,
+          "determine-provocation-level": U17,
+          pick: U18,
+          "set-strength": U19,
+          "pick-forces-for-turn": U52,
+          "end-turn": U21,
+          "reveal-rumours": U22,
+          reinforce: U23,
+          "capture-lone-leaders": U24,
+          "lone-settlers": U25,
+          "score-turn": U26,
         },
         s: {
-          "#game": U51,
-          deploy: U27,
-          "movement-segment": U28,
-          lead: U29,
-          "retreat-before-combat": U30,
-          fire: U31,
-          ambush: U45,
-          "regular-combat": U46,
-          "apply-hits": U34,
-          "resolve-combats": U35,
+          "#game": U53,
+          deploy: U28,
+          "movement-segment": U29,
+          lead: U30,
+          "retreat-before-combat": U31,
+          fire: U32,
+          "ambush-fire": U47,
+          ambush: U34,
+          "regular-combat": U48,
+          "apply-hits": U36,
+          "resolve-combats": U37,
         },
-        sudden: U36,
-        scores: U37,
-        violations: U38,
-        on: U39,
+        sudden: U38,
+        scores: U39,
+        violations: U40,
+        on: U41,
         watched: { move: true },
-        allow: U40,
+        allow: U42,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -15407,38 +15564,40 @@ export const game: M.ProgramSet = {
           "total-strength": U12,
           attackable: U13,
           contested: U14,
-          "forced-back": U15,
+          outranked: U15,
+          "forced-back": U16,
         },
         p: {
-          "determine-provocation-level": U16,
-          pick: U17,
-          "set-strength": U18,
-          "pick-forces-for-turn": U50,
-          "end-turn": U20,
-          "reveal-rumours": U21,
-          reinforce: U22,
-          "capture-lone-leaders": U23,
-          "lone-settlers": U24,
-          "score-turn": U25,
+          "determine-provocation-level": U17,
+          pick: U18,
+          "set-strength": U19,
+          "pick-forces-for-turn": U52,
+          "end-turn": U21,
+          "reveal-rumours": U22,
+          reinforce: U23,
+          "capture-lone-leaders": U24,
+          "lone-settlers": U25,
+          "score-turn": U26,
         },
         s: {
-          "#game": U52,
-          deploy: U27,
-          "movement-segment": U28,
-          lead: U29,
-          "retreat-before-combat": U30,
-          fire: U31,
-          ambush: U32,
-          "regular-combat": U33,
-          "apply-hits": U34,
-          "resolve-combats": U35,
+          "#game": U54,
+          deploy: U28,
+          "movement-segment": U29,
+          lead: U30,
+          "retreat-before-combat": U31,
+          fire: U32,
+          "ambush-fire": U33,
+          ambush: U34,
+          "regular-combat": U35,
+          "apply-hits": U36,
+          "resolve-combats": U37,
         },
-        sudden: U36,
-        scores: U37,
-        violations: U38,
-        on: U39,
+        sudden: U38,
+        scores: U39,
+        violations: U40,
+        on: U41,
         watched: { move: true },
-        allow: U40,
+        allow: U42,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -15468,38 +15627,40 @@ export const game: M.ProgramSet = {
           "total-strength": U12,
           attackable: U13,
           contested: U14,
-          "forced-back": U15,
+          outranked: U15,
+          "forced-back": U16,
         },
         p: {
-          "determine-provocation-level": U16,
-          pick: U17,
-          "set-strength": U18,
-          "pick-forces-for-turn": U50,
-          "end-turn": U20,
-          "reveal-rumours": U21,
-          reinforce: U22,
-          "capture-lone-leaders": U23,
-          "lone-settlers": U24,
-          "score-turn": U25,
+          "determine-provocation-level": U17,
+          pick: U18,
+          "set-strength": U19,
+          "pick-forces-for-turn": U52,
+          "end-turn": U21,
+          "reveal-rumours": U22,
+          reinforce: U23,
+          "capture-lone-leaders": U24,
+          "lone-settlers": U25,
+          "score-turn": U26,
         },
         s: {
-          "#game": U52,
-          deploy: U27,
-          "movement-segment": U28,
-          lead: U29,
-          "retreat-before-combat": U30,
-          fire: U31,
-          ambush: U41,
-          "regular-combat": U42,
-          "apply-hits": U34,
-          "resolve-combats": U35,
+          "#game": U54,
+          deploy: U28,
+          "movement-segment": U29,
+          lead: U30,
+          "retreat-before-combat": U31,
+          fire: U32,
+          "ambush-fire": U43,
+          ambush: U34,
+          "regular-combat": U44,
+          "apply-hits": U36,
+          "resolve-combats": U37,
         },
-        sudden: U36,
-        scores: U37,
-        violations: U38,
-        on: U39,
+        sudden: U38,
+        scores: U39,
+        violations: U40,
+        on: U41,
         watched: { move: true },
-        allow: U40,
+        allow: U42,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -15529,38 +15690,40 @@ export const game: M.ProgramSet = {
           "total-strength": U12,
           attackable: U13,
           contested: U14,
-          "forced-back": U15,
+          outranked: U15,
+          "forced-back": U16,
         },
         p: {
-          "determine-provocation-level": U16,
-          pick: U17,
-          "set-strength": U18,
-          "pick-forces-for-turn": U50,
-          "end-turn": U20,
-          "reveal-rumours": U21,
-          reinforce: U22,
-          "capture-lone-leaders": U23,
-          "lone-settlers": U24,
-          "score-turn": U25,
+          "determine-provocation-level": U17,
+          pick: U18,
+          "set-strength": U19,
+          "pick-forces-for-turn": U52,
+          "end-turn": U21,
+          "reveal-rumours": U22,
+          reinforce: U23,
+          "capture-lone-leaders": U24,
+          "lone-settlers": U25,
+          "score-turn": U26,
         },
         s: {
-          "#game": U52,
-          deploy: U27,
-          "movement-segment": U28,
-          lead: U29,
-          "retreat-before-combat": U30,
-          fire: U31,
-          ambush: U43,
-          "regular-combat": U44,
-          "apply-hits": U34,
-          "resolve-combats": U35,
+          "#game": U54,
+          deploy: U28,
+          "movement-segment": U29,
+          lead: U30,
+          "retreat-before-combat": U31,
+          fire: U32,
+          "ambush-fire": U45,
+          ambush: U34,
+          "regular-combat": U46,
+          "apply-hits": U36,
+          "resolve-combats": U37,
         },
-        sudden: U36,
-        scores: U37,
-        violations: U38,
-        on: U39,
+        sudden: U38,
+        scores: U39,
+        violations: U40,
+        on: U41,
         watched: { move: true },
-        allow: U40,
+        allow: U42,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -15590,38 +15753,40 @@ export const game: M.ProgramSet = {
           "total-strength": U12,
           attackable: U13,
           contested: U14,
-          "forced-back": U15,
+          outranked: U15,
+          "forced-back": U16,
         },
         p: {
-          "determine-provocation-level": U16,
-          pick: U17,
-          "set-strength": U18,
-          "pick-forces-for-turn": U50,
-          "end-turn": U20,
-          "reveal-rumours": U21,
-          reinforce: U22,
-          "capture-lone-leaders": U23,
-          "lone-settlers": U24,
-          "score-turn": U25,
+          "determine-provocation-level": U17,
+          pick: U18,
+          "set-strength": U19,
+          "pick-forces-for-turn": U52,
+          "end-turn": U21,
+          "reveal-rumours": U22,
+          reinforce: U23,
+          "capture-lone-leaders": U24,
+          "lone-settlers": U25,
+          "score-turn": U26,
         },
         s: {
-          "#game": U52,
-          deploy: U27,
-          "movement-segment": U28,
-          lead: U29,
-          "retreat-before-combat": U30,
-          fire: U31,
-          ambush: U45,
-          "regular-combat": U46,
-          "apply-hits": U34,
-          "resolve-combats": U35,
+          "#game": U54,
+          deploy: U28,
+          "movement-segment": U29,
+          lead: U30,
+          "retreat-before-combat": U31,
+          fire: U32,
+          "ambush-fire": U47,
+          ambush: U34,
+          "regular-combat": U48,
+          "apply-hits": U36,
+          "resolve-combats": U37,
         },
-        sudden: U36,
-        scores: U37,
-        violations: U38,
-        on: U39,
+        sudden: U38,
+        scores: U39,
+        violations: U40,
+        on: U41,
         watched: { move: true },
-        allow: U40,
+        allow: U42,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -15651,38 +15816,40 @@ export const game: M.ProgramSet = {
           "total-strength": U12,
           attackable: U13,
           contested: U14,
-          "forced-back": U15,
+          outranked: U15,
+          "forced-back": U16,
         },
         p: {
-          "determine-provocation-level": U16,
-          pick: U17,
-          "set-strength": U18,
-          "pick-forces-for-turn": U50,
-          "end-turn": U20,
-          "reveal-rumours": U21,
-          reinforce: U22,
-          "capture-lone-leaders": U23,
-          "lone-settlers": U24,
-          "score-turn": U25,
+          "determine-provocation-level": U17,
+          pick: U18,
+          "set-strength": U19,
+          "pick-forces-for-turn": U52,
+          "end-turn": U21,
+          "reveal-rumours": U22,
+          reinforce: U23,
+          "capture-lone-leaders": U24,
+          "lone-settlers": U25,
+          "score-turn": U26,
         },
         s: {
-          "#game": U53,
-          deploy: U27,
-          "movement-segment": U28,
-          lead: U29,
-          "retreat-before-combat": U30,
-          fire: U31,
-          ambush: U32,
-          "regular-combat": U33,
-          "apply-hits": U34,
-          "resolve-combats": U35,
+          "#game": U55,
+          deploy: U28,
+          "movement-segment": U29,
+          lead: U30,
+          "retreat-before-combat": U31,
+          fire: U32,
+          "ambush-fire": U33,
+          ambush: U34,
+          "regular-combat": U35,
+          "apply-hits": U36,
+          "resolve-combats": U37,
         },
-        sudden: U36,
-        scores: U37,
-        violations: U38,
-        on: U39,
+        sudden: U38,
+        scores: U39,
+        violations: U40,
+        on: U41,
         watched: { move: true },
-        allow: U40,
+        allow: U42,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -15712,38 +15879,40 @@ export const game: M.ProgramSet = {
           "total-strength": U12,
           attackable: U13,
           contested: U14,
-          "forced-back": U15,
+          outranked: U15,
+          "forced-back": U16,
         },
         p: {
-          "determine-provocation-level": U16,
-          pick: U17,
-          "set-strength": U18,
-          "pick-forces-for-turn": U50,
-          "end-turn": U20,
-          "reveal-rumours": U21,
-          reinforce: U22,
-          "capture-lone-leaders": U23,
-          "lone-settlers": U24,
-          "score-turn": U25,
+          "determine-provocation-level": U17,
+          pick: U18,
+          "set-strength": U19,
+          "pick-forces-for-turn": U52,
+          "end-turn": U21,
+          "reveal-rumours": U22,
+          reinforce: U23,
+          "capture-lone-leaders": U24,
+          "lone-settlers": U25,
+          "score-turn": U26,
         },
         s: {
-          "#game": U53,
-          deploy: U27,
-          "movement-segment": U28,
-          lead: U29,
-          "retreat-before-combat": U30,
-          fire: U31,
-          ambush: U41,
-          "regular-combat": U42,
-          "apply-hits": U34,
-          "resolve-combats": U35,
+          "#game": U55,
+          deploy: U28,
+          "movement-segment": U29,
+          lead: U30,
+          "retreat-before-combat": U31,
+          fire: U32,
+          "ambush-fire": U43,
+          ambush: U34,
+          "regular-combat": U44,
+          "apply-hits": U36,
+          "resolve-combats": U37,
         },
-        sudden: U36,
-        scores: U37,
-        violations: U38,
-        on: U39,
+        sudden: U38,
+        scores: U39,
+        violations: U40,
+        on: U41,
         watched: { move: true },
-        allow: U40,
+        allow: U42,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -15773,38 +15942,40 @@ export const game: M.ProgramSet = {
           "total-strength": U12,
           attackable: U13,
           contested: U14,
-          "forced-back": U15,
+          outranked: U15,
+          "forced-back": U16,
         },
         p: {
-          "determine-provocation-level": U16,
-          pick: U17,
-          "set-strength": U18,
-          "pick-forces-for-turn": U50,
-          "end-turn": U20,
-          "reveal-rumours": U21,
-          reinforce: U22,
-          "capture-lone-leaders": U23,
-          "lone-settlers": U24,
-          "score-turn": U25,
+          "determine-provocation-level": U17,
+          pick: U18,
+          "set-strength": U19,
+          "pick-forces-for-turn": U52,
+          "end-turn": U21,
+          "reveal-rumours": U22,
+          reinforce: U23,
+          "capture-lone-leaders": U24,
+          "lone-settlers": U25,
+          "score-turn": U26,
         },
         s: {
-          "#game": U53,
-          deploy: U27,
-          "movement-segment": U28,
-          lead: U29,
-          "retreat-before-combat": U30,
-          fire: U31,
-          ambush: U43,
-          "regular-combat": U44,
-          "apply-hits": U34,
-          "resolve-combats": U35,
+          "#game": U55,
+          deploy: U28,
+          "movement-segment": U29,
+          lead: U30,
+          "retreat-before-combat": U31,
+          fire: U32,
+          "ambush-fire": U45,
+          ambush: U34,
+          "regular-combat": U46,
+          "apply-hits": U36,
+          "resolve-combats": U37,
         },
-        sudden: U36,
-        scores: U37,
-        violations: U38,
-        on: U39,
+        sudden: U38,
+        scores: U39,
+        violations: U40,
+        on: U41,
         watched: { move: true },
-        allow: U40,
+        allow: U42,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -15834,38 +16005,40 @@ export const game: M.ProgramSet = {
           "total-strength": U12,
           attackable: U13,
           contested: U14,
-          "forced-back": U15,
+          outranked: U15,
+          "forced-back": U16,
         },
         p: {
-          "determine-provocation-level": U16,
-          pick: U17,
-          "set-strength": U18,
-          "pick-forces-for-turn": U50,
-          "end-turn": U20,
-          "reveal-rumours": U21,
-          reinforce: U22,
-          "capture-lone-leaders": U23,
-          "lone-settlers": U24,
-          "score-turn": U25,
+          "determine-provocation-level": U17,
+          pick: U18,
+          "set-strength": U19,
+          "pick-forces-for-turn": U52,
+          "end-turn": U21,
+          "reveal-rumours": U22,
+          reinforce: U23,
+          "capture-lone-leaders": U24,
+          "lone-settlers": U25,
+          "score-turn": U26,
         },
         s: {
-          "#game": U53,
-          deploy: U27,
-          "movement-segment": U28,
-          lead: U29,
-          "retreat-before-combat": U30,
-          fire: U31,
-          ambush: U45,
-          "regular-combat": U46,
-          "apply-hits": U34,
-          "resolve-combats": U35,
+          "#game": U55,
+          deploy: U28,
+          "movement-segment": U29,
+          lead: U30,
+          "retreat-before-combat": U31,
+          fire: U32,
+          "ambush-fire": U47,
+          ambush: U34,
+          "regular-combat": U48,
+          "apply-hits": U36,
+          "resolve-combats": U37,
         },
-        sudden: U36,
-        scores: U37,
-        violations: U38,
-        on: U39,
+        sudden: U38,
+        scores: U39,
+        violations: U40,
+        on: U41,
         watched: { move: true },
-        allow: U40,
+        allow: U42,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -15895,38 +16068,40 @@ export const game: M.ProgramSet = {
           "total-strength": U12,
           attackable: U13,
           contested: U14,
-          "forced-back": U15,
+          outranked: U15,
+          "forced-back": U16,
         },
         p: {
-          "determine-provocation-level": U16,
-          pick: U17,
-          "set-strength": U18,
-          "pick-forces-for-turn": U50,
-          "end-turn": U20,
-          "reveal-rumours": U21,
-          reinforce: U22,
-          "capture-lone-leaders": U23,
-          "lone-settlers": U24,
-          "score-turn": U25,
+          "determine-provocation-level": U17,
+          pick: U18,
+          "set-strength": U19,
+          "pick-forces-for-turn": U52,
+          "end-turn": U21,
+          "reveal-rumours": U22,
+          reinforce: U23,
+          "capture-lone-leaders": U24,
+          "lone-settlers": U25,
+          "score-turn": U26,
         },
         s: {
-          "#game": U54,
-          deploy: U27,
-          "movement-segment": U28,
-          lead: U29,
-          "retreat-before-combat": U30,
-          fire: U31,
-          ambush: U32,
-          "regular-combat": U33,
-          "apply-hits": U34,
-          "resolve-combats": U35,
+          "#game": U56,
+          deploy: U28,
+          "movement-segment": U29,
+          lead: U30,
+          "retreat-before-combat": U31,
+          fire: U32,
+          "ambush-fire": U33,
+          ambush: U34,
+          "regular-combat": U35,
+          "apply-hits": U36,
+          "resolve-combats": U37,
         },
-        sudden: U36,
-        scores: U37,
-        violations: U38,
-        on: U39,
+        sudden: U38,
+        scores: U39,
+        violations: U40,
+        on: U41,
         watched: { move: true },
-        allow: U40,
+        allow: U42,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -15956,38 +16131,40 @@ export const game: M.ProgramSet = {
           "total-strength": U12,
           attackable: U13,
           contested: U14,
-          "forced-back": U15,
+          outranked: U15,
+          "forced-back": U16,
         },
         p: {
-          "determine-provocation-level": U16,
-          pick: U17,
-          "set-strength": U18,
-          "pick-forces-for-turn": U50,
-          "end-turn": U20,
-          "reveal-rumours": U21,
-          reinforce: U22,
-          "capture-lone-leaders": U23,
-          "lone-settlers": U24,
-          "score-turn": U25,
+          "determine-provocation-level": U17,
+          pick: U18,
+          "set-strength": U19,
+          "pick-forces-for-turn": U52,
+          "end-turn": U21,
+          "reveal-rumours": U22,
+          reinforce: U23,
+          "capture-lone-leaders": U24,
+          "lone-settlers": U25,
+          "score-turn": U26,
         },
         s: {
-          "#game": U54,
-          deploy: U27,
-          "movement-segment": U28,
-          lead: U29,
-          "retreat-before-combat": U30,
-          fire: U31,
-          ambush: U41,
-          "regular-combat": U42,
-          "apply-hits": U34,
-          "resolve-combats": U35,
+          "#game": U56,
+          deploy: U28,
+          "movement-segment": U29,
+          lead: U30,
+          "retreat-before-combat": U31,
+          fire: U32,
+          "ambush-fire": U43,
+          ambush: U34,
+          "regular-combat": U44,
+          "apply-hits": U36,
+          "resolve-combats": U37,
         },
-        sudden: U36,
-        scores: U37,
-        violations: U38,
-        on: U39,
+        sudden: U38,
+        scores: U39,
+        violations: U40,
+        on: U41,
         watched: { move: true },
-        allow: U40,
+        allow: U42,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -16017,38 +16194,40 @@ export const game: M.ProgramSet = {
           "total-strength": U12,
           attackable: U13,
           contested: U14,
-          "forced-back": U15,
+          outranked: U15,
+          "forced-back": U16,
         },
         p: {
-          "determine-provocation-level": U16,
-          pick: U17,
-          "set-strength": U18,
-          "pick-forces-for-turn": U50,
-          "end-turn": U20,
-          "reveal-rumours": U21,
-          reinforce: U22,
-          "capture-lone-leaders": U23,
-          "lone-settlers": U24,
-          "score-turn": U25,
+          "determine-provocation-level": U17,
+          pick: U18,
+          "set-strength": U19,
+          "pick-forces-for-turn": U52,
+          "end-turn": U21,
+          "reveal-rumours": U22,
+          reinforce: U23,
+          "capture-lone-leaders": U24,
+          "lone-settlers": U25,
+          "score-turn": U26,
         },
         s: {
-          "#game": U54,
-          deploy: U27,
-          "movement-segment": U28,
-          lead: U29,
-          "retreat-before-combat": U30,
-          fire: U31,
-          ambush: U43,
-          "regular-combat": U44,
-          "apply-hits": U34,
-          "resolve-combats": U35,
+          "#game": U56,
+          deploy: U28,
+          "movement-segment": U29,
+          lead: U30,
+          "retreat-before-combat": U31,
+          fire: U32,
+          "ambush-fire": U45,
+          ambush: U34,
+          "regular-combat": U46,
+          "apply-hits": U36,
+          "resolve-combats": U37,
         },
-        sudden: U36,
-        scores: U37,
-        violations: U38,
-        on: U39,
+        sudden: U38,
+        scores: U39,
+        violations: U40,
+        on: U41,
         watched: { move: true },
-        allow: U40,
+        allow: U42,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -16078,38 +16257,40 @@ export const game: M.ProgramSet = {
           "total-strength": U12,
           attackable: U13,
           contested: U14,
-          "forced-back": U15,
+          outranked: U15,
+          "forced-back": U16,
         },
         p: {
-          "determine-provocation-level": U16,
-          pick: U17,
-          "set-strength": U18,
-          "pick-forces-for-turn": U50,
-          "end-turn": U20,
-          "reveal-rumours": U21,
-          reinforce: U22,
-          "capture-lone-leaders": U23,
-          "lone-settlers": U24,
-          "score-turn": U25,
+          "determine-provocation-level": U17,
+          pick: U18,
+          "set-strength": U19,
+          "pick-forces-for-turn": U52,
+          "end-turn": U21,
+          "reveal-rumours": U22,
+          reinforce: U23,
+          "capture-lone-leaders": U24,
+          "lone-settlers": U25,
+          "score-turn": U26,
         },
         s: {
-          "#game": U54,
-          deploy: U27,
-          "movement-segment": U28,
-          lead: U29,
-          "retreat-before-combat": U30,
-          fire: U31,
-          ambush: U45,
-          "regular-combat": U46,
-          "apply-hits": U34,
-          "resolve-combats": U35,
+          "#game": U56,
+          deploy: U28,
+          "movement-segment": U29,
+          lead: U30,
+          "retreat-before-combat": U31,
+          fire: U32,
+          "ambush-fire": U47,
+          ambush: U34,
+          "regular-combat": U48,
+          "apply-hits": U36,
+          "resolve-combats": U37,
         },
-        sudden: U36,
-        scores: U37,
-        violations: U38,
-        on: U39,
+        sudden: U38,
+        scores: U39,
+        violations: U40,
+        on: U41,
         watched: { move: true },
-        allow: U40,
+        allow: U42,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -16139,38 +16320,40 @@ export const game: M.ProgramSet = {
           "total-strength": U12,
           attackable: U13,
           contested: U14,
-          "forced-back": U15,
+          outranked: U15,
+          "forced-back": U16,
         },
         p: {
-          "determine-provocation-level": U16,
-          pick: U17,
-          "set-strength": U18,
-          "pick-forces-for-turn": U55,
-          "end-turn": U20,
-          "reveal-rumours": U21,
-          reinforce: U22,
-          "capture-lone-leaders": U23,
-          "lone-settlers": U24,
-          "score-turn": U25,
+          "determine-provocation-level": U17,
+          pick: U18,
+          "set-strength": U19,
+          "pick-forces-for-turn": U57,
+          "end-turn": U21,
+          "reveal-rumours": U22,
+          reinforce: U23,
+          "capture-lone-leaders": U24,
+          "lone-settlers": U25,
+          "score-turn": U26,
         },
         s: {
-          "#game": U56,
-          deploy: U27,
-          "movement-segment": U28,
-          lead: U29,
-          "retreat-before-combat": U30,
-          fire: U31,
-          ambush: U32,
-          "regular-combat": U33,
-          "apply-hits": U34,
-          "resolve-combats": U35,
+          "#game": U58,
+          deploy: U28,
+          "movement-segment": U29,
+          lead: U30,
+          "retreat-before-combat": U31,
+          fire: U32,
+          "ambush-fire": U33,
+          ambush: U34,
+          "regular-combat": U35,
+          "apply-hits": U36,
+          "resolve-combats": U37,
         },
-        sudden: U36,
-        scores: U37,
-        violations: U38,
-        on: U39,
+        sudden: U38,
+        scores: U39,
+        violations: U40,
+        on: U41,
         watched: { move: true },
-        allow: U40,
+        allow: U42,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -16200,38 +16383,40 @@ export const game: M.ProgramSet = {
           "total-strength": U12,
           attackable: U13,
           contested: U14,
-          "forced-back": U15,
+          outranked: U15,
+          "forced-back": U16,
         },
         p: {
-          "determine-provocation-level": U16,
-          pick: U17,
-          "set-strength": U18,
-          "pick-forces-for-turn": U55,
-          "end-turn": U20,
-          "reveal-rumours": U21,
-          reinforce: U22,
-          "capture-lone-leaders": U23,
-          "lone-settlers": U24,
-          "score-turn": U25,
+          "determine-provocation-level": U17,
+          pick: U18,
+          "set-strength": U19,
+          "pick-forces-for-turn": U57,
+          "end-turn": U21,
+          "reveal-rumours": U22,
+          reinforce: U23,
+          "capture-lone-leaders": U24,
+          "lone-settlers": U25,
+          "score-turn": U26,
         },
         s: {
-          "#game": U56,
-          deploy: U27,
-          "movement-segment": U28,
-          lead: U29,
-          "retreat-before-combat": U30,
-          fire: U31,
-          ambush: U41,
-          "regular-combat": U42,
-          "apply-hits": U34,
-          "resolve-combats": U35,
+          "#game": U58,
+          deploy: U28,
+          "movement-segment": U29,
+          lead: U30,
+          "retreat-before-combat": U31,
+          fire: U32,
+          "ambush-fire": U43,
+          ambush: U34,
+          "regular-combat": U44,
+          "apply-hits": U36,
+          "resolve-combats": U37,
         },
-        sudden: U36,
-        scores: U37,
-        violations: U38,
-        on: U39,
+        sudden: U38,
+        scores: U39,
+        violations: U40,
+        on: U41,
         watched: { move: true },
-        allow: U40,
+        allow: U42,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -16261,38 +16446,40 @@ export const game: M.ProgramSet = {
           "total-strength": U12,
           attackable: U13,
           contested: U14,
-          "forced-back": U15,
+          outranked: U15,
+          "forced-back": U16,
         },
         p: {
-          "determine-provocation-level": U16,
-          pick: U17,
-          "set-strength": U18,
-          "pick-forces-for-turn": U55,
-          "end-turn": U20,
-          "reveal-rumours": U21,
-          reinforce: U22,
-          "capture-lone-leaders": U23,
-          "lone-settlers": U24,
-          "score-turn": U25,
+          "determine-provocation-level": U17,
+          pick: U18,
+          "set-strength": U19,
+          "pick-forces-for-turn": U57,
+          "end-turn": U21,
+          "reveal-rumours": U22,
+          reinforce: U23,
+          "capture-lone-leaders": U24,
+          "lone-settlers": U25,
+          "score-turn": U26,
         },
         s: {
-          "#game": U56,
-          deploy: U27,
-          "movement-segment": U28,
-          lead: U29,
-          "retreat-before-combat": U30,
-          fire: U31,
-          ambush: U43,
-          "regular-combat": U44,
-          "apply-hits": U34,
-          "resolve-combats": U35,
+          "#game": U58,
+          deploy: U28,
+          "movement-segment": U29,
+          lead: U30,
+          "retreat-before-combat": U31,
+          fire: U32,
+          "ambush-fire": U45,
+          ambush: U34,
+          "regular-combat": U46,
+          "apply-hits": U36,
+          "resolve-combats": U37,
         },
-        sudden: U36,
-        scores: U37,
-        violations: U38,
-        on: U39,
+        sudden: U38,
+        scores: U39,
+        violations: U40,
+        on: U41,
         watched: { move: true },
-        allow: U40,
+        allow: U42,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -16322,38 +16509,40 @@ export const game: M.ProgramSet = {
           "total-strength": U12,
           attackable: U13,
           contested: U14,
-          "forced-back": U15,
+          outranked: U15,
+          "forced-back": U16,
         },
         p: {
-          "determine-provocation-level": U16,
-          pick: U17,
-          "set-strength": U18,
-          "pick-forces-for-turn": U55,
-          "end-turn": U20,
-          "reveal-rumours": U21,
-          reinforce: U22,
-          "capture-lone-leaders": U23,
-          "lone-settlers": U24,
-          "score-turn": U25,
+          "determine-provocation-level": U17,
+          pick: U18,
+          "set-strength": U19,
+          "pick-forces-for-turn": U57,
+          "end-turn": U21,
+          "reveal-rumours": U22,
+          reinforce: U23,
+          "capture-lone-leaders": U24,
+          "lone-settlers": U25,
+          "score-turn": U26,
         },
         s: {
-          "#game": U56,
-          deploy: U27,
-          "movement-segment": U28,
-          lead: U29,
-          "retreat-before-combat": U30,
-          fire: U31,
-          ambush: U45,
-          "regular-combat": U46,
-          "apply-hits": U34,
-          "resolve-combats": U35,
+          "#game": U58,
+          deploy: U28,
+          "movement-segment": U29,
+          lead: U30,
+          "retreat-before-combat": U31,
+          fire: U32,
+          "ambush-fire": U47,
+          ambush: U34,
+          "regular-combat": U48,
+          "apply-hits": U36,
+          "resolve-combats": U37,
         },
-        sudden: U36,
-        scores: U37,
-        violations: U38,
-        on: U39,
+        sudden: U38,
+        scores: U39,
+        violations: U40,
+        on: U41,
         watched: { move: true },
-        allow: U40,
+        allow: U42,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -16383,38 +16572,40 @@ export const game: M.ProgramSet = {
           "total-strength": U12,
           attackable: U13,
           contested: U14,
-          "forced-back": U15,
+          outranked: U15,
+          "forced-back": U16,
         },
         p: {
-          "determine-provocation-level": U16,
-          pick: U17,
-          "set-strength": U18,
-          "pick-forces-for-turn": U55,
-          "end-turn": U20,
-          "reveal-rumours": U21,
-          reinforce: U22,
-          "capture-lone-leaders": U23,
-          "lone-settlers": U24,
-          "score-turn": U25,
+          "determine-provocation-level": U17,
+          pick: U18,
+          "set-strength": U19,
+          "pick-forces-for-turn": U57,
+          "end-turn": U21,
+          "reveal-rumours": U22,
+          reinforce: U23,
+          "capture-lone-leaders": U24,
+          "lone-settlers": U25,
+          "score-turn": U26,
         },
         s: {
-          "#game": U57,
-          deploy: U27,
-          "movement-segment": U28,
-          lead: U29,
-          "retreat-before-combat": U30,
-          fire: U31,
-          ambush: U32,
-          "regular-combat": U33,
-          "apply-hits": U34,
-          "resolve-combats": U35,
+          "#game": U59,
+          deploy: U28,
+          "movement-segment": U29,
+          lead: U30,
+          "retreat-before-combat": U31,
+          fire: U32,
+          "ambush-fire": U33,
+          ambush: U34,
+          "regular-combat": U35,
+          "apply-hits": U36,
+          "resolve-combats": U37,
         },
-        sudden: U36,
-        scores: U37,
-        violations: U38,
-        on: U39,
+        sudden: U38,
+        scores: U39,
+        violations: U40,
+        on: U41,
         watched: { move: true },
-        allow: U40,
+        allow: U42,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -16444,38 +16635,40 @@ export const game: M.ProgramSet = {
           "total-strength": U12,
           attackable: U13,
           contested: U14,
-          "forced-back": U15,
+          outranked: U15,
+          "forced-back": U16,
         },
         p: {
-          "determine-provocation-level": U16,
-          pick: U17,
-          "set-strength": U18,
-          "pick-forces-for-turn": U55,
-          "end-turn": U20,
-          "reveal-rumours": U21,
-          reinforce: U22,
-          "capture-lone-leaders": U23,
-          "lone-settlers": U24,
-          "score-turn": U25,
+          "determine-provocation-level": U17,
+          pick: U18,
+          "set-strength": U19,
+          "pick-forces-for-turn": U57,
+          "end-turn": U21,
+          "reveal-rumours": U22,
+          reinforce: U23,
+          "capture-lone-leaders": U24,
+          "lone-settlers": U25,
+          "score-turn": U26,
         },
         s: {
-          "#game": U57,
-          deploy: U27,
-          "movement-segment": U28,
-          lead: U29,
-          "retreat-before-combat": U30,
-          fire: U31,
-          ambush: U41,
-          "regular-combat": U42,
-          "apply-hits": U34,
-          "resolve-combats": U35,
+          "#game": U59,
+          deploy: U28,
+          "movement-segment": U29,
+          lead: U30,
+          "retreat-before-combat": U31,
+          fire: U32,
+          "ambush-fire": U43,
+          ambush: U34,
+          "regular-combat": U44,
+          "apply-hits": U36,
+          "resolve-combats": U37,
         },
-        sudden: U36,
-        scores: U37,
-        violations: U38,
-        on: U39,
+        sudden: U38,
+        scores: U39,
+        violations: U40,
+        on: U41,
         watched: { move: true },
-        allow: U40,
+        allow: U42,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -16505,38 +16698,40 @@ export const game: M.ProgramSet = {
           "total-strength": U12,
           attackable: U13,
           contested: U14,
-          "forced-back": U15,
+          outranked: U15,
+          "forced-back": U16,
         },
         p: {
-          "determine-provocation-level": U16,
-          pick: U17,
-          "set-strength": U18,
-          "pick-forces-for-turn": U55,
-          "end-turn": U20,
-          "reveal-rumours": U21,
-          reinforce: U22,
-          "capture-lone-leaders": U23,
-          "lone-settlers": U24,
-          "score-turn": U25,
+          "determine-provocation-level": U17,
+          pick: U18,
+          "set-strength": U19,
+          "pick-forces-for-turn": U57,
+          "end-turn": U21,
+          "reveal-rumours": U22,
+          reinforce: U23,
+          "capture-lone-leaders": U24,
+          "lone-settlers": U25,
+          "score-turn": U26,
         },
         s: {
-          "#game": U57,
-          deploy: U27,
-          "movement-segment": U28,
-          lead: U29,
-          "retreat-before-combat": U30,
-          fire: U31,
-          ambush: U43,
-          "regular-combat": U44,
-          "apply-hits": U34,
-          "resolve-combats": U35,
+          "#game": U59,
+          deploy: U28,
+          "movement-segment": U29,
+          lead: U30,
+          "retreat-before-combat": U31,
+          fire: U32,
+          "ambush-fire": U45,
+          ambush: U34,
+          "regular-combat": U46,
+          "apply-hits": U36,
+          "resolve-combats": U37,
         },
-        sudden: U36,
-        scores: U37,
-        violations: U38,
-        on: U39,
+        sudden: U38,
+        scores: U39,
+        violations: U40,
+        on: U41,
         watched: { move: true },
-        allow: U40,
+        allow: U42,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -16566,38 +16761,40 @@ export const game: M.ProgramSet = {
           "total-strength": U12,
           attackable: U13,
           contested: U14,
-          "forced-back": U15,
+          outranked: U15,
+          "forced-back": U16,
         },
         p: {
-          "determine-provocation-level": U16,
-          pick: U17,
-          "set-strength": U18,
-          "pick-forces-for-turn": U55,
-          "end-turn": U20,
-          "reveal-rumours": U21,
-          reinforce: U22,
-          "capture-lone-leaders": U23,
-          "lone-settlers": U24,
-          "score-turn": U25,
+          "determine-provocation-level": U17,
+          pick: U18,
+          "set-strength": U19,
+          "pick-forces-for-turn": U57,
+          "end-turn": U21,
+          "reveal-rumours": U22,
+          reinforce: U23,
+          "capture-lone-leaders": U24,
+          "lone-settlers": U25,
+          "score-turn": U26,
         },
         s: {
-          "#game": U57,
-          deploy: U27,
-          "movement-segment": U28,
-          lead: U29,
-          "retreat-before-combat": U30,
-          fire: U31,
-          ambush: U45,
-          "regular-combat": U46,
-          "apply-hits": U34,
-          "resolve-combats": U35,
+          "#game": U59,
+          deploy: U28,
+          "movement-segment": U29,
+          lead: U30,
+          "retreat-before-combat": U31,
+          fire: U32,
+          "ambush-fire": U47,
+          ambush: U34,
+          "regular-combat": U48,
+          "apply-hits": U36,
+          "resolve-combats": U37,
         },
-        sudden: U36,
-        scores: U37,
-        violations: U38,
-        on: U39,
+        sudden: U38,
+        scores: U39,
+        violations: U40,
+        on: U41,
         watched: { move: true },
-        allow: U40,
+        allow: U42,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -16627,38 +16824,40 @@ export const game: M.ProgramSet = {
           "total-strength": U12,
           attackable: U13,
           contested: U14,
-          "forced-back": U15,
+          outranked: U15,
+          "forced-back": U16,
         },
         p: {
-          "determine-provocation-level": U16,
-          pick: U17,
-          "set-strength": U18,
-          "pick-forces-for-turn": U55,
-          "end-turn": U20,
-          "reveal-rumours": U21,
-          reinforce: U22,
-          "capture-lone-leaders": U23,
-          "lone-settlers": U24,
-          "score-turn": U25,
+          "determine-provocation-level": U17,
+          pick: U18,
+          "set-strength": U19,
+          "pick-forces-for-turn": U57,
+          "end-turn": U21,
+          "reveal-rumours": U22,
+          reinforce: U23,
+          "capture-lone-leaders": U24,
+          "lone-settlers": U25,
+          "score-turn": U26,
         },
         s: {
-          "#game": U58,
-          deploy: U27,
-          "movement-segment": U28,
-          lead: U29,
-          "retreat-before-combat": U30,
-          fire: U31,
-          ambush: U32,
-          "regular-combat": U33,
-          "apply-hits": U34,
-          "resolve-combats": U35,
+          "#game": U60,
+          deploy: U28,
+          "movement-segment": U29,
+          lead: U30,
+          "retreat-before-combat": U31,
+          fire: U32,
+          "ambush-fire": U33,
+          ambush: U34,
+          "regular-combat": U35,
+          "apply-hits": U36,
+          "resolve-combats": U37,
         },
-        sudden: U36,
-        scores: U37,
-        violations: U38,
-        on: U39,
+        sudden: U38,
+        scores: U39,
+        violations: U40,
+        on: U41,
         watched: { move: true },
-        allow: U40,
+        allow: U42,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -16688,38 +16887,40 @@ export const game: M.ProgramSet = {
           "total-strength": U12,
           attackable: U13,
           contested: U14,
-          "forced-back": U15,
+          outranked: U15,
+          "forced-back": U16,
         },
         p: {
-          "determine-provocation-level": U16,
-          pick: U17,
-          "set-strength": U18,
-          "pick-forces-for-turn": U55,
-          "end-turn": U20,
-          "reveal-rumours": U21,
-          reinforce: U22,
-          "capture-lone-leaders": U23,
-          "lone-settlers": U24,
-          "score-turn": U25,
+          "determine-provocation-level": U17,
+          pick: U18,
+          "set-strength": U19,
+          "pick-forces-for-turn": U57,
+          "end-turn": U21,
+          "reveal-rumours": U22,
+          reinforce: U23,
+          "capture-lone-leaders": U24,
+          "lone-settlers": U25,
+          "score-turn": U26,
         },
         s: {
-          "#game": U58,
-          deploy: U27,
-          "movement-segment": U28,
-          lead: U29,
-          "retreat-before-combat": U30,
-          fire: U31,
-          ambush: U41,
-          "regular-combat": U42,
-          "apply-hits": U34,
-          "resolve-combats": U35,
+          "#game": U60,
+          deploy: U28,
+          "movement-segment": U29,
+          lead: U30,
+          "retreat-before-combat": U31,
+          fire: U32,
+          "ambush-fire": U43,
+          ambush: U34,
+          "regular-combat": U44,
+          "apply-hits": U36,
+          "resolve-combats": U37,
         },
-        sudden: U36,
-        scores: U37,
-        violations: U38,
-        on: U39,
+        sudden: U38,
+        scores: U39,
+        violations: U40,
+        on: U41,
         watched: { move: true },
-        allow: U40,
+        allow: U42,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -16749,38 +16950,40 @@ export const game: M.ProgramSet = {
           "total-strength": U12,
           attackable: U13,
           contested: U14,
-          "forced-back": U15,
+          outranked: U15,
+          "forced-back": U16,
         },
         p: {
-          "determine-provocation-level": U16,
-          pick: U17,
-          "set-strength": U18,
-          "pick-forces-for-turn": U55,
-          "end-turn": U20,
-          "reveal-rumours": U21,
-          reinforce: U22,
-          "capture-lone-leaders": U23,
-          "lone-settlers": U24,
-          "score-turn": U25,
+          "determine-provocation-level": U17,
+          pick: U18,
+          "set-strength": U19,
+          "pick-forces-for-turn": U57,
+          "end-turn": U21,
+          "reveal-rumours": U22,
+          reinforce: U23,
+          "capture-lone-leaders": U24,
+          "lone-settlers": U25,
+          "score-turn": U26,
         },
         s: {
-          "#game": U58,
-          deploy: U27,
-          "movement-segment": U28,
-          lead: U29,
-          "retreat-before-combat": U30,
-          fire: U31,
-          ambush: U43,
-          "regular-combat": U44,
-          "apply-hits": U34,
-          "resolve-combats": U35,
+          "#game": U60,
+          deploy: U28,
+          "movement-segment": U29,
+          lead: U30,
+          "retreat-before-combat": U31,
+          fire: U32,
+          "ambush-fire": U45,
+          ambush: U34,
+          "regular-combat": U46,
+          "apply-hits": U36,
+          "resolve-combats": U37,
         },
-        sudden: U36,
-        scores: U37,
-        violations: U38,
-        on: U39,
+        sudden: U38,
+        scores: U39,
+        violations: U40,
+        on: U41,
         watched: { move: true },
-        allow: U40,
+        allow: U42,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -16810,38 +17013,40 @@ export const game: M.ProgramSet = {
           "total-strength": U12,
           attackable: U13,
           contested: U14,
-          "forced-back": U15,
+          outranked: U15,
+          "forced-back": U16,
         },
         p: {
-          "determine-provocation-level": U16,
-          pick: U17,
-          "set-strength": U18,
-          "pick-forces-for-turn": U55,
-          "end-turn": U20,
-          "reveal-rumours": U21,
-          reinforce: U22,
-          "capture-lone-leaders": U23,
-          "lone-settlers": U24,
-          "score-turn": U25,
+          "determine-provocation-level": U17,
+          pick: U18,
+          "set-strength": U19,
+          "pick-forces-for-turn": U57,
+          "end-turn": U21,
+          "reveal-rumours": U22,
+          reinforce: U23,
+          "capture-lone-leaders": U24,
+          "lone-settlers": U25,
+          "score-turn": U26,
         },
         s: {
-          "#game": U58,
-          deploy: U27,
-          "movement-segment": U28,
-          lead: U29,
-          "retreat-before-combat": U30,
-          fire: U31,
-          ambush: U45,
-          "regular-combat": U46,
-          "apply-hits": U34,
-          "resolve-combats": U35,
+          "#game": U60,
+          deploy: U28,
+          "movement-segment": U29,
+          lead: U30,
+          "retreat-before-combat": U31,
+          fire: U32,
+          "ambush-fire": U47,
+          ambush: U34,
+          "regular-combat": U48,
+          "apply-hits": U36,
+          "resolve-combats": U37,
         },
-        sudden: U36,
-        scores: U37,
-        violations: U38,
-        on: U39,
+        sudden: U38,
+        scores: U39,
+        violations: U40,
+        on: U41,
         watched: { move: true },
-        allow: U40,
+        allow: U42,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -16871,38 +17076,40 @@ export const game: M.ProgramSet = {
           "total-strength": U12,
           attackable: U13,
           contested: U14,
-          "forced-back": U15,
+          outranked: U15,
+          "forced-back": U16,
         },
         p: {
-          "determine-provocation-level": U16,
-          pick: U17,
-          "set-strength": U18,
-          "pick-forces-for-turn": U55,
-          "end-turn": U20,
-          "reveal-rumours": U21,
-          reinforce: U22,
-          "capture-lone-leaders": U23,
-          "lone-settlers": U24,
-          "score-turn": U25,
+          "determine-provocation-level": U17,
+          pick: U18,
+          "set-strength": U19,
+          "pick-forces-for-turn": U57,
+          "end-turn": U21,
+          "reveal-rumours": U22,
+          reinforce: U23,
+          "capture-lone-leaders": U24,
+          "lone-settlers": U25,
+          "score-turn": U26,
         },
         s: {
-          "#game": U59,
-          deploy: U27,
-          "movement-segment": U28,
-          lead: U29,
-          "retreat-before-combat": U30,
-          fire: U31,
-          ambush: U32,
-          "regular-combat": U33,
-          "apply-hits": U34,
-          "resolve-combats": U35,
+          "#game": U61,
+          deploy: U28,
+          "movement-segment": U29,
+          lead: U30,
+          "retreat-before-combat": U31,
+          fire: U32,
+          "ambush-fire": U33,
+          ambush: U34,
+          "regular-combat": U35,
+          "apply-hits": U36,
+          "resolve-combats": U37,
         },
-        sudden: U36,
-        scores: U37,
-        violations: U38,
-        on: U39,
+        sudden: U38,
+        scores: U39,
+        violations: U40,
+        on: U41,
         watched: { move: true },
-        allow: U40,
+        allow: U42,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -16932,38 +17139,40 @@ export const game: M.ProgramSet = {
           "total-strength": U12,
           attackable: U13,
           contested: U14,
-          "forced-back": U15,
+          outranked: U15,
+          "forced-back": U16,
         },
         p: {
-          "determine-provocation-level": U16,
-          pick: U17,
-          "set-strength": U18,
-          "pick-forces-for-turn": U55,
-          "end-turn": U20,
-          "reveal-rumours": U21,
-          reinforce: U22,
-          "capture-lone-leaders": U23,
-          "lone-settlers": U24,
-          "score-turn": U25,
+          "determine-provocation-level": U17,
+          pick: U18,
+          "set-strength": U19,
+          "pick-forces-for-turn": U57,
+          "end-turn": U21,
+          "reveal-rumours": U22,
+          reinforce: U23,
+          "capture-lone-leaders": U24,
+          "lone-settlers": U25,
+          "score-turn": U26,
         },
         s: {
-          "#game": U59,
-          deploy: U27,
-          "movement-segment": U28,
-          lead: U29,
-          "retreat-before-combat": U30,
-          fire: U31,
-          ambush: U41,
-          "regular-combat": U42,
-          "apply-hits": U34,
-          "resolve-combats": U35,
+          "#game": U61,
+          deploy: U28,
+          "movement-segment": U29,
+          lead: U30,
+          "retreat-before-combat": U31,
+          fire: U32,
+          "ambush-fire": U43,
+          ambush: U34,
+          "regular-combat": U44,
+          "apply-hits": U36,
+          "resolve-combats": U37,
         },
-        sudden: U36,
-        scores: U37,
-        violations: U38,
-        on: U39,
+        sudden: U38,
+        scores: U39,
+        violations: U40,
+        on: U41,
         watched: { move: true },
-        allow: U40,
+        allow: U42,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -16993,38 +17202,40 @@ export const game: M.ProgramSet = {
           "total-strength": U12,
           attackable: U13,
           contested: U14,
-          "forced-back": U15,
+          outranked: U15,
+          "forced-back": U16,
         },
         p: {
-          "determine-provocation-level": U16,
-          pick: U17,
-          "set-strength": U18,
-          "pick-forces-for-turn": U55,
-          "end-turn": U20,
-          "reveal-rumours": U21,
-          reinforce: U22,
-          "capture-lone-leaders": U23,
-          "lone-settlers": U24,
-          "score-turn": U25,
+          "determine-provocation-level": U17,
+          pick: U18,
+          "set-strength": U19,
+          "pick-forces-for-turn": U57,
+          "end-turn": U21,
+          "reveal-rumours": U22,
+          reinforce: U23,
+          "capture-lone-leaders": U24,
+          "lone-settlers": U25,
+          "score-turn": U26,
         },
         s: {
-          "#game": U59,
-          deploy: U27,
-          "movement-segment": U28,
-          lead: U29,
-          "retreat-before-combat": U30,
-          fire: U31,
-          ambush: U43,
-          "regular-combat": U44,
-          "apply-hits": U34,
-          "resolve-combats": U35,
+          "#game": U61,
+          deploy: U28,
+          "movement-segment": U29,
+          lead: U30,
+          "retreat-before-combat": U31,
+          fire: U32,
+          "ambush-fire": U45,
+          ambush: U34,
+          "regular-combat": U46,
+          "apply-hits": U36,
+          "resolve-combats": U37,
         },
-        sudden: U36,
-        scores: U37,
-        violations: U38,
-        on: U39,
+        sudden: U38,
+        scores: U39,
+        violations: U40,
+        on: U41,
         watched: { move: true },
-        allow: U40,
+        allow: U42,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -17054,38 +17265,40 @@ export const game: M.ProgramSet = {
           "total-strength": U12,
           attackable: U13,
           contested: U14,
-          "forced-back": U15,
+          outranked: U15,
+          "forced-back": U16,
         },
         p: {
-          "determine-provocation-level": U16,
-          pick: U17,
-          "set-strength": U18,
-          "pick-forces-for-turn": U55,
-          "end-turn": U20,
-          "reveal-rumours": U21,
-          reinforce: U22,
-          "capture-lone-leaders": U23,
-          "lone-settlers": U24,
-          "score-turn": U25,
+          "determine-provocation-level": U17,
+          pick: U18,
+          "set-strength": U19,
+          "pick-forces-for-turn": U57,
+          "end-turn": U21,
+          "reveal-rumours": U22,
+          reinforce: U23,
+          "capture-lone-leaders": U24,
+          "lone-settlers": U25,
+          "score-turn": U26,
         },
         s: {
-          "#game": U59,
-          deploy: U27,
-          "movement-segment": U28,
-          lead: U29,
-          "retreat-before-combat": U30,
-          fire: U31,
-          ambush: U45,
-          "regular-combat": U46,
-          "apply-hits": U34,
-          "resolve-combats": U35,
+          "#game": U61,
+          deploy: U28,
+          "movement-segment": U29,
+          lead: U30,
+          "retreat-before-combat": U31,
+          fire: U32,
+          "ambush-fire": U47,
+          ambush: U34,
+          "regular-combat": U48,
+          "apply-hits": U36,
+          "resolve-combats": U37,
         },
-        sudden: U36,
-        scores: U37,
-        violations: U38,
-        on: U39,
+        sudden: U38,
+        scores: U39,
+        violations: U40,
+        on: U41,
         watched: { move: true },
-        allow: U40,
+        allow: U42,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -17140,6 +17353,7 @@ export interface DecisionOptions {
   "combat-area": AreaId;
   "goes-along": "goes" | "stays";
   "handicap-levels": number;
+  "handicap-side": SideId;
   "leader-assignment": PieceId;
   "loss-choice": PieceId;
   "move-destination": AreaId;

@@ -109,11 +109,16 @@ describe("Once We Moved Like the Wind: Army movement with leaders", () => {
 
   it("has a leader pick blocks up and drop them off, none past its own allowance", () => {
     const p = board([["carleton", "a-007"], ["us-troop-a", "a-007"], ["us-company-a", "a-007"]]);
-    const asked = run(p, "movement-segment", {
-      "army-step": ["a-020", "a-021"],
-      "take-along": ["some", "all"],
-      "goes-along": ["goes", "goes"],
-    });
+    const asked = run(
+      p,
+      "movement-segment",
+      {
+        "army-step": ["a-020", "a-021"],
+        "take-along": ["some", "all"],
+        "goes-along": ["goes", "goes"],
+      },
+      ["army"],
+    );
     const steps = asked.filter((a) => a.decision === "army-step");
     // From 007, the areas wholly in Mexico (022, 023) are closed to a junior US leader without a senior.
     expect(steps[0]!.options).toContain("a-020");
@@ -129,7 +134,7 @@ describe("Once We Moved Like the Wind: Army movement with leaders", () => {
   it("leaves blocks without a leader of their nation where they are", () => {
     const p = board([["terrazas", "a-020"], ["us-troop-a", "a-020"], ["first-escuadron", "a-020"]]);
     // Staying where he is (the first option) ends his move.
-    const asked = run(p, "movement-segment", { "army-step": ["a-023", "a-023"], "take-along": ["all"] });
+    const asked = run(p, "movement-segment", { "army-step": ["a-023", "a-023"], "take-along": ["all"] }, ["army"]);
     // Terrazas, Mexican, may not go into Arizona (007) but may go south; only the Mexican unit goes with him.
     expect(asked[0]!.options).not.toContain("a-007");
     expect(asked[0]!.options).toContain("a-023");
@@ -139,7 +144,7 @@ describe("Once We Moved Like the Wind: Army movement with leaders", () => {
   it("lets a junior US leader into Mexico only with a senior leader going along", () => {
     const p = board([["carleton", "a-007"], ["crook", "a-007"], ["us-troop-b", "a-007"]]);
     p.state.areas["a-007"] = ["crook", "carleton", "us-troop-b"];
-    const asked = run(p, "movement-segment", { "army-step": ["a-023", "a-023", "a-007"], "take-along": ["none"] });
+    const asked = run(p, "movement-segment", { "army-step": ["a-023", "a-023", "a-007"], "take-along": ["none"] }, ["army"]);
     // Crook, senior, goes into Mexico leaving Carleton and Troop B behind; then
     // Carleton, without a senior, is not offered Mexico.
     expect(asked.map((a) => [a.decision, a.subject])).toEqual([
@@ -158,12 +163,82 @@ describe("Once We Moved Like the Wind: Army movement with leaders", () => {
     const p = board([["carleton", "a-007"], ["crook", "a-007"]]);
     // Carleton leads first here: the leaders move in the order they stand in the area.
     p.state.areas["a-007"] = ["carleton", "crook"];
-    const asked = run(p, "movement-segment", { "army-step": ["a-023", "a-023", "a-023"] });
+    const asked = run(p, "movement-segment", { "army-step": ["a-023", "a-023", "a-023"] }, ["army"]);
     expect(asked.map((a) => [a.decision, a.subject])).toEqual([
       ["army-step", "carleton"],
       ["army-step", "carleton"],
       ["army-step", "crook"],
     ]);
     expect(["carleton", "crook"].map((b) => p.state.pieces[b]!.location)).toEqual(["a-023", "a-023"]);
+  });
+});
+
+describe("Once We Moved Like the Wind: victory points and the turn's end", () => {
+  const fresh = () => {
+    const p = new Position(game, { script: { dice: [] } });
+    for (const t of ["army-vp", "apache-vp", "army-level", "apache-level"]) p.state.tracks[t] = 0;
+    return p;
+  };
+
+  it("counts blocks in a reservation as forced back, without capturing their leader, and scores kept strength for the Apache player", () => {
+    const p = fresh();
+    put(p, "chato", "a-004");
+    put(p, "san-carlos", "a-004", 3);
+    put(p, "warm-springs", "a-003", 2);
+    run(p, "score-turn", {});
+    // 2 per SP forced back (3), 1 per SP kept (2); Chato is not captured in a reservation.
+    expect([p.state.tracks["army-vp"], p.state.tracks["apache-vp"]]).toEqual([6, 2]);
+    expect([p.state.tracks["army-level"], p.state.tracks["apache-level"]]).toEqual([1, 0]);
+  });
+
+  it("gives the Army 1 VP for each whole three Apache blocks on an edge area, but not in the Mescalero Reservation", () => {
+    const p = fresh();
+    for (const b of ["arivipa", "san-carlos", "carizo", "east-verde"]) put(p, b, "a-001", 1);
+    for (const b of ["mimbreno", "warm-springs", "mescalito-nm"]) put(p, b, "a-014", 1);
+    run(p, "score-turn", {});
+    // a-001: 4 blocks make one set of three; a-014 is a reservation (3 SP forced back, 6 VP) but no edge VP.
+    expect(p.state.tracks["army-vp"]).toBe(1 + 6);
+    expect(p.state.tracks["apache-vp"]).toBe(4);
+  });
+
+  it("sets the incursion marker when an Apache block goes from the US into Mexico, and resets it after a turn without one", () => {
+    const p = fresh();
+    p.state.tracks["incursion"] = "no";
+    put(p, "gallatin", "a-007", 4);
+    run(p, "movement-segment", { "move-destination": ["a-023"] }, ["apache"]);
+    expect(p.state.tracks["incursion"]).toBe("yes");
+    run(p, "end-turn", {});
+    expect(p.state.tracks["incursion"]).toBe("yes");
+    run(p, "end-turn", {});
+    expect(p.state.tracks["incursion"]).toBe("no");
+  });
+});
+
+describe("Once We Moved Like the Wind: leader death (11.1)", () => {
+  const area021 = (dice: number[]) => {
+    const p = new Position(game, { variants: ["apache-leader-death"], script: { dice: [...dice, 4] } });
+    for (const t of ["army-vp", "apache-vp"]) p.state.tracks[t] = 0;
+    put(p, "chuhuahua", "a-021");
+    put(p, "san-carlos", "a-021", 1);
+    return p;
+  };
+
+  it("rolls for the Apache leaders after an ambush is fired: Chuhuahua (0) dies on a 2", () => {
+    const p = area021([/* San Carlos, +1 for Chuhuahua in the mountains */ 5, /* death roll */ 2]);
+    put(p, "us-troop-a", "a-021", 1);
+    run(p, "resolve-combats", { "combat-area": ["a-021"], "retreat-before-combat-choice": ["stay"] });
+    expect(p.state.pieces["us-troop-a"]!.location).toBe("casualties");
+    expect(p.state.pieces["chuhuahua"]!.location).toBe("dead-leaders");
+    expect(p.randomState()).toMatchObject({ dice: [4] });
+  });
+
+  it("does not roll when equal leadership means no ambush, only after the regular combat", () => {
+    // Carleton (1) ties Chuhuahua (0, +1 in the mountains): no ambush. Regular combat, then one death roll, a 6.
+    const p = area021([/* San Carlos */ 1, /* Troop A, +1 for Carleton */ 1, /* death roll */ 6]);
+    put(p, "carleton", "a-021");
+    put(p, "us-troop-a", "a-021", 1);
+    run(p, "resolve-combats", { "combat-area": ["a-021"], "retreat-before-combat-choice": ["stay"] });
+    expect(p.state.pieces["chuhuahua"]!.location).toBe("a-021");
+    expect(p.randomState()).toMatchObject({ dice: [4] });
   });
 });

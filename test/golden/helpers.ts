@@ -40,9 +40,9 @@ export interface Asked {
 }
 
 /** Runs a procedure of the position, answering each decision from a queue per decision and recording what was asked. */
-export function runScripted(p: Position, procedure: string, script: Record<string, Value[]>): Asked[] {
+export function runScripted(p: Position, procedure: string, script: Record<string, Value[]>, args: Value[] = []): Asked[] {
   const asked: Asked[] = [];
-  p.call(procedure, [], (r: Request) => {
+  p.call(procedure, args, (r: Request) => {
     asked.push({ decision: r.decision, player: r.player, options: r.options, ...(r.subject !== undefined ? { subject: r.subject } : {}) });
     const queue = script[r.decision];
     if (!queue || queue.length === 0) throw new Error(`unexpected decision '${r.decision}' (${r.player}) offering ${JSON.stringify(r.options)}`);
