@@ -90,7 +90,10 @@ export function baselineSquaresGame(seed: number, maxDecisions = 100_000): { dec
     [0, 0, 0],
   ];
   const squares: number[][] = B.ids.map(() => []);
-  for (let u = 0; u < 32; u++) (loc[u] = B.reserve[side[u]!]), squares[B.reserve[side[u]!]]!.push(u);
+  for (let u = 0; u < 32; u++) {
+    loc[u] = B.reserve[side[u]!]!;
+    squares[loc[u]!]!.push(u);
+  }
   const passed = [false, false];
   const doubleTurn = [false, false];
   const wholeTurn = [false, false];
@@ -103,7 +106,7 @@ export function baselineSquaresGame(seed: number, maxDecisions = 100_000): { dec
     return l[INF]! + 2 * l[ART]! + (l[CAV]! >= 3 ? 2 : 1) * l[CAV]!;
   };
   const goals = () => {
-    for (let s = 0; s < 2; s++) if (squares[B.reserve[1 - s]]!.some((u) => side[u] === s)) throw new End(s);
+    for (let s = 0; s < 2; s++) if (squares[B.reserve[1 - s]!]!.some((u) => side[u] === s)) throw new End(s);
     for (let s = 0; s < 2; s++) if (tally(s) >= 10 && tally(1 - s) < 10) throw new End(s);
     for (let s = 0; s < 2; s++) if (tally(s) >= 10 && tally(1 - s) >= 10) throw new End(tally(s) === tally(1 - s) ? -1 : tally(s) > tally(1 - s) ? s : 1 - s);
   };
@@ -136,7 +139,7 @@ export function baselineSquaresGame(seed: number, maxDecisions = 100_000): { dec
   const enemyIn = (s: number, sq: number) => squares[sq]!.some((u) => side[u] !== s);
   const canAct = (u: number) => restTurn[u] !== turnCount[side[u]!];
   const thirdRunning = (last: number, run: number, slot: number) => last === slot - 1 && run >= 2;
-  const openSquare = (s: number, n: number) => n === B.reserve[s] || squares[n]!.length === 0;
+  const openSquare = (s: number, n: number) => n === B.reserve[s]! || squares[n]!.length === 0;
   const canStep = (u: number, n: number, dbl: boolean) =>
     openSquare(side[u]!, n) && (B.terrain[n] !== FOREST || kind[u] === CAV || dbl) && (B.link[loc[u]!]![n] !== CORNER || kind[u] !== INF || dbl);
   const cavalryRide = (u: number, n: number) => {
@@ -152,24 +155,24 @@ export function baselineSquaresGame(seed: number, maxDecisions = 100_000): { dec
   const cavalrySteps = (c: number) => B.nb[loc[c]!]!.filter((n) => B.terrain[n] !== FOREST && openSquare(side[c]!, n));
   const movers = (s: number, slot: number, dbl: boolean) => unitsOf(s).filter((u) => canAct(u) && !thirdRunning(moveLast[u]!, moveRun[u]!, slot) && destinations(u, dbl).length > 0);
 
-  const artilleryNear = (p: number, s: number) => B.nb[p]!.filter((n) => n !== B.reserve[1 - s] && squares[n]!.some((e) => side[e] !== s && kind[e] === ART));
+  const artilleryNear = (p: number, s: number) => B.nb[p]!.filter((n) => n !== B.reserve[1 - s]! && squares[n]!.some((e) => side[e] !== s && kind[e] === ART));
   const lockAllows = (u: number, t: number) => {
     const near = artilleryNear(loc[u]!, side[u]!);
     return near.length === 0 || (near.length === 1 && near[0] === t);
   };
-  const helpers = (u: number, t: number) => unitsOf(side[u]!).filter((h) => h !== u && B.link[loc[h]!]![t] !== 0 && loc[h] !== B.reserve[side[u]!] && canAct(h) && lockAllows(h, t));
+  const helpers = (u: number, t: number) => unitsOf(side[u]!).filter((h) => h !== u && B.link[loc[h]!]![t] !== 0 && loc[h] !== B.reserve[side[u]!]! && canAct(h) && lockAllows(h, t));
   const targetOk = (u: number, t: number) => {
     const s = side[u]!;
     if (B.link[loc[u]!]![t] !== EDGE || !enemyIn(s, t) || !lockAllows(u, t)) return false;
-    if (t === B.reserve[1 - s]) return true;
+    if (t === B.reserve[1 - s]!) return true;
     const d = squares[t]![0]!;
     return (kind[u] !== ART || kind[d] === ART) && (kind[u] !== CAV || kind[d] !== INF || helpers(u, t).length > 0);
   };
   const targets = (u: number) => B.nb[loc[u]!]!.filter((t) => targetOk(u, t));
-  const attackers = (s: number, slot: number) => unitsOf(s).filter((u) => loc[u] !== B.reserve[s] && canAct(u) && !thirdRunning(attackLast[u]!, attackRun[u]!, slot) && targets(u).length > 0);
+  const attackers = (s: number, slot: number) => unitsOf(s).filter((u) => loc[u] !== B.reserve[s]! && canAct(u) && !thirdRunning(attackLast[u]!, attackRun[u]!, slot) && targets(u).length > 0);
 
-  const home = (u: number) => B.reserve[side[u]!];
-  const clearFrom = (p: number, s: number): boolean => p === B.reserve[s] || B.nb[p]!.some((n) => B.dist[n]![B.reserve[s]]! < B.dist[p]![B.reserve[s]]! && !enemyIn(s, n) && clearFrom(n, s));
+  const home = (u: number): number => B.reserve[side[u]!]!;
+  const clearFrom = (p: number, s: number): boolean => p === B.reserve[s]! || B.nb[p]!.some((n) => B.dist[n]![B.reserve[s]!]! < B.dist[p]![B.reserve[s]!]! && !enemyIn(s, n) && clearFrom(n, s));
   const nearerHome = (n: number, u: number) => B.dist[n]![home(u)]! < B.dist[loc[u]!]![home(u)]!;
   const forestRetreats = (u: number) =>
     B.terrain[loc[u]!] !== FOREST ? [] : B.nb[loc[u]!]!.filter((n) => B.terrain[n] === FOREST && squares[n]!.length === 0 && nearerHome(n, u) && artilleryNear(n, side[u]!).length === 0);
@@ -206,7 +209,7 @@ export function baselineSquaresGame(seed: number, maxDecisions = 100_000): { dec
   const offerAdvance = (s: number, a: number, sq: number) => {
     if (kind[a] !== ART && squares[sq]!.length === 0 && decide(2) === 0) {
       moveTo(a, sq);
-      if (sq === B.reserve[1 - s]) throw new End(s);
+      if (sq === B.reserve[1 - s]!) throw new End(s);
     }
   };
   const noteMove = (u: number, slot: number) => {
@@ -230,7 +233,7 @@ export function baselineSquaresGame(seed: number, maxDecisions = 100_000): { dec
       clock[s]!++;
       noteMove(unit, clock[s]!);
     }
-    if (where === B.reserve[1 - s]) throw new End(s);
+    if (where === B.reserve[1 - s]!) throw new End(s);
     if (kind[unit] === CAV && B.link[start]![where] !== 0 && B.terrain[where] !== FOREST) {
       const partners = movers(s, slot, false).filter((c) => c !== unit && kind[c] === CAV && cavalrySteps(c).length > 0);
       if (partners.length > 0 && decide(2) === 0) {
@@ -238,7 +241,7 @@ export function baselineSquaresGame(seed: number, maxDecisions = 100_000): { dec
         const step = pick(cavalrySteps(partner));
         moveTo(partner, step);
         noteMove(partner, slot);
-        if (step === B.reserve[1 - s]) throw new End(s);
+        if (step === B.reserve[1 - s]!) throw new End(s);
       }
     }
   };
@@ -278,11 +281,11 @@ export function baselineSquaresGame(seed: number, maxDecisions = 100_000): { dec
     const sq = pick(targets(attacker));
     noteAttack(attacker, slot);
     const helps = helpers(attacker, sq);
-    const forced = sq !== B.reserve[1 - s] && kind[attacker] === CAV && kind[squares[sq]![0]!] === INF;
+    const forced = sq !== B.reserve[1 - s]! && kind[attacker] === CAV && kind[squares[sq]![0]!] === INF;
     let supported = forced;
     if (helps.length > 0 && !forced) supported = decide(2) === 0;
     const helper = supported ? pick(helps) : attacker;
-    if (sq === B.reserve[1 - s]) {
+    if (sq === B.reserve[1 - s]!) {
       eliminate(pick(squares[sq]!.filter((u) => side[u] !== s)));
       if (supported) offerAdvance(s, attacker, sq);
     } else if (B.terrain[sq] === FOREST && !supported) {
