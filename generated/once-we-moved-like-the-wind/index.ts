@@ -5130,9 +5130,9 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 6: {
         X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:95:9: choose pick from candidates by firer as leader-assignment about l";
+          "specs/once-we-moved-like-the-wind/combat.rules:95:9: choose chosen from candidates by firer as leader-assignment about l";
         X.T.sudden(X, true);
-        return M.ask(X, f, C.chooseRequest(X, "pick", L[8]!, L[0]!, "leader-assignment", actor, L[7]!, false), 11, 9);
+        return M.ask(X, f, C.chooseRequest(X, "chosen", L[8]!, L[0]!, "leader-assignment", actor, L[7]!, false), 11, 9);
       }
       case 7: {
         f.pc = 8;
@@ -5147,7 +5147,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 9: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:96:9: set helpee = pick";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:96:9: set helpee = chosen";
         L[10] = C.combine("=", L[10]!, L[11]!);
         f.pc = 8;
         continue;
@@ -5360,9 +5360,10 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:161:7: choose pick from tied by chooser as loss-choice";
+        X.at =
+          "specs/once-we-moved-like-the-wind/combat.rules:161:7: choose chosen from tied by chooser as loss-choice";
         X.T.sudden(X, true);
-        return M.ask(X, f, C.chooseRequest(X, "pick", L[8]!, L[3]!, "loss-choice", actor, undefined, false), 11, 6);
+        return M.ask(X, f, C.chooseRequest(X, "chosen", L[8]!, L[3]!, "loss-choice", actor, undefined, false), 11, 6);
       }
       case 4: {
         f.pc = 5;
@@ -5404,7 +5405,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:162:7: set victim = pick";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:162:7: set victim = chosen";
         L[10] = C.combine("=", L[10]!, L[11]!);
         f.pc = 5;
         continue;
