@@ -199,6 +199,12 @@ function compileCall(e: M.Expr & { op: "call" }, scope: Scope): string {
     if (v?.op !== "name") throw new CompileError("'enabled' takes the name of a variant or scenario");
     return String(scope.P.enabled.has(v.name));
   }
+  // `count`, `empty` and `first` of a place's pieces read them where they stand, without a copy.
+  const only = e.args.length === 1 ? e.args[0]! : undefined;
+  if ((name === "count" || name === "empty" || name === "first") && only?.op === "call" && only.callee.op === "name" && only.callee.name === "pieces" && only.args.length === 1 && !scope.P.index.decls.has("pieces")) {
+    const reader = name === "count" ? "countPieces" : name === "empty" ? "emptyPieces" : "firstPiece";
+    return `B.${reader}(ctx, ${compileExpr(only.args[0]!, scope)})`;
+  }
   const js = BUILTIN_NAMES[name];
   if (!js) throw new CompileError(`the built-in '${name}' is not available`);
   const call = `B.${js}(${["ctx", ...args()].join(", ")})`;

@@ -27,7 +27,26 @@ export class MapGraph {
       this.out.get(l.from)?.set(l.to, l.type);
       if (!l.directed) this.out.get(l.to)?.set(l.from, l.type);
     }
+    const named = map as { "movement-cost"?: unknown; "stops-movement"?: unknown };
+    if (named["movement-cost"] === undefined && named["stops-movement"] === undefined) {
+      const cache = new Map<string, ReadonlyMap<string, number>>();
+      const step: CostFn = (_from, to) => (this.areas.get(to)?.impassable ? Infinity : 1);
+      this.fixedCosts = (from, limit) => {
+        const key = `${from}|${limit}`;
+        let found = cache.get(key);
+        if (!found) cache.set(key, (found = this.cheapest(from, step, limit)));
+        return found;
+      };
+    }
   }
+
+  /**
+   * On a map without movement functions every step costs one (none into an
+   * impassable place), whatever the state of play: the cheapest costs from a
+   * place within a limit are then worked out once and kept. Callers must not
+   * change the map returned.
+   */
+  readonly fixedCosts?: (from: string, limit: number) => ReadonlyMap<string, number>;
 
   has(id: string): boolean {
     return this.out.has(id);

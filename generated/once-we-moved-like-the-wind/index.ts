@@ -3364,7 +3364,7 @@ const U18 = (
   X.at = "specs/once-we-moved-like-the-wind/sequence.rules:135:3: shuffle(pool)";
   C.shuffle(X, x0_pool, actor);
   X.at = "specs/once-we-moved-like-the-wind/sequence.rules:136:3: repeat min(n, count(pieces(pool))) {";
-  let v4_times: V.Value = V.num(B.min(ctx, x2_n, B.count(ctx, B.pieces(ctx, x0_pool))), "'repeat'");
+  let v4_times: V.Value = V.num(B.min(ctx, x2_n, B.countPieces(ctx, x0_pool)), "'repeat'");
   {
     let v5_k: V.Value = 0;
     while ((v5_k as number) < (v4_times as number)) {

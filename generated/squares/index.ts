@@ -553,7 +553,7 @@ const U1 = (ctx: V.EvalContext, x0_last: V.Value, x1_run: V.Value, x2_slot: V.Va
   V.truthy(V.eq(x0_last, V.minus(x2_slot, 1))) && V.truthy(V.ge(x1_run, 2));
 
 const U2 = (ctx: V.EvalContext, x0_s: V.Value, x1_n: V.Value): V.Value =>
-  V.truthy(V.eq(x1_n, V.fieldValue(ctx, x0_s, "reserve"))) || V.truthy(B.empty(ctx, B.pieces(ctx, x1_n)));
+  V.truthy(V.eq(x1_n, V.fieldValue(ctx, x0_s, "reserve"))) || V.truthy(B.emptyPieces(ctx, x1_n));
 
 const U3 = (ctx: V.EvalContext, x0_u: V.Value, x1_n: V.Value, x2_double: V.Value): V.Value =>
   V.truthy(
@@ -587,9 +587,8 @@ const U4 = (ctx: V.EvalContext, x0_u: V.Value, x1_n: V.Value): V.Value =>
         ctx,
         V.asList(ctx, B.neighbours(ctx, x1_n), "a selection").filter((x2_m: V.Value) =>
           V.truthy(
-            V.truthy(
-              V.truthy(B.adjacent(ctx, B.location(ctx, x0_u), x2_m)) && V.truthy(B.empty(ctx, B.pieces(ctx, x2_m))),
-            ) && V.truthy(V.eq(V.fieldValue(ctx, x2_m, "terrain"), "clear")),
+            V.truthy(V.truthy(B.adjacent(ctx, B.location(ctx, x0_u), x2_m)) && V.truthy(B.emptyPieces(ctx, x2_m))) &&
+              V.truthy(V.eq(V.fieldValue(ctx, x2_m, "terrain"), "clear")),
           ),
         ),
       ),
@@ -728,8 +727,7 @@ const U14 = (ctx: V.EvalContext, x0_u: V.Value): V.Value =>
         V.truthy(
           V.truthy(
             V.truthy(
-              V.truthy(V.eq(V.fieldValue(ctx, x1_n, "terrain"), "forest")) &&
-                V.truthy(B.empty(ctx, B.pieces(ctx, x1_n))),
+              V.truthy(V.eq(V.fieldValue(ctx, x1_n, "terrain"), "forest")) && V.truthy(B.emptyPieces(ctx, x1_n)),
             ) && V.truthy(ctx.fn["nearer-home"]!(ctx, x1_n, x0_u)),
           ) && V.truthy(B.empty(ctx, ctx.fn["artillery-near"]!(ctx, x1_n, B.owner(ctx, x0_u)))),
         ),
@@ -751,7 +749,7 @@ const U16 = (ctx: V.EvalContext, x0_c: V.Value): V.Value =>
           V.truthy(
             V.truthy(ctx.fn["nearer-home"]!(ctx, x1_n, x0_c)) &&
               V.truthy(!V.truthy(B.empty(ctx, B.piecesOf(ctx, B.owner(ctx, x0_c), x1_n)))),
-          ) && V.truthy(ctx.fn["displaceable"]!(ctx, B.first(ctx, B.pieces(ctx, x1_n)))),
+          ) && V.truthy(ctx.fn["displaceable"]!(ctx, B.firstPiece(ctx, x1_n))),
         ),
       );
 
@@ -828,12 +826,12 @@ const U23 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value =>
       V.truthy(
         V.truthy(
           V.truthy(V.ne(V.fieldValue(ctx, x0_u, "kind"), "artillery")) ||
-            V.truthy(V.eq(V.fieldValue(ctx, B.first(ctx, B.pieces(ctx, x1_t)), "kind"), "artillery")),
+            V.truthy(V.eq(V.fieldValue(ctx, B.firstPiece(ctx, x1_t), "kind"), "artillery")),
         ) &&
           V.truthy(
             V.truthy(
               V.truthy(V.ne(V.fieldValue(ctx, x0_u, "kind"), "cavalry")) ||
-                V.truthy(V.ne(V.fieldValue(ctx, B.first(ctx, B.pieces(ctx, x1_t)), "kind"), "infantry")),
+                V.truthy(V.ne(V.fieldValue(ctx, B.firstPiece(ctx, x1_t), "kind"), "infantry")),
             ) || V.truthy(!V.truthy(B.empty(ctx, ctx.fn["helpers"]!(ctx, x0_u, x1_t)))),
           ),
       ),
@@ -1440,7 +1438,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
           V.truthy(
             V.truthy(V.ne(L[3]!, V.fieldValue(ctx, B.other(ctx, L[0]!), "reserve"))) &&
               V.truthy(V.eq(V.fieldValue(ctx, L[2]!, "kind"), "cavalry")),
-          ) && V.truthy(V.eq(V.fieldValue(ctx, B.first(ctx, B.pieces(ctx, L[3]!)), "kind"), "infantry"));
+          ) && V.truthy(V.eq(V.fieldValue(ctx, B.firstPiece(ctx, L[3]!), "kind"), "infantry"));
         X.at = "specs/squares/combat.rules:193:3: let supported = forced";
         L[6] = L[5]!;
         X.at = "specs/squares/combat.rules:194:3: if not empty(helps) and not forced {";
@@ -1604,7 +1602,7 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/squares/combat.rules:222:3: let target = first(pieces(square))";
-        L[3] = B.first(ctx, B.pieces(ctx, L[2]!));
+        L[3] = B.firstPiece(ctx, L[2]!);
         X.at =
           "specs/squares/combat.rules:223:3: choose answer from defence-options(target, attacker, false, false) by other(p...";
         X.T.sudden(X, true);
@@ -1672,7 +1670,7 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/squares/combat.rules:238:3: if attacker.kind != artillery and empty(pieces(square)) {";
         f.pc = V.truthy(
-          V.truthy(V.ne(V.fieldValue(ctx, L[1]!, "kind"), "artillery")) && V.truthy(B.empty(ctx, B.pieces(ctx, L[2]!))),
+          V.truthy(V.ne(V.fieldValue(ctx, L[1]!, "kind"), "artillery")) && V.truthy(B.emptyPieces(ctx, L[2]!)),
         )
           ? 1
           : 2;
@@ -1724,7 +1722,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/squares/combat.rules:262:3: let target = first(pieces(square))";
-        L[4] = B.first(ctx, B.pieces(ctx, L[3]!));
+        L[4] = B.firstPiece(ctx, L[3]!);
         X.at = "specs/squares/combat.rules:263:3: let flank = is-flank(attacker, helper, target)";
         L[5] = ctx.fn["is-flank"]!(ctx, L[1]!, L[2]!, L[4]!);
         X.at =
@@ -2040,7 +2038,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/squares/combat.rules:316:5: if back != owner(unit).reserve and not empty(pieces(back)) {";
         f.pc = V.truthy(
           V.truthy(V.ne(L[2]!, V.fieldValue(ctx, B.owner(ctx, L[0]!), "reserve"))) &&
-            V.truthy(!V.truthy(B.empty(ctx, B.pieces(ctx, L[2]!)))),
+            V.truthy(!V.truthy(B.emptyPieces(ctx, L[2]!))),
         )
           ? 5
           : 6;
@@ -2048,7 +2046,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 5: {
         X.at = "specs/squares/combat.rules:317:7: retreat-unit(first(pieces(back)), false)";
-        return M.call(X, f, "retreat-unit", actor, [B.first(ctx, B.pieces(ctx, L[2]!)), false], 8);
+        return M.call(X, f, "retreat-unit", actor, [B.firstPiece(ctx, L[2]!), false], 8);
       }
       case 6: {
         f.pc = 7;
@@ -2147,7 +2145,7 @@ const U44 = (X: C.RunContext): { id: string; rule?: string }[] => {
   if (
     V.eq(
       V.plus(
-        V.plus(B.count(ctx, B.pieces(ctx, "board")), B.count(ctx, B.of(ctx, "eliminated", "blue"))),
+        V.plus(B.countPieces(ctx, "board"), B.count(ctx, B.of(ctx, "eliminated", "blue"))),
         B.count(ctx, B.of(ctx, "eliminated", "gray")),
       ),
       32,
@@ -2189,7 +2187,7 @@ const U44 = (X: C.RunContext): { id: string; rule?: string }[] => {
     "g3-r",
   ]) {
     if (
-      (V.truthy(V.truthy(V.le(B.count(ctx, B.pieces(ctx, area)), 1)) || V.truthy(V.eq(area, "blue-reserve"))) ||
+      (V.truthy(V.truthy(V.le(B.countPieces(ctx, area), 1)) || V.truthy(V.eq(area, "blue-reserve"))) ||
         V.truthy(V.eq(area, "gray-reserve"))) !== true
     ) {
       out.push({ id: "one-unit-per-square", rule: "Set up & play" });
@@ -2215,7 +2213,7 @@ const U46 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
       X.at = "specs/squares/actions.rules:47:13: restriction no-entering-occupied";
       if (
         !V.truthy(
-          V.truthy(B.empty(ctx, B.pieces(ctx, b["to"] ?? null))) ||
+          V.truthy(B.emptyPieces(ctx, b["to"] ?? null)) ||
             V.truthy(V.eq(b["to"] ?? null, V.fieldValue(ctx, ctx.actor ?? null, "reserve"))),
         )
       )
@@ -2448,7 +2446,7 @@ const U46 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
           V.truthy(
             V.truthy(V.ne(V.fieldValue(ctx, b["piece"] ?? null, "kind"), "artillery")) ||
               V.truthy(V.eq(b["to"] ?? null, V.fieldValue(ctx, B.other(ctx, ctx.actor ?? null), "reserve"))),
-          ) || V.truthy(V.eq(V.fieldValue(ctx, B.first(ctx, B.pieces(ctx, b["to"] ?? null)), "kind"), "artillery")),
+          ) || V.truthy(V.eq(V.fieldValue(ctx, B.firstPiece(ctx, b["to"] ?? null), "kind"), "artillery")),
         )
       )
         return {
@@ -2471,7 +2469,7 @@ const U46 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
             V.truthy(
               V.truthy(V.ne(V.fieldValue(ctx, b["piece"] ?? null, "kind"), "cavalry")) ||
                 V.truthy(V.eq(b["to"] ?? null, V.fieldValue(ctx, B.other(ctx, ctx.actor ?? null), "reserve"))),
-            ) || V.truthy(V.ne(V.fieldValue(ctx, B.first(ctx, B.pieces(ctx, b["to"] ?? null)), "kind"), "infantry")),
+            ) || V.truthy(V.ne(V.fieldValue(ctx, B.firstPiece(ctx, b["to"] ?? null), "kind"), "infantry")),
           ) || V.truthy(!V.truthy(B.empty(ctx, ctx.fn["helpers"]!(ctx, b["piece"] ?? null, b["to"] ?? null)))),
         )
       )

@@ -35,6 +35,23 @@ export const count = (ctx: EvalContext, xs: Value): Value => (Array.isArray(xs) 
 export const empty = (ctx: EvalContext, xs: Value): Value => (Array.isArray(xs) ? xs.length === 0 : asList(ctx, xs, "empty").length === 0);
 export const contains = (ctx: EvalContext, xs: Value, x: Value): Value => asList(ctx, xs, "contains").some((y) => equal(y, x));
 export const first = (ctx: EvalContext, xs: Value): Value => asList(ctx, xs, "first")[0] ?? null;
+
+/**
+ * The pieces of a holder or area as they stand, not copied, for the
+ * read-only forms the compiler writes for `count(pieces(x))`,
+ * `empty(pieces(x))` and `first(pieces(x))`; anything else (a map, a
+ * territory, a list) reads as `pieces` does.
+ */
+function piecesNow(ctx: EvalContext, where: Value): readonly Value[] {
+  if (typeof where === "string") {
+    const here = ctx.state.holders[where] ?? ctx.state.areas[where];
+    if (here) return here;
+  }
+  return piecesIn(ctx, where);
+}
+export const countPieces = (ctx: EvalContext, where: Value): Value => piecesNow(ctx, where).length;
+export const emptyPieces = (ctx: EvalContext, where: Value): Value => piecesNow(ctx, where).length === 0;
+export const firstPiece = (ctx: EvalContext, where: Value): Value => piecesNow(ctx, where)[0] ?? null;
 export function last(ctx: EvalContext, xs: Value): Value {
   const list = asList(ctx, xs, "last");
   return list[list.length - 1] ?? null;
@@ -109,8 +126,11 @@ function stopper(ctx: EvalContext, start: string, side: Value | undefined, piece
 const truthyValue = (v: Value): boolean => v === true;
 
 /** Cheapest costs from a place within an allowance, never going on from a place where movement stops. */
-function costs(ctx: EvalContext, a: Value, side: Value | undefined, piece: Value | undefined, limit = Infinity): Map<string, number> {
+function costs(ctx: EvalContext, a: Value, side: Value | undefined, piece: Value | undefined, limit = Infinity): ReadonlyMap<string, number> {
   const start = String(a);
+  // A map without movement functions costs one a link whatever the state: its answers never change.
+  const fixed = ctx.index.graphOf(start).fixedCosts;
+  if (fixed) return fixed(start, limit);
   const cost = stepCoster(ctx, start, side, piece);
   const stops = stopper(ctx, start, side, piece);
   const graph = ctx.index.graphOf(start);

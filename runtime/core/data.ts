@@ -112,6 +112,8 @@ export class DataIndex {
   readonly values = new Map<string, string>();
   readonly graphs = new Map<string, MapGraph>();
   readonly areaMap = new Map<string, string>();
+  /** Each map's areas, in declaration order. */
+  readonly mapAreas = new Map<string, readonly string[]>();
   readonly territoryMap = new Map<string, string>();
   /** Sides that are players (not run by the rules). */
   readonly playerSides: ReadonlySet<string>;
@@ -130,6 +132,7 @@ export class DataIndex {
     for (const m of data.maps) {
       add("map", m);
       this.graphs.set(m.id, new MapGraph(m as GraphSource));
+      this.mapAreas.set(m.id, (m.areas ?? []).map((a) => a.id));
       for (const t of m.territories ?? []) add("territory", t);
       for (const a of m.areas ?? []) {
         add("area", a);
@@ -154,6 +157,26 @@ export class DataIndex {
     for (const m of data.maps) for (const t of m.territories ?? []) this.territoryMap.set(t.id, m.id);
     this.playerSides = new Set(data.sides.filter((s) => s.player !== false).map((s) => s.id));
   }
+
+  /**
+   * A field as a declaration states it (`v`, possibly undefined) and the
+   * default its keyword gives (`dflt`), or undefined when there is no such
+   * declaration. Looked up once per declaration and field: the data never
+   * changes during play, and reading many differently shaped records by a
+   * computed key is slow.
+   */
+  declField(id: string, f: string): { v: unknown; dflt: unknown } | undefined {
+    let fields = this.fieldCache.get(id);
+    if (!fields) this.fieldCache.set(id, (fields = new Map()));
+    let found = fields.get(f);
+    if (found === undefined && !fields.has(f)) {
+      const d = this.decls.get(id);
+      found = d ? { v: d.obj[f], dflt: this.defaults[d.keyword]?.[f] } : undefined;
+      fields.set(f, found);
+    }
+    return found;
+  }
+  private readonly fieldCache = new Map<string, Map<string, { v: unknown; dflt: unknown } | undefined>>();
 
   graphOf(area: string): MapGraph {
     const g = this.graphs.get(this.areaMap.get(area) ?? "") ?? this.graphs.values().next().value;

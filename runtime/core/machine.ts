@@ -152,6 +152,22 @@ function deciderProblem(wait: Wait, player: string, action: Value, sides: readon
   return undefined;
 }
 
+/**
+ * The board before set-up, and whether the rules keep any secret, for a
+ * program and a player count: worked out once, then copied for each game.
+ */
+const boards = new WeakMap<Program, Map<number | undefined, { board: GameState; secret: boolean }>>();
+function startingBoard(program: Program, index: DataIndex, players: number | undefined): { board: GameState; secret: boolean } {
+  let byPlayers = boards.get(program);
+  if (!byPlayers) boards.set(program, (byPlayers = new Map()));
+  let found = byPlayers.get(players);
+  if (!found) {
+    const board = initialState(program.data, players);
+    byPlayers.set(players, (found = { board, secret: hasSecrets(visibilityRules(index, board.sides)) }));
+  }
+  return found;
+}
+
 /** A game in progress. */
 export class Engine {
   private rng: RandomSource;
@@ -180,9 +196,9 @@ export class Engine {
       }
     }
     const rng = randomSource(options);
-    const board = initialState(program.data, options.players);
-    const s: EngineState = { ...board, program: key, rng: rng.save(), stack: [{ p: "#game", pc: 0, l: [] }], wait: null, log: { game: set.game, options: structuredClone(options), actions: [] } };
-    if (hasSecrets(visibilityRules(index, s.sides))) s.secrets = newSecrets(options.seed);
+    const { board, secret } = startingBoard(program, index, options.players);
+    const s: EngineState = { ...structuredClone(board), program: key, rng: rng.save(), stack: [{ p: "#game", pc: 0, l: [] }], wait: null, log: { game: set.game, options: structuredClone(options), actions: [] } };
+    if (secret) s.secrets = newSecrets(options.seed);
     const engine = new Engine(set, program, index, s);
     engine.rng = rng;
     engine.advance([]);

@@ -78,9 +78,12 @@ export function refreshAliases(state: GameState, secrets: Secrets, rules: Visibi
       dropped.push(id);
     }
   }
-  for (const id of dropped) delete secrets.aliases[id];
+  const used = aliasesInUse(secrets);
+  for (const id of dropped) {
+    used.delete(secrets.aliases[id]!);
+    delete secrets.aliases[id];
+  }
   if (fresh.length === 0) return;
-  const used = new Set(Object.values(secrets.aliases));
   const rng = restore(secrets.rng);
   // New aliases are drawn, then dealt out in a random order, so which piece
   // gets which depends on nothing but the aliases' own generator.
@@ -98,7 +101,26 @@ export function refreshAliases(state: GameState, secrets: Secrets, rules: Visibi
 /** Forgets the aliases of the pieces in a holder (it was shuffled): they get new ones. */
 export function forgetAliases(secrets: Secrets | undefined, ids: readonly string[]): void {
   if (!secrets) return;
-  for (const id of ids) delete secrets.aliases[id];
+  const used = aliasesInUse(secrets);
+  for (const id of ids) {
+    const alias = secrets.aliases[id];
+    if (alias === undefined) continue;
+    used.delete(alias);
+    delete secrets.aliases[id];
+  }
+}
+
+/**
+ * The aliases given out, kept beside each secrets record so that a new alias
+ * is checked against them without listing them all on every action. Only
+ * the two functions above change a record's aliases, and they keep the set
+ * in step; a record restored from JSON gets its set on first use.
+ */
+const inUse = new WeakMap<Secrets, Set<string>>();
+function aliasesInUse(secrets: Secrets): Set<string> {
+  let used = inUse.get(secrets);
+  if (!used) inUse.set(secrets, (used = new Set(Object.values(secrets.aliases))));
+  return used;
 }
 
 /** Replaces every id of a piece hidden from `player` by its alias, anywhere in a value. */

@@ -96,10 +96,12 @@ export function indexValue(o: Value, i: Value): Value {
 
 /** A field of a piece instance, a declaration or a side. */
 export function fieldValue(ctx: EvalContext, o: Value, f: string): Value {
-  // The ends of a range (`l.available.max`).
-  const range = asRange(o);
-  if (range && (f === "min" || f === "max")) return range[f] ?? null;
-  if (typeof o !== "string") throw new EvaluationError(`cannot read '.${f}' of ${JSON.stringify(o)}`);
+  if (typeof o !== "string") {
+    // The ends of a range (`l.available.max`).
+    const range = asRange(o);
+    if (range && (f === "min" || f === "max")) return range[f] ?? null;
+    throw new EvaluationError(`cannot read '.${f}' of ${JSON.stringify(o)}`);
+  }
   const piece = ctx.state.pieces[o];
   if (piece) {
     if (f in piece.state) return piece.state[f] as Value;
@@ -110,16 +112,19 @@ export function fieldValue(ctx: EvalContext, o: Value, f: string): Value {
     // steps or faces; otherwise a property the kind declares under that name is read.
     if (f === "strength" && piece.strength !== undefined) return piece.strength;
     if (f === "face" && piece.face !== undefined) return piece.face;
-    const kind = ctx.index.decls.get(piece.kind);
-    return ((kind?.obj[f] as Value | undefined) ?? (kind ? ctx.index.defaults[kind.keyword]?.[f] : undefined) ?? null) as Value;
+    const kind = ctx.index.declField(piece.kind, f);
+    return ((kind?.v as Value | undefined) ?? (kind?.dflt as Value | undefined) ?? null) as Value;
   }
-  if (ctx.state.sideState[o] && f in ctx.state.sideState[o]!) return ctx.state.sideState[o]![f] as Value;
+  const side = ctx.state.sideState[o];
+  if (side && f in side) return side[f] as Value;
   const area = ctx.state.areaState?.[o];
   if (area && f in area) return area[f] as Value;
-  const d = ctx.index.decls.get(o);
+  const d = ctx.index.declField(o, f);
   if (d) {
-    const v = d.obj[f];
-    return v === undefined ? ((ctx.index.defaults[d.keyword]?.[f] ?? null) as Value) : (JSON.parse(JSON.stringify(v)) as Value);
+    const v = d.v;
+    if (v === undefined) return (d.dflt ?? null) as Value;
+    // A list or record is copied so that no expression can change the game's data; a plain value needs no copy.
+    return typeof v === "object" && v !== null ? (JSON.parse(JSON.stringify(v)) as Value) : (v as Value);
   }
   throw new EvaluationError(`'${o}' has no field '${f}'`);
 }
@@ -183,8 +188,15 @@ export function literalKey(name: string, isLocal: boolean, isDecl: boolean, decl
 
 /** The pieces in a holder, a place, a territory or on a whole map. */
 export function piecesIn(ctx: EvalContext, where: Value): Value[] {
-  if (typeof where === "string" && ctx.index.decls.get(where)?.keyword === "map") {
-    return asList(ctx, where, "pieces").flatMap((area) => ctx.state.areas[String(area)] ?? []);
+  const areas = typeof where === "string" ? ctx.index.mapAreas.get(where) : undefined;
+  if (areas) {
+    // Every piece on a map, area by area in the order the map declares them.
+    const out: Value[] = [];
+    for (const area of areas) {
+      const here = ctx.state.areas[area];
+      if (here) for (const id of here) out.push(id);
+    }
+    return out;
   }
   if (typeof where === "string" && ctx.index.decls.get(where)?.keyword === "territory") {
     return asList(ctx, where, "pieces").flatMap((area) => ctx.state.areas[String(area)] ?? []);
