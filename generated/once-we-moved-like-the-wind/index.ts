@@ -5561,6 +5561,40 @@ const U40 = (X: C.RunContext): { id: string; rule?: string }[] => {
     ) && V.truthy(V.le(B.value(ctx, ctx.state.tracks["army-vp"] ?? null), 39))) !== true
   )
     out.push({ id: "vp-in-range", rule: "9.0" });
+  if (
+    B.empty(
+      ctx,
+      V.asList(ctx, B.pieces(ctx, "board"), "a selection").filter((x0_b: V.Value) =>
+        V.truthy(
+          V.truthy(ctx.fn["has-steps"]!(ctx, x0_b)) &&
+            V.truthy(
+              V.truthy(V.lt(B.strength(ctx, x0_b), 1)) ||
+                V.truthy(V.gt(B.strength(ctx, x0_b), V.fieldValue(ctx, x0_b, "steps"))),
+            ),
+        ),
+      ),
+    ) !== true
+  )
+    out.push({ id: "strength-on-the-edges", rule: "3.0" });
+  if (
+    !V.truthy(
+      V.truthy(V.eq(B.location(ctx, "crook"), B.location(ctx, "miles"))) &&
+        V.truthy(V.isIn(ctx, B.location(ctx, "crook"), V.asList(ctx, "board", "a selection"))),
+    ) !== true
+  )
+    out.push({ id: "seniors-apart", rule: "7.0" });
+  if (
+    B.empty(
+      ctx,
+      V.asList(ctx, B.piecesOf(ctx, "army", "board"), "a selection").filter((x0_b: V.Value) =>
+        V.truthy(
+          V.truthy(V.eq(V.fieldValue(ctx, x0_b, "nation"), "mexico")) &&
+            V.truthy(!V.truthy(V.isIn(ctx, "sonora-chihuahua", V.fieldValue(ctx, B.location(ctx, x0_b), "territory")))),
+        ),
+      ),
+    ) !== true
+  )
+    out.push({ id: "mexicans-in-mexico", rule: "7.0" });
   return out;
 };
 

@@ -242,3 +242,17 @@ describe("Once We Moved Like the Wind: leader death (11.1)", () => {
     expect(p.randomState()).toMatchObject({ dice: [4] });
   });
 });
+
+describe("Once We Moved Like the Wind: ambushers falling back", () => {
+  it("do not fight again in an area whose combat is already resolved", () => {
+    // 020 first: Chato (1, +1 for the mountains) ties Forsyth and Crawford, so a regular combat, all misses.
+    // Then 021: Chuhuahua ambushes lone Troop A, misses, and falls back into 020, which does not fight again.
+    const p = new Position(game, { script: { dice: [/* 020 */ 1, 1, /* 021 ambush */ 1, /* unused */ 4] } });
+    for (const t of ["army-vp", "apache-vp"]) p.state.tracks[t] = 0;
+    for (const [b, a, s] of [["chato", "a-020"], ["warm-springs", "a-020", 1], ["forsyth", "a-020"], ["crawford", "a-020"], ["us-troop-h", "a-020", 1], ["chuhuahua", "a-021"], ["san-carlos", "a-021", 1], ["us-troop-a", "a-021", 3]] as [string, string, number?][]) put(p, b, a, s);
+    const asked = run(p, "resolve-combats", { "combat-area": ["a-020", "a-021"], "retreat-before-combat-choice": ["stay", "stay"], "ambusher-retreat": ["a-020"] });
+    expect(asked.map((a) => a.decision)).toEqual(["combat-area", "retreat-before-combat-choice", "combat-area", "retreat-before-combat-choice", "ambusher-retreat"]);
+    expect(["chuhuahua", "san-carlos"].map((b) => p.state.pieces[b]!.location)).toEqual(["a-020", "a-020"]);
+    expect(p.randomState()).toMatchObject({ dice: [4] });
+  });
+});
