@@ -88,16 +88,22 @@ function globalName(name: string, scope: Scope): string {
   if (name === "players") return "V.players(ctx)";
   if (name === "active") return "(ctx.state.active ?? null)";
   // Known when the program is compiled: the chosen scenario and variants fix the game's length.
-  if (name === "last-turn") return String(lastTurn(scope.P.model));
+  if (name === "last-turn") return "ctx.index.turns.last";
   // An event name used outside a rule that would bind it: an error if play reaches it.
   return `V.nameValue(ctx, ${tsString(name)})`;
 }
 
 /** The last turn of a resolved model: its start sequence's turns, or the game's. */
-function lastTurn(model: M.Model): number {
+/**
+ * The first and last turn of a program, as its scenario and variants set
+ * them. Compiled code reads them from the program (`X.index.turns`), so
+ * programs that differ only in their length share their code.
+ */
+export function turnsOf(model: M.Model): { first: number; last: number } {
   const start = model.sequences.find((s) => s.id === model.game.start) ?? model.sequences[0];
   const turns = start?.turns ?? model.game.turns;
-  return turns?.max ?? turns?.min ?? 1;
+  const first = turns?.min ?? 1;
+  return { first, last: turns?.max ?? first };
 }
 
 export function compileExpr(e: M.Expr, scope: Scope): string {
@@ -668,12 +674,20 @@ function interruptNodes(n: M.Step, scope: Scope, depth: number): Node[] {
   return nodes;
 }
 
+/** The game's set-up, run before the first turn. */
+function setupUnit(P: ProgramContext): string | undefined {
+  if (!P.model.game.setup) return undefined;
+  const scope = scopeFor(P, true, "X.state.active");
+  return stepUnit(block(P.model.game.setup, scope), ["let ctx = C.exprCtx(X, X.state.active);"], []);
+}
+
 /** The whole game: set-up, the start sequence over its turns, then the victory rules at the end. */
 function gameUnit(P: ProgramContext): string {
   const model = P.model;
   const scope = scopeFor(P, true, "X.state.active");
   const nodes: Node[] = [];
-  if (model.game.setup) nodes.push(...block(model.game.setup, scope));
+  // The set-up is a unit of its own: the one part of the game that variants most often change.
+  if (model.game.setup) nodes.push({ k: "call", proc: "#setup", actor: "X.state.active", args: [] });
   const start = model.sequences.find((s) => s.id === model.game.start) ?? model.sequences[0];
   if (!start) {
     nodes.push(js('throw new C.NotSupportedError("a game without a sequence of play");'));
@@ -687,9 +701,6 @@ function gameUnit(P: ProgramContext): string {
     }
   };
   collect(start.children);
-  const turns = start.turns ?? model.game.turns;
-  const first = turns?.min ?? 1;
-  const last = turns?.max ?? first;
   const turn = scope.locals.fresh("turn");
   const round: Node[] = [];
   for (const child of start.children ?? []) round.push(...sequenceNode(child, scope, interrupts, 0), js("X.T.sudden(X, false);"));
@@ -698,8 +709,8 @@ function gameUnit(P: ProgramContext): string {
   const repeated = guarded(scope, () => again.r, [js(`${again.w} = false;`), ...round, js(`${again.w} = ${start.until ? `!${condition(start.until, scope)}` : "false"};`)], 10_000, `sequence '${start.id}' repeated 10000 times`);
   nodes.push({
     k: "loop",
-    init: [turn.declare(String(first))],
-    cond: `(${turn.r} as number) <= ${last}`,
+    init: [turn.declare("X.index.turns.first")],
+    cond: `(${turn.r} as number) <= X.index.turns.last`,
     body: [js(`X.state.turn = ${turn.r} as number;`, `C.raise(X, "turn-start", { turn: X.state.turn });`, again.declare("true")), repeated, js(`C.raise(X, "turn-end", { turn: X.state.turn });`, "X.T.sudden(X, false, true);")],
     next: [`${turn.w} = (${turn.r} as number) + 1;`],
   });
@@ -890,6 +901,8 @@ export function compileProgram(P: ProgramContext): ProgramUnits {
   const on = onUnit(P);
   const allow = allowUnit(P);
   const units: ProgramUnits = { f: new Map(), p: new Map(), s: new Map([["#game", gameUnit(P)]]), sudden: suddenUnit(P), scores: scoresUnit(P), violations: violationsUnit(P), on: on.text, watched: on.watched, allow: allow.text, restricted: allow.restricted };
+  const setup = setupUnit(P);
+  if (setup) units.s.set("#setup", setup);
   for (const fn of P.model.functions) units.f.set(fn.id, functionUnit(fn, P));
   for (const p of P.model.procedures) {
     const u = procedureUnit(p, P);

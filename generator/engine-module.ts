@@ -13,7 +13,7 @@ import { programKey } from "../runtime/core/machine.js";
 import { DataIndex, type GameData } from "../runtime/core/data.js";
 import { initialState } from "../runtime/core/state.js";
 import { decisionOptionTypes } from "./action-types.js";
-import { askingProcedures, compileProgram } from "./compile-machine.js";
+import { askingProcedures, compileProgram, turnsOf } from "./compile-machine.js";
 import { comment, tsJson, tsString } from "./escape.js";
 import { readTemplate } from "./templates.js";
 
@@ -159,6 +159,7 @@ export async function engineModule(model: M.Model, source: string, imports: Modu
       key,
       data: intern(data, dataText(d)),
       players: tsJson(players),
+      turns: tsJson(turnsOf(resolved)),
       f: named(compiled.f),
       p: named(compiled.p),
       s: named(compiled.s),

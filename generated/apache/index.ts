@@ -490,6 +490,201 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
     let ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        C.raise(X, "turn-start", { turn: X.state.turn });
+        L[13] = true;
+        L[14] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[15] = X.T.scores(X) as unknown as V.Value;
+        if (V.truthy(B.empty(ctx, "prairie"))) {
+          X.state.outcome = {
+            winners: C.best(L[15]! as unknown as Record<string, number>),
+            draw: false,
+            name: "Victory",
+            scores: L[15]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[15]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[13]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[14]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[14] = (L[14]! as number) + 1;
+        L[13] = false;
+        L[12] = 0;
+        f.pc = 6;
+        continue;
+      }
+      case 5: {
+        C.raise(X, "turn-end", { turn: X.state.turn });
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        if (!!V.truthy(B.empty(ctx, "prairie"))) {
+          f.pc = 7;
+          continue;
+        }
+        if ((L[12]! as number) >= 100000) throw new V.EvaluationError("loop 'reveals' ran 100000 times");
+        L[12] = (L[12]! as number) + 1;
+        C.enter(X, 0, "Reveal prairie cards");
+        C.raise(X, "step-start", { step: "reveals" });
+        C.enter(X, 1, "Reveal a prairie card");
+        C.raise(X, "step-start", { step: "reveal-card" });
+        X.at = "specs/apache/turn.rules:9:9: draw(prairie, face-up)";
+        C.draw(X, "prairie", "face-up", undefined, X.state.active);
+        C.raise(X, "step-end", { step: "reveal-card" });
+        C.enter(X, 1, "Claim booty");
+        X.T.sudden(X, true);
+        L[7] = [];
+        L[8] = false;
+        f.pc = 8;
+        continue;
+      }
+      case 7: {
+        X.T.sudden(X, false);
+        C.enter(X, 0, "Last chance to claim");
+        C.raise(X, "step-start", { step: "last-claims" });
+        X.at = 'specs/apache/turn.rules:34:7: log("the last prairie card is face up; one final round of claims")';
+        C.log(X, "the last prairie card is face up; one final round of claims");
+        C.raise(X, "step-end", { step: "last-claims" });
+        X.T.sudden(X, false);
+        L[13] = !V.truthy(B.empty(ctx, "prairie"));
+        f.pc = 4;
+        continue;
+      }
+      case 8: {
+        if (!!L[8]!) {
+          f.pc = 9;
+          continue;
+        }
+        L[9] = C.offerRequest(
+          X,
+          L[7]! as V.Value[],
+          (x11_side: string) => {
+            const ctx = C.exprCtx(X, x11_side);
+            return B.pieces(ctx, "tribe");
+          },
+          "play-hand-card",
+          "Claim booty",
+          "Multiple players wish to claim booty",
+        ) as unknown as V.Value;
+        f.pc = L[9]! === null ? 10 : 11;
+        continue;
+      }
+      case 9: {
+        f.pc = (L[7]! as V.Value[]).length > 0 ? 14 : 15;
+        continue;
+      }
+      case 10: {
+        L[8] = true;
+        f.pc = 12;
+        continue;
+      }
+      case 11: {
+        return M.ask(X, f, L[9]! as unknown as C.Request, 10, 13);
+      }
+      case 12: {
+        f.pc = 8;
+        continue;
+      }
+      case 13: {
+        if (L[10]! === "done") {
+          L[8] = true;
+        } else {
+          (L[7]! as V.Value[]).push(C.played(X, L[10]!, "pow-wow"));
+        }
+        f.pc = 12;
+        continue;
+      }
+      case 14: {
+        X.at = "specs/apache/turn.rules:23:9: let plays = pieces(pow-wow)";
+        L[1] = B.pieces(ctx, "pow-wow");
+        X.at = "specs/apache/turn.rules:24:9: let valid = [for p in plays if could-claim(p)]";
+        L[2] = V.asList(ctx, L[1]!, "a selection").filter((x3_p: V.Value) =>
+          V.truthy(ctx.fn["could-claim"]!(ctx, x3_p)),
+        );
+        X.at = "specs/apache/turn.rules:25:9: for each card-played in plays {";
+        L[4] = C.items(X, L[1]!, X.state.active);
+        L[5] = 0;
+        f.pc = 17;
+        continue;
+      }
+      case 15: {
+        f.pc = 16;
+        continue;
+      }
+      case 16: {
+        X.T.sudden(X, false);
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "reveals" });
+        f.pc = 6;
+        continue;
+      }
+      case 17: {
+        if (!((L[5]! as number) < (L[4]! as V.Value[]).length)) {
+          f.pc = 18;
+          continue;
+        }
+        L[6] = (L[4]! as V.Value[])[L[5]! as number]!;
+        X.at = "specs/apache/turn.rules:26:11: resolve-claim(owner(card-played), card-played, card-played in valid)";
+        return M.call(
+          X,
+          f,
+          "resolve-claim",
+          X.state.active,
+          [B.owner(ctx, L[6]!), L[6]!, V.isIn(ctx, L[6]!, L[2]!)],
+          19,
+        );
+      }
+      case 18: {
+        f.pc = 16;
+        continue;
+      }
+      case 19: {
+        L[5] = (L[5]! as number) + 1;
+        f.pc = 17;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U7 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  for (;;) {
+    let ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
         X.at = "specs/apache/game.rules:16:5: for each player in sides() {";
         {
           L[0] = C.items(X, B.sides(ctx), X.state.active);
@@ -513,185 +708,7 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
         C.movePieces(X, B.pieces(ctx, "hand-cards"), String("box-lid"), X.state.active);
         X.at = "specs/apache/game.rules:20:5: shuffle(prairie)";
         C.shuffle(X, "prairie", X.state.active);
-        L[4] = 1;
-        f.pc = 1;
-        continue;
-      }
-      case 1: {
-        if (!((L[4]! as number) <= 1)) {
-          f.pc = 2;
-          continue;
-        }
-        X.state.turn = L[4]! as number;
-        C.raise(X, "turn-start", { turn: X.state.turn });
-        L[17] = true;
-        L[18] = 0;
-        f.pc = 3;
-        continue;
-      }
-      case 2: {
-        L[19] = X.T.scores(X) as unknown as V.Value;
-        if (V.truthy(B.empty(ctx, "prairie"))) {
-          X.state.outcome = {
-            winners: C.best(L[19]! as unknown as Record<string, number>),
-            draw: false,
-            name: "Victory",
-            scores: L[19]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[19]! as unknown as Record<string, number>,
-          };
-        }
         return false;
-      }
-      case 3: {
-        if (!L[17]!) {
-          f.pc = 4;
-          continue;
-        }
-        if ((L[18]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[18] = (L[18]! as number) + 1;
-        L[17] = false;
-        L[16] = 0;
-        f.pc = 5;
-        continue;
-      }
-      case 4: {
-        C.raise(X, "turn-end", { turn: X.state.turn });
-        X.T.sudden(X, false, true);
-        L[4] = (L[4]! as number) + 1;
-        f.pc = 1;
-        continue;
-      }
-      case 5: {
-        if (!!V.truthy(B.empty(ctx, "prairie"))) {
-          f.pc = 6;
-          continue;
-        }
-        if ((L[16]! as number) >= 100000) throw new V.EvaluationError("loop 'reveals' ran 100000 times");
-        L[16] = (L[16]! as number) + 1;
-        C.enter(X, 0, "Reveal prairie cards");
-        C.raise(X, "step-start", { step: "reveals" });
-        C.enter(X, 1, "Reveal a prairie card");
-        C.raise(X, "step-start", { step: "reveal-card" });
-        X.at = "specs/apache/turn.rules:9:9: draw(prairie, face-up)";
-        C.draw(X, "prairie", "face-up", undefined, X.state.active);
-        C.raise(X, "step-end", { step: "reveal-card" });
-        C.enter(X, 1, "Claim booty");
-        X.T.sudden(X, true);
-        L[11] = [];
-        L[12] = false;
-        f.pc = 7;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.enter(X, 0, "Last chance to claim");
-        C.raise(X, "step-start", { step: "last-claims" });
-        X.at = 'specs/apache/turn.rules:34:7: log("the last prairie card is face up; one final round of claims")';
-        C.log(X, "the last prairie card is face up; one final round of claims");
-        C.raise(X, "step-end", { step: "last-claims" });
-        X.T.sudden(X, false);
-        L[17] = !V.truthy(B.empty(ctx, "prairie"));
-        f.pc = 3;
-        continue;
-      }
-      case 7: {
-        if (!!L[12]!) {
-          f.pc = 8;
-          continue;
-        }
-        L[13] = C.offerRequest(
-          X,
-          L[11]! as V.Value[],
-          (x15_side: string) => {
-            const ctx = C.exprCtx(X, x15_side);
-            return B.pieces(ctx, "tribe");
-          },
-          "play-hand-card",
-          "Claim booty",
-          "Multiple players wish to claim booty",
-        ) as unknown as V.Value;
-        f.pc = L[13]! === null ? 9 : 10;
-        continue;
-      }
-      case 8: {
-        f.pc = (L[11]! as V.Value[]).length > 0 ? 13 : 14;
-        continue;
-      }
-      case 9: {
-        L[12] = true;
-        f.pc = 11;
-        continue;
-      }
-      case 10: {
-        return M.ask(X, f, L[13]! as unknown as C.Request, 14, 12);
-      }
-      case 11: {
-        f.pc = 7;
-        continue;
-      }
-      case 12: {
-        if (L[14]! === "done") {
-          L[12] = true;
-        } else {
-          (L[11]! as V.Value[]).push(C.played(X, L[14]!, "pow-wow"));
-        }
-        f.pc = 11;
-        continue;
-      }
-      case 13: {
-        X.at = "specs/apache/turn.rules:23:9: let plays = pieces(pow-wow)";
-        L[5] = B.pieces(ctx, "pow-wow");
-        X.at = "specs/apache/turn.rules:24:9: let valid = [for p in plays if could-claim(p)]";
-        L[6] = V.asList(ctx, L[5]!, "a selection").filter((x7_p: V.Value) =>
-          V.truthy(ctx.fn["could-claim"]!(ctx, x7_p)),
-        );
-        X.at = "specs/apache/turn.rules:25:9: for each card-played in plays {";
-        L[8] = C.items(X, L[5]!, X.state.active);
-        L[9] = 0;
-        f.pc = 16;
-        continue;
-      }
-      case 14: {
-        f.pc = 15;
-        continue;
-      }
-      case 15: {
-        X.T.sudden(X, false);
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "reveals" });
-        f.pc = 5;
-        continue;
-      }
-      case 16: {
-        if (!((L[9]! as number) < (L[8]! as V.Value[]).length)) {
-          f.pc = 17;
-          continue;
-        }
-        L[10] = (L[8]! as V.Value[])[L[9]! as number]!;
-        X.at = "specs/apache/turn.rules:26:11: resolve-claim(owner(card-played), card-played, card-played in valid)";
-        return M.call(
-          X,
-          f,
-          "resolve-claim",
-          X.state.active,
-          [B.owner(ctx, L[10]!), L[10]!, V.isIn(ctx, L[10]!, L[6]!)],
-          18,
-        );
-      }
-      case 17: {
-        f.pc = 15;
-        continue;
-      }
-      case 18: {
-        L[9] = (L[9]! as number) + 1;
-        f.pc = 16;
-        continue;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -699,7 +716,7 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U7 = (X: C.RunContext, f: C.Frame): boolean => {
+const U8 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -748,7 +765,7 @@ const U7 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U8 = (X: C.RunContext, f: C.Frame): boolean => {
+const U9 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -854,13 +871,13 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U9 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
+const U10 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   void endOfTurn;
   void X;
   void atOnce;
 };
 
-const U10 = (X: C.RunContext): Record<string, number> => {
+const U11 = (X: C.RunContext): Record<string, number> => {
   const out: Record<string, number> = {};
   for (const side of X.state.sides) {
     const ctx = C.exprCtx(X, side);
@@ -874,7 +891,7 @@ const U10 = (X: C.RunContext): Record<string, number> => {
   return out;
 };
 
-const U11 = (X: C.RunContext): { id: string; rule?: string }[] => {
+const U12 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const ctx = C.exprCtx(X, undefined);
   const out: { id: string; rule?: string }[] = [];
   if (
@@ -906,20 +923,20 @@ const U11 = (X: C.RunContext): { id: string; rule?: string }[] => {
   return out;
 };
 
-const U12 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+const U13 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   void X;
   void type;
   void b;
 };
 
-const U13 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
+const U14 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   void X;
   void type;
   void b;
   return null;
 };
 
-const U14 = (
+const U15 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_player: V.Value,
@@ -977,7 +994,7 @@ const U14 = (
   }
 };
 
-const U15 = (X: C.RunContext, f: C.Frame): boolean => {
+const U16 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -1105,7 +1122,7 @@ const U15 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U16 = (
+const U17 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_player: V.Value,
@@ -1144,7 +1161,7 @@ const U16 = (
   }
 };
 
-const U17 = (
+const U18 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_player: V.Value,
@@ -1234,16 +1251,17 @@ export const game: M.ProgramSet = {
       data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Apache", min: 2, max: 5 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { "indians-of": U0, "booty-face-up": U1, "captives-for": U2, "could-claim": U3 },
         p: { "take-booty": U4, punish: U5 },
-        s: { "#game": U6, "resolve-claim": U7, claim: U8 },
-        sudden: U9,
-        scores: U10,
-        violations: U11,
-        on: U12,
+        s: { "#game": U6, "#setup": U7, "resolve-claim": U8, claim: U9 },
+        sudden: U10,
+        scores: U11,
+        violations: U12,
+        on: U13,
         watched: {},
-        allow: U13,
+        allow: U14,
         restricted: {},
       },
     }),
@@ -1251,16 +1269,17 @@ export const game: M.ProgramSet = {
       data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Apache", min: 2, max: 5 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { "indians-of": U0, "booty-face-up": U1, "captives-for": U2, "could-claim": U3 },
-        p: { "take-booty": U14, punish: U5 },
-        s: { "#game": U6, "resolve-claim": U7, claim: U8 },
-        sudden: U9,
-        scores: U10,
-        violations: U11,
-        on: U12,
+        p: { "take-booty": U15, punish: U5 },
+        s: { "#game": U6, "#setup": U7, "resolve-claim": U8, claim: U9 },
+        sudden: U10,
+        scores: U11,
+        violations: U12,
+        on: U13,
         watched: {},
-        allow: U13,
+        allow: U14,
         restricted: {},
       },
     }),
@@ -1268,16 +1287,17 @@ export const game: M.ProgramSet = {
       data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Apache", min: 2, max: 5 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { "indians-of": U0, "booty-face-up": U1, "captives-for": U2, "could-claim": U3 },
         p: { "take-booty": U4, punish: U5 },
-        s: { "#game": U6, "resolve-claim": U15, claim: U8 },
-        sudden: U9,
-        scores: U10,
-        violations: U11,
-        on: U12,
+        s: { "#game": U6, "#setup": U7, "resolve-claim": U16, claim: U9 },
+        sudden: U10,
+        scores: U11,
+        violations: U12,
+        on: U13,
         watched: {},
-        allow: U13,
+        allow: U14,
         restricted: {},
       },
     }),
@@ -1285,16 +1305,17 @@ export const game: M.ProgramSet = {
       data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Apache", min: 2, max: 5 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { "indians-of": U0, "booty-face-up": U1, "captives-for": U2, "could-claim": U3 },
-        p: { "take-booty": U14, punish: U5 },
-        s: { "#game": U6, "resolve-claim": U15, claim: U8 },
-        sudden: U9,
-        scores: U10,
-        violations: U11,
-        on: U12,
+        p: { "take-booty": U15, punish: U5 },
+        s: { "#game": U6, "#setup": U7, "resolve-claim": U16, claim: U9 },
+        sudden: U10,
+        scores: U11,
+        violations: U12,
+        on: U13,
         watched: {},
-        allow: U13,
+        allow: U14,
         restricted: {},
       },
     }),
@@ -1302,16 +1323,17 @@ export const game: M.ProgramSet = {
       data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Apache", min: 2, max: 5 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { "indians-of": U0, "booty-face-up": U1, "captives-for": U2, "could-claim": U3 },
-        p: { "take-booty": U16, punish: U5 },
-        s: { "#game": U6, "resolve-claim": U7, claim: U8 },
-        sudden: U9,
-        scores: U10,
-        violations: U11,
-        on: U12,
+        p: { "take-booty": U17, punish: U5 },
+        s: { "#game": U6, "#setup": U7, "resolve-claim": U8, claim: U9 },
+        sudden: U10,
+        scores: U11,
+        violations: U12,
+        on: U13,
         watched: {},
-        allow: U13,
+        allow: U14,
         restricted: {},
       },
     }),
@@ -1319,16 +1341,17 @@ export const game: M.ProgramSet = {
       data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Apache", min: 2, max: 5 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { "indians-of": U0, "booty-face-up": U1, "captives-for": U2, "could-claim": U3 },
-        p: { "take-booty": U17, punish: U5 },
-        s: { "#game": U6, "resolve-claim": U7, claim: U8 },
-        sudden: U9,
-        scores: U10,
-        violations: U11,
-        on: U12,
+        p: { "take-booty": U18, punish: U5 },
+        s: { "#game": U6, "#setup": U7, "resolve-claim": U8, claim: U9 },
+        sudden: U10,
+        scores: U11,
+        violations: U12,
+        on: U13,
         watched: {},
-        allow: U13,
+        allow: U14,
         restricted: {},
       },
     }),
@@ -1336,16 +1359,17 @@ export const game: M.ProgramSet = {
       data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Apache", min: 2, max: 5 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { "indians-of": U0, "booty-face-up": U1, "captives-for": U2, "could-claim": U3 },
-        p: { "take-booty": U16, punish: U5 },
-        s: { "#game": U6, "resolve-claim": U15, claim: U8 },
-        sudden: U9,
-        scores: U10,
-        violations: U11,
-        on: U12,
+        p: { "take-booty": U17, punish: U5 },
+        s: { "#game": U6, "#setup": U7, "resolve-claim": U16, claim: U9 },
+        sudden: U10,
+        scores: U11,
+        violations: U12,
+        on: U13,
         watched: {},
-        allow: U13,
+        allow: U14,
         restricted: {},
       },
     }),
@@ -1353,16 +1377,17 @@ export const game: M.ProgramSet = {
       data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Apache", min: 2, max: 5 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { "indians-of": U0, "booty-face-up": U1, "captives-for": U2, "could-claim": U3 },
-        p: { "take-booty": U17, punish: U5 },
-        s: { "#game": U6, "resolve-claim": U15, claim: U8 },
-        sudden: U9,
-        scores: U10,
-        violations: U11,
-        on: U12,
+        p: { "take-booty": U18, punish: U5 },
+        s: { "#game": U6, "#setup": U7, "resolve-claim": U16, claim: U9 },
+        sudden: U10,
+        scores: U11,
+        violations: U12,
+        on: U13,
         watched: {},
-        allow: U13,
+        allow: U14,
         restricted: {},
       },
     }),

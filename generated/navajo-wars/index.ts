@@ -4902,8 +4902,8 @@ const U7 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         {
-          L[0] = 1;
-          while ((L[0]! as number) <= 1) {
+          L[0] = X.index.turns.first;
+          while ((L[0]! as number) <= X.index.turns.last) {
             X.state.turn = L[0]! as number;
             C.raise(X, "turn-start", { turn: X.state.turn });
             L[1] = true;
@@ -5150,17 +5150,12 @@ const U15 = (X: C.RunContext, f: C.Frame): boolean => {
     let ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
-        if (V.truthy(V.le(B.roll(ctx, "d6"), 3))) {
-          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
-          C.setField(X, "turquoise", "headman", "=", true);
-        } else {
-          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
-          C.setField(X, "red-basket", "headman", "=", true);
-        }
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
         {
-          L[0] = 1;
-          while ((L[0]! as number) <= 1) {
+          L[0] = X.index.turns.first;
+          while ((L[0]! as number) <= X.index.turns.last) {
             X.state.turn = L[0]! as number;
             C.raise(X, "turn-start", { turn: X.state.turn });
             L[1] = true;
@@ -5281,46 +5276,34 @@ const U16 = (X: C.RunContext, f: C.Frame): boolean => {
     let ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:115:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(
-          X,
-          f,
-          "place-families",
-          X.state.active,
-          [
-            ["a", "b", "c"],
-            ["shiprock", "san-juan-valley", "canyon-de-chelly"],
-          ],
-          1,
-        );
+        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
+        if (V.truthy(V.le(B.roll(ctx, "d6"), 3))) {
+          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
+          C.setField(X, "turquoise", "headman", "=", true);
+        } else {
+          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
+          C.setField(X, "red-basket", "headman", "=", true);
+        }
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U17 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  for (;;) {
+    let ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:116:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p["fill-raid-pool"]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:117:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p["set-tracks"]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:118:5: set-instructions(spanish)";
-        X.T.p["set-instructions"]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:119:5: deal(operations-cards, stack, 8)";
-        C.deal(X, "operations-cards", "stack", 8, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:120:5: move card-41 to stack";
-        C.movePieces(X, "card-41", String("stack"), X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:121:5: shuffle(stack)";
-        C.shuffle(X, "stack", X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:122:5: move pieces(stack) to deck";
-        C.movePieces(X, B.pieces(ctx, "stack"), String("deck"), X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:123:5: deal(operations-cards, stack, 8)";
-        C.deal(X, "operations-cards", "stack", 8, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:124:5: move card-42 to stack";
-        C.movePieces(X, "card-42", String("stack"), X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:125:5: shuffle(stack)";
-        C.shuffle(X, "stack", X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:126:5: move pieces(stack) to deck";
-        C.movePieces(X, B.pieces(ctx, "stack"), String("deck"), X.state.active);
         {
-          L[0] = 1;
-          while ((L[0]! as number) <= 1) {
+          L[0] = X.index.turns.first;
+          while ((L[0]! as number) <= X.index.turns.last) {
             X.state.turn = L[0]! as number;
             C.raise(X, "turn-start", { turn: X.state.turn });
             L[1] = true;
@@ -5398,186 +5381,6 @@ const U16 = (X: C.RunContext, f: C.Frame): boolean => {
             winners: [],
             draw: true,
             name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U17 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:115:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(
-          X,
-          f,
-          "place-families",
-          X.state.active,
-          [
-            ["a", "b", "c"],
-            ["shiprock", "san-juan-valley", "canyon-de-chelly"],
-          ],
-          1,
-        );
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:116:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p["fill-raid-pool"]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:117:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p["set-tracks"]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:118:5: set-instructions(spanish)";
-        X.T.p["set-instructions"]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:119:5: deal(operations-cards, stack, 8)";
-        C.deal(X, "operations-cards", "stack", 8, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:120:5: move card-41 to stack";
-        C.movePieces(X, "card-41", String("stack"), X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:121:5: shuffle(stack)";
-        C.shuffle(X, "stack", X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:122:5: move pieces(stack) to deck";
-        C.movePieces(X, B.pieces(ctx, "stack"), String("deck"), X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:123:5: deal(operations-cards, stack, 8)";
-        C.deal(X, "operations-cards", "stack", 8, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:124:5: move card-42 to stack";
-        C.movePieces(X, "card-42", String("stack"), X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:125:5: shuffle(stack)";
-        C.shuffle(X, "stack", X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:126:5: move pieces(stack) to deck";
-        C.movePieces(X, B.pieces(ctx, "stack"), String("deck"), X.state.active);
-        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
-        if (V.truthy(V.le(B.roll(ctx, "d6"), 3))) {
-          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
-          C.setField(X, "turquoise", "headman", "=", true);
-        } else {
-          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
-          C.setField(X, "red-basket", "headman", "=", true);
-        }
-        {
-          L[0] = 1;
-          while ((L[0]! as number) <= 1) {
-            X.state.turn = L[0]! as number;
-            C.raise(X, "turn-start", { turn: X.state.turn });
-            L[1] = true;
-            {
-              L[2] = 0;
-              while (L[1]!) {
-                if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-                L[2] = (L[2]! as number) + 1;
-                L[1] = false;
-                C.enter(X, 0, "Card draw phase");
-                C.raise(X, "step-start", { step: "card-draw" });
-                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-                C.draw(X, "deck", "in-play", undefined, X.state.active);
-                C.raise(X, "step-end", { step: "card-draw" });
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Card resolution phase");
-                C.raise(X, "step-start", { step: "card-resolution" });
-                C.enter(X, 1, "Player operations segment");
-                C.raise(X, "step-start", { step: "player-operations" });
-                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
-                C.notSpecified(X, "operations");
-                C.raise(X, "step-end", { step: "player-operations" });
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Enemy operations segment");
-                C.raise(X, "step-start", { step: "enemy-operations" });
-                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
-                C.notSpecified(X, "enemy-instructions");
-                C.raise(X, "step-end", { step: "enemy-operations" });
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Major event segment");
-                C.raise(X, "step-start", { step: "major-event" });
-                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
-                C.notSpecified(X, "events");
-                C.raise(X, "step-end", { step: "major-event" });
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Minor event segment");
-                C.raise(X, "step-start", { step: "minor-event" });
-                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
-                C.notSpecified(X, "minor-events");
-                C.raise(X, "step-end", { step: "minor-event" });
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Victory check segment");
-                C.raise(X, "step-start", { step: "victory-check" });
-                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
-                C.notSpecified(X, "victory-check-rules");
-                C.raise(X, "step-end", { step: "victory-check" });
-                X.T.sudden(X, false);
-                C.raise(X, "step-end", { step: "card-resolution" });
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Discard phase");
-                C.raise(X, "step-start", { step: "discard-phase" });
-                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
-                C.notSpecified(X, "sequence-of-play");
-                C.raise(X, "step-end", { step: "discard-phase" });
-                X.T.sudden(X, false);
-                L[1] = false;
-              }
-            }
-            C.raise(X, "turn-end", { turn: X.state.turn });
-            X.T.sudden(X, false, true);
-            L[0] = (L[0]! as number) + 1;
-          }
-        }
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.truthy(V.isIn(ctx, "card-42", B.pieces(ctx, "in-play")))) {
-          X.at = "specs/navajo-wars/scenarios.rules:132:7: judge-margin()";
-          X.T.p["judge-margin"]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.at =
-            "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
-          if (
-            V.truthy(
-              V.gt(
-                V.fieldValue(ctx, "turquoise", "influence-points"),
-                V.fieldValue(ctx, "red-basket", "influence-points"),
-              ),
-            )
-          ) {
-            X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
-            C.endGame(false, "turquoise", "Victory by influence");
-          } else {
-            X.at =
-              "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
-            if (
-              V.truthy(
-                V.gt(
-                  V.fieldValue(ctx, "red-basket", "influence-points"),
-                  V.fieldValue(ctx, "turquoise", "influence-points"),
-                ),
-              )
-            ) {
-              X.at =
-                'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
-              C.endGame(false, "red-basket", "Victory by influence");
-            } else {
-              X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
-              if (V.truthy(V.fieldValue(ctx, "turquoise", "headman"))) {
-                X.at =
-                  'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
-                C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
-              } else {
-                X.at =
-                  'specs/navajo-wars/two-player.rules:73:9: end game winner turquoise outcome "Tie broken: the player without the Headman...';
-                C.endGame(false, "turquoise", "Tie broken: the player without the Headman card");
-              }
-            }
-          }
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
             scores: L[3]! as unknown as Record<string, number>,
           };
         }
@@ -5596,7 +5399,7 @@ const U18 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/navajo-wars/scenarios.rules:141:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+          "specs/navajo-wars/scenarios.rules:115:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
         return M.call(
           X,
           f,
@@ -5610,97 +5413,28 @@ const U18 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:142:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.at = "specs/navajo-wars/scenarios.rules:116:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
         X.T.p["fill-raid-pool"]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:143:5: set-tracks(5, 4, 9, 3, 5)";
+        X.at = "specs/navajo-wars/scenarios.rules:117:5: set-tracks(5, 4, 9, 3, 5)";
         X.T.p["set-tracks"]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:144:5: set-instructions(spanish)";
+        X.at = "specs/navajo-wars/scenarios.rules:118:5: set-instructions(spanish)";
         X.T.p["set-instructions"]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:145:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p["period-deck"]!(X, X.state.active, ["card-41", "card-42", "card-43", "card-44", "card-45"]);
-        {
-          L[0] = 1;
-          while ((L[0]! as number) <= 1) {
-            X.state.turn = L[0]! as number;
-            C.raise(X, "turn-start", { turn: X.state.turn });
-            L[1] = true;
-            {
-              L[2] = 0;
-              while (L[1]!) {
-                if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-                L[2] = (L[2]! as number) + 1;
-                L[1] = false;
-                C.enter(X, 0, "Card draw phase");
-                C.raise(X, "step-start", { step: "card-draw" });
-                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-                C.draw(X, "deck", "in-play", undefined, X.state.active);
-                C.raise(X, "step-end", { step: "card-draw" });
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Card resolution phase");
-                C.raise(X, "step-start", { step: "card-resolution" });
-                C.enter(X, 1, "Player operations segment");
-                C.raise(X, "step-start", { step: "player-operations" });
-                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
-                C.notSpecified(X, "operations");
-                C.raise(X, "step-end", { step: "player-operations" });
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Enemy operations segment");
-                C.raise(X, "step-start", { step: "enemy-operations" });
-                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
-                C.notSpecified(X, "enemy-instructions");
-                C.raise(X, "step-end", { step: "enemy-operations" });
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Major event segment");
-                C.raise(X, "step-start", { step: "major-event" });
-                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
-                C.notSpecified(X, "events");
-                C.raise(X, "step-end", { step: "major-event" });
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Minor event segment");
-                C.raise(X, "step-start", { step: "minor-event" });
-                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
-                C.notSpecified(X, "minor-events");
-                C.raise(X, "step-end", { step: "minor-event" });
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Victory check segment");
-                C.raise(X, "step-start", { step: "victory-check" });
-                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
-                C.notSpecified(X, "victory-check-rules");
-                C.raise(X, "step-end", { step: "victory-check" });
-                X.T.sudden(X, false);
-                C.raise(X, "step-end", { step: "card-resolution" });
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Discard phase");
-                C.raise(X, "step-start", { step: "discard-phase" });
-                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
-                C.notSpecified(X, "sequence-of-play");
-                C.raise(X, "step-end", { step: "discard-phase" });
-                X.T.sudden(X, false);
-                L[1] = false;
-              }
-            }
-            C.raise(X, "turn-end", { turn: X.state.turn });
-            X.T.sudden(X, false, true);
-            L[0] = (L[0]! as number) + 1;
-          }
-        }
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.truthy(V.isIn(ctx, "card-45", B.pieces(ctx, "in-play")))) {
-          X.at = "specs/navajo-wars/scenarios.rules:151:7: judge-margin()";
-          X.T.p["judge-margin"]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
+        X.at = "specs/navajo-wars/scenarios.rules:119:5: deal(operations-cards, stack, 8)";
+        C.deal(X, "operations-cards", "stack", 8, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:120:5: move card-41 to stack";
+        C.movePieces(X, "card-41", String("stack"), X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:121:5: shuffle(stack)";
+        C.shuffle(X, "stack", X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:122:5: move pieces(stack) to deck";
+        C.movePieces(X, B.pieces(ctx, "stack"), String("deck"), X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:123:5: deal(operations-cards, stack, 8)";
+        C.deal(X, "operations-cards", "stack", 8, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:124:5: move card-42 to stack";
+        C.movePieces(X, "card-42", String("stack"), X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:125:5: shuffle(stack)";
+        C.shuffle(X, "stack", X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:126:5: move pieces(stack) to deck";
+        C.movePieces(X, B.pieces(ctx, "stack"), String("deck"), X.state.active);
         return false;
       }
       default:
@@ -5715,40 +5449,12 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
     let ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:141:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(
-          X,
-          f,
-          "place-families",
-          X.state.active,
-          [
-            ["a", "b", "c"],
-            ["shiprock", "san-juan-valley", "canyon-de-chelly"],
-          ],
-          1,
-        );
+        return M.call(X, f, "#setup", X.state.active, [], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:142:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p["fill-raid-pool"]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:143:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p["set-tracks"]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:144:5: set-instructions(spanish)";
-        X.T.p["set-instructions"]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:145:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p["period-deck"]!(X, X.state.active, ["card-41", "card-42", "card-43", "card-44", "card-45"]);
-        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
-        if (V.truthy(V.le(B.roll(ctx, "d6"), 3))) {
-          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
-          C.setField(X, "turquoise", "headman", "=", true);
-        } else {
-          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
-          C.setField(X, "red-basket", "headman", "=", true);
-        }
         {
-          L[0] = 1;
-          while ((L[0]! as number) <= 1) {
+          L[0] = X.index.turns.first;
+          while ((L[0]! as number) <= X.index.turns.last) {
             X.state.turn = L[0]! as number;
             C.raise(X, "turn-start", { turn: X.state.turn });
             L[1] = true;
@@ -5813,8 +5519,8 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.truthy(V.isIn(ctx, "card-45", B.pieces(ctx, "in-play")))) {
-          X.at = "specs/navajo-wars/scenarios.rules:151:7: judge-margin()";
+        if (V.truthy(V.isIn(ctx, "card-42", B.pieces(ctx, "in-play")))) {
+          X.at = "specs/navajo-wars/scenarios.rules:132:7: judge-margin()";
           X.T.p["judge-margin"]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
@@ -5881,135 +5587,50 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
     let ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/scenarios.rules:160:5: move card-45 to in-play";
-        C.movePieces(X, "card-45", String("in-play"), X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:161:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
+          "specs/navajo-wars/scenarios.rules:115:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
         return M.call(
           X,
           f,
           "place-families",
           X.state.active,
           [
-            ["a", "b", "c", "d"],
-            ["shiprock", "san-juan-valley", "zuni-mountains", "hopi-land"],
+            ["a", "b", "c"],
+            ["shiprock", "san-juan-valley", "canyon-de-chelly"],
           ],
           1,
         );
       }
       case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:162:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        C.movePieces(
-          X,
-          B.take(
-            ctx,
-            V.asList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter((x0_c: V.Value) =>
-              V.truthy(V.eq(V.fieldValue(ctx, x0_c, "colour"), "red")),
-            ),
-            3,
-          ),
-          String("subjugation"),
-          X.state.active,
-        );
-        X.at = "specs/navajo-wars/scenarios.rules:163:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
-        X.T.p["fill-raid-pool"]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:164:5: set-tracks(7, 4, 12, 3, 7)";
-        X.T.p["set-tracks"]!(X, X.state.active, 7, 4, 12, 3, 7);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:165:5: move take(pieces(horse), 3) + take(pieces(sheep), 3) to resources";
-        C.movePieces(
-          X,
-          V.plus(B.take(ctx, B.pieces(ctx, "horse"), 3), B.take(ctx, B.pieces(ctx, "sheep"), 3)),
-          String("resources"),
-          X.state.active,
-        );
-        X.at = "specs/navajo-wars/scenarios.rules:166:5: set-instructions(mexican)";
-        X.T.p["set-instructions"]!(X, X.state.active, "mexican");
-        X.at = "specs/navajo-wars/scenarios.rules:167:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
-        X.T.p["period-deck"]!(X, X.state.active, ["card-46", "card-47", "card-48", "card-49", "card-50"]);
-        {
-          L[1] = 1;
-          while ((L[1]! as number) <= 1) {
-            X.state.turn = L[1]! as number;
-            C.raise(X, "turn-start", { turn: X.state.turn });
-            L[2] = true;
-            {
-              L[3] = 0;
-              while (L[2]!) {
-                if ((L[3]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-                L[3] = (L[3]! as number) + 1;
-                L[2] = false;
-                C.enter(X, 0, "Card draw phase");
-                C.raise(X, "step-start", { step: "card-draw" });
-                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-                C.draw(X, "deck", "in-play", undefined, X.state.active);
-                C.raise(X, "step-end", { step: "card-draw" });
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Card resolution phase");
-                C.raise(X, "step-start", { step: "card-resolution" });
-                C.enter(X, 1, "Player operations segment");
-                C.raise(X, "step-start", { step: "player-operations" });
-                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
-                C.notSpecified(X, "operations");
-                C.raise(X, "step-end", { step: "player-operations" });
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Enemy operations segment");
-                C.raise(X, "step-start", { step: "enemy-operations" });
-                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
-                C.notSpecified(X, "enemy-instructions");
-                C.raise(X, "step-end", { step: "enemy-operations" });
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Major event segment");
-                C.raise(X, "step-start", { step: "major-event" });
-                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
-                C.notSpecified(X, "events");
-                C.raise(X, "step-end", { step: "major-event" });
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Minor event segment");
-                C.raise(X, "step-start", { step: "minor-event" });
-                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
-                C.notSpecified(X, "minor-events");
-                C.raise(X, "step-end", { step: "minor-event" });
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Victory check segment");
-                C.raise(X, "step-start", { step: "victory-check" });
-                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
-                C.notSpecified(X, "victory-check-rules");
-                C.raise(X, "step-end", { step: "victory-check" });
-                X.T.sudden(X, false);
-                C.raise(X, "step-end", { step: "card-resolution" });
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Discard phase");
-                C.raise(X, "step-start", { step: "discard-phase" });
-                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
-                C.notSpecified(X, "sequence-of-play");
-                C.raise(X, "step-end", { step: "discard-phase" });
-                X.T.sudden(X, false);
-                L[2] = false;
-              }
-            }
-            C.raise(X, "turn-end", { turn: X.state.turn });
-            X.T.sudden(X, false, true);
-            L[1] = (L[1]! as number) + 1;
-          }
-        }
-        L[4] = X.T.scores(X) as unknown as V.Value;
-        if (V.truthy(V.isIn(ctx, "card-50", B.pieces(ctx, "in-play")))) {
-          X.at = "specs/navajo-wars/scenarios.rules:173:7: judge-margin()";
-          X.T.p["judge-margin"]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[4]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[4]! as unknown as Record<string, number>,
-          };
+        X.at = "specs/navajo-wars/scenarios.rules:116:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p["fill-raid-pool"]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:117:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p["set-tracks"]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:118:5: set-instructions(spanish)";
+        X.T.p["set-instructions"]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:119:5: deal(operations-cards, stack, 8)";
+        C.deal(X, "operations-cards", "stack", 8, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:120:5: move card-41 to stack";
+        C.movePieces(X, "card-41", String("stack"), X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:121:5: shuffle(stack)";
+        C.shuffle(X, "stack", X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:122:5: move pieces(stack) to deck";
+        C.movePieces(X, B.pieces(ctx, "stack"), String("deck"), X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:123:5: deal(operations-cards, stack, 8)";
+        C.deal(X, "operations-cards", "stack", 8, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:124:5: move card-42 to stack";
+        C.movePieces(X, "card-42", String("stack"), X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:125:5: shuffle(stack)";
+        C.shuffle(X, "stack", X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:126:5: move pieces(stack) to deck";
+        C.movePieces(X, B.pieces(ctx, "stack"), String("deck"), X.state.active);
+        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
+        if (V.truthy(V.le(B.roll(ctx, "d6"), 3))) {
+          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
+          C.setField(X, "turquoise", "headman", "=", true);
         } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[4]! as unknown as Record<string, number>,
-          };
+          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
+          C.setField(X, "red-basket", "headman", "=", true);
         }
         return false;
       }
@@ -6025,982 +5646,12 @@ const U21 = (X: C.RunContext, f: C.Frame): boolean => {
     let ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/scenarios.rules:160:5: move card-45 to in-play";
-        C.movePieces(X, "card-45", String("in-play"), X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:161:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
-        return M.call(
-          X,
-          f,
-          "place-families",
-          X.state.active,
-          [
-            ["a", "b", "c", "d"],
-            ["shiprock", "san-juan-valley", "zuni-mountains", "hopi-land"],
-          ],
-          1,
-        );
+        return M.call(X, f, "#setup", X.state.active, [], 1);
       }
       case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:162:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        C.movePieces(
-          X,
-          B.take(
-            ctx,
-            V.asList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter((x0_c: V.Value) =>
-              V.truthy(V.eq(V.fieldValue(ctx, x0_c, "colour"), "red")),
-            ),
-            3,
-          ),
-          String("subjugation"),
-          X.state.active,
-        );
-        X.at = "specs/navajo-wars/scenarios.rules:163:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
-        X.T.p["fill-raid-pool"]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:164:5: set-tracks(7, 4, 12, 3, 7)";
-        X.T.p["set-tracks"]!(X, X.state.active, 7, 4, 12, 3, 7);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:165:5: move take(pieces(horse), 3) + take(pieces(sheep), 3) to resources";
-        C.movePieces(
-          X,
-          V.plus(B.take(ctx, B.pieces(ctx, "horse"), 3), B.take(ctx, B.pieces(ctx, "sheep"), 3)),
-          String("resources"),
-          X.state.active,
-        );
-        X.at = "specs/navajo-wars/scenarios.rules:166:5: set-instructions(mexican)";
-        X.T.p["set-instructions"]!(X, X.state.active, "mexican");
-        X.at = "specs/navajo-wars/scenarios.rules:167:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
-        X.T.p["period-deck"]!(X, X.state.active, ["card-46", "card-47", "card-48", "card-49", "card-50"]);
-        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
-        if (V.truthy(V.le(B.roll(ctx, "d6"), 3))) {
-          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
-          C.setField(X, "turquoise", "headman", "=", true);
-        } else {
-          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
-          C.setField(X, "red-basket", "headman", "=", true);
-        }
         {
-          L[1] = 1;
-          while ((L[1]! as number) <= 1) {
-            X.state.turn = L[1]! as number;
-            C.raise(X, "turn-start", { turn: X.state.turn });
-            L[2] = true;
-            {
-              L[3] = 0;
-              while (L[2]!) {
-                if ((L[3]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-                L[3] = (L[3]! as number) + 1;
-                L[2] = false;
-                C.enter(X, 0, "Card draw phase");
-                C.raise(X, "step-start", { step: "card-draw" });
-                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-                C.draw(X, "deck", "in-play", undefined, X.state.active);
-                C.raise(X, "step-end", { step: "card-draw" });
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Card resolution phase");
-                C.raise(X, "step-start", { step: "card-resolution" });
-                C.enter(X, 1, "Player operations segment");
-                C.raise(X, "step-start", { step: "player-operations" });
-                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
-                C.notSpecified(X, "operations");
-                C.raise(X, "step-end", { step: "player-operations" });
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Enemy operations segment");
-                C.raise(X, "step-start", { step: "enemy-operations" });
-                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
-                C.notSpecified(X, "enemy-instructions");
-                C.raise(X, "step-end", { step: "enemy-operations" });
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Major event segment");
-                C.raise(X, "step-start", { step: "major-event" });
-                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
-                C.notSpecified(X, "events");
-                C.raise(X, "step-end", { step: "major-event" });
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Minor event segment");
-                C.raise(X, "step-start", { step: "minor-event" });
-                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
-                C.notSpecified(X, "minor-events");
-                C.raise(X, "step-end", { step: "minor-event" });
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Victory check segment");
-                C.raise(X, "step-start", { step: "victory-check" });
-                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
-                C.notSpecified(X, "victory-check-rules");
-                C.raise(X, "step-end", { step: "victory-check" });
-                X.T.sudden(X, false);
-                C.raise(X, "step-end", { step: "card-resolution" });
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Discard phase");
-                C.raise(X, "step-start", { step: "discard-phase" });
-                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
-                C.notSpecified(X, "sequence-of-play");
-                C.raise(X, "step-end", { step: "discard-phase" });
-                X.T.sudden(X, false);
-                L[2] = false;
-              }
-            }
-            C.raise(X, "turn-end", { turn: X.state.turn });
-            X.T.sudden(X, false, true);
-            L[1] = (L[1]! as number) + 1;
-          }
-        }
-        L[4] = X.T.scores(X) as unknown as V.Value;
-        if (V.truthy(V.isIn(ctx, "card-50", B.pieces(ctx, "in-play")))) {
-          X.at = "specs/navajo-wars/scenarios.rules:173:7: judge-margin()";
-          X.T.p["judge-margin"]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[4]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[4]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.at =
-            "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
-          if (
-            V.truthy(
-              V.gt(
-                V.fieldValue(ctx, "turquoise", "influence-points"),
-                V.fieldValue(ctx, "red-basket", "influence-points"),
-              ),
-            )
-          ) {
-            X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
-            C.endGame(false, "turquoise", "Victory by influence");
-          } else {
-            X.at =
-              "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
-            if (
-              V.truthy(
-                V.gt(
-                  V.fieldValue(ctx, "red-basket", "influence-points"),
-                  V.fieldValue(ctx, "turquoise", "influence-points"),
-                ),
-              )
-            ) {
-              X.at =
-                'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
-              C.endGame(false, "red-basket", "Victory by influence");
-            } else {
-              X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
-              if (V.truthy(V.fieldValue(ctx, "turquoise", "headman"))) {
-                X.at =
-                  'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
-                C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
-              } else {
-                X.at =
-                  'specs/navajo-wars/two-player.rules:73:9: end game winner turquoise outcome "Tie broken: the player without the Headman...';
-                C.endGame(false, "turquoise", "Tie broken: the player without the Headman card");
-              }
-            }
-          }
-          X.state.outcome = {
-            winners: C.best(L[4]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[4]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U22 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/scenarios.rules:182:5: move card-50 to in-play";
-        C.movePieces(X, "card-50", String("in-play"), X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:183:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(
-          X,
-          f,
-          "place-families",
-          X.state.active,
-          [
-            ["a", "b", "c", "d", "e"],
-            ["shiprock", "san-juan-valley", "zuni-mountains", "hopi-land", "canyon-de-chelly"],
-          ],
-          1,
-        );
-      }
-      case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:184:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        C.movePieces(
-          X,
-          B.take(
-            ctx,
-            V.asList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter((x0_c: V.Value) =>
-              V.truthy(V.eq(V.fieldValue(ctx, x0_c, "colour"), "red")),
-            ),
-            3,
-          ),
-          String("subjugation"),
-          X.state.active,
-        );
-        X.at = "specs/navajo-wars/scenarios.rules:185:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
-        X.T.p["fill-raid-pool"]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:186:5: set-tracks(5, 5, 5, 3, 3)";
-        X.T.p["set-tracks"]!(X, X.state.active, 5, 5, 5, 3, 3);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:187:5: move take(pieces(horse), 4) + take(pieces(sheep), 4) to resources";
-        C.movePieces(
-          X,
-          V.plus(B.take(ctx, B.pieces(ctx, "horse"), 4), B.take(ctx, B.pieces(ctx, "sheep"), 4)),
-          String("resources"),
-          X.state.active,
-        );
-        X.at = "specs/navajo-wars/scenarios.rules:188:5: set-instructions(american)";
-        X.T.p["set-instructions"]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:189:5: place(fort, hopi-land-1)";
-        C.put(X, "fort", "hopi-land-1", X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:190:5: place(fort, zuni-mountains-1)";
-        C.put(X, "fort", "zuni-mountains-1", X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:191:5: place(rancho, shiprock-3)";
-        C.put(X, "rancho", "shiprock-3", X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:192:5: place(rancho, san-juan-valley-2)";
-        C.put(X, "rancho", "san-juan-valley-2", X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:193:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
-        X.T.p["period-deck"]!(X, X.state.active, ["card-51", "card-52", "card-53", "card-54", "card-55"]);
-        {
-          L[1] = 1;
-          while ((L[1]! as number) <= 1) {
-            X.state.turn = L[1]! as number;
-            C.raise(X, "turn-start", { turn: X.state.turn });
-            L[2] = true;
-            {
-              L[3] = 0;
-              while (L[2]!) {
-                if ((L[3]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-                L[3] = (L[3]! as number) + 1;
-                L[2] = false;
-                C.enter(X, 0, "Card draw phase");
-                C.raise(X, "step-start", { step: "card-draw" });
-                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-                C.draw(X, "deck", "in-play", undefined, X.state.active);
-                C.raise(X, "step-end", { step: "card-draw" });
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Card resolution phase");
-                C.raise(X, "step-start", { step: "card-resolution" });
-                C.enter(X, 1, "Player operations segment");
-                C.raise(X, "step-start", { step: "player-operations" });
-                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
-                C.notSpecified(X, "operations");
-                C.raise(X, "step-end", { step: "player-operations" });
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Enemy operations segment");
-                C.raise(X, "step-start", { step: "enemy-operations" });
-                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
-                C.notSpecified(X, "enemy-instructions");
-                C.raise(X, "step-end", { step: "enemy-operations" });
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Major event segment");
-                C.raise(X, "step-start", { step: "major-event" });
-                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
-                C.notSpecified(X, "events");
-                C.raise(X, "step-end", { step: "major-event" });
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Minor event segment");
-                C.raise(X, "step-start", { step: "minor-event" });
-                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
-                C.notSpecified(X, "minor-events");
-                C.raise(X, "step-end", { step: "minor-event" });
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Victory check segment");
-                C.raise(X, "step-start", { step: "victory-check" });
-                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
-                C.notSpecified(X, "victory-check-rules");
-                C.raise(X, "step-end", { step: "victory-check" });
-                X.T.sudden(X, false);
-                C.raise(X, "step-end", { step: "card-resolution" });
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Discard phase");
-                C.raise(X, "step-start", { step: "discard-phase" });
-                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
-                C.notSpecified(X, "sequence-of-play");
-                C.raise(X, "step-end", { step: "discard-phase" });
-                X.T.sudden(X, false);
-                L[2] = false;
-              }
-            }
-            C.raise(X, "turn-end", { turn: X.state.turn });
-            X.T.sudden(X, false, true);
-            L[1] = (L[1]! as number) + 1;
-          }
-        }
-        L[4] = X.T.scores(X) as unknown as V.Value;
-        if (V.truthy(V.isIn(ctx, "card-55", B.pieces(ctx, "in-play")))) {
-          X.at = "specs/navajo-wars/scenarios.rules:199:7: judge-american()";
-          X.T.p["judge-american"]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[4]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[4]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[4]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U23 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/scenarios.rules:182:5: move card-50 to in-play";
-        C.movePieces(X, "card-50", String("in-play"), X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:183:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(
-          X,
-          f,
-          "place-families",
-          X.state.active,
-          [
-            ["a", "b", "c", "d", "e"],
-            ["shiprock", "san-juan-valley", "zuni-mountains", "hopi-land", "canyon-de-chelly"],
-          ],
-          1,
-        );
-      }
-      case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:184:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        C.movePieces(
-          X,
-          B.take(
-            ctx,
-            V.asList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter((x0_c: V.Value) =>
-              V.truthy(V.eq(V.fieldValue(ctx, x0_c, "colour"), "red")),
-            ),
-            3,
-          ),
-          String("subjugation"),
-          X.state.active,
-        );
-        X.at = "specs/navajo-wars/scenarios.rules:185:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
-        X.T.p["fill-raid-pool"]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:186:5: set-tracks(5, 5, 5, 3, 3)";
-        X.T.p["set-tracks"]!(X, X.state.active, 5, 5, 5, 3, 3);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:187:5: move take(pieces(horse), 4) + take(pieces(sheep), 4) to resources";
-        C.movePieces(
-          X,
-          V.plus(B.take(ctx, B.pieces(ctx, "horse"), 4), B.take(ctx, B.pieces(ctx, "sheep"), 4)),
-          String("resources"),
-          X.state.active,
-        );
-        X.at = "specs/navajo-wars/scenarios.rules:188:5: set-instructions(american)";
-        X.T.p["set-instructions"]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:189:5: place(fort, hopi-land-1)";
-        C.put(X, "fort", "hopi-land-1", X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:190:5: place(fort, zuni-mountains-1)";
-        C.put(X, "fort", "zuni-mountains-1", X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:191:5: place(rancho, shiprock-3)";
-        C.put(X, "rancho", "shiprock-3", X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:192:5: place(rancho, san-juan-valley-2)";
-        C.put(X, "rancho", "san-juan-valley-2", X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:193:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
-        X.T.p["period-deck"]!(X, X.state.active, ["card-51", "card-52", "card-53", "card-54", "card-55"]);
-        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
-        if (V.truthy(V.le(B.roll(ctx, "d6"), 3))) {
-          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
-          C.setField(X, "turquoise", "headman", "=", true);
-        } else {
-          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
-          C.setField(X, "red-basket", "headman", "=", true);
-        }
-        {
-          L[1] = 1;
-          while ((L[1]! as number) <= 1) {
-            X.state.turn = L[1]! as number;
-            C.raise(X, "turn-start", { turn: X.state.turn });
-            L[2] = true;
-            {
-              L[3] = 0;
-              while (L[2]!) {
-                if ((L[3]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-                L[3] = (L[3]! as number) + 1;
-                L[2] = false;
-                C.enter(X, 0, "Card draw phase");
-                C.raise(X, "step-start", { step: "card-draw" });
-                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-                C.draw(X, "deck", "in-play", undefined, X.state.active);
-                C.raise(X, "step-end", { step: "card-draw" });
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Card resolution phase");
-                C.raise(X, "step-start", { step: "card-resolution" });
-                C.enter(X, 1, "Player operations segment");
-                C.raise(X, "step-start", { step: "player-operations" });
-                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
-                C.notSpecified(X, "operations");
-                C.raise(X, "step-end", { step: "player-operations" });
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Enemy operations segment");
-                C.raise(X, "step-start", { step: "enemy-operations" });
-                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
-                C.notSpecified(X, "enemy-instructions");
-                C.raise(X, "step-end", { step: "enemy-operations" });
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Major event segment");
-                C.raise(X, "step-start", { step: "major-event" });
-                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
-                C.notSpecified(X, "events");
-                C.raise(X, "step-end", { step: "major-event" });
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Minor event segment");
-                C.raise(X, "step-start", { step: "minor-event" });
-                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
-                C.notSpecified(X, "minor-events");
-                C.raise(X, "step-end", { step: "minor-event" });
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Victory check segment");
-                C.raise(X, "step-start", { step: "victory-check" });
-                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
-                C.notSpecified(X, "victory-check-rules");
-                C.raise(X, "step-end", { step: "victory-check" });
-                X.T.sudden(X, false);
-                C.raise(X, "step-end", { step: "card-resolution" });
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Discard phase");
-                C.raise(X, "step-start", { step: "discard-phase" });
-                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
-                C.notSpecified(X, "sequence-of-play");
-                C.raise(X, "step-end", { step: "discard-phase" });
-                X.T.sudden(X, false);
-                L[2] = false;
-              }
-            }
-            C.raise(X, "turn-end", { turn: X.state.turn });
-            X.T.sudden(X, false, true);
-            L[1] = (L[1]! as number) + 1;
-          }
-        }
-        L[4] = X.T.scores(X) as unknown as V.Value;
-        if (V.truthy(V.isIn(ctx, "card-55", B.pieces(ctx, "in-play")))) {
-          X.at = "specs/navajo-wars/scenarios.rules:199:7: judge-american()";
-          X.T.p["judge-american"]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[4]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[4]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.at =
-            "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
-          if (
-            V.truthy(
-              V.gt(
-                V.fieldValue(ctx, "turquoise", "influence-points"),
-                V.fieldValue(ctx, "red-basket", "influence-points"),
-              ),
-            )
-          ) {
-            X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
-            C.endGame(false, "turquoise", "Victory by influence");
-          } else {
-            X.at =
-              "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
-            if (
-              V.truthy(
-                V.gt(
-                  V.fieldValue(ctx, "red-basket", "influence-points"),
-                  V.fieldValue(ctx, "turquoise", "influence-points"),
-                ),
-              )
-            ) {
-              X.at =
-                'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
-              C.endGame(false, "red-basket", "Victory by influence");
-            } else {
-              X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
-              if (V.truthy(V.fieldValue(ctx, "turquoise", "headman"))) {
-                X.at =
-                  'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
-                C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
-              } else {
-                X.at =
-                  'specs/navajo-wars/two-player.rules:73:9: end game winner turquoise outcome "Tie broken: the player without the Headman...';
-                C.endGame(false, "turquoise", "Tie broken: the player without the Headman card");
-              }
-            }
-          }
-          X.state.outcome = {
-            winners: C.best(L[4]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[4]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U24 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/scenarios.rules:208:5: move [card-50, card-51, card-53, card-54] to in-play";
-        C.movePieces(X, ["card-50", "card-51", "card-53", "card-54"], String("in-play"), X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:209:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(
-          X,
-          f,
-          "place-families",
-          X.state.active,
-          [
-            ["a", "b", "c", "d", "e"],
-            ["shiprock", "san-juan-valley", "zuni-mountains", "hopi-land", "canyon-de-chelly"],
-          ],
-          1,
-        );
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:210:5: place(manuelito, population-display)";
-        C.put(X, "manuelito", "population-display", X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:211:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
-        X.T.p["fill-raid-pool"]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:212:5: set-tracks(5, 5, 5, 0, 5)";
-        X.T.p["set-tracks"]!(X, X.state.active, 5, 5, 5, 0, 5);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:213:5: move take(pieces(horse), 4) + take(pieces(sheep), 4) + [firearms] to resources";
-        C.movePieces(
-          X,
-          V.plus(V.plus(B.take(ctx, B.pieces(ctx, "horse"), 4), B.take(ctx, B.pieces(ctx, "sheep"), 4)), ["firearms"]),
-          String("resources"),
-          X.state.active,
-        );
-        X.at = "specs/navajo-wars/scenarios.rules:214:5: set-instructions(american)";
-        X.T.p["set-instructions"]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:215:5: place(fort, zuni-mountains-1)";
-        C.put(X, "fort", "zuni-mountains-1", X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:216:5: place(fort, hopi-land-1)";
-        C.put(X, "fort", "hopi-land-1", X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:217:5: place(rancho, shiprock-1)";
-        C.put(X, "rancho", "shiprock-1", X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:218:5: place(rancho, san-juan-valley-1)";
-        C.put(X, "rancho", "san-juan-valley-1", X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:220:5: shuffle(operations-cards)";
-        C.shuffle(X, "operations-cards", X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:221:5: move take([for c in pieces(operations-cards) if c.kind == operations-card], 3...";
-        C.movePieces(
-          X,
-          B.take(
-            ctx,
-            V.asList(ctx, B.pieces(ctx, "operations-cards"), "a selection").filter((x0_c: V.Value) =>
-              V.truthy(V.eq(V.fieldValue(ctx, x0_c, "kind"), "operations-card")),
-            ),
-            3,
-          ),
-          String("stack"),
-          X.state.active,
-        );
-        X.at = "specs/navajo-wars/scenarios.rules:222:5: move card-55 to stack";
-        C.movePieces(X, "card-55", String("stack"), X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:223:5: shuffle(stack)";
-        C.shuffle(X, "stack", X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:224:5: move pieces(stack) to deck";
-        C.movePieces(X, B.pieces(ctx, "stack"), String("deck"), X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:225:5: move take([for c in pieces(operations-cards) if c.kind == operations-card], 5...";
-        C.movePieces(
-          X,
-          B.take(
-            ctx,
-            V.asList(ctx, B.pieces(ctx, "operations-cards"), "a selection").filter((x1_c: V.Value) =>
-              V.truthy(V.eq(V.fieldValue(ctx, x1_c, "kind"), "operations-card")),
-            ),
-            5,
-          ),
-          String("deck"),
-          X.state.active,
-        );
-        {
-          L[2] = 1;
-          while ((L[2]! as number) <= 1) {
-            X.state.turn = L[2]! as number;
-            C.raise(X, "turn-start", { turn: X.state.turn });
-            L[3] = true;
-            {
-              L[4] = 0;
-              while (L[3]!) {
-                if ((L[4]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-                L[4] = (L[4]! as number) + 1;
-                L[3] = false;
-                C.enter(X, 0, "Card draw phase");
-                C.raise(X, "step-start", { step: "card-draw" });
-                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-                C.draw(X, "deck", "in-play", undefined, X.state.active);
-                C.raise(X, "step-end", { step: "card-draw" });
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Card resolution phase");
-                C.raise(X, "step-start", { step: "card-resolution" });
-                C.enter(X, 1, "Player operations segment");
-                C.raise(X, "step-start", { step: "player-operations" });
-                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
-                C.notSpecified(X, "operations");
-                C.raise(X, "step-end", { step: "player-operations" });
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Enemy operations segment");
-                C.raise(X, "step-start", { step: "enemy-operations" });
-                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
-                C.notSpecified(X, "enemy-instructions");
-                C.raise(X, "step-end", { step: "enemy-operations" });
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Major event segment");
-                C.raise(X, "step-start", { step: "major-event" });
-                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
-                C.notSpecified(X, "events");
-                C.raise(X, "step-end", { step: "major-event" });
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Minor event segment");
-                C.raise(X, "step-start", { step: "minor-event" });
-                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
-                C.notSpecified(X, "minor-events");
-                C.raise(X, "step-end", { step: "minor-event" });
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Victory check segment");
-                C.raise(X, "step-start", { step: "victory-check" });
-                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
-                C.notSpecified(X, "victory-check-rules");
-                C.raise(X, "step-end", { step: "victory-check" });
-                X.T.sudden(X, false);
-                C.raise(X, "step-end", { step: "card-resolution" });
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Discard phase");
-                C.raise(X, "step-start", { step: "discard-phase" });
-                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
-                C.notSpecified(X, "sequence-of-play");
-                C.raise(X, "step-end", { step: "discard-phase" });
-                X.T.sudden(X, false);
-                L[3] = false;
-              }
-            }
-            C.raise(X, "turn-end", { turn: X.state.turn });
-            X.T.sudden(X, false, true);
-            L[2] = (L[2]! as number) + 1;
-          }
-        }
-        L[5] = X.T.scores(X) as unknown as V.Value;
-        if (V.truthy(V.isIn(ctx, "card-55", B.pieces(ctx, "in-play")))) {
-          X.at = "specs/navajo-wars/scenarios.rules:231:7: judge-american()";
-          X.T.p["judge-american"]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[5]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[5]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[5]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U25 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/scenarios.rules:208:5: move [card-50, card-51, card-53, card-54] to in-play";
-        C.movePieces(X, ["card-50", "card-51", "card-53", "card-54"], String("in-play"), X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:209:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(
-          X,
-          f,
-          "place-families",
-          X.state.active,
-          [
-            ["a", "b", "c", "d", "e"],
-            ["shiprock", "san-juan-valley", "zuni-mountains", "hopi-land", "canyon-de-chelly"],
-          ],
-          1,
-        );
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:210:5: place(manuelito, population-display)";
-        C.put(X, "manuelito", "population-display", X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:211:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
-        X.T.p["fill-raid-pool"]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:212:5: set-tracks(5, 5, 5, 0, 5)";
-        X.T.p["set-tracks"]!(X, X.state.active, 5, 5, 5, 0, 5);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:213:5: move take(pieces(horse), 4) + take(pieces(sheep), 4) + [firearms] to resources";
-        C.movePieces(
-          X,
-          V.plus(V.plus(B.take(ctx, B.pieces(ctx, "horse"), 4), B.take(ctx, B.pieces(ctx, "sheep"), 4)), ["firearms"]),
-          String("resources"),
-          X.state.active,
-        );
-        X.at = "specs/navajo-wars/scenarios.rules:214:5: set-instructions(american)";
-        X.T.p["set-instructions"]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:215:5: place(fort, zuni-mountains-1)";
-        C.put(X, "fort", "zuni-mountains-1", X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:216:5: place(fort, hopi-land-1)";
-        C.put(X, "fort", "hopi-land-1", X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:217:5: place(rancho, shiprock-1)";
-        C.put(X, "rancho", "shiprock-1", X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:218:5: place(rancho, san-juan-valley-1)";
-        C.put(X, "rancho", "san-juan-valley-1", X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:220:5: shuffle(operations-cards)";
-        C.shuffle(X, "operations-cards", X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:221:5: move take([for c in pieces(operations-cards) if c.kind == operations-card], 3...";
-        C.movePieces(
-          X,
-          B.take(
-            ctx,
-            V.asList(ctx, B.pieces(ctx, "operations-cards"), "a selection").filter((x0_c: V.Value) =>
-              V.truthy(V.eq(V.fieldValue(ctx, x0_c, "kind"), "operations-card")),
-            ),
-            3,
-          ),
-          String("stack"),
-          X.state.active,
-        );
-        X.at = "specs/navajo-wars/scenarios.rules:222:5: move card-55 to stack";
-        C.movePieces(X, "card-55", String("stack"), X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:223:5: shuffle(stack)";
-        C.shuffle(X, "stack", X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:224:5: move pieces(stack) to deck";
-        C.movePieces(X, B.pieces(ctx, "stack"), String("deck"), X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:225:5: move take([for c in pieces(operations-cards) if c.kind == operations-card], 5...";
-        C.movePieces(
-          X,
-          B.take(
-            ctx,
-            V.asList(ctx, B.pieces(ctx, "operations-cards"), "a selection").filter((x1_c: V.Value) =>
-              V.truthy(V.eq(V.fieldValue(ctx, x1_c, "kind"), "operations-card")),
-            ),
-            5,
-          ),
-          String("deck"),
-          X.state.active,
-        );
-        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
-        if (V.truthy(V.le(B.roll(ctx, "d6"), 3))) {
-          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
-          C.setField(X, "turquoise", "headman", "=", true);
-        } else {
-          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
-          C.setField(X, "red-basket", "headman", "=", true);
-        }
-        {
-          L[2] = 1;
-          while ((L[2]! as number) <= 1) {
-            X.state.turn = L[2]! as number;
-            C.raise(X, "turn-start", { turn: X.state.turn });
-            L[3] = true;
-            {
-              L[4] = 0;
-              while (L[3]!) {
-                if ((L[4]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-                L[4] = (L[4]! as number) + 1;
-                L[3] = false;
-                C.enter(X, 0, "Card draw phase");
-                C.raise(X, "step-start", { step: "card-draw" });
-                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-                C.draw(X, "deck", "in-play", undefined, X.state.active);
-                C.raise(X, "step-end", { step: "card-draw" });
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Card resolution phase");
-                C.raise(X, "step-start", { step: "card-resolution" });
-                C.enter(X, 1, "Player operations segment");
-                C.raise(X, "step-start", { step: "player-operations" });
-                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
-                C.notSpecified(X, "operations");
-                C.raise(X, "step-end", { step: "player-operations" });
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Enemy operations segment");
-                C.raise(X, "step-start", { step: "enemy-operations" });
-                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
-                C.notSpecified(X, "enemy-instructions");
-                C.raise(X, "step-end", { step: "enemy-operations" });
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Major event segment");
-                C.raise(X, "step-start", { step: "major-event" });
-                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
-                C.notSpecified(X, "events");
-                C.raise(X, "step-end", { step: "major-event" });
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Minor event segment");
-                C.raise(X, "step-start", { step: "minor-event" });
-                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
-                C.notSpecified(X, "minor-events");
-                C.raise(X, "step-end", { step: "minor-event" });
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Victory check segment");
-                C.raise(X, "step-start", { step: "victory-check" });
-                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
-                C.notSpecified(X, "victory-check-rules");
-                C.raise(X, "step-end", { step: "victory-check" });
-                X.T.sudden(X, false);
-                C.raise(X, "step-end", { step: "card-resolution" });
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Discard phase");
-                C.raise(X, "step-start", { step: "discard-phase" });
-                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
-                C.notSpecified(X, "sequence-of-play");
-                C.raise(X, "step-end", { step: "discard-phase" });
-                X.T.sudden(X, false);
-                L[3] = false;
-              }
-            }
-            C.raise(X, "turn-end", { turn: X.state.turn });
-            X.T.sudden(X, false, true);
-            L[2] = (L[2]! as number) + 1;
-          }
-        }
-        L[5] = X.T.scores(X) as unknown as V.Value;
-        if (V.truthy(V.isIn(ctx, "card-55", B.pieces(ctx, "in-play")))) {
-          X.at = "specs/navajo-wars/scenarios.rules:231:7: judge-american()";
-          X.T.p["judge-american"]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[5]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[5]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.at =
-            "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
-          if (
-            V.truthy(
-              V.gt(
-                V.fieldValue(ctx, "turquoise", "influence-points"),
-                V.fieldValue(ctx, "red-basket", "influence-points"),
-              ),
-            )
-          ) {
-            X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
-            C.endGame(false, "turquoise", "Victory by influence");
-          } else {
-            X.at =
-              "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
-            if (
-              V.truthy(
-                V.gt(
-                  V.fieldValue(ctx, "red-basket", "influence-points"),
-                  V.fieldValue(ctx, "turquoise", "influence-points"),
-                ),
-              )
-            ) {
-              X.at =
-                'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
-              C.endGame(false, "red-basket", "Victory by influence");
-            } else {
-              X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
-              if (V.truthy(V.fieldValue(ctx, "turquoise", "headman"))) {
-                X.at =
-                  'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
-                C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
-              } else {
-                X.at =
-                  'specs/navajo-wars/two-player.rules:73:9: end game winner turquoise outcome "Tie broken: the player without the Headman...';
-                C.endGame(false, "turquoise", "Tie broken: the player without the Headman card");
-              }
-            }
-          }
-          X.state.outcome = {
-            winners: C.best(L[5]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[5]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U26 = (X: C.RunContext, actor: string | undefined): void => {
-  const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:255:5: move pieces(passage-of-time) to out-of-play";
-  C.movePieces(X, B.pieces(ctx, "passage-of-time"), String("out-of-play"), actor);
-  X.at = "specs/navajo-wars/scenarios.rules:256:5: move take(pieces(elders), 3) to elder-display";
-  C.movePieces(X, B.take(ctx, B.pieces(ctx, "elders"), 3), String("elder-display"), actor);
-  X.at = "specs/navajo-wars/scenarios.rules:257:5: move pieces(raided-cubes) to raid-pool";
-  C.movePieces(X, B.pieces(ctx, "raided-cubes"), String("raid-pool"), actor);
-  X.at = "specs/navajo-wars/scenarios.rules:258:5: set culture-points = 9";
-  C.setTrack(X, "culture-points", "=", 9);
-  X.at = "specs/navajo-wars/scenarios.rules:259:5: set dine-aps = 3";
-  C.setTrack(X, "dine-aps", "=", 3);
-  X.at = "specs/navajo-wars/scenarios.rules:260:5: unspecified automatic-victory";
-  C.notSpecified(X, "automatic-victory");
-};
-
-const U27 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:244:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(
-          X,
-          f,
-          "place-families",
-          X.state.active,
-          [
-            ["a", "b", "c"],
-            ["shiprock", "san-juan-valley", "canyon-de-chelly"],
-          ],
-          1,
-        );
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:245:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p["fill-raid-pool"]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:246:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p["set-tracks"]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:247:5: set-instructions(spanish)";
-        X.T.p["set-instructions"]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:248:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p["period-deck"]!(X, X.state.active, ["card-41", "card-42", "card-43", "card-44", "card-45"]);
-        {
-          L[0] = 1;
-          while ((L[0]! as number) <= 1) {
+          L[0] = X.index.turns.first;
+          while ((L[0]! as number) <= X.index.turns.last) {
             X.state.turn = L[0]! as number;
             C.raise(X, "turn-start", { turn: X.state.turn });
             L[1] = true;
@@ -7065,9 +5716,9 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.truthy(V.isIn(ctx, "card-55", B.pieces(ctx, "in-play")))) {
-          X.at = "specs/navajo-wars/scenarios.rules:266:7: judge-american()";
-          X.T.p["judge-american"]!(X, X.state.active);
+        if (V.truthy(V.isIn(ctx, "card-45", B.pieces(ctx, "in-play")))) {
+          X.at = "specs/navajo-wars/scenarios.rules:151:7: judge-margin()";
+          X.T.p["judge-margin"]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -7078,6 +5729,525 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
             winners: [],
             draw: true,
             name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U22 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  for (;;) {
+    let ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:141:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(
+          X,
+          f,
+          "place-families",
+          X.state.active,
+          [
+            ["a", "b", "c"],
+            ["shiprock", "san-juan-valley", "canyon-de-chelly"],
+          ],
+          1,
+        );
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:142:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p["fill-raid-pool"]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:143:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p["set-tracks"]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:144:5: set-instructions(spanish)";
+        X.T.p["set-instructions"]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:145:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p["period-deck"]!(X, X.state.active, ["card-41", "card-42", "card-43", "card-44", "card-45"]);
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U23 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  for (;;) {
+    let ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        {
+          L[0] = X.index.turns.first;
+          while ((L[0]! as number) <= X.index.turns.last) {
+            X.state.turn = L[0]! as number;
+            C.raise(X, "turn-start", { turn: X.state.turn });
+            L[1] = true;
+            {
+              L[2] = 0;
+              while (L[1]!) {
+                if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+                L[2] = (L[2]! as number) + 1;
+                L[1] = false;
+                C.enter(X, 0, "Card draw phase");
+                C.raise(X, "step-start", { step: "card-draw" });
+                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
+                C.draw(X, "deck", "in-play", undefined, X.state.active);
+                C.raise(X, "step-end", { step: "card-draw" });
+                X.T.sudden(X, false);
+                C.enter(X, 0, "Card resolution phase");
+                C.raise(X, "step-start", { step: "card-resolution" });
+                C.enter(X, 1, "Player operations segment");
+                C.raise(X, "step-start", { step: "player-operations" });
+                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
+                C.notSpecified(X, "operations");
+                C.raise(X, "step-end", { step: "player-operations" });
+                X.T.sudden(X, false);
+                C.enter(X, 1, "Enemy operations segment");
+                C.raise(X, "step-start", { step: "enemy-operations" });
+                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
+                C.notSpecified(X, "enemy-instructions");
+                C.raise(X, "step-end", { step: "enemy-operations" });
+                X.T.sudden(X, false);
+                C.enter(X, 1, "Major event segment");
+                C.raise(X, "step-start", { step: "major-event" });
+                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
+                C.notSpecified(X, "events");
+                C.raise(X, "step-end", { step: "major-event" });
+                X.T.sudden(X, false);
+                C.enter(X, 1, "Minor event segment");
+                C.raise(X, "step-start", { step: "minor-event" });
+                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
+                C.notSpecified(X, "minor-events");
+                C.raise(X, "step-end", { step: "minor-event" });
+                X.T.sudden(X, false);
+                C.enter(X, 1, "Victory check segment");
+                C.raise(X, "step-start", { step: "victory-check" });
+                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
+                C.notSpecified(X, "victory-check-rules");
+                C.raise(X, "step-end", { step: "victory-check" });
+                X.T.sudden(X, false);
+                C.raise(X, "step-end", { step: "card-resolution" });
+                X.T.sudden(X, false);
+                C.enter(X, 0, "Discard phase");
+                C.raise(X, "step-start", { step: "discard-phase" });
+                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
+                C.notSpecified(X, "sequence-of-play");
+                C.raise(X, "step-end", { step: "discard-phase" });
+                X.T.sudden(X, false);
+                L[1] = false;
+              }
+            }
+            C.raise(X, "turn-end", { turn: X.state.turn });
+            X.T.sudden(X, false, true);
+            L[0] = (L[0]! as number) + 1;
+          }
+        }
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.truthy(V.isIn(ctx, "card-45", B.pieces(ctx, "in-play")))) {
+          X.at = "specs/navajo-wars/scenarios.rules:151:7: judge-margin()";
+          X.T.p["judge-margin"]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.at =
+            "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
+          if (
+            V.truthy(
+              V.gt(
+                V.fieldValue(ctx, "turquoise", "influence-points"),
+                V.fieldValue(ctx, "red-basket", "influence-points"),
+              ),
+            )
+          ) {
+            X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
+            C.endGame(false, "turquoise", "Victory by influence");
+          } else {
+            X.at =
+              "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
+            if (
+              V.truthy(
+                V.gt(
+                  V.fieldValue(ctx, "red-basket", "influence-points"),
+                  V.fieldValue(ctx, "turquoise", "influence-points"),
+                ),
+              )
+            ) {
+              X.at =
+                'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
+              C.endGame(false, "red-basket", "Victory by influence");
+            } else {
+              X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
+              if (V.truthy(V.fieldValue(ctx, "turquoise", "headman"))) {
+                X.at =
+                  'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
+                C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
+              } else {
+                X.at =
+                  'specs/navajo-wars/two-player.rules:73:9: end game winner turquoise outcome "Tie broken: the player without the Headman...';
+                C.endGame(false, "turquoise", "Tie broken: the player without the Headman card");
+              }
+            }
+          }
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U24 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  for (;;) {
+    let ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:141:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(
+          X,
+          f,
+          "place-families",
+          X.state.active,
+          [
+            ["a", "b", "c"],
+            ["shiprock", "san-juan-valley", "canyon-de-chelly"],
+          ],
+          1,
+        );
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:142:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p["fill-raid-pool"]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:143:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p["set-tracks"]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:144:5: set-instructions(spanish)";
+        X.T.p["set-instructions"]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:145:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p["period-deck"]!(X, X.state.active, ["card-41", "card-42", "card-43", "card-44", "card-45"]);
+        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
+        if (V.truthy(V.le(B.roll(ctx, "d6"), 3))) {
+          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
+          C.setField(X, "turquoise", "headman", "=", true);
+        } else {
+          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
+          C.setField(X, "red-basket", "headman", "=", true);
+        }
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U25 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  for (;;) {
+    let ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        {
+          L[0] = X.index.turns.first;
+          while ((L[0]! as number) <= X.index.turns.last) {
+            X.state.turn = L[0]! as number;
+            C.raise(X, "turn-start", { turn: X.state.turn });
+            L[1] = true;
+            {
+              L[2] = 0;
+              while (L[1]!) {
+                if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+                L[2] = (L[2]! as number) + 1;
+                L[1] = false;
+                C.enter(X, 0, "Card draw phase");
+                C.raise(X, "step-start", { step: "card-draw" });
+                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
+                C.draw(X, "deck", "in-play", undefined, X.state.active);
+                C.raise(X, "step-end", { step: "card-draw" });
+                X.T.sudden(X, false);
+                C.enter(X, 0, "Card resolution phase");
+                C.raise(X, "step-start", { step: "card-resolution" });
+                C.enter(X, 1, "Player operations segment");
+                C.raise(X, "step-start", { step: "player-operations" });
+                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
+                C.notSpecified(X, "operations");
+                C.raise(X, "step-end", { step: "player-operations" });
+                X.T.sudden(X, false);
+                C.enter(X, 1, "Enemy operations segment");
+                C.raise(X, "step-start", { step: "enemy-operations" });
+                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
+                C.notSpecified(X, "enemy-instructions");
+                C.raise(X, "step-end", { step: "enemy-operations" });
+                X.T.sudden(X, false);
+                C.enter(X, 1, "Major event segment");
+                C.raise(X, "step-start", { step: "major-event" });
+                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
+                C.notSpecified(X, "events");
+                C.raise(X, "step-end", { step: "major-event" });
+                X.T.sudden(X, false);
+                C.enter(X, 1, "Minor event segment");
+                C.raise(X, "step-start", { step: "minor-event" });
+                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
+                C.notSpecified(X, "minor-events");
+                C.raise(X, "step-end", { step: "minor-event" });
+                X.T.sudden(X, false);
+                C.enter(X, 1, "Victory check segment");
+                C.raise(X, "step-start", { step: "victory-check" });
+                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
+                C.notSpecified(X, "victory-check-rules");
+                C.raise(X, "step-end", { step: "victory-check" });
+                X.T.sudden(X, false);
+                C.raise(X, "step-end", { step: "card-resolution" });
+                X.T.sudden(X, false);
+                C.enter(X, 0, "Discard phase");
+                C.raise(X, "step-start", { step: "discard-phase" });
+                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
+                C.notSpecified(X, "sequence-of-play");
+                C.raise(X, "step-end", { step: "discard-phase" });
+                X.T.sudden(X, false);
+                L[1] = false;
+              }
+            }
+            C.raise(X, "turn-end", { turn: X.state.turn });
+            X.T.sudden(X, false, true);
+            L[0] = (L[0]! as number) + 1;
+          }
+        }
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.truthy(V.isIn(ctx, "card-50", B.pieces(ctx, "in-play")))) {
+          X.at = "specs/navajo-wars/scenarios.rules:173:7: judge-margin()";
+          X.T.p["judge-margin"]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U26 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  for (;;) {
+    let ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/scenarios.rules:160:5: move card-45 to in-play";
+        C.movePieces(X, "card-45", String("in-play"), X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:161:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
+        return M.call(
+          X,
+          f,
+          "place-families",
+          X.state.active,
+          [
+            ["a", "b", "c", "d"],
+            ["shiprock", "san-juan-valley", "zuni-mountains", "hopi-land"],
+          ],
+          1,
+        );
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:162:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        C.movePieces(
+          X,
+          B.take(
+            ctx,
+            V.asList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter((x0_c: V.Value) =>
+              V.truthy(V.eq(V.fieldValue(ctx, x0_c, "colour"), "red")),
+            ),
+            3,
+          ),
+          String("subjugation"),
+          X.state.active,
+        );
+        X.at = "specs/navajo-wars/scenarios.rules:163:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
+        X.T.p["fill-raid-pool"]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:164:5: set-tracks(7, 4, 12, 3, 7)";
+        X.T.p["set-tracks"]!(X, X.state.active, 7, 4, 12, 3, 7);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:165:5: move take(pieces(horse), 3) + take(pieces(sheep), 3) to resources";
+        C.movePieces(
+          X,
+          V.plus(B.take(ctx, B.pieces(ctx, "horse"), 3), B.take(ctx, B.pieces(ctx, "sheep"), 3)),
+          String("resources"),
+          X.state.active,
+        );
+        X.at = "specs/navajo-wars/scenarios.rules:166:5: set-instructions(mexican)";
+        X.T.p["set-instructions"]!(X, X.state.active, "mexican");
+        X.at = "specs/navajo-wars/scenarios.rules:167:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
+        X.T.p["period-deck"]!(X, X.state.active, ["card-46", "card-47", "card-48", "card-49", "card-50"]);
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U27 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  for (;;) {
+    let ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        {
+          L[0] = X.index.turns.first;
+          while ((L[0]! as number) <= X.index.turns.last) {
+            X.state.turn = L[0]! as number;
+            C.raise(X, "turn-start", { turn: X.state.turn });
+            L[1] = true;
+            {
+              L[2] = 0;
+              while (L[1]!) {
+                if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+                L[2] = (L[2]! as number) + 1;
+                L[1] = false;
+                C.enter(X, 0, "Card draw phase");
+                C.raise(X, "step-start", { step: "card-draw" });
+                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
+                C.draw(X, "deck", "in-play", undefined, X.state.active);
+                C.raise(X, "step-end", { step: "card-draw" });
+                X.T.sudden(X, false);
+                C.enter(X, 0, "Card resolution phase");
+                C.raise(X, "step-start", { step: "card-resolution" });
+                C.enter(X, 1, "Player operations segment");
+                C.raise(X, "step-start", { step: "player-operations" });
+                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
+                C.notSpecified(X, "operations");
+                C.raise(X, "step-end", { step: "player-operations" });
+                X.T.sudden(X, false);
+                C.enter(X, 1, "Enemy operations segment");
+                C.raise(X, "step-start", { step: "enemy-operations" });
+                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
+                C.notSpecified(X, "enemy-instructions");
+                C.raise(X, "step-end", { step: "enemy-operations" });
+                X.T.sudden(X, false);
+                C.enter(X, 1, "Major event segment");
+                C.raise(X, "step-start", { step: "major-event" });
+                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
+                C.notSpecified(X, "events");
+                C.raise(X, "step-end", { step: "major-event" });
+                X.T.sudden(X, false);
+                C.enter(X, 1, "Minor event segment");
+                C.raise(X, "step-start", { step: "minor-event" });
+                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
+                C.notSpecified(X, "minor-events");
+                C.raise(X, "step-end", { step: "minor-event" });
+                X.T.sudden(X, false);
+                C.enter(X, 1, "Victory check segment");
+                C.raise(X, "step-start", { step: "victory-check" });
+                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
+                C.notSpecified(X, "victory-check-rules");
+                C.raise(X, "step-end", { step: "victory-check" });
+                X.T.sudden(X, false);
+                C.raise(X, "step-end", { step: "card-resolution" });
+                X.T.sudden(X, false);
+                C.enter(X, 0, "Discard phase");
+                C.raise(X, "step-start", { step: "discard-phase" });
+                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
+                C.notSpecified(X, "sequence-of-play");
+                C.raise(X, "step-end", { step: "discard-phase" });
+                X.T.sudden(X, false);
+                L[1] = false;
+              }
+            }
+            C.raise(X, "turn-end", { turn: X.state.turn });
+            X.T.sudden(X, false, true);
+            L[0] = (L[0]! as number) + 1;
+          }
+        }
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.truthy(V.isIn(ctx, "card-50", B.pieces(ctx, "in-play")))) {
+          X.at = "specs/navajo-wars/scenarios.rules:173:7: judge-margin()";
+          X.T.p["judge-margin"]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.at =
+            "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
+          if (
+            V.truthy(
+              V.gt(
+                V.fieldValue(ctx, "turquoise", "influence-points"),
+                V.fieldValue(ctx, "red-basket", "influence-points"),
+              ),
+            )
+          ) {
+            X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
+            C.endGame(false, "turquoise", "Victory by influence");
+          } else {
+            X.at =
+              "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
+            if (
+              V.truthy(
+                V.gt(
+                  V.fieldValue(ctx, "red-basket", "influence-points"),
+                  V.fieldValue(ctx, "turquoise", "influence-points"),
+                ),
+              )
+            ) {
+              X.at =
+                'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
+              C.endGame(false, "red-basket", "Victory by influence");
+            } else {
+              X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
+              if (V.truthy(V.fieldValue(ctx, "turquoise", "headman"))) {
+                X.at =
+                  'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
+                C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
+              } else {
+                X.at =
+                  'specs/navajo-wars/two-player.rules:73:9: end game winner turquoise outcome "Tie broken: the player without the Headman...';
+                C.endGame(false, "turquoise", "Tie broken: the player without the Headman card");
+              }
+            }
+          }
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
             scores: L[3]! as unknown as Record<string, number>,
           };
         }
@@ -7095,6 +6265,1003 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
     let ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
+        X.at = "specs/navajo-wars/scenarios.rules:160:5: move card-45 to in-play";
+        C.movePieces(X, "card-45", String("in-play"), X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:161:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
+        return M.call(
+          X,
+          f,
+          "place-families",
+          X.state.active,
+          [
+            ["a", "b", "c", "d"],
+            ["shiprock", "san-juan-valley", "zuni-mountains", "hopi-land"],
+          ],
+          1,
+        );
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:162:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        C.movePieces(
+          X,
+          B.take(
+            ctx,
+            V.asList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter((x0_c: V.Value) =>
+              V.truthy(V.eq(V.fieldValue(ctx, x0_c, "colour"), "red")),
+            ),
+            3,
+          ),
+          String("subjugation"),
+          X.state.active,
+        );
+        X.at = "specs/navajo-wars/scenarios.rules:163:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
+        X.T.p["fill-raid-pool"]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:164:5: set-tracks(7, 4, 12, 3, 7)";
+        X.T.p["set-tracks"]!(X, X.state.active, 7, 4, 12, 3, 7);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:165:5: move take(pieces(horse), 3) + take(pieces(sheep), 3) to resources";
+        C.movePieces(
+          X,
+          V.plus(B.take(ctx, B.pieces(ctx, "horse"), 3), B.take(ctx, B.pieces(ctx, "sheep"), 3)),
+          String("resources"),
+          X.state.active,
+        );
+        X.at = "specs/navajo-wars/scenarios.rules:166:5: set-instructions(mexican)";
+        X.T.p["set-instructions"]!(X, X.state.active, "mexican");
+        X.at = "specs/navajo-wars/scenarios.rules:167:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
+        X.T.p["period-deck"]!(X, X.state.active, ["card-46", "card-47", "card-48", "card-49", "card-50"]);
+        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
+        if (V.truthy(V.le(B.roll(ctx, "d6"), 3))) {
+          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
+          C.setField(X, "turquoise", "headman", "=", true);
+        } else {
+          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
+          C.setField(X, "red-basket", "headman", "=", true);
+        }
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U29 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  for (;;) {
+    let ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        {
+          L[0] = X.index.turns.first;
+          while ((L[0]! as number) <= X.index.turns.last) {
+            X.state.turn = L[0]! as number;
+            C.raise(X, "turn-start", { turn: X.state.turn });
+            L[1] = true;
+            {
+              L[2] = 0;
+              while (L[1]!) {
+                if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+                L[2] = (L[2]! as number) + 1;
+                L[1] = false;
+                C.enter(X, 0, "Card draw phase");
+                C.raise(X, "step-start", { step: "card-draw" });
+                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
+                C.draw(X, "deck", "in-play", undefined, X.state.active);
+                C.raise(X, "step-end", { step: "card-draw" });
+                X.T.sudden(X, false);
+                C.enter(X, 0, "Card resolution phase");
+                C.raise(X, "step-start", { step: "card-resolution" });
+                C.enter(X, 1, "Player operations segment");
+                C.raise(X, "step-start", { step: "player-operations" });
+                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
+                C.notSpecified(X, "operations");
+                C.raise(X, "step-end", { step: "player-operations" });
+                X.T.sudden(X, false);
+                C.enter(X, 1, "Enemy operations segment");
+                C.raise(X, "step-start", { step: "enemy-operations" });
+                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
+                C.notSpecified(X, "enemy-instructions");
+                C.raise(X, "step-end", { step: "enemy-operations" });
+                X.T.sudden(X, false);
+                C.enter(X, 1, "Major event segment");
+                C.raise(X, "step-start", { step: "major-event" });
+                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
+                C.notSpecified(X, "events");
+                C.raise(X, "step-end", { step: "major-event" });
+                X.T.sudden(X, false);
+                C.enter(X, 1, "Minor event segment");
+                C.raise(X, "step-start", { step: "minor-event" });
+                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
+                C.notSpecified(X, "minor-events");
+                C.raise(X, "step-end", { step: "minor-event" });
+                X.T.sudden(X, false);
+                C.enter(X, 1, "Victory check segment");
+                C.raise(X, "step-start", { step: "victory-check" });
+                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
+                C.notSpecified(X, "victory-check-rules");
+                C.raise(X, "step-end", { step: "victory-check" });
+                X.T.sudden(X, false);
+                C.raise(X, "step-end", { step: "card-resolution" });
+                X.T.sudden(X, false);
+                C.enter(X, 0, "Discard phase");
+                C.raise(X, "step-start", { step: "discard-phase" });
+                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
+                C.notSpecified(X, "sequence-of-play");
+                C.raise(X, "step-end", { step: "discard-phase" });
+                X.T.sudden(X, false);
+                L[1] = false;
+              }
+            }
+            C.raise(X, "turn-end", { turn: X.state.turn });
+            X.T.sudden(X, false, true);
+            L[0] = (L[0]! as number) + 1;
+          }
+        }
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.truthy(V.isIn(ctx, "card-55", B.pieces(ctx, "in-play")))) {
+          X.at = "specs/navajo-wars/scenarios.rules:199:7: judge-american()";
+          X.T.p["judge-american"]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U30 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  for (;;) {
+    let ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/scenarios.rules:182:5: move card-50 to in-play";
+        C.movePieces(X, "card-50", String("in-play"), X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:183:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(
+          X,
+          f,
+          "place-families",
+          X.state.active,
+          [
+            ["a", "b", "c", "d", "e"],
+            ["shiprock", "san-juan-valley", "zuni-mountains", "hopi-land", "canyon-de-chelly"],
+          ],
+          1,
+        );
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:184:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        C.movePieces(
+          X,
+          B.take(
+            ctx,
+            V.asList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter((x0_c: V.Value) =>
+              V.truthy(V.eq(V.fieldValue(ctx, x0_c, "colour"), "red")),
+            ),
+            3,
+          ),
+          String("subjugation"),
+          X.state.active,
+        );
+        X.at = "specs/navajo-wars/scenarios.rules:185:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
+        X.T.p["fill-raid-pool"]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:186:5: set-tracks(5, 5, 5, 3, 3)";
+        X.T.p["set-tracks"]!(X, X.state.active, 5, 5, 5, 3, 3);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:187:5: move take(pieces(horse), 4) + take(pieces(sheep), 4) to resources";
+        C.movePieces(
+          X,
+          V.plus(B.take(ctx, B.pieces(ctx, "horse"), 4), B.take(ctx, B.pieces(ctx, "sheep"), 4)),
+          String("resources"),
+          X.state.active,
+        );
+        X.at = "specs/navajo-wars/scenarios.rules:188:5: set-instructions(american)";
+        X.T.p["set-instructions"]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:189:5: place(fort, hopi-land-1)";
+        C.put(X, "fort", "hopi-land-1", X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:190:5: place(fort, zuni-mountains-1)";
+        C.put(X, "fort", "zuni-mountains-1", X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:191:5: place(rancho, shiprock-3)";
+        C.put(X, "rancho", "shiprock-3", X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:192:5: place(rancho, san-juan-valley-2)";
+        C.put(X, "rancho", "san-juan-valley-2", X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:193:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
+        X.T.p["period-deck"]!(X, X.state.active, ["card-51", "card-52", "card-53", "card-54", "card-55"]);
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U31 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  for (;;) {
+    let ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        {
+          L[0] = X.index.turns.first;
+          while ((L[0]! as number) <= X.index.turns.last) {
+            X.state.turn = L[0]! as number;
+            C.raise(X, "turn-start", { turn: X.state.turn });
+            L[1] = true;
+            {
+              L[2] = 0;
+              while (L[1]!) {
+                if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+                L[2] = (L[2]! as number) + 1;
+                L[1] = false;
+                C.enter(X, 0, "Card draw phase");
+                C.raise(X, "step-start", { step: "card-draw" });
+                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
+                C.draw(X, "deck", "in-play", undefined, X.state.active);
+                C.raise(X, "step-end", { step: "card-draw" });
+                X.T.sudden(X, false);
+                C.enter(X, 0, "Card resolution phase");
+                C.raise(X, "step-start", { step: "card-resolution" });
+                C.enter(X, 1, "Player operations segment");
+                C.raise(X, "step-start", { step: "player-operations" });
+                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
+                C.notSpecified(X, "operations");
+                C.raise(X, "step-end", { step: "player-operations" });
+                X.T.sudden(X, false);
+                C.enter(X, 1, "Enemy operations segment");
+                C.raise(X, "step-start", { step: "enemy-operations" });
+                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
+                C.notSpecified(X, "enemy-instructions");
+                C.raise(X, "step-end", { step: "enemy-operations" });
+                X.T.sudden(X, false);
+                C.enter(X, 1, "Major event segment");
+                C.raise(X, "step-start", { step: "major-event" });
+                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
+                C.notSpecified(X, "events");
+                C.raise(X, "step-end", { step: "major-event" });
+                X.T.sudden(X, false);
+                C.enter(X, 1, "Minor event segment");
+                C.raise(X, "step-start", { step: "minor-event" });
+                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
+                C.notSpecified(X, "minor-events");
+                C.raise(X, "step-end", { step: "minor-event" });
+                X.T.sudden(X, false);
+                C.enter(X, 1, "Victory check segment");
+                C.raise(X, "step-start", { step: "victory-check" });
+                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
+                C.notSpecified(X, "victory-check-rules");
+                C.raise(X, "step-end", { step: "victory-check" });
+                X.T.sudden(X, false);
+                C.raise(X, "step-end", { step: "card-resolution" });
+                X.T.sudden(X, false);
+                C.enter(X, 0, "Discard phase");
+                C.raise(X, "step-start", { step: "discard-phase" });
+                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
+                C.notSpecified(X, "sequence-of-play");
+                C.raise(X, "step-end", { step: "discard-phase" });
+                X.T.sudden(X, false);
+                L[1] = false;
+              }
+            }
+            C.raise(X, "turn-end", { turn: X.state.turn });
+            X.T.sudden(X, false, true);
+            L[0] = (L[0]! as number) + 1;
+          }
+        }
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.truthy(V.isIn(ctx, "card-55", B.pieces(ctx, "in-play")))) {
+          X.at = "specs/navajo-wars/scenarios.rules:199:7: judge-american()";
+          X.T.p["judge-american"]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.at =
+            "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
+          if (
+            V.truthy(
+              V.gt(
+                V.fieldValue(ctx, "turquoise", "influence-points"),
+                V.fieldValue(ctx, "red-basket", "influence-points"),
+              ),
+            )
+          ) {
+            X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
+            C.endGame(false, "turquoise", "Victory by influence");
+          } else {
+            X.at =
+              "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
+            if (
+              V.truthy(
+                V.gt(
+                  V.fieldValue(ctx, "red-basket", "influence-points"),
+                  V.fieldValue(ctx, "turquoise", "influence-points"),
+                ),
+              )
+            ) {
+              X.at =
+                'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
+              C.endGame(false, "red-basket", "Victory by influence");
+            } else {
+              X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
+              if (V.truthy(V.fieldValue(ctx, "turquoise", "headman"))) {
+                X.at =
+                  'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
+                C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
+              } else {
+                X.at =
+                  'specs/navajo-wars/two-player.rules:73:9: end game winner turquoise outcome "Tie broken: the player without the Headman...';
+                C.endGame(false, "turquoise", "Tie broken: the player without the Headman card");
+              }
+            }
+          }
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U32 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  for (;;) {
+    let ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/scenarios.rules:182:5: move card-50 to in-play";
+        C.movePieces(X, "card-50", String("in-play"), X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:183:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(
+          X,
+          f,
+          "place-families",
+          X.state.active,
+          [
+            ["a", "b", "c", "d", "e"],
+            ["shiprock", "san-juan-valley", "zuni-mountains", "hopi-land", "canyon-de-chelly"],
+          ],
+          1,
+        );
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:184:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        C.movePieces(
+          X,
+          B.take(
+            ctx,
+            V.asList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter((x0_c: V.Value) =>
+              V.truthy(V.eq(V.fieldValue(ctx, x0_c, "colour"), "red")),
+            ),
+            3,
+          ),
+          String("subjugation"),
+          X.state.active,
+        );
+        X.at = "specs/navajo-wars/scenarios.rules:185:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
+        X.T.p["fill-raid-pool"]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:186:5: set-tracks(5, 5, 5, 3, 3)";
+        X.T.p["set-tracks"]!(X, X.state.active, 5, 5, 5, 3, 3);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:187:5: move take(pieces(horse), 4) + take(pieces(sheep), 4) to resources";
+        C.movePieces(
+          X,
+          V.plus(B.take(ctx, B.pieces(ctx, "horse"), 4), B.take(ctx, B.pieces(ctx, "sheep"), 4)),
+          String("resources"),
+          X.state.active,
+        );
+        X.at = "specs/navajo-wars/scenarios.rules:188:5: set-instructions(american)";
+        X.T.p["set-instructions"]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:189:5: place(fort, hopi-land-1)";
+        C.put(X, "fort", "hopi-land-1", X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:190:5: place(fort, zuni-mountains-1)";
+        C.put(X, "fort", "zuni-mountains-1", X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:191:5: place(rancho, shiprock-3)";
+        C.put(X, "rancho", "shiprock-3", X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:192:5: place(rancho, san-juan-valley-2)";
+        C.put(X, "rancho", "san-juan-valley-2", X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:193:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
+        X.T.p["period-deck"]!(X, X.state.active, ["card-51", "card-52", "card-53", "card-54", "card-55"]);
+        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
+        if (V.truthy(V.le(B.roll(ctx, "d6"), 3))) {
+          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
+          C.setField(X, "turquoise", "headman", "=", true);
+        } else {
+          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
+          C.setField(X, "red-basket", "headman", "=", true);
+        }
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U33 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  for (;;) {
+    let ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        {
+          L[0] = X.index.turns.first;
+          while ((L[0]! as number) <= X.index.turns.last) {
+            X.state.turn = L[0]! as number;
+            C.raise(X, "turn-start", { turn: X.state.turn });
+            L[1] = true;
+            {
+              L[2] = 0;
+              while (L[1]!) {
+                if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+                L[2] = (L[2]! as number) + 1;
+                L[1] = false;
+                C.enter(X, 0, "Card draw phase");
+                C.raise(X, "step-start", { step: "card-draw" });
+                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
+                C.draw(X, "deck", "in-play", undefined, X.state.active);
+                C.raise(X, "step-end", { step: "card-draw" });
+                X.T.sudden(X, false);
+                C.enter(X, 0, "Card resolution phase");
+                C.raise(X, "step-start", { step: "card-resolution" });
+                C.enter(X, 1, "Player operations segment");
+                C.raise(X, "step-start", { step: "player-operations" });
+                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
+                C.notSpecified(X, "operations");
+                C.raise(X, "step-end", { step: "player-operations" });
+                X.T.sudden(X, false);
+                C.enter(X, 1, "Enemy operations segment");
+                C.raise(X, "step-start", { step: "enemy-operations" });
+                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
+                C.notSpecified(X, "enemy-instructions");
+                C.raise(X, "step-end", { step: "enemy-operations" });
+                X.T.sudden(X, false);
+                C.enter(X, 1, "Major event segment");
+                C.raise(X, "step-start", { step: "major-event" });
+                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
+                C.notSpecified(X, "events");
+                C.raise(X, "step-end", { step: "major-event" });
+                X.T.sudden(X, false);
+                C.enter(X, 1, "Minor event segment");
+                C.raise(X, "step-start", { step: "minor-event" });
+                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
+                C.notSpecified(X, "minor-events");
+                C.raise(X, "step-end", { step: "minor-event" });
+                X.T.sudden(X, false);
+                C.enter(X, 1, "Victory check segment");
+                C.raise(X, "step-start", { step: "victory-check" });
+                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
+                C.notSpecified(X, "victory-check-rules");
+                C.raise(X, "step-end", { step: "victory-check" });
+                X.T.sudden(X, false);
+                C.raise(X, "step-end", { step: "card-resolution" });
+                X.T.sudden(X, false);
+                C.enter(X, 0, "Discard phase");
+                C.raise(X, "step-start", { step: "discard-phase" });
+                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
+                C.notSpecified(X, "sequence-of-play");
+                C.raise(X, "step-end", { step: "discard-phase" });
+                X.T.sudden(X, false);
+                L[1] = false;
+              }
+            }
+            C.raise(X, "turn-end", { turn: X.state.turn });
+            X.T.sudden(X, false, true);
+            L[0] = (L[0]! as number) + 1;
+          }
+        }
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.truthy(V.isIn(ctx, "card-55", B.pieces(ctx, "in-play")))) {
+          X.at = "specs/navajo-wars/scenarios.rules:231:7: judge-american()";
+          X.T.p["judge-american"]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U34 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  for (;;) {
+    let ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/scenarios.rules:208:5: move [card-50, card-51, card-53, card-54] to in-play";
+        C.movePieces(X, ["card-50", "card-51", "card-53", "card-54"], String("in-play"), X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:209:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(
+          X,
+          f,
+          "place-families",
+          X.state.active,
+          [
+            ["a", "b", "c", "d", "e"],
+            ["shiprock", "san-juan-valley", "zuni-mountains", "hopi-land", "canyon-de-chelly"],
+          ],
+          1,
+        );
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:210:5: place(manuelito, population-display)";
+        C.put(X, "manuelito", "population-display", X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:211:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
+        X.T.p["fill-raid-pool"]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:212:5: set-tracks(5, 5, 5, 0, 5)";
+        X.T.p["set-tracks"]!(X, X.state.active, 5, 5, 5, 0, 5);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:213:5: move take(pieces(horse), 4) + take(pieces(sheep), 4) + [firearms] to resources";
+        C.movePieces(
+          X,
+          V.plus(V.plus(B.take(ctx, B.pieces(ctx, "horse"), 4), B.take(ctx, B.pieces(ctx, "sheep"), 4)), ["firearms"]),
+          String("resources"),
+          X.state.active,
+        );
+        X.at = "specs/navajo-wars/scenarios.rules:214:5: set-instructions(american)";
+        X.T.p["set-instructions"]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:215:5: place(fort, zuni-mountains-1)";
+        C.put(X, "fort", "zuni-mountains-1", X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:216:5: place(fort, hopi-land-1)";
+        C.put(X, "fort", "hopi-land-1", X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:217:5: place(rancho, shiprock-1)";
+        C.put(X, "rancho", "shiprock-1", X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:218:5: place(rancho, san-juan-valley-1)";
+        C.put(X, "rancho", "san-juan-valley-1", X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:220:5: shuffle(operations-cards)";
+        C.shuffle(X, "operations-cards", X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:221:5: move take([for c in pieces(operations-cards) if c.kind == operations-card], 3...";
+        C.movePieces(
+          X,
+          B.take(
+            ctx,
+            V.asList(ctx, B.pieces(ctx, "operations-cards"), "a selection").filter((x0_c: V.Value) =>
+              V.truthy(V.eq(V.fieldValue(ctx, x0_c, "kind"), "operations-card")),
+            ),
+            3,
+          ),
+          String("stack"),
+          X.state.active,
+        );
+        X.at = "specs/navajo-wars/scenarios.rules:222:5: move card-55 to stack";
+        C.movePieces(X, "card-55", String("stack"), X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:223:5: shuffle(stack)";
+        C.shuffle(X, "stack", X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:224:5: move pieces(stack) to deck";
+        C.movePieces(X, B.pieces(ctx, "stack"), String("deck"), X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:225:5: move take([for c in pieces(operations-cards) if c.kind == operations-card], 5...";
+        C.movePieces(
+          X,
+          B.take(
+            ctx,
+            V.asList(ctx, B.pieces(ctx, "operations-cards"), "a selection").filter((x1_c: V.Value) =>
+              V.truthy(V.eq(V.fieldValue(ctx, x1_c, "kind"), "operations-card")),
+            ),
+            5,
+          ),
+          String("deck"),
+          X.state.active,
+        );
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U35 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  for (;;) {
+    let ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        {
+          L[0] = X.index.turns.first;
+          while ((L[0]! as number) <= X.index.turns.last) {
+            X.state.turn = L[0]! as number;
+            C.raise(X, "turn-start", { turn: X.state.turn });
+            L[1] = true;
+            {
+              L[2] = 0;
+              while (L[1]!) {
+                if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+                L[2] = (L[2]! as number) + 1;
+                L[1] = false;
+                C.enter(X, 0, "Card draw phase");
+                C.raise(X, "step-start", { step: "card-draw" });
+                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
+                C.draw(X, "deck", "in-play", undefined, X.state.active);
+                C.raise(X, "step-end", { step: "card-draw" });
+                X.T.sudden(X, false);
+                C.enter(X, 0, "Card resolution phase");
+                C.raise(X, "step-start", { step: "card-resolution" });
+                C.enter(X, 1, "Player operations segment");
+                C.raise(X, "step-start", { step: "player-operations" });
+                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
+                C.notSpecified(X, "operations");
+                C.raise(X, "step-end", { step: "player-operations" });
+                X.T.sudden(X, false);
+                C.enter(X, 1, "Enemy operations segment");
+                C.raise(X, "step-start", { step: "enemy-operations" });
+                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
+                C.notSpecified(X, "enemy-instructions");
+                C.raise(X, "step-end", { step: "enemy-operations" });
+                X.T.sudden(X, false);
+                C.enter(X, 1, "Major event segment");
+                C.raise(X, "step-start", { step: "major-event" });
+                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
+                C.notSpecified(X, "events");
+                C.raise(X, "step-end", { step: "major-event" });
+                X.T.sudden(X, false);
+                C.enter(X, 1, "Minor event segment");
+                C.raise(X, "step-start", { step: "minor-event" });
+                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
+                C.notSpecified(X, "minor-events");
+                C.raise(X, "step-end", { step: "minor-event" });
+                X.T.sudden(X, false);
+                C.enter(X, 1, "Victory check segment");
+                C.raise(X, "step-start", { step: "victory-check" });
+                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
+                C.notSpecified(X, "victory-check-rules");
+                C.raise(X, "step-end", { step: "victory-check" });
+                X.T.sudden(X, false);
+                C.raise(X, "step-end", { step: "card-resolution" });
+                X.T.sudden(X, false);
+                C.enter(X, 0, "Discard phase");
+                C.raise(X, "step-start", { step: "discard-phase" });
+                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
+                C.notSpecified(X, "sequence-of-play");
+                C.raise(X, "step-end", { step: "discard-phase" });
+                X.T.sudden(X, false);
+                L[1] = false;
+              }
+            }
+            C.raise(X, "turn-end", { turn: X.state.turn });
+            X.T.sudden(X, false, true);
+            L[0] = (L[0]! as number) + 1;
+          }
+        }
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.truthy(V.isIn(ctx, "card-55", B.pieces(ctx, "in-play")))) {
+          X.at = "specs/navajo-wars/scenarios.rules:231:7: judge-american()";
+          X.T.p["judge-american"]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.at =
+            "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
+          if (
+            V.truthy(
+              V.gt(
+                V.fieldValue(ctx, "turquoise", "influence-points"),
+                V.fieldValue(ctx, "red-basket", "influence-points"),
+              ),
+            )
+          ) {
+            X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
+            C.endGame(false, "turquoise", "Victory by influence");
+          } else {
+            X.at =
+              "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
+            if (
+              V.truthy(
+                V.gt(
+                  V.fieldValue(ctx, "red-basket", "influence-points"),
+                  V.fieldValue(ctx, "turquoise", "influence-points"),
+                ),
+              )
+            ) {
+              X.at =
+                'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
+              C.endGame(false, "red-basket", "Victory by influence");
+            } else {
+              X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
+              if (V.truthy(V.fieldValue(ctx, "turquoise", "headman"))) {
+                X.at =
+                  'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
+                C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
+              } else {
+                X.at =
+                  'specs/navajo-wars/two-player.rules:73:9: end game winner turquoise outcome "Tie broken: the player without the Headman...';
+                C.endGame(false, "turquoise", "Tie broken: the player without the Headman card");
+              }
+            }
+          }
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U36 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  for (;;) {
+    let ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/navajo-wars/scenarios.rules:208:5: move [card-50, card-51, card-53, card-54] to in-play";
+        C.movePieces(X, ["card-50", "card-51", "card-53", "card-54"], String("in-play"), X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:209:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(
+          X,
+          f,
+          "place-families",
+          X.state.active,
+          [
+            ["a", "b", "c", "d", "e"],
+            ["shiprock", "san-juan-valley", "zuni-mountains", "hopi-land", "canyon-de-chelly"],
+          ],
+          1,
+        );
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:210:5: place(manuelito, population-display)";
+        C.put(X, "manuelito", "population-display", X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:211:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
+        X.T.p["fill-raid-pool"]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:212:5: set-tracks(5, 5, 5, 0, 5)";
+        X.T.p["set-tracks"]!(X, X.state.active, 5, 5, 5, 0, 5);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:213:5: move take(pieces(horse), 4) + take(pieces(sheep), 4) + [firearms] to resources";
+        C.movePieces(
+          X,
+          V.plus(V.plus(B.take(ctx, B.pieces(ctx, "horse"), 4), B.take(ctx, B.pieces(ctx, "sheep"), 4)), ["firearms"]),
+          String("resources"),
+          X.state.active,
+        );
+        X.at = "specs/navajo-wars/scenarios.rules:214:5: set-instructions(american)";
+        X.T.p["set-instructions"]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:215:5: place(fort, zuni-mountains-1)";
+        C.put(X, "fort", "zuni-mountains-1", X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:216:5: place(fort, hopi-land-1)";
+        C.put(X, "fort", "hopi-land-1", X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:217:5: place(rancho, shiprock-1)";
+        C.put(X, "rancho", "shiprock-1", X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:218:5: place(rancho, san-juan-valley-1)";
+        C.put(X, "rancho", "san-juan-valley-1", X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:220:5: shuffle(operations-cards)";
+        C.shuffle(X, "operations-cards", X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:221:5: move take([for c in pieces(operations-cards) if c.kind == operations-card], 3...";
+        C.movePieces(
+          X,
+          B.take(
+            ctx,
+            V.asList(ctx, B.pieces(ctx, "operations-cards"), "a selection").filter((x0_c: V.Value) =>
+              V.truthy(V.eq(V.fieldValue(ctx, x0_c, "kind"), "operations-card")),
+            ),
+            3,
+          ),
+          String("stack"),
+          X.state.active,
+        );
+        X.at = "specs/navajo-wars/scenarios.rules:222:5: move card-55 to stack";
+        C.movePieces(X, "card-55", String("stack"), X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:223:5: shuffle(stack)";
+        C.shuffle(X, "stack", X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:224:5: move pieces(stack) to deck";
+        C.movePieces(X, B.pieces(ctx, "stack"), String("deck"), X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:225:5: move take([for c in pieces(operations-cards) if c.kind == operations-card], 5...";
+        C.movePieces(
+          X,
+          B.take(
+            ctx,
+            V.asList(ctx, B.pieces(ctx, "operations-cards"), "a selection").filter((x1_c: V.Value) =>
+              V.truthy(V.eq(V.fieldValue(ctx, x1_c, "kind"), "operations-card")),
+            ),
+            5,
+          ),
+          String("deck"),
+          X.state.active,
+        );
+        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
+        if (V.truthy(V.le(B.roll(ctx, "d6"), 3))) {
+          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
+          C.setField(X, "turquoise", "headman", "=", true);
+        } else {
+          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
+          C.setField(X, "red-basket", "headman", "=", true);
+        }
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U37 = (X: C.RunContext, actor: string | undefined): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:255:5: move pieces(passage-of-time) to out-of-play";
+  C.movePieces(X, B.pieces(ctx, "passage-of-time"), String("out-of-play"), actor);
+  X.at = "specs/navajo-wars/scenarios.rules:256:5: move take(pieces(elders), 3) to elder-display";
+  C.movePieces(X, B.take(ctx, B.pieces(ctx, "elders"), 3), String("elder-display"), actor);
+  X.at = "specs/navajo-wars/scenarios.rules:257:5: move pieces(raided-cubes) to raid-pool";
+  C.movePieces(X, B.pieces(ctx, "raided-cubes"), String("raid-pool"), actor);
+  X.at = "specs/navajo-wars/scenarios.rules:258:5: set culture-points = 9";
+  C.setTrack(X, "culture-points", "=", 9);
+  X.at = "specs/navajo-wars/scenarios.rules:259:5: set dine-aps = 3";
+  C.setTrack(X, "dine-aps", "=", 3);
+  X.at = "specs/navajo-wars/scenarios.rules:260:5: unspecified automatic-victory";
+  C.notSpecified(X, "automatic-victory");
+};
+
+const U38 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  for (;;) {
+    let ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        {
+          L[0] = X.index.turns.first;
+          while ((L[0]! as number) <= X.index.turns.last) {
+            X.state.turn = L[0]! as number;
+            C.raise(X, "turn-start", { turn: X.state.turn });
+            L[1] = true;
+            {
+              L[2] = 0;
+              while (L[1]!) {
+                if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+                L[2] = (L[2]! as number) + 1;
+                L[1] = false;
+                C.enter(X, 0, "Card draw phase");
+                C.raise(X, "step-start", { step: "card-draw" });
+                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
+                C.draw(X, "deck", "in-play", undefined, X.state.active);
+                C.raise(X, "step-end", { step: "card-draw" });
+                X.T.sudden(X, false);
+                C.enter(X, 0, "Card resolution phase");
+                C.raise(X, "step-start", { step: "card-resolution" });
+                C.enter(X, 1, "Player operations segment");
+                C.raise(X, "step-start", { step: "player-operations" });
+                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
+                C.notSpecified(X, "operations");
+                C.raise(X, "step-end", { step: "player-operations" });
+                X.T.sudden(X, false);
+                C.enter(X, 1, "Enemy operations segment");
+                C.raise(X, "step-start", { step: "enemy-operations" });
+                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
+                C.notSpecified(X, "enemy-instructions");
+                C.raise(X, "step-end", { step: "enemy-operations" });
+                X.T.sudden(X, false);
+                C.enter(X, 1, "Major event segment");
+                C.raise(X, "step-start", { step: "major-event" });
+                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
+                C.notSpecified(X, "events");
+                C.raise(X, "step-end", { step: "major-event" });
+                X.T.sudden(X, false);
+                C.enter(X, 1, "Minor event segment");
+                C.raise(X, "step-start", { step: "minor-event" });
+                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
+                C.notSpecified(X, "minor-events");
+                C.raise(X, "step-end", { step: "minor-event" });
+                X.T.sudden(X, false);
+                C.enter(X, 1, "Victory check segment");
+                C.raise(X, "step-start", { step: "victory-check" });
+                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
+                C.notSpecified(X, "victory-check-rules");
+                C.raise(X, "step-end", { step: "victory-check" });
+                X.T.sudden(X, false);
+                C.raise(X, "step-end", { step: "card-resolution" });
+                X.T.sudden(X, false);
+                C.enter(X, 0, "Discard phase");
+                C.raise(X, "step-start", { step: "discard-phase" });
+                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
+                C.notSpecified(X, "sequence-of-play");
+                C.raise(X, "step-end", { step: "discard-phase" });
+                X.T.sudden(X, false);
+                L[1] = false;
+              }
+            }
+            C.raise(X, "turn-end", { turn: X.state.turn });
+            X.T.sudden(X, false, true);
+            L[0] = (L[0]! as number) + 1;
+          }
+        }
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.truthy(V.isIn(ctx, "card-55", B.pieces(ctx, "in-play")))) {
+          X.at = "specs/navajo-wars/scenarios.rules:266:7: judge-american()";
+          X.T.p["judge-american"]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U39 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  for (;;) {
+    let ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
         X.at =
           "specs/navajo-wars/scenarios.rules:244:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
         return M.call(
@@ -7118,17 +7285,26 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.p["set-instructions"]!(X, X.state.active, "spanish");
         X.at = "specs/navajo-wars/scenarios.rules:248:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
         X.T.p["period-deck"]!(X, X.state.active, ["card-41", "card-42", "card-43", "card-44", "card-45"]);
-        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
-        if (V.truthy(V.le(B.roll(ctx, "d6"), 3))) {
-          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
-          C.setField(X, "turquoise", "headman", "=", true);
-        } else {
-          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
-          C.setField(X, "red-basket", "headman", "=", true);
-        }
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U40 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  for (;;) {
+    let ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
         {
-          L[0] = 1;
-          while ((L[0]! as number) <= 1) {
+          L[0] = X.index.turns.first;
+          while ((L[0]! as number) <= X.index.turns.last) {
             X.state.turn = L[0]! as number;
             C.raise(X, "turn-start", { turn: X.state.turn });
             L[1] = true;
@@ -7246,6 +7422,51 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
             draw: false,
             scores: L[3]! as unknown as Record<string, number>,
           };
+        }
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U41 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  for (;;) {
+    let ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:244:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(
+          X,
+          f,
+          "place-families",
+          X.state.active,
+          [
+            ["a", "b", "c"],
+            ["shiprock", "san-juan-valley", "canyon-de-chelly"],
+          ],
+          1,
+        );
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:245:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p["fill-raid-pool"]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:246:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p["set-tracks"]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:247:5: set-instructions(spanish)";
+        X.T.p["set-instructions"]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:248:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p["period-deck"]!(X, X.state.active, ["card-41", "card-42", "card-43", "card-44", "card-45"]);
+        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
+        if (V.truthy(V.le(B.roll(ctx, "d6"), 3))) {
+          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
+          C.setField(X, "turquoise", "headman", "=", true);
+        } else {
+          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
+          C.setField(X, "red-basket", "headman", "=", true);
         }
         return false;
       }
@@ -7272,6 +7493,7 @@ export const game: M.ProgramSet = {
       data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -7296,6 +7518,7 @@ export const game: M.ProgramSet = {
       data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -7320,6 +7543,7 @@ export const game: M.ProgramSet = {
       data: D2,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -7344,6 +7568,7 @@ export const game: M.ProgramSet = {
       data: D3,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -7368,6 +7593,7 @@ export const game: M.ProgramSet = {
       data: D4,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -7392,6 +7618,7 @@ export const game: M.ProgramSet = {
       data: D5,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -7416,6 +7643,7 @@ export const game: M.ProgramSet = {
       data: D6,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -7440,6 +7668,7 @@ export const game: M.ProgramSet = {
       data: D7,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -7467,6 +7696,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -7478,7 +7708,7 @@ export const game: M.ProgramSet = {
           "judge-margin": U6,
           "gain-ip": U14,
         },
-        s: { "#game": U15, "place-families": U8 },
+        s: { "#game": U15, "#setup": U16, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -7495,6 +7725,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -7506,7 +7737,7 @@ export const game: M.ProgramSet = {
           "judge-margin": U6,
           "gain-ip": U14,
         },
-        s: { "#game": U15, "place-families": U8 },
+        s: { "#game": U15, "#setup": U16, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -7523,6 +7754,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -7534,7 +7766,7 @@ export const game: M.ProgramSet = {
           "judge-margin": U6,
           "gain-ip": U14,
         },
-        s: { "#game": U15, "place-families": U8 },
+        s: { "#game": U15, "#setup": U16, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -7551,6 +7783,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -7562,7 +7795,7 @@ export const game: M.ProgramSet = {
           "judge-margin": U6,
           "gain-ip": U14,
         },
-        s: { "#game": U15, "place-families": U8 },
+        s: { "#game": U15, "#setup": U16, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -7579,6 +7812,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -7590,7 +7824,7 @@ export const game: M.ProgramSet = {
           "judge-margin": U6,
           "gain-ip": U14,
         },
-        s: { "#game": U15, "place-families": U8 },
+        s: { "#game": U15, "#setup": U16, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -7607,6 +7841,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -7618,7 +7853,7 @@ export const game: M.ProgramSet = {
           "judge-margin": U6,
           "gain-ip": U14,
         },
-        s: { "#game": U15, "place-families": U8 },
+        s: { "#game": U15, "#setup": U16, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -7635,6 +7870,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -7646,7 +7882,7 @@ export const game: M.ProgramSet = {
           "judge-margin": U6,
           "gain-ip": U14,
         },
-        s: { "#game": U15, "place-families": U8 },
+        s: { "#game": U15, "#setup": U16, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -7663,6 +7899,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -7674,7 +7911,7 @@ export const game: M.ProgramSet = {
           "judge-margin": U6,
           "gain-ip": U14,
         },
-        s: { "#game": U15, "place-families": U8 },
+        s: { "#game": U15, "#setup": U16, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -7688,6 +7925,7 @@ export const game: M.ProgramSet = {
       data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -7698,7 +7936,7 @@ export const game: M.ProgramSet = {
           "judge-american": U5,
           "judge-margin": U6,
         },
-        s: { "#game": U16, "place-families": U8 },
+        s: { "#game": U17, "#setup": U18, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -7712,6 +7950,7 @@ export const game: M.ProgramSet = {
       data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -7722,7 +7961,7 @@ export const game: M.ProgramSet = {
           "judge-american": U5,
           "judge-margin": U6,
         },
-        s: { "#game": U16, "place-families": U8 },
+        s: { "#game": U17, "#setup": U18, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -7736,6 +7975,7 @@ export const game: M.ProgramSet = {
       data: D2,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -7746,7 +7986,7 @@ export const game: M.ProgramSet = {
           "judge-american": U5,
           "judge-margin": U6,
         },
-        s: { "#game": U16, "place-families": U8 },
+        s: { "#game": U17, "#setup": U18, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -7760,6 +8000,7 @@ export const game: M.ProgramSet = {
       data: D3,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -7770,7 +8011,7 @@ export const game: M.ProgramSet = {
           "judge-american": U5,
           "judge-margin": U6,
         },
-        s: { "#game": U16, "place-families": U8 },
+        s: { "#game": U17, "#setup": U18, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -7784,6 +8025,7 @@ export const game: M.ProgramSet = {
       data: D4,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -7794,7 +8036,7 @@ export const game: M.ProgramSet = {
           "judge-american": U5,
           "judge-margin": U6,
         },
-        s: { "#game": U16, "place-families": U8 },
+        s: { "#game": U17, "#setup": U18, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -7808,6 +8050,7 @@ export const game: M.ProgramSet = {
       data: D5,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -7818,7 +8061,7 @@ export const game: M.ProgramSet = {
           "judge-american": U5,
           "judge-margin": U6,
         },
-        s: { "#game": U16, "place-families": U8 },
+        s: { "#game": U17, "#setup": U18, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -7832,6 +8075,7 @@ export const game: M.ProgramSet = {
       data: D6,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -7842,7 +8086,7 @@ export const game: M.ProgramSet = {
           "judge-american": U5,
           "judge-margin": U6,
         },
-        s: { "#game": U16, "place-families": U8 },
+        s: { "#game": U17, "#setup": U18, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -7856,6 +8100,7 @@ export const game: M.ProgramSet = {
       data: D7,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -7866,7 +8111,7 @@ export const game: M.ProgramSet = {
           "judge-american": U5,
           "judge-margin": U6,
         },
-        s: { "#game": U16, "place-families": U8 },
+        s: { "#game": U17, "#setup": U18, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -7883,6 +8128,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -7894,7 +8140,7 @@ export const game: M.ProgramSet = {
           "judge-margin": U6,
           "gain-ip": U14,
         },
-        s: { "#game": U17, "place-families": U8 },
+        s: { "#game": U19, "#setup": U20, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -7911,6 +8157,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -7922,7 +8169,7 @@ export const game: M.ProgramSet = {
           "judge-margin": U6,
           "gain-ip": U14,
         },
-        s: { "#game": U17, "place-families": U8 },
+        s: { "#game": U19, "#setup": U20, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -7939,6 +8186,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -7950,7 +8198,7 @@ export const game: M.ProgramSet = {
           "judge-margin": U6,
           "gain-ip": U14,
         },
-        s: { "#game": U17, "place-families": U8 },
+        s: { "#game": U19, "#setup": U20, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -7967,6 +8215,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -7978,7 +8227,7 @@ export const game: M.ProgramSet = {
           "judge-margin": U6,
           "gain-ip": U14,
         },
-        s: { "#game": U17, "place-families": U8 },
+        s: { "#game": U19, "#setup": U20, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -7995,6 +8244,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -8006,7 +8256,7 @@ export const game: M.ProgramSet = {
           "judge-margin": U6,
           "gain-ip": U14,
         },
-        s: { "#game": U17, "place-families": U8 },
+        s: { "#game": U19, "#setup": U20, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -8023,6 +8273,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -8034,7 +8285,7 @@ export const game: M.ProgramSet = {
           "judge-margin": U6,
           "gain-ip": U14,
         },
-        s: { "#game": U17, "place-families": U8 },
+        s: { "#game": U19, "#setup": U20, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -8051,6 +8302,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -8062,7 +8314,7 @@ export const game: M.ProgramSet = {
           "judge-margin": U6,
           "gain-ip": U14,
         },
-        s: { "#game": U17, "place-families": U8 },
+        s: { "#game": U19, "#setup": U20, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -8079,6 +8331,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -8090,7 +8343,7 @@ export const game: M.ProgramSet = {
           "judge-margin": U6,
           "gain-ip": U14,
         },
-        s: { "#game": U17, "place-families": U8 },
+        s: { "#game": U19, "#setup": U20, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -8104,6 +8357,7 @@ export const game: M.ProgramSet = {
       data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -8114,7 +8368,7 @@ export const game: M.ProgramSet = {
           "judge-american": U5,
           "judge-margin": U6,
         },
-        s: { "#game": U18, "place-families": U8 },
+        s: { "#game": U21, "#setup": U22, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -8128,6 +8382,7 @@ export const game: M.ProgramSet = {
       data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -8138,7 +8393,7 @@ export const game: M.ProgramSet = {
           "judge-american": U5,
           "judge-margin": U6,
         },
-        s: { "#game": U18, "place-families": U8 },
+        s: { "#game": U21, "#setup": U22, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -8152,6 +8407,7 @@ export const game: M.ProgramSet = {
       data: D2,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -8162,7 +8418,7 @@ export const game: M.ProgramSet = {
           "judge-american": U5,
           "judge-margin": U6,
         },
-        s: { "#game": U18, "place-families": U8 },
+        s: { "#game": U21, "#setup": U22, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -8176,6 +8432,7 @@ export const game: M.ProgramSet = {
       data: D3,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -8186,7 +8443,7 @@ export const game: M.ProgramSet = {
           "judge-american": U5,
           "judge-margin": U6,
         },
-        s: { "#game": U18, "place-families": U8 },
+        s: { "#game": U21, "#setup": U22, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -8200,6 +8457,7 @@ export const game: M.ProgramSet = {
       data: D4,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -8210,7 +8468,7 @@ export const game: M.ProgramSet = {
           "judge-american": U5,
           "judge-margin": U6,
         },
-        s: { "#game": U18, "place-families": U8 },
+        s: { "#game": U21, "#setup": U22, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -8224,6 +8482,7 @@ export const game: M.ProgramSet = {
       data: D5,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -8234,7 +8493,7 @@ export const game: M.ProgramSet = {
           "judge-american": U5,
           "judge-margin": U6,
         },
-        s: { "#game": U18, "place-families": U8 },
+        s: { "#game": U21, "#setup": U22, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -8248,6 +8507,7 @@ export const game: M.ProgramSet = {
       data: D6,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -8258,7 +8518,7 @@ export const game: M.ProgramSet = {
           "judge-american": U5,
           "judge-margin": U6,
         },
-        s: { "#game": U18, "place-families": U8 },
+        s: { "#game": U21, "#setup": U22, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -8272,6 +8532,7 @@ export const game: M.ProgramSet = {
       data: D7,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -8282,7 +8543,7 @@ export const game: M.ProgramSet = {
           "judge-american": U5,
           "judge-margin": U6,
         },
-        s: { "#game": U18, "place-families": U8 },
+        s: { "#game": U21, "#setup": U22, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -8299,6 +8560,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -8310,7 +8572,7 @@ export const game: M.ProgramSet = {
           "judge-margin": U6,
           "gain-ip": U14,
         },
-        s: { "#game": U19, "place-families": U8 },
+        s: { "#game": U23, "#setup": U24, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -8327,6 +8589,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -8338,7 +8601,7 @@ export const game: M.ProgramSet = {
           "judge-margin": U6,
           "gain-ip": U14,
         },
-        s: { "#game": U19, "place-families": U8 },
+        s: { "#game": U23, "#setup": U24, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -8355,6 +8618,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -8366,7 +8630,7 @@ export const game: M.ProgramSet = {
           "judge-margin": U6,
           "gain-ip": U14,
         },
-        s: { "#game": U19, "place-families": U8 },
+        s: { "#game": U23, "#setup": U24, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -8383,6 +8647,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -8394,7 +8659,7 @@ export const game: M.ProgramSet = {
           "judge-margin": U6,
           "gain-ip": U14,
         },
-        s: { "#game": U19, "place-families": U8 },
+        s: { "#game": U23, "#setup": U24, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -8411,6 +8676,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -8422,7 +8688,7 @@ export const game: M.ProgramSet = {
           "judge-margin": U6,
           "gain-ip": U14,
         },
-        s: { "#game": U19, "place-families": U8 },
+        s: { "#game": U23, "#setup": U24, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -8439,6 +8705,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -8450,7 +8717,7 @@ export const game: M.ProgramSet = {
           "judge-margin": U6,
           "gain-ip": U14,
         },
-        s: { "#game": U19, "place-families": U8 },
+        s: { "#game": U23, "#setup": U24, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -8467,6 +8734,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -8478,7 +8746,7 @@ export const game: M.ProgramSet = {
           "judge-margin": U6,
           "gain-ip": U14,
         },
-        s: { "#game": U19, "place-families": U8 },
+        s: { "#game": U23, "#setup": U24, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -8495,6 +8763,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -8506,7 +8775,7 @@ export const game: M.ProgramSet = {
           "judge-margin": U6,
           "gain-ip": U14,
         },
-        s: { "#game": U19, "place-families": U8 },
+        s: { "#game": U23, "#setup": U24, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -8520,6 +8789,7 @@ export const game: M.ProgramSet = {
       data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -8530,7 +8800,7 @@ export const game: M.ProgramSet = {
           "judge-american": U5,
           "judge-margin": U6,
         },
-        s: { "#game": U20, "place-families": U8 },
+        s: { "#game": U25, "#setup": U26, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -8544,6 +8814,7 @@ export const game: M.ProgramSet = {
       data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -8554,7 +8825,7 @@ export const game: M.ProgramSet = {
           "judge-american": U5,
           "judge-margin": U6,
         },
-        s: { "#game": U20, "place-families": U8 },
+        s: { "#game": U25, "#setup": U26, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -8568,6 +8839,7 @@ export const game: M.ProgramSet = {
       data: D2,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -8578,7 +8850,7 @@ export const game: M.ProgramSet = {
           "judge-american": U5,
           "judge-margin": U6,
         },
-        s: { "#game": U20, "place-families": U8 },
+        s: { "#game": U25, "#setup": U26, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -8592,6 +8864,7 @@ export const game: M.ProgramSet = {
       data: D3,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -8602,7 +8875,7 @@ export const game: M.ProgramSet = {
           "judge-american": U5,
           "judge-margin": U6,
         },
-        s: { "#game": U20, "place-families": U8 },
+        s: { "#game": U25, "#setup": U26, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -8616,6 +8889,7 @@ export const game: M.ProgramSet = {
       data: D4,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -8626,7 +8900,7 @@ export const game: M.ProgramSet = {
           "judge-american": U5,
           "judge-margin": U6,
         },
-        s: { "#game": U20, "place-families": U8 },
+        s: { "#game": U25, "#setup": U26, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -8640,6 +8914,7 @@ export const game: M.ProgramSet = {
       data: D5,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -8650,7 +8925,7 @@ export const game: M.ProgramSet = {
           "judge-american": U5,
           "judge-margin": U6,
         },
-        s: { "#game": U20, "place-families": U8 },
+        s: { "#game": U25, "#setup": U26, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -8664,6 +8939,7 @@ export const game: M.ProgramSet = {
       data: D6,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -8674,7 +8950,7 @@ export const game: M.ProgramSet = {
           "judge-american": U5,
           "judge-margin": U6,
         },
-        s: { "#game": U20, "place-families": U8 },
+        s: { "#game": U25, "#setup": U26, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -8688,6 +8964,7 @@ export const game: M.ProgramSet = {
       data: D7,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -8698,7 +8975,7 @@ export const game: M.ProgramSet = {
           "judge-american": U5,
           "judge-margin": U6,
         },
-        s: { "#game": U20, "place-families": U8 },
+        s: { "#game": U25, "#setup": U26, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -8715,6 +8992,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -8726,7 +9004,7 @@ export const game: M.ProgramSet = {
           "judge-margin": U6,
           "gain-ip": U14,
         },
-        s: { "#game": U21, "place-families": U8 },
+        s: { "#game": U27, "#setup": U28, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -8743,6 +9021,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -8754,7 +9033,7 @@ export const game: M.ProgramSet = {
           "judge-margin": U6,
           "gain-ip": U14,
         },
-        s: { "#game": U21, "place-families": U8 },
+        s: { "#game": U27, "#setup": U28, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -8771,6 +9050,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -8782,7 +9062,7 @@ export const game: M.ProgramSet = {
           "judge-margin": U6,
           "gain-ip": U14,
         },
-        s: { "#game": U21, "place-families": U8 },
+        s: { "#game": U27, "#setup": U28, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -8799,6 +9079,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -8810,7 +9091,7 @@ export const game: M.ProgramSet = {
           "judge-margin": U6,
           "gain-ip": U14,
         },
-        s: { "#game": U21, "place-families": U8 },
+        s: { "#game": U27, "#setup": U28, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -8827,6 +9108,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -8838,7 +9120,7 @@ export const game: M.ProgramSet = {
           "judge-margin": U6,
           "gain-ip": U14,
         },
-        s: { "#game": U21, "place-families": U8 },
+        s: { "#game": U27, "#setup": U28, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -8855,6 +9137,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -8866,7 +9149,7 @@ export const game: M.ProgramSet = {
           "judge-margin": U6,
           "gain-ip": U14,
         },
-        s: { "#game": U21, "place-families": U8 },
+        s: { "#game": U27, "#setup": U28, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -8883,6 +9166,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -8894,7 +9178,7 @@ export const game: M.ProgramSet = {
           "judge-margin": U6,
           "gain-ip": U14,
         },
-        s: { "#game": U21, "place-families": U8 },
+        s: { "#game": U27, "#setup": U28, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -8911,6 +9195,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -8922,7 +9207,7 @@ export const game: M.ProgramSet = {
           "judge-margin": U6,
           "gain-ip": U14,
         },
-        s: { "#game": U21, "place-families": U8 },
+        s: { "#game": U27, "#setup": U28, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -8936,6 +9221,7 @@ export const game: M.ProgramSet = {
       data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -8946,7 +9232,7 @@ export const game: M.ProgramSet = {
           "judge-american": U5,
           "judge-margin": U6,
         },
-        s: { "#game": U22, "place-families": U8 },
+        s: { "#game": U29, "#setup": U30, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -8960,6 +9246,7 @@ export const game: M.ProgramSet = {
       data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -8970,7 +9257,7 @@ export const game: M.ProgramSet = {
           "judge-american": U5,
           "judge-margin": U6,
         },
-        s: { "#game": U22, "place-families": U8 },
+        s: { "#game": U29, "#setup": U30, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -8984,6 +9271,7 @@ export const game: M.ProgramSet = {
       data: D2,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -8994,7 +9282,7 @@ export const game: M.ProgramSet = {
           "judge-american": U5,
           "judge-margin": U6,
         },
-        s: { "#game": U22, "place-families": U8 },
+        s: { "#game": U29, "#setup": U30, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -9008,6 +9296,7 @@ export const game: M.ProgramSet = {
       data: D3,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -9018,7 +9307,7 @@ export const game: M.ProgramSet = {
           "judge-american": U5,
           "judge-margin": U6,
         },
-        s: { "#game": U22, "place-families": U8 },
+        s: { "#game": U29, "#setup": U30, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -9032,6 +9321,7 @@ export const game: M.ProgramSet = {
       data: D4,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -9042,7 +9332,7 @@ export const game: M.ProgramSet = {
           "judge-american": U5,
           "judge-margin": U6,
         },
-        s: { "#game": U22, "place-families": U8 },
+        s: { "#game": U29, "#setup": U30, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -9056,6 +9346,7 @@ export const game: M.ProgramSet = {
       data: D5,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -9066,7 +9357,7 @@ export const game: M.ProgramSet = {
           "judge-american": U5,
           "judge-margin": U6,
         },
-        s: { "#game": U22, "place-families": U8 },
+        s: { "#game": U29, "#setup": U30, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -9080,6 +9371,7 @@ export const game: M.ProgramSet = {
       data: D6,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -9090,7 +9382,7 @@ export const game: M.ProgramSet = {
           "judge-american": U5,
           "judge-margin": U6,
         },
-        s: { "#game": U22, "place-families": U8 },
+        s: { "#game": U29, "#setup": U30, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -9104,6 +9396,7 @@ export const game: M.ProgramSet = {
       data: D7,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -9114,7 +9407,7 @@ export const game: M.ProgramSet = {
           "judge-american": U5,
           "judge-margin": U6,
         },
-        s: { "#game": U22, "place-families": U8 },
+        s: { "#game": U29, "#setup": U30, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -9131,6 +9424,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -9142,7 +9436,7 @@ export const game: M.ProgramSet = {
           "judge-margin": U6,
           "gain-ip": U14,
         },
-        s: { "#game": U23, "place-families": U8 },
+        s: { "#game": U31, "#setup": U32, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -9159,6 +9453,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -9170,7 +9465,7 @@ export const game: M.ProgramSet = {
           "judge-margin": U6,
           "gain-ip": U14,
         },
-        s: { "#game": U23, "place-families": U8 },
+        s: { "#game": U31, "#setup": U32, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -9187,6 +9482,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -9198,7 +9494,7 @@ export const game: M.ProgramSet = {
           "judge-margin": U6,
           "gain-ip": U14,
         },
-        s: { "#game": U23, "place-families": U8 },
+        s: { "#game": U31, "#setup": U32, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -9215,6 +9511,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -9226,7 +9523,7 @@ export const game: M.ProgramSet = {
           "judge-margin": U6,
           "gain-ip": U14,
         },
-        s: { "#game": U23, "place-families": U8 },
+        s: { "#game": U31, "#setup": U32, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -9243,6 +9540,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -9254,7 +9552,7 @@ export const game: M.ProgramSet = {
           "judge-margin": U6,
           "gain-ip": U14,
         },
-        s: { "#game": U23, "place-families": U8 },
+        s: { "#game": U31, "#setup": U32, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -9271,6 +9569,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -9282,7 +9581,7 @@ export const game: M.ProgramSet = {
           "judge-margin": U6,
           "gain-ip": U14,
         },
-        s: { "#game": U23, "place-families": U8 },
+        s: { "#game": U31, "#setup": U32, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -9299,6 +9598,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -9310,7 +9610,7 @@ export const game: M.ProgramSet = {
           "judge-margin": U6,
           "gain-ip": U14,
         },
-        s: { "#game": U23, "place-families": U8 },
+        s: { "#game": U31, "#setup": U32, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -9327,6 +9627,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -9338,7 +9639,7 @@ export const game: M.ProgramSet = {
           "judge-margin": U6,
           "gain-ip": U14,
         },
-        s: { "#game": U23, "place-families": U8 },
+        s: { "#game": U31, "#setup": U32, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -9352,6 +9653,7 @@ export const game: M.ProgramSet = {
       data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -9362,7 +9664,7 @@ export const game: M.ProgramSet = {
           "judge-american": U5,
           "judge-margin": U6,
         },
-        s: { "#game": U24, "place-families": U8 },
+        s: { "#game": U33, "#setup": U34, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -9376,6 +9678,7 @@ export const game: M.ProgramSet = {
       data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -9386,7 +9689,7 @@ export const game: M.ProgramSet = {
           "judge-american": U5,
           "judge-margin": U6,
         },
-        s: { "#game": U24, "place-families": U8 },
+        s: { "#game": U33, "#setup": U34, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -9400,6 +9703,7 @@ export const game: M.ProgramSet = {
       data: D2,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -9410,7 +9714,7 @@ export const game: M.ProgramSet = {
           "judge-american": U5,
           "judge-margin": U6,
         },
-        s: { "#game": U24, "place-families": U8 },
+        s: { "#game": U33, "#setup": U34, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -9424,6 +9728,7 @@ export const game: M.ProgramSet = {
       data: D3,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -9434,7 +9739,7 @@ export const game: M.ProgramSet = {
           "judge-american": U5,
           "judge-margin": U6,
         },
-        s: { "#game": U24, "place-families": U8 },
+        s: { "#game": U33, "#setup": U34, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -9448,6 +9753,7 @@ export const game: M.ProgramSet = {
       data: D4,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -9458,7 +9764,7 @@ export const game: M.ProgramSet = {
           "judge-american": U5,
           "judge-margin": U6,
         },
-        s: { "#game": U24, "place-families": U8 },
+        s: { "#game": U33, "#setup": U34, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -9472,6 +9778,7 @@ export const game: M.ProgramSet = {
       data: D5,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -9482,7 +9789,7 @@ export const game: M.ProgramSet = {
           "judge-american": U5,
           "judge-margin": U6,
         },
-        s: { "#game": U24, "place-families": U8 },
+        s: { "#game": U33, "#setup": U34, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -9496,6 +9803,7 @@ export const game: M.ProgramSet = {
       data: D6,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -9506,7 +9814,7 @@ export const game: M.ProgramSet = {
           "judge-american": U5,
           "judge-margin": U6,
         },
-        s: { "#game": U24, "place-families": U8 },
+        s: { "#game": U33, "#setup": U34, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -9520,6 +9828,7 @@ export const game: M.ProgramSet = {
       data: D7,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -9530,7 +9839,7 @@ export const game: M.ProgramSet = {
           "judge-american": U5,
           "judge-margin": U6,
         },
-        s: { "#game": U24, "place-families": U8 },
+        s: { "#game": U33, "#setup": U34, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -9547,6 +9856,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -9558,7 +9868,7 @@ export const game: M.ProgramSet = {
           "judge-margin": U6,
           "gain-ip": U14,
         },
-        s: { "#game": U25, "place-families": U8 },
+        s: { "#game": U35, "#setup": U36, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -9575,6 +9885,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -9586,7 +9897,7 @@ export const game: M.ProgramSet = {
           "judge-margin": U6,
           "gain-ip": U14,
         },
-        s: { "#game": U25, "place-families": U8 },
+        s: { "#game": U35, "#setup": U36, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -9603,6 +9914,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -9614,7 +9926,7 @@ export const game: M.ProgramSet = {
           "judge-margin": U6,
           "gain-ip": U14,
         },
-        s: { "#game": U25, "place-families": U8 },
+        s: { "#game": U35, "#setup": U36, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -9631,6 +9943,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -9642,7 +9955,7 @@ export const game: M.ProgramSet = {
           "judge-margin": U6,
           "gain-ip": U14,
         },
-        s: { "#game": U25, "place-families": U8 },
+        s: { "#game": U35, "#setup": U36, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -9659,6 +9972,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -9670,7 +9984,7 @@ export const game: M.ProgramSet = {
           "judge-margin": U6,
           "gain-ip": U14,
         },
-        s: { "#game": U25, "place-families": U8 },
+        s: { "#game": U35, "#setup": U36, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -9687,6 +10001,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -9698,7 +10013,7 @@ export const game: M.ProgramSet = {
           "judge-margin": U6,
           "gain-ip": U14,
         },
-        s: { "#game": U25, "place-families": U8 },
+        s: { "#game": U35, "#setup": U36, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -9715,6 +10030,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -9726,7 +10042,7 @@ export const game: M.ProgramSet = {
           "judge-margin": U6,
           "gain-ip": U14,
         },
-        s: { "#game": U25, "place-families": U8 },
+        s: { "#game": U35, "#setup": U36, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -9743,6 +10059,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -9754,7 +10071,7 @@ export const game: M.ProgramSet = {
           "judge-margin": U6,
           "gain-ip": U14,
         },
-        s: { "#game": U25, "place-families": U8 },
+        s: { "#game": U35, "#setup": U36, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -9768,6 +10085,7 @@ export const game: M.ProgramSet = {
       data: D16,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -9777,9 +10095,9 @@ export const game: M.ProgramSet = {
           "period-deck": U4,
           "judge-american": U5,
           "judge-margin": U6,
-          "next-period": U26,
+          "next-period": U37,
         },
-        s: { "#game": U27, "place-families": U8 },
+        s: { "#game": U38, "#setup": U39, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -9793,6 +10111,7 @@ export const game: M.ProgramSet = {
       data: D17,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -9802,9 +10121,9 @@ export const game: M.ProgramSet = {
           "period-deck": U4,
           "judge-american": U5,
           "judge-margin": U6,
-          "next-period": U26,
+          "next-period": U37,
         },
-        s: { "#game": U27, "place-families": U8 },
+        s: { "#game": U38, "#setup": U39, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -9818,6 +10137,7 @@ export const game: M.ProgramSet = {
       data: D18,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -9827,9 +10147,9 @@ export const game: M.ProgramSet = {
           "period-deck": U4,
           "judge-american": U5,
           "judge-margin": U6,
-          "next-period": U26,
+          "next-period": U37,
         },
-        s: { "#game": U27, "place-families": U8 },
+        s: { "#game": U38, "#setup": U39, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -9843,6 +10163,7 @@ export const game: M.ProgramSet = {
       data: D19,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -9852,9 +10173,9 @@ export const game: M.ProgramSet = {
           "period-deck": U4,
           "judge-american": U5,
           "judge-margin": U6,
-          "next-period": U26,
+          "next-period": U37,
         },
-        s: { "#game": U27, "place-families": U8 },
+        s: { "#game": U38, "#setup": U39, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -9868,6 +10189,7 @@ export const game: M.ProgramSet = {
       data: D20,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -9877,9 +10199,9 @@ export const game: M.ProgramSet = {
           "period-deck": U4,
           "judge-american": U5,
           "judge-margin": U6,
-          "next-period": U26,
+          "next-period": U37,
         },
-        s: { "#game": U27, "place-families": U8 },
+        s: { "#game": U38, "#setup": U39, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -9893,6 +10215,7 @@ export const game: M.ProgramSet = {
       data: D21,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -9902,9 +10225,9 @@ export const game: M.ProgramSet = {
           "period-deck": U4,
           "judge-american": U5,
           "judge-margin": U6,
-          "next-period": U26,
+          "next-period": U37,
         },
-        s: { "#game": U27, "place-families": U8 },
+        s: { "#game": U38, "#setup": U39, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -9918,6 +10241,7 @@ export const game: M.ProgramSet = {
       data: D22,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -9927,9 +10251,9 @@ export const game: M.ProgramSet = {
           "period-deck": U4,
           "judge-american": U5,
           "judge-margin": U6,
-          "next-period": U26,
+          "next-period": U37,
         },
-        s: { "#game": U27, "place-families": U8 },
+        s: { "#game": U38, "#setup": U39, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -9943,6 +10267,7 @@ export const game: M.ProgramSet = {
       data: D23,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -9952,9 +10277,9 @@ export const game: M.ProgramSet = {
           "period-deck": U4,
           "judge-american": U5,
           "judge-margin": U6,
-          "next-period": U26,
+          "next-period": U37,
         },
-        s: { "#game": U27, "place-families": U8 },
+        s: { "#game": U38, "#setup": U39, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -9971,6 +10296,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -9980,10 +10306,10 @@ export const game: M.ProgramSet = {
           "period-deck": U4,
           "judge-american": U5,
           "judge-margin": U6,
-          "next-period": U26,
+          "next-period": U37,
           "gain-ip": U14,
         },
-        s: { "#game": U28, "place-families": U8 },
+        s: { "#game": U40, "#setup": U41, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -10000,6 +10326,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -10009,10 +10336,10 @@ export const game: M.ProgramSet = {
           "period-deck": U4,
           "judge-american": U5,
           "judge-margin": U6,
-          "next-period": U26,
+          "next-period": U37,
           "gain-ip": U14,
         },
-        s: { "#game": U28, "place-families": U8 },
+        s: { "#game": U40, "#setup": U41, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -10029,6 +10356,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -10038,10 +10366,10 @@ export const game: M.ProgramSet = {
           "period-deck": U4,
           "judge-american": U5,
           "judge-margin": U6,
-          "next-period": U26,
+          "next-period": U37,
           "gain-ip": U14,
         },
-        s: { "#game": U28, "place-families": U8 },
+        s: { "#game": U40, "#setup": U41, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -10058,6 +10386,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -10067,10 +10396,10 @@ export const game: M.ProgramSet = {
           "period-deck": U4,
           "judge-american": U5,
           "judge-margin": U6,
-          "next-period": U26,
+          "next-period": U37,
           "gain-ip": U14,
         },
-        s: { "#game": U28, "place-families": U8 },
+        s: { "#game": U40, "#setup": U41, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -10087,6 +10416,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -10096,10 +10426,10 @@ export const game: M.ProgramSet = {
           "period-deck": U4,
           "judge-american": U5,
           "judge-margin": U6,
-          "next-period": U26,
+          "next-period": U37,
           "gain-ip": U14,
         },
-        s: { "#game": U28, "place-families": U8 },
+        s: { "#game": U40, "#setup": U41, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -10116,6 +10446,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -10125,10 +10456,10 @@ export const game: M.ProgramSet = {
           "period-deck": U4,
           "judge-american": U5,
           "judge-margin": U6,
-          "next-period": U26,
+          "next-period": U37,
           "gain-ip": U14,
         },
-        s: { "#game": U28, "place-families": U8 },
+        s: { "#game": U40, "#setup": U41, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -10145,6 +10476,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -10154,10 +10486,10 @@ export const game: M.ProgramSet = {
           "period-deck": U4,
           "judge-american": U5,
           "judge-margin": U6,
-          "next-period": U26,
+          "next-period": U37,
           "gain-ip": U14,
         },
-        s: { "#game": U28, "place-families": U8 },
+        s: { "#game": U40, "#setup": U41, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,
@@ -10174,6 +10506,7 @@ export const game: M.ProgramSet = {
         { who: "Navajo Wars", min: 1, max: 1 },
         { who: "'two-player'", min: 2, max: 2 },
       ],
+      turns: { first: 1, last: 1 },
       units: {
         f: { margin: U0 },
         p: {
@@ -10183,10 +10516,10 @@ export const game: M.ProgramSet = {
           "period-deck": U4,
           "judge-american": U5,
           "judge-margin": U6,
-          "next-period": U26,
+          "next-period": U37,
           "gain-ip": U14,
         },
-        s: { "#game": U28, "place-families": U8 },
+        s: { "#game": U40, "#setup": U41, "place-families": U8 },
         sudden: U9,
         scores: U10,
         violations: U11,

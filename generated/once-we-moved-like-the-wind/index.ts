@@ -3225,40 +3225,51 @@ const U7 = (ctx: V.EvalContext, x0_leader: V.Value, x1_place: V.Value, x2_escort
 
 const U8 = (ctx: V.EvalContext, x0_group: V.Value, x1_place: V.Value): V.Value =>
   V.truthy(
-    B.empty(
-      ctx,
-      V.asList(ctx, x0_group, "a selection").filter((x2_b: V.Value) =>
-        V.truthy(
-          V.truthy(V.eq(V.fieldValue(ctx, x2_b, "nation"), "mexico")) &&
-            V.truthy(!V.truthy(V.isIn(ctx, "sonora-chihuahua", V.fieldValue(ctx, x1_place, "territory")))),
-        ),
-      ),
-    ),
-  ) &&
-  V.truthy(
     V.truthy(
-      V.truthy(!V.truthy(ctx.fn["all-mexican"]!(ctx, x1_place))) ||
-        V.truthy(
-          B.empty(
-            ctx,
-            V.asList(ctx, x0_group, "a selection").filter((x3_b: V.Value) =>
-              V.truthy(V.eq(V.fieldValue(ctx, x3_b, "nation"), "us")),
-            ),
+      B.empty(
+        ctx,
+        V.asList(ctx, x0_group, "a selection").filter((x2_b: V.Value) =>
+          V.truthy(
+            V.truthy(V.eq(V.fieldValue(ctx, x2_b, "nation"), "mexico")) &&
+              V.truthy(!V.truthy(V.isIn(ctx, "sonora-chihuahua", V.fieldValue(ctx, x1_place, "territory")))),
           ),
         ),
-    ) ||
+      ),
+    ) &&
       V.truthy(
-        !V.truthy(
-          B.empty(
-            ctx,
-            V.asList(ctx, x0_group, "a selection").filter((x4_b: V.Value) =>
-              V.truthy(
-                V.truthy(V.fieldValue(ctx, x4_b, "senior")) && V.truthy(V.eq(V.fieldValue(ctx, x4_b, "nation"), "us")),
+        V.truthy(
+          V.truthy(!V.truthy(ctx.fn["all-mexican"]!(ctx, x1_place))) ||
+            V.truthy(
+              B.empty(
+                ctx,
+                V.asList(ctx, x0_group, "a selection").filter((x3_b: V.Value) =>
+                  V.truthy(V.eq(V.fieldValue(ctx, x3_b, "nation"), "us")),
+                ),
+              ),
+            ),
+        ) ||
+          V.truthy(
+            !V.truthy(
+              B.empty(
+                ctx,
+                V.asList(ctx, x0_group, "a selection").filter((x4_b: V.Value) =>
+                  V.truthy(
+                    V.truthy(V.fieldValue(ctx, x4_b, "senior")) &&
+                      V.truthy(V.eq(V.fieldValue(ctx, x4_b, "nation"), "us")),
+                  ),
+                ),
               ),
             ),
           ),
-        ),
       ),
+  ) &&
+  V.truthy(
+    B.empty(
+      ctx,
+      V.asList(ctx, x0_group, "a selection").filter((x5_b: V.Value) =>
+        V.truthy(ctx.fn["conflicts"]!(ctx, x5_b, x1_place)),
+      ),
+    ),
   );
 
 const U9 = (ctx: V.EvalContext, x0_leader: V.Value, x1_place: V.Value, x2_ambushing: V.Value): V.Value =>
@@ -3474,7 +3485,8 @@ const U20 = (X: C.RunContext, actor: string | undefined): void => {
   X.at = "specs/once-we-moved-like-the-wind/sequence.rules:174:3: if value(incursion) == yes or turn == last-turn {";
   if (
     V.truthy(
-      V.truthy(V.eq(B.value(ctx, ctx.state.tracks["incursion"] ?? null), "yes")) || V.truthy(V.eq(ctx.state.turn, 7)),
+      V.truthy(V.eq(B.value(ctx, ctx.state.tracks["incursion"] ?? null), "yes")) ||
+        V.truthy(V.eq(ctx.state.turn, ctx.index.turns.last)),
     )
   ) {
     X.at =
@@ -3561,7 +3573,7 @@ const U21 = (X: C.RunContext, actor: string | undefined): void => {
 const U22 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    'specs/once-we-moved-like-the-wind/movement.rules:193:3: for each rumour in [for b in pieces-of(apache, board) if b.class == "rumour" ...';
+    'specs/once-we-moved-like-the-wind/movement.rules:194:3: for each rumour in [for b in pieces-of(apache, board) if b.class == "rumour" ...';
   {
     let v1_list: V.Value = C.items(
       X,
@@ -3579,12 +3591,12 @@ const U22 = (X: C.RunContext, actor: string | undefined): void => {
     let v2_i: V.Value = 0;
     while ((v2_i as number) < (v1_list as V.Value[]).length) {
       let v3_rumour: V.Value = (v1_list as V.Value[])[v2_i as number]!;
-      X.at = "specs/once-we-moved-like-the-wind/movement.rules:194:5: reveal(rumour)";
+      X.at = "specs/once-we-moved-like-the-wind/movement.rules:195:5: reveal(rumour)";
       C.reveal(X, v3_rumour);
-      X.at = "specs/once-we-moved-like-the-wind/movement.rules:195:5: move rumour to casualties";
+      X.at = "specs/once-we-moved-like-the-wind/movement.rules:196:5: move rumour to casualties";
       C.movePieces(X, v3_rumour, String("casualties"), actor);
       X.at =
-        "specs/once-we-moved-like-the-wind/movement.rules:196:5: set army-vp += lookup(vp-schedule, rumour-revealed, vp)";
+        "specs/once-we-moved-like-the-wind/movement.rules:197:5: set army-vp += lookup(vp-schedule, rumour-revealed, vp)";
       C.setTrack(X, "army-vp", "+=", V.lookupTable(ctx, "vp-schedule", ["rumour-revealed", "vp"]));
       v2_i = (v2_i as number) + 1;
     }
@@ -3594,7 +3606,7 @@ const U22 = (X: C.RunContext, actor: string | undefined): void => {
 const U23 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/once-we-moved-like-the-wind/movement.rules:204:3: for each place in [for a in board if town in a.features and not a.territory =...";
+    "specs/once-we-moved-like-the-wind/movement.rules:205:3: for each place in [for a in board if town in a.features and not a.territory =...";
   {
     let v1_list: V.Value = C.items(
       X,
@@ -3610,11 +3622,11 @@ const U23 = (X: C.RunContext, actor: string | undefined): void => {
     while ((v2_i as number) < (v1_list as V.Value[]).length) {
       let v3_place: V.Value = (v1_list as V.Value[])[v2_i as number]!;
       X.at =
-        'specs/once-we-moved-like-the-wind/movement.rules:205:5: let us-blocks = [for b in pieces-of(army, place) if b.nation == "us"]';
+        'specs/once-we-moved-like-the-wind/movement.rules:206:5: let us-blocks = [for b in pieces-of(army, place) if b.nation == "us"]';
       let v4_us_blocks: V.Value = V.asList(ctx, B.piecesOf(ctx, "army", v3_place), "a selection").filter(
         (x5_b: V.Value) => V.truthy(V.eq(V.fieldValue(ctx, x5_b, "nation"), "us")),
       );
-      X.at = "specs/once-we-moved-like-the-wind/movement.rules:206:5: if not empty([for l in us-blocks if l.leader]) {";
+      X.at = "specs/once-we-moved-like-the-wind/movement.rules:207:5: if not empty([for l in us-blocks if l.leader]) {";
       if (
         V.truthy(
           !V.truthy(
@@ -3628,7 +3640,7 @@ const U23 = (X: C.RunContext, actor: string | undefined): void => {
         )
       ) {
         X.at =
-          "specs/once-we-moved-like-the-wind/movement.rules:207:7: for each b in [for x in us-blocks if not x.leader] {";
+          "specs/once-we-moved-like-the-wind/movement.rules:208:7: for each b in [for x in us-blocks if not x.leader] {";
         {
           let v8_list: V.Value = C.items(
             X,
@@ -3640,16 +3652,16 @@ const U23 = (X: C.RunContext, actor: string | undefined): void => {
           let v9_i: V.Value = 0;
           while ((v9_i as number) < (v8_list as V.Value[]).length) {
             let v10_b: V.Value = (v8_list as V.Value[])[v9_i as number]!;
-            X.at = "specs/once-we-moved-like-the-wind/movement.rules:208:9: repeat count(pieces-of(army, place)) {";
+            X.at = "specs/once-we-moved-like-the-wind/movement.rules:209:9: repeat count(pieces-of(army, place)) {";
             let v11_times: V.Value = V.num(B.count(ctx, B.piecesOf(ctx, "army", v3_place)), "'repeat'");
             {
               let v12_k: V.Value = 0;
               while ((v12_k as number) < (v11_times as number)) {
-                X.at = "specs/once-we-moved-like-the-wind/movement.rules:209:11: if strength(b) < b.steps {";
+                X.at = "specs/once-we-moved-like-the-wind/movement.rules:210:11: if strength(b) < b.steps {";
                 if (V.truthy(V.lt(B.strength(ctx, v10_b), V.fieldValue(ctx, v10_b, "steps")))) {
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:210:13: restore(b, 1)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:211:13: restore(b, 1)";
                   C.restore(X, v10_b, 1);
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:211:13: set army-vp += 1";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:212:13: set army-vp += 1";
                   C.setTrack(X, "army-vp", "+=", 1);
                 }
                 v12_k = (v12_k as number) + 1;
@@ -3853,45 +3865,28 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
     let ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:22:5: for each leader in pieces(apache-leaders) {";
-        {
-          L[0] = C.items(X, B.pieces(ctx, "apache-leaders"), X.state.active);
-          L[1] = 0;
-          while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
-            L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
-            X.at =
-              'specs/once-we-moved-like-the-wind/game.rules:23:7: log("each Apache leader waits on the turn track at the first turn it is avail...';
-            C.log(X, "each Apache leader waits on the turn track at the first turn it is available");
-            L[1] = (L[1]! as number) + 1;
-          }
-        }
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:25:5: set incursion = no";
-        C.setTrack(X, "incursion", "=", "no");
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:26:5: set turn-track = 1";
-        C.setTrack(X, "turn-track", "=", 1);
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:27:5: shuffle(war-band-pool)";
-        C.shuffle(X, "war-band-pool", X.state.active);
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
-        C.shuffle(X, "rumour-pool", X.state.active);
-        L[3] = 1;
-        f.pc = 1;
-        continue;
+        return M.call(X, f, "#setup", X.state.active, [], 1);
       }
       case 1: {
-        if (!((L[3]! as number) <= 7)) {
-          f.pc = 2;
-          continue;
-        }
-        X.state.turn = L[3]! as number;
-        C.raise(X, "turn-start", { turn: X.state.turn });
-        L[48] = true;
-        L[49] = 0;
-        f.pc = 3;
+        L[0] = X.index.turns.first;
+        f.pc = 2;
         continue;
       }
       case 2: {
-        L[50] = X.T.scores(X) as unknown as V.Value;
-        if (V.truthy(V.eq(ctx.state.turn, 7))) {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        C.raise(X, "turn-start", { turn: X.state.turn });
+        L[45] = true;
+        L[46] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[47] = X.T.scores(X) as unknown as V.Value;
+        if (V.truthy(V.eq(ctx.state.turn, ctx.index.turns.last))) {
           X.at = "specs/once-we-moved-like-the-wind/victory.rules:37:5: if value(apache-level) > value(army-level) {";
           if (
             V.truthy(
@@ -3924,29 +3919,29 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
             }
           }
           X.state.outcome = {
-            winners: C.best(L[50]! as unknown as Record<string, number>),
+            winners: C.best(L[47]! as unknown as Record<string, number>),
             draw: false,
             name: "Victory",
-            scores: L[50]! as unknown as Record<string, number>,
+            scores: L[47]! as unknown as Record<string, number>,
           };
         } else {
           X.state.outcome = {
             winners: [],
             draw: true,
             name: "no victory condition was met",
-            scores: L[50]! as unknown as Record<string, number>,
+            scores: L[47]! as unknown as Record<string, number>,
           };
         }
         return false;
       }
-      case 3: {
-        if (!L[48]!) {
-          f.pc = 4;
+      case 4: {
+        if (!L[45]!) {
+          f.pc = 5;
           continue;
         }
-        if ((L[49]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[49] = (L[49]! as number) + 1;
-        L[48] = false;
+        if ((L[46]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[46] = (L[46]! as number) + 1;
+        L[45] = false;
         C.enter(X, 0, "A. Provocation");
         C.raise(X, "step-start", { step: "provocation-phase" });
         C.enter(X, 1, "I. Determine provocation level");
@@ -3963,83 +3958,83 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
           C.raise(X, "step-end", { step: "pick-forces" });
         }
         X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 5 : 6;
-        continue;
-      }
-      case 4: {
-        C.raise(X, "turn-end", { turn: X.state.turn });
-        X.T.sudden(X, false, true);
-        L[3] = (L[3]! as number) + 1;
-        f.pc = 1;
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 6 : 7;
         continue;
       }
       case 5: {
+        C.raise(X, "turn-end", { turn: X.state.turn });
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
         C.enter(X, 1, "III. Deploy forces");
         C.raise(X, "step-start", { step: "deploy-forces" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:22:9: deploy(apache)";
-        return M.call(X, f, "deploy", X.state.active, ["apache"], 8);
-      }
-      case 6: {
-        f.pc = 7;
-        continue;
+        return M.call(X, f, "deploy", X.state.active, ["apache"], 9);
       }
       case 7: {
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "provocation-phase" });
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 10 : 11;
+        f.pc = 8;
         continue;
       }
       case 8: {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:23:9: deploy(army)";
-        return M.call(X, f, "deploy", X.state.active, ["army"], 9);
-      }
-      case 9: {
-        C.raise(X, "step-end", { step: "deploy-forces" });
-        f.pc = 7;
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "provocation-phase" });
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 11 : 12;
         continue;
       }
+      case 9: {
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:23:9: deploy(army)";
+        return M.call(X, f, "deploy", X.state.active, ["army"], 10);
+      }
       case 10: {
-        C.enter(X, 0, "B. 1st Movement impulse");
-        C.raise(X, "step-start", { step: "first-impulse" });
-        L[12] = C.sidesFor(X, false, "apache");
-        L[13] = 0;
-        f.pc = 13;
+        C.raise(X, "step-end", { step: "deploy-forces" });
+        f.pc = 8;
         continue;
       }
       case 11: {
-        f.pc = 12;
+        C.enter(X, 0, "B. 1st Movement impulse");
+        C.raise(X, "step-start", { step: "first-impulse" });
+        L[9] = C.sidesFor(X, false, "apache");
+        L[10] = 0;
+        f.pc = 14;
         continue;
       }
       case 12: {
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 19 : 20;
+        f.pc = 13;
         continue;
       }
       case 13: {
-        if (!((L[13]! as number) < (L[12]! as V.Value[]).length)) {
-          f.pc = 14;
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 20 : 21;
+        continue;
+      }
+      case 14: {
+        if (!((L[10]! as number) < (L[9]! as V.Value[]).length)) {
+          f.pc = 15;
           continue;
         }
-        L[14] = (L[12]! as V.Value[])[L[13]! as number]!;
-        if (L[14]! !== null) X.state.active = L[14]! as string;
+        L[11] = (L[9]! as V.Value[])[L[10]! as number]!;
+        if (L[11]! !== null) X.state.active = L[11]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-1" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:33:9: movement-segment(apache)";
-        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 15);
-      }
-      case 14: {
-        X.T.sudden(X, false);
-        L[23] = C.sidesFor(X, false, "army");
-        L[24] = 0;
-        f.pc = 16;
-        continue;
+        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 16);
       }
       case 15: {
+        X.T.sudden(X, false);
+        L[20] = C.sidesFor(X, false, "army");
+        L[21] = 0;
+        f.pc = 17;
+        continue;
+      }
+      case 16: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
-          L[4] = [
+          L[1] = [
             "a-001",
             "a-002",
             "a-003",
@@ -4070,13 +4065,13 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
             "a-028",
             "ocean",
           ];
-          L[5] = 0;
-          while ((L[5]! as number) < (L[4]! as V.Value[]).length) {
-            L[6] = (L[4]! as V.Value[])[L[5]! as number]!;
+          L[2] = 0;
+          while ((L[2]! as number) < (L[1]! as V.Value[]).length) {
+            L[3] = (L[1]! as V.Value[])[L[2]! as number]!;
             if (
               !V.truthy(
                 V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[6]!)),
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[3]!)),
                   V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
                 ),
               )
@@ -4084,55 +4079,55 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[7] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[6]!)),
+              L[4] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[3]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
-                L[9] = C.items(
+                L[6] = C.items(
                   X,
                   B.atRandom(
                     ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[6]!), "a selection").filter(
-                      (x8_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x8_x, "leader"))),
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[3]!), "a selection").filter(
+                      (x5_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x5_x, "leader"))),
                     ),
-                    L[7]!,
+                    L[4]!,
                   ),
                   X.state.active,
                 );
-                L[10] = 0;
-                while ((L[10]! as number) < (L[9]! as V.Value[]).length) {
-                  L[11] = (L[9]! as V.Value[])[L[10]! as number]!;
+                L[7] = 0;
+                while ((L[7]! as number) < (L[6]! as V.Value[]).length) {
+                  L[8] = (L[6]! as V.Value[])[L[7]! as number]!;
                   X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[11]!, String(ctx.fn["home-pool"]!(ctx, L[11]!)), X.state.active);
-                  L[10] = (L[10]! as number) + 1;
+                  C.movePieces(X, L[8]!, String(ctx.fn["home-pool"]!(ctx, L[8]!)), X.state.active);
+                  L[7] = (L[7]! as number) + 1;
                 }
               }
             }
-            L[5] = (L[5]! as number) + 1;
+            L[2] = (L[2]! as number) + 1;
           }
         }
         C.raise(X, "step-end", { step: "apache-move-1" });
-        L[13] = (L[13]! as number) + 1;
-        f.pc = 13;
+        L[10] = (L[10]! as number) + 1;
+        f.pc = 14;
         continue;
       }
-      case 16: {
-        if (!((L[24]! as number) < (L[23]! as V.Value[]).length)) {
-          f.pc = 17;
+      case 17: {
+        if (!((L[21]! as number) < (L[20]! as V.Value[]).length)) {
+          f.pc = 18;
           continue;
         }
-        L[25] = (L[23]! as V.Value[])[L[24]! as number]!;
-        if (L[25]! !== null) X.state.active = L[25]! as string;
+        L[22] = (L[20]! as V.Value[])[L[21]! as number]!;
+        if (L[22]! !== null) X.state.active = L[22]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-1" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:40:9: movement-segment(army)";
-        return M.call(X, f, "movement-segment", X.state.active, ["army"], 18);
+        return M.call(X, f, "movement-segment", X.state.active, ["army"], 19);
       }
-      case 17: {
+      case 18: {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Reveal rumors");
         C.raise(X, "step-start", { step: "rumours-1" });
@@ -4147,13 +4142,13 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
         C.raise(X, "step-end", { step: "reinforcements" });
         X.T.sudden(X, false);
         C.raise(X, "step-end", { step: "first-impulse" });
-        f.pc = 12;
+        f.pc = 13;
         continue;
       }
-      case 18: {
+      case 19: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
-          L[15] = [
+          L[12] = [
             "a-001",
             "a-002",
             "a-003",
@@ -4184,13 +4179,13 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
             "a-028",
             "ocean",
           ];
-          L[16] = 0;
-          while ((L[16]! as number) < (L[15]! as V.Value[]).length) {
-            L[17] = (L[15]! as V.Value[])[L[16]! as number]!;
+          L[13] = 0;
+          while ((L[13]! as number) < (L[12]! as V.Value[]).length) {
+            L[14] = (L[12]! as V.Value[])[L[13]! as number]!;
             if (
               !V.truthy(
                 V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[17]!)),
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[14]!)),
                   V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
                 ),
               )
@@ -4198,82 +4193,82 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[18] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[17]!)),
+              L[15] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[14]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
-                L[20] = C.items(
+                L[17] = C.items(
                   X,
                   B.atRandom(
                     ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[17]!), "a selection").filter(
-                      (x19_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x19_x, "leader"))),
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[14]!), "a selection").filter(
+                      (x16_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x16_x, "leader"))),
                     ),
-                    L[18]!,
+                    L[15]!,
                   ),
                   X.state.active,
                 );
-                L[21] = 0;
-                while ((L[21]! as number) < (L[20]! as V.Value[]).length) {
-                  L[22] = (L[20]! as V.Value[])[L[21]! as number]!;
+                L[18] = 0;
+                while ((L[18]! as number) < (L[17]! as V.Value[]).length) {
+                  L[19] = (L[17]! as V.Value[])[L[18]! as number]!;
                   X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[22]!, String(ctx.fn["home-pool"]!(ctx, L[22]!)), X.state.active);
-                  L[21] = (L[21]! as number) + 1;
+                  C.movePieces(X, L[19]!, String(ctx.fn["home-pool"]!(ctx, L[19]!)), X.state.active);
+                  L[18] = (L[18]! as number) + 1;
                 }
               }
             }
-            L[16] = (L[16]! as number) + 1;
+            L[13] = (L[13]! as number) + 1;
           }
         }
         C.raise(X, "step-end", { step: "army-move-1" });
-        L[24] = (L[24]! as number) + 1;
-        f.pc = 16;
-        continue;
-      }
-      case 19: {
-        C.enter(X, 0, "C. 2nd Movement impulse");
-        C.raise(X, "step-start", { step: "second-impulse" });
-        L[34] = C.sidesFor(X, false, "apache");
-        L[35] = 0;
-        f.pc = 22;
+        L[21] = (L[21]! as number) + 1;
+        f.pc = 17;
         continue;
       }
       case 20: {
-        f.pc = 21;
+        C.enter(X, 0, "C. 2nd Movement impulse");
+        C.raise(X, "step-start", { step: "second-impulse" });
+        L[31] = C.sidesFor(X, false, "apache");
+        L[32] = 0;
+        f.pc = 23;
         continue;
       }
       case 21: {
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 28 : 29;
+        f.pc = 22;
         continue;
       }
       case 22: {
-        if (!((L[35]! as number) < (L[34]! as V.Value[]).length)) {
-          f.pc = 23;
+        X.T.sudden(X, false);
+        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 29 : 30;
+        continue;
+      }
+      case 23: {
+        if (!((L[32]! as number) < (L[31]! as V.Value[]).length)) {
+          f.pc = 24;
           continue;
         }
-        L[36] = (L[34]! as V.Value[])[L[35]! as number]!;
-        if (L[36]! !== null) X.state.active = L[36]! as string;
+        L[33] = (L[31]! as V.Value[])[L[32]! as number]!;
+        if (L[33]! !== null) X.state.active = L[33]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         C.raise(X, "step-start", { step: "apache-move-2" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:62:9: movement-segment(apache)";
-        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 24);
-      }
-      case 23: {
-        X.T.sudden(X, false);
-        L[45] = C.sidesFor(X, false, "army");
-        L[46] = 0;
-        f.pc = 25;
-        continue;
+        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 25);
       }
       case 24: {
+        X.T.sudden(X, false);
+        L[42] = C.sidesFor(X, false, "army");
+        L[43] = 0;
+        f.pc = 26;
+        continue;
+      }
+      case 25: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
-          L[26] = [
+          L[23] = [
             "a-001",
             "a-002",
             "a-003",
@@ -4304,13 +4299,13 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
             "a-028",
             "ocean",
           ];
-          L[27] = 0;
-          while ((L[27]! as number) < (L[26]! as V.Value[]).length) {
-            L[28] = (L[26]! as V.Value[])[L[27]! as number]!;
+          L[24] = 0;
+          while ((L[24]! as number) < (L[23]! as V.Value[]).length) {
+            L[25] = (L[23]! as V.Value[])[L[24]! as number]!;
             if (
               !V.truthy(
                 V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[28]!)),
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[25]!)),
                   V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
                 ),
               )
@@ -4318,55 +4313,55 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[29] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[28]!)),
+              L[26] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[25]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
-                L[31] = C.items(
+                L[28] = C.items(
                   X,
                   B.atRandom(
                     ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[28]!), "a selection").filter(
-                      (x30_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x30_x, "leader"))),
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[25]!), "a selection").filter(
+                      (x27_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x27_x, "leader"))),
                     ),
-                    L[29]!,
+                    L[26]!,
                   ),
                   X.state.active,
                 );
-                L[32] = 0;
-                while ((L[32]! as number) < (L[31]! as V.Value[]).length) {
-                  L[33] = (L[31]! as V.Value[])[L[32]! as number]!;
+                L[29] = 0;
+                while ((L[29]! as number) < (L[28]! as V.Value[]).length) {
+                  L[30] = (L[28]! as V.Value[])[L[29]! as number]!;
                   X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[33]!, String(ctx.fn["home-pool"]!(ctx, L[33]!)), X.state.active);
-                  L[32] = (L[32]! as number) + 1;
+                  C.movePieces(X, L[30]!, String(ctx.fn["home-pool"]!(ctx, L[30]!)), X.state.active);
+                  L[29] = (L[29]! as number) + 1;
                 }
               }
             }
-            L[27] = (L[27]! as number) + 1;
+            L[24] = (L[24]! as number) + 1;
           }
         }
         C.raise(X, "step-end", { step: "apache-move-2" });
-        L[35] = (L[35]! as number) + 1;
-        f.pc = 22;
+        L[32] = (L[32]! as number) + 1;
+        f.pc = 23;
         continue;
       }
-      case 25: {
-        if (!((L[46]! as number) < (L[45]! as V.Value[]).length)) {
-          f.pc = 26;
+      case 26: {
+        if (!((L[43]! as number) < (L[42]! as V.Value[]).length)) {
+          f.pc = 27;
           continue;
         }
-        L[47] = (L[45]! as V.Value[])[L[46]! as number]!;
-        if (L[47]! !== null) X.state.active = L[47]! as string;
+        L[44] = (L[42]! as V.Value[])[L[43]! as number]!;
+        if (L[44]! !== null) X.state.active = L[44]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         C.raise(X, "step-start", { step: "army-move-2" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:69:9: movement-segment(army)";
-        return M.call(X, f, "movement-segment", X.state.active, ["army"], 27);
+        return M.call(X, f, "movement-segment", X.state.active, ["army"], 28);
       }
-      case 26: {
+      case 27: {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Reveal rumors");
         C.raise(X, "step-start", { step: "rumours-2" });
@@ -4375,13 +4370,13 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
         C.raise(X, "step-end", { step: "rumours-2" });
         X.T.sudden(X, false);
         C.raise(X, "step-end", { step: "second-impulse" });
-        f.pc = 21;
+        f.pc = 22;
         continue;
       }
-      case 27: {
+      case 28: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
-          L[37] = [
+          L[34] = [
             "a-001",
             "a-002",
             "a-003",
@@ -4412,13 +4407,13 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
             "a-028",
             "ocean",
           ];
-          L[38] = 0;
-          while ((L[38]! as number) < (L[37]! as V.Value[]).length) {
-            L[39] = (L[37]! as V.Value[])[L[38]! as number]!;
+          L[35] = 0;
+          while ((L[35]! as number) < (L[34]! as V.Value[]).length) {
+            L[36] = (L[34]! as V.Value[])[L[35]! as number]!;
             if (
               !V.truthy(
                 V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[39]!)),
+                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[36]!)),
                   V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
                 ),
               )
@@ -4426,54 +4421,54 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[40] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[39]!)),
+              L[37] = V.minus(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[36]!)),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
               {
-                L[42] = C.items(
+                L[39] = C.items(
                   X,
                   B.atRandom(
                     ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[39]!), "a selection").filter(
-                      (x41_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x41_x, "leader"))),
+                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[36]!), "a selection").filter(
+                      (x38_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x38_x, "leader"))),
                     ),
-                    L[40]!,
+                    L[37]!,
                   ),
                   X.state.active,
                 );
-                L[43] = 0;
-                while ((L[43]! as number) < (L[42]! as V.Value[]).length) {
-                  L[44] = (L[42]! as V.Value[])[L[43]! as number]!;
+                L[40] = 0;
+                while ((L[40]! as number) < (L[39]! as V.Value[]).length) {
+                  L[41] = (L[39]! as V.Value[])[L[40]! as number]!;
                   X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[44]!, String(ctx.fn["home-pool"]!(ctx, L[44]!)), X.state.active);
-                  L[43] = (L[43]! as number) + 1;
+                  C.movePieces(X, L[41]!, String(ctx.fn["home-pool"]!(ctx, L[41]!)), X.state.active);
+                  L[40] = (L[40]! as number) + 1;
                 }
               }
             }
-            L[38] = (L[38]! as number) + 1;
+            L[35] = (L[35]! as number) + 1;
           }
         }
         C.raise(X, "step-end", { step: "army-move-2" });
-        L[46] = (L[46]! as number) + 1;
-        f.pc = 25;
+        L[43] = (L[43]! as number) + 1;
+        f.pc = 26;
         continue;
       }
-      case 28: {
+      case 29: {
         C.enter(X, 0, "D. Combat");
         C.raise(X, "step-start", { step: "combat-phase" });
         C.enter(X, 1, "I-III. Retreats, ambush and regular combat, area by area");
         C.raise(X, "step-start", { step: "combats" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:9: resolve-combats()";
-        return M.call(X, f, "resolve-combats", X.state.active, [], 31);
-      }
-      case 29: {
-        f.pc = 30;
-        continue;
+        return M.call(X, f, "resolve-combats", X.state.active, [], 32);
       }
       case 30: {
+        f.pc = 31;
+        continue;
+      }
+      case 31: {
         X.T.sudden(X, false);
         if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
           C.enter(X, 0, "E. Victory points");
@@ -4489,15 +4484,15 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.p["end-turn"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "turn-end" });
         X.T.sudden(X, false);
-        L[48] = false;
-        f.pc = 3;
+        L[45] = false;
+        f.pc = 4;
         continue;
       }
-      case 31: {
+      case 32: {
         C.raise(X, "step-end", { step: "combats" });
         X.T.sudden(X, false);
         C.raise(X, "step-end", { step: "combat-phase" });
-        f.pc = 30;
+        f.pc = 31;
         continue;
       }
       default:
@@ -4507,6 +4502,40 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
 };
 
 const U28 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  for (;;) {
+    let ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:22:5: for each leader in pieces(apache-leaders) {";
+        {
+          L[0] = C.items(X, B.pieces(ctx, "apache-leaders"), X.state.active);
+          L[1] = 0;
+          while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
+            L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
+            X.at =
+              'specs/once-we-moved-like-the-wind/game.rules:23:7: log("each Apache leader waits on the turn track at the first turn it is avail...';
+            C.log(X, "each Apache leader waits on the turn track at the first turn it is available");
+            L[1] = (L[1]! as number) + 1;
+          }
+        }
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:25:5: set incursion = no";
+        C.setTrack(X, "incursion", "=", "no");
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:26:5: set turn-track = 1";
+        C.setTrack(X, "turn-track", "=", 1);
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:27:5: shuffle(war-band-pool)";
+        C.shuffle(X, "war-band-pool", X.state.active);
+        X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
+        C.shuffle(X, "rumour-pool", X.state.active);
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U29 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4554,7 +4583,7 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U29 = (X: C.RunContext, f: C.Frame): boolean => {
+const U30 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4663,16 +4692,16 @@ const U29 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U30 = (X: C.RunContext, f: C.Frame): boolean => {
+const U31 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:149:3: let going = true";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:150:3: let going = true";
         L[1] = true;
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:150:3: while going {";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:151:3: while going {";
         L[25] = 0;
         f.pc = 1;
         continue;
@@ -4685,10 +4714,10 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
         if ((L[25]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[25] = (L[25]! as number) + 1;
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:151:5: let here = location(leader)";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:152:5: let here = location(leader)";
         L[2] = B.location(ctx, L[0]!);
         X.at =
-          "specs/once-we-moved-like-the-wind/movement.rules:152:5: let mates = [for f in pieces-of(army, here) if f != leader and f.nation == le...";
+          "specs/once-we-moved-like-the-wind/movement.rules:153:5: let mates = [for f in pieces-of(army, here) if f != leader and f.nation == le...";
         L[3] = V.asList(ctx, B.piecesOf(ctx, "army", L[2]!), "a selection").filter((x4_f: V.Value) =>
           V.truthy(
             V.truthy(V.ne(x4_f, L[0]!)) &&
@@ -4696,7 +4725,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
           ),
         );
         X.at =
-          "specs/once-we-moved-like-the-wind/movement.rules:153:5: let steps = [for n in neighbours(here) if n in reachable(here, leader.mp, arm...";
+          "specs/once-we-moved-like-the-wind/movement.rules:154:5: let steps = [for n in neighbours(here) if n in reachable(here, leader.mp, arm...";
         L[5] = V.asList(ctx, B.neighbours(ctx, L[2]!), "a selection").filter((x6_n: V.Value) =>
           V.truthy(
             V.truthy(
@@ -4720,7 +4749,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
               ),
           ),
         );
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:154:5: if empty(steps) {";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:155:5: if empty(steps) {";
         f.pc = V.truthy(B.empty(ctx, L[5]!)) ? 3 : 4;
         continue;
       }
@@ -4728,14 +4757,14 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:155:7: set going = false";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:156:7: set going = false";
         L[1] = C.combine("=", L[1]!, false);
         f.pc = 5;
         continue;
       }
       case 4: {
         X.at =
-          "specs/once-we-moved-like-the-wind/movement.rules:157:7: choose next from [here] + steps by army as army-step about leader";
+          "specs/once-we-moved-like-the-wind/movement.rules:158:7: choose next from [here] + steps by army as army-step about leader";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4750,21 +4779,21 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:158:7: if next == here {";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:159:7: if next == here {";
         f.pc = V.truthy(V.eq(L[8]!, L[2]!)) ? 7 : 8;
         continue;
       }
       case 7: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:159:9: set going = false";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:160:9: set going = false";
         L[1] = C.combine("=", L[1]!, false);
         f.pc = 9;
         continue;
       }
       case 8: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:161:9: let price = step-cost(here, next, army)";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:162:9: let price = step-cost(here, next, army)";
         L[9] = B.stepCost(ctx, L[2]!, L[8]!, "army");
         X.at =
-          "specs/once-we-moved-like-the-wind/movement.rules:162:9: let able = [for f in mates if f.mp >= price and not conflicts(f, next)]";
+          "specs/once-we-moved-like-the-wind/movement.rules:163:9: let able = [for f in mates if f.mp >= price and not conflicts(f, next)]";
         L[10] = V.asList(ctx, L[3]!, "a selection").filter((x11_f: V.Value) =>
           V.truthy(
             V.truthy(V.ge(V.fieldValue(ctx, x11_f, "mp"), L[9]!)) &&
@@ -4772,7 +4801,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
           ),
         );
         X.at =
-          'specs/once-we-moved-like-the-wind/movement.rules:164:9: let escort = if leader.nation == "us" and all-mexican(next) and not leader.se...';
+          'specs/once-we-moved-like-the-wind/movement.rules:165:9: let escort = if leader.nation == "us" and all-mexican(next) and not leader.se...';
         L[12] = V.truthy(
           V.truthy(
             V.truthy(V.eq(V.fieldValue(ctx, L[0]!, "nation"), "us")) && V.truthy(ctx.fn["all-mexican"]!(ctx, L[8]!)),
@@ -4787,14 +4816,14 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
               ),
             ]
           : [];
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:165:9: let taken = escort";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:166:9: let taken = escort";
         L[14] = L[12]!;
         X.at =
-          "specs/once-we-moved-like-the-wind/movement.rules:166:9: let others = [for f in able if not f in escort]";
+          "specs/once-we-moved-like-the-wind/movement.rules:167:9: let others = [for f in able if not f in escort]";
         L[15] = V.asList(ctx, L[10]!, "a selection").filter((x16_f: V.Value) =>
           V.truthy(!V.truthy(V.isIn(ctx, x16_f, L[12]!))),
         );
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:167:9: if not empty(others) {";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:168:9: if not empty(others) {";
         f.pc = V.truthy(!V.truthy(B.empty(ctx, L[15]!))) ? 10 : 11;
         continue;
       }
@@ -4804,7 +4833,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 10: {
         X.at =
-          "specs/once-we-moved-like-the-wind/movement.rules:168:11: choose mode from [all, none, some] by army as take-along about leader";
+          "specs/once-we-moved-like-the-wind/movement.rules:169:11: choose mode from [all, none, some] by army as take-along about leader";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4819,15 +4848,15 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 12: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:180:9: move [leader] + taken to next";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:181:9: move [leader] + taken to next";
         C.movePieces(X, V.plus([L[0]!], L[14]!), String(L[8]!), actor);
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:181:9: for each f in [leader] + taken {";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:182:9: for each f in [leader] + taken {";
         {
           L[22] = C.items(X, V.plus([L[0]!], L[14]!), actor);
           L[23] = 0;
           while ((L[23]! as number) < (L[22]! as V.Value[]).length) {
             L[24] = (L[22]! as V.Value[])[L[23]! as number]!;
-            X.at = "specs/once-we-moved-like-the-wind/movement.rules:182:11: set f.mp -= price";
+            X.at = "specs/once-we-moved-like-the-wind/movement.rules:183:11: set f.mp -= price";
             C.setField(X, L[24]!, "mp", "-=", L[9]!);
             L[23] = (L[23]! as number) + 1;
           }
@@ -4836,18 +4865,18 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 13: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:169:11: if mode == all {";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:170:11: if mode == all {";
         f.pc = V.truthy(V.eq(L[17]!, "all")) ? 14 : 15;
         continue;
       }
       case 14: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:170:13: set taken = escort + others";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:171:13: set taken = escort + others";
         L[14] = C.combine("=", L[14]!, V.plus(L[12]!, L[15]!));
         f.pc = 16;
         continue;
       }
       case 15: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:171:18: if mode == some {";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:172:18: if mode == some {";
         f.pc = V.truthy(V.eq(L[17]!, "some")) ? 17 : 18;
         continue;
       }
@@ -4856,7 +4885,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 17: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:172:13: for each f in others {";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:173:13: for each f in others {";
         L[18] = C.items(X, L[15]!, actor);
         L[19] = 0;
         f.pc = 20;
@@ -4877,7 +4906,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[20] = (L[18]! as V.Value[])[L[19]! as number]!;
         X.at =
-          "specs/once-we-moved-like-the-wind/movement.rules:173:15: choose go from [goes, stays] by army as goes-along about f";
+          "specs/once-we-moved-like-the-wind/movement.rules:174:15: choose go from [goes, stays] by army as goes-along about f";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4892,9 +4921,9 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 22: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:174:15: if go == goes {";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:175:15: if go == goes {";
         if (V.truthy(V.eq(L[21]!, "goes"))) {
-          X.at = "specs/once-we-moved-like-the-wind/movement.rules:175:17: set taken = taken + [f]";
+          X.at = "specs/once-we-moved-like-the-wind/movement.rules:176:17: set taken = taken + [f]";
           L[14] = C.combine("=", L[14]!, V.plus(L[14]!, [L[20]!]));
         }
         L[19] = (L[19]! as number) + 1;
@@ -4907,7 +4936,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U31 = (X: C.RunContext, f: C.Frame): boolean => {
+const U32 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5041,7 +5070,7 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U32 = (X: C.RunContext, f: C.Frame): boolean => {
+const U33 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5158,7 +5187,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U33 = (X: C.RunContext, f: C.Frame): boolean => {
+const U34 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5189,7 +5218,7 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U34 = (X: C.RunContext, f: C.Frame): boolean => {
+const U35 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5280,7 +5309,7 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U35 = (X: C.RunContext, f: C.Frame): boolean => {
+const U36 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5311,7 +5340,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U36 = (X: C.RunContext, f: C.Frame): boolean => {
+const U37 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5416,7 +5445,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U37 = (X: C.RunContext, f: C.Frame): boolean => {
+const U38 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5532,13 +5561,13 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U38 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
+const U39 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   void endOfTurn;
   void X;
   void atOnce;
 };
 
-const U39 = (X: C.RunContext): Record<string, number> => {
+const U40 = (X: C.RunContext): Record<string, number> => {
   const out: Record<string, number> = {};
   for (const side of X.state.sides) {
     const ctx = C.exprCtx(X, side);
@@ -5549,7 +5578,7 @@ const U39 = (X: C.RunContext): Record<string, number> => {
   return out;
 };
 
-const U40 = (X: C.RunContext): { id: string; rule?: string }[] => {
+const U41 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const ctx = C.exprCtx(X, undefined);
   const out: { id: string; rule?: string }[] = [];
   if (
@@ -5598,7 +5627,7 @@ const U40 = (X: C.RunContext): { id: string; rule?: string }[] => {
   return out;
 };
 
-const U41 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+const U42 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   const ctx = C.exprCtx(
     X,
     typeof b["mover"] === "string" ? b["mover"] : ((b["player"] as string | undefined) ?? X.state.active),
@@ -5628,7 +5657,7 @@ const U41 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   }
 };
 
-const U42 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
+const U43 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   const ctx = C.exprCtx(
     X,
     typeof b["actor"] === "string" ? b["actor"] : typeof b["mover"] === "string" ? b["mover"] : X.state.active,
@@ -5744,7 +5773,7 @@ const U42 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   return null;
 };
 
-const U43 = (X: C.RunContext, f: C.Frame): boolean => {
+const U44 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5801,7 +5830,7 @@ const U43 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U44 = (X: C.RunContext, f: C.Frame): boolean => {
+const U45 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5857,7 +5886,7 @@ const U44 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U45 = (X: C.RunContext, f: C.Frame): boolean => {
+const U46 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5914,7 +5943,7 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U46 = (X: C.RunContext, f: C.Frame): boolean => {
+const U47 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5970,7 +5999,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U47 = (X: C.RunContext, f: C.Frame): boolean => {
+const U48 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -6051,7 +6080,7 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U48 = (X: C.RunContext, f: C.Frame): boolean => {
+const U49 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -6131,7 +6160,7 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U49 = (X: C.RunContext, f: C.Frame): boolean => {
+const U50 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -6220,1346 +6249,12 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
           X.at = "specs/once-we-moved-like-the-wind/options.rules:52:7: set apache-level = bids[1]";
           C.setTrack(X, "apache-level", "=", V.indexValue(L[3]!, 1));
         }
-        L[6] = 1;
-        f.pc = 5;
-        continue;
+        return false;
       }
       case 4: {
         X.at = "specs/once-we-moved-like-the-wind/options.rules:47:7: set bids = again";
         L[3] = C.combine("=", L[3]!, L[4]!);
         f.pc = 2;
-        continue;
-      }
-      case 5: {
-        if (!((L[6]! as number) <= 7)) {
-          f.pc = 6;
-          continue;
-        }
-        X.state.turn = L[6]! as number;
-        C.raise(X, "turn-start", { turn: X.state.turn });
-        L[51] = true;
-        L[52] = 0;
-        f.pc = 7;
-        continue;
-      }
-      case 6: {
-        L[53] = X.T.scores(X) as unknown as V.Value;
-        if (V.truthy(V.eq(ctx.state.turn, 7))) {
-          X.at = "specs/once-we-moved-like-the-wind/victory.rules:37:5: if value(apache-level) > value(army-level) {";
-          if (
-            V.truthy(
-              V.gt(
-                B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
-                B.value(ctx, ctx.state.tracks["army-level"] ?? null),
-              ),
-            )
-          ) {
-            X.at =
-              'specs/once-we-moved-like-the-wind/victory.rules:38:7: end game winner apache outcome "Apache victory"';
-            C.endGame(false, "apache", "Apache victory");
-          } else {
-            X.at =
-              "specs/once-we-moved-like-the-wind/victory.rules:39:12: if value(army-level) > value(apache-level) {";
-            if (
-              V.truthy(
-                V.gt(
-                  B.value(ctx, ctx.state.tracks["army-level"] ?? null),
-                  B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
-                ),
-              )
-            ) {
-              X.at =
-                'specs/once-we-moved-like-the-wind/victory.rules:40:7: end game winner army outcome "Army victory"';
-              C.endGame(false, "army", "Army victory");
-            } else {
-              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:42:7: end game draw outcome "Tie"';
-              C.endGame(true, null, "Tie");
-            }
-          }
-          X.state.outcome = {
-            winners: C.best(L[53]! as unknown as Record<string, number>),
-            draw: false,
-            name: "Victory",
-            scores: L[53]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[53]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 7: {
-        if (!L[51]!) {
-          f.pc = 8;
-          continue;
-        }
-        if ((L[52]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[52] = (L[52]! as number) + 1;
-        L[51] = false;
-        C.enter(X, 0, "A. Provocation");
-        C.raise(X, "step-start", { step: "provocation-phase" });
-        C.enter(X, 1, "I. Determine provocation level");
-        C.raise(X, "step-start", { step: "determine-provocation" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:8:9: determine-provocation-level()";
-        X.T.p["determine-provocation-level"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "determine-provocation" });
-        X.T.sudden(X, false);
-        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
-          C.enter(X, 1, "II. Pick forces");
-          C.raise(X, "step-start", { step: "pick-forces" });
-          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:15:9: pick-forces-for-turn()";
-          X.T.p["pick-forces-for-turn"]!(X, X.state.active);
-          C.raise(X, "step-end", { step: "pick-forces" });
-        }
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 9 : 10;
-        continue;
-      }
-      case 8: {
-        C.raise(X, "turn-end", { turn: X.state.turn });
-        X.T.sudden(X, false, true);
-        L[6] = (L[6]! as number) + 1;
-        f.pc = 5;
-        continue;
-      }
-      case 9: {
-        C.enter(X, 1, "III. Deploy forces");
-        C.raise(X, "step-start", { step: "deploy-forces" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:22:9: deploy(apache)";
-        return M.call(X, f, "deploy", X.state.active, ["apache"], 12);
-      }
-      case 10: {
-        f.pc = 11;
-        continue;
-      }
-      case 11: {
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "provocation-phase" });
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 14 : 15;
-        continue;
-      }
-      case 12: {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:23:9: deploy(army)";
-        return M.call(X, f, "deploy", X.state.active, ["army"], 13);
-      }
-      case 13: {
-        C.raise(X, "step-end", { step: "deploy-forces" });
-        f.pc = 11;
-        continue;
-      }
-      case 14: {
-        C.enter(X, 0, "B. 1st Movement impulse");
-        C.raise(X, "step-start", { step: "first-impulse" });
-        L[15] = C.sidesFor(X, false, "apache");
-        L[16] = 0;
-        f.pc = 17;
-        continue;
-      }
-      case 15: {
-        f.pc = 16;
-        continue;
-      }
-      case 16: {
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 23 : 24;
-        continue;
-      }
-      case 17: {
-        if (!((L[16]! as number) < (L[15]! as V.Value[]).length)) {
-          f.pc = 18;
-          continue;
-        }
-        L[17] = (L[15]! as V.Value[])[L[16]! as number]!;
-        if (L[17]! !== null) X.state.active = L[17]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "I. Apache player movement");
-        C.raise(X, "step-start", { step: "apache-move-1" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:33:9: movement-segment(apache)";
-        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 19);
-      }
-      case 18: {
-        X.T.sudden(X, false);
-        L[26] = C.sidesFor(X, false, "army");
-        L[27] = 0;
-        f.pc = 20;
-        continue;
-      }
-      case 19: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
-        {
-          L[7] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
-          ];
-          L[8] = 0;
-          while ((L[8]! as number) < (L[7]! as V.Value[]).length) {
-            L[9] = (L[7]! as V.Value[])[L[8]! as number]!;
-            if (
-              !V.truthy(
-                V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[9]!)),
-                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-                ),
-              )
-            ) {
-              X.events.push({ type: "limit", limit: "area-block-limit" });
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[10] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[9]!)),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-              );
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
-              {
-                L[12] = C.items(
-                  X,
-                  B.atRandom(
-                    ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[9]!), "a selection").filter(
-                      (x11_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x11_x, "leader"))),
-                    ),
-                    L[10]!,
-                  ),
-                  X.state.active,
-                );
-                L[13] = 0;
-                while ((L[13]! as number) < (L[12]! as V.Value[]).length) {
-                  L[14] = (L[12]! as V.Value[])[L[13]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[14]!, String(ctx.fn["home-pool"]!(ctx, L[14]!)), X.state.active);
-                  L[13] = (L[13]! as number) + 1;
-                }
-              }
-            }
-            L[8] = (L[8]! as number) + 1;
-          }
-        }
-        C.raise(X, "step-end", { step: "apache-move-1" });
-        L[16] = (L[16]! as number) + 1;
-        f.pc = 17;
-        continue;
-      }
-      case 20: {
-        if (!((L[27]! as number) < (L[26]! as V.Value[]).length)) {
-          f.pc = 21;
-          continue;
-        }
-        L[28] = (L[26]! as V.Value[])[L[27]! as number]!;
-        if (L[28]! !== null) X.state.active = L[28]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "II. Army player movement");
-        C.raise(X, "step-start", { step: "army-move-1" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:40:9: movement-segment(army)";
-        return M.call(X, f, "movement-segment", X.state.active, ["army"], 22);
-      }
-      case 21: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "III. Reveal rumors");
-        C.raise(X, "step-start", { step: "rumours-1" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:46:9: reveal-rumours()";
-        X.T.p["reveal-rumours"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "rumours-1" });
-        X.T.sudden(X, false);
-        C.enter(X, 1, "IV. US Army reinforcements");
-        C.raise(X, "step-start", { step: "reinforcements" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:52:9: reinforce()";
-        X.T.p["reinforce"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "reinforcements" });
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "first-impulse" });
-        f.pc = 16;
-        continue;
-      }
-      case 22: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
-        {
-          L[18] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
-          ];
-          L[19] = 0;
-          while ((L[19]! as number) < (L[18]! as V.Value[]).length) {
-            L[20] = (L[18]! as V.Value[])[L[19]! as number]!;
-            if (
-              !V.truthy(
-                V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[20]!)),
-                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-                ),
-              )
-            ) {
-              X.events.push({ type: "limit", limit: "area-block-limit" });
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[21] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[20]!)),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-              );
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
-              {
-                L[23] = C.items(
-                  X,
-                  B.atRandom(
-                    ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[20]!), "a selection").filter(
-                      (x22_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x22_x, "leader"))),
-                    ),
-                    L[21]!,
-                  ),
-                  X.state.active,
-                );
-                L[24] = 0;
-                while ((L[24]! as number) < (L[23]! as V.Value[]).length) {
-                  L[25] = (L[23]! as V.Value[])[L[24]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[25]!, String(ctx.fn["home-pool"]!(ctx, L[25]!)), X.state.active);
-                  L[24] = (L[24]! as number) + 1;
-                }
-              }
-            }
-            L[19] = (L[19]! as number) + 1;
-          }
-        }
-        C.raise(X, "step-end", { step: "army-move-1" });
-        L[27] = (L[27]! as number) + 1;
-        f.pc = 20;
-        continue;
-      }
-      case 23: {
-        C.enter(X, 0, "C. 2nd Movement impulse");
-        C.raise(X, "step-start", { step: "second-impulse" });
-        L[37] = C.sidesFor(X, false, "apache");
-        L[38] = 0;
-        f.pc = 26;
-        continue;
-      }
-      case 24: {
-        f.pc = 25;
-        continue;
-      }
-      case 25: {
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 32 : 33;
-        continue;
-      }
-      case 26: {
-        if (!((L[38]! as number) < (L[37]! as V.Value[]).length)) {
-          f.pc = 27;
-          continue;
-        }
-        L[39] = (L[37]! as V.Value[])[L[38]! as number]!;
-        if (L[39]! !== null) X.state.active = L[39]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "I. Apache player movement");
-        C.raise(X, "step-start", { step: "apache-move-2" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:62:9: movement-segment(apache)";
-        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 28);
-      }
-      case 27: {
-        X.T.sudden(X, false);
-        L[48] = C.sidesFor(X, false, "army");
-        L[49] = 0;
-        f.pc = 29;
-        continue;
-      }
-      case 28: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
-        {
-          L[29] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
-          ];
-          L[30] = 0;
-          while ((L[30]! as number) < (L[29]! as V.Value[]).length) {
-            L[31] = (L[29]! as V.Value[])[L[30]! as number]!;
-            if (
-              !V.truthy(
-                V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[31]!)),
-                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-                ),
-              )
-            ) {
-              X.events.push({ type: "limit", limit: "area-block-limit" });
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[32] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[31]!)),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-              );
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
-              {
-                L[34] = C.items(
-                  X,
-                  B.atRandom(
-                    ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[31]!), "a selection").filter(
-                      (x33_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x33_x, "leader"))),
-                    ),
-                    L[32]!,
-                  ),
-                  X.state.active,
-                );
-                L[35] = 0;
-                while ((L[35]! as number) < (L[34]! as V.Value[]).length) {
-                  L[36] = (L[34]! as V.Value[])[L[35]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[36]!, String(ctx.fn["home-pool"]!(ctx, L[36]!)), X.state.active);
-                  L[35] = (L[35]! as number) + 1;
-                }
-              }
-            }
-            L[30] = (L[30]! as number) + 1;
-          }
-        }
-        C.raise(X, "step-end", { step: "apache-move-2" });
-        L[38] = (L[38]! as number) + 1;
-        f.pc = 26;
-        continue;
-      }
-      case 29: {
-        if (!((L[49]! as number) < (L[48]! as V.Value[]).length)) {
-          f.pc = 30;
-          continue;
-        }
-        L[50] = (L[48]! as V.Value[])[L[49]! as number]!;
-        if (L[50]! !== null) X.state.active = L[50]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "II. Army player movement");
-        C.raise(X, "step-start", { step: "army-move-2" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:69:9: movement-segment(army)";
-        return M.call(X, f, "movement-segment", X.state.active, ["army"], 31);
-      }
-      case 30: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "III. Reveal rumors");
-        C.raise(X, "step-start", { step: "rumours-2" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:75:9: reveal-rumours()";
-        X.T.p["reveal-rumours"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "rumours-2" });
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "second-impulse" });
-        f.pc = 25;
-        continue;
-      }
-      case 31: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
-        {
-          L[40] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
-          ];
-          L[41] = 0;
-          while ((L[41]! as number) < (L[40]! as V.Value[]).length) {
-            L[42] = (L[40]! as V.Value[])[L[41]! as number]!;
-            if (
-              !V.truthy(
-                V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[42]!)),
-                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-                ),
-              )
-            ) {
-              X.events.push({ type: "limit", limit: "area-block-limit" });
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[43] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[42]!)),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-              );
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
-              {
-                L[45] = C.items(
-                  X,
-                  B.atRandom(
-                    ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[42]!), "a selection").filter(
-                      (x44_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x44_x, "leader"))),
-                    ),
-                    L[43]!,
-                  ),
-                  X.state.active,
-                );
-                L[46] = 0;
-                while ((L[46]! as number) < (L[45]! as V.Value[]).length) {
-                  L[47] = (L[45]! as V.Value[])[L[46]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[47]!, String(ctx.fn["home-pool"]!(ctx, L[47]!)), X.state.active);
-                  L[46] = (L[46]! as number) + 1;
-                }
-              }
-            }
-            L[41] = (L[41]! as number) + 1;
-          }
-        }
-        C.raise(X, "step-end", { step: "army-move-2" });
-        L[49] = (L[49]! as number) + 1;
-        f.pc = 29;
-        continue;
-      }
-      case 32: {
-        C.enter(X, 0, "D. Combat");
-        C.raise(X, "step-start", { step: "combat-phase" });
-        C.enter(X, 1, "I-III. Retreats, ambush and regular combat, area by area");
-        C.raise(X, "step-start", { step: "combats" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:9: resolve-combats()";
-        return M.call(X, f, "resolve-combats", X.state.active, [], 35);
-      }
-      case 33: {
-        f.pc = 34;
-        continue;
-      }
-      case 34: {
-        X.T.sudden(X, false);
-        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
-          C.enter(X, 0, "E. Victory points");
-          C.raise(X, "step-start", { step: "victory-points" });
-          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:7: score-turn()";
-          X.T.p["score-turn"]!(X, X.state.active);
-          C.raise(X, "step-end", { step: "victory-points" });
-        }
-        X.T.sudden(X, false);
-        C.enter(X, 0, "F. Turn end");
-        C.raise(X, "step-start", { step: "turn-end" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:99:7: end-turn()";
-        X.T.p["end-turn"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "turn-end" });
-        X.T.sudden(X, false);
-        L[51] = false;
-        f.pc = 7;
-        continue;
-      }
-      case 35: {
-        C.raise(X, "step-end", { step: "combats" });
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "combat-phase" });
-        f.pc = 34;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U50 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:22:5: for each leader in pieces(apache-leaders) {";
-        {
-          L[0] = C.items(X, B.pieces(ctx, "apache-leaders"), X.state.active);
-          L[1] = 0;
-          while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
-            L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
-            X.at =
-              'specs/once-we-moved-like-the-wind/game.rules:23:7: log("each Apache leader waits on the turn track at the first turn it is avail...';
-            C.log(X, "each Apache leader waits on the turn track at the first turn it is available");
-            L[1] = (L[1]! as number) + 1;
-          }
-        }
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:25:5: set incursion = no";
-        C.setTrack(X, "incursion", "=", "no");
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:26:5: set turn-track = 1";
-        C.setTrack(X, "turn-track", "=", 1);
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:27:5: shuffle(war-band-pool)";
-        C.shuffle(X, "war-band-pool", X.state.active);
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
-        C.shuffle(X, "rumour-pool", X.state.active);
-        X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:69:5: choose favoured from [apache, army] by active as handicap-side";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(
-            X,
-            "favoured",
-            ["apache", "army"],
-            ctx.state.active ?? null,
-            "handicap-side",
-            X.state.active,
-            undefined,
-            false,
-          ),
-          3,
-          1,
-        );
-      }
-      case 1: {
-        X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:70:5: choose levels from [0, 1, 2, 3] by active as handicap-levels";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(
-            X,
-            "levels",
-            [0, 1, 2, 3],
-            ctx.state.active ?? null,
-            "handicap-levels",
-            X.state.active,
-            undefined,
-            false,
-          ),
-          4,
-          2,
-        );
-      }
-      case 2: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:71:5: if favoured == apache {";
-        if (V.truthy(V.eq(L[3]!, "apache"))) {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:72:7: set apache-level = levels";
-          C.setTrack(X, "apache-level", "=", L[4]!);
-        } else {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:74:7: set army-level = levels";
-          C.setTrack(X, "army-level", "=", L[4]!);
-        }
-        L[5] = 1;
-        f.pc = 3;
-        continue;
-      }
-      case 3: {
-        if (!((L[5]! as number) <= 7)) {
-          f.pc = 4;
-          continue;
-        }
-        X.state.turn = L[5]! as number;
-        C.raise(X, "turn-start", { turn: X.state.turn });
-        L[50] = true;
-        L[51] = 0;
-        f.pc = 5;
-        continue;
-      }
-      case 4: {
-        L[52] = X.T.scores(X) as unknown as V.Value;
-        if (V.truthy(V.eq(ctx.state.turn, 7))) {
-          X.at = "specs/once-we-moved-like-the-wind/victory.rules:37:5: if value(apache-level) > value(army-level) {";
-          if (
-            V.truthy(
-              V.gt(
-                B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
-                B.value(ctx, ctx.state.tracks["army-level"] ?? null),
-              ),
-            )
-          ) {
-            X.at =
-              'specs/once-we-moved-like-the-wind/victory.rules:38:7: end game winner apache outcome "Apache victory"';
-            C.endGame(false, "apache", "Apache victory");
-          } else {
-            X.at =
-              "specs/once-we-moved-like-the-wind/victory.rules:39:12: if value(army-level) > value(apache-level) {";
-            if (
-              V.truthy(
-                V.gt(
-                  B.value(ctx, ctx.state.tracks["army-level"] ?? null),
-                  B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
-                ),
-              )
-            ) {
-              X.at =
-                'specs/once-we-moved-like-the-wind/victory.rules:40:7: end game winner army outcome "Army victory"';
-              C.endGame(false, "army", "Army victory");
-            } else {
-              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:42:7: end game draw outcome "Tie"';
-              C.endGame(true, null, "Tie");
-            }
-          }
-          X.state.outcome = {
-            winners: C.best(L[52]! as unknown as Record<string, number>),
-            draw: false,
-            name: "Victory",
-            scores: L[52]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[52]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 5: {
-        if (!L[50]!) {
-          f.pc = 6;
-          continue;
-        }
-        if ((L[51]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[51] = (L[51]! as number) + 1;
-        L[50] = false;
-        C.enter(X, 0, "A. Provocation");
-        C.raise(X, "step-start", { step: "provocation-phase" });
-        C.enter(X, 1, "I. Determine provocation level");
-        C.raise(X, "step-start", { step: "determine-provocation" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:8:9: determine-provocation-level()";
-        X.T.p["determine-provocation-level"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "determine-provocation" });
-        X.T.sudden(X, false);
-        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
-          C.enter(X, 1, "II. Pick forces");
-          C.raise(X, "step-start", { step: "pick-forces" });
-          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:15:9: pick-forces-for-turn()";
-          X.T.p["pick-forces-for-turn"]!(X, X.state.active);
-          C.raise(X, "step-end", { step: "pick-forces" });
-        }
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 7 : 8;
-        continue;
-      }
-      case 6: {
-        C.raise(X, "turn-end", { turn: X.state.turn });
-        X.T.sudden(X, false, true);
-        L[5] = (L[5]! as number) + 1;
-        f.pc = 3;
-        continue;
-      }
-      case 7: {
-        C.enter(X, 1, "III. Deploy forces");
-        C.raise(X, "step-start", { step: "deploy-forces" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:22:9: deploy(apache)";
-        return M.call(X, f, "deploy", X.state.active, ["apache"], 10);
-      }
-      case 8: {
-        f.pc = 9;
-        continue;
-      }
-      case 9: {
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "provocation-phase" });
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 12 : 13;
-        continue;
-      }
-      case 10: {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:23:9: deploy(army)";
-        return M.call(X, f, "deploy", X.state.active, ["army"], 11);
-      }
-      case 11: {
-        C.raise(X, "step-end", { step: "deploy-forces" });
-        f.pc = 9;
-        continue;
-      }
-      case 12: {
-        C.enter(X, 0, "B. 1st Movement impulse");
-        C.raise(X, "step-start", { step: "first-impulse" });
-        L[14] = C.sidesFor(X, false, "apache");
-        L[15] = 0;
-        f.pc = 15;
-        continue;
-      }
-      case 13: {
-        f.pc = 14;
-        continue;
-      }
-      case 14: {
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 21 : 22;
-        continue;
-      }
-      case 15: {
-        if (!((L[15]! as number) < (L[14]! as V.Value[]).length)) {
-          f.pc = 16;
-          continue;
-        }
-        L[16] = (L[14]! as V.Value[])[L[15]! as number]!;
-        if (L[16]! !== null) X.state.active = L[16]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "I. Apache player movement");
-        C.raise(X, "step-start", { step: "apache-move-1" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:33:9: movement-segment(apache)";
-        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 17);
-      }
-      case 16: {
-        X.T.sudden(X, false);
-        L[25] = C.sidesFor(X, false, "army");
-        L[26] = 0;
-        f.pc = 18;
-        continue;
-      }
-      case 17: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
-        {
-          L[6] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
-          ];
-          L[7] = 0;
-          while ((L[7]! as number) < (L[6]! as V.Value[]).length) {
-            L[8] = (L[6]! as V.Value[])[L[7]! as number]!;
-            if (
-              !V.truthy(
-                V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[8]!)),
-                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-                ),
-              )
-            ) {
-              X.events.push({ type: "limit", limit: "area-block-limit" });
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[9] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[8]!)),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-              );
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
-              {
-                L[11] = C.items(
-                  X,
-                  B.atRandom(
-                    ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[8]!), "a selection").filter(
-                      (x10_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x10_x, "leader"))),
-                    ),
-                    L[9]!,
-                  ),
-                  X.state.active,
-                );
-                L[12] = 0;
-                while ((L[12]! as number) < (L[11]! as V.Value[]).length) {
-                  L[13] = (L[11]! as V.Value[])[L[12]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[13]!, String(ctx.fn["home-pool"]!(ctx, L[13]!)), X.state.active);
-                  L[12] = (L[12]! as number) + 1;
-                }
-              }
-            }
-            L[7] = (L[7]! as number) + 1;
-          }
-        }
-        C.raise(X, "step-end", { step: "apache-move-1" });
-        L[15] = (L[15]! as number) + 1;
-        f.pc = 15;
-        continue;
-      }
-      case 18: {
-        if (!((L[26]! as number) < (L[25]! as V.Value[]).length)) {
-          f.pc = 19;
-          continue;
-        }
-        L[27] = (L[25]! as V.Value[])[L[26]! as number]!;
-        if (L[27]! !== null) X.state.active = L[27]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "II. Army player movement");
-        C.raise(X, "step-start", { step: "army-move-1" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:40:9: movement-segment(army)";
-        return M.call(X, f, "movement-segment", X.state.active, ["army"], 20);
-      }
-      case 19: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "III. Reveal rumors");
-        C.raise(X, "step-start", { step: "rumours-1" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:46:9: reveal-rumours()";
-        X.T.p["reveal-rumours"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "rumours-1" });
-        X.T.sudden(X, false);
-        C.enter(X, 1, "IV. US Army reinforcements");
-        C.raise(X, "step-start", { step: "reinforcements" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:52:9: reinforce()";
-        X.T.p["reinforce"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "reinforcements" });
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "first-impulse" });
-        f.pc = 14;
-        continue;
-      }
-      case 20: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
-        {
-          L[17] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
-          ];
-          L[18] = 0;
-          while ((L[18]! as number) < (L[17]! as V.Value[]).length) {
-            L[19] = (L[17]! as V.Value[])[L[18]! as number]!;
-            if (
-              !V.truthy(
-                V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[19]!)),
-                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-                ),
-              )
-            ) {
-              X.events.push({ type: "limit", limit: "area-block-limit" });
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[20] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[19]!)),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-              );
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
-              {
-                L[22] = C.items(
-                  X,
-                  B.atRandom(
-                    ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[19]!), "a selection").filter(
-                      (x21_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x21_x, "leader"))),
-                    ),
-                    L[20]!,
-                  ),
-                  X.state.active,
-                );
-                L[23] = 0;
-                while ((L[23]! as number) < (L[22]! as V.Value[]).length) {
-                  L[24] = (L[22]! as V.Value[])[L[23]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[24]!, String(ctx.fn["home-pool"]!(ctx, L[24]!)), X.state.active);
-                  L[23] = (L[23]! as number) + 1;
-                }
-              }
-            }
-            L[18] = (L[18]! as number) + 1;
-          }
-        }
-        C.raise(X, "step-end", { step: "army-move-1" });
-        L[26] = (L[26]! as number) + 1;
-        f.pc = 18;
-        continue;
-      }
-      case 21: {
-        C.enter(X, 0, "C. 2nd Movement impulse");
-        C.raise(X, "step-start", { step: "second-impulse" });
-        L[36] = C.sidesFor(X, false, "apache");
-        L[37] = 0;
-        f.pc = 24;
-        continue;
-      }
-      case 22: {
-        f.pc = 23;
-        continue;
-      }
-      case 23: {
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 30 : 31;
-        continue;
-      }
-      case 24: {
-        if (!((L[37]! as number) < (L[36]! as V.Value[]).length)) {
-          f.pc = 25;
-          continue;
-        }
-        L[38] = (L[36]! as V.Value[])[L[37]! as number]!;
-        if (L[38]! !== null) X.state.active = L[38]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "I. Apache player movement");
-        C.raise(X, "step-start", { step: "apache-move-2" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:62:9: movement-segment(apache)";
-        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 26);
-      }
-      case 25: {
-        X.T.sudden(X, false);
-        L[47] = C.sidesFor(X, false, "army");
-        L[48] = 0;
-        f.pc = 27;
-        continue;
-      }
-      case 26: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
-        {
-          L[28] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
-          ];
-          L[29] = 0;
-          while ((L[29]! as number) < (L[28]! as V.Value[]).length) {
-            L[30] = (L[28]! as V.Value[])[L[29]! as number]!;
-            if (
-              !V.truthy(
-                V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[30]!)),
-                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-                ),
-              )
-            ) {
-              X.events.push({ type: "limit", limit: "area-block-limit" });
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[31] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[30]!)),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-              );
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
-              {
-                L[33] = C.items(
-                  X,
-                  B.atRandom(
-                    ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[30]!), "a selection").filter(
-                      (x32_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x32_x, "leader"))),
-                    ),
-                    L[31]!,
-                  ),
-                  X.state.active,
-                );
-                L[34] = 0;
-                while ((L[34]! as number) < (L[33]! as V.Value[]).length) {
-                  L[35] = (L[33]! as V.Value[])[L[34]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[35]!, String(ctx.fn["home-pool"]!(ctx, L[35]!)), X.state.active);
-                  L[34] = (L[34]! as number) + 1;
-                }
-              }
-            }
-            L[29] = (L[29]! as number) + 1;
-          }
-        }
-        C.raise(X, "step-end", { step: "apache-move-2" });
-        L[37] = (L[37]! as number) + 1;
-        f.pc = 24;
-        continue;
-      }
-      case 27: {
-        if (!((L[48]! as number) < (L[47]! as V.Value[]).length)) {
-          f.pc = 28;
-          continue;
-        }
-        L[49] = (L[47]! as V.Value[])[L[48]! as number]!;
-        if (L[49]! !== null) X.state.active = L[49]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "II. Army player movement");
-        C.raise(X, "step-start", { step: "army-move-2" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:69:9: movement-segment(army)";
-        return M.call(X, f, "movement-segment", X.state.active, ["army"], 29);
-      }
-      case 28: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "III. Reveal rumors");
-        C.raise(X, "step-start", { step: "rumours-2" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:75:9: reveal-rumours()";
-        X.T.p["reveal-rumours"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "rumours-2" });
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "second-impulse" });
-        f.pc = 23;
-        continue;
-      }
-      case 29: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
-        {
-          L[39] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
-          ];
-          L[40] = 0;
-          while ((L[40]! as number) < (L[39]! as V.Value[]).length) {
-            L[41] = (L[39]! as V.Value[])[L[40]! as number]!;
-            if (
-              !V.truthy(
-                V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[41]!)),
-                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-                ),
-              )
-            ) {
-              X.events.push({ type: "limit", limit: "area-block-limit" });
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[42] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[41]!)),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-              );
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
-              {
-                L[44] = C.items(
-                  X,
-                  B.atRandom(
-                    ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[41]!), "a selection").filter(
-                      (x43_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x43_x, "leader"))),
-                    ),
-                    L[42]!,
-                  ),
-                  X.state.active,
-                );
-                L[45] = 0;
-                while ((L[45]! as number) < (L[44]! as V.Value[]).length) {
-                  L[46] = (L[44]! as V.Value[])[L[45]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[46]!, String(ctx.fn["home-pool"]!(ctx, L[46]!)), X.state.active);
-                  L[45] = (L[45]! as number) + 1;
-                }
-              }
-            }
-            L[40] = (L[40]! as number) + 1;
-          }
-        }
-        C.raise(X, "step-end", { step: "army-move-2" });
-        L[48] = (L[48]! as number) + 1;
-        f.pc = 27;
-        continue;
-      }
-      case 30: {
-        C.enter(X, 0, "D. Combat");
-        C.raise(X, "step-start", { step: "combat-phase" });
-        C.enter(X, 1, "I-III. Retreats, ambush and regular combat, area by area");
-        C.raise(X, "step-start", { step: "combats" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:9: resolve-combats()";
-        return M.call(X, f, "resolve-combats", X.state.active, [], 33);
-      }
-      case 31: {
-        f.pc = 32;
-        continue;
-      }
-      case 32: {
-        X.T.sudden(X, false);
-        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
-          C.enter(X, 0, "E. Victory points");
-          C.raise(X, "step-start", { step: "victory-points" });
-          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:7: score-turn()";
-          X.T.p["score-turn"]!(X, X.state.active);
-          C.raise(X, "step-end", { step: "victory-points" });
-        }
-        X.T.sudden(X, false);
-        C.enter(X, 0, "F. Turn end");
-        C.raise(X, "step-start", { step: "turn-end" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:99:7: end-turn()";
-        X.T.p["end-turn"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "turn-end" });
-        X.T.sudden(X, false);
-        L[50] = false;
-        f.pc = 5;
-        continue;
-      }
-      case 33: {
-        C.raise(X, "step-end", { step: "combats" });
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "combat-phase" });
-        f.pc = 32;
         continue;
       }
       default:
@@ -7595,2280 +6290,6 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
         C.shuffle(X, "rumour-pool", X.state.active);
         X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:44:5: choose bids from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(
-            X,
-            "bids",
-            [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-            ["apache", "army"],
-            "bid",
-            X.state.active,
-            undefined,
-            true,
-          ),
-          3,
-          1,
-        );
-      }
-      case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:45:5: while bids[0] == bids[1] {";
-        L[5] = 0;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!V.truthy(V.eq(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1)))) {
-          f.pc = 3;
-          continue;
-        }
-        if ((L[5]! as number) >= 100000)
-          throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
-        L[5] = (L[5]! as number) + 1;
-        X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:46:7: choose again from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(
-            X,
-            "again",
-            [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-            ["apache", "army"],
-            "bid",
-            X.state.active,
-            undefined,
-            true,
-          ),
-          4,
-          4,
-        );
-      }
-      case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:49:5: if bids[0] > bids[1] {";
-        if (V.truthy(V.gt(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1)))) {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:50:7: set army-level = bids[0]";
-          C.setTrack(X, "army-level", "=", V.indexValue(L[3]!, 0));
-        } else {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:52:7: set apache-level = bids[1]";
-          C.setTrack(X, "apache-level", "=", V.indexValue(L[3]!, 1));
-        }
-        X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:69:5: choose favoured from [apache, army] by active as handicap-side";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(
-            X,
-            "favoured",
-            ["apache", "army"],
-            ctx.state.active ?? null,
-            "handicap-side",
-            X.state.active,
-            undefined,
-            false,
-          ),
-          6,
-          5,
-        );
-      }
-      case 4: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:47:7: set bids = again";
-        L[3] = C.combine("=", L[3]!, L[4]!);
-        f.pc = 2;
-        continue;
-      }
-      case 5: {
-        X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:70:5: choose levels from [0, 1, 2, 3] by active as handicap-levels";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(
-            X,
-            "levels",
-            [0, 1, 2, 3],
-            ctx.state.active ?? null,
-            "handicap-levels",
-            X.state.active,
-            undefined,
-            false,
-          ),
-          7,
-          6,
-        );
-      }
-      case 6: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:71:5: if favoured == apache {";
-        if (V.truthy(V.eq(L[6]!, "apache"))) {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:72:7: set apache-level = levels";
-          C.setTrack(X, "apache-level", "=", L[7]!);
-        } else {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:74:7: set army-level = levels";
-          C.setTrack(X, "army-level", "=", L[7]!);
-        }
-        L[8] = 1;
-        f.pc = 7;
-        continue;
-      }
-      case 7: {
-        if (!((L[8]! as number) <= 7)) {
-          f.pc = 8;
-          continue;
-        }
-        X.state.turn = L[8]! as number;
-        C.raise(X, "turn-start", { turn: X.state.turn });
-        L[53] = true;
-        L[54] = 0;
-        f.pc = 9;
-        continue;
-      }
-      case 8: {
-        L[55] = X.T.scores(X) as unknown as V.Value;
-        if (V.truthy(V.eq(ctx.state.turn, 7))) {
-          X.at = "specs/once-we-moved-like-the-wind/victory.rules:37:5: if value(apache-level) > value(army-level) {";
-          if (
-            V.truthy(
-              V.gt(
-                B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
-                B.value(ctx, ctx.state.tracks["army-level"] ?? null),
-              ),
-            )
-          ) {
-            X.at =
-              'specs/once-we-moved-like-the-wind/victory.rules:38:7: end game winner apache outcome "Apache victory"';
-            C.endGame(false, "apache", "Apache victory");
-          } else {
-            X.at =
-              "specs/once-we-moved-like-the-wind/victory.rules:39:12: if value(army-level) > value(apache-level) {";
-            if (
-              V.truthy(
-                V.gt(
-                  B.value(ctx, ctx.state.tracks["army-level"] ?? null),
-                  B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
-                ),
-              )
-            ) {
-              X.at =
-                'specs/once-we-moved-like-the-wind/victory.rules:40:7: end game winner army outcome "Army victory"';
-              C.endGame(false, "army", "Army victory");
-            } else {
-              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:42:7: end game draw outcome "Tie"';
-              C.endGame(true, null, "Tie");
-            }
-          }
-          X.state.outcome = {
-            winners: C.best(L[55]! as unknown as Record<string, number>),
-            draw: false,
-            name: "Victory",
-            scores: L[55]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[55]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 9: {
-        if (!L[53]!) {
-          f.pc = 10;
-          continue;
-        }
-        if ((L[54]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[54] = (L[54]! as number) + 1;
-        L[53] = false;
-        C.enter(X, 0, "A. Provocation");
-        C.raise(X, "step-start", { step: "provocation-phase" });
-        C.enter(X, 1, "I. Determine provocation level");
-        C.raise(X, "step-start", { step: "determine-provocation" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:8:9: determine-provocation-level()";
-        X.T.p["determine-provocation-level"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "determine-provocation" });
-        X.T.sudden(X, false);
-        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
-          C.enter(X, 1, "II. Pick forces");
-          C.raise(X, "step-start", { step: "pick-forces" });
-          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:15:9: pick-forces-for-turn()";
-          X.T.p["pick-forces-for-turn"]!(X, X.state.active);
-          C.raise(X, "step-end", { step: "pick-forces" });
-        }
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 11 : 12;
-        continue;
-      }
-      case 10: {
-        C.raise(X, "turn-end", { turn: X.state.turn });
-        X.T.sudden(X, false, true);
-        L[8] = (L[8]! as number) + 1;
-        f.pc = 7;
-        continue;
-      }
-      case 11: {
-        C.enter(X, 1, "III. Deploy forces");
-        C.raise(X, "step-start", { step: "deploy-forces" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:22:9: deploy(apache)";
-        return M.call(X, f, "deploy", X.state.active, ["apache"], 14);
-      }
-      case 12: {
-        f.pc = 13;
-        continue;
-      }
-      case 13: {
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "provocation-phase" });
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 16 : 17;
-        continue;
-      }
-      case 14: {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:23:9: deploy(army)";
-        return M.call(X, f, "deploy", X.state.active, ["army"], 15);
-      }
-      case 15: {
-        C.raise(X, "step-end", { step: "deploy-forces" });
-        f.pc = 13;
-        continue;
-      }
-      case 16: {
-        C.enter(X, 0, "B. 1st Movement impulse");
-        C.raise(X, "step-start", { step: "first-impulse" });
-        L[17] = C.sidesFor(X, false, "apache");
-        L[18] = 0;
-        f.pc = 19;
-        continue;
-      }
-      case 17: {
-        f.pc = 18;
-        continue;
-      }
-      case 18: {
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 25 : 26;
-        continue;
-      }
-      case 19: {
-        if (!((L[18]! as number) < (L[17]! as V.Value[]).length)) {
-          f.pc = 20;
-          continue;
-        }
-        L[19] = (L[17]! as V.Value[])[L[18]! as number]!;
-        if (L[19]! !== null) X.state.active = L[19]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "I. Apache player movement");
-        C.raise(X, "step-start", { step: "apache-move-1" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:33:9: movement-segment(apache)";
-        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 21);
-      }
-      case 20: {
-        X.T.sudden(X, false);
-        L[28] = C.sidesFor(X, false, "army");
-        L[29] = 0;
-        f.pc = 22;
-        continue;
-      }
-      case 21: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
-        {
-          L[9] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
-          ];
-          L[10] = 0;
-          while ((L[10]! as number) < (L[9]! as V.Value[]).length) {
-            L[11] = (L[9]! as V.Value[])[L[10]! as number]!;
-            if (
-              !V.truthy(
-                V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[11]!)),
-                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-                ),
-              )
-            ) {
-              X.events.push({ type: "limit", limit: "area-block-limit" });
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[12] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[11]!)),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-              );
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
-              {
-                L[14] = C.items(
-                  X,
-                  B.atRandom(
-                    ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[11]!), "a selection").filter(
-                      (x13_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x13_x, "leader"))),
-                    ),
-                    L[12]!,
-                  ),
-                  X.state.active,
-                );
-                L[15] = 0;
-                while ((L[15]! as number) < (L[14]! as V.Value[]).length) {
-                  L[16] = (L[14]! as V.Value[])[L[15]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[16]!, String(ctx.fn["home-pool"]!(ctx, L[16]!)), X.state.active);
-                  L[15] = (L[15]! as number) + 1;
-                }
-              }
-            }
-            L[10] = (L[10]! as number) + 1;
-          }
-        }
-        C.raise(X, "step-end", { step: "apache-move-1" });
-        L[18] = (L[18]! as number) + 1;
-        f.pc = 19;
-        continue;
-      }
-      case 22: {
-        if (!((L[29]! as number) < (L[28]! as V.Value[]).length)) {
-          f.pc = 23;
-          continue;
-        }
-        L[30] = (L[28]! as V.Value[])[L[29]! as number]!;
-        if (L[30]! !== null) X.state.active = L[30]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "II. Army player movement");
-        C.raise(X, "step-start", { step: "army-move-1" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:40:9: movement-segment(army)";
-        return M.call(X, f, "movement-segment", X.state.active, ["army"], 24);
-      }
-      case 23: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "III. Reveal rumors");
-        C.raise(X, "step-start", { step: "rumours-1" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:46:9: reveal-rumours()";
-        X.T.p["reveal-rumours"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "rumours-1" });
-        X.T.sudden(X, false);
-        C.enter(X, 1, "IV. US Army reinforcements");
-        C.raise(X, "step-start", { step: "reinforcements" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:52:9: reinforce()";
-        X.T.p["reinforce"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "reinforcements" });
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "first-impulse" });
-        f.pc = 18;
-        continue;
-      }
-      case 24: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
-        {
-          L[20] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
-          ];
-          L[21] = 0;
-          while ((L[21]! as number) < (L[20]! as V.Value[]).length) {
-            L[22] = (L[20]! as V.Value[])[L[21]! as number]!;
-            if (
-              !V.truthy(
-                V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[22]!)),
-                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-                ),
-              )
-            ) {
-              X.events.push({ type: "limit", limit: "area-block-limit" });
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[23] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[22]!)),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-              );
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
-              {
-                L[25] = C.items(
-                  X,
-                  B.atRandom(
-                    ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[22]!), "a selection").filter(
-                      (x24_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x24_x, "leader"))),
-                    ),
-                    L[23]!,
-                  ),
-                  X.state.active,
-                );
-                L[26] = 0;
-                while ((L[26]! as number) < (L[25]! as V.Value[]).length) {
-                  L[27] = (L[25]! as V.Value[])[L[26]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[27]!, String(ctx.fn["home-pool"]!(ctx, L[27]!)), X.state.active);
-                  L[26] = (L[26]! as number) + 1;
-                }
-              }
-            }
-            L[21] = (L[21]! as number) + 1;
-          }
-        }
-        C.raise(X, "step-end", { step: "army-move-1" });
-        L[29] = (L[29]! as number) + 1;
-        f.pc = 22;
-        continue;
-      }
-      case 25: {
-        C.enter(X, 0, "C. 2nd Movement impulse");
-        C.raise(X, "step-start", { step: "second-impulse" });
-        L[39] = C.sidesFor(X, false, "apache");
-        L[40] = 0;
-        f.pc = 28;
-        continue;
-      }
-      case 26: {
-        f.pc = 27;
-        continue;
-      }
-      case 27: {
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 34 : 35;
-        continue;
-      }
-      case 28: {
-        if (!((L[40]! as number) < (L[39]! as V.Value[]).length)) {
-          f.pc = 29;
-          continue;
-        }
-        L[41] = (L[39]! as V.Value[])[L[40]! as number]!;
-        if (L[41]! !== null) X.state.active = L[41]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "I. Apache player movement");
-        C.raise(X, "step-start", { step: "apache-move-2" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:62:9: movement-segment(apache)";
-        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 30);
-      }
-      case 29: {
-        X.T.sudden(X, false);
-        L[50] = C.sidesFor(X, false, "army");
-        L[51] = 0;
-        f.pc = 31;
-        continue;
-      }
-      case 30: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
-        {
-          L[31] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
-          ];
-          L[32] = 0;
-          while ((L[32]! as number) < (L[31]! as V.Value[]).length) {
-            L[33] = (L[31]! as V.Value[])[L[32]! as number]!;
-            if (
-              !V.truthy(
-                V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[33]!)),
-                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-                ),
-              )
-            ) {
-              X.events.push({ type: "limit", limit: "area-block-limit" });
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[34] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[33]!)),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-              );
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
-              {
-                L[36] = C.items(
-                  X,
-                  B.atRandom(
-                    ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[33]!), "a selection").filter(
-                      (x35_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x35_x, "leader"))),
-                    ),
-                    L[34]!,
-                  ),
-                  X.state.active,
-                );
-                L[37] = 0;
-                while ((L[37]! as number) < (L[36]! as V.Value[]).length) {
-                  L[38] = (L[36]! as V.Value[])[L[37]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[38]!, String(ctx.fn["home-pool"]!(ctx, L[38]!)), X.state.active);
-                  L[37] = (L[37]! as number) + 1;
-                }
-              }
-            }
-            L[32] = (L[32]! as number) + 1;
-          }
-        }
-        C.raise(X, "step-end", { step: "apache-move-2" });
-        L[40] = (L[40]! as number) + 1;
-        f.pc = 28;
-        continue;
-      }
-      case 31: {
-        if (!((L[51]! as number) < (L[50]! as V.Value[]).length)) {
-          f.pc = 32;
-          continue;
-        }
-        L[52] = (L[50]! as V.Value[])[L[51]! as number]!;
-        if (L[52]! !== null) X.state.active = L[52]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "II. Army player movement");
-        C.raise(X, "step-start", { step: "army-move-2" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:69:9: movement-segment(army)";
-        return M.call(X, f, "movement-segment", X.state.active, ["army"], 33);
-      }
-      case 32: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "III. Reveal rumors");
-        C.raise(X, "step-start", { step: "rumours-2" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:75:9: reveal-rumours()";
-        X.T.p["reveal-rumours"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "rumours-2" });
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "second-impulse" });
-        f.pc = 27;
-        continue;
-      }
-      case 33: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
-        {
-          L[42] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
-          ];
-          L[43] = 0;
-          while ((L[43]! as number) < (L[42]! as V.Value[]).length) {
-            L[44] = (L[42]! as V.Value[])[L[43]! as number]!;
-            if (
-              !V.truthy(
-                V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[44]!)),
-                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-                ),
-              )
-            ) {
-              X.events.push({ type: "limit", limit: "area-block-limit" });
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[45] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[44]!)),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-              );
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
-              {
-                L[47] = C.items(
-                  X,
-                  B.atRandom(
-                    ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[44]!), "a selection").filter(
-                      (x46_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x46_x, "leader"))),
-                    ),
-                    L[45]!,
-                  ),
-                  X.state.active,
-                );
-                L[48] = 0;
-                while ((L[48]! as number) < (L[47]! as V.Value[]).length) {
-                  L[49] = (L[47]! as V.Value[])[L[48]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[49]!, String(ctx.fn["home-pool"]!(ctx, L[49]!)), X.state.active);
-                  L[48] = (L[48]! as number) + 1;
-                }
-              }
-            }
-            L[43] = (L[43]! as number) + 1;
-          }
-        }
-        C.raise(X, "step-end", { step: "army-move-2" });
-        L[51] = (L[51]! as number) + 1;
-        f.pc = 31;
-        continue;
-      }
-      case 34: {
-        C.enter(X, 0, "D. Combat");
-        C.raise(X, "step-start", { step: "combat-phase" });
-        C.enter(X, 1, "I-III. Retreats, ambush and regular combat, area by area");
-        C.raise(X, "step-start", { step: "combats" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:9: resolve-combats()";
-        return M.call(X, f, "resolve-combats", X.state.active, [], 37);
-      }
-      case 35: {
-        f.pc = 36;
-        continue;
-      }
-      case 36: {
-        X.T.sudden(X, false);
-        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
-          C.enter(X, 0, "E. Victory points");
-          C.raise(X, "step-start", { step: "victory-points" });
-          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:7: score-turn()";
-          X.T.p["score-turn"]!(X, X.state.active);
-          C.raise(X, "step-end", { step: "victory-points" });
-        }
-        X.T.sudden(X, false);
-        C.enter(X, 0, "F. Turn end");
-        C.raise(X, "step-start", { step: "turn-end" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:99:7: end-turn()";
-        X.T.p["end-turn"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "turn-end" });
-        X.T.sudden(X, false);
-        L[53] = false;
-        f.pc = 9;
-        continue;
-      }
-      case 37: {
-        C.raise(X, "step-end", { step: "combats" });
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "combat-phase" });
-        f.pc = 36;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U52 = (X: C.RunContext, actor: string | undefined): void => {
-  const ctx = C.exprCtx(X, actor);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:157:3: let level = value(provocation)";
-  let v0_level: V.Value = B.value(ctx, ctx.state.tracks["provocation"] ?? null);
-  X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:158:3: pick(war-band-pool, apache-forces, lookup(force-chart, level, war-bands), loo...";
-  X.T.p["pick"]!(
-    X,
-    actor,
-    "war-band-pool",
-    "apache-forces",
-    V.lookupTable(ctx, "force-chart", [v0_level, "war-bands"]),
-    V.lookupTable(ctx, "force-chart", [v0_level, "band-strength"]),
-  );
-  X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:159:3: pick(rumour-pool, apache-forces, lookup(force-chart, level, rumours), 0)";
-  X.T.p["pick"]!(X, actor, "rumour-pool", "apache-forces", V.lookupTable(ctx, "force-chart", [v0_level, "rumours"]), 0);
-  X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:161:3: move [for l in pieces(apache-leaders) if turn in l.available] to apache-forces";
-  C.movePieces(
-    X,
-    V.asList(ctx, B.pieces(ctx, "apache-leaders"), "a selection").filter((x1_l: V.Value) =>
-      V.truthy(V.isIn(ctx, ctx.state.turn, V.fieldValue(ctx, x1_l, "available"))),
-    ),
-    String("apache-forces"),
-    actor,
-  );
-  X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:162:3: pick(us-senior-pool, army-forces, lookup(force-chart, level, us-senior), 0)";
-  X.T.p["pick"]!(
-    X,
-    actor,
-    "us-senior-pool",
-    "army-forces",
-    V.lookupTable(ctx, "force-chart", [v0_level, "us-senior"]),
-    0,
-  );
-  X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:163:3: pick(us-junior-pool, army-forces, lookup(force-chart, level, us-junior), 0)";
-  X.T.p["pick"]!(
-    X,
-    actor,
-    "us-junior-pool",
-    "army-forces",
-    V.lookupTable(ctx, "force-chart", [v0_level, "us-junior"]),
-    0,
-  );
-  X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:164:3: pick(us-unit-pool, army-forces, lookup(force-chart, level, us-units), lookup(...";
-  X.T.p["pick"]!(
-    X,
-    actor,
-    "us-unit-pool",
-    "army-forces",
-    V.lookupTable(ctx, "force-chart", [v0_level, "us-units"]),
-    V.lookupTable(ctx, "force-chart", [v0_level, "us-strength"]),
-  );
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:166:3: if lookup(force-chart, level, scout) > 0 {";
-  if (V.truthy(V.gt(V.lookupTable(ctx, "force-chart", [v0_level, "scout"]), 0))) {
-    X.at = "specs/once-we-moved-like-the-wind/sequence.rules:167:5: move scout to army-forces";
-    C.movePieces(X, "scout", String("army-forces"), actor);
-    X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:168:5: set-strength(scout, lookup(force-chart, level, us-strength))";
-    X.T.p["set-strength"]!(X, actor, "scout", V.lookupTable(ctx, "force-chart", [v0_level, "us-strength"]));
-  }
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:170:3: if lookup(force-chart, level, settler) > 0 {";
-  if (V.truthy(V.gt(V.lookupTable(ctx, "force-chart", [v0_level, "settler"]), 0))) {
-    X.at = "specs/once-we-moved-like-the-wind/sequence.rules:171:5: move settler to army-forces";
-    C.movePieces(X, "settler", String("army-forces"), actor);
-  }
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:174:3: if value(incursion) == yes or turn == last-turn {";
-  if (
-    V.truthy(
-      V.truthy(V.eq(B.value(ctx, ctx.state.tracks["incursion"] ?? null), "yes")) || V.truthy(V.eq(ctx.state.turn, 8)),
-    )
-  ) {
-    X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:175:5: pick(mexican-senior-pool, army-forces, lookup(force-chart, level, mexican-sen...";
-    X.T.p["pick"]!(
-      X,
-      actor,
-      "mexican-senior-pool",
-      "army-forces",
-      V.lookupTable(ctx, "force-chart", [v0_level, "mexican-senior"]),
-      0,
-    );
-    X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:176:5: pick(mexican-junior-pool, army-forces, lookup(force-chart, level, mexican-jun...";
-    X.T.p["pick"]!(
-      X,
-      actor,
-      "mexican-junior-pool",
-      "army-forces",
-      V.lookupTable(ctx, "force-chart", [v0_level, "mexican-junior"]),
-      0,
-    );
-    X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:177:5: pick(mexican-unit-pool, army-forces, lookup(force-chart, level, mexican-units...";
-    X.T.p["pick"]!(
-      X,
-      actor,
-      "mexican-unit-pool",
-      "army-forces",
-      V.lookupTable(ctx, "force-chart", [v0_level, "mexican-units"]),
-      0,
-    );
-  }
-};
-
-const U53 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:22:5: for each leader in pieces(apache-leaders) {";
-        {
-          L[0] = C.items(X, B.pieces(ctx, "apache-leaders"), X.state.active);
-          L[1] = 0;
-          while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
-            L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
-            X.at =
-              'specs/once-we-moved-like-the-wind/game.rules:23:7: log("each Apache leader waits on the turn track at the first turn it is avail...';
-            C.log(X, "each Apache leader waits on the turn track at the first turn it is available");
-            L[1] = (L[1]! as number) + 1;
-          }
-        }
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:25:5: set incursion = no";
-        C.setTrack(X, "incursion", "=", "no");
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:26:5: set turn-track = 1";
-        C.setTrack(X, "turn-track", "=", 1);
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:27:5: shuffle(war-band-pool)";
-        C.shuffle(X, "war-band-pool", X.state.active);
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
-        C.shuffle(X, "rumour-pool", X.state.active);
-        L[3] = 1;
-        f.pc = 1;
-        continue;
-      }
-      case 1: {
-        if (!((L[3]! as number) <= 8)) {
-          f.pc = 2;
-          continue;
-        }
-        X.state.turn = L[3]! as number;
-        C.raise(X, "turn-start", { turn: X.state.turn });
-        L[48] = true;
-        L[49] = 0;
-        f.pc = 3;
-        continue;
-      }
-      case 2: {
-        L[50] = X.T.scores(X) as unknown as V.Value;
-        if (V.truthy(V.eq(ctx.state.turn, 8))) {
-          X.at = "specs/once-we-moved-like-the-wind/victory.rules:37:5: if value(apache-level) > value(army-level) {";
-          if (
-            V.truthy(
-              V.gt(
-                B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
-                B.value(ctx, ctx.state.tracks["army-level"] ?? null),
-              ),
-            )
-          ) {
-            X.at =
-              'specs/once-we-moved-like-the-wind/victory.rules:38:7: end game winner apache outcome "Apache victory"';
-            C.endGame(false, "apache", "Apache victory");
-          } else {
-            X.at =
-              "specs/once-we-moved-like-the-wind/victory.rules:39:12: if value(army-level) > value(apache-level) {";
-            if (
-              V.truthy(
-                V.gt(
-                  B.value(ctx, ctx.state.tracks["army-level"] ?? null),
-                  B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
-                ),
-              )
-            ) {
-              X.at =
-                'specs/once-we-moved-like-the-wind/victory.rules:40:7: end game winner army outcome "Army victory"';
-              C.endGame(false, "army", "Army victory");
-            } else {
-              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:42:7: end game draw outcome "Tie"';
-              C.endGame(true, null, "Tie");
-            }
-          }
-          X.state.outcome = {
-            winners: C.best(L[50]! as unknown as Record<string, number>),
-            draw: false,
-            name: "Victory",
-            scores: L[50]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[50]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 3: {
-        if (!L[48]!) {
-          f.pc = 4;
-          continue;
-        }
-        if ((L[49]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[49] = (L[49]! as number) + 1;
-        L[48] = false;
-        C.enter(X, 0, "A. Provocation");
-        C.raise(X, "step-start", { step: "provocation-phase" });
-        C.enter(X, 1, "I. Determine provocation level");
-        C.raise(X, "step-start", { step: "determine-provocation" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:8:9: determine-provocation-level()";
-        X.T.p["determine-provocation-level"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "determine-provocation" });
-        X.T.sudden(X, false);
-        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
-          C.enter(X, 1, "II. Pick forces");
-          C.raise(X, "step-start", { step: "pick-forces" });
-          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:15:9: pick-forces-for-turn()";
-          X.T.p["pick-forces-for-turn"]!(X, X.state.active);
-          C.raise(X, "step-end", { step: "pick-forces" });
-        }
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 5 : 6;
-        continue;
-      }
-      case 4: {
-        C.raise(X, "turn-end", { turn: X.state.turn });
-        X.T.sudden(X, false, true);
-        L[3] = (L[3]! as number) + 1;
-        f.pc = 1;
-        continue;
-      }
-      case 5: {
-        C.enter(X, 1, "III. Deploy forces");
-        C.raise(X, "step-start", { step: "deploy-forces" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:22:9: deploy(apache)";
-        return M.call(X, f, "deploy", X.state.active, ["apache"], 8);
-      }
-      case 6: {
-        f.pc = 7;
-        continue;
-      }
-      case 7: {
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "provocation-phase" });
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 10 : 11;
-        continue;
-      }
-      case 8: {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:23:9: deploy(army)";
-        return M.call(X, f, "deploy", X.state.active, ["army"], 9);
-      }
-      case 9: {
-        C.raise(X, "step-end", { step: "deploy-forces" });
-        f.pc = 7;
-        continue;
-      }
-      case 10: {
-        C.enter(X, 0, "B. 1st Movement impulse");
-        C.raise(X, "step-start", { step: "first-impulse" });
-        L[12] = C.sidesFor(X, false, "apache");
-        L[13] = 0;
-        f.pc = 13;
-        continue;
-      }
-      case 11: {
-        f.pc = 12;
-        continue;
-      }
-      case 12: {
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 19 : 20;
-        continue;
-      }
-      case 13: {
-        if (!((L[13]! as number) < (L[12]! as V.Value[]).length)) {
-          f.pc = 14;
-          continue;
-        }
-        L[14] = (L[12]! as V.Value[])[L[13]! as number]!;
-        if (L[14]! !== null) X.state.active = L[14]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "I. Apache player movement");
-        C.raise(X, "step-start", { step: "apache-move-1" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:33:9: movement-segment(apache)";
-        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 15);
-      }
-      case 14: {
-        X.T.sudden(X, false);
-        L[23] = C.sidesFor(X, false, "army");
-        L[24] = 0;
-        f.pc = 16;
-        continue;
-      }
-      case 15: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
-        {
-          L[4] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
-          ];
-          L[5] = 0;
-          while ((L[5]! as number) < (L[4]! as V.Value[]).length) {
-            L[6] = (L[4]! as V.Value[])[L[5]! as number]!;
-            if (
-              !V.truthy(
-                V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[6]!)),
-                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-                ),
-              )
-            ) {
-              X.events.push({ type: "limit", limit: "area-block-limit" });
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[7] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[6]!)),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-              );
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
-              {
-                L[9] = C.items(
-                  X,
-                  B.atRandom(
-                    ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[6]!), "a selection").filter(
-                      (x8_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x8_x, "leader"))),
-                    ),
-                    L[7]!,
-                  ),
-                  X.state.active,
-                );
-                L[10] = 0;
-                while ((L[10]! as number) < (L[9]! as V.Value[]).length) {
-                  L[11] = (L[9]! as V.Value[])[L[10]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[11]!, String(ctx.fn["home-pool"]!(ctx, L[11]!)), X.state.active);
-                  L[10] = (L[10]! as number) + 1;
-                }
-              }
-            }
-            L[5] = (L[5]! as number) + 1;
-          }
-        }
-        C.raise(X, "step-end", { step: "apache-move-1" });
-        L[13] = (L[13]! as number) + 1;
-        f.pc = 13;
-        continue;
-      }
-      case 16: {
-        if (!((L[24]! as number) < (L[23]! as V.Value[]).length)) {
-          f.pc = 17;
-          continue;
-        }
-        L[25] = (L[23]! as V.Value[])[L[24]! as number]!;
-        if (L[25]! !== null) X.state.active = L[25]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "II. Army player movement");
-        C.raise(X, "step-start", { step: "army-move-1" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:40:9: movement-segment(army)";
-        return M.call(X, f, "movement-segment", X.state.active, ["army"], 18);
-      }
-      case 17: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "III. Reveal rumors");
-        C.raise(X, "step-start", { step: "rumours-1" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:46:9: reveal-rumours()";
-        X.T.p["reveal-rumours"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "rumours-1" });
-        X.T.sudden(X, false);
-        C.enter(X, 1, "IV. US Army reinforcements");
-        C.raise(X, "step-start", { step: "reinforcements" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:52:9: reinforce()";
-        X.T.p["reinforce"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "reinforcements" });
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "first-impulse" });
-        f.pc = 12;
-        continue;
-      }
-      case 18: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
-        {
-          L[15] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
-          ];
-          L[16] = 0;
-          while ((L[16]! as number) < (L[15]! as V.Value[]).length) {
-            L[17] = (L[15]! as V.Value[])[L[16]! as number]!;
-            if (
-              !V.truthy(
-                V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[17]!)),
-                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-                ),
-              )
-            ) {
-              X.events.push({ type: "limit", limit: "area-block-limit" });
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[18] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[17]!)),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-              );
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
-              {
-                L[20] = C.items(
-                  X,
-                  B.atRandom(
-                    ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[17]!), "a selection").filter(
-                      (x19_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x19_x, "leader"))),
-                    ),
-                    L[18]!,
-                  ),
-                  X.state.active,
-                );
-                L[21] = 0;
-                while ((L[21]! as number) < (L[20]! as V.Value[]).length) {
-                  L[22] = (L[20]! as V.Value[])[L[21]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[22]!, String(ctx.fn["home-pool"]!(ctx, L[22]!)), X.state.active);
-                  L[21] = (L[21]! as number) + 1;
-                }
-              }
-            }
-            L[16] = (L[16]! as number) + 1;
-          }
-        }
-        C.raise(X, "step-end", { step: "army-move-1" });
-        L[24] = (L[24]! as number) + 1;
-        f.pc = 16;
-        continue;
-      }
-      case 19: {
-        C.enter(X, 0, "C. 2nd Movement impulse");
-        C.raise(X, "step-start", { step: "second-impulse" });
-        L[34] = C.sidesFor(X, false, "apache");
-        L[35] = 0;
-        f.pc = 22;
-        continue;
-      }
-      case 20: {
-        f.pc = 21;
-        continue;
-      }
-      case 21: {
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 28 : 29;
-        continue;
-      }
-      case 22: {
-        if (!((L[35]! as number) < (L[34]! as V.Value[]).length)) {
-          f.pc = 23;
-          continue;
-        }
-        L[36] = (L[34]! as V.Value[])[L[35]! as number]!;
-        if (L[36]! !== null) X.state.active = L[36]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "I. Apache player movement");
-        C.raise(X, "step-start", { step: "apache-move-2" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:62:9: movement-segment(apache)";
-        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 24);
-      }
-      case 23: {
-        X.T.sudden(X, false);
-        L[45] = C.sidesFor(X, false, "army");
-        L[46] = 0;
-        f.pc = 25;
-        continue;
-      }
-      case 24: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
-        {
-          L[26] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
-          ];
-          L[27] = 0;
-          while ((L[27]! as number) < (L[26]! as V.Value[]).length) {
-            L[28] = (L[26]! as V.Value[])[L[27]! as number]!;
-            if (
-              !V.truthy(
-                V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[28]!)),
-                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-                ),
-              )
-            ) {
-              X.events.push({ type: "limit", limit: "area-block-limit" });
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[29] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[28]!)),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-              );
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
-              {
-                L[31] = C.items(
-                  X,
-                  B.atRandom(
-                    ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[28]!), "a selection").filter(
-                      (x30_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x30_x, "leader"))),
-                    ),
-                    L[29]!,
-                  ),
-                  X.state.active,
-                );
-                L[32] = 0;
-                while ((L[32]! as number) < (L[31]! as V.Value[]).length) {
-                  L[33] = (L[31]! as V.Value[])[L[32]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[33]!, String(ctx.fn["home-pool"]!(ctx, L[33]!)), X.state.active);
-                  L[32] = (L[32]! as number) + 1;
-                }
-              }
-            }
-            L[27] = (L[27]! as number) + 1;
-          }
-        }
-        C.raise(X, "step-end", { step: "apache-move-2" });
-        L[35] = (L[35]! as number) + 1;
-        f.pc = 22;
-        continue;
-      }
-      case 25: {
-        if (!((L[46]! as number) < (L[45]! as V.Value[]).length)) {
-          f.pc = 26;
-          continue;
-        }
-        L[47] = (L[45]! as V.Value[])[L[46]! as number]!;
-        if (L[47]! !== null) X.state.active = L[47]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "II. Army player movement");
-        C.raise(X, "step-start", { step: "army-move-2" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:69:9: movement-segment(army)";
-        return M.call(X, f, "movement-segment", X.state.active, ["army"], 27);
-      }
-      case 26: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "III. Reveal rumors");
-        C.raise(X, "step-start", { step: "rumours-2" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:75:9: reveal-rumours()";
-        X.T.p["reveal-rumours"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "rumours-2" });
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "second-impulse" });
-        f.pc = 21;
-        continue;
-      }
-      case 27: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
-        {
-          L[37] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
-          ];
-          L[38] = 0;
-          while ((L[38]! as number) < (L[37]! as V.Value[]).length) {
-            L[39] = (L[37]! as V.Value[])[L[38]! as number]!;
-            if (
-              !V.truthy(
-                V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[39]!)),
-                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-                ),
-              )
-            ) {
-              X.events.push({ type: "limit", limit: "area-block-limit" });
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[40] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[39]!)),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-              );
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
-              {
-                L[42] = C.items(
-                  X,
-                  B.atRandom(
-                    ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[39]!), "a selection").filter(
-                      (x41_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x41_x, "leader"))),
-                    ),
-                    L[40]!,
-                  ),
-                  X.state.active,
-                );
-                L[43] = 0;
-                while ((L[43]! as number) < (L[42]! as V.Value[]).length) {
-                  L[44] = (L[42]! as V.Value[])[L[43]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[44]!, String(ctx.fn["home-pool"]!(ctx, L[44]!)), X.state.active);
-                  L[43] = (L[43]! as number) + 1;
-                }
-              }
-            }
-            L[38] = (L[38]! as number) + 1;
-          }
-        }
-        C.raise(X, "step-end", { step: "army-move-2" });
-        L[46] = (L[46]! as number) + 1;
-        f.pc = 25;
-        continue;
-      }
-      case 28: {
-        C.enter(X, 0, "D. Combat");
-        C.raise(X, "step-start", { step: "combat-phase" });
-        C.enter(X, 1, "I-III. Retreats, ambush and regular combat, area by area");
-        C.raise(X, "step-start", { step: "combats" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:9: resolve-combats()";
-        return M.call(X, f, "resolve-combats", X.state.active, [], 31);
-      }
-      case 29: {
-        f.pc = 30;
-        continue;
-      }
-      case 30: {
-        X.T.sudden(X, false);
-        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
-          C.enter(X, 0, "E. Victory points");
-          C.raise(X, "step-start", { step: "victory-points" });
-          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:7: score-turn()";
-          X.T.p["score-turn"]!(X, X.state.active);
-          C.raise(X, "step-end", { step: "victory-points" });
-        }
-        X.T.sudden(X, false);
-        C.enter(X, 0, "F. Turn end");
-        C.raise(X, "step-start", { step: "turn-end" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:99:7: end-turn()";
-        X.T.p["end-turn"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "turn-end" });
-        X.T.sudden(X, false);
-        L[48] = false;
-        f.pc = 3;
-        continue;
-      }
-      case 31: {
-        C.raise(X, "step-end", { step: "combats" });
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "combat-phase" });
-        f.pc = 30;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U54 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:22:5: for each leader in pieces(apache-leaders) {";
-        {
-          L[0] = C.items(X, B.pieces(ctx, "apache-leaders"), X.state.active);
-          L[1] = 0;
-          while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
-            L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
-            X.at =
-              'specs/once-we-moved-like-the-wind/game.rules:23:7: log("each Apache leader waits on the turn track at the first turn it is avail...';
-            C.log(X, "each Apache leader waits on the turn track at the first turn it is available");
-            L[1] = (L[1]! as number) + 1;
-          }
-        }
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:25:5: set incursion = no";
-        C.setTrack(X, "incursion", "=", "no");
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:26:5: set turn-track = 1";
-        C.setTrack(X, "turn-track", "=", 1);
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:27:5: shuffle(war-band-pool)";
-        C.shuffle(X, "war-band-pool", X.state.active);
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
-        C.shuffle(X, "rumour-pool", X.state.active);
-        X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:44:5: choose bids from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(
-            X,
-            "bids",
-            [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-            ["apache", "army"],
-            "bid",
-            X.state.active,
-            undefined,
-            true,
-          ),
-          3,
-          1,
-        );
-      }
-      case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:45:5: while bids[0] == bids[1] {";
-        L[5] = 0;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!V.truthy(V.eq(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1)))) {
-          f.pc = 3;
-          continue;
-        }
-        if ((L[5]! as number) >= 100000)
-          throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
-        L[5] = (L[5]! as number) + 1;
-        X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:46:7: choose again from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(
-            X,
-            "again",
-            [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-            ["apache", "army"],
-            "bid",
-            X.state.active,
-            undefined,
-            true,
-          ),
-          4,
-          4,
-        );
-      }
-      case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:49:5: if bids[0] > bids[1] {";
-        if (V.truthy(V.gt(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1)))) {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:50:7: set army-level = bids[0]";
-          C.setTrack(X, "army-level", "=", V.indexValue(L[3]!, 0));
-        } else {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:52:7: set apache-level = bids[1]";
-          C.setTrack(X, "apache-level", "=", V.indexValue(L[3]!, 1));
-        }
-        L[6] = 1;
-        f.pc = 5;
-        continue;
-      }
-      case 4: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:47:7: set bids = again";
-        L[3] = C.combine("=", L[3]!, L[4]!);
-        f.pc = 2;
-        continue;
-      }
-      case 5: {
-        if (!((L[6]! as number) <= 8)) {
-          f.pc = 6;
-          continue;
-        }
-        X.state.turn = L[6]! as number;
-        C.raise(X, "turn-start", { turn: X.state.turn });
-        L[51] = true;
-        L[52] = 0;
-        f.pc = 7;
-        continue;
-      }
-      case 6: {
-        L[53] = X.T.scores(X) as unknown as V.Value;
-        if (V.truthy(V.eq(ctx.state.turn, 8))) {
-          X.at = "specs/once-we-moved-like-the-wind/victory.rules:37:5: if value(apache-level) > value(army-level) {";
-          if (
-            V.truthy(
-              V.gt(
-                B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
-                B.value(ctx, ctx.state.tracks["army-level"] ?? null),
-              ),
-            )
-          ) {
-            X.at =
-              'specs/once-we-moved-like-the-wind/victory.rules:38:7: end game winner apache outcome "Apache victory"';
-            C.endGame(false, "apache", "Apache victory");
-          } else {
-            X.at =
-              "specs/once-we-moved-like-the-wind/victory.rules:39:12: if value(army-level) > value(apache-level) {";
-            if (
-              V.truthy(
-                V.gt(
-                  B.value(ctx, ctx.state.tracks["army-level"] ?? null),
-                  B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
-                ),
-              )
-            ) {
-              X.at =
-                'specs/once-we-moved-like-the-wind/victory.rules:40:7: end game winner army outcome "Army victory"';
-              C.endGame(false, "army", "Army victory");
-            } else {
-              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:42:7: end game draw outcome "Tie"';
-              C.endGame(true, null, "Tie");
-            }
-          }
-          X.state.outcome = {
-            winners: C.best(L[53]! as unknown as Record<string, number>),
-            draw: false,
-            name: "Victory",
-            scores: L[53]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[53]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 7: {
-        if (!L[51]!) {
-          f.pc = 8;
-          continue;
-        }
-        if ((L[52]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[52] = (L[52]! as number) + 1;
-        L[51] = false;
-        C.enter(X, 0, "A. Provocation");
-        C.raise(X, "step-start", { step: "provocation-phase" });
-        C.enter(X, 1, "I. Determine provocation level");
-        C.raise(X, "step-start", { step: "determine-provocation" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:8:9: determine-provocation-level()";
-        X.T.p["determine-provocation-level"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "determine-provocation" });
-        X.T.sudden(X, false);
-        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
-          C.enter(X, 1, "II. Pick forces");
-          C.raise(X, "step-start", { step: "pick-forces" });
-          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:15:9: pick-forces-for-turn()";
-          X.T.p["pick-forces-for-turn"]!(X, X.state.active);
-          C.raise(X, "step-end", { step: "pick-forces" });
-        }
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 9 : 10;
-        continue;
-      }
-      case 8: {
-        C.raise(X, "turn-end", { turn: X.state.turn });
-        X.T.sudden(X, false, true);
-        L[6] = (L[6]! as number) + 1;
-        f.pc = 5;
-        continue;
-      }
-      case 9: {
-        C.enter(X, 1, "III. Deploy forces");
-        C.raise(X, "step-start", { step: "deploy-forces" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:22:9: deploy(apache)";
-        return M.call(X, f, "deploy", X.state.active, ["apache"], 12);
-      }
-      case 10: {
-        f.pc = 11;
-        continue;
-      }
-      case 11: {
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "provocation-phase" });
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 14 : 15;
-        continue;
-      }
-      case 12: {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:23:9: deploy(army)";
-        return M.call(X, f, "deploy", X.state.active, ["army"], 13);
-      }
-      case 13: {
-        C.raise(X, "step-end", { step: "deploy-forces" });
-        f.pc = 11;
-        continue;
-      }
-      case 14: {
-        C.enter(X, 0, "B. 1st Movement impulse");
-        C.raise(X, "step-start", { step: "first-impulse" });
-        L[15] = C.sidesFor(X, false, "apache");
-        L[16] = 0;
-        f.pc = 17;
-        continue;
-      }
-      case 15: {
-        f.pc = 16;
-        continue;
-      }
-      case 16: {
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 23 : 24;
-        continue;
-      }
-      case 17: {
-        if (!((L[16]! as number) < (L[15]! as V.Value[]).length)) {
-          f.pc = 18;
-          continue;
-        }
-        L[17] = (L[15]! as V.Value[])[L[16]! as number]!;
-        if (L[17]! !== null) X.state.active = L[17]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "I. Apache player movement");
-        C.raise(X, "step-start", { step: "apache-move-1" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:33:9: movement-segment(apache)";
-        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 19);
-      }
-      case 18: {
-        X.T.sudden(X, false);
-        L[26] = C.sidesFor(X, false, "army");
-        L[27] = 0;
-        f.pc = 20;
-        continue;
-      }
-      case 19: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
-        {
-          L[7] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
-          ];
-          L[8] = 0;
-          while ((L[8]! as number) < (L[7]! as V.Value[]).length) {
-            L[9] = (L[7]! as V.Value[])[L[8]! as number]!;
-            if (
-              !V.truthy(
-                V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[9]!)),
-                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-                ),
-              )
-            ) {
-              X.events.push({ type: "limit", limit: "area-block-limit" });
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[10] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[9]!)),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-              );
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
-              {
-                L[12] = C.items(
-                  X,
-                  B.atRandom(
-                    ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[9]!), "a selection").filter(
-                      (x11_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x11_x, "leader"))),
-                    ),
-                    L[10]!,
-                  ),
-                  X.state.active,
-                );
-                L[13] = 0;
-                while ((L[13]! as number) < (L[12]! as V.Value[]).length) {
-                  L[14] = (L[12]! as V.Value[])[L[13]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[14]!, String(ctx.fn["home-pool"]!(ctx, L[14]!)), X.state.active);
-                  L[13] = (L[13]! as number) + 1;
-                }
-              }
-            }
-            L[8] = (L[8]! as number) + 1;
-          }
-        }
-        C.raise(X, "step-end", { step: "apache-move-1" });
-        L[16] = (L[16]! as number) + 1;
-        f.pc = 17;
-        continue;
-      }
-      case 20: {
-        if (!((L[27]! as number) < (L[26]! as V.Value[]).length)) {
-          f.pc = 21;
-          continue;
-        }
-        L[28] = (L[26]! as V.Value[])[L[27]! as number]!;
-        if (L[28]! !== null) X.state.active = L[28]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "II. Army player movement");
-        C.raise(X, "step-start", { step: "army-move-1" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:40:9: movement-segment(army)";
-        return M.call(X, f, "movement-segment", X.state.active, ["army"], 22);
-      }
-      case 21: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "III. Reveal rumors");
-        C.raise(X, "step-start", { step: "rumours-1" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:46:9: reveal-rumours()";
-        X.T.p["reveal-rumours"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "rumours-1" });
-        X.T.sudden(X, false);
-        C.enter(X, 1, "IV. US Army reinforcements");
-        C.raise(X, "step-start", { step: "reinforcements" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:52:9: reinforce()";
-        X.T.p["reinforce"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "reinforcements" });
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "first-impulse" });
-        f.pc = 16;
-        continue;
-      }
-      case 22: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
-        {
-          L[18] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
-          ];
-          L[19] = 0;
-          while ((L[19]! as number) < (L[18]! as V.Value[]).length) {
-            L[20] = (L[18]! as V.Value[])[L[19]! as number]!;
-            if (
-              !V.truthy(
-                V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[20]!)),
-                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-                ),
-              )
-            ) {
-              X.events.push({ type: "limit", limit: "area-block-limit" });
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[21] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[20]!)),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-              );
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
-              {
-                L[23] = C.items(
-                  X,
-                  B.atRandom(
-                    ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[20]!), "a selection").filter(
-                      (x22_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x22_x, "leader"))),
-                    ),
-                    L[21]!,
-                  ),
-                  X.state.active,
-                );
-                L[24] = 0;
-                while ((L[24]! as number) < (L[23]! as V.Value[]).length) {
-                  L[25] = (L[23]! as V.Value[])[L[24]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[25]!, String(ctx.fn["home-pool"]!(ctx, L[25]!)), X.state.active);
-                  L[24] = (L[24]! as number) + 1;
-                }
-              }
-            }
-            L[19] = (L[19]! as number) + 1;
-          }
-        }
-        C.raise(X, "step-end", { step: "army-move-1" });
-        L[27] = (L[27]! as number) + 1;
-        f.pc = 20;
-        continue;
-      }
-      case 23: {
-        C.enter(X, 0, "C. 2nd Movement impulse");
-        C.raise(X, "step-start", { step: "second-impulse" });
-        L[37] = C.sidesFor(X, false, "apache");
-        L[38] = 0;
-        f.pc = 26;
-        continue;
-      }
-      case 24: {
-        f.pc = 25;
-        continue;
-      }
-      case 25: {
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 32 : 33;
-        continue;
-      }
-      case 26: {
-        if (!((L[38]! as number) < (L[37]! as V.Value[]).length)) {
-          f.pc = 27;
-          continue;
-        }
-        L[39] = (L[37]! as V.Value[])[L[38]! as number]!;
-        if (L[39]! !== null) X.state.active = L[39]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "I. Apache player movement");
-        C.raise(X, "step-start", { step: "apache-move-2" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:62:9: movement-segment(apache)";
-        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 28);
-      }
-      case 27: {
-        X.T.sudden(X, false);
-        L[48] = C.sidesFor(X, false, "army");
-        L[49] = 0;
-        f.pc = 29;
-        continue;
-      }
-      case 28: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
-        {
-          L[29] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
-          ];
-          L[30] = 0;
-          while ((L[30]! as number) < (L[29]! as V.Value[]).length) {
-            L[31] = (L[29]! as V.Value[])[L[30]! as number]!;
-            if (
-              !V.truthy(
-                V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[31]!)),
-                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-                ),
-              )
-            ) {
-              X.events.push({ type: "limit", limit: "area-block-limit" });
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[32] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[31]!)),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-              );
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
-              {
-                L[34] = C.items(
-                  X,
-                  B.atRandom(
-                    ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[31]!), "a selection").filter(
-                      (x33_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x33_x, "leader"))),
-                    ),
-                    L[32]!,
-                  ),
-                  X.state.active,
-                );
-                L[35] = 0;
-                while ((L[35]! as number) < (L[34]! as V.Value[]).length) {
-                  L[36] = (L[34]! as V.Value[])[L[35]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[36]!, String(ctx.fn["home-pool"]!(ctx, L[36]!)), X.state.active);
-                  L[35] = (L[35]! as number) + 1;
-                }
-              }
-            }
-            L[30] = (L[30]! as number) + 1;
-          }
-        }
-        C.raise(X, "step-end", { step: "apache-move-2" });
-        L[38] = (L[38]! as number) + 1;
-        f.pc = 26;
-        continue;
-      }
-      case 29: {
-        if (!((L[49]! as number) < (L[48]! as V.Value[]).length)) {
-          f.pc = 30;
-          continue;
-        }
-        L[50] = (L[48]! as V.Value[])[L[49]! as number]!;
-        if (L[50]! !== null) X.state.active = L[50]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "II. Army player movement");
-        C.raise(X, "step-start", { step: "army-move-2" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:69:9: movement-segment(army)";
-        return M.call(X, f, "movement-segment", X.state.active, ["army"], 31);
-      }
-      case 30: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "III. Reveal rumors");
-        C.raise(X, "step-start", { step: "rumours-2" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:75:9: reveal-rumours()";
-        X.T.p["reveal-rumours"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "rumours-2" });
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "second-impulse" });
-        f.pc = 25;
-        continue;
-      }
-      case 31: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
-        {
-          L[40] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
-          ];
-          L[41] = 0;
-          while ((L[41]! as number) < (L[40]! as V.Value[]).length) {
-            L[42] = (L[40]! as V.Value[])[L[41]! as number]!;
-            if (
-              !V.truthy(
-                V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[42]!)),
-                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-                ),
-              )
-            ) {
-              X.events.push({ type: "limit", limit: "area-block-limit" });
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[43] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[42]!)),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-              );
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
-              {
-                L[45] = C.items(
-                  X,
-                  B.atRandom(
-                    ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[42]!), "a selection").filter(
-                      (x44_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x44_x, "leader"))),
-                    ),
-                    L[43]!,
-                  ),
-                  X.state.active,
-                );
-                L[46] = 0;
-                while ((L[46]! as number) < (L[45]! as V.Value[]).length) {
-                  L[47] = (L[45]! as V.Value[])[L[46]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[47]!, String(ctx.fn["home-pool"]!(ctx, L[47]!)), X.state.active);
-                  L[46] = (L[46]! as number) + 1;
-                }
-              }
-            }
-            L[41] = (L[41]! as number) + 1;
-          }
-        }
-        C.raise(X, "step-end", { step: "army-move-2" });
-        L[49] = (L[49]! as number) + 1;
-        f.pc = 29;
-        continue;
-      }
-      case 32: {
-        C.enter(X, 0, "D. Combat");
-        C.raise(X, "step-start", { step: "combat-phase" });
-        C.enter(X, 1, "I-III. Retreats, ambush and regular combat, area by area");
-        C.raise(X, "step-start", { step: "combats" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:9: resolve-combats()";
-        return M.call(X, f, "resolve-combats", X.state.active, [], 35);
-      }
-      case 33: {
-        f.pc = 34;
-        continue;
-      }
-      case 34: {
-        X.T.sudden(X, false);
-        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
-          C.enter(X, 0, "E. Victory points");
-          C.raise(X, "step-start", { step: "victory-points" });
-          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:7: score-turn()";
-          X.T.p["score-turn"]!(X, X.state.active);
-          C.raise(X, "step-end", { step: "victory-points" });
-        }
-        X.T.sudden(X, false);
-        C.enter(X, 0, "F. Turn end");
-        C.raise(X, "step-start", { step: "turn-end" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:99:7: end-turn()";
-        X.T.p["end-turn"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "turn-end" });
-        X.T.sudden(X, false);
-        L[51] = false;
-        f.pc = 7;
-        continue;
-      }
-      case 35: {
-        C.raise(X, "step-end", { step: "combats" });
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "combat-phase" });
-        f.pc = 34;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U55 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:22:5: for each leader in pieces(apache-leaders) {";
-        {
-          L[0] = C.items(X, B.pieces(ctx, "apache-leaders"), X.state.active);
-          L[1] = 0;
-          while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
-            L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
-            X.at =
-              'specs/once-we-moved-like-the-wind/game.rules:23:7: log("each Apache leader waits on the turn track at the first turn it is avail...';
-            C.log(X, "each Apache leader waits on the turn track at the first turn it is available");
-            L[1] = (L[1]! as number) + 1;
-          }
-        }
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:25:5: set incursion = no";
-        C.setTrack(X, "incursion", "=", "no");
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:26:5: set turn-track = 1";
-        C.setTrack(X, "turn-track", "=", 1);
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:27:5: shuffle(war-band-pool)";
-        C.shuffle(X, "war-band-pool", X.state.active);
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
-        C.shuffle(X, "rumour-pool", X.state.active);
-        X.at =
           "specs/once-we-moved-like-the-wind/options.rules:69:5: choose favoured from [apache, army] by active as handicap-side";
         X.T.sudden(X, true);
         return M.ask(
@@ -9918,632 +6339,7 @@ const U55 = (X: C.RunContext, f: C.Frame): boolean => {
           X.at = "specs/once-we-moved-like-the-wind/options.rules:74:7: set army-level = levels";
           C.setTrack(X, "army-level", "=", L[4]!);
         }
-        L[5] = 1;
-        f.pc = 3;
-        continue;
-      }
-      case 3: {
-        if (!((L[5]! as number) <= 8)) {
-          f.pc = 4;
-          continue;
-        }
-        X.state.turn = L[5]! as number;
-        C.raise(X, "turn-start", { turn: X.state.turn });
-        L[50] = true;
-        L[51] = 0;
-        f.pc = 5;
-        continue;
-      }
-      case 4: {
-        L[52] = X.T.scores(X) as unknown as V.Value;
-        if (V.truthy(V.eq(ctx.state.turn, 8))) {
-          X.at = "specs/once-we-moved-like-the-wind/victory.rules:37:5: if value(apache-level) > value(army-level) {";
-          if (
-            V.truthy(
-              V.gt(
-                B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
-                B.value(ctx, ctx.state.tracks["army-level"] ?? null),
-              ),
-            )
-          ) {
-            X.at =
-              'specs/once-we-moved-like-the-wind/victory.rules:38:7: end game winner apache outcome "Apache victory"';
-            C.endGame(false, "apache", "Apache victory");
-          } else {
-            X.at =
-              "specs/once-we-moved-like-the-wind/victory.rules:39:12: if value(army-level) > value(apache-level) {";
-            if (
-              V.truthy(
-                V.gt(
-                  B.value(ctx, ctx.state.tracks["army-level"] ?? null),
-                  B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
-                ),
-              )
-            ) {
-              X.at =
-                'specs/once-we-moved-like-the-wind/victory.rules:40:7: end game winner army outcome "Army victory"';
-              C.endGame(false, "army", "Army victory");
-            } else {
-              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:42:7: end game draw outcome "Tie"';
-              C.endGame(true, null, "Tie");
-            }
-          }
-          X.state.outcome = {
-            winners: C.best(L[52]! as unknown as Record<string, number>),
-            draw: false,
-            name: "Victory",
-            scores: L[52]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[52]! as unknown as Record<string, number>,
-          };
-        }
         return false;
-      }
-      case 5: {
-        if (!L[50]!) {
-          f.pc = 6;
-          continue;
-        }
-        if ((L[51]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[51] = (L[51]! as number) + 1;
-        L[50] = false;
-        C.enter(X, 0, "A. Provocation");
-        C.raise(X, "step-start", { step: "provocation-phase" });
-        C.enter(X, 1, "I. Determine provocation level");
-        C.raise(X, "step-start", { step: "determine-provocation" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:8:9: determine-provocation-level()";
-        X.T.p["determine-provocation-level"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "determine-provocation" });
-        X.T.sudden(X, false);
-        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
-          C.enter(X, 1, "II. Pick forces");
-          C.raise(X, "step-start", { step: "pick-forces" });
-          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:15:9: pick-forces-for-turn()";
-          X.T.p["pick-forces-for-turn"]!(X, X.state.active);
-          C.raise(X, "step-end", { step: "pick-forces" });
-        }
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 7 : 8;
-        continue;
-      }
-      case 6: {
-        C.raise(X, "turn-end", { turn: X.state.turn });
-        X.T.sudden(X, false, true);
-        L[5] = (L[5]! as number) + 1;
-        f.pc = 3;
-        continue;
-      }
-      case 7: {
-        C.enter(X, 1, "III. Deploy forces");
-        C.raise(X, "step-start", { step: "deploy-forces" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:22:9: deploy(apache)";
-        return M.call(X, f, "deploy", X.state.active, ["apache"], 10);
-      }
-      case 8: {
-        f.pc = 9;
-        continue;
-      }
-      case 9: {
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "provocation-phase" });
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 12 : 13;
-        continue;
-      }
-      case 10: {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:23:9: deploy(army)";
-        return M.call(X, f, "deploy", X.state.active, ["army"], 11);
-      }
-      case 11: {
-        C.raise(X, "step-end", { step: "deploy-forces" });
-        f.pc = 9;
-        continue;
-      }
-      case 12: {
-        C.enter(X, 0, "B. 1st Movement impulse");
-        C.raise(X, "step-start", { step: "first-impulse" });
-        L[14] = C.sidesFor(X, false, "apache");
-        L[15] = 0;
-        f.pc = 15;
-        continue;
-      }
-      case 13: {
-        f.pc = 14;
-        continue;
-      }
-      case 14: {
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 21 : 22;
-        continue;
-      }
-      case 15: {
-        if (!((L[15]! as number) < (L[14]! as V.Value[]).length)) {
-          f.pc = 16;
-          continue;
-        }
-        L[16] = (L[14]! as V.Value[])[L[15]! as number]!;
-        if (L[16]! !== null) X.state.active = L[16]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "I. Apache player movement");
-        C.raise(X, "step-start", { step: "apache-move-1" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:33:9: movement-segment(apache)";
-        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 17);
-      }
-      case 16: {
-        X.T.sudden(X, false);
-        L[25] = C.sidesFor(X, false, "army");
-        L[26] = 0;
-        f.pc = 18;
-        continue;
-      }
-      case 17: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
-        {
-          L[6] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
-          ];
-          L[7] = 0;
-          while ((L[7]! as number) < (L[6]! as V.Value[]).length) {
-            L[8] = (L[6]! as V.Value[])[L[7]! as number]!;
-            if (
-              !V.truthy(
-                V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[8]!)),
-                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-                ),
-              )
-            ) {
-              X.events.push({ type: "limit", limit: "area-block-limit" });
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[9] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[8]!)),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-              );
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
-              {
-                L[11] = C.items(
-                  X,
-                  B.atRandom(
-                    ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[8]!), "a selection").filter(
-                      (x10_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x10_x, "leader"))),
-                    ),
-                    L[9]!,
-                  ),
-                  X.state.active,
-                );
-                L[12] = 0;
-                while ((L[12]! as number) < (L[11]! as V.Value[]).length) {
-                  L[13] = (L[11]! as V.Value[])[L[12]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[13]!, String(ctx.fn["home-pool"]!(ctx, L[13]!)), X.state.active);
-                  L[12] = (L[12]! as number) + 1;
-                }
-              }
-            }
-            L[7] = (L[7]! as number) + 1;
-          }
-        }
-        C.raise(X, "step-end", { step: "apache-move-1" });
-        L[15] = (L[15]! as number) + 1;
-        f.pc = 15;
-        continue;
-      }
-      case 18: {
-        if (!((L[26]! as number) < (L[25]! as V.Value[]).length)) {
-          f.pc = 19;
-          continue;
-        }
-        L[27] = (L[25]! as V.Value[])[L[26]! as number]!;
-        if (L[27]! !== null) X.state.active = L[27]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "II. Army player movement");
-        C.raise(X, "step-start", { step: "army-move-1" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:40:9: movement-segment(army)";
-        return M.call(X, f, "movement-segment", X.state.active, ["army"], 20);
-      }
-      case 19: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "III. Reveal rumors");
-        C.raise(X, "step-start", { step: "rumours-1" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:46:9: reveal-rumours()";
-        X.T.p["reveal-rumours"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "rumours-1" });
-        X.T.sudden(X, false);
-        C.enter(X, 1, "IV. US Army reinforcements");
-        C.raise(X, "step-start", { step: "reinforcements" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:52:9: reinforce()";
-        X.T.p["reinforce"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "reinforcements" });
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "first-impulse" });
-        f.pc = 14;
-        continue;
-      }
-      case 20: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
-        {
-          L[17] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
-          ];
-          L[18] = 0;
-          while ((L[18]! as number) < (L[17]! as V.Value[]).length) {
-            L[19] = (L[17]! as V.Value[])[L[18]! as number]!;
-            if (
-              !V.truthy(
-                V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[19]!)),
-                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-                ),
-              )
-            ) {
-              X.events.push({ type: "limit", limit: "area-block-limit" });
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[20] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[19]!)),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-              );
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
-              {
-                L[22] = C.items(
-                  X,
-                  B.atRandom(
-                    ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[19]!), "a selection").filter(
-                      (x21_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x21_x, "leader"))),
-                    ),
-                    L[20]!,
-                  ),
-                  X.state.active,
-                );
-                L[23] = 0;
-                while ((L[23]! as number) < (L[22]! as V.Value[]).length) {
-                  L[24] = (L[22]! as V.Value[])[L[23]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[24]!, String(ctx.fn["home-pool"]!(ctx, L[24]!)), X.state.active);
-                  L[23] = (L[23]! as number) + 1;
-                }
-              }
-            }
-            L[18] = (L[18]! as number) + 1;
-          }
-        }
-        C.raise(X, "step-end", { step: "army-move-1" });
-        L[26] = (L[26]! as number) + 1;
-        f.pc = 18;
-        continue;
-      }
-      case 21: {
-        C.enter(X, 0, "C. 2nd Movement impulse");
-        C.raise(X, "step-start", { step: "second-impulse" });
-        L[36] = C.sidesFor(X, false, "apache");
-        L[37] = 0;
-        f.pc = 24;
-        continue;
-      }
-      case 22: {
-        f.pc = 23;
-        continue;
-      }
-      case 23: {
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 30 : 31;
-        continue;
-      }
-      case 24: {
-        if (!((L[37]! as number) < (L[36]! as V.Value[]).length)) {
-          f.pc = 25;
-          continue;
-        }
-        L[38] = (L[36]! as V.Value[])[L[37]! as number]!;
-        if (L[38]! !== null) X.state.active = L[38]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "I. Apache player movement");
-        C.raise(X, "step-start", { step: "apache-move-2" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:62:9: movement-segment(apache)";
-        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 26);
-      }
-      case 25: {
-        X.T.sudden(X, false);
-        L[47] = C.sidesFor(X, false, "army");
-        L[48] = 0;
-        f.pc = 27;
-        continue;
-      }
-      case 26: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
-        {
-          L[28] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
-          ];
-          L[29] = 0;
-          while ((L[29]! as number) < (L[28]! as V.Value[]).length) {
-            L[30] = (L[28]! as V.Value[])[L[29]! as number]!;
-            if (
-              !V.truthy(
-                V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[30]!)),
-                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-                ),
-              )
-            ) {
-              X.events.push({ type: "limit", limit: "area-block-limit" });
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[31] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[30]!)),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-              );
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
-              {
-                L[33] = C.items(
-                  X,
-                  B.atRandom(
-                    ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[30]!), "a selection").filter(
-                      (x32_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x32_x, "leader"))),
-                    ),
-                    L[31]!,
-                  ),
-                  X.state.active,
-                );
-                L[34] = 0;
-                while ((L[34]! as number) < (L[33]! as V.Value[]).length) {
-                  L[35] = (L[33]! as V.Value[])[L[34]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[35]!, String(ctx.fn["home-pool"]!(ctx, L[35]!)), X.state.active);
-                  L[34] = (L[34]! as number) + 1;
-                }
-              }
-            }
-            L[29] = (L[29]! as number) + 1;
-          }
-        }
-        C.raise(X, "step-end", { step: "apache-move-2" });
-        L[37] = (L[37]! as number) + 1;
-        f.pc = 24;
-        continue;
-      }
-      case 27: {
-        if (!((L[48]! as number) < (L[47]! as V.Value[]).length)) {
-          f.pc = 28;
-          continue;
-        }
-        L[49] = (L[47]! as V.Value[])[L[48]! as number]!;
-        if (L[49]! !== null) X.state.active = L[49]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "II. Army player movement");
-        C.raise(X, "step-start", { step: "army-move-2" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:69:9: movement-segment(army)";
-        return M.call(X, f, "movement-segment", X.state.active, ["army"], 29);
-      }
-      case 28: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "III. Reveal rumors");
-        C.raise(X, "step-start", { step: "rumours-2" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:75:9: reveal-rumours()";
-        X.T.p["reveal-rumours"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "rumours-2" });
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "second-impulse" });
-        f.pc = 23;
-        continue;
-      }
-      case 29: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
-        {
-          L[39] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
-          ];
-          L[40] = 0;
-          while ((L[40]! as number) < (L[39]! as V.Value[]).length) {
-            L[41] = (L[39]! as V.Value[])[L[40]! as number]!;
-            if (
-              !V.truthy(
-                V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[41]!)),
-                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-                ),
-              )
-            ) {
-              X.events.push({ type: "limit", limit: "area-block-limit" });
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[42] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[41]!)),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-              );
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
-              {
-                L[44] = C.items(
-                  X,
-                  B.atRandom(
-                    ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[41]!), "a selection").filter(
-                      (x43_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x43_x, "leader"))),
-                    ),
-                    L[42]!,
-                  ),
-                  X.state.active,
-                );
-                L[45] = 0;
-                while ((L[45]! as number) < (L[44]! as V.Value[]).length) {
-                  L[46] = (L[44]! as V.Value[])[L[45]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[46]!, String(ctx.fn["home-pool"]!(ctx, L[46]!)), X.state.active);
-                  L[45] = (L[45]! as number) + 1;
-                }
-              }
-            }
-            L[40] = (L[40]! as number) + 1;
-          }
-        }
-        C.raise(X, "step-end", { step: "army-move-2" });
-        L[48] = (L[48]! as number) + 1;
-        f.pc = 27;
-        continue;
-      }
-      case 30: {
-        C.enter(X, 0, "D. Combat");
-        C.raise(X, "step-start", { step: "combat-phase" });
-        C.enter(X, 1, "I-III. Retreats, ambush and regular combat, area by area");
-        C.raise(X, "step-start", { step: "combats" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:9: resolve-combats()";
-        return M.call(X, f, "resolve-combats", X.state.active, [], 33);
-      }
-      case 31: {
-        f.pc = 32;
-        continue;
-      }
-      case 32: {
-        X.T.sudden(X, false);
-        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
-          C.enter(X, 0, "E. Victory points");
-          C.raise(X, "step-start", { step: "victory-points" });
-          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:7: score-turn()";
-          X.T.p["score-turn"]!(X, X.state.active);
-          C.raise(X, "step-end", { step: "victory-points" });
-        }
-        X.T.sudden(X, false);
-        C.enter(X, 0, "F. Turn end");
-        C.raise(X, "step-start", { step: "turn-end" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:99:7: end-turn()";
-        X.T.p["end-turn"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "turn-end" });
-        X.T.sudden(X, false);
-        L[50] = false;
-        f.pc = 5;
-        continue;
-      }
-      case 33: {
-        C.raise(X, "step-end", { step: "combats" });
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "combat-phase" });
-        f.pc = 32;
-        continue;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -10551,7 +6347,7 @@ const U55 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U56 = (X: C.RunContext, f: C.Frame): boolean => {
+const U52 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -10696,3615 +6492,7 @@ const U56 = (X: C.RunContext, f: C.Frame): boolean => {
           X.at = "specs/once-we-moved-like-the-wind/options.rules:74:7: set army-level = levels";
           C.setTrack(X, "army-level", "=", L[7]!);
         }
-        L[8] = 1;
-        f.pc = 7;
-        continue;
-      }
-      case 7: {
-        if (!((L[8]! as number) <= 8)) {
-          f.pc = 8;
-          continue;
-        }
-        X.state.turn = L[8]! as number;
-        C.raise(X, "turn-start", { turn: X.state.turn });
-        L[53] = true;
-        L[54] = 0;
-        f.pc = 9;
-        continue;
-      }
-      case 8: {
-        L[55] = X.T.scores(X) as unknown as V.Value;
-        if (V.truthy(V.eq(ctx.state.turn, 8))) {
-          X.at = "specs/once-we-moved-like-the-wind/victory.rules:37:5: if value(apache-level) > value(army-level) {";
-          if (
-            V.truthy(
-              V.gt(
-                B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
-                B.value(ctx, ctx.state.tracks["army-level"] ?? null),
-              ),
-            )
-          ) {
-            X.at =
-              'specs/once-we-moved-like-the-wind/victory.rules:38:7: end game winner apache outcome "Apache victory"';
-            C.endGame(false, "apache", "Apache victory");
-          } else {
-            X.at =
-              "specs/once-we-moved-like-the-wind/victory.rules:39:12: if value(army-level) > value(apache-level) {";
-            if (
-              V.truthy(
-                V.gt(
-                  B.value(ctx, ctx.state.tracks["army-level"] ?? null),
-                  B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
-                ),
-              )
-            ) {
-              X.at =
-                'specs/once-we-moved-like-the-wind/victory.rules:40:7: end game winner army outcome "Army victory"';
-              C.endGame(false, "army", "Army victory");
-            } else {
-              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:42:7: end game draw outcome "Tie"';
-              C.endGame(true, null, "Tie");
-            }
-          }
-          X.state.outcome = {
-            winners: C.best(L[55]! as unknown as Record<string, number>),
-            draw: false,
-            name: "Victory",
-            scores: L[55]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[55]! as unknown as Record<string, number>,
-          };
-        }
         return false;
-      }
-      case 9: {
-        if (!L[53]!) {
-          f.pc = 10;
-          continue;
-        }
-        if ((L[54]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[54] = (L[54]! as number) + 1;
-        L[53] = false;
-        C.enter(X, 0, "A. Provocation");
-        C.raise(X, "step-start", { step: "provocation-phase" });
-        C.enter(X, 1, "I. Determine provocation level");
-        C.raise(X, "step-start", { step: "determine-provocation" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:8:9: determine-provocation-level()";
-        X.T.p["determine-provocation-level"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "determine-provocation" });
-        X.T.sudden(X, false);
-        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
-          C.enter(X, 1, "II. Pick forces");
-          C.raise(X, "step-start", { step: "pick-forces" });
-          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:15:9: pick-forces-for-turn()";
-          X.T.p["pick-forces-for-turn"]!(X, X.state.active);
-          C.raise(X, "step-end", { step: "pick-forces" });
-        }
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 11 : 12;
-        continue;
-      }
-      case 10: {
-        C.raise(X, "turn-end", { turn: X.state.turn });
-        X.T.sudden(X, false, true);
-        L[8] = (L[8]! as number) + 1;
-        f.pc = 7;
-        continue;
-      }
-      case 11: {
-        C.enter(X, 1, "III. Deploy forces");
-        C.raise(X, "step-start", { step: "deploy-forces" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:22:9: deploy(apache)";
-        return M.call(X, f, "deploy", X.state.active, ["apache"], 14);
-      }
-      case 12: {
-        f.pc = 13;
-        continue;
-      }
-      case 13: {
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "provocation-phase" });
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 16 : 17;
-        continue;
-      }
-      case 14: {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:23:9: deploy(army)";
-        return M.call(X, f, "deploy", X.state.active, ["army"], 15);
-      }
-      case 15: {
-        C.raise(X, "step-end", { step: "deploy-forces" });
-        f.pc = 13;
-        continue;
-      }
-      case 16: {
-        C.enter(X, 0, "B. 1st Movement impulse");
-        C.raise(X, "step-start", { step: "first-impulse" });
-        L[17] = C.sidesFor(X, false, "apache");
-        L[18] = 0;
-        f.pc = 19;
-        continue;
-      }
-      case 17: {
-        f.pc = 18;
-        continue;
-      }
-      case 18: {
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 25 : 26;
-        continue;
-      }
-      case 19: {
-        if (!((L[18]! as number) < (L[17]! as V.Value[]).length)) {
-          f.pc = 20;
-          continue;
-        }
-        L[19] = (L[17]! as V.Value[])[L[18]! as number]!;
-        if (L[19]! !== null) X.state.active = L[19]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "I. Apache player movement");
-        C.raise(X, "step-start", { step: "apache-move-1" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:33:9: movement-segment(apache)";
-        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 21);
-      }
-      case 20: {
-        X.T.sudden(X, false);
-        L[28] = C.sidesFor(X, false, "army");
-        L[29] = 0;
-        f.pc = 22;
-        continue;
-      }
-      case 21: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
-        {
-          L[9] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
-          ];
-          L[10] = 0;
-          while ((L[10]! as number) < (L[9]! as V.Value[]).length) {
-            L[11] = (L[9]! as V.Value[])[L[10]! as number]!;
-            if (
-              !V.truthy(
-                V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[11]!)),
-                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-                ),
-              )
-            ) {
-              X.events.push({ type: "limit", limit: "area-block-limit" });
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[12] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[11]!)),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-              );
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
-              {
-                L[14] = C.items(
-                  X,
-                  B.atRandom(
-                    ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[11]!), "a selection").filter(
-                      (x13_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x13_x, "leader"))),
-                    ),
-                    L[12]!,
-                  ),
-                  X.state.active,
-                );
-                L[15] = 0;
-                while ((L[15]! as number) < (L[14]! as V.Value[]).length) {
-                  L[16] = (L[14]! as V.Value[])[L[15]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[16]!, String(ctx.fn["home-pool"]!(ctx, L[16]!)), X.state.active);
-                  L[15] = (L[15]! as number) + 1;
-                }
-              }
-            }
-            L[10] = (L[10]! as number) + 1;
-          }
-        }
-        C.raise(X, "step-end", { step: "apache-move-1" });
-        L[18] = (L[18]! as number) + 1;
-        f.pc = 19;
-        continue;
-      }
-      case 22: {
-        if (!((L[29]! as number) < (L[28]! as V.Value[]).length)) {
-          f.pc = 23;
-          continue;
-        }
-        L[30] = (L[28]! as V.Value[])[L[29]! as number]!;
-        if (L[30]! !== null) X.state.active = L[30]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "II. Army player movement");
-        C.raise(X, "step-start", { step: "army-move-1" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:40:9: movement-segment(army)";
-        return M.call(X, f, "movement-segment", X.state.active, ["army"], 24);
-      }
-      case 23: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "III. Reveal rumors");
-        C.raise(X, "step-start", { step: "rumours-1" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:46:9: reveal-rumours()";
-        X.T.p["reveal-rumours"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "rumours-1" });
-        X.T.sudden(X, false);
-        C.enter(X, 1, "IV. US Army reinforcements");
-        C.raise(X, "step-start", { step: "reinforcements" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:52:9: reinforce()";
-        X.T.p["reinforce"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "reinforcements" });
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "first-impulse" });
-        f.pc = 18;
-        continue;
-      }
-      case 24: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
-        {
-          L[20] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
-          ];
-          L[21] = 0;
-          while ((L[21]! as number) < (L[20]! as V.Value[]).length) {
-            L[22] = (L[20]! as V.Value[])[L[21]! as number]!;
-            if (
-              !V.truthy(
-                V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[22]!)),
-                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-                ),
-              )
-            ) {
-              X.events.push({ type: "limit", limit: "area-block-limit" });
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[23] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[22]!)),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-              );
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
-              {
-                L[25] = C.items(
-                  X,
-                  B.atRandom(
-                    ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[22]!), "a selection").filter(
-                      (x24_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x24_x, "leader"))),
-                    ),
-                    L[23]!,
-                  ),
-                  X.state.active,
-                );
-                L[26] = 0;
-                while ((L[26]! as number) < (L[25]! as V.Value[]).length) {
-                  L[27] = (L[25]! as V.Value[])[L[26]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[27]!, String(ctx.fn["home-pool"]!(ctx, L[27]!)), X.state.active);
-                  L[26] = (L[26]! as number) + 1;
-                }
-              }
-            }
-            L[21] = (L[21]! as number) + 1;
-          }
-        }
-        C.raise(X, "step-end", { step: "army-move-1" });
-        L[29] = (L[29]! as number) + 1;
-        f.pc = 22;
-        continue;
-      }
-      case 25: {
-        C.enter(X, 0, "C. 2nd Movement impulse");
-        C.raise(X, "step-start", { step: "second-impulse" });
-        L[39] = C.sidesFor(X, false, "apache");
-        L[40] = 0;
-        f.pc = 28;
-        continue;
-      }
-      case 26: {
-        f.pc = 27;
-        continue;
-      }
-      case 27: {
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 34 : 35;
-        continue;
-      }
-      case 28: {
-        if (!((L[40]! as number) < (L[39]! as V.Value[]).length)) {
-          f.pc = 29;
-          continue;
-        }
-        L[41] = (L[39]! as V.Value[])[L[40]! as number]!;
-        if (L[41]! !== null) X.state.active = L[41]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "I. Apache player movement");
-        C.raise(X, "step-start", { step: "apache-move-2" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:62:9: movement-segment(apache)";
-        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 30);
-      }
-      case 29: {
-        X.T.sudden(X, false);
-        L[50] = C.sidesFor(X, false, "army");
-        L[51] = 0;
-        f.pc = 31;
-        continue;
-      }
-      case 30: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
-        {
-          L[31] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
-          ];
-          L[32] = 0;
-          while ((L[32]! as number) < (L[31]! as V.Value[]).length) {
-            L[33] = (L[31]! as V.Value[])[L[32]! as number]!;
-            if (
-              !V.truthy(
-                V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[33]!)),
-                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-                ),
-              )
-            ) {
-              X.events.push({ type: "limit", limit: "area-block-limit" });
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[34] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[33]!)),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-              );
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
-              {
-                L[36] = C.items(
-                  X,
-                  B.atRandom(
-                    ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[33]!), "a selection").filter(
-                      (x35_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x35_x, "leader"))),
-                    ),
-                    L[34]!,
-                  ),
-                  X.state.active,
-                );
-                L[37] = 0;
-                while ((L[37]! as number) < (L[36]! as V.Value[]).length) {
-                  L[38] = (L[36]! as V.Value[])[L[37]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[38]!, String(ctx.fn["home-pool"]!(ctx, L[38]!)), X.state.active);
-                  L[37] = (L[37]! as number) + 1;
-                }
-              }
-            }
-            L[32] = (L[32]! as number) + 1;
-          }
-        }
-        C.raise(X, "step-end", { step: "apache-move-2" });
-        L[40] = (L[40]! as number) + 1;
-        f.pc = 28;
-        continue;
-      }
-      case 31: {
-        if (!((L[51]! as number) < (L[50]! as V.Value[]).length)) {
-          f.pc = 32;
-          continue;
-        }
-        L[52] = (L[50]! as V.Value[])[L[51]! as number]!;
-        if (L[52]! !== null) X.state.active = L[52]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "II. Army player movement");
-        C.raise(X, "step-start", { step: "army-move-2" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:69:9: movement-segment(army)";
-        return M.call(X, f, "movement-segment", X.state.active, ["army"], 33);
-      }
-      case 32: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "III. Reveal rumors");
-        C.raise(X, "step-start", { step: "rumours-2" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:75:9: reveal-rumours()";
-        X.T.p["reveal-rumours"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "rumours-2" });
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "second-impulse" });
-        f.pc = 27;
-        continue;
-      }
-      case 33: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
-        {
-          L[42] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
-          ];
-          L[43] = 0;
-          while ((L[43]! as number) < (L[42]! as V.Value[]).length) {
-            L[44] = (L[42]! as V.Value[])[L[43]! as number]!;
-            if (
-              !V.truthy(
-                V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[44]!)),
-                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-                ),
-              )
-            ) {
-              X.events.push({ type: "limit", limit: "area-block-limit" });
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[45] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[44]!)),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-              );
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
-              {
-                L[47] = C.items(
-                  X,
-                  B.atRandom(
-                    ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[44]!), "a selection").filter(
-                      (x46_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x46_x, "leader"))),
-                    ),
-                    L[45]!,
-                  ),
-                  X.state.active,
-                );
-                L[48] = 0;
-                while ((L[48]! as number) < (L[47]! as V.Value[]).length) {
-                  L[49] = (L[47]! as V.Value[])[L[48]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[49]!, String(ctx.fn["home-pool"]!(ctx, L[49]!)), X.state.active);
-                  L[48] = (L[48]! as number) + 1;
-                }
-              }
-            }
-            L[43] = (L[43]! as number) + 1;
-          }
-        }
-        C.raise(X, "step-end", { step: "army-move-2" });
-        L[51] = (L[51]! as number) + 1;
-        f.pc = 31;
-        continue;
-      }
-      case 34: {
-        C.enter(X, 0, "D. Combat");
-        C.raise(X, "step-start", { step: "combat-phase" });
-        C.enter(X, 1, "I-III. Retreats, ambush and regular combat, area by area");
-        C.raise(X, "step-start", { step: "combats" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:9: resolve-combats()";
-        return M.call(X, f, "resolve-combats", X.state.active, [], 37);
-      }
-      case 35: {
-        f.pc = 36;
-        continue;
-      }
-      case 36: {
-        X.T.sudden(X, false);
-        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
-          C.enter(X, 0, "E. Victory points");
-          C.raise(X, "step-start", { step: "victory-points" });
-          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:7: score-turn()";
-          X.T.p["score-turn"]!(X, X.state.active);
-          C.raise(X, "step-end", { step: "victory-points" });
-        }
-        X.T.sudden(X, false);
-        C.enter(X, 0, "F. Turn end");
-        C.raise(X, "step-start", { step: "turn-end" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:99:7: end-turn()";
-        X.T.p["end-turn"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "turn-end" });
-        X.T.sudden(X, false);
-        L[53] = false;
-        f.pc = 9;
-        continue;
-      }
-      case 37: {
-        C.raise(X, "step-end", { step: "combats" });
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "combat-phase" });
-        f.pc = 36;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U57 = (X: C.RunContext, actor: string | undefined): void => {
-  const ctx = C.exprCtx(X, actor);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:157:3: let level = value(provocation)";
-  let v0_level: V.Value = B.value(ctx, ctx.state.tracks["provocation"] ?? null);
-  X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:158:3: pick(war-band-pool, apache-forces, lookup(force-chart, level, war-bands), loo...";
-  X.T.p["pick"]!(
-    X,
-    actor,
-    "war-band-pool",
-    "apache-forces",
-    V.lookupTable(ctx, "force-chart", [v0_level, "war-bands"]),
-    V.lookupTable(ctx, "force-chart", [v0_level, "band-strength"]),
-  );
-  X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:159:3: pick(rumour-pool, apache-forces, lookup(force-chart, level, rumours), 0)";
-  X.T.p["pick"]!(X, actor, "rumour-pool", "apache-forces", V.lookupTable(ctx, "force-chart", [v0_level, "rumours"]), 0);
-  X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:161:3: move [for l in pieces(apache-leaders) if turn in l.available] to apache-forces";
-  C.movePieces(
-    X,
-    V.asList(ctx, B.pieces(ctx, "apache-leaders"), "a selection").filter((x1_l: V.Value) =>
-      V.truthy(V.isIn(ctx, ctx.state.turn, V.fieldValue(ctx, x1_l, "available"))),
-    ),
-    String("apache-forces"),
-    actor,
-  );
-  X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:162:3: pick(us-senior-pool, army-forces, lookup(force-chart, level, us-senior), 0)";
-  X.T.p["pick"]!(
-    X,
-    actor,
-    "us-senior-pool",
-    "army-forces",
-    V.lookupTable(ctx, "force-chart", [v0_level, "us-senior"]),
-    0,
-  );
-  X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:163:3: pick(us-junior-pool, army-forces, lookup(force-chart, level, us-junior), 0)";
-  X.T.p["pick"]!(
-    X,
-    actor,
-    "us-junior-pool",
-    "army-forces",
-    V.lookupTable(ctx, "force-chart", [v0_level, "us-junior"]),
-    0,
-  );
-  X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:164:3: pick(us-unit-pool, army-forces, lookup(force-chart, level, us-units), lookup(...";
-  X.T.p["pick"]!(
-    X,
-    actor,
-    "us-unit-pool",
-    "army-forces",
-    V.lookupTable(ctx, "force-chart", [v0_level, "us-units"]),
-    V.lookupTable(ctx, "force-chart", [v0_level, "us-strength"]),
-  );
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:166:3: if lookup(force-chart, level, scout) > 0 {";
-  if (V.truthy(V.gt(V.lookupTable(ctx, "force-chart", [v0_level, "scout"]), 0))) {
-    X.at = "specs/once-we-moved-like-the-wind/sequence.rules:167:5: move scout to army-forces";
-    C.movePieces(X, "scout", String("army-forces"), actor);
-    X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:168:5: set-strength(scout, lookup(force-chart, level, us-strength))";
-    X.T.p["set-strength"]!(X, actor, "scout", V.lookupTable(ctx, "force-chart", [v0_level, "us-strength"]));
-  }
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:170:3: if lookup(force-chart, level, settler) > 0 {";
-  if (V.truthy(V.gt(V.lookupTable(ctx, "force-chart", [v0_level, "settler"]), 0))) {
-    X.at = "specs/once-we-moved-like-the-wind/sequence.rules:171:5: move settler to army-forces";
-    C.movePieces(X, "settler", String("army-forces"), actor);
-  }
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:174:3: if value(incursion) == yes or turn == last-turn {";
-  if (
-    V.truthy(
-      V.truthy(V.eq(B.value(ctx, ctx.state.tracks["incursion"] ?? null), "yes")) || V.truthy(V.eq(ctx.state.turn, 9)),
-    )
-  ) {
-    X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:175:5: pick(mexican-senior-pool, army-forces, lookup(force-chart, level, mexican-sen...";
-    X.T.p["pick"]!(
-      X,
-      actor,
-      "mexican-senior-pool",
-      "army-forces",
-      V.lookupTable(ctx, "force-chart", [v0_level, "mexican-senior"]),
-      0,
-    );
-    X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:176:5: pick(mexican-junior-pool, army-forces, lookup(force-chart, level, mexican-jun...";
-    X.T.p["pick"]!(
-      X,
-      actor,
-      "mexican-junior-pool",
-      "army-forces",
-      V.lookupTable(ctx, "force-chart", [v0_level, "mexican-junior"]),
-      0,
-    );
-    X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:177:5: pick(mexican-unit-pool, army-forces, lookup(force-chart, level, mexican-units...";
-    X.T.p["pick"]!(
-      X,
-      actor,
-      "mexican-unit-pool",
-      "army-forces",
-      V.lookupTable(ctx, "force-chart", [v0_level, "mexican-units"]),
-      0,
-    );
-  }
-};
-
-const U58 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:22:5: for each leader in pieces(apache-leaders) {";
-        {
-          L[0] = C.items(X, B.pieces(ctx, "apache-leaders"), X.state.active);
-          L[1] = 0;
-          while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
-            L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
-            X.at =
-              'specs/once-we-moved-like-the-wind/game.rules:23:7: log("each Apache leader waits on the turn track at the first turn it is avail...';
-            C.log(X, "each Apache leader waits on the turn track at the first turn it is available");
-            L[1] = (L[1]! as number) + 1;
-          }
-        }
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:25:5: set incursion = no";
-        C.setTrack(X, "incursion", "=", "no");
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:26:5: set turn-track = 1";
-        C.setTrack(X, "turn-track", "=", 1);
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:27:5: shuffle(war-band-pool)";
-        C.shuffle(X, "war-band-pool", X.state.active);
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
-        C.shuffle(X, "rumour-pool", X.state.active);
-        L[3] = 1;
-        f.pc = 1;
-        continue;
-      }
-      case 1: {
-        if (!((L[3]! as number) <= 9)) {
-          f.pc = 2;
-          continue;
-        }
-        X.state.turn = L[3]! as number;
-        C.raise(X, "turn-start", { turn: X.state.turn });
-        L[48] = true;
-        L[49] = 0;
-        f.pc = 3;
-        continue;
-      }
-      case 2: {
-        L[50] = X.T.scores(X) as unknown as V.Value;
-        if (V.truthy(V.eq(ctx.state.turn, 9))) {
-          X.at = "specs/once-we-moved-like-the-wind/victory.rules:37:5: if value(apache-level) > value(army-level) {";
-          if (
-            V.truthy(
-              V.gt(
-                B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
-                B.value(ctx, ctx.state.tracks["army-level"] ?? null),
-              ),
-            )
-          ) {
-            X.at =
-              'specs/once-we-moved-like-the-wind/victory.rules:38:7: end game winner apache outcome "Apache victory"';
-            C.endGame(false, "apache", "Apache victory");
-          } else {
-            X.at =
-              "specs/once-we-moved-like-the-wind/victory.rules:39:12: if value(army-level) > value(apache-level) {";
-            if (
-              V.truthy(
-                V.gt(
-                  B.value(ctx, ctx.state.tracks["army-level"] ?? null),
-                  B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
-                ),
-              )
-            ) {
-              X.at =
-                'specs/once-we-moved-like-the-wind/victory.rules:40:7: end game winner army outcome "Army victory"';
-              C.endGame(false, "army", "Army victory");
-            } else {
-              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:42:7: end game draw outcome "Tie"';
-              C.endGame(true, null, "Tie");
-            }
-          }
-          X.state.outcome = {
-            winners: C.best(L[50]! as unknown as Record<string, number>),
-            draw: false,
-            name: "Victory",
-            scores: L[50]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[50]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 3: {
-        if (!L[48]!) {
-          f.pc = 4;
-          continue;
-        }
-        if ((L[49]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[49] = (L[49]! as number) + 1;
-        L[48] = false;
-        C.enter(X, 0, "A. Provocation");
-        C.raise(X, "step-start", { step: "provocation-phase" });
-        C.enter(X, 1, "I. Determine provocation level");
-        C.raise(X, "step-start", { step: "determine-provocation" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:8:9: determine-provocation-level()";
-        X.T.p["determine-provocation-level"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "determine-provocation" });
-        X.T.sudden(X, false);
-        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
-          C.enter(X, 1, "II. Pick forces");
-          C.raise(X, "step-start", { step: "pick-forces" });
-          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:15:9: pick-forces-for-turn()";
-          X.T.p["pick-forces-for-turn"]!(X, X.state.active);
-          C.raise(X, "step-end", { step: "pick-forces" });
-        }
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 5 : 6;
-        continue;
-      }
-      case 4: {
-        C.raise(X, "turn-end", { turn: X.state.turn });
-        X.T.sudden(X, false, true);
-        L[3] = (L[3]! as number) + 1;
-        f.pc = 1;
-        continue;
-      }
-      case 5: {
-        C.enter(X, 1, "III. Deploy forces");
-        C.raise(X, "step-start", { step: "deploy-forces" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:22:9: deploy(apache)";
-        return M.call(X, f, "deploy", X.state.active, ["apache"], 8);
-      }
-      case 6: {
-        f.pc = 7;
-        continue;
-      }
-      case 7: {
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "provocation-phase" });
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 10 : 11;
-        continue;
-      }
-      case 8: {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:23:9: deploy(army)";
-        return M.call(X, f, "deploy", X.state.active, ["army"], 9);
-      }
-      case 9: {
-        C.raise(X, "step-end", { step: "deploy-forces" });
-        f.pc = 7;
-        continue;
-      }
-      case 10: {
-        C.enter(X, 0, "B. 1st Movement impulse");
-        C.raise(X, "step-start", { step: "first-impulse" });
-        L[12] = C.sidesFor(X, false, "apache");
-        L[13] = 0;
-        f.pc = 13;
-        continue;
-      }
-      case 11: {
-        f.pc = 12;
-        continue;
-      }
-      case 12: {
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 19 : 20;
-        continue;
-      }
-      case 13: {
-        if (!((L[13]! as number) < (L[12]! as V.Value[]).length)) {
-          f.pc = 14;
-          continue;
-        }
-        L[14] = (L[12]! as V.Value[])[L[13]! as number]!;
-        if (L[14]! !== null) X.state.active = L[14]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "I. Apache player movement");
-        C.raise(X, "step-start", { step: "apache-move-1" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:33:9: movement-segment(apache)";
-        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 15);
-      }
-      case 14: {
-        X.T.sudden(X, false);
-        L[23] = C.sidesFor(X, false, "army");
-        L[24] = 0;
-        f.pc = 16;
-        continue;
-      }
-      case 15: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
-        {
-          L[4] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
-          ];
-          L[5] = 0;
-          while ((L[5]! as number) < (L[4]! as V.Value[]).length) {
-            L[6] = (L[4]! as V.Value[])[L[5]! as number]!;
-            if (
-              !V.truthy(
-                V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[6]!)),
-                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-                ),
-              )
-            ) {
-              X.events.push({ type: "limit", limit: "area-block-limit" });
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[7] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[6]!)),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-              );
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
-              {
-                L[9] = C.items(
-                  X,
-                  B.atRandom(
-                    ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[6]!), "a selection").filter(
-                      (x8_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x8_x, "leader"))),
-                    ),
-                    L[7]!,
-                  ),
-                  X.state.active,
-                );
-                L[10] = 0;
-                while ((L[10]! as number) < (L[9]! as V.Value[]).length) {
-                  L[11] = (L[9]! as V.Value[])[L[10]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[11]!, String(ctx.fn["home-pool"]!(ctx, L[11]!)), X.state.active);
-                  L[10] = (L[10]! as number) + 1;
-                }
-              }
-            }
-            L[5] = (L[5]! as number) + 1;
-          }
-        }
-        C.raise(X, "step-end", { step: "apache-move-1" });
-        L[13] = (L[13]! as number) + 1;
-        f.pc = 13;
-        continue;
-      }
-      case 16: {
-        if (!((L[24]! as number) < (L[23]! as V.Value[]).length)) {
-          f.pc = 17;
-          continue;
-        }
-        L[25] = (L[23]! as V.Value[])[L[24]! as number]!;
-        if (L[25]! !== null) X.state.active = L[25]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "II. Army player movement");
-        C.raise(X, "step-start", { step: "army-move-1" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:40:9: movement-segment(army)";
-        return M.call(X, f, "movement-segment", X.state.active, ["army"], 18);
-      }
-      case 17: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "III. Reveal rumors");
-        C.raise(X, "step-start", { step: "rumours-1" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:46:9: reveal-rumours()";
-        X.T.p["reveal-rumours"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "rumours-1" });
-        X.T.sudden(X, false);
-        C.enter(X, 1, "IV. US Army reinforcements");
-        C.raise(X, "step-start", { step: "reinforcements" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:52:9: reinforce()";
-        X.T.p["reinforce"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "reinforcements" });
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "first-impulse" });
-        f.pc = 12;
-        continue;
-      }
-      case 18: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
-        {
-          L[15] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
-          ];
-          L[16] = 0;
-          while ((L[16]! as number) < (L[15]! as V.Value[]).length) {
-            L[17] = (L[15]! as V.Value[])[L[16]! as number]!;
-            if (
-              !V.truthy(
-                V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[17]!)),
-                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-                ),
-              )
-            ) {
-              X.events.push({ type: "limit", limit: "area-block-limit" });
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[18] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[17]!)),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-              );
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
-              {
-                L[20] = C.items(
-                  X,
-                  B.atRandom(
-                    ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[17]!), "a selection").filter(
-                      (x19_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x19_x, "leader"))),
-                    ),
-                    L[18]!,
-                  ),
-                  X.state.active,
-                );
-                L[21] = 0;
-                while ((L[21]! as number) < (L[20]! as V.Value[]).length) {
-                  L[22] = (L[20]! as V.Value[])[L[21]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[22]!, String(ctx.fn["home-pool"]!(ctx, L[22]!)), X.state.active);
-                  L[21] = (L[21]! as number) + 1;
-                }
-              }
-            }
-            L[16] = (L[16]! as number) + 1;
-          }
-        }
-        C.raise(X, "step-end", { step: "army-move-1" });
-        L[24] = (L[24]! as number) + 1;
-        f.pc = 16;
-        continue;
-      }
-      case 19: {
-        C.enter(X, 0, "C. 2nd Movement impulse");
-        C.raise(X, "step-start", { step: "second-impulse" });
-        L[34] = C.sidesFor(X, false, "apache");
-        L[35] = 0;
-        f.pc = 22;
-        continue;
-      }
-      case 20: {
-        f.pc = 21;
-        continue;
-      }
-      case 21: {
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 28 : 29;
-        continue;
-      }
-      case 22: {
-        if (!((L[35]! as number) < (L[34]! as V.Value[]).length)) {
-          f.pc = 23;
-          continue;
-        }
-        L[36] = (L[34]! as V.Value[])[L[35]! as number]!;
-        if (L[36]! !== null) X.state.active = L[36]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "I. Apache player movement");
-        C.raise(X, "step-start", { step: "apache-move-2" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:62:9: movement-segment(apache)";
-        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 24);
-      }
-      case 23: {
-        X.T.sudden(X, false);
-        L[45] = C.sidesFor(X, false, "army");
-        L[46] = 0;
-        f.pc = 25;
-        continue;
-      }
-      case 24: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
-        {
-          L[26] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
-          ];
-          L[27] = 0;
-          while ((L[27]! as number) < (L[26]! as V.Value[]).length) {
-            L[28] = (L[26]! as V.Value[])[L[27]! as number]!;
-            if (
-              !V.truthy(
-                V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[28]!)),
-                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-                ),
-              )
-            ) {
-              X.events.push({ type: "limit", limit: "area-block-limit" });
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[29] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[28]!)),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-              );
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
-              {
-                L[31] = C.items(
-                  X,
-                  B.atRandom(
-                    ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[28]!), "a selection").filter(
-                      (x30_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x30_x, "leader"))),
-                    ),
-                    L[29]!,
-                  ),
-                  X.state.active,
-                );
-                L[32] = 0;
-                while ((L[32]! as number) < (L[31]! as V.Value[]).length) {
-                  L[33] = (L[31]! as V.Value[])[L[32]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[33]!, String(ctx.fn["home-pool"]!(ctx, L[33]!)), X.state.active);
-                  L[32] = (L[32]! as number) + 1;
-                }
-              }
-            }
-            L[27] = (L[27]! as number) + 1;
-          }
-        }
-        C.raise(X, "step-end", { step: "apache-move-2" });
-        L[35] = (L[35]! as number) + 1;
-        f.pc = 22;
-        continue;
-      }
-      case 25: {
-        if (!((L[46]! as number) < (L[45]! as V.Value[]).length)) {
-          f.pc = 26;
-          continue;
-        }
-        L[47] = (L[45]! as V.Value[])[L[46]! as number]!;
-        if (L[47]! !== null) X.state.active = L[47]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "II. Army player movement");
-        C.raise(X, "step-start", { step: "army-move-2" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:69:9: movement-segment(army)";
-        return M.call(X, f, "movement-segment", X.state.active, ["army"], 27);
-      }
-      case 26: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "III. Reveal rumors");
-        C.raise(X, "step-start", { step: "rumours-2" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:75:9: reveal-rumours()";
-        X.T.p["reveal-rumours"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "rumours-2" });
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "second-impulse" });
-        f.pc = 21;
-        continue;
-      }
-      case 27: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
-        {
-          L[37] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
-          ];
-          L[38] = 0;
-          while ((L[38]! as number) < (L[37]! as V.Value[]).length) {
-            L[39] = (L[37]! as V.Value[])[L[38]! as number]!;
-            if (
-              !V.truthy(
-                V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[39]!)),
-                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-                ),
-              )
-            ) {
-              X.events.push({ type: "limit", limit: "area-block-limit" });
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[40] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[39]!)),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-              );
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
-              {
-                L[42] = C.items(
-                  X,
-                  B.atRandom(
-                    ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[39]!), "a selection").filter(
-                      (x41_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x41_x, "leader"))),
-                    ),
-                    L[40]!,
-                  ),
-                  X.state.active,
-                );
-                L[43] = 0;
-                while ((L[43]! as number) < (L[42]! as V.Value[]).length) {
-                  L[44] = (L[42]! as V.Value[])[L[43]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[44]!, String(ctx.fn["home-pool"]!(ctx, L[44]!)), X.state.active);
-                  L[43] = (L[43]! as number) + 1;
-                }
-              }
-            }
-            L[38] = (L[38]! as number) + 1;
-          }
-        }
-        C.raise(X, "step-end", { step: "army-move-2" });
-        L[46] = (L[46]! as number) + 1;
-        f.pc = 25;
-        continue;
-      }
-      case 28: {
-        C.enter(X, 0, "D. Combat");
-        C.raise(X, "step-start", { step: "combat-phase" });
-        C.enter(X, 1, "I-III. Retreats, ambush and regular combat, area by area");
-        C.raise(X, "step-start", { step: "combats" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:9: resolve-combats()";
-        return M.call(X, f, "resolve-combats", X.state.active, [], 31);
-      }
-      case 29: {
-        f.pc = 30;
-        continue;
-      }
-      case 30: {
-        X.T.sudden(X, false);
-        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
-          C.enter(X, 0, "E. Victory points");
-          C.raise(X, "step-start", { step: "victory-points" });
-          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:7: score-turn()";
-          X.T.p["score-turn"]!(X, X.state.active);
-          C.raise(X, "step-end", { step: "victory-points" });
-        }
-        X.T.sudden(X, false);
-        C.enter(X, 0, "F. Turn end");
-        C.raise(X, "step-start", { step: "turn-end" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:99:7: end-turn()";
-        X.T.p["end-turn"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "turn-end" });
-        X.T.sudden(X, false);
-        L[48] = false;
-        f.pc = 3;
-        continue;
-      }
-      case 31: {
-        C.raise(X, "step-end", { step: "combats" });
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "combat-phase" });
-        f.pc = 30;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U59 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:22:5: for each leader in pieces(apache-leaders) {";
-        {
-          L[0] = C.items(X, B.pieces(ctx, "apache-leaders"), X.state.active);
-          L[1] = 0;
-          while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
-            L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
-            X.at =
-              'specs/once-we-moved-like-the-wind/game.rules:23:7: log("each Apache leader waits on the turn track at the first turn it is avail...';
-            C.log(X, "each Apache leader waits on the turn track at the first turn it is available");
-            L[1] = (L[1]! as number) + 1;
-          }
-        }
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:25:5: set incursion = no";
-        C.setTrack(X, "incursion", "=", "no");
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:26:5: set turn-track = 1";
-        C.setTrack(X, "turn-track", "=", 1);
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:27:5: shuffle(war-band-pool)";
-        C.shuffle(X, "war-band-pool", X.state.active);
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
-        C.shuffle(X, "rumour-pool", X.state.active);
-        X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:44:5: choose bids from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(
-            X,
-            "bids",
-            [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-            ["apache", "army"],
-            "bid",
-            X.state.active,
-            undefined,
-            true,
-          ),
-          3,
-          1,
-        );
-      }
-      case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:45:5: while bids[0] == bids[1] {";
-        L[5] = 0;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!V.truthy(V.eq(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1)))) {
-          f.pc = 3;
-          continue;
-        }
-        if ((L[5]! as number) >= 100000)
-          throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
-        L[5] = (L[5]! as number) + 1;
-        X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:46:7: choose again from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(
-            X,
-            "again",
-            [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-            ["apache", "army"],
-            "bid",
-            X.state.active,
-            undefined,
-            true,
-          ),
-          4,
-          4,
-        );
-      }
-      case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:49:5: if bids[0] > bids[1] {";
-        if (V.truthy(V.gt(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1)))) {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:50:7: set army-level = bids[0]";
-          C.setTrack(X, "army-level", "=", V.indexValue(L[3]!, 0));
-        } else {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:52:7: set apache-level = bids[1]";
-          C.setTrack(X, "apache-level", "=", V.indexValue(L[3]!, 1));
-        }
-        L[6] = 1;
-        f.pc = 5;
-        continue;
-      }
-      case 4: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:47:7: set bids = again";
-        L[3] = C.combine("=", L[3]!, L[4]!);
-        f.pc = 2;
-        continue;
-      }
-      case 5: {
-        if (!((L[6]! as number) <= 9)) {
-          f.pc = 6;
-          continue;
-        }
-        X.state.turn = L[6]! as number;
-        C.raise(X, "turn-start", { turn: X.state.turn });
-        L[51] = true;
-        L[52] = 0;
-        f.pc = 7;
-        continue;
-      }
-      case 6: {
-        L[53] = X.T.scores(X) as unknown as V.Value;
-        if (V.truthy(V.eq(ctx.state.turn, 9))) {
-          X.at = "specs/once-we-moved-like-the-wind/victory.rules:37:5: if value(apache-level) > value(army-level) {";
-          if (
-            V.truthy(
-              V.gt(
-                B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
-                B.value(ctx, ctx.state.tracks["army-level"] ?? null),
-              ),
-            )
-          ) {
-            X.at =
-              'specs/once-we-moved-like-the-wind/victory.rules:38:7: end game winner apache outcome "Apache victory"';
-            C.endGame(false, "apache", "Apache victory");
-          } else {
-            X.at =
-              "specs/once-we-moved-like-the-wind/victory.rules:39:12: if value(army-level) > value(apache-level) {";
-            if (
-              V.truthy(
-                V.gt(
-                  B.value(ctx, ctx.state.tracks["army-level"] ?? null),
-                  B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
-                ),
-              )
-            ) {
-              X.at =
-                'specs/once-we-moved-like-the-wind/victory.rules:40:7: end game winner army outcome "Army victory"';
-              C.endGame(false, "army", "Army victory");
-            } else {
-              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:42:7: end game draw outcome "Tie"';
-              C.endGame(true, null, "Tie");
-            }
-          }
-          X.state.outcome = {
-            winners: C.best(L[53]! as unknown as Record<string, number>),
-            draw: false,
-            name: "Victory",
-            scores: L[53]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[53]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 7: {
-        if (!L[51]!) {
-          f.pc = 8;
-          continue;
-        }
-        if ((L[52]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[52] = (L[52]! as number) + 1;
-        L[51] = false;
-        C.enter(X, 0, "A. Provocation");
-        C.raise(X, "step-start", { step: "provocation-phase" });
-        C.enter(X, 1, "I. Determine provocation level");
-        C.raise(X, "step-start", { step: "determine-provocation" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:8:9: determine-provocation-level()";
-        X.T.p["determine-provocation-level"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "determine-provocation" });
-        X.T.sudden(X, false);
-        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
-          C.enter(X, 1, "II. Pick forces");
-          C.raise(X, "step-start", { step: "pick-forces" });
-          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:15:9: pick-forces-for-turn()";
-          X.T.p["pick-forces-for-turn"]!(X, X.state.active);
-          C.raise(X, "step-end", { step: "pick-forces" });
-        }
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 9 : 10;
-        continue;
-      }
-      case 8: {
-        C.raise(X, "turn-end", { turn: X.state.turn });
-        X.T.sudden(X, false, true);
-        L[6] = (L[6]! as number) + 1;
-        f.pc = 5;
-        continue;
-      }
-      case 9: {
-        C.enter(X, 1, "III. Deploy forces");
-        C.raise(X, "step-start", { step: "deploy-forces" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:22:9: deploy(apache)";
-        return M.call(X, f, "deploy", X.state.active, ["apache"], 12);
-      }
-      case 10: {
-        f.pc = 11;
-        continue;
-      }
-      case 11: {
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "provocation-phase" });
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 14 : 15;
-        continue;
-      }
-      case 12: {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:23:9: deploy(army)";
-        return M.call(X, f, "deploy", X.state.active, ["army"], 13);
-      }
-      case 13: {
-        C.raise(X, "step-end", { step: "deploy-forces" });
-        f.pc = 11;
-        continue;
-      }
-      case 14: {
-        C.enter(X, 0, "B. 1st Movement impulse");
-        C.raise(X, "step-start", { step: "first-impulse" });
-        L[15] = C.sidesFor(X, false, "apache");
-        L[16] = 0;
-        f.pc = 17;
-        continue;
-      }
-      case 15: {
-        f.pc = 16;
-        continue;
-      }
-      case 16: {
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 23 : 24;
-        continue;
-      }
-      case 17: {
-        if (!((L[16]! as number) < (L[15]! as V.Value[]).length)) {
-          f.pc = 18;
-          continue;
-        }
-        L[17] = (L[15]! as V.Value[])[L[16]! as number]!;
-        if (L[17]! !== null) X.state.active = L[17]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "I. Apache player movement");
-        C.raise(X, "step-start", { step: "apache-move-1" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:33:9: movement-segment(apache)";
-        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 19);
-      }
-      case 18: {
-        X.T.sudden(X, false);
-        L[26] = C.sidesFor(X, false, "army");
-        L[27] = 0;
-        f.pc = 20;
-        continue;
-      }
-      case 19: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
-        {
-          L[7] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
-          ];
-          L[8] = 0;
-          while ((L[8]! as number) < (L[7]! as V.Value[]).length) {
-            L[9] = (L[7]! as V.Value[])[L[8]! as number]!;
-            if (
-              !V.truthy(
-                V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[9]!)),
-                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-                ),
-              )
-            ) {
-              X.events.push({ type: "limit", limit: "area-block-limit" });
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[10] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[9]!)),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-              );
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
-              {
-                L[12] = C.items(
-                  X,
-                  B.atRandom(
-                    ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[9]!), "a selection").filter(
-                      (x11_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x11_x, "leader"))),
-                    ),
-                    L[10]!,
-                  ),
-                  X.state.active,
-                );
-                L[13] = 0;
-                while ((L[13]! as number) < (L[12]! as V.Value[]).length) {
-                  L[14] = (L[12]! as V.Value[])[L[13]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[14]!, String(ctx.fn["home-pool"]!(ctx, L[14]!)), X.state.active);
-                  L[13] = (L[13]! as number) + 1;
-                }
-              }
-            }
-            L[8] = (L[8]! as number) + 1;
-          }
-        }
-        C.raise(X, "step-end", { step: "apache-move-1" });
-        L[16] = (L[16]! as number) + 1;
-        f.pc = 17;
-        continue;
-      }
-      case 20: {
-        if (!((L[27]! as number) < (L[26]! as V.Value[]).length)) {
-          f.pc = 21;
-          continue;
-        }
-        L[28] = (L[26]! as V.Value[])[L[27]! as number]!;
-        if (L[28]! !== null) X.state.active = L[28]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "II. Army player movement");
-        C.raise(X, "step-start", { step: "army-move-1" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:40:9: movement-segment(army)";
-        return M.call(X, f, "movement-segment", X.state.active, ["army"], 22);
-      }
-      case 21: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "III. Reveal rumors");
-        C.raise(X, "step-start", { step: "rumours-1" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:46:9: reveal-rumours()";
-        X.T.p["reveal-rumours"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "rumours-1" });
-        X.T.sudden(X, false);
-        C.enter(X, 1, "IV. US Army reinforcements");
-        C.raise(X, "step-start", { step: "reinforcements" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:52:9: reinforce()";
-        X.T.p["reinforce"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "reinforcements" });
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "first-impulse" });
-        f.pc = 16;
-        continue;
-      }
-      case 22: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
-        {
-          L[18] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
-          ];
-          L[19] = 0;
-          while ((L[19]! as number) < (L[18]! as V.Value[]).length) {
-            L[20] = (L[18]! as V.Value[])[L[19]! as number]!;
-            if (
-              !V.truthy(
-                V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[20]!)),
-                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-                ),
-              )
-            ) {
-              X.events.push({ type: "limit", limit: "area-block-limit" });
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[21] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[20]!)),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-              );
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
-              {
-                L[23] = C.items(
-                  X,
-                  B.atRandom(
-                    ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[20]!), "a selection").filter(
-                      (x22_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x22_x, "leader"))),
-                    ),
-                    L[21]!,
-                  ),
-                  X.state.active,
-                );
-                L[24] = 0;
-                while ((L[24]! as number) < (L[23]! as V.Value[]).length) {
-                  L[25] = (L[23]! as V.Value[])[L[24]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[25]!, String(ctx.fn["home-pool"]!(ctx, L[25]!)), X.state.active);
-                  L[24] = (L[24]! as number) + 1;
-                }
-              }
-            }
-            L[19] = (L[19]! as number) + 1;
-          }
-        }
-        C.raise(X, "step-end", { step: "army-move-1" });
-        L[27] = (L[27]! as number) + 1;
-        f.pc = 20;
-        continue;
-      }
-      case 23: {
-        C.enter(X, 0, "C. 2nd Movement impulse");
-        C.raise(X, "step-start", { step: "second-impulse" });
-        L[37] = C.sidesFor(X, false, "apache");
-        L[38] = 0;
-        f.pc = 26;
-        continue;
-      }
-      case 24: {
-        f.pc = 25;
-        continue;
-      }
-      case 25: {
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 32 : 33;
-        continue;
-      }
-      case 26: {
-        if (!((L[38]! as number) < (L[37]! as V.Value[]).length)) {
-          f.pc = 27;
-          continue;
-        }
-        L[39] = (L[37]! as V.Value[])[L[38]! as number]!;
-        if (L[39]! !== null) X.state.active = L[39]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "I. Apache player movement");
-        C.raise(X, "step-start", { step: "apache-move-2" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:62:9: movement-segment(apache)";
-        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 28);
-      }
-      case 27: {
-        X.T.sudden(X, false);
-        L[48] = C.sidesFor(X, false, "army");
-        L[49] = 0;
-        f.pc = 29;
-        continue;
-      }
-      case 28: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
-        {
-          L[29] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
-          ];
-          L[30] = 0;
-          while ((L[30]! as number) < (L[29]! as V.Value[]).length) {
-            L[31] = (L[29]! as V.Value[])[L[30]! as number]!;
-            if (
-              !V.truthy(
-                V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[31]!)),
-                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-                ),
-              )
-            ) {
-              X.events.push({ type: "limit", limit: "area-block-limit" });
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[32] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[31]!)),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-              );
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
-              {
-                L[34] = C.items(
-                  X,
-                  B.atRandom(
-                    ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[31]!), "a selection").filter(
-                      (x33_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x33_x, "leader"))),
-                    ),
-                    L[32]!,
-                  ),
-                  X.state.active,
-                );
-                L[35] = 0;
-                while ((L[35]! as number) < (L[34]! as V.Value[]).length) {
-                  L[36] = (L[34]! as V.Value[])[L[35]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[36]!, String(ctx.fn["home-pool"]!(ctx, L[36]!)), X.state.active);
-                  L[35] = (L[35]! as number) + 1;
-                }
-              }
-            }
-            L[30] = (L[30]! as number) + 1;
-          }
-        }
-        C.raise(X, "step-end", { step: "apache-move-2" });
-        L[38] = (L[38]! as number) + 1;
-        f.pc = 26;
-        continue;
-      }
-      case 29: {
-        if (!((L[49]! as number) < (L[48]! as V.Value[]).length)) {
-          f.pc = 30;
-          continue;
-        }
-        L[50] = (L[48]! as V.Value[])[L[49]! as number]!;
-        if (L[50]! !== null) X.state.active = L[50]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "II. Army player movement");
-        C.raise(X, "step-start", { step: "army-move-2" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:69:9: movement-segment(army)";
-        return M.call(X, f, "movement-segment", X.state.active, ["army"], 31);
-      }
-      case 30: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "III. Reveal rumors");
-        C.raise(X, "step-start", { step: "rumours-2" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:75:9: reveal-rumours()";
-        X.T.p["reveal-rumours"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "rumours-2" });
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "second-impulse" });
-        f.pc = 25;
-        continue;
-      }
-      case 31: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
-        {
-          L[40] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
-          ];
-          L[41] = 0;
-          while ((L[41]! as number) < (L[40]! as V.Value[]).length) {
-            L[42] = (L[40]! as V.Value[])[L[41]! as number]!;
-            if (
-              !V.truthy(
-                V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[42]!)),
-                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-                ),
-              )
-            ) {
-              X.events.push({ type: "limit", limit: "area-block-limit" });
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[43] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[42]!)),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-              );
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
-              {
-                L[45] = C.items(
-                  X,
-                  B.atRandom(
-                    ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[42]!), "a selection").filter(
-                      (x44_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x44_x, "leader"))),
-                    ),
-                    L[43]!,
-                  ),
-                  X.state.active,
-                );
-                L[46] = 0;
-                while ((L[46]! as number) < (L[45]! as V.Value[]).length) {
-                  L[47] = (L[45]! as V.Value[])[L[46]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[47]!, String(ctx.fn["home-pool"]!(ctx, L[47]!)), X.state.active);
-                  L[46] = (L[46]! as number) + 1;
-                }
-              }
-            }
-            L[41] = (L[41]! as number) + 1;
-          }
-        }
-        C.raise(X, "step-end", { step: "army-move-2" });
-        L[49] = (L[49]! as number) + 1;
-        f.pc = 29;
-        continue;
-      }
-      case 32: {
-        C.enter(X, 0, "D. Combat");
-        C.raise(X, "step-start", { step: "combat-phase" });
-        C.enter(X, 1, "I-III. Retreats, ambush and regular combat, area by area");
-        C.raise(X, "step-start", { step: "combats" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:9: resolve-combats()";
-        return M.call(X, f, "resolve-combats", X.state.active, [], 35);
-      }
-      case 33: {
-        f.pc = 34;
-        continue;
-      }
-      case 34: {
-        X.T.sudden(X, false);
-        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
-          C.enter(X, 0, "E. Victory points");
-          C.raise(X, "step-start", { step: "victory-points" });
-          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:7: score-turn()";
-          X.T.p["score-turn"]!(X, X.state.active);
-          C.raise(X, "step-end", { step: "victory-points" });
-        }
-        X.T.sudden(X, false);
-        C.enter(X, 0, "F. Turn end");
-        C.raise(X, "step-start", { step: "turn-end" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:99:7: end-turn()";
-        X.T.p["end-turn"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "turn-end" });
-        X.T.sudden(X, false);
-        L[51] = false;
-        f.pc = 7;
-        continue;
-      }
-      case 35: {
-        C.raise(X, "step-end", { step: "combats" });
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "combat-phase" });
-        f.pc = 34;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U60 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:22:5: for each leader in pieces(apache-leaders) {";
-        {
-          L[0] = C.items(X, B.pieces(ctx, "apache-leaders"), X.state.active);
-          L[1] = 0;
-          while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
-            L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
-            X.at =
-              'specs/once-we-moved-like-the-wind/game.rules:23:7: log("each Apache leader waits on the turn track at the first turn it is avail...';
-            C.log(X, "each Apache leader waits on the turn track at the first turn it is available");
-            L[1] = (L[1]! as number) + 1;
-          }
-        }
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:25:5: set incursion = no";
-        C.setTrack(X, "incursion", "=", "no");
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:26:5: set turn-track = 1";
-        C.setTrack(X, "turn-track", "=", 1);
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:27:5: shuffle(war-band-pool)";
-        C.shuffle(X, "war-band-pool", X.state.active);
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
-        C.shuffle(X, "rumour-pool", X.state.active);
-        X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:69:5: choose favoured from [apache, army] by active as handicap-side";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(
-            X,
-            "favoured",
-            ["apache", "army"],
-            ctx.state.active ?? null,
-            "handicap-side",
-            X.state.active,
-            undefined,
-            false,
-          ),
-          3,
-          1,
-        );
-      }
-      case 1: {
-        X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:70:5: choose levels from [0, 1, 2, 3] by active as handicap-levels";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(
-            X,
-            "levels",
-            [0, 1, 2, 3],
-            ctx.state.active ?? null,
-            "handicap-levels",
-            X.state.active,
-            undefined,
-            false,
-          ),
-          4,
-          2,
-        );
-      }
-      case 2: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:71:5: if favoured == apache {";
-        if (V.truthy(V.eq(L[3]!, "apache"))) {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:72:7: set apache-level = levels";
-          C.setTrack(X, "apache-level", "=", L[4]!);
-        } else {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:74:7: set army-level = levels";
-          C.setTrack(X, "army-level", "=", L[4]!);
-        }
-        L[5] = 1;
-        f.pc = 3;
-        continue;
-      }
-      case 3: {
-        if (!((L[5]! as number) <= 9)) {
-          f.pc = 4;
-          continue;
-        }
-        X.state.turn = L[5]! as number;
-        C.raise(X, "turn-start", { turn: X.state.turn });
-        L[50] = true;
-        L[51] = 0;
-        f.pc = 5;
-        continue;
-      }
-      case 4: {
-        L[52] = X.T.scores(X) as unknown as V.Value;
-        if (V.truthy(V.eq(ctx.state.turn, 9))) {
-          X.at = "specs/once-we-moved-like-the-wind/victory.rules:37:5: if value(apache-level) > value(army-level) {";
-          if (
-            V.truthy(
-              V.gt(
-                B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
-                B.value(ctx, ctx.state.tracks["army-level"] ?? null),
-              ),
-            )
-          ) {
-            X.at =
-              'specs/once-we-moved-like-the-wind/victory.rules:38:7: end game winner apache outcome "Apache victory"';
-            C.endGame(false, "apache", "Apache victory");
-          } else {
-            X.at =
-              "specs/once-we-moved-like-the-wind/victory.rules:39:12: if value(army-level) > value(apache-level) {";
-            if (
-              V.truthy(
-                V.gt(
-                  B.value(ctx, ctx.state.tracks["army-level"] ?? null),
-                  B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
-                ),
-              )
-            ) {
-              X.at =
-                'specs/once-we-moved-like-the-wind/victory.rules:40:7: end game winner army outcome "Army victory"';
-              C.endGame(false, "army", "Army victory");
-            } else {
-              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:42:7: end game draw outcome "Tie"';
-              C.endGame(true, null, "Tie");
-            }
-          }
-          X.state.outcome = {
-            winners: C.best(L[52]! as unknown as Record<string, number>),
-            draw: false,
-            name: "Victory",
-            scores: L[52]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[52]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 5: {
-        if (!L[50]!) {
-          f.pc = 6;
-          continue;
-        }
-        if ((L[51]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[51] = (L[51]! as number) + 1;
-        L[50] = false;
-        C.enter(X, 0, "A. Provocation");
-        C.raise(X, "step-start", { step: "provocation-phase" });
-        C.enter(X, 1, "I. Determine provocation level");
-        C.raise(X, "step-start", { step: "determine-provocation" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:8:9: determine-provocation-level()";
-        X.T.p["determine-provocation-level"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "determine-provocation" });
-        X.T.sudden(X, false);
-        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
-          C.enter(X, 1, "II. Pick forces");
-          C.raise(X, "step-start", { step: "pick-forces" });
-          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:15:9: pick-forces-for-turn()";
-          X.T.p["pick-forces-for-turn"]!(X, X.state.active);
-          C.raise(X, "step-end", { step: "pick-forces" });
-        }
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 7 : 8;
-        continue;
-      }
-      case 6: {
-        C.raise(X, "turn-end", { turn: X.state.turn });
-        X.T.sudden(X, false, true);
-        L[5] = (L[5]! as number) + 1;
-        f.pc = 3;
-        continue;
-      }
-      case 7: {
-        C.enter(X, 1, "III. Deploy forces");
-        C.raise(X, "step-start", { step: "deploy-forces" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:22:9: deploy(apache)";
-        return M.call(X, f, "deploy", X.state.active, ["apache"], 10);
-      }
-      case 8: {
-        f.pc = 9;
-        continue;
-      }
-      case 9: {
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "provocation-phase" });
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 12 : 13;
-        continue;
-      }
-      case 10: {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:23:9: deploy(army)";
-        return M.call(X, f, "deploy", X.state.active, ["army"], 11);
-      }
-      case 11: {
-        C.raise(X, "step-end", { step: "deploy-forces" });
-        f.pc = 9;
-        continue;
-      }
-      case 12: {
-        C.enter(X, 0, "B. 1st Movement impulse");
-        C.raise(X, "step-start", { step: "first-impulse" });
-        L[14] = C.sidesFor(X, false, "apache");
-        L[15] = 0;
-        f.pc = 15;
-        continue;
-      }
-      case 13: {
-        f.pc = 14;
-        continue;
-      }
-      case 14: {
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 21 : 22;
-        continue;
-      }
-      case 15: {
-        if (!((L[15]! as number) < (L[14]! as V.Value[]).length)) {
-          f.pc = 16;
-          continue;
-        }
-        L[16] = (L[14]! as V.Value[])[L[15]! as number]!;
-        if (L[16]! !== null) X.state.active = L[16]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "I. Apache player movement");
-        C.raise(X, "step-start", { step: "apache-move-1" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:33:9: movement-segment(apache)";
-        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 17);
-      }
-      case 16: {
-        X.T.sudden(X, false);
-        L[25] = C.sidesFor(X, false, "army");
-        L[26] = 0;
-        f.pc = 18;
-        continue;
-      }
-      case 17: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
-        {
-          L[6] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
-          ];
-          L[7] = 0;
-          while ((L[7]! as number) < (L[6]! as V.Value[]).length) {
-            L[8] = (L[6]! as V.Value[])[L[7]! as number]!;
-            if (
-              !V.truthy(
-                V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[8]!)),
-                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-                ),
-              )
-            ) {
-              X.events.push({ type: "limit", limit: "area-block-limit" });
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[9] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[8]!)),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-              );
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
-              {
-                L[11] = C.items(
-                  X,
-                  B.atRandom(
-                    ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[8]!), "a selection").filter(
-                      (x10_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x10_x, "leader"))),
-                    ),
-                    L[9]!,
-                  ),
-                  X.state.active,
-                );
-                L[12] = 0;
-                while ((L[12]! as number) < (L[11]! as V.Value[]).length) {
-                  L[13] = (L[11]! as V.Value[])[L[12]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[13]!, String(ctx.fn["home-pool"]!(ctx, L[13]!)), X.state.active);
-                  L[12] = (L[12]! as number) + 1;
-                }
-              }
-            }
-            L[7] = (L[7]! as number) + 1;
-          }
-        }
-        C.raise(X, "step-end", { step: "apache-move-1" });
-        L[15] = (L[15]! as number) + 1;
-        f.pc = 15;
-        continue;
-      }
-      case 18: {
-        if (!((L[26]! as number) < (L[25]! as V.Value[]).length)) {
-          f.pc = 19;
-          continue;
-        }
-        L[27] = (L[25]! as V.Value[])[L[26]! as number]!;
-        if (L[27]! !== null) X.state.active = L[27]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "II. Army player movement");
-        C.raise(X, "step-start", { step: "army-move-1" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:40:9: movement-segment(army)";
-        return M.call(X, f, "movement-segment", X.state.active, ["army"], 20);
-      }
-      case 19: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "III. Reveal rumors");
-        C.raise(X, "step-start", { step: "rumours-1" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:46:9: reveal-rumours()";
-        X.T.p["reveal-rumours"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "rumours-1" });
-        X.T.sudden(X, false);
-        C.enter(X, 1, "IV. US Army reinforcements");
-        C.raise(X, "step-start", { step: "reinforcements" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:52:9: reinforce()";
-        X.T.p["reinforce"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "reinforcements" });
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "first-impulse" });
-        f.pc = 14;
-        continue;
-      }
-      case 20: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
-        {
-          L[17] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
-          ];
-          L[18] = 0;
-          while ((L[18]! as number) < (L[17]! as V.Value[]).length) {
-            L[19] = (L[17]! as V.Value[])[L[18]! as number]!;
-            if (
-              !V.truthy(
-                V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[19]!)),
-                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-                ),
-              )
-            ) {
-              X.events.push({ type: "limit", limit: "area-block-limit" });
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[20] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[19]!)),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-              );
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
-              {
-                L[22] = C.items(
-                  X,
-                  B.atRandom(
-                    ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[19]!), "a selection").filter(
-                      (x21_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x21_x, "leader"))),
-                    ),
-                    L[20]!,
-                  ),
-                  X.state.active,
-                );
-                L[23] = 0;
-                while ((L[23]! as number) < (L[22]! as V.Value[]).length) {
-                  L[24] = (L[22]! as V.Value[])[L[23]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[24]!, String(ctx.fn["home-pool"]!(ctx, L[24]!)), X.state.active);
-                  L[23] = (L[23]! as number) + 1;
-                }
-              }
-            }
-            L[18] = (L[18]! as number) + 1;
-          }
-        }
-        C.raise(X, "step-end", { step: "army-move-1" });
-        L[26] = (L[26]! as number) + 1;
-        f.pc = 18;
-        continue;
-      }
-      case 21: {
-        C.enter(X, 0, "C. 2nd Movement impulse");
-        C.raise(X, "step-start", { step: "second-impulse" });
-        L[36] = C.sidesFor(X, false, "apache");
-        L[37] = 0;
-        f.pc = 24;
-        continue;
-      }
-      case 22: {
-        f.pc = 23;
-        continue;
-      }
-      case 23: {
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 30 : 31;
-        continue;
-      }
-      case 24: {
-        if (!((L[37]! as number) < (L[36]! as V.Value[]).length)) {
-          f.pc = 25;
-          continue;
-        }
-        L[38] = (L[36]! as V.Value[])[L[37]! as number]!;
-        if (L[38]! !== null) X.state.active = L[38]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "I. Apache player movement");
-        C.raise(X, "step-start", { step: "apache-move-2" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:62:9: movement-segment(apache)";
-        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 26);
-      }
-      case 25: {
-        X.T.sudden(X, false);
-        L[47] = C.sidesFor(X, false, "army");
-        L[48] = 0;
-        f.pc = 27;
-        continue;
-      }
-      case 26: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
-        {
-          L[28] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
-          ];
-          L[29] = 0;
-          while ((L[29]! as number) < (L[28]! as V.Value[]).length) {
-            L[30] = (L[28]! as V.Value[])[L[29]! as number]!;
-            if (
-              !V.truthy(
-                V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[30]!)),
-                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-                ),
-              )
-            ) {
-              X.events.push({ type: "limit", limit: "area-block-limit" });
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[31] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[30]!)),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-              );
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
-              {
-                L[33] = C.items(
-                  X,
-                  B.atRandom(
-                    ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[30]!), "a selection").filter(
-                      (x32_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x32_x, "leader"))),
-                    ),
-                    L[31]!,
-                  ),
-                  X.state.active,
-                );
-                L[34] = 0;
-                while ((L[34]! as number) < (L[33]! as V.Value[]).length) {
-                  L[35] = (L[33]! as V.Value[])[L[34]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[35]!, String(ctx.fn["home-pool"]!(ctx, L[35]!)), X.state.active);
-                  L[34] = (L[34]! as number) + 1;
-                }
-              }
-            }
-            L[29] = (L[29]! as number) + 1;
-          }
-        }
-        C.raise(X, "step-end", { step: "apache-move-2" });
-        L[37] = (L[37]! as number) + 1;
-        f.pc = 24;
-        continue;
-      }
-      case 27: {
-        if (!((L[48]! as number) < (L[47]! as V.Value[]).length)) {
-          f.pc = 28;
-          continue;
-        }
-        L[49] = (L[47]! as V.Value[])[L[48]! as number]!;
-        if (L[49]! !== null) X.state.active = L[49]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "II. Army player movement");
-        C.raise(X, "step-start", { step: "army-move-2" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:69:9: movement-segment(army)";
-        return M.call(X, f, "movement-segment", X.state.active, ["army"], 29);
-      }
-      case 28: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "III. Reveal rumors");
-        C.raise(X, "step-start", { step: "rumours-2" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:75:9: reveal-rumours()";
-        X.T.p["reveal-rumours"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "rumours-2" });
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "second-impulse" });
-        f.pc = 23;
-        continue;
-      }
-      case 29: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
-        {
-          L[39] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
-          ];
-          L[40] = 0;
-          while ((L[40]! as number) < (L[39]! as V.Value[]).length) {
-            L[41] = (L[39]! as V.Value[])[L[40]! as number]!;
-            if (
-              !V.truthy(
-                V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[41]!)),
-                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-                ),
-              )
-            ) {
-              X.events.push({ type: "limit", limit: "area-block-limit" });
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[42] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[41]!)),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-              );
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
-              {
-                L[44] = C.items(
-                  X,
-                  B.atRandom(
-                    ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[41]!), "a selection").filter(
-                      (x43_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x43_x, "leader"))),
-                    ),
-                    L[42]!,
-                  ),
-                  X.state.active,
-                );
-                L[45] = 0;
-                while ((L[45]! as number) < (L[44]! as V.Value[]).length) {
-                  L[46] = (L[44]! as V.Value[])[L[45]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[46]!, String(ctx.fn["home-pool"]!(ctx, L[46]!)), X.state.active);
-                  L[45] = (L[45]! as number) + 1;
-                }
-              }
-            }
-            L[40] = (L[40]! as number) + 1;
-          }
-        }
-        C.raise(X, "step-end", { step: "army-move-2" });
-        L[48] = (L[48]! as number) + 1;
-        f.pc = 27;
-        continue;
-      }
-      case 30: {
-        C.enter(X, 0, "D. Combat");
-        C.raise(X, "step-start", { step: "combat-phase" });
-        C.enter(X, 1, "I-III. Retreats, ambush and regular combat, area by area");
-        C.raise(X, "step-start", { step: "combats" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:9: resolve-combats()";
-        return M.call(X, f, "resolve-combats", X.state.active, [], 33);
-      }
-      case 31: {
-        f.pc = 32;
-        continue;
-      }
-      case 32: {
-        X.T.sudden(X, false);
-        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
-          C.enter(X, 0, "E. Victory points");
-          C.raise(X, "step-start", { step: "victory-points" });
-          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:7: score-turn()";
-          X.T.p["score-turn"]!(X, X.state.active);
-          C.raise(X, "step-end", { step: "victory-points" });
-        }
-        X.T.sudden(X, false);
-        C.enter(X, 0, "F. Turn end");
-        C.raise(X, "step-start", { step: "turn-end" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:99:7: end-turn()";
-        X.T.p["end-turn"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "turn-end" });
-        X.T.sudden(X, false);
-        L[50] = false;
-        f.pc = 5;
-        continue;
-      }
-      case 33: {
-        C.raise(X, "step-end", { step: "combats" });
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "combat-phase" });
-        f.pc = 32;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U61 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:22:5: for each leader in pieces(apache-leaders) {";
-        {
-          L[0] = C.items(X, B.pieces(ctx, "apache-leaders"), X.state.active);
-          L[1] = 0;
-          while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
-            L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
-            X.at =
-              'specs/once-we-moved-like-the-wind/game.rules:23:7: log("each Apache leader waits on the turn track at the first turn it is avail...';
-            C.log(X, "each Apache leader waits on the turn track at the first turn it is available");
-            L[1] = (L[1]! as number) + 1;
-          }
-        }
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:25:5: set incursion = no";
-        C.setTrack(X, "incursion", "=", "no");
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:26:5: set turn-track = 1";
-        C.setTrack(X, "turn-track", "=", 1);
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:27:5: shuffle(war-band-pool)";
-        C.shuffle(X, "war-band-pool", X.state.active);
-        X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
-        C.shuffle(X, "rumour-pool", X.state.active);
-        X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:44:5: choose bids from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(
-            X,
-            "bids",
-            [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-            ["apache", "army"],
-            "bid",
-            X.state.active,
-            undefined,
-            true,
-          ),
-          3,
-          1,
-        );
-      }
-      case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:45:5: while bids[0] == bids[1] {";
-        L[5] = 0;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!V.truthy(V.eq(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1)))) {
-          f.pc = 3;
-          continue;
-        }
-        if ((L[5]! as number) >= 100000)
-          throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
-        L[5] = (L[5]! as number) + 1;
-        X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:46:7: choose again from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(
-            X,
-            "again",
-            [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-            ["apache", "army"],
-            "bid",
-            X.state.active,
-            undefined,
-            true,
-          ),
-          4,
-          4,
-        );
-      }
-      case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:49:5: if bids[0] > bids[1] {";
-        if (V.truthy(V.gt(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1)))) {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:50:7: set army-level = bids[0]";
-          C.setTrack(X, "army-level", "=", V.indexValue(L[3]!, 0));
-        } else {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:52:7: set apache-level = bids[1]";
-          C.setTrack(X, "apache-level", "=", V.indexValue(L[3]!, 1));
-        }
-        X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:69:5: choose favoured from [apache, army] by active as handicap-side";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(
-            X,
-            "favoured",
-            ["apache", "army"],
-            ctx.state.active ?? null,
-            "handicap-side",
-            X.state.active,
-            undefined,
-            false,
-          ),
-          6,
-          5,
-        );
-      }
-      case 4: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:47:7: set bids = again";
-        L[3] = C.combine("=", L[3]!, L[4]!);
-        f.pc = 2;
-        continue;
-      }
-      case 5: {
-        X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:70:5: choose levels from [0, 1, 2, 3] by active as handicap-levels";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(
-            X,
-            "levels",
-            [0, 1, 2, 3],
-            ctx.state.active ?? null,
-            "handicap-levels",
-            X.state.active,
-            undefined,
-            false,
-          ),
-          7,
-          6,
-        );
-      }
-      case 6: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:71:5: if favoured == apache {";
-        if (V.truthy(V.eq(L[6]!, "apache"))) {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:72:7: set apache-level = levels";
-          C.setTrack(X, "apache-level", "=", L[7]!);
-        } else {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:74:7: set army-level = levels";
-          C.setTrack(X, "army-level", "=", L[7]!);
-        }
-        L[8] = 1;
-        f.pc = 7;
-        continue;
-      }
-      case 7: {
-        if (!((L[8]! as number) <= 9)) {
-          f.pc = 8;
-          continue;
-        }
-        X.state.turn = L[8]! as number;
-        C.raise(X, "turn-start", { turn: X.state.turn });
-        L[53] = true;
-        L[54] = 0;
-        f.pc = 9;
-        continue;
-      }
-      case 8: {
-        L[55] = X.T.scores(X) as unknown as V.Value;
-        if (V.truthy(V.eq(ctx.state.turn, 9))) {
-          X.at = "specs/once-we-moved-like-the-wind/victory.rules:37:5: if value(apache-level) > value(army-level) {";
-          if (
-            V.truthy(
-              V.gt(
-                B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
-                B.value(ctx, ctx.state.tracks["army-level"] ?? null),
-              ),
-            )
-          ) {
-            X.at =
-              'specs/once-we-moved-like-the-wind/victory.rules:38:7: end game winner apache outcome "Apache victory"';
-            C.endGame(false, "apache", "Apache victory");
-          } else {
-            X.at =
-              "specs/once-we-moved-like-the-wind/victory.rules:39:12: if value(army-level) > value(apache-level) {";
-            if (
-              V.truthy(
-                V.gt(
-                  B.value(ctx, ctx.state.tracks["army-level"] ?? null),
-                  B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
-                ),
-              )
-            ) {
-              X.at =
-                'specs/once-we-moved-like-the-wind/victory.rules:40:7: end game winner army outcome "Army victory"';
-              C.endGame(false, "army", "Army victory");
-            } else {
-              X.at = 'specs/once-we-moved-like-the-wind/victory.rules:42:7: end game draw outcome "Tie"';
-              C.endGame(true, null, "Tie");
-            }
-          }
-          X.state.outcome = {
-            winners: C.best(L[55]! as unknown as Record<string, number>),
-            draw: false,
-            name: "Victory",
-            scores: L[55]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[55]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      case 9: {
-        if (!L[53]!) {
-          f.pc = 10;
-          continue;
-        }
-        if ((L[54]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[54] = (L[54]! as number) + 1;
-        L[53] = false;
-        C.enter(X, 0, "A. Provocation");
-        C.raise(X, "step-start", { step: "provocation-phase" });
-        C.enter(X, 1, "I. Determine provocation level");
-        C.raise(X, "step-start", { step: "determine-provocation" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:8:9: determine-provocation-level()";
-        X.T.p["determine-provocation-level"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "determine-provocation" });
-        X.T.sudden(X, false);
-        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
-          C.enter(X, 1, "II. Pick forces");
-          C.raise(X, "step-start", { step: "pick-forces" });
-          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:15:9: pick-forces-for-turn()";
-          X.T.p["pick-forces-for-turn"]!(X, X.state.active);
-          C.raise(X, "step-end", { step: "pick-forces" });
-        }
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 11 : 12;
-        continue;
-      }
-      case 10: {
-        C.raise(X, "turn-end", { turn: X.state.turn });
-        X.T.sudden(X, false, true);
-        L[8] = (L[8]! as number) + 1;
-        f.pc = 7;
-        continue;
-      }
-      case 11: {
-        C.enter(X, 1, "III. Deploy forces");
-        C.raise(X, "step-start", { step: "deploy-forces" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:22:9: deploy(apache)";
-        return M.call(X, f, "deploy", X.state.active, ["apache"], 14);
-      }
-      case 12: {
-        f.pc = 13;
-        continue;
-      }
-      case 13: {
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "provocation-phase" });
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 16 : 17;
-        continue;
-      }
-      case 14: {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:23:9: deploy(army)";
-        return M.call(X, f, "deploy", X.state.active, ["army"], 15);
-      }
-      case 15: {
-        C.raise(X, "step-end", { step: "deploy-forces" });
-        f.pc = 13;
-        continue;
-      }
-      case 16: {
-        C.enter(X, 0, "B. 1st Movement impulse");
-        C.raise(X, "step-start", { step: "first-impulse" });
-        L[17] = C.sidesFor(X, false, "apache");
-        L[18] = 0;
-        f.pc = 19;
-        continue;
-      }
-      case 17: {
-        f.pc = 18;
-        continue;
-      }
-      case 18: {
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 25 : 26;
-        continue;
-      }
-      case 19: {
-        if (!((L[18]! as number) < (L[17]! as V.Value[]).length)) {
-          f.pc = 20;
-          continue;
-        }
-        L[19] = (L[17]! as V.Value[])[L[18]! as number]!;
-        if (L[19]! !== null) X.state.active = L[19]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "I. Apache player movement");
-        C.raise(X, "step-start", { step: "apache-move-1" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:33:9: movement-segment(apache)";
-        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 21);
-      }
-      case 20: {
-        X.T.sudden(X, false);
-        L[28] = C.sidesFor(X, false, "army");
-        L[29] = 0;
-        f.pc = 22;
-        continue;
-      }
-      case 21: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
-        {
-          L[9] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
-          ];
-          L[10] = 0;
-          while ((L[10]! as number) < (L[9]! as V.Value[]).length) {
-            L[11] = (L[9]! as V.Value[])[L[10]! as number]!;
-            if (
-              !V.truthy(
-                V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[11]!)),
-                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-                ),
-              )
-            ) {
-              X.events.push({ type: "limit", limit: "area-block-limit" });
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[12] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[11]!)),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-              );
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
-              {
-                L[14] = C.items(
-                  X,
-                  B.atRandom(
-                    ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[11]!), "a selection").filter(
-                      (x13_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x13_x, "leader"))),
-                    ),
-                    L[12]!,
-                  ),
-                  X.state.active,
-                );
-                L[15] = 0;
-                while ((L[15]! as number) < (L[14]! as V.Value[]).length) {
-                  L[16] = (L[14]! as V.Value[])[L[15]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[16]!, String(ctx.fn["home-pool"]!(ctx, L[16]!)), X.state.active);
-                  L[15] = (L[15]! as number) + 1;
-                }
-              }
-            }
-            L[10] = (L[10]! as number) + 1;
-          }
-        }
-        C.raise(X, "step-end", { step: "apache-move-1" });
-        L[18] = (L[18]! as number) + 1;
-        f.pc = 19;
-        continue;
-      }
-      case 22: {
-        if (!((L[29]! as number) < (L[28]! as V.Value[]).length)) {
-          f.pc = 23;
-          continue;
-        }
-        L[30] = (L[28]! as V.Value[])[L[29]! as number]!;
-        if (L[30]! !== null) X.state.active = L[30]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "II. Army player movement");
-        C.raise(X, "step-start", { step: "army-move-1" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:40:9: movement-segment(army)";
-        return M.call(X, f, "movement-segment", X.state.active, ["army"], 24);
-      }
-      case 23: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "III. Reveal rumors");
-        C.raise(X, "step-start", { step: "rumours-1" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:46:9: reveal-rumours()";
-        X.T.p["reveal-rumours"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "rumours-1" });
-        X.T.sudden(X, false);
-        C.enter(X, 1, "IV. US Army reinforcements");
-        C.raise(X, "step-start", { step: "reinforcements" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:52:9: reinforce()";
-        X.T.p["reinforce"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "reinforcements" });
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "first-impulse" });
-        f.pc = 18;
-        continue;
-      }
-      case 24: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
-        {
-          L[20] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
-          ];
-          L[21] = 0;
-          while ((L[21]! as number) < (L[20]! as V.Value[]).length) {
-            L[22] = (L[20]! as V.Value[])[L[21]! as number]!;
-            if (
-              !V.truthy(
-                V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[22]!)),
-                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-                ),
-              )
-            ) {
-              X.events.push({ type: "limit", limit: "area-block-limit" });
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[23] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[22]!)),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-              );
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
-              {
-                L[25] = C.items(
-                  X,
-                  B.atRandom(
-                    ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[22]!), "a selection").filter(
-                      (x24_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x24_x, "leader"))),
-                    ),
-                    L[23]!,
-                  ),
-                  X.state.active,
-                );
-                L[26] = 0;
-                while ((L[26]! as number) < (L[25]! as V.Value[]).length) {
-                  L[27] = (L[25]! as V.Value[])[L[26]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[27]!, String(ctx.fn["home-pool"]!(ctx, L[27]!)), X.state.active);
-                  L[26] = (L[26]! as number) + 1;
-                }
-              }
-            }
-            L[21] = (L[21]! as number) + 1;
-          }
-        }
-        C.raise(X, "step-end", { step: "army-move-1" });
-        L[29] = (L[29]! as number) + 1;
-        f.pc = 22;
-        continue;
-      }
-      case 25: {
-        C.enter(X, 0, "C. 2nd Movement impulse");
-        C.raise(X, "step-start", { step: "second-impulse" });
-        L[39] = C.sidesFor(X, false, "apache");
-        L[40] = 0;
-        f.pc = 28;
-        continue;
-      }
-      case 26: {
-        f.pc = 27;
-        continue;
-      }
-      case 27: {
-        X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 34 : 35;
-        continue;
-      }
-      case 28: {
-        if (!((L[40]! as number) < (L[39]! as V.Value[]).length)) {
-          f.pc = 29;
-          continue;
-        }
-        L[41] = (L[39]! as V.Value[])[L[40]! as number]!;
-        if (L[41]! !== null) X.state.active = L[41]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "I. Apache player movement");
-        C.raise(X, "step-start", { step: "apache-move-2" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:62:9: movement-segment(apache)";
-        return M.call(X, f, "movement-segment", X.state.active, ["apache"], 30);
-      }
-      case 29: {
-        X.T.sudden(X, false);
-        L[50] = C.sidesFor(X, false, "army");
-        L[51] = 0;
-        f.pc = 31;
-        continue;
-      }
-      case 30: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
-        {
-          L[31] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
-          ];
-          L[32] = 0;
-          while ((L[32]! as number) < (L[31]! as V.Value[]).length) {
-            L[33] = (L[31]! as V.Value[])[L[32]! as number]!;
-            if (
-              !V.truthy(
-                V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[33]!)),
-                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-                ),
-              )
-            ) {
-              X.events.push({ type: "limit", limit: "area-block-limit" });
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[34] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[33]!)),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-              );
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
-              {
-                L[36] = C.items(
-                  X,
-                  B.atRandom(
-                    ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[33]!), "a selection").filter(
-                      (x35_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x35_x, "leader"))),
-                    ),
-                    L[34]!,
-                  ),
-                  X.state.active,
-                );
-                L[37] = 0;
-                while ((L[37]! as number) < (L[36]! as V.Value[]).length) {
-                  L[38] = (L[36]! as V.Value[])[L[37]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[38]!, String(ctx.fn["home-pool"]!(ctx, L[38]!)), X.state.active);
-                  L[37] = (L[37]! as number) + 1;
-                }
-              }
-            }
-            L[32] = (L[32]! as number) + 1;
-          }
-        }
-        C.raise(X, "step-end", { step: "apache-move-2" });
-        L[40] = (L[40]! as number) + 1;
-        f.pc = 28;
-        continue;
-      }
-      case 31: {
-        if (!((L[51]! as number) < (L[50]! as V.Value[]).length)) {
-          f.pc = 32;
-          continue;
-        }
-        L[52] = (L[50]! as V.Value[])[L[51]! as number]!;
-        if (L[52]! !== null) X.state.active = L[52]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 1, "II. Army player movement");
-        C.raise(X, "step-start", { step: "army-move-2" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:69:9: movement-segment(army)";
-        return M.call(X, f, "movement-segment", X.state.active, ["army"], 33);
-      }
-      case 32: {
-        X.T.sudden(X, false);
-        C.enter(X, 1, "III. Reveal rumors");
-        C.raise(X, "step-start", { step: "rumours-2" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:75:9: reveal-rumours()";
-        X.T.p["reveal-rumours"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "rumours-2" });
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "second-impulse" });
-        f.pc = 27;
-        continue;
-      }
-      case 33: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
-        {
-          L[42] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
-          ];
-          L[43] = 0;
-          while ((L[43]! as number) < (L[42]! as V.Value[]).length) {
-            L[44] = (L[42]! as V.Value[])[L[43]! as number]!;
-            if (
-              !V.truthy(
-                V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[44]!)),
-                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-                ),
-              )
-            ) {
-              X.events.push({ type: "limit", limit: "area-block-limit" });
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[45] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[44]!)),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-              );
-              X.at =
-                "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
-              {
-                L[47] = C.items(
-                  X,
-                  B.atRandom(
-                    ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[44]!), "a selection").filter(
-                      (x46_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x46_x, "leader"))),
-                    ),
-                    L[45]!,
-                  ),
-                  X.state.active,
-                );
-                L[48] = 0;
-                while ((L[48]! as number) < (L[47]! as V.Value[]).length) {
-                  L[49] = (L[47]! as V.Value[])[L[48]! as number]!;
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[49]!, String(ctx.fn["home-pool"]!(ctx, L[49]!)), X.state.active);
-                  L[48] = (L[48]! as number) + 1;
-                }
-              }
-            }
-            L[43] = (L[43]! as number) + 1;
-          }
-        }
-        C.raise(X, "step-end", { step: "army-move-2" });
-        L[51] = (L[51]! as number) + 1;
-        f.pc = 31;
-        continue;
-      }
-      case 34: {
-        C.enter(X, 0, "D. Combat");
-        C.raise(X, "step-start", { step: "combat-phase" });
-        C.enter(X, 1, "I-III. Retreats, ambush and regular combat, area by area");
-        C.raise(X, "step-start", { step: "combats" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:9: resolve-combats()";
-        return M.call(X, f, "resolve-combats", X.state.active, [], 37);
-      }
-      case 35: {
-        f.pc = 36;
-        continue;
-      }
-      case 36: {
-        X.T.sudden(X, false);
-        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
-          C.enter(X, 0, "E. Victory points");
-          C.raise(X, "step-start", { step: "victory-points" });
-          X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:7: score-turn()";
-          X.T.p["score-turn"]!(X, X.state.active);
-          C.raise(X, "step-end", { step: "victory-points" });
-        }
-        X.T.sudden(X, false);
-        C.enter(X, 0, "F. Turn end");
-        C.raise(X, "step-start", { step: "turn-end" });
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:99:7: end-turn()";
-        X.T.p["end-turn"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "turn-end" });
-        X.T.sudden(X, false);
-        L[53] = false;
-        f.pc = 9;
-        continue;
-      }
-      case 37: {
-        C.raise(X, "step-end", { step: "combats" });
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "combat-phase" });
-        f.pc = 36;
-        continue;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -14322,6 +6510,7 @@ export const game: M.ProgramSet = {
       data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      turns: { first: 1, last: 7 },
       units: {
         f: {
           deployable: U0,
@@ -14356,23 +6545,24 @@ export const game: M.ProgramSet = {
         },
         s: {
           "#game": U27,
-          deploy: U28,
-          "movement-segment": U29,
-          lead: U30,
-          "retreat-before-combat": U31,
-          fire: U32,
-          "ambush-fire": U33,
-          ambush: U34,
-          "regular-combat": U35,
-          "apply-hits": U36,
-          "resolve-combats": U37,
+          "#setup": U28,
+          deploy: U29,
+          "movement-segment": U30,
+          lead: U31,
+          "retreat-before-combat": U32,
+          fire: U33,
+          "ambush-fire": U34,
+          ambush: U35,
+          "regular-combat": U36,
+          "apply-hits": U37,
+          "resolve-combats": U38,
         },
-        sudden: U38,
-        scores: U39,
-        violations: U40,
-        on: U41,
+        sudden: U39,
+        scores: U40,
+        violations: U41,
+        on: U42,
         watched: { move: true },
-        allow: U42,
+        allow: U43,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -14385,6 +6575,7 @@ export const game: M.ProgramSet = {
       data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      turns: { first: 1, last: 7 },
       units: {
         f: {
           deployable: U0,
@@ -14419,23 +6610,24 @@ export const game: M.ProgramSet = {
         },
         s: {
           "#game": U27,
-          deploy: U28,
-          "movement-segment": U29,
-          lead: U30,
-          "retreat-before-combat": U31,
-          fire: U32,
-          "ambush-fire": U43,
-          ambush: U34,
-          "regular-combat": U44,
-          "apply-hits": U36,
-          "resolve-combats": U37,
+          "#setup": U28,
+          deploy: U29,
+          "movement-segment": U30,
+          lead: U31,
+          "retreat-before-combat": U32,
+          fire: U33,
+          "ambush-fire": U44,
+          ambush: U35,
+          "regular-combat": U45,
+          "apply-hits": U37,
+          "resolve-combats": U38,
         },
-        sudden: U38,
-        scores: U39,
-        violations: U40,
-        on: U41,
+        sudden: U39,
+        scores: U40,
+        violations: U41,
+        on: U42,
         watched: { move: true },
-        allow: U42,
+        allow: U43,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -14448,6 +6640,7 @@ export const game: M.ProgramSet = {
       data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      turns: { first: 1, last: 7 },
       units: {
         f: {
           deployable: U0,
@@ -14482,23 +6675,24 @@ export const game: M.ProgramSet = {
         },
         s: {
           "#game": U27,
-          deploy: U28,
-          "movement-segment": U29,
-          lead: U30,
-          "retreat-before-combat": U31,
-          fire: U32,
-          "ambush-fire": U45,
-          ambush: U34,
-          "regular-combat": U46,
-          "apply-hits": U36,
-          "resolve-combats": U37,
+          "#setup": U28,
+          deploy: U29,
+          "movement-segment": U30,
+          lead: U31,
+          "retreat-before-combat": U32,
+          fire: U33,
+          "ambush-fire": U46,
+          ambush: U35,
+          "regular-combat": U47,
+          "apply-hits": U37,
+          "resolve-combats": U38,
         },
-        sudden: U38,
-        scores: U39,
-        violations: U40,
-        on: U41,
+        sudden: U39,
+        scores: U40,
+        violations: U41,
+        on: U42,
         watched: { move: true },
-        allow: U42,
+        allow: U43,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -14511,6 +6705,7 @@ export const game: M.ProgramSet = {
       data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      turns: { first: 1, last: 7 },
       units: {
         f: {
           deployable: U0,
@@ -14545,23 +6740,24 @@ export const game: M.ProgramSet = {
         },
         s: {
           "#game": U27,
-          deploy: U28,
-          "movement-segment": U29,
-          lead: U30,
-          "retreat-before-combat": U31,
-          fire: U32,
-          "ambush-fire": U47,
-          ambush: U34,
-          "regular-combat": U48,
-          "apply-hits": U36,
-          "resolve-combats": U37,
+          "#setup": U28,
+          deploy: U29,
+          "movement-segment": U30,
+          lead: U31,
+          "retreat-before-combat": U32,
+          fire: U33,
+          "ambush-fire": U48,
+          ambush: U35,
+          "regular-combat": U49,
+          "apply-hits": U37,
+          "resolve-combats": U38,
         },
-        sudden: U38,
-        scores: U39,
-        violations: U40,
-        on: U41,
+        sudden: U39,
+        scores: U40,
+        violations: U41,
+        on: U42,
         watched: { move: true },
-        allow: U42,
+        allow: U43,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -14574,6 +6770,7 @@ export const game: M.ProgramSet = {
       data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      turns: { first: 1, last: 7 },
       units: {
         f: {
           deployable: U0,
@@ -14607,24 +6804,25 @@ export const game: M.ProgramSet = {
           "score-turn": U26,
         },
         s: {
-          "#game": U49,
-          deploy: U28,
-          "movement-segment": U29,
-          lead: U30,
-          "retreat-before-combat": U31,
-          fire: U32,
-          "ambush-fire": U33,
-          ambush: U34,
-          "regular-combat": U35,
-          "apply-hits": U36,
-          "resolve-combats": U37,
+          "#game": U27,
+          "#setup": U50,
+          deploy: U29,
+          "movement-segment": U30,
+          lead: U31,
+          "retreat-before-combat": U32,
+          fire: U33,
+          "ambush-fire": U34,
+          ambush: U35,
+          "regular-combat": U36,
+          "apply-hits": U37,
+          "resolve-combats": U38,
         },
-        sudden: U38,
-        scores: U39,
-        violations: U40,
-        on: U41,
+        sudden: U39,
+        scores: U40,
+        violations: U41,
+        on: U42,
         watched: { move: true },
-        allow: U42,
+        allow: U43,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -14637,6 +6835,7 @@ export const game: M.ProgramSet = {
       data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      turns: { first: 1, last: 7 },
       units: {
         f: {
           deployable: U0,
@@ -14670,24 +6869,25 @@ export const game: M.ProgramSet = {
           "score-turn": U26,
         },
         s: {
-          "#game": U49,
-          deploy: U28,
-          "movement-segment": U29,
-          lead: U30,
-          "retreat-before-combat": U31,
-          fire: U32,
-          "ambush-fire": U43,
-          ambush: U34,
-          "regular-combat": U44,
-          "apply-hits": U36,
-          "resolve-combats": U37,
+          "#game": U27,
+          "#setup": U50,
+          deploy: U29,
+          "movement-segment": U30,
+          lead: U31,
+          "retreat-before-combat": U32,
+          fire: U33,
+          "ambush-fire": U44,
+          ambush: U35,
+          "regular-combat": U45,
+          "apply-hits": U37,
+          "resolve-combats": U38,
         },
-        sudden: U38,
-        scores: U39,
-        violations: U40,
-        on: U41,
+        sudden: U39,
+        scores: U40,
+        violations: U41,
+        on: U42,
         watched: { move: true },
-        allow: U42,
+        allow: U43,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -14700,6 +6900,7 @@ export const game: M.ProgramSet = {
       data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      turns: { first: 1, last: 7 },
       units: {
         f: {
           deployable: U0,
@@ -14733,24 +6934,25 @@ export const game: M.ProgramSet = {
           "score-turn": U26,
         },
         s: {
-          "#game": U49,
-          deploy: U28,
-          "movement-segment": U29,
-          lead: U30,
-          "retreat-before-combat": U31,
-          fire: U32,
-          "ambush-fire": U45,
-          ambush: U34,
-          "regular-combat": U46,
-          "apply-hits": U36,
-          "resolve-combats": U37,
+          "#game": U27,
+          "#setup": U50,
+          deploy: U29,
+          "movement-segment": U30,
+          lead: U31,
+          "retreat-before-combat": U32,
+          fire: U33,
+          "ambush-fire": U46,
+          ambush: U35,
+          "regular-combat": U47,
+          "apply-hits": U37,
+          "resolve-combats": U38,
         },
-        sudden: U38,
-        scores: U39,
-        violations: U40,
-        on: U41,
+        sudden: U39,
+        scores: U40,
+        violations: U41,
+        on: U42,
         watched: { move: true },
-        allow: U42,
+        allow: U43,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -14763,6 +6965,7 @@ export const game: M.ProgramSet = {
       data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      turns: { first: 1, last: 7 },
       units: {
         f: {
           deployable: U0,
@@ -14796,24 +6999,25 @@ export const game: M.ProgramSet = {
           "score-turn": U26,
         },
         s: {
-          "#game": U49,
-          deploy: U28,
-          "movement-segment": U29,
-          lead: U30,
-          "retreat-before-combat": U31,
-          fire: U32,
-          "ambush-fire": U47,
-          ambush: U34,
-          "regular-combat": U48,
-          "apply-hits": U36,
-          "resolve-combats": U37,
+          "#game": U27,
+          "#setup": U50,
+          deploy: U29,
+          "movement-segment": U30,
+          lead: U31,
+          "retreat-before-combat": U32,
+          fire: U33,
+          "ambush-fire": U48,
+          ambush: U35,
+          "regular-combat": U49,
+          "apply-hits": U37,
+          "resolve-combats": U38,
         },
-        sudden: U38,
-        scores: U39,
-        violations: U40,
-        on: U41,
+        sudden: U39,
+        scores: U40,
+        violations: U41,
+        on: U42,
         watched: { move: true },
-        allow: U42,
+        allow: U43,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -14826,6 +7030,7 @@ export const game: M.ProgramSet = {
       data: D2,
       defaults: DEFAULTS,
       players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      turns: { first: 1, last: 7 },
       units: {
         f: {
           deployable: U0,
@@ -14859,24 +7064,25 @@ export const game: M.ProgramSet = {
           "score-turn": U26,
         },
         s: {
-          "#game": U50,
-          deploy: U28,
-          "movement-segment": U29,
-          lead: U30,
-          "retreat-before-combat": U31,
-          fire: U32,
-          "ambush-fire": U33,
-          ambush: U34,
-          "regular-combat": U35,
-          "apply-hits": U36,
-          "resolve-combats": U37,
+          "#game": U27,
+          "#setup": U51,
+          deploy: U29,
+          "movement-segment": U30,
+          lead: U31,
+          "retreat-before-combat": U32,
+          fire: U33,
+          "ambush-fire": U34,
+          ambush: U35,
+          "regular-combat": U36,
+          "apply-hits": U37,
+          "resolve-combats": U38,
         },
-        sudden: U38,
-        scores: U39,
-        violations: U40,
-        on: U41,
+        sudden: U39,
+        scores: U40,
+        violations: U41,
+        on: U42,
         watched: { move: true },
-        allow: U42,
+        allow: U43,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -14889,6 +7095,7 @@ export const game: M.ProgramSet = {
       data: D2,
       defaults: DEFAULTS,
       players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      turns: { first: 1, last: 7 },
       units: {
         f: {
           deployable: U0,
@@ -14922,24 +7129,25 @@ export const game: M.ProgramSet = {
           "score-turn": U26,
         },
         s: {
-          "#game": U50,
-          deploy: U28,
-          "movement-segment": U29,
-          lead: U30,
-          "retreat-before-combat": U31,
-          fire: U32,
-          "ambush-fire": U43,
-          ambush: U34,
-          "regular-combat": U44,
-          "apply-hits": U36,
-          "resolve-combats": U37,
+          "#game": U27,
+          "#setup": U51,
+          deploy: U29,
+          "movement-segment": U30,
+          lead: U31,
+          "retreat-before-combat": U32,
+          fire: U33,
+          "ambush-fire": U44,
+          ambush: U35,
+          "regular-combat": U45,
+          "apply-hits": U37,
+          "resolve-combats": U38,
         },
-        sudden: U38,
-        scores: U39,
-        violations: U40,
-        on: U41,
+        sudden: U39,
+        scores: U40,
+        violations: U41,
+        on: U42,
         watched: { move: true },
-        allow: U42,
+        allow: U43,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -14952,6 +7160,7 @@ export const game: M.ProgramSet = {
       data: D2,
       defaults: DEFAULTS,
       players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      turns: { first: 1, last: 7 },
       units: {
         f: {
           deployable: U0,
@@ -14985,24 +7194,25 @@ export const game: M.ProgramSet = {
           "score-turn": U26,
         },
         s: {
-          "#game": U50,
-          deploy: U28,
-          "movement-segment": U29,
-          lead: U30,
-          "retreat-before-combat": U31,
-          fire: U32,
-          "ambush-fire": U45,
-          ambush: U34,
-          "regular-combat": U46,
-          "apply-hits": U36,
-          "resolve-combats": U37,
+          "#game": U27,
+          "#setup": U51,
+          deploy: U29,
+          "movement-segment": U30,
+          lead: U31,
+          "retreat-before-combat": U32,
+          fire: U33,
+          "ambush-fire": U46,
+          ambush: U35,
+          "regular-combat": U47,
+          "apply-hits": U37,
+          "resolve-combats": U38,
         },
-        sudden: U38,
-        scores: U39,
-        violations: U40,
-        on: U41,
+        sudden: U39,
+        scores: U40,
+        violations: U41,
+        on: U42,
         watched: { move: true },
-        allow: U42,
+        allow: U43,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -15015,6 +7225,7 @@ export const game: M.ProgramSet = {
       data: D2,
       defaults: DEFAULTS,
       players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      turns: { first: 1, last: 7 },
       units: {
         f: {
           deployable: U0,
@@ -15048,24 +7259,25 @@ export const game: M.ProgramSet = {
           "score-turn": U26,
         },
         s: {
-          "#game": U50,
-          deploy: U28,
-          "movement-segment": U29,
-          lead: U30,
-          "retreat-before-combat": U31,
-          fire: U32,
-          "ambush-fire": U47,
-          ambush: U34,
-          "regular-combat": U48,
-          "apply-hits": U36,
-          "resolve-combats": U37,
+          "#game": U27,
+          "#setup": U51,
+          deploy: U29,
+          "movement-segment": U30,
+          lead: U31,
+          "retreat-before-combat": U32,
+          fire: U33,
+          "ambush-fire": U48,
+          ambush: U35,
+          "regular-combat": U49,
+          "apply-hits": U37,
+          "resolve-combats": U38,
         },
-        sudden: U38,
-        scores: U39,
-        violations: U40,
-        on: U41,
+        sudden: U39,
+        scores: U40,
+        violations: U41,
+        on: U42,
         watched: { move: true },
-        allow: U42,
+        allow: U43,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -15078,6 +7290,7 @@ export const game: M.ProgramSet = {
       data: D3,
       defaults: DEFAULTS,
       players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      turns: { first: 1, last: 7 },
       units: {
         f: {
           deployable: U0,
@@ -15111,24 +7324,25 @@ export const game: M.ProgramSet = {
           "score-turn": U26,
         },
         s: {
-          "#game": U51,
-          deploy: U28,
-          "movement-segment": U29,
-          lead: U30,
-          "retreat-before-combat": U31,
-          fire: U32,
-          "ambush-fire": U33,
-          ambush: U34,
-          "regular-combat": U35,
-          "apply-hits": U36,
-          "resolve-combats": U37,
+          "#game": U27,
+          "#setup": U52,
+          deploy: U29,
+          "movement-segment": U30,
+          lead: U31,
+          "retreat-before-combat": U32,
+          fire: U33,
+          "ambush-fire": U34,
+          ambush: U35,
+          "regular-combat": U36,
+          "apply-hits": U37,
+          "resolve-combats": U38,
         },
-        sudden: U38,
-        scores: U39,
-        violations: U40,
-        on: U41,
+        sudden: U39,
+        scores: U40,
+        violations: U41,
+        on: U42,
         watched: { move: true },
-        allow: U42,
+        allow: U43,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -15141,6 +7355,7 @@ export const game: M.ProgramSet = {
       data: D3,
       defaults: DEFAULTS,
       players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      turns: { first: 1, last: 7 },
       units: {
         f: {
           deployable: U0,
@@ -15174,24 +7389,25 @@ export const game: M.ProgramSet = {
           "score-turn": U26,
         },
         s: {
-          "#game": U51,
-          deploy: U28,
-          "movement-segment": U29,
-          lead: U30,
-          "retreat-before-combat": U31,
-          fire: U32,
-          "ambush-fire": U43,
-          ambush: U34,
-          "regular-combat": U44,
-          "apply-hits": U36,
-          "resolve-combats": U37,
+          "#game": U27,
+          "#setup": U52,
+          deploy: U29,
+          "movement-segment": U30,
+          lead: U31,
+          "retreat-before-combat": U32,
+          fire: U33,
+          "ambush-fire": U44,
+          ambush: U35,
+          "regular-combat": U45,
+          "apply-hits": U37,
+          "resolve-combats": U38,
         },
-        sudden: U38,
-        scores: U39,
-        violations: U40,
-        on: U41,
+        sudden: U39,
+        scores: U40,
+        violations: U41,
+        on: U42,
         watched: { move: true },
-        allow: U42,
+        allow: U43,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -15204,6 +7420,7 @@ export const game: M.ProgramSet = {
       data: D3,
       defaults: DEFAULTS,
       players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      turns: { first: 1, last: 7 },
       units: {
         f: {
           deployable: U0,
@@ -15237,24 +7454,25 @@ export const game: M.ProgramSet = {
           "score-turn": U26,
         },
         s: {
-          "#game": U51,
-          deploy: U28,
-          "movement-segment": U29,
-          lead: U30,
-          "retreat-before-combat": U31,
-          fire: U32,
-          "ambush-fire": U45,
-          ambush: U34,
-          "regular-combat": U46,
-          "apply-hits": U36,
-          "resolve-combats": U37,
+          "#game": U27,
+          "#setup": U52,
+          deploy: U29,
+          "movement-segment": U30,
+          lead: U31,
+          "retreat-before-combat": U32,
+          fire: U33,
+          "ambush-fire": U46,
+          ambush: U35,
+          "regular-combat": U47,
+          "apply-hits": U37,
+          "resolve-combats": U38,
         },
-        sudden: U38,
-        scores: U39,
-        violations: U40,
-        on: U41,
+        sudden: U39,
+        scores: U40,
+        violations: U41,
+        on: U42,
         watched: { move: true },
-        allow: U42,
+        allow: U43,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -15267,6 +7485,7 @@ export const game: M.ProgramSet = {
       data: D3,
       defaults: DEFAULTS,
       players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      turns: { first: 1, last: 7 },
       units: {
         f: {
           deployable: U0,
@@ -15300,24 +7519,25 @@ export const game: M.ProgramSet = {
           "score-turn": U26,
         },
         s: {
-          "#game": U51,
-          deploy: U28,
-          "movement-segment": U29,
-          lead: U30,
-          "retreat-before-combat": U31,
-          fire: U32,
-          "ambush-fire": U47,
-          ambush: U34,
-          "regular-combat": U48,
-          "apply-hits": U36,
-          "resolve-combats": U37,
+          "#game": U27,
+          "#setup": U52,
+          deploy: U29,
+          "movement-segment": U30,
+          lead: U31,
+          "retreat-before-combat": U32,
+          fire: U33,
+          "ambush-fire": U48,
+          ambush: U35,
+          "regular-combat": U49,
+          "apply-hits": U37,
+          "resolve-combats": U38,
         },
-        sudden: U38,
-        scores: U39,
-        violations: U40,
-        on: U41,
+        sudden: U39,
+        scores: U40,
+        violations: U41,
+        on: U42,
         watched: { move: true },
-        allow: U42,
+        allow: U43,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -15330,6 +7550,7 @@ export const game: M.ProgramSet = {
       data: D4,
       defaults: DEFAULTS,
       players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      turns: { first: 1, last: 8 },
       units: {
         f: {
           deployable: U0,
@@ -15354,7 +7575,7 @@ export const game: M.ProgramSet = {
           "determine-provocation-level": U17,
           pick: U18,
           "set-strength": U19,
-          "pick-forces-for-turn": U52,
+          "pick-forces-for-turn": U20,
           "end-turn": U21,
           "reveal-rumours": U22,
           reinforce: U23,
@@ -15363,24 +7584,25 @@ export const game: M.ProgramSet = {
           "score-turn": U26,
         },
         s: {
-          "#game": U53,
-          deploy: U28,
-          "movement-segment": U29,
-          lead: U30,
-          "retreat-before-combat": U31,
-          fire: U32,
-          "ambush-fire": U33,
-          ambush: U34,
-          "regular-combat": U35,
-          "apply-hits": U36,
-          "resolve-combats": U37,
+          "#game": U27,
+          "#setup": U28,
+          deploy: U29,
+          "movement-segment": U30,
+          lead: U31,
+          "retreat-before-combat": U32,
+          fire: U33,
+          "ambush-fire": U34,
+          ambush: U35,
+          "regular-combat": U36,
+          "apply-hits": U37,
+          "resolve-combats": U38,
         },
-        sudden: U38,
-        scores: U39,
-        violations: U40,
-        on: U41,
+        sudden: U39,
+        scores: U40,
+        violations: U41,
+        on: U42,
         watched: { move: true },
-        allow: U42,
+        allow: U43,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -15393,6 +7615,7 @@ export const game: M.ProgramSet = {
       data: D4,
       defaults: DEFAULTS,
       players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      turns: { first: 1, last: 8 },
       units: {
         f: {
           deployable: U0,
@@ -15417,7 +7640,7 @@ export const game: M.ProgramSet = {
           "determine-provocation-level": U17,
           pick: U18,
           "set-strength": U19,
-          "pick-forces-for-turn": U52,
+          "pick-forces-for-turn": U20,
           "end-turn": U21,
           "reveal-rumours": U22,
           reinforce: U23,
@@ -15426,24 +7649,25 @@ export const game: M.ProgramSet = {
           "score-turn": U26,
         },
         s: {
-          "#game": U53,
-          deploy: U28,
-          "movement-segment": U29,
-          lead: U30,
-          "retreat-before-combat": U31,
-          fire: U32,
-          "ambush-fire": U43,
-          ambush: U34,
-          "regular-combat": U44,
-          "apply-hits": U36,
-          "resolve-combats": U37,
+          "#game": U27,
+          "#setup": U28,
+          deploy: U29,
+          "movement-segment": U30,
+          lead: U31,
+          "retreat-before-combat": U32,
+          fire: U33,
+          "ambush-fire": U44,
+          ambush: U35,
+          "regular-combat": U45,
+          "apply-hits": U37,
+          "resolve-combats": U38,
         },
-        sudden: U38,
-        scores: U39,
-        violations: U40,
-        on: U41,
+        sudden: U39,
+        scores: U40,
+        violations: U41,
+        on: U42,
         watched: { move: true },
-        allow: U42,
+        allow: U43,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -15456,6 +7680,7 @@ export const game: M.ProgramSet = {
       data: D4,
       defaults: DEFAULTS,
       players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      turns: { first: 1, last: 8 },
       units: {
         f: {
           deployable: U0,
@@ -15480,7 +7705,7 @@ export const game: M.ProgramSet = {
           "determine-provocation-level": U17,
           pick: U18,
           "set-strength": U19,
-          "pick-forces-for-turn": U52,
+          "pick-forces-for-turn": U20,
           "end-turn": U21,
           "reveal-rumours": U22,
           reinforce: U23,
@@ -15489,24 +7714,25 @@ export const game: M.ProgramSet = {
           "score-turn": U26,
         },
         s: {
-          "#game": U53,
-          deploy: U28,
-          "movement-segment": U29,
-          lead: U30,
-          "retreat-before-combat": U31,
-          fire: U32,
-          "ambush-fire": U45,
-          ambush: U34,
-          "regular-combat": U46,
-          "apply-hits": U36,
-          "resolve-combats": U37,
+          "#game": U27,
+          "#setup": U28,
+          deploy: U29,
+          "movement-segment": U30,
+          lead: U31,
+          "retreat-before-combat": U32,
+          fire: U33,
+          "ambush-fire": U46,
+          ambush: U35,
+          "regular-combat": U47,
+          "apply-hits": U37,
+          "resolve-combats": U38,
         },
-        sudden: U38,
-        scores: U39,
-        violations: U40,
-        on: U41,
+        sudden: U39,
+        scores: U40,
+        violations: U41,
+        on: U42,
         watched: { move: true },
-        allow: U42,
+        allow: U43,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -15519,6 +7745,7 @@ export const game: M.ProgramSet = {
       data: D4,
       defaults: DEFAULTS,
       players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      turns: { first: 1, last: 8 },
       units: {
         f: {
           deployable: U0,
@@ -15543,7 +7770,7 @@ export const game: M.ProgramSet = {
           "determine-provocation-level": U17,
           pick: U18,
           "set-strength": U19,
-          "pick-forces-for-turn": U52,
+          "pick-forces-for-turn": U20,
           "end-turn": U21,
           "reveal-rumours": U22,
           reinforce: U23,
@@ -15552,24 +7779,25 @@ export const game: M.ProgramSet = {
           "score-turn": U26,
         },
         s: {
-          "#game": U53,
-          deploy: U28,
-          "movement-segment": U29,
-          lead: U30,
-          "retreat-before-combat": U31,
-          fire: U32,
-          "ambush-fire": U47,
-          ambush: U34,
-          "regular-combat": U48,
-          "apply-hits": U36,
-          "resolve-combats": U37,
+          "#game": U27,
+          "#setup": U28,
+          deploy: U29,
+          "movement-segment": U30,
+          lead: U31,
+          "retreat-before-combat": U32,
+          fire: U33,
+          "ambush-fire": U48,
+          ambush: U35,
+          "regular-combat": U49,
+          "apply-hits": U37,
+          "resolve-combats": U38,
         },
-        sudden: U38,
-        scores: U39,
-        violations: U40,
-        on: U41,
+        sudden: U39,
+        scores: U40,
+        violations: U41,
+        on: U42,
         watched: { move: true },
-        allow: U42,
+        allow: U43,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -15582,6 +7810,7 @@ export const game: M.ProgramSet = {
       data: D5,
       defaults: DEFAULTS,
       players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      turns: { first: 1, last: 8 },
       units: {
         f: {
           deployable: U0,
@@ -15606,7 +7835,7 @@ export const game: M.ProgramSet = {
           "determine-provocation-level": U17,
           pick: U18,
           "set-strength": U19,
-          "pick-forces-for-turn": U52,
+          "pick-forces-for-turn": U20,
           "end-turn": U21,
           "reveal-rumours": U22,
           reinforce: U23,
@@ -15615,24 +7844,25 @@ export const game: M.ProgramSet = {
           "score-turn": U26,
         },
         s: {
-          "#game": U54,
-          deploy: U28,
-          "movement-segment": U29,
-          lead: U30,
-          "retreat-before-combat": U31,
-          fire: U32,
-          "ambush-fire": U33,
-          ambush: U34,
-          "regular-combat": U35,
-          "apply-hits": U36,
-          "resolve-combats": U37,
+          "#game": U27,
+          "#setup": U50,
+          deploy: U29,
+          "movement-segment": U30,
+          lead: U31,
+          "retreat-before-combat": U32,
+          fire: U33,
+          "ambush-fire": U34,
+          ambush: U35,
+          "regular-combat": U36,
+          "apply-hits": U37,
+          "resolve-combats": U38,
         },
-        sudden: U38,
-        scores: U39,
-        violations: U40,
-        on: U41,
+        sudden: U39,
+        scores: U40,
+        violations: U41,
+        on: U42,
         watched: { move: true },
-        allow: U42,
+        allow: U43,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -15645,6 +7875,7 @@ export const game: M.ProgramSet = {
       data: D5,
       defaults: DEFAULTS,
       players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      turns: { first: 1, last: 8 },
       units: {
         f: {
           deployable: U0,
@@ -15669,7 +7900,7 @@ export const game: M.ProgramSet = {
           "determine-provocation-level": U17,
           pick: U18,
           "set-strength": U19,
-          "pick-forces-for-turn": U52,
+          "pick-forces-for-turn": U20,
           "end-turn": U21,
           "reveal-rumours": U22,
           reinforce: U23,
@@ -15678,24 +7909,25 @@ export const game: M.ProgramSet = {
           "score-turn": U26,
         },
         s: {
-          "#game": U54,
-          deploy: U28,
-          "movement-segment": U29,
-          lead: U30,
-          "retreat-before-combat": U31,
-          fire: U32,
-          "ambush-fire": U43,
-          ambush: U34,
-          "regular-combat": U44,
-          "apply-hits": U36,
-          "resolve-combats": U37,
+          "#game": U27,
+          "#setup": U50,
+          deploy: U29,
+          "movement-segment": U30,
+          lead: U31,
+          "retreat-before-combat": U32,
+          fire: U33,
+          "ambush-fire": U44,
+          ambush: U35,
+          "regular-combat": U45,
+          "apply-hits": U37,
+          "resolve-combats": U38,
         },
-        sudden: U38,
-        scores: U39,
-        violations: U40,
-        on: U41,
+        sudden: U39,
+        scores: U40,
+        violations: U41,
+        on: U42,
         watched: { move: true },
-        allow: U42,
+        allow: U43,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -15708,6 +7940,7 @@ export const game: M.ProgramSet = {
       data: D5,
       defaults: DEFAULTS,
       players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      turns: { first: 1, last: 8 },
       units: {
         f: {
           deployable: U0,
@@ -15732,7 +7965,7 @@ export const game: M.ProgramSet = {
           "determine-provocation-level": U17,
           pick: U18,
           "set-strength": U19,
-          "pick-forces-for-turn": U52,
+          "pick-forces-for-turn": U20,
           "end-turn": U21,
           "reveal-rumours": U22,
           reinforce: U23,
@@ -15741,24 +7974,25 @@ export const game: M.ProgramSet = {
           "score-turn": U26,
         },
         s: {
-          "#game": U54,
-          deploy: U28,
-          "movement-segment": U29,
-          lead: U30,
-          "retreat-before-combat": U31,
-          fire: U32,
-          "ambush-fire": U45,
-          ambush: U34,
-          "regular-combat": U46,
-          "apply-hits": U36,
-          "resolve-combats": U37,
+          "#game": U27,
+          "#setup": U50,
+          deploy: U29,
+          "movement-segment": U30,
+          lead: U31,
+          "retreat-before-combat": U32,
+          fire: U33,
+          "ambush-fire": U46,
+          ambush: U35,
+          "regular-combat": U47,
+          "apply-hits": U37,
+          "resolve-combats": U38,
         },
-        sudden: U38,
-        scores: U39,
-        violations: U40,
-        on: U41,
+        sudden: U39,
+        scores: U40,
+        violations: U41,
+        on: U42,
         watched: { move: true },
-        allow: U42,
+        allow: U43,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -15771,6 +8005,7 @@ export const game: M.ProgramSet = {
       data: D5,
       defaults: DEFAULTS,
       players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      turns: { first: 1, last: 8 },
       units: {
         f: {
           deployable: U0,
@@ -15795,7 +8030,7 @@ export const game: M.ProgramSet = {
           "determine-provocation-level": U17,
           pick: U18,
           "set-strength": U19,
-          "pick-forces-for-turn": U52,
+          "pick-forces-for-turn": U20,
           "end-turn": U21,
           "reveal-rumours": U22,
           reinforce: U23,
@@ -15804,24 +8039,25 @@ export const game: M.ProgramSet = {
           "score-turn": U26,
         },
         s: {
-          "#game": U54,
-          deploy: U28,
-          "movement-segment": U29,
-          lead: U30,
-          "retreat-before-combat": U31,
-          fire: U32,
-          "ambush-fire": U47,
-          ambush: U34,
-          "regular-combat": U48,
-          "apply-hits": U36,
-          "resolve-combats": U37,
+          "#game": U27,
+          "#setup": U50,
+          deploy: U29,
+          "movement-segment": U30,
+          lead: U31,
+          "retreat-before-combat": U32,
+          fire: U33,
+          "ambush-fire": U48,
+          ambush: U35,
+          "regular-combat": U49,
+          "apply-hits": U37,
+          "resolve-combats": U38,
         },
-        sudden: U38,
-        scores: U39,
-        violations: U40,
-        on: U41,
+        sudden: U39,
+        scores: U40,
+        violations: U41,
+        on: U42,
         watched: { move: true },
-        allow: U42,
+        allow: U43,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -15834,6 +8070,7 @@ export const game: M.ProgramSet = {
       data: D6,
       defaults: DEFAULTS,
       players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      turns: { first: 1, last: 8 },
       units: {
         f: {
           deployable: U0,
@@ -15858,7 +8095,7 @@ export const game: M.ProgramSet = {
           "determine-provocation-level": U17,
           pick: U18,
           "set-strength": U19,
-          "pick-forces-for-turn": U52,
+          "pick-forces-for-turn": U20,
           "end-turn": U21,
           "reveal-rumours": U22,
           reinforce: U23,
@@ -15867,24 +8104,25 @@ export const game: M.ProgramSet = {
           "score-turn": U26,
         },
         s: {
-          "#game": U55,
-          deploy: U28,
-          "movement-segment": U29,
-          lead: U30,
-          "retreat-before-combat": U31,
-          fire: U32,
-          "ambush-fire": U33,
-          ambush: U34,
-          "regular-combat": U35,
-          "apply-hits": U36,
-          "resolve-combats": U37,
+          "#game": U27,
+          "#setup": U51,
+          deploy: U29,
+          "movement-segment": U30,
+          lead: U31,
+          "retreat-before-combat": U32,
+          fire: U33,
+          "ambush-fire": U34,
+          ambush: U35,
+          "regular-combat": U36,
+          "apply-hits": U37,
+          "resolve-combats": U38,
         },
-        sudden: U38,
-        scores: U39,
-        violations: U40,
-        on: U41,
+        sudden: U39,
+        scores: U40,
+        violations: U41,
+        on: U42,
         watched: { move: true },
-        allow: U42,
+        allow: U43,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -15897,6 +8135,7 @@ export const game: M.ProgramSet = {
       data: D6,
       defaults: DEFAULTS,
       players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      turns: { first: 1, last: 8 },
       units: {
         f: {
           deployable: U0,
@@ -15921,7 +8160,7 @@ export const game: M.ProgramSet = {
           "determine-provocation-level": U17,
           pick: U18,
           "set-strength": U19,
-          "pick-forces-for-turn": U52,
+          "pick-forces-for-turn": U20,
           "end-turn": U21,
           "reveal-rumours": U22,
           reinforce: U23,
@@ -15930,24 +8169,25 @@ export const game: M.ProgramSet = {
           "score-turn": U26,
         },
         s: {
-          "#game": U55,
-          deploy: U28,
-          "movement-segment": U29,
-          lead: U30,
-          "retreat-before-combat": U31,
-          fire: U32,
-          "ambush-fire": U43,
-          ambush: U34,
-          "regular-combat": U44,
-          "apply-hits": U36,
-          "resolve-combats": U37,
+          "#game": U27,
+          "#setup": U51,
+          deploy: U29,
+          "movement-segment": U30,
+          lead: U31,
+          "retreat-before-combat": U32,
+          fire: U33,
+          "ambush-fire": U44,
+          ambush: U35,
+          "regular-combat": U45,
+          "apply-hits": U37,
+          "resolve-combats": U38,
         },
-        sudden: U38,
-        scores: U39,
-        violations: U40,
-        on: U41,
+        sudden: U39,
+        scores: U40,
+        violations: U41,
+        on: U42,
         watched: { move: true },
-        allow: U42,
+        allow: U43,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -15960,6 +8200,7 @@ export const game: M.ProgramSet = {
       data: D6,
       defaults: DEFAULTS,
       players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      turns: { first: 1, last: 8 },
       units: {
         f: {
           deployable: U0,
@@ -15984,7 +8225,7 @@ export const game: M.ProgramSet = {
           "determine-provocation-level": U17,
           pick: U18,
           "set-strength": U19,
-          "pick-forces-for-turn": U52,
+          "pick-forces-for-turn": U20,
           "end-turn": U21,
           "reveal-rumours": U22,
           reinforce: U23,
@@ -15993,24 +8234,25 @@ export const game: M.ProgramSet = {
           "score-turn": U26,
         },
         s: {
-          "#game": U55,
-          deploy: U28,
-          "movement-segment": U29,
-          lead: U30,
-          "retreat-before-combat": U31,
-          fire: U32,
-          "ambush-fire": U45,
-          ambush: U34,
-          "regular-combat": U46,
-          "apply-hits": U36,
-          "resolve-combats": U37,
+          "#game": U27,
+          "#setup": U51,
+          deploy: U29,
+          "movement-segment": U30,
+          lead: U31,
+          "retreat-before-combat": U32,
+          fire: U33,
+          "ambush-fire": U46,
+          ambush: U35,
+          "regular-combat": U47,
+          "apply-hits": U37,
+          "resolve-combats": U38,
         },
-        sudden: U38,
-        scores: U39,
-        violations: U40,
-        on: U41,
+        sudden: U39,
+        scores: U40,
+        violations: U41,
+        on: U42,
         watched: { move: true },
-        allow: U42,
+        allow: U43,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -16023,6 +8265,7 @@ export const game: M.ProgramSet = {
       data: D6,
       defaults: DEFAULTS,
       players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      turns: { first: 1, last: 8 },
       units: {
         f: {
           deployable: U0,
@@ -16047,7 +8290,7 @@ export const game: M.ProgramSet = {
           "determine-provocation-level": U17,
           pick: U18,
           "set-strength": U19,
-          "pick-forces-for-turn": U52,
+          "pick-forces-for-turn": U20,
           "end-turn": U21,
           "reveal-rumours": U22,
           reinforce: U23,
@@ -16056,24 +8299,25 @@ export const game: M.ProgramSet = {
           "score-turn": U26,
         },
         s: {
-          "#game": U55,
-          deploy: U28,
-          "movement-segment": U29,
-          lead: U30,
-          "retreat-before-combat": U31,
-          fire: U32,
-          "ambush-fire": U47,
-          ambush: U34,
-          "regular-combat": U48,
-          "apply-hits": U36,
-          "resolve-combats": U37,
+          "#game": U27,
+          "#setup": U51,
+          deploy: U29,
+          "movement-segment": U30,
+          lead: U31,
+          "retreat-before-combat": U32,
+          fire: U33,
+          "ambush-fire": U48,
+          ambush: U35,
+          "regular-combat": U49,
+          "apply-hits": U37,
+          "resolve-combats": U38,
         },
-        sudden: U38,
-        scores: U39,
-        violations: U40,
-        on: U41,
+        sudden: U39,
+        scores: U40,
+        violations: U41,
+        on: U42,
         watched: { move: true },
-        allow: U42,
+        allow: U43,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -16086,6 +8330,7 @@ export const game: M.ProgramSet = {
       data: D7,
       defaults: DEFAULTS,
       players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      turns: { first: 1, last: 8 },
       units: {
         f: {
           deployable: U0,
@@ -16110,7 +8355,7 @@ export const game: M.ProgramSet = {
           "determine-provocation-level": U17,
           pick: U18,
           "set-strength": U19,
-          "pick-forces-for-turn": U52,
+          "pick-forces-for-turn": U20,
           "end-turn": U21,
           "reveal-rumours": U22,
           reinforce: U23,
@@ -16119,24 +8364,25 @@ export const game: M.ProgramSet = {
           "score-turn": U26,
         },
         s: {
-          "#game": U56,
-          deploy: U28,
-          "movement-segment": U29,
-          lead: U30,
-          "retreat-before-combat": U31,
-          fire: U32,
-          "ambush-fire": U33,
-          ambush: U34,
-          "regular-combat": U35,
-          "apply-hits": U36,
-          "resolve-combats": U37,
+          "#game": U27,
+          "#setup": U52,
+          deploy: U29,
+          "movement-segment": U30,
+          lead: U31,
+          "retreat-before-combat": U32,
+          fire: U33,
+          "ambush-fire": U34,
+          ambush: U35,
+          "regular-combat": U36,
+          "apply-hits": U37,
+          "resolve-combats": U38,
         },
-        sudden: U38,
-        scores: U39,
-        violations: U40,
-        on: U41,
+        sudden: U39,
+        scores: U40,
+        violations: U41,
+        on: U42,
         watched: { move: true },
-        allow: U42,
+        allow: U43,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -16149,6 +8395,7 @@ export const game: M.ProgramSet = {
       data: D7,
       defaults: DEFAULTS,
       players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      turns: { first: 1, last: 8 },
       units: {
         f: {
           deployable: U0,
@@ -16173,7 +8420,7 @@ export const game: M.ProgramSet = {
           "determine-provocation-level": U17,
           pick: U18,
           "set-strength": U19,
-          "pick-forces-for-turn": U52,
+          "pick-forces-for-turn": U20,
           "end-turn": U21,
           "reveal-rumours": U22,
           reinforce: U23,
@@ -16182,24 +8429,25 @@ export const game: M.ProgramSet = {
           "score-turn": U26,
         },
         s: {
-          "#game": U56,
-          deploy: U28,
-          "movement-segment": U29,
-          lead: U30,
-          "retreat-before-combat": U31,
-          fire: U32,
-          "ambush-fire": U43,
-          ambush: U34,
-          "regular-combat": U44,
-          "apply-hits": U36,
-          "resolve-combats": U37,
+          "#game": U27,
+          "#setup": U52,
+          deploy: U29,
+          "movement-segment": U30,
+          lead: U31,
+          "retreat-before-combat": U32,
+          fire: U33,
+          "ambush-fire": U44,
+          ambush: U35,
+          "regular-combat": U45,
+          "apply-hits": U37,
+          "resolve-combats": U38,
         },
-        sudden: U38,
-        scores: U39,
-        violations: U40,
-        on: U41,
+        sudden: U39,
+        scores: U40,
+        violations: U41,
+        on: U42,
         watched: { move: true },
-        allow: U42,
+        allow: U43,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -16212,6 +8460,7 @@ export const game: M.ProgramSet = {
       data: D7,
       defaults: DEFAULTS,
       players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      turns: { first: 1, last: 8 },
       units: {
         f: {
           deployable: U0,
@@ -16236,7 +8485,7 @@ export const game: M.ProgramSet = {
           "determine-provocation-level": U17,
           pick: U18,
           "set-strength": U19,
-          "pick-forces-for-turn": U52,
+          "pick-forces-for-turn": U20,
           "end-turn": U21,
           "reveal-rumours": U22,
           reinforce: U23,
@@ -16245,24 +8494,25 @@ export const game: M.ProgramSet = {
           "score-turn": U26,
         },
         s: {
-          "#game": U56,
-          deploy: U28,
-          "movement-segment": U29,
-          lead: U30,
-          "retreat-before-combat": U31,
-          fire: U32,
-          "ambush-fire": U45,
-          ambush: U34,
-          "regular-combat": U46,
-          "apply-hits": U36,
-          "resolve-combats": U37,
+          "#game": U27,
+          "#setup": U52,
+          deploy: U29,
+          "movement-segment": U30,
+          lead: U31,
+          "retreat-before-combat": U32,
+          fire: U33,
+          "ambush-fire": U46,
+          ambush: U35,
+          "regular-combat": U47,
+          "apply-hits": U37,
+          "resolve-combats": U38,
         },
-        sudden: U38,
-        scores: U39,
-        violations: U40,
-        on: U41,
+        sudden: U39,
+        scores: U40,
+        violations: U41,
+        on: U42,
         watched: { move: true },
-        allow: U42,
+        allow: U43,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -16275,6 +8525,7 @@ export const game: M.ProgramSet = {
       data: D7,
       defaults: DEFAULTS,
       players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      turns: { first: 1, last: 8 },
       units: {
         f: {
           deployable: U0,
@@ -16299,7 +8550,7 @@ export const game: M.ProgramSet = {
           "determine-provocation-level": U17,
           pick: U18,
           "set-strength": U19,
-          "pick-forces-for-turn": U52,
+          "pick-forces-for-turn": U20,
           "end-turn": U21,
           "reveal-rumours": U22,
           reinforce: U23,
@@ -16308,24 +8559,25 @@ export const game: M.ProgramSet = {
           "score-turn": U26,
         },
         s: {
-          "#game": U56,
-          deploy: U28,
-          "movement-segment": U29,
-          lead: U30,
-          "retreat-before-combat": U31,
-          fire: U32,
-          "ambush-fire": U47,
-          ambush: U34,
-          "regular-combat": U48,
-          "apply-hits": U36,
-          "resolve-combats": U37,
+          "#game": U27,
+          "#setup": U52,
+          deploy: U29,
+          "movement-segment": U30,
+          lead: U31,
+          "retreat-before-combat": U32,
+          fire: U33,
+          "ambush-fire": U48,
+          ambush: U35,
+          "regular-combat": U49,
+          "apply-hits": U37,
+          "resolve-combats": U38,
         },
-        sudden: U38,
-        scores: U39,
-        violations: U40,
-        on: U41,
+        sudden: U39,
+        scores: U40,
+        violations: U41,
+        on: U42,
         watched: { move: true },
-        allow: U42,
+        allow: U43,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -16338,6 +8590,7 @@ export const game: M.ProgramSet = {
       data: D8,
       defaults: DEFAULTS,
       players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      turns: { first: 1, last: 9 },
       units: {
         f: {
           deployable: U0,
@@ -16362,7 +8615,7 @@ export const game: M.ProgramSet = {
           "determine-provocation-level": U17,
           pick: U18,
           "set-strength": U19,
-          "pick-forces-for-turn": U57,
+          "pick-forces-for-turn": U20,
           "end-turn": U21,
           "reveal-rumours": U22,
           reinforce: U23,
@@ -16371,24 +8624,25 @@ export const game: M.ProgramSet = {
           "score-turn": U26,
         },
         s: {
-          "#game": U58,
-          deploy: U28,
-          "movement-segment": U29,
-          lead: U30,
-          "retreat-before-combat": U31,
-          fire: U32,
-          "ambush-fire": U33,
-          ambush: U34,
-          "regular-combat": U35,
-          "apply-hits": U36,
-          "resolve-combats": U37,
+          "#game": U27,
+          "#setup": U28,
+          deploy: U29,
+          "movement-segment": U30,
+          lead: U31,
+          "retreat-before-combat": U32,
+          fire: U33,
+          "ambush-fire": U34,
+          ambush: U35,
+          "regular-combat": U36,
+          "apply-hits": U37,
+          "resolve-combats": U38,
         },
-        sudden: U38,
-        scores: U39,
-        violations: U40,
-        on: U41,
+        sudden: U39,
+        scores: U40,
+        violations: U41,
+        on: U42,
         watched: { move: true },
-        allow: U42,
+        allow: U43,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -16401,6 +8655,7 @@ export const game: M.ProgramSet = {
       data: D8,
       defaults: DEFAULTS,
       players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      turns: { first: 1, last: 9 },
       units: {
         f: {
           deployable: U0,
@@ -16425,7 +8680,7 @@ export const game: M.ProgramSet = {
           "determine-provocation-level": U17,
           pick: U18,
           "set-strength": U19,
-          "pick-forces-for-turn": U57,
+          "pick-forces-for-turn": U20,
           "end-turn": U21,
           "reveal-rumours": U22,
           reinforce: U23,
@@ -16434,24 +8689,25 @@ export const game: M.ProgramSet = {
           "score-turn": U26,
         },
         s: {
-          "#game": U58,
-          deploy: U28,
-          "movement-segment": U29,
-          lead: U30,
-          "retreat-before-combat": U31,
-          fire: U32,
-          "ambush-fire": U43,
-          ambush: U34,
-          "regular-combat": U44,
-          "apply-hits": U36,
-          "resolve-combats": U37,
+          "#game": U27,
+          "#setup": U28,
+          deploy: U29,
+          "movement-segment": U30,
+          lead: U31,
+          "retreat-before-combat": U32,
+          fire: U33,
+          "ambush-fire": U44,
+          ambush: U35,
+          "regular-combat": U45,
+          "apply-hits": U37,
+          "resolve-combats": U38,
         },
-        sudden: U38,
-        scores: U39,
-        violations: U40,
-        on: U41,
+        sudden: U39,
+        scores: U40,
+        violations: U41,
+        on: U42,
         watched: { move: true },
-        allow: U42,
+        allow: U43,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -16464,6 +8720,7 @@ export const game: M.ProgramSet = {
       data: D8,
       defaults: DEFAULTS,
       players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      turns: { first: 1, last: 9 },
       units: {
         f: {
           deployable: U0,
@@ -16488,7 +8745,7 @@ export const game: M.ProgramSet = {
           "determine-provocation-level": U17,
           pick: U18,
           "set-strength": U19,
-          "pick-forces-for-turn": U57,
+          "pick-forces-for-turn": U20,
           "end-turn": U21,
           "reveal-rumours": U22,
           reinforce: U23,
@@ -16497,24 +8754,25 @@ export const game: M.ProgramSet = {
           "score-turn": U26,
         },
         s: {
-          "#game": U58,
-          deploy: U28,
-          "movement-segment": U29,
-          lead: U30,
-          "retreat-before-combat": U31,
-          fire: U32,
-          "ambush-fire": U45,
-          ambush: U34,
-          "regular-combat": U46,
-          "apply-hits": U36,
-          "resolve-combats": U37,
+          "#game": U27,
+          "#setup": U28,
+          deploy: U29,
+          "movement-segment": U30,
+          lead: U31,
+          "retreat-before-combat": U32,
+          fire: U33,
+          "ambush-fire": U46,
+          ambush: U35,
+          "regular-combat": U47,
+          "apply-hits": U37,
+          "resolve-combats": U38,
         },
-        sudden: U38,
-        scores: U39,
-        violations: U40,
-        on: U41,
+        sudden: U39,
+        scores: U40,
+        violations: U41,
+        on: U42,
         watched: { move: true },
-        allow: U42,
+        allow: U43,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -16527,6 +8785,7 @@ export const game: M.ProgramSet = {
       data: D8,
       defaults: DEFAULTS,
       players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      turns: { first: 1, last: 9 },
       units: {
         f: {
           deployable: U0,
@@ -16551,7 +8810,7 @@ export const game: M.ProgramSet = {
           "determine-provocation-level": U17,
           pick: U18,
           "set-strength": U19,
-          "pick-forces-for-turn": U57,
+          "pick-forces-for-turn": U20,
           "end-turn": U21,
           "reveal-rumours": U22,
           reinforce: U23,
@@ -16560,24 +8819,25 @@ export const game: M.ProgramSet = {
           "score-turn": U26,
         },
         s: {
-          "#game": U58,
-          deploy: U28,
-          "movement-segment": U29,
-          lead: U30,
-          "retreat-before-combat": U31,
-          fire: U32,
-          "ambush-fire": U47,
-          ambush: U34,
-          "regular-combat": U48,
-          "apply-hits": U36,
-          "resolve-combats": U37,
+          "#game": U27,
+          "#setup": U28,
+          deploy: U29,
+          "movement-segment": U30,
+          lead: U31,
+          "retreat-before-combat": U32,
+          fire: U33,
+          "ambush-fire": U48,
+          ambush: U35,
+          "regular-combat": U49,
+          "apply-hits": U37,
+          "resolve-combats": U38,
         },
-        sudden: U38,
-        scores: U39,
-        violations: U40,
-        on: U41,
+        sudden: U39,
+        scores: U40,
+        violations: U41,
+        on: U42,
         watched: { move: true },
-        allow: U42,
+        allow: U43,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -16590,6 +8850,7 @@ export const game: M.ProgramSet = {
       data: D9,
       defaults: DEFAULTS,
       players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      turns: { first: 1, last: 9 },
       units: {
         f: {
           deployable: U0,
@@ -16614,7 +8875,7 @@ export const game: M.ProgramSet = {
           "determine-provocation-level": U17,
           pick: U18,
           "set-strength": U19,
-          "pick-forces-for-turn": U57,
+          "pick-forces-for-turn": U20,
           "end-turn": U21,
           "reveal-rumours": U22,
           reinforce: U23,
@@ -16623,24 +8884,25 @@ export const game: M.ProgramSet = {
           "score-turn": U26,
         },
         s: {
-          "#game": U59,
-          deploy: U28,
-          "movement-segment": U29,
-          lead: U30,
-          "retreat-before-combat": U31,
-          fire: U32,
-          "ambush-fire": U33,
-          ambush: U34,
-          "regular-combat": U35,
-          "apply-hits": U36,
-          "resolve-combats": U37,
+          "#game": U27,
+          "#setup": U50,
+          deploy: U29,
+          "movement-segment": U30,
+          lead: U31,
+          "retreat-before-combat": U32,
+          fire: U33,
+          "ambush-fire": U34,
+          ambush: U35,
+          "regular-combat": U36,
+          "apply-hits": U37,
+          "resolve-combats": U38,
         },
-        sudden: U38,
-        scores: U39,
-        violations: U40,
-        on: U41,
+        sudden: U39,
+        scores: U40,
+        violations: U41,
+        on: U42,
         watched: { move: true },
-        allow: U42,
+        allow: U43,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -16653,6 +8915,7 @@ export const game: M.ProgramSet = {
       data: D9,
       defaults: DEFAULTS,
       players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      turns: { first: 1, last: 9 },
       units: {
         f: {
           deployable: U0,
@@ -16677,7 +8940,7 @@ export const game: M.ProgramSet = {
           "determine-provocation-level": U17,
           pick: U18,
           "set-strength": U19,
-          "pick-forces-for-turn": U57,
+          "pick-forces-for-turn": U20,
           "end-turn": U21,
           "reveal-rumours": U22,
           reinforce: U23,
@@ -16686,24 +8949,25 @@ export const game: M.ProgramSet = {
           "score-turn": U26,
         },
         s: {
-          "#game": U59,
-          deploy: U28,
-          "movement-segment": U29,
-          lead: U30,
-          "retreat-before-combat": U31,
-          fire: U32,
-          "ambush-fire": U43,
-          ambush: U34,
-          "regular-combat": U44,
-          "apply-hits": U36,
-          "resolve-combats": U37,
+          "#game": U27,
+          "#setup": U50,
+          deploy: U29,
+          "movement-segment": U30,
+          lead: U31,
+          "retreat-before-combat": U32,
+          fire: U33,
+          "ambush-fire": U44,
+          ambush: U35,
+          "regular-combat": U45,
+          "apply-hits": U37,
+          "resolve-combats": U38,
         },
-        sudden: U38,
-        scores: U39,
-        violations: U40,
-        on: U41,
+        sudden: U39,
+        scores: U40,
+        violations: U41,
+        on: U42,
         watched: { move: true },
-        allow: U42,
+        allow: U43,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -16716,6 +8980,7 @@ export const game: M.ProgramSet = {
       data: D9,
       defaults: DEFAULTS,
       players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      turns: { first: 1, last: 9 },
       units: {
         f: {
           deployable: U0,
@@ -16740,7 +9005,7 @@ export const game: M.ProgramSet = {
           "determine-provocation-level": U17,
           pick: U18,
           "set-strength": U19,
-          "pick-forces-for-turn": U57,
+          "pick-forces-for-turn": U20,
           "end-turn": U21,
           "reveal-rumours": U22,
           reinforce: U23,
@@ -16749,24 +9014,25 @@ export const game: M.ProgramSet = {
           "score-turn": U26,
         },
         s: {
-          "#game": U59,
-          deploy: U28,
-          "movement-segment": U29,
-          lead: U30,
-          "retreat-before-combat": U31,
-          fire: U32,
-          "ambush-fire": U45,
-          ambush: U34,
-          "regular-combat": U46,
-          "apply-hits": U36,
-          "resolve-combats": U37,
+          "#game": U27,
+          "#setup": U50,
+          deploy: U29,
+          "movement-segment": U30,
+          lead: U31,
+          "retreat-before-combat": U32,
+          fire: U33,
+          "ambush-fire": U46,
+          ambush: U35,
+          "regular-combat": U47,
+          "apply-hits": U37,
+          "resolve-combats": U38,
         },
-        sudden: U38,
-        scores: U39,
-        violations: U40,
-        on: U41,
+        sudden: U39,
+        scores: U40,
+        violations: U41,
+        on: U42,
         watched: { move: true },
-        allow: U42,
+        allow: U43,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -16779,6 +9045,7 @@ export const game: M.ProgramSet = {
       data: D9,
       defaults: DEFAULTS,
       players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      turns: { first: 1, last: 9 },
       units: {
         f: {
           deployable: U0,
@@ -16803,7 +9070,7 @@ export const game: M.ProgramSet = {
           "determine-provocation-level": U17,
           pick: U18,
           "set-strength": U19,
-          "pick-forces-for-turn": U57,
+          "pick-forces-for-turn": U20,
           "end-turn": U21,
           "reveal-rumours": U22,
           reinforce: U23,
@@ -16812,24 +9079,25 @@ export const game: M.ProgramSet = {
           "score-turn": U26,
         },
         s: {
-          "#game": U59,
-          deploy: U28,
-          "movement-segment": U29,
-          lead: U30,
-          "retreat-before-combat": U31,
-          fire: U32,
-          "ambush-fire": U47,
-          ambush: U34,
-          "regular-combat": U48,
-          "apply-hits": U36,
-          "resolve-combats": U37,
+          "#game": U27,
+          "#setup": U50,
+          deploy: U29,
+          "movement-segment": U30,
+          lead: U31,
+          "retreat-before-combat": U32,
+          fire: U33,
+          "ambush-fire": U48,
+          ambush: U35,
+          "regular-combat": U49,
+          "apply-hits": U37,
+          "resolve-combats": U38,
         },
-        sudden: U38,
-        scores: U39,
-        violations: U40,
-        on: U41,
+        sudden: U39,
+        scores: U40,
+        violations: U41,
+        on: U42,
         watched: { move: true },
-        allow: U42,
+        allow: U43,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -16842,6 +9110,7 @@ export const game: M.ProgramSet = {
       data: D10,
       defaults: DEFAULTS,
       players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      turns: { first: 1, last: 9 },
       units: {
         f: {
           deployable: U0,
@@ -16866,7 +9135,7 @@ export const game: M.ProgramSet = {
           "determine-provocation-level": U17,
           pick: U18,
           "set-strength": U19,
-          "pick-forces-for-turn": U57,
+          "pick-forces-for-turn": U20,
           "end-turn": U21,
           "reveal-rumours": U22,
           reinforce: U23,
@@ -16875,24 +9144,25 @@ export const game: M.ProgramSet = {
           "score-turn": U26,
         },
         s: {
-          "#game": U60,
-          deploy: U28,
-          "movement-segment": U29,
-          lead: U30,
-          "retreat-before-combat": U31,
-          fire: U32,
-          "ambush-fire": U33,
-          ambush: U34,
-          "regular-combat": U35,
-          "apply-hits": U36,
-          "resolve-combats": U37,
+          "#game": U27,
+          "#setup": U51,
+          deploy: U29,
+          "movement-segment": U30,
+          lead: U31,
+          "retreat-before-combat": U32,
+          fire: U33,
+          "ambush-fire": U34,
+          ambush: U35,
+          "regular-combat": U36,
+          "apply-hits": U37,
+          "resolve-combats": U38,
         },
-        sudden: U38,
-        scores: U39,
-        violations: U40,
-        on: U41,
+        sudden: U39,
+        scores: U40,
+        violations: U41,
+        on: U42,
         watched: { move: true },
-        allow: U42,
+        allow: U43,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -16905,6 +9175,7 @@ export const game: M.ProgramSet = {
       data: D10,
       defaults: DEFAULTS,
       players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      turns: { first: 1, last: 9 },
       units: {
         f: {
           deployable: U0,
@@ -16929,7 +9200,7 @@ export const game: M.ProgramSet = {
           "determine-provocation-level": U17,
           pick: U18,
           "set-strength": U19,
-          "pick-forces-for-turn": U57,
+          "pick-forces-for-turn": U20,
           "end-turn": U21,
           "reveal-rumours": U22,
           reinforce: U23,
@@ -16938,24 +9209,25 @@ export const game: M.ProgramSet = {
           "score-turn": U26,
         },
         s: {
-          "#game": U60,
-          deploy: U28,
-          "movement-segment": U29,
-          lead: U30,
-          "retreat-before-combat": U31,
-          fire: U32,
-          "ambush-fire": U43,
-          ambush: U34,
-          "regular-combat": U44,
-          "apply-hits": U36,
-          "resolve-combats": U37,
+          "#game": U27,
+          "#setup": U51,
+          deploy: U29,
+          "movement-segment": U30,
+          lead: U31,
+          "retreat-before-combat": U32,
+          fire: U33,
+          "ambush-fire": U44,
+          ambush: U35,
+          "regular-combat": U45,
+          "apply-hits": U37,
+          "resolve-combats": U38,
         },
-        sudden: U38,
-        scores: U39,
-        violations: U40,
-        on: U41,
+        sudden: U39,
+        scores: U40,
+        violations: U41,
+        on: U42,
         watched: { move: true },
-        allow: U42,
+        allow: U43,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -16968,6 +9240,7 @@ export const game: M.ProgramSet = {
       data: D10,
       defaults: DEFAULTS,
       players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      turns: { first: 1, last: 9 },
       units: {
         f: {
           deployable: U0,
@@ -16992,7 +9265,7 @@ export const game: M.ProgramSet = {
           "determine-provocation-level": U17,
           pick: U18,
           "set-strength": U19,
-          "pick-forces-for-turn": U57,
+          "pick-forces-for-turn": U20,
           "end-turn": U21,
           "reveal-rumours": U22,
           reinforce: U23,
@@ -17001,24 +9274,25 @@ export const game: M.ProgramSet = {
           "score-turn": U26,
         },
         s: {
-          "#game": U60,
-          deploy: U28,
-          "movement-segment": U29,
-          lead: U30,
-          "retreat-before-combat": U31,
-          fire: U32,
-          "ambush-fire": U45,
-          ambush: U34,
-          "regular-combat": U46,
-          "apply-hits": U36,
-          "resolve-combats": U37,
+          "#game": U27,
+          "#setup": U51,
+          deploy: U29,
+          "movement-segment": U30,
+          lead: U31,
+          "retreat-before-combat": U32,
+          fire: U33,
+          "ambush-fire": U46,
+          ambush: U35,
+          "regular-combat": U47,
+          "apply-hits": U37,
+          "resolve-combats": U38,
         },
-        sudden: U38,
-        scores: U39,
-        violations: U40,
-        on: U41,
+        sudden: U39,
+        scores: U40,
+        violations: U41,
+        on: U42,
         watched: { move: true },
-        allow: U42,
+        allow: U43,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -17031,6 +9305,7 @@ export const game: M.ProgramSet = {
       data: D10,
       defaults: DEFAULTS,
       players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      turns: { first: 1, last: 9 },
       units: {
         f: {
           deployable: U0,
@@ -17055,7 +9330,7 @@ export const game: M.ProgramSet = {
           "determine-provocation-level": U17,
           pick: U18,
           "set-strength": U19,
-          "pick-forces-for-turn": U57,
+          "pick-forces-for-turn": U20,
           "end-turn": U21,
           "reveal-rumours": U22,
           reinforce: U23,
@@ -17064,24 +9339,25 @@ export const game: M.ProgramSet = {
           "score-turn": U26,
         },
         s: {
-          "#game": U60,
-          deploy: U28,
-          "movement-segment": U29,
-          lead: U30,
-          "retreat-before-combat": U31,
-          fire: U32,
-          "ambush-fire": U47,
-          ambush: U34,
-          "regular-combat": U48,
-          "apply-hits": U36,
-          "resolve-combats": U37,
+          "#game": U27,
+          "#setup": U51,
+          deploy: U29,
+          "movement-segment": U30,
+          lead: U31,
+          "retreat-before-combat": U32,
+          fire: U33,
+          "ambush-fire": U48,
+          ambush: U35,
+          "regular-combat": U49,
+          "apply-hits": U37,
+          "resolve-combats": U38,
         },
-        sudden: U38,
-        scores: U39,
-        violations: U40,
-        on: U41,
+        sudden: U39,
+        scores: U40,
+        violations: U41,
+        on: U42,
         watched: { move: true },
-        allow: U42,
+        allow: U43,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -17094,6 +9370,7 @@ export const game: M.ProgramSet = {
       data: D11,
       defaults: DEFAULTS,
       players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      turns: { first: 1, last: 9 },
       units: {
         f: {
           deployable: U0,
@@ -17118,7 +9395,7 @@ export const game: M.ProgramSet = {
           "determine-provocation-level": U17,
           pick: U18,
           "set-strength": U19,
-          "pick-forces-for-turn": U57,
+          "pick-forces-for-turn": U20,
           "end-turn": U21,
           "reveal-rumours": U22,
           reinforce: U23,
@@ -17127,24 +9404,25 @@ export const game: M.ProgramSet = {
           "score-turn": U26,
         },
         s: {
-          "#game": U61,
-          deploy: U28,
-          "movement-segment": U29,
-          lead: U30,
-          "retreat-before-combat": U31,
-          fire: U32,
-          "ambush-fire": U33,
-          ambush: U34,
-          "regular-combat": U35,
-          "apply-hits": U36,
-          "resolve-combats": U37,
+          "#game": U27,
+          "#setup": U52,
+          deploy: U29,
+          "movement-segment": U30,
+          lead: U31,
+          "retreat-before-combat": U32,
+          fire: U33,
+          "ambush-fire": U34,
+          ambush: U35,
+          "regular-combat": U36,
+          "apply-hits": U37,
+          "resolve-combats": U38,
         },
-        sudden: U38,
-        scores: U39,
-        violations: U40,
-        on: U41,
+        sudden: U39,
+        scores: U40,
+        violations: U41,
+        on: U42,
         watched: { move: true },
-        allow: U42,
+        allow: U43,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -17157,6 +9435,7 @@ export const game: M.ProgramSet = {
       data: D11,
       defaults: DEFAULTS,
       players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      turns: { first: 1, last: 9 },
       units: {
         f: {
           deployable: U0,
@@ -17181,7 +9460,7 @@ export const game: M.ProgramSet = {
           "determine-provocation-level": U17,
           pick: U18,
           "set-strength": U19,
-          "pick-forces-for-turn": U57,
+          "pick-forces-for-turn": U20,
           "end-turn": U21,
           "reveal-rumours": U22,
           reinforce: U23,
@@ -17190,24 +9469,25 @@ export const game: M.ProgramSet = {
           "score-turn": U26,
         },
         s: {
-          "#game": U61,
-          deploy: U28,
-          "movement-segment": U29,
-          lead: U30,
-          "retreat-before-combat": U31,
-          fire: U32,
-          "ambush-fire": U43,
-          ambush: U34,
-          "regular-combat": U44,
-          "apply-hits": U36,
-          "resolve-combats": U37,
+          "#game": U27,
+          "#setup": U52,
+          deploy: U29,
+          "movement-segment": U30,
+          lead: U31,
+          "retreat-before-combat": U32,
+          fire: U33,
+          "ambush-fire": U44,
+          ambush: U35,
+          "regular-combat": U45,
+          "apply-hits": U37,
+          "resolve-combats": U38,
         },
-        sudden: U38,
-        scores: U39,
-        violations: U40,
-        on: U41,
+        sudden: U39,
+        scores: U40,
+        violations: U41,
+        on: U42,
         watched: { move: true },
-        allow: U42,
+        allow: U43,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -17220,6 +9500,7 @@ export const game: M.ProgramSet = {
       data: D11,
       defaults: DEFAULTS,
       players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      turns: { first: 1, last: 9 },
       units: {
         f: {
           deployable: U0,
@@ -17244,7 +9525,7 @@ export const game: M.ProgramSet = {
           "determine-provocation-level": U17,
           pick: U18,
           "set-strength": U19,
-          "pick-forces-for-turn": U57,
+          "pick-forces-for-turn": U20,
           "end-turn": U21,
           "reveal-rumours": U22,
           reinforce: U23,
@@ -17253,24 +9534,25 @@ export const game: M.ProgramSet = {
           "score-turn": U26,
         },
         s: {
-          "#game": U61,
-          deploy: U28,
-          "movement-segment": U29,
-          lead: U30,
-          "retreat-before-combat": U31,
-          fire: U32,
-          "ambush-fire": U45,
-          ambush: U34,
-          "regular-combat": U46,
-          "apply-hits": U36,
-          "resolve-combats": U37,
+          "#game": U27,
+          "#setup": U52,
+          deploy: U29,
+          "movement-segment": U30,
+          lead: U31,
+          "retreat-before-combat": U32,
+          fire: U33,
+          "ambush-fire": U46,
+          ambush: U35,
+          "regular-combat": U47,
+          "apply-hits": U37,
+          "resolve-combats": U38,
         },
-        sudden: U38,
-        scores: U39,
-        violations: U40,
-        on: U41,
+        sudden: U39,
+        scores: U40,
+        violations: U41,
+        on: U42,
         watched: { move: true },
-        allow: U42,
+        allow: U43,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,
@@ -17283,6 +9565,7 @@ export const game: M.ProgramSet = {
       data: D11,
       defaults: DEFAULTS,
       players: [{ who: "Once We Moved Like the Wind", min: 2, max: 2 }],
+      turns: { first: 1, last: 9 },
       units: {
         f: {
           deployable: U0,
@@ -17307,7 +9590,7 @@ export const game: M.ProgramSet = {
           "determine-provocation-level": U17,
           pick: U18,
           "set-strength": U19,
-          "pick-forces-for-turn": U57,
+          "pick-forces-for-turn": U20,
           "end-turn": U21,
           "reveal-rumours": U22,
           reinforce: U23,
@@ -17316,24 +9599,25 @@ export const game: M.ProgramSet = {
           "score-turn": U26,
         },
         s: {
-          "#game": U61,
-          deploy: U28,
-          "movement-segment": U29,
-          lead: U30,
-          "retreat-before-combat": U31,
-          fire: U32,
-          "ambush-fire": U47,
-          ambush: U34,
-          "regular-combat": U48,
-          "apply-hits": U36,
-          "resolve-combats": U37,
+          "#game": U27,
+          "#setup": U52,
+          deploy: U29,
+          "movement-segment": U30,
+          lead: U31,
+          "retreat-before-combat": U32,
+          fire: U33,
+          "ambush-fire": U48,
+          ambush: U35,
+          "regular-combat": U49,
+          "apply-hits": U37,
+          "resolve-combats": U38,
         },
-        sudden: U38,
-        scores: U39,
-        violations: U40,
-        on: U41,
+        sudden: U39,
+        scores: U40,
+        violations: U41,
+        on: U42,
         watched: { move: true },
-        allow: U42,
+        allow: U43,
         restricted: {
           "decision:area-choice": true,
           "decision:army-step": true,

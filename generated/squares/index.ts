@@ -942,27 +942,26 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
     let ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        X.at = "specs/squares/game.rules:15:5: move pieces(blue-army) to blue-reserve";
-        C.movePieces(X, B.pieces(ctx, "blue-army"), String("blue-reserve"), X.state.active);
-        X.at = "specs/squares/game.rules:16:5: move pieces(gray-army) to gray-reserve";
-        C.movePieces(X, B.pieces(ctx, "gray-army"), String("gray-reserve"), X.state.active);
-        L[0] = 1;
-        f.pc = 1;
-        continue;
+        return M.call(X, f, "#setup", X.state.active, [], 1);
       }
       case 1: {
-        if (!((L[0]! as number) <= 1)) {
-          f.pc = 2;
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
           continue;
         }
         X.state.turn = L[0]! as number;
         C.raise(X, "turn-start", { turn: X.state.turn });
         L[5] = true;
         L[6] = 0;
-        f.pc = 3;
+        f.pc = 4;
         continue;
       }
-      case 2: {
+      case 3: {
         L[7] = X.T.scores(X) as unknown as V.Value;
         X.state.outcome = {
           winners: [],
@@ -972,28 +971,28 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
         };
         return false;
       }
-      case 3: {
+      case 4: {
         if (!L[5]!) {
-          f.pc = 4;
+          f.pc = 5;
           continue;
         }
         if ((L[6]! as number) >= 10000) throw new V.EvaluationError("sequence 'battle' repeated 10000 times");
         L[6] = (L[6]! as number) + 1;
         L[5] = false;
         L[4] = 0;
-        f.pc = 5;
-        continue;
-      }
-      case 4: {
-        C.raise(X, "turn-end", { turn: X.state.turn });
-        X.T.sudden(X, false, true);
-        L[0] = (L[0]! as number) + 1;
-        f.pc = 1;
+        f.pc = 6;
         continue;
       }
       case 5: {
+        C.raise(X, "turn-end", { turn: X.state.turn });
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
         if (!!V.truthy(false)) {
-          f.pc = 6;
+          f.pc = 7;
           continue;
         }
         if ((L[4]! as number) >= 100000) throw new V.EvaluationError("loop 'turns' ran 100000 times");
@@ -1002,18 +1001,18 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
         C.raise(X, "step-start", { step: "turns" });
         L[1] = C.sidesFor(X, true, undefined);
         L[2] = 0;
-        f.pc = 7;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        L[5] = false;
-        f.pc = 3;
+        f.pc = 8;
         continue;
       }
       case 7: {
+        X.T.sudden(X, false);
+        L[5] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 8: {
         if (!((L[2]! as number) < (L[1]! as V.Value[]).length)) {
-          f.pc = 8;
+          f.pc = 9;
           continue;
         }
         L[3] = (L[1]! as V.Value[])[L[2]! as number]!;
@@ -1022,18 +1021,18 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
         C.enter(X, 1, "A turn");
         C.raise(X, "step-start", { step: "player-turn" });
         X.at = "specs/squares/actions.rules:259:9: take-turn(active)";
-        return M.call(X, f, "take-turn", X.state.active, [ctx.state.active ?? null], 9);
-      }
-      case 8: {
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "turns" });
-        f.pc = 5;
-        continue;
+        return M.call(X, f, "take-turn", X.state.active, [ctx.state.active ?? null], 10);
       }
       case 9: {
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "turns" });
+        f.pc = 6;
+        continue;
+      }
+      case 10: {
         C.raise(X, "step-end", { step: "player-turn" });
         L[2] = (L[2]! as number) + 1;
-        f.pc = 7;
+        f.pc = 8;
         continue;
       }
       default:
@@ -1043,6 +1042,24 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
 };
 
 const U34 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  for (;;) {
+    let ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/squares/game.rules:15:5: move pieces(blue-army) to blue-reserve";
+        C.movePieces(X, B.pieces(ctx, "blue-army"), String("blue-reserve"), X.state.active);
+        X.at = "specs/squares/game.rules:16:5: move pieces(gray-army) to gray-reserve";
+        C.movePieces(X, B.pieces(ctx, "gray-army"), String("gray-reserve"), X.state.active);
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U35 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -1196,7 +1213,7 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U35 = (X: C.RunContext, f: C.Frame): boolean => {
+const U36 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -1386,7 +1403,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U36 = (X: C.RunContext, f: C.Frame): boolean => {
+const U37 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -1594,7 +1611,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U37 = (X: C.RunContext, f: C.Frame): boolean => {
+const U38 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -1661,7 +1678,7 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U38 = (X: C.RunContext, f: C.Frame): boolean => {
+const U39 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -1714,7 +1731,7 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U39 = (X: C.RunContext, f: C.Frame): boolean => {
+const U40 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -1821,7 +1838,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U40 = (X: C.RunContext, f: C.Frame): boolean => {
+const U41 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -1980,7 +1997,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U41 = (X: C.RunContext, f: C.Frame): boolean => {
+const U42 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -2076,7 +2093,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U42 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
+const U43 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   void endOfTurn;
   {
     for (const side of X.state.sides) {
@@ -2128,7 +2145,7 @@ const U42 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   }
 };
 
-const U43 = (X: C.RunContext): Record<string, number> => {
+const U44 = (X: C.RunContext): Record<string, number> => {
   const out: Record<string, number> = {};
   for (const side of X.state.sides) {
     const ctx = C.exprCtx(X, side);
@@ -2139,7 +2156,7 @@ const U43 = (X: C.RunContext): Record<string, number> => {
   return out;
 };
 
-const U44 = (X: C.RunContext): { id: string; rule?: string }[] => {
+const U45 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const ctx = C.exprCtx(X, undefined);
   const out: { id: string; rule?: string }[] = [];
   if (
@@ -2197,13 +2214,13 @@ const U44 = (X: C.RunContext): { id: string; rule?: string }[] => {
   return out;
 };
 
-const U45 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+const U46 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   void X;
   void type;
   void b;
 };
 
-const U46 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
+const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   const ctx = C.exprCtx(
     X,
     typeof b["actor"] === "string" ? b["actor"] : typeof b["mover"] === "string" ? b["mover"] : X.state.active,
@@ -2493,6 +2510,7 @@ export const game: M.ProgramSet = {
       data: D0,
       defaults: DEFAULTS,
       players: [{ who: "SQUARES: The Civil War Battle Game", min: 2, max: 2 }],
+      turns: { first: 1, last: 1 },
       units: {
         f: {
           "can-act": U0,
@@ -2529,21 +2547,22 @@ export const game: M.ProgramSet = {
         p: { "note-move": U30, "whole-turn-move": U31, "note-attack": U32 },
         s: {
           "#game": U33,
-          "take-turn": U34,
-          "move-unit": U35,
-          "make-attack": U36,
-          "unsupported-attack": U37,
-          "offer-advance": U38,
-          "supported-attack": U39,
-          "resolve-stand": U40,
-          "retreat-unit": U41,
+          "#setup": U34,
+          "take-turn": U35,
+          "move-unit": U36,
+          "make-attack": U37,
+          "unsupported-attack": U38,
+          "offer-advance": U39,
+          "supported-attack": U40,
+          "resolve-stand": U41,
+          "retreat-unit": U42,
         },
-        sudden: U42,
-        scores: U43,
-        violations: U44,
-        on: U45,
+        sudden: U43,
+        scores: U44,
+        violations: U45,
+        on: U46,
         watched: {},
-        allow: U46,
+        allow: U47,
         restricted: {
           "decision:action": true,
           "decision:attacker-choice": true,

@@ -1425,6 +1425,208 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
     let ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        L[0] = X.index.turns.first;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!((L[0]! as number) <= X.index.turns.last)) {
+          f.pc = 3;
+          continue;
+        }
+        X.state.turn = L[0]! as number;
+        C.raise(X, "turn-start", { turn: X.state.turn });
+        L[10] = true;
+        L[11] = 0;
+        f.pc = 4;
+        continue;
+      }
+      case 3: {
+        L[12] = X.T.scores(X) as unknown as V.Value;
+        if (V.truthy(V.eq(ctx.state.turn, ctx.index.turns.last))) {
+          X.at = "specs/warpath/victory.rules:32:5: if count(capitals-held(union)) == 5 {";
+          if (V.truthy(V.eq(B.count(ctx, ctx.fn["capitals-held"]!(ctx, "union")), 5))) {
+            X.at = 'specs/warpath/victory.rules:33:7: end game winner union outcome "Union victory"';
+            C.endGame(false, "union", "Union victory");
+          } else {
+            X.at =
+              "specs/warpath/victory.rules:34:12: if count(capitals-held(confederate)) >= 1 and count(confederate-forts-held())...";
+            if (
+              V.truthy(
+                V.truthy(V.ge(B.count(ctx, ctx.fn["capitals-held"]!(ctx, "confederate")), 1)) &&
+                  V.truthy(V.ge(B.count(ctx, ctx.fn["confederate-forts-held"]!(ctx)), 2)),
+              )
+            ) {
+              X.at = 'specs/warpath/victory.rules:35:7: end game winner confederate outcome "Confederate victory"';
+              C.endGame(false, "confederate", "Confederate victory");
+            } else {
+              X.at = 'specs/warpath/victory.rules:37:7: end game draw outcome "Draw"';
+              C.endGame(true, null, "Draw");
+            }
+          }
+          X.state.outcome = {
+            winners: C.best(L[12]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[12]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[12]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      case 4: {
+        if (!L[10]!) {
+          f.pc = 5;
+          continue;
+        }
+        if ((L[11]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[11] = (L[11]! as number) + 1;
+        L[10] = false;
+        C.enter(X, 0, "1. First player determination");
+        C.raise(X, "step-start", { step: "first-player" });
+        X.at =
+          "specs/warpath/sequence.rules:7:7: let union-roll = roll(d6) + (if count(capitals-held(union)) >= 3 and count(ca...";
+        L[1] = V.plus(
+          B.roll(ctx, "d6"),
+          V.truthy(
+            V.truthy(V.ge(B.count(ctx, ctx.fn["capitals-held"]!(ctx, "union")), 3)) &&
+              V.truthy(V.le(B.count(ctx, ctx.fn["capitals-held"]!(ctx, "union")), 4)),
+          )
+            ? 1
+            : 0,
+        );
+        X.at = "specs/warpath/sequence.rules:8:7: let confederate-roll = roll(d6)";
+        L[2] = B.roll(ctx, "d6");
+        X.at = 'specs/warpath/sequence.rules:9:7: log("the higher roll goes first; ties are rolled again")';
+        C.log(X, "the higher roll goes first; ties are rolled again");
+        C.raise(X, "step-end", { step: "first-player" });
+        X.T.sudden(X, false);
+        C.enter(X, 0, "2. Campaign");
+        C.raise(X, "step-start", { step: "campaign" });
+        L[6] = 0;
+        f.pc = 6;
+        continue;
+      }
+      case 5: {
+        C.raise(X, "turn-end", { turn: X.state.turn });
+        X.T.sudden(X, false, true);
+        L[0] = (L[0]! as number) + 1;
+        f.pc = 2;
+        continue;
+      }
+      case 6: {
+        if (
+          !!V.truthy(
+            V.truthy(V.eq(B.value(ctx, ctx.state.tracks["turn-half"] ?? null), "half-over")) &&
+              V.truthy(B.empty(ctx, "drawn-markers")),
+          )
+        ) {
+          f.pc = 7;
+          continue;
+        }
+        if ((L[6]! as number) >= 100000) throw new V.EvaluationError("loop 'impulses' ran 100000 times");
+        L[6] = (L[6]! as number) + 1;
+        C.enter(X, 1, "Campaign impulses");
+        C.raise(X, "step-start", { step: "impulses" });
+        L[3] = C.sidesFor(X, true, undefined);
+        L[4] = 0;
+        f.pc = 8;
+        continue;
+      }
+      case 7: {
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "campaign" });
+        X.T.sudden(X, false);
+        if (!V.truthy(V.eq(ctx.state.turn, ctx.index.turns.last))) {
+          C.enter(X, 0, "3. Administrative");
+          C.raise(X, "step-start", { step: "administrative" });
+          X.at = "specs/warpath/sequence.rules:28:7: move pieces(drawn-markers) to marker-pool";
+          C.movePieces(X, B.pieces(ctx, "drawn-markers"), String("marker-pool"), X.state.active);
+          X.at = "specs/warpath/sequence.rules:29:7: if lookup(seasons, turn, season) == summer {";
+          if (V.truthy(V.eq(V.lookupTable(ctx, "seasons", [ctx.state.turn, "season"]), "summer"))) {
+            X.at = "specs/warpath/sequence.rules:30:9: for each marker in pieces(placed-devastation) {";
+            {
+              L[7] = C.items(X, B.pieces(ctx, "placed-devastation"), X.state.active);
+              L[8] = 0;
+              while ((L[8]! as number) < (L[7]! as V.Value[]).length) {
+                L[9] = (L[7]! as V.Value[])[L[8]! as number]!;
+                X.at =
+                  "specs/warpath/sequence.rules:31:11: if lookup(devastation-recovery, roll(d6), result) == recovered {";
+                if (
+                  V.truthy(V.eq(V.lookupTable(ctx, "devastation-recovery", [B.roll(ctx, "d6"), "result"]), "recovered"))
+                ) {
+                  X.at = "specs/warpath/sequence.rules:32:13: move marker to marker-pool";
+                  C.movePieces(X, L[9]!, String("marker-pool"), X.state.active);
+                }
+                L[8] = (L[8]! as number) + 1;
+              }
+            }
+          }
+          X.at = "specs/warpath/sequence.rules:36:7: move pieces(kiowa-raiders) to kiowa-base";
+          C.movePieces(X, B.pieces(ctx, "kiowa-raiders"), String("kiowa-base"), X.state.active);
+          X.at = "specs/warpath/sequence.rules:37:7: move pieces(comanche-raiders) to comanche-base";
+          C.movePieces(X, B.pieces(ctx, "comanche-raiders"), String("comanche-base"), X.state.active);
+          X.at = "specs/warpath/sequence.rules:38:7: set turn-half = face";
+          C.setTrack(X, "turn-half", "=", "face");
+          X.at = "specs/warpath/sequence.rules:39:7: set turn-track += 1";
+          C.setTrack(X, "turn-track", "+=", 1);
+          X.at = "specs/warpath/sequence.rules:40:7: if turn == 2 {";
+          if (V.truthy(V.eq(ctx.state.turn, 2))) {
+            X.at = "specs/warpath/sequence.rules:41:9: move pieces(quantrill-marker) to marker-pool";
+            C.movePieces(X, B.pieces(ctx, "quantrill-marker"), String("marker-pool"), X.state.active);
+          }
+          C.raise(X, "step-end", { step: "administrative" });
+        }
+        X.T.sudden(X, false);
+        L[10] = false;
+        f.pc = 4;
+        continue;
+      }
+      case 8: {
+        if (!((L[4]! as number) < (L[3]! as V.Value[]).length)) {
+          f.pc = 9;
+          continue;
+        }
+        L[5] = (L[3]! as V.Value[])[L[4]! as number]!;
+        if (L[5]! !== null) X.state.active = L[5]! as string;
+        ctx = C.exprCtx(X, X.state.active);
+        C.enter(X, 2, "Draw a marker and act");
+        C.raise(X, "step-start", { step: "impulse" });
+        X.at = "specs/warpath/sequence.rules:19:11: campaign-impulse(active)";
+        return M.call(X, f, "campaign-impulse", X.state.active, [ctx.state.active ?? null], 10);
+      }
+      case 9: {
+        X.T.sudden(X, false);
+        C.raise(X, "step-end", { step: "impulses" });
+        f.pc = 6;
+        continue;
+      }
+      case 10: {
+        C.raise(X, "step-end", { step: "impulse" });
+        L[4] = (L[4]! as number) + 1;
+        f.pc = 8;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U7 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  for (;;) {
+    let ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
         X.at =
           "specs/warpath/game.rules:21:5: move [for u in pieces(union-pending) if u.entry == 1861] to union-recruits";
         C.movePieces(
@@ -1451,192 +1653,7 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
         C.movePieces(X, B.pieces(ctx, "comanche-raiders"), String("comanche-base"), X.state.active);
         X.at = "specs/warpath/game.rules:25:5: shuffle(marker-pool)";
         C.shuffle(X, "marker-pool", X.state.active);
-        L[2] = 1;
-        f.pc = 1;
-        continue;
-      }
-      case 1: {
-        if (!((L[2]! as number) <= 8)) {
-          f.pc = 2;
-          continue;
-        }
-        X.state.turn = L[2]! as number;
-        C.raise(X, "turn-start", { turn: X.state.turn });
-        L[12] = true;
-        L[13] = 0;
-        f.pc = 3;
-        continue;
-      }
-      case 2: {
-        L[14] = X.T.scores(X) as unknown as V.Value;
-        if (V.truthy(V.eq(ctx.state.turn, 8))) {
-          X.at = "specs/warpath/victory.rules:32:5: if count(capitals-held(union)) == 5 {";
-          if (V.truthy(V.eq(B.count(ctx, ctx.fn["capitals-held"]!(ctx, "union")), 5))) {
-            X.at = 'specs/warpath/victory.rules:33:7: end game winner union outcome "Union victory"';
-            C.endGame(false, "union", "Union victory");
-          } else {
-            X.at =
-              "specs/warpath/victory.rules:34:12: if count(capitals-held(confederate)) >= 1 and count(confederate-forts-held())...";
-            if (
-              V.truthy(
-                V.truthy(V.ge(B.count(ctx, ctx.fn["capitals-held"]!(ctx, "confederate")), 1)) &&
-                  V.truthy(V.ge(B.count(ctx, ctx.fn["confederate-forts-held"]!(ctx)), 2)),
-              )
-            ) {
-              X.at = 'specs/warpath/victory.rules:35:7: end game winner confederate outcome "Confederate victory"';
-              C.endGame(false, "confederate", "Confederate victory");
-            } else {
-              X.at = 'specs/warpath/victory.rules:37:7: end game draw outcome "Draw"';
-              C.endGame(true, null, "Draw");
-            }
-          }
-          X.state.outcome = {
-            winners: C.best(L[14]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[14]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[14]! as unknown as Record<string, number>,
-          };
-        }
         return false;
-      }
-      case 3: {
-        if (!L[12]!) {
-          f.pc = 4;
-          continue;
-        }
-        if ((L[13]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[13] = (L[13]! as number) + 1;
-        L[12] = false;
-        C.enter(X, 0, "1. First player determination");
-        C.raise(X, "step-start", { step: "first-player" });
-        X.at =
-          "specs/warpath/sequence.rules:7:7: let union-roll = roll(d6) + (if count(capitals-held(union)) >= 3 and count(ca...";
-        L[3] = V.plus(
-          B.roll(ctx, "d6"),
-          V.truthy(
-            V.truthy(V.ge(B.count(ctx, ctx.fn["capitals-held"]!(ctx, "union")), 3)) &&
-              V.truthy(V.le(B.count(ctx, ctx.fn["capitals-held"]!(ctx, "union")), 4)),
-          )
-            ? 1
-            : 0,
-        );
-        X.at = "specs/warpath/sequence.rules:8:7: let confederate-roll = roll(d6)";
-        L[4] = B.roll(ctx, "d6");
-        X.at = 'specs/warpath/sequence.rules:9:7: log("the higher roll goes first; ties are rolled again")';
-        C.log(X, "the higher roll goes first; ties are rolled again");
-        C.raise(X, "step-end", { step: "first-player" });
-        X.T.sudden(X, false);
-        C.enter(X, 0, "2. Campaign");
-        C.raise(X, "step-start", { step: "campaign" });
-        L[8] = 0;
-        f.pc = 5;
-        continue;
-      }
-      case 4: {
-        C.raise(X, "turn-end", { turn: X.state.turn });
-        X.T.sudden(X, false, true);
-        L[2] = (L[2]! as number) + 1;
-        f.pc = 1;
-        continue;
-      }
-      case 5: {
-        if (
-          !!V.truthy(
-            V.truthy(V.eq(B.value(ctx, ctx.state.tracks["turn-half"] ?? null), "half-over")) &&
-              V.truthy(B.empty(ctx, "drawn-markers")),
-          )
-        ) {
-          f.pc = 6;
-          continue;
-        }
-        if ((L[8]! as number) >= 100000) throw new V.EvaluationError("loop 'impulses' ran 100000 times");
-        L[8] = (L[8]! as number) + 1;
-        C.enter(X, 1, "Campaign impulses");
-        C.raise(X, "step-start", { step: "impulses" });
-        L[5] = C.sidesFor(X, true, undefined);
-        L[6] = 0;
-        f.pc = 7;
-        continue;
-      }
-      case 6: {
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "campaign" });
-        X.T.sudden(X, false);
-        if (!V.truthy(V.eq(ctx.state.turn, 8))) {
-          C.enter(X, 0, "3. Administrative");
-          C.raise(X, "step-start", { step: "administrative" });
-          X.at = "specs/warpath/sequence.rules:28:7: move pieces(drawn-markers) to marker-pool";
-          C.movePieces(X, B.pieces(ctx, "drawn-markers"), String("marker-pool"), X.state.active);
-          X.at = "specs/warpath/sequence.rules:29:7: if lookup(seasons, turn, season) == summer {";
-          if (V.truthy(V.eq(V.lookupTable(ctx, "seasons", [ctx.state.turn, "season"]), "summer"))) {
-            X.at = "specs/warpath/sequence.rules:30:9: for each marker in pieces(placed-devastation) {";
-            {
-              L[9] = C.items(X, B.pieces(ctx, "placed-devastation"), X.state.active);
-              L[10] = 0;
-              while ((L[10]! as number) < (L[9]! as V.Value[]).length) {
-                L[11] = (L[9]! as V.Value[])[L[10]! as number]!;
-                X.at =
-                  "specs/warpath/sequence.rules:31:11: if lookup(devastation-recovery, roll(d6), result) == recovered {";
-                if (
-                  V.truthy(V.eq(V.lookupTable(ctx, "devastation-recovery", [B.roll(ctx, "d6"), "result"]), "recovered"))
-                ) {
-                  X.at = "specs/warpath/sequence.rules:32:13: move marker to marker-pool";
-                  C.movePieces(X, L[11]!, String("marker-pool"), X.state.active);
-                }
-                L[10] = (L[10]! as number) + 1;
-              }
-            }
-          }
-          X.at = "specs/warpath/sequence.rules:36:7: move pieces(kiowa-raiders) to kiowa-base";
-          C.movePieces(X, B.pieces(ctx, "kiowa-raiders"), String("kiowa-base"), X.state.active);
-          X.at = "specs/warpath/sequence.rules:37:7: move pieces(comanche-raiders) to comanche-base";
-          C.movePieces(X, B.pieces(ctx, "comanche-raiders"), String("comanche-base"), X.state.active);
-          X.at = "specs/warpath/sequence.rules:38:7: set turn-half = face";
-          C.setTrack(X, "turn-half", "=", "face");
-          X.at = "specs/warpath/sequence.rules:39:7: set turn-track += 1";
-          C.setTrack(X, "turn-track", "+=", 1);
-          X.at = "specs/warpath/sequence.rules:40:7: if turn == 2 {";
-          if (V.truthy(V.eq(ctx.state.turn, 2))) {
-            X.at = "specs/warpath/sequence.rules:41:9: move pieces(quantrill-marker) to marker-pool";
-            C.movePieces(X, B.pieces(ctx, "quantrill-marker"), String("marker-pool"), X.state.active);
-          }
-          C.raise(X, "step-end", { step: "administrative" });
-        }
-        X.T.sudden(X, false);
-        L[12] = false;
-        f.pc = 3;
-        continue;
-      }
-      case 7: {
-        if (!((L[6]! as number) < (L[5]! as V.Value[]).length)) {
-          f.pc = 8;
-          continue;
-        }
-        L[7] = (L[5]! as V.Value[])[L[6]! as number]!;
-        if (L[7]! !== null) X.state.active = L[7]! as string;
-        ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 2, "Draw a marker and act");
-        C.raise(X, "step-start", { step: "impulse" });
-        X.at = "specs/warpath/sequence.rules:19:11: campaign-impulse(active)";
-        return M.call(X, f, "campaign-impulse", X.state.active, [ctx.state.active ?? null], 9);
-      }
-      case 8: {
-        X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "impulses" });
-        f.pc = 5;
-        continue;
-      }
-      case 9: {
-        C.raise(X, "step-end", { step: "impulse" });
-        L[6] = (L[6]! as number) + 1;
-        f.pc = 7;
-        continue;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -1644,7 +1661,7 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U7 = (X: C.RunContext, f: C.Frame): boolean => {
+const U8 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -1786,7 +1803,7 @@ const U7 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U8 = (X: C.RunContext, f: C.Frame): boolean => {
+const U9 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -1912,7 +1929,7 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U9 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
+const U10 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   void endOfTurn;
   if (!atOnce) {
     for (const side of X.state.sides) {
@@ -1937,7 +1954,7 @@ const U9 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   }
 };
 
-const U10 = (X: C.RunContext): Record<string, number> => {
+const U11 = (X: C.RunContext): Record<string, number> => {
   const out: Record<string, number> = {};
   for (const side of X.state.sides) {
     const ctx = C.exprCtx(X, side);
@@ -1948,19 +1965,19 @@ const U10 = (X: C.RunContext): Record<string, number> => {
   return out;
 };
 
-const U11 = (X: C.RunContext): { id: string; rule?: string }[] => {
+const U12 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const ctx = C.exprCtx(X, undefined);
   const out: { id: string; rule?: string }[] = [];
   return out;
 };
 
-const U12 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+const U13 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   void X;
   void type;
   void b;
 };
 
-const U13 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
+const U14 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   const ctx = C.exprCtx(
     X,
     typeof b["actor"] === "string" ? b["actor"] : typeof b["mover"] === "string" ? b["mover"] : X.state.active,
@@ -2025,16 +2042,17 @@ export const game: M.ProgramSet = {
       data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Warpath: Indian Territory in the American Civil War", min: 2, max: 2 }],
+      turns: { first: 1, last: 8 },
       units: {
         f: { "recruit-box-of": U0, capitals: U1, "capitals-held": U2, "confederate-forts-held": U3 },
         p: { "release-units": U4, "leader-survival": U5 },
-        s: { "#game": U6, "campaign-impulse": U7, "fire-unit": U8 },
-        sudden: U9,
-        scores: U10,
-        violations: U11,
-        on: U12,
+        s: { "#game": U6, "#setup": U7, "campaign-impulse": U8, "fire-unit": U9 },
+        sudden: U10,
+        scores: U11,
+        violations: U12,
+        on: U13,
         watched: {},
-        allow: U13,
+        allow: U14,
         restricted: { "decision:pursue": true, move: true },
       },
     }),

@@ -121,6 +121,8 @@ export class DataIndex {
   constructor(
     readonly data: GameData,
     readonly defaults: Defaults = {},
+    /** The first and last turn of the program (`last-turn`). */
+    readonly turns: { readonly first: number; readonly last: number } = { first: 1, last: 1 },
   ) {
     const add = (keyword: string, obj: object) => this.decls.set((obj as Declared).id, { keyword, obj: obj as Record<string, unknown> });
     add("game", data.game);

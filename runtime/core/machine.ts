@@ -51,6 +51,8 @@ export interface Program {
   units: Units;
   /** Player counts allowed by the game and by each chosen scenario or variant. */
   players: { who: string; min?: number; max?: number }[];
+  /** The first and last turn, as the chosen scenario and variants set them. */
+  turns: { first: number; last: number };
 }
 
 /** Every program of a generated module, by key (see `programKey`), and why other combinations are refused. */
@@ -77,7 +79,7 @@ function load(set: ProgramSet, key: string): { program: Program; index: DataInde
   let p = loaded.get(make);
   if (!p) {
     const program = make();
-    p = { program, index: new DataIndex(program.data, program.defaults) };
+    p = { program, index: new DataIndex(program.data, program.defaults, program.turns) };
     loaded.set(make, p);
   }
   return p;

@@ -256,3 +256,16 @@ describe("Once We Moved Like the Wind: ambushers falling back", () => {
     expect(p.randomState()).toMatchObject({ dice: [4] });
   });
 });
+
+describe("Once We Moved Like the Wind: command conflict in combat", () => {
+  it("does not let Army ambushers with Crook fall back into the area Miles holds", () => {
+    const p = new Position(game, { script: { dice: [/* Troop B, +2 for Crook */ 1, /* unused */ 4] } });
+    for (const t of ["army-vp", "apache-vp"]) p.state.tracks[t] = 0;
+    for (const [b, a, s] of [["crook", "a-019"], ["us-troop-b", "a-019", 1], ["juh", "a-019"], ["san-carlos", "a-019", 4], ["carizo", "a-019", 4], ["miles", "a-015"]] as [string, string, number?][]) put(p, b, a, s);
+    const asked = run(p, "resolve-combats", { "combat-area": ["a-019"], "retreat-before-combat-choice": ["stay"], "ambusher-retreat": ["a-017"] });
+    const fallback = asked.find((a) => a.decision === "ambusher-retreat")!;
+    // 019 borders 015, 017, 018, 027 and 028; Miles stands in 015.
+    expect(fallback).toMatchObject({ player: "army", options: ["a-019", "a-017", "a-018", "a-027", "a-028"] });
+    expect(p.state.pieces["crook"]!.location).toBe("a-017");
+  });
+});
