@@ -42,6 +42,8 @@ export interface RunContext {
   at?: string;
   /** Pieces moved, revealed, hidden or shuffled in this run, whose aliases may change (games with secrets only). */
   touched?: string[];
+  /** The expression contexts made in this run, one per acting side (see `exprCtx`). */
+  ctxs?: Map<string | undefined, EvalContext>;
 }
 
 /** Notes pieces whose secrecy may have changed, in a game that keeps secrets. */
@@ -224,10 +226,15 @@ export const DISCARDED = "discarded-pieces";
 
 /** The context compiled expressions see: the run's state with the acting side. */
 export function exprCtx(X: RunContext, actor: string | undefined): EvalContext {
+  // Compiled steps ask for a context at every turn of their loop; a run's
+  // contexts never change, so each acting side's is made once per run.
+  const made = (X.ctxs ??= new Map()).get(actor);
+  if (made) return made;
   const c: EvalContext = { index: X.index, state: X.state, rng: X.rng, events: X.events, fn: X.T.f };
   if (actor !== undefined) c.actor = actor;
   // Rolls and look-ups raise events only for a program with triggers on them.
   if (X.T.watched["roll"] === true || X.T.watched["lookup"] === true) c.raise = (type, b) => raise(X, type, b);
+  X.ctxs.set(actor, c);
   return c;
 }
 
