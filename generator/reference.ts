@@ -215,9 +215,9 @@ export function referenceDoc(model: M.Model, source: string, svgName: (map: M.Ma
   }
   sections.push({
     id: "assumptions",
-    title: "Appendix: reconstructed items",
+    title: "Appendix: assumptions and reconstructed items",
     blocks: [
-      { kind: "para", text: model.assumptions.length ? `Every item below was reconstructed because the rulebook leaves it out; ${model.assumptions.length} in all.` : "Nothing in this game was reconstructed." },
+      { kind: "para", text: model.assumptions.length ? `Every item below is an assumption: something the rulebook leaves out, reconstructed, or a reading chosen where the rulebook is unclear or its examples and its text part ways; ${model.assumptions.length} in all.` : "Nothing in this game was reconstructed or read as an assumption." },
       ...(model.assumptions.length ? [{ kind: "table" as const, caption: "", rule: "", header: ["item", "reason", "§"], rows: model.assumptions.map((a) => [a.target, a.reason, a.rule ?? ""]) }] : []),
     ],
   });
