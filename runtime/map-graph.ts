@@ -37,8 +37,21 @@ export class MapGraph {
         if (!found) cache.set(key, (found = this.cheapest(from, step, limit)));
         return found;
       };
+      const lists = new Map<string, readonly string[]>();
+      this.fixedReachable = (from, limit) => {
+        const key = `${from}|${limit}`;
+        let found = lists.get(key);
+        if (!found) {
+          const costs = this.fixedCosts!(from, limit);
+          lists.set(key, (found = Object.freeze([...costs].filter(([p, c]) => p !== from && c <= limit).map(([p]) => p).sort())));
+        }
+        return found;
+      };
     }
   }
+
+  /** On such a map, the places within a limit of a place (not the place itself), sorted by id: made once and frozen. */
+  readonly fixedReachable?: (from: string, limit: number) => readonly string[];
 
   /**
    * On a map without movement functions every step costs one (none into an
@@ -52,16 +65,16 @@ export class MapGraph {
     return this.out.has(id);
   }
 
-  /** Neighbours, sorted by id. */
-  neighbours(id: string): string[] {
-    return [...this.sortedNeighbours(id)];
+  /** Neighbours, sorted by id: a list made once and frozen, since the graph never changes. */
+  neighbours(id: string): readonly string[] {
+    return this.sortedNeighbours(id);
   }
 
   /** The graph never changes once built, so each sorted list is made once (callers must not change it). */
   private sortedNeighbours(id: string): readonly string[] {
     let list = this.neighbourCache.get(id);
     if (!list) {
-      list = [...(this.out.get(id)?.keys() ?? [])].sort();
+      list = Object.freeze([...(this.out.get(id)?.keys() ?? [])].sort());
       this.neighbourCache.set(id, list);
     }
     return list;

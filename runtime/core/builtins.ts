@@ -85,7 +85,8 @@ export const of = (_: EvalContext, holder: Value, side: Value): Value => `${Stri
 export const sides = (ctx: EvalContext): Value => [...ctx.state.sides];
 export const other = (ctx: EvalContext, side: Value): Value => ctx.state.sides.find((s) => s !== side && ctx.index.playerSides.has(s)) ?? null;
 export const adjacent = (ctx: EvalContext, a: Value, b: Value): Value => ctx.index.graphOf(String(a)).adjacent(String(a), String(b));
-export const neighbours = (ctx: EvalContext, a: Value): Value => ctx.index.graphOf(String(a)).neighbours(String(a));
+// The graph's own frozen list: lists are values, which nothing changes in place.
+export const neighbours = (ctx: EvalContext, a: Value): Value => ctx.index.graphOf(String(a)).neighbours(String(a)) as Value[];
 export const linkKind = (ctx: EvalContext, a: Value, b: Value): Value => ctx.index.graphOf(String(a)).linkType(String(a), String(b)) ?? null;
 export const boundaries = (ctx: EvalContext, a: Value): Value => ctx.index.graphOf(String(a)).boundaries(String(a));
 export const distance = (ctx: EvalContext, a: Value, b: Value): Value => ctx.index.graphOf(String(a)).distance(String(a), String(b));
@@ -148,6 +149,8 @@ function costs(ctx: EvalContext, a: Value, side: Value | undefined, piece: Value
 export const pathCost = (ctx: EvalContext, a: Value, b: Value, side?: Value, piece?: Value): Value => costs(ctx, a, side, piece).get(String(b)) ?? null;
 export const reachable = (ctx: EvalContext, a: Value, allowance: Value, side?: Value, piece?: Value): Value => {
   const limit = num(allowance, "reachable");
+  const fixed = ctx.index.graphOf(String(a)).fixedReachable;
+  if (fixed) return fixed(String(a), limit) as Value[];
   return [...costs(ctx, a, side, piece, limit)].filter(([p, c]) => p !== a && c <= limit).map(([p]) => p).sort();
 };
 /** The cost of one step between neighbouring places (null when they are not neighbours or the step cannot be taken). */
