@@ -4,6 +4,7 @@
  * Army player chooses, never in a reservation, and random games of the base
  * game end with a winner or a tie.
  */
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createEngine, game, type SideId } from "../../generated/once-we-moved-like-the-wind/index.js";
 import { Position } from "../../runtime/core/machine.js";
@@ -267,5 +268,44 @@ describe("Once We Moved Like the Wind: command conflict in combat", () => {
     // 019 borders 015, 017, 018, 027 and 028; Miles stands in 015.
     expect(fallback).toMatchObject({ player: "army", options: ["a-019", "a-017", "a-018", "a-027", "a-028"] });
     expect(p.state.pieces["crook"]!.location).toBe("a-017");
+  });
+});
+
+describe("Once We Moved Like the Wind: movement in random games", () => {
+  it("moves Army units and Mexican or US blocks only in a group with a leader of their nation, and never past their allowance", () => {
+    const data = game.programs["|"]!().data;
+    const kindOf = (e: ReturnType<typeof createEngine>, id: string) => data.pieces.find((k) => k.id === e.state.pieces[id]!.kind)! as unknown as { side: string; leader?: boolean; nation?: string; movement: number };
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100_000 }), (seed) => {
+        const e = createEngine({ seed });
+        const agent = new SeededRandom(seed);
+        let groups = 0;
+        for (let i = 0; i < 3000 && !e.isOver(); i++) {
+          const d = e.pending()!;
+          const o = d.options[agent.int(0, d.options.length - 1)]!;
+          const events = e.apply(deciderOf(d, o, e.sides()) as SideId, o);
+          // A step is taken once the player has said where, and who goes along.
+          if (!["army-step", "take-along", "goes-along"].includes(d.id)) continue;
+          for (const ev of events) {
+            // Moves on the map made by the step (not blocks sent back to their pools afterwards).
+            if (ev.type !== "moved" || !String(ev["to"]).startsWith("a-")) continue;
+            const moved = (ev["moves"] as { piece: string; from: string }[]).filter((m) => m.from.startsWith("a-")).map((m) => m.piece);
+            if (moved.length === 0) continue;
+            const leaders = moved.filter((id) => kindOf(e, id).leader);
+            expect(leaders.length).toBeGreaterThan(0);
+            for (const id of moved) {
+              // Every block in the group shares a nation with a leader in it.
+              expect(leaders.some((l) => kindOf(e, l).nation === kindOf(e, id).nation)).toBe(true);
+              const mp = e.state.pieces[id]!.state["mp"] as number;
+              expect(mp).toBeGreaterThanOrEqual(0);
+              expect(mp).toBeLessThanOrEqual(kindOf(e, id).movement);
+            }
+            if (moved.length > 1) groups++;
+          }
+        }
+        expect(groups).toBeGreaterThan(0);
+      }),
+      { numRuns: 6, seed: 13 },
+    );
   });
 });
