@@ -139,7 +139,8 @@ export function compileExpr(e: M.Expr, scope: Scope): string {
     case "select": {
       const js = scope.locals.variable(e.name);
       const inner = withName(scope, e.name, { r: js, w: js });
-      const source = `V.asList(ctx, ${c(e.in)}, "a selection")`;
+      // Filtering or mapping makes a new list, so the source is read where it stands; a bare selection is a copy.
+      const source = e.where || e.value ? `V.readList(ctx, ${c(e.in)}, "a selection")` : `V.asList(ctx, ${c(e.in)}, "a selection")`;
       const filtered = e.where ? `${source}.filter((${js}: V.Value) => V.truthy(${compileExpr(e.where, inner)}))` : source;
       return e.value ? `${filtered}.map((${js}: V.Value): V.Value => ${compileExpr(e.value, inner)})` : filtered;
     }

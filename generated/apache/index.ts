@@ -394,7 +394,7 @@ const D1: GameData = {
 };
 
 const U0 = (ctx: V.EvalContext, x0_hue: V.Value, x1_grade: V.Value): V.Value =>
-  V.asList(ctx, B.pieces(ctx, "face-up"), "a selection").filter((x2_c: V.Value) =>
+  V.readList(ctx, B.pieces(ctx, "face-up"), "a selection").filter((x2_c: V.Value) =>
     V.truthy(
       V.truthy(
         V.truthy(V.eq(V.fieldValue(ctx, x2_c, "kind"), "indian")) &&
@@ -404,7 +404,7 @@ const U0 = (ctx: V.EvalContext, x0_hue: V.Value, x1_grade: V.Value): V.Value =>
   );
 
 const U1 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value =>
-  V.asList(ctx, B.pieces(ctx, "face-up"), "a selection").filter((x1_c: V.Value) =>
+  V.readList(ctx, B.pieces(ctx, "face-up"), "a selection").filter((x1_c: V.Value) =>
     V.truthy(
       V.truthy(V.eq(V.fieldValue(ctx, x1_c, "kind"), "booty")) &&
         V.truthy(V.eq(V.fieldValue(ctx, x1_c, "loot"), x0_kind)),
@@ -412,7 +412,7 @@ const U1 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value =>
   );
 
 const U2 = (ctx: V.EvalContext, x0_card: V.Value): V.Value =>
-  V.asList(ctx, B.pieces(ctx, "face-up"), "a selection").filter((x1_c: V.Value) =>
+  V.readList(ctx, B.pieces(ctx, "face-up"), "a selection").filter((x1_c: V.Value) =>
     V.truthy(
       V.truthy(
         V.truthy(V.eq(V.fieldValue(ctx, x1_c, "kind"), "indian")) &&
@@ -628,7 +628,7 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/apache/turn.rules:23:9: let plays = pieces(pow-wow)";
         L[1] = B.pieces(ctx, "pow-wow");
         X.at = "specs/apache/turn.rules:24:9: let valid = [for p in plays if could-claim(p)]";
-        L[2] = V.asList(ctx, L[1]!, "a selection").filter((x3_p: V.Value) =>
+        L[2] = V.readList(ctx, L[1]!, "a selection").filter((x3_p: V.Value) =>
           V.truthy(ctx.fn["could-claim"]!(ctx, x3_p)),
         );
         X.at = "specs/apache/turn.rules:25:9: for each card-played in plays {";
@@ -695,7 +695,7 @@ const U7 = (X: C.RunContext, f: C.Frame): boolean => {
               "specs/apache/game.rules:17:7: move [for c in hand-cards if c.colour == player.colour] to of(tribe, player)";
             C.movePieces(
               X,
-              V.asList(ctx, "hand-cards", "a selection").filter((x3_c: V.Value) =>
+              V.readList(ctx, "hand-cards", "a selection").filter((x3_c: V.Value) =>
                 V.truthy(V.eq(V.fieldValue(ctx, x3_c, "colour"), V.fieldValue(ctx, L[2]!, "colour"))),
               ),
               String(B.of(ctx, "tribe", L[2]!)),
@@ -902,14 +902,14 @@ const U12 = (X: C.RunContext): { id: string; rule?: string }[] => {
             B.count(ctx, "prairie"),
             B.count(
               ctx,
-              V.asList(ctx, B.pieces(ctx, "face-up"), "a selection").filter((x0_c: V.Value) =>
+              V.readList(ctx, B.pieces(ctx, "face-up"), "a selection").filter((x0_c: V.Value) =>
                 V.truthy(V.ne(V.fieldValue(ctx, x0_c, "kind"), "hand-card")),
               ),
             ),
           ),
           B.sum(
             ctx,
-            V.asList(ctx, B.sides(ctx), "a selection").map((x1_s: V.Value): V.Value =>
+            V.readList(ctx, B.sides(ctx), "a selection").map((x1_s: V.Value): V.Value =>
               B.count(ctx, B.of(ctx, "victory-pile", x1_s)),
             ),
           ),
@@ -957,7 +957,7 @@ const U15 = (
     {
       let v7_list: V.Value = C.items(
         X,
-        V.asList(ctx, B.sides(ctx), "a selection").filter((x6_s: V.Value) => V.truthy(V.ne(x6_s, v3_player))),
+        V.readList(ctx, B.sides(ctx), "a selection").filter((x6_s: V.Value) => V.truthy(V.ne(x6_s, v3_player))),
         actor,
       );
       let v8_i: V.Value = 0;
@@ -970,7 +970,7 @@ const U15 = (
           while ((v11_k as number) < (v10_times as number)) {
             X.at =
               "specs/apache/variants.rules:14:11: let found = [for c in pieces(of(victory-pile, rival)) if c.kind == booty and ...";
-            let v12_found: V.Value = V.asList(
+            let v12_found: V.Value = V.readList(
               ctx,
               B.pieces(ctx, B.of(ctx, "victory-pile", v9_rival)),
               "a selection",
@@ -1029,7 +1029,7 @@ const U16 = (X: C.RunContext, f: C.Frame): boolean => {
         );
         X.at =
           "specs/apache/variants.rules:43:7: let partners = [for c in pieces(face-up) if c.kind == indian and c != brave a...";
-        L[4] = V.asList(ctx, B.pieces(ctx, "face-up"), "a selection").filter((x5_c: V.Value) =>
+        L[4] = V.readList(ctx, B.pieces(ctx, "face-up"), "a selection").filter((x5_c: V.Value) =>
           V.truthy(
             V.truthy(V.truthy(V.eq(V.fieldValue(ctx, x5_c, "kind"), "indian")) && V.truthy(V.ne(x5_c, L[3]!))) &&
               V.truthy(
@@ -1140,14 +1140,14 @@ const U17 = (
   if (true) {
     X.events.push({ type: "trigger", trigger: "allies" });
     X.at = "specs/apache/variants.rules:70:7: let played = [s.colour for s in sides()]";
-    let v6_played: V.Value = V.asList(ctx, B.sides(ctx), "a selection").map((x7_s: V.Value): V.Value =>
+    let v6_played: V.Value = V.readList(ctx, B.sides(ctx), "a selection").map((x7_s: V.Value): V.Value =>
       V.fieldValue(ctx, x7_s, "colour"),
     );
     X.at =
       "specs/apache/variants.rules:71:7: move [for c in pieces(face-up) if c.kind == indian and c.rank == brave.rank a...";
     C.movePieces(
       X,
-      V.asList(ctx, B.pieces(ctx, "face-up"), "a selection").filter((x8_c: V.Value) =>
+      V.readList(ctx, B.pieces(ctx, "face-up"), "a selection").filter((x8_c: V.Value) =>
         V.truthy(
           V.truthy(
             V.truthy(V.eq(V.fieldValue(ctx, x8_c, "kind"), "indian")) &&
@@ -1182,7 +1182,7 @@ const U18 = (
     {
       let v7_list: V.Value = C.items(
         X,
-        V.asList(ctx, B.sides(ctx), "a selection").filter((x6_s: V.Value) => V.truthy(V.ne(x6_s, v3_player))),
+        V.readList(ctx, B.sides(ctx), "a selection").filter((x6_s: V.Value) => V.truthy(V.ne(x6_s, v3_player))),
         actor,
       );
       let v8_i: V.Value = 0;
@@ -1195,7 +1195,7 @@ const U18 = (
           while ((v11_k as number) < (v10_times as number)) {
             X.at =
               "specs/apache/variants.rules:14:11: let found = [for c in pieces(of(victory-pile, rival)) if c.kind == booty and ...";
-            let v12_found: V.Value = V.asList(
+            let v12_found: V.Value = V.readList(
               ctx,
               B.pieces(ctx, B.of(ctx, "victory-pile", v9_rival)),
               "a selection",
@@ -1220,14 +1220,14 @@ const U18 = (
   if (true) {
     X.events.push({ type: "trigger", trigger: "allies" });
     X.at = "specs/apache/variants.rules:70:7: let played = [s.colour for s in sides()]";
-    let v14_played: V.Value = V.asList(ctx, B.sides(ctx), "a selection").map((x15_s: V.Value): V.Value =>
+    let v14_played: V.Value = V.readList(ctx, B.sides(ctx), "a selection").map((x15_s: V.Value): V.Value =>
       V.fieldValue(ctx, x15_s, "colour"),
     );
     X.at =
       "specs/apache/variants.rules:71:7: move [for c in pieces(face-up) if c.kind == indian and c.rank == brave.rank a...";
     C.movePieces(
       X,
-      V.asList(ctx, B.pieces(ctx, "face-up"), "a selection").filter((x16_c: V.Value) =>
+      V.readList(ctx, B.pieces(ctx, "face-up"), "a selection").filter((x16_c: V.Value) =>
         V.truthy(
           V.truthy(
             V.truthy(V.eq(V.fieldValue(ctx, x16_c, "kind"), "indian")) &&

@@ -4651,7 +4651,7 @@ const U0 = (ctx: V.EvalContext): V.Value =>
       B.value(ctx, ctx.state.tracks["enemy-morale"] ?? null),
       B.count(
         ctx,
-        V.asList(ctx, B.pieces(ctx, "subjugation"), "a selection").filter((x0_c: V.Value) =>
+        V.readList(ctx, B.pieces(ctx, "subjugation"), "a selection").filter((x0_c: V.Value) =>
           V.truthy(V.eq(V.fieldValue(ctx, x0_c, "colour"), "black")),
         ),
       ),
@@ -4676,7 +4676,7 @@ const U1 = (
     X,
     B.take(
       ctx,
-      V.asList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter((x7_c: V.Value) =>
+      V.readList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter((x7_c: V.Value) =>
         V.truthy(V.eq(V.fieldValue(ctx, x7_c, "colour"), "black")),
       ),
       x0_blacks,
@@ -4690,7 +4690,7 @@ const U1 = (
     X,
     B.take(
       ctx,
-      V.asList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter((x8_c: V.Value) =>
+      V.readList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter((x8_c: V.Value) =>
         V.truthy(V.eq(V.fieldValue(ctx, x8_c, "colour"), "brown")),
       ),
       x1_browns,
@@ -4704,7 +4704,7 @@ const U1 = (
     X,
     B.take(
       ctx,
-      V.asList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter((x9_c: V.Value) =>
+      V.readList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter((x9_c: V.Value) =>
         V.truthy(V.eq(V.fieldValue(ctx, x9_c, "colour"), "red")),
       ),
       x2_reds,
@@ -4718,7 +4718,7 @@ const U1 = (
     X,
     B.take(
       ctx,
-      V.asList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter((x10_c: V.Value) =>
+      V.readList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter((x10_c: V.Value) =>
         V.truthy(V.eq(V.fieldValue(ctx, x10_c, "colour"), "white")),
       ),
       x3_whites,
@@ -4732,7 +4732,7 @@ const U1 = (
     X,
     B.take(
       ctx,
-      V.asList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter((x11_c: V.Value) =>
+      V.readList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter((x11_c: V.Value) =>
         V.truthy(V.eq(V.fieldValue(ctx, x11_c, "colour"), "yellow")),
       ),
       x4_yellows,
@@ -4746,7 +4746,7 @@ const U1 = (
     X,
     B.take(
       ctx,
-      V.asList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter((x12_c: V.Value) =>
+      V.readList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter((x12_c: V.Value) =>
         V.truthy(V.eq(V.fieldValue(ctx, x12_c, "colour"), "green")),
       ),
       x5_greens,
@@ -4760,7 +4760,7 @@ const U1 = (
     X,
     B.take(
       ctx,
-      V.asList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter((x13_c: V.Value) =>
+      V.readList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter((x13_c: V.Value) =>
         V.truthy(V.eq(V.fieldValue(ctx, x13_c, "colour"), "blue")),
       ),
       x6_blues,
@@ -4796,7 +4796,7 @@ const U3 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): voi
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:40:3: let mine = [for i in pieces(instruction-counters) if i.nation == nation]";
-  let v1_mine: V.Value = V.asList(ctx, B.pieces(ctx, "instruction-counters"), "a selection").filter((x2_i: V.Value) =>
+  let v1_mine: V.Value = V.readList(ctx, B.pieces(ctx, "instruction-counters"), "a selection").filter((x2_i: V.Value) =>
     V.truthy(V.eq(V.fieldValue(ctx, x2_i, "nation"), x0_nation)),
   );
   X.at = "specs/navajo-wars/scenarios.rules:41:3: shuffle(instruction-counters)";
@@ -4807,7 +4807,7 @@ const U3 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): voi
     "specs/navajo-wars/scenarios.rules:43:3: move [for i in mine if not i in pieces(out-of-play)] to instruction-display";
   C.movePieces(
     X,
-    V.asList(ctx, v1_mine, "a selection").filter((x3_i: V.Value) =>
+    V.readList(ctx, v1_mine, "a selection").filter((x3_i: V.Value) =>
       V.truthy(!V.truthy(V.isIn(ctx, x3_i, B.pieces(ctx, "out-of-play")))),
     ),
     String("instruction-display"),
@@ -4848,7 +4848,7 @@ const U5 = (X: C.RunContext, actor: string | undefined): void => {
     B.value(ctx, ctx.state.tracks["enemy-morale"] ?? null),
     B.count(
       ctx,
-      V.asList(ctx, B.pieces(ctx, "subjugation"), "a selection").filter((x2_c: V.Value) =>
+      V.readList(ctx, B.pieces(ctx, "subjugation"), "a selection").filter((x2_c: V.Value) =>
         V.truthy(V.eq(V.fieldValue(ctx, x2_c, "colour"), "black")),
       ),
     ),
@@ -5010,12 +5010,12 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "where",
-            V.asList(ctx, "dinetaah", "a selection").filter((x6_a: V.Value) =>
+            V.readList(ctx, "dinetaah", "a selection").filter((x6_a: V.Value) =>
               V.truthy(
                 !V.truthy(
                   B.empty(
                     ctx,
-                    V.asList(ctx, V.fieldValue(ctx, x6_a, "territory"), "a selection").filter((x7_t: V.Value) =>
+                    V.readList(ctx, V.fieldValue(ctx, x6_a, "territory"), "a selection").filter((x7_t: V.Value) =>
                       V.truthy(V.isIn(ctx, x7_t, L[1]!)),
                     ),
                   ),
@@ -5044,7 +5044,7 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
           X,
           B.first(
             ctx,
-            V.asList(ctx, B.pieces(ctx, "family-counters"), "a selection").filter((x8_f: V.Value) =>
+            V.readList(ctx, B.pieces(ctx, "family-counters"), "a selection").filter((x8_f: V.Value) =>
               V.truthy(V.eq(V.fieldValue(ctx, x8_f, "letter"), L[4]!)),
             ),
           ),
@@ -5059,14 +5059,14 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
             V.plus(
               B.take(
                 ctx,
-                V.asList(ctx, B.pieces(ctx, "population-supply"), "a selection").filter((x9_p: V.Value) =>
+                V.readList(ctx, B.pieces(ctx, "population-supply"), "a selection").filter((x9_p: V.Value) =>
                   V.truthy(V.eq(V.fieldValue(ctx, x9_p, "role"), "man")),
                 ),
                 1,
               ),
               B.take(
                 ctx,
-                V.asList(ctx, B.pieces(ctx, "population-supply"), "a selection").filter((x10_p: V.Value) =>
+                V.readList(ctx, B.pieces(ctx, "population-supply"), "a selection").filter((x10_p: V.Value) =>
                   V.truthy(V.eq(V.fieldValue(ctx, x10_p, "role"), "woman")),
                 ),
                 1,
@@ -5074,7 +5074,7 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
             ),
             B.take(
               ctx,
-              V.asList(ctx, B.pieces(ctx, "population-supply"), "a selection").filter((x11_p: V.Value) =>
+              V.readList(ctx, B.pieces(ctx, "population-supply"), "a selection").filter((x11_p: V.Value) =>
                 V.truthy(V.eq(V.fieldValue(ctx, x11_p, "role"), "child")),
               ),
               1,
@@ -6089,7 +6089,7 @@ const U26 = (X: C.RunContext, f: C.Frame): boolean => {
           X,
           B.take(
             ctx,
-            V.asList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter((x0_c: V.Value) =>
+            V.readList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter((x0_c: V.Value) =>
               V.truthy(V.eq(V.fieldValue(ctx, x0_c, "colour"), "red")),
             ),
             3,
@@ -6288,7 +6288,7 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
           X,
           B.take(
             ctx,
-            V.asList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter((x0_c: V.Value) =>
+            V.readList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter((x0_c: V.Value) =>
               V.truthy(V.eq(V.fieldValue(ctx, x0_c, "colour"), "red")),
             ),
             3,
@@ -6457,7 +6457,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
           X,
           B.take(
             ctx,
-            V.asList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter((x0_c: V.Value) =>
+            V.readList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter((x0_c: V.Value) =>
               V.truthy(V.eq(V.fieldValue(ctx, x0_c, "colour"), "red")),
             ),
             3,
@@ -6664,7 +6664,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
           X,
           B.take(
             ctx,
-            V.asList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter((x0_c: V.Value) =>
+            V.readList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter((x0_c: V.Value) =>
               V.truthy(V.eq(V.fieldValue(ctx, x0_c, "colour"), "red")),
             ),
             3,
@@ -6867,7 +6867,7 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
           X,
           B.take(
             ctx,
-            V.asList(ctx, B.pieces(ctx, "operations-cards"), "a selection").filter((x0_c: V.Value) =>
+            V.readList(ctx, B.pieces(ctx, "operations-cards"), "a selection").filter((x0_c: V.Value) =>
               V.truthy(V.eq(V.fieldValue(ctx, x0_c, "kind"), "operations-card")),
             ),
             3,
@@ -6887,7 +6887,7 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
           X,
           B.take(
             ctx,
-            V.asList(ctx, B.pieces(ctx, "operations-cards"), "a selection").filter((x1_c: V.Value) =>
+            V.readList(ctx, B.pieces(ctx, "operations-cards"), "a selection").filter((x1_c: V.Value) =>
               V.truthy(V.eq(V.fieldValue(ctx, x1_c, "kind"), "operations-card")),
             ),
             5,
@@ -7096,7 +7096,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
           X,
           B.take(
             ctx,
-            V.asList(ctx, B.pieces(ctx, "operations-cards"), "a selection").filter((x0_c: V.Value) =>
+            V.readList(ctx, B.pieces(ctx, "operations-cards"), "a selection").filter((x0_c: V.Value) =>
               V.truthy(V.eq(V.fieldValue(ctx, x0_c, "kind"), "operations-card")),
             ),
             3,
@@ -7116,7 +7116,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
           X,
           B.take(
             ctx,
-            V.asList(ctx, B.pieces(ctx, "operations-cards"), "a selection").filter((x1_c: V.Value) =>
+            V.readList(ctx, B.pieces(ctx, "operations-cards"), "a selection").filter((x1_c: V.Value) =>
               V.truthy(V.eq(V.fieldValue(ctx, x1_c, "kind"), "operations-card")),
             ),
             5,

@@ -3151,7 +3151,7 @@ const U0 = (ctx: V.EvalContext, x0_block: V.Value, x1_place: V.Value): V.Value =
             !V.truthy(
               B.empty(
                 ctx,
-                V.asList(ctx, V.fieldValue(ctx, x1_place, "territory"), "a selection").filter((x2_t: V.Value) =>
+                V.readList(ctx, V.fieldValue(ctx, x1_place, "territory"), "a selection").filter((x2_t: V.Value) =>
                   V.truthy(V.eq(V.fieldValue(ctx, x2_t, "nation"), V.fieldValue(ctx, x0_block, "nation"))),
                 ),
               ),
@@ -3186,7 +3186,7 @@ const U2 = (ctx: V.EvalContext, x0_b: V.Value): V.Value =>
           : "mexican-unit-pool";
 
 const U3 = (ctx: V.EvalContext): V.Value =>
-  V.asList(ctx, "board", "a selection").filter((x0_a: V.Value) =>
+  V.readList(ctx, "board", "a selection").filter((x0_a: V.Value) =>
     V.truthy(
       V.truthy(!V.truthy(B.empty(ctx, B.piecesOf(ctx, "apache", x0_a)))) &&
         V.truthy(!V.truthy(B.empty(ctx, B.piecesOf(ctx, "army", x0_a)))),
@@ -3210,7 +3210,7 @@ const U6 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
   V.truthy(
     B.empty(
       ctx,
-      V.asList(ctx, V.fieldValue(ctx, x0_place, "territory"), "a selection").filter((x1_t: V.Value) =>
+      V.readList(ctx, V.fieldValue(ctx, x0_place, "territory"), "a selection").filter((x1_t: V.Value) =>
         V.truthy(V.eq(V.fieldValue(ctx, x1_t, "nation"), "us")),
       ),
     ),
@@ -3228,7 +3228,7 @@ const U8 = (ctx: V.EvalContext, x0_group: V.Value, x1_place: V.Value): V.Value =
     V.truthy(
       B.empty(
         ctx,
-        V.asList(ctx, x0_group, "a selection").filter((x2_b: V.Value) =>
+        V.readList(ctx, x0_group, "a selection").filter((x2_b: V.Value) =>
           V.truthy(
             V.truthy(V.eq(V.fieldValue(ctx, x2_b, "nation"), "mexico")) &&
               V.truthy(!V.truthy(V.isIn(ctx, "sonora-chihuahua", V.fieldValue(ctx, x1_place, "territory")))),
@@ -3242,7 +3242,7 @@ const U8 = (ctx: V.EvalContext, x0_group: V.Value, x1_place: V.Value): V.Value =
             V.truthy(
               B.empty(
                 ctx,
-                V.asList(ctx, x0_group, "a selection").filter((x3_b: V.Value) =>
+                V.readList(ctx, x0_group, "a selection").filter((x3_b: V.Value) =>
                   V.truthy(V.eq(V.fieldValue(ctx, x3_b, "nation"), "us")),
                 ),
               ),
@@ -3252,7 +3252,7 @@ const U8 = (ctx: V.EvalContext, x0_group: V.Value, x1_place: V.Value): V.Value =
             !V.truthy(
               B.empty(
                 ctx,
-                V.asList(ctx, x0_group, "a selection").filter((x4_b: V.Value) =>
+                V.readList(ctx, x0_group, "a selection").filter((x4_b: V.Value) =>
                   V.truthy(
                     V.truthy(V.fieldValue(ctx, x4_b, "senior")) &&
                       V.truthy(V.eq(V.fieldValue(ctx, x4_b, "nation"), "us")),
@@ -3266,7 +3266,7 @@ const U8 = (ctx: V.EvalContext, x0_group: V.Value, x1_place: V.Value): V.Value =
   V.truthy(
     B.empty(
       ctx,
-      V.asList(ctx, x0_group, "a selection").filter((x5_b: V.Value) =>
+      V.readList(ctx, x0_group, "a selection").filter((x5_b: V.Value) =>
         V.truthy(ctx.fn["conflicts"]!(ctx, x5_b, x1_place)),
       ),
     ),
@@ -3294,13 +3294,13 @@ const U9 = (ctx: V.EvalContext, x0_leader: V.Value, x1_place: V.Value, x2_ambush
 const U10 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value, x2_ambushing: V.Value): V.Value =>
   B.sum(
     ctx,
-    V.asList(ctx, B.piecesOf(ctx, x0_player, x1_place), "a selection")
+    V.readList(ctx, B.piecesOf(ctx, x0_player, x1_place), "a selection")
       .filter((x3_l: V.Value) => V.truthy(V.fieldValue(ctx, x3_l, "leader")))
       .map((x3_l: V.Value): V.Value => ctx.fn["rating-in"]!(ctx, x3_l, x1_place, x2_ambushing)),
   );
 
 const U11 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value =>
-  V.asList(ctx, B.piecesOf(ctx, x0_player, x1_place), "a selection").filter((x2_b: V.Value) =>
+  V.readList(ctx, B.piecesOf(ctx, x0_player, x1_place), "a selection").filter((x2_b: V.Value) =>
     V.truthy(
       V.truthy(
         V.truthy(!V.truthy(V.fieldValue(ctx, x2_b, "leader"))) &&
@@ -3312,7 +3312,7 @@ const U11 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
 const U12 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value =>
   B.sum(
     ctx,
-    V.asList(ctx, ctx.fn["fighters"]!(ctx, x0_player, x1_place), "a selection").map((x2_b: V.Value): V.Value =>
+    V.readList(ctx, ctx.fn["fighters"]!(ctx, x0_player, x1_place), "a selection").map((x2_b: V.Value): V.Value =>
       B.strength(ctx, x2_b),
     ),
   );
@@ -3340,7 +3340,7 @@ const U17 = (X: C.RunContext, actor: string | undefined): void => {
     "specs/once-we-moved-like-the-wind/sequence.rules:107:3: let last-roll = first([r for r in [0, 1, 2, 3, 4, 5, 6, 7] if lookup(provocat...";
   let v0_last_roll: V.Value = B.first(
     ctx,
-    V.asList(ctx, [0, 1, 2, 3, 4, 5, 6, 7], "a selection")
+    V.readList(ctx, [0, 1, 2, 3, 4, 5, 6, 7], "a selection")
       .filter((x1_r: V.Value) =>
         V.truthy(
           V.eq(
@@ -3433,7 +3433,7 @@ const U20 = (X: C.RunContext, actor: string | undefined): void => {
     "specs/once-we-moved-like-the-wind/sequence.rules:161:3: move [for l in pieces(apache-leaders) if turn in l.available] to apache-forces";
   C.movePieces(
     X,
-    V.asList(ctx, B.pieces(ctx, "apache-leaders"), "a selection").filter((x1_l: V.Value) =>
+    V.readList(ctx, B.pieces(ctx, "apache-leaders"), "a selection").filter((x1_l: V.Value) =>
       V.truthy(V.isIn(ctx, ctx.state.turn, V.fieldValue(ctx, x1_l, "available"))),
     ),
     String("apache-forces"),
@@ -3549,7 +3549,7 @@ const U21 = (X: C.RunContext, actor: string | undefined): void => {
     "specs/once-we-moved-like-the-wind/sequence.rules:216:3: move [for l in pieces(apache-leaders) if l.available.max <= turn] to dead-lea...";
   C.movePieces(
     X,
-    V.asList(ctx, B.pieces(ctx, "apache-leaders"), "a selection").filter((x3_l: V.Value) =>
+    V.readList(ctx, B.pieces(ctx, "apache-leaders"), "a selection").filter((x3_l: V.Value) =>
       V.truthy(V.le(V.fieldValue(ctx, V.fieldValue(ctx, x3_l, "available"), "max"), ctx.state.turn)),
     ),
     String("dead-leaders"),
@@ -3577,7 +3577,7 @@ const U22 = (X: C.RunContext, actor: string | undefined): void => {
   {
     let v1_list: V.Value = C.items(
       X,
-      V.asList(ctx, B.piecesOf(ctx, "apache", "board"), "a selection").filter((x0_b: V.Value) =>
+      V.readList(ctx, B.piecesOf(ctx, "apache", "board"), "a selection").filter((x0_b: V.Value) =>
         V.truthy(
           V.truthy(V.eq(V.fieldValue(ctx, x0_b, "class"), "rumour")) &&
             V.truthy(
@@ -3610,7 +3610,7 @@ const U23 = (X: C.RunContext, actor: string | undefined): void => {
   {
     let v1_list: V.Value = C.items(
       X,
-      V.asList(ctx, "board", "a selection").filter((x0_a: V.Value) =>
+      V.readList(ctx, "board", "a selection").filter((x0_a: V.Value) =>
         V.truthy(
           V.truthy(V.isIn(ctx, "town", V.fieldValue(ctx, x0_a, "features"))) &&
             V.truthy(!V.truthy(V.eq(V.fieldValue(ctx, x0_a, "territory"), ["sonora-chihuahua"]))),
@@ -3623,7 +3623,7 @@ const U23 = (X: C.RunContext, actor: string | undefined): void => {
       let v3_place: V.Value = (v1_list as V.Value[])[v2_i as number]!;
       X.at =
         'specs/once-we-moved-like-the-wind/movement.rules:206:5: let us-blocks = [for b in pieces-of(army, place) if b.nation == "us"]';
-      let v4_us_blocks: V.Value = V.asList(ctx, B.piecesOf(ctx, "army", v3_place), "a selection").filter(
+      let v4_us_blocks: V.Value = V.readList(ctx, B.piecesOf(ctx, "army", v3_place), "a selection").filter(
         (x5_b: V.Value) => V.truthy(V.eq(V.fieldValue(ctx, x5_b, "nation"), "us")),
       );
       X.at = "specs/once-we-moved-like-the-wind/movement.rules:207:5: if not empty([for l in us-blocks if l.leader]) {";
@@ -3632,7 +3632,7 @@ const U23 = (X: C.RunContext, actor: string | undefined): void => {
           !V.truthy(
             B.empty(
               ctx,
-              V.asList(ctx, v4_us_blocks, "a selection").filter((x6_l: V.Value) =>
+              V.readList(ctx, v4_us_blocks, "a selection").filter((x6_l: V.Value) =>
                 V.truthy(V.fieldValue(ctx, x6_l, "leader")),
               ),
             ),
@@ -3644,7 +3644,7 @@ const U23 = (X: C.RunContext, actor: string | undefined): void => {
         {
           let v8_list: V.Value = C.items(
             X,
-            V.asList(ctx, v4_us_blocks, "a selection").filter((x7_x: V.Value) =>
+            V.readList(ctx, v4_us_blocks, "a selection").filter((x7_x: V.Value) =>
               V.truthy(!V.truthy(V.fieldValue(ctx, x7_x, "leader"))),
             ),
             actor,
@@ -3688,9 +3688,11 @@ const U24 = (X: C.RunContext, actor: string | undefined, x0_place: V.Value): voi
       let v4_mine: V.Value = B.piecesOf(ctx, v3_player, x0_place);
       X.at =
         "specs/once-we-moved-like-the-wind/combat.rules:206:5: let facing = [for b in pieces-of(other(player), place) if not b.leader]";
-      let v5_facing: V.Value = V.asList(ctx, B.piecesOf(ctx, B.other(ctx, v3_player), x0_place), "a selection").filter(
-        (x6_b: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x6_b, "leader"))),
-      );
+      let v5_facing: V.Value = V.readList(
+        ctx,
+        B.piecesOf(ctx, B.other(ctx, v3_player), x0_place),
+        "a selection",
+      ).filter((x6_b: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x6_b, "leader"))));
       X.at =
         "specs/once-we-moved-like-the-wind/combat.rules:207:5: if not empty(mine) and empty([for b in mine if not b.leader]) and not empty(f...";
       if (
@@ -3700,7 +3702,7 @@ const U24 = (X: C.RunContext, actor: string | undefined, x0_place: V.Value): voi
               V.truthy(
                 B.empty(
                   ctx,
-                  V.asList(ctx, v4_mine, "a selection").filter((x7_b: V.Value) =>
+                  V.readList(ctx, v4_mine, "a selection").filter((x7_b: V.Value) =>
                     V.truthy(!V.truthy(V.fieldValue(ctx, x7_b, "leader"))),
                   ),
                 ),
@@ -3743,7 +3745,7 @@ const U25 = (X: C.RunContext, actor: string | undefined): void => {
   {
     let v1_list: V.Value = C.items(
       X,
-      V.asList(ctx, "board", "a selection").filter((x0_a: V.Value) =>
+      V.readList(ctx, "board", "a selection").filter((x0_a: V.Value) =>
         V.truthy(
           V.truthy(
             V.truthy(
@@ -4090,7 +4092,7 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
                   X,
                   B.atRandom(
                     ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[3]!), "a selection").filter(
+                    V.readList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[3]!), "a selection").filter(
                       (x5_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x5_x, "leader"))),
                     ),
                     L[4]!,
@@ -4204,7 +4206,7 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
                   X,
                   B.atRandom(
                     ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[14]!), "a selection").filter(
+                    V.readList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[14]!), "a selection").filter(
                       (x16_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x16_x, "leader"))),
                     ),
                     L[15]!,
@@ -4324,7 +4326,7 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
                   X,
                   B.atRandom(
                     ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[25]!), "a selection").filter(
+                    V.readList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[25]!), "a selection").filter(
                       (x27_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x27_x, "leader"))),
                     ),
                     L[26]!,
@@ -4432,7 +4434,7 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
                   X,
                   B.atRandom(
                     ctx,
-                    V.asList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[36]!), "a selection").filter(
+                    V.readList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[36]!), "a selection").filter(
                       (x38_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x38_x, "leader"))),
                     ),
                     L[37]!,
@@ -4559,7 +4561,7 @@ const U29 = (X: C.RunContext, f: C.Frame): boolean => {
         L[4] = (L[2]! as V.Value[])[L[3]! as number]!;
         X.at =
           "specs/once-we-moved-like-the-wind/sequence.rules:188:5: let allowed = [for a in board if deployable(block, a)]";
-        L[5] = V.asList(ctx, "board", "a selection").filter((x6_a: V.Value) =>
+        L[5] = V.readList(ctx, "board", "a selection").filter((x6_a: V.Value) =>
           V.truthy(ctx.fn["deployable"]!(ctx, L[4]!, x6_a)),
         );
         X.at =
@@ -4617,7 +4619,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
           "specs/once-we-moved-like-the-wind/movement.rules:103:5: for each leader in [for l in pieces-of(army, board) if l.leader] {";
         L[9] = C.items(
           X,
-          V.asList(ctx, B.piecesOf(ctx, "army", "board"), "a selection").filter((x8_l: V.Value) =>
+          V.readList(ctx, B.piecesOf(ctx, "army", "board"), "a selection").filter((x8_l: V.Value) =>
             V.truthy(V.fieldValue(ctx, x8_l, "leader")),
           ),
           actor,
@@ -4718,7 +4720,7 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
         L[2] = B.location(ctx, L[0]!);
         X.at =
           "specs/once-we-moved-like-the-wind/movement.rules:153:5: let mates = [for f in pieces-of(army, here) if f != leader and f.nation == le...";
-        L[3] = V.asList(ctx, B.piecesOf(ctx, "army", L[2]!), "a selection").filter((x4_f: V.Value) =>
+        L[3] = V.readList(ctx, B.piecesOf(ctx, "army", L[2]!), "a selection").filter((x4_f: V.Value) =>
           V.truthy(
             V.truthy(V.ne(x4_f, L[0]!)) &&
               V.truthy(V.eq(V.fieldValue(ctx, x4_f, "nation"), V.fieldValue(ctx, L[0]!, "nation"))),
@@ -4726,7 +4728,7 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
         );
         X.at =
           "specs/once-we-moved-like-the-wind/movement.rules:154:5: let steps = [for n in neighbours(here) if n in reachable(here, leader.mp, arm...";
-        L[5] = V.asList(ctx, B.neighbours(ctx, L[2]!), "a selection").filter((x6_n: V.Value) =>
+        L[5] = V.readList(ctx, B.neighbours(ctx, L[2]!), "a selection").filter((x6_n: V.Value) =>
           V.truthy(
             V.truthy(
               V.truthy(V.isIn(ctx, x6_n, B.reachable(ctx, L[2]!, V.fieldValue(ctx, L[0]!, "mp"), "army", L[0]!))) &&
@@ -4737,7 +4739,7 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
                   ctx,
                   L[0]!,
                   x6_n,
-                  V.asList(ctx, L[3]!, "a selection").filter((x7_s: V.Value) =>
+                  V.readList(ctx, L[3]!, "a selection").filter((x7_s: V.Value) =>
                     V.truthy(
                       V.truthy(
                         V.truthy(V.fieldValue(ctx, x7_s, "senior")) &&
@@ -4794,7 +4796,7 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
         L[9] = B.stepCost(ctx, L[2]!, L[8]!, "army");
         X.at =
           "specs/once-we-moved-like-the-wind/movement.rules:163:9: let able = [for f in mates if f.mp >= price and not conflicts(f, next)]";
-        L[10] = V.asList(ctx, L[3]!, "a selection").filter((x11_f: V.Value) =>
+        L[10] = V.readList(ctx, L[3]!, "a selection").filter((x11_f: V.Value) =>
           V.truthy(
             V.truthy(V.ge(V.fieldValue(ctx, x11_f, "mp"), L[9]!)) &&
               V.truthy(!V.truthy(ctx.fn["conflicts"]!(ctx, x11_f, L[8]!))),
@@ -4810,7 +4812,7 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
           ? [
               B.first(
                 ctx,
-                V.asList(ctx, L[10]!, "a selection").filter((x13_s: V.Value) =>
+                V.readList(ctx, L[10]!, "a selection").filter((x13_s: V.Value) =>
                   V.truthy(V.fieldValue(ctx, x13_s, "senior")),
                 ),
               ),
@@ -4820,7 +4822,7 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
         L[14] = L[12]!;
         X.at =
           "specs/once-we-moved-like-the-wind/movement.rules:167:9: let others = [for f in able if not f in escort]";
-        L[15] = V.asList(ctx, L[10]!, "a selection").filter((x16_f: V.Value) =>
+        L[15] = V.readList(ctx, L[10]!, "a selection").filter((x16_f: V.Value) =>
           V.truthy(!V.truthy(V.isIn(ctx, x16_f, L[12]!))),
         );
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:168:9: if not empty(others) {";
@@ -4945,7 +4947,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at =
           "specs/once-we-moved-like-the-wind/combat.rules:59:3: let leaders = [for l in pieces-of(apache, place) if l.leader]";
-        L[1] = V.asList(ctx, B.piecesOf(ctx, "apache", L[0]!), "a selection").filter((x2_l: V.Value) =>
+        L[1] = V.readList(ctx, B.piecesOf(ctx, "apache", L[0]!), "a selection").filter((x2_l: V.Value) =>
           V.truthy(V.fieldValue(ctx, x2_l, "leader")),
         );
         X.at =
@@ -5085,7 +5087,7 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
           "specs/once-we-moved-like-the-wind/combat.rules:89:3: for each l in [for x in pieces-of(firer, place) if x.leader] {";
         L[5] = C.items(
           X,
-          V.asList(ctx, B.piecesOf(ctx, L[0]!, L[1]!), "a selection").filter((x4_x: V.Value) =>
+          V.readList(ctx, B.piecesOf(ctx, L[0]!, L[1]!), "a selection").filter((x4_x: V.Value) =>
             V.truthy(V.fieldValue(ctx, x4_x, "leader")),
           ),
           actor,
@@ -5102,7 +5104,7 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
         L[7] = (L[5]! as V.Value[])[L[6]! as number]!;
         X.at =
           "specs/once-we-moved-like-the-wind/combat.rules:91:5: let candidates = [for b in fighters(firer, place) if not b in helped]";
-        L[8] = V.asList(ctx, ctx.fn["fighters"]!(ctx, L[0]!, L[1]!), "a selection").filter((x9_b: V.Value) =>
+        L[8] = V.readList(ctx, ctx.fn["fighters"]!(ctx, L[0]!, L[1]!), "a selection").filter((x9_b: V.Value) =>
           V.truthy(!V.truthy(V.isIn(ctx, x9_b, L[3]!))),
         );
         X.at =
@@ -5275,7 +5277,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
             "fallback",
             V.plus(
               [L[0]!],
-              V.asList(ctx, B.neighbours(ctx, L[0]!), "a selection").filter((x6_n: V.Value) =>
+              V.readList(ctx, B.neighbours(ctx, L[0]!), "a selection").filter((x6_n: V.Value) =>
                 V.truthy(V.truthy(V.eq(L[3]!, "apache")) || V.truthy(ctx.fn["group-may-enter"]!(ctx, L[4]!, x6_n))),
               ),
             ),
@@ -5372,11 +5374,11 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:156:5: let top = highest([strength(b) for b in blocks])";
         L[6] = B.highest(
           ctx,
-          V.asList(ctx, L[5]!, "a selection").map((x7_b: V.Value): V.Value => B.strength(ctx, x7_b)),
+          V.readList(ctx, L[5]!, "a selection").map((x7_b: V.Value): V.Value => B.strength(ctx, x7_b)),
         );
         X.at =
           "specs/once-we-moved-like-the-wind/combat.rules:157:5: let tied = [for b in blocks if strength(b) == top]";
-        L[8] = V.asList(ctx, L[5]!, "a selection").filter((x9_b: V.Value) =>
+        L[8] = V.readList(ctx, L[5]!, "a selection").filter((x9_b: V.Value) =>
           V.truthy(V.eq(B.strength(ctx, x9_b), L[6]!)),
         );
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:158:5: let victim = first(tied)";
@@ -5468,7 +5470,7 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
             !V.truthy(
               B.empty(
                 ctx,
-                V.asList(ctx, ctx.fn["contested-areas"]!(ctx), "a selection").filter((x4_a: V.Value) =>
+                V.readList(ctx, ctx.fn["contested-areas"]!(ctx), "a selection").filter((x4_a: V.Value) =>
                   V.truthy(V.truthy(!V.truthy(V.isIn(ctx, x4_a, L[0]!))) && V.truthy(ctx.fn["attackable"]!(ctx, x4_a))),
                 ),
               ),
@@ -5490,7 +5492,7 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "place",
-            V.asList(ctx, ctx.fn["contested-areas"]!(ctx), "a selection").filter((x2_a: V.Value) =>
+            V.readList(ctx, ctx.fn["contested-areas"]!(ctx), "a selection").filter((x2_a: V.Value) =>
               V.truthy(!V.truthy(V.isIn(ctx, x2_a, L[0]!))),
             ),
             "army",
@@ -5593,7 +5595,7 @@ const U41 = (X: C.RunContext): { id: string; rule?: string }[] => {
   if (
     B.empty(
       ctx,
-      V.asList(ctx, B.pieces(ctx, "board"), "a selection").filter((x0_b: V.Value) =>
+      V.readList(ctx, B.pieces(ctx, "board"), "a selection").filter((x0_b: V.Value) =>
         V.truthy(
           V.truthy(ctx.fn["has-steps"]!(ctx, x0_b)) &&
             V.truthy(
@@ -5615,7 +5617,7 @@ const U41 = (X: C.RunContext): { id: string; rule?: string }[] => {
   if (
     B.empty(
       ctx,
-      V.asList(ctx, B.piecesOf(ctx, "army", "board"), "a selection").filter((x0_b: V.Value) =>
+      V.readList(ctx, B.piecesOf(ctx, "army", "board"), "a selection").filter((x0_b: V.Value) =>
         V.truthy(
           V.truthy(V.eq(V.fieldValue(ctx, x0_b, "nation"), "mexico")) &&
             V.truthy(!V.truthy(V.isIn(ctx, "sonora-chihuahua", V.fieldValue(ctx, B.location(ctx, x0_b), "territory")))),
@@ -5677,7 +5679,7 @@ const U43 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
               !V.truthy(
                 B.empty(
                   ctx,
-                  V.asList(ctx, B.piecesOf(ctx, "army", b["from"] ?? null), "a selection").filter((x2_l: V.Value) =>
+                  V.readList(ctx, B.piecesOf(ctx, "army", b["from"] ?? null), "a selection").filter((x2_l: V.Value) =>
                     V.truthy(
                       V.truthy(V.fieldValue(ctx, x2_l, "leader")) &&
                         V.truthy(
@@ -5725,7 +5727,7 @@ const U43 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
               !V.truthy(
                 B.empty(
                   ctx,
-                  V.asList(ctx, B.piecesOf(ctx, "army", b["from"] ?? null), "a selection").filter((x2_l: V.Value) =>
+                  V.readList(ctx, B.piecesOf(ctx, "army", b["from"] ?? null), "a selection").filter((x2_l: V.Value) =>
                     V.truthy(
                       V.truthy(V.fieldValue(ctx, x2_l, "senior")) &&
                         V.truthy(V.eq(V.fieldValue(ctx, x2_l, "nation"), "us")),
@@ -5805,7 +5807,7 @@ const U44 = (X: C.RunContext, f: C.Frame): boolean => {
           {
             L[5] = C.items(
               X,
-              V.asList(ctx, B.piecesOf(ctx, "apache", L[3]!), "a selection").filter((x4_l: V.Value) =>
+              V.readList(ctx, B.piecesOf(ctx, "apache", L[3]!), "a selection").filter((x4_l: V.Value) =>
                 V.truthy(V.fieldValue(ctx, x4_l, "leader")),
               ),
               actor,
@@ -5861,7 +5863,7 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
           {
             L[3] = C.items(
               X,
-              V.asList(ctx, B.piecesOf(ctx, "apache", L[1]!), "a selection").filter((x2_l: V.Value) =>
+              V.readList(ctx, B.piecesOf(ctx, "apache", L[1]!), "a selection").filter((x2_l: V.Value) =>
                 V.truthy(V.fieldValue(ctx, x2_l, "leader")),
               ),
               actor,
@@ -5918,7 +5920,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
           {
             L[5] = C.items(
               X,
-              V.asList(ctx, B.piecesOf(ctx, "army", L[3]!), "a selection").filter((x4_l: V.Value) =>
+              V.readList(ctx, B.piecesOf(ctx, "army", L[3]!), "a selection").filter((x4_l: V.Value) =>
                 V.truthy(V.fieldValue(ctx, x4_l, "leader")),
               ),
               actor,
@@ -5974,7 +5976,7 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
           {
             L[3] = C.items(
               X,
-              V.asList(ctx, B.piecesOf(ctx, "army", L[1]!), "a selection").filter((x2_l: V.Value) =>
+              V.readList(ctx, B.piecesOf(ctx, "army", L[1]!), "a selection").filter((x2_l: V.Value) =>
                 V.truthy(V.fieldValue(ctx, x2_l, "leader")),
               ),
               actor,
@@ -6031,7 +6033,7 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
           {
             L[5] = C.items(
               X,
-              V.asList(ctx, B.piecesOf(ctx, "apache", L[3]!), "a selection").filter((x4_l: V.Value) =>
+              V.readList(ctx, B.piecesOf(ctx, "apache", L[3]!), "a selection").filter((x4_l: V.Value) =>
                 V.truthy(V.fieldValue(ctx, x4_l, "leader")),
               ),
               actor,
@@ -6055,7 +6057,7 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
           {
             L[9] = C.items(
               X,
-              V.asList(ctx, B.piecesOf(ctx, "army", L[3]!), "a selection").filter((x8_l: V.Value) =>
+              V.readList(ctx, B.piecesOf(ctx, "army", L[3]!), "a selection").filter((x8_l: V.Value) =>
                 V.truthy(V.fieldValue(ctx, x8_l, "leader")),
               ),
               actor,
@@ -6111,7 +6113,7 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
           {
             L[3] = C.items(
               X,
-              V.asList(ctx, B.piecesOf(ctx, "apache", L[1]!), "a selection").filter((x2_l: V.Value) =>
+              V.readList(ctx, B.piecesOf(ctx, "apache", L[1]!), "a selection").filter((x2_l: V.Value) =>
                 V.truthy(V.fieldValue(ctx, x2_l, "leader")),
               ),
               actor,
@@ -6135,7 +6137,7 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
           {
             L[7] = C.items(
               X,
-              V.asList(ctx, B.piecesOf(ctx, "army", L[1]!), "a selection").filter((x6_l: V.Value) =>
+              V.readList(ctx, B.piecesOf(ctx, "army", L[1]!), "a selection").filter((x6_l: V.Value) =>
                 V.truthy(V.fieldValue(ctx, x6_l, "leader")),
               ),
               actor,

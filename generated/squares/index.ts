@@ -585,7 +585,7 @@ const U4 = (ctx: V.EvalContext, x0_u: V.Value, x1_n: V.Value): V.Value =>
     !V.truthy(
       B.empty(
         ctx,
-        V.asList(ctx, B.neighbours(ctx, x1_n), "a selection").filter((x2_m: V.Value) =>
+        V.readList(ctx, B.neighbours(ctx, x1_n), "a selection").filter((x2_m: V.Value) =>
           V.truthy(
             V.truthy(V.truthy(B.adjacent(ctx, B.location(ctx, x0_u), x2_m)) && V.truthy(B.emptyPieces(ctx, x2_m))) &&
               V.truthy(V.eq(V.fieldValue(ctx, x2_m, "terrain"), "clear")),
@@ -597,7 +597,7 @@ const U4 = (ctx: V.EvalContext, x0_u: V.Value, x1_n: V.Value): V.Value =>
 
 const U5 = (ctx: V.EvalContext, x0_u: V.Value, x1_double: V.Value): V.Value =>
   V.truthy(V.eq(V.fieldValue(ctx, x0_u, "kind"), "cavalry"))
-    ? V.asList(ctx, B.reachable(ctx, B.location(ctx, x0_u), 2), "a selection").filter((x2_n: V.Value) =>
+    ? V.readList(ctx, B.reachable(ctx, B.location(ctx, x0_u), 2), "a selection").filter((x2_n: V.Value) =>
         V.truthy(
           V.truthy(
             V.truthy(B.adjacent(ctx, B.location(ctx, x0_u), x2_n)) &&
@@ -605,12 +605,12 @@ const U5 = (ctx: V.EvalContext, x0_u: V.Value, x1_double: V.Value): V.Value =>
           ) || V.truthy(ctx.fn["cavalry-ride"]!(ctx, x0_u, x2_n)),
         ),
       )
-    : V.asList(ctx, B.neighbours(ctx, B.location(ctx, x0_u)), "a selection").filter((x3_n: V.Value) =>
+    : V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_u)), "a selection").filter((x3_n: V.Value) =>
         V.truthy(ctx.fn["can-step"]!(ctx, x0_u, x3_n, x1_double)),
       );
 
 const U6 = (ctx: V.EvalContext, x0_c: V.Value): V.Value =>
-  V.asList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection").filter((x1_n: V.Value) =>
+  V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection").filter((x1_n: V.Value) =>
     V.truthy(
       V.truthy(V.ne(V.fieldValue(ctx, x1_n, "terrain"), "forest")) &&
         V.truthy(ctx.fn["open-square"]!(ctx, B.owner(ctx, x0_c), x1_n)),
@@ -618,7 +618,7 @@ const U6 = (ctx: V.EvalContext, x0_c: V.Value): V.Value =>
   );
 
 const U7 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value, x2_double: V.Value): V.Value =>
-  V.asList(ctx, B.piecesOf(ctx, x0_player, "board"), "a selection").filter((x3_u: V.Value) =>
+  V.readList(ctx, B.piecesOf(ctx, x0_player, "board"), "a selection").filter((x3_u: V.Value) =>
     V.truthy(
       V.truthy(
         V.truthy(ctx.fn["can-act"]!(ctx, x3_u)) &&
@@ -681,7 +681,7 @@ const U11 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value =>
     !V.truthy(
       B.empty(
         ctx,
-        V.asList(ctx, B.neighbours(ctx, x0_p), "a selection").filter((x2_n: V.Value) =>
+        V.readList(ctx, B.neighbours(ctx, x0_p), "a selection").filter((x2_n: V.Value) =>
           V.truthy(
             V.truthy(
               V.truthy(
@@ -704,14 +704,14 @@ const U12 = (ctx: V.EvalContext, x0_n: V.Value, x1_u: V.Value): V.Value =>
   );
 
 const U13 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value =>
-  V.asList(ctx, B.neighbours(ctx, x0_p), "a selection").filter((x2_n: V.Value) =>
+  V.readList(ctx, B.neighbours(ctx, x0_p), "a selection").filter((x2_n: V.Value) =>
     V.truthy(
       V.truthy(V.ne(x2_n, V.fieldValue(ctx, B.other(ctx, x1_s), "reserve"))) &&
         V.truthy(
           !V.truthy(
             B.empty(
               ctx,
-              V.asList(ctx, B.piecesOf(ctx, B.other(ctx, x1_s), x2_n), "a selection").filter((x3_e: V.Value) =>
+              V.readList(ctx, B.piecesOf(ctx, B.other(ctx, x1_s), x2_n), "a selection").filter((x3_e: V.Value) =>
                 V.truthy(V.eq(V.fieldValue(ctx, x3_e, "kind"), "artillery")),
               ),
             ),
@@ -723,7 +723,7 @@ const U13 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value =>
 const U14 = (ctx: V.EvalContext, x0_u: V.Value): V.Value =>
   V.truthy(V.ne(V.fieldValue(ctx, B.location(ctx, x0_u), "terrain"), "forest"))
     ? []
-    : V.asList(ctx, B.neighbours(ctx, B.location(ctx, x0_u)), "a selection").filter((x1_n: V.Value) =>
+    : V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_u)), "a selection").filter((x1_n: V.Value) =>
         V.truthy(
           V.truthy(
             V.truthy(
@@ -734,7 +734,7 @@ const U14 = (ctx: V.EvalContext, x0_u: V.Value): V.Value =>
       );
 
 const U15 = (ctx: V.EvalContext, x0_c: V.Value): V.Value =>
-  V.asList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection").filter((x1_n: V.Value) =>
+  V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection").filter((x1_n: V.Value) =>
     V.truthy(
       V.truthy(ctx.fn["nearer-home"]!(ctx, x1_n, x0_c)) &&
         V.truthy(ctx.fn["open-square"]!(ctx, B.owner(ctx, x0_c), x1_n)),
@@ -744,7 +744,7 @@ const U15 = (ctx: V.EvalContext, x0_c: V.Value): V.Value =>
 const U16 = (ctx: V.EvalContext, x0_c: V.Value): V.Value =>
   V.truthy(!V.truthy(B.empty(ctx, ctx.fn["cavalry-vacant"]!(ctx, x0_c))))
     ? ctx.fn["cavalry-vacant"]!(ctx, x0_c)
-    : V.asList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection").filter((x1_n: V.Value) =>
+    : V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection").filter((x1_n: V.Value) =>
         V.truthy(
           V.truthy(
             V.truthy(ctx.fn["nearer-home"]!(ctx, x1_n, x0_c)) &&
@@ -780,7 +780,7 @@ const U19 = (ctx: V.EvalContext, x0_d: V.Value, x1_a: V.Value, x2_supported: V.V
   );
 
 const U20 = (ctx: V.EvalContext, x0_d: V.Value, x1_a: V.Value, x2_supported: V.Value, x3_flank: V.Value): V.Value =>
-  V.asList(ctx, ["stand", "retreat"], "a selection").filter((x4_o: V.Value) =>
+  V.readList(ctx, ["stand", "retreat"], "a selection").filter((x4_o: V.Value) =>
     V.truthy(
       V.truthy(V.truthy(V.eq(x4_o, "retreat")) && V.truthy(ctx.fn["can-retreat"]!(ctx, x0_d))) ||
         V.truthy(
@@ -803,7 +803,7 @@ const U21 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value =>
   );
 
 const U22 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value =>
-  V.asList(ctx, B.piecesOf(ctx, B.owner(ctx, x0_u), "board"), "a selection").filter((x2_h: V.Value) =>
+  V.readList(ctx, B.piecesOf(ctx, B.owner(ctx, x0_u), "board"), "a selection").filter((x2_h: V.Value) =>
     V.truthy(
       V.truthy(
         V.truthy(
@@ -838,12 +838,12 @@ const U23 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value =>
   );
 
 const U24 = (ctx: V.EvalContext, x0_u: V.Value): V.Value =>
-  V.asList(ctx, B.neighbours(ctx, B.location(ctx, x0_u)), "a selection").filter((x1_t: V.Value) =>
+  V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_u)), "a selection").filter((x1_t: V.Value) =>
     V.truthy(ctx.fn["target-ok"]!(ctx, x0_u, x1_t)),
   );
 
 const U25 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value): V.Value =>
-  V.asList(ctx, B.piecesOf(ctx, x0_player, "board"), "a selection").filter((x2_u: V.Value) =>
+  V.readList(ctx, B.piecesOf(ctx, x0_player, "board"), "a selection").filter((x2_u: V.Value) =>
     V.truthy(
       V.truthy(
         V.truthy(
@@ -879,7 +879,7 @@ const U26 = (ctx: V.EvalContext, x0_o: V.Value, x1_attacker: V.Value, x2_helper:
 const U27 = (ctx: V.EvalContext, x0_s: V.Value, x1_kind: V.Value): V.Value =>
   B.count(
     ctx,
-    V.asList(ctx, B.pieces(ctx, B.of(ctx, "eliminated", x0_s)), "a selection").filter((x2_u: V.Value) =>
+    V.readList(ctx, B.pieces(ctx, B.of(ctx, "eliminated", x0_s)), "a selection").filter((x2_u: V.Value) =>
       V.truthy(V.eq(V.fieldValue(ctx, x2_u, "kind"), x1_kind)),
     ),
   );
@@ -892,7 +892,7 @@ const U28 = (ctx: V.EvalContext, x0_loser: V.Value): V.Value =>
 const U29 = (ctx: V.EvalContext, x0_s: V.Value): V.Value =>
   B.sum(
     ctx,
-    V.asList(ctx, ["infantry", "artillery", "cavalry"], "a selection").map((x1_k: V.Value): V.Value =>
+    V.readList(ctx, ["infantry", "artillery", "cavalry"], "a selection").map((x1_k: V.Value): V.Value =>
       V.times(
         ctx.fn["lost"]!(ctx, B.other(ctx, x0_s), x1_k),
         V.lookupTable(ctx, "elimination-value", [x1_k, ctx.fn["value-column"]!(ctx, B.other(ctx, x0_s))]),
@@ -1100,7 +1100,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
       case 3: {
         X.at =
           "specs/squares/actions.rules:152:7: let options = [for a in [move, attack, pass] if available(player, a, actions ...";
-        L[5] = V.asList(ctx, ["move", "attack", "pass"], "a selection").filter((x6_a: V.Value) =>
+        L[5] = V.readList(ctx, ["move", "attack", "pass"], "a selection").filter((x6_a: V.Value) =>
           V.truthy(
             ctx.fn["available"]!(
               ctx,
@@ -1317,7 +1317,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
       case 6: {
         X.at =
           "specs/squares/actions.rules:236:5: let partners = [for c in movers(player, slot, false) if c != unit and c.kind ...";
-        L[6] = V.asList(ctx, ctx.fn["movers"]!(ctx, L[0]!, L[2]!, false), "a selection").filter((x7_c: V.Value) =>
+        L[6] = V.readList(ctx, ctx.fn["movers"]!(ctx, L[0]!, L[2]!, false), "a selection").filter((x7_c: V.Value) =>
           V.truthy(
             V.truthy(V.truthy(V.ne(x7_c, L[3]!)) && V.truthy(V.eq(V.fieldValue(ctx, x7_c, "kind"), "cavalry"))) &&
               V.truthy(!V.truthy(B.empty(ctx, ctx.fn["cavalry-steps"]!(ctx, x7_c)))),
@@ -1803,7 +1803,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "option",
-            V.asList(ctx, [1, 2, 3, 4, 5], "a selection").filter((x8_o: V.Value) =>
+            V.readList(ctx, [1, 2, 3, 4, 5], "a selection").filter((x8_o: V.Value) =>
               V.truthy(ctx.fn["stand-allowed"]!(ctx, x8_o, L[1]!, L[2]!)),
             ),
             L[0]!,
@@ -2372,13 +2372,13 @@ const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
           V.le(
             B.count(
               ctx,
-              V.asList(ctx, B.neighbours(ctx, b["from"] ?? null), "a selection").filter((x0_n: V.Value) =>
+              V.readList(ctx, B.neighbours(ctx, b["from"] ?? null), "a selection").filter((x0_n: V.Value) =>
                 V.truthy(
                   V.truthy(
                     !V.truthy(
                       B.empty(
                         ctx,
-                        V.asList(ctx, B.pieces(ctx, x0_n), "a selection").filter((x1_u: V.Value) =>
+                        V.readList(ctx, B.pieces(ctx, x0_n), "a selection").filter((x1_u: V.Value) =>
                           V.truthy(
                             V.truthy(V.eq(V.fieldValue(ctx, x1_u, "kind"), "artillery")) &&
                               V.truthy(V.ne(B.owner(ctx, x1_u), ctx.actor ?? null)),
@@ -2427,13 +2427,13 @@ const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
           V.le(
             B.count(
               ctx,
-              V.asList(ctx, B.neighbours(ctx, b["from"] ?? null), "a selection").filter((x0_n: V.Value) =>
+              V.readList(ctx, B.neighbours(ctx, b["from"] ?? null), "a selection").filter((x0_n: V.Value) =>
                 V.truthy(
                   V.truthy(
                     !V.truthy(
                       B.empty(
                         ctx,
-                        V.asList(ctx, B.pieces(ctx, x0_n), "a selection").filter((x1_u: V.Value) =>
+                        V.readList(ctx, B.pieces(ctx, x0_n), "a selection").filter((x1_u: V.Value) =>
                           V.truthy(
                             V.truthy(V.eq(V.fieldValue(ctx, x1_u, "kind"), "artillery")) &&
                               V.truthy(V.ne(B.owner(ctx, x1_u), ctx.actor ?? null)),

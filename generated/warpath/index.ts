@@ -1374,15 +1374,17 @@ const U0 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   V.truthy(V.eq(x0_player, "union")) ? "union-recruits" : "confederate-recruits";
 
 const U1 = (ctx: V.EvalContext): V.Value =>
-  V.asList(ctx, "territory-map", "a selection").filter((x0_s: V.Value) => V.truthy(V.fieldValue(ctx, x0_s, "capital")));
+  V.readList(ctx, "territory-map", "a selection").filter((x0_s: V.Value) =>
+    V.truthy(V.fieldValue(ctx, x0_s, "capital")),
+  );
 
 const U2 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
-  V.asList(ctx, ctx.fn["capitals"]!(ctx), "a selection").filter((x1_c: V.Value) =>
+  V.readList(ctx, ctx.fn["capitals"]!(ctx), "a selection").filter((x1_c: V.Value) =>
     V.truthy(V.eq(V.fieldValue(ctx, x1_c, "control"), x0_player)),
   );
 
 const U3 = (ctx: V.EvalContext): V.Value =>
-  V.asList(ctx, ["fort-smith", "fort-marshall", "fort-belknap"], "a selection").filter((x0_f: V.Value) =>
+  V.readList(ctx, ["fort-smith", "fort-marshall", "fort-belknap"], "a selection").filter((x0_f: V.Value) =>
     V.truthy(V.eq(V.fieldValue(ctx, x0_f, "control"), "confederate")),
   );
 
@@ -1392,7 +1394,7 @@ const U4 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void 
     "specs/warpath/sequence.rules:94:3: move [for u in pieces(union-pending) if u.entry == year] to union-recruits";
   C.movePieces(
     X,
-    V.asList(ctx, B.pieces(ctx, "union-pending"), "a selection").filter((x1_u: V.Value) =>
+    V.readList(ctx, B.pieces(ctx, "union-pending"), "a selection").filter((x1_u: V.Value) =>
       V.truthy(V.eq(V.fieldValue(ctx, x1_u, "entry"), x0_year)),
     ),
     String("union-recruits"),
@@ -1402,7 +1404,7 @@ const U4 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void 
     "specs/warpath/sequence.rules:95:3: move [for u in pieces(confederate-pending) if u.entry == year] to confederate...";
   C.movePieces(
     X,
-    V.asList(ctx, B.pieces(ctx, "confederate-pending"), "a selection").filter((x2_u: V.Value) =>
+    V.readList(ctx, B.pieces(ctx, "confederate-pending"), "a selection").filter((x2_u: V.Value) =>
       V.truthy(V.eq(V.fieldValue(ctx, x2_u, "entry"), x0_year)),
     ),
     String("confederate-recruits"),
@@ -1631,7 +1633,7 @@ const U7 = (X: C.RunContext, f: C.Frame): boolean => {
           "specs/warpath/game.rules:21:5: move [for u in pieces(union-pending) if u.entry == 1861] to union-recruits";
         C.movePieces(
           X,
-          V.asList(ctx, B.pieces(ctx, "union-pending"), "a selection").filter((x0_u: V.Value) =>
+          V.readList(ctx, B.pieces(ctx, "union-pending"), "a selection").filter((x0_u: V.Value) =>
             V.truthy(V.eq(V.fieldValue(ctx, x0_u, "entry"), 1861)),
           ),
           String("union-recruits"),
@@ -1641,7 +1643,7 @@ const U7 = (X: C.RunContext, f: C.Frame): boolean => {
           "specs/warpath/game.rules:22:5: move [for u in pieces(confederate-pending) if u.entry == 1861] to confederate...";
         C.movePieces(
           X,
-          V.asList(ctx, B.pieces(ctx, "confederate-pending"), "a selection").filter((x1_u: V.Value) =>
+          V.readList(ctx, B.pieces(ctx, "confederate-pending"), "a selection").filter((x1_u: V.Value) =>
             V.truthy(V.eq(V.fieldValue(ctx, x1_u, "entry"), 1861)),
           ),
           String("confederate-recruits"),
@@ -1851,7 +1853,7 @@ const U9 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "lost",
-            V.asList(ctx, B.piecesOf(ctx, B.other(ctx, B.owner(ctx, L[0]!)), L[1]!), "a selection").filter(
+            V.readList(ctx, B.piecesOf(ctx, B.other(ctx, B.owner(ctx, L[0]!)), L[1]!), "a selection").filter(
               (x8_u: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x8_u, "leader"))),
             ),
             B.other(ctx, B.owner(ctx, L[0]!)),
@@ -1890,7 +1892,7 @@ const U9 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "shaken",
-            V.asList(ctx, B.piecesOf(ctx, B.other(ctx, B.owner(ctx, L[0]!)), L[1]!), "a selection").filter(
+            V.readList(ctx, B.piecesOf(ctx, B.other(ctx, B.owner(ctx, L[0]!)), L[1]!), "a selection").filter(
               (x10_u: V.Value) =>
                 V.truthy(
                   V.truthy(!V.truthy(V.fieldValue(ctx, x10_u, "leader"))) &&

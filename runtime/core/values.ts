@@ -30,18 +30,28 @@ export interface EvalContext {
 
 const HOLDER_KEYWORDS = new Set(["pool", "bag", "cup", "deck", "hand", "box", "display"]);
 
+/** A list value: a list itself, or a copy of what a holder, place or type lists. */
 export function asList(ctx: EvalContext, v: Value, what: string): Value[] {
+  return Array.isArray(v) ? v : [...readList(ctx, v, what)];
+}
+
+/**
+ * A list to read, not to keep: a holder's or area's own list, not copied.
+ * For code that only reads it before anything can move (the compiler uses it
+ * where a selection filters or maps into a new list); `asList` copies.
+ */
+export function readList(ctx: EvalContext, v: Value, what: string): readonly Value[] {
   if (Array.isArray(v)) return v;
   // A list property a declaration leaves out (an area with no territory) reads as empty.
   if (v === null) return [];
   if (typeof v === "string") {
-    if (ctx.state.holders[v]) return [...ctx.state.holders[v]!];
-    if (ctx.state.areas[v]) return [...ctx.state.areas[v]!];
+    const here = ctx.state.holders[v] ?? ctx.state.areas[v];
+    if (here) return here;
     const d = ctx.index.decls.get(v);
     if (d?.keyword === "type") return [...((d.obj["values"] as string[]) ?? [])];
     if (d?.keyword === "map") return ((d.obj["areas"] as { id: string }[]) ?? []).map((a) => a.id);
     if (d?.keyword === "territory") return ctx.index.graphs.get(ctx.index.territoryMap.get(v) ?? "")?.areasOf(v) ?? [];
-    if (d && HOLDER_KEYWORDS.has(d.keyword) && ctx.actor !== undefined && ctx.state.holders[`${v}@${ctx.actor}`]) return [...ctx.state.holders[`${v}@${ctx.actor}`]!];
+    if (d && HOLDER_KEYWORDS.has(d.keyword) && ctx.actor !== undefined && ctx.state.holders[`${v}@${ctx.actor}`]) return ctx.state.holders[`${v}@${ctx.actor}`]!;
   }
   throw new EvaluationError(`${what}: ${JSON.stringify(v)} is not a list, a holder, a place or a type`);
 }
