@@ -52,16 +52,20 @@ function situation(): Position {
 
 const strength = (p: Position, id: string) => p.state.pieces[id]!.strength;
 
+/** What the players choose in the example, decision by decision, in the order the book tells it. */
+const bookChoices = () => ({
+  "combat-area": ["a-021", "a-020"],
+  "retreat-before-combat-choice": ["stay", "retreat"],
+  // Chuhuahua in 021; in 020 Chato, then Forsyth, Crawford and Terrazas.
+  "leader-assignment": ["apache-peaks", "san-carlos", "us-troop-h", "scout", "first-escuadron"],
+  "loss-choice": ["us-company-d", "san-carlos"],
+  "ambusher-retreat": ["a-020"],
+  "scout-reveal": ["reveal"],
+});
+
 describe("Once We Moved Like the Wind: the rulebook's combat example", () => {
   const p = situation();
-  const asked = run(p, "resolve-combats", {
-    "combat-area": ["a-021", "a-020"],
-    "retreat-before-combat-choice": ["stay", "retreat"],
-    "leader-assignment": ["apache-peaks", "san-carlos", "us-troop-h", "scout", "first-escuadron"],
-    "loss-choice": ["us-company-d", "san-carlos"],
-    "ambusher-retreat": ["a-020"],
-    "scout-reveal": ["reveal"],
-  });
+  const asked = run(p, "resolve-combats", bookChoices());
   const of = (decision: string) => asked.filter((a) => a.decision === decision);
 
   it("lets the Army player pick 021 first, then 020", () => {
@@ -127,14 +131,7 @@ describe("Once We Moved Like the Wind: the rulebook's combat example", () => {
 describe("Once We Moved Like the Wind: the rulebook's victory point example", () => {
   it("forces the 8 Apache SP in 020 back (16 VP) and captures Chato (1 VP): Army 27 to Apache 16, the Army level goes up", () => {
     const p = situation();
-    run(p, "resolve-combats", {
-      "combat-area": ["a-021", "a-020"],
-      "retreat-before-combat-choice": ["stay", "retreat"],
-      "leader-assignment": ["apache-peaks", "san-carlos", "us-troop-h", "scout", "first-escuadron"],
-      "loss-choice": ["us-company-d", "san-carlos"],
-      "ambusher-retreat": ["a-020"],
-      "scout-reveal": ["reveal"],
-    });
+    run(p, "resolve-combats", bookChoices());
     run(p, "score-turn", {});
     // The book says 15 for the Apache player, but its own parts (10 from the
     // ambush in 021 and 6 from the combat in 020) add up to 16: an
