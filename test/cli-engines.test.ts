@@ -68,6 +68,12 @@ describe("rulewright simulate, play and replay", () => {
     expect(apacheDeploying).toContain("Apache: Area to deploy in");
     expect(apacheDeploying).not.toMatch(/Army (?!Scout|Settler)[A-Z]/);
     expect((await run(["play", "squares", "--as", "red"])).err).toContain("--as names sides of the game, one or more of: blue, gray");
+    // In a window any side may play into, the player is offered only their own plays; the computer makes Yellow's.
+    const cards = await run(["play", "apache", "--players", "2", "--seed", "4", "--as", "red"], ["1", "1", "1", "q"]);
+    const offered = cards.out.split("\n").filter((l) => /^ {2}\d+\. /.test(l));
+    expect(offered.length).toBeGreaterThan(5);
+    for (const l of offered) expect(l).toMatch(/Red plays|done: no more plays/);
+    expect(cards.out).toMatch(/> Yellow played /);
   });
 
   it("explains bad options", async () => {

@@ -140,7 +140,23 @@ export async function playCommand(args: string[], io: Io, input?: AsyncIterable<
       const full = engine.pending()!;
       // Sides that decide at once, in secret, are asked one after the other.
       const decider = full.player === "each" ? full.players![0]! : full.player;
-      const d = decider === "any" ? full : engine.pendingFor(decider)!;
+      let d = decider === "any" ? full : engine.pendingFor(decider)!;
+      if (humans && decider === "any") {
+        // A window any side may play into: the computer's sides play as the random agent
+        // would (one pick among every option, acted on when it is one of theirs); the
+        // player is offered only their own sides' plays, and closing the window.
+        const pick = full.options[computer.int(0, full.options.length - 1)]!;
+        const own = full.options.filter((o) => o === "done" || (Array.isArray(o) && humans.includes(String(o[0]))));
+        const theirs = Array.isArray(pick) && !humans.includes(String(pick[0]));
+        if (theirs || own.length === 1) {
+          const choice = theirs ? pick : own[0]!;
+          const events = engine.apply(deciderOf(full, choice, engine.sides()), choice);
+          happened.push(...words.events(engine.view(humans[0]!), engine.eventsFor(humans[0]!, events)));
+          showTable = true;
+          continue;
+        }
+        d = { ...engine.pendingFor(humans[0]!)!, options: own };
+      }
       if (!isHuman(decider)) {
         const option = d.options[computer.int(0, d.options.length - 1)]!;
         const events = engine.apply(decider, option);
