@@ -93,7 +93,6 @@ function globalName(name: string, scope: Scope): string {
   return `V.nameValue(ctx, ${tsString(name)})`;
 }
 
-/** The last turn of a resolved model: its start sequence's turns, or the game's. */
 /**
  * The first and last turn of a program, as its scenario and variants set
  * them. Compiled code reads them from the program (`X.index.turns`), so

@@ -27,39 +27,30 @@ export class MapGraph {
       this.out.get(l.from)?.set(l.to, l.type);
       if (!l.directed) this.out.get(l.to)?.set(l.from, l.type);
     }
+    // Without movement functions a step costs one (none into an impassable place) whatever the
+    // state of play, so costs from a place are the link counts `distance` works out once.
     const named = map as { "movement-cost"?: unknown; "stops-movement"?: unknown };
     if (named["movement-cost"] === undefined && named["stops-movement"] === undefined) {
-      const cache = new Map<string, ReadonlyMap<string, number>>();
-      const step: CostFn = (_from, to) => (this.areas.get(to)?.impassable ? Infinity : 1);
-      this.fixedCosts = (from, limit) => {
-        const key = `${from}|${limit}`;
-        let found = cache.get(key);
-        if (!found) cache.set(key, (found = this.cheapest(from, step, limit)));
-        return found;
-      };
+      this.fixedCosts = (from) => this.linkCounts(from);
       const lists = new Map<string, readonly string[]>();
       this.fixedReachable = (from, limit) => {
         const key = `${from}|${limit}`;
         let found = lists.get(key);
-        if (!found) {
-          const costs = this.fixedCosts!(from, limit);
-          lists.set(key, (found = Object.freeze([...costs].filter(([p, c]) => p !== from && c <= limit).map(([p]) => p).sort())));
-        }
+        if (!found) lists.set(key, (found = Object.freeze([...this.linkCounts(from)].filter(([p, c]) => p !== from && c <= limit).map(([p]) => p).sort())));
         return found;
       };
     }
   }
 
+  /**
+   * On a map without movement functions: the cost of reaching every place
+   * from a place (any limit; callers keep the places within theirs). Worked
+   * out once per place; callers must not change the map returned.
+   */
+  readonly fixedCosts?: (from: string) => ReadonlyMap<string, number>;
+
   /** On such a map, the places within a limit of a place (not the place itself), sorted by id: made once and frozen. */
   readonly fixedReachable?: (from: string, limit: number) => readonly string[];
-
-  /**
-   * On a map without movement functions every step costs one (none into an
-   * impassable place), whatever the state of play: the cheapest costs from a
-   * place within a limit are then worked out once and kept. Callers must not
-   * change the map returned.
-   */
-  readonly fixedCosts?: (from: string, limit: number) => ReadonlyMap<string, number>;
 
   has(id: string): boolean {
     return this.out.has(id);
@@ -67,11 +58,6 @@ export class MapGraph {
 
   /** Neighbours, sorted by id: a list made once and frozen, since the graph never changes. */
   neighbours(id: string): readonly string[] {
-    return this.sortedNeighbours(id);
-  }
-
-  /** The graph never changes once built, so each sorted list is made once (callers must not change it). */
-  private sortedNeighbours(id: string): readonly string[] {
     let list = this.neighbourCache.get(id);
     if (!list) {
       list = Object.freeze([...(this.out.get(id)?.keys() ?? [])].sort());
@@ -105,13 +91,17 @@ export class MapGraph {
 
   /** Fewest links from `a` to `b` (impassable places cannot be crossed), or Infinity. */
   distance(a: string, b: string): number {
-    // The graph never changes, so each source's distances are worked out once.
+    return this.linkCounts(a).get(b) ?? Infinity;
+  }
+
+  /** Fewest links from a place to every place it can reach; the graph never changes, so worked out once per place. */
+  private linkCounts(a: string): ReadonlyMap<string, number> {
     let fromA = this.distances.get(a);
     if (!fromA) {
       fromA = this.cheapest(a, (x, y) => (this.areas.get(y)?.impassable ? Infinity : 1));
       this.distances.set(a, fromA);
     }
-    return fromA.get(b) ?? Infinity;
+    return fromA;
   }
   private readonly distances = new Map<string, Map<string, number>>();
 
@@ -134,7 +124,7 @@ export class MapGraph {
       }
       if (current === undefined || currentCost > limit) return best;
       done.add(current);
-      for (const next of this.sortedNeighbours(current)) {
+      for (const next of this.neighbours(current)) {
         const step = cost(current, next, this.linkType(current, next));
         if (!Number.isFinite(step) || step < 0) continue;
         const total = currentCost + step;

@@ -9,6 +9,7 @@ import { resolveModel, ResolveError } from "../../dsl/resolve-model.js";
 import { findEntry } from "../../dsl/workspace.js";
 import { loadEngine } from "../../generator/load-engine.js";
 import { Engine, type ProgramSet } from "../../runtime/core/machine.js";
+import type { Value } from "../../runtime/core/values.js";
 import { deciderOf, MAX_SEED } from "../../runtime/engine.js";
 import { SeededRandom } from "../../runtime/rng.js";
 import { Describer } from "../play-view.js";
@@ -136,6 +137,11 @@ export async function playCommand(args: string[], io: Io, input?: AsyncIterable<
   try {
     let happened: string[] = [];
     let showTable = true;
+    // The computer's action, told as the player's first side may know it.
+    const computerActs = (player: string, choice: Value) => {
+      const seen = humans![0]!;
+      happened.push(...words.events(engine.view(seen), engine.eventsFor(seen, engine.apply(player, choice))));
+    };
     while (!engine.isOver()) {
       const full = engine.pending()!;
       // Sides that decide at once, in secret, are asked one after the other.
@@ -150,18 +156,14 @@ export async function playCommand(args: string[], io: Io, input?: AsyncIterable<
         const theirs = Array.isArray(pick) && !humans.includes(String(pick[0]));
         if (theirs || own.length === 1) {
           const choice = theirs ? pick : own[0]!;
-          const events = engine.apply(deciderOf(full, choice, engine.sides()), choice);
-          happened.push(...words.events(engine.view(humans[0]!), engine.eventsFor(humans[0]!, events)));
+          computerActs(deciderOf(full, choice, engine.sides()), choice);
           showTable = true;
           continue;
         }
         d = { ...engine.pendingFor(humans[0]!)!, options: own };
       }
       if (!isHuman(decider)) {
-        const option = d.options[computer.int(0, d.options.length - 1)]!;
-        const events = engine.apply(decider, option);
-        const told = humans![0]!;
-        happened.push(...words.events(engine.view(told), engine.eventsFor(told, events)));
+        computerActs(decider, d.options[computer.int(0, d.options.length - 1)]!);
         showTable = true;
         continue;
       }

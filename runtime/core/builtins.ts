@@ -6,7 +6,7 @@
  * accepts runs.
  */
 import { roll as rollDice } from "../dice.js";
-import { asList, equal, EvaluationError, num, ownerOf, piecesIn, type EvalContext, type Value } from "./values.js";
+import { asList, equal, EvaluationError, num, ownerOf, piecesIn, readList, readPieces, type EvalContext, type Value } from "./values.js";
 
 function roller(ctx: EvalContext, dice: Value): { dice: number[]; total: number } {
   if (!ctx.rng) throw new EvaluationError("dice can only be rolled while the game is played");
@@ -31,27 +31,17 @@ export function lowest(ctx: EvalContext, xs: Value): Value {
   const ns = asList(ctx, xs, "lowest").map((x) => num(x, "lowest"));
   return ns.length === 0 ? 0 : Math.min(...ns);
 }
-export const count = (ctx: EvalContext, xs: Value): Value => (Array.isArray(xs) ? xs.length : asList(ctx, xs, "count").length);
-export const empty = (ctx: EvalContext, xs: Value): Value => (Array.isArray(xs) ? xs.length === 0 : asList(ctx, xs, "empty").length === 0);
-export const contains = (ctx: EvalContext, xs: Value, x: Value): Value => asList(ctx, xs, "contains").some((y) => equal(y, x));
-export const first = (ctx: EvalContext, xs: Value): Value => asList(ctx, xs, "first")[0] ?? null;
+// These only read a list, so a holder's or place's own list serves without a copy.
+export const count = (ctx: EvalContext, xs: Value): Value => readList(ctx, xs, "count").length;
+export const empty = (ctx: EvalContext, xs: Value): Value => readList(ctx, xs, "empty").length === 0;
+export const contains = (ctx: EvalContext, xs: Value, x: Value): Value => readList(ctx, xs, "contains").some((y) => equal(y, x));
+export const first = (ctx: EvalContext, xs: Value): Value => readList(ctx, xs, "first")[0] ?? null;
 
-/**
- * The pieces of a holder or area as they stand, not copied, for the
- * read-only forms the compiler writes for `count(pieces(x))`,
- * `empty(pieces(x))` and `first(pieces(x))`; anything else (a map, a
- * territory, a list) reads as `pieces` does.
- */
-function piecesNow(ctx: EvalContext, where: Value): readonly Value[] {
-  if (typeof where === "string") {
-    const here = ctx.state.holders[where] ?? ctx.state.areas[where];
-    if (here) return here;
-  }
-  return piecesIn(ctx, where);
-}
-export const countPieces = (ctx: EvalContext, where: Value): Value => piecesNow(ctx, where).length;
-export const emptyPieces = (ctx: EvalContext, where: Value): Value => piecesNow(ctx, where).length === 0;
-export const firstPiece = (ctx: EvalContext, where: Value): Value => piecesNow(ctx, where)[0] ?? null;
+// The read-only forms the compiler writes for `count(pieces(x))`, `empty(pieces(x))` and
+// `first(pieces(x))`: a holder's or place's pieces are read where they stand, not copied.
+export const countPieces = (ctx: EvalContext, where: Value): Value => readPieces(ctx, where).length;
+export const emptyPieces = (ctx: EvalContext, where: Value): Value => readPieces(ctx, where).length === 0;
+export const firstPiece = (ctx: EvalContext, where: Value): Value => readPieces(ctx, where)[0] ?? null;
 export function last(ctx: EvalContext, xs: Value): Value {
   const list = asList(ctx, xs, "last");
   return list[list.length - 1] ?? null;
@@ -129,12 +119,11 @@ const truthyValue = (v: Value): boolean => v === true;
 /** Cheapest costs from a place within an allowance, never going on from a place where movement stops. */
 function costs(ctx: EvalContext, a: Value, side: Value | undefined, piece: Value | undefined, limit = Infinity): ReadonlyMap<string, number> {
   const start = String(a);
+  const graph = ctx.index.graphOf(start);
   // A map without movement functions costs one a link whatever the state: its answers never change.
-  const fixed = ctx.index.graphOf(start).fixedCosts;
-  if (fixed) return fixed(start, limit);
+  if (graph.fixedCosts) return graph.fixedCosts(start);
   const cost = stepCoster(ctx, start, side, piece);
   const stops = stopper(ctx, start, side, piece);
-  const graph = ctx.index.graphOf(start);
   if (!stops) return graph.cheapest(start, cost, limit);
   // Entering a place where movement stops ends the move there: nothing is reached through it.
   const halted = new Set<string>();

@@ -196,24 +196,31 @@ export function literalKey(name: string, isLocal: boolean, isDecl: boolean, decl
   return !isLocal && !KEY_VALUES.has(name) && !(declsAreValues && isDecl);
 }
 
-/** The pieces in a holder, a place, a territory or on a whole map. */
+/** The pieces in a holder, a place, a territory or on a whole map: a list of their own. */
 export function piecesIn(ctx: EvalContext, where: Value): Value[] {
-  const areas = typeof where === "string" ? ctx.index.mapAreas.get(where) : undefined;
-  if (areas) {
-    // Every piece on a map, area by area in the order the map declares them.
-    const out: Value[] = [];
-    for (const area of areas) {
-      const here = ctx.state.areas[area];
-      if (here) for (const id of here) out.push(id);
-    }
-    return out;
-  }
-  if (typeof where === "string" && ctx.index.decls.get(where)?.keyword === "territory") {
-    return asList(ctx, where, "pieces").flatMap((area) => ctx.state.areas[String(area)] ?? []);
-  }
-  return asList(ctx, where, "pieces");
+  return spreadPieces(ctx, where) ?? asList(ctx, where, "pieces");
 }
 
+/**
+ * The pieces in a holder, a place, a territory or on a whole map, to read
+ * and not to keep: a holder's or place's own list is not copied.
+ */
+export function readPieces(ctx: EvalContext, where: Value): readonly Value[] {
+  return spreadPieces(ctx, where) ?? readList(ctx, where, "pieces");
+}
+
+/** The pieces on a map or in a territory, area by area in the order they are declared; undefined for anything else. */
+function spreadPieces(ctx: EvalContext, where: Value): Value[] | undefined {
+  if (typeof where !== "string") return undefined;
+  const areas = ctx.index.mapAreas.get(where) ?? (ctx.index.decls.get(where)?.keyword === "territory" ? (readList(ctx, where, "pieces") as string[]) : undefined);
+  if (!areas) return undefined;
+  const out: Value[] = [];
+  for (const area of areas) {
+    const here = ctx.state.areas[area];
+    if (here) for (const id of here) out.push(id);
+  }
+  return out;
+}
 
 // Operators, one function each, so compiled code calls them without looking the operator up.
 export const eq = (l: Value, r: Value): boolean => equal(l, r);

@@ -24,7 +24,7 @@ export function setupState(set: ProgramSet, players?: number): { state: GameStat
 /** Takes a piece out of whatever holder or area has it and stands it in an area, at a strength if given. */
 export function placePiece(p: Position, id: string, area: string, strength?: number): string {
   const piece = p.state.pieces[id];
-  if (!piece) throw new Error(`no block ${id}`);
+  if (!piece) throw new Error(`no piece ${id}`);
   for (const list of [p.state.holders, p.state.areas]) for (const [k, v] of Object.entries(list)) list[k] = v.filter((x) => x !== id);
   p.state.areas[area]!.push(id);
   piece.location = area;

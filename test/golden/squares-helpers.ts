@@ -1,8 +1,8 @@
 /** SQUARES positions for golden tests: a fresh table, units put on squares, procedures run with scripted answers. */
-import { expect } from "vitest";
 import { game } from "../../generated/squares/index.js";
-import { Position, type Request } from "../../runtime/core/machine.js";
+import { Position } from "../../runtime/core/machine.js";
 import type { Value } from "../../runtime/core/values.js";
+import { runScripted } from "./helpers.js";
 
 /** A fresh table in each side's first turn and first action slot. */
 export function table(): Position {
@@ -22,16 +22,10 @@ export function put(ctx: Position, side: string, kind: string, area: string): st
   return id;
 }
 
-/** Answers each decision by name from a script, keeping what was offered. */
+/** Answers each decision by name from a script, keeping what was last offered for each. */
 export function play(ctx: Position, side: string, script: Record<string, Value[]>, procedure = "make-attack", args: Value[] = [side]): Record<string, Value[]> {
   const offered: Record<string, Value[]> = {};
-  ctx.call(procedure, args, (r: Request) => {
-    offered[r.decision] = r.options;
-    const queue = script[r.decision];
-    if (!queue || queue.length === 0) throw new Error(`unexpected decision '${r.decision}' offering ${JSON.stringify(r.options)}`);
-    return queue.shift()!;
-  });
-  for (const [decision, left] of Object.entries(script)) expect(left, `unused answers for '${decision}'`).toEqual([]);
+  for (const asked of runScripted(ctx, procedure, script, args)) offered[asked.decision] = asked.options;
   return offered;
 }
 
