@@ -94,7 +94,6 @@ export function baselineSquaresGame(seed: number, maxDecisions = 100_000): { dec
     loc[u] = B.reserve[side[u]!]!;
     squares[loc[u]!]!.push(u);
   }
-  const passed = [false, false];
   const doubleTurn = [false, false];
   const wholeTurn = [false, false];
   const turnCount = [0, 0];
@@ -333,11 +332,9 @@ export function baselineSquaresGame(seed: number, maxDecisions = 100_000): { dec
       const act = pick(options);
       spent++;
       clock[s]!++;
-      if (act === 2) {
-        passed[s] = true;
-        doubleTurn[s] = true;
-      } else {
-        passed[s] = false;
+      // A pass opens a double turn, in which no pass is offered: no pass can follow a pass.
+      if (act === 2) doubleTurn[s] = true;
+      else {
         if (act === 0) moveUnit(s, actions === 2 && spent === 1);
         else makeAttack(s);
         if (wholeTurn[s]) spent = actions;
