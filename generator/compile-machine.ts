@@ -105,6 +105,24 @@ export function turnsOf(model: M.Model): { first: number; last: number } {
   return { first, last: turns?.max ?? first };
 }
 
+/** Operators whose compiled form is always `true` or `false`. */
+const BOOLEAN_OPERATORS = new Set(["and", "or", "in", "==", "!=", "<", "<=", ">", ">="]);
+
+/**
+ * An expression used as a condition, as JavaScript that is `true` or
+ * `false`. Operators that give a truth value by construction are used as
+ * they are; anything else is checked to be one (`V.truthy`), as everywhere.
+ */
+function condition(e: M.Expr, scope: Scope): string {
+  if (e.op === "bool" || (e.op === "unary" && e.operator === "not") || (e.op === "binary" && BOOLEAN_OPERATORS.has(e.operator))) return compileExpr(e, scope);
+  return `V.truthy(${compileExpr(e, scope)})`;
+}
+
+/** A literal that no list can equal, so `===` compares it exactly as `V.eq` would. */
+function scalarLiteral(e: M.Expr, scope: Scope): boolean {
+  return e.op === "int" || e.op === "number" || e.op === "bool" || e.op === "text" || (e.op === "name" && !scope.names.has(e.name) && scope.P.index.decls.get(e.name)?.keyword !== "track" && (scope.P.index.decls.has(e.name) || scope.P.index.values.has(e.name)));
+}
+
 export function compileExpr(e: M.Expr, scope: Scope): string {
   const c = (x: M.Expr) => compileExpr(x, scope);
   switch (e.op) {
@@ -120,12 +138,14 @@ export function compileExpr(e: M.Expr, scope: Scope): string {
     case "name":
       return scope.names.get(e.name)?.r ?? globalName(e.name, scope);
     case "unary":
-      if (e.operator === "not") return `!V.truthy(${c(e.arg)})`;
+      if (e.operator === "not") return `!${condition(e.arg, scope)}`;
       return e.operator === "-" ? `-V.num(${c(e.arg)}, "'-'")` : `V.num(${c(e.arg)}, "'+'")`;
     case "binary":
-      if (e.operator === "and") return `(V.truthy(${c(e.left)}) && V.truthy(${c(e.right)}))`;
-      if (e.operator === "or") return `(V.truthy(${c(e.left)}) || V.truthy(${c(e.right)}))`;
+      if (e.operator === "and") return `(${condition(e.left, scope)} && ${condition(e.right, scope)})`;
+      if (e.operator === "or") return `(${condition(e.left, scope)} || ${condition(e.right, scope)})`;
       if (e.operator === "in") return `V.isIn(ctx, ${c(e.left)}, ${c(e.right)})`;
+      // Equality with a number, text or id written in the spec needs no deep comparison.
+      if ((e.operator === "==" || e.operator === "!=") && (scalarLiteral(e.left, scope) || scalarLiteral(e.right, scope))) return `(${c(e.left)} ${e.operator === "==" ? "===" : "!=="} ${c(e.right)})`;
       return `${OPERATORS[e.operator]!}(${c(e.left)}, ${c(e.right)})`;
     case "call":
       return compileCall(e, scope);
@@ -140,11 +160,11 @@ export function compileExpr(e: M.Expr, scope: Scope): string {
       const inner = withName(scope, e.name, { r: js, w: js });
       // Filtering or mapping makes a new list, so the source is read where it stands; a bare selection is a copy.
       const source = e.where || e.value ? `V.readList(ctx, ${c(e.in)}, "a selection")` : `V.asList(ctx, ${c(e.in)}, "a selection")`;
-      const filtered = e.where ? `${source}.filter((${js}: V.Value) => V.truthy(${compileExpr(e.where, inner)}))` : source;
+      const filtered = e.where ? `${source}.filter((${js}: V.Value) => ${condition(e.where, inner)})` : source;
       return e.value ? `${filtered}.map((${js}: V.Value): V.Value => ${compileExpr(e.value, inner)})` : filtered;
     }
     case "if":
-      return `(V.truthy(${c(e.cond)}) ? ${c(e.then)} : ${c(e.else)})`;
+      return `(${condition(e.cond, scope)} ? ${c(e.then)} : ${c(e.else)})`;
   }
 }
 
@@ -171,7 +191,7 @@ function modified(base: string, mods: readonly M.Rule[], scope: Scope, bound: st
   }
   const inner = withName({ ...scope, names: visible }, bound, { r: v, w: v });
   const deltas = mods.map((m) => {
-    const conds = [m.side ? `ctx.actor === ${tsString(m.side)}` : "", m.when ? `V.truthy(${compileExpr(m.when, inner)})` : ""].filter(Boolean);
+    const conds = [m.side ? `ctx.actor === ${tsString(m.side)}` : "", m.when ? `${condition(m.when, inner)}` : ""].filter(Boolean);
     const amount = `V.num(${compileExpr(m.value!, inner)}, ${tsString(`modifier '${m.id}'`)})`;
     return conds.length ? `(${conds.join(" && ")} ? ${amount} : 0)` : amount;
   });
@@ -324,7 +344,7 @@ function statementCode(st: M.Stmt, scope: Scope): { nodes: Node[]; scope: Scope 
       throw new CompileError("this cannot be changed with 'set'");
     }
     case "if":
-      return same({ k: "if", cond: `V.truthy(${e(st.cond)})`, then: block(st.then, scope), else: st.else ? block(st.else, scope) : [] });
+      return same({ k: "if", cond: `${condition(st.cond, scope)}`, then: block(st.then, scope), else: st.else ? block(st.else, scope) : [] });
     case "for":
       return same(forEach(scope, `C.items(X, ${e(st.in)}, ${scope.actor})`, (item, s) => block(st.body, withName(s, st.name, { r: item, w: item })), st.name));
     case "repeat": {
@@ -333,7 +353,7 @@ function statementCode(st: M.Stmt, scope: Scope): { nodes: Node[]; scope: Scope 
       return same(js(n.declare(`V.num(${e(st.times)}, "'repeat'")`)), { k: "loop", init: [k.declare("0")], cond: `(${k.r} as number) < (${n.r} as number)`, body: block(st.body, scope), next: [`${k.w} = (${k.r} as number) + 1;`] });
     }
     case "while":
-      return same(guarded(scope, () => `V.truthy(${e(st.cond)})`, block(st.body, scope), 100_000, "a 'while' loop ran 100000 times; its condition never became false"));
+      return same(guarded(scope, () => `${condition(st.cond, scope)}`, block(st.body, scope), 100_000, "a 'while' loop ran 100000 times; its condition never became false"));
     case "choose": {
       const l = scope.locals.fresh(st.name);
       if (l.slot < 0) throw new CompileError("a decision can only be asked in a procedure compiled as steps");
@@ -541,7 +561,7 @@ function procedureNodes(p: M.Procedure, scope: Scope, params: Local[]): Node[] {
   nodes.push(...block(p.body, s));
   for (const t of triggers) {
     const run = [js(`X.events.push({ type: "trigger", trigger: ${tsString(t.id)} });`), ...block(t.run ?? [], seen)];
-    nodes.push(t.when ? { k: "if", cond: `V.truthy(${compileExpr(t.when, seen)})`, then: run, else: [] } : { k: "if", cond: "true", then: run, else: [] });
+    nodes.push(t.when ? { k: "if", cond: `${condition(t.when, seen)}`, then: run, else: [] } : { k: "if", cond: "true", then: run, else: [] });
   }
   return nodes;
 }
@@ -571,11 +591,6 @@ function functionUnit(fn: M.Function, P: ProgramContext): string {
 
 // ------------------------------------------------------------ sequence of play
 
-/** A step condition, read with the active side acting. */
-function condition(e: M.Expr, scope: Scope): string {
-  return `V.truthy(${compileExpr(e, scope)})`;
-}
-
 /**
  * The limits checked when a step ends (`at: step`): where one does not hold
  * (in each area, when it names `area`), its consequence runs; a limit with
@@ -592,10 +607,10 @@ function stepLimits(id: string, scope: Scope): Node[] {
     if (mentionsName(limit.check, "area")) {
       out.push(forEach(scope, JSON.stringify(areas), (area, s) => {
         const inner = withName(s, "area", { r: area, w: area });
-        return [{ k: "if", cond: `!V.truthy(${compileExpr(limit.check!, inner)})`, then: consequence(inner), else: [] }];
+        return [{ k: "if", cond: `!${condition(limit.check!, inner)}`, then: consequence(inner), else: [] }];
       }, "area"));
     } else {
-      out.push({ k: "if", cond: `!V.truthy(${compileExpr(limit.check!, scope)})`, then: consequence(scope), else: [] });
+      out.push({ k: "if", cond: `!${condition(limit.check!, scope)}`, then: consequence(scope), else: [] });
     }
   }
   return out;
@@ -755,7 +770,7 @@ function suddenUnit(P: ProgramContext): string {
       r.checked === "at-once" ? "  {" : r.checked === "end-of-turn" ? "  if (endOfTurn) {" : "  if (!atOnce) {",
       "    for (const side of X.state.sides) {",
       "      const ctx = C.exprCtx(X, side);",
-      `      if (V.truthy(${compileExpr(r.when!, scope)})) {`,
+      `      if (${condition(r.when!, scope)}) {`,
       ...plain(body, "        "),
       `        throw new C.EndGame({ winners: [${r.winner ? tsString(r.winner) : "side"}], draw: false${name} });`,
       "      }",
@@ -841,7 +856,7 @@ function onUnit(P: ProgramContext): { text: string; watched: string[] } {
       const scope = eventScope(P, EVENT_BINDINGS[event] ?? []);
       const body = block(t.run ?? [], scope);
       if (body.some(asks)) throw new CompileError(`trigger '${t.id}' asks for a decision, which a trigger on an event cannot do; let the sequence of play ask instead`);
-      const conds = [t.side ? `V.eq(${SIDE_OF_EVENT}, ${tsString(t.side)})` : "", t.when ? `V.truthy(${compileExpr(t.when, scope)})` : ""].filter(Boolean);
+      const conds = [t.side ? `${SIDE_OF_EVENT} === ${tsString(t.side)}` : "", t.when ? `${condition(t.when, scope)}` : ""].filter(Boolean);
       const at = placeText(t, `trigger ${t.id}`);
       if (at !== undefined) lines.push(`      X.at = ${tsString(at)};`);
       lines.push(`      if (${conds.join(" && ") || "true"}) {`, `        X.events.push({ type: "trigger", trigger: ${tsString(t.id)} });`, ...plain(body, "        "), "      }");
@@ -870,11 +885,11 @@ function allowUnit(P: ProgramContext): { text: string; restricted: string[] } {
     lines.push(`    case ${tsString(key)}:`);
     for (const r of rules) {
       const scope = eventScope(P, key === "move" ? (EVENT_BINDINGS["move"] ?? []) : OPTION_BINDINGS);
-      const applies = [r.side ? `V.eq(${SIDE_OF_EVENT}, ${tsString(r.side)})` : "", r.when ? `V.truthy(${compileExpr(r.when, scope)})` : ""].filter(Boolean);
+      const applies = [r.side ? `${SIDE_OF_EVENT} === ${tsString(r.side)}` : "", r.when ? `${condition(r.when, scope)}` : ""].filter(Boolean);
       const broken = `{ id: ${tsString(r.id)}, message: ${tsString(r.message ?? r.title ?? r.id)}${r.rule === undefined ? "" : `, rule: ${tsString(r.rule)}`} }`;
       const at = placeText(r, `restriction ${r.id}`);
       if (at !== undefined) lines.push(`      X.at = ${tsString(at)};`);
-      lines.push(`      if (${applies.length ? `${applies.join(" && ")} && ` : ""}!V.truthy(${compileExpr(r.check!, scope)})) return ${broken};`);
+      lines.push(`      if (${applies.length ? `${applies.join(" && ")} && ` : ""}!${condition(r.check!, scope)}) return ${broken};`);
     }
     lines.push("      return null;");
   }

@@ -394,67 +394,41 @@ const D1: GameData = {
 };
 
 const U0 = (ctx: V.EvalContext, x0_hue: V.Value, x1_grade: V.Value): V.Value =>
-  V.readList(ctx, B.pieces(ctx, "face-up"), "a selection").filter((x2_c: V.Value) =>
-    V.truthy(
-      V.truthy(
-        V.truthy(V.eq(V.fieldValue(ctx, x2_c, "kind"), "indian")) &&
-          V.truthy(V.eq(V.fieldValue(ctx, x2_c, "colour"), x0_hue)),
-      ) && V.truthy(V.eq(V.fieldValue(ctx, x2_c, "rank"), x1_grade)),
-    ),
+  V.readList(ctx, B.pieces(ctx, "face-up"), "a selection").filter(
+    (x2_c: V.Value) =>
+      V.fieldValue(ctx, x2_c, "kind") === "indian" &&
+      V.eq(V.fieldValue(ctx, x2_c, "colour"), x0_hue) &&
+      V.eq(V.fieldValue(ctx, x2_c, "rank"), x1_grade),
   );
 
 const U1 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value =>
-  V.readList(ctx, B.pieces(ctx, "face-up"), "a selection").filter((x1_c: V.Value) =>
-    V.truthy(
-      V.truthy(V.eq(V.fieldValue(ctx, x1_c, "kind"), "booty")) &&
-        V.truthy(V.eq(V.fieldValue(ctx, x1_c, "loot"), x0_kind)),
-    ),
+  V.readList(ctx, B.pieces(ctx, "face-up"), "a selection").filter(
+    (x1_c: V.Value) => V.fieldValue(ctx, x1_c, "kind") === "booty" && V.eq(V.fieldValue(ctx, x1_c, "loot"), x0_kind),
   );
 
 const U2 = (ctx: V.EvalContext, x0_card: V.Value): V.Value =>
-  V.readList(ctx, B.pieces(ctx, "face-up"), "a selection").filter((x1_c: V.Value) =>
-    V.truthy(
-      V.truthy(
-        V.truthy(V.eq(V.fieldValue(ctx, x1_c, "kind"), "indian")) &&
-          V.truthy(V.lookupTable(ctx, "booty-of", [V.fieldValue(ctx, x1_c, "rank"), "male"])),
-      ) && V.truthy(V.ne(V.fieldValue(ctx, x1_c, "colour"), V.fieldValue(ctx, x0_card, "colour"))),
-    ),
+  V.readList(ctx, B.pieces(ctx, "face-up"), "a selection").filter(
+    (x1_c: V.Value) =>
+      V.fieldValue(ctx, x1_c, "kind") === "indian" &&
+      V.truthy(V.lookupTable(ctx, "booty-of", [V.fieldValue(ctx, x1_c, "rank"), "male"])) &&
+      V.ne(V.fieldValue(ctx, x1_c, "colour"), V.fieldValue(ctx, x0_card, "colour")),
   );
 
 const U3 = (ctx: V.EvalContext, x0_card: V.Value): V.Value =>
-  V.truthy(
-    !V.truthy(
-      B.empty(
-        ctx,
-        ctx.fn["indians-of"]!(ctx, V.fieldValue(ctx, x0_card, "colour"), V.fieldValue(ctx, x0_card, "rank")),
-      ),
-    ),
+  !V.truthy(
+    B.empty(ctx, ctx.fn["indians-of"]!(ctx, V.fieldValue(ctx, x0_card, "colour"), V.fieldValue(ctx, x0_card, "rank"))),
   ) &&
-  V.truthy(
-    V.truthy(
-      V.truthy(!V.truthy(B.empty(ctx, ctx.fn["booty-face-up"]!(ctx, "teepee")))) ||
-        V.truthy(
-          V.truthy(V.ne(V.fieldValue(ctx, x0_card, "rank"), "chief")) &&
-            V.truthy(
-              !V.truthy(
-                B.empty(
-                  ctx,
-                  ctx.fn["booty-face-up"]!(
-                    ctx,
-                    V.lookupTable(ctx, "booty-of", [V.fieldValue(ctx, x0_card, "rank"), "takes"]),
-                  ),
-                ),
-              ),
-            ),
+  (!V.truthy(B.empty(ctx, ctx.fn["booty-face-up"]!(ctx, "teepee"))) ||
+    (V.fieldValue(ctx, x0_card, "rank") !== "chief" &&
+      !V.truthy(
+        B.empty(
+          ctx,
+          ctx.fn["booty-face-up"]!(ctx, V.lookupTable(ctx, "booty-of", [V.fieldValue(ctx, x0_card, "rank"), "takes"])),
         ),
-    ) ||
-      V.truthy(
-        V.truthy(
-          V.truthy(V.eq(V.fieldValue(ctx, x0_card, "rank"), "chief")) &&
-            V.truthy(!V.truthy(B.empty(ctx, ctx.fn["booty-face-up"]!(ctx, "totem-pole")))),
-        ) && V.truthy(!V.truthy(B.empty(ctx, ctx.fn["captives-for"]!(ctx, x0_card)))),
-      ),
-  );
+      )) ||
+    (V.fieldValue(ctx, x0_card, "rank") === "chief" &&
+      !V.truthy(B.empty(ctx, ctx.fn["booty-face-up"]!(ctx, "totem-pole"))) &&
+      !V.truthy(B.empty(ctx, ctx.fn["captives-for"]!(ctx, x0_card)))));
 
 const U4 = (
   X: C.RunContext,
@@ -696,7 +670,7 @@ const U7 = (X: C.RunContext, f: C.Frame): boolean => {
             C.movePieces(
               X,
               V.readList(ctx, "hand-cards", "a selection").filter((x3_c: V.Value) =>
-                V.truthy(V.eq(V.fieldValue(ctx, x3_c, "colour"), V.fieldValue(ctx, L[2]!, "colour"))),
+                V.eq(V.fieldValue(ctx, x3_c, "colour"), V.fieldValue(ctx, L[2]!, "colour")),
               ),
               String(B.of(ctx, "tribe", L[2]!)),
               X.state.active,
@@ -724,7 +698,7 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/apache/claims.rules:51:3: if not valid {";
-        f.pc = V.truthy(!V.truthy(L[2]!)) ? 1 : 2;
+        f.pc = !V.truthy(L[2]!) ? 1 : 2;
         continue;
       }
       case 1: {
@@ -782,17 +756,13 @@ const U9 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at =
           "specs/apache/claims.rules:66:3: let usual-ok = not empty(booty-face-up(usual)) and (card.rank != chief or not...";
         L[4] =
-          V.truthy(!V.truthy(B.empty(ctx, ctx.fn["booty-face-up"]!(ctx, L[3]!)))) &&
-          V.truthy(
-            V.truthy(V.ne(V.fieldValue(ctx, L[1]!, "rank"), "chief")) ||
-              V.truthy(!V.truthy(B.empty(ctx, ctx.fn["captives-for"]!(ctx, L[1]!)))),
-          );
+          !V.truthy(B.empty(ctx, ctx.fn["booty-face-up"]!(ctx, L[3]!))) &&
+          (V.fieldValue(ctx, L[1]!, "rank") !== "chief" ||
+            !V.truthy(B.empty(ctx, ctx.fn["captives-for"]!(ctx, L[1]!))));
         X.at = "specs/apache/claims.rules:67:3: let kind = usual";
         L[5] = L[3]!;
         X.at = "specs/apache/claims.rules:68:3: if usual-ok and not empty(booty-face-up(teepee)) {";
-        f.pc = V.truthy(V.truthy(L[4]!) && V.truthy(!V.truthy(B.empty(ctx, ctx.fn["booty-face-up"]!(ctx, "teepee")))))
-          ? 1
-          : 2;
+        f.pc = V.truthy(L[4]!) && !V.truthy(B.empty(ctx, ctx.fn["booty-face-up"]!(ctx, "teepee"))) ? 1 : 2;
         continue;
       }
       case 1: {
@@ -808,7 +778,7 @@ const U9 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 2: {
         X.at = "specs/apache/claims.rules:71:10: if not usual-ok {";
-        if (V.truthy(!V.truthy(L[4]!))) {
+        if (!V.truthy(L[4]!)) {
           X.at = "specs/apache/claims.rules:72:5: set kind = teepee";
           L[5] = C.combine("=", L[5]!, "teepee");
         }
@@ -817,11 +787,7 @@ const U9 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         X.at = "specs/apache/claims.rules:75:3: if card.rank == chief and kind == totem-pole {";
-        f.pc = V.truthy(
-          V.truthy(V.eq(V.fieldValue(ctx, L[1]!, "rank"), "chief")) && V.truthy(V.eq(L[5]!, "totem-pole")),
-        )
-          ? 5
-          : 6;
+        f.pc = V.fieldValue(ctx, L[1]!, "rank") === "chief" && L[5]! === "totem-pole" ? 5 : 6;
         continue;
       }
       case 4: {
@@ -895,29 +861,28 @@ const U12 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const ctx = C.exprCtx(X, undefined);
   const out: { id: string; rule?: string }[] = [];
   if (
-    V.eq(
+    (V.plus(
       V.plus(
         V.plus(
-          V.plus(
-            B.count(ctx, "prairie"),
-            B.count(
-              ctx,
-              V.readList(ctx, B.pieces(ctx, "face-up"), "a selection").filter((x0_c: V.Value) =>
-                V.truthy(V.ne(V.fieldValue(ctx, x0_c, "kind"), "hand-card")),
-              ),
-            ),
-          ),
-          B.sum(
+          B.count(ctx, "prairie"),
+          B.count(
             ctx,
-            V.readList(ctx, B.sides(ctx), "a selection").map((x1_s: V.Value): V.Value =>
-              B.count(ctx, B.of(ctx, "victory-pile", x1_s)),
+            V.readList(ctx, B.pieces(ctx, "face-up"), "a selection").filter(
+              (x0_c: V.Value) => V.fieldValue(ctx, x0_c, "kind") !== "hand-card",
             ),
           ),
         ),
-        B.count(ctx, "removed"),
+        B.sum(
+          ctx,
+          V.readList(ctx, B.sides(ctx), "a selection").map((x1_s: V.Value): V.Value =>
+            B.count(ctx, B.of(ctx, "victory-pile", x1_s)),
+          ),
+        ),
       ),
-      114,
-    ) !== true
+      B.count(ctx, "removed"),
+    ) ===
+      114) !==
+    true
   )
     out.push({ id: "prairie-conserved", rule: "Game end and scoring" });
   return out;
@@ -951,20 +916,20 @@ const U15 = (
   C.movePieces(X, x1_brave, String(B.of(ctx, "victory-pile", x0_player)), actor);
   X.at = "specs/apache/claims.rules:87:3: move booty-face-up(kind) to of(victory-pile, player)";
   C.movePieces(X, ctx.fn["booty-face-up"]!(ctx, x2_kind), String(B.of(ctx, "victory-pile", x0_player)), actor);
-  if (V.truthy(V.truthy(V.eq(V.fieldValue(ctx, v4_brave, "rank"), "warrior")) && V.truthy(V.eq(v5_kind, "tomahawk")))) {
+  if (V.fieldValue(ctx, v4_brave, "rank") === "warrior" && v5_kind === "tomahawk") {
     X.events.push({ type: "trigger", trigger: "war-party" });
     X.at = "specs/apache/variants.rules:12:7: for each rival in [for s in sides() if s != player] {";
     {
       let v7_list: V.Value = C.items(
         X,
-        V.readList(ctx, B.sides(ctx), "a selection").filter((x6_s: V.Value) => V.truthy(V.ne(x6_s, v3_player))),
+        V.readList(ctx, B.sides(ctx), "a selection").filter((x6_s: V.Value) => V.ne(x6_s, v3_player)),
         actor,
       );
       let v8_i: V.Value = 0;
       while ((v8_i as number) < (v7_list as V.Value[]).length) {
         let v9_rival: V.Value = (v7_list as V.Value[])[v8_i as number]!;
         X.at = "specs/apache/variants.rules:13:9: repeat if players == 2 then 2 else 1 {";
-        let v10_times: V.Value = V.num(V.truthy(V.eq(V.players(ctx), 2)) ? 2 : 1, "'repeat'");
+        let v10_times: V.Value = V.num(V.players(ctx) === 2 ? 2 : 1, "'repeat'");
         {
           let v11_k: V.Value = 0;
           while ((v11_k as number) < (v10_times as number)) {
@@ -974,14 +939,12 @@ const U15 = (
               ctx,
               B.pieces(ctx, B.of(ctx, "victory-pile", v9_rival)),
               "a selection",
-            ).filter((x13_c: V.Value) =>
-              V.truthy(
-                V.truthy(V.eq(V.fieldValue(ctx, x13_c, "kind"), "booty")) &&
-                  V.truthy(V.eq(V.fieldValue(ctx, x13_c, "loot"), "buffalo")),
-              ),
+            ).filter(
+              (x13_c: V.Value) =>
+                V.fieldValue(ctx, x13_c, "kind") === "booty" && V.fieldValue(ctx, x13_c, "loot") === "buffalo",
             );
             X.at = "specs/apache/variants.rules:15:11: if not empty(found) {";
-            if (V.truthy(!V.truthy(B.empty(ctx, v12_found)))) {
+            if (!V.truthy(B.empty(ctx, v12_found))) {
               X.at = "specs/apache/variants.rules:16:13: move first(found) to of(victory-pile, player)";
               C.movePieces(X, B.first(ctx, v12_found), String(B.of(ctx, "victory-pile", v3_player)), actor);
             }
@@ -1002,7 +965,7 @@ const U16 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/apache/variants.rules:39:5: if not valid {";
-        f.pc = V.truthy(!V.truthy(L[2]!)) ? 1 : 2;
+        f.pc = !V.truthy(L[2]!) ? 1 : 2;
         continue;
       }
       case 1: {
@@ -1029,26 +992,20 @@ const U16 = (X: C.RunContext, f: C.Frame): boolean => {
         );
         X.at =
           "specs/apache/variants.rules:43:7: let partners = [for c in pieces(face-up) if c.kind == indian and c != brave a...";
-        L[4] = V.readList(ctx, B.pieces(ctx, "face-up"), "a selection").filter((x5_c: V.Value) =>
-          V.truthy(
-            V.truthy(V.truthy(V.eq(V.fieldValue(ctx, x5_c, "kind"), "indian")) && V.truthy(V.ne(x5_c, L[3]!))) &&
-              V.truthy(
-                V.ne(
-                  V.lookupTable(ctx, "booty-of", [V.fieldValue(ctx, x5_c, "rank"), "male"]),
-                  V.lookupTable(ctx, "booty-of", [V.fieldValue(ctx, L[1]!, "rank"), "male"]),
-                ),
-              ),
-          ),
+        L[4] = V.readList(ctx, B.pieces(ctx, "face-up"), "a selection").filter(
+          (x5_c: V.Value) =>
+            V.fieldValue(ctx, x5_c, "kind") === "indian" &&
+            V.ne(x5_c, L[3]!) &&
+            V.ne(
+              V.lookupTable(ctx, "booty-of", [V.fieldValue(ctx, x5_c, "rank"), "male"]),
+              V.lookupTable(ctx, "booty-of", [V.fieldValue(ctx, L[1]!, "rank"), "male"]),
+            ),
         );
         X.at = "specs/apache/variants.rules:44:7: let wed = false";
         L[6] = false;
         X.at = "specs/apache/variants.rules:45:7: if not empty(booty-face-up(teepee)) and not empty(partners) {";
-        f.pc = V.truthy(
-          V.truthy(!V.truthy(B.empty(ctx, ctx.fn["booty-face-up"]!(ctx, "teepee")))) &&
-            V.truthy(!V.truthy(B.empty(ctx, L[4]!))),
-        )
-          ? 7
-          : 8;
+        f.pc =
+          !V.truthy(B.empty(ctx, ctx.fn["booty-face-up"]!(ctx, "teepee"))) && !V.truthy(B.empty(ctx, L[4]!)) ? 7 : 8;
         continue;
       }
       case 5: {
@@ -1081,7 +1038,7 @@ const U16 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 10: {
         X.at = "specs/apache/variants.rules:47:9: set wed = answer == marry";
-        L[6] = C.combine("=", L[6]!, V.eq(L[7]!, "marry"));
+        L[6] = C.combine("=", L[6]!, L[7]! === "marry");
         f.pc = 9;
         continue;
       }
@@ -1147,13 +1104,11 @@ const U17 = (
       "specs/apache/variants.rules:71:7: move [for c in pieces(face-up) if c.kind == indian and c.rank == brave.rank a...";
     C.movePieces(
       X,
-      V.readList(ctx, B.pieces(ctx, "face-up"), "a selection").filter((x8_c: V.Value) =>
-        V.truthy(
-          V.truthy(
-            V.truthy(V.eq(V.fieldValue(ctx, x8_c, "kind"), "indian")) &&
-              V.truthy(V.eq(V.fieldValue(ctx, x8_c, "rank"), V.fieldValue(ctx, v4_brave, "rank"))),
-          ) && V.truthy(!V.truthy(V.isIn(ctx, V.fieldValue(ctx, x8_c, "colour"), v6_played))),
-        ),
+      V.readList(ctx, B.pieces(ctx, "face-up"), "a selection").filter(
+        (x8_c: V.Value) =>
+          V.fieldValue(ctx, x8_c, "kind") === "indian" &&
+          V.eq(V.fieldValue(ctx, x8_c, "rank"), V.fieldValue(ctx, v4_brave, "rank")) &&
+          !V.isIn(ctx, V.fieldValue(ctx, x8_c, "colour"), v6_played),
       ),
       String(B.of(ctx, "victory-pile", v3_player)),
       actor,
@@ -1176,20 +1131,20 @@ const U18 = (
   C.movePieces(X, x1_brave, String(B.of(ctx, "victory-pile", x0_player)), actor);
   X.at = "specs/apache/claims.rules:87:3: move booty-face-up(kind) to of(victory-pile, player)";
   C.movePieces(X, ctx.fn["booty-face-up"]!(ctx, x2_kind), String(B.of(ctx, "victory-pile", x0_player)), actor);
-  if (V.truthy(V.truthy(V.eq(V.fieldValue(ctx, v4_brave, "rank"), "warrior")) && V.truthy(V.eq(v5_kind, "tomahawk")))) {
+  if (V.fieldValue(ctx, v4_brave, "rank") === "warrior" && v5_kind === "tomahawk") {
     X.events.push({ type: "trigger", trigger: "war-party" });
     X.at = "specs/apache/variants.rules:12:7: for each rival in [for s in sides() if s != player] {";
     {
       let v7_list: V.Value = C.items(
         X,
-        V.readList(ctx, B.sides(ctx), "a selection").filter((x6_s: V.Value) => V.truthy(V.ne(x6_s, v3_player))),
+        V.readList(ctx, B.sides(ctx), "a selection").filter((x6_s: V.Value) => V.ne(x6_s, v3_player)),
         actor,
       );
       let v8_i: V.Value = 0;
       while ((v8_i as number) < (v7_list as V.Value[]).length) {
         let v9_rival: V.Value = (v7_list as V.Value[])[v8_i as number]!;
         X.at = "specs/apache/variants.rules:13:9: repeat if players == 2 then 2 else 1 {";
-        let v10_times: V.Value = V.num(V.truthy(V.eq(V.players(ctx), 2)) ? 2 : 1, "'repeat'");
+        let v10_times: V.Value = V.num(V.players(ctx) === 2 ? 2 : 1, "'repeat'");
         {
           let v11_k: V.Value = 0;
           while ((v11_k as number) < (v10_times as number)) {
@@ -1199,14 +1154,12 @@ const U18 = (
               ctx,
               B.pieces(ctx, B.of(ctx, "victory-pile", v9_rival)),
               "a selection",
-            ).filter((x13_c: V.Value) =>
-              V.truthy(
-                V.truthy(V.eq(V.fieldValue(ctx, x13_c, "kind"), "booty")) &&
-                  V.truthy(V.eq(V.fieldValue(ctx, x13_c, "loot"), "buffalo")),
-              ),
+            ).filter(
+              (x13_c: V.Value) =>
+                V.fieldValue(ctx, x13_c, "kind") === "booty" && V.fieldValue(ctx, x13_c, "loot") === "buffalo",
             );
             X.at = "specs/apache/variants.rules:15:11: if not empty(found) {";
-            if (V.truthy(!V.truthy(B.empty(ctx, v12_found)))) {
+            if (!V.truthy(B.empty(ctx, v12_found))) {
               X.at = "specs/apache/variants.rules:16:13: move first(found) to of(victory-pile, player)";
               C.movePieces(X, B.first(ctx, v12_found), String(B.of(ctx, "victory-pile", v3_player)), actor);
             }
@@ -1227,13 +1180,11 @@ const U18 = (
       "specs/apache/variants.rules:71:7: move [for c in pieces(face-up) if c.kind == indian and c.rank == brave.rank a...";
     C.movePieces(
       X,
-      V.readList(ctx, B.pieces(ctx, "face-up"), "a selection").filter((x16_c: V.Value) =>
-        V.truthy(
-          V.truthy(
-            V.truthy(V.eq(V.fieldValue(ctx, x16_c, "kind"), "indian")) &&
-              V.truthy(V.eq(V.fieldValue(ctx, x16_c, "rank"), V.fieldValue(ctx, v4_brave, "rank"))),
-          ) && V.truthy(!V.truthy(V.isIn(ctx, V.fieldValue(ctx, x16_c, "colour"), v14_played))),
-        ),
+      V.readList(ctx, B.pieces(ctx, "face-up"), "a selection").filter(
+        (x16_c: V.Value) =>
+          V.fieldValue(ctx, x16_c, "kind") === "indian" &&
+          V.eq(V.fieldValue(ctx, x16_c, "rank"), V.fieldValue(ctx, v4_brave, "rank")) &&
+          !V.isIn(ctx, V.fieldValue(ctx, x16_c, "colour"), v14_played),
       ),
       String(B.of(ctx, "victory-pile", v3_player)),
       actor,

@@ -4651,8 +4651,8 @@ const U0 = (ctx: V.EvalContext): V.Value =>
       B.value(ctx, ctx.state.tracks["enemy-morale"] ?? null),
       B.count(
         ctx,
-        V.readList(ctx, B.pieces(ctx, "subjugation"), "a selection").filter((x0_c: V.Value) =>
-          V.truthy(V.eq(V.fieldValue(ctx, x0_c, "colour"), "black")),
+        V.readList(ctx, B.pieces(ctx, "subjugation"), "a selection").filter(
+          (x0_c: V.Value) => V.fieldValue(ctx, x0_c, "colour") === "black",
         ),
       ),
     ),
@@ -4676,8 +4676,8 @@ const U1 = (
     X,
     B.take(
       ctx,
-      V.readList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter((x7_c: V.Value) =>
-        V.truthy(V.eq(V.fieldValue(ctx, x7_c, "colour"), "black")),
+      V.readList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter(
+        (x7_c: V.Value) => V.fieldValue(ctx, x7_c, "colour") === "black",
       ),
       x0_blacks,
     ),
@@ -4690,8 +4690,8 @@ const U1 = (
     X,
     B.take(
       ctx,
-      V.readList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter((x8_c: V.Value) =>
-        V.truthy(V.eq(V.fieldValue(ctx, x8_c, "colour"), "brown")),
+      V.readList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter(
+        (x8_c: V.Value) => V.fieldValue(ctx, x8_c, "colour") === "brown",
       ),
       x1_browns,
     ),
@@ -4704,8 +4704,8 @@ const U1 = (
     X,
     B.take(
       ctx,
-      V.readList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter((x9_c: V.Value) =>
-        V.truthy(V.eq(V.fieldValue(ctx, x9_c, "colour"), "red")),
+      V.readList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter(
+        (x9_c: V.Value) => V.fieldValue(ctx, x9_c, "colour") === "red",
       ),
       x2_reds,
     ),
@@ -4718,8 +4718,8 @@ const U1 = (
     X,
     B.take(
       ctx,
-      V.readList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter((x10_c: V.Value) =>
-        V.truthy(V.eq(V.fieldValue(ctx, x10_c, "colour"), "white")),
+      V.readList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter(
+        (x10_c: V.Value) => V.fieldValue(ctx, x10_c, "colour") === "white",
       ),
       x3_whites,
     ),
@@ -4732,8 +4732,8 @@ const U1 = (
     X,
     B.take(
       ctx,
-      V.readList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter((x11_c: V.Value) =>
-        V.truthy(V.eq(V.fieldValue(ctx, x11_c, "colour"), "yellow")),
+      V.readList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter(
+        (x11_c: V.Value) => V.fieldValue(ctx, x11_c, "colour") === "yellow",
       ),
       x4_yellows,
     ),
@@ -4746,8 +4746,8 @@ const U1 = (
     X,
     B.take(
       ctx,
-      V.readList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter((x12_c: V.Value) =>
-        V.truthy(V.eq(V.fieldValue(ctx, x12_c, "colour"), "green")),
+      V.readList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter(
+        (x12_c: V.Value) => V.fieldValue(ctx, x12_c, "colour") === "green",
       ),
       x5_greens,
     ),
@@ -4760,8 +4760,8 @@ const U1 = (
     X,
     B.take(
       ctx,
-      V.readList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter((x13_c: V.Value) =>
-        V.truthy(V.eq(V.fieldValue(ctx, x13_c, "colour"), "blue")),
+      V.readList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter(
+        (x13_c: V.Value) => V.fieldValue(ctx, x13_c, "colour") === "blue",
       ),
       x6_blues,
     ),
@@ -4797,7 +4797,7 @@ const U3 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): voi
   X.at =
     "specs/navajo-wars/scenarios.rules:40:3: let mine = [for i in pieces(instruction-counters) if i.nation == nation]";
   let v1_mine: V.Value = V.readList(ctx, B.pieces(ctx, "instruction-counters"), "a selection").filter((x2_i: V.Value) =>
-    V.truthy(V.eq(V.fieldValue(ctx, x2_i, "nation"), x0_nation)),
+    V.eq(V.fieldValue(ctx, x2_i, "nation"), x0_nation),
   );
   X.at = "specs/navajo-wars/scenarios.rules:41:3: shuffle(instruction-counters)";
   C.shuffle(X, "instruction-counters", actor);
@@ -4807,9 +4807,7 @@ const U3 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): voi
     "specs/navajo-wars/scenarios.rules:43:3: move [for i in mine if not i in pieces(out-of-play)] to instruction-display";
   C.movePieces(
     X,
-    V.readList(ctx, v1_mine, "a selection").filter((x3_i: V.Value) =>
-      V.truthy(!V.truthy(V.isIn(ctx, x3_i, B.pieces(ctx, "out-of-play")))),
-    ),
+    V.readList(ctx, v1_mine, "a selection").filter((x3_i: V.Value) => !V.isIn(ctx, x3_i, B.pieces(ctx, "out-of-play"))),
     String("instruction-display"),
     actor,
   );
@@ -4848,28 +4846,28 @@ const U5 = (X: C.RunContext, actor: string | undefined): void => {
     B.value(ctx, ctx.state.tracks["enemy-morale"] ?? null),
     B.count(
       ctx,
-      V.readList(ctx, B.pieces(ctx, "subjugation"), "a selection").filter((x2_c: V.Value) =>
-        V.truthy(V.eq(V.fieldValue(ctx, x2_c, "colour"), "black")),
+      V.readList(ctx, B.pieces(ctx, "subjugation"), "a selection").filter(
+        (x2_c: V.Value) => V.fieldValue(ctx, x2_c, "colour") === "black",
       ),
     ),
   );
   X.at = "specs/navajo-wars/scenarios.rules:88:3: if mp > em {";
-  if (V.truthy(V.gt(v0_mp, v1_em))) {
+  if (V.gt(v0_mp, v1_em)) {
     X.at = 'specs/navajo-wars/scenarios.rules:89:5: end game winner dine outcome "Major Victory"';
     C.endGame(false, "dine", "Major Victory");
   } else {
     X.at = "specs/navajo-wars/scenarios.rules:90:10: if mp >= 1 and mp == em {";
-    if (V.truthy(V.truthy(V.ge(v0_mp, 1)) && V.truthy(V.eq(v0_mp, v1_em)))) {
+    if (V.ge(v0_mp, 1) && V.eq(v0_mp, v1_em)) {
       X.at = 'specs/navajo-wars/scenarios.rules:91:5: end game winner dine outcome "Minor Victory"';
       C.endGame(false, "dine", "Minor Victory");
     } else {
       X.at = "specs/navajo-wars/scenarios.rules:92:10: if mp >= 1 {";
-      if (V.truthy(V.ge(v0_mp, 1))) {
+      if (V.ge(v0_mp, 1)) {
         X.at = 'specs/navajo-wars/scenarios.rules:93:5: end game winner enemy outcome "Minor Defeat"';
         C.endGame(false, "enemy", "Minor Defeat");
       } else {
         X.at = "specs/navajo-wars/scenarios.rules:94:10: if em == 0 {";
-        if (V.truthy(V.eq(v1_em, 0))) {
+        if (v1_em === 0) {
           X.at = 'specs/navajo-wars/scenarios.rules:95:5: end game winner enemy outcome "Minor Defeat"';
           C.endGame(false, "enemy", "Minor Defeat");
         } else {
@@ -4886,7 +4884,7 @@ const U6 = (X: C.RunContext, actor: string | undefined): void => {
   X.at = "specs/navajo-wars/scenarios.rules:103:3: let result = lookup(margin-victory, margin(), result)";
   let v0_result: V.Value = V.lookupTable(ctx, "margin-victory", [ctx.fn["margin"]!(ctx), "result"]);
   X.at = "specs/navajo-wars/scenarios.rules:104:3: if margin() >= 1 {";
-  if (V.truthy(V.ge(ctx.fn["margin"]!(ctx), 1))) {
+  if (V.ge(ctx.fn["margin"]!(ctx), 1)) {
     X.at = 'specs/navajo-wars/scenarios.rules:105:5: end game winner dine outcome "Victory"';
     C.endGame(false, "dine", "Victory");
   } else {
@@ -5010,17 +5008,16 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "where",
-            V.readList(ctx, "dinetaah", "a selection").filter((x6_a: V.Value) =>
-              V.truthy(
+            V.readList(ctx, "dinetaah", "a selection").filter(
+              (x6_a: V.Value) =>
                 !V.truthy(
                   B.empty(
                     ctx,
                     V.readList(ctx, V.fieldValue(ctx, x6_a, "territory"), "a selection").filter((x7_t: V.Value) =>
-                      V.truthy(V.isIn(ctx, x7_t, L[1]!)),
+                      V.isIn(ctx, x7_t, L[1]!),
                     ),
                   ),
                 ),
-              ),
             ),
             "dine",
             undefined,
@@ -5045,7 +5042,7 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
           B.first(
             ctx,
             V.readList(ctx, B.pieces(ctx, "family-counters"), "a selection").filter((x8_f: V.Value) =>
-              V.truthy(V.eq(V.fieldValue(ctx, x8_f, "letter"), L[4]!)),
+              V.eq(V.fieldValue(ctx, x8_f, "letter"), L[4]!),
             ),
           ),
           String(L[5]!),
@@ -5059,23 +5056,23 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
             V.plus(
               B.take(
                 ctx,
-                V.readList(ctx, B.pieces(ctx, "population-supply"), "a selection").filter((x9_p: V.Value) =>
-                  V.truthy(V.eq(V.fieldValue(ctx, x9_p, "role"), "man")),
+                V.readList(ctx, B.pieces(ctx, "population-supply"), "a selection").filter(
+                  (x9_p: V.Value) => V.fieldValue(ctx, x9_p, "role") === "man",
                 ),
                 1,
               ),
               B.take(
                 ctx,
-                V.readList(ctx, B.pieces(ctx, "population-supply"), "a selection").filter((x10_p: V.Value) =>
-                  V.truthy(V.eq(V.fieldValue(ctx, x10_p, "role"), "woman")),
+                V.readList(ctx, B.pieces(ctx, "population-supply"), "a selection").filter(
+                  (x10_p: V.Value) => V.fieldValue(ctx, x10_p, "role") === "woman",
                 ),
                 1,
               ),
             ),
             B.take(
               ctx,
-              V.readList(ctx, B.pieces(ctx, "population-supply"), "a selection").filter((x11_p: V.Value) =>
-                V.truthy(V.eq(V.fieldValue(ctx, x11_p, "role"), "child")),
+              V.readList(ctx, B.pieces(ctx, "population-supply"), "a selection").filter(
+                (x11_p: V.Value) => V.fieldValue(ctx, x11_p, "role") === "child",
               ),
               1,
             ),
@@ -5133,9 +5130,9 @@ const U14 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): vo
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/two-player.rules:56:5: let other-player = if player == turquoise then red-basket else turquoise";
-  let v1_other_player: V.Value = V.truthy(V.eq(x0_player, "turquoise")) ? "red-basket" : "turquoise";
+  let v1_other_player: V.Value = x0_player === "turquoise" ? "red-basket" : "turquoise";
   X.at = "specs/navajo-wars/two-player.rules:57:5: if other-player.influence-points > 0 {";
-  if (V.truthy(V.gt(V.fieldValue(ctx, v1_other_player, "influence-points"), 0))) {
+  if (V.gt(V.fieldValue(ctx, v1_other_player, "influence-points"), 0)) {
     X.at = "specs/navajo-wars/two-player.rules:58:7: set other-player.influence-points -= 1";
     C.setField(X, v1_other_player, "influence-points", "-=", 1);
   } else {
@@ -5222,12 +5219,7 @@ const U15 = (X: C.RunContext, f: C.Frame): boolean => {
         L[3] = X.T.scores(X) as unknown as V.Value;
         X.at = "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
         if (
-          V.truthy(
-            V.gt(
-              V.fieldValue(ctx, "turquoise", "influence-points"),
-              V.fieldValue(ctx, "red-basket", "influence-points"),
-            ),
-          )
+          V.gt(V.fieldValue(ctx, "turquoise", "influence-points"), V.fieldValue(ctx, "red-basket", "influence-points"))
         ) {
           X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
           C.endGame(false, "turquoise", "Victory by influence");
@@ -5235,11 +5227,9 @@ const U15 = (X: C.RunContext, f: C.Frame): boolean => {
           X.at =
             "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
           if (
-            V.truthy(
-              V.gt(
-                V.fieldValue(ctx, "red-basket", "influence-points"),
-                V.fieldValue(ctx, "turquoise", "influence-points"),
-              ),
+            V.gt(
+              V.fieldValue(ctx, "red-basket", "influence-points"),
+              V.fieldValue(ctx, "turquoise", "influence-points"),
             )
           ) {
             X.at = 'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
@@ -5277,7 +5267,7 @@ const U16 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
-        if (V.truthy(V.le(B.roll(ctx, "d6"), 3))) {
+        if (V.le(B.roll(ctx, "d6"), 3)) {
           X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
           C.setField(X, "turquoise", "headman", "=", true);
         } else {
@@ -5368,7 +5358,7 @@ const U17 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.truthy(V.isIn(ctx, "card-42", B.pieces(ctx, "in-play")))) {
+        if (V.isIn(ctx, "card-42", B.pieces(ctx, "in-play"))) {
           X.at = "specs/navajo-wars/scenarios.rules:132:7: judge-margin()";
           X.T.p["judge-margin"]!(X, X.state.active);
           X.state.outcome = {
@@ -5519,7 +5509,7 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.truthy(V.isIn(ctx, "card-42", B.pieces(ctx, "in-play")))) {
+        if (V.isIn(ctx, "card-42", B.pieces(ctx, "in-play"))) {
           X.at = "specs/navajo-wars/scenarios.rules:132:7: judge-margin()";
           X.T.p["judge-margin"]!(X, X.state.active);
           X.state.outcome = {
@@ -5531,11 +5521,9 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
           X.at =
             "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
           if (
-            V.truthy(
-              V.gt(
-                V.fieldValue(ctx, "turquoise", "influence-points"),
-                V.fieldValue(ctx, "red-basket", "influence-points"),
-              ),
+            V.gt(
+              V.fieldValue(ctx, "turquoise", "influence-points"),
+              V.fieldValue(ctx, "red-basket", "influence-points"),
             )
           ) {
             X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
@@ -5544,11 +5532,9 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
             X.at =
               "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
             if (
-              V.truthy(
-                V.gt(
-                  V.fieldValue(ctx, "red-basket", "influence-points"),
-                  V.fieldValue(ctx, "turquoise", "influence-points"),
-                ),
+              V.gt(
+                V.fieldValue(ctx, "red-basket", "influence-points"),
+                V.fieldValue(ctx, "turquoise", "influence-points"),
               )
             ) {
               X.at =
@@ -5625,7 +5611,7 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/scenarios.rules:126:5: move pieces(stack) to deck";
         C.movePieces(X, B.pieces(ctx, "stack"), String("deck"), X.state.active);
         X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
-        if (V.truthy(V.le(B.roll(ctx, "d6"), 3))) {
+        if (V.le(B.roll(ctx, "d6"), 3)) {
           X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
           C.setField(X, "turquoise", "headman", "=", true);
         } else {
@@ -5716,7 +5702,7 @@ const U21 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.truthy(V.isIn(ctx, "card-45", B.pieces(ctx, "in-play")))) {
+        if (V.isIn(ctx, "card-45", B.pieces(ctx, "in-play"))) {
           X.at = "specs/navajo-wars/scenarios.rules:151:7: judge-margin()";
           X.T.p["judge-margin"]!(X, X.state.active);
           X.state.outcome = {
@@ -5853,7 +5839,7 @@ const U23 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.truthy(V.isIn(ctx, "card-45", B.pieces(ctx, "in-play")))) {
+        if (V.isIn(ctx, "card-45", B.pieces(ctx, "in-play"))) {
           X.at = "specs/navajo-wars/scenarios.rules:151:7: judge-margin()";
           X.T.p["judge-margin"]!(X, X.state.active);
           X.state.outcome = {
@@ -5865,11 +5851,9 @@ const U23 = (X: C.RunContext, f: C.Frame): boolean => {
           X.at =
             "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
           if (
-            V.truthy(
-              V.gt(
-                V.fieldValue(ctx, "turquoise", "influence-points"),
-                V.fieldValue(ctx, "red-basket", "influence-points"),
-              ),
+            V.gt(
+              V.fieldValue(ctx, "turquoise", "influence-points"),
+              V.fieldValue(ctx, "red-basket", "influence-points"),
             )
           ) {
             X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
@@ -5878,11 +5862,9 @@ const U23 = (X: C.RunContext, f: C.Frame): boolean => {
             X.at =
               "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
             if (
-              V.truthy(
-                V.gt(
-                  V.fieldValue(ctx, "red-basket", "influence-points"),
-                  V.fieldValue(ctx, "turquoise", "influence-points"),
-                ),
+              V.gt(
+                V.fieldValue(ctx, "red-basket", "influence-points"),
+                V.fieldValue(ctx, "turquoise", "influence-points"),
               )
             ) {
               X.at =
@@ -5945,7 +5927,7 @@ const U24 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/scenarios.rules:145:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
         X.T.p["period-deck"]!(X, X.state.active, ["card-41", "card-42", "card-43", "card-44", "card-45"]);
         X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
-        if (V.truthy(V.le(B.roll(ctx, "d6"), 3))) {
+        if (V.le(B.roll(ctx, "d6"), 3)) {
           X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
           C.setField(X, "turquoise", "headman", "=", true);
         } else {
@@ -6036,7 +6018,7 @@ const U25 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.truthy(V.isIn(ctx, "card-50", B.pieces(ctx, "in-play")))) {
+        if (V.isIn(ctx, "card-50", B.pieces(ctx, "in-play"))) {
           X.at = "specs/navajo-wars/scenarios.rules:173:7: judge-margin()";
           X.T.p["judge-margin"]!(X, X.state.active);
           X.state.outcome = {
@@ -6089,8 +6071,8 @@ const U26 = (X: C.RunContext, f: C.Frame): boolean => {
           X,
           B.take(
             ctx,
-            V.readList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter((x0_c: V.Value) =>
-              V.truthy(V.eq(V.fieldValue(ctx, x0_c, "colour"), "red")),
+            V.readList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter(
+              (x0_c: V.Value) => V.fieldValue(ctx, x0_c, "colour") === "red",
             ),
             3,
           ),
@@ -6197,7 +6179,7 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.truthy(V.isIn(ctx, "card-50", B.pieces(ctx, "in-play")))) {
+        if (V.isIn(ctx, "card-50", B.pieces(ctx, "in-play"))) {
           X.at = "specs/navajo-wars/scenarios.rules:173:7: judge-margin()";
           X.T.p["judge-margin"]!(X, X.state.active);
           X.state.outcome = {
@@ -6209,11 +6191,9 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
           X.at =
             "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
           if (
-            V.truthy(
-              V.gt(
-                V.fieldValue(ctx, "turquoise", "influence-points"),
-                V.fieldValue(ctx, "red-basket", "influence-points"),
-              ),
+            V.gt(
+              V.fieldValue(ctx, "turquoise", "influence-points"),
+              V.fieldValue(ctx, "red-basket", "influence-points"),
             )
           ) {
             X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
@@ -6222,11 +6202,9 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
             X.at =
               "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
             if (
-              V.truthy(
-                V.gt(
-                  V.fieldValue(ctx, "red-basket", "influence-points"),
-                  V.fieldValue(ctx, "turquoise", "influence-points"),
-                ),
+              V.gt(
+                V.fieldValue(ctx, "red-basket", "influence-points"),
+                V.fieldValue(ctx, "turquoise", "influence-points"),
               )
             ) {
               X.at =
@@ -6288,8 +6266,8 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
           X,
           B.take(
             ctx,
-            V.readList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter((x0_c: V.Value) =>
-              V.truthy(V.eq(V.fieldValue(ctx, x0_c, "colour"), "red")),
+            V.readList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter(
+              (x0_c: V.Value) => V.fieldValue(ctx, x0_c, "colour") === "red",
             ),
             3,
           ),
@@ -6313,7 +6291,7 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/scenarios.rules:167:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
         X.T.p["period-deck"]!(X, X.state.active, ["card-46", "card-47", "card-48", "card-49", "card-50"]);
         X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
-        if (V.truthy(V.le(B.roll(ctx, "d6"), 3))) {
+        if (V.le(B.roll(ctx, "d6"), 3)) {
           X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
           C.setField(X, "turquoise", "headman", "=", true);
         } else {
@@ -6404,7 +6382,7 @@ const U29 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.truthy(V.isIn(ctx, "card-55", B.pieces(ctx, "in-play")))) {
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, "in-play"))) {
           X.at = "specs/navajo-wars/scenarios.rules:199:7: judge-american()";
           X.T.p["judge-american"]!(X, X.state.active);
           X.state.outcome = {
@@ -6457,8 +6435,8 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
           X,
           B.take(
             ctx,
-            V.readList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter((x0_c: V.Value) =>
-              V.truthy(V.eq(V.fieldValue(ctx, x0_c, "colour"), "red")),
+            V.readList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter(
+              (x0_c: V.Value) => V.fieldValue(ctx, x0_c, "colour") === "red",
             ),
             3,
           ),
@@ -6573,7 +6551,7 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.truthy(V.isIn(ctx, "card-55", B.pieces(ctx, "in-play")))) {
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, "in-play"))) {
           X.at = "specs/navajo-wars/scenarios.rules:199:7: judge-american()";
           X.T.p["judge-american"]!(X, X.state.active);
           X.state.outcome = {
@@ -6585,11 +6563,9 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
           X.at =
             "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
           if (
-            V.truthy(
-              V.gt(
-                V.fieldValue(ctx, "turquoise", "influence-points"),
-                V.fieldValue(ctx, "red-basket", "influence-points"),
-              ),
+            V.gt(
+              V.fieldValue(ctx, "turquoise", "influence-points"),
+              V.fieldValue(ctx, "red-basket", "influence-points"),
             )
           ) {
             X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
@@ -6598,11 +6574,9 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
             X.at =
               "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
             if (
-              V.truthy(
-                V.gt(
-                  V.fieldValue(ctx, "red-basket", "influence-points"),
-                  V.fieldValue(ctx, "turquoise", "influence-points"),
-                ),
+              V.gt(
+                V.fieldValue(ctx, "red-basket", "influence-points"),
+                V.fieldValue(ctx, "turquoise", "influence-points"),
               )
             ) {
               X.at =
@@ -6664,8 +6638,8 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
           X,
           B.take(
             ctx,
-            V.readList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter((x0_c: V.Value) =>
-              V.truthy(V.eq(V.fieldValue(ctx, x0_c, "colour"), "red")),
+            V.readList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter(
+              (x0_c: V.Value) => V.fieldValue(ctx, x0_c, "colour") === "red",
             ),
             3,
           ),
@@ -6697,7 +6671,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/scenarios.rules:193:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
         X.T.p["period-deck"]!(X, X.state.active, ["card-51", "card-52", "card-53", "card-54", "card-55"]);
         X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
-        if (V.truthy(V.le(B.roll(ctx, "d6"), 3))) {
+        if (V.le(B.roll(ctx, "d6"), 3)) {
           X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
           C.setField(X, "turquoise", "headman", "=", true);
         } else {
@@ -6788,7 +6762,7 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.truthy(V.isIn(ctx, "card-55", B.pieces(ctx, "in-play")))) {
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, "in-play"))) {
           X.at = "specs/navajo-wars/scenarios.rules:231:7: judge-american()";
           X.T.p["judge-american"]!(X, X.state.active);
           X.state.outcome = {
@@ -6867,8 +6841,8 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
           X,
           B.take(
             ctx,
-            V.readList(ctx, B.pieces(ctx, "operations-cards"), "a selection").filter((x0_c: V.Value) =>
-              V.truthy(V.eq(V.fieldValue(ctx, x0_c, "kind"), "operations-card")),
+            V.readList(ctx, B.pieces(ctx, "operations-cards"), "a selection").filter(
+              (x0_c: V.Value) => V.fieldValue(ctx, x0_c, "kind") === "operations-card",
             ),
             3,
           ),
@@ -6887,8 +6861,8 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
           X,
           B.take(
             ctx,
-            V.readList(ctx, B.pieces(ctx, "operations-cards"), "a selection").filter((x1_c: V.Value) =>
-              V.truthy(V.eq(V.fieldValue(ctx, x1_c, "kind"), "operations-card")),
+            V.readList(ctx, B.pieces(ctx, "operations-cards"), "a selection").filter(
+              (x1_c: V.Value) => V.fieldValue(ctx, x1_c, "kind") === "operations-card",
             ),
             5,
           ),
@@ -6979,7 +6953,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.truthy(V.isIn(ctx, "card-55", B.pieces(ctx, "in-play")))) {
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, "in-play"))) {
           X.at = "specs/navajo-wars/scenarios.rules:231:7: judge-american()";
           X.T.p["judge-american"]!(X, X.state.active);
           X.state.outcome = {
@@ -6991,11 +6965,9 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
           X.at =
             "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
           if (
-            V.truthy(
-              V.gt(
-                V.fieldValue(ctx, "turquoise", "influence-points"),
-                V.fieldValue(ctx, "red-basket", "influence-points"),
-              ),
+            V.gt(
+              V.fieldValue(ctx, "turquoise", "influence-points"),
+              V.fieldValue(ctx, "red-basket", "influence-points"),
             )
           ) {
             X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
@@ -7004,11 +6976,9 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
             X.at =
               "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
             if (
-              V.truthy(
-                V.gt(
-                  V.fieldValue(ctx, "red-basket", "influence-points"),
-                  V.fieldValue(ctx, "turquoise", "influence-points"),
-                ),
+              V.gt(
+                V.fieldValue(ctx, "red-basket", "influence-points"),
+                V.fieldValue(ctx, "turquoise", "influence-points"),
               )
             ) {
               X.at =
@@ -7096,8 +7066,8 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
           X,
           B.take(
             ctx,
-            V.readList(ctx, B.pieces(ctx, "operations-cards"), "a selection").filter((x0_c: V.Value) =>
-              V.truthy(V.eq(V.fieldValue(ctx, x0_c, "kind"), "operations-card")),
+            V.readList(ctx, B.pieces(ctx, "operations-cards"), "a selection").filter(
+              (x0_c: V.Value) => V.fieldValue(ctx, x0_c, "kind") === "operations-card",
             ),
             3,
           ),
@@ -7116,8 +7086,8 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
           X,
           B.take(
             ctx,
-            V.readList(ctx, B.pieces(ctx, "operations-cards"), "a selection").filter((x1_c: V.Value) =>
-              V.truthy(V.eq(V.fieldValue(ctx, x1_c, "kind"), "operations-card")),
+            V.readList(ctx, B.pieces(ctx, "operations-cards"), "a selection").filter(
+              (x1_c: V.Value) => V.fieldValue(ctx, x1_c, "kind") === "operations-card",
             ),
             5,
           ),
@@ -7125,7 +7095,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
           X.state.active,
         );
         X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
-        if (V.truthy(V.le(B.roll(ctx, "d6"), 3))) {
+        if (V.le(B.roll(ctx, "d6"), 3)) {
           X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
           C.setField(X, "turquoise", "headman", "=", true);
         } else {
@@ -7232,7 +7202,7 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.truthy(V.isIn(ctx, "card-55", B.pieces(ctx, "in-play")))) {
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, "in-play"))) {
           X.at = "specs/navajo-wars/scenarios.rules:266:7: judge-american()";
           X.T.p["judge-american"]!(X, X.state.active);
           X.state.outcome = {
@@ -7369,7 +7339,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.truthy(V.isIn(ctx, "card-55", B.pieces(ctx, "in-play")))) {
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, "in-play"))) {
           X.at = "specs/navajo-wars/scenarios.rules:266:7: judge-american()";
           X.T.p["judge-american"]!(X, X.state.active);
           X.state.outcome = {
@@ -7381,11 +7351,9 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
           X.at =
             "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
           if (
-            V.truthy(
-              V.gt(
-                V.fieldValue(ctx, "turquoise", "influence-points"),
-                V.fieldValue(ctx, "red-basket", "influence-points"),
-              ),
+            V.gt(
+              V.fieldValue(ctx, "turquoise", "influence-points"),
+              V.fieldValue(ctx, "red-basket", "influence-points"),
             )
           ) {
             X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
@@ -7394,11 +7362,9 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
             X.at =
               "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
             if (
-              V.truthy(
-                V.gt(
-                  V.fieldValue(ctx, "red-basket", "influence-points"),
-                  V.fieldValue(ctx, "turquoise", "influence-points"),
-                ),
+              V.gt(
+                V.fieldValue(ctx, "red-basket", "influence-points"),
+                V.fieldValue(ctx, "turquoise", "influence-points"),
               )
             ) {
               X.at =
@@ -7461,7 +7427,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/scenarios.rules:248:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
         X.T.p["period-deck"]!(X, X.state.active, ["card-41", "card-42", "card-43", "card-44", "card-45"]);
         X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
-        if (V.truthy(V.le(B.roll(ctx, "d6"), 3))) {
+        if (V.le(B.roll(ctx, "d6"), 3)) {
           X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
           C.setField(X, "turquoise", "headman", "=", true);
         } else {

@@ -3133,136 +3133,109 @@ const D11: GameData = {
 };
 
 const U0 = (ctx: V.EvalContext, x0_block: V.Value, x1_place: V.Value): V.Value =>
-  V.truthy(
-    V.truthy(V.eq(V.fieldValue(ctx, x0_block, "class"), "leader")) &&
-      V.truthy(V.eq(V.fieldValue(ctx, x0_block, "side"), "apache")),
-  )
+  V.fieldValue(ctx, x0_block, "class") === "leader" && V.fieldValue(ctx, x0_block, "side") === "apache"
     ? true
-    : V.truthy(V.eq(V.fieldValue(ctx, x0_block, "side"), "apache"))
-      ? V.truthy(V.isIn(ctx, V.fieldValue(ctx, x0_block, "home"), V.fieldValue(ctx, x1_place, "territory"))) &&
-        V.truthy(V.isIn(ctx, "water", V.fieldValue(ctx, x1_place, "features")))
-      : V.truthy(V.eq(V.fieldValue(ctx, x0_block, "class"), "settler"))
+    : V.fieldValue(ctx, x0_block, "side") === "apache"
+      ? V.isIn(ctx, V.fieldValue(ctx, x0_block, "home"), V.fieldValue(ctx, x1_place, "territory")) &&
+        V.isIn(ctx, "water", V.fieldValue(ctx, x1_place, "features"))
+      : V.fieldValue(ctx, x0_block, "class") === "settler"
         ? V.isIn(ctx, "town", V.fieldValue(ctx, x1_place, "features"))
-        : V.truthy(
-            V.truthy(V.isIn(ctx, "fort", V.fieldValue(ctx, x1_place, "features"))) ||
-              V.truthy(V.isIn(ctx, "town", V.fieldValue(ctx, x1_place, "features"))),
-          ) &&
-          V.truthy(
-            !V.truthy(
-              B.empty(
-                ctx,
-                V.readList(ctx, V.fieldValue(ctx, x1_place, "territory"), "a selection").filter((x2_t: V.Value) =>
-                  V.truthy(V.eq(V.fieldValue(ctx, x2_t, "nation"), V.fieldValue(ctx, x0_block, "nation"))),
-                ),
+        : (V.isIn(ctx, "fort", V.fieldValue(ctx, x1_place, "features")) ||
+            V.isIn(ctx, "town", V.fieldValue(ctx, x1_place, "features"))) &&
+          !V.truthy(
+            B.empty(
+              ctx,
+              V.readList(ctx, V.fieldValue(ctx, x1_place, "territory"), "a selection").filter((x2_t: V.Value) =>
+                V.eq(V.fieldValue(ctx, x2_t, "nation"), V.fieldValue(ctx, x0_block, "nation")),
               ),
             ),
           );
 
 const U1 = (ctx: V.EvalContext, x0_b: V.Value): V.Value =>
-  V.truthy(!V.truthy(V.fieldValue(ctx, x0_b, "leader"))) && V.truthy(V.ne(V.fieldValue(ctx, x0_b, "class"), "rumour"));
+  !V.truthy(V.fieldValue(ctx, x0_b, "leader")) && V.fieldValue(ctx, x0_b, "class") !== "rumour";
 
 const U2 = (ctx: V.EvalContext, x0_b: V.Value): V.Value =>
-  V.truthy(V.eq(V.fieldValue(ctx, x0_b, "side"), "apache"))
-    ? V.truthy(V.eq(V.fieldValue(ctx, x0_b, "class"), "war-band"))
+  V.fieldValue(ctx, x0_b, "side") === "apache"
+    ? V.fieldValue(ctx, x0_b, "class") === "war-band"
       ? "war-band-pool"
-      : V.truthy(V.eq(V.fieldValue(ctx, x0_b, "class"), "rumour"))
+      : V.fieldValue(ctx, x0_b, "class") === "rumour"
         ? "rumour-pool"
         : "apache-leaders"
-    : V.truthy(
-          V.truthy(V.eq(V.fieldValue(ctx, x0_b, "class"), "scout")) ||
-            V.truthy(V.eq(V.fieldValue(ctx, x0_b, "class"), "settler")),
-        )
+    : V.fieldValue(ctx, x0_b, "class") === "scout" || V.fieldValue(ctx, x0_b, "class") === "settler"
       ? "set-aside"
-      : V.truthy(V.eq(V.fieldValue(ctx, x0_b, "class"), "leader"))
-        ? V.truthy(V.eq(V.fieldValue(ctx, x0_b, "nation"), "us"))
+      : V.fieldValue(ctx, x0_b, "class") === "leader"
+        ? V.fieldValue(ctx, x0_b, "nation") === "us"
           ? V.truthy(V.fieldValue(ctx, x0_b, "senior"))
             ? "us-senior-pool"
             : "us-junior-pool"
           : V.truthy(V.fieldValue(ctx, x0_b, "senior"))
             ? "mexican-senior-pool"
             : "mexican-junior-pool"
-        : V.truthy(V.eq(V.fieldValue(ctx, x0_b, "nation"), "us"))
+        : V.fieldValue(ctx, x0_b, "nation") === "us"
           ? "us-unit-pool"
           : "mexican-unit-pool";
 
 const U3 = (ctx: V.EvalContext): V.Value =>
-  V.readList(ctx, "board", "a selection").filter((x0_a: V.Value) =>
-    V.truthy(
-      V.truthy(!V.truthy(B.empty(ctx, B.piecesOf(ctx, "apache", x0_a)))) &&
-        V.truthy(!V.truthy(B.empty(ctx, B.piecesOf(ctx, "army", x0_a)))),
-    ),
+  V.readList(ctx, "board", "a selection").filter(
+    (x0_a: V.Value) =>
+      !V.truthy(B.empty(ctx, B.piecesOf(ctx, "apache", x0_a))) &&
+      !V.truthy(B.empty(ctx, B.piecesOf(ctx, "army", x0_a))),
   );
 
 const U4 = (ctx: V.EvalContext, x0_mover: V.Value, x1_crossing: V.Value, x2_to: V.Value): V.Value =>
   V.plus(
-    V.lookupTable(ctx, "movement-cost", [x1_crossing, V.truthy(V.eq(x0_mover, "apache")) ? "apache" : "army"]),
-    V.truthy(V.truthy(V.eq(x0_mover, "apache")) && V.truthy(!V.truthy(B.empty(ctx, B.piecesOf(ctx, "army", x2_to)))))
-      ? 1
-      : 0,
+    V.lookupTable(ctx, "movement-cost", [x1_crossing, x0_mover === "apache" ? "apache" : "army"]),
+    x0_mover === "apache" && !V.truthy(B.empty(ctx, B.piecesOf(ctx, "army", x2_to))) ? 1 : 0,
   );
 
 const U5 = (ctx: V.EvalContext, x0_leader: V.Value, x1_place: V.Value): V.Value =>
-  V.truthy(V.truthy(V.eq(x0_leader, "crook")) && V.truthy(V.eq(x1_place, B.location(ctx, "miles")))) ||
-  V.truthy(V.truthy(V.eq(x0_leader, "miles")) && V.truthy(V.eq(x1_place, B.location(ctx, "crook"))));
+  (x0_leader === "crook" && V.eq(x1_place, B.location(ctx, "miles"))) ||
+  (x0_leader === "miles" && V.eq(x1_place, B.location(ctx, "crook")));
 
 const U6 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
-  V.truthy(!V.truthy(B.empty(ctx, V.fieldValue(ctx, x0_place, "territory")))) &&
+  !V.truthy(B.empty(ctx, V.fieldValue(ctx, x0_place, "territory"))) &&
   V.truthy(
     B.empty(
       ctx,
-      V.readList(ctx, V.fieldValue(ctx, x0_place, "territory"), "a selection").filter((x1_t: V.Value) =>
-        V.truthy(V.eq(V.fieldValue(ctx, x1_t, "nation"), "us")),
+      V.readList(ctx, V.fieldValue(ctx, x0_place, "territory"), "a selection").filter(
+        (x1_t: V.Value) => V.fieldValue(ctx, x1_t, "nation") === "us",
       ),
     ),
   );
 
 const U7 = (ctx: V.EvalContext, x0_leader: V.Value, x1_place: V.Value, x2_escorts: V.Value): V.Value =>
-  V.truthy(V.eq(V.fieldValue(ctx, x0_leader, "nation"), "mexico"))
+  V.fieldValue(ctx, x0_leader, "nation") === "mexico"
     ? V.isIn(ctx, "sonora-chihuahua", V.fieldValue(ctx, x1_place, "territory"))
-    : V.truthy(
-        V.truthy(!V.truthy(ctx.fn["all-mexican"]!(ctx, x1_place))) || V.truthy(V.fieldValue(ctx, x0_leader, "senior")),
-      ) || V.truthy(!V.truthy(B.empty(ctx, x2_escorts)));
+    : !V.truthy(ctx.fn["all-mexican"]!(ctx, x1_place)) ||
+      V.truthy(V.fieldValue(ctx, x0_leader, "senior")) ||
+      !V.truthy(B.empty(ctx, x2_escorts));
 
 const U8 = (ctx: V.EvalContext, x0_group: V.Value, x1_place: V.Value): V.Value =>
   V.truthy(
+    B.empty(
+      ctx,
+      V.readList(ctx, x0_group, "a selection").filter(
+        (x2_b: V.Value) =>
+          V.fieldValue(ctx, x2_b, "nation") === "mexico" &&
+          !V.isIn(ctx, "sonora-chihuahua", V.fieldValue(ctx, x1_place, "territory")),
+      ),
+    ),
+  ) &&
+  (!V.truthy(ctx.fn["all-mexican"]!(ctx, x1_place)) ||
     V.truthy(
       B.empty(
         ctx,
-        V.readList(ctx, x0_group, "a selection").filter((x2_b: V.Value) =>
-          V.truthy(
-            V.truthy(V.eq(V.fieldValue(ctx, x2_b, "nation"), "mexico")) &&
-              V.truthy(!V.truthy(V.isIn(ctx, "sonora-chihuahua", V.fieldValue(ctx, x1_place, "territory")))),
-          ),
+        V.readList(ctx, x0_group, "a selection").filter((x3_b: V.Value) => V.fieldValue(ctx, x3_b, "nation") === "us"),
+      ),
+    ) ||
+    !V.truthy(
+      B.empty(
+        ctx,
+        V.readList(ctx, x0_group, "a selection").filter(
+          (x4_b: V.Value) => V.truthy(V.fieldValue(ctx, x4_b, "senior")) && V.fieldValue(ctx, x4_b, "nation") === "us",
         ),
       ),
-    ) &&
-      V.truthy(
-        V.truthy(
-          V.truthy(!V.truthy(ctx.fn["all-mexican"]!(ctx, x1_place))) ||
-            V.truthy(
-              B.empty(
-                ctx,
-                V.readList(ctx, x0_group, "a selection").filter((x3_b: V.Value) =>
-                  V.truthy(V.eq(V.fieldValue(ctx, x3_b, "nation"), "us")),
-                ),
-              ),
-            ),
-        ) ||
-          V.truthy(
-            !V.truthy(
-              B.empty(
-                ctx,
-                V.readList(ctx, x0_group, "a selection").filter((x4_b: V.Value) =>
-                  V.truthy(
-                    V.truthy(V.fieldValue(ctx, x4_b, "senior")) &&
-                      V.truthy(V.eq(V.fieldValue(ctx, x4_b, "nation"), "us")),
-                  ),
-                ),
-              ),
-            ),
-          ),
-      ),
-  ) &&
+    )) &&
   V.truthy(
     B.empty(
       ctx,
@@ -3275,18 +3248,14 @@ const U8 = (ctx: V.EvalContext, x0_group: V.Value, x1_place: V.Value): V.Value =
 const U9 = (ctx: V.EvalContext, x0_leader: V.Value, x1_place: V.Value, x2_ambushing: V.Value): V.Value =>
   ((x3_result: V.Value): V.Value =>
     V.modify(x3_result, [
-      V.truthy(
-        V.truthy(V.truthy(V.eq(V.fieldValue(ctx, x0_leader, "side"), "apache")) && V.truthy(x2_ambushing)) &&
-          V.truthy(V.isIn(ctx, "mountain", B.boundaries(ctx, x1_place))),
-      )
+      V.fieldValue(ctx, x0_leader, "side") === "apache" &&
+      V.truthy(x2_ambushing) &&
+      V.isIn(ctx, "mountain", B.boundaries(ctx, x1_place))
         ? V.num(1, "modifier 'mountain-ambush'")
         : 0,
-      V.truthy(
-        V.truthy(
-          V.truthy(V.eq(V.fieldValue(ctx, x0_leader, "side"), "army")) &&
-            V.truthy(V.isIn(ctx, "settler", B.pieces(ctx, x1_place))),
-        ) && V.truthy(V.gt(V.fieldValue(ctx, x0_leader, "rating"), 0)),
-      )
+      V.fieldValue(ctx, x0_leader, "side") === "army" &&
+      V.isIn(ctx, "settler", B.pieces(ctx, x1_place)) &&
+      V.gt(V.fieldValue(ctx, x0_leader, "rating"), 0)
         ? V.num(-V.num(1, "'-'"), "modifier 'settler-hinders'")
         : 0,
     ]))(V.fieldValue(ctx, x0_leader, "rating"));
@@ -3300,13 +3269,11 @@ const U10 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value, x2_ambus
   );
 
 const U11 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value =>
-  V.readList(ctx, B.piecesOf(ctx, x0_player, x1_place), "a selection").filter((x2_b: V.Value) =>
-    V.truthy(
-      V.truthy(
-        V.truthy(!V.truthy(V.fieldValue(ctx, x2_b, "leader"))) &&
-          V.truthy(V.ne(V.fieldValue(ctx, x2_b, "class"), "rumour")),
-      ) && V.truthy(V.gt(B.strength(ctx, x2_b), 0)),
-    ),
+  V.readList(ctx, B.piecesOf(ctx, x0_player, x1_place), "a selection").filter(
+    (x2_b: V.Value) =>
+      !V.truthy(V.fieldValue(ctx, x2_b, "leader")) &&
+      V.fieldValue(ctx, x2_b, "class") !== "rumour" &&
+      V.gt(B.strength(ctx, x2_b), 0),
   );
 
 const U12 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value =>
@@ -3318,21 +3285,18 @@ const U12 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   );
 
 const U13 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
-  !V.truthy(V.isIn(ctx, "reservation", V.fieldValue(ctx, x0_place, "features")));
+  !V.isIn(ctx, "reservation", V.fieldValue(ctx, x0_place, "features"));
 
 const U14 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
-  V.truthy(!V.truthy(B.empty(ctx, B.piecesOf(ctx, "apache", x0_place)))) &&
-  V.truthy(!V.truthy(B.empty(ctx, B.piecesOf(ctx, "army", x0_place))));
+  !V.truthy(B.empty(ctx, B.piecesOf(ctx, "apache", x0_place))) &&
+  !V.truthy(B.empty(ctx, B.piecesOf(ctx, "army", x0_place)));
 
 const U15 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
-  V.truthy(!V.truthy(B.empty(ctx, B.piecesOf(ctx, "army", x0_place)))) &&
-  V.truthy(
-    V.lt(ctx.fn["leadership"]!(ctx, "apache", x0_place, false), ctx.fn["leadership"]!(ctx, "army", x0_place, false)),
-  );
+  !V.truthy(B.empty(ctx, B.piecesOf(ctx, "army", x0_place))) &&
+  V.lt(ctx.fn["leadership"]!(ctx, "apache", x0_place, false), ctx.fn["leadership"]!(ctx, "army", x0_place, false));
 
 const U16 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
-  V.truthy(V.isIn(ctx, "reservation", V.fieldValue(ctx, x0_place, "features"))) ||
-  V.truthy(ctx.fn["outranked"]!(ctx, x0_place));
+  V.isIn(ctx, "reservation", V.fieldValue(ctx, x0_place, "features")) || V.truthy(ctx.fn["outranked"]!(ctx, x0_place));
 
 const U17 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
@@ -3342,20 +3306,17 @@ const U17 = (X: C.RunContext, actor: string | undefined): void => {
     ctx,
     V.readList(ctx, [0, 1, 2, 3, 4, 5, 6, 7], "a selection")
       .filter((x1_r: V.Value) =>
-        V.truthy(
-          V.eq(
-            V.lookupTable(ctx, "provocation-table", [x1_r, "level"]),
-            B.value(ctx, ctx.state.tracks["provocation"] ?? null),
-          ),
+        V.eq(
+          V.lookupTable(ctx, "provocation-table", [x1_r, "level"]),
+          B.value(ctx, ctx.state.tracks["provocation"] ?? null),
         ),
       )
       .map((x1_r: V.Value): V.Value => x1_r),
   );
   X.at =
     "specs/once-we-moved-like-the-wind/sequence.rules:108:3: let modifier = if turn == 1 then 0 else lookup(provocation-table, last-roll, ...";
-  let v2_modifier: V.Value = V.truthy(V.eq(ctx.state.turn, 1))
-    ? 0
-    : V.lookupTable(ctx, "provocation-table", [v0_last_roll, "next-turn"]);
+  let v2_modifier: V.Value =
+    ctx.state.turn === 1 ? 0 : V.lookupTable(ctx, "provocation-table", [v0_last_roll, "next-turn"]);
   X.at = "specs/once-we-moved-like-the-wind/sequence.rules:109:3: let r = max(0, min(7, roll(d6) + modifier))";
   let v3_r: V.Value = B.max(ctx, 0, B.min(ctx, 7, V.plus(B.roll(ctx, "d6"), v2_modifier)));
   X.at =
@@ -3395,16 +3356,16 @@ const U19 = (X: C.RunContext, actor: string | undefined, x0_block: V.Value, x1_s
   if (V.truthy(ctx.fn["has-steps"]!(ctx, x0_block))) {
     X.at =
       "specs/once-we-moved-like-the-wind/sequence.rules:146:5: let wanted = if strength-level > 0 then min(strength-level, block.steps) else...";
-    let v2_wanted: V.Value = V.truthy(V.gt(x1_strength_level, 0))
+    let v2_wanted: V.Value = V.gt(x1_strength_level, 0)
       ? B.min(ctx, x1_strength_level, V.fieldValue(ctx, x0_block, "steps"))
       : V.fieldValue(ctx, x0_block, "steps");
     X.at = "specs/once-we-moved-like-the-wind/sequence.rules:147:5: if strength(block) > wanted {";
-    if (V.truthy(V.gt(B.strength(ctx, x0_block), v2_wanted))) {
+    if (V.gt(B.strength(ctx, x0_block), v2_wanted)) {
       X.at = "specs/once-we-moved-like-the-wind/sequence.rules:148:7: reduce(block, strength(block) - wanted)";
       C.reduce(X, x0_block, V.minus(B.strength(ctx, x0_block), v2_wanted));
     } else {
       X.at = "specs/once-we-moved-like-the-wind/sequence.rules:149:12: if strength(block) < wanted {";
-      if (V.truthy(V.lt(B.strength(ctx, x0_block), v2_wanted))) {
+      if (V.lt(B.strength(ctx, x0_block), v2_wanted)) {
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:150:7: restore(block, wanted - strength(block))";
         C.restore(X, x0_block, V.minus(v2_wanted, B.strength(ctx, x0_block)));
       }
@@ -3434,7 +3395,7 @@ const U20 = (X: C.RunContext, actor: string | undefined): void => {
   C.movePieces(
     X,
     V.readList(ctx, B.pieces(ctx, "apache-leaders"), "a selection").filter((x1_l: V.Value) =>
-      V.truthy(V.isIn(ctx, ctx.state.turn, V.fieldValue(ctx, x1_l, "available"))),
+      V.isIn(ctx, ctx.state.turn, V.fieldValue(ctx, x1_l, "available")),
     ),
     String("apache-forces"),
     actor,
@@ -3470,7 +3431,7 @@ const U20 = (X: C.RunContext, actor: string | undefined): void => {
     V.lookupTable(ctx, "force-chart", [v0_level, "us-strength"]),
   );
   X.at = "specs/once-we-moved-like-the-wind/sequence.rules:166:3: if lookup(force-chart, level, scout) > 0 {";
-  if (V.truthy(V.gt(V.lookupTable(ctx, "force-chart", [v0_level, "scout"]), 0))) {
+  if (V.gt(V.lookupTable(ctx, "force-chart", [v0_level, "scout"]), 0)) {
     X.at = "specs/once-we-moved-like-the-wind/sequence.rules:167:5: move scout to army-forces";
     C.movePieces(X, "scout", String("army-forces"), actor);
     X.at =
@@ -3478,17 +3439,12 @@ const U20 = (X: C.RunContext, actor: string | undefined): void => {
     X.T.p["set-strength"]!(X, actor, "scout", V.lookupTable(ctx, "force-chart", [v0_level, "us-strength"]));
   }
   X.at = "specs/once-we-moved-like-the-wind/sequence.rules:170:3: if lookup(force-chart, level, settler) > 0 {";
-  if (V.truthy(V.gt(V.lookupTable(ctx, "force-chart", [v0_level, "settler"]), 0))) {
+  if (V.gt(V.lookupTable(ctx, "force-chart", [v0_level, "settler"]), 0)) {
     X.at = "specs/once-we-moved-like-the-wind/sequence.rules:171:5: move settler to army-forces";
     C.movePieces(X, "settler", String("army-forces"), actor);
   }
   X.at = "specs/once-we-moved-like-the-wind/sequence.rules:174:3: if value(incursion) == yes or turn == last-turn {";
-  if (
-    V.truthy(
-      V.truthy(V.eq(B.value(ctx, ctx.state.tracks["incursion"] ?? null), "yes")) ||
-        V.truthy(V.eq(ctx.state.turn, ctx.index.turns.last)),
-    )
-  ) {
+  if (B.value(ctx, ctx.state.tracks["incursion"] ?? null) === "yes" || V.eq(ctx.state.turn, ctx.index.turns.last)) {
     X.at =
       "specs/once-we-moved-like-the-wind/sequence.rules:175:5: pick(mexican-senior-pool, army-forces, lookup(force-chart, level, mexican-sen...";
     X.T.p["pick"]!(
@@ -3531,12 +3487,7 @@ const U21 = (X: C.RunContext, actor: string | undefined): void => {
     while ((v1_i as number) < (v0_list as V.Value[]).length) {
       let v2_b: V.Value = (v0_list as V.Value[])[v1_i as number]!;
       X.at = "specs/once-we-moved-like-the-wind/sequence.rules:211:5: if has-steps(b) and strength(b) < b.steps {";
-      if (
-        V.truthy(
-          V.truthy(ctx.fn["has-steps"]!(ctx, v2_b)) &&
-            V.truthy(V.lt(B.strength(ctx, v2_b), V.fieldValue(ctx, v2_b, "steps"))),
-        )
-      ) {
+      if (V.truthy(ctx.fn["has-steps"]!(ctx, v2_b)) && V.lt(B.strength(ctx, v2_b), V.fieldValue(ctx, v2_b, "steps"))) {
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:212:7: restore(b, b.steps - strength(b))";
         C.restore(X, v2_b, V.minus(V.fieldValue(ctx, v2_b, "steps"), B.strength(ctx, v2_b)));
       }
@@ -3550,13 +3501,13 @@ const U21 = (X: C.RunContext, actor: string | undefined): void => {
   C.movePieces(
     X,
     V.readList(ctx, B.pieces(ctx, "apache-leaders"), "a selection").filter((x3_l: V.Value) =>
-      V.truthy(V.le(V.fieldValue(ctx, V.fieldValue(ctx, x3_l, "available"), "max"), ctx.state.turn)),
+      V.le(V.fieldValue(ctx, V.fieldValue(ctx, x3_l, "available"), "max"), ctx.state.turn),
     ),
     String("dead-leaders"),
     actor,
   );
   X.at = "specs/once-we-moved-like-the-wind/sequence.rules:218:3: if not apache.crossed {";
-  if (V.truthy(!V.truthy(V.fieldValue(ctx, "apache", "crossed")))) {
+  if (!V.truthy(V.fieldValue(ctx, "apache", "crossed"))) {
     X.at = "specs/once-we-moved-like-the-wind/sequence.rules:219:5: set incursion = no";
     C.setTrack(X, "incursion", "=", "no");
   }
@@ -3577,14 +3528,11 @@ const U22 = (X: C.RunContext, actor: string | undefined): void => {
   {
     let v1_list: V.Value = C.items(
       X,
-      V.readList(ctx, B.piecesOf(ctx, "apache", "board"), "a selection").filter((x0_b: V.Value) =>
-        V.truthy(
-          V.truthy(V.eq(V.fieldValue(ctx, x0_b, "class"), "rumour")) &&
-            V.truthy(
-              V.truthy(!V.truthy(B.empty(ctx, B.piecesOf(ctx, "army", B.location(ctx, x0_b))))) ||
-                V.truthy(V.isIn(ctx, "reservation", V.fieldValue(ctx, B.location(ctx, x0_b), "features"))),
-            ),
-        ),
+      V.readList(ctx, B.piecesOf(ctx, "apache", "board"), "a selection").filter(
+        (x0_b: V.Value) =>
+          V.fieldValue(ctx, x0_b, "class") === "rumour" &&
+          (!V.truthy(B.empty(ctx, B.piecesOf(ctx, "army", B.location(ctx, x0_b)))) ||
+            V.isIn(ctx, "reservation", V.fieldValue(ctx, B.location(ctx, x0_b), "features"))),
       ),
       actor,
     );
@@ -3610,11 +3558,10 @@ const U23 = (X: C.RunContext, actor: string | undefined): void => {
   {
     let v1_list: V.Value = C.items(
       X,
-      V.readList(ctx, "board", "a selection").filter((x0_a: V.Value) =>
-        V.truthy(
-          V.truthy(V.isIn(ctx, "town", V.fieldValue(ctx, x0_a, "features"))) &&
-            V.truthy(!V.truthy(V.eq(V.fieldValue(ctx, x0_a, "territory"), ["sonora-chihuahua"]))),
-        ),
+      V.readList(ctx, "board", "a selection").filter(
+        (x0_a: V.Value) =>
+          V.isIn(ctx, "town", V.fieldValue(ctx, x0_a, "features")) &&
+          !V.eq(V.fieldValue(ctx, x0_a, "territory"), ["sonora-chihuahua"]),
       ),
       actor,
     );
@@ -3624,17 +3571,15 @@ const U23 = (X: C.RunContext, actor: string | undefined): void => {
       X.at =
         'specs/once-we-moved-like-the-wind/movement.rules:206:5: let us-blocks = [for b in pieces-of(army, place) if b.nation == "us"]';
       let v4_us_blocks: V.Value = V.readList(ctx, B.piecesOf(ctx, "army", v3_place), "a selection").filter(
-        (x5_b: V.Value) => V.truthy(V.eq(V.fieldValue(ctx, x5_b, "nation"), "us")),
+        (x5_b: V.Value) => V.fieldValue(ctx, x5_b, "nation") === "us",
       );
       X.at = "specs/once-we-moved-like-the-wind/movement.rules:207:5: if not empty([for l in us-blocks if l.leader]) {";
       if (
-        V.truthy(
-          !V.truthy(
-            B.empty(
-              ctx,
-              V.readList(ctx, v4_us_blocks, "a selection").filter((x6_l: V.Value) =>
-                V.truthy(V.fieldValue(ctx, x6_l, "leader")),
-              ),
+        !V.truthy(
+          B.empty(
+            ctx,
+            V.readList(ctx, v4_us_blocks, "a selection").filter((x6_l: V.Value) =>
+              V.truthy(V.fieldValue(ctx, x6_l, "leader")),
             ),
           ),
         )
@@ -3644,8 +3589,8 @@ const U23 = (X: C.RunContext, actor: string | undefined): void => {
         {
           let v8_list: V.Value = C.items(
             X,
-            V.readList(ctx, v4_us_blocks, "a selection").filter((x7_x: V.Value) =>
-              V.truthy(!V.truthy(V.fieldValue(ctx, x7_x, "leader"))),
+            V.readList(ctx, v4_us_blocks, "a selection").filter(
+              (x7_x: V.Value) => !V.truthy(V.fieldValue(ctx, x7_x, "leader")),
             ),
             actor,
           );
@@ -3658,7 +3603,7 @@ const U23 = (X: C.RunContext, actor: string | undefined): void => {
               let v12_k: V.Value = 0;
               while ((v12_k as number) < (v11_times as number)) {
                 X.at = "specs/once-we-moved-like-the-wind/movement.rules:210:11: if strength(b) < b.steps {";
-                if (V.truthy(V.lt(B.strength(ctx, v10_b), V.fieldValue(ctx, v10_b, "steps")))) {
+                if (V.lt(B.strength(ctx, v10_b), V.fieldValue(ctx, v10_b, "steps"))) {
                   X.at = "specs/once-we-moved-like-the-wind/movement.rules:211:13: restore(b, 1)";
                   C.restore(X, v10_b, 1);
                   X.at = "specs/once-we-moved-like-the-wind/movement.rules:212:13: set army-vp += 1";
@@ -3692,28 +3637,25 @@ const U24 = (X: C.RunContext, actor: string | undefined, x0_place: V.Value): voi
         ctx,
         B.piecesOf(ctx, B.other(ctx, v3_player), x0_place),
         "a selection",
-      ).filter((x6_b: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x6_b, "leader"))));
+      ).filter((x6_b: V.Value) => !V.truthy(V.fieldValue(ctx, x6_b, "leader")));
       X.at =
         "specs/once-we-moved-like-the-wind/combat.rules:207:5: if not empty(mine) and empty([for b in mine if not b.leader]) and not empty(f...";
       if (
+        !V.truthy(B.empty(ctx, v4_mine)) &&
         V.truthy(
-          V.truthy(
-            V.truthy(!V.truthy(B.empty(ctx, v4_mine))) &&
-              V.truthy(
-                B.empty(
-                  ctx,
-                  V.readList(ctx, v4_mine, "a selection").filter((x7_b: V.Value) =>
-                    V.truthy(!V.truthy(V.fieldValue(ctx, x7_b, "leader"))),
-                  ),
-                ),
-              ),
-          ) && V.truthy(!V.truthy(B.empty(ctx, v5_facing))),
-        )
+          B.empty(
+            ctx,
+            V.readList(ctx, v4_mine, "a selection").filter(
+              (x7_b: V.Value) => !V.truthy(V.fieldValue(ctx, x7_b, "leader")),
+            ),
+          ),
+        ) &&
+        !V.truthy(B.empty(ctx, v5_facing))
       ) {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:208:7: reveal(mine)";
         C.reveal(X, v4_mine);
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:209:7: if player == apache {";
-        if (V.truthy(V.eq(v3_player, "apache"))) {
+        if (v3_player === "apache") {
           X.at =
             "specs/once-we-moved-like-the-wind/combat.rules:210:9: set army-vp += leadership(apache, place, false)";
           C.setTrack(X, "army-vp", "+=", ctx.fn["leadership"]!(ctx, "apache", x0_place, false));
@@ -3745,19 +3687,13 @@ const U25 = (X: C.RunContext, actor: string | undefined): void => {
   {
     let v1_list: V.Value = C.items(
       X,
-      V.readList(ctx, "board", "a selection").filter((x0_a: V.Value) =>
-        V.truthy(
-          V.truthy(
-            V.truthy(
-              V.truthy(V.isIn(ctx, "settler", B.pieces(ctx, x0_a))) &&
-                V.truthy(V.eq(B.count(ctx, B.piecesOf(ctx, "army", x0_a)), 1)),
-            ) && V.truthy(!V.truthy(B.empty(ctx, B.piecesOf(ctx, "apache", x0_a)))),
-          ) &&
-            V.truthy(
-              V.truthy(V.isIn(ctx, "town", V.fieldValue(ctx, x0_a, "features"))) ||
-                V.truthy(V.isIn(ctx, "fort", V.fieldValue(ctx, x0_a, "features"))),
-            ),
-        ),
+      V.readList(ctx, "board", "a selection").filter(
+        (x0_a: V.Value) =>
+          V.isIn(ctx, "settler", B.pieces(ctx, x0_a)) &&
+          B.count(ctx, B.piecesOf(ctx, "army", x0_a)) === 1 &&
+          !V.truthy(B.empty(ctx, B.piecesOf(ctx, "apache", x0_a))) &&
+          (V.isIn(ctx, "town", V.fieldValue(ctx, x0_a, "features")) ||
+            V.isIn(ctx, "fort", V.fieldValue(ctx, x0_a, "features"))),
       ),
       actor,
     );
@@ -3824,7 +3760,7 @@ const U26 = (X: C.RunContext, actor: string | undefined): void => {
         );
       }
       X.at = "specs/once-we-moved-like-the-wind/victory.rules:21:5: if place.edge and not place == a-014 {";
-      if (V.truthy(V.truthy(V.fieldValue(ctx, v2_place, "edge")) && V.truthy(!V.truthy(V.eq(v2_place, "a-014"))))) {
+      if (V.truthy(V.fieldValue(ctx, v2_place, "edge")) && !(v2_place === "a-014")) {
         X.at =
           "specs/once-we-moved-like-the-wind/victory.rules:22:7: set army-vp += lookup(vp-schedule, three-apache-blocks-on-edge, vp) * (count(...";
         C.setTrack(
@@ -3841,20 +3777,12 @@ const U26 = (X: C.RunContext, actor: string | undefined): void => {
     }
   }
   X.at = "specs/once-we-moved-like-the-wind/victory.rules:25:3: if value(apache-vp) > value(army-vp) {";
-  if (
-    V.truthy(
-      V.gt(B.value(ctx, ctx.state.tracks["apache-vp"] ?? null), B.value(ctx, ctx.state.tracks["army-vp"] ?? null)),
-    )
-  ) {
+  if (V.gt(B.value(ctx, ctx.state.tracks["apache-vp"] ?? null), B.value(ctx, ctx.state.tracks["army-vp"] ?? null))) {
     X.at = "specs/once-we-moved-like-the-wind/victory.rules:26:5: set apache-level += 1";
     C.setTrack(X, "apache-level", "+=", 1);
   } else {
     X.at = "specs/once-we-moved-like-the-wind/victory.rules:27:10: if value(army-vp) > value(apache-vp) {";
-    if (
-      V.truthy(
-        V.gt(B.value(ctx, ctx.state.tracks["army-vp"] ?? null), B.value(ctx, ctx.state.tracks["apache-vp"] ?? null)),
-      )
-    ) {
+    if (V.gt(B.value(ctx, ctx.state.tracks["army-vp"] ?? null), B.value(ctx, ctx.state.tracks["apache-vp"] ?? null))) {
       X.at = "specs/once-we-moved-like-the-wind/victory.rules:28:5: set army-level += 1";
       C.setTrack(X, "army-level", "+=", 1);
     }
@@ -3888,14 +3816,12 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[47] = X.T.scores(X) as unknown as V.Value;
-        if (V.truthy(V.eq(ctx.state.turn, ctx.index.turns.last))) {
+        if (V.eq(ctx.state.turn, ctx.index.turns.last)) {
           X.at = "specs/once-we-moved-like-the-wind/victory.rules:37:5: if value(apache-level) > value(army-level) {";
           if (
-            V.truthy(
-              V.gt(
-                B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
-                B.value(ctx, ctx.state.tracks["army-level"] ?? null),
-              ),
+            V.gt(
+              B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
+              B.value(ctx, ctx.state.tracks["army-level"] ?? null),
             )
           ) {
             X.at =
@@ -3905,11 +3831,9 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
             X.at =
               "specs/once-we-moved-like-the-wind/victory.rules:39:12: if value(army-level) > value(apache-level) {";
             if (
-              V.truthy(
-                V.gt(
-                  B.value(ctx, ctx.state.tracks["army-level"] ?? null),
-                  B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
-                ),
+              V.gt(
+                B.value(ctx, ctx.state.tracks["army-level"] ?? null),
+                B.value(ctx, ctx.state.tracks["apache-level"] ?? null),
               )
             ) {
               X.at =
@@ -3952,7 +3876,7 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.p["determine-provocation-level"]!(X, X.state.active);
         C.raise(X, "step-end", { step: "determine-provocation" });
         X.T.sudden(X, false);
-        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
+        if (!(B.value(ctx, ctx.state.tracks["provocation"] ?? null) === "none")) {
           C.enter(X, 1, "II. Pick forces");
           C.raise(X, "step-start", { step: "pick-forces" });
           X.at = "specs/once-we-moved-like-the-wind/sequence.rules:15:9: pick-forces-for-turn()";
@@ -3960,7 +3884,7 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
           C.raise(X, "step-end", { step: "pick-forces" });
         }
         X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 6 : 7;
+        f.pc = !(B.value(ctx, ctx.state.tracks["provocation"] ?? null) === "none") ? 6 : 7;
         continue;
       }
       case 5: {
@@ -3984,7 +3908,7 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.sudden(X, false);
         C.raise(X, "step-end", { step: "provocation-phase" });
         X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 11 : 12;
+        f.pc = !(B.value(ctx, ctx.state.tracks["provocation"] ?? null) === "none") ? 11 : 12;
         continue;
       }
       case 9: {
@@ -4010,7 +3934,7 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 13: {
         X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 20 : 21;
+        f.pc = !(B.value(ctx, ctx.state.tracks["provocation"] ?? null) === "none") ? 20 : 21;
         continue;
       }
       case 14: {
@@ -4071,11 +3995,9 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
           while ((L[2]! as number) < (L[1]! as V.Value[]).length) {
             L[3] = (L[1]! as V.Value[])[L[2]! as number]!;
             if (
-              !V.truthy(
-                V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[3]!)),
-                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-                ),
+              !V.le(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[3]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               )
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
@@ -4093,7 +4015,7 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
                   B.atRandom(
                     ctx,
                     V.readList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[3]!), "a selection").filter(
-                      (x5_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x5_x, "leader"))),
+                      (x5_x: V.Value) => !V.truthy(V.fieldValue(ctx, x5_x, "leader")),
                     ),
                     L[4]!,
                   ),
@@ -4185,11 +4107,9 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
           while ((L[13]! as number) < (L[12]! as V.Value[]).length) {
             L[14] = (L[12]! as V.Value[])[L[13]! as number]!;
             if (
-              !V.truthy(
-                V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[14]!)),
-                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-                ),
+              !V.le(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[14]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               )
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
@@ -4207,7 +4127,7 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
                   B.atRandom(
                     ctx,
                     V.readList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[14]!), "a selection").filter(
-                      (x16_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x16_x, "leader"))),
+                      (x16_x: V.Value) => !V.truthy(V.fieldValue(ctx, x16_x, "leader")),
                     ),
                     L[15]!,
                   ),
@@ -4244,7 +4164,7 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 22: {
         X.T.sudden(X, false);
-        f.pc = !V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none")) ? 29 : 30;
+        f.pc = !(B.value(ctx, ctx.state.tracks["provocation"] ?? null) === "none") ? 29 : 30;
         continue;
       }
       case 23: {
@@ -4305,11 +4225,9 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
           while ((L[24]! as number) < (L[23]! as V.Value[]).length) {
             L[25] = (L[23]! as V.Value[])[L[24]! as number]!;
             if (
-              !V.truthy(
-                V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[25]!)),
-                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-                ),
+              !V.le(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[25]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               )
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
@@ -4327,7 +4245,7 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
                   B.atRandom(
                     ctx,
                     V.readList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[25]!), "a selection").filter(
-                      (x27_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x27_x, "leader"))),
+                      (x27_x: V.Value) => !V.truthy(V.fieldValue(ctx, x27_x, "leader")),
                     ),
                     L[26]!,
                   ),
@@ -4413,11 +4331,9 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
           while ((L[35]! as number) < (L[34]! as V.Value[]).length) {
             L[36] = (L[34]! as V.Value[])[L[35]! as number]!;
             if (
-              !V.truthy(
-                V.le(
-                  B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[36]!)),
-                  V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
-                ),
+              !V.le(
+                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[36]!)),
+                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               )
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
@@ -4435,7 +4351,7 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
                   B.atRandom(
                     ctx,
                     V.readList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[36]!), "a selection").filter(
-                      (x38_x: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x38_x, "leader"))),
+                      (x38_x: V.Value) => !V.truthy(V.fieldValue(ctx, x38_x, "leader")),
                     ),
                     L[37]!,
                   ),
@@ -4472,7 +4388,7 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 31: {
         X.T.sudden(X, false);
-        if (!V.truthy(V.eq(B.value(ctx, ctx.state.tracks["provocation"] ?? null), "none"))) {
+        if (!(B.value(ctx, ctx.state.tracks["provocation"] ?? null) === "none")) {
           C.enter(X, 0, "E. Victory points");
           C.raise(X, "step-start", { step: "victory-points" });
           X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:7: score-turn()";
@@ -4546,7 +4462,7 @@ const U29 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at =
           "specs/once-we-moved-like-the-wind/sequence.rules:186:3: let forces = if player == apache then apache-forces else army-forces";
-        L[1] = V.truthy(V.eq(L[0]!, "apache")) ? "apache-forces" : "army-forces";
+        L[1] = L[0]! === "apache" ? "apache-forces" : "army-forces";
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:187:3: for each block in pieces(forces) {";
         L[2] = C.items(X, B.pieces(ctx, L[1]!), actor);
         L[3] = 0;
@@ -4593,7 +4509,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:93:3: if player == apache {";
-        f.pc = V.truthy(V.eq(L[0]!, "apache")) ? 1 : 2;
+        f.pc = L[0]! === "apache" ? 1 : 2;
         continue;
       }
       case 1: {
@@ -4720,36 +4636,29 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
         L[2] = B.location(ctx, L[0]!);
         X.at =
           "specs/once-we-moved-like-the-wind/movement.rules:153:5: let mates = [for f in pieces-of(army, here) if f != leader and f.nation == le...";
-        L[3] = V.readList(ctx, B.piecesOf(ctx, "army", L[2]!), "a selection").filter((x4_f: V.Value) =>
-          V.truthy(
-            V.truthy(V.ne(x4_f, L[0]!)) &&
-              V.truthy(V.eq(V.fieldValue(ctx, x4_f, "nation"), V.fieldValue(ctx, L[0]!, "nation"))),
-          ),
+        L[3] = V.readList(ctx, B.piecesOf(ctx, "army", L[2]!), "a selection").filter(
+          (x4_f: V.Value) =>
+            V.ne(x4_f, L[0]!) && V.eq(V.fieldValue(ctx, x4_f, "nation"), V.fieldValue(ctx, L[0]!, "nation")),
         );
         X.at =
           "specs/once-we-moved-like-the-wind/movement.rules:154:5: let steps = [for n in neighbours(here) if n in reachable(here, leader.mp, arm...";
-        L[5] = V.readList(ctx, B.neighbours(ctx, L[2]!), "a selection").filter((x6_n: V.Value) =>
-          V.truthy(
+        L[5] = V.readList(ctx, B.neighbours(ctx, L[2]!), "a selection").filter(
+          (x6_n: V.Value) =>
+            V.isIn(ctx, x6_n, B.reachable(ctx, L[2]!, V.fieldValue(ctx, L[0]!, "mp"), "army", L[0]!)) &&
+            V.le(B.stepCost(ctx, L[2]!, x6_n, "army"), V.fieldValue(ctx, L[0]!, "mp")) &&
             V.truthy(
-              V.truthy(V.isIn(ctx, x6_n, B.reachable(ctx, L[2]!, V.fieldValue(ctx, L[0]!, "mp"), "army", L[0]!))) &&
-                V.truthy(V.le(B.stepCost(ctx, L[2]!, x6_n, "army"), V.fieldValue(ctx, L[0]!, "mp"))),
-            ) &&
-              V.truthy(
-                ctx.fn["border-allows"]!(
-                  ctx,
-                  L[0]!,
-                  x6_n,
-                  V.readList(ctx, L[3]!, "a selection").filter((x7_s: V.Value) =>
-                    V.truthy(
-                      V.truthy(
-                        V.truthy(V.fieldValue(ctx, x7_s, "senior")) &&
-                          V.truthy(V.ge(V.fieldValue(ctx, x7_s, "mp"), B.stepCost(ctx, L[2]!, x6_n, "army"))),
-                      ) && V.truthy(!V.truthy(ctx.fn["conflicts"]!(ctx, x7_s, x6_n))),
-                    ),
-                  ),
+              ctx.fn["border-allows"]!(
+                ctx,
+                L[0]!,
+                x6_n,
+                V.readList(ctx, L[3]!, "a selection").filter(
+                  (x7_s: V.Value) =>
+                    V.truthy(V.fieldValue(ctx, x7_s, "senior")) &&
+                    V.ge(V.fieldValue(ctx, x7_s, "mp"), B.stepCost(ctx, L[2]!, x6_n, "army")) &&
+                    !V.truthy(ctx.fn["conflicts"]!(ctx, x7_s, x6_n)),
                 ),
               ),
-          ),
+            ),
         );
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:155:5: if empty(steps) {";
         f.pc = V.truthy(B.empty(ctx, L[5]!)) ? 3 : 4;
@@ -4782,7 +4691,7 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 6: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:159:7: if next == here {";
-        f.pc = V.truthy(V.eq(L[8]!, L[2]!)) ? 7 : 8;
+        f.pc = V.eq(L[8]!, L[2]!) ? 7 : 8;
         continue;
       }
       case 7: {
@@ -4796,37 +4705,32 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
         L[9] = B.stepCost(ctx, L[2]!, L[8]!, "army");
         X.at =
           "specs/once-we-moved-like-the-wind/movement.rules:163:9: let able = [for f in mates if f.mp >= price and not conflicts(f, next)]";
-        L[10] = V.readList(ctx, L[3]!, "a selection").filter((x11_f: V.Value) =>
-          V.truthy(
-            V.truthy(V.ge(V.fieldValue(ctx, x11_f, "mp"), L[9]!)) &&
-              V.truthy(!V.truthy(ctx.fn["conflicts"]!(ctx, x11_f, L[8]!))),
-          ),
+        L[10] = V.readList(ctx, L[3]!, "a selection").filter(
+          (x11_f: V.Value) =>
+            V.ge(V.fieldValue(ctx, x11_f, "mp"), L[9]!) && !V.truthy(ctx.fn["conflicts"]!(ctx, x11_f, L[8]!)),
         );
         X.at =
           'specs/once-we-moved-like-the-wind/movement.rules:165:9: let escort = if leader.nation == "us" and all-mexican(next) and not leader.se...';
-        L[12] = V.truthy(
-          V.truthy(
-            V.truthy(V.eq(V.fieldValue(ctx, L[0]!, "nation"), "us")) && V.truthy(ctx.fn["all-mexican"]!(ctx, L[8]!)),
-          ) && V.truthy(!V.truthy(V.fieldValue(ctx, L[0]!, "senior"))),
-        )
-          ? [
-              B.first(
-                ctx,
-                V.readList(ctx, L[10]!, "a selection").filter((x13_s: V.Value) =>
-                  V.truthy(V.fieldValue(ctx, x13_s, "senior")),
+        L[12] =
+          V.fieldValue(ctx, L[0]!, "nation") === "us" &&
+          V.truthy(ctx.fn["all-mexican"]!(ctx, L[8]!)) &&
+          !V.truthy(V.fieldValue(ctx, L[0]!, "senior"))
+            ? [
+                B.first(
+                  ctx,
+                  V.readList(ctx, L[10]!, "a selection").filter((x13_s: V.Value) =>
+                    V.truthy(V.fieldValue(ctx, x13_s, "senior")),
+                  ),
                 ),
-              ),
-            ]
-          : [];
+              ]
+            : [];
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:166:9: let taken = escort";
         L[14] = L[12]!;
         X.at =
           "specs/once-we-moved-like-the-wind/movement.rules:167:9: let others = [for f in able if not f in escort]";
-        L[15] = V.readList(ctx, L[10]!, "a selection").filter((x16_f: V.Value) =>
-          V.truthy(!V.truthy(V.isIn(ctx, x16_f, L[12]!))),
-        );
+        L[15] = V.readList(ctx, L[10]!, "a selection").filter((x16_f: V.Value) => !V.isIn(ctx, x16_f, L[12]!));
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:168:9: if not empty(others) {";
-        f.pc = V.truthy(!V.truthy(B.empty(ctx, L[15]!))) ? 10 : 11;
+        f.pc = !V.truthy(B.empty(ctx, L[15]!)) ? 10 : 11;
         continue;
       }
       case 9: {
@@ -4868,7 +4772,7 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 13: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:170:11: if mode == all {";
-        f.pc = V.truthy(V.eq(L[17]!, "all")) ? 14 : 15;
+        f.pc = L[17]! === "all" ? 14 : 15;
         continue;
       }
       case 14: {
@@ -4879,7 +4783,7 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 15: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:172:18: if mode == some {";
-        f.pc = V.truthy(V.eq(L[17]!, "some")) ? 17 : 18;
+        f.pc = L[17]! === "some" ? 17 : 18;
         continue;
       }
       case 16: {
@@ -4924,7 +4828,7 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 22: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:175:15: if go == goes {";
-        if (V.truthy(V.eq(L[21]!, "goes"))) {
+        if (L[21]! === "goes") {
           X.at = "specs/once-we-moved-like-the-wind/movement.rules:176:17: set taken = taken + [f]";
           L[14] = C.combine("=", L[14]!, V.plus(L[14]!, [L[20]!]));
         }
@@ -4952,12 +4856,8 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         );
         X.at =
           "specs/once-we-moved-like-the-wind/combat.rules:60:3: if not empty(leaders) and not reservation in place.features {";
-        f.pc = V.truthy(
-          V.truthy(!V.truthy(B.empty(ctx, L[1]!))) &&
-            V.truthy(!V.truthy(V.isIn(ctx, "reservation", V.fieldValue(ctx, L[0]!, "features")))),
-        )
-          ? 1
-          : 2;
+        f.pc =
+          !V.truthy(B.empty(ctx, L[1]!)) && !V.isIn(ctx, "reservation", V.fieldValue(ctx, L[0]!, "features")) ? 1 : 2;
         continue;
       }
       case 1: {
@@ -4990,7 +4890,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:62:5: if answer == retreat {";
-        f.pc = V.truthy(V.eq(L[3]!, "retreat")) ? 5 : 6;
+        f.pc = L[3]! === "retreat" ? 5 : 6;
         continue;
       }
       case 5: {
@@ -4999,7 +4899,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:64:7: let cancelled = false";
         L[4] = false;
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:65:7: if scout in pieces(place) {";
-        f.pc = V.truthy(V.isIn(ctx, "scout", B.pieces(ctx, L[0]!))) ? 8 : 9;
+        f.pc = V.isIn(ctx, "scout", B.pieces(ctx, L[0]!)) ? 8 : 9;
         continue;
       }
       case 6: {
@@ -5028,7 +4928,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 10: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:72:7: if not cancelled {";
-        if (V.truthy(!V.truthy(L[4]!))) {
+        if (!V.truthy(L[4]!)) {
           X.at =
             "specs/once-we-moved-like-the-wind/combat.rules:73:9: set army-vp += lookup(vp-schedule, apache-strength-to-reservation, vp) * tota...";
           C.setTrack(
@@ -5057,7 +4957,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 11: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:67:9: if scouting == reveal {";
-        if (V.truthy(V.eq(L[5]!, "reveal"))) {
+        if (L[5]! === "reveal") {
           X.at = "specs/once-we-moved-like-the-wind/combat.rules:68:11: reveal(scout)";
           C.reveal(X, "scout");
           X.at = "specs/once-we-moved-like-the-wind/combat.rules:69:11: set cancelled = true";
@@ -5104,16 +5004,12 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
         L[7] = (L[5]! as V.Value[])[L[6]! as number]!;
         X.at =
           "specs/once-we-moved-like-the-wind/combat.rules:91:5: let candidates = [for b in fighters(firer, place) if not b in helped]";
-        L[8] = V.readList(ctx, ctx.fn["fighters"]!(ctx, L[0]!, L[1]!), "a selection").filter((x9_b: V.Value) =>
-          V.truthy(!V.truthy(V.isIn(ctx, x9_b, L[3]!))),
+        L[8] = V.readList(ctx, ctx.fn["fighters"]!(ctx, L[0]!, L[1]!), "a selection").filter(
+          (x9_b: V.Value) => !V.isIn(ctx, x9_b, L[3]!),
         );
         X.at =
           "specs/once-we-moved-like-the-wind/combat.rules:92:5: if rating-in(l, place, ambushing) > 0 and not empty(candidates) {";
-        f.pc = V.truthy(
-          V.truthy(V.gt(ctx.fn["rating-in"]!(ctx, L[7]!, L[1]!, L[2]!), 0)) && V.truthy(!V.truthy(B.empty(ctx, L[8]!))),
-        )
-          ? 3
-          : 4;
+        f.pc = V.gt(ctx.fn["rating-in"]!(ctx, L[7]!, L[1]!, L[2]!), 0) && !V.truthy(B.empty(ctx, L[8]!)) ? 3 : 4;
         continue;
       }
       case 2: {
@@ -5129,7 +5025,7 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
               L[16] = 0;
               while ((L[16]! as number) < (L[15]! as number)) {
                 X.at = "specs/once-we-moved-like-the-wind/combat.rules:104:7: if roll(d6) + b.bonus >= 6 {";
-                if (V.truthy(V.ge(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[14]!, "bonus")), 6))) {
+                if (V.ge(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[14]!, "bonus")), 6)) {
                   X.at = "specs/once-we-moved-like-the-wind/combat.rules:105:9: set firer.hits += 1";
                   C.setField(X, L[0]!, "hits", "+=", 1);
                 }
@@ -5147,7 +5043,7 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:93:7: let helpee = first(candidates)";
         L[10] = B.first(ctx, L[8]!);
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:94:7: if count(candidates) > 1 {";
-        f.pc = V.truthy(V.gt(B.count(ctx, L[8]!), 1)) ? 6 : 7;
+        f.pc = V.gt(B.count(ctx, L[8]!), 1) ? 6 : 7;
         continue;
       }
       case 4: {
@@ -5234,12 +5130,12 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:126:3: let b = leadership(army, place, true)";
         L[2] = ctx.fn["leadership"]!(ctx, "army", L[0]!, true);
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:127:3: if a != b {";
-        f.pc = V.truthy(V.ne(L[1]!, L[2]!)) ? 1 : 2;
+        f.pc = V.ne(L[1]!, L[2]!) ? 1 : 2;
         continue;
       }
       case 1: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:128:5: let firer = if a > b then apache else army";
-        L[3] = V.truthy(V.gt(L[1]!, L[2]!)) ? "apache" : "army";
+        L[3] = V.gt(L[1]!, L[2]!) ? "apache" : "army";
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:129:5: ambush-fire(firer, place)";
         return M.call(X, f, "ambush-fire", actor, [L[3]!, L[0]!], 4);
       }
@@ -5253,11 +5149,9 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
       case 4: {
         X.at =
           "specs/once-we-moved-like-the-wind/combat.rules:130:5: if total-strength(firer, place) < total-strength(other(firer), place) {";
-        f.pc = V.truthy(
-          V.lt(
-            ctx.fn["total-strength"]!(ctx, L[3]!, L[0]!),
-            ctx.fn["total-strength"]!(ctx, B.other(ctx, L[3]!), L[0]!),
-          ),
+        f.pc = V.lt(
+          ctx.fn["total-strength"]!(ctx, L[3]!, L[0]!),
+          ctx.fn["total-strength"]!(ctx, B.other(ctx, L[3]!), L[0]!),
         )
           ? 5
           : 6;
@@ -5277,8 +5171,8 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
             "fallback",
             V.plus(
               [L[0]!],
-              V.readList(ctx, B.neighbours(ctx, L[0]!), "a selection").filter((x6_n: V.Value) =>
-                V.truthy(V.truthy(V.eq(L[3]!, "apache")) || V.truthy(ctx.fn["group-may-enter"]!(ctx, L[4]!, x6_n))),
+              V.readList(ctx, B.neighbours(ctx, L[0]!), "a selection").filter(
+                (x6_n: V.Value) => L[3]! === "apache" || V.truthy(ctx.fn["group-may-enter"]!(ctx, L[4]!, x6_n)),
               ),
             ),
             L[3]!,
@@ -5358,11 +5252,7 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 1: {
-        if (
-          !V.truthy(
-            V.truthy(V.gt(L[4]!, 0)) && V.truthy(!V.truthy(B.empty(ctx, ctx.fn["fighters"]!(ctx, L[0]!, L[1]!)))),
-          )
-        ) {
+        if (!(V.gt(L[4]!, 0) && !V.truthy(B.empty(ctx, ctx.fn["fighters"]!(ctx, L[0]!, L[1]!))))) {
           f.pc = 2;
           continue;
         }
@@ -5378,13 +5268,11 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
         );
         X.at =
           "specs/once-we-moved-like-the-wind/combat.rules:157:5: let tied = [for b in blocks if strength(b) == top]";
-        L[8] = V.readList(ctx, L[5]!, "a selection").filter((x9_b: V.Value) =>
-          V.truthy(V.eq(B.strength(ctx, x9_b), L[6]!)),
-        );
+        L[8] = V.readList(ctx, L[5]!, "a selection").filter((x9_b: V.Value) => V.eq(B.strength(ctx, x9_b), L[6]!));
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:158:5: let victim = first(tied)";
         L[10] = B.first(ctx, L[8]!);
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:160:5: if count(tied) > 1 {";
-        f.pc = V.truthy(V.gt(B.count(ctx, L[8]!), 1)) ? 3 : 4;
+        f.pc = V.gt(B.count(ctx, L[8]!), 1) ? 3 : 4;
         continue;
       }
       case 2: {
@@ -5408,7 +5296,7 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:166:5: set left = left - taken";
         L[4] = C.combine("=", L[4]!, V.minus(L[4]!, L[12]!));
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:167:5: if loser == apache {";
-        if (V.truthy(V.eq(L[0]!, "apache"))) {
+        if (L[0]! === "apache") {
           X.at =
             "specs/once-we-moved-like-the-wind/combat.rules:168:7: set army-vp += lookup(vp-schedule, apache-strength-lost, vp) * taken";
           C.setTrack(
@@ -5428,7 +5316,7 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
           );
         }
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:172:5: if strength(victim) == 0 {";
-        if (V.truthy(V.eq(B.strength(ctx, L[10]!), 0))) {
+        if (B.strength(ctx, L[10]!) === 0) {
           X.at = "specs/once-we-moved-like-the-wind/combat.rules:173:7: move victim to casualties";
           C.movePieces(X, L[10]!, String("casualties"), actor);
         }
@@ -5466,13 +5354,11 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         if (
-          !V.truthy(
-            !V.truthy(
-              B.empty(
-                ctx,
-                V.readList(ctx, ctx.fn["contested-areas"]!(ctx), "a selection").filter((x4_a: V.Value) =>
-                  V.truthy(V.truthy(!V.truthy(V.isIn(ctx, x4_a, L[0]!))) && V.truthy(ctx.fn["attackable"]!(ctx, x4_a))),
-                ),
+          !!V.truthy(
+            B.empty(
+              ctx,
+              V.readList(ctx, ctx.fn["contested-areas"]!(ctx), "a selection").filter(
+                (x4_a: V.Value) => !V.isIn(ctx, x4_a, L[0]!) && V.truthy(ctx.fn["attackable"]!(ctx, x4_a)),
               ),
             ),
           )
@@ -5492,8 +5378,8 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "place",
-            V.readList(ctx, ctx.fn["contested-areas"]!(ctx), "a selection").filter((x2_a: V.Value) =>
-              V.truthy(!V.truthy(V.isIn(ctx, x2_a, L[0]!))),
+            V.readList(ctx, ctx.fn["contested-areas"]!(ctx), "a selection").filter(
+              (x2_a: V.Value) => !V.isIn(ctx, x2_a, L[0]!),
             ),
             "army",
             "combat-area",
@@ -5584,44 +5470,37 @@ const U41 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const ctx = C.exprCtx(X, undefined);
   const out: { id: string; rule?: string }[] = [];
   if (
-    (V.truthy(
-      V.truthy(
-        V.truthy(V.ge(B.value(ctx, ctx.state.tracks["apache-vp"] ?? null), 0)) &&
-          V.truthy(V.le(B.value(ctx, ctx.state.tracks["apache-vp"] ?? null), 39)),
-      ) && V.truthy(V.ge(B.value(ctx, ctx.state.tracks["army-vp"] ?? null), 0)),
-    ) && V.truthy(V.le(B.value(ctx, ctx.state.tracks["army-vp"] ?? null), 39))) !== true
+    (V.ge(B.value(ctx, ctx.state.tracks["apache-vp"] ?? null), 0) &&
+      V.le(B.value(ctx, ctx.state.tracks["apache-vp"] ?? null), 39) &&
+      V.ge(B.value(ctx, ctx.state.tracks["army-vp"] ?? null), 0) &&
+      V.le(B.value(ctx, ctx.state.tracks["army-vp"] ?? null), 39)) !== true
   )
     out.push({ id: "vp-in-range", rule: "9.0" });
   if (
     B.empty(
       ctx,
-      V.readList(ctx, B.pieces(ctx, "board"), "a selection").filter((x0_b: V.Value) =>
-        V.truthy(
+      V.readList(ctx, B.pieces(ctx, "board"), "a selection").filter(
+        (x0_b: V.Value) =>
           V.truthy(ctx.fn["has-steps"]!(ctx, x0_b)) &&
-            V.truthy(
-              V.truthy(V.lt(B.strength(ctx, x0_b), 1)) ||
-                V.truthy(V.gt(B.strength(ctx, x0_b), V.fieldValue(ctx, x0_b, "steps"))),
-            ),
-        ),
+          (V.lt(B.strength(ctx, x0_b), 1) || V.gt(B.strength(ctx, x0_b), V.fieldValue(ctx, x0_b, "steps"))),
       ),
     ) !== true
   )
     out.push({ id: "strength-on-the-edges", rule: "3.0" });
   if (
-    !V.truthy(
-      V.truthy(V.eq(B.location(ctx, "crook"), B.location(ctx, "miles"))) &&
-        V.truthy(V.isIn(ctx, B.location(ctx, "crook"), V.asList(ctx, "board", "a selection"))),
+    !(
+      V.eq(B.location(ctx, "crook"), B.location(ctx, "miles")) &&
+      V.isIn(ctx, B.location(ctx, "crook"), V.asList(ctx, "board", "a selection"))
     ) !== true
   )
     out.push({ id: "seniors-apart", rule: "7.0" });
   if (
     B.empty(
       ctx,
-      V.readList(ctx, B.piecesOf(ctx, "army", "board"), "a selection").filter((x0_b: V.Value) =>
-        V.truthy(
-          V.truthy(V.eq(V.fieldValue(ctx, x0_b, "nation"), "mexico")) &&
-            V.truthy(!V.truthy(V.isIn(ctx, "sonora-chihuahua", V.fieldValue(ctx, B.location(ctx, x0_b), "territory")))),
-        ),
+      V.readList(ctx, B.piecesOf(ctx, "army", "board"), "a selection").filter(
+        (x0_b: V.Value) =>
+          V.fieldValue(ctx, x0_b, "nation") === "mexico" &&
+          !V.isIn(ctx, "sonora-chihuahua", V.fieldValue(ctx, B.location(ctx, x0_b), "territory")),
       ),
     ) !== true
   )
@@ -5638,15 +5517,11 @@ const U42 = (X: C.RunContext, type: string, b: C.Bindings): void => {
     case "move": {
       X.at = "specs/once-we-moved-like-the-wind/movement.rules:79:9: trigger mexican-incursion";
       if (
-        V.eq(typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null), "apache") &&
-        V.truthy(
-          V.truthy(
-            V.truthy(
-              V.truthy(V.isIn(ctx, b["from"] ?? null, V.asList(ctx, "board", "a selection"))) &&
-                V.truthy(V.isIn(ctx, b["to"] ?? null, V.asList(ctx, "board", "a selection"))),
-            ) && V.truthy(V.eq(V.fieldValue(ctx, b["to"] ?? null, "territory"), ["sonora-chihuahua"])),
-          ) && V.truthy(!V.truthy(V.isIn(ctx, "sonora-chihuahua", V.fieldValue(ctx, b["from"] ?? null, "territory")))),
-        )
+        (typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null)) === "apache" &&
+        V.isIn(ctx, b["from"] ?? null, V.asList(ctx, "board", "a selection")) &&
+        V.isIn(ctx, b["to"] ?? null, V.asList(ctx, "board", "a selection")) &&
+        V.eq(V.fieldValue(ctx, b["to"] ?? null, "territory"), ["sonora-chihuahua"]) &&
+        !V.isIn(ctx, "sonora-chihuahua", V.fieldValue(ctx, b["from"] ?? null, "territory"))
       ) {
         X.events.push({ type: "trigger", trigger: "mexican-incursion" });
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:84:5: set incursion = yes";
@@ -5668,28 +5543,21 @@ const U43 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
     case "move":
       X.at = "specs/once-we-moved-like-the-wind/movement.rules:22:13: restriction army-needs-leader";
       if (
-        V.eq(typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null), "army") &&
-        V.truthy(
-          V.truthy(V.isIn(ctx, b["from"] ?? null, V.asList(ctx, "board", "a selection"))) &&
-            V.truthy(V.isIn(ctx, b["to"] ?? null, V.asList(ctx, "board", "a selection"))),
-        ) &&
-        !V.truthy(
+        (typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null)) === "army" &&
+        V.isIn(ctx, b["from"] ?? null, V.asList(ctx, "board", "a selection")) &&
+        V.isIn(ctx, b["to"] ?? null, V.asList(ctx, "board", "a selection")) &&
+        !(
           V.truthy(V.fieldValue(ctx, b["piece"] ?? null, "leader")) ||
-            V.truthy(
-              !V.truthy(
-                B.empty(
-                  ctx,
-                  V.readList(ctx, B.piecesOf(ctx, "army", b["from"] ?? null), "a selection").filter((x2_l: V.Value) =>
-                    V.truthy(
-                      V.truthy(V.fieldValue(ctx, x2_l, "leader")) &&
-                        V.truthy(
-                          V.eq(V.fieldValue(ctx, x2_l, "nation"), V.fieldValue(ctx, b["piece"] ?? null, "nation")),
-                        ),
-                    ),
-                  ),
-                ),
+          !V.truthy(
+            B.empty(
+              ctx,
+              V.readList(ctx, B.piecesOf(ctx, "army", b["from"] ?? null), "a selection").filter(
+                (x2_l: V.Value) =>
+                  V.truthy(V.fieldValue(ctx, x2_l, "leader")) &&
+                  V.eq(V.fieldValue(ctx, x2_l, "nation"), V.fieldValue(ctx, b["piece"] ?? null, "nation")),
               ),
             ),
+          )
         )
       )
         return {
@@ -5699,11 +5567,11 @@ const U43 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
         };
       X.at = "specs/once-we-moved-like-the-wind/movement.rules:31:13: restriction mexicans-stay-south";
       if (
-        V.eq(typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null), "army") &&
-        V.truthy(V.isIn(ctx, b["to"] ?? null, V.asList(ctx, "board", "a selection"))) &&
-        !V.truthy(
-          V.truthy(V.ne(V.fieldValue(ctx, b["piece"] ?? null, "nation"), "mexico")) ||
-            V.truthy(V.isIn(ctx, "sonora-chihuahua", V.fieldValue(ctx, b["to"] ?? null, "territory"))),
+        (typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null)) === "army" &&
+        V.isIn(ctx, b["to"] ?? null, V.asList(ctx, "board", "a selection")) &&
+        !(
+          V.fieldValue(ctx, b["piece"] ?? null, "nation") !== "mexico" ||
+          V.isIn(ctx, "sonora-chihuahua", V.fieldValue(ctx, b["to"] ?? null, "territory"))
         )
       )
         return {
@@ -5713,29 +5581,21 @@ const U43 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
         };
       X.at = "specs/once-we-moved-like-the-wind/movement.rules:40:13: restriction us-into-mexico-with-senior";
       if (
-        V.eq(typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null), "army") &&
-        V.truthy(
-          V.truthy(V.isIn(ctx, b["from"] ?? null, V.asList(ctx, "board", "a selection"))) &&
-            V.truthy(V.isIn(ctx, b["to"] ?? null, V.asList(ctx, "board", "a selection"))),
-        ) &&
-        !V.truthy(
-          V.truthy(
-            V.truthy(V.ne(V.fieldValue(ctx, b["piece"] ?? null, "nation"), "us")) ||
-              V.truthy(!V.truthy(V.eq(V.fieldValue(ctx, b["to"] ?? null, "territory"), ["sonora-chihuahua"]))),
-          ) ||
-            V.truthy(
-              !V.truthy(
-                B.empty(
-                  ctx,
-                  V.readList(ctx, B.piecesOf(ctx, "army", b["from"] ?? null), "a selection").filter((x2_l: V.Value) =>
-                    V.truthy(
-                      V.truthy(V.fieldValue(ctx, x2_l, "senior")) &&
-                        V.truthy(V.eq(V.fieldValue(ctx, x2_l, "nation"), "us")),
-                    ),
-                  ),
-                ),
+        (typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null)) === "army" &&
+        V.isIn(ctx, b["from"] ?? null, V.asList(ctx, "board", "a selection")) &&
+        V.isIn(ctx, b["to"] ?? null, V.asList(ctx, "board", "a selection")) &&
+        !(
+          V.fieldValue(ctx, b["piece"] ?? null, "nation") !== "us" ||
+          !V.eq(V.fieldValue(ctx, b["to"] ?? null, "territory"), ["sonora-chihuahua"]) ||
+          !V.truthy(
+            B.empty(
+              ctx,
+              V.readList(ctx, B.piecesOf(ctx, "army", b["from"] ?? null), "a selection").filter(
+                (x2_l: V.Value) =>
+                  V.truthy(V.fieldValue(ctx, x2_l, "senior")) && V.fieldValue(ctx, x2_l, "nation") === "us",
               ),
             ),
+          )
         )
       )
         return {
@@ -5746,7 +5606,7 @@ const U43 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
       return null;
     case "decision:army-step":
       X.at = "specs/once-we-moved-like-the-wind/movement.rules:55:13: restriction command-conflict";
-      if (!V.truthy(!V.truthy(ctx.fn["conflicts"]!(ctx, b["piece"] ?? null, b["option"] ?? null))))
+      if (!!V.truthy(ctx.fn["conflicts"]!(ctx, b["piece"] ?? null, b["option"] ?? null)))
         return {
           id: "command-conflict",
           message: "the two US senior leaders may not end a movement impulse in the same area",
@@ -5755,7 +5615,7 @@ const U43 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
       return null;
     case "decision:area-choice":
       X.at = "specs/once-we-moved-like-the-wind/movement.rules:55:13: restriction command-conflict";
-      if (!V.truthy(!V.truthy(ctx.fn["conflicts"]!(ctx, b["piece"] ?? null, b["option"] ?? null))))
+      if (!!V.truthy(ctx.fn["conflicts"]!(ctx, b["piece"] ?? null, b["option"] ?? null)))
         return {
           id: "command-conflict",
           message: "the two US senior leaders may not end a movement impulse in the same area",
@@ -5816,7 +5676,7 @@ const U44 = (X: C.RunContext, f: C.Frame): boolean => {
             while ((L[6]! as number) < (L[5]! as V.Value[]).length) {
               L[7] = (L[5]! as V.Value[])[L[6]! as number]!;
               X.at = "specs/once-we-moved-like-the-wind/options.rules:12:9: if roll(d6) + l.rating <= 3 {";
-              if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[7]!, "rating")), 3))) {
+              if (V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[7]!, "rating")), 3)) {
                 X.at = "specs/once-we-moved-like-the-wind/options.rules:13:11: move l to dead-leaders";
                 C.movePieces(X, L[7]!, String("dead-leaders"), actor);
               }
@@ -5872,7 +5732,7 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
             while ((L[4]! as number) < (L[3]! as V.Value[]).length) {
               L[5] = (L[3]! as V.Value[])[L[4]! as number]!;
               X.at = "specs/once-we-moved-like-the-wind/options.rules:12:9: if roll(d6) + l.rating <= 3 {";
-              if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[5]!, "rating")), 3))) {
+              if (V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[5]!, "rating")), 3)) {
                 X.at = "specs/once-we-moved-like-the-wind/options.rules:13:11: move l to dead-leaders";
                 C.movePieces(X, L[5]!, String("dead-leaders"), actor);
               }
@@ -5929,7 +5789,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
             while ((L[6]! as number) < (L[5]! as V.Value[]).length) {
               L[7] = (L[5]! as V.Value[])[L[6]! as number]!;
               X.at = "specs/once-we-moved-like-the-wind/options.rules:27:9: if roll(d6) + l.rating <= 2 {";
-              if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[7]!, "rating")), 2))) {
+              if (V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[7]!, "rating")), 2)) {
                 X.at = "specs/once-we-moved-like-the-wind/options.rules:28:11: move l to dead-leaders";
                 C.movePieces(X, L[7]!, String("dead-leaders"), actor);
               }
@@ -5985,7 +5845,7 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
             while ((L[4]! as number) < (L[3]! as V.Value[]).length) {
               L[5] = (L[3]! as V.Value[])[L[4]! as number]!;
               X.at = "specs/once-we-moved-like-the-wind/options.rules:27:9: if roll(d6) + l.rating <= 2 {";
-              if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[5]!, "rating")), 2))) {
+              if (V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[5]!, "rating")), 2)) {
                 X.at = "specs/once-we-moved-like-the-wind/options.rules:28:11: move l to dead-leaders";
                 C.movePieces(X, L[5]!, String("dead-leaders"), actor);
               }
@@ -6042,7 +5902,7 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
             while ((L[6]! as number) < (L[5]! as V.Value[]).length) {
               L[7] = (L[5]! as V.Value[])[L[6]! as number]!;
               X.at = "specs/once-we-moved-like-the-wind/options.rules:12:9: if roll(d6) + l.rating <= 3 {";
-              if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[7]!, "rating")), 3))) {
+              if (V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[7]!, "rating")), 3)) {
                 X.at = "specs/once-we-moved-like-the-wind/options.rules:13:11: move l to dead-leaders";
                 C.movePieces(X, L[7]!, String("dead-leaders"), actor);
               }
@@ -6066,7 +5926,7 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
             while ((L[10]! as number) < (L[9]! as V.Value[]).length) {
               L[11] = (L[9]! as V.Value[])[L[10]! as number]!;
               X.at = "specs/once-we-moved-like-the-wind/options.rules:27:9: if roll(d6) + l.rating <= 2 {";
-              if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[11]!, "rating")), 2))) {
+              if (V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[11]!, "rating")), 2)) {
                 X.at = "specs/once-we-moved-like-the-wind/options.rules:28:11: move l to dead-leaders";
                 C.movePieces(X, L[11]!, String("dead-leaders"), actor);
               }
@@ -6122,7 +5982,7 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
             while ((L[4]! as number) < (L[3]! as V.Value[]).length) {
               L[5] = (L[3]! as V.Value[])[L[4]! as number]!;
               X.at = "specs/once-we-moved-like-the-wind/options.rules:12:9: if roll(d6) + l.rating <= 3 {";
-              if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[5]!, "rating")), 3))) {
+              if (V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[5]!, "rating")), 3)) {
                 X.at = "specs/once-we-moved-like-the-wind/options.rules:13:11: move l to dead-leaders";
                 C.movePieces(X, L[5]!, String("dead-leaders"), actor);
               }
@@ -6146,7 +6006,7 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
             while ((L[8]! as number) < (L[7]! as V.Value[]).length) {
               L[9] = (L[7]! as V.Value[])[L[8]! as number]!;
               X.at = "specs/once-we-moved-like-the-wind/options.rules:27:9: if roll(d6) + l.rating <= 2 {";
-              if (V.truthy(V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[9]!, "rating")), 2))) {
+              if (V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[9]!, "rating")), 2)) {
                 X.at = "specs/once-we-moved-like-the-wind/options.rules:28:11: move l to dead-leaders";
                 C.movePieces(X, L[9]!, String("dead-leaders"), actor);
               }
@@ -6215,7 +6075,7 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 2: {
-        if (!V.truthy(V.eq(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1)))) {
+        if (!V.eq(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1))) {
           f.pc = 3;
           continue;
         }
@@ -6244,7 +6104,7 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         X.at = "specs/once-we-moved-like-the-wind/options.rules:49:5: if bids[0] > bids[1] {";
-        if (V.truthy(V.gt(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1)))) {
+        if (V.gt(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1))) {
           X.at = "specs/once-we-moved-like-the-wind/options.rules:50:7: set army-level = bids[0]";
           C.setTrack(X, "army-level", "=", V.indexValue(L[3]!, 0));
         } else {
@@ -6334,7 +6194,7 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 2: {
         X.at = "specs/once-we-moved-like-the-wind/options.rules:71:5: if favoured == apache {";
-        if (V.truthy(V.eq(L[3]!, "apache"))) {
+        if (L[3]! === "apache") {
           X.at = "specs/once-we-moved-like-the-wind/options.rules:72:7: set apache-level = levels";
           C.setTrack(X, "apache-level", "=", L[4]!);
         } else {
@@ -6402,7 +6262,7 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 2: {
-        if (!V.truthy(V.eq(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1)))) {
+        if (!V.eq(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1))) {
           f.pc = 3;
           continue;
         }
@@ -6431,7 +6291,7 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         X.at = "specs/once-we-moved-like-the-wind/options.rules:49:5: if bids[0] > bids[1] {";
-        if (V.truthy(V.gt(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1)))) {
+        if (V.gt(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1))) {
           X.at = "specs/once-we-moved-like-the-wind/options.rules:50:7: set army-level = bids[0]";
           C.setTrack(X, "army-level", "=", V.indexValue(L[3]!, 0));
         } else {
@@ -6487,7 +6347,7 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 6: {
         X.at = "specs/once-we-moved-like-the-wind/options.rules:71:5: if favoured == apache {";
-        if (V.truthy(V.eq(L[6]!, "apache"))) {
+        if (L[6]! === "apache") {
           X.at = "specs/once-we-moved-like-the-wind/options.rules:72:7: set apache-level = levels";
           C.setTrack(X, "apache-level", "=", L[7]!);
         } else {

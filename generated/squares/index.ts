@@ -550,149 +550,106 @@ const U0 = (ctx: V.EvalContext, x0_u: V.Value): V.Value =>
   V.ne(V.fieldValue(ctx, x0_u, "rest-turn"), V.fieldValue(ctx, B.owner(ctx, x0_u), "turn-count"));
 
 const U1 = (ctx: V.EvalContext, x0_last: V.Value, x1_run: V.Value, x2_slot: V.Value): V.Value =>
-  V.truthy(V.eq(x0_last, V.minus(x2_slot, 1))) && V.truthy(V.ge(x1_run, 2));
+  V.eq(x0_last, V.minus(x2_slot, 1)) && V.ge(x1_run, 2);
 
 const U2 = (ctx: V.EvalContext, x0_s: V.Value, x1_n: V.Value): V.Value =>
-  V.truthy(V.eq(x1_n, V.fieldValue(ctx, x0_s, "reserve"))) || V.truthy(B.emptyPieces(ctx, x1_n));
+  V.eq(x1_n, V.fieldValue(ctx, x0_s, "reserve")) || V.truthy(B.emptyPieces(ctx, x1_n));
 
 const U3 = (ctx: V.EvalContext, x0_u: V.Value, x1_n: V.Value, x2_double: V.Value): V.Value =>
-  V.truthy(
-    V.truthy(ctx.fn["open-square"]!(ctx, B.owner(ctx, x0_u), x1_n)) &&
-      V.truthy(
-        V.truthy(
-          V.truthy(V.ne(V.fieldValue(ctx, x1_n, "terrain"), "forest")) ||
-            V.truthy(V.eq(V.fieldValue(ctx, x0_u, "kind"), "cavalry")),
-        ) || V.truthy(x2_double),
-      ),
-  ) &&
-  V.truthy(
-    V.truthy(
-      V.truthy(V.ne(B.linkKind(ctx, B.location(ctx, x0_u), x1_n), "corner")) ||
-        V.truthy(V.ne(V.fieldValue(ctx, x0_u, "kind"), "infantry")),
-    ) || V.truthy(x2_double),
-  );
+  V.truthy(ctx.fn["open-square"]!(ctx, B.owner(ctx, x0_u), x1_n)) &&
+  (V.fieldValue(ctx, x1_n, "terrain") !== "forest" ||
+    V.fieldValue(ctx, x0_u, "kind") === "cavalry" ||
+    V.truthy(x2_double)) &&
+  (B.linkKind(ctx, B.location(ctx, x0_u), x1_n) !== "corner" ||
+    V.fieldValue(ctx, x0_u, "kind") !== "infantry" ||
+    V.truthy(x2_double));
 
 const U4 = (ctx: V.EvalContext, x0_u: V.Value, x1_n: V.Value): V.Value =>
-  V.truthy(
-    V.truthy(
-      V.truthy(
-        V.truthy(V.eq(V.fieldValue(ctx, x0_u, "kind"), "cavalry")) &&
-          V.truthy(!V.truthy(B.adjacent(ctx, B.location(ctx, x0_u), x1_n))),
-      ) && V.truthy(V.ne(V.fieldValue(ctx, x1_n, "terrain"), "forest")),
-    ) && V.truthy(ctx.fn["open-square"]!(ctx, B.owner(ctx, x0_u), x1_n)),
-  ) &&
-  V.truthy(
-    !V.truthy(
-      B.empty(
-        ctx,
-        V.readList(ctx, B.neighbours(ctx, x1_n), "a selection").filter((x2_m: V.Value) =>
-          V.truthy(
-            V.truthy(V.truthy(B.adjacent(ctx, B.location(ctx, x0_u), x2_m)) && V.truthy(B.emptyPieces(ctx, x2_m))) &&
-              V.truthy(V.eq(V.fieldValue(ctx, x2_m, "terrain"), "clear")),
-          ),
-        ),
+  V.fieldValue(ctx, x0_u, "kind") === "cavalry" &&
+  !V.truthy(B.adjacent(ctx, B.location(ctx, x0_u), x1_n)) &&
+  V.fieldValue(ctx, x1_n, "terrain") !== "forest" &&
+  V.truthy(ctx.fn["open-square"]!(ctx, B.owner(ctx, x0_u), x1_n)) &&
+  !V.truthy(
+    B.empty(
+      ctx,
+      V.readList(ctx, B.neighbours(ctx, x1_n), "a selection").filter(
+        (x2_m: V.Value) =>
+          V.truthy(B.adjacent(ctx, B.location(ctx, x0_u), x2_m)) &&
+          V.truthy(B.emptyPieces(ctx, x2_m)) &&
+          V.fieldValue(ctx, x2_m, "terrain") === "clear",
       ),
     ),
   );
 
 const U5 = (ctx: V.EvalContext, x0_u: V.Value, x1_double: V.Value): V.Value =>
-  V.truthy(V.eq(V.fieldValue(ctx, x0_u, "kind"), "cavalry"))
-    ? V.readList(ctx, B.reachable(ctx, B.location(ctx, x0_u), 2), "a selection").filter((x2_n: V.Value) =>
-        V.truthy(
-          V.truthy(
-            V.truthy(B.adjacent(ctx, B.location(ctx, x0_u), x2_n)) &&
-              V.truthy(ctx.fn["can-step"]!(ctx, x0_u, x2_n, x1_double)),
-          ) || V.truthy(ctx.fn["cavalry-ride"]!(ctx, x0_u, x2_n)),
-        ),
+  V.fieldValue(ctx, x0_u, "kind") === "cavalry"
+    ? V.readList(ctx, B.reachable(ctx, B.location(ctx, x0_u), 2), "a selection").filter(
+        (x2_n: V.Value) =>
+          (V.truthy(B.adjacent(ctx, B.location(ctx, x0_u), x2_n)) &&
+            V.truthy(ctx.fn["can-step"]!(ctx, x0_u, x2_n, x1_double))) ||
+          V.truthy(ctx.fn["cavalry-ride"]!(ctx, x0_u, x2_n)),
       )
     : V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_u)), "a selection").filter((x3_n: V.Value) =>
         V.truthy(ctx.fn["can-step"]!(ctx, x0_u, x3_n, x1_double)),
       );
 
 const U6 = (ctx: V.EvalContext, x0_c: V.Value): V.Value =>
-  V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection").filter((x1_n: V.Value) =>
-    V.truthy(
-      V.truthy(V.ne(V.fieldValue(ctx, x1_n, "terrain"), "forest")) &&
-        V.truthy(ctx.fn["open-square"]!(ctx, B.owner(ctx, x0_c), x1_n)),
-    ),
+  V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection").filter(
+    (x1_n: V.Value) =>
+      V.fieldValue(ctx, x1_n, "terrain") !== "forest" &&
+      V.truthy(ctx.fn["open-square"]!(ctx, B.owner(ctx, x0_c), x1_n)),
   );
 
 const U7 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value, x2_double: V.Value): V.Value =>
-  V.readList(ctx, B.piecesOf(ctx, x0_player, "board"), "a selection").filter((x3_u: V.Value) =>
-    V.truthy(
-      V.truthy(
-        V.truthy(ctx.fn["can-act"]!(ctx, x3_u)) &&
-          V.truthy(
-            !V.truthy(
-              ctx.fn["third-running"]!(
-                ctx,
-                V.fieldValue(ctx, x3_u, "move-last"),
-                V.fieldValue(ctx, x3_u, "move-run"),
-                x1_slot,
-              ),
-            ),
-          ),
-      ) && V.truthy(!V.truthy(B.empty(ctx, ctx.fn["destinations"]!(ctx, x3_u, x2_double)))),
-    ),
+  V.readList(ctx, B.piecesOf(ctx, x0_player, "board"), "a selection").filter(
+    (x3_u: V.Value) =>
+      V.truthy(ctx.fn["can-act"]!(ctx, x3_u)) &&
+      !V.truthy(
+        ctx.fn["third-running"]!(
+          ctx,
+          V.fieldValue(ctx, x3_u, "move-last"),
+          V.fieldValue(ctx, x3_u, "move-run"),
+          x1_slot,
+        ),
+      ) &&
+      !V.truthy(B.empty(ctx, ctx.fn["destinations"]!(ctx, x3_u, x2_double))),
   );
 
 const U8 = (ctx: V.EvalContext, x0_player: V.Value, x1_act: V.Value, x2_single: V.Value, x3_double: V.Value): V.Value =>
-  V.truthy(
-    V.truthy(V.truthy(V.eq(x1_act, "pass")) && V.truthy(x2_single)) ||
-      V.truthy(
-        V.truthy(V.eq(x1_act, "move")) &&
-          V.truthy(
-            !V.truthy(
-              B.empty(
-                ctx,
-                ctx.fn["movers"]!(ctx, x0_player, V.plus(V.fieldValue(ctx, x0_player, "clock"), 1), x3_double),
-              ),
-            ),
-          ),
-      ),
-  ) ||
-  V.truthy(
-    V.truthy(V.eq(x1_act, "attack")) &&
-      V.truthy(
-        !V.truthy(B.empty(ctx, ctx.fn["attackers"]!(ctx, x0_player, V.plus(V.fieldValue(ctx, x0_player, "clock"), 1)))),
-      ),
-  );
+  (x1_act === "pass" && V.truthy(x2_single)) ||
+  (x1_act === "move" &&
+    !V.truthy(
+      B.empty(ctx, ctx.fn["movers"]!(ctx, x0_player, V.plus(V.fieldValue(ctx, x0_player, "clock"), 1), x3_double)),
+    )) ||
+  (x1_act === "attack" &&
+    !V.truthy(B.empty(ctx, ctx.fn["attackers"]!(ctx, x0_player, V.plus(V.fieldValue(ctx, x0_player, "clock"), 1)))));
 
 const U9 = (ctx: V.EvalContext, x0_last: V.Value, x1_run: V.Value, x2_slot: V.Value): V.Value =>
-  V.truthy(V.eq(x0_last, V.minus(x2_slot, 1))) ? V.plus(x1_run, 1) : 1;
+  V.eq(x0_last, V.minus(x2_slot, 1)) ? V.plus(x1_run, 1) : 1;
 
 const U10 = (ctx: V.EvalContext, x0_attacker: V.Value, x1_support: V.Value, x2_defender: V.Value): V.Value =>
-  V.truthy(
-    V.lt(
-      B.distance(ctx, B.location(ctx, x0_attacker), V.fieldValue(ctx, B.owner(ctx, x2_defender), "reserve")),
-      B.distance(ctx, B.location(ctx, x2_defender), V.fieldValue(ctx, B.owner(ctx, x2_defender), "reserve")),
-    ),
+  V.lt(
+    B.distance(ctx, B.location(ctx, x0_attacker), V.fieldValue(ctx, B.owner(ctx, x2_defender), "reserve")),
+    B.distance(ctx, B.location(ctx, x2_defender), V.fieldValue(ctx, B.owner(ctx, x2_defender), "reserve")),
   ) ||
-  V.truthy(
-    V.lt(
-      B.distance(ctx, B.location(ctx, x1_support), V.fieldValue(ctx, B.owner(ctx, x2_defender), "reserve")),
-      B.distance(ctx, B.location(ctx, x2_defender), V.fieldValue(ctx, B.owner(ctx, x2_defender), "reserve")),
-    ),
+  V.lt(
+    B.distance(ctx, B.location(ctx, x1_support), V.fieldValue(ctx, B.owner(ctx, x2_defender), "reserve")),
+    B.distance(ctx, B.location(ctx, x2_defender), V.fieldValue(ctx, B.owner(ctx, x2_defender), "reserve")),
   );
 
 const U11 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value =>
-  V.truthy(V.eq(x0_p, V.fieldValue(ctx, x1_s, "reserve"))) ||
-  V.truthy(
-    !V.truthy(
-      B.empty(
-        ctx,
-        V.readList(ctx, B.neighbours(ctx, x0_p), "a selection").filter((x2_n: V.Value) =>
-          V.truthy(
-            V.truthy(
-              V.truthy(
-                V.lt(
-                  B.distance(ctx, x2_n, V.fieldValue(ctx, x1_s, "reserve")),
-                  B.distance(ctx, x0_p, V.fieldValue(ctx, x1_s, "reserve")),
-                ),
-              ) && V.truthy(B.empty(ctx, B.piecesOf(ctx, B.other(ctx, x1_s), x2_n))),
-            ) && V.truthy(ctx.fn["clear-from"]!(ctx, x2_n, x1_s)),
-          ),
-        ),
+  V.eq(x0_p, V.fieldValue(ctx, x1_s, "reserve")) ||
+  !V.truthy(
+    B.empty(
+      ctx,
+      V.readList(ctx, B.neighbours(ctx, x0_p), "a selection").filter(
+        (x2_n: V.Value) =>
+          V.lt(
+            B.distance(ctx, x2_n, V.fieldValue(ctx, x1_s, "reserve")),
+            B.distance(ctx, x0_p, V.fieldValue(ctx, x1_s, "reserve")),
+          ) &&
+          V.truthy(B.empty(ctx, B.piecesOf(ctx, B.other(ctx, x1_s), x2_n))) &&
+          V.truthy(ctx.fn["clear-from"]!(ctx, x2_n, x1_s)),
       ),
     ),
   );
@@ -704,138 +661,102 @@ const U12 = (ctx: V.EvalContext, x0_n: V.Value, x1_u: V.Value): V.Value =>
   );
 
 const U13 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value =>
-  V.readList(ctx, B.neighbours(ctx, x0_p), "a selection").filter((x2_n: V.Value) =>
-    V.truthy(
-      V.truthy(V.ne(x2_n, V.fieldValue(ctx, B.other(ctx, x1_s), "reserve"))) &&
-        V.truthy(
-          !V.truthy(
-            B.empty(
-              ctx,
-              V.readList(ctx, B.piecesOf(ctx, B.other(ctx, x1_s), x2_n), "a selection").filter((x3_e: V.Value) =>
-                V.truthy(V.eq(V.fieldValue(ctx, x3_e, "kind"), "artillery")),
-              ),
-            ),
+  V.readList(ctx, B.neighbours(ctx, x0_p), "a selection").filter(
+    (x2_n: V.Value) =>
+      V.ne(x2_n, V.fieldValue(ctx, B.other(ctx, x1_s), "reserve")) &&
+      !V.truthy(
+        B.empty(
+          ctx,
+          V.readList(ctx, B.piecesOf(ctx, B.other(ctx, x1_s), x2_n), "a selection").filter(
+            (x3_e: V.Value) => V.fieldValue(ctx, x3_e, "kind") === "artillery",
           ),
         ),
-    ),
+      ),
   );
 
 const U14 = (ctx: V.EvalContext, x0_u: V.Value): V.Value =>
-  V.truthy(V.ne(V.fieldValue(ctx, B.location(ctx, x0_u), "terrain"), "forest"))
+  V.fieldValue(ctx, B.location(ctx, x0_u), "terrain") !== "forest"
     ? []
-    : V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_u)), "a selection").filter((x1_n: V.Value) =>
-        V.truthy(
-          V.truthy(
-            V.truthy(
-              V.truthy(V.eq(V.fieldValue(ctx, x1_n, "terrain"), "forest")) && V.truthy(B.emptyPieces(ctx, x1_n)),
-            ) && V.truthy(ctx.fn["nearer-home"]!(ctx, x1_n, x0_u)),
-          ) && V.truthy(B.empty(ctx, ctx.fn["artillery-near"]!(ctx, x1_n, B.owner(ctx, x0_u)))),
-        ),
+    : V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_u)), "a selection").filter(
+        (x1_n: V.Value) =>
+          V.fieldValue(ctx, x1_n, "terrain") === "forest" &&
+          V.truthy(B.emptyPieces(ctx, x1_n)) &&
+          V.truthy(ctx.fn["nearer-home"]!(ctx, x1_n, x0_u)) &&
+          V.truthy(B.empty(ctx, ctx.fn["artillery-near"]!(ctx, x1_n, B.owner(ctx, x0_u)))),
       );
 
 const U15 = (ctx: V.EvalContext, x0_c: V.Value): V.Value =>
-  V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection").filter((x1_n: V.Value) =>
-    V.truthy(
+  V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection").filter(
+    (x1_n: V.Value) =>
       V.truthy(ctx.fn["nearer-home"]!(ctx, x1_n, x0_c)) &&
-        V.truthy(ctx.fn["open-square"]!(ctx, B.owner(ctx, x0_c), x1_n)),
-    ),
+      V.truthy(ctx.fn["open-square"]!(ctx, B.owner(ctx, x0_c), x1_n)),
   );
 
 const U16 = (ctx: V.EvalContext, x0_c: V.Value): V.Value =>
-  V.truthy(!V.truthy(B.empty(ctx, ctx.fn["cavalry-vacant"]!(ctx, x0_c))))
+  !V.truthy(B.empty(ctx, ctx.fn["cavalry-vacant"]!(ctx, x0_c)))
     ? ctx.fn["cavalry-vacant"]!(ctx, x0_c)
-    : V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection").filter((x1_n: V.Value) =>
-        V.truthy(
-          V.truthy(
-            V.truthy(ctx.fn["nearer-home"]!(ctx, x1_n, x0_c)) &&
-              V.truthy(!V.truthy(B.empty(ctx, B.piecesOf(ctx, B.owner(ctx, x0_c), x1_n)))),
-          ) && V.truthy(ctx.fn["displaceable"]!(ctx, B.firstPiece(ctx, x1_n))),
-        ),
+    : V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection").filter(
+        (x1_n: V.Value) =>
+          V.truthy(ctx.fn["nearer-home"]!(ctx, x1_n, x0_c)) &&
+          !V.truthy(B.empty(ctx, B.piecesOf(ctx, B.owner(ctx, x0_c), x1_n))) &&
+          V.truthy(ctx.fn["displaceable"]!(ctx, B.firstPiece(ctx, x1_n))),
       );
 
 const U17 = (ctx: V.EvalContext, x0_f: V.Value): V.Value =>
-  V.truthy(V.eq(V.fieldValue(ctx, x0_f, "kind"), "cavalry"))
+  V.fieldValue(ctx, x0_f, "kind") === "cavalry"
     ? !V.truthy(B.empty(ctx, ctx.fn["cavalry-backs"]!(ctx, x0_f)))
     : ctx.fn["clear-from"]!(ctx, B.location(ctx, x0_f), B.owner(ctx, x0_f));
 
 const U18 = (ctx: V.EvalContext, x0_d: V.Value): V.Value =>
-  V.truthy(V.eq(V.fieldValue(ctx, x0_d, "kind"), "cavalry"))
+  V.fieldValue(ctx, x0_d, "kind") === "cavalry"
     ? !V.truthy(B.empty(ctx, ctx.fn["cavalry-backs"]!(ctx, x0_d)))
-    : V.truthy(
-        V.truthy(V.eq(V.fieldValue(ctx, x0_d, "kind"), "infantry")) ||
-          V.truthy(V.eq(V.fieldValue(ctx, B.location(ctx, x0_d), "terrain"), "forest")),
-      ) &&
-      V.truthy(
-        V.truthy(ctx.fn["clear-from"]!(ctx, B.location(ctx, x0_d), B.owner(ctx, x0_d))) ||
-          V.truthy(!V.truthy(B.empty(ctx, ctx.fn["forest-retreats"]!(ctx, x0_d)))),
-      );
+    : (V.fieldValue(ctx, x0_d, "kind") === "infantry" ||
+        V.fieldValue(ctx, B.location(ctx, x0_d), "terrain") === "forest") &&
+      (V.truthy(ctx.fn["clear-from"]!(ctx, B.location(ctx, x0_d), B.owner(ctx, x0_d))) ||
+        !V.truthy(B.empty(ctx, ctx.fn["forest-retreats"]!(ctx, x0_d))));
 
 const U19 = (ctx: V.EvalContext, x0_d: V.Value, x1_a: V.Value, x2_supported: V.Value, x3_flank: V.Value): V.Value =>
   V.truthy(x3_flank) ||
-  V.truthy(
-    V.truthy(
-      V.truthy(V.eq(V.fieldValue(ctx, x0_d, "kind"), "cavalry")) &&
-        V.truthy(V.ne(V.fieldValue(ctx, B.location(ctx, x0_d), "terrain"), "forest")),
-    ) && V.truthy(V.truthy(x2_supported) || V.truthy(V.ne(V.fieldValue(ctx, x1_a, "kind"), "cavalry"))),
-  );
+  (V.fieldValue(ctx, x0_d, "kind") === "cavalry" &&
+    V.fieldValue(ctx, B.location(ctx, x0_d), "terrain") !== "forest" &&
+    (V.truthy(x2_supported) || V.fieldValue(ctx, x1_a, "kind") !== "cavalry"));
 
 const U20 = (ctx: V.EvalContext, x0_d: V.Value, x1_a: V.Value, x2_supported: V.Value, x3_flank: V.Value): V.Value =>
-  V.readList(ctx, ["stand", "retreat"], "a selection").filter((x4_o: V.Value) =>
-    V.truthy(
-      V.truthy(V.truthy(V.eq(x4_o, "retreat")) && V.truthy(ctx.fn["can-retreat"]!(ctx, x0_d))) ||
-        V.truthy(
-          V.truthy(V.eq(x4_o, "stand")) &&
-            V.truthy(
-              !V.truthy(
-                V.truthy(ctx.fn["can-retreat"]!(ctx, x0_d)) &&
-                  V.truthy(ctx.fn["must-retreat"]!(ctx, x0_d, x1_a, x2_supported, x3_flank)),
-              ),
-            ),
-        ),
-    ),
+  V.readList(ctx, ["stand", "retreat"], "a selection").filter(
+    (x4_o: V.Value) =>
+      (x4_o === "retreat" && V.truthy(ctx.fn["can-retreat"]!(ctx, x0_d))) ||
+      (x4_o === "stand" &&
+        !(
+          V.truthy(ctx.fn["can-retreat"]!(ctx, x0_d)) &&
+          V.truthy(ctx.fn["must-retreat"]!(ctx, x0_d, x1_a, x2_supported, x3_flank))
+        )),
   );
 
 const U21 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value =>
   V.truthy(B.empty(ctx, ctx.fn["artillery-near"]!(ctx, B.location(ctx, x0_u), B.owner(ctx, x0_u)))) ||
-  V.truthy(
-    V.truthy(V.eq(B.count(ctx, ctx.fn["artillery-near"]!(ctx, B.location(ctx, x0_u), B.owner(ctx, x0_u))), 1)) &&
-      V.truthy(V.isIn(ctx, x1_t, ctx.fn["artillery-near"]!(ctx, B.location(ctx, x0_u), B.owner(ctx, x0_u)))),
-  );
+  (B.count(ctx, ctx.fn["artillery-near"]!(ctx, B.location(ctx, x0_u), B.owner(ctx, x0_u))) === 1 &&
+    V.isIn(ctx, x1_t, ctx.fn["artillery-near"]!(ctx, B.location(ctx, x0_u), B.owner(ctx, x0_u))));
 
 const U22 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value =>
-  V.readList(ctx, B.piecesOf(ctx, B.owner(ctx, x0_u), "board"), "a selection").filter((x2_h: V.Value) =>
-    V.truthy(
-      V.truthy(
-        V.truthy(
-          V.truthy(V.truthy(V.ne(x2_h, x0_u)) && V.truthy(B.adjacent(ctx, B.location(ctx, x2_h), x1_t))) &&
-            V.truthy(V.ne(B.location(ctx, x2_h), V.fieldValue(ctx, B.owner(ctx, x0_u), "reserve"))),
-        ) && V.truthy(ctx.fn["can-act"]!(ctx, x2_h)),
-      ) && V.truthy(ctx.fn["lock-allows"]!(ctx, x2_h, x1_t)),
-    ),
+  V.readList(ctx, B.piecesOf(ctx, B.owner(ctx, x0_u), "board"), "a selection").filter(
+    (x2_h: V.Value) =>
+      V.ne(x2_h, x0_u) &&
+      V.truthy(B.adjacent(ctx, B.location(ctx, x2_h), x1_t)) &&
+      V.ne(B.location(ctx, x2_h), V.fieldValue(ctx, B.owner(ctx, x0_u), "reserve")) &&
+      V.truthy(ctx.fn["can-act"]!(ctx, x2_h)) &&
+      V.truthy(ctx.fn["lock-allows"]!(ctx, x2_h, x1_t)),
   );
 
 const U23 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value =>
-  V.truthy(
-    V.truthy(
-      V.truthy(V.eq(B.linkKind(ctx, B.location(ctx, x0_u), x1_t), "edge")) &&
-        V.truthy(!V.truthy(B.empty(ctx, B.piecesOf(ctx, B.other(ctx, B.owner(ctx, x0_u)), x1_t)))),
-    ) && V.truthy(ctx.fn["lock-allows"]!(ctx, x0_u, x1_t)),
-  ) &&
-  V.truthy(
-    V.truthy(V.eq(x1_t, V.fieldValue(ctx, B.other(ctx, B.owner(ctx, x0_u)), "reserve"))) ||
-      V.truthy(
-        V.truthy(
-          V.truthy(V.ne(V.fieldValue(ctx, x0_u, "kind"), "artillery")) ||
-            V.truthy(V.eq(V.fieldValue(ctx, B.firstPiece(ctx, x1_t), "kind"), "artillery")),
-        ) &&
-          V.truthy(
-            V.truthy(
-              V.truthy(V.ne(V.fieldValue(ctx, x0_u, "kind"), "cavalry")) ||
-                V.truthy(V.ne(V.fieldValue(ctx, B.firstPiece(ctx, x1_t), "kind"), "infantry")),
-            ) || V.truthy(!V.truthy(B.empty(ctx, ctx.fn["helpers"]!(ctx, x0_u, x1_t)))),
-          ),
-      ),
-  );
+  B.linkKind(ctx, B.location(ctx, x0_u), x1_t) === "edge" &&
+  !V.truthy(B.empty(ctx, B.piecesOf(ctx, B.other(ctx, B.owner(ctx, x0_u)), x1_t))) &&
+  V.truthy(ctx.fn["lock-allows"]!(ctx, x0_u, x1_t)) &&
+  (V.eq(x1_t, V.fieldValue(ctx, B.other(ctx, B.owner(ctx, x0_u)), "reserve")) ||
+    ((V.fieldValue(ctx, x0_u, "kind") !== "artillery" ||
+      V.fieldValue(ctx, B.firstPiece(ctx, x1_t), "kind") === "artillery") &&
+      (V.fieldValue(ctx, x0_u, "kind") !== "cavalry" ||
+        V.fieldValue(ctx, B.firstPiece(ctx, x1_t), "kind") !== "infantry" ||
+        !V.truthy(B.empty(ctx, ctx.fn["helpers"]!(ctx, x0_u, x1_t))))));
 
 const U24 = (ctx: V.EvalContext, x0_u: V.Value): V.Value =>
   V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_u)), "a selection").filter((x1_t: V.Value) =>
@@ -843,51 +764,36 @@ const U24 = (ctx: V.EvalContext, x0_u: V.Value): V.Value =>
   );
 
 const U25 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value): V.Value =>
-  V.readList(ctx, B.piecesOf(ctx, x0_player, "board"), "a selection").filter((x2_u: V.Value) =>
-    V.truthy(
-      V.truthy(
-        V.truthy(
-          V.truthy(V.ne(B.location(ctx, x2_u), V.fieldValue(ctx, x0_player, "reserve"))) &&
-            V.truthy(ctx.fn["can-act"]!(ctx, x2_u)),
-        ) &&
-          V.truthy(
-            !V.truthy(
-              ctx.fn["third-running"]!(
-                ctx,
-                V.fieldValue(ctx, x2_u, "attack-last"),
-                V.fieldValue(ctx, x2_u, "attack-run"),
-                x1_slot,
-              ),
-            ),
-          ),
-      ) && V.truthy(!V.truthy(B.empty(ctx, ctx.fn["targets"]!(ctx, x2_u)))),
-    ),
+  V.readList(ctx, B.piecesOf(ctx, x0_player, "board"), "a selection").filter(
+    (x2_u: V.Value) =>
+      V.ne(B.location(ctx, x2_u), V.fieldValue(ctx, x0_player, "reserve")) &&
+      V.truthy(ctx.fn["can-act"]!(ctx, x2_u)) &&
+      !V.truthy(
+        ctx.fn["third-running"]!(
+          ctx,
+          V.fieldValue(ctx, x2_u, "attack-last"),
+          V.fieldValue(ctx, x2_u, "attack-run"),
+          x1_slot,
+        ),
+      ) &&
+      !V.truthy(B.empty(ctx, ctx.fn["targets"]!(ctx, x2_u))),
   );
 
 const U26 = (ctx: V.EvalContext, x0_o: V.Value, x1_attacker: V.Value, x2_helper: V.Value): V.Value =>
-  V.truthy(
-    V.truthy(V.truthy(V.ne(x0_o, 1)) && V.truthy(V.ne(x0_o, 4))) ||
-      V.truthy(
-        V.truthy(V.eq(V.fieldValue(ctx, x1_attacker, "kind"), "infantry")) &&
-          V.truthy(ctx.fn["displaceable"]!(ctx, x1_attacker)),
-      ),
-  ) &&
-  V.truthy(
-    V.truthy(V.truthy(V.ne(x0_o, 1)) && V.truthy(V.ne(x0_o, 5))) || V.truthy(ctx.fn["displaceable"]!(ctx, x2_helper)),
-  );
+  ((x0_o !== 1 && x0_o !== 4) ||
+    (V.fieldValue(ctx, x1_attacker, "kind") === "infantry" && V.truthy(ctx.fn["displaceable"]!(ctx, x1_attacker)))) &&
+  ((x0_o !== 1 && x0_o !== 5) || V.truthy(ctx.fn["displaceable"]!(ctx, x2_helper)));
 
 const U27 = (ctx: V.EvalContext, x0_s: V.Value, x1_kind: V.Value): V.Value =>
   B.count(
     ctx,
     V.readList(ctx, B.pieces(ctx, B.of(ctx, "eliminated", x0_s)), "a selection").filter((x2_u: V.Value) =>
-      V.truthy(V.eq(V.fieldValue(ctx, x2_u, "kind"), x1_kind)),
+      V.eq(V.fieldValue(ctx, x2_u, "kind"), x1_kind),
     ),
   );
 
 const U28 = (ctx: V.EvalContext, x0_loser: V.Value): V.Value =>
-  V.truthy(V.ge(ctx.fn["lost"]!(ctx, x0_loser, "cavalry"), 3))
-    ? "three-or-more-cavalry-lost"
-    : "under-three-cavalry-lost";
+  V.ge(ctx.fn["lost"]!(ctx, x0_loser, "cavalry"), 3) ? "three-or-more-cavalry-lost" : "under-three-cavalry-lost";
 
 const U29 = (ctx: V.EvalContext, x0_s: V.Value): V.Value =>
   B.sum(
@@ -991,7 +897,7 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
-        if (!!V.truthy(false)) {
+        if (!!false) {
           f.pc = 7;
           continue;
         }
@@ -1086,12 +992,12 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         X.at = "specs/squares/actions.rules:151:5: if spent < actions {";
-        f.pc = V.truthy(V.lt(L[2]!, L[1]!)) ? 3 : 4;
+        f.pc = V.lt(L[2]!, L[1]!) ? 3 : 4;
         continue;
       }
       case 2: {
         X.at = "specs/squares/actions.rules:178:3: if actions == 2 {";
-        if (V.truthy(V.eq(L[1]!, 2))) {
+        if (L[1]! === 2) {
           X.at = "specs/squares/actions.rules:179:5: set player.double-turn = false";
           C.setField(X, L[0]!, "double-turn", "=", false);
         }
@@ -1101,18 +1007,10 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at =
           "specs/squares/actions.rules:152:7: let options = [for a in [move, attack, pass] if available(player, a, actions ...";
         L[5] = V.readList(ctx, ["move", "attack", "pass"], "a selection").filter((x6_a: V.Value) =>
-          V.truthy(
-            ctx.fn["available"]!(
-              ctx,
-              L[0]!,
-              x6_a,
-              V.eq(L[1]!, 1),
-              V.truthy(V.eq(L[1]!, 2)) && V.truthy(V.eq(L[2]!, 0)),
-            ),
-          ),
+          V.truthy(ctx.fn["available"]!(ctx, L[0]!, x6_a, L[1]! === 1, L[1]! === 2 && L[2]! === 0)),
         );
         X.at = "specs/squares/actions.rules:153:7: if empty(options) and spent == 0 {";
-        f.pc = V.truthy(V.truthy(B.empty(ctx, L[5]!)) && V.truthy(V.eq(L[2]!, 0))) ? 6 : 7;
+        f.pc = V.truthy(B.empty(ctx, L[5]!)) && L[2]! === 0 ? 6 : 7;
         continue;
       }
       case 4: {
@@ -1160,7 +1058,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/squares/actions.rules:160:9: set player.clock += 1";
         C.setField(X, L[0]!, "clock", "+=", 1);
         X.at = "specs/squares/actions.rules:161:9: if act == pass {";
-        f.pc = V.truthy(V.eq(L[7]!, "pass")) ? 13 : 14;
+        f.pc = L[7]! === "pass" ? 13 : 14;
         continue;
       }
       case 13: {
@@ -1175,7 +1073,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/squares/actions.rules:165:11: set player.passed = false";
         C.setField(X, L[0]!, "passed", "=", false);
         X.at = "specs/squares/actions.rules:166:11: if act == move {";
-        f.pc = V.truthy(V.eq(L[7]!, "move")) ? 16 : 17;
+        f.pc = L[7]! === "move" ? 16 : 17;
         continue;
       }
       case 15: {
@@ -1184,7 +1082,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 16: {
         X.at = "specs/squares/actions.rules:167:13: move-unit(player, actions == 2 and spent == 1)";
-        return M.call(X, f, "move-unit", actor, [L[0]!, V.truthy(V.eq(L[1]!, 2)) && V.truthy(V.eq(L[2]!, 1))], 19);
+        return M.call(X, f, "move-unit", actor, [L[0]!, L[1]! === 2 && L[2]! === 1], 19);
       }
       case 17: {
         X.at = "specs/squares/actions.rules:169:13: make-attack(player)";
@@ -1273,16 +1171,8 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at =
           "specs/squares/actions.rules:229:3: if unit.kind != cavalry and where.terrain == forest or unit.kind == infantry ...";
         if (
-          V.truthy(
-            V.truthy(
-              V.truthy(V.ne(V.fieldValue(ctx, L[3]!, "kind"), "cavalry")) &&
-                V.truthy(V.eq(V.fieldValue(ctx, L[5]!, "terrain"), "forest")),
-            ) ||
-              V.truthy(
-                V.truthy(V.eq(V.fieldValue(ctx, L[3]!, "kind"), "infantry")) &&
-                  V.truthy(V.eq(B.linkKind(ctx, L[4]!, L[5]!), "corner")),
-              ),
-          )
+          (V.fieldValue(ctx, L[3]!, "kind") !== "cavalry" && V.fieldValue(ctx, L[5]!, "terrain") === "forest") ||
+          (V.fieldValue(ctx, L[3]!, "kind") === "infantry" && B.linkKind(ctx, L[4]!, L[5]!) === "corner")
         ) {
           X.at = "specs/squares/actions.rules:230:5: set player.whole-turn = true";
           C.setField(X, L[0]!, "whole-turn", "=", true);
@@ -1290,7 +1180,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
           X.T.p["whole-turn-move"]!(X, actor, L[0]!, L[3]!);
         }
         X.at = "specs/squares/actions.rules:233:3: if where == other(player).reserve {";
-        f.pc = V.truthy(V.eq(L[5]!, V.fieldValue(ctx, B.other(ctx, L[0]!), "reserve"))) ? 3 : 4;
+        f.pc = V.eq(L[5]!, V.fieldValue(ctx, B.other(ctx, L[0]!), "reserve")) ? 3 : 4;
         continue;
       }
       case 3: {
@@ -1302,13 +1192,12 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
       case 4: {
         X.at =
           "specs/squares/actions.rules:235:10: if unit.kind == cavalry and adjacent(start, where) and where.terrain != forest {";
-        f.pc = V.truthy(
-          V.truthy(
-            V.truthy(V.eq(V.fieldValue(ctx, L[3]!, "kind"), "cavalry")) && V.truthy(B.adjacent(ctx, L[4]!, L[5]!)),
-          ) && V.truthy(V.ne(V.fieldValue(ctx, L[5]!, "terrain"), "forest")),
-        )
-          ? 6
-          : 7;
+        f.pc =
+          V.fieldValue(ctx, L[3]!, "kind") === "cavalry" &&
+          V.truthy(B.adjacent(ctx, L[4]!, L[5]!)) &&
+          V.fieldValue(ctx, L[5]!, "terrain") !== "forest"
+            ? 6
+            : 7;
         continue;
       }
       case 5: {
@@ -1317,14 +1206,14 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
       case 6: {
         X.at =
           "specs/squares/actions.rules:236:5: let partners = [for c in movers(player, slot, false) if c != unit and c.kind ...";
-        L[6] = V.readList(ctx, ctx.fn["movers"]!(ctx, L[0]!, L[2]!, false), "a selection").filter((x7_c: V.Value) =>
-          V.truthy(
-            V.truthy(V.truthy(V.ne(x7_c, L[3]!)) && V.truthy(V.eq(V.fieldValue(ctx, x7_c, "kind"), "cavalry"))) &&
-              V.truthy(!V.truthy(B.empty(ctx, ctx.fn["cavalry-steps"]!(ctx, x7_c)))),
-          ),
+        L[6] = V.readList(ctx, ctx.fn["movers"]!(ctx, L[0]!, L[2]!, false), "a selection").filter(
+          (x7_c: V.Value) =>
+            V.ne(x7_c, L[3]!) &&
+            V.fieldValue(ctx, x7_c, "kind") === "cavalry" &&
+            !V.truthy(B.empty(ctx, ctx.fn["cavalry-steps"]!(ctx, x7_c))),
         );
         X.at = "specs/squares/actions.rules:237:5: if not empty(partners) {";
-        f.pc = V.truthy(!V.truthy(B.empty(ctx, L[6]!))) ? 9 : 10;
+        f.pc = !V.truthy(B.empty(ctx, L[6]!)) ? 9 : 10;
         continue;
       }
       case 7: {
@@ -1390,7 +1279,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/squares/actions.rules:243:9: note-move(partner, slot)";
         X.T.p["note-move"]!(X, actor, L[9]!, L[2]!);
         X.at = "specs/squares/actions.rules:244:9: if step == other(player).reserve {";
-        if (V.truthy(V.eq(L[10]!, V.fieldValue(ctx, B.other(ctx, L[0]!), "reserve")))) {
+        if (V.eq(L[10]!, V.fieldValue(ctx, B.other(ctx, L[0]!), "reserve"))) {
           X.at = 'specs/squares/actions.rules:245:11: end game winner player outcome "Reserve area taken"';
           C.endGame(false, L[0]!, "Reserve area taken");
         }
@@ -1452,14 +1341,13 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at =
           "specs/squares/combat.rules:192:3: let forced = square != other(player).reserve and attacker.kind == cavalry and...";
         L[5] =
-          V.truthy(
-            V.truthy(V.ne(L[3]!, V.fieldValue(ctx, B.other(ctx, L[0]!), "reserve"))) &&
-              V.truthy(V.eq(V.fieldValue(ctx, L[2]!, "kind"), "cavalry")),
-          ) && V.truthy(V.eq(V.fieldValue(ctx, B.firstPiece(ctx, L[3]!), "kind"), "infantry"));
+          V.ne(L[3]!, V.fieldValue(ctx, B.other(ctx, L[0]!), "reserve")) &&
+          V.fieldValue(ctx, L[2]!, "kind") === "cavalry" &&
+          V.fieldValue(ctx, B.firstPiece(ctx, L[3]!), "kind") === "infantry";
         X.at = "specs/squares/combat.rules:193:3: let supported = forced";
         L[6] = L[5]!;
         X.at = "specs/squares/combat.rules:194:3: if not empty(helps) and not forced {";
-        f.pc = V.truthy(V.truthy(!V.truthy(B.empty(ctx, L[4]!))) && V.truthy(!V.truthy(L[5]!))) ? 3 : 4;
+        f.pc = !V.truthy(B.empty(ctx, L[4]!)) && !V.truthy(L[5]!) ? 3 : 4;
         continue;
       }
       case 3: {
@@ -1507,7 +1395,7 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 9: {
         X.at = "specs/squares/combat.rules:203:3: if square == other(player).reserve {";
-        f.pc = V.truthy(V.eq(L[3]!, V.fieldValue(ctx, B.other(ctx, L[0]!), "reserve"))) ? 11 : 12;
+        f.pc = V.eq(L[3]!, V.fieldValue(ctx, B.other(ctx, L[0]!), "reserve")) ? 11 : 12;
         continue;
       }
       case 10: {
@@ -1539,9 +1427,7 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 12: {
         X.at = "specs/squares/combat.rules:209:10: if square.terrain == forest and not supported {";
-        f.pc = V.truthy(V.truthy(V.eq(V.fieldValue(ctx, L[3]!, "terrain"), "forest")) && V.truthy(!V.truthy(L[6]!)))
-          ? 19
-          : 20;
+        f.pc = V.fieldValue(ctx, L[3]!, "terrain") === "forest" && !V.truthy(L[6]!) ? 19 : 20;
         continue;
       }
       case 13: {
@@ -1642,7 +1528,7 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at = "specs/squares/combat.rules:224:3: if answer == retreat {";
-        f.pc = V.truthy(V.eq(L[4]!, "retreat")) ? 2 : 3;
+        f.pc = L[4]! === "retreat" ? 2 : 3;
         continue;
       }
       case 2: {
@@ -1653,12 +1539,7 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/squares/combat.rules:227:5: move attacker to of(eliminated, player)";
         C.movePieces(X, L[1]!, String(B.of(ctx, "eliminated", L[0]!)), actor);
         X.at = "specs/squares/combat.rules:228:5: if target.kind != artillery or attacker.kind == artillery {";
-        if (
-          V.truthy(
-            V.truthy(V.ne(V.fieldValue(ctx, L[3]!, "kind"), "artillery")) ||
-              V.truthy(V.eq(V.fieldValue(ctx, L[1]!, "kind"), "artillery")),
-          )
-        ) {
+        if (V.fieldValue(ctx, L[3]!, "kind") !== "artillery" || V.fieldValue(ctx, L[1]!, "kind") === "artillery") {
           X.at = "specs/squares/combat.rules:229:7: move target to of(eliminated, other(player))";
           C.movePieces(X, L[3]!, String(B.of(ctx, "eliminated", B.other(ctx, L[0]!))), actor);
         }
@@ -1686,11 +1567,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/squares/combat.rules:238:3: if attacker.kind != artillery and empty(pieces(square)) {";
-        f.pc = V.truthy(
-          V.truthy(V.ne(V.fieldValue(ctx, L[1]!, "kind"), "artillery")) && V.truthy(B.emptyPieces(ctx, L[2]!)),
-        )
-          ? 1
-          : 2;
+        f.pc = V.fieldValue(ctx, L[1]!, "kind") !== "artillery" && V.truthy(B.emptyPieces(ctx, L[2]!)) ? 1 : 2;
         continue;
       }
       case 1: {
@@ -1713,11 +1590,11 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/squares/combat.rules:240:5: if go == advance {";
-        if (V.truthy(V.eq(L[3]!, "advance"))) {
+        if (L[3]! === "advance") {
           X.at = "specs/squares/combat.rules:241:7: move attacker to square";
           C.movePieces(X, L[1]!, String(L[2]!), actor);
           X.at = "specs/squares/combat.rules:242:7: if square == other(player).reserve {";
-          if (V.truthy(V.eq(L[2]!, V.fieldValue(ctx, B.other(ctx, L[0]!), "reserve")))) {
+          if (V.eq(L[2]!, V.fieldValue(ctx, B.other(ctx, L[0]!), "reserve"))) {
             X.at = 'specs/squares/combat.rules:243:9: end game winner player outcome "Reserve area taken"';
             C.endGame(false, L[0]!, "Reserve area taken");
           }
@@ -1764,7 +1641,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at = "specs/squares/combat.rules:265:3: if answer == retreat {";
-        f.pc = V.truthy(V.eq(L[6]!, "retreat")) ? 2 : 3;
+        f.pc = L[6]! === "retreat" ? 2 : 3;
         continue;
       }
       case 2: {
@@ -1848,7 +1725,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/squares/combat.rules:279:3: let kept = true";
         L[6] = true;
         X.at = "specs/squares/combat.rules:280:3: if lookup(stand-options, option, support) == retreats {";
-        f.pc = V.truthy(V.eq(V.lookupTable(ctx, "stand-options", [L[1]!, "support"]), "retreats")) ? 1 : 2;
+        f.pc = V.lookupTable(ctx, "stand-options", [L[1]!, "support"]) === "retreats" ? 1 : 2;
         continue;
       }
       case 1: {
@@ -1857,7 +1734,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 2: {
         X.at = "specs/squares/combat.rules:290:10: if lookup(stand-options, option, support) == eliminated {";
-        if (V.truthy(V.eq(V.lookupTable(ctx, "stand-options", [L[1]!, "support"]), "eliminated"))) {
+        if (V.lookupTable(ctx, "stand-options", [L[1]!, "support"]) === "eliminated") {
           X.at = "specs/squares/combat.rules:291:5: move helper to of(eliminated, player)";
           C.movePieces(X, L[3]!, String(B.of(ctx, "eliminated", L[0]!)), actor);
         }
@@ -1872,12 +1749,12 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
       case 4: {
         X.at =
           "specs/squares/combat.rules:282:5: if helper.kind == artillery and option == 1 and can-retreat(target) {";
-        f.pc = V.truthy(
-          V.truthy(V.truthy(V.eq(V.fieldValue(ctx, L[3]!, "kind"), "artillery")) && V.truthy(V.eq(L[1]!, 1))) &&
-            V.truthy(ctx.fn["can-retreat"]!(ctx, L[4]!)),
-        )
-          ? 5
-          : 6;
+        f.pc =
+          V.fieldValue(ctx, L[3]!, "kind") === "artillery" &&
+          L[1]! === 1 &&
+          V.truthy(ctx.fn["can-retreat"]!(ctx, L[4]!))
+            ? 5
+            : 6;
         continue;
       }
       case 5: {
@@ -1901,7 +1778,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 8: {
         X.at = "specs/squares/combat.rules:284:7: if second == retreat {";
-        f.pc = V.truthy(V.eq(L[7]!, "retreat")) ? 9 : 10;
+        f.pc = L[7]! === "retreat" ? 9 : 10;
         continue;
       }
       case 9: {
@@ -1928,12 +1805,12 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 14: {
         X.at = "specs/squares/combat.rules:294:5: if lookup(stand-options, option, defender) == eliminated {";
-        if (V.truthy(V.eq(V.lookupTable(ctx, "stand-options", [L[1]!, "defender"]), "eliminated"))) {
+        if (V.lookupTable(ctx, "stand-options", [L[1]!, "defender"]) === "eliminated") {
           X.at = "specs/squares/combat.rules:295:7: move target to of(eliminated, other(player))";
           C.movePieces(X, L[4]!, String(B.of(ctx, "eliminated", B.other(ctx, L[0]!))), actor);
         }
         X.at = "specs/squares/combat.rules:297:5: if lookup(stand-options, option, attacker) == retreats {";
-        f.pc = V.truthy(V.eq(V.lookupTable(ctx, "stand-options", [L[1]!, "attacker"]), "retreats")) ? 17 : 18;
+        f.pc = V.lookupTable(ctx, "stand-options", [L[1]!, "attacker"]) === "retreats" ? 17 : 18;
         continue;
       }
       case 15: {
@@ -1949,7 +1826,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 18: {
         X.at = "specs/squares/combat.rules:299:12: if lookup(stand-options, option, attacker) == eliminated {";
-        f.pc = V.truthy(V.eq(V.lookupTable(ctx, "stand-options", [L[1]!, "attacker"]), "eliminated")) ? 21 : 22;
+        f.pc = V.lookupTable(ctx, "stand-options", [L[1]!, "attacker"]) === "eliminated" ? 21 : 22;
         continue;
       }
       case 19: {
@@ -1968,7 +1845,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 22: {
         X.at = "specs/squares/combat.rules:301:12: if option == 2 {";
-        f.pc = V.truthy(V.eq(L[1]!, 2)) ? 24 : 25;
+        f.pc = L[1]! === 2 ? 24 : 25;
         continue;
       }
       case 23: {
@@ -2005,7 +1882,7 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/squares/combat.rules:314:3: if unit.kind == cavalry {";
-        f.pc = V.truthy(V.eq(V.fieldValue(ctx, L[0]!, "kind"), "cavalry")) ? 1 : 2;
+        f.pc = V.fieldValue(ctx, L[0]!, "kind") === "cavalry" ? 1 : 2;
         continue;
       }
       case 1: {
@@ -2053,12 +1930,10 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/squares/combat.rules:316:5: if back != owner(unit).reserve and not empty(pieces(back)) {";
-        f.pc = V.truthy(
-          V.truthy(V.ne(L[2]!, V.fieldValue(ctx, B.owner(ctx, L[0]!), "reserve"))) &&
-            V.truthy(!V.truthy(B.emptyPieces(ctx, L[2]!))),
-        )
-          ? 5
-          : 6;
+        f.pc =
+          V.ne(L[2]!, V.fieldValue(ctx, B.owner(ctx, L[0]!), "reserve")) && !V.truthy(B.emptyPieces(ctx, L[2]!))
+            ? 5
+            : 6;
         continue;
       }
       case 5: {
@@ -2098,7 +1973,7 @@ const U43 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   {
     for (const side of X.state.sides) {
       const ctx = C.exprCtx(X, side);
-      if (V.truthy(!V.truthy(B.empty(ctx, B.piecesOf(ctx, side, V.fieldValue(ctx, B.other(ctx, side), "reserve")))))) {
+      if (!V.truthy(B.empty(ctx, B.piecesOf(ctx, side, V.fieldValue(ctx, B.other(ctx, side), "reserve"))))) {
         throw new C.EndGame({ winners: [side], draw: false, name: "Reserve area taken" });
       }
     }
@@ -2106,12 +1981,7 @@ const U43 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   {
     for (const side of X.state.sides) {
       const ctx = C.exprCtx(X, side);
-      if (
-        V.truthy(
-          V.truthy(V.ge(ctx.fn["tally"]!(ctx, side), 10)) &&
-            V.truthy(V.lt(ctx.fn["tally"]!(ctx, B.other(ctx, side)), 10)),
-        )
-      ) {
+      if (V.ge(ctx.fn["tally"]!(ctx, side), 10) && V.lt(ctx.fn["tally"]!(ctx, B.other(ctx, side)), 10)) {
         throw new C.EndGame({ winners: [side], draw: false, name: "Ten units eliminated" });
       }
     }
@@ -2119,19 +1989,14 @@ const U43 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   {
     for (const side of X.state.sides) {
       const ctx = C.exprCtx(X, side);
-      if (
-        V.truthy(
-          V.truthy(V.ge(ctx.fn["tally"]!(ctx, side), 10)) &&
-            V.truthy(V.ge(ctx.fn["tally"]!(ctx, B.other(ctx, side)), 10)),
-        )
-      ) {
+      if (V.ge(ctx.fn["tally"]!(ctx, side), 10) && V.ge(ctx.fn["tally"]!(ctx, B.other(ctx, side)), 10)) {
         X.at = "specs/squares/victory.rules:49:5: if tally(actor) == tally(other(actor)) {";
-        if (V.truthy(V.eq(ctx.fn["tally"]!(ctx, side), ctx.fn["tally"]!(ctx, B.other(ctx, side))))) {
+        if (V.eq(ctx.fn["tally"]!(ctx, side), ctx.fn["tally"]!(ctx, B.other(ctx, side)))) {
           X.at = 'specs/squares/victory.rules:50:7: end game draw outcome "Equal eliminations"';
           C.endGame(true, null, "Equal eliminations");
         } else {
           X.at = "specs/squares/victory.rules:51:12: if tally(actor) > tally(other(actor)) {";
-          if (V.truthy(V.gt(ctx.fn["tally"]!(ctx, side), ctx.fn["tally"]!(ctx, B.other(ctx, side))))) {
+          if (V.gt(ctx.fn["tally"]!(ctx, side), ctx.fn["tally"]!(ctx, B.other(ctx, side)))) {
             X.at = 'specs/squares/victory.rules:52:7: end game winner actor outcome "More units eliminated"';
             C.endGame(false, side, "More units eliminated");
           } else {
@@ -2160,13 +2025,12 @@ const U45 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const ctx = C.exprCtx(X, undefined);
   const out: { id: string; rule?: string }[] = [];
   if (
-    V.eq(
-      V.plus(
-        V.plus(B.countPieces(ctx, "board"), B.count(ctx, B.of(ctx, "eliminated", "blue"))),
-        B.count(ctx, B.of(ctx, "eliminated", "gray")),
-      ),
-      32,
-    ) !== true
+    (V.plus(
+      V.plus(B.countPieces(ctx, "board"), B.count(ctx, B.of(ctx, "eliminated", "blue"))),
+      B.count(ctx, B.of(ctx, "eliminated", "gray")),
+    ) ===
+      32) !==
+    true
   )
     out.push({ id: "units-accounted", rule: "Set up & play" });
   for (const area of [
@@ -2203,10 +2067,7 @@ const U45 = (X: C.RunContext): { id: string; rule?: string }[] => {
     "g3-cr",
     "g3-r",
   ]) {
-    if (
-      (V.truthy(V.truthy(V.le(B.countPieces(ctx, area), 1)) || V.truthy(V.eq(area, "blue-reserve"))) ||
-        V.truthy(V.eq(area, "gray-reserve"))) !== true
-    ) {
+    if ((V.le(B.countPieces(ctx, area), 1) || area === "blue-reserve" || area === "gray-reserve") !== true) {
       out.push({ id: "one-unit-per-square", rule: "Set up & play" });
       break;
     }
@@ -2228,12 +2089,10 @@ const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   switch (type) {
     case "decision:destination":
       X.at = "specs/squares/actions.rules:47:13: restriction no-entering-occupied";
-      if (
-        !V.truthy(
-          V.truthy(B.emptyPieces(ctx, b["to"] ?? null)) ||
-            V.truthy(V.eq(b["to"] ?? null, V.fieldValue(ctx, ctx.actor ?? null, "reserve"))),
-        )
-      )
+      if (!(
+        V.truthy(B.emptyPieces(ctx, b["to"] ?? null)) ||
+        V.eq(b["to"] ?? null, V.fieldValue(ctx, ctx.actor ?? null, "reserve"))
+      ))
         return {
           id: "no-entering-occupied",
           message:
@@ -2241,28 +2100,22 @@ const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
           rule: "Move",
         };
       X.at = "specs/squares/actions.rules:54:13: restriction infantry-no-diagonal";
-      if (
-        !V.truthy(
-          V.truthy(
-            V.truthy(V.ne(V.fieldValue(ctx, b["piece"] ?? null, "kind"), "infantry")) ||
-              V.truthy(V.ne(b["crossing"] ?? null, "corner")),
-          ) || V.truthy(V.fieldValue(ctx, ctx.actor ?? null, "double-turn")),
-        )
-      )
+      if (!(
+        V.fieldValue(ctx, b["piece"] ?? null, "kind") !== "infantry" ||
+        (b["crossing"] ?? null) !== "corner" ||
+        V.truthy(V.fieldValue(ctx, ctx.actor ?? null, "double-turn"))
+      ))
         return {
           id: "infantry-no-diagonal",
           message: "infantry moves diagonally only as the whole of a double turn",
           rule: "Move",
         };
       X.at = "specs/squares/actions.rules:61:13: restriction forest-by-double-move";
-      if (
-        !V.truthy(
-          V.truthy(
-            V.truthy(V.ne(V.fieldValue(ctx, b["to"] ?? null, "terrain"), "forest")) ||
-              V.truthy(V.eq(V.fieldValue(ctx, b["piece"] ?? null, "kind"), "cavalry")),
-          ) || V.truthy(V.fieldValue(ctx, ctx.actor ?? null, "double-turn")),
-        )
-      )
+      if (!(
+        V.fieldValue(ctx, b["to"] ?? null, "terrain") !== "forest" ||
+        V.fieldValue(ctx, b["piece"] ?? null, "kind") === "cavalry" ||
+        V.truthy(V.fieldValue(ctx, ctx.actor ?? null, "double-turn"))
+      ))
         return {
           id: "forest-by-double-move",
           message:
@@ -2270,14 +2123,11 @@ const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
           rule: "Forest squares",
         };
       X.at = "specs/squares/actions.rules:68:13: restriction cavalry-ride-clear";
-      if (
-        !V.truthy(
-          V.truthy(
-            V.truthy(V.ne(V.fieldValue(ctx, b["piece"] ?? null, "kind"), "cavalry")) ||
-              V.truthy(V.ne(V.fieldValue(ctx, b["to"] ?? null, "terrain"), "forest")),
-          ) || V.truthy(B.adjacent(ctx, b["from"] ?? null, b["to"] ?? null)),
-        )
-      )
+      if (!(
+        V.fieldValue(ctx, b["piece"] ?? null, "kind") !== "cavalry" ||
+        V.fieldValue(ctx, b["to"] ?? null, "terrain") !== "forest" ||
+        V.truthy(B.adjacent(ctx, b["from"] ?? null, b["to"] ?? null))
+      ))
         return {
           id: "cavalry-ride-clear",
           message:
@@ -2287,25 +2137,18 @@ const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
       return null;
     case "decision:action":
       X.at = "specs/squares/actions.rules:75:13: restriction no-second-pass";
-      if (
-        !V.truthy(
-          V.truthy(V.ne(b["option"] ?? null, "pass")) ||
-            V.truthy(!V.truthy(V.fieldValue(ctx, ctx.actor ?? null, "passed"))),
-        )
-      )
+      if (!((b["option"] ?? null) !== "pass" || !V.truthy(V.fieldValue(ctx, ctx.actor ?? null, "passed"))))
         return { id: "no-second-pass", message: "a player may not pass two turns in a row", rule: "Pass" };
       return null;
     case "decision:unit-to-move":
       X.at = "specs/squares/actions.rules:82:13: restriction three-moves";
       if (
-        !V.truthy(
-          !V.truthy(
-            ctx.fn["third-running"]!(
-              ctx,
-              V.fieldValue(ctx, b["piece"] ?? null, "move-last"),
-              V.fieldValue(ctx, b["piece"] ?? null, "move-run"),
-              V.fieldValue(ctx, ctx.actor ?? null, "clock"),
-            ),
+        !!V.truthy(
+          ctx.fn["third-running"]!(
+            ctx,
+            V.fieldValue(ctx, b["piece"] ?? null, "move-last"),
+            V.fieldValue(ctx, b["piece"] ?? null, "move-run"),
+            V.fieldValue(ctx, ctx.actor ?? null, "clock"),
           ),
         )
       )
@@ -2316,11 +2159,7 @@ const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
           rule: "Set up & play",
         };
       X.at = "specs/squares/actions.rules:96:13: restriction rest-after-retreat";
-      if (
-        !V.truthy(
-          V.ne(V.fieldValue(ctx, b["piece"] ?? null, "rest-turn"), V.fieldValue(ctx, ctx.actor ?? null, "turn-count")),
-        )
-      )
+      if (!V.ne(V.fieldValue(ctx, b["piece"] ?? null, "rest-turn"), V.fieldValue(ctx, ctx.actor ?? null, "turn-count")))
         return {
           id: "rest-after-retreat",
           message:
@@ -2331,14 +2170,12 @@ const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
     case "decision:attacker-choice":
       X.at = "specs/squares/actions.rules:89:13: restriction three-attacks";
       if (
-        !V.truthy(
-          !V.truthy(
-            ctx.fn["third-running"]!(
-              ctx,
-              V.fieldValue(ctx, b["piece"] ?? null, "attack-last"),
-              V.fieldValue(ctx, b["piece"] ?? null, "attack-run"),
-              V.fieldValue(ctx, ctx.actor ?? null, "clock"),
-            ),
+        !!V.truthy(
+          ctx.fn["third-running"]!(
+            ctx,
+            V.fieldValue(ctx, b["piece"] ?? null, "attack-last"),
+            V.fieldValue(ctx, b["piece"] ?? null, "attack-run"),
+            V.fieldValue(ctx, ctx.actor ?? null, "clock"),
           ),
         )
       )
@@ -2348,11 +2185,7 @@ const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
           rule: "Set up & play",
         };
       X.at = "specs/squares/actions.rules:96:13: restriction rest-after-retreat";
-      if (
-        !V.truthy(
-          V.ne(V.fieldValue(ctx, b["piece"] ?? null, "rest-turn"), V.fieldValue(ctx, ctx.actor ?? null, "turn-count")),
-        )
-      )
+      if (!V.ne(V.fieldValue(ctx, b["piece"] ?? null, "rest-turn"), V.fieldValue(ctx, ctx.actor ?? null, "turn-count")))
         return {
           id: "rest-after-retreat",
           message:
@@ -2360,7 +2193,7 @@ const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
           rule: "Retreat",
         };
       X.at = "specs/squares/combat.rules:59:13: restriction no-attack-from-reserve";
-      if (!V.truthy(V.ne(b["from"] ?? null, V.fieldValue(ctx, ctx.actor ?? null, "reserve"))))
+      if (!V.ne(b["from"] ?? null, V.fieldValue(ctx, ctx.actor ?? null, "reserve")))
         return {
           id: "no-attack-from-reserve",
           message: "units never attack or support from their own reserve area",
@@ -2368,30 +2201,23 @@ const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
         };
       X.at = "specs/squares/combat.rules:66:13: restriction artillery-lock";
       if (
-        !V.truthy(
-          V.le(
-            B.count(
-              ctx,
-              V.readList(ctx, B.neighbours(ctx, b["from"] ?? null), "a selection").filter((x0_n: V.Value) =>
-                V.truthy(
-                  V.truthy(
-                    !V.truthy(
-                      B.empty(
-                        ctx,
-                        V.readList(ctx, B.pieces(ctx, x0_n), "a selection").filter((x1_u: V.Value) =>
-                          V.truthy(
-                            V.truthy(V.eq(V.fieldValue(ctx, x1_u, "kind"), "artillery")) &&
-                              V.truthy(V.ne(B.owner(ctx, x1_u), ctx.actor ?? null)),
-                          ),
-                        ),
-                      ),
+        !V.le(
+          B.count(
+            ctx,
+            V.readList(ctx, B.neighbours(ctx, b["from"] ?? null), "a selection").filter(
+              (x0_n: V.Value) =>
+                !V.truthy(
+                  B.empty(
+                    ctx,
+                    V.readList(ctx, B.pieces(ctx, x0_n), "a selection").filter(
+                      (x1_u: V.Value) =>
+                        V.fieldValue(ctx, x1_u, "kind") === "artillery" && V.ne(B.owner(ctx, x1_u), ctx.actor ?? null),
                     ),
-                  ) && V.truthy(V.ne(x0_n, V.fieldValue(ctx, B.other(ctx, ctx.actor ?? null), "reserve"))),
-                ),
-              ),
+                  ),
+                ) && V.ne(x0_n, V.fieldValue(ctx, B.other(ctx, ctx.actor ?? null), "reserve")),
             ),
-            1,
           ),
+          1,
         )
       )
         return {
@@ -2403,11 +2229,7 @@ const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
       return null;
     case "decision:support-choice":
       X.at = "specs/squares/actions.rules:96:13: restriction rest-after-retreat";
-      if (
-        !V.truthy(
-          V.ne(V.fieldValue(ctx, b["piece"] ?? null, "rest-turn"), V.fieldValue(ctx, ctx.actor ?? null, "turn-count")),
-        )
-      )
+      if (!V.ne(V.fieldValue(ctx, b["piece"] ?? null, "rest-turn"), V.fieldValue(ctx, ctx.actor ?? null, "turn-count")))
         return {
           id: "rest-after-retreat",
           message:
@@ -2415,7 +2237,7 @@ const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
           rule: "Retreat",
         };
       X.at = "specs/squares/combat.rules:59:13: restriction no-attack-from-reserve";
-      if (!V.truthy(V.ne(b["from"] ?? null, V.fieldValue(ctx, ctx.actor ?? null, "reserve"))))
+      if (!V.ne(b["from"] ?? null, V.fieldValue(ctx, ctx.actor ?? null, "reserve")))
         return {
           id: "no-attack-from-reserve",
           message: "units never attack or support from their own reserve area",
@@ -2423,30 +2245,23 @@ const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
         };
       X.at = "specs/squares/combat.rules:66:13: restriction artillery-lock";
       if (
-        !V.truthy(
-          V.le(
-            B.count(
-              ctx,
-              V.readList(ctx, B.neighbours(ctx, b["from"] ?? null), "a selection").filter((x0_n: V.Value) =>
-                V.truthy(
-                  V.truthy(
-                    !V.truthy(
-                      B.empty(
-                        ctx,
-                        V.readList(ctx, B.pieces(ctx, x0_n), "a selection").filter((x1_u: V.Value) =>
-                          V.truthy(
-                            V.truthy(V.eq(V.fieldValue(ctx, x1_u, "kind"), "artillery")) &&
-                              V.truthy(V.ne(B.owner(ctx, x1_u), ctx.actor ?? null)),
-                          ),
-                        ),
-                      ),
+        !V.le(
+          B.count(
+            ctx,
+            V.readList(ctx, B.neighbours(ctx, b["from"] ?? null), "a selection").filter(
+              (x0_n: V.Value) =>
+                !V.truthy(
+                  B.empty(
+                    ctx,
+                    V.readList(ctx, B.pieces(ctx, x0_n), "a selection").filter(
+                      (x1_u: V.Value) =>
+                        V.fieldValue(ctx, x1_u, "kind") === "artillery" && V.ne(B.owner(ctx, x1_u), ctx.actor ?? null),
                     ),
-                  ) && V.truthy(V.ne(x0_n, V.fieldValue(ctx, B.other(ctx, ctx.actor ?? null), "reserve"))),
-                ),
-              ),
+                  ),
+                ) && V.ne(x0_n, V.fieldValue(ctx, B.other(ctx, ctx.actor ?? null), "reserve")),
             ),
-            1,
           ),
+          1,
         )
       )
         return {
@@ -2458,21 +2273,18 @@ const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
       return null;
     case "decision:target-choice":
       X.at = "specs/squares/combat.rules:38:13: restriction artillery-targets";
-      if (
-        !V.truthy(
-          V.truthy(
-            V.truthy(V.ne(V.fieldValue(ctx, b["piece"] ?? null, "kind"), "artillery")) ||
-              V.truthy(V.eq(b["to"] ?? null, V.fieldValue(ctx, B.other(ctx, ctx.actor ?? null), "reserve"))),
-          ) || V.truthy(V.eq(V.fieldValue(ctx, B.firstPiece(ctx, b["to"] ?? null), "kind"), "artillery")),
-        )
-      )
+      if (!(
+        V.fieldValue(ctx, b["piece"] ?? null, "kind") !== "artillery" ||
+        V.eq(b["to"] ?? null, V.fieldValue(ctx, B.other(ctx, ctx.actor ?? null), "reserve")) ||
+        V.fieldValue(ctx, B.firstPiece(ctx, b["to"] ?? null), "kind") === "artillery"
+      ))
         return {
           id: "artillery-targets",
           message: "artillery attacks only artillery; against other units it can only support",
           rule: "Artillery",
         };
       X.at = "specs/squares/combat.rules:45:13: restriction no-diagonal-attack";
-      if (!V.truthy(V.ne(b["crossing"] ?? null, "corner")))
+      if (!((b["crossing"] ?? null) !== "corner"))
         return {
           id: "no-diagonal-attack",
           message:
@@ -2480,16 +2292,12 @@ const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
           rule: "Attack",
         };
       X.at = "specs/squares/combat.rules:52:13: restriction cavalry-no-lone-charge";
-      if (
-        !V.truthy(
-          V.truthy(
-            V.truthy(
-              V.truthy(V.ne(V.fieldValue(ctx, b["piece"] ?? null, "kind"), "cavalry")) ||
-                V.truthy(V.eq(b["to"] ?? null, V.fieldValue(ctx, B.other(ctx, ctx.actor ?? null), "reserve"))),
-            ) || V.truthy(V.ne(V.fieldValue(ctx, B.firstPiece(ctx, b["to"] ?? null), "kind"), "infantry")),
-          ) || V.truthy(!V.truthy(B.empty(ctx, ctx.fn["helpers"]!(ctx, b["piece"] ?? null, b["to"] ?? null)))),
-        )
-      )
+      if (!(
+        V.fieldValue(ctx, b["piece"] ?? null, "kind") !== "cavalry" ||
+        V.eq(b["to"] ?? null, V.fieldValue(ctx, B.other(ctx, ctx.actor ?? null), "reserve")) ||
+        V.fieldValue(ctx, B.firstPiece(ctx, b["to"] ?? null), "kind") !== "infantry" ||
+        !V.truthy(B.empty(ctx, ctx.fn["helpers"]!(ctx, b["piece"] ?? null, b["to"] ?? null)))
+      ))
         return {
           id: "cavalry-no-lone-charge",
           message: "cavalry may not make an unsupported attack on infantry",

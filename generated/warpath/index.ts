@@ -1371,7 +1371,7 @@ const D0: GameData = {
 };
 
 const U0 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
-  V.truthy(V.eq(x0_player, "union")) ? "union-recruits" : "confederate-recruits";
+  x0_player === "union" ? "union-recruits" : "confederate-recruits";
 
 const U1 = (ctx: V.EvalContext): V.Value =>
   V.readList(ctx, "territory-map", "a selection").filter((x0_s: V.Value) =>
@@ -1380,12 +1380,12 @@ const U1 = (ctx: V.EvalContext): V.Value =>
 
 const U2 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   V.readList(ctx, ctx.fn["capitals"]!(ctx), "a selection").filter((x1_c: V.Value) =>
-    V.truthy(V.eq(V.fieldValue(ctx, x1_c, "control"), x0_player)),
+    V.eq(V.fieldValue(ctx, x1_c, "control"), x0_player),
   );
 
 const U3 = (ctx: V.EvalContext): V.Value =>
-  V.readList(ctx, ["fort-smith", "fort-marshall", "fort-belknap"], "a selection").filter((x0_f: V.Value) =>
-    V.truthy(V.eq(V.fieldValue(ctx, x0_f, "control"), "confederate")),
+  V.readList(ctx, ["fort-smith", "fort-marshall", "fort-belknap"], "a selection").filter(
+    (x0_f: V.Value) => V.fieldValue(ctx, x0_f, "control") === "confederate",
   );
 
 const U4 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void => {
@@ -1395,7 +1395,7 @@ const U4 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void 
   C.movePieces(
     X,
     V.readList(ctx, B.pieces(ctx, "union-pending"), "a selection").filter((x1_u: V.Value) =>
-      V.truthy(V.eq(V.fieldValue(ctx, x1_u, "entry"), x0_year)),
+      V.eq(V.fieldValue(ctx, x1_u, "entry"), x0_year),
     ),
     String("union-recruits"),
     actor,
@@ -1405,7 +1405,7 @@ const U4 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void 
   C.movePieces(
     X,
     V.readList(ctx, B.pieces(ctx, "confederate-pending"), "a selection").filter((x2_u: V.Value) =>
-      V.truthy(V.eq(V.fieldValue(ctx, x2_u, "entry"), x0_year)),
+      V.eq(V.fieldValue(ctx, x2_u, "entry"), x0_year),
     ),
     String("confederate-recruits"),
     actor,
@@ -1415,7 +1415,7 @@ const U4 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void 
 const U5 = (X: C.RunContext, actor: string | undefined, x0_leader: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/warpath/battle.rules:59:3: if lookup(leader-loss, roll(d6), result) == eliminated {";
-  if (V.truthy(V.eq(V.lookupTable(ctx, "leader-loss", [B.roll(ctx, "d6"), "result"]), "eliminated"))) {
+  if (V.lookupTable(ctx, "leader-loss", [B.roll(ctx, "d6"), "result"]) === "eliminated") {
     X.at = "specs/warpath/battle.rules:60:5: move leader to recruit-box-of(owner(leader))";
     C.movePieces(X, x0_leader, String(ctx.fn["recruit-box-of"]!(ctx, B.owner(ctx, x0_leader))), actor);
   }
@@ -1448,19 +1448,17 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[12] = X.T.scores(X) as unknown as V.Value;
-        if (V.truthy(V.eq(ctx.state.turn, ctx.index.turns.last))) {
+        if (V.eq(ctx.state.turn, ctx.index.turns.last)) {
           X.at = "specs/warpath/victory.rules:32:5: if count(capitals-held(union)) == 5 {";
-          if (V.truthy(V.eq(B.count(ctx, ctx.fn["capitals-held"]!(ctx, "union")), 5))) {
+          if (B.count(ctx, ctx.fn["capitals-held"]!(ctx, "union")) === 5) {
             X.at = 'specs/warpath/victory.rules:33:7: end game winner union outcome "Union victory"';
             C.endGame(false, "union", "Union victory");
           } else {
             X.at =
               "specs/warpath/victory.rules:34:12: if count(capitals-held(confederate)) >= 1 and count(confederate-forts-held())...";
             if (
-              V.truthy(
-                V.truthy(V.ge(B.count(ctx, ctx.fn["capitals-held"]!(ctx, "confederate")), 1)) &&
-                  V.truthy(V.ge(B.count(ctx, ctx.fn["confederate-forts-held"]!(ctx)), 2)),
-              )
+              V.ge(B.count(ctx, ctx.fn["capitals-held"]!(ctx, "confederate")), 1) &&
+              V.ge(B.count(ctx, ctx.fn["confederate-forts-held"]!(ctx)), 2)
             ) {
               X.at = 'specs/warpath/victory.rules:35:7: end game winner confederate outcome "Confederate victory"';
               C.endGame(false, "confederate", "Confederate victory");
@@ -1498,10 +1496,8 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
           "specs/warpath/sequence.rules:7:7: let union-roll = roll(d6) + (if count(capitals-held(union)) >= 3 and count(ca...";
         L[1] = V.plus(
           B.roll(ctx, "d6"),
-          V.truthy(
-            V.truthy(V.ge(B.count(ctx, ctx.fn["capitals-held"]!(ctx, "union")), 3)) &&
-              V.truthy(V.le(B.count(ctx, ctx.fn["capitals-held"]!(ctx, "union")), 4)),
-          )
+          V.ge(B.count(ctx, ctx.fn["capitals-held"]!(ctx, "union")), 3) &&
+            V.le(B.count(ctx, ctx.fn["capitals-held"]!(ctx, "union")), 4)
             ? 1
             : 0,
         );
@@ -1525,12 +1521,9 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
-        if (
-          !!V.truthy(
-            V.truthy(V.eq(B.value(ctx, ctx.state.tracks["turn-half"] ?? null), "half-over")) &&
-              V.truthy(B.empty(ctx, "drawn-markers")),
-          )
-        ) {
+        if (!!(
+          B.value(ctx, ctx.state.tracks["turn-half"] ?? null) === "half-over" && V.truthy(B.empty(ctx, "drawn-markers"))
+        )) {
           f.pc = 7;
           continue;
         }
@@ -1547,13 +1540,13 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.sudden(X, false);
         C.raise(X, "step-end", { step: "campaign" });
         X.T.sudden(X, false);
-        if (!V.truthy(V.eq(ctx.state.turn, ctx.index.turns.last))) {
+        if (!V.eq(ctx.state.turn, ctx.index.turns.last)) {
           C.enter(X, 0, "3. Administrative");
           C.raise(X, "step-start", { step: "administrative" });
           X.at = "specs/warpath/sequence.rules:28:7: move pieces(drawn-markers) to marker-pool";
           C.movePieces(X, B.pieces(ctx, "drawn-markers"), String("marker-pool"), X.state.active);
           X.at = "specs/warpath/sequence.rules:29:7: if lookup(seasons, turn, season) == summer {";
-          if (V.truthy(V.eq(V.lookupTable(ctx, "seasons", [ctx.state.turn, "season"]), "summer"))) {
+          if (V.lookupTable(ctx, "seasons", [ctx.state.turn, "season"]) === "summer") {
             X.at = "specs/warpath/sequence.rules:30:9: for each marker in pieces(placed-devastation) {";
             {
               L[7] = C.items(X, B.pieces(ctx, "placed-devastation"), X.state.active);
@@ -1562,9 +1555,7 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[9] = (L[7]! as V.Value[])[L[8]! as number]!;
                 X.at =
                   "specs/warpath/sequence.rules:31:11: if lookup(devastation-recovery, roll(d6), result) == recovered {";
-                if (
-                  V.truthy(V.eq(V.lookupTable(ctx, "devastation-recovery", [B.roll(ctx, "d6"), "result"]), "recovered"))
-                ) {
+                if (V.lookupTable(ctx, "devastation-recovery", [B.roll(ctx, "d6"), "result"]) === "recovered") {
                   X.at = "specs/warpath/sequence.rules:32:13: move marker to marker-pool";
                   C.movePieces(X, L[9]!, String("marker-pool"), X.state.active);
                 }
@@ -1581,7 +1572,7 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
           X.at = "specs/warpath/sequence.rules:39:7: set turn-track += 1";
           C.setTrack(X, "turn-track", "+=", 1);
           X.at = "specs/warpath/sequence.rules:40:7: if turn == 2 {";
-          if (V.truthy(V.eq(ctx.state.turn, 2))) {
+          if (ctx.state.turn === 2) {
             X.at = "specs/warpath/sequence.rules:41:9: move pieces(quantrill-marker) to marker-pool";
             C.movePieces(X, B.pieces(ctx, "quantrill-marker"), String("marker-pool"), X.state.active);
           }
@@ -1633,8 +1624,8 @@ const U7 = (X: C.RunContext, f: C.Frame): boolean => {
           "specs/warpath/game.rules:21:5: move [for u in pieces(union-pending) if u.entry == 1861] to union-recruits";
         C.movePieces(
           X,
-          V.readList(ctx, B.pieces(ctx, "union-pending"), "a selection").filter((x0_u: V.Value) =>
-            V.truthy(V.eq(V.fieldValue(ctx, x0_u, "entry"), 1861)),
+          V.readList(ctx, B.pieces(ctx, "union-pending"), "a selection").filter(
+            (x0_u: V.Value) => V.fieldValue(ctx, x0_u, "entry") === 1861,
           ),
           String("union-recruits"),
           X.state.active,
@@ -1643,8 +1634,8 @@ const U7 = (X: C.RunContext, f: C.Frame): boolean => {
           "specs/warpath/game.rules:22:5: move [for u in pieces(confederate-pending) if u.entry == 1861] to confederate...";
         C.movePieces(
           X,
-          V.readList(ctx, B.pieces(ctx, "confederate-pending"), "a selection").filter((x1_u: V.Value) =>
-            V.truthy(V.eq(V.fieldValue(ctx, x1_u, "entry"), 1861)),
+          V.readList(ctx, B.pieces(ctx, "confederate-pending"), "a selection").filter(
+            (x1_u: V.Value) => V.fieldValue(ctx, x1_u, "entry") === 1861,
           ),
           String("confederate-recruits"),
           X.state.active,
@@ -1671,7 +1662,7 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/warpath/sequence.rules:56:3: if player.draws-lost > 0 {";
-        f.pc = V.truthy(V.gt(V.fieldValue(ctx, L[0]!, "draws-lost"), 0)) ? 1 : 2;
+        f.pc = V.gt(V.fieldValue(ctx, L[0]!, "draws-lost"), 0) ? 1 : 2;
         continue;
       }
       case 1: {
@@ -1687,17 +1678,18 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
         L[1] = B.last(ctx, B.pieces(ctx, "drawn-markers"));
         X.at =
           "specs/warpath/sequence.rules:61:5: let entry = if marker.split == by-season then if lookup(seasons, turn, season...";
-        L[2] = V.truthy(V.eq(V.fieldValue(ctx, L[1]!, "split"), "by-season"))
-          ? V.truthy(V.eq(V.lookupTable(ctx, "seasons", [ctx.state.turn, "season"]), "winter"))
-            ? V.fieldValue(ctx, L[1]!, "first")
-            : V.fieldValue(ctx, L[1]!, "second")
-          : V.truthy(V.eq(V.fieldValue(ctx, L[1]!, "split"), "by-side"))
-            ? V.truthy(V.eq(L[0]!, "union"))
+        L[2] =
+          V.fieldValue(ctx, L[1]!, "split") === "by-season"
+            ? V.lookupTable(ctx, "seasons", [ctx.state.turn, "season"]) === "winter"
               ? V.fieldValue(ctx, L[1]!, "first")
               : V.fieldValue(ctx, L[1]!, "second")
-            : V.fieldValue(ctx, L[1]!, "first");
+            : V.fieldValue(ctx, L[1]!, "split") === "by-side"
+              ? L[0]! === "union"
+                ? V.fieldValue(ctx, L[1]!, "first")
+                : V.fieldValue(ctx, L[1]!, "second")
+              : V.fieldValue(ctx, L[1]!, "first");
         X.at = "specs/warpath/sequence.rules:62:5: if entry == end {";
-        f.pc = V.truthy(V.eq(L[2]!, "end")) ? 4 : 5;
+        f.pc = L[2]! === "end" ? 4 : 5;
         continue;
       }
       case 3: {
@@ -1705,7 +1697,7 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/warpath/sequence.rules:63:7: if value(turn-half) == face {";
-        if (V.truthy(V.eq(B.value(ctx, ctx.state.tracks["turn-half"] ?? null), "face"))) {
+        if (B.value(ctx, ctx.state.tracks["turn-half"] ?? null) === "face") {
           X.at = "specs/warpath/sequence.rules:64:9: set turn-half = half-over";
           C.setTrack(X, "turn-half", "=", "half-over");
         } else {
@@ -1718,14 +1710,7 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
       case 5: {
         X.at =
           "specs/warpath/sequence.rules:68:12: if entry == action-1 or entry == action-2 or entry == action-3 or entry == ac...";
-        f.pc = V.truthy(
-          V.truthy(
-            V.truthy(V.truthy(V.eq(L[2]!, "action-1")) || V.truthy(V.eq(L[2]!, "action-2"))) ||
-              V.truthy(V.eq(L[2]!, "action-3")),
-          ) || V.truthy(V.eq(L[2]!, "action-4")),
-        )
-          ? 7
-          : 8;
+        f.pc = L[2]! === "action-1" || L[2]! === "action-2" || L[2]! === "action-3" || L[2]! === "action-4" ? 7 : 8;
         continue;
       }
       case 6: {
@@ -1741,7 +1726,7 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 8: {
         X.at = "specs/warpath/sequence.rules:73:12: if entry == indian-recruiting {";
-        if (V.truthy(V.eq(L[2]!, "indian-recruiting"))) {
+        if (L[2]! === "indian-recruiting") {
           X.at = "specs/warpath/sequence.rules:74:7: repeat (roll(d6) + 1) / 2 {";
           L[6] = V.num(V.divide(V.plus(B.roll(ctx, "d6"), 1), 2), "'repeat'");
           {
@@ -1827,17 +1812,14 @@ const U9 = (X: C.RunContext, f: C.Frame): boolean => {
           'specs/warpath/battle.rules:43:5: let r = roll(d6) + (if shooter.class == "artillery" and place.terrain == prai...';
         L[5] = V.plus(
           B.roll(ctx, "d6"),
-          V.truthy(
-            V.truthy(V.eq(V.fieldValue(ctx, L[0]!, "class"), "artillery")) &&
-              V.truthy(V.eq(V.fieldValue(ctx, L[1]!, "terrain"), "prairie")),
-          )
+          V.fieldValue(ctx, L[0]!, "class") === "artillery" && V.fieldValue(ctx, L[1]!, "terrain") === "prairie"
             ? 1
             : 0,
         );
         X.at = "specs/warpath/battle.rules:44:5: let result = lookup(battle-results, min(r, 7), place.terrain)";
         L[6] = V.lookupTable(ctx, "battle-results", [B.min(ctx, L[5]!, 7), V.fieldValue(ctx, L[1]!, "terrain")]);
         X.at = 'specs/warpath/battle.rules:45:5: if result == "E" {';
-        f.pc = V.truthy(V.eq(L[6]!, "E")) ? 3 : 4;
+        f.pc = L[6]! === "E" ? 3 : 4;
         continue;
       }
       case 2: {
@@ -1854,7 +1836,7 @@ const U9 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "lost",
             V.readList(ctx, B.piecesOf(ctx, B.other(ctx, B.owner(ctx, L[0]!)), L[1]!), "a selection").filter(
-              (x8_u: V.Value) => V.truthy(!V.truthy(V.fieldValue(ctx, x8_u, "leader"))),
+              (x8_u: V.Value) => !V.truthy(V.fieldValue(ctx, x8_u, "leader")),
             ),
             B.other(ctx, B.owner(ctx, L[0]!)),
             "loss-choice",
@@ -1868,7 +1850,7 @@ const U9 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = 'specs/warpath/battle.rules:48:12: if result == "P" {';
-        f.pc = V.truthy(V.eq(L[6]!, "P")) ? 7 : 8;
+        f.pc = L[6]! === "P" ? 7 : 8;
         continue;
       }
       case 5: {
@@ -1894,10 +1876,7 @@ const U9 = (X: C.RunContext, f: C.Frame): boolean => {
             "shaken",
             V.readList(ctx, B.piecesOf(ctx, B.other(ctx, B.owner(ctx, L[0]!)), L[1]!), "a selection").filter(
               (x10_u: V.Value) =>
-                V.truthy(
-                  V.truthy(!V.truthy(V.fieldValue(ctx, x10_u, "leader"))) &&
-                    V.truthy(!V.truthy(V.fieldValue(ctx, x10_u, "panicked"))),
-                ),
+                !V.truthy(V.fieldValue(ctx, x10_u, "leader")) && !V.truthy(V.fieldValue(ctx, x10_u, "panicked")),
             ),
             B.other(ctx, B.owner(ctx, L[0]!)),
             "loss-choice",
@@ -1936,7 +1915,7 @@ const U10 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   if (!atOnce) {
     for (const side of X.state.sides) {
       const ctx = C.exprCtx(X, side);
-      if (V.truthy(V.eq(B.count(ctx, ctx.fn["capitals-held"]!(ctx, "union")), 5))) {
+      if (B.count(ctx, ctx.fn["capitals-held"]!(ctx, "union")) === 5) {
         throw new C.EndGame({ winners: ["union"], draw: false, name: "Union sudden death victory" });
       }
     }
@@ -1945,10 +1924,8 @@ const U10 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
     for (const side of X.state.sides) {
       const ctx = C.exprCtx(X, side);
       if (
-        V.truthy(
-          V.truthy(V.eq(V.fieldValue(ctx, "fort-scott", "control"), "confederate")) ||
-            V.truthy(V.eq(V.fieldValue(ctx, "fort-atkinson", "control"), "confederate")),
-        )
+        V.fieldValue(ctx, "fort-scott", "control") === "confederate" ||
+        V.fieldValue(ctx, "fort-atkinson", "control") === "confederate"
       ) {
         throw new C.EndGame({ winners: ["confederate"], draw: false, name: "Confederate sudden death victory" });
       }
@@ -1987,25 +1964,16 @@ const U14 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   switch (type) {
     case "decision:pursue":
       X.at = "specs/warpath/battle.rules:65:13: restriction no-pursuit-into-cover";
-      if (
-        !V.truthy(
-          V.truthy(
-            V.truthy(V.ne(b["option"] ?? null, "pursue")) ||
-              V.truthy(
-                V.lookupTable(ctx, "terrain-effects", [
-                  V.fieldValue(ctx, b["from"] ?? null, "terrain"),
-                  "pursuit-allowed",
-                ]),
-              ),
-          ) ||
-            V.truthy(
-              !V.truthy(
-                V.truthy(V.eq(V.fieldValue(ctx, b["from"] ?? null, "terrain"), "forest")) ||
-                  V.truthy(V.eq(V.fieldValue(ctx, b["from"] ?? null, "terrain"), "rough")),
-              ),
-            ),
+      if (!(
+        (b["option"] ?? null) !== "pursue" ||
+        V.truthy(
+          V.lookupTable(ctx, "terrain-effects", [V.fieldValue(ctx, b["from"] ?? null, "terrain"), "pursuit-allowed"]),
+        ) ||
+        !(
+          V.fieldValue(ctx, b["from"] ?? null, "terrain") === "forest" ||
+          V.fieldValue(ctx, b["from"] ?? null, "terrain") === "rough"
         )
-      )
+      ))
         return {
           id: "no-pursuit-into-cover",
           message: "a pursuit may not enter or leave a rough or forest space",
@@ -2015,13 +1983,11 @@ const U14 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
     case "move":
       X.at = "specs/warpath/battle.rules:76:13: restriction wild-indian-bases";
       if (
-        V.truthy(
-          V.truthy(V.eq(V.fieldValue(ctx, b["piece"] ?? null, "side"), "kiowa")) ||
-            V.truthy(V.eq(V.fieldValue(ctx, b["piece"] ?? null, "side"), "comanche")),
-        ) &&
-        !V.truthy(
-          V.truthy(!V.truthy(V.fieldValue(ctx, b["to"] ?? null, "base"))) ||
-            V.truthy(V.eq(V.fieldValue(ctx, b["to"] ?? null, "owner"), V.fieldValue(ctx, b["piece"] ?? null, "side"))),
+        (V.fieldValue(ctx, b["piece"] ?? null, "side") === "kiowa" ||
+          V.fieldValue(ctx, b["piece"] ?? null, "side") === "comanche") &&
+        !(
+          !V.truthy(V.fieldValue(ctx, b["to"] ?? null, "base")) ||
+          V.eq(V.fieldValue(ctx, b["to"] ?? null, "owner"), V.fieldValue(ctx, b["piece"] ?? null, "side"))
         )
       )
         return {

@@ -16,6 +16,7 @@ export type { Request };
 import { DataIndex, type Defaults, type GameData } from "./data.js";
 import { boardFor, hasSecrets, hiddenFrom, masker, newSecrets, refreshAliases, visibilityRules, type Secrets, type VisibilityRules } from "./secrecy.js";
 import { initialState, type GameState } from "./state.js";
+import { copyPlain, copyState } from "./plain-data.js";
 import { equal, type EvalContext, type Value } from "./values.js";
 
 /** A decision the game waits for, and where in the top frame the answer goes. */
@@ -199,7 +200,7 @@ export class Engine {
     }
     const rng = randomSource(options);
     const { board, secret } = startingBoard(program, index, options.players);
-    const s: EngineState = { ...structuredClone(board), program: key, rng: rng.save(), stack: [{ p: "#game", pc: 0, l: [] }], wait: null, log: { game: set.game, options: structuredClone(options), actions: [] } };
+    const s: EngineState = { ...copyState(board), program: key, rng: rng.save(), stack: [{ p: "#game", pc: 0, l: [] }], wait: null, log: { game: set.game, options: copyState(options), actions: [] } };
     if (secret) s.secrets = newSecrets(options.seed);
     const engine = new Engine(set, program, index, s);
     engine.rng = rng;
@@ -213,7 +214,13 @@ export class Engine {
       throw new TypeError("not an engine state: expected the object read from engine.state");
     }
     const { program, index } = load(set, state.program);
-    return new Engine(set, program, index, structuredClone(state));
+    let copy: EngineState;
+    try {
+      copy = copyState(state);
+    } catch {
+      throw new TypeError("not an engine state: it holds something other than plain data, or refers to itself");
+    }
+    return new Engine(set, program, index, copy);
   }
 
   /** Rebuilds a game from its log; refuses actions that are not legal and an outcome that differs from the one reached. */
@@ -254,12 +261,12 @@ export class Engine {
 
   /** The whole state as plain JSON (a copy). */
   get state(): EngineState {
-    return structuredClone(this.s);
+    return copyState(this.s);
   }
 
   /** Options and actions so far (and the outcome, once reached): enough for `replay`. */
   get log(): MachineLog {
-    return structuredClone(this.s.log);
+    return copyState(this.s.log);
   }
 
   pending(): Decision<Value> | null {
@@ -282,7 +289,7 @@ export class Engine {
     if (!w) throw new IllegalActionError("the game is over; no action can be taken");
     let copy: Value;
     try {
-      copy = structuredClone(action) as Value;
+      copy = copyPlain(action);
     } catch {
       throw new IllegalActionError("an action must be plain data (text, numbers, true or false, lists)", w.rule);
     }
@@ -351,7 +358,7 @@ export class Engine {
 
   /** An independent engine in the same position. */
   clone(): Engine {
-    const copy = new Engine(this.set, this.program, this.index, structuredClone(this.s));
+    const copy = new Engine(this.set, this.program, this.index, copyState(this.s));
     copy.rng = restore(this.rng.save());
     return copy;
   }
@@ -366,7 +373,7 @@ export class Engine {
    * aliases, and nothing of chance, the frames, the log or the aliases' key.
    */
   view(player: string): GameState {
-    const { rng: _rng, stack: _stack, wait: _wait, log: _log, program: _program, secrets, ...board } = structuredClone(this.s);
+    const { rng: _rng, stack: _stack, wait: _wait, log: _log, program: _program, secrets, ...board } = copyState(this.s);
     if (!secrets) return board;
     return boardFor(board, secrets, this.visibility(), player, (kind) => this.index.decls.get(kind)?.keyword);
   }

@@ -1,0 +1,50 @@
+/**
+ * Copies of plain data: numbers, text, true and false, null, lists and
+ * plain objects, the only values a game's state, log and actions hold.
+ * A copy walks the data directly, several times faster than
+ * `structuredClone` on a game's state (it keeps no map of objects seen and
+ * knows no other types), and refuses anything that is not plain data, so
+ * that an action a player gives is both copied and checked in one pass.
+ */
+
+/** Raised for a value that is not plain data (a function, a class instance, a symbol, `undefined` in a list, a cycle). */
+export class NotPlainData extends TypeError {}
+
+const MAX_DEPTH = 200;
+
+/** A deep copy of data given from outside (an action); throws `NotPlainData` for anything but plain data. */
+export function copyPlain<T>(v: T): T {
+  return copy(v, 0, true) as T;
+}
+
+/**
+ * A deep copy of a game's own state, which holds only plain data; unset
+ * slots (`undefined`) are kept as they are, as `structuredClone` keeps them.
+ */
+export function copyState<T>(v: T): T {
+  return copy(v, 0, false) as T;
+}
+
+function copy(v: unknown, depth: number, strict: boolean): unknown {
+  if (typeof v !== "object" || v === null) {
+    if (typeof v === "number" || typeof v === "string" || typeof v === "boolean" || v === null || (v === undefined && !strict)) return v;
+    throw new NotPlainData(`${typeof v} is not plain data`);
+  }
+  // Deeper than any game's data: a cycle, or a value built to exhaust the stack.
+  if (strict && depth > MAX_DEPTH) throw new NotPlainData(`data nested more than ${MAX_DEPTH} deep`);
+  if (Array.isArray(v)) {
+    const n = v.length;
+    const out = new Array<unknown>(n);
+    for (let i = 0; i < n; i++) out[i] = copy(v[i], depth + 1, strict);
+    return out;
+  }
+  const proto = Object.getPrototypeOf(v) as unknown;
+  if (proto !== Object.prototype && proto !== null) throw new NotPlainData("only plain objects are plain data");
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(v)) {
+    const x = (v as Record<string, unknown>)[k];
+    // An absent optional field (`undefined`) of an action is left out, as JSON would.
+    if (x !== undefined || !strict) out[k] = copy(x, depth + 1, strict);
+  }
+  return out;
+}

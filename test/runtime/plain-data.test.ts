@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { copyPlain, copyState, NotPlainData } from "../../runtime/core/plain-data.js";
+
+describe("copies of plain data", () => {
+  it("copies lists and objects deeply, sharing nothing with the original", () => {
+    const v = { a: [1, "x", [true, null]], b: { c: 2 } };
+    const c = copyPlain(v);
+    expect(c).toEqual(v);
+    c.a[2] = [false];
+    c.b.c = 3;
+    expect(v).toEqual({ a: [1, "x", [true, null]], b: { c: 2 } });
+  });
+
+  it("refuses, for an action, anything that is not plain data", () => {
+    const cyclic: unknown[] = [];
+    cyclic.push(cyclic);
+    for (const bad of [() => 1, new Date(0), new Map(), Symbol("s"), 1n, [undefined], cyclic, { x: new Set() }]) {
+      expect(() => copyPlain(bad)).toThrow(NotPlainData);
+    }
+  });
+
+  it("keeps a state's unset slots and absent fields as they are", () => {
+    const l: unknown[] = [1];
+    l[3] = 2;
+    const s = copyState({ l, o: { x: undefined } });
+    expect(s.l).toHaveLength(4);
+    expect(s.l[1]).toBeUndefined();
+    expect("x" in s.o).toBe(true);
+  });
+});
