@@ -15,6 +15,7 @@ import type * as M from "../dsl/model-types.js";
 import { BUILTIN_NAMES } from "../runtime/core/builtins.js";
 import { COMMAND_NAMES } from "../runtime/core/commands.js";
 import type { DataIndex } from "../runtime/core/data.js";
+import { initialState } from "../runtime/core/state.js";
 import { literalKey } from "../runtime/core/values.js";
 import { placeOf } from "../dsl/source-locations.js";
 import { tsString } from "./escape.js";
@@ -78,6 +79,44 @@ function withName(scope: Scope, name: string, local: Local): Scope {
 // ---------------------------------------------------------------- expressions
 
 const OPERATORS: Record<string, string> = { "==": "V.eq", "!=": "V.ne", "<": "V.lt", "<=": "V.le", ">": "V.gt", ">=": "V.ge", "+": "V.plus", "-": "V.minus", "*": "V.times", "/": "V.divide", "%": "V.modulo" };
+
+/**
+ * Fields a piece, side or area may hold in its state, so that reading them
+ * needs the general reader: those their declarations start them with, those
+ * any `set` changes, and those the engine itself keeps. Every other field is
+ * a property of a declaration that never changes (`V.staticField`).
+ */
+const changingFields = new WeakMap<ProgramContext, ReadonlySet<string>>();
+/** Fields the engine keeps on pieces and sides itself, or reads specially (the ends of a range). */
+const ENGINE_FIELDS = ["kind", "owner", "location", "strength", "face", "score", "min", "max"];
+function changing(P: ProgramContext): ReadonlySet<string> {
+  let found = changingFields.get(P);
+  if (found) return found;
+  const names = new Set<string>();
+  const board = initialState(P.index.data);
+  for (const record of [...Object.values(board.sideState), ...Object.values(board.areaState ?? {}), ...Object.values(board.pieces).map((p) => p.state)]) {
+    for (const k of Object.keys(record)) names.add(k);
+  }
+  const visit = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(visit);
+    else if (typeof v === "object" && v !== null) {
+      const o = v as { do?: unknown; target?: { op?: unknown; field?: unknown } };
+      if (o.do === "set" && o.target?.op === "field" && typeof o.target.field === "string") names.add(o.target.field);
+      Object.values(v).forEach(visit);
+    }
+  };
+  visit(P.model);
+  changingFields.set(P, names);
+  return names;
+}
+
+/** A field read: by the general reader, or, for a property that never changes, from the declarations at once. */
+function fieldRead(object: string, field: string, scope: Scope): string {
+  const held = changing(scope.P);
+  if (field === "kind" && !held.has("kind")) return `V.kindOf(ctx, ${object})`;
+  if (held.has(field) || ENGINE_FIELDS.includes(field)) return `V.fieldValue(ctx, ${object}, ${tsString(field)})`;
+  return `V.staticField(ctx, ${object}, ${tsString(field)})`;
+}
 
 /** A name that is not a local, resolved once against the game's data, as the engine would. */
 function globalName(name: string, scope: Scope): string {
@@ -150,7 +189,7 @@ export function compileExpr(e: M.Expr, scope: Scope): string {
     case "call":
       return compileCall(e, scope);
     case "field":
-      return `V.fieldValue(ctx, ${c(e.object)}, ${tsString(e.field)})`;
+      return fieldRead(c(e.object), e.field, scope);
     case "index":
       return `V.indexValue(${c(e.object)}, ${c(e.index)})`;
     case "list":
@@ -159,13 +198,84 @@ export function compileExpr(e: M.Expr, scope: Scope): string {
       const js = scope.locals.variable(e.name);
       const inner = withName(scope, e.name, { r: js, w: js });
       // Filtering or mapping makes a new list, so the source is read where it stands; a bare selection is a copy.
-      const source = e.where || e.value ? `V.readList(ctx, ${c(e.in)}, "a selection")` : `V.asList(ctx, ${c(e.in)}, "a selection")`;
+      const source = e.where || e.value ? readSource(e.in, scope) : `V.asList(ctx, ${c(e.in)}, "a selection")`;
       const filtered = e.where ? `${source}.filter((${js}: V.Value) => ${condition(e.where, inner)})` : source;
       return e.value ? `${filtered}.map((${js}: V.Value): V.Value => ${compileExpr(e.value, inner)})` : filtered;
     }
     case "if":
       return `(${condition(e.cond, scope)} ? ${c(e.then)} : ${c(e.else)})`;
   }
+}
+
+/** `pieces(x)`, the built-in (not a spec function of that name), with its one argument. */
+function piecesCall(e: M.Expr, scope: Scope): M.Expr | undefined {
+  return e.op === "call" && e.callee.op === "name" && e.callee.name === "pieces" && e.args.length === 1 && !scope.P.index.decls.has("pieces") ? e.args[0] : undefined;
+}
+
+/** The list a selection goes through, to read and not to keep: a holder's or place's pieces are not copied. */
+function readSource(e: M.Expr, scope: Scope): string {
+  const where = piecesCall(e, scope);
+  return where ? `V.readPieces(ctx, ${compileExpr(where, scope)})` : `V.readList(ctx, ${compileExpr(e, scope)}, "a selection")`;
+}
+
+/** Built-ins that draw on chance or raise events, so that how many times they run shows. */
+const EFFECTFUL_BUILTINS = new Set(["roll", "roll-each", "at-random", "lookup"]);
+
+/**
+ * Whether evaluating an expression has no effect but its value: no dice,
+ * no random picks, no table look-ups (which rules may watch), directly or
+ * through the spec's functions. Only such a selection may stop early.
+ */
+function pure(e: M.Expr, P: ProgramContext, seen = new Set<string>()): boolean {
+  const sub = (x: M.Expr) => pure(x, P, seen);
+  switch (e.op) {
+    case "unary":
+      return sub(e.arg);
+    case "binary":
+      return sub(e.left) && sub(e.right);
+    case "field":
+      return sub(e.object);
+    case "index":
+      return sub(e.object) && sub(e.index);
+    case "list":
+      return e.items.every(sub);
+    case "select":
+      return sub(e.in) && (!e.where || sub(e.where)) && (!e.value || sub(e.value));
+    case "if":
+      return sub(e.cond) && sub(e.then) && sub(e.else);
+    case "call": {
+      if (e.callee.op !== "name" || !e.args.every(sub)) return false;
+      const name = e.callee.name;
+      const keyword = P.index.decls.get(name)?.keyword;
+      if (keyword === "table") return false;
+      if (keyword === "function") {
+        if (seen.has(name)) return true;
+        seen.add(name);
+        const fn = P.model.functions.find((f) => f.id === name);
+        return fn !== undefined && modifiersOf(P, name).length === 0 && pure(fn.value, P, seen);
+      }
+      return !EFFECTFUL_BUILTINS.has(name);
+    }
+    default:
+      return true;
+  }
+}
+
+/**
+ * `empty`, `count` and `first` of a filtered selection, fused into one loop
+ * that makes no list and, for `empty` and `first`, stops at the first item
+ * that passes. Only for a selection without effects, so that the result and
+ * everything else are as if the whole list had been made.
+ */
+function fusedSelection(name: string, e: M.Expr & { op: "call" }, scope: Scope): string | undefined {
+  const sel = e.args.length === 1 ? e.args[0]! : undefined;
+  if ((name !== "empty" && name !== "count" && name !== "first") || sel?.op !== "select" || !sel.where || sel.value || !pure(sel, scope.P)) return undefined;
+  const js = scope.locals.variable(sel.name);
+  const test = `(${js}: V.Value) => ${condition(sel.where, withName(scope, sel.name, { r: js, w: js }))}`;
+  const source = readSource(sel.in, scope);
+  if (name === "empty") return `!${source}.some(${test})`;
+  if (name === "first") return `(${source}.find(${test}) ?? null)`;
+  return `V.countWhere(${source}, ${test})`;
 }
 
 /** The modifiers that apply to a table, function or procedure. */
@@ -226,11 +336,13 @@ function compileCall(e: M.Expr & { op: "call" }, scope: Scope): string {
     return String(scope.P.enabled.has(v.name));
   }
   // `count`, `empty` and `first` of a place's pieces read them where they stand, without a copy.
-  const only = e.args.length === 1 ? e.args[0]! : undefined;
-  if ((name === "count" || name === "empty" || name === "first") && only?.op === "call" && only.callee.op === "name" && only.callee.name === "pieces" && only.args.length === 1 && !scope.P.index.decls.has("pieces")) {
+  const only = e.args.length === 1 ? piecesCall(e.args[0]!, scope) : undefined;
+  if ((name === "count" || name === "empty" || name === "first") && only) {
     const reader = name === "count" ? "countPieces" : name === "empty" ? "emptyPieces" : "firstPiece";
-    return `B.${reader}(ctx, ${compileExpr(only.args[0]!, scope)})`;
+    return `B.${reader}(ctx, ${compileExpr(only, scope)})`;
   }
+  const fused = fusedSelection(name, e, scope);
+  if (fused !== undefined) return fused;
   const js = BUILTIN_NAMES[name];
   if (!js) throw new CompileError(`the built-in '${name}' is not available`);
   const call = `B.${js}(${["ctx", ...args()].join(", ")})`;

@@ -394,22 +394,22 @@ const D1: GameData = {
 };
 
 const U0 = (ctx: V.EvalContext, x0_hue: V.Value, x1_grade: V.Value): V.Value =>
-  V.readList(ctx, B.pieces(ctx, "face-up"), "a selection").filter(
+  V.readPieces(ctx, "face-up").filter(
     (x2_c: V.Value) =>
-      V.fieldValue(ctx, x2_c, "kind") === "indian" &&
+      V.kindOf(ctx, x2_c) === "indian" &&
       V.eq(V.fieldValue(ctx, x2_c, "colour"), x0_hue) &&
       V.eq(V.fieldValue(ctx, x2_c, "rank"), x1_grade),
   );
 
 const U1 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value =>
-  V.readList(ctx, B.pieces(ctx, "face-up"), "a selection").filter(
-    (x1_c: V.Value) => V.fieldValue(ctx, x1_c, "kind") === "booty" && V.eq(V.fieldValue(ctx, x1_c, "loot"), x0_kind),
+  V.readPieces(ctx, "face-up").filter(
+    (x1_c: V.Value) => V.kindOf(ctx, x1_c) === "booty" && V.eq(V.fieldValue(ctx, x1_c, "loot"), x0_kind),
   );
 
 const U2 = (ctx: V.EvalContext, x0_card: V.Value): V.Value =>
-  V.readList(ctx, B.pieces(ctx, "face-up"), "a selection").filter(
+  V.readPieces(ctx, "face-up").filter(
     (x1_c: V.Value) =>
-      V.fieldValue(ctx, x1_c, "kind") === "indian" &&
+      V.kindOf(ctx, x1_c) === "indian" &&
       V.truthy(V.lookupTable(ctx, "booty-of", [V.fieldValue(ctx, x1_c, "rank"), "male"])) &&
       V.ne(V.fieldValue(ctx, x1_c, "colour"), V.fieldValue(ctx, x0_card, "colour")),
   );
@@ -865,12 +865,7 @@ const U12 = (X: C.RunContext): { id: string; rule?: string }[] => {
       V.plus(
         V.plus(
           B.count(ctx, "prairie"),
-          B.count(
-            ctx,
-            V.readList(ctx, B.pieces(ctx, "face-up"), "a selection").filter(
-              (x0_c: V.Value) => V.fieldValue(ctx, x0_c, "kind") !== "hand-card",
-            ),
-          ),
+          V.countWhere(V.readPieces(ctx, "face-up"), (x0_c: V.Value) => V.kindOf(ctx, x0_c) !== "hand-card"),
         ),
         B.sum(
           ctx,
@@ -935,13 +930,8 @@ const U15 = (
           while ((v11_k as number) < (v10_times as number)) {
             X.at =
               "specs/apache/variants.rules:14:11: let found = [for c in pieces(of(victory-pile, rival)) if c.kind == booty and ...";
-            let v12_found: V.Value = V.readList(
-              ctx,
-              B.pieces(ctx, B.of(ctx, "victory-pile", v9_rival)),
-              "a selection",
-            ).filter(
-              (x13_c: V.Value) =>
-                V.fieldValue(ctx, x13_c, "kind") === "booty" && V.fieldValue(ctx, x13_c, "loot") === "buffalo",
+            let v12_found: V.Value = V.readPieces(ctx, B.of(ctx, "victory-pile", v9_rival)).filter(
+              (x13_c: V.Value) => V.kindOf(ctx, x13_c) === "booty" && V.fieldValue(ctx, x13_c, "loot") === "buffalo",
             );
             X.at = "specs/apache/variants.rules:15:11: if not empty(found) {";
             if (!V.truthy(B.empty(ctx, v12_found))) {
@@ -992,9 +982,9 @@ const U16 = (X: C.RunContext, f: C.Frame): boolean => {
         );
         X.at =
           "specs/apache/variants.rules:43:7: let partners = [for c in pieces(face-up) if c.kind == indian and c != brave a...";
-        L[4] = V.readList(ctx, B.pieces(ctx, "face-up"), "a selection").filter(
+        L[4] = V.readPieces(ctx, "face-up").filter(
           (x5_c: V.Value) =>
-            V.fieldValue(ctx, x5_c, "kind") === "indian" &&
+            V.kindOf(ctx, x5_c) === "indian" &&
             V.ne(x5_c, L[3]!) &&
             V.ne(
               V.lookupTable(ctx, "booty-of", [V.fieldValue(ctx, x5_c, "rank"), "male"]),
@@ -1104,9 +1094,9 @@ const U17 = (
       "specs/apache/variants.rules:71:7: move [for c in pieces(face-up) if c.kind == indian and c.rank == brave.rank a...";
     C.movePieces(
       X,
-      V.readList(ctx, B.pieces(ctx, "face-up"), "a selection").filter(
+      V.readPieces(ctx, "face-up").filter(
         (x8_c: V.Value) =>
-          V.fieldValue(ctx, x8_c, "kind") === "indian" &&
+          V.kindOf(ctx, x8_c) === "indian" &&
           V.eq(V.fieldValue(ctx, x8_c, "rank"), V.fieldValue(ctx, v4_brave, "rank")) &&
           !V.isIn(ctx, V.fieldValue(ctx, x8_c, "colour"), v6_played),
       ),
@@ -1150,13 +1140,8 @@ const U18 = (
           while ((v11_k as number) < (v10_times as number)) {
             X.at =
               "specs/apache/variants.rules:14:11: let found = [for c in pieces(of(victory-pile, rival)) if c.kind == booty and ...";
-            let v12_found: V.Value = V.readList(
-              ctx,
-              B.pieces(ctx, B.of(ctx, "victory-pile", v9_rival)),
-              "a selection",
-            ).filter(
-              (x13_c: V.Value) =>
-                V.fieldValue(ctx, x13_c, "kind") === "booty" && V.fieldValue(ctx, x13_c, "loot") === "buffalo",
+            let v12_found: V.Value = V.readPieces(ctx, B.of(ctx, "victory-pile", v9_rival)).filter(
+              (x13_c: V.Value) => V.kindOf(ctx, x13_c) === "booty" && V.fieldValue(ctx, x13_c, "loot") === "buffalo",
             );
             X.at = "specs/apache/variants.rules:15:11: if not empty(found) {";
             if (!V.truthy(B.empty(ctx, v12_found))) {
@@ -1180,9 +1165,9 @@ const U18 = (
       "specs/apache/variants.rules:71:7: move [for c in pieces(face-up) if c.kind == indian and c.rank == brave.rank a...";
     C.movePieces(
       X,
-      V.readList(ctx, B.pieces(ctx, "face-up"), "a selection").filter(
+      V.readPieces(ctx, "face-up").filter(
         (x16_c: V.Value) =>
-          V.fieldValue(ctx, x16_c, "kind") === "indian" &&
+          V.kindOf(ctx, x16_c) === "indian" &&
           V.eq(V.fieldValue(ctx, x16_c, "rank"), V.fieldValue(ctx, v4_brave, "rank")) &&
           !V.isIn(ctx, V.fieldValue(ctx, x16_c, "colour"), v14_played),
       ),

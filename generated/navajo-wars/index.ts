@@ -4649,12 +4649,7 @@ const U0 = (ctx: V.EvalContext): V.Value =>
     B.value(ctx, ctx.state.tracks["military-points"] ?? null),
     V.plus(
       B.value(ctx, ctx.state.tracks["enemy-morale"] ?? null),
-      B.count(
-        ctx,
-        V.readList(ctx, B.pieces(ctx, "subjugation"), "a selection").filter(
-          (x0_c: V.Value) => V.fieldValue(ctx, x0_c, "colour") === "black",
-        ),
-      ),
+      V.countWhere(V.readPieces(ctx, "subjugation"), (x0_c: V.Value) => V.fieldValue(ctx, x0_c, "colour") === "black"),
     ),
   );
 
@@ -4676,9 +4671,7 @@ const U1 = (
     X,
     B.take(
       ctx,
-      V.readList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter(
-        (x7_c: V.Value) => V.fieldValue(ctx, x7_c, "colour") === "black",
-      ),
+      V.readPieces(ctx, "cube-supply").filter((x7_c: V.Value) => V.fieldValue(ctx, x7_c, "colour") === "black"),
       x0_blacks,
     ),
     String("raid-pool"),
@@ -4690,9 +4683,7 @@ const U1 = (
     X,
     B.take(
       ctx,
-      V.readList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter(
-        (x8_c: V.Value) => V.fieldValue(ctx, x8_c, "colour") === "brown",
-      ),
+      V.readPieces(ctx, "cube-supply").filter((x8_c: V.Value) => V.fieldValue(ctx, x8_c, "colour") === "brown"),
       x1_browns,
     ),
     String("raid-pool"),
@@ -4704,9 +4695,7 @@ const U1 = (
     X,
     B.take(
       ctx,
-      V.readList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter(
-        (x9_c: V.Value) => V.fieldValue(ctx, x9_c, "colour") === "red",
-      ),
+      V.readPieces(ctx, "cube-supply").filter((x9_c: V.Value) => V.fieldValue(ctx, x9_c, "colour") === "red"),
       x2_reds,
     ),
     String("raid-pool"),
@@ -4718,9 +4707,7 @@ const U1 = (
     X,
     B.take(
       ctx,
-      V.readList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter(
-        (x10_c: V.Value) => V.fieldValue(ctx, x10_c, "colour") === "white",
-      ),
+      V.readPieces(ctx, "cube-supply").filter((x10_c: V.Value) => V.fieldValue(ctx, x10_c, "colour") === "white"),
       x3_whites,
     ),
     String("raid-pool"),
@@ -4732,9 +4719,7 @@ const U1 = (
     X,
     B.take(
       ctx,
-      V.readList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter(
-        (x11_c: V.Value) => V.fieldValue(ctx, x11_c, "colour") === "yellow",
-      ),
+      V.readPieces(ctx, "cube-supply").filter((x11_c: V.Value) => V.fieldValue(ctx, x11_c, "colour") === "yellow"),
       x4_yellows,
     ),
     String("raid-pool"),
@@ -4746,9 +4731,7 @@ const U1 = (
     X,
     B.take(
       ctx,
-      V.readList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter(
-        (x12_c: V.Value) => V.fieldValue(ctx, x12_c, "colour") === "green",
-      ),
+      V.readPieces(ctx, "cube-supply").filter((x12_c: V.Value) => V.fieldValue(ctx, x12_c, "colour") === "green"),
       x5_greens,
     ),
     String("raid-pool"),
@@ -4760,9 +4743,7 @@ const U1 = (
     X,
     B.take(
       ctx,
-      V.readList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter(
-        (x13_c: V.Value) => V.fieldValue(ctx, x13_c, "colour") === "blue",
-      ),
+      V.readPieces(ctx, "cube-supply").filter((x13_c: V.Value) => V.fieldValue(ctx, x13_c, "colour") === "blue"),
       x6_blues,
     ),
     String("raid-pool"),
@@ -4796,7 +4777,7 @@ const U3 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): voi
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:40:3: let mine = [for i in pieces(instruction-counters) if i.nation == nation]";
-  let v1_mine: V.Value = V.readList(ctx, B.pieces(ctx, "instruction-counters"), "a selection").filter((x2_i: V.Value) =>
+  let v1_mine: V.Value = V.readPieces(ctx, "instruction-counters").filter((x2_i: V.Value) =>
     V.eq(V.fieldValue(ctx, x2_i, "nation"), x0_nation),
   );
   X.at = "specs/navajo-wars/scenarios.rules:41:3: shuffle(instruction-counters)";
@@ -4844,12 +4825,7 @@ const U5 = (X: C.RunContext, actor: string | undefined): void => {
     "specs/navajo-wars/scenarios.rules:87:3: let em = value(enemy-morale) + count([for c in pieces(subjugation) if c.colou...";
   let v1_em: V.Value = V.plus(
     B.value(ctx, ctx.state.tracks["enemy-morale"] ?? null),
-    B.count(
-      ctx,
-      V.readList(ctx, B.pieces(ctx, "subjugation"), "a selection").filter(
-        (x2_c: V.Value) => V.fieldValue(ctx, x2_c, "colour") === "black",
-      ),
-    ),
+    V.countWhere(V.readPieces(ctx, "subjugation"), (x2_c: V.Value) => V.fieldValue(ctx, x2_c, "colour") === "black"),
   );
   X.at = "specs/navajo-wars/scenarios.rules:88:3: if mp > em {";
   if (V.gt(v0_mp, v1_em)) {
@@ -5011,11 +4987,8 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
             V.readList(ctx, "dinetaah", "a selection").filter(
               (x6_a: V.Value) =>
                 !V.truthy(
-                  B.empty(
-                    ctx,
-                    V.readList(ctx, V.fieldValue(ctx, x6_a, "territory"), "a selection").filter((x7_t: V.Value) =>
-                      V.isIn(ctx, x7_t, L[1]!),
-                    ),
+                  !V.readList(ctx, V.staticField(ctx, x6_a, "territory"), "a selection").some((x7_t: V.Value) =>
+                    V.isIn(ctx, x7_t, L[1]!),
                   ),
                 ),
             ),
@@ -5039,12 +5012,9 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
           "specs/navajo-wars/scenarios.rules:10:5: move first([for f in pieces(family-counters) if f.letter == letter]) to where";
         C.movePieces(
           X,
-          B.first(
-            ctx,
-            V.readList(ctx, B.pieces(ctx, "family-counters"), "a selection").filter((x8_f: V.Value) =>
-              V.eq(V.fieldValue(ctx, x8_f, "letter"), L[4]!),
-            ),
-          ),
+          V.readPieces(ctx, "family-counters").find((x8_f: V.Value) =>
+            V.eq(V.fieldValue(ctx, x8_f, "letter"), L[4]!),
+          ) ?? null,
           String(L[5]!),
           actor,
         );
@@ -5056,14 +5026,14 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
             V.plus(
               B.take(
                 ctx,
-                V.readList(ctx, B.pieces(ctx, "population-supply"), "a selection").filter(
+                V.readPieces(ctx, "population-supply").filter(
                   (x9_p: V.Value) => V.fieldValue(ctx, x9_p, "role") === "man",
                 ),
                 1,
               ),
               B.take(
                 ctx,
-                V.readList(ctx, B.pieces(ctx, "population-supply"), "a selection").filter(
+                V.readPieces(ctx, "population-supply").filter(
                   (x10_p: V.Value) => V.fieldValue(ctx, x10_p, "role") === "woman",
                 ),
                 1,
@@ -5071,7 +5041,7 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
             ),
             B.take(
               ctx,
-              V.readList(ctx, B.pieces(ctx, "population-supply"), "a selection").filter(
+              V.readPieces(ctx, "population-supply").filter(
                 (x11_p: V.Value) => V.fieldValue(ctx, x11_p, "role") === "child",
               ),
               1,
@@ -6071,9 +6041,7 @@ const U26 = (X: C.RunContext, f: C.Frame): boolean => {
           X,
           B.take(
             ctx,
-            V.readList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter(
-              (x0_c: V.Value) => V.fieldValue(ctx, x0_c, "colour") === "red",
-            ),
+            V.readPieces(ctx, "cube-supply").filter((x0_c: V.Value) => V.fieldValue(ctx, x0_c, "colour") === "red"),
             3,
           ),
           String("subjugation"),
@@ -6266,9 +6234,7 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
           X,
           B.take(
             ctx,
-            V.readList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter(
-              (x0_c: V.Value) => V.fieldValue(ctx, x0_c, "colour") === "red",
-            ),
+            V.readPieces(ctx, "cube-supply").filter((x0_c: V.Value) => V.fieldValue(ctx, x0_c, "colour") === "red"),
             3,
           ),
           String("subjugation"),
@@ -6435,9 +6401,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
           X,
           B.take(
             ctx,
-            V.readList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter(
-              (x0_c: V.Value) => V.fieldValue(ctx, x0_c, "colour") === "red",
-            ),
+            V.readPieces(ctx, "cube-supply").filter((x0_c: V.Value) => V.fieldValue(ctx, x0_c, "colour") === "red"),
             3,
           ),
           String("subjugation"),
@@ -6638,9 +6602,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
           X,
           B.take(
             ctx,
-            V.readList(ctx, B.pieces(ctx, "cube-supply"), "a selection").filter(
-              (x0_c: V.Value) => V.fieldValue(ctx, x0_c, "colour") === "red",
-            ),
+            V.readPieces(ctx, "cube-supply").filter((x0_c: V.Value) => V.fieldValue(ctx, x0_c, "colour") === "red"),
             3,
           ),
           String("subjugation"),
@@ -6841,9 +6803,7 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
           X,
           B.take(
             ctx,
-            V.readList(ctx, B.pieces(ctx, "operations-cards"), "a selection").filter(
-              (x0_c: V.Value) => V.fieldValue(ctx, x0_c, "kind") === "operations-card",
-            ),
+            V.readPieces(ctx, "operations-cards").filter((x0_c: V.Value) => V.kindOf(ctx, x0_c) === "operations-card"),
             3,
           ),
           String("stack"),
@@ -6861,9 +6821,7 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
           X,
           B.take(
             ctx,
-            V.readList(ctx, B.pieces(ctx, "operations-cards"), "a selection").filter(
-              (x1_c: V.Value) => V.fieldValue(ctx, x1_c, "kind") === "operations-card",
-            ),
+            V.readPieces(ctx, "operations-cards").filter((x1_c: V.Value) => V.kindOf(ctx, x1_c) === "operations-card"),
             5,
           ),
           String("deck"),
@@ -7066,9 +7024,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
           X,
           B.take(
             ctx,
-            V.readList(ctx, B.pieces(ctx, "operations-cards"), "a selection").filter(
-              (x0_c: V.Value) => V.fieldValue(ctx, x0_c, "kind") === "operations-card",
-            ),
+            V.readPieces(ctx, "operations-cards").filter((x0_c: V.Value) => V.kindOf(ctx, x0_c) === "operations-card"),
             3,
           ),
           String("stack"),
@@ -7086,9 +7042,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
           X,
           B.take(
             ctx,
-            V.readList(ctx, B.pieces(ctx, "operations-cards"), "a selection").filter(
-              (x1_c: V.Value) => V.fieldValue(ctx, x1_c, "kind") === "operations-card",
-            ),
+            V.readPieces(ctx, "operations-cards").filter((x1_c: V.Value) => V.kindOf(ctx, x1_c) === "operations-card"),
             5,
           ),
           String("deck"),

@@ -3133,45 +3133,42 @@ const D11: GameData = {
 };
 
 const U0 = (ctx: V.EvalContext, x0_block: V.Value, x1_place: V.Value): V.Value =>
-  V.fieldValue(ctx, x0_block, "class") === "leader" && V.fieldValue(ctx, x0_block, "side") === "apache"
+  V.staticField(ctx, x0_block, "class") === "leader" && V.staticField(ctx, x0_block, "side") === "apache"
     ? true
-    : V.fieldValue(ctx, x0_block, "side") === "apache"
-      ? V.isIn(ctx, V.fieldValue(ctx, x0_block, "home"), V.fieldValue(ctx, x1_place, "territory")) &&
-        V.isIn(ctx, "water", V.fieldValue(ctx, x1_place, "features"))
-      : V.fieldValue(ctx, x0_block, "class") === "settler"
-        ? V.isIn(ctx, "town", V.fieldValue(ctx, x1_place, "features"))
-        : (V.isIn(ctx, "fort", V.fieldValue(ctx, x1_place, "features")) ||
-            V.isIn(ctx, "town", V.fieldValue(ctx, x1_place, "features"))) &&
+    : V.staticField(ctx, x0_block, "side") === "apache"
+      ? V.isIn(ctx, V.staticField(ctx, x0_block, "home"), V.staticField(ctx, x1_place, "territory")) &&
+        V.isIn(ctx, "water", V.staticField(ctx, x1_place, "features"))
+      : V.staticField(ctx, x0_block, "class") === "settler"
+        ? V.isIn(ctx, "town", V.staticField(ctx, x1_place, "features"))
+        : (V.isIn(ctx, "fort", V.staticField(ctx, x1_place, "features")) ||
+            V.isIn(ctx, "town", V.staticField(ctx, x1_place, "features"))) &&
           !V.truthy(
-            B.empty(
-              ctx,
-              V.readList(ctx, V.fieldValue(ctx, x1_place, "territory"), "a selection").filter((x2_t: V.Value) =>
-                V.eq(V.fieldValue(ctx, x2_t, "nation"), V.fieldValue(ctx, x0_block, "nation")),
-              ),
+            !V.readList(ctx, V.staticField(ctx, x1_place, "territory"), "a selection").some((x2_t: V.Value) =>
+              V.eq(V.staticField(ctx, x2_t, "nation"), V.staticField(ctx, x0_block, "nation")),
             ),
           );
 
 const U1 = (ctx: V.EvalContext, x0_b: V.Value): V.Value =>
-  !V.truthy(V.fieldValue(ctx, x0_b, "leader")) && V.fieldValue(ctx, x0_b, "class") !== "rumour";
+  !V.truthy(V.staticField(ctx, x0_b, "leader")) && V.staticField(ctx, x0_b, "class") !== "rumour";
 
 const U2 = (ctx: V.EvalContext, x0_b: V.Value): V.Value =>
-  V.fieldValue(ctx, x0_b, "side") === "apache"
-    ? V.fieldValue(ctx, x0_b, "class") === "war-band"
+  V.staticField(ctx, x0_b, "side") === "apache"
+    ? V.staticField(ctx, x0_b, "class") === "war-band"
       ? "war-band-pool"
-      : V.fieldValue(ctx, x0_b, "class") === "rumour"
+      : V.staticField(ctx, x0_b, "class") === "rumour"
         ? "rumour-pool"
         : "apache-leaders"
-    : V.fieldValue(ctx, x0_b, "class") === "scout" || V.fieldValue(ctx, x0_b, "class") === "settler"
+    : V.staticField(ctx, x0_b, "class") === "scout" || V.staticField(ctx, x0_b, "class") === "settler"
       ? "set-aside"
-      : V.fieldValue(ctx, x0_b, "class") === "leader"
-        ? V.fieldValue(ctx, x0_b, "nation") === "us"
-          ? V.truthy(V.fieldValue(ctx, x0_b, "senior"))
+      : V.staticField(ctx, x0_b, "class") === "leader"
+        ? V.staticField(ctx, x0_b, "nation") === "us"
+          ? V.truthy(V.staticField(ctx, x0_b, "senior"))
             ? "us-senior-pool"
             : "us-junior-pool"
-          : V.truthy(V.fieldValue(ctx, x0_b, "senior"))
+          : V.truthy(V.staticField(ctx, x0_b, "senior"))
             ? "mexican-senior-pool"
             : "mexican-junior-pool"
-        : V.fieldValue(ctx, x0_b, "nation") === "us"
+        : V.staticField(ctx, x0_b, "nation") === "us"
           ? "us-unit-pool"
           : "mexican-unit-pool";
 
@@ -3193,86 +3190,71 @@ const U5 = (ctx: V.EvalContext, x0_leader: V.Value, x1_place: V.Value): V.Value 
   (x0_leader === "miles" && V.eq(x1_place, B.location(ctx, "crook")));
 
 const U6 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
-  !V.truthy(B.empty(ctx, V.fieldValue(ctx, x0_place, "territory"))) &&
+  !V.truthy(B.empty(ctx, V.staticField(ctx, x0_place, "territory"))) &&
   V.truthy(
-    B.empty(
-      ctx,
-      V.readList(ctx, V.fieldValue(ctx, x0_place, "territory"), "a selection").filter(
-        (x1_t: V.Value) => V.fieldValue(ctx, x1_t, "nation") === "us",
-      ),
+    !V.readList(ctx, V.staticField(ctx, x0_place, "territory"), "a selection").some(
+      (x1_t: V.Value) => V.staticField(ctx, x1_t, "nation") === "us",
     ),
   );
 
 const U7 = (ctx: V.EvalContext, x0_leader: V.Value, x1_place: V.Value, x2_escorts: V.Value): V.Value =>
-  V.fieldValue(ctx, x0_leader, "nation") === "mexico"
-    ? V.isIn(ctx, "sonora-chihuahua", V.fieldValue(ctx, x1_place, "territory"))
+  V.staticField(ctx, x0_leader, "nation") === "mexico"
+    ? V.isIn(ctx, "sonora-chihuahua", V.staticField(ctx, x1_place, "territory"))
     : !V.truthy(ctx.fn["all-mexican"]!(ctx, x1_place)) ||
-      V.truthy(V.fieldValue(ctx, x0_leader, "senior")) ||
+      V.truthy(V.staticField(ctx, x0_leader, "senior")) ||
       !V.truthy(B.empty(ctx, x2_escorts));
 
 const U8 = (ctx: V.EvalContext, x0_group: V.Value, x1_place: V.Value): V.Value =>
   V.truthy(
-    B.empty(
-      ctx,
-      V.readList(ctx, x0_group, "a selection").filter(
-        (x2_b: V.Value) =>
-          V.fieldValue(ctx, x2_b, "nation") === "mexico" &&
-          !V.isIn(ctx, "sonora-chihuahua", V.fieldValue(ctx, x1_place, "territory")),
-      ),
+    !V.readList(ctx, x0_group, "a selection").some(
+      (x2_b: V.Value) =>
+        V.staticField(ctx, x2_b, "nation") === "mexico" &&
+        !V.isIn(ctx, "sonora-chihuahua", V.staticField(ctx, x1_place, "territory")),
     ),
   ) &&
   (!V.truthy(ctx.fn["all-mexican"]!(ctx, x1_place)) ||
     V.truthy(
-      B.empty(
-        ctx,
-        V.readList(ctx, x0_group, "a selection").filter((x3_b: V.Value) => V.fieldValue(ctx, x3_b, "nation") === "us"),
-      ),
+      !V.readList(ctx, x0_group, "a selection").some((x3_b: V.Value) => V.staticField(ctx, x3_b, "nation") === "us"),
     ) ||
     !V.truthy(
-      B.empty(
-        ctx,
-        V.readList(ctx, x0_group, "a selection").filter(
-          (x4_b: V.Value) => V.truthy(V.fieldValue(ctx, x4_b, "senior")) && V.fieldValue(ctx, x4_b, "nation") === "us",
-        ),
+      !V.readList(ctx, x0_group, "a selection").some(
+        (x4_b: V.Value) => V.truthy(V.staticField(ctx, x4_b, "senior")) && V.staticField(ctx, x4_b, "nation") === "us",
       ),
     )) &&
   V.truthy(
-    B.empty(
-      ctx,
-      V.readList(ctx, x0_group, "a selection").filter((x5_b: V.Value) =>
-        V.truthy(ctx.fn["conflicts"]!(ctx, x5_b, x1_place)),
-      ),
+    !V.readList(ctx, x0_group, "a selection").some((x5_b: V.Value) =>
+      V.truthy(ctx.fn["conflicts"]!(ctx, x5_b, x1_place)),
     ),
   );
 
 const U9 = (ctx: V.EvalContext, x0_leader: V.Value, x1_place: V.Value, x2_ambushing: V.Value): V.Value =>
   ((x3_result: V.Value): V.Value =>
     V.modify(x3_result, [
-      V.fieldValue(ctx, x0_leader, "side") === "apache" &&
+      V.staticField(ctx, x0_leader, "side") === "apache" &&
       V.truthy(x2_ambushing) &&
       V.isIn(ctx, "mountain", B.boundaries(ctx, x1_place))
         ? V.num(1, "modifier 'mountain-ambush'")
         : 0,
-      V.fieldValue(ctx, x0_leader, "side") === "army" &&
+      V.staticField(ctx, x0_leader, "side") === "army" &&
       V.isIn(ctx, "settler", B.pieces(ctx, x1_place)) &&
-      V.gt(V.fieldValue(ctx, x0_leader, "rating"), 0)
+      V.gt(V.staticField(ctx, x0_leader, "rating"), 0)
         ? V.num(-V.num(1, "'-'"), "modifier 'settler-hinders'")
         : 0,
-    ]))(V.fieldValue(ctx, x0_leader, "rating"));
+    ]))(V.staticField(ctx, x0_leader, "rating"));
 
 const U10 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value, x2_ambushing: V.Value): V.Value =>
   B.sum(
     ctx,
     V.readList(ctx, B.piecesOf(ctx, x0_player, x1_place), "a selection")
-      .filter((x3_l: V.Value) => V.truthy(V.fieldValue(ctx, x3_l, "leader")))
+      .filter((x3_l: V.Value) => V.truthy(V.staticField(ctx, x3_l, "leader")))
       .map((x3_l: V.Value): V.Value => ctx.fn["rating-in"]!(ctx, x3_l, x1_place, x2_ambushing)),
   );
 
 const U11 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value =>
   V.readList(ctx, B.piecesOf(ctx, x0_player, x1_place), "a selection").filter(
     (x2_b: V.Value) =>
-      !V.truthy(V.fieldValue(ctx, x2_b, "leader")) &&
-      V.fieldValue(ctx, x2_b, "class") !== "rumour" &&
+      !V.truthy(V.staticField(ctx, x2_b, "leader")) &&
+      V.staticField(ctx, x2_b, "class") !== "rumour" &&
       V.gt(B.strength(ctx, x2_b), 0),
   );
 
@@ -3285,7 +3267,7 @@ const U12 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   );
 
 const U13 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
-  !V.isIn(ctx, "reservation", V.fieldValue(ctx, x0_place, "features"));
+  !V.isIn(ctx, "reservation", V.staticField(ctx, x0_place, "features"));
 
 const U14 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
   !V.truthy(B.empty(ctx, B.piecesOf(ctx, "apache", x0_place))) &&
@@ -3296,7 +3278,7 @@ const U15 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
   V.lt(ctx.fn["leadership"]!(ctx, "apache", x0_place, false), ctx.fn["leadership"]!(ctx, "army", x0_place, false));
 
 const U16 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
-  V.isIn(ctx, "reservation", V.fieldValue(ctx, x0_place, "features")) || V.truthy(ctx.fn["outranked"]!(ctx, x0_place));
+  V.isIn(ctx, "reservation", V.staticField(ctx, x0_place, "features")) || V.truthy(ctx.fn["outranked"]!(ctx, x0_place));
 
 const U17 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
@@ -3357,8 +3339,8 @@ const U19 = (X: C.RunContext, actor: string | undefined, x0_block: V.Value, x1_s
     X.at =
       "specs/once-we-moved-like-the-wind/sequence.rules:146:5: let wanted = if strength-level > 0 then min(strength-level, block.steps) else...";
     let v2_wanted: V.Value = V.gt(x1_strength_level, 0)
-      ? B.min(ctx, x1_strength_level, V.fieldValue(ctx, x0_block, "steps"))
-      : V.fieldValue(ctx, x0_block, "steps");
+      ? B.min(ctx, x1_strength_level, V.staticField(ctx, x0_block, "steps"))
+      : V.staticField(ctx, x0_block, "steps");
     X.at = "specs/once-we-moved-like-the-wind/sequence.rules:147:5: if strength(block) > wanted {";
     if (V.gt(B.strength(ctx, x0_block), v2_wanted)) {
       X.at = "specs/once-we-moved-like-the-wind/sequence.rules:148:7: reduce(block, strength(block) - wanted)";
@@ -3394,8 +3376,8 @@ const U20 = (X: C.RunContext, actor: string | undefined): void => {
     "specs/once-we-moved-like-the-wind/sequence.rules:161:3: move [for l in pieces(apache-leaders) if turn in l.available] to apache-forces";
   C.movePieces(
     X,
-    V.readList(ctx, B.pieces(ctx, "apache-leaders"), "a selection").filter((x1_l: V.Value) =>
-      V.isIn(ctx, ctx.state.turn, V.fieldValue(ctx, x1_l, "available")),
+    V.readPieces(ctx, "apache-leaders").filter((x1_l: V.Value) =>
+      V.isIn(ctx, ctx.state.turn, V.staticField(ctx, x1_l, "available")),
     ),
     String("apache-forces"),
     actor,
@@ -3487,9 +3469,9 @@ const U21 = (X: C.RunContext, actor: string | undefined): void => {
     while ((v1_i as number) < (v0_list as V.Value[]).length) {
       let v2_b: V.Value = (v0_list as V.Value[])[v1_i as number]!;
       X.at = "specs/once-we-moved-like-the-wind/sequence.rules:211:5: if has-steps(b) and strength(b) < b.steps {";
-      if (V.truthy(ctx.fn["has-steps"]!(ctx, v2_b)) && V.lt(B.strength(ctx, v2_b), V.fieldValue(ctx, v2_b, "steps"))) {
+      if (V.truthy(ctx.fn["has-steps"]!(ctx, v2_b)) && V.lt(B.strength(ctx, v2_b), V.staticField(ctx, v2_b, "steps"))) {
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:212:7: restore(b, b.steps - strength(b))";
-        C.restore(X, v2_b, V.minus(V.fieldValue(ctx, v2_b, "steps"), B.strength(ctx, v2_b)));
+        C.restore(X, v2_b, V.minus(V.staticField(ctx, v2_b, "steps"), B.strength(ctx, v2_b)));
       }
       X.at = "specs/once-we-moved-like-the-wind/sequence.rules:214:5: move b to home-pool(b)";
       C.movePieces(X, v2_b, String(ctx.fn["home-pool"]!(ctx, v2_b)), actor);
@@ -3500,8 +3482,8 @@ const U21 = (X: C.RunContext, actor: string | undefined): void => {
     "specs/once-we-moved-like-the-wind/sequence.rules:216:3: move [for l in pieces(apache-leaders) if l.available.max <= turn] to dead-lea...";
   C.movePieces(
     X,
-    V.readList(ctx, B.pieces(ctx, "apache-leaders"), "a selection").filter((x3_l: V.Value) =>
-      V.le(V.fieldValue(ctx, V.fieldValue(ctx, x3_l, "available"), "max"), ctx.state.turn),
+    V.readPieces(ctx, "apache-leaders").filter((x3_l: V.Value) =>
+      V.le(V.fieldValue(ctx, V.staticField(ctx, x3_l, "available"), "max"), ctx.state.turn),
     ),
     String("dead-leaders"),
     actor,
@@ -3530,9 +3512,9 @@ const U22 = (X: C.RunContext, actor: string | undefined): void => {
       X,
       V.readList(ctx, B.piecesOf(ctx, "apache", "board"), "a selection").filter(
         (x0_b: V.Value) =>
-          V.fieldValue(ctx, x0_b, "class") === "rumour" &&
+          V.staticField(ctx, x0_b, "class") === "rumour" &&
           (!V.truthy(B.empty(ctx, B.piecesOf(ctx, "army", B.location(ctx, x0_b)))) ||
-            V.isIn(ctx, "reservation", V.fieldValue(ctx, B.location(ctx, x0_b), "features"))),
+            V.isIn(ctx, "reservation", V.staticField(ctx, B.location(ctx, x0_b), "features"))),
       ),
       actor,
     );
@@ -3560,8 +3542,8 @@ const U23 = (X: C.RunContext, actor: string | undefined): void => {
       X,
       V.readList(ctx, "board", "a selection").filter(
         (x0_a: V.Value) =>
-          V.isIn(ctx, "town", V.fieldValue(ctx, x0_a, "features")) &&
-          !V.eq(V.fieldValue(ctx, x0_a, "territory"), ["sonora-chihuahua"]),
+          V.isIn(ctx, "town", V.staticField(ctx, x0_a, "features")) &&
+          !V.eq(V.staticField(ctx, x0_a, "territory"), ["sonora-chihuahua"]),
       ),
       actor,
     );
@@ -3571,16 +3553,13 @@ const U23 = (X: C.RunContext, actor: string | undefined): void => {
       X.at =
         'specs/once-we-moved-like-the-wind/movement.rules:206:5: let us-blocks = [for b in pieces-of(army, place) if b.nation == "us"]';
       let v4_us_blocks: V.Value = V.readList(ctx, B.piecesOf(ctx, "army", v3_place), "a selection").filter(
-        (x5_b: V.Value) => V.fieldValue(ctx, x5_b, "nation") === "us",
+        (x5_b: V.Value) => V.staticField(ctx, x5_b, "nation") === "us",
       );
       X.at = "specs/once-we-moved-like-the-wind/movement.rules:207:5: if not empty([for l in us-blocks if l.leader]) {";
       if (
         !V.truthy(
-          B.empty(
-            ctx,
-            V.readList(ctx, v4_us_blocks, "a selection").filter((x6_l: V.Value) =>
-              V.truthy(V.fieldValue(ctx, x6_l, "leader")),
-            ),
+          !V.readList(ctx, v4_us_blocks, "a selection").some((x6_l: V.Value) =>
+            V.truthy(V.staticField(ctx, x6_l, "leader")),
           ),
         )
       ) {
@@ -3590,7 +3569,7 @@ const U23 = (X: C.RunContext, actor: string | undefined): void => {
           let v8_list: V.Value = C.items(
             X,
             V.readList(ctx, v4_us_blocks, "a selection").filter(
-              (x7_x: V.Value) => !V.truthy(V.fieldValue(ctx, x7_x, "leader")),
+              (x7_x: V.Value) => !V.truthy(V.staticField(ctx, x7_x, "leader")),
             ),
             actor,
           );
@@ -3603,7 +3582,7 @@ const U23 = (X: C.RunContext, actor: string | undefined): void => {
               let v12_k: V.Value = 0;
               while ((v12_k as number) < (v11_times as number)) {
                 X.at = "specs/once-we-moved-like-the-wind/movement.rules:210:11: if strength(b) < b.steps {";
-                if (V.lt(B.strength(ctx, v10_b), V.fieldValue(ctx, v10_b, "steps"))) {
+                if (V.lt(B.strength(ctx, v10_b), V.staticField(ctx, v10_b, "steps"))) {
                   X.at = "specs/once-we-moved-like-the-wind/movement.rules:211:13: restore(b, 1)";
                   C.restore(X, v10_b, 1);
                   X.at = "specs/once-we-moved-like-the-wind/movement.rules:212:13: set army-vp += 1";
@@ -3637,17 +3616,14 @@ const U24 = (X: C.RunContext, actor: string | undefined, x0_place: V.Value): voi
         ctx,
         B.piecesOf(ctx, B.other(ctx, v3_player), x0_place),
         "a selection",
-      ).filter((x6_b: V.Value) => !V.truthy(V.fieldValue(ctx, x6_b, "leader")));
+      ).filter((x6_b: V.Value) => !V.truthy(V.staticField(ctx, x6_b, "leader")));
       X.at =
         "specs/once-we-moved-like-the-wind/combat.rules:207:5: if not empty(mine) and empty([for b in mine if not b.leader]) and not empty(f...";
       if (
         !V.truthy(B.empty(ctx, v4_mine)) &&
         V.truthy(
-          B.empty(
-            ctx,
-            V.readList(ctx, v4_mine, "a selection").filter(
-              (x7_b: V.Value) => !V.truthy(V.fieldValue(ctx, x7_b, "leader")),
-            ),
+          !V.readList(ctx, v4_mine, "a selection").some(
+            (x7_b: V.Value) => !V.truthy(V.staticField(ctx, x7_b, "leader")),
           ),
         ) &&
         !V.truthy(B.empty(ctx, v5_facing))
@@ -3692,8 +3668,8 @@ const U25 = (X: C.RunContext, actor: string | undefined): void => {
           V.isIn(ctx, "settler", B.pieces(ctx, x0_a)) &&
           B.count(ctx, B.piecesOf(ctx, "army", x0_a)) === 1 &&
           !V.truthy(B.empty(ctx, B.piecesOf(ctx, "apache", x0_a))) &&
-          (V.isIn(ctx, "town", V.fieldValue(ctx, x0_a, "features")) ||
-            V.isIn(ctx, "fort", V.fieldValue(ctx, x0_a, "features"))),
+          (V.isIn(ctx, "town", V.staticField(ctx, x0_a, "features")) ||
+            V.isIn(ctx, "fort", V.staticField(ctx, x0_a, "features"))),
       ),
       actor,
     );
@@ -3760,7 +3736,7 @@ const U26 = (X: C.RunContext, actor: string | undefined): void => {
         );
       }
       X.at = "specs/once-we-moved-like-the-wind/victory.rules:21:5: if place.edge and not place == a-014 {";
-      if (V.truthy(V.fieldValue(ctx, v2_place, "edge")) && !(v2_place === "a-014")) {
+      if (V.truthy(V.staticField(ctx, v2_place, "edge")) && !(v2_place === "a-014")) {
         X.at =
           "specs/once-we-moved-like-the-wind/victory.rules:22:7: set army-vp += lookup(vp-schedule, three-apache-blocks-on-edge, vp) * (count(...";
         C.setTrack(
@@ -4015,7 +3991,7 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
                   B.atRandom(
                     ctx,
                     V.readList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[3]!), "a selection").filter(
-                      (x5_x: V.Value) => !V.truthy(V.fieldValue(ctx, x5_x, "leader")),
+                      (x5_x: V.Value) => !V.truthy(V.staticField(ctx, x5_x, "leader")),
                     ),
                     L[4]!,
                   ),
@@ -4127,7 +4103,7 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
                   B.atRandom(
                     ctx,
                     V.readList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[14]!), "a selection").filter(
-                      (x16_x: V.Value) => !V.truthy(V.fieldValue(ctx, x16_x, "leader")),
+                      (x16_x: V.Value) => !V.truthy(V.staticField(ctx, x16_x, "leader")),
                     ),
                     L[15]!,
                   ),
@@ -4245,7 +4221,7 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
                   B.atRandom(
                     ctx,
                     V.readList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[25]!), "a selection").filter(
-                      (x27_x: V.Value) => !V.truthy(V.fieldValue(ctx, x27_x, "leader")),
+                      (x27_x: V.Value) => !V.truthy(V.staticField(ctx, x27_x, "leader")),
                     ),
                     L[26]!,
                   ),
@@ -4351,7 +4327,7 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
                   B.atRandom(
                     ctx,
                     V.readList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[36]!), "a selection").filter(
-                      (x38_x: V.Value) => !V.truthy(V.fieldValue(ctx, x38_x, "leader")),
+                      (x38_x: V.Value) => !V.truthy(V.staticField(ctx, x38_x, "leader")),
                     ),
                     L[37]!,
                   ),
@@ -4527,7 +4503,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
           while ((L[6]! as number) < (L[5]! as V.Value[]).length) {
             L[7] = (L[5]! as V.Value[])[L[6]! as number]!;
             X.at = "specs/once-we-moved-like-the-wind/movement.rules:101:7: set b.mp = b.movement";
-            C.setField(X, L[7]!, "mp", "=", V.fieldValue(ctx, L[7]!, "movement"));
+            C.setField(X, L[7]!, "mp", "=", V.staticField(ctx, L[7]!, "movement"));
             L[6] = (L[6]! as number) + 1;
           }
         }
@@ -4536,7 +4512,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
         L[9] = C.items(
           X,
           V.readList(ctx, B.piecesOf(ctx, "army", "board"), "a selection").filter((x8_l: V.Value) =>
-            V.truthy(V.fieldValue(ctx, x8_l, "leader")),
+            V.truthy(V.staticField(ctx, x8_l, "leader")),
           ),
           actor,
         );
@@ -4562,7 +4538,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "where",
-            V.plus(B.reachable(ctx, B.location(ctx, L[3]!), V.fieldValue(ctx, L[3]!, "movement"), "apache", L[3]!), [
+            V.plus(B.reachable(ctx, B.location(ctx, L[3]!), V.staticField(ctx, L[3]!, "movement"), "apache", L[3]!), [
               B.location(ctx, L[3]!),
             ]),
             "apache",
@@ -4638,7 +4614,7 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
           "specs/once-we-moved-like-the-wind/movement.rules:153:5: let mates = [for f in pieces-of(army, here) if f != leader and f.nation == le...";
         L[3] = V.readList(ctx, B.piecesOf(ctx, "army", L[2]!), "a selection").filter(
           (x4_f: V.Value) =>
-            V.ne(x4_f, L[0]!) && V.eq(V.fieldValue(ctx, x4_f, "nation"), V.fieldValue(ctx, L[0]!, "nation")),
+            V.ne(x4_f, L[0]!) && V.eq(V.staticField(ctx, x4_f, "nation"), V.staticField(ctx, L[0]!, "nation")),
         );
         X.at =
           "specs/once-we-moved-like-the-wind/movement.rules:154:5: let steps = [for n in neighbours(here) if n in reachable(here, leader.mp, arm...";
@@ -4653,7 +4629,7 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
                 x6_n,
                 V.readList(ctx, L[3]!, "a selection").filter(
                   (x7_s: V.Value) =>
-                    V.truthy(V.fieldValue(ctx, x7_s, "senior")) &&
+                    V.truthy(V.staticField(ctx, x7_s, "senior")) &&
                     V.ge(V.fieldValue(ctx, x7_s, "mp"), B.stepCost(ctx, L[2]!, x6_n, "army")) &&
                     !V.truthy(ctx.fn["conflicts"]!(ctx, x7_s, x6_n)),
                 ),
@@ -4712,16 +4688,13 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at =
           'specs/once-we-moved-like-the-wind/movement.rules:165:9: let escort = if leader.nation == "us" and all-mexican(next) and not leader.se...';
         L[12] =
-          V.fieldValue(ctx, L[0]!, "nation") === "us" &&
+          V.staticField(ctx, L[0]!, "nation") === "us" &&
           V.truthy(ctx.fn["all-mexican"]!(ctx, L[8]!)) &&
-          !V.truthy(V.fieldValue(ctx, L[0]!, "senior"))
+          !V.truthy(V.staticField(ctx, L[0]!, "senior"))
             ? [
-                B.first(
-                  ctx,
-                  V.readList(ctx, L[10]!, "a selection").filter((x13_s: V.Value) =>
-                    V.truthy(V.fieldValue(ctx, x13_s, "senior")),
-                  ),
-                ),
+                V.readList(ctx, L[10]!, "a selection").find((x13_s: V.Value) =>
+                  V.truthy(V.staticField(ctx, x13_s, "senior")),
+                ) ?? null,
               ]
             : [];
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:166:9: let taken = escort";
@@ -4852,12 +4825,12 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at =
           "specs/once-we-moved-like-the-wind/combat.rules:59:3: let leaders = [for l in pieces-of(apache, place) if l.leader]";
         L[1] = V.readList(ctx, B.piecesOf(ctx, "apache", L[0]!), "a selection").filter((x2_l: V.Value) =>
-          V.truthy(V.fieldValue(ctx, x2_l, "leader")),
+          V.truthy(V.staticField(ctx, x2_l, "leader")),
         );
         X.at =
           "specs/once-we-moved-like-the-wind/combat.rules:60:3: if not empty(leaders) and not reservation in place.features {";
         f.pc =
-          !V.truthy(B.empty(ctx, L[1]!)) && !V.isIn(ctx, "reservation", V.fieldValue(ctx, L[0]!, "features")) ? 1 : 2;
+          !V.truthy(B.empty(ctx, L[1]!)) && !V.isIn(ctx, "reservation", V.staticField(ctx, L[0]!, "features")) ? 1 : 2;
         continue;
       }
       case 1: {
@@ -4988,7 +4961,7 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
         L[5] = C.items(
           X,
           V.readList(ctx, B.piecesOf(ctx, L[0]!, L[1]!), "a selection").filter((x4_x: V.Value) =>
-            V.truthy(V.fieldValue(ctx, x4_x, "leader")),
+            V.truthy(V.staticField(ctx, x4_x, "leader")),
           ),
           actor,
         );
@@ -5355,11 +5328,8 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
       case 1: {
         if (
           !!V.truthy(
-            B.empty(
-              ctx,
-              V.readList(ctx, ctx.fn["contested-areas"]!(ctx), "a selection").filter(
-                (x4_a: V.Value) => !V.isIn(ctx, x4_a, L[0]!) && V.truthy(ctx.fn["attackable"]!(ctx, x4_a)),
-              ),
+            !V.readList(ctx, ctx.fn["contested-areas"]!(ctx), "a selection").some(
+              (x4_a: V.Value) => !V.isIn(ctx, x4_a, L[0]!) && V.truthy(ctx.fn["attackable"]!(ctx, x4_a)),
             ),
           )
         ) {
@@ -5477,13 +5447,10 @@ const U41 = (X: C.RunContext): { id: string; rule?: string }[] => {
   )
     out.push({ id: "vp-in-range", rule: "9.0" });
   if (
-    B.empty(
-      ctx,
-      V.readList(ctx, B.pieces(ctx, "board"), "a selection").filter(
-        (x0_b: V.Value) =>
-          V.truthy(ctx.fn["has-steps"]!(ctx, x0_b)) &&
-          (V.lt(B.strength(ctx, x0_b), 1) || V.gt(B.strength(ctx, x0_b), V.fieldValue(ctx, x0_b, "steps"))),
-      ),
+    !V.readPieces(ctx, "board").some(
+      (x0_b: V.Value) =>
+        V.truthy(ctx.fn["has-steps"]!(ctx, x0_b)) &&
+        (V.lt(B.strength(ctx, x0_b), 1) || V.gt(B.strength(ctx, x0_b), V.staticField(ctx, x0_b, "steps"))),
     ) !== true
   )
     out.push({ id: "strength-on-the-edges", rule: "3.0" });
@@ -5495,13 +5462,10 @@ const U41 = (X: C.RunContext): { id: string; rule?: string }[] => {
   )
     out.push({ id: "seniors-apart", rule: "7.0" });
   if (
-    B.empty(
-      ctx,
-      V.readList(ctx, B.piecesOf(ctx, "army", "board"), "a selection").filter(
-        (x0_b: V.Value) =>
-          V.fieldValue(ctx, x0_b, "nation") === "mexico" &&
-          !V.isIn(ctx, "sonora-chihuahua", V.fieldValue(ctx, B.location(ctx, x0_b), "territory")),
-      ),
+    !V.readList(ctx, B.piecesOf(ctx, "army", "board"), "a selection").some(
+      (x0_b: V.Value) =>
+        V.staticField(ctx, x0_b, "nation") === "mexico" &&
+        !V.isIn(ctx, "sonora-chihuahua", V.staticField(ctx, B.location(ctx, x0_b), "territory")),
     ) !== true
   )
     out.push({ id: "mexicans-in-mexico", rule: "7.0" });
@@ -5520,8 +5484,8 @@ const U42 = (X: C.RunContext, type: string, b: C.Bindings): void => {
         (typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null)) === "apache" &&
         V.isIn(ctx, b["from"] ?? null, V.asList(ctx, "board", "a selection")) &&
         V.isIn(ctx, b["to"] ?? null, V.asList(ctx, "board", "a selection")) &&
-        V.eq(V.fieldValue(ctx, b["to"] ?? null, "territory"), ["sonora-chihuahua"]) &&
-        !V.isIn(ctx, "sonora-chihuahua", V.fieldValue(ctx, b["from"] ?? null, "territory"))
+        V.eq(V.staticField(ctx, b["to"] ?? null, "territory"), ["sonora-chihuahua"]) &&
+        !V.isIn(ctx, "sonora-chihuahua", V.staticField(ctx, b["from"] ?? null, "territory"))
       ) {
         X.events.push({ type: "trigger", trigger: "mexican-incursion" });
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:84:5: set incursion = yes";
@@ -5547,15 +5511,12 @@ const U43 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
         V.isIn(ctx, b["from"] ?? null, V.asList(ctx, "board", "a selection")) &&
         V.isIn(ctx, b["to"] ?? null, V.asList(ctx, "board", "a selection")) &&
         !(
-          V.truthy(V.fieldValue(ctx, b["piece"] ?? null, "leader")) ||
+          V.truthy(V.staticField(ctx, b["piece"] ?? null, "leader")) ||
           !V.truthy(
-            B.empty(
-              ctx,
-              V.readList(ctx, B.piecesOf(ctx, "army", b["from"] ?? null), "a selection").filter(
-                (x2_l: V.Value) =>
-                  V.truthy(V.fieldValue(ctx, x2_l, "leader")) &&
-                  V.eq(V.fieldValue(ctx, x2_l, "nation"), V.fieldValue(ctx, b["piece"] ?? null, "nation")),
-              ),
+            !V.readList(ctx, B.piecesOf(ctx, "army", b["from"] ?? null), "a selection").some(
+              (x2_l: V.Value) =>
+                V.truthy(V.staticField(ctx, x2_l, "leader")) &&
+                V.eq(V.staticField(ctx, x2_l, "nation"), V.staticField(ctx, b["piece"] ?? null, "nation")),
             ),
           )
         )
@@ -5570,8 +5531,8 @@ const U43 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
         (typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null)) === "army" &&
         V.isIn(ctx, b["to"] ?? null, V.asList(ctx, "board", "a selection")) &&
         !(
-          V.fieldValue(ctx, b["piece"] ?? null, "nation") !== "mexico" ||
-          V.isIn(ctx, "sonora-chihuahua", V.fieldValue(ctx, b["to"] ?? null, "territory"))
+          V.staticField(ctx, b["piece"] ?? null, "nation") !== "mexico" ||
+          V.isIn(ctx, "sonora-chihuahua", V.staticField(ctx, b["to"] ?? null, "territory"))
         )
       )
         return {
@@ -5585,15 +5546,12 @@ const U43 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
         V.isIn(ctx, b["from"] ?? null, V.asList(ctx, "board", "a selection")) &&
         V.isIn(ctx, b["to"] ?? null, V.asList(ctx, "board", "a selection")) &&
         !(
-          V.fieldValue(ctx, b["piece"] ?? null, "nation") !== "us" ||
-          !V.eq(V.fieldValue(ctx, b["to"] ?? null, "territory"), ["sonora-chihuahua"]) ||
+          V.staticField(ctx, b["piece"] ?? null, "nation") !== "us" ||
+          !V.eq(V.staticField(ctx, b["to"] ?? null, "territory"), ["sonora-chihuahua"]) ||
           !V.truthy(
-            B.empty(
-              ctx,
-              V.readList(ctx, B.piecesOf(ctx, "army", b["from"] ?? null), "a selection").filter(
-                (x2_l: V.Value) =>
-                  V.truthy(V.fieldValue(ctx, x2_l, "senior")) && V.fieldValue(ctx, x2_l, "nation") === "us",
-              ),
+            !V.readList(ctx, B.piecesOf(ctx, "army", b["from"] ?? null), "a selection").some(
+              (x2_l: V.Value) =>
+                V.truthy(V.staticField(ctx, x2_l, "senior")) && V.staticField(ctx, x2_l, "nation") === "us",
             ),
           )
         )
@@ -5668,7 +5626,7 @@ const U44 = (X: C.RunContext, f: C.Frame): boolean => {
             L[5] = C.items(
               X,
               V.readList(ctx, B.piecesOf(ctx, "apache", L[3]!), "a selection").filter((x4_l: V.Value) =>
-                V.truthy(V.fieldValue(ctx, x4_l, "leader")),
+                V.truthy(V.staticField(ctx, x4_l, "leader")),
               ),
               actor,
             );
@@ -5676,7 +5634,7 @@ const U44 = (X: C.RunContext, f: C.Frame): boolean => {
             while ((L[6]! as number) < (L[5]! as V.Value[]).length) {
               L[7] = (L[5]! as V.Value[])[L[6]! as number]!;
               X.at = "specs/once-we-moved-like-the-wind/options.rules:12:9: if roll(d6) + l.rating <= 3 {";
-              if (V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[7]!, "rating")), 3)) {
+              if (V.le(V.plus(B.roll(ctx, "d6"), V.staticField(ctx, L[7]!, "rating")), 3)) {
                 X.at = "specs/once-we-moved-like-the-wind/options.rules:13:11: move l to dead-leaders";
                 C.movePieces(X, L[7]!, String("dead-leaders"), actor);
               }
@@ -5724,7 +5682,7 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
             L[3] = C.items(
               X,
               V.readList(ctx, B.piecesOf(ctx, "apache", L[1]!), "a selection").filter((x2_l: V.Value) =>
-                V.truthy(V.fieldValue(ctx, x2_l, "leader")),
+                V.truthy(V.staticField(ctx, x2_l, "leader")),
               ),
               actor,
             );
@@ -5732,7 +5690,7 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
             while ((L[4]! as number) < (L[3]! as V.Value[]).length) {
               L[5] = (L[3]! as V.Value[])[L[4]! as number]!;
               X.at = "specs/once-we-moved-like-the-wind/options.rules:12:9: if roll(d6) + l.rating <= 3 {";
-              if (V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[5]!, "rating")), 3)) {
+              if (V.le(V.plus(B.roll(ctx, "d6"), V.staticField(ctx, L[5]!, "rating")), 3)) {
                 X.at = "specs/once-we-moved-like-the-wind/options.rules:13:11: move l to dead-leaders";
                 C.movePieces(X, L[5]!, String("dead-leaders"), actor);
               }
@@ -5781,7 +5739,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
             L[5] = C.items(
               X,
               V.readList(ctx, B.piecesOf(ctx, "army", L[3]!), "a selection").filter((x4_l: V.Value) =>
-                V.truthy(V.fieldValue(ctx, x4_l, "leader")),
+                V.truthy(V.staticField(ctx, x4_l, "leader")),
               ),
               actor,
             );
@@ -5789,7 +5747,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
             while ((L[6]! as number) < (L[5]! as V.Value[]).length) {
               L[7] = (L[5]! as V.Value[])[L[6]! as number]!;
               X.at = "specs/once-we-moved-like-the-wind/options.rules:27:9: if roll(d6) + l.rating <= 2 {";
-              if (V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[7]!, "rating")), 2)) {
+              if (V.le(V.plus(B.roll(ctx, "d6"), V.staticField(ctx, L[7]!, "rating")), 2)) {
                 X.at = "specs/once-we-moved-like-the-wind/options.rules:28:11: move l to dead-leaders";
                 C.movePieces(X, L[7]!, String("dead-leaders"), actor);
               }
@@ -5837,7 +5795,7 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
             L[3] = C.items(
               X,
               V.readList(ctx, B.piecesOf(ctx, "army", L[1]!), "a selection").filter((x2_l: V.Value) =>
-                V.truthy(V.fieldValue(ctx, x2_l, "leader")),
+                V.truthy(V.staticField(ctx, x2_l, "leader")),
               ),
               actor,
             );
@@ -5845,7 +5803,7 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
             while ((L[4]! as number) < (L[3]! as V.Value[]).length) {
               L[5] = (L[3]! as V.Value[])[L[4]! as number]!;
               X.at = "specs/once-we-moved-like-the-wind/options.rules:27:9: if roll(d6) + l.rating <= 2 {";
-              if (V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[5]!, "rating")), 2)) {
+              if (V.le(V.plus(B.roll(ctx, "d6"), V.staticField(ctx, L[5]!, "rating")), 2)) {
                 X.at = "specs/once-we-moved-like-the-wind/options.rules:28:11: move l to dead-leaders";
                 C.movePieces(X, L[5]!, String("dead-leaders"), actor);
               }
@@ -5894,7 +5852,7 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
             L[5] = C.items(
               X,
               V.readList(ctx, B.piecesOf(ctx, "apache", L[3]!), "a selection").filter((x4_l: V.Value) =>
-                V.truthy(V.fieldValue(ctx, x4_l, "leader")),
+                V.truthy(V.staticField(ctx, x4_l, "leader")),
               ),
               actor,
             );
@@ -5902,7 +5860,7 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
             while ((L[6]! as number) < (L[5]! as V.Value[]).length) {
               L[7] = (L[5]! as V.Value[])[L[6]! as number]!;
               X.at = "specs/once-we-moved-like-the-wind/options.rules:12:9: if roll(d6) + l.rating <= 3 {";
-              if (V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[7]!, "rating")), 3)) {
+              if (V.le(V.plus(B.roll(ctx, "d6"), V.staticField(ctx, L[7]!, "rating")), 3)) {
                 X.at = "specs/once-we-moved-like-the-wind/options.rules:13:11: move l to dead-leaders";
                 C.movePieces(X, L[7]!, String("dead-leaders"), actor);
               }
@@ -5918,7 +5876,7 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
             L[9] = C.items(
               X,
               V.readList(ctx, B.piecesOf(ctx, "army", L[3]!), "a selection").filter((x8_l: V.Value) =>
-                V.truthy(V.fieldValue(ctx, x8_l, "leader")),
+                V.truthy(V.staticField(ctx, x8_l, "leader")),
               ),
               actor,
             );
@@ -5926,7 +5884,7 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
             while ((L[10]! as number) < (L[9]! as V.Value[]).length) {
               L[11] = (L[9]! as V.Value[])[L[10]! as number]!;
               X.at = "specs/once-we-moved-like-the-wind/options.rules:27:9: if roll(d6) + l.rating <= 2 {";
-              if (V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[11]!, "rating")), 2)) {
+              if (V.le(V.plus(B.roll(ctx, "d6"), V.staticField(ctx, L[11]!, "rating")), 2)) {
                 X.at = "specs/once-we-moved-like-the-wind/options.rules:28:11: move l to dead-leaders";
                 C.movePieces(X, L[11]!, String("dead-leaders"), actor);
               }
@@ -5974,7 +5932,7 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
             L[3] = C.items(
               X,
               V.readList(ctx, B.piecesOf(ctx, "apache", L[1]!), "a selection").filter((x2_l: V.Value) =>
-                V.truthy(V.fieldValue(ctx, x2_l, "leader")),
+                V.truthy(V.staticField(ctx, x2_l, "leader")),
               ),
               actor,
             );
@@ -5982,7 +5940,7 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
             while ((L[4]! as number) < (L[3]! as V.Value[]).length) {
               L[5] = (L[3]! as V.Value[])[L[4]! as number]!;
               X.at = "specs/once-we-moved-like-the-wind/options.rules:12:9: if roll(d6) + l.rating <= 3 {";
-              if (V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[5]!, "rating")), 3)) {
+              if (V.le(V.plus(B.roll(ctx, "d6"), V.staticField(ctx, L[5]!, "rating")), 3)) {
                 X.at = "specs/once-we-moved-like-the-wind/options.rules:13:11: move l to dead-leaders";
                 C.movePieces(X, L[5]!, String("dead-leaders"), actor);
               }
@@ -5998,7 +5956,7 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
             L[7] = C.items(
               X,
               V.readList(ctx, B.piecesOf(ctx, "army", L[1]!), "a selection").filter((x6_l: V.Value) =>
-                V.truthy(V.fieldValue(ctx, x6_l, "leader")),
+                V.truthy(V.staticField(ctx, x6_l, "leader")),
               ),
               actor,
             );
@@ -6006,7 +5964,7 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
             while ((L[8]! as number) < (L[7]! as V.Value[]).length) {
               L[9] = (L[7]! as V.Value[])[L[8]! as number]!;
               X.at = "specs/once-we-moved-like-the-wind/options.rules:27:9: if roll(d6) + l.rating <= 2 {";
-              if (V.le(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[9]!, "rating")), 2)) {
+              if (V.le(V.plus(B.roll(ctx, "d6"), V.staticField(ctx, L[9]!, "rating")), 2)) {
                 X.at = "specs/once-we-moved-like-the-wind/options.rules:28:11: move l to dead-leaders";
                 C.movePieces(X, L[9]!, String("dead-leaders"), actor);
               }

@@ -553,36 +553,31 @@ const U1 = (ctx: V.EvalContext, x0_last: V.Value, x1_run: V.Value, x2_slot: V.Va
   V.eq(x0_last, V.minus(x2_slot, 1)) && V.ge(x1_run, 2);
 
 const U2 = (ctx: V.EvalContext, x0_s: V.Value, x1_n: V.Value): V.Value =>
-  V.eq(x1_n, V.fieldValue(ctx, x0_s, "reserve")) || V.truthy(B.emptyPieces(ctx, x1_n));
+  V.eq(x1_n, V.staticField(ctx, x0_s, "reserve")) || V.truthy(B.emptyPieces(ctx, x1_n));
 
 const U3 = (ctx: V.EvalContext, x0_u: V.Value, x1_n: V.Value, x2_double: V.Value): V.Value =>
   V.truthy(ctx.fn["open-square"]!(ctx, B.owner(ctx, x0_u), x1_n)) &&
-  (V.fieldValue(ctx, x1_n, "terrain") !== "forest" ||
-    V.fieldValue(ctx, x0_u, "kind") === "cavalry" ||
-    V.truthy(x2_double)) &&
+  (V.staticField(ctx, x1_n, "terrain") !== "forest" || V.kindOf(ctx, x0_u) === "cavalry" || V.truthy(x2_double)) &&
   (B.linkKind(ctx, B.location(ctx, x0_u), x1_n) !== "corner" ||
-    V.fieldValue(ctx, x0_u, "kind") !== "infantry" ||
+    V.kindOf(ctx, x0_u) !== "infantry" ||
     V.truthy(x2_double));
 
 const U4 = (ctx: V.EvalContext, x0_u: V.Value, x1_n: V.Value): V.Value =>
-  V.fieldValue(ctx, x0_u, "kind") === "cavalry" &&
+  V.kindOf(ctx, x0_u) === "cavalry" &&
   !V.truthy(B.adjacent(ctx, B.location(ctx, x0_u), x1_n)) &&
-  V.fieldValue(ctx, x1_n, "terrain") !== "forest" &&
+  V.staticField(ctx, x1_n, "terrain") !== "forest" &&
   V.truthy(ctx.fn["open-square"]!(ctx, B.owner(ctx, x0_u), x1_n)) &&
   !V.truthy(
-    B.empty(
-      ctx,
-      V.readList(ctx, B.neighbours(ctx, x1_n), "a selection").filter(
-        (x2_m: V.Value) =>
-          V.truthy(B.adjacent(ctx, B.location(ctx, x0_u), x2_m)) &&
-          V.truthy(B.emptyPieces(ctx, x2_m)) &&
-          V.fieldValue(ctx, x2_m, "terrain") === "clear",
-      ),
+    !V.readList(ctx, B.neighbours(ctx, x1_n), "a selection").some(
+      (x2_m: V.Value) =>
+        V.truthy(B.adjacent(ctx, B.location(ctx, x0_u), x2_m)) &&
+        V.truthy(B.emptyPieces(ctx, x2_m)) &&
+        V.staticField(ctx, x2_m, "terrain") === "clear",
     ),
   );
 
 const U5 = (ctx: V.EvalContext, x0_u: V.Value, x1_double: V.Value): V.Value =>
-  V.fieldValue(ctx, x0_u, "kind") === "cavalry"
+  V.kindOf(ctx, x0_u) === "cavalry"
     ? V.readList(ctx, B.reachable(ctx, B.location(ctx, x0_u), 2), "a selection").filter(
         (x2_n: V.Value) =>
           (V.truthy(B.adjacent(ctx, B.location(ctx, x0_u), x2_n)) &&
@@ -596,7 +591,7 @@ const U5 = (ctx: V.EvalContext, x0_u: V.Value, x1_double: V.Value): V.Value =>
 const U6 = (ctx: V.EvalContext, x0_c: V.Value): V.Value =>
   V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection").filter(
     (x1_n: V.Value) =>
-      V.fieldValue(ctx, x1_n, "terrain") !== "forest" &&
+      V.staticField(ctx, x1_n, "terrain") !== "forest" &&
       V.truthy(ctx.fn["open-square"]!(ctx, B.owner(ctx, x0_c), x1_n)),
   );
 
@@ -629,57 +624,51 @@ const U9 = (ctx: V.EvalContext, x0_last: V.Value, x1_run: V.Value, x2_slot: V.Va
 
 const U10 = (ctx: V.EvalContext, x0_attacker: V.Value, x1_support: V.Value, x2_defender: V.Value): V.Value =>
   V.lt(
-    B.distance(ctx, B.location(ctx, x0_attacker), V.fieldValue(ctx, B.owner(ctx, x2_defender), "reserve")),
-    B.distance(ctx, B.location(ctx, x2_defender), V.fieldValue(ctx, B.owner(ctx, x2_defender), "reserve")),
+    B.distance(ctx, B.location(ctx, x0_attacker), V.staticField(ctx, B.owner(ctx, x2_defender), "reserve")),
+    B.distance(ctx, B.location(ctx, x2_defender), V.staticField(ctx, B.owner(ctx, x2_defender), "reserve")),
   ) ||
   V.lt(
-    B.distance(ctx, B.location(ctx, x1_support), V.fieldValue(ctx, B.owner(ctx, x2_defender), "reserve")),
-    B.distance(ctx, B.location(ctx, x2_defender), V.fieldValue(ctx, B.owner(ctx, x2_defender), "reserve")),
+    B.distance(ctx, B.location(ctx, x1_support), V.staticField(ctx, B.owner(ctx, x2_defender), "reserve")),
+    B.distance(ctx, B.location(ctx, x2_defender), V.staticField(ctx, B.owner(ctx, x2_defender), "reserve")),
   );
 
 const U11 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value =>
-  V.eq(x0_p, V.fieldValue(ctx, x1_s, "reserve")) ||
+  V.eq(x0_p, V.staticField(ctx, x1_s, "reserve")) ||
   !V.truthy(
-    B.empty(
-      ctx,
-      V.readList(ctx, B.neighbours(ctx, x0_p), "a selection").filter(
-        (x2_n: V.Value) =>
-          V.lt(
-            B.distance(ctx, x2_n, V.fieldValue(ctx, x1_s, "reserve")),
-            B.distance(ctx, x0_p, V.fieldValue(ctx, x1_s, "reserve")),
-          ) &&
-          V.truthy(B.empty(ctx, B.piecesOf(ctx, B.other(ctx, x1_s), x2_n))) &&
-          V.truthy(ctx.fn["clear-from"]!(ctx, x2_n, x1_s)),
-      ),
+    !V.readList(ctx, B.neighbours(ctx, x0_p), "a selection").some(
+      (x2_n: V.Value) =>
+        V.lt(
+          B.distance(ctx, x2_n, V.staticField(ctx, x1_s, "reserve")),
+          B.distance(ctx, x0_p, V.staticField(ctx, x1_s, "reserve")),
+        ) &&
+        V.truthy(B.empty(ctx, B.piecesOf(ctx, B.other(ctx, x1_s), x2_n))) &&
+        V.truthy(ctx.fn["clear-from"]!(ctx, x2_n, x1_s)),
     ),
   );
 
 const U12 = (ctx: V.EvalContext, x0_n: V.Value, x1_u: V.Value): V.Value =>
   V.lt(
-    B.distance(ctx, x0_n, V.fieldValue(ctx, B.owner(ctx, x1_u), "reserve")),
-    B.distance(ctx, B.location(ctx, x1_u), V.fieldValue(ctx, B.owner(ctx, x1_u), "reserve")),
+    B.distance(ctx, x0_n, V.staticField(ctx, B.owner(ctx, x1_u), "reserve")),
+    B.distance(ctx, B.location(ctx, x1_u), V.staticField(ctx, B.owner(ctx, x1_u), "reserve")),
   );
 
 const U13 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value =>
   V.readList(ctx, B.neighbours(ctx, x0_p), "a selection").filter(
     (x2_n: V.Value) =>
-      V.ne(x2_n, V.fieldValue(ctx, B.other(ctx, x1_s), "reserve")) &&
+      V.ne(x2_n, V.staticField(ctx, B.other(ctx, x1_s), "reserve")) &&
       !V.truthy(
-        B.empty(
-          ctx,
-          V.readList(ctx, B.piecesOf(ctx, B.other(ctx, x1_s), x2_n), "a selection").filter(
-            (x3_e: V.Value) => V.fieldValue(ctx, x3_e, "kind") === "artillery",
-          ),
+        !V.readList(ctx, B.piecesOf(ctx, B.other(ctx, x1_s), x2_n), "a selection").some(
+          (x3_e: V.Value) => V.kindOf(ctx, x3_e) === "artillery",
         ),
       ),
   );
 
 const U14 = (ctx: V.EvalContext, x0_u: V.Value): V.Value =>
-  V.fieldValue(ctx, B.location(ctx, x0_u), "terrain") !== "forest"
+  V.staticField(ctx, B.location(ctx, x0_u), "terrain") !== "forest"
     ? []
     : V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_u)), "a selection").filter(
         (x1_n: V.Value) =>
-          V.fieldValue(ctx, x1_n, "terrain") === "forest" &&
+          V.staticField(ctx, x1_n, "terrain") === "forest" &&
           V.truthy(B.emptyPieces(ctx, x1_n)) &&
           V.truthy(ctx.fn["nearer-home"]!(ctx, x1_n, x0_u)) &&
           V.truthy(B.empty(ctx, ctx.fn["artillery-near"]!(ctx, x1_n, B.owner(ctx, x0_u)))),
@@ -703,23 +692,22 @@ const U16 = (ctx: V.EvalContext, x0_c: V.Value): V.Value =>
       );
 
 const U17 = (ctx: V.EvalContext, x0_f: V.Value): V.Value =>
-  V.fieldValue(ctx, x0_f, "kind") === "cavalry"
+  V.kindOf(ctx, x0_f) === "cavalry"
     ? !V.truthy(B.empty(ctx, ctx.fn["cavalry-backs"]!(ctx, x0_f)))
     : ctx.fn["clear-from"]!(ctx, B.location(ctx, x0_f), B.owner(ctx, x0_f));
 
 const U18 = (ctx: V.EvalContext, x0_d: V.Value): V.Value =>
-  V.fieldValue(ctx, x0_d, "kind") === "cavalry"
+  V.kindOf(ctx, x0_d) === "cavalry"
     ? !V.truthy(B.empty(ctx, ctx.fn["cavalry-backs"]!(ctx, x0_d)))
-    : (V.fieldValue(ctx, x0_d, "kind") === "infantry" ||
-        V.fieldValue(ctx, B.location(ctx, x0_d), "terrain") === "forest") &&
+    : (V.kindOf(ctx, x0_d) === "infantry" || V.staticField(ctx, B.location(ctx, x0_d), "terrain") === "forest") &&
       (V.truthy(ctx.fn["clear-from"]!(ctx, B.location(ctx, x0_d), B.owner(ctx, x0_d))) ||
         !V.truthy(B.empty(ctx, ctx.fn["forest-retreats"]!(ctx, x0_d))));
 
 const U19 = (ctx: V.EvalContext, x0_d: V.Value, x1_a: V.Value, x2_supported: V.Value, x3_flank: V.Value): V.Value =>
   V.truthy(x3_flank) ||
-  (V.fieldValue(ctx, x0_d, "kind") === "cavalry" &&
-    V.fieldValue(ctx, B.location(ctx, x0_d), "terrain") !== "forest" &&
-    (V.truthy(x2_supported) || V.fieldValue(ctx, x1_a, "kind") !== "cavalry"));
+  (V.kindOf(ctx, x0_d) === "cavalry" &&
+    V.staticField(ctx, B.location(ctx, x0_d), "terrain") !== "forest" &&
+    (V.truthy(x2_supported) || V.kindOf(ctx, x1_a) !== "cavalry"));
 
 const U20 = (ctx: V.EvalContext, x0_d: V.Value, x1_a: V.Value, x2_supported: V.Value, x3_flank: V.Value): V.Value =>
   V.readList(ctx, ["stand", "retreat"], "a selection").filter(
@@ -742,7 +730,7 @@ const U22 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value =>
     (x2_h: V.Value) =>
       V.ne(x2_h, x0_u) &&
       V.truthy(B.adjacent(ctx, B.location(ctx, x2_h), x1_t)) &&
-      V.ne(B.location(ctx, x2_h), V.fieldValue(ctx, B.owner(ctx, x0_u), "reserve")) &&
+      V.ne(B.location(ctx, x2_h), V.staticField(ctx, B.owner(ctx, x0_u), "reserve")) &&
       V.truthy(ctx.fn["can-act"]!(ctx, x2_h)) &&
       V.truthy(ctx.fn["lock-allows"]!(ctx, x2_h, x1_t)),
   );
@@ -751,11 +739,10 @@ const U23 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value =>
   B.linkKind(ctx, B.location(ctx, x0_u), x1_t) === "edge" &&
   !V.truthy(B.empty(ctx, B.piecesOf(ctx, B.other(ctx, B.owner(ctx, x0_u)), x1_t))) &&
   V.truthy(ctx.fn["lock-allows"]!(ctx, x0_u, x1_t)) &&
-  (V.eq(x1_t, V.fieldValue(ctx, B.other(ctx, B.owner(ctx, x0_u)), "reserve")) ||
-    ((V.fieldValue(ctx, x0_u, "kind") !== "artillery" ||
-      V.fieldValue(ctx, B.firstPiece(ctx, x1_t), "kind") === "artillery") &&
-      (V.fieldValue(ctx, x0_u, "kind") !== "cavalry" ||
-        V.fieldValue(ctx, B.firstPiece(ctx, x1_t), "kind") !== "infantry" ||
+  (V.eq(x1_t, V.staticField(ctx, B.other(ctx, B.owner(ctx, x0_u)), "reserve")) ||
+    ((V.kindOf(ctx, x0_u) !== "artillery" || V.kindOf(ctx, B.firstPiece(ctx, x1_t)) === "artillery") &&
+      (V.kindOf(ctx, x0_u) !== "cavalry" ||
+        V.kindOf(ctx, B.firstPiece(ctx, x1_t)) !== "infantry" ||
         !V.truthy(B.empty(ctx, ctx.fn["helpers"]!(ctx, x0_u, x1_t))))));
 
 const U24 = (ctx: V.EvalContext, x0_u: V.Value): V.Value =>
@@ -766,7 +753,7 @@ const U24 = (ctx: V.EvalContext, x0_u: V.Value): V.Value =>
 const U25 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value): V.Value =>
   V.readList(ctx, B.piecesOf(ctx, x0_player, "board"), "a selection").filter(
     (x2_u: V.Value) =>
-      V.ne(B.location(ctx, x2_u), V.fieldValue(ctx, x0_player, "reserve")) &&
+      V.ne(B.location(ctx, x2_u), V.staticField(ctx, x0_player, "reserve")) &&
       V.truthy(ctx.fn["can-act"]!(ctx, x2_u)) &&
       !V.truthy(
         ctx.fn["third-running"]!(
@@ -781,16 +768,11 @@ const U25 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value): V.Value 
 
 const U26 = (ctx: V.EvalContext, x0_o: V.Value, x1_attacker: V.Value, x2_helper: V.Value): V.Value =>
   ((x0_o !== 1 && x0_o !== 4) ||
-    (V.fieldValue(ctx, x1_attacker, "kind") === "infantry" && V.truthy(ctx.fn["displaceable"]!(ctx, x1_attacker)))) &&
+    (V.kindOf(ctx, x1_attacker) === "infantry" && V.truthy(ctx.fn["displaceable"]!(ctx, x1_attacker)))) &&
   ((x0_o !== 1 && x0_o !== 5) || V.truthy(ctx.fn["displaceable"]!(ctx, x2_helper)));
 
 const U27 = (ctx: V.EvalContext, x0_s: V.Value, x1_kind: V.Value): V.Value =>
-  B.count(
-    ctx,
-    V.readList(ctx, B.pieces(ctx, B.of(ctx, "eliminated", x0_s)), "a selection").filter((x2_u: V.Value) =>
-      V.eq(V.fieldValue(ctx, x2_u, "kind"), x1_kind),
-    ),
-  );
+  V.countWhere(V.readPieces(ctx, B.of(ctx, "eliminated", x0_s)), (x2_u: V.Value) => V.eq(V.kindOf(ctx, x2_u), x1_kind));
 
 const U28 = (ctx: V.EvalContext, x0_loser: V.Value): V.Value =>
   V.ge(ctx.fn["lost"]!(ctx, x0_loser, "cavalry"), 3) ? "three-or-more-cavalry-lost" : "under-three-cavalry-lost";
@@ -1171,8 +1153,8 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at =
           "specs/squares/actions.rules:229:3: if unit.kind != cavalry and where.terrain == forest or unit.kind == infantry ...";
         if (
-          (V.fieldValue(ctx, L[3]!, "kind") !== "cavalry" && V.fieldValue(ctx, L[5]!, "terrain") === "forest") ||
-          (V.fieldValue(ctx, L[3]!, "kind") === "infantry" && B.linkKind(ctx, L[4]!, L[5]!) === "corner")
+          (V.kindOf(ctx, L[3]!) !== "cavalry" && V.staticField(ctx, L[5]!, "terrain") === "forest") ||
+          (V.kindOf(ctx, L[3]!) === "infantry" && B.linkKind(ctx, L[4]!, L[5]!) === "corner")
         ) {
           X.at = "specs/squares/actions.rules:230:5: set player.whole-turn = true";
           C.setField(X, L[0]!, "whole-turn", "=", true);
@@ -1180,7 +1162,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
           X.T.p["whole-turn-move"]!(X, actor, L[0]!, L[3]!);
         }
         X.at = "specs/squares/actions.rules:233:3: if where == other(player).reserve {";
-        f.pc = V.eq(L[5]!, V.fieldValue(ctx, B.other(ctx, L[0]!), "reserve")) ? 3 : 4;
+        f.pc = V.eq(L[5]!, V.staticField(ctx, B.other(ctx, L[0]!), "reserve")) ? 3 : 4;
         continue;
       }
       case 3: {
@@ -1193,9 +1175,9 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at =
           "specs/squares/actions.rules:235:10: if unit.kind == cavalry and adjacent(start, where) and where.terrain != forest {";
         f.pc =
-          V.fieldValue(ctx, L[3]!, "kind") === "cavalry" &&
+          V.kindOf(ctx, L[3]!) === "cavalry" &&
           V.truthy(B.adjacent(ctx, L[4]!, L[5]!)) &&
-          V.fieldValue(ctx, L[5]!, "terrain") !== "forest"
+          V.staticField(ctx, L[5]!, "terrain") !== "forest"
             ? 6
             : 7;
         continue;
@@ -1209,7 +1191,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
         L[6] = V.readList(ctx, ctx.fn["movers"]!(ctx, L[0]!, L[2]!, false), "a selection").filter(
           (x7_c: V.Value) =>
             V.ne(x7_c, L[3]!) &&
-            V.fieldValue(ctx, x7_c, "kind") === "cavalry" &&
+            V.kindOf(ctx, x7_c) === "cavalry" &&
             !V.truthy(B.empty(ctx, ctx.fn["cavalry-steps"]!(ctx, x7_c))),
         );
         X.at = "specs/squares/actions.rules:237:5: if not empty(partners) {";
@@ -1279,7 +1261,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/squares/actions.rules:243:9: note-move(partner, slot)";
         X.T.p["note-move"]!(X, actor, L[9]!, L[2]!);
         X.at = "specs/squares/actions.rules:244:9: if step == other(player).reserve {";
-        if (V.eq(L[10]!, V.fieldValue(ctx, B.other(ctx, L[0]!), "reserve"))) {
+        if (V.eq(L[10]!, V.staticField(ctx, B.other(ctx, L[0]!), "reserve"))) {
           X.at = 'specs/squares/actions.rules:245:11: end game winner player outcome "Reserve area taken"';
           C.endGame(false, L[0]!, "Reserve area taken");
         }
@@ -1341,9 +1323,9 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at =
           "specs/squares/combat.rules:192:3: let forced = square != other(player).reserve and attacker.kind == cavalry and...";
         L[5] =
-          V.ne(L[3]!, V.fieldValue(ctx, B.other(ctx, L[0]!), "reserve")) &&
-          V.fieldValue(ctx, L[2]!, "kind") === "cavalry" &&
-          V.fieldValue(ctx, B.firstPiece(ctx, L[3]!), "kind") === "infantry";
+          V.ne(L[3]!, V.staticField(ctx, B.other(ctx, L[0]!), "reserve")) &&
+          V.kindOf(ctx, L[2]!) === "cavalry" &&
+          V.kindOf(ctx, B.firstPiece(ctx, L[3]!)) === "infantry";
         X.at = "specs/squares/combat.rules:193:3: let supported = forced";
         L[6] = L[5]!;
         X.at = "specs/squares/combat.rules:194:3: if not empty(helps) and not forced {";
@@ -1395,7 +1377,7 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 9: {
         X.at = "specs/squares/combat.rules:203:3: if square == other(player).reserve {";
-        f.pc = V.eq(L[3]!, V.fieldValue(ctx, B.other(ctx, L[0]!), "reserve")) ? 11 : 12;
+        f.pc = V.eq(L[3]!, V.staticField(ctx, B.other(ctx, L[0]!), "reserve")) ? 11 : 12;
         continue;
       }
       case 10: {
@@ -1427,7 +1409,7 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 12: {
         X.at = "specs/squares/combat.rules:209:10: if square.terrain == forest and not supported {";
-        f.pc = V.fieldValue(ctx, L[3]!, "terrain") === "forest" && !V.truthy(L[6]!) ? 19 : 20;
+        f.pc = V.staticField(ctx, L[3]!, "terrain") === "forest" && !V.truthy(L[6]!) ? 19 : 20;
         continue;
       }
       case 13: {
@@ -1539,7 +1521,7 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/squares/combat.rules:227:5: move attacker to of(eliminated, player)";
         C.movePieces(X, L[1]!, String(B.of(ctx, "eliminated", L[0]!)), actor);
         X.at = "specs/squares/combat.rules:228:5: if target.kind != artillery or attacker.kind == artillery {";
-        if (V.fieldValue(ctx, L[3]!, "kind") !== "artillery" || V.fieldValue(ctx, L[1]!, "kind") === "artillery") {
+        if (V.kindOf(ctx, L[3]!) !== "artillery" || V.kindOf(ctx, L[1]!) === "artillery") {
           X.at = "specs/squares/combat.rules:229:7: move target to of(eliminated, other(player))";
           C.movePieces(X, L[3]!, String(B.of(ctx, "eliminated", B.other(ctx, L[0]!))), actor);
         }
@@ -1567,7 +1549,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/squares/combat.rules:238:3: if attacker.kind != artillery and empty(pieces(square)) {";
-        f.pc = V.fieldValue(ctx, L[1]!, "kind") !== "artillery" && V.truthy(B.emptyPieces(ctx, L[2]!)) ? 1 : 2;
+        f.pc = V.kindOf(ctx, L[1]!) !== "artillery" && V.truthy(B.emptyPieces(ctx, L[2]!)) ? 1 : 2;
         continue;
       }
       case 1: {
@@ -1594,7 +1576,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
           X.at = "specs/squares/combat.rules:241:7: move attacker to square";
           C.movePieces(X, L[1]!, String(L[2]!), actor);
           X.at = "specs/squares/combat.rules:242:7: if square == other(player).reserve {";
-          if (V.eq(L[2]!, V.fieldValue(ctx, B.other(ctx, L[0]!), "reserve"))) {
+          if (V.eq(L[2]!, V.staticField(ctx, B.other(ctx, L[0]!), "reserve"))) {
             X.at = 'specs/squares/combat.rules:243:9: end game winner player outcome "Reserve area taken"';
             C.endGame(false, L[0]!, "Reserve area taken");
           }
@@ -1750,11 +1732,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at =
           "specs/squares/combat.rules:282:5: if helper.kind == artillery and option == 1 and can-retreat(target) {";
         f.pc =
-          V.fieldValue(ctx, L[3]!, "kind") === "artillery" &&
-          L[1]! === 1 &&
-          V.truthy(ctx.fn["can-retreat"]!(ctx, L[4]!))
-            ? 5
-            : 6;
+          V.kindOf(ctx, L[3]!) === "artillery" && L[1]! === 1 && V.truthy(ctx.fn["can-retreat"]!(ctx, L[4]!)) ? 5 : 6;
         continue;
       }
       case 5: {
@@ -1882,7 +1860,7 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/squares/combat.rules:314:3: if unit.kind == cavalry {";
-        f.pc = V.fieldValue(ctx, L[0]!, "kind") === "cavalry" ? 1 : 2;
+        f.pc = V.kindOf(ctx, L[0]!) === "cavalry" ? 1 : 2;
         continue;
       }
       case 1: {
@@ -1910,7 +1888,7 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at =
           "specs/squares/combat.rules:321:5: let home = if clear-from(location(unit), owner(unit)) then [owner(unit).reser...";
         L[3] = V.truthy(ctx.fn["clear-from"]!(ctx, B.location(ctx, L[0]!), B.owner(ctx, L[0]!)))
-          ? [V.fieldValue(ctx, B.owner(ctx, L[0]!), "reserve")]
+          ? [V.staticField(ctx, B.owner(ctx, L[0]!), "reserve")]
           : [];
         X.at =
           "specs/squares/combat.rules:322:5: let options = if defending then home + forest-retreats(unit) else home";
@@ -1931,7 +1909,7 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
       case 4: {
         X.at = "specs/squares/combat.rules:316:5: if back != owner(unit).reserve and not empty(pieces(back)) {";
         f.pc =
-          V.ne(L[2]!, V.fieldValue(ctx, B.owner(ctx, L[0]!), "reserve")) && !V.truthy(B.emptyPieces(ctx, L[2]!))
+          V.ne(L[2]!, V.staticField(ctx, B.owner(ctx, L[0]!), "reserve")) && !V.truthy(B.emptyPieces(ctx, L[2]!))
             ? 5
             : 6;
         continue;
@@ -1973,7 +1951,7 @@ const U43 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   {
     for (const side of X.state.sides) {
       const ctx = C.exprCtx(X, side);
-      if (!V.truthy(B.empty(ctx, B.piecesOf(ctx, side, V.fieldValue(ctx, B.other(ctx, side), "reserve"))))) {
+      if (!V.truthy(B.empty(ctx, B.piecesOf(ctx, side, V.staticField(ctx, B.other(ctx, side), "reserve"))))) {
         throw new C.EndGame({ winners: [side], draw: false, name: "Reserve area taken" });
       }
     }
@@ -2091,7 +2069,7 @@ const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
       X.at = "specs/squares/actions.rules:47:13: restriction no-entering-occupied";
       if (!(
         V.truthy(B.emptyPieces(ctx, b["to"] ?? null)) ||
-        V.eq(b["to"] ?? null, V.fieldValue(ctx, ctx.actor ?? null, "reserve"))
+        V.eq(b["to"] ?? null, V.staticField(ctx, ctx.actor ?? null, "reserve"))
       ))
         return {
           id: "no-entering-occupied",
@@ -2101,7 +2079,7 @@ const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
         };
       X.at = "specs/squares/actions.rules:54:13: restriction infantry-no-diagonal";
       if (!(
-        V.fieldValue(ctx, b["piece"] ?? null, "kind") !== "infantry" ||
+        V.kindOf(ctx, b["piece"] ?? null) !== "infantry" ||
         (b["crossing"] ?? null) !== "corner" ||
         V.truthy(V.fieldValue(ctx, ctx.actor ?? null, "double-turn"))
       ))
@@ -2112,8 +2090,8 @@ const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
         };
       X.at = "specs/squares/actions.rules:61:13: restriction forest-by-double-move";
       if (!(
-        V.fieldValue(ctx, b["to"] ?? null, "terrain") !== "forest" ||
-        V.fieldValue(ctx, b["piece"] ?? null, "kind") === "cavalry" ||
+        V.staticField(ctx, b["to"] ?? null, "terrain") !== "forest" ||
+        V.kindOf(ctx, b["piece"] ?? null) === "cavalry" ||
         V.truthy(V.fieldValue(ctx, ctx.actor ?? null, "double-turn"))
       ))
         return {
@@ -2124,8 +2102,8 @@ const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
         };
       X.at = "specs/squares/actions.rules:68:13: restriction cavalry-ride-clear";
       if (!(
-        V.fieldValue(ctx, b["piece"] ?? null, "kind") !== "cavalry" ||
-        V.fieldValue(ctx, b["to"] ?? null, "terrain") !== "forest" ||
+        V.kindOf(ctx, b["piece"] ?? null) !== "cavalry" ||
+        V.staticField(ctx, b["to"] ?? null, "terrain") !== "forest" ||
         V.truthy(B.adjacent(ctx, b["from"] ?? null, b["to"] ?? null))
       ))
         return {
@@ -2193,7 +2171,7 @@ const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
           rule: "Retreat",
         };
       X.at = "specs/squares/combat.rules:59:13: restriction no-attack-from-reserve";
-      if (!V.ne(b["from"] ?? null, V.fieldValue(ctx, ctx.actor ?? null, "reserve")))
+      if (!V.ne(b["from"] ?? null, V.staticField(ctx, ctx.actor ?? null, "reserve")))
         return {
           id: "no-attack-from-reserve",
           message: "units never attack or support from their own reserve area",
@@ -2202,20 +2180,14 @@ const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
       X.at = "specs/squares/combat.rules:66:13: restriction artillery-lock";
       if (
         !V.le(
-          B.count(
-            ctx,
-            V.readList(ctx, B.neighbours(ctx, b["from"] ?? null), "a selection").filter(
-              (x0_n: V.Value) =>
-                !V.truthy(
-                  B.empty(
-                    ctx,
-                    V.readList(ctx, B.pieces(ctx, x0_n), "a selection").filter(
-                      (x1_u: V.Value) =>
-                        V.fieldValue(ctx, x1_u, "kind") === "artillery" && V.ne(B.owner(ctx, x1_u), ctx.actor ?? null),
-                    ),
-                  ),
-                ) && V.ne(x0_n, V.fieldValue(ctx, B.other(ctx, ctx.actor ?? null), "reserve")),
-            ),
+          V.countWhere(
+            V.readList(ctx, B.neighbours(ctx, b["from"] ?? null), "a selection"),
+            (x0_n: V.Value) =>
+              !V.truthy(
+                !V.readPieces(ctx, x0_n).some(
+                  (x1_u: V.Value) => V.kindOf(ctx, x1_u) === "artillery" && V.ne(B.owner(ctx, x1_u), ctx.actor ?? null),
+                ),
+              ) && V.ne(x0_n, V.staticField(ctx, B.other(ctx, ctx.actor ?? null), "reserve")),
           ),
           1,
         )
@@ -2237,7 +2209,7 @@ const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
           rule: "Retreat",
         };
       X.at = "specs/squares/combat.rules:59:13: restriction no-attack-from-reserve";
-      if (!V.ne(b["from"] ?? null, V.fieldValue(ctx, ctx.actor ?? null, "reserve")))
+      if (!V.ne(b["from"] ?? null, V.staticField(ctx, ctx.actor ?? null, "reserve")))
         return {
           id: "no-attack-from-reserve",
           message: "units never attack or support from their own reserve area",
@@ -2246,20 +2218,14 @@ const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
       X.at = "specs/squares/combat.rules:66:13: restriction artillery-lock";
       if (
         !V.le(
-          B.count(
-            ctx,
-            V.readList(ctx, B.neighbours(ctx, b["from"] ?? null), "a selection").filter(
-              (x0_n: V.Value) =>
-                !V.truthy(
-                  B.empty(
-                    ctx,
-                    V.readList(ctx, B.pieces(ctx, x0_n), "a selection").filter(
-                      (x1_u: V.Value) =>
-                        V.fieldValue(ctx, x1_u, "kind") === "artillery" && V.ne(B.owner(ctx, x1_u), ctx.actor ?? null),
-                    ),
-                  ),
-                ) && V.ne(x0_n, V.fieldValue(ctx, B.other(ctx, ctx.actor ?? null), "reserve")),
-            ),
+          V.countWhere(
+            V.readList(ctx, B.neighbours(ctx, b["from"] ?? null), "a selection"),
+            (x0_n: V.Value) =>
+              !V.truthy(
+                !V.readPieces(ctx, x0_n).some(
+                  (x1_u: V.Value) => V.kindOf(ctx, x1_u) === "artillery" && V.ne(B.owner(ctx, x1_u), ctx.actor ?? null),
+                ),
+              ) && V.ne(x0_n, V.staticField(ctx, B.other(ctx, ctx.actor ?? null), "reserve")),
           ),
           1,
         )
@@ -2274,9 +2240,9 @@ const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
     case "decision:target-choice":
       X.at = "specs/squares/combat.rules:38:13: restriction artillery-targets";
       if (!(
-        V.fieldValue(ctx, b["piece"] ?? null, "kind") !== "artillery" ||
-        V.eq(b["to"] ?? null, V.fieldValue(ctx, B.other(ctx, ctx.actor ?? null), "reserve")) ||
-        V.fieldValue(ctx, B.firstPiece(ctx, b["to"] ?? null), "kind") === "artillery"
+        V.kindOf(ctx, b["piece"] ?? null) !== "artillery" ||
+        V.eq(b["to"] ?? null, V.staticField(ctx, B.other(ctx, ctx.actor ?? null), "reserve")) ||
+        V.kindOf(ctx, B.firstPiece(ctx, b["to"] ?? null)) === "artillery"
       ))
         return {
           id: "artillery-targets",
@@ -2293,9 +2259,9 @@ const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
         };
       X.at = "specs/squares/combat.rules:52:13: restriction cavalry-no-lone-charge";
       if (!(
-        V.fieldValue(ctx, b["piece"] ?? null, "kind") !== "cavalry" ||
-        V.eq(b["to"] ?? null, V.fieldValue(ctx, B.other(ctx, ctx.actor ?? null), "reserve")) ||
-        V.fieldValue(ctx, B.firstPiece(ctx, b["to"] ?? null), "kind") !== "infantry" ||
+        V.kindOf(ctx, b["piece"] ?? null) !== "cavalry" ||
+        V.eq(b["to"] ?? null, V.staticField(ctx, B.other(ctx, ctx.actor ?? null), "reserve")) ||
+        V.kindOf(ctx, B.firstPiece(ctx, b["to"] ?? null)) !== "infantry" ||
         !V.truthy(B.empty(ctx, ctx.fn["helpers"]!(ctx, b["piece"] ?? null, b["to"] ?? null)))
       ))
         return {

@@ -1375,17 +1375,17 @@ const U0 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
 
 const U1 = (ctx: V.EvalContext): V.Value =>
   V.readList(ctx, "territory-map", "a selection").filter((x0_s: V.Value) =>
-    V.truthy(V.fieldValue(ctx, x0_s, "capital")),
+    V.truthy(V.staticField(ctx, x0_s, "capital")),
   );
 
 const U2 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   V.readList(ctx, ctx.fn["capitals"]!(ctx), "a selection").filter((x1_c: V.Value) =>
-    V.eq(V.fieldValue(ctx, x1_c, "control"), x0_player),
+    V.eq(V.staticField(ctx, x1_c, "control"), x0_player),
   );
 
 const U3 = (ctx: V.EvalContext): V.Value =>
   V.readList(ctx, ["fort-smith", "fort-marshall", "fort-belknap"], "a selection").filter(
-    (x0_f: V.Value) => V.fieldValue(ctx, x0_f, "control") === "confederate",
+    (x0_f: V.Value) => V.staticField(ctx, x0_f, "control") === "confederate",
   );
 
 const U4 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void => {
@@ -1394,9 +1394,7 @@ const U4 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void 
     "specs/warpath/sequence.rules:94:3: move [for u in pieces(union-pending) if u.entry == year] to union-recruits";
   C.movePieces(
     X,
-    V.readList(ctx, B.pieces(ctx, "union-pending"), "a selection").filter((x1_u: V.Value) =>
-      V.eq(V.fieldValue(ctx, x1_u, "entry"), x0_year),
-    ),
+    V.readPieces(ctx, "union-pending").filter((x1_u: V.Value) => V.eq(V.staticField(ctx, x1_u, "entry"), x0_year)),
     String("union-recruits"),
     actor,
   );
@@ -1404,8 +1402,8 @@ const U4 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void 
     "specs/warpath/sequence.rules:95:3: move [for u in pieces(confederate-pending) if u.entry == year] to confederate...";
   C.movePieces(
     X,
-    V.readList(ctx, B.pieces(ctx, "confederate-pending"), "a selection").filter((x2_u: V.Value) =>
-      V.eq(V.fieldValue(ctx, x2_u, "entry"), x0_year),
+    V.readPieces(ctx, "confederate-pending").filter((x2_u: V.Value) =>
+      V.eq(V.staticField(ctx, x2_u, "entry"), x0_year),
     ),
     String("confederate-recruits"),
     actor,
@@ -1624,9 +1622,7 @@ const U7 = (X: C.RunContext, f: C.Frame): boolean => {
           "specs/warpath/game.rules:21:5: move [for u in pieces(union-pending) if u.entry == 1861] to union-recruits";
         C.movePieces(
           X,
-          V.readList(ctx, B.pieces(ctx, "union-pending"), "a selection").filter(
-            (x0_u: V.Value) => V.fieldValue(ctx, x0_u, "entry") === 1861,
-          ),
+          V.readPieces(ctx, "union-pending").filter((x0_u: V.Value) => V.staticField(ctx, x0_u, "entry") === 1861),
           String("union-recruits"),
           X.state.active,
         );
@@ -1634,8 +1630,8 @@ const U7 = (X: C.RunContext, f: C.Frame): boolean => {
           "specs/warpath/game.rules:22:5: move [for u in pieces(confederate-pending) if u.entry == 1861] to confederate...";
         C.movePieces(
           X,
-          V.readList(ctx, B.pieces(ctx, "confederate-pending"), "a selection").filter(
-            (x1_u: V.Value) => V.fieldValue(ctx, x1_u, "entry") === 1861,
+          V.readPieces(ctx, "confederate-pending").filter(
+            (x1_u: V.Value) => V.staticField(ctx, x1_u, "entry") === 1861,
           ),
           String("confederate-recruits"),
           X.state.active,
@@ -1812,12 +1808,12 @@ const U9 = (X: C.RunContext, f: C.Frame): boolean => {
           'specs/warpath/battle.rules:43:5: let r = roll(d6) + (if shooter.class == "artillery" and place.terrain == prai...';
         L[5] = V.plus(
           B.roll(ctx, "d6"),
-          V.fieldValue(ctx, L[0]!, "class") === "artillery" && V.fieldValue(ctx, L[1]!, "terrain") === "prairie"
+          V.staticField(ctx, L[0]!, "class") === "artillery" && V.staticField(ctx, L[1]!, "terrain") === "prairie"
             ? 1
             : 0,
         );
         X.at = "specs/warpath/battle.rules:44:5: let result = lookup(battle-results, min(r, 7), place.terrain)";
-        L[6] = V.lookupTable(ctx, "battle-results", [B.min(ctx, L[5]!, 7), V.fieldValue(ctx, L[1]!, "terrain")]);
+        L[6] = V.lookupTable(ctx, "battle-results", [B.min(ctx, L[5]!, 7), V.staticField(ctx, L[1]!, "terrain")]);
         X.at = 'specs/warpath/battle.rules:45:5: if result == "E" {';
         f.pc = L[6]! === "E" ? 3 : 4;
         continue;
@@ -1836,7 +1832,7 @@ const U9 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "lost",
             V.readList(ctx, B.piecesOf(ctx, B.other(ctx, B.owner(ctx, L[0]!)), L[1]!), "a selection").filter(
-              (x8_u: V.Value) => !V.truthy(V.fieldValue(ctx, x8_u, "leader")),
+              (x8_u: V.Value) => !V.truthy(V.staticField(ctx, x8_u, "leader")),
             ),
             B.other(ctx, B.owner(ctx, L[0]!)),
             "loss-choice",
@@ -1876,7 +1872,7 @@ const U9 = (X: C.RunContext, f: C.Frame): boolean => {
             "shaken",
             V.readList(ctx, B.piecesOf(ctx, B.other(ctx, B.owner(ctx, L[0]!)), L[1]!), "a selection").filter(
               (x10_u: V.Value) =>
-                !V.truthy(V.fieldValue(ctx, x10_u, "leader")) && !V.truthy(V.fieldValue(ctx, x10_u, "panicked")),
+                !V.truthy(V.staticField(ctx, x10_u, "leader")) && !V.truthy(V.fieldValue(ctx, x10_u, "panicked")),
             ),
             B.other(ctx, B.owner(ctx, L[0]!)),
             "loss-choice",
@@ -1924,8 +1920,8 @@ const U10 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
     for (const side of X.state.sides) {
       const ctx = C.exprCtx(X, side);
       if (
-        V.fieldValue(ctx, "fort-scott", "control") === "confederate" ||
-        V.fieldValue(ctx, "fort-atkinson", "control") === "confederate"
+        V.staticField(ctx, "fort-scott", "control") === "confederate" ||
+        V.staticField(ctx, "fort-atkinson", "control") === "confederate"
       ) {
         throw new C.EndGame({ winners: ["confederate"], draw: false, name: "Confederate sudden death victory" });
       }
@@ -1967,11 +1963,11 @@ const U14 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
       if (!(
         (b["option"] ?? null) !== "pursue" ||
         V.truthy(
-          V.lookupTable(ctx, "terrain-effects", [V.fieldValue(ctx, b["from"] ?? null, "terrain"), "pursuit-allowed"]),
+          V.lookupTable(ctx, "terrain-effects", [V.staticField(ctx, b["from"] ?? null, "terrain"), "pursuit-allowed"]),
         ) ||
         !(
-          V.fieldValue(ctx, b["from"] ?? null, "terrain") === "forest" ||
-          V.fieldValue(ctx, b["from"] ?? null, "terrain") === "rough"
+          V.staticField(ctx, b["from"] ?? null, "terrain") === "forest" ||
+          V.staticField(ctx, b["from"] ?? null, "terrain") === "rough"
         )
       ))
         return {
@@ -1983,11 +1979,11 @@ const U14 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
     case "move":
       X.at = "specs/warpath/battle.rules:76:13: restriction wild-indian-bases";
       if (
-        (V.fieldValue(ctx, b["piece"] ?? null, "side") === "kiowa" ||
-          V.fieldValue(ctx, b["piece"] ?? null, "side") === "comanche") &&
+        (V.staticField(ctx, b["piece"] ?? null, "side") === "kiowa" ||
+          V.staticField(ctx, b["piece"] ?? null, "side") === "comanche") &&
         !(
-          !V.truthy(V.fieldValue(ctx, b["to"] ?? null, "base")) ||
-          V.eq(V.fieldValue(ctx, b["to"] ?? null, "owner"), V.fieldValue(ctx, b["piece"] ?? null, "side"))
+          !V.truthy(V.staticField(ctx, b["to"] ?? null, "base")) ||
+          V.eq(V.fieldValue(ctx, b["to"] ?? null, "owner"), V.staticField(ctx, b["piece"] ?? null, "side"))
         )
       )
         return {

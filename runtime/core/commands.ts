@@ -448,7 +448,10 @@ export function notSpecified(X: RunContext, id: string): never {
  * step a decision belongs to. `depth` is the node's nesting in the sequence.
  */
 export function enter(X: RunContext, depth: number, title: string): void {
-  X.state.at = [...(X.state.at ?? []).slice(0, depth), title];
+  // In place: views and states are copies, so nothing else holds this list.
+  const at = (X.state.at ??= []);
+  at.length = Math.min(at.length, depth);
+  at.push(title);
 }
 
 /** The sides a node runs for: each playing side in turn, or the acting one (null: none yet). */

@@ -112,6 +112,8 @@ export class DataIndex {
   readonly values = new Map<string, string>();
   readonly graphs = new Map<string, MapGraph>();
   readonly areaMap = new Map<string, string>();
+  /** Each area's map graph. */
+  private readonly areaGraph = new Map<string, MapGraph>();
   /** Each map's areas, in declaration order. */
   readonly mapAreas = new Map<string, readonly string[]>();
   readonly territoryMap = new Map<string, string>();
@@ -139,11 +141,13 @@ export class DataIndex {
       for (const a of m.areas ?? []) {
         add("area", a);
         this.areaMap.set(a.id, m.id);
+        this.areaGraph.set(a.id, this.graphs.get(m.id)!);
       }
     }
     for (const p of data.pieces) add(p.kind, p);
     for (const h of data.holders) {
       add(h.kind, h);
+      if (h["each-player"]) this.ownCopies.set(h.id, new Map());
       for (const v of h.values ?? []) if (!this.values.has(v)) this.values.set(v, h.id);
     }
     for (const t of data.tables) {
@@ -178,10 +182,46 @@ export class DataIndex {
     }
     return found;
   }
+  /**
+   * The key of a side's own copy of a holder every player has (`hand@red`),
+   * made once; undefined for a name that is no such holder.
+   */
+  ownHolder(id: string, side: string): string | undefined {
+    const copies = this.ownCopies.get(id);
+    if (copies === undefined) return undefined;
+    let key = copies.get(side);
+    if (key === undefined) copies.set(side, (key = `${id}@${side}`));
+    return key;
+  }
+  private readonly ownCopies = new Map<string, Map<string, string>>();
+
   private readonly fieldCache = new Map<string, Map<string, { v: unknown; dflt: unknown } | undefined>>();
 
+  /**
+   * A property no rule changes, as each declaration has it (its own value,
+   * or its kind's default): only plain values (numbers, text, true or
+   * false), so a reader may hand them out without a copy. Declarations
+   * without it, or with a list or record, are left out for the general
+   * reader. Made once per property.
+   */
+  staticProperty(f: string): ReadonlyMap<string, string | number | boolean> {
+    let table = this.propertyCache.get(f);
+    if (!table) {
+      table = new Map();
+      for (const [id, d] of this.decls) {
+        const own = d.obj[f];
+        const v = own === undefined ? this.defaults[d.keyword]?.[f] : own;
+        if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") table.set(id, v);
+      }
+      this.propertyCache.set(f, table);
+    }
+    return table;
+  }
+  private readonly propertyCache = new Map<string, Map<string, string | number | boolean>>();
+
   graphOf(area: string): MapGraph {
-    const g = this.graphs.get(this.areaMap.get(area) ?? "") ?? this.graphs.values().next().value;
+    // Asked for at every adjacency and neighbour test: one look-up, not two.
+    const g = this.areaGraph.get(area) ?? this.graphs.values().next().value;
     if (!g) throw new Error("the game has no map");
     return g;
   }

@@ -129,7 +129,10 @@ function run(X: RunContext): void {
 /** Asks for a decision: play stops here and resumes at `next` with the answer in local `slot`. */
 export function ask(X: RunContext, f: Frame, request: Request, slot: number, next: number): true {
   f.pc = next;
-  (X.state as EngineState).wait = { ...request, slot };
+  // Requests are made afresh for each decision, so the wait can be the request itself.
+  const wait = request as Wait;
+  wait.slot = slot;
+  (X.state as EngineState).wait = wait;
   return true;
 }
 
@@ -253,7 +256,7 @@ export class Engine {
     // The rules watching decisions see this one before play goes on.
     if (taken) C.raise(X, "decision", taken);
     run(X);
-    this.s.rng = this.rng.save();
+    // The generator's state is written into the game's state when that is read (`state`), not after every action.
     // At creation every piece is looked at; after an action, only those the action touched.
     if (this.s.secrets) refreshAliases(this.s, this.s.secrets, this.visibility(), taken ? (X.touched ?? []) : undefined);
     if (this.s.outcome) this.s.log.outcome = this.s.outcome;
@@ -261,6 +264,7 @@ export class Engine {
 
   /** The whole state as plain JSON (a copy). */
   get state(): EngineState {
+    this.s.rng = this.rng.save();
     return copyState(this.s);
   }
 

@@ -46,6 +46,21 @@ export function hiddenFrom(p: PieceState, player: string, rules: VisibilityRules
   return hides(rules.pieces[p.kind], p.owner, player) || (holder !== undefined && hides(holder.visibility, holder.owner, player));
 }
 
+/**
+ * Whether some observer cannot tell which piece this is: the same as asking
+ * `hiddenFrom` for every side and for an onlooker who is none, without the
+ * loop. Visibility "owner" always hides from the onlooker, and "none" from
+ * everyone, so a piece not revealed is secret exactly when its kind or its
+ * holder is seen by fewer than all.
+ */
+export function secretFromSomeone(p: PieceState, rules: VisibilityRules): boolean {
+  if (p.revealed) return false;
+  const kind = rules.pieces[p.kind];
+  if (kind === "none" || kind === "owner") return true;
+  const holder = rules.holders[p.location]?.visibility;
+  return holder === "none" || holder === "owner";
+}
+
 /** The aliases of a game's hidden pieces, and the generator they are drawn from (never shown to players). */
 export interface Secrets {
   aliases: Record<string, string>;
@@ -65,14 +80,12 @@ export function refreshAliases(state: GameState, secrets: Secrets, rules: Visibi
   // Only pieces that moved, were revealed or hidden, or were shuffled can change: the others keep theirs.
   const ids = touched ?? Object.keys(state.pieces);
   if (ids.length === 0) return;
-  const observers = [...state.sides, ""];
   const fresh: string[] = [];
   const dropped: string[] = [];
   for (const id of new Set(ids)) {
     const p = state.pieces[id];
     if (!p) continue;
-    const secret = observers.some((s) => hiddenFrom(p, s, rules));
-    if (secret) {
+    if (secretFromSomeone(p, rules)) {
       if (!(id in secrets.aliases)) fresh.push(id);
     } else if (id in secrets.aliases) {
       dropped.push(id);

@@ -28,8 +28,6 @@ export interface EvalContext {
   raise?: (type: string, b: Record<string, Value>) => void;
 }
 
-const HOLDER_KEYWORDS = new Set(["pool", "bag", "cup", "deck", "hand", "box", "display"]);
-
 /** A list value: a list itself, or a copy of what a holder, place or type lists. */
 export function asList(ctx: EvalContext, v: Value, what: string): Value[] {
   return Array.isArray(v) ? v : [...readList(ctx, v, what)];
@@ -45,15 +43,22 @@ export function readList(ctx: EvalContext, v: Value, what: string): readonly Val
   // A list property a declaration leaves out (an area with no territory) reads as empty.
   if (v === null) return [];
   if (typeof v === "string") {
-    const here = ctx.state.holders[v] ?? ctx.state.areas[v];
+    const here = placeList(ctx, v);
     if (here) return here;
     const d = ctx.index.decls.get(v);
     if (d?.keyword === "type") return [...((d.obj["values"] as string[]) ?? [])];
     if (d?.keyword === "map") return ((d.obj["areas"] as { id: string }[]) ?? []).map((a) => a.id);
     if (d?.keyword === "territory") return ctx.index.graphs.get(ctx.index.territoryMap.get(v) ?? "")?.areasOf(v) ?? [];
-    if (d && HOLDER_KEYWORDS.has(d.keyword) && ctx.actor !== undefined && ctx.state.holders[`${v}@${ctx.actor}`]) return ctx.state.holders[`${v}@${ctx.actor}`]!;
   }
   throw new EvaluationError(`${what}: ${JSON.stringify(v)} is not a list, a holder, a place or a type`);
+}
+
+/** What a holder or place holds, the acting side's own copy for a holder every player has; undefined for any other name. */
+function placeList(ctx: EvalContext, v: string): Value[] | undefined {
+  const here = ctx.state.holders[v] ?? ctx.state.areas[v];
+  if (here !== undefined || ctx.actor === undefined) return here;
+  const own = ctx.index.ownHolder(v, ctx.actor);
+  return own === undefined ? undefined : ctx.state.holders[own];
 }
 
 /** A piece's owner: declared, or the side whose own holder it lies in. */
@@ -98,6 +103,13 @@ export function equal(a: Value, b: Value): boolean {
   return true;
 }
 
+/** How many items of a list pass a test (`count([for x in xs if ...])`, made into one loop). */
+export function countWhere(xs: readonly Value[], test: (x: Value) => boolean): number {
+  let n = 0;
+  for (const x of xs) if (test(x)) n++;
+  return n;
+}
+
 /** `list[i]`. */
 export function indexValue(o: Value, i: Value): Value {
   if (!Array.isArray(o)) throw new EvaluationError(`cannot index ${JSON.stringify(o)}`);
@@ -137,6 +149,32 @@ export function fieldValue(ctx: EvalContext, o: Value, f: string): Value {
     return typeof v === "object" && v !== null ? (JSON.parse(JSON.stringify(v)) as Value) : (v as Value);
   }
   throw new EvaluationError(`'${o}' has no field '${f}'`);
+}
+
+/**
+ * `o.f` for a property `f` that no rule changes and no piece, side or area
+ * keeps in its state (the compiler knows which): read from the declaration
+ * (or, for a piece instance, its kind) in one look-up. Anything else goes
+ * through `fieldValue`, which gives the same answer, slower.
+ */
+export function staticField(ctx: EvalContext, o: Value, f: string): Value {
+  if (typeof o === "string") {
+    const table = ctx.index.staticProperty(f);
+    const own = table.get(o);
+    if (own !== undefined) return own;
+    const piece = ctx.state.pieces[o];
+    if (piece !== undefined) {
+      const ofKind = table.get(piece.kind);
+      if (ofKind !== undefined) return ofKind;
+    }
+  }
+  return fieldValue(ctx, o, f);
+}
+
+/** `p.kind` where no rule sets a field named `kind`: the piece's kind, or what `fieldValue` says of anything else. */
+export function kindOf(ctx: EvalContext, o: Value): Value {
+  const piece = typeof o === "string" ? ctx.state.pieces[o] : undefined;
+  return piece !== undefined ? piece.kind : fieldValue(ctx, o, "kind");
 }
 
 export function lookupTable(ctx: EvalContext, table: string, args: Value[]): Value {
@@ -198,6 +236,10 @@ export function literalKey(name: string, isLocal: boolean, isDecl: boolean, decl
 
 /** The pieces in a holder, a place, a territory or on a whole map: a list of their own. */
 export function piecesIn(ctx: EvalContext, where: Value): Value[] {
+  if (typeof where === "string") {
+    const here = placeList(ctx, where);
+    if (here !== undefined) return [...here];
+  }
   return spreadPieces(ctx, where) ?? asList(ctx, where, "pieces");
 }
 
@@ -206,6 +248,11 @@ export function piecesIn(ctx: EvalContext, where: Value): Value[] {
  * and not to keep: a holder's or place's own list is not copied.
  */
 export function readPieces(ctx: EvalContext, where: Value): readonly Value[] {
+  // A place or holder, the usual case, first: no map or territory has the same name.
+  if (typeof where === "string") {
+    const here = placeList(ctx, where);
+    if (here !== undefined) return here;
+  }
   return spreadPieces(ctx, where) ?? readList(ctx, where, "pieces");
 }
 
