@@ -10,7 +10,7 @@
  * (`L[i]`), so where play waits is plain JSON; its statements are lowered to
  * numbered blocks, and `f.pc` says which block runs next.
  */
-import { EVENT_BINDINGS, OPTION_BINDINGS } from "../dsl/builtins.js";
+import { EVENT_BINDINGS, FUNCTIONS, OPTION_BINDINGS } from "../dsl/builtins.js";
 import type * as M from "../dsl/model-types.js";
 import { BUILTIN_NAMES } from "../runtime/core/builtins.js";
 import { COMMAND_NAMES } from "../runtime/core/commands.js";
@@ -153,8 +153,16 @@ const BOOLEAN_OPERATORS = new Set(["and", "or", "in", "==", "!=", "<", "<=", ">"
  * they are; anything else is checked to be one (`V.truthy`), as everywhere.
  */
 function condition(e: M.Expr, scope: Scope): string {
-  if (e.op === "bool" || (e.op === "unary" && e.operator === "not") || (e.op === "binary" && BOOLEAN_OPERATORS.has(e.operator))) return compileExpr(e, scope);
+  if (e.op === "bool" || (e.op === "unary" && e.operator === "not") || (e.op === "binary" && BOOLEAN_OPERATORS.has(e.operator)) || booleanBuiltin(e, scope)) return compileExpr(e, scope);
   return `V.truthy(${compileExpr(e, scope)})`;
+}
+
+/**
+ * A call of a built-in whose signature gives true or false: its code always
+ * returns a JavaScript boolean (a test holds every such built-in to it).
+ */
+function booleanBuiltin(e: M.Expr, scope: Scope): boolean {
+  return e.op === "call" && e.callee.op === "name" && FUNCTIONS[e.callee.name]?.returns === "bool" && !scope.P.index.decls.has(e.callee.name);
 }
 
 /** A literal that no list can equal, so `===` compares it exactly as `V.eq` would. */
@@ -340,6 +348,12 @@ function compileCall(e: M.Expr & { op: "call" }, scope: Scope): string {
   if ((name === "count" || name === "empty" || name === "first") && only) {
     const reader = name === "count" ? "countPieces" : name === "empty" ? "emptyPieces" : "firstPiece";
     return `B.${reader}(ctx, ${compileExpr(only, scope)})`;
+  }
+  // `count` and `empty` of a side's pieces in a place count them where they stand.
+  const ofSide = e.args.length === 1 ? e.args[0]! : undefined;
+  if ((name === "count" || name === "empty") && ofSide?.op === "call" && ofSide.callee.op === "name" && ofSide.callee.name === "pieces-of" && ofSide.args.length === 2 && !scope.P.index.decls.has("pieces-of")) {
+    const counted = `B.countPiecesOf(ctx, ${compileExpr(ofSide.args[0]!, scope)}, ${compileExpr(ofSide.args[1]!, scope)})`;
+    return name === "count" ? counted : `(${counted} === 0)`;
   }
   const fused = fusedSelection(name, e, scope);
   if (fused !== undefined) return fused;
@@ -742,10 +756,10 @@ function stepVictories(id: string, scope: Scope): Node[] {
 
 function sequenceNode(n: M.Step, scope: Scope, interrupts: ReadonlyMap<string, M.Step[]>, depth: number): Node[] {
   if (n.kind === "interrupt") return [];
-  const body: Node[] = [js(`C.enter(X, ${depth}, ${tsString(n.title ?? n.id)});`, `C.raise(X, "step-start", { step: ${tsString(n.id)} });`)];
+  const body: Node[] = [js(`C.enter(X, ${depth}, ${tsString(n.title ?? n.id)});`, ...raiseCode(scope.P, "step-start", `{ step: ${tsString(n.id)} }`))];
   if (n.run) body.push(...block(n.run, scope));
   for (const child of n.children ?? []) body.push(...sequenceNode(child, scope, interrupts, depth + 1), js("X.T.sudden(X, false);"));
-  body.push(...stepLimits(n.id, scope), ...stepVictories(n.id, scope), js(`C.raise(X, "step-end", { step: ${tsString(n.id)} });`));
+  body.push(...stepLimits(n.id, scope), ...stepVictories(n.id, scope), js(...raiseCode(scope.P, "step-end", `{ step: ${tsString(n.id)} }`)));
   let inner: Node[] = body;
   if (n.kind === "loop") {
     const holds = () => [n.until ? `!${condition(n.until, scope)}` : "", n.while ? condition(n.while, scope) : ""].filter(Boolean).join(" && ") || "true";
@@ -838,7 +852,7 @@ function gameUnit(P: ProgramContext): string {
     k: "loop",
     init: [turn.declare("X.index.turns.first")],
     cond: `(${turn.r} as number) <= X.index.turns.last`,
-    body: [js(`X.state.turn = ${turn.r} as number;`, `C.raise(X, "turn-start", { turn: X.state.turn });`, again.declare("true")), repeated, js(`C.raise(X, "turn-end", { turn: X.state.turn });`, "X.T.sudden(X, false, true);")],
+    body: [js(`X.state.turn = ${turn.r} as number;`, ...raiseCode(P, "turn-start", "{ turn: X.state.turn }"), again.declare("true")), repeated, js(...raiseCode(P, "turn-end", "{ turn: X.state.turn }"), "X.T.sudden(X, false, true);")],
     next: [`${turn.w} = (${turn.r} as number) + 1;`],
   });
   nodes.push(...finalOutcome(scope));
@@ -955,6 +969,19 @@ function eventScope(P: ProgramContext, names: readonly string[]): Scope {
 const SIDE_OF_EVENT = "(typeof b[\"piece\"] === \"string\" ? C.sideOf(X, b[\"piece\"]) : (ctx.actor ?? null))";
 
 /** The triggers on events, one case per event, each with its filter (side, `when`) and statements. */
+/** The events some trigger of the program watches. */
+function watchedEvents(P: ProgramContext): ReadonlySet<string> {
+  return new Set(P.model.rules.filter((r) => r.kind === "trigger" && r.on !== undefined).map((r) => r.on!));
+}
+
+/**
+ * Raising a sequence event (a turn or step starting or ending): written only
+ * in a program with a trigger on it, since raising it does nothing else.
+ */
+function raiseCode(P: ProgramContext, type: string, bindings: string): string[] {
+  return watchedEvents(P).has(type) ? [`C.raise(X, ${tsString(type)}, ${bindings});`] : [];
+}
+
 function onUnit(P: ProgramContext): { text: string; watched: string[] } {
   const triggers = P.model.rules.filter((r) => r.kind === "trigger" && r.on !== undefined);
   const lines = ["(X: C.RunContext, type: string, b: C.Bindings): void => {"];

@@ -415,20 +415,16 @@ const U2 = (ctx: V.EvalContext, x0_card: V.Value): V.Value =>
   );
 
 const U3 = (ctx: V.EvalContext, x0_card: V.Value): V.Value =>
-  !V.truthy(
-    B.empty(ctx, ctx.fn["indians-of"]!(ctx, V.fieldValue(ctx, x0_card, "colour"), V.fieldValue(ctx, x0_card, "rank"))),
-  ) &&
-  (!V.truthy(B.empty(ctx, ctx.fn["booty-face-up"]!(ctx, "teepee"))) ||
+  !B.empty(ctx, ctx.fn["indians-of"]!(ctx, V.fieldValue(ctx, x0_card, "colour"), V.fieldValue(ctx, x0_card, "rank"))) &&
+  (!B.empty(ctx, ctx.fn["booty-face-up"]!(ctx, "teepee")) ||
     (V.fieldValue(ctx, x0_card, "rank") !== "chief" &&
-      !V.truthy(
-        B.empty(
-          ctx,
-          ctx.fn["booty-face-up"]!(ctx, V.lookupTable(ctx, "booty-of", [V.fieldValue(ctx, x0_card, "rank"), "takes"])),
-        ),
+      !B.empty(
+        ctx,
+        ctx.fn["booty-face-up"]!(ctx, V.lookupTable(ctx, "booty-of", [V.fieldValue(ctx, x0_card, "rank"), "takes"])),
       )) ||
     (V.fieldValue(ctx, x0_card, "rank") === "chief" &&
-      !V.truthy(B.empty(ctx, ctx.fn["booty-face-up"]!(ctx, "totem-pole"))) &&
-      !V.truthy(B.empty(ctx, ctx.fn["captives-for"]!(ctx, x0_card)))));
+      !B.empty(ctx, ctx.fn["booty-face-up"]!(ctx, "totem-pole")) &&
+      !B.empty(ctx, ctx.fn["captives-for"]!(ctx, x0_card))));
 
 const U4 = (
   X: C.RunContext,
@@ -477,7 +473,6 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         X.state.turn = L[0]! as number;
-        C.raise(X, "turn-start", { turn: X.state.turn });
         L[13] = true;
         L[14] = 0;
         f.pc = 4;
@@ -485,7 +480,7 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[15] = X.T.scores(X) as unknown as V.Value;
-        if (V.truthy(B.empty(ctx, "prairie"))) {
+        if (B.empty(ctx, "prairie")) {
           X.state.outcome = {
             winners: C.best(L[15]! as unknown as Record<string, number>),
             draw: false,
@@ -515,26 +510,22 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 5: {
-        C.raise(X, "turn-end", { turn: X.state.turn });
         X.T.sudden(X, false, true);
         L[0] = (L[0]! as number) + 1;
         f.pc = 2;
         continue;
       }
       case 6: {
-        if (!!V.truthy(B.empty(ctx, "prairie"))) {
+        if (!!B.empty(ctx, "prairie")) {
           f.pc = 7;
           continue;
         }
         if ((L[12]! as number) >= 100000) throw new V.EvaluationError("loop 'reveals' ran 100000 times");
         L[12] = (L[12]! as number) + 1;
         C.enter(X, 0, "Reveal prairie cards");
-        C.raise(X, "step-start", { step: "reveals" });
         C.enter(X, 1, "Reveal a prairie card");
-        C.raise(X, "step-start", { step: "reveal-card" });
         X.at = "specs/apache/turn.rules:9:9: draw(prairie, face-up)";
         C.draw(X, "prairie", "face-up", undefined, X.state.active);
-        C.raise(X, "step-end", { step: "reveal-card" });
         C.enter(X, 1, "Claim booty");
         X.T.sudden(X, true);
         L[7] = [];
@@ -545,12 +536,10 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
       case 7: {
         X.T.sudden(X, false);
         C.enter(X, 0, "Last chance to claim");
-        C.raise(X, "step-start", { step: "last-claims" });
         X.at = 'specs/apache/turn.rules:34:7: log("the last prairie card is face up; one final round of claims")';
         C.log(X, "the last prairie card is face up; one final round of claims");
-        C.raise(X, "step-end", { step: "last-claims" });
         X.T.sudden(X, false);
-        L[13] = !V.truthy(B.empty(ctx, "prairie"));
+        L[13] = !B.empty(ctx, "prairie");
         f.pc = 4;
         continue;
       }
@@ -618,7 +607,6 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
       case 16: {
         X.T.sudden(X, false);
         X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "reveals" });
         f.pc = 6;
         continue;
       }
@@ -756,13 +744,12 @@ const U9 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at =
           "specs/apache/claims.rules:66:3: let usual-ok = not empty(booty-face-up(usual)) and (card.rank != chief or not...";
         L[4] =
-          !V.truthy(B.empty(ctx, ctx.fn["booty-face-up"]!(ctx, L[3]!))) &&
-          (V.fieldValue(ctx, L[1]!, "rank") !== "chief" ||
-            !V.truthy(B.empty(ctx, ctx.fn["captives-for"]!(ctx, L[1]!))));
+          !B.empty(ctx, ctx.fn["booty-face-up"]!(ctx, L[3]!)) &&
+          (V.fieldValue(ctx, L[1]!, "rank") !== "chief" || !B.empty(ctx, ctx.fn["captives-for"]!(ctx, L[1]!)));
         X.at = "specs/apache/claims.rules:67:3: let kind = usual";
         L[5] = L[3]!;
         X.at = "specs/apache/claims.rules:68:3: if usual-ok and not empty(booty-face-up(teepee)) {";
-        f.pc = V.truthy(L[4]!) && !V.truthy(B.empty(ctx, ctx.fn["booty-face-up"]!(ctx, "teepee"))) ? 1 : 2;
+        f.pc = V.truthy(L[4]!) && !B.empty(ctx, ctx.fn["booty-face-up"]!(ctx, "teepee")) ? 1 : 2;
         continue;
       }
       case 1: {
@@ -934,7 +921,7 @@ const U15 = (
               (x13_c: V.Value) => V.kindOf(ctx, x13_c) === "booty" && V.fieldValue(ctx, x13_c, "loot") === "buffalo",
             );
             X.at = "specs/apache/variants.rules:15:11: if not empty(found) {";
-            if (!V.truthy(B.empty(ctx, v12_found))) {
+            if (!B.empty(ctx, v12_found)) {
               X.at = "specs/apache/variants.rules:16:13: move first(found) to of(victory-pile, player)";
               C.movePieces(X, B.first(ctx, v12_found), String(B.of(ctx, "victory-pile", v3_player)), actor);
             }
@@ -994,8 +981,7 @@ const U16 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/apache/variants.rules:44:7: let wed = false";
         L[6] = false;
         X.at = "specs/apache/variants.rules:45:7: if not empty(booty-face-up(teepee)) and not empty(partners) {";
-        f.pc =
-          !V.truthy(B.empty(ctx, ctx.fn["booty-face-up"]!(ctx, "teepee"))) && !V.truthy(B.empty(ctx, L[4]!)) ? 7 : 8;
+        f.pc = !B.empty(ctx, ctx.fn["booty-face-up"]!(ctx, "teepee")) && !B.empty(ctx, L[4]!) ? 7 : 8;
         continue;
       }
       case 5: {
@@ -1144,7 +1130,7 @@ const U18 = (
               (x13_c: V.Value) => V.kindOf(ctx, x13_c) === "booty" && V.fieldValue(ctx, x13_c, "loot") === "buffalo",
             );
             X.at = "specs/apache/variants.rules:15:11: if not empty(found) {";
-            if (!V.truthy(B.empty(ctx, v12_found))) {
+            if (!B.empty(ctx, v12_found)) {
               X.at = "specs/apache/variants.rules:16:13: move first(found) to of(victory-pile, player)";
               C.movePieces(X, B.first(ctx, v12_found), String(B.of(ctx, "victory-pile", v3_player)), actor);
             }

@@ -4879,7 +4879,6 @@ const U7 = (X: C.RunContext, f: C.Frame): boolean => {
           L[0] = X.index.turns.first;
           while ((L[0]! as number) <= X.index.turns.last) {
             X.state.turn = L[0]! as number;
-            C.raise(X, "turn-start", { turn: X.state.turn });
             L[1] = true;
             {
               L[2] = 0;
@@ -4888,55 +4887,38 @@ const U7 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[2] = (L[2]! as number) + 1;
                 L[1] = false;
                 C.enter(X, 0, "Card draw phase");
-                C.raise(X, "step-start", { step: "card-draw" });
                 X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
                 C.draw(X, "deck", "in-play", undefined, X.state.active);
-                C.raise(X, "step-end", { step: "card-draw" });
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Card resolution phase");
-                C.raise(X, "step-start", { step: "card-resolution" });
                 C.enter(X, 1, "Player operations segment");
-                C.raise(X, "step-start", { step: "player-operations" });
                 X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
                 C.notSpecified(X, "operations");
-                C.raise(X, "step-end", { step: "player-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Enemy operations segment");
-                C.raise(X, "step-start", { step: "enemy-operations" });
                 X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
                 C.notSpecified(X, "enemy-instructions");
-                C.raise(X, "step-end", { step: "enemy-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Major event segment");
-                C.raise(X, "step-start", { step: "major-event" });
                 X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
                 C.notSpecified(X, "events");
-                C.raise(X, "step-end", { step: "major-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Minor event segment");
-                C.raise(X, "step-start", { step: "minor-event" });
                 X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
                 C.notSpecified(X, "minor-events");
-                C.raise(X, "step-end", { step: "minor-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Victory check segment");
-                C.raise(X, "step-start", { step: "victory-check" });
                 X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
                 C.notSpecified(X, "victory-check-rules");
-                C.raise(X, "step-end", { step: "victory-check" });
                 X.T.sudden(X, false);
-                C.raise(X, "step-end", { step: "card-resolution" });
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Discard phase");
-                C.raise(X, "step-start", { step: "discard-phase" });
                 X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
                 C.notSpecified(X, "sequence-of-play");
-                C.raise(X, "step-end", { step: "discard-phase" });
                 X.T.sudden(X, false);
                 L[1] = false;
               }
             }
-            C.raise(X, "turn-end", { turn: X.state.turn });
             X.T.sudden(X, false, true);
             L[0] = (L[0]! as number) + 1;
           }
@@ -4986,10 +4968,8 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
             "where",
             V.readList(ctx, "dinetaah", "a selection").filter(
               (x6_a: V.Value) =>
-                !V.truthy(
-                  !V.readList(ctx, V.staticField(ctx, x6_a, "territory"), "a selection").some((x7_t: V.Value) =>
-                    V.isIn(ctx, x7_t, L[1]!),
-                  ),
+                !!V.readList(ctx, V.staticField(ctx, x6_a, "territory"), "a selection").some((x7_t: V.Value) =>
+                  V.isIn(ctx, x7_t, L[1]!),
                 ),
             ),
             "dine",
@@ -5124,7 +5104,6 @@ const U15 = (X: C.RunContext, f: C.Frame): boolean => {
           L[0] = X.index.turns.first;
           while ((L[0]! as number) <= X.index.turns.last) {
             X.state.turn = L[0]! as number;
-            C.raise(X, "turn-start", { turn: X.state.turn });
             L[1] = true;
             {
               L[2] = 0;
@@ -5133,55 +5112,38 @@ const U15 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[2] = (L[2]! as number) + 1;
                 L[1] = false;
                 C.enter(X, 0, "Card draw phase");
-                C.raise(X, "step-start", { step: "card-draw" });
                 X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
                 C.draw(X, "deck", "in-play", undefined, X.state.active);
-                C.raise(X, "step-end", { step: "card-draw" });
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Card resolution phase");
-                C.raise(X, "step-start", { step: "card-resolution" });
                 C.enter(X, 1, "Player operations segment");
-                C.raise(X, "step-start", { step: "player-operations" });
                 X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
                 C.notSpecified(X, "operations");
-                C.raise(X, "step-end", { step: "player-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Enemy operations segment");
-                C.raise(X, "step-start", { step: "enemy-operations" });
                 X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
                 C.notSpecified(X, "enemy-instructions");
-                C.raise(X, "step-end", { step: "enemy-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Major event segment");
-                C.raise(X, "step-start", { step: "major-event" });
                 X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
                 C.notSpecified(X, "events");
-                C.raise(X, "step-end", { step: "major-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Minor event segment");
-                C.raise(X, "step-start", { step: "minor-event" });
                 X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
                 C.notSpecified(X, "minor-events");
-                C.raise(X, "step-end", { step: "minor-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Victory check segment");
-                C.raise(X, "step-start", { step: "victory-check" });
                 X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
                 C.notSpecified(X, "victory-check-rules");
-                C.raise(X, "step-end", { step: "victory-check" });
                 X.T.sudden(X, false);
-                C.raise(X, "step-end", { step: "card-resolution" });
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Discard phase");
-                C.raise(X, "step-start", { step: "discard-phase" });
                 X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
                 C.notSpecified(X, "sequence-of-play");
-                C.raise(X, "step-end", { step: "discard-phase" });
                 X.T.sudden(X, false);
                 L[1] = false;
               }
             }
-            C.raise(X, "turn-end", { turn: X.state.turn });
             X.T.sudden(X, false, true);
             L[0] = (L[0]! as number) + 1;
           }
@@ -5265,7 +5227,6 @@ const U17 = (X: C.RunContext, f: C.Frame): boolean => {
           L[0] = X.index.turns.first;
           while ((L[0]! as number) <= X.index.turns.last) {
             X.state.turn = L[0]! as number;
-            C.raise(X, "turn-start", { turn: X.state.turn });
             L[1] = true;
             {
               L[2] = 0;
@@ -5274,55 +5235,38 @@ const U17 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[2] = (L[2]! as number) + 1;
                 L[1] = false;
                 C.enter(X, 0, "Card draw phase");
-                C.raise(X, "step-start", { step: "card-draw" });
                 X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
                 C.draw(X, "deck", "in-play", undefined, X.state.active);
-                C.raise(X, "step-end", { step: "card-draw" });
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Card resolution phase");
-                C.raise(X, "step-start", { step: "card-resolution" });
                 C.enter(X, 1, "Player operations segment");
-                C.raise(X, "step-start", { step: "player-operations" });
                 X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
                 C.notSpecified(X, "operations");
-                C.raise(X, "step-end", { step: "player-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Enemy operations segment");
-                C.raise(X, "step-start", { step: "enemy-operations" });
                 X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
                 C.notSpecified(X, "enemy-instructions");
-                C.raise(X, "step-end", { step: "enemy-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Major event segment");
-                C.raise(X, "step-start", { step: "major-event" });
                 X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
                 C.notSpecified(X, "events");
-                C.raise(X, "step-end", { step: "major-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Minor event segment");
-                C.raise(X, "step-start", { step: "minor-event" });
                 X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
                 C.notSpecified(X, "minor-events");
-                C.raise(X, "step-end", { step: "minor-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Victory check segment");
-                C.raise(X, "step-start", { step: "victory-check" });
                 X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
                 C.notSpecified(X, "victory-check-rules");
-                C.raise(X, "step-end", { step: "victory-check" });
                 X.T.sudden(X, false);
-                C.raise(X, "step-end", { step: "card-resolution" });
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Discard phase");
-                C.raise(X, "step-start", { step: "discard-phase" });
                 X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
                 C.notSpecified(X, "sequence-of-play");
-                C.raise(X, "step-end", { step: "discard-phase" });
                 X.T.sudden(X, false);
                 L[1] = false;
               }
             }
-            C.raise(X, "turn-end", { turn: X.state.turn });
             X.T.sudden(X, false, true);
             L[0] = (L[0]! as number) + 1;
           }
@@ -5416,7 +5360,6 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
           L[0] = X.index.turns.first;
           while ((L[0]! as number) <= X.index.turns.last) {
             X.state.turn = L[0]! as number;
-            C.raise(X, "turn-start", { turn: X.state.turn });
             L[1] = true;
             {
               L[2] = 0;
@@ -5425,55 +5368,38 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[2] = (L[2]! as number) + 1;
                 L[1] = false;
                 C.enter(X, 0, "Card draw phase");
-                C.raise(X, "step-start", { step: "card-draw" });
                 X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
                 C.draw(X, "deck", "in-play", undefined, X.state.active);
-                C.raise(X, "step-end", { step: "card-draw" });
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Card resolution phase");
-                C.raise(X, "step-start", { step: "card-resolution" });
                 C.enter(X, 1, "Player operations segment");
-                C.raise(X, "step-start", { step: "player-operations" });
                 X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
                 C.notSpecified(X, "operations");
-                C.raise(X, "step-end", { step: "player-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Enemy operations segment");
-                C.raise(X, "step-start", { step: "enemy-operations" });
                 X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
                 C.notSpecified(X, "enemy-instructions");
-                C.raise(X, "step-end", { step: "enemy-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Major event segment");
-                C.raise(X, "step-start", { step: "major-event" });
                 X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
                 C.notSpecified(X, "events");
-                C.raise(X, "step-end", { step: "major-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Minor event segment");
-                C.raise(X, "step-start", { step: "minor-event" });
                 X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
                 C.notSpecified(X, "minor-events");
-                C.raise(X, "step-end", { step: "minor-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Victory check segment");
-                C.raise(X, "step-start", { step: "victory-check" });
                 X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
                 C.notSpecified(X, "victory-check-rules");
-                C.raise(X, "step-end", { step: "victory-check" });
                 X.T.sudden(X, false);
-                C.raise(X, "step-end", { step: "card-resolution" });
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Discard phase");
-                C.raise(X, "step-start", { step: "discard-phase" });
                 X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
                 C.notSpecified(X, "sequence-of-play");
-                C.raise(X, "step-end", { step: "discard-phase" });
                 X.T.sudden(X, false);
                 L[1] = false;
               }
             }
-            C.raise(X, "turn-end", { turn: X.state.turn });
             X.T.sudden(X, false, true);
             L[0] = (L[0]! as number) + 1;
           }
@@ -5609,7 +5535,6 @@ const U21 = (X: C.RunContext, f: C.Frame): boolean => {
           L[0] = X.index.turns.first;
           while ((L[0]! as number) <= X.index.turns.last) {
             X.state.turn = L[0]! as number;
-            C.raise(X, "turn-start", { turn: X.state.turn });
             L[1] = true;
             {
               L[2] = 0;
@@ -5618,55 +5543,38 @@ const U21 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[2] = (L[2]! as number) + 1;
                 L[1] = false;
                 C.enter(X, 0, "Card draw phase");
-                C.raise(X, "step-start", { step: "card-draw" });
                 X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
                 C.draw(X, "deck", "in-play", undefined, X.state.active);
-                C.raise(X, "step-end", { step: "card-draw" });
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Card resolution phase");
-                C.raise(X, "step-start", { step: "card-resolution" });
                 C.enter(X, 1, "Player operations segment");
-                C.raise(X, "step-start", { step: "player-operations" });
                 X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
                 C.notSpecified(X, "operations");
-                C.raise(X, "step-end", { step: "player-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Enemy operations segment");
-                C.raise(X, "step-start", { step: "enemy-operations" });
                 X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
                 C.notSpecified(X, "enemy-instructions");
-                C.raise(X, "step-end", { step: "enemy-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Major event segment");
-                C.raise(X, "step-start", { step: "major-event" });
                 X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
                 C.notSpecified(X, "events");
-                C.raise(X, "step-end", { step: "major-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Minor event segment");
-                C.raise(X, "step-start", { step: "minor-event" });
                 X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
                 C.notSpecified(X, "minor-events");
-                C.raise(X, "step-end", { step: "minor-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Victory check segment");
-                C.raise(X, "step-start", { step: "victory-check" });
                 X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
                 C.notSpecified(X, "victory-check-rules");
-                C.raise(X, "step-end", { step: "victory-check" });
                 X.T.sudden(X, false);
-                C.raise(X, "step-end", { step: "card-resolution" });
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Discard phase");
-                C.raise(X, "step-start", { step: "discard-phase" });
                 X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
                 C.notSpecified(X, "sequence-of-play");
-                C.raise(X, "step-end", { step: "discard-phase" });
                 X.T.sudden(X, false);
                 L[1] = false;
               }
             }
-            C.raise(X, "turn-end", { turn: X.state.turn });
             X.T.sudden(X, false, true);
             L[0] = (L[0]! as number) + 1;
           }
@@ -5746,7 +5654,6 @@ const U23 = (X: C.RunContext, f: C.Frame): boolean => {
           L[0] = X.index.turns.first;
           while ((L[0]! as number) <= X.index.turns.last) {
             X.state.turn = L[0]! as number;
-            C.raise(X, "turn-start", { turn: X.state.turn });
             L[1] = true;
             {
               L[2] = 0;
@@ -5755,55 +5662,38 @@ const U23 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[2] = (L[2]! as number) + 1;
                 L[1] = false;
                 C.enter(X, 0, "Card draw phase");
-                C.raise(X, "step-start", { step: "card-draw" });
                 X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
                 C.draw(X, "deck", "in-play", undefined, X.state.active);
-                C.raise(X, "step-end", { step: "card-draw" });
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Card resolution phase");
-                C.raise(X, "step-start", { step: "card-resolution" });
                 C.enter(X, 1, "Player operations segment");
-                C.raise(X, "step-start", { step: "player-operations" });
                 X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
                 C.notSpecified(X, "operations");
-                C.raise(X, "step-end", { step: "player-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Enemy operations segment");
-                C.raise(X, "step-start", { step: "enemy-operations" });
                 X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
                 C.notSpecified(X, "enemy-instructions");
-                C.raise(X, "step-end", { step: "enemy-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Major event segment");
-                C.raise(X, "step-start", { step: "major-event" });
                 X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
                 C.notSpecified(X, "events");
-                C.raise(X, "step-end", { step: "major-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Minor event segment");
-                C.raise(X, "step-start", { step: "minor-event" });
                 X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
                 C.notSpecified(X, "minor-events");
-                C.raise(X, "step-end", { step: "minor-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Victory check segment");
-                C.raise(X, "step-start", { step: "victory-check" });
                 X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
                 C.notSpecified(X, "victory-check-rules");
-                C.raise(X, "step-end", { step: "victory-check" });
                 X.T.sudden(X, false);
-                C.raise(X, "step-end", { step: "card-resolution" });
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Discard phase");
-                C.raise(X, "step-start", { step: "discard-phase" });
                 X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
                 C.notSpecified(X, "sequence-of-play");
-                C.raise(X, "step-end", { step: "discard-phase" });
                 X.T.sudden(X, false);
                 L[1] = false;
               }
             }
-            C.raise(X, "turn-end", { turn: X.state.turn });
             X.T.sudden(X, false, true);
             L[0] = (L[0]! as number) + 1;
           }
@@ -5925,7 +5815,6 @@ const U25 = (X: C.RunContext, f: C.Frame): boolean => {
           L[0] = X.index.turns.first;
           while ((L[0]! as number) <= X.index.turns.last) {
             X.state.turn = L[0]! as number;
-            C.raise(X, "turn-start", { turn: X.state.turn });
             L[1] = true;
             {
               L[2] = 0;
@@ -5934,55 +5823,38 @@ const U25 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[2] = (L[2]! as number) + 1;
                 L[1] = false;
                 C.enter(X, 0, "Card draw phase");
-                C.raise(X, "step-start", { step: "card-draw" });
                 X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
                 C.draw(X, "deck", "in-play", undefined, X.state.active);
-                C.raise(X, "step-end", { step: "card-draw" });
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Card resolution phase");
-                C.raise(X, "step-start", { step: "card-resolution" });
                 C.enter(X, 1, "Player operations segment");
-                C.raise(X, "step-start", { step: "player-operations" });
                 X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
                 C.notSpecified(X, "operations");
-                C.raise(X, "step-end", { step: "player-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Enemy operations segment");
-                C.raise(X, "step-start", { step: "enemy-operations" });
                 X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
                 C.notSpecified(X, "enemy-instructions");
-                C.raise(X, "step-end", { step: "enemy-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Major event segment");
-                C.raise(X, "step-start", { step: "major-event" });
                 X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
                 C.notSpecified(X, "events");
-                C.raise(X, "step-end", { step: "major-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Minor event segment");
-                C.raise(X, "step-start", { step: "minor-event" });
                 X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
                 C.notSpecified(X, "minor-events");
-                C.raise(X, "step-end", { step: "minor-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Victory check segment");
-                C.raise(X, "step-start", { step: "victory-check" });
                 X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
                 C.notSpecified(X, "victory-check-rules");
-                C.raise(X, "step-end", { step: "victory-check" });
                 X.T.sudden(X, false);
-                C.raise(X, "step-end", { step: "card-resolution" });
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Discard phase");
-                C.raise(X, "step-start", { step: "discard-phase" });
                 X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
                 C.notSpecified(X, "sequence-of-play");
-                C.raise(X, "step-end", { step: "discard-phase" });
                 X.T.sudden(X, false);
                 L[1] = false;
               }
             }
-            C.raise(X, "turn-end", { turn: X.state.turn });
             X.T.sudden(X, false, true);
             L[0] = (L[0]! as number) + 1;
           }
@@ -6084,7 +5956,6 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
           L[0] = X.index.turns.first;
           while ((L[0]! as number) <= X.index.turns.last) {
             X.state.turn = L[0]! as number;
-            C.raise(X, "turn-start", { turn: X.state.turn });
             L[1] = true;
             {
               L[2] = 0;
@@ -6093,55 +5964,38 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[2] = (L[2]! as number) + 1;
                 L[1] = false;
                 C.enter(X, 0, "Card draw phase");
-                C.raise(X, "step-start", { step: "card-draw" });
                 X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
                 C.draw(X, "deck", "in-play", undefined, X.state.active);
-                C.raise(X, "step-end", { step: "card-draw" });
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Card resolution phase");
-                C.raise(X, "step-start", { step: "card-resolution" });
                 C.enter(X, 1, "Player operations segment");
-                C.raise(X, "step-start", { step: "player-operations" });
                 X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
                 C.notSpecified(X, "operations");
-                C.raise(X, "step-end", { step: "player-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Enemy operations segment");
-                C.raise(X, "step-start", { step: "enemy-operations" });
                 X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
                 C.notSpecified(X, "enemy-instructions");
-                C.raise(X, "step-end", { step: "enemy-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Major event segment");
-                C.raise(X, "step-start", { step: "major-event" });
                 X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
                 C.notSpecified(X, "events");
-                C.raise(X, "step-end", { step: "major-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Minor event segment");
-                C.raise(X, "step-start", { step: "minor-event" });
                 X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
                 C.notSpecified(X, "minor-events");
-                C.raise(X, "step-end", { step: "minor-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Victory check segment");
-                C.raise(X, "step-start", { step: "victory-check" });
                 X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
                 C.notSpecified(X, "victory-check-rules");
-                C.raise(X, "step-end", { step: "victory-check" });
                 X.T.sudden(X, false);
-                C.raise(X, "step-end", { step: "card-resolution" });
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Discard phase");
-                C.raise(X, "step-start", { step: "discard-phase" });
                 X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
                 C.notSpecified(X, "sequence-of-play");
-                C.raise(X, "step-end", { step: "discard-phase" });
                 X.T.sudden(X, false);
                 L[1] = false;
               }
             }
-            C.raise(X, "turn-end", { turn: X.state.turn });
             X.T.sudden(X, false, true);
             L[0] = (L[0]! as number) + 1;
           }
@@ -6285,7 +6139,6 @@ const U29 = (X: C.RunContext, f: C.Frame): boolean => {
           L[0] = X.index.turns.first;
           while ((L[0]! as number) <= X.index.turns.last) {
             X.state.turn = L[0]! as number;
-            C.raise(X, "turn-start", { turn: X.state.turn });
             L[1] = true;
             {
               L[2] = 0;
@@ -6294,55 +6147,38 @@ const U29 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[2] = (L[2]! as number) + 1;
                 L[1] = false;
                 C.enter(X, 0, "Card draw phase");
-                C.raise(X, "step-start", { step: "card-draw" });
                 X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
                 C.draw(X, "deck", "in-play", undefined, X.state.active);
-                C.raise(X, "step-end", { step: "card-draw" });
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Card resolution phase");
-                C.raise(X, "step-start", { step: "card-resolution" });
                 C.enter(X, 1, "Player operations segment");
-                C.raise(X, "step-start", { step: "player-operations" });
                 X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
                 C.notSpecified(X, "operations");
-                C.raise(X, "step-end", { step: "player-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Enemy operations segment");
-                C.raise(X, "step-start", { step: "enemy-operations" });
                 X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
                 C.notSpecified(X, "enemy-instructions");
-                C.raise(X, "step-end", { step: "enemy-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Major event segment");
-                C.raise(X, "step-start", { step: "major-event" });
                 X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
                 C.notSpecified(X, "events");
-                C.raise(X, "step-end", { step: "major-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Minor event segment");
-                C.raise(X, "step-start", { step: "minor-event" });
                 X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
                 C.notSpecified(X, "minor-events");
-                C.raise(X, "step-end", { step: "minor-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Victory check segment");
-                C.raise(X, "step-start", { step: "victory-check" });
                 X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
                 C.notSpecified(X, "victory-check-rules");
-                C.raise(X, "step-end", { step: "victory-check" });
                 X.T.sudden(X, false);
-                C.raise(X, "step-end", { step: "card-resolution" });
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Discard phase");
-                C.raise(X, "step-start", { step: "discard-phase" });
                 X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
                 C.notSpecified(X, "sequence-of-play");
-                C.raise(X, "step-end", { step: "discard-phase" });
                 X.T.sudden(X, false);
                 L[1] = false;
               }
             }
-            C.raise(X, "turn-end", { turn: X.state.turn });
             X.T.sudden(X, false, true);
             L[0] = (L[0]! as number) + 1;
           }
@@ -6452,7 +6288,6 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
           L[0] = X.index.turns.first;
           while ((L[0]! as number) <= X.index.turns.last) {
             X.state.turn = L[0]! as number;
-            C.raise(X, "turn-start", { turn: X.state.turn });
             L[1] = true;
             {
               L[2] = 0;
@@ -6461,55 +6296,38 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[2] = (L[2]! as number) + 1;
                 L[1] = false;
                 C.enter(X, 0, "Card draw phase");
-                C.raise(X, "step-start", { step: "card-draw" });
                 X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
                 C.draw(X, "deck", "in-play", undefined, X.state.active);
-                C.raise(X, "step-end", { step: "card-draw" });
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Card resolution phase");
-                C.raise(X, "step-start", { step: "card-resolution" });
                 C.enter(X, 1, "Player operations segment");
-                C.raise(X, "step-start", { step: "player-operations" });
                 X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
                 C.notSpecified(X, "operations");
-                C.raise(X, "step-end", { step: "player-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Enemy operations segment");
-                C.raise(X, "step-start", { step: "enemy-operations" });
                 X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
                 C.notSpecified(X, "enemy-instructions");
-                C.raise(X, "step-end", { step: "enemy-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Major event segment");
-                C.raise(X, "step-start", { step: "major-event" });
                 X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
                 C.notSpecified(X, "events");
-                C.raise(X, "step-end", { step: "major-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Minor event segment");
-                C.raise(X, "step-start", { step: "minor-event" });
                 X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
                 C.notSpecified(X, "minor-events");
-                C.raise(X, "step-end", { step: "minor-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Victory check segment");
-                C.raise(X, "step-start", { step: "victory-check" });
                 X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
                 C.notSpecified(X, "victory-check-rules");
-                C.raise(X, "step-end", { step: "victory-check" });
                 X.T.sudden(X, false);
-                C.raise(X, "step-end", { step: "card-resolution" });
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Discard phase");
-                C.raise(X, "step-start", { step: "discard-phase" });
                 X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
                 C.notSpecified(X, "sequence-of-play");
-                C.raise(X, "step-end", { step: "discard-phase" });
                 X.T.sudden(X, false);
                 L[1] = false;
               }
             }
-            C.raise(X, "turn-end", { turn: X.state.turn });
             X.T.sudden(X, false, true);
             L[0] = (L[0]! as number) + 1;
           }
@@ -6661,7 +6479,6 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
           L[0] = X.index.turns.first;
           while ((L[0]! as number) <= X.index.turns.last) {
             X.state.turn = L[0]! as number;
-            C.raise(X, "turn-start", { turn: X.state.turn });
             L[1] = true;
             {
               L[2] = 0;
@@ -6670,55 +6487,38 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[2] = (L[2]! as number) + 1;
                 L[1] = false;
                 C.enter(X, 0, "Card draw phase");
-                C.raise(X, "step-start", { step: "card-draw" });
                 X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
                 C.draw(X, "deck", "in-play", undefined, X.state.active);
-                C.raise(X, "step-end", { step: "card-draw" });
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Card resolution phase");
-                C.raise(X, "step-start", { step: "card-resolution" });
                 C.enter(X, 1, "Player operations segment");
-                C.raise(X, "step-start", { step: "player-operations" });
                 X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
                 C.notSpecified(X, "operations");
-                C.raise(X, "step-end", { step: "player-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Enemy operations segment");
-                C.raise(X, "step-start", { step: "enemy-operations" });
                 X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
                 C.notSpecified(X, "enemy-instructions");
-                C.raise(X, "step-end", { step: "enemy-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Major event segment");
-                C.raise(X, "step-start", { step: "major-event" });
                 X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
                 C.notSpecified(X, "events");
-                C.raise(X, "step-end", { step: "major-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Minor event segment");
-                C.raise(X, "step-start", { step: "minor-event" });
                 X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
                 C.notSpecified(X, "minor-events");
-                C.raise(X, "step-end", { step: "minor-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Victory check segment");
-                C.raise(X, "step-start", { step: "victory-check" });
                 X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
                 C.notSpecified(X, "victory-check-rules");
-                C.raise(X, "step-end", { step: "victory-check" });
                 X.T.sudden(X, false);
-                C.raise(X, "step-end", { step: "card-resolution" });
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Discard phase");
-                C.raise(X, "step-start", { step: "discard-phase" });
                 X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
                 C.notSpecified(X, "sequence-of-play");
-                C.raise(X, "step-end", { step: "discard-phase" });
                 X.T.sudden(X, false);
                 L[1] = false;
               }
             }
-            C.raise(X, "turn-end", { turn: X.state.turn });
             X.T.sudden(X, false, true);
             L[0] = (L[0]! as number) + 1;
           }
@@ -6848,7 +6648,6 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
           L[0] = X.index.turns.first;
           while ((L[0]! as number) <= X.index.turns.last) {
             X.state.turn = L[0]! as number;
-            C.raise(X, "turn-start", { turn: X.state.turn });
             L[1] = true;
             {
               L[2] = 0;
@@ -6857,55 +6656,38 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[2] = (L[2]! as number) + 1;
                 L[1] = false;
                 C.enter(X, 0, "Card draw phase");
-                C.raise(X, "step-start", { step: "card-draw" });
                 X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
                 C.draw(X, "deck", "in-play", undefined, X.state.active);
-                C.raise(X, "step-end", { step: "card-draw" });
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Card resolution phase");
-                C.raise(X, "step-start", { step: "card-resolution" });
                 C.enter(X, 1, "Player operations segment");
-                C.raise(X, "step-start", { step: "player-operations" });
                 X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
                 C.notSpecified(X, "operations");
-                C.raise(X, "step-end", { step: "player-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Enemy operations segment");
-                C.raise(X, "step-start", { step: "enemy-operations" });
                 X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
                 C.notSpecified(X, "enemy-instructions");
-                C.raise(X, "step-end", { step: "enemy-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Major event segment");
-                C.raise(X, "step-start", { step: "major-event" });
                 X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
                 C.notSpecified(X, "events");
-                C.raise(X, "step-end", { step: "major-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Minor event segment");
-                C.raise(X, "step-start", { step: "minor-event" });
                 X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
                 C.notSpecified(X, "minor-events");
-                C.raise(X, "step-end", { step: "minor-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Victory check segment");
-                C.raise(X, "step-start", { step: "victory-check" });
                 X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
                 C.notSpecified(X, "victory-check-rules");
-                C.raise(X, "step-end", { step: "victory-check" });
                 X.T.sudden(X, false);
-                C.raise(X, "step-end", { step: "card-resolution" });
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Discard phase");
-                C.raise(X, "step-start", { step: "discard-phase" });
                 X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
                 C.notSpecified(X, "sequence-of-play");
-                C.raise(X, "step-end", { step: "discard-phase" });
                 X.T.sudden(X, false);
                 L[1] = false;
               }
             }
-            C.raise(X, "turn-end", { turn: X.state.turn });
             X.T.sudden(X, false, true);
             L[0] = (L[0]! as number) + 1;
           }
@@ -7093,7 +6875,6 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
           L[0] = X.index.turns.first;
           while ((L[0]! as number) <= X.index.turns.last) {
             X.state.turn = L[0]! as number;
-            C.raise(X, "turn-start", { turn: X.state.turn });
             L[1] = true;
             {
               L[2] = 0;
@@ -7102,55 +6883,38 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[2] = (L[2]! as number) + 1;
                 L[1] = false;
                 C.enter(X, 0, "Card draw phase");
-                C.raise(X, "step-start", { step: "card-draw" });
                 X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
                 C.draw(X, "deck", "in-play", undefined, X.state.active);
-                C.raise(X, "step-end", { step: "card-draw" });
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Card resolution phase");
-                C.raise(X, "step-start", { step: "card-resolution" });
                 C.enter(X, 1, "Player operations segment");
-                C.raise(X, "step-start", { step: "player-operations" });
                 X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
                 C.notSpecified(X, "operations");
-                C.raise(X, "step-end", { step: "player-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Enemy operations segment");
-                C.raise(X, "step-start", { step: "enemy-operations" });
                 X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
                 C.notSpecified(X, "enemy-instructions");
-                C.raise(X, "step-end", { step: "enemy-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Major event segment");
-                C.raise(X, "step-start", { step: "major-event" });
                 X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
                 C.notSpecified(X, "events");
-                C.raise(X, "step-end", { step: "major-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Minor event segment");
-                C.raise(X, "step-start", { step: "minor-event" });
                 X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
                 C.notSpecified(X, "minor-events");
-                C.raise(X, "step-end", { step: "minor-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Victory check segment");
-                C.raise(X, "step-start", { step: "victory-check" });
                 X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
                 C.notSpecified(X, "victory-check-rules");
-                C.raise(X, "step-end", { step: "victory-check" });
                 X.T.sudden(X, false);
-                C.raise(X, "step-end", { step: "card-resolution" });
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Discard phase");
-                C.raise(X, "step-start", { step: "discard-phase" });
                 X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
                 C.notSpecified(X, "sequence-of-play");
-                C.raise(X, "step-end", { step: "discard-phase" });
                 X.T.sudden(X, false);
                 L[1] = false;
               }
             }
-            C.raise(X, "turn-end", { turn: X.state.turn });
             X.T.sudden(X, false, true);
             L[0] = (L[0]! as number) + 1;
           }
@@ -7230,7 +6994,6 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
           L[0] = X.index.turns.first;
           while ((L[0]! as number) <= X.index.turns.last) {
             X.state.turn = L[0]! as number;
-            C.raise(X, "turn-start", { turn: X.state.turn });
             L[1] = true;
             {
               L[2] = 0;
@@ -7239,55 +7002,38 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[2] = (L[2]! as number) + 1;
                 L[1] = false;
                 C.enter(X, 0, "Card draw phase");
-                C.raise(X, "step-start", { step: "card-draw" });
                 X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
                 C.draw(X, "deck", "in-play", undefined, X.state.active);
-                C.raise(X, "step-end", { step: "card-draw" });
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Card resolution phase");
-                C.raise(X, "step-start", { step: "card-resolution" });
                 C.enter(X, 1, "Player operations segment");
-                C.raise(X, "step-start", { step: "player-operations" });
                 X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
                 C.notSpecified(X, "operations");
-                C.raise(X, "step-end", { step: "player-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Enemy operations segment");
-                C.raise(X, "step-start", { step: "enemy-operations" });
                 X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
                 C.notSpecified(X, "enemy-instructions");
-                C.raise(X, "step-end", { step: "enemy-operations" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Major event segment");
-                C.raise(X, "step-start", { step: "major-event" });
                 X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
                 C.notSpecified(X, "events");
-                C.raise(X, "step-end", { step: "major-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Minor event segment");
-                C.raise(X, "step-start", { step: "minor-event" });
                 X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
                 C.notSpecified(X, "minor-events");
-                C.raise(X, "step-end", { step: "minor-event" });
                 X.T.sudden(X, false);
                 C.enter(X, 1, "Victory check segment");
-                C.raise(X, "step-start", { step: "victory-check" });
                 X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
                 C.notSpecified(X, "victory-check-rules");
-                C.raise(X, "step-end", { step: "victory-check" });
                 X.T.sudden(X, false);
-                C.raise(X, "step-end", { step: "card-resolution" });
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Discard phase");
-                C.raise(X, "step-start", { step: "discard-phase" });
                 X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
                 C.notSpecified(X, "sequence-of-play");
-                C.raise(X, "step-end", { step: "discard-phase" });
                 X.T.sudden(X, false);
                 L[1] = false;
               }
             }
-            C.raise(X, "turn-end", { turn: X.state.turn });
             X.T.sudden(X, false, true);
             L[0] = (L[0]! as number) + 1;
           }

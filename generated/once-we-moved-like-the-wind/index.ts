@@ -3142,10 +3142,8 @@ const U0 = (ctx: V.EvalContext, x0_block: V.Value, x1_place: V.Value): V.Value =
         ? V.isIn(ctx, "town", V.staticField(ctx, x1_place, "features"))
         : (V.isIn(ctx, "fort", V.staticField(ctx, x1_place, "features")) ||
             V.isIn(ctx, "town", V.staticField(ctx, x1_place, "features"))) &&
-          !V.truthy(
-            !V.readList(ctx, V.staticField(ctx, x1_place, "territory"), "a selection").some((x2_t: V.Value) =>
-              V.eq(V.staticField(ctx, x2_t, "nation"), V.staticField(ctx, x0_block, "nation")),
-            ),
+          !!V.readList(ctx, V.staticField(ctx, x1_place, "territory"), "a selection").some((x2_t: V.Value) =>
+            V.eq(V.staticField(ctx, x2_t, "nation"), V.staticField(ctx, x0_block, "nation")),
           );
 
 const U1 = (ctx: V.EvalContext, x0_b: V.Value): V.Value =>
@@ -3174,15 +3172,13 @@ const U2 = (ctx: V.EvalContext, x0_b: V.Value): V.Value =>
 
 const U3 = (ctx: V.EvalContext): V.Value =>
   V.readList(ctx, "board", "a selection").filter(
-    (x0_a: V.Value) =>
-      !V.truthy(B.empty(ctx, B.piecesOf(ctx, "apache", x0_a))) &&
-      !V.truthy(B.empty(ctx, B.piecesOf(ctx, "army", x0_a))),
+    (x0_a: V.Value) => !(B.countPiecesOf(ctx, "apache", x0_a) === 0) && !(B.countPiecesOf(ctx, "army", x0_a) === 0),
   );
 
 const U4 = (ctx: V.EvalContext, x0_mover: V.Value, x1_crossing: V.Value, x2_to: V.Value): V.Value =>
   V.plus(
     V.lookupTable(ctx, "movement-cost", [x1_crossing, x0_mover === "apache" ? "apache" : "army"]),
-    x0_mover === "apache" && !V.truthy(B.empty(ctx, B.piecesOf(ctx, "army", x2_to))) ? 1 : 0,
+    x0_mover === "apache" && !(B.countPiecesOf(ctx, "army", x2_to) === 0) ? 1 : 0,
   );
 
 const U5 = (ctx: V.EvalContext, x0_leader: V.Value, x1_place: V.Value): V.Value =>
@@ -3190,11 +3186,9 @@ const U5 = (ctx: V.EvalContext, x0_leader: V.Value, x1_place: V.Value): V.Value 
   (x0_leader === "miles" && V.eq(x1_place, B.location(ctx, "crook")));
 
 const U6 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
-  !V.truthy(B.empty(ctx, V.staticField(ctx, x0_place, "territory"))) &&
-  V.truthy(
-    !V.readList(ctx, V.staticField(ctx, x0_place, "territory"), "a selection").some(
-      (x1_t: V.Value) => V.staticField(ctx, x1_t, "nation") === "us",
-    ),
+  !B.empty(ctx, V.staticField(ctx, x0_place, "territory")) &&
+  !V.readList(ctx, V.staticField(ctx, x0_place, "territory"), "a selection").some(
+    (x1_t: V.Value) => V.staticField(ctx, x1_t, "nation") === "us",
   );
 
 const U7 = (ctx: V.EvalContext, x0_leader: V.Value, x1_place: V.Value, x2_escorts: V.Value): V.Value =>
@@ -3202,29 +3196,21 @@ const U7 = (ctx: V.EvalContext, x0_leader: V.Value, x1_place: V.Value, x2_escort
     ? V.isIn(ctx, "sonora-chihuahua", V.staticField(ctx, x1_place, "territory"))
     : !V.truthy(ctx.fn["all-mexican"]!(ctx, x1_place)) ||
       V.truthy(V.staticField(ctx, x0_leader, "senior")) ||
-      !V.truthy(B.empty(ctx, x2_escorts));
+      !B.empty(ctx, x2_escorts);
 
 const U8 = (ctx: V.EvalContext, x0_group: V.Value, x1_place: V.Value): V.Value =>
-  V.truthy(
-    !V.readList(ctx, x0_group, "a selection").some(
-      (x2_b: V.Value) =>
-        V.staticField(ctx, x2_b, "nation") === "mexico" &&
-        !V.isIn(ctx, "sonora-chihuahua", V.staticField(ctx, x1_place, "territory")),
-    ),
+  !V.readList(ctx, x0_group, "a selection").some(
+    (x2_b: V.Value) =>
+      V.staticField(ctx, x2_b, "nation") === "mexico" &&
+      !V.isIn(ctx, "sonora-chihuahua", V.staticField(ctx, x1_place, "territory")),
   ) &&
   (!V.truthy(ctx.fn["all-mexican"]!(ctx, x1_place)) ||
-    V.truthy(
-      !V.readList(ctx, x0_group, "a selection").some((x3_b: V.Value) => V.staticField(ctx, x3_b, "nation") === "us"),
-    ) ||
-    !V.truthy(
-      !V.readList(ctx, x0_group, "a selection").some(
-        (x4_b: V.Value) => V.truthy(V.staticField(ctx, x4_b, "senior")) && V.staticField(ctx, x4_b, "nation") === "us",
-      ),
+    !V.readList(ctx, x0_group, "a selection").some((x3_b: V.Value) => V.staticField(ctx, x3_b, "nation") === "us") ||
+    !!V.readList(ctx, x0_group, "a selection").some(
+      (x4_b: V.Value) => V.truthy(V.staticField(ctx, x4_b, "senior")) && V.staticField(ctx, x4_b, "nation") === "us",
     )) &&
-  V.truthy(
-    !V.readList(ctx, x0_group, "a selection").some((x5_b: V.Value) =>
-      V.truthy(ctx.fn["conflicts"]!(ctx, x5_b, x1_place)),
-    ),
+  !V.readList(ctx, x0_group, "a selection").some((x5_b: V.Value) =>
+    V.truthy(ctx.fn["conflicts"]!(ctx, x5_b, x1_place)),
   );
 
 const U9 = (ctx: V.EvalContext, x0_leader: V.Value, x1_place: V.Value, x2_ambushing: V.Value): V.Value =>
@@ -3270,11 +3256,10 @@ const U13 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
   !V.isIn(ctx, "reservation", V.staticField(ctx, x0_place, "features"));
 
 const U14 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
-  !V.truthy(B.empty(ctx, B.piecesOf(ctx, "apache", x0_place))) &&
-  !V.truthy(B.empty(ctx, B.piecesOf(ctx, "army", x0_place)));
+  !(B.countPiecesOf(ctx, "apache", x0_place) === 0) && !(B.countPiecesOf(ctx, "army", x0_place) === 0);
 
 const U15 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
-  !V.truthy(B.empty(ctx, B.piecesOf(ctx, "army", x0_place))) &&
+  !(B.countPiecesOf(ctx, "army", x0_place) === 0) &&
   V.lt(ctx.fn["leadership"]!(ctx, "apache", x0_place, false), ctx.fn["leadership"]!(ctx, "army", x0_place, false));
 
 const U16 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
@@ -3513,7 +3498,7 @@ const U22 = (X: C.RunContext, actor: string | undefined): void => {
       V.readList(ctx, B.piecesOf(ctx, "apache", "board"), "a selection").filter(
         (x0_b: V.Value) =>
           V.staticField(ctx, x0_b, "class") === "rumour" &&
-          (!V.truthy(B.empty(ctx, B.piecesOf(ctx, "army", B.location(ctx, x0_b)))) ||
+          (!(B.countPiecesOf(ctx, "army", B.location(ctx, x0_b)) === 0) ||
             V.isIn(ctx, "reservation", V.staticField(ctx, B.location(ctx, x0_b), "features"))),
       ),
       actor,
@@ -3557,10 +3542,8 @@ const U23 = (X: C.RunContext, actor: string | undefined): void => {
       );
       X.at = "specs/once-we-moved-like-the-wind/movement.rules:207:5: if not empty([for l in us-blocks if l.leader]) {";
       if (
-        !V.truthy(
-          !V.readList(ctx, v4_us_blocks, "a selection").some((x6_l: V.Value) =>
-            V.truthy(V.staticField(ctx, x6_l, "leader")),
-          ),
+        !!V.readList(ctx, v4_us_blocks, "a selection").some((x6_l: V.Value) =>
+          V.truthy(V.staticField(ctx, x6_l, "leader")),
         )
       ) {
         X.at =
@@ -3577,7 +3560,7 @@ const U23 = (X: C.RunContext, actor: string | undefined): void => {
           while ((v9_i as number) < (v8_list as V.Value[]).length) {
             let v10_b: V.Value = (v8_list as V.Value[])[v9_i as number]!;
             X.at = "specs/once-we-moved-like-the-wind/movement.rules:209:9: repeat count(pieces-of(army, place)) {";
-            let v11_times: V.Value = V.num(B.count(ctx, B.piecesOf(ctx, "army", v3_place)), "'repeat'");
+            let v11_times: V.Value = V.num(B.countPiecesOf(ctx, "army", v3_place), "'repeat'");
             {
               let v12_k: V.Value = 0;
               while ((v12_k as number) < (v11_times as number)) {
@@ -3620,13 +3603,11 @@ const U24 = (X: C.RunContext, actor: string | undefined, x0_place: V.Value): voi
       X.at =
         "specs/once-we-moved-like-the-wind/combat.rules:207:5: if not empty(mine) and empty([for b in mine if not b.leader]) and not empty(f...";
       if (
-        !V.truthy(B.empty(ctx, v4_mine)) &&
-        V.truthy(
-          !V.readList(ctx, v4_mine, "a selection").some(
-            (x7_b: V.Value) => !V.truthy(V.staticField(ctx, x7_b, "leader")),
-          ),
+        !B.empty(ctx, v4_mine) &&
+        !V.readList(ctx, v4_mine, "a selection").some(
+          (x7_b: V.Value) => !V.truthy(V.staticField(ctx, x7_b, "leader")),
         ) &&
-        !V.truthy(B.empty(ctx, v5_facing))
+        !B.empty(ctx, v5_facing)
       ) {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:208:7: reveal(mine)";
         C.reveal(X, v4_mine);
@@ -3666,8 +3647,8 @@ const U25 = (X: C.RunContext, actor: string | undefined): void => {
       V.readList(ctx, "board", "a selection").filter(
         (x0_a: V.Value) =>
           V.isIn(ctx, "settler", B.pieces(ctx, x0_a)) &&
-          B.count(ctx, B.piecesOf(ctx, "army", x0_a)) === 1 &&
-          !V.truthy(B.empty(ctx, B.piecesOf(ctx, "apache", x0_a))) &&
+          B.countPiecesOf(ctx, "army", x0_a) === 1 &&
+          !(B.countPiecesOf(ctx, "apache", x0_a) === 0) &&
           (V.isIn(ctx, "town", V.staticField(ctx, x0_a, "features")) ||
             V.isIn(ctx, "fort", V.staticField(ctx, x0_a, "features"))),
       ),
@@ -3745,7 +3726,7 @@ const U26 = (X: C.RunContext, actor: string | undefined): void => {
           "+=",
           V.times(
             V.lookupTable(ctx, "vp-schedule", ["three-apache-blocks-on-edge", "vp"]),
-            V.divide(B.count(ctx, B.piecesOf(ctx, "apache", v2_place)), 3),
+            V.divide(B.countPiecesOf(ctx, "apache", v2_place), 3),
           ),
         );
       }
@@ -3784,7 +3765,6 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         X.state.turn = L[0]! as number;
-        C.raise(X, "turn-start", { turn: X.state.turn });
         L[45] = true;
         L[46] = 0;
         f.pc = 4;
@@ -3845,26 +3825,20 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
         L[46] = (L[46]! as number) + 1;
         L[45] = false;
         C.enter(X, 0, "A. Provocation");
-        C.raise(X, "step-start", { step: "provocation-phase" });
         C.enter(X, 1, "I. Determine provocation level");
-        C.raise(X, "step-start", { step: "determine-provocation" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:8:9: determine-provocation-level()";
         X.T.p["determine-provocation-level"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "determine-provocation" });
         X.T.sudden(X, false);
         if (!(B.value(ctx, ctx.state.tracks["provocation"] ?? null) === "none")) {
           C.enter(X, 1, "II. Pick forces");
-          C.raise(X, "step-start", { step: "pick-forces" });
           X.at = "specs/once-we-moved-like-the-wind/sequence.rules:15:9: pick-forces-for-turn()";
           X.T.p["pick-forces-for-turn"]!(X, X.state.active);
-          C.raise(X, "step-end", { step: "pick-forces" });
         }
         X.T.sudden(X, false);
         f.pc = !(B.value(ctx, ctx.state.tracks["provocation"] ?? null) === "none") ? 6 : 7;
         continue;
       }
       case 5: {
-        C.raise(X, "turn-end", { turn: X.state.turn });
         X.T.sudden(X, false, true);
         L[0] = (L[0]! as number) + 1;
         f.pc = 2;
@@ -3872,7 +3846,6 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 6: {
         C.enter(X, 1, "III. Deploy forces");
-        C.raise(X, "step-start", { step: "deploy-forces" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:22:9: deploy(apache)";
         return M.call(X, f, "deploy", X.state.active, ["apache"], 9);
       }
@@ -3882,7 +3855,6 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 8: {
         X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "provocation-phase" });
         X.T.sudden(X, false);
         f.pc = !(B.value(ctx, ctx.state.tracks["provocation"] ?? null) === "none") ? 11 : 12;
         continue;
@@ -3892,13 +3864,11 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.call(X, f, "deploy", X.state.active, ["army"], 10);
       }
       case 10: {
-        C.raise(X, "step-end", { step: "deploy-forces" });
         f.pc = 8;
         continue;
       }
       case 11: {
         C.enter(X, 0, "B. 1st Movement impulse");
-        C.raise(X, "step-start", { step: "first-impulse" });
         L[9] = C.sidesFor(X, false, "apache");
         L[10] = 0;
         f.pc = 14;
@@ -3922,7 +3892,6 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
         if (L[11]! !== null) X.state.active = L[11]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
-        C.raise(X, "step-start", { step: "apache-move-1" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:33:9: movement-segment(apache)";
         return M.call(X, f, "movement-segment", X.state.active, ["apache"], 16);
       }
@@ -3972,7 +3941,7 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
             L[3] = (L[1]! as V.Value[])[L[2]! as number]!;
             if (
               !V.le(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[3]!)),
+                B.countPiecesOf(ctx, ctx.state.active ?? null, L[3]!),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               )
             ) {
@@ -3980,7 +3949,7 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[4] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[3]!)),
+                B.countPiecesOf(ctx, ctx.state.active ?? null, L[3]!),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
@@ -4009,7 +3978,6 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
             L[2] = (L[2]! as number) + 1;
           }
         }
-        C.raise(X, "step-end", { step: "apache-move-1" });
         L[10] = (L[10]! as number) + 1;
         f.pc = 14;
         continue;
@@ -4023,25 +3991,19 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
         if (L[22]! !== null) X.state.active = L[22]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
-        C.raise(X, "step-start", { step: "army-move-1" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:40:9: movement-segment(army)";
         return M.call(X, f, "movement-segment", X.state.active, ["army"], 19);
       }
       case 18: {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Reveal rumors");
-        C.raise(X, "step-start", { step: "rumours-1" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:46:9: reveal-rumours()";
         X.T.p["reveal-rumours"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "rumours-1" });
         X.T.sudden(X, false);
         C.enter(X, 1, "IV. US Army reinforcements");
-        C.raise(X, "step-start", { step: "reinforcements" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:52:9: reinforce()";
         X.T.p["reinforce"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "reinforcements" });
         X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "first-impulse" });
         f.pc = 13;
         continue;
       }
@@ -4084,7 +4046,7 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
             L[14] = (L[12]! as V.Value[])[L[13]! as number]!;
             if (
               !V.le(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[14]!)),
+                B.countPiecesOf(ctx, ctx.state.active ?? null, L[14]!),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               )
             ) {
@@ -4092,7 +4054,7 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[15] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[14]!)),
+                B.countPiecesOf(ctx, ctx.state.active ?? null, L[14]!),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
@@ -4121,14 +4083,12 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
             L[13] = (L[13]! as number) + 1;
           }
         }
-        C.raise(X, "step-end", { step: "army-move-1" });
         L[21] = (L[21]! as number) + 1;
         f.pc = 17;
         continue;
       }
       case 20: {
         C.enter(X, 0, "C. 2nd Movement impulse");
-        C.raise(X, "step-start", { step: "second-impulse" });
         L[31] = C.sidesFor(X, false, "apache");
         L[32] = 0;
         f.pc = 23;
@@ -4152,7 +4112,6 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
         if (L[33]! !== null) X.state.active = L[33]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
-        C.raise(X, "step-start", { step: "apache-move-2" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:62:9: movement-segment(apache)";
         return M.call(X, f, "movement-segment", X.state.active, ["apache"], 25);
       }
@@ -4202,7 +4161,7 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
             L[25] = (L[23]! as V.Value[])[L[24]! as number]!;
             if (
               !V.le(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[25]!)),
+                B.countPiecesOf(ctx, ctx.state.active ?? null, L[25]!),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               )
             ) {
@@ -4210,7 +4169,7 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[26] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[25]!)),
+                B.countPiecesOf(ctx, ctx.state.active ?? null, L[25]!),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
@@ -4239,7 +4198,6 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
             L[24] = (L[24]! as number) + 1;
           }
         }
-        C.raise(X, "step-end", { step: "apache-move-2" });
         L[32] = (L[32]! as number) + 1;
         f.pc = 23;
         continue;
@@ -4253,19 +4211,15 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
         if (L[44]! !== null) X.state.active = L[44]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
-        C.raise(X, "step-start", { step: "army-move-2" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:69:9: movement-segment(army)";
         return M.call(X, f, "movement-segment", X.state.active, ["army"], 28);
       }
       case 27: {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Reveal rumors");
-        C.raise(X, "step-start", { step: "rumours-2" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:75:9: reveal-rumours()";
         X.T.p["reveal-rumours"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "rumours-2" });
         X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "second-impulse" });
         f.pc = 22;
         continue;
       }
@@ -4308,7 +4262,7 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
             L[36] = (L[34]! as V.Value[])[L[35]! as number]!;
             if (
               !V.le(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[36]!)),
+                B.countPiecesOf(ctx, ctx.state.active ?? null, L[36]!),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               )
             ) {
@@ -4316,7 +4270,7 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[37] = V.minus(
-                B.count(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[36]!)),
+                B.countPiecesOf(ctx, ctx.state.active ?? null, L[36]!),
                 V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
               );
               X.at =
@@ -4345,16 +4299,13 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
             L[35] = (L[35]! as number) + 1;
           }
         }
-        C.raise(X, "step-end", { step: "army-move-2" });
         L[43] = (L[43]! as number) + 1;
         f.pc = 26;
         continue;
       }
       case 29: {
         C.enter(X, 0, "D. Combat");
-        C.raise(X, "step-start", { step: "combat-phase" });
         C.enter(X, 1, "I-III. Retreats, ambush and regular combat, area by area");
-        C.raise(X, "step-start", { step: "combats" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:85:9: resolve-combats()";
         return M.call(X, f, "resolve-combats", X.state.active, [], 32);
       }
@@ -4366,26 +4317,20 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.sudden(X, false);
         if (!(B.value(ctx, ctx.state.tracks["provocation"] ?? null) === "none")) {
           C.enter(X, 0, "E. Victory points");
-          C.raise(X, "step-start", { step: "victory-points" });
           X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:7: score-turn()";
           X.T.p["score-turn"]!(X, X.state.active);
-          C.raise(X, "step-end", { step: "victory-points" });
         }
         X.T.sudden(X, false);
         C.enter(X, 0, "F. Turn end");
-        C.raise(X, "step-start", { step: "turn-end" });
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:99:7: end-turn()";
         X.T.p["end-turn"]!(X, X.state.active);
-        C.raise(X, "step-end", { step: "turn-end" });
         X.T.sudden(X, false);
         L[45] = false;
         f.pc = 4;
         continue;
       }
       case 32: {
-        C.raise(X, "step-end", { step: "combats" });
         X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "combat-phase" });
         f.pc = 31;
         continue;
       }
@@ -4637,7 +4582,7 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
             ),
         );
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:155:5: if empty(steps) {";
-        f.pc = V.truthy(B.empty(ctx, L[5]!)) ? 3 : 4;
+        f.pc = B.empty(ctx, L[5]!) ? 3 : 4;
         continue;
       }
       case 2: {
@@ -4703,7 +4648,7 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
           "specs/once-we-moved-like-the-wind/movement.rules:167:9: let others = [for f in able if not f in escort]";
         L[15] = V.readList(ctx, L[10]!, "a selection").filter((x16_f: V.Value) => !V.isIn(ctx, x16_f, L[12]!));
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:168:9: if not empty(others) {";
-        f.pc = !V.truthy(B.empty(ctx, L[15]!)) ? 10 : 11;
+        f.pc = !B.empty(ctx, L[15]!) ? 10 : 11;
         continue;
       }
       case 9: {
@@ -4829,8 +4774,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         );
         X.at =
           "specs/once-we-moved-like-the-wind/combat.rules:60:3: if not empty(leaders) and not reservation in place.features {";
-        f.pc =
-          !V.truthy(B.empty(ctx, L[1]!)) && !V.isIn(ctx, "reservation", V.staticField(ctx, L[0]!, "features")) ? 1 : 2;
+        f.pc = !B.empty(ctx, L[1]!) && !V.isIn(ctx, "reservation", V.staticField(ctx, L[0]!, "features")) ? 1 : 2;
         continue;
       }
       case 1: {
@@ -4982,7 +4926,7 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
         );
         X.at =
           "specs/once-we-moved-like-the-wind/combat.rules:92:5: if rating-in(l, place, ambushing) > 0 and not empty(candidates) {";
-        f.pc = V.gt(ctx.fn["rating-in"]!(ctx, L[7]!, L[1]!, L[2]!), 0) && !V.truthy(B.empty(ctx, L[8]!)) ? 3 : 4;
+        f.pc = V.gt(ctx.fn["rating-in"]!(ctx, L[7]!, L[1]!, L[2]!), 0) && !B.empty(ctx, L[8]!) ? 3 : 4;
         continue;
       }
       case 2: {
@@ -5225,7 +5169,7 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 1: {
-        if (!(V.gt(L[4]!, 0) && !V.truthy(B.empty(ctx, ctx.fn["fighters"]!(ctx, L[0]!, L[1]!))))) {
+        if (!(V.gt(L[4]!, 0) && !B.empty(ctx, ctx.fn["fighters"]!(ctx, L[0]!, L[1]!)))) {
           f.pc = 2;
           continue;
         }
@@ -5327,10 +5271,8 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         if (
-          !!V.truthy(
-            !V.readList(ctx, ctx.fn["contested-areas"]!(ctx), "a selection").some(
-              (x4_a: V.Value) => !V.isIn(ctx, x4_a, L[0]!) && V.truthy(ctx.fn["attackable"]!(ctx, x4_a)),
-            ),
+          !!!V.readList(ctx, ctx.fn["contested-areas"]!(ctx), "a selection").some(
+            (x4_a: V.Value) => !V.isIn(ctx, x4_a, L[0]!) && V.truthy(ctx.fn["attackable"]!(ctx, x4_a)),
           )
         ) {
           f.pc = 2;
@@ -5512,12 +5454,10 @@ const U43 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
         V.isIn(ctx, b["to"] ?? null, V.asList(ctx, "board", "a selection")) &&
         !(
           V.truthy(V.staticField(ctx, b["piece"] ?? null, "leader")) ||
-          !V.truthy(
-            !V.readList(ctx, B.piecesOf(ctx, "army", b["from"] ?? null), "a selection").some(
-              (x2_l: V.Value) =>
-                V.truthy(V.staticField(ctx, x2_l, "leader")) &&
-                V.eq(V.staticField(ctx, x2_l, "nation"), V.staticField(ctx, b["piece"] ?? null, "nation")),
-            ),
+          !!V.readList(ctx, B.piecesOf(ctx, "army", b["from"] ?? null), "a selection").some(
+            (x2_l: V.Value) =>
+              V.truthy(V.staticField(ctx, x2_l, "leader")) &&
+              V.eq(V.staticField(ctx, x2_l, "nation"), V.staticField(ctx, b["piece"] ?? null, "nation")),
           )
         )
       )
@@ -5548,11 +5488,9 @@ const U43 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
         !(
           V.staticField(ctx, b["piece"] ?? null, "nation") !== "us" ||
           !V.eq(V.staticField(ctx, b["to"] ?? null, "territory"), ["sonora-chihuahua"]) ||
-          !V.truthy(
-            !V.readList(ctx, B.piecesOf(ctx, "army", b["from"] ?? null), "a selection").some(
-              (x2_l: V.Value) =>
-                V.truthy(V.staticField(ctx, x2_l, "senior")) && V.staticField(ctx, x2_l, "nation") === "us",
-            ),
+          !!V.readList(ctx, B.piecesOf(ctx, "army", b["from"] ?? null), "a selection").some(
+            (x2_l: V.Value) =>
+              V.truthy(V.staticField(ctx, x2_l, "senior")) && V.staticField(ctx, x2_l, "nation") === "us",
           )
         )
       )

@@ -553,7 +553,7 @@ const U1 = (ctx: V.EvalContext, x0_last: V.Value, x1_run: V.Value, x2_slot: V.Va
   V.eq(x0_last, V.minus(x2_slot, 1)) && V.ge(x1_run, 2);
 
 const U2 = (ctx: V.EvalContext, x0_s: V.Value, x1_n: V.Value): V.Value =>
-  V.eq(x1_n, V.staticField(ctx, x0_s, "reserve")) || V.truthy(B.emptyPieces(ctx, x1_n));
+  V.eq(x1_n, V.staticField(ctx, x0_s, "reserve")) || B.emptyPieces(ctx, x1_n);
 
 const U3 = (ctx: V.EvalContext, x0_u: V.Value, x1_n: V.Value, x2_double: V.Value): V.Value =>
   V.truthy(ctx.fn["open-square"]!(ctx, B.owner(ctx, x0_u), x1_n)) &&
@@ -564,24 +564,21 @@ const U3 = (ctx: V.EvalContext, x0_u: V.Value, x1_n: V.Value, x2_double: V.Value
 
 const U4 = (ctx: V.EvalContext, x0_u: V.Value, x1_n: V.Value): V.Value =>
   V.kindOf(ctx, x0_u) === "cavalry" &&
-  !V.truthy(B.adjacent(ctx, B.location(ctx, x0_u), x1_n)) &&
+  !B.adjacent(ctx, B.location(ctx, x0_u), x1_n) &&
   V.staticField(ctx, x1_n, "terrain") !== "forest" &&
   V.truthy(ctx.fn["open-square"]!(ctx, B.owner(ctx, x0_u), x1_n)) &&
-  !V.truthy(
-    !V.readList(ctx, B.neighbours(ctx, x1_n), "a selection").some(
-      (x2_m: V.Value) =>
-        V.truthy(B.adjacent(ctx, B.location(ctx, x0_u), x2_m)) &&
-        V.truthy(B.emptyPieces(ctx, x2_m)) &&
-        V.staticField(ctx, x2_m, "terrain") === "clear",
-    ),
+  !!V.readList(ctx, B.neighbours(ctx, x1_n), "a selection").some(
+    (x2_m: V.Value) =>
+      B.adjacent(ctx, B.location(ctx, x0_u), x2_m) &&
+      B.emptyPieces(ctx, x2_m) &&
+      V.staticField(ctx, x2_m, "terrain") === "clear",
   );
 
 const U5 = (ctx: V.EvalContext, x0_u: V.Value, x1_double: V.Value): V.Value =>
   V.kindOf(ctx, x0_u) === "cavalry"
     ? V.readList(ctx, B.reachable(ctx, B.location(ctx, x0_u), 2), "a selection").filter(
         (x2_n: V.Value) =>
-          (V.truthy(B.adjacent(ctx, B.location(ctx, x0_u), x2_n)) &&
-            V.truthy(ctx.fn["can-step"]!(ctx, x0_u, x2_n, x1_double))) ||
+          (B.adjacent(ctx, B.location(ctx, x0_u), x2_n) && V.truthy(ctx.fn["can-step"]!(ctx, x0_u, x2_n, x1_double))) ||
           V.truthy(ctx.fn["cavalry-ride"]!(ctx, x0_u, x2_n)),
       )
     : V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_u)), "a selection").filter((x3_n: V.Value) =>
@@ -607,17 +604,15 @@ const U7 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value, x2_double:
           x1_slot,
         ),
       ) &&
-      !V.truthy(B.empty(ctx, ctx.fn["destinations"]!(ctx, x3_u, x2_double))),
+      !B.empty(ctx, ctx.fn["destinations"]!(ctx, x3_u, x2_double)),
   );
 
 const U8 = (ctx: V.EvalContext, x0_player: V.Value, x1_act: V.Value, x2_single: V.Value, x3_double: V.Value): V.Value =>
   (x1_act === "pass" && V.truthy(x2_single)) ||
   (x1_act === "move" &&
-    !V.truthy(
-      B.empty(ctx, ctx.fn["movers"]!(ctx, x0_player, V.plus(V.fieldValue(ctx, x0_player, "clock"), 1), x3_double)),
-    )) ||
+    !B.empty(ctx, ctx.fn["movers"]!(ctx, x0_player, V.plus(V.fieldValue(ctx, x0_player, "clock"), 1), x3_double))) ||
   (x1_act === "attack" &&
-    !V.truthy(B.empty(ctx, ctx.fn["attackers"]!(ctx, x0_player, V.plus(V.fieldValue(ctx, x0_player, "clock"), 1)))));
+    !B.empty(ctx, ctx.fn["attackers"]!(ctx, x0_player, V.plus(V.fieldValue(ctx, x0_player, "clock"), 1))));
 
 const U9 = (ctx: V.EvalContext, x0_last: V.Value, x1_run: V.Value, x2_slot: V.Value): V.Value =>
   V.eq(x0_last, V.minus(x2_slot, 1)) ? V.plus(x1_run, 1) : 1;
@@ -634,16 +629,14 @@ const U10 = (ctx: V.EvalContext, x0_attacker: V.Value, x1_support: V.Value, x2_d
 
 const U11 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value =>
   V.eq(x0_p, V.staticField(ctx, x1_s, "reserve")) ||
-  !V.truthy(
-    !V.readList(ctx, B.neighbours(ctx, x0_p), "a selection").some(
-      (x2_n: V.Value) =>
-        V.lt(
-          B.distance(ctx, x2_n, V.staticField(ctx, x1_s, "reserve")),
-          B.distance(ctx, x0_p, V.staticField(ctx, x1_s, "reserve")),
-        ) &&
-        V.truthy(B.empty(ctx, B.piecesOf(ctx, B.other(ctx, x1_s), x2_n))) &&
-        V.truthy(ctx.fn["clear-from"]!(ctx, x2_n, x1_s)),
-    ),
+  !!V.readList(ctx, B.neighbours(ctx, x0_p), "a selection").some(
+    (x2_n: V.Value) =>
+      V.lt(
+        B.distance(ctx, x2_n, V.staticField(ctx, x1_s, "reserve")),
+        B.distance(ctx, x0_p, V.staticField(ctx, x1_s, "reserve")),
+      ) &&
+      B.countPiecesOf(ctx, B.other(ctx, x1_s), x2_n) === 0 &&
+      V.truthy(ctx.fn["clear-from"]!(ctx, x2_n, x1_s)),
   );
 
 const U12 = (ctx: V.EvalContext, x0_n: V.Value, x1_u: V.Value): V.Value =>
@@ -656,10 +649,8 @@ const U13 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value =>
   V.readList(ctx, B.neighbours(ctx, x0_p), "a selection").filter(
     (x2_n: V.Value) =>
       V.ne(x2_n, V.staticField(ctx, B.other(ctx, x1_s), "reserve")) &&
-      !V.truthy(
-        !V.readList(ctx, B.piecesOf(ctx, B.other(ctx, x1_s), x2_n), "a selection").some(
-          (x3_e: V.Value) => V.kindOf(ctx, x3_e) === "artillery",
-        ),
+      !!V.readList(ctx, B.piecesOf(ctx, B.other(ctx, x1_s), x2_n), "a selection").some(
+        (x3_e: V.Value) => V.kindOf(ctx, x3_e) === "artillery",
       ),
   );
 
@@ -669,9 +660,9 @@ const U14 = (ctx: V.EvalContext, x0_u: V.Value): V.Value =>
     : V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_u)), "a selection").filter(
         (x1_n: V.Value) =>
           V.staticField(ctx, x1_n, "terrain") === "forest" &&
-          V.truthy(B.emptyPieces(ctx, x1_n)) &&
+          B.emptyPieces(ctx, x1_n) &&
           V.truthy(ctx.fn["nearer-home"]!(ctx, x1_n, x0_u)) &&
-          V.truthy(B.empty(ctx, ctx.fn["artillery-near"]!(ctx, x1_n, B.owner(ctx, x0_u)))),
+          B.empty(ctx, ctx.fn["artillery-near"]!(ctx, x1_n, B.owner(ctx, x0_u))),
       );
 
 const U15 = (ctx: V.EvalContext, x0_c: V.Value): V.Value =>
@@ -682,26 +673,26 @@ const U15 = (ctx: V.EvalContext, x0_c: V.Value): V.Value =>
   );
 
 const U16 = (ctx: V.EvalContext, x0_c: V.Value): V.Value =>
-  !V.truthy(B.empty(ctx, ctx.fn["cavalry-vacant"]!(ctx, x0_c)))
+  !B.empty(ctx, ctx.fn["cavalry-vacant"]!(ctx, x0_c))
     ? ctx.fn["cavalry-vacant"]!(ctx, x0_c)
     : V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection").filter(
         (x1_n: V.Value) =>
           V.truthy(ctx.fn["nearer-home"]!(ctx, x1_n, x0_c)) &&
-          !V.truthy(B.empty(ctx, B.piecesOf(ctx, B.owner(ctx, x0_c), x1_n))) &&
+          !(B.countPiecesOf(ctx, B.owner(ctx, x0_c), x1_n) === 0) &&
           V.truthy(ctx.fn["displaceable"]!(ctx, B.firstPiece(ctx, x1_n))),
       );
 
 const U17 = (ctx: V.EvalContext, x0_f: V.Value): V.Value =>
   V.kindOf(ctx, x0_f) === "cavalry"
-    ? !V.truthy(B.empty(ctx, ctx.fn["cavalry-backs"]!(ctx, x0_f)))
+    ? !B.empty(ctx, ctx.fn["cavalry-backs"]!(ctx, x0_f))
     : ctx.fn["clear-from"]!(ctx, B.location(ctx, x0_f), B.owner(ctx, x0_f));
 
 const U18 = (ctx: V.EvalContext, x0_d: V.Value): V.Value =>
   V.kindOf(ctx, x0_d) === "cavalry"
-    ? !V.truthy(B.empty(ctx, ctx.fn["cavalry-backs"]!(ctx, x0_d)))
+    ? !B.empty(ctx, ctx.fn["cavalry-backs"]!(ctx, x0_d))
     : (V.kindOf(ctx, x0_d) === "infantry" || V.staticField(ctx, B.location(ctx, x0_d), "terrain") === "forest") &&
       (V.truthy(ctx.fn["clear-from"]!(ctx, B.location(ctx, x0_d), B.owner(ctx, x0_d))) ||
-        !V.truthy(B.empty(ctx, ctx.fn["forest-retreats"]!(ctx, x0_d))));
+        !B.empty(ctx, ctx.fn["forest-retreats"]!(ctx, x0_d)));
 
 const U19 = (ctx: V.EvalContext, x0_d: V.Value, x1_a: V.Value, x2_supported: V.Value, x3_flank: V.Value): V.Value =>
   V.truthy(x3_flank) ||
@@ -721,7 +712,7 @@ const U20 = (ctx: V.EvalContext, x0_d: V.Value, x1_a: V.Value, x2_supported: V.V
   );
 
 const U21 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value =>
-  V.truthy(B.empty(ctx, ctx.fn["artillery-near"]!(ctx, B.location(ctx, x0_u), B.owner(ctx, x0_u)))) ||
+  B.empty(ctx, ctx.fn["artillery-near"]!(ctx, B.location(ctx, x0_u), B.owner(ctx, x0_u))) ||
   (B.count(ctx, ctx.fn["artillery-near"]!(ctx, B.location(ctx, x0_u), B.owner(ctx, x0_u))) === 1 &&
     V.isIn(ctx, x1_t, ctx.fn["artillery-near"]!(ctx, B.location(ctx, x0_u), B.owner(ctx, x0_u))));
 
@@ -729,7 +720,7 @@ const U22 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value =>
   V.readList(ctx, B.piecesOf(ctx, B.owner(ctx, x0_u), "board"), "a selection").filter(
     (x2_h: V.Value) =>
       V.ne(x2_h, x0_u) &&
-      V.truthy(B.adjacent(ctx, B.location(ctx, x2_h), x1_t)) &&
+      B.adjacent(ctx, B.location(ctx, x2_h), x1_t) &&
       V.ne(B.location(ctx, x2_h), V.staticField(ctx, B.owner(ctx, x0_u), "reserve")) &&
       V.truthy(ctx.fn["can-act"]!(ctx, x2_h)) &&
       V.truthy(ctx.fn["lock-allows"]!(ctx, x2_h, x1_t)),
@@ -737,13 +728,13 @@ const U22 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value =>
 
 const U23 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value =>
   B.linkKind(ctx, B.location(ctx, x0_u), x1_t) === "edge" &&
-  !V.truthy(B.empty(ctx, B.piecesOf(ctx, B.other(ctx, B.owner(ctx, x0_u)), x1_t))) &&
+  !(B.countPiecesOf(ctx, B.other(ctx, B.owner(ctx, x0_u)), x1_t) === 0) &&
   V.truthy(ctx.fn["lock-allows"]!(ctx, x0_u, x1_t)) &&
   (V.eq(x1_t, V.staticField(ctx, B.other(ctx, B.owner(ctx, x0_u)), "reserve")) ||
     ((V.kindOf(ctx, x0_u) !== "artillery" || V.kindOf(ctx, B.firstPiece(ctx, x1_t)) === "artillery") &&
       (V.kindOf(ctx, x0_u) !== "cavalry" ||
         V.kindOf(ctx, B.firstPiece(ctx, x1_t)) !== "infantry" ||
-        !V.truthy(B.empty(ctx, ctx.fn["helpers"]!(ctx, x0_u, x1_t))))));
+        !B.empty(ctx, ctx.fn["helpers"]!(ctx, x0_u, x1_t)))));
 
 const U24 = (ctx: V.EvalContext, x0_u: V.Value): V.Value =>
   V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_u)), "a selection").filter((x1_t: V.Value) =>
@@ -763,7 +754,7 @@ const U25 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value): V.Value 
           x1_slot,
         ),
       ) &&
-      !V.truthy(B.empty(ctx, ctx.fn["targets"]!(ctx, x2_u))),
+      !B.empty(ctx, ctx.fn["targets"]!(ctx, x2_u)),
   );
 
 const U26 = (ctx: V.EvalContext, x0_o: V.Value, x1_attacker: V.Value, x2_helper: V.Value): V.Value =>
@@ -843,7 +834,6 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         X.state.turn = L[0]! as number;
-        C.raise(X, "turn-start", { turn: X.state.turn });
         L[5] = true;
         L[6] = 0;
         f.pc = 4;
@@ -872,7 +862,6 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 5: {
-        C.raise(X, "turn-end", { turn: X.state.turn });
         X.T.sudden(X, false, true);
         L[0] = (L[0]! as number) + 1;
         f.pc = 2;
@@ -886,7 +875,6 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
         if ((L[4]! as number) >= 100000) throw new V.EvaluationError("loop 'turns' ran 100000 times");
         L[4] = (L[4]! as number) + 1;
         C.enter(X, 0, "Alternate turns");
-        C.raise(X, "step-start", { step: "turns" });
         L[1] = C.sidesFor(X, true, undefined);
         L[2] = 0;
         f.pc = 8;
@@ -907,18 +895,15 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
         if (L[3]! !== null) X.state.active = L[3]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "A turn");
-        C.raise(X, "step-start", { step: "player-turn" });
         X.at = "specs/squares/actions.rules:259:9: take-turn(active)";
         return M.call(X, f, "take-turn", X.state.active, [ctx.state.active ?? null], 10);
       }
       case 9: {
         X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "turns" });
         f.pc = 6;
         continue;
       }
       case 10: {
-        C.raise(X, "step-end", { step: "player-turn" });
         L[2] = (L[2]! as number) + 1;
         f.pc = 8;
         continue;
@@ -992,7 +977,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
           V.truthy(ctx.fn["available"]!(ctx, L[0]!, x6_a, L[1]! === 1, L[1]! === 2 && L[2]! === 0)),
         );
         X.at = "specs/squares/actions.rules:153:7: if empty(options) and spent == 0 {";
-        f.pc = V.truthy(B.empty(ctx, L[5]!)) && L[2]! === 0 ? 6 : 7;
+        f.pc = B.empty(ctx, L[5]!) && L[2]! === 0 ? 6 : 7;
         continue;
       }
       case 4: {
@@ -1012,7 +997,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 7: {
         X.at = "specs/squares/actions.rules:155:14: if empty(options) {";
-        f.pc = V.truthy(B.empty(ctx, L[5]!)) ? 9 : 10;
+        f.pc = B.empty(ctx, L[5]!) ? 9 : 10;
         continue;
       }
       case 8: {
@@ -1176,7 +1161,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
           "specs/squares/actions.rules:235:10: if unit.kind == cavalry and adjacent(start, where) and where.terrain != forest {";
         f.pc =
           V.kindOf(ctx, L[3]!) === "cavalry" &&
-          V.truthy(B.adjacent(ctx, L[4]!, L[5]!)) &&
+          B.adjacent(ctx, L[4]!, L[5]!) &&
           V.staticField(ctx, L[5]!, "terrain") !== "forest"
             ? 6
             : 7;
@@ -1192,10 +1177,10 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
           (x7_c: V.Value) =>
             V.ne(x7_c, L[3]!) &&
             V.kindOf(ctx, x7_c) === "cavalry" &&
-            !V.truthy(B.empty(ctx, ctx.fn["cavalry-steps"]!(ctx, x7_c))),
+            !B.empty(ctx, ctx.fn["cavalry-steps"]!(ctx, x7_c)),
         );
         X.at = "specs/squares/actions.rules:237:5: if not empty(partners) {";
-        f.pc = !V.truthy(B.empty(ctx, L[6]!)) ? 9 : 10;
+        f.pc = !B.empty(ctx, L[6]!) ? 9 : 10;
         continue;
       }
       case 7: {
@@ -1329,7 +1314,7 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/squares/combat.rules:193:3: let supported = forced";
         L[6] = L[5]!;
         X.at = "specs/squares/combat.rules:194:3: if not empty(helps) and not forced {";
-        f.pc = !V.truthy(B.empty(ctx, L[4]!)) && !V.truthy(L[5]!) ? 3 : 4;
+        f.pc = !B.empty(ctx, L[4]!) && !V.truthy(L[5]!) ? 3 : 4;
         continue;
       }
       case 3: {
@@ -1549,7 +1534,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/squares/combat.rules:238:3: if attacker.kind != artillery and empty(pieces(square)) {";
-        f.pc = V.kindOf(ctx, L[1]!) !== "artillery" && V.truthy(B.emptyPieces(ctx, L[2]!)) ? 1 : 2;
+        f.pc = V.kindOf(ctx, L[1]!) !== "artillery" && B.emptyPieces(ctx, L[2]!) ? 1 : 2;
         continue;
       }
       case 1: {
@@ -1908,10 +1893,7 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/squares/combat.rules:316:5: if back != owner(unit).reserve and not empty(pieces(back)) {";
-        f.pc =
-          V.ne(L[2]!, V.staticField(ctx, B.owner(ctx, L[0]!), "reserve")) && !V.truthy(B.emptyPieces(ctx, L[2]!))
-            ? 5
-            : 6;
+        f.pc = V.ne(L[2]!, V.staticField(ctx, B.owner(ctx, L[0]!), "reserve")) && !B.emptyPieces(ctx, L[2]!) ? 5 : 6;
         continue;
       }
       case 5: {
@@ -1951,7 +1933,7 @@ const U43 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   {
     for (const side of X.state.sides) {
       const ctx = C.exprCtx(X, side);
-      if (!V.truthy(B.empty(ctx, B.piecesOf(ctx, side, V.staticField(ctx, B.other(ctx, side), "reserve"))))) {
+      if (!(B.countPiecesOf(ctx, side, V.staticField(ctx, B.other(ctx, side), "reserve")) === 0)) {
         throw new C.EndGame({ winners: [side], draw: false, name: "Reserve area taken" });
       }
     }
@@ -2068,8 +2050,7 @@ const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
     case "decision:destination":
       X.at = "specs/squares/actions.rules:47:13: restriction no-entering-occupied";
       if (!(
-        V.truthy(B.emptyPieces(ctx, b["to"] ?? null)) ||
-        V.eq(b["to"] ?? null, V.staticField(ctx, ctx.actor ?? null, "reserve"))
+        B.emptyPieces(ctx, b["to"] ?? null) || V.eq(b["to"] ?? null, V.staticField(ctx, ctx.actor ?? null, "reserve"))
       ))
         return {
           id: "no-entering-occupied",
@@ -2104,7 +2085,7 @@ const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
       if (!(
         V.kindOf(ctx, b["piece"] ?? null) !== "cavalry" ||
         V.staticField(ctx, b["to"] ?? null, "terrain") !== "forest" ||
-        V.truthy(B.adjacent(ctx, b["from"] ?? null, b["to"] ?? null))
+        B.adjacent(ctx, b["from"] ?? null, b["to"] ?? null)
       ))
         return {
           id: "cavalry-ride-clear",
@@ -2183,10 +2164,8 @@ const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
           V.countWhere(
             V.readList(ctx, B.neighbours(ctx, b["from"] ?? null), "a selection"),
             (x0_n: V.Value) =>
-              !V.truthy(
-                !V.readPieces(ctx, x0_n).some(
-                  (x1_u: V.Value) => V.kindOf(ctx, x1_u) === "artillery" && V.ne(B.owner(ctx, x1_u), ctx.actor ?? null),
-                ),
+              !!V.readPieces(ctx, x0_n).some(
+                (x1_u: V.Value) => V.kindOf(ctx, x1_u) === "artillery" && V.ne(B.owner(ctx, x1_u), ctx.actor ?? null),
               ) && V.ne(x0_n, V.staticField(ctx, B.other(ctx, ctx.actor ?? null), "reserve")),
           ),
           1,
@@ -2221,10 +2200,8 @@ const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
           V.countWhere(
             V.readList(ctx, B.neighbours(ctx, b["from"] ?? null), "a selection"),
             (x0_n: V.Value) =>
-              !V.truthy(
-                !V.readPieces(ctx, x0_n).some(
-                  (x1_u: V.Value) => V.kindOf(ctx, x1_u) === "artillery" && V.ne(B.owner(ctx, x1_u), ctx.actor ?? null),
-                ),
+              !!V.readPieces(ctx, x0_n).some(
+                (x1_u: V.Value) => V.kindOf(ctx, x1_u) === "artillery" && V.ne(B.owner(ctx, x1_u), ctx.actor ?? null),
               ) && V.ne(x0_n, V.staticField(ctx, B.other(ctx, ctx.actor ?? null), "reserve")),
           ),
           1,
@@ -2262,7 +2239,7 @@ const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
         V.kindOf(ctx, b["piece"] ?? null) !== "cavalry" ||
         V.eq(b["to"] ?? null, V.staticField(ctx, B.other(ctx, ctx.actor ?? null), "reserve")) ||
         V.kindOf(ctx, B.firstPiece(ctx, b["to"] ?? null)) !== "infantry" ||
-        !V.truthy(B.empty(ctx, ctx.fn["helpers"]!(ctx, b["piece"] ?? null, b["to"] ?? null)))
+        !B.empty(ctx, ctx.fn["helpers"]!(ctx, b["piece"] ?? null, b["to"] ?? null))
       ))
         return {
           id: "cavalry-no-lone-charge",

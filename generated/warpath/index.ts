@@ -1438,7 +1438,6 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         X.state.turn = L[0]! as number;
-        C.raise(X, "turn-start", { turn: X.state.turn });
         L[10] = true;
         L[11] = 0;
         f.pc = 4;
@@ -1489,7 +1488,6 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
         L[11] = (L[11]! as number) + 1;
         L[10] = false;
         C.enter(X, 0, "1. First player determination");
-        C.raise(X, "step-start", { step: "first-player" });
         X.at =
           "specs/warpath/sequence.rules:7:7: let union-roll = roll(d6) + (if count(capitals-held(union)) >= 3 and count(ca...";
         L[1] = V.plus(
@@ -1503,32 +1501,26 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
         L[2] = B.roll(ctx, "d6");
         X.at = 'specs/warpath/sequence.rules:9:7: log("the higher roll goes first; ties are rolled again")';
         C.log(X, "the higher roll goes first; ties are rolled again");
-        C.raise(X, "step-end", { step: "first-player" });
         X.T.sudden(X, false);
         C.enter(X, 0, "2. Campaign");
-        C.raise(X, "step-start", { step: "campaign" });
         L[6] = 0;
         f.pc = 6;
         continue;
       }
       case 5: {
-        C.raise(X, "turn-end", { turn: X.state.turn });
         X.T.sudden(X, false, true);
         L[0] = (L[0]! as number) + 1;
         f.pc = 2;
         continue;
       }
       case 6: {
-        if (!!(
-          B.value(ctx, ctx.state.tracks["turn-half"] ?? null) === "half-over" && V.truthy(B.empty(ctx, "drawn-markers"))
-        )) {
+        if (!!(B.value(ctx, ctx.state.tracks["turn-half"] ?? null) === "half-over" && B.empty(ctx, "drawn-markers"))) {
           f.pc = 7;
           continue;
         }
         if ((L[6]! as number) >= 100000) throw new V.EvaluationError("loop 'impulses' ran 100000 times");
         L[6] = (L[6]! as number) + 1;
         C.enter(X, 1, "Campaign impulses");
-        C.raise(X, "step-start", { step: "impulses" });
         L[3] = C.sidesFor(X, true, undefined);
         L[4] = 0;
         f.pc = 8;
@@ -1536,11 +1528,9 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 7: {
         X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "campaign" });
         X.T.sudden(X, false);
         if (!V.eq(ctx.state.turn, ctx.index.turns.last)) {
           C.enter(X, 0, "3. Administrative");
-          C.raise(X, "step-start", { step: "administrative" });
           X.at = "specs/warpath/sequence.rules:28:7: move pieces(drawn-markers) to marker-pool";
           C.movePieces(X, B.pieces(ctx, "drawn-markers"), String("marker-pool"), X.state.active);
           X.at = "specs/warpath/sequence.rules:29:7: if lookup(seasons, turn, season) == summer {";
@@ -1574,7 +1564,6 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
             X.at = "specs/warpath/sequence.rules:41:9: move pieces(quantrill-marker) to marker-pool";
             C.movePieces(X, B.pieces(ctx, "quantrill-marker"), String("marker-pool"), X.state.active);
           }
-          C.raise(X, "step-end", { step: "administrative" });
         }
         X.T.sudden(X, false);
         L[10] = false;
@@ -1590,18 +1579,15 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
         if (L[5]! !== null) X.state.active = L[5]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 2, "Draw a marker and act");
-        C.raise(X, "step-start", { step: "impulse" });
         X.at = "specs/warpath/sequence.rules:19:11: campaign-impulse(active)";
         return M.call(X, f, "campaign-impulse", X.state.active, [ctx.state.active ?? null], 10);
       }
       case 9: {
         X.T.sudden(X, false);
-        C.raise(X, "step-end", { step: "impulses" });
         f.pc = 6;
         continue;
       }
       case 10: {
-        C.raise(X, "step-end", { step: "impulse" });
         L[4] = (L[4]! as number) + 1;
         f.pc = 8;
         continue;

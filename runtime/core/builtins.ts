@@ -71,6 +71,12 @@ export const strength = (ctx: EvalContext, p: Value): Value => ctx.state.pieces[
 export const face = (ctx: EvalContext, p: Value): Value => ctx.state.pieces[String(p)]?.face ?? null;
 export const pieces = (ctx: EvalContext, where: Value): Value => piecesIn(ctx, where);
 export const piecesOf = (ctx: EvalContext, side: Value, where: Value): Value => piecesIn(ctx, where).filter((id) => ownerOf(ctx.state, String(id)) === side);
+/** The form the compiler writes for `count(pieces-of(s, x))` and `empty(...)`: counted where they stand. */
+export function countPiecesOf(ctx: EvalContext, side: Value, where: Value): number {
+  let n = 0;
+  for (const id of readPieces(ctx, where)) if (ownerOf(ctx.state, String(id)) === side) n++;
+  return n;
+}
 export const of = (_: EvalContext, holder: Value, side: Value): Value => `${String(holder)}@${String(side)}`;
 export const sides = (ctx: EvalContext): Value => [...ctx.state.sides];
 export const other = (ctx: EvalContext, side: Value): Value => ctx.state.sides.find((s) => s !== side && ctx.index.playerSides.has(s)) ?? null;

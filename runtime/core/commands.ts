@@ -260,7 +260,9 @@ function locationList(X: RunContext, key: string): string[] {
 export function movePieces(X: RunContext, what: Value, to: string, actor: string | undefined): void {
   const dest = place(X, to, actor);
   // A piece told to move to the area it stands in stays put: that is no move.
-  const ids = (Array.isArray(what) ? what : [what]).filter((x): x is string => typeof x === "string" && !(X.state.areas[dest] !== undefined && X.state.pieces[x]?.location === dest));
+  const staysPut = (x: Value): boolean => typeof x !== "string" || (X.state.areas[dest] !== undefined && X.state.pieces[x]?.location === dest);
+  const ids: string[] = Array.isArray(what) ? (what.filter((x) => !staysPut(x)) as string[]) : staysPut(what) ? [] : [what as string];
+  if (ids.length === 0) return;
   const moves: { piece: string; from: string }[] = [];
   // A stack moves together: every piece's move is checked before any moves.
   if (X.T.restricted["move"] === true) {
@@ -284,7 +286,7 @@ export function movePieces(X: RunContext, what: Value, to: string, actor: string
     const at = dest.indexOf("@");
     if (at >= 0) piece.owner = dest.slice(at + 1);
   }
-  if (ids.length) X.events.push({ type: "moved", to: dest, moves });
+  X.events.push({ type: "moved", to: dest, moves });
   touch(X, ids);
   // The rules watching moves see each piece's move once all have moved (a stack arrives together).
   const w = X.T.watched;
