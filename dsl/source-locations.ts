@@ -3,9 +3,11 @@
  * the model by object identity (the model itself stays as the schema says):
  * where each statement and rule is written, so that the generator can compile
  * a statement's place into the engine and an error at run time can name it;
- * and the type of the options each decision offers, so that the generated
- * module can type its actions. Copies made when a scenario or variants are
- * applied keep what is known of what they copy.
+ * the type of the options each decision offers, so that the generated
+ * module can type its actions; and the type inferred for every expression,
+ * so that the compiler can choose code for the values it will see. Copies
+ * made when a scenario or variants are applied keep what is known of what
+ * they copy.
  */
 import type { Ty } from "./builtins.js";
 import type { SourceMap } from "./lower.js";
@@ -13,6 +15,24 @@ import { pairObjects } from "./walk.js";
 
 const places = new WeakMap<object, string>();
 const optionTypes = new WeakMap<object, Ty>();
+const exprTypes = new WeakMap<object, Ty>();
+
+const ANY: Ty = { t: "any" };
+
+/** The type the checker inferred for an expression of a checked model, if it was checked. */
+export function exprTypeOf(expr: object): Ty | undefined {
+  return exprTypes.get(expr);
+}
+
+/**
+ * Records the type inferred for an expression. An expression checked twice
+ * with different results (in two scopes) keeps only what both agree on:
+ * nothing ("any").
+ */
+export function recordExprType(expr: object, ty: Ty): void {
+  const before = exprTypes.get(expr);
+  exprTypes.set(expr, before === undefined || JSON.stringify(before) === JSON.stringify(ty) ? ty : ANY);
+}
 
 /** The type of one option of a `choose` statement, or of an interrupt's offer, as the checker inferred it. */
 export function optionTypeOf(obj: object): Ty | undefined {
@@ -45,6 +65,8 @@ export function copyPlaces(original: unknown, copy: unknown): void {
     if (at !== undefined) places.set(to, at);
     const options = optionTypes.get(from);
     if (options !== undefined) optionTypes.set(to, options);
+    const type = exprTypes.get(from);
+    if (type !== undefined) exprTypes.set(to, type);
   });
 }
 

@@ -17,7 +17,7 @@ import { COMMAND_NAMES } from "../runtime/core/commands.js";
 import type { DataIndex } from "../runtime/core/data.js";
 import { initialState } from "../runtime/core/state.js";
 import { literalKey } from "../runtime/core/values.js";
-import { placeOf } from "../dsl/source-locations.js";
+import { exprTypeOf, placeOf } from "../dsl/source-locations.js";
 import { tsString } from "./escape.js";
 import { stmtLines } from "./expr-text.js";
 
@@ -111,11 +111,28 @@ function changing(P: ProgramContext): ReadonlySet<string> {
 }
 
 /** A field read: by the general reader, or, for a property that never changes, from the declarations at once. */
-function fieldRead(object: string, field: string, scope: Scope): string {
+function fieldRead(receiver: M.Expr, field: string, scope: Scope): string {
+  const object = compileExpr(receiver, scope);
   const held = changing(scope.P);
   if (field === "kind" && !held.has("kind")) return `V.kindOf(ctx, ${object})`;
-  if (held.has(field) || ENGINE_FIELDS.includes(field)) return `V.fieldValue(ctx, ${object}, ${tsString(field)})`;
+  if (held.has(field) || ENGINE_FIELDS.includes(field)) {
+    // Where the checker knows the receiver is an area or a side, its state is looked in first.
+    const kind = refKind(receiver);
+    if (kind === "area" || kind === "side") return `V.${kind}Field(ctx, ${object}, ${tsString(field)})`;
+    return `V.fieldValue(ctx, ${object}, ${tsString(field)})`;
+  }
   return `V.staticField(ctx, ${object}, ${tsString(field)})`;
+}
+
+/**
+ * The kind of declaration the checker inferred an expression refers to
+ * (`area`, `side`, ...), if it inferred one. Code chosen by it only looks in
+ * the likely place first and falls back to the general reader, so a wrong
+ * guess costs time, never a different answer.
+ */
+function refKind(e: M.Expr): string | undefined {
+  const t = exprTypeOf(e);
+  return t?.t === "ref" ? t.kind : undefined;
 }
 
 /** A name that is not a local, resolved once against the game's data, as the engine would. */
@@ -197,7 +214,7 @@ export function compileExpr(e: M.Expr, scope: Scope): string {
     case "call":
       return compileCall(e, scope);
     case "field":
-      return fieldRead(c(e.object), e.field, scope);
+      return fieldRead(e.object, e.field, scope);
     case "index":
       return `V.indexValue(${c(e.object)}, ${c(e.index)})`;
     case "list":
@@ -223,7 +240,12 @@ function piecesCall(e: M.Expr, scope: Scope): M.Expr | undefined {
 /** The list a selection goes through, to read and not to keep: a holder's or place's pieces are not copied. */
 function readSource(e: M.Expr, scope: Scope): string {
   const where = piecesCall(e, scope);
-  return where ? `V.readPieces(ctx, ${compileExpr(where, scope)})` : `V.readList(ctx, ${compileExpr(e, scope)}, "a selection")`;
+  return where ? placePieces(where, scope) : `V.readList(ctx, ${compileExpr(e, scope)}, "a selection")`;
+}
+
+/** A place's pieces, to read and not to keep; an area's list is looked up first when the checker says it is one. */
+function placePieces(where: M.Expr, scope: Scope): string {
+  return `V.${refKind(where) === "area" ? "areaPieces" : "readPieces"}(ctx, ${compileExpr(where, scope)})`;
 }
 
 /** Built-ins that draw on chance or raise events, so that how many times they run shows. */
@@ -269,21 +291,63 @@ function pure(e: M.Expr, P: ProgramContext, seen = new Set<string>()): boolean {
   }
 }
 
+/** What `empty`, `count` or `first` make of a list. */
+type Reduction = "empty" | "count" | "first";
+const REDUCTIONS: readonly string[] = ["empty", "count", "first"];
+
+/** A call of a function the spec declares and no modifier changes, with that function. */
+function specFunction(e: M.Expr, P: ProgramContext): M.Function | undefined {
+  if (e.op !== "call" || e.callee.op !== "name" || P.index.decls.get(e.callee.name)?.keyword !== "function") return undefined;
+  const name = e.callee.name;
+  return modifiersOf(P, name).length === 0 ? P.model.functions.find((f) => f.id === name) : undefined;
+}
+
 /**
- * `empty`, `count` and `first` of a filtered selection, fused into one loop
- * that makes no list and, for `empty` and `first`, stops at the first item
- * that passes. Only for a selection without effects, so that the result and
- * everything else are as if the whole list had been made.
+ * Whether `empty`, `count` or `first` of a list can be had without making
+ * the list: it is a filtered selection without effects, a choice (`if`)
+ * between two such, or a call of a spec function whose value is one.
  */
+function reducible(e: M.Expr, P: ProgramContext, seen: ReadonlySet<string> = new Set()): boolean {
+  if (e.op === "select") return e.where !== undefined && e.value === undefined && pure(e, P);
+  if (e.op === "if") return reducible(e.then, P, seen) && reducible(e.else, P, seen);
+  const fn = specFunction(e, P);
+  return fn !== undefined && !seen.has(fn.id) && reducible(fn.value, P, new Set([...seen, fn.id]));
+}
+
+/**
+ * `empty`, `count` or `first` of a reducible list as one loop that makes no
+ * list and, for `empty` and `first`, stops at the first item that passes;
+ * through a spec function, its reduced form (`name#empty`), compiled beside
+ * it. The result, and everything else, is as if the whole list had been made.
+ */
+function reduced(kind: Reduction, e: M.Expr, scope: Scope): string {
+  if (e.op === "if") return `(${condition(e.cond, scope)} ? ${reduced(kind, e.then, scope)} : ${reduced(kind, e.else, scope)})`;
+  if (e.op === "select") {
+    const js = scope.locals.variable(e.name);
+    const test = `(${js}: V.Value) => ${condition(e.where!, withName(scope, e.name, { r: js, w: js }))}`;
+    const source = readSource(e.in, scope);
+    if (kind === "empty") return `!${source}.some(${test})`;
+    if (kind === "first") return `(${source}.find(${test}) ?? null)`;
+    return `V.countWhere(${source}, ${test})`;
+  }
+  const call = e as M.Expr & { op: "call" };
+  const unit = `${(call.callee as { name: string }).name}#${kind}`;
+  reductionsWanted(scope.P).add(unit);
+  return `ctx.fn[${tsString(unit)}]!(${["ctx", ...call.args.map((a) => compileExpr(a, scope))].join(", ")})`;
+}
+
+/** The reduced forms of spec functions the program's code calls (`name#empty`), to be compiled. */
+const wanted = new WeakMap<ProgramContext, Set<string>>();
+function reductionsWanted(P: ProgramContext): Set<string> {
+  let set = wanted.get(P);
+  if (!set) wanted.set(P, (set = new Set()));
+  return set;
+}
+
 function fusedSelection(name: string, e: M.Expr & { op: "call" }, scope: Scope): string | undefined {
-  const sel = e.args.length === 1 ? e.args[0]! : undefined;
-  if ((name !== "empty" && name !== "count" && name !== "first") || sel?.op !== "select" || !sel.where || sel.value || !pure(sel, scope.P)) return undefined;
-  const js = scope.locals.variable(sel.name);
-  const test = `(${js}: V.Value) => ${condition(sel.where, withName(scope, sel.name, { r: js, w: js }))}`;
-  const source = readSource(sel.in, scope);
-  if (name === "empty") return `!${source}.some(${test})`;
-  if (name === "first") return `(${source}.find(${test}) ?? null)`;
-  return `V.countWhere(${source}, ${test})`;
+  const list = e.args.length === 1 ? e.args[0]! : undefined;
+  if (!REDUCTIONS.includes(name) || list === undefined || !reducible(list, scope.P)) return undefined;
+  return reduced(name as Reduction, list, scope);
 }
 
 /** The modifiers that apply to a table, function or procedure. */
@@ -346,8 +410,8 @@ function compileCall(e: M.Expr & { op: "call" }, scope: Scope): string {
   // `count`, `empty` and `first` of a place's pieces read them where they stand, without a copy.
   const only = e.args.length === 1 ? piecesCall(e.args[0]!, scope) : undefined;
   if ((name === "count" || name === "empty" || name === "first") && only) {
-    const reader = name === "count" ? "countPieces" : name === "empty" ? "emptyPieces" : "firstPiece";
-    return `B.${reader}(ctx, ${compileExpr(only, scope)})`;
+    const list = placePieces(only, scope);
+    return name === "count" ? `${list}.length` : name === "empty" ? `(${list}.length === 0)` : `(${list}[0] ?? null)`;
   }
   // `count` and `empty` of a side's pieces in a place count them where they stand.
   const ofSide = e.args.length === 1 ? e.args[0]! : undefined;
@@ -704,14 +768,14 @@ function procedureUnit(p: M.Procedure, P: ProgramContext): { kind: "p" | "s"; te
   return { kind: "p", text: [`(X: C.RunContext, actor: string | undefined${params.map((v) => `, ${v}: V.Value`).join("")}): void => {`, "  const ctx = C.exprCtx(X, actor);", ...body, "}"].join("\n") };
 }
 
-function functionUnit(fn: M.Function, P: ProgramContext): string {
+function functionUnit(fn: M.Function, P: ProgramContext, reduction?: Reduction): string {
   let scope = scopeFor(P, false, "ctx.actor");
   const params = fn.params.map((q) => {
     const v = scope.locals.variable(q.name);
     scope = withName(scope, q.name, { r: v, w: v });
     return v;
   });
-  const value = modified(compileExpr(fn.value, scope), modifiersOf(P, fn.id), scope, "result", fn.params.map((p) => p.name));
+  const value = reduction ? reduced(reduction, fn.value, scope) : modified(compileExpr(fn.value, scope), modifiersOf(P, fn.id), scope, "result", fn.params.map((p) => p.name));
   return `(${["ctx: V.EvalContext", ...params.map((v) => `${v}: V.Value`)].join(", ")}): V.Value => ${value}`;
 }
 
@@ -1061,6 +1125,13 @@ export function compileProgram(P: ProgramContext): ProgramUnits {
   for (const p of P.model.procedures) {
     const u = procedureUnit(p, P);
     units[u.kind].set(p.id, u.text);
+  }
+  // The reduced forms the code calls, and those they call in turn, in a fixed order.
+  for (;;) {
+    const next = [...reductionsWanted(P)].sort().find((u) => !units.f.has(u));
+    if (next === undefined) break;
+    const [id, kind] = next.split("#") as [string, Reduction];
+    units.f.set(next, functionUnit(P.model.functions.find((f) => f.id === id)!, P, kind));
   }
   return units;
 }

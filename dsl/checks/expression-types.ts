@@ -1,4 +1,4 @@
-import { recordOptionType } from "../source-locations.js";
+import { recordExprType, recordOptionType } from "../source-locations.js";
 import {
   COMMANDS,
   CONSTANTS,
@@ -319,7 +319,14 @@ class TypeChecker {
     return undefined;
   }
 
+  /** The type of an expression, kept beside it for the compiler. */
   expr(e: M.Expr): Ty {
+    const t = this.exprType(e);
+    recordExprType(e, t);
+    return t;
+  }
+
+  private exprType(e: M.Expr): Ty {
     switch (e.op) {
       case "int":
         return INT;

@@ -415,18 +415,39 @@ const U2 = (ctx: V.EvalContext, x0_card: V.Value): V.Value =>
   );
 
 const U3 = (ctx: V.EvalContext, x0_card: V.Value): V.Value =>
-  !B.empty(ctx, ctx.fn["indians-of"]!(ctx, V.fieldValue(ctx, x0_card, "colour"), V.fieldValue(ctx, x0_card, "rank"))) &&
-  (!B.empty(ctx, ctx.fn["booty-face-up"]!(ctx, "teepee")) ||
+  !ctx.fn["indians-of#empty"]!(ctx, V.fieldValue(ctx, x0_card, "colour"), V.fieldValue(ctx, x0_card, "rank")) &&
+  (!ctx.fn["booty-face-up#empty"]!(ctx, "teepee") ||
     (V.fieldValue(ctx, x0_card, "rank") !== "chief" &&
-      !B.empty(
+      !ctx.fn["booty-face-up#empty"]!(
         ctx,
-        ctx.fn["booty-face-up"]!(ctx, V.lookupTable(ctx, "booty-of", [V.fieldValue(ctx, x0_card, "rank"), "takes"])),
+        V.lookupTable(ctx, "booty-of", [V.fieldValue(ctx, x0_card, "rank"), "takes"]),
       )) ||
     (V.fieldValue(ctx, x0_card, "rank") === "chief" &&
-      !B.empty(ctx, ctx.fn["booty-face-up"]!(ctx, "totem-pole")) &&
+      !ctx.fn["booty-face-up#empty"]!(ctx, "totem-pole") &&
       !B.empty(ctx, ctx.fn["captives-for"]!(ctx, x0_card))));
 
-const U4 = (
+const U4 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value =>
+  !V.readPieces(ctx, "face-up").some(
+    (x1_c: V.Value) => V.kindOf(ctx, x1_c) === "booty" && V.eq(V.fieldValue(ctx, x1_c, "loot"), x0_kind),
+  );
+
+const U5 = (ctx: V.EvalContext, x0_hue: V.Value, x1_grade: V.Value): V.Value =>
+  !V.readPieces(ctx, "face-up").some(
+    (x2_c: V.Value) =>
+      V.kindOf(ctx, x2_c) === "indian" &&
+      V.eq(V.fieldValue(ctx, x2_c, "colour"), x0_hue) &&
+      V.eq(V.fieldValue(ctx, x2_c, "rank"), x1_grade),
+  );
+
+const U6 = (ctx: V.EvalContext, x0_hue: V.Value, x1_grade: V.Value): V.Value =>
+  V.readPieces(ctx, "face-up").find(
+    (x2_c: V.Value) =>
+      V.kindOf(ctx, x2_c) === "indian" &&
+      V.eq(V.fieldValue(ctx, x2_c, "colour"), x0_hue) &&
+      V.eq(V.fieldValue(ctx, x2_c, "rank"), x1_grade),
+  ) ?? null;
+
+const U7 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_player: V.Value,
@@ -440,7 +461,7 @@ const U4 = (
   C.movePieces(X, ctx.fn["booty-face-up"]!(ctx, x2_kind), String(B.of(ctx, "victory-pile", x0_player)), actor);
 };
 
-const U5 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
+const U8 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/apache/claims.rules:95:3: repeat min(2, count(of(victory-pile, player))) {";
   let v1_times: V.Value = V.num(B.min(ctx, 2, B.count(ctx, B.of(ctx, "victory-pile", x0_player))), "'repeat'");
@@ -454,7 +475,7 @@ const U5 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): voi
   }
 };
 
-const U6 = (X: C.RunContext, f: C.Frame): boolean => {
+const U9 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -641,7 +662,7 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U7 = (X: C.RunContext, f: C.Frame): boolean => {
+const U10 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -658,7 +679,7 @@ const U7 = (X: C.RunContext, f: C.Frame): boolean => {
             C.movePieces(
               X,
               V.readList(ctx, "hand-cards", "a selection").filter((x3_c: V.Value) =>
-                V.eq(V.fieldValue(ctx, x3_c, "colour"), V.fieldValue(ctx, L[2]!, "colour")),
+                V.eq(V.fieldValue(ctx, x3_c, "colour"), V.sideField(ctx, L[2]!, "colour")),
               ),
               String(B.of(ctx, "tribe", L[2]!)),
               X.state.active,
@@ -678,7 +699,7 @@ const U7 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U8 = (X: C.RunContext, f: C.Frame): boolean => {
+const U11 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -727,7 +748,7 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U9 = (X: C.RunContext, f: C.Frame): boolean => {
+const U12 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -735,21 +756,18 @@ const U9 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/apache/claims.rules:64:3: let brave = first(indians-of(card.colour, card.rank))";
-        L[2] = B.first(
-          ctx,
-          ctx.fn["indians-of"]!(ctx, V.fieldValue(ctx, L[1]!, "colour"), V.fieldValue(ctx, L[1]!, "rank")),
-        );
+        L[2] = ctx.fn["indians-of#first"]!(ctx, V.fieldValue(ctx, L[1]!, "colour"), V.fieldValue(ctx, L[1]!, "rank"));
         X.at = "specs/apache/claims.rules:65:3: let usual = lookup(booty-of, card.rank, takes)";
         L[3] = V.lookupTable(ctx, "booty-of", [V.fieldValue(ctx, L[1]!, "rank"), "takes"]);
         X.at =
           "specs/apache/claims.rules:66:3: let usual-ok = not empty(booty-face-up(usual)) and (card.rank != chief or not...";
         L[4] =
-          !B.empty(ctx, ctx.fn["booty-face-up"]!(ctx, L[3]!)) &&
+          !ctx.fn["booty-face-up#empty"]!(ctx, L[3]!) &&
           (V.fieldValue(ctx, L[1]!, "rank") !== "chief" || !B.empty(ctx, ctx.fn["captives-for"]!(ctx, L[1]!)));
         X.at = "specs/apache/claims.rules:67:3: let kind = usual";
         L[5] = L[3]!;
         X.at = "specs/apache/claims.rules:68:3: if usual-ok and not empty(booty-face-up(teepee)) {";
-        f.pc = V.truthy(L[4]!) && !B.empty(ctx, ctx.fn["booty-face-up"]!(ctx, "teepee")) ? 1 : 2;
+        f.pc = V.truthy(L[4]!) && !ctx.fn["booty-face-up#empty"]!(ctx, "teepee") ? 1 : 2;
         continue;
       }
       case 1: {
@@ -824,13 +842,13 @@ const U9 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U10 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
+const U13 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   void endOfTurn;
   void X;
   void atOnce;
 };
 
-const U11 = (X: C.RunContext): Record<string, number> => {
+const U14 = (X: C.RunContext): Record<string, number> => {
   const out: Record<string, number> = {};
   for (const side of X.state.sides) {
     const ctx = C.exprCtx(X, side);
@@ -844,7 +862,7 @@ const U11 = (X: C.RunContext): Record<string, number> => {
   return out;
 };
 
-const U12 = (X: C.RunContext): { id: string; rule?: string }[] => {
+const U15 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const ctx = C.exprCtx(X, undefined);
   const out: { id: string; rule?: string }[] = [];
   if (
@@ -870,20 +888,20 @@ const U12 = (X: C.RunContext): { id: string; rule?: string }[] => {
   return out;
 };
 
-const U13 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+const U16 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   void X;
   void type;
   void b;
 };
 
-const U14 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
+const U17 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   void X;
   void type;
   void b;
   return null;
 };
 
-const U15 = (
+const U18 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_player: V.Value,
@@ -934,7 +952,7 @@ const U15 = (
   }
 };
 
-const U16 = (X: C.RunContext, f: C.Frame): boolean => {
+const U19 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -963,10 +981,7 @@ const U16 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/apache/variants.rules:42:7: let brave = first(indians-of(card.colour, card.rank))";
-        L[3] = B.first(
-          ctx,
-          ctx.fn["indians-of"]!(ctx, V.fieldValue(ctx, L[1]!, "colour"), V.fieldValue(ctx, L[1]!, "rank")),
-        );
+        L[3] = ctx.fn["indians-of#first"]!(ctx, V.fieldValue(ctx, L[1]!, "colour"), V.fieldValue(ctx, L[1]!, "rank"));
         X.at =
           "specs/apache/variants.rules:43:7: let partners = [for c in pieces(face-up) if c.kind == indian and c != brave a...";
         L[4] = V.readPieces(ctx, "face-up").filter(
@@ -981,7 +996,7 @@ const U16 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/apache/variants.rules:44:7: let wed = false";
         L[6] = false;
         X.at = "specs/apache/variants.rules:45:7: if not empty(booty-face-up(teepee)) and not empty(partners) {";
-        f.pc = !B.empty(ctx, ctx.fn["booty-face-up"]!(ctx, "teepee")) && !B.empty(ctx, L[4]!) ? 7 : 8;
+        f.pc = !ctx.fn["booty-face-up#empty"]!(ctx, "teepee") && !B.empty(ctx, L[4]!) ? 7 : 8;
         continue;
       }
       case 5: {
@@ -1055,7 +1070,7 @@ const U16 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U17 = (
+const U20 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_player: V.Value,
@@ -1074,7 +1089,7 @@ const U17 = (
     X.events.push({ type: "trigger", trigger: "allies" });
     X.at = "specs/apache/variants.rules:70:7: let played = [s.colour for s in sides()]";
     let v6_played: V.Value = V.readList(ctx, B.sides(ctx), "a selection").map((x7_s: V.Value): V.Value =>
-      V.fieldValue(ctx, x7_s, "colour"),
+      V.sideField(ctx, x7_s, "colour"),
     );
     X.at =
       "specs/apache/variants.rules:71:7: move [for c in pieces(face-up) if c.kind == indian and c.rank == brave.rank a...";
@@ -1092,7 +1107,7 @@ const U17 = (
   }
 };
 
-const U18 = (
+const U21 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_player: V.Value,
@@ -1145,7 +1160,7 @@ const U18 = (
     X.events.push({ type: "trigger", trigger: "allies" });
     X.at = "specs/apache/variants.rules:70:7: let played = [s.colour for s in sides()]";
     let v14_played: V.Value = V.readList(ctx, B.sides(ctx), "a selection").map((x15_s: V.Value): V.Value =>
-      V.fieldValue(ctx, x15_s, "colour"),
+      V.sideField(ctx, x15_s, "colour"),
     );
     X.at =
       "specs/apache/variants.rules:71:7: move [for c in pieces(face-up) if c.kind == indian and c.rank == brave.rank a...";
@@ -1175,15 +1190,23 @@ export const game: M.ProgramSet = {
       players: [{ who: "Apache", min: 2, max: 5 }],
       turns: { first: 1, last: 1 },
       units: {
-        f: { "indians-of": U0, "booty-face-up": U1, "captives-for": U2, "could-claim": U3 },
-        p: { "take-booty": U4, punish: U5 },
-        s: { "#game": U6, "#setup": U7, "resolve-claim": U8, claim: U9 },
-        sudden: U10,
-        scores: U11,
-        violations: U12,
-        on: U13,
+        f: {
+          "indians-of": U0,
+          "booty-face-up": U1,
+          "captives-for": U2,
+          "could-claim": U3,
+          "booty-face-up#empty": U4,
+          "indians-of#empty": U5,
+          "indians-of#first": U6,
+        },
+        p: { "take-booty": U7, punish: U8 },
+        s: { "#game": U9, "#setup": U10, "resolve-claim": U11, claim: U12 },
+        sudden: U13,
+        scores: U14,
+        violations: U15,
+        on: U16,
         watched: {},
-        allow: U14,
+        allow: U17,
         restricted: {},
       },
     }),
@@ -1193,15 +1216,23 @@ export const game: M.ProgramSet = {
       players: [{ who: "Apache", min: 2, max: 5 }],
       turns: { first: 1, last: 1 },
       units: {
-        f: { "indians-of": U0, "booty-face-up": U1, "captives-for": U2, "could-claim": U3 },
-        p: { "take-booty": U15, punish: U5 },
-        s: { "#game": U6, "#setup": U7, "resolve-claim": U8, claim: U9 },
-        sudden: U10,
-        scores: U11,
-        violations: U12,
-        on: U13,
+        f: {
+          "indians-of": U0,
+          "booty-face-up": U1,
+          "captives-for": U2,
+          "could-claim": U3,
+          "booty-face-up#empty": U4,
+          "indians-of#empty": U5,
+          "indians-of#first": U6,
+        },
+        p: { "take-booty": U18, punish: U8 },
+        s: { "#game": U9, "#setup": U10, "resolve-claim": U11, claim: U12 },
+        sudden: U13,
+        scores: U14,
+        violations: U15,
+        on: U16,
         watched: {},
-        allow: U14,
+        allow: U17,
         restricted: {},
       },
     }),
@@ -1211,15 +1242,23 @@ export const game: M.ProgramSet = {
       players: [{ who: "Apache", min: 2, max: 5 }],
       turns: { first: 1, last: 1 },
       units: {
-        f: { "indians-of": U0, "booty-face-up": U1, "captives-for": U2, "could-claim": U3 },
-        p: { "take-booty": U4, punish: U5 },
-        s: { "#game": U6, "#setup": U7, "resolve-claim": U16, claim: U9 },
-        sudden: U10,
-        scores: U11,
-        violations: U12,
-        on: U13,
+        f: {
+          "indians-of": U0,
+          "booty-face-up": U1,
+          "captives-for": U2,
+          "could-claim": U3,
+          "booty-face-up#empty": U4,
+          "indians-of#empty": U5,
+          "indians-of#first": U6,
+        },
+        p: { "take-booty": U7, punish: U8 },
+        s: { "#game": U9, "#setup": U10, "resolve-claim": U19, claim: U12 },
+        sudden: U13,
+        scores: U14,
+        violations: U15,
+        on: U16,
         watched: {},
-        allow: U14,
+        allow: U17,
         restricted: {},
       },
     }),
@@ -1229,15 +1268,23 @@ export const game: M.ProgramSet = {
       players: [{ who: "Apache", min: 2, max: 5 }],
       turns: { first: 1, last: 1 },
       units: {
-        f: { "indians-of": U0, "booty-face-up": U1, "captives-for": U2, "could-claim": U3 },
-        p: { "take-booty": U15, punish: U5 },
-        s: { "#game": U6, "#setup": U7, "resolve-claim": U16, claim: U9 },
-        sudden: U10,
-        scores: U11,
-        violations: U12,
-        on: U13,
+        f: {
+          "indians-of": U0,
+          "booty-face-up": U1,
+          "captives-for": U2,
+          "could-claim": U3,
+          "booty-face-up#empty": U4,
+          "indians-of#empty": U5,
+          "indians-of#first": U6,
+        },
+        p: { "take-booty": U18, punish: U8 },
+        s: { "#game": U9, "#setup": U10, "resolve-claim": U19, claim: U12 },
+        sudden: U13,
+        scores: U14,
+        violations: U15,
+        on: U16,
         watched: {},
-        allow: U14,
+        allow: U17,
         restricted: {},
       },
     }),
@@ -1247,15 +1294,23 @@ export const game: M.ProgramSet = {
       players: [{ who: "Apache", min: 2, max: 5 }],
       turns: { first: 1, last: 1 },
       units: {
-        f: { "indians-of": U0, "booty-face-up": U1, "captives-for": U2, "could-claim": U3 },
-        p: { "take-booty": U17, punish: U5 },
-        s: { "#game": U6, "#setup": U7, "resolve-claim": U8, claim: U9 },
-        sudden: U10,
-        scores: U11,
-        violations: U12,
-        on: U13,
+        f: {
+          "indians-of": U0,
+          "booty-face-up": U1,
+          "captives-for": U2,
+          "could-claim": U3,
+          "booty-face-up#empty": U4,
+          "indians-of#empty": U5,
+          "indians-of#first": U6,
+        },
+        p: { "take-booty": U20, punish: U8 },
+        s: { "#game": U9, "#setup": U10, "resolve-claim": U11, claim: U12 },
+        sudden: U13,
+        scores: U14,
+        violations: U15,
+        on: U16,
         watched: {},
-        allow: U14,
+        allow: U17,
         restricted: {},
       },
     }),
@@ -1265,15 +1320,23 @@ export const game: M.ProgramSet = {
       players: [{ who: "Apache", min: 2, max: 5 }],
       turns: { first: 1, last: 1 },
       units: {
-        f: { "indians-of": U0, "booty-face-up": U1, "captives-for": U2, "could-claim": U3 },
-        p: { "take-booty": U18, punish: U5 },
-        s: { "#game": U6, "#setup": U7, "resolve-claim": U8, claim: U9 },
-        sudden: U10,
-        scores: U11,
-        violations: U12,
-        on: U13,
+        f: {
+          "indians-of": U0,
+          "booty-face-up": U1,
+          "captives-for": U2,
+          "could-claim": U3,
+          "booty-face-up#empty": U4,
+          "indians-of#empty": U5,
+          "indians-of#first": U6,
+        },
+        p: { "take-booty": U21, punish: U8 },
+        s: { "#game": U9, "#setup": U10, "resolve-claim": U11, claim: U12 },
+        sudden: U13,
+        scores: U14,
+        violations: U15,
+        on: U16,
         watched: {},
-        allow: U14,
+        allow: U17,
         restricted: {},
       },
     }),
@@ -1283,15 +1346,23 @@ export const game: M.ProgramSet = {
       players: [{ who: "Apache", min: 2, max: 5 }],
       turns: { first: 1, last: 1 },
       units: {
-        f: { "indians-of": U0, "booty-face-up": U1, "captives-for": U2, "could-claim": U3 },
-        p: { "take-booty": U17, punish: U5 },
-        s: { "#game": U6, "#setup": U7, "resolve-claim": U16, claim: U9 },
-        sudden: U10,
-        scores: U11,
-        violations: U12,
-        on: U13,
+        f: {
+          "indians-of": U0,
+          "booty-face-up": U1,
+          "captives-for": U2,
+          "could-claim": U3,
+          "booty-face-up#empty": U4,
+          "indians-of#empty": U5,
+          "indians-of#first": U6,
+        },
+        p: { "take-booty": U20, punish: U8 },
+        s: { "#game": U9, "#setup": U10, "resolve-claim": U19, claim: U12 },
+        sudden: U13,
+        scores: U14,
+        violations: U15,
+        on: U16,
         watched: {},
-        allow: U14,
+        allow: U17,
         restricted: {},
       },
     }),
@@ -1301,15 +1372,23 @@ export const game: M.ProgramSet = {
       players: [{ who: "Apache", min: 2, max: 5 }],
       turns: { first: 1, last: 1 },
       units: {
-        f: { "indians-of": U0, "booty-face-up": U1, "captives-for": U2, "could-claim": U3 },
-        p: { "take-booty": U18, punish: U5 },
-        s: { "#game": U6, "#setup": U7, "resolve-claim": U16, claim: U9 },
-        sudden: U10,
-        scores: U11,
-        violations: U12,
-        on: U13,
+        f: {
+          "indians-of": U0,
+          "booty-face-up": U1,
+          "captives-for": U2,
+          "could-claim": U3,
+          "booty-face-up#empty": U4,
+          "indians-of#empty": U5,
+          "indians-of#first": U6,
+        },
+        p: { "take-booty": U21, punish: U8 },
+        s: { "#game": U9, "#setup": U10, "resolve-claim": U19, claim: U12 },
+        sudden: U13,
+        scores: U14,
+        violations: U15,
+        on: U16,
         watched: {},
-        allow: U14,
+        allow: U17,
         restricted: {},
       },
     }),

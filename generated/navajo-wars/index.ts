@@ -5082,7 +5082,7 @@ const U14 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): vo
     "specs/navajo-wars/two-player.rules:56:5: let other-player = if player == turquoise then red-basket else turquoise";
   let v1_other_player: V.Value = x0_player === "turquoise" ? "red-basket" : "turquoise";
   X.at = "specs/navajo-wars/two-player.rules:57:5: if other-player.influence-points > 0 {";
-  if (V.gt(V.fieldValue(ctx, v1_other_player, "influence-points"), 0)) {
+  if (V.gt(V.sideField(ctx, v1_other_player, "influence-points"), 0)) {
     X.at = "specs/navajo-wars/two-player.rules:58:7: set other-player.influence-points -= 1";
     C.setField(X, v1_other_player, "influence-points", "-=", 1);
   } else {
@@ -5151,7 +5151,7 @@ const U15 = (X: C.RunContext, f: C.Frame): boolean => {
         L[3] = X.T.scores(X) as unknown as V.Value;
         X.at = "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
         if (
-          V.gt(V.fieldValue(ctx, "turquoise", "influence-points"), V.fieldValue(ctx, "red-basket", "influence-points"))
+          V.gt(V.sideField(ctx, "turquoise", "influence-points"), V.sideField(ctx, "red-basket", "influence-points"))
         ) {
           X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
           C.endGame(false, "turquoise", "Victory by influence");
@@ -5159,16 +5159,13 @@ const U15 = (X: C.RunContext, f: C.Frame): boolean => {
           X.at =
             "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
           if (
-            V.gt(
-              V.fieldValue(ctx, "red-basket", "influence-points"),
-              V.fieldValue(ctx, "turquoise", "influence-points"),
-            )
+            V.gt(V.sideField(ctx, "red-basket", "influence-points"), V.sideField(ctx, "turquoise", "influence-points"))
           ) {
             X.at = 'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
             C.endGame(false, "red-basket", "Victory by influence");
           } else {
             X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
-            if (V.truthy(V.fieldValue(ctx, "turquoise", "headman"))) {
+            if (V.truthy(V.sideField(ctx, "turquoise", "headman"))) {
               X.at =
                 'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
               C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
@@ -5417,10 +5414,7 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
           X.at =
             "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
           if (
-            V.gt(
-              V.fieldValue(ctx, "turquoise", "influence-points"),
-              V.fieldValue(ctx, "red-basket", "influence-points"),
-            )
+            V.gt(V.sideField(ctx, "turquoise", "influence-points"), V.sideField(ctx, "red-basket", "influence-points"))
           ) {
             X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
             C.endGame(false, "turquoise", "Victory by influence");
@@ -5429,8 +5423,8 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
               "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
             if (
               V.gt(
-                V.fieldValue(ctx, "red-basket", "influence-points"),
-                V.fieldValue(ctx, "turquoise", "influence-points"),
+                V.sideField(ctx, "red-basket", "influence-points"),
+                V.sideField(ctx, "turquoise", "influence-points"),
               )
             ) {
               X.at =
@@ -5438,7 +5432,7 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
               C.endGame(false, "red-basket", "Victory by influence");
             } else {
               X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
-              if (V.truthy(V.fieldValue(ctx, "turquoise", "headman"))) {
+              if (V.truthy(V.sideField(ctx, "turquoise", "headman"))) {
                 X.at =
                   'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
                 C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
@@ -5711,10 +5705,7 @@ const U23 = (X: C.RunContext, f: C.Frame): boolean => {
           X.at =
             "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
           if (
-            V.gt(
-              V.fieldValue(ctx, "turquoise", "influence-points"),
-              V.fieldValue(ctx, "red-basket", "influence-points"),
-            )
+            V.gt(V.sideField(ctx, "turquoise", "influence-points"), V.sideField(ctx, "red-basket", "influence-points"))
           ) {
             X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
             C.endGame(false, "turquoise", "Victory by influence");
@@ -5723,8 +5714,8 @@ const U23 = (X: C.RunContext, f: C.Frame): boolean => {
               "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
             if (
               V.gt(
-                V.fieldValue(ctx, "red-basket", "influence-points"),
-                V.fieldValue(ctx, "turquoise", "influence-points"),
+                V.sideField(ctx, "red-basket", "influence-points"),
+                V.sideField(ctx, "turquoise", "influence-points"),
               )
             ) {
               X.at =
@@ -5732,7 +5723,7 @@ const U23 = (X: C.RunContext, f: C.Frame): boolean => {
               C.endGame(false, "red-basket", "Victory by influence");
             } else {
               X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
-              if (V.truthy(V.fieldValue(ctx, "turquoise", "headman"))) {
+              if (V.truthy(V.sideField(ctx, "turquoise", "headman"))) {
                 X.at =
                   'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
                 C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
@@ -6013,10 +6004,7 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
           X.at =
             "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
           if (
-            V.gt(
-              V.fieldValue(ctx, "turquoise", "influence-points"),
-              V.fieldValue(ctx, "red-basket", "influence-points"),
-            )
+            V.gt(V.sideField(ctx, "turquoise", "influence-points"), V.sideField(ctx, "red-basket", "influence-points"))
           ) {
             X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
             C.endGame(false, "turquoise", "Victory by influence");
@@ -6025,8 +6013,8 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
               "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
             if (
               V.gt(
-                V.fieldValue(ctx, "red-basket", "influence-points"),
-                V.fieldValue(ctx, "turquoise", "influence-points"),
+                V.sideField(ctx, "red-basket", "influence-points"),
+                V.sideField(ctx, "turquoise", "influence-points"),
               )
             ) {
               X.at =
@@ -6034,7 +6022,7 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
               C.endGame(false, "red-basket", "Victory by influence");
             } else {
               X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
-              if (V.truthy(V.fieldValue(ctx, "turquoise", "headman"))) {
+              if (V.truthy(V.sideField(ctx, "turquoise", "headman"))) {
                 X.at =
                   'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
                 C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
@@ -6345,10 +6333,7 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
           X.at =
             "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
           if (
-            V.gt(
-              V.fieldValue(ctx, "turquoise", "influence-points"),
-              V.fieldValue(ctx, "red-basket", "influence-points"),
-            )
+            V.gt(V.sideField(ctx, "turquoise", "influence-points"), V.sideField(ctx, "red-basket", "influence-points"))
           ) {
             X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
             C.endGame(false, "turquoise", "Victory by influence");
@@ -6357,8 +6342,8 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
               "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
             if (
               V.gt(
-                V.fieldValue(ctx, "red-basket", "influence-points"),
-                V.fieldValue(ctx, "turquoise", "influence-points"),
+                V.sideField(ctx, "red-basket", "influence-points"),
+                V.sideField(ctx, "turquoise", "influence-points"),
               )
             ) {
               X.at =
@@ -6366,7 +6351,7 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
               C.endGame(false, "red-basket", "Victory by influence");
             } else {
               X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
-              if (V.truthy(V.fieldValue(ctx, "turquoise", "headman"))) {
+              if (V.truthy(V.sideField(ctx, "turquoise", "headman"))) {
                 X.at =
                   'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
                 C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
@@ -6705,10 +6690,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
           X.at =
             "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
           if (
-            V.gt(
-              V.fieldValue(ctx, "turquoise", "influence-points"),
-              V.fieldValue(ctx, "red-basket", "influence-points"),
-            )
+            V.gt(V.sideField(ctx, "turquoise", "influence-points"), V.sideField(ctx, "red-basket", "influence-points"))
           ) {
             X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
             C.endGame(false, "turquoise", "Victory by influence");
@@ -6717,8 +6699,8 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
               "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
             if (
               V.gt(
-                V.fieldValue(ctx, "red-basket", "influence-points"),
-                V.fieldValue(ctx, "turquoise", "influence-points"),
+                V.sideField(ctx, "red-basket", "influence-points"),
+                V.sideField(ctx, "turquoise", "influence-points"),
               )
             ) {
               X.at =
@@ -6726,7 +6708,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
               C.endGame(false, "red-basket", "Victory by influence");
             } else {
               X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
-              if (V.truthy(V.fieldValue(ctx, "turquoise", "headman"))) {
+              if (V.truthy(V.sideField(ctx, "turquoise", "headman"))) {
                 X.at =
                   'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
                 C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
@@ -7051,10 +7033,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
           X.at =
             "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
           if (
-            V.gt(
-              V.fieldValue(ctx, "turquoise", "influence-points"),
-              V.fieldValue(ctx, "red-basket", "influence-points"),
-            )
+            V.gt(V.sideField(ctx, "turquoise", "influence-points"), V.sideField(ctx, "red-basket", "influence-points"))
           ) {
             X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
             C.endGame(false, "turquoise", "Victory by influence");
@@ -7063,8 +7042,8 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
               "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
             if (
               V.gt(
-                V.fieldValue(ctx, "red-basket", "influence-points"),
-                V.fieldValue(ctx, "turquoise", "influence-points"),
+                V.sideField(ctx, "red-basket", "influence-points"),
+                V.sideField(ctx, "turquoise", "influence-points"),
               )
             ) {
               X.at =
@@ -7072,7 +7051,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
               C.endGame(false, "red-basket", "Victory by influence");
             } else {
               X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
-              if (V.truthy(V.fieldValue(ctx, "turquoise", "headman"))) {
+              if (V.truthy(V.sideField(ctx, "turquoise", "headman"))) {
                 X.at =
                   'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
                 C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");

@@ -547,13 +547,13 @@ const D0: GameData = {
 };
 
 const U0 = (ctx: V.EvalContext, x0_u: V.Value): V.Value =>
-  V.ne(V.fieldValue(ctx, x0_u, "rest-turn"), V.fieldValue(ctx, B.owner(ctx, x0_u), "turn-count"));
+  V.ne(V.fieldValue(ctx, x0_u, "rest-turn"), V.sideField(ctx, B.owner(ctx, x0_u), "turn-count"));
 
 const U1 = (ctx: V.EvalContext, x0_last: V.Value, x1_run: V.Value, x2_slot: V.Value): V.Value =>
   V.eq(x0_last, V.minus(x2_slot, 1)) && V.ge(x1_run, 2);
 
 const U2 = (ctx: V.EvalContext, x0_s: V.Value, x1_n: V.Value): V.Value =>
-  V.eq(x1_n, V.staticField(ctx, x0_s, "reserve")) || B.emptyPieces(ctx, x1_n);
+  V.eq(x1_n, V.staticField(ctx, x0_s, "reserve")) || V.areaPieces(ctx, x1_n).length === 0;
 
 const U3 = (ctx: V.EvalContext, x0_u: V.Value, x1_n: V.Value, x2_double: V.Value): V.Value =>
   V.truthy(ctx.fn["open-square"]!(ctx, B.owner(ctx, x0_u), x1_n)) &&
@@ -570,7 +570,7 @@ const U4 = (ctx: V.EvalContext, x0_u: V.Value, x1_n: V.Value): V.Value =>
   !!V.readList(ctx, B.neighbours(ctx, x1_n), "a selection").some(
     (x2_m: V.Value) =>
       B.adjacent(ctx, B.location(ctx, x0_u), x2_m) &&
-      B.emptyPieces(ctx, x2_m) &&
+      V.readPieces(ctx, x2_m).length === 0 &&
       V.staticField(ctx, x2_m, "terrain") === "clear",
   );
 
@@ -604,15 +604,14 @@ const U7 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value, x2_double:
           x1_slot,
         ),
       ) &&
-      !B.empty(ctx, ctx.fn["destinations"]!(ctx, x3_u, x2_double)),
+      !ctx.fn["destinations#empty"]!(ctx, x3_u, x2_double),
   );
 
 const U8 = (ctx: V.EvalContext, x0_player: V.Value, x1_act: V.Value, x2_single: V.Value, x3_double: V.Value): V.Value =>
   (x1_act === "pass" && V.truthy(x2_single)) ||
   (x1_act === "move" &&
-    !B.empty(ctx, ctx.fn["movers"]!(ctx, x0_player, V.plus(V.fieldValue(ctx, x0_player, "clock"), 1), x3_double))) ||
-  (x1_act === "attack" &&
-    !B.empty(ctx, ctx.fn["attackers"]!(ctx, x0_player, V.plus(V.fieldValue(ctx, x0_player, "clock"), 1))));
+    !ctx.fn["movers#empty"]!(ctx, x0_player, V.plus(V.sideField(ctx, x0_player, "clock"), 1), x3_double)) ||
+  (x1_act === "attack" && !ctx.fn["attackers#empty"]!(ctx, x0_player, V.plus(V.sideField(ctx, x0_player, "clock"), 1)));
 
 const U9 = (ctx: V.EvalContext, x0_last: V.Value, x1_run: V.Value, x2_slot: V.Value): V.Value =>
   V.eq(x0_last, V.minus(x2_slot, 1)) ? V.plus(x1_run, 1) : 1;
@@ -660,9 +659,9 @@ const U14 = (ctx: V.EvalContext, x0_u: V.Value): V.Value =>
     : V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_u)), "a selection").filter(
         (x1_n: V.Value) =>
           V.staticField(ctx, x1_n, "terrain") === "forest" &&
-          B.emptyPieces(ctx, x1_n) &&
+          V.readPieces(ctx, x1_n).length === 0 &&
           V.truthy(ctx.fn["nearer-home"]!(ctx, x1_n, x0_u)) &&
-          B.empty(ctx, ctx.fn["artillery-near"]!(ctx, x1_n, B.owner(ctx, x0_u))),
+          ctx.fn["artillery-near#empty"]!(ctx, x1_n, B.owner(ctx, x0_u)),
       );
 
 const U15 = (ctx: V.EvalContext, x0_c: V.Value): V.Value =>
@@ -673,23 +672,23 @@ const U15 = (ctx: V.EvalContext, x0_c: V.Value): V.Value =>
   );
 
 const U16 = (ctx: V.EvalContext, x0_c: V.Value): V.Value =>
-  !B.empty(ctx, ctx.fn["cavalry-vacant"]!(ctx, x0_c))
+  !ctx.fn["cavalry-vacant#empty"]!(ctx, x0_c)
     ? ctx.fn["cavalry-vacant"]!(ctx, x0_c)
     : V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection").filter(
         (x1_n: V.Value) =>
           V.truthy(ctx.fn["nearer-home"]!(ctx, x1_n, x0_c)) &&
           !(B.countPiecesOf(ctx, B.owner(ctx, x0_c), x1_n) === 0) &&
-          V.truthy(ctx.fn["displaceable"]!(ctx, B.firstPiece(ctx, x1_n))),
+          V.truthy(ctx.fn["displaceable"]!(ctx, V.readPieces(ctx, x1_n)[0] ?? null)),
       );
 
 const U17 = (ctx: V.EvalContext, x0_f: V.Value): V.Value =>
   V.kindOf(ctx, x0_f) === "cavalry"
-    ? !B.empty(ctx, ctx.fn["cavalry-backs"]!(ctx, x0_f))
+    ? !ctx.fn["cavalry-backs#empty"]!(ctx, x0_f)
     : ctx.fn["clear-from"]!(ctx, B.location(ctx, x0_f), B.owner(ctx, x0_f));
 
 const U18 = (ctx: V.EvalContext, x0_d: V.Value): V.Value =>
   V.kindOf(ctx, x0_d) === "cavalry"
-    ? !B.empty(ctx, ctx.fn["cavalry-backs"]!(ctx, x0_d))
+    ? !ctx.fn["cavalry-backs#empty"]!(ctx, x0_d)
     : (V.kindOf(ctx, x0_d) === "infantry" || V.staticField(ctx, B.location(ctx, x0_d), "terrain") === "forest") &&
       (V.truthy(ctx.fn["clear-from"]!(ctx, B.location(ctx, x0_d), B.owner(ctx, x0_d))) ||
         !B.empty(ctx, ctx.fn["forest-retreats"]!(ctx, x0_d)));
@@ -712,8 +711,8 @@ const U20 = (ctx: V.EvalContext, x0_d: V.Value, x1_a: V.Value, x2_supported: V.V
   );
 
 const U21 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value =>
-  B.empty(ctx, ctx.fn["artillery-near"]!(ctx, B.location(ctx, x0_u), B.owner(ctx, x0_u))) ||
-  (B.count(ctx, ctx.fn["artillery-near"]!(ctx, B.location(ctx, x0_u), B.owner(ctx, x0_u))) === 1 &&
+  ctx.fn["artillery-near#empty"]!(ctx, B.location(ctx, x0_u), B.owner(ctx, x0_u)) ||
+  (ctx.fn["artillery-near#count"]!(ctx, B.location(ctx, x0_u), B.owner(ctx, x0_u)) === 1 &&
     V.isIn(ctx, x1_t, ctx.fn["artillery-near"]!(ctx, B.location(ctx, x0_u), B.owner(ctx, x0_u))));
 
 const U22 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value =>
@@ -731,10 +730,10 @@ const U23 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value =>
   !(B.countPiecesOf(ctx, B.other(ctx, B.owner(ctx, x0_u)), x1_t) === 0) &&
   V.truthy(ctx.fn["lock-allows"]!(ctx, x0_u, x1_t)) &&
   (V.eq(x1_t, V.staticField(ctx, B.other(ctx, B.owner(ctx, x0_u)), "reserve")) ||
-    ((V.kindOf(ctx, x0_u) !== "artillery" || V.kindOf(ctx, B.firstPiece(ctx, x1_t)) === "artillery") &&
+    ((V.kindOf(ctx, x0_u) !== "artillery" || V.kindOf(ctx, V.areaPieces(ctx, x1_t)[0] ?? null) === "artillery") &&
       (V.kindOf(ctx, x0_u) !== "cavalry" ||
-        V.kindOf(ctx, B.firstPiece(ctx, x1_t)) !== "infantry" ||
-        !B.empty(ctx, ctx.fn["helpers"]!(ctx, x0_u, x1_t)))));
+        V.kindOf(ctx, V.areaPieces(ctx, x1_t)[0] ?? null) !== "infantry" ||
+        !ctx.fn["helpers#empty"]!(ctx, x0_u, x1_t))));
 
 const U24 = (ctx: V.EvalContext, x0_u: V.Value): V.Value =>
   V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_u)), "a selection").filter((x1_t: V.Value) =>
@@ -754,7 +753,7 @@ const U25 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value): V.Value 
           x1_slot,
         ),
       ) &&
-      !B.empty(ctx, ctx.fn["targets"]!(ctx, x2_u)),
+      !ctx.fn["targets#empty"]!(ctx, x2_u),
   );
 
 const U26 = (ctx: V.EvalContext, x0_o: V.Value, x1_attacker: V.Value, x2_helper: V.Value): V.Value =>
@@ -779,7 +778,107 @@ const U29 = (ctx: V.EvalContext, x0_s: V.Value): V.Value =>
     ),
   );
 
-const U30 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value, x1_slot: V.Value): void => {
+const U30 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value =>
+  V.countWhere(
+    V.readList(ctx, B.neighbours(ctx, x0_p), "a selection"),
+    (x2_n: V.Value) =>
+      V.ne(x2_n, V.staticField(ctx, B.other(ctx, x1_s), "reserve")) &&
+      !!V.readList(ctx, B.piecesOf(ctx, B.other(ctx, x1_s), x2_n), "a selection").some(
+        (x3_e: V.Value) => V.kindOf(ctx, x3_e) === "artillery",
+      ),
+  );
+
+const U31 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value =>
+  !V.readList(ctx, B.neighbours(ctx, x0_p), "a selection").some(
+    (x2_n: V.Value) =>
+      V.ne(x2_n, V.staticField(ctx, B.other(ctx, x1_s), "reserve")) &&
+      !!V.readList(ctx, B.piecesOf(ctx, B.other(ctx, x1_s), x2_n), "a selection").some(
+        (x3_e: V.Value) => V.kindOf(ctx, x3_e) === "artillery",
+      ),
+  );
+
+const U32 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value): V.Value =>
+  !V.readList(ctx, B.piecesOf(ctx, x0_player, "board"), "a selection").some(
+    (x2_u: V.Value) =>
+      V.ne(B.location(ctx, x2_u), V.staticField(ctx, x0_player, "reserve")) &&
+      V.truthy(ctx.fn["can-act"]!(ctx, x2_u)) &&
+      !V.truthy(
+        ctx.fn["third-running"]!(
+          ctx,
+          V.fieldValue(ctx, x2_u, "attack-last"),
+          V.fieldValue(ctx, x2_u, "attack-run"),
+          x1_slot,
+        ),
+      ) &&
+      !ctx.fn["targets#empty"]!(ctx, x2_u),
+  );
+
+const U33 = (ctx: V.EvalContext, x0_c: V.Value): V.Value =>
+  !ctx.fn["cavalry-vacant#empty"]!(ctx, x0_c)
+    ? ctx.fn["cavalry-vacant#empty"]!(ctx, x0_c)
+    : !V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection").some(
+        (x1_n: V.Value) =>
+          V.truthy(ctx.fn["nearer-home"]!(ctx, x1_n, x0_c)) &&
+          !(B.countPiecesOf(ctx, B.owner(ctx, x0_c), x1_n) === 0) &&
+          V.truthy(ctx.fn["displaceable"]!(ctx, V.readPieces(ctx, x1_n)[0] ?? null)),
+      );
+
+const U34 = (ctx: V.EvalContext, x0_c: V.Value): V.Value =>
+  !V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection").some(
+    (x1_n: V.Value) =>
+      V.staticField(ctx, x1_n, "terrain") !== "forest" &&
+      V.truthy(ctx.fn["open-square"]!(ctx, B.owner(ctx, x0_c), x1_n)),
+  );
+
+const U35 = (ctx: V.EvalContext, x0_c: V.Value): V.Value =>
+  !V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection").some(
+    (x1_n: V.Value) =>
+      V.truthy(ctx.fn["nearer-home"]!(ctx, x1_n, x0_c)) &&
+      V.truthy(ctx.fn["open-square"]!(ctx, B.owner(ctx, x0_c), x1_n)),
+  );
+
+const U36 = (ctx: V.EvalContext, x0_u: V.Value, x1_double: V.Value): V.Value =>
+  V.kindOf(ctx, x0_u) === "cavalry"
+    ? !V.readList(ctx, B.reachable(ctx, B.location(ctx, x0_u), 2), "a selection").some(
+        (x2_n: V.Value) =>
+          (B.adjacent(ctx, B.location(ctx, x0_u), x2_n) && V.truthy(ctx.fn["can-step"]!(ctx, x0_u, x2_n, x1_double))) ||
+          V.truthy(ctx.fn["cavalry-ride"]!(ctx, x0_u, x2_n)),
+      )
+    : !V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_u)), "a selection").some((x3_n: V.Value) =>
+        V.truthy(ctx.fn["can-step"]!(ctx, x0_u, x3_n, x1_double)),
+      );
+
+const U37 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value =>
+  !V.readList(ctx, B.piecesOf(ctx, B.owner(ctx, x0_u), "board"), "a selection").some(
+    (x2_h: V.Value) =>
+      V.ne(x2_h, x0_u) &&
+      B.adjacent(ctx, B.location(ctx, x2_h), x1_t) &&
+      V.ne(B.location(ctx, x2_h), V.staticField(ctx, B.owner(ctx, x0_u), "reserve")) &&
+      V.truthy(ctx.fn["can-act"]!(ctx, x2_h)) &&
+      V.truthy(ctx.fn["lock-allows"]!(ctx, x2_h, x1_t)),
+  );
+
+const U38 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value, x2_double: V.Value): V.Value =>
+  !V.readList(ctx, B.piecesOf(ctx, x0_player, "board"), "a selection").some(
+    (x3_u: V.Value) =>
+      V.truthy(ctx.fn["can-act"]!(ctx, x3_u)) &&
+      !V.truthy(
+        ctx.fn["third-running"]!(
+          ctx,
+          V.fieldValue(ctx, x3_u, "move-last"),
+          V.fieldValue(ctx, x3_u, "move-run"),
+          x1_slot,
+        ),
+      ) &&
+      !ctx.fn["destinations#empty"]!(ctx, x3_u, x2_double),
+  );
+
+const U39 = (ctx: V.EvalContext, x0_u: V.Value): V.Value =>
+  !V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_u)), "a selection").some((x1_t: V.Value) =>
+    V.truthy(ctx.fn["target-ok"]!(ctx, x0_u, x1_t)),
+  );
+
+const U40 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value, x1_slot: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/squares/actions.rules:206:3: set u.move-run = next-run(u.move-last, u.move-run, slot)";
   C.setField(
@@ -793,15 +892,15 @@ const U30 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value, x1_slot:
   C.setField(X, x0_u, "move-last", "=", x1_slot);
 };
 
-const U31 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value, x1_unit: V.Value): void => {
+const U41 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value, x1_unit: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/squares/actions.rules:215:3: set player.clock += 1";
   C.setField(X, x0_player, "clock", "+=", 1);
   X.at = "specs/squares/actions.rules:216:3: note-move(unit, player.clock)";
-  X.T.p["note-move"]!(X, actor, x1_unit, V.fieldValue(ctx, x0_player, "clock"));
+  X.T.p["note-move"]!(X, actor, x1_unit, V.sideField(ctx, x0_player, "clock"));
 };
 
-const U32 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value, x1_slot: V.Value): void => {
+const U42 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value, x1_slot: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/squares/combat.rules:180:3: set u.attack-run = next-run(u.attack-last, u.attack-run, slot)";
   C.setField(
@@ -815,7 +914,7 @@ const U32 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value, x1_slot:
   C.setField(X, x0_u, "attack-last", "=", x1_slot);
 };
 
-const U33 = (X: C.RunContext, f: C.Frame): boolean => {
+const U43 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -914,7 +1013,7 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U34 = (X: C.RunContext, f: C.Frame): boolean => {
+const U44 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -932,7 +1031,7 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U35 = (X: C.RunContext, f: C.Frame): boolean => {
+const U45 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -942,7 +1041,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/squares/actions.rules:146:3: set player.turn-count += 1";
         C.setField(X, L[0]!, "turn-count", "+=", 1);
         X.at = "specs/squares/actions.rules:147:3: let actions = if player.double-turn then 2 else 1";
-        L[1] = V.truthy(V.fieldValue(ctx, L[0]!, "double-turn")) ? 2 : 1;
+        L[1] = V.truthy(V.sideField(ctx, L[0]!, "double-turn")) ? 2 : 1;
         X.at = "specs/squares/actions.rules:148:3: set player.whole-turn = false";
         C.setField(X, L[0]!, "whole-turn", "=", false);
         X.at = "specs/squares/actions.rules:149:3: let spent = 0";
@@ -1057,7 +1156,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 18: {
         X.at = "specs/squares/actions.rules:171:11: if player.whole-turn {";
-        if (V.truthy(V.fieldValue(ctx, L[0]!, "whole-turn"))) {
+        if (V.truthy(V.sideField(ctx, L[0]!, "whole-turn"))) {
           X.at = "specs/squares/actions.rules:172:13: set spent = actions";
           L[2] = C.combine("=", L[2]!, L[1]!);
         }
@@ -1078,7 +1177,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U36 = (X: C.RunContext, f: C.Frame): boolean => {
+const U46 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -1086,7 +1185,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/squares/actions.rules:221:3: let slot = player.clock";
-        L[2] = V.fieldValue(ctx, L[0]!, "clock");
+        L[2] = V.sideField(ctx, L[0]!, "clock");
         X.at =
           "specs/squares/actions.rules:222:3: choose unit from movers(player, slot, double) by player as unit-to-move";
         X.T.sudden(X, true);
@@ -1175,9 +1274,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
           "specs/squares/actions.rules:236:5: let partners = [for c in movers(player, slot, false) if c != unit and c.kind ...";
         L[6] = V.readList(ctx, ctx.fn["movers"]!(ctx, L[0]!, L[2]!, false), "a selection").filter(
           (x7_c: V.Value) =>
-            V.ne(x7_c, L[3]!) &&
-            V.kindOf(ctx, x7_c) === "cavalry" &&
-            !B.empty(ctx, ctx.fn["cavalry-steps"]!(ctx, x7_c)),
+            V.ne(x7_c, L[3]!) && V.kindOf(ctx, x7_c) === "cavalry" && !ctx.fn["cavalry-steps#empty"]!(ctx, x7_c),
         );
         X.at = "specs/squares/actions.rules:237:5: if not empty(partners) {";
         f.pc = !B.empty(ctx, L[6]!) ? 9 : 10;
@@ -1259,7 +1356,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U37 = (X: C.RunContext, f: C.Frame): boolean => {
+const U47 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -1267,7 +1364,7 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/squares/combat.rules:187:3: let slot = player.clock";
-        L[1] = V.fieldValue(ctx, L[0]!, "clock");
+        L[1] = V.sideField(ctx, L[0]!, "clock");
         X.at =
           "specs/squares/combat.rules:188:3: choose attacker from attackers(player, slot) by player as attacker-choice";
         X.T.sudden(X, true);
@@ -1310,7 +1407,7 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
         L[5] =
           V.ne(L[3]!, V.staticField(ctx, B.other(ctx, L[0]!), "reserve")) &&
           V.kindOf(ctx, L[2]!) === "cavalry" &&
-          V.kindOf(ctx, B.firstPiece(ctx, L[3]!)) === "infantry";
+          V.kindOf(ctx, V.readPieces(ctx, L[3]!)[0] ?? null) === "infantry";
         X.at = "specs/squares/combat.rules:193:3: let supported = forced";
         L[6] = L[5]!;
         X.at = "specs/squares/combat.rules:194:3: if not empty(helps) and not forced {";
@@ -1464,7 +1561,7 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U38 = (X: C.RunContext, f: C.Frame): boolean => {
+const U48 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -1472,7 +1569,7 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/squares/combat.rules:222:3: let target = first(pieces(square))";
-        L[3] = B.firstPiece(ctx, L[2]!);
+        L[3] = V.areaPieces(ctx, L[2]!)[0] ?? null;
         X.at =
           "specs/squares/combat.rules:223:3: choose answer from defence-options(target, attacker, false, false) by other(p...";
         X.T.sudden(X, true);
@@ -1526,7 +1623,7 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U39 = (X: C.RunContext, f: C.Frame): boolean => {
+const U49 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -1534,7 +1631,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/squares/combat.rules:238:3: if attacker.kind != artillery and empty(pieces(square)) {";
-        f.pc = V.kindOf(ctx, L[1]!) !== "artillery" && B.emptyPieces(ctx, L[2]!) ? 1 : 2;
+        f.pc = V.kindOf(ctx, L[1]!) !== "artillery" && V.areaPieces(ctx, L[2]!).length === 0 ? 1 : 2;
         continue;
       }
       case 1: {
@@ -1575,7 +1672,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U40 = (X: C.RunContext, f: C.Frame): boolean => {
+const U50 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -1583,7 +1680,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/squares/combat.rules:262:3: let target = first(pieces(square))";
-        L[4] = B.firstPiece(ctx, L[3]!);
+        L[4] = V.areaPieces(ctx, L[3]!)[0] ?? null;
         X.at = "specs/squares/combat.rules:263:3: let flank = is-flank(attacker, helper, target)";
         L[5] = ctx.fn["is-flank"]!(ctx, L[1]!, L[2]!, L[4]!);
         X.at =
@@ -1682,7 +1779,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U41 = (X: C.RunContext, f: C.Frame): boolean => {
+const U51 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -1837,7 +1934,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U42 = (X: C.RunContext, f: C.Frame): boolean => {
+const U52 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -1893,12 +1990,15 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/squares/combat.rules:316:5: if back != owner(unit).reserve and not empty(pieces(back)) {";
-        f.pc = V.ne(L[2]!, V.staticField(ctx, B.owner(ctx, L[0]!), "reserve")) && !B.emptyPieces(ctx, L[2]!) ? 5 : 6;
+        f.pc =
+          V.ne(L[2]!, V.staticField(ctx, B.owner(ctx, L[0]!), "reserve")) && !(V.readPieces(ctx, L[2]!).length === 0)
+            ? 5
+            : 6;
         continue;
       }
       case 5: {
         X.at = "specs/squares/combat.rules:317:7: retreat-unit(first(pieces(back)), false)";
-        return M.call(X, f, "retreat-unit", actor, [B.firstPiece(ctx, L[2]!), false], 8);
+        return M.call(X, f, "retreat-unit", actor, [V.readPieces(ctx, L[2]!)[0] ?? null, false], 8);
       }
       case 6: {
         f.pc = 7;
@@ -1918,7 +2018,7 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/squares/combat.rules:324:5: move unit to back";
         C.movePieces(X, L[0]!, String(L[5]!), actor);
         X.at = "specs/squares/combat.rules:325:5: set unit.rest-turn = owner(unit).turn-count + 1";
-        C.setField(X, L[0]!, "rest-turn", "=", V.plus(V.fieldValue(ctx, B.owner(ctx, L[0]!), "turn-count"), 1));
+        C.setField(X, L[0]!, "rest-turn", "=", V.plus(V.sideField(ctx, B.owner(ctx, L[0]!), "turn-count"), 1));
         f.pc = 3;
         continue;
       }
@@ -1928,7 +2028,7 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U43 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
+const U53 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   void endOfTurn;
   {
     for (const side of X.state.sides) {
@@ -1970,7 +2070,7 @@ const U43 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   }
 };
 
-const U44 = (X: C.RunContext): Record<string, number> => {
+const U54 = (X: C.RunContext): Record<string, number> => {
   const out: Record<string, number> = {};
   for (const side of X.state.sides) {
     const ctx = C.exprCtx(X, side);
@@ -1981,12 +2081,12 @@ const U44 = (X: C.RunContext): Record<string, number> => {
   return out;
 };
 
-const U45 = (X: C.RunContext): { id: string; rule?: string }[] => {
+const U55 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const ctx = C.exprCtx(X, undefined);
   const out: { id: string; rule?: string }[] = [];
   if (
     (V.plus(
-      V.plus(B.countPieces(ctx, "board"), B.count(ctx, B.of(ctx, "eliminated", "blue"))),
+      V.plus(V.readPieces(ctx, "board").length, B.count(ctx, B.of(ctx, "eliminated", "blue"))),
       B.count(ctx, B.of(ctx, "eliminated", "gray")),
     ) ===
       32) !==
@@ -2027,7 +2127,7 @@ const U45 = (X: C.RunContext): { id: string; rule?: string }[] => {
     "g3-cr",
     "g3-r",
   ]) {
-    if ((V.le(B.countPieces(ctx, area), 1) || area === "blue-reserve" || area === "gray-reserve") !== true) {
+    if ((V.le(V.areaPieces(ctx, area).length, 1) || area === "blue-reserve" || area === "gray-reserve") !== true) {
       out.push({ id: "one-unit-per-square", rule: "Set up & play" });
       break;
     }
@@ -2035,13 +2135,13 @@ const U45 = (X: C.RunContext): { id: string; rule?: string }[] => {
   return out;
 };
 
-const U46 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+const U56 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   void X;
   void type;
   void b;
 };
 
-const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
+const U57 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   const ctx = C.exprCtx(
     X,
     typeof b["actor"] === "string" ? b["actor"] : typeof b["mover"] === "string" ? b["mover"] : X.state.active,
@@ -2050,7 +2150,8 @@ const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
     case "decision:destination":
       X.at = "specs/squares/actions.rules:47:13: restriction no-entering-occupied";
       if (!(
-        B.emptyPieces(ctx, b["to"] ?? null) || V.eq(b["to"] ?? null, V.staticField(ctx, ctx.actor ?? null, "reserve"))
+        V.readPieces(ctx, b["to"] ?? null).length === 0 ||
+        V.eq(b["to"] ?? null, V.staticField(ctx, ctx.actor ?? null, "reserve"))
       ))
         return {
           id: "no-entering-occupied",
@@ -2062,7 +2163,7 @@ const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
       if (!(
         V.kindOf(ctx, b["piece"] ?? null) !== "infantry" ||
         (b["crossing"] ?? null) !== "corner" ||
-        V.truthy(V.fieldValue(ctx, ctx.actor ?? null, "double-turn"))
+        V.truthy(V.sideField(ctx, ctx.actor ?? null, "double-turn"))
       ))
         return {
           id: "infantry-no-diagonal",
@@ -2073,7 +2174,7 @@ const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
       if (!(
         V.staticField(ctx, b["to"] ?? null, "terrain") !== "forest" ||
         V.kindOf(ctx, b["piece"] ?? null) === "cavalry" ||
-        V.truthy(V.fieldValue(ctx, ctx.actor ?? null, "double-turn"))
+        V.truthy(V.sideField(ctx, ctx.actor ?? null, "double-turn"))
       ))
         return {
           id: "forest-by-double-move",
@@ -2096,7 +2197,7 @@ const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
       return null;
     case "decision:action":
       X.at = "specs/squares/actions.rules:75:13: restriction no-second-pass";
-      if (!((b["option"] ?? null) !== "pass" || !V.truthy(V.fieldValue(ctx, ctx.actor ?? null, "passed"))))
+      if (!((b["option"] ?? null) !== "pass" || !V.truthy(V.sideField(ctx, ctx.actor ?? null, "passed"))))
         return { id: "no-second-pass", message: "a player may not pass two turns in a row", rule: "Pass" };
       return null;
     case "decision:unit-to-move":
@@ -2107,7 +2208,7 @@ const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
             ctx,
             V.fieldValue(ctx, b["piece"] ?? null, "move-last"),
             V.fieldValue(ctx, b["piece"] ?? null, "move-run"),
-            V.fieldValue(ctx, ctx.actor ?? null, "clock"),
+            V.sideField(ctx, ctx.actor ?? null, "clock"),
           ),
         )
       )
@@ -2118,7 +2219,7 @@ const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
           rule: "Set up & play",
         };
       X.at = "specs/squares/actions.rules:96:13: restriction rest-after-retreat";
-      if (!V.ne(V.fieldValue(ctx, b["piece"] ?? null, "rest-turn"), V.fieldValue(ctx, ctx.actor ?? null, "turn-count")))
+      if (!V.ne(V.fieldValue(ctx, b["piece"] ?? null, "rest-turn"), V.sideField(ctx, ctx.actor ?? null, "turn-count")))
         return {
           id: "rest-after-retreat",
           message:
@@ -2134,7 +2235,7 @@ const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
             ctx,
             V.fieldValue(ctx, b["piece"] ?? null, "attack-last"),
             V.fieldValue(ctx, b["piece"] ?? null, "attack-run"),
-            V.fieldValue(ctx, ctx.actor ?? null, "clock"),
+            V.sideField(ctx, ctx.actor ?? null, "clock"),
           ),
         )
       )
@@ -2144,7 +2245,7 @@ const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
           rule: "Set up & play",
         };
       X.at = "specs/squares/actions.rules:96:13: restriction rest-after-retreat";
-      if (!V.ne(V.fieldValue(ctx, b["piece"] ?? null, "rest-turn"), V.fieldValue(ctx, ctx.actor ?? null, "turn-count")))
+      if (!V.ne(V.fieldValue(ctx, b["piece"] ?? null, "rest-turn"), V.sideField(ctx, ctx.actor ?? null, "turn-count")))
         return {
           id: "rest-after-retreat",
           message:
@@ -2180,7 +2281,7 @@ const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
       return null;
     case "decision:support-choice":
       X.at = "specs/squares/actions.rules:96:13: restriction rest-after-retreat";
-      if (!V.ne(V.fieldValue(ctx, b["piece"] ?? null, "rest-turn"), V.fieldValue(ctx, ctx.actor ?? null, "turn-count")))
+      if (!V.ne(V.fieldValue(ctx, b["piece"] ?? null, "rest-turn"), V.sideField(ctx, ctx.actor ?? null, "turn-count")))
         return {
           id: "rest-after-retreat",
           message:
@@ -2219,7 +2320,7 @@ const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
       if (!(
         V.kindOf(ctx, b["piece"] ?? null) !== "artillery" ||
         V.eq(b["to"] ?? null, V.staticField(ctx, B.other(ctx, ctx.actor ?? null), "reserve")) ||
-        V.kindOf(ctx, B.firstPiece(ctx, b["to"] ?? null)) === "artillery"
+        V.kindOf(ctx, V.readPieces(ctx, b["to"] ?? null)[0] ?? null) === "artillery"
       ))
         return {
           id: "artillery-targets",
@@ -2238,8 +2339,8 @@ const U47 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
       if (!(
         V.kindOf(ctx, b["piece"] ?? null) !== "cavalry" ||
         V.eq(b["to"] ?? null, V.staticField(ctx, B.other(ctx, ctx.actor ?? null), "reserve")) ||
-        V.kindOf(ctx, B.firstPiece(ctx, b["to"] ?? null)) !== "infantry" ||
-        !B.empty(ctx, ctx.fn["helpers"]!(ctx, b["piece"] ?? null, b["to"] ?? null))
+        V.kindOf(ctx, V.readPieces(ctx, b["to"] ?? null)[0] ?? null) !== "infantry" ||
+        !ctx.fn["helpers#empty"]!(ctx, b["piece"] ?? null, b["to"] ?? null)
       ))
         return {
           id: "cavalry-no-lone-charge",
@@ -2294,26 +2395,36 @@ export const game: M.ProgramSet = {
           lost: U27,
           "value-column": U28,
           tally: U29,
+          "artillery-near#count": U30,
+          "artillery-near#empty": U31,
+          "attackers#empty": U32,
+          "cavalry-backs#empty": U33,
+          "cavalry-steps#empty": U34,
+          "cavalry-vacant#empty": U35,
+          "destinations#empty": U36,
+          "helpers#empty": U37,
+          "movers#empty": U38,
+          "targets#empty": U39,
         },
-        p: { "note-move": U30, "whole-turn-move": U31, "note-attack": U32 },
+        p: { "note-move": U40, "whole-turn-move": U41, "note-attack": U42 },
         s: {
-          "#game": U33,
-          "#setup": U34,
-          "take-turn": U35,
-          "move-unit": U36,
-          "make-attack": U37,
-          "unsupported-attack": U38,
-          "offer-advance": U39,
-          "supported-attack": U40,
-          "resolve-stand": U41,
-          "retreat-unit": U42,
+          "#game": U43,
+          "#setup": U44,
+          "take-turn": U45,
+          "move-unit": U46,
+          "make-attack": U47,
+          "unsupported-attack": U48,
+          "offer-advance": U49,
+          "supported-attack": U50,
+          "resolve-stand": U51,
+          "retreat-unit": U52,
         },
-        sudden: U43,
-        scores: U44,
-        violations: U45,
-        on: U46,
+        sudden: U53,
+        scores: U54,
+        violations: U55,
+        on: U56,
         watched: {},
-        allow: U47,
+        allow: U57,
         restricted: {
           "decision:action": true,
           "decision:attacker-choice": true,

@@ -1388,7 +1388,18 @@ const U3 = (ctx: V.EvalContext): V.Value =>
     (x0_f: V.Value) => V.staticField(ctx, x0_f, "control") === "confederate",
   );
 
-const U4 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void => {
+const U4 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
+  V.countWhere(V.readList(ctx, ctx.fn["capitals"]!(ctx), "a selection"), (x1_c: V.Value) =>
+    V.eq(V.staticField(ctx, x1_c, "control"), x0_player),
+  );
+
+const U5 = (ctx: V.EvalContext): V.Value =>
+  V.countWhere(
+    V.readList(ctx, ["fort-smith", "fort-marshall", "fort-belknap"], "a selection"),
+    (x0_f: V.Value) => V.staticField(ctx, x0_f, "control") === "confederate",
+  );
+
+const U6 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/warpath/sequence.rules:94:3: move [for u in pieces(union-pending) if u.entry == year] to union-recruits";
@@ -1410,7 +1421,7 @@ const U4 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void 
   );
 };
 
-const U5 = (X: C.RunContext, actor: string | undefined, x0_leader: V.Value): void => {
+const U7 = (X: C.RunContext, actor: string | undefined, x0_leader: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/warpath/battle.rules:59:3: if lookup(leader-loss, roll(d6), result) == eliminated {";
   if (V.lookupTable(ctx, "leader-loss", [B.roll(ctx, "d6"), "result"]) === "eliminated") {
@@ -1419,7 +1430,7 @@ const U5 = (X: C.RunContext, actor: string | undefined, x0_leader: V.Value): voi
   }
 };
 
-const U6 = (X: C.RunContext, f: C.Frame): boolean => {
+const U8 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -1447,15 +1458,15 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
         L[12] = X.T.scores(X) as unknown as V.Value;
         if (V.eq(ctx.state.turn, ctx.index.turns.last)) {
           X.at = "specs/warpath/victory.rules:32:5: if count(capitals-held(union)) == 5 {";
-          if (B.count(ctx, ctx.fn["capitals-held"]!(ctx, "union")) === 5) {
+          if (ctx.fn["capitals-held#count"]!(ctx, "union") === 5) {
             X.at = 'specs/warpath/victory.rules:33:7: end game winner union outcome "Union victory"';
             C.endGame(false, "union", "Union victory");
           } else {
             X.at =
               "specs/warpath/victory.rules:34:12: if count(capitals-held(confederate)) >= 1 and count(confederate-forts-held())...";
             if (
-              V.ge(B.count(ctx, ctx.fn["capitals-held"]!(ctx, "confederate")), 1) &&
-              V.ge(B.count(ctx, ctx.fn["confederate-forts-held"]!(ctx)), 2)
+              V.ge(ctx.fn["capitals-held#count"]!(ctx, "confederate"), 1) &&
+              V.ge(ctx.fn["confederate-forts-held#count"]!(ctx), 2)
             ) {
               X.at = 'specs/warpath/victory.rules:35:7: end game winner confederate outcome "Confederate victory"';
               C.endGame(false, "confederate", "Confederate victory");
@@ -1492,8 +1503,7 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
           "specs/warpath/sequence.rules:7:7: let union-roll = roll(d6) + (if count(capitals-held(union)) >= 3 and count(ca...";
         L[1] = V.plus(
           B.roll(ctx, "d6"),
-          V.ge(B.count(ctx, ctx.fn["capitals-held"]!(ctx, "union")), 3) &&
-            V.le(B.count(ctx, ctx.fn["capitals-held"]!(ctx, "union")), 4)
+          V.ge(ctx.fn["capitals-held#count"]!(ctx, "union"), 3) && V.le(ctx.fn["capitals-held#count"]!(ctx, "union"), 4)
             ? 1
             : 0,
         );
@@ -1598,7 +1608,7 @@ const U6 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U7 = (X: C.RunContext, f: C.Frame): boolean => {
+const U9 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -1636,7 +1646,7 @@ const U7 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U8 = (X: C.RunContext, f: C.Frame): boolean => {
+const U10 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -1644,7 +1654,7 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/warpath/sequence.rules:56:3: if player.draws-lost > 0 {";
-        f.pc = V.gt(V.fieldValue(ctx, L[0]!, "draws-lost"), 0) ? 1 : 2;
+        f.pc = V.gt(V.sideField(ctx, L[0]!, "draws-lost"), 0) ? 1 : 2;
         continue;
       }
       case 1: {
@@ -1772,7 +1782,7 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U9 = (X: C.RunContext, f: C.Frame): boolean => {
+const U11 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -1892,12 +1902,12 @@ const U9 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U10 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
+const U12 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   void endOfTurn;
   if (!atOnce) {
     for (const side of X.state.sides) {
       const ctx = C.exprCtx(X, side);
-      if (B.count(ctx, ctx.fn["capitals-held"]!(ctx, "union")) === 5) {
+      if (ctx.fn["capitals-held#count"]!(ctx, "union") === 5) {
         throw new C.EndGame({ winners: ["union"], draw: false, name: "Union sudden death victory" });
       }
     }
@@ -1915,7 +1925,7 @@ const U10 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   }
 };
 
-const U11 = (X: C.RunContext): Record<string, number> => {
+const U13 = (X: C.RunContext): Record<string, number> => {
   const out: Record<string, number> = {};
   for (const side of X.state.sides) {
     const ctx = C.exprCtx(X, side);
@@ -1926,19 +1936,19 @@ const U11 = (X: C.RunContext): Record<string, number> => {
   return out;
 };
 
-const U12 = (X: C.RunContext): { id: string; rule?: string }[] => {
+const U14 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const ctx = C.exprCtx(X, undefined);
   const out: { id: string; rule?: string }[] = [];
   return out;
 };
 
-const U13 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+const U15 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   void X;
   void type;
   void b;
 };
 
-const U14 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
+const U16 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   const ctx = C.exprCtx(
     X,
     typeof b["actor"] === "string" ? b["actor"] : typeof b["mover"] === "string" ? b["mover"] : X.state.active,
@@ -1994,15 +2004,22 @@ export const game: M.ProgramSet = {
       players: [{ who: "Warpath: Indian Territory in the American Civil War", min: 2, max: 2 }],
       turns: { first: 1, last: 8 },
       units: {
-        f: { "recruit-box-of": U0, capitals: U1, "capitals-held": U2, "confederate-forts-held": U3 },
-        p: { "release-units": U4, "leader-survival": U5 },
-        s: { "#game": U6, "#setup": U7, "campaign-impulse": U8, "fire-unit": U9 },
-        sudden: U10,
-        scores: U11,
-        violations: U12,
-        on: U13,
+        f: {
+          "recruit-box-of": U0,
+          capitals: U1,
+          "capitals-held": U2,
+          "confederate-forts-held": U3,
+          "capitals-held#count": U4,
+          "confederate-forts-held#count": U5,
+        },
+        p: { "release-units": U6, "leader-survival": U7 },
+        s: { "#game": U8, "#setup": U9, "campaign-impulse": U10, "fire-unit": U11 },
+        sudden: U12,
+        scores: U13,
+        violations: U14,
+        on: U15,
         watched: {},
-        allow: U14,
+        allow: U16,
         restricted: { "decision:pursue": true, move: true },
       },
     }),

@@ -37,11 +37,6 @@ export const empty = (ctx: EvalContext, xs: Value): Value => readList(ctx, xs, "
 export const contains = (ctx: EvalContext, xs: Value, x: Value): Value => readList(ctx, xs, "contains").some((y) => equal(y, x));
 export const first = (ctx: EvalContext, xs: Value): Value => readList(ctx, xs, "first")[0] ?? null;
 
-// The read-only forms the compiler writes for `count(pieces(x))`, `empty(pieces(x))` and
-// `first(pieces(x))`: a holder's or place's pieces are read where they stand, not copied.
-export const countPieces = (ctx: EvalContext, where: Value): Value => readPieces(ctx, where).length;
-export const emptyPieces = (ctx: EvalContext, where: Value): Value => readPieces(ctx, where).length === 0;
-export const firstPiece = (ctx: EvalContext, where: Value): Value => readPieces(ctx, where)[0] ?? null;
 export function last(ctx: EvalContext, xs: Value): Value {
   const list = asList(ctx, xs, "last");
   return list[list.length - 1] ?? null;

@@ -171,6 +171,22 @@ export function staticField(ctx: EvalContext, o: Value, f: string): Value {
   return fieldValue(ctx, o, f);
 }
 
+/**
+ * `o.f` where the checker says `o` is an area: the area's state is looked
+ * in first. Ids of areas, sides and pieces never coincide, so this and
+ * `sideField` give what `fieldValue` gives, found sooner.
+ */
+export function areaField(ctx: EvalContext, o: Value, f: string): Value {
+  const area = typeof o === "string" ? ctx.state.areaState?.[o] : undefined;
+  return area !== undefined && f in area ? (area[f] as Value) : fieldValue(ctx, o, f);
+}
+
+/** `o.f` where the checker says `o` is a side: the side's state is looked in first. */
+export function sideField(ctx: EvalContext, o: Value, f: string): Value {
+  const side = typeof o === "string" ? ctx.state.sideState[o] : undefined;
+  return side !== undefined && f in side ? (side[f] as Value) : fieldValue(ctx, o, f);
+}
+
 /** `p.kind` where no rule sets a field named `kind`: the piece's kind, or what `fieldValue` says of anything else. */
 export function kindOf(ctx: EvalContext, o: Value): Value {
   const piece = typeof o === "string" ? ctx.state.pieces[o] : undefined;
@@ -254,6 +270,15 @@ export function readPieces(ctx: EvalContext, where: Value): readonly Value[] {
     if (here !== undefined) return here;
   }
   return spreadPieces(ctx, where) ?? readList(ctx, where, "pieces");
+}
+
+/**
+ * `readPieces` for a place the checker says is an area: its list is looked
+ * up first. Anything else is read as `readPieces` reads it.
+ */
+export function areaPieces(ctx: EvalContext, where: Value): readonly Value[] {
+  const here = typeof where === "string" ? ctx.state.areas[where] : undefined;
+  return here !== undefined ? here : readPieces(ctx, where);
 }
 
 /** The pieces on a map or in a territory, area by area in the order they are declared; undefined for anything else. */

@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type * as M from "../../dsl/model-types.js";
+import { resolveModel } from "../../dsl/resolve-model.js";
+import { exprTypeOf } from "../../dsl/source-locations.js";
 import { brief, checkBody } from "../helpers/spec.js";
 
 const proc = (body: string, params = "") => `track vp { range: 0..10 }\nprocedure p(${params}) {\n${body}}\n`;
@@ -155,5 +158,19 @@ procedure p(k: piece) {
 }
 `);
     expect(brief(r.diagnostics)).toEqual(["30:13 '+' needs numbers, but this is a rank value"]);
+  });
+});
+
+describe("types kept for the compiler", () => {
+  it("records the type inferred for every expression, and keeps it in a model with variants applied", () => {
+    const r = checkBody(`${proc("  log(\"x\")\n", "x: area")}function crowd(place: area) = count(pieces(place))\nvariant v "V" {\n  setup {\n    log(\"v\")\n  }\n}\n`);
+    expect(r.diagnostics).toEqual([]);
+    const typeOfValue = (model: M.Model) => {
+      const fn = model.functions.find((f) => f.id === "crowd")!;
+      const call = fn.value as M.Expr & { op: "call" };
+      return [exprTypeOf(fn.value), exprTypeOf((call.args[0] as M.Expr & { op: "call" }).args[0]!)];
+    };
+    expect(typeOfValue(r.model)).toEqual([{ t: "int" }, { t: "ref", kind: "area" }]);
+    expect(typeOfValue(resolveModel(r.model, { variants: ["v"] }))).toEqual([{ t: "int" }, { t: "ref", kind: "area" }]);
   });
 });

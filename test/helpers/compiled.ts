@@ -15,6 +15,6 @@ export async function engineFor(model: M.Model, options: EngineOptions): Promise
 }
 
 /** A position of a model (its initial state, before set-up), compiled. */
-export async function positionFor(model: M.Model, options: { players?: number; variants?: string[] } = {}): Promise<Position> {
+export async function positionFor(model: M.Model, options: { players?: number; variants?: string[]; script?: EngineOptions["script"] } = {}): Promise<Position> {
   return new Position(await compiled(model, options), options);
 }

@@ -1,4 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { game as squares } from "../../generated/squares/index.js";
+import { DataIndex } from "../../runtime/core/data.js";
+import { initialState } from "../../runtime/core/state.js";
+import * as V from "../../runtime/core/values.js";
+import type { EvalContext, Value } from "../../runtime/core/values.js";
 import { positionFor } from "../helpers/compiled.js";
 import { checkFiles } from "../helpers/spec.js";
 
@@ -36,6 +41,12 @@ map m "M" {
   link one -- two
 }
 function rolled-any() = not empty([for x in [1, 2, 3] if roll(1d6) >= 1])
+function rolls() = [for x in [1, 2, 3] if roll(1d6) >= 1]
+function rolled-through() = not empty(rolls())
+function highs(big: bool) = if big then [for x in [1, 5, 7, 9] if x > 4] else [for x in [1, 2] if x > 4]
+function any-high(big: bool) = not empty(highs(big))
+function count-high(big: bool) = count(highs(big))
+function first-of-highs(big: bool) = first(highs(big))
 function then-roll() = roll(1d6)
 function first-high() = first([for x in [1, 5, 7, 9] if x > 4])
 function how-many-high() = count([for x in [1, 5, 7, 9] if x > 4])
@@ -59,6 +70,11 @@ describe("compiled expressions", () => {
     expect(p.fn("first-high", [])).toBe(5);
     expect(p.fn("how-many-high", [])).toBe(3);
     expect(p.fn("none-high", [])).toBe(true);
+    // Through a spec function and a choice between two selections.
+    expect([true, false].map((big) => [p.fn("any-high", [big]), p.fn("count-high", [big]), p.fn("first-of-highs", [big])])).toEqual([
+      [true, 3, 5],
+      [false, 0, null],
+    ]);
   });
 
   it("do not stop a selection early when it rolls dice: every item's die is rolled", async () => {
@@ -67,6 +83,9 @@ describe("compiled expressions", () => {
     expect(p.fn("rolled-any", [])).toBe(true);
     // The fourth die is the next one rolled: the selection rolled three, not one.
     expect(p.fn("then-roll", [])).toBe(6);
+    const q = await positionFor(checked.model, { script: { dice: [1, 2, 3, 6] } });
+    expect(q.fn("rolled-through", [])).toBe(true);
+    expect(q.fn("then-roll", [])).toBe(6);
   });
 
   it("read a property no rule changes from the declaration, and a changing field from the state", async () => {
@@ -79,5 +98,34 @@ describe("compiled expressions", () => {
     expect(p.fn("gold", [])).toBe(0);
     p.call("earn", []);
     expect(p.fn("gold", [])).toBe(3);
+  });
+});
+
+describe("readers chosen by the checker's types", () => {
+  it("give what the general readers give, whatever the value turns out to be", () => {
+    const program = squares.programs["|"]!();
+    const ctx: EvalContext = { index: new DataIndex(program.data, program.defaults, program.turns), state: initialState(program.data), fn: {} };
+    const outcome = (f: () => unknown) => {
+      try {
+        return { value: f() };
+      } catch (err) {
+        return { error: (err as Error).message };
+      }
+    };
+    // An area with state of its own, as a map's `state` gives it.
+    ctx.state.areaState = { "b1-l": { control: "blue" } };
+    const values: Value[] = [...ctx.index.decls.keys(), ...Object.keys(ctx.state.pieces), ...Object.keys(ctx.state.holders), null, 3, ["b1-l"]];
+    const fields = ["control", "terrain", "reserve", "owner", "turn-count", "double-turn", "kind", "strength", "nothing"];
+    for (const v of values) {
+      expect(outcome(() => V.areaPieces(ctx, v)), String(v)).toEqual(outcome(() => V.readPieces(ctx, v)));
+      for (const f of fields) {
+        const general = outcome(() => V.fieldValue(ctx, v, f));
+        expect(outcome(() => V.areaField(ctx, v, f)), `${String(v)}.${f}`).toEqual(general);
+        expect(outcome(() => V.sideField(ctx, v, f)), `${String(v)}.${f}`).toEqual(general);
+        // Only fields no rule changes and no state holds are read as properties; `kind` has its own reader.
+        if (["terrain", "reserve", "nothing"].includes(f)) expect(outcome(() => V.staticField(ctx, v, f)), `${String(v)}.${f}`).toEqual(general);
+        if (f === "kind") expect(outcome(() => V.kindOf(ctx, v)), `${String(v)}.kind`).toEqual(general);
+      }
+    }
   });
 });
