@@ -15,8 +15,10 @@ import type * as M from "../dsl/model-types.js";
 import { BUILTIN_NAMES } from "../runtime/core/builtins.js";
 import { COMMAND_NAMES } from "../runtime/core/commands.js";
 import type { DataIndex } from "../runtime/core/data.js";
+import { createHash } from "node:crypto";
 import { initialState } from "../runtime/core/state.js";
 import { literalKey } from "../runtime/core/values.js";
+import type * as V from "../runtime/core/values.js";
 import { exprTypeOf, placeOf } from "../dsl/source-locations.js";
 import { tsString } from "./escape.js";
 import { stmtLines } from "./expr-text.js";
@@ -135,6 +137,54 @@ function refKind(e: M.Expr): string | undefined {
   return t?.t === "ref" ? t.kind : undefined;
 }
 
+/**
+ * The value of an expression fixed when the spec is compiled: numbers, text,
+ * true or false, the ids of declarations and type values, and lists of
+ * these; undefined for anything else.
+ */
+function constantValue(e: M.Expr, scope: Scope): V.Value | undefined {
+  switch (e.op) {
+    case "int":
+    case "number":
+    case "bool":
+    case "text":
+      return e.value;
+    case "name":
+      return scalarLiteral(e, scope) ? e.name : undefined;
+    case "list": {
+      const items = e.items.map((x) => constantValue(x, scope));
+      return items.every((x) => x !== undefined) ? (items as V.Value[]) : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * A list fixed at compile time, made once for the module instead of on
+ * every evaluation: a frozen constant named by its content, so the same
+ * list in two programs is one constant and their code stays shared. Lists
+ * are values no code changes in place; freezing makes any that tried fail.
+ */
+function hoisted(value: V.Value[], P: ProgramContext): string {
+  const text = constantText(value);
+  const name = `K_${createHash("sha256").update(text).digest("hex").slice(0, 12)}`;
+  constantsOf(P).set(name, text);
+  return name;
+}
+
+function constantText(v: V.Value): string {
+  if (Array.isArray(v)) return `V.frozen([${v.map(constantText).join(", ")}])`;
+  return typeof v === "string" ? tsString(v) : String(v);
+}
+
+const constants = new WeakMap<ProgramContext, Map<string, string>>();
+function constantsOf(P: ProgramContext): Map<string, string> {
+  let m = constants.get(P);
+  if (!m) constants.set(P, (m = new Map()));
+  return m;
+}
+
 /** A name that is not a local, resolved once against the game's data, as the engine would. */
 function globalName(name: string, scope: Scope): string {
   const d = scope.P.index.decls.get(name);
@@ -217,8 +267,11 @@ export function compileExpr(e: M.Expr, scope: Scope): string {
       return fieldRead(e.object, e.field, scope);
     case "index":
       return `V.indexValue(${c(e.object)}, ${c(e.index)})`;
-    case "list":
+    case "list": {
+      const constant = constantValue(e, scope);
+      if (Array.isArray(constant) && constant.length > 1) return hoisted(constant, scope.P);
       return `[${e.items.map(c).join(", ")}]`;
+    }
     case "select": {
       const js = scope.locals.variable(e.name);
       const inner = withName(scope, e.name, { r: js, w: js });
@@ -392,7 +445,8 @@ function compileCall(e: M.Expr & { op: "call" }, scope: Scope): string {
   const lookup = (table: string, id: string | undefined, keys: string[]) => {
     const mods = id === undefined ? [] : modifiersOf(scope.P, id);
     if (mods.length > 0 && keys.length > 0) keys = [`V.clampKey(ctx, ${table}, ${modified(keys[0]!, mods, scope, "rolled")})`, ...keys.slice(1)];
-    return `V.lookupTable(ctx, ${table}, [${keys.join(", ")}])`;
+    if (keys.length > 2) throw new CompileError(`a table is read with a row and at most one column, not ${keys.length} keys`);
+    return `V.lookupTable(ctx, ${[table, ...keys].join(", ")})`;
   };
   if (keyword === "table") return lookup(tsString(name), name, e.args.map((a) => key(a, false)));
   if (keyword === "function") return `ctx.fn[${tsString(name)}]!(${["ctx", ...args()].join(", ")})`;
@@ -416,7 +470,7 @@ function compileCall(e: M.Expr & { op: "call" }, scope: Scope): string {
   // `count` and `empty` of a side's pieces in a place count them where they stand.
   const ofSide = e.args.length === 1 ? e.args[0]! : undefined;
   if ((name === "count" || name === "empty") && ofSide?.op === "call" && ofSide.callee.op === "name" && ofSide.callee.name === "pieces-of" && ofSide.args.length === 2 && !scope.P.index.decls.has("pieces-of")) {
-    const counted = `B.countPiecesOf(ctx, ${compileExpr(ofSide.args[0]!, scope)}, ${compileExpr(ofSide.args[1]!, scope)})`;
+    const counted = `B.countOwned(ctx, ${compileExpr(ofSide.args[0]!, scope)}, ${placePieces(ofSide.args[1]!, scope)})`;
     return name === "count" ? counted : `(${counted} === 0)`;
   }
   const fused = fusedSelection(name, e, scope);
@@ -1113,12 +1167,14 @@ export interface ProgramUnits {
   watched: string[];
   allow: string;
   restricted: string[];
+  /** Lists fixed at compile time, by name (`K_...`), as code. */
+  constants: Map<string, string>;
 }
 
 export function compileProgram(P: ProgramContext): ProgramUnits {
   const on = onUnit(P);
   const allow = allowUnit(P);
-  const units: ProgramUnits = { f: new Map(), p: new Map(), s: new Map([["#game", gameUnit(P)]]), sudden: suddenUnit(P), scores: scoresUnit(P), violations: violationsUnit(P), on: on.text, watched: on.watched, allow: allow.text, restricted: allow.restricted };
+  const units: ProgramUnits = { f: new Map(), p: new Map(), s: new Map([["#game", gameUnit(P)]]), sudden: suddenUnit(P), scores: scoresUnit(P), violations: violationsUnit(P), on: on.text, watched: on.watched, allow: allow.text, restricted: allow.restricted, constants: constantsOf(P) };
   const setup = setupUnit(P);
   if (setup) units.s.set("#setup", setup);
   for (const fn of P.model.functions) units.f.set(fn.id, functionUnit(fn, P));

@@ -113,6 +113,8 @@ export async function engineModule(model: M.Model, source: string, imports: Modu
     : [undefined, ...model.scenarios.map((s) => s.id)].flatMap((scenario) => subsets(model.variants.map((v) => v.id)).map((variants) => ({ ...(scenario !== undefined ? { scenario } : {}), variants })));
   const data: string[] = [];
   const units: string[] = [];
+  /** Lists fixed at compile time, shared by every program that uses them. */
+  const constants = new Map<string, string>();
   // Declarations are written once (P0, P1, ...) and shared by the data of every program that has them.
   const parts: string[] = [];
   const dataText = (d: GameData): string =>
@@ -152,6 +154,7 @@ export async function engineModule(model: M.Model, source: string, imports: Modu
     const d = gameData(resolved);
     for (const id of Object.keys(initialState(d).pieces)) pieceIds.add(id);
     const compiled = compileProgram({ model: resolved, index: new DataIndex(d, DEFAULTS), asking: askingProcedures(resolved), enabled: new Set([...(combo.scenario ? [combo.scenario] : []), ...combo.variants]) });
+    for (const [name, text] of compiled.constants) constants.set(name, text);
     const named = (m: Map<string, string>) => [...m].map(([name, text]) => ({ name, unit: intern(units, text) }));
     const chosen = [...(combo.scenario ? resolved.scenarios.filter((s) => s.id === combo.scenario) : []), ...resolved.variants.filter((v) => combo.variants.includes(v.id))];
     const players = [{ who: resolved.game.title ?? resolved.game.id, ...resolved.game.players }, ...chosen.filter((o) => o.players).map((o) => ({ who: `'${o.id}'`, ...o.players }))];
@@ -183,6 +186,7 @@ export async function engineModule(model: M.Model, source: string, imports: Modu
     defaults: tsJson(DEFAULTS),
     parts,
     data,
+    constants: [...constants].sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, text]) => ({ name, text })),
     units,
     programs,
     refused,

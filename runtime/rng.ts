@@ -20,7 +20,7 @@ export interface RandomSource {
 
 /** xoroshiro128+ from pure-rand: fast, with a small state that serialises to JSON. */
 export class SeededRandom implements RandomSource {
-  private gen: prand.RandomGenerator;
+  private readonly gen: prand.RandomGenerator;
 
   constructor(seedOrState: number | RngState) {
     if (typeof seedOrState === "number") this.gen = prand.xoroshiro128plus(seedOrState | 0);
@@ -29,9 +29,9 @@ export class SeededRandom implements RandomSource {
   }
 
   int(min: number, max: number, _purpose?: Purpose): number {
-    const [v, next] = prand.uniformIntDistribution(min, max, this.gen);
-    this.gen = next;
-    return v;
+    // The generator is this source's own, so it may advance in place: the
+    // same numbers as the copying form, without a new generator each draw.
+    return prand.unsafeUniformIntDistribution(min, max, this.gen);
   }
 
   save(): RngState {

@@ -393,6 +393,8 @@ const D1: GameData = {
   procedures: [P30, P31, P32, P33],
 };
 
+const K_b2ad6e227928: V.Value[] = V.frozen(["marry", "claim-as-usual"]);
+
 const U0 = (ctx: V.EvalContext, x0_hue: V.Value, x1_grade: V.Value): V.Value =>
   V.readPieces(ctx, "face-up").filter(
     (x2_c: V.Value) =>
@@ -410,7 +412,7 @@ const U2 = (ctx: V.EvalContext, x0_card: V.Value): V.Value =>
   V.readPieces(ctx, "face-up").filter(
     (x1_c: V.Value) =>
       V.kindOf(ctx, x1_c) === "indian" &&
-      V.truthy(V.lookupTable(ctx, "booty-of", [V.fieldValue(ctx, x1_c, "rank"), "male"])) &&
+      V.truthy(V.lookupTable(ctx, "booty-of", V.fieldValue(ctx, x1_c, "rank"), "male")) &&
       V.ne(V.fieldValue(ctx, x1_c, "colour"), V.fieldValue(ctx, x0_card, "colour")),
   );
 
@@ -420,7 +422,7 @@ const U3 = (ctx: V.EvalContext, x0_card: V.Value): V.Value =>
     (V.fieldValue(ctx, x0_card, "rank") !== "chief" &&
       !ctx.fn["booty-face-up#empty"]!(
         ctx,
-        V.lookupTable(ctx, "booty-of", [V.fieldValue(ctx, x0_card, "rank"), "takes"]),
+        V.lookupTable(ctx, "booty-of", V.fieldValue(ctx, x0_card, "rank"), "takes"),
       )) ||
     (V.fieldValue(ctx, x0_card, "rank") === "chief" &&
       !ctx.fn["booty-face-up#empty"]!(ctx, "totem-pole") &&
@@ -758,7 +760,7 @@ const U12 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/apache/claims.rules:64:3: let brave = first(indians-of(card.colour, card.rank))";
         L[2] = ctx.fn["indians-of#first"]!(ctx, V.fieldValue(ctx, L[1]!, "colour"), V.fieldValue(ctx, L[1]!, "rank"));
         X.at = "specs/apache/claims.rules:65:3: let usual = lookup(booty-of, card.rank, takes)";
-        L[3] = V.lookupTable(ctx, "booty-of", [V.fieldValue(ctx, L[1]!, "rank"), "takes"]);
+        L[3] = V.lookupTable(ctx, "booty-of", V.fieldValue(ctx, L[1]!, "rank"), "takes");
         X.at =
           "specs/apache/claims.rules:66:3: let usual-ok = not empty(booty-face-up(usual)) and (card.rank != chief or not...";
         L[4] =
@@ -989,8 +991,8 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
             V.kindOf(ctx, x5_c) === "indian" &&
             V.ne(x5_c, L[3]!) &&
             V.ne(
-              V.lookupTable(ctx, "booty-of", [V.fieldValue(ctx, x5_c, "rank"), "male"]),
-              V.lookupTable(ctx, "booty-of", [V.fieldValue(ctx, L[1]!, "rank"), "male"]),
+              V.lookupTable(ctx, "booty-of", V.fieldValue(ctx, x5_c, "rank"), "male"),
+              V.lookupTable(ctx, "booty-of", V.fieldValue(ctx, L[1]!, "rank"), "male"),
             ),
         );
         X.at = "specs/apache/variants.rules:44:7: let wed = false";
@@ -1013,7 +1015,7 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "answer", ["marry", "claim-as-usual"], L[0]!, "marriage", actor, undefined, false),
+          C.chooseRequest(X, "answer", K_b2ad6e227928, L[0]!, "marriage", actor, undefined, false),
           7,
           10,
         );

@@ -4644,6 +4644,23 @@ const D31: GameData = {
   procedures: [P120, P121, P122, P123, P124, P125, P126, P136, P135],
 };
 
+const K_1e96f691e13b: V.Value[] = V.frozen([
+  "shiprock",
+  "san-juan-valley",
+  "zuni-mountains",
+  "hopi-land",
+  "canyon-de-chelly",
+]);
+const K_201b71e7eff4: V.Value[] = V.frozen(["shiprock", "san-juan-valley", "canyon-de-chelly"]);
+const K_22e56730a7c8: V.Value[] = V.frozen(["card-50", "card-51", "card-53", "card-54"]);
+const K_52520477f38a: V.Value[] = V.frozen(["a", "b", "c"]);
+const K_72fd74cd2ee5: V.Value[] = V.frozen(["a", "b", "c", "d", "e"]);
+const K_7eb04641567a: V.Value[] = V.frozen(["card-46", "card-47", "card-48", "card-49", "card-50"]);
+const K_8120d8f464b7: V.Value[] = V.frozen(["a", "b", "c", "d"]);
+const K_a801e62aa864: V.Value[] = V.frozen(["card-51", "card-52", "card-53", "card-54", "card-55"]);
+const K_e846d7e1514a: V.Value[] = V.frozen(["shiprock", "san-juan-valley", "zuni-mountains", "hopi-land"]);
+const K_f310a4c1d3cb: V.Value[] = V.frozen(["card-41", "card-42", "card-43", "card-44", "card-45"]);
+
 const U0 = (ctx: V.EvalContext): V.Value =>
   V.minus(
     B.value(ctx, ctx.state.tracks["military-points"] ?? null),
@@ -4858,7 +4875,7 @@ const U5 = (X: C.RunContext, actor: string | undefined): void => {
 const U6 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:103:3: let result = lookup(margin-victory, margin(), result)";
-  let v0_result: V.Value = V.lookupTable(ctx, "margin-victory", [ctx.fn["margin"]!(ctx), "result"]);
+  let v0_result: V.Value = V.lookupTable(ctx, "margin-victory", ctx.fn["margin"]!(ctx), "result");
   X.at = "specs/navajo-wars/scenarios.rules:104:3: if margin() >= 1 {";
   if (V.ge(ctx.fn["margin"]!(ctx), 1)) {
     X.at = 'specs/navajo-wars/scenarios.rules:105:5: end game winner dine outcome "Victory"';
@@ -5301,17 +5318,7 @@ const U18 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at =
           "specs/navajo-wars/scenarios.rules:115:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(
-          X,
-          f,
-          "place-families",
-          X.state.active,
-          [
-            ["a", "b", "c"],
-            ["shiprock", "san-juan-valley", "canyon-de-chelly"],
-          ],
-          1,
-        );
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
         X.at = "specs/navajo-wars/scenarios.rules:116:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
@@ -5465,17 +5472,7 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at =
           "specs/navajo-wars/scenarios.rules:115:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(
-          X,
-          f,
-          "place-families",
-          X.state.active,
-          [
-            ["a", "b", "c"],
-            ["shiprock", "san-juan-valley", "canyon-de-chelly"],
-          ],
-          1,
-        );
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
         X.at = "specs/navajo-wars/scenarios.rules:116:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
@@ -5606,17 +5603,7 @@ const U22 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at =
           "specs/navajo-wars/scenarios.rules:141:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(
-          X,
-          f,
-          "place-families",
-          X.state.active,
-          [
-            ["a", "b", "c"],
-            ["shiprock", "san-juan-valley", "canyon-de-chelly"],
-          ],
-          1,
-        );
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
         X.at = "specs/navajo-wars/scenarios.rules:142:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
@@ -5626,7 +5613,7 @@ const U22 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/scenarios.rules:144:5: set-instructions(spanish)";
         X.T.p["set-instructions"]!(X, X.state.active, "spanish");
         X.at = "specs/navajo-wars/scenarios.rules:145:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p["period-deck"]!(X, X.state.active, ["card-41", "card-42", "card-43", "card-44", "card-45"]);
+        X.T.p["period-deck"]!(X, X.state.active, K_f310a4c1d3cb);
         return false;
       }
       default:
@@ -5756,17 +5743,7 @@ const U24 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at =
           "specs/navajo-wars/scenarios.rules:141:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(
-          X,
-          f,
-          "place-families",
-          X.state.active,
-          [
-            ["a", "b", "c"],
-            ["shiprock", "san-juan-valley", "canyon-de-chelly"],
-          ],
-          1,
-        );
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
         X.at = "specs/navajo-wars/scenarios.rules:142:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
@@ -5776,7 +5753,7 @@ const U24 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/scenarios.rules:144:5: set-instructions(spanish)";
         X.T.p["set-instructions"]!(X, X.state.active, "spanish");
         X.at = "specs/navajo-wars/scenarios.rules:145:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p["period-deck"]!(X, X.state.active, ["card-41", "card-42", "card-43", "card-44", "card-45"]);
+        X.T.p["period-deck"]!(X, X.state.active, K_f310a4c1d3cb);
         X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
         if (V.le(B.roll(ctx, "d6"), 3)) {
           X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
@@ -5885,17 +5862,7 @@ const U26 = (X: C.RunContext, f: C.Frame): boolean => {
         C.movePieces(X, "card-45", String("in-play"), X.state.active);
         X.at =
           "specs/navajo-wars/scenarios.rules:161:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
-        return M.call(
-          X,
-          f,
-          "place-families",
-          X.state.active,
-          [
-            ["a", "b", "c", "d"],
-            ["shiprock", "san-juan-valley", "zuni-mountains", "hopi-land"],
-          ],
-          1,
-        );
+        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
       }
       case 1: {
         X.at =
@@ -5925,7 +5892,7 @@ const U26 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/scenarios.rules:166:5: set-instructions(mexican)";
         X.T.p["set-instructions"]!(X, X.state.active, "mexican");
         X.at = "specs/navajo-wars/scenarios.rules:167:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
-        X.T.p["period-deck"]!(X, X.state.active, ["card-46", "card-47", "card-48", "card-49", "card-50"]);
+        X.T.p["period-deck"]!(X, X.state.active, K_7eb04641567a);
         return false;
       }
       default:
@@ -6057,17 +6024,7 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
         C.movePieces(X, "card-45", String("in-play"), X.state.active);
         X.at =
           "specs/navajo-wars/scenarios.rules:161:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
-        return M.call(
-          X,
-          f,
-          "place-families",
-          X.state.active,
-          [
-            ["a", "b", "c", "d"],
-            ["shiprock", "san-juan-valley", "zuni-mountains", "hopi-land"],
-          ],
-          1,
-        );
+        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
       }
       case 1: {
         X.at =
@@ -6097,7 +6054,7 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/scenarios.rules:166:5: set-instructions(mexican)";
         X.T.p["set-instructions"]!(X, X.state.active, "mexican");
         X.at = "specs/navajo-wars/scenarios.rules:167:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
-        X.T.p["period-deck"]!(X, X.state.active, ["card-46", "card-47", "card-48", "card-49", "card-50"]);
+        X.T.p["period-deck"]!(X, X.state.active, K_7eb04641567a);
         X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
         if (V.le(B.roll(ctx, "d6"), 3)) {
           X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
@@ -6206,17 +6163,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
         C.movePieces(X, "card-50", String("in-play"), X.state.active);
         X.at =
           "specs/navajo-wars/scenarios.rules:183:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(
-          X,
-          f,
-          "place-families",
-          X.state.active,
-          [
-            ["a", "b", "c", "d", "e"],
-            ["shiprock", "san-juan-valley", "zuni-mountains", "hopi-land", "canyon-de-chelly"],
-          ],
-          1,
-        );
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
       }
       case 1: {
         X.at =
@@ -6254,7 +6201,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/scenarios.rules:192:5: place(rancho, san-juan-valley-2)";
         C.put(X, "rancho", "san-juan-valley-2", X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:193:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
-        X.T.p["period-deck"]!(X, X.state.active, ["card-51", "card-52", "card-53", "card-54", "card-55"]);
+        X.T.p["period-deck"]!(X, X.state.active, K_a801e62aa864);
         return false;
       }
       default:
@@ -6386,17 +6333,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         C.movePieces(X, "card-50", String("in-play"), X.state.active);
         X.at =
           "specs/navajo-wars/scenarios.rules:183:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(
-          X,
-          f,
-          "place-families",
-          X.state.active,
-          [
-            ["a", "b", "c", "d", "e"],
-            ["shiprock", "san-juan-valley", "zuni-mountains", "hopi-land", "canyon-de-chelly"],
-          ],
-          1,
-        );
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
       }
       case 1: {
         X.at =
@@ -6434,7 +6371,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/scenarios.rules:192:5: place(rancho, san-juan-valley-2)";
         C.put(X, "rancho", "san-juan-valley-2", X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:193:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
-        X.T.p["period-deck"]!(X, X.state.active, ["card-51", "card-52", "card-53", "card-54", "card-55"]);
+        X.T.p["period-deck"]!(X, X.state.active, K_a801e62aa864);
         X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
         if (V.le(B.roll(ctx, "d6"), 3)) {
           X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
@@ -6540,20 +6477,10 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/navajo-wars/scenarios.rules:208:5: move [card-50, card-51, card-53, card-54] to in-play";
-        C.movePieces(X, ["card-50", "card-51", "card-53", "card-54"], String("in-play"), X.state.active);
+        C.movePieces(X, K_22e56730a7c8, String("in-play"), X.state.active);
         X.at =
           "specs/navajo-wars/scenarios.rules:209:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(
-          X,
-          f,
-          "place-families",
-          X.state.active,
-          [
-            ["a", "b", "c", "d", "e"],
-            ["shiprock", "san-juan-valley", "zuni-mountains", "hopi-land", "canyon-de-chelly"],
-          ],
-          1,
-        );
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
       }
       case 1: {
         X.at = "specs/navajo-wars/scenarios.rules:210:5: place(manuelito, population-display)";
@@ -6740,20 +6667,10 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/navajo-wars/scenarios.rules:208:5: move [card-50, card-51, card-53, card-54] to in-play";
-        C.movePieces(X, ["card-50", "card-51", "card-53", "card-54"], String("in-play"), X.state.active);
+        C.movePieces(X, K_22e56730a7c8, String("in-play"), X.state.active);
         X.at =
           "specs/navajo-wars/scenarios.rules:209:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(
-          X,
-          f,
-          "place-families",
-          X.state.active,
-          [
-            ["a", "b", "c", "d", "e"],
-            ["shiprock", "san-juan-valley", "zuni-mountains", "hopi-land", "canyon-de-chelly"],
-          ],
-          1,
-        );
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
       }
       case 1: {
         X.at = "specs/navajo-wars/scenarios.rules:210:5: place(manuelito, population-display)";
@@ -6934,17 +6851,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at =
           "specs/navajo-wars/scenarios.rules:244:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(
-          X,
-          f,
-          "place-families",
-          X.state.active,
-          [
-            ["a", "b", "c"],
-            ["shiprock", "san-juan-valley", "canyon-de-chelly"],
-          ],
-          1,
-        );
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
         X.at = "specs/navajo-wars/scenarios.rules:245:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
@@ -6954,7 +6861,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/scenarios.rules:247:5: set-instructions(spanish)";
         X.T.p["set-instructions"]!(X, X.state.active, "spanish");
         X.at = "specs/navajo-wars/scenarios.rules:248:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p["period-deck"]!(X, X.state.active, ["card-41", "card-42", "card-43", "card-44", "card-45"]);
+        X.T.p["period-deck"]!(X, X.state.active, K_f310a4c1d3cb);
         return false;
       }
       default:
@@ -7084,17 +6991,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at =
           "specs/navajo-wars/scenarios.rules:244:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(
-          X,
-          f,
-          "place-families",
-          X.state.active,
-          [
-            ["a", "b", "c"],
-            ["shiprock", "san-juan-valley", "canyon-de-chelly"],
-          ],
-          1,
-        );
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
         X.at = "specs/navajo-wars/scenarios.rules:245:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
@@ -7104,7 +7001,7 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/scenarios.rules:247:5: set-instructions(spanish)";
         X.T.p["set-instructions"]!(X, X.state.active, "spanish");
         X.at = "specs/navajo-wars/scenarios.rules:248:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p["period-deck"]!(X, X.state.active, ["card-41", "card-42", "card-43", "card-44", "card-45"]);
+        X.T.p["period-deck"]!(X, X.state.active, K_f310a4c1d3cb);
         X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
         if (V.le(B.roll(ctx, "d6"), 3)) {
           X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";

@@ -3132,6 +3132,15 @@ const D11: GameData = {
   ],
 };
 
+const K_15a8faf56001: V.Value[] = V.frozen([0, 1, 2, 3]);
+const K_60f3ef598a74: V.Value[] = V.frozen(["reveal", "keep"]);
+const K_725fc0cdd188: V.Value[] = V.frozen(["all", "none", "some"]);
+const K_8de75038f72d: V.Value[] = V.frozen(["goes", "stays"]);
+const K_a477b30d8526: V.Value[] = V.frozen(["apache", "army"]);
+const K_ae97b92be906: V.Value[] = V.frozen(["retreat", "stay"]);
+const K_dac1c5329f88: V.Value[] = V.frozen([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+const K_fd2377e2877f: V.Value[] = V.frozen([0, 1, 2, 3, 4, 5, 6, 7]);
+
 const U0 = (ctx: V.EvalContext, x0_block: V.Value, x1_place: V.Value): V.Value =>
   V.staticField(ctx, x0_block, "class") === "leader" && V.staticField(ctx, x0_block, "side") === "apache"
     ? true
@@ -3172,13 +3181,15 @@ const U2 = (ctx: V.EvalContext, x0_b: V.Value): V.Value =>
 
 const U3 = (ctx: V.EvalContext): V.Value =>
   V.readList(ctx, "board", "a selection").filter(
-    (x0_a: V.Value) => !(B.countPiecesOf(ctx, "apache", x0_a) === 0) && !(B.countPiecesOf(ctx, "army", x0_a) === 0),
+    (x0_a: V.Value) =>
+      !(B.countOwned(ctx, "apache", V.areaPieces(ctx, x0_a)) === 0) &&
+      !(B.countOwned(ctx, "army", V.areaPieces(ctx, x0_a)) === 0),
   );
 
 const U4 = (ctx: V.EvalContext, x0_mover: V.Value, x1_crossing: V.Value, x2_to: V.Value): V.Value =>
   V.plus(
-    V.lookupTable(ctx, "movement-cost", [x1_crossing, x0_mover === "apache" ? "apache" : "army"]),
-    x0_mover === "apache" && !(B.countPiecesOf(ctx, "army", x2_to) === 0) ? 1 : 0,
+    V.lookupTable(ctx, "movement-cost", x1_crossing, x0_mover === "apache" ? "apache" : "army"),
+    x0_mover === "apache" && !(B.countOwned(ctx, "army", V.areaPieces(ctx, x2_to)) === 0) ? 1 : 0,
   );
 
 const U5 = (ctx: V.EvalContext, x0_leader: V.Value, x1_place: V.Value): V.Value =>
@@ -3256,10 +3267,11 @@ const U13 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
   !V.isIn(ctx, "reservation", V.staticField(ctx, x0_place, "features"));
 
 const U14 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
-  !(B.countPiecesOf(ctx, "apache", x0_place) === 0) && !(B.countPiecesOf(ctx, "army", x0_place) === 0);
+  !(B.countOwned(ctx, "apache", V.areaPieces(ctx, x0_place)) === 0) &&
+  !(B.countOwned(ctx, "army", V.areaPieces(ctx, x0_place)) === 0);
 
 const U15 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
-  !(B.countPiecesOf(ctx, "army", x0_place) === 0) &&
+  !(B.countOwned(ctx, "army", V.areaPieces(ctx, x0_place)) === 0) &&
   V.lt(ctx.fn["leadership"]!(ctx, "apache", x0_place, false), ctx.fn["leadership"]!(ctx, "army", x0_place, false));
 
 const U16 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
@@ -3279,10 +3291,10 @@ const U18 = (X: C.RunContext, actor: string | undefined): void => {
     "specs/once-we-moved-like-the-wind/sequence.rules:107:3: let last-roll = first([r for r in [0, 1, 2, 3, 4, 5, 6, 7] if lookup(provocat...";
   let v0_last_roll: V.Value = B.first(
     ctx,
-    V.readList(ctx, [0, 1, 2, 3, 4, 5, 6, 7], "a selection")
+    V.readList(ctx, K_fd2377e2877f, "a selection")
       .filter((x1_r: V.Value) =>
         V.eq(
-          V.lookupTable(ctx, "provocation-table", [x1_r, "level"]),
+          V.lookupTable(ctx, "provocation-table", x1_r, "level"),
           B.value(ctx, ctx.state.tracks["provocation"] ?? null),
         ),
       )
@@ -3291,12 +3303,12 @@ const U18 = (X: C.RunContext, actor: string | undefined): void => {
   X.at =
     "specs/once-we-moved-like-the-wind/sequence.rules:108:3: let modifier = if turn == 1 then 0 else lookup(provocation-table, last-roll, ...";
   let v2_modifier: V.Value =
-    ctx.state.turn === 1 ? 0 : V.lookupTable(ctx, "provocation-table", [v0_last_roll, "next-turn"]);
+    ctx.state.turn === 1 ? 0 : V.lookupTable(ctx, "provocation-table", v0_last_roll, "next-turn");
   X.at = "specs/once-we-moved-like-the-wind/sequence.rules:109:3: let r = max(0, min(7, roll(d6) + modifier))";
   let v3_r: V.Value = B.max(ctx, 0, B.min(ctx, 7, V.plus(B.roll(ctx, "d6"), v2_modifier)));
   X.at =
     "specs/once-we-moved-like-the-wind/sequence.rules:110:3: set provocation = lookup(provocation-table, r, level)";
-  C.setTrack(X, "provocation", "=", V.lookupTable(ctx, "provocation-table", [v3_r, "level"]));
+  C.setTrack(X, "provocation", "=", V.lookupTable(ctx, "provocation-table", v3_r, "level"));
 };
 
 const U19 = (
@@ -3359,12 +3371,12 @@ const U21 = (X: C.RunContext, actor: string | undefined): void => {
     actor,
     "war-band-pool",
     "apache-forces",
-    V.lookupTable(ctx, "force-chart", [v0_level, "war-bands"]),
-    V.lookupTable(ctx, "force-chart", [v0_level, "band-strength"]),
+    V.lookupTable(ctx, "force-chart", v0_level, "war-bands"),
+    V.lookupTable(ctx, "force-chart", v0_level, "band-strength"),
   );
   X.at =
     "specs/once-we-moved-like-the-wind/sequence.rules:159:3: pick(rumour-pool, apache-forces, lookup(force-chart, level, rumours), 0)";
-  X.T.p["pick"]!(X, actor, "rumour-pool", "apache-forces", V.lookupTable(ctx, "force-chart", [v0_level, "rumours"]), 0);
+  X.T.p["pick"]!(X, actor, "rumour-pool", "apache-forces", V.lookupTable(ctx, "force-chart", v0_level, "rumours"), 0);
   X.at =
     "specs/once-we-moved-like-the-wind/sequence.rules:161:3: move [for l in pieces(apache-leaders) if turn in l.available] to apache-forces";
   C.movePieces(
@@ -3382,7 +3394,7 @@ const U21 = (X: C.RunContext, actor: string | undefined): void => {
     actor,
     "us-senior-pool",
     "army-forces",
-    V.lookupTable(ctx, "force-chart", [v0_level, "us-senior"]),
+    V.lookupTable(ctx, "force-chart", v0_level, "us-senior"),
     0,
   );
   X.at =
@@ -3392,7 +3404,7 @@ const U21 = (X: C.RunContext, actor: string | undefined): void => {
     actor,
     "us-junior-pool",
     "army-forces",
-    V.lookupTable(ctx, "force-chart", [v0_level, "us-junior"]),
+    V.lookupTable(ctx, "force-chart", v0_level, "us-junior"),
     0,
   );
   X.at =
@@ -3402,19 +3414,19 @@ const U21 = (X: C.RunContext, actor: string | undefined): void => {
     actor,
     "us-unit-pool",
     "army-forces",
-    V.lookupTable(ctx, "force-chart", [v0_level, "us-units"]),
-    V.lookupTable(ctx, "force-chart", [v0_level, "us-strength"]),
+    V.lookupTable(ctx, "force-chart", v0_level, "us-units"),
+    V.lookupTable(ctx, "force-chart", v0_level, "us-strength"),
   );
   X.at = "specs/once-we-moved-like-the-wind/sequence.rules:166:3: if lookup(force-chart, level, scout) > 0 {";
-  if (V.gt(V.lookupTable(ctx, "force-chart", [v0_level, "scout"]), 0)) {
+  if (V.gt(V.lookupTable(ctx, "force-chart", v0_level, "scout"), 0)) {
     X.at = "specs/once-we-moved-like-the-wind/sequence.rules:167:5: move scout to army-forces";
     C.movePieces(X, "scout", String("army-forces"), actor);
     X.at =
       "specs/once-we-moved-like-the-wind/sequence.rules:168:5: set-strength(scout, lookup(force-chart, level, us-strength))";
-    X.T.p["set-strength"]!(X, actor, "scout", V.lookupTable(ctx, "force-chart", [v0_level, "us-strength"]));
+    X.T.p["set-strength"]!(X, actor, "scout", V.lookupTable(ctx, "force-chart", v0_level, "us-strength"));
   }
   X.at = "specs/once-we-moved-like-the-wind/sequence.rules:170:3: if lookup(force-chart, level, settler) > 0 {";
-  if (V.gt(V.lookupTable(ctx, "force-chart", [v0_level, "settler"]), 0)) {
+  if (V.gt(V.lookupTable(ctx, "force-chart", v0_level, "settler"), 0)) {
     X.at = "specs/once-we-moved-like-the-wind/sequence.rules:171:5: move settler to army-forces";
     C.movePieces(X, "settler", String("army-forces"), actor);
   }
@@ -3427,7 +3439,7 @@ const U21 = (X: C.RunContext, actor: string | undefined): void => {
       actor,
       "mexican-senior-pool",
       "army-forces",
-      V.lookupTable(ctx, "force-chart", [v0_level, "mexican-senior"]),
+      V.lookupTable(ctx, "force-chart", v0_level, "mexican-senior"),
       0,
     );
     X.at =
@@ -3437,7 +3449,7 @@ const U21 = (X: C.RunContext, actor: string | undefined): void => {
       actor,
       "mexican-junior-pool",
       "army-forces",
-      V.lookupTable(ctx, "force-chart", [v0_level, "mexican-junior"]),
+      V.lookupTable(ctx, "force-chart", v0_level, "mexican-junior"),
       0,
     );
     X.at =
@@ -3447,7 +3459,7 @@ const U21 = (X: C.RunContext, actor: string | undefined): void => {
       actor,
       "mexican-unit-pool",
       "army-forces",
-      V.lookupTable(ctx, "force-chart", [v0_level, "mexican-units"]),
+      V.lookupTable(ctx, "force-chart", v0_level, "mexican-units"),
       0,
     );
   }
@@ -3506,7 +3518,7 @@ const U23 = (X: C.RunContext, actor: string | undefined): void => {
       V.readList(ctx, B.piecesOf(ctx, "apache", "board"), "a selection").filter(
         (x0_b: V.Value) =>
           V.staticField(ctx, x0_b, "class") === "rumour" &&
-          (!(B.countPiecesOf(ctx, "army", B.location(ctx, x0_b)) === 0) ||
+          (!(B.countOwned(ctx, "army", V.readPieces(ctx, B.location(ctx, x0_b))) === 0) ||
             V.isIn(ctx, "reservation", V.staticField(ctx, B.location(ctx, x0_b), "features"))),
       ),
       actor,
@@ -3520,7 +3532,7 @@ const U23 = (X: C.RunContext, actor: string | undefined): void => {
       C.movePieces(X, v3_rumour, String("casualties"), actor);
       X.at =
         "specs/once-we-moved-like-the-wind/movement.rules:197:5: set army-vp += lookup(vp-schedule, rumour-revealed, vp)";
-      C.setTrack(X, "army-vp", "+=", V.lookupTable(ctx, "vp-schedule", ["rumour-revealed", "vp"]));
+      C.setTrack(X, "army-vp", "+=", V.lookupTable(ctx, "vp-schedule", "rumour-revealed", "vp"));
       v2_i = (v2_i as number) + 1;
     }
   }
@@ -3568,7 +3580,7 @@ const U24 = (X: C.RunContext, actor: string | undefined): void => {
           while ((v9_i as number) < (v8_list as V.Value[]).length) {
             let v10_b: V.Value = (v8_list as V.Value[])[v9_i as number]!;
             X.at = "specs/once-we-moved-like-the-wind/movement.rules:209:9: repeat count(pieces-of(army, place)) {";
-            let v11_times: V.Value = V.num(B.countPiecesOf(ctx, "army", v3_place), "'repeat'");
+            let v11_times: V.Value = V.num(B.countOwned(ctx, "army", V.areaPieces(ctx, v3_place)), "'repeat'");
             {
               let v12_k: V.Value = 0;
               while ((v12_k as number) < (v11_times as number)) {
@@ -3595,7 +3607,7 @@ const U25 = (X: C.RunContext, actor: string | undefined, x0_place: V.Value): voi
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/once-we-moved-like-the-wind/combat.rules:204:3: for each player in [apache, army] {";
   {
-    let v1_list: V.Value = C.items(X, ["apache", "army"], actor);
+    let v1_list: V.Value = C.items(X, K_a477b30d8526, actor);
     let v2_i: V.Value = 0;
     while ((v2_i as number) < (v1_list as V.Value[]).length) {
       let v3_player: V.Value = (v1_list as V.Value[])[v2_i as number]!;
@@ -3655,8 +3667,8 @@ const U26 = (X: C.RunContext, actor: string | undefined): void => {
       V.readList(ctx, "board", "a selection").filter(
         (x0_a: V.Value) =>
           V.isIn(ctx, "settler", B.pieces(ctx, x0_a)) &&
-          B.countPiecesOf(ctx, "army", x0_a) === 1 &&
-          !(B.countPiecesOf(ctx, "apache", x0_a) === 0) &&
+          B.countOwned(ctx, "army", V.areaPieces(ctx, x0_a)) === 1 &&
+          !(B.countOwned(ctx, "apache", V.areaPieces(ctx, x0_a)) === 0) &&
           (V.isIn(ctx, "town", V.staticField(ctx, x0_a, "features")) ||
             V.isIn(ctx, "fort", V.staticField(ctx, x0_a, "features"))),
       ),
@@ -3673,7 +3685,7 @@ const U26 = (X: C.RunContext, actor: string | undefined): void => {
         X,
         "apache-vp",
         "+=",
-        V.times(V.lookupTable(ctx, "vp-schedule", ["army-strength-lost", "vp"]), B.strength(ctx, "settler")),
+        V.times(V.lookupTable(ctx, "vp-schedule", "army-strength-lost", "vp"), B.strength(ctx, "settler")),
       );
       X.at = "specs/once-we-moved-like-the-wind/combat.rules:229:5: reduce(settler, strength(settler))";
       C.reduce(X, "settler", B.strength(ctx, "settler"));
@@ -3701,7 +3713,7 @@ const U27 = (X: C.RunContext, actor: string | undefined): void => {
           "army-vp",
           "+=",
           V.times(
-            V.lookupTable(ctx, "vp-schedule", ["apache-strength-to-reservation", "vp"]),
+            V.lookupTable(ctx, "vp-schedule", "apache-strength-to-reservation", "vp"),
             ctx.fn["total-strength"]!(ctx, "apache", v2_place),
           ),
         );
@@ -3719,7 +3731,7 @@ const U27 = (X: C.RunContext, actor: string | undefined): void => {
           "apache-vp",
           "+=",
           V.times(
-            V.lookupTable(ctx, "vp-schedule", ["apache-strength-kept", "vp"]),
+            V.lookupTable(ctx, "vp-schedule", "apache-strength-kept", "vp"),
             ctx.fn["total-strength"]!(ctx, "apache", v2_place),
           ),
         );
@@ -3733,8 +3745,8 @@ const U27 = (X: C.RunContext, actor: string | undefined): void => {
           "army-vp",
           "+=",
           V.times(
-            V.lookupTable(ctx, "vp-schedule", ["three-apache-blocks-on-edge", "vp"]),
-            V.divide(B.countPiecesOf(ctx, "apache", v2_place), 3),
+            V.lookupTable(ctx, "vp-schedule", "three-apache-blocks-on-edge", "vp"),
+            V.divide(B.countOwned(ctx, "apache", V.areaPieces(ctx, v2_place)), 3),
           ),
         );
       }
@@ -3949,16 +3961,16 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
             L[3] = (L[1]! as V.Value[])[L[2]! as number]!;
             if (
               !V.le(
-                B.countPiecesOf(ctx, ctx.state.active ?? null, L[3]!),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                B.countOwned(ctx, ctx.state.active ?? null, V.areaPieces(ctx, L[3]!)),
+                V.lookupTable(ctx, "block-limit", ctx.state.active ?? null, "blocks"),
               )
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[4] = V.minus(
-                B.countPiecesOf(ctx, ctx.state.active ?? null, L[3]!),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                B.countOwned(ctx, ctx.state.active ?? null, V.areaPieces(ctx, L[3]!)),
+                V.lookupTable(ctx, "block-limit", ctx.state.active ?? null, "blocks"),
               );
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
@@ -4054,16 +4066,16 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
             L[14] = (L[12]! as V.Value[])[L[13]! as number]!;
             if (
               !V.le(
-                B.countPiecesOf(ctx, ctx.state.active ?? null, L[14]!),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                B.countOwned(ctx, ctx.state.active ?? null, V.areaPieces(ctx, L[14]!)),
+                V.lookupTable(ctx, "block-limit", ctx.state.active ?? null, "blocks"),
               )
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[15] = V.minus(
-                B.countPiecesOf(ctx, ctx.state.active ?? null, L[14]!),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                B.countOwned(ctx, ctx.state.active ?? null, V.areaPieces(ctx, L[14]!)),
+                V.lookupTable(ctx, "block-limit", ctx.state.active ?? null, "blocks"),
               );
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
@@ -4169,16 +4181,16 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
             L[25] = (L[23]! as V.Value[])[L[24]! as number]!;
             if (
               !V.le(
-                B.countPiecesOf(ctx, ctx.state.active ?? null, L[25]!),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                B.countOwned(ctx, ctx.state.active ?? null, V.areaPieces(ctx, L[25]!)),
+                V.lookupTable(ctx, "block-limit", ctx.state.active ?? null, "blocks"),
               )
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[26] = V.minus(
-                B.countPiecesOf(ctx, ctx.state.active ?? null, L[25]!),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                B.countOwned(ctx, ctx.state.active ?? null, V.areaPieces(ctx, L[25]!)),
+                V.lookupTable(ctx, "block-limit", ctx.state.active ?? null, "blocks"),
               );
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
@@ -4270,16 +4282,16 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
             L[36] = (L[34]! as V.Value[])[L[35]! as number]!;
             if (
               !V.le(
-                B.countPiecesOf(ctx, ctx.state.active ?? null, L[36]!),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                B.countOwned(ctx, ctx.state.active ?? null, V.areaPieces(ctx, L[36]!)),
+                V.lookupTable(ctx, "block-limit", ctx.state.active ?? null, "blocks"),
               )
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[37] = V.minus(
-                B.countPiecesOf(ctx, ctx.state.active ?? null, L[36]!),
-                V.lookupTable(ctx, "block-limit", [ctx.state.active ?? null, "blocks"]),
+                B.countOwned(ctx, ctx.state.active ?? null, V.areaPieces(ctx, L[36]!)),
+                V.lookupTable(ctx, "block-limit", ctx.state.active ?? null, "blocks"),
               );
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
@@ -4670,7 +4682,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "mode", ["all", "none", "some"], "army", "take-along", actor, L[0]!, false),
+          C.chooseRequest(X, "mode", K_725fc0cdd188, "army", "take-along", actor, L[0]!, false),
           17,
           13,
         );
@@ -4743,7 +4755,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "go", ["goes", "stays"], "army", "goes-along", actor, L[20]!, false),
+          C.chooseRequest(X, "go", K_8de75038f72d, "army", "goes-along", actor, L[20]!, false),
           21,
           22,
         );
@@ -4795,7 +4807,7 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "answer",
-            ["retreat", "stay"],
+            K_ae97b92be906,
             "apache",
             "retreat-before-combat-choice",
             actor,
@@ -4842,7 +4854,7 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "scouting", ["reveal", "keep"], "army", "scout-reveal", actor, undefined, false),
+          C.chooseRequest(X, "scouting", K_60f3ef598a74, "army", "scout-reveal", actor, undefined, false),
           5,
           11,
         );
@@ -4861,7 +4873,7 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
             "army-vp",
             "+=",
             V.times(
-              V.lookupTable(ctx, "vp-schedule", ["apache-strength-to-reservation", "vp"]),
+              V.lookupTable(ctx, "vp-schedule", "apache-strength-to-reservation", "vp"),
               ctx.fn["total-strength"]!(ctx, "apache", L[0]!),
             ),
           );
@@ -5228,7 +5240,7 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "army-vp",
             "+=",
-            V.times(V.lookupTable(ctx, "vp-schedule", ["apache-strength-lost", "vp"]), L[12]!),
+            V.times(V.lookupTable(ctx, "vp-schedule", "apache-strength-lost", "vp"), L[12]!),
           );
         } else {
           X.at =
@@ -5237,7 +5249,7 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "apache-vp",
             "+=",
-            V.times(V.lookupTable(ctx, "vp-schedule", ["army-strength-lost", "vp"]), L[12]!),
+            V.times(V.lookupTable(ctx, "vp-schedule", "army-strength-lost", "vp"), L[12]!),
           );
         }
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:172:5: if strength(victim) == 0 {";
@@ -5958,16 +5970,7 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(
-            X,
-            "bids",
-            [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-            ["apache", "army"],
-            "bid",
-            X.state.active,
-            undefined,
-            true,
-          ),
+          C.chooseRequest(X, "bids", K_dac1c5329f88, K_a477b30d8526, "bid", X.state.active, undefined, true),
           3,
           1,
         );
@@ -5992,16 +5995,7 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(
-            X,
-            "again",
-            [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-            ["apache", "army"],
-            "bid",
-            X.state.active,
-            undefined,
-            true,
-          ),
+          C.chooseRequest(X, "again", K_dac1c5329f88, K_a477b30d8526, "bid", X.state.active, undefined, true),
           4,
           4,
         );
@@ -6064,7 +6058,7 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "favoured",
-            ["apache", "army"],
+            K_a477b30d8526,
             ctx.state.active ?? null,
             "handicap-side",
             X.state.active,
@@ -6085,7 +6079,7 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "levels",
-            [0, 1, 2, 3],
+            K_15a8faf56001,
             ctx.state.active ?? null,
             "handicap-levels",
             X.state.active,
@@ -6145,16 +6139,7 @@ const U53 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(
-            X,
-            "bids",
-            [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-            ["apache", "army"],
-            "bid",
-            X.state.active,
-            undefined,
-            true,
-          ),
+          C.chooseRequest(X, "bids", K_dac1c5329f88, K_a477b30d8526, "bid", X.state.active, undefined, true),
           3,
           1,
         );
@@ -6179,16 +6164,7 @@ const U53 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(
-            X,
-            "again",
-            [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-            ["apache", "army"],
-            "bid",
-            X.state.active,
-            undefined,
-            true,
-          ),
+          C.chooseRequest(X, "again", K_dac1c5329f88, K_a477b30d8526, "bid", X.state.active, undefined, true),
           4,
           4,
         );
@@ -6211,7 +6187,7 @@ const U53 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "favoured",
-            ["apache", "army"],
+            K_a477b30d8526,
             ctx.state.active ?? null,
             "handicap-side",
             X.state.active,
@@ -6238,7 +6214,7 @@ const U53 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "levels",
-            [0, 1, 2, 3],
+            K_15a8faf56001,
             ctx.state.active ?? null,
             "handicap-levels",
             X.state.active,

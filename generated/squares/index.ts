@@ -546,6 +546,13 @@ const D0: GameData = {
   procedures: [P63, P64, P65, P66, P67, P68, P69, P70, P71, P72, P73],
 };
 
+const K_553c604aec3c: V.Value[] = V.frozen(["advance", "stay"]);
+const K_5b553d867c13: V.Value[] = V.frozen([1, 2, 3, 4, 5]);
+const K_926a7291c004: V.Value[] = V.frozen(["move", "attack", "pass"]);
+const K_def962d9053a: V.Value[] = V.frozen([true, false]);
+const K_e9079bb00a9e: V.Value[] = V.frozen(["infantry", "artillery", "cavalry"]);
+const K_ed59fca0153f: V.Value[] = V.frozen(["stand", "retreat"]);
+
 const U0 = (ctx: V.EvalContext, x0_u: V.Value): V.Value =>
   V.ne(V.fieldValue(ctx, x0_u, "rest-turn"), V.sideField(ctx, B.owner(ctx, x0_u), "turn-count"));
 
@@ -634,7 +641,7 @@ const U11 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value =>
         B.distance(ctx, x2_n, V.staticField(ctx, x1_s, "reserve")),
         B.distance(ctx, x0_p, V.staticField(ctx, x1_s, "reserve")),
       ) &&
-      B.countPiecesOf(ctx, B.other(ctx, x1_s), x2_n) === 0 &&
+      B.countOwned(ctx, B.other(ctx, x1_s), V.readPieces(ctx, x2_n)) === 0 &&
       V.truthy(ctx.fn["clear-from"]!(ctx, x2_n, x1_s)),
   );
 
@@ -677,7 +684,7 @@ const U16 = (ctx: V.EvalContext, x0_c: V.Value): V.Value =>
     : V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection").filter(
         (x1_n: V.Value) =>
           V.truthy(ctx.fn["nearer-home"]!(ctx, x1_n, x0_c)) &&
-          !(B.countPiecesOf(ctx, B.owner(ctx, x0_c), x1_n) === 0) &&
+          !(B.countOwned(ctx, B.owner(ctx, x0_c), V.readPieces(ctx, x1_n)) === 0) &&
           V.truthy(ctx.fn["displaceable"]!(ctx, V.readPieces(ctx, x1_n)[0] ?? null)),
       );
 
@@ -700,7 +707,7 @@ const U19 = (ctx: V.EvalContext, x0_d: V.Value, x1_a: V.Value, x2_supported: V.V
     (V.truthy(x2_supported) || V.kindOf(ctx, x1_a) !== "cavalry"));
 
 const U20 = (ctx: V.EvalContext, x0_d: V.Value, x1_a: V.Value, x2_supported: V.Value, x3_flank: V.Value): V.Value =>
-  V.readList(ctx, ["stand", "retreat"], "a selection").filter(
+  V.readList(ctx, K_ed59fca0153f, "a selection").filter(
     (x4_o: V.Value) =>
       (x4_o === "retreat" && V.truthy(ctx.fn["can-retreat"]!(ctx, x0_d))) ||
       (x4_o === "stand" &&
@@ -727,7 +734,7 @@ const U22 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value =>
 
 const U23 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value =>
   B.linkKind(ctx, B.location(ctx, x0_u), x1_t) === "edge" &&
-  !(B.countPiecesOf(ctx, B.other(ctx, B.owner(ctx, x0_u)), x1_t) === 0) &&
+  !(B.countOwned(ctx, B.other(ctx, B.owner(ctx, x0_u)), V.areaPieces(ctx, x1_t)) === 0) &&
   V.truthy(ctx.fn["lock-allows"]!(ctx, x0_u, x1_t)) &&
   (V.eq(x1_t, V.staticField(ctx, B.other(ctx, B.owner(ctx, x0_u)), "reserve")) ||
     ((V.kindOf(ctx, x0_u) !== "artillery" || V.kindOf(ctx, V.areaPieces(ctx, x1_t)[0] ?? null) === "artillery") &&
@@ -770,10 +777,10 @@ const U28 = (ctx: V.EvalContext, x0_loser: V.Value): V.Value =>
 const U29 = (ctx: V.EvalContext, x0_s: V.Value): V.Value =>
   B.sum(
     ctx,
-    V.readList(ctx, ["infantry", "artillery", "cavalry"], "a selection").map((x1_k: V.Value): V.Value =>
+    V.readList(ctx, K_e9079bb00a9e, "a selection").map((x1_k: V.Value): V.Value =>
       V.times(
         ctx.fn["lost"]!(ctx, B.other(ctx, x0_s), x1_k),
-        V.lookupTable(ctx, "elimination-value", [x1_k, ctx.fn["value-column"]!(ctx, B.other(ctx, x0_s))]),
+        V.lookupTable(ctx, "elimination-value", x1_k, ctx.fn["value-column"]!(ctx, B.other(ctx, x0_s))),
       ),
     ),
   );
@@ -819,7 +826,7 @@ const U33 = (ctx: V.EvalContext, x0_c: V.Value): V.Value =>
     : !V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection").some(
         (x1_n: V.Value) =>
           V.truthy(ctx.fn["nearer-home"]!(ctx, x1_n, x0_c)) &&
-          !(B.countPiecesOf(ctx, B.owner(ctx, x0_c), x1_n) === 0) &&
+          !(B.countOwned(ctx, B.owner(ctx, x0_c), V.readPieces(ctx, x1_n)) === 0) &&
           V.truthy(ctx.fn["displaceable"]!(ctx, V.readPieces(ctx, x1_n)[0] ?? null)),
       );
 
@@ -1072,7 +1079,7 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
       case 3: {
         X.at =
           "specs/squares/actions.rules:152:7: let options = [for a in [move, attack, pass] if available(player, a, actions ...";
-        L[5] = V.readList(ctx, ["move", "attack", "pass"], "a selection").filter((x6_a: V.Value) =>
+        L[5] = V.readList(ctx, K_926a7291c004, "a selection").filter((x6_a: V.Value) =>
           V.truthy(ctx.fn["available"]!(ctx, L[0]!, x6_a, L[1]! === 1, L[1]! === 2 && L[2]! === 0)),
         );
         X.at = "specs/squares/actions.rules:153:7: if empty(options) and spent == 0 {";
@@ -1294,7 +1301,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "again", [true, false], L[0]!, "second-cavalry", actor, undefined, false),
+          C.chooseRequest(X, "again", K_def962d9053a, L[0]!, "second-cavalry", actor, undefined, false),
           8,
           12,
         );
@@ -1420,7 +1427,7 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "yes", [true, false], L[0]!, "support-wanted", actor, undefined, false),
+          C.chooseRequest(X, "yes", K_def962d9053a, L[0]!, "support-wanted", actor, undefined, false),
           7,
           6,
         );
@@ -1637,13 +1644,7 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
       case 1: {
         X.at = "specs/squares/combat.rules:239:5: choose go from [advance, stay] by player as advance";
         X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(X, "go", ["advance", "stay"], L[0]!, "advance", actor, undefined, false),
-          3,
-          4,
-        );
+        return M.ask(X, f, C.chooseRequest(X, "go", K_553c604aec3c, L[0]!, "advance", actor, undefined, false), 3, 4);
       }
       case 2: {
         f.pc = 3;
@@ -1744,7 +1745,7 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "option",
-            V.readList(ctx, [1, 2, 3, 4, 5], "a selection").filter((x8_o: V.Value) =>
+            V.readList(ctx, K_5b553d867c13, "a selection").filter((x8_o: V.Value) =>
               V.truthy(ctx.fn["stand-allowed"]!(ctx, x8_o, L[1]!, L[2]!)),
             ),
             L[0]!,
@@ -1789,7 +1790,7 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/squares/combat.rules:279:3: let kept = true";
         L[6] = true;
         X.at = "specs/squares/combat.rules:280:3: if lookup(stand-options, option, support) == retreats {";
-        f.pc = V.lookupTable(ctx, "stand-options", [L[1]!, "support"]) === "retreats" ? 1 : 2;
+        f.pc = V.lookupTable(ctx, "stand-options", L[1]!, "support") === "retreats" ? 1 : 2;
         continue;
       }
       case 1: {
@@ -1798,7 +1799,7 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 2: {
         X.at = "specs/squares/combat.rules:290:10: if lookup(stand-options, option, support) == eliminated {";
-        if (V.lookupTable(ctx, "stand-options", [L[1]!, "support"]) === "eliminated") {
+        if (V.lookupTable(ctx, "stand-options", L[1]!, "support") === "eliminated") {
           X.at = "specs/squares/combat.rules:291:5: move helper to of(eliminated, player)";
           C.movePieces(X, L[3]!, String(B.of(ctx, "eliminated", L[0]!)), actor);
         }
@@ -1823,7 +1824,7 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "second", ["stand", "retreat"], B.other(ctx, L[0]!), "defence", actor, undefined, false),
+          C.chooseRequest(X, "second", K_ed59fca0153f, B.other(ctx, L[0]!), "defence", actor, undefined, false),
           7,
           8,
         );
@@ -1865,12 +1866,12 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 14: {
         X.at = "specs/squares/combat.rules:294:5: if lookup(stand-options, option, defender) == eliminated {";
-        if (V.lookupTable(ctx, "stand-options", [L[1]!, "defender"]) === "eliminated") {
+        if (V.lookupTable(ctx, "stand-options", L[1]!, "defender") === "eliminated") {
           X.at = "specs/squares/combat.rules:295:7: move target to of(eliminated, other(player))";
           C.movePieces(X, L[4]!, String(B.of(ctx, "eliminated", B.other(ctx, L[0]!))), actor);
         }
         X.at = "specs/squares/combat.rules:297:5: if lookup(stand-options, option, attacker) == retreats {";
-        f.pc = V.lookupTable(ctx, "stand-options", [L[1]!, "attacker"]) === "retreats" ? 17 : 18;
+        f.pc = V.lookupTable(ctx, "stand-options", L[1]!, "attacker") === "retreats" ? 17 : 18;
         continue;
       }
       case 15: {
@@ -1886,7 +1887,7 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 18: {
         X.at = "specs/squares/combat.rules:299:12: if lookup(stand-options, option, attacker) == eliminated {";
-        f.pc = V.lookupTable(ctx, "stand-options", [L[1]!, "attacker"]) === "eliminated" ? 21 : 22;
+        f.pc = V.lookupTable(ctx, "stand-options", L[1]!, "attacker") === "eliminated" ? 21 : 22;
         continue;
       }
       case 19: {
@@ -2033,7 +2034,7 @@ const U53 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   {
     for (const side of X.state.sides) {
       const ctx = C.exprCtx(X, side);
-      if (!(B.countPiecesOf(ctx, side, V.staticField(ctx, B.other(ctx, side), "reserve")) === 0)) {
+      if (!(B.countOwned(ctx, side, V.readPieces(ctx, V.staticField(ctx, B.other(ctx, side), "reserve"))) === 0)) {
         throw new C.EndGame({ winners: [side], draw: false, name: "Reserve area taken" });
       }
     }

@@ -1370,6 +1370,9 @@ const D0: GameData = {
   procedures: [P78, P79, P80, P81],
 };
 
+const K_625986de8f83: V.Value[] = V.frozen(["fort-smith", "fort-marshall", "fort-belknap"]);
+const K_fe05c15f70f8: V.Value[] = V.frozen(["recruit", "move", "build", "wagon", "devastate"]);
+
 const U0 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   x0_player === "union" ? "union-recruits" : "confederate-recruits";
 
@@ -1384,7 +1387,7 @@ const U2 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   );
 
 const U3 = (ctx: V.EvalContext): V.Value =>
-  V.readList(ctx, ["fort-smith", "fort-marshall", "fort-belknap"], "a selection").filter(
+  V.readList(ctx, K_625986de8f83, "a selection").filter(
     (x0_f: V.Value) => V.staticField(ctx, x0_f, "control") === "confederate",
   );
 
@@ -1395,7 +1398,7 @@ const U4 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
 
 const U5 = (ctx: V.EvalContext): V.Value =>
   V.countWhere(
-    V.readList(ctx, ["fort-smith", "fort-marshall", "fort-belknap"], "a selection"),
+    V.readList(ctx, K_625986de8f83, "a selection"),
     (x0_f: V.Value) => V.staticField(ctx, x0_f, "control") === "confederate",
   );
 
@@ -1424,7 +1427,7 @@ const U6 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void 
 const U7 = (X: C.RunContext, actor: string | undefined, x0_leader: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/warpath/battle.rules:59:3: if lookup(leader-loss, roll(d6), result) == eliminated {";
-  if (V.lookupTable(ctx, "leader-loss", [B.roll(ctx, "d6"), "result"]) === "eliminated") {
+  if (V.lookupTable(ctx, "leader-loss", B.roll(ctx, "d6"), "result") === "eliminated") {
     X.at = "specs/warpath/battle.rules:60:5: move leader to recruit-box-of(owner(leader))";
     C.movePieces(X, x0_leader, String(ctx.fn["recruit-box-of"]!(ctx, B.owner(ctx, x0_leader))), actor);
   }
@@ -1544,7 +1547,7 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
           X.at = "specs/warpath/sequence.rules:28:7: move pieces(drawn-markers) to marker-pool";
           C.movePieces(X, B.pieces(ctx, "drawn-markers"), String("marker-pool"), X.state.active);
           X.at = "specs/warpath/sequence.rules:29:7: if lookup(seasons, turn, season) == summer {";
-          if (V.lookupTable(ctx, "seasons", [ctx.state.turn, "season"]) === "summer") {
+          if (V.lookupTable(ctx, "seasons", ctx.state.turn, "season") === "summer") {
             X.at = "specs/warpath/sequence.rules:30:9: for each marker in pieces(placed-devastation) {";
             {
               L[7] = C.items(X, B.pieces(ctx, "placed-devastation"), X.state.active);
@@ -1553,7 +1556,7 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[9] = (L[7]! as V.Value[])[L[8]! as number]!;
                 X.at =
                   "specs/warpath/sequence.rules:31:11: if lookup(devastation-recovery, roll(d6), result) == recovered {";
-                if (V.lookupTable(ctx, "devastation-recovery", [B.roll(ctx, "d6"), "result"]) === "recovered") {
+                if (V.lookupTable(ctx, "devastation-recovery", B.roll(ctx, "d6"), "result") === "recovered") {
                   X.at = "specs/warpath/sequence.rules:32:13: move marker to marker-pool";
                   C.movePieces(X, L[9]!, String("marker-pool"), X.state.active);
                 }
@@ -1672,7 +1675,7 @@ const U10 = (X: C.RunContext, f: C.Frame): boolean => {
           "specs/warpath/sequence.rules:61:5: let entry = if marker.split == by-season then if lookup(seasons, turn, season...";
         L[2] =
           V.fieldValue(ctx, L[1]!, "split") === "by-season"
-            ? V.lookupTable(ctx, "seasons", [ctx.state.turn, "season"]) === "winter"
+            ? V.lookupTable(ctx, "seasons", ctx.state.turn, "season") === "winter"
               ? V.fieldValue(ctx, L[1]!, "first")
               : V.fieldValue(ctx, L[1]!, "second")
             : V.fieldValue(ctx, L[1]!, "split") === "by-side"
@@ -1711,7 +1714,7 @@ const U10 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 7: {
         X.at = "specs/warpath/sequence.rules:69:7: repeat lookup(action-count, entry, actions) {";
-        L[3] = V.num(V.lookupTable(ctx, "action-count", [L[2]!, "actions"]), "'repeat'");
+        L[3] = V.num(V.lookupTable(ctx, "action-count", L[2]!, "actions"), "'repeat'");
         L[4] = 0;
         f.pc = 10;
         continue;
@@ -1751,16 +1754,7 @@ const U10 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(
-            X,
-            "use",
-            ["recruit", "move", "build", "wagon", "devastate"],
-            L[0]!,
-            "action-use",
-            actor,
-            undefined,
-            false,
-          ),
+          C.chooseRequest(X, "use", K_fe05c15f70f8, L[0]!, "action-use", actor, undefined, false),
           5,
           12,
         );
@@ -1809,7 +1803,7 @@ const U11 = (X: C.RunContext, f: C.Frame): boolean => {
             : 0,
         );
         X.at = "specs/warpath/battle.rules:44:5: let result = lookup(battle-results, min(r, 7), place.terrain)";
-        L[6] = V.lookupTable(ctx, "battle-results", [B.min(ctx, L[5]!, 7), V.staticField(ctx, L[1]!, "terrain")]);
+        L[6] = V.lookupTable(ctx, "battle-results", B.min(ctx, L[5]!, 7), V.staticField(ctx, L[1]!, "terrain"));
         X.at = 'specs/warpath/battle.rules:45:5: if result == "E" {';
         f.pc = L[6]! === "E" ? 3 : 4;
         continue;
@@ -1959,7 +1953,7 @@ const U16 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
       if (!(
         (b["option"] ?? null) !== "pursue" ||
         V.truthy(
-          V.lookupTable(ctx, "terrain-effects", [V.staticField(ctx, b["from"] ?? null, "terrain"), "pursuit-allowed"]),
+          V.lookupTable(ctx, "terrain-effects", V.staticField(ctx, b["from"] ?? null, "terrain"), "pursuit-allowed"),
         ) ||
         !(
           V.staticField(ctx, b["from"] ?? null, "terrain") === "forest" ||

@@ -66,10 +66,10 @@ export const strength = (ctx: EvalContext, p: Value): Value => ctx.state.pieces[
 export const face = (ctx: EvalContext, p: Value): Value => ctx.state.pieces[String(p)]?.face ?? null;
 export const pieces = (ctx: EvalContext, where: Value): Value => piecesIn(ctx, where);
 export const piecesOf = (ctx: EvalContext, side: Value, where: Value): Value => piecesIn(ctx, where).filter((id) => ownerOf(ctx.state, String(id)) === side);
-/** The form the compiler writes for `count(pieces-of(s, x))` and `empty(...)`: counted where they stand. */
-export function countPiecesOf(ctx: EvalContext, side: Value, where: Value): number {
+/** The form the compiler writes for `count(pieces-of(s, x))` and `empty(...)`: a side's pieces among a place's, counted where they stand. */
+export function countOwned(ctx: EvalContext, side: Value, pieces: readonly Value[]): number {
   let n = 0;
-  for (const id of readPieces(ctx, where)) if (ownerOf(ctx.state, String(id)) === side) n++;
+  for (const id of pieces) if (ownerOf(ctx.state, String(id)) === side) n++;
   return n;
 }
 export const of = (_: EvalContext, holder: Value, side: Value): Value => `${String(holder)}@${String(side)}`;

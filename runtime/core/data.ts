@@ -76,6 +76,15 @@ export interface TableData extends Declared {
   rows?: { key: string | { min?: number; max?: number }; cells: CellData[] }[];
 }
 
+type TableRow = NonNullable<TableData["rows"]>[number];
+
+/** See `DataIndex.tableIndex`. */
+export interface TableIndex {
+  byKey: Map<string, TableRow>;
+  ranges: { min?: number | undefined; max?: number | undefined; row: TableRow }[];
+  columns: Map<string, number>;
+}
+
 export interface DecisionData extends Declared {
   prompt?: string;
   rule?: string;
@@ -194,6 +203,32 @@ export class DataIndex {
     return key;
   }
   private readonly ownCopies = new Map<string, Map<string, string>>();
+
+  /**
+   * A table indexed for look-ups: rows by their key, ranged rows in order,
+   * columns by name (as text, so `2` and `"2"` name the same column). The
+   * first row that matches a key wins, as in a scan. Made once per table.
+   */
+  tableIndex(id: string): TableIndex | undefined {
+    let t = this.tableCache.get(id);
+    if (t === undefined) {
+      const d = this.decls.get(id);
+      if (d?.keyword !== "table") return undefined;
+      const data = d.obj as unknown as TableData;
+      t = { byKey: new Map(), ranges: [], columns: new Map() };
+      for (const row of data.rows ?? []) {
+        if (typeof row.key === "string") {
+          if (!t.byKey.has(row.key)) t.byKey.set(row.key, row);
+        } else t.ranges.push({ min: row.key.min, max: row.key.max, row });
+      }
+      (data.columns ?? []).forEach((c, i) => {
+        if (!t!.columns.has(String(c))) t!.columns.set(String(c), i);
+      });
+      this.tableCache.set(id, t);
+    }
+    return t;
+  }
+  private readonly tableCache = new Map<string, TableIndex>();
 
   private readonly fieldCache = new Map<string, Map<string, { v: unknown; dflt: unknown } | undefined>>();
 

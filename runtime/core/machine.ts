@@ -307,8 +307,12 @@ export class Engine {
     const who = deciderProblem(w, player, copy, this.s.sides);
     if (who) throw new IllegalActionError(who, w.rule);
     // A player may answer with what `pendingFor` showed them: aliases stand for the pieces behind them.
-    if (this.s.secrets && !w.options.some((o) => equal(o, copy))) copy = unmask(copy, this.s.secrets);
-    if (!w.options.some((o) => equal(o, copy))) {
+    let offered = w.options.some((o) => equal(o, copy));
+    if (!offered && this.s.secrets) {
+      copy = unmask(copy, this.s.secrets);
+      offered = w.options.some((o) => equal(o, copy));
+    }
+    if (!offered) {
       // An option held back by a restriction is refused with that restriction's message and rule.
       let broken: C.Broken | null = null;
       try {

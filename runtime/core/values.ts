@@ -103,6 +103,11 @@ export function equal(a: Value, b: Value): boolean {
   return true;
 }
 
+/** A list fixed when the spec was compiled, made once and frozen (compiled code hoists such lists). */
+export function frozen(xs: Value[]): Value[] {
+  return Object.freeze(xs) as Value[];
+}
+
 /** How many items of a list pass a test (`count([for x in xs if ...])`, made into one loop). */
 export function countWhere(xs: readonly Value[], test: (x: Value) => boolean): number {
   let n = 0;
@@ -193,19 +198,17 @@ export function kindOf(ctx: EvalContext, o: Value): Value {
   return piece !== undefined ? piece.kind : fieldValue(ctx, o, "kind");
 }
 
-export function lookupTable(ctx: EvalContext, table: string, args: Value[]): Value {
-  const t = ctx.index.decls.get(table)?.obj as unknown as TableData | undefined;
+export function lookupTable(ctx: EvalContext, table: string, key: Value | undefined, column?: Value): Value {
+  const t = ctx.index.tableIndex(table);
   if (!t) throw new EvaluationError(`no table '${table}'`);
-  const [key, column] = args;
-  const row = (t.rows ?? []).find((r) =>
-    typeof r.key === "string" ? r.key === key : typeof key === "number" && (r.key.min ?? -Infinity) <= key && key <= (r.key.max ?? Infinity),
-  );
+  let row = typeof key === "string" ? t.byKey.get(key) : undefined;
+  if (row === undefined && typeof key === "number") row = t.ranges.find((r) => (r.min ?? -Infinity) <= key && key <= (r.max ?? Infinity))?.row;
   if (!row) throw new EvaluationError(`table '${table}' has no row for ${JSON.stringify(key)}`);
   let result: Value;
   if (column === undefined) result = row.cells[0] as Value;
   else {
-    const i = (t.columns ?? []).map(String).indexOf(String(column));
-    if (i < 0) throw new EvaluationError(`table '${table}' has no column ${JSON.stringify(column)}`);
+    const i = t.columns.get(String(column));
+    if (i === undefined) throw new EvaluationError(`table '${table}' has no column ${JSON.stringify(column)}`);
     result = row.cells[i] as Value;
   }
   ctx.raise?.("lookup", { table, result, rolled: key ?? null });
