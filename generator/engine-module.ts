@@ -113,6 +113,8 @@ export async function engineModule(model: M.Model, source: string, imports: Modu
     : [undefined, ...model.scenarios.map((s) => s.id)].flatMap((scenario) => subsets(model.variants.map((v) => v.id)).map((variants) => ({ ...(scenario !== undefined ? { scenario } : {}), variants })));
   const data: string[] = [];
   const units: string[] = [];
+  /** Tables of units (`T0`, ...), shared by the programs that have the same units. */
+  const tables: string[] = [];
   /** Lists fixed at compile time, shared by every program that uses them. */
   const constants = new Map<string, string>();
   // Declarations are written once (P0, P1, ...) and shared by the data of every program that has them.
@@ -158,11 +160,8 @@ export async function engineModule(model: M.Model, source: string, imports: Modu
     const named = (m: Map<string, string>) => [...m].map(([name, text]) => ({ name, unit: intern(units, text) }));
     const chosen = [...(combo.scenario ? resolved.scenarios.filter((s) => s.id === combo.scenario) : []), ...resolved.variants.filter((v) => combo.variants.includes(v.id))];
     const players = [{ who: resolved.game.title ?? resolved.game.id, ...resolved.game.players }, ...chosen.filter((o) => o.players).map((o) => ({ who: `'${o.id}'`, ...o.players }))];
-    programs.push({
-      key,
-      data: intern(data, dataText(d)),
-      players: tsJson(players),
-      turns: tsJson(turnsOf(resolved)),
+    // A program's table of units, written once for all the programs that have the same one.
+    const table = unitTable({
       f: named(compiled.f),
       p: named(compiled.p),
       s: named(compiled.s),
@@ -173,6 +172,13 @@ export async function engineModule(model: M.Model, source: string, imports: Modu
       watched: tsJson(Object.fromEntries(compiled.watched.map((k) => [k, true]))),
       allow: intern(units, compiled.allow),
       restricted: tsJson(Object.fromEntries(compiled.restricted.map((k) => [k, true]))),
+    });
+    programs.push({
+      key,
+      data: intern(data, dataText(d)),
+      players: tsJson(players),
+      turns: tsJson(turnsOf(resolved)),
+      units: intern(tables, table),
     });
   }
   unions.splice(4, 0, { name: "PieceId", doc: "Every piece instance in play (a kind with one piece uses the kind's name).", members: sorted([...pieceIds]) });
@@ -186,6 +192,7 @@ export async function engineModule(model: M.Model, source: string, imports: Modu
     defaults: tsJson(DEFAULTS),
     parts,
     data,
+    tables,
     constants: [...constants].sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, text]) => ({ name, text })),
     units,
     programs,
@@ -196,4 +203,29 @@ export async function engineModule(model: M.Model, source: string, imports: Modu
   });
   const index = output.format ? await prettier.format(code, { parser: "typescript", printWidth: 120 }) : code;
   return new Map([["index.ts", index]]);
+}
+
+/** The units of one program, as the object literal the module holds (`T0`, ...). */
+function unitTable(t: { f: Named[]; p: Named[]; s: Named[]; sudden: number; scores: number; violations: number; on: number; watched: string; allow: number; restricted: string }): string {
+  const map = (xs: Named[]) => `{ ${xs.map((x) => `${tsString(x.name)}: U${x.unit}, `).join("")}}`;
+  return [
+    "{",
+    `  f: ${map(t.f)},`,
+    `  p: ${map(t.p)},`,
+    `  s: ${map(t.s)},`,
+    `  sudden: U${t.sudden},`,
+    `  scores: U${t.scores},`,
+    `  violations: U${t.violations},`,
+    `  on: U${t.on},`,
+    `  watched: ${t.watched},`,
+    `  allow: U${t.allow},`,
+    `  restricted: ${t.restricted},`,
+    "}",
+  ].join("\n");
+}
+
+/** A unit of a program under the name the program calls it by. */
+interface Named {
+  name: string;
+  unit: number;
 }

@@ -1986,6 +1986,26 @@ const U16 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   return null;
 };
 
+const T0: C.Units = {
+  f: {
+    "recruit-box-of": U0,
+    capitals: U1,
+    "capitals-held": U2,
+    "confederate-forts-held": U3,
+    "capitals-held#count": U4,
+    "confederate-forts-held#count": U5,
+  },
+  p: { "release-units": U6, "leader-survival": U7 },
+  s: { "#game": U8, "#setup": U9, "campaign-impulse": U10, "fire-unit": U11 },
+  sudden: U12,
+  scores: U13,
+  violations: U14,
+  on: U15,
+  watched: {},
+  allow: U16,
+  restricted: { "decision:pursue": true, move: true },
+};
+
 /** Every program of this module: the base game. */
 export const game: M.ProgramSet = {
   game: "warpath",
@@ -1997,25 +2017,7 @@ export const game: M.ProgramSet = {
       defaults: DEFAULTS,
       players: [{ who: "Warpath: Indian Territory in the American Civil War", min: 2, max: 2 }],
       turns: { first: 1, last: 8 },
-      units: {
-        f: {
-          "recruit-box-of": U0,
-          capitals: U1,
-          "capitals-held": U2,
-          "confederate-forts-held": U3,
-          "capitals-held#count": U4,
-          "confederate-forts-held#count": U5,
-        },
-        p: { "release-units": U6, "leader-survival": U7 },
-        s: { "#game": U8, "#setup": U9, "campaign-impulse": U10, "fire-unit": U11 },
-        sudden: U12,
-        scores: U13,
-        violations: U14,
-        on: U15,
-        watched: {},
-        allow: U16,
-        restricted: { "decision:pursue": true, move: true },
-      },
+      units: T0,
     }),
   },
   refused: {},

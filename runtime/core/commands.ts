@@ -256,12 +256,23 @@ function locationList(X: RunContext, key: string): string[] {
   return list;
 }
 
+/** Takes the first `x` out of a list in place, keeping the order of the rest (as `splice` does, without making a list of what it took). */
+function removeItem(list: Value[], x: Value): void {
+  const i = list.indexOf(x);
+  if (i < 0) return;
+  for (let k = i + 1; k < list.length; k++) list[k - 1] = list[k]!;
+  list.length--;
+}
+
 /** Moves piece instances to a holder or area (to its bottom, so piles keep the order they are built in). */
 export function movePieces(X: RunContext, what: Value, to: string, actor: string | undefined): void {
   const dest = place(X, to, actor);
   // A piece told to move to the area it stands in stays put: that is no move.
-  const staysPut = (x: Value): boolean => typeof x !== "string" || (X.state.areas[dest] !== undefined && X.state.pieces[x]?.location === dest);
-  const ids: string[] = Array.isArray(what) ? (what.filter((x) => !staysPut(x)) as string[]) : staysPut(what) ? [] : [what as string];
+  const toArea = X.state.areas[dest] !== undefined;
+  const ids: string[] = [];
+  for (const x of Array.isArray(what) ? what : [what]) {
+    if (typeof x === "string" && !(toArea && X.state.pieces[x]?.location === dest)) ids.push(x);
+  }
   if (ids.length === 0) return;
   const moves: { piece: string; from: string }[] = [];
   // A stack moves together: every piece's move is checked before any moves.
@@ -275,8 +286,7 @@ export function movePieces(X: RunContext, what: Value, to: string, actor: string
     const piece = X.state.pieces[id];
     if (!piece) throw new EvaluationError(`'${id}' is not a piece in play`);
     const from = locationList(X, piece.location);
-    const i = from.indexOf(id);
-    if (i >= 0) from.splice(i, 1);
+    removeItem(from, id);
     moves.push({ piece: id, from: piece.location });
     locationList(X, dest).push(id);
     piece.location = dest;

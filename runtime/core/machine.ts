@@ -14,7 +14,7 @@ import { EndGame, type Frame, type Outcome, type Request, type RunContext, type 
 
 export type { Request };
 import { DataIndex, type Defaults, type GameData } from "./data.js";
-import { boardFor, hasSecrets, hiddenFrom, masker, newSecrets, refreshAliases, visibilityRules, type Secrets, type VisibilityRules } from "./secrecy.js";
+import { boardFor, hasSecrets, hiddenFrom, masker, newSecrets, refreshAliases, saveSecrets, visibilityRules, type Secrets, type VisibilityRules } from "./secrecy.js";
 import { initialState, type GameState } from "./state.js";
 import { copyPlain, copyState } from "./plain-data.js";
 import { equal, type EvalContext, type Value } from "./values.js";
@@ -264,8 +264,14 @@ export class Engine {
 
   /** The whole state as plain JSON (a copy). */
   get state(): EngineState {
-    this.s.rng = this.rng.save();
+    this.sync();
     return copyState(this.s);
+  }
+
+  /** Writes the generators' positions, kept live while playing, into the state. */
+  private sync(): void {
+    this.s.rng = this.rng.save();
+    saveSecrets(this.s.secrets);
   }
 
   /** Options and actions so far (and the outcome, once reached): enough for `replay`. */
@@ -366,6 +372,7 @@ export class Engine {
 
   /** An independent engine in the same position. */
   clone(): Engine {
+    this.sync();
     const copy = new Engine(this.set, this.program, this.index, copyState(this.s));
     copy.rng = restore(this.rng.save());
     return copy;

@@ -7,7 +7,7 @@
  * and drawn anew once it has been seen, or when its holder is shuffled.
  */
 import type { PieceState } from "../pieces.js";
-import { restore, SeededRandom, shuffle, type RngState } from "../rng.js";
+import { restore, SeededRandom, shuffle, type RandomSource, type RngState } from "../rng.js";
 import type { DataIndex } from "./data.js";
 import type { GameState } from "./state.js";
 import type { Value } from "./values.js";
@@ -82,7 +82,7 @@ export function refreshAliases(state: GameState, secrets: Secrets, rules: Visibi
   if (ids.length === 0) return;
   const fresh: string[] = [];
   const dropped: string[] = [];
-  for (const id of new Set(ids)) {
+  for (const id of ids.length === 1 ? ids : new Set(ids)) {
     const p = state.pieces[id];
     if (!p) continue;
     if (secretFromSomeone(p, rules)) {
@@ -97,7 +97,7 @@ export function refreshAliases(state: GameState, secrets: Secrets, rules: Visibi
     delete secrets.aliases[id];
   }
   if (fresh.length === 0) return;
-  const rng = restore(secrets.rng);
+  const rng = aliasSource(secrets);
   // New aliases are drawn, then dealt out in a random order, so which piece
   // gets which depends on nothing but the aliases' own generator.
   const drawn: string[] = [];
@@ -108,7 +108,24 @@ export function refreshAliases(state: GameState, secrets: Secrets, rules: Visibi
     drawn.push(alias);
   }
   shuffle(drawn, rng).forEach((alias, i) => (secrets.aliases[fresh[i]!] = alias));
-  secrets.rng = rng.save();
+}
+
+/**
+ * The aliases' generator, kept running beside its secrets record instead of
+ * being rebuilt from `secrets.rng` and saved back on every action; `saveSecrets`
+ * writes its position into the record before the state is read or copied.
+ */
+const sources = new WeakMap<Secrets, RandomSource>();
+function aliasSource(secrets: Secrets): RandomSource {
+  let rng = sources.get(secrets);
+  if (!rng) sources.set(secrets, (rng = restore(secrets.rng)));
+  return rng;
+}
+
+/** Brings `secrets.rng` up to date with the aliases drawn so far (before a state is read, copied or saved). */
+export function saveSecrets(secrets: Secrets | undefined): void {
+  const rng = secrets && sources.get(secrets);
+  if (secrets && rng) secrets.rng = rng.save();
 }
 
 /** Forgets the aliases of the pieces in a holder (it was shuffled): they get new ones. */
