@@ -115,6 +115,7 @@ export async function engineModule(model: M.Model, source: string, imports: Modu
   const units: string[] = [];
   /** Tables of units (`T0`, ...), shared by the programs that have the same units. */
   const tables: string[] = [];
+  const tableShapes: UnitTable[] = [];
   /** Lists fixed at compile time, shared by every program that uses them. */
   const constants = new Map<string, string>();
   // Declarations are written once (P0, P1, ...) and shared by the data of every program that has them.
@@ -161,7 +162,7 @@ export async function engineModule(model: M.Model, source: string, imports: Modu
     const chosen = [...(combo.scenario ? resolved.scenarios.filter((s) => s.id === combo.scenario) : []), ...resolved.variants.filter((v) => combo.variants.includes(v.id))];
     const players = [{ who: resolved.game.title ?? resolved.game.id, ...resolved.game.players }, ...chosen.filter((o) => o.players).map((o) => ({ who: `'${o.id}'`, ...o.players }))];
     // A program's table of units, written once for all the programs that have the same one.
-    const table = unitTable({
+    const table: UnitTable = {
       f: named(compiled.f),
       p: named(compiled.p),
       s: named(compiled.s),
@@ -172,13 +173,15 @@ export async function engineModule(model: M.Model, source: string, imports: Modu
       watched: tsJson(Object.fromEntries(compiled.watched.map((k) => [k, true]))),
       allow: intern(units, compiled.allow),
       restricted: tsJson(Object.fromEntries(compiled.restricted.map((k) => [k, true]))),
-    });
+    };
+    const full = unitTableText(table);
+    if (!tables.includes(full)) tableShapes.push(table);
     programs.push({
       key,
       data: intern(data, dataText(d)),
       players: tsJson(players),
       turns: tsJson(turnsOf(resolved)),
-      units: intern(tables, table),
+      units: intern(tables, full),
     });
   }
   unions.splice(4, 0, { name: "PieceId", doc: "Every piece instance in play (a kind with one piece uses the kind's name).", members: sorted([...pieceIds]) });
@@ -192,7 +195,8 @@ export async function engineModule(model: M.Model, source: string, imports: Modu
     defaults: tsJson(DEFAULTS),
     parts,
     data,
-    tables,
+    // The first table in full; each other one as what it changes in the first.
+    tables: tableShapes.map((t, i) => (i === 0 ? unitTableText(t) : unitTableText(t, tableShapes[0]))),
     constants: [...constants].sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, text]) => ({ name, text })),
     units,
     programs,
@@ -205,23 +209,41 @@ export async function engineModule(model: M.Model, source: string, imports: Modu
   return new Map([["index.ts", index]]);
 }
 
-/** The units of one program, as the object literal the module holds (`T0`, ...). */
-function unitTable(t: { f: Named[]; p: Named[]; s: Named[]; sudden: number; scores: number; violations: number; on: number; watched: string; allow: number; restricted: string }): string {
-  const map = (xs: Named[]) => `{ ${xs.map((x) => `${tsString(x.name)}: U${x.unit}, `).join("")}}`;
-  return [
-    "{",
-    `  f: ${map(t.f)},`,
-    `  p: ${map(t.p)},`,
-    `  s: ${map(t.s)},`,
-    `  sudden: U${t.sudden},`,
-    `  scores: U${t.scores},`,
-    `  violations: U${t.violations},`,
-    `  on: U${t.on},`,
-    `  watched: ${t.watched},`,
-    `  allow: U${t.allow},`,
-    `  restricted: ${t.restricted},`,
-    "}",
-  ].join("\n");
+/** The units of one program (`T0`, ...): functions, procedures and steps by name, and the checks. */
+interface UnitTable {
+  f: Named[];
+  p: Named[];
+  s: Named[];
+  sudden: number;
+  scores: number;
+  violations: number;
+  on: number;
+  watched: string;
+  allow: number;
+  restricted: string;
+}
+
+/**
+ * A table of units as the object literal the module holds; given `base`
+ * (the module's first table, `T0`), as that table with what differs: a
+ * field that is the same is taken from it, a map that only adds or
+ * replaces entries is spread from it.
+ */
+function unitTableText(t: UnitTable, base?: UnitTable): string {
+  const map = (xs: Named[]) => xs.map((x) => `${tsString(x.name)}: U${x.unit}, `).join("");
+  const lines = base ? ["{", "  ...T0,"] : ["{"];
+  for (const key of ["f", "p", "s"] as const) {
+    const baseMap = new Map(base?.[key].map((x) => [x.name, x.unit]));
+    const names = new Set(t[key].map((x) => x.name));
+    const changed = t[key].filter((x) => baseMap.get(x.name) !== x.unit);
+    if (!base) lines.push(`  ${key}: { ${map(t[key])}},`);
+    else if ([...baseMap.keys()].some((n) => !names.has(n))) lines.push(`  ${key}: { ${map(t[key])}},`);
+    else if (changed.length > 0) lines.push(`  ${key}: { ...T0.${key}, ${map(changed)}},`);
+  }
+  for (const key of ["sudden", "scores", "violations", "on", "allow"] as const) if (!base || base[key] !== t[key]) lines.push(`  ${key}: U${t[key]},`);
+  for (const key of ["watched", "restricted"] as const) if (!base || base[key] !== t[key]) lines.push(`  ${key}: ${t[key]},`);
+  lines.push("}");
+  return lines.join("\n");
 }
 
 /** A unit of a program under the name the program calls it by. */

@@ -2413,8 +2413,8 @@ const T0: C.Units = {
   scores: U54,
   violations: U55,
   on: U56,
-  watched: {},
   allow: U57,
+  watched: {},
   restricted: {
     "decision:action": true,
     "decision:attacker-choice": true,

@@ -2001,8 +2001,8 @@ const T0: C.Units = {
   scores: U13,
   violations: U14,
   on: U15,
-  watched: {},
   allow: U16,
+  watched: {},
   restricted: { "decision:pursue": true, move: true },
 };
 
