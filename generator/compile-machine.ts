@@ -301,13 +301,22 @@ function placePieces(where: M.Expr, scope: Scope): string {
   return `V.${refKind(where) === "area" ? "areaPieces" : "readPieces"}(ctx, ${compileExpr(where, scope)})`;
 }
 
-/** Built-ins that draw on chance or raise events, so that how many times they run shows. */
-const EFFECTFUL_BUILTINS = new Set(["roll", "roll-each", "at-random", "lookup"]);
+/** Built-ins that draw on chance, so that how many times they run shows. */
+const CHANCE_BUILTINS = new Set(["roll", "roll-each", "at-random"]);
+
+/**
+ * Whether a table look-up has an effect: it raises an event that a trigger
+ * of the program watches, or modifiers change its key (whose conditions are
+ * not looked into).
+ */
+function lookupShows(P: ProgramContext, table: string | undefined): boolean {
+  return watchedEvents(P).has("lookup") || table === undefined || modifiersOf(P, table).length > 0;
+}
 
 /**
  * Whether evaluating an expression has no effect but its value: no dice,
- * no random picks, no table look-ups (which rules may watch), directly or
- * through the spec's functions. Only such a selection may stop early.
+ * no random picks, no table look-ups that rules watch, directly or through
+ * the spec's functions. Only such a selection may stop early.
  */
 function pure(e: M.Expr, P: ProgramContext, seen = new Set<string>()): boolean {
   const sub = (x: M.Expr) => pure(x, P, seen);
@@ -330,14 +339,18 @@ function pure(e: M.Expr, P: ProgramContext, seen = new Set<string>()): boolean {
       if (e.callee.op !== "name" || !e.args.every(sub)) return false;
       const name = e.callee.name;
       const keyword = P.index.decls.get(name)?.keyword;
-      if (keyword === "table") return false;
+      if (keyword === "table") return !lookupShows(P, name);
+      if (name === "lookup" && !P.index.decls.has("lookup")) {
+        const table = e.args[0];
+        return table?.op === "name" && !lookupShows(P, table.name);
+      }
       if (keyword === "function") {
         if (seen.has(name)) return true;
         seen.add(name);
         const fn = P.model.functions.find((f) => f.id === name);
         return fn !== undefined && modifiersOf(P, name).length === 0 && pure(fn.value, P, seen);
       }
-      return !EFFECTFUL_BUILTINS.has(name);
+      return !CHANCE_BUILTINS.has(name);
     }
     default:
       return true;

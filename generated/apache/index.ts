@@ -426,14 +426,22 @@ const U3 = (ctx: V.EvalContext, x0_card: V.Value): V.Value =>
       )) ||
     (V.fieldValue(ctx, x0_card, "rank") === "chief" &&
       !ctx.fn["booty-face-up#empty"]!(ctx, "totem-pole") &&
-      !B.empty(ctx, ctx.fn["captives-for"]!(ctx, x0_card))));
+      !ctx.fn["captives-for#empty"]!(ctx, x0_card)));
 
 const U4 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value =>
   !V.readPieces(ctx, "face-up").some(
     (x1_c: V.Value) => V.kindOf(ctx, x1_c) === "booty" && V.eq(V.fieldValue(ctx, x1_c, "loot"), x0_kind),
   );
 
-const U5 = (ctx: V.EvalContext, x0_hue: V.Value, x1_grade: V.Value): V.Value =>
+const U5 = (ctx: V.EvalContext, x0_card: V.Value): V.Value =>
+  !V.readPieces(ctx, "face-up").some(
+    (x1_c: V.Value) =>
+      V.kindOf(ctx, x1_c) === "indian" &&
+      V.truthy(V.lookupTable(ctx, "booty-of", V.fieldValue(ctx, x1_c, "rank"), "male")) &&
+      V.ne(V.fieldValue(ctx, x1_c, "colour"), V.fieldValue(ctx, x0_card, "colour")),
+  );
+
+const U6 = (ctx: V.EvalContext, x0_hue: V.Value, x1_grade: V.Value): V.Value =>
   !V.readPieces(ctx, "face-up").some(
     (x2_c: V.Value) =>
       V.kindOf(ctx, x2_c) === "indian" &&
@@ -441,7 +449,7 @@ const U5 = (ctx: V.EvalContext, x0_hue: V.Value, x1_grade: V.Value): V.Value =>
       V.eq(V.fieldValue(ctx, x2_c, "rank"), x1_grade),
   );
 
-const U6 = (ctx: V.EvalContext, x0_hue: V.Value, x1_grade: V.Value): V.Value =>
+const U7 = (ctx: V.EvalContext, x0_hue: V.Value, x1_grade: V.Value): V.Value =>
   V.readPieces(ctx, "face-up").find(
     (x2_c: V.Value) =>
       V.kindOf(ctx, x2_c) === "indian" &&
@@ -449,7 +457,7 @@ const U6 = (ctx: V.EvalContext, x0_hue: V.Value, x1_grade: V.Value): V.Value =>
       V.eq(V.fieldValue(ctx, x2_c, "rank"), x1_grade),
   ) ?? null;
 
-const U7 = (
+const U8 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_player: V.Value,
@@ -463,7 +471,7 @@ const U7 = (
   C.movePieces(X, ctx.fn["booty-face-up"]!(ctx, x2_kind), String(B.of(ctx, "victory-pile", x0_player)), actor);
 };
 
-const U8 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
+const U9 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/apache/claims.rules:95:3: repeat min(2, count(of(victory-pile, player))) {";
   let v1_times: V.Value = V.num(B.min(ctx, 2, B.count(ctx, B.of(ctx, "victory-pile", x0_player))), "'repeat'");
@@ -477,7 +485,7 @@ const U8 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): voi
   }
 };
 
-const U9 = (X: C.RunContext, f: C.Frame): boolean => {
+const U10 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -664,7 +672,7 @@ const U9 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U10 = (X: C.RunContext, f: C.Frame): boolean => {
+const U11 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   for (;;) {
     let ctx = C.exprCtx(X, X.state.active);
@@ -701,7 +709,7 @@ const U10 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U11 = (X: C.RunContext, f: C.Frame): boolean => {
+const U12 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -750,7 +758,7 @@ const U11 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U12 = (X: C.RunContext, f: C.Frame): boolean => {
+const U13 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -765,7 +773,7 @@ const U12 = (X: C.RunContext, f: C.Frame): boolean => {
           "specs/apache/claims.rules:66:3: let usual-ok = not empty(booty-face-up(usual)) and (card.rank != chief or not...";
         L[4] =
           !ctx.fn["booty-face-up#empty"]!(ctx, L[3]!) &&
-          (V.fieldValue(ctx, L[1]!, "rank") !== "chief" || !B.empty(ctx, ctx.fn["captives-for"]!(ctx, L[1]!)));
+          (V.fieldValue(ctx, L[1]!, "rank") !== "chief" || !ctx.fn["captives-for#empty"]!(ctx, L[1]!));
         X.at = "specs/apache/claims.rules:67:3: let kind = usual";
         L[5] = L[3]!;
         X.at = "specs/apache/claims.rules:68:3: if usual-ok and not empty(booty-face-up(teepee)) {";
@@ -844,13 +852,13 @@ const U12 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U13 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
+const U14 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   void endOfTurn;
   void X;
   void atOnce;
 };
 
-const U14 = (X: C.RunContext): Record<string, number> => {
+const U15 = (X: C.RunContext): Record<string, number> => {
   const out: Record<string, number> = {};
   for (const side of X.state.sides) {
     const ctx = C.exprCtx(X, side);
@@ -864,7 +872,7 @@ const U14 = (X: C.RunContext): Record<string, number> => {
   return out;
 };
 
-const U15 = (X: C.RunContext): { id: string; rule?: string }[] => {
+const U16 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const ctx = C.exprCtx(X, undefined);
   const out: { id: string; rule?: string }[] = [];
   if (
@@ -890,20 +898,20 @@ const U15 = (X: C.RunContext): { id: string; rule?: string }[] => {
   return out;
 };
 
-const U16 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+const U17 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   void X;
   void type;
   void b;
 };
 
-const U17 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
+const U18 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   void X;
   void type;
   void b;
   return null;
 };
 
-const U18 = (
+const U19 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_player: V.Value,
@@ -954,7 +962,7 @@ const U18 = (
   }
 };
 
-const U19 = (X: C.RunContext, f: C.Frame): boolean => {
+const U20 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -1072,7 +1080,7 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U20 = (
+const U21 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_player: V.Value,
@@ -1109,7 +1117,7 @@ const U20 = (
   }
 };
 
-const U21 = (
+const U22 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_player: V.Value,
@@ -1187,56 +1195,57 @@ const T0: C.Units = {
     "captives-for": U2,
     "could-claim": U3,
     "booty-face-up#empty": U4,
-    "indians-of#empty": U5,
-    "indians-of#first": U6,
+    "captives-for#empty": U5,
+    "indians-of#empty": U6,
+    "indians-of#first": U7,
   },
-  p: { "take-booty": U7, punish: U8 },
-  s: { "#game": U9, "#setup": U10, "resolve-claim": U11, claim: U12 },
-  sudden: U13,
-  scores: U14,
-  violations: U15,
-  on: U16,
-  allow: U17,
+  p: { "take-booty": U8, punish: U9 },
+  s: { "#game": U10, "#setup": U11, "resolve-claim": U12, claim: U13 },
+  sudden: U14,
+  scores: U15,
+  violations: U16,
+  on: U17,
+  allow: U18,
   watched: {},
   restricted: {},
 };
 
 const T1: C.Units = {
   ...T0,
-  p: { ...T0.p, "take-booty": U18 },
+  p: { ...T0.p, "take-booty": U19 },
 };
 
 const T2: C.Units = {
   ...T0,
-  s: { ...T0.s, "resolve-claim": U19 },
+  s: { ...T0.s, "resolve-claim": U20 },
 };
 
 const T3: C.Units = {
   ...T0,
-  p: { ...T0.p, "take-booty": U18 },
-  s: { ...T0.s, "resolve-claim": U19 },
+  p: { ...T0.p, "take-booty": U19 },
+  s: { ...T0.s, "resolve-claim": U20 },
 };
 
 const T4: C.Units = {
   ...T0,
-  p: { ...T0.p, "take-booty": U20 },
+  p: { ...T0.p, "take-booty": U21 },
 };
 
 const T5: C.Units = {
   ...T0,
-  p: { ...T0.p, "take-booty": U21 },
+  p: { ...T0.p, "take-booty": U22 },
 };
 
 const T6: C.Units = {
   ...T0,
-  p: { ...T0.p, "take-booty": U20 },
-  s: { ...T0.s, "resolve-claim": U19 },
+  p: { ...T0.p, "take-booty": U21 },
+  s: { ...T0.s, "resolve-claim": U20 },
 };
 
 const T7: C.Units = {
   ...T0,
-  p: { ...T0.p, "take-booty": U21 },
-  s: { ...T0.s, "resolve-claim": U19 },
+  p: { ...T0.p, "take-booty": U22 },
+  s: { ...T0.s, "resolve-claim": U20 },
 };
 
 /** Every program of this module: the base game and each combination of variants. */

@@ -101,6 +101,48 @@ describe("compiled expressions", () => {
   });
 });
 
+describe("selections with look-ups", () => {
+  const spec = (watched: boolean) => `game g "G" {
+  players: 2
+  sides: a, b
+  start: s
+}
+side a
+side b
+track seen "Look-ups seen" {
+  range: 0..10
+}
+type measure {
+  values: one, two, three
+}
+table size "Size" {
+  row one: 1
+  row two: 2
+  row three: 3
+}
+${watched ? "trigger count-lookups {\n  on: lookup\n  run {\n    set seen += 1\n  }\n}\n" : ""}function any-big() = not empty([for x in [one, two, three] if size(x) > 0])
+procedure check() {
+  if any-big() {
+    log("big")
+  }
+}
+sequence s {
+  step only
+}
+`;
+
+  it("stop at the first match when no rule watches look-ups, and look up every item when one does", async () => {
+    for (const watched of [false, true]) {
+      const checked = checkFiles({ "game.rules": spec(watched) });
+      expect(checked.diagnostics).toEqual([]);
+      const p = await positionFor(checked.model);
+      p.call("check", []);
+      expect(p.events).toContainEqual({ type: "log", text: "big" });
+      expect(p.state.tracks["seen"]).toBe(watched ? 3 : 0);
+    }
+  });
+});
+
 describe("readers chosen by the checker's types", () => {
   it("give what the general readers give, whatever the value turns out to be", () => {
     const program = squares.programs["|"]!();
