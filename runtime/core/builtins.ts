@@ -69,10 +69,12 @@ export const piecesOf = (ctx: EvalContext, side: Value, where: Value): Value => 
 /** The form the compiler writes for `count(pieces-of(s, x))` and `empty(...)`: a side's pieces among a place's, counted where they stand. */
 export function countOwned(ctx: EvalContext, side: Value, pieces: readonly Value[]): number {
   let n = 0;
-  for (const id of pieces) if (ownerOf(ctx.state, String(id)) === side) n++;
+  for (let i = 0; i < pieces.length; i++) if (ownerOf(ctx.state, String(pieces[i])) === side) n++;
   return n;
 }
-export const of = (_: EvalContext, holder: Value, side: Value): Value => `${String(holder)}@${String(side)}`;
+// A holder every player has names its copies once (`ownHolder`); any other pair is joined as it comes.
+export const of = (ctx: EvalContext, holder: Value, side: Value): Value =>
+  (typeof holder === "string" && typeof side === "string" ? ctx.index.ownHolder(holder, side) : undefined) ?? `${String(holder)}@${String(side)}`;
 export const sides = (ctx: EvalContext): Value => [...ctx.state.sides];
 export const other = (ctx: EvalContext, side: Value): Value => ctx.state.sides.find((s) => s !== side && ctx.index.playerSides.has(s)) ?? null;
 export const adjacent = (ctx: EvalContext, a: Value, b: Value): Value => ctx.index.graphOf(String(a)).adjacent(String(a), String(b));

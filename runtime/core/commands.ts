@@ -270,19 +270,23 @@ export function movePieces(X: RunContext, what: Value, to: string, actor: string
   // A piece told to move to the area it stands in stays put: that is no move.
   const toArea = X.state.areas[dest] !== undefined;
   const ids: string[] = [];
-  for (const x of Array.isArray(what) ? what : [what]) {
+  const asked = Array.isArray(what) ? what : [what];
+  // Indexed loops here and below: moves are the engine's busiest command, and a for-of may make an iterator result per item.
+  for (let k = 0; k < asked.length; k++) {
+    const x = asked[k];
     if (typeof x === "string" && !(toArea && X.state.pieces[x]?.location === dest)) ids.push(x);
   }
   if (ids.length === 0) return;
   const moves: { piece: string; from: string }[] = [];
   // A stack moves together: every piece's move is checked before any moves.
   if (X.T.restricted["move"] === true) {
-    for (const id of ids) {
-      const piece = X.state.pieces[id];
-      if (piece) checkMove(X, id, piece.location, dest, actor);
+    for (let k = 0; k < ids.length; k++) {
+      const piece = X.state.pieces[ids[k]!];
+      if (piece) checkMove(X, ids[k]!, piece.location, dest, actor);
     }
   }
-  for (const id of ids) {
+  for (let k = 0; k < ids.length; k++) {
+    const id = ids[k]!;
     const piece = X.state.pieces[id];
     if (!piece) throw new EvaluationError(`'${id}' is not a piece in play`);
     const from = locationList(X, piece.location);
@@ -415,9 +419,12 @@ export function chooseRequest(X: RunContext, name: string, from: Value, by: Valu
  */
 export function offerRequest(X: RunContext, played: readonly Value[], offers: (side: string) => Value, decision: string, title: string, rule: string | undefined): Request | null {
   const options: Value[] = [];
-  for (const side of X.state.sides) {
+  const sides = X.state.sides;
+  for (let s = 0; s < sides.length; s++) {
+    const side = sides[s]!;
     if (played.includes(side)) continue;
-    for (const choice of items(X, offers(side), side)) options.push([side, choice]);
+    const choices = items(X, offers(side), side);
+    for (let c = 0; c < choices.length; c++) options.push([side, choices[c]!]);
   }
   if (options.length === 0) return null;
   options.push("done");

@@ -110,8 +110,9 @@ export function frozen(xs: Value[]): Value[] {
 
 /** How many items of a list pass a test (`count([for x in xs if ...])`, made into one loop). */
 export function countWhere(xs: readonly Value[], test: (x: Value) => boolean): number {
+  // An indexed loop: on a hot path a for-of may make an iterator result for every item.
   let n = 0;
-  for (const x of xs) if (test(x)) n++;
+  for (let i = 0; i < xs.length; i++) if (test(xs[i]!)) n++;
   return n;
 }
 
@@ -290,9 +291,9 @@ function spreadPieces(ctx: EvalContext, where: Value): Value[] | undefined {
   const areas = ctx.index.mapAreas.get(where) ?? (ctx.index.decls.get(where)?.keyword === "territory" ? (readList(ctx, where, "pieces") as string[]) : undefined);
   if (!areas) return undefined;
   const out: Value[] = [];
-  for (const area of areas) {
-    const here = ctx.state.areas[area];
-    if (here) for (const id of here) out.push(id);
+  for (let a = 0; a < areas.length; a++) {
+    const here = ctx.state.areas[areas[a]!];
+    if (here) for (let i = 0; i < here.length; i++) out.push(here[i]!);
   }
   return out;
 }
