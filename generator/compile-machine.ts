@@ -921,7 +921,10 @@ function interruptNodes(n: M.Step, scope: Scope, depth: number): Node[] {
   const request = scope.locals.fresh("request");
   const answer = scope.locals.fresh("answer");
   const side = scope.locals.variable("side");
-  const offer = compileExpr(n.offer, { ...scope, actor: side });
+  // The offer is read at once, before anything moves: a place's own list, not a copy.
+  const offerScope = { ...scope, actor: side };
+  const offered = piecesCall(n.offer, offerScope);
+  const offer = offered ? `${placePieces(offered, offerScope)} as V.Value` : compileExpr(n.offer, offerScope);
   const offers = `(${side}: string) => { const ctx = C.exprCtx(X, ${side}); return ${offer}; }`;
   const into = n["collect-into"] === undefined ? "undefined" : tsString(n["collect-into"]);
   nodes.push(js("X.T.sudden(X, true);", playedList.declare("[]"), stop.declare("false")), {
@@ -1011,12 +1014,54 @@ function finalOutcome(scope: Scope): Node[] {
 
 // -------------------------------------------------------------------- checks
 
+/**
+ * Whether an expression reads a name, directly or through the spec's
+ * functions it calls.
+ */
+function readsName(e: unknown, P: ProgramContext, name: string, seen = new Set<string>()): boolean {
+  if (Array.isArray(e)) return e.some((x) => readsName(x, P, name, seen));
+  if (typeof e !== "object" || e === null) return false;
+  const node = e as Record<string, unknown>;
+  if (node["op"] === "name") {
+    const n = node["name"] as string;
+    if (n === name) return true;
+    if (seen.has(n) || P.index.decls.get(n)?.keyword !== "function") return false;
+    seen.add(n);
+    const fn = P.model.functions.find((f) => f.id === n);
+    return fn !== undefined && readsName(fn.value, P, name, seen);
+  }
+  return Object.values(node).some((v) => readsName(v, P, name, seen));
+}
+
+/**
+ * How the checks `checked: at-once` know that nothing they read has changed
+ * since they last found no winner, so they need not be worked out again:
+ * the run's count of changes to the board (every command that changes the
+ * state adds one), and the turn and acting side where a condition reads
+ * them. Undefined where a condition has effects (dice, a watched look-up,
+ * a modifier), which must then happen at every check.
+ */
+function suddenMemo(P: ProgramContext, atOnce: readonly M.Rule[]): { fresh: string; keep: string } | undefined {
+  if (atOnce.length === 0 || !atOnce.every((r) => pure(r.when!, P))) return undefined;
+  const fresh = ["X.checked !== X.rev"];
+  const keep = ["X.checked = X.rev;"];
+  const reads = (name: string) => atOnce.some((r) => readsName(r.when, P, name));
+  if (reads("active")) fresh.push("X.checkedActive !== X.state.active"), keep.push("X.checkedActive = X.state.active;");
+  if (reads("turn")) fresh.push("X.checkedTurn !== X.state.turn"), keep.push("X.checkedTurn = X.state.turn;");
+  return { fresh: fresh.join(" || "), keep: keep.join(" ") };
+}
+
 /** Sudden-death victories, for every side in turn; `atOnce` checks only those declared `checked: at-once`. */
 function suddenUnit(P: ProgramContext): string {
   const victories = P.model.rules.filter((r) => r.kind === "victory" && r["sudden-death"] === true && r.when !== undefined && r.at === undefined);
   const lines = ["(X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {"];
   lines.push("  void endOfTurn;");
   if (victories.length === 0) lines.push("  void X;", "  void atOnce;");
+  const memo = suddenMemo(
+    P,
+    victories.filter((r) => r.checked === "at-once"),
+  );
+  if (memo) lines.push(`  const fresh = ${memo.fresh};`);
   for (const r of victories) {
     let scope = scopeFor(P, false, "side");
     scope = withName(scope, "actor", { r: "side", w: "side" });
@@ -1024,7 +1069,7 @@ function suddenUnit(P: ProgramContext): string {
     const body = r.run ? block(r.run, scope) : [];
     if (body.some(asks)) throw new CompileError(`victory '${r.id}' asks for a decision, which a sudden-death check cannot offer`);
     lines.push(
-      r.checked === "at-once" ? "  {" : r.checked === "end-of-turn" ? "  if (endOfTurn) {" : "  if (!atOnce) {",
+      r.checked === "at-once" ? (memo ? "  if (fresh) {" : "  {") : r.checked === "end-of-turn" ? "  if (endOfTurn) {" : "  if (!atOnce) {",
       "    for (const side of X.state.sides) {",
       "      const ctx = C.exprCtx(X, side);",
       `      if (${condition(r.when!, scope)}) {`,
@@ -1035,6 +1080,8 @@ function suddenUnit(P: ProgramContext): string {
       "  }",
     );
   }
+  // No winner: until the board changes, the checks at once would find none again.
+  if (memo) lines.push(`  ${memo.keep}`);
   lines.push("}");
   return lines.join("\n");
 }
@@ -1101,8 +1148,16 @@ const SIDE_OF_EVENT = "(typeof b[\"piece\"] === \"string\" ? C.sideOf(X, b[\"pie
 
 /** The triggers on events, one case per event, each with its filter (side, `when`) and statements. */
 /** The events some trigger of the program watches. */
+const watched = new WeakMap<ProgramContext, ReadonlySet<string>>();
 function watchedEvents(P: ProgramContext): ReadonlySet<string> {
-  return new Set(P.model.rules.filter((r) => r.kind === "trigger" && r.on !== undefined).map((r) => r.on!));
+  let found = watched.get(P);
+  if (!found) watched.set(P, (found = new Set(triggersOn(P).map((r) => r.on!))));
+  return found;
+}
+
+/** The triggers of a program that run on an event. */
+function triggersOn(P: ProgramContext): M.Rule[] {
+  return P.model.rules.filter((r) => r.kind === "trigger" && r.on !== undefined);
 }
 
 /**
@@ -1114,7 +1169,7 @@ function raiseCode(P: ProgramContext, type: string, bindings: string): string[] 
 }
 
 function onUnit(P: ProgramContext): { text: string; watched: string[] } {
-  const triggers = P.model.rules.filter((r) => r.kind === "trigger" && r.on !== undefined);
+  const triggers = triggersOn(P);
   const lines = ["(X: C.RunContext, type: string, b: C.Bindings): void => {"];
   const byEvent = new Map<string, M.Rule[]>();
   for (const t of triggers) byEvent.set(t.on!, [...(byEvent.get(t.on!) ?? []), t]);

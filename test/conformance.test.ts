@@ -18,7 +18,7 @@ import { game as navajo } from "../generated/navajo-wars/index.js";
 import { game as owmltw } from "../generated/once-we-moved-like-the-wind/index.js";
 import { game as squares } from "../generated/squares/index.js";
 import { game as warpath } from "../generated/warpath/index.js";
-import { Engine, type ProgramSet } from "../runtime/core/machine.js";
+import { Engine, type Program, type ProgramSet } from "../runtime/core/machine.js";
 import type { Value } from "../runtime/core/values.js";
 import { deciderOf, IllegalActionError, MAX_SEED, type EngineOptions } from "../runtime/engine.js";
 import { SeededRandom } from "../runtime/rng.js";
@@ -42,6 +42,19 @@ const CASES: Record<string, Case> = {
   "navajo-wars": { set: navajo, options: (seed) => ({ seed, ...(seed % 2 ? { scenario: "rise-of-the-people" } : {}) }) },
   warpath: { set: warpath, options: (seed) => ({ seed }) },
 };
+
+/** The same programs, their sudden-death checks made to forget what they found last. */
+function checkingAfresh(set: ProgramSet): ProgramSet {
+  const programs: Record<string, () => Program> = {};
+  for (const [key, make] of Object.entries(set.programs)) {
+    programs[key] = () => {
+      const program = make();
+      const sudden = program.units.sudden;
+      return { ...program, units: { ...program.units, sudden: (X, atOnce, endOfTurn) => ((X.checked = undefined), sudden(X, atOnce, endOfTurn)) } };
+    };
+  }
+  return { ...set, programs };
+}
 
 /** Why an engine call failed, if it failed for a named reason; rethrows anything else. */
 function named(f: () => void): string | undefined {
@@ -127,6 +140,22 @@ for (const [name, c] of Object.entries(CASES)) {
             expect(hopping.engine!.log).toEqual(straight.engine.log);
           }
           if (straight.steps > 0) expect(roundTrips).toBeGreaterThan(0);
+        }),
+        { numRuns: RUNS },
+      );
+    });
+
+    it("plays the same games when the sudden-death checks never trust an earlier finding", () => {
+      // The compiled checks at once skip a board they have already found no winner on;
+      // with that forgotten before every check, each game must go exactly as before.
+      const rechecking: Case = { ...c, set: checkingAfresh(c.set) };
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: MAX_SEED }), (seed) => {
+          const usual = randomGame(c, seed);
+          const afresh = randomGame(rechecking, seed);
+          expect(afresh.stop).toEqual(usual.stop);
+          expect(afresh.steps).toBe(usual.steps);
+          if (usual.engine) expect(afresh.engine!.log).toEqual(usual.engine.log);
         }),
         { numRuns: RUNS },
       );

@@ -584,7 +584,7 @@ const U10 = (X: C.RunContext, f: C.Frame): boolean => {
           L[7]! as V.Value[],
           (x11_side: string) => {
             const ctx = C.exprCtx(X, x11_side);
-            return B.pieces(ctx, "tribe");
+            return V.readPieces(ctx, "tribe") as V.Value;
           },
           "play-hand-card",
           "Claim booty",

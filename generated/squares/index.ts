@@ -2031,7 +2031,8 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
 
 const U53 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   void endOfTurn;
-  {
+  const fresh = X.checked !== X.rev;
+  if (fresh) {
     for (const side of X.state.sides) {
       const ctx = C.exprCtx(X, side);
       if (!(B.countOwned(ctx, side, V.readPieces(ctx, V.staticField(ctx, B.other(ctx, side), "reserve"))) === 0)) {
@@ -2039,7 +2040,7 @@ const U53 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
       }
     }
   }
-  {
+  if (fresh) {
     for (const side of X.state.sides) {
       const ctx = C.exprCtx(X, side);
       if (V.ge(ctx.fn["tally"]!(ctx, side), 10) && V.lt(ctx.fn["tally"]!(ctx, B.other(ctx, side)), 10)) {
@@ -2047,7 +2048,7 @@ const U53 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
       }
     }
   }
-  {
+  if (fresh) {
     for (const side of X.state.sides) {
       const ctx = C.exprCtx(X, side);
       if (V.ge(ctx.fn["tally"]!(ctx, side), 10) && V.ge(ctx.fn["tally"]!(ctx, B.other(ctx, side)), 10)) {
@@ -2069,6 +2070,7 @@ const U53 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
       }
     }
   }
+  X.checked = X.rev;
 };
 
 const U54 = (X: C.RunContext): Record<string, number> => {

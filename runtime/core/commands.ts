@@ -44,6 +44,25 @@ export interface RunContext {
   touched?: string[];
   /** The expression contexts made in this run, one per acting side (see `exprCtx`). */
   ctxs?: Map<string | undefined, EvalContext>;
+  /** How many times a command has changed the board in this run (see `changed`). */
+  rev?: number;
+  /**
+   * The count of changes, acting side and turn when the sudden-death checks
+   * `checked: at-once` last found no winner: while they stay the same, the
+   * compiled checks skip what they would find again.
+   */
+  checked?: number;
+  checkedActive?: string;
+  checkedTurn?: number;
+}
+
+/**
+ * Counts a change to what rules read (pieces, holders, tracks, fields,
+ * scores, the acting side). Every command that changes the state calls it;
+ * the compiled sudden-death checks trust it to know the board unchanged.
+ */
+function changed(X: RunContext): void {
+  X.rev = (X.rev ?? 0) + 1;
 }
 
 /** Notes pieces whose secrecy may have changed, in a game that keeps secrets. */
@@ -172,8 +191,12 @@ function checkMove(X: RunContext, piece: string, from: string, to: string, actor
  * `from`, `to` when the decision is about a piece or offers pieces), then,
  * for a decision about a piece whose options are places, those on moves.
  */
+const decisionKeys = new Map<string, string>();
+
 export function barred(X: RunContext, decision: string, option: Value, subject: Value | undefined, actor: string | undefined): Broken | null {
-  const key = `decision:${decision}`;
+  // Every option of a decision is asked about: its key is joined once, not for each.
+  let key = decisionKeys.get(decision);
+  if (key === undefined) decisionKeys.set(decision, (key = `decision:${decision}`));
   const piece = typeof subject === "string" && X.state.pieces[subject] ? subject : typeof option === "string" && X.state.pieces[option] ? option : null;
   const from = piece === null ? null : X.state.pieces[piece]!.location;
   if (X.T.restricted[key] === true) {
@@ -185,7 +208,10 @@ export function barred(X: RunContext, decision: string, option: Value, subject: 
   // A decision about a piece, or a group of pieces, offering places is held to the restrictions on
   // moves for each piece; staying where it stands is no move.
   if (X.T.restricted["move"] === true && subject !== undefined && typeof option === "string" && (X.state.areas[option] || X.state.holders[option])) {
-    for (const id of (Array.isArray(subject) ? subject : [subject]).filter((x): x is string => typeof x === "string")) {
+    const ids = Array.isArray(subject) ? subject : [subject];
+    for (let k = 0; k < ids.length; k++) {
+      const id = ids[k];
+      if (typeof id !== "string") continue;
       const at = X.state.pieces[id]?.location;
       if (at === undefined || at === option) continue;
       const broken = X.T.allow(X, "move", { piece: id, from: at, to: option, crossing: crossingOf(X, at, option), mover: actor ?? null });
@@ -264,19 +290,39 @@ function removeItem(list: Value[], x: Value): void {
   list.length--;
 }
 
+/** Whether a move leaves `x` where it is: it is no piece, or already stands in the area it is moved to. */
+function stays(X: RunContext, x: Value, toArea: boolean, dest: string): boolean {
+  return typeof x !== "string" || (toArea && X.state.pieces[x]?.location === dest);
+}
+
+/** The side whose own copy of a holder a key names (`tribe@red`: red), or undefined; each key is split once. */
+const holderOwners = new Map<string, string | null>();
+function holderOwner(key: string): string | undefined {
+  let side = holderOwners.get(key);
+  if (side === undefined) {
+    const at = key.indexOf("@");
+    holderOwners.set(key, (side = at >= 0 ? key.slice(at + 1) : null));
+  }
+  return side ?? undefined;
+}
+
 /** Moves piece instances to a holder or area (to its bottom, so piles keep the order they are built in). */
 export function movePieces(X: RunContext, what: Value, to: string, actor: string | undefined): void {
   const dest = place(X, to, actor);
   // A piece told to move to the area it stands in stays put: that is no move.
   const toArea = X.state.areas[dest] !== undefined;
-  const ids: string[] = [];
-  const asked = Array.isArray(what) ? what : [what];
-  // Indexed loops here and below: moves are the engine's busiest command, and a for-of may make an iterator result per item.
-  for (let k = 0; k < asked.length; k++) {
-    const x = asked[k];
-    if (typeof x === "string" && !(toArea && X.state.pieces[x]?.location === dest)) ids.push(x);
+  let ids: string[];
+  if (!Array.isArray(what)) {
+    // One piece, the usual case: no list to go through.
+    if (stays(X, what, toArea, dest)) return;
+    ids = [what as string];
+  } else {
+    ids = [];
+    // Indexed loops here and below: moves are the engine's busiest command, and a for-of may make an iterator result per item.
+    for (let k = 0; k < what.length; k++) if (!stays(X, what[k]!, toArea, dest)) ids.push(what[k] as string);
+    if (ids.length === 0) return;
   }
-  if (ids.length === 0) return;
+  changed(X);
   const moves: { piece: string; from: string }[] = [];
   // A stack moves together: every piece's move is checked before any moves.
   if (X.T.restricted["move"] === true) {
@@ -297,8 +343,8 @@ export function movePieces(X: RunContext, what: Value, to: string, actor: string
     // A revealed piece put into a holder that hides its contents is hidden again.
     if (piece.revealed && hiding(X, dest)) piece.revealed = false;
     // A piece taken into a side's own holder (a hand, a victory pile) becomes that side's.
-    const at = dest.indexOf("@");
-    if (at >= 0) piece.owner = dest.slice(at + 1);
+    const owner = holderOwner(dest);
+    if (owner !== undefined) piece.owner = owner;
   }
   X.events.push({ type: "moved", to: dest, moves });
   touch(X, ids);
@@ -341,12 +387,14 @@ export function setTrack(X: RunContext, id: string, operator: string, value: Val
   let v = combine(operator, X.state.tracks[id] ?? 0, value);
   if (typeof v === "number" && decl.range) v = Math.max(decl.range.min ?? v, Math.min(decl.range.max ?? v, v));
   if (decl.values && !decl.values.includes(String(v))) throw new EvaluationError(`'${String(v)}' is not a step of track '${id}'`);
+  changed(X);
   X.state.tracks[id] = v as number | string;
   X.events.push({ type: "track", track: id, value: v });
 }
 
 /** Changes a piece's or side's state, or a piece's strength. */
 export function setField(X: RunContext, owner: Value, field: string, operator: string, value: Value): void {
+  changed(X);
   const piece = X.state.pieces[String(owner)];
   if (piece) {
     if (field === "strength" && piece.strength !== undefined) piece.strength = combine(operator, piece.strength, value) as number;
@@ -370,6 +418,7 @@ export function setField(X: RunContext, owner: Value, field: string, operator: s
 /** `set active = side`: who acts from now on (a chit-pull game hands play to the side whose marker was drawn). */
 export function setActive(X: RunContext, side: Value): void {
   if (typeof side !== "string" || !X.state.sides.includes(side)) throw new EvaluationError(`'active' must be set to a side in play, not ${JSON.stringify(side)}`);
+  changed(X);
   X.state.active = side;
 }
 
@@ -413,6 +462,21 @@ export function chooseRequest(X: RunContext, name: string, from: Value, by: Valu
 }
 
 /**
+ * `[side, choice]`, made once for each side and named choice and then
+ * shared: windows offer every side's cards again and again, and options are
+ * values, which nothing changes in place (they are frozen to make sure).
+ */
+const offers = new Map<string, Map<string, Value>>();
+function offerOf(side: string, choice: Value): Value {
+  if (typeof choice !== "string") return [side, choice];
+  let bySide = offers.get(side);
+  if (bySide === undefined) offers.set(side, (bySide = new Map()));
+  let pair = bySide.get(choice);
+  if (pair === undefined) bySide.set(choice, (pair = Object.freeze([side, choice]) as Value[]));
+  return pair;
+}
+
+/**
  * The request of an interrupt any side may play into (in the order plays
  * arrive): each option is `[side, choice]` for a side that has not played,
  * and "done" closes the window. Null when nobody can play.
@@ -424,7 +488,7 @@ export function offerRequest(X: RunContext, played: readonly Value[], offers: (s
     const side = sides[s]!;
     if (played.includes(side)) continue;
     const choices = items(X, offers(side), side);
-    for (let c = 0; c < choices.length; c++) options.push([side, choices[c]!]);
+    for (let c = 0; c < choices.length; c++) options.push(offerOf(side, choices[c]!));
   }
   if (options.length === 0) return null;
   options.push("done");
@@ -482,6 +546,7 @@ export function sidesFor(X: RunContext, eachSide: boolean, player: string | unde
 
 export function shuffle(X: RunContext, holder: Value, actor: string | undefined): void {
   const key = place(X, String(holder), actor);
+  changed(X);
   X.state.holders[key] = shuffleList(locationList(X, key), X.rng);
   // Shuffled pieces cannot be told apart any more: their aliases are drawn anew.
   forgetAliases(X.state.secrets, X.state.holders[key]!);
@@ -512,6 +577,7 @@ function turnFace(X: RunContext, what: Value, up: boolean): void {
   for (const id of [what].flat()) {
     const p = X.state.pieces[String(id)];
     if (!p) continue;
+    changed(X);
     p.revealed = up;
     touch(X, [p.id]);
     raise(X, up ? "reveal" : "hide", { piece: p.id, place: p.location });
@@ -533,6 +599,7 @@ function piece(X: RunContext, id: Value) {
 function steps(X: RunContext, id: Value, n: Value | undefined, name: "reduce" | "restore"): void {
   const p = piece(X, id);
   const next = (name === "reduce" ? reducePiece : restorePiece)(p, typeof n === "number" ? n : 1);
+  changed(X);
   X.state.pieces[p.id] = next;
   X.events.push({ type: name, piece: p.id, strength: next.strength });
   raise(X, name, { piece: p.id, strength: next.strength ?? null, place: p.location });
@@ -542,6 +609,7 @@ export const restore = (X: RunContext, id: Value, n?: Value): void => steps(X, i
 
 export function flip(X: RunContext, id: Value): void {
   const p = piece(X, id);
+  changed(X);
   X.state.pieces[p.id] = flipPiece(p);
   raise(X, "flip", { piece: p.id, place: p.location });
 }
@@ -561,6 +629,7 @@ export const discard = (X: RunContext, what: Value, actor: string | undefined): 
 
 export function award(X: RunContext, side: Value, points: Value): void {
   const s = X.state.sideState[String(side)];
+  changed(X);
   if (s) s["score"] = ((s["score"] as number | undefined) ?? 0) + Number(points);
 }
 

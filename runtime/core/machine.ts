@@ -178,6 +178,8 @@ function startingBoard(program: Program, index: DataIndex, players: number | und
 export class Engine {
   private rng: RandomSource;
   private rules: VisibilityRules | undefined;
+  /** Set when the last run left the board as the sudden-death checks at once last found it (never part of the state: a restored game checks afresh). */
+  private clean: { active: string | undefined; turn: number | undefined } | undefined;
 
   private constructor(
     private readonly set: ProgramSet,
@@ -244,7 +246,14 @@ export class Engine {
   }
 
   private context(events: GameEvent[]): RunContext {
-    return { index: this.index, T: this.program.units, state: this.s, rng: this.rng, events };
+    const X: RunContext = { index: this.index, T: this.program.units, state: this.s, rng: this.rng, events, rev: 0 };
+    const clean = this.clean;
+    if (clean) {
+      X.checked = 0;
+      if (clean.active !== undefined) X.checkedActive = clean.active;
+      if (clean.turn !== undefined) X.checkedTurn = clean.turn;
+    }
+    return X;
   }
 
   private visibility(): VisibilityRules {
@@ -256,6 +265,9 @@ export class Engine {
     // The rules watching decisions see this one before play goes on.
     if (taken) C.raise(X, "decision", taken);
     run(X);
+    // Only runs change the board: if the last one ended with the checks at once finding
+    // no winner on it, the next starts knowing that (see `RunContext.checked`).
+    this.clean = X.checked === X.rev ? { active: X.checkedActive, turn: X.checkedTurn } : undefined;
     // The generator's state is written into the game's state when that is read (`state`), not after every action.
     // At creation every piece is looked at; after an action, only those the action touched.
     if (this.s.secrets) refreshAliases(this.s, this.s.secrets, this.visibility(), taken ? (X.touched ?? []) : undefined);
@@ -351,6 +363,7 @@ export class Engine {
       const rebuilt = Engine.replay(this.set, log);
       this.s = rebuilt.s;
       this.rng = rebuilt.rng;
+      this.clean = rebuilt.clean;
       throw err;
     }
     this.s.log.actions.push({ player, action: w.players ? w.answers![player]! : copy });
@@ -477,7 +490,7 @@ export class Position {
   private readonly index: DataIndex;
 
   private context(): RunContext {
-    return { index: this.index, T: this.program.units, state: this.state, rng: this.rng, events: this.events };
+    return { index: this.index, T: this.program.units, state: this.state, rng: this.rng, events: this.events, rev: 0 };
   }
 
   /**
