@@ -752,6 +752,14 @@ class Blocks {
 }
 
 /** A unit that may ask: a step function over a frame. */
+/**
+ * The context of the acting side, for the steps of the game and its set-up:
+ * made before the loop, and looked up again only when the acting side has
+ * changed since (a map look-up at every step was a measurable share of play).
+ */
+const ACTIVE_CTX = ["let ctx = C.exprCtx(X, X.state.active);"];
+const ACTIVE_REFRESH = ["if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);"];
+
 function stepUnit(nodes: Node[], refresh: string[], prelude: string[]): string {
   const b = new Blocks(refresh);
   b.nodes(nodes);
@@ -953,7 +961,7 @@ function interruptNodes(n: M.Step, scope: Scope, depth: number): Node[] {
 function setupUnit(P: ProgramContext): string | undefined {
   if (!P.model.game.setup) return undefined;
   const scope = scopeFor(P, true, "X.state.active");
-  return stepUnit(block(P.model.game.setup, scope), ["let ctx = C.exprCtx(X, X.state.active);"], []);
+  return stepUnit(block(P.model.game.setup, scope), ACTIVE_REFRESH, ACTIVE_CTX);
 }
 
 /** The whole game: set-up, the start sequence over its turns, then the victory rules at the end. */
@@ -966,7 +974,7 @@ function gameUnit(P: ProgramContext): string {
   const start = model.sequences.find((s) => s.id === model.game.start) ?? model.sequences[0];
   if (!start) {
     nodes.push(js('throw new C.NotSupportedError("a game without a sequence of play");'));
-    return stepUnit(nodes, ["let ctx = C.exprCtx(X, X.state.active);"], []);
+    return stepUnit(nodes, ACTIVE_REFRESH, ACTIVE_CTX);
   }
   const interrupts = new Map<string, M.Step[]>();
   const collect = (steps: M.Step[] | undefined) => {
@@ -990,7 +998,7 @@ function gameUnit(P: ProgramContext): string {
     next: [`${turn.w} = (${turn.r} as number) + 1;`],
   });
   nodes.push(...finalOutcome(scope));
-  return stepUnit(nodes, ["let ctx = C.exprCtx(X, X.state.active);"], []);
+  return stepUnit(nodes, ACTIVE_REFRESH, ACTIVE_CTX);
 }
 
 /** The victory rules that are not sudden death, tried in order once the sequence ends; the scores decide ties. */

@@ -487,8 +487,9 @@ const U9 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): voi
 
 const U10 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
         return M.call(X, f, "#setup", X.state.active, [], 1);
@@ -674,8 +675,9 @@ const U10 = (X: C.RunContext, f: C.Frame): boolean => {
 
 const U11 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
         X.at = "specs/apache/game.rules:16:5: for each player in sides() {";

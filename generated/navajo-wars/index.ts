@@ -4888,8 +4888,9 @@ const U6 = (X: C.RunContext, actor: string | undefined): void => {
 
 const U7 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
         {
@@ -5110,8 +5111,9 @@ const U14 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): vo
 
 const U15 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
         return M.call(X, f, "#setup", X.state.active, [], 1);
@@ -5208,8 +5210,9 @@ const U15 = (X: C.RunContext, f: C.Frame): boolean => {
 
 const U16 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
         X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
@@ -5230,8 +5233,9 @@ const U16 = (X: C.RunContext, f: C.Frame): boolean => {
 
 const U17 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
         return M.call(X, f, "#setup", X.state.active, [], 1);
@@ -5312,8 +5316,9 @@ const U17 = (X: C.RunContext, f: C.Frame): boolean => {
 
 const U18 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
         X.at =
@@ -5353,8 +5358,9 @@ const U18 = (X: C.RunContext, f: C.Frame): boolean => {
 
 const U19 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
         return M.call(X, f, "#setup", X.state.active, [], 1);
@@ -5466,8 +5472,9 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
 
 const U20 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
         X.at =
@@ -5515,8 +5522,9 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
 
 const U21 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
         return M.call(X, f, "#setup", X.state.active, [], 1);
@@ -5597,8 +5605,9 @@ const U21 = (X: C.RunContext, f: C.Frame): boolean => {
 
 const U22 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
         X.at =
@@ -5624,8 +5633,9 @@ const U22 = (X: C.RunContext, f: C.Frame): boolean => {
 
 const U23 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
         return M.call(X, f, "#setup", X.state.active, [], 1);
@@ -5737,8 +5747,9 @@ const U23 = (X: C.RunContext, f: C.Frame): boolean => {
 
 const U24 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
         X.at =
@@ -5772,8 +5783,9 @@ const U24 = (X: C.RunContext, f: C.Frame): boolean => {
 
 const U25 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
         return M.call(X, f, "#setup", X.state.active, [], 1);
@@ -5854,8 +5866,9 @@ const U25 = (X: C.RunContext, f: C.Frame): boolean => {
 
 const U26 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
         X.at = "specs/navajo-wars/scenarios.rules:160:5: move card-45 to in-play";
@@ -5903,8 +5916,9 @@ const U26 = (X: C.RunContext, f: C.Frame): boolean => {
 
 const U27 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
         return M.call(X, f, "#setup", X.state.active, [], 1);
@@ -6016,8 +6030,9 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
 
 const U28 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
         X.at = "specs/navajo-wars/scenarios.rules:160:5: move card-45 to in-play";
@@ -6073,8 +6088,9 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
 
 const U29 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
         return M.call(X, f, "#setup", X.state.active, [], 1);
@@ -6155,8 +6171,9 @@ const U29 = (X: C.RunContext, f: C.Frame): boolean => {
 
 const U30 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
         X.at = "specs/navajo-wars/scenarios.rules:182:5: move card-50 to in-play";
@@ -6212,8 +6229,9 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
 
 const U31 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
         return M.call(X, f, "#setup", X.state.active, [], 1);
@@ -6325,8 +6343,9 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
 
 const U32 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
         X.at = "specs/navajo-wars/scenarios.rules:182:5: move card-50 to in-play";
@@ -6390,8 +6409,9 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
 
 const U33 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
         return M.call(X, f, "#setup", X.state.active, [], 1);
@@ -6472,8 +6492,9 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
 
 const U34 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
         X.at = "specs/navajo-wars/scenarios.rules:208:5: move [card-50, card-51, card-53, card-54] to in-play";
@@ -6549,8 +6570,9 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
 
 const U35 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
         return M.call(X, f, "#setup", X.state.active, [], 1);
@@ -6662,8 +6684,9 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
 
 const U36 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
         X.at = "specs/navajo-wars/scenarios.rules:208:5: move [card-50, card-51, card-53, card-54] to in-play";
@@ -6763,8 +6786,9 @@ const U37 = (X: C.RunContext, actor: string | undefined): void => {
 
 const U38 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
         return M.call(X, f, "#setup", X.state.active, [], 1);
@@ -6845,8 +6869,9 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
 
 const U39 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
         X.at =
@@ -6872,8 +6897,9 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
 
 const U40 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
         return M.call(X, f, "#setup", X.state.active, [], 1);
@@ -6985,8 +7011,9 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
 
 const U41 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
         X.at =

@@ -3768,8 +3768,9 @@ const U27 = (X: C.RunContext, actor: string | undefined): void => {
 
 const U28 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
         return M.call(X, f, "#setup", X.state.active, [], 1);
@@ -4362,8 +4363,9 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
 
 const U29 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
         X.at = "specs/once-we-moved-like-the-wind/game.rules:22:5: for each leader in pieces(apache-leaders) {";
@@ -5940,8 +5942,9 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
 
 const U51 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
         X.at = "specs/once-we-moved-like-the-wind/game.rules:22:5: for each leader in pieces(apache-leaders) {";
@@ -6025,8 +6028,9 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
 
 const U52 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
         X.at = "specs/once-we-moved-like-the-wind/game.rules:22:5: for each leader in pieces(apache-leaders) {";
@@ -6109,8 +6113,9 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
 
 const U53 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
         X.at = "specs/once-we-moved-like-the-wind/game.rules:22:5: for each leader in pieces(apache-leaders) {";

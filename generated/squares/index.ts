@@ -923,8 +923,9 @@ const U42 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value, x1_slot:
 
 const U43 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
         return M.call(X, f, "#setup", X.state.active, [], 1);
@@ -1022,8 +1023,9 @@ const U43 = (X: C.RunContext, f: C.Frame): boolean => {
 
 const U44 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
         X.at = "specs/squares/game.rules:15:5: move pieces(blue-army) to blue-reserve";

@@ -1435,8 +1435,9 @@ const U7 = (X: C.RunContext, actor: string | undefined, x0_leader: V.Value): voi
 
 const U8 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
         return M.call(X, f, "#setup", X.state.active, [], 1);
@@ -1613,8 +1614,9 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
 
 const U9 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
-    let ctx = C.exprCtx(X, X.state.active);
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
         X.at =

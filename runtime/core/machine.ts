@@ -186,8 +186,9 @@ export class Engine {
     private readonly program: Program,
     private readonly index: DataIndex,
     private s: EngineState,
+    rng?: RandomSource,
   ) {
-    this.rng = restore(s.rng);
+    this.rng = rng ?? restore(s.rng);
   }
 
   /** A new game; the same options and seed always give the same game. */
@@ -205,10 +206,15 @@ export class Engine {
     }
     const rng = randomSource(options);
     const { board, secret } = startingBoard(program, index, options.players);
-    const s: EngineState = { ...copyState(board), program: key, rng: rng.save(), stack: [{ p: "#game", pc: 0, l: [] }], wait: null, log: { game: set.game, options: copyState(options), actions: [] } };
+    // The board's copy becomes the state itself (its keys first, then these, as a spread would give).
+    const s = copyState(board) as EngineState;
+    s.program = key;
+    s.rng = rng.save();
+    s.stack = [{ p: "#game", pc: 0, l: [] }];
+    s.wait = null;
+    s.log = { game: set.game, options: copyState(options), actions: [] };
     if (secret) s.secrets = newSecrets(options.seed);
-    const engine = new Engine(set, program, index, s);
-    engine.rng = rng;
+    const engine = new Engine(set, program, index, s, rng);
     engine.advance([]);
     return engine;
   }
@@ -386,9 +392,7 @@ export class Engine {
   /** An independent engine in the same position. */
   clone(): Engine {
     this.sync();
-    const copy = new Engine(this.set, this.program, this.index, copyState(this.s));
-    copy.rng = restore(this.rng.save());
-    return copy;
+    return new Engine(this.set, this.program, this.index, copyState(this.s));
   }
 
   /** The spec's invariants and standing limits that do not hold now. */

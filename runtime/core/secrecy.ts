@@ -80,23 +80,32 @@ export function refreshAliases(state: GameState, secrets: Secrets, rules: Visibi
   // Only pieces that moved, were revealed or hidden, or were shuffled can change: the others keep theirs.
   const ids = touched ?? Object.keys(state.pieces);
   if (ids.length === 0) return;
-  const fresh: string[] = [];
-  const dropped: string[] = [];
-  for (const id of ids.length === 1 ? ids : new Set(ids)) {
+  // Most actions move a piece or two and change no alias: nothing is made for them.
+  let fresh: string[] | undefined;
+  let dropped: string[] | undefined;
+  const seen = ids.length > 16 ? new Set<string>() : undefined;
+  for (let k = 0; k < ids.length; k++) {
+    const id = ids[k]!;
+    // A piece touched twice is looked at once, where it was first touched (a short list is searched, a long one kept in a set).
+    if (seen) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+    } else if (ids.indexOf(id) < k) continue;
     const p = state.pieces[id];
     if (!p) continue;
     if (secretFromSomeone(p, rules)) {
-      if (!(id in secrets.aliases)) fresh.push(id);
+      if (!(id in secrets.aliases)) (fresh ??= []).push(id);
     } else if (id in secrets.aliases) {
-      dropped.push(id);
+      (dropped ??= []).push(id);
     }
   }
+  if (fresh === undefined && dropped === undefined) return;
   const used = aliasesInUse(secrets);
-  for (const id of dropped) {
+  for (const id of dropped ?? []) {
     used.delete(secrets.aliases[id]!);
     delete secrets.aliases[id];
   }
-  if (fresh.length === 0) return;
+  if (fresh === undefined) return;
   const rng = aliasSource(secrets);
   // New aliases are drawn, then dealt out in a random order, so which piece
   // gets which depends on nothing but the aliases' own generator.
