@@ -102,7 +102,7 @@ export function refreshAliases(state: GameState, secrets: Secrets, rules: Visibi
   if (fresh === undefined && dropped === undefined) return;
   const used = aliasesInUse(secrets);
   for (const id of dropped ?? []) {
-    used.delete(secrets.aliases[id]!);
+    used.delete(aliasNumber(secrets.aliases[id]!));
     delete secrets.aliases[id];
   }
   if (fresh === undefined) return;
@@ -111,10 +111,10 @@ export function refreshAliases(state: GameState, secrets: Secrets, rules: Visibi
   // gets which depends on nothing but the aliases' own generator.
   const drawn: string[] = [];
   while (drawn.length < fresh.length) {
-    const alias = `hidden-${rng.int(0, 0xfffffff, "choice").toString(36)}`;
-    if (used.has(alias)) continue;
-    used.add(alias);
-    drawn.push(alias);
+    const n = rng.int(0, 0xfffffff, "choice");
+    if (used.has(n)) continue;
+    used.add(n);
+    drawn.push(`${ALIAS}${n.toString(36)}`);
   }
   shuffle(drawn, rng).forEach((alias, i) => (secrets.aliases[fresh[i]!] = alias));
 }
@@ -144,7 +144,7 @@ export function forgetAliases(secrets: Secrets | undefined, ids: readonly string
   for (const id of ids) {
     const alias = secrets.aliases[id];
     if (alias === undefined) continue;
-    used.delete(alias);
+    used.delete(aliasNumber(alias));
     delete secrets.aliases[id];
   }
 }
@@ -155,11 +155,17 @@ export function forgetAliases(secrets: Secrets | undefined, ids: readonly string
  * the two functions above change a record's aliases, and they keep the set
  * in step; a record restored from JSON gets its set on first use.
  */
-const inUse = new WeakMap<Secrets, Set<string>>();
-function aliasesInUse(secrets: Secrets): Set<string> {
+const inUse = new WeakMap<Secrets, Set<number>>();
+function aliasesInUse(secrets: Secrets): Set<number> {
   let used = inUse.get(secrets);
-  if (!used) inUse.set(secrets, (used = new Set(Object.values(secrets.aliases))));
+  if (!used) inUse.set(secrets, (used = new Set(Object.values(secrets.aliases).map(aliasNumber))));
   return used;
+}
+
+/** Aliases are `hidden-` and a number drawn at random, written in base 36; the set of those in use keeps the numbers. */
+const ALIAS = "hidden-";
+function aliasNumber(alias: string): number {
+  return parseInt(alias.slice(ALIAS.length), 36);
 }
 
 /** Replaces every id of a piece hidden from `player` by its alias, anywhere in a value. */
