@@ -32,11 +32,13 @@ export class MapGraph {
     const named = map as { "movement-cost"?: unknown; "stops-movement"?: unknown };
     if (named["movement-cost"] === undefined && named["stops-movement"] === undefined) {
       this.fixedCosts = (from) => this.linkCounts(from);
-      const lists = new Map<string, readonly string[]>();
+      // By place, then by limit: asked for again and again, so no key is joined for each call.
+      const lists = new Map<string, Map<number, readonly string[]>>();
       this.fixedReachable = (from, limit) => {
-        const key = `${from}|${limit}`;
-        let found = lists.get(key);
-        if (!found) lists.set(key, (found = Object.freeze([...this.linkCounts(from)].filter(([p, c]) => p !== from && c <= limit).map(([p]) => p).sort())));
+        let byLimit = lists.get(from);
+        if (!byLimit) lists.set(from, (byLimit = new Map()));
+        let found = byLimit.get(limit);
+        if (!found) byLimit.set(limit, (found = Object.freeze([...this.linkCounts(from)].filter(([p, c]) => p !== from && c <= limit).map(([p]) => p).sort())));
         return found;
       };
     }

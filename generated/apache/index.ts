@@ -394,67 +394,82 @@ const D1: GameData = {
 };
 
 const K_b2ad6e227928: V.Value[] = V.frozen(["marry", "claim-as-usual"]);
+const R_colour = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const p = typeof o === "string" ? ctx.state.pieces[o] : undefined;
+  if (p !== undefined) {
+    const v = p.state["colour"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "colour");
+};
+const R_loot = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const p = typeof o === "string" ? ctx.state.pieces[o] : undefined;
+  if (p !== undefined) {
+    const v = p.state["loot"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "loot");
+};
+const R_rank = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const p = typeof o === "string" ? ctx.state.pieces[o] : undefined;
+  if (p !== undefined) {
+    const v = p.state["rank"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "rank");
+};
 
 const U0 = (ctx: V.EvalContext, x0_hue: V.Value, x1_grade: V.Value): V.Value =>
   V.readPieces(ctx, "face-up").filter(
     (x2_c: V.Value) =>
-      V.kindOf(ctx, x2_c) === "indian" &&
-      V.eq(V.fieldValue(ctx, x2_c, "colour"), x0_hue) &&
-      V.eq(V.fieldValue(ctx, x2_c, "rank"), x1_grade),
+      V.kindOf(ctx, x2_c) === "indian" && V.eq(R_colour(ctx, x2_c), x0_hue) && V.eq(R_rank(ctx, x2_c), x1_grade),
   );
 
 const U1 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value =>
   V.readPieces(ctx, "face-up").filter(
-    (x1_c: V.Value) => V.kindOf(ctx, x1_c) === "booty" && V.eq(V.fieldValue(ctx, x1_c, "loot"), x0_kind),
+    (x1_c: V.Value) => V.kindOf(ctx, x1_c) === "booty" && V.eq(R_loot(ctx, x1_c), x0_kind),
   );
 
 const U2 = (ctx: V.EvalContext, x0_card: V.Value): V.Value =>
   V.readPieces(ctx, "face-up").filter(
     (x1_c: V.Value) =>
       V.kindOf(ctx, x1_c) === "indian" &&
-      V.truthy(V.lookupTable(ctx, "booty-of", V.fieldValue(ctx, x1_c, "rank"), "male")) &&
-      V.ne(V.fieldValue(ctx, x1_c, "colour"), V.fieldValue(ctx, x0_card, "colour")),
+      V.truthy(V.lookupTable(ctx, "booty-of", R_rank(ctx, x1_c), "male")) &&
+      V.ne(R_colour(ctx, x1_c), R_colour(ctx, x0_card)),
   );
 
 const U3 = (ctx: V.EvalContext, x0_card: V.Value): V.Value =>
-  !ctx.fn["indians-of#empty"]!(ctx, V.fieldValue(ctx, x0_card, "colour"), V.fieldValue(ctx, x0_card, "rank")) &&
+  !ctx.fn["indians-of#empty"]!(ctx, R_colour(ctx, x0_card), R_rank(ctx, x0_card)) &&
   (!ctx.fn["booty-face-up#empty"]!(ctx, "teepee") ||
-    (V.fieldValue(ctx, x0_card, "rank") !== "chief" &&
-      !ctx.fn["booty-face-up#empty"]!(
-        ctx,
-        V.lookupTable(ctx, "booty-of", V.fieldValue(ctx, x0_card, "rank"), "takes"),
-      )) ||
-    (V.fieldValue(ctx, x0_card, "rank") === "chief" &&
+    (R_rank(ctx, x0_card) !== "chief" &&
+      !ctx.fn["booty-face-up#empty"]!(ctx, V.lookupTable(ctx, "booty-of", R_rank(ctx, x0_card), "takes"))) ||
+    (R_rank(ctx, x0_card) === "chief" &&
       !ctx.fn["booty-face-up#empty"]!(ctx, "totem-pole") &&
       !ctx.fn["captives-for#empty"]!(ctx, x0_card)));
 
 const U4 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value =>
   !V.readPieces(ctx, "face-up").some(
-    (x1_c: V.Value) => V.kindOf(ctx, x1_c) === "booty" && V.eq(V.fieldValue(ctx, x1_c, "loot"), x0_kind),
+    (x1_c: V.Value) => V.kindOf(ctx, x1_c) === "booty" && V.eq(R_loot(ctx, x1_c), x0_kind),
   );
 
 const U5 = (ctx: V.EvalContext, x0_card: V.Value): V.Value =>
   !V.readPieces(ctx, "face-up").some(
     (x1_c: V.Value) =>
       V.kindOf(ctx, x1_c) === "indian" &&
-      V.truthy(V.lookupTable(ctx, "booty-of", V.fieldValue(ctx, x1_c, "rank"), "male")) &&
-      V.ne(V.fieldValue(ctx, x1_c, "colour"), V.fieldValue(ctx, x0_card, "colour")),
+      V.truthy(V.lookupTable(ctx, "booty-of", R_rank(ctx, x1_c), "male")) &&
+      V.ne(R_colour(ctx, x1_c), R_colour(ctx, x0_card)),
   );
 
 const U6 = (ctx: V.EvalContext, x0_hue: V.Value, x1_grade: V.Value): V.Value =>
   !V.readPieces(ctx, "face-up").some(
     (x2_c: V.Value) =>
-      V.kindOf(ctx, x2_c) === "indian" &&
-      V.eq(V.fieldValue(ctx, x2_c, "colour"), x0_hue) &&
-      V.eq(V.fieldValue(ctx, x2_c, "rank"), x1_grade),
+      V.kindOf(ctx, x2_c) === "indian" && V.eq(R_colour(ctx, x2_c), x0_hue) && V.eq(R_rank(ctx, x2_c), x1_grade),
   );
 
 const U7 = (ctx: V.EvalContext, x0_hue: V.Value, x1_grade: V.Value): V.Value =>
   V.readPieces(ctx, "face-up").find(
     (x2_c: V.Value) =>
-      V.kindOf(ctx, x2_c) === "indian" &&
-      V.eq(V.fieldValue(ctx, x2_c, "colour"), x0_hue) &&
-      V.eq(V.fieldValue(ctx, x2_c, "rank"), x1_grade),
+      V.kindOf(ctx, x2_c) === "indian" && V.eq(R_colour(ctx, x2_c), x0_hue) && V.eq(R_rank(ctx, x2_c), x1_grade),
   ) ?? null;
 
 const U8 = (
@@ -691,7 +706,7 @@ const U11 = (X: C.RunContext, f: C.Frame): boolean => {
             C.movePieces(
               X,
               V.readList(ctx, "hand-cards", "a selection").filter((x3_c: V.Value) =>
-                V.eq(V.fieldValue(ctx, x3_c, "colour"), V.sideField(ctx, L[2]!, "colour")),
+                V.eq(R_colour(ctx, x3_c), V.sideField(ctx, L[2]!, "colour")),
               ),
               String(B.of(ctx, "tribe", L[2]!)),
               X.state.active,
@@ -768,14 +783,14 @@ const U13 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/apache/claims.rules:64:3: let brave = first(indians-of(card.colour, card.rank))";
-        L[2] = ctx.fn["indians-of#first"]!(ctx, V.fieldValue(ctx, L[1]!, "colour"), V.fieldValue(ctx, L[1]!, "rank"));
+        L[2] = ctx.fn["indians-of#first"]!(ctx, R_colour(ctx, L[1]!), R_rank(ctx, L[1]!));
         X.at = "specs/apache/claims.rules:65:3: let usual = lookup(booty-of, card.rank, takes)";
-        L[3] = V.lookupTable(ctx, "booty-of", V.fieldValue(ctx, L[1]!, "rank"), "takes");
+        L[3] = V.lookupTable(ctx, "booty-of", R_rank(ctx, L[1]!), "takes");
         X.at =
           "specs/apache/claims.rules:66:3: let usual-ok = not empty(booty-face-up(usual)) and (card.rank != chief or not...";
         L[4] =
           !ctx.fn["booty-face-up#empty"]!(ctx, L[3]!) &&
-          (V.fieldValue(ctx, L[1]!, "rank") !== "chief" || !ctx.fn["captives-for#empty"]!(ctx, L[1]!));
+          (R_rank(ctx, L[1]!) !== "chief" || !ctx.fn["captives-for#empty"]!(ctx, L[1]!));
         X.at = "specs/apache/claims.rules:67:3: let kind = usual";
         L[5] = L[3]!;
         X.at = "specs/apache/claims.rules:68:3: if usual-ok and not empty(booty-face-up(teepee)) {";
@@ -804,7 +819,7 @@ const U13 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         X.at = "specs/apache/claims.rules:75:3: if card.rank == chief and kind == totem-pole {";
-        f.pc = V.fieldValue(ctx, L[1]!, "rank") === "chief" && L[5]! === "totem-pole" ? 5 : 6;
+        f.pc = R_rank(ctx, L[1]!) === "chief" && L[5]! === "totem-pole" ? 5 : 6;
         continue;
       }
       case 4: {
@@ -928,7 +943,7 @@ const U19 = (
   C.movePieces(X, x1_brave, String(B.of(ctx, "victory-pile", x0_player)), actor);
   X.at = "specs/apache/claims.rules:87:3: move booty-face-up(kind) to of(victory-pile, player)";
   C.movePieces(X, ctx.fn["booty-face-up"]!(ctx, x2_kind), String(B.of(ctx, "victory-pile", x0_player)), actor);
-  if (V.fieldValue(ctx, v4_brave, "rank") === "warrior" && v5_kind === "tomahawk") {
+  if (R_rank(ctx, v4_brave) === "warrior" && v5_kind === "tomahawk") {
     X.events.push({ type: "trigger", trigger: "war-party" });
     X.at = "specs/apache/variants.rules:12:7: for each rival in [for s in sides() if s != player] {";
     {
@@ -948,7 +963,7 @@ const U19 = (
             X.at =
               "specs/apache/variants.rules:14:11: let found = [for c in pieces(of(victory-pile, rival)) if c.kind == booty and ...";
             let v12_found: V.Value = V.readPieces(ctx, B.of(ctx, "victory-pile", v9_rival)).filter(
-              (x13_c: V.Value) => V.kindOf(ctx, x13_c) === "booty" && V.fieldValue(ctx, x13_c, "loot") === "buffalo",
+              (x13_c: V.Value) => V.kindOf(ctx, x13_c) === "booty" && R_loot(ctx, x13_c) === "buffalo",
             );
             X.at = "specs/apache/variants.rules:15:11: if not empty(found) {";
             if (!B.empty(ctx, v12_found)) {
@@ -993,7 +1008,7 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/apache/variants.rules:42:7: let brave = first(indians-of(card.colour, card.rank))";
-        L[3] = ctx.fn["indians-of#first"]!(ctx, V.fieldValue(ctx, L[1]!, "colour"), V.fieldValue(ctx, L[1]!, "rank"));
+        L[3] = ctx.fn["indians-of#first"]!(ctx, R_colour(ctx, L[1]!), R_rank(ctx, L[1]!));
         X.at =
           "specs/apache/variants.rules:43:7: let partners = [for c in pieces(face-up) if c.kind == indian and c != brave a...";
         L[4] = V.readPieces(ctx, "face-up").filter(
@@ -1001,8 +1016,8 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
             V.kindOf(ctx, x5_c) === "indian" &&
             V.ne(x5_c, L[3]!) &&
             V.ne(
-              V.lookupTable(ctx, "booty-of", V.fieldValue(ctx, x5_c, "rank"), "male"),
-              V.lookupTable(ctx, "booty-of", V.fieldValue(ctx, L[1]!, "rank"), "male"),
+              V.lookupTable(ctx, "booty-of", R_rank(ctx, x5_c), "male"),
+              V.lookupTable(ctx, "booty-of", R_rank(ctx, L[1]!), "male"),
             ),
         );
         X.at = "specs/apache/variants.rules:44:7: let wed = false";
@@ -1110,8 +1125,8 @@ const U21 = (
       V.readPieces(ctx, "face-up").filter(
         (x8_c: V.Value) =>
           V.kindOf(ctx, x8_c) === "indian" &&
-          V.eq(V.fieldValue(ctx, x8_c, "rank"), V.fieldValue(ctx, v4_brave, "rank")) &&
-          !V.isIn(ctx, V.fieldValue(ctx, x8_c, "colour"), v6_played),
+          V.eq(R_rank(ctx, x8_c), R_rank(ctx, v4_brave)) &&
+          !V.isIn(ctx, R_colour(ctx, x8_c), v6_played),
       ),
       String(B.of(ctx, "victory-pile", v3_player)),
       actor,
@@ -1134,7 +1149,7 @@ const U22 = (
   C.movePieces(X, x1_brave, String(B.of(ctx, "victory-pile", x0_player)), actor);
   X.at = "specs/apache/claims.rules:87:3: move booty-face-up(kind) to of(victory-pile, player)";
   C.movePieces(X, ctx.fn["booty-face-up"]!(ctx, x2_kind), String(B.of(ctx, "victory-pile", x0_player)), actor);
-  if (V.fieldValue(ctx, v4_brave, "rank") === "warrior" && v5_kind === "tomahawk") {
+  if (R_rank(ctx, v4_brave) === "warrior" && v5_kind === "tomahawk") {
     X.events.push({ type: "trigger", trigger: "war-party" });
     X.at = "specs/apache/variants.rules:12:7: for each rival in [for s in sides() if s != player] {";
     {
@@ -1154,7 +1169,7 @@ const U22 = (
             X.at =
               "specs/apache/variants.rules:14:11: let found = [for c in pieces(of(victory-pile, rival)) if c.kind == booty and ...";
             let v12_found: V.Value = V.readPieces(ctx, B.of(ctx, "victory-pile", v9_rival)).filter(
-              (x13_c: V.Value) => V.kindOf(ctx, x13_c) === "booty" && V.fieldValue(ctx, x13_c, "loot") === "buffalo",
+              (x13_c: V.Value) => V.kindOf(ctx, x13_c) === "booty" && R_loot(ctx, x13_c) === "buffalo",
             );
             X.at = "specs/apache/variants.rules:15:11: if not empty(found) {";
             if (!B.empty(ctx, v12_found)) {
@@ -1181,8 +1196,8 @@ const U22 = (
       V.readPieces(ctx, "face-up").filter(
         (x16_c: V.Value) =>
           V.kindOf(ctx, x16_c) === "indian" &&
-          V.eq(V.fieldValue(ctx, x16_c, "rank"), V.fieldValue(ctx, v4_brave, "rank")) &&
-          !V.isIn(ctx, V.fieldValue(ctx, x16_c, "colour"), v14_played),
+          V.eq(R_rank(ctx, x16_c), R_rank(ctx, v4_brave)) &&
+          !V.isIn(ctx, R_colour(ctx, x16_c), v14_played),
       ),
       String(B.of(ctx, "victory-pile", v3_player)),
       actor,

@@ -4660,13 +4660,45 @@ const K_8120d8f464b7: V.Value[] = V.frozen(["a", "b", "c", "d"]);
 const K_a801e62aa864: V.Value[] = V.frozen(["card-51", "card-52", "card-53", "card-54", "card-55"]);
 const K_e846d7e1514a: V.Value[] = V.frozen(["shiprock", "san-juan-valley", "zuni-mountains", "hopi-land"]);
 const K_f310a4c1d3cb: V.Value[] = V.frozen(["card-41", "card-42", "card-43", "card-44", "card-45"]);
+const R_colour = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const p = typeof o === "string" ? ctx.state.pieces[o] : undefined;
+  if (p !== undefined) {
+    const v = p.state["colour"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "colour");
+};
+const R_letter = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const p = typeof o === "string" ? ctx.state.pieces[o] : undefined;
+  if (p !== undefined) {
+    const v = p.state["letter"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "letter");
+};
+const R_nation = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const p = typeof o === "string" ? ctx.state.pieces[o] : undefined;
+  if (p !== undefined) {
+    const v = p.state["nation"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "nation");
+};
+const R_role = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const p = typeof o === "string" ? ctx.state.pieces[o] : undefined;
+  if (p !== undefined) {
+    const v = p.state["role"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "role");
+};
 
 const U0 = (ctx: V.EvalContext): V.Value =>
   V.minus(
     B.value(ctx, ctx.state.tracks["military-points"] ?? null),
     V.plus(
       B.value(ctx, ctx.state.tracks["enemy-morale"] ?? null),
-      V.countWhere(V.readPieces(ctx, "subjugation"), (x0_c: V.Value) => V.fieldValue(ctx, x0_c, "colour") === "black"),
+      V.countWhere(V.readPieces(ctx, "subjugation"), (x0_c: V.Value) => R_colour(ctx, x0_c) === "black"),
     ),
   );
 
@@ -4688,7 +4720,7 @@ const U1 = (
     X,
     B.take(
       ctx,
-      V.readPieces(ctx, "cube-supply").filter((x7_c: V.Value) => V.fieldValue(ctx, x7_c, "colour") === "black"),
+      V.readPieces(ctx, "cube-supply").filter((x7_c: V.Value) => R_colour(ctx, x7_c) === "black"),
       x0_blacks,
     ),
     String("raid-pool"),
@@ -4700,7 +4732,7 @@ const U1 = (
     X,
     B.take(
       ctx,
-      V.readPieces(ctx, "cube-supply").filter((x8_c: V.Value) => V.fieldValue(ctx, x8_c, "colour") === "brown"),
+      V.readPieces(ctx, "cube-supply").filter((x8_c: V.Value) => R_colour(ctx, x8_c) === "brown"),
       x1_browns,
     ),
     String("raid-pool"),
@@ -4712,7 +4744,7 @@ const U1 = (
     X,
     B.take(
       ctx,
-      V.readPieces(ctx, "cube-supply").filter((x9_c: V.Value) => V.fieldValue(ctx, x9_c, "colour") === "red"),
+      V.readPieces(ctx, "cube-supply").filter((x9_c: V.Value) => R_colour(ctx, x9_c) === "red"),
       x2_reds,
     ),
     String("raid-pool"),
@@ -4724,7 +4756,7 @@ const U1 = (
     X,
     B.take(
       ctx,
-      V.readPieces(ctx, "cube-supply").filter((x10_c: V.Value) => V.fieldValue(ctx, x10_c, "colour") === "white"),
+      V.readPieces(ctx, "cube-supply").filter((x10_c: V.Value) => R_colour(ctx, x10_c) === "white"),
       x3_whites,
     ),
     String("raid-pool"),
@@ -4736,7 +4768,7 @@ const U1 = (
     X,
     B.take(
       ctx,
-      V.readPieces(ctx, "cube-supply").filter((x11_c: V.Value) => V.fieldValue(ctx, x11_c, "colour") === "yellow"),
+      V.readPieces(ctx, "cube-supply").filter((x11_c: V.Value) => R_colour(ctx, x11_c) === "yellow"),
       x4_yellows,
     ),
     String("raid-pool"),
@@ -4748,7 +4780,7 @@ const U1 = (
     X,
     B.take(
       ctx,
-      V.readPieces(ctx, "cube-supply").filter((x12_c: V.Value) => V.fieldValue(ctx, x12_c, "colour") === "green"),
+      V.readPieces(ctx, "cube-supply").filter((x12_c: V.Value) => R_colour(ctx, x12_c) === "green"),
       x5_greens,
     ),
     String("raid-pool"),
@@ -4760,7 +4792,7 @@ const U1 = (
     X,
     B.take(
       ctx,
-      V.readPieces(ctx, "cube-supply").filter((x13_c: V.Value) => V.fieldValue(ctx, x13_c, "colour") === "blue"),
+      V.readPieces(ctx, "cube-supply").filter((x13_c: V.Value) => R_colour(ctx, x13_c) === "blue"),
       x6_blues,
     ),
     String("raid-pool"),
@@ -4795,7 +4827,7 @@ const U3 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): voi
   X.at =
     "specs/navajo-wars/scenarios.rules:40:3: let mine = [for i in pieces(instruction-counters) if i.nation == nation]";
   let v1_mine: V.Value = V.readPieces(ctx, "instruction-counters").filter((x2_i: V.Value) =>
-    V.eq(V.fieldValue(ctx, x2_i, "nation"), x0_nation),
+    V.eq(R_nation(ctx, x2_i), x0_nation),
   );
   X.at = "specs/navajo-wars/scenarios.rules:41:3: shuffle(instruction-counters)";
   C.shuffle(X, "instruction-counters", actor);
@@ -4842,7 +4874,7 @@ const U5 = (X: C.RunContext, actor: string | undefined): void => {
     "specs/navajo-wars/scenarios.rules:87:3: let em = value(enemy-morale) + count([for c in pieces(subjugation) if c.colou...";
   let v1_em: V.Value = V.plus(
     B.value(ctx, ctx.state.tracks["enemy-morale"] ?? null),
-    V.countWhere(V.readPieces(ctx, "subjugation"), (x2_c: V.Value) => V.fieldValue(ctx, x2_c, "colour") === "black"),
+    V.countWhere(V.readPieces(ctx, "subjugation"), (x2_c: V.Value) => R_colour(ctx, x2_c) === "black"),
   );
   X.at = "specs/navajo-wars/scenarios.rules:88:3: if mp > em {";
   if (V.gt(v0_mp, v1_em)) {
@@ -5010,9 +5042,7 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
           "specs/navajo-wars/scenarios.rules:10:5: move first([for f in pieces(family-counters) if f.letter == letter]) to where";
         C.movePieces(
           X,
-          V.readPieces(ctx, "family-counters").find((x8_f: V.Value) =>
-            V.eq(V.fieldValue(ctx, x8_f, "letter"), L[4]!),
-          ) ?? null,
+          V.readPieces(ctx, "family-counters").find((x8_f: V.Value) => V.eq(R_letter(ctx, x8_f), L[4]!)) ?? null,
           String(L[5]!),
           actor,
         );
@@ -5024,24 +5054,18 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
             V.plus(
               B.take(
                 ctx,
-                V.readPieces(ctx, "population-supply").filter(
-                  (x9_p: V.Value) => V.fieldValue(ctx, x9_p, "role") === "man",
-                ),
+                V.readPieces(ctx, "population-supply").filter((x9_p: V.Value) => R_role(ctx, x9_p) === "man"),
                 1,
               ),
               B.take(
                 ctx,
-                V.readPieces(ctx, "population-supply").filter(
-                  (x10_p: V.Value) => V.fieldValue(ctx, x10_p, "role") === "woman",
-                ),
+                V.readPieces(ctx, "population-supply").filter((x10_p: V.Value) => R_role(ctx, x10_p) === "woman"),
                 1,
               ),
             ),
             B.take(
               ctx,
-              V.readPieces(ctx, "population-supply").filter(
-                (x11_p: V.Value) => V.fieldValue(ctx, x11_p, "role") === "child",
-              ),
+              V.readPieces(ctx, "population-supply").filter((x11_p: V.Value) => R_role(ctx, x11_p) === "child"),
               1,
             ),
           ),
@@ -5884,7 +5908,7 @@ const U26 = (X: C.RunContext, f: C.Frame): boolean => {
           X,
           B.take(
             ctx,
-            V.readPieces(ctx, "cube-supply").filter((x0_c: V.Value) => V.fieldValue(ctx, x0_c, "colour") === "red"),
+            V.readPieces(ctx, "cube-supply").filter((x0_c: V.Value) => R_colour(ctx, x0_c) === "red"),
             3,
           ),
           String("subjugation"),
@@ -6048,7 +6072,7 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
           X,
           B.take(
             ctx,
-            V.readPieces(ctx, "cube-supply").filter((x0_c: V.Value) => V.fieldValue(ctx, x0_c, "colour") === "red"),
+            V.readPieces(ctx, "cube-supply").filter((x0_c: V.Value) => R_colour(ctx, x0_c) === "red"),
             3,
           ),
           String("subjugation"),
@@ -6189,7 +6213,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
           X,
           B.take(
             ctx,
-            V.readPieces(ctx, "cube-supply").filter((x0_c: V.Value) => V.fieldValue(ctx, x0_c, "colour") === "red"),
+            V.readPieces(ctx, "cube-supply").filter((x0_c: V.Value) => R_colour(ctx, x0_c) === "red"),
             3,
           ),
           String("subjugation"),
@@ -6361,7 +6385,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
           X,
           B.take(
             ctx,
-            V.readPieces(ctx, "cube-supply").filter((x0_c: V.Value) => V.fieldValue(ctx, x0_c, "colour") === "red"),
+            V.readPieces(ctx, "cube-supply").filter((x0_c: V.Value) => R_colour(ctx, x0_c) === "red"),
             3,
           ),
           String("subjugation"),

@@ -3140,6 +3140,30 @@ const K_a477b30d8526: V.Value[] = V.frozen(["apache", "army"]);
 const K_ae97b92be906: V.Value[] = V.frozen(["retreat", "stay"]);
 const K_dac1c5329f88: V.Value[] = V.frozen([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
 const K_fd2377e2877f: V.Value[] = V.frozen([0, 1, 2, 3, 4, 5, 6, 7]);
+const R_bonus = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const p = typeof o === "string" ? ctx.state.pieces[o] : undefined;
+  if (p !== undefined) {
+    const v = p.state["bonus"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "bonus");
+};
+const R_max = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const p = typeof o === "string" ? ctx.state.pieces[o] : undefined;
+  if (p !== undefined) {
+    const v = p.state["max"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "max");
+};
+const R_mp = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const p = typeof o === "string" ? ctx.state.pieces[o] : undefined;
+  if (p !== undefined) {
+    const v = p.state["mp"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "mp");
+};
 
 const U0 = (ctx: V.EvalContext, x0_block: V.Value, x1_place: V.Value): V.Value =>
   V.staticField(ctx, x0_block, "class") === "leader" && V.staticField(ctx, x0_block, "side") === "apache"
@@ -3488,7 +3512,7 @@ const U22 = (X: C.RunContext, actor: string | undefined): void => {
   C.movePieces(
     X,
     V.readPieces(ctx, "apache-leaders").filter((x3_l: V.Value) =>
-      V.le(V.fieldValue(ctx, V.staticField(ctx, x3_l, "available"), "max"), ctx.state.turn),
+      V.le(R_max(ctx, V.staticField(ctx, x3_l, "available")), ctx.state.turn),
     ),
     String("dead-leaders"),
     actor,
@@ -4587,8 +4611,8 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
           "specs/once-we-moved-like-the-wind/movement.rules:154:5: let steps = [for n in neighbours(here) if n in reachable(here, leader.mp, arm...";
         L[5] = V.readList(ctx, B.neighbours(ctx, L[2]!), "a selection").filter(
           (x6_n: V.Value) =>
-            V.isIn(ctx, x6_n, B.reachable(ctx, L[2]!, V.fieldValue(ctx, L[0]!, "mp"), "army", L[0]!)) &&
-            V.le(B.stepCost(ctx, L[2]!, x6_n, "army"), V.fieldValue(ctx, L[0]!, "mp")) &&
+            V.isIn(ctx, x6_n, B.reachable(ctx, L[2]!, R_mp(ctx, L[0]!), "army", L[0]!)) &&
+            V.le(B.stepCost(ctx, L[2]!, x6_n, "army"), R_mp(ctx, L[0]!)) &&
             V.truthy(
               ctx.fn["border-allows"]!(
                 ctx,
@@ -4597,7 +4621,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
                 V.readList(ctx, L[3]!, "a selection").filter(
                   (x7_s: V.Value) =>
                     V.truthy(V.staticField(ctx, x7_s, "senior")) &&
-                    V.ge(V.fieldValue(ctx, x7_s, "mp"), B.stepCost(ctx, L[2]!, x6_n, "army")) &&
+                    V.ge(R_mp(ctx, x7_s), B.stepCost(ctx, L[2]!, x6_n, "army")) &&
                     !V.truthy(ctx.fn["conflicts"]!(ctx, x7_s, x6_n)),
                 ),
               ),
@@ -4649,8 +4673,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at =
           "specs/once-we-moved-like-the-wind/movement.rules:163:9: let able = [for f in mates if f.mp >= price and not conflicts(f, next)]";
         L[10] = V.readList(ctx, L[3]!, "a selection").filter(
-          (x11_f: V.Value) =>
-            V.ge(V.fieldValue(ctx, x11_f, "mp"), L[9]!) && !V.truthy(ctx.fn["conflicts"]!(ctx, x11_f, L[8]!)),
+          (x11_f: V.Value) => V.ge(R_mp(ctx, x11_f), L[9]!) && !V.truthy(ctx.fn["conflicts"]!(ctx, x11_f, L[8]!)),
         );
         X.at =
           'specs/once-we-moved-like-the-wind/movement.rules:165:9: let escort = if leader.nation == "us" and all-mexican(next) and not leader.se...';
@@ -4964,7 +4987,7 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
               L[16] = 0;
               while ((L[16]! as number) < (L[15]! as number)) {
                 X.at = "specs/once-we-moved-like-the-wind/combat.rules:104:7: if roll(d6) + b.bonus >= 6 {";
-                if (V.ge(V.plus(B.roll(ctx, "d6"), V.fieldValue(ctx, L[14]!, "bonus")), 6)) {
+                if (V.ge(V.plus(B.roll(ctx, "d6"), R_bonus(ctx, L[14]!)), 6)) {
                   X.at = "specs/once-we-moved-like-the-wind/combat.rules:105:9: set firer.hits += 1";
                   C.setField(X, L[0]!, "hits", "+=", 1);
                 }

@@ -552,9 +552,49 @@ const K_926a7291c004: V.Value[] = V.frozen(["move", "attack", "pass"]);
 const K_def962d9053a: V.Value[] = V.frozen([true, false]);
 const K_e9079bb00a9e: V.Value[] = V.frozen(["infantry", "artillery", "cavalry"]);
 const K_ed59fca0153f: V.Value[] = V.frozen(["stand", "retreat"]);
+const R_attack$last = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const p = typeof o === "string" ? ctx.state.pieces[o] : undefined;
+  if (p !== undefined) {
+    const v = p.state["attack-last"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "attack-last");
+};
+const R_attack$run = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const p = typeof o === "string" ? ctx.state.pieces[o] : undefined;
+  if (p !== undefined) {
+    const v = p.state["attack-run"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "attack-run");
+};
+const R_move$last = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const p = typeof o === "string" ? ctx.state.pieces[o] : undefined;
+  if (p !== undefined) {
+    const v = p.state["move-last"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "move-last");
+};
+const R_move$run = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const p = typeof o === "string" ? ctx.state.pieces[o] : undefined;
+  if (p !== undefined) {
+    const v = p.state["move-run"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "move-run");
+};
+const R_rest$turn = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const p = typeof o === "string" ? ctx.state.pieces[o] : undefined;
+  if (p !== undefined) {
+    const v = p.state["rest-turn"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "rest-turn");
+};
 
 const U0 = (ctx: V.EvalContext, x0_u: V.Value): V.Value =>
-  V.ne(V.fieldValue(ctx, x0_u, "rest-turn"), V.sideField(ctx, B.owner(ctx, x0_u), "turn-count"));
+  V.ne(R_rest$turn(ctx, x0_u), V.sideField(ctx, B.owner(ctx, x0_u), "turn-count"));
 
 const U1 = (ctx: V.EvalContext, x0_last: V.Value, x1_run: V.Value, x2_slot: V.Value): V.Value =>
   V.eq(x0_last, V.minus(x2_slot, 1)) && V.ge(x1_run, 2);
@@ -603,14 +643,7 @@ const U7 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value, x2_double:
   V.readList(ctx, B.piecesOf(ctx, x0_player, "board"), "a selection").filter(
     (x3_u: V.Value) =>
       V.truthy(ctx.fn["can-act"]!(ctx, x3_u)) &&
-      !V.truthy(
-        ctx.fn["third-running"]!(
-          ctx,
-          V.fieldValue(ctx, x3_u, "move-last"),
-          V.fieldValue(ctx, x3_u, "move-run"),
-          x1_slot,
-        ),
-      ) &&
+      !V.truthy(ctx.fn["third-running"]!(ctx, R_move$last(ctx, x3_u), R_move$run(ctx, x3_u), x1_slot)) &&
       !ctx.fn["destinations#empty"]!(ctx, x3_u, x2_double),
   );
 
@@ -752,14 +785,7 @@ const U25 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value): V.Value 
     (x2_u: V.Value) =>
       V.ne(B.location(ctx, x2_u), V.staticField(ctx, x0_player, "reserve")) &&
       V.truthy(ctx.fn["can-act"]!(ctx, x2_u)) &&
-      !V.truthy(
-        ctx.fn["third-running"]!(
-          ctx,
-          V.fieldValue(ctx, x2_u, "attack-last"),
-          V.fieldValue(ctx, x2_u, "attack-run"),
-          x1_slot,
-        ),
-      ) &&
+      !V.truthy(ctx.fn["third-running"]!(ctx, R_attack$last(ctx, x2_u), R_attack$run(ctx, x2_u), x1_slot)) &&
       !ctx.fn["targets#empty"]!(ctx, x2_u),
   );
 
@@ -809,14 +835,7 @@ const U32 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value): V.Value 
     (x2_u: V.Value) =>
       V.ne(B.location(ctx, x2_u), V.staticField(ctx, x0_player, "reserve")) &&
       V.truthy(ctx.fn["can-act"]!(ctx, x2_u)) &&
-      !V.truthy(
-        ctx.fn["third-running"]!(
-          ctx,
-          V.fieldValue(ctx, x2_u, "attack-last"),
-          V.fieldValue(ctx, x2_u, "attack-run"),
-          x1_slot,
-        ),
-      ) &&
+      !V.truthy(ctx.fn["third-running"]!(ctx, R_attack$last(ctx, x2_u), R_attack$run(ctx, x2_u), x1_slot)) &&
       !ctx.fn["targets#empty"]!(ctx, x2_u),
   );
 
@@ -869,14 +888,7 @@ const U38 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value, x2_double
   !V.readList(ctx, B.piecesOf(ctx, x0_player, "board"), "a selection").some(
     (x3_u: V.Value) =>
       V.truthy(ctx.fn["can-act"]!(ctx, x3_u)) &&
-      !V.truthy(
-        ctx.fn["third-running"]!(
-          ctx,
-          V.fieldValue(ctx, x3_u, "move-last"),
-          V.fieldValue(ctx, x3_u, "move-run"),
-          x1_slot,
-        ),
-      ) &&
+      !V.truthy(ctx.fn["third-running"]!(ctx, R_move$last(ctx, x3_u), R_move$run(ctx, x3_u), x1_slot)) &&
       !ctx.fn["destinations#empty"]!(ctx, x3_u, x2_double),
   );
 
@@ -893,7 +905,7 @@ const U40 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value, x1_slot:
     x0_u,
     "move-run",
     "=",
-    ctx.fn["next-run"]!(ctx, V.fieldValue(ctx, x0_u, "move-last"), V.fieldValue(ctx, x0_u, "move-run"), x1_slot),
+    ctx.fn["next-run"]!(ctx, R_move$last(ctx, x0_u), R_move$run(ctx, x0_u), x1_slot),
   );
   X.at = "specs/squares/actions.rules:207:3: set u.move-last = slot";
   C.setField(X, x0_u, "move-last", "=", x1_slot);
@@ -915,7 +927,7 @@ const U42 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value, x1_slot:
     x0_u,
     "attack-run",
     "=",
-    ctx.fn["next-run"]!(ctx, V.fieldValue(ctx, x0_u, "attack-last"), V.fieldValue(ctx, x0_u, "attack-run"), x1_slot),
+    ctx.fn["next-run"]!(ctx, R_attack$last(ctx, x0_u), R_attack$run(ctx, x0_u), x1_slot),
   );
   X.at = "specs/squares/combat.rules:181:3: set u.attack-last = slot";
   C.setField(X, x0_u, "attack-last", "=", x1_slot);
@@ -2211,8 +2223,8 @@ const U57 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
         !!V.truthy(
           ctx.fn["third-running"]!(
             ctx,
-            V.fieldValue(ctx, b["piece"] ?? null, "move-last"),
-            V.fieldValue(ctx, b["piece"] ?? null, "move-run"),
+            R_move$last(ctx, b["piece"] ?? null),
+            R_move$run(ctx, b["piece"] ?? null),
             V.sideField(ctx, ctx.actor ?? null, "clock"),
           ),
         )
@@ -2224,7 +2236,7 @@ const U57 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
           rule: "Set up & play",
         };
       X.at = "specs/squares/actions.rules:96:13: restriction rest-after-retreat";
-      if (!V.ne(V.fieldValue(ctx, b["piece"] ?? null, "rest-turn"), V.sideField(ctx, ctx.actor ?? null, "turn-count")))
+      if (!V.ne(R_rest$turn(ctx, b["piece"] ?? null), V.sideField(ctx, ctx.actor ?? null, "turn-count")))
         return {
           id: "rest-after-retreat",
           message:
@@ -2238,8 +2250,8 @@ const U57 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
         !!V.truthy(
           ctx.fn["third-running"]!(
             ctx,
-            V.fieldValue(ctx, b["piece"] ?? null, "attack-last"),
-            V.fieldValue(ctx, b["piece"] ?? null, "attack-run"),
+            R_attack$last(ctx, b["piece"] ?? null),
+            R_attack$run(ctx, b["piece"] ?? null),
             V.sideField(ctx, ctx.actor ?? null, "clock"),
           ),
         )
@@ -2250,7 +2262,7 @@ const U57 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
           rule: "Set up & play",
         };
       X.at = "specs/squares/actions.rules:96:13: restriction rest-after-retreat";
-      if (!V.ne(V.fieldValue(ctx, b["piece"] ?? null, "rest-turn"), V.sideField(ctx, ctx.actor ?? null, "turn-count")))
+      if (!V.ne(R_rest$turn(ctx, b["piece"] ?? null), V.sideField(ctx, ctx.actor ?? null, "turn-count")))
         return {
           id: "rest-after-retreat",
           message:
@@ -2286,7 +2298,7 @@ const U57 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
       return null;
     case "decision:support-choice":
       X.at = "specs/squares/actions.rules:96:13: restriction rest-after-retreat";
-      if (!V.ne(V.fieldValue(ctx, b["piece"] ?? null, "rest-turn"), V.sideField(ctx, ctx.actor ?? null, "turn-count")))
+      if (!V.ne(R_rest$turn(ctx, b["piece"] ?? null), V.sideField(ctx, ctx.actor ?? null, "turn-count")))
         return {
           id: "rest-after-retreat",
           message:

@@ -1372,6 +1372,54 @@ const D0: GameData = {
 
 const K_625986de8f83: V.Value[] = V.frozen(["fort-smith", "fort-marshall", "fort-belknap"]);
 const K_fe05c15f70f8: V.Value[] = V.frozen(["recruit", "move", "build", "wagon", "devastate"]);
+const R_first = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const p = typeof o === "string" ? ctx.state.pieces[o] : undefined;
+  if (p !== undefined) {
+    const v = p.state["first"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "first");
+};
+const R_owner = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const p = typeof o === "string" ? ctx.state.pieces[o] : undefined;
+  if (p !== undefined) {
+    const v = p.state["owner"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "owner");
+};
+const R_panicked = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const p = typeof o === "string" ? ctx.state.pieces[o] : undefined;
+  if (p !== undefined) {
+    const v = p.state["panicked"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "panicked");
+};
+const R_second = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const p = typeof o === "string" ? ctx.state.pieces[o] : undefined;
+  if (p !== undefined) {
+    const v = p.state["second"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "second");
+};
+const R_split = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const p = typeof o === "string" ? ctx.state.pieces[o] : undefined;
+  if (p !== undefined) {
+    const v = p.state["split"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "split");
+};
+const R_strength = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const p = typeof o === "string" ? ctx.state.pieces[o] : undefined;
+  if (p !== undefined) {
+    const v = p.state["strength"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "strength");
+};
 
 const U0 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   x0_player === "union" ? "union-recruits" : "confederate-recruits";
@@ -1676,15 +1724,15 @@ const U10 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at =
           "specs/warpath/sequence.rules:61:5: let entry = if marker.split == by-season then if lookup(seasons, turn, season...";
         L[2] =
-          V.fieldValue(ctx, L[1]!, "split") === "by-season"
+          R_split(ctx, L[1]!) === "by-season"
             ? V.lookupTable(ctx, "seasons", ctx.state.turn, "season") === "winter"
-              ? V.fieldValue(ctx, L[1]!, "first")
-              : V.fieldValue(ctx, L[1]!, "second")
-            : V.fieldValue(ctx, L[1]!, "split") === "by-side"
+              ? R_first(ctx, L[1]!)
+              : R_second(ctx, L[1]!)
+            : R_split(ctx, L[1]!) === "by-side"
               ? L[0]! === "union"
-                ? V.fieldValue(ctx, L[1]!, "first")
-                : V.fieldValue(ctx, L[1]!, "second")
-              : V.fieldValue(ctx, L[1]!, "first");
+                ? R_first(ctx, L[1]!)
+                : R_second(ctx, L[1]!)
+              : R_first(ctx, L[1]!);
         X.at = "specs/warpath/sequence.rules:62:5: if entry == end {";
         f.pc = L[2]! === "end" ? 4 : 5;
         continue;
@@ -1786,7 +1834,7 @@ const U11 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/warpath/battle.rules:42:3: repeat shooter.strength + (if supplied then 1 else 0) {";
-        L[3] = V.num(V.plus(V.fieldValue(ctx, L[0]!, "strength"), V.truthy(L[2]!) ? 1 : 0), "'repeat'");
+        L[3] = V.num(V.plus(R_strength(ctx, L[0]!), V.truthy(L[2]!) ? 1 : 0), "'repeat'");
         L[4] = 0;
         f.pc = 1;
         continue;
@@ -1863,8 +1911,7 @@ const U11 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "shaken",
             V.readList(ctx, B.piecesOf(ctx, B.other(ctx, B.owner(ctx, L[0]!)), L[1]!), "a selection").filter(
-              (x10_u: V.Value) =>
-                !V.truthy(V.staticField(ctx, x10_u, "leader")) && !V.truthy(V.fieldValue(ctx, x10_u, "panicked")),
+              (x10_u: V.Value) => !V.truthy(V.staticField(ctx, x10_u, "leader")) && !V.truthy(R_panicked(ctx, x10_u)),
             ),
             B.other(ctx, B.owner(ctx, L[0]!)),
             "loss-choice",
@@ -1975,7 +2022,7 @@ const U16 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
           V.staticField(ctx, b["piece"] ?? null, "side") === "comanche") &&
         !(
           !V.truthy(V.staticField(ctx, b["to"] ?? null, "base")) ||
-          V.eq(V.fieldValue(ctx, b["to"] ?? null, "owner"), V.staticField(ctx, b["piece"] ?? null, "side"))
+          V.eq(R_owner(ctx, b["to"] ?? null), V.staticField(ctx, b["piece"] ?? null, "side"))
         )
       )
         return {

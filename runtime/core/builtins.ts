@@ -65,7 +65,22 @@ export const location = (ctx: EvalContext, p: Value): Value => ctx.state.pieces[
 export const strength = (ctx: EvalContext, p: Value): Value => ctx.state.pieces[String(p)]?.strength ?? null;
 export const face = (ctx: EvalContext, p: Value): Value => ctx.state.pieces[String(p)]?.face ?? null;
 export const pieces = (ctx: EvalContext, where: Value): Value => piecesIn(ctx, where);
-export const piecesOf = (ctx: EvalContext, side: Value, where: Value): Value => piecesIn(ctx, where).filter((id) => ownerOf(ctx.state, String(id)) === side);
+/** `pieces-of(side, where)`: a side's pieces in a place, holder or territory, or on a whole map, in one pass and one new list. */
+export function piecesOf(ctx: EvalContext, side: Value, where: Value): Value {
+  const out: Value[] = [];
+  // A whole map, area by area in declaration order, without first listing every piece on it.
+  const areas = typeof where === "string" ? ctx.index.mapAreas.get(where) : undefined;
+  if (areas !== undefined) {
+    for (let a = 0; a < areas.length; a++) {
+      const here = ctx.state.areas[areas[a]!];
+      if (here !== undefined) for (let i = 0; i < here.length; i++) if (ownerOf(ctx.state, here[i]!) === side) out.push(here[i]!);
+    }
+    return out;
+  }
+  const list = readPieces(ctx, where);
+  for (let i = 0; i < list.length; i++) if (ownerOf(ctx.state, String(list[i])) === side) out.push(list[i]!);
+  return out;
+}
 /** The form the compiler writes for `count(pieces-of(s, x))` and `empty(...)`: a side's pieces among a place's, counted where they stand. */
 export function countOwned(ctx: EvalContext, side: Value, pieces: readonly Value[]): number {
   let n = 0;

@@ -4,7 +4,8 @@ import { DataIndex } from "../../runtime/core/data.js";
 import { initialState } from "../../runtime/core/state.js";
 import * as V from "../../runtime/core/values.js";
 import type { EvalContext, Value } from "../../runtime/core/values.js";
-import { positionFor } from "../helpers/compiled.js";
+import { compiled, positionFor } from "../helpers/compiled.js";
+import { Position } from "../../runtime/core/machine.js";
 import { checkFiles } from "../helpers/spec.js";
 
 /** A small game whose functions exercise the forms the compiler writes specially. */
@@ -169,5 +170,69 @@ describe("readers chosen by the checker's types", () => {
         if (f === "kind") expect(outcome(() => V.kindOf(ctx, v)), `${String(v)}.kind`).toEqual(general);
       }
     }
+  });
+});
+
+describe("readers of fields pieces hold in their state", () => {
+  // `gold` is held by a side, by the pieces of one kind and by the map's areas; another kind has none.
+  const spec = `game g "G" {
+  players: 2
+  sides: a, b
+  start: s
+}
+side a {
+  state: { gold: int }
+}
+side b
+unit soldier "Soldier" {
+  state: { gold: int }
+}
+unit scout "Scout" {
+  strength: 1
+}
+pool army "Army" {
+  size: 3
+  2 soldier
+  1 scout
+}
+map m "M" {
+  layout: areas
+  state: { gold: int }
+  area one "One"
+  area two "Two"
+  link one -- two
+}
+function gold-of(x: piece) = x.gold
+procedure pay(x: piece) {
+  set x.gold += 2
+}
+sequence s {
+  step only
+}
+`;
+
+  it("give what the general reader gives for any value: a piece, a side, an area, a declaration or nothing", async () => {
+    const checked = checkFiles({ "game.rules": spec });
+    expect(checked.diagnostics).toEqual([]);
+    const set = await compiled(checked.model);
+    const p = new Position(set);
+    const [first, second, scout] = p.state.holders["army"]!;
+    p.call("pay", [first!]);
+    p.state.sideState["a"]!["gold"] = 4;
+    p.state.areaState!["two"]!["gold"] = 9;
+    const program = set.programs["|"]!();
+    const ctx: EvalContext = { index: new DataIndex(program.data, program.defaults, program.turns), state: p.state, fn: {} };
+    const outcome = (f: () => unknown) => {
+      try {
+        return { value: f() };
+      } catch (err) {
+        return { error: (err as Error).message };
+      }
+    };
+    const values: Value[] = [first!, second!, scout!, "a", "b", "one", "two", "soldier", "scout", "army", "nowhere", null, 3, [first!]];
+    for (const v of values) expect(outcome(() => p.fn("gold-of", [v])), String(v)).toEqual(outcome(() => V.fieldValue(ctx, v, "gold")));
+    // And what each holds, so the comparison is not between two wrong answers.
+    expect([first, second, "a", "two"].map((v) => p.fn("gold-of", [v!]))).toEqual([2, 0, 4, 9]);
+    expect(p.fn("gold-of", [scout!])).toBeNull();
   });
 });
