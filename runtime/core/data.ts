@@ -254,9 +254,12 @@ export class DataIndex {
   }
   private readonly propertyCache = new Map<string, Map<string, string | number | boolean>>();
 
+  /** The graph a place on no map (a holder, say) is asked about: the first map's (kept, not looked for at every test). */
+  private firstGraph: MapGraph | undefined;
+
   graphOf(area: string): MapGraph {
     // Asked for at every adjacency and neighbour test: one look-up, not two.
-    const g = this.areaGraph.get(area) ?? this.graphs.values().next().value;
+    const g = this.areaGraph.get(area) ?? (this.firstGraph ??= this.graphs.values().next().value);
     if (!g) throw new Error("the game has no map");
     return g;
   }
