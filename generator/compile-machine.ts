@@ -229,6 +229,14 @@ export function turnsOf(model: M.Model): { first: number; last: number } {
   return { first, last: turns?.max ?? first };
 }
 
+/** A binary operation other than `and` and `or`, its operands compiled (`left` first, as evaluated). */
+function binaryText(e: M.Expr & { op: "binary" }, left: string, right: string, scope: Scope): string {
+  if (e.operator === "in") return `V.isIn(ctx, ${left}, ${right})`;
+  // Equality with a number, text or id written in the spec needs no deep comparison.
+  if ((e.operator === "==" || e.operator === "!=") && (scalarLiteral(e.left, scope) || scalarLiteral(e.right, scope))) return `(${left} ${e.operator === "==" ? "===" : "!=="} ${right})`;
+  return `${OPERATORS[e.operator]!}(${left}, ${right})`;
+}
+
 /** Operators whose compiled form is always `true` or `false`. */
 const BOOLEAN_OPERATORS = new Set(["and", "or", "in", "==", "!=", "<", "<=", ">", ">="]);
 
@@ -275,10 +283,7 @@ export function compileExpr(e: M.Expr, scope: Scope): string {
     case "binary":
       if (e.operator === "and") return `(${condition(e.left, scope)} && ${condition(e.right, scope)})`;
       if (e.operator === "or") return `(${condition(e.left, scope)} || ${condition(e.right, scope)})`;
-      if (e.operator === "in") return `V.isIn(ctx, ${c(e.left)}, ${c(e.right)})`;
-      // Equality with a number, text or id written in the spec needs no deep comparison.
-      if ((e.operator === "==" || e.operator === "!=") && (scalarLiteral(e.left, scope) || scalarLiteral(e.right, scope))) return `(${c(e.left)} ${e.operator === "==" ? "===" : "!=="} ${c(e.right)})`;
-      return `${OPERATORS[e.operator]!}(${c(e.left)}, ${c(e.right)})`;
+      return binaryText(e, c(e.left), c(e.right), scope);
     case "call":
       return compileCall(e, scope);
     case "field":
@@ -432,6 +437,102 @@ function fusedSelection(name: string, e: M.Expr & { op: "call" }, scope: Scope):
   const list = e.args.length === 1 ? e.args[0]! : undefined;
   if (!REDUCTIONS.includes(name) || list === undefined || !reducible(list, scope.P)) return undefined;
   return reduced(name as Reduction, list, scope);
+}
+
+// ------------------------------------------------------ functions as loops
+
+/** Statements to run first, and the expression that holds the value once they have run. */
+interface Lowered {
+  pre: string[];
+  expr: string;
+}
+
+const indented = (lines: readonly string[]): string[] => lines.map((l) => `  ${l}`);
+
+/**
+ * A function's value as statements and an expression: `empty`, `count` and
+ * `first` of a selection without effects become loops (selections inside
+ * them loops inside loops), where the closures of `some` and `filter` would
+ * make a function object for every item of the outer list. Everything else
+ * is the expression `compileExpr` writes, so both give the same value, and
+ * the same errors in the same order: `and`, `or` and `if` work out their
+ * other operands only when they are read, and a left operand is kept in a
+ * variable before the statements of a right one run. `cond` asks for a
+ * value used as a condition (checked to be true or false, as `condition` does).
+ */
+function lower(e: M.Expr, scope: Scope, cond: boolean): Lowered {
+  const whole = (): Lowered => ({ pre: [], expr: cond ? condition(e, scope) : compileExpr(e, scope) });
+  switch (e.op) {
+    case "unary": {
+      if (e.operator !== "not") return whole();
+      const a = lower(e.arg, scope, true);
+      return a.pre.length === 0 ? whole() : { pre: a.pre, expr: `!${a.expr}` };
+    }
+    case "binary": {
+      if (e.operator === "and" || e.operator === "or") {
+        const l = lower(e.left, scope, true);
+        const r = lower(e.right, scope, true);
+        if (l.pre.length === 0 && r.pre.length === 0) return whole();
+        if (r.pre.length === 0) return { pre: l.pre, expr: `(${l.expr} ${e.operator === "and" ? "&&" : "||"} ${r.expr})` };
+        const t = scope.locals.variable(e.operator === "and" ? "both" : "either");
+        return { pre: [...l.pre, `let ${t} = ${l.expr};`, `if (${e.operator === "and" ? t : `!${t}`}) {`, ...indented(r.pre), `  ${t} = ${r.expr};`, "}"], expr: t };
+      }
+      const l = lower(e.left, scope, false);
+      const r = lower(e.right, scope, false);
+      if (l.pre.length === 0 && r.pre.length === 0) return whole();
+      let left = l.expr;
+      const pre = [...l.pre];
+      if (r.pre.length > 0) {
+        left = scope.locals.variable("left");
+        pre.push(`const ${left} = ${l.expr};`, ...r.pre);
+      }
+      const text = binaryText(e, left, r.expr, scope);
+      return { pre, expr: cond && !BOOLEAN_OPERATORS.has(e.operator) ? `V.truthy(${text})` : text };
+    }
+    case "if": {
+      const c = lower(e.cond, scope, true);
+      const a = lower(e.then, scope, cond);
+      const b = lower(e.else, scope, cond);
+      if (c.pre.length === 0 && a.pre.length === 0 && b.pre.length === 0) return whole();
+      if (a.pre.length === 0 && b.pre.length === 0) return { pre: c.pre, expr: `(${c.expr} ? ${a.expr} : ${b.expr})` };
+      const t = scope.locals.variable("chosen");
+      return { pre: [...c.pre, `let ${t}: V.Value;`, `if (${c.expr}) {`, ...indented(a.pre), `  ${t} = ${a.expr};`, "} else {", ...indented(b.pre), `  ${t} = ${b.expr};`, "}"], expr: cond ? `(${t} as boolean)` : t };
+    }
+    case "call": {
+      const loop = reductionLoop(e, scope);
+      if (!loop) return whole();
+      return cond && loop.kind !== "empty" ? { pre: loop.pre, expr: `V.truthy(${loop.expr})` } : loop;
+    }
+    default:
+      return whole();
+  }
+}
+
+/** `empty`, `count` or `first` (the built-ins) of a selection without effects, as a loop; undefined for any other call. */
+function reductionLoop(e: M.Expr & { op: "call" }, scope: Scope): (Lowered & { kind: Reduction }) | undefined {
+  if (e.callee.op !== "name" || !REDUCTIONS.includes(e.callee.name) || scope.P.index.decls.has(e.callee.name) || e.args.length !== 1) return undefined;
+  const list = e.args[0]!;
+  if (list.op !== "select" || !reducible(list, scope.P)) return undefined;
+  const kind = e.callee.name as Reduction;
+  const items = scope.locals.variable("items");
+  const i = scope.locals.variable("i");
+  const result = scope.locals.variable(kind === "empty" ? "found" : kind);
+  const x = scope.locals.variable(list.name);
+  const where = lower(list.where!, withName(scope, list.name, { r: x, w: x }), true);
+  const start = kind === "empty" ? `let ${result} = false;` : kind === "count" ? `let ${result} = 0;` : `let ${result}: V.Value = null;`;
+  const act = kind === "empty" ? `${result} = true; break;` : kind === "count" ? `${result}++;` : `${result} = ${x}; break;`;
+  const pre = [
+    `const ${items} = ${readSource(list.in, scope)};`,
+    start,
+    `for (let ${i} = 0; ${i} < ${items}.length; ${i}++) {`,
+    `  const ${x} = ${items}[${i}]!;`,
+    ...indented(where.pre),
+    `  if (${where.expr}) {`,
+    `    ${act}`,
+    "  }",
+    "}",
+  ];
+  return { pre, expr: kind === "empty" ? `!${result}` : result, kind };
 }
 
 /** The modifiers that apply to a table, function or procedure. */
@@ -868,8 +969,15 @@ function functionUnit(fn: M.Function, P: ProgramContext, reduction?: Reduction):
     scope = withName(scope, q.name, { r: v, w: v });
     return v;
   });
+  const signature = `(${["ctx: V.EvalContext", ...params.map((v) => `${v}: V.Value`)].join(", ")}): V.Value`;
+  // Selections reduced to a count, a test or a first item run as loops (see `lower`).
+  const asked = reduction && fn.value.op === "select" ? ({ op: "call", callee: { op: "name", name: reduction }, args: [fn.value] } as M.Expr) : reduction ? undefined : fn.value;
+  if (asked !== undefined && modifiersOf(P, fn.id).length === 0) {
+    const low = lower(asked, scope, false);
+    if (low.pre.length > 0) return [`${signature} => {`, ...indented(low.pre), `  return ${low.expr};`, "}"].join("\n");
+  }
   const value = reduction ? reduced(reduction, fn.value, scope) : modified(compileExpr(fn.value, scope), modifiersOf(P, fn.id), scope, "result", fn.params.map((p) => p.name));
-  return `(${["ctx: V.EvalContext", ...params.map((v) => `${v}: V.Value`)].join(", ")}): V.Value => ${value}`;
+  return `${signature} => ${value}`;
 }
 
 // ------------------------------------------------------------ sequence of play

@@ -421,21 +421,21 @@ const R_rank = (ctx: V.EvalContext, o: V.Value): V.Value => {
 
 const U0 = (ctx: V.EvalContext, x0_hue: V.Value, x1_grade: V.Value): V.Value =>
   V.readPieces(ctx, "face-up").filter(
-    (x2_c: V.Value) =>
-      V.kindOf(ctx, x2_c) === "indian" && V.eq(R_colour(ctx, x2_c), x0_hue) && V.eq(R_rank(ctx, x2_c), x1_grade),
+    (x3_c: V.Value) =>
+      V.kindOf(ctx, x3_c) === "indian" && V.eq(R_colour(ctx, x3_c), x0_hue) && V.eq(R_rank(ctx, x3_c), x1_grade),
   );
 
 const U1 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value =>
   V.readPieces(ctx, "face-up").filter(
-    (x1_c: V.Value) => V.kindOf(ctx, x1_c) === "booty" && V.eq(R_loot(ctx, x1_c), x0_kind),
+    (x2_c: V.Value) => V.kindOf(ctx, x2_c) === "booty" && V.eq(R_loot(ctx, x2_c), x0_kind),
   );
 
 const U2 = (ctx: V.EvalContext, x0_card: V.Value): V.Value =>
   V.readPieces(ctx, "face-up").filter(
-    (x1_c: V.Value) =>
-      V.kindOf(ctx, x1_c) === "indian" &&
-      V.truthy(V.lookupTable(ctx, "booty-of", R_rank(ctx, x1_c), "male")) &&
-      V.ne(R_colour(ctx, x1_c), R_colour(ctx, x0_card)),
+    (x2_c: V.Value) =>
+      V.kindOf(ctx, x2_c) === "indian" &&
+      V.truthy(V.lookupTable(ctx, "booty-of", R_rank(ctx, x2_c), "male")) &&
+      V.ne(R_colour(ctx, x2_c), R_colour(ctx, x0_card)),
   );
 
 const U3 = (ctx: V.EvalContext, x0_card: V.Value): V.Value =>
@@ -447,30 +447,61 @@ const U3 = (ctx: V.EvalContext, x0_card: V.Value): V.Value =>
       !ctx.fn["booty-face-up#empty"]!(ctx, "totem-pole") &&
       !ctx.fn["captives-for#empty"]!(ctx, x0_card)));
 
-const U4 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value =>
-  !V.readPieces(ctx, "face-up").some(
-    (x1_c: V.Value) => V.kindOf(ctx, x1_c) === "booty" && V.eq(R_loot(ctx, x1_c), x0_kind),
-  );
+const U4 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value => {
+  const x1_items = V.readPieces(ctx, "face-up");
+  let x3_found = false;
+  for (let x2_i = 0; x2_i < x1_items.length; x2_i++) {
+    const x4_c = x1_items[x2_i]!;
+    if (V.kindOf(ctx, x4_c) === "booty" && V.eq(R_loot(ctx, x4_c), x0_kind)) {
+      x3_found = true;
+      break;
+    }
+  }
+  return !x3_found;
+};
 
-const U5 = (ctx: V.EvalContext, x0_card: V.Value): V.Value =>
-  !V.readPieces(ctx, "face-up").some(
-    (x1_c: V.Value) =>
-      V.kindOf(ctx, x1_c) === "indian" &&
-      V.truthy(V.lookupTable(ctx, "booty-of", R_rank(ctx, x1_c), "male")) &&
-      V.ne(R_colour(ctx, x1_c), R_colour(ctx, x0_card)),
-  );
+const U5 = (ctx: V.EvalContext, x0_card: V.Value): V.Value => {
+  const x1_items = V.readPieces(ctx, "face-up");
+  let x3_found = false;
+  for (let x2_i = 0; x2_i < x1_items.length; x2_i++) {
+    const x4_c = x1_items[x2_i]!;
+    if (
+      V.kindOf(ctx, x4_c) === "indian" &&
+      V.truthy(V.lookupTable(ctx, "booty-of", R_rank(ctx, x4_c), "male")) &&
+      V.ne(R_colour(ctx, x4_c), R_colour(ctx, x0_card))
+    ) {
+      x3_found = true;
+      break;
+    }
+  }
+  return !x3_found;
+};
 
-const U6 = (ctx: V.EvalContext, x0_hue: V.Value, x1_grade: V.Value): V.Value =>
-  !V.readPieces(ctx, "face-up").some(
-    (x2_c: V.Value) =>
-      V.kindOf(ctx, x2_c) === "indian" && V.eq(R_colour(ctx, x2_c), x0_hue) && V.eq(R_rank(ctx, x2_c), x1_grade),
-  );
+const U6 = (ctx: V.EvalContext, x0_hue: V.Value, x1_grade: V.Value): V.Value => {
+  const x2_items = V.readPieces(ctx, "face-up");
+  let x4_found = false;
+  for (let x3_i = 0; x3_i < x2_items.length; x3_i++) {
+    const x5_c = x2_items[x3_i]!;
+    if (V.kindOf(ctx, x5_c) === "indian" && V.eq(R_colour(ctx, x5_c), x0_hue) && V.eq(R_rank(ctx, x5_c), x1_grade)) {
+      x4_found = true;
+      break;
+    }
+  }
+  return !x4_found;
+};
 
-const U7 = (ctx: V.EvalContext, x0_hue: V.Value, x1_grade: V.Value): V.Value =>
-  V.readPieces(ctx, "face-up").find(
-    (x2_c: V.Value) =>
-      V.kindOf(ctx, x2_c) === "indian" && V.eq(R_colour(ctx, x2_c), x0_hue) && V.eq(R_rank(ctx, x2_c), x1_grade),
-  ) ?? null;
+const U7 = (ctx: V.EvalContext, x0_hue: V.Value, x1_grade: V.Value): V.Value => {
+  const x2_items = V.readPieces(ctx, "face-up");
+  let x4_first: V.Value = null;
+  for (let x3_i = 0; x3_i < x2_items.length; x3_i++) {
+    const x5_c = x2_items[x3_i]!;
+    if (V.kindOf(ctx, x5_c) === "indian" && V.eq(R_colour(ctx, x5_c), x0_hue) && V.eq(R_rank(ctx, x5_c), x1_grade)) {
+      x4_first = x5_c;
+      break;
+    }
+  }
+  return x4_first;
+};
 
 const U8 = (
   X: C.RunContext,

@@ -4693,14 +4693,19 @@ const R_role = (ctx: V.EvalContext, o: V.Value): V.Value => {
   return V.fieldValue(ctx, o, "role");
 };
 
-const U0 = (ctx: V.EvalContext): V.Value =>
-  V.minus(
-    B.value(ctx, ctx.state.tracks["military-points"] ?? null),
-    V.plus(
-      B.value(ctx, ctx.state.tracks["enemy-morale"] ?? null),
-      V.countWhere(V.readPieces(ctx, "subjugation"), (x0_c: V.Value) => R_colour(ctx, x0_c) === "black"),
-    ),
-  );
+const U0 = (ctx: V.EvalContext): V.Value => {
+  const x5_left = B.value(ctx, ctx.state.tracks["military-points"] ?? null);
+  const x4_left = B.value(ctx, ctx.state.tracks["enemy-morale"] ?? null);
+  const x0_items = V.readPieces(ctx, "subjugation");
+  let x2_count = 0;
+  for (let x1_i = 0; x1_i < x0_items.length; x1_i++) {
+    const x3_c = x0_items[x1_i]!;
+    if (R_colour(ctx, x3_c) === "black") {
+      x2_count++;
+    }
+  }
+  return V.minus(x5_left, V.plus(x4_left, x2_count));
+};
 
 const U1 = (
   X: C.RunContext,

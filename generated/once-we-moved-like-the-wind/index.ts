@@ -3165,19 +3165,44 @@ const R_mp = (ctx: V.EvalContext, o: V.Value): V.Value => {
   return V.fieldValue(ctx, o, "mp");
 };
 
-const U0 = (ctx: V.EvalContext, x0_block: V.Value, x1_place: V.Value): V.Value =>
-  V.staticField(ctx, x0_block, "class") === "leader" && V.staticField(ctx, x0_block, "side") === "apache"
-    ? true
-    : V.staticField(ctx, x0_block, "side") === "apache"
-      ? V.isIn(ctx, V.staticField(ctx, x0_block, "home"), V.staticField(ctx, x1_place, "territory")) &&
-        V.isIn(ctx, "water", V.staticField(ctx, x1_place, "features"))
-      : V.staticField(ctx, x0_block, "class") === "settler"
-        ? V.isIn(ctx, "town", V.staticField(ctx, x1_place, "features"))
-        : (V.isIn(ctx, "fort", V.staticField(ctx, x1_place, "features")) ||
-            V.isIn(ctx, "town", V.staticField(ctx, x1_place, "features"))) &&
-          !!V.readList(ctx, V.staticField(ctx, x1_place, "territory"), "a selection").some((x2_t: V.Value) =>
-            V.eq(V.staticField(ctx, x2_t, "nation"), V.staticField(ctx, x0_block, "nation")),
-          );
+const U0 = (ctx: V.EvalContext, x0_block: V.Value, x1_place: V.Value): V.Value => {
+  let x9_chosen: V.Value;
+  if (V.staticField(ctx, x0_block, "class") === "leader" && V.staticField(ctx, x0_block, "side") === "apache") {
+    x9_chosen = true;
+  } else {
+    let x8_chosen: V.Value;
+    if (V.staticField(ctx, x0_block, "side") === "apache") {
+      x8_chosen =
+        V.isIn(ctx, V.staticField(ctx, x0_block, "home"), V.staticField(ctx, x1_place, "territory")) &&
+        V.isIn(ctx, "water", V.staticField(ctx, x1_place, "features"));
+    } else {
+      let x7_chosen: V.Value;
+      if (V.staticField(ctx, x0_block, "class") === "settler") {
+        x7_chosen = V.isIn(ctx, "town", V.staticField(ctx, x1_place, "features"));
+      } else {
+        let x6_both =
+          V.isIn(ctx, "fort", V.staticField(ctx, x1_place, "features")) ||
+          V.isIn(ctx, "town", V.staticField(ctx, x1_place, "features"));
+        if (x6_both) {
+          const x2_items = V.readList(ctx, V.staticField(ctx, x1_place, "territory"), "a selection");
+          let x4_found = false;
+          for (let x3_i = 0; x3_i < x2_items.length; x3_i++) {
+            const x5_t = x2_items[x3_i]!;
+            if (V.eq(V.staticField(ctx, x5_t, "nation"), V.staticField(ctx, x0_block, "nation"))) {
+              x4_found = true;
+              break;
+            }
+          }
+          x6_both = !!x4_found;
+        }
+        x7_chosen = x6_both;
+      }
+      x8_chosen = x7_chosen;
+    }
+    x9_chosen = x8_chosen;
+  }
+  return x9_chosen;
+};
 
 const U1 = (ctx: V.EvalContext, x0_b: V.Value): V.Value =>
   !V.truthy(V.staticField(ctx, x0_b, "leader")) && V.staticField(ctx, x0_b, "class") !== "rumour";
@@ -3205,9 +3230,9 @@ const U2 = (ctx: V.EvalContext, x0_b: V.Value): V.Value =>
 
 const U3 = (ctx: V.EvalContext): V.Value =>
   V.readList(ctx, "board", "a selection").filter(
-    (x0_a: V.Value) =>
-      !(B.countOwned(ctx, "apache", V.areaPieces(ctx, x0_a)) === 0) &&
-      !(B.countOwned(ctx, "army", V.areaPieces(ctx, x0_a)) === 0),
+    (x1_a: V.Value) =>
+      !(B.countOwned(ctx, "apache", V.areaPieces(ctx, x1_a)) === 0) &&
+      !(B.countOwned(ctx, "army", V.areaPieces(ctx, x1_a)) === 0),
   );
 
 const U4 = (ctx: V.EvalContext, x0_mover: V.Value, x1_crossing: V.Value, x2_to: V.Value): V.Value =>
@@ -3220,11 +3245,22 @@ const U5 = (ctx: V.EvalContext, x0_leader: V.Value, x1_place: V.Value): V.Value 
   (x0_leader === "crook" && V.eq(x1_place, B.location(ctx, "miles"))) ||
   (x0_leader === "miles" && V.eq(x1_place, B.location(ctx, "crook")));
 
-const U6 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
-  !B.empty(ctx, V.staticField(ctx, x0_place, "territory")) &&
-  !V.readList(ctx, V.staticField(ctx, x0_place, "territory"), "a selection").some(
-    (x1_t: V.Value) => V.staticField(ctx, x1_t, "nation") === "us",
-  );
+const U6 = (ctx: V.EvalContext, x0_place: V.Value): V.Value => {
+  let x5_both = !B.empty(ctx, V.staticField(ctx, x0_place, "territory"));
+  if (x5_both) {
+    const x1_items = V.readList(ctx, V.staticField(ctx, x0_place, "territory"), "a selection");
+    let x3_found = false;
+    for (let x2_i = 0; x2_i < x1_items.length; x2_i++) {
+      const x4_t = x1_items[x2_i]!;
+      if (V.staticField(ctx, x4_t, "nation") === "us") {
+        x3_found = true;
+        break;
+      }
+    }
+    x5_both = !x3_found;
+  }
+  return x5_both;
+};
 
 const U7 = (ctx: V.EvalContext, x0_leader: V.Value, x1_place: V.Value, x2_escorts: V.Value): V.Value =>
   V.staticField(ctx, x0_leader, "nation") === "mexico"
@@ -3233,20 +3269,64 @@ const U7 = (ctx: V.EvalContext, x0_leader: V.Value, x1_place: V.Value, x2_escort
       V.truthy(V.staticField(ctx, x0_leader, "senior")) ||
       !B.empty(ctx, x2_escorts);
 
-const U8 = (ctx: V.EvalContext, x0_group: V.Value, x1_place: V.Value): V.Value =>
-  !V.readList(ctx, x0_group, "a selection").some(
-    (x2_b: V.Value) =>
-      V.staticField(ctx, x2_b, "nation") === "mexico" &&
-      !V.isIn(ctx, "sonora-chihuahua", V.staticField(ctx, x1_place, "territory")),
-  ) &&
-  (!V.truthy(ctx.fn["all-mexican"]!(ctx, x1_place)) ||
-    !V.readList(ctx, x0_group, "a selection").some((x3_b: V.Value) => V.staticField(ctx, x3_b, "nation") === "us") ||
-    !!V.readList(ctx, x0_group, "a selection").some(
-      (x4_b: V.Value) => V.truthy(V.staticField(ctx, x4_b, "senior")) && V.staticField(ctx, x4_b, "nation") === "us",
-    )) &&
-  !V.readList(ctx, x0_group, "a selection").some((x5_b: V.Value) =>
-    V.truthy(ctx.fn["conflicts"]!(ctx, x5_b, x1_place)),
-  );
+const U8 = (ctx: V.EvalContext, x0_group: V.Value, x1_place: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, x0_group, "a selection");
+  let x4_found = false;
+  for (let x3_i = 0; x3_i < x2_items.length; x3_i++) {
+    const x5_b = x2_items[x3_i]!;
+    if (
+      V.staticField(ctx, x5_b, "nation") === "mexico" &&
+      !V.isIn(ctx, "sonora-chihuahua", V.staticField(ctx, x1_place, "territory"))
+    ) {
+      x4_found = true;
+      break;
+    }
+  }
+  let x16_both = !x4_found;
+  if (x16_both) {
+    let x10_either = !V.truthy(ctx.fn["all-mexican"]!(ctx, x1_place));
+    if (!x10_either) {
+      const x6_items = V.readList(ctx, x0_group, "a selection");
+      let x8_found = false;
+      for (let x7_i = 0; x7_i < x6_items.length; x7_i++) {
+        const x9_b = x6_items[x7_i]!;
+        if (V.staticField(ctx, x9_b, "nation") === "us") {
+          x8_found = true;
+          break;
+        }
+      }
+      x10_either = !x8_found;
+    }
+    let x15_either = x10_either;
+    if (!x15_either) {
+      const x11_items = V.readList(ctx, x0_group, "a selection");
+      let x13_found = false;
+      for (let x12_i = 0; x12_i < x11_items.length; x12_i++) {
+        const x14_b = x11_items[x12_i]!;
+        if (V.truthy(V.staticField(ctx, x14_b, "senior")) && V.staticField(ctx, x14_b, "nation") === "us") {
+          x13_found = true;
+          break;
+        }
+      }
+      x15_either = !!x13_found;
+    }
+    x16_both = x15_either;
+  }
+  let x21_both = x16_both;
+  if (x21_both) {
+    const x17_items = V.readList(ctx, x0_group, "a selection");
+    let x19_found = false;
+    for (let x18_i = 0; x18_i < x17_items.length; x18_i++) {
+      const x20_b = x17_items[x18_i]!;
+      if (V.truthy(ctx.fn["conflicts"]!(ctx, x20_b, x1_place))) {
+        x19_found = true;
+        break;
+      }
+    }
+    x21_both = !x19_found;
+  }
+  return x21_both;
+};
 
 const U9 = (ctx: V.EvalContext, x0_leader: V.Value, x1_place: V.Value, x2_ambushing: V.Value): V.Value =>
   ((x3_result: V.Value): V.Value =>
@@ -3267,23 +3347,23 @@ const U10 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value, x2_ambus
   B.sum(
     ctx,
     V.readList(ctx, B.piecesOf(ctx, x0_player, x1_place), "a selection")
-      .filter((x3_l: V.Value) => V.truthy(V.staticField(ctx, x3_l, "leader")))
-      .map((x3_l: V.Value): V.Value => ctx.fn["rating-in"]!(ctx, x3_l, x1_place, x2_ambushing)),
+      .filter((x4_l: V.Value) => V.truthy(V.staticField(ctx, x4_l, "leader")))
+      .map((x4_l: V.Value): V.Value => ctx.fn["rating-in"]!(ctx, x4_l, x1_place, x2_ambushing)),
   );
 
 const U11 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value =>
   V.readList(ctx, B.piecesOf(ctx, x0_player, x1_place), "a selection").filter(
-    (x2_b: V.Value) =>
-      !V.truthy(V.staticField(ctx, x2_b, "leader")) &&
-      V.staticField(ctx, x2_b, "class") !== "rumour" &&
-      V.gt(B.strength(ctx, x2_b), 0),
+    (x3_b: V.Value) =>
+      !V.truthy(V.staticField(ctx, x3_b, "leader")) &&
+      V.staticField(ctx, x3_b, "class") !== "rumour" &&
+      V.gt(B.strength(ctx, x3_b), 0),
   );
 
 const U12 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value =>
   B.sum(
     ctx,
-    V.readList(ctx, ctx.fn["fighters"]!(ctx, x0_player, x1_place), "a selection").map((x2_b: V.Value): V.Value =>
-      B.strength(ctx, x2_b),
+    V.readList(ctx, ctx.fn["fighters"]!(ctx, x0_player, x1_place), "a selection").map((x3_b: V.Value): V.Value =>
+      B.strength(ctx, x3_b),
     ),
   );
 
@@ -3301,13 +3381,22 @@ const U15 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
 const U16 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
   V.isIn(ctx, "reservation", V.staticField(ctx, x0_place, "features")) || V.truthy(ctx.fn["outranked"]!(ctx, x0_place));
 
-const U17 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value =>
-  !V.readList(ctx, B.piecesOf(ctx, x0_player, x1_place), "a selection").some(
-    (x2_b: V.Value) =>
-      !V.truthy(V.staticField(ctx, x2_b, "leader")) &&
-      V.staticField(ctx, x2_b, "class") !== "rumour" &&
-      V.gt(B.strength(ctx, x2_b), 0),
-  );
+const U17 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_place), "a selection");
+  let x4_found = false;
+  for (let x3_i = 0; x3_i < x2_items.length; x3_i++) {
+    const x5_b = x2_items[x3_i]!;
+    if (
+      !V.truthy(V.staticField(ctx, x5_b, "leader")) &&
+      V.staticField(ctx, x5_b, "class") !== "rumour" &&
+      V.gt(B.strength(ctx, x5_b), 0)
+    ) {
+      x4_found = true;
+      break;
+    }
+  }
+  return !x4_found;
+};
 
 const U18 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);

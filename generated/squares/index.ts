@@ -609,42 +609,55 @@ const U3 = (ctx: V.EvalContext, x0_u: V.Value, x1_n: V.Value, x2_double: V.Value
     V.kindOf(ctx, x0_u) !== "infantry" ||
     V.truthy(x2_double));
 
-const U4 = (ctx: V.EvalContext, x0_u: V.Value, x1_n: V.Value): V.Value =>
-  V.kindOf(ctx, x0_u) === "cavalry" &&
-  !B.adjacent(ctx, B.location(ctx, x0_u), x1_n) &&
-  V.staticField(ctx, x1_n, "terrain") !== "forest" &&
-  V.truthy(ctx.fn["open-square"]!(ctx, B.owner(ctx, x0_u), x1_n)) &&
-  !!V.readList(ctx, B.neighbours(ctx, x1_n), "a selection").some(
-    (x2_m: V.Value) =>
-      B.adjacent(ctx, B.location(ctx, x0_u), x2_m) &&
-      V.readPieces(ctx, x2_m).length === 0 &&
-      V.staticField(ctx, x2_m, "terrain") === "clear",
-  );
+const U4 = (ctx: V.EvalContext, x0_u: V.Value, x1_n: V.Value): V.Value => {
+  let x6_both =
+    V.kindOf(ctx, x0_u) === "cavalry" &&
+    !B.adjacent(ctx, B.location(ctx, x0_u), x1_n) &&
+    V.staticField(ctx, x1_n, "terrain") !== "forest" &&
+    V.truthy(ctx.fn["open-square"]!(ctx, B.owner(ctx, x0_u), x1_n));
+  if (x6_both) {
+    const x2_items = V.readList(ctx, B.neighbours(ctx, x1_n), "a selection");
+    let x4_found = false;
+    for (let x3_i = 0; x3_i < x2_items.length; x3_i++) {
+      const x5_m = x2_items[x3_i]!;
+      if (
+        B.adjacent(ctx, B.location(ctx, x0_u), x5_m) &&
+        V.readPieces(ctx, x5_m).length === 0 &&
+        V.staticField(ctx, x5_m, "terrain") === "clear"
+      ) {
+        x4_found = true;
+        break;
+      }
+    }
+    x6_both = !!x4_found;
+  }
+  return x6_both;
+};
 
 const U5 = (ctx: V.EvalContext, x0_u: V.Value, x1_double: V.Value): V.Value =>
   V.kindOf(ctx, x0_u) === "cavalry"
     ? V.readList(ctx, B.reachable(ctx, B.location(ctx, x0_u), 2), "a selection").filter(
-        (x2_n: V.Value) =>
-          (B.adjacent(ctx, B.location(ctx, x0_u), x2_n) && V.truthy(ctx.fn["can-step"]!(ctx, x0_u, x2_n, x1_double))) ||
-          V.truthy(ctx.fn["cavalry-ride"]!(ctx, x0_u, x2_n)),
+        (x6_n: V.Value) =>
+          (B.adjacent(ctx, B.location(ctx, x0_u), x6_n) && V.truthy(ctx.fn["can-step"]!(ctx, x0_u, x6_n, x1_double))) ||
+          V.truthy(ctx.fn["cavalry-ride"]!(ctx, x0_u, x6_n)),
       )
-    : V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_u)), "a selection").filter((x3_n: V.Value) =>
-        V.truthy(ctx.fn["can-step"]!(ctx, x0_u, x3_n, x1_double)),
+    : V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_u)), "a selection").filter((x7_n: V.Value) =>
+        V.truthy(ctx.fn["can-step"]!(ctx, x0_u, x7_n, x1_double)),
       );
 
 const U6 = (ctx: V.EvalContext, x0_c: V.Value): V.Value =>
   V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection").filter(
-    (x1_n: V.Value) =>
-      V.staticField(ctx, x1_n, "terrain") !== "forest" &&
-      V.truthy(ctx.fn["open-square"]!(ctx, B.owner(ctx, x0_c), x1_n)),
+    (x2_n: V.Value) =>
+      V.staticField(ctx, x2_n, "terrain") !== "forest" &&
+      V.truthy(ctx.fn["open-square"]!(ctx, B.owner(ctx, x0_c), x2_n)),
   );
 
 const U7 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value, x2_double: V.Value): V.Value =>
   V.readList(ctx, B.piecesOf(ctx, x0_player, "board"), "a selection").filter(
-    (x3_u: V.Value) =>
-      V.truthy(ctx.fn["can-act"]!(ctx, x3_u)) &&
-      !V.truthy(ctx.fn["third-running"]!(ctx, R_move$last(ctx, x3_u), R_move$run(ctx, x3_u), x1_slot)) &&
-      !ctx.fn["destinations#empty"]!(ctx, x3_u, x2_double),
+    (x4_u: V.Value) =>
+      V.truthy(ctx.fn["can-act"]!(ctx, x4_u)) &&
+      !V.truthy(ctx.fn["third-running"]!(ctx, R_move$last(ctx, x4_u), R_move$run(ctx, x4_u), x1_slot)) &&
+      !ctx.fn["destinations#empty"]!(ctx, x4_u, x2_double),
   );
 
 const U8 = (ctx: V.EvalContext, x0_player: V.Value, x1_act: V.Value, x2_single: V.Value, x3_double: V.Value): V.Value =>
@@ -666,17 +679,29 @@ const U10 = (ctx: V.EvalContext, x0_attacker: V.Value, x1_support: V.Value, x2_d
     B.distance(ctx, B.location(ctx, x2_defender), V.staticField(ctx, B.owner(ctx, x2_defender), "reserve")),
   );
 
-const U11 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value =>
-  V.eq(x0_p, V.staticField(ctx, x1_s, "reserve")) ||
-  !!V.readList(ctx, B.neighbours(ctx, x0_p), "a selection").some(
-    (x2_n: V.Value) =>
-      V.lt(
-        B.distance(ctx, x2_n, V.staticField(ctx, x1_s, "reserve")),
-        B.distance(ctx, x0_p, V.staticField(ctx, x1_s, "reserve")),
-      ) &&
-      B.countOwned(ctx, B.other(ctx, x1_s), V.readPieces(ctx, x2_n)) === 0 &&
-      V.truthy(ctx.fn["clear-from"]!(ctx, x2_n, x1_s)),
-  );
+const U11 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value => {
+  let x6_either = V.eq(x0_p, V.staticField(ctx, x1_s, "reserve"));
+  if (!x6_either) {
+    const x2_items = V.readList(ctx, B.neighbours(ctx, x0_p), "a selection");
+    let x4_found = false;
+    for (let x3_i = 0; x3_i < x2_items.length; x3_i++) {
+      const x5_n = x2_items[x3_i]!;
+      if (
+        V.lt(
+          B.distance(ctx, x5_n, V.staticField(ctx, x1_s, "reserve")),
+          B.distance(ctx, x0_p, V.staticField(ctx, x1_s, "reserve")),
+        ) &&
+        B.countOwned(ctx, B.other(ctx, x1_s), V.readPieces(ctx, x5_n)) === 0 &&
+        V.truthy(ctx.fn["clear-from"]!(ctx, x5_n, x1_s))
+      ) {
+        x4_found = true;
+        break;
+      }
+    }
+    x6_either = !!x4_found;
+  }
+  return x6_either;
+};
 
 const U12 = (ctx: V.EvalContext, x0_n: V.Value, x1_u: V.Value): V.Value =>
   V.lt(
@@ -686,10 +711,10 @@ const U12 = (ctx: V.EvalContext, x0_n: V.Value, x1_u: V.Value): V.Value =>
 
 const U13 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value =>
   V.readList(ctx, B.neighbours(ctx, x0_p), "a selection").filter(
-    (x2_n: V.Value) =>
-      V.ne(x2_n, V.staticField(ctx, B.other(ctx, x1_s), "reserve")) &&
-      !!V.readList(ctx, B.piecesOf(ctx, B.other(ctx, x1_s), x2_n), "a selection").some(
-        (x3_e: V.Value) => V.kindOf(ctx, x3_e) === "artillery",
+    (x4_n: V.Value) =>
+      V.ne(x4_n, V.staticField(ctx, B.other(ctx, x1_s), "reserve")) &&
+      !!V.readList(ctx, B.piecesOf(ctx, B.other(ctx, x1_s), x4_n), "a selection").some(
+        (x5_e: V.Value) => V.kindOf(ctx, x5_e) === "artillery",
       ),
   );
 
@@ -697,28 +722,28 @@ const U14 = (ctx: V.EvalContext, x0_u: V.Value): V.Value =>
   V.staticField(ctx, B.location(ctx, x0_u), "terrain") !== "forest"
     ? []
     : V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_u)), "a selection").filter(
-        (x1_n: V.Value) =>
-          V.staticField(ctx, x1_n, "terrain") === "forest" &&
-          V.readPieces(ctx, x1_n).length === 0 &&
-          V.truthy(ctx.fn["nearer-home"]!(ctx, x1_n, x0_u)) &&
-          ctx.fn["artillery-near#empty"]!(ctx, x1_n, B.owner(ctx, x0_u)),
+        (x3_n: V.Value) =>
+          V.staticField(ctx, x3_n, "terrain") === "forest" &&
+          V.readPieces(ctx, x3_n).length === 0 &&
+          V.truthy(ctx.fn["nearer-home"]!(ctx, x3_n, x0_u)) &&
+          ctx.fn["artillery-near#empty"]!(ctx, x3_n, B.owner(ctx, x0_u)),
       );
 
 const U15 = (ctx: V.EvalContext, x0_c: V.Value): V.Value =>
   V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection").filter(
-    (x1_n: V.Value) =>
-      V.truthy(ctx.fn["nearer-home"]!(ctx, x1_n, x0_c)) &&
-      V.truthy(ctx.fn["open-square"]!(ctx, B.owner(ctx, x0_c), x1_n)),
+    (x2_n: V.Value) =>
+      V.truthy(ctx.fn["nearer-home"]!(ctx, x2_n, x0_c)) &&
+      V.truthy(ctx.fn["open-square"]!(ctx, B.owner(ctx, x0_c), x2_n)),
   );
 
 const U16 = (ctx: V.EvalContext, x0_c: V.Value): V.Value =>
   !ctx.fn["cavalry-vacant#empty"]!(ctx, x0_c)
     ? ctx.fn["cavalry-vacant"]!(ctx, x0_c)
     : V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection").filter(
-        (x1_n: V.Value) =>
-          V.truthy(ctx.fn["nearer-home"]!(ctx, x1_n, x0_c)) &&
-          !(B.countOwned(ctx, B.owner(ctx, x0_c), V.readPieces(ctx, x1_n)) === 0) &&
-          V.truthy(ctx.fn["displaceable"]!(ctx, V.readPieces(ctx, x1_n)[0] ?? null)),
+        (x3_n: V.Value) =>
+          V.truthy(ctx.fn["nearer-home"]!(ctx, x3_n, x0_c)) &&
+          !(B.countOwned(ctx, B.owner(ctx, x0_c), V.readPieces(ctx, x3_n)) === 0) &&
+          V.truthy(ctx.fn["displaceable"]!(ctx, V.readPieces(ctx, x3_n)[0] ?? null)),
       );
 
 const U17 = (ctx: V.EvalContext, x0_f: V.Value): V.Value =>
@@ -741,9 +766,9 @@ const U19 = (ctx: V.EvalContext, x0_d: V.Value, x1_a: V.Value, x2_supported: V.V
 
 const U20 = (ctx: V.EvalContext, x0_d: V.Value, x1_a: V.Value, x2_supported: V.Value, x3_flank: V.Value): V.Value =>
   V.readList(ctx, K_ed59fca0153f, "a selection").filter(
-    (x4_o: V.Value) =>
-      (x4_o === "retreat" && V.truthy(ctx.fn["can-retreat"]!(ctx, x0_d))) ||
-      (x4_o === "stand" &&
+    (x5_o: V.Value) =>
+      (x5_o === "retreat" && V.truthy(ctx.fn["can-retreat"]!(ctx, x0_d))) ||
+      (x5_o === "stand" &&
         !(
           V.truthy(ctx.fn["can-retreat"]!(ctx, x0_d)) &&
           V.truthy(ctx.fn["must-retreat"]!(ctx, x0_d, x1_a, x2_supported, x3_flank))
@@ -757,12 +782,12 @@ const U21 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value =>
 
 const U22 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value =>
   V.readList(ctx, B.piecesOf(ctx, B.owner(ctx, x0_u), "board"), "a selection").filter(
-    (x2_h: V.Value) =>
-      V.ne(x2_h, x0_u) &&
-      B.adjacent(ctx, B.location(ctx, x2_h), x1_t) &&
-      V.ne(B.location(ctx, x2_h), V.staticField(ctx, B.owner(ctx, x0_u), "reserve")) &&
-      V.truthy(ctx.fn["can-act"]!(ctx, x2_h)) &&
-      V.truthy(ctx.fn["lock-allows"]!(ctx, x2_h, x1_t)),
+    (x3_h: V.Value) =>
+      V.ne(x3_h, x0_u) &&
+      B.adjacent(ctx, B.location(ctx, x3_h), x1_t) &&
+      V.ne(B.location(ctx, x3_h), V.staticField(ctx, B.owner(ctx, x0_u), "reserve")) &&
+      V.truthy(ctx.fn["can-act"]!(ctx, x3_h)) &&
+      V.truthy(ctx.fn["lock-allows"]!(ctx, x3_h, x1_t)),
   );
 
 const U23 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value =>
@@ -776,17 +801,17 @@ const U23 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value =>
         !ctx.fn["helpers#empty"]!(ctx, x0_u, x1_t))));
 
 const U24 = (ctx: V.EvalContext, x0_u: V.Value): V.Value =>
-  V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_u)), "a selection").filter((x1_t: V.Value) =>
-    V.truthy(ctx.fn["target-ok"]!(ctx, x0_u, x1_t)),
+  V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_u)), "a selection").filter((x2_t: V.Value) =>
+    V.truthy(ctx.fn["target-ok"]!(ctx, x0_u, x2_t)),
   );
 
 const U25 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value): V.Value =>
   V.readList(ctx, B.piecesOf(ctx, x0_player, "board"), "a selection").filter(
-    (x2_u: V.Value) =>
-      V.ne(B.location(ctx, x2_u), V.staticField(ctx, x0_player, "reserve")) &&
-      V.truthy(ctx.fn["can-act"]!(ctx, x2_u)) &&
-      !V.truthy(ctx.fn["third-running"]!(ctx, R_attack$last(ctx, x2_u), R_attack$run(ctx, x2_u), x1_slot)) &&
-      !ctx.fn["targets#empty"]!(ctx, x2_u),
+    (x3_u: V.Value) =>
+      V.ne(B.location(ctx, x3_u), V.staticField(ctx, x0_player, "reserve")) &&
+      V.truthy(ctx.fn["can-act"]!(ctx, x3_u)) &&
+      !V.truthy(ctx.fn["third-running"]!(ctx, R_attack$last(ctx, x3_u), R_attack$run(ctx, x3_u), x1_slot)) &&
+      !ctx.fn["targets#empty"]!(ctx, x3_u),
   );
 
 const U26 = (ctx: V.EvalContext, x0_o: V.Value, x1_attacker: V.Value, x2_helper: V.Value): V.Value =>
@@ -794,8 +819,17 @@ const U26 = (ctx: V.EvalContext, x0_o: V.Value, x1_attacker: V.Value, x2_helper:
     (V.kindOf(ctx, x1_attacker) === "infantry" && V.truthy(ctx.fn["displaceable"]!(ctx, x1_attacker)))) &&
   ((x0_o !== 1 && x0_o !== 5) || V.truthy(ctx.fn["displaceable"]!(ctx, x2_helper)));
 
-const U27 = (ctx: V.EvalContext, x0_s: V.Value, x1_kind: V.Value): V.Value =>
-  V.countWhere(V.readPieces(ctx, B.of(ctx, "eliminated", x0_s)), (x2_u: V.Value) => V.eq(V.kindOf(ctx, x2_u), x1_kind));
+const U27 = (ctx: V.EvalContext, x0_s: V.Value, x1_kind: V.Value): V.Value => {
+  const x2_items = V.readPieces(ctx, B.of(ctx, "eliminated", x0_s));
+  let x4_count = 0;
+  for (let x3_i = 0; x3_i < x2_items.length; x3_i++) {
+    const x5_u = x2_items[x3_i]!;
+    if (V.eq(V.kindOf(ctx, x5_u), x1_kind)) {
+      x4_count++;
+    }
+  }
+  return x4_count;
+};
 
 const U28 = (ctx: V.EvalContext, x0_loser: V.Value): V.Value =>
   V.ge(ctx.fn["lost"]!(ctx, x0_loser, "cavalry"), 3) ? "three-or-more-cavalry-lost" : "under-three-cavalry-lost";
@@ -803,41 +837,82 @@ const U28 = (ctx: V.EvalContext, x0_loser: V.Value): V.Value =>
 const U29 = (ctx: V.EvalContext, x0_s: V.Value): V.Value =>
   B.sum(
     ctx,
-    V.readList(ctx, K_e9079bb00a9e, "a selection").map((x1_k: V.Value): V.Value =>
+    V.readList(ctx, K_e9079bb00a9e, "a selection").map((x2_k: V.Value): V.Value =>
       V.times(
-        ctx.fn["lost"]!(ctx, B.other(ctx, x0_s), x1_k),
-        V.lookupTable(ctx, "elimination-value", x1_k, ctx.fn["value-column"]!(ctx, B.other(ctx, x0_s))),
+        ctx.fn["lost"]!(ctx, B.other(ctx, x0_s), x2_k),
+        V.lookupTable(ctx, "elimination-value", x2_k, ctx.fn["value-column"]!(ctx, B.other(ctx, x0_s))),
       ),
     ),
   );
 
-const U30 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value =>
-  V.countWhere(
-    V.readList(ctx, B.neighbours(ctx, x0_p), "a selection"),
-    (x2_n: V.Value) =>
-      V.ne(x2_n, V.staticField(ctx, B.other(ctx, x1_s), "reserve")) &&
-      !!V.readList(ctx, B.piecesOf(ctx, B.other(ctx, x1_s), x2_n), "a selection").some(
-        (x3_e: V.Value) => V.kindOf(ctx, x3_e) === "artillery",
-      ),
-  );
+const U30 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, B.neighbours(ctx, x0_p), "a selection");
+  let x4_count = 0;
+  for (let x3_i = 0; x3_i < x2_items.length; x3_i++) {
+    const x5_n = x2_items[x3_i]!;
+    let x10_both = V.ne(x5_n, V.staticField(ctx, B.other(ctx, x1_s), "reserve"));
+    if (x10_both) {
+      const x6_items = V.readList(ctx, B.piecesOf(ctx, B.other(ctx, x1_s), x5_n), "a selection");
+      let x8_found = false;
+      for (let x7_i = 0; x7_i < x6_items.length; x7_i++) {
+        const x9_e = x6_items[x7_i]!;
+        if (V.kindOf(ctx, x9_e) === "artillery") {
+          x8_found = true;
+          break;
+        }
+      }
+      x10_both = !!x8_found;
+    }
+    if (x10_both) {
+      x4_count++;
+    }
+  }
+  return x4_count;
+};
 
-const U31 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value =>
-  !V.readList(ctx, B.neighbours(ctx, x0_p), "a selection").some(
-    (x2_n: V.Value) =>
-      V.ne(x2_n, V.staticField(ctx, B.other(ctx, x1_s), "reserve")) &&
-      !!V.readList(ctx, B.piecesOf(ctx, B.other(ctx, x1_s), x2_n), "a selection").some(
-        (x3_e: V.Value) => V.kindOf(ctx, x3_e) === "artillery",
-      ),
-  );
+const U31 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, B.neighbours(ctx, x0_p), "a selection");
+  let x4_found = false;
+  for (let x3_i = 0; x3_i < x2_items.length; x3_i++) {
+    const x5_n = x2_items[x3_i]!;
+    let x10_both = V.ne(x5_n, V.staticField(ctx, B.other(ctx, x1_s), "reserve"));
+    if (x10_both) {
+      const x6_items = V.readList(ctx, B.piecesOf(ctx, B.other(ctx, x1_s), x5_n), "a selection");
+      let x8_found = false;
+      for (let x7_i = 0; x7_i < x6_items.length; x7_i++) {
+        const x9_e = x6_items[x7_i]!;
+        if (V.kindOf(ctx, x9_e) === "artillery") {
+          x8_found = true;
+          break;
+        }
+      }
+      x10_both = !!x8_found;
+    }
+    if (x10_both) {
+      x4_found = true;
+      break;
+    }
+  }
+  return !x4_found;
+};
 
-const U32 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value): V.Value =>
-  !V.readList(ctx, B.piecesOf(ctx, x0_player, "board"), "a selection").some(
-    (x2_u: V.Value) =>
-      V.ne(B.location(ctx, x2_u), V.staticField(ctx, x0_player, "reserve")) &&
-      V.truthy(ctx.fn["can-act"]!(ctx, x2_u)) &&
-      !V.truthy(ctx.fn["third-running"]!(ctx, R_attack$last(ctx, x2_u), R_attack$run(ctx, x2_u), x1_slot)) &&
-      !ctx.fn["targets#empty"]!(ctx, x2_u),
-  );
+const U32 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, "board"), "a selection");
+  let x4_found = false;
+  for (let x3_i = 0; x3_i < x2_items.length; x3_i++) {
+    const x5_u = x2_items[x3_i]!;
+    if (
+      V.ne(B.location(ctx, x5_u), V.staticField(ctx, x0_player, "reserve")) &&
+      V.truthy(ctx.fn["can-act"]!(ctx, x5_u)) &&
+      !V.truthy(ctx.fn["third-running"]!(ctx, R_attack$last(ctx, x5_u), R_attack$run(ctx, x5_u), x1_slot)) &&
+      !ctx.fn["targets#empty"]!(ctx, x5_u)
+    ) {
+      x4_found = true;
+      break;
+    }
+  }
+  return !x4_found;
+};
 
 const U33 = (ctx: V.EvalContext, x0_c: V.Value): V.Value =>
   !ctx.fn["cavalry-vacant#empty"]!(ctx, x0_c)
@@ -849,19 +924,37 @@ const U33 = (ctx: V.EvalContext, x0_c: V.Value): V.Value =>
           V.truthy(ctx.fn["displaceable"]!(ctx, V.readPieces(ctx, x1_n)[0] ?? null)),
       );
 
-const U34 = (ctx: V.EvalContext, x0_c: V.Value): V.Value =>
-  !V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection").some(
-    (x1_n: V.Value) =>
-      V.staticField(ctx, x1_n, "terrain") !== "forest" &&
-      V.truthy(ctx.fn["open-square"]!(ctx, B.owner(ctx, x0_c), x1_n)),
-  );
+const U34 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
+  const x1_items = V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection");
+  let x3_found = false;
+  for (let x2_i = 0; x2_i < x1_items.length; x2_i++) {
+    const x4_n = x1_items[x2_i]!;
+    if (
+      V.staticField(ctx, x4_n, "terrain") !== "forest" &&
+      V.truthy(ctx.fn["open-square"]!(ctx, B.owner(ctx, x0_c), x4_n))
+    ) {
+      x3_found = true;
+      break;
+    }
+  }
+  return !x3_found;
+};
 
-const U35 = (ctx: V.EvalContext, x0_c: V.Value): V.Value =>
-  !V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection").some(
-    (x1_n: V.Value) =>
-      V.truthy(ctx.fn["nearer-home"]!(ctx, x1_n, x0_c)) &&
-      V.truthy(ctx.fn["open-square"]!(ctx, B.owner(ctx, x0_c), x1_n)),
-  );
+const U35 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
+  const x1_items = V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection");
+  let x3_found = false;
+  for (let x2_i = 0; x2_i < x1_items.length; x2_i++) {
+    const x4_n = x1_items[x2_i]!;
+    if (
+      V.truthy(ctx.fn["nearer-home"]!(ctx, x4_n, x0_c)) &&
+      V.truthy(ctx.fn["open-square"]!(ctx, B.owner(ctx, x0_c), x4_n))
+    ) {
+      x3_found = true;
+      break;
+    }
+  }
+  return !x3_found;
+};
 
 const U36 = (ctx: V.EvalContext, x0_u: V.Value, x1_double: V.Value): V.Value =>
   V.kindOf(ctx, x0_u) === "cavalry"
@@ -874,28 +967,54 @@ const U36 = (ctx: V.EvalContext, x0_u: V.Value, x1_double: V.Value): V.Value =>
         V.truthy(ctx.fn["can-step"]!(ctx, x0_u, x3_n, x1_double)),
       );
 
-const U37 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value =>
-  !V.readList(ctx, B.piecesOf(ctx, B.owner(ctx, x0_u), "board"), "a selection").some(
-    (x2_h: V.Value) =>
-      V.ne(x2_h, x0_u) &&
-      B.adjacent(ctx, B.location(ctx, x2_h), x1_t) &&
-      V.ne(B.location(ctx, x2_h), V.staticField(ctx, B.owner(ctx, x0_u), "reserve")) &&
-      V.truthy(ctx.fn["can-act"]!(ctx, x2_h)) &&
-      V.truthy(ctx.fn["lock-allows"]!(ctx, x2_h, x1_t)),
-  );
+const U37 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, B.piecesOf(ctx, B.owner(ctx, x0_u), "board"), "a selection");
+  let x4_found = false;
+  for (let x3_i = 0; x3_i < x2_items.length; x3_i++) {
+    const x5_h = x2_items[x3_i]!;
+    if (
+      V.ne(x5_h, x0_u) &&
+      B.adjacent(ctx, B.location(ctx, x5_h), x1_t) &&
+      V.ne(B.location(ctx, x5_h), V.staticField(ctx, B.owner(ctx, x0_u), "reserve")) &&
+      V.truthy(ctx.fn["can-act"]!(ctx, x5_h)) &&
+      V.truthy(ctx.fn["lock-allows"]!(ctx, x5_h, x1_t))
+    ) {
+      x4_found = true;
+      break;
+    }
+  }
+  return !x4_found;
+};
 
-const U38 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value, x2_double: V.Value): V.Value =>
-  !V.readList(ctx, B.piecesOf(ctx, x0_player, "board"), "a selection").some(
-    (x3_u: V.Value) =>
-      V.truthy(ctx.fn["can-act"]!(ctx, x3_u)) &&
-      !V.truthy(ctx.fn["third-running"]!(ctx, R_move$last(ctx, x3_u), R_move$run(ctx, x3_u), x1_slot)) &&
-      !ctx.fn["destinations#empty"]!(ctx, x3_u, x2_double),
-  );
+const U38 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value, x2_double: V.Value): V.Value => {
+  const x3_items = V.readList(ctx, B.piecesOf(ctx, x0_player, "board"), "a selection");
+  let x5_found = false;
+  for (let x4_i = 0; x4_i < x3_items.length; x4_i++) {
+    const x6_u = x3_items[x4_i]!;
+    if (
+      V.truthy(ctx.fn["can-act"]!(ctx, x6_u)) &&
+      !V.truthy(ctx.fn["third-running"]!(ctx, R_move$last(ctx, x6_u), R_move$run(ctx, x6_u), x1_slot)) &&
+      !ctx.fn["destinations#empty"]!(ctx, x6_u, x2_double)
+    ) {
+      x5_found = true;
+      break;
+    }
+  }
+  return !x5_found;
+};
 
-const U39 = (ctx: V.EvalContext, x0_u: V.Value): V.Value =>
-  !V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_u)), "a selection").some((x1_t: V.Value) =>
-    V.truthy(ctx.fn["target-ok"]!(ctx, x0_u, x1_t)),
-  );
+const U39 = (ctx: V.EvalContext, x0_u: V.Value): V.Value => {
+  const x1_items = V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_u)), "a selection");
+  let x3_found = false;
+  for (let x2_i = 0; x2_i < x1_items.length; x2_i++) {
+    const x4_t = x1_items[x2_i]!;
+    if (V.truthy(ctx.fn["target-ok"]!(ctx, x0_u, x4_t))) {
+      x3_found = true;
+      break;
+    }
+  }
+  return !x3_found;
+};
 
 const U40 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value, x1_slot: V.Value): void => {
   const ctx = C.exprCtx(X, actor);

@@ -1425,30 +1425,43 @@ const U0 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   x0_player === "union" ? "union-recruits" : "confederate-recruits";
 
 const U1 = (ctx: V.EvalContext): V.Value =>
-  V.readList(ctx, "territory-map", "a selection").filter((x0_s: V.Value) =>
-    V.truthy(V.staticField(ctx, x0_s, "capital")),
+  V.readList(ctx, "territory-map", "a selection").filter((x1_s: V.Value) =>
+    V.truthy(V.staticField(ctx, x1_s, "capital")),
   );
 
 const U2 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
-  V.readList(ctx, ctx.fn["capitals"]!(ctx), "a selection").filter((x1_c: V.Value) =>
-    V.eq(V.staticField(ctx, x1_c, "control"), x0_player),
+  V.readList(ctx, ctx.fn["capitals"]!(ctx), "a selection").filter((x2_c: V.Value) =>
+    V.eq(V.staticField(ctx, x2_c, "control"), x0_player),
   );
 
 const U3 = (ctx: V.EvalContext): V.Value =>
   V.readList(ctx, K_625986de8f83, "a selection").filter(
-    (x0_f: V.Value) => V.staticField(ctx, x0_f, "control") === "confederate",
+    (x1_f: V.Value) => V.staticField(ctx, x1_f, "control") === "confederate",
   );
 
-const U4 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
-  V.countWhere(V.readList(ctx, ctx.fn["capitals"]!(ctx), "a selection"), (x1_c: V.Value) =>
-    V.eq(V.staticField(ctx, x1_c, "control"), x0_player),
-  );
+const U4 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+  const x1_items = V.readList(ctx, ctx.fn["capitals"]!(ctx), "a selection");
+  let x3_count = 0;
+  for (let x2_i = 0; x2_i < x1_items.length; x2_i++) {
+    const x4_c = x1_items[x2_i]!;
+    if (V.eq(V.staticField(ctx, x4_c, "control"), x0_player)) {
+      x3_count++;
+    }
+  }
+  return x3_count;
+};
 
-const U5 = (ctx: V.EvalContext): V.Value =>
-  V.countWhere(
-    V.readList(ctx, K_625986de8f83, "a selection"),
-    (x0_f: V.Value) => V.staticField(ctx, x0_f, "control") === "confederate",
-  );
+const U5 = (ctx: V.EvalContext): V.Value => {
+  const x0_items = V.readList(ctx, K_625986de8f83, "a selection");
+  let x2_count = 0;
+  for (let x1_i = 0; x1_i < x0_items.length; x1_i++) {
+    const x3_f = x0_items[x1_i]!;
+    if (V.staticField(ctx, x3_f, "control") === "confederate") {
+      x2_count++;
+    }
+  }
+  return x2_count;
+};
 
 const U6 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void => {
   const ctx = C.exprCtx(X, actor);

@@ -47,7 +47,8 @@ export function readList(ctx: EvalContext, v: Value, what: string): readonly Val
     if (here) return here;
     const d = ctx.index.decls.get(v);
     if (d?.keyword === "type") return [...((d.obj["values"] as string[]) ?? [])];
-    if (d?.keyword === "map") return ((d.obj["areas"] as { id: string }[]) ?? []).map((a) => a.id);
+    // The index's list of a map's areas, made once (`asList` copies what it keeps).
+    if (d?.keyword === "map") return ctx.index.mapAreas.get(v) ?? [];
     if (d?.keyword === "territory") return ctx.index.graphs.get(ctx.index.territoryMap.get(v) ?? "")?.areasOf(v) ?? [];
   }
   throw new EvaluationError(`${what}: ${JSON.stringify(v)} is not a list, a holder, a place or a type`);
