@@ -508,6 +508,24 @@ function lower(e: M.Expr, scope: Scope, cond: boolean): Lowered {
   }
 }
 
+/**
+ * A function's reduced form (`destinations#empty`, see `reduced`) as
+ * statements: a selection as a loop, a choice between two as `if`, anything
+ * else as `reduced` writes it.
+ */
+function lowerReduction(kind: Reduction, e: M.Expr, scope: Scope): Lowered {
+  if (e.op === "select") return reductionLoop({ op: "call", callee: { op: "name", name: kind }, args: [e] } as M.Expr & { op: "call" }, scope) ?? { pre: [], expr: reduced(kind, e, scope) };
+  if (e.op === "if") {
+    const c = lower(e.cond, scope, true);
+    const a = lowerReduction(kind, e.then, scope);
+    const b = lowerReduction(kind, e.else, scope);
+    if (a.pre.length === 0 && b.pre.length === 0) return { pre: c.pre, expr: `(${c.expr} ? ${a.expr} : ${b.expr})` };
+    const t = scope.locals.variable("chosen");
+    return { pre: [...c.pre, `let ${t}: V.Value;`, `if (${c.expr}) {`, ...indented(a.pre), `  ${t} = ${a.expr};`, "} else {", ...indented(b.pre), `  ${t} = ${b.expr};`, "}"], expr: t };
+  }
+  return { pre: [], expr: reduced(kind, e, scope) };
+}
+
 /** `empty`, `count` or `first` (the built-ins) of a selection without effects, as a loop; undefined for any other call. */
 function reductionLoop(e: M.Expr & { op: "call" }, scope: Scope): (Lowered & { kind: Reduction }) | undefined {
   if (e.callee.op !== "name" || !REDUCTIONS.includes(e.callee.name) || scope.P.index.decls.has(e.callee.name) || e.args.length !== 1) return undefined;
@@ -971,9 +989,8 @@ function functionUnit(fn: M.Function, P: ProgramContext, reduction?: Reduction):
   });
   const signature = `(${["ctx: V.EvalContext", ...params.map((v) => `${v}: V.Value`)].join(", ")}): V.Value`;
   // Selections reduced to a count, a test or a first item run as loops (see `lower`).
-  const asked = reduction && fn.value.op === "select" ? ({ op: "call", callee: { op: "name", name: reduction }, args: [fn.value] } as M.Expr) : reduction ? undefined : fn.value;
-  if (asked !== undefined && modifiersOf(P, fn.id).length === 0) {
-    const low = lower(asked, scope, false);
+  if (modifiersOf(P, fn.id).length === 0) {
+    const low = reduction ? lowerReduction(reduction, fn.value, scope) : lower(fn.value, scope, false);
     if (low.pre.length > 0) return [`${signature} => {`, ...indented(low.pre), `  return ${low.expr};`, "}"].join("\n");
   }
   const value = reduction ? reduced(reduction, fn.value, scope) : modified(compileExpr(fn.value, scope), modifiersOf(P, fn.id), scope, "result", fn.params.map((p) => p.name));

@@ -54,6 +54,11 @@ export class MapGraph {
   /** On such a map, the places within a limit of a place (not the place itself), sorted by id: made once and frozen. */
   readonly fixedReachable?: (from: string, limit: number) => readonly string[];
 
+  /** Every place of the graph: its areas and territories. */
+  ids(): IterableIterator<string> {
+    return this.out.keys();
+  }
+
   has(id: string): boolean {
     return this.out.has(id);
   }
@@ -68,6 +73,11 @@ export class MapGraph {
     return list;
   }
   private readonly neighbourCache = new Map<string, readonly string[]>();
+
+  /** A place's links: each neighbour and the kind of link to it (undefined for a plain link); undefined for a place not on this map. */
+  linksOf(id: string): ReadonlyMap<string, string | undefined> | undefined {
+    return this.out.get(id);
+  }
 
   adjacent(a: string, b: string): boolean {
     return this.out.get(a)?.has(b) ?? false;

@@ -914,15 +914,28 @@ const U32 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value): V.Value 
   return !x4_found;
 };
 
-const U33 = (ctx: V.EvalContext, x0_c: V.Value): V.Value =>
-  !ctx.fn["cavalry-vacant#empty"]!(ctx, x0_c)
-    ? ctx.fn["cavalry-vacant#empty"]!(ctx, x0_c)
-    : !V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection").some(
-        (x1_n: V.Value) =>
-          V.truthy(ctx.fn["nearer-home"]!(ctx, x1_n, x0_c)) &&
-          !(B.countOwned(ctx, B.owner(ctx, x0_c), V.readPieces(ctx, x1_n)) === 0) &&
-          V.truthy(ctx.fn["displaceable"]!(ctx, V.readPieces(ctx, x1_n)[0] ?? null)),
-      );
+const U33 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
+  let x5_chosen: V.Value;
+  if (!ctx.fn["cavalry-vacant#empty"]!(ctx, x0_c)) {
+    x5_chosen = ctx.fn["cavalry-vacant#empty"]!(ctx, x0_c);
+  } else {
+    const x1_items = V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection");
+    let x3_found = false;
+    for (let x2_i = 0; x2_i < x1_items.length; x2_i++) {
+      const x4_n = x1_items[x2_i]!;
+      if (
+        V.truthy(ctx.fn["nearer-home"]!(ctx, x4_n, x0_c)) &&
+        !(B.countOwned(ctx, B.owner(ctx, x0_c), V.readPieces(ctx, x4_n)) === 0) &&
+        V.truthy(ctx.fn["displaceable"]!(ctx, V.readPieces(ctx, x4_n)[0] ?? null))
+      ) {
+        x3_found = true;
+        break;
+      }
+    }
+    x5_chosen = !x3_found;
+  }
+  return x5_chosen;
+};
 
 const U34 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
   const x1_items = V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection");
@@ -956,16 +969,36 @@ const U35 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
   return !x3_found;
 };
 
-const U36 = (ctx: V.EvalContext, x0_u: V.Value, x1_double: V.Value): V.Value =>
-  V.kindOf(ctx, x0_u) === "cavalry"
-    ? !V.readList(ctx, B.reachable(ctx, B.location(ctx, x0_u), 2), "a selection").some(
-        (x2_n: V.Value) =>
-          (B.adjacent(ctx, B.location(ctx, x0_u), x2_n) && V.truthy(ctx.fn["can-step"]!(ctx, x0_u, x2_n, x1_double))) ||
-          V.truthy(ctx.fn["cavalry-ride"]!(ctx, x0_u, x2_n)),
-      )
-    : !V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_u)), "a selection").some((x3_n: V.Value) =>
-        V.truthy(ctx.fn["can-step"]!(ctx, x0_u, x3_n, x1_double)),
-      );
+const U36 = (ctx: V.EvalContext, x0_u: V.Value, x1_double: V.Value): V.Value => {
+  let x10_chosen: V.Value;
+  if (V.kindOf(ctx, x0_u) === "cavalry") {
+    const x2_items = V.readList(ctx, B.reachable(ctx, B.location(ctx, x0_u), 2), "a selection");
+    let x4_found = false;
+    for (let x3_i = 0; x3_i < x2_items.length; x3_i++) {
+      const x5_n = x2_items[x3_i]!;
+      if (
+        (B.adjacent(ctx, B.location(ctx, x0_u), x5_n) && V.truthy(ctx.fn["can-step"]!(ctx, x0_u, x5_n, x1_double))) ||
+        V.truthy(ctx.fn["cavalry-ride"]!(ctx, x0_u, x5_n))
+      ) {
+        x4_found = true;
+        break;
+      }
+    }
+    x10_chosen = !x4_found;
+  } else {
+    const x6_items = V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_u)), "a selection");
+    let x8_found = false;
+    for (let x7_i = 0; x7_i < x6_items.length; x7_i++) {
+      const x9_n = x6_items[x7_i]!;
+      if (V.truthy(ctx.fn["can-step"]!(ctx, x0_u, x9_n, x1_double))) {
+        x8_found = true;
+        break;
+      }
+    }
+    x10_chosen = !x8_found;
+  }
+  return x10_chosen;
+};
 
 const U37 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, B.owner(ctx, x0_u), "board"), "a selection");

@@ -92,10 +92,10 @@ export const of = (ctx: EvalContext, holder: Value, side: Value): Value =>
   (typeof holder === "string" && typeof side === "string" ? ctx.index.ownHolder(holder, side) : undefined) ?? `${String(holder)}@${String(side)}`;
 export const sides = (ctx: EvalContext): Value => [...ctx.state.sides];
 export const other = (ctx: EvalContext, side: Value): Value => ctx.state.sides.find((s) => s !== side && ctx.index.playerSides.has(s)) ?? null;
-export const adjacent = (ctx: EvalContext, a: Value, b: Value): Value => ctx.index.graphOf(String(a)).adjacent(String(a), String(b));
+export const adjacent = (ctx: EvalContext, a: Value, b: Value): Value => ctx.index.linksFrom(String(a))?.has(String(b)) ?? false;
 // The graph's own frozen list: lists are values, which nothing changes in place.
 export const neighbours = (ctx: EvalContext, a: Value): Value => ctx.index.graphOf(String(a)).neighbours(String(a)) as Value[];
-export const linkKind = (ctx: EvalContext, a: Value, b: Value): Value => ctx.index.graphOf(String(a)).linkType(String(a), String(b)) ?? null;
+export const linkKind = (ctx: EvalContext, a: Value, b: Value): Value => ctx.index.linksFrom(String(a))?.get(String(b)) ?? null;
 export const boundaries = (ctx: EvalContext, a: Value): Value => ctx.index.graphOf(String(a)).boundaries(String(a));
 export const distance = (ctx: EvalContext, a: Value, b: Value): Value => ctx.index.graphOf(String(a)).distance(String(a), String(b));
 
