@@ -26,6 +26,13 @@ export interface Wait extends Request {
   answers?: Record<string, Value>;
 }
 
+/** Whether a choice is among the options: text, numbers and true or false by identity, lists item by item. */
+function isOffered(options: readonly Value[], choice: Value): boolean {
+  if (typeof choice !== "object" || choice === null) return options.includes(choice);
+  for (let i = 0; i < options.length; i++) if (equal(options[i]!, choice)) return true;
+  return false;
+}
+
 /** The sides still to answer a decision several sides take at once. */
 function stillToDecide(w: Wait): string[] {
   return (w.players ?? []).filter((p) => !(p in (w.answers ?? {})));
@@ -331,10 +338,10 @@ export class Engine {
     const who = deciderProblem(w, player, copy, this.s.sides);
     if (who) throw new IllegalActionError(who, w.rule);
     // A player may answer with what `pendingFor` showed them: aliases stand for the pieces behind them.
-    let offered = w.options.some((o) => equal(o, copy));
+    let offered = isOffered(w.options, copy);
     if (!offered && this.s.secrets) {
       copy = unmask(copy, this.s.secrets);
-      offered = w.options.some((o) => equal(o, copy));
+      offered = isOffered(w.options, copy);
     }
     if (!offered) {
       // An option held back by a restriction is refused with that restriction's message and rule.

@@ -94,8 +94,8 @@ export function refreshAliases(state: GameState, secrets: Secrets, rules: Visibi
     const p = state.pieces[id];
     if (!p) continue;
     if (secretFromSomeone(p, rules)) {
-      if (!(id in secrets.aliases)) (fresh ??= []).push(id);
-    } else if (id in secrets.aliases) {
+      if (secrets.aliases[id] === undefined) (fresh ??= []).push(id);
+    } else if (secrets.aliases[id] !== undefined) {
       (dropped ??= []).push(id);
     }
   }
