@@ -494,9 +494,8 @@ function lower(e: M.Expr, scope: Scope, cond: boolean): Lowered {
       const a = lower(e.then, scope, cond);
       const b = lower(e.else, scope, cond);
       if (c.pre.length === 0 && a.pre.length === 0 && b.pre.length === 0) return whole();
-      if (a.pre.length === 0 && b.pre.length === 0) return { pre: c.pre, expr: `(${c.expr} ? ${a.expr} : ${b.expr})` };
-      const t = scope.locals.variable("chosen");
-      return { pre: [...c.pre, `let ${t}: V.Value;`, `if (${c.expr}) {`, ...indented(a.pre), `  ${t} = ${a.expr};`, "} else {", ...indented(b.pre), `  ${t} = ${b.expr};`, "}"], expr: cond ? `(${t} as boolean)` : t };
+      const chosen = choice(c, a, b, scope);
+      return cond && chosen.pre.length > c.pre.length ? { pre: chosen.pre, expr: `(${chosen.expr} as boolean)` } : chosen;
     }
     case "call": {
       const loop = reductionLoop(e, scope);
@@ -515,15 +514,15 @@ function lower(e: M.Expr, scope: Scope, cond: boolean): Lowered {
  */
 function lowerReduction(kind: Reduction, e: M.Expr, scope: Scope): Lowered {
   if (e.op === "select") return reductionLoop({ op: "call", callee: { op: "name", name: kind }, args: [e] } as M.Expr & { op: "call" }, scope) ?? { pre: [], expr: reduced(kind, e, scope) };
-  if (e.op === "if") {
-    const c = lower(e.cond, scope, true);
-    const a = lowerReduction(kind, e.then, scope);
-    const b = lowerReduction(kind, e.else, scope);
-    if (a.pre.length === 0 && b.pre.length === 0) return { pre: c.pre, expr: `(${c.expr} ? ${a.expr} : ${b.expr})` };
-    const t = scope.locals.variable("chosen");
-    return { pre: [...c.pre, `let ${t}: V.Value;`, `if (${c.expr}) {`, ...indented(a.pre), `  ${t} = ${a.expr};`, "} else {", ...indented(b.pre), `  ${t} = ${b.expr};`, "}"], expr: t };
-  }
+  if (e.op === "if") return choice(lower(e.cond, scope, true), lowerReduction(kind, e.then, scope), lowerReduction(kind, e.else, scope), scope);
   return { pre: [], expr: reduced(kind, e, scope) };
+}
+
+/** `if c then a else b` from its lowered parts: a conditional expression, or statements where a branch needs some (only the branch taken runs them). */
+function choice(c: Lowered, a: Lowered, b: Lowered, scope: Scope): Lowered {
+  if (a.pre.length === 0 && b.pre.length === 0) return { pre: c.pre, expr: `(${c.expr} ? ${a.expr} : ${b.expr})` };
+  const t = scope.locals.variable("chosen");
+  return { pre: [...c.pre, `let ${t}: V.Value;`, `if (${c.expr}) {`, ...indented(a.pre), `  ${t} = ${a.expr};`, "} else {", ...indented(b.pre), `  ${t} = ${b.expr};`, "}"], expr: t };
 }
 
 /** `empty`, `count` or `first` (the built-ins) of a selection without effects, as a loop; undefined for any other call. */
