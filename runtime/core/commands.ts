@@ -467,10 +467,13 @@ export function chooseRequest(X: RunContext, name: string, from: Value, by: Valu
  * values, which nothing changes in place (they are frozen to make sure).
  */
 const offers = new Map<string, Map<string, Value>>();
-function offerOf(side: string, choice: Value): Value {
-  if (typeof choice !== "string") return [side, choice];
+function offersOf(side: string): Map<string, Value> {
   let bySide = offers.get(side);
   if (bySide === undefined) offers.set(side, (bySide = new Map()));
+  return bySide;
+}
+function offerOf(side: string, bySide: Map<string, Value>, choice: Value): Value {
+  if (typeof choice !== "string") return [side, choice];
   let pair = bySide.get(choice);
   if (pair === undefined) bySide.set(choice, (pair = Object.freeze([side, choice]) as Value[]));
   return pair;
@@ -488,7 +491,8 @@ export function offerRequest(X: RunContext, played: readonly Value[], offers: (s
     const side = sides[s]!;
     if (played.includes(side)) continue;
     const choices = items(X, offers(side), side);
-    for (let c = 0; c < choices.length; c++) options.push(offerOf(side, choices[c]!));
+    const made = offersOf(side);
+    for (let c = 0; c < choices.length; c++) options.push(offerOf(side, made, choices[c]!));
   }
   if (options.length === 0) return null;
   options.push("done");
