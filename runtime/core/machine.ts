@@ -181,6 +181,24 @@ function startingBoard(program: Program, index: DataIndex, players: number | und
   return found;
 }
 
+/**
+ * For each program and player count whose set-up draws on no chance and
+ * keeps no secret: the state once set-up has run up to the first decision
+ * (the same for every seed but for the generator and the log, which each
+ * game sets).
+ */
+const settled = new WeakMap<Program, Map<number | undefined, Settled>>();
+interface Settled {
+  state: EngineState;
+  /** What the sudden-death checks found on it (see `Engine.clean`). */
+  clean: Engine["clean"];
+}
+function settledStates(program: Program): Map<number | undefined, Settled> {
+  let byPlayers = settled.get(program);
+  if (!byPlayers) settled.set(program, (byPlayers = new Map()));
+  return byPlayers;
+}
+
 /** A game in progress. */
 export class Engine {
   private rng: RandomSource;
@@ -212,6 +230,18 @@ export class Engine {
       }
     }
     const rng = randomSource(options);
+    // A set-up that draws on no chance and keeps no secret ends the same way whatever the seed:
+    // its outcome, up to the first decision, is worked out once and copied for each new game.
+    const settledHere = options.script ? undefined : settledStates(program);
+    const ready = settledHere?.get(options.players);
+    if (ready) {
+      const s = copyState(ready.state);
+      s.rng = rng.save();
+      s.log = { game: set.game, options: copyState(options), actions: [] };
+      const engine = new Engine(set, program, index, s, rng);
+      engine.clean = ready.clean;
+      return engine;
+    }
     const { board, secret } = startingBoard(program, index, options.players);
     // The board's copy becomes the state itself (its keys first, then these, as a spread would give).
     const s = copyState(board) as EngineState;
@@ -222,7 +252,9 @@ export class Engine {
     s.log = { game: set.game, options: copyState(options), actions: [] };
     if (secret) s.secrets = newSecrets(options.seed);
     const engine = new Engine(set, program, index, s, rng);
+    const drawn = secret || settledHere === undefined ? undefined : JSON.stringify(s.rng);
     engine.advance([]);
+    if (drawn !== undefined && engine.s.outcome === undefined && JSON.stringify(rng.save()) === drawn) settledHere!.set(options.players, { state: copyState(engine.s), clean: engine.clean });
     return engine;
   }
 
