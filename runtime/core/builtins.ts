@@ -91,7 +91,12 @@ export function countOwned(ctx: EvalContext, side: Value, pieces: readonly Value
 export const of = (ctx: EvalContext, holder: Value, side: Value): Value =>
   (typeof holder === "string" && typeof side === "string" ? ctx.index.ownHolder(holder, side) : undefined) ?? `${String(holder)}@${String(side)}`;
 export const sides = (ctx: EvalContext): Value => [...ctx.state.sides];
-export const other = (ctx: EvalContext, side: Value): Value => ctx.state.sides.find((s) => s !== side && ctx.index.playerSides.has(s)) ?? null;
+export function other(ctx: EvalContext, side: Value): Value {
+  // A loop, not find with a closure: rules ask for the other side at every turn of their own loops.
+  const sides = ctx.state.sides;
+  for (let i = 0; i < sides.length; i++) if (sides[i] !== side && ctx.index.playerSides.has(sides[i]!)) return sides[i]!;
+  return null;
+}
 export const adjacent = (ctx: EvalContext, a: Value, b: Value): Value => ctx.index.linksFrom(String(a))?.has(String(b)) ?? false;
 // The graph's own frozen list: lists are values, which nothing changes in place.
 export const neighbours = (ctx: EvalContext, a: Value): Value => ctx.index.graphOf(String(a)).neighbours(String(a)) as Value[];
