@@ -7,5 +7,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     testTimeout: 120_000,
+    // Shared lists frozen while testing: see test/setup.ts.
+    setupFiles: ["test/setup.ts"],
   },
 });

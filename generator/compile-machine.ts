@@ -180,9 +180,10 @@ function constantValue(e: M.Expr, scope: Scope): V.Value | undefined {
 
 /**
  * A list fixed at compile time, made once for the module instead of on
- * every evaluation: a frozen constant named by its content, so the same
- * list in two programs is one constant and their code stays shared. Lists
- * are values no code changes in place; freezing makes any that tried fail.
+ * every evaluation: a constant named by its content, so the same list in
+ * two programs is one constant and their code stays shared. Lists are
+ * values no code changes in place; the test suite freezes such constants
+ * (`V.frozen`) so that any code that tried would fail.
  */
 function hoisted(value: V.Value[], P: ProgramContext): string {
   const text = constantText(value);

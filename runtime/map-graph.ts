@@ -4,6 +4,8 @@
  * allowance, and link-count distance. Ties are broken by id so results never
  * depend on insertion order.
  */
+import { frozen } from "./core/values.js";
+
 /** What a graph is built from: a map's areas, territories and links, as a spec declares them. */
 export interface GraphSource {
   areas?: readonly { id: string; territory?: string[]; impassable?: boolean }[];
@@ -38,7 +40,7 @@ export class MapGraph {
         let byLimit = lists.get(from);
         if (!byLimit) lists.set(from, (byLimit = new Map()));
         let found = byLimit.get(limit);
-        if (!found) byLimit.set(limit, (found = Object.freeze([...this.linkCounts(from)].filter(([p, c]) => p !== from && c <= limit).map(([p]) => p).sort())));
+        if (!found) byLimit.set(limit, (found = frozen([...this.linkCounts(from)].filter(([p, c]) => p !== from && c <= limit).map(([p]) => p).sort())));
         return found;
       };
     }
@@ -51,7 +53,7 @@ export class MapGraph {
    */
   readonly fixedCosts?: (from: string) => ReadonlyMap<string, number>;
 
-  /** On such a map, the places within a limit of a place (not the place itself), sorted by id: made once and frozen. */
+  /** On such a map, the places within a limit of a place (not the place itself), sorted by id: made once and shared (see `frozen`). */
   readonly fixedReachable?: (from: string, limit: number) => readonly string[];
 
   /** Every place of the graph: its areas and territories. */
@@ -63,11 +65,11 @@ export class MapGraph {
     return this.out.has(id);
   }
 
-  /** Neighbours, sorted by id: a list made once and frozen, since the graph never changes. */
+  /** Neighbours, sorted by id: a list made once and shared (see `frozen`), since the graph never changes. */
   neighbours(id: string): readonly string[] {
     let list = this.neighbourCache.get(id);
     if (!list) {
-      list = Object.freeze([...(this.out.get(id)?.keys() ?? [])].sort());
+      list = frozen([...(this.out.get(id)?.keys() ?? [])].sort());
       this.neighbourCache.set(id, list);
     }
     return list;

@@ -10,7 +10,7 @@ import { shuffle as shuffleList, type RandomSource } from "../rng.js";
 import type { DataIndex } from "./data.js";
 import { forgetAliases } from "./secrecy.js";
 import type { GameState } from "./state.js";
-import { asList, EvaluationError, piecesIn, type EvalContext, type Value } from "./values.js";
+import { asList, EvaluationError, frozen, piecesIn, type EvalContext, type Value } from "./values.js";
 
 /** A choice the running game waits for. */
 export interface Request {
@@ -475,7 +475,7 @@ function offersOf(side: string): Map<string, Value> {
 function offerOf(side: string, bySide: Map<string, Value>, choice: Value): Value {
   if (typeof choice !== "string") return [side, choice];
   let pair = bySide.get(choice);
-  if (pair === undefined) bySide.set(choice, (pair = Object.freeze([side, choice]) as Value[]));
+  if (pair === undefined) bySide.set(choice, (pair = frozen<Value>([side, choice])));
   return pair;
 }
 

@@ -1,0 +1,56 @@
+/**
+ * Lists shared by many evaluations (constants of a module, a map's
+ * neighbours, an interrupt's offered pairs) must never change in place.
+ * The suite's set-up (test/setup.ts) freezes them, so any code that tried
+ * fails in every test; these tests make sure that set-up is in force.
+ */
+import { describe, expect, it } from "vitest";
+import { game as squares } from "../../generated/squares/index.js";
+import { Engine } from "../../runtime/core/machine.js";
+import * as B from "../../runtime/core/builtins.js";
+import { DataIndex } from "../../runtime/core/data.js";
+import { initialState } from "../../runtime/core/state.js";
+import { freezeSharedLists, frozen, type EvalContext } from "../../runtime/core/values.js";
+import { positionFor } from "../helpers/compiled.js";
+import { checkFiles } from "../helpers/spec.js";
+
+describe("shared lists", () => {
+  it("are frozen while the suite runs: a module's constants and a map's neighbours", async () => {
+    const checked = checkFiles({
+      "game.rules": `game g "G" {
+  players: 2
+  sides: a, b
+  start: s
+}
+side a
+side b
+function pairs() = [[1, 2], [3, 4]]
+sequence s {
+  step only
+}
+`,
+    });
+    expect(checked.diagnostics).toEqual([]);
+    const p = await positionFor(checked.model);
+    const constant = p.fn("pairs", []) as unknown[];
+    expect(constant).toEqual([[1, 2], [3, 4]]);
+    expect(Object.isFrozen(constant) && Object.isFrozen(constant[0])).toBe(true);
+    expect(() => (constant as number[][]).push([5])).toThrow(TypeError);
+
+    const program = squares.programs["|"]!();
+    const ctx: EvalContext = { index: new DataIndex(program.data, program.defaults, program.turns), state: initialState(program.data), fn: {} };
+    const area = program.data.maps[0]!.areas![0]!.id;
+    expect(Object.isFrozen(B.neighbours(ctx, area))).toBe(true);
+    expect(Engine.create(squares, { seed: 1 }).isOver()).toBe(false);
+  });
+
+  it("are left as they are in play, where frozen arrays would be slower to read", () => {
+    freezeSharedLists(false);
+    try {
+      expect(Object.isFrozen(frozen([1, 2]))).toBe(false);
+    } finally {
+      freezeSharedLists(true);
+    }
+    expect(Object.isFrozen(frozen([1, 2]))).toBe(true);
+  });
+});
