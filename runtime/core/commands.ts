@@ -10,7 +10,7 @@ import { shuffle as shuffleList, type RandomSource } from "../rng.js";
 import type { DataIndex } from "./data.js";
 import { forgetAliases } from "./secrecy.js";
 import type { GameState } from "./state.js";
-import { asList, EvaluationError, frozen, piecesIn, type EvalContext, type Value } from "./values.js";
+import { asList, EvaluationError, piecesIn, type EvalContext, type Value } from "./values.js";
 
 /** A choice the running game waits for. */
 export interface Request {
@@ -431,6 +431,9 @@ function decisionDecl(X: RunContext, id: string): { prompt?: string; title?: str
 /** The request a `choose` statement makes. */
 export function chooseRequest(X: RunContext, name: string, from: Value, by: Value | undefined, as: string | undefined, actor: string | undefined, about?: Value, each = false): Request {
   let options = items(X, from, actor);
+  // The request keeps a list of its own: a list value may be one many games share (a map's
+  // neighbours, a constant of the module), and `pending()` hands the options to clients.
+  if (options === from) options = [...options];
   if (options.length === 0) throw new EvaluationError(`'choose ${name}' has nothing to choose from`);
   const decision = as ?? `choose-${name}`;
   if (!each && (X.T.restricted[`decision:${decision}`] === true || (about !== undefined && X.T.restricted["move"] === true))) {
@@ -463,8 +466,9 @@ export function chooseRequest(X: RunContext, name: string, from: Value, by: Valu
 
 /**
  * `[side, choice]`, made once for each side and named choice and then
- * shared: windows offer every side's cards again and again, and options are
- * values, which nothing changes in place (they are frozen to make sure).
+ * shared: windows offer every side's cards again and again. Options are
+ * handed to clients, so these are frozen even in play (unlike the lists
+ * `frozen` leaves alone): no client can change one that other games share.
  */
 const offers = new Map<string, Map<string, Value>>();
 function offersOf(side: string): Map<string, Value> {
@@ -475,7 +479,7 @@ function offersOf(side: string): Map<string, Value> {
 function offerOf(side: string, bySide: Map<string, Value>, choice: Value): Value {
   if (typeof choice !== "string") return [side, choice];
   let pair = bySide.get(choice);
-  if (pair === undefined) bySide.set(choice, (pair = frozen<Value>([side, choice])));
+  if (pair === undefined) bySide.set(choice, (pair = Object.freeze([side, choice]) as Value[]));
   return pair;
 }
 

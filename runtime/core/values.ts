@@ -106,11 +106,12 @@ export function equal(a: Value, b: Value): boolean {
 
 /**
  * Whether lists shared by many evaluations (lists fixed when the spec was
- * compiled, a map's neighbours, the pairs an interrupt offers) are frozen.
- * Nothing may change a list value in place; freezing makes anything that
- * tries fail at once, but JavaScript reads frozen arrays markedly slower
- * (SQUARES played 1.13x faster without), so play leaves them unfrozen and
- * the test suite freezes them (see `freezeSharedLists`).
+ * compiled, a map's neighbours and reachable places) are frozen. Nothing may
+ * change a list value in place; freezing makes anything that tries fail at
+ * once, but JavaScript reads frozen arrays markedly slower (SQUARES played
+ * 1.13x faster without), so play leaves them unfrozen and the test suite
+ * freezes them (see `freezeSharedLists`). None of them reaches a client:
+ * a decision copies the list it offers (`chooseRequest`).
  */
 let freezing = false;
 

@@ -11,7 +11,7 @@ import * as B from "../../runtime/core/builtins.js";
 import { DataIndex } from "../../runtime/core/data.js";
 import { initialState } from "../../runtime/core/state.js";
 import { freezeSharedLists, frozen, type EvalContext } from "../../runtime/core/values.js";
-import { positionFor } from "../helpers/compiled.js";
+import { compiled, positionFor } from "../helpers/compiled.js";
 import { checkFiles } from "../helpers/spec.js";
 
 describe("shared lists", () => {
@@ -42,6 +42,48 @@ sequence s {
     const area = program.data.maps[0]!.areas![0]!.id;
     expect(Object.isFrozen(B.neighbours(ctx, area))).toBe(true);
     expect(Engine.create(squares, { seed: 1 }).isOver()).toBe(false);
+  });
+
+  it("never reach a client: a decision offers a copy of the list it chooses from", async () => {
+    const checked = checkFiles({
+      "game.rules": `game g "G" {
+  players: 2
+  sides: a, b
+  start: s
+}
+side a
+side b
+map m "M" {
+  layout: areas
+  area one "One"
+  area two "Two"
+  area three "Three"
+  link one -- two
+  link one -- three
+}
+decision go "Go" {
+  prompt: "Where?"
+}
+sequence s {
+  step only {
+    run {
+      choose to from neighbours(one) by a as go
+      log("went")
+    }
+  }
+}
+`,
+    });
+    expect(checked.diagnostics).toEqual([]);
+    const set = await compiled(checked.model);
+    const first = Engine.create(set, { seed: 1 });
+    const options = first.pending()!.options as string[];
+    expect(options).toEqual(["three", "two"]);
+    // A client may do as it likes with what it is handed: the map's list and other games stay as they were.
+    expect(Object.isFrozen(options)).toBe(false);
+    options.push("nowhere");
+    options.reverse();
+    expect(Engine.create(set, { seed: 2 }).pending()!.options).toEqual(["three", "two"]);
   });
 
   it("are left as they are in play, where frozen arrays would be slower to read", () => {
