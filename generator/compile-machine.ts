@@ -462,25 +462,24 @@ const indented = (lines: readonly string[]): string[] => lines.map((l) => `  ${l
  * value used as a condition (checked to be true or false, as `condition` does).
  */
 function lower(e: M.Expr, scope: Scope, cond: boolean): Lowered {
-  const whole = (): Lowered => ({ pre: [], expr: cond ? condition(e, scope) : compileExpr(e, scope) });
+  // Each form is put together from its lowered parts, as `compileExpr` and `condition` would
+  // write it when no part needs statements, so no part is compiled twice.
   switch (e.op) {
     case "unary": {
-      if (e.operator !== "not") return whole();
+      if (e.operator !== "not") break;
       const a = lower(e.arg, scope, true);
-      return a.pre.length === 0 ? whole() : { pre: a.pre, expr: `!${a.expr}` };
+      return { pre: a.pre, expr: `!${a.expr}` };
     }
     case "binary": {
       if (e.operator === "and" || e.operator === "or") {
         const l = lower(e.left, scope, true);
         const r = lower(e.right, scope, true);
-        if (l.pre.length === 0 && r.pre.length === 0) return whole();
         if (r.pre.length === 0) return { pre: l.pre, expr: `(${l.expr} ${e.operator === "and" ? "&&" : "||"} ${r.expr})` };
         const t = scope.locals.variable(e.operator === "and" ? "both" : "either");
         return { pre: [...l.pre, `let ${t} = ${l.expr};`, `if (${e.operator === "and" ? t : `!${t}`}) {`, ...indented(r.pre), `  ${t} = ${r.expr};`, "}"], expr: t };
       }
       const l = lower(e.left, scope, false);
       const r = lower(e.right, scope, false);
-      if (l.pre.length === 0 && r.pre.length === 0) return whole();
       let left = l.expr;
       const pre = [...l.pre];
       if (r.pre.length > 0) {
@@ -491,21 +490,16 @@ function lower(e: M.Expr, scope: Scope, cond: boolean): Lowered {
       return { pre, expr: cond && !BOOLEAN_OPERATORS.has(e.operator) ? `V.truthy(${text})` : text };
     }
     case "if": {
-      const c = lower(e.cond, scope, true);
-      const a = lower(e.then, scope, cond);
-      const b = lower(e.else, scope, cond);
-      if (c.pre.length === 0 && a.pre.length === 0 && b.pre.length === 0) return whole();
-      const chosen = choice(c, a, b, scope);
-      return cond && chosen.pre.length > c.pre.length ? { pre: chosen.pre, expr: `(${chosen.expr} as boolean)` } : chosen;
+      const chosen = choice(lower(e.cond, scope, true), lower(e.then, scope, false), lower(e.else, scope, false), scope);
+      return cond ? { pre: chosen.pre, expr: `V.truthy(${chosen.expr})` } : chosen;
     }
     case "call": {
       const loop = reductionLoop(e, scope);
-      if (!loop) return whole();
+      if (!loop) break;
       return cond && loop.kind !== "empty" ? { pre: loop.pre, expr: `V.truthy(${loop.expr})` } : loop;
     }
-    default:
-      return whole();
   }
+  return { pre: [], expr: cond ? condition(e, scope) : compileExpr(e, scope) };
 }
 
 /**
@@ -1166,25 +1160,6 @@ function finalOutcome(scope: Scope): Node[] {
 // -------------------------------------------------------------------- checks
 
 /**
- * Whether an expression reads a name, directly or through the spec's
- * functions it calls.
- */
-function readsName(e: unknown, P: ProgramContext, name: string, seen = new Set<string>()): boolean {
-  if (Array.isArray(e)) return e.some((x) => readsName(x, P, name, seen));
-  if (typeof e !== "object" || e === null) return false;
-  const node = e as Record<string, unknown>;
-  if (node["op"] === "name") {
-    const n = node["name"] as string;
-    if (n === name) return true;
-    if (seen.has(n) || P.index.decls.get(n)?.keyword !== "function") return false;
-    seen.add(n);
-    const fn = P.model.functions.find((f) => f.id === n);
-    return fn !== undefined && readsName(fn.value, P, name, seen);
-  }
-  return Object.values(node).some((v) => readsName(v, P, name, seen));
-}
-
-/**
  * How the checks `checked: at-once` know that nothing they read has changed
  * since they last found no winner, so they need not be worked out again:
  * the run's count of changes to the board (every command that changes the
@@ -1196,7 +1171,7 @@ function suddenMemo(P: ProgramContext, atOnce: readonly M.Rule[]): { fresh: stri
   if (atOnce.length === 0 || !atOnce.every((r) => pure(r.when!, P))) return undefined;
   const fresh = ["X.checked !== X.rev"];
   const keep = ["X.checked = X.rev;"];
-  const reads = (name: string) => atOnce.some((r) => readsName(r.when, P, name));
+  const reads = (name: string) => atOnce.some((r) => mentionsName(r.when, name, P));
   if (reads("active")) fresh.push("X.checkedActive !== X.state.active"), keep.push("X.checkedActive = X.state.active;");
   if (reads("turn")) fresh.push("X.checkedTurn !== X.state.turn"), keep.push("X.checkedTurn = X.state.turn;");
   return { fresh: fresh.join(" || "), keep: keep.join(" ") };
@@ -1248,13 +1223,23 @@ function scoresUnit(P: ProgramContext): string {
   return lines.join("\n");
 }
 
-/** Whether an expression refers to a name anywhere inside it. */
-function mentionsName(expr: unknown, name: string): boolean {
-  if (Array.isArray(expr)) return expr.some((e) => mentionsName(e, name));
+/**
+ * Whether an expression refers to a name anywhere inside it; given a
+ * program, also inside the spec's functions it calls, however deep.
+ */
+function mentionsName(expr: unknown, name: string, P?: ProgramContext, seen = new Set<string>()): boolean {
+  if (Array.isArray(expr)) return expr.some((e) => mentionsName(e, name, P, seen));
   if (typeof expr !== "object" || expr === null) return false;
   const node = expr as Record<string, unknown>;
-  if (node["op"] === "name" && node["name"] === name) return true;
-  return Object.values(node).some((v) => mentionsName(v, name));
+  if (node["op"] === "name") {
+    const n = node["name"] as string;
+    if (n === name) return true;
+    if (P === undefined || seen.has(n) || P.index.decls.get(n)?.keyword !== "function") return false;
+    seen.add(n);
+    const fn = P.model.functions.find((f) => f.id === n);
+    return fn !== undefined && mentionsName(fn.value, name, P, seen);
+  }
+  return Object.values(node).some((v) => mentionsName(v, name, P, seen));
 }
 
 /**

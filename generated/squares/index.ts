@@ -637,12 +637,12 @@ const U4 = (ctx: V.EvalContext, x0_u: V.Value, x1_n: V.Value): V.Value => {
 const U5 = (ctx: V.EvalContext, x0_u: V.Value, x1_double: V.Value): V.Value =>
   V.kindOf(ctx, x0_u) === "cavalry"
     ? V.readList(ctx, B.reachable(ctx, B.location(ctx, x0_u), 2), "a selection").filter(
-        (x6_n: V.Value) =>
-          (B.adjacent(ctx, B.location(ctx, x0_u), x6_n) && V.truthy(ctx.fn["can-step"]!(ctx, x0_u, x6_n, x1_double))) ||
-          V.truthy(ctx.fn["cavalry-ride"]!(ctx, x0_u, x6_n)),
+        (x4_n: V.Value) =>
+          (B.adjacent(ctx, B.location(ctx, x0_u), x4_n) && V.truthy(ctx.fn["can-step"]!(ctx, x0_u, x4_n, x1_double))) ||
+          V.truthy(ctx.fn["cavalry-ride"]!(ctx, x0_u, x4_n)),
       )
-    : V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_u)), "a selection").filter((x7_n: V.Value) =>
-        V.truthy(ctx.fn["can-step"]!(ctx, x0_u, x7_n, x1_double)),
+    : V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_u)), "a selection").filter((x5_n: V.Value) =>
+        V.truthy(ctx.fn["can-step"]!(ctx, x0_u, x5_n, x1_double)),
       );
 
 const U6 = (ctx: V.EvalContext, x0_c: V.Value): V.Value =>
@@ -722,11 +722,11 @@ const U14 = (ctx: V.EvalContext, x0_u: V.Value): V.Value =>
   V.staticField(ctx, B.location(ctx, x0_u), "terrain") !== "forest"
     ? []
     : V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_u)), "a selection").filter(
-        (x3_n: V.Value) =>
-          V.staticField(ctx, x3_n, "terrain") === "forest" &&
-          V.readPieces(ctx, x3_n).length === 0 &&
-          V.truthy(ctx.fn["nearer-home"]!(ctx, x3_n, x0_u)) &&
-          ctx.fn["artillery-near#empty"]!(ctx, x3_n, B.owner(ctx, x0_u)),
+        (x2_n: V.Value) =>
+          V.staticField(ctx, x2_n, "terrain") === "forest" &&
+          V.readPieces(ctx, x2_n).length === 0 &&
+          V.truthy(ctx.fn["nearer-home"]!(ctx, x2_n, x0_u)) &&
+          ctx.fn["artillery-near#empty"]!(ctx, x2_n, B.owner(ctx, x0_u)),
       );
 
 const U15 = (ctx: V.EvalContext, x0_c: V.Value): V.Value =>
@@ -740,10 +740,10 @@ const U16 = (ctx: V.EvalContext, x0_c: V.Value): V.Value =>
   !ctx.fn["cavalry-vacant#empty"]!(ctx, x0_c)
     ? ctx.fn["cavalry-vacant"]!(ctx, x0_c)
     : V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection").filter(
-        (x3_n: V.Value) =>
-          V.truthy(ctx.fn["nearer-home"]!(ctx, x3_n, x0_c)) &&
-          !(B.countOwned(ctx, B.owner(ctx, x0_c), V.readPieces(ctx, x3_n)) === 0) &&
-          V.truthy(ctx.fn["displaceable"]!(ctx, V.readPieces(ctx, x3_n)[0] ?? null)),
+        (x2_n: V.Value) =>
+          V.truthy(ctx.fn["nearer-home"]!(ctx, x2_n, x0_c)) &&
+          !(B.countOwned(ctx, B.owner(ctx, x0_c), V.readPieces(ctx, x2_n)) === 0) &&
+          V.truthy(ctx.fn["displaceable"]!(ctx, V.readPieces(ctx, x2_n)[0] ?? null)),
       );
 
 const U17 = (ctx: V.EvalContext, x0_f: V.Value): V.Value =>

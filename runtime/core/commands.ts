@@ -10,7 +10,7 @@ import { shuffle as shuffleList, type RandomSource } from "../rng.js";
 import type { DataIndex } from "./data.js";
 import { forgetAliases } from "./secrecy.js";
 import type { GameState } from "./state.js";
-import { asList, EvaluationError, piecesIn, type EvalContext, type Value } from "./values.js";
+import { asList, EvaluationError, holderOwner, piecesIn, type EvalContext, type Value } from "./values.js";
 
 /** A choice the running game waits for. */
 export interface Request {
@@ -191,12 +191,16 @@ function checkMove(X: RunContext, piece: string, from: string, to: string, actor
  * `from`, `to` when the decision is about a piece or offers pieces), then,
  * for a decision about a piece whose options are places, those on moves.
  */
+/** The key restrictions on a decision are kept under (`decision:go`), joined once per decision: every option is asked about. */
 const decisionKeys = new Map<string, string>();
-
-export function barred(X: RunContext, decision: string, option: Value, subject: Value | undefined, actor: string | undefined): Broken | null {
-  // Every option of a decision is asked about: its key is joined once, not for each.
+function decisionKey(decision: string): string {
   let key = decisionKeys.get(decision);
   if (key === undefined) decisionKeys.set(decision, (key = `decision:${decision}`));
+  return key;
+}
+
+export function barred(X: RunContext, decision: string, option: Value, subject: Value | undefined, actor: string | undefined): Broken | null {
+  const key = decisionKey(decision);
   const piece = typeof subject === "string" && X.state.pieces[subject] ? subject : typeof option === "string" && X.state.pieces[option] ? option : null;
   const from = piece === null ? null : X.state.pieces[piece]!.location;
   if (X.T.restricted[key] === true) {
@@ -293,17 +297,6 @@ function removeItem(list: Value[], x: Value): void {
 /** Whether a move leaves `x` where it is: it is no piece, or already stands in the area it is moved to. */
 function stays(X: RunContext, x: Value, toArea: boolean, dest: string): boolean {
   return typeof x !== "string" || (toArea && X.state.pieces[x]?.location === dest);
-}
-
-/** The side whose own copy of a holder a key names (`tribe@red`: red), or undefined; each key is split once. */
-const holderOwners = new Map<string, string | null>();
-function holderOwner(key: string): string | undefined {
-  let side = holderOwners.get(key);
-  if (side === undefined) {
-    const at = key.indexOf("@");
-    holderOwners.set(key, (side = at >= 0 ? key.slice(at + 1) : null));
-  }
-  return side ?? undefined;
 }
 
 /** Moves piece instances to a holder or area (to its bottom, so piles keep the order they are built in). */
@@ -436,7 +429,7 @@ export function chooseRequest(X: RunContext, name: string, from: Value, by: Valu
   if (options === from) options = [...options];
   if (options.length === 0) throw new EvaluationError(`'choose ${name}' has nothing to choose from`);
   const decision = as ?? `choose-${name}`;
-  if (!each && (X.T.restricted[`decision:${decision}`] === true || (about !== undefined && X.T.restricted["move"] === true))) {
+  if (!each && (X.T.restricted[decisionKey(decision)] === true || (about !== undefined && X.T.restricted["move"] === true))) {
     // An option that would break a restriction is not offered.
     const decider = by === undefined || by === null ? actor : String(by);
     const kept: Value[] = [];

@@ -67,8 +67,18 @@ export function ownerOf(state: GameState, id: string): string | null {
   const p = state.pieces[id];
   if (!p) return null;
   if (p.owner !== undefined) return p.owner;
-  const at = p.location.indexOf("@");
-  return at >= 0 ? p.location.slice(at + 1) : null;
+  return holderOwner(p.location) ?? null;
+}
+
+/** The side whose own copy of a holder a key names (`tribe@red`: red), or undefined; each key is split once. */
+const holderOwners = new Map<string, string | null>();
+export function holderOwner(key: string): string | undefined {
+  let side = holderOwners.get(key);
+  if (side === undefined) {
+    const at = key.indexOf("@");
+    holderOwners.set(key, (side = at >= 0 ? key.slice(at + 1) : null));
+  }
+  return side ?? undefined;
 }
 
 export function num(v: Value, what: string): number {
