@@ -266,7 +266,7 @@ export class DataIndex {
     if (this.links === undefined) {
       if (this.graphs.size === 0) throw new Error("the game has no map");
       const links = new Map<string, ReadonlyMap<string, string | undefined>>();
-      const first = this.graphs.values().next().value;
+      const first = (this.firstGraph ??= this.graphs.values().next().value);
       if (first) for (const id of first.ids()) links.set(id, first.linksOf(id)!);
       for (const [area, graph] of this.areaGraph) {
         const own = graph.linksOf(area);

@@ -21,6 +21,16 @@ side a
 side b
 `;
 
+/** A minimal game that can be played: HEADER with a start sequence named `s`, which the test declares. */
+export const PLAYABLE = `game g "G" {
+  players: 2
+  sides: a, b
+  start: s
+}
+side a
+side b
+`;
+
 /** Checks one file made of HEADER and `body`. */
 export function checkBody(body: string): CheckedGame {
   return checkFiles({ "game.rules": HEADER + body });

@@ -7,16 +7,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { positionFor } from "../helpers/compiled.js";
-import { checkFiles } from "../helpers/spec.js";
+import { checkFiles, PLAYABLE } from "../helpers/spec.js";
 
-const SPEC = `game g "G" {
-  players: 2
-  sides: a, b
-  start: s
-}
-side a
-side b
-type measure {
+const SPEC = `${PLAYABLE}type measure {
   values: one, two, three, four
 }
 table size "Size" {

@@ -12,19 +12,12 @@ import { DataIndex } from "../../runtime/core/data.js";
 import { initialState } from "../../runtime/core/state.js";
 import { freezeSharedLists, frozen, type EvalContext } from "../../runtime/core/values.js";
 import { compiled, positionFor } from "../helpers/compiled.js";
-import { checkFiles } from "../helpers/spec.js";
+import { checkFiles, PLAYABLE } from "../helpers/spec.js";
 
 describe("shared lists", () => {
   it("are frozen while the suite runs: a module's constants and a map's neighbours", async () => {
     const checked = checkFiles({
-      "game.rules": `game g "G" {
-  players: 2
-  sides: a, b
-  start: s
-}
-side a
-side b
-function pairs() = [[1, 2], [3, 4]]
+      "game.rules": `${PLAYABLE}function pairs() = [[1, 2], [3, 4]]
 sequence s {
   step only
 }
@@ -46,14 +39,7 @@ sequence s {
 
   it("never reach a client: a decision offers a copy of the list it chooses from", async () => {
     const checked = checkFiles({
-      "game.rules": `game g "G" {
-  players: 2
-  sides: a, b
-  start: s
-}
-side a
-side b
-map m "M" {
+      "game.rules": `${PLAYABLE}map m "M" {
   layout: areas
   area one "One"
   area two "Two"
