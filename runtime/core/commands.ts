@@ -42,8 +42,10 @@ export interface RunContext {
   at?: string;
   /** Pieces moved, revealed, hidden or shuffled in this run, whose aliases may change (games with secrets only). */
   touched?: string[];
-  /** The expression contexts made in this run, one per acting side (see `exprCtx`). */
-  ctxs?: Map<string | undefined, EvalContext>;
+  /** The expression contexts, one per acting side, kept by the engine from one run to the next (see `exprCtx`). */
+  ctxs?: ContextCache;
+  /** The context `exprCtx` gave last, asked for again most of the time. */
+  lastCtx?: EvalContext;
   /** How many times a command has changed the board in this run (see `changed`). */
   rev?: number;
   /**
@@ -254,17 +256,49 @@ export class EndGame {
 export const ELIMINATED = "eliminated-pieces";
 export const DISCARDED = "discarded-pieces";
 
+/**
+ * The expression contexts of a game, one per acting side. They depend only
+ * on the state and the generators, which stay the same objects from one
+ * action to the next, so an engine keeps them across runs (`reuseContexts`)
+ * instead of making them anew for each action.
+ */
+export interface ContextCache {
+  state: GameState;
+  rng: RandomSource;
+  /** The run now going on: its events receive what contexts record, its triggers what they raise. */
+  X: RunContext;
+  byActor: Map<string | undefined, EvalContext>;
+  all: EvalContext[];
+}
+
+/**
+ * Gives a run the contexts an engine kept from its last run, if they were
+ * made for the same state and generator, or a new set to keep.
+ */
+export function reuseContexts(X: RunContext, kept: ContextCache | undefined): ContextCache {
+  const cache = kept !== undefined && kept.state === X.state && kept.rng === X.rng ? kept : { state: X.state, rng: X.rng, X, byActor: new Map(), all: [] };
+  cache.X = X;
+  for (let i = 0; i < cache.all.length; i++) cache.all[i]!.events = X.events;
+  X.ctxs = cache;
+  return cache;
+}
+
 /** The context compiled expressions see: the run's state with the acting side. */
 export function exprCtx(X: RunContext, actor: string | undefined): EvalContext {
-  // Compiled steps ask for a context at every turn of their loop; a run's
-  // contexts never change, so each acting side's is made once per run.
-  const made = (X.ctxs ??= new Map()).get(actor);
-  if (made) return made;
-  const c: EvalContext = { index: X.index, state: X.state, rng: X.rng, events: X.events, fn: X.T.f };
-  if (actor !== undefined) c.actor = actor;
-  // Rolls and look-ups raise events only for a program with triggers on them.
-  if (X.T.watched["roll"] === true || X.T.watched["lookup"] === true) c.raise = (type, b) => raise(X, type, b);
-  X.ctxs.set(actor, c);
+  // Compiled steps ask for a context at every turn of their loop, most often the one they asked for last.
+  const last = X.lastCtx;
+  if (last !== undefined && last.actor === actor) return last;
+  const cache = X.ctxs ?? reuseContexts(X, undefined);
+  let c = cache.byActor.get(actor);
+  if (c === undefined) {
+    c = { index: X.index, state: X.state, rng: X.rng, events: X.events, fn: X.T.f };
+    if (actor !== undefined) c.actor = actor;
+    // Rolls and look-ups raise events only for a program with triggers on them.
+    if (X.T.watched["roll"] === true || X.T.watched["lookup"] === true) c.raise = (type, b) => raise(cache.X, type, b);
+    cache.byActor.set(actor, c);
+    cache.all.push(c);
+  }
+  X.lastCtx = c;
   return c;
 }
 
@@ -534,7 +568,10 @@ export function notSpecified(X: RunContext, id: string): never {
 export function enter(X: RunContext, depth: number, title: string): void {
   // In place: views and states are copies, so nothing else holds this list.
   const at = (X.state.at ??= []);
-  at.length = Math.min(at.length, depth);
+  // Entering again where play already is (a step run once per turn) changes nothing;
+  // otherwise the list is cut by popping, since setting an array's length is slow.
+  if (at.length === depth + 1 && at[depth] === title) return;
+  while (at.length > depth) at.pop();
   at.push(title);
 }
 

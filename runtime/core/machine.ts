@@ -205,6 +205,8 @@ export class Engine {
   private rules: VisibilityRules | undefined;
   /** Set when the last run left the board as the sudden-death checks at once last found it (never part of the state: a restored game checks afresh). */
   private clean: { active: string | undefined; turn: number | undefined } | undefined;
+  /** The expression contexts of the last run, for the next (see `reuseContexts`). */
+  private contexts: C.ContextCache | undefined;
 
   private constructor(
     private readonly set: ProgramSet,
@@ -292,6 +294,7 @@ export class Engine {
 
   private context(events: GameEvent[]): RunContext {
     const X: RunContext = { index: this.index, T: this.program.units, state: this.s, rng: this.rng, events, rev: 0 };
+    this.contexts = C.reuseContexts(X, this.contexts);
     const clean = this.clean;
     if (clean) {
       X.checked = 0;

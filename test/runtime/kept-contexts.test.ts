@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { Engine } from "../../runtime/core/machine.js";
+import type { GameEvent } from "../../runtime/engine.js";
+import { compiled } from "../helpers/compiled.js";
+import { checkFiles, PLAYABLE } from "../helpers/spec.js";
+
+// Every action rolls a die for the side that chose, and a trigger watching
+// rolls counts them: what expressions record (the roll) and what triggers do
+// (the count) must land in the events of the action that caused them, not in
+// those of the action that first made the expression contexts.
+const SPEC = `${PLAYABLE}
+track rolls "Rolls" {
+  range: 0..1000
+  start: 0
+}
+decision pick "Pick" {
+  prompt: "Pick"
+}
+procedure go "Go" (s: side) {
+  choose n from [1, 2] by s as pick
+  if roll(d6) > 0 {
+    log("rolled")
+  }
+}
+trigger counted "Counted" {
+  on: roll
+  run {
+    set rolls += 1
+  }
+}
+sequence s {
+  loop turns {
+    until: value(rolls) >= 12
+    phase p "P" {
+      each-side: true
+      step one {
+        run {
+          go(active)
+        }
+      }
+    }
+  }
+}
+victory v "V" {
+  winner: a
+  outcome: "done"
+}
+`;
+
+const kinds = (events: readonly GameEvent[]) => events.map((e) => e.type).filter((t) => t === "rolled" || t === "track" || t === "log");
+
+async function program() {
+  const checked = checkFiles({ "game.rules": SPEC });
+  expect(checked.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+  return compiled(checked.model);
+}
+
+describe("expression contexts kept by an engine from one action to the next", () => {
+  it("record each action's rolls, and its triggers' changes, among that action's own events", async () => {
+    const set = await program();
+    const e = Engine.create(set, { seed: 3 });
+    let actions = 0;
+    while (!e.isOver()) {
+      const d = e.pending()!;
+      const events = e.apply(d.player, d.options[0]!);
+      actions++;
+      expect(kinds(events)).toEqual(["rolled", "track", "log"]);
+      expect(e.state.tracks["rolls"]).toBe(actions);
+    }
+    expect(actions).toBe(12);
+  });
+
+  it("are made anew for a restored game and a clone, which record their own events", async () => {
+    const set = await program();
+    const e = Engine.create(set, { seed: 5 });
+    const d = e.pending()!;
+    e.apply(d.player, d.options[0]!);
+    const restored = Engine.restore(set, JSON.parse(JSON.stringify(e.state)));
+    const clone = e.clone();
+    for (const g of [restored, clone, e]) {
+      const next = g.pending()!;
+      expect(kinds(g.apply(next.player, next.options[1]!))).toEqual(["rolled", "track", "log"]);
+      expect(g.state.tracks["rolls"]).toBe(2);
+    }
+  });
+});
