@@ -320,8 +320,13 @@ function readSource(e: M.Expr, scope: Scope): string {
   return where ? placePieces(where, scope) : `V.readList(ctx, ${compileExpr(e, scope)}, "a selection")`;
 }
 
-/** A place's pieces, to read and not to keep; an area's list is looked up first when the checker says it is one. */
+/**
+ * A place's pieces, to read and not to keep; an area's list is looked up
+ * first when the checker says it is one, and the acting side's copy when the
+ * spec names a holder every player has (`pieces(tribe)`).
+ */
 function placePieces(where: M.Expr, scope: Scope): string {
+  if (where.op === "name" && scalarLiteral(where, scope) && scope.P.index.holder(where.name)?.["each-player"] === true) return `V.ownPieces(ctx, ${tsString(where.name)})`;
   return `V.${refKind(where) === "area" ? "areaPieces" : "readPieces"}(ctx, ${compileExpr(where, scope)})`;
 }
 

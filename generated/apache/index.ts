@@ -631,7 +631,7 @@ const U10 = (X: C.RunContext, f: C.Frame): boolean => {
           L[7]! as V.Value[],
           (x11_side: string) => {
             const ctx = C.exprCtx(X, x11_side);
-            return V.readPieces(ctx, "tribe") as V.Value;
+            return V.ownPieces(ctx, "tribe") as V.Value;
           },
           "play-hand-card",
           "Claim booty",

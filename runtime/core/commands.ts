@@ -305,13 +305,9 @@ export function exprCtx(X: RunContext, actor: string | undefined): EvalContext {
 /** A holder or area by name, or the acting side's own copy of a holder each player has. */
 function place(X: RunContext, id: string, actor: string | undefined): string {
   if (X.state.holders[id] || X.state.areas[id]) return id;
-  if (actor !== undefined && X.state.holders[`${id}@${actor}`]) return `${id}@${actor}`;
+  const own = actor === undefined ? undefined : X.index.ownHolder(id, actor);
+  if (own !== undefined && X.state.holders[own]) return own;
   throw new EvaluationError(`'${id}' is not a place or holder pieces can be moved to`);
-}
-
-function hiding(X: RunContext, key: string): boolean {
-  const v = (X.index.decls.get(key.split("@")[0]!)?.obj as { visibility?: string } | undefined)?.visibility;
-  return v === "none" || v === "owner";
 }
 
 function locationList(X: RunContext, key: string): string[] {
@@ -325,7 +321,8 @@ function removeItem(list: Value[], x: Value): void {
   const i = list.indexOf(x);
   if (i < 0) return;
   for (let k = i + 1; k < list.length; k++) list[k - 1] = list[k]!;
-  list.length--;
+  // pop, not length--: setting an array's length is markedly slower.
+  list.pop();
 }
 
 /** Whether a move leaves `x` where it is: it is no piece, or already stands in the area it is moved to. */
@@ -368,7 +365,7 @@ export function movePieces(X: RunContext, what: Value, to: string, actor: string
     locationList(X, dest).push(id);
     piece.location = dest;
     // A revealed piece put into a holder that hides its contents is hidden again.
-    if (piece.revealed && hiding(X, dest)) piece.revealed = false;
+    if (piece.revealed && X.index.holderKey(dest).hides) piece.revealed = false;
     // A piece taken into a side's own holder (a hand, a victory pile) becomes that side's.
     const owner = holderOwner(dest);
     if (owner !== undefined) piece.owner = owner;
@@ -594,11 +591,11 @@ export function shuffle(X: RunContext, holder: Value, actor: string | undefined)
 export function draw(X: RunContext, from: Value, to: Value, n: Value | undefined, actor: string | undefined): void {
   const key = place(X, String(from), actor);
   const times = typeof n === "number" ? n : 1;
-  const decl = X.index.decls.get(key.split("@")[0]!)?.obj as { order?: string } | undefined;
+  const random = X.index.holderKey(key).random;
   for (let i = 0; i < times; i++) {
     const list = locationList(X, key);
     if (list.length === 0) throw new EvaluationError(`cannot draw from '${key}': it is empty`);
-    const at = decl?.order === "random" ? X.rng.int(0, list.length - 1, "draw") : 0;
+    const at = random ? X.rng.int(0, list.length - 1, "draw") : 0;
     const piece = list[at]!;
     movePieces(X, piece, String(to), actor);
     raise(X, "draw", { piece, from: key, to: X.state.pieces[piece]!.location, mover: actor ?? null });

@@ -156,7 +156,7 @@ export class DataIndex {
     for (const p of data.pieces) add(p.kind, p);
     for (const h of data.holders) {
       add(h.kind, h);
-      if (h["each-player"]) this.ownCopies.set(h.id, new Map());
+      if (h["each-player"]) this.ownCopies.set(h.id, Object.create(null) as Record<string, string>);
       for (const v of h.values ?? []) if (!this.values.has(v)) this.values.set(v, h.id);
     }
     for (const t of data.tables) {
@@ -198,11 +198,27 @@ export class DataIndex {
   ownHolder(id: string, side: string): string | undefined {
     const copies = this.ownCopies.get(id);
     if (copies === undefined) return undefined;
-    let key = copies.get(side);
-    if (key === undefined) copies.set(side, (key = `${id}@${side}`));
-    return key;
+    // A small record by side, not a map: a few sides, read far more often than written.
+    return (copies[side] ??= `${id}@${side}`);
   }
-  private readonly ownCopies = new Map<string, Map<string, string>>();
+  private readonly ownCopies = new Map<string, Record<string, string>>();
+
+  /**
+   * What a holder key (`tribe`, or a side's copy `tribe@red`) says of the
+   * pieces put in it or drawn from it: whether it hides them, and whether it
+   * is drawn from at random. Worked out once per key: every move asks.
+   */
+  holderKey(key: string): { hides: boolean; random: boolean } {
+    let found = this.holderKeys.get(key);
+    if (found === undefined) {
+      const at = key.indexOf("@");
+      const obj = this.decls.get(at < 0 ? key : key.slice(0, at))?.obj as { visibility?: string; order?: string } | undefined;
+      found = { hides: obj?.visibility === "none" || obj?.visibility === "owner", random: obj?.order === "random" };
+      this.holderKeys.set(key, found);
+    }
+    return found;
+  }
+  private readonly holderKeys = new Map<string, { hides: boolean; random: boolean }>();
 
   /**
    * A table indexed for look-ups: rows by their key, ranged rows in order,

@@ -312,6 +312,16 @@ export function areaPieces(ctx: EvalContext, where: Value): readonly Value[] {
   return here !== undefined ? here : readPieces(ctx, where);
 }
 
+/**
+ * `readPieces` of a holder every player has, named in the spec: the acting
+ * side's copy, looked up first. Anything else is read as `readPieces` reads it.
+ */
+export function ownPieces(ctx: EvalContext, holder: string): readonly Value[] {
+  const own = ctx.actor === undefined ? undefined : ctx.index.ownHolder(holder, ctx.actor);
+  const here = own === undefined ? undefined : ctx.state.holders[own];
+  return here !== undefined ? here : readPieces(ctx, holder);
+}
+
 /** The pieces on a map or in a territory, area by area in the order they are declared; undefined for anything else. */
 function spreadPieces(ctx: EvalContext, where: Value): Value[] | undefined {
   if (typeof where !== "string") return undefined;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { game as squares } from "../../generated/squares/index.js";
+import { game as apache } from "../../generated/apache/index.js";
 import { DataIndex } from "../../runtime/core/data.js";
 import { initialState } from "../../runtime/core/state.js";
 import * as V from "../../runtime/core/values.js";
@@ -168,6 +169,40 @@ describe("readers chosen by the checker's types", () => {
         // Only fields no rule changes and no state holds are read as properties; `kind` has its own reader.
         if (["terrain", "reserve", "nothing"].includes(f)) expect(outcome(() => V.staticField(ctx, v, f)), `${String(v)}.${f}`).toEqual(general);
         if (f === "kind") expect(outcome(() => V.kindOf(ctx, v)), `${String(v)}.kind`).toEqual(general);
+      }
+    }
+  });
+});
+
+describe("the reader of a holder every player has", () => {
+  it("gives what the general reader gives, for every holder name and acting side (or none)", () => {
+    const program = apache.programs["|"]!();
+    const index = new DataIndex(program.data, program.defaults, program.turns);
+    const state = initialState(program.data, 3);
+    // Each side's tribe holds a card of its own, so that the copies differ.
+    const cards = Object.keys(state.pieces);
+    state.sides.forEach((side, i) => state.holders[`tribe@${side}`]!.push(cards[i]!));
+    const names = program.data.holders.map((h) => h.id);
+    expect(names.filter((n) => index.holder(n)?.["each-player"])).toEqual(expect.arrayContaining(["tribe", "victory-pile"]));
+    for (const actor of [undefined, ...state.sides]) {
+      const ctx: EvalContext = { index, state, fn: {} };
+      if (actor !== undefined) ctx.actor = actor;
+      for (const name of names) {
+        const general = (() => {
+          try {
+            return V.readPieces(ctx, name);
+          } catch (err) {
+            return (err as Error).message;
+          }
+        })();
+        const own = (() => {
+          try {
+            return V.ownPieces(ctx, name);
+          } catch (err) {
+            return (err as Error).message;
+          }
+        })();
+        expect(own, `${name} for ${String(actor)}`).toEqual(general);
       }
     }
   });
