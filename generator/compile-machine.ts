@@ -86,7 +86,8 @@ const OPERATORS: Record<string, string> = { "==": "V.eq", "!=": "V.ne", "<": "V.
  * Fields a piece, side or area may hold in its state, so that reading them
  * needs the general reader: those their declarations start them with, those
  * any `set` changes, and those the engine itself keeps. Every other field is
- * a property of a declaration that never changes (`V.staticField`).
+ * a property of a declaration that never changes (`V.staticField`, through
+ * a reader made once per module for the property, `S_terrain`).
  */
 const changingFields = new WeakMap<ProgramContext, ReadonlySet<string>>();
 /** Fields the engine keeps on pieces and sides itself, or reads specially (the ends of a range). */
@@ -123,7 +124,10 @@ function fieldRead(receiver: M.Expr, field: string, scope: Scope): string {
     if (kind === "area" || kind === "side") return `V.${kind}Field(ctx, ${object}, ${tsString(field)})`;
     return `${fieldReader(field, scope.P)}(ctx, ${object})`;
   }
-  return `V.staticField(ctx, ${object}, ${tsString(field)})`;
+  // A reader made once per module for the property (`S_terrain`), which keeps the property's table.
+  const name = `S_${field.replace(/-/g, "$")}`;
+  constantsOf(scope.P).set(name, `V.staticReader(${tsString(field)})`);
+  return `${name}(ctx, ${object})`;
 }
 
 /**

@@ -4692,6 +4692,7 @@ const R_role = (ctx: V.EvalContext, o: V.Value): V.Value => {
   }
   return V.fieldValue(ctx, o, "role");
 };
+const S_territory = V.staticReader("territory");
 
 const U0 = (ctx: V.EvalContext): V.Value => {
   const x5_left = B.value(ctx, ctx.state.tracks["military-points"] ?? null);
@@ -5023,7 +5024,7 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
             "where",
             V.readList(ctx, "dinetaah", "a selection").filter(
               (x6_a: V.Value) =>
-                !!V.readList(ctx, V.staticField(ctx, x6_a, "territory"), "a selection").some((x7_t: V.Value) =>
+                !!V.readList(ctx, S_territory(ctx, x6_a), "a selection").some((x7_t: V.Value) =>
                   V.isIn(ctx, x7_t, L[1]!),
                 ),
             ),

@@ -3164,31 +3164,42 @@ const R_mp = (ctx: V.EvalContext, o: V.Value): V.Value => {
   }
   return V.fieldValue(ctx, o, "mp");
 };
+const S_available = V.staticReader("available");
+const S_class = V.staticReader("class");
+const S_edge = V.staticReader("edge");
+const S_features = V.staticReader("features");
+const S_home = V.staticReader("home");
+const S_leader = V.staticReader("leader");
+const S_movement = V.staticReader("movement");
+const S_nation = V.staticReader("nation");
+const S_rating = V.staticReader("rating");
+const S_senior = V.staticReader("senior");
+const S_side = V.staticReader("side");
+const S_steps = V.staticReader("steps");
+const S_territory = V.staticReader("territory");
 
 const U0 = (ctx: V.EvalContext, x0_block: V.Value, x1_place: V.Value): V.Value => {
   let x9_chosen: V.Value;
-  if (V.staticField(ctx, x0_block, "class") === "leader" && V.staticField(ctx, x0_block, "side") === "apache") {
+  if (S_class(ctx, x0_block) === "leader" && S_side(ctx, x0_block) === "apache") {
     x9_chosen = true;
   } else {
     let x8_chosen: V.Value;
-    if (V.staticField(ctx, x0_block, "side") === "apache") {
+    if (S_side(ctx, x0_block) === "apache") {
       x8_chosen =
-        V.isIn(ctx, V.staticField(ctx, x0_block, "home"), V.staticField(ctx, x1_place, "territory")) &&
-        V.isIn(ctx, "water", V.staticField(ctx, x1_place, "features"));
+        V.isIn(ctx, S_home(ctx, x0_block), S_territory(ctx, x1_place)) &&
+        V.isIn(ctx, "water", S_features(ctx, x1_place));
     } else {
       let x7_chosen: V.Value;
-      if (V.staticField(ctx, x0_block, "class") === "settler") {
-        x7_chosen = V.isIn(ctx, "town", V.staticField(ctx, x1_place, "features"));
+      if (S_class(ctx, x0_block) === "settler") {
+        x7_chosen = V.isIn(ctx, "town", S_features(ctx, x1_place));
       } else {
-        let x6_both =
-          V.isIn(ctx, "fort", V.staticField(ctx, x1_place, "features")) ||
-          V.isIn(ctx, "town", V.staticField(ctx, x1_place, "features"));
+        let x6_both = V.isIn(ctx, "fort", S_features(ctx, x1_place)) || V.isIn(ctx, "town", S_features(ctx, x1_place));
         if (x6_both) {
-          const x2_items = V.readList(ctx, V.staticField(ctx, x1_place, "territory"), "a selection");
+          const x2_items = V.readList(ctx, S_territory(ctx, x1_place), "a selection");
           let x4_found = false;
           for (let x3_i = 0; x3_i < x2_items.length; x3_i++) {
             const x5_t = x2_items[x3_i]!;
-            if (V.eq(V.staticField(ctx, x5_t, "nation"), V.staticField(ctx, x0_block, "nation"))) {
+            if (V.eq(S_nation(ctx, x5_t), S_nation(ctx, x0_block))) {
               x4_found = true;
               break;
             }
@@ -3205,26 +3216,26 @@ const U0 = (ctx: V.EvalContext, x0_block: V.Value, x1_place: V.Value): V.Value =
 };
 
 const U1 = (ctx: V.EvalContext, x0_b: V.Value): V.Value =>
-  !V.truthy(V.staticField(ctx, x0_b, "leader")) && V.staticField(ctx, x0_b, "class") !== "rumour";
+  !V.truthy(S_leader(ctx, x0_b)) && S_class(ctx, x0_b) !== "rumour";
 
 const U2 = (ctx: V.EvalContext, x0_b: V.Value): V.Value =>
-  V.staticField(ctx, x0_b, "side") === "apache"
-    ? V.staticField(ctx, x0_b, "class") === "war-band"
+  S_side(ctx, x0_b) === "apache"
+    ? S_class(ctx, x0_b) === "war-band"
       ? "war-band-pool"
-      : V.staticField(ctx, x0_b, "class") === "rumour"
+      : S_class(ctx, x0_b) === "rumour"
         ? "rumour-pool"
         : "apache-leaders"
-    : V.staticField(ctx, x0_b, "class") === "scout" || V.staticField(ctx, x0_b, "class") === "settler"
+    : S_class(ctx, x0_b) === "scout" || S_class(ctx, x0_b) === "settler"
       ? "set-aside"
-      : V.staticField(ctx, x0_b, "class") === "leader"
-        ? V.staticField(ctx, x0_b, "nation") === "us"
-          ? V.truthy(V.staticField(ctx, x0_b, "senior"))
+      : S_class(ctx, x0_b) === "leader"
+        ? S_nation(ctx, x0_b) === "us"
+          ? V.truthy(S_senior(ctx, x0_b))
             ? "us-senior-pool"
             : "us-junior-pool"
-          : V.truthy(V.staticField(ctx, x0_b, "senior"))
+          : V.truthy(S_senior(ctx, x0_b))
             ? "mexican-senior-pool"
             : "mexican-junior-pool"
-        : V.staticField(ctx, x0_b, "nation") === "us"
+        : S_nation(ctx, x0_b) === "us"
           ? "us-unit-pool"
           : "mexican-unit-pool";
 
@@ -3246,13 +3257,13 @@ const U5 = (ctx: V.EvalContext, x0_leader: V.Value, x1_place: V.Value): V.Value 
   (x0_leader === "miles" && V.eq(x1_place, B.location(ctx, "crook")));
 
 const U6 = (ctx: V.EvalContext, x0_place: V.Value): V.Value => {
-  let x5_both = !B.empty(ctx, V.staticField(ctx, x0_place, "territory"));
+  let x5_both = !B.empty(ctx, S_territory(ctx, x0_place));
   if (x5_both) {
-    const x1_items = V.readList(ctx, V.staticField(ctx, x0_place, "territory"), "a selection");
+    const x1_items = V.readList(ctx, S_territory(ctx, x0_place), "a selection");
     let x3_found = false;
     for (let x2_i = 0; x2_i < x1_items.length; x2_i++) {
       const x4_t = x1_items[x2_i]!;
-      if (V.staticField(ctx, x4_t, "nation") === "us") {
+      if (S_nation(ctx, x4_t) === "us") {
         x3_found = true;
         break;
       }
@@ -3263,10 +3274,10 @@ const U6 = (ctx: V.EvalContext, x0_place: V.Value): V.Value => {
 };
 
 const U7 = (ctx: V.EvalContext, x0_leader: V.Value, x1_place: V.Value, x2_escorts: V.Value): V.Value =>
-  V.staticField(ctx, x0_leader, "nation") === "mexico"
-    ? V.isIn(ctx, "sonora-chihuahua", V.staticField(ctx, x1_place, "territory"))
+  S_nation(ctx, x0_leader) === "mexico"
+    ? V.isIn(ctx, "sonora-chihuahua", S_territory(ctx, x1_place))
     : !V.truthy(ctx.fn["all-mexican"]!(ctx, x1_place)) ||
-      V.truthy(V.staticField(ctx, x0_leader, "senior")) ||
+      V.truthy(S_senior(ctx, x0_leader)) ||
       !B.empty(ctx, x2_escorts);
 
 const U8 = (ctx: V.EvalContext, x0_group: V.Value, x1_place: V.Value): V.Value => {
@@ -3274,10 +3285,7 @@ const U8 = (ctx: V.EvalContext, x0_group: V.Value, x1_place: V.Value): V.Value =
   let x4_found = false;
   for (let x3_i = 0; x3_i < x2_items.length; x3_i++) {
     const x5_b = x2_items[x3_i]!;
-    if (
-      V.staticField(ctx, x5_b, "nation") === "mexico" &&
-      !V.isIn(ctx, "sonora-chihuahua", V.staticField(ctx, x1_place, "territory"))
-    ) {
+    if (S_nation(ctx, x5_b) === "mexico" && !V.isIn(ctx, "sonora-chihuahua", S_territory(ctx, x1_place))) {
       x4_found = true;
       break;
     }
@@ -3290,7 +3298,7 @@ const U8 = (ctx: V.EvalContext, x0_group: V.Value, x1_place: V.Value): V.Value =
       let x8_found = false;
       for (let x7_i = 0; x7_i < x6_items.length; x7_i++) {
         const x9_b = x6_items[x7_i]!;
-        if (V.staticField(ctx, x9_b, "nation") === "us") {
+        if (S_nation(ctx, x9_b) === "us") {
           x8_found = true;
           break;
         }
@@ -3303,7 +3311,7 @@ const U8 = (ctx: V.EvalContext, x0_group: V.Value, x1_place: V.Value): V.Value =
       let x13_found = false;
       for (let x12_i = 0; x12_i < x11_items.length; x12_i++) {
         const x14_b = x11_items[x12_i]!;
-        if (V.truthy(V.staticField(ctx, x14_b, "senior")) && V.staticField(ctx, x14_b, "nation") === "us") {
+        if (V.truthy(S_senior(ctx, x14_b)) && S_nation(ctx, x14_b) === "us") {
           x13_found = true;
           break;
         }
@@ -3331,32 +3339,30 @@ const U8 = (ctx: V.EvalContext, x0_group: V.Value, x1_place: V.Value): V.Value =
 const U9 = (ctx: V.EvalContext, x0_leader: V.Value, x1_place: V.Value, x2_ambushing: V.Value): V.Value =>
   ((x3_result: V.Value): V.Value =>
     V.modify(x3_result, [
-      V.staticField(ctx, x0_leader, "side") === "apache" &&
+      S_side(ctx, x0_leader) === "apache" &&
       V.truthy(x2_ambushing) &&
       V.isIn(ctx, "mountain", B.boundaries(ctx, x1_place))
         ? V.num(1, "modifier 'mountain-ambush'")
         : 0,
-      V.staticField(ctx, x0_leader, "side") === "army" &&
+      S_side(ctx, x0_leader) === "army" &&
       V.isIn(ctx, "settler", B.pieces(ctx, x1_place)) &&
-      V.gt(V.staticField(ctx, x0_leader, "rating"), 0)
+      V.gt(S_rating(ctx, x0_leader), 0)
         ? V.num(-V.num(1, "'-'"), "modifier 'settler-hinders'")
         : 0,
-    ]))(V.staticField(ctx, x0_leader, "rating"));
+    ]))(S_rating(ctx, x0_leader));
 
 const U10 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value, x2_ambushing: V.Value): V.Value =>
   B.sum(
     ctx,
     V.readList(ctx, B.piecesOf(ctx, x0_player, x1_place), "a selection")
-      .filter((x4_l: V.Value) => V.truthy(V.staticField(ctx, x4_l, "leader")))
+      .filter((x4_l: V.Value) => V.truthy(S_leader(ctx, x4_l)))
       .map((x4_l: V.Value): V.Value => ctx.fn["rating-in"]!(ctx, x4_l, x1_place, x2_ambushing)),
   );
 
 const U11 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value =>
   V.readList(ctx, B.piecesOf(ctx, x0_player, x1_place), "a selection").filter(
     (x3_b: V.Value) =>
-      !V.truthy(V.staticField(ctx, x3_b, "leader")) &&
-      V.staticField(ctx, x3_b, "class") !== "rumour" &&
-      V.gt(B.strength(ctx, x3_b), 0),
+      !V.truthy(S_leader(ctx, x3_b)) && S_class(ctx, x3_b) !== "rumour" && V.gt(B.strength(ctx, x3_b), 0),
   );
 
 const U12 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value =>
@@ -3367,8 +3373,7 @@ const U12 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
     ),
   );
 
-const U13 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
-  !V.isIn(ctx, "reservation", V.staticField(ctx, x0_place, "features"));
+const U13 = (ctx: V.EvalContext, x0_place: V.Value): V.Value => !V.isIn(ctx, "reservation", S_features(ctx, x0_place));
 
 const U14 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
   !(B.countOwned(ctx, "apache", V.areaPieces(ctx, x0_place)) === 0) &&
@@ -3379,18 +3384,14 @@ const U15 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
   V.lt(ctx.fn["leadership"]!(ctx, "apache", x0_place, false), ctx.fn["leadership"]!(ctx, "army", x0_place, false));
 
 const U16 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
-  V.isIn(ctx, "reservation", V.staticField(ctx, x0_place, "features")) || V.truthy(ctx.fn["outranked"]!(ctx, x0_place));
+  V.isIn(ctx, "reservation", S_features(ctx, x0_place)) || V.truthy(ctx.fn["outranked"]!(ctx, x0_place));
 
 const U17 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_place), "a selection");
   let x4_found = false;
   for (let x3_i = 0; x3_i < x2_items.length; x3_i++) {
     const x5_b = x2_items[x3_i]!;
-    if (
-      !V.truthy(V.staticField(ctx, x5_b, "leader")) &&
-      V.staticField(ctx, x5_b, "class") !== "rumour" &&
-      V.gt(B.strength(ctx, x5_b), 0)
-    ) {
+    if (!V.truthy(S_leader(ctx, x5_b)) && S_class(ctx, x5_b) !== "rumour" && V.gt(B.strength(ctx, x5_b), 0)) {
       x4_found = true;
       break;
     }
@@ -3457,8 +3458,8 @@ const U20 = (X: C.RunContext, actor: string | undefined, x0_block: V.Value, x1_s
     X.at =
       "specs/once-we-moved-like-the-wind/sequence.rules:146:5: let wanted = if strength-level > 0 then min(strength-level, block.steps) else...";
     let v2_wanted: V.Value = V.gt(x1_strength_level, 0)
-      ? B.min(ctx, x1_strength_level, V.staticField(ctx, x0_block, "steps"))
-      : V.staticField(ctx, x0_block, "steps");
+      ? B.min(ctx, x1_strength_level, S_steps(ctx, x0_block))
+      : S_steps(ctx, x0_block);
     X.at = "specs/once-we-moved-like-the-wind/sequence.rules:147:5: if strength(block) > wanted {";
     if (V.gt(B.strength(ctx, x0_block), v2_wanted)) {
       X.at = "specs/once-we-moved-like-the-wind/sequence.rules:148:7: reduce(block, strength(block) - wanted)";
@@ -3494,9 +3495,7 @@ const U21 = (X: C.RunContext, actor: string | undefined): void => {
     "specs/once-we-moved-like-the-wind/sequence.rules:161:3: move [for l in pieces(apache-leaders) if turn in l.available] to apache-forces";
   C.movePieces(
     X,
-    V.readPieces(ctx, "apache-leaders").filter((x1_l: V.Value) =>
-      V.isIn(ctx, ctx.state.turn, V.staticField(ctx, x1_l, "available")),
-    ),
+    V.readPieces(ctx, "apache-leaders").filter((x1_l: V.Value) => V.isIn(ctx, ctx.state.turn, S_available(ctx, x1_l))),
     String("apache-forces"),
     actor,
   );
@@ -3587,9 +3586,9 @@ const U22 = (X: C.RunContext, actor: string | undefined): void => {
     while ((v1_i as number) < (v0_list as V.Value[]).length) {
       let v2_b: V.Value = (v0_list as V.Value[])[v1_i as number]!;
       X.at = "specs/once-we-moved-like-the-wind/sequence.rules:211:5: if has-steps(b) and strength(b) < b.steps {";
-      if (V.truthy(ctx.fn["has-steps"]!(ctx, v2_b)) && V.lt(B.strength(ctx, v2_b), V.staticField(ctx, v2_b, "steps"))) {
+      if (V.truthy(ctx.fn["has-steps"]!(ctx, v2_b)) && V.lt(B.strength(ctx, v2_b), S_steps(ctx, v2_b))) {
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:212:7: restore(b, b.steps - strength(b))";
-        C.restore(X, v2_b, V.minus(V.staticField(ctx, v2_b, "steps"), B.strength(ctx, v2_b)));
+        C.restore(X, v2_b, V.minus(S_steps(ctx, v2_b), B.strength(ctx, v2_b)));
       }
       X.at = "specs/once-we-moved-like-the-wind/sequence.rules:214:5: move b to home-pool(b)";
       C.movePieces(X, v2_b, String(ctx.fn["home-pool"]!(ctx, v2_b)), actor);
@@ -3601,7 +3600,7 @@ const U22 = (X: C.RunContext, actor: string | undefined): void => {
   C.movePieces(
     X,
     V.readPieces(ctx, "apache-leaders").filter((x3_l: V.Value) =>
-      V.le(R_max(ctx, V.staticField(ctx, x3_l, "available")), ctx.state.turn),
+      V.le(R_max(ctx, S_available(ctx, x3_l)), ctx.state.turn),
     ),
     String("dead-leaders"),
     actor,
@@ -3630,9 +3629,9 @@ const U23 = (X: C.RunContext, actor: string | undefined): void => {
       X,
       V.readList(ctx, B.piecesOf(ctx, "apache", "board"), "a selection").filter(
         (x0_b: V.Value) =>
-          V.staticField(ctx, x0_b, "class") === "rumour" &&
+          S_class(ctx, x0_b) === "rumour" &&
           (!(B.countOwned(ctx, "army", V.readPieces(ctx, B.location(ctx, x0_b))) === 0) ||
-            V.isIn(ctx, "reservation", V.staticField(ctx, B.location(ctx, x0_b), "features"))),
+            V.isIn(ctx, "reservation", S_features(ctx, B.location(ctx, x0_b)))),
       ),
       actor,
     );
@@ -3660,8 +3659,7 @@ const U24 = (X: C.RunContext, actor: string | undefined): void => {
       X,
       V.readList(ctx, "board", "a selection").filter(
         (x0_a: V.Value) =>
-          V.isIn(ctx, "town", V.staticField(ctx, x0_a, "features")) &&
-          !V.eq(V.staticField(ctx, x0_a, "territory"), ["sonora-chihuahua"]),
+          V.isIn(ctx, "town", S_features(ctx, x0_a)) && !V.eq(S_territory(ctx, x0_a), ["sonora-chihuahua"]),
       ),
       actor,
     );
@@ -3671,22 +3669,16 @@ const U24 = (X: C.RunContext, actor: string | undefined): void => {
       X.at =
         'specs/once-we-moved-like-the-wind/movement.rules:206:5: let us-blocks = [for b in pieces-of(army, place) if b.nation == "us"]';
       let v4_us_blocks: V.Value = V.readList(ctx, B.piecesOf(ctx, "army", v3_place), "a selection").filter(
-        (x5_b: V.Value) => V.staticField(ctx, x5_b, "nation") === "us",
+        (x5_b: V.Value) => S_nation(ctx, x5_b) === "us",
       );
       X.at = "specs/once-we-moved-like-the-wind/movement.rules:207:5: if not empty([for l in us-blocks if l.leader]) {";
-      if (
-        !!V.readList(ctx, v4_us_blocks, "a selection").some((x6_l: V.Value) =>
-          V.truthy(V.staticField(ctx, x6_l, "leader")),
-        )
-      ) {
+      if (!!V.readList(ctx, v4_us_blocks, "a selection").some((x6_l: V.Value) => V.truthy(S_leader(ctx, x6_l)))) {
         X.at =
           "specs/once-we-moved-like-the-wind/movement.rules:208:7: for each b in [for x in us-blocks if not x.leader] {";
         {
           let v8_list: V.Value = C.items(
             X,
-            V.readList(ctx, v4_us_blocks, "a selection").filter(
-              (x7_x: V.Value) => !V.truthy(V.staticField(ctx, x7_x, "leader")),
-            ),
+            V.readList(ctx, v4_us_blocks, "a selection").filter((x7_x: V.Value) => !V.truthy(S_leader(ctx, x7_x))),
             actor,
           );
           let v9_i: V.Value = 0;
@@ -3698,7 +3690,7 @@ const U24 = (X: C.RunContext, actor: string | undefined): void => {
               let v12_k: V.Value = 0;
               while ((v12_k as number) < (v11_times as number)) {
                 X.at = "specs/once-we-moved-like-the-wind/movement.rules:210:11: if strength(b) < b.steps {";
-                if (V.lt(B.strength(ctx, v10_b), V.staticField(ctx, v10_b, "steps"))) {
+                if (V.lt(B.strength(ctx, v10_b), S_steps(ctx, v10_b))) {
                   X.at = "specs/once-we-moved-like-the-wind/movement.rules:211:13: restore(b, 1)";
                   C.restore(X, v10_b, 1);
                   X.at = "specs/once-we-moved-like-the-wind/movement.rules:212:13: set army-vp += 1";
@@ -3732,14 +3724,12 @@ const U25 = (X: C.RunContext, actor: string | undefined, x0_place: V.Value): voi
         ctx,
         B.piecesOf(ctx, B.other(ctx, v3_player), x0_place),
         "a selection",
-      ).filter((x6_b: V.Value) => !V.truthy(V.staticField(ctx, x6_b, "leader")));
+      ).filter((x6_b: V.Value) => !V.truthy(S_leader(ctx, x6_b)));
       X.at =
         "specs/once-we-moved-like-the-wind/combat.rules:207:5: if not empty(mine) and empty([for b in mine if not b.leader]) and not empty(f...";
       if (
         !B.empty(ctx, v4_mine) &&
-        !V.readList(ctx, v4_mine, "a selection").some(
-          (x7_b: V.Value) => !V.truthy(V.staticField(ctx, x7_b, "leader")),
-        ) &&
+        !V.readList(ctx, v4_mine, "a selection").some((x7_b: V.Value) => !V.truthy(S_leader(ctx, x7_b))) &&
         !B.empty(ctx, v5_facing)
       ) {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:208:7: reveal(mine)";
@@ -3782,8 +3772,7 @@ const U26 = (X: C.RunContext, actor: string | undefined): void => {
           V.isIn(ctx, "settler", B.pieces(ctx, x0_a)) &&
           B.countOwned(ctx, "army", V.areaPieces(ctx, x0_a)) === 1 &&
           !(B.countOwned(ctx, "apache", V.areaPieces(ctx, x0_a)) === 0) &&
-          (V.isIn(ctx, "town", V.staticField(ctx, x0_a, "features")) ||
-            V.isIn(ctx, "fort", V.staticField(ctx, x0_a, "features"))),
+          (V.isIn(ctx, "town", S_features(ctx, x0_a)) || V.isIn(ctx, "fort", S_features(ctx, x0_a))),
       ),
       actor,
     );
@@ -3850,7 +3839,7 @@ const U27 = (X: C.RunContext, actor: string | undefined): void => {
         );
       }
       X.at = "specs/once-we-moved-like-the-wind/victory.rules:21:5: if place.edge and not place == a-014 {";
-      if (V.truthy(V.staticField(ctx, v2_place, "edge")) && !(v2_place === "a-014")) {
+      if (V.truthy(S_edge(ctx, v2_place)) && !(v2_place === "a-014")) {
         X.at =
           "specs/once-we-moved-like-the-wind/victory.rules:22:7: set army-vp += lookup(vp-schedule, three-apache-blocks-on-edge, vp) * (count(...";
         C.setTrack(
@@ -4094,7 +4083,7 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
                   B.atRandom(
                     ctx,
                     V.readList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[3]!), "a selection").filter(
-                      (x5_x: V.Value) => !V.truthy(V.staticField(ctx, x5_x, "leader")),
+                      (x5_x: V.Value) => !V.truthy(S_leader(ctx, x5_x)),
                     ),
                     L[4]!,
                   ),
@@ -4199,7 +4188,7 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
                   B.atRandom(
                     ctx,
                     V.readList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[14]!), "a selection").filter(
-                      (x16_x: V.Value) => !V.truthy(V.staticField(ctx, x16_x, "leader")),
+                      (x16_x: V.Value) => !V.truthy(S_leader(ctx, x16_x)),
                     ),
                     L[15]!,
                   ),
@@ -4314,7 +4303,7 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
                   B.atRandom(
                     ctx,
                     V.readList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[25]!), "a selection").filter(
-                      (x27_x: V.Value) => !V.truthy(V.staticField(ctx, x27_x, "leader")),
+                      (x27_x: V.Value) => !V.truthy(S_leader(ctx, x27_x)),
                     ),
                     L[26]!,
                   ),
@@ -4415,7 +4404,7 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
                   B.atRandom(
                     ctx,
                     V.readList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[36]!), "a selection").filter(
-                      (x38_x: V.Value) => !V.truthy(V.staticField(ctx, x38_x, "leader")),
+                      (x38_x: V.Value) => !V.truthy(S_leader(ctx, x38_x)),
                     ),
                     L[37]!,
                   ),
@@ -4583,7 +4572,7 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
           while ((L[6]! as number) < (L[5]! as V.Value[]).length) {
             L[7] = (L[5]! as V.Value[])[L[6]! as number]!;
             X.at = "specs/once-we-moved-like-the-wind/movement.rules:101:7: set b.mp = b.movement";
-            C.setField(X, L[7]!, "mp", "=", V.staticField(ctx, L[7]!, "movement"));
+            C.setField(X, L[7]!, "mp", "=", S_movement(ctx, L[7]!));
             L[6] = (L[6]! as number) + 1;
           }
         }
@@ -4592,7 +4581,7 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
         L[9] = C.items(
           X,
           V.readList(ctx, B.piecesOf(ctx, "army", "board"), "a selection").filter((x8_l: V.Value) =>
-            V.truthy(V.staticField(ctx, x8_l, "leader")),
+            V.truthy(S_leader(ctx, x8_l)),
           ),
           actor,
         );
@@ -4618,7 +4607,7 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "where",
-            V.plus(B.reachable(ctx, B.location(ctx, L[3]!), V.staticField(ctx, L[3]!, "movement"), "apache", L[3]!), [
+            V.plus(B.reachable(ctx, B.location(ctx, L[3]!), S_movement(ctx, L[3]!), "apache", L[3]!), [
               B.location(ctx, L[3]!),
             ]),
             "apache",
@@ -4693,8 +4682,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at =
           "specs/once-we-moved-like-the-wind/movement.rules:153:5: let mates = [for f in pieces-of(army, here) if f != leader and f.nation == le...";
         L[3] = V.readList(ctx, B.piecesOf(ctx, "army", L[2]!), "a selection").filter(
-          (x4_f: V.Value) =>
-            V.ne(x4_f, L[0]!) && V.eq(V.staticField(ctx, x4_f, "nation"), V.staticField(ctx, L[0]!, "nation")),
+          (x4_f: V.Value) => V.ne(x4_f, L[0]!) && V.eq(S_nation(ctx, x4_f), S_nation(ctx, L[0]!)),
         );
         X.at =
           "specs/once-we-moved-like-the-wind/movement.rules:154:5: let steps = [for n in neighbours(here) if n in reachable(here, leader.mp, arm...";
@@ -4709,7 +4697,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
                 x6_n,
                 V.readList(ctx, L[3]!, "a selection").filter(
                   (x7_s: V.Value) =>
-                    V.truthy(V.staticField(ctx, x7_s, "senior")) &&
+                    V.truthy(S_senior(ctx, x7_s)) &&
                     V.ge(R_mp(ctx, x7_s), B.stepCost(ctx, L[2]!, x6_n, "army")) &&
                     !V.truthy(ctx.fn["conflicts"]!(ctx, x7_s, x6_n)),
                 ),
@@ -4767,14 +4755,10 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at =
           'specs/once-we-moved-like-the-wind/movement.rules:165:9: let escort = if leader.nation == "us" and all-mexican(next) and not leader.se...';
         L[12] =
-          V.staticField(ctx, L[0]!, "nation") === "us" &&
+          S_nation(ctx, L[0]!) === "us" &&
           V.truthy(ctx.fn["all-mexican"]!(ctx, L[8]!)) &&
-          !V.truthy(V.staticField(ctx, L[0]!, "senior"))
-            ? [
-                V.readList(ctx, L[10]!, "a selection").find((x13_s: V.Value) =>
-                  V.truthy(V.staticField(ctx, x13_s, "senior")),
-                ) ?? null,
-              ]
+          !V.truthy(S_senior(ctx, L[0]!))
+            ? [V.readList(ctx, L[10]!, "a selection").find((x13_s: V.Value) => V.truthy(S_senior(ctx, x13_s))) ?? null]
             : [];
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:166:9: let taken = escort";
         L[14] = L[12]!;
@@ -4904,11 +4888,11 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at =
           "specs/once-we-moved-like-the-wind/combat.rules:59:3: let leaders = [for l in pieces-of(apache, place) if l.leader]";
         L[1] = V.readList(ctx, B.piecesOf(ctx, "apache", L[0]!), "a selection").filter((x2_l: V.Value) =>
-          V.truthy(V.staticField(ctx, x2_l, "leader")),
+          V.truthy(S_leader(ctx, x2_l)),
         );
         X.at =
           "specs/once-we-moved-like-the-wind/combat.rules:60:3: if not empty(leaders) and not reservation in place.features {";
-        f.pc = !B.empty(ctx, L[1]!) && !V.isIn(ctx, "reservation", V.staticField(ctx, L[0]!, "features")) ? 1 : 2;
+        f.pc = !B.empty(ctx, L[1]!) && !V.isIn(ctx, "reservation", S_features(ctx, L[0]!)) ? 1 : 2;
         continue;
       }
       case 1: {
@@ -5039,7 +5023,7 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
         L[5] = C.items(
           X,
           V.readList(ctx, B.piecesOf(ctx, L[0]!, L[1]!), "a selection").filter((x4_x: V.Value) =>
-            V.truthy(V.staticField(ctx, x4_x, "leader")),
+            V.truthy(S_leader(ctx, x4_x)),
           ),
           actor,
         );
@@ -5526,7 +5510,7 @@ const U42 = (X: C.RunContext): { id: string; rule?: string }[] => {
     !V.readPieces(ctx, "board").some(
       (x0_b: V.Value) =>
         V.truthy(ctx.fn["has-steps"]!(ctx, x0_b)) &&
-        (V.lt(B.strength(ctx, x0_b), 1) || V.gt(B.strength(ctx, x0_b), V.staticField(ctx, x0_b, "steps"))),
+        (V.lt(B.strength(ctx, x0_b), 1) || V.gt(B.strength(ctx, x0_b), S_steps(ctx, x0_b))),
     ) !== true
   )
     out.push({ id: "strength-on-the-edges", rule: "3.0" });
@@ -5540,8 +5524,7 @@ const U42 = (X: C.RunContext): { id: string; rule?: string }[] => {
   if (
     !V.readList(ctx, B.piecesOf(ctx, "army", "board"), "a selection").some(
       (x0_b: V.Value) =>
-        V.staticField(ctx, x0_b, "nation") === "mexico" &&
-        !V.isIn(ctx, "sonora-chihuahua", V.staticField(ctx, B.location(ctx, x0_b), "territory")),
+        S_nation(ctx, x0_b) === "mexico" && !V.isIn(ctx, "sonora-chihuahua", S_territory(ctx, B.location(ctx, x0_b))),
     ) !== true
   )
     out.push({ id: "mexicans-in-mexico", rule: "7.0" });
@@ -5560,8 +5543,8 @@ const U43 = (X: C.RunContext, type: string, b: C.Bindings): void => {
         (typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null)) === "apache" &&
         V.isIn(ctx, b["from"] ?? null, V.asList(ctx, "board", "a selection")) &&
         V.isIn(ctx, b["to"] ?? null, V.asList(ctx, "board", "a selection")) &&
-        V.eq(V.staticField(ctx, b["to"] ?? null, "territory"), ["sonora-chihuahua"]) &&
-        !V.isIn(ctx, "sonora-chihuahua", V.staticField(ctx, b["from"] ?? null, "territory"))
+        V.eq(S_territory(ctx, b["to"] ?? null), ["sonora-chihuahua"]) &&
+        !V.isIn(ctx, "sonora-chihuahua", S_territory(ctx, b["from"] ?? null))
       ) {
         X.events.push({ type: "trigger", trigger: "mexican-incursion" });
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:84:5: set incursion = yes";
@@ -5587,11 +5570,10 @@ const U44 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
         V.isIn(ctx, b["from"] ?? null, V.asList(ctx, "board", "a selection")) &&
         V.isIn(ctx, b["to"] ?? null, V.asList(ctx, "board", "a selection")) &&
         !(
-          V.truthy(V.staticField(ctx, b["piece"] ?? null, "leader")) ||
+          V.truthy(S_leader(ctx, b["piece"] ?? null)) ||
           !!V.readList(ctx, B.piecesOf(ctx, "army", b["from"] ?? null), "a selection").some(
             (x2_l: V.Value) =>
-              V.truthy(V.staticField(ctx, x2_l, "leader")) &&
-              V.eq(V.staticField(ctx, x2_l, "nation"), V.staticField(ctx, b["piece"] ?? null, "nation")),
+              V.truthy(S_leader(ctx, x2_l)) && V.eq(S_nation(ctx, x2_l), S_nation(ctx, b["piece"] ?? null)),
           )
         )
       )
@@ -5605,8 +5587,8 @@ const U44 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
         (typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null)) === "army" &&
         V.isIn(ctx, b["to"] ?? null, V.asList(ctx, "board", "a selection")) &&
         !(
-          V.staticField(ctx, b["piece"] ?? null, "nation") !== "mexico" ||
-          V.isIn(ctx, "sonora-chihuahua", V.staticField(ctx, b["to"] ?? null, "territory"))
+          S_nation(ctx, b["piece"] ?? null) !== "mexico" ||
+          V.isIn(ctx, "sonora-chihuahua", S_territory(ctx, b["to"] ?? null))
         )
       )
         return {
@@ -5620,11 +5602,10 @@ const U44 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
         V.isIn(ctx, b["from"] ?? null, V.asList(ctx, "board", "a selection")) &&
         V.isIn(ctx, b["to"] ?? null, V.asList(ctx, "board", "a selection")) &&
         !(
-          V.staticField(ctx, b["piece"] ?? null, "nation") !== "us" ||
-          !V.eq(V.staticField(ctx, b["to"] ?? null, "territory"), ["sonora-chihuahua"]) ||
+          S_nation(ctx, b["piece"] ?? null) !== "us" ||
+          !V.eq(S_territory(ctx, b["to"] ?? null), ["sonora-chihuahua"]) ||
           !!V.readList(ctx, B.piecesOf(ctx, "army", b["from"] ?? null), "a selection").some(
-            (x2_l: V.Value) =>
-              V.truthy(V.staticField(ctx, x2_l, "senior")) && V.staticField(ctx, x2_l, "nation") === "us",
+            (x2_l: V.Value) => V.truthy(S_senior(ctx, x2_l)) && S_nation(ctx, x2_l) === "us",
           )
         )
       )
@@ -5698,7 +5679,7 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
             L[5] = C.items(
               X,
               V.readList(ctx, B.piecesOf(ctx, "apache", L[3]!), "a selection").filter((x4_l: V.Value) =>
-                V.truthy(V.staticField(ctx, x4_l, "leader")),
+                V.truthy(S_leader(ctx, x4_l)),
               ),
               actor,
             );
@@ -5706,7 +5687,7 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
             while ((L[6]! as number) < (L[5]! as V.Value[]).length) {
               L[7] = (L[5]! as V.Value[])[L[6]! as number]!;
               X.at = "specs/once-we-moved-like-the-wind/options.rules:12:9: if roll(d6) + l.rating <= 3 {";
-              if (V.le(V.plus(B.roll(ctx, "d6"), V.staticField(ctx, L[7]!, "rating")), 3)) {
+              if (V.le(V.plus(B.roll(ctx, "d6"), S_rating(ctx, L[7]!)), 3)) {
                 X.at = "specs/once-we-moved-like-the-wind/options.rules:13:11: move l to dead-leaders";
                 C.movePieces(X, L[7]!, String("dead-leaders"), actor);
               }
@@ -5754,7 +5735,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
             L[3] = C.items(
               X,
               V.readList(ctx, B.piecesOf(ctx, "apache", L[1]!), "a selection").filter((x2_l: V.Value) =>
-                V.truthy(V.staticField(ctx, x2_l, "leader")),
+                V.truthy(S_leader(ctx, x2_l)),
               ),
               actor,
             );
@@ -5762,7 +5743,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
             while ((L[4]! as number) < (L[3]! as V.Value[]).length) {
               L[5] = (L[3]! as V.Value[])[L[4]! as number]!;
               X.at = "specs/once-we-moved-like-the-wind/options.rules:12:9: if roll(d6) + l.rating <= 3 {";
-              if (V.le(V.plus(B.roll(ctx, "d6"), V.staticField(ctx, L[5]!, "rating")), 3)) {
+              if (V.le(V.plus(B.roll(ctx, "d6"), S_rating(ctx, L[5]!)), 3)) {
                 X.at = "specs/once-we-moved-like-the-wind/options.rules:13:11: move l to dead-leaders";
                 C.movePieces(X, L[5]!, String("dead-leaders"), actor);
               }
@@ -5811,7 +5792,7 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
             L[5] = C.items(
               X,
               V.readList(ctx, B.piecesOf(ctx, "army", L[3]!), "a selection").filter((x4_l: V.Value) =>
-                V.truthy(V.staticField(ctx, x4_l, "leader")),
+                V.truthy(S_leader(ctx, x4_l)),
               ),
               actor,
             );
@@ -5819,7 +5800,7 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
             while ((L[6]! as number) < (L[5]! as V.Value[]).length) {
               L[7] = (L[5]! as V.Value[])[L[6]! as number]!;
               X.at = "specs/once-we-moved-like-the-wind/options.rules:27:9: if roll(d6) + l.rating <= 2 {";
-              if (V.le(V.plus(B.roll(ctx, "d6"), V.staticField(ctx, L[7]!, "rating")), 2)) {
+              if (V.le(V.plus(B.roll(ctx, "d6"), S_rating(ctx, L[7]!)), 2)) {
                 X.at = "specs/once-we-moved-like-the-wind/options.rules:28:11: move l to dead-leaders";
                 C.movePieces(X, L[7]!, String("dead-leaders"), actor);
               }
@@ -5867,7 +5848,7 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
             L[3] = C.items(
               X,
               V.readList(ctx, B.piecesOf(ctx, "army", L[1]!), "a selection").filter((x2_l: V.Value) =>
-                V.truthy(V.staticField(ctx, x2_l, "leader")),
+                V.truthy(S_leader(ctx, x2_l)),
               ),
               actor,
             );
@@ -5875,7 +5856,7 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
             while ((L[4]! as number) < (L[3]! as V.Value[]).length) {
               L[5] = (L[3]! as V.Value[])[L[4]! as number]!;
               X.at = "specs/once-we-moved-like-the-wind/options.rules:27:9: if roll(d6) + l.rating <= 2 {";
-              if (V.le(V.plus(B.roll(ctx, "d6"), V.staticField(ctx, L[5]!, "rating")), 2)) {
+              if (V.le(V.plus(B.roll(ctx, "d6"), S_rating(ctx, L[5]!)), 2)) {
                 X.at = "specs/once-we-moved-like-the-wind/options.rules:28:11: move l to dead-leaders";
                 C.movePieces(X, L[5]!, String("dead-leaders"), actor);
               }
@@ -5924,7 +5905,7 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
             L[5] = C.items(
               X,
               V.readList(ctx, B.piecesOf(ctx, "apache", L[3]!), "a selection").filter((x4_l: V.Value) =>
-                V.truthy(V.staticField(ctx, x4_l, "leader")),
+                V.truthy(S_leader(ctx, x4_l)),
               ),
               actor,
             );
@@ -5932,7 +5913,7 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
             while ((L[6]! as number) < (L[5]! as V.Value[]).length) {
               L[7] = (L[5]! as V.Value[])[L[6]! as number]!;
               X.at = "specs/once-we-moved-like-the-wind/options.rules:12:9: if roll(d6) + l.rating <= 3 {";
-              if (V.le(V.plus(B.roll(ctx, "d6"), V.staticField(ctx, L[7]!, "rating")), 3)) {
+              if (V.le(V.plus(B.roll(ctx, "d6"), S_rating(ctx, L[7]!)), 3)) {
                 X.at = "specs/once-we-moved-like-the-wind/options.rules:13:11: move l to dead-leaders";
                 C.movePieces(X, L[7]!, String("dead-leaders"), actor);
               }
@@ -5948,7 +5929,7 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
             L[9] = C.items(
               X,
               V.readList(ctx, B.piecesOf(ctx, "army", L[3]!), "a selection").filter((x8_l: V.Value) =>
-                V.truthy(V.staticField(ctx, x8_l, "leader")),
+                V.truthy(S_leader(ctx, x8_l)),
               ),
               actor,
             );
@@ -5956,7 +5937,7 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
             while ((L[10]! as number) < (L[9]! as V.Value[]).length) {
               L[11] = (L[9]! as V.Value[])[L[10]! as number]!;
               X.at = "specs/once-we-moved-like-the-wind/options.rules:27:9: if roll(d6) + l.rating <= 2 {";
-              if (V.le(V.plus(B.roll(ctx, "d6"), V.staticField(ctx, L[11]!, "rating")), 2)) {
+              if (V.le(V.plus(B.roll(ctx, "d6"), S_rating(ctx, L[11]!)), 2)) {
                 X.at = "specs/once-we-moved-like-the-wind/options.rules:28:11: move l to dead-leaders";
                 C.movePieces(X, L[11]!, String("dead-leaders"), actor);
               }
@@ -6004,7 +5985,7 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
             L[3] = C.items(
               X,
               V.readList(ctx, B.piecesOf(ctx, "apache", L[1]!), "a selection").filter((x2_l: V.Value) =>
-                V.truthy(V.staticField(ctx, x2_l, "leader")),
+                V.truthy(S_leader(ctx, x2_l)),
               ),
               actor,
             );
@@ -6012,7 +5993,7 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
             while ((L[4]! as number) < (L[3]! as V.Value[]).length) {
               L[5] = (L[3]! as V.Value[])[L[4]! as number]!;
               X.at = "specs/once-we-moved-like-the-wind/options.rules:12:9: if roll(d6) + l.rating <= 3 {";
-              if (V.le(V.plus(B.roll(ctx, "d6"), V.staticField(ctx, L[5]!, "rating")), 3)) {
+              if (V.le(V.plus(B.roll(ctx, "d6"), S_rating(ctx, L[5]!)), 3)) {
                 X.at = "specs/once-we-moved-like-the-wind/options.rules:13:11: move l to dead-leaders";
                 C.movePieces(X, L[5]!, String("dead-leaders"), actor);
               }
@@ -6028,7 +6009,7 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
             L[7] = C.items(
               X,
               V.readList(ctx, B.piecesOf(ctx, "army", L[1]!), "a selection").filter((x6_l: V.Value) =>
-                V.truthy(V.staticField(ctx, x6_l, "leader")),
+                V.truthy(S_leader(ctx, x6_l)),
               ),
               actor,
             );
@@ -6036,7 +6017,7 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
             while ((L[8]! as number) < (L[7]! as V.Value[]).length) {
               L[9] = (L[7]! as V.Value[])[L[8]! as number]!;
               X.at = "specs/once-we-moved-like-the-wind/options.rules:27:9: if roll(d6) + l.rating <= 2 {";
-              if (V.le(V.plus(B.roll(ctx, "d6"), V.staticField(ctx, L[9]!, "rating")), 2)) {
+              if (V.le(V.plus(B.roll(ctx, "d6"), S_rating(ctx, L[9]!)), 2)) {
                 X.at = "specs/once-we-moved-like-the-wind/options.rules:28:11: move l to dead-leaders";
                 C.movePieces(X, L[9]!, String("dead-leaders"), actor);
               }

@@ -592,6 +592,8 @@ const R_rest$turn = (ctx: V.EvalContext, o: V.Value): V.Value => {
   }
   return V.fieldValue(ctx, o, "rest-turn");
 };
+const S_reserve = V.staticReader("reserve");
+const S_terrain = V.staticReader("terrain");
 
 const U0 = (ctx: V.EvalContext, x0_u: V.Value): V.Value =>
   V.ne(R_rest$turn(ctx, x0_u), V.sideField(ctx, B.owner(ctx, x0_u), "turn-count"));
@@ -600,11 +602,11 @@ const U1 = (ctx: V.EvalContext, x0_last: V.Value, x1_run: V.Value, x2_slot: V.Va
   V.eq(x0_last, V.minus(x2_slot, 1)) && V.ge(x1_run, 2);
 
 const U2 = (ctx: V.EvalContext, x0_s: V.Value, x1_n: V.Value): V.Value =>
-  V.eq(x1_n, V.staticField(ctx, x0_s, "reserve")) || V.areaPieces(ctx, x1_n).length === 0;
+  V.eq(x1_n, S_reserve(ctx, x0_s)) || V.areaPieces(ctx, x1_n).length === 0;
 
 const U3 = (ctx: V.EvalContext, x0_u: V.Value, x1_n: V.Value, x2_double: V.Value): V.Value =>
   V.truthy(ctx.fn["open-square"]!(ctx, B.owner(ctx, x0_u), x1_n)) &&
-  (V.staticField(ctx, x1_n, "terrain") !== "forest" || V.kindOf(ctx, x0_u) === "cavalry" || V.truthy(x2_double)) &&
+  (S_terrain(ctx, x1_n) !== "forest" || V.kindOf(ctx, x0_u) === "cavalry" || V.truthy(x2_double)) &&
   (B.linkKind(ctx, B.location(ctx, x0_u), x1_n) !== "corner" ||
     V.kindOf(ctx, x0_u) !== "infantry" ||
     V.truthy(x2_double));
@@ -613,7 +615,7 @@ const U4 = (ctx: V.EvalContext, x0_u: V.Value, x1_n: V.Value): V.Value => {
   let x6_both =
     V.kindOf(ctx, x0_u) === "cavalry" &&
     !B.adjacent(ctx, B.location(ctx, x0_u), x1_n) &&
-    V.staticField(ctx, x1_n, "terrain") !== "forest" &&
+    S_terrain(ctx, x1_n) !== "forest" &&
     V.truthy(ctx.fn["open-square"]!(ctx, B.owner(ctx, x0_u), x1_n));
   if (x6_both) {
     const x2_items = V.readList(ctx, B.neighbours(ctx, x1_n), "a selection");
@@ -623,7 +625,7 @@ const U4 = (ctx: V.EvalContext, x0_u: V.Value, x1_n: V.Value): V.Value => {
       if (
         B.adjacent(ctx, B.location(ctx, x0_u), x5_m) &&
         V.readPieces(ctx, x5_m).length === 0 &&
-        V.staticField(ctx, x5_m, "terrain") === "clear"
+        S_terrain(ctx, x5_m) === "clear"
       ) {
         x4_found = true;
         break;
@@ -648,8 +650,7 @@ const U5 = (ctx: V.EvalContext, x0_u: V.Value, x1_double: V.Value): V.Value =>
 const U6 = (ctx: V.EvalContext, x0_c: V.Value): V.Value =>
   V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection").filter(
     (x2_n: V.Value) =>
-      V.staticField(ctx, x2_n, "terrain") !== "forest" &&
-      V.truthy(ctx.fn["open-square"]!(ctx, B.owner(ctx, x0_c), x2_n)),
+      S_terrain(ctx, x2_n) !== "forest" && V.truthy(ctx.fn["open-square"]!(ctx, B.owner(ctx, x0_c), x2_n)),
   );
 
 const U7 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value, x2_double: V.Value): V.Value =>
@@ -671,26 +672,23 @@ const U9 = (ctx: V.EvalContext, x0_last: V.Value, x1_run: V.Value, x2_slot: V.Va
 
 const U10 = (ctx: V.EvalContext, x0_attacker: V.Value, x1_support: V.Value, x2_defender: V.Value): V.Value =>
   V.lt(
-    B.distance(ctx, B.location(ctx, x0_attacker), V.staticField(ctx, B.owner(ctx, x2_defender), "reserve")),
-    B.distance(ctx, B.location(ctx, x2_defender), V.staticField(ctx, B.owner(ctx, x2_defender), "reserve")),
+    B.distance(ctx, B.location(ctx, x0_attacker), S_reserve(ctx, B.owner(ctx, x2_defender))),
+    B.distance(ctx, B.location(ctx, x2_defender), S_reserve(ctx, B.owner(ctx, x2_defender))),
   ) ||
   V.lt(
-    B.distance(ctx, B.location(ctx, x1_support), V.staticField(ctx, B.owner(ctx, x2_defender), "reserve")),
-    B.distance(ctx, B.location(ctx, x2_defender), V.staticField(ctx, B.owner(ctx, x2_defender), "reserve")),
+    B.distance(ctx, B.location(ctx, x1_support), S_reserve(ctx, B.owner(ctx, x2_defender))),
+    B.distance(ctx, B.location(ctx, x2_defender), S_reserve(ctx, B.owner(ctx, x2_defender))),
   );
 
 const U11 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value => {
-  let x6_either = V.eq(x0_p, V.staticField(ctx, x1_s, "reserve"));
+  let x6_either = V.eq(x0_p, S_reserve(ctx, x1_s));
   if (!x6_either) {
     const x2_items = V.readList(ctx, B.neighbours(ctx, x0_p), "a selection");
     let x4_found = false;
     for (let x3_i = 0; x3_i < x2_items.length; x3_i++) {
       const x5_n = x2_items[x3_i]!;
       if (
-        V.lt(
-          B.distance(ctx, x5_n, V.staticField(ctx, x1_s, "reserve")),
-          B.distance(ctx, x0_p, V.staticField(ctx, x1_s, "reserve")),
-        ) &&
+        V.lt(B.distance(ctx, x5_n, S_reserve(ctx, x1_s)), B.distance(ctx, x0_p, S_reserve(ctx, x1_s))) &&
         B.countOwned(ctx, B.other(ctx, x1_s), V.readPieces(ctx, x5_n)) === 0 &&
         V.truthy(ctx.fn["clear-from"]!(ctx, x5_n, x1_s))
       ) {
@@ -705,25 +703,25 @@ const U11 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value => {
 
 const U12 = (ctx: V.EvalContext, x0_n: V.Value, x1_u: V.Value): V.Value =>
   V.lt(
-    B.distance(ctx, x0_n, V.staticField(ctx, B.owner(ctx, x1_u), "reserve")),
-    B.distance(ctx, B.location(ctx, x1_u), V.staticField(ctx, B.owner(ctx, x1_u), "reserve")),
+    B.distance(ctx, x0_n, S_reserve(ctx, B.owner(ctx, x1_u))),
+    B.distance(ctx, B.location(ctx, x1_u), S_reserve(ctx, B.owner(ctx, x1_u))),
   );
 
 const U13 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value =>
   V.readList(ctx, B.neighbours(ctx, x0_p), "a selection").filter(
     (x4_n: V.Value) =>
-      V.ne(x4_n, V.staticField(ctx, B.other(ctx, x1_s), "reserve")) &&
+      V.ne(x4_n, S_reserve(ctx, B.other(ctx, x1_s))) &&
       !!V.readList(ctx, B.piecesOf(ctx, B.other(ctx, x1_s), x4_n), "a selection").some(
         (x5_e: V.Value) => V.kindOf(ctx, x5_e) === "artillery",
       ),
   );
 
 const U14 = (ctx: V.EvalContext, x0_u: V.Value): V.Value =>
-  V.staticField(ctx, B.location(ctx, x0_u), "terrain") !== "forest"
+  S_terrain(ctx, B.location(ctx, x0_u)) !== "forest"
     ? []
     : V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_u)), "a selection").filter(
         (x2_n: V.Value) =>
-          V.staticField(ctx, x2_n, "terrain") === "forest" &&
+          S_terrain(ctx, x2_n) === "forest" &&
           V.readPieces(ctx, x2_n).length === 0 &&
           V.truthy(ctx.fn["nearer-home"]!(ctx, x2_n, x0_u)) &&
           ctx.fn["artillery-near#empty"]!(ctx, x2_n, B.owner(ctx, x0_u)),
@@ -754,14 +752,14 @@ const U17 = (ctx: V.EvalContext, x0_f: V.Value): V.Value =>
 const U18 = (ctx: V.EvalContext, x0_d: V.Value): V.Value =>
   V.kindOf(ctx, x0_d) === "cavalry"
     ? !ctx.fn["cavalry-backs#empty"]!(ctx, x0_d)
-    : (V.kindOf(ctx, x0_d) === "infantry" || V.staticField(ctx, B.location(ctx, x0_d), "terrain") === "forest") &&
+    : (V.kindOf(ctx, x0_d) === "infantry" || S_terrain(ctx, B.location(ctx, x0_d)) === "forest") &&
       (V.truthy(ctx.fn["clear-from"]!(ctx, B.location(ctx, x0_d), B.owner(ctx, x0_d))) ||
         !B.empty(ctx, ctx.fn["forest-retreats"]!(ctx, x0_d)));
 
 const U19 = (ctx: V.EvalContext, x0_d: V.Value, x1_a: V.Value, x2_supported: V.Value, x3_flank: V.Value): V.Value =>
   V.truthy(x3_flank) ||
   (V.kindOf(ctx, x0_d) === "cavalry" &&
-    V.staticField(ctx, B.location(ctx, x0_d), "terrain") !== "forest" &&
+    S_terrain(ctx, B.location(ctx, x0_d)) !== "forest" &&
     (V.truthy(x2_supported) || V.kindOf(ctx, x1_a) !== "cavalry"));
 
 const U20 = (ctx: V.EvalContext, x0_d: V.Value, x1_a: V.Value, x2_supported: V.Value, x3_flank: V.Value): V.Value =>
@@ -785,7 +783,7 @@ const U22 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value =>
     (x3_h: V.Value) =>
       V.ne(x3_h, x0_u) &&
       B.adjacent(ctx, B.location(ctx, x3_h), x1_t) &&
-      V.ne(B.location(ctx, x3_h), V.staticField(ctx, B.owner(ctx, x0_u), "reserve")) &&
+      V.ne(B.location(ctx, x3_h), S_reserve(ctx, B.owner(ctx, x0_u))) &&
       V.truthy(ctx.fn["can-act"]!(ctx, x3_h)) &&
       V.truthy(ctx.fn["lock-allows"]!(ctx, x3_h, x1_t)),
   );
@@ -794,7 +792,7 @@ const U23 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value =>
   B.linkKind(ctx, B.location(ctx, x0_u), x1_t) === "edge" &&
   !(B.countOwned(ctx, B.other(ctx, B.owner(ctx, x0_u)), V.areaPieces(ctx, x1_t)) === 0) &&
   V.truthy(ctx.fn["lock-allows"]!(ctx, x0_u, x1_t)) &&
-  (V.eq(x1_t, V.staticField(ctx, B.other(ctx, B.owner(ctx, x0_u)), "reserve")) ||
+  (V.eq(x1_t, S_reserve(ctx, B.other(ctx, B.owner(ctx, x0_u)))) ||
     ((V.kindOf(ctx, x0_u) !== "artillery" || V.kindOf(ctx, V.areaPieces(ctx, x1_t)[0] ?? null) === "artillery") &&
       (V.kindOf(ctx, x0_u) !== "cavalry" ||
         V.kindOf(ctx, V.areaPieces(ctx, x1_t)[0] ?? null) !== "infantry" ||
@@ -808,7 +806,7 @@ const U24 = (ctx: V.EvalContext, x0_u: V.Value): V.Value =>
 const U25 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value): V.Value =>
   V.readList(ctx, B.piecesOf(ctx, x0_player, "board"), "a selection").filter(
     (x3_u: V.Value) =>
-      V.ne(B.location(ctx, x3_u), V.staticField(ctx, x0_player, "reserve")) &&
+      V.ne(B.location(ctx, x3_u), S_reserve(ctx, x0_player)) &&
       V.truthy(ctx.fn["can-act"]!(ctx, x3_u)) &&
       !V.truthy(ctx.fn["third-running"]!(ctx, R_attack$last(ctx, x3_u), R_attack$run(ctx, x3_u), x1_slot)) &&
       !ctx.fn["targets#empty"]!(ctx, x3_u),
@@ -850,7 +848,7 @@ const U30 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value => {
   let x4_count = 0;
   for (let x3_i = 0; x3_i < x2_items.length; x3_i++) {
     const x5_n = x2_items[x3_i]!;
-    let x10_both = V.ne(x5_n, V.staticField(ctx, B.other(ctx, x1_s), "reserve"));
+    let x10_both = V.ne(x5_n, S_reserve(ctx, B.other(ctx, x1_s)));
     if (x10_both) {
       const x6_items = V.readList(ctx, B.piecesOf(ctx, B.other(ctx, x1_s), x5_n), "a selection");
       let x8_found = false;
@@ -875,7 +873,7 @@ const U31 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value => {
   let x4_found = false;
   for (let x3_i = 0; x3_i < x2_items.length; x3_i++) {
     const x5_n = x2_items[x3_i]!;
-    let x10_both = V.ne(x5_n, V.staticField(ctx, B.other(ctx, x1_s), "reserve"));
+    let x10_both = V.ne(x5_n, S_reserve(ctx, B.other(ctx, x1_s)));
     if (x10_both) {
       const x6_items = V.readList(ctx, B.piecesOf(ctx, B.other(ctx, x1_s), x5_n), "a selection");
       let x8_found = false;
@@ -902,7 +900,7 @@ const U32 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value): V.Value 
   for (let x3_i = 0; x3_i < x2_items.length; x3_i++) {
     const x5_u = x2_items[x3_i]!;
     if (
-      V.ne(B.location(ctx, x5_u), V.staticField(ctx, x0_player, "reserve")) &&
+      V.ne(B.location(ctx, x5_u), S_reserve(ctx, x0_player)) &&
       V.truthy(ctx.fn["can-act"]!(ctx, x5_u)) &&
       !V.truthy(ctx.fn["third-running"]!(ctx, R_attack$last(ctx, x5_u), R_attack$run(ctx, x5_u), x1_slot)) &&
       !ctx.fn["targets#empty"]!(ctx, x5_u)
@@ -942,10 +940,7 @@ const U34 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
   let x3_found = false;
   for (let x2_i = 0; x2_i < x1_items.length; x2_i++) {
     const x4_n = x1_items[x2_i]!;
-    if (
-      V.staticField(ctx, x4_n, "terrain") !== "forest" &&
-      V.truthy(ctx.fn["open-square"]!(ctx, B.owner(ctx, x0_c), x4_n))
-    ) {
+    if (S_terrain(ctx, x4_n) !== "forest" && V.truthy(ctx.fn["open-square"]!(ctx, B.owner(ctx, x0_c), x4_n))) {
       x3_found = true;
       break;
     }
@@ -1008,7 +1003,7 @@ const U37 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value => {
     if (
       V.ne(x5_h, x0_u) &&
       B.adjacent(ctx, B.location(ctx, x5_h), x1_t) &&
-      V.ne(B.location(ctx, x5_h), V.staticField(ctx, B.owner(ctx, x0_u), "reserve")) &&
+      V.ne(B.location(ctx, x5_h), S_reserve(ctx, B.owner(ctx, x0_u))) &&
       V.truthy(ctx.fn["can-act"]!(ctx, x5_h)) &&
       V.truthy(ctx.fn["lock-allows"]!(ctx, x5_h, x1_t))
     ) {
@@ -1410,7 +1405,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at =
           "specs/squares/actions.rules:229:3: if unit.kind != cavalry and where.terrain == forest or unit.kind == infantry ...";
         if (
-          (V.kindOf(ctx, L[3]!) !== "cavalry" && V.staticField(ctx, L[5]!, "terrain") === "forest") ||
+          (V.kindOf(ctx, L[3]!) !== "cavalry" && S_terrain(ctx, L[5]!) === "forest") ||
           (V.kindOf(ctx, L[3]!) === "infantry" && B.linkKind(ctx, L[4]!, L[5]!) === "corner")
         ) {
           X.at = "specs/squares/actions.rules:230:5: set player.whole-turn = true";
@@ -1419,7 +1414,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
           X.T.p["whole-turn-move"]!(X, actor, L[0]!, L[3]!);
         }
         X.at = "specs/squares/actions.rules:233:3: if where == other(player).reserve {";
-        f.pc = V.eq(L[5]!, V.staticField(ctx, B.other(ctx, L[0]!), "reserve")) ? 3 : 4;
+        f.pc = V.eq(L[5]!, S_reserve(ctx, B.other(ctx, L[0]!))) ? 3 : 4;
         continue;
       }
       case 3: {
@@ -1432,9 +1427,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at =
           "specs/squares/actions.rules:235:10: if unit.kind == cavalry and adjacent(start, where) and where.terrain != forest {";
         f.pc =
-          V.kindOf(ctx, L[3]!) === "cavalry" &&
-          B.adjacent(ctx, L[4]!, L[5]!) &&
-          V.staticField(ctx, L[5]!, "terrain") !== "forest"
+          V.kindOf(ctx, L[3]!) === "cavalry" && B.adjacent(ctx, L[4]!, L[5]!) && S_terrain(ctx, L[5]!) !== "forest"
             ? 6
             : 7;
         continue;
@@ -1516,7 +1509,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/squares/actions.rules:243:9: note-move(partner, slot)";
         X.T.p["note-move"]!(X, actor, L[9]!, L[2]!);
         X.at = "specs/squares/actions.rules:244:9: if step == other(player).reserve {";
-        if (V.eq(L[10]!, V.staticField(ctx, B.other(ctx, L[0]!), "reserve"))) {
+        if (V.eq(L[10]!, S_reserve(ctx, B.other(ctx, L[0]!)))) {
           X.at = 'specs/squares/actions.rules:245:11: end game winner player outcome "Reserve area taken"';
           C.endGame(false, L[0]!, "Reserve area taken");
         }
@@ -1578,7 +1571,7 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at =
           "specs/squares/combat.rules:192:3: let forced = square != other(player).reserve and attacker.kind == cavalry and...";
         L[5] =
-          V.ne(L[3]!, V.staticField(ctx, B.other(ctx, L[0]!), "reserve")) &&
+          V.ne(L[3]!, S_reserve(ctx, B.other(ctx, L[0]!))) &&
           V.kindOf(ctx, L[2]!) === "cavalry" &&
           V.kindOf(ctx, V.readPieces(ctx, L[3]!)[0] ?? null) === "infantry";
         X.at = "specs/squares/combat.rules:193:3: let supported = forced";
@@ -1632,7 +1625,7 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 9: {
         X.at = "specs/squares/combat.rules:203:3: if square == other(player).reserve {";
-        f.pc = V.eq(L[3]!, V.staticField(ctx, B.other(ctx, L[0]!), "reserve")) ? 11 : 12;
+        f.pc = V.eq(L[3]!, S_reserve(ctx, B.other(ctx, L[0]!))) ? 11 : 12;
         continue;
       }
       case 10: {
@@ -1664,7 +1657,7 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 12: {
         X.at = "specs/squares/combat.rules:209:10: if square.terrain == forest and not supported {";
-        f.pc = V.staticField(ctx, L[3]!, "terrain") === "forest" && !V.truthy(L[6]!) ? 19 : 20;
+        f.pc = S_terrain(ctx, L[3]!) === "forest" && !V.truthy(L[6]!) ? 19 : 20;
         continue;
       }
       case 13: {
@@ -1825,7 +1818,7 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
           X.at = "specs/squares/combat.rules:241:7: move attacker to square";
           C.movePieces(X, L[1]!, String(L[2]!), actor);
           X.at = "specs/squares/combat.rules:242:7: if square == other(player).reserve {";
-          if (V.eq(L[2]!, V.staticField(ctx, B.other(ctx, L[0]!), "reserve"))) {
+          if (V.eq(L[2]!, S_reserve(ctx, B.other(ctx, L[0]!)))) {
             X.at = 'specs/squares/combat.rules:243:9: end game winner player outcome "Reserve area taken"';
             C.endGame(false, L[0]!, "Reserve area taken");
           }
@@ -2137,7 +2130,7 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at =
           "specs/squares/combat.rules:321:5: let home = if clear-from(location(unit), owner(unit)) then [owner(unit).reser...";
         L[3] = V.truthy(ctx.fn["clear-from"]!(ctx, B.location(ctx, L[0]!), B.owner(ctx, L[0]!)))
-          ? [V.staticField(ctx, B.owner(ctx, L[0]!), "reserve")]
+          ? [S_reserve(ctx, B.owner(ctx, L[0]!))]
           : [];
         X.at =
           "specs/squares/combat.rules:322:5: let options = if defending then home + forest-retreats(unit) else home";
@@ -2157,10 +2150,7 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/squares/combat.rules:316:5: if back != owner(unit).reserve and not empty(pieces(back)) {";
-        f.pc =
-          V.ne(L[2]!, V.staticField(ctx, B.owner(ctx, L[0]!), "reserve")) && !(V.readPieces(ctx, L[2]!).length === 0)
-            ? 5
-            : 6;
+        f.pc = V.ne(L[2]!, S_reserve(ctx, B.owner(ctx, L[0]!))) && !(V.readPieces(ctx, L[2]!).length === 0) ? 5 : 6;
         continue;
       }
       case 5: {
@@ -2201,7 +2191,7 @@ const U53 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   if (fresh) {
     for (const side of X.state.sides) {
       const ctx = C.exprCtx(X, side);
-      if (!(B.countOwned(ctx, side, V.readPieces(ctx, V.staticField(ctx, B.other(ctx, side), "reserve"))) === 0)) {
+      if (!(B.countOwned(ctx, side, V.readPieces(ctx, S_reserve(ctx, B.other(ctx, side)))) === 0)) {
         throw new C.EndGame({ winners: [side], draw: false, name: "Reserve area taken" });
       }
     }
@@ -2319,8 +2309,7 @@ const U57 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
     case "decision:destination":
       X.at = "specs/squares/actions.rules:47:13: restriction no-entering-occupied";
       if (!(
-        V.readPieces(ctx, b["to"] ?? null).length === 0 ||
-        V.eq(b["to"] ?? null, V.staticField(ctx, ctx.actor ?? null, "reserve"))
+        V.readPieces(ctx, b["to"] ?? null).length === 0 || V.eq(b["to"] ?? null, S_reserve(ctx, ctx.actor ?? null))
       ))
         return {
           id: "no-entering-occupied",
@@ -2341,7 +2330,7 @@ const U57 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
         };
       X.at = "specs/squares/actions.rules:61:13: restriction forest-by-double-move";
       if (!(
-        V.staticField(ctx, b["to"] ?? null, "terrain") !== "forest" ||
+        S_terrain(ctx, b["to"] ?? null) !== "forest" ||
         V.kindOf(ctx, b["piece"] ?? null) === "cavalry" ||
         V.truthy(V.sideField(ctx, ctx.actor ?? null, "double-turn"))
       ))
@@ -2354,7 +2343,7 @@ const U57 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
       X.at = "specs/squares/actions.rules:68:13: restriction cavalry-ride-clear";
       if (!(
         V.kindOf(ctx, b["piece"] ?? null) !== "cavalry" ||
-        V.staticField(ctx, b["to"] ?? null, "terrain") !== "forest" ||
+        S_terrain(ctx, b["to"] ?? null) !== "forest" ||
         B.adjacent(ctx, b["from"] ?? null, b["to"] ?? null)
       ))
         return {
@@ -2422,7 +2411,7 @@ const U57 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
           rule: "Retreat",
         };
       X.at = "specs/squares/combat.rules:59:13: restriction no-attack-from-reserve";
-      if (!V.ne(b["from"] ?? null, V.staticField(ctx, ctx.actor ?? null, "reserve")))
+      if (!V.ne(b["from"] ?? null, S_reserve(ctx, ctx.actor ?? null)))
         return {
           id: "no-attack-from-reserve",
           message: "units never attack or support from their own reserve area",
@@ -2436,7 +2425,7 @@ const U57 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
             (x0_n: V.Value) =>
               !!V.readPieces(ctx, x0_n).some(
                 (x1_u: V.Value) => V.kindOf(ctx, x1_u) === "artillery" && V.ne(B.owner(ctx, x1_u), ctx.actor ?? null),
-              ) && V.ne(x0_n, V.staticField(ctx, B.other(ctx, ctx.actor ?? null), "reserve")),
+              ) && V.ne(x0_n, S_reserve(ctx, B.other(ctx, ctx.actor ?? null))),
           ),
           1,
         )
@@ -2458,7 +2447,7 @@ const U57 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
           rule: "Retreat",
         };
       X.at = "specs/squares/combat.rules:59:13: restriction no-attack-from-reserve";
-      if (!V.ne(b["from"] ?? null, V.staticField(ctx, ctx.actor ?? null, "reserve")))
+      if (!V.ne(b["from"] ?? null, S_reserve(ctx, ctx.actor ?? null)))
         return {
           id: "no-attack-from-reserve",
           message: "units never attack or support from their own reserve area",
@@ -2472,7 +2461,7 @@ const U57 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
             (x0_n: V.Value) =>
               !!V.readPieces(ctx, x0_n).some(
                 (x1_u: V.Value) => V.kindOf(ctx, x1_u) === "artillery" && V.ne(B.owner(ctx, x1_u), ctx.actor ?? null),
-              ) && V.ne(x0_n, V.staticField(ctx, B.other(ctx, ctx.actor ?? null), "reserve")),
+              ) && V.ne(x0_n, S_reserve(ctx, B.other(ctx, ctx.actor ?? null))),
           ),
           1,
         )
@@ -2488,7 +2477,7 @@ const U57 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
       X.at = "specs/squares/combat.rules:38:13: restriction artillery-targets";
       if (!(
         V.kindOf(ctx, b["piece"] ?? null) !== "artillery" ||
-        V.eq(b["to"] ?? null, V.staticField(ctx, B.other(ctx, ctx.actor ?? null), "reserve")) ||
+        V.eq(b["to"] ?? null, S_reserve(ctx, B.other(ctx, ctx.actor ?? null))) ||
         V.kindOf(ctx, V.readPieces(ctx, b["to"] ?? null)[0] ?? null) === "artillery"
       ))
         return {
@@ -2507,7 +2496,7 @@ const U57 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
       X.at = "specs/squares/combat.rules:52:13: restriction cavalry-no-lone-charge";
       if (!(
         V.kindOf(ctx, b["piece"] ?? null) !== "cavalry" ||
-        V.eq(b["to"] ?? null, V.staticField(ctx, B.other(ctx, ctx.actor ?? null), "reserve")) ||
+        V.eq(b["to"] ?? null, S_reserve(ctx, B.other(ctx, ctx.actor ?? null))) ||
         V.kindOf(ctx, V.readPieces(ctx, b["to"] ?? null)[0] ?? null) !== "infantry" ||
         !ctx.fn["helpers#empty"]!(ctx, b["piece"] ?? null, b["to"] ?? null)
       ))

@@ -1420,31 +1420,35 @@ const R_strength = (ctx: V.EvalContext, o: V.Value): V.Value => {
   }
   return V.fieldValue(ctx, o, "strength");
 };
+const S_base = V.staticReader("base");
+const S_capital = V.staticReader("capital");
+const S_class = V.staticReader("class");
+const S_control = V.staticReader("control");
+const S_entry = V.staticReader("entry");
+const S_leader = V.staticReader("leader");
+const S_side = V.staticReader("side");
+const S_terrain = V.staticReader("terrain");
 
 const U0 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   x0_player === "union" ? "union-recruits" : "confederate-recruits";
 
 const U1 = (ctx: V.EvalContext): V.Value =>
-  V.readList(ctx, "territory-map", "a selection").filter((x1_s: V.Value) =>
-    V.truthy(V.staticField(ctx, x1_s, "capital")),
-  );
+  V.readList(ctx, "territory-map", "a selection").filter((x1_s: V.Value) => V.truthy(S_capital(ctx, x1_s)));
 
 const U2 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   V.readList(ctx, ctx.fn["capitals"]!(ctx), "a selection").filter((x2_c: V.Value) =>
-    V.eq(V.staticField(ctx, x2_c, "control"), x0_player),
+    V.eq(S_control(ctx, x2_c), x0_player),
   );
 
 const U3 = (ctx: V.EvalContext): V.Value =>
-  V.readList(ctx, K_625986de8f83, "a selection").filter(
-    (x1_f: V.Value) => V.staticField(ctx, x1_f, "control") === "confederate",
-  );
+  V.readList(ctx, K_625986de8f83, "a selection").filter((x1_f: V.Value) => S_control(ctx, x1_f) === "confederate");
 
 const U4 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x1_items = V.readList(ctx, ctx.fn["capitals"]!(ctx), "a selection");
   let x3_count = 0;
   for (let x2_i = 0; x2_i < x1_items.length; x2_i++) {
     const x4_c = x1_items[x2_i]!;
-    if (V.eq(V.staticField(ctx, x4_c, "control"), x0_player)) {
+    if (V.eq(S_control(ctx, x4_c), x0_player)) {
       x3_count++;
     }
   }
@@ -1456,7 +1460,7 @@ const U5 = (ctx: V.EvalContext): V.Value => {
   let x2_count = 0;
   for (let x1_i = 0; x1_i < x0_items.length; x1_i++) {
     const x3_f = x0_items[x1_i]!;
-    if (V.staticField(ctx, x3_f, "control") === "confederate") {
+    if (S_control(ctx, x3_f) === "confederate") {
       x2_count++;
     }
   }
@@ -1469,7 +1473,7 @@ const U6 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void 
     "specs/warpath/sequence.rules:94:3: move [for u in pieces(union-pending) if u.entry == year] to union-recruits";
   C.movePieces(
     X,
-    V.readPieces(ctx, "union-pending").filter((x1_u: V.Value) => V.eq(V.staticField(ctx, x1_u, "entry"), x0_year)),
+    V.readPieces(ctx, "union-pending").filter((x1_u: V.Value) => V.eq(S_entry(ctx, x1_u), x0_year)),
     String("union-recruits"),
     actor,
   );
@@ -1477,9 +1481,7 @@ const U6 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void 
     "specs/warpath/sequence.rules:95:3: move [for u in pieces(confederate-pending) if u.entry == year] to confederate...";
   C.movePieces(
     X,
-    V.readPieces(ctx, "confederate-pending").filter((x2_u: V.Value) =>
-      V.eq(V.staticField(ctx, x2_u, "entry"), x0_year),
-    ),
+    V.readPieces(ctx, "confederate-pending").filter((x2_u: V.Value) => V.eq(S_entry(ctx, x2_u), x0_year)),
     String("confederate-recruits"),
     actor,
   );
@@ -1684,7 +1686,7 @@ const U9 = (X: C.RunContext, f: C.Frame): boolean => {
           "specs/warpath/game.rules:21:5: move [for u in pieces(union-pending) if u.entry == 1861] to union-recruits";
         C.movePieces(
           X,
-          V.readPieces(ctx, "union-pending").filter((x0_u: V.Value) => V.staticField(ctx, x0_u, "entry") === 1861),
+          V.readPieces(ctx, "union-pending").filter((x0_u: V.Value) => S_entry(ctx, x0_u) === 1861),
           String("union-recruits"),
           X.state.active,
         );
@@ -1692,9 +1694,7 @@ const U9 = (X: C.RunContext, f: C.Frame): boolean => {
           "specs/warpath/game.rules:22:5: move [for u in pieces(confederate-pending) if u.entry == 1861] to confederate...";
         C.movePieces(
           X,
-          V.readPieces(ctx, "confederate-pending").filter(
-            (x1_u: V.Value) => V.staticField(ctx, x1_u, "entry") === 1861,
-          ),
+          V.readPieces(ctx, "confederate-pending").filter((x1_u: V.Value) => S_entry(ctx, x1_u) === 1861),
           String("confederate-recruits"),
           X.state.active,
         );
@@ -1861,12 +1861,10 @@ const U11 = (X: C.RunContext, f: C.Frame): boolean => {
           'specs/warpath/battle.rules:43:5: let r = roll(d6) + (if shooter.class == "artillery" and place.terrain == prai...';
         L[5] = V.plus(
           B.roll(ctx, "d6"),
-          V.staticField(ctx, L[0]!, "class") === "artillery" && V.staticField(ctx, L[1]!, "terrain") === "prairie"
-            ? 1
-            : 0,
+          S_class(ctx, L[0]!) === "artillery" && S_terrain(ctx, L[1]!) === "prairie" ? 1 : 0,
         );
         X.at = "specs/warpath/battle.rules:44:5: let result = lookup(battle-results, min(r, 7), place.terrain)";
-        L[6] = V.lookupTable(ctx, "battle-results", B.min(ctx, L[5]!, 7), V.staticField(ctx, L[1]!, "terrain"));
+        L[6] = V.lookupTable(ctx, "battle-results", B.min(ctx, L[5]!, 7), S_terrain(ctx, L[1]!));
         X.at = 'specs/warpath/battle.rules:45:5: if result == "E" {';
         f.pc = L[6]! === "E" ? 3 : 4;
         continue;
@@ -1885,7 +1883,7 @@ const U11 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "lost",
             V.readList(ctx, B.piecesOf(ctx, B.other(ctx, B.owner(ctx, L[0]!)), L[1]!), "a selection").filter(
-              (x8_u: V.Value) => !V.truthy(V.staticField(ctx, x8_u, "leader")),
+              (x8_u: V.Value) => !V.truthy(S_leader(ctx, x8_u)),
             ),
             B.other(ctx, B.owner(ctx, L[0]!)),
             "loss-choice",
@@ -1924,7 +1922,7 @@ const U11 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "shaken",
             V.readList(ctx, B.piecesOf(ctx, B.other(ctx, B.owner(ctx, L[0]!)), L[1]!), "a selection").filter(
-              (x10_u: V.Value) => !V.truthy(V.staticField(ctx, x10_u, "leader")) && !V.truthy(R_panicked(ctx, x10_u)),
+              (x10_u: V.Value) => !V.truthy(S_leader(ctx, x10_u)) && !V.truthy(R_panicked(ctx, x10_u)),
             ),
             B.other(ctx, B.owner(ctx, L[0]!)),
             "loss-choice",
@@ -1971,10 +1969,7 @@ const U12 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   if (!atOnce) {
     for (const side of X.state.sides) {
       const ctx = C.exprCtx(X, side);
-      if (
-        V.staticField(ctx, "fort-scott", "control") === "confederate" ||
-        V.staticField(ctx, "fort-atkinson", "control") === "confederate"
-      ) {
+      if (S_control(ctx, "fort-scott") === "confederate" || S_control(ctx, "fort-atkinson") === "confederate") {
         throw new C.EndGame({ winners: ["confederate"], draw: false, name: "Confederate sudden death victory" });
       }
     }
@@ -2014,13 +2009,8 @@ const U16 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
       X.at = "specs/warpath/battle.rules:65:13: restriction no-pursuit-into-cover";
       if (!(
         (b["option"] ?? null) !== "pursue" ||
-        V.truthy(
-          V.lookupTable(ctx, "terrain-effects", V.staticField(ctx, b["from"] ?? null, "terrain"), "pursuit-allowed"),
-        ) ||
-        !(
-          V.staticField(ctx, b["from"] ?? null, "terrain") === "forest" ||
-          V.staticField(ctx, b["from"] ?? null, "terrain") === "rough"
-        )
+        V.truthy(V.lookupTable(ctx, "terrain-effects", S_terrain(ctx, b["from"] ?? null), "pursuit-allowed")) ||
+        !(S_terrain(ctx, b["from"] ?? null) === "forest" || S_terrain(ctx, b["from"] ?? null) === "rough")
       ))
         return {
           id: "no-pursuit-into-cover",
@@ -2031,11 +2021,10 @@ const U16 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
     case "move":
       X.at = "specs/warpath/battle.rules:76:13: restriction wild-indian-bases";
       if (
-        (V.staticField(ctx, b["piece"] ?? null, "side") === "kiowa" ||
-          V.staticField(ctx, b["piece"] ?? null, "side") === "comanche") &&
+        (S_side(ctx, b["piece"] ?? null) === "kiowa" || S_side(ctx, b["piece"] ?? null) === "comanche") &&
         !(
-          !V.truthy(V.staticField(ctx, b["to"] ?? null, "base")) ||
-          V.eq(R_owner(ctx, b["to"] ?? null), V.staticField(ctx, b["piece"] ?? null, "side"))
+          !V.truthy(S_base(ctx, b["to"] ?? null)) ||
+          V.eq(R_owner(ctx, b["to"] ?? null), S_side(ctx, b["piece"] ?? null))
         )
       )
         return {

@@ -191,8 +191,12 @@ export function fieldValue(ctx: EvalContext, o: Value, f: string): Value {
  * through `fieldValue`, which gives the same answer, slower.
  */
 export function staticField(ctx: EvalContext, o: Value, f: string): Value {
+  return staticFrom(ctx, ctx.index.staticProperty(f), o, f);
+}
+
+/** `staticField` given the property's table. */
+function staticFrom(ctx: EvalContext, table: ReadonlyMap<string, string | number | boolean>, o: Value, f: string): Value {
   if (typeof o === "string") {
-    const table = ctx.index.staticProperty(f);
     const own = table.get(o);
     if (own !== undefined) return own;
     const piece = ctx.state.pieces[o];
@@ -202,6 +206,24 @@ export function staticField(ctx: EvalContext, o: Value, f: string): Value {
     }
   }
   return fieldValue(ctx, o, f);
+}
+
+/**
+ * A reader of one property no rule changes, made once per module for that
+ * property (compiled code names it `S_terrain`): `staticField` that keeps the
+ * property's table from one call to the next instead of asking the index
+ * for it every time (it asks again when called for another program).
+ */
+export function staticReader(f: string): (ctx: EvalContext, o: Value) => Value {
+  let index: DataIndex | undefined;
+  let table: ReadonlyMap<string, string | number | boolean> = new Map();
+  return (ctx, o) => {
+    if (ctx.index !== index) {
+      index = ctx.index;
+      table = index.staticProperty(f);
+    }
+    return staticFrom(ctx, table, o, f);
+  };
 }
 
 /**
