@@ -143,7 +143,7 @@ function fieldReader(field: string, P: ProgramContext): string {
   const key = tsString(field);
   constantsOf(P).set(
     name,
-    `(ctx: V.EvalContext, o: V.Value): V.Value => {\n  const p = typeof o === "string" ? ctx.state.pieces[o] : undefined;\n  if (p !== undefined) {\n    const v = p.state[${key}];\n    if (v !== undefined) return v as V.Value;\n  }\n  return V.fieldValue(ctx, o, ${key});\n}`,
+    `(ctx: V.EvalContext, o: V.Value): V.Value => {\n  const p = typeof o === "string" ? V.pieceOf(ctx, o) : undefined;\n  if (p !== undefined) {\n    const v = p.state[${key}];\n    if (v !== undefined) return v as V.Value;\n  }\n  return V.fieldValue(ctx, o, ${key});\n}`,
   );
   return name;
 }

@@ -395,7 +395,7 @@ const D1: GameData = {
 
 const K_b2ad6e227928: V.Value[] = V.frozen(["marry", "claim-as-usual"]);
 const R_colour = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = typeof o === "string" ? ctx.state.pieces[o] : undefined;
+  const p = typeof o === "string" ? V.pieceOf(ctx, o) : undefined;
   if (p !== undefined) {
     const v = p.state["colour"];
     if (v !== undefined) return v as V.Value;
@@ -403,7 +403,7 @@ const R_colour = (ctx: V.EvalContext, o: V.Value): V.Value => {
   return V.fieldValue(ctx, o, "colour");
 };
 const R_loot = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = typeof o === "string" ? ctx.state.pieces[o] : undefined;
+  const p = typeof o === "string" ? V.pieceOf(ctx, o) : undefined;
   if (p !== undefined) {
     const v = p.state["loot"];
     if (v !== undefined) return v as V.Value;
@@ -411,7 +411,7 @@ const R_loot = (ctx: V.EvalContext, o: V.Value): V.Value => {
   return V.fieldValue(ctx, o, "loot");
 };
 const R_rank = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = typeof o === "string" ? ctx.state.pieces[o] : undefined;
+  const p = typeof o === "string" ? V.pieceOf(ctx, o) : undefined;
   if (p !== undefined) {
     const v = p.state["rank"];
     if (v !== undefined) return v as V.Value;

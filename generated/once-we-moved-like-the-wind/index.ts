@@ -3141,7 +3141,7 @@ const K_ae97b92be906: V.Value[] = V.frozen(["retreat", "stay"]);
 const K_dac1c5329f88: V.Value[] = V.frozen([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
 const K_fd2377e2877f: V.Value[] = V.frozen([0, 1, 2, 3, 4, 5, 6, 7]);
 const R_bonus = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = typeof o === "string" ? ctx.state.pieces[o] : undefined;
+  const p = typeof o === "string" ? V.pieceOf(ctx, o) : undefined;
   if (p !== undefined) {
     const v = p.state["bonus"];
     if (v !== undefined) return v as V.Value;
@@ -3149,7 +3149,7 @@ const R_bonus = (ctx: V.EvalContext, o: V.Value): V.Value => {
   return V.fieldValue(ctx, o, "bonus");
 };
 const R_max = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = typeof o === "string" ? ctx.state.pieces[o] : undefined;
+  const p = typeof o === "string" ? V.pieceOf(ctx, o) : undefined;
   if (p !== undefined) {
     const v = p.state["max"];
     if (v !== undefined) return v as V.Value;
@@ -3157,7 +3157,7 @@ const R_max = (ctx: V.EvalContext, o: V.Value): V.Value => {
   return V.fieldValue(ctx, o, "max");
 };
 const R_mp = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = typeof o === "string" ? ctx.state.pieces[o] : undefined;
+  const p = typeof o === "string" ? V.pieceOf(ctx, o) : undefined;
   if (p !== undefined) {
     const v = p.state["mp"];
     if (v !== undefined) return v as V.Value;

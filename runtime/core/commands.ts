@@ -10,7 +10,7 @@ import { shuffle as shuffleList, type RandomSource } from "../rng.js";
 import type { DataIndex } from "./data.js";
 import { forgetAliases } from "./secrecy.js";
 import type { GameState } from "./state.js";
-import { asList, EvaluationError, holderOwner, piecesIn, type EvalContext, type Value } from "./values.js";
+import { asList, EvaluationError, forgetPiece, holderOwner, piecesIn, type EvalContext, type Value } from "./values.js";
 
 /** A choice the running game waits for. */
 export interface Request {
@@ -283,6 +283,12 @@ export function reuseContexts(X: RunContext, kept: ContextCache | undefined): Co
   return cache;
 }
 
+/** Makes every context of the run forget the piece it kept at hand: a piece's record was replaced. */
+function forgetPieces(X: RunContext): void {
+  const all = X.ctxs?.all;
+  if (all !== undefined) for (let i = 0; i < all.length; i++) forgetPiece(all[i]!);
+}
+
 /** The context compiled expressions see: the run's state with the acting side. */
 export function exprCtx(X: RunContext, actor: string | undefined): EvalContext {
   // Compiled steps ask for a context at every turn of their loop, most often the one they asked for last.
@@ -291,7 +297,7 @@ export function exprCtx(X: RunContext, actor: string | undefined): EvalContext {
   const cache = X.ctxs ?? reuseContexts(X, undefined);
   let c = cache.byActor.get(actor);
   if (c === undefined) {
-    c = { index: X.index, state: X.state, rng: X.rng, events: X.events, fn: X.T.f };
+    c = { index: X.index, state: X.state, rng: X.rng, events: X.events, fn: X.T.f, pid: undefined, piece: undefined };
     if (actor !== undefined) c.actor = actor;
     // Rolls and look-ups raise events only for a program with triggers on them.
     if (X.T.watched["roll"] === true || X.T.watched["lookup"] === true) c.raise = (type, b) => raise(cache.X, type, b);
@@ -636,6 +642,7 @@ function steps(X: RunContext, id: Value, n: Value | undefined, name: "reduce" | 
   const next = (name === "reduce" ? reducePiece : restorePiece)(p, typeof n === "number" ? n : 1);
   changed(X);
   X.state.pieces[p.id] = next;
+  forgetPieces(X);
   X.events.push({ type: name, piece: p.id, strength: next.strength });
   raise(X, name, { piece: p.id, strength: next.strength ?? null, place: p.location });
 }
@@ -646,6 +653,7 @@ export function flip(X: RunContext, id: Value): void {
   const p = piece(X, id);
   changed(X);
   X.state.pieces[p.id] = flipPiece(p);
+  forgetPieces(X);
   raise(X, "flip", { piece: p.id, place: p.location });
 }
 

@@ -29,6 +29,15 @@ export interface Wait extends Request {
 /** Whether a choice is among the options: text, numbers and true or false by identity, lists item by item. */
 function isOffered(options: readonly Value[], choice: Value): boolean {
   if (typeof choice !== "object" || choice === null) return options.includes(choice);
+  // A play into a window any side may play into is a pair [side, card] of text: compared item by item at once.
+  if (choice.length === 2 && typeof choice[0] === "string" && typeof choice[1] === "string") {
+    const [a, b] = choice;
+    for (let i = 0; i < options.length; i++) {
+      const o = options[i]!;
+      if (Array.isArray(o) && o.length === 2 && o[0] === a && o[1] === b) return true;
+    }
+    return false;
+  }
   for (let i = 0; i < options.length; i++) if (equal(options[i]!, choice)) return true;
   return false;
 }

@@ -5,6 +5,7 @@
  * JSON: numbers, strings (ids of declarations, piece instances and type
  * values), booleans and arrays.
  */
+import type { PieceState } from "../pieces.js";
 import type { RandomSource } from "../rng.js";
 import type { DataIndex, TableData } from "./data.js";
 import type { GameState } from "./state.js";
@@ -26,6 +27,36 @@ export interface EvalContext {
   fn: Readonly<Record<string, (ctx: EvalContext, ...args: Value[]) => Value>>;
   /** Raises an event for the triggers watching it (a roll, a look-up), when any do. */
   raise?: (type: string, b: Record<string, Value>) => void;
+  /**
+   * The piece looked up last (`pieceOf`), by id: rules read several fields
+   * of one piece in a row (`c.kind == indian and c.colour == hue`). Code
+   * that replaces a piece's record in the state forgets it (`forgetPiece`).
+   */
+  pid?: string | undefined;
+  piece?: PieceState | undefined;
+}
+
+/** The record of a piece instance (undefined for any other name), the last one asked for kept at hand. */
+export function pieceOf(ctx: EvalContext, id: string): PieceState | undefined {
+  if (id === ctx.pid) return ctx.piece;
+  const p = ctx.state.pieces[id];
+  ctx.pid = id;
+  ctx.piece = p;
+  return p;
+}
+
+/** Forgets the piece a context kept at hand (its record was replaced). */
+export function forgetPiece(ctx: EvalContext): void {
+  ctx.pid = undefined;
+  ctx.piece = undefined;
+}
+
+/** `ownerOf` through the context's piece at hand. */
+export function pieceOwner(ctx: EvalContext, id: string): string | null {
+  const p = pieceOf(ctx, id);
+  if (!p) return null;
+  if (p.owner !== undefined) return p.owner;
+  return holderOwner(p.location) ?? null;
 }
 
 /** A list value: a list itself, or a copy of what a holder, place or type lists. */
@@ -157,7 +188,7 @@ export function fieldValue(ctx: EvalContext, o: Value, f: string): Value {
     if (range && (f === "min" || f === "max")) return range[f] ?? null;
     throw new EvaluationError(`cannot read '.${f}' of ${JSON.stringify(o)}`);
   }
-  const piece = ctx.state.pieces[o];
+  const piece = pieceOf(ctx, o);
   if (piece) {
     if (f in piece.state) return piece.state[f] as Value;
     if (f === "kind") return piece.kind;
@@ -199,7 +230,7 @@ function staticFrom(ctx: EvalContext, table: ReadonlyMap<string, string | number
   if (typeof o === "string") {
     const own = table.get(o);
     if (own !== undefined) return own;
-    const piece = ctx.state.pieces[o];
+    const piece = pieceOf(ctx, o);
     if (piece !== undefined) {
       const ofKind = table.get(piece.kind);
       if (ofKind !== undefined) return ofKind;
@@ -244,7 +275,7 @@ export function sideField(ctx: EvalContext, o: Value, f: string): Value {
 
 /** `p.kind` where no rule sets a field named `kind`: the piece's kind, or what `fieldValue` says of anything else. */
 export function kindOf(ctx: EvalContext, o: Value): Value {
-  const piece = typeof o === "string" ? ctx.state.pieces[o] : undefined;
+  const piece = typeof o === "string" ? pieceOf(ctx, o) : undefined;
   return piece !== undefined ? piece.kind : fieldValue(ctx, o, "kind");
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Engine } from "../../runtime/core/machine.js";
+import { Engine, Position } from "../../runtime/core/machine.js";
 import type { GameEvent } from "../../runtime/engine.js";
 import { compiled } from "../helpers/compiled.js";
 import { checkFiles, PLAYABLE } from "../helpers/spec.js";
@@ -82,5 +82,66 @@ describe("expression contexts kept by an engine from one action to the next", ()
       expect(kinds(g.apply(next.player, next.options[1]!))).toEqual(["rolled", "track", "log"]);
       expect(g.state.tracks["rolls"]).toBe(2);
     }
+  });
+});
+
+// A rule reads a piece, changes its record (a step lost, a face turned), and
+// reads it again in the same run: the second read sees the new record, not
+// the one the context kept at hand from the first.
+const RECORDS = `${PLAYABLE}
+block troop "Troop" {
+  side: a
+  steps: 4
+  faces: front, back
+}
+pool camp "Camp" {
+  1 troop
+}
+track before "Before" {
+  range: 0..9
+  start: 0
+}
+track reduced "Reduced" {
+  range: 0..9
+  start: 0
+}
+track restored "Restored" {
+  range: 0..9
+  start: 0
+}
+track flipped "Flipped" {
+  range: 0..9
+  start: 0
+}
+procedure change "Change" () {
+  set before = strength(troop)
+  if face(troop) == "front" {
+    set flipped = 1
+  }
+  reduce(troop, 1)
+  set reduced = strength(troop)
+  flip(troop)
+  if face(troop) == "back" {
+    set flipped += 1
+  }
+  restore(troop, 1)
+  set restored = strength(troop)
+}
+sequence s {
+  step only {
+    run {
+      change()
+    }
+  }
+}
+`;
+
+describe("the piece a context keeps at hand", () => {
+  it("is forgotten when a rule replaces the piece's record, so the next read sees the change", async () => {
+    const checked = checkFiles({ "game.rules": RECORDS });
+    expect(checked.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    const p = new Position(await compiled(checked.model));
+    p.call("change", []);
+    expect(p.state.tracks).toEqual({ before: 4, reduced: 3, restored: 4, flipped: 2 });
   });
 });
