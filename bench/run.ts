@@ -7,22 +7,16 @@
  * allocated per game. Results go to bench/results.json.
  */
 import { readFileSync, writeFileSync } from "node:fs";
+import { Worker } from "node:worker_threads";
 import { checkGame } from "../dsl/check.js";
 import { formatText } from "../dsl/format.js";
 import { parseText } from "../dsl/parse.js";
 import { rulesLexer } from "../dsl/tokens.js";
 import { collectRulesFiles, declaresGame, loadGame } from "../dsl/workspace.js";
-import { Engine, type ProgramSet } from "../runtime/core/machine.js";
-import { deciderOf } from "../runtime/engine.js";
 import { allocatedBytes } from "./allocation.js";
-import { baselineApacheGame } from "./baseline-apache.js";
-import { baselineSquaresGame } from "./baseline-squares.js";
-import { plainTicTacToeGame } from "./baseline-tic-tac-toe.js";
-import { boardgameioTicTacToeGame } from "./boardgameio-tic-tac-toe.js";
-import { loadEngine } from "../generator/load-engine.js";
+import { PLAYERS, type Play } from "./players.js";
 import { gameReference } from "../bin/build.js";
 import { engineModule } from "../generator/engine-module.js";
-import { SeededRandom } from "../runtime/rng.js";
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -75,25 +69,38 @@ console.table(rows);
 // Engines: games a second of each generated engine against a baseline, measured
 // in the same run in interleaved rounds (the two alternate, so drift in the
 // machine's speed hits both); the ratio is reported as the min and median over rounds.
+// Each engine plays in a worker thread of its own (see bench/players.ts).
 
-/** Plays random games with no checks after each action, for `ms` milliseconds; returns games a second. */
-function gamesPerSecond(play: (seed: number) => void, ms: number, seedFrom: number): number {
-  const start = performance.now();
-  let games = 0;
-  while (performance.now() - start < ms) play(seedFrom + games++);
-  return games / ((performance.now() - start) / 1000);
-}
+/** An engine playing in a worker thread of its own, one round at a time. */
+class Racer {
+  private readonly worker: Worker;
+  private readonly waiting: ((v: number | "ready") => void)[] = [];
+  private readonly failed: Promise<never>;
 
-function randomPlay(create: (seed: number) => Engine): (seed: number) => void {
-  return (seed) => {
-    const engine = create(seed);
-    const agent = new SeededRandom(seed ^ 0x5bd1e995);
-    while (!engine.isOver()) {
-      const d = engine.pending()!;
-      const option = d.options[agent.int(0, d.options.length - 1)]!;
-      engine.apply(deciderOf(d, option, engine.sides()), option);
-    }
-  };
+  constructor(readonly name: string) {
+    this.worker = new Worker(new URL("./player-worker.js", import.meta.url), { workerData: { name } });
+    this.worker.on("message", (m: number | "ready") => this.waiting.shift()?.(m));
+    this.failed = new Promise((_, reject) => this.worker.on("error", reject));
+  }
+
+  private next(): Promise<number | "ready"> {
+    return Promise.race([new Promise<number | "ready">((resolve) => this.waiting.push(resolve)), this.failed]);
+  }
+
+  async ready(): Promise<void> {
+    await this.next();
+  }
+
+  /** Games a second over `ms` milliseconds, from seed `seedFrom` on. */
+  async round(ms: number, seedFrom: number): Promise<number> {
+    const answer = this.next();
+    this.worker.postMessage({ ms, seedFrom });
+    return (await answer) as number;
+  }
+
+  async stop(): Promise<void> {
+    await this.worker.terminate();
+  }
 }
 
 interface EngineRow {
@@ -105,41 +112,42 @@ interface EngineRow {
   rounds: number;
 }
 
-function compare(game: string, baseline: string, subject: (seed: number) => void, reference: (seed: number) => void, rounds = 7, ms = 400): EngineRow {
-  subject(0);
-  reference(0);
+async function compare(game: string, baseline: string, subject: string, reference: string, rounds = 7, ms = 400): Promise<EngineRow> {
+  const racers = [new Racer(subject), new Racer(reference)] as const;
+  await Promise.all(racers.map((r) => r.ready()));
   const mine: number[] = [];
   const theirs: number[] = [];
-  for (let r = 0; r < rounds; r++) {
-    mine.push(gamesPerSecond(subject, ms, r * 100_000));
-    theirs.push(gamesPerSecond(reference, ms, r * 100_000));
+  try {
+    // A round each to warm up, not counted.
+    for (const r of racers) await r.round(ms, 1);
+    for (let r = 0; r < rounds; r++) {
+      mine.push(await racers[0].round(ms, r * 100_000));
+      theirs.push(await racers[1].round(ms, r * 100_000));
+    }
+  } finally {
+    await Promise.all(racers.map((r) => r.stop()));
   }
   const ratios = mine.map((m, i) => m / theirs[i]!);
   const r3 = (x: number) => +x.toFixed(3);
   return { game, baseline, gamesPerSecond: r3(median(mine)), baselineGamesPerSecond: r3(median(theirs)), ratio: { min: r3(Math.min(...ratios)), median: r3(median(ratios)) }, rounds };
 }
 
-const apacheGame = (await import(new URL("../generated/apache/index.js", import.meta.url).href)) as { game: ProgramSet };
-const squaresGame = (await import(new URL("../generated/squares/index.js", import.meta.url).href)) as { game: ProgramSet };
-const ALL = ["warpath", "wedding", "shared-booty"];
-const ticTacToe = (await loadEngine(checkGame("bench/specs/tic-tac-toe/game.rules").model)).game;
-const apache4 = randomPlay((seed) => Engine.create(apacheGame.game, { seed, players: 4 }));
-const ttt = randomPlay((seed) => Engine.create(ticTacToe, { seed }));
 const engines: EngineRow[] = [
-  compare("apache", "bench/baseline-apache.ts (hand-written, 4 players)", apache4, (seed) => void baselineApacheGame(seed, 4)),
-  compare("squares", "bench/baseline-squares.ts (hand-written, same games)", randomPlay((seed) => Engine.create(squaresGame.game, { seed })), (seed) => void baselineSquaresGame(seed)),
-  compare("apache+warpath+wedding+shared-booty", "apache base game (generated, 4 players)", randomPlay((seed) => Engine.create(apacheGame.game, { seed, players: 4, variants: ALL })), apache4),
-  compare("tic-tac-toe", "bench/baseline-tic-tac-toe.ts (plain TypeScript)", ttt, (seed) => void plainTicTacToeGame(seed)),
-  compare("tic-tac-toe", "boardgame.io 0.50 headless client (bench/boardgameio-tic-tac-toe.ts)", ttt, (seed) => void boardgameioTicTacToeGame(seed), 5),
+  await compare("apache", "bench/baseline-apache.ts (hand-written, 4 players)", "apache", "apache-baseline"),
+  await compare("squares", "bench/baseline-squares.ts (hand-written, same games)", "squares", "squares-baseline"),
+  await compare("apache+warpath+wedding+shared-booty", "apache base game (generated, 4 players)", "apache-variants", "apache"),
+  await compare("tic-tac-toe", "bench/baseline-tic-tac-toe.ts (plain TypeScript)", "tic-tac-toe", "tic-tac-toe-plain"),
+  await compare("tic-tac-toe", "boardgame.io 0.50 headless client (bench/boardgameio-tic-tac-toe.ts)", "tic-tac-toe", "tic-tac-toe-boardgameio", 5),
 ];
-console.log("Engines (games a second, interleaved rounds in this run):");
+console.log("Engines (games a second, interleaved rounds in this run, each engine in a thread of its own):");
 console.table(engines.map((e) => ({ game: e.game, baseline: e.baseline, gamesPerSecond: e.gamesPerSecond, baselineGamesPerSecond: e.baselineGamesPerSecond, ratioMin: e.ratio.min, ratioMedian: e.ratio.median })));
 
 // Allocation per Apache game (4 players), the same 200 seeds for each engine.
 const GAMES = 200;
-const perGame = (play: (seed: number) => void) => Math.round(allocatedBytes(() => { for (let s = 1; s <= GAMES; s++) play(s); }) / GAMES);
+const perGame = (play: Play) => Math.round(allocatedBytes(() => { for (let s = 1; s <= GAMES; s++) play(s); }) / GAMES);
+const apache4 = await PLAYERS["apache"]!();
 perGame(apache4);
-const allocation = [{ game: "apache", engine: "generated", bytesPerGame: perGame(apache4) }, { game: "apache", engine: "bench/baseline-apache.ts", bytesPerGame: perGame((seed) => void baselineApacheGame(seed, 4)) }];
+const allocation = [{ game: "apache", engine: "generated", bytesPerGame: perGame(apache4) }, { game: "apache", engine: "bench/baseline-apache.ts", bytesPerGame: perGame(await PLAYERS["apache-baseline"]!()) }];
 console.log("Allocation per Apache game (4 players):");
 console.table(allocation);
 

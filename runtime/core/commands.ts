@@ -59,6 +59,16 @@ export interface RunContext {
 }
 
 /**
+ * A run's context, every field present from the start (unset ones
+ * undefined): compiled code and the runtime read it everywhere, and
+ * JavaScript reads objects of one shape faster than objects that gain
+ * fields in different orders as play goes.
+ */
+export function runContext(index: DataIndex, T: Units, state: RunContext["state"], rng: RandomSource, events: RunContext["events"]): RunContext {
+  return { index, T, state, rng, events, at: undefined, touched: undefined, ctxs: undefined, lastCtx: undefined, rev: 0, checked: undefined, checkedActive: undefined, checkedTurn: undefined };
+}
+
+/**
  * Counts a change to what rules read (pieces, holders, tracks, fields,
  * scores, the acting side). Every command that changes the state calls it;
  * the compiled sudden-death checks trust it to know the board unchanged.
@@ -297,8 +307,8 @@ export function exprCtx(X: RunContext, actor: string | undefined): EvalContext {
   const cache = X.ctxs ?? reuseContexts(X, undefined);
   let c = cache.byActor.get(actor);
   if (c === undefined) {
-    c = { index: X.index, state: X.state, rng: X.rng, events: X.events, fn: X.T.f, pid: undefined, piece: undefined };
-    if (actor !== undefined) c.actor = actor;
+    // Every field present from the start, as for the run's context (see `runContext`).
+    c = { index: X.index, state: X.state, actor, rng: X.rng, events: X.events, fn: X.T.f, raise: undefined, pid: undefined, piece: undefined };
     // Rolls and look-ups raise events only for a program with triggers on them.
     if (X.T.watched["roll"] === true || X.T.watched["lookup"] === true) c.raise = (type, b) => raise(cache.X, type, b);
     cache.byActor.set(actor, c);

@@ -302,7 +302,7 @@ export class Engine {
   }
 
   private context(events: GameEvent[]): RunContext {
-    const X: RunContext = { index: this.index, T: this.program.units, state: this.s, rng: this.rng, events, rev: 0 };
+    const X = C.runContext(this.index, this.program.units, this.s, this.rng, events);
     this.contexts = C.reuseContexts(X, this.contexts);
     const clean = this.clean;
     if (clean) {
@@ -545,7 +545,7 @@ export class Position {
   private readonly index: DataIndex;
 
   private context(): RunContext {
-    return { index: this.index, T: this.program.units, state: this.state, rng: this.rng, events: this.events, rev: 0 };
+    return C.runContext(this.index, this.program.units, this.state, this.rng, this.events);
   }
 
   /**

@@ -1,0 +1,71 @@
+/**
+ * The engines `npm run bench` races, by name: each plays one random game
+ * for a seed. Built inside the thread that plays them (see
+ * `player-worker.ts`), so that each engine runs in a JavaScript engine of
+ * its own: engines sharing one process share the runtime's type feedback
+ * and garbage, which was seen to move a ratio between two copies of the
+ * very same code by up to 10%.
+ */
+import { checkGame } from "../dsl/check.js";
+import { loadEngine } from "../generator/load-engine.js";
+import { Engine, type ProgramSet } from "../runtime/core/machine.js";
+import { deciderOf } from "../runtime/engine.js";
+import { SeededRandom } from "../runtime/rng.js";
+import { baselineApacheGame } from "./baseline-apache.js";
+import { baselineSquaresGame } from "./baseline-squares.js";
+import { plainTicTacToeGame } from "./baseline-tic-tac-toe.js";
+import { boardgameioTicTacToeGame } from "./boardgameio-tic-tac-toe.js";
+
+export type Play = (seed: number) => void;
+
+/** Plays random games of a compiled engine: each decision picks uniformly among the options, from a generator of its own. */
+export function randomPlay(create: (seed: number) => Engine): Play {
+  return (seed) => {
+    const engine = create(seed);
+    const agent = new SeededRandom(seed ^ 0x5bd1e995);
+    while (!engine.isOver()) {
+      const d = engine.pending()!;
+      const option = d.options[agent.int(0, d.options.length - 1)]!;
+      engine.apply(deciderOf(d, option, engine.sides()), option);
+    }
+  };
+}
+
+async function generated(game: string): Promise<ProgramSet> {
+  return ((await import(new URL(`../generated/${game}/index.js`, import.meta.url).href)) as { game: ProgramSet }).game;
+}
+
+/** Apache's three variants together, raced against the base game. */
+export const ALL_VARIANTS = ["warpath", "wedding", "shared-booty"];
+
+/** Every engine the bench races, by name. */
+export const PLAYERS: Readonly<Record<string, () => Promise<Play>>> = {
+  apache: async () => {
+    const set = await generated("apache");
+    return randomPlay((seed) => Engine.create(set, { seed, players: 4 }));
+  },
+  "apache-variants": async () => {
+    const set = await generated("apache");
+    return randomPlay((seed) => Engine.create(set, { seed, players: 4, variants: ALL_VARIANTS }));
+  },
+  "apache-baseline": async () => (seed) => void baselineApacheGame(seed, 4),
+  squares: async () => {
+    const set = await generated("squares");
+    return randomPlay((seed) => Engine.create(set, { seed }));
+  },
+  "squares-baseline": async () => (seed) => void baselineSquaresGame(seed),
+  "tic-tac-toe": async () => {
+    const set = (await loadEngine(checkGame("bench/specs/tic-tac-toe/game.rules").model)).game;
+    return randomPlay((seed) => Engine.create(set, { seed }));
+  },
+  "tic-tac-toe-plain": async () => (seed) => void plainTicTacToeGame(seed),
+  "tic-tac-toe-boardgameio": async () => (seed) => void boardgameioTicTacToeGame(seed),
+};
+
+/** Plays games from `seedFrom` on for `ms` milliseconds; returns games a second. */
+export function gamesPerSecond(play: Play, ms: number, seedFrom: number): number {
+  const start = performance.now();
+  let games = 0;
+  while (performance.now() - start < ms) play(seedFrom + games++);
+  return games / ((performance.now() - start) / 1000);
+}
