@@ -468,6 +468,15 @@ function decisionDecl(X: RunContext, id: string): { prompt?: string; title?: str
   return d?.keyword === "decision" ? (d.obj as { prompt?: string; title?: string; rule?: string }) : undefined;
 }
 
+/**
+ * A request with every field present from the start (unset ones undefined,
+ * which JSON leaves out), the slot its answer goes to included: requests
+ * then keep one shape, which JavaScript reads faster.
+ */
+function newRequest(decision: string, player: string, prompt: string, options: Value[]): Request {
+  return { decision, player, prompt, options, rule: undefined, subject: undefined, players: undefined, slot: 0 } as Request;
+}
+
 /** The request a `choose` statement makes. */
 export function chooseRequest(X: RunContext, name: string, from: Value, by: Value | undefined, as: string | undefined, actor: string | undefined, about?: Value, each = false): Request {
   let options = items(X, from, actor);
@@ -490,7 +499,7 @@ export function chooseRequest(X: RunContext, name: string, from: Value, by: Valu
     options = kept;
   }
   const decl = as ? (decisionDecl(X, as) as { prompt?: string; title?: string; rule?: string } | undefined) : undefined;
-  const request: Request = { decision, player: String(by ?? actor ?? "any"), prompt: decl?.prompt ?? decl?.title ?? `choose ${name}`, options };
+  const request = newRequest(decision, String(by ?? actor ?? "any"), decl?.prompt ?? decl?.title ?? `choose ${name}`, options);
   if (each) {
     const players = asList(exprCtx(X, actor), by ?? null, `'choose ${name} by each'`).map(String);
     if (players.length === 0) throw new EvaluationError(`'choose ${name} by each' names no side to choose`);
@@ -541,7 +550,7 @@ export function offerRequest(X: RunContext, played: readonly Value[], offers: (s
   if (options.length === 0) return null;
   options.push("done");
   const decl = decisionDecl(X, decision);
-  const request: Request = { decision, player: "any", prompt: decl?.prompt ?? decl?.title ?? title, options };
+  const request = newRequest(decision, "any", decl?.prompt ?? decl?.title ?? title, options);
   if (rule) request.rule = rule;
   return request;
 }
