@@ -16,7 +16,7 @@ export type { Request };
 import { DataIndex, type Defaults, type GameData } from "./data.js";
 import { boardFor, hasSecrets, hiddenFrom, masker, newSecrets, refreshAliases, saveSecrets, visibilityRules, type Secrets, type VisibilityRules } from "./secrecy.js";
 import { initialState, type GameState } from "./state.js";
-import { copyPlain, copyState } from "./plain-data.js";
+import { copyBoard, copyPlain, copyState } from "./plain-data.js";
 import { equal, type EvalContext, type Value } from "./values.js";
 
 /** A decision the game waits for, and where in the top frame the answer goes. */
@@ -246,7 +246,7 @@ export class Engine {
     const settledHere = options.script ? undefined : settledStates(program);
     const ready = settledHere?.get(options.players);
     if (ready) {
-      const s = copyState(ready.state);
+      const s = copyBoard(ready.state);
       s.rng = rng.save();
       s.log = { game: set.game, options: copyState(options), actions: [] };
       const engine = new Engine(set, program, index, s, rng);
@@ -255,7 +255,7 @@ export class Engine {
     }
     const { board, secret } = startingBoard(program, index, options.players);
     // The board's copy becomes the state itself (its keys first, then these, as a spread would give).
-    const s = copyState(board) as EngineState;
+    const s = copyBoard(board) as EngineState;
     s.program = key;
     s.rng = rng.save();
     s.stack = [{ p: "#game", pc: 0, l: [] }];

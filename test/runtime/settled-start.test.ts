@@ -44,6 +44,14 @@ describe("a new game's start", () => {
     }
   });
 
+  it("shares nothing between games started from it: one game's moves leave the next game's board as it was", () => {
+    const before = board(Engine.create(squares, { seed: 10 }));
+    const played = Engine.create(squares, { seed: 11 });
+    play(played, 11, 40);
+    expect(board(played)).not.toEqual(before);
+    expect(board(Engine.create(squares, { seed: 12 }))).toEqual(before);
+  });
+
   it("differs by seed where set-up shuffles (Apache)", () => {
     const set: ProgramSet = apache;
     const a = board(Engine.create(set, { seed: 1, players: 3 }));
