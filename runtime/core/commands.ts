@@ -69,6 +69,23 @@ export function runContext(index: DataIndex, T: Units, state: RunContext["state"
 }
 
 /**
+ * Readies a run's context for the next run of the same game (same state and
+ * generator): every field back to where `runContext` starts it, with the new
+ * run's events. An engine keeps one context instead of making one per action.
+ */
+export function nextRun(X: RunContext, events: RunContext["events"]): RunContext {
+  X.events = events;
+  X.at = undefined;
+  X.touched = undefined;
+  X.lastCtx = undefined;
+  X.rev = 0;
+  X.checked = undefined;
+  X.checkedActive = undefined;
+  X.checkedTurn = undefined;
+  return X;
+}
+
+/**
  * Counts a change to what rules read (pieces, holders, tracks, fields,
  * scores, the acting side). Every command that changes the state calls it;
  * the compiled sudden-death checks trust it to know the board unchanged.
@@ -349,21 +366,30 @@ function stays(X: RunContext, x: Value, toArea: boolean, dest: string): boolean 
 /** Moves piece instances to a holder or area (to its bottom, so piles keep the order they are built in). */
 export function movePieces(X: RunContext, what: Value, to: string, actor: string | undefined): void {
   const dest = place(X, to, actor);
+  // The destination's list is looked up once, however many pieces go there.
+  const inArea = X.state.areas[dest];
   // A piece told to move to the area it stands in stays put: that is no move.
-  const toArea = X.state.areas[dest] !== undefined;
-  let ids: string[];
+  const toArea = inArea !== undefined;
+  const destList = inArea ?? locationList(X, dest);
   if (!Array.isArray(what)) {
-    // One piece, the usual case: no list to go through.
+    // One piece, the usual case: no list of pieces to go through.
     if (stays(X, what, toArea, dest)) return;
-    ids = [what as string];
-  } else {
-    ids = [];
-    // Indexed loops here and below: moves are the engine's busiest command, and a for-of may make an iterator result per item.
-    for (let k = 0; k < what.length; k++) if (!stays(X, what[k]!, toArea, dest)) ids.push(what[k] as string);
-    if (ids.length === 0) return;
+    const id = what as string;
+    changed(X);
+    if (X.T.restricted["move"] === true) {
+      const piece = X.state.pieces[id];
+      if (piece) checkMove(X, id, piece.location, dest, actor);
+    }
+    const moves = [moveOne(X, id, dest, destList)];
+    if (X.state.secrets) (X.touched ??= []).push(id);
+    moved(X, dest, moves, actor);
+    return;
   }
+  const ids: string[] = [];
+  // Indexed loops here and below: moves are the engine's busiest command, and a for-of may make an iterator result per item.
+  for (let k = 0; k < what.length; k++) if (!stays(X, what[k]!, toArea, dest)) ids.push(what[k] as string);
+  if (ids.length === 0) return;
   changed(X);
-  const moves: { piece: string; from: string }[] = [];
   // A stack moves together: every piece's move is checked before any moves.
   if (X.T.restricted["move"] === true) {
     for (let k = 0; k < ids.length; k++) {
@@ -371,24 +397,31 @@ export function movePieces(X: RunContext, what: Value, to: string, actor: string
       if (piece) checkMove(X, ids[k]!, piece.location, dest, actor);
     }
   }
-  for (let k = 0; k < ids.length; k++) {
-    const id = ids[k]!;
-    const piece = X.state.pieces[id];
-    if (!piece) throw new EvaluationError(`'${id}' is not a piece in play`);
-    const from = locationList(X, piece.location);
-    removeItem(from, id);
-    moves.push({ piece: id, from: piece.location });
-    locationList(X, dest).push(id);
-    piece.location = dest;
-    // A revealed piece put into a holder that hides its contents is hidden again.
-    if (piece.revealed && X.index.holderKey(dest).hides) piece.revealed = false;
-    // A piece taken into a side's own holder (a hand, a victory pile) becomes that side's.
-    const owner = holderOwner(dest);
-    if (owner !== undefined) piece.owner = owner;
-  }
-  X.events.push({ type: "moved", to: dest, moves });
+  const moves: { piece: string; from: string }[] = [];
+  for (let k = 0; k < ids.length; k++) moves.push(moveOne(X, ids[k]!, dest, destList));
   touch(X, ids);
-  // The rules watching moves see each piece's move once all have moved (a stack arrives together).
+  moved(X, dest, moves, actor);
+}
+
+/** Moves one piece to the end of `destList`, the list of `dest`; returns the move. */
+function moveOne(X: RunContext, id: string, dest: string, destList: string[]): { piece: string; from: string } {
+  const piece = X.state.pieces[id];
+  if (!piece) throw new EvaluationError(`'${id}' is not a piece in play`);
+  const from = piece.location;
+  removeItem(locationList(X, from), id);
+  destList.push(id);
+  piece.location = dest;
+  // A revealed piece put into a holder that hides its contents is hidden again.
+  if (piece.revealed && X.index.holderKey(dest).hides) piece.revealed = false;
+  // A piece taken into a side's own holder (a hand, a victory pile) becomes that side's.
+  const owner = holderOwner(dest);
+  if (owner !== undefined) piece.owner = owner;
+  return { piece: id, from };
+}
+
+/** What moves leave behind: the event, and the rules watching moves, which see each piece's move once all have moved (a stack arrives together). */
+function moved(X: RunContext, dest: string, moves: { piece: string; from: string }[], actor: string | undefined): void {
+  X.events.push({ type: "moved", to: dest, moves });
   const w = X.T.watched;
   if (w["move"] !== true && w["leave"] !== true && w["enter"] !== true) return;
   for (const m of moves) {

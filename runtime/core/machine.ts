@@ -216,6 +216,8 @@ export class Engine {
   private clean: { active: string | undefined; turn: number | undefined } | undefined;
   /** The expression contexts of the last run, for the next (see `reuseContexts`). */
   private contexts: C.ContextCache | undefined;
+  /** The last run's context, for the next (see `nextRun`). */
+  private lastRun: RunContext | undefined;
 
   private constructor(
     private readonly set: ProgramSet,
@@ -302,7 +304,9 @@ export class Engine {
   }
 
   private context(events: GameEvent[]): RunContext {
-    const X = C.runContext(this.index, this.program.units, this.s, this.rng, events);
+    // One context kept from run to run while the state and the generator stay the same objects.
+    const kept = this.lastRun;
+    const X = kept !== undefined && kept.state === this.s && kept.rng === this.rng ? C.nextRun(kept, events) : (this.lastRun = C.runContext(this.index, this.program.units, this.s, this.rng, events));
     this.contexts = C.reuseContexts(X, this.contexts);
     const clean = this.clean;
     if (clean) {
@@ -324,7 +328,8 @@ export class Engine {
     run(X);
     // Only runs change the board: if the last one ended with the checks at once finding
     // no winner on it, the next starts knowing that (see `RunContext.checked`).
-    this.clean = X.checked === X.rev ? { active: X.checkedActive, turn: X.checkedTurn } : undefined;
+    const clean = this.clean;
+    this.clean = X.checked !== X.rev ? undefined : clean !== undefined && clean.active === X.checkedActive && clean.turn === X.checkedTurn ? clean : { active: X.checkedActive, turn: X.checkedTurn };
     // The generator's state is written into the game's state when that is read (`state`), not after every action.
     // At creation every piece is looked at; after an action, only those the action touched.
     if (this.s.secrets) refreshAliases(this.s, this.s.secrets, this.visibility(), taken ? (X.touched ?? []) : undefined);
