@@ -590,7 +590,9 @@ export function offerRequest(X: RunContext, played: readonly Value[], offers: (s
 
 /** A side's play into an interrupt: recorded, and its card collected when the interrupt says where. */
 export function played(X: RunContext, answer: Value, into: string | undefined): string {
-  const [side, choice] = answer as [string, Value];
+  // Indexed, not destructured: destructuring goes through an iterator.
+  const side = (answer as [string, Value])[0];
+  const choice = (answer as [string, Value])[1];
   X.events.push({ type: "played", side, choice });
   if (into && typeof choice === "string" && X.state.pieces[choice]) movePieces(X, choice, into, side);
   return side;

@@ -404,7 +404,10 @@ function asRange(v: unknown): { min?: number; max?: number } | undefined {
 export function isIn(ctx: EvalContext, l: Value, r: Value): boolean {
   const range = asRange(r);
   if (range) return typeof l === "number" && (range.min ?? -Infinity) <= l && l <= (range.max ?? Infinity);
-  return asList(ctx, r, "'in'").some((x) => equal(x, l));
+  // The list read where it stands, without a copy or a closure: membership is asked inside loops.
+  const xs = readList(ctx, r, "'in'");
+  for (let i = 0; i < xs.length; i++) if (equal(xs[i]!, l)) return true;
+  return false;
 }
 export function plus(l: Value, r: Value): Value {
   if (Array.isArray(l) || Array.isArray(r)) return [...(Array.isArray(l) ? l : [l]), ...(Array.isArray(r) ? r : [r])];
