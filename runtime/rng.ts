@@ -94,7 +94,10 @@ export function shuffle<T>(items: readonly T[], rng: RandomSource): T[] {
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
     const j = rng.int(0, i, "shuffle");
-    [out[i], out[j]] = [out[j]!, out[i]!];
+    // A swap through a local, not a destructuring swap, which may make a list each time.
+    const t = out[i]!;
+    out[i] = out[j]!;
+    out[j] = t;
   }
   return out;
 }

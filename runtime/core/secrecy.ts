@@ -83,14 +83,15 @@ export function refreshAliases(state: GameState, secrets: Secrets, rules: Visibi
   // Most actions move a piece or two and change no alias: nothing is made for them.
   let fresh: string[] | undefined;
   let dropped: string[] | undefined;
-  const seen = ids.length > 16 ? new Set<string>() : undefined;
+  // The whole board (no list given) names each piece once; a list of touched pieces may name one twice.
+  const seen = touched !== undefined && ids.length > 16 ? new Set<string>() : undefined;
   for (let k = 0; k < ids.length; k++) {
     const id = ids[k]!;
     // A piece touched twice is looked at once, where it was first touched (a short list is searched, a long one kept in a set).
     if (seen) {
       if (seen.has(id)) continue;
       seen.add(id);
-    } else if (ids.indexOf(id) < k) continue;
+    } else if (touched !== undefined && ids.indexOf(id) < k) continue;
     const p = state.pieces[id];
     if (!p) continue;
     if (secretFromSomeone(p, rules)) {
@@ -116,7 +117,8 @@ export function refreshAliases(state: GameState, secrets: Secrets, rules: Visibi
     used.add(n);
     drawn.push(`${ALIAS}${n.toString(36)}`);
   }
-  shuffle(drawn, rng).forEach((alias, i) => (secrets.aliases[fresh[i]!] = alias));
+  const dealt = shuffle(drawn, rng);
+  for (let i = 0; i < dealt.length; i++) secrets.aliases[fresh[i]!] = dealt[i]!;
 }
 
 /**
