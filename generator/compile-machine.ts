@@ -1344,6 +1344,18 @@ function restrictionKeys(r: M.Rule, P: ProgramContext): string[] {
   return [...(r.on === "move" ? ["move"] : []), ...(r["applies-to"] ?? []).filter((a) => decisions.has(a)).map((a) => `decision:${a}`)];
 }
 
+/**
+ * What breaking a restriction reports (its id, message and rule), made once
+ * for the module (`BR_...`, named by its content) instead of at every option
+ * a restriction holds back; frozen, since every refusal hands out the same one.
+ */
+function brokenConstant(r: M.Rule, P: ProgramContext): string {
+  const text = `Object.freeze({ id: ${tsString(r.id)}, message: ${tsString(r.message ?? r.title ?? r.id)}${r.rule === undefined ? "" : `, rule: ${tsString(r.rule)}`} })`;
+  const name = `BR_${createHash("sha256").update(text).digest("hex").slice(0, 12)}`;
+  constantsOf(P).set(name, text);
+  return name;
+}
+
 /** The restrictions, by what they govern: the first one broken, with its message and rule. */
 function allowUnit(P: ProgramContext): { text: string; restricted: string[] } {
   const byKey = new Map<string, M.Rule[]>();
@@ -1356,7 +1368,7 @@ function allowUnit(P: ProgramContext): { text: string; restricted: string[] } {
     for (const r of rules) {
       const scope = eventScope(P, key === "move" ? (EVENT_BINDINGS["move"] ?? []) : OPTION_BINDINGS);
       const applies = [r.side ? `${SIDE_OF_EVENT} === ${tsString(r.side)}` : "", r.when ? `${condition(r.when, scope)}` : ""].filter(Boolean);
-      const broken = `{ id: ${tsString(r.id)}, message: ${tsString(r.message ?? r.title ?? r.id)}${r.rule === undefined ? "" : `, rule: ${tsString(r.rule)}`} }`;
+      const broken = brokenConstant(r, P);
       const at = placeText(r, `restriction ${r.id}`);
       if (at !== undefined) lines.push(`      X.at = ${tsString(at)};`);
       lines.push(`      if (${applies.length ? `${applies.join(" && ")} && ` : ""}!${condition(r.check!, scope)}) return ${broken};`);

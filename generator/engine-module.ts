@@ -197,8 +197,8 @@ export async function engineModule(model: M.Model, source: string, imports: Modu
     data,
     // The first table in full; each other one as what it changes in the first.
     tables: tableShapes.map((t, i) => (i === 0 ? unitTableText(t) : unitTableText(t, tableShapes[0]))),
-    // Lists fixed at compile time (K_...), readers of fields pieces hold (R_...) and of properties no rule changes (S_...).
-    constants: [...constants].sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, text]) => ({ name, text, annotation: name.startsWith("R_") || name.startsWith("S_") ? "" : ": V.Value[]" })),
+    // Lists fixed at compile time (K_...), readers of fields pieces hold (R_...) and of properties no rule changes (S_...), what breaking a restriction reports (BR_...).
+    constants: [...constants].sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, text]) => ({ name, text, annotation: name.startsWith("K_") ? ": V.Value[]" : "" })),
     units,
     programs,
     refused,

@@ -3132,6 +3132,31 @@ const D11: GameData = {
   ],
 };
 
+const BR_30fc6f310c37 = Object.freeze({
+  id: "reservations-are-safe",
+  message: "Apache blocks in a reservation area can never be attacked",
+  rule: "8.0",
+});
+const BR_3586456adf1a = Object.freeze({
+  id: "command-conflict",
+  message: "the two US senior leaders may not end a movement impulse in the same area",
+  rule: "7.0",
+});
+const BR_817ca454153a = Object.freeze({
+  id: "mexicans-stay-south",
+  message: "Mexican blocks may not enter an area lying wholly in US territories",
+  rule: "7.0",
+});
+const BR_8ab50a352abb = Object.freeze({
+  id: "army-needs-leader",
+  message: "an Army block moves only from an area holding a leader of its own nation",
+  rule: "7.0",
+});
+const BR_f2dc3a3f40e0 = Object.freeze({
+  id: "us-into-mexico-with-senior",
+  message: "US blocks enter an area wholly in Mexico only together with a senior leader",
+  rule: "7.0",
+});
 const K_15a8faf56001: V.Value[] = V.frozen([0, 1, 2, 3]);
 const K_60f3ef598a74: V.Value[] = V.frozen(["reveal", "keep"]);
 const K_725fc0cdd188: V.Value[] = V.frozen(["all", "none", "some"]);
@@ -5577,11 +5602,7 @@ const U44 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
           )
         )
       )
-        return {
-          id: "army-needs-leader",
-          message: "an Army block moves only from an area holding a leader of its own nation",
-          rule: "7.0",
-        };
+        return BR_8ab50a352abb;
       X.at = "specs/once-we-moved-like-the-wind/movement.rules:31:13: restriction mexicans-stay-south";
       if (
         (typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null)) === "army" &&
@@ -5591,11 +5612,7 @@ const U44 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
           V.isIn(ctx, "sonora-chihuahua", S_territory(ctx, b["to"] ?? null))
         )
       )
-        return {
-          id: "mexicans-stay-south",
-          message: "Mexican blocks may not enter an area lying wholly in US territories",
-          rule: "7.0",
-        };
+        return BR_817ca454153a;
       X.at = "specs/once-we-moved-like-the-wind/movement.rules:40:13: restriction us-into-mexico-with-senior";
       if (
         (typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null)) === "army" &&
@@ -5609,38 +5626,19 @@ const U44 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
           )
         )
       )
-        return {
-          id: "us-into-mexico-with-senior",
-          message: "US blocks enter an area wholly in Mexico only together with a senior leader",
-          rule: "7.0",
-        };
+        return BR_f2dc3a3f40e0;
       return null;
     case "decision:army-step":
       X.at = "specs/once-we-moved-like-the-wind/movement.rules:55:13: restriction command-conflict";
-      if (!!V.truthy(ctx.fn["conflicts"]!(ctx, b["piece"] ?? null, b["option"] ?? null)))
-        return {
-          id: "command-conflict",
-          message: "the two US senior leaders may not end a movement impulse in the same area",
-          rule: "7.0",
-        };
+      if (!!V.truthy(ctx.fn["conflicts"]!(ctx, b["piece"] ?? null, b["option"] ?? null))) return BR_3586456adf1a;
       return null;
     case "decision:area-choice":
       X.at = "specs/once-we-moved-like-the-wind/movement.rules:55:13: restriction command-conflict";
-      if (!!V.truthy(ctx.fn["conflicts"]!(ctx, b["piece"] ?? null, b["option"] ?? null)))
-        return {
-          id: "command-conflict",
-          message: "the two US senior leaders may not end a movement impulse in the same area",
-          rule: "7.0",
-        };
+      if (!!V.truthy(ctx.fn["conflicts"]!(ctx, b["piece"] ?? null, b["option"] ?? null))) return BR_3586456adf1a;
       return null;
     case "decision:combat-area":
       X.at = "specs/once-we-moved-like-the-wind/combat.rules:189:13: restriction reservations-are-safe";
-      if (!V.truthy(ctx.fn["attackable"]!(ctx, b["option"] ?? null)))
-        return {
-          id: "reservations-are-safe",
-          message: "Apache blocks in a reservation area can never be attacked",
-          rule: "8.0",
-        };
+      if (!V.truthy(ctx.fn["attackable"]!(ctx, b["option"] ?? null))) return BR_30fc6f310c37;
       return null;
   }
   return null;

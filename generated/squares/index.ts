@@ -546,6 +546,75 @@ const D0: GameData = {
   procedures: [P63, P64, P65, P66, P67, P68, P69, P70, P71, P72, P73],
 };
 
+const BR_13d49282548e = Object.freeze({
+  id: "rest-after-retreat",
+  message: "an infantry or artillery unit that retreated may not move, attack or support in its side's next turn",
+  rule: "Retreat",
+});
+const BR_3417823fbe64 = Object.freeze({
+  id: "three-moves",
+  message:
+    "the same unit may not move on three consecutive turns (the passed turn does not count; a double turn counts as two)",
+  rule: "Set up & play",
+});
+const BR_42bec76a73cc = Object.freeze({
+  id: "no-diagonal-attack",
+  message: "an attack comes from a square that shares an edge with the target; support may come across a corner",
+  rule: "Attack",
+});
+const BR_5d187798f9d6 = Object.freeze({
+  id: "three-attacks",
+  message: "the same unit may not attack on three consecutive turns; supporting is not attacking",
+  rule: "Set up & play",
+});
+const BR_787076a139c9 = Object.freeze({
+  id: "cavalry-no-lone-charge",
+  message: "cavalry may not make an unsupported attack on infantry",
+  rule: "Cavalry",
+});
+const BR_79369dfbf91e = Object.freeze({
+  id: "no-second-pass",
+  message: "a player may not pass two turns in a row",
+  rule: "Pass",
+});
+const BR_7abeb1a2d406 = Object.freeze({
+  id: "no-attack-from-reserve",
+  message: "units never attack or support from their own reserve area",
+  rule: "Reserve area",
+});
+const BR_88de43d58950 = Object.freeze({
+  id: "no-entering-occupied",
+  message: "a unit may not move into or through a square holding another unit, except into its own reserve area",
+  rule: "Move",
+});
+const BR_9a86b470e8f4 = Object.freeze({
+  id: "forest-by-double-move",
+  message:
+    "infantry and artillery enter a forest only as the whole of a double turn (infantry also by advancing after an attack)",
+  rule: "Forest squares",
+});
+const BR_9f21d824514d = Object.freeze({
+  id: "artillery-targets",
+  message: "artillery attacks only artillery; against other units it can only support",
+  rule: "Artillery",
+});
+const BR_a3fb4a5f8990 = Object.freeze({
+  id: "cavalry-ride-clear",
+  message:
+    "cavalry moving two squares may not enter or cross a forest; a single step into a forest is its own kind of move",
+  rule: "Move",
+});
+const BR_c0eab903a21c = Object.freeze({
+  id: "infantry-no-diagonal",
+  message: "infantry moves diagonally only as the whole of a double turn",
+  rule: "Move",
+});
+const BR_db119ea716df = Object.freeze({
+  id: "artillery-lock",
+  message:
+    "a unit next to enemy artillery may attack or support only against that artillery, and next to two or more it may not attack or support at all",
+  rule: "Artillery",
+});
 const K_553c604aec3c: V.Value[] = V.frozen(["advance", "stay"]);
 const K_5b553d867c13: V.Value[] = V.frozen([1, 2, 3, 4, 5]);
 const K_926a7291c004: V.Value[] = V.frozen(["move", "attack", "pass"]);
@@ -2311,52 +2380,33 @@ const U57 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
       if (!(
         V.readPieces(ctx, b["to"] ?? null).length === 0 || V.eq(b["to"] ?? null, S_reserve(ctx, ctx.actor ?? null))
       ))
-        return {
-          id: "no-entering-occupied",
-          message:
-            "a unit may not move into or through a square holding another unit, except into its own reserve area",
-          rule: "Move",
-        };
+        return BR_88de43d58950;
       X.at = "specs/squares/actions.rules:54:13: restriction infantry-no-diagonal";
       if (!(
         V.kindOf(ctx, b["piece"] ?? null) !== "infantry" ||
         (b["crossing"] ?? null) !== "corner" ||
         V.truthy(V.sideField(ctx, ctx.actor ?? null, "double-turn"))
       ))
-        return {
-          id: "infantry-no-diagonal",
-          message: "infantry moves diagonally only as the whole of a double turn",
-          rule: "Move",
-        };
+        return BR_c0eab903a21c;
       X.at = "specs/squares/actions.rules:61:13: restriction forest-by-double-move";
       if (!(
         S_terrain(ctx, b["to"] ?? null) !== "forest" ||
         V.kindOf(ctx, b["piece"] ?? null) === "cavalry" ||
         V.truthy(V.sideField(ctx, ctx.actor ?? null, "double-turn"))
       ))
-        return {
-          id: "forest-by-double-move",
-          message:
-            "infantry and artillery enter a forest only as the whole of a double turn (infantry also by advancing after an attack)",
-          rule: "Forest squares",
-        };
+        return BR_9a86b470e8f4;
       X.at = "specs/squares/actions.rules:68:13: restriction cavalry-ride-clear";
       if (!(
         V.kindOf(ctx, b["piece"] ?? null) !== "cavalry" ||
         S_terrain(ctx, b["to"] ?? null) !== "forest" ||
         B.adjacent(ctx, b["from"] ?? null, b["to"] ?? null)
       ))
-        return {
-          id: "cavalry-ride-clear",
-          message:
-            "cavalry moving two squares may not enter or cross a forest; a single step into a forest is its own kind of move",
-          rule: "Move",
-        };
+        return BR_a3fb4a5f8990;
       return null;
     case "decision:action":
       X.at = "specs/squares/actions.rules:75:13: restriction no-second-pass";
       if (!((b["option"] ?? null) !== "pass" || !V.truthy(V.sideField(ctx, ctx.actor ?? null, "passed"))))
-        return { id: "no-second-pass", message: "a player may not pass two turns in a row", rule: "Pass" };
+        return BR_79369dfbf91e;
       return null;
     case "decision:unit-to-move":
       X.at = "specs/squares/actions.rules:82:13: restriction three-moves";
@@ -2370,20 +2420,10 @@ const U57 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
           ),
         )
       )
-        return {
-          id: "three-moves",
-          message:
-            "the same unit may not move on three consecutive turns (the passed turn does not count; a double turn counts as two)",
-          rule: "Set up & play",
-        };
+        return BR_3417823fbe64;
       X.at = "specs/squares/actions.rules:96:13: restriction rest-after-retreat";
       if (!V.ne(R_rest$turn(ctx, b["piece"] ?? null), V.sideField(ctx, ctx.actor ?? null, "turn-count")))
-        return {
-          id: "rest-after-retreat",
-          message:
-            "an infantry or artillery unit that retreated may not move, attack or support in its side's next turn",
-          rule: "Retreat",
-        };
+        return BR_13d49282548e;
       return null;
     case "decision:attacker-choice":
       X.at = "specs/squares/actions.rules:89:13: restriction three-attacks";
@@ -2397,26 +2437,12 @@ const U57 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
           ),
         )
       )
-        return {
-          id: "three-attacks",
-          message: "the same unit may not attack on three consecutive turns; supporting is not attacking",
-          rule: "Set up & play",
-        };
+        return BR_5d187798f9d6;
       X.at = "specs/squares/actions.rules:96:13: restriction rest-after-retreat";
       if (!V.ne(R_rest$turn(ctx, b["piece"] ?? null), V.sideField(ctx, ctx.actor ?? null, "turn-count")))
-        return {
-          id: "rest-after-retreat",
-          message:
-            "an infantry or artillery unit that retreated may not move, attack or support in its side's next turn",
-          rule: "Retreat",
-        };
+        return BR_13d49282548e;
       X.at = "specs/squares/combat.rules:59:13: restriction no-attack-from-reserve";
-      if (!V.ne(b["from"] ?? null, S_reserve(ctx, ctx.actor ?? null)))
-        return {
-          id: "no-attack-from-reserve",
-          message: "units never attack or support from their own reserve area",
-          rule: "Reserve area",
-        };
+      if (!V.ne(b["from"] ?? null, S_reserve(ctx, ctx.actor ?? null))) return BR_7abeb1a2d406;
       X.at = "specs/squares/combat.rules:66:13: restriction artillery-lock";
       if (
         !V.le(
@@ -2430,29 +2456,14 @@ const U57 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
           1,
         )
       )
-        return {
-          id: "artillery-lock",
-          message:
-            "a unit next to enemy artillery may attack or support only against that artillery, and next to two or more it may not attack or support at all",
-          rule: "Artillery",
-        };
+        return BR_db119ea716df;
       return null;
     case "decision:support-choice":
       X.at = "specs/squares/actions.rules:96:13: restriction rest-after-retreat";
       if (!V.ne(R_rest$turn(ctx, b["piece"] ?? null), V.sideField(ctx, ctx.actor ?? null, "turn-count")))
-        return {
-          id: "rest-after-retreat",
-          message:
-            "an infantry or artillery unit that retreated may not move, attack or support in its side's next turn",
-          rule: "Retreat",
-        };
+        return BR_13d49282548e;
       X.at = "specs/squares/combat.rules:59:13: restriction no-attack-from-reserve";
-      if (!V.ne(b["from"] ?? null, S_reserve(ctx, ctx.actor ?? null)))
-        return {
-          id: "no-attack-from-reserve",
-          message: "units never attack or support from their own reserve area",
-          rule: "Reserve area",
-        };
+      if (!V.ne(b["from"] ?? null, S_reserve(ctx, ctx.actor ?? null))) return BR_7abeb1a2d406;
       X.at = "specs/squares/combat.rules:66:13: restriction artillery-lock";
       if (
         !V.le(
@@ -2466,12 +2477,7 @@ const U57 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
           1,
         )
       )
-        return {
-          id: "artillery-lock",
-          message:
-            "a unit next to enemy artillery may attack or support only against that artillery, and next to two or more it may not attack or support at all",
-          rule: "Artillery",
-        };
+        return BR_db119ea716df;
       return null;
     case "decision:target-choice":
       X.at = "specs/squares/combat.rules:38:13: restriction artillery-targets";
@@ -2480,19 +2486,9 @@ const U57 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
         V.eq(b["to"] ?? null, S_reserve(ctx, B.other(ctx, ctx.actor ?? null))) ||
         V.kindOf(ctx, V.readPieces(ctx, b["to"] ?? null)[0] ?? null) === "artillery"
       ))
-        return {
-          id: "artillery-targets",
-          message: "artillery attacks only artillery; against other units it can only support",
-          rule: "Artillery",
-        };
+        return BR_9f21d824514d;
       X.at = "specs/squares/combat.rules:45:13: restriction no-diagonal-attack";
-      if (!((b["crossing"] ?? null) !== "corner"))
-        return {
-          id: "no-diagonal-attack",
-          message:
-            "an attack comes from a square that shares an edge with the target; support may come across a corner",
-          rule: "Attack",
-        };
+      if (!((b["crossing"] ?? null) !== "corner")) return BR_42bec76a73cc;
       X.at = "specs/squares/combat.rules:52:13: restriction cavalry-no-lone-charge";
       if (!(
         V.kindOf(ctx, b["piece"] ?? null) !== "cavalry" ||
@@ -2500,11 +2496,7 @@ const U57 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
         V.kindOf(ctx, V.readPieces(ctx, b["to"] ?? null)[0] ?? null) !== "infantry" ||
         !ctx.fn["helpers#empty"]!(ctx, b["piece"] ?? null, b["to"] ?? null)
       ))
-        return {
-          id: "cavalry-no-lone-charge",
-          message: "cavalry may not make an unsupported attack on infantry",
-          rule: "Cavalry",
-        };
+        return BR_787076a139c9;
       return null;
   }
   return null;

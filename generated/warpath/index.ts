@@ -1370,6 +1370,16 @@ const D0: GameData = {
   procedures: [P78, P79, P80, P81],
 };
 
+const BR_aa3c022deac6 = Object.freeze({
+  id: "wild-indian-bases",
+  message: "Kiowa and Comanche counters may enter no base but their own",
+  rule: "11.3",
+});
+const BR_b64ba6b0e549 = Object.freeze({
+  id: "no-pursuit-into-cover",
+  message: "a pursuit may not enter or leave a rough or forest space",
+  rule: "8.1",
+});
 const K_625986de8f83: V.Value[] = V.frozen(["fort-smith", "fort-marshall", "fort-belknap"]);
 const K_fe05c15f70f8: V.Value[] = V.frozen(["recruit", "move", "build", "wagon", "devastate"]);
 const R_first = (ctx: V.EvalContext, o: V.Value): V.Value => {
@@ -2012,11 +2022,7 @@ const U16 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
         V.truthy(V.lookupTable(ctx, "terrain-effects", S_terrain(ctx, b["from"] ?? null), "pursuit-allowed")) ||
         !(S_terrain(ctx, b["from"] ?? null) === "forest" || S_terrain(ctx, b["from"] ?? null) === "rough")
       ))
-        return {
-          id: "no-pursuit-into-cover",
-          message: "a pursuit may not enter or leave a rough or forest space",
-          rule: "8.1",
-        };
+        return BR_b64ba6b0e549;
       return null;
     case "move":
       X.at = "specs/warpath/battle.rules:76:13: restriction wild-indian-bases";
@@ -2027,11 +2033,7 @@ const U16 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
           V.eq(R_owner(ctx, b["to"] ?? null), S_side(ctx, b["piece"] ?? null))
         )
       )
-        return {
-          id: "wild-indian-bases",
-          message: "Kiowa and Comanche counters may enter no base but their own",
-          rule: "11.3",
-        };
+        return BR_aa3c022deac6;
       return null;
   }
   return null;

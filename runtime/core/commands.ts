@@ -208,9 +208,30 @@ function crossingOf(X: RunContext, from: string, to: string): Value {
   return X.index.graphs.get(map)!.linkType(from, to) ?? null;
 }
 
+/**
+ * The bindings restrictions are asked about, one object for moves and one
+ * for options, filled in for each question instead of made anew: every
+ * option of every decision is asked about. Restrictions only read them
+ * (the compiled `allow` keeps nothing), and none asks another question
+ * while it is being asked one.
+ */
+const moveAsked = { piece: null, from: null, to: null, crossing: null, mover: null } as Record<"piece" | "from" | "to" | "crossing" | "mover", Value>;
+const optionAsked = { option: null, actor: null, piece: null, from: null, to: null, crossing: null, mover: null } as Record<"option" | "actor" | "piece" | "from" | "to" | "crossing" | "mover", Value>;
+
+/** The restriction on moves that moving `piece` from `from` to `to` would break, if any. */
+function moveBarred(X: RunContext, piece: string, from: string, to: string, actor: string | undefined): Broken | null {
+  const b = moveAsked;
+  b.piece = piece;
+  b.from = from;
+  b.to = to;
+  b.crossing = crossingOf(X, from, to);
+  b.mover = actor ?? null;
+  return X.T.allow(X, "move", b);
+}
+
 /** Throws if moving `piece` from `from` to `to` breaks a restriction on moves. */
 function checkMove(X: RunContext, piece: string, from: string, to: string, actor: string | undefined): void {
-  const broken = X.T.allow(X, "move", { piece, from, to, crossing: crossingOf(X, from, to), mover: actor ?? null });
+  const broken = moveBarred(X, piece, from, to, actor);
   if (broken) throw new RuleBroken(broken);
 }
 
@@ -235,7 +256,15 @@ export function barred(X: RunContext, decision: string, option: Value, subject: 
   if (X.T.restricted[key] === true) {
     const to = typeof option === "string" && piece !== option ? option : null;
     const crossing = from !== null && to !== null ? crossingOf(X, from, to) : null;
-    const broken = X.T.allow(X, key, { option, actor: actor ?? null, piece, from, to, crossing, mover: actor ?? null });
+    const b = optionAsked;
+    b.option = option;
+    b.actor = actor ?? null;
+    b.piece = piece;
+    b.from = from;
+    b.to = to;
+    b.crossing = crossing;
+    b.mover = actor ?? null;
+    const broken = X.T.allow(X, key, b);
     if (broken) return broken;
   }
   // A decision about a piece, or a group of pieces, offering places is held to the restrictions on
@@ -247,7 +276,7 @@ export function barred(X: RunContext, decision: string, option: Value, subject: 
       if (typeof id !== "string") continue;
       const at = X.state.pieces[id]?.location;
       if (at === undefined || at === option) continue;
-      const broken = X.T.allow(X, "move", { piece: id, from: at, to: option, crossing: crossingOf(X, at, option), mover: actor ?? null });
+      const broken = moveBarred(X, id, at, option, actor);
       if (broken) return broken;
     }
   }

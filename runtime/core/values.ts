@@ -283,7 +283,17 @@ export function lookupTable(ctx: EvalContext, table: string, key: Value | undefi
   const t = ctx.index.tableIndex(table);
   if (!t) throw new EvaluationError(`no table '${table}'`);
   let row = typeof key === "string" ? t.byKey.get(key) : undefined;
-  if (row === undefined && typeof key === "number") row = t.ranges.find((r) => (r.min ?? -Infinity) <= key && key <= (r.max ?? Infinity))?.row;
+  if (row === undefined && typeof key === "number") {
+    // A loop, not find with a closure: dice are looked up in tables all game long.
+    const ranges = t.ranges;
+    for (let i = 0; i < ranges.length; i++) {
+      const r = ranges[i]!;
+      if ((r.min ?? -Infinity) <= key && key <= (r.max ?? Infinity)) {
+        row = r.row;
+        break;
+      }
+    }
+  }
   if (!row) throw new EvaluationError(`table '${table}' has no row for ${JSON.stringify(key)}`);
   let result: Value;
   if (column === undefined) result = row.cells[0] as Value;
