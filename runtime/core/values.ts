@@ -53,7 +53,11 @@ export function forgetPiece(ctx: EvalContext): void {
 
 /** `ownerOf` through the context's piece at hand. */
 export function pieceOwner(ctx: EvalContext, id: string): string | null {
-  const p = pieceOf(ctx, id);
+  return ownerOfRecord(pieceOf(ctx, id));
+}
+
+/** A piece's owner, from its record: declared, or the side whose own holder it lies in; null for no piece. */
+function ownerOfRecord(p: PieceState | undefined): string | null {
   if (!p) return null;
   if (p.owner !== undefined) return p.owner;
   return holderOwner(p.location) ?? null;
@@ -95,10 +99,7 @@ function placeList(ctx: EvalContext, v: string): Value[] | undefined {
 
 /** A piece's owner: declared, or the side whose own holder it lies in. */
 export function ownerOf(state: GameState, id: string): string | null {
-  const p = state.pieces[id];
-  if (!p) return null;
-  if (p.owner !== undefined) return p.owner;
-  return holderOwner(p.location) ?? null;
+  return ownerOfRecord(state.pieces[id]);
 }
 
 /** The side whose own copy of a holder a key names (`tribe@red`: red), or undefined; each key is split once. */
@@ -192,7 +193,7 @@ export function fieldValue(ctx: EvalContext, o: Value, f: string): Value {
   if (piece) {
     if (f in piece.state) return piece.state[f] as Value;
     if (f === "kind") return piece.kind;
-    if (f === "owner") return ownerOf(ctx.state, o);
+    if (f === "owner") return ownerOfRecord(piece);
     if (f === "location") return piece.location;
     // Strength in steps and the face up are the piece's own only when its kind has
     // steps or faces; otherwise a property the kind declares under that name is read.
