@@ -31,7 +31,8 @@ function isOffered(options: readonly Value[], choice: Value): boolean {
   if (typeof choice !== "object" || choice === null) return options.includes(choice);
   // A play into a window any side may play into is a pair [side, card] of text: compared item by item at once.
   if (choice.length === 2 && typeof choice[0] === "string" && typeof choice[1] === "string") {
-    const [a, b] = choice;
+    const a = choice[0];
+    const b = choice[1];
     for (let i = 0; i < options.length; i++) {
       const o = options[i]!;
       if (Array.isArray(o) && o.length === 2 && o[0] === a && o[1] === b) return true;
