@@ -1,10 +1,13 @@
 /**
  * A worker thread that plays one of the bench's engines (`PLAYERS`, named in
- * its worker data) when asked: each message `{ ms, seedFrom }` is answered
- * with the games a second it played.
+ * its worker data) when asked: a message `{ ms, seedFrom }` is answered with
+ * the games a second it played, `{ allocate: games }` with the bytes it
+ * allocated a game over that many games (seeds 1 on), measured twice and
+ * the second kept, once the code is warm.
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { gamesPerSecond, PLAYERS } from "./players.js";
+import { allocatedBytes } from "./allocation.js";
+import { gamesPerSecond, PLAYERS, type Play } from "./players.js";
 
 const name = (workerData as { name: string }).name;
 const make = PLAYERS[name];
@@ -12,8 +15,14 @@ if (!make) throw new Error(`no engine named '${name}' to race`);
 const play = await make();
 // One game before the first round, so that loading is not timed.
 play(0);
-parentPort!.on("message", (m: { ms: number; seedFrom: number } | "stop") => {
-  if (m === "stop") process.exit(0);
-  parentPort!.postMessage(gamesPerSecond(play, m.ms, m.seedFrom));
+
+function bytesPerGame(p: Play, games: number): number {
+  const measure = () => Math.round(allocatedBytes(() => { for (let s = 1; s <= games; s++) p(s); }) / games);
+  measure();
+  return measure();
+}
+
+parentPort!.on("message", (m: { ms: number; seedFrom: number } | { allocate: number }) => {
+  parentPort!.postMessage("allocate" in m ? bytesPerGame(play, m.allocate) : gamesPerSecond(play, m.ms, m.seedFrom));
 });
 parentPort!.postMessage("ready");

@@ -13,8 +13,6 @@ import { formatText } from "../dsl/format.js";
 import { parseText } from "../dsl/parse.js";
 import { rulesLexer } from "../dsl/tokens.js";
 import { collectRulesFiles, declaresGame, loadGame } from "../dsl/workspace.js";
-import { allocatedBytes } from "./allocation.js";
-import { PLAYERS, type Play } from "./players.js";
 import { gameReference } from "../bin/build.js";
 import { engineModule } from "../generator/engine-module.js";
 
@@ -98,6 +96,13 @@ class Racer {
     return (await answer) as number;
   }
 
+  /** Bytes allocated a game over `games` games. */
+  async allocate(games: number): Promise<number> {
+    const answer = this.next();
+    this.worker.postMessage({ allocate: games });
+    return (await answer) as number;
+  }
+
   async stop(): Promise<void> {
     await this.worker.terminate();
   }
@@ -142,12 +147,21 @@ const engines: EngineRow[] = [
 console.log("Engines (games a second, interleaved rounds in this run, each engine in a thread of its own):");
 console.table(engines.map((e) => ({ game: e.game, baseline: e.baseline, gamesPerSecond: e.gamesPerSecond, baselineGamesPerSecond: e.baselineGamesPerSecond, ratioMin: e.ratio.min, ratioMedian: e.ratio.median })));
 
-// Allocation per Apache game (4 players), the same 200 seeds for each engine.
-const GAMES = 200;
-const perGame = (play: Play) => Math.round(allocatedBytes(() => { for (let s = 1; s <= GAMES; s++) play(s); }) / GAMES);
-const apache4 = await PLAYERS["apache"]!();
-perGame(apache4);
-const allocation = [{ game: "apache", engine: "generated", bytesPerGame: perGame(apache4) }, { game: "apache", engine: "bench/baseline-apache.ts", bytesPerGame: perGame(await PLAYERS["apache-baseline"]!()) }];
+// Allocation per Apache game (4 players), the same 200 seeds for each engine,
+// each measured in a thread of its own (what ran before in a thread changes the count).
+async function bytesPerGame(name: string, games: number): Promise<number> {
+  const racer = new Racer(name);
+  try {
+    await racer.ready();
+    return await racer.allocate(games);
+  } finally {
+    await racer.stop();
+  }
+}
+const allocation = [
+  { game: "apache", engine: "generated", bytesPerGame: await bytesPerGame("apache", 200) },
+  { game: "apache", engine: "bench/baseline-apache.ts", bytesPerGame: await bytesPerGame("apache-baseline", 200) },
+];
 console.log("Allocation per Apache game (4 players):");
 console.table(allocation);
 
