@@ -91,7 +91,11 @@ export function restore(state: RngState): RandomSource {
 
 /** Fisher-Yates with the source: the same seed gives the same order. */
 export function shuffle<T>(items: readonly T[], rng: RandomSource): T[] {
-  const out = [...items];
+  return shuffleInPlace([...items], rng);
+}
+
+/** `shuffle` of a list of one's own, in place (the same draws, the same order); returns it. */
+export function shuffleInPlace<T>(out: T[], rng: RandomSource): T[] {
   for (let i = out.length - 1; i > 0; i--) {
     const j = rng.int(0, i, "shuffle");
     // A swap through a local, not a destructuring swap, which may make a list each time.

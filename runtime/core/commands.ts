@@ -76,7 +76,8 @@ export function runContext(index: DataIndex, T: Units, state: RunContext["state"
 export function nextRun(X: RunContext, events: RunContext["events"]): RunContext {
   X.events = events;
   X.at = undefined;
-  X.touched = undefined;
+  // The list of touched pieces is kept and emptied (a list grown by pushing takes room for a dozen or more).
+  if (X.touched !== undefined && X.touched.length > 0) X.touched.length = 0;
   X.lastCtx = undefined;
   X.rev = 0;
   X.checked = undefined;

@@ -7,7 +7,7 @@
  * and drawn anew once it has been seen, or when its holder is shuffled.
  */
 import type { PieceState } from "../pieces.js";
-import { restore, SeededRandom, shuffle, type RandomSource, type RngState } from "../rng.js";
+import { restore, SeededRandom, shuffleInPlace, type RandomSource, type RngState } from "../rng.js";
 import type { DataIndex } from "./data.js";
 import type { GameState } from "./state.js";
 import type { Value } from "./values.js";
@@ -117,8 +117,9 @@ export function refreshAliases(state: GameState, secrets: Secrets, rules: Visibi
     used.add(n);
     drawn.push(`${ALIAS}${n.toString(36)}`);
   }
-  const dealt = shuffle(drawn, rng);
-  for (let i = 0; i < dealt.length; i++) secrets.aliases[fresh[i]!] = dealt[i]!;
+  // The drawn list is this function's own: shuffled where it is.
+  shuffleInPlace(drawn, rng);
+  for (let i = 0; i < drawn.length; i++) secrets.aliases[fresh[i]!] = drawn[i]!;
 }
 
 /**
