@@ -41,10 +41,16 @@ function copy(v: unknown, depth: number, strict: boolean): unknown {
   const proto = Object.getPrototypeOf(v) as unknown;
   if (proto !== Object.prototype && proto !== null) throw new NotPlainData("only plain objects are plain data");
   const out: Record<string, unknown> = {};
+  if (!strict) {
+    // A state: every field kept, undefined ones too, by a for-in, which makes no list of the keys
+    // (a plain object has no inherited fields for it to find).
+    for (const k in v) out[k] = copy((v as Record<string, unknown>)[k], depth + 1, false);
+    return out;
+  }
   for (const k of Object.keys(v)) {
     const x = (v as Record<string, unknown>)[k];
     // An absent optional field (`undefined`) of an action is left out, as JSON would.
-    if (x !== undefined || !strict) out[k] = copy(x, depth + 1, strict);
+    if (x !== undefined) out[k] = copy(x, depth + 1, strict);
   }
   return out;
 }

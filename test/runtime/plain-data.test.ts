@@ -19,6 +19,15 @@ describe("copies of plain data", () => {
     }
   });
 
+  it("refuses, for a state, anything but plain data, so that a restored state is plain JSON", () => {
+    for (const bad of [() => 1, new Date(0), new Map(), Symbol("s"), 1n, { x: new Set() }, { pieces: { p: new (class Piece {})() } }]) {
+      expect(() => copyState(bad)).toThrow(NotPlainData);
+    }
+    // A state written with no prototype (Object.create(null)) is plain data all the same.
+    const bare = Object.assign(Object.create(null) as Record<string, unknown>, { turn: 1 });
+    expect(copyState(bare)).toEqual({ turn: 1 });
+  });
+
   it("keeps a state's unset slots and absent fields as they are", () => {
     const l: unknown[] = [1];
     l[3] = 2;
