@@ -190,8 +190,12 @@ function constantValue(e: M.Expr, scope: Scope): V.Value | undefined {
  * (`V.frozen`) so that any code that tried would fail.
  */
 function hoisted(value: V.Value[], P: ProgramContext): string {
-  const text = constantText(value);
-  const name = `K_${createHash("sha256").update(text).digest("hex").slice(0, 12)}`;
+  return namedConstant("K_", constantText(value), P);
+}
+
+/** A module constant named by a prefix and its content's hash, so that programs writing the same one share it. */
+function namedConstant(prefix: string, text: string, P: ProgramContext): string {
+  const name = `${prefix}${createHash("sha256").update(text).digest("hex").slice(0, 12)}`;
   constantsOf(P).set(name, text);
   return name;
 }
@@ -1350,10 +1354,7 @@ function restrictionKeys(r: M.Rule, P: ProgramContext): string[] {
  * a restriction holds back; frozen, since every refusal hands out the same one.
  */
 function brokenConstant(r: M.Rule, P: ProgramContext): string {
-  const text = `Object.freeze({ id: ${tsString(r.id)}, message: ${tsString(r.message ?? r.title ?? r.id)}${r.rule === undefined ? "" : `, rule: ${tsString(r.rule)}`} })`;
-  const name = `BR_${createHash("sha256").update(text).digest("hex").slice(0, 12)}`;
-  constantsOf(P).set(name, text);
-  return name;
+  return namedConstant("BR_", `Object.freeze({ id: ${tsString(r.id)}, message: ${tsString(r.message ?? r.title ?? r.id)}${r.rule === undefined ? "" : `, rule: ${tsString(r.rule)}`} })`, P);
 }
 
 /** The restrictions, by what they govern: the first one broken, with its message and rule. */

@@ -76,7 +76,7 @@ function copyLists(lists: Record<string, unknown[]>): Record<string, unknown[]> 
   for (const k in lists) {
     const list = lists[k]!;
     let flat = true;
-    for (let i = 0; i < list.length; i++) if (typeof list[i] === "object" && list[i] !== null) flat = false;
+    for (let i = 0; flat && i < list.length; i++) if (typeof list[i] === "object" && list[i] !== null) flat = false;
     out[k] = flat ? list.slice() : (copy(list, 0, false) as unknown[]);
   }
   return out;

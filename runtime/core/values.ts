@@ -51,7 +51,7 @@ export function forgetPiece(ctx: EvalContext): void {
   ctx.piece = undefined;
 }
 
-/** `ownerOf` through the context's piece at hand. */
+/** A piece's owner (null for no piece), read through the context's piece at hand. */
 export function pieceOwner(ctx: EvalContext, id: string): string | null {
   return ownerOfRecord(pieceOf(ctx, id));
 }
@@ -95,11 +95,6 @@ function placeList(ctx: EvalContext, v: string): Value[] | undefined {
   if (here !== undefined || ctx.actor === undefined) return here;
   const own = ctx.index.ownHolder(v, ctx.actor);
   return own === undefined ? undefined : ctx.state.holders[own];
-}
-
-/** A piece's owner: declared, or the side whose own holder it lies in. */
-export function ownerOf(state: GameState, id: string): string | null {
-  return ownerOfRecord(state.pieces[id]);
 }
 
 /** The side whose own copy of a holder a key names (`tribe@red`: red), or undefined; each key is split once. */
