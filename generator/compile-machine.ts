@@ -511,8 +511,72 @@ function lower(e: M.Expr, scope: Scope, cond: boolean): Lowered {
       if (!loop) break;
       return cond && loop.kind !== "empty" ? { pre: loop.pre, expr: `V.truthy(${loop.expr})` } : loop;
     }
+    case "select": {
+      // A bare selection is a copy of its list, which `compileExpr` writes.
+      if (!e.where && !e.value) break;
+      const loop = selectionLoop(e, scope);
+      return cond ? { pre: loop.pre, expr: `V.truthy(${loop.expr})` } : loop;
+    }
   }
   return { pre: [], expr: cond ? condition(e, scope) : compileExpr(e, scope) };
+}
+
+/**
+ * A selection that filters or maps as loops into a new list, where
+ * `filter` and `map` would make a closure at every evaluation (and make the
+ * unit around it keep its variables on the heap). Items are tested in order
+ * and then mapped in order, as `filter(...).map(...)` does, so the same
+ * dice are rolled and the same errors raised in the same order.
+ */
+function selectionLoop(e: M.Expr & { op: "select" }, scope: Scope): Lowered {
+  const source = e.in.op === "select" ? lower(e.in, scope, false) : { pre: [], expr: readSource(e.in, scope) };
+  const items = scope.locals.variable("items");
+  const out = scope.locals.variable("selected");
+  const x = scope.locals.variable(e.name);
+  const inner = withName(scope, e.name, { r: x, w: x });
+  const pre = [...source.pre, `const ${items} = ${source.expr};`, `const ${out}: V.Value[] = [];`];
+  const loop = (list: string, body: (i: string) => string[]): void => {
+    const i = scope.locals.variable("i");
+    pre.push(`for (let ${i} = 0; ${i} < ${list}.length; ${i}++) {`, `  const ${x} = ${list}[${i}]!;`, ...indented(body(i)), "}");
+  };
+  if (e.where) {
+    const where = lower(e.where, inner, true);
+    loop(items, () => [...where.pre, `if (${where.expr}) ${out}.push(${x});`]);
+  }
+  if (e.value) {
+    const value = lower(e.value, inner, false);
+    // Mapped in place once filtered: the filtered list is this selection's own.
+    if (e.where) loop(out, (i) => [...value.pre, `${out}[${i}] = ${value.expr};`]);
+    else loop(items, () => [...value.pre, `${out}.push(${value.expr});`]);
+  }
+  return { pre, expr: out };
+}
+
+/**
+ * The expressions of one statement, lowered (see `lower`) in the order they
+ * are written: statements to run first, and each value's expression. Where
+ * a later one needs statements, the earlier values are kept in variables
+ * before those run, so every value is still worked out in the written order.
+ */
+function lowerAll(es: readonly M.Expr[], scope: Scope): { pre: string[]; exprs: string[] } {
+  const pre: string[] = [];
+  const exprs: string[] = [];
+  // Values before this index are kept in variables already.
+  let kept = 0;
+  for (const x of es) {
+    const l = lower(x, scope, false);
+    if (l.pre.length > 0) {
+      for (let j = kept; j < exprs.length; j++) {
+        const variable = scope.locals.variable("value");
+        pre.push(`const ${variable} = ${exprs[j]!};`);
+        exprs[j] = variable;
+      }
+      kept = exprs.length;
+      pre.push(...l.pre);
+    }
+    exprs.push(l.expr);
+  }
+  return { pre, exprs };
 }
 
 /**
@@ -618,10 +682,11 @@ function compileCall(e: M.Expr & { op: "call" }, scope: Scope): string {
     if (v?.op !== "name") throw new CompileError("'enabled' takes the name of a variant or scenario");
     return String(scope.P.enabled.has(v.name));
   }
-  // `count`, `empty` and `first` of a place's pieces read them where they stand, without a copy.
+  // `count`, `empty`, `first` and `last` of a place's pieces read them where they stand, without a copy.
   const only = e.args.length === 1 ? piecesCall(e.args[0]!, scope) : undefined;
-  if ((name === "count" || name === "empty" || name === "first") && only) {
+  if ((name === "count" || name === "empty" || name === "first" || name === "last") && only) {
     const list = placePieces(only, scope);
+    if (name === "last") return `B.last(ctx, ${list} as V.Value)`;
     return name === "count" ? `${list}.length` : name === "empty" ? `(${list}.length === 0)` : `(${list}[0] ?? null)`;
   }
   // `count` and `empty` of a side's pieces in a place count them where they stand.
@@ -725,15 +790,21 @@ function statement(st: M.Stmt, scope: Scope): { nodes: Node[]; scope: Scope } {
 function statementCode(st: M.Stmt, scope: Scope): { nodes: Node[]; scope: Scope } {
   const e = (x: M.Expr) => compileExpr(x, scope);
   const same = (...nodes: Node[]) => ({ nodes, scope });
+  // A statement whose values are lowered (selections as loops, see `lower`): their statements, then its own line.
+  const lowered = (values: readonly M.Expr[], line: (exprs: string[]) => string): Node => {
+    const l = lowerAll(values, scope);
+    return js(...l.pre, line(l.exprs));
+  };
   switch (st.do) {
     case "let": {
       const l = scope.locals.fresh(st.name);
-      return { nodes: [js(l.declare(e(st.value)))], scope: withName(scope, st.name, l) };
+      const node = lowered([st.value], ([v]) => l.declare(v!));
+      return { nodes: [node], scope: withName(scope, st.name, l) };
     }
     case "set": {
       const t = st.target;
       const local = t.op === "name" ? scope.names.get(t.name) : undefined;
-      if (local) return same(js(`${local.w} = C.combine(${tsString(st.operator)}, ${local.r}, ${e(st.value)});`));
+      if (local) return same(lowered([st.value], ([v]) => `${local.w} = C.combine(${tsString(st.operator)}, ${local.r}, ${v!});`));
       if (t.op === "name" && t.name === "active" && !scope.P.index.decls.has("active")) {
         if (st.operator !== "=") throw new CompileError("'active' is a side: set it with '='");
         // The acting side changes for what follows; compiled code reads it afresh.
@@ -744,10 +815,17 @@ function statementCode(st: M.Stmt, scope: Scope): { nodes: Node[]; scope: Scope 
       if (t.op === "field") return same(js(`C.setField(X, ${e(t.object)}, ${tsString(t.field)}, ${tsString(st.operator)}, ${e(st.value)});`));
       throw new CompileError("this cannot be changed with 'set'");
     }
-    case "if":
-      return same({ k: "if", cond: `${condition(st.cond, scope)}`, then: block(st.then, scope), else: st.else ? block(st.else, scope) : [] });
-    case "for":
-      return same(forEach(scope, `C.items(X, ${e(st.in)}, ${scope.actor})`, (item, s) => block(st.body, withName(s, st.name, { r: item, w: item })), st.name));
+    // A condition or a list that needs statements (see `lower`) has them run just before: in the
+    // same block of a step, so the variables they set are in reach.
+    case "if": {
+      const c = lower(st.cond, scope, true);
+      return same(...(c.pre.length > 0 ? [js(...c.pre)] : []), { k: "if", cond: c.expr, then: block(st.then, scope), else: st.else ? block(st.else, scope) : [] });
+    }
+    case "for": {
+      const l = lower(st.in, scope, false);
+      const loop = forEach(scope, `C.items(X, ${l.expr}, ${scope.actor})`, (item, s) => block(st.body, withName(s, st.name, { r: item, w: item })), st.name);
+      return same(...(l.pre.length > 0 ? [js(...l.pre)] : []), loop);
+    }
     case "repeat": {
       const n = scope.locals.fresh("times");
       const k = scope.locals.fresh("k");
@@ -764,21 +842,24 @@ function statementCode(st: M.Stmt, scope: Scope): { nodes: Node[]; scope: Scope 
       return { nodes: [js("X.T.sudden(X, true);"), { k: "ask", request, slot: l.slot }], scope: withName(scope, st.name, l) };
     }
     case "move":
-      return same(js(`C.movePieces(X, ${e(st.what)}, String(${e(st.to)}), ${scope.actor});`));
+      return same(lowered([st.what, st.to], ([what, to]) => `C.movePieces(X, ${what!}, String(${to!}), ${scope.actor});`));
     case "end":
       return same(js(`C.endGame(${st.draw}, ${st.winner ? e(st.winner) : "null"}, ${st.outcome === undefined ? "undefined" : tsString(st.outcome)});`));
     case "unspecified":
       return same(js(`C.notSpecified(X, ${tsString(st.name)});`));
     case "call": {
-      const args = st.args.map(e);
       if (scope.P.index.decls.get(st.name)?.keyword === "procedure") {
-        if (scope.P.asking.has(st.name)) return same({ k: "call", proc: st.name, actor: scope.actor, args });
-        return same(js(`X.T.p[${tsString(st.name)}]!(${["X", scope.actor, ...args].join(", ")});`));
+        if (scope.P.asking.has(st.name)) return same({ k: "call", proc: st.name, actor: scope.actor, args: st.args.map(e) });
+        return same(lowered(st.args, (args) => `X.T.p[${tsString(st.name)}]!(${["X", scope.actor, ...args].join(", ")});`));
       }
       const cmd = COMMAND_NAMES[st.name];
       if (!cmd) throw new CompileError(`the command '${st.name}' is not available`);
-      const all = [...args, ...Array.from({ length: Math.max(0, cmd.arity - args.length) }, () => "undefined")];
-      return same(js(`C.${cmd.js}(${["X", ...all, ...(cmd.actor ? [scope.actor] : [])].join(", ")});`));
+      return same(
+        lowered(st.args, (args) => {
+          const all = [...args, ...Array.from({ length: Math.max(0, cmd.arity - args.length) }, () => "undefined")];
+          return `C.${cmd.js}(${["X", ...all, ...(cmd.actor ? [scope.actor] : [])].join(", ")});`;
+        }),
+      );
     }
   }
 }
@@ -1083,7 +1164,9 @@ function interruptNodes(n: M.Step, scope: Scope, depth: number): Node[] {
   const offerScope = { ...scope, actor: side };
   const offered = piecesCall(n.offer, offerScope);
   const offer = offered ? `${placePieces(offered, offerScope)} as V.Value` : compileExpr(n.offer, offerScope);
-  const offers = `(${side}: string) => { const ctx = C.exprCtx(X, ${side}); return ${offer}; }`;
+  const text = `(X: C.RunContext, ${side}: string): V.Value => {\n  const ctx = C.exprCtx(X, ${side});\n  return ${offer};\n}`;
+  // An offer that reads no local of the step is one function for the module (`O_...`), not a closure made at every offer.
+  const offers = readsLocal(n.offer, scope) ? text : namedConstant("O_", text, scope.P);
   const into = n["collect-into"] === undefined ? "undefined" : tsString(n["collect-into"]);
   nodes.push(js("X.T.sudden(X, true);", playedList.declare("[]"), stop.declare("false")), {
     k: "loop",
@@ -1105,6 +1188,18 @@ function interruptNodes(n: M.Step, scope: Scope, depth: number): Node[] {
   });
   nodes.push({ k: "if", cond: `(${playedList.r} as V.Value[]).length > 0`, then: run, else: [] });
   return nodes;
+}
+
+/**
+ * Whether an expression may read a local of the scope: it names one
+ * (conservatively, a name a selection inside binds counts too).
+ */
+function readsLocal(e: unknown, scope: Scope): boolean {
+  if (Array.isArray(e)) return e.some((x) => readsLocal(x, scope));
+  if (typeof e !== "object" || e === null) return false;
+  const o = e as { op?: unknown; name?: unknown };
+  if (o.op === "name" && typeof o.name === "string" && scope.names.has(o.name)) return true;
+  return Object.values(e).some((x) => readsLocal(x, scope));
 }
 
 /** The game's set-up, run before the first turn. */

@@ -394,6 +394,10 @@ const D1: GameData = {
 };
 
 const K_b2ad6e227928: V.Value[] = V.frozen(["marry", "claim-as-usual"]);
+const O_c7e966c15cc2 = (X: C.RunContext, x14_side: string): V.Value => {
+  const ctx = C.exprCtx(X, x14_side);
+  return V.ownPieces(ctx, "tribe") as V.Value;
+};
 const R_colour = (ctx: V.EvalContext, o: V.Value): V.Value => {
   const p = typeof o === "string" ? V.pieceOf(ctx, o) : undefined;
   if (p !== undefined) {
@@ -419,24 +423,41 @@ const R_rank = (ctx: V.EvalContext, o: V.Value): V.Value => {
   return V.fieldValue(ctx, o, "rank");
 };
 
-const U0 = (ctx: V.EvalContext, x0_hue: V.Value, x1_grade: V.Value): V.Value =>
-  V.readPieces(ctx, "face-up").filter(
-    (x3_c: V.Value) =>
-      V.kindOf(ctx, x3_c) === "indian" && V.eq(R_colour(ctx, x3_c), x0_hue) && V.eq(R_rank(ctx, x3_c), x1_grade),
-  );
+const U0 = (ctx: V.EvalContext, x0_hue: V.Value, x1_grade: V.Value): V.Value => {
+  const x2_items = V.readPieces(ctx, "face-up");
+  const x3_selected: V.Value[] = [];
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_c = x2_items[x5_i]!;
+    if (V.kindOf(ctx, x4_c) === "indian" && V.eq(R_colour(ctx, x4_c), x0_hue) && V.eq(R_rank(ctx, x4_c), x1_grade))
+      x3_selected.push(x4_c);
+  }
+  return x3_selected;
+};
 
-const U1 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value =>
-  V.readPieces(ctx, "face-up").filter(
-    (x2_c: V.Value) => V.kindOf(ctx, x2_c) === "booty" && V.eq(R_loot(ctx, x2_c), x0_kind),
-  );
+const U1 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value => {
+  const x1_items = V.readPieces(ctx, "face-up");
+  const x2_selected: V.Value[] = [];
+  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+    const x3_c = x1_items[x4_i]!;
+    if (V.kindOf(ctx, x3_c) === "booty" && V.eq(R_loot(ctx, x3_c), x0_kind)) x2_selected.push(x3_c);
+  }
+  return x2_selected;
+};
 
-const U2 = (ctx: V.EvalContext, x0_card: V.Value): V.Value =>
-  V.readPieces(ctx, "face-up").filter(
-    (x2_c: V.Value) =>
-      V.kindOf(ctx, x2_c) === "indian" &&
-      V.truthy(V.lookupTable(ctx, "booty-of", R_rank(ctx, x2_c), "male")) &&
-      V.ne(R_colour(ctx, x2_c), R_colour(ctx, x0_card)),
-  );
+const U2 = (ctx: V.EvalContext, x0_card: V.Value): V.Value => {
+  const x1_items = V.readPieces(ctx, "face-up");
+  const x2_selected: V.Value[] = [];
+  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+    const x3_c = x1_items[x4_i]!;
+    if (
+      V.kindOf(ctx, x3_c) === "indian" &&
+      V.truthy(V.lookupTable(ctx, "booty-of", R_rank(ctx, x3_c), "male")) &&
+      V.ne(R_colour(ctx, x3_c), R_colour(ctx, x0_card))
+    )
+      x2_selected.push(x3_c);
+  }
+  return x2_selected;
+};
 
 const U3 = (ctx: V.EvalContext, x0_card: V.Value): V.Value =>
   !ctx.fn["indians-of#empty"]!(ctx, R_colour(ctx, x0_card), R_rank(ctx, x0_card)) &&
@@ -525,7 +546,12 @@ const U9 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): voi
     let v2_k: V.Value = 0;
     while ((v2_k as number) < (v1_times as number)) {
       X.at = "specs/apache/claims.rules:96:5: move last(pieces(of(victory-pile, player))) to removed";
-      C.movePieces(X, B.last(ctx, B.pieces(ctx, B.of(ctx, "victory-pile", x0_player))), String("removed"), actor);
+      C.movePieces(
+        X,
+        B.last(ctx, V.readPieces(ctx, B.of(ctx, "victory-pile", x0_player)) as V.Value),
+        String("removed"),
+        actor,
+      );
       v2_k = (v2_k as number) + 1;
     }
   }
@@ -551,39 +577,39 @@ const U10 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         X.state.turn = L[0]! as number;
-        L[13] = true;
-        L[14] = 0;
+        L[16] = true;
+        L[17] = 0;
         f.pc = 4;
         continue;
       }
       case 3: {
-        L[15] = X.T.scores(X) as unknown as V.Value;
+        L[18] = X.T.scores(X) as unknown as V.Value;
         if (B.empty(ctx, "prairie")) {
           X.state.outcome = {
-            winners: C.best(L[15]! as unknown as Record<string, number>),
+            winners: C.best(L[18]! as unknown as Record<string, number>),
             draw: false,
             name: "Victory",
-            scores: L[15]! as unknown as Record<string, number>,
+            scores: L[18]! as unknown as Record<string, number>,
           };
         } else {
           X.state.outcome = {
             winners: [],
             draw: true,
             name: "no victory condition was met",
-            scores: L[15]! as unknown as Record<string, number>,
+            scores: L[18]! as unknown as Record<string, number>,
           };
         }
         return false;
       }
       case 4: {
-        if (!L[13]!) {
+        if (!L[16]!) {
           f.pc = 5;
           continue;
         }
-        if ((L[14]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[14] = (L[14]! as number) + 1;
-        L[13] = false;
-        L[12] = 0;
+        if ((L[17]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[17] = (L[17]! as number) + 1;
+        L[16] = false;
+        L[15] = 0;
         f.pc = 6;
         continue;
       }
@@ -598,16 +624,16 @@ const U10 = (X: C.RunContext, f: C.Frame): boolean => {
           f.pc = 7;
           continue;
         }
-        if ((L[12]! as number) >= 100000) throw new V.EvaluationError("loop 'reveals' ran 100000 times");
-        L[12] = (L[12]! as number) + 1;
+        if ((L[15]! as number) >= 100000) throw new V.EvaluationError("loop 'reveals' ran 100000 times");
+        L[15] = (L[15]! as number) + 1;
         C.enter(X, 0, "Reveal prairie cards");
         C.enter(X, 1, "Reveal a prairie card");
         X.at = "specs/apache/turn.rules:9:9: draw(prairie, face-up)";
         C.draw(X, "prairie", "face-up", undefined, X.state.active);
         C.enter(X, 1, "Claim booty");
         X.T.sudden(X, true);
-        L[7] = [];
-        L[8] = false;
+        L[10] = [];
+        L[11] = false;
         f.pc = 8;
         continue;
       }
@@ -617,50 +643,47 @@ const U10 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = 'specs/apache/turn.rules:34:7: log("the last prairie card is face up; one final round of claims")';
         C.log(X, "the last prairie card is face up; one final round of claims");
         X.T.sudden(X, false);
-        L[13] = !B.empty(ctx, "prairie");
+        L[16] = !B.empty(ctx, "prairie");
         f.pc = 4;
         continue;
       }
       case 8: {
-        if (!!L[8]!) {
+        if (!!L[11]!) {
           f.pc = 9;
           continue;
         }
-        L[9] = C.offerRequest(
+        L[12] = C.offerRequest(
           X,
-          L[7]! as V.Value[],
-          (x11_side: string) => {
-            const ctx = C.exprCtx(X, x11_side);
-            return V.ownPieces(ctx, "tribe") as V.Value;
-          },
+          L[10]! as V.Value[],
+          O_c7e966c15cc2,
           "play-hand-card",
           "Claim booty",
           "Multiple players wish to claim booty",
         ) as unknown as V.Value;
-        f.pc = L[9]! === null ? 10 : 11;
+        f.pc = L[12]! === null ? 10 : 11;
         continue;
       }
       case 9: {
-        f.pc = (L[7]! as V.Value[]).length > 0 ? 14 : 15;
+        f.pc = (L[10]! as V.Value[]).length > 0 ? 14 : 15;
         continue;
       }
       case 10: {
-        L[8] = true;
+        L[11] = true;
         f.pc = 12;
         continue;
       }
       case 11: {
-        return M.ask(X, f, L[9]! as unknown as C.Request, 10, 13);
+        return M.ask(X, f, L[12]! as unknown as C.Request, 13, 13);
       }
       case 12: {
         f.pc = 8;
         continue;
       }
       case 13: {
-        if (L[10]! === "done") {
-          L[8] = true;
+        if (L[13]! === "done") {
+          L[11] = true;
         } else {
-          (L[7]! as V.Value[]).push(C.played(X, L[10]!, "pow-wow"));
+          (L[10]! as V.Value[]).push(C.played(X, L[13]!, "pow-wow"));
         }
         f.pc = 12;
         continue;
@@ -669,12 +692,16 @@ const U10 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/apache/turn.rules:23:9: let plays = pieces(pow-wow)";
         L[1] = B.pieces(ctx, "pow-wow");
         X.at = "specs/apache/turn.rules:24:9: let valid = [for p in plays if could-claim(p)]";
-        L[2] = V.readList(ctx, L[1]!, "a selection").filter((x3_p: V.Value) =>
-          V.truthy(ctx.fn["could-claim"]!(ctx, x3_p)),
-        );
+        const x3_items = V.readList(ctx, L[1]!, "a selection");
+        const x4_selected: V.Value[] = [];
+        for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
+          const x5_p = x3_items[x6_i]!;
+          if (V.truthy(ctx.fn["could-claim"]!(ctx, x5_p))) x4_selected.push(x5_p);
+        }
+        L[2] = x4_selected;
         X.at = "specs/apache/turn.rules:25:9: for each card-played in plays {";
-        L[4] = C.items(X, L[1]!, X.state.active);
-        L[5] = 0;
+        L[7] = C.items(X, L[1]!, X.state.active);
+        L[8] = 0;
         f.pc = 17;
         continue;
       }
@@ -689,18 +716,18 @@ const U10 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 17: {
-        if (!((L[5]! as number) < (L[4]! as V.Value[]).length)) {
+        if (!((L[8]! as number) < (L[7]! as V.Value[]).length)) {
           f.pc = 18;
           continue;
         }
-        L[6] = (L[4]! as V.Value[])[L[5]! as number]!;
+        L[9] = (L[7]! as V.Value[])[L[8]! as number]!;
         X.at = "specs/apache/turn.rules:26:11: resolve-claim(owner(card-played), card-played, card-played in valid)";
         return M.call(
           X,
           f,
           "resolve-claim",
           X.state.active,
-          [B.owner(ctx, L[6]!), L[6]!, V.isIn(ctx, L[6]!, L[2]!)],
+          [B.owner(ctx, L[9]!), L[9]!, V.isIn(ctx, L[9]!, L[2]!)],
           19,
         );
       }
@@ -709,7 +736,7 @@ const U10 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 19: {
-        L[5] = (L[5]! as number) + 1;
+        L[8] = (L[8]! as number) + 1;
         f.pc = 17;
         continue;
       }
@@ -734,14 +761,13 @@ const U11 = (X: C.RunContext, f: C.Frame): boolean => {
             L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
             X.at =
               "specs/apache/game.rules:17:7: move [for c in hand-cards if c.colour == player.colour] to of(tribe, player)";
-            C.movePieces(
-              X,
-              V.readList(ctx, "hand-cards", "a selection").filter((x3_c: V.Value) =>
-                V.eq(R_colour(ctx, x3_c), V.sideField(ctx, L[2]!, "colour")),
-              ),
-              String(B.of(ctx, "tribe", L[2]!)),
-              X.state.active,
-            );
+            const x3_items = V.readList(ctx, "hand-cards", "a selection");
+            const x4_selected: V.Value[] = [];
+            for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
+              const x5_c = x3_items[x6_i]!;
+              if (V.eq(R_colour(ctx, x5_c), V.sideField(ctx, L[2]!, "colour"))) x4_selected.push(x5_c);
+            }
+            C.movePieces(X, x4_selected, String(B.of(ctx, "tribe", L[2]!)), X.state.active);
             L[1] = (L[1]! as number) + 1;
           }
         }
@@ -977,34 +1003,40 @@ const U19 = (
   if (R_rank(ctx, v4_brave) === "warrior" && v5_kind === "tomahawk") {
     X.events.push({ type: "trigger", trigger: "war-party" });
     X.at = "specs/apache/variants.rules:12:7: for each rival in [for s in sides() if s != player] {";
+    const x6_items = V.readList(ctx, B.sides(ctx), "a selection");
+    const x7_selected: V.Value[] = [];
+    for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
+      const x8_s = x6_items[x9_i]!;
+      if (V.ne(x8_s, v3_player)) x7_selected.push(x8_s);
+    }
     {
-      let v7_list: V.Value = C.items(
-        X,
-        V.readList(ctx, B.sides(ctx), "a selection").filter((x6_s: V.Value) => V.ne(x6_s, v3_player)),
-        actor,
-      );
-      let v8_i: V.Value = 0;
-      while ((v8_i as number) < (v7_list as V.Value[]).length) {
-        let v9_rival: V.Value = (v7_list as V.Value[])[v8_i as number]!;
+      let v10_list: V.Value = C.items(X, x7_selected, actor);
+      let v11_i: V.Value = 0;
+      while ((v11_i as number) < (v10_list as V.Value[]).length) {
+        let v12_rival: V.Value = (v10_list as V.Value[])[v11_i as number]!;
         X.at = "specs/apache/variants.rules:13:9: repeat if players == 2 then 2 else 1 {";
-        let v10_times: V.Value = V.num(V.players(ctx) === 2 ? 2 : 1, "'repeat'");
+        let v13_times: V.Value = V.num(V.players(ctx) === 2 ? 2 : 1, "'repeat'");
         {
-          let v11_k: V.Value = 0;
-          while ((v11_k as number) < (v10_times as number)) {
+          let v14_k: V.Value = 0;
+          while ((v14_k as number) < (v13_times as number)) {
             X.at =
               "specs/apache/variants.rules:14:11: let found = [for c in pieces(of(victory-pile, rival)) if c.kind == booty and ...";
-            let v12_found: V.Value = V.readPieces(ctx, B.of(ctx, "victory-pile", v9_rival)).filter(
-              (x13_c: V.Value) => V.kindOf(ctx, x13_c) === "booty" && R_loot(ctx, x13_c) === "buffalo",
-            );
-            X.at = "specs/apache/variants.rules:15:11: if not empty(found) {";
-            if (!B.empty(ctx, v12_found)) {
-              X.at = "specs/apache/variants.rules:16:13: move first(found) to of(victory-pile, player)";
-              C.movePieces(X, B.first(ctx, v12_found), String(B.of(ctx, "victory-pile", v3_player)), actor);
+            const x16_items = V.readPieces(ctx, B.of(ctx, "victory-pile", v12_rival));
+            const x17_selected: V.Value[] = [];
+            for (let x19_i = 0; x19_i < x16_items.length; x19_i++) {
+              const x18_c = x16_items[x19_i]!;
+              if (V.kindOf(ctx, x18_c) === "booty" && R_loot(ctx, x18_c) === "buffalo") x17_selected.push(x18_c);
             }
-            v11_k = (v11_k as number) + 1;
+            let v15_found: V.Value = x17_selected;
+            X.at = "specs/apache/variants.rules:15:11: if not empty(found) {";
+            if (!B.empty(ctx, v15_found)) {
+              X.at = "specs/apache/variants.rules:16:13: move first(found) to of(victory-pile, player)";
+              C.movePieces(X, B.first(ctx, v15_found), String(B.of(ctx, "victory-pile", v3_player)), actor);
+            }
+            v14_k = (v14_k as number) + 1;
           }
         }
-        v8_i = (v8_i as number) + 1;
+        v11_i = (v11_i as number) + 1;
       }
     }
   }
@@ -1042,17 +1074,23 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
         L[3] = ctx.fn["indians-of#first"]!(ctx, R_colour(ctx, L[1]!), R_rank(ctx, L[1]!));
         X.at =
           "specs/apache/variants.rules:43:7: let partners = [for c in pieces(face-up) if c.kind == indian and c != brave a...";
-        L[4] = V.readPieces(ctx, "face-up").filter(
-          (x5_c: V.Value) =>
-            V.kindOf(ctx, x5_c) === "indian" &&
-            V.ne(x5_c, L[3]!) &&
+        const x5_items = V.readPieces(ctx, "face-up");
+        const x6_selected: V.Value[] = [];
+        for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
+          const x7_c = x5_items[x8_i]!;
+          if (
+            V.kindOf(ctx, x7_c) === "indian" &&
+            V.ne(x7_c, L[3]!) &&
             V.ne(
-              V.lookupTable(ctx, "booty-of", R_rank(ctx, x5_c), "male"),
+              V.lookupTable(ctx, "booty-of", R_rank(ctx, x7_c), "male"),
               V.lookupTable(ctx, "booty-of", R_rank(ctx, L[1]!), "male"),
-            ),
-        );
+            )
+          )
+            x6_selected.push(x7_c);
+        }
+        L[4] = x6_selected;
         X.at = "specs/apache/variants.rules:44:7: let wed = false";
-        L[6] = false;
+        L[9] = false;
         X.at = "specs/apache/variants.rules:45:7: if not empty(booty-face-up(teepee)) and not empty(partners) {";
         f.pc = !ctx.fn["booty-face-up#empty"]!(ctx, "teepee") && !B.empty(ctx, L[4]!) ? 7 : 8;
         continue;
@@ -1072,7 +1110,7 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
           X,
           f,
           C.chooseRequest(X, "answer", K_b2ad6e227928, L[0]!, "marriage", actor, undefined, false),
-          7,
+          10,
           10,
         );
       }
@@ -1082,12 +1120,12 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 9: {
         X.at = "specs/apache/variants.rules:49:7: if wed {";
-        f.pc = V.truthy(L[6]!) ? 11 : 12;
+        f.pc = V.truthy(L[9]!) ? 11 : 12;
         continue;
       }
       case 10: {
         X.at = "specs/apache/variants.rules:47:9: set wed = answer == marry";
-        L[6] = C.combine("=", L[6]!, L[7]! === "marry");
+        L[9] = C.combine("=", L[9]!, L[10]! === "marry");
         f.pc = 9;
         continue;
       }
@@ -1098,7 +1136,7 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
           X,
           f,
           C.chooseRequest(X, "partner", L[4]!, L[0]!, "partner-choice", actor, undefined, false),
-          8,
+          11,
           14,
         );
       }
@@ -1112,7 +1150,7 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 14: {
         X.at = "specs/apache/variants.rules:51:9: move [brave, partner] to of(victory-pile, player)";
-        C.movePieces(X, [L[3]!, L[8]!], String(B.of(ctx, "victory-pile", L[0]!)), actor);
+        C.movePieces(X, [L[3]!, L[11]!], String(B.of(ctx, "victory-pile", L[0]!)), actor);
         X.at = "specs/apache/variants.rules:52:9: move booty-face-up(teepee) to of(victory-pile, player)";
         C.movePieces(X, ctx.fn["booty-face-up"]!(ctx, "teepee"), String(B.of(ctx, "victory-pile", L[0]!)), actor);
         f.pc = 13;
@@ -1146,22 +1184,27 @@ const U21 = (
   if (true) {
     X.events.push({ type: "trigger", trigger: "allies" });
     X.at = "specs/apache/variants.rules:70:7: let played = [s.colour for s in sides()]";
-    let v6_played: V.Value = V.readList(ctx, B.sides(ctx), "a selection").map((x7_s: V.Value): V.Value =>
-      V.sideField(ctx, x7_s, "colour"),
-    );
+    const x7_items = V.readList(ctx, B.sides(ctx), "a selection");
+    const x8_selected: V.Value[] = [];
+    for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
+      const x9_s = x7_items[x10_i]!;
+      x8_selected.push(V.sideField(ctx, x9_s, "colour"));
+    }
+    let v6_played: V.Value = x8_selected;
     X.at =
       "specs/apache/variants.rules:71:7: move [for c in pieces(face-up) if c.kind == indian and c.rank == brave.rank a...";
-    C.movePieces(
-      X,
-      V.readPieces(ctx, "face-up").filter(
-        (x8_c: V.Value) =>
-          V.kindOf(ctx, x8_c) === "indian" &&
-          V.eq(R_rank(ctx, x8_c), R_rank(ctx, v4_brave)) &&
-          !V.isIn(ctx, R_colour(ctx, x8_c), v6_played),
-      ),
-      String(B.of(ctx, "victory-pile", v3_player)),
-      actor,
-    );
+    const x11_items = V.readPieces(ctx, "face-up");
+    const x12_selected: V.Value[] = [];
+    for (let x14_i = 0; x14_i < x11_items.length; x14_i++) {
+      const x13_c = x11_items[x14_i]!;
+      if (
+        V.kindOf(ctx, x13_c) === "indian" &&
+        V.eq(R_rank(ctx, x13_c), R_rank(ctx, v4_brave)) &&
+        !V.isIn(ctx, R_colour(ctx, x13_c), v6_played)
+      )
+        x12_selected.push(x13_c);
+    }
+    C.movePieces(X, x12_selected, String(B.of(ctx, "victory-pile", v3_player)), actor);
   }
 };
 
@@ -1183,56 +1226,67 @@ const U22 = (
   if (R_rank(ctx, v4_brave) === "warrior" && v5_kind === "tomahawk") {
     X.events.push({ type: "trigger", trigger: "war-party" });
     X.at = "specs/apache/variants.rules:12:7: for each rival in [for s in sides() if s != player] {";
+    const x6_items = V.readList(ctx, B.sides(ctx), "a selection");
+    const x7_selected: V.Value[] = [];
+    for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
+      const x8_s = x6_items[x9_i]!;
+      if (V.ne(x8_s, v3_player)) x7_selected.push(x8_s);
+    }
     {
-      let v7_list: V.Value = C.items(
-        X,
-        V.readList(ctx, B.sides(ctx), "a selection").filter((x6_s: V.Value) => V.ne(x6_s, v3_player)),
-        actor,
-      );
-      let v8_i: V.Value = 0;
-      while ((v8_i as number) < (v7_list as V.Value[]).length) {
-        let v9_rival: V.Value = (v7_list as V.Value[])[v8_i as number]!;
+      let v10_list: V.Value = C.items(X, x7_selected, actor);
+      let v11_i: V.Value = 0;
+      while ((v11_i as number) < (v10_list as V.Value[]).length) {
+        let v12_rival: V.Value = (v10_list as V.Value[])[v11_i as number]!;
         X.at = "specs/apache/variants.rules:13:9: repeat if players == 2 then 2 else 1 {";
-        let v10_times: V.Value = V.num(V.players(ctx) === 2 ? 2 : 1, "'repeat'");
+        let v13_times: V.Value = V.num(V.players(ctx) === 2 ? 2 : 1, "'repeat'");
         {
-          let v11_k: V.Value = 0;
-          while ((v11_k as number) < (v10_times as number)) {
+          let v14_k: V.Value = 0;
+          while ((v14_k as number) < (v13_times as number)) {
             X.at =
               "specs/apache/variants.rules:14:11: let found = [for c in pieces(of(victory-pile, rival)) if c.kind == booty and ...";
-            let v12_found: V.Value = V.readPieces(ctx, B.of(ctx, "victory-pile", v9_rival)).filter(
-              (x13_c: V.Value) => V.kindOf(ctx, x13_c) === "booty" && R_loot(ctx, x13_c) === "buffalo",
-            );
-            X.at = "specs/apache/variants.rules:15:11: if not empty(found) {";
-            if (!B.empty(ctx, v12_found)) {
-              X.at = "specs/apache/variants.rules:16:13: move first(found) to of(victory-pile, player)";
-              C.movePieces(X, B.first(ctx, v12_found), String(B.of(ctx, "victory-pile", v3_player)), actor);
+            const x16_items = V.readPieces(ctx, B.of(ctx, "victory-pile", v12_rival));
+            const x17_selected: V.Value[] = [];
+            for (let x19_i = 0; x19_i < x16_items.length; x19_i++) {
+              const x18_c = x16_items[x19_i]!;
+              if (V.kindOf(ctx, x18_c) === "booty" && R_loot(ctx, x18_c) === "buffalo") x17_selected.push(x18_c);
             }
-            v11_k = (v11_k as number) + 1;
+            let v15_found: V.Value = x17_selected;
+            X.at = "specs/apache/variants.rules:15:11: if not empty(found) {";
+            if (!B.empty(ctx, v15_found)) {
+              X.at = "specs/apache/variants.rules:16:13: move first(found) to of(victory-pile, player)";
+              C.movePieces(X, B.first(ctx, v15_found), String(B.of(ctx, "victory-pile", v3_player)), actor);
+            }
+            v14_k = (v14_k as number) + 1;
           }
         }
-        v8_i = (v8_i as number) + 1;
+        v11_i = (v11_i as number) + 1;
       }
     }
   }
   if (true) {
     X.events.push({ type: "trigger", trigger: "allies" });
     X.at = "specs/apache/variants.rules:70:7: let played = [s.colour for s in sides()]";
-    let v14_played: V.Value = V.readList(ctx, B.sides(ctx), "a selection").map((x15_s: V.Value): V.Value =>
-      V.sideField(ctx, x15_s, "colour"),
-    );
+    const x21_items = V.readList(ctx, B.sides(ctx), "a selection");
+    const x22_selected: V.Value[] = [];
+    for (let x24_i = 0; x24_i < x21_items.length; x24_i++) {
+      const x23_s = x21_items[x24_i]!;
+      x22_selected.push(V.sideField(ctx, x23_s, "colour"));
+    }
+    let v20_played: V.Value = x22_selected;
     X.at =
       "specs/apache/variants.rules:71:7: move [for c in pieces(face-up) if c.kind == indian and c.rank == brave.rank a...";
-    C.movePieces(
-      X,
-      V.readPieces(ctx, "face-up").filter(
-        (x16_c: V.Value) =>
-          V.kindOf(ctx, x16_c) === "indian" &&
-          V.eq(R_rank(ctx, x16_c), R_rank(ctx, v4_brave)) &&
-          !V.isIn(ctx, R_colour(ctx, x16_c), v14_played),
-      ),
-      String(B.of(ctx, "victory-pile", v3_player)),
-      actor,
-    );
+    const x25_items = V.readPieces(ctx, "face-up");
+    const x26_selected: V.Value[] = [];
+    for (let x28_i = 0; x28_i < x25_items.length; x28_i++) {
+      const x27_c = x25_items[x28_i]!;
+      if (
+        V.kindOf(ctx, x27_c) === "indian" &&
+        V.eq(R_rank(ctx, x27_c), R_rank(ctx, v4_brave)) &&
+        !V.isIn(ctx, R_colour(ctx, x27_c), v20_played)
+      )
+        x26_selected.push(x27_c);
+    }
+    C.movePieces(X, x26_selected, String(B.of(ctx, "victory-pile", v3_player)), actor);
   }
 };
 

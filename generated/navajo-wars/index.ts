@@ -4832,21 +4832,26 @@ const U3 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): voi
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:40:3: let mine = [for i in pieces(instruction-counters) if i.nation == nation]";
-  let v1_mine: V.Value = V.readPieces(ctx, "instruction-counters").filter((x2_i: V.Value) =>
-    V.eq(R_nation(ctx, x2_i), x0_nation),
-  );
+  const x2_items = V.readPieces(ctx, "instruction-counters");
+  const x3_selected: V.Value[] = [];
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_i = x2_items[x5_i]!;
+    if (V.eq(R_nation(ctx, x4_i), x0_nation)) x3_selected.push(x4_i);
+  }
+  let v1_mine: V.Value = x3_selected;
   X.at = "specs/navajo-wars/scenarios.rules:41:3: shuffle(instruction-counters)";
   C.shuffle(X, "instruction-counters", actor);
   X.at = "specs/navajo-wars/scenarios.rules:42:3: move take(mine, 2) to out-of-play";
   C.movePieces(X, B.take(ctx, v1_mine, 2), String("out-of-play"), actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:43:3: move [for i in mine if not i in pieces(out-of-play)] to instruction-display";
-  C.movePieces(
-    X,
-    V.readList(ctx, v1_mine, "a selection").filter((x3_i: V.Value) => !V.isIn(ctx, x3_i, B.pieces(ctx, "out-of-play"))),
-    String("instruction-display"),
-    actor,
-  );
+  const x6_items = V.readList(ctx, v1_mine, "a selection");
+  const x7_selected: V.Value[] = [];
+  for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
+    const x8_i = x6_items[x9_i]!;
+    if (!V.isIn(ctx, x8_i, B.pieces(ctx, "out-of-play"))) x7_selected.push(x8_i);
+  }
+  C.movePieces(X, x7_selected, String("instruction-display"), actor);
 };
 
 const U4 = (X: C.RunContext, actor: string | undefined, x0_event_cards: V.Value): void => {
@@ -4878,10 +4883,16 @@ const U5 = (X: C.RunContext, actor: string | undefined): void => {
   let v0_mp: V.Value = B.value(ctx, ctx.state.tracks["military-points"] ?? null);
   X.at =
     "specs/navajo-wars/scenarios.rules:87:3: let em = value(enemy-morale) + count([for c in pieces(subjugation) if c.colou...";
-  let v1_em: V.Value = V.plus(
-    B.value(ctx, ctx.state.tracks["enemy-morale"] ?? null),
-    V.countWhere(V.readPieces(ctx, "subjugation"), (x2_c: V.Value) => R_colour(ctx, x2_c) === "black"),
-  );
+  const x6_left = B.value(ctx, ctx.state.tracks["enemy-morale"] ?? null);
+  const x2_items = V.readPieces(ctx, "subjugation");
+  let x4_count = 0;
+  for (let x3_i = 0; x3_i < x2_items.length; x3_i++) {
+    const x5_c = x2_items[x3_i]!;
+    if (R_colour(ctx, x5_c) === "black") {
+      x4_count++;
+    }
+  }
+  let v1_em: V.Value = V.plus(x6_left, x4_count);
   X.at = "specs/navajo-wars/scenarios.rules:88:3: if mp > em {";
   if (V.gt(v0_mp, v1_em)) {
     X.at = 'specs/navajo-wars/scenarios.rules:89:5: end game winner dine outcome "Major Victory"';
@@ -5046,12 +5057,16 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
       case 3: {
         X.at =
           "specs/navajo-wars/scenarios.rules:10:5: move first([for f in pieces(family-counters) if f.letter == letter]) to where";
-        C.movePieces(
-          X,
-          V.readPieces(ctx, "family-counters").find((x8_f: V.Value) => V.eq(R_letter(ctx, x8_f), L[4]!)) ?? null,
-          String(L[5]!),
-          actor,
-        );
+        const x8_items = V.readPieces(ctx, "family-counters");
+        let x10_first: V.Value = null;
+        for (let x9_i = 0; x9_i < x8_items.length; x9_i++) {
+          const x11_f = x8_items[x9_i]!;
+          if (V.eq(R_letter(ctx, x11_f), L[4]!)) {
+            x10_first = x11_f;
+            break;
+          }
+        }
+        C.movePieces(X, x10_first, String(L[5]!), actor);
         X.at =
           "specs/navajo-wars/scenarios.rules:11:5: move take([for p in pieces(population-supply) if p.role == man], 1) + take([f...";
         C.movePieces(
@@ -5060,18 +5075,18 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
             V.plus(
               B.take(
                 ctx,
-                V.readPieces(ctx, "population-supply").filter((x9_p: V.Value) => R_role(ctx, x9_p) === "man"),
+                V.readPieces(ctx, "population-supply").filter((x12_p: V.Value) => R_role(ctx, x12_p) === "man"),
                 1,
               ),
               B.take(
                 ctx,
-                V.readPieces(ctx, "population-supply").filter((x10_p: V.Value) => R_role(ctx, x10_p) === "woman"),
+                V.readPieces(ctx, "population-supply").filter((x13_p: V.Value) => R_role(ctx, x13_p) === "woman"),
                 1,
               ),
             ),
             B.take(
               ctx,
-              V.readPieces(ctx, "population-supply").filter((x11_p: V.Value) => R_role(ctx, x11_p) === "child"),
+              V.readPieces(ctx, "population-supply").filter((x14_p: V.Value) => R_role(ctx, x14_p) === "child"),
               1,
             ),
           ),

@@ -3264,12 +3264,19 @@ const U2 = (ctx: V.EvalContext, x0_b: V.Value): V.Value =>
           ? "us-unit-pool"
           : "mexican-unit-pool";
 
-const U3 = (ctx: V.EvalContext): V.Value =>
-  V.readList(ctx, "board", "a selection").filter(
-    (x1_a: V.Value) =>
-      !(B.countOwned(ctx, "apache", V.areaPieces(ctx, x1_a)) === 0) &&
-      !(B.countOwned(ctx, "army", V.areaPieces(ctx, x1_a)) === 0),
-  );
+const U3 = (ctx: V.EvalContext): V.Value => {
+  const x0_items = V.readList(ctx, "board", "a selection");
+  const x1_selected: V.Value[] = [];
+  for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+    const x2_a = x0_items[x3_i]!;
+    if (
+      !(B.countOwned(ctx, "apache", V.areaPieces(ctx, x2_a)) === 0) &&
+      !(B.countOwned(ctx, "army", V.areaPieces(ctx, x2_a)) === 0)
+    )
+      x1_selected.push(x2_a);
+  }
+  return x1_selected;
+};
 
 const U4 = (ctx: V.EvalContext, x0_mover: V.Value, x1_crossing: V.Value, x2_to: V.Value): V.Value =>
   V.plus(
@@ -3384,11 +3391,16 @@ const U10 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value, x2_ambus
       .map((x4_l: V.Value): V.Value => ctx.fn["rating-in"]!(ctx, x4_l, x1_place, x2_ambushing)),
   );
 
-const U11 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value =>
-  V.readList(ctx, B.piecesOf(ctx, x0_player, x1_place), "a selection").filter(
-    (x3_b: V.Value) =>
-      !V.truthy(S_leader(ctx, x3_b)) && S_class(ctx, x3_b) !== "rumour" && V.gt(B.strength(ctx, x3_b), 0),
-  );
+const U11 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_place), "a selection");
+  const x3_selected: V.Value[] = [];
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_b = x2_items[x5_i]!;
+    if (!V.truthy(S_leader(ctx, x4_b)) && S_class(ctx, x4_b) !== "rumour" && V.gt(B.strength(ctx, x4_b), 0))
+      x3_selected.push(x4_b);
+  }
+  return x3_selected;
+};
 
 const U12 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value =>
   B.sum(
@@ -3470,7 +3482,7 @@ const U19 = (
       C.draw(X, x0_pool, x1_forces, undefined, actor);
       X.at =
         "specs/once-we-moved-like-the-wind/sequence.rules:138:5: set-strength(last(pieces(forces)), strength-level)";
-      X.T.p["set-strength"]!(X, actor, B.last(ctx, B.pieces(ctx, x1_forces)), x3_strength_level);
+      X.T.p["set-strength"]!(X, actor, B.last(ctx, V.readPieces(ctx, x1_forces) as V.Value), x3_strength_level);
       v5_k = (v5_k as number) + 1;
     }
   }
@@ -3518,12 +3530,13 @@ const U21 = (X: C.RunContext, actor: string | undefined): void => {
   X.T.p["pick"]!(X, actor, "rumour-pool", "apache-forces", V.lookupTable(ctx, "force-chart", v0_level, "rumours"), 0);
   X.at =
     "specs/once-we-moved-like-the-wind/sequence.rules:161:3: move [for l in pieces(apache-leaders) if turn in l.available] to apache-forces";
-  C.movePieces(
-    X,
-    V.readPieces(ctx, "apache-leaders").filter((x1_l: V.Value) => V.isIn(ctx, ctx.state.turn, S_available(ctx, x1_l))),
-    String("apache-forces"),
-    actor,
-  );
+  const x1_items = V.readPieces(ctx, "apache-leaders");
+  const x2_selected: V.Value[] = [];
+  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+    const x3_l = x1_items[x4_i]!;
+    if (V.isIn(ctx, ctx.state.turn, S_available(ctx, x3_l))) x2_selected.push(x3_l);
+  }
+  C.movePieces(X, x2_selected, String("apache-forces"), actor);
   X.at =
     "specs/once-we-moved-like-the-wind/sequence.rules:162:3: pick(us-senior-pool, army-forces, lookup(force-chart, level, us-senior), 0)";
   X.T.p["pick"]!(
@@ -3622,14 +3635,13 @@ const U22 = (X: C.RunContext, actor: string | undefined): void => {
   }
   X.at =
     "specs/once-we-moved-like-the-wind/sequence.rules:216:3: move [for l in pieces(apache-leaders) if l.available.max <= turn] to dead-lea...";
-  C.movePieces(
-    X,
-    V.readPieces(ctx, "apache-leaders").filter((x3_l: V.Value) =>
-      V.le(R_max(ctx, S_available(ctx, x3_l)), ctx.state.turn),
-    ),
-    String("dead-leaders"),
-    actor,
-  );
+  const x3_items = V.readPieces(ctx, "apache-leaders");
+  const x4_selected: V.Value[] = [];
+  for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
+    const x5_l = x3_items[x6_i]!;
+    if (V.le(R_max(ctx, S_available(ctx, x5_l)), ctx.state.turn)) x4_selected.push(x5_l);
+  }
+  C.movePieces(X, x4_selected, String("dead-leaders"), actor);
   X.at = "specs/once-we-moved-like-the-wind/sequence.rules:218:3: if not apache.crossed {";
   if (!V.truthy(V.sideField(ctx, "apache", "crossed"))) {
     X.at = "specs/once-we-moved-like-the-wind/sequence.rules:219:5: set incursion = no";
@@ -3649,28 +3661,30 @@ const U23 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     'specs/once-we-moved-like-the-wind/movement.rules:194:3: for each rumour in [for b in pieces-of(apache, board) if b.class == "rumour" ...';
+  const x0_items = V.readList(ctx, B.piecesOf(ctx, "apache", "board"), "a selection");
+  const x1_selected: V.Value[] = [];
+  for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+    const x2_b = x0_items[x3_i]!;
+    if (
+      S_class(ctx, x2_b) === "rumour" &&
+      (!(B.countOwned(ctx, "army", V.readPieces(ctx, B.location(ctx, x2_b))) === 0) ||
+        V.isIn(ctx, "reservation", S_features(ctx, B.location(ctx, x2_b))))
+    )
+      x1_selected.push(x2_b);
+  }
   {
-    let v1_list: V.Value = C.items(
-      X,
-      V.readList(ctx, B.piecesOf(ctx, "apache", "board"), "a selection").filter(
-        (x0_b: V.Value) =>
-          S_class(ctx, x0_b) === "rumour" &&
-          (!(B.countOwned(ctx, "army", V.readPieces(ctx, B.location(ctx, x0_b))) === 0) ||
-            V.isIn(ctx, "reservation", S_features(ctx, B.location(ctx, x0_b)))),
-      ),
-      actor,
-    );
-    let v2_i: V.Value = 0;
-    while ((v2_i as number) < (v1_list as V.Value[]).length) {
-      let v3_rumour: V.Value = (v1_list as V.Value[])[v2_i as number]!;
+    let v4_list: V.Value = C.items(X, x1_selected, actor);
+    let v5_i: V.Value = 0;
+    while ((v5_i as number) < (v4_list as V.Value[]).length) {
+      let v6_rumour: V.Value = (v4_list as V.Value[])[v5_i as number]!;
       X.at = "specs/once-we-moved-like-the-wind/movement.rules:195:5: reveal(rumour)";
-      C.reveal(X, v3_rumour);
+      C.reveal(X, v6_rumour);
       X.at = "specs/once-we-moved-like-the-wind/movement.rules:196:5: move rumour to casualties";
-      C.movePieces(X, v3_rumour, String("casualties"), actor);
+      C.movePieces(X, v6_rumour, String("casualties"), actor);
       X.at =
         "specs/once-we-moved-like-the-wind/movement.rules:197:5: set army-vp += lookup(vp-schedule, rumour-revealed, vp)";
       C.setTrack(X, "army-vp", "+=", V.lookupTable(ctx, "vp-schedule", "rumour-revealed", "vp"));
-      v2_i = (v2_i as number) + 1;
+      v5_i = (v5_i as number) + 1;
     }
   }
 };
@@ -3679,56 +3693,71 @@ const U24 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/once-we-moved-like-the-wind/movement.rules:205:3: for each place in [for a in board if town in a.features and not a.territory =...";
+  const x0_items = V.readList(ctx, "board", "a selection");
+  const x1_selected: V.Value[] = [];
+  for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+    const x2_a = x0_items[x3_i]!;
+    if (V.isIn(ctx, "town", S_features(ctx, x2_a)) && !V.eq(S_territory(ctx, x2_a), ["sonora-chihuahua"]))
+      x1_selected.push(x2_a);
+  }
   {
-    let v1_list: V.Value = C.items(
-      X,
-      V.readList(ctx, "board", "a selection").filter(
-        (x0_a: V.Value) =>
-          V.isIn(ctx, "town", S_features(ctx, x0_a)) && !V.eq(S_territory(ctx, x0_a), ["sonora-chihuahua"]),
-      ),
-      actor,
-    );
-    let v2_i: V.Value = 0;
-    while ((v2_i as number) < (v1_list as V.Value[]).length) {
-      let v3_place: V.Value = (v1_list as V.Value[])[v2_i as number]!;
+    let v4_list: V.Value = C.items(X, x1_selected, actor);
+    let v5_i: V.Value = 0;
+    while ((v5_i as number) < (v4_list as V.Value[]).length) {
+      let v6_place: V.Value = (v4_list as V.Value[])[v5_i as number]!;
       X.at =
         'specs/once-we-moved-like-the-wind/movement.rules:206:5: let us-blocks = [for b in pieces-of(army, place) if b.nation == "us"]';
-      let v4_us_blocks: V.Value = V.readList(ctx, B.piecesOf(ctx, "army", v3_place), "a selection").filter(
-        (x5_b: V.Value) => S_nation(ctx, x5_b) === "us",
-      );
+      const x8_items = V.readList(ctx, B.piecesOf(ctx, "army", v6_place), "a selection");
+      const x9_selected: V.Value[] = [];
+      for (let x11_i = 0; x11_i < x8_items.length; x11_i++) {
+        const x10_b = x8_items[x11_i]!;
+        if (S_nation(ctx, x10_b) === "us") x9_selected.push(x10_b);
+      }
+      let v7_us_blocks: V.Value = x9_selected;
       X.at = "specs/once-we-moved-like-the-wind/movement.rules:207:5: if not empty([for l in us-blocks if l.leader]) {";
-      if (!!V.readList(ctx, v4_us_blocks, "a selection").some((x6_l: V.Value) => V.truthy(S_leader(ctx, x6_l)))) {
+      const x12_items = V.readList(ctx, v7_us_blocks, "a selection");
+      let x14_found = false;
+      for (let x13_i = 0; x13_i < x12_items.length; x13_i++) {
+        const x15_l = x12_items[x13_i]!;
+        if (V.truthy(S_leader(ctx, x15_l))) {
+          x14_found = true;
+          break;
+        }
+      }
+      if (!!x14_found) {
         X.at =
           "specs/once-we-moved-like-the-wind/movement.rules:208:7: for each b in [for x in us-blocks if not x.leader] {";
+        const x16_items = V.readList(ctx, v7_us_blocks, "a selection");
+        const x17_selected: V.Value[] = [];
+        for (let x19_i = 0; x19_i < x16_items.length; x19_i++) {
+          const x18_x = x16_items[x19_i]!;
+          if (!V.truthy(S_leader(ctx, x18_x))) x17_selected.push(x18_x);
+        }
         {
-          let v8_list: V.Value = C.items(
-            X,
-            V.readList(ctx, v4_us_blocks, "a selection").filter((x7_x: V.Value) => !V.truthy(S_leader(ctx, x7_x))),
-            actor,
-          );
-          let v9_i: V.Value = 0;
-          while ((v9_i as number) < (v8_list as V.Value[]).length) {
-            let v10_b: V.Value = (v8_list as V.Value[])[v9_i as number]!;
+          let v20_list: V.Value = C.items(X, x17_selected, actor);
+          let v21_i: V.Value = 0;
+          while ((v21_i as number) < (v20_list as V.Value[]).length) {
+            let v22_b: V.Value = (v20_list as V.Value[])[v21_i as number]!;
             X.at = "specs/once-we-moved-like-the-wind/movement.rules:209:9: repeat count(pieces-of(army, place)) {";
-            let v11_times: V.Value = V.num(B.countOwned(ctx, "army", V.areaPieces(ctx, v3_place)), "'repeat'");
+            let v23_times: V.Value = V.num(B.countOwned(ctx, "army", V.areaPieces(ctx, v6_place)), "'repeat'");
             {
-              let v12_k: V.Value = 0;
-              while ((v12_k as number) < (v11_times as number)) {
+              let v24_k: V.Value = 0;
+              while ((v24_k as number) < (v23_times as number)) {
                 X.at = "specs/once-we-moved-like-the-wind/movement.rules:210:11: if strength(b) < b.steps {";
-                if (V.lt(B.strength(ctx, v10_b), S_steps(ctx, v10_b))) {
+                if (V.lt(B.strength(ctx, v22_b), S_steps(ctx, v22_b))) {
                   X.at = "specs/once-we-moved-like-the-wind/movement.rules:211:13: restore(b, 1)";
-                  C.restore(X, v10_b, 1);
+                  C.restore(X, v22_b, 1);
                   X.at = "specs/once-we-moved-like-the-wind/movement.rules:212:13: set army-vp += 1";
                   C.setTrack(X, "army-vp", "+=", 1);
                 }
-                v12_k = (v12_k as number) + 1;
+                v24_k = (v24_k as number) + 1;
               }
             }
-            v9_i = (v9_i as number) + 1;
+            v21_i = (v21_i as number) + 1;
           }
         }
       }
-      v2_i = (v2_i as number) + 1;
+      v5_i = (v5_i as number) + 1;
     }
   }
 };
@@ -3745,18 +3774,29 @@ const U25 = (X: C.RunContext, actor: string | undefined, x0_place: V.Value): voi
       let v4_mine: V.Value = B.piecesOf(ctx, v3_player, x0_place);
       X.at =
         "specs/once-we-moved-like-the-wind/combat.rules:206:5: let facing = [for b in pieces-of(other(player), place) if not b.leader]";
-      let v5_facing: V.Value = V.readList(
-        ctx,
-        B.piecesOf(ctx, B.other(ctx, v3_player), x0_place),
-        "a selection",
-      ).filter((x6_b: V.Value) => !V.truthy(S_leader(ctx, x6_b)));
+      const x6_items = V.readList(ctx, B.piecesOf(ctx, B.other(ctx, v3_player), x0_place), "a selection");
+      const x7_selected: V.Value[] = [];
+      for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
+        const x8_b = x6_items[x9_i]!;
+        if (!V.truthy(S_leader(ctx, x8_b))) x7_selected.push(x8_b);
+      }
+      let v5_facing: V.Value = x7_selected;
       X.at =
         "specs/once-we-moved-like-the-wind/combat.rules:207:5: if not empty(mine) and empty([for b in mine if not b.leader]) and not empty(f...";
-      if (
-        !B.empty(ctx, v4_mine) &&
-        !V.readList(ctx, v4_mine, "a selection").some((x7_b: V.Value) => !V.truthy(S_leader(ctx, x7_b))) &&
-        !B.empty(ctx, v5_facing)
-      ) {
+      let x14_both = !B.empty(ctx, v4_mine);
+      if (x14_both) {
+        const x10_items = V.readList(ctx, v4_mine, "a selection");
+        let x12_found = false;
+        for (let x11_i = 0; x11_i < x10_items.length; x11_i++) {
+          const x13_b = x10_items[x11_i]!;
+          if (!V.truthy(S_leader(ctx, x13_b))) {
+            x12_found = true;
+            break;
+          }
+        }
+        x14_both = !x12_found;
+      }
+      if (x14_both && !B.empty(ctx, v5_facing)) {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:208:7: reveal(mine)";
         C.reveal(X, v4_mine);
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:209:7: if player == apache {";
@@ -3769,13 +3809,13 @@ const U25 = (X: C.RunContext, actor: string | undefined, x0_place: V.Value): voi
         } else {
           X.at = "specs/once-we-moved-like-the-wind/combat.rules:213:9: for each l in mine {";
           {
-            let v8_list: V.Value = C.items(X, v4_mine, actor);
-            let v9_i: V.Value = 0;
-            while ((v9_i as number) < (v8_list as V.Value[]).length) {
-              let v10_l: V.Value = (v8_list as V.Value[])[v9_i as number]!;
+            let v15_list: V.Value = C.items(X, v4_mine, actor);
+            let v16_i: V.Value = 0;
+            while ((v16_i as number) < (v15_list as V.Value[]).length) {
+              let v17_l: V.Value = (v15_list as V.Value[])[v16_i as number]!;
               X.at = "specs/once-we-moved-like-the-wind/combat.rules:214:11: move l to home-pool(l)";
-              C.movePieces(X, v10_l, String(ctx.fn["home-pool"]!(ctx, v10_l)), actor);
-              v9_i = (v9_i as number) + 1;
+              C.movePieces(X, v17_l, String(ctx.fn["home-pool"]!(ctx, v17_l)), actor);
+              v16_i = (v16_i as number) + 1;
             }
           }
         }
@@ -3789,21 +3829,23 @@ const U26 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/once-we-moved-like-the-wind/combat.rules:226:3: for each place in [for a in board if settler in pieces(a) and count(pieces-of...";
+  const x0_items = V.readList(ctx, "board", "a selection");
+  const x1_selected: V.Value[] = [];
+  for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+    const x2_a = x0_items[x3_i]!;
+    if (
+      V.isIn(ctx, "settler", B.pieces(ctx, x2_a)) &&
+      B.countOwned(ctx, "army", V.areaPieces(ctx, x2_a)) === 1 &&
+      !(B.countOwned(ctx, "apache", V.areaPieces(ctx, x2_a)) === 0) &&
+      (V.isIn(ctx, "town", S_features(ctx, x2_a)) || V.isIn(ctx, "fort", S_features(ctx, x2_a)))
+    )
+      x1_selected.push(x2_a);
+  }
   {
-    let v1_list: V.Value = C.items(
-      X,
-      V.readList(ctx, "board", "a selection").filter(
-        (x0_a: V.Value) =>
-          V.isIn(ctx, "settler", B.pieces(ctx, x0_a)) &&
-          B.countOwned(ctx, "army", V.areaPieces(ctx, x0_a)) === 1 &&
-          !(B.countOwned(ctx, "apache", V.areaPieces(ctx, x0_a)) === 0) &&
-          (V.isIn(ctx, "town", S_features(ctx, x0_a)) || V.isIn(ctx, "fort", S_features(ctx, x0_a))),
-      ),
-      actor,
-    );
-    let v2_i: V.Value = 0;
-    while ((v2_i as number) < (v1_list as V.Value[]).length) {
-      let v3_place: V.Value = (v1_list as V.Value[])[v2_i as number]!;
+    let v4_list: V.Value = C.items(X, x1_selected, actor);
+    let v5_i: V.Value = 0;
+    while ((v5_i as number) < (v4_list as V.Value[]).length) {
+      let v6_place: V.Value = (v4_list as V.Value[])[v5_i as number]!;
       X.at = "specs/once-we-moved-like-the-wind/combat.rules:227:5: reveal(settler)";
       C.reveal(X, "settler");
       X.at =
@@ -3818,7 +3860,7 @@ const U26 = (X: C.RunContext, actor: string | undefined): void => {
       C.reduce(X, "settler", B.strength(ctx, "settler"));
       X.at = "specs/once-we-moved-like-the-wind/combat.rules:230:5: move settler to casualties";
       C.movePieces(X, "settler", String("casualties"), actor);
-      v2_i = (v2_i as number) + 1;
+      v5_i = (v5_i as number) + 1;
     }
   }
 };
@@ -4547,20 +4589,24 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
         L[4] = (L[2]! as V.Value[])[L[3]! as number]!;
         X.at =
           "specs/once-we-moved-like-the-wind/sequence.rules:188:5: let allowed = [for a in board if deployable(block, a)]";
-        L[5] = V.readList(ctx, "board", "a selection").filter((x6_a: V.Value) =>
-          V.truthy(ctx.fn["deployable"]!(ctx, L[4]!, x6_a)),
-        );
+        const x6_items = V.readList(ctx, "board", "a selection");
+        const x7_selected: V.Value[] = [];
+        for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
+          const x8_a = x6_items[x9_i]!;
+          if (V.truthy(ctx.fn["deployable"]!(ctx, L[4]!, x8_a))) x7_selected.push(x8_a);
+        }
+        L[5] = x7_selected;
         X.at =
           "specs/once-we-moved-like-the-wind/sequence.rules:189:5: choose where from allowed by player as area-choice about block";
         X.T.sudden(X, true);
-        return M.ask(X, f, C.chooseRequest(X, "where", L[5]!, L[0]!, "area-choice", actor, L[4]!, false), 7, 3);
+        return M.ask(X, f, C.chooseRequest(X, "where", L[5]!, L[0]!, "area-choice", actor, L[4]!, false), 10, 3);
       }
       case 2: {
         return false;
       }
       case 3: {
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:190:5: move block to where";
-        C.movePieces(X, L[4]!, String(L[7]!), actor);
+        C.movePieces(X, L[4]!, String(L[10]!), actor);
         L[3] = (L[3]! as number) + 1;
         f.pc = 1;
         continue;
@@ -4603,14 +4649,14 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         X.at =
           "specs/once-we-moved-like-the-wind/movement.rules:103:5: for each leader in [for l in pieces-of(army, board) if l.leader] {";
-        L[9] = C.items(
-          X,
-          V.readList(ctx, B.piecesOf(ctx, "army", "board"), "a selection").filter((x8_l: V.Value) =>
-            V.truthy(S_leader(ctx, x8_l)),
-          ),
-          actor,
-        );
-        L[10] = 0;
+        const x8_items = V.readList(ctx, B.piecesOf(ctx, "army", "board"), "a selection");
+        const x9_selected: V.Value[] = [];
+        for (let x11_i = 0; x11_i < x8_items.length; x11_i++) {
+          const x10_l = x8_items[x11_i]!;
+          if (V.truthy(S_leader(ctx, x10_l))) x9_selected.push(x10_l);
+        }
+        L[12] = C.items(X, x9_selected, actor);
+        L[13] = 0;
         f.pc = 7;
         continue;
       }
@@ -4657,20 +4703,20 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 7: {
-        if (!((L[10]! as number) < (L[9]! as V.Value[]).length)) {
+        if (!((L[13]! as number) < (L[12]! as V.Value[]).length)) {
           f.pc = 8;
           continue;
         }
-        L[11] = (L[9]! as V.Value[])[L[10]! as number]!;
+        L[14] = (L[12]! as V.Value[])[L[13]! as number]!;
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:104:7: lead(leader)";
-        return M.call(X, f, "lead", actor, [L[11]!], 9);
+        return M.call(X, f, "lead", actor, [L[14]!], 9);
       }
       case 8: {
         f.pc = 3;
         continue;
       }
       case 9: {
-        L[10] = (L[10]! as number) + 1;
+        L[13] = (L[13]! as number) + 1;
         f.pc = 7;
         continue;
       }
@@ -4690,7 +4736,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:150:3: let going = true";
         L[1] = true;
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:151:3: while going {";
-        L[25] = 0;
+        L[37] = 0;
         f.pc = 1;
         continue;
       }
@@ -4699,38 +4745,48 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
           f.pc = 2;
           continue;
         }
-        if ((L[25]! as number) >= 100000)
+        if ((L[37]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
-        L[25] = (L[25]! as number) + 1;
+        L[37] = (L[37]! as number) + 1;
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:152:5: let here = location(leader)";
         L[2] = B.location(ctx, L[0]!);
         X.at =
           "specs/once-we-moved-like-the-wind/movement.rules:153:5: let mates = [for f in pieces-of(army, here) if f != leader and f.nation == le...";
-        L[3] = V.readList(ctx, B.piecesOf(ctx, "army", L[2]!), "a selection").filter(
-          (x4_f: V.Value) => V.ne(x4_f, L[0]!) && V.eq(S_nation(ctx, x4_f), S_nation(ctx, L[0]!)),
-        );
+        const x4_items = V.readList(ctx, B.piecesOf(ctx, "army", L[2]!), "a selection");
+        const x5_selected: V.Value[] = [];
+        for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
+          const x6_f = x4_items[x7_i]!;
+          if (V.ne(x6_f, L[0]!) && V.eq(S_nation(ctx, x6_f), S_nation(ctx, L[0]!))) x5_selected.push(x6_f);
+        }
+        L[3] = x5_selected;
         X.at =
           "specs/once-we-moved-like-the-wind/movement.rules:154:5: let steps = [for n in neighbours(here) if n in reachable(here, leader.mp, arm...";
-        L[5] = V.readList(ctx, B.neighbours(ctx, L[2]!), "a selection").filter(
-          (x6_n: V.Value) =>
-            V.isIn(ctx, x6_n, B.reachable(ctx, L[2]!, R_mp(ctx, L[0]!), "army", L[0]!)) &&
-            V.le(B.stepCost(ctx, L[2]!, x6_n, "army"), R_mp(ctx, L[0]!)) &&
+        const x9_items = V.readList(ctx, B.neighbours(ctx, L[2]!), "a selection");
+        const x10_selected: V.Value[] = [];
+        for (let x13_i = 0; x13_i < x9_items.length; x13_i++) {
+          const x11_n = x9_items[x13_i]!;
+          if (
+            V.isIn(ctx, x11_n, B.reachable(ctx, L[2]!, R_mp(ctx, L[0]!), "army", L[0]!)) &&
+            V.le(B.stepCost(ctx, L[2]!, x11_n, "army"), R_mp(ctx, L[0]!)) &&
             V.truthy(
               ctx.fn["border-allows"]!(
                 ctx,
                 L[0]!,
-                x6_n,
+                x11_n,
                 V.readList(ctx, L[3]!, "a selection").filter(
-                  (x7_s: V.Value) =>
-                    V.truthy(S_senior(ctx, x7_s)) &&
-                    V.ge(R_mp(ctx, x7_s), B.stepCost(ctx, L[2]!, x6_n, "army")) &&
-                    !V.truthy(ctx.fn["conflicts"]!(ctx, x7_s, x6_n)),
+                  (x12_s: V.Value) =>
+                    V.truthy(S_senior(ctx, x12_s)) &&
+                    V.ge(R_mp(ctx, x12_s), B.stepCost(ctx, L[2]!, x11_n, "army")) &&
+                    !V.truthy(ctx.fn["conflicts"]!(ctx, x12_s, x11_n)),
                 ),
               ),
-            ),
-        );
+            )
+          )
+            x10_selected.push(x11_n);
+        }
+        L[8] = x10_selected;
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:155:5: if empty(steps) {";
-        f.pc = B.empty(ctx, L[5]!) ? 3 : 4;
+        f.pc = B.empty(ctx, L[8]!) ? 3 : 4;
         continue;
       }
       case 2: {
@@ -4749,8 +4805,8 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "next", V.plus([L[2]!], L[5]!), "army", "army-step", actor, L[0]!, false),
-          8,
+          C.chooseRequest(X, "next", V.plus([L[2]!], L[8]!), "army", "army-step", actor, L[0]!, false),
+          14,
           6,
         );
       }
@@ -4760,7 +4816,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 6: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:159:7: if next == here {";
-        f.pc = V.eq(L[8]!, L[2]!) ? 7 : 8;
+        f.pc = V.eq(L[14]!, L[2]!) ? 7 : 8;
         continue;
       }
       case 7: {
@@ -4771,27 +4827,38 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 8: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:162:9: let price = step-cost(here, next, army)";
-        L[9] = B.stepCost(ctx, L[2]!, L[8]!, "army");
+        L[15] = B.stepCost(ctx, L[2]!, L[14]!, "army");
         X.at =
           "specs/once-we-moved-like-the-wind/movement.rules:163:9: let able = [for f in mates if f.mp >= price and not conflicts(f, next)]";
-        L[10] = V.readList(ctx, L[3]!, "a selection").filter(
-          (x11_f: V.Value) => V.ge(R_mp(ctx, x11_f), L[9]!) && !V.truthy(ctx.fn["conflicts"]!(ctx, x11_f, L[8]!)),
-        );
+        const x17_items = V.readList(ctx, L[3]!, "a selection");
+        const x18_selected: V.Value[] = [];
+        for (let x20_i = 0; x20_i < x17_items.length; x20_i++) {
+          const x19_f = x17_items[x20_i]!;
+          if (V.ge(R_mp(ctx, x19_f), L[15]!) && !V.truthy(ctx.fn["conflicts"]!(ctx, x19_f, L[14]!)))
+            x18_selected.push(x19_f);
+        }
+        L[16] = x18_selected;
         X.at =
           'specs/once-we-moved-like-the-wind/movement.rules:165:9: let escort = if leader.nation == "us" and all-mexican(next) and not leader.se...';
-        L[12] =
+        L[21] =
           S_nation(ctx, L[0]!) === "us" &&
-          V.truthy(ctx.fn["all-mexican"]!(ctx, L[8]!)) &&
+          V.truthy(ctx.fn["all-mexican"]!(ctx, L[14]!)) &&
           !V.truthy(S_senior(ctx, L[0]!))
-            ? [V.readList(ctx, L[10]!, "a selection").find((x13_s: V.Value) => V.truthy(S_senior(ctx, x13_s))) ?? null]
+            ? [V.readList(ctx, L[16]!, "a selection").find((x22_s: V.Value) => V.truthy(S_senior(ctx, x22_s))) ?? null]
             : [];
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:166:9: let taken = escort";
-        L[14] = L[12]!;
+        L[23] = L[21]!;
         X.at =
           "specs/once-we-moved-like-the-wind/movement.rules:167:9: let others = [for f in able if not f in escort]";
-        L[15] = V.readList(ctx, L[10]!, "a selection").filter((x16_f: V.Value) => !V.isIn(ctx, x16_f, L[12]!));
+        const x25_items = V.readList(ctx, L[16]!, "a selection");
+        const x26_selected: V.Value[] = [];
+        for (let x28_i = 0; x28_i < x25_items.length; x28_i++) {
+          const x27_f = x25_items[x28_i]!;
+          if (!V.isIn(ctx, x27_f, L[21]!)) x26_selected.push(x27_f);
+        }
+        L[24] = x26_selected;
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:168:9: if not empty(others) {";
-        f.pc = !B.empty(ctx, L[15]!) ? 10 : 11;
+        f.pc = !B.empty(ctx, L[24]!) ? 10 : 11;
         continue;
       }
       case 9: {
@@ -4806,7 +4873,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
           X,
           f,
           C.chooseRequest(X, "mode", K_725fc0cdd188, "army", "take-along", actor, L[0]!, false),
-          17,
+          29,
           13,
         );
       }
@@ -4816,16 +4883,16 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 12: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:181:9: move [leader] + taken to next";
-        C.movePieces(X, V.plus([L[0]!], L[14]!), String(L[8]!), actor);
+        C.movePieces(X, V.plus([L[0]!], L[23]!), String(L[14]!), actor);
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:182:9: for each f in [leader] + taken {";
         {
-          L[22] = C.items(X, V.plus([L[0]!], L[14]!), actor);
-          L[23] = 0;
-          while ((L[23]! as number) < (L[22]! as V.Value[]).length) {
-            L[24] = (L[22]! as V.Value[])[L[23]! as number]!;
+          L[34] = C.items(X, V.plus([L[0]!], L[23]!), actor);
+          L[35] = 0;
+          while ((L[35]! as number) < (L[34]! as V.Value[]).length) {
+            L[36] = (L[34]! as V.Value[])[L[35]! as number]!;
             X.at = "specs/once-we-moved-like-the-wind/movement.rules:183:11: set f.mp -= price";
-            C.setField(X, L[24]!, "mp", "-=", L[9]!);
-            L[23] = (L[23]! as number) + 1;
+            C.setField(X, L[36]!, "mp", "-=", L[15]!);
+            L[35] = (L[35]! as number) + 1;
           }
         }
         f.pc = 9;
@@ -4833,18 +4900,18 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 13: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:170:11: if mode == all {";
-        f.pc = L[17]! === "all" ? 14 : 15;
+        f.pc = L[29]! === "all" ? 14 : 15;
         continue;
       }
       case 14: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:171:13: set taken = escort + others";
-        L[14] = C.combine("=", L[14]!, V.plus(L[12]!, L[15]!));
+        L[23] = C.combine("=", L[23]!, V.plus(L[21]!, L[24]!));
         f.pc = 16;
         continue;
       }
       case 15: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:172:18: if mode == some {";
-        f.pc = L[17]! === "some" ? 17 : 18;
+        f.pc = L[29]! === "some" ? 17 : 18;
         continue;
       }
       case 16: {
@@ -4853,8 +4920,8 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 17: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:173:13: for each f in others {";
-        L[18] = C.items(X, L[15]!, actor);
-        L[19] = 0;
+        L[30] = C.items(X, L[24]!, actor);
+        L[31] = 0;
         f.pc = 20;
         continue;
       }
@@ -4867,19 +4934,19 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 20: {
-        if (!((L[19]! as number) < (L[18]! as V.Value[]).length)) {
+        if (!((L[31]! as number) < (L[30]! as V.Value[]).length)) {
           f.pc = 21;
           continue;
         }
-        L[20] = (L[18]! as V.Value[])[L[19]! as number]!;
+        L[32] = (L[30]! as V.Value[])[L[31]! as number]!;
         X.at =
           "specs/once-we-moved-like-the-wind/movement.rules:174:15: choose go from [goes, stays] by army as goes-along about f";
         X.T.sudden(X, true);
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "go", K_8de75038f72d, "army", "goes-along", actor, L[20]!, false),
-          21,
+          C.chooseRequest(X, "go", K_8de75038f72d, "army", "goes-along", actor, L[32]!, false),
+          33,
           22,
         );
       }
@@ -4889,11 +4956,11 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 22: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:175:15: if go == goes {";
-        if (L[21]! === "goes") {
+        if (L[33]! === "goes") {
           X.at = "specs/once-we-moved-like-the-wind/movement.rules:176:17: set taken = taken + [f]";
-          L[14] = C.combine("=", L[14]!, V.plus(L[14]!, [L[20]!]));
+          L[23] = C.combine("=", L[23]!, V.plus(L[23]!, [L[32]!]));
         }
-        L[19] = (L[19]! as number) + 1;
+        L[31] = (L[31]! as number) + 1;
         f.pc = 20;
         continue;
       }
@@ -4912,9 +4979,13 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at =
           "specs/once-we-moved-like-the-wind/combat.rules:59:3: let leaders = [for l in pieces-of(apache, place) if l.leader]";
-        L[1] = V.readList(ctx, B.piecesOf(ctx, "apache", L[0]!), "a selection").filter((x2_l: V.Value) =>
-          V.truthy(S_leader(ctx, x2_l)),
-        );
+        const x2_items = V.readList(ctx, B.piecesOf(ctx, "apache", L[0]!), "a selection");
+        const x3_selected: V.Value[] = [];
+        for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+          const x4_l = x2_items[x5_i]!;
+          if (V.truthy(S_leader(ctx, x4_l))) x3_selected.push(x4_l);
+        }
+        L[1] = x3_selected;
         X.at =
           "specs/once-we-moved-like-the-wind/combat.rules:60:3: if not empty(leaders) and not reservation in place.features {";
         f.pc = !B.empty(ctx, L[1]!) && !V.isIn(ctx, "reservation", S_features(ctx, L[0]!)) ? 1 : 2;
@@ -4937,7 +5008,7 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
             undefined,
             false,
           ),
-          3,
+          6,
           4,
         );
       }
@@ -4950,14 +5021,14 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:62:5: if answer == retreat {";
-        f.pc = L[3]! === "retreat" ? 5 : 6;
+        f.pc = L[6]! === "retreat" ? 5 : 6;
         continue;
       }
       case 5: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:63:7: reveal(first(leaders))";
         C.reveal(X, B.first(ctx, L[1]!));
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:64:7: let cancelled = false";
-        L[4] = false;
+        L[7] = false;
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:65:7: if scout in pieces(place) {";
         f.pc = V.isIn(ctx, "scout", B.pieces(ctx, L[0]!)) ? 8 : 9;
         continue;
@@ -4978,7 +5049,7 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
           X,
           f,
           C.chooseRequest(X, "scouting", K_60f3ef598a74, "army", "scout-reveal", actor, undefined, false),
-          5,
+          8,
           11,
         );
       }
@@ -4988,7 +5059,7 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 10: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:72:7: if not cancelled {";
-        if (!V.truthy(L[4]!)) {
+        if (!V.truthy(L[7]!)) {
           X.at =
             "specs/once-we-moved-like-the-wind/combat.rules:73:9: set army-vp += lookup(vp-schedule, apache-strength-to-reservation, vp) * tota...";
           C.setTrack(
@@ -5002,13 +5073,13 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
           );
           X.at = "specs/once-we-moved-like-the-wind/combat.rules:75:9: for each b in pieces-of(apache, place) {";
           {
-            L[6] = C.items(X, B.piecesOf(ctx, "apache", L[0]!), actor);
-            L[7] = 0;
-            while ((L[7]! as number) < (L[6]! as V.Value[]).length) {
-              L[8] = (L[6]! as V.Value[])[L[7]! as number]!;
+            L[9] = C.items(X, B.piecesOf(ctx, "apache", L[0]!), actor);
+            L[10] = 0;
+            while ((L[10]! as number) < (L[9]! as V.Value[]).length) {
+              L[11] = (L[9]! as V.Value[])[L[10]! as number]!;
               X.at = "specs/once-we-moved-like-the-wind/combat.rules:76:11: move b to home-pool(b)";
-              C.movePieces(X, L[8]!, String(ctx.fn["home-pool"]!(ctx, L[8]!)), actor);
-              L[7] = (L[7]! as number) + 1;
+              C.movePieces(X, L[11]!, String(ctx.fn["home-pool"]!(ctx, L[11]!)), actor);
+              L[10] = (L[10]! as number) + 1;
             }
           }
         }
@@ -5017,11 +5088,11 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 11: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:67:9: if scouting == reveal {";
-        if (L[5]! === "reveal") {
+        if (L[8]! === "reveal") {
           X.at = "specs/once-we-moved-like-the-wind/combat.rules:68:11: reveal(scout)";
           C.reveal(X, "scout");
           X.at = "specs/once-we-moved-like-the-wind/combat.rules:69:11: set cancelled = true";
-          L[4] = C.combine("=", L[4]!, true);
+          L[7] = C.combine("=", L[7]!, true);
         }
         f.pc = 10;
         continue;
@@ -5045,65 +5116,69 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
         L[3] = [];
         X.at =
           "specs/once-we-moved-like-the-wind/combat.rules:89:3: for each l in [for x in pieces-of(firer, place) if x.leader] {";
-        L[5] = C.items(
-          X,
-          V.readList(ctx, B.piecesOf(ctx, L[0]!, L[1]!), "a selection").filter((x4_x: V.Value) =>
-            V.truthy(S_leader(ctx, x4_x)),
-          ),
-          actor,
-        );
-        L[6] = 0;
+        const x4_items = V.readList(ctx, B.piecesOf(ctx, L[0]!, L[1]!), "a selection");
+        const x5_selected: V.Value[] = [];
+        for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
+          const x6_x = x4_items[x7_i]!;
+          if (V.truthy(S_leader(ctx, x6_x))) x5_selected.push(x6_x);
+        }
+        L[8] = C.items(X, x5_selected, actor);
+        L[9] = 0;
         f.pc = 1;
         continue;
       }
       case 1: {
-        if (!((L[6]! as number) < (L[5]! as V.Value[]).length)) {
+        if (!((L[9]! as number) < (L[8]! as V.Value[]).length)) {
           f.pc = 2;
           continue;
         }
-        L[7] = (L[5]! as V.Value[])[L[6]! as number]!;
+        L[10] = (L[8]! as V.Value[])[L[9]! as number]!;
         X.at =
           "specs/once-we-moved-like-the-wind/combat.rules:91:5: let candidates = [for b in fighters(firer, place) if not b in helped]";
-        L[8] = V.readList(ctx, ctx.fn["fighters"]!(ctx, L[0]!, L[1]!), "a selection").filter(
-          (x9_b: V.Value) => !V.isIn(ctx, x9_b, L[3]!),
-        );
+        const x12_items = V.readList(ctx, ctx.fn["fighters"]!(ctx, L[0]!, L[1]!), "a selection");
+        const x13_selected: V.Value[] = [];
+        for (let x15_i = 0; x15_i < x12_items.length; x15_i++) {
+          const x14_b = x12_items[x15_i]!;
+          if (!V.isIn(ctx, x14_b, L[3]!)) x13_selected.push(x14_b);
+        }
+        L[11] = x13_selected;
         X.at =
           "specs/once-we-moved-like-the-wind/combat.rules:92:5: if rating-in(l, place, ambushing) > 0 and not empty(candidates) {";
-        f.pc = V.gt(ctx.fn["rating-in"]!(ctx, L[7]!, L[1]!, L[2]!), 0) && !B.empty(ctx, L[8]!) ? 3 : 4;
+        f.pc = V.gt(ctx.fn["rating-in"]!(ctx, L[10]!, L[1]!, L[2]!), 0) && !B.empty(ctx, L[11]!) ? 3 : 4;
         continue;
       }
       case 2: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:102:3: for each b in fighters(firer, place) {";
         {
-          L[12] = C.items(X, ctx.fn["fighters"]!(ctx, L[0]!, L[1]!), actor);
-          L[13] = 0;
-          while ((L[13]! as number) < (L[12]! as V.Value[]).length) {
-            L[14] = (L[12]! as V.Value[])[L[13]! as number]!;
+          L[18] = C.items(X, ctx.fn["fighters"]!(ctx, L[0]!, L[1]!), actor);
+          L[19] = 0;
+          while ((L[19]! as number) < (L[18]! as V.Value[]).length) {
+            L[20] = (L[18]! as V.Value[])[L[19]! as number]!;
             X.at = "specs/once-we-moved-like-the-wind/combat.rules:103:5: repeat strength(b) {";
-            L[15] = V.num(B.strength(ctx, L[14]!), "'repeat'");
+            L[21] = V.num(B.strength(ctx, L[20]!), "'repeat'");
             {
-              L[16] = 0;
-              while ((L[16]! as number) < (L[15]! as number)) {
+              L[22] = 0;
+              while ((L[22]! as number) < (L[21]! as number)) {
                 X.at = "specs/once-we-moved-like-the-wind/combat.rules:104:7: if roll(d6) + b.bonus >= 6 {";
-                if (V.ge(V.plus(B.roll(ctx, "d6"), R_bonus(ctx, L[14]!)), 6)) {
+                if (V.ge(V.plus(B.roll(ctx, "d6"), R_bonus(ctx, L[20]!)), 6)) {
                   X.at = "specs/once-we-moved-like-the-wind/combat.rules:105:9: set firer.hits += 1";
                   C.setField(X, L[0]!, "hits", "+=", 1);
                 }
-                L[16] = (L[16]! as number) + 1;
+                L[22] = (L[22]! as number) + 1;
               }
             }
             X.at = "specs/once-we-moved-like-the-wind/combat.rules:108:5: set b.bonus = 0";
-            C.setField(X, L[14]!, "bonus", "=", 0);
-            L[13] = (L[13]! as number) + 1;
+            C.setField(X, L[20]!, "bonus", "=", 0);
+            L[19] = (L[19]! as number) + 1;
           }
         }
         return false;
       }
       case 3: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:93:7: let helpee = first(candidates)";
-        L[10] = B.first(ctx, L[8]!);
+        L[16] = B.first(ctx, L[11]!);
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:94:7: if count(candidates) > 1 {";
-        f.pc = V.gt(B.count(ctx, L[8]!), 1) ? 6 : 7;
+        f.pc = V.gt(B.count(ctx, L[11]!), 1) ? 6 : 7;
         continue;
       }
       case 4: {
@@ -5111,7 +5186,7 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 5: {
-        L[6] = (L[6]! as number) + 1;
+        L[9] = (L[9]! as number) + 1;
         f.pc = 1;
         continue;
       }
@@ -5119,7 +5194,13 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at =
           "specs/once-we-moved-like-the-wind/combat.rules:95:9: choose chosen from candidates by firer as leader-assignment about l";
         X.T.sudden(X, true);
-        return M.ask(X, f, C.chooseRequest(X, "chosen", L[8]!, L[0]!, "leader-assignment", actor, L[7]!, false), 11, 9);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(X, "chosen", L[11]!, L[0]!, "leader-assignment", actor, L[10]!, false),
+          17,
+          9,
+        );
       }
       case 7: {
         f.pc = 8;
@@ -5127,15 +5208,15 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 8: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:98:7: set helpee.bonus = rating-in(l, place, ambushing)";
-        C.setField(X, L[10]!, "bonus", "=", ctx.fn["rating-in"]!(ctx, L[7]!, L[1]!, L[2]!));
+        C.setField(X, L[16]!, "bonus", "=", ctx.fn["rating-in"]!(ctx, L[10]!, L[1]!, L[2]!));
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:99:7: set helped = helped + [helpee]";
-        L[3] = C.combine("=", L[3]!, V.plus(L[3]!, [L[10]!]));
+        L[3] = C.combine("=", L[3]!, V.plus(L[3]!, [L[16]!]));
         f.pc = 5;
         continue;
       }
       case 9: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:96:9: set helpee = chosen";
-        L[10] = C.combine("=", L[10]!, L[11]!);
+        L[16] = C.combine("=", L[16]!, L[17]!);
         f.pc = 8;
         continue;
       }
@@ -5307,7 +5388,7 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
         L[4] = L[2]!;
         X.at =
           "specs/once-we-moved-like-the-wind/combat.rules:154:3: while left > 0 and not empty(fighters(loser, place)) {";
-        L[13] = 0;
+        L[16] = 0;
         f.pc = 1;
         continue;
       }
@@ -5316,9 +5397,9 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
           f.pc = 2;
           continue;
         }
-        if ((L[13]! as number) >= 100000)
+        if ((L[16]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
-        L[13] = (L[13]! as number) + 1;
+        L[16] = (L[16]! as number) + 1;
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:155:5: let blocks = fighters(loser, place)";
         L[5] = ctx.fn["fighters"]!(ctx, L[0]!, L[1]!);
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:156:5: let top = highest([strength(b) for b in blocks])";
@@ -5328,9 +5409,15 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
         );
         X.at =
           "specs/once-we-moved-like-the-wind/combat.rules:157:5: let tied = [for b in blocks if strength(b) == top]";
-        L[8] = V.readList(ctx, L[5]!, "a selection").filter((x9_b: V.Value) => V.eq(B.strength(ctx, x9_b), L[6]!));
+        const x9_items = V.readList(ctx, L[5]!, "a selection");
+        const x10_selected: V.Value[] = [];
+        for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
+          const x11_b = x9_items[x12_i]!;
+          if (V.eq(B.strength(ctx, x11_b), L[6]!)) x10_selected.push(x11_b);
+        }
+        L[8] = x10_selected;
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:158:5: let victim = first(tied)";
-        L[10] = B.first(ctx, L[8]!);
+        L[13] = B.first(ctx, L[8]!);
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:160:5: if count(tied) > 1 {";
         f.pc = V.gt(B.count(ctx, L[8]!), 1) ? 3 : 4;
         continue;
@@ -5342,7 +5429,7 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at =
           "specs/once-we-moved-like-the-wind/combat.rules:161:7: choose chosen from tied by chooser as loss-choice";
         X.T.sudden(X, true);
-        return M.ask(X, f, C.chooseRequest(X, "chosen", L[8]!, L[3]!, "loss-choice", actor, undefined, false), 11, 6);
+        return M.ask(X, f, C.chooseRequest(X, "chosen", L[8]!, L[3]!, "loss-choice", actor, undefined, false), 14, 6);
       }
       case 4: {
         f.pc = 5;
@@ -5350,11 +5437,11 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 5: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:164:5: let taken = min(left, strength(victim))";
-        L[12] = B.min(ctx, L[4]!, B.strength(ctx, L[10]!));
+        L[15] = B.min(ctx, L[4]!, B.strength(ctx, L[13]!));
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:165:5: reduce(victim, taken)";
-        C.reduce(X, L[10]!, L[12]!);
+        C.reduce(X, L[13]!, L[15]!);
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:166:5: set left = left - taken";
-        L[4] = C.combine("=", L[4]!, V.minus(L[4]!, L[12]!));
+        L[4] = C.combine("=", L[4]!, V.minus(L[4]!, L[15]!));
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:167:5: if loser == apache {";
         if (L[0]! === "apache") {
           X.at =
@@ -5363,7 +5450,7 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "army-vp",
             "+=",
-            V.times(V.lookupTable(ctx, "vp-schedule", "apache-strength-lost", "vp"), L[12]!),
+            V.times(V.lookupTable(ctx, "vp-schedule", "apache-strength-lost", "vp"), L[15]!),
           );
         } else {
           X.at =
@@ -5372,20 +5459,20 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "apache-vp",
             "+=",
-            V.times(V.lookupTable(ctx, "vp-schedule", "army-strength-lost", "vp"), L[12]!),
+            V.times(V.lookupTable(ctx, "vp-schedule", "army-strength-lost", "vp"), L[15]!),
           );
         }
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:172:5: if strength(victim) == 0 {";
-        if (B.strength(ctx, L[10]!) === 0) {
+        if (B.strength(ctx, L[13]!) === 0) {
           X.at = "specs/once-we-moved-like-the-wind/combat.rules:173:7: move victim to casualties";
-          C.movePieces(X, L[10]!, String("casualties"), actor);
+          C.movePieces(X, L[13]!, String("casualties"), actor);
         }
         f.pc = 1;
         continue;
       }
       case 6: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:162:7: set victim = chosen";
-        L[10] = C.combine("=", L[10]!, L[11]!);
+        L[13] = C.combine("=", L[13]!, L[14]!);
         f.pc = 5;
         continue;
       }
@@ -5673,23 +5760,23 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
           X.events.push({ type: "trigger", trigger: "apache-leader-killed" });
           X.at =
             "specs/once-we-moved-like-the-wind/options.rules:11:7: for each l in [for l in pieces-of(apache, place) if l.leader] {";
+          const x4_items = V.readList(ctx, B.piecesOf(ctx, "apache", L[3]!), "a selection");
+          const x5_selected: V.Value[] = [];
+          for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
+            const x6_l = x4_items[x7_i]!;
+            if (V.truthy(S_leader(ctx, x6_l))) x5_selected.push(x6_l);
+          }
           {
-            L[5] = C.items(
-              X,
-              V.readList(ctx, B.piecesOf(ctx, "apache", L[3]!), "a selection").filter((x4_l: V.Value) =>
-                V.truthy(S_leader(ctx, x4_l)),
-              ),
-              actor,
-            );
-            L[6] = 0;
-            while ((L[6]! as number) < (L[5]! as V.Value[]).length) {
-              L[7] = (L[5]! as V.Value[])[L[6]! as number]!;
+            L[8] = C.items(X, x5_selected, actor);
+            L[9] = 0;
+            while ((L[9]! as number) < (L[8]! as V.Value[]).length) {
+              L[10] = (L[8]! as V.Value[])[L[9]! as number]!;
               X.at = "specs/once-we-moved-like-the-wind/options.rules:12:9: if roll(d6) + l.rating <= 3 {";
-              if (V.le(V.plus(B.roll(ctx, "d6"), S_rating(ctx, L[7]!)), 3)) {
+              if (V.le(V.plus(B.roll(ctx, "d6"), S_rating(ctx, L[10]!)), 3)) {
                 X.at = "specs/once-we-moved-like-the-wind/options.rules:13:11: move l to dead-leaders";
-                C.movePieces(X, L[7]!, String("dead-leaders"), actor);
+                C.movePieces(X, L[10]!, String("dead-leaders"), actor);
               }
-              L[6] = (L[6]! as number) + 1;
+              L[9] = (L[9]! as number) + 1;
             }
           }
         }
@@ -5729,23 +5816,23 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
           X.events.push({ type: "trigger", trigger: "apache-leader-killed" });
           X.at =
             "specs/once-we-moved-like-the-wind/options.rules:11:7: for each l in [for l in pieces-of(apache, place) if l.leader] {";
+          const x2_items = V.readList(ctx, B.piecesOf(ctx, "apache", L[1]!), "a selection");
+          const x3_selected: V.Value[] = [];
+          for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+            const x4_l = x2_items[x5_i]!;
+            if (V.truthy(S_leader(ctx, x4_l))) x3_selected.push(x4_l);
+          }
           {
-            L[3] = C.items(
-              X,
-              V.readList(ctx, B.piecesOf(ctx, "apache", L[1]!), "a selection").filter((x2_l: V.Value) =>
-                V.truthy(S_leader(ctx, x2_l)),
-              ),
-              actor,
-            );
-            L[4] = 0;
-            while ((L[4]! as number) < (L[3]! as V.Value[]).length) {
-              L[5] = (L[3]! as V.Value[])[L[4]! as number]!;
+            L[6] = C.items(X, x3_selected, actor);
+            L[7] = 0;
+            while ((L[7]! as number) < (L[6]! as V.Value[]).length) {
+              L[8] = (L[6]! as V.Value[])[L[7]! as number]!;
               X.at = "specs/once-we-moved-like-the-wind/options.rules:12:9: if roll(d6) + l.rating <= 3 {";
-              if (V.le(V.plus(B.roll(ctx, "d6"), S_rating(ctx, L[5]!)), 3)) {
+              if (V.le(V.plus(B.roll(ctx, "d6"), S_rating(ctx, L[8]!)), 3)) {
                 X.at = "specs/once-we-moved-like-the-wind/options.rules:13:11: move l to dead-leaders";
-                C.movePieces(X, L[5]!, String("dead-leaders"), actor);
+                C.movePieces(X, L[8]!, String("dead-leaders"), actor);
               }
-              L[4] = (L[4]! as number) + 1;
+              L[7] = (L[7]! as number) + 1;
             }
           }
         }
@@ -5786,23 +5873,23 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
           X.events.push({ type: "trigger", trigger: "army-leader-killed" });
           X.at =
             "specs/once-we-moved-like-the-wind/options.rules:26:7: for each l in [for l in pieces-of(army, place) if l.leader] {";
+          const x4_items = V.readList(ctx, B.piecesOf(ctx, "army", L[3]!), "a selection");
+          const x5_selected: V.Value[] = [];
+          for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
+            const x6_l = x4_items[x7_i]!;
+            if (V.truthy(S_leader(ctx, x6_l))) x5_selected.push(x6_l);
+          }
           {
-            L[5] = C.items(
-              X,
-              V.readList(ctx, B.piecesOf(ctx, "army", L[3]!), "a selection").filter((x4_l: V.Value) =>
-                V.truthy(S_leader(ctx, x4_l)),
-              ),
-              actor,
-            );
-            L[6] = 0;
-            while ((L[6]! as number) < (L[5]! as V.Value[]).length) {
-              L[7] = (L[5]! as V.Value[])[L[6]! as number]!;
+            L[8] = C.items(X, x5_selected, actor);
+            L[9] = 0;
+            while ((L[9]! as number) < (L[8]! as V.Value[]).length) {
+              L[10] = (L[8]! as V.Value[])[L[9]! as number]!;
               X.at = "specs/once-we-moved-like-the-wind/options.rules:27:9: if roll(d6) + l.rating <= 2 {";
-              if (V.le(V.plus(B.roll(ctx, "d6"), S_rating(ctx, L[7]!)), 2)) {
+              if (V.le(V.plus(B.roll(ctx, "d6"), S_rating(ctx, L[10]!)), 2)) {
                 X.at = "specs/once-we-moved-like-the-wind/options.rules:28:11: move l to dead-leaders";
-                C.movePieces(X, L[7]!, String("dead-leaders"), actor);
+                C.movePieces(X, L[10]!, String("dead-leaders"), actor);
               }
-              L[6] = (L[6]! as number) + 1;
+              L[9] = (L[9]! as number) + 1;
             }
           }
         }
@@ -5842,23 +5929,23 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
           X.events.push({ type: "trigger", trigger: "army-leader-killed" });
           X.at =
             "specs/once-we-moved-like-the-wind/options.rules:26:7: for each l in [for l in pieces-of(army, place) if l.leader] {";
+          const x2_items = V.readList(ctx, B.piecesOf(ctx, "army", L[1]!), "a selection");
+          const x3_selected: V.Value[] = [];
+          for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+            const x4_l = x2_items[x5_i]!;
+            if (V.truthy(S_leader(ctx, x4_l))) x3_selected.push(x4_l);
+          }
           {
-            L[3] = C.items(
-              X,
-              V.readList(ctx, B.piecesOf(ctx, "army", L[1]!), "a selection").filter((x2_l: V.Value) =>
-                V.truthy(S_leader(ctx, x2_l)),
-              ),
-              actor,
-            );
-            L[4] = 0;
-            while ((L[4]! as number) < (L[3]! as V.Value[]).length) {
-              L[5] = (L[3]! as V.Value[])[L[4]! as number]!;
+            L[6] = C.items(X, x3_selected, actor);
+            L[7] = 0;
+            while ((L[7]! as number) < (L[6]! as V.Value[]).length) {
+              L[8] = (L[6]! as V.Value[])[L[7]! as number]!;
               X.at = "specs/once-we-moved-like-the-wind/options.rules:27:9: if roll(d6) + l.rating <= 2 {";
-              if (V.le(V.plus(B.roll(ctx, "d6"), S_rating(ctx, L[5]!)), 2)) {
+              if (V.le(V.plus(B.roll(ctx, "d6"), S_rating(ctx, L[8]!)), 2)) {
                 X.at = "specs/once-we-moved-like-the-wind/options.rules:28:11: move l to dead-leaders";
-                C.movePieces(X, L[5]!, String("dead-leaders"), actor);
+                C.movePieces(X, L[8]!, String("dead-leaders"), actor);
               }
-              L[4] = (L[4]! as number) + 1;
+              L[7] = (L[7]! as number) + 1;
             }
           }
         }
@@ -5899,23 +5986,23 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
           X.events.push({ type: "trigger", trigger: "apache-leader-killed" });
           X.at =
             "specs/once-we-moved-like-the-wind/options.rules:11:7: for each l in [for l in pieces-of(apache, place) if l.leader] {";
+          const x4_items = V.readList(ctx, B.piecesOf(ctx, "apache", L[3]!), "a selection");
+          const x5_selected: V.Value[] = [];
+          for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
+            const x6_l = x4_items[x7_i]!;
+            if (V.truthy(S_leader(ctx, x6_l))) x5_selected.push(x6_l);
+          }
           {
-            L[5] = C.items(
-              X,
-              V.readList(ctx, B.piecesOf(ctx, "apache", L[3]!), "a selection").filter((x4_l: V.Value) =>
-                V.truthy(S_leader(ctx, x4_l)),
-              ),
-              actor,
-            );
-            L[6] = 0;
-            while ((L[6]! as number) < (L[5]! as V.Value[]).length) {
-              L[7] = (L[5]! as V.Value[])[L[6]! as number]!;
+            L[8] = C.items(X, x5_selected, actor);
+            L[9] = 0;
+            while ((L[9]! as number) < (L[8]! as V.Value[]).length) {
+              L[10] = (L[8]! as V.Value[])[L[9]! as number]!;
               X.at = "specs/once-we-moved-like-the-wind/options.rules:12:9: if roll(d6) + l.rating <= 3 {";
-              if (V.le(V.plus(B.roll(ctx, "d6"), S_rating(ctx, L[7]!)), 3)) {
+              if (V.le(V.plus(B.roll(ctx, "d6"), S_rating(ctx, L[10]!)), 3)) {
                 X.at = "specs/once-we-moved-like-the-wind/options.rules:13:11: move l to dead-leaders";
-                C.movePieces(X, L[7]!, String("dead-leaders"), actor);
+                C.movePieces(X, L[10]!, String("dead-leaders"), actor);
               }
-              L[6] = (L[6]! as number) + 1;
+              L[9] = (L[9]! as number) + 1;
             }
           }
         }
@@ -5923,23 +6010,23 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
           X.events.push({ type: "trigger", trigger: "army-leader-killed" });
           X.at =
             "specs/once-we-moved-like-the-wind/options.rules:26:7: for each l in [for l in pieces-of(army, place) if l.leader] {";
+          const x11_items = V.readList(ctx, B.piecesOf(ctx, "army", L[3]!), "a selection");
+          const x12_selected: V.Value[] = [];
+          for (let x14_i = 0; x14_i < x11_items.length; x14_i++) {
+            const x13_l = x11_items[x14_i]!;
+            if (V.truthy(S_leader(ctx, x13_l))) x12_selected.push(x13_l);
+          }
           {
-            L[9] = C.items(
-              X,
-              V.readList(ctx, B.piecesOf(ctx, "army", L[3]!), "a selection").filter((x8_l: V.Value) =>
-                V.truthy(S_leader(ctx, x8_l)),
-              ),
-              actor,
-            );
-            L[10] = 0;
-            while ((L[10]! as number) < (L[9]! as V.Value[]).length) {
-              L[11] = (L[9]! as V.Value[])[L[10]! as number]!;
+            L[15] = C.items(X, x12_selected, actor);
+            L[16] = 0;
+            while ((L[16]! as number) < (L[15]! as V.Value[]).length) {
+              L[17] = (L[15]! as V.Value[])[L[16]! as number]!;
               X.at = "specs/once-we-moved-like-the-wind/options.rules:27:9: if roll(d6) + l.rating <= 2 {";
-              if (V.le(V.plus(B.roll(ctx, "d6"), S_rating(ctx, L[11]!)), 2)) {
+              if (V.le(V.plus(B.roll(ctx, "d6"), S_rating(ctx, L[17]!)), 2)) {
                 X.at = "specs/once-we-moved-like-the-wind/options.rules:28:11: move l to dead-leaders";
-                C.movePieces(X, L[11]!, String("dead-leaders"), actor);
+                C.movePieces(X, L[17]!, String("dead-leaders"), actor);
               }
-              L[10] = (L[10]! as number) + 1;
+              L[16] = (L[16]! as number) + 1;
             }
           }
         }
@@ -5979,23 +6066,23 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
           X.events.push({ type: "trigger", trigger: "apache-leader-killed" });
           X.at =
             "specs/once-we-moved-like-the-wind/options.rules:11:7: for each l in [for l in pieces-of(apache, place) if l.leader] {";
+          const x2_items = V.readList(ctx, B.piecesOf(ctx, "apache", L[1]!), "a selection");
+          const x3_selected: V.Value[] = [];
+          for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+            const x4_l = x2_items[x5_i]!;
+            if (V.truthy(S_leader(ctx, x4_l))) x3_selected.push(x4_l);
+          }
           {
-            L[3] = C.items(
-              X,
-              V.readList(ctx, B.piecesOf(ctx, "apache", L[1]!), "a selection").filter((x2_l: V.Value) =>
-                V.truthy(S_leader(ctx, x2_l)),
-              ),
-              actor,
-            );
-            L[4] = 0;
-            while ((L[4]! as number) < (L[3]! as V.Value[]).length) {
-              L[5] = (L[3]! as V.Value[])[L[4]! as number]!;
+            L[6] = C.items(X, x3_selected, actor);
+            L[7] = 0;
+            while ((L[7]! as number) < (L[6]! as V.Value[]).length) {
+              L[8] = (L[6]! as V.Value[])[L[7]! as number]!;
               X.at = "specs/once-we-moved-like-the-wind/options.rules:12:9: if roll(d6) + l.rating <= 3 {";
-              if (V.le(V.plus(B.roll(ctx, "d6"), S_rating(ctx, L[5]!)), 3)) {
+              if (V.le(V.plus(B.roll(ctx, "d6"), S_rating(ctx, L[8]!)), 3)) {
                 X.at = "specs/once-we-moved-like-the-wind/options.rules:13:11: move l to dead-leaders";
-                C.movePieces(X, L[5]!, String("dead-leaders"), actor);
+                C.movePieces(X, L[8]!, String("dead-leaders"), actor);
               }
-              L[4] = (L[4]! as number) + 1;
+              L[7] = (L[7]! as number) + 1;
             }
           }
         }
@@ -6003,23 +6090,23 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
           X.events.push({ type: "trigger", trigger: "army-leader-killed" });
           X.at =
             "specs/once-we-moved-like-the-wind/options.rules:26:7: for each l in [for l in pieces-of(army, place) if l.leader] {";
+          const x9_items = V.readList(ctx, B.piecesOf(ctx, "army", L[1]!), "a selection");
+          const x10_selected: V.Value[] = [];
+          for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
+            const x11_l = x9_items[x12_i]!;
+            if (V.truthy(S_leader(ctx, x11_l))) x10_selected.push(x11_l);
+          }
           {
-            L[7] = C.items(
-              X,
-              V.readList(ctx, B.piecesOf(ctx, "army", L[1]!), "a selection").filter((x6_l: V.Value) =>
-                V.truthy(S_leader(ctx, x6_l)),
-              ),
-              actor,
-            );
-            L[8] = 0;
-            while ((L[8]! as number) < (L[7]! as V.Value[]).length) {
-              L[9] = (L[7]! as V.Value[])[L[8]! as number]!;
+            L[13] = C.items(X, x10_selected, actor);
+            L[14] = 0;
+            while ((L[14]! as number) < (L[13]! as V.Value[]).length) {
+              L[15] = (L[13]! as V.Value[])[L[14]! as number]!;
               X.at = "specs/once-we-moved-like-the-wind/options.rules:27:9: if roll(d6) + l.rating <= 2 {";
-              if (V.le(V.plus(B.roll(ctx, "d6"), S_rating(ctx, L[9]!)), 2)) {
+              if (V.le(V.plus(B.roll(ctx, "d6"), S_rating(ctx, L[15]!)), 2)) {
                 X.at = "specs/once-we-moved-like-the-wind/options.rules:28:11: move l to dead-leaders";
-                C.movePieces(X, L[9]!, String("dead-leaders"), actor);
+                C.movePieces(X, L[15]!, String("dead-leaders"), actor);
               }
-              L[8] = (L[8]! as number) + 1;
+              L[14] = (L[14]! as number) + 1;
             }
           }
         }

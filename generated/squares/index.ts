@@ -705,30 +705,57 @@ const U4 = (ctx: V.EvalContext, x0_u: V.Value, x1_n: V.Value): V.Value => {
   return x6_both;
 };
 
-const U5 = (ctx: V.EvalContext, x0_u: V.Value, x1_double: V.Value): V.Value =>
-  V.kindOf(ctx, x0_u) === "cavalry"
-    ? V.readList(ctx, B.reachable(ctx, B.location(ctx, x0_u), 2), "a selection").filter(
-        (x4_n: V.Value) =>
-          (B.adjacent(ctx, B.location(ctx, x0_u), x4_n) && V.truthy(ctx.fn["can-step"]!(ctx, x0_u, x4_n, x1_double))) ||
-          V.truthy(ctx.fn["cavalry-ride"]!(ctx, x0_u, x4_n)),
+const U5 = (ctx: V.EvalContext, x0_u: V.Value, x1_double: V.Value): V.Value => {
+  let x10_chosen: V.Value;
+  if (V.kindOf(ctx, x0_u) === "cavalry") {
+    const x2_items = V.readList(ctx, B.reachable(ctx, B.location(ctx, x0_u), 2), "a selection");
+    const x3_selected: V.Value[] = [];
+    for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+      const x4_n = x2_items[x5_i]!;
+      if (
+        (B.adjacent(ctx, B.location(ctx, x0_u), x4_n) && V.truthy(ctx.fn["can-step"]!(ctx, x0_u, x4_n, x1_double))) ||
+        V.truthy(ctx.fn["cavalry-ride"]!(ctx, x0_u, x4_n))
       )
-    : V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_u)), "a selection").filter((x5_n: V.Value) =>
-        V.truthy(ctx.fn["can-step"]!(ctx, x0_u, x5_n, x1_double)),
-      );
+        x3_selected.push(x4_n);
+    }
+    x10_chosen = x3_selected;
+  } else {
+    const x6_items = V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_u)), "a selection");
+    const x7_selected: V.Value[] = [];
+    for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
+      const x8_n = x6_items[x9_i]!;
+      if (V.truthy(ctx.fn["can-step"]!(ctx, x0_u, x8_n, x1_double))) x7_selected.push(x8_n);
+    }
+    x10_chosen = x7_selected;
+  }
+  return x10_chosen;
+};
 
-const U6 = (ctx: V.EvalContext, x0_c: V.Value): V.Value =>
-  V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection").filter(
-    (x2_n: V.Value) =>
-      S_terrain(ctx, x2_n) !== "forest" && V.truthy(ctx.fn["open-square"]!(ctx, B.owner(ctx, x0_c), x2_n)),
-  );
+const U6 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
+  const x1_items = V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection");
+  const x2_selected: V.Value[] = [];
+  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+    const x3_n = x1_items[x4_i]!;
+    if (S_terrain(ctx, x3_n) !== "forest" && V.truthy(ctx.fn["open-square"]!(ctx, B.owner(ctx, x0_c), x3_n)))
+      x2_selected.push(x3_n);
+  }
+  return x2_selected;
+};
 
-const U7 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value, x2_double: V.Value): V.Value =>
-  V.readList(ctx, B.piecesOf(ctx, x0_player, "board"), "a selection").filter(
-    (x4_u: V.Value) =>
-      V.truthy(ctx.fn["can-act"]!(ctx, x4_u)) &&
-      !V.truthy(ctx.fn["third-running"]!(ctx, R_move$last(ctx, x4_u), R_move$run(ctx, x4_u), x1_slot)) &&
-      !ctx.fn["destinations#empty"]!(ctx, x4_u, x2_double),
-  );
+const U7 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value, x2_double: V.Value): V.Value => {
+  const x3_items = V.readList(ctx, B.piecesOf(ctx, x0_player, "board"), "a selection");
+  const x4_selected: V.Value[] = [];
+  for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
+    const x5_u = x3_items[x6_i]!;
+    if (
+      V.truthy(ctx.fn["can-act"]!(ctx, x5_u)) &&
+      !V.truthy(ctx.fn["third-running"]!(ctx, R_move$last(ctx, x5_u), R_move$run(ctx, x5_u), x1_slot)) &&
+      !ctx.fn["destinations#empty"]!(ctx, x5_u, x2_double)
+    )
+      x4_selected.push(x5_u);
+  }
+  return x4_selected;
+};
 
 const U8 = (ctx: V.EvalContext, x0_player: V.Value, x1_act: V.Value, x2_single: V.Value, x3_double: V.Value): V.Value =>
   (x1_act === "pass" && V.truthy(x2_single)) ||
@@ -776,42 +803,85 @@ const U12 = (ctx: V.EvalContext, x0_n: V.Value, x1_u: V.Value): V.Value =>
     B.distance(ctx, B.location(ctx, x1_u), S_reserve(ctx, B.owner(ctx, x1_u))),
   );
 
-const U13 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value =>
-  V.readList(ctx, B.neighbours(ctx, x0_p), "a selection").filter(
-    (x4_n: V.Value) =>
-      V.ne(x4_n, S_reserve(ctx, B.other(ctx, x1_s))) &&
-      !!V.readList(ctx, B.piecesOf(ctx, B.other(ctx, x1_s), x4_n), "a selection").some(
-        (x5_e: V.Value) => V.kindOf(ctx, x5_e) === "artillery",
-      ),
-  );
+const U13 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, B.neighbours(ctx, x0_p), "a selection");
+  const x3_selected: V.Value[] = [];
+  for (let x10_i = 0; x10_i < x2_items.length; x10_i++) {
+    const x4_n = x2_items[x10_i]!;
+    let x9_both = V.ne(x4_n, S_reserve(ctx, B.other(ctx, x1_s)));
+    if (x9_both) {
+      const x5_items = V.readList(ctx, B.piecesOf(ctx, B.other(ctx, x1_s), x4_n), "a selection");
+      let x7_found = false;
+      for (let x6_i = 0; x6_i < x5_items.length; x6_i++) {
+        const x8_e = x5_items[x6_i]!;
+        if (V.kindOf(ctx, x8_e) === "artillery") {
+          x7_found = true;
+          break;
+        }
+      }
+      x9_both = !!x7_found;
+    }
+    if (x9_both) x3_selected.push(x4_n);
+  }
+  return x3_selected;
+};
 
-const U14 = (ctx: V.EvalContext, x0_u: V.Value): V.Value =>
-  S_terrain(ctx, B.location(ctx, x0_u)) !== "forest"
-    ? []
-    : V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_u)), "a selection").filter(
-        (x2_n: V.Value) =>
-          S_terrain(ctx, x2_n) === "forest" &&
-          V.readPieces(ctx, x2_n).length === 0 &&
-          V.truthy(ctx.fn["nearer-home"]!(ctx, x2_n, x0_u)) &&
-          ctx.fn["artillery-near#empty"]!(ctx, x2_n, B.owner(ctx, x0_u)),
-      );
+const U14 = (ctx: V.EvalContext, x0_u: V.Value): V.Value => {
+  let x5_chosen: V.Value;
+  if (S_terrain(ctx, B.location(ctx, x0_u)) !== "forest") {
+    x5_chosen = [];
+  } else {
+    const x1_items = V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_u)), "a selection");
+    const x2_selected: V.Value[] = [];
+    for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+      const x3_n = x1_items[x4_i]!;
+      if (
+        S_terrain(ctx, x3_n) === "forest" &&
+        V.readPieces(ctx, x3_n).length === 0 &&
+        V.truthy(ctx.fn["nearer-home"]!(ctx, x3_n, x0_u)) &&
+        ctx.fn["artillery-near#empty"]!(ctx, x3_n, B.owner(ctx, x0_u))
+      )
+        x2_selected.push(x3_n);
+    }
+    x5_chosen = x2_selected;
+  }
+  return x5_chosen;
+};
 
-const U15 = (ctx: V.EvalContext, x0_c: V.Value): V.Value =>
-  V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection").filter(
-    (x2_n: V.Value) =>
-      V.truthy(ctx.fn["nearer-home"]!(ctx, x2_n, x0_c)) &&
-      V.truthy(ctx.fn["open-square"]!(ctx, B.owner(ctx, x0_c), x2_n)),
-  );
+const U15 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
+  const x1_items = V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection");
+  const x2_selected: V.Value[] = [];
+  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+    const x3_n = x1_items[x4_i]!;
+    if (
+      V.truthy(ctx.fn["nearer-home"]!(ctx, x3_n, x0_c)) &&
+      V.truthy(ctx.fn["open-square"]!(ctx, B.owner(ctx, x0_c), x3_n))
+    )
+      x2_selected.push(x3_n);
+  }
+  return x2_selected;
+};
 
-const U16 = (ctx: V.EvalContext, x0_c: V.Value): V.Value =>
-  !ctx.fn["cavalry-vacant#empty"]!(ctx, x0_c)
-    ? ctx.fn["cavalry-vacant"]!(ctx, x0_c)
-    : V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection").filter(
-        (x2_n: V.Value) =>
-          V.truthy(ctx.fn["nearer-home"]!(ctx, x2_n, x0_c)) &&
-          !(B.countOwned(ctx, B.owner(ctx, x0_c), V.readPieces(ctx, x2_n)) === 0) &&
-          V.truthy(ctx.fn["displaceable"]!(ctx, V.readPieces(ctx, x2_n)[0] ?? null)),
-      );
+const U16 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
+  let x5_chosen: V.Value;
+  if (!ctx.fn["cavalry-vacant#empty"]!(ctx, x0_c)) {
+    x5_chosen = ctx.fn["cavalry-vacant"]!(ctx, x0_c);
+  } else {
+    const x1_items = V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection");
+    const x2_selected: V.Value[] = [];
+    for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+      const x3_n = x1_items[x4_i]!;
+      if (
+        V.truthy(ctx.fn["nearer-home"]!(ctx, x3_n, x0_c)) &&
+        !(B.countOwned(ctx, B.owner(ctx, x0_c), V.readPieces(ctx, x3_n)) === 0) &&
+        V.truthy(ctx.fn["displaceable"]!(ctx, V.readPieces(ctx, x3_n)[0] ?? null))
+      )
+        x2_selected.push(x3_n);
+    }
+    x5_chosen = x2_selected;
+  }
+  return x5_chosen;
+};
 
 const U17 = (ctx: V.EvalContext, x0_f: V.Value): V.Value =>
   V.kindOf(ctx, x0_f) === "cavalry"
@@ -831,31 +901,45 @@ const U19 = (ctx: V.EvalContext, x0_d: V.Value, x1_a: V.Value, x2_supported: V.V
     S_terrain(ctx, B.location(ctx, x0_d)) !== "forest" &&
     (V.truthy(x2_supported) || V.kindOf(ctx, x1_a) !== "cavalry"));
 
-const U20 = (ctx: V.EvalContext, x0_d: V.Value, x1_a: V.Value, x2_supported: V.Value, x3_flank: V.Value): V.Value =>
-  V.readList(ctx, K_ed59fca0153f, "a selection").filter(
-    (x5_o: V.Value) =>
-      (x5_o === "retreat" && V.truthy(ctx.fn["can-retreat"]!(ctx, x0_d))) ||
-      (x5_o === "stand" &&
+const U20 = (ctx: V.EvalContext, x0_d: V.Value, x1_a: V.Value, x2_supported: V.Value, x3_flank: V.Value): V.Value => {
+  const x4_items = V.readList(ctx, K_ed59fca0153f, "a selection");
+  const x5_selected: V.Value[] = [];
+  for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
+    const x6_o = x4_items[x7_i]!;
+    if (
+      (x6_o === "retreat" && V.truthy(ctx.fn["can-retreat"]!(ctx, x0_d))) ||
+      (x6_o === "stand" &&
         !(
           V.truthy(ctx.fn["can-retreat"]!(ctx, x0_d)) &&
           V.truthy(ctx.fn["must-retreat"]!(ctx, x0_d, x1_a, x2_supported, x3_flank))
-        )),
-  );
+        ))
+    )
+      x5_selected.push(x6_o);
+  }
+  return x5_selected;
+};
 
 const U21 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value =>
   ctx.fn["artillery-near#empty"]!(ctx, B.location(ctx, x0_u), B.owner(ctx, x0_u)) ||
   (ctx.fn["artillery-near#count"]!(ctx, B.location(ctx, x0_u), B.owner(ctx, x0_u)) === 1 &&
     V.isIn(ctx, x1_t, ctx.fn["artillery-near"]!(ctx, B.location(ctx, x0_u), B.owner(ctx, x0_u))));
 
-const U22 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value =>
-  V.readList(ctx, B.piecesOf(ctx, B.owner(ctx, x0_u), "board"), "a selection").filter(
-    (x3_h: V.Value) =>
-      V.ne(x3_h, x0_u) &&
-      B.adjacent(ctx, B.location(ctx, x3_h), x1_t) &&
-      V.ne(B.location(ctx, x3_h), S_reserve(ctx, B.owner(ctx, x0_u))) &&
-      V.truthy(ctx.fn["can-act"]!(ctx, x3_h)) &&
-      V.truthy(ctx.fn["lock-allows"]!(ctx, x3_h, x1_t)),
-  );
+const U22 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, B.piecesOf(ctx, B.owner(ctx, x0_u), "board"), "a selection");
+  const x3_selected: V.Value[] = [];
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_h = x2_items[x5_i]!;
+    if (
+      V.ne(x4_h, x0_u) &&
+      B.adjacent(ctx, B.location(ctx, x4_h), x1_t) &&
+      V.ne(B.location(ctx, x4_h), S_reserve(ctx, B.owner(ctx, x0_u))) &&
+      V.truthy(ctx.fn["can-act"]!(ctx, x4_h)) &&
+      V.truthy(ctx.fn["lock-allows"]!(ctx, x4_h, x1_t))
+    )
+      x3_selected.push(x4_h);
+  }
+  return x3_selected;
+};
 
 const U23 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value =>
   B.linkKind(ctx, B.location(ctx, x0_u), x1_t) === "edge" &&
@@ -867,19 +951,31 @@ const U23 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value =>
         V.kindOf(ctx, V.areaPieces(ctx, x1_t)[0] ?? null) !== "infantry" ||
         !ctx.fn["helpers#empty"]!(ctx, x0_u, x1_t))));
 
-const U24 = (ctx: V.EvalContext, x0_u: V.Value): V.Value =>
-  V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_u)), "a selection").filter((x2_t: V.Value) =>
-    V.truthy(ctx.fn["target-ok"]!(ctx, x0_u, x2_t)),
-  );
+const U24 = (ctx: V.EvalContext, x0_u: V.Value): V.Value => {
+  const x1_items = V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_u)), "a selection");
+  const x2_selected: V.Value[] = [];
+  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+    const x3_t = x1_items[x4_i]!;
+    if (V.truthy(ctx.fn["target-ok"]!(ctx, x0_u, x3_t))) x2_selected.push(x3_t);
+  }
+  return x2_selected;
+};
 
-const U25 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value): V.Value =>
-  V.readList(ctx, B.piecesOf(ctx, x0_player, "board"), "a selection").filter(
-    (x3_u: V.Value) =>
-      V.ne(B.location(ctx, x3_u), S_reserve(ctx, x0_player)) &&
-      V.truthy(ctx.fn["can-act"]!(ctx, x3_u)) &&
-      !V.truthy(ctx.fn["third-running"]!(ctx, R_attack$last(ctx, x3_u), R_attack$run(ctx, x3_u), x1_slot)) &&
-      !ctx.fn["targets#empty"]!(ctx, x3_u),
-  );
+const U25 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, "board"), "a selection");
+  const x3_selected: V.Value[] = [];
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_u = x2_items[x5_i]!;
+    if (
+      V.ne(B.location(ctx, x4_u), S_reserve(ctx, x0_player)) &&
+      V.truthy(ctx.fn["can-act"]!(ctx, x4_u)) &&
+      !V.truthy(ctx.fn["third-running"]!(ctx, R_attack$last(ctx, x4_u), R_attack$run(ctx, x4_u), x1_slot)) &&
+      !ctx.fn["targets#empty"]!(ctx, x4_u)
+    )
+      x3_selected.push(x4_u);
+  }
+  return x3_selected;
+};
 
 const U26 = (ctx: V.EvalContext, x0_o: V.Value, x1_attacker: V.Value, x2_helper: V.Value): V.Value =>
   ((x0_o !== 1 && x0_o !== 4) ||
@@ -1309,9 +1405,14 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
       case 3: {
         X.at =
           "specs/squares/actions.rules:152:7: let options = [for a in [move, attack, pass] if available(player, a, actions ...";
-        L[5] = V.readList(ctx, K_926a7291c004, "a selection").filter((x6_a: V.Value) =>
-          V.truthy(ctx.fn["available"]!(ctx, L[0]!, x6_a, L[1]! === 1, L[1]! === 2 && L[2]! === 0)),
-        );
+        const x6_items = V.readList(ctx, K_926a7291c004, "a selection");
+        const x7_selected: V.Value[] = [];
+        for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
+          const x8_a = x6_items[x9_i]!;
+          if (V.truthy(ctx.fn["available"]!(ctx, L[0]!, x8_a, L[1]! === 1, L[1]! === 2 && L[2]! === 0)))
+            x7_selected.push(x8_a);
+        }
+        L[5] = x7_selected;
         X.at = "specs/squares/actions.rules:153:7: if empty(options) and spent == 0 {";
         f.pc = B.empty(ctx, L[5]!) && L[2]! === 0 ? 6 : 7;
         continue;
@@ -1349,7 +1450,7 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
       case 10: {
         X.at = "specs/squares/actions.rules:158:9: choose act from options by player as action";
         X.T.sudden(X, true);
-        return M.ask(X, f, C.chooseRequest(X, "act", L[5]!, L[0]!, "action", actor, undefined, false), 7, 12);
+        return M.ask(X, f, C.chooseRequest(X, "act", L[5]!, L[0]!, "action", actor, undefined, false), 10, 12);
       }
       case 11: {
         f.pc = 8;
@@ -1361,7 +1462,7 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/squares/actions.rules:160:9: set player.clock += 1";
         C.setField(X, L[0]!, "clock", "+=", 1);
         X.at = "specs/squares/actions.rules:161:9: if act == pass {";
-        f.pc = L[7]! === "pass" ? 13 : 14;
+        f.pc = L[10]! === "pass" ? 13 : 14;
         continue;
       }
       case 13: {
@@ -1376,7 +1477,7 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/squares/actions.rules:165:11: set player.passed = false";
         C.setField(X, L[0]!, "passed", "=", false);
         X.at = "specs/squares/actions.rules:166:11: if act == move {";
-        f.pc = L[7]! === "move" ? 16 : 17;
+        f.pc = L[10]! === "move" ? 16 : 17;
         continue;
       }
       case 15: {
@@ -1507,10 +1608,14 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
       case 6: {
         X.at =
           "specs/squares/actions.rules:236:5: let partners = [for c in movers(player, slot, false) if c != unit and c.kind ...";
-        L[6] = V.readList(ctx, ctx.fn["movers"]!(ctx, L[0]!, L[2]!, false), "a selection").filter(
-          (x7_c: V.Value) =>
-            V.ne(x7_c, L[3]!) && V.kindOf(ctx, x7_c) === "cavalry" && !ctx.fn["cavalry-steps#empty"]!(ctx, x7_c),
-        );
+        const x7_items = V.readList(ctx, ctx.fn["movers"]!(ctx, L[0]!, L[2]!, false), "a selection");
+        const x8_selected: V.Value[] = [];
+        for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
+          const x9_c = x7_items[x10_i]!;
+          if (V.ne(x9_c, L[3]!) && V.kindOf(ctx, x9_c) === "cavalry" && !ctx.fn["cavalry-steps#empty"]!(ctx, x9_c))
+            x8_selected.push(x9_c);
+        }
+        L[6] = x8_selected;
         X.at = "specs/squares/actions.rules:237:5: if not empty(partners) {";
         f.pc = !B.empty(ctx, L[6]!) ? 9 : 10;
         continue;
@@ -1530,7 +1635,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
           X,
           f,
           C.chooseRequest(X, "again", K_def962d9053a, L[0]!, "second-cavalry", actor, undefined, false),
-          8,
+          11,
           12,
         );
       }
@@ -1544,13 +1649,19 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 12: {
         X.at = "specs/squares/actions.rules:239:7: if again {";
-        f.pc = V.truthy(L[8]!) ? 13 : 14;
+        f.pc = V.truthy(L[11]!) ? 13 : 14;
         continue;
       }
       case 13: {
         X.at = "specs/squares/actions.rules:240:9: choose partner from partners by player as unit-to-move";
         X.T.sudden(X, true);
-        return M.ask(X, f, C.chooseRequest(X, "partner", L[6]!, L[0]!, "unit-to-move", actor, undefined, false), 9, 16);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(X, "partner", L[6]!, L[0]!, "unit-to-move", actor, undefined, false),
+          12,
+          16,
+        );
       }
       case 14: {
         f.pc = 15;
@@ -1567,18 +1678,18 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "step", ctx.fn["cavalry-steps"]!(ctx, L[9]!), L[0]!, "destination", actor, L[9]!, false),
-          10,
+          C.chooseRequest(X, "step", ctx.fn["cavalry-steps"]!(ctx, L[12]!), L[0]!, "destination", actor, L[12]!, false),
+          13,
           17,
         );
       }
       case 17: {
         X.at = "specs/squares/actions.rules:242:9: move partner to step";
-        C.movePieces(X, L[9]!, String(L[10]!), actor);
+        C.movePieces(X, L[12]!, String(L[13]!), actor);
         X.at = "specs/squares/actions.rules:243:9: note-move(partner, slot)";
-        X.T.p["note-move"]!(X, actor, L[9]!, L[2]!);
+        X.T.p["note-move"]!(X, actor, L[12]!, L[2]!);
         X.at = "specs/squares/actions.rules:244:9: if step == other(player).reserve {";
-        if (V.eq(L[10]!, S_reserve(ctx, B.other(ctx, L[0]!)))) {
+        if (V.eq(L[13]!, S_reserve(ctx, B.other(ctx, L[0]!)))) {
           X.at = 'specs/squares/actions.rules:245:11: end game winner player outcome "Reserve area taken"';
           C.endGame(false, L[0]!, "Reserve area taken");
         }

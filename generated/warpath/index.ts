@@ -1442,16 +1442,35 @@ const S_terrain = V.staticReader("terrain");
 const U0 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   x0_player === "union" ? "union-recruits" : "confederate-recruits";
 
-const U1 = (ctx: V.EvalContext): V.Value =>
-  V.readList(ctx, "territory-map", "a selection").filter((x1_s: V.Value) => V.truthy(S_capital(ctx, x1_s)));
+const U1 = (ctx: V.EvalContext): V.Value => {
+  const x0_items = V.readList(ctx, "territory-map", "a selection");
+  const x1_selected: V.Value[] = [];
+  for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+    const x2_s = x0_items[x3_i]!;
+    if (V.truthy(S_capital(ctx, x2_s))) x1_selected.push(x2_s);
+  }
+  return x1_selected;
+};
 
-const U2 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
-  V.readList(ctx, ctx.fn["capitals"]!(ctx), "a selection").filter((x2_c: V.Value) =>
-    V.eq(S_control(ctx, x2_c), x0_player),
-  );
+const U2 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+  const x1_items = V.readList(ctx, ctx.fn["capitals"]!(ctx), "a selection");
+  const x2_selected: V.Value[] = [];
+  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+    const x3_c = x1_items[x4_i]!;
+    if (V.eq(S_control(ctx, x3_c), x0_player)) x2_selected.push(x3_c);
+  }
+  return x2_selected;
+};
 
-const U3 = (ctx: V.EvalContext): V.Value =>
-  V.readList(ctx, K_625986de8f83, "a selection").filter((x1_f: V.Value) => S_control(ctx, x1_f) === "confederate");
+const U3 = (ctx: V.EvalContext): V.Value => {
+  const x0_items = V.readList(ctx, K_625986de8f83, "a selection");
+  const x1_selected: V.Value[] = [];
+  for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+    const x2_f = x0_items[x3_i]!;
+    if (S_control(ctx, x2_f) === "confederate") x1_selected.push(x2_f);
+  }
+  return x1_selected;
+};
 
 const U4 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x1_items = V.readList(ctx, ctx.fn["capitals"]!(ctx), "a selection");
@@ -1481,20 +1500,22 @@ const U6 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void 
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/warpath/sequence.rules:94:3: move [for u in pieces(union-pending) if u.entry == year] to union-recruits";
-  C.movePieces(
-    X,
-    V.readPieces(ctx, "union-pending").filter((x1_u: V.Value) => V.eq(S_entry(ctx, x1_u), x0_year)),
-    String("union-recruits"),
-    actor,
-  );
+  const x1_items = V.readPieces(ctx, "union-pending");
+  const x2_selected: V.Value[] = [];
+  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+    const x3_u = x1_items[x4_i]!;
+    if (V.eq(S_entry(ctx, x3_u), x0_year)) x2_selected.push(x3_u);
+  }
+  C.movePieces(X, x2_selected, String("union-recruits"), actor);
   X.at =
     "specs/warpath/sequence.rules:95:3: move [for u in pieces(confederate-pending) if u.entry == year] to confederate...";
-  C.movePieces(
-    X,
-    V.readPieces(ctx, "confederate-pending").filter((x2_u: V.Value) => V.eq(S_entry(ctx, x2_u), x0_year)),
-    String("confederate-recruits"),
-    actor,
-  );
+  const x5_items = V.readPieces(ctx, "confederate-pending");
+  const x6_selected: V.Value[] = [];
+  for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
+    const x7_u = x5_items[x8_i]!;
+    if (V.eq(S_entry(ctx, x7_u), x0_year)) x6_selected.push(x7_u);
+  }
+  C.movePieces(X, x6_selected, String("confederate-recruits"), actor);
 };
 
 const U7 = (X: C.RunContext, actor: string | undefined, x0_leader: V.Value): void => {
@@ -1694,20 +1715,22 @@ const U9 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at =
           "specs/warpath/game.rules:21:5: move [for u in pieces(union-pending) if u.entry == 1861] to union-recruits";
-        C.movePieces(
-          X,
-          V.readPieces(ctx, "union-pending").filter((x0_u: V.Value) => S_entry(ctx, x0_u) === 1861),
-          String("union-recruits"),
-          X.state.active,
-        );
+        const x0_items = V.readPieces(ctx, "union-pending");
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_u = x0_items[x3_i]!;
+          if (S_entry(ctx, x2_u) === 1861) x1_selected.push(x2_u);
+        }
+        C.movePieces(X, x1_selected, String("union-recruits"), X.state.active);
         X.at =
           "specs/warpath/game.rules:22:5: move [for u in pieces(confederate-pending) if u.entry == 1861] to confederate...";
-        C.movePieces(
-          X,
-          V.readPieces(ctx, "confederate-pending").filter((x1_u: V.Value) => S_entry(ctx, x1_u) === 1861),
-          String("confederate-recruits"),
-          X.state.active,
-        );
+        const x4_items = V.readPieces(ctx, "confederate-pending");
+        const x5_selected: V.Value[] = [];
+        for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
+          const x6_u = x4_items[x7_i]!;
+          if (S_entry(ctx, x6_u) === 1861) x5_selected.push(x6_u);
+        }
+        C.movePieces(X, x5_selected, String("confederate-recruits"), X.state.active);
         X.at = "specs/warpath/game.rules:23:5: move pieces(kiowa-raiders) to kiowa-base";
         C.movePieces(X, B.pieces(ctx, "kiowa-raiders"), String("kiowa-base"), X.state.active);
         X.at = "specs/warpath/game.rules:24:5: move pieces(comanche-raiders) to comanche-base";
@@ -1743,7 +1766,7 @@ const U10 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/warpath/sequence.rules:59:5: draw(marker-pool, drawn-markers)";
         C.draw(X, "marker-pool", "drawn-markers", undefined, actor);
         X.at = "specs/warpath/sequence.rules:60:5: let marker = last(pieces(drawn-markers))";
-        L[1] = B.last(ctx, B.pieces(ctx, "drawn-markers"));
+        L[1] = B.last(ctx, V.readPieces(ctx, "drawn-markers") as V.Value);
         X.at =
           "specs/warpath/sequence.rules:61:5: let entry = if marker.split == by-season then if lookup(seasons, turn, season...";
         L[2] =

@@ -19,8 +19,17 @@ function roller(ctx: EvalContext, dice: Value): { dice: number[]; total: number 
 export const roll = (ctx: EvalContext, dice: Value): Value => roller(ctx, dice).total;
 export const rollEach = (ctx: EvalContext, dice: Value): Value => roller(ctx, dice).dice;
 export const isDoubles = (_: EvalContext, xs: Value): Value => Array.isArray(xs) && xs.length > 1 && xs.every((x) => x === xs[0]);
-export const min = (_: EvalContext, ...xs: Value[]): Value => Math.min(...xs.map((x) => num(x, "min")));
-export const max = (_: EvalContext, ...xs: Value[]): Value => Math.max(...xs.map((x) => num(x, "max")));
+// A loop, not Math.min(...xs.map(...)): no list is made for a call that rules make at every claim.
+export function min(_: EvalContext, ...xs: Value[]): Value {
+  let m = Infinity;
+  for (let i = 0; i < xs.length; i++) m = Math.min(m, num(xs[i]!, "min"));
+  return m;
+}
+export function max(_: EvalContext, ...xs: Value[]): Value {
+  let m = -Infinity;
+  for (let i = 0; i < xs.length; i++) m = Math.max(m, num(xs[i]!, "max"));
+  return m;
+}
 export const abs = (_: EvalContext, x: Value): Value => Math.abs(num(x, "abs"));
 export const sum = (ctx: EvalContext, xs: Value): Value => asList(ctx, xs, "sum").reduce<number>((s, x) => s + num(x, "sum"), 0);
 export function highest(ctx: EvalContext, xs: Value): Value {
@@ -38,7 +47,7 @@ export const contains = (ctx: EvalContext, xs: Value, x: Value): Value => readLi
 export const first = (ctx: EvalContext, xs: Value): Value => readList(ctx, xs, "first")[0] ?? null;
 
 export function last(ctx: EvalContext, xs: Value): Value {
-  const list = asList(ctx, xs, "last");
+  const list = readList(ctx, xs, "last");
   return list[list.length - 1] ?? null;
 }
 export const take = (ctx: EvalContext, xs: Value, n: Value): Value => asList(ctx, xs, "take").slice(0, num(n, "take"));

@@ -42,6 +42,12 @@ export interface RunContext {
   at?: string;
   /** Pieces moved, revealed, hidden or shuffled in this run, whose aliases may change (games with secrets only). */
   touched?: string[];
+  /**
+   * How many of `touched` are this run's: the list is kept from run to run
+   * and written over, never cut (a list cut to nothing lets go of its room,
+   * and pushing into it again makes room for a dozen or more).
+   */
+  touches: number;
   /** The expression contexts, one per acting side, kept by the engine from one run to the next (see `exprCtx`). */
   ctxs?: ContextCache;
   /** The context `exprCtx` gave last, asked for again most of the time. */
@@ -65,7 +71,7 @@ export interface RunContext {
  * fields in different orders as play goes.
  */
 export function runContext(index: DataIndex, T: Units, state: RunContext["state"], rng: RandomSource, events: RunContext["events"]): RunContext {
-  return { index, T, state, rng, events, at: undefined, touched: undefined, ctxs: undefined, lastCtx: undefined, rev: 0, checked: undefined, checkedActive: undefined, checkedTurn: undefined };
+  return { index, T, state, rng, events, at: undefined, touched: undefined, touches: 0, ctxs: undefined, lastCtx: undefined, rev: 0, checked: undefined, checkedActive: undefined, checkedTurn: undefined };
 }
 
 /**
@@ -76,8 +82,7 @@ export function runContext(index: DataIndex, T: Units, state: RunContext["state"
 export function nextRun(X: RunContext, events: RunContext["events"]): RunContext {
   X.events = events;
   X.at = undefined;
-  // The list of touched pieces is kept and emptied (a list grown by pushing takes room for a dozen or more).
-  if (X.touched !== undefined && X.touched.length > 0) X.touched.length = 0;
+  X.touches = 0;
   X.lastCtx = undefined;
   X.rev = 0;
   X.checked = undefined;
@@ -97,7 +102,15 @@ function changed(X: RunContext): void {
 
 /** Notes pieces whose secrecy may have changed, in a game that keeps secrets. */
 function touch(X: RunContext, ids: readonly string[]): void {
-  if (X.state.secrets) (X.touched ??= []).push(...ids);
+  if (X.state.secrets) for (let k = 0; k < ids.length; k++) touchOne(X, ids[k]!);
+}
+
+/** Notes one piece as `touch` does (see `RunContext.touches`). */
+function touchOne(X: RunContext, id: string): void {
+  const list = (X.touched ??= []);
+  if (X.touches < list.length) list[X.touches] = id;
+  else list.push(id);
+  X.touches++;
 }
 
 /**
@@ -114,7 +127,7 @@ export interface Frame {
   p: string;
   pc: number;
   l: Value[];
-  a?: string;
+  a?: string | undefined;
 }
 
 /**
@@ -411,7 +424,7 @@ export function movePieces(X: RunContext, what: Value, to: string, actor: string
       if (piece) checkMove(X, id, piece.location, dest, actor);
     }
     const moves = [moveOne(X, id, dest, destList)];
-    if (X.state.secrets) (X.touched ??= []).push(id);
+    if (X.state.secrets) touchOne(X, id);
     moved(X, dest, moves, actor);
     return;
   }
@@ -595,23 +608,41 @@ function offerOf(side: string, bySide: Map<string, Value>, choice: Value): Value
   return pair;
 }
 
+/** Each side's choices while an offer is made (emptied after), and the choices of a side that has played. */
+const offered: (readonly Value[])[] = [];
+const NONE: readonly Value[] = [];
+
 /**
  * The request of an interrupt any side may play into (in the order plays
  * arrive): each option is `[side, choice]` for a side that has not played,
- * and "done" closes the window. Null when nobody can play.
+ * and "done" closes the window. Null when nobody can play. `offers` gives
+ * what a side may play; it is handed the run so that compiled code can
+ * make it once for the module instead of a closure at every offer.
  */
-export function offerRequest(X: RunContext, played: readonly Value[], offers: (side: string) => Value, decision: string, title: string, rule: string | undefined): Request | null {
-  const options: Value[] = [];
+export function offerRequest(X: RunContext, played: readonly Value[], offers: (X: RunContext, side: string) => Value, decision: string, title: string, rule: string | undefined): Request | null {
+  // Each side's choices are listed first and counted, so the options are made at their size at once
+  // (pushed one by one, a list of a dozen options or more is made again as it grows).
   const sides = X.state.sides;
+  let n = 0;
   for (let s = 0; s < sides.length; s++) {
     const side = sides[s]!;
-    if (played.includes(side)) continue;
-    const choices = items(X, offers(side), side);
-    const made = offersOf(side);
-    for (let c = 0; c < choices.length; c++) options.push(offerOf(side, made, choices[c]!));
+    const choices = played.includes(side) ? NONE : items(X, offers(X, side), side);
+    offered[s] = choices;
+    n += choices.length;
   }
-  if (options.length === 0) return null;
-  options.push("done");
+  if (n === 0) return null;
+  const options = new Array<Value>(n + 1);
+  let k = 0;
+  for (let s = 0; s < sides.length; s++) {
+    const side = sides[s]!;
+    const choices = offered[s]!;
+    // The scratch list lets go of the game's lists it held.
+    offered[s] = NONE;
+    if (choices.length === 0) continue;
+    const made = offersOf(side);
+    for (let c = 0; c < choices.length; c++) options[k++] = offerOf(side, made, choices[c]!);
+  }
+  options[n] = "done";
   const decl = decisionDecl(X, decision);
   const request = newRequest(decision, "any", decl?.prompt ?? decl?.title ?? title, options);
   if (rule) request.rule = rule;

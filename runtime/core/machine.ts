@@ -16,7 +16,7 @@ export type { Request };
 import { DataIndex, type Defaults, type GameData } from "./data.js";
 import { boardFor, hasSecrets, hiddenFrom, masker, newSecrets, refreshAliases, saveSecrets, visibilityRules, type Secrets, type VisibilityRules } from "./secrecy.js";
 import { initialState, type GameState } from "./state.js";
-import { copyBoard, copyPlain, copyState } from "./plain-data.js";
+import { copyAction, copyBoard, copyState } from "./plain-data.js";
 import { equal, type EvalContext, type Value } from "./values.js";
 
 /** A decision the game waits for, and where in the top frame the answer goes. */
@@ -156,8 +156,9 @@ export function ask(X: RunContext, f: Frame, request: Request, slot: number, nex
 /** Calls a procedure that can ask: its frame goes on the stack; the caller resumes at `next`. */
 export function call(X: RunContext, f: Frame, procedure: string, actor: string | undefined, args: Value[], next: number): true {
   f.pc = next;
-  const frame: Frame = { p: procedure, pc: 0, l: args };
-  if (actor !== undefined) frame.a = actor;
+  // The acting side written in the literal, even when there is none (JSON leaves it out):
+  // added afterwards, it would give the frame a second block of properties.
+  const frame: Frame = { p: procedure, pc: 0, l: args, a: actor };
   (X.state as EngineState).stack.push(frame);
   return true;
 }
@@ -333,7 +334,7 @@ export class Engine {
     this.clean = X.checked !== X.rev ? undefined : clean !== undefined && clean.active === X.checkedActive && clean.turn === X.checkedTurn ? clean : { active: X.checkedActive, turn: X.checkedTurn };
     // The generator's state is written into the game's state when that is read (`state`), not after every action.
     // At creation every piece is looked at; after an action, only those the action touched.
-    if (this.s.secrets) refreshAliases(this.s, this.s.secrets, this.visibility(), taken ? (X.touched ?? []) : undefined);
+    if (this.s.secrets) refreshAliases(this.s, this.s.secrets, this.visibility(), taken ? (X.touched ?? []) : undefined, X.touches);
     if (this.s.outcome) this.s.log.outcome = this.s.outcome;
   }
 
@@ -357,9 +358,10 @@ export class Engine {
   pending(): Decision<Value> | null {
     const w = this.s.wait;
     if (!w) return null;
-    const d: Decision<Value> = { id: w.decision, player: w.player, prompt: w.prompt, options: w.options };
+    // The rule, which most decisions cite, written in the literal: a property added afterwards
+    // would make a second block of properties for every decision.
+    const d: Decision<Value> = w.rule ? { id: w.decision, player: w.player, prompt: w.prompt, options: w.options, rule: w.rule } : { id: w.decision, player: w.player, prompt: w.prompt, options: w.options };
     if (w.players) d.players = stillToDecide(w);
-    if (w.rule) d.rule = w.rule;
     if (w.subject !== undefined) d.subject = w.subject;
     return d;
   }
@@ -374,7 +376,7 @@ export class Engine {
     if (!w) throw new IllegalActionError("the game is over; no action can be taken");
     let copy: Value;
     try {
-      copy = copyPlain(action);
+      copy = copyAction(action);
     } catch {
       throw new IllegalActionError("an action must be plain data (text, numbers, true or false, lists)", w.rule);
     }

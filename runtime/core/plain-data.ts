@@ -18,6 +18,24 @@ export function copyPlain<T>(v: T): T {
 }
 
 /**
+ * `copyPlain` for an action, which needs no copy when nobody can change it:
+ * a frozen list of text, numbers, true or false (the `[side, card]` options
+ * an interrupt offers are such lists, shared and frozen) is checked and
+ * kept as it is; anything else is copied.
+ */
+export function copyAction<T>(v: T): T {
+  if (Array.isArray(v) && Object.isFrozen(v)) {
+    let scalars = true;
+    for (let i = 0; i < v.length && scalars; i++) {
+      const x: unknown = v[i];
+      scalars = typeof x === "string" || typeof x === "number" || typeof x === "boolean" || x === null;
+    }
+    if (scalars) return v;
+  }
+  return copyPlain(v);
+}
+
+/**
  * A deep copy of a game's own state, which holds only plain data; unset
  * slots (`undefined`) are kept as they are, as `structuredClone` keeps them.
  */

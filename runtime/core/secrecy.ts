@@ -76,16 +76,19 @@ export function newSecrets(seed: number): Secrets {
  * Gives every piece hidden from some side an alias, and takes it from every
  * piece nobody is kept from seeing, so it gets a new one when hidden again.
  */
-export function refreshAliases(state: GameState, secrets: Secrets, rules: VisibilityRules, touched?: readonly string[]): void {
+export function refreshAliases(state: GameState, secrets: Secrets, rules: VisibilityRules, touched?: readonly string[], count = touched?.length ?? 0): void {
   // Only pieces that moved, were revealed or hidden, or were shuffled can change: the others keep theirs.
+  // Of a list of touched pieces, the first `count` are looked at (an engine writes over one list from action to action).
   const ids = touched ?? Object.keys(state.pieces);
-  if (ids.length === 0) return;
-  // Most actions move a piece or two and change no alias: nothing is made for them.
+  const n = touched === undefined ? ids.length : Math.min(count, ids.length);
+  if (n === 0) return;
+  // Most actions move a piece or two and change at most one alias: no list is made for them.
+  // Aliases taken are given up at once; pieces needing one are gathered (the first on its own).
+  let one: string | undefined;
   let fresh: string[] | undefined;
-  let dropped: string[] | undefined;
   // The whole board (no list given) names each piece once; a list of touched pieces may name one twice.
-  const seen = touched !== undefined && ids.length > 16 ? new Set<string>() : undefined;
-  for (let k = 0; k < ids.length; k++) {
+  const seen = touched !== undefined && n > 16 ? new Set<string>() : undefined;
+  for (let k = 0; k < n; k++) {
     const id = ids[k]!;
     // A piece touched twice is looked at once, where it was first touched (a short list is searched, a long one kept in a set).
     if (seen) {
@@ -94,32 +97,41 @@ export function refreshAliases(state: GameState, secrets: Secrets, rules: Visibi
     } else if (touched !== undefined && ids.indexOf(id) < k) continue;
     const p = state.pieces[id];
     if (!p) continue;
+    const alias = secrets.aliases[id];
     if (secretFromSomeone(p, rules)) {
-      if (secrets.aliases[id] === undefined) (fresh ??= []).push(id);
-    } else if (secrets.aliases[id] !== undefined) {
-      (dropped ??= []).push(id);
+      if (alias !== undefined) continue;
+      if (one === undefined) one = id;
+      else (fresh ??= [one]).push(id);
+    } else if (alias !== undefined) {
+      aliasesInUse(secrets).delete(aliasNumber(alias));
+      delete secrets.aliases[id];
     }
   }
-  if (fresh === undefined && dropped === undefined) return;
+  if (one === undefined) return;
   const used = aliasesInUse(secrets);
-  for (const id of dropped ?? []) {
-    used.delete(aliasNumber(secrets.aliases[id]!));
-    delete secrets.aliases[id];
-  }
-  if (fresh === undefined) return;
   const rng = aliasSource(secrets);
+  if (fresh === undefined) {
+    // One new alias: drawn as for a list of one, which a shuffle leaves as it is.
+    secrets.aliases[one] = drawAlias(used, rng);
+    return;
+  }
   // New aliases are drawn, then dealt out in a random order, so which piece
   // gets which depends on nothing but the aliases' own generator.
   const drawn: string[] = [];
-  while (drawn.length < fresh.length) {
-    const n = rng.int(0, 0xfffffff, "choice");
-    if (used.has(n)) continue;
-    used.add(n);
-    drawn.push(`${ALIAS}${n.toString(36)}`);
-  }
+  while (drawn.length < fresh.length) drawn.push(drawAlias(used, rng));
   // The drawn list is this function's own: shuffled where it is.
   shuffleInPlace(drawn, rng);
   for (let i = 0; i < drawn.length; i++) secrets.aliases[fresh[i]!] = drawn[i]!;
+}
+
+/** An alias none in use has, drawn from the aliases' generator, and counted as in use. */
+function drawAlias(used: Set<number>, rng: RandomSource): string {
+  for (;;) {
+    const n = rng.int(0, 0xfffffff, "choice");
+    if (used.has(n)) continue;
+    used.add(n);
+    return `${ALIAS}${n.toString(36)}`;
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { copyPlain, copyState, NotPlainData } from "../../runtime/core/plain-data.js";
+import { copyAction, copyPlain, copyState, NotPlainData } from "../../runtime/core/plain-data.js";
 
 describe("copies of plain data", () => {
   it("copies lists and objects deeply, sharing nothing with the original", () => {
@@ -35,5 +35,21 @@ describe("copies of plain data", () => {
     expect(s.l).toHaveLength(4);
     expect(s.l[1]).toBeUndefined();
     expect("x" in s.o).toBe(true);
+  });
+
+  it("keeps an action that nobody can change (a frozen list of text, numbers, true or false) and copies any other", () => {
+    const pair = Object.freeze(["red", "chief#1"]);
+    expect(copyAction(pair)).toBe(pair);
+    const open = ["red", "chief#1"];
+    const copied = copyAction(open);
+    expect(copied).toEqual(open);
+    expect(copied).not.toBe(open);
+    // Frozen, but holding a list that could still be changed: copied.
+    const shallow = Object.freeze(["red", ["a"]]);
+    expect(copyAction(shallow)).not.toBe(shallow);
+    expect(copyAction(shallow)).toEqual(["red", ["a"]]);
+    // Frozen, and not plain data: refused as any other action is.
+    expect(() => copyAction(Object.freeze([undefined]))).toThrow(NotPlainData);
+    expect(() => copyAction(Object.freeze([() => 1]))).toThrow(NotPlainData);
   });
 });
