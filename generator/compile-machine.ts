@@ -20,7 +20,8 @@ import { initialState } from "../runtime/core/state.js";
 import { literalKey } from "../runtime/core/values.js";
 import type * as V from "../runtime/core/values.js";
 import { exprTypeOf, placeOf } from "../dsl/source-locations.js";
-import { tsString } from "./escape.js";
+import { comment, tsString } from "./escape.js";
+import type { SymbolKind, SymbolTable } from "./symbols.js";
 import { stmtLines } from "./expr-text.js";
 
 /** A spec error the checker lets through but that cannot be compiled. */
@@ -34,6 +35,8 @@ export interface ProgramContext {
   asking: ReadonlySet<string>;
   /** The scenario and variants in play, for `enabled(...)`. */
   enabled: ReadonlySet<string>;
+  /** The module's symbols, numbered once for all its programs. */
+  symbols: SymbolTable;
 }
 
 /** A local: how to read it and what to assign to. */
@@ -224,6 +227,19 @@ function globalName(name: string, scope: Scope): string {
   if (name === "last-turn") return "ctx.index.turns.last";
   // An event name used outside a rule that would bind it: an error if play reaches it.
   return `V.nameValue(ctx, ${tsString(name)})`;
+}
+
+/**
+ * A declaration's symbol number as compiled code writes it, with its name
+ * beside it in a comment for whoever reads the module (`3`, then the name).
+ */
+function symbolRef(P: ProgramContext, kind: SymbolKind, id: string): string {
+  return `${P.symbols.number(kind, id)} /* ${comment(id)} */`;
+}
+
+/** A spec function (or one of its reduced forms, `name#empty`) as compiled code calls it: from the program's table, by number. */
+function functionRef(P: ProgramContext, id: string): string {
+  return `ctx.fn[${symbolRef(P, "function", id)}]!`;
 }
 
 /**
@@ -436,7 +452,7 @@ function reduced(kind: Reduction, e: M.Expr, scope: Scope): string {
   const call = e as M.Expr & { op: "call" };
   const unit = `${(call.callee as { name: string }).name}#${kind}`;
   reductionsWanted(scope.P).add(unit);
-  return `ctx.fn[${tsString(unit)}]!(${["ctx", ...call.args.map((a) => compileExpr(a, scope))].join(", ")})`;
+  return `${functionRef(scope.P, unit)}(${["ctx", ...call.args.map((a) => compileExpr(a, scope))].join(", ")})`;
 }
 
 /** The reduced forms of spec functions the program's code calls (`name#empty`), to be compiled. */
@@ -669,11 +685,11 @@ function compileCall(e: M.Expr & { op: "call" }, scope: Scope): string {
     if (keys.length > 2) throw new CompileError(`a table is read with a row and at most one column, not ${keys.length} keys`);
     return `V.lookupTable(ctx, ${[table, ...keys].join(", ")})`;
   };
-  if (keyword === "table") return lookup(tsString(name), name, e.args.map((a) => key(a, false)));
-  if (keyword === "function") return `ctx.fn[${tsString(name)}]!(${["ctx", ...args()].join(", ")})`;
+  if (keyword === "table") return lookup(symbolRef(scope.P, "table", name), name, e.args.map((a) => key(a, false)));
+  if (keyword === "function") return `${functionRef(scope.P, name)}(${["ctx", ...args()].join(", ")})`;
   if (name === "lookup") {
     const [t, ...rest] = e.args;
-    const table = t?.op === "name" ? tsString(t.name) : `String(${compileExpr(t!, scope)})`;
+    const table = t?.op === "name" && scope.P.index.decls.get(t.name)?.keyword === "table" ? symbolRef(scope.P, "table", t.name) : t?.op === "name" ? tsString(t.name) : `String(${compileExpr(t!, scope)})`;
     return lookup(table, t?.op === "name" ? t.name : undefined, rest.map((a) => key(a, true)));
   }
   // Known when the program is compiled: each combination of variants is a program of its own.
@@ -850,7 +866,7 @@ function statementCode(st: M.Stmt, scope: Scope): { nodes: Node[]; scope: Scope 
     case "call": {
       if (scope.P.index.decls.get(st.name)?.keyword === "procedure") {
         if (scope.P.asking.has(st.name)) return same({ k: "call", proc: st.name, actor: scope.actor, args: st.args.map(e) });
-        return same(lowered(st.args, (args) => `X.T.p[${tsString(st.name)}]!(${["X", scope.actor, ...args].join(", ")});`));
+        return same(lowered(st.args, (args) => `X.T.p[${symbolRef(scope.P, "procedure", st.name)}]!(${["X", scope.actor, ...args].join(", ")});`));
       }
       const cmd = COMMAND_NAMES[st.name];
       if (!cmd) throw new CompileError(`the command '${st.name}' is not available`);

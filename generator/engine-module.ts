@@ -15,6 +15,7 @@ import { initialState } from "../runtime/core/state.js";
 import { decisionOptionTypes } from "./action-types.js";
 import { askingProcedures, compileProgram, turnsOf } from "./compile-machine.js";
 import { comment, tsJson, tsString } from "./escape.js";
+import { SymbolTable } from "./symbols.js";
 import { readTemplate } from "./templates.js";
 
 const hb = Handlebars.create();
@@ -129,6 +130,8 @@ export async function engineModule(model: M.Model, source: string, imports: Modu
     if (i < 0) i = table.push(text) - 1;
     return i;
   };
+  // Numbered once for the whole module, so that a unit means the same in every program.
+  const symbols = SymbolTable.ofModel(model);
   const programs: unknown[] = [];
   const refused: { key: string; message: string }[] = [];
   // Every piece instance any program starts with, for the module's PieceId type.
@@ -156,16 +159,16 @@ export async function engineModule(model: M.Model, source: string, imports: Modu
     }
     const d = gameData(resolved);
     for (const id of Object.keys(initialState(d).pieces)) pieceIds.add(id);
-    const compiled = compileProgram({ model: resolved, index: new DataIndex(d, DEFAULTS), asking: askingProcedures(resolved), enabled: new Set([...(combo.scenario ? [combo.scenario] : []), ...combo.variants]) });
+    const compiled = compileProgram({ model: resolved, index: new DataIndex(d, DEFAULTS), asking: askingProcedures(resolved), enabled: new Set([...(combo.scenario ? [combo.scenario] : []), ...combo.variants]), symbols });
     for (const [name, text] of compiled.constants) constants.set(name, text);
-    const named = (m: Map<string, string>) => [...m].map(([name, text]) => ({ name, unit: intern(units, text) }));
+    const named = (m: Map<string, string>, kind: "function" | "procedure") => [...m].map(([name, text]) => ({ name, n: symbols.number(kind, name), unit: intern(units, text) }));
     const chosen = [...(combo.scenario ? resolved.scenarios.filter((s) => s.id === combo.scenario) : []), ...resolved.variants.filter((v) => combo.variants.includes(v.id))];
     const players = [{ who: resolved.game.title ?? resolved.game.id, ...resolved.game.players }, ...chosen.filter((o) => o.players).map((o) => ({ who: `'${o.id}'`, ...o.players }))];
     // A program's table of units, written once for all the programs that have the same one.
     const table: UnitTable = {
-      f: named(compiled.f),
-      p: named(compiled.p),
-      s: named(compiled.s),
+      f: named(compiled.f, "function"),
+      p: named(compiled.p, "procedure"),
+      s: [...compiled.s].map(([name, text]) => ({ name, n: -1, unit: intern(units, text) })),
       sudden: intern(units, compiled.sudden),
       scores: intern(units, compiled.scores),
       violations: intern(units, compiled.violations),
@@ -202,6 +205,7 @@ export async function engineModule(model: M.Model, source: string, imports: Modu
     units,
     programs,
     refused,
+    symbols: Object.entries(symbols.ids).map(([kind, ids]) => ({ kind, ids: ids.map(tsString).join(", ") })),
     scenarios: model.scenarios.map((s) => s.id),
     variants: model.variants.map((v) => v.id),
     optionsName: `${pascal(model.game.id)}Options`,
@@ -231,15 +235,17 @@ interface UnitTable {
  * replaces entries is spread from it.
  */
 function unitTableText(t: UnitTable, base?: UnitTable): string {
-  const map = (xs: Named[]) => xs.map((x) => `${tsString(x.name)}: U${x.unit}, `).join("");
+  // Steps by name (a frame names its procedure); functions and procedures that never ask by symbol number.
+  const map = (xs: Named[], numbered: boolean) => xs.map((x) => (numbered ? `${x.n}: U${x.unit} /* ${comment(x.name)} */, ` : `${tsString(x.name)}: U${x.unit}, `)).join("");
+  const whole = (key: "f" | "p" | "s", xs: Named[]) => (key === "s" ? `{ ${map(xs, false)}}` : `C.unitList({ ${map(xs, true)}})`);
   const lines = base ? ["{", "  ...T0,"] : ["{"];
   for (const key of ["f", "p", "s"] as const) {
     const baseMap = new Map(base?.[key].map((x) => [x.name, x.unit]));
     const names = new Set(t[key].map((x) => x.name));
     const changed = t[key].filter((x) => baseMap.get(x.name) !== x.unit);
-    if (!base) lines.push(`  ${key}: { ${map(t[key])}},`);
-    else if ([...baseMap.keys()].some((n) => !names.has(n))) lines.push(`  ${key}: { ${map(t[key])}},`);
-    else if (changed.length > 0) lines.push(`  ${key}: { ...T0.${key}, ${map(changed)}},`);
+    if (!base) lines.push(`  ${key}: ${whole(key, t[key])},`);
+    else if ([...baseMap.keys()].some((n) => !names.has(n))) lines.push(`  ${key}: ${whole(key, t[key])},`);
+    else if (changed.length > 0) lines.push(key === "s" ? `  ${key}: { ...T0.${key}, ${map(changed, false)}},` : `  ${key}: C.unitList({ ${map(changed, true)}}, T0.${key}),`);
   }
   for (const key of ["sudden", "scores", "violations", "on", "allow"] as const) if (!base || base[key] !== t[key]) lines.push(`  ${key}: U${t[key]},`);
   for (const key of ["watched", "restricted"] as const) if (!base || base[key] !== t[key]) lines.push(`  ${key}: ${t[key]},`);
@@ -247,8 +253,9 @@ function unitTableText(t: UnitTable, base?: UnitTable): string {
   return lines.join("\n");
 }
 
-/** A unit of a program under the name the program calls it by. */
+/** A unit of a program under the name the program calls it by, and its symbol's number (-1 for a step, found by name). */
 interface Named {
   name: string;
+  n: number;
   unit: number;
 }

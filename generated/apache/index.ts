@@ -451,7 +451,7 @@ const U2 = (ctx: V.EvalContext, x0_card: V.Value): V.Value => {
     const x3_c = x1_items[x4_i]!;
     if (
       V.kindOf(ctx, x3_c) === "indian" &&
-      V.truthy(V.lookupTable(ctx, "booty-of", R_rank(ctx, x3_c), "male")) &&
+      V.truthy(V.lookupTable(ctx, 0 /* booty-of */, R_rank(ctx, x3_c), "male")) &&
       V.ne(R_colour(ctx, x3_c), R_colour(ctx, x0_card))
     )
       x2_selected.push(x3_c);
@@ -460,13 +460,16 @@ const U2 = (ctx: V.EvalContext, x0_card: V.Value): V.Value => {
 };
 
 const U3 = (ctx: V.EvalContext, x0_card: V.Value): V.Value =>
-  !ctx.fn["indians-of#empty"]!(ctx, R_colour(ctx, x0_card), R_rank(ctx, x0_card)) &&
-  (!ctx.fn["booty-face-up#empty"]!(ctx, "teepee") ||
+  !ctx.fn[1 /* indians-of#empty */]!(ctx, R_colour(ctx, x0_card), R_rank(ctx, x0_card)) &&
+  (!ctx.fn[5 /* booty-face-up#empty */]!(ctx, "teepee") ||
     (R_rank(ctx, x0_card) !== "chief" &&
-      !ctx.fn["booty-face-up#empty"]!(ctx, V.lookupTable(ctx, "booty-of", R_rank(ctx, x0_card), "takes"))) ||
+      !ctx.fn[5 /* booty-face-up#empty */]!(
+        ctx,
+        V.lookupTable(ctx, 0 /* booty-of */, R_rank(ctx, x0_card), "takes"),
+      )) ||
     (R_rank(ctx, x0_card) === "chief" &&
-      !ctx.fn["booty-face-up#empty"]!(ctx, "totem-pole") &&
-      !ctx.fn["captives-for#empty"]!(ctx, x0_card)));
+      !ctx.fn[5 /* booty-face-up#empty */]!(ctx, "totem-pole") &&
+      !ctx.fn[9 /* captives-for#empty */]!(ctx, x0_card)));
 
 const U4 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value => {
   const x1_items = V.readPieces(ctx, "face-up");
@@ -488,7 +491,7 @@ const U5 = (ctx: V.EvalContext, x0_card: V.Value): V.Value => {
     const x4_c = x1_items[x2_i]!;
     if (
       V.kindOf(ctx, x4_c) === "indian" &&
-      V.truthy(V.lookupTable(ctx, "booty-of", R_rank(ctx, x4_c), "male")) &&
+      V.truthy(V.lookupTable(ctx, 0 /* booty-of */, R_rank(ctx, x4_c), "male")) &&
       V.ne(R_colour(ctx, x4_c), R_colour(ctx, x0_card))
     ) {
       x3_found = true;
@@ -535,7 +538,7 @@ const U8 = (
   X.at = "specs/apache/claims.rules:86:3: move brave to of(victory-pile, player)";
   C.movePieces(X, x1_brave, String(B.of(ctx, "victory-pile", x0_player)), actor);
   X.at = "specs/apache/claims.rules:87:3: move booty-face-up(kind) to of(victory-pile, player)";
-  C.movePieces(X, ctx.fn["booty-face-up"]!(ctx, x2_kind), String(B.of(ctx, "victory-pile", x0_player)), actor);
+  C.movePieces(X, ctx.fn[4 /* booty-face-up */]!(ctx, x2_kind), String(B.of(ctx, "victory-pile", x0_player)), actor);
 };
 
 const U9 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
@@ -696,7 +699,7 @@ const U10 = (X: C.RunContext, f: C.Frame): boolean => {
         const x4_selected: V.Value[] = [];
         for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
           const x5_p = x3_items[x6_i]!;
-          if (V.truthy(ctx.fn["could-claim"]!(ctx, x5_p))) x4_selected.push(x5_p);
+          if (V.truthy(ctx.fn[12 /* could-claim */]!(ctx, x5_p))) x4_selected.push(x5_p);
         }
         L[2] = x4_selected;
         X.at = "specs/apache/turn.rules:25:9: for each card-played in plays {";
@@ -796,13 +799,13 @@ const U12 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at = "specs/apache/claims.rules:52:5: punish(player)";
-        X.T.p["punish"]!(X, actor, L[0]!);
+        X.T.p[3 /* punish */]!(X, actor, L[0]!);
         f.pc = 3;
         continue;
       }
       case 2: {
         X.at = "specs/apache/claims.rules:53:10: if could-claim(card) {";
-        f.pc = V.truthy(ctx.fn["could-claim"]!(ctx, L[1]!)) ? 4 : 5;
+        f.pc = V.truthy(ctx.fn[12 /* could-claim */]!(ctx, L[1]!)) ? 4 : 5;
         continue;
       }
       case 3: {
@@ -840,18 +843,18 @@ const U13 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/apache/claims.rules:64:3: let brave = first(indians-of(card.colour, card.rank))";
-        L[2] = ctx.fn["indians-of#first"]!(ctx, R_colour(ctx, L[1]!), R_rank(ctx, L[1]!));
+        L[2] = ctx.fn[3 /* indians-of#first */]!(ctx, R_colour(ctx, L[1]!), R_rank(ctx, L[1]!));
         X.at = "specs/apache/claims.rules:65:3: let usual = lookup(booty-of, card.rank, takes)";
-        L[3] = V.lookupTable(ctx, "booty-of", R_rank(ctx, L[1]!), "takes");
+        L[3] = V.lookupTable(ctx, 0 /* booty-of */, R_rank(ctx, L[1]!), "takes");
         X.at =
           "specs/apache/claims.rules:66:3: let usual-ok = not empty(booty-face-up(usual)) and (card.rank != chief or not...";
         L[4] =
-          !ctx.fn["booty-face-up#empty"]!(ctx, L[3]!) &&
-          (R_rank(ctx, L[1]!) !== "chief" || !ctx.fn["captives-for#empty"]!(ctx, L[1]!));
+          !ctx.fn[5 /* booty-face-up#empty */]!(ctx, L[3]!) &&
+          (R_rank(ctx, L[1]!) !== "chief" || !ctx.fn[9 /* captives-for#empty */]!(ctx, L[1]!));
         X.at = "specs/apache/claims.rules:67:3: let kind = usual";
         L[5] = L[3]!;
         X.at = "specs/apache/claims.rules:68:3: if usual-ok and not empty(booty-face-up(teepee)) {";
-        f.pc = V.truthy(L[4]!) && !ctx.fn["booty-face-up#empty"]!(ctx, "teepee") ? 1 : 2;
+        f.pc = V.truthy(L[4]!) && !ctx.fn[5 /* booty-face-up#empty */]!(ctx, "teepee") ? 1 : 2;
         continue;
       }
       case 1: {
@@ -894,7 +897,7 @@ const U13 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "captive",
-            ctx.fn["captives-for"]!(ctx, L[1]!),
+            ctx.fn[8 /* captives-for */]!(ctx, L[1]!),
             L[0]!,
             "prisoner",
             actor,
@@ -911,7 +914,7 @@ const U13 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 7: {
         X.at = "specs/apache/claims.rules:79:3: take-booty(player, brave, kind)";
-        X.T.p["take-booty"]!(X, actor, L[0]!, L[2]!, L[5]!);
+        X.T.p[2 /* take-booty */]!(X, actor, L[0]!, L[2]!, L[5]!);
         return false;
       }
       case 8: {
@@ -999,7 +1002,7 @@ const U19 = (
   X.at = "specs/apache/claims.rules:86:3: move brave to of(victory-pile, player)";
   C.movePieces(X, x1_brave, String(B.of(ctx, "victory-pile", x0_player)), actor);
   X.at = "specs/apache/claims.rules:87:3: move booty-face-up(kind) to of(victory-pile, player)";
-  C.movePieces(X, ctx.fn["booty-face-up"]!(ctx, x2_kind), String(B.of(ctx, "victory-pile", x0_player)), actor);
+  C.movePieces(X, ctx.fn[4 /* booty-face-up */]!(ctx, x2_kind), String(B.of(ctx, "victory-pile", x0_player)), actor);
   if (R_rank(ctx, v4_brave) === "warrior" && v5_kind === "tomahawk") {
     X.events.push({ type: "trigger", trigger: "war-party" });
     X.at = "specs/apache/variants.rules:12:7: for each rival in [for s in sides() if s != player] {";
@@ -1055,13 +1058,13 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at = "specs/apache/variants.rules:40:7: punish(player)";
-        X.T.p["punish"]!(X, actor, L[0]!);
+        X.T.p[3 /* punish */]!(X, actor, L[0]!);
         f.pc = 3;
         continue;
       }
       case 2: {
         X.at = "specs/apache/variants.rules:41:12: if could-claim(card) {";
-        f.pc = V.truthy(ctx.fn["could-claim"]!(ctx, L[1]!)) ? 4 : 5;
+        f.pc = V.truthy(ctx.fn[12 /* could-claim */]!(ctx, L[1]!)) ? 4 : 5;
         continue;
       }
       case 3: {
@@ -1071,7 +1074,7 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/apache/variants.rules:42:7: let brave = first(indians-of(card.colour, card.rank))";
-        L[3] = ctx.fn["indians-of#first"]!(ctx, R_colour(ctx, L[1]!), R_rank(ctx, L[1]!));
+        L[3] = ctx.fn[3 /* indians-of#first */]!(ctx, R_colour(ctx, L[1]!), R_rank(ctx, L[1]!));
         X.at =
           "specs/apache/variants.rules:43:7: let partners = [for c in pieces(face-up) if c.kind == indian and c != brave a...";
         const x5_items = V.readPieces(ctx, "face-up");
@@ -1082,8 +1085,8 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
             V.kindOf(ctx, x7_c) === "indian" &&
             V.ne(x7_c, L[3]!) &&
             V.ne(
-              V.lookupTable(ctx, "booty-of", R_rank(ctx, x7_c), "male"),
-              V.lookupTable(ctx, "booty-of", R_rank(ctx, L[1]!), "male"),
+              V.lookupTable(ctx, 0 /* booty-of */, R_rank(ctx, x7_c), "male"),
+              V.lookupTable(ctx, 0 /* booty-of */, R_rank(ctx, L[1]!), "male"),
             )
           )
             x6_selected.push(x7_c);
@@ -1092,7 +1095,7 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/apache/variants.rules:44:7: let wed = false";
         L[9] = false;
         X.at = "specs/apache/variants.rules:45:7: if not empty(booty-face-up(teepee)) and not empty(partners) {";
-        f.pc = !ctx.fn["booty-face-up#empty"]!(ctx, "teepee") && !B.empty(ctx, L[4]!) ? 7 : 8;
+        f.pc = !ctx.fn[5 /* booty-face-up#empty */]!(ctx, "teepee") && !B.empty(ctx, L[4]!) ? 7 : 8;
         continue;
       }
       case 5: {
@@ -1152,7 +1155,7 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/apache/variants.rules:51:9: move [brave, partner] to of(victory-pile, player)";
         C.movePieces(X, [L[3]!, L[11]!], String(B.of(ctx, "victory-pile", L[0]!)), actor);
         X.at = "specs/apache/variants.rules:52:9: move booty-face-up(teepee) to of(victory-pile, player)";
-        C.movePieces(X, ctx.fn["booty-face-up"]!(ctx, "teepee"), String(B.of(ctx, "victory-pile", L[0]!)), actor);
+        C.movePieces(X, ctx.fn[4 /* booty-face-up */]!(ctx, "teepee"), String(B.of(ctx, "victory-pile", L[0]!)), actor);
         f.pc = 13;
         continue;
       }
@@ -1180,7 +1183,7 @@ const U21 = (
   X.at = "specs/apache/claims.rules:86:3: move brave to of(victory-pile, player)";
   C.movePieces(X, x1_brave, String(B.of(ctx, "victory-pile", x0_player)), actor);
   X.at = "specs/apache/claims.rules:87:3: move booty-face-up(kind) to of(victory-pile, player)";
-  C.movePieces(X, ctx.fn["booty-face-up"]!(ctx, x2_kind), String(B.of(ctx, "victory-pile", x0_player)), actor);
+  C.movePieces(X, ctx.fn[4 /* booty-face-up */]!(ctx, x2_kind), String(B.of(ctx, "victory-pile", x0_player)), actor);
   if (true) {
     X.events.push({ type: "trigger", trigger: "allies" });
     X.at = "specs/apache/variants.rules:70:7: let played = [s.colour for s in sides()]";
@@ -1222,7 +1225,7 @@ const U22 = (
   X.at = "specs/apache/claims.rules:86:3: move brave to of(victory-pile, player)";
   C.movePieces(X, x1_brave, String(B.of(ctx, "victory-pile", x0_player)), actor);
   X.at = "specs/apache/claims.rules:87:3: move booty-face-up(kind) to of(victory-pile, player)";
-  C.movePieces(X, ctx.fn["booty-face-up"]!(ctx, x2_kind), String(B.of(ctx, "victory-pile", x0_player)), actor);
+  C.movePieces(X, ctx.fn[4 /* booty-face-up */]!(ctx, x2_kind), String(B.of(ctx, "victory-pile", x0_player)), actor);
   if (R_rank(ctx, v4_brave) === "warrior" && v5_kind === "tomahawk") {
     X.events.push({ type: "trigger", trigger: "war-party" });
     X.at = "specs/apache/variants.rules:12:7: for each rival in [for s in sides() if s != player] {";
@@ -1291,17 +1294,17 @@ const U22 = (
 };
 
 const T0: C.Units = {
-  f: {
-    "indians-of": U0,
-    "booty-face-up": U1,
-    "captives-for": U2,
-    "could-claim": U3,
-    "booty-face-up#empty": U4,
-    "captives-for#empty": U5,
-    "indians-of#empty": U6,
-    "indians-of#first": U7,
-  },
-  p: { "take-booty": U8, punish: U9 },
+  f: C.unitList({
+    0: U0 /* indians-of */,
+    4: U1 /* booty-face-up */,
+    8: U2 /* captives-for */,
+    12: U3 /* could-claim */,
+    5: U4 /* booty-face-up#empty */,
+    9: U5 /* captives-for#empty */,
+    1: U6 /* indians-of#empty */,
+    3: U7 /* indians-of#first */,
+  }),
+  p: C.unitList({ 2: U8 /* take-booty */, 3: U9 /* punish */ }),
   s: { "#game": U10, "#setup": U11, "resolve-claim": U12, claim: U13 },
   sudden: U14,
   scores: U15,
@@ -1314,7 +1317,7 @@ const T0: C.Units = {
 
 const T1: C.Units = {
   ...T0,
-  p: { ...T0.p, "take-booty": U19 },
+  p: C.unitList({ 2: U19 /* take-booty */ }, T0.p),
 };
 
 const T2: C.Units = {
@@ -1324,31 +1327,68 @@ const T2: C.Units = {
 
 const T3: C.Units = {
   ...T0,
-  p: { ...T0.p, "take-booty": U19 },
+  p: C.unitList({ 2: U19 /* take-booty */ }, T0.p),
   s: { ...T0.s, "resolve-claim": U20 },
 };
 
 const T4: C.Units = {
   ...T0,
-  p: { ...T0.p, "take-booty": U21 },
+  p: C.unitList({ 2: U21 /* take-booty */ }, T0.p),
 };
 
 const T5: C.Units = {
   ...T0,
-  p: { ...T0.p, "take-booty": U22 },
+  p: C.unitList({ 2: U22 /* take-booty */ }, T0.p),
 };
 
 const T6: C.Units = {
   ...T0,
-  p: { ...T0.p, "take-booty": U21 },
+  p: C.unitList({ 2: U21 /* take-booty */ }, T0.p),
   s: { ...T0.s, "resolve-claim": U20 },
 };
 
 const T7: C.Units = {
   ...T0,
-  p: { ...T0.p, "take-booty": U22 },
+  p: C.unitList({ 2: U22 /* take-booty */ }, T0.p),
   s: { ...T0.s, "resolve-claim": U20 },
 };
+
+/**
+ * The module's symbols: every declaration its code may name, numbered from 0
+ * within its kind, for the base game and all its scenarios and variants.
+ * Compiled code calls functions and procedures and reads tables by number.
+ */
+export const symbols = {
+  side: ["red", "yellow", "green", "blue", "purple"],
+  map: [],
+  territory: [],
+  area: [],
+  holder: ["hand-cards", "prairie", "face-up", "pow-wow", "tribe", "victory-pile", "removed", "box-lid"],
+  track: [],
+  piece: ["hand-card", "indian", "booty"],
+  type: ["colour", "rank", "loot"],
+  table: ["booty-of"],
+  decision: ["play-hand-card", "booty-choice", "prisoner", "marriage", "partner-choice"],
+  function: [
+    "indians-of",
+    "indians-of#empty",
+    "indians-of#count",
+    "indians-of#first",
+    "booty-face-up",
+    "booty-face-up#empty",
+    "booty-face-up#count",
+    "booty-face-up#first",
+    "captives-for",
+    "captives-for#empty",
+    "captives-for#count",
+    "captives-for#first",
+    "could-claim",
+    "could-claim#empty",
+    "could-claim#count",
+    "could-claim#first",
+  ],
+  procedure: ["resolve-claim", "claim", "take-booty", "punish"],
+} as const;
 
 /** Every program of this module: the base game and each combination of variants. */
 export const game: M.ProgramSet = {
@@ -1413,6 +1453,7 @@ export const game: M.ProgramSet = {
       units: T7,
     }),
   },
+  symbols,
   refused: {},
 };
 

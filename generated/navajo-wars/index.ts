@@ -4924,9 +4924,9 @@ const U5 = (X: C.RunContext, actor: string | undefined): void => {
 const U6 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:103:3: let result = lookup(margin-victory, margin(), result)";
-  let v0_result: V.Value = V.lookupTable(ctx, "margin-victory", ctx.fn["margin"]!(ctx), "result");
+  let v0_result: V.Value = V.lookupTable(ctx, 4 /* margin-victory */, ctx.fn[0 /* margin */]!(ctx), "result");
   X.at = "specs/navajo-wars/scenarios.rules:104:3: if margin() >= 1 {";
-  if (V.ge(ctx.fn["margin"]!(ctx), 1)) {
+  if (V.ge(ctx.fn[0 /* margin */]!(ctx), 1)) {
     X.at = 'specs/navajo-wars/scenarios.rules:105:5: end game winner dine outcome "Victory"';
     C.endGame(false, "dine", "Victory");
   } else {
@@ -5337,7 +5337,7 @@ const U17 = (X: C.RunContext, f: C.Frame): boolean => {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-42", B.pieces(ctx, "in-play"))) {
           X.at = "specs/navajo-wars/scenarios.rules:132:7: judge-margin()";
-          X.T.p["judge-margin"]!(X, X.state.active);
+          X.T.p[6 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -5372,11 +5372,11 @@ const U18 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at = "specs/navajo-wars/scenarios.rules:116:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p["fill-raid-pool"]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
         X.at = "specs/navajo-wars/scenarios.rules:117:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p["set-tracks"]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.T.p[2 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
         X.at = "specs/navajo-wars/scenarios.rules:118:5: set-instructions(spanish)";
-        X.T.p["set-instructions"]!(X, X.state.active, "spanish");
+        X.T.p[3 /* set-instructions */]!(X, X.state.active, "spanish");
         X.at = "specs/navajo-wars/scenarios.rules:119:5: deal(operations-cards, stack, 8)";
         C.deal(X, "operations-cards", "stack", 8, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:120:5: move card-41 to stack";
@@ -5462,7 +5462,7 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-42", B.pieces(ctx, "in-play"))) {
           X.at = "specs/navajo-wars/scenarios.rules:132:7: judge-margin()";
-          X.T.p["judge-margin"]!(X, X.state.active);
+          X.T.p[6 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -5528,11 +5528,11 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at = "specs/navajo-wars/scenarios.rules:116:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p["fill-raid-pool"]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
         X.at = "specs/navajo-wars/scenarios.rules:117:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p["set-tracks"]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.T.p[2 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
         X.at = "specs/navajo-wars/scenarios.rules:118:5: set-instructions(spanish)";
-        X.T.p["set-instructions"]!(X, X.state.active, "spanish");
+        X.T.p[3 /* set-instructions */]!(X, X.state.active, "spanish");
         X.at = "specs/navajo-wars/scenarios.rules:119:5: deal(operations-cards, stack, 8)";
         C.deal(X, "operations-cards", "stack", 8, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:120:5: move card-41 to stack";
@@ -5626,7 +5626,7 @@ const U21 = (X: C.RunContext, f: C.Frame): boolean => {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-45", B.pieces(ctx, "in-play"))) {
           X.at = "specs/navajo-wars/scenarios.rules:151:7: judge-margin()";
-          X.T.p["judge-margin"]!(X, X.state.active);
+          X.T.p[6 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -5661,13 +5661,13 @@ const U22 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at = "specs/navajo-wars/scenarios.rules:142:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p["fill-raid-pool"]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
         X.at = "specs/navajo-wars/scenarios.rules:143:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p["set-tracks"]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.T.p[2 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
         X.at = "specs/navajo-wars/scenarios.rules:144:5: set-instructions(spanish)";
-        X.T.p["set-instructions"]!(X, X.state.active, "spanish");
+        X.T.p[3 /* set-instructions */]!(X, X.state.active, "spanish");
         X.at = "specs/navajo-wars/scenarios.rules:145:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p["period-deck"]!(X, X.state.active, K_f310a4c1d3cb);
+        X.T.p[4 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
         return false;
       }
       default:
@@ -5737,7 +5737,7 @@ const U23 = (X: C.RunContext, f: C.Frame): boolean => {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-45", B.pieces(ctx, "in-play"))) {
           X.at = "specs/navajo-wars/scenarios.rules:151:7: judge-margin()";
-          X.T.p["judge-margin"]!(X, X.state.active);
+          X.T.p[6 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -5803,13 +5803,13 @@ const U24 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at = "specs/navajo-wars/scenarios.rules:142:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p["fill-raid-pool"]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
         X.at = "specs/navajo-wars/scenarios.rules:143:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p["set-tracks"]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.T.p[2 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
         X.at = "specs/navajo-wars/scenarios.rules:144:5: set-instructions(spanish)";
-        X.T.p["set-instructions"]!(X, X.state.active, "spanish");
+        X.T.p[3 /* set-instructions */]!(X, X.state.active, "spanish");
         X.at = "specs/navajo-wars/scenarios.rules:145:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p["period-deck"]!(X, X.state.active, K_f310a4c1d3cb);
+        X.T.p[4 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
         X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
         if (V.le(B.roll(ctx, "d6"), 3)) {
           X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
@@ -5887,7 +5887,7 @@ const U25 = (X: C.RunContext, f: C.Frame): boolean => {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-50", B.pieces(ctx, "in-play"))) {
           X.at = "specs/navajo-wars/scenarios.rules:173:7: judge-margin()";
-          X.T.p["judge-margin"]!(X, X.state.active);
+          X.T.p[6 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -5936,9 +5936,9 @@ const U26 = (X: C.RunContext, f: C.Frame): boolean => {
           X.state.active,
         );
         X.at = "specs/navajo-wars/scenarios.rules:163:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
-        X.T.p["fill-raid-pool"]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
+        X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
         X.at = "specs/navajo-wars/scenarios.rules:164:5: set-tracks(7, 4, 12, 3, 7)";
-        X.T.p["set-tracks"]!(X, X.state.active, 7, 4, 12, 3, 7);
+        X.T.p[2 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
         X.at =
           "specs/navajo-wars/scenarios.rules:165:5: move take(pieces(horse), 3) + take(pieces(sheep), 3) to resources";
         C.movePieces(
@@ -5948,9 +5948,9 @@ const U26 = (X: C.RunContext, f: C.Frame): boolean => {
           X.state.active,
         );
         X.at = "specs/navajo-wars/scenarios.rules:166:5: set-instructions(mexican)";
-        X.T.p["set-instructions"]!(X, X.state.active, "mexican");
+        X.T.p[3 /* set-instructions */]!(X, X.state.active, "mexican");
         X.at = "specs/navajo-wars/scenarios.rules:167:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
-        X.T.p["period-deck"]!(X, X.state.active, K_7eb04641567a);
+        X.T.p[4 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
         return false;
       }
       default:
@@ -6020,7 +6020,7 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-50", B.pieces(ctx, "in-play"))) {
           X.at = "specs/navajo-wars/scenarios.rules:173:7: judge-margin()";
-          X.T.p["judge-margin"]!(X, X.state.active);
+          X.T.p[6 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -6100,9 +6100,9 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
           X.state.active,
         );
         X.at = "specs/navajo-wars/scenarios.rules:163:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
-        X.T.p["fill-raid-pool"]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
+        X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
         X.at = "specs/navajo-wars/scenarios.rules:164:5: set-tracks(7, 4, 12, 3, 7)";
-        X.T.p["set-tracks"]!(X, X.state.active, 7, 4, 12, 3, 7);
+        X.T.p[2 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
         X.at =
           "specs/navajo-wars/scenarios.rules:165:5: move take(pieces(horse), 3) + take(pieces(sheep), 3) to resources";
         C.movePieces(
@@ -6112,9 +6112,9 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
           X.state.active,
         );
         X.at = "specs/navajo-wars/scenarios.rules:166:5: set-instructions(mexican)";
-        X.T.p["set-instructions"]!(X, X.state.active, "mexican");
+        X.T.p[3 /* set-instructions */]!(X, X.state.active, "mexican");
         X.at = "specs/navajo-wars/scenarios.rules:167:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
-        X.T.p["period-deck"]!(X, X.state.active, K_7eb04641567a);
+        X.T.p[4 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
         X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
         if (V.le(B.roll(ctx, "d6"), 3)) {
           X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
@@ -6192,7 +6192,7 @@ const U29 = (X: C.RunContext, f: C.Frame): boolean => {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-55", B.pieces(ctx, "in-play"))) {
           X.at = "specs/navajo-wars/scenarios.rules:199:7: judge-american()";
-          X.T.p["judge-american"]!(X, X.state.active);
+          X.T.p[5 /* judge-american */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -6241,9 +6241,9 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
           X.state.active,
         );
         X.at = "specs/navajo-wars/scenarios.rules:185:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
-        X.T.p["fill-raid-pool"]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
+        X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
         X.at = "specs/navajo-wars/scenarios.rules:186:5: set-tracks(5, 5, 5, 3, 3)";
-        X.T.p["set-tracks"]!(X, X.state.active, 5, 5, 5, 3, 3);
+        X.T.p[2 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
         X.at =
           "specs/navajo-wars/scenarios.rules:187:5: move take(pieces(horse), 4) + take(pieces(sheep), 4) to resources";
         C.movePieces(
@@ -6253,7 +6253,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
           X.state.active,
         );
         X.at = "specs/navajo-wars/scenarios.rules:188:5: set-instructions(american)";
-        X.T.p["set-instructions"]!(X, X.state.active, "american");
+        X.T.p[3 /* set-instructions */]!(X, X.state.active, "american");
         X.at = "specs/navajo-wars/scenarios.rules:189:5: place(fort, hopi-land-1)";
         C.put(X, "fort", "hopi-land-1", X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:190:5: place(fort, zuni-mountains-1)";
@@ -6263,7 +6263,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/scenarios.rules:192:5: place(rancho, san-juan-valley-2)";
         C.put(X, "rancho", "san-juan-valley-2", X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:193:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
-        X.T.p["period-deck"]!(X, X.state.active, K_a801e62aa864);
+        X.T.p[4 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
         return false;
       }
       default:
@@ -6333,7 +6333,7 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-55", B.pieces(ctx, "in-play"))) {
           X.at = "specs/navajo-wars/scenarios.rules:199:7: judge-american()";
-          X.T.p["judge-american"]!(X, X.state.active);
+          X.T.p[5 /* judge-american */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -6413,9 +6413,9 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
           X.state.active,
         );
         X.at = "specs/navajo-wars/scenarios.rules:185:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
-        X.T.p["fill-raid-pool"]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
+        X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
         X.at = "specs/navajo-wars/scenarios.rules:186:5: set-tracks(5, 5, 5, 3, 3)";
-        X.T.p["set-tracks"]!(X, X.state.active, 5, 5, 5, 3, 3);
+        X.T.p[2 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
         X.at =
           "specs/navajo-wars/scenarios.rules:187:5: move take(pieces(horse), 4) + take(pieces(sheep), 4) to resources";
         C.movePieces(
@@ -6425,7 +6425,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
           X.state.active,
         );
         X.at = "specs/navajo-wars/scenarios.rules:188:5: set-instructions(american)";
-        X.T.p["set-instructions"]!(X, X.state.active, "american");
+        X.T.p[3 /* set-instructions */]!(X, X.state.active, "american");
         X.at = "specs/navajo-wars/scenarios.rules:189:5: place(fort, hopi-land-1)";
         C.put(X, "fort", "hopi-land-1", X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:190:5: place(fort, zuni-mountains-1)";
@@ -6435,7 +6435,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/scenarios.rules:192:5: place(rancho, san-juan-valley-2)";
         C.put(X, "rancho", "san-juan-valley-2", X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:193:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
-        X.T.p["period-deck"]!(X, X.state.active, K_a801e62aa864);
+        X.T.p[4 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
         X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
         if (V.le(B.roll(ctx, "d6"), 3)) {
           X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
@@ -6513,7 +6513,7 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-55", B.pieces(ctx, "in-play"))) {
           X.at = "specs/navajo-wars/scenarios.rules:231:7: judge-american()";
-          X.T.p["judge-american"]!(X, X.state.active);
+          X.T.p[5 /* judge-american */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -6552,9 +6552,9 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/scenarios.rules:210:5: place(manuelito, population-display)";
         C.put(X, "manuelito", "population-display", X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:211:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
-        X.T.p["fill-raid-pool"]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
+        X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
         X.at = "specs/navajo-wars/scenarios.rules:212:5: set-tracks(5, 5, 5, 0, 5)";
-        X.T.p["set-tracks"]!(X, X.state.active, 5, 5, 5, 0, 5);
+        X.T.p[2 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
         X.at =
           "specs/navajo-wars/scenarios.rules:213:5: move take(pieces(horse), 4) + take(pieces(sheep), 4) + [firearms] to resources";
         C.movePieces(
@@ -6564,7 +6564,7 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
           X.state.active,
         );
         X.at = "specs/navajo-wars/scenarios.rules:214:5: set-instructions(american)";
-        X.T.p["set-instructions"]!(X, X.state.active, "american");
+        X.T.p[3 /* set-instructions */]!(X, X.state.active, "american");
         X.at = "specs/navajo-wars/scenarios.rules:215:5: place(fort, zuni-mountains-1)";
         C.put(X, "fort", "zuni-mountains-1", X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:216:5: place(fort, hopi-land-1)";
@@ -6674,7 +6674,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-55", B.pieces(ctx, "in-play"))) {
           X.at = "specs/navajo-wars/scenarios.rules:231:7: judge-american()";
-          X.T.p["judge-american"]!(X, X.state.active);
+          X.T.p[5 /* judge-american */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -6744,9 +6744,9 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/scenarios.rules:210:5: place(manuelito, population-display)";
         C.put(X, "manuelito", "population-display", X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:211:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
-        X.T.p["fill-raid-pool"]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
+        X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
         X.at = "specs/navajo-wars/scenarios.rules:212:5: set-tracks(5, 5, 5, 0, 5)";
-        X.T.p["set-tracks"]!(X, X.state.active, 5, 5, 5, 0, 5);
+        X.T.p[2 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
         X.at =
           "specs/navajo-wars/scenarios.rules:213:5: move take(pieces(horse), 4) + take(pieces(sheep), 4) + [firearms] to resources";
         C.movePieces(
@@ -6756,7 +6756,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
           X.state.active,
         );
         X.at = "specs/navajo-wars/scenarios.rules:214:5: set-instructions(american)";
-        X.T.p["set-instructions"]!(X, X.state.active, "american");
+        X.T.p[3 /* set-instructions */]!(X, X.state.active, "american");
         X.at = "specs/navajo-wars/scenarios.rules:215:5: place(fort, zuni-mountains-1)";
         C.put(X, "fort", "zuni-mountains-1", X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:216:5: place(fort, hopi-land-1)";
@@ -6890,7 +6890,7 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-55", B.pieces(ctx, "in-play"))) {
           X.at = "specs/navajo-wars/scenarios.rules:266:7: judge-american()";
-          X.T.p["judge-american"]!(X, X.state.active);
+          X.T.p[5 /* judge-american */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -6925,13 +6925,13 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at = "specs/navajo-wars/scenarios.rules:245:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p["fill-raid-pool"]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
         X.at = "specs/navajo-wars/scenarios.rules:246:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p["set-tracks"]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.T.p[2 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
         X.at = "specs/navajo-wars/scenarios.rules:247:5: set-instructions(spanish)";
-        X.T.p["set-instructions"]!(X, X.state.active, "spanish");
+        X.T.p[3 /* set-instructions */]!(X, X.state.active, "spanish");
         X.at = "specs/navajo-wars/scenarios.rules:248:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p["period-deck"]!(X, X.state.active, K_f310a4c1d3cb);
+        X.T.p[4 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
         return false;
       }
       default:
@@ -7001,7 +7001,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-55", B.pieces(ctx, "in-play"))) {
           X.at = "specs/navajo-wars/scenarios.rules:266:7: judge-american()";
-          X.T.p["judge-american"]!(X, X.state.active);
+          X.T.p[5 /* judge-american */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -7067,13 +7067,13 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at = "specs/navajo-wars/scenarios.rules:245:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p["fill-raid-pool"]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
         X.at = "specs/navajo-wars/scenarios.rules:246:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p["set-tracks"]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.T.p[2 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
         X.at = "specs/navajo-wars/scenarios.rules:247:5: set-instructions(spanish)";
-        X.T.p["set-instructions"]!(X, X.state.active, "spanish");
+        X.T.p[3 /* set-instructions */]!(X, X.state.active, "spanish");
         X.at = "specs/navajo-wars/scenarios.rules:248:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p["period-deck"]!(X, X.state.active, K_f310a4c1d3cb);
+        X.T.p[4 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
         X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
         if (V.le(B.roll(ctx, "d6"), 3)) {
           X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
@@ -7091,15 +7091,15 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
 };
 
 const T0: C.Units = {
-  f: { margin: U0 },
-  p: {
-    "fill-raid-pool": U1,
-    "set-tracks": U2,
-    "set-instructions": U3,
-    "period-deck": U4,
-    "judge-american": U5,
-    "judge-margin": U6,
-  },
+  f: C.unitList({ 0: U0 /* margin */ }),
+  p: C.unitList({
+    1: U1 /* fill-raid-pool */,
+    2: U2 /* set-tracks */,
+    3: U3 /* set-instructions */,
+    4: U4 /* period-deck */,
+    5: U5 /* judge-american */,
+    6: U6 /* judge-margin */,
+  }),
   s: { "#game": U7, "place-families": U8 },
   sudden: U9,
   scores: U10,
@@ -7112,7 +7112,7 @@ const T0: C.Units = {
 
 const T1: C.Units = {
   ...T0,
-  p: { ...T0.p, "gain-ip": U14 },
+  p: C.unitList({ 8: U14 /* gain-ip */ }, T0.p),
   s: { ...T0.s, "#game": U15, "#setup": U16 },
 };
 
@@ -7123,7 +7123,7 @@ const T2: C.Units = {
 
 const T3: C.Units = {
   ...T0,
-  p: { ...T0.p, "gain-ip": U14 },
+  p: C.unitList({ 8: U14 /* gain-ip */ }, T0.p),
   s: { ...T0.s, "#game": U19, "#setup": U20 },
 };
 
@@ -7134,7 +7134,7 @@ const T4: C.Units = {
 
 const T5: C.Units = {
   ...T0,
-  p: { ...T0.p, "gain-ip": U14 },
+  p: C.unitList({ 8: U14 /* gain-ip */ }, T0.p),
   s: { ...T0.s, "#game": U23, "#setup": U24 },
 };
 
@@ -7145,7 +7145,7 @@ const T6: C.Units = {
 
 const T7: C.Units = {
   ...T0,
-  p: { ...T0.p, "gain-ip": U14 },
+  p: C.unitList({ 8: U14 /* gain-ip */ }, T0.p),
   s: { ...T0.s, "#game": U27, "#setup": U28 },
 };
 
@@ -7156,7 +7156,7 @@ const T8: C.Units = {
 
 const T9: C.Units = {
   ...T0,
-  p: { ...T0.p, "gain-ip": U14 },
+  p: C.unitList({ 8: U14 /* gain-ip */ }, T0.p),
   s: { ...T0.s, "#game": U31, "#setup": U32 },
 };
 
@@ -7167,21 +7167,196 @@ const T10: C.Units = {
 
 const T11: C.Units = {
   ...T0,
-  p: { ...T0.p, "gain-ip": U14 },
+  p: C.unitList({ 8: U14 /* gain-ip */ }, T0.p),
   s: { ...T0.s, "#game": U35, "#setup": U36 },
 };
 
 const T12: C.Units = {
   ...T0,
-  p: { ...T0.p, "next-period": U37 },
+  p: C.unitList({ 7: U37 /* next-period */ }, T0.p),
   s: { ...T0.s, "#game": U38, "#setup": U39 },
 };
 
 const T13: C.Units = {
   ...T0,
-  p: { ...T0.p, "next-period": U37, "gain-ip": U14 },
+  p: C.unitList({ 7: U37 /* next-period */, 8: U14 /* gain-ip */ }, T0.p),
   s: { ...T0.s, "#game": U40, "#setup": U41 },
 };
+
+/**
+ * The module's symbols: every declaration its code may name, numbered from 0
+ * within its kind, for the base game and all its scenarios and variants.
+ * Compiled code calls functions and procedures and reads tables by number.
+ */
+export const symbols = {
+  side: ["dine", "enemy", "turquoise", "red-basket"],
+  map: ["dinetaah"],
+  territory: [
+    "canyon-de-chelly",
+    "shiprock",
+    "san-juan-valley",
+    "monument-valley",
+    "black-mesa",
+    "hopi-land",
+    "zuni-mountains",
+  ],
+  area: [
+    "santa-fe",
+    "canyon-de-chelly-1",
+    "canyon-de-chelly-2",
+    "canyon-de-chelly-3",
+    "canyon-de-chelly-4",
+    "canyon-de-chelly-5",
+    "canyon-de-chelly-6",
+    "shiprock-1",
+    "shiprock-2",
+    "shiprock-3",
+    "shiprock-4",
+    "shiprock-5",
+    "shiprock-6",
+    "san-juan-valley-1",
+    "san-juan-valley-2",
+    "san-juan-valley-3",
+    "san-juan-valley-4",
+    "san-juan-valley-5",
+    "san-juan-valley-6",
+    "monument-valley-1",
+    "monument-valley-2",
+    "monument-valley-3",
+    "monument-valley-4",
+    "monument-valley-5",
+    "monument-valley-6",
+    "black-mesa-1",
+    "black-mesa-2",
+    "black-mesa-3",
+    "black-mesa-4",
+    "black-mesa-5",
+    "black-mesa-6",
+    "hopi-land-1",
+    "hopi-land-2",
+    "hopi-land-3",
+    "hopi-land-4",
+    "hopi-land-5",
+    "hopi-land-6",
+    "zuni-mountains-1",
+    "zuni-mountains-2",
+    "zuni-mountains-3",
+    "zuni-mountains-4",
+    "zuni-mountains-5",
+    "zuni-mountains-6",
+  ],
+  holder: [
+    "canyon-de-chelly-escape",
+    "canyon-de-chelly-caught",
+    "shiprock-escape",
+    "shiprock-caught",
+    "san-juan-valley-escape",
+    "san-juan-valley-caught",
+    "monument-valley-escape",
+    "monument-valley-caught",
+    "black-mesa-escape",
+    "black-mesa-caught",
+    "hopi-land-escape",
+    "hopi-land-caught",
+    "zuni-mountains-escape",
+    "zuni-mountains-caught",
+    "shiprock-drought",
+    "san-juan-valley-drought",
+    "monument-valley-drought",
+    "black-mesa-drought",
+    "hopi-land-drought",
+    "zuni-mountains-drought",
+    "population-supply",
+    "elders",
+    "family-counters",
+    "corn-crib",
+    "intruder-cup",
+    "cube-supply",
+    "raid-pool",
+    "subjugation",
+    "raided-cubes",
+    "population-display",
+    "elder-display",
+    "instruction-display",
+    "resources",
+    "out-of-play",
+    "enemy-out-of-play",
+    "passage-of-time",
+    "in-play",
+    "instruction-counters",
+    "operations-cards",
+    "stack",
+    "deck",
+    "ceremony-hand",
+    "cultural-cards",
+  ],
+  track: ["general-records", "military-points", "enemy-ferocity", "culture-points", "dine-aps", "enemy-morale"],
+  piece: [
+    "family",
+    "population",
+    "horse",
+    "sheep",
+    "corn",
+    "intruder",
+    "trade-goods",
+    "harass",
+    "firearms",
+    "mission",
+    "rancho",
+    "fort",
+    "enemy-ap",
+    "tribal-raid",
+    "manuelito",
+    "raid-cube",
+    "instruction",
+    "tribal-instruction",
+    "cultural-development",
+    "card-41",
+    "card-42",
+    "card-43",
+    "card-44",
+    "card-45",
+    "card-46",
+    "card-47",
+    "card-48",
+    "card-49",
+    "card-50",
+    "card-51",
+    "card-52",
+    "card-53",
+    "card-54",
+    "card-55",
+    "operations-card",
+    "ceremony-card",
+    "headman-card",
+    "influence",
+    "influence-point-marker",
+  ],
+  type: [
+    "population-kind",
+    "family-letter",
+    "cube-colour",
+    "instruction-letter",
+    "enemy-nation",
+    "instruction-kind",
+    "card-kind",
+    "cultural-level",
+  ],
+  table: ["territory-roll", "territory-vp", "instruction-letters", "named-cards", "margin-victory", "american-victory"],
+  decision: ["trade", "headman-roll", "elder-influence", "family-influence", "preempt"],
+  function: ["margin", "margin#empty", "margin#count", "margin#first"],
+  procedure: [
+    "place-families",
+    "fill-raid-pool",
+    "set-tracks",
+    "set-instructions",
+    "period-deck",
+    "judge-american",
+    "judge-margin",
+    "next-period",
+    "gain-ip",
+  ],
+} as const;
 
 /** Every program of this module: the base game, each scenario and each combination of variants. */
 export const game: M.ProgramSet = {
@@ -8149,6 +8324,7 @@ export const game: M.ProgramSet = {
       units: T13,
     }),
   },
+  symbols,
   refused: {},
 };
 

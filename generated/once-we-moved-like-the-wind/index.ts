@@ -3280,7 +3280,7 @@ const U3 = (ctx: V.EvalContext): V.Value => {
 
 const U4 = (ctx: V.EvalContext, x0_mover: V.Value, x1_crossing: V.Value, x2_to: V.Value): V.Value =>
   V.plus(
-    V.lookupTable(ctx, "movement-cost", x1_crossing, x0_mover === "apache" ? "apache" : "army"),
+    V.lookupTable(ctx, 2 /* movement-cost */, x1_crossing, x0_mover === "apache" ? "apache" : "army"),
     x0_mover === "apache" && !(B.countOwned(ctx, "army", V.areaPieces(ctx, x2_to)) === 0) ? 1 : 0,
   );
 
@@ -3308,7 +3308,7 @@ const U6 = (ctx: V.EvalContext, x0_place: V.Value): V.Value => {
 const U7 = (ctx: V.EvalContext, x0_leader: V.Value, x1_place: V.Value, x2_escorts: V.Value): V.Value =>
   S_nation(ctx, x0_leader) === "mexico"
     ? V.isIn(ctx, "sonora-chihuahua", S_territory(ctx, x1_place))
-    : !V.truthy(ctx.fn["all-mexican"]!(ctx, x1_place)) ||
+    : !V.truthy(ctx.fn[24 /* all-mexican */]!(ctx, x1_place)) ||
       V.truthy(S_senior(ctx, x0_leader)) ||
       !B.empty(ctx, x2_escorts);
 
@@ -3324,7 +3324,7 @@ const U8 = (ctx: V.EvalContext, x0_group: V.Value, x1_place: V.Value): V.Value =
   }
   let x16_both = !x4_found;
   if (x16_both) {
-    let x10_either = !V.truthy(ctx.fn["all-mexican"]!(ctx, x1_place));
+    let x10_either = !V.truthy(ctx.fn[24 /* all-mexican */]!(ctx, x1_place));
     if (!x10_either) {
       const x6_items = V.readList(ctx, x0_group, "a selection");
       let x8_found = false;
@@ -3358,7 +3358,7 @@ const U8 = (ctx: V.EvalContext, x0_group: V.Value, x1_place: V.Value): V.Value =
     let x19_found = false;
     for (let x18_i = 0; x18_i < x17_items.length; x18_i++) {
       const x20_b = x17_items[x18_i]!;
-      if (V.truthy(ctx.fn["conflicts"]!(ctx, x20_b, x1_place))) {
+      if (V.truthy(ctx.fn[20 /* conflicts */]!(ctx, x20_b, x1_place))) {
         x19_found = true;
         break;
       }
@@ -3388,7 +3388,7 @@ const U10 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value, x2_ambus
     ctx,
     V.readList(ctx, B.piecesOf(ctx, x0_player, x1_place), "a selection")
       .filter((x4_l: V.Value) => V.truthy(S_leader(ctx, x4_l)))
-      .map((x4_l: V.Value): V.Value => ctx.fn["rating-in"]!(ctx, x4_l, x1_place, x2_ambushing)),
+      .map((x4_l: V.Value): V.Value => ctx.fn[36 /* rating-in */]!(ctx, x4_l, x1_place, x2_ambushing)),
   );
 
 const U11 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
@@ -3405,7 +3405,7 @@ const U11 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
 const U12 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value =>
   B.sum(
     ctx,
-    V.readList(ctx, ctx.fn["fighters"]!(ctx, x0_player, x1_place), "a selection").map((x3_b: V.Value): V.Value =>
+    V.readList(ctx, ctx.fn[44 /* fighters */]!(ctx, x0_player, x1_place), "a selection").map((x3_b: V.Value): V.Value =>
       B.strength(ctx, x3_b),
     ),
   );
@@ -3418,10 +3418,13 @@ const U14 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
 
 const U15 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
   !(B.countOwned(ctx, "army", V.areaPieces(ctx, x0_place)) === 0) &&
-  V.lt(ctx.fn["leadership"]!(ctx, "apache", x0_place, false), ctx.fn["leadership"]!(ctx, "army", x0_place, false));
+  V.lt(
+    ctx.fn[40 /* leadership */]!(ctx, "apache", x0_place, false),
+    ctx.fn[40 /* leadership */]!(ctx, "army", x0_place, false),
+  );
 
 const U16 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
-  V.isIn(ctx, "reservation", S_features(ctx, x0_place)) || V.truthy(ctx.fn["outranked"]!(ctx, x0_place));
+  V.isIn(ctx, "reservation", S_features(ctx, x0_place)) || V.truthy(ctx.fn[60 /* outranked */]!(ctx, x0_place));
 
 const U17 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_place), "a selection");
@@ -3445,7 +3448,7 @@ const U18 = (X: C.RunContext, actor: string | undefined): void => {
     V.readList(ctx, K_fd2377e2877f, "a selection")
       .filter((x1_r: V.Value) =>
         V.eq(
-          V.lookupTable(ctx, "provocation-table", x1_r, "level"),
+          V.lookupTable(ctx, 0 /* provocation-table */, x1_r, "level"),
           B.value(ctx, ctx.state.tracks["provocation"] ?? null),
         ),
       )
@@ -3454,12 +3457,12 @@ const U18 = (X: C.RunContext, actor: string | undefined): void => {
   X.at =
     "specs/once-we-moved-like-the-wind/sequence.rules:108:3: let modifier = if turn == 1 then 0 else lookup(provocation-table, last-roll, ...";
   let v2_modifier: V.Value =
-    ctx.state.turn === 1 ? 0 : V.lookupTable(ctx, "provocation-table", v0_last_roll, "next-turn");
+    ctx.state.turn === 1 ? 0 : V.lookupTable(ctx, 0 /* provocation-table */, v0_last_roll, "next-turn");
   X.at = "specs/once-we-moved-like-the-wind/sequence.rules:109:3: let r = max(0, min(7, roll(d6) + modifier))";
   let v3_r: V.Value = B.max(ctx, 0, B.min(ctx, 7, V.plus(B.roll(ctx, "d6"), v2_modifier)));
   X.at =
     "specs/once-we-moved-like-the-wind/sequence.rules:110:3: set provocation = lookup(provocation-table, r, level)";
-  C.setTrack(X, "provocation", "=", V.lookupTable(ctx, "provocation-table", v3_r, "level"));
+  C.setTrack(X, "provocation", "=", V.lookupTable(ctx, 0 /* provocation-table */, v3_r, "level"));
 };
 
 const U19 = (
@@ -3482,7 +3485,7 @@ const U19 = (
       C.draw(X, x0_pool, x1_forces, undefined, actor);
       X.at =
         "specs/once-we-moved-like-the-wind/sequence.rules:138:5: set-strength(last(pieces(forces)), strength-level)";
-      X.T.p["set-strength"]!(X, actor, B.last(ctx, V.readPieces(ctx, x1_forces) as V.Value), x3_strength_level);
+      X.T.p[2 /* set-strength */]!(X, actor, B.last(ctx, V.readPieces(ctx, x1_forces) as V.Value), x3_strength_level);
       v5_k = (v5_k as number) + 1;
     }
   }
@@ -3491,7 +3494,7 @@ const U19 = (
 const U20 = (X: C.RunContext, actor: string | undefined, x0_block: V.Value, x1_strength_level: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/once-we-moved-like-the-wind/sequence.rules:145:3: if has-steps(block) {";
-  if (V.truthy(ctx.fn["has-steps"]!(ctx, x0_block))) {
+  if (V.truthy(ctx.fn[4 /* has-steps */]!(ctx, x0_block))) {
     X.at =
       "specs/once-we-moved-like-the-wind/sequence.rules:146:5: let wanted = if strength-level > 0 then min(strength-level, block.steps) else...";
     let v2_wanted: V.Value = V.gt(x1_strength_level, 0)
@@ -3517,17 +3520,24 @@ const U21 = (X: C.RunContext, actor: string | undefined): void => {
   let v0_level: V.Value = B.value(ctx, ctx.state.tracks["provocation"] ?? null);
   X.at =
     "specs/once-we-moved-like-the-wind/sequence.rules:158:3: pick(war-band-pool, apache-forces, lookup(force-chart, level, war-bands), loo...";
-  X.T.p["pick"]!(
+  X.T.p[1 /* pick */]!(
     X,
     actor,
     "war-band-pool",
     "apache-forces",
-    V.lookupTable(ctx, "force-chart", v0_level, "war-bands"),
-    V.lookupTable(ctx, "force-chart", v0_level, "band-strength"),
+    V.lookupTable(ctx, 1 /* force-chart */, v0_level, "war-bands"),
+    V.lookupTable(ctx, 1 /* force-chart */, v0_level, "band-strength"),
   );
   X.at =
     "specs/once-we-moved-like-the-wind/sequence.rules:159:3: pick(rumour-pool, apache-forces, lookup(force-chart, level, rumours), 0)";
-  X.T.p["pick"]!(X, actor, "rumour-pool", "apache-forces", V.lookupTable(ctx, "force-chart", v0_level, "rumours"), 0);
+  X.T.p[1 /* pick */]!(
+    X,
+    actor,
+    "rumour-pool",
+    "apache-forces",
+    V.lookupTable(ctx, 1 /* force-chart */, v0_level, "rumours"),
+    0,
+  );
   X.at =
     "specs/once-we-moved-like-the-wind/sequence.rules:161:3: move [for l in pieces(apache-leaders) if turn in l.available] to apache-forces";
   const x1_items = V.readPieces(ctx, "apache-leaders");
@@ -3539,44 +3549,44 @@ const U21 = (X: C.RunContext, actor: string | undefined): void => {
   C.movePieces(X, x2_selected, String("apache-forces"), actor);
   X.at =
     "specs/once-we-moved-like-the-wind/sequence.rules:162:3: pick(us-senior-pool, army-forces, lookup(force-chart, level, us-senior), 0)";
-  X.T.p["pick"]!(
+  X.T.p[1 /* pick */]!(
     X,
     actor,
     "us-senior-pool",
     "army-forces",
-    V.lookupTable(ctx, "force-chart", v0_level, "us-senior"),
+    V.lookupTable(ctx, 1 /* force-chart */, v0_level, "us-senior"),
     0,
   );
   X.at =
     "specs/once-we-moved-like-the-wind/sequence.rules:163:3: pick(us-junior-pool, army-forces, lookup(force-chart, level, us-junior), 0)";
-  X.T.p["pick"]!(
+  X.T.p[1 /* pick */]!(
     X,
     actor,
     "us-junior-pool",
     "army-forces",
-    V.lookupTable(ctx, "force-chart", v0_level, "us-junior"),
+    V.lookupTable(ctx, 1 /* force-chart */, v0_level, "us-junior"),
     0,
   );
   X.at =
     "specs/once-we-moved-like-the-wind/sequence.rules:164:3: pick(us-unit-pool, army-forces, lookup(force-chart, level, us-units), lookup(...";
-  X.T.p["pick"]!(
+  X.T.p[1 /* pick */]!(
     X,
     actor,
     "us-unit-pool",
     "army-forces",
-    V.lookupTable(ctx, "force-chart", v0_level, "us-units"),
-    V.lookupTable(ctx, "force-chart", v0_level, "us-strength"),
+    V.lookupTable(ctx, 1 /* force-chart */, v0_level, "us-units"),
+    V.lookupTable(ctx, 1 /* force-chart */, v0_level, "us-strength"),
   );
   X.at = "specs/once-we-moved-like-the-wind/sequence.rules:166:3: if lookup(force-chart, level, scout) > 0 {";
-  if (V.gt(V.lookupTable(ctx, "force-chart", v0_level, "scout"), 0)) {
+  if (V.gt(V.lookupTable(ctx, 1 /* force-chart */, v0_level, "scout"), 0)) {
     X.at = "specs/once-we-moved-like-the-wind/sequence.rules:167:5: move scout to army-forces";
     C.movePieces(X, "scout", String("army-forces"), actor);
     X.at =
       "specs/once-we-moved-like-the-wind/sequence.rules:168:5: set-strength(scout, lookup(force-chart, level, us-strength))";
-    X.T.p["set-strength"]!(X, actor, "scout", V.lookupTable(ctx, "force-chart", v0_level, "us-strength"));
+    X.T.p[2 /* set-strength */]!(X, actor, "scout", V.lookupTable(ctx, 1 /* force-chart */, v0_level, "us-strength"));
   }
   X.at = "specs/once-we-moved-like-the-wind/sequence.rules:170:3: if lookup(force-chart, level, settler) > 0 {";
-  if (V.gt(V.lookupTable(ctx, "force-chart", v0_level, "settler"), 0)) {
+  if (V.gt(V.lookupTable(ctx, 1 /* force-chart */, v0_level, "settler"), 0)) {
     X.at = "specs/once-we-moved-like-the-wind/sequence.rules:171:5: move settler to army-forces";
     C.movePieces(X, "settler", String("army-forces"), actor);
   }
@@ -3584,32 +3594,32 @@ const U21 = (X: C.RunContext, actor: string | undefined): void => {
   if (B.value(ctx, ctx.state.tracks["incursion"] ?? null) === "yes" || V.eq(ctx.state.turn, ctx.index.turns.last)) {
     X.at =
       "specs/once-we-moved-like-the-wind/sequence.rules:175:5: pick(mexican-senior-pool, army-forces, lookup(force-chart, level, mexican-sen...";
-    X.T.p["pick"]!(
+    X.T.p[1 /* pick */]!(
       X,
       actor,
       "mexican-senior-pool",
       "army-forces",
-      V.lookupTable(ctx, "force-chart", v0_level, "mexican-senior"),
+      V.lookupTable(ctx, 1 /* force-chart */, v0_level, "mexican-senior"),
       0,
     );
     X.at =
       "specs/once-we-moved-like-the-wind/sequence.rules:176:5: pick(mexican-junior-pool, army-forces, lookup(force-chart, level, mexican-jun...";
-    X.T.p["pick"]!(
+    X.T.p[1 /* pick */]!(
       X,
       actor,
       "mexican-junior-pool",
       "army-forces",
-      V.lookupTable(ctx, "force-chart", v0_level, "mexican-junior"),
+      V.lookupTable(ctx, 1 /* force-chart */, v0_level, "mexican-junior"),
       0,
     );
     X.at =
       "specs/once-we-moved-like-the-wind/sequence.rules:177:5: pick(mexican-unit-pool, army-forces, lookup(force-chart, level, mexican-units...";
-    X.T.p["pick"]!(
+    X.T.p[1 /* pick */]!(
       X,
       actor,
       "mexican-unit-pool",
       "army-forces",
-      V.lookupTable(ctx, "force-chart", v0_level, "mexican-units"),
+      V.lookupTable(ctx, 1 /* force-chart */, v0_level, "mexican-units"),
       0,
     );
   }
@@ -3624,12 +3634,12 @@ const U22 = (X: C.RunContext, actor: string | undefined): void => {
     while ((v1_i as number) < (v0_list as V.Value[]).length) {
       let v2_b: V.Value = (v0_list as V.Value[])[v1_i as number]!;
       X.at = "specs/once-we-moved-like-the-wind/sequence.rules:211:5: if has-steps(b) and strength(b) < b.steps {";
-      if (V.truthy(ctx.fn["has-steps"]!(ctx, v2_b)) && V.lt(B.strength(ctx, v2_b), S_steps(ctx, v2_b))) {
+      if (V.truthy(ctx.fn[4 /* has-steps */]!(ctx, v2_b)) && V.lt(B.strength(ctx, v2_b), S_steps(ctx, v2_b))) {
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:212:7: restore(b, b.steps - strength(b))";
         C.restore(X, v2_b, V.minus(S_steps(ctx, v2_b), B.strength(ctx, v2_b)));
       }
       X.at = "specs/once-we-moved-like-the-wind/sequence.rules:214:5: move b to home-pool(b)";
-      C.movePieces(X, v2_b, String(ctx.fn["home-pool"]!(ctx, v2_b)), actor);
+      C.movePieces(X, v2_b, String(ctx.fn[8 /* home-pool */]!(ctx, v2_b)), actor);
       v1_i = (v1_i as number) + 1;
     }
   }
@@ -3683,7 +3693,7 @@ const U23 = (X: C.RunContext, actor: string | undefined): void => {
       C.movePieces(X, v6_rumour, String("casualties"), actor);
       X.at =
         "specs/once-we-moved-like-the-wind/movement.rules:197:5: set army-vp += lookup(vp-schedule, rumour-revealed, vp)";
-      C.setTrack(X, "army-vp", "+=", V.lookupTable(ctx, "vp-schedule", "rumour-revealed", "vp"));
+      C.setTrack(X, "army-vp", "+=", V.lookupTable(ctx, 4 /* vp-schedule */, "rumour-revealed", "vp"));
       v5_i = (v5_i as number) + 1;
     }
   }
@@ -3803,7 +3813,7 @@ const U25 = (X: C.RunContext, actor: string | undefined, x0_place: V.Value): voi
         if (v3_player === "apache") {
           X.at =
             "specs/once-we-moved-like-the-wind/combat.rules:210:9: set army-vp += leadership(apache, place, false)";
-          C.setTrack(X, "army-vp", "+=", ctx.fn["leadership"]!(ctx, "apache", x0_place, false));
+          C.setTrack(X, "army-vp", "+=", ctx.fn[40 /* leadership */]!(ctx, "apache", x0_place, false));
           X.at = "specs/once-we-moved-like-the-wind/combat.rules:211:9: move mine to casualties";
           C.movePieces(X, v4_mine, String("casualties"), actor);
         } else {
@@ -3814,7 +3824,7 @@ const U25 = (X: C.RunContext, actor: string | undefined, x0_place: V.Value): voi
             while ((v16_i as number) < (v15_list as V.Value[]).length) {
               let v17_l: V.Value = (v15_list as V.Value[])[v16_i as number]!;
               X.at = "specs/once-we-moved-like-the-wind/combat.rules:214:11: move l to home-pool(l)";
-              C.movePieces(X, v17_l, String(ctx.fn["home-pool"]!(ctx, v17_l)), actor);
+              C.movePieces(X, v17_l, String(ctx.fn[8 /* home-pool */]!(ctx, v17_l)), actor);
               v16_i = (v16_i as number) + 1;
             }
           }
@@ -3854,7 +3864,7 @@ const U26 = (X: C.RunContext, actor: string | undefined): void => {
         X,
         "apache-vp",
         "+=",
-        V.times(V.lookupTable(ctx, "vp-schedule", "army-strength-lost", "vp"), B.strength(ctx, "settler")),
+        V.times(V.lookupTable(ctx, 4 /* vp-schedule */, "army-strength-lost", "vp"), B.strength(ctx, "settler")),
       );
       X.at = "specs/once-we-moved-like-the-wind/combat.rules:229:5: reduce(settler, strength(settler))";
       C.reduce(X, "settler", B.strength(ctx, "settler"));
@@ -3874,7 +3884,7 @@ const U27 = (X: C.RunContext, actor: string | undefined): void => {
     while ((v1_i as number) < (v0_list as V.Value[]).length) {
       let v2_place: V.Value = (v0_list as V.Value[])[v1_i as number]!;
       X.at = "specs/once-we-moved-like-the-wind/victory.rules:13:5: if forced-back(place) {";
-      if (V.truthy(ctx.fn["forced-back"]!(ctx, v2_place))) {
+      if (V.truthy(ctx.fn[64 /* forced-back */]!(ctx, v2_place))) {
         X.at =
           "specs/once-we-moved-like-the-wind/victory.rules:14:7: set army-vp += lookup(vp-schedule, apache-strength-to-reservation, vp) * tota...";
         C.setTrack(
@@ -3882,15 +3892,15 @@ const U27 = (X: C.RunContext, actor: string | undefined): void => {
           "army-vp",
           "+=",
           V.times(
-            V.lookupTable(ctx, "vp-schedule", "apache-strength-to-reservation", "vp"),
-            ctx.fn["total-strength"]!(ctx, "apache", v2_place),
+            V.lookupTable(ctx, 4 /* vp-schedule */, "apache-strength-to-reservation", "vp"),
+            ctx.fn[48 /* total-strength */]!(ctx, "apache", v2_place),
           ),
         );
         X.at = "specs/once-we-moved-like-the-wind/victory.rules:15:7: if outranked(place) {";
-        if (V.truthy(ctx.fn["outranked"]!(ctx, v2_place))) {
+        if (V.truthy(ctx.fn[60 /* outranked */]!(ctx, v2_place))) {
           X.at =
             "specs/once-we-moved-like-the-wind/victory.rules:16:9: set army-vp += leadership(apache, place, false)";
-          C.setTrack(X, "army-vp", "+=", ctx.fn["leadership"]!(ctx, "apache", v2_place, false));
+          C.setTrack(X, "army-vp", "+=", ctx.fn[40 /* leadership */]!(ctx, "apache", v2_place, false));
         }
       } else {
         X.at =
@@ -3900,8 +3910,8 @@ const U27 = (X: C.RunContext, actor: string | undefined): void => {
           "apache-vp",
           "+=",
           V.times(
-            V.lookupTable(ctx, "vp-schedule", "apache-strength-kept", "vp"),
-            ctx.fn["total-strength"]!(ctx, "apache", v2_place),
+            V.lookupTable(ctx, 4 /* vp-schedule */, "apache-strength-kept", "vp"),
+            ctx.fn[48 /* total-strength */]!(ctx, "apache", v2_place),
           ),
         );
       }
@@ -3914,7 +3924,7 @@ const U27 = (X: C.RunContext, actor: string | undefined): void => {
           "army-vp",
           "+=",
           V.times(
-            V.lookupTable(ctx, "vp-schedule", "three-apache-blocks-on-edge", "vp"),
+            V.lookupTable(ctx, 4 /* vp-schedule */, "three-apache-blocks-on-edge", "vp"),
             V.divide(B.countOwned(ctx, "apache", V.areaPieces(ctx, v2_place)), 3),
           ),
         );
@@ -4017,12 +4027,12 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
         C.enter(X, 0, "A. Provocation");
         C.enter(X, 1, "I. Determine provocation level");
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:8:9: determine-provocation-level()";
-        X.T.p["determine-provocation-level"]!(X, X.state.active);
+        X.T.p[0 /* determine-provocation-level */]!(X, X.state.active);
         X.T.sudden(X, false);
         if (!(B.value(ctx, ctx.state.tracks["provocation"] ?? null) === "none")) {
           C.enter(X, 1, "II. Pick forces");
           X.at = "specs/once-we-moved-like-the-wind/sequence.rules:15:9: pick-forces-for-turn()";
-          X.T.p["pick-forces-for-turn"]!(X, X.state.active);
+          X.T.p[3 /* pick-forces-for-turn */]!(X, X.state.active);
         }
         X.T.sudden(X, false);
         f.pc = !(B.value(ctx, ctx.state.tracks["provocation"] ?? null) === "none") ? 6 : 7;
@@ -4132,7 +4142,7 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
             if (
               !V.le(
                 B.countOwned(ctx, ctx.state.active ?? null, V.areaPieces(ctx, L[3]!)),
-                V.lookupTable(ctx, "block-limit", ctx.state.active ?? null, "blocks"),
+                V.lookupTable(ctx, 3 /* block-limit */, ctx.state.active ?? null, "blocks"),
               )
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
@@ -4140,7 +4150,7 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
                 "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[4] = V.minus(
                 B.countOwned(ctx, ctx.state.active ?? null, V.areaPieces(ctx, L[3]!)),
-                V.lookupTable(ctx, "block-limit", ctx.state.active ?? null, "blocks"),
+                V.lookupTable(ctx, 3 /* block-limit */, ctx.state.active ?? null, "blocks"),
               );
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
@@ -4160,7 +4170,7 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
                 while ((L[7]! as number) < (L[6]! as V.Value[]).length) {
                   L[8] = (L[6]! as V.Value[])[L[7]! as number]!;
                   X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[8]!, String(ctx.fn["home-pool"]!(ctx, L[8]!)), X.state.active);
+                  C.movePieces(X, L[8]!, String(ctx.fn[8 /* home-pool */]!(ctx, L[8]!)), X.state.active);
                   L[7] = (L[7]! as number) + 1;
                 }
               }
@@ -4188,11 +4198,11 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Reveal rumors");
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:46:9: reveal-rumours()";
-        X.T.p["reveal-rumours"]!(X, X.state.active);
+        X.T.p[8 /* reveal-rumours */]!(X, X.state.active);
         X.T.sudden(X, false);
         C.enter(X, 1, "IV. US Army reinforcements");
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:52:9: reinforce()";
-        X.T.p["reinforce"]!(X, X.state.active);
+        X.T.p[9 /* reinforce */]!(X, X.state.active);
         X.T.sudden(X, false);
         f.pc = 13;
         continue;
@@ -4237,7 +4247,7 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
             if (
               !V.le(
                 B.countOwned(ctx, ctx.state.active ?? null, V.areaPieces(ctx, L[14]!)),
-                V.lookupTable(ctx, "block-limit", ctx.state.active ?? null, "blocks"),
+                V.lookupTable(ctx, 3 /* block-limit */, ctx.state.active ?? null, "blocks"),
               )
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
@@ -4245,7 +4255,7 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
                 "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[15] = V.minus(
                 B.countOwned(ctx, ctx.state.active ?? null, V.areaPieces(ctx, L[14]!)),
-                V.lookupTable(ctx, "block-limit", ctx.state.active ?? null, "blocks"),
+                V.lookupTable(ctx, 3 /* block-limit */, ctx.state.active ?? null, "blocks"),
               );
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
@@ -4265,7 +4275,7 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
                 while ((L[18]! as number) < (L[17]! as V.Value[]).length) {
                   L[19] = (L[17]! as V.Value[])[L[18]! as number]!;
                   X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[19]!, String(ctx.fn["home-pool"]!(ctx, L[19]!)), X.state.active);
+                  C.movePieces(X, L[19]!, String(ctx.fn[8 /* home-pool */]!(ctx, L[19]!)), X.state.active);
                   L[18] = (L[18]! as number) + 1;
                 }
               }
@@ -4352,7 +4362,7 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
             if (
               !V.le(
                 B.countOwned(ctx, ctx.state.active ?? null, V.areaPieces(ctx, L[25]!)),
-                V.lookupTable(ctx, "block-limit", ctx.state.active ?? null, "blocks"),
+                V.lookupTable(ctx, 3 /* block-limit */, ctx.state.active ?? null, "blocks"),
               )
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
@@ -4360,7 +4370,7 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
                 "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[26] = V.minus(
                 B.countOwned(ctx, ctx.state.active ?? null, V.areaPieces(ctx, L[25]!)),
-                V.lookupTable(ctx, "block-limit", ctx.state.active ?? null, "blocks"),
+                V.lookupTable(ctx, 3 /* block-limit */, ctx.state.active ?? null, "blocks"),
               );
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
@@ -4380,7 +4390,7 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
                 while ((L[29]! as number) < (L[28]! as V.Value[]).length) {
                   L[30] = (L[28]! as V.Value[])[L[29]! as number]!;
                   X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[30]!, String(ctx.fn["home-pool"]!(ctx, L[30]!)), X.state.active);
+                  C.movePieces(X, L[30]!, String(ctx.fn[8 /* home-pool */]!(ctx, L[30]!)), X.state.active);
                   L[29] = (L[29]! as number) + 1;
                 }
               }
@@ -4408,7 +4418,7 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.sudden(X, false);
         C.enter(X, 1, "III. Reveal rumors");
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:75:9: reveal-rumours()";
-        X.T.p["reveal-rumours"]!(X, X.state.active);
+        X.T.p[8 /* reveal-rumours */]!(X, X.state.active);
         X.T.sudden(X, false);
         f.pc = 22;
         continue;
@@ -4453,7 +4463,7 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
             if (
               !V.le(
                 B.countOwned(ctx, ctx.state.active ?? null, V.areaPieces(ctx, L[36]!)),
-                V.lookupTable(ctx, "block-limit", ctx.state.active ?? null, "blocks"),
+                V.lookupTable(ctx, 3 /* block-limit */, ctx.state.active ?? null, "blocks"),
               )
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
@@ -4461,7 +4471,7 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
                 "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
               L[37] = V.minus(
                 B.countOwned(ctx, ctx.state.active ?? null, V.areaPieces(ctx, L[36]!)),
-                V.lookupTable(ctx, "block-limit", ctx.state.active ?? null, "blocks"),
+                V.lookupTable(ctx, 3 /* block-limit */, ctx.state.active ?? null, "blocks"),
               );
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
@@ -4481,7 +4491,7 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
                 while ((L[40]! as number) < (L[39]! as V.Value[]).length) {
                   L[41] = (L[39]! as V.Value[])[L[40]! as number]!;
                   X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[41]!, String(ctx.fn["home-pool"]!(ctx, L[41]!)), X.state.active);
+                  C.movePieces(X, L[41]!, String(ctx.fn[8 /* home-pool */]!(ctx, L[41]!)), X.state.active);
                   L[40] = (L[40]! as number) + 1;
                 }
               }
@@ -4508,12 +4518,12 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
         if (!(B.value(ctx, ctx.state.tracks["provocation"] ?? null) === "none")) {
           C.enter(X, 0, "E. Victory points");
           X.at = "specs/once-we-moved-like-the-wind/sequence.rules:93:7: score-turn()";
-          X.T.p["score-turn"]!(X, X.state.active);
+          X.T.p[19 /* score-turn */]!(X, X.state.active);
         }
         X.T.sudden(X, false);
         C.enter(X, 0, "F. Turn end");
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:99:7: end-turn()";
-        X.T.p["end-turn"]!(X, X.state.active);
+        X.T.p[5 /* end-turn */]!(X, X.state.active);
         X.T.sudden(X, false);
         L[45] = false;
         f.pc = 4;
@@ -4593,7 +4603,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
         const x7_selected: V.Value[] = [];
         for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
           const x8_a = x6_items[x9_i]!;
-          if (V.truthy(ctx.fn["deployable"]!(ctx, L[4]!, x8_a))) x7_selected.push(x8_a);
+          if (V.truthy(ctx.fn[0 /* deployable */]!(ctx, L[4]!, x8_a))) x7_selected.push(x8_a);
         }
         L[5] = x7_selected;
         X.at =
@@ -4769,7 +4779,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
             V.isIn(ctx, x11_n, B.reachable(ctx, L[2]!, R_mp(ctx, L[0]!), "army", L[0]!)) &&
             V.le(B.stepCost(ctx, L[2]!, x11_n, "army"), R_mp(ctx, L[0]!)) &&
             V.truthy(
-              ctx.fn["border-allows"]!(
+              ctx.fn[28 /* border-allows */]!(
                 ctx,
                 L[0]!,
                 x11_n,
@@ -4777,7 +4787,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
                   (x12_s: V.Value) =>
                     V.truthy(S_senior(ctx, x12_s)) &&
                     V.ge(R_mp(ctx, x12_s), B.stepCost(ctx, L[2]!, x11_n, "army")) &&
-                    !V.truthy(ctx.fn["conflicts"]!(ctx, x12_s, x11_n)),
+                    !V.truthy(ctx.fn[20 /* conflicts */]!(ctx, x12_s, x11_n)),
                 ),
               ),
             )
@@ -4834,7 +4844,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         const x18_selected: V.Value[] = [];
         for (let x20_i = 0; x20_i < x17_items.length; x20_i++) {
           const x19_f = x17_items[x20_i]!;
-          if (V.ge(R_mp(ctx, x19_f), L[15]!) && !V.truthy(ctx.fn["conflicts"]!(ctx, x19_f, L[14]!)))
+          if (V.ge(R_mp(ctx, x19_f), L[15]!) && !V.truthy(ctx.fn[20 /* conflicts */]!(ctx, x19_f, L[14]!)))
             x18_selected.push(x19_f);
         }
         L[16] = x18_selected;
@@ -4842,7 +4852,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
           'specs/once-we-moved-like-the-wind/movement.rules:165:9: let escort = if leader.nation == "us" and all-mexican(next) and not leader.se...';
         L[21] =
           S_nation(ctx, L[0]!) === "us" &&
-          V.truthy(ctx.fn["all-mexican"]!(ctx, L[14]!)) &&
+          V.truthy(ctx.fn[24 /* all-mexican */]!(ctx, L[14]!)) &&
           !V.truthy(S_senior(ctx, L[0]!))
             ? [V.readList(ctx, L[16]!, "a selection").find((x22_s: V.Value) => V.truthy(S_senior(ctx, x22_s))) ?? null]
             : [];
@@ -5067,8 +5077,8 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
             "army-vp",
             "+=",
             V.times(
-              V.lookupTable(ctx, "vp-schedule", "apache-strength-to-reservation", "vp"),
-              ctx.fn["total-strength"]!(ctx, "apache", L[0]!),
+              V.lookupTable(ctx, 4 /* vp-schedule */, "apache-strength-to-reservation", "vp"),
+              ctx.fn[48 /* total-strength */]!(ctx, "apache", L[0]!),
             ),
           );
           X.at = "specs/once-we-moved-like-the-wind/combat.rules:75:9: for each b in pieces-of(apache, place) {";
@@ -5078,7 +5088,7 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
             while ((L[10]! as number) < (L[9]! as V.Value[]).length) {
               L[11] = (L[9]! as V.Value[])[L[10]! as number]!;
               X.at = "specs/once-we-moved-like-the-wind/combat.rules:76:11: move b to home-pool(b)";
-              C.movePieces(X, L[11]!, String(ctx.fn["home-pool"]!(ctx, L[11]!)), actor);
+              C.movePieces(X, L[11]!, String(ctx.fn[8 /* home-pool */]!(ctx, L[11]!)), actor);
               L[10] = (L[10]! as number) + 1;
             }
           }
@@ -5135,7 +5145,7 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
         L[10] = (L[8]! as V.Value[])[L[9]! as number]!;
         X.at =
           "specs/once-we-moved-like-the-wind/combat.rules:91:5: let candidates = [for b in fighters(firer, place) if not b in helped]";
-        const x12_items = V.readList(ctx, ctx.fn["fighters"]!(ctx, L[0]!, L[1]!), "a selection");
+        const x12_items = V.readList(ctx, ctx.fn[44 /* fighters */]!(ctx, L[0]!, L[1]!), "a selection");
         const x13_selected: V.Value[] = [];
         for (let x15_i = 0; x15_i < x12_items.length; x15_i++) {
           const x14_b = x12_items[x15_i]!;
@@ -5144,13 +5154,13 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
         L[11] = x13_selected;
         X.at =
           "specs/once-we-moved-like-the-wind/combat.rules:92:5: if rating-in(l, place, ambushing) > 0 and not empty(candidates) {";
-        f.pc = V.gt(ctx.fn["rating-in"]!(ctx, L[10]!, L[1]!, L[2]!), 0) && !B.empty(ctx, L[11]!) ? 3 : 4;
+        f.pc = V.gt(ctx.fn[36 /* rating-in */]!(ctx, L[10]!, L[1]!, L[2]!), 0) && !B.empty(ctx, L[11]!) ? 3 : 4;
         continue;
       }
       case 2: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:102:3: for each b in fighters(firer, place) {";
         {
-          L[18] = C.items(X, ctx.fn["fighters"]!(ctx, L[0]!, L[1]!), actor);
+          L[18] = C.items(X, ctx.fn[44 /* fighters */]!(ctx, L[0]!, L[1]!), actor);
           L[19] = 0;
           while ((L[19]! as number) < (L[18]! as V.Value[]).length) {
             L[20] = (L[18]! as V.Value[])[L[19]! as number]!;
@@ -5208,7 +5218,7 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 8: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:98:7: set helpee.bonus = rating-in(l, place, ambushing)";
-        C.setField(X, L[16]!, "bonus", "=", ctx.fn["rating-in"]!(ctx, L[10]!, L[1]!, L[2]!));
+        C.setField(X, L[16]!, "bonus", "=", ctx.fn[36 /* rating-in */]!(ctx, L[10]!, L[1]!, L[2]!));
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:99:7: set helped = helped + [helpee]";
         L[3] = C.combine("=", L[3]!, V.plus(L[3]!, [L[16]!]));
         f.pc = 5;
@@ -5267,9 +5277,9 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:124:3: reveal(pieces(place))";
         C.reveal(X, B.pieces(ctx, L[0]!));
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:125:3: let a = leadership(apache, place, true)";
-        L[1] = ctx.fn["leadership"]!(ctx, "apache", L[0]!, true);
+        L[1] = ctx.fn[40 /* leadership */]!(ctx, "apache", L[0]!, true);
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:126:3: let b = leadership(army, place, true)";
-        L[2] = ctx.fn["leadership"]!(ctx, "army", L[0]!, true);
+        L[2] = ctx.fn[40 /* leadership */]!(ctx, "army", L[0]!, true);
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:127:3: if a != b {";
         f.pc = V.ne(L[1]!, L[2]!) ? 1 : 2;
         continue;
@@ -5291,8 +5301,8 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at =
           "specs/once-we-moved-like-the-wind/combat.rules:130:5: if total-strength(firer, place) < total-strength(other(firer), place) {";
         f.pc = V.lt(
-          ctx.fn["total-strength"]!(ctx, L[3]!, L[0]!),
-          ctx.fn["total-strength"]!(ctx, B.other(ctx, L[3]!), L[0]!),
+          ctx.fn[48 /* total-strength */]!(ctx, L[3]!, L[0]!),
+          ctx.fn[48 /* total-strength */]!(ctx, B.other(ctx, L[3]!), L[0]!),
         )
           ? 5
           : 6;
@@ -5313,7 +5323,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
             V.plus(
               [L[0]!],
               V.readList(ctx, B.neighbours(ctx, L[0]!), "a selection").filter(
-                (x6_n: V.Value) => L[3]! === "apache" || V.truthy(ctx.fn["group-may-enter"]!(ctx, L[4]!, x6_n)),
+                (x6_n: V.Value) => L[3]! === "apache" || V.truthy(ctx.fn[32 /* group-may-enter */]!(ctx, L[4]!, x6_n)),
               ),
             ),
             L[3]!,
@@ -5393,7 +5403,7 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 1: {
-        if (!(V.gt(L[4]!, 0) && !ctx.fn["fighters#empty"]!(ctx, L[0]!, L[1]!))) {
+        if (!(V.gt(L[4]!, 0) && !ctx.fn[45 /* fighters#empty */]!(ctx, L[0]!, L[1]!))) {
           f.pc = 2;
           continue;
         }
@@ -5401,7 +5411,7 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[16] = (L[16]! as number) + 1;
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:155:5: let blocks = fighters(loser, place)";
-        L[5] = ctx.fn["fighters"]!(ctx, L[0]!, L[1]!);
+        L[5] = ctx.fn[44 /* fighters */]!(ctx, L[0]!, L[1]!);
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:156:5: let top = highest([strength(b) for b in blocks])";
         L[6] = B.highest(
           ctx,
@@ -5450,7 +5460,7 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "army-vp",
             "+=",
-            V.times(V.lookupTable(ctx, "vp-schedule", "apache-strength-lost", "vp"), L[15]!),
+            V.times(V.lookupTable(ctx, 4 /* vp-schedule */, "apache-strength-lost", "vp"), L[15]!),
           );
         } else {
           X.at =
@@ -5459,7 +5469,7 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "apache-vp",
             "+=",
-            V.times(V.lookupTable(ctx, "vp-schedule", "army-strength-lost", "vp"), L[15]!),
+            V.times(V.lookupTable(ctx, 4 /* vp-schedule */, "army-strength-lost", "vp"), L[15]!),
           );
         }
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:172:5: if strength(victim) == 0 {";
@@ -5490,7 +5500,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:239:3: lone-settlers()";
-        X.T.p["lone-settlers"]!(X, actor);
+        X.T.p[17 /* lone-settlers */]!(X, actor);
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:240:3: let done = []";
         L[0] = [];
         X.at =
@@ -5501,8 +5511,8 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         if (
-          !!!V.readList(ctx, ctx.fn["contested-areas"]!(ctx), "a selection").some(
-            (x4_a: V.Value) => !V.isIn(ctx, x4_a, L[0]!) && V.truthy(ctx.fn["attackable"]!(ctx, x4_a)),
+          !!!V.readList(ctx, ctx.fn[12 /* contested-areas */]!(ctx), "a selection").some(
+            (x4_a: V.Value) => !V.isIn(ctx, x4_a, L[0]!) && V.truthy(ctx.fn[52 /* attackable */]!(ctx, x4_a)),
           )
         ) {
           f.pc = 2;
@@ -5520,7 +5530,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "place",
-            V.readList(ctx, ctx.fn["contested-areas"]!(ctx), "a selection").filter(
+            V.readList(ctx, ctx.fn[12 /* contested-areas */]!(ctx), "a selection").filter(
               (x2_a: V.Value) => !V.isIn(ctx, x2_a, L[0]!),
             ),
             "army",
@@ -5544,12 +5554,12 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:245:5: if contested(place) {";
-        if (V.truthy(ctx.fn["contested"]!(ctx, L[1]!))) {
+        if (V.truthy(ctx.fn[56 /* contested */]!(ctx, L[1]!))) {
           X.at = "specs/once-we-moved-like-the-wind/combat.rules:246:7: capture-lone-leaders(place)";
-          X.T.p["capture-lone-leaders"]!(X, actor, L[1]!);
+          X.T.p[16 /* capture-lone-leaders */]!(X, actor, L[1]!);
         }
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:248:5: if contested(place) {";
-        f.pc = V.truthy(ctx.fn["contested"]!(ctx, L[1]!)) ? 5 : 6;
+        f.pc = V.truthy(ctx.fn[56 /* contested */]!(ctx, L[1]!)) ? 5 : 6;
         continue;
       }
       case 5: {
@@ -5562,7 +5572,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 7: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:251:5: if contested(place) {";
-        f.pc = V.truthy(ctx.fn["contested"]!(ctx, L[1]!)) ? 9 : 10;
+        f.pc = V.truthy(ctx.fn[56 /* contested */]!(ctx, L[1]!)) ? 9 : 10;
         continue;
       }
       case 8: {
@@ -5621,7 +5631,7 @@ const U42 = (X: C.RunContext): { id: string; rule?: string }[] => {
   if (
     !V.readPieces(ctx, "board").some(
       (x0_b: V.Value) =>
-        V.truthy(ctx.fn["has-steps"]!(ctx, x0_b)) &&
+        V.truthy(ctx.fn[4 /* has-steps */]!(ctx, x0_b)) &&
         (V.lt(B.strength(ctx, x0_b), 1) || V.gt(B.strength(ctx, x0_b), S_steps(ctx, x0_b))),
     ) !== true
   )
@@ -5717,15 +5727,15 @@ const U44 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
       return null;
     case "decision:army-step":
       X.at = "specs/once-we-moved-like-the-wind/movement.rules:55:13: restriction command-conflict";
-      if (!!V.truthy(ctx.fn["conflicts"]!(ctx, b["piece"] ?? null, b["option"] ?? null))) return BR_3586456adf1a;
+      if (!!V.truthy(ctx.fn[20 /* conflicts */]!(ctx, b["piece"] ?? null, b["option"] ?? null))) return BR_3586456adf1a;
       return null;
     case "decision:area-choice":
       X.at = "specs/once-we-moved-like-the-wind/movement.rules:55:13: restriction command-conflict";
-      if (!!V.truthy(ctx.fn["conflicts"]!(ctx, b["piece"] ?? null, b["option"] ?? null))) return BR_3586456adf1a;
+      if (!!V.truthy(ctx.fn[20 /* conflicts */]!(ctx, b["piece"] ?? null, b["option"] ?? null))) return BR_3586456adf1a;
       return null;
     case "decision:combat-area":
       X.at = "specs/once-we-moved-like-the-wind/combat.rules:189:13: restriction reservations-are-safe";
-      if (!V.truthy(ctx.fn["attackable"]!(ctx, b["option"] ?? null))) return BR_30fc6f310c37;
+      if (!V.truthy(ctx.fn[52 /* attackable */]!(ctx, b["option"] ?? null))) return BR_30fc6f310c37;
       return null;
   }
   return null;
@@ -6426,38 +6436,38 @@ const U53 = (X: C.RunContext, f: C.Frame): boolean => {
 };
 
 const T0: C.Units = {
-  f: {
-    deployable: U0,
-    "has-steps": U1,
-    "home-pool": U2,
-    "contested-areas": U3,
-    "crossing-cost": U4,
-    conflicts: U5,
-    "all-mexican": U6,
-    "border-allows": U7,
-    "group-may-enter": U8,
-    "rating-in": U9,
-    leadership: U10,
-    fighters: U11,
-    "total-strength": U12,
-    attackable: U13,
-    contested: U14,
-    outranked: U15,
-    "forced-back": U16,
-    "fighters#empty": U17,
-  },
-  p: {
-    "determine-provocation-level": U18,
-    pick: U19,
-    "set-strength": U20,
-    "pick-forces-for-turn": U21,
-    "end-turn": U22,
-    "reveal-rumours": U23,
-    reinforce: U24,
-    "capture-lone-leaders": U25,
-    "lone-settlers": U26,
-    "score-turn": U27,
-  },
+  f: C.unitList({
+    0: U0 /* deployable */,
+    4: U1 /* has-steps */,
+    8: U2 /* home-pool */,
+    12: U3 /* contested-areas */,
+    16: U4 /* crossing-cost */,
+    20: U5 /* conflicts */,
+    24: U6 /* all-mexican */,
+    28: U7 /* border-allows */,
+    32: U8 /* group-may-enter */,
+    36: U9 /* rating-in */,
+    40: U10 /* leadership */,
+    44: U11 /* fighters */,
+    48: U12 /* total-strength */,
+    52: U13 /* attackable */,
+    56: U14 /* contested */,
+    60: U15 /* outranked */,
+    64: U16 /* forced-back */,
+    45: U17 /* fighters#empty */,
+  }),
+  p: C.unitList({
+    0: U18 /* determine-provocation-level */,
+    1: U19 /* pick */,
+    2: U20 /* set-strength */,
+    3: U21 /* pick-forces-for-turn */,
+    5: U22 /* end-turn */,
+    8: U23 /* reveal-rumours */,
+    9: U24 /* reinforce */,
+    16: U25 /* capture-lone-leaders */,
+    17: U26 /* lone-settlers */,
+    19: U27 /* score-turn */,
+  }),
   s: {
     "#game": U28,
     "#setup": U29,
@@ -6555,6 +6565,248 @@ const T15: C.Units = {
   ...T0,
   s: { ...T0.s, "#setup": U53, "ambush-fire": U49, "regular-combat": U50 },
 };
+
+/**
+ * The module's symbols: every declaration its code may name, numbered from 0
+ * within its kind, for the base game and all its scenarios and variants.
+ * Compiled code calls functions and procedures and reads tables by number.
+ */
+export const symbols = {
+  side: ["apache", "army"],
+  map: ["board"],
+  territory: ["arizona", "new-mexico", "texas", "sonora-chihuahua"],
+  area: [
+    "a-001",
+    "a-002",
+    "a-003",
+    "a-004",
+    "a-005",
+    "a-006",
+    "a-007",
+    "a-008",
+    "a-009",
+    "a-010",
+    "a-011",
+    "a-012",
+    "a-013",
+    "a-014",
+    "a-015",
+    "a-016",
+    "a-017",
+    "a-018",
+    "a-019",
+    "a-020",
+    "a-021",
+    "a-022",
+    "a-023",
+    "a-024",
+    "a-025",
+    "a-026",
+    "a-027",
+    "a-028",
+    "ocean",
+  ],
+  holder: [
+    "war-band-pool",
+    "rumour-pool",
+    "us-senior-pool",
+    "us-junior-pool",
+    "us-unit-pool",
+    "mexican-senior-pool",
+    "mexican-junior-pool",
+    "mexican-unit-pool",
+    "set-aside",
+    "apache-leaders",
+    "casualties",
+    "dead-leaders",
+    "apache-forces",
+    "army-forces",
+  ],
+  track: ["turn-track", "provocation", "apache-vp", "army-vp", "apache-level", "army-level", "incursion"],
+  piece: [
+    "apache-peaks",
+    "arivipa",
+    "san-carlos",
+    "e-white-mtn",
+    "cannon-creek",
+    "carizo",
+    "mescalito-az",
+    "east-verde",
+    "bad-mountain",
+    "fossil-creek",
+    "chidahu",
+    "mimbreno",
+    "warm-springs",
+    "mescalito-nm",
+    "gallatin",
+    "kasolino",
+    "saltine",
+    "llanos-abajo",
+    "pinal",
+    "w-white-mountain",
+    "chique",
+    "tonto-creek",
+    "cherry-creek",
+    "clear-creek",
+    "mormon-lake",
+    "oak-creek",
+    "mogollon",
+    "fawn",
+    "apostol-itzabih",
+    "dach-hozhin",
+    "llan-itzabih",
+    "llanos-de-arriba",
+    "juh",
+    "cochise",
+    "coloradas",
+    "victorio",
+    "geronimo",
+    "chuhuahua",
+    "chato",
+    "benito",
+    "us-troop-a",
+    "us-troop-b",
+    "us-troop-c",
+    "us-troop-d",
+    "us-troop-e",
+    "us-troop-f",
+    "us-troop-g",
+    "us-troop-h",
+    "us-company-a",
+    "us-company-b",
+    "us-company-c",
+    "us-company-d",
+    "scout",
+    "settler",
+    "crook",
+    "miles",
+    "carleton",
+    "buell",
+    "carr",
+    "forsyth",
+    "crawford",
+    "first-escuadron",
+    "second-escuadron",
+    "third-escuadron",
+    "first-compania",
+    "second-compania",
+    "third-compania",
+    "terrazas",
+    "ortiz",
+    "garcia",
+  ],
+  type: ["boundary", "feature", "apache-class", "army-class"],
+  table: ["provocation-table", "force-chart", "movement-cost", "block-limit", "vp-schedule"],
+  decision: [
+    "area-choice",
+    "block-to-move",
+    "move-destination",
+    "army-step",
+    "take-along",
+    "goes-along",
+    "retreat-before-combat-choice",
+    "scout-reveal",
+    "loss-choice",
+    "ambusher-retreat",
+    "leader-assignment",
+    "combat-area",
+    "bid",
+    "handicap-side",
+    "handicap-levels",
+  ],
+  function: [
+    "deployable",
+    "deployable#empty",
+    "deployable#count",
+    "deployable#first",
+    "has-steps",
+    "has-steps#empty",
+    "has-steps#count",
+    "has-steps#first",
+    "home-pool",
+    "home-pool#empty",
+    "home-pool#count",
+    "home-pool#first",
+    "contested-areas",
+    "contested-areas#empty",
+    "contested-areas#count",
+    "contested-areas#first",
+    "crossing-cost",
+    "crossing-cost#empty",
+    "crossing-cost#count",
+    "crossing-cost#first",
+    "conflicts",
+    "conflicts#empty",
+    "conflicts#count",
+    "conflicts#first",
+    "all-mexican",
+    "all-mexican#empty",
+    "all-mexican#count",
+    "all-mexican#first",
+    "border-allows",
+    "border-allows#empty",
+    "border-allows#count",
+    "border-allows#first",
+    "group-may-enter",
+    "group-may-enter#empty",
+    "group-may-enter#count",
+    "group-may-enter#first",
+    "rating-in",
+    "rating-in#empty",
+    "rating-in#count",
+    "rating-in#first",
+    "leadership",
+    "leadership#empty",
+    "leadership#count",
+    "leadership#first",
+    "fighters",
+    "fighters#empty",
+    "fighters#count",
+    "fighters#first",
+    "total-strength",
+    "total-strength#empty",
+    "total-strength#count",
+    "total-strength#first",
+    "attackable",
+    "attackable#empty",
+    "attackable#count",
+    "attackable#first",
+    "contested",
+    "contested#empty",
+    "contested#count",
+    "contested#first",
+    "outranked",
+    "outranked#empty",
+    "outranked#count",
+    "outranked#first",
+    "forced-back",
+    "forced-back#empty",
+    "forced-back#count",
+    "forced-back#first",
+  ],
+  procedure: [
+    "determine-provocation-level",
+    "pick",
+    "set-strength",
+    "pick-forces-for-turn",
+    "deploy",
+    "end-turn",
+    "movement-segment",
+    "lead",
+    "reveal-rumours",
+    "reinforce",
+    "retreat-before-combat",
+    "fire",
+    "ambush-fire",
+    "ambush",
+    "regular-combat",
+    "apply-hits",
+    "capture-lone-leaders",
+    "lone-settlers",
+    "resolve-combats",
+    "score-turn",
+  ],
+} as const;
 
 /** Every program of this module: the base game and each combination of variants. */
 export const game: M.ProgramSet = {
@@ -6899,6 +7151,7 @@ export const game: M.ProgramSet = {
       units: T15,
     }),
   },
+  symbols,
   refused: {
     "|longer-game-8+longer-game-9": "variants 'longer-game-8' and 'longer-game-9' cannot be combined",
     "|apache-leader-death+longer-game-8+longer-game-9":

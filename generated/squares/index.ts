@@ -674,7 +674,7 @@ const U2 = (ctx: V.EvalContext, x0_s: V.Value, x1_n: V.Value): V.Value =>
   V.eq(x1_n, S_reserve(ctx, x0_s)) || V.areaPieces(ctx, x1_n).length === 0;
 
 const U3 = (ctx: V.EvalContext, x0_u: V.Value, x1_n: V.Value, x2_double: V.Value): V.Value =>
-  V.truthy(ctx.fn["open-square"]!(ctx, B.owner(ctx, x0_u), x1_n)) &&
+  V.truthy(ctx.fn[8 /* open-square */]!(ctx, B.owner(ctx, x0_u), x1_n)) &&
   (S_terrain(ctx, x1_n) !== "forest" || V.kindOf(ctx, x0_u) === "cavalry" || V.truthy(x2_double)) &&
   (B.linkKind(ctx, B.location(ctx, x0_u), x1_n) !== "corner" ||
     V.kindOf(ctx, x0_u) !== "infantry" ||
@@ -685,7 +685,7 @@ const U4 = (ctx: V.EvalContext, x0_u: V.Value, x1_n: V.Value): V.Value => {
     V.kindOf(ctx, x0_u) === "cavalry" &&
     !B.adjacent(ctx, B.location(ctx, x0_u), x1_n) &&
     S_terrain(ctx, x1_n) !== "forest" &&
-    V.truthy(ctx.fn["open-square"]!(ctx, B.owner(ctx, x0_u), x1_n));
+    V.truthy(ctx.fn[8 /* open-square */]!(ctx, B.owner(ctx, x0_u), x1_n));
   if (x6_both) {
     const x2_items = V.readList(ctx, B.neighbours(ctx, x1_n), "a selection");
     let x4_found = false;
@@ -713,8 +713,9 @@ const U5 = (ctx: V.EvalContext, x0_u: V.Value, x1_double: V.Value): V.Value => {
     for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
       const x4_n = x2_items[x5_i]!;
       if (
-        (B.adjacent(ctx, B.location(ctx, x0_u), x4_n) && V.truthy(ctx.fn["can-step"]!(ctx, x0_u, x4_n, x1_double))) ||
-        V.truthy(ctx.fn["cavalry-ride"]!(ctx, x0_u, x4_n))
+        (B.adjacent(ctx, B.location(ctx, x0_u), x4_n) &&
+          V.truthy(ctx.fn[12 /* can-step */]!(ctx, x0_u, x4_n, x1_double))) ||
+        V.truthy(ctx.fn[16 /* cavalry-ride */]!(ctx, x0_u, x4_n))
       )
         x3_selected.push(x4_n);
     }
@@ -724,7 +725,7 @@ const U5 = (ctx: V.EvalContext, x0_u: V.Value, x1_double: V.Value): V.Value => {
     const x7_selected: V.Value[] = [];
     for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
       const x8_n = x6_items[x9_i]!;
-      if (V.truthy(ctx.fn["can-step"]!(ctx, x0_u, x8_n, x1_double))) x7_selected.push(x8_n);
+      if (V.truthy(ctx.fn[12 /* can-step */]!(ctx, x0_u, x8_n, x1_double))) x7_selected.push(x8_n);
     }
     x10_chosen = x7_selected;
   }
@@ -736,7 +737,7 @@ const U6 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_n = x1_items[x4_i]!;
-    if (S_terrain(ctx, x3_n) !== "forest" && V.truthy(ctx.fn["open-square"]!(ctx, B.owner(ctx, x0_c), x3_n)))
+    if (S_terrain(ctx, x3_n) !== "forest" && V.truthy(ctx.fn[8 /* open-square */]!(ctx, B.owner(ctx, x0_c), x3_n)))
       x2_selected.push(x3_n);
   }
   return x2_selected;
@@ -748,9 +749,9 @@ const U7 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value, x2_double:
   for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
     const x5_u = x3_items[x6_i]!;
     if (
-      V.truthy(ctx.fn["can-act"]!(ctx, x5_u)) &&
-      !V.truthy(ctx.fn["third-running"]!(ctx, R_move$last(ctx, x5_u), R_move$run(ctx, x5_u), x1_slot)) &&
-      !ctx.fn["destinations#empty"]!(ctx, x5_u, x2_double)
+      V.truthy(ctx.fn[0 /* can-act */]!(ctx, x5_u)) &&
+      !V.truthy(ctx.fn[4 /* third-running */]!(ctx, R_move$last(ctx, x5_u), R_move$run(ctx, x5_u), x1_slot)) &&
+      !ctx.fn[21 /* destinations#empty */]!(ctx, x5_u, x2_double)
     )
       x4_selected.push(x5_u);
   }
@@ -760,8 +761,9 @@ const U7 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value, x2_double:
 const U8 = (ctx: V.EvalContext, x0_player: V.Value, x1_act: V.Value, x2_single: V.Value, x3_double: V.Value): V.Value =>
   (x1_act === "pass" && V.truthy(x2_single)) ||
   (x1_act === "move" &&
-    !ctx.fn["movers#empty"]!(ctx, x0_player, V.plus(V.sideField(ctx, x0_player, "clock"), 1), x3_double)) ||
-  (x1_act === "attack" && !ctx.fn["attackers#empty"]!(ctx, x0_player, V.plus(V.sideField(ctx, x0_player, "clock"), 1)));
+    !ctx.fn[29 /* movers#empty */]!(ctx, x0_player, V.plus(V.sideField(ctx, x0_player, "clock"), 1), x3_double)) ||
+  (x1_act === "attack" &&
+    !ctx.fn[101 /* attackers#empty */]!(ctx, x0_player, V.plus(V.sideField(ctx, x0_player, "clock"), 1)));
 
 const U9 = (ctx: V.EvalContext, x0_last: V.Value, x1_run: V.Value, x2_slot: V.Value): V.Value =>
   V.eq(x0_last, V.minus(x2_slot, 1)) ? V.plus(x1_run, 1) : 1;
@@ -786,7 +788,7 @@ const U11 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value => {
       if (
         V.lt(B.distance(ctx, x5_n, S_reserve(ctx, x1_s)), B.distance(ctx, x0_p, S_reserve(ctx, x1_s))) &&
         B.countOwned(ctx, B.other(ctx, x1_s), V.readPieces(ctx, x5_n)) === 0 &&
-        V.truthy(ctx.fn["clear-from"]!(ctx, x5_n, x1_s))
+        V.truthy(ctx.fn[44 /* clear-from */]!(ctx, x5_n, x1_s))
       ) {
         x4_found = true;
         break;
@@ -838,8 +840,8 @@ const U14 = (ctx: V.EvalContext, x0_u: V.Value): V.Value => {
       if (
         S_terrain(ctx, x3_n) === "forest" &&
         V.readPieces(ctx, x3_n).length === 0 &&
-        V.truthy(ctx.fn["nearer-home"]!(ctx, x3_n, x0_u)) &&
-        ctx.fn["artillery-near#empty"]!(ctx, x3_n, B.owner(ctx, x0_u))
+        V.truthy(ctx.fn[48 /* nearer-home */]!(ctx, x3_n, x0_u)) &&
+        ctx.fn[53 /* artillery-near#empty */]!(ctx, x3_n, B.owner(ctx, x0_u))
       )
         x2_selected.push(x3_n);
     }
@@ -854,8 +856,8 @@ const U15 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_n = x1_items[x4_i]!;
     if (
-      V.truthy(ctx.fn["nearer-home"]!(ctx, x3_n, x0_c)) &&
-      V.truthy(ctx.fn["open-square"]!(ctx, B.owner(ctx, x0_c), x3_n))
+      V.truthy(ctx.fn[48 /* nearer-home */]!(ctx, x3_n, x0_c)) &&
+      V.truthy(ctx.fn[8 /* open-square */]!(ctx, B.owner(ctx, x0_c), x3_n))
     )
       x2_selected.push(x3_n);
   }
@@ -864,17 +866,17 @@ const U15 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
 
 const U16 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
   let x5_chosen: V.Value;
-  if (!ctx.fn["cavalry-vacant#empty"]!(ctx, x0_c)) {
-    x5_chosen = ctx.fn["cavalry-vacant"]!(ctx, x0_c);
+  if (!ctx.fn[61 /* cavalry-vacant#empty */]!(ctx, x0_c)) {
+    x5_chosen = ctx.fn[60 /* cavalry-vacant */]!(ctx, x0_c);
   } else {
     const x1_items = V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection");
     const x2_selected: V.Value[] = [];
     for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
       const x3_n = x1_items[x4_i]!;
       if (
-        V.truthy(ctx.fn["nearer-home"]!(ctx, x3_n, x0_c)) &&
+        V.truthy(ctx.fn[48 /* nearer-home */]!(ctx, x3_n, x0_c)) &&
         !(B.countOwned(ctx, B.owner(ctx, x0_c), V.readPieces(ctx, x3_n)) === 0) &&
-        V.truthy(ctx.fn["displaceable"]!(ctx, V.readPieces(ctx, x3_n)[0] ?? null))
+        V.truthy(ctx.fn[68 /* displaceable */]!(ctx, V.readPieces(ctx, x3_n)[0] ?? null))
       )
         x2_selected.push(x3_n);
     }
@@ -885,15 +887,15 @@ const U16 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
 
 const U17 = (ctx: V.EvalContext, x0_f: V.Value): V.Value =>
   V.kindOf(ctx, x0_f) === "cavalry"
-    ? !ctx.fn["cavalry-backs#empty"]!(ctx, x0_f)
-    : ctx.fn["clear-from"]!(ctx, B.location(ctx, x0_f), B.owner(ctx, x0_f));
+    ? !ctx.fn[65 /* cavalry-backs#empty */]!(ctx, x0_f)
+    : ctx.fn[44 /* clear-from */]!(ctx, B.location(ctx, x0_f), B.owner(ctx, x0_f));
 
 const U18 = (ctx: V.EvalContext, x0_d: V.Value): V.Value =>
   V.kindOf(ctx, x0_d) === "cavalry"
-    ? !ctx.fn["cavalry-backs#empty"]!(ctx, x0_d)
+    ? !ctx.fn[65 /* cavalry-backs#empty */]!(ctx, x0_d)
     : (V.kindOf(ctx, x0_d) === "infantry" || S_terrain(ctx, B.location(ctx, x0_d)) === "forest") &&
-      (V.truthy(ctx.fn["clear-from"]!(ctx, B.location(ctx, x0_d), B.owner(ctx, x0_d))) ||
-        !B.empty(ctx, ctx.fn["forest-retreats"]!(ctx, x0_d)));
+      (V.truthy(ctx.fn[44 /* clear-from */]!(ctx, B.location(ctx, x0_d), B.owner(ctx, x0_d))) ||
+        !B.empty(ctx, ctx.fn[56 /* forest-retreats */]!(ctx, x0_d)));
 
 const U19 = (ctx: V.EvalContext, x0_d: V.Value, x1_a: V.Value, x2_supported: V.Value, x3_flank: V.Value): V.Value =>
   V.truthy(x3_flank) ||
@@ -907,11 +909,11 @@ const U20 = (ctx: V.EvalContext, x0_d: V.Value, x1_a: V.Value, x2_supported: V.V
   for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
     const x6_o = x4_items[x7_i]!;
     if (
-      (x6_o === "retreat" && V.truthy(ctx.fn["can-retreat"]!(ctx, x0_d))) ||
+      (x6_o === "retreat" && V.truthy(ctx.fn[72 /* can-retreat */]!(ctx, x0_d))) ||
       (x6_o === "stand" &&
         !(
-          V.truthy(ctx.fn["can-retreat"]!(ctx, x0_d)) &&
-          V.truthy(ctx.fn["must-retreat"]!(ctx, x0_d, x1_a, x2_supported, x3_flank))
+          V.truthy(ctx.fn[72 /* can-retreat */]!(ctx, x0_d)) &&
+          V.truthy(ctx.fn[76 /* must-retreat */]!(ctx, x0_d, x1_a, x2_supported, x3_flank))
         ))
     )
       x5_selected.push(x6_o);
@@ -920,9 +922,9 @@ const U20 = (ctx: V.EvalContext, x0_d: V.Value, x1_a: V.Value, x2_supported: V.V
 };
 
 const U21 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value =>
-  ctx.fn["artillery-near#empty"]!(ctx, B.location(ctx, x0_u), B.owner(ctx, x0_u)) ||
-  (ctx.fn["artillery-near#count"]!(ctx, B.location(ctx, x0_u), B.owner(ctx, x0_u)) === 1 &&
-    V.isIn(ctx, x1_t, ctx.fn["artillery-near"]!(ctx, B.location(ctx, x0_u), B.owner(ctx, x0_u))));
+  ctx.fn[53 /* artillery-near#empty */]!(ctx, B.location(ctx, x0_u), B.owner(ctx, x0_u)) ||
+  (ctx.fn[54 /* artillery-near#count */]!(ctx, B.location(ctx, x0_u), B.owner(ctx, x0_u)) === 1 &&
+    V.isIn(ctx, x1_t, ctx.fn[52 /* artillery-near */]!(ctx, B.location(ctx, x0_u), B.owner(ctx, x0_u))));
 
 const U22 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, B.owner(ctx, x0_u), "board"), "a selection");
@@ -933,8 +935,8 @@ const U22 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value => {
       V.ne(x4_h, x0_u) &&
       B.adjacent(ctx, B.location(ctx, x4_h), x1_t) &&
       V.ne(B.location(ctx, x4_h), S_reserve(ctx, B.owner(ctx, x0_u))) &&
-      V.truthy(ctx.fn["can-act"]!(ctx, x4_h)) &&
-      V.truthy(ctx.fn["lock-allows"]!(ctx, x4_h, x1_t))
+      V.truthy(ctx.fn[0 /* can-act */]!(ctx, x4_h)) &&
+      V.truthy(ctx.fn[84 /* lock-allows */]!(ctx, x4_h, x1_t))
     )
       x3_selected.push(x4_h);
   }
@@ -944,19 +946,19 @@ const U22 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value => {
 const U23 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value =>
   B.linkKind(ctx, B.location(ctx, x0_u), x1_t) === "edge" &&
   !(B.countOwned(ctx, B.other(ctx, B.owner(ctx, x0_u)), V.areaPieces(ctx, x1_t)) === 0) &&
-  V.truthy(ctx.fn["lock-allows"]!(ctx, x0_u, x1_t)) &&
+  V.truthy(ctx.fn[84 /* lock-allows */]!(ctx, x0_u, x1_t)) &&
   (V.eq(x1_t, S_reserve(ctx, B.other(ctx, B.owner(ctx, x0_u)))) ||
     ((V.kindOf(ctx, x0_u) !== "artillery" || V.kindOf(ctx, V.areaPieces(ctx, x1_t)[0] ?? null) === "artillery") &&
       (V.kindOf(ctx, x0_u) !== "cavalry" ||
         V.kindOf(ctx, V.areaPieces(ctx, x1_t)[0] ?? null) !== "infantry" ||
-        !ctx.fn["helpers#empty"]!(ctx, x0_u, x1_t))));
+        !ctx.fn[89 /* helpers#empty */]!(ctx, x0_u, x1_t))));
 
 const U24 = (ctx: V.EvalContext, x0_u: V.Value): V.Value => {
   const x1_items = V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_u)), "a selection");
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_t = x1_items[x4_i]!;
-    if (V.truthy(ctx.fn["target-ok"]!(ctx, x0_u, x3_t))) x2_selected.push(x3_t);
+    if (V.truthy(ctx.fn[92 /* target-ok */]!(ctx, x0_u, x3_t))) x2_selected.push(x3_t);
   }
   return x2_selected;
 };
@@ -968,9 +970,9 @@ const U25 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value): V.Value 
     const x4_u = x2_items[x5_i]!;
     if (
       V.ne(B.location(ctx, x4_u), S_reserve(ctx, x0_player)) &&
-      V.truthy(ctx.fn["can-act"]!(ctx, x4_u)) &&
-      !V.truthy(ctx.fn["third-running"]!(ctx, R_attack$last(ctx, x4_u), R_attack$run(ctx, x4_u), x1_slot)) &&
-      !ctx.fn["targets#empty"]!(ctx, x4_u)
+      V.truthy(ctx.fn[0 /* can-act */]!(ctx, x4_u)) &&
+      !V.truthy(ctx.fn[4 /* third-running */]!(ctx, R_attack$last(ctx, x4_u), R_attack$run(ctx, x4_u), x1_slot)) &&
+      !ctx.fn[97 /* targets#empty */]!(ctx, x4_u)
     )
       x3_selected.push(x4_u);
   }
@@ -979,8 +981,8 @@ const U25 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value): V.Value 
 
 const U26 = (ctx: V.EvalContext, x0_o: V.Value, x1_attacker: V.Value, x2_helper: V.Value): V.Value =>
   ((x0_o !== 1 && x0_o !== 4) ||
-    (V.kindOf(ctx, x1_attacker) === "infantry" && V.truthy(ctx.fn["displaceable"]!(ctx, x1_attacker)))) &&
-  ((x0_o !== 1 && x0_o !== 5) || V.truthy(ctx.fn["displaceable"]!(ctx, x2_helper)));
+    (V.kindOf(ctx, x1_attacker) === "infantry" && V.truthy(ctx.fn[68 /* displaceable */]!(ctx, x1_attacker)))) &&
+  ((x0_o !== 1 && x0_o !== 5) || V.truthy(ctx.fn[68 /* displaceable */]!(ctx, x2_helper)));
 
 const U27 = (ctx: V.EvalContext, x0_s: V.Value, x1_kind: V.Value): V.Value => {
   const x2_items = V.readPieces(ctx, B.of(ctx, "eliminated", x0_s));
@@ -995,15 +997,17 @@ const U27 = (ctx: V.EvalContext, x0_s: V.Value, x1_kind: V.Value): V.Value => {
 };
 
 const U28 = (ctx: V.EvalContext, x0_loser: V.Value): V.Value =>
-  V.ge(ctx.fn["lost"]!(ctx, x0_loser, "cavalry"), 3) ? "three-or-more-cavalry-lost" : "under-three-cavalry-lost";
+  V.ge(ctx.fn[108 /* lost */]!(ctx, x0_loser, "cavalry"), 3)
+    ? "three-or-more-cavalry-lost"
+    : "under-three-cavalry-lost";
 
 const U29 = (ctx: V.EvalContext, x0_s: V.Value): V.Value =>
   B.sum(
     ctx,
     V.readList(ctx, K_e9079bb00a9e, "a selection").map((x2_k: V.Value): V.Value =>
       V.times(
-        ctx.fn["lost"]!(ctx, B.other(ctx, x0_s), x2_k),
-        V.lookupTable(ctx, "elimination-value", x2_k, ctx.fn["value-column"]!(ctx, B.other(ctx, x0_s))),
+        ctx.fn[108 /* lost */]!(ctx, B.other(ctx, x0_s), x2_k),
+        V.lookupTable(ctx, 3 /* elimination-value */, x2_k, ctx.fn[112 /* value-column */]!(ctx, B.other(ctx, x0_s))),
       ),
     ),
   );
@@ -1066,9 +1070,9 @@ const U32 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value): V.Value 
     const x5_u = x2_items[x3_i]!;
     if (
       V.ne(B.location(ctx, x5_u), S_reserve(ctx, x0_player)) &&
-      V.truthy(ctx.fn["can-act"]!(ctx, x5_u)) &&
-      !V.truthy(ctx.fn["third-running"]!(ctx, R_attack$last(ctx, x5_u), R_attack$run(ctx, x5_u), x1_slot)) &&
-      !ctx.fn["targets#empty"]!(ctx, x5_u)
+      V.truthy(ctx.fn[0 /* can-act */]!(ctx, x5_u)) &&
+      !V.truthy(ctx.fn[4 /* third-running */]!(ctx, R_attack$last(ctx, x5_u), R_attack$run(ctx, x5_u), x1_slot)) &&
+      !ctx.fn[97 /* targets#empty */]!(ctx, x5_u)
     ) {
       x4_found = true;
       break;
@@ -1079,17 +1083,17 @@ const U32 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value): V.Value 
 
 const U33 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
   let x5_chosen: V.Value;
-  if (!ctx.fn["cavalry-vacant#empty"]!(ctx, x0_c)) {
-    x5_chosen = ctx.fn["cavalry-vacant#empty"]!(ctx, x0_c);
+  if (!ctx.fn[61 /* cavalry-vacant#empty */]!(ctx, x0_c)) {
+    x5_chosen = ctx.fn[61 /* cavalry-vacant#empty */]!(ctx, x0_c);
   } else {
     const x1_items = V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection");
     let x3_found = false;
     for (let x2_i = 0; x2_i < x1_items.length; x2_i++) {
       const x4_n = x1_items[x2_i]!;
       if (
-        V.truthy(ctx.fn["nearer-home"]!(ctx, x4_n, x0_c)) &&
+        V.truthy(ctx.fn[48 /* nearer-home */]!(ctx, x4_n, x0_c)) &&
         !(B.countOwned(ctx, B.owner(ctx, x0_c), V.readPieces(ctx, x4_n)) === 0) &&
-        V.truthy(ctx.fn["displaceable"]!(ctx, V.readPieces(ctx, x4_n)[0] ?? null))
+        V.truthy(ctx.fn[68 /* displaceable */]!(ctx, V.readPieces(ctx, x4_n)[0] ?? null))
       ) {
         x3_found = true;
         break;
@@ -1105,7 +1109,7 @@ const U34 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
   let x3_found = false;
   for (let x2_i = 0; x2_i < x1_items.length; x2_i++) {
     const x4_n = x1_items[x2_i]!;
-    if (S_terrain(ctx, x4_n) !== "forest" && V.truthy(ctx.fn["open-square"]!(ctx, B.owner(ctx, x0_c), x4_n))) {
+    if (S_terrain(ctx, x4_n) !== "forest" && V.truthy(ctx.fn[8 /* open-square */]!(ctx, B.owner(ctx, x0_c), x4_n))) {
       x3_found = true;
       break;
     }
@@ -1119,8 +1123,8 @@ const U35 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
   for (let x2_i = 0; x2_i < x1_items.length; x2_i++) {
     const x4_n = x1_items[x2_i]!;
     if (
-      V.truthy(ctx.fn["nearer-home"]!(ctx, x4_n, x0_c)) &&
-      V.truthy(ctx.fn["open-square"]!(ctx, B.owner(ctx, x0_c), x4_n))
+      V.truthy(ctx.fn[48 /* nearer-home */]!(ctx, x4_n, x0_c)) &&
+      V.truthy(ctx.fn[8 /* open-square */]!(ctx, B.owner(ctx, x0_c), x4_n))
     ) {
       x3_found = true;
       break;
@@ -1137,8 +1141,9 @@ const U36 = (ctx: V.EvalContext, x0_u: V.Value, x1_double: V.Value): V.Value => 
     for (let x3_i = 0; x3_i < x2_items.length; x3_i++) {
       const x5_n = x2_items[x3_i]!;
       if (
-        (B.adjacent(ctx, B.location(ctx, x0_u), x5_n) && V.truthy(ctx.fn["can-step"]!(ctx, x0_u, x5_n, x1_double))) ||
-        V.truthy(ctx.fn["cavalry-ride"]!(ctx, x0_u, x5_n))
+        (B.adjacent(ctx, B.location(ctx, x0_u), x5_n) &&
+          V.truthy(ctx.fn[12 /* can-step */]!(ctx, x0_u, x5_n, x1_double))) ||
+        V.truthy(ctx.fn[16 /* cavalry-ride */]!(ctx, x0_u, x5_n))
       ) {
         x4_found = true;
         break;
@@ -1150,7 +1155,7 @@ const U36 = (ctx: V.EvalContext, x0_u: V.Value, x1_double: V.Value): V.Value => 
     let x8_found = false;
     for (let x7_i = 0; x7_i < x6_items.length; x7_i++) {
       const x9_n = x6_items[x7_i]!;
-      if (V.truthy(ctx.fn["can-step"]!(ctx, x0_u, x9_n, x1_double))) {
+      if (V.truthy(ctx.fn[12 /* can-step */]!(ctx, x0_u, x9_n, x1_double))) {
         x8_found = true;
         break;
       }
@@ -1169,8 +1174,8 @@ const U37 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value => {
       V.ne(x5_h, x0_u) &&
       B.adjacent(ctx, B.location(ctx, x5_h), x1_t) &&
       V.ne(B.location(ctx, x5_h), S_reserve(ctx, B.owner(ctx, x0_u))) &&
-      V.truthy(ctx.fn["can-act"]!(ctx, x5_h)) &&
-      V.truthy(ctx.fn["lock-allows"]!(ctx, x5_h, x1_t))
+      V.truthy(ctx.fn[0 /* can-act */]!(ctx, x5_h)) &&
+      V.truthy(ctx.fn[84 /* lock-allows */]!(ctx, x5_h, x1_t))
     ) {
       x4_found = true;
       break;
@@ -1185,9 +1190,9 @@ const U38 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value, x2_double
   for (let x4_i = 0; x4_i < x3_items.length; x4_i++) {
     const x6_u = x3_items[x4_i]!;
     if (
-      V.truthy(ctx.fn["can-act"]!(ctx, x6_u)) &&
-      !V.truthy(ctx.fn["third-running"]!(ctx, R_move$last(ctx, x6_u), R_move$run(ctx, x6_u), x1_slot)) &&
-      !ctx.fn["destinations#empty"]!(ctx, x6_u, x2_double)
+      V.truthy(ctx.fn[0 /* can-act */]!(ctx, x6_u)) &&
+      !V.truthy(ctx.fn[4 /* third-running */]!(ctx, R_move$last(ctx, x6_u), R_move$run(ctx, x6_u), x1_slot)) &&
+      !ctx.fn[21 /* destinations#empty */]!(ctx, x6_u, x2_double)
     ) {
       x5_found = true;
       break;
@@ -1201,7 +1206,7 @@ const U39 = (ctx: V.EvalContext, x0_u: V.Value): V.Value => {
   let x3_found = false;
   for (let x2_i = 0; x2_i < x1_items.length; x2_i++) {
     const x4_t = x1_items[x2_i]!;
-    if (V.truthy(ctx.fn["target-ok"]!(ctx, x0_u, x4_t))) {
+    if (V.truthy(ctx.fn[92 /* target-ok */]!(ctx, x0_u, x4_t))) {
       x3_found = true;
       break;
     }
@@ -1217,7 +1222,7 @@ const U40 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value, x1_slot:
     x0_u,
     "move-run",
     "=",
-    ctx.fn["next-run"]!(ctx, R_move$last(ctx, x0_u), R_move$run(ctx, x0_u), x1_slot),
+    ctx.fn[36 /* next-run */]!(ctx, R_move$last(ctx, x0_u), R_move$run(ctx, x0_u), x1_slot),
   );
   X.at = "specs/squares/actions.rules:207:3: set u.move-last = slot";
   C.setField(X, x0_u, "move-last", "=", x1_slot);
@@ -1228,7 +1233,7 @@ const U41 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value, x1_
   X.at = "specs/squares/actions.rules:215:3: set player.clock += 1";
   C.setField(X, x0_player, "clock", "+=", 1);
   X.at = "specs/squares/actions.rules:216:3: note-move(unit, player.clock)";
-  X.T.p["note-move"]!(X, actor, x1_unit, V.sideField(ctx, x0_player, "clock"));
+  X.T.p[1 /* note-move */]!(X, actor, x1_unit, V.sideField(ctx, x0_player, "clock"));
 };
 
 const U42 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value, x1_slot: V.Value): void => {
@@ -1239,7 +1244,7 @@ const U42 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value, x1_slot:
     x0_u,
     "attack-run",
     "=",
-    ctx.fn["next-run"]!(ctx, R_attack$last(ctx, x0_u), R_attack$run(ctx, x0_u), x1_slot),
+    ctx.fn[36 /* next-run */]!(ctx, R_attack$last(ctx, x0_u), R_attack$run(ctx, x0_u), x1_slot),
   );
   X.at = "specs/squares/combat.rules:181:3: set u.attack-last = slot";
   C.setField(X, x0_u, "attack-last", "=", x1_slot);
@@ -1409,7 +1414,7 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
         const x7_selected: V.Value[] = [];
         for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
           const x8_a = x6_items[x9_i]!;
-          if (V.truthy(ctx.fn["available"]!(ctx, L[0]!, x8_a, L[1]! === 1, L[1]! === 2 && L[2]! === 0)))
+          if (V.truthy(ctx.fn[32 /* available */]!(ctx, L[0]!, x8_a, L[1]! === 1, L[1]! === 2 && L[2]! === 0)))
             x7_selected.push(x8_a);
         }
         L[5] = x7_selected;
@@ -1533,7 +1538,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "unit",
-            ctx.fn["movers"]!(ctx, L[0]!, L[2]!, L[1]!),
+            ctx.fn[28 /* movers */]!(ctx, L[0]!, L[2]!, L[1]!),
             L[0]!,
             "unit-to-move",
             actor,
@@ -1556,7 +1561,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "where",
-            ctx.fn["destinations"]!(ctx, L[3]!, L[1]!),
+            ctx.fn[20 /* destinations */]!(ctx, L[3]!, L[1]!),
             L[0]!,
             "destination",
             actor,
@@ -1571,7 +1576,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/squares/actions.rules:225:3: move unit to where";
         C.movePieces(X, L[3]!, String(L[5]!), actor);
         X.at = "specs/squares/actions.rules:226:3: note-move(unit, slot)";
-        X.T.p["note-move"]!(X, actor, L[3]!, L[2]!);
+        X.T.p[1 /* note-move */]!(X, actor, L[3]!, L[2]!);
         X.at =
           "specs/squares/actions.rules:229:3: if unit.kind != cavalry and where.terrain == forest or unit.kind == infantry ...";
         if (
@@ -1581,7 +1586,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
           X.at = "specs/squares/actions.rules:230:5: set player.whole-turn = true";
           C.setField(X, L[0]!, "whole-turn", "=", true);
           X.at = "specs/squares/actions.rules:231:5: whole-turn-move(player, unit)";
-          X.T.p["whole-turn-move"]!(X, actor, L[0]!, L[3]!);
+          X.T.p[2 /* whole-turn-move */]!(X, actor, L[0]!, L[3]!);
         }
         X.at = "specs/squares/actions.rules:233:3: if where == other(player).reserve {";
         f.pc = V.eq(L[5]!, S_reserve(ctx, B.other(ctx, L[0]!))) ? 3 : 4;
@@ -1608,11 +1613,15 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
       case 6: {
         X.at =
           "specs/squares/actions.rules:236:5: let partners = [for c in movers(player, slot, false) if c != unit and c.kind ...";
-        const x7_items = V.readList(ctx, ctx.fn["movers"]!(ctx, L[0]!, L[2]!, false), "a selection");
+        const x7_items = V.readList(ctx, ctx.fn[28 /* movers */]!(ctx, L[0]!, L[2]!, false), "a selection");
         const x8_selected: V.Value[] = [];
         for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
           const x9_c = x7_items[x10_i]!;
-          if (V.ne(x9_c, L[3]!) && V.kindOf(ctx, x9_c) === "cavalry" && !ctx.fn["cavalry-steps#empty"]!(ctx, x9_c))
+          if (
+            V.ne(x9_c, L[3]!) &&
+            V.kindOf(ctx, x9_c) === "cavalry" &&
+            !ctx.fn[25 /* cavalry-steps#empty */]!(ctx, x9_c)
+          )
             x8_selected.push(x9_c);
         }
         L[6] = x8_selected;
@@ -1678,7 +1687,16 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "step", ctx.fn["cavalry-steps"]!(ctx, L[12]!), L[0]!, "destination", actor, L[12]!, false),
+          C.chooseRequest(
+            X,
+            "step",
+            ctx.fn[24 /* cavalry-steps */]!(ctx, L[12]!),
+            L[0]!,
+            "destination",
+            actor,
+            L[12]!,
+            false,
+          ),
           13,
           17,
         );
@@ -1687,7 +1705,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/squares/actions.rules:242:9: move partner to step";
         C.movePieces(X, L[12]!, String(L[13]!), actor);
         X.at = "specs/squares/actions.rules:243:9: note-move(partner, slot)";
-        X.T.p["note-move"]!(X, actor, L[12]!, L[2]!);
+        X.T.p[1 /* note-move */]!(X, actor, L[12]!, L[2]!);
         X.at = "specs/squares/actions.rules:244:9: if step == other(player).reserve {";
         if (V.eq(L[13]!, S_reserve(ctx, B.other(ctx, L[0]!)))) {
           X.at = 'specs/squares/actions.rules:245:11: end game winner player outcome "Reserve area taken"';
@@ -1720,7 +1738,7 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "attacker",
-            ctx.fn["attackers"]!(ctx, L[0]!, L[1]!),
+            ctx.fn[100 /* attackers */]!(ctx, L[0]!, L[1]!),
             L[0]!,
             "attacker-choice",
             actor,
@@ -1738,16 +1756,25 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "square", ctx.fn["targets"]!(ctx, L[2]!), L[0]!, "target-choice", actor, L[2]!, false),
+          C.chooseRequest(
+            X,
+            "square",
+            ctx.fn[96 /* targets */]!(ctx, L[2]!),
+            L[0]!,
+            "target-choice",
+            actor,
+            L[2]!,
+            false,
+          ),
           3,
           2,
         );
       }
       case 2: {
         X.at = "specs/squares/combat.rules:190:3: note-attack(attacker, slot)";
-        X.T.p["note-attack"]!(X, actor, L[2]!, L[1]!);
+        X.T.p[4 /* note-attack */]!(X, actor, L[2]!, L[1]!);
         X.at = "specs/squares/combat.rules:191:3: let helps = helpers(attacker, square)";
-        L[4] = ctx.fn["helpers"]!(ctx, L[2]!, L[3]!);
+        L[4] = ctx.fn[88 /* helpers */]!(ctx, L[2]!, L[3]!);
         X.at =
           "specs/squares/combat.rules:192:3: let forced = square != other(player).reserve and attacker.kind == cavalry and...";
         L[5] =
@@ -1925,7 +1952,7 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "answer",
-            ctx.fn["defence-options"]!(ctx, L[3]!, L[1]!, false, false),
+            ctx.fn[80 /* defence-options */]!(ctx, L[3]!, L[1]!, false, false),
             B.other(ctx, L[0]!),
             "defence",
             actor,
@@ -2022,7 +2049,7 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/squares/combat.rules:262:3: let target = first(pieces(square))";
         L[4] = V.areaPieces(ctx, L[3]!)[0] ?? null;
         X.at = "specs/squares/combat.rules:263:3: let flank = is-flank(attacker, helper, target)";
-        L[5] = ctx.fn["is-flank"]!(ctx, L[1]!, L[2]!, L[4]!);
+        L[5] = ctx.fn[40 /* is-flank */]!(ctx, L[1]!, L[2]!, L[4]!);
         X.at =
           "specs/squares/combat.rules:264:3: choose answer from defence-options(target, attacker, true, flank) by other(pl...";
         X.T.sudden(X, true);
@@ -2032,7 +2059,7 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "answer",
-            ctx.fn["defence-options"]!(ctx, L[4]!, L[1]!, true, L[5]!),
+            ctx.fn[80 /* defence-options */]!(ctx, L[4]!, L[1]!, true, L[5]!),
             B.other(ctx, L[0]!),
             "defence",
             actor,
@@ -2085,7 +2112,7 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "option",
             V.readList(ctx, K_5b553d867c13, "a selection").filter((x8_o: V.Value) =>
-              V.truthy(ctx.fn["stand-allowed"]!(ctx, x8_o, L[1]!, L[2]!)),
+              V.truthy(ctx.fn[104 /* stand-allowed */]!(ctx, x8_o, L[1]!, L[2]!)),
             ),
             L[0]!,
             "after-stand",
@@ -2129,7 +2156,7 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/squares/combat.rules:279:3: let kept = true";
         L[6] = true;
         X.at = "specs/squares/combat.rules:280:3: if lookup(stand-options, option, support) == retreats {";
-        f.pc = V.lookupTable(ctx, "stand-options", L[1]!, "support") === "retreats" ? 1 : 2;
+        f.pc = V.lookupTable(ctx, 2 /* stand-options */, L[1]!, "support") === "retreats" ? 1 : 2;
         continue;
       }
       case 1: {
@@ -2138,7 +2165,7 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 2: {
         X.at = "specs/squares/combat.rules:290:10: if lookup(stand-options, option, support) == eliminated {";
-        if (V.lookupTable(ctx, "stand-options", L[1]!, "support") === "eliminated") {
+        if (V.lookupTable(ctx, 2 /* stand-options */, L[1]!, "support") === "eliminated") {
           X.at = "specs/squares/combat.rules:291:5: move helper to of(eliminated, player)";
           C.movePieces(X, L[3]!, String(B.of(ctx, "eliminated", L[0]!)), actor);
         }
@@ -2154,7 +2181,9 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at =
           "specs/squares/combat.rules:282:5: if helper.kind == artillery and option == 1 and can-retreat(target) {";
         f.pc =
-          V.kindOf(ctx, L[3]!) === "artillery" && L[1]! === 1 && V.truthy(ctx.fn["can-retreat"]!(ctx, L[4]!)) ? 5 : 6;
+          V.kindOf(ctx, L[3]!) === "artillery" && L[1]! === 1 && V.truthy(ctx.fn[72 /* can-retreat */]!(ctx, L[4]!))
+            ? 5
+            : 6;
         continue;
       }
       case 5: {
@@ -2205,12 +2234,12 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 14: {
         X.at = "specs/squares/combat.rules:294:5: if lookup(stand-options, option, defender) == eliminated {";
-        if (V.lookupTable(ctx, "stand-options", L[1]!, "defender") === "eliminated") {
+        if (V.lookupTable(ctx, 2 /* stand-options */, L[1]!, "defender") === "eliminated") {
           X.at = "specs/squares/combat.rules:295:7: move target to of(eliminated, other(player))";
           C.movePieces(X, L[4]!, String(B.of(ctx, "eliminated", B.other(ctx, L[0]!))), actor);
         }
         X.at = "specs/squares/combat.rules:297:5: if lookup(stand-options, option, attacker) == retreats {";
-        f.pc = V.lookupTable(ctx, "stand-options", L[1]!, "attacker") === "retreats" ? 17 : 18;
+        f.pc = V.lookupTable(ctx, 2 /* stand-options */, L[1]!, "attacker") === "retreats" ? 17 : 18;
         continue;
       }
       case 15: {
@@ -2226,7 +2255,7 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 18: {
         X.at = "specs/squares/combat.rules:299:12: if lookup(stand-options, option, attacker) == eliminated {";
-        f.pc = V.lookupTable(ctx, "stand-options", L[1]!, "attacker") === "eliminated" ? 21 : 22;
+        f.pc = V.lookupTable(ctx, 2 /* stand-options */, L[1]!, "attacker") === "eliminated" ? 21 : 22;
         continue;
       }
       case 19: {
@@ -2295,7 +2324,7 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "back",
-            ctx.fn["cavalry-backs"]!(ctx, L[0]!),
+            ctx.fn[64 /* cavalry-backs */]!(ctx, L[0]!),
             B.owner(ctx, L[0]!),
             "retreat-square",
             actor,
@@ -2309,12 +2338,12 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
       case 2: {
         X.at =
           "specs/squares/combat.rules:321:5: let home = if clear-from(location(unit), owner(unit)) then [owner(unit).reser...";
-        L[3] = V.truthy(ctx.fn["clear-from"]!(ctx, B.location(ctx, L[0]!), B.owner(ctx, L[0]!)))
+        L[3] = V.truthy(ctx.fn[44 /* clear-from */]!(ctx, B.location(ctx, L[0]!), B.owner(ctx, L[0]!)))
           ? [S_reserve(ctx, B.owner(ctx, L[0]!))]
           : [];
         X.at =
           "specs/squares/combat.rules:322:5: let options = if defending then home + forest-retreats(unit) else home";
-        L[4] = V.truthy(L[1]!) ? V.plus(L[3]!, ctx.fn["forest-retreats"]!(ctx, L[0]!)) : L[3]!;
+        L[4] = V.truthy(L[1]!) ? V.plus(L[3]!, ctx.fn[56 /* forest-retreats */]!(ctx, L[0]!)) : L[3]!;
         X.at = "specs/squares/combat.rules:323:5: choose back from options by owner(unit) as retreat-square";
         X.T.sudden(X, true);
         return M.ask(
@@ -2379,7 +2408,10 @@ const U53 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   if (fresh) {
     for (const side of X.state.sides) {
       const ctx = C.exprCtx(X, side);
-      if (V.ge(ctx.fn["tally"]!(ctx, side), 10) && V.lt(ctx.fn["tally"]!(ctx, B.other(ctx, side)), 10)) {
+      if (
+        V.ge(ctx.fn[116 /* tally */]!(ctx, side), 10) &&
+        V.lt(ctx.fn[116 /* tally */]!(ctx, B.other(ctx, side)), 10)
+      ) {
         throw new C.EndGame({ winners: [side], draw: false, name: "Ten units eliminated" });
       }
     }
@@ -2387,14 +2419,17 @@ const U53 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   if (fresh) {
     for (const side of X.state.sides) {
       const ctx = C.exprCtx(X, side);
-      if (V.ge(ctx.fn["tally"]!(ctx, side), 10) && V.ge(ctx.fn["tally"]!(ctx, B.other(ctx, side)), 10)) {
+      if (
+        V.ge(ctx.fn[116 /* tally */]!(ctx, side), 10) &&
+        V.ge(ctx.fn[116 /* tally */]!(ctx, B.other(ctx, side)), 10)
+      ) {
         X.at = "specs/squares/victory.rules:49:5: if tally(actor) == tally(other(actor)) {";
-        if (V.eq(ctx.fn["tally"]!(ctx, side), ctx.fn["tally"]!(ctx, B.other(ctx, side)))) {
+        if (V.eq(ctx.fn[116 /* tally */]!(ctx, side), ctx.fn[116 /* tally */]!(ctx, B.other(ctx, side)))) {
           X.at = 'specs/squares/victory.rules:50:7: end game draw outcome "Equal eliminations"';
           C.endGame(true, null, "Equal eliminations");
         } else {
           X.at = "specs/squares/victory.rules:51:12: if tally(actor) > tally(other(actor)) {";
-          if (V.gt(ctx.fn["tally"]!(ctx, side), ctx.fn["tally"]!(ctx, B.other(ctx, side)))) {
+          if (V.gt(ctx.fn[116 /* tally */]!(ctx, side), ctx.fn[116 /* tally */]!(ctx, B.other(ctx, side)))) {
             X.at = 'specs/squares/victory.rules:52:7: end game winner actor outcome "More units eliminated"';
             C.endGame(false, side, "More units eliminated");
           } else {
@@ -2523,7 +2558,7 @@ const U57 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
       X.at = "specs/squares/actions.rules:82:13: restriction three-moves";
       if (
         !!V.truthy(
-          ctx.fn["third-running"]!(
+          ctx.fn[4 /* third-running */]!(
             ctx,
             R_move$last(ctx, b["piece"] ?? null),
             R_move$run(ctx, b["piece"] ?? null),
@@ -2540,7 +2575,7 @@ const U57 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
       X.at = "specs/squares/actions.rules:89:13: restriction three-attacks";
       if (
         !!V.truthy(
-          ctx.fn["third-running"]!(
+          ctx.fn[4 /* third-running */]!(
             ctx,
             R_attack$last(ctx, b["piece"] ?? null),
             R_attack$run(ctx, b["piece"] ?? null),
@@ -2605,7 +2640,7 @@ const U57 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
         V.kindOf(ctx, b["piece"] ?? null) !== "cavalry" ||
         V.eq(b["to"] ?? null, S_reserve(ctx, B.other(ctx, ctx.actor ?? null))) ||
         V.kindOf(ctx, V.readPieces(ctx, b["to"] ?? null)[0] ?? null) !== "infantry" ||
-        !ctx.fn["helpers#empty"]!(ctx, b["piece"] ?? null, b["to"] ?? null)
+        !ctx.fn[89 /* helpers#empty */]!(ctx, b["piece"] ?? null, b["to"] ?? null)
       ))
         return BR_787076a139c9;
       return null;
@@ -2614,49 +2649,49 @@ const U57 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
 };
 
 const T0: C.Units = {
-  f: {
-    "can-act": U0,
-    "third-running": U1,
-    "open-square": U2,
-    "can-step": U3,
-    "cavalry-ride": U4,
-    destinations: U5,
-    "cavalry-steps": U6,
-    movers: U7,
-    available: U8,
-    "next-run": U9,
-    "is-flank": U10,
-    "clear-from": U11,
-    "nearer-home": U12,
-    "artillery-near": U13,
-    "forest-retreats": U14,
-    "cavalry-vacant": U15,
-    "cavalry-backs": U16,
-    displaceable: U17,
-    "can-retreat": U18,
-    "must-retreat": U19,
-    "defence-options": U20,
-    "lock-allows": U21,
-    helpers: U22,
-    "target-ok": U23,
-    targets: U24,
-    attackers: U25,
-    "stand-allowed": U26,
-    lost: U27,
-    "value-column": U28,
-    tally: U29,
-    "artillery-near#count": U30,
-    "artillery-near#empty": U31,
-    "attackers#empty": U32,
-    "cavalry-backs#empty": U33,
-    "cavalry-steps#empty": U34,
-    "cavalry-vacant#empty": U35,
-    "destinations#empty": U36,
-    "helpers#empty": U37,
-    "movers#empty": U38,
-    "targets#empty": U39,
-  },
-  p: { "note-move": U40, "whole-turn-move": U41, "note-attack": U42 },
+  f: C.unitList({
+    0: U0 /* can-act */,
+    4: U1 /* third-running */,
+    8: U2 /* open-square */,
+    12: U3 /* can-step */,
+    16: U4 /* cavalry-ride */,
+    20: U5 /* destinations */,
+    24: U6 /* cavalry-steps */,
+    28: U7 /* movers */,
+    32: U8 /* available */,
+    36: U9 /* next-run */,
+    40: U10 /* is-flank */,
+    44: U11 /* clear-from */,
+    48: U12 /* nearer-home */,
+    52: U13 /* artillery-near */,
+    56: U14 /* forest-retreats */,
+    60: U15 /* cavalry-vacant */,
+    64: U16 /* cavalry-backs */,
+    68: U17 /* displaceable */,
+    72: U18 /* can-retreat */,
+    76: U19 /* must-retreat */,
+    80: U20 /* defence-options */,
+    84: U21 /* lock-allows */,
+    88: U22 /* helpers */,
+    92: U23 /* target-ok */,
+    96: U24 /* targets */,
+    100: U25 /* attackers */,
+    104: U26 /* stand-allowed */,
+    108: U27 /* lost */,
+    112: U28 /* value-column */,
+    116: U29 /* tally */,
+    54: U30 /* artillery-near#count */,
+    53: U31 /* artillery-near#empty */,
+    101: U32 /* attackers#empty */,
+    65: U33 /* cavalry-backs#empty */,
+    25: U34 /* cavalry-steps#empty */,
+    61: U35 /* cavalry-vacant#empty */,
+    21: U36 /* destinations#empty */,
+    89: U37 /* helpers#empty */,
+    29: U38 /* movers#empty */,
+    97: U39 /* targets#empty */,
+  }),
+  p: C.unitList({ 1: U40 /* note-move */, 2: U41 /* whole-turn-move */, 4: U42 /* note-attack */ }),
   s: {
     "#game": U43,
     "#setup": U44,
@@ -2685,6 +2720,207 @@ const T0: C.Units = {
   },
 };
 
+/**
+ * The module's symbols: every declaration its code may name, numbered from 0
+ * within its kind, for the base game and all its scenarios and variants.
+ * Compiled code calls functions and procedures and reads tables by number.
+ */
+export const symbols = {
+  side: ["blue", "gray"],
+  map: ["board"],
+  territory: [],
+  area: [
+    "blue-reserve",
+    "b1-l",
+    "b1-cl",
+    "b1-c",
+    "b1-cr",
+    "b1-r",
+    "b2-l",
+    "b2-cl",
+    "b2-c",
+    "b2-cr",
+    "b2-r",
+    "b3-l",
+    "b3-cl",
+    "b3-c",
+    "b3-cr",
+    "b3-r",
+    "gray-reserve",
+    "g1-l",
+    "g1-cl",
+    "g1-c",
+    "g1-cr",
+    "g1-r",
+    "g2-l",
+    "g2-cl",
+    "g2-c",
+    "g2-cr",
+    "g2-r",
+    "g3-l",
+    "g3-cl",
+    "g3-c",
+    "g3-cr",
+    "g3-r",
+  ],
+  holder: ["blue-army", "gray-army", "eliminated"],
+  track: [],
+  piece: ["infantry", "artillery", "cavalry"],
+  type: ["contact", "ground", "action-kind", "defence-kind", "advance-choice"],
+  table: ["moves", "double-turn", "stand-options", "elimination-value"],
+  decision: [
+    "action",
+    "unit-to-move",
+    "destination",
+    "second-cavalry",
+    "attack-plan",
+    "defence",
+    "after-stand",
+    "advance",
+    "attacker-choice",
+    "target-choice",
+    "support-choice",
+    "reserve-loss",
+    "support-wanted",
+    "retreat-square",
+  ],
+  function: [
+    "can-act",
+    "can-act#empty",
+    "can-act#count",
+    "can-act#first",
+    "third-running",
+    "third-running#empty",
+    "third-running#count",
+    "third-running#first",
+    "open-square",
+    "open-square#empty",
+    "open-square#count",
+    "open-square#first",
+    "can-step",
+    "can-step#empty",
+    "can-step#count",
+    "can-step#first",
+    "cavalry-ride",
+    "cavalry-ride#empty",
+    "cavalry-ride#count",
+    "cavalry-ride#first",
+    "destinations",
+    "destinations#empty",
+    "destinations#count",
+    "destinations#first",
+    "cavalry-steps",
+    "cavalry-steps#empty",
+    "cavalry-steps#count",
+    "cavalry-steps#first",
+    "movers",
+    "movers#empty",
+    "movers#count",
+    "movers#first",
+    "available",
+    "available#empty",
+    "available#count",
+    "available#first",
+    "next-run",
+    "next-run#empty",
+    "next-run#count",
+    "next-run#first",
+    "is-flank",
+    "is-flank#empty",
+    "is-flank#count",
+    "is-flank#first",
+    "clear-from",
+    "clear-from#empty",
+    "clear-from#count",
+    "clear-from#first",
+    "nearer-home",
+    "nearer-home#empty",
+    "nearer-home#count",
+    "nearer-home#first",
+    "artillery-near",
+    "artillery-near#empty",
+    "artillery-near#count",
+    "artillery-near#first",
+    "forest-retreats",
+    "forest-retreats#empty",
+    "forest-retreats#count",
+    "forest-retreats#first",
+    "cavalry-vacant",
+    "cavalry-vacant#empty",
+    "cavalry-vacant#count",
+    "cavalry-vacant#first",
+    "cavalry-backs",
+    "cavalry-backs#empty",
+    "cavalry-backs#count",
+    "cavalry-backs#first",
+    "displaceable",
+    "displaceable#empty",
+    "displaceable#count",
+    "displaceable#first",
+    "can-retreat",
+    "can-retreat#empty",
+    "can-retreat#count",
+    "can-retreat#first",
+    "must-retreat",
+    "must-retreat#empty",
+    "must-retreat#count",
+    "must-retreat#first",
+    "defence-options",
+    "defence-options#empty",
+    "defence-options#count",
+    "defence-options#first",
+    "lock-allows",
+    "lock-allows#empty",
+    "lock-allows#count",
+    "lock-allows#first",
+    "helpers",
+    "helpers#empty",
+    "helpers#count",
+    "helpers#first",
+    "target-ok",
+    "target-ok#empty",
+    "target-ok#count",
+    "target-ok#first",
+    "targets",
+    "targets#empty",
+    "targets#count",
+    "targets#first",
+    "attackers",
+    "attackers#empty",
+    "attackers#count",
+    "attackers#first",
+    "stand-allowed",
+    "stand-allowed#empty",
+    "stand-allowed#count",
+    "stand-allowed#first",
+    "lost",
+    "lost#empty",
+    "lost#count",
+    "lost#first",
+    "value-column",
+    "value-column#empty",
+    "value-column#count",
+    "value-column#first",
+    "tally",
+    "tally#empty",
+    "tally#count",
+    "tally#first",
+  ],
+  procedure: [
+    "take-turn",
+    "note-move",
+    "whole-turn-move",
+    "move-unit",
+    "note-attack",
+    "make-attack",
+    "unsupported-attack",
+    "offer-advance",
+    "supported-attack",
+    "resolve-stand",
+    "retreat-unit",
+  ],
+} as const;
+
 /** Every program of this module: the base game. */
 export const game: M.ProgramSet = {
   game: "squares",
@@ -2699,6 +2935,7 @@ export const game: M.ProgramSet = {
       units: T0,
     }),
   },
+  symbols,
   refused: {},
 };
 

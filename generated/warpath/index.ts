@@ -1453,7 +1453,7 @@ const U1 = (ctx: V.EvalContext): V.Value => {
 };
 
 const U2 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
-  const x1_items = V.readList(ctx, ctx.fn["capitals"]!(ctx), "a selection");
+  const x1_items = V.readList(ctx, ctx.fn[4 /* capitals */]!(ctx), "a selection");
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_c = x1_items[x4_i]!;
@@ -1473,7 +1473,7 @@ const U3 = (ctx: V.EvalContext): V.Value => {
 };
 
 const U4 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
-  const x1_items = V.readList(ctx, ctx.fn["capitals"]!(ctx), "a selection");
+  const x1_items = V.readList(ctx, ctx.fn[4 /* capitals */]!(ctx), "a selection");
   let x3_count = 0;
   for (let x2_i = 0; x2_i < x1_items.length; x2_i++) {
     const x4_c = x1_items[x2_i]!;
@@ -1521,9 +1521,9 @@ const U6 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void 
 const U7 = (X: C.RunContext, actor: string | undefined, x0_leader: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/warpath/battle.rules:59:3: if lookup(leader-loss, roll(d6), result) == eliminated {";
-  if (V.lookupTable(ctx, "leader-loss", B.roll(ctx, "d6"), "result") === "eliminated") {
+  if (V.lookupTable(ctx, 5 /* leader-loss */, B.roll(ctx, "d6"), "result") === "eliminated") {
     X.at = "specs/warpath/battle.rules:60:5: move leader to recruit-box-of(owner(leader))";
-    C.movePieces(X, x0_leader, String(ctx.fn["recruit-box-of"]!(ctx, B.owner(ctx, x0_leader))), actor);
+    C.movePieces(X, x0_leader, String(ctx.fn[0 /* recruit-box-of */]!(ctx, B.owner(ctx, x0_leader))), actor);
   }
 };
 
@@ -1556,15 +1556,15 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
         L[12] = X.T.scores(X) as unknown as V.Value;
         if (V.eq(ctx.state.turn, ctx.index.turns.last)) {
           X.at = "specs/warpath/victory.rules:32:5: if count(capitals-held(union)) == 5 {";
-          if (ctx.fn["capitals-held#count"]!(ctx, "union") === 5) {
+          if (ctx.fn[10 /* capitals-held#count */]!(ctx, "union") === 5) {
             X.at = 'specs/warpath/victory.rules:33:7: end game winner union outcome "Union victory"';
             C.endGame(false, "union", "Union victory");
           } else {
             X.at =
               "specs/warpath/victory.rules:34:12: if count(capitals-held(confederate)) >= 1 and count(confederate-forts-held())...";
             if (
-              V.ge(ctx.fn["capitals-held#count"]!(ctx, "confederate"), 1) &&
-              V.ge(ctx.fn["confederate-forts-held#count"]!(ctx), 2)
+              V.ge(ctx.fn[10 /* capitals-held#count */]!(ctx, "confederate"), 1) &&
+              V.ge(ctx.fn[14 /* confederate-forts-held#count */]!(ctx), 2)
             ) {
               X.at = 'specs/warpath/victory.rules:35:7: end game winner confederate outcome "Confederate victory"';
               C.endGame(false, "confederate", "Confederate victory");
@@ -1601,7 +1601,8 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
           "specs/warpath/sequence.rules:7:7: let union-roll = roll(d6) + (if count(capitals-held(union)) >= 3 and count(ca...";
         L[1] = V.plus(
           B.roll(ctx, "d6"),
-          V.ge(ctx.fn["capitals-held#count"]!(ctx, "union"), 3) && V.le(ctx.fn["capitals-held#count"]!(ctx, "union"), 4)
+          V.ge(ctx.fn[10 /* capitals-held#count */]!(ctx, "union"), 3) &&
+            V.le(ctx.fn[10 /* capitals-held#count */]!(ctx, "union"), 4)
             ? 1
             : 0,
         );
@@ -1642,7 +1643,7 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
           X.at = "specs/warpath/sequence.rules:28:7: move pieces(drawn-markers) to marker-pool";
           C.movePieces(X, B.pieces(ctx, "drawn-markers"), String("marker-pool"), X.state.active);
           X.at = "specs/warpath/sequence.rules:29:7: if lookup(seasons, turn, season) == summer {";
-          if (V.lookupTable(ctx, "seasons", ctx.state.turn, "season") === "summer") {
+          if (V.lookupTable(ctx, 0 /* seasons */, ctx.state.turn, "season") === "summer") {
             X.at = "specs/warpath/sequence.rules:30:9: for each marker in pieces(placed-devastation) {";
             {
               L[7] = C.items(X, B.pieces(ctx, "placed-devastation"), X.state.active);
@@ -1651,7 +1652,7 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[9] = (L[7]! as V.Value[])[L[8]! as number]!;
                 X.at =
                   "specs/warpath/sequence.rules:31:11: if lookup(devastation-recovery, roll(d6), result) == recovered {";
-                if (V.lookupTable(ctx, "devastation-recovery", B.roll(ctx, "d6"), "result") === "recovered") {
+                if (V.lookupTable(ctx, 4 /* devastation-recovery */, B.roll(ctx, "d6"), "result") === "recovered") {
                   X.at = "specs/warpath/sequence.rules:32:13: move marker to marker-pool";
                   C.movePieces(X, L[9]!, String("marker-pool"), X.state.active);
                 }
@@ -1771,7 +1772,7 @@ const U10 = (X: C.RunContext, f: C.Frame): boolean => {
           "specs/warpath/sequence.rules:61:5: let entry = if marker.split == by-season then if lookup(seasons, turn, season...";
         L[2] =
           R_split(ctx, L[1]!) === "by-season"
-            ? V.lookupTable(ctx, "seasons", ctx.state.turn, "season") === "winter"
+            ? V.lookupTable(ctx, 0 /* seasons */, ctx.state.turn, "season") === "winter"
               ? R_first(ctx, L[1]!)
               : R_second(ctx, L[1]!)
             : R_split(ctx, L[1]!) === "by-side"
@@ -1810,7 +1811,7 @@ const U10 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 7: {
         X.at = "specs/warpath/sequence.rules:69:7: repeat lookup(action-count, entry, actions) {";
-        L[3] = V.num(V.lookupTable(ctx, "action-count", L[2]!, "actions"), "'repeat'");
+        L[3] = V.num(V.lookupTable(ctx, 6 /* action-count */, L[2]!, "actions"), "'repeat'");
         L[4] = 0;
         f.pc = 10;
         continue;
@@ -1897,7 +1898,7 @@ const U11 = (X: C.RunContext, f: C.Frame): boolean => {
           S_class(ctx, L[0]!) === "artillery" && S_terrain(ctx, L[1]!) === "prairie" ? 1 : 0,
         );
         X.at = "specs/warpath/battle.rules:44:5: let result = lookup(battle-results, min(r, 7), place.terrain)";
-        L[6] = V.lookupTable(ctx, "battle-results", B.min(ctx, L[5]!, 7), S_terrain(ctx, L[1]!));
+        L[6] = V.lookupTable(ctx, 1 /* battle-results */, B.min(ctx, L[5]!, 7), S_terrain(ctx, L[1]!));
         X.at = 'specs/warpath/battle.rules:45:5: if result == "E" {';
         f.pc = L[6]! === "E" ? 3 : 4;
         continue;
@@ -1940,7 +1941,7 @@ const U11 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 6: {
         X.at = "specs/warpath/battle.rules:47:7: move lost to recruit-box-of(owner(lost))";
-        C.movePieces(X, L[7]!, String(ctx.fn["recruit-box-of"]!(ctx, B.owner(ctx, L[7]!))), actor);
+        C.movePieces(X, L[7]!, String(ctx.fn[0 /* recruit-box-of */]!(ctx, B.owner(ctx, L[7]!))), actor);
         f.pc = 5;
         continue;
       }
@@ -1994,7 +1995,7 @@ const U12 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   if (!atOnce) {
     for (const side of X.state.sides) {
       const ctx = C.exprCtx(X, side);
-      if (ctx.fn["capitals-held#count"]!(ctx, "union") === 5) {
+      if (ctx.fn[10 /* capitals-held#count */]!(ctx, "union") === 5) {
         throw new C.EndGame({ winners: ["union"], draw: false, name: "Union sudden death victory" });
       }
     }
@@ -2042,7 +2043,7 @@ const U16 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
       X.at = "specs/warpath/battle.rules:65:13: restriction no-pursuit-into-cover";
       if (!(
         (b["option"] ?? null) !== "pursue" ||
-        V.truthy(V.lookupTable(ctx, "terrain-effects", S_terrain(ctx, b["from"] ?? null), "pursuit-allowed")) ||
+        V.truthy(V.lookupTable(ctx, 2 /* terrain-effects */, S_terrain(ctx, b["from"] ?? null), "pursuit-allowed")) ||
         !(S_terrain(ctx, b["from"] ?? null) === "forest" || S_terrain(ctx, b["from"] ?? null) === "rough")
       ))
         return BR_b64ba6b0e549;
@@ -2063,15 +2064,15 @@ const U16 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
 };
 
 const T0: C.Units = {
-  f: {
-    "recruit-box-of": U0,
-    capitals: U1,
-    "capitals-held": U2,
-    "confederate-forts-held": U3,
-    "capitals-held#count": U4,
-    "confederate-forts-held#count": U5,
-  },
-  p: { "release-units": U6, "leader-survival": U7 },
+  f: C.unitList({
+    0: U0 /* recruit-box-of */,
+    4: U1 /* capitals */,
+    8: U2 /* capitals-held */,
+    12: U3 /* confederate-forts-held */,
+    10: U4 /* capitals-held#count */,
+    14: U5 /* confederate-forts-held#count */,
+  }),
+  p: C.unitList({ 1: U6 /* release-units */, 3: U7 /* leader-survival */ }),
   s: { "#game": U8, "#setup": U9, "campaign-impulse": U10, "fire-unit": U11 },
   sudden: U12,
   scores: U13,
@@ -2081,6 +2082,129 @@ const T0: C.Units = {
   watched: {},
   restricted: { "decision:pursue": true, move: true },
 };
+
+/**
+ * The module's symbols: every declaration its code may name, numbered from 0
+ * within its kind, for the base game and all its scenarios and variants.
+ * Compiled code calls functions and procedures and reads tables by number.
+ */
+export const symbols = {
+  side: ["union", "confederate", "kiowa", "comanche"],
+  map: ["territory-map"],
+  territory: ["kansas", "indian-territory", "arkansas-texas"],
+  area: [
+    "fort-atkinson",
+    "arkansas-bend",
+    "humboldt",
+    "fort-scott",
+    "salt-plains",
+    "cimarron",
+    "fort-gibson",
+    "council-grounds",
+    "tahlequah",
+    "park-hill",
+    "kiowa-base",
+    "washita",
+    "cross-timbers",
+    "seminole-town",
+    "north-fork-town",
+    "perryville",
+    "fort-smith",
+    "comanche-base",
+    "fort-cobb",
+    "fort-arbuckle",
+    "timoshingo",
+    "boggy-depot",
+    "kiamichi",
+    "sculleyville",
+    "fort-belknap",
+    "fort-marshall",
+    "red-river-crossing",
+    "doaksville",
+  ],
+  holder: [
+    "union-pending",
+    "confederate-pending",
+    "union-recruits",
+    "confederate-recruits",
+    "kiowa-raiders",
+    "comanche-raiders",
+    "marker-pool",
+    "quantrill-marker",
+    "drawn-markers",
+    "placed-devastation",
+  ],
+  track: ["turn-track", "turn-half"],
+  piece: [
+    "ihg-1",
+    "ihg-2",
+    "ihg-3",
+    "kansas-cav-2",
+    "kansas-inf-10",
+    "kansas-battery-2",
+    "kansas-cav-6",
+    "kansas-colored-1",
+    "wisconsin-cav-3",
+    "union-engineers",
+    "arkansas-inf-1",
+    "arkansas-battery",
+    "cherokee-mr-1",
+    "cherokee-mr-2",
+    "creek-mr-1",
+    "choctaw-chickasaw-mr-1",
+    "seminole-bn-1",
+    "osage-bn",
+    "texas-cav-11",
+    "texas-cav-29",
+    "texas-cav-20",
+    "arkansas-inf-confederate",
+    "woodruff-battery",
+    "howell-battery",
+    "blunt",
+    "weer",
+    "phillips",
+    "cooper",
+    "mcintosh",
+    "watie",
+    "kiowa-party",
+    "comanche-party",
+    "quantrill",
+    "supply-wagon",
+    "fort",
+    "control",
+    "campaign-marker",
+  ],
+  type: ["terrain", "route-kind", "army", "marker-kind", "entry-split"],
+  table: [
+    "seasons",
+    "battle-results",
+    "terrain-effects",
+    "movement-rates",
+    "devastation-recovery",
+    "leader-loss",
+    "action-count",
+  ],
+  decision: ["action-use", "fire-order", "loss-choice", "break-off", "retreat-space", "pursue", "battle-supply"],
+  function: [
+    "recruit-box-of",
+    "recruit-box-of#empty",
+    "recruit-box-of#count",
+    "recruit-box-of#first",
+    "capitals",
+    "capitals#empty",
+    "capitals#count",
+    "capitals#first",
+    "capitals-held",
+    "capitals-held#empty",
+    "capitals-held#count",
+    "capitals-held#first",
+    "confederate-forts-held",
+    "confederate-forts-held#empty",
+    "confederate-forts-held#count",
+    "confederate-forts-held#first",
+  ],
+  procedure: ["campaign-impulse", "release-units", "fire-unit", "leader-survival"],
+} as const;
 
 /** Every program of this module: the base game. */
 export const game: M.ProgramSet = {
@@ -2096,6 +2220,7 @@ export const game: M.ProgramSet = {
       units: T0,
     }),
   },
+  symbols,
   refused: {},
 };
 

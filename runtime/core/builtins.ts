@@ -115,7 +115,8 @@ export const distance = (ctx: EvalContext, a: Value, b: Value): Value => ctx.ind
 
 /** A spec function called with arguments bound by parameter name (mover, piece, from, to, crossing). */
 function byName(ctx: EvalContext, fn: string, names: Record<string, Value>): Value {
-  const f = ctx.fn[fn];
+  const n = ctx.index.symbolNumber("function", fn);
+  const f = n === undefined ? undefined : ctx.fn[n];
   if (!f) throw new EvaluationError(`the map names '${fn}', which is not a function of the game`);
   const params = (ctx.index.decls.get(fn)?.obj["params"] as string[] | undefined) ?? [];
   return f(ctx, ...params.map((p) => names[p] ?? null));

@@ -10,7 +10,7 @@ import { shuffle as shuffleList, type RandomSource } from "../rng.js";
 import type { DataIndex } from "./data.js";
 import { forgetAliases } from "./secrecy.js";
 import type { GameState } from "./state.js";
-import { asList, EvaluationError, forgetPiece, holderOwner, piecesIn, type EvalContext, type Value } from "./values.js";
+import { asList, EvaluationError, forgetPiece, holderOwner, piecesIn, type EvalContext, type SpecFunction, type Value } from "./values.js";
 
 /** A choice the running game waits for. */
 export interface Request {
@@ -137,8 +137,9 @@ export interface Frame {
  * checks the engine runs between steps.
  */
 export interface Units {
-  f: Readonly<Record<string, (ctx: EvalContext, ...args: Value[]) => Value>>;
-  p: Readonly<Record<string, (X: RunContext, actor: string | undefined, ...args: Value[]) => void>>;
+  /** Functions and procedures that never ask, by their symbols' numbers (a program lacks some). */
+  f: readonly (SpecFunction | undefined)[];
+  p: readonly (((X: RunContext, actor: string | undefined, ...args: Value[]) => void) | undefined)[];
   /** A step runs its frame until it asks (true), calls a step (true) or finishes (false). */
   s: Readonly<Record<string, (X: RunContext, f: Frame) => boolean>>;
   /**
@@ -158,6 +159,17 @@ export interface Units {
   allow: (X: RunContext, type: string, b: Bindings) => Broken | null;
   /** The events and decisions some restriction governs. */
   restricted: Readonly<Record<string, true>>;
+}
+
+/**
+ * A program's table of functions or procedures by symbol number, made from
+ * the entries its module writes (`{ 4: U7 }`), over those of a base table
+ * when given (a program that replaces a few of another's).
+ */
+export function unitList<F>(entries: Readonly<Record<number, F>>, base: readonly (F | undefined)[] = []): (F | undefined)[] {
+  const out = [...base];
+  for (const k of Object.keys(entries)) out[Number(k)] = entries[Number(k)];
+  return out;
 }
 
 /** What an event binds for the rules that watch it: `piece`, `from`, `to`, `crossing`, ... */

@@ -80,6 +80,7 @@ type TableRow = NonNullable<TableData["rows"]>[number];
 
 /** See `DataIndex.tableIndex`. */
 export interface TableIndex {
+  id: string;
   byKey: Map<string, TableRow>;
   ranges: { min?: number | undefined; max?: number | undefined; row: TableRow }[];
   columns: Map<string, number>;
@@ -110,6 +111,19 @@ export interface GameData {
   procedures: { id: string }[];
 }
 
+/**
+ * The module's symbols the runtime needs: the ids of its functions (each
+ * with its reduced forms, `name#empty` ...), procedures and tables, in the
+ * order the compiler numbered them. Compiled code calls and reads these by
+ * number; a name known only at run time (a map's `movement-cost`, a table
+ * chosen by a rule) is turned into its number here.
+ */
+export interface SymbolLists {
+  readonly function?: readonly string[];
+  readonly procedure?: readonly string[];
+  readonly table?: readonly string[];
+}
+
 /** A name as the language writes them: values in tables and decisions that look like this are names. */
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*(-[A-Za-z0-9_]+)*$/;
 
@@ -134,6 +148,8 @@ export class DataIndex {
     readonly defaults: Defaults = {},
     /** The first and last turn of the program (`last-turn`). */
     readonly turns: { readonly first: number; readonly last: number } = { first: 1, last: 1 },
+    /** The module's symbols, for names met at run time. */
+    readonly symbols: SymbolLists = {},
   ) {
     const add = (keyword: string, obj: object) => this.decls.set((obj as Declared).id, { keyword, obj: obj as Record<string, unknown> });
     add("game", data.game);
@@ -231,7 +247,7 @@ export class DataIndex {
       const d = this.decls.get(id);
       if (d?.keyword !== "table") return undefined;
       const data = d.obj as unknown as TableData;
-      t = { byKey: new Map(), ranges: [], columns: new Map() };
+      t = { id, byKey: new Map(), ranges: [], columns: new Map() };
       for (const row of data.rows ?? []) {
         if (typeof row.key === "string") {
           if (!t.byKey.has(row.key)) t.byKey.set(row.key, row);
@@ -245,6 +261,29 @@ export class DataIndex {
     return t;
   }
   private readonly tableCache = new Map<string, TableIndex>();
+
+  /** A table indexed (see `tableIndex`) by its symbol's number; undefined for a table this program lacks. */
+  tableAt(n: number): TableIndex | undefined {
+    let t = this.tablesByNumber[n];
+    if (t === undefined) {
+      const id = this.symbols.table?.[n];
+      t = id === undefined ? undefined : this.tableIndex(id);
+      if (t !== undefined) this.tablesByNumber[n] = t;
+    }
+    return t;
+  }
+  private readonly tablesByNumber: (TableIndex | undefined)[] = [];
+
+  /** The number of a function or procedure named at run time, or undefined for a name the module does not have. */
+  symbolNumber(kind: "function" | "procedure", id: string): number | undefined {
+    let numbers = this.symbolNumbers.get(kind);
+    if (numbers === undefined) {
+      numbers = new Map((this.symbols[kind] ?? []).map((x, i) => [x, i]));
+      this.symbolNumbers.set(kind, numbers);
+    }
+    return numbers.get(id);
+  }
+  private readonly symbolNumbers = new Map<string, Map<string, number>>();
 
   private readonly fieldCache = new Map<string, Map<string, { v: unknown; dflt: unknown } | undefined>>();
 

@@ -13,7 +13,7 @@ import * as C from "./commands.js";
 import { EndGame, type Frame, type Outcome, type Request, type RunContext, type Units } from "./commands.js";
 
 export type { Request };
-import { DataIndex, type Defaults, type GameData } from "./data.js";
+import { DataIndex, type Defaults, type GameData, type SymbolLists } from "./data.js";
 import { boardFor, hasSecrets, hiddenFrom, masker, newSecrets, refreshAliases, saveSecrets, visibilityRules, type Secrets, type VisibilityRules } from "./secrecy.js";
 import { initialState, type GameState } from "./state.js";
 import { copyAction, copyBoard, copyState } from "./plain-data.js";
@@ -80,6 +80,8 @@ export interface ProgramSet {
   variants: readonly string[];
   programs: Readonly<Record<string, () => Program>>;
   refused: Readonly<Record<string, string>>;
+  /** The module's symbols: the functions, procedures and tables its code names by number. */
+  symbols?: SymbolLists;
 }
 
 /** The key of a scenario and variants: the scenario, then the variants in sorted order. */
@@ -97,7 +99,7 @@ function load(set: ProgramSet, key: string): { program: Program; index: DataInde
   let p = loaded.get(make);
   if (!p) {
     const program = make();
-    p = { program, index: new DataIndex(program.data, program.defaults, program.turns) };
+    p = { program, index: new DataIndex(program.data, program.defaults, program.turns, set.symbols) };
     loaded.set(make, p);
   }
   return p;
@@ -564,7 +566,8 @@ export class Position {
   call(procedure: string, args: Value[], answer: (request: Request) => Value = noDecisions, actor: string | undefined = this.state.active): Outcome | undefined {
     const X = this.context();
     try {
-      const plainProcedure = X.T.p[procedure];
+      const n = this.index.symbolNumber("procedure", procedure);
+      const plainProcedure = n === undefined ? undefined : X.T.p[n];
       if (plainProcedure) {
         plainProcedure(X, actor, ...args);
         return undefined;
@@ -596,7 +599,8 @@ export class Position {
   fn(name: string, args: Value[], actor?: string): Value {
     // A function of the spec, or a built-in (by its name in the language: `path-cost`).
     const js = BUILTIN_NAMES[name];
-    const f = this.program.units.f[name] ?? (js === undefined ? undefined : (B as unknown as Record<string, (ctx: EvalContext, ...a: Value[]) => Value>)[js]);
+    const n = this.index.symbolNumber("function", name);
+    const f = (n === undefined ? undefined : this.program.units.f[n]) ?? (js === undefined ? undefined : (B as unknown as Record<string, (ctx: EvalContext, ...a: Value[]) => Value>)[js]);
     if (!f) throw new Error(`the spec has no function '${name}', and no built-in has that name`);
     const ctx: EvalContext = { index: this.index, state: this.state, rng: this.rng, events: this.events, fn: this.program.units.f };
     if (actor !== undefined) ctx.actor = actor;

@@ -12,6 +12,9 @@ import type { GameState } from "./state.js";
 
 export type Value = number | string | boolean | null | Value[];
 
+/** A spec function, compiled. */
+export type SpecFunction = (ctx: EvalContext, ...args: Value[]) => Value;
+
 /** Raised when an expression cannot be evaluated; says which and why. */
 export class EvaluationError extends Error {}
 
@@ -23,8 +26,8 @@ export interface EvalContext {
   rng?: RandomSource;
   /** Where what happens is recorded while the game is played (dice rolled, for instance). */
   events?: { type: string; [k: string]: unknown }[];
-  /** The spec's functions, compiled, by name. */
-  fn: Readonly<Record<string, (ctx: EvalContext, ...args: Value[]) => Value>>;
+  /** The spec's functions, compiled, by their symbols' numbers (`DataIndex.symbolNumber` for a name). */
+  fn: readonly (SpecFunction | undefined)[];
   /** Raises an event for the triggers watching it (a roll, a look-up), when any do. */
   raise?: (type: string, b: Record<string, Value>) => void;
   /**
@@ -275,9 +278,11 @@ export function kindOf(ctx: EvalContext, o: Value): Value {
   return piece !== undefined ? piece.kind : fieldValue(ctx, o, "kind");
 }
 
-export function lookupTable(ctx: EvalContext, table: string, key: Value | undefined, column?: Value): Value {
-  const t = ctx.index.tableIndex(table);
-  if (!t) throw new EvaluationError(`no table '${table}'`);
+/** `table(key, column)`: the table by its symbol's number (as compiled code names one) or by its id (chosen at run time). */
+export function lookupTable(ctx: EvalContext, table: string | number, key: Value | undefined, column?: Value): Value {
+  const t = typeof table === "number" ? ctx.index.tableAt(table) : ctx.index.tableIndex(table);
+  if (!t) throw new EvaluationError(`no table '${typeof table === "number" ? (ctx.index.symbols.table?.[table] ?? table) : table}'`);
+  table = t.id;
   let row = typeof key === "string" ? t.byKey.get(key) : undefined;
   if (row === undefined && typeof key === "number") {
     // A loop, not find with a closure: dice are looked up in tables all game long.

@@ -148,7 +148,7 @@ sequence s {
 describe("readers chosen by the checker's types", () => {
   it("give what the general readers give, whatever the value turns out to be", () => {
     const program = squares.programs["|"]!();
-    const ctx: EvalContext = { index: new DataIndex(program.data, program.defaults, program.turns), state: initialState(program.data), fn: {} };
+    const ctx: EvalContext = { index: new DataIndex(program.data, program.defaults, program.turns), state: initialState(program.data), fn: [] };
     const outcome = (f: () => unknown) => {
       try {
         return { value: f() };
@@ -189,7 +189,7 @@ describe("the reader of a holder every player has", () => {
     const names = program.data.holders.map((h) => h.id);
     expect(names.filter((n) => index.holder(n)?.["each-player"])).toEqual(expect.arrayContaining(["tribe", "victory-pile"]));
     for (const actor of [undefined, ...state.sides]) {
-      const ctx: EvalContext = { index, state, fn: {} };
+      const ctx: EvalContext = { index, state, fn: [] };
       if (actor !== undefined) ctx.actor = actor;
       for (const name of names) {
         const general = (() => {
@@ -260,7 +260,7 @@ sequence s {
     p.state.sideState["a"]!["gold"] = 4;
     p.state.areaState!["two"]!["gold"] = 9;
     const program = set.programs["|"]!();
-    const ctx: EvalContext = { index: new DataIndex(program.data, program.defaults, program.turns), state: p.state, fn: {} };
+    const ctx: EvalContext = { index: new DataIndex(program.data, program.defaults, program.turns), state: p.state, fn: [] };
     const outcome = (f: () => unknown) => {
       try {
         return { value: f() };

@@ -31,7 +31,7 @@ sequence s {
     expect(() => (constant as number[][]).push([5])).toThrow(TypeError);
 
     const program = squares.programs["|"]!();
-    const ctx: EvalContext = { index: new DataIndex(program.data, program.defaults, program.turns), state: initialState(program.data), fn: {} };
+    const ctx: EvalContext = { index: new DataIndex(program.data, program.defaults, program.turns), state: initialState(program.data), fn: [] };
     const area = program.data.maps[0]!.areas![0]!.id;
     expect(Object.isFrozen(B.neighbours(ctx, area))).toBe(true);
     expect(Engine.create(squares, { seed: 1 }).isOver()).toBe(false);

@@ -47,7 +47,7 @@ describe("standalone engines", () => {
   it("give true or false from every built-in whose signature says so, as the compiler relies on", () => {
     // The compiler uses these in conditions as they are, without checking the value.
     const program = squares.programs["|"]!();
-    const ctx: EvalContext = { index: new DataIndex(program.data, program.defaults, program.turns), state: initialState(program.data), fn: {} };
+    const ctx: EvalContext = { index: new DataIndex(program.data, program.defaults, program.turns), state: initialState(program.data), fn: [] };
     const samples: Record<string, Value[][]> = {
       "is-doubles": [[[2, 2]], [[1, 3]], [[]]],
       empty: [[[]], [[1]], ["b1-l"]],

@@ -1,0 +1,82 @@
+/**
+ * The symbols of a game's module: every declaration the compiled code may
+ * name, numbered from 0 within its kind (sides, areas, tables, functions
+ * ...). Numbers are given once for the whole module, over the base game and
+ * every scenario and variant, so that a unit compiled for one program means
+ * the same in every other and is still written once. Compiled code calls
+ * spec functions and procedures and reads tables by these numbers, not by
+ * name; a name is resolved to its symbol once, where the compiler first
+ * meets it.
+ */
+import type * as M from "../dsl/model-types.js";
+
+/** The kinds of declaration, each numbered on its own. */
+export const SYMBOL_KINDS = ["side", "map", "territory", "area", "holder", "track", "piece", "type", "table", "decision", "function", "procedure"] as const;
+export type SymbolKind = (typeof SYMBOL_KINDS)[number];
+
+/** A declaration resolved: its kind and its number within the kind. */
+export interface Sym {
+  kind: SymbolKind;
+  n: number;
+  id: string;
+}
+
+/**
+ * The forms a spec function is compiled in: its value, and its value
+ * reduced to a test, a count or a first item (see the compiler's `reduced`).
+ * Each form is a function symbol of its own, numbered beside the others.
+ */
+export const FUNCTION_FORMS = ["", "#empty", "#count", "#first"] as const;
+
+/** The declarations of the base game and of each scenario and variant, as the model lists them. */
+type Declarations = Pick<M.Model, "types" | "sides" | "maps" | "pieces" | "holders" | "tables" | "decisions" | "functions" | "procedures">;
+
+export class SymbolTable {
+  /** Each kind's ids, in the order they were numbered. */
+  readonly ids: { readonly [K in SymbolKind]: string[] } = Object.fromEntries(SYMBOL_KINDS.map((k) => [k, []])) as unknown as { [K in SymbolKind]: string[] };
+  private readonly byName = new Map<string, Sym>();
+
+  /** The symbols of a checked model: the base game's declarations in order, then those each scenario and variant adds. */
+  static ofModel(model: M.Model): SymbolTable {
+    const table = new SymbolTable();
+    for (const decls of [model as Declarations, ...model.scenarios, ...model.variants] as Partial<Declarations>[]) table.addAll(decls);
+    return table;
+  }
+
+  private addAll(d: Partial<Declarations>): void {
+    for (const s of d.sides ?? []) this.add("side", s.id);
+    for (const m of d.maps ?? []) {
+      this.add("map", m.id);
+      for (const t of m.territories ?? []) this.add("territory", t.id);
+      for (const a of m.areas ?? []) this.add("area", a.id);
+    }
+    for (const h of d.holders ?? []) this.add(h.kind === "track" ? "track" : "holder", h.id);
+    for (const p of d.pieces ?? []) this.add("piece", p.id);
+    for (const t of d.types ?? []) this.add("type", t.id);
+    for (const t of d.tables ?? []) this.add("table", t.id);
+    for (const x of d.decisions ?? []) this.add("decision", x.id);
+    for (const f of d.functions ?? []) for (const form of FUNCTION_FORMS) this.add("function", `${f.id}${form}`);
+    for (const p of d.procedures ?? []) this.add("procedure", p.id);
+  }
+
+  /** Numbers a declaration, unless a name of that kind already has one (a scenario or variant replacing it keeps its number). */
+  private add(kind: SymbolKind, id: string): void {
+    const key = `${kind}:${id}`;
+    if (this.byName.has(key)) return;
+    const list = this.ids[kind];
+    this.byName.set(key, { kind, n: list.length, id });
+    list.push(id);
+  }
+
+  /** The symbol of a declaration of a given kind, or undefined when the module has none by that name. */
+  of(kind: SymbolKind, id: string): Sym | undefined {
+    return this.byName.get(`${kind}:${id}`);
+  }
+
+  /** The number of a declaration the compiler knows exists; a compiler error if the module has none. */
+  number(kind: SymbolKind, id: string): number {
+    const s = this.of(kind, id);
+    if (s === undefined) throw new Error(`no ${kind} '${id}' among the module's symbols`);
+    return s.n;
+  }
+}
