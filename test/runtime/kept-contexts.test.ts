@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { nextRun, runContext, type RunContext } from "../../runtime/core/commands.js";
 import { Engine, Position } from "../../runtime/core/machine.js";
 import type { GameEvent } from "../../runtime/engine.js";
 import { compiled } from "../helpers/compiled.js";
@@ -143,5 +144,24 @@ describe("the piece a context keeps at hand", () => {
     const p = new Position(await compiled(checked.model));
     p.call("change", []);
     expect(p.state.tracks).toEqual({ before: 4, reduced: 3, restored: 4, flipped: 2 });
+  });
+});
+
+describe("the run context an engine keeps", () => {
+  it("is readied for the next run exactly as a new one starts, but for what the engine keeps", () => {
+    // What an engine keeps from run to run: the game, its generator, the expression contexts,
+    // and the list of touched pieces (written over: `touches` says how much of it is this run's).
+    const KEPT = new Set(["index", "T", "state", "rng", "ctxs", "touched"]);
+    const fresh = runContext({} as RunContext["index"], {} as RunContext["T"], {} as RunContext["state"], {} as RunContext["rng"], []);
+    const used = runContext(fresh.index, fresh.T, fresh.state, fresh.rng, []) as unknown as Record<string, unknown>;
+    // Every field set as a run may leave it.
+    for (const k of Object.keys(used)) if (!KEPT.has(k)) used[k] = `left by the last run: ${k}`;
+    const events: RunContext["events"] = [];
+    const next = nextRun(used as unknown as RunContext, events) as unknown as Record<string, unknown>;
+    expect(Object.keys(next)).toEqual(Object.keys(fresh));
+    for (const k of Object.keys(fresh)) {
+      if (KEPT.has(k)) continue;
+      expect(next[k], k).toEqual(k === "events" ? events : (fresh as unknown as Record<string, unknown>)[k]);
+    }
   });
 });
