@@ -8,11 +8,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { game as apache } from "../generated/apache/index.js";
-import { Engine, type EngineState, type ProgramSet } from "../runtime/core/machine.js";
+import { DataIndex } from "../runtime/core/data.js";
+import { Engine, programKey, type EngineState, type ProgramSet } from "../runtime/core/machine.js";
+import { secretFromSomeone, visibilityRules } from "../runtime/core/secrecy.js";
 import type { Value } from "../runtime/core/values.js";
 import { deciderOf, MAX_SEED, type EngineOptions } from "../runtime/engine.js";
 import { SeededRandom } from "../runtime/rng.js";
 import { compiled } from "./helpers/compiled.js";
+import { checkFiles, PLAYABLE } from "./helpers/spec.js";
 import { sameForEveryPlayer } from "./helpers/resample.js";
 import { checkGame } from "../dsl/check.js";
 import { Describer } from "../bin/play-view.js";
@@ -221,5 +224,79 @@ describe("secret simultaneous decisions (choose ... by each)", () => {
     // The replayed log reaches the same position.
     const replayed = Engine.replay(set, e.state.log);
     expect(replayed.state).toEqual(e.state);
+  });
+});
+
+describe("aliases kept action by action", () => {
+  // An engine looks again only at the pieces an action may have changed the secrecy of; the aliases
+  // it keeps must be those a look at every piece would give: one for each piece secret from someone.
+  const owmltw = import("../generated/once-we-moved-like-the-wind/index.js");
+  it.each([
+    ["Apache", async () => apache, { players: 4 }, 400],
+    ["Once We Moved Like the Wind", async () => (await owmltw).game, {}, 300],
+    ["a block game", async () => compiled(blocksModel), {}, 200],
+  ] as const)("are exactly those of the pieces secret from someone, after every action (%s)", async (_, load, extra, steps) => {
+    const set = await load();
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: MAX_SEED }), (seed) => {
+        const options: EngineOptions = { seed, ...extra };
+        const e = Engine.create(set, options);
+        const program = set.programs[programKey(undefined, [])]!();
+        const rules = visibilityRules(new DataIndex(program.data, program.defaults, program.turns, set.symbols), e.sides());
+        const agent = new SeededRandom(seed ^ 0x2545f491);
+        for (let i = 0; i <= steps; i++) {
+          const s = e.state;
+          const secret = Object.keys(s.pieces).filter((id) => secretFromSomeone(s.pieces[id]!, rules));
+          expect(Object.keys(s.secrets!.aliases).sort(), `after ${i} actions`).toEqual(secret.sort());
+          if (e.isOver()) break;
+          const d = e.pending()!;
+          const o = d.options[agent.int(0, d.options.length - 1)]!;
+          e.apply(deciderOf(d, o, e.sides()), o);
+        }
+      }),
+      { numRuns: Math.max(2, Math.floor(RUNS / 2)) },
+    );
+  });
+});
+
+describe("a revealed piece moved between two places that hide what they hold", () => {
+  it("is hidden again and gets an alias, though neither place differs from the other", async () => {
+    const checked = checkFiles({
+      "game.rules": `${PLAYABLE}card note "Note"
+deck left "Left" {
+  visibility: none
+  1 note
+}
+deck right "Right" {
+  visibility: none
+}
+decision go "Go" {
+  prompt: "Go on"
+}
+procedure shift "Shift" (who: side) {
+  reveal(note)
+  choose x from [1] by who as go
+  move note to right
+  choose y from [1] by who as go
+}
+sequence s {
+  step only {
+    run {
+      shift(active)
+    }
+  }
+}
+`,
+    });
+    expect(checked.diagnostics).toEqual([]);
+    const e = Engine.create(await compiled(checked.model), { seed: 1 });
+    // Revealed in the left deck: seen by all, so no alias.
+    expect(e.state.pieces["note"]!.revealed).toBe(true);
+    expect(e.state.secrets!.aliases["note"]).toBeUndefined();
+    e.apply("a", 1);
+    expect(e.state.pieces["note"]!.location).toBe("right");
+    expect(e.state.pieces["note"]!.revealed).toBe(false);
+    expect(e.state.secrets!.aliases["note"]).toMatch(/^hidden-/);
+    expect(e.isHiddenFrom("note", "b")).toBe(true);
   });
 });

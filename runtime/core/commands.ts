@@ -436,7 +436,6 @@ export function movePieces(X: RunContext, what: Value, to: string, actor: string
       if (piece) checkMove(X, id, piece.location, dest, actor);
     }
     const moves = [moveOne(X, id, dest, destList)];
-    if (X.state.secrets) touchOne(X, id);
     moved(X, dest, moves, actor);
     return;
   }
@@ -454,7 +453,6 @@ export function movePieces(X: RunContext, what: Value, to: string, actor: string
   }
   const moves: { piece: string; from: string }[] = [];
   for (let k = 0; k < ids.length; k++) moves.push(moveOne(X, ids[k]!, dest, destList));
-  touch(X, ids);
   moved(X, dest, moves, actor);
 }
 
@@ -466,11 +464,17 @@ function moveOne(X: RunContext, id: string, dest: string, destList: string[]): {
   removeItem(locationList(X, from), id);
   destList.push(id);
   piece.location = dest;
+  const hides = X.index.holderKey(dest).hides;
   // A revealed piece put into a holder that hides its contents is hidden again.
-  if (piece.revealed && X.index.holderKey(dest).hides) piece.revealed = false;
+  const hiddenAgain = hides && piece.revealed === true;
+  if (hiddenAgain) piece.revealed = false;
   // A piece taken into a side's own holder (a hand, a victory pile) becomes that side's.
   const owner = holderOwner(dest);
   if (owner !== undefined) piece.owner = owner;
+  // Whether a piece is secret from someone depends on its kind, on whether it was revealed and on
+  // whether its place hides what it holds (see `secretFromSomeone`): only a move that changes one
+  // of the last two can give or take an alias, so only such a move is noted for `refreshAliases`.
+  if (X.state.secrets && (hiddenAgain || hides !== X.index.holderKey(from).hides)) touchOne(X, id);
   return { piece: id, from };
 }
 
