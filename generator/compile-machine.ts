@@ -524,8 +524,15 @@ function lower(e: M.Expr, scope: Scope, cond: boolean): Lowered {
     }
     case "call": {
       const loop = reductionLoop(e, scope);
-      if (!loop) break;
-      return cond && loop.kind !== "empty" ? { pre: loop.pre, expr: `V.truthy(${loop.expr})` } : loop;
+      if (loop) return cond && loop.kind !== "empty" ? { pre: loop.pre, expr: `V.truthy(${loop.expr})` } : loop;
+      // A spec function or a built-in given its arguments as they are (`sum([... for k in ks])`):
+      // arguments that need statements have them run first, in the order written.
+      const callee = plainCallee(e, scope);
+      if (callee === undefined) break;
+      const args = lowerAll(e.args, scope);
+      if (args.pre.length === 0) break;
+      const text = `${callee}(${["ctx", ...args.exprs].join(", ")})`;
+      return { pre: args.pre, expr: cond && !booleanBuiltin(e, scope) ? `V.truthy(${text})` : text };
     }
     case "select": {
       // A bare selection is a copy of its list, which `compileExpr` writes.
@@ -535,6 +542,25 @@ function lower(e: M.Expr, scope: Scope, cond: boolean): Lowered {
     }
   }
   return { pre: [], expr: cond ? condition(e, scope) : compileExpr(e, scope) };
+}
+
+/** Built-ins that `compileCall` writes in a form of their own, not as a call given its arguments. */
+const OWN_FORMS = new Set(["lookup", "enabled", "roll", ...REDUCTIONS, "last"]);
+
+/**
+ * What a call is compiled to call when it hands its arguments over as they
+ * are: a spec function (`ctx.fn[n]!`) or a built-in's general form
+ * (`B.sum`); undefined for a table, and for built-ins compiled in a form of
+ * their own.
+ */
+function plainCallee(e: M.Expr & { op: "call" }, scope: Scope): string | undefined {
+  if (e.callee.op !== "name") return undefined;
+  const name = e.callee.name;
+  const keyword = scope.P.index.decls.get(name)?.keyword;
+  if (keyword === "function") return functionRef(scope.P, name);
+  if (keyword !== undefined || OWN_FORMS.has(name)) return undefined;
+  const js = BUILTIN_NAMES[name];
+  return js === undefined ? undefined : `B.${js}`;
 }
 
 /**

@@ -4722,88 +4722,67 @@ const U1 = (
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:18:3: move take([for c in pieces(cube-supply) if c.colour == black], blacks) to rai...";
-  C.movePieces(
-    X,
-    B.take(
-      ctx,
-      V.readPieces(ctx, "cube-supply").filter((x7_c: V.Value) => R_colour(ctx, x7_c) === "black"),
-      x0_blacks,
-    ),
-    String("raid-pool"),
-    actor,
-  );
+  const x7_items = V.readPieces(ctx, "cube-supply");
+  const x8_selected: V.Value[] = [];
+  for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
+    const x9_c = x7_items[x10_i]!;
+    if (R_colour(ctx, x9_c) === "black") x8_selected.push(x9_c);
+  }
+  C.movePieces(X, B.take(ctx, x8_selected, x0_blacks), String("raid-pool"), actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:19:3: move take([for c in pieces(cube-supply) if c.colour == brown], browns) to rai...";
-  C.movePieces(
-    X,
-    B.take(
-      ctx,
-      V.readPieces(ctx, "cube-supply").filter((x8_c: V.Value) => R_colour(ctx, x8_c) === "brown"),
-      x1_browns,
-    ),
-    String("raid-pool"),
-    actor,
-  );
+  const x11_items = V.readPieces(ctx, "cube-supply");
+  const x12_selected: V.Value[] = [];
+  for (let x14_i = 0; x14_i < x11_items.length; x14_i++) {
+    const x13_c = x11_items[x14_i]!;
+    if (R_colour(ctx, x13_c) === "brown") x12_selected.push(x13_c);
+  }
+  C.movePieces(X, B.take(ctx, x12_selected, x1_browns), String("raid-pool"), actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:20:3: move take([for c in pieces(cube-supply) if c.colour == red], reds) to raid-pool";
-  C.movePieces(
-    X,
-    B.take(
-      ctx,
-      V.readPieces(ctx, "cube-supply").filter((x9_c: V.Value) => R_colour(ctx, x9_c) === "red"),
-      x2_reds,
-    ),
-    String("raid-pool"),
-    actor,
-  );
+  const x15_items = V.readPieces(ctx, "cube-supply");
+  const x16_selected: V.Value[] = [];
+  for (let x18_i = 0; x18_i < x15_items.length; x18_i++) {
+    const x17_c = x15_items[x18_i]!;
+    if (R_colour(ctx, x17_c) === "red") x16_selected.push(x17_c);
+  }
+  C.movePieces(X, B.take(ctx, x16_selected, x2_reds), String("raid-pool"), actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:21:3: move take([for c in pieces(cube-supply) if c.colour == white], whites) to rai...";
-  C.movePieces(
-    X,
-    B.take(
-      ctx,
-      V.readPieces(ctx, "cube-supply").filter((x10_c: V.Value) => R_colour(ctx, x10_c) === "white"),
-      x3_whites,
-    ),
-    String("raid-pool"),
-    actor,
-  );
+  const x19_items = V.readPieces(ctx, "cube-supply");
+  const x20_selected: V.Value[] = [];
+  for (let x22_i = 0; x22_i < x19_items.length; x22_i++) {
+    const x21_c = x19_items[x22_i]!;
+    if (R_colour(ctx, x21_c) === "white") x20_selected.push(x21_c);
+  }
+  C.movePieces(X, B.take(ctx, x20_selected, x3_whites), String("raid-pool"), actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:22:3: move take([for c in pieces(cube-supply) if c.colour == yellow], yellows) to r...";
-  C.movePieces(
-    X,
-    B.take(
-      ctx,
-      V.readPieces(ctx, "cube-supply").filter((x11_c: V.Value) => R_colour(ctx, x11_c) === "yellow"),
-      x4_yellows,
-    ),
-    String("raid-pool"),
-    actor,
-  );
+  const x23_items = V.readPieces(ctx, "cube-supply");
+  const x24_selected: V.Value[] = [];
+  for (let x26_i = 0; x26_i < x23_items.length; x26_i++) {
+    const x25_c = x23_items[x26_i]!;
+    if (R_colour(ctx, x25_c) === "yellow") x24_selected.push(x25_c);
+  }
+  C.movePieces(X, B.take(ctx, x24_selected, x4_yellows), String("raid-pool"), actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:23:3: move take([for c in pieces(cube-supply) if c.colour == green], greens) to rai...";
-  C.movePieces(
-    X,
-    B.take(
-      ctx,
-      V.readPieces(ctx, "cube-supply").filter((x12_c: V.Value) => R_colour(ctx, x12_c) === "green"),
-      x5_greens,
-    ),
-    String("raid-pool"),
-    actor,
-  );
+  const x27_items = V.readPieces(ctx, "cube-supply");
+  const x28_selected: V.Value[] = [];
+  for (let x30_i = 0; x30_i < x27_items.length; x30_i++) {
+    const x29_c = x27_items[x30_i]!;
+    if (R_colour(ctx, x29_c) === "green") x28_selected.push(x29_c);
+  }
+  C.movePieces(X, B.take(ctx, x28_selected, x5_greens), String("raid-pool"), actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:24:3: move take([for c in pieces(cube-supply) if c.colour == blue], blues) to raid-...";
-  C.movePieces(
-    X,
-    B.take(
-      ctx,
-      V.readPieces(ctx, "cube-supply").filter((x13_c: V.Value) => R_colour(ctx, x13_c) === "blue"),
-      x6_blues,
-    ),
-    String("raid-pool"),
-    actor,
-  );
+  const x31_items = V.readPieces(ctx, "cube-supply");
+  const x32_selected: V.Value[] = [];
+  for (let x34_i = 0; x34_i < x31_items.length; x34_i++) {
+    const x33_c = x31_items[x34_i]!;
+    if (R_colour(ctx, x33_c) === "blue") x32_selected.push(x33_c);
+  }
+  C.movePieces(X, B.take(ctx, x32_selected, x6_blues), String("raid-pool"), actor);
 };
 
 const U2 = (
@@ -5069,30 +5048,27 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
         C.movePieces(X, x10_first, String(L[5]!), actor);
         X.at =
           "specs/navajo-wars/scenarios.rules:11:5: move take([for p in pieces(population-supply) if p.role == man], 1) + take([f...";
-        C.movePieces(
-          X,
-          V.plus(
-            V.plus(
-              B.take(
-                ctx,
-                V.readPieces(ctx, "population-supply").filter((x12_p: V.Value) => R_role(ctx, x12_p) === "man"),
-                1,
-              ),
-              B.take(
-                ctx,
-                V.readPieces(ctx, "population-supply").filter((x13_p: V.Value) => R_role(ctx, x13_p) === "woman"),
-                1,
-              ),
-            ),
-            B.take(
-              ctx,
-              V.readPieces(ctx, "population-supply").filter((x14_p: V.Value) => R_role(ctx, x14_p) === "child"),
-              1,
-            ),
-          ),
-          String("population-display"),
-          actor,
-        );
+        const x12_items = V.readPieces(ctx, "population-supply");
+        const x13_selected: V.Value[] = [];
+        for (let x15_i = 0; x15_i < x12_items.length; x15_i++) {
+          const x14_p = x12_items[x15_i]!;
+          if (R_role(ctx, x14_p) === "man") x13_selected.push(x14_p);
+        }
+        const x20_left = B.take(ctx, x13_selected, 1);
+        const x16_items = V.readPieces(ctx, "population-supply");
+        const x17_selected: V.Value[] = [];
+        for (let x19_i = 0; x19_i < x16_items.length; x19_i++) {
+          const x18_p = x16_items[x19_i]!;
+          if (R_role(ctx, x18_p) === "woman") x17_selected.push(x18_p);
+        }
+        const x25_left = V.plus(x20_left, B.take(ctx, x17_selected, 1));
+        const x21_items = V.readPieces(ctx, "population-supply");
+        const x22_selected: V.Value[] = [];
+        for (let x24_i = 0; x24_i < x21_items.length; x24_i++) {
+          const x23_p = x21_items[x24_i]!;
+          if (R_role(ctx, x23_p) === "child") x22_selected.push(x23_p);
+        }
+        C.movePieces(X, V.plus(x25_left, B.take(ctx, x22_selected, 1)), String("population-display"), actor);
         L[3] = (L[3]! as number) + 1;
         f.pc = 1;
         continue;
@@ -5925,16 +5901,13 @@ const U26 = (X: C.RunContext, f: C.Frame): boolean => {
       case 1: {
         X.at =
           "specs/navajo-wars/scenarios.rules:162:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        C.movePieces(
-          X,
-          B.take(
-            ctx,
-            V.readPieces(ctx, "cube-supply").filter((x0_c: V.Value) => R_colour(ctx, x0_c) === "red"),
-            3,
-          ),
-          String("subjugation"),
-          X.state.active,
-        );
+        const x0_items = V.readPieces(ctx, "cube-supply");
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), String("subjugation"), X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:163:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
         X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
         X.at = "specs/navajo-wars/scenarios.rules:164:5: set-tracks(7, 4, 12, 3, 7)";
@@ -6089,16 +6062,13 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
       case 1: {
         X.at =
           "specs/navajo-wars/scenarios.rules:162:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        C.movePieces(
-          X,
-          B.take(
-            ctx,
-            V.readPieces(ctx, "cube-supply").filter((x0_c: V.Value) => R_colour(ctx, x0_c) === "red"),
-            3,
-          ),
-          String("subjugation"),
-          X.state.active,
-        );
+        const x0_items = V.readPieces(ctx, "cube-supply");
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), String("subjugation"), X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:163:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
         X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
         X.at = "specs/navajo-wars/scenarios.rules:164:5: set-tracks(7, 4, 12, 3, 7)";
@@ -6230,16 +6200,13 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
       case 1: {
         X.at =
           "specs/navajo-wars/scenarios.rules:184:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        C.movePieces(
-          X,
-          B.take(
-            ctx,
-            V.readPieces(ctx, "cube-supply").filter((x0_c: V.Value) => R_colour(ctx, x0_c) === "red"),
-            3,
-          ),
-          String("subjugation"),
-          X.state.active,
-        );
+        const x0_items = V.readPieces(ctx, "cube-supply");
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), String("subjugation"), X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:185:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
         X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
         X.at = "specs/navajo-wars/scenarios.rules:186:5: set-tracks(5, 5, 5, 3, 3)";
@@ -6402,16 +6369,13 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
       case 1: {
         X.at =
           "specs/navajo-wars/scenarios.rules:184:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        C.movePieces(
-          X,
-          B.take(
-            ctx,
-            V.readPieces(ctx, "cube-supply").filter((x0_c: V.Value) => R_colour(ctx, x0_c) === "red"),
-            3,
-          ),
-          String("subjugation"),
-          X.state.active,
-        );
+        const x0_items = V.readPieces(ctx, "cube-supply");
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), String("subjugation"), X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:185:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
         X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
         X.at = "specs/navajo-wars/scenarios.rules:186:5: set-tracks(5, 5, 5, 3, 3)";
@@ -6577,16 +6541,13 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
         C.shuffle(X, "operations-cards", X.state.active);
         X.at =
           "specs/navajo-wars/scenarios.rules:221:5: move take([for c in pieces(operations-cards) if c.kind == operations-card], 3...";
-        C.movePieces(
-          X,
-          B.take(
-            ctx,
-            V.readPieces(ctx, "operations-cards").filter((x0_c: V.Value) => V.kindOf(ctx, x0_c) === "operations-card"),
-            3,
-          ),
-          String("stack"),
-          X.state.active,
-        );
+        const x0_items = V.readPieces(ctx, "operations-cards");
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (V.kindOf(ctx, x2_c) === "operations-card") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), String("stack"), X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:222:5: move card-55 to stack";
         C.movePieces(X, "card-55", String("stack"), X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:223:5: shuffle(stack)";
@@ -6595,16 +6556,13 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
         C.movePieces(X, B.pieces(ctx, "stack"), String("deck"), X.state.active);
         X.at =
           "specs/navajo-wars/scenarios.rules:225:5: move take([for c in pieces(operations-cards) if c.kind == operations-card], 5...";
-        C.movePieces(
-          X,
-          B.take(
-            ctx,
-            V.readPieces(ctx, "operations-cards").filter((x1_c: V.Value) => V.kindOf(ctx, x1_c) === "operations-card"),
-            5,
-          ),
-          String("deck"),
-          X.state.active,
-        );
+        const x4_items = V.readPieces(ctx, "operations-cards");
+        const x5_selected: V.Value[] = [];
+        for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
+          const x6_c = x4_items[x7_i]!;
+          if (V.kindOf(ctx, x6_c) === "operations-card") x5_selected.push(x6_c);
+        }
+        C.movePieces(X, B.take(ctx, x5_selected, 5), String("deck"), X.state.active);
         return false;
       }
       default:
@@ -6769,16 +6727,13 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
         C.shuffle(X, "operations-cards", X.state.active);
         X.at =
           "specs/navajo-wars/scenarios.rules:221:5: move take([for c in pieces(operations-cards) if c.kind == operations-card], 3...";
-        C.movePieces(
-          X,
-          B.take(
-            ctx,
-            V.readPieces(ctx, "operations-cards").filter((x0_c: V.Value) => V.kindOf(ctx, x0_c) === "operations-card"),
-            3,
-          ),
-          String("stack"),
-          X.state.active,
-        );
+        const x0_items = V.readPieces(ctx, "operations-cards");
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (V.kindOf(ctx, x2_c) === "operations-card") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), String("stack"), X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:222:5: move card-55 to stack";
         C.movePieces(X, "card-55", String("stack"), X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:223:5: shuffle(stack)";
@@ -6787,16 +6742,13 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
         C.movePieces(X, B.pieces(ctx, "stack"), String("deck"), X.state.active);
         X.at =
           "specs/navajo-wars/scenarios.rules:225:5: move take([for c in pieces(operations-cards) if c.kind == operations-card], 5...";
-        C.movePieces(
-          X,
-          B.take(
-            ctx,
-            V.readPieces(ctx, "operations-cards").filter((x1_c: V.Value) => V.kindOf(ctx, x1_c) === "operations-card"),
-            5,
-          ),
-          String("deck"),
-          X.state.active,
-        );
+        const x4_items = V.readPieces(ctx, "operations-cards");
+        const x5_selected: V.Value[] = [];
+        for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
+          const x6_c = x4_items[x7_i]!;
+          if (V.kindOf(ctx, x6_c) === "operations-card") x5_selected.push(x6_c);
+        }
+        C.movePieces(X, B.take(ctx, x5_selected, 5), String("deck"), X.state.active);
         X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
         if (V.le(B.roll(ctx, "d6"), 3)) {
           X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";

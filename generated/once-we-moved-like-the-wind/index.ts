@@ -3383,13 +3383,19 @@ const U9 = (ctx: V.EvalContext, x0_leader: V.Value, x1_place: V.Value, x2_ambush
         : 0,
     ]))(S_rating(ctx, x0_leader));
 
-const U10 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value, x2_ambushing: V.Value): V.Value =>
-  B.sum(
-    ctx,
-    V.readList(ctx, B.piecesOf(ctx, x0_player, x1_place), "a selection")
-      .filter((x4_l: V.Value) => V.truthy(S_leader(ctx, x4_l)))
-      .map((x4_l: V.Value): V.Value => ctx.fn[36 /* rating-in */]!(ctx, x4_l, x1_place, x2_ambushing)),
-  );
+const U10 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value, x2_ambushing: V.Value): V.Value => {
+  const x3_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_place), "a selection");
+  const x4_selected: V.Value[] = [];
+  for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
+    const x5_l = x3_items[x6_i]!;
+    if (V.truthy(S_leader(ctx, x5_l))) x4_selected.push(x5_l);
+  }
+  for (let x7_i = 0; x7_i < x4_selected.length; x7_i++) {
+    const x5_l = x4_selected[x7_i]!;
+    x4_selected[x7_i] = ctx.fn[36 /* rating-in */]!(ctx, x5_l, x1_place, x2_ambushing);
+  }
+  return B.sum(ctx, x4_selected);
+};
 
 const U11 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_place), "a selection");
@@ -3402,13 +3408,15 @@ const U11 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return x3_selected;
 };
 
-const U12 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value =>
-  B.sum(
-    ctx,
-    V.readList(ctx, ctx.fn[44 /* fighters */]!(ctx, x0_player, x1_place), "a selection").map((x3_b: V.Value): V.Value =>
-      B.strength(ctx, x3_b),
-    ),
-  );
+const U12 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, ctx.fn[44 /* fighters */]!(ctx, x0_player, x1_place), "a selection");
+  const x3_selected: V.Value[] = [];
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_b = x2_items[x5_i]!;
+    x3_selected.push(B.strength(ctx, x4_b));
+  }
+  return B.sum(ctx, x3_selected);
+};
 
 const U13 = (ctx: V.EvalContext, x0_place: V.Value): V.Value => !V.isIn(ctx, "reservation", S_features(ctx, x0_place));
 
@@ -3965,13 +3973,13 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         X.state.turn = L[0]! as number;
-        L[45] = true;
-        L[46] = 0;
+        L[57] = true;
+        L[58] = 0;
         f.pc = 4;
         continue;
       }
       case 3: {
-        L[47] = X.T.scores(X) as unknown as V.Value;
+        L[59] = X.T.scores(X) as unknown as V.Value;
         if (V.eq(ctx.state.turn, ctx.index.turns.last)) {
           X.at = "specs/once-we-moved-like-the-wind/victory.rules:37:5: if value(apache-level) > value(army-level) {";
           if (
@@ -4001,29 +4009,29 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
             }
           }
           X.state.outcome = {
-            winners: C.best(L[47]! as unknown as Record<string, number>),
+            winners: C.best(L[59]! as unknown as Record<string, number>),
             draw: false,
             name: "Victory",
-            scores: L[47]! as unknown as Record<string, number>,
+            scores: L[59]! as unknown as Record<string, number>,
           };
         } else {
           X.state.outcome = {
             winners: [],
             draw: true,
             name: "no victory condition was met",
-            scores: L[47]! as unknown as Record<string, number>,
+            scores: L[59]! as unknown as Record<string, number>,
           };
         }
         return false;
       }
       case 4: {
-        if (!L[45]!) {
+        if (!L[57]!) {
           f.pc = 5;
           continue;
         }
-        if ((L[46]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[46] = (L[46]! as number) + 1;
-        L[45] = false;
+        if ((L[58]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[58] = (L[58]! as number) + 1;
+        L[57] = false;
         C.enter(X, 0, "A. Provocation");
         C.enter(X, 1, "I. Determine provocation level");
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:8:9: determine-provocation-level()";
@@ -4069,8 +4077,8 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 11: {
         C.enter(X, 0, "B. 1st Movement impulse");
-        L[9] = C.sidesFor(X, false, "apache");
-        L[10] = 0;
+        L[12] = C.sidesFor(X, false, "apache");
+        L[13] = 0;
         f.pc = 14;
         continue;
       }
@@ -4084,12 +4092,12 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 14: {
-        if (!((L[10]! as number) < (L[9]! as V.Value[]).length)) {
+        if (!((L[13]! as number) < (L[12]! as V.Value[]).length)) {
           f.pc = 15;
           continue;
         }
-        L[11] = (L[9]! as V.Value[])[L[10]! as number]!;
-        if (L[11]! !== null) X.state.active = L[11]! as string;
+        L[14] = (L[12]! as V.Value[])[L[13]! as number]!;
+        if (L[14]! !== null) X.state.active = L[14]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:33:9: movement-segment(apache)";
@@ -4097,8 +4105,8 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 15: {
         X.T.sudden(X, false);
-        L[20] = C.sidesFor(X, false, "army");
-        L[21] = 0;
+        L[26] = C.sidesFor(X, false, "army");
+        L[27] = 0;
         f.pc = 17;
         continue;
       }
@@ -4154,41 +4162,37 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
               );
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              const x5_items = V.readList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[3]!), "a selection");
+              const x6_selected: V.Value[] = [];
+              for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
+                const x7_x = x5_items[x8_i]!;
+                if (!V.truthy(S_leader(ctx, x7_x))) x6_selected.push(x7_x);
+              }
               {
-                L[6] = C.items(
-                  X,
-                  B.atRandom(
-                    ctx,
-                    V.readList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[3]!), "a selection").filter(
-                      (x5_x: V.Value) => !V.truthy(S_leader(ctx, x5_x)),
-                    ),
-                    L[4]!,
-                  ),
-                  X.state.active,
-                );
-                L[7] = 0;
-                while ((L[7]! as number) < (L[6]! as V.Value[]).length) {
-                  L[8] = (L[6]! as V.Value[])[L[7]! as number]!;
+                L[9] = C.items(X, B.atRandom(ctx, x6_selected, L[4]!), X.state.active);
+                L[10] = 0;
+                while ((L[10]! as number) < (L[9]! as V.Value[]).length) {
+                  L[11] = (L[9]! as V.Value[])[L[10]! as number]!;
                   X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[8]!, String(ctx.fn[8 /* home-pool */]!(ctx, L[8]!)), X.state.active);
-                  L[7] = (L[7]! as number) + 1;
+                  C.movePieces(X, L[11]!, String(ctx.fn[8 /* home-pool */]!(ctx, L[11]!)), X.state.active);
+                  L[10] = (L[10]! as number) + 1;
                 }
               }
             }
             L[2] = (L[2]! as number) + 1;
           }
         }
-        L[10] = (L[10]! as number) + 1;
+        L[13] = (L[13]! as number) + 1;
         f.pc = 14;
         continue;
       }
       case 17: {
-        if (!((L[21]! as number) < (L[20]! as V.Value[]).length)) {
+        if (!((L[27]! as number) < (L[26]! as V.Value[]).length)) {
           f.pc = 18;
           continue;
         }
-        L[22] = (L[20]! as V.Value[])[L[21]! as number]!;
-        if (L[22]! !== null) X.state.active = L[22]! as string;
+        L[28] = (L[26]! as V.Value[])[L[27]! as number]!;
+        if (L[28]! !== null) X.state.active = L[28]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:40:9: movement-segment(army)";
@@ -4210,7 +4214,7 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
       case 19: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
-          L[12] = [
+          L[15] = [
             "a-001",
             "a-002",
             "a-003",
@@ -4241,56 +4245,52 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
             "a-028",
             "ocean",
           ];
-          L[13] = 0;
-          while ((L[13]! as number) < (L[12]! as V.Value[]).length) {
-            L[14] = (L[12]! as V.Value[])[L[13]! as number]!;
+          L[16] = 0;
+          while ((L[16]! as number) < (L[15]! as V.Value[]).length) {
+            L[17] = (L[15]! as V.Value[])[L[16]! as number]!;
             if (
               !V.le(
-                B.countOwned(ctx, ctx.state.active ?? null, V.areaPieces(ctx, L[14]!)),
+                B.countOwned(ctx, ctx.state.active ?? null, V.areaPieces(ctx, L[17]!)),
                 V.lookupTable(ctx, 3 /* block-limit */, ctx.state.active ?? null, "blocks"),
               )
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[15] = V.minus(
-                B.countOwned(ctx, ctx.state.active ?? null, V.areaPieces(ctx, L[14]!)),
+              L[18] = V.minus(
+                B.countOwned(ctx, ctx.state.active ?? null, V.areaPieces(ctx, L[17]!)),
                 V.lookupTable(ctx, 3 /* block-limit */, ctx.state.active ?? null, "blocks"),
               );
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              const x19_items = V.readList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[17]!), "a selection");
+              const x20_selected: V.Value[] = [];
+              for (let x22_i = 0; x22_i < x19_items.length; x22_i++) {
+                const x21_x = x19_items[x22_i]!;
+                if (!V.truthy(S_leader(ctx, x21_x))) x20_selected.push(x21_x);
+              }
               {
-                L[17] = C.items(
-                  X,
-                  B.atRandom(
-                    ctx,
-                    V.readList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[14]!), "a selection").filter(
-                      (x16_x: V.Value) => !V.truthy(S_leader(ctx, x16_x)),
-                    ),
-                    L[15]!,
-                  ),
-                  X.state.active,
-                );
-                L[18] = 0;
-                while ((L[18]! as number) < (L[17]! as V.Value[]).length) {
-                  L[19] = (L[17]! as V.Value[])[L[18]! as number]!;
+                L[23] = C.items(X, B.atRandom(ctx, x20_selected, L[18]!), X.state.active);
+                L[24] = 0;
+                while ((L[24]! as number) < (L[23]! as V.Value[]).length) {
+                  L[25] = (L[23]! as V.Value[])[L[24]! as number]!;
                   X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[19]!, String(ctx.fn[8 /* home-pool */]!(ctx, L[19]!)), X.state.active);
-                  L[18] = (L[18]! as number) + 1;
+                  C.movePieces(X, L[25]!, String(ctx.fn[8 /* home-pool */]!(ctx, L[25]!)), X.state.active);
+                  L[24] = (L[24]! as number) + 1;
                 }
               }
             }
-            L[13] = (L[13]! as number) + 1;
+            L[16] = (L[16]! as number) + 1;
           }
         }
-        L[21] = (L[21]! as number) + 1;
+        L[27] = (L[27]! as number) + 1;
         f.pc = 17;
         continue;
       }
       case 20: {
         C.enter(X, 0, "C. 2nd Movement impulse");
-        L[31] = C.sidesFor(X, false, "apache");
-        L[32] = 0;
+        L[40] = C.sidesFor(X, false, "apache");
+        L[41] = 0;
         f.pc = 23;
         continue;
       }
@@ -4304,12 +4304,12 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 23: {
-        if (!((L[32]! as number) < (L[31]! as V.Value[]).length)) {
+        if (!((L[41]! as number) < (L[40]! as V.Value[]).length)) {
           f.pc = 24;
           continue;
         }
-        L[33] = (L[31]! as V.Value[])[L[32]! as number]!;
-        if (L[33]! !== null) X.state.active = L[33]! as string;
+        L[42] = (L[40]! as V.Value[])[L[41]! as number]!;
+        if (L[42]! !== null) X.state.active = L[42]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "I. Apache player movement");
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:62:9: movement-segment(apache)";
@@ -4317,15 +4317,15 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 24: {
         X.T.sudden(X, false);
-        L[42] = C.sidesFor(X, false, "army");
-        L[43] = 0;
+        L[54] = C.sidesFor(X, false, "army");
+        L[55] = 0;
         f.pc = 26;
         continue;
       }
       case 25: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
-          L[23] = [
+          L[29] = [
             "a-001",
             "a-002",
             "a-003",
@@ -4356,59 +4356,55 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
             "a-028",
             "ocean",
           ];
-          L[24] = 0;
-          while ((L[24]! as number) < (L[23]! as V.Value[]).length) {
-            L[25] = (L[23]! as V.Value[])[L[24]! as number]!;
+          L[30] = 0;
+          while ((L[30]! as number) < (L[29]! as V.Value[]).length) {
+            L[31] = (L[29]! as V.Value[])[L[30]! as number]!;
             if (
               !V.le(
-                B.countOwned(ctx, ctx.state.active ?? null, V.areaPieces(ctx, L[25]!)),
+                B.countOwned(ctx, ctx.state.active ?? null, V.areaPieces(ctx, L[31]!)),
                 V.lookupTable(ctx, 3 /* block-limit */, ctx.state.active ?? null, "blocks"),
               )
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[26] = V.minus(
-                B.countOwned(ctx, ctx.state.active ?? null, V.areaPieces(ctx, L[25]!)),
+              L[32] = V.minus(
+                B.countOwned(ctx, ctx.state.active ?? null, V.areaPieces(ctx, L[31]!)),
                 V.lookupTable(ctx, 3 /* block-limit */, ctx.state.active ?? null, "blocks"),
               );
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              const x33_items = V.readList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[31]!), "a selection");
+              const x34_selected: V.Value[] = [];
+              for (let x36_i = 0; x36_i < x33_items.length; x36_i++) {
+                const x35_x = x33_items[x36_i]!;
+                if (!V.truthy(S_leader(ctx, x35_x))) x34_selected.push(x35_x);
+              }
               {
-                L[28] = C.items(
-                  X,
-                  B.atRandom(
-                    ctx,
-                    V.readList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[25]!), "a selection").filter(
-                      (x27_x: V.Value) => !V.truthy(S_leader(ctx, x27_x)),
-                    ),
-                    L[26]!,
-                  ),
-                  X.state.active,
-                );
-                L[29] = 0;
-                while ((L[29]! as number) < (L[28]! as V.Value[]).length) {
-                  L[30] = (L[28]! as V.Value[])[L[29]! as number]!;
+                L[37] = C.items(X, B.atRandom(ctx, x34_selected, L[32]!), X.state.active);
+                L[38] = 0;
+                while ((L[38]! as number) < (L[37]! as V.Value[]).length) {
+                  L[39] = (L[37]! as V.Value[])[L[38]! as number]!;
                   X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[30]!, String(ctx.fn[8 /* home-pool */]!(ctx, L[30]!)), X.state.active);
-                  L[29] = (L[29]! as number) + 1;
+                  C.movePieces(X, L[39]!, String(ctx.fn[8 /* home-pool */]!(ctx, L[39]!)), X.state.active);
+                  L[38] = (L[38]! as number) + 1;
                 }
               }
             }
-            L[24] = (L[24]! as number) + 1;
+            L[30] = (L[30]! as number) + 1;
           }
         }
-        L[32] = (L[32]! as number) + 1;
+        L[41] = (L[41]! as number) + 1;
         f.pc = 23;
         continue;
       }
       case 26: {
-        if (!((L[43]! as number) < (L[42]! as V.Value[]).length)) {
+        if (!((L[55]! as number) < (L[54]! as V.Value[]).length)) {
           f.pc = 27;
           continue;
         }
-        L[44] = (L[42]! as V.Value[])[L[43]! as number]!;
-        if (L[44]! !== null) X.state.active = L[44]! as string;
+        L[56] = (L[54]! as V.Value[])[L[55]! as number]!;
+        if (L[56]! !== null) X.state.active = L[56]! as string;
         ctx = C.exprCtx(X, X.state.active);
         C.enter(X, 1, "II. Army player movement");
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:69:9: movement-segment(army)";
@@ -4426,7 +4422,7 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
       case 28: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
-          L[34] = [
+          L[43] = [
             "a-001",
             "a-002",
             "a-003",
@@ -4457,49 +4453,45 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
             "a-028",
             "ocean",
           ];
-          L[35] = 0;
-          while ((L[35]! as number) < (L[34]! as V.Value[]).length) {
-            L[36] = (L[34]! as V.Value[])[L[35]! as number]!;
+          L[44] = 0;
+          while ((L[44]! as number) < (L[43]! as V.Value[]).length) {
+            L[45] = (L[43]! as V.Value[])[L[44]! as number]!;
             if (
               !V.le(
-                B.countOwned(ctx, ctx.state.active ?? null, V.areaPieces(ctx, L[36]!)),
+                B.countOwned(ctx, ctx.state.active ?? null, V.areaPieces(ctx, L[45]!)),
                 V.lookupTable(ctx, 3 /* block-limit */, ctx.state.active ?? null, "blocks"),
               )
             ) {
               X.events.push({ type: "limit", limit: "area-block-limit" });
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:69:5: let excess = count(pieces-of(active, area)) - lookup(block-limit, active, blo...";
-              L[37] = V.minus(
-                B.countOwned(ctx, ctx.state.active ?? null, V.areaPieces(ctx, L[36]!)),
+              L[46] = V.minus(
+                B.countOwned(ctx, ctx.state.active ?? null, V.areaPieces(ctx, L[45]!)),
                 V.lookupTable(ctx, 3 /* block-limit */, ctx.state.active ?? null, "blocks"),
               );
               X.at =
                 "specs/once-we-moved-like-the-wind/movement.rules:70:5: for each b in at-random([for x in pieces-of(active, area) if not x.leader], e...";
+              const x47_items = V.readList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[45]!), "a selection");
+              const x48_selected: V.Value[] = [];
+              for (let x50_i = 0; x50_i < x47_items.length; x50_i++) {
+                const x49_x = x47_items[x50_i]!;
+                if (!V.truthy(S_leader(ctx, x49_x))) x48_selected.push(x49_x);
+              }
               {
-                L[39] = C.items(
-                  X,
-                  B.atRandom(
-                    ctx,
-                    V.readList(ctx, B.piecesOf(ctx, ctx.state.active ?? null, L[36]!), "a selection").filter(
-                      (x38_x: V.Value) => !V.truthy(S_leader(ctx, x38_x)),
-                    ),
-                    L[37]!,
-                  ),
-                  X.state.active,
-                );
-                L[40] = 0;
-                while ((L[40]! as number) < (L[39]! as V.Value[]).length) {
-                  L[41] = (L[39]! as V.Value[])[L[40]! as number]!;
+                L[51] = C.items(X, B.atRandom(ctx, x48_selected, L[46]!), X.state.active);
+                L[52] = 0;
+                while ((L[52]! as number) < (L[51]! as V.Value[]).length) {
+                  L[53] = (L[51]! as V.Value[])[L[52]! as number]!;
                   X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[41]!, String(ctx.fn[8 /* home-pool */]!(ctx, L[41]!)), X.state.active);
-                  L[40] = (L[40]! as number) + 1;
+                  C.movePieces(X, L[53]!, String(ctx.fn[8 /* home-pool */]!(ctx, L[53]!)), X.state.active);
+                  L[52] = (L[52]! as number) + 1;
                 }
               }
             }
-            L[35] = (L[35]! as number) + 1;
+            L[44] = (L[44]! as number) + 1;
           }
         }
-        L[43] = (L[43]! as number) + 1;
+        L[55] = (L[55]! as number) + 1;
         f.pc = 26;
         continue;
       }
@@ -4525,7 +4517,7 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:99:7: end-turn()";
         X.T.p[5 /* end-turn */]!(X, X.state.active);
         X.T.sudden(X, false);
-        L[45] = false;
+        L[57] = false;
         f.pc = 4;
         continue;
       }
@@ -4746,7 +4738,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:150:3: let going = true";
         L[1] = true;
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:151:3: while going {";
-        L[37] = 0;
+        L[43] = 0;
         f.pc = 1;
         continue;
       }
@@ -4755,9 +4747,9 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
           f.pc = 2;
           continue;
         }
-        if ((L[37]! as number) >= 100000)
+        if ((L[43]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
-        L[37] = (L[37]! as number) + 1;
+        L[43] = (L[43]! as number) + 1;
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:152:5: let here = location(leader)";
         L[2] = B.location(ctx, L[0]!);
         X.at =
@@ -4773,26 +4765,28 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
           "specs/once-we-moved-like-the-wind/movement.rules:154:5: let steps = [for n in neighbours(here) if n in reachable(here, leader.mp, arm...";
         const x9_items = V.readList(ctx, B.neighbours(ctx, L[2]!), "a selection");
         const x10_selected: V.Value[] = [];
-        for (let x13_i = 0; x13_i < x9_items.length; x13_i++) {
-          const x11_n = x9_items[x13_i]!;
-          if (
+        for (let x19_i = 0; x19_i < x9_items.length; x19_i++) {
+          const x11_n = x9_items[x19_i]!;
+          let x18_both =
             V.isIn(ctx, x11_n, B.reachable(ctx, L[2]!, R_mp(ctx, L[0]!), "army", L[0]!)) &&
-            V.le(B.stepCost(ctx, L[2]!, x11_n, "army"), R_mp(ctx, L[0]!)) &&
-            V.truthy(
-              ctx.fn[28 /* border-allows */]!(
-                ctx,
-                L[0]!,
-                x11_n,
-                V.readList(ctx, L[3]!, "a selection").filter(
-                  (x12_s: V.Value) =>
-                    V.truthy(S_senior(ctx, x12_s)) &&
-                    V.ge(R_mp(ctx, x12_s), B.stepCost(ctx, L[2]!, x11_n, "army")) &&
-                    !V.truthy(ctx.fn[20 /* conflicts */]!(ctx, x12_s, x11_n)),
-                ),
-              ),
-            )
-          )
-            x10_selected.push(x11_n);
+            V.le(B.stepCost(ctx, L[2]!, x11_n, "army"), R_mp(ctx, L[0]!));
+          if (x18_both) {
+            const x16_value = L[0]!;
+            const x17_value = x11_n;
+            const x12_items = V.readList(ctx, L[3]!, "a selection");
+            const x13_selected: V.Value[] = [];
+            for (let x15_i = 0; x15_i < x12_items.length; x15_i++) {
+              const x14_s = x12_items[x15_i]!;
+              if (
+                V.truthy(S_senior(ctx, x14_s)) &&
+                V.ge(R_mp(ctx, x14_s), B.stepCost(ctx, L[2]!, x11_n, "army")) &&
+                !V.truthy(ctx.fn[20 /* conflicts */]!(ctx, x14_s, x11_n))
+              )
+                x13_selected.push(x14_s);
+            }
+            x18_both = V.truthy(ctx.fn[28 /* border-allows */]!(ctx, x16_value, x17_value, x13_selected));
+          }
+          if (x18_both) x10_selected.push(x11_n);
         }
         L[8] = x10_selected;
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:155:5: if empty(steps) {";
@@ -4816,7 +4810,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
           X,
           f,
           C.chooseRequest(X, "next", V.plus([L[2]!], L[8]!), "army", "army-step", actor, L[0]!, false),
-          14,
+          20,
           6,
         );
       }
@@ -4826,7 +4820,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 6: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:159:7: if next == here {";
-        f.pc = V.eq(L[14]!, L[2]!) ? 7 : 8;
+        f.pc = V.eq(L[20]!, L[2]!) ? 7 : 8;
         continue;
       }
       case 7: {
@@ -4837,38 +4831,38 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 8: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:162:9: let price = step-cost(here, next, army)";
-        L[15] = B.stepCost(ctx, L[2]!, L[14]!, "army");
+        L[21] = B.stepCost(ctx, L[2]!, L[20]!, "army");
         X.at =
           "specs/once-we-moved-like-the-wind/movement.rules:163:9: let able = [for f in mates if f.mp >= price and not conflicts(f, next)]";
-        const x17_items = V.readList(ctx, L[3]!, "a selection");
-        const x18_selected: V.Value[] = [];
-        for (let x20_i = 0; x20_i < x17_items.length; x20_i++) {
-          const x19_f = x17_items[x20_i]!;
-          if (V.ge(R_mp(ctx, x19_f), L[15]!) && !V.truthy(ctx.fn[20 /* conflicts */]!(ctx, x19_f, L[14]!)))
-            x18_selected.push(x19_f);
+        const x23_items = V.readList(ctx, L[3]!, "a selection");
+        const x24_selected: V.Value[] = [];
+        for (let x26_i = 0; x26_i < x23_items.length; x26_i++) {
+          const x25_f = x23_items[x26_i]!;
+          if (V.ge(R_mp(ctx, x25_f), L[21]!) && !V.truthy(ctx.fn[20 /* conflicts */]!(ctx, x25_f, L[20]!)))
+            x24_selected.push(x25_f);
         }
-        L[16] = x18_selected;
+        L[22] = x24_selected;
         X.at =
           'specs/once-we-moved-like-the-wind/movement.rules:165:9: let escort = if leader.nation == "us" and all-mexican(next) and not leader.se...';
-        L[21] =
+        L[27] =
           S_nation(ctx, L[0]!) === "us" &&
-          V.truthy(ctx.fn[24 /* all-mexican */]!(ctx, L[14]!)) &&
+          V.truthy(ctx.fn[24 /* all-mexican */]!(ctx, L[20]!)) &&
           !V.truthy(S_senior(ctx, L[0]!))
-            ? [V.readList(ctx, L[16]!, "a selection").find((x22_s: V.Value) => V.truthy(S_senior(ctx, x22_s))) ?? null]
+            ? [V.readList(ctx, L[22]!, "a selection").find((x28_s: V.Value) => V.truthy(S_senior(ctx, x28_s))) ?? null]
             : [];
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:166:9: let taken = escort";
-        L[23] = L[21]!;
+        L[29] = L[27]!;
         X.at =
           "specs/once-we-moved-like-the-wind/movement.rules:167:9: let others = [for f in able if not f in escort]";
-        const x25_items = V.readList(ctx, L[16]!, "a selection");
-        const x26_selected: V.Value[] = [];
-        for (let x28_i = 0; x28_i < x25_items.length; x28_i++) {
-          const x27_f = x25_items[x28_i]!;
-          if (!V.isIn(ctx, x27_f, L[21]!)) x26_selected.push(x27_f);
+        const x31_items = V.readList(ctx, L[22]!, "a selection");
+        const x32_selected: V.Value[] = [];
+        for (let x34_i = 0; x34_i < x31_items.length; x34_i++) {
+          const x33_f = x31_items[x34_i]!;
+          if (!V.isIn(ctx, x33_f, L[27]!)) x32_selected.push(x33_f);
         }
-        L[24] = x26_selected;
+        L[30] = x32_selected;
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:168:9: if not empty(others) {";
-        f.pc = !B.empty(ctx, L[24]!) ? 10 : 11;
+        f.pc = !B.empty(ctx, L[30]!) ? 10 : 11;
         continue;
       }
       case 9: {
@@ -4883,7 +4877,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
           X,
           f,
           C.chooseRequest(X, "mode", K_725fc0cdd188, "army", "take-along", actor, L[0]!, false),
-          29,
+          35,
           13,
         );
       }
@@ -4893,16 +4887,16 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 12: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:181:9: move [leader] + taken to next";
-        C.movePieces(X, V.plus([L[0]!], L[23]!), String(L[14]!), actor);
+        C.movePieces(X, V.plus([L[0]!], L[29]!), String(L[20]!), actor);
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:182:9: for each f in [leader] + taken {";
         {
-          L[34] = C.items(X, V.plus([L[0]!], L[23]!), actor);
-          L[35] = 0;
-          while ((L[35]! as number) < (L[34]! as V.Value[]).length) {
-            L[36] = (L[34]! as V.Value[])[L[35]! as number]!;
+          L[40] = C.items(X, V.plus([L[0]!], L[29]!), actor);
+          L[41] = 0;
+          while ((L[41]! as number) < (L[40]! as V.Value[]).length) {
+            L[42] = (L[40]! as V.Value[])[L[41]! as number]!;
             X.at = "specs/once-we-moved-like-the-wind/movement.rules:183:11: set f.mp -= price";
-            C.setField(X, L[36]!, "mp", "-=", L[15]!);
-            L[35] = (L[35]! as number) + 1;
+            C.setField(X, L[42]!, "mp", "-=", L[21]!);
+            L[41] = (L[41]! as number) + 1;
           }
         }
         f.pc = 9;
@@ -4910,18 +4904,18 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 13: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:170:11: if mode == all {";
-        f.pc = L[29]! === "all" ? 14 : 15;
+        f.pc = L[35]! === "all" ? 14 : 15;
         continue;
       }
       case 14: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:171:13: set taken = escort + others";
-        L[23] = C.combine("=", L[23]!, V.plus(L[21]!, L[24]!));
+        L[29] = C.combine("=", L[29]!, V.plus(L[27]!, L[30]!));
         f.pc = 16;
         continue;
       }
       case 15: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:172:18: if mode == some {";
-        f.pc = L[29]! === "some" ? 17 : 18;
+        f.pc = L[35]! === "some" ? 17 : 18;
         continue;
       }
       case 16: {
@@ -4930,8 +4924,8 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 17: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:173:13: for each f in others {";
-        L[30] = C.items(X, L[24]!, actor);
-        L[31] = 0;
+        L[36] = C.items(X, L[30]!, actor);
+        L[37] = 0;
         f.pc = 20;
         continue;
       }
@@ -4944,19 +4938,19 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 20: {
-        if (!((L[31]! as number) < (L[30]! as V.Value[]).length)) {
+        if (!((L[37]! as number) < (L[36]! as V.Value[]).length)) {
           f.pc = 21;
           continue;
         }
-        L[32] = (L[30]! as V.Value[])[L[31]! as number]!;
+        L[38] = (L[36]! as V.Value[])[L[37]! as number]!;
         X.at =
           "specs/once-we-moved-like-the-wind/movement.rules:174:15: choose go from [goes, stays] by army as goes-along about f";
         X.T.sudden(X, true);
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "go", K_8de75038f72d, "army", "goes-along", actor, L[32]!, false),
-          33,
+          C.chooseRequest(X, "go", K_8de75038f72d, "army", "goes-along", actor, L[38]!, false),
+          39,
           22,
         );
       }
@@ -4966,11 +4960,11 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 22: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:175:15: if go == goes {";
-        if (L[33]! === "goes") {
+        if (L[39]! === "goes") {
           X.at = "specs/once-we-moved-like-the-wind/movement.rules:176:17: set taken = taken + [f]";
-          L[23] = C.combine("=", L[23]!, V.plus(L[23]!, [L[32]!]));
+          L[29] = C.combine("=", L[29]!, V.plus(L[29]!, [L[38]!]));
         }
-        L[31] = (L[31]! as number) + 1;
+        L[37] = (L[37]! as number) + 1;
         f.pc = 20;
         continue;
       }
@@ -5398,7 +5392,7 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
         L[4] = L[2]!;
         X.at =
           "specs/once-we-moved-like-the-wind/combat.rules:154:3: while left > 0 and not empty(fighters(loser, place)) {";
-        L[16] = 0;
+        L[19] = 0;
         f.pc = 1;
         continue;
       }
@@ -5407,29 +5401,32 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
           f.pc = 2;
           continue;
         }
-        if ((L[16]! as number) >= 100000)
+        if ((L[19]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
-        L[16] = (L[16]! as number) + 1;
+        L[19] = (L[19]! as number) + 1;
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:155:5: let blocks = fighters(loser, place)";
         L[5] = ctx.fn[44 /* fighters */]!(ctx, L[0]!, L[1]!);
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:156:5: let top = highest([strength(b) for b in blocks])";
-        L[6] = B.highest(
-          ctx,
-          V.readList(ctx, L[5]!, "a selection").map((x7_b: V.Value): V.Value => B.strength(ctx, x7_b)),
-        );
+        const x7_items = V.readList(ctx, L[5]!, "a selection");
+        const x8_selected: V.Value[] = [];
+        for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
+          const x9_b = x7_items[x10_i]!;
+          x8_selected.push(B.strength(ctx, x9_b));
+        }
+        L[6] = B.highest(ctx, x8_selected);
         X.at =
           "specs/once-we-moved-like-the-wind/combat.rules:157:5: let tied = [for b in blocks if strength(b) == top]";
-        const x9_items = V.readList(ctx, L[5]!, "a selection");
-        const x10_selected: V.Value[] = [];
-        for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
-          const x11_b = x9_items[x12_i]!;
-          if (V.eq(B.strength(ctx, x11_b), L[6]!)) x10_selected.push(x11_b);
+        const x12_items = V.readList(ctx, L[5]!, "a selection");
+        const x13_selected: V.Value[] = [];
+        for (let x15_i = 0; x15_i < x12_items.length; x15_i++) {
+          const x14_b = x12_items[x15_i]!;
+          if (V.eq(B.strength(ctx, x14_b), L[6]!)) x13_selected.push(x14_b);
         }
-        L[8] = x10_selected;
+        L[11] = x13_selected;
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:158:5: let victim = first(tied)";
-        L[13] = B.first(ctx, L[8]!);
+        L[16] = B.first(ctx, L[11]!);
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:160:5: if count(tied) > 1 {";
-        f.pc = V.gt(B.count(ctx, L[8]!), 1) ? 3 : 4;
+        f.pc = V.gt(B.count(ctx, L[11]!), 1) ? 3 : 4;
         continue;
       }
       case 2: {
@@ -5439,7 +5436,7 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at =
           "specs/once-we-moved-like-the-wind/combat.rules:161:7: choose chosen from tied by chooser as loss-choice";
         X.T.sudden(X, true);
-        return M.ask(X, f, C.chooseRequest(X, "chosen", L[8]!, L[3]!, "loss-choice", actor, undefined, false), 14, 6);
+        return M.ask(X, f, C.chooseRequest(X, "chosen", L[11]!, L[3]!, "loss-choice", actor, undefined, false), 17, 6);
       }
       case 4: {
         f.pc = 5;
@@ -5447,11 +5444,11 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 5: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:164:5: let taken = min(left, strength(victim))";
-        L[15] = B.min(ctx, L[4]!, B.strength(ctx, L[13]!));
+        L[18] = B.min(ctx, L[4]!, B.strength(ctx, L[16]!));
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:165:5: reduce(victim, taken)";
-        C.reduce(X, L[13]!, L[15]!);
+        C.reduce(X, L[16]!, L[18]!);
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:166:5: set left = left - taken";
-        L[4] = C.combine("=", L[4]!, V.minus(L[4]!, L[15]!));
+        L[4] = C.combine("=", L[4]!, V.minus(L[4]!, L[18]!));
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:167:5: if loser == apache {";
         if (L[0]! === "apache") {
           X.at =
@@ -5460,7 +5457,7 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "army-vp",
             "+=",
-            V.times(V.lookupTable(ctx, 4 /* vp-schedule */, "apache-strength-lost", "vp"), L[15]!),
+            V.times(V.lookupTable(ctx, 4 /* vp-schedule */, "apache-strength-lost", "vp"), L[18]!),
           );
         } else {
           X.at =
@@ -5469,20 +5466,20 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "apache-vp",
             "+=",
-            V.times(V.lookupTable(ctx, 4 /* vp-schedule */, "army-strength-lost", "vp"), L[15]!),
+            V.times(V.lookupTable(ctx, 4 /* vp-schedule */, "army-strength-lost", "vp"), L[18]!),
           );
         }
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:172:5: if strength(victim) == 0 {";
-        if (B.strength(ctx, L[13]!) === 0) {
+        if (B.strength(ctx, L[16]!) === 0) {
           X.at = "specs/once-we-moved-like-the-wind/combat.rules:173:7: move victim to casualties";
-          C.movePieces(X, L[13]!, String("casualties"), actor);
+          C.movePieces(X, L[16]!, String("casualties"), actor);
         }
         f.pc = 1;
         continue;
       }
       case 6: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:162:7: set victim = chosen";
-        L[13] = C.combine("=", L[13]!, L[14]!);
+        L[16] = C.combine("=", L[16]!, L[17]!);
         f.pc = 5;
         continue;
       }

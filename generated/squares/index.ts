@@ -1001,16 +1001,20 @@ const U28 = (ctx: V.EvalContext, x0_loser: V.Value): V.Value =>
     ? "three-or-more-cavalry-lost"
     : "under-three-cavalry-lost";
 
-const U29 = (ctx: V.EvalContext, x0_s: V.Value): V.Value =>
-  B.sum(
-    ctx,
-    V.readList(ctx, K_e9079bb00a9e, "a selection").map((x2_k: V.Value): V.Value =>
+const U29 = (ctx: V.EvalContext, x0_s: V.Value): V.Value => {
+  const x1_items = V.readList(ctx, K_e9079bb00a9e, "a selection");
+  const x2_selected: V.Value[] = [];
+  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+    const x3_k = x1_items[x4_i]!;
+    x2_selected.push(
       V.times(
-        ctx.fn[108 /* lost */]!(ctx, B.other(ctx, x0_s), x2_k),
-        V.lookupTable(ctx, 3 /* elimination-value */, x2_k, ctx.fn[112 /* value-column */]!(ctx, B.other(ctx, x0_s))),
+        ctx.fn[108 /* lost */]!(ctx, B.other(ctx, x0_s), x3_k),
+        V.lookupTable(ctx, 3 /* elimination-value */, x3_k, ctx.fn[112 /* value-column */]!(ctx, B.other(ctx, x0_s))),
       ),
-    ),
-  );
+    );
+  }
+  return B.sum(ctx, x2_selected);
+};
 
 const U30 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.neighbours(ctx, x0_p), "a selection");

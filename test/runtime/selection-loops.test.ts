@@ -44,6 +44,8 @@ function doubled(xs: list) = [x * 2 for x in xs]
 function big-doubled(xs: list) = [x * 2 for x in xs if x > 2]
 function nested(xs: list) = [x + 100 for x in [for y in xs if y > 1] if x < 4]
 function kept-rolls() = [x * 10 + roll(1d6) for x in [1, 2, 3] if roll(1d6) >= 4]
+function total(xs: list) = sum([x * 2 for x in xs if x > 1])
+function first-then-sum() = roll(1d6) * 100 + sum([roll(1d6) for x in [1, 2]])
 procedure earn(first: int, rest: list) {
   set a.gold += first * 10 + count(rest)
 }
@@ -74,6 +76,14 @@ describe("selections as loops", () => {
     expect(p.fn("big-doubled", [[1, 3, 2, 5]])).toEqual([6, 10]);
     expect(p.fn("nested", [[1, 2, 3, 4, 5]])).toEqual([102, 103]);
     expect(p.fn("big", [[]])).toEqual([]);
+    // As the argument of a built-in.
+    expect(p.fn("total", [[1, 2, 3]])).toBe(10);
+  });
+
+  it("work out a call's arguments in the order written when one is a selection", async () => {
+    // The first roll is the hundreds; the selection's two rolls are summed after it.
+    const p = await positionFor(checked.model, { script: { dice: [3, 1, 2] } });
+    expect(p.fn("first-then-sum", [])).toBe(303);
   });
 
   it("test every item before mapping any: the dice fall in the same order", async () => {
