@@ -213,6 +213,7 @@ export const EVENT_NAMES: Record<string, { type: string; doc: string }> = nameTa
   option: { type: "any", doc: "The option a restriction on a decision is checking." },
   choice: { type: "any", doc: "The option taken (event decision)." },
   decision: { type: "any", doc: "The decision taken (event decision)." },
+  player: { type: "side", doc: "The side that took the decision (event decision)." },
   dice: { type: "dice", doc: "The dice rolled (event roll)." },
   result: { type: "any", doc: "A roll's total (event roll), a look-up's result (event lookup), or a function's result being modified." },
   table: { type: "table", doc: "The table looked up (event lookup)." },

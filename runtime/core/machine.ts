@@ -325,10 +325,11 @@ export class Engine {
     return (this.rules ??= visibilityRules(this.index, this.s.sides));
   }
 
-  private advance(events: GameEvent[], taken?: { decision: string; player: string; choice: Value }): void {
+  /** Runs play on after the decision waited for was answered (`taken`), or from the start when there was none. */
+  private advance(events: GameEvent[], taken?: Wait, player?: string, choice?: Value): void {
     const X = this.context(events);
-    // The rules watching decisions see this one before play goes on.
-    if (taken) C.raise(X, "decision", taken);
+    // The rules watching decisions see this one before play goes on (its bindings made only for them).
+    if (taken && X.T.watched["decision"] === true) C.raise(X, "decision", { decision: taken.decision, player: player!, choice: choice! });
     run(X);
     // Only runs change the board: if the last one ended with the checks at once finding
     // no winner on it, the next starts knowing that (see `RunContext.checked`).
@@ -422,7 +423,7 @@ export class Engine {
     this.s.wait = null;
     const events: GameEvent[] = w.players ? [{ type: "decided", decision: w.decision, player }, { type: "chosen", decision: w.decision, choices: Object.fromEntries(w.players.map((p, i) => [p, (copy as Value[])[i]!])) }] : [];
     try {
-      this.advance(events, { decision: w.decision, player, choice: copy });
+      this.advance(events, w, player, copy);
     } catch (err) {
       // The action failed part-way: rebuild the position before it from the
       // log, which costs nothing on the usual path where nothing fails.

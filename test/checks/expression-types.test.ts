@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { EVENT_BINDINGS, EVENT_NAMES, OPTION_BINDINGS } from "../../dsl/builtins.js";
 import type * as M from "../../dsl/model-types.js";
 import { resolveModel } from "../../dsl/resolve-model.js";
 import { exprTypeOf } from "../../dsl/source-locations.js";
@@ -54,6 +55,15 @@ describe("expression-type", () => {
       "8:9 'when' must be true or false, but this is a whole number",
       "12:22 unknown name 'actor'",
     ]);
+  });
+
+  it("gives a trigger on every event the names that event binds, each with a type", () => {
+    // A name an event binds without a type once made the check fail inside (a trigger on decisions).
+    for (const [event, names] of Object.entries(EVENT_BINDINGS)) {
+      for (const n of [...names, ...OPTION_BINDINGS]) expect(EVENT_NAMES[n]?.type, `'${n}' of event ${event}`).toBeDefined();
+      const r = checkBody(`trigger t {\n  on: ${event}\n  run {\n    log("seen")\n  }\n}\n`);
+      expect(r.diagnostics.filter((d) => d.severity === "error"), event).toEqual([]);
+    }
   });
 
   it("joins lists with '+', and refuses a list plus a number", () => {
