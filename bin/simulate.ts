@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import type * as M from "../dsl/model-types.js";
+import { fileStem } from "../generator/escape.js";
 import { loadEngine } from "../generator/load-engine.js";
 import type { Fault } from "../runtime/engine.js";
 import { playOne, type GameResult, type GameSettings } from "./play-one.js";
@@ -155,7 +156,7 @@ function round(x: number): number {
 function saveFault(game: string, seed: number, saved: SavedGame, opts: SimulateOptions): string {
   const dir = opts.faultDir ?? ".rulewright/faults";
   const folder = opts.spec === undefined ? "" : `-${digest(opts.spec).slice(0, 8)}`;
-  const path = `${dir}/${game}${folder}-seed-${seed}.json`;
+  const path = `${dir}/${fileStem(game)}${folder}-seed-${seed}.json`;
   try {
     mkdirSync(dir, { recursive: true });
     writeFileSync(path, `${JSON.stringify(saved, null, 2)}\n`);

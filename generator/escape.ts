@@ -3,6 +3,8 @@
  * output goes through one of these, chosen by where it lands.
  */
 
+import { createHash } from "node:crypto";
+
 /**
  * Everything that ends a line somewhere: in specs (CRLF, LF, CR) and, in
  * generated JavaScript, also U+2028 and U+2029, which end a `//` comment.
@@ -46,4 +48,15 @@ export function comment(text: string): string {
 /** An HTML id or anchor made from a declaration name. */
 export function anchor(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9-]+/g, "-");
+}
+
+/**
+ * A declared name as part of a file name: as it is when short, otherwise its
+ * first characters and a digest of the whole. Names are letters, digits,
+ * `_` and `-`, never a path, but a spec may make one longer than a file
+ * system allows (255 bytes a name on most).
+ */
+export function fileStem(name: string, max = 64): string {
+  if (name.length <= max) return name;
+  return `${name.slice(0, max - 13)}-${createHash("sha256").update(name).digest("hex").slice(0, 12)}`;
 }

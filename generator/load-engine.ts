@@ -14,6 +14,7 @@ import ts from "typescript";
 import type * as M from "../dsl/model-types.js";
 import type { ProgramSet } from "../runtime/core/machine.js";
 import { engineModule, type Selection } from "./engine-module.js";
+import { fileStem } from "./escape.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** Run from TypeScript sources (under the test runner) or from the built JavaScript in dist/. */
@@ -41,7 +42,7 @@ export async function loadEngine(model: M.Model, selection: Selection = {}): Pro
   const source = files.get("index.ts")!;
   const code = fromSources ? source : ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
   const hash = createHash("sha256").update(code).digest("hex").slice(0, 24);
-  const file = join(CACHE_DIR, `${model.game.id}-${hash}.${fromSources ? "ts" : "js"}`);
+  const file = join(CACHE_DIR, `${fileStem(model.game.id)}-${hash}.${fromSources ? "ts" : "js"}`);
   const cached = loaded.get(file);
   if (cached) return { game: cached, file };
   if (!existsSync(file)) {

@@ -15,7 +15,7 @@ import {
   type Ty,
 } from "../builtins.js";
 import type * as M from "../model-types.js";
-import { defForKeyword, refName, resolve, shapeOf, type SchemaNode } from "../schema-info.js";
+import { allKeywords, defForKeyword, refName, resolve, shapeOf, type SchemaNode } from "../schema-info.js";
 import { didYouMean } from "../suggest.js";
 import type { Scope, SymbolEntry } from "../symbols.js";
 import { article, type Check, type CheckContext } from "./check.js";
@@ -549,7 +549,13 @@ class TypeChecker {
 
   private field(e: M.Expr & { op: "field" }): Ty {
     const o = this.expr(e.object);
-    if (o.t === "any") return ANY;
+    if (o.t === "any") {
+      // What the value is is known only in play, but a field nothing in the game has is a mistake
+      // all the same (`to.bese` for `to.base`): it would read as nothing, mid-game.
+      const known = fieldNames(this.ctx, this.scope);
+      if (!known.has(e.field)) this.ctx.report("expression-type", `nothing in this game has a field '${e.field}'${didYouMean(e.field, [...known])}`, e);
+      return ANY;
+    }
     if (o.t !== "ref") {
       this.ctx.report("expression-type", `${showTy(o)} has no fields, so '.${e.field}' cannot be read`, e);
       return ANY;
@@ -582,6 +588,40 @@ class TypeChecker {
     this.ctx.report("expression-type", `${showTy(o)} has no field '${e.field}'${didYouMean(e.field, known)}`, e);
     return ANY;
   }
+}
+
+/**
+ * Every field name anything in a game may have: what the engine keeps
+ * (`location`, `strength` ...), the ends of a range, every property any
+ * declaration kind may be written with, every property, card field and state
+ * field the game's declarations write, and every field a `set` assigns.
+ * Worked out once per check run and scope.
+ */
+const fieldNameSets = new WeakMap<Scope, Set<string>>();
+function fieldNames(ctx: CheckContext, scope: Scope): Set<string> {
+  let names = fieldNameSets.get(scope);
+  if (names) return names;
+  names = new Set(["min", "max"]);
+  for (const fields of Object.values(RUNTIME_FIELDS)) for (const f of Object.keys(fields)) names.add(f);
+  for (const keyword of allKeywords()) for (const f of Object.keys(defForKeyword(keyword)?.properties ?? {})) names.add(f);
+  for (const entry of scope.all()) {
+    for (const f of Object.keys(entry.obj)) names.add(f);
+    for (const key of ["fields", "state"]) {
+      const declared = entry.obj[key];
+      if (typeof declared === "object" && declared !== null && !Array.isArray(declared)) for (const f of Object.keys(declared)) names.add(f);
+    }
+  }
+  const visit = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(visit);
+    else if (typeof v === "object" && v !== null) {
+      const o = v as { do?: unknown; target?: { op?: unknown; field?: unknown } };
+      if (o.do === "set" && o.target?.op === "field" && typeof o.target.field === "string") names!.add(o.target.field);
+      Object.values(v).forEach(visit);
+    }
+  };
+  visit(ctx.model);
+  fieldNameSets.set(scope, names);
+  return names;
 }
 
 function keywordOfKind(kind: string): string {

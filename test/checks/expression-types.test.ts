@@ -66,6 +66,11 @@ describe("expression-type", () => {
     }
   });
 
+  it("refuses a field that nothing in the game has, even on a value whose kind is known only in play", () => {
+    const r = checkBody("unit soldier {\n  state: { moves: int }\n}\nrestriction r {\n  on: move\n  check: from.moevs == 1 or to.terrain == to.terrain or to.moves == 2\n}\n");
+    expect(brief(r.diagnostics)).toEqual([expect.stringMatching(/nothing in this game has a field 'moevs'.*moves/)]);
+  });
+
   it("joins lists with '+', and refuses a list plus a number", () => {
     const r = checkBody("procedure p(x: area) {\n  let both = pieces(x) + [first(pieces(x))]\n  let bad = pieces(x) + 1\n}\n");
     expect(brief(r.diagnostics)).toEqual(["9:13 '+' joins two lists, or adds two numbers; this adds a list and a whole number"]);

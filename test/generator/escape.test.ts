@@ -1,6 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { comment, html, md, tsString } from "../../generator/escape.js";
+import { basename } from "node:path";
+import { comment, fileStem, html, md, tsString } from "../../generator/escape.js";
+import { loadEngine } from "../../generator/load-engine.js";
+import { Engine } from "../../runtime/core/machine.js";
+import { checkFiles, PLAYABLE } from "../helpers/spec.js";
 
 const HOSTILE = ['he said "hi"', "back`tick`", "*/ end", "${injected}", "line\nbreak", "a|b", "<script>alert(1)</script>", "\\", "'quote'", "\u2028sep"];
 
@@ -36,5 +40,25 @@ describe("escaping at the leaves", () => {
         expect(out).not.toMatch(/(^|[^\\])</);
       }),
     );
+  });
+});
+
+describe("file stems", () => {
+  it("keep a short name, and shorten a long one with a digest that tells long names apart", () => {
+    expect(fileStem("apache")).toBe("apache");
+    const long = "w".repeat(300);
+    const stem = fileStem(long);
+    expect(stem.length).toBeLessThanOrEqual(64);
+    expect(stem).toMatch(/^w+-[0-9a-f]{12}$/);
+    expect(fileStem(`${long}x`)).not.toBe(stem);
+  });
+
+  it("let a game with a name longer than a file system allows be compiled and played", async () => {
+    const id = `g${"w".repeat(299)}`;
+    const checked = checkFiles({ "game.rules": PLAYABLE.replace('game g "G"', `game ${id} "G"`) + "sequence s {\n  step only\n}\n" });
+    expect(checked.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    const loaded = await loadEngine(checked.model);
+    expect(basename(loaded.file).length).toBeLessThan(255);
+    expect(Engine.create(loaded.game, { seed: 1 }).isOver()).toBe(true);
   });
 });
