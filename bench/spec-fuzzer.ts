@@ -13,6 +13,9 @@ import type { Diagnostic } from "../dsl/diagnostics.js";
 import { formatText } from "../dsl/format.js";
 import { splitLines } from "../dsl/lines.js";
 import { collectRulesFiles, declaresGame, ParseCache, type FileHost } from "../dsl/workspace.js";
+import { loadEngine } from "../generator/load-engine.js";
+import { Engine, type ProgramSet } from "../runtime/core/machine.js";
+import { deciderOf } from "../runtime/engine.js";
 import { SeededRandom } from "../runtime/rng.js";
 
 /** One game of the corpus: its files' texts by absolute path, and its entry. */
@@ -210,4 +213,98 @@ export function fuzz(corpus: CorpusGame[], options: FuzzOptions): FuzzReport {
 /** The corpus the suite and `npm run fuzz` use: every game under specs/ and the test fixtures. */
 export function defaultCorpus(root = "."): CorpusGame[] {
   return loadCorpus([join(root, "specs"), join(root, "test", "fixtures")]);
+}
+
+/** What went wrong when a mutated spec that checks clean was compiled or played. */
+export interface PlayFailure {
+  seed: number;
+  game: string;
+  file: string;
+  kind: "compile" | "play";
+  detail: string;
+  /** The mutated text, to reproduce the failure. */
+  text: string;
+}
+
+export interface PlayFuzzReport {
+  /** Inputs tried, and how many of them checked clean (only those are compiled and played). */
+  inputs: number;
+  clean: number;
+  seconds: number;
+  failures: PlayFailure[];
+}
+
+export interface PlayFuzzOptions {
+  count: number;
+  seed?: number;
+  /** Random actions played in each game that compiled. */
+  actions?: number;
+  maxSeconds?: number;
+  progress?: (done: number, clean: number) => void;
+}
+
+/**
+ * The same mutated inputs as `fuzz`, taken further: each one that checks
+ * without errors is compiled, loaded and played for a number of random
+ * actions. A compile that fails, or play that stops with an error the
+ * unchanged game does not stop with for the same seed, is a failure: the
+ * checker let through a spec the engine cannot run. (Stopping where the
+ * unchanged game stops too, at a section only a missing rulebook defines
+ * or at a gap the notes list, is not the mutation's doing.)
+ */
+export async function fuzzPlay(corpus: CorpusGame[], options: PlayFuzzOptions): Promise<PlayFuzzReport> {
+  const { count, seed = 1, actions = 300, maxSeconds = Infinity } = options;
+  const names = corpus.map((g) => [...new Set([...g.files.values()].join("\n").match(/\b[a-z][a-z0-9]*(?:-[a-z0-9]+)*\b/g) ?? [])]);
+  const report: PlayFuzzReport = { inputs: 0, clean: 0, seconds: 0, failures: [] };
+  const base = new Map<string, ProgramSet>();
+  const start = performance.now();
+  for (let i = 0; i < count; i++) {
+    if ((performance.now() - start) / 1000 > maxSeconds) break;
+    const s = seed + i;
+    const rng = new SeededRandom(s);
+    const g = rng.int(0, corpus.length - 1);
+    const game = corpus[g]!;
+    const paths = [...game.files.keys()];
+    const file = paths[rng.int(0, paths.length - 1)]!;
+    const text = mutate(game.files.get(file)!, rng, names[g]!);
+    const files = new Map(game.files);
+    files.set(file, text);
+    report.inputs++;
+    const checked = checkGame(game.entry, { read: (p) => files.get(resolve(p)) });
+    if (checked.diagnostics.some((d) => d.severity === "error")) continue;
+    report.clean++;
+    options.progress?.(report.inputs, report.clean);
+    const fail = (kind: PlayFailure["kind"], detail: string) => report.failures.push({ seed: s, game: game.entry, file, kind, detail, text });
+    let set: ProgramSet;
+    try {
+      set = (await loadEngine(checked.model)).game;
+    } catch (err) {
+      fail("compile", (err as Error).stack ?? String(err));
+      continue;
+    }
+    const stop = playFor(set, s, actions);
+    if (stop === undefined) continue;
+    let unchanged = base.get(game.entry);
+    if (!unchanged) base.set(game.entry, (unchanged = (await loadEngine(checkGame(game.entry, { read: (p) => game.files.get(resolve(p)) }).model)).game));
+    if (playFor(unchanged, s, actions) !== stop) fail("play", stop);
+  }
+  report.seconds = (performance.now() - start) / 1000;
+  return report;
+}
+
+/** Plays random legal actions; the message of the error play stopped with, if it did. */
+function playFor(set: ProgramSet, seed: number, actions: number): string | undefined {
+  try {
+    const e = Engine.create(set, { seed });
+    const agent = new SeededRandom(seed ^ 0x3c6ef372);
+    for (let i = 0; i < actions && !e.isOver(); i++) {
+      const d = e.pending()!;
+      const o = d.options[agent.int(0, d.options.length - 1)]!;
+      e.apply(deciderOf(d, o, e.sides()), o);
+    }
+    return undefined;
+  } catch (err) {
+    // Where in the spec play stopped is left out: a mutation may move the lines of the file it edits.
+    return `${(err as Error).name}: ${(err as Error).message.replace(/ \(at [^]*$/, "")}`;
+  }
 }

@@ -7,6 +7,7 @@ import { duplicateNames } from "./duplicate-names.js";
 import { expressionTypes } from "./expression-types.js";
 import { mapValues } from "./map-values.js";
 import { movementFunctions } from "./movement-functions.js";
+import { reservedNames } from "./reserved-names.js";
 import { ruleTargets } from "./rule-targets.js";
 import { tableCoverage } from "./table-coverage.js";
 import { unresolvedReferences } from "./unresolved-references.js";
@@ -14,6 +15,7 @@ import { victoryBodies } from "./victory-bodies.js";
 
 export const allChecks: readonly Check[] = [
   duplicateNames,
+  reservedNames,
   unresolvedReferences,
   adjacency,
   mapValues,
