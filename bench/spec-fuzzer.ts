@@ -220,7 +220,13 @@ export interface PlayFailure {
   seed: number;
   game: string;
   file: string;
-  kind: "compile" | "play";
+  /**
+   * `compile`: the spec did not compile or load; `crash`: play failed inside
+   * the engine (a TypeError or the like: an engine fault whatever the spec);
+   * `stop`: play stopped with the engine's own error, naming the spec's line,
+   * where the unchanged game plays on (a mistake the checker let through).
+   */
+  kind: "compile" | "crash" | "stop";
   detail: string;
   /** The mutated text, to reproduce the failure. */
   text: string;
@@ -286,14 +292,17 @@ export async function fuzzPlay(corpus: CorpusGame[], options: PlayFuzzOptions): 
     if (stop === undefined) continue;
     let unchanged = base.get(game.entry);
     if (!unchanged) base.set(game.entry, (unchanged = (await loadEngine(checkGame(game.entry, { read: (p) => game.files.get(resolve(p)) }).model)).game));
-    if (playFor(unchanged, s, actions) !== stop) fail("play", stop);
+    if (playFor(unchanged, s, actions)?.message !== stop.message) fail(stop.crash ? "crash" : "stop", stop.message);
   }
   report.seconds = (performance.now() - start) / 1000;
   return report;
 }
 
-/** Plays random legal actions; the message of the error play stopped with, if it did. */
-function playFor(set: ProgramSet, seed: number, actions: number): string | undefined {
+/** JavaScript's own errors: thrown from inside the engine, never on purpose. */
+const ENGINE_FAULTS = new Set(["TypeError", "RangeError", "ReferenceError", "SyntaxError"]);
+
+/** Plays random legal actions; the error play stopped with, if it did, and whether it came from inside the engine. */
+function playFor(set: ProgramSet, seed: number, actions: number): { message: string; crash: boolean } | undefined {
   try {
     const e = Engine.create(set, { seed });
     const agent = new SeededRandom(seed ^ 0x3c6ef372);
@@ -304,7 +313,8 @@ function playFor(set: ProgramSet, seed: number, actions: number): string | undef
     }
     return undefined;
   } catch (err) {
+    const name = (err as Error).constructor?.name ?? "Error";
     // Where in the spec play stopped is left out: a mutation may move the lines of the file it edits.
-    return `${(err as Error).name}: ${(err as Error).message.replace(/ \(at [^]*$/, "")}`;
+    return { message: `${name}: ${(err as Error).message.replace(/ \(at [^]*$/, "")}`, crash: ENGINE_FAULTS.has(name) };
   }
 }
