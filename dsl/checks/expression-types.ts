@@ -212,8 +212,9 @@ class TypeChecker {
       case "move": {
         this.expr(s.what);
         const to = this.expr(s.to);
-        if (to.t !== "any" && !(to.t === "ref" && ["area", "territory", "holder"].includes(to.kind))) {
-          this.ctx.report("expression-type", `pieces move to an area, territory or holder, not to ${showTy(to)}`, s.to);
+        // A territory is a group of areas, not a place: the engine could not tell which area is meant.
+        if (to.t !== "any" && !(to.t === "ref" && ["area", "holder"].includes(to.kind))) {
+          this.ctx.report("expression-type", `pieces move to an area or a holder, not to ${showTy(to)}${to.t === "ref" && to.kind === "territory" ? " (a territory is a group of areas: name one of them)" : ""}`, s.to);
         }
         return;
       }

@@ -71,6 +71,11 @@ describe("expression-type", () => {
     expect(brief(r.diagnostics)).toEqual([expect.stringMatching(/nothing in this game has a field 'moevs'.*moves/)]);
   });
 
+  it("refuses a move to a territory, which is no place (the engine would not know which of its areas)", () => {
+    const r = checkBody("map m {\n  layout: areas\n  territory north\n  area one {\n    territory: north\n  }\n}\nbox reserve\nprocedure p() {\n  move pieces(reserve) to north\n  move pieces(reserve) to one\n}\n");
+    expect(brief(r.diagnostics)).toEqual([expect.stringMatching(/pieces move to an area or a holder, not to .*territory.*name one of them/)]);
+  });
+
   it("joins lists with '+', and refuses a list plus a number", () => {
     const r = checkBody("procedure p(x: area) {\n  let both = pieces(x) + [first(pieces(x))]\n  let bad = pieces(x) + 1\n}\n");
     expect(brief(r.diagnostics)).toEqual(["9:13 '+' joins two lists, or adds two numbers; this adds a list and a whole number"]);
