@@ -164,17 +164,14 @@ export interface FuzzOptions {
   progress?: (done: number) => void;
 }
 
-/** Runs `count` mutated inputs through check and format. */
-export function fuzz(corpus: CorpusGame[], options: FuzzOptions): FuzzReport {
-  const { count, seed = 1, budgetMs = 2000, maxSeconds = Infinity } = options;
-  const cache = new ParseCache(2000);
+/**
+ * The input of a seed: one file of one game of the corpus, mutated, and the
+ * game's files with it. `fuzz` and `fuzzPlay` draw the same inputs.
+ */
+function inputs(corpus: CorpusGame[]): (seed: number) => { game: CorpusGame; file: string; text: string; files: Map<string, string> } {
   const names = corpus.map((g) => [...new Set([...g.files.values()].join("\n").match(/\b[a-z][a-z0-9]*(?:-[a-z0-9]+)*\b/g) ?? [])]);
-  const report: FuzzReport = { inputs: 0, seconds: 0, perSecond: 0, slowestMs: 0, failures: [], withErrors: 0 };
-  const start = performance.now();
-  for (let i = 0; i < count; i++) {
-    if ((performance.now() - start) / 1000 > maxSeconds) break;
-    const s = seed + i;
-    const rng = new SeededRandom(s);
+  return (seed) => {
+    const rng = new SeededRandom(seed);
     const g = rng.int(0, corpus.length - 1);
     const game = corpus[g]!;
     const paths = [...game.files.keys()];
@@ -182,6 +179,21 @@ export function fuzz(corpus: CorpusGame[], options: FuzzOptions): FuzzReport {
     const text = mutate(game.files.get(file)!, rng, names[g]!);
     const files = new Map(game.files);
     files.set(file, text);
+    return { game, file, text, files };
+  };
+}
+
+/** Runs `count` mutated inputs through check and format. */
+export function fuzz(corpus: CorpusGame[], options: FuzzOptions): FuzzReport {
+  const { count, seed = 1, budgetMs = 2000, maxSeconds = Infinity } = options;
+  const cache = new ParseCache(2000);
+  const input = inputs(corpus);
+  const report: FuzzReport = { inputs: 0, seconds: 0, perSecond: 0, slowestMs: 0, failures: [], withErrors: 0 };
+  const start = performance.now();
+  for (let i = 0; i < count; i++) {
+    if ((performance.now() - start) / 1000 > maxSeconds) break;
+    const s = seed + i;
+    const { game, file, text, files } = input(s);
     const host: FileHost = { read: (p) => files.get(resolve(p)) };
     const shown = file;
     const fail = (kind: FuzzFailure["kind"], detail: string) => report.failures.push({ seed: s, game: game.entry, file: shown, kind, detail, text });
@@ -260,21 +272,14 @@ export interface PlayFuzzOptions {
  */
 export async function fuzzPlay(corpus: CorpusGame[], options: PlayFuzzOptions): Promise<PlayFuzzReport> {
   const { count, seed = 1, actions = 300, maxSeconds = Infinity } = options;
-  const names = corpus.map((g) => [...new Set([...g.files.values()].join("\n").match(/\b[a-z][a-z0-9]*(?:-[a-z0-9]+)*\b/g) ?? [])]);
+  const input = inputs(corpus);
   const report: PlayFuzzReport = { inputs: 0, clean: 0, seconds: 0, failures: [] };
   const base = new Map<string, ProgramSet>();
   const start = performance.now();
   for (let i = 0; i < count; i++) {
     if ((performance.now() - start) / 1000 > maxSeconds) break;
     const s = seed + i;
-    const rng = new SeededRandom(s);
-    const g = rng.int(0, corpus.length - 1);
-    const game = corpus[g]!;
-    const paths = [...game.files.keys()];
-    const file = paths[rng.int(0, paths.length - 1)]!;
-    const text = mutate(game.files.get(file)!, rng, names[g]!);
-    const files = new Map(game.files);
-    files.set(file, text);
+    const { game, file, text, files } = input(s);
     report.inputs++;
     const checked = checkGame(game.entry, { read: (p) => files.get(resolve(p)) });
     if (checked.diagnostics.some((d) => d.severity === "error")) continue;
