@@ -62,6 +62,21 @@ export function nestedIds(decl: object | undefined): string[] {
   return out;
 }
 
+/** The names of the fields any `set` statement in a model (or any part of one) assigns: `set u.moves += 1` gives `moves`. */
+export function setFields(model: unknown): Set<string> {
+  const names = new Set<string>();
+  const visit = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(visit);
+    else if (typeof v === "object" && v !== null) {
+      const o = v as { do?: unknown; target?: { op?: unknown; field?: unknown } };
+      if (o.do === "set" && o.target?.op === "field" && typeof o.target.field === "string") names.add(o.target.field);
+      Object.values(v).forEach(visit);
+    }
+  };
+  visit(model);
+  return names;
+}
+
 /** Calls `visit` with each object of `original` and the object at the same path in `copy` (a structured clone of it). */
 export function pairObjects(original: unknown, copy: unknown, visit: (original: object, copy: object) => void): void {
   if (typeof original !== "object" || original === null || typeof copy !== "object" || copy === null) return;

@@ -20,6 +20,7 @@ import { initialState } from "../runtime/core/state.js";
 import { literalKey } from "../runtime/core/values.js";
 import type * as V from "../runtime/core/values.js";
 import { exprTypeOf, placeOf } from "../dsl/source-locations.js";
+import { setFields } from "../dsl/walk.js";
 import { comment, tsString } from "./escape.js";
 import type { SymbolKind, SymbolTable } from "./symbols.js";
 import { stmtLines } from "./expr-text.js";
@@ -98,20 +99,11 @@ const ENGINE_FIELDS = ["kind", "owner", "location", "strength", "face", "score",
 function changing(P: ProgramContext): ReadonlySet<string> {
   let found = changingFields.get(P);
   if (found) return found;
-  const names = new Set<string>();
+  const names = setFields(P.model);
   const board = initialState(P.index.data);
   for (const record of [...Object.values(board.sideState), ...Object.values(board.areaState ?? {}), ...Object.values(board.pieces).map((p) => p.state)]) {
     for (const k of Object.keys(record)) names.add(k);
   }
-  const visit = (v: unknown): void => {
-    if (Array.isArray(v)) v.forEach(visit);
-    else if (typeof v === "object" && v !== null) {
-      const o = v as { do?: unknown; target?: { op?: unknown; field?: unknown } };
-      if (o.do === "set" && o.target?.op === "field" && typeof o.target.field === "string") names.add(o.target.field);
-      Object.values(v).forEach(visit);
-    }
-  };
-  visit(P.model);
   changingFields.set(P, names);
   return names;
 }
@@ -578,8 +570,7 @@ function selectionLoop(e: M.Expr & { op: "select" }, scope: Scope): Lowered {
   const inner = withName(scope, e.name, { r: x, w: x });
   const pre = [...source.pre, `const ${items} = ${source.expr};`, `const ${out}: V.Value[] = [];`];
   const loop = (list: string, body: (i: string) => string[]): void => {
-    const i = scope.locals.variable("i");
-    pre.push(`for (let ${i} = 0; ${i} < ${list}.length; ${i}++) {`, `  const ${x} = ${list}[${i}]!;`, ...indented(body(i)), "}");
+    pre.push(...itemLoop(scope, list, x, body));
   };
   if (e.where) {
     const where = lower(e.where, inner, true);
@@ -646,24 +637,19 @@ function reductionLoop(e: M.Expr & { op: "call" }, scope: Scope): (Lowered & { k
   if (list.op !== "select" || !reducible(list, scope.P)) return undefined;
   const kind = e.callee.name as Reduction;
   const items = scope.locals.variable("items");
-  const i = scope.locals.variable("i");
   const result = scope.locals.variable(kind === "empty" ? "found" : kind);
   const x = scope.locals.variable(list.name);
   const where = lower(list.where!, withName(scope, list.name, { r: x, w: x }), true);
   const start = kind === "empty" ? `let ${result} = false;` : kind === "count" ? `let ${result} = 0;` : `let ${result}: V.Value = null;`;
   const act = kind === "empty" ? `${result} = true; break;` : kind === "count" ? `${result}++;` : `${result} = ${x}; break;`;
-  const pre = [
-    `const ${items} = ${readSource(list.in, scope)};`,
-    start,
-    `for (let ${i} = 0; ${i} < ${items}.length; ${i}++) {`,
-    `  const ${x} = ${items}[${i}]!;`,
-    ...indented(where.pre),
-    `  if (${where.expr}) {`,
-    `    ${act}`,
-    "  }",
-    "}",
-  ];
+  const pre = [`const ${items} = ${readSource(list.in, scope)};`, start, ...itemLoop(scope, items, x, () => [...where.pre, `if (${where.expr}) {`, `  ${act}`, "}"])];
   return { pre, expr: kind === "empty" ? `!${result}` : result, kind };
+}
+
+/** A loop over a list (JavaScript) binding each item to `x`, around the statements `body` writes for its index. */
+function itemLoop(scope: Scope, list: string, x: string, body: (i: string) => string[]): string[] {
+  const i = scope.locals.variable("i");
+  return [`for (let ${i} = 0; ${i} < ${list}.length; ${i}++) {`, `  const ${x} = ${list}[${i}]!;`, ...indented(body(i)), "}"];
 }
 
 /** The modifiers that apply to a table, function or procedure. */
@@ -1208,7 +1194,8 @@ function interruptNodes(n: M.Step, scope: Scope, depth: number): Node[] {
   const offer = offered ? `${placePieces(offered, offerScope)} as V.Value` : compileExpr(n.offer, offerScope);
   const text = `(X: C.RunContext, ${side}: string): V.Value => {\n  const ctx = C.exprCtx(X, ${side});\n  return ${offer};\n}`;
   // An offer that reads no local of the step is one function for the module (`O_...`), not a closure made at every offer.
-  const offers = readsLocal(n.offer, scope) ? text : namedConstant("O_", text, scope.P);
+  const readsLocal = [...scope.names.keys()].some((name) => mentionsName(n.offer, name));
+  const offers = readsLocal ? text : namedConstant("O_", text, scope.P);
   const into = n["collect-into"] === undefined ? "undefined" : tsString(n["collect-into"]);
   nodes.push(js("X.T.sudden(X, true);", playedList.declare("[]"), stop.declare("false")), {
     k: "loop",
@@ -1230,18 +1217,6 @@ function interruptNodes(n: M.Step, scope: Scope, depth: number): Node[] {
   });
   nodes.push({ k: "if", cond: `(${playedList.r} as V.Value[]).length > 0`, then: run, else: [] });
   return nodes;
-}
-
-/**
- * Whether an expression may read a local of the scope: it names one
- * (conservatively, a name a selection inside binds counts too).
- */
-function readsLocal(e: unknown, scope: Scope): boolean {
-  if (Array.isArray(e)) return e.some((x) => readsLocal(x, scope));
-  if (typeof e !== "object" || e === null) return false;
-  const o = e as { op?: unknown; name?: unknown };
-  if (o.op === "name" && typeof o.name === "string" && scope.names.has(o.name)) return true;
-  return Object.values(e).some((x) => readsLocal(x, scope));
 }
 
 /** The game's set-up, run before the first turn. */

@@ -18,6 +18,7 @@ import type * as M from "../model-types.js";
 import { allKeywords, defForKeyword, refName, resolve, shapeOf, type SchemaNode } from "../schema-info.js";
 import { didYouMean } from "../suggest.js";
 import type { Scope, SymbolEntry } from "../symbols.js";
+import { setFields } from "../walk.js";
 import { article, type Check, type CheckContext } from "./check.js";
 
 /** Built-in types a piece's or side's state may use (besides declared types). */
@@ -612,15 +613,7 @@ function fieldNames(ctx: CheckContext, scope: Scope): Set<string> {
       if (typeof declared === "object" && declared !== null && !Array.isArray(declared)) for (const f of Object.keys(declared)) names.add(f);
     }
   }
-  const visit = (v: unknown): void => {
-    if (Array.isArray(v)) v.forEach(visit);
-    else if (typeof v === "object" && v !== null) {
-      const o = v as { do?: unknown; target?: { op?: unknown; field?: unknown } };
-      if (o.do === "set" && o.target?.op === "field" && typeof o.target.field === "string") names!.add(o.target.field);
-      Object.values(v).forEach(visit);
-    }
-  };
-  visit(ctx.model);
+  for (const f of setFields(ctx.model)) names.add(f);
   fieldNameSets.set(scope, names);
   return names;
 }

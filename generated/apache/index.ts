@@ -473,27 +473,40 @@ const U3 = (ctx: V.EvalContext, x0_card: V.Value): V.Value =>
 
 const U4 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value => {
   const x1_items = V.readPieces(ctx, "face-up");
-  let x3_found = false;
-  for (let x2_i = 0; x2_i < x1_items.length; x2_i++) {
-    const x4_c = x1_items[x2_i]!;
-    if (V.kindOf(ctx, x4_c) === "booty" && V.eq(R_loot(ctx, x4_c), x0_kind)) {
-      x3_found = true;
+  let x2_found = false;
+  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+    const x3_c = x1_items[x4_i]!;
+    if (V.kindOf(ctx, x3_c) === "booty" && V.eq(R_loot(ctx, x3_c), x0_kind)) {
+      x2_found = true;
       break;
     }
   }
-  return !x3_found;
+  return !x2_found;
 };
 
 const U5 = (ctx: V.EvalContext, x0_card: V.Value): V.Value => {
   const x1_items = V.readPieces(ctx, "face-up");
-  let x3_found = false;
-  for (let x2_i = 0; x2_i < x1_items.length; x2_i++) {
-    const x4_c = x1_items[x2_i]!;
+  let x2_found = false;
+  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+    const x3_c = x1_items[x4_i]!;
     if (
-      V.kindOf(ctx, x4_c) === "indian" &&
-      V.truthy(V.lookupTable(ctx, 0 /* booty-of */, R_rank(ctx, x4_c), "male")) &&
-      V.ne(R_colour(ctx, x4_c), R_colour(ctx, x0_card))
+      V.kindOf(ctx, x3_c) === "indian" &&
+      V.truthy(V.lookupTable(ctx, 0 /* booty-of */, R_rank(ctx, x3_c), "male")) &&
+      V.ne(R_colour(ctx, x3_c), R_colour(ctx, x0_card))
     ) {
+      x2_found = true;
+      break;
+    }
+  }
+  return !x2_found;
+};
+
+const U6 = (ctx: V.EvalContext, x0_hue: V.Value, x1_grade: V.Value): V.Value => {
+  const x2_items = V.readPieces(ctx, "face-up");
+  let x3_found = false;
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_c = x2_items[x5_i]!;
+    if (V.kindOf(ctx, x4_c) === "indian" && V.eq(R_colour(ctx, x4_c), x0_hue) && V.eq(R_rank(ctx, x4_c), x1_grade)) {
       x3_found = true;
       break;
     }
@@ -501,30 +514,17 @@ const U5 = (ctx: V.EvalContext, x0_card: V.Value): V.Value => {
   return !x3_found;
 };
 
-const U6 = (ctx: V.EvalContext, x0_hue: V.Value, x1_grade: V.Value): V.Value => {
-  const x2_items = V.readPieces(ctx, "face-up");
-  let x4_found = false;
-  for (let x3_i = 0; x3_i < x2_items.length; x3_i++) {
-    const x5_c = x2_items[x3_i]!;
-    if (V.kindOf(ctx, x5_c) === "indian" && V.eq(R_colour(ctx, x5_c), x0_hue) && V.eq(R_rank(ctx, x5_c), x1_grade)) {
-      x4_found = true;
-      break;
-    }
-  }
-  return !x4_found;
-};
-
 const U7 = (ctx: V.EvalContext, x0_hue: V.Value, x1_grade: V.Value): V.Value => {
   const x2_items = V.readPieces(ctx, "face-up");
-  let x4_first: V.Value = null;
-  for (let x3_i = 0; x3_i < x2_items.length; x3_i++) {
-    const x5_c = x2_items[x3_i]!;
-    if (V.kindOf(ctx, x5_c) === "indian" && V.eq(R_colour(ctx, x5_c), x0_hue) && V.eq(R_rank(ctx, x5_c), x1_grade)) {
-      x4_first = x5_c;
+  let x3_first: V.Value = null;
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_c = x2_items[x5_i]!;
+    if (V.kindOf(ctx, x4_c) === "indian" && V.eq(R_colour(ctx, x4_c), x0_hue) && V.eq(R_rank(ctx, x4_c), x1_grade)) {
+      x3_first = x4_c;
       break;
     }
   }
-  return x4_first;
+  return x3_first;
 };
 
 const U8 = (

@@ -4698,14 +4698,14 @@ const U0 = (ctx: V.EvalContext): V.Value => {
   const x5_left = B.value(ctx, ctx.state.tracks["military-points"] ?? null);
   const x4_left = B.value(ctx, ctx.state.tracks["enemy-morale"] ?? null);
   const x0_items = V.readPieces(ctx, "subjugation");
-  let x2_count = 0;
-  for (let x1_i = 0; x1_i < x0_items.length; x1_i++) {
-    const x3_c = x0_items[x1_i]!;
-    if (R_colour(ctx, x3_c) === "black") {
-      x2_count++;
+  let x1_count = 0;
+  for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+    const x2_c = x0_items[x3_i]!;
+    if (R_colour(ctx, x2_c) === "black") {
+      x1_count++;
     }
   }
-  return V.minus(x5_left, V.plus(x4_left, x2_count));
+  return V.minus(x5_left, V.plus(x4_left, x1_count));
 };
 
 const U1 = (
@@ -4864,14 +4864,14 @@ const U5 = (X: C.RunContext, actor: string | undefined): void => {
     "specs/navajo-wars/scenarios.rules:87:3: let em = value(enemy-morale) + count([for c in pieces(subjugation) if c.colou...";
   const x6_left = B.value(ctx, ctx.state.tracks["enemy-morale"] ?? null);
   const x2_items = V.readPieces(ctx, "subjugation");
-  let x4_count = 0;
-  for (let x3_i = 0; x3_i < x2_items.length; x3_i++) {
-    const x5_c = x2_items[x3_i]!;
-    if (R_colour(ctx, x5_c) === "black") {
-      x4_count++;
+  let x3_count = 0;
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_c = x2_items[x5_i]!;
+    if (R_colour(ctx, x4_c) === "black") {
+      x3_count++;
     }
   }
-  let v1_em: V.Value = V.plus(x6_left, x4_count);
+  let v1_em: V.Value = V.plus(x6_left, x3_count);
   X.at = "specs/navajo-wars/scenarios.rules:88:3: if mp > em {";
   if (V.gt(v0_mp, v1_em)) {
     X.at = 'specs/navajo-wars/scenarios.rules:89:5: end game winner dine outcome "Major Victory"';
@@ -5037,15 +5037,15 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at =
           "specs/navajo-wars/scenarios.rules:10:5: move first([for f in pieces(family-counters) if f.letter == letter]) to where";
         const x8_items = V.readPieces(ctx, "family-counters");
-        let x10_first: V.Value = null;
-        for (let x9_i = 0; x9_i < x8_items.length; x9_i++) {
-          const x11_f = x8_items[x9_i]!;
-          if (V.eq(R_letter(ctx, x11_f), L[4]!)) {
-            x10_first = x11_f;
+        let x9_first: V.Value = null;
+        for (let x11_i = 0; x11_i < x8_items.length; x11_i++) {
+          const x10_f = x8_items[x11_i]!;
+          if (V.eq(R_letter(ctx, x10_f), L[4]!)) {
+            x9_first = x10_f;
             break;
           }
         }
-        C.movePieces(X, x10_first, String(L[5]!), actor);
+        C.movePieces(X, x9_first, String(L[5]!), actor);
         X.at =
           "specs/navajo-wars/scenarios.rules:11:5: move take([for p in pieces(population-supply) if p.role == man], 1) + take([f...";
         const x12_items = V.readPieces(ctx, "population-supply");

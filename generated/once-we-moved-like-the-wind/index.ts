@@ -3221,15 +3221,15 @@ const U0 = (ctx: V.EvalContext, x0_block: V.Value, x1_place: V.Value): V.Value =
         let x6_both = V.isIn(ctx, "fort", S_features(ctx, x1_place)) || V.isIn(ctx, "town", S_features(ctx, x1_place));
         if (x6_both) {
           const x2_items = V.readList(ctx, S_territory(ctx, x1_place), "a selection");
-          let x4_found = false;
-          for (let x3_i = 0; x3_i < x2_items.length; x3_i++) {
-            const x5_t = x2_items[x3_i]!;
-            if (V.eq(S_nation(ctx, x5_t), S_nation(ctx, x0_block))) {
-              x4_found = true;
+          let x3_found = false;
+          for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+            const x4_t = x2_items[x5_i]!;
+            if (V.eq(S_nation(ctx, x4_t), S_nation(ctx, x0_block))) {
+              x3_found = true;
               break;
             }
           }
-          x6_both = !!x4_found;
+          x6_both = !!x3_found;
         }
         x7_chosen = x6_both;
       }
@@ -3292,15 +3292,15 @@ const U6 = (ctx: V.EvalContext, x0_place: V.Value): V.Value => {
   let x5_both = !B.empty(ctx, S_territory(ctx, x0_place));
   if (x5_both) {
     const x1_items = V.readList(ctx, S_territory(ctx, x0_place), "a selection");
-    let x3_found = false;
-    for (let x2_i = 0; x2_i < x1_items.length; x2_i++) {
-      const x4_t = x1_items[x2_i]!;
-      if (S_nation(ctx, x4_t) === "us") {
-        x3_found = true;
+    let x2_found = false;
+    for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+      const x3_t = x1_items[x4_i]!;
+      if (S_nation(ctx, x3_t) === "us") {
+        x2_found = true;
         break;
       }
     }
-    x5_both = !x3_found;
+    x5_both = !x2_found;
   }
   return x5_both;
 };
@@ -3314,56 +3314,56 @@ const U7 = (ctx: V.EvalContext, x0_leader: V.Value, x1_place: V.Value, x2_escort
 
 const U8 = (ctx: V.EvalContext, x0_group: V.Value, x1_place: V.Value): V.Value => {
   const x2_items = V.readList(ctx, x0_group, "a selection");
-  let x4_found = false;
-  for (let x3_i = 0; x3_i < x2_items.length; x3_i++) {
-    const x5_b = x2_items[x3_i]!;
-    if (S_nation(ctx, x5_b) === "mexico" && !V.isIn(ctx, "sonora-chihuahua", S_territory(ctx, x1_place))) {
-      x4_found = true;
+  let x3_found = false;
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_b = x2_items[x5_i]!;
+    if (S_nation(ctx, x4_b) === "mexico" && !V.isIn(ctx, "sonora-chihuahua", S_territory(ctx, x1_place))) {
+      x3_found = true;
       break;
     }
   }
-  let x16_both = !x4_found;
+  let x16_both = !x3_found;
   if (x16_both) {
     let x10_either = !V.truthy(ctx.fn[24 /* all-mexican */]!(ctx, x1_place));
     if (!x10_either) {
       const x6_items = V.readList(ctx, x0_group, "a selection");
-      let x8_found = false;
-      for (let x7_i = 0; x7_i < x6_items.length; x7_i++) {
-        const x9_b = x6_items[x7_i]!;
-        if (S_nation(ctx, x9_b) === "us") {
-          x8_found = true;
+      let x7_found = false;
+      for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
+        const x8_b = x6_items[x9_i]!;
+        if (S_nation(ctx, x8_b) === "us") {
+          x7_found = true;
           break;
         }
       }
-      x10_either = !x8_found;
+      x10_either = !x7_found;
     }
     let x15_either = x10_either;
     if (!x15_either) {
       const x11_items = V.readList(ctx, x0_group, "a selection");
-      let x13_found = false;
-      for (let x12_i = 0; x12_i < x11_items.length; x12_i++) {
-        const x14_b = x11_items[x12_i]!;
-        if (V.truthy(S_senior(ctx, x14_b)) && S_nation(ctx, x14_b) === "us") {
-          x13_found = true;
+      let x12_found = false;
+      for (let x14_i = 0; x14_i < x11_items.length; x14_i++) {
+        const x13_b = x11_items[x14_i]!;
+        if (V.truthy(S_senior(ctx, x13_b)) && S_nation(ctx, x13_b) === "us") {
+          x12_found = true;
           break;
         }
       }
-      x15_either = !!x13_found;
+      x15_either = !!x12_found;
     }
     x16_both = x15_either;
   }
   let x21_both = x16_both;
   if (x21_both) {
     const x17_items = V.readList(ctx, x0_group, "a selection");
-    let x19_found = false;
-    for (let x18_i = 0; x18_i < x17_items.length; x18_i++) {
-      const x20_b = x17_items[x18_i]!;
-      if (V.truthy(ctx.fn[20 /* conflicts */]!(ctx, x20_b, x1_place))) {
-        x19_found = true;
+    let x18_found = false;
+    for (let x20_i = 0; x20_i < x17_items.length; x20_i++) {
+      const x19_b = x17_items[x20_i]!;
+      if (V.truthy(ctx.fn[20 /* conflicts */]!(ctx, x19_b, x1_place))) {
+        x18_found = true;
         break;
       }
     }
-    x21_both = !x19_found;
+    x21_both = !x18_found;
   }
   return x21_both;
 };
@@ -3436,15 +3436,15 @@ const U16 = (ctx: V.EvalContext, x0_place: V.Value): V.Value =>
 
 const U17 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_place), "a selection");
-  let x4_found = false;
-  for (let x3_i = 0; x3_i < x2_items.length; x3_i++) {
-    const x5_b = x2_items[x3_i]!;
-    if (!V.truthy(S_leader(ctx, x5_b)) && S_class(ctx, x5_b) !== "rumour" && V.gt(B.strength(ctx, x5_b), 0)) {
-      x4_found = true;
+  let x3_found = false;
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_b = x2_items[x5_i]!;
+    if (!V.truthy(S_leader(ctx, x4_b)) && S_class(ctx, x4_b) !== "rumour" && V.gt(B.strength(ctx, x4_b), 0)) {
+      x3_found = true;
       break;
     }
   }
-  return !x4_found;
+  return !x3_found;
 };
 
 const U18 = (X: C.RunContext, actor: string | undefined): void => {
@@ -3734,15 +3734,15 @@ const U24 = (X: C.RunContext, actor: string | undefined): void => {
       let v7_us_blocks: V.Value = x9_selected;
       X.at = "specs/once-we-moved-like-the-wind/movement.rules:207:5: if not empty([for l in us-blocks if l.leader]) {";
       const x12_items = V.readList(ctx, v7_us_blocks, "a selection");
-      let x14_found = false;
-      for (let x13_i = 0; x13_i < x12_items.length; x13_i++) {
-        const x15_l = x12_items[x13_i]!;
-        if (V.truthy(S_leader(ctx, x15_l))) {
-          x14_found = true;
+      let x13_found = false;
+      for (let x15_i = 0; x15_i < x12_items.length; x15_i++) {
+        const x14_l = x12_items[x15_i]!;
+        if (V.truthy(S_leader(ctx, x14_l))) {
+          x13_found = true;
           break;
         }
       }
-      if (!!x14_found) {
+      if (!!x13_found) {
         X.at =
           "specs/once-we-moved-like-the-wind/movement.rules:208:7: for each b in [for x in us-blocks if not x.leader] {";
         const x16_items = V.readList(ctx, v7_us_blocks, "a selection");
@@ -3804,15 +3804,15 @@ const U25 = (X: C.RunContext, actor: string | undefined, x0_place: V.Value): voi
       let x14_both = !B.empty(ctx, v4_mine);
       if (x14_both) {
         const x10_items = V.readList(ctx, v4_mine, "a selection");
-        let x12_found = false;
-        for (let x11_i = 0; x11_i < x10_items.length; x11_i++) {
-          const x13_b = x10_items[x11_i]!;
-          if (!V.truthy(S_leader(ctx, x13_b))) {
-            x12_found = true;
+        let x11_found = false;
+        for (let x13_i = 0; x13_i < x10_items.length; x13_i++) {
+          const x12_b = x10_items[x13_i]!;
+          if (!V.truthy(S_leader(ctx, x12_b))) {
+            x11_found = true;
             break;
           }
         }
-        x14_both = !x12_found;
+        x14_both = !x11_found;
       }
       if (x14_both && !B.empty(ctx, v5_facing)) {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:208:7: reveal(mine)";

@@ -688,19 +688,19 @@ const U4 = (ctx: V.EvalContext, x0_u: V.Value, x1_n: V.Value): V.Value => {
     V.truthy(ctx.fn[8 /* open-square */]!(ctx, B.owner(ctx, x0_u), x1_n));
   if (x6_both) {
     const x2_items = V.readList(ctx, B.neighbours(ctx, x1_n), "a selection");
-    let x4_found = false;
-    for (let x3_i = 0; x3_i < x2_items.length; x3_i++) {
-      const x5_m = x2_items[x3_i]!;
+    let x3_found = false;
+    for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+      const x4_m = x2_items[x5_i]!;
       if (
-        B.adjacent(ctx, B.location(ctx, x0_u), x5_m) &&
-        V.readPieces(ctx, x5_m).length === 0 &&
-        S_terrain(ctx, x5_m) === "clear"
+        B.adjacent(ctx, B.location(ctx, x0_u), x4_m) &&
+        V.readPieces(ctx, x4_m).length === 0 &&
+        S_terrain(ctx, x4_m) === "clear"
       ) {
-        x4_found = true;
+        x3_found = true;
         break;
       }
     }
-    x6_both = !!x4_found;
+    x6_both = !!x3_found;
   }
   return x6_both;
 };
@@ -782,19 +782,19 @@ const U11 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value => {
   let x6_either = V.eq(x0_p, S_reserve(ctx, x1_s));
   if (!x6_either) {
     const x2_items = V.readList(ctx, B.neighbours(ctx, x0_p), "a selection");
-    let x4_found = false;
-    for (let x3_i = 0; x3_i < x2_items.length; x3_i++) {
-      const x5_n = x2_items[x3_i]!;
+    let x3_found = false;
+    for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+      const x4_n = x2_items[x5_i]!;
       if (
-        V.lt(B.distance(ctx, x5_n, S_reserve(ctx, x1_s)), B.distance(ctx, x0_p, S_reserve(ctx, x1_s))) &&
-        B.countOwned(ctx, B.other(ctx, x1_s), V.readPieces(ctx, x5_n)) === 0 &&
-        V.truthy(ctx.fn[44 /* clear-from */]!(ctx, x5_n, x1_s))
+        V.lt(B.distance(ctx, x4_n, S_reserve(ctx, x1_s)), B.distance(ctx, x0_p, S_reserve(ctx, x1_s))) &&
+        B.countOwned(ctx, B.other(ctx, x1_s), V.readPieces(ctx, x4_n)) === 0 &&
+        V.truthy(ctx.fn[44 /* clear-from */]!(ctx, x4_n, x1_s))
       ) {
-        x4_found = true;
+        x3_found = true;
         break;
       }
     }
-    x6_either = !!x4_found;
+    x6_either = !!x3_found;
   }
   return x6_either;
 };
@@ -813,15 +813,15 @@ const U13 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value => {
     let x9_both = V.ne(x4_n, S_reserve(ctx, B.other(ctx, x1_s)));
     if (x9_both) {
       const x5_items = V.readList(ctx, B.piecesOf(ctx, B.other(ctx, x1_s), x4_n), "a selection");
-      let x7_found = false;
-      for (let x6_i = 0; x6_i < x5_items.length; x6_i++) {
-        const x8_e = x5_items[x6_i]!;
-        if (V.kindOf(ctx, x8_e) === "artillery") {
-          x7_found = true;
+      let x6_found = false;
+      for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
+        const x7_e = x5_items[x8_i]!;
+        if (V.kindOf(ctx, x7_e) === "artillery") {
+          x6_found = true;
           break;
         }
       }
-      x9_both = !!x7_found;
+      x9_both = !!x6_found;
     }
     if (x9_both) x3_selected.push(x4_n);
   }
@@ -986,14 +986,14 @@ const U26 = (ctx: V.EvalContext, x0_o: V.Value, x1_attacker: V.Value, x2_helper:
 
 const U27 = (ctx: V.EvalContext, x0_s: V.Value, x1_kind: V.Value): V.Value => {
   const x2_items = V.readPieces(ctx, B.of(ctx, "eliminated", x0_s));
-  let x4_count = 0;
-  for (let x3_i = 0; x3_i < x2_items.length; x3_i++) {
-    const x5_u = x2_items[x3_i]!;
-    if (V.eq(V.kindOf(ctx, x5_u), x1_kind)) {
-      x4_count++;
+  let x3_count = 0;
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_u = x2_items[x5_i]!;
+    if (V.eq(V.kindOf(ctx, x4_u), x1_kind)) {
+      x3_count++;
     }
   }
-  return x4_count;
+  return x3_count;
 };
 
 const U28 = (ctx: V.EvalContext, x0_loser: V.Value): V.Value =>
@@ -1018,71 +1018,71 @@ const U29 = (ctx: V.EvalContext, x0_s: V.Value): V.Value => {
 
 const U30 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.neighbours(ctx, x0_p), "a selection");
-  let x4_count = 0;
-  for (let x3_i = 0; x3_i < x2_items.length; x3_i++) {
-    const x5_n = x2_items[x3_i]!;
-    let x10_both = V.ne(x5_n, S_reserve(ctx, B.other(ctx, x1_s)));
-    if (x10_both) {
-      const x6_items = V.readList(ctx, B.piecesOf(ctx, B.other(ctx, x1_s), x5_n), "a selection");
-      let x8_found = false;
-      for (let x7_i = 0; x7_i < x6_items.length; x7_i++) {
-        const x9_e = x6_items[x7_i]!;
-        if (V.kindOf(ctx, x9_e) === "artillery") {
-          x8_found = true;
+  let x3_count = 0;
+  for (let x10_i = 0; x10_i < x2_items.length; x10_i++) {
+    const x4_n = x2_items[x10_i]!;
+    let x9_both = V.ne(x4_n, S_reserve(ctx, B.other(ctx, x1_s)));
+    if (x9_both) {
+      const x5_items = V.readList(ctx, B.piecesOf(ctx, B.other(ctx, x1_s), x4_n), "a selection");
+      let x6_found = false;
+      for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
+        const x7_e = x5_items[x8_i]!;
+        if (V.kindOf(ctx, x7_e) === "artillery") {
+          x6_found = true;
           break;
         }
       }
-      x10_both = !!x8_found;
+      x9_both = !!x6_found;
     }
-    if (x10_both) {
-      x4_count++;
+    if (x9_both) {
+      x3_count++;
     }
   }
-  return x4_count;
+  return x3_count;
 };
 
 const U31 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.neighbours(ctx, x0_p), "a selection");
-  let x4_found = false;
-  for (let x3_i = 0; x3_i < x2_items.length; x3_i++) {
-    const x5_n = x2_items[x3_i]!;
-    let x10_both = V.ne(x5_n, S_reserve(ctx, B.other(ctx, x1_s)));
-    if (x10_both) {
-      const x6_items = V.readList(ctx, B.piecesOf(ctx, B.other(ctx, x1_s), x5_n), "a selection");
-      let x8_found = false;
-      for (let x7_i = 0; x7_i < x6_items.length; x7_i++) {
-        const x9_e = x6_items[x7_i]!;
-        if (V.kindOf(ctx, x9_e) === "artillery") {
-          x8_found = true;
+  let x3_found = false;
+  for (let x10_i = 0; x10_i < x2_items.length; x10_i++) {
+    const x4_n = x2_items[x10_i]!;
+    let x9_both = V.ne(x4_n, S_reserve(ctx, B.other(ctx, x1_s)));
+    if (x9_both) {
+      const x5_items = V.readList(ctx, B.piecesOf(ctx, B.other(ctx, x1_s), x4_n), "a selection");
+      let x6_found = false;
+      for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
+        const x7_e = x5_items[x8_i]!;
+        if (V.kindOf(ctx, x7_e) === "artillery") {
+          x6_found = true;
           break;
         }
       }
-      x10_both = !!x8_found;
+      x9_both = !!x6_found;
     }
-    if (x10_both) {
-      x4_found = true;
+    if (x9_both) {
+      x3_found = true;
       break;
     }
   }
-  return !x4_found;
+  return !x3_found;
 };
 
 const U32 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, "board"), "a selection");
-  let x4_found = false;
-  for (let x3_i = 0; x3_i < x2_items.length; x3_i++) {
-    const x5_u = x2_items[x3_i]!;
+  let x3_found = false;
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_u = x2_items[x5_i]!;
     if (
-      V.ne(B.location(ctx, x5_u), S_reserve(ctx, x0_player)) &&
-      V.truthy(ctx.fn[0 /* can-act */]!(ctx, x5_u)) &&
-      !V.truthy(ctx.fn[4 /* third-running */]!(ctx, R_attack$last(ctx, x5_u), R_attack$run(ctx, x5_u), x1_slot)) &&
-      !ctx.fn[97 /* targets#empty */]!(ctx, x5_u)
+      V.ne(B.location(ctx, x4_u), S_reserve(ctx, x0_player)) &&
+      V.truthy(ctx.fn[0 /* can-act */]!(ctx, x4_u)) &&
+      !V.truthy(ctx.fn[4 /* third-running */]!(ctx, R_attack$last(ctx, x4_u), R_attack$run(ctx, x4_u), x1_slot)) &&
+      !ctx.fn[97 /* targets#empty */]!(ctx, x4_u)
     ) {
-      x4_found = true;
+      x3_found = true;
       break;
     }
   }
-  return !x4_found;
+  return !x3_found;
 };
 
 const U33 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
@@ -1091,44 +1091,95 @@ const U33 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
     x5_chosen = ctx.fn[61 /* cavalry-vacant#empty */]!(ctx, x0_c);
   } else {
     const x1_items = V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection");
-    let x3_found = false;
-    for (let x2_i = 0; x2_i < x1_items.length; x2_i++) {
-      const x4_n = x1_items[x2_i]!;
+    let x2_found = false;
+    for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+      const x3_n = x1_items[x4_i]!;
       if (
-        V.truthy(ctx.fn[48 /* nearer-home */]!(ctx, x4_n, x0_c)) &&
-        !(B.countOwned(ctx, B.owner(ctx, x0_c), V.readPieces(ctx, x4_n)) === 0) &&
-        V.truthy(ctx.fn[68 /* displaceable */]!(ctx, V.readPieces(ctx, x4_n)[0] ?? null))
+        V.truthy(ctx.fn[48 /* nearer-home */]!(ctx, x3_n, x0_c)) &&
+        !(B.countOwned(ctx, B.owner(ctx, x0_c), V.readPieces(ctx, x3_n)) === 0) &&
+        V.truthy(ctx.fn[68 /* displaceable */]!(ctx, V.readPieces(ctx, x3_n)[0] ?? null))
       ) {
-        x3_found = true;
+        x2_found = true;
         break;
       }
     }
-    x5_chosen = !x3_found;
+    x5_chosen = !x2_found;
   }
   return x5_chosen;
 };
 
 const U34 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
   const x1_items = V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection");
-  let x3_found = false;
-  for (let x2_i = 0; x2_i < x1_items.length; x2_i++) {
-    const x4_n = x1_items[x2_i]!;
-    if (S_terrain(ctx, x4_n) !== "forest" && V.truthy(ctx.fn[8 /* open-square */]!(ctx, B.owner(ctx, x0_c), x4_n))) {
-      x3_found = true;
+  let x2_found = false;
+  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+    const x3_n = x1_items[x4_i]!;
+    if (S_terrain(ctx, x3_n) !== "forest" && V.truthy(ctx.fn[8 /* open-square */]!(ctx, B.owner(ctx, x0_c), x3_n))) {
+      x2_found = true;
       break;
     }
   }
-  return !x3_found;
+  return !x2_found;
 };
 
 const U35 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
   const x1_items = V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_c)), "a selection");
-  let x3_found = false;
-  for (let x2_i = 0; x2_i < x1_items.length; x2_i++) {
-    const x4_n = x1_items[x2_i]!;
+  let x2_found = false;
+  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+    const x3_n = x1_items[x4_i]!;
     if (
-      V.truthy(ctx.fn[48 /* nearer-home */]!(ctx, x4_n, x0_c)) &&
-      V.truthy(ctx.fn[8 /* open-square */]!(ctx, B.owner(ctx, x0_c), x4_n))
+      V.truthy(ctx.fn[48 /* nearer-home */]!(ctx, x3_n, x0_c)) &&
+      V.truthy(ctx.fn[8 /* open-square */]!(ctx, B.owner(ctx, x0_c), x3_n))
+    ) {
+      x2_found = true;
+      break;
+    }
+  }
+  return !x2_found;
+};
+
+const U36 = (ctx: V.EvalContext, x0_u: V.Value, x1_double: V.Value): V.Value => {
+  let x10_chosen: V.Value;
+  if (V.kindOf(ctx, x0_u) === "cavalry") {
+    const x2_items = V.readList(ctx, B.reachable(ctx, B.location(ctx, x0_u), 2), "a selection");
+    let x3_found = false;
+    for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+      const x4_n = x2_items[x5_i]!;
+      if (
+        (B.adjacent(ctx, B.location(ctx, x0_u), x4_n) &&
+          V.truthy(ctx.fn[12 /* can-step */]!(ctx, x0_u, x4_n, x1_double))) ||
+        V.truthy(ctx.fn[16 /* cavalry-ride */]!(ctx, x0_u, x4_n))
+      ) {
+        x3_found = true;
+        break;
+      }
+    }
+    x10_chosen = !x3_found;
+  } else {
+    const x6_items = V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_u)), "a selection");
+    let x7_found = false;
+    for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
+      const x8_n = x6_items[x9_i]!;
+      if (V.truthy(ctx.fn[12 /* can-step */]!(ctx, x0_u, x8_n, x1_double))) {
+        x7_found = true;
+        break;
+      }
+    }
+    x10_chosen = !x7_found;
+  }
+  return x10_chosen;
+};
+
+const U37 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, B.piecesOf(ctx, B.owner(ctx, x0_u), "board"), "a selection");
+  let x3_found = false;
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_h = x2_items[x5_i]!;
+    if (
+      V.ne(x4_h, x0_u) &&
+      B.adjacent(ctx, B.location(ctx, x4_h), x1_t) &&
+      V.ne(B.location(ctx, x4_h), S_reserve(ctx, B.owner(ctx, x0_u))) &&
+      V.truthy(ctx.fn[0 /* can-act */]!(ctx, x4_h)) &&
+      V.truthy(ctx.fn[84 /* lock-allows */]!(ctx, x4_h, x1_t))
     ) {
       x3_found = true;
       break;
@@ -1137,49 +1188,15 @@ const U35 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
   return !x3_found;
 };
 
-const U36 = (ctx: V.EvalContext, x0_u: V.Value, x1_double: V.Value): V.Value => {
-  let x10_chosen: V.Value;
-  if (V.kindOf(ctx, x0_u) === "cavalry") {
-    const x2_items = V.readList(ctx, B.reachable(ctx, B.location(ctx, x0_u), 2), "a selection");
-    let x4_found = false;
-    for (let x3_i = 0; x3_i < x2_items.length; x3_i++) {
-      const x5_n = x2_items[x3_i]!;
-      if (
-        (B.adjacent(ctx, B.location(ctx, x0_u), x5_n) &&
-          V.truthy(ctx.fn[12 /* can-step */]!(ctx, x0_u, x5_n, x1_double))) ||
-        V.truthy(ctx.fn[16 /* cavalry-ride */]!(ctx, x0_u, x5_n))
-      ) {
-        x4_found = true;
-        break;
-      }
-    }
-    x10_chosen = !x4_found;
-  } else {
-    const x6_items = V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_u)), "a selection");
-    let x8_found = false;
-    for (let x7_i = 0; x7_i < x6_items.length; x7_i++) {
-      const x9_n = x6_items[x7_i]!;
-      if (V.truthy(ctx.fn[12 /* can-step */]!(ctx, x0_u, x9_n, x1_double))) {
-        x8_found = true;
-        break;
-      }
-    }
-    x10_chosen = !x8_found;
-  }
-  return x10_chosen;
-};
-
-const U37 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value => {
-  const x2_items = V.readList(ctx, B.piecesOf(ctx, B.owner(ctx, x0_u), "board"), "a selection");
+const U38 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value, x2_double: V.Value): V.Value => {
+  const x3_items = V.readList(ctx, B.piecesOf(ctx, x0_player, "board"), "a selection");
   let x4_found = false;
-  for (let x3_i = 0; x3_i < x2_items.length; x3_i++) {
-    const x5_h = x2_items[x3_i]!;
+  for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
+    const x5_u = x3_items[x6_i]!;
     if (
-      V.ne(x5_h, x0_u) &&
-      B.adjacent(ctx, B.location(ctx, x5_h), x1_t) &&
-      V.ne(B.location(ctx, x5_h), S_reserve(ctx, B.owner(ctx, x0_u))) &&
-      V.truthy(ctx.fn[0 /* can-act */]!(ctx, x5_h)) &&
-      V.truthy(ctx.fn[84 /* lock-allows */]!(ctx, x5_h, x1_t))
+      V.truthy(ctx.fn[0 /* can-act */]!(ctx, x5_u)) &&
+      !V.truthy(ctx.fn[4 /* third-running */]!(ctx, R_move$last(ctx, x5_u), R_move$run(ctx, x5_u), x1_slot)) &&
+      !ctx.fn[21 /* destinations#empty */]!(ctx, x5_u, x2_double)
     ) {
       x4_found = true;
       break;
@@ -1188,34 +1205,17 @@ const U37 = (ctx: V.EvalContext, x0_u: V.Value, x1_t: V.Value): V.Value => {
   return !x4_found;
 };
 
-const U38 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value, x2_double: V.Value): V.Value => {
-  const x3_items = V.readList(ctx, B.piecesOf(ctx, x0_player, "board"), "a selection");
-  let x5_found = false;
-  for (let x4_i = 0; x4_i < x3_items.length; x4_i++) {
-    const x6_u = x3_items[x4_i]!;
-    if (
-      V.truthy(ctx.fn[0 /* can-act */]!(ctx, x6_u)) &&
-      !V.truthy(ctx.fn[4 /* third-running */]!(ctx, R_move$last(ctx, x6_u), R_move$run(ctx, x6_u), x1_slot)) &&
-      !ctx.fn[21 /* destinations#empty */]!(ctx, x6_u, x2_double)
-    ) {
-      x5_found = true;
-      break;
-    }
-  }
-  return !x5_found;
-};
-
 const U39 = (ctx: V.EvalContext, x0_u: V.Value): V.Value => {
   const x1_items = V.readList(ctx, B.neighbours(ctx, B.location(ctx, x0_u)), "a selection");
-  let x3_found = false;
-  for (let x2_i = 0; x2_i < x1_items.length; x2_i++) {
-    const x4_t = x1_items[x2_i]!;
-    if (V.truthy(ctx.fn[92 /* target-ok */]!(ctx, x0_u, x4_t))) {
-      x3_found = true;
+  let x2_found = false;
+  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+    const x3_t = x1_items[x4_i]!;
+    if (V.truthy(ctx.fn[92 /* target-ok */]!(ctx, x0_u, x3_t))) {
+      x2_found = true;
       break;
     }
   }
-  return !x3_found;
+  return !x2_found;
 };
 
 const U40 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value, x1_slot: V.Value): void => {

@@ -1474,26 +1474,26 @@ const U3 = (ctx: V.EvalContext): V.Value => {
 
 const U4 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x1_items = V.readList(ctx, ctx.fn[4 /* capitals */]!(ctx), "a selection");
-  let x3_count = 0;
-  for (let x2_i = 0; x2_i < x1_items.length; x2_i++) {
-    const x4_c = x1_items[x2_i]!;
-    if (V.eq(S_control(ctx, x4_c), x0_player)) {
-      x3_count++;
-    }
-  }
-  return x3_count;
-};
-
-const U5 = (ctx: V.EvalContext): V.Value => {
-  const x0_items = V.readList(ctx, K_625986de8f83, "a selection");
   let x2_count = 0;
-  for (let x1_i = 0; x1_i < x0_items.length; x1_i++) {
-    const x3_f = x0_items[x1_i]!;
-    if (S_control(ctx, x3_f) === "confederate") {
+  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+    const x3_c = x1_items[x4_i]!;
+    if (V.eq(S_control(ctx, x3_c), x0_player)) {
       x2_count++;
     }
   }
   return x2_count;
+};
+
+const U5 = (ctx: V.EvalContext): V.Value => {
+  const x0_items = V.readList(ctx, K_625986de8f83, "a selection");
+  let x1_count = 0;
+  for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+    const x2_f = x0_items[x3_i]!;
+    if (S_control(ctx, x2_f) === "confederate") {
+      x1_count++;
+    }
+  }
+  return x1_count;
 };
 
 const U6 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void => {

@@ -103,8 +103,7 @@ export function refreshAliases(state: GameState, secrets: Secrets, rules: Visibi
       if (one === undefined) one = id;
       else (fresh ??= [one]).push(id);
     } else if (alias !== undefined) {
-      aliasesInUse(secrets).delete(aliasNumber(alias));
-      delete secrets.aliases[id];
+      dropAlias(secrets, id, alias);
     }
   }
   if (one === undefined) return;
@@ -155,13 +154,16 @@ export function saveSecrets(secrets: Secrets | undefined): void {
 /** Forgets the aliases of the pieces in a holder (it was shuffled): they get new ones. */
 export function forgetAliases(secrets: Secrets | undefined, ids: readonly string[]): void {
   if (!secrets) return;
-  const used = aliasesInUse(secrets);
   for (const id of ids) {
     const alias = secrets.aliases[id];
-    if (alias === undefined) continue;
-    used.delete(aliasNumber(alias));
-    delete secrets.aliases[id];
+    if (alias !== undefined) dropAlias(secrets, id, alias);
   }
+}
+
+/** Takes a piece's alias back, so that it is free to be drawn again. */
+function dropAlias(secrets: Secrets, id: string, alias: string): void {
+  aliasesInUse(secrets).delete(aliasNumber(alias));
+  delete secrets.aliases[id];
 }
 
 /**
