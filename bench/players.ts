@@ -9,17 +9,27 @@
 import { checkGame } from "../dsl/check.js";
 import { loadEngine } from "../generator/load-engine.js";
 import { Engine, type ProgramSet } from "../runtime/core/machine.js";
-import { deciderOf } from "../runtime/engine.js";
+import type { Value } from "../runtime/core/values.js";
+import { deciderOf, type Decision } from "../runtime/engine.js";
 import { SeededRandom } from "../runtime/rng.js";
 import { baselineApacheGame } from "./baseline-apache.js";
 import { baselineSquaresGame } from "./baseline-squares.js";
 import { plainTicTacToeGame } from "./baseline-tic-tac-toe.js";
 import { boardgameioTicTacToeGame } from "./boardgameio-tic-tac-toe.js";
+import { shapedTicTacToe } from "./shaped-tic-tac-toe.js";
 
 export type Play = (seed: number) => void;
 
+/** What the random agent needs of an engine: the generated engines and the shaped Tic-Tac-Toe alike. */
+interface Playable {
+  isOver(): boolean;
+  pending(): Decision<Value> | null;
+  apply(player: string, action: Value): unknown;
+  sides(): readonly string[];
+}
+
 /** Plays random games of a compiled engine: each decision picks uniformly among the options, from a generator of its own. */
-export function randomPlay(create: (seed: number) => Engine): Play {
+export function randomPlay(create: (seed: number) => Playable): Play {
   return (seed) => {
     const engine = create(seed);
     const agent = new SeededRandom(seed ^ 0x5bd1e995);
@@ -32,7 +42,11 @@ export function randomPlay(create: (seed: number) => Engine): Play {
 }
 
 async function generated(game: string): Promise<ProgramSet> {
-  return ((await import(new URL(`../generated/${game}/index.js`, import.meta.url).href)) as { game: ProgramSet }).game;
+  return (
+    (await import(
+      new URL(`../generated/${game}/index.js`, import.meta.url).href
+    )) as { game: ProgramSet }
+  ).game;
 }
 
 /** Apache's three variants together, raced against the base game. */
@@ -46,7 +60,9 @@ export const PLAYERS: Readonly<Record<string, () => Promise<Play>>> = {
   },
   "apache-variants": async () => {
     const set = await generated("apache");
-    return randomPlay((seed) => Engine.create(set, { seed, players: 4, variants: ALL_VARIANTS }));
+    return randomPlay((seed) =>
+      Engine.create(set, { seed, players: 4, variants: ALL_VARIANTS }),
+    );
   },
   "apache-baseline": async () => (seed) => void baselineApacheGame(seed, 4),
   squares: async () => {
@@ -55,15 +71,26 @@ export const PLAYERS: Readonly<Record<string, () => Promise<Play>>> = {
   },
   "squares-baseline": async () => (seed) => void baselineSquaresGame(seed),
   "tic-tac-toe": async () => {
-    const set = (await loadEngine(checkGame("bench/specs/tic-tac-toe/game.rules").model)).game;
+    const set = (
+      await loadEngine(checkGame("bench/specs/tic-tac-toe/game.rules").model)
+    ).game;
     return randomPlay((seed) => Engine.create(set, { seed }));
   },
   "tic-tac-toe-plain": async () => (seed) => void plainTicTacToeGame(seed),
-  "tic-tac-toe-boardgameio": async () => (seed) => void boardgameioTicTacToeGame(seed),
+  "tic-tac-toe-boardgameio": async () => (seed) =>
+    void boardgameioTicTacToeGame(seed),
+  "tic-tac-toe-shaped-integers": async () =>
+    randomPlay(shapedTicTacToe("integers") as (seed: number) => Playable),
+  "tic-tac-toe-shaped-ids": async () =>
+    randomPlay(shapedTicTacToe("ids") as (seed: number) => Playable),
 };
 
 /** Plays games from `seedFrom` on for `ms` milliseconds; returns games a second. */
-export function gamesPerSecond(play: Play, ms: number, seedFrom: number): number {
+export function gamesPerSecond(
+  play: Play,
+  ms: number,
+  seedFrom: number,
+): number {
   const start = performance.now();
   let games = 0;
   while (performance.now() - start < ms) play(seedFrom + games++);

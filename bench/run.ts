@@ -144,8 +144,19 @@ const engines: EngineRow[] = [
   await compare("tic-tac-toe", "bench/baseline-tic-tac-toe.ts (plain TypeScript)", "tic-tac-toe", "tic-tac-toe-plain"),
   await compare("tic-tac-toe", "boardgame.io 0.50 headless client (bench/boardgameio-tic-tac-toe.ts)", "tic-tac-toe", "tic-tac-toe-boardgameio", 5),
 ];
+// What the state layout is worth, everything else held equal: Tic-Tac-Toe written by hand the way the
+// generator could emit it, with the generated engines' protocol (bench/shaped-tic-tac-toe.ts), keeping
+// the board as integers against keeping it as records keyed by id, the layout of the generated engines;
+// and the latter against the spec's generated engine, which is what the rest of the machinery costs.
+const layout: EngineRow[] = [
+  await compare("tic-tac-toe, shaped by hand, integer layout", "the same, board kept by id as the generated engines keep it", "tic-tac-toe-shaped-integers", "tic-tac-toe-shaped-ids"),
+  await compare("tic-tac-toe, generated", "tic-tac-toe shaped by hand, board kept by id", "tic-tac-toe", "tic-tac-toe-shaped-ids"),
+];
 console.log("Engines (games a second, interleaved rounds in this run, each engine in a thread of its own):");
-console.table(engines.map((e) => ({ game: e.game, baseline: e.baseline, gamesPerSecond: e.gamesPerSecond, baselineGamesPerSecond: e.baselineGamesPerSecond, ratioMin: e.ratio.min, ratioMedian: e.ratio.median })));
+const table = (rows: EngineRow[]) => console.table(rows.map((e) => ({ game: e.game, baseline: e.baseline, gamesPerSecond: e.gamesPerSecond, baselineGamesPerSecond: e.baselineGamesPerSecond, ratioMin: e.ratio.min, ratioMedian: e.ratio.median })));
+table(engines);
+console.log("What the layout is worth (bench/shaped-tic-tac-toe.ts):");
+table(layout);
 
 // Allocation per Apache game (4 players), the same 200 seeds for each engine,
 // each measured in a thread of its own (what ran before in a thread changes the count).
@@ -177,5 +188,5 @@ const targets = [
 ];
 console.log("Targets:");
 console.table(targets);
-writeFileSync("bench/results.json", `${JSON.stringify({ node: process.version, language: rows, engines, allocation, targets }, null, 2)}\n`);
+writeFileSync("bench/results.json", `${JSON.stringify({ node: process.version, language: rows, engines, layout, allocation, targets }, null, 2)}\n`);
 console.log("wrote bench/results.json");
