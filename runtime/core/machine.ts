@@ -16,7 +16,7 @@ export type { Request };
 import { DataIndex, type Defaults, type GameData, type SymbolLists } from "./data.js";
 import { boardFor, hasSecrets, hiddenFrom, masker, newSecrets, refreshAliases, saveSecrets, visibilityRules, type Secrets, type VisibilityRules } from "./secrecy.js";
 import { initialState, type GameState } from "./state.js";
-import { copyAction, copyBoard, copyState } from "./plain-data.js";
+import { copyAction, copyBoard, copyPieces, copyState } from "./plain-data.js";
 import { equal, type EvalContext, type Value } from "./values.js";
 
 /** A decision the game waits for, and where in the top frame the answer goes. */
@@ -271,7 +271,7 @@ export class Engine {
     const engine = new Engine(set, program, index, s, rng);
     const drawn = secret || settledHere === undefined ? undefined : JSON.stringify(s.rng);
     engine.advance([]);
-    if (drawn !== undefined && engine.s.outcome === undefined && JSON.stringify(rng.save()) === drawn) settledHere!.set(options.players, { state: copyState(engine.s), clean: engine.clean });
+    if (drawn !== undefined && engine.s.outcome === undefined && JSON.stringify(rng.save()) === drawn) settledHere!.set(options.players, { state: copyBoard(engine.s), clean: engine.clean });
     return engine;
   }
 
@@ -284,6 +284,8 @@ export class Engine {
     let copy: EngineState;
     try {
       copy = copyState(state);
+      // Pieces read from JSON lack their unset fields: they get the records' one shape back.
+      if (typeof copy.pieces === "object" && copy.pieces !== null) copy.pieces = copyPieces(copy.pieces);
     } catch {
       throw new TypeError("not an engine state: it holds something other than plain data, or refers to itself");
     }
@@ -344,7 +346,7 @@ export class Engine {
   /** The whole state as plain JSON (a copy). */
   get state(): EngineState {
     this.sync();
-    return copyState(this.s);
+    return copyBoard(this.s);
   }
 
   /** Writes the generators' positions, kept live while playing, into the state. */
@@ -454,7 +456,7 @@ export class Engine {
   /** An independent engine in the same position. */
   clone(): Engine {
     this.sync();
-    return new Engine(this.set, this.program, this.index, copyState(this.s));
+    return new Engine(this.set, this.program, this.index, copyBoard(this.s));
   }
 
   /** The spec's invariants and standing limits that do not hold now. */
@@ -467,7 +469,7 @@ export class Engine {
    * aliases, and nothing of chance, the frames, the log or the aliases' key.
    */
   view(player: string): GameState {
-    const { rng: _rng, stack: _stack, wait: _wait, log: _log, program: _program, secrets, ...board } = copyState(this.s);
+    const { rng: _rng, stack: _stack, wait: _wait, log: _log, program: _program, secrets, ...board } = copyBoard(this.s);
     if (!secrets) return board;
     return boardFor(board, secrets, this.visibility(), player, (kind) => this.index.decls.get(kind)?.keyword);
   }

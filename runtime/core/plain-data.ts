@@ -7,6 +7,8 @@
  * that an action a player gives is both copied and checked in one pass.
  */
 
+import { pieceRecord, type PieceState } from "../pieces.js";
+
 /** Raised for a value that is not plain data (a function, a class instance, a symbol, `undefined` in a list, a cycle). */
 export class NotPlainData extends TypeError {}
 
@@ -84,9 +86,24 @@ export function copyBoard<T extends object>(s: T): T {
   const out = {} as Record<string, unknown>;
   for (const k in s) {
     const v = (s as Record<string, unknown>)[k];
-    out[k] = k === "holders" || k === "areas" ? copyLists(v as Record<string, unknown[]>) : copy(v, 0, false);
+    out[k] = k === "holders" || k === "areas" ? copyLists(v as Record<string, unknown[]>) : k === "pieces" ? copyPieces(v as Record<string, PieceState>) : copy(v, 0, false);
   }
   return out as T;
+}
+
+/**
+ * A copy of a state's pieces, each record made with all its fields in one
+ * order (`pieceRecord`): records of one shape copy, and are read, much
+ * faster than records built field by field. A state read from JSON, which
+ * leaves unset fields out, gets that shape back here.
+ */
+export function copyPieces(pieces: Record<string, PieceState>): Record<string, PieceState> {
+  const out: Record<string, PieceState> = {};
+  for (const id in pieces) {
+    const p = pieces[id]!;
+    out[id] = typeof p === "object" && p !== null ? pieceRecord(p, copy(p.state, 0, false) as Record<string, unknown>) : (copy(p, 0, false) as PieceState);
+  }
+  return out;
 }
 
 function copyLists(lists: Record<string, unknown[]>): Record<string, unknown[]> {

@@ -3,7 +3,7 @@
  * fields, every holder's contents (one copy per side for holders each player
  * has), tracks at their start and each side's declared state. Plain JSON.
  */
-import type { PieceState } from "../pieces.js";
+import { pieceRecord, type PieceState } from "../pieces.js";
 import type { EntryData, GameData, HolderData } from "./data.js";
 import type { Secrets } from "./secrecy.js";
 
@@ -95,19 +95,19 @@ export function initialState(data: GameData, players?: number): GameState {
         counters.set(entry.piece, n);
         // `#` cannot appear in a declared name, so instance ids never clash with declarations.
         const id = totals.get(entry.piece) === 1 ? entry.piece : `${entry.piece}#${n}`;
-        const piece: PieceState = { id, kind: entry.piece, location: copies[0]!, state: { ...defaults(decl), ...fields } };
-        const owner = decl?.side ?? h.owner;
-        if (owner !== undefined) piece.owner = owner;
         const steps = decl?.steps;
-        if (steps !== undefined) {
-          piece.strength = steps;
-          piece.maxStrength = steps;
-        }
-        if (decl?.faces) {
-          piece.faces = decl.faces;
-          piece.face = decl.faces[0]!;
-        }
-        state.pieces[id] = piece;
+        // Every field written, unset ones undefined: all records keep one shape (see `pieceRecord`).
+        state.pieces[id] = pieceRecord({
+          id,
+          kind: entry.piece,
+          location: copies[0]!,
+          state: { ...defaults(decl), ...fields },
+          owner: decl?.side ?? h.owner,
+          strength: steps,
+          maxStrength: steps,
+          faces: decl?.faces,
+          face: decl?.faces?.[0],
+        });
         state.holders[copies[0]!]!.push(id);
       }
     }
