@@ -185,7 +185,7 @@ export const COMMANDS: Record<string, Signature> = nameTable({
   place: { params: ["any", "any"], returns: "void", doc: "Puts pieces into a place or holder (setup)." },
   discard: { params: ["any"], returns: "void", doc: "Puts pieces on their discard pile or out of play." },
   award: { params: ["side", "int"], returns: "void", doc: "Adds points to a side's score." },
-  log: { params: ["text"], returns: "void", doc: "Writes a line to the event log." },
+  log: { params: ["any"], returns: "void", doc: "Writes a line to the event log: text, or any value written out." },
 });
 
 /** Names every expression can see. */

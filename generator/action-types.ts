@@ -59,17 +59,34 @@ function asks(node: unknown, out: { id: string; obj: object; offer: boolean }[])
   for (const v of Object.values(o)) if (typeof v === "object" && v !== null) asks(v, out);
 }
 
-/** Decision id → the TypeScript type of one of its options, sorted by id. */
-export function decisionOptionTypes(model: M.Model): { id: string; type: string }[] {
+/**
+ * Every place a decision is asked, by decision id: the checker's type of one
+ * option there (undefined when it inferred none), and whether it is a window
+ * any side may play into, whose options are `[side, option]` and "done".
+ */
+export function decisionAsks(model: M.Model): Map<string, { option: Ty | undefined; offer: boolean }[]> {
   const found: { id: string; obj: object; offer: boolean }[] = [];
   asks(model, found);
-  const byId = new Map<string, Set<string>>();
+  const byId = new Map<string, { option: Ty | undefined; offer: boolean }[]>();
   for (const f of found) {
-    const t = optionTypeOf(f.obj);
-    const one = t === undefined ? "V.Value" : tsType(t, model);
-    // A window any side may play into: a side's play names the side, and "done" closes it.
-    const type = f.offer ? `[SideId, ${one}] | "done"` : one;
-    byId.set(f.id, (byId.get(f.id) ?? new Set()).add(type));
+    const list = byId.get(f.id) ?? [];
+    list.push({ option: optionTypeOf(f.obj), offer: f.offer });
+    byId.set(f.id, list);
+  }
+  return byId;
+}
+
+/** Decision id → the TypeScript type of one of its options, sorted by id. */
+export function decisionOptionTypes(model: M.Model): { id: string; type: string }[] {
+  const byId = new Map<string, Set<string>>();
+  for (const [id, found] of decisionAsks(model)) {
+    const types = new Set<string>();
+    for (const f of found) {
+      const one = f.option === undefined ? "V.Value" : tsType(f.option, model);
+      // A window any side may play into: a side's play names the side, and "done" closes it.
+      types.add(f.offer ? `[SideId, ${one}] | "done"` : one);
+    }
+    byId.set(id, types);
   }
   return [...byId].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([id, types]) => ({ id, type: [...types].sort().join(" | ") }));
 }

@@ -363,9 +363,8 @@ class TypeChecker {
         return o.t === "list" ? o.of : ANY;
       }
       case "list": {
-        const items = e.items.map((i) => this.expr(i));
-        const first = items.find((t) => t.t !== "any");
-        return { t: "list", of: first && items.every((t) => compatible(t, first)) ? first : ANY };
+        const items = e.items.map((i) => this.candidates(i, this.expr(i)));
+        return { t: "list", of: common(items) };
       }
       case "select": {
         const elem = this.elementOf(this.expr(e.in), e.in);
@@ -428,7 +427,10 @@ class TypeChecker {
         return BOOL;
       case "==":
       case "!=":
-        if (!compatible(l, r) && !compatible(r, l)) this.ctx.report("expression-type", `this compares ${showTy(l)} with ${showTy(r)}, which can never be equal`, e);
+        // A name that is also a value of declared types may be compared as either (`go == advance`).
+        if (!this.candidates(e.left, l).some((a) => this.candidates(e.right, r).some((b) => compatible(a, b) || compatible(b, a))) && !compatible(l, r) && !compatible(r, l)) {
+          this.ctx.report("expression-type", `this compares ${showTy(l)} with ${showTy(r)}, which can never be equal`, e);
+        }
         return BOOL;
       case "<":
       case "<=":
@@ -514,9 +516,12 @@ class TypeChecker {
     }
     const decl = this.scope.lookup(name);
     if (decl?.keyword === "table") {
-      if (args.length < 1 || args.length > 2) this.ctx.report("expression-type", `table '${name}' is read with a row key and, for a two-way table, a column: ${name}(row) or ${name}(row, column)`, e.callee);
-      else this.rowKey(decl, args[0]!, e.args[0]!);
-      return ANY;
+      if (args.length < 1 || args.length > 2) {
+        this.ctx.report("expression-type", `table '${name}' is read with a row key and, for a two-way table, a column: ${name}(row) or ${name}(row, column)`, e.callee);
+        return ANY;
+      }
+      this.rowKey(decl, args[0]!, e.args[0]!);
+      return this.cellsType(decl, e.args[1]);
     }
     if (name === "lookup" && e.args[0]?.op === "name") {
       const table = this.scope.lookup(e.args[0].name);
@@ -539,7 +544,7 @@ class TypeChecker {
       // A track of named steps has a named value, not a number.
       if (name === "value" && args[0]?.t === "enum") return args[0];
       this.checkSignature(name, fn, args, e.args, e.callee, undefined);
-      return ty(fn.returns);
+      return this.builtinResult(name, args, e.args) ?? ty(fn.returns);
     }
     if (COMMANDS[name]) {
       this.ctx.report("expression-type", `'${name}' is a command and gives no value; run it as a statement on its own line`, e.callee);
@@ -547,6 +552,85 @@ class TypeChecker {
     }
     this.ctx.report("expression-type", `unknown function '${name}'${didYouMean(name, Object.keys(FUNCTIONS))}`, e.callee);
     return ANY;
+  }
+
+  /**
+   * The types a value written in a list may have: its own, and, for a name
+   * that is also a value of declared types (`advance` naming a decision and a
+   * value of `advance-choice`), each of those types: the list's items then
+   * have the one they share. None for a value of unknown type.
+   */
+  private candidates(e: M.Expr, t: Ty): Ty[] {
+    const own = t.t === "any" ? [] : [t];
+    if (e.op !== "name" || this.lookupLocal(e.name)) return own;
+    const owners = this.ctx.symbols.values.get(e.name) ?? [];
+    return [...own, ...owners.map((type): Ty => ({ t: "enum", type }))];
+  }
+
+  /**
+   * What a built-in gives for these arguments, where its signature says less
+   * (`first` of a list of areas is an area, `neighbours` are areas, a look-up
+   * gives what its column holds); undefined to keep the signature's type.
+   * The compiler reads these types to choose code and the module's
+   * `DecisionOptions` to type each decision's options.
+   */
+  private builtinResult(name: string, args: Ty[], argExprs: M.Expr[]): Ty | undefined {
+    const items = args[0] === undefined ? undefined : itemsOf(args[0]);
+    switch (name) {
+      case "first":
+      case "last":
+        return items;
+      case "take":
+      case "drop":
+      case "at-random":
+        return items && { t: "list", of: items };
+      case "subsets":
+        return items && { t: "list", of: { t: "list", of: items } };
+      case "neighbours":
+        return { t: "list", of: { t: "ref", kind: "area" } };
+      case "link-kind":
+        return this.linkType();
+      case "boundaries": {
+        const link = this.linkType();
+        return link && { t: "list", of: link };
+      }
+      case "lookup": {
+        const table = argExprs[0]?.op === "name" ? this.scope.lookup(argExprs[0].name) : undefined;
+        return table?.keyword === "table" ? this.cellsType(table, argExprs[2]) : undefined;
+      }
+      default:
+        return undefined;
+    }
+  }
+
+  /** The type naming links' kinds, when every map that names one names the same. */
+  private linkType(): Ty | undefined {
+    const types = new Set(this.scope.all().filter((d) => d.keyword === "map").map((d) => d.obj["link-types"] as string | undefined).filter((t) => t !== undefined));
+    return types.size === 1 ? { t: "enum", type: [...types][0]! } : undefined;
+  }
+
+  /**
+   * The type of what a table look-up gives: what the cells of the column
+   * named (all columns, when the column is worked out in play) have in
+   * common; anything when they differ.
+   */
+  private cellsType(table: SymbolEntry, column: M.Expr | undefined): Ty {
+    const rows = (table.obj["rows"] as M.Row[] | undefined) ?? [];
+    const columns = ((table.obj["columns"] as (string | number)[] | undefined) ?? []).map(String);
+    const named = column === undefined ? 0 : column.op === "name" && !this.lookupLocal(column.name) ? columns.indexOf(column.name) : column.op === "text" || column.op === "int" ? columns.indexOf(String(column.value)) : -1;
+    const cells = rows.flatMap((r) => (named >= 0 ? [r.cells[named]] : r.cells));
+    return common(cells.map((c) => this.cellTypes(c)));
+  }
+
+  /** The types one table cell as written may have: a number, true or false, a declaration, a value of declared types, or text. */
+  private cellTypes(cell: unknown): Ty[] {
+    if (typeof cell === "number") return [Number.isInteger(cell) ? INT : { t: "number" }];
+    if (typeof cell === "boolean") return [BOOL];
+    if (typeof cell !== "string") return [];
+    const decl = this.scope.lookup(cell);
+    const owners = (this.ctx.symbols.values.get(cell) ?? []).map((type): Ty => ({ t: "enum", type }));
+    if (decl) return decl.keyword === "type" ? owners : [{ t: "ref", kind: KEYWORD_TYPES[decl.keyword] ?? decl.keyword }, ...owners];
+    return owners.length > 0 ? owners : [{ t: "text" }];
   }
 
   private field(e: M.Expr & { op: "field" }): Ty {
@@ -655,6 +739,28 @@ function isAssignable(e: M.Expr): boolean {
 }
 
 /** Whether a value of type `a` may stand where `b` is expected. */
+/**
+ * The one type that values of these candidate types all have (each value
+ * listed with the types it may have): the first candidate of the first
+ * value that every other value can be; whole numbers among numbers are
+ * numbers. Anything when there is none, or a value's type is unknown.
+ */
+function common(values: Ty[][]): Ty {
+  if (values.length === 0 || values.some((c) => c.length === 0)) return ANY;
+  const numeric = values.every((c) => c.some((t) => t.t === "int" || t.t === "number"));
+  if (numeric) return values.every((c) => c.some((t) => t.t === "int")) ? INT : { t: "number" };
+  for (const t of values[0]!) if (values.every((c) => c.some((u) => compatible(u, t) && compatible(t, u)))) return t;
+  return ANY;
+}
+
+/** What going through a value gives, item by item: a list's items, a place's or holder's pieces, a map's areas; undefined when unknown. */
+function itemsOf(t: Ty): Ty | undefined {
+  if (t.t === "list") return t.of.t === "any" ? undefined : t.of;
+  if (t.t === "ref" && ["holder", "area", "territory"].includes(t.kind)) return { t: "ref", kind: "piece" };
+  if (t.t === "ref" && t.kind === "map") return { t: "ref", kind: "area" };
+  return undefined;
+}
+
 export function compatible(a: Ty, b: Ty): boolean {
   if (a.t === "any" || b.t === "any") return true;
   if (a.t === "void" || b.t === "void") return false;

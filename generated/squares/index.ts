@@ -693,7 +693,7 @@ const U4 = (ctx: V.EvalContext, x0_u: V.Value, x1_n: V.Value): V.Value => {
       const x4_m = x2_items[x5_i]!;
       if (
         B.adjacent(ctx, B.location(ctx, x0_u), x4_m) &&
-        V.readPieces(ctx, x4_m).length === 0 &&
+        V.areaPieces(ctx, x4_m).length === 0 &&
         S_terrain(ctx, x4_m) === "clear"
       ) {
         x3_found = true;
@@ -787,7 +787,7 @@ const U11 = (ctx: V.EvalContext, x0_p: V.Value, x1_s: V.Value): V.Value => {
       const x4_n = x2_items[x5_i]!;
       if (
         V.lt(B.distance(ctx, x4_n, S_reserve(ctx, x1_s)), B.distance(ctx, x0_p, S_reserve(ctx, x1_s))) &&
-        B.countOwned(ctx, B.other(ctx, x1_s), V.readPieces(ctx, x4_n)) === 0 &&
+        B.countOwned(ctx, B.other(ctx, x1_s), V.areaPieces(ctx, x4_n)) === 0 &&
         V.truthy(ctx.fn[44 /* clear-from */]!(ctx, x4_n, x1_s))
       ) {
         x3_found = true;
@@ -839,7 +839,7 @@ const U14 = (ctx: V.EvalContext, x0_u: V.Value): V.Value => {
       const x3_n = x1_items[x4_i]!;
       if (
         S_terrain(ctx, x3_n) === "forest" &&
-        V.readPieces(ctx, x3_n).length === 0 &&
+        V.areaPieces(ctx, x3_n).length === 0 &&
         V.truthy(ctx.fn[48 /* nearer-home */]!(ctx, x3_n, x0_u)) &&
         ctx.fn[53 /* artillery-near#empty */]!(ctx, x3_n, B.owner(ctx, x0_u))
       )
@@ -875,8 +875,8 @@ const U16 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
       const x3_n = x1_items[x4_i]!;
       if (
         V.truthy(ctx.fn[48 /* nearer-home */]!(ctx, x3_n, x0_c)) &&
-        !(B.countOwned(ctx, B.owner(ctx, x0_c), V.readPieces(ctx, x3_n)) === 0) &&
-        V.truthy(ctx.fn[68 /* displaceable */]!(ctx, V.readPieces(ctx, x3_n)[0] ?? null))
+        !(B.countOwned(ctx, B.owner(ctx, x0_c), V.areaPieces(ctx, x3_n)) === 0) &&
+        V.truthy(ctx.fn[68 /* displaceable */]!(ctx, V.areaPieces(ctx, x3_n)[0] ?? null))
       )
         x2_selected.push(x3_n);
     }
@@ -1096,8 +1096,8 @@ const U33 = (ctx: V.EvalContext, x0_c: V.Value): V.Value => {
       const x3_n = x1_items[x4_i]!;
       if (
         V.truthy(ctx.fn[48 /* nearer-home */]!(ctx, x3_n, x0_c)) &&
-        !(B.countOwned(ctx, B.owner(ctx, x0_c), V.readPieces(ctx, x3_n)) === 0) &&
-        V.truthy(ctx.fn[68 /* displaceable */]!(ctx, V.readPieces(ctx, x3_n)[0] ?? null))
+        !(B.countOwned(ctx, B.owner(ctx, x0_c), V.areaPieces(ctx, x3_n)) === 0) &&
+        V.truthy(ctx.fn[68 /* displaceable */]!(ctx, V.areaPieces(ctx, x3_n)[0] ?? null))
       ) {
         x2_found = true;
         break;
@@ -1784,7 +1784,7 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
         L[5] =
           V.ne(L[3]!, S_reserve(ctx, B.other(ctx, L[0]!))) &&
           V.kindOf(ctx, L[2]!) === "cavalry" &&
-          V.kindOf(ctx, V.readPieces(ctx, L[3]!)[0] ?? null) === "infantry";
+          V.kindOf(ctx, V.areaPieces(ctx, L[3]!)[0] ?? null) === "infantry";
         X.at = "specs/squares/combat.rules:193:3: let supported = forced";
         L[6] = L[5]!;
         X.at = "specs/squares/combat.rules:194:3: if not empty(helps) and not forced {";
@@ -2363,12 +2363,12 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at = "specs/squares/combat.rules:316:5: if back != owner(unit).reserve and not empty(pieces(back)) {";
-        f.pc = V.ne(L[2]!, S_reserve(ctx, B.owner(ctx, L[0]!))) && !(V.readPieces(ctx, L[2]!).length === 0) ? 5 : 6;
+        f.pc = V.ne(L[2]!, S_reserve(ctx, B.owner(ctx, L[0]!))) && !(V.areaPieces(ctx, L[2]!).length === 0) ? 5 : 6;
         continue;
       }
       case 5: {
         X.at = "specs/squares/combat.rules:317:7: retreat-unit(first(pieces(back)), false)";
-        return M.call(X, f, "retreat-unit", actor, [V.readPieces(ctx, L[2]!)[0] ?? null, false], 8);
+        return M.call(X, f, "retreat-unit", actor, [V.areaPieces(ctx, L[2]!)[0] ?? null, false], 8);
       }
       case 6: {
         f.pc = 7;
@@ -2599,7 +2599,7 @@ const U57 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
           V.countWhere(
             V.readList(ctx, B.neighbours(ctx, b["from"] ?? null), "a selection"),
             (x0_n: V.Value) =>
-              !!V.readPieces(ctx, x0_n).some(
+              !!V.areaPieces(ctx, x0_n).some(
                 (x1_u: V.Value) => V.kindOf(ctx, x1_u) === "artillery" && V.ne(B.owner(ctx, x1_u), ctx.actor ?? null),
               ) && V.ne(x0_n, S_reserve(ctx, B.other(ctx, ctx.actor ?? null))),
           ),
@@ -2620,7 +2620,7 @@ const U57 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
           V.countWhere(
             V.readList(ctx, B.neighbours(ctx, b["from"] ?? null), "a selection"),
             (x0_n: V.Value) =>
-              !!V.readPieces(ctx, x0_n).some(
+              !!V.areaPieces(ctx, x0_n).some(
                 (x1_u: V.Value) => V.kindOf(ctx, x1_u) === "artillery" && V.ne(B.owner(ctx, x1_u), ctx.actor ?? null),
               ) && V.ne(x0_n, S_reserve(ctx, B.other(ctx, ctx.actor ?? null))),
           ),
@@ -2950,18 +2950,18 @@ export interface SquaresOptions extends Omit<EngineOptions, "scenario" | "varian
 
 /** The type of one option of each decision, by decision id. */
 export interface DecisionOptions {
-  action: V.Value;
-  advance: DecisionId;
+  action: "move" | "attack" | "pass";
+  advance: "advance" | "stay";
   "after-stand": number;
   "attacker-choice": PieceId;
-  defence: V.Value;
-  destination: AreaId | V.Value;
+  defence: "stand" | "retreat";
+  destination: AreaId;
   "reserve-loss": PieceId;
-  "retreat-square": V.Value;
+  "retreat-square": AreaId | V.Value;
   "second-cavalry": boolean;
   "support-choice": PieceId;
   "support-wanted": boolean;
-  "target-choice": V.Value;
+  "target-choice": AreaId;
   "unit-to-move": PieceId;
 }
 

@@ -23,10 +23,10 @@ describe("expression-type", () => {
   });
 
   it("checks operand and condition types", () => {
-    const r = checkBody(proc("  if 3 {\n    log(1)\n  }\n  let q = a + 1\n  let w = a == 3\n"));
+    const r = checkBody(proc("  if 3 {\n    award(a, true)\n  }\n  let q = a + 1\n  let w = a == 3\n"));
     expect(brief(r.diagnostics)).toEqual([
       "9:6 an 'if' condition must be true or false, but this is a whole number",
-      "10:9 argument 1 of 'log' must be text, but this is a whole number",
+      "10:14 argument 2 of 'award' must be a whole number, but this is true or false",
       "12:11 '+' needs numbers, but this is a side",
       "13:11 this compares a side with a whole number, which can never be equal",
     ]);
@@ -192,5 +192,73 @@ describe("types kept for the compiler", () => {
     };
     expect(typeOfValue(r.model)).toEqual([{ t: "int" }, { t: "ref", kind: "area" }]);
     expect(typeOfValue(resolveModel(r.model, { variants: ["v"] }))).toEqual([{ t: "int" }, { t: "ref", kind: "area" }]);
+  });
+
+  describe("what built-ins and tables give", () => {
+    const SPEC = `type colour {
+  values: red, blue
+}
+type answer {
+  values: advance, stay
+}
+decision advance "Advance?" {
+  options: advance, stay
+}
+map m {
+  layout: areas
+  link-types: colour
+  area one
+  area two
+  link one -- two
+}
+box reserve
+counter chit
+table price "Price" {
+  columns: cost, hue, mixed, where
+  row red: 2, blue, 1, one
+  row blue: 3, red, "text", two
+}
+function f1(x: area) = first(pieces(x))
+function f2(x: area) = last([for a in m if a != x])
+function f3(x: area) = take(pieces(x), 1)
+function f4(x: area) = neighbours(x)
+function f5(x: area) = lookup(price, red, cost)
+function f6(x: area) = price(blue, hue)
+function f7(x: area) = lookup(price, red, mixed)
+function f8(x: area) = [advance, stay]
+function f9(x: area) = link-kind(x, one)
+function f10(x: area) = price(red, where)
+function f11(x: area) = subsets(neighbours(x))
+procedure p() {
+  choose go from [advance, stay] as advance
+  if go == advance {
+    log("on")
+  }
+}
+`;
+    it("types each from its arguments, a table's column and the values a list shares", () => {
+      const r = checkBody(SPEC);
+      expect(r.diagnostics).toEqual([]);
+      const typeOf = (id: string) => exprTypeOf(r.model.functions.find((f) => f.id === id)!.value!);
+      const area = { t: "ref", kind: "area" };
+      expect(typeOf("f1")).toEqual({ t: "ref", kind: "piece" });
+      expect(typeOf("f2")).toEqual(area);
+      expect(typeOf("f3")).toEqual({ t: "list", of: { t: "ref", kind: "piece" } });
+      expect(typeOf("f4")).toEqual({ t: "list", of: area });
+      expect(typeOf("f5")).toEqual({ t: "int" });
+      expect(typeOf("f6")).toEqual({ t: "enum", type: "colour" });
+      // A column of numbers and text has no one type.
+      expect(typeOf("f7")).toEqual({ t: "any" });
+      // 'advance' names a decision and a value of 'answer'; 'stay' is a value of 'answer' (and an option of the decision).
+      expect(typeOf("f8")).toEqual({ t: "list", of: { t: "enum", type: "answer" } });
+      expect(typeOf("f9")).toEqual({ t: "enum", type: "colour" });
+      expect(typeOf("f10")).toEqual(area);
+      expect(typeOf("f11")).toEqual({ t: "list", of: { t: "list", of: area } });
+    });
+
+    it("lets a name that is also a value be compared as that value, and still refuses what can never be equal", () => {
+      const r = checkBody(SPEC + "function h(x: area) = lookup(price, red, hue) == one\n");
+      expect(brief(r.diagnostics)).toEqual([expect.stringMatching(/compares a colour value with an area, which can never be equal/)]);
+    });
   });
 });
