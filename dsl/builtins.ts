@@ -41,6 +41,7 @@ export function showTy(x: Ty): string {
     case "list":
       return x.of.t === "any" ? "a list" : `a list of ${plural(showTy(x.of).replace(/^an? /, ""))}`;
     case "ref":
+      if (x.kind === "place") return "a place (an area or a holder)";
       return /^[aeiou]/.test(x.kind) ? `an ${x.kind}` : `a ${x.kind}`;
     case "enum":
       return /^[aeiou]/.test(x.type) ? `an ${x.type} value` : `a ${x.type} value`;
@@ -115,7 +116,7 @@ export const KEYWORD_TYPES: Record<string, string> = nameTable({
 });
 
 /** Parameter types a procedure may declare. */
-export const PARAM_TYPES = ["int", "number", "bool", "text", "dice", "any", "side", "area", "territory", "piece", "holder", "track", "table", "step", "list"];
+export const PARAM_TYPES = ["int", "number", "bool", "text", "dice", "any", "side", "area", "territory", "piece", "holder", "place", "track", "table", "step", "list"];
 
 export interface Signature {
   params: string[];
@@ -150,7 +151,7 @@ export const FUNCTIONS: Record<string, Signature> = nameTable({
   lookup: { params: ["table", "any", "any"], optional: 1, returns: "any", doc: "Reads a table by row key (and column)." },
   value: { params: ["track"], returns: "int", doc: "The current value of a track (a named step for a track of named steps)." },
   owner: { params: ["piece"], returns: "side", doc: "The side owning a piece." },
-  location: { params: ["piece"], returns: "any", doc: "Where a piece is: an area or a holder." },
+  location: { params: ["piece"], returns: "place", doc: "Where a piece is: an area or a holder." },
   strength: { params: ["piece"], returns: "int", doc: "A piece's current strength in steps." },
   face: { params: ["piece"], returns: "text", doc: "The face a two-faced piece shows." },
   pieces: { params: ["any"], returns: "list<piece>", doc: "The pieces in a place or holder." },
@@ -204,12 +205,12 @@ export const EVENT_NAMES: Record<string, { type: string; doc: string }> = nameTa
   actor: { type: "side", doc: "The side acting." },
   piece: { type: "piece", doc: "The piece acting or affected." },
   area: { type: "area", doc: "The area concerned." },
-  from: { type: "any", doc: "Where a move starts." },
-  to: { type: "any", doc: "Where a move ends." },
+  from: { type: "place", doc: "Where a move starts." },
+  to: { type: "place", doc: "Where a move ends." },
   crossing: { type: "any", doc: "The kind of link being crossed (a value of the map's link type)." },
   rolled: { type: "int", doc: "The die roll being modified." },
   mover: { type: "side", doc: "The side that moved a piece (event move, enter, leave)." },
-  place: { type: "any", doc: "The place entered or left (events enter and leave)." },
+  place: { type: "place", doc: "The place entered or left (events enter and leave), or where the piece is." },
   option: { type: "any", doc: "The option a restriction on a decision is checking." },
   choice: { type: "any", doc: "The option taken (event decision)." },
   decision: { type: "any", doc: "The decision taken (event decision)." },
@@ -248,7 +249,7 @@ export const OPTION_BINDINGS: readonly string[] = ["option", "piece", "from", "t
 /** Fields any piece has at run time, beyond what its declaration says. */
 export const RUNTIME_FIELDS: Record<string, Record<string, string>> = nameTable(
   Object.fromEntries(Object.entries<Record<string, string>>({
-  piece: { location: "any", strength: "int", face: "text", owner: "side", kind: "piece" },
+  piece: { location: "place", strength: "int", face: "text", owner: "side", kind: "piece" },
   area: { pieces: "list<piece>" },
   territory: { areas: "list<area>" },
   side: { score: "int" },

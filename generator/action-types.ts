@@ -34,6 +34,8 @@ export function tsType(t: Ty, model: M.Model): string {
     case "list":
       return `${wrap(tsType(t.of, model))}[]`;
     case "ref":
+      // A place is an area or a holder (a side's copy of a holder every player has is named `hand@red`).
+      if (t.kind === "place") return "AreaId | HolderId | `${HolderId}@${SideId}`";
       return REF_UNIONS[t.kind] ?? "string";
     case "enum": {
       const values = model.types.find((x) => x.id === t.type)?.values ?? model.decisions.find((d) => d.id === t.type)?.options?.filter((o): o is string => typeof o === "string") ?? [];

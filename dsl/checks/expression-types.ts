@@ -23,6 +23,8 @@ import { article, type Check, type CheckContext } from "./check.js";
 
 /** Built-in types a piece's or side's state may use (besides declared types). */
 const STATE_TYPES = ["int", "number", "bool", "text"];
+/** What a place may be. */
+const PLACES = ["place", "area", "holder"];
 const RULE_KEYWORDS = new Set(["modifier", "restriction", "limit", "trigger", "availability", "scoring", "victory", "interrupt"]);
 const INT: Ty = { t: "int" };
 const BOOL: Ty = { t: "bool" };
@@ -214,7 +216,7 @@ class TypeChecker {
         this.expr(s.what);
         const to = this.expr(s.to);
         // A territory is a group of areas, not a place: the engine could not tell which area is meant.
-        if (to.t !== "any" && !(to.t === "ref" && ["area", "holder"].includes(to.kind))) {
+        if (to.t !== "any" && !(to.t === "ref" && ["area", "holder", "place"].includes(to.kind))) {
           this.ctx.report("expression-type", `pieces move to an area or a holder, not to ${showTy(to)}${to.t === "ref" && to.kind === "territory" ? " (a territory is a group of areas: name one of them)" : ""}`, s.to);
         }
         return;
@@ -306,7 +308,7 @@ class TypeChecker {
   private elementOf(t: Ty, at: object): Ty {
     if (t.t === "any") return ANY;
     if (t.t === "list") return t.of;
-    if (t.t === "ref" && ["holder", "area", "territory", "map"].includes(t.kind)) return t.kind === "map" ? { t: "ref", kind: "area" } : { t: "ref", kind: "piece" };
+    if (t.t === "ref" && ["holder", "area", "place", "territory", "map"].includes(t.kind)) return t.kind === "map" ? { t: "ref", kind: "area" } : { t: "ref", kind: "piece" };
     if (t.t === "ref" && t.kind === "type") return ANY;
     if (t.t === "int") return INT;
     this.ctx.report("expression-type", `cannot go through ${showTy(t)}; expected a list, a holder, a place or a type`, at);
@@ -646,33 +648,62 @@ class TypeChecker {
       this.ctx.report("expression-type", `${showTy(o)} has no fields, so '.${e.field}' cannot be read`, e);
       return ANY;
     }
-    const runtime = RUNTIME_FIELDS[o.kind] ?? {};
-    if (o.kind === "piece" || o.kind === "side") {
+    if (o.kind === "place") {
+      // An area or a holder, known only in play: a field either has, of the type both give it.
+      const asArea = this.fieldOf("area", e.field);
+      const asHolder = this.fieldOf("holder", e.field);
+      if (asArea === undefined && asHolder === undefined) {
+        this.ctx.report("expression-type", `neither an area nor a holder has a field '${e.field}'${didYouMean(e.field, this.placeFieldNames())}`, e);
+        return ANY;
+      }
+      if (asArea === undefined || asHolder === undefined) return asArea ?? asHolder!;
+      return compatible(asArea, asHolder) && compatible(asHolder, asArea) ? asArea : ANY;
+    }
+    const found = this.fieldOf(o.kind, e.field);
+    if (found) return found;
+    const def = defForKeyword(keywordOfKind(o.kind));
+    const known = [...Object.keys(RUNTIME_FIELDS[o.kind] ?? {}), ...Object.keys(def?.properties ?? {})];
+    this.ctx.report("expression-type", `${showTy(o)} has no field '${e.field}'${didYouMean(e.field, known)}`, e);
+    return ANY;
+  }
+
+  /** The fields an area or a holder may have: what the engine keeps, what the language lets them declare, and the maps' state. */
+  private placeFieldNames(): string[] {
+    const names = new Set<string>();
+    for (const kind of ["area", "holder"]) {
+      for (const f of Object.keys(RUNTIME_FIELDS[kind] ?? {})) names.add(f);
+      for (const f of Object.keys(defForKeyword(keywordOfKind(kind))?.properties ?? {})) names.add(f);
+    }
+    for (const entry of this.scope.all()) if (entry.keyword === "map") for (const f of Object.keys((entry.obj["state"] as Record<string, string> | undefined) ?? {})) names.add(f);
+    return [...names];
+  }
+
+  /** The type of a field of a declaration of this kind, or undefined when it has no such field. */
+  private fieldOf(kind: string, field: string): Ty | undefined {
+    const runtime = RUNTIME_FIELDS[kind] ?? {};
+    if (kind === "piece" || kind === "side") {
       // Declared card fields and state come first: they say what the piece (or side) carries.
       for (const entry of this.scope.all()) {
-        if (KEYWORD_TYPES[entry.keyword] !== o.kind) continue;
+        if (KEYWORD_TYPES[entry.keyword] !== kind) continue;
         const fields = entry.obj["fields"] as Record<string, string> | undefined;
-        if (fields?.[e.field]) return { t: "enum", type: fields[e.field]! };
+        if (fields?.[field]) return { t: "enum", type: fields[field]! };
         const state = entry.obj["state"] as Record<string, string> | undefined;
-        if (state?.[e.field]) return STATE_TYPES.includes(state[e.field]!) ? ty(state[e.field]!) : { t: "enum", type: state[e.field]! };
+        if (state?.[field]) return STATE_TYPES.includes(state[field]!) ? ty(state[field]!) : { t: "enum", type: state[field]! };
       }
     }
     // A field the game declares is never hidden by a built-in one of the same name.
-    if (runtime[e.field]) return ty(runtime[e.field]!);
-    if (o.kind === "area") {
+    if (runtime[field]) return ty(runtime[field]!);
+    if (kind === "area") {
       // State a map declares for its areas (control, devastated ...).
       for (const entry of this.scope.all()) {
         if (entry.keyword !== "map") continue;
         const state = entry.obj["state"] as Record<string, string> | undefined;
-        if (state?.[e.field]) return STATE_TYPES.includes(state[e.field]!) ? ty(state[e.field]!) : { t: "enum", type: state[e.field]! };
+        if (state?.[field]) return STATE_TYPES.includes(state[field]!) ? ty(state[field]!) : { t: "enum", type: state[field]! };
       }
     }
-    const def = defForKeyword(keywordOfKind(o.kind));
-    const prop = def?.properties?.[e.field];
-    if (prop) return schemaType(prop);
-    const known = [...Object.keys(runtime), ...Object.keys(def?.properties ?? {})];
-    this.ctx.report("expression-type", `${showTy(o)} has no field '${e.field}'${didYouMean(e.field, known)}`, e);
-    return ANY;
+    const def = defForKeyword(keywordOfKind(kind));
+    const prop = def?.properties?.[field];
+    return prop ? schemaType(prop) : undefined;
   }
 }
 
@@ -756,13 +787,15 @@ function common(values: Ty[][]): Ty {
 /** What going through a value gives, item by item: a list's items, a place's or holder's pieces, a map's areas; undefined when unknown. */
 function itemsOf(t: Ty): Ty | undefined {
   if (t.t === "list") return t.of.t === "any" ? undefined : t.of;
-  if (t.t === "ref" && ["holder", "area", "territory"].includes(t.kind)) return { t: "ref", kind: "piece" };
+  if (t.t === "ref" && ["holder", "area", "place", "territory"].includes(t.kind)) return { t: "ref", kind: "piece" };
   if (t.t === "ref" && t.kind === "map") return { t: "ref", kind: "area" };
   return undefined;
 }
 
 export function compatible(a: Ty, b: Ty): boolean {
   if (a.t === "any" || b.t === "any") return true;
+  // A place is an area or a holder, which only play tells apart.
+  if (a.t === "ref" && b.t === "ref" && (a.kind === "place" || b.kind === "place")) return PLACES.includes(a.kind) && PLACES.includes(b.kind);
   if (a.t === "void" || b.t === "void") return false;
   if (b.t === "number" && (a.t === "int" || a.t === "number")) return true;
   if ((b.t === "int" || b.t === "number") && a.t === "ref" && a.kind === "track") return true;

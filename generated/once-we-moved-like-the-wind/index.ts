@@ -7189,7 +7189,7 @@ export interface OnceWeMovedLikeTheWindOptions extends Omit<EngineOptions, "scen
 export interface DecisionOptions {
   "ambusher-retreat": AreaId;
   "area-choice": AreaId;
-  "army-step": AreaId;
+  "army-step": AreaId | HolderId | `${HolderId}@${SideId}`;
   bid: number;
   "combat-area": AreaId;
   "goes-along": "goes" | "stays";

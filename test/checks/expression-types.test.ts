@@ -67,8 +67,16 @@ describe("expression-type", () => {
   });
 
   it("refuses a field that nothing in the game has, even on a value whose kind is known only in play", () => {
-    const r = checkBody("unit soldier {\n  state: { moves: int }\n}\nrestriction r {\n  on: move\n  check: from.moevs == 1 or to.terrain == to.terrain or to.moves == 2\n}\n");
+    const r = checkBody("unit soldier {\n  state: { moves: int }\n}\nprocedure p(x: any) {\n  if x.moevs == 1 or x.terrain == x.terrain or x.moves == 2 {\n    log(x)\n  }\n}\n");
     expect(brief(r.diagnostics)).toEqual([expect.stringMatching(/nothing in this game has a field 'moevs'.*moves/)]);
+  });
+
+  it("reads a field of a place (an area or a holder, as a piece's location or a move's end is) as either has it", () => {
+    const r = checkBody("map m {\n  layout: areas\n  state: { devastated: bool }\n  area one\n}\nunit soldier {\n  state: { moves: int }\n}\nrestriction r {\n  on: move\n  check: not to.devastated and count(to.pieces) < 3 and to.moves == 2 and to.devastaed\n}\n");
+    expect(brief(r.diagnostics)).toEqual([
+      expect.stringMatching(/neither an area nor a holder has a field 'moves'$/),
+      expect.stringMatching(/neither an area nor a holder has a field 'devastaed' \(did you mean 'devastated'\?\)/),
+    ]);
   });
 
   it("refuses a move to a territory, which is no place (the engine would not know which of its areas)", () => {
@@ -229,6 +237,9 @@ function f8(x: area) = [advance, stay]
 function f9(x: area) = link-kind(x, one)
 function f10(x: area) = price(red, where)
 function f11(x: area) = subsets(neighbours(x))
+function f12(x: area) = location(first(pieces(x)))
+function f13(w: place) = count(pieces(w))
+function f14(x: area) = f13(x) + f13(reserve) + f13(location(first(pieces(reserve))))
 procedure p() {
   choose go from [advance, stay] as advance
   if go == advance {
@@ -254,6 +265,7 @@ procedure p() {
       expect(typeOf("f9")).toEqual({ t: "enum", type: "colour" });
       expect(typeOf("f10")).toEqual(area);
       expect(typeOf("f11")).toEqual({ t: "list", of: { t: "list", of: area } });
+      expect(typeOf("f12")).toEqual({ t: "ref", kind: "place" });
     });
 
     it("lets a name that is also a value be compared as that value, and still refuses what can never be equal", () => {

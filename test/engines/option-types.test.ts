@@ -24,7 +24,10 @@ import { SeededRandom } from "../../runtime/rng.js";
 /** The ids of each kind of declaration a value may name, as the module's unions list them. */
 function idsOf(model: M.Model, engine: Engine): Record<string, Set<string>> {
   const areas = model.maps.flatMap((m) => m.areas ?? []);
+  const holders = model.holders.flatMap((h) => [h.id, ...model.sides.map((s) => `${h.id}@${s.id}`)]);
   return {
+    // A place is an area or a holder (a side's copy of a holder every player has included).
+    place: new Set([...areas.map((a) => a.id), ...holders]),
     side: new Set(model.sides.map((s) => s.id)),
     area: new Set(areas.map((a) => a.id)),
     territory: new Set(model.maps.flatMap((m) => (m.territories ?? []).map((t) => t.id))),
@@ -53,7 +56,8 @@ function conforms(v: Value, t: Ty, model: M.Model, ids: Record<string, Set<strin
     case "list":
       return Array.isArray(v) && v.every((x) => conforms(x, t.of, model, ids));
     case "ref":
-      return typeof v === "string" && (ids[t.kind]?.has(v) ?? true);
+      if (ids[t.kind] === undefined) throw new Error(`the test knows no ids of kind '${t.kind}'`);
+      return typeof v === "string" && ids[t.kind]!.has(v);
     case "enum": {
       const values = model.types.find((x) => x.id === t.type)?.values ?? model.decisions.find((d) => d.id === t.type)?.options?.filter((o) => typeof o === "string");
       return typeof v === "string" && (values === undefined || values.length === 0 || values.includes(v));
