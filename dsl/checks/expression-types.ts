@@ -302,7 +302,10 @@ class TypeChecker {
   // --------------------------------------------------------------- expressions
 
   private expect(actual: Ty, want: Ty, at: object, message: string): void {
-    if (!compatible(actual, want)) this.ctx.report("expression-type", `${message}, but this is ${showTy(actual)}`, at);
+    if (compatible(actual, want)) return;
+    // A name that is also a value of other types (a decision's option) may be given as any of them.
+    if ("op" in at && this.candidates(at as M.Expr, actual).some((c) => compatible(c, want))) return;
+    this.ctx.report("expression-type", `${message}, but this is ${showTy(actual)}`, at);
   }
 
   private elementOf(t: Ty, at: object): Ty {
@@ -396,7 +399,11 @@ class TypeChecker {
       return { t: "ref", kind: KEYWORD_TYPES[decl.keyword] ?? decl.keyword };
     }
     const owners = this.ctx.symbols.values.get(e.name);
-    if (owners) return owners.length === 1 ? { t: "enum", type: owners[0]! } : ANY;
+    if (owners) {
+      // A value of one declared type that a decision also lists among its options is that type's.
+      const types = owners.length === 1 ? owners : owners.filter((o) => this.scope.lookup(o)?.keyword === "type");
+      return types.length === 1 ? { t: "enum", type: types[0]! } : ANY;
+    }
     const constant = CONSTANTS[e.name];
     if (constant) return ty(constant.type);
     if (FUNCTIONS[e.name] || COMMANDS[e.name]) {
@@ -703,7 +710,28 @@ class TypeChecker {
     }
     const def = defForKeyword(keywordOfKind(kind));
     const prop = def?.properties?.[field];
-    return prop ? schemaType(prop) : undefined;
+    if (!prop) return undefined;
+    const t = schemaType(prop);
+    return t.t === "any" && prop["x-refers-to"] ? (this.referredKind(kind, field) ?? t) : t;
+  }
+
+  /**
+   * For a property that may name several kinds of declaration (a side's
+   * `reserve`: an area, a holder ...), the kind the game's own declarations
+   * name with it: one kind, or a place when they name areas and holders.
+   */
+  private referredKind(kind: string, field: string): Ty | undefined {
+    const kinds = new Set<string>();
+    for (const entry of this.scope.all()) {
+      if (KEYWORD_TYPES[entry.keyword] !== kind) continue;
+      const v = entry.obj[field];
+      if (v === undefined) continue;
+      const named = typeof v === "string" ? this.scope.lookup(v) : undefined;
+      if (!named) return undefined;
+      kinds.add(KEYWORD_TYPES[named.keyword] ?? named.keyword);
+    }
+    if (kinds.size === 1) return { t: "ref", kind: [...kinds][0]! };
+    return kinds.size > 0 && [...kinds].every((k) => PLACES.includes(k)) ? { t: "ref", kind: "place" } : undefined;
   }
 }
 

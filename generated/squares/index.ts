@@ -2404,7 +2404,7 @@ const U53 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   if (fresh) {
     for (const side of X.state.sides) {
       const ctx = C.exprCtx(X, side);
-      if (!(B.countOwned(ctx, side, V.readPieces(ctx, S_reserve(ctx, B.other(ctx, side)))) === 0)) {
+      if (!(B.countOwned(ctx, side, V.areaPieces(ctx, S_reserve(ctx, B.other(ctx, side)))) === 0)) {
         throw new C.EndGame({ winners: [side], draw: false, name: "Reserve area taken" });
       }
     }
@@ -2957,7 +2957,7 @@ export interface DecisionOptions {
   defence: "stand" | "retreat";
   destination: AreaId;
   "reserve-loss": PieceId;
-  "retreat-square": AreaId | V.Value;
+  "retreat-square": AreaId;
   "second-cavalry": boolean;
   "support-choice": PieceId;
   "support-wanted": boolean;

@@ -3,7 +3,7 @@ import { EVENT_BINDINGS, EVENT_NAMES, OPTION_BINDINGS } from "../../dsl/builtins
 import type * as M from "../../dsl/model-types.js";
 import { resolveModel } from "../../dsl/resolve-model.js";
 import { exprTypeOf } from "../../dsl/source-locations.js";
-import { brief, checkBody } from "../helpers/spec.js";
+import { brief, checkBody, checkFiles } from "../helpers/spec.js";
 
 const proc = (body: string, params = "") => `track vp { range: 0..10 }\nprocedure p(${params}) {\n${body}}\n`;
 
@@ -240,6 +240,7 @@ function f11(x: area) = subsets(neighbours(x))
 function f12(x: area) = location(first(pieces(x)))
 function f13(w: place) = count(pieces(w))
 function f14(x: area) = f13(x) + f13(reserve) + f13(location(first(pieces(reserve))))
+function f16(x: area) = stay
 procedure p() {
   choose go from [advance, stay] as advance
   if go == advance {
@@ -266,6 +267,19 @@ procedure p() {
       expect(typeOf("f10")).toEqual(area);
       expect(typeOf("f11")).toEqual({ t: "list", of: { t: "list", of: area } });
       expect(typeOf("f12")).toEqual({ t: "ref", kind: "place" });
+      // A value of one type that a decision also lists is that type's.
+      expect(typeOf("f16")).toEqual({ t: "enum", type: "answer" });
+    });
+
+    it("types a property that may name several kinds by what the game's own declarations name with it", () => {
+      const spec = (a: string, b: string) => `game g "G" {\n  players: 2\n  sides: a, b\n}\nside a {\n  reserve: ${a}\n}\nside b {\n  reserve: ${b}\n}\nbox ra\nbox rb\nmap m {\n  layout: areas\n  area one\n}\nfunction f(s: side) = s.reserve\n`;
+      const typeOf = (text: string) => {
+        const r = checkFiles({ "game.rules": text });
+        expect(r.diagnostics).toEqual([]);
+        return exprTypeOf(r.model.functions.find((f) => f.id === "f")!.value!);
+      };
+      expect(typeOf(spec("ra", "rb"))).toEqual({ t: "ref", kind: "holder" });
+      expect(typeOf(spec("ra", "one"))).toEqual({ t: "ref", kind: "place" });
     });
 
     it("lets a name that is also a value be compared as that value, and still refuses what can never be equal", () => {
