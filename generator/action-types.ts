@@ -38,7 +38,11 @@ export function tsType(t: Ty, model: M.Model): string {
       if (t.kind === "place") return "AreaId | HolderId | `${HolderId}@${SideId}`";
       return REF_UNIONS[t.kind] ?? "string";
     case "enum": {
-      const values = model.types.find((x) => x.id === t.type)?.values ?? model.decisions.find((d) => d.id === t.type)?.options?.filter((o): o is string => typeof o === "string") ?? [];
+      // Types and decisions a scenario or variant declares count too: the module runs them all.
+      const overlays = [...model.scenarios, ...model.variants];
+      const types = [...model.types, ...overlays.flatMap((o) => o.types ?? [])];
+      const decisions = [...model.decisions, ...overlays.flatMap((o) => o.decisions ?? [])];
+      const values = types.find((x) => x.id === t.type)?.values ?? decisions.find((d) => d.id === t.type)?.options?.filter((o): o is string => typeof o === "string") ?? [];
       return values.length > 0 ? values.map(tsString).join(" | ") : "string";
     }
     default:

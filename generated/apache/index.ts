@@ -1465,7 +1465,7 @@ export interface ApacheOptions extends Omit<EngineOptions, "scenario" | "variant
 /** The type of one option of each decision, by decision id. */
 export interface DecisionOptions {
   "booty-choice": "buffalo" | "totem-pole" | "tomahawk" | "necklace" | "teepee";
-  marriage: string;
+  marriage: "marry" | "claim-as-usual";
   "partner-choice": PieceId;
   "play-hand-card": [SideId, PieceId] | "done";
   prisoner: PieceId;

@@ -59,8 +59,12 @@ function conforms(v: Value, t: Ty, model: M.Model, ids: Record<string, Set<strin
       if (ids[t.kind] === undefined) throw new Error(`the test knows no ids of kind '${t.kind}'`);
       return typeof v === "string" && ids[t.kind]!.has(v);
     case "enum": {
-      const values = model.types.find((x) => x.id === t.type)?.values ?? model.decisions.find((d) => d.id === t.type)?.options?.filter((o) => typeof o === "string");
-      return typeof v === "string" && (values === undefined || values.length === 0 || values.includes(v));
+      const overlays = [...model.scenarios, ...model.variants];
+      const types = [...model.types, ...overlays.flatMap((o) => o.types ?? [])];
+      const decisions = [...model.decisions, ...overlays.flatMap((o) => o.decisions ?? [])];
+      const values = types.find((x) => x.id === t.type)?.values ?? decisions.find((d) => d.id === t.type)?.options?.filter((o) => typeof o === "string");
+      if (!values?.length) throw new Error(`the test finds no values of '${t.type}'`);
+      return typeof v === "string" && values.includes(v);
     }
   }
 }
