@@ -667,11 +667,33 @@ class TypeChecker {
       return compatible(asArea, asHolder) && compatible(asHolder, asArea) ? asArea : ANY;
     }
     const found = this.fieldOf(o.kind, e.field);
-    if (found) return found;
+    if (found) {
+      if (o.kind === "side") this.sideStateGaps(e);
+      return found;
+    }
     const def = defForKeyword(keywordOfKind(o.kind));
     const known = [...Object.keys(RUNTIME_FIELDS[o.kind] ?? {}), ...Object.keys(def?.properties ?? {})];
     this.ctx.report("expression-type", `${showTy(o)} has no field '${e.field}'${didYouMean(e.field, known)}`, e);
     return ANY;
+  }
+
+  /**
+   * A side's state field read on a side that does not keep it would read as
+   * nothing in play: refused when the side is named and lacks it, or when
+   * any side may be meant and some side lacks what another keeps.
+   */
+  private sideStateGaps(e: M.Expr & { op: "field" }): void {
+    // The sides people play, of those the game lists: a side the rules run (player: false) is read
+    // only where a rule names it, which the checker cannot follow.
+    const listed = (this.scope.all().find((d) => d.keyword === "game")?.obj["sides"] as string[] | undefined) ?? [];
+    const sides = this.scope.all().filter((d) => d.keyword === "side" && d.obj["player"] !== false && (listed.length === 0 || listed.includes(d.id)));
+    const keeps = (d: SymbolEntry) => Object.hasOwn((d.obj["state"] as Record<string, string> | undefined) ?? {}, e.field);
+    if (!sides.some(keeps)) return;
+    const named = e.object.op === "name" && !this.lookupLocal(e.object.name) ? this.scope.lookup(e.object.name) : undefined;
+    const lacking = (named?.keyword === "side" ? [named].filter((d) => d.obj["player"] !== false) : sides).filter((d) => !keeps(d)).map((d) => d.id);
+    if (lacking.length === 0) return;
+    const keepers = sides.filter(keeps).map((d) => d.id);
+    this.ctx.report("expression-type", `'${e.field}' is state that ${keepers.join(" and ")} keep${keepers.length === 1 ? "s" : ""} but ${lacking.join(" and ")} ${lacking.length === 1 ? "does" : "do"} not: read on ${lacking.length === 1 ? "that side" : "those sides"} it would be nothing in play; declare it in every side's state`, e);
   }
 
   /** The fields an area or a holder may have: what the engine keeps, what the language lets them declare, and the maps' state. */

@@ -71,6 +71,19 @@ describe("expression-type", () => {
     expect(brief(r.diagnostics)).toEqual([expect.stringMatching(/nothing in this game has a field 'moevs'.*moves/)]);
   });
 
+  it("refuses reading a side's state that a side people play does not keep (it would read as nothing in play)", () => {
+    const spec = (aState: string, reads: string) =>
+      `game g "G" {\n  players: 2\n  sides: a, b, c\n}\nside a {\n  state: { ${aState} }\n}\nside b {\n  state: { tempo: int }\n}\nside c {\n  player: false\n}\nprocedure p(s: side) {\n  if ${reads} > 0 {\n    log("x")\n  }\n}\n`;
+    const errors = (text: string) => brief(checkFiles({ "game.rules": text }).diagnostics);
+    // Every side people play keeps it: the side the rules run (c) is not asked to.
+    expect(errors(spec("tempo: int", "s.tempo"))).toEqual([]);
+    // A renamed field (a typo in one side's state) leaves the other without it.
+    expect(errors(spec("tempi: int", "s.tempo"))).toEqual([expect.stringMatching(/'tempo' is state that b keeps but a does not/)]);
+    // Read on a side named in the spec, only that side matters.
+    expect(errors(spec("tempi: int", "b.tempo"))).toEqual([]);
+    expect(errors(spec("tempi: int", "a.tempo + b.tempo"))).toEqual([expect.stringMatching(/'tempo' is state that b keeps but a does not/)]);
+  });
+
   it("reads a field of a place (an area or a holder, as a piece's location or a move's end is) as either has it", () => {
     const r = checkBody("map m {\n  layout: areas\n  state: { devastated: bool }\n  area one\n}\nunit soldier {\n  state: { moves: int }\n}\nrestriction r {\n  on: move\n  check: not to.devastated and count(to.pieces) < 3 and to.moves == 2 and to.devastaed\n}\n");
     expect(brief(r.diagnostics)).toEqual([
