@@ -6,7 +6,8 @@
  */
 import { SeededRandom } from "../runtime/rng.js";
 
-const LINES = [
+/** The rows, columns and diagonals, by square number (0 top left to 8 bottom right). */
+export const LINES = [
   [0, 1, 2],
   [3, 4, 5],
   [6, 7, 8],

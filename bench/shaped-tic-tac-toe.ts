@@ -22,6 +22,7 @@
 import type { Decision, GameEvent } from "../runtime/engine.js";
 import { copyAction, copyState } from "../runtime/core/plain-data.js";
 import { SeededRandom } from "../runtime/rng.js";
+import { LINES } from "./baseline-tic-tac-toe.js";
 
 const AREAS = ["c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9"] as const;
 const SIDES = ["x", "o"] as const;
@@ -39,16 +40,6 @@ const PIECES = [
 ] as const;
 /** Each piece's side, by piece number. */
 const OWNER = [0, 0, 0, 0, 0, 1, 1, 1, 1] as const;
-const LINES = [
-  [0, 1, 2],
-  [3, 4, 5],
-  [6, 7, 8],
-  [0, 3, 6],
-  [1, 4, 7],
-  [2, 5, 8],
-  [0, 4, 8],
-  [2, 4, 6],
-] as const;
 const AREA_NUMBER: Readonly<Record<string, number>> = Object.fromEntries(
   AREAS.map((a, i) => [a, i]),
 );
