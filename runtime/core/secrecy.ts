@@ -124,12 +124,12 @@ export function refreshAliases(state: GameState, secrets: Secrets, rules: Visibi
 }
 
 /** An alias none in use has, drawn from the aliases' generator, and counted as in use. */
-function drawAlias(used: Set<number>, rng: RandomSource): string {
+function drawAlias(used: Set<string>, rng: RandomSource): string {
   for (;;) {
-    const n = rng.int(0, 0xfffffff, "choice");
-    if (used.has(n)) continue;
-    used.add(n);
-    return `${ALIAS}${n.toString(36)}`;
+    const alias = `${ALIAS}${rng.int(0, 0xfffffff, "choice").toString(36)}`;
+    if (used.has(alias)) continue;
+    used.add(alias);
+    return alias;
   }
 }
 
@@ -162,7 +162,7 @@ export function forgetAliases(secrets: Secrets | undefined, ids: readonly string
 
 /** Takes a piece's alias back, so that it is free to be drawn again. */
 function dropAlias(secrets: Secrets, id: string, alias: string): void {
-  aliasesInUse(secrets).delete(aliasNumber(alias));
+  aliasesInUse(secrets).delete(alias);
   delete secrets.aliases[id];
 }
 
@@ -172,18 +172,15 @@ function dropAlias(secrets: Secrets, id: string, alias: string): void {
  * the two functions above change a record's aliases, and they keep the set
  * in step; a record restored from JSON gets its set on first use.
  */
-const inUse = new WeakMap<Secrets, Set<number>>();
-function aliasesInUse(secrets: Secrets): Set<number> {
+const inUse = new WeakMap<Secrets, Set<string>>();
+function aliasesInUse(secrets: Secrets): Set<string> {
   let used = inUse.get(secrets);
-  if (!used) inUse.set(secrets, (used = new Set(Object.values(secrets.aliases).map(aliasNumber))));
+  if (!used) inUse.set(secrets, (used = new Set(Object.values(secrets.aliases))));
   return used;
 }
 
-/** Aliases are `hidden-` and a number drawn at random, written in base 36; the set of those in use keeps the numbers. */
+/** Aliases are `hidden-` and a number drawn at random, written in base 36 (one number, one alias). */
 const ALIAS = "hidden-";
-function aliasNumber(alias: string): number {
-  return parseInt(alias.slice(ALIAS.length), 36);
-}
 
 /** Replaces every id of a piece hidden from `player` by its alias, anywhere in a value. */
 export function masker(state: GameState, secrets: Secrets, rules: VisibilityRules, player: string): (v: unknown) => unknown {
