@@ -213,7 +213,12 @@ function procedureToAst(n: CstNode, anns: A.Annotation[], outer: CstNode): A.Pro
   for (const p of nodes(n, "param")) {
     const pn = ident(token(p, "Name", 0));
     const pt = ident(token(p, "Name", 1));
-    if (pn && pt) params.push({ name: pn, typeName: pt, loc: nodeLoc(p) });
+    const of = ident(token(p, "Name", 2));
+    const close = token(p, "Greater");
+    // `list<piece>` is one type name, located from `list` to the closing bracket.
+    const end = close && tokenLoc(close);
+    const typeName = pt && of && end ? { name: `${pt.name}<${of.name}>`, loc: { ...pt.loc, end: end.end, endLine: end.endLine, endCol: end.endCol } } : pt;
+    if (pn && typeName) params.push({ name: pn, typeName, loc: nodeLoc(p) });
   }
   const decl: A.ProcedureDecl = {
     type: "procedure",

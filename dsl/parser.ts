@@ -73,6 +73,12 @@ export class RulesParser extends CstParser {
     this.CONSUME(T.Name);
     this.CONSUME(T.Colon);
     this.CONSUME2(T.Name);
+    // A list of one kind of value: `list<piece>`.
+    this.OPTION(() => {
+      this.CONSUME(T.Less);
+      this.CONSUME3(T.Name);
+      this.CONSUME(T.Greater);
+    });
   });
 
   private body = this.RULE("body", () => {

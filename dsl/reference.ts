@@ -93,7 +93,7 @@ export function languageReference(): string {
     }
     if (rows.length > 0) out.push("| property | value | meaning |", "|---|---|---|", ...rows, "");
   }
-  out.push("## Procedure parameters", "", `A parameter's type is one of ${PARAM_TYPES.map((p) => `\`${p}\``).join(", ")}, or the name of a declared \`type\`.`, "");
+  out.push("## Procedure parameters", "", `A parameter's type is one of ${PARAM_TYPES.map((p) => `\`${p}\``).join(", ")}, or the name of a declared \`type\`; \`list<piece>\` (or any of these but \`list\` in the brackets) is a list whose items are all of that type.`, "");
   out.push("## Built-in functions", "", "| function | meaning |", "|---|---|");
   for (const [n, s] of Object.entries(FUNCTIONS)) out.push(`| ${signature(n, s)} | ${esc(s.doc)} |`);
   out.push("", "## Built-in commands", "", "Run as statements on their own line.", "", "| command | meaning |", "|---|---|");

@@ -1,4 +1,4 @@
-import { recordExprType, recordOptionType } from "../source-locations.js";
+import { exprTypeOf, recordExprType, recordOptionType } from "../source-locations.js";
 import {
   COMMANDS,
   CONSTANTS,
@@ -133,11 +133,23 @@ class TypeChecker {
   }
 
   paramType(p: M.Param): Ty {
-    if (PARAM_TYPES.includes(p.type)) return ty(p.type);
-    const e = this.scope.lookup(p.type);
-    if (e?.keyword === "type") return { t: "enum", type: p.type };
-    this.ctx.report("expression-type", `unknown parameter type '${p.type}': use one of ${PARAM_TYPES.join(", ")} or the name of a declared type${didYouMean(p.type, [...PARAM_TYPES, ...this.scope.all().filter((x) => x.keyword === "type").map((x) => x.id)])}`, p);
+    const t = this.typeNamed(p.type);
+    if (t) return t;
+    const item = /^list<(.+)>$/.exec(p.type)?.[1];
+    const wrong = item ?? p.type;
+    this.ctx.report("expression-type", `unknown ${item ? "type of list item" : "parameter type"} '${wrong}': use one of ${PARAM_TYPES.join(", ")}${item ? "" : ", list<...> of one of them"} or the name of a declared type${didYouMean(wrong, [...PARAM_TYPES, ...this.scope.all().filter((x) => x.keyword === "type").map((x) => x.id)])}`, p);
     return ANY;
+  }
+
+  /** The type a parameter's type name names (`piece`, `list<area>`, a declared type), or undefined for none. */
+  private typeNamed(name: string): Ty | undefined {
+    const item = /^list<(.+)>$/.exec(name)?.[1];
+    if (item !== undefined) {
+      const of = item === "list" ? undefined : this.typeNamed(item);
+      return of && { t: "list", of };
+    }
+    if (PARAM_TYPES.includes(name)) return ty(name);
+    return this.scope.lookup(name)?.keyword === "type" ? { t: "enum", type: name } : undefined;
   }
 
   // ---------------------------------------------------------------- statements
@@ -280,7 +292,7 @@ class TypeChecker {
       return;
     }
     params.forEach((p, i) => {
-      const want = PARAM_TYPES.includes(p.type) ? ty(p.type) : { t: "enum", type: p.type } as Ty;
+      const want = this.typeNamed(p.type) ?? ANY;
       this.expect(args[i]!, want, argExprs[i]!, `argument '${p.name}' of '${proc.id}' must be ${showTy(want)}`);
     });
   }
@@ -571,6 +583,12 @@ class TypeChecker {
    */
   private candidates(e: M.Expr, t: Ty): Ty[] {
     const own = t.t === "any" ? [] : [t];
+    if (e.op === "list" && e.items.length > 0) {
+      // A list written out may be a list of any type all its items can be (`[a, b]`, letters of two types).
+      const items = e.items.map((i) => this.candidates(i, exprTypeOf(i) ?? ANY));
+      const shared = items[0]!.filter((c) => items.every((cs) => cs.some((u) => compatible(u, c) && compatible(c, u))));
+      return [...own, ...shared.map((of): Ty => ({ t: "list", of }))];
+    }
     if (e.op !== "name" || this.lookupLocal(e.name)) return own;
     const owners = this.ctx.symbols.values.get(e.name) ?? [];
     return [...own, ...owners.map((type): Ty => ({ t: "enum", type }))];

@@ -3,7 +3,8 @@ import { EVENT_BINDINGS, EVENT_NAMES, OPTION_BINDINGS } from "../../dsl/builtins
 import type * as M from "../../dsl/model-types.js";
 import { resolveModel } from "../../dsl/resolve-model.js";
 import { exprTypeOf } from "../../dsl/source-locations.js";
-import { brief, checkBody, checkFiles } from "../helpers/spec.js";
+import { formatText } from "../../dsl/format.js";
+import { brief, checkBody, checkFiles, HEADER } from "../helpers/spec.js";
 
 const proc = (body: string, params = "") => `track vp { range: 0..10 }\nprocedure p(${params}) {\n${body}}\n`;
 
@@ -82,6 +83,25 @@ describe("expression-type", () => {
     // Read on a side named in the spec, only that side matters.
     expect(errors(spec("tempi: int", "b.tempo"))).toEqual([]);
     expect(errors(spec("tempi: int", "a.tempo + b.tempo"))).toEqual([expect.stringMatching(/'tempo' is state that b keeps but a does not/)]);
+  });
+
+  it("types list parameters by their items (list<piece>), holds calls to them, and keeps them through formatting", () => {
+    const spec = `type first-letters {\n  values: p, q, r\n}\ntype second-letters {\n  values: p, q, s\n}\nbox reserve\ncounter chit\nfunction total(group: list<piece>) = count([for c in group if c.kind == chit])\nfunction bad(group: list<peice>, more: list<list>) = count(group)\nprocedure one(xs: list<second-letters>) {\n  log(xs)\n}\nprocedure two(ss: list<side>) {\n  let n = total(pieces(reserve))\n  let m = total(ss)\n  one([p, q])\n  one([p, r])\n}\n`;
+    const r = checkBody(spec);
+    expect(brief(r.diagnostics)).toEqual([
+      expect.stringMatching(/unknown type of list item 'peice'.*\(did you mean 'piece'\?\)/),
+      expect.stringMatching(/unknown type of list item 'list'/),
+      expect.stringMatching(/argument 'group' of 'total' must be a list of pieces, but this is a list of sides/),
+      // p and q are values of both types; r only of the first.
+      expect.stringMatching(/argument 'xs' of 'one' must be a list of second-letters values, but this is a list of first-letters values/),
+    ]);
+    const total = r.model.functions.find((f) => f.id === "total")!;
+    expect(exprTypeOf((total.value as M.Expr & { op: "call" }).args[0]!)).toEqual({ t: "list", of: { t: "ref", kind: "piece" } });
+    // The canonical layout is itself, so list types come back as written.
+    const once = formatText(HEADER + spec).text!;
+    expect(once).toContain("function total(group: list<piece>) =");
+    expect(once).toContain("procedure one(xs: list<second-letters>) {");
+    expect(formatText(once).text).toBe(once);
   });
 
   it("reads a field of a place (an area or a holder, as a piece's location or a move's end is) as either has it", () => {
