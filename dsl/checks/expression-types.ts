@@ -94,7 +94,8 @@ class TypeChecker {
     const obj = this.entry.obj;
     // A rule sees `actor` and the names of what it applies to: its event's, a decision's option, a
     // limit's area, the value a modifier changes; nothing else is bound when it runs.
-    if (RULE_KEYWORDS.has(this.entry.keyword)) for (const n of this.boundNames()) this.locals[0]!.set(n, ty(EVENT_NAMES[n]!.type));
+    // The kind of link crossed is a value of the maps' link type, when they name one.
+    if (RULE_KEYWORDS.has(this.entry.keyword)) for (const n of this.boundNames()) this.locals[0]!.set(n, (n === "crossing" ? this.linkType() : undefined) ?? ty(EVENT_NAMES[n]!.type));
     // A trigger on a procedure runs after each call and sees the call's arguments by parameter
     // name; a modifier of a procedure's dice or a function's result reads its parameters too.
     if (this.entry.keyword === "trigger" || this.entry.keyword === "modifier") {
@@ -396,7 +397,8 @@ class TypeChecker {
         const a = this.expr(e.then);
         const b = this.expr(e.else);
         if (!compatible(a, b) && !compatible(b, a)) this.ctx.report("expression-type", `the two branches give different kinds of value: ${showTy(a)} and ${showTy(b)}`, e);
-        return a.t === "any" ? b : a;
+        // An empty list (or one of unknown items) in one branch takes the other's items.
+        return a.t === "any" || (a.t === "list" && a.of.t === "any" && b.t === "list") ? b : a;
       }
     }
   }

@@ -274,6 +274,11 @@ function f12(x: area) = location(first(pieces(x)))
 function f13(w: place) = count(pieces(w))
 function f14(x: area) = f13(x) + f13(reserve) + f13(location(first(pieces(reserve))))
 function f16(x: area) = stay
+function f17(x: area) = if x == one then [] else neighbours(x)
+restriction no-red {
+  on: move
+  check: crossing != red
+}
 procedure p() {
   choose go from [advance, stay] as advance
   if go == advance {
@@ -302,6 +307,11 @@ procedure p() {
       expect(typeOf("f12")).toEqual({ t: "ref", kind: "place" });
       // A value of one type that a decision also lists is that type's.
       expect(typeOf("f16")).toEqual({ t: "enum", type: "answer" });
+      // An empty list in one branch takes the other's items.
+      expect(typeOf("f17")).toEqual({ t: "list", of: area });
+      // A move's crossing is a value of the maps' link type.
+      const check = r.model.rules.find((x) => x.id === "no-red") as unknown as { check: M.Expr & { op: "binary" } };
+      expect(exprTypeOf(check.check.left)).toEqual({ t: "enum", type: "colour" });
     });
 
     it("types a property that may name several kinds by what the game's own declarations name with it", () => {
