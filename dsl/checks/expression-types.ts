@@ -507,6 +507,40 @@ class TypeChecker {
     }
   }
 
+  /**
+   * A column worked out as text (`if lost >= 3 then "three-or-more" else
+   * "under-three"`, or a function giving that) must be one of the table's
+   * columns: every text it can be is checked, where all of them are known.
+   */
+  private columnKey(table: SymbolEntry, at: M.Expr): void {
+    if (at.op === "name" || at.op === "int") return;
+    const columns = ((table.obj["columns"] as (string | number)[] | undefined) ?? []).map(String);
+    if (columns.length === 0) return;
+    for (const text of this.texts(at, new Set()) ?? []) {
+      if (!columns.includes(text)) this.ctx.report("expression-type", `table '${table.id}' has no column "${text}"${didYouMean(text, columns)}`, at);
+    }
+  }
+
+  /** Every text an expression can give, when it gives only text written in the spec (through 'if' and spec functions); undefined otherwise. */
+  private texts(e: M.Expr, calling: Set<object>): string[] | undefined {
+    if (e.op === "text") return [e.value];
+    if (e.op === "if") {
+      const a = this.texts(e.then, calling);
+      const b = a && this.texts(e.else, calling);
+      return a && b && [...a, ...b];
+    }
+    if (e.op === "call" && e.callee.op === "name" && !this.lookupLocal(e.callee.name)) {
+      const fn = this.scope.lookup(e.callee.name);
+      const value = fn?.keyword === "function" ? (fn.obj["value"] as M.Expr | undefined) : undefined;
+      if (!value || calling.has(fn!.obj)) return undefined;
+      calling.add(fn!.obj);
+      const found = this.texts(value, calling);
+      calling.delete(fn!.obj);
+      return found;
+    }
+    return undefined;
+  }
+
   /** Row keys and column headings of a table, which a look-up may name without quotes. */
   private tableKeys(tableName: string): Set<string> {
     const t = this.scope.lookup(tableName);
@@ -544,11 +578,13 @@ class TypeChecker {
         return ANY;
       }
       this.rowKey(decl, args[0]!, e.args[0]!);
+      if (e.args[1]) this.columnKey(decl, e.args[1]);
       return this.cellsType(decl, e.args[1]);
     }
     if (name === "lookup" && e.args[0]?.op === "name") {
       const table = this.scope.lookup(e.args[0].name);
       if (table?.keyword === "table" && e.args[1]) this.rowKey(table, args[1]!, e.args[1]);
+      if (table?.keyword === "table" && e.args[2]) this.columnKey(table, e.args[2]);
     }
     if (decl?.keyword === "procedure") {
       this.ctx.report("expression-type", `procedure '${name}' gives no value; run it as a statement on its own line`, e.callee);

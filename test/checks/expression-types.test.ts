@@ -104,6 +104,14 @@ describe("expression-type", () => {
     expect(formatText(once).text).toBe(once);
   });
 
+  it("refuses a column worked out as text that the table does not have, through if and spec functions", () => {
+    const spec = `table worth "Worth" {\n  columns: few-lost, many-lost\n  row infantry: 1, 1\n  row cavalry: 1, 2\n}\nfunction column(n: int) = if n >= 3 then "many-lost" else "few-lots"\nfunction good(n: int) = if n >= 3 then "many-lost" else "few-lost"\nfunction total(n: int) = lookup(worth, cavalry, column(n)) + worth(infantry, good(n)) + lookup(worth, cavalry, "mony-lost")\n`;
+    expect(brief(checkBody(spec).diagnostics)).toEqual([
+      expect.stringMatching(/table 'worth' has no column "few-lots" \(did you mean 'few-lost'\?\)/),
+      expect.stringMatching(/table 'worth' has no column "mony-lost" \(did you mean 'many-lost'\?\)/),
+    ]);
+  });
+
   it("reads a field of a place (an area or a holder, as a piece's location or a move's end is) as either has it", () => {
     const r = checkBody("map m {\n  layout: areas\n  state: { devastated: bool }\n  area one\n}\nunit soldier {\n  state: { moves: int }\n}\nrestriction r {\n  on: move\n  check: not to.devastated and count(to.pieces) < 3 and to.moves == 2 and to.devastaed\n}\n");
     expect(brief(r.diagnostics)).toEqual([
