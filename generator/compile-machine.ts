@@ -76,6 +76,21 @@ interface Scope {
   P: ProgramContext;
   /** The procedure being compiled, whose modifiers change the dice rolled in it. */
   proc?: string;
+  /**
+   * In a pass of the sudden-death checks whose conditions have no effects:
+   * the calls of spec functions with one argument that the pass makes more
+   * than once, each kept by side in a list (`R0[si]`), and how often each
+   * call is written. The board cannot change during the pass, so the same
+   * call for the same side gives the same value (SQUARES' `tally`).
+   */
+  calls?: SharedCalls;
+}
+
+interface SharedCalls {
+  /** Each call (as its expression's text) written in the conditions, and how often. */
+  seen: Map<string, number>;
+  /** The list each call written more than once is kept in. */
+  kept: Map<string, string>;
 }
 
 function withName(scope: Scope, name: string, local: Local): Scope {
@@ -698,6 +713,12 @@ function compileCall(e: M.Expr & { op: "call" }, scope: Scope): string {
     return `V.lookupTable(ctx, ${[table, ...keys].join(", ")})`;
   };
   if (keyword === "table") return lookup(symbolRef(scope.P, "table", name), name, e.args.map((a) => key(a, false)));
+  if (keyword === "function" && scope.calls !== undefined && e.args.length === 1 && pure(e, scope.P)) {
+    const key = JSON.stringify(e);
+    scope.calls.seen.set(key, (scope.calls.seen.get(key) ?? 0) + 1);
+    const kept = scope.calls.kept.get(key);
+    if (kept !== undefined) return `(${kept}[si] ??= ${functionRef(scope.P, name)}(ctx, ${args()[0]!}))`;
+  }
   if (keyword === "function") return `${functionRef(scope.P, name)}(${["ctx", ...args()].join(", ")})`;
   if (name === "lookup") {
     const [t, ...rest] = e.args;
@@ -1313,17 +1334,27 @@ function suddenUnit(P: ProgramContext): string {
     victories.filter((r) => r.checked === "at-once"),
   );
   if (memo) lines.push(`  const fresh = ${memo.fresh};`);
-  for (const r of victories) {
+  // Conditions without effects share, side by side, what the spec functions they call more than
+  // once gave in this pass: compiled once to count the calls, then again keeping those made twice.
+  const calls: SharedCalls = { seen: new Map(), kept: new Map() };
+  const tests = () => victories.map((r) => condition(r.when!, pure(r.when!, P) ? { ...withName(scopeFor(P, false, "side"), "actor", { r: "side", w: "side" }), calls } : withName(scopeFor(P, false, "side"), "actor", { r: "side", w: "side" })));
+  tests();
+  for (const [key, n] of calls.seen) if (n > 1) calls.kept.set(key, `R${calls.kept.size}`);
+  const compiled = tests();
+  const checks: string[] = [];
+  for (const [i, r] of victories.entries()) {
     let scope = scopeFor(P, false, "side");
     scope = withName(scope, "actor", { r: "side", w: "side" });
+    const test = compiled[i]!;
     const name = r.outcome ? `, name: ${tsString(r.outcome)}` : "";
     const body = r.run ? block(r.run, scope) : [];
     if (body.some(asks)) throw new CompileError(`victory '${r.id}' asks for a decision, which a sudden-death check cannot offer`);
-    lines.push(
+    checks.push(
       r.checked === "at-once" ? (memo ? "  if (fresh) {" : "  {") : r.checked === "end-of-turn" ? "  if (endOfTurn) {" : "  if (!atOnce) {",
-      "    for (const side of X.state.sides) {",
+      "    for (let si = 0; si < X.state.sides.length; si++) {",
+      "      const side = X.state.sides[si]!;",
       "      const ctx = C.exprCtx(X, side);",
-      `      if (${condition(r.when!, scope)}) {`,
+      `      if (${test}) {`,
       ...plain(body, "        "),
       `        throw new C.EndGame({ winners: [${r.winner ? tsString(r.winner) : "side"}], draw: false${name} });`,
       "      }",
@@ -1331,6 +1362,8 @@ function suddenUnit(P: ProgramContext): string {
       "  }",
     );
   }
+  for (const kept of calls.kept.values()) lines.push(`  const ${kept}: V.Value[] = [];`);
+  lines.push(...checks);
   // No winner: until the board changes, the checks at once would find none again.
   if (memo) lines.push(`  ${memo.keep}`);
   lines.push("}");

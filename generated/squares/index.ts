@@ -2401,8 +2401,11 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
 const U53 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   void endOfTurn;
   const fresh = X.checked !== X.rev;
+  const R0: V.Value[] = [];
+  const R1: V.Value[] = [];
   if (fresh) {
-    for (const side of X.state.sides) {
+    for (let si = 0; si < X.state.sides.length; si++) {
+      const side = X.state.sides[si]!;
       const ctx = C.exprCtx(X, side);
       if (!(B.countOwned(ctx, side, V.areaPieces(ctx, S_reserve(ctx, B.other(ctx, side)))) === 0)) {
         throw new C.EndGame({ winners: [side], draw: false, name: "Reserve area taken" });
@@ -2410,22 +2413,24 @@ const U53 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
     }
   }
   if (fresh) {
-    for (const side of X.state.sides) {
+    for (let si = 0; si < X.state.sides.length; si++) {
+      const side = X.state.sides[si]!;
       const ctx = C.exprCtx(X, side);
       if (
-        V.ge(ctx.fn[116 /* tally */]!(ctx, side), 10) &&
-        V.lt(ctx.fn[116 /* tally */]!(ctx, B.other(ctx, side)), 10)
+        V.ge((R0[si] ??= ctx.fn[116 /* tally */]!(ctx, side)), 10) &&
+        V.lt((R1[si] ??= ctx.fn[116 /* tally */]!(ctx, B.other(ctx, side))), 10)
       ) {
         throw new C.EndGame({ winners: [side], draw: false, name: "Ten units eliminated" });
       }
     }
   }
   if (fresh) {
-    for (const side of X.state.sides) {
+    for (let si = 0; si < X.state.sides.length; si++) {
+      const side = X.state.sides[si]!;
       const ctx = C.exprCtx(X, side);
       if (
-        V.ge(ctx.fn[116 /* tally */]!(ctx, side), 10) &&
-        V.ge(ctx.fn[116 /* tally */]!(ctx, B.other(ctx, side)), 10)
+        V.ge((R0[si] ??= ctx.fn[116 /* tally */]!(ctx, side)), 10) &&
+        V.ge((R1[si] ??= ctx.fn[116 /* tally */]!(ctx, B.other(ctx, side))), 10)
       ) {
         X.at = "specs/squares/victory.rules:49:5: if tally(actor) == tally(other(actor)) {";
         if (V.eq(ctx.fn[116 /* tally */]!(ctx, side), ctx.fn[116 /* tally */]!(ctx, B.other(ctx, side)))) {

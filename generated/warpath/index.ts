@@ -1993,7 +1993,8 @@ const U11 = (X: C.RunContext, f: C.Frame): boolean => {
 const U12 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   void endOfTurn;
   if (!atOnce) {
-    for (const side of X.state.sides) {
+    for (let si = 0; si < X.state.sides.length; si++) {
+      const side = X.state.sides[si]!;
       const ctx = C.exprCtx(X, side);
       if (ctx.fn[10 /* capitals-held#count */]!(ctx, "union") === 5) {
         throw new C.EndGame({ winners: ["union"], draw: false, name: "Union sudden death victory" });
@@ -2001,7 +2002,8 @@ const U12 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
     }
   }
   if (!atOnce) {
-    for (const side of X.state.sides) {
+    for (let si = 0; si < X.state.sides.length; si++) {
+      const side = X.state.sides[si]!;
       const ctx = C.exprCtx(X, side);
       if (S_control(ctx, "fort-scott") === "confederate" || S_control(ctx, "fort-atkinson") === "confederate") {
         throw new C.EndGame({ winners: ["confederate"], draw: false, name: "Confederate sudden death victory" });
