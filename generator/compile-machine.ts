@@ -1374,7 +1374,7 @@ function scoresUnit(P: ProgramContext): string {
   const rules = P.model.rules.filter((r) => r.kind === "scoring" && r.points);
   let scope = scopeFor(P, false, "side");
   scope = withName(scope, "actor", { r: "side", w: "side" });
-  const lines = ["(X: C.RunContext): Record<string, number> => {", "  const out: Record<string, number> = {};", "  for (const side of X.state.sides) {", "    const ctx = C.exprCtx(X, side);", "    let total = 0;"];
+  const lines = ["(X: C.RunContext): Record<string, number> => {", "  const out: Record<string, number> = {};", "  for (let si = 0; si < X.state.sides.length; si++) {", "    const side = X.state.sides[si]!;", "    const ctx = C.exprCtx(X, side);", "    let total = 0;"];
   if (rules.length === 0) lines.push("    void ctx;");
   for (const r of rules) lines.push("    {", `      const v = ${compileExpr(r.points!, scope)};`, '      if (typeof v === "number") total += v;', "    }");
   lines.push("    out[side] = total;", "  }", "  return out;", "}");

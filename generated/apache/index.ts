@@ -937,7 +937,8 @@ const U14 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
 
 const U15 = (X: C.RunContext): Record<string, number> => {
   const out: Record<string, number> = {};
-  for (const side of X.state.sides) {
+  for (let si = 0; si < X.state.sides.length; si++) {
+    const side = X.state.sides[si]!;
     const ctx = C.exprCtx(X, side);
     let total = 0;
     {

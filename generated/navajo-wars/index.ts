@@ -5087,7 +5087,8 @@ const U9 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
 
 const U10 = (X: C.RunContext): Record<string, number> => {
   const out: Record<string, number> = {};
-  for (const side of X.state.sides) {
+  for (let si = 0; si < X.state.sides.length; si++) {
+    const side = X.state.sides[si]!;
     const ctx = C.exprCtx(X, side);
     let total = 0;
     void ctx;

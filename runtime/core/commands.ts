@@ -582,7 +582,9 @@ export function chooseRequest(X: RunContext, name: string, from: Value, by: Valu
     const decider = by === undefined || by === null ? actor : String(by);
     const kept: Value[] = [];
     let first: Broken | null = null;
-    for (const o of options) {
+    // Indexed: a for-of goes through an iterator, which choices offered all game long need not make.
+    for (let i = 0; i < options.length; i++) {
+      const o = options[i]!;
       const broken = barred(X, decision, o, about, decider);
       if (broken === null) kept.push(o);
       else first ??= broken;
