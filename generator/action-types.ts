@@ -39,15 +39,19 @@ export function tsType(t: Ty, model: M.Model): string {
       return REF_UNIONS[t.kind] ?? "string";
     case "enum": {
       // Types and decisions a scenario or variant declares count too: the module runs them all.
-      const overlays = [...model.scenarios, ...model.variants];
-      const types = [...model.types, ...overlays.flatMap((o) => o.types ?? [])];
-      const decisions = [...model.decisions, ...overlays.flatMap((o) => o.decisions ?? [])];
-      const values = types.find((x) => x.id === t.type)?.values ?? decisions.find((d) => d.id === t.type)?.options?.filter((o): o is string => typeof o === "string") ?? [];
+      const values = declaredAnywhere(model, "types").find((x) => x.id === t.type)?.values ?? declaredAnywhere(model, "decisions").find((d) => d.id === t.type)?.options?.filter((o): o is string => typeof o === "string") ?? [];
       return values.length > 0 ? values.map(tsString).join(" | ") : "string";
     }
     default:
       return "V.Value";
   }
+}
+
+/** The declarations of one collection that the base game, its variants and its scenarios make, in that order. */
+export function declaredAnywhere(model: M.Model, key: "types"): M.Type[];
+export function declaredAnywhere(model: M.Model, key: "decisions"): M.Decision[];
+export function declaredAnywhere(model: M.Model, key: "types" | "decisions"): unknown[] {
+  return [...model[key], ...[...model.variants, ...model.scenarios].flatMap((o): unknown[] => o[key] ?? [])];
 }
 
 const wrap = (s: string) => (s.includes("|") ? `(${s})` : s);

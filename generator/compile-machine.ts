@@ -1323,6 +1323,19 @@ function suddenMemo(P: ProgramContext, atOnce: readonly M.Rule[]): { fresh: stri
   return { fresh: fresh.join(" || "), keep: keep.join(" ") };
 }
 
+/** The scope of a rule worked out for each side in turn, `actor` being that side (`side` in the code `eachSide` writes). */
+function sideScope(P: ProgramContext): Scope {
+  return withName(scopeFor(P, false, "side"), "actor", { r: "side", w: "side" });
+}
+
+/**
+ * The head of a loop over the sides in play, by index (`si`; a for-of goes
+ * through an iterator), binding `side` and its context `ctx`, at `indent`.
+ */
+function eachSide(indent: string): string[] {
+  return [`${indent}for (let si = 0; si < X.state.sides.length; si++) {`, `${indent}  const side = X.state.sides[si]!;`, `${indent}  const ctx = C.exprCtx(X, side);`];
+}
+
 /** Sudden-death victories, for every side in turn; `atOnce` checks only those declared `checked: at-once`. */
 function suddenUnit(P: ProgramContext): string {
   const victories = P.model.rules.filter((r) => r.kind === "victory" && r["sudden-death"] === true && r.when !== undefined && r.at === undefined);
@@ -1337,23 +1350,20 @@ function suddenUnit(P: ProgramContext): string {
   // Conditions without effects share, side by side, what the spec functions they call more than
   // once gave in this pass: compiled once to count the calls, then again keeping those made twice.
   const calls: SharedCalls = { seen: new Map(), kept: new Map() };
-  const tests = () => victories.map((r) => condition(r.when!, pure(r.when!, P) ? { ...withName(scopeFor(P, false, "side"), "actor", { r: "side", w: "side" }), calls } : withName(scopeFor(P, false, "side"), "actor", { r: "side", w: "side" })));
+  const tests = () => victories.map((r) => condition(r.when!, pure(r.when!, P) ? { ...sideScope(P), calls } : sideScope(P)));
   tests();
   for (const [key, n] of calls.seen) if (n > 1) calls.kept.set(key, `R${calls.kept.size}`);
   const compiled = tests();
   const checks: string[] = [];
   for (const [i, r] of victories.entries()) {
-    let scope = scopeFor(P, false, "side");
-    scope = withName(scope, "actor", { r: "side", w: "side" });
+    const scope = sideScope(P);
     const test = compiled[i]!;
     const name = r.outcome ? `, name: ${tsString(r.outcome)}` : "";
     const body = r.run ? block(r.run, scope) : [];
     if (body.some(asks)) throw new CompileError(`victory '${r.id}' asks for a decision, which a sudden-death check cannot offer`);
     checks.push(
       r.checked === "at-once" ? (memo ? "  if (fresh) {" : "  {") : r.checked === "end-of-turn" ? "  if (endOfTurn) {" : "  if (!atOnce) {",
-      "    for (let si = 0; si < X.state.sides.length; si++) {",
-      "      const side = X.state.sides[si]!;",
-      "      const ctx = C.exprCtx(X, side);",
+      ...eachSide("    "),
       `      if (${test}) {`,
       ...plain(body, "        "),
       `        throw new C.EndGame({ winners: [${r.winner ? tsString(r.winner) : "side"}], draw: false${name} });`,
@@ -1372,9 +1382,8 @@ function suddenUnit(P: ProgramContext): string {
 
 function scoresUnit(P: ProgramContext): string {
   const rules = P.model.rules.filter((r) => r.kind === "scoring" && r.points);
-  let scope = scopeFor(P, false, "side");
-  scope = withName(scope, "actor", { r: "side", w: "side" });
-  const lines = ["(X: C.RunContext): Record<string, number> => {", "  const out: Record<string, number> = {};", "  for (let si = 0; si < X.state.sides.length; si++) {", "    const side = X.state.sides[si]!;", "    const ctx = C.exprCtx(X, side);", "    let total = 0;"];
+  const scope = sideScope(P);
+  const lines = ["(X: C.RunContext): Record<string, number> => {", "  const out: Record<string, number> = {};", ...eachSide("  "), "    let total = 0;"];
   if (rules.length === 0) lines.push("    void ctx;");
   for (const r of rules) lines.push("    {", `      const v = ${compileExpr(r.points!, scope)};`, '      if (typeof v === "number") total += v;', "    }");
   lines.push("    out[side] = total;", "  }", "  return out;", "}");

@@ -12,7 +12,7 @@ import { booleanDefaults } from "../dsl/schema-info.js";
 import { programKey } from "../runtime/core/machine.js";
 import { DataIndex, type GameData } from "../runtime/core/data.js";
 import { initialState } from "../runtime/core/state.js";
-import { decisionOptionTypes } from "./action-types.js";
+import { declaredAnywhere, decisionOptionTypes } from "./action-types.js";
 import { askingProcedures, compileProgram, turnsOf } from "./compile-machine.js";
 import { comment, tsJson, tsString } from "./escape.js";
 import { SymbolTable } from "./symbols.js";
@@ -58,7 +58,7 @@ function stripDocs(v: unknown): unknown {
 /** The data of a resolved model an engine reads at run time (its code is compiled instead). */
 export function gameData(model: M.Model): GameData {
   const { setup: _setup, ...game } = model.game;
-  const decisions = [...model.decisions, ...model.variants.flatMap((v) => v.decisions ?? []), ...model.scenarios.flatMap((v) => v.decisions ?? [])];
+  const decisions = declaredAnywhere(model, "decisions");
   return stripDocs({
     game,
     types: model.types,

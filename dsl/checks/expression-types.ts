@@ -486,7 +486,7 @@ class TypeChecker {
    * key of the other sort, or a name of a kind no row has, finds no row.
    */
   private rowKey(table: SymbolEntry, key: Ty, at: M.Expr): void {
-    const rows = (table.obj["rows"] as M.Row[] | undefined) ?? [];
+    const rows = tableRows(table);
     if (rows.length === 0 || key.t === "any" || (key.t === "text" && at.op === "name")) return;
     const numeric = rows.every((r) => typeof r.key !== "string");
     const isNumber = key.t === "int" || key.t === "number" || (key.t === "ref" && key.kind === "track");
@@ -514,7 +514,7 @@ class TypeChecker {
    */
   private columnKey(table: SymbolEntry, at: M.Expr): void {
     if (at.op === "name" || at.op === "int") return;
-    const columns = ((table.obj["columns"] as (string | number)[] | undefined) ?? []).map(String);
+    const columns = tableColumns(table);
     if (columns.length === 0) return;
     for (const text of this.texts(at, new Set()) ?? []) {
       if (!columns.includes(text)) this.ctx.report("expression-type", `table '${table.id}' has no column "${text}"${didYouMean(text, columns)}`, at);
@@ -545,8 +545,8 @@ class TypeChecker {
   private tableKeys(tableName: string): Set<string> {
     const t = this.scope.lookup(tableName);
     if (t?.keyword !== "table") return new Set();
-    const rows = ((t.obj["rows"] as M.Row[] | undefined) ?? []).map((r) => r.key).filter((k): k is string => typeof k === "string");
-    const columns = ((t.obj["columns"] as (string | number)[] | undefined) ?? []).map(String);
+    const rows = tableRows(t).map((r) => r.key).filter((k): k is string => typeof k === "string");
+    const columns = tableColumns(t);
     return new Set([...rows, ...columns]);
   }
 
@@ -680,8 +680,8 @@ class TypeChecker {
    * common; anything when they differ.
    */
   private cellsType(table: SymbolEntry, column: M.Expr | undefined): Ty {
-    const rows = (table.obj["rows"] as M.Row[] | undefined) ?? [];
-    const columns = ((table.obj["columns"] as (string | number)[] | undefined) ?? []).map(String);
+    const rows = tableRows(table);
+    const columns = tableColumns(table);
     const named = column === undefined ? 0 : column.op === "name" && !this.lookupLocal(column.name) ? columns.indexOf(column.name) : column.op === "text" || column.op === "int" ? columns.indexOf(String(column.value)) : -1;
     const cells = rows.flatMap((r) => (named >= 0 ? [r.cells[named]] : r.cells));
     return common(cells.map((c) => this.cellTypes(c)));
@@ -888,6 +888,16 @@ function common(values: Ty[][]): Ty {
   if (numeric) return values.every((c) => c.some((t) => t.t === "int")) ? INT : { t: "number" };
   for (const t of values[0]!) if (values.every((c) => c.some((u) => compatible(u, t) && compatible(t, u)))) return t;
   return ANY;
+}
+
+/** A table's rows as the model writes them. */
+function tableRows(table: SymbolEntry): M.Row[] {
+  return (table.obj["rows"] as M.Row[] | undefined) ?? [];
+}
+
+/** A table's column headings, as text (a look-up names `2` and `"2"` alike). */
+function tableColumns(table: SymbolEntry): string[] {
+  return ((table.obj["columns"] as (string | number)[] | undefined) ?? []).map(String);
 }
 
 /** What going through a value gives, item by item: a list's items, a place's or holder's pieces, a map's areas; undefined when unknown. */

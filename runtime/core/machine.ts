@@ -16,7 +16,8 @@ export type { Request };
 import { DataIndex, type Defaults, type GameData, type SymbolLists } from "./data.js";
 import { boardFor, hasSecrets, hiddenFrom, masker, newSecrets, refreshAliases, saveSecrets, visibilityRules, type Secrets, type VisibilityRules } from "./secrecy.js";
 import { initialState, type GameState } from "./state.js";
-import { copyAction, copyBoard, copyPieces, copyState } from "./plain-data.js";
+import { copyAction, copyBoard, copyState } from "./plain-data.js";
+import { pieceRecord, type PieceState } from "../pieces.js";
 import { equal, type EvalContext, type Value } from "./values.js";
 
 /** A decision the game waits for, and where in the top frame the answer goes. */
@@ -284,8 +285,9 @@ export class Engine {
     let copy: EngineState;
     try {
       copy = copyState(state);
-      // Pieces read from JSON lack their unset fields: they get the records' one shape back.
-      if (typeof copy.pieces === "object" && copy.pieces !== null) copy.pieces = copyPieces(copy.pieces);
+      // Pieces read from JSON lack their unset fields: each (already copied) record gets the one shape back.
+      const pieces = copy.pieces as Record<string, PieceState | null> | undefined;
+      if (typeof pieces === "object" && pieces !== null) for (const id in pieces) if (typeof pieces[id] === "object" && pieces[id] !== null) pieces[id] = pieceRecord(pieces[id]);
     } catch {
       throw new TypeError("not an engine state: it holds something other than plain data, or refers to itself");
     }

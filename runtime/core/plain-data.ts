@@ -94,10 +94,9 @@ export function copyBoard<T extends object>(s: T): T {
 /**
  * A copy of a state's pieces, each record made with all its fields in one
  * order (`pieceRecord`): records of one shape copy, and are read, much
- * faster than records built field by field. A state read from JSON, which
- * leaves unset fields out, gets that shape back here.
+ * faster than records built field by field.
  */
-export function copyPieces(pieces: Record<string, PieceState>): Record<string, PieceState> {
+function copyPieces(pieces: Record<string, PieceState>): Record<string, PieceState> {
   const out: Record<string, PieceState> = {};
   for (const id in pieces) {
     const p = pieces[id]!;
