@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import type { Ty } from "../../dsl/builtins.js";
 import { checkGame } from "../../dsl/check.js";
 import type * as M from "../../dsl/model-types.js";
-import { decisionAsks } from "../../generator/action-types.js";
+import { declaredAnywhere, decisionAsks } from "../../generator/action-types.js";
 import { game as apache } from "../../generated/apache/index.js";
 import { game as navajo } from "../../generated/navajo-wars/index.js";
 import { game as owmltw } from "../../generated/once-we-moved-like-the-wind/index.js";
@@ -59,10 +59,7 @@ function conforms(v: Value, t: Ty, model: M.Model, ids: Record<string, Set<strin
       if (ids[t.kind] === undefined) throw new Error(`the test knows no ids of kind '${t.kind}'`);
       return typeof v === "string" && ids[t.kind]!.has(v);
     case "enum": {
-      const overlays = [...model.scenarios, ...model.variants];
-      const types = [...model.types, ...overlays.flatMap((o) => o.types ?? [])];
-      const decisions = [...model.decisions, ...overlays.flatMap((o) => o.decisions ?? [])];
-      const values = types.find((x) => x.id === t.type)?.values ?? decisions.find((d) => d.id === t.type)?.options?.filter((o) => typeof o === "string");
+      const values = declaredAnywhere(model, "types").find((x) => x.id === t.type)?.values ?? declaredAnywhere(model, "decisions").find((d) => d.id === t.type)?.options?.filter((o) => typeof o === "string");
       if (!values?.length) throw new Error(`the test finds no values of '${t.type}'`);
       return typeof v === "string" && values.includes(v);
     }
