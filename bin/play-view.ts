@@ -6,7 +6,7 @@
  */
 import type * as M from "../dsl/model-types.js";
 import type { GameEvent } from "../runtime/engine.js";
-import type { GameState } from "../runtime/core/state.js";
+import type { Board } from "../runtime/core/state.js";
 
 /** Names and titles from the model, looked up once. */
 export class Describer {
@@ -32,7 +32,7 @@ export class Describer {
   }
 
   /** A piece in words: its kind and field values, and its owner when it has one. */
-  piece(state: GameState, id: string): string {
+  piece(state: Board, id: string): string {
     const p = state.pieces[id];
     if (!p) return id;
     if (id.startsWith("hidden-")) {
@@ -50,14 +50,14 @@ export class Describer {
   }
 
   /** A piece offered as an option: which one (its number among its kind) and where it is. */
-  pieceOption(state: GameState, id: string): string {
+  pieceOption(state: Board, id: string): string {
     const p = state.pieces[id]!;
     const number = /#(\d+)$/.exec(id)?.[1];
     return `${this.piece(state, id)}${number ? ` #${number}` : ""}${p.location ? ` in ${this.title(p.location)}` : ""}`;
   }
 
   /** Any option or event value in words. */
-  value(state: GameState, v: unknown): string {
+  value(state: Board, v: unknown): string {
     if (typeof v === "string") {
       if (state.pieces[v]) return this.pieceOption(state, v);
       if (v === "done") return "done: no more plays";
@@ -73,7 +73,7 @@ export class Describer {
   }
 
   /** What an action caused, one line per event worth telling. */
-  events(state: GameState, events: readonly GameEvent[]): string[] {
+  events(state: Board, events: readonly GameEvent[]): string[] {
     const out: string[] = [];
     for (const e of events) {
       if (e.type === "moved") {
@@ -93,7 +93,7 @@ export class Describer {
   }
 
   /** The table as `view` shows it: non-empty places and holders, tracks and side state. */
-  table(view: GameState): string[] {
+  table(view: Board): string[] {
     const out: string[] = [];
     const list = (ids: string[]) => {
       const counts = new Map<string, number>();

@@ -153,7 +153,7 @@ function fieldReader(field: string, P: ProgramContext): string {
   const key = tsString(field);
   constantsOf(P).set(
     name,
-    `(ctx: V.EvalContext, o: V.Value): V.Value => {\n  const p = typeof o === "string" ? V.pieceOf(ctx, o) : undefined;\n  if (p !== undefined) {\n    const v = p.state[${key}];\n    if (v !== undefined) return v as V.Value;\n  }\n  return V.fieldValue(ctx, o, ${key});\n}`,
+    `(ctx: V.EvalContext, o: V.Value): V.Value => {\n  const p = V.pieceOf(ctx, o);\n  if (p !== undefined) {\n    const v = p.state[${key}];\n    if (v !== undefined) return v as V.Value;\n  }\n  return V.fieldValue(ctx, o, ${key});\n}`,
   );
   return name;
 }
@@ -1447,7 +1447,7 @@ function eventScope(P: ProgramContext, names: readonly string[]): Scope {
 }
 
 /** The side a rule concerns, for an event: the piece's side when there is a piece, else the acting side. */
-const SIDE_OF_EVENT = "(typeof b[\"piece\"] === \"string\" ? C.sideOf(X, b[\"piece\"]) : (ctx.actor ?? null))";
+const SIDE_OF_EVENT = "(V.isPiece(X.index, b[\"piece\"] ?? null) ? C.sideOf(X, b[\"piece\"]!) : (ctx.actor ?? null))";
 
 /** The triggers on events, one case per event, each with its filter (side, `when`) and statements. */
 /** The events some trigger of the program watches. */

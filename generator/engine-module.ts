@@ -158,7 +158,7 @@ export async function engineModule(model: M.Model, source: string, imports: Modu
       continue;
     }
     const d = gameData(resolved);
-    for (const id of Object.keys(initialState(d).pieces)) pieceIds.add(id);
+    for (const p of initialState(d).pieces) pieceIds.add(p.id);
     const compiled = compileProgram({ model: resolved, index: new DataIndex(d, DEFAULTS), asking: askingProcedures(resolved), enabled: new Set([...(combo.scenario ? [combo.scenario] : []), ...combo.variants]), symbols });
     for (const [name, text] of compiled.constants) constants.set(name, text);
     const named = (m: Map<string, string>, kind: "function" | "procedure") => [...m].map(([name, text]) => ({ name, n: symbols.number(kind, name), unit: intern(units, text) }));

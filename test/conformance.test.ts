@@ -173,6 +173,36 @@ for (const [name, c] of Object.entries(CASES)) {
       if (engine) expect(engine.log.options.seed).toBe(7);
     });
 
+    it("names pieces by their ids wherever a client sees them, never by the numbers play keeps them under", () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: MAX_SEED }), (seed) => {
+          const numbers = (v: unknown, where: string): void => {
+            const found = JSON.stringify(v)?.match(/(?<![\w#.-])1\d{9}(?![\w.])/);
+            expect(found ?? null, `${where} shows a piece's number`).toBeNull();
+          };
+          randomGame(c, seed, (e, step) => {
+            if (step % 7 !== 0) return;
+            // What play keeps is numbered (the state), what a client sees is not.
+            numbers(e.pending(), `step ${step}: pending()`);
+            numbers(e.log.actions, `step ${step}: the log`);
+            for (const player of e.sides()) {
+              numbers(e.view(player), `step ${step}: view(${player})`);
+              numbers(e.pendingFor(player), `step ${step}: pendingFor(${player})`);
+              numbers(e.logFor(player), `step ${step}: logFor(${player})`);
+            }
+            const d = e.pending()!;
+            const clone = e.clone();
+            const o = d.options[0]!;
+            let events: unknown;
+            // An action may stop play for a named reason (a game that does not play to its end yet).
+            named(() => (events = clone.apply(deciderOf(d, o, clone.sides()), o)));
+            numbers(events, `step ${step}: the events of ${JSON.stringify(o)}`);
+          });
+        }),
+        { numRuns: RUNS },
+      );
+    });
+
     it("refuses a wrong player, an option not offered and malformed values, changing nothing", () => {
       let tried = 0;
       randomGame(c, 11, (e, step) => {

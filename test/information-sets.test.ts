@@ -11,7 +11,8 @@ import { game as apache } from "../generated/apache/index.js";
 import { DataIndex } from "../runtime/core/data.js";
 import { Engine, programKey, type EngineState, type ProgramSet } from "../runtime/core/machine.js";
 import { secretFromSomeone, visibilityRules } from "../runtime/core/secrecy.js";
-import type { Value } from "../runtime/core/values.js";
+import { readableBoard, type Value } from "../runtime/core/values.js";
+import type { Board } from "../runtime/core/state.js";
 import { deciderOf, MAX_SEED, type EngineOptions } from "../runtime/engine.js";
 import { SeededRandom } from "../runtime/rng.js";
 import { compiled } from "./helpers/compiled.js";
@@ -54,12 +55,12 @@ describe("information sets: Apache", () => {
 
   it("defeat an attacker rebuilding the prairie order from one view and the model", () => {
     // The attack that worked before: aliases numbered in the order of the real ids.
-    const content = (s: EngineState, id: string) => JSON.stringify([s.pieces[id]!.kind, s.pieces[id]!.state]);
+    const content = (s: Board, id: string) => JSON.stringify([s.pieces[id]!.kind, s.pieces[id]!.state]);
     let right = 0;
     let total = 0;
     for (let seed = 1; seed <= 40; seed++) {
       const e = playTo(apache, { seed, players: 3 }, 30);
-      const truth = e.state;
+      const truth = readableBoard(e.state);
       const view = e.view("red");
       const prairie = view.holders["prairie"]!;
       const hiddenIds = Object.keys(truth.pieces).filter((id) => e.isHiddenFrom(id, "red")).sort();
@@ -106,7 +107,7 @@ describe("information sets: a block game", () => {
     for (let seed = 1; seed <= 30 && returned === 0; seed++) {
       const before = new Map<string, string>();
       playTo(set, { seed }, 30, (e) => {
-        const s = e.state;
+        const s = readableBoard(e.state);
         for (const [id, p] of Object.entries(s.pieces)) {
           const alias = s.secrets!.aliases[id];
           if (p.location.endsWith("-pool") && before.has(id) && s.pieces[id]!.revealed !== true) {
@@ -245,7 +246,7 @@ describe("aliases kept action by action", () => {
         const rules = visibilityRules(new DataIndex(program.data, program.defaults, program.turns, set.symbols), e.sides());
         const agent = new SeededRandom(seed ^ 0x2545f491);
         for (let i = 0; i <= steps; i++) {
-          const s = e.state;
+          const s = readableBoard(e.state);
           const secret = Object.keys(s.pieces).filter((id) => secretFromSomeone(s.pieces[id]!, rules));
           expect(Object.keys(s.secrets!.aliases).sort(), `after ${i} actions`).toEqual(secret.sort());
           if (e.isOver()) break;
@@ -291,11 +292,11 @@ sequence s {
     expect(checked.diagnostics).toEqual([]);
     const e = Engine.create(await compiled(checked.model), { seed: 1 });
     // Revealed in the left deck: seen by all, so no alias.
-    expect(e.state.pieces["note"]!.revealed).toBe(true);
+    expect(readableBoard(e.state).pieces["note"]!.revealed).toBe(true);
     expect(e.state.secrets!.aliases["note"]).toBeUndefined();
     e.apply("a", 1);
-    expect(e.state.pieces["note"]!.location).toBe("right");
-    expect(e.state.pieces["note"]!.revealed).toBe(false);
+    expect(readableBoard(e.state).pieces["note"]!.location).toBe("right");
+    expect(readableBoard(e.state).pieces["note"]!.revealed).toBe(false);
     expect(e.state.secrets!.aliases["note"]).toMatch(/^hidden-/);
     expect(e.isHiddenFrom("note", "b")).toBe(true);
   });

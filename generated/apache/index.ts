@@ -399,7 +399,7 @@ const O_c7e966c15cc2 = (X: C.RunContext, x14_side: string): V.Value => {
   return V.ownPieces(ctx, "tribe") as V.Value;
 };
 const R_colour = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = typeof o === "string" ? V.pieceOf(ctx, o) : undefined;
+  const p = V.pieceOf(ctx, o);
   if (p !== undefined) {
     const v = p.state["colour"];
     if (v !== undefined) return v as V.Value;
@@ -407,7 +407,7 @@ const R_colour = (ctx: V.EvalContext, o: V.Value): V.Value => {
   return V.fieldValue(ctx, o, "colour");
 };
 const R_loot = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = typeof o === "string" ? V.pieceOf(ctx, o) : undefined;
+  const p = V.pieceOf(ctx, o);
   if (p !== undefined) {
     const v = p.state["loot"];
     if (v !== undefined) return v as V.Value;
@@ -415,7 +415,7 @@ const R_loot = (ctx: V.EvalContext, o: V.Value): V.Value => {
   return V.fieldValue(ctx, o, "loot");
 };
 const R_rank = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = typeof o === "string" ? V.pieceOf(ctx, o) : undefined;
+  const p = V.pieceOf(ctx, o);
   if (p !== undefined) {
     const v = p.state["rank"];
     if (v !== undefined) return v as V.Value;

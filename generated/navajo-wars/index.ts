@@ -4661,7 +4661,7 @@ const K_a801e62aa864: V.Value[] = V.frozen(["card-51", "card-52", "card-53", "ca
 const K_e846d7e1514a: V.Value[] = V.frozen(["shiprock", "san-juan-valley", "zuni-mountains", "hopi-land"]);
 const K_f310a4c1d3cb: V.Value[] = V.frozen(["card-41", "card-42", "card-43", "card-44", "card-45"]);
 const R_colour = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = typeof o === "string" ? V.pieceOf(ctx, o) : undefined;
+  const p = V.pieceOf(ctx, o);
   if (p !== undefined) {
     const v = p.state["colour"];
     if (v !== undefined) return v as V.Value;
@@ -4669,7 +4669,7 @@ const R_colour = (ctx: V.EvalContext, o: V.Value): V.Value => {
   return V.fieldValue(ctx, o, "colour");
 };
 const R_letter = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = typeof o === "string" ? V.pieceOf(ctx, o) : undefined;
+  const p = V.pieceOf(ctx, o);
   if (p !== undefined) {
     const v = p.state["letter"];
     if (v !== undefined) return v as V.Value;
@@ -4677,7 +4677,7 @@ const R_letter = (ctx: V.EvalContext, o: V.Value): V.Value => {
   return V.fieldValue(ctx, o, "letter");
 };
 const R_nation = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = typeof o === "string" ? V.pieceOf(ctx, o) : undefined;
+  const p = V.pieceOf(ctx, o);
   if (p !== undefined) {
     const v = p.state["nation"];
     if (v !== undefined) return v as V.Value;
@@ -4685,7 +4685,7 @@ const R_nation = (ctx: V.EvalContext, o: V.Value): V.Value => {
   return V.fieldValue(ctx, o, "nation");
 };
 const R_role = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = typeof o === "string" ? V.pieceOf(ctx, o) : undefined;
+  const p = V.pieceOf(ctx, o);
   if (p !== undefined) {
     const v = p.state["role"];
     if (v !== undefined) return v as V.Value;

@@ -3166,7 +3166,7 @@ const K_ae97b92be906: V.Value[] = V.frozen(["retreat", "stay"]);
 const K_dac1c5329f88: V.Value[] = V.frozen([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
 const K_fd2377e2877f: V.Value[] = V.frozen([0, 1, 2, 3, 4, 5, 6, 7]);
 const R_bonus = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = typeof o === "string" ? V.pieceOf(ctx, o) : undefined;
+  const p = V.pieceOf(ctx, o);
   if (p !== undefined) {
     const v = p.state["bonus"];
     if (v !== undefined) return v as V.Value;
@@ -3174,7 +3174,7 @@ const R_bonus = (ctx: V.EvalContext, o: V.Value): V.Value => {
   return V.fieldValue(ctx, o, "bonus");
 };
 const R_max = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = typeof o === "string" ? V.pieceOf(ctx, o) : undefined;
+  const p = V.pieceOf(ctx, o);
   if (p !== undefined) {
     const v = p.state["max"];
     if (v !== undefined) return v as V.Value;
@@ -3182,7 +3182,7 @@ const R_max = (ctx: V.EvalContext, o: V.Value): V.Value => {
   return V.fieldValue(ctx, o, "max");
 };
 const R_mp = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = typeof o === "string" ? V.pieceOf(ctx, o) : undefined;
+  const p = V.pieceOf(ctx, o);
   if (p !== undefined) {
     const v = p.state["mp"];
     if (v !== undefined) return v as V.Value;
@@ -5660,7 +5660,7 @@ const U43 = (X: C.RunContext, type: string, b: C.Bindings): void => {
     case "move": {
       X.at = "specs/once-we-moved-like-the-wind/movement.rules:79:9: trigger mexican-incursion";
       if (
-        (typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null)) === "apache" &&
+        (V.isPiece(X.index, b["piece"] ?? null) ? C.sideOf(X, b["piece"]!) : (ctx.actor ?? null)) === "apache" &&
         V.isIn(ctx, b["from"] ?? null, V.asList(ctx, "board", "a selection")) &&
         V.isIn(ctx, b["to"] ?? null, V.asList(ctx, "board", "a selection")) &&
         V.eq(S_territory(ctx, b["to"] ?? null), ["sonora-chihuahua"]) &&
@@ -5686,7 +5686,7 @@ const U44 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
     case "move":
       X.at = "specs/once-we-moved-like-the-wind/movement.rules:22:13: restriction army-needs-leader";
       if (
-        (typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null)) === "army" &&
+        (V.isPiece(X.index, b["piece"] ?? null) ? C.sideOf(X, b["piece"]!) : (ctx.actor ?? null)) === "army" &&
         V.isIn(ctx, b["from"] ?? null, V.asList(ctx, "board", "a selection")) &&
         V.isIn(ctx, b["to"] ?? null, V.asList(ctx, "board", "a selection")) &&
         !(
@@ -5700,7 +5700,7 @@ const U44 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
         return BR_8ab50a352abb;
       X.at = "specs/once-we-moved-like-the-wind/movement.rules:31:13: restriction mexicans-stay-south";
       if (
-        (typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null)) === "army" &&
+        (V.isPiece(X.index, b["piece"] ?? null) ? C.sideOf(X, b["piece"]!) : (ctx.actor ?? null)) === "army" &&
         V.isIn(ctx, b["to"] ?? null, V.asList(ctx, "board", "a selection")) &&
         !(
           S_nation(ctx, b["piece"] ?? null) !== "mexico" ||
@@ -5710,7 +5710,7 @@ const U44 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
         return BR_817ca454153a;
       X.at = "specs/once-we-moved-like-the-wind/movement.rules:40:13: restriction us-into-mexico-with-senior";
       if (
-        (typeof b["piece"] === "string" ? C.sideOf(X, b["piece"]) : (ctx.actor ?? null)) === "army" &&
+        (V.isPiece(X.index, b["piece"] ?? null) ? C.sideOf(X, b["piece"]!) : (ctx.actor ?? null)) === "army" &&
         V.isIn(ctx, b["from"] ?? null, V.asList(ctx, "board", "a selection")) &&
         V.isIn(ctx, b["to"] ?? null, V.asList(ctx, "board", "a selection")) &&
         !(

@@ -622,7 +622,7 @@ const K_def962d9053a: V.Value[] = V.frozen([true, false]);
 const K_e9079bb00a9e: V.Value[] = V.frozen(["infantry", "artillery", "cavalry"]);
 const K_ed59fca0153f: V.Value[] = V.frozen(["stand", "retreat"]);
 const R_attack$last = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = typeof o === "string" ? V.pieceOf(ctx, o) : undefined;
+  const p = V.pieceOf(ctx, o);
   if (p !== undefined) {
     const v = p.state["attack-last"];
     if (v !== undefined) return v as V.Value;
@@ -630,7 +630,7 @@ const R_attack$last = (ctx: V.EvalContext, o: V.Value): V.Value => {
   return V.fieldValue(ctx, o, "attack-last");
 };
 const R_attack$run = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = typeof o === "string" ? V.pieceOf(ctx, o) : undefined;
+  const p = V.pieceOf(ctx, o);
   if (p !== undefined) {
     const v = p.state["attack-run"];
     if (v !== undefined) return v as V.Value;
@@ -638,7 +638,7 @@ const R_attack$run = (ctx: V.EvalContext, o: V.Value): V.Value => {
   return V.fieldValue(ctx, o, "attack-run");
 };
 const R_move$last = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = typeof o === "string" ? V.pieceOf(ctx, o) : undefined;
+  const p = V.pieceOf(ctx, o);
   if (p !== undefined) {
     const v = p.state["move-last"];
     if (v !== undefined) return v as V.Value;
@@ -646,7 +646,7 @@ const R_move$last = (ctx: V.EvalContext, o: V.Value): V.Value => {
   return V.fieldValue(ctx, o, "move-last");
 };
 const R_move$run = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = typeof o === "string" ? V.pieceOf(ctx, o) : undefined;
+  const p = V.pieceOf(ctx, o);
   if (p !== undefined) {
     const v = p.state["move-run"];
     if (v !== undefined) return v as V.Value;
@@ -654,7 +654,7 @@ const R_move$run = (ctx: V.EvalContext, o: V.Value): V.Value => {
   return V.fieldValue(ctx, o, "move-run");
 };
 const R_rest$turn = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = typeof o === "string" ? V.pieceOf(ctx, o) : undefined;
+  const p = V.pieceOf(ctx, o);
   if (p !== undefined) {
     const v = p.state["rest-turn"];
     if (v !== undefined) return v as V.Value;

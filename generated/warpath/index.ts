@@ -1383,7 +1383,7 @@ const BR_b64ba6b0e549 = Object.freeze({
 const K_625986de8f83: V.Value[] = V.frozen(["fort-smith", "fort-marshall", "fort-belknap"]);
 const K_fe05c15f70f8: V.Value[] = V.frozen(["recruit", "move", "build", "wagon", "devastate"]);
 const R_first = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = typeof o === "string" ? V.pieceOf(ctx, o) : undefined;
+  const p = V.pieceOf(ctx, o);
   if (p !== undefined) {
     const v = p.state["first"];
     if (v !== undefined) return v as V.Value;
@@ -1391,7 +1391,7 @@ const R_first = (ctx: V.EvalContext, o: V.Value): V.Value => {
   return V.fieldValue(ctx, o, "first");
 };
 const R_owner = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = typeof o === "string" ? V.pieceOf(ctx, o) : undefined;
+  const p = V.pieceOf(ctx, o);
   if (p !== undefined) {
     const v = p.state["owner"];
     if (v !== undefined) return v as V.Value;
@@ -1399,7 +1399,7 @@ const R_owner = (ctx: V.EvalContext, o: V.Value): V.Value => {
   return V.fieldValue(ctx, o, "owner");
 };
 const R_panicked = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = typeof o === "string" ? V.pieceOf(ctx, o) : undefined;
+  const p = V.pieceOf(ctx, o);
   if (p !== undefined) {
     const v = p.state["panicked"];
     if (v !== undefined) return v as V.Value;
@@ -1407,7 +1407,7 @@ const R_panicked = (ctx: V.EvalContext, o: V.Value): V.Value => {
   return V.fieldValue(ctx, o, "panicked");
 };
 const R_second = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = typeof o === "string" ? V.pieceOf(ctx, o) : undefined;
+  const p = V.pieceOf(ctx, o);
   if (p !== undefined) {
     const v = p.state["second"];
     if (v !== undefined) return v as V.Value;
@@ -1415,7 +1415,7 @@ const R_second = (ctx: V.EvalContext, o: V.Value): V.Value => {
   return V.fieldValue(ctx, o, "second");
 };
 const R_split = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = typeof o === "string" ? V.pieceOf(ctx, o) : undefined;
+  const p = V.pieceOf(ctx, o);
   if (p !== undefined) {
     const v = p.state["split"];
     if (v !== undefined) return v as V.Value;
@@ -1423,7 +1423,7 @@ const R_split = (ctx: V.EvalContext, o: V.Value): V.Value => {
   return V.fieldValue(ctx, o, "split");
 };
 const R_strength = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = typeof o === "string" ? V.pieceOf(ctx, o) : undefined;
+  const p = V.pieceOf(ctx, o);
   if (p !== undefined) {
     const v = p.state["strength"];
     if (v !== undefined) return v as V.Value;

@@ -69,10 +69,10 @@ export function atRandom(ctx: EvalContext, xs: Value, n: Value): Value {
   return out;
 }
 export const value = (_: EvalContext, x: Value): Value => x;
-export const owner = (ctx: EvalContext, p: Value): Value => pieceOwner(ctx, String(p));
-export const location = (ctx: EvalContext, p: Value): Value => pieceOf(ctx, String(p))?.location ?? null;
-export const strength = (ctx: EvalContext, p: Value): Value => pieceOf(ctx, String(p))?.strength ?? null;
-export const face = (ctx: EvalContext, p: Value): Value => pieceOf(ctx, String(p))?.face ?? null;
+export const owner = (ctx: EvalContext, p: Value): Value => pieceOwner(ctx, p);
+export const location = (ctx: EvalContext, p: Value): Value => pieceOf(ctx, p)?.location ?? null;
+export const strength = (ctx: EvalContext, p: Value): Value => pieceOf(ctx, p)?.strength ?? null;
+export const face = (ctx: EvalContext, p: Value): Value => pieceOf(ctx, p)?.face ?? null;
 export const pieces = (ctx: EvalContext, where: Value): Value => piecesIn(ctx, where);
 /** `pieces-of(side, where)`: a side's pieces in a place, holder or territory, or on a whole map, in one pass and one new list. */
 export function piecesOf(ctx: EvalContext, side: Value, where: Value): Value {
@@ -87,13 +87,13 @@ export function piecesOf(ctx: EvalContext, side: Value, where: Value): Value {
     return out;
   }
   const list = readPieces(ctx, where);
-  for (let i = 0; i < list.length; i++) if (pieceOwner(ctx, String(list[i])) === side) out.push(list[i]!);
+  for (let i = 0; i < list.length; i++) if (pieceOwner(ctx, list[i]!) === side) out.push(list[i]!);
   return out;
 }
 /** The form the compiler writes for `count(pieces-of(s, x))` and `empty(...)`: a side's pieces among a place's, counted where they stand. */
 export function countOwned(ctx: EvalContext, side: Value, pieces: readonly Value[]): number {
   let n = 0;
-  for (let i = 0; i < pieces.length; i++) if (pieceOwner(ctx, String(pieces[i])) === side) n++;
+  for (let i = 0; i < pieces.length; i++) if (pieceOwner(ctx, pieces[i]!) === side) n++;
   return n;
 }
 // A holder every player has names its copies once (`ownHolder`); any other pair is joined as it comes.

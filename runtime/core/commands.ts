@@ -9,8 +9,8 @@ import { flip as flipPiece, reduce as reducePiece, restore as restorePiece } fro
 import { shuffle as shuffleList, type RandomSource } from "../rng.js";
 import type { DataIndex } from "./data.js";
 import { forgetAliases } from "./secrecy.js";
-import type { GameState } from "./state.js";
-import { asList, EvaluationError, forgetPiece, holderOwner, piecesIn, type EvalContext, type SpecFunction, type Value } from "./values.js";
+import { PIECE_BASE, type GameState, type PieceRef } from "./state.js";
+import { asList, EvaluationError, holderOwner, pieceIn, pieceNumber, piecesIn, shown, type EvalContext, type SpecFunction, type Value } from "./values.js";
 
 /** A choice the running game waits for. */
 export interface Request {
@@ -41,7 +41,7 @@ export interface RunContext {
   /** Where in the spec play is (`file:line:col: statement`), set by compiled code, for errors. */
   at?: string;
   /** Pieces moved, revealed, hidden or shuffled in this run, whose aliases may change (games with secrets only). */
-  touched?: string[];
+  touched?: number[];
   /**
    * How many of `touched` are this run's: the list is kept from run to run
    * and written over, never cut (a list cut to nothing lets go of its room,
@@ -101,15 +101,17 @@ function changed(X: RunContext): void {
 }
 
 /** Notes pieces whose secrecy may have changed, in a game that keeps secrets. */
-function touch(X: RunContext, ids: readonly string[]): void {
+function touch(X: RunContext, ids: readonly Value[]): void {
   if (X.state.secrets) for (let k = 0; k < ids.length; k++) touchOne(X, ids[k]!);
 }
 
-/** Notes one piece as `touch` does (see `RunContext.touches`). */
-function touchOne(X: RunContext, id: string): void {
+/** Notes one piece as `touch` does, by its place in `state.pieces` (see `RunContext.touches`). */
+function touchOne(X: RunContext, id: Value): void {
+  const i = pieceNumber(X.index, id);
+  if (i === undefined) return;
   const list = (X.touched ??= []);
-  if (X.touches < list.length) list[X.touches] = id;
-  else list.push(id);
+  if (X.touches < list.length) list[X.touches] = i;
+  else list.push(i);
   X.touches++;
 }
 
@@ -204,10 +206,10 @@ export class LimitBroken extends Error {
 
 /** The side a piece belongs to: its owner, or its kind's side. */
 export function sideOf(X: RunContext, piece: Value): Value {
-  const id = String(piece);
-  const owner = X.state.pieces[id]?.owner;
+  const p = pieceIn(X.state, X.index, piece);
+  const owner = p?.owner;
   if (owner !== undefined) return owner;
-  const kind = X.state.pieces[id]?.kind;
+  const kind = p?.kind;
   return ((kind === undefined ? undefined : (X.index.decls.get(kind)?.obj["side"] as Value | undefined)) ?? null) as Value;
 }
 
@@ -245,7 +247,7 @@ const moveAsked = { piece: null, from: null, to: null, crossing: null, mover: nu
 const optionAsked = { option: null, actor: null, piece: null, from: null, to: null, crossing: null, mover: null } as Record<"option" | "actor" | "piece" | "from" | "to" | "crossing" | "mover", Value>;
 
 /** The restriction on moves that moving `piece` from `from` to `to` would break, if any. */
-function moveBarred(X: RunContext, piece: string, from: string, to: string, actor: string | undefined): Broken | null {
+function moveBarred(X: RunContext, piece: Value, from: string, to: string, actor: string | undefined): Broken | null {
   const b = moveAsked;
   b.piece = piece;
   b.from = from;
@@ -256,7 +258,7 @@ function moveBarred(X: RunContext, piece: string, from: string, to: string, acto
 }
 
 /** Throws if moving `piece` from `from` to `to` breaks a restriction on moves. */
-function checkMove(X: RunContext, piece: string, from: string, to: string, actor: string | undefined): void {
+function checkMove(X: RunContext, piece: Value, from: string, to: string, actor: string | undefined): void {
   const broken = moveBarred(X, piece, from, to, actor);
   if (broken) throw new RuleBroken(broken);
 }
@@ -277,8 +279,10 @@ function decisionKey(decision: string): string {
 
 export function barred(X: RunContext, decision: string, option: Value, subject: Value | undefined, actor: string | undefined): Broken | null {
   const key = decisionKey(decision);
-  const piece = typeof subject === "string" && X.state.pieces[subject] ? subject : typeof option === "string" && X.state.pieces[option] ? option : null;
-  const from = piece === null ? null : X.state.pieces[piece]!.location;
+  const subjectPiece = subject === undefined ? undefined : pieceIn(X.state, X.index, subject);
+  const optionPiece = subjectPiece === undefined ? pieceIn(X.state, X.index, option) : undefined;
+  const piece = subjectPiece !== undefined ? subject! : optionPiece !== undefined ? option : null;
+  const from = (subjectPiece ?? optionPiece)?.location ?? null;
   if (X.T.restricted[key] === true) {
     const to = typeof option === "string" && piece !== option ? option : null;
     const crossing = from !== null && to !== null ? crossingOf(X, from, to) : null;
@@ -299,8 +303,8 @@ export function barred(X: RunContext, decision: string, option: Value, subject: 
     const ids = Array.isArray(subject) ? subject : [subject];
     for (let k = 0; k < ids.length; k++) {
       const id = ids[k];
-      if (typeof id !== "string") continue;
-      const at = X.state.pieces[id]?.location;
+      if (id === undefined) continue;
+      const at = pieceIn(X.state, X.index, id)?.location;
       if (at === undefined || at === option) continue;
       const broken = moveBarred(X, id, at, option, actor);
       if (broken) return broken;
@@ -365,12 +369,6 @@ export function reuseContexts(X: RunContext, kept: ContextCache | undefined): Co
   return cache;
 }
 
-/** Makes every context of the run forget the piece it kept at hand: a piece's record was replaced. */
-function forgetPieces(X: RunContext): void {
-  const all = X.ctxs?.all;
-  if (all !== undefined) for (let i = 0; i < all.length; i++) forgetPiece(all[i]!);
-}
-
 /** The context compiled expressions see: the run's state with the acting side. */
 export function exprCtx(X: RunContext, actor: string | undefined): EvalContext {
   // Compiled steps ask for a context at every turn of their loop, most often the one they asked for last.
@@ -380,7 +378,7 @@ export function exprCtx(X: RunContext, actor: string | undefined): EvalContext {
   let c = cache.byActor.get(actor);
   if (c === undefined) {
     // Every field present from the start, as for the run's context (see `runContext`).
-    c = { index: X.index, state: X.state, actor, rng: X.rng, events: X.events, fn: X.T.f, raise: undefined, pid: undefined, piece: undefined };
+    c = { index: X.index, state: X.state, actor, rng: X.rng, events: X.events, fn: X.T.f, raise: undefined };
     // Rolls and look-ups raise events only for a program with triggers on them.
     if (X.T.watched["roll"] === true || X.T.watched["lookup"] === true) c.raise = (type, b) => raise(cache.X, type, b);
     cache.byActor.set(actor, c);
@@ -398,7 +396,7 @@ function place(X: RunContext, id: string, actor: string | undefined): string {
   throw new EvaluationError(`'${id}' is not a place or holder pieces can be moved to`);
 }
 
-function locationList(X: RunContext, key: string): string[] {
+function locationList(X: RunContext, key: string): Value[] {
   const list = X.state.holders[key] ?? X.state.areas[key];
   if (!list) throw new EvaluationError(`'${key}' holds no pieces`);
   return list;
@@ -415,7 +413,8 @@ function removeItem(list: Value[], x: Value): void {
 
 /** Whether a move leaves `x` where it is: it is no piece, or already stands in the area it is moved to. */
 function stays(X: RunContext, x: Value, toArea: boolean, dest: string): boolean {
-  return typeof x !== "string" || (toArea && X.state.pieces[x]?.location === dest);
+  const piece = pieceIn(X.state, X.index, x);
+  return piece === undefined || (toArea && piece.location === dest);
 }
 
 /** Moves piece instances to a holder or area (to its bottom, so piles keep the order they are built in). */
@@ -429,37 +428,32 @@ export function movePieces(X: RunContext, what: Value, to: string, actor: string
   if (!Array.isArray(what)) {
     // One piece, the usual case: no list of pieces to go through.
     if (stays(X, what, toArea, dest)) return;
-    const id = what as string;
     changed(X);
-    if (X.T.restricted["move"] === true) {
-      const piece = X.state.pieces[id];
-      if (piece) checkMove(X, id, piece.location, dest, actor);
-    }
-    const moves = [moveOne(X, id, dest, destList)];
-    moved(X, dest, moves, actor);
+    if (X.T.restricted["move"] === true) checkMove(X, what, pieceIn(X.state, X.index, what)!.location, dest, actor);
+    const moves = [moveOne(X, what, dest, destList)];
+    moved(X, dest, moves, what, actor);
     return;
   }
-  const ids: string[] = [];
+  const ids: Value[] = [];
   // Indexed loops here and below: moves are the engine's busiest command, and a for-of may make an iterator result per item.
-  for (let k = 0; k < what.length; k++) if (!stays(X, what[k]!, toArea, dest)) ids.push(what[k] as string);
+  for (let k = 0; k < what.length; k++) if (!stays(X, what[k]!, toArea, dest)) ids.push(what[k]!);
   if (ids.length === 0) return;
   changed(X);
   // A stack moves together: every piece's move is checked before any moves.
   if (X.T.restricted["move"] === true) {
     for (let k = 0; k < ids.length; k++) {
-      const piece = X.state.pieces[ids[k]!];
-      if (piece) checkMove(X, ids[k]!, piece.location, dest, actor);
+      checkMove(X, ids[k]!, pieceIn(X.state, X.index, ids[k]!)!.location, dest, actor);
     }
   }
-  const moves: { piece: string; from: string }[] = [];
+  const moves: { piece: Value; from: string }[] = [];
   for (let k = 0; k < ids.length; k++) moves.push(moveOne(X, ids[k]!, dest, destList));
-  moved(X, dest, moves, actor);
+  moved(X, dest, moves, ids, actor);
 }
 
-/** Moves one piece to the end of `destList`, the list of `dest`; returns the move. */
-function moveOne(X: RunContext, id: string, dest: string, destList: string[]): { piece: string; from: string } {
-  const piece = X.state.pieces[id];
-  if (!piece) throw new EvaluationError(`'${id}' is not a piece in play`);
+/** Moves one piece to the end of `destList`, the list of `dest`; returns the move, the piece named by its id as clients know it. */
+function moveOne(X: RunContext, id: Value, dest: string, destList: Value[]): { piece: Value; from: string } {
+  const piece = pieceIn(X.state, X.index, id);
+  if (!piece) throw new EvaluationError(`${JSON.stringify(id)} is not a piece in play`);
   const from = piece.location;
   removeItem(locationList(X, from), id);
   destList.push(id);
@@ -475,16 +469,22 @@ function moveOne(X: RunContext, id: string, dest: string, destList: string[]): {
   // whether its place hides what it holds (see `secretFromSomeone`): only a move that changes one
   // of the last two can give or take an alias, so only such a move is noted for `refreshAliases`.
   if (X.state.secrets && (hiddenAgain || hides !== X.index.holderKey(from).hides)) touchOne(X, id);
-  return { piece: id, from };
+  return { piece: typeof id === "number" ? X.index.pieceIds[id - PIECE_BASE]! : id, from };
 }
 
-/** What moves leave behind: the event, and the rules watching moves, which see each piece's move once all have moved (a stack arrives together). */
-function moved(X: RunContext, dest: string, moves: { piece: string; from: string }[], actor: string | undefined): void {
+/**
+ * What moves leave behind: the event (pieces by their ids, as clients know
+ * them), and the rules watching moves, which see each piece as play names it
+ * (`pieces`, the piece or the list moved) once all have moved (a stack
+ * arrives together).
+ */
+function moved(X: RunContext, dest: string, moves: { piece: Value; from: string }[], pieces: Value, actor: string | undefined): void {
   X.events.push({ type: "moved", to: dest, moves });
   const w = X.T.watched;
   if (w["move"] !== true && w["leave"] !== true && w["enter"] !== true) return;
-  for (const m of moves) {
-    const b: Bindings = { piece: m.piece, from: m.from, to: dest, crossing: crossingOf(X, m.from, dest), mover: actor ?? null };
+  for (let i = 0; i < moves.length; i++) {
+    const m = moves[i]!;
+    const b: Bindings = { piece: Array.isArray(pieces) ? pieces[i]! : pieces, from: m.from, to: dest, crossing: crossingOf(X, m.from, dest), mover: actor ?? null };
     raise(X, "move", b);
     raise(X, "leave", { ...b, place: m.from });
     raise(X, "enter", { ...b, place: dest });
@@ -521,13 +521,13 @@ export function setTrack(X: RunContext, id: string, operator: string, value: Val
   if (decl.values && !decl.values.includes(String(v))) throw new EvaluationError(`'${String(v)}' is not a step of track '${id}'`);
   changed(X);
   X.state.tracks[id] = v as number | string;
-  X.events.push({ type: "track", track: id, value: v });
+  X.events.push({ type: "track", track: id, value: shown(X.index, v) });
 }
 
 /** Changes a piece's or side's state, or a piece's strength. */
 export function setField(X: RunContext, owner: Value, field: string, operator: string, value: Value): void {
   changed(X);
-  const piece = X.state.pieces[String(owner)];
+  const piece = pieceIn(X.state, X.index, owner);
   if (piece) {
     if (field === "strength" && piece.strength !== undefined) piece.strength = combine(operator, piece.strength, value) as number;
     else piece.state[field] = combine(operator, (piece.state[field] as Value) ?? 0, value);
@@ -541,7 +541,7 @@ export function setField(X: RunContext, owner: Value, field: string, operator: s
   const area = X.state.areaState?.[String(owner)];
   if (area && field in area) {
     area[field] = combine(operator, (area[field] as Value) ?? 0, value);
-    X.events.push({ type: "area", area: String(owner), field, value: area[field] });
+    X.events.push({ type: "area", area: String(owner), field, value: shown(X.index, area[field]) });
     return;
   }
   throw new EvaluationError(`'${String(owner)}' has no '${field}' to change`);
@@ -613,14 +613,14 @@ export function chooseRequest(X: RunContext, name: string, from: Value, by: Valu
  * handed to clients, so these are frozen even in play (unlike the lists
  * `frozen` leaves alone): no client can change one that other games share.
  */
-const offers = new Map<string, Map<string, Value>>();
-function offersOf(side: string): Map<string, Value> {
+const offers = new Map<string, Map<string | number, Value>>();
+function offersOf(side: string): Map<string | number, Value> {
   let bySide = offers.get(side);
   if (bySide === undefined) offers.set(side, (bySide = new Map()));
   return bySide;
 }
-function offerOf(side: string, bySide: Map<string, Value>, choice: Value): Value {
-  if (typeof choice !== "string") return [side, choice];
+function offerOf(side: string, bySide: Map<string | number, Value>, choice: Value): Value {
+  if (typeof choice !== "string" && typeof choice !== "number") return [side, choice];
   let pair = bySide.get(choice);
   if (pair === undefined) bySide.set(choice, (pair = Object.freeze([side, choice]) as Value[]));
   return pair;
@@ -672,8 +672,8 @@ export function played(X: RunContext, answer: Value, into: string | undefined): 
   // Indexed, not destructured: destructuring goes through an iterator.
   const side = (answer as [string, Value])[0];
   const choice = (answer as [string, Value])[1];
-  X.events.push({ type: "played", side, choice });
-  if (into && typeof choice === "string" && X.state.pieces[choice]) movePieces(X, choice, into, side);
+  X.events.push({ type: "played", side, choice: shown(X.index, choice) });
+  if (into && pieceIn(X.state, X.index, choice) !== undefined) movePieces(X, choice, into, side);
   return side;
 }
 
@@ -721,9 +721,9 @@ export function sidesFor(X: RunContext, eachSide: boolean, player: string | unde
 export function shuffle(X: RunContext, holder: Value, actor: string | undefined): void {
   const key = place(X, String(holder), actor);
   changed(X);
-  X.state.holders[key] = shuffleList(locationList(X, key), X.rng);
+  X.state.holders[key] = shuffleList(locationList(X, key), X.rng) as PieceRef[];
   // Shuffled pieces cannot be told apart any more: their aliases are drawn anew.
-  forgetAliases(X.state.secrets, X.state.holders[key]!);
+  forgetAliases(X.state.secrets, X.index, X.state.holders[key]!);
   touch(X, X.state.holders[key]!);
 }
 
@@ -737,7 +737,7 @@ export function draw(X: RunContext, from: Value, to: Value, n: Value | undefined
     const at = random ? X.rng.int(0, list.length - 1, "draw") : 0;
     const piece = list[at]!;
     movePieces(X, piece, String(to), actor);
-    raise(X, "draw", { piece, from: key, to: X.state.pieces[piece]!.location, mover: actor ?? null });
+    raise(X, "draw", { piece, from: key, to: pieceIn(X.state, X.index, piece)!.location, mover: actor ?? null });
   }
 }
 
@@ -749,45 +749,47 @@ export function put(X: RunContext, what: Value, to: Value, actor: string | undef
 
 function turnFace(X: RunContext, what: Value, up: boolean): void {
   for (const id of [what].flat()) {
-    const p = X.state.pieces[String(id)];
+    const p = pieceIn(X.state, X.index, id);
     if (!p) continue;
     changed(X);
     p.revealed = up;
-    touch(X, [p.id]);
-    raise(X, up ? "reveal" : "hide", { piece: p.id, place: p.location });
+    touchOne(X, id);
+    raise(X, up ? "reveal" : "hide", { piece: id, place: p.location });
   }
 }
 export const reveal = (X: RunContext, what: Value): void => turnFace(X, what, true);
 export const hide = (X: RunContext, what: Value): void => turnFace(X, what, false);
 
 export function log(X: RunContext, text: Value): void {
-  X.events.push({ type: "log", text: String(text) });
+  // A piece in the text is named by its id, as clients know it.
+  X.events.push({ type: "log", text: String(shown(X.index, text)) });
 }
 
-function piece(X: RunContext, id: Value) {
-  const p = X.state.pieces[String(id)];
-  if (!p) throw new EvaluationError(`'${String(id)}' is not a piece in play`);
-  return p;
+/** A piece's place in `state.pieces`. */
+function pieceAt(X: RunContext, id: Value): number {
+  const i = pieceNumber(X.index, id);
+  if (i === undefined) throw new EvaluationError(`${JSON.stringify(id)} is not a piece in play`);
+  return i;
 }
 
 function steps(X: RunContext, id: Value, n: Value | undefined, name: "reduce" | "restore"): void {
-  const p = piece(X, id);
+  const i = pieceAt(X, id);
+  const p = X.state.pieces[i]!;
   const next = (name === "reduce" ? reducePiece : restorePiece)(p, typeof n === "number" ? n : 1);
   changed(X);
-  X.state.pieces[p.id] = next;
-  forgetPieces(X);
-  X.events.push({ type: name, piece: p.id, strength: next.strength });
-  raise(X, name, { piece: p.id, strength: next.strength ?? null, place: p.location });
+  X.state.pieces[i] = next;
+  X.events.push({ type: name, piece: X.index.pieceIds[i]!, strength: next.strength });
+  raise(X, name, { piece: id, strength: next.strength ?? null, place: p.location });
 }
 export const reduce = (X: RunContext, id: Value, n?: Value): void => steps(X, id, n, "reduce");
 export const restore = (X: RunContext, id: Value, n?: Value): void => steps(X, id, n, "restore");
 
 export function flip(X: RunContext, id: Value): void {
-  const p = piece(X, id);
+  const i = pieceAt(X, id);
+  const p = X.state.pieces[i]!;
   changed(X);
-  X.state.pieces[p.id] = flipPiece(p);
-  forgetPieces(X);
-  raise(X, "flip", { piece: p.id, place: p.location });
+  X.state.pieces[i] = flipPiece(p);
+  raise(X, "flip", { piece: id, place: p.location });
 }
 
 function outOfPlay(X: RunContext, what: Value, holder: string, actor: string | undefined): void {
@@ -796,8 +798,8 @@ function outOfPlay(X: RunContext, what: Value, holder: string, actor: string | u
   movePieces(X, what ?? null, holder, actor);
 }
 export function eliminate(X: RunContext, what: Value, actor: string | undefined): void {
-  const ids = [what].flat().filter((x): x is string => typeof x === "string");
-  const from = ids.map((id) => X.state.pieces[id]?.location ?? null);
+  const ids = [what].flat().filter((x) => pieceNumber(X.index, x) !== undefined);
+  const from = ids.map((id) => pieceIn(X.state, X.index, id)!.location);
   outOfPlay(X, what, ELIMINATED, actor);
   ids.forEach((piece, i) => raise(X, "eliminate", { piece, from: from[i]!, place: from[i]!, mover: actor ?? null }));
 }

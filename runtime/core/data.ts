@@ -6,6 +6,8 @@
  * Expressions and statements are not here: they are compiled.
  */
 import { MapGraph, type GraphSource } from "../map-graph.js";
+import { pieceInstances, pieceRefs, type PieceRef } from "./state.js";
+import type { Value } from "./values.js";
 
 /** What an optional property reads when a declaration leaves it out, per keyword. */
 export type Defaults = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
@@ -142,6 +144,14 @@ export class DataIndex {
   readonly territoryMap = new Map<string, string>();
   /** Sides that are players (not run by the rules). */
   readonly playerSides: ReadonlySet<string>;
+  /** Every piece's id, by its place in `state.pieces`: what clients see for a piece (see `PieceRef`). */
+  readonly pieceIds: readonly string[];
+  /** How play names each piece, by its id: what an action's ids are read back into. */
+  readonly pieceRefs: ReadonlyMap<string, PieceRef>;
+  /** The place in `state.pieces` of each piece named by its kind's name (the only piece of its kind). */
+  readonly namedPieces: ReadonlyMap<string, number>;
+  /** Frozen lists offered as options, as clients see them (see `shownOptions`). */
+  readonly shownLists = new WeakMap<object, Value>();
 
   constructor(
     readonly data: GameData,
@@ -187,6 +197,11 @@ export class DataIndex {
     }
     for (const m of data.maps) for (const t of m.territories ?? []) this.territoryMap.set(t.id, m.id);
     this.playerSides = new Set(data.sides.filter((s) => s.player !== false).map((s) => s.id));
+    const instances = pieceInstances(data);
+    const refs = pieceRefs(instances);
+    this.pieceIds = instances.map((p) => p.id);
+    this.pieceRefs = new Map(instances.map((p, i) => [p.id, refs[i]!]));
+    this.namedPieces = new Map(instances.flatMap((p, i) => (typeof refs[i] === "string" ? [[p.id, i] as const] : [])));
   }
 
   /**

@@ -15,10 +15,10 @@ import { EndGame, type Frame, type Outcome, type Request, type RunContext, type 
 export type { Request };
 import { DataIndex, type Defaults, type GameData, type SymbolLists } from "./data.js";
 import { boardFor, hasSecrets, hiddenFrom, masker, newSecrets, refreshAliases, saveSecrets, visibilityRules, type Secrets, type VisibilityRules } from "./secrecy.js";
-import { initialState, type GameState } from "./state.js";
+import { initialState, type Board, type GameState, type PieceRef } from "./state.js";
 import { copyAction, copyBoard, copyState } from "./plain-data.js";
 import { pieceRecord, type PieceState } from "../pieces.js";
-import { equal, type EvalContext, type Value } from "./values.js";
+import { equal, fromClient, pieceIn, readableBoard, shown, shownOptions, type EvalContext, type Value } from "./values.js";
 
 /** A decision the game waits for, and where in the top frame the answer goes. */
 export interface Wait extends Request {
@@ -27,21 +27,21 @@ export interface Wait extends Request {
   answers?: Record<string, Value>;
 }
 
-/** Whether a choice is among the options: text, numbers and true or false by identity, lists item by item. */
-function isOffered(options: readonly Value[], choice: Value): boolean {
-  if (typeof choice !== "object" || choice === null) return options.includes(choice);
-  // A play into a window any side may play into is a pair [side, card] of text: compared item by item at once.
-  if (choice.length === 2 && typeof choice[0] === "string" && typeof choice[1] === "string") {
+/** Where a choice is among the options (-1 if it is not): text, numbers and true or false by identity, lists item by item. */
+function offeredAt(options: readonly Value[], choice: Value): number {
+  if (typeof choice !== "object" || choice === null) return options.indexOf(choice);
+  // A play into a window any side may play into is a pair [side, card]: compared item by item at once.
+  if (choice.length === 2 && typeof choice[0] === "string" && (typeof choice[1] === "string" || typeof choice[1] === "number")) {
     const a = choice[0];
     const b = choice[1];
     for (let i = 0; i < options.length; i++) {
       const o = options[i]!;
-      if (Array.isArray(o) && o.length === 2 && o[0] === a && o[1] === b) return true;
+      if (Array.isArray(o) && o.length === 2 && o[0] === a && o[1] === b) return i;
     }
-    return false;
+    return -1;
   }
-  for (let i = 0; i < options.length; i++) if (equal(options[i]!, choice)) return true;
-  return false;
+  for (let i = 0; i < options.length; i++) if (equal(options[i]!, choice)) return i;
+  return -1;
 }
 
 /** The sides still to answer a decision several sides take at once. */
@@ -223,6 +223,9 @@ export class Engine {
   private contexts: C.ContextCache | undefined;
   /** The last run's context, for the next (see `nextRun`). */
   private lastRun: RunContext | undefined;
+  /** The decision waited for when `pending` last showed its options, and those options as clients see them. */
+  private shownWait: Wait | undefined;
+  private shownOptions: Value[] | undefined;
 
   private constructor(
     private readonly set: ProgramSet,
@@ -286,8 +289,8 @@ export class Engine {
     try {
       copy = copyState(state);
       // Pieces read from JSON lack their unset fields: each (already copied) record gets the one shape back.
-      const pieces = copy.pieces as Record<string, PieceState | null> | undefined;
-      if (typeof pieces === "object" && pieces !== null) for (const id in pieces) if (typeof pieces[id] === "object" && pieces[id] !== null) pieces[id] = pieceRecord(pieces[id]);
+      const pieces = copy.pieces as (PieceState | null)[] | undefined;
+      if (Array.isArray(pieces)) for (let i = 0; i < pieces.length; i++) if (typeof pieces[i] === "object" && pieces[i] !== null) pieces[i] = pieceRecord(pieces[i]!);
     } catch {
       throw new TypeError("not an engine state: it holds something other than plain data, or refers to itself");
     }
@@ -362,14 +365,24 @@ export class Engine {
     return copyState(this.s.log);
   }
 
+  /** The options of the decision waited for as clients see them (pieces by their ids), worked out once per decision. */
+  private optionsShown(w: Wait): Value[] {
+    if (this.shownWait !== w) {
+      this.shownWait = w;
+      this.shownOptions = shownOptions(this.index, w.options);
+    }
+    return this.shownOptions!;
+  }
+
   pending(): Decision<Value> | null {
     const w = this.s.wait;
     if (!w) return null;
+    const options = this.optionsShown(w);
     // The rule, which most decisions cite, written in the literal: a property added afterwards
     // would make a second block of properties for every decision.
-    const d: Decision<Value> = w.rule ? { id: w.decision, player: w.player, prompt: w.prompt, options: w.options, rule: w.rule } : { id: w.decision, player: w.player, prompt: w.prompt, options: w.options };
+    const d: Decision<Value> = w.rule ? { id: w.decision, player: w.player, prompt: w.prompt, options, rule: w.rule } : { id: w.decision, player: w.player, prompt: w.prompt, options };
     if (w.players) d.players = stillToDecide(w);
-    if (w.subject !== undefined) d.subject = w.subject;
+    if (w.subject !== undefined) d.subject = shown(this.index, w.subject) as Value;
     return d;
   }
 
@@ -396,38 +409,42 @@ export class Engine {
     }
     const who = deciderProblem(w, player, copy, this.s.sides);
     if (who) throw new IllegalActionError(who, w.rule);
+    // The action names pieces by their ids, as the options shown to clients do: found among
+    // those, it is answered with the option as play keeps it (pieces by number: see `PieceRef`).
+    const shownHere = this.optionsShown(w);
+    let at = offeredAt(shownHere, copy);
     // A player may answer with what `pendingFor` showed them: aliases stand for the pieces behind them.
-    let offered = isOffered(w.options, copy);
-    if (!offered && this.s.secrets) {
+    if (at < 0 && this.s.secrets) {
       copy = unmask(copy, this.s.secrets);
-      offered = isOffered(w.options, copy);
+      at = offeredAt(shownHere, copy);
     }
-    if (!offered) {
+    if (at < 0) {
       // An option held back by a restriction is refused with that restriction's message and rule.
       let broken: C.Broken | null = null;
       try {
-        broken = w.players ? null : C.barred(this.context([]), w.decision, copy, w.subject, player);
+        broken = w.players ? null : C.barred(this.context([]), w.decision, fromClient(this.index, copy) as Value, w.subject, player);
       } catch {
         // A value no restriction can even be read on (malformed) is simply not an option.
       }
       if (broken) throw new C.RuleBroken(broken);
       throw new IllegalActionError(`${JSON.stringify(copy)} is not a legal option for '${w.prompt}' (${w.options.length} legal options)`, w.rule);
     }
+    let value = w.options[at]!;
     const frame = this.s.stack[this.s.stack.length - 1]!;
     if (w.players) {
       // A secret choice waits, unseen, until every side asked has made one;
       // then all are known at once, listed in the order the sides were asked.
-      (w.answers ??= {})[player] = copy;
+      (w.answers ??= {})[player] = value;
       this.s.log.actions.push({ player, action: copy });
       if (stillToDecide(w).length > 0) return [{ type: "decided", decision: w.decision, player }];
       this.s.log.actions.pop();
-      copy = w.players.map((p) => w.answers![p]!);
+      value = w.players.map((p) => w.answers![p]!);
     }
-    frame.l[w.slot] = copy;
+    frame.l[w.slot] = value;
     this.s.wait = null;
-    const events: GameEvent[] = w.players ? [{ type: "decided", decision: w.decision, player }, { type: "chosen", decision: w.decision, choices: Object.fromEntries(w.players.map((p, i) => [p, (copy as Value[])[i]!])) }] : [];
+    const events: GameEvent[] = w.players ? [{ type: "decided", decision: w.decision, player }, { type: "chosen", decision: w.decision, choices: Object.fromEntries(w.players.map((p, i) => [p, shown(this.index, (value as Value[])[i]!)])) }] : [];
     try {
-      this.advance(events, w, player, copy);
+      this.advance(events, w, player, value);
     } catch (err) {
       // The action failed part-way: rebuild the position before it from the
       // log, which costs nothing on the usual path where nothing fails.
@@ -438,7 +455,7 @@ export class Engine {
       this.clean = rebuilt.clean;
       throw err;
     }
-    this.s.log.actions.push({ player, action: w.players ? w.answers![player]! : copy });
+    this.s.log.actions.push({ player, action: w.players ? (shown(this.index, w.answers![player]!) as Value) : copy });
     return events;
   }
 
@@ -470,8 +487,8 @@ export class Engine {
    * What one player may see: the board with hidden pieces under their
    * aliases, and nothing of chance, the frames, the log or the aliases' key.
    */
-  view(player: string): GameState {
-    const { rng: _rng, stack: _stack, wait: _wait, log: _log, program: _program, secrets, ...board } = copyBoard(this.s);
+  view(player: string): Board {
+    const { rng: _rng, stack: _stack, wait: _wait, log: _log, program: _program, secrets, ...board } = readableBoard(copyBoard(this.s));
     if (!secrets) return board;
     return boardFor(board, secrets, this.visibility(), player, (kind) => this.index.decls.get(kind)?.keyword);
   }
@@ -479,7 +496,7 @@ export class Engine {
   /** Replaces what `player` may not see in a value (an option, an event) by aliases. */
   private maskFor(player: string): (v: unknown) => unknown {
     const secrets = this.s.secrets;
-    return secrets ? masker(this.s, secrets, this.visibility(), player) : (v) => v;
+    return secrets ? masker(this.s, this.index, secrets, this.visibility(), player) : (v) => v;
   }
 
   /**
@@ -528,7 +545,8 @@ export class Engine {
 
   /** Whether a piece is hidden from a player now (for tests and clients). */
   isHiddenFrom(piece: string, player: string): boolean {
-    const p = this.s.pieces[piece];
+    const ref = this.index.pieceRefs.get(piece);
+    const p = ref === undefined ? undefined : pieceIn(this.s, this.index, ref);
     return p !== undefined && hiddenFrom(p, player, this.visibility());
   }
 }
@@ -540,10 +558,50 @@ export class Engine {
  * describes, then call what the example exercises.
  */
 export class Position {
+  /** The state in the engine's own layout (pieces by number: see `PieceRef`); `piece`, `place` and `board` read and change it by id. */
   readonly state: EngineState;
   /** What the calls made so far caused. */
   readonly events: GameEvent[] = [];
   private readonly rng: RandomSource;
+
+  /** How play names a piece given by its id (its number, or the kind's name for the only piece of a kind). */
+  ref(id: string): Value {
+    const ref = this.index.pieceRefs.get(id);
+    if (ref === undefined) throw new RangeError(`no piece '${id}' in this game`);
+    return ref;
+  }
+
+  /** A piece's record, by its id: the state's own, so a change to it changes the position. */
+  piece(id: string): PieceState {
+    return pieceIn(this.state, this.index, this.ref(id))!;
+  }
+
+  /** Puts pieces (by id) at the end of a holder's or area's list, taking each from where it lies; nothing else happens (no event, no rule). */
+  place(ids: string | readonly string[], where: string): void {
+    const list = this.state.holders[where] ?? this.state.areas[where];
+    if (!list) throw new RangeError(`no holder or area '${where}' in this game`);
+    for (const id of [ids].flat()) {
+      const ref = this.ref(id) as PieceRef;
+      const p = this.piece(id);
+      const from = this.state.holders[p.location] ?? this.state.areas[p.location];
+      const at = from?.indexOf(ref) ?? -1;
+      if (at >= 0) from!.splice(at, 1);
+      list.push(ref);
+      p.location = where;
+    }
+  }
+
+  /** The ids of the pieces in a holder or area, in order. */
+  idsIn(where: string): string[] {
+    const list = this.state.holders[where] ?? this.state.areas[where];
+    if (!list) throw new RangeError(`no holder or area '${where}' in this game`);
+    return shown(this.index, list) as string[];
+  }
+
+  /** The board as clients see it (pieces by id), as it is now: a copy. */
+  board(): Board {
+    return readableBoard(copyBoard(this.state));
+  }
 
   constructor(
     set: ProgramSet,
@@ -566,10 +624,12 @@ export class Position {
   /**
    * Runs a procedure with `actor` acting; each decision it asks for is given
    * to `answer`, whose reply must be one of the options. Returns the outcome
-   * if the procedure (or a victory checked on the way) ends the game.
+   * if the procedure (or a victory checked on the way) ends the game. Pieces
+   * are named by their ids in the arguments, the requests and the replies.
    */
-  call(procedure: string, args: Value[], answer: (request: Request) => Value = noDecisions, actor: string | undefined = this.state.active): Outcome | undefined {
+  call(procedure: string, givenArgs: Value[], answer: (request: Request) => Value = noDecisions, actor: string | undefined = this.state.active): Outcome | undefined {
     const X = this.context();
+    const args = fromClient(this.index, givenArgs) as Value[];
     try {
       const n = this.index.symbolNumber("procedure", procedure);
       const plainProcedure = n === undefined ? undefined : X.T.p[n];
@@ -583,8 +643,9 @@ export class Position {
         run(X);
         const w = this.state.wait;
         if (!w) break;
-        const reply = answer(w);
-        if (!w.options.some((o) => equal(o, reply))) throw new IllegalActionError(`${JSON.stringify(reply)} is not an option of '${w.prompt}'`, w.rule);
+        const given = answer({ ...w, options: shown(this.index, w.options) as Value[], ...(w.subject !== undefined ? { subject: shown(this.index, w.subject) as Value } : {}) });
+        const reply = fromClient(this.index, given) as Value;
+        if (!w.options.some((o) => equal(o, reply))) throw new IllegalActionError(`${JSON.stringify(given)} is not an option of '${w.prompt}'`, w.rule);
         this.state.stack[this.state.stack.length - 1]!.l[w.slot] = reply;
         this.state.wait = null;
       }
@@ -601,7 +662,8 @@ export class Position {
   }
 
   /** A function of the spec, evaluated here with `actor` acting. */
-  fn(name: string, args: Value[], actor?: string): Value {
+  fn(name: string, givenArgs: Value[], actor?: string): Value {
+    const args = fromClient(this.index, givenArgs) as Value[];
     // A function of the spec, or a built-in (by its name in the language: `path-cost`).
     const js = BUILTIN_NAMES[name];
     const n = this.index.symbolNumber("function", name);
@@ -609,7 +671,7 @@ export class Position {
     if (!f) throw new Error(`the spec has no function '${name}', and no built-in has that name`);
     const ctx: EvalContext = { index: this.index, state: this.state, rng: this.rng, events: this.events, fn: this.program.units.f };
     if (actor !== undefined) ctx.actor = actor;
-    return f(ctx, ...args);
+    return shown(this.index, f(ctx, ...args)) as Value;
   }
 
   /** The sudden-death victory that holds here, if any (all of them, or those checked at once). */

@@ -86,7 +86,7 @@ export function copyBoard<T extends object>(s: T): T {
   const out = {} as Record<string, unknown>;
   for (const k in s) {
     const v = (s as Record<string, unknown>)[k];
-    out[k] = k === "holders" || k === "areas" ? copyLists(v as Record<string, unknown[]>) : k === "pieces" ? copyPieces(v as Record<string, PieceState>) : copy(v, 0, false);
+    out[k] = k === "holders" || k === "areas" ? copyLists(v as Record<string, unknown[]>) : k === "pieces" ? copyPieces(v as PieceState[]) : copy(v, 0, false);
   }
   return out as T;
 }
@@ -96,12 +96,17 @@ export function copyBoard<T extends object>(s: T): T {
  * order (`pieceRecord`): records of one shape copy, and are read, much
  * faster than records built field by field.
  */
-function copyPieces(pieces: Record<string, PieceState>): Record<string, PieceState> {
-  const out: Record<string, PieceState> = {};
-  for (const id in pieces) {
-    const p = pieces[id]!;
-    out[id] = typeof p === "object" && p !== null ? pieceRecord(p, copy(p.state, 0, false) as Record<string, unknown>) : (copy(p, 0, false) as PieceState);
+function copyPieces(pieces: PieceState[] | Record<string, PieceState>): PieceState[] | Record<string, PieceState> {
+  const one = (p: PieceState) => (typeof p === "object" && p !== null ? pieceRecord(p, copy(p.state, 0, false) as Record<string, unknown>) : (copy(p, 0, false) as PieceState));
+  if (Array.isArray(pieces)) {
+    const n = pieces.length;
+    const out = new Array<PieceState>(n);
+    for (let i = 0; i < n; i++) out[i] = one(pieces[i]!);
+    return out;
   }
+  // A board as clients see it keeps its pieces by id.
+  const out: Record<string, PieceState> = {};
+  for (const id in pieces) out[id] = one(pieces[id]!);
   return out;
 }
 

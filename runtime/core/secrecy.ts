@@ -9,8 +9,8 @@
 import type { PieceState } from "../pieces.js";
 import { restore, SeededRandom, shuffleInPlace, type RandomSource, type RngState } from "../rng.js";
 import type { DataIndex } from "./data.js";
-import type { GameState } from "./state.js";
-import type { Value } from "./values.js";
+import type { Board, GameState } from "./state.js";
+import { pieceIn, pieceNumber, type Value } from "./values.js";
 
 export type Visibility = "all" | "owner" | "none";
 
@@ -76,27 +76,29 @@ export function newSecrets(seed: number): Secrets {
  * Gives every piece hidden from some side an alias, and takes it from every
  * piece nobody is kept from seeing, so it gets a new one when hidden again.
  */
-export function refreshAliases(state: GameState, secrets: Secrets, rules: VisibilityRules, touched?: readonly string[], count = touched?.length ?? 0): void {
+export function refreshAliases(state: GameState, secrets: Secrets, rules: VisibilityRules, touched?: readonly number[], count = touched?.length ?? 0): void {
   // Only pieces that moved, were revealed or hidden, or were shuffled can change: the others keep theirs.
   // Of a list of touched pieces, the first `count` are looked at (an engine writes over one list from action to action).
-  const ids = touched ?? Object.keys(state.pieces);
-  const n = touched === undefined ? ids.length : Math.min(count, ids.length);
+  const n = touched === undefined ? state.pieces.length : Math.min(count, touched.length);
   if (n === 0) return;
   // Most actions move a piece or two and change at most one alias: no list is made for them.
   // Aliases taken are given up at once; pieces needing one are gathered (the first on its own).
   let one: string | undefined;
   let fresh: string[] | undefined;
   // The whole board (no list given) names each piece once; a list of touched pieces may name one twice.
-  const seen = touched !== undefined && n > 16 ? new Set<string>() : undefined;
+  const seen = touched !== undefined && n > 16 ? new Set<number>() : undefined;
   for (let k = 0; k < n; k++) {
-    const id = ids[k]!;
+    const i = touched === undefined ? k : touched[k]!;
     // A piece touched twice is looked at once, where it was first touched (a short list is searched, a long one kept in a set).
-    if (seen) {
-      if (seen.has(id)) continue;
-      seen.add(id);
-    } else if (touched !== undefined && ids.indexOf(id) < k) continue;
-    const p = state.pieces[id];
+    if (touched !== undefined) {
+      if (seen) {
+        if (seen.has(i)) continue;
+        seen.add(i);
+      } else if (touched.indexOf(i) < k) continue;
+    }
+    const p = state.pieces[i];
     if (!p) continue;
+    const id = p.id;
     const alias = secrets.aliases[id];
     if (secretFromSomeone(p, rules)) {
       if (alias !== undefined) continue;
@@ -152,11 +154,13 @@ export function saveSecrets(secrets: Secrets | undefined): void {
 }
 
 /** Forgets the aliases of the pieces in a holder (it was shuffled): they get new ones. */
-export function forgetAliases(secrets: Secrets | undefined, ids: readonly string[]): void {
+export function forgetAliases(secrets: Secrets | undefined, index: DataIndex, refs: readonly Value[]): void {
   if (!secrets) return;
-  for (const id of ids) {
-    const alias = secrets.aliases[id];
-    if (alias !== undefined) dropAlias(secrets, id, alias);
+  for (const ref of refs) {
+    const i = pieceNumber(index, ref);
+    const id = i === undefined ? undefined : index.pieceIds[i];
+    const alias = id === undefined ? undefined : secrets.aliases[id];
+    if (alias !== undefined) dropAlias(secrets, id!, alias);
   }
 }
 
@@ -182,11 +186,12 @@ function aliasesInUse(secrets: Secrets): Set<string> {
 /** Aliases are `hidden-` and a number drawn at random, written in base 36 (one number, one alias). */
 const ALIAS = "hidden-";
 
-/** Replaces every id of a piece hidden from `player` by its alias, anywhere in a value. */
-export function masker(state: GameState, secrets: Secrets, rules: VisibilityRules, player: string): (v: unknown) => unknown {
+/** Replaces every id of a piece hidden from `player` by its alias, anywhere in a value as clients see it (see `shown`). */
+export function masker(state: GameState, index: DataIndex, secrets: Secrets, rules: VisibilityRules, player: string): (v: unknown) => unknown {
   const mask = (v: unknown): unknown => {
     if (typeof v === "string") {
-      const p = state.pieces[v];
+      const ref = index.pieceRefs.get(v);
+      const p = ref === undefined ? undefined : pieceIn(state, index, ref);
       return p && hiddenFrom(p, player, rules) ? (secrets.aliases[v] ?? "hidden") : v;
     }
     if (Array.isArray(v)) return v.map(mask);
@@ -205,10 +210,10 @@ export function maskedPiece(p: PieceState, alias: string, looks: string | undefi
 }
 
 /** The board as `player` sees it: hidden pieces under their aliases, in holders and areas alike. */
-export function boardFor<S extends GameState>(state: S, secrets: Secrets, rules: VisibilityRules, player: string, looks: (kind: string) => string | undefined): S {
+export function boardFor<S extends Board>(state: S, secrets: Secrets, rules: VisibilityRules, player: string, looks: (kind: string) => string | undefined): S {
   const pieces: Record<string, PieceState> = {};
   const rename = new Map<string, string>();
-  for (const id of Object.keys(state.pieces)) {
+  for (const id in state.pieces) {
     const p = state.pieces[id]!;
     if (hiddenFrom(p, player, rules)) {
       const alias = secrets.aliases[id] ?? "hidden";

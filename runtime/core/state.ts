@@ -10,16 +10,35 @@ import type { Secrets } from "./secrecy.js";
 /** The off-map supply holding pieces no holder of the spec contains. */
 export const SUPPLY = "supply";
 
+/**
+ * How a piece is named in the state and in every value of play: a number
+ * from `PIECE_BASE` up (`PIECE_BASE + i` for `pieces[i]`), found by an index
+ * into the list of records instead of a look-up by text; or, for a kind with
+ * only one piece, the kind's name, which specs write to name that piece and
+ * which rules compare with a kind (`b == geronimo`, `b.kind == geronimo`).
+ * Clients never see the numbers: the engine's edge turns them into the
+ * pieces' ids (`pieceIds`) and the ids of an action back into them.
+ */
+export type PieceRef = number | string;
+
+/**
+ * The first piece number. No count in a board game comes near it, so a
+ * number from here up is a piece wherever a value may be either (a log's
+ * text, an event, a view); below it, a number is a number.
+ */
+export const PIECE_BASE = 1_000_000_000;
+
 export interface GameState {
   turn: number;
   active?: string;
   /** Sides in play, in turn order. */
   sides: string[];
-  pieces: Record<string, PieceState>;
+  /** Every piece instance, in the order the holders' contents declare them (see `PieceRef`). */
+  pieces: PieceState[];
   /** Holder contents, top first. A holder every player has is keyed `id@side`. */
-  holders: Record<string, string[]>;
+  holders: Record<string, PieceRef[]>;
   /** Area contents, by area id. */
-  areas: Record<string, string[]>;
+  areas: Record<string, PieceRef[]>;
   tracks: Record<string, number | string>;
   sideState: Record<string, Record<string, unknown>>;
   /** Where play is: titles of the sequence's phases, segments and steps entered, outermost first. */
@@ -28,6 +47,16 @@ export interface GameState {
   areaState?: Record<string, Record<string, unknown>>;
   /** The aliases hidden pieces are shown under, and their generator: an engine's, never in a view. */
   secrets?: Secrets;
+}
+
+/**
+ * The board as clients see it (`view`): pieces by id, and the ids of the
+ * pieces in every holder and area, and in every value the state keeps.
+ */
+export interface Board extends Omit<GameState, "pieces" | "holders" | "areas"> {
+  pieces: Record<string, PieceState>;
+  holders: Record<string, string[]>;
+  areas: Record<string, string[]>;
 }
 
 function defaultOf(type: string): unknown {
@@ -59,9 +88,42 @@ function expandEntry(data: GameData, entry: EntryData): Record<string, unknown>[
   return combos.flatMap((c) => Array.from({ length: entry.count }, () => c));
 }
 
+/**
+ * Every piece instance of a game's data, in the order `initialState` makes
+ * them: its id (a kind with one piece uses the kind's name; `#` cannot appear
+ * in a declared name, so instance ids never clash with declarations), kind,
+ * the holder it starts in and its fields.
+ */
+export function pieceInstances(data: GameData): { id: string; kind: string; holder: HolderData; fields: Record<string, unknown> }[] {
+  // How many pieces of each kind the holders contain.
+  const totals = new Map<string, number>();
+  for (const h of data.holders) for (const e of h.contents ?? []) totals.set(e.piece, (totals.get(e.piece) ?? 0) + expandEntry(data, e).length);
+  // Kinds no holder contains start in an off-map supply: their declared count, or one.
+  const supply: HolderData = { id: SUPPLY, kind: "box", contents: data.pieces.filter((p) => !totals.has(p.id)).map((p) => ({ count: p.count ?? 1, piece: p.id })) };
+  for (const e of supply.contents ?? []) totals.set(e.piece, e.count);
+  const counters = new Map<string, number>();
+  const out: { id: string; kind: string; holder: HolderData; fields: Record<string, unknown> }[] = [];
+  for (const h of [...data.holders, supply]) {
+    if (h.kind === "track") continue;
+    for (const entry of h.contents ?? []) {
+      for (const fields of expandEntry(data, entry)) {
+        const n = (counters.get(entry.piece) ?? 0) + 1;
+        counters.set(entry.piece, n);
+        out.push({ id: totals.get(entry.piece) === 1 ? entry.piece : `${entry.piece}#${n}`, kind: entry.piece, holder: h, fields });
+      }
+    }
+  }
+  return out;
+}
+
+/** How play names each piece of `pieceInstances`, in the same order: its number, or its kind's name for the only piece of a kind. */
+export function pieceRefs(instances: readonly { id: string; kind: string }[]): PieceRef[] {
+  return instances.map((p, i) => (p.id === p.kind ? p.id : PIECE_BASE + i));
+}
+
 export function initialState(data: GameData, players?: number): GameState {
   const sides = sidesInPlay(data, players);
-  const state: GameState = { turn: 1, sides, pieces: {}, holders: {}, areas: {}, tracks: {}, sideState: {} };
+  const state: GameState = { turn: 1, sides, pieces: [], holders: {}, areas: {}, tracks: {}, sideState: {} };
   const first = sides.find((s) => data.sides.find((x) => x.id === s)?.player !== false);
   if (first !== undefined) state.active = first;
   for (const s of sides) state.sideState[s] = defaults(data.sides.find((x) => x.id === s));
@@ -71,46 +133,33 @@ export function initialState(data: GameData, players?: number): GameState {
       if (map.state) (state.areaState ??= {})[a.id] = defaults(map);
     }
   }
-  const counters = new Map<string, number>();
   const pieceDecls = new Map(data.pieces.map((p) => [p.id, p]));
-  // How many pieces of each kind the holders contain. A kind with exactly
-  // one piece uses its own name as the piece's id, so specs can name it.
-  const totals = new Map<string, number>();
-  for (const h of data.holders) for (const e of h.contents ?? []) totals.set(e.piece, (totals.get(e.piece) ?? 0) + expandEntry(data, e).length);
-  // Kinds no holder contains start in an off-map supply: their declared count, or one.
   state.holders[SUPPLY] = [];
-  const supply: HolderData = { id: SUPPLY, kind: "box", contents: data.pieces.filter((p) => !totals.has(p.id)).map((p) => ({ count: p.count ?? 1, piece: p.id })) };
-  for (const e of supply.contents ?? []) totals.set(e.piece, e.count);
-  for (const h of [...data.holders, supply]) {
-    if (h.kind === "track") {
-      state.tracks[h.id] = h.start ?? h.values?.[0] ?? h.range?.min ?? 0;
-      continue;
-    }
-    const copies = h["each-player"] ? sides.map((s) => `${h.id}@${s}`) : [h.id];
-    for (const key of copies) state.holders[key] ??= [];
-    for (const entry of h.contents ?? []) {
-      for (const fields of expandEntry(data, entry)) {
-        const decl = pieceDecls.get(entry.piece);
-        const n = (counters.get(entry.piece) ?? 0) + 1;
-        counters.set(entry.piece, n);
-        // `#` cannot appear in a declared name, so instance ids never clash with declarations.
-        const id = totals.get(entry.piece) === 1 ? entry.piece : `${entry.piece}#${n}`;
-        const steps = decl?.steps;
-        // Every field written, unset ones undefined: all records keep one shape (see `pieceRecord`).
-        state.pieces[id] = pieceRecord({
-          id,
-          kind: entry.piece,
-          location: copies[0]!,
-          state: { ...defaults(decl), ...fields },
-          owner: decl?.side ?? h.owner,
-          strength: steps,
-          maxStrength: steps,
-          faces: decl?.faces,
-          face: decl?.faces?.[0],
-        });
-        state.holders[copies[0]!]!.push(id);
-      }
-    }
+  for (const h of data.holders) {
+    if (h.kind === "track") state.tracks[h.id] = h.start ?? h.values?.[0] ?? h.range?.min ?? 0;
+    else for (const key of h["each-player"] ? sides.map((s) => `${h.id}@${s}`) : [h.id]) state.holders[key] ??= [];
   }
+  const instances = pieceInstances(data);
+  const refs = pieceRefs(instances);
+  instances.forEach(({ id, kind, holder, fields }, i) => {
+    const decl = pieceDecls.get(kind);
+    const at = holder["each-player"] ? `${holder.id}@${sides[0]}` : holder.id;
+    const steps = decl?.steps;
+    // Every field written, unset ones undefined: all records keep one shape (see `pieceRecord`).
+    state.pieces.push(
+      pieceRecord({
+        id,
+        kind,
+        location: at,
+        state: { ...defaults(decl), ...fields },
+        owner: decl?.side ?? holder.owner,
+        strength: steps,
+        maxStrength: steps,
+        faces: decl?.faces,
+        face: decl?.faces?.[0],
+      }),
+    );
+    state.holders[at]!.push(refs[i]!);
+  });
   return state;
 }

@@ -8,7 +8,7 @@
 import type { PieceState } from "../pieces.js";
 import type { RandomSource } from "../rng.js";
 import type { DataIndex, TableData } from "./data.js";
-import type { GameState } from "./state.js";
+import { PIECE_BASE, type Board, type GameState, type PieceRef } from "./state.js";
 
 export type Value = number | string | boolean | null | Value[];
 
@@ -30,33 +30,112 @@ export interface EvalContext {
   fn: readonly (SpecFunction | undefined)[];
   /** Raises an event for the triggers watching it (a roll, a look-up), when any do. */
   raise?: (type: string, b: Record<string, Value>) => void;
-  /**
-   * The piece looked up last (`pieceOf`), by id: rules read several fields
-   * of one piece in a row (`c.kind == indian and c.colour == hue`). Code
-   * that replaces a piece's record in the state forgets it (`forgetPiece`).
-   */
-  pid?: string | undefined;
-  piece?: PieceState | undefined;
 }
 
-/** The record of a piece instance (undefined for any other name), the last one asked for kept at hand. */
-export function pieceOf(ctx: EvalContext, id: string): PieceState | undefined {
-  if (id === ctx.pid) return ctx.piece;
-  const p = ctx.state.pieces[id];
-  ctx.pid = id;
-  ctx.piece = p;
-  return p;
+/**
+ * The record of a piece (undefined for any other value): a number from
+ * `PIECE_BASE` up indexes the state's list; a kind's name stands for the
+ * only piece of that kind.
+ */
+export function pieceOf(ctx: EvalContext, v: Value): PieceState | undefined {
+  return pieceIn(ctx.state, ctx.index, v);
 }
 
-/** Forgets the piece a context kept at hand (its record was replaced). */
-export function forgetPiece(ctx: EvalContext): void {
-  ctx.pid = undefined;
-  ctx.piece = undefined;
+/** `pieceOf` given the state and the index alone. */
+export function pieceIn(state: GameState, index: DataIndex, v: Value): PieceState | undefined {
+  if (typeof v === "number") return v >= PIECE_BASE ? state.pieces[v - PIECE_BASE] : undefined;
+  if (typeof v !== "string") return undefined;
+  const i = index.namedPieces.get(v);
+  return i === undefined ? undefined : state.pieces[i];
 }
 
-/** A piece's owner (null for no piece), read through the context's piece at hand. */
-export function pieceOwner(ctx: EvalContext, id: string): string | null {
-  return ownerOfRecord(pieceOf(ctx, id));
+/** Where a piece's record is in `state.pieces` (undefined for any other value). */
+export function pieceNumber(index: DataIndex, v: Value): number | undefined {
+  if (typeof v === "number") return v >= PIECE_BASE && v - PIECE_BASE < index.pieceIds.length ? v - PIECE_BASE : undefined;
+  return typeof v === "string" ? index.namedPieces.get(v) : undefined;
+}
+
+/** Whether a value names a piece. */
+export function isPiece(index: DataIndex, v: Value): boolean {
+  return pieceNumber(index, v) !== undefined;
+}
+
+/**
+ * A value as clients see it: every piece number in it (in lists too) turned
+ * into the piece's id. Values without one are returned as they are.
+ */
+export function shown(index: DataIndex, v: unknown): unknown {
+  return shownBy(index.pieceIds, v);
+}
+
+/**
+ * A decision's options as clients see them (`shown`), in a list of their
+ * own. An option that is a frozen list (the `[side, card]` plays a window
+ * offers, made once and shared) is shown once for the program and kept.
+ */
+export function shownOptions(index: DataIndex, options: Value[]): Value[] {
+  const n = options.length;
+  const kept = index.shownLists;
+  // A list of its own only once an option differs (the options of most decisions name no piece by number).
+  let out: Value[] | undefined;
+  for (let i = 0; i < n; i++) {
+    const o = options[i]!;
+    let s: Value;
+    if (typeof o !== "object" || o === null) s = typeof o === "number" && o >= PIECE_BASE ? (index.pieceIds[o - PIECE_BASE] ?? o) : o;
+    else {
+      let found = kept.get(o);
+      if (found === undefined) {
+        found = shown(index, o) as Value;
+        if (Object.isFrozen(o)) kept.set(o, found === o ? found : (found = Object.freeze(found) as Value));
+      }
+      s = found;
+    }
+    if (out === undefined && s !== o) {
+      out = new Array<Value>(n);
+      for (let k = 0; k < i; k++) out[k] = options[k]!;
+    }
+    if (out !== undefined) out[i] = s;
+  }
+  return out ?? options;
+}
+
+/** `shown`, given the pieces' ids by number. */
+function shownBy(ids: readonly string[], v: unknown): unknown {
+  if (typeof v === "number") return v >= PIECE_BASE ? (ids[v - PIECE_BASE] ?? v) : v;
+  if (typeof v !== "object" || v === null) return v;
+  if (Array.isArray(v)) {
+    // A new list only when an item changes. Made item by item: slicing a frozen list (the
+    // plays a window offers are frozen and shared) is many times slower.
+    const n = v.length;
+    let i = 0;
+    let x: unknown;
+    for (; i < n; i++) if ((x = shownBy(ids, v[i])) !== v[i]) break;
+    if (i === n) return v;
+    const out = new Array<unknown>(n);
+    for (let k = 0; k < i; k++) out[k] = v[k];
+    out[i] = x;
+    for (let k = i + 1; k < n; k++) out[k] = shownBy(ids, v[k]);
+    return out;
+  }
+  let out: Record<string, unknown> | undefined;
+  for (const k in v) {
+    const x = (v as Record<string, unknown>)[k];
+    const y = shownBy(ids, x);
+    if (y !== x) (out ??= { ...(v as Record<string, unknown>) })[k] = y;
+  }
+  return out ?? v;
+}
+
+/** A value a client gave: every piece id in it (in lists too) turned into how play names that piece. */
+export function fromClient(index: DataIndex, v: unknown): unknown {
+  if (typeof v === "string") return index.pieceRefs.get(v) ?? v;
+  if (Array.isArray(v)) return v.map((x) => fromClient(index, x));
+  return v;
+}
+
+/** A piece's owner (null for no piece). */
+export function pieceOwner(ctx: EvalContext, v: Value): string | null {
+  return ownerOfRecord(pieceOf(ctx, v));
 }
 
 /** A piece's owner, from its record: declared, or the side whose own holder it lies in; null for no piece. */
@@ -181,12 +260,6 @@ export function indexValue(o: Value, i: Value): Value {
 
 /** A field of a piece instance, a declaration or a side. */
 export function fieldValue(ctx: EvalContext, o: Value, f: string): Value {
-  if (typeof o !== "string") {
-    // The ends of a range (`l.available.max`).
-    const range = asRange(o);
-    if (range && (f === "min" || f === "max")) return range[f] ?? null;
-    throw new EvaluationError(`cannot read '.${f}' of ${JSON.stringify(o)}`);
-  }
   const piece = pieceOf(ctx, o);
   if (piece) {
     if (f in piece.state) return piece.state[f] as Value;
@@ -199,6 +272,12 @@ export function fieldValue(ctx: EvalContext, o: Value, f: string): Value {
     if (f === "face" && piece.face !== undefined) return piece.face;
     const kind = ctx.index.declField(piece.kind, f);
     return ((kind?.v as Value | undefined) ?? (kind?.dflt as Value | undefined) ?? null) as Value;
+  }
+  if (typeof o !== "string") {
+    // The ends of a range (`l.available.max`).
+    const range = asRange(o);
+    if (range && (f === "min" || f === "max")) return range[f] ?? null;
+    throw new EvaluationError(`cannot read '.${f}' of ${JSON.stringify(o)}`);
   }
   const side = ctx.state.sideState[o];
   if (side && f in side) return side[f] as Value;
@@ -226,7 +305,14 @@ export function staticField(ctx: EvalContext, o: Value, f: string): Value {
 
 /** `staticField` given the property's table. */
 function staticFrom(ctx: EvalContext, table: ReadonlyMap<string, string | number | boolean>, o: Value, f: string): Value {
-  if (typeof o === "string") {
+  if (typeof o === "number") {
+    // A piece by its number: its kind's property.
+    const piece = pieceOf(ctx, o);
+    if (piece !== undefined) {
+      const ofKind = table.get(piece.kind);
+      if (ofKind !== undefined) return ofKind;
+    }
+  } else if (typeof o === "string") {
     const own = table.get(o);
     if (own !== undefined) return own;
     const piece = pieceOf(ctx, o);
@@ -274,7 +360,7 @@ export function sideField(ctx: EvalContext, o: Value, f: string): Value {
 
 /** `p.kind` where no rule sets a field named `kind`: the piece's kind, or what `fieldValue` says of anything else. */
 export function kindOf(ctx: EvalContext, o: Value): Value {
-  const piece = typeof o === "string" ? pieceOf(ctx, o) : undefined;
+  const piece = pieceOf(ctx, o);
   return piece !== undefined ? piece.kind : fieldValue(ctx, o, "kind");
 }
 
@@ -437,3 +523,24 @@ export const modulo = (l: Value, r: Value): number => num(l, "'%'") % num(r, "'%
 
 /** How many sides are players (the built-in name `players`). */
 export const players = (ctx: EvalContext): number => ctx.state.sides.filter((s) => ctx.index.playerSides.has(s)).length;
+
+/**
+ * The board as clients see it: pieces by id, holders and areas listing ids,
+ * and every piece named in a value the state keeps (a side's field, an
+ * area's, a piece's own, the frames' locals) by its id. It needs nothing but
+ * the state: a piece's number is its place in `state.pieces`, whose records
+ * keep their ids. The state itself is left as it is; what holds no piece is
+ * shared with it, so copy the state first if the board is to be changed.
+ */
+export function readableBoard<S extends GameState>(state: S): Omit<S, "pieces" | "holders" | "areas"> & Board {
+  const ids = state.pieces.map((p) => p.id);
+  const pieces: Record<string, PieceState> = {};
+  for (let i = 0; i < state.pieces.length; i++) {
+    const p = state.pieces[i]!;
+    const fields = shownBy(ids, p.state) as Record<string, unknown>;
+    pieces[p.id] = fields === p.state ? p : { ...p, state: fields };
+  }
+  const out: Record<string, unknown> = {};
+  for (const k in state) out[k] = k === "pieces" ? pieces : shownBy(ids, state[k]);
+  return out as Omit<S, "pieces" | "holders" | "areas"> & Board;
+}

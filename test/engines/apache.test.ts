@@ -10,6 +10,7 @@ import { createEngine, replay, type Engine, type VariantId } from "../../generat
 import { deciderOf } from "../../runtime/engine.js";
 import { SeededRandom } from "../../runtime/rng.js";
 import { MAX_SEED } from "../../runtime/engine.js";
+import { readableBoard } from "../../runtime/core/values.js";
 
 const VARIANTS: VariantId[] = ["warpath", "wedding", "shared-booty"];
 const RUNS = Number(process.env["FC_RUNS"] ?? 10);
@@ -55,7 +56,7 @@ describe("Apache, random games of every variant and player count", () => {
       fc.property(setup, (opts) => {
         const { engine, events, illegalTried } = play(opts);
         expect(illegalTried).toBeGreaterThan(0);
-        const s = engine.state;
+        const s = readableBoard(engine.state);
         // Every card reaching a victory pile comes from the table, or (Warpath) a buffalo from another pile.
         for (const e of events.filter((x) => x.type === "moved" && String(x["to"]).startsWith("victory-pile@"))) {
           for (const m of e["moves"] as { piece: string; from: string }[]) {

@@ -11,6 +11,7 @@ import { Position } from "../../runtime/core/machine.js";
 import { deciderOf, playoutWith } from "../../runtime/engine.js";
 import { placePiece as put, runScripted as run } from "../golden/helpers.js";
 import { SeededRandom } from "../../runtime/rng.js";
+import { readableBoard } from "../../runtime/core/values.js";
 
 describe("Once We Moved Like the Wind", () => {
   it("lets the Army player pick the order of combats, among contested areas outside the reservations", () => {
@@ -24,11 +25,11 @@ describe("Once We Moved Like the Wind", () => {
           seen++;
           expect(d.player).toBe("army");
           const data = game.programs["|"]!().data;
-          const sideOf = (piece: string) => data.pieces.find((k) => k.id === e.state.pieces[piece]!.kind)!.side;
+          const sideOf = (piece: string) => data.pieces.find((k) => k.id === readableBoard(e.state).pieces[piece]!.kind)!.side;
           for (const o of d.options) {
             expect(data.maps[0]!.areas!.find((x) => x.id === o)!.features ?? []).not.toContain("reservation");
             // Both players have blocks there.
-            const sides = new Set(e.state.areas[o]!.map(sideOf));
+            const sides = new Set(readableBoard(e.state).areas[o]!.map(sideOf));
             expect([...sides].sort()).toEqual(["apache", "army"]);
           }
         }
@@ -61,8 +62,8 @@ describe("Once We Moved Like the Wind: fights that need no dice", () => {
     put(p, "settler", "a-021", 2);
     put(p, "san-carlos", "a-021", 3);
     run(p, "resolve-combats", {});
-    expect(p.state.pieces["settler"]).toMatchObject({ location: "casualties", strength: 0, revealed: true });
-    expect(p.state.pieces["san-carlos"]).toMatchObject({ location: "a-021", strength: 3 });
+    expect(p.piece("settler")).toMatchObject({ location: "casualties", strength: 0, revealed: true });
+    expect(p.piece("san-carlos")).toMatchObject({ location: "a-021", strength: 3 });
     expect(p.state.tracks["apache-vp"]).toBe(4);
   });
 
@@ -75,7 +76,7 @@ describe("Once We Moved Like the Wind: fights that need no dice", () => {
     const asked = run(p, "resolve-combats", { "combat-area": ["a-021"], "loss-choice": [] });
     expect(asked.map((a) => a.decision)).toEqual(["combat-area"]);
     // Carleton's 1, less 1 for the Settler, ties the band's 0: no ambush, a regular combat.
-    expect(p.state.pieces["settler"]).toMatchObject({ location: "a-021", strength: 2 });
+    expect(p.piece("settler")).toMatchObject({ location: "a-021", strength: 2 });
     expect(p.randomState()).toMatchObject({ dice: [] });
   });
 
@@ -85,9 +86,9 @@ describe("Once We Moved Like the Wind: fights that need no dice", () => {
     put(p, "us-troop-h", "a-020", 3);
     const asked = run(p, "resolve-combats", { "combat-area": ["a-020"], "retreat-before-combat-choice": ["stay"] });
     expect(asked.map((a) => a.decision)).toEqual(["combat-area", "retreat-before-combat-choice"]);
-    expect(p.state.pieces["chato"]).toMatchObject({ location: "casualties", revealed: true });
+    expect(p.piece("chato")).toMatchObject({ location: "casualties", revealed: true });
     expect(p.state.tracks["army-vp"]).toBe(1);
-    expect(p.state.pieces["us-troop-h"]!.strength).toBe(3);
+    expect(p.piece("us-troop-h").strength).toBe(3);
   });
 
   it("sends an Army leader alone with Apache bands back to his pool, for no VP", () => {
@@ -95,9 +96,9 @@ describe("Once We Moved Like the Wind: fights that need no dice", () => {
     put(p, "forsyth", "a-020");
     put(p, "warm-springs", "a-020", 2);
     run(p, "resolve-combats", { "combat-area": ["a-020"] });
-    expect(p.state.pieces["forsyth"]!.location).toBe("us-junior-pool");
+    expect(p.piece("forsyth").location).toBe("us-junior-pool");
     expect([p.state.tracks["army-vp"], p.state.tracks["apache-vp"]]).toEqual([0, 0]);
-    expect(p.state.pieces["warm-springs"]).toMatchObject({ location: "a-020", strength: 2 });
+    expect(p.piece("warm-springs")).toMatchObject({ location: "a-020", strength: 2 });
   });
 });
 
@@ -128,8 +129,8 @@ describe("Once We Moved Like the Wind: Army movement with leaders", () => {
     // The mixed boundary costs the Army 2: Company A (3 MP) has 1 left and cannot follow across the mountain (3).
     const along = asked.filter((a) => a.decision === "goes-along").map((a) => a.subject);
     expect(along).toEqual(["us-troop-a", "us-company-a"]);
-    expect(["carleton", "us-troop-a", "us-company-a"].map((b) => p.state.pieces[b]!.location)).toEqual(["a-021", "a-021", "a-020"]);
-    expect(["carleton", "us-troop-a", "us-company-a"].map((b) => p.state.pieces[b]!.state["mp"])).toEqual([0, 0, 1]);
+    expect(["carleton", "us-troop-a", "us-company-a"].map((b) => p.piece(b).location)).toEqual(["a-021", "a-021", "a-020"]);
+    expect(["carleton", "us-troop-a", "us-company-a"].map((b) => p.piece(b).state["mp"])).toEqual([0, 0, 1]);
   });
 
   it("leaves blocks without a leader of their nation where they are", () => {
@@ -139,7 +140,7 @@ describe("Once We Moved Like the Wind: Army movement with leaders", () => {
     // Terrazas, Mexican, may not go into Arizona (007) but may go south; only the Mexican unit goes with him.
     expect(asked[0]!.options).not.toContain("a-007");
     expect(asked[0]!.options).toContain("a-023");
-    expect(["terrazas", "first-escuadron", "us-troop-a"].map((b) => p.state.pieces[b]!.location)).toEqual(["a-023", "a-023", "a-020"]);
+    expect(["terrazas", "first-escuadron", "us-troop-a"].map((b) => p.piece(b).location)).toEqual(["a-023", "a-023", "a-020"]);
   });
 
   it("lets a junior US leader into Mexico only with a senior leader going along", () => {
@@ -157,7 +158,7 @@ describe("Once We Moved Like the Wind: Army movement with leaders", () => {
     expect(asked[0]!.options).toContain("a-023");
     expect(asked[3]!.options).not.toContain("a-023");
     expect(asked[3]!.options).not.toContain("a-022");
-    expect(["crook", "carleton", "us-troop-b"].map((b) => p.state.pieces[b]!.location)).toEqual(["a-023", "a-007", "a-007"]);
+    expect(["crook", "carleton", "us-troop-b"].map((b) => p.piece(b).location)).toEqual(["a-023", "a-007", "a-007"]);
   });
 
   it("takes a senior leader along when a junior US leader goes into Mexico", () => {
@@ -170,7 +171,7 @@ describe("Once We Moved Like the Wind: Army movement with leaders", () => {
       ["army-step", "carleton"],
       ["army-step", "crook"],
     ]);
-    expect(["carleton", "crook"].map((b) => p.state.pieces[b]!.location)).toEqual(["a-023", "a-023"]);
+    expect(["carleton", "crook"].map((b) => p.piece(b).location)).toEqual(["a-023", "a-023"]);
   });
 });
 
@@ -228,8 +229,8 @@ describe("Once We Moved Like the Wind: leader death (11.1)", () => {
     const p = area021([/* San Carlos, +1 for Chuhuahua in the mountains */ 5, /* death roll */ 2]);
     put(p, "us-troop-a", "a-021", 1);
     run(p, "resolve-combats", { "combat-area": ["a-021"], "retreat-before-combat-choice": ["stay"] });
-    expect(p.state.pieces["us-troop-a"]!.location).toBe("casualties");
-    expect(p.state.pieces["chuhuahua"]!.location).toBe("dead-leaders");
+    expect(p.piece("us-troop-a").location).toBe("casualties");
+    expect(p.piece("chuhuahua").location).toBe("dead-leaders");
     expect(p.randomState()).toMatchObject({ dice: [4] });
   });
 
@@ -239,7 +240,7 @@ describe("Once We Moved Like the Wind: leader death (11.1)", () => {
     put(p, "carleton", "a-021");
     put(p, "us-troop-a", "a-021", 1);
     run(p, "resolve-combats", { "combat-area": ["a-021"], "retreat-before-combat-choice": ["stay"] });
-    expect(p.state.pieces["chuhuahua"]!.location).toBe("a-021");
+    expect(p.piece("chuhuahua").location).toBe("a-021");
     expect(p.randomState()).toMatchObject({ dice: [4] });
   });
 });
@@ -253,7 +254,7 @@ describe("Once We Moved Like the Wind: ambushers falling back", () => {
     for (const [b, a, s] of [["chato", "a-020"], ["warm-springs", "a-020", 1], ["forsyth", "a-020"], ["crawford", "a-020"], ["us-troop-h", "a-020", 1], ["chuhuahua", "a-021"], ["san-carlos", "a-021", 1], ["us-troop-a", "a-021", 3]] as [string, string, number?][]) put(p, b, a, s);
     const asked = run(p, "resolve-combats", { "combat-area": ["a-020", "a-021"], "retreat-before-combat-choice": ["stay", "stay"], "ambusher-retreat": ["a-020"] });
     expect(asked.map((a) => a.decision)).toEqual(["combat-area", "retreat-before-combat-choice", "combat-area", "retreat-before-combat-choice", "ambusher-retreat"]);
-    expect(["chuhuahua", "san-carlos"].map((b) => p.state.pieces[b]!.location)).toEqual(["a-020", "a-020"]);
+    expect(["chuhuahua", "san-carlos"].map((b) => p.piece(b).location)).toEqual(["a-020", "a-020"]);
     expect(p.randomState()).toMatchObject({ dice: [4] });
   });
 });
@@ -267,14 +268,14 @@ describe("Once We Moved Like the Wind: command conflict in combat", () => {
     const fallback = asked.find((a) => a.decision === "ambusher-retreat")!;
     // 019 borders 015, 017, 018, 027 and 028; Miles stands in 015.
     expect(fallback).toMatchObject({ player: "army", options: ["a-019", "a-017", "a-018", "a-027", "a-028"] });
-    expect(p.state.pieces["crook"]!.location).toBe("a-017");
+    expect(p.piece("crook").location).toBe("a-017");
   });
 });
 
 describe("Once We Moved Like the Wind: movement in random games", () => {
   it("moves Army units and Mexican or US blocks only in a group with a leader of their nation, and never past their allowance", () => {
     const data = game.programs["|"]!().data;
-    const kindOf = (e: ReturnType<typeof createEngine>, id: string) => data.pieces.find((k) => k.id === e.state.pieces[id]!.kind)! as unknown as { side: string; leader?: boolean; nation?: string; movement: number };
+    const kindOf = (e: ReturnType<typeof createEngine>, id: string) => data.pieces.find((k) => k.id === readableBoard(e.state).pieces[id]!.kind)! as unknown as { side: string; leader?: boolean; nation?: string; movement: number };
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 100_000 }), (seed) => {
         const e = createEngine({ seed });
@@ -296,7 +297,7 @@ describe("Once We Moved Like the Wind: movement in random games", () => {
             for (const id of moved) {
               // Every block in the group shares a nation with a leader in it.
               expect(leaders.some((l) => kindOf(e, l).nation === kindOf(e, id).nation)).toBe(true);
-              const mp = e.state.pieces[id]!.state["mp"] as number;
+              const mp = readableBoard(e.state).pieces[id]!.state["mp"] as number;
               expect(mp).toBeGreaterThanOrEqual(0);
               expect(mp).toBeLessThanOrEqual(kindOf(e, id).movement);
             }

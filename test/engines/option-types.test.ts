@@ -31,7 +31,7 @@ function idsOf(model: M.Model, engine: Engine): Record<string, Set<string>> {
     side: new Set(model.sides.map((s) => s.id)),
     area: new Set(areas.map((a) => a.id)),
     territory: new Set(model.maps.flatMap((m) => (m.territories ?? []).map((t) => t.id))),
-    piece: new Set(Object.keys(engine.state.pieces)),
+    piece: new Set(engine.state.pieces.map((p) => p.id)),
     holder: new Set(model.holders.map((h) => h.id)),
     decision: new Set(model.decisions.map((d) => d.id)),
     table: new Set(model.tables.map((t) => t.id)),

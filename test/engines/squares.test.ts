@@ -9,6 +9,7 @@ import { createEngine, replay, type Choice, type Engine, type SideId } from "../
 import { SeededRandom } from "../../runtime/rng.js";
 import { loadSpec } from "../specs/helpers.js";
 import { MAX_SEED } from "../../runtime/engine.js";
+import { readableBoard } from "../../runtime/core/values.js";
 
 const model = loadSpec("squares");
 const RUNS = Number(process.env["FC_RUNS"] ?? 12);
@@ -43,7 +44,7 @@ function randomGame(seed: number): Engine {
     // pushing friends back), so each chosen square is matched to its move.
     if (d.id === "retreat-square") awaiting.push({ side: d.player, to: String(choice) });
     const events = e.apply(d.player as SideId, choice);
-    const s = e.state;
+    const s = readableBoard(e.state);
     for (const ev of events) {
       if (ev.type !== "moved") continue;
       for (const m of ev["moves"] as { piece: string; from: string }[]) {

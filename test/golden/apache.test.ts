@@ -7,12 +7,12 @@ import { setupState, take } from "./helpers.js";
 
 
 describe("Apache: the red Hunter with a teepee and a buffalo", () => {
-  const { state, fn } = setupState(game, 5);
-  take(state, "hand-cards", "hand-card", { colour: "red", rank: "hunter" }, "tribe@red");
-  const hunter = state.holders["tribe@red"]![0]!;
-  take(state, "prairie", "indian", { colour: "red", rank: "hunter" }, "face-up");
-  const teepee = take(state, "prairie", "booty", { loot: "teepee" }, "face-up");
-  const buffalo = take(state, "prairie", "booty", { loot: "buffalo" }, "face-up");
+  const { position, fn } = setupState(game, 5);
+  take(position, "hand-cards", "hand-card", { colour: "red", rank: "hunter" }, "tribe@red");
+  const hunter = position.idsIn("tribe@red")[0]!;
+  take(position, "prairie", "indian", { colour: "red", rank: "hunter" }, "face-up");
+  const teepee = take(position, "prairie", "booty", { loot: "teepee" }, "face-up");
+  const buffalo = take(position, "prairie", "booty", { loot: "buffalo" }, "face-up");
 
   it("may play the Hunter, and claims the buffalo or the teepee, not both", () => {
     expect(fn("could-claim", [hunter])).toBe(true);
@@ -21,22 +21,22 @@ describe("Apache: the red Hunter with a teepee and a buffalo", () => {
   });
 
   it("could not play the Maiden: no red Maiden lies face up", () => {
-    take(state, "hand-cards", "hand-card", { colour: "red", rank: "maiden" }, "tribe@red");
-    const maiden = state.holders["tribe@red"]![1]!;
+    take(position, "hand-cards", "hand-card", { colour: "red", rank: "maiden" }, "tribe@red");
+    const maiden = position.idsIn("tribe@red")[1]!;
     expect(fn("could-claim", [maiden])).toBe(false);
   });
 });
 
 describe("Apache: yellow, purple and red after the red Chief is revealed", () => {
-  const { state, fn } = setupState(game, 5);
-  const hand = (colour: string, rank: string) => take(state, "hand-cards", "hand-card", { colour, rank }, `tribe@${colour}`);
-  const yellowHunter = take(state, "prairie", "indian", { colour: "yellow", rank: "hunter" }, "face-up");
-  const purpleHunter = take(state, "prairie", "indian", { colour: "purple", rank: "hunter" }, "face-up");
-  take(state, "prairie", "indian", { colour: "green", rank: "maiden" }, "face-up");
-  for (let i = 0; i < 3; i++) take(state, "prairie", "booty", { loot: "totem-pole" }, "face-up");
-  const buffalo = take(state, "prairie", "booty", { loot: "buffalo" }, "face-up");
-  const teepee = take(state, "prairie", "booty", { loot: "teepee" }, "face-up");
-  take(state, "prairie", "indian", { colour: "red", rank: "chief" }, "face-up");
+  const { position, fn } = setupState(game, 5);
+  const hand = (colour: string, rank: string) => take(position, "hand-cards", "hand-card", { colour, rank }, `tribe@${colour}`);
+  const yellowHunter = take(position, "prairie", "indian", { colour: "yellow", rank: "hunter" }, "face-up");
+  const purpleHunter = take(position, "prairie", "indian", { colour: "purple", rank: "hunter" }, "face-up");
+  take(position, "prairie", "indian", { colour: "green", rank: "maiden" }, "face-up");
+  for (let i = 0; i < 3; i++) take(position, "prairie", "booty", { loot: "totem-pole" }, "face-up");
+  const buffalo = take(position, "prairie", "booty", { loot: "buffalo" }, "face-up");
+  const teepee = take(position, "prairie", "booty", { loot: "teepee" }, "face-up");
+  take(position, "prairie", "indian", { colour: "red", rank: "chief" }, "face-up");
   const redChief = hand("red", "chief");
   const yellow = hand("yellow", "hunter");
   const purple = hand("purple", "hunter");
@@ -48,11 +48,7 @@ describe("Apache: yellow, purple and red after the red Chief is revealed", () =>
 
   it("leaves the red Chief nothing once the Hunters have gone: the Maiden cannot be captured", () => {
     // Yellow, fastest, takes the Hunter and the buffalo; purple her Hunter and the teepee.
-    const move = (id: string, to: string) => {
-      state.holders["face-up"] = state.holders["face-up"]!.filter((x) => x !== id);
-      state.holders[to]!.push(id);
-      state.pieces[id]!.location = to;
-    };
+    const move = (id: string, to: string) => position.place(id, to);
     move(yellowHunter, "victory-pile@yellow");
     move(buffalo, "victory-pile@yellow");
     move(purpleHunter, "victory-pile@purple");

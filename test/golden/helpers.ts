@@ -1,34 +1,26 @@
 /** Building rulebook situations in a position, for golden tests. */
 import { expect } from "vitest";
 import { Position, type ProgramSet, type Request } from "../../runtime/core/machine.js";
-import type { GameState } from "../../runtime/core/state.js";
 import type { Value } from "../../runtime/core/values.js";
 
 /** The first piece of a kind in a holder whose fields match, moved to another holder. */
-export function take(state: GameState, from: string, kind: string, fields: Record<string, unknown>, to: string): string {
-  const list = state.holders[from] ?? [];
-  const id = list.find((p) => state.pieces[p]!.kind === kind && Object.entries(fields).every(([k, v]) => state.pieces[p]!.state[k] === v));
+export function take(position: Position, from: string, kind: string, fields: Record<string, unknown>, to: string): string {
+  const id = position.idsIn(from).find((p) => position.piece(p).kind === kind && Object.entries(fields).every(([k, v]) => position.piece(p).state[k] === v));
   if (!id) throw new Error(`no ${kind} ${JSON.stringify(fields)} left in ${from}`);
-  state.holders[from] = list.filter((p) => p !== id);
-  (state.holders[to] ??= []).push(id);
-  state.pieces[id]!.location = to;
+  position.place(id, to);
   return id;
 }
 
-/** A fresh position of a game, its board, and its functions to call. */
-export function setupState(set: ProgramSet, players?: number): { state: GameState; position: Position; fn: (name: string, args: Value[]) => Value } {
+/** A fresh position of a game, and its functions to call. */
+export function setupState(set: ProgramSet, players?: number): { position: Position; fn: (name: string, args: Value[]) => Value } {
   const position = new Position(set, players === undefined ? {} : { players });
-  return { state: position.state, position, fn: (name, args) => position.fn(name, args) };
+  return { position, fn: (name, args) => position.fn(name, args) };
 }
 
 /** Takes a piece out of whatever holder or area has it and stands it in an area, at a strength if given. */
 export function placePiece(p: Position, id: string, area: string, strength?: number): string {
-  const piece = p.state.pieces[id];
-  if (!piece) throw new Error(`no piece ${id}`);
-  for (const list of [p.state.holders, p.state.areas]) for (const [k, v] of Object.entries(list)) list[k] = v.filter((x) => x !== id);
-  p.state.areas[area]!.push(id);
-  piece.location = area;
-  if (strength !== undefined) piece.strength = strength;
+  p.place(id, area);
+  if (strength !== undefined) p.piece(id).strength = strength;
   return id;
 }
 

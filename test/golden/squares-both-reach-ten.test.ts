@@ -13,7 +13,7 @@ import { play, put, table, where } from "./squares-helpers.js";
 
 /** Moves `n` units of a kind from a side's army to its eliminated box. */
 function lose(ctx: Position, side: string, kind: string, n: number): void {
-  for (let i = 0; i < n; i++) take(ctx.state, `${side}-army`, kind, {}, `eliminated@${side}`);
+  for (let i = 0; i < n; i++) take(ctx, `${side}-army`, kind, {}, `eliminated@${side}`);
 }
 
 /** Runs the sudden-death checks, returning the outcome they end the game with, if any. */

@@ -23,7 +23,7 @@ describe("SQUARES unsupported attacks", () => {
     const offered = play(ctx, "blue", { "attacker-choice": [a], "target-choice": ["g1-cl"], defence: ["retreat"], "retreat-square": ["gray-reserve"] });
     expect(offered["retreat-square"]).toEqual(["gray-reserve"]);
     expect([where(ctx, a), where(ctx, d)]).toEqual(["b1-cl", "gray-reserve"]);
-    expect(ctx.state.pieces[d]!.state["rest-turn"]).toBe(2);
+    expect(ctx.piece(d).state["rest-turn"]).toBe(2);
   });
 
   it("cost lone infantry against artillery, which may not retreat and is not eliminated", () => {

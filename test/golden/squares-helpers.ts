@@ -13,12 +13,8 @@ export function table(): Position {
 
 /** Puts the first unit of a kind left in a side's army on a square (or its reserve). */
 export function put(ctx: Position, side: string, kind: string, area: string): string {
-  const army = `${side}-army`;
-  const list = ctx.state.holders[army]!;
-  const id = list.find((p) => ctx.state.pieces[p]!.kind === kind)!;
-  ctx.state.holders[army] = list.filter((p) => p !== id);
-  (ctx.state.areas[area] ??= []).push(id);
-  ctx.state.pieces[id]!.location = area;
+  const id = ctx.idsIn(`${side}-army`).find((p) => ctx.piece(p).kind === kind)!;
+  ctx.place(id, area);
   return id;
 }
 
@@ -30,4 +26,4 @@ export function play(ctx: Position, side: string, script: Record<string, Value[]
 }
 
 /** Where a unit is. */
-export const where = (ctx: Position, id: string) => ctx.state.pieces[id]!.location;
+export const where = (ctx: Position, id: string) => ctx.piece(id).location;

@@ -15,7 +15,7 @@ import { play, put, table, where } from "./squares-helpers.js";
 
 /** Moves `n` units of a kind from a side's army to its eliminated box (counted for the other side). */
 function lose(ctx: Position, side: string, kind: string, n: number): void {
-  for (let i = 0; i < n; i++) take(ctx.state, `${side}-army`, kind, {}, `eliminated@${side}`);
+  for (let i = 0; i < n; i++) take(ctx, `${side}-army`, kind, {}, `eliminated@${side}`);
 }
 
 /** The side's next turn is a double turn: it passed the turn before. */
@@ -73,7 +73,7 @@ describe("SQUARES: diagonal moves", () => {
     expect(offered["destination"]).toContain("g1-l");
     expect(where(ctx, inf)).toBe("g1-l");
     const blue = ctx.state.sideState["blue"]!;
-    expect(ctx.state.pieces[inf]!.state).toMatchObject({ "move-run": 2, "move-last": blue["clock"] });
+    expect(ctx.piece(inf).state).toMatchObject({ "move-run": 2, "move-last": blue["clock"] });
     // So on the side's next (single) turn it may not move a third time running.
     expect(fn(ctx, "movers", ["blue", (blue["clock"] as number) + 1, false])).not.toContain(inf);
   });

@@ -27,7 +27,7 @@ describe("SQUARES victory", () => {
     const ctx = table();
     // Blue's only unit retreated last turn and must rest; Blue passed, so it may not pass again.
     const u = put(ctx, "blue", "infantry", "blue-reserve");
-    ctx.state.pieces[u]!.state["rest-turn"] = 2;
+    ctx.piece(u).state["rest-turn"] = 2;
     Object.assign(ctx.state.sideState["blue"]!, { passed: true, "double-turn": true });
     put(ctx, "gray", "infantry", "gray-reserve");
     play(ctx, "blue", {}, "take-turn", ["blue"]);
@@ -37,7 +37,7 @@ describe("SQUARES victory", () => {
   it("lets a side that may still pass do so instead of losing", () => {
     const ctx = table();
     const u = put(ctx, "blue", "infantry", "blue-reserve");
-    ctx.state.pieces[u]!.state["rest-turn"] = 2;
+    ctx.piece(u).state["rest-turn"] = 2;
     const offered = play(ctx, "blue", { action: ["pass"] }, "take-turn", ["blue"]);
     expect(offered["action"]).toEqual(["pass"]);
     expect(ctx.state.outcome).toBeUndefined();

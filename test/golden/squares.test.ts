@@ -9,9 +9,9 @@ import { game } from "../../generated/squares/index.js";
 import { setupState, take } from "./helpers.js";
 
 describe("SQUARES worked example: both reach ten on one attack", () => {
-  const { state, position, fn } = setupState(game);
+  const { position, fn } = setupState(game);
   const lose = (army: string, side: string, kind: string, n: number) => {
-    for (let i = 0; i < n; i++) take(state, army, kind, {}, `eliminated@${side}`);
+    for (let i = 0; i < n; i++) take(position, army, kind, {}, `eliminated@${side}`);
   };
   // What Gray has eliminated sits in Blue's box, and the other way round.
   lose("blue-army", "blue", "artillery", 1);
@@ -33,9 +33,9 @@ describe("SQUARES worked example: both reach ten on one attack", () => {
 
   it("doubles cavalry only from the third one lost", () => {
     const fresh = setupState(game);
-    for (let i = 0; i < 2; i++) take(fresh.state, "blue-army", "cavalry", {}, "eliminated@blue");
+    for (let i = 0; i < 2; i++) take(fresh.position, "blue-army", "cavalry", {}, "eliminated@blue");
     expect(fresh.fn("tally", ["gray"])).toBe(2);
-    take(fresh.state, "blue-army", "cavalry", {}, "eliminated@blue");
+    take(fresh.position, "blue-army", "cavalry", {}, "eliminated@blue");
     expect(fresh.fn("tally", ["gray"])).toBe(6);
   });
 });

@@ -6,6 +6,7 @@
  */
 import { expect } from "vitest";
 import { Engine, type EngineState, type ProgramSet } from "../../runtime/core/machine.js";
+import { pieceRefs } from "../../runtime/core/state.js";
 import { SeededRandom } from "../../runtime/rng.js";
 
 /**
@@ -17,14 +18,16 @@ import { SeededRandom } from "../../runtime/rng.js";
 export function resample(e: Engine, player: string, rng: SeededRandom): EngineState {
   const s = e.state;
   const seen = e.view(player).pieces as Record<string, { looks?: string; owner?: string }>;
-  const groups = new Map<string, string[]>();
-  for (const id of Object.keys(s.pieces)) {
-    if (!e.isHiddenFrom(id, player)) continue;
-    const alias = s.secrets!.aliases[id]!;
-    const key = `${seen[alias]?.looks}|${s.pieces[id]!.owner ?? ""}`;
-    groups.set(key, [...(groups.get(key) ?? []), id]);
-  }
-  const moved = new Map<string, string>();
+  // How play names each piece (see `PieceRef`), by its place in the state's list.
+  const refs = pieceRefs(s.pieces);
+  const groups = new Map<string, number[]>();
+  s.pieces.forEach((p, i) => {
+    if (!e.isHiddenFrom(p.id, player)) return;
+    const alias = s.secrets!.aliases[p.id]!;
+    const key = `${seen[alias]?.looks}|${p.owner ?? ""}`;
+    groups.set(key, [...(groups.get(key) ?? []), i]);
+  });
+  const moved = new Map<number, number>();
   for (const ids of groups.values()) {
     const shuffled = [...ids];
     for (let i = shuffled.length - 1; i > 0; i--) {
@@ -33,14 +36,15 @@ export function resample(e: Engine, player: string, rng: SeededRandom): EngineSt
     }
     ids.forEach((id, i) => moved.set(id, shuffled[i]!));
   }
+  const renamed = new Map<unknown, unknown>([...moved].map(([from, to]) => [refs[from], refs[to]]));
   // Every reference to the piece in a place now refers to the piece put there.
-  const rename = (v: unknown): unknown => (typeof v === "string" ? (moved.get(v) ?? v) : Array.isArray(v) ? v.map(rename) : typeof v === "object" && v !== null ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, rename(x)])) : v);
-  const pieces = { ...s.pieces };
+  const rename = (v: unknown): unknown => (typeof v === "string" || typeof v === "number" ? (renamed.get(v) ?? v) : Array.isArray(v) ? v.map(rename) : typeof v === "object" && v !== null ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, rename(x)])) : v);
+  const pieces = [...s.pieces];
   const aliases = { ...s.secrets!.aliases };
   for (const [from, to] of moved) {
     const place = s.pieces[from]!;
     pieces[to] = { ...s.pieces[to]!, location: place.location, ...(place.owner !== undefined ? { owner: place.owner } : {}) };
-    aliases[to] = s.secrets!.aliases[from]!;
+    aliases[s.pieces[to]!.id] = s.secrets!.aliases[place.id]!;
   }
   return {
     ...s,

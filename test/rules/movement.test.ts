@@ -12,6 +12,7 @@ import { Engine, type Position } from "../../runtime/core/machine.js";
 import type { Value } from "../../runtime/core/values.js";
 import { brief, checkBody } from "../helpers/spec.js";
 import { compiled, positionFor } from "../helpers/compiled.js";
+import { readableBoard } from "../../runtime/core/values.js";
 
 const model = checkGame("test/fixtures/trek/game.rules").model;
 
@@ -44,8 +45,8 @@ async function positionAfterSetup(): Promise<Position> {
   p.state.areas["wash"] = ["lookout", "tracker"];
   p.state.holders["band"] = [];
   p.state.holders["watch"] = [];
-  for (const id of ["chief", "runner", "walker"]) p.state.pieces[id]!.location = "spring";
-  for (const id of ["lookout", "tracker"]) p.state.pieces[id]!.location = "wash";
+  for (const id of ["chief", "runner", "walker"]) p.piece(id).location = "spring";
+  for (const id of ["lookout", "tracker"]) p.piece(id).location = "wash";
   return p;
 }
 
@@ -61,14 +62,14 @@ describe("a group move", () => {
     // At the spring both followers can pay the step of one.
     expect(e.pending()!.options).toEqual([[], ["runner"], ["walker"], ["runner", "walker"]]);
     answer("take-along", ["runner", "walker"]);
-    expect(e.state.areas["canyon"]).toEqual(["chief", "runner", "walker"]);
+    expect(readableBoard(e.state).areas["canyon"]).toEqual(["chief", "runner", "walker"]);
     // The ridge costs two: the walker has one point left and cannot come.
     answer("trek-step", "mesa");
     expect(e.pending()!.options).toEqual([[], ["runner"]]);
     answer("take-along", ["runner"]);
-    expect(e.state.areas["mesa"]).toEqual(["chief", "runner"]);
-    expect(e.state.areas["canyon"]).toEqual(["walker"]);
-    expect(e.state.pieces["runner"]!.state["mp"]).toBe(1);
+    expect(readableBoard(e.state).areas["mesa"]).toEqual(["chief", "runner"]);
+    expect(readableBoard(e.state).areas["canyon"]).toEqual(["walker"]);
+    expect(readableBoard(e.state).pieces["runner"]!.state["mp"]).toBe(1);
     expect(e.result()).toMatchObject({ winners: ["scouts"], name: "Mesa reached" });
   });
 
@@ -77,7 +78,7 @@ describe("a group move", () => {
     e.apply("scouts", "wash");
     e.apply("scouts", []);
     // The chief had three points and spent two: the wash stops it, so the watchers move next.
-    expect(e.state.pieces["chief"]!.state["mp"]).toBe(1);
+    expect(readableBoard(e.state).pieces["chief"]!.state["mp"]).toBe(1);
     expect(e.pending()!.id).toBe("force-to");
   });
 });

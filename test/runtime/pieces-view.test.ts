@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { flip, reduce, restore, type PieceState } from "../../runtime/pieces.js";
 import { boardFor, newSecrets, refreshAliases } from "../../runtime/core/secrecy.js";
 import type { GameState } from "../../runtime/core/state.js";
+import { readableBoard } from "../../runtime/core/values.js";
 
 const block: PieceState = { id: "geronimo", kind: "leader", owner: "apache", location: "a-020", strength: 2, maxStrength: 4, state: {} };
 
@@ -23,13 +24,10 @@ describe("per-player views", () => {
   const state: GameState = {
     turn: 1,
     sides: ["apache", "army"],
-    pieces: {
-      geronimo: block,
-      "troop-a": { id: "troop-a", kind: "troop", owner: "army", location: "a-020", state: {} },
-      "card-1": { id: "card-1", kind: "booty", location: "deck", state: {} },
-    } as Record<string, PieceState>,
-    holders: { deck: ["card-1"] },
-    areas: { "a-020": ["geronimo", "troop-a"] },
+    pieces: [block, { id: "troop-a", kind: "troop", owner: "army", location: "a-020", state: {} }, { id: "card-1", kind: "booty", location: "deck", state: {} }],
+    // Holders and areas list pieces by number, PIECE_BASE + their place in `pieces` (see `PieceRef`).
+    holders: { deck: [1_000_000_002] },
+    areas: { "a-020": [1_000_000_000, 1_000_000_001] },
     tracks: {},
     sideState: {},
   };
@@ -39,20 +37,20 @@ describe("per-player views", () => {
   const looks = () => "block";
 
   it("hides the other side's blocks but not one's own, under an alias", () => {
-    const apache = boardFor(state, secrets, rules, "apache", looks);
+    const apache = boardFor(readableBoard(state), secrets, rules, "apache", looks);
     expect(apache.pieces["geronimo"]).toEqual(block);
     expect(JSON.stringify(apache)).not.toContain("troop-a");
     const alias = secrets.aliases["troop-a"]!;
     expect(apache.areas["a-020"]).toEqual(["geronimo", alias]);
     expect(apache.pieces[alias]).toEqual({ id: alias, kind: "hidden", looks: "block", location: "a-020", owner: "army", state: {} });
-    const army = boardFor(state, secrets, rules, "army", looks);
+    const army = boardFor(readableBoard(state), secrets, rules, "army", looks);
     expect(JSON.stringify(army)).not.toContain("geronimo");
     expect(army.pieces["troop-a"]!.kind).toBe("troop");
   });
 
   it("hides face-down cards from everybody, keeping only how many there are", () => {
     for (const player of ["apache", "army"]) {
-      const v = boardFor(state, secrets, rules, player, looks);
+      const v = boardFor(readableBoard(state), secrets, rules, player, looks);
       expect(JSON.stringify(v)).not.toContain("booty");
       expect(v.holders["deck"]).toHaveLength(1);
     }
@@ -62,10 +60,10 @@ describe("per-player views", () => {
     const before = secrets.aliases["card-1"];
     refreshAliases(state, secrets, rules);
     expect(secrets.aliases["card-1"]).toBe(before);
-    state.pieces["card-1"]!.revealed = true;
+    state.pieces[2]!.revealed = true;
     refreshAliases(state, secrets, rules);
     expect(secrets.aliases["card-1"]).toBeUndefined();
-    state.pieces["card-1"]!.revealed = false;
+    state.pieces[2]!.revealed = false;
     refreshAliases(state, secrets, rules);
     expect(secrets.aliases["card-1"]).toMatch(/^hidden-/);
     expect(secrets.aliases["card-1"]).not.toBe(before);

@@ -27,28 +27,28 @@ describe("who a piece is secret from", () => {
   it("gives aliases to hidden pieces and takes them from seen ones, looking only at the touched pieces counted", () => {
     const rules: VisibilityRules = { pieces: {}, holders: { deck: { visibility: "none" } } };
     const piece = (id: string): PieceState => ({ id, kind: "card", location: "deck", state: {} });
-    const state = { turn: 1, sides: SIDES, pieces: { c1: piece("c1"), c2: piece("c2"), c3: piece("c3") }, holders: { deck: ["c1", "c2", "c3"], table: [] }, areas: {}, tracks: {}, sideState: {} } as GameState;
+    const state: GameState = { turn: 1, sides: SIDES, pieces: [piece("c1"), piece("c2"), piece("c3")], holders: { deck: ["c1", "c2", "c3"], table: [] }, areas: {}, tracks: {}, sideState: {} };
     const secrets = newSecrets(7);
     refreshAliases(state, secrets, rules);
     const first = { ...secrets.aliases };
     expect(Object.keys(first).sort()).toEqual(["c1", "c2", "c3"]);
     expect(new Set(Object.values(first)).size).toBe(3);
     for (const alias of Object.values(first)) expect(alias).toMatch(/^hidden-[0-9a-z]+$/);
-    // Two cards turned face up; the list names both, but only the first is this action's.
-    state.pieces["c1"]!.location = "table";
-    state.pieces["c2"]!.location = "table";
-    refreshAliases(state, secrets, rules, ["c1", "c2"], 1);
+    // Two cards turned face up; the list names both (by their places in the state's list), but only the first is this action's.
+    state.pieces[0]!.location = "table";
+    state.pieces[1]!.location = "table";
+    refreshAliases(state, secrets, rules, [0, 1], 1);
     expect(secrets.aliases).toEqual({ c2: first["c2"], c3: first["c3"] });
-    refreshAliases(state, secrets, rules, ["c2", "c1"], 2);
+    refreshAliases(state, secrets, rules, [1, 0], 2);
     expect(secrets.aliases).toEqual({ c3: first["c3"] });
     // Hidden again: a new alias, none shared with another piece.
-    state.pieces["c1"]!.location = "deck";
-    refreshAliases(state, secrets, rules, ["c1"], 1);
+    state.pieces[0]!.location = "deck";
+    refreshAliases(state, secrets, rules, [0], 1);
     expect(Object.keys(secrets.aliases).sort()).toEqual(["c1", "c3"]);
     expect(secrets.aliases["c1"]).not.toBe(secrets.aliases["c3"]);
     // The same seed draws the same aliases.
     const again = newSecrets(7);
-    const fresh = { ...state, pieces: { c1: piece("c1"), c2: piece("c2"), c3: piece("c3") } } as GameState;
+    const fresh: GameState = { ...state, pieces: [piece("c1"), piece("c2"), piece("c3")] };
     refreshAliases(fresh, again, rules);
     expect(again.aliases).toEqual(first);
   });

@@ -103,8 +103,8 @@ describe("selections as loops", () => {
     const p = await positionFor(checked.model);
     p.call("muster", []);
     expect(p.state.sideState["a"]!["kept"]).toBe(2);
-    expect(p.state.areas["one"]!.map((id) => p.state.pieces[id]!.kind)).toEqual(["scout", "scout"]);
-    expect(p.state.holders["army"]!.map((id) => p.state.pieces[id]!.kind)).toEqual(["soldier", "soldier"]);
+    expect(p.idsIn("one").map((id) => p.piece(id).kind)).toEqual(["scout", "scout"]);
+    expect(p.idsIn("army").map((id) => p.piece(id).kind)).toEqual(["soldier", "soldier"]);
   });
 
   it("make no closure for a selection", async () => {

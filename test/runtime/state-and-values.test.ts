@@ -4,6 +4,7 @@ import { initialState, sidesInPlay } from "../../runtime/core/state.js";
 import { loadSpec } from "../specs/helpers.js";
 import { positionFor } from "../helpers/compiled.js";
 import { checkBody } from "../helpers/spec.js";
+import { readableBoard } from "../../runtime/core/values.js";
 
 describe("the initial state", () => {
   const apache = gameData(loadSpec("apache"));
@@ -12,9 +13,9 @@ describe("the initial state", () => {
     const s = initialState(apache, 3);
     expect(s.holders["prairie"]).toHaveLength(114);
     expect(s.holders["hand-cards"]).toHaveLength(20);
-    const first = s.pieces[s.holders["prairie"]![0]!]!;
+    const first = readableBoard(s).pieces[readableBoard(s).holders["prairie"]![0]!]!;
     expect(first).toMatchObject({ id: "indian#1", kind: "indian", location: "prairie", state: { colour: "red", rank: "chief" } });
-    expect(Object.keys(s.pieces)).toHaveLength(134);
+    expect(s.pieces).toHaveLength(134);
   });
 
   it("gives each side in play its own copy of a per-player holder", () => {
@@ -61,10 +62,10 @@ describe("commands and movement built-ins", () => {
     expect(checked.diagnostics).toEqual([]);
     const position = await positionFor(checked.model);
     position.call("go", []);
-    expect(position.state.pieces["unit"]).toMatchObject({ strength: 2, face: "back" });
+    expect(position.piece("unit")).toMatchObject({ strength: 2, face: "back" });
     expect(position.events).toContainEqual({ type: "log", text: "ok" });
     position.call("out", []);
-    expect(position.state.holders["eliminated-pieces"]).toEqual(["unit"]);
+    expect(position.idsIn("eliminated-pieces")).toEqual(["unit"]);
     expect(position.violations()).toEqual([]);
   });
 });
