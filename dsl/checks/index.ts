@@ -7,6 +7,7 @@ import { duplicateNames } from "./duplicate-names.js";
 import { expressionTypes } from "./expression-types.js";
 import { mapValues } from "./map-values.js";
 import { movementFunctions } from "./movement-functions.js";
+import { numberRange } from "./number-range.js";
 import { reservedNames } from "./reserved-names.js";
 import { ruleTargets } from "./rule-targets.js";
 import { tableCoverage } from "./table-coverage.js";
@@ -16,6 +17,7 @@ import { victoryBodies } from "./victory-bodies.js";
 export const allChecks: readonly Check[] = [
   duplicateNames,
   reservedNames,
+  numberRange,
   unresolvedReferences,
   adjacency,
   mapValues,

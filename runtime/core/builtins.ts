@@ -6,7 +6,7 @@
  * accepts runs.
  */
 import { roll as rollDice } from "../dice.js";
-import { asList, equal, EvaluationError, num, pieceOf, pieceOwner, piecesIn, readList, readPieces, type EvalContext, type Value } from "./values.js";
+import { asList, checkedCount, equal, EvaluationError, num, pieceOf, pieceOwner, piecesIn, readList, readPieces, type EvalContext, type Value } from "./values.js";
 
 function roller(ctx: EvalContext, dice: Value): { dice: number[]; total: number } {
   if (!ctx.rng) throw new EvaluationError("dice can only be rolled while the game is played");
@@ -31,7 +31,7 @@ export function max(_: EvalContext, ...xs: Value[]): Value {
   return m;
 }
 export const abs = (_: EvalContext, x: Value): Value => Math.abs(num(x, "abs"));
-export const sum = (ctx: EvalContext, xs: Value): Value => asList(ctx, xs, "sum").reduce<number>((s, x) => s + num(x, "sum"), 0);
+export const sum = (ctx: EvalContext, xs: Value): Value => checkedCount(asList(ctx, xs, "sum").reduce<number>((s, x) => s + num(x, "sum"), 0), "sum");
 export function highest(ctx: EvalContext, xs: Value): Value {
   const ns = asList(ctx, xs, "highest").map((x) => num(x, "highest"));
   return ns.length === 0 ? 0 : Math.max(...ns);

@@ -10,7 +10,7 @@ import { shuffle as shuffleList, type RandomSource } from "../rng.js";
 import type { DataIndex } from "./data.js";
 import { forgetAliases } from "./secrecy.js";
 import { PIECE_BASE, type GameState, type PieceRef } from "./state.js";
-import { asList, EvaluationError, holderOwner, pieceIn, pieceNumber, piecesIn, shown, type EvalContext, type SpecFunction, type Value } from "./values.js";
+import { asList, checkedCount, EvaluationError, holderOwner, pieceIn, pieceNumber, piecesIn, shown, type EvalContext, type SpecFunction, type Value } from "./values.js";
 
 /** A choice the running game waits for. */
 export interface Request {
@@ -508,7 +508,7 @@ export function items(X: RunContext, v: Value, actor: string | undefined): Value
 export function combine(operator: string, old: Value, value: Value): Value {
   if (operator === "=") return value;
   if (typeof old !== "number" || typeof value !== "number") throw new EvaluationError(`'${operator}' needs numbers`);
-  return operator === "+=" ? old + value : old - value;
+  return checkedCount(operator === "+=" ? old + value : old - value, `'${operator}'`);
 }
 
 /** Changes a track, kept within its range or among its named steps. */

@@ -192,7 +192,20 @@ export function holderOwner(key: string): string | undefined {
 
 export function num(v: Value, what: string): number {
   if (typeof v !== "number") throw new EvaluationError(`${what} needs a number, not ${JSON.stringify(v)}`);
+  // A piece is named by a number too (see `PieceRef`), but is no count.
+  if (v >= PIECE_BASE) throw new EvaluationError(`${what} needs a number, not a piece`);
   return v;
+}
+
+/**
+ * The result of arithmetic, held below the numbers that name pieces (see
+ * `PIECE_BASE`): a count that reached them would be read as a piece. The
+ * checker refuses such numbers written in a spec; this catches one reached
+ * in play.
+ */
+export function checkedCount(n: number, what: string): number {
+  if (n >= PIECE_BASE || n <= -PIECE_BASE) throw new EvaluationError(`${what} gives ${n}: numbers from 1,000,000,000 up name pieces, so a count must stay below`);
+  return n;
 }
 
 export function truthy(v: Value): boolean {
@@ -508,16 +521,16 @@ export function isIn(ctx: EvalContext, l: Value, r: Value): boolean {
 }
 export function plus(l: Value, r: Value): Value {
   if (Array.isArray(l) || Array.isArray(r)) return [...(Array.isArray(l) ? l : [l]), ...(Array.isArray(r) ? r : [r])];
-  return num(l, "'+'") + num(r, "'+'");
+  return checkedCount(num(l, "'+'") + num(r, "'+'"), "'+'");
 }
-export const minus = (l: Value, r: Value): number => num(l, "'-'") - num(r, "'-'");
-export const times = (l: Value, r: Value): number => num(l, "'*'") * num(r, "'*'");
+export const minus = (l: Value, r: Value): number => checkedCount(num(l, "'-'") - num(r, "'-'"), "'-'");
+export const times = (l: Value, r: Value): number => checkedCount(num(l, "'*'") * num(r, "'*'"), "'*'");
 export function divide(l: Value, r: Value): number {
   const d = num(r, "'/'");
   if (d === 0) throw new EvaluationError("division by zero");
   const q = num(l, "'/'") / d;
   // Whole numbers divide into a whole number, rounded down.
-  return Number.isInteger(l) && Number.isInteger(r) ? Math.floor(q) : q;
+  return checkedCount(Number.isInteger(l) && Number.isInteger(r) ? Math.floor(q) : q, "'/'");
 }
 export const modulo = (l: Value, r: Value): number => num(l, "'%'") % num(r, "'%'");
 

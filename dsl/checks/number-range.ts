@@ -1,0 +1,36 @@
+import type { Check } from "./check.js";
+
+/**
+ * Engines name pieces by numbers from this one up (`PIECE_BASE` in
+ * `runtime/core/state.ts`, which a test holds equal to it): a piece is an
+ * index into a list, and wherever a value may be a piece or a count, a
+ * number this large is the piece. No count in a board game comes near it,
+ * so a spec that writes one is refused rather than read as a piece.
+ */
+export const FIRST_PIECE_NUMBER = 1_000_000_000;
+
+const tooLarge = (v: unknown): v is number => typeof v === "number" && Math.abs(v) >= FIRST_PIECE_NUMBER;
+
+/** A number anywhere in a spec (an expression, a count, a table's cell, a range) of 1,000,000,000 or more. */
+export const numberRange: Check = {
+  name: "number-range",
+  description: "No number in a spec reaches 1,000,000,000 (positive or negative): engines name pieces by numbers from there up.",
+  run(ctx) {
+    const why = (v: number) => `${v} is too large: numbers from ${FIRST_PIECE_NUMBER.toLocaleString("en")} up name pieces in engines, so a spec's numbers stay below it`;
+    const seen = new Set<object>();
+    const walk = (o: object): void => {
+      if (seen.has(o)) return;
+      seen.add(o);
+      for (const [key, v] of Object.entries(o)) {
+        if (tooLarge(v)) ctx.report(this.name, why(v), o, key);
+        else if (Array.isArray(v)) {
+          for (const x of v) {
+            if (tooLarge(x)) ctx.report(this.name, why(x), o, key);
+            else if (typeof x === "object" && x !== null) walk(x);
+          }
+        } else if (typeof v === "object" && v !== null) walk(v);
+      }
+    };
+    walk(ctx.model);
+  },
+};

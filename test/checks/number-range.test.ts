@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { FIRST_PIECE_NUMBER } from "../../dsl/checks/number-range.js";
+import { PIECE_BASE } from "../../runtime/core/state.js";
+import { EvaluationError } from "../../runtime/core/values.js";
+import { positionFor } from "../helpers/compiled.js";
+import { BODY_LINE, brief, checkBody, checkFiles } from "../helpers/spec.js";
+
+describe("number-range", () => {
+  it("stops where engines start numbering pieces", () => {
+    expect(FIRST_PIECE_NUMBER).toBe(PIECE_BASE);
+  });
+
+  it("refuses a number of a billion or more, positive or negative, in an expression or a table", () => {
+    const r = checkBody(
+      [
+        "function big() = 1000000000 + 1",
+        "function low() = -1000000000",
+        "function fine() = 999999999",
+        "table t {",
+        "  columns: v",
+        "  row 1: 2000000000",
+        "}",
+        "",
+      ].join("\n"),
+    );
+    const d = r.diagnostics.filter((x) => x.code === "number-range");
+    expect(brief(d)).toEqual([
+      expect.stringMatching(new RegExp(`^${BODY_LINE}:\\d+ 1000000000 is too large: numbers from 1,000,000,000 up name pieces`)),
+      // A negative number is the number with a minus before it: the number is what is reported.
+      expect.stringMatching(new RegExp(`^${BODY_LINE + 1}:\\d+ 1000000000 is too large`)),
+      expect.stringMatching(new RegExp(`^${BODY_LINE + 5}:\\d+ 2000000000 is too large`)),
+    ]);
+    expect(d.every((x) => x.severity === "error")).toBe(true);
+  });
+
+  it("stops play with a named error when a count reaches it, rather than reading a piece there", async () => {
+    const checked = checkFiles({
+      "game.rules": `game g "G" {\n  players: 2\n  sides: a, b\n  start: s\n}\nside a {\n  state: { gold: int }\n}\nside b\nprocedure go() {\n  set a.gold += 999999999\n  set a.gold += 1\n}\nfunction sum-up() = 999999999 + 1\nsequence s {\n  step only\n}\n`,
+    });
+    expect(checked.diagnostics.filter((x) => x.severity === "error")).toEqual([]);
+    const p = await positionFor(checked.model);
+    expect(() => p.call("go", [])).toThrow(EvaluationError);
+    expect(() => p.call("go", [])).toThrow(/numbers from 1,000,000,000 up name pieces/);
+    expect(() => p.fn("sum-up", [])).toThrow(/'\+' gives 1000000000/);
+  });
+});
