@@ -7,7 +7,7 @@
 import { IllegalActionError, type Outcome } from "../engine.js";
 import { flip as flipPiece, reduce as reducePiece, restore as restorePiece } from "../pieces.js";
 import { shuffle as shuffleList, type RandomSource } from "../rng.js";
-import type { DataIndex } from "./data.js";
+import type { DataIndex, Offer } from "./data.js";
 import { forgetAliases } from "./secrecy.js";
 import { PIECE_BASE, type GameState, type PieceRef } from "./state.js";
 import { asList, checkedCount, EvaluationError, holderOwner, pieceIn, pieceNumber, piecesIn, shown, type EvalContext, type SpecFunction, type Value } from "./values.js";
@@ -40,6 +40,13 @@ export interface RunContext {
   events: { type: string; [k: string]: unknown }[];
   /** Where in the spec play is (`file:line:col: statement`), set by compiled code, for errors. */
   at?: string;
+  /**
+   * The last request of a window made in this run, and its options as
+   * clients see them, made with it (see `offerOf`): `Engine.pending` shows
+   * them without working them out again. Not part of the state.
+   */
+  offered?: Request | undefined;
+  offeredShown?: Value[] | undefined;
   /** Pieces moved, revealed, hidden or shuffled in this run, whose aliases may change (games with secrets only). */
   touched?: number[];
   /**
@@ -71,7 +78,7 @@ export interface RunContext {
  * fields in different orders as play goes.
  */
 export function runContext(index: DataIndex, T: Units, state: RunContext["state"], rng: RandomSource, events: RunContext["events"]): RunContext {
-  return { index, T, state, rng, events, at: undefined, touched: undefined, touches: 0, ctxs: undefined, lastCtx: undefined, rev: 0, checked: undefined, checkedActive: undefined, checkedTurn: undefined };
+  return { index, T, state, rng, events, at: undefined, offered: undefined, offeredShown: undefined, touched: undefined, touches: 0, ctxs: undefined, lastCtx: undefined, rev: 0, checked: undefined, checkedActive: undefined, checkedTurn: undefined };
 }
 
 /**
@@ -84,6 +91,8 @@ export function nextRun(X: RunContext, events: RunContext["events"]): RunContext
   X.at = undefined;
   X.touches = 0;
   X.lastCtx = undefined;
+  X.offered = undefined;
+  X.offeredShown = undefined;
   X.rev = 0;
   X.checked = undefined;
   X.checkedActive = undefined;
@@ -612,18 +621,19 @@ export function chooseRequest(X: RunContext, name: string, from: Value, by: Valu
  * shared: windows offer every side's cards again and again. Options are
  * handed to clients, so these are frozen even in play (unlike the lists
  * `frozen` leaves alone): no client can change one that other games share.
+ * Each is made with its twin as clients see it (pieces by their ids), kept
+ * per program since piece numbers are the program's (`DataIndex.offers`).
  */
-const offers = new Map<string, Map<string | number, Value>>();
-function offersOf(side: string): Map<string | number, Value> {
-  let bySide = offers.get(side);
-  if (bySide === undefined) offers.set(side, (bySide = new Map()));
+function offersOf(index: DataIndex, side: string): Map<string | number, Offer> {
+  let bySide = index.offers.get(side);
+  if (bySide === undefined) index.offers.set(side, (bySide = new Map()));
   return bySide;
 }
-function offerOf(side: string, bySide: Map<string | number, Value>, choice: Value): Value {
-  if (typeof choice !== "string" && typeof choice !== "number") return [side, choice];
-  let pair = bySide.get(choice);
-  if (pair === undefined) bySide.set(choice, (pair = Object.freeze([side, choice]) as Value[]));
-  return pair;
+function offerOf(index: DataIndex, side: string, bySide: Map<string | number, Offer>, choice: Value): Offer {
+  if (typeof choice !== "string" && typeof choice !== "number") return { pair: [side, choice], shown: [side, shown(index, choice) as Value] };
+  let offer = bySide.get(choice);
+  if (offer === undefined) bySide.set(choice, (offer = { pair: Object.freeze([side, choice]) as Value[], shown: Object.freeze([side, shown(index, choice)]) as Value[] }));
+  return offer;
 }
 
 /** Each side's choices while an offer is made (emptied after), and the choices of a side that has played. */
@@ -650,6 +660,7 @@ export function offerRequest(X: RunContext, played: readonly Value[], offers: (X
   }
   if (n === 0) return null;
   const options = new Array<Value>(n + 1);
+  const seen = new Array<Value>(n + 1);
   let k = 0;
   for (let s = 0; s < sides.length; s++) {
     const side = sides[s]!;
@@ -657,13 +668,21 @@ export function offerRequest(X: RunContext, played: readonly Value[], offers: (X
     // The scratch list lets go of the game's lists it held.
     offered[s] = NONE;
     if (choices.length === 0) continue;
-    const made = offersOf(side);
-    for (let c = 0; c < choices.length; c++) options[k++] = offerOf(side, made, choices[c]!);
+    const made = offersOf(X.index, side);
+    for (let c = 0; c < choices.length; c++) {
+      const offer = offerOf(X.index, side, made, choices[c]!);
+      options[k] = offer.pair;
+      seen[k++] = offer.shown;
+    }
   }
   options[n] = "done";
+  seen[n] = "done";
   const decl = decisionDecl(X, decision);
   const request = newRequest(decision, "any", decl?.prompt ?? decl?.title ?? title, options);
   if (rule) request.rule = rule;
+  // The engine takes the options as clients see them from here, if play waits for this request (see `RunContext.offered`).
+  X.offered = request;
+  X.offeredShown = seen;
   return request;
 }
 

@@ -9,6 +9,12 @@ import { MapGraph, type GraphSource } from "../map-graph.js";
 import { pieceInstances, pieceRefs, type PieceRef } from "./state.js";
 import type { Value } from "./values.js";
 
+/** A play a window offers, as play keeps it and as clients see it. */
+export interface Offer {
+  pair: Value;
+  shown: Value;
+}
+
 /** What an optional property reads when a declaration leaves it out, per keyword. */
 export type Defaults = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
 
@@ -152,6 +158,8 @@ export class DataIndex {
   readonly namedPieces: ReadonlyMap<string, number>;
   /** Frozen lists offered as options, as clients see them (see `shownOptions`). */
   readonly shownLists = new WeakMap<object, Value>();
+  /** The `[side, choice]` plays windows offer, made once per program with their twins as clients see them (see `offerOf` in `commands.ts`). */
+  readonly offers = new Map<string, Map<string | number, Offer>>();
 
   constructor(
     readonly data: GameData,

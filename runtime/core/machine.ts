@@ -338,6 +338,15 @@ export class Engine {
     // The rules watching decisions see this one before play goes on (its bindings made only for them).
     if (taken && X.T.watched["decision"] === true) C.raise(X, "decision", { decision: taken.decision, player: player!, choice: choice! });
     run(X);
+    // A window's options as clients see them were made with its request: kept for `pending`.
+    if (X.offered !== undefined) {
+      if (X.offered === this.s.wait) {
+        this.shownWait = X.offered as Wait;
+        this.shownOptions = X.offeredShown;
+      }
+      X.offered = undefined;
+      X.offeredShown = undefined;
+    }
     // Only runs change the board: if the last one ended with the checks at once finding
     // no winner on it, the next starts knowing that (see `RunContext.checked`).
     const clean = this.clean;
