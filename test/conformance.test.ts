@@ -19,6 +19,7 @@ import { game as owmltw } from "../generated/once-we-moved-like-the-wind/index.j
 import { game as squares } from "../generated/squares/index.js";
 import { game as warpath } from "../generated/warpath/index.js";
 import { Engine, type Program, type ProgramSet } from "../runtime/core/machine.js";
+import { PIECE_BASE } from "../runtime/core/state.js";
 import type { Value } from "../runtime/core/values.js";
 import { deciderOf, IllegalActionError, MAX_SEED, type EngineOptions } from "../runtime/engine.js";
 import { SeededRandom } from "../runtime/rng.js";
@@ -215,6 +216,9 @@ for (const [name, c] of Object.entries(CASES)) {
           [d.player === "any" ? e.sides()[0]! : d.player, { not: ["an", "option"] }],
           [d.player === "any" ? e.sides()[0]! : d.player, () => 1],
           ["nobody-at-all", d.options[0]],
+          // The numbers play keeps pieces under are no option a client may give.
+          [d.player === "any" ? e.sides()[0]! : d.player, PIECE_BASE],
+          [d.player === "any" ? e.sides()[0]! : d.player, [e.sides()[0]!, PIECE_BASE + 1]],
         ];
         if (other) attempts.push([other, d.options[0]]);
         for (const [player, action] of attempts) {

@@ -431,7 +431,8 @@ export class Engine {
       // An option held back by a restriction is refused with that restriction's message and rule.
       let broken: C.Broken | null = null;
       try {
-        broken = w.players ? null : C.barred(this.context([]), w.decision, fromClient(this.index, copy) as Value, w.subject, player);
+        // Only what a client may name is asked about: a number play keeps a piece under is no option, whatever it would break.
+        broken = w.players || shown(this.index, copy) !== copy ? null : C.barred(this.context([]), w.decision, fromClient(this.index, copy) as Value, w.subject, player);
       } catch {
         // A value no restriction can even be read on (malformed) is simply not an option.
       }

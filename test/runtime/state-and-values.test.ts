@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { gameData } from "../../generator/engine-module.js";
-import { initialState, sidesInPlay } from "../../runtime/core/state.js";
+import { initialState, PIECE_BASE, sidesInPlay } from "../../runtime/core/state.js";
 import { loadSpec } from "../specs/helpers.js";
 import { positionFor } from "../helpers/compiled.js";
 import { checkBody } from "../helpers/spec.js";
@@ -13,9 +13,12 @@ describe("the initial state", () => {
     const s = initialState(apache, 3);
     expect(s.holders["prairie"]).toHaveLength(114);
     expect(s.holders["hand-cards"]).toHaveLength(20);
-    const first = readableBoard(s).pieces[readableBoard(s).holders["prairie"]![0]!]!;
+    const board = readableBoard(s);
+    const first = board.pieces[board.holders["prairie"]![0]!]!;
     expect(first).toMatchObject({ id: "indian#1", kind: "indian", location: "prairie", state: { colour: "red", rank: "chief" } });
     expect(s.pieces).toHaveLength(134);
+    // Play names a piece by its place in the list, from PIECE_BASE up.
+    expect(s.holders["prairie"]![0]).toBe(PIECE_BASE + s.pieces.findIndex((p) => p.id === "indian#1"));
   });
 
   it("gives each side in play its own copy of a per-player holder", () => {
@@ -66,6 +69,10 @@ describe("commands and movement built-ins", () => {
     expect(position.events).toContainEqual({ type: "log", text: "ok" });
     position.call("out", []);
     expect(position.idsIn("eliminated-pieces")).toEqual(["unit"]);
+    // The only piece of its kind is named by the kind's name; the board shows it by id wherever it lies.
+    expect(position.ref("unit")).toBe("unit");
+    expect(position.board().holders["eliminated-pieces"]).toEqual(["unit"]);
+    expect(position.board().pieces["unit"]).toMatchObject({ location: "eliminated-pieces", strength: 2 });
     expect(position.violations()).toEqual([]);
   });
 });
