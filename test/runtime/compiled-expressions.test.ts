@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { game as squares } from "../../generated/squares/index.js";
 import { game as apache } from "../../generated/apache/index.js";
 import { DataIndex } from "../../runtime/core/data.js";
-import { initialState } from "../../runtime/core/state.js";
+import { initialState, PIECE_BASE, pieceRefs } from "../../runtime/core/state.js";
 import * as V from "../../runtime/core/values.js";
 import type { EvalContext, Value } from "../../runtime/core/values.js";
 import { compiled, positionFor } from "../helpers/compiled.js";
@@ -158,7 +158,10 @@ describe("readers chosen by the checker's types", () => {
     };
     // An area with state of its own, as a map's `state` gives it.
     ctx.state.areaState = { "b1-l": { control: "blue" } };
-    const values: Value[] = [...ctx.index.decls.keys(), ...Object.keys(ctx.state.pieces), ...Object.keys(ctx.state.holders), null, 3, ["b1-l"]];
+    // Pieces as play names them (numbers from PIECE_BASE up), and a number past the last piece.
+    const pieces = pieceRefs(ctx.state.pieces);
+    expect(pieces.every((p) => typeof p === "number")).toBe(true);
+    const values: Value[] = [...ctx.index.decls.keys(), ...pieces, PIECE_BASE + pieces.length, ...Object.keys(ctx.state.holders), null, 3, ["b1-l"]];
     const fields = ["control", "terrain", "reserve", "owner", "turn-count", "double-turn", "kind", "strength", "nothing"];
     for (const v of values) {
       expect(outcome(() => V.areaPieces(ctx, v)), String(v)).toEqual(outcome(() => V.readPieces(ctx, v)));
@@ -184,7 +187,7 @@ describe("the reader of a holder every player has", () => {
     const index = new DataIndex(program.data, program.defaults, program.turns);
     const state = initialState(program.data, 3);
     // Each side's tribe holds a card of its own, so that the copies differ.
-    const cards = Object.keys(state.pieces);
+    const cards = pieceRefs(state.pieces);
     state.sides.forEach((side, i) => state.holders[`tribe@${side}`]!.push(cards[i]!));
     const names = program.data.holders.map((h) => h.id);
     expect(names.filter((n) => index.holder(n)?.["each-player"])).toEqual(expect.arrayContaining(["tribe", "victory-pile"]));
