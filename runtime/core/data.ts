@@ -18,7 +18,8 @@ export interface Offer {
 /** What an optional property reads when a declaration leaves it out, per keyword. */
 export type Defaults = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
 
-interface Declared {
+/** Any declaration of the data: its id, title and properties. */
+export interface Declared {
   id: string;
   title?: string;
   [property: string]: unknown;
@@ -135,7 +136,8 @@ export interface SymbolLists {
 /** A name as the language writes them: values in tables and decisions that look like this are names. */
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*(-[A-Za-z0-9_]+)*$/;
 
-type Decl = { keyword: string; obj: Record<string, unknown> };
+/** A declaration of the game's data with the keyword that declared it (`area`, `block`, `table` ...). */
+export type Decl = { keyword: string; obj: Record<string, unknown> };
 
 /** A game's data indexed once: declarations by id, the owners of type values, map graphs. */
 export class DataIndex {
