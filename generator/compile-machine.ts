@@ -131,7 +131,12 @@ function fieldRead(receiver: M.Expr, field: string, scope: Scope): string {
   if (held.has(field) || ENGINE_FIELDS.includes(field)) {
     // Where the checker knows the receiver is an area or a side, its state is looked in first.
     const kind = refKind(receiver);
-    if (kind === "area" || kind === "side") return `V.${kind}Field(ctx, ${object}, ${tsString(field)})`;
+    if (kind === "area" || kind === "side") {
+      // A reader made once per module for the field (`SF_clock`), with its name fixed.
+      const name = `${kind === "side" ? "SF" : "AF"}_${field.replace(/-/g, "$")}`;
+      constantsOf(scope.P).set(name, `V.${kind}Reader(${tsString(field)})`);
+      return `${name}(ctx, ${object})`;
+    }
     return `${fieldReader(field, scope.P)}(ctx, ${object})`;
   }
   // A reader made once per module for the property (`S_terrain`), which keeps the property's table.

@@ -422,6 +422,7 @@ const R_rank = (ctx: V.EvalContext, o: V.Value): V.Value => {
   }
   return V.fieldValue(ctx, o, "rank");
 };
+const SF_colour = V.sideReader("colour");
 
 const U0 = (ctx: V.EvalContext, x0_hue: V.Value, x1_grade: V.Value): V.Value => {
   const x2_items = V.readPieces(ctx, "face-up");
@@ -768,7 +769,7 @@ const U11 = (X: C.RunContext, f: C.Frame): boolean => {
             const x4_selected: V.Value[] = [];
             for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
               const x5_c = x3_items[x6_i]!;
-              if (V.eq(R_colour(ctx, x5_c), V.sideField(ctx, L[2]!, "colour"))) x4_selected.push(x5_c);
+              if (V.eq(R_colour(ctx, x5_c), SF_colour(ctx, L[2]!))) x4_selected.push(x5_c);
             }
             C.movePieces(X, x4_selected, String(B.of(ctx, "tribe", L[2]!)), X.state.active);
             L[1] = (L[1]! as number) + 1;
@@ -1192,7 +1193,7 @@ const U21 = (
     const x8_selected: V.Value[] = [];
     for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
       const x9_s = x7_items[x10_i]!;
-      x8_selected.push(V.sideField(ctx, x9_s, "colour"));
+      x8_selected.push(SF_colour(ctx, x9_s));
     }
     let v6_played: V.Value = x8_selected;
     X.at =
@@ -1274,7 +1275,7 @@ const U22 = (
     const x22_selected: V.Value[] = [];
     for (let x24_i = 0; x24_i < x21_items.length; x24_i++) {
       const x23_s = x21_items[x24_i]!;
-      x22_selected.push(V.sideField(ctx, x23_s, "colour"));
+      x22_selected.push(SF_colour(ctx, x23_s));
     }
     let v20_played: V.Value = x22_selected;
     X.at =

@@ -4692,6 +4692,8 @@ const R_role = (ctx: V.EvalContext, o: V.Value): V.Value => {
   }
   return V.fieldValue(ctx, o, "role");
 };
+const SF_headman = V.sideReader("headman");
+const SF_influence$points = V.sideReader("influence-points");
 const S_territory = V.staticReader("territory");
 
 const U0 = (ctx: V.EvalContext): V.Value => {
@@ -5122,7 +5124,7 @@ const U14 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): vo
     "specs/navajo-wars/two-player.rules:56:5: let other-player = if player == turquoise then red-basket else turquoise";
   let v1_other_player: V.Value = x0_player === "turquoise" ? "red-basket" : "turquoise";
   X.at = "specs/navajo-wars/two-player.rules:57:5: if other-player.influence-points > 0 {";
-  if (V.gt(V.sideField(ctx, v1_other_player, "influence-points"), 0)) {
+  if (V.gt(SF_influence$points(ctx, v1_other_player), 0)) {
     X.at = "specs/navajo-wars/two-player.rules:58:7: set other-player.influence-points -= 1";
     C.setField(X, v1_other_player, "influence-points", "-=", 1);
   } else {
@@ -5191,22 +5193,18 @@ const U15 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
         X.at = "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
-        if (
-          V.gt(V.sideField(ctx, "turquoise", "influence-points"), V.sideField(ctx, "red-basket", "influence-points"))
-        ) {
+        if (V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))) {
           X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
           C.endGame(false, "turquoise", "Victory by influence");
         } else {
           X.at =
             "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
-          if (
-            V.gt(V.sideField(ctx, "red-basket", "influence-points"), V.sideField(ctx, "turquoise", "influence-points"))
-          ) {
+          if (V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))) {
             X.at = 'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
             C.endGame(false, "red-basket", "Victory by influence");
           } else {
             X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
-            if (V.truthy(V.sideField(ctx, "turquoise", "headman"))) {
+            if (V.truthy(SF_headman(ctx, "turquoise"))) {
               X.at =
                 'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
               C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
@@ -5448,26 +5446,19 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
         } else {
           X.at =
             "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
-          if (
-            V.gt(V.sideField(ctx, "turquoise", "influence-points"), V.sideField(ctx, "red-basket", "influence-points"))
-          ) {
+          if (V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))) {
             X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
             C.endGame(false, "turquoise", "Victory by influence");
           } else {
             X.at =
               "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
-            if (
-              V.gt(
-                V.sideField(ctx, "red-basket", "influence-points"),
-                V.sideField(ctx, "turquoise", "influence-points"),
-              )
-            ) {
+            if (V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))) {
               X.at =
                 'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
               C.endGame(false, "red-basket", "Victory by influence");
             } else {
               X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
-              if (V.truthy(V.sideField(ctx, "turquoise", "headman"))) {
+              if (V.truthy(SF_headman(ctx, "turquoise"))) {
                 X.at =
                   'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
                 C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
@@ -5723,26 +5714,19 @@ const U23 = (X: C.RunContext, f: C.Frame): boolean => {
         } else {
           X.at =
             "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
-          if (
-            V.gt(V.sideField(ctx, "turquoise", "influence-points"), V.sideField(ctx, "red-basket", "influence-points"))
-          ) {
+          if (V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))) {
             X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
             C.endGame(false, "turquoise", "Victory by influence");
           } else {
             X.at =
               "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
-            if (
-              V.gt(
-                V.sideField(ctx, "red-basket", "influence-points"),
-                V.sideField(ctx, "turquoise", "influence-points"),
-              )
-            ) {
+            if (V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))) {
               X.at =
                 'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
               C.endGame(false, "red-basket", "Victory by influence");
             } else {
               X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
-              if (V.truthy(V.sideField(ctx, "turquoise", "headman"))) {
+              if (V.truthy(SF_headman(ctx, "turquoise"))) {
                 X.at =
                   'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
                 C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
@@ -6003,26 +5987,19 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
         } else {
           X.at =
             "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
-          if (
-            V.gt(V.sideField(ctx, "turquoise", "influence-points"), V.sideField(ctx, "red-basket", "influence-points"))
-          ) {
+          if (V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))) {
             X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
             C.endGame(false, "turquoise", "Victory by influence");
           } else {
             X.at =
               "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
-            if (
-              V.gt(
-                V.sideField(ctx, "red-basket", "influence-points"),
-                V.sideField(ctx, "turquoise", "influence-points"),
-              )
-            ) {
+            if (V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))) {
               X.at =
                 'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
               C.endGame(false, "red-basket", "Victory by influence");
             } else {
               X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
-              if (V.truthy(V.sideField(ctx, "turquoise", "headman"))) {
+              if (V.truthy(SF_headman(ctx, "turquoise"))) {
                 X.at =
                   'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
                 C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
@@ -6310,26 +6287,19 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
         } else {
           X.at =
             "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
-          if (
-            V.gt(V.sideField(ctx, "turquoise", "influence-points"), V.sideField(ctx, "red-basket", "influence-points"))
-          ) {
+          if (V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))) {
             X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
             C.endGame(false, "turquoise", "Victory by influence");
           } else {
             X.at =
               "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
-            if (
-              V.gt(
-                V.sideField(ctx, "red-basket", "influence-points"),
-                V.sideField(ctx, "turquoise", "influence-points"),
-              )
-            ) {
+            if (V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))) {
               X.at =
                 'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
               C.endGame(false, "red-basket", "Victory by influence");
             } else {
               X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
-              if (V.truthy(V.sideField(ctx, "turquoise", "headman"))) {
+              if (V.truthy(SF_headman(ctx, "turquoise"))) {
                 X.at =
                   'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
                 C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
@@ -6642,26 +6612,19 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         } else {
           X.at =
             "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
-          if (
-            V.gt(V.sideField(ctx, "turquoise", "influence-points"), V.sideField(ctx, "red-basket", "influence-points"))
-          ) {
+          if (V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))) {
             X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
             C.endGame(false, "turquoise", "Victory by influence");
           } else {
             X.at =
               "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
-            if (
-              V.gt(
-                V.sideField(ctx, "red-basket", "influence-points"),
-                V.sideField(ctx, "turquoise", "influence-points"),
-              )
-            ) {
+            if (V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))) {
               X.at =
                 'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
               C.endGame(false, "red-basket", "Victory by influence");
             } else {
               X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
-              if (V.truthy(V.sideField(ctx, "turquoise", "headman"))) {
+              if (V.truthy(SF_headman(ctx, "turquoise"))) {
                 X.at =
                   'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
                 C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
@@ -6963,26 +6926,19 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
         } else {
           X.at =
             "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
-          if (
-            V.gt(V.sideField(ctx, "turquoise", "influence-points"), V.sideField(ctx, "red-basket", "influence-points"))
-          ) {
+          if (V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))) {
             X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
             C.endGame(false, "turquoise", "Victory by influence");
           } else {
             X.at =
               "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
-            if (
-              V.gt(
-                V.sideField(ctx, "red-basket", "influence-points"),
-                V.sideField(ctx, "turquoise", "influence-points"),
-              )
-            ) {
+            if (V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))) {
               X.at =
                 'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
               C.endGame(false, "red-basket", "Victory by influence");
             } else {
               X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
-              if (V.truthy(V.sideField(ctx, "turquoise", "headman"))) {
+              if (V.truthy(SF_headman(ctx, "turquoise"))) {
                 X.at =
                   'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
                 C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");

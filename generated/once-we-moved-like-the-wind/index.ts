@@ -3189,6 +3189,8 @@ const R_mp = (ctx: V.EvalContext, o: V.Value): V.Value => {
   }
   return V.fieldValue(ctx, o, "mp");
 };
+const SF_crossed = V.sideReader("crossed");
+const SF_hits = V.sideReader("hits");
 const S_available = V.staticReader("available");
 const S_class = V.staticReader("class");
 const S_edge = V.staticReader("edge");
@@ -3661,7 +3663,7 @@ const U22 = (X: C.RunContext, actor: string | undefined): void => {
   }
   C.movePieces(X, x4_selected, String("dead-leaders"), actor);
   X.at = "specs/once-we-moved-like-the-wind/sequence.rules:218:3: if not apache.crossed {";
-  if (!V.truthy(V.sideField(ctx, "apache", "crossed"))) {
+  if (!V.truthy(SF_crossed(ctx, "apache"))) {
     X.at = "specs/once-we-moved-like-the-wind/sequence.rules:219:5: set incursion = no";
     C.setTrack(X, "incursion", "=", "no");
   }
@@ -5243,14 +5245,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
       case 1: {
         X.at =
           "specs/once-we-moved-like-the-wind/combat.rules:117:3: apply-hits(other(firer), place, firer.hits, firer)";
-        return M.call(
-          X,
-          f,
-          "apply-hits",
-          actor,
-          [B.other(ctx, L[0]!), L[1]!, V.sideField(ctx, L[0]!, "hits"), L[0]!],
-          2,
-        );
+        return M.call(X, f, "apply-hits", actor, [B.other(ctx, L[0]!), L[1]!, SF_hits(ctx, L[0]!), L[0]!], 2);
       }
       case 2: {
         return false;
@@ -5366,11 +5361,11 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 2: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:143:3: apply-hits(army, place, apache.hits, army)";
-        return M.call(X, f, "apply-hits", actor, ["army", L[0]!, V.sideField(ctx, "apache", "hits"), "army"], 3);
+        return M.call(X, f, "apply-hits", actor, ["army", L[0]!, SF_hits(ctx, "apache"), "army"], 3);
       }
       case 3: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:144:3: apply-hits(apache, place, army.hits, apache)";
-        return M.call(X, f, "apply-hits", actor, ["apache", L[0]!, V.sideField(ctx, "army", "hits"), "apache"], 4);
+        return M.call(X, f, "apply-hits", actor, ["apache", L[0]!, SF_hits(ctx, "army"), "apache"], 4);
       }
       case 4: {
         return false;
@@ -5754,14 +5749,7 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
       case 1: {
         X.at =
           "specs/once-we-moved-like-the-wind/combat.rules:117:3: apply-hits(other(firer), place, firer.hits, firer)";
-        return M.call(
-          X,
-          f,
-          "apply-hits",
-          actor,
-          [B.other(ctx, L[0]!), L[1]!, V.sideField(ctx, L[0]!, "hits"), L[0]!],
-          2,
-        );
+        return M.call(X, f, "apply-hits", actor, [B.other(ctx, L[0]!), L[1]!, SF_hits(ctx, L[0]!), L[0]!], 2);
       }
       case 2: {
         if (true) {
@@ -5813,11 +5801,11 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 2: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:143:3: apply-hits(army, place, apache.hits, army)";
-        return M.call(X, f, "apply-hits", actor, ["army", L[0]!, V.sideField(ctx, "apache", "hits"), "army"], 3);
+        return M.call(X, f, "apply-hits", actor, ["army", L[0]!, SF_hits(ctx, "apache"), "army"], 3);
       }
       case 3: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:144:3: apply-hits(apache, place, army.hits, apache)";
-        return M.call(X, f, "apply-hits", actor, ["apache", L[0]!, V.sideField(ctx, "army", "hits"), "apache"], 4);
+        return M.call(X, f, "apply-hits", actor, ["apache", L[0]!, SF_hits(ctx, "army"), "apache"], 4);
       }
       case 4: {
         if (true) {
@@ -5867,14 +5855,7 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
       case 1: {
         X.at =
           "specs/once-we-moved-like-the-wind/combat.rules:117:3: apply-hits(other(firer), place, firer.hits, firer)";
-        return M.call(
-          X,
-          f,
-          "apply-hits",
-          actor,
-          [B.other(ctx, L[0]!), L[1]!, V.sideField(ctx, L[0]!, "hits"), L[0]!],
-          2,
-        );
+        return M.call(X, f, "apply-hits", actor, [B.other(ctx, L[0]!), L[1]!, SF_hits(ctx, L[0]!), L[0]!], 2);
       }
       case 2: {
         if (true) {
@@ -5926,11 +5907,11 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 2: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:143:3: apply-hits(army, place, apache.hits, army)";
-        return M.call(X, f, "apply-hits", actor, ["army", L[0]!, V.sideField(ctx, "apache", "hits"), "army"], 3);
+        return M.call(X, f, "apply-hits", actor, ["army", L[0]!, SF_hits(ctx, "apache"), "army"], 3);
       }
       case 3: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:144:3: apply-hits(apache, place, army.hits, apache)";
-        return M.call(X, f, "apply-hits", actor, ["apache", L[0]!, V.sideField(ctx, "army", "hits"), "apache"], 4);
+        return M.call(X, f, "apply-hits", actor, ["apache", L[0]!, SF_hits(ctx, "army"), "apache"], 4);
       }
       case 4: {
         if (true) {
@@ -5980,14 +5961,7 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
       case 1: {
         X.at =
           "specs/once-we-moved-like-the-wind/combat.rules:117:3: apply-hits(other(firer), place, firer.hits, firer)";
-        return M.call(
-          X,
-          f,
-          "apply-hits",
-          actor,
-          [B.other(ctx, L[0]!), L[1]!, V.sideField(ctx, L[0]!, "hits"), L[0]!],
-          2,
-        );
+        return M.call(X, f, "apply-hits", actor, [B.other(ctx, L[0]!), L[1]!, SF_hits(ctx, L[0]!), L[0]!], 2);
       }
       case 2: {
         if (true) {
@@ -6063,11 +6037,11 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 2: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:143:3: apply-hits(army, place, apache.hits, army)";
-        return M.call(X, f, "apply-hits", actor, ["army", L[0]!, V.sideField(ctx, "apache", "hits"), "army"], 3);
+        return M.call(X, f, "apply-hits", actor, ["army", L[0]!, SF_hits(ctx, "apache"), "army"], 3);
       }
       case 3: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:144:3: apply-hits(apache, place, army.hits, apache)";
-        return M.call(X, f, "apply-hits", actor, ["apache", L[0]!, V.sideField(ctx, "army", "hits"), "apache"], 4);
+        return M.call(X, f, "apply-hits", actor, ["apache", L[0]!, SF_hits(ctx, "army"), "apache"], 4);
       }
       case 4: {
         if (true) {

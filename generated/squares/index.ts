@@ -661,11 +661,16 @@ const R_rest$turn = (ctx: V.EvalContext, o: V.Value): V.Value => {
   }
   return V.fieldValue(ctx, o, "rest-turn");
 };
+const SF_clock = V.sideReader("clock");
+const SF_double$turn = V.sideReader("double-turn");
+const SF_passed = V.sideReader("passed");
+const SF_turn$count = V.sideReader("turn-count");
+const SF_whole$turn = V.sideReader("whole-turn");
 const S_reserve = V.staticReader("reserve");
 const S_terrain = V.staticReader("terrain");
 
 const U0 = (ctx: V.EvalContext, x0_u: V.Value): V.Value =>
-  V.ne(R_rest$turn(ctx, x0_u), V.sideField(ctx, B.owner(ctx, x0_u), "turn-count"));
+  V.ne(R_rest$turn(ctx, x0_u), SF_turn$count(ctx, B.owner(ctx, x0_u)));
 
 const U1 = (ctx: V.EvalContext, x0_last: V.Value, x1_run: V.Value, x2_slot: V.Value): V.Value =>
   V.eq(x0_last, V.minus(x2_slot, 1)) && V.ge(x1_run, 2);
@@ -761,9 +766,8 @@ const U7 = (ctx: V.EvalContext, x0_player: V.Value, x1_slot: V.Value, x2_double:
 const U8 = (ctx: V.EvalContext, x0_player: V.Value, x1_act: V.Value, x2_single: V.Value, x3_double: V.Value): V.Value =>
   (x1_act === "pass" && V.truthy(x2_single)) ||
   (x1_act === "move" &&
-    !ctx.fn[29 /* movers#empty */]!(ctx, x0_player, V.plus(V.sideField(ctx, x0_player, "clock"), 1), x3_double)) ||
-  (x1_act === "attack" &&
-    !ctx.fn[101 /* attackers#empty */]!(ctx, x0_player, V.plus(V.sideField(ctx, x0_player, "clock"), 1)));
+    !ctx.fn[29 /* movers#empty */]!(ctx, x0_player, V.plus(SF_clock(ctx, x0_player), 1), x3_double)) ||
+  (x1_act === "attack" && !ctx.fn[101 /* attackers#empty */]!(ctx, x0_player, V.plus(SF_clock(ctx, x0_player), 1)));
 
 const U9 = (ctx: V.EvalContext, x0_last: V.Value, x1_run: V.Value, x2_slot: V.Value): V.Value =>
   V.eq(x0_last, V.minus(x2_slot, 1)) ? V.plus(x1_run, 1) : 1;
@@ -1237,7 +1241,7 @@ const U41 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value, x1_
   X.at = "specs/squares/actions.rules:215:3: set player.clock += 1";
   C.setField(X, x0_player, "clock", "+=", 1);
   X.at = "specs/squares/actions.rules:216:3: note-move(unit, player.clock)";
-  X.T.p[1 /* note-move */]!(X, actor, x1_unit, V.sideField(ctx, x0_player, "clock"));
+  X.T.p[1 /* note-move */]!(X, actor, x1_unit, SF_clock(ctx, x0_player));
 };
 
 const U42 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value, x1_slot: V.Value): void => {
@@ -1383,7 +1387,7 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/squares/actions.rules:146:3: set player.turn-count += 1";
         C.setField(X, L[0]!, "turn-count", "+=", 1);
         X.at = "specs/squares/actions.rules:147:3: let actions = if player.double-turn then 2 else 1";
-        L[1] = V.truthy(V.sideField(ctx, L[0]!, "double-turn")) ? 2 : 1;
+        L[1] = V.truthy(SF_double$turn(ctx, L[0]!)) ? 2 : 1;
         X.at = "specs/squares/actions.rules:148:3: set player.whole-turn = false";
         C.setField(X, L[0]!, "whole-turn", "=", false);
         X.at = "specs/squares/actions.rules:149:3: let spent = 0";
@@ -1503,7 +1507,7 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 18: {
         X.at = "specs/squares/actions.rules:171:11: if player.whole-turn {";
-        if (V.truthy(V.sideField(ctx, L[0]!, "whole-turn"))) {
+        if (V.truthy(SF_whole$turn(ctx, L[0]!))) {
           X.at = "specs/squares/actions.rules:172:13: set spent = actions";
           L[2] = C.combine("=", L[2]!, L[1]!);
         }
@@ -1532,7 +1536,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/squares/actions.rules:221:3: let slot = player.clock";
-        L[2] = V.sideField(ctx, L[0]!, "clock");
+        L[2] = SF_clock(ctx, L[0]!);
         X.at =
           "specs/squares/actions.rules:222:3: choose unit from movers(player, slot, double) by player as unit-to-move";
         X.T.sudden(X, true);
@@ -1732,7 +1736,7 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/squares/combat.rules:187:3: let slot = player.clock";
-        L[1] = V.sideField(ctx, L[0]!, "clock");
+        L[1] = SF_clock(ctx, L[0]!);
         X.at =
           "specs/squares/combat.rules:188:3: choose attacker from attackers(player, slot) by player as attacker-choice";
         X.T.sudden(X, true);
@@ -2388,7 +2392,7 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/squares/combat.rules:324:5: move unit to back";
         C.movePieces(X, L[0]!, String(L[5]!), actor);
         X.at = "specs/squares/combat.rules:325:5: set unit.rest-turn = owner(unit).turn-count + 1";
-        C.setField(X, L[0]!, "rest-turn", "=", V.plus(V.sideField(ctx, B.owner(ctx, L[0]!), "turn-count"), 1));
+        C.setField(X, L[0]!, "rest-turn", "=", V.plus(SF_turn$count(ctx, B.owner(ctx, L[0]!)), 1));
         f.pc = 3;
         continue;
       }
@@ -2541,14 +2545,14 @@ const U57 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
       if (!(
         V.kindOf(ctx, b["piece"] ?? null) !== "infantry" ||
         (b["crossing"] ?? null) !== "corner" ||
-        V.truthy(V.sideField(ctx, ctx.actor ?? null, "double-turn"))
+        V.truthy(SF_double$turn(ctx, ctx.actor ?? null))
       ))
         return BR_c0eab903a21c;
       X.at = "specs/squares/actions.rules:61:13: restriction forest-by-double-move";
       if (!(
         S_terrain(ctx, b["to"] ?? null) !== "forest" ||
         V.kindOf(ctx, b["piece"] ?? null) === "cavalry" ||
-        V.truthy(V.sideField(ctx, ctx.actor ?? null, "double-turn"))
+        V.truthy(SF_double$turn(ctx, ctx.actor ?? null))
       ))
         return BR_9a86b470e8f4;
       X.at = "specs/squares/actions.rules:68:13: restriction cavalry-ride-clear";
@@ -2561,8 +2565,7 @@ const U57 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
       return null;
     case "decision:action":
       X.at = "specs/squares/actions.rules:75:13: restriction no-second-pass";
-      if (!((b["option"] ?? null) !== "pass" || !V.truthy(V.sideField(ctx, ctx.actor ?? null, "passed"))))
-        return BR_79369dfbf91e;
+      if (!((b["option"] ?? null) !== "pass" || !V.truthy(SF_passed(ctx, ctx.actor ?? null)))) return BR_79369dfbf91e;
       return null;
     case "decision:unit-to-move":
       X.at = "specs/squares/actions.rules:82:13: restriction three-moves";
@@ -2572,14 +2575,13 @@ const U57 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
             ctx,
             R_move$last(ctx, b["piece"] ?? null),
             R_move$run(ctx, b["piece"] ?? null),
-            V.sideField(ctx, ctx.actor ?? null, "clock"),
+            SF_clock(ctx, ctx.actor ?? null),
           ),
         )
       )
         return BR_3417823fbe64;
       X.at = "specs/squares/actions.rules:96:13: restriction rest-after-retreat";
-      if (!V.ne(R_rest$turn(ctx, b["piece"] ?? null), V.sideField(ctx, ctx.actor ?? null, "turn-count")))
-        return BR_13d49282548e;
+      if (!V.ne(R_rest$turn(ctx, b["piece"] ?? null), SF_turn$count(ctx, ctx.actor ?? null))) return BR_13d49282548e;
       return null;
     case "decision:attacker-choice":
       X.at = "specs/squares/actions.rules:89:13: restriction three-attacks";
@@ -2589,14 +2591,13 @@ const U57 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
             ctx,
             R_attack$last(ctx, b["piece"] ?? null),
             R_attack$run(ctx, b["piece"] ?? null),
-            V.sideField(ctx, ctx.actor ?? null, "clock"),
+            SF_clock(ctx, ctx.actor ?? null),
           ),
         )
       )
         return BR_5d187798f9d6;
       X.at = "specs/squares/actions.rules:96:13: restriction rest-after-retreat";
-      if (!V.ne(R_rest$turn(ctx, b["piece"] ?? null), V.sideField(ctx, ctx.actor ?? null, "turn-count")))
-        return BR_13d49282548e;
+      if (!V.ne(R_rest$turn(ctx, b["piece"] ?? null), SF_turn$count(ctx, ctx.actor ?? null))) return BR_13d49282548e;
       X.at = "specs/squares/combat.rules:59:13: restriction no-attack-from-reserve";
       if (!V.ne(b["from"] ?? null, S_reserve(ctx, ctx.actor ?? null))) return BR_7abeb1a2d406;
       X.at = "specs/squares/combat.rules:66:13: restriction artillery-lock";
@@ -2616,8 +2617,7 @@ const U57 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
       return null;
     case "decision:support-choice":
       X.at = "specs/squares/actions.rules:96:13: restriction rest-after-retreat";
-      if (!V.ne(R_rest$turn(ctx, b["piece"] ?? null), V.sideField(ctx, ctx.actor ?? null, "turn-count")))
-        return BR_13d49282548e;
+      if (!V.ne(R_rest$turn(ctx, b["piece"] ?? null), SF_turn$count(ctx, ctx.actor ?? null))) return BR_13d49282548e;
       X.at = "specs/squares/combat.rules:59:13: restriction no-attack-from-reserve";
       if (!V.ne(b["from"] ?? null, S_reserve(ctx, ctx.actor ?? null))) return BR_7abeb1a2d406;
       X.at = "specs/squares/combat.rules:66:13: restriction artillery-lock";

@@ -1430,6 +1430,7 @@ const R_strength = (ctx: V.EvalContext, o: V.Value): V.Value => {
   }
   return V.fieldValue(ctx, o, "strength");
 };
+const SF_draws$lost = V.sideReader("draws-lost");
 const S_base = V.staticReader("base");
 const S_capital = V.staticReader("capital");
 const S_class = V.staticReader("class");
@@ -1754,7 +1755,7 @@ const U10 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/warpath/sequence.rules:56:3: if player.draws-lost > 0 {";
-        f.pc = V.gt(V.sideField(ctx, L[0]!, "draws-lost"), 0) ? 1 : 2;
+        f.pc = V.gt(SF_draws$lost(ctx, L[0]!), 0) ? 1 : 2;
         continue;
       }
       case 1: {

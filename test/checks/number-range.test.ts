@@ -43,4 +43,14 @@ describe("number-range", () => {
     expect(() => p.call("go", [])).toThrow(/numbers from 1,000,000,000 up name pieces/);
     expect(() => p.fn("sum-up", [])).toThrow(/'\+' gives 1000000000/);
   });
+
+  it("leaves infinity alone: the distance to a place out of reach compares and adds as before", async () => {
+    const checked = checkFiles({
+      "game.rules": `game g "G" {\n  players: 2\n  sides: a, b\n  start: s\n}\nside a\nside b\nmap m {\n  layout: areas\n  area x\n  area y\n  area island\n  link x -- y\n}\nfunction far() = distance(x, island) > 3\nfunction farther() = distance(x, island) + 1 > distance(x, y)\nsequence s {\n  step only\n}\n`,
+    });
+    expect(checked.diagnostics.filter((x) => x.severity === "error")).toEqual([]);
+    const p = await positionFor(checked.model);
+    expect(p.fn("far", [])).toBe(true);
+    expect(p.fn("farther", [])).toBe(true);
+  });
 });
