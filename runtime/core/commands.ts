@@ -443,20 +443,20 @@ export function movePieces(X: RunContext, what: Value, to: string, actor: string
     moved(X, dest, moves, what, actor);
     return;
   }
-  const ids: Value[] = [];
+  const moving: Value[] = [];
   // Indexed loops here and below: moves are the engine's busiest command, and a for-of may make an iterator result per item.
-  for (let k = 0; k < what.length; k++) if (!stays(X, what[k]!, toArea, dest)) ids.push(what[k]!);
-  if (ids.length === 0) return;
+  for (let k = 0; k < what.length; k++) if (!stays(X, what[k]!, toArea, dest)) moving.push(what[k]!);
+  if (moving.length === 0) return;
   changed(X);
   // A stack moves together: every piece's move is checked before any moves.
   if (X.T.restricted["move"] === true) {
-    for (let k = 0; k < ids.length; k++) {
-      checkMove(X, ids[k]!, pieceIn(X.state, X.index, ids[k]!)!.location, dest, actor);
+    for (let k = 0; k < moving.length; k++) {
+      checkMove(X, moving[k]!, pieceIn(X.state, X.index, moving[k]!)!.location, dest, actor);
     }
   }
   const moves: { piece: Value; from: string }[] = [];
-  for (let k = 0; k < ids.length; k++) moves.push(moveOne(X, ids[k]!, dest, destList));
-  moved(X, dest, moves, ids, actor);
+  for (let k = 0; k < moving.length; k++) moves.push(moveOne(X, moving[k]!, dest, destList));
+  moved(X, dest, moves, moving, actor);
 }
 
 /** Moves one piece to the end of `destList`, the list of `dest`; returns the move, the piece named by its id as clients know it. */
@@ -817,10 +817,10 @@ function outOfPlay(X: RunContext, what: Value, holder: string, actor: string | u
   movePieces(X, what ?? null, holder, actor);
 }
 export function eliminate(X: RunContext, what: Value, actor: string | undefined): void {
-  const ids = [what].flat().filter((x) => pieceNumber(X.index, x) !== undefined);
-  const from = ids.map((id) => pieceIn(X.state, X.index, id)!.location);
+  const pieces = [what].flat().filter((x) => pieceNumber(X.index, x) !== undefined);
+  const from = pieces.map((id) => pieceIn(X.state, X.index, id)!.location);
   outOfPlay(X, what, ELIMINATED, actor);
-  ids.forEach((piece, i) => raise(X, "eliminate", { piece, from: from[i]!, place: from[i]!, mover: actor ?? null }));
+  pieces.forEach((piece, i) => raise(X, "eliminate", { piece, from: from[i]!, place: from[i]!, mover: actor ?? null }));
 }
 export const discard = (X: RunContext, what: Value, actor: string | undefined): void => outOfPlay(X, what, DISCARDED, actor);
 

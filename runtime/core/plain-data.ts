@@ -78,7 +78,7 @@ function copy(v: unknown, depth: number, strict: boolean): unknown {
 /**
  * A copy of a game's state for the engine's own use (a new game from a
  * board worked out once): `copyState`, but the contents of holders and
- * areas, lists of ids, are copied by slicing each list. Games then play
+ * areas, lists of pieces, are copied by slicing each list. Games then play
  * faster on them (measured: Tic-Tac-Toe 1.15x, the others no slower),
  * most likely because of how JavaScript stores a sliced list.
  */
