@@ -158,8 +158,6 @@ export class DataIndex {
   readonly pieceRefs: ReadonlyMap<string, PieceRef>;
   /** The place in `state.pieces` of each piece named by its kind's name (the only piece of its kind). */
   readonly namedPieces: ReadonlyMap<string, number>;
-  /** Frozen lists offered as options, as clients see them (see `shownOptions`). */
-  readonly shownLists = new WeakMap<object, Value>();
   /** The `[side, choice]` plays windows offer, made once per program with their twins as clients see them (see `offerOf` in `commands.ts`). */
   readonly offers = new Map<string, Map<string | number, Offer>>();
 

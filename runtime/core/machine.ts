@@ -18,7 +18,7 @@ import { boardFor, hasSecrets, hiddenFrom, masker, newSecrets, refreshAliases, s
 import { initialState, type Board, type GameState, type PieceRef } from "./state.js";
 import { copyAction, copyBoard, copyState } from "./plain-data.js";
 import { pieceRecord, type PieceState } from "../pieces.js";
-import { equal, fromClient, pieceIn, readableBoard, shown, shownOptions, type EvalContext, type Value } from "./values.js";
+import { equal, fromClient, pieceIn, readableBoard, shown, type EvalContext, type Value } from "./values.js";
 
 /** A decision the game waits for, and where in the top frame the answer goes. */
 export interface Wait extends Request {
@@ -378,7 +378,7 @@ export class Engine {
   private optionsShown(w: Wait): Value[] {
     if (this.shownWait !== w) {
       this.shownWait = w;
-      this.shownOptions = shownOptions(this.index, w.options);
+      this.shownOptions = shown(this.index, w.options) as Value[];
     }
     return this.shownOptions!;
   }
@@ -586,13 +586,19 @@ export class Position {
     return pieceIn(this.state, this.index, this.ref(id))!;
   }
 
-  /** Puts pieces (by id) at the end of a holder's or area's list, taking each from where it lies; nothing else happens (no event, no rule). */
-  place(ids: string | readonly string[], where: string): void {
+  /** A holder's or area's own list of pieces, as play names them. */
+  private listAt(where: string): PieceRef[] {
     const list = this.state.holders[where] ?? this.state.areas[where];
     if (!list) throw new RangeError(`no holder or area '${where}' in this game`);
+    return list;
+  }
+
+  /** Puts pieces (by id) at the end of a holder's or area's list, taking each from where it lies; nothing else happens (no event, no rule). */
+  place(ids: string | readonly string[], where: string): void {
+    const list = this.listAt(where);
     for (const id of [ids].flat()) {
       const ref = this.ref(id) as PieceRef;
-      const p = this.piece(id);
+      const p = pieceIn(this.state, this.index, ref)!;
       const from = this.state.holders[p.location] ?? this.state.areas[p.location];
       const at = from?.indexOf(ref) ?? -1;
       if (at >= 0) from!.splice(at, 1);
@@ -603,9 +609,7 @@ export class Position {
 
   /** The ids of the pieces in a holder or area, in order. */
   idsIn(where: string): string[] {
-    const list = this.state.holders[where] ?? this.state.areas[where];
-    if (!list) throw new RangeError(`no holder or area '${where}' in this game`);
-    return shown(this.index, list) as string[];
+    return shown(this.index, this.listAt(where)) as string[];
   }
 
   /** The board as clients see it (pieces by id), as it is now: a copy. */
