@@ -53,7 +53,7 @@ export class Describer {
   pieceOption(state: Board, id: string): string {
     const p = state.pieces[id]!;
     const number = /#(\d+)$/.exec(id)?.[1];
-    return `${this.piece(state, id)}${number ? ` #${number}` : ""}${p.location ? ` in ${this.title(p.location)}` : ""}`;
+    return `${this.piece(state, id)}${number ? ` #${number}` : ""}${p.location ? ` in ${this.title(String(p.location))}` : ""}`;
   }
 
   /** Any option or event value in words. */

@@ -21,7 +21,7 @@ import { literalKey } from "../runtime/core/values.js";
 import type * as V from "../runtime/core/values.js";
 import { exprTypeOf, placeOf } from "../dsl/source-locations.js";
 import { setFields } from "../dsl/walk.js";
-import { comment, tsString } from "./escape.js";
+import { comment, tsJson, tsString } from "./escape.js";
 import type { SymbolKind, SymbolTable } from "./symbols.js";
 import { stmtLines } from "./expr-text.js";
 
@@ -187,7 +187,8 @@ function constantValue(e: M.Expr, scope: Scope): V.Value | undefined {
     case "text":
       return e.value;
     case "name":
-      return scalarLiteral(e, scope) ? e.name : undefined;
+      // A place as play names it (its number, see `runtime/core/places.ts`); any other name as itself.
+      return scalarLiteral(e, scope) ? scope.P.index.placeValue(e.name) : undefined;
     case "list": {
       const items = e.items.map((x) => constantValue(x, scope));
       return items.every((x) => x !== undefined) ? (items as V.Value[]) : undefined;
@@ -230,7 +231,7 @@ function constantsOf(P: ProgramContext): Map<string, string> {
 /** A name that is not a local, resolved once against the game's data, as the engine would. */
 function globalName(name: string, scope: Scope): string {
   const d = scope.P.index.decls.get(name);
-  if (d) return d.keyword === "track" ? `(ctx.state.tracks[${tsString(name)}] ?? null)` : tsString(name);
+  if (d) return d.keyword === "track" ? `(ctx.state.tracks[${tsString(name)}] ?? null)` : nameLiteral(name, scope.P);
   if (scope.P.index.values.has(name)) return tsString(name);
   if (name === "turn") return "ctx.state.turn";
   if (name === "players") return "V.players(ctx)";
@@ -239,6 +240,16 @@ function globalName(name: string, scope: Scope): string {
   if (name === "last-turn") return "ctx.index.turns.last";
   // An event name used outside a rule that would bind it: an error if play reaches it.
   return `V.nameValue(ctx, ${tsString(name)})`;
+}
+
+/**
+ * A declared name as compiled code writes it: a place that play names by
+ * number as that number, with its name in a comment (see
+ * `runtime/core/places.ts`); anything else as its text.
+ */
+function nameLiteral(name: string, P: ProgramContext): string {
+  const v = P.index.placeValue(name);
+  return typeof v === "number" ? `${v} /* ${comment(name)} */` : tsString(name);
 }
 
 /**
@@ -896,7 +907,7 @@ function statementCode(st: M.Stmt, scope: Scope): { nodes: Node[]; scope: Scope 
       return { nodes: [js("X.T.sudden(X, true);"), { k: "ask", request, slot: l.slot }], scope: withName(scope, st.name, l) };
     }
     case "move":
-      return same(lowered([st.what, st.to], ([what, to]) => `C.movePieces(X, ${what!}, String(${to!}), ${scope.actor});`));
+      return same(lowered([st.what, st.to], ([what, to]) => `C.movePieces(X, ${what!}, ${to!}, ${scope.actor});`));
     case "end":
       return same(js(`C.endGame(${st.draw}, ${st.winner ? e(st.winner) : "null"}, ${st.outcome === undefined ? "undefined" : tsString(st.outcome)});`));
     case "unspecified":
@@ -1148,14 +1159,15 @@ function functionUnit(fn: M.Function, P: ProgramContext, reduction?: Reduction):
  */
 function stepLimits(id: string, scope: Scope): Node[] {
   const out: Node[] = [];
-  const areas = scope.P.model.maps.flatMap((m) => (m.areas ?? []).map((a) => a.id));
+  // Areas as play names them (see `runtime/core/places.ts`).
+  const areas = scope.P.model.maps.flatMap((m) => (m.areas ?? []).map((a) => scope.P.index.placeValue(a.id)));
   for (const limit of scope.P.model.rules.filter((r) => r.kind === "limit" && (r.at ?? []).includes(id) && r.check !== undefined)) {
     const at = placeText(limit, `limit ${limit.id}`);
     if (at !== undefined) out.push(js(`X.at = ${tsString(at)};`));
     const broken = `throw new C.LimitBroken(${tsString(limit.id)}, ${tsString(limit.message ?? `the limit '${limit.id}' does not hold`)}, ${limit.rule === undefined ? "undefined" : tsString(limit.rule)});`;
     const consequence = (s: Scope): Node[] => (limit.run ? [js(`X.events.push({ type: "limit", limit: ${tsString(limit.id)} });`), ...block(limit.run, s)] : [js(broken)]);
     if (mentionsName(limit.check, "area")) {
-      out.push(forEach(scope, JSON.stringify(areas), (area, s) => {
+      out.push(forEach(scope, tsJson(areas), (area, s) => {
         const inner = withName(s, "area", { r: area, w: area });
         return [{ k: "if", cond: `!${condition(limit.check!, inner)}`, then: consequence(inner), else: [] }];
       }, "area"));
@@ -1425,11 +1437,11 @@ function violationsUnit(P: ProgramContext): string {
     const scope = scopeFor(P, false, "undefined");
     lines.push(`  if (${compileExpr(inv.holds, scope)} !== true) ${report(inv.id, inv.rule)}`);
   }
-  const areas = P.model.maps.flatMap((m) => (m.areas ?? []).map((a) => a.id));
+  const areas = P.model.maps.flatMap((m) => (m.areas ?? []).map((a) => P.index.placeValue(a.id)));
   for (const limit of P.model.rules.filter((r) => r.kind === "limit" && r.at === undefined && r.check !== undefined)) {
     if (mentionsName(limit.check, "area")) {
       const scope = withName(scopeFor(P, false, "undefined"), "area", { r: "area", w: "area" });
-      lines.push(`  for (const area of ${JSON.stringify(areas)}) {`, `    if (${compileExpr(limit.check!, scope)} !== true) {`, `      ${report(limit.id, limit.rule)}`, "      break;", "    }", "  }");
+      lines.push(`  for (const area of ${tsJson(areas)}) {`, `    if (${compileExpr(limit.check!, scope)} !== true) {`, `      ${report(limit.id, limit.rule)}`, "      break;", "    }", "  }");
     } else {
       lines.push(`  if (${compileExpr(limit.check!, scopeFor(P, false, "undefined"))} !== true) ${report(limit.id, limit.rule)}`);
     }

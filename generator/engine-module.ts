@@ -11,11 +11,12 @@ import { resolveModel, ResolveError } from "../dsl/resolve-model.js";
 import { booleanDefaults } from "../dsl/schema-info.js";
 import { programKey } from "../runtime/core/machine.js";
 import { DataIndex, type GameData } from "../runtime/core/data.js";
+import { placeSymbols } from "../runtime/core/places.js";
 import { initialState } from "../runtime/core/state.js";
 import { declaredAnywhere, decisionOptionTypes } from "./action-types.js";
 import { askingProcedures, compileProgram, turnsOf } from "./compile-machine.js";
 import { comment, tsJson, tsString } from "./escape.js";
-import { SymbolTable } from "./symbols.js";
+import { quotedTexts, SymbolTable } from "./symbols.js";
 import { readTemplate } from "./templates.js";
 
 const hb = Handlebars.create();
@@ -136,6 +137,8 @@ export async function engineModule(model: M.Model, source: string, imports: Modu
   const refused: { key: string; message: string }[] = [];
   // Every piece instance any program starts with, for the module's PieceId type.
   const pieceIds = new Set<string>();
+  // Every program resolved first: the module's places are numbered over all of them.
+  const ready: { combo: (typeof combos)[number]; key: string; resolved: M.Model; d: GameData }[] = [];
   for (const combo of combos) {
     const key = programKey(combo.scenario, combo.variants);
     let resolved: M.Model;
@@ -157,7 +160,14 @@ export async function engineModule(model: M.Model, source: string, imports: Modu
       refused.push({ key, message });
       continue;
     }
-    const d = gameData(resolved);
+    ready.push({ combo, key, resolved, d: gameData(resolved) });
+  }
+  const places = placeSymbols(
+    ready.map((r) => r.d),
+    quotedTexts(model),
+  );
+  for (const { combo, key, resolved, d: given } of ready) {
+    const d: GameData = { ...given, places };
     for (const p of initialState(d).pieces) pieceIds.add(p.id);
     const compiled = compileProgram({ model: resolved, index: new DataIndex(d, DEFAULTS), asking: askingProcedures(resolved), enabled: new Set([...(combo.scenario ? [combo.scenario] : []), ...combo.variants]), symbols });
     for (const [name, text] of compiled.constants) constants.set(name, text);

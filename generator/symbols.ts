@@ -80,3 +80,22 @@ export class SymbolTable {
     return s.n;
   }
 }
+
+/**
+ * Every quoted text a spec writes in its expressions (`"board"`): a place
+ * whose name is also such a text keeps its name in play (see
+ * `runtime/core/places.ts`), so that comparing the two still holds.
+ */
+export function quotedTexts(model: M.Model): Set<string> {
+  const out = new Set<string>();
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) for (const x of v) walk(x);
+    else if (typeof v === "object" && v !== null) {
+      const o = v as Record<string, unknown>;
+      if (o["op"] === "text" && typeof o["value"] === "string") out.add(o["value"]);
+      for (const k in o) walk(o[k]);
+    }
+  };
+  walk(model);
+  return out;
+}

@@ -16,18 +16,42 @@ export interface GraphSource {
 type GraphArea = NonNullable<GraphSource["areas"]>[number];
 
 /** The cost of crossing from one place into a neighbour over a link of a kind, or Infinity when barred. */
-export type CostFn = (from: string, to: string, linkType: string | undefined) => number;
+export type CostFn<P = string> = (from: P, to: P, linkType: string | undefined) => number;
 
-export class MapGraph {
-  private readonly out = new Map<string, Map<string, string | undefined>>();
-  private readonly areas: Map<string, GraphArea>;
+/**
+ * How a graph names its places (`P`): as the spec does (text, the default),
+ * or as play does (a place's number, see `runtime/core/places.ts`), with the
+ * way back to the id, by which lists are sorted and ties broken.
+ */
+export interface PlaceNaming<P> {
+  value(id: string): P;
+  id(place: P): string;
+}
 
-  constructor(readonly map: GraphSource) {
-    this.areas = new Map((map.areas ?? []).map((a) => [a.id, a]));
-    for (const id of [...this.areas.keys(), ...(map.territories ?? []).map((t) => t.id)]) this.out.set(id, new Map());
+const byText: PlaceNaming<string> = { value: (id) => id, id: (p) => p };
+
+export class MapGraph<P extends string | number = string> {
+  private readonly out = new Map<P, Map<P, string | undefined>>();
+  private readonly areas: Map<P, GraphArea>;
+  private readonly naming: PlaceNaming<P>;
+  /** Orders places by id, whatever play names them by: lists come out as they would by name. */
+  private readonly order: (a: P, b: P) => number;
+
+  constructor(
+    readonly map: GraphSource,
+    naming?: PlaceNaming<P>,
+  ) {
+    const n = (this.naming = naming ?? (byText as unknown as PlaceNaming<P>));
+    this.order = (a, b) => {
+      const x = n.id(a);
+      const y = n.id(b);
+      return x < y ? -1 : x > y ? 1 : 0;
+    };
+    this.areas = new Map((map.areas ?? []).map((a) => [n.value(a.id), a]));
+    for (const id of [...this.areas.keys(), ...(map.territories ?? []).map((t) => n.value(t.id))]) this.out.set(id, new Map());
     for (const l of map.links ?? []) {
-      this.out.get(l.from)?.set(l.to, l.type);
-      if (!l.directed) this.out.get(l.to)?.set(l.from, l.type);
+      this.out.get(n.value(l.from))?.set(n.value(l.to), l.type);
+      if (!l.directed) this.out.get(n.value(l.to))?.set(n.value(l.from), l.type);
     }
     // Without movement functions a step costs one (none into an impassable place) whatever the
     // state of play, so costs from a place are the link counts `distance` works out once.
@@ -35,12 +59,12 @@ export class MapGraph {
     if (named["movement-cost"] === undefined && named["stops-movement"] === undefined) {
       this.fixedCosts = (from) => this.linkCounts(from);
       // By place, then by limit: asked for again and again, so no key is joined for each call.
-      const lists = new Map<string, Map<number, readonly string[]>>();
+      const lists = new Map<P, Map<number, readonly P[]>>();
       this.fixedReachable = (from, limit) => {
         let byLimit = lists.get(from);
         if (!byLimit) lists.set(from, (byLimit = new Map()));
         let found = byLimit.get(limit);
-        if (!found) byLimit.set(limit, (found = frozen([...this.linkCounts(from)].filter(([p, c]) => p !== from && c <= limit).map(([p]) => p).sort())));
+        if (!found) byLimit.set(limit, (found = frozen([...this.linkCounts(from)].filter(([p, c]) => p !== from && c <= limit).map(([p]) => p).sort(this.order))));
         return found;
       };
     }
@@ -51,65 +75,65 @@ export class MapGraph {
    * from a place (any limit; callers keep the places within theirs). Worked
    * out once per place; callers must not change the map returned.
    */
-  readonly fixedCosts?: (from: string) => ReadonlyMap<string, number>;
+  readonly fixedCosts?: (from: P) => ReadonlyMap<P, number>;
 
   /** On such a map, the places within a limit of a place (not the place itself), sorted by id: made once and shared (see `frozen`). */
-  readonly fixedReachable?: (from: string, limit: number) => readonly string[];
+  readonly fixedReachable?: (from: P, limit: number) => readonly P[];
 
   /** Every place of the graph: its areas and territories. */
-  ids(): IterableIterator<string> {
+  ids(): IterableIterator<P> {
     return this.out.keys();
   }
 
-  has(id: string): boolean {
+  has(id: P): boolean {
     return this.out.has(id);
   }
 
   /** Neighbours, sorted by id: a list made once and shared (see `frozen`), since the graph never changes. */
-  neighbours(id: string): readonly string[] {
+  neighbours(id: P): readonly P[] {
     let list = this.neighbourCache.get(id);
     if (!list) {
-      list = frozen([...(this.out.get(id)?.keys() ?? [])].sort());
+      list = frozen([...(this.out.get(id)?.keys() ?? [])].sort(this.order));
       this.neighbourCache.set(id, list);
     }
     return list;
   }
-  private readonly neighbourCache = new Map<string, readonly string[]>();
+  private readonly neighbourCache = new Map<P, readonly P[]>();
 
   /** A place's links: each neighbour and the kind of link to it (undefined for a plain link); undefined for a place not on this map. */
-  linksOf(id: string): ReadonlyMap<string, string | undefined> | undefined {
+  linksOf(id: P): ReadonlyMap<P, string | undefined> | undefined {
     return this.out.get(id);
   }
 
-  adjacent(a: string, b: string): boolean {
+  adjacent(a: P, b: P): boolean {
     return this.out.get(a)?.has(b) ?? false;
   }
 
   /** The kind of the link from `a` to `b`, if they are linked. */
-  linkType(a: string, b: string): string | undefined {
+  linkType(a: P, b: P): string | undefined {
     return this.out.get(a)?.get(b);
   }
 
   /** The kinds of the links around a place, each once. */
-  boundaries(id: string): string[] {
+  boundaries(id: P): string[] {
     return [...new Set([...(this.out.get(id)?.values() ?? [])].filter((t): t is string => t !== undefined))].sort();
   }
 
-  territoriesOf(id: string): string[] {
+  territoriesOf(id: P): string[] {
     return this.areas.get(id)?.territory ?? [];
   }
 
-  areasOf(territory: string): string[] {
-    return [...this.areas.values()].filter((a) => a.territory?.includes(territory)).map((a) => a.id);
+  areasOf(territory: string): P[] {
+    return [...this.areas.values()].filter((a) => a.territory?.includes(territory)).map((a) => this.naming.value(a.id));
   }
 
   /** Fewest links from `a` to `b` (impassable places cannot be crossed), or Infinity. */
-  distance(a: string, b: string): number {
+  distance(a: P, b: P): number {
     return this.linkCounts(a).get(b) ?? Infinity;
   }
 
   /** Fewest links from a place to every place it can reach; the graph never changes, so worked out once per place. */
-  private linkCounts(a: string): ReadonlyMap<string, number> {
+  private linkCounts(a: P): ReadonlyMap<P, number> {
     let fromA = this.distances.get(a);
     if (!fromA) {
       fromA = this.cheapest(a, (x, y) => (this.areas.get(y)?.impassable ? Infinity : 1));
@@ -117,21 +141,21 @@ export class MapGraph {
     }
     return fromA;
   }
-  private readonly distances = new Map<string, Map<string, number>>();
+  private readonly distances = new Map<P, Map<P, number>>();
 
   /**
    * Cheapest cost from `from` to every place it can reach (Dijkstra). With a
    * `limit`, places costing more than it are not expanded (they may still
    * appear, with costs above the limit).
    */
-  cheapest(from: string, cost: CostFn, limit = Infinity): Map<string, number> {
-    const best = new Map<string, number>([[from, 0]]);
-    const done = new Set<string>();
+  cheapest(from: P, cost: CostFn<P>, limit = Infinity): Map<P, number> {
+    const best = new Map<P, number>([[from, 0]]);
+    const done = new Set<P>();
     for (;;) {
-      let current: string | undefined;
+      let current: P | undefined;
       let currentCost = Infinity;
       for (const [id, c] of best) {
-        if (!done.has(id) && (c < currentCost || (c === currentCost && current !== undefined && id < current))) {
+        if (!done.has(id) && (c < currentCost || (c === currentCost && current !== undefined && this.order(id, current) < 0))) {
           current = id;
           currentCost = c;
         }
@@ -148,7 +172,7 @@ export class MapGraph {
   }
 
   /** The cheapest path (start and end included), or undefined when there is none. */
-  shortestPath(from: string, to: string, cost: CostFn): string[] | undefined {
+  shortestPath(from: P, to: P, cost: CostFn<P>): P[] | undefined {
     const best = this.cheapest(from, cost);
     if (!best.has(to)) return undefined;
     const path = [to];
@@ -157,7 +181,7 @@ export class MapGraph {
       // Step back to the neighbour that explains the cost, smallest id first.
       const prev = this.neighbours(at)
         .filter((p) => best.has(p) && Math.abs(best.get(p)! + cost(p, at, this.linkType(p, at)) - best.get(at)!) < 1e-9 && this.adjacent(p, at))
-        .sort()[0];
+        .sort(this.order)[0];
       if (prev === undefined) return undefined;
       path.unshift(prev);
       at = prev;
@@ -170,7 +194,7 @@ export class MapGraph {
    * costs. `minimumOne` lets a piece always make one step however costly,
    * as many games allow.
    */
-  reachable(from: string, allowance: number, cost: CostFn, minimumOne = false): Map<string, number> {
+  reachable(from: P, allowance: number, cost: CostFn<P>, minimumOne = false): Map<P, number> {
     const all = this.cheapest(from, cost, allowance);
     const out = new Map([...all].filter(([, c]) => c <= allowance));
     if (minimumOne) {
@@ -180,7 +204,7 @@ export class MapGraph {
   }
 
   /** A cost function reading a chart of costs by link kind (and optionally a column, such as a side). */
-  static costByKind(chart: Record<string, number>, fallback = 1): CostFn {
+  static costByKind<P = string>(chart: Record<string, number>, fallback = 1): CostFn<P> {
     return (_f, _t, kind) => (kind === undefined ? fallback : chart[kind] ?? fallback);
   }
 }

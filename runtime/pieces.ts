@@ -5,8 +5,12 @@ export interface PieceState {
   /** The declared kind (block, counter, card ...) name, e.g. `war-band`. */
   kind: string;
   owner?: string;
-  /** Where it is: an area or a holder id. */
-  location: string;
+  /**
+   * Where it is: an area or a holder, as play names it (its number, or its
+   * id where that is also something else; see `runtime/core/places.ts`).
+   * Clients see the id.
+   */
+  location: number | string;
   strength?: number;
   maxStrength?: number;
   face?: string;

@@ -19,6 +19,7 @@ import { game as owmltw } from "../generated/once-we-moved-like-the-wind/index.j
 import { game as squares } from "../generated/squares/index.js";
 import { game as warpath } from "../generated/warpath/index.js";
 import { Engine, type Program, type ProgramSet } from "../runtime/core/machine.js";
+import { PLACE_BASE } from "../runtime/core/places.js";
 import { PIECE_BASE } from "../runtime/core/state.js";
 import type { Value } from "../runtime/core/values.js";
 import { deciderOf, IllegalActionError, MAX_SEED, type EngineOptions } from "../runtime/engine.js";
@@ -178,8 +179,9 @@ for (const [name, c] of Object.entries(CASES)) {
       fc.assert(
         fc.property(fc.integer({ min: 0, max: MAX_SEED }), (seed) => {
           const numbers = (v: unknown, where: string): void => {
-            const found = JSON.stringify(v)?.match(/(?<![\w#.-])1\d{9}(?![\w.])/);
-            expect(found ?? null, `${where} shows a piece's number`).toBeNull();
+            // Pieces are numbered from a billion, places from two billion (see `PIECE_BASE`, `PLACE_BASE`).
+            const found = JSON.stringify(v)?.match(/(?<![\w#.-])[12]\d{9}(?![\w.])/);
+            expect(found ?? null, `${where} shows a piece's or a place's number`).toBeNull();
           };
           randomGame(c, seed, (e, step) => {
             if (step % 7 !== 0) return;
@@ -216,9 +218,11 @@ for (const [name, c] of Object.entries(CASES)) {
           [d.player === "any" ? e.sides()[0]! : d.player, { not: ["an", "option"] }],
           [d.player === "any" ? e.sides()[0]! : d.player, () => 1],
           ["nobody-at-all", d.options[0]],
-          // The numbers play keeps pieces under are no option a client may give.
+          // The numbers play keeps pieces and places under are no option a client may give.
           [d.player === "any" ? e.sides()[0]! : d.player, PIECE_BASE],
           [d.player === "any" ? e.sides()[0]! : d.player, [e.sides()[0]!, PIECE_BASE + 1]],
+          [d.player === "any" ? e.sides()[0]! : d.player, PLACE_BASE],
+          [d.player === "any" ? e.sides()[0]! : d.player, [e.sides()[0]!, PLACE_BASE + 1]],
         ];
         if (other) attempts.push([other, d.options[0]]);
         for (const [player, action] of attempts) {

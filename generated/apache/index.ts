@@ -350,6 +350,31 @@ const P31 = { id: "claim" };
 const P32 = { id: "take-booty" };
 const P33 = { id: "punish" };
 const P34 = {
+  ids: [
+    "hand-cards",
+    "prairie",
+    "face-up",
+    "pow-wow",
+    "tribe@red",
+    "tribe@yellow",
+    "tribe@green",
+    "tribe@blue",
+    "tribe@purple",
+    "victory-pile@red",
+    "victory-pile@yellow",
+    "victory-pile@green",
+    "victory-pile@blue",
+    "victory-pile@purple",
+    "removed",
+    "box-lid",
+    "supply",
+    "eliminated-pieces",
+    "discarded-pieces",
+  ],
+  areas: 0,
+  text: [],
+};
+const P35 = {
   id: "marriage",
   title: "Marry or claim",
   by: "claimer",
@@ -357,7 +382,7 @@ const P34 = {
   options: ["marry", "claim-as-usual"],
   rule: "Wedding",
 };
-const P35 = {
+const P36 = {
   id: "partner-choice",
   title: "Marriage partner",
   by: "claimer",
@@ -377,6 +402,7 @@ const D0: GameData = {
   unspecified: [],
   functions: [P26, P27, P28, P29],
   procedures: [P30, P31, P32, P33],
+  places: P34,
 };
 
 const D1: GameData = {
@@ -387,10 +413,11 @@ const D1: GameData = {
   pieces: [P9, P10, P11],
   holders: [P12, P13, P14, P15, P16, P17, P18, P19],
   tables: [P20],
-  decisions: [P21, P22, P23, P34, P35, P24, P25],
+  decisions: [P21, P22, P23, P35, P36, P24, P25],
   unspecified: [],
   functions: [P26, P27, P28, P29],
   procedures: [P30, P31, P32, P33],
+  places: P34,
 };
 
 const K_b2ad6e227928: V.Value[] = V.frozen(["marry", "claim-as-usual"]);
@@ -425,7 +452,7 @@ const R_rank = (ctx: V.EvalContext, o: V.Value): V.Value => {
 const SF_colour = V.sideReader("colour");
 
 const U0 = (ctx: V.EvalContext, x0_hue: V.Value, x1_grade: V.Value): V.Value => {
-  const x2_items = V.readPieces(ctx, "face-up");
+  const x2_items = V.readPieces(ctx, 2000000002 /* face-up */);
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_c = x2_items[x5_i]!;
@@ -436,7 +463,7 @@ const U0 = (ctx: V.EvalContext, x0_hue: V.Value, x1_grade: V.Value): V.Value => 
 };
 
 const U1 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value => {
-  const x1_items = V.readPieces(ctx, "face-up");
+  const x1_items = V.readPieces(ctx, 2000000002 /* face-up */);
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_c = x1_items[x4_i]!;
@@ -446,7 +473,7 @@ const U1 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value => {
 };
 
 const U2 = (ctx: V.EvalContext, x0_card: V.Value): V.Value => {
-  const x1_items = V.readPieces(ctx, "face-up");
+  const x1_items = V.readPieces(ctx, 2000000002 /* face-up */);
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_c = x1_items[x4_i]!;
@@ -473,7 +500,7 @@ const U3 = (ctx: V.EvalContext, x0_card: V.Value): V.Value =>
       !ctx.fn[9 /* captives-for#empty */]!(ctx, x0_card)));
 
 const U4 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value => {
-  const x1_items = V.readPieces(ctx, "face-up");
+  const x1_items = V.readPieces(ctx, 2000000002 /* face-up */);
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_c = x1_items[x4_i]!;
@@ -486,7 +513,7 @@ const U4 = (ctx: V.EvalContext, x0_kind: V.Value): V.Value => {
 };
 
 const U5 = (ctx: V.EvalContext, x0_card: V.Value): V.Value => {
-  const x1_items = V.readPieces(ctx, "face-up");
+  const x1_items = V.readPieces(ctx, 2000000002 /* face-up */);
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_c = x1_items[x4_i]!;
@@ -503,7 +530,7 @@ const U5 = (ctx: V.EvalContext, x0_card: V.Value): V.Value => {
 };
 
 const U6 = (ctx: V.EvalContext, x0_hue: V.Value, x1_grade: V.Value): V.Value => {
-  const x2_items = V.readPieces(ctx, "face-up");
+  const x2_items = V.readPieces(ctx, 2000000002 /* face-up */);
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_c = x2_items[x5_i]!;
@@ -516,7 +543,7 @@ const U6 = (ctx: V.EvalContext, x0_hue: V.Value, x1_grade: V.Value): V.Value => 
 };
 
 const U7 = (ctx: V.EvalContext, x0_hue: V.Value, x1_grade: V.Value): V.Value => {
-  const x2_items = V.readPieces(ctx, "face-up");
+  const x2_items = V.readPieces(ctx, 2000000002 /* face-up */);
   let x3_first: V.Value = null;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_c = x2_items[x5_i]!;
@@ -537,9 +564,9 @@ const U8 = (
 ): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/apache/claims.rules:86:3: move brave to of(victory-pile, player)";
-  C.movePieces(X, x1_brave, String(B.of(ctx, "victory-pile", x0_player)), actor);
+  C.movePieces(X, x1_brave, B.of(ctx, "victory-pile", x0_player), actor);
   X.at = "specs/apache/claims.rules:87:3: move booty-face-up(kind) to of(victory-pile, player)";
-  C.movePieces(X, ctx.fn[4 /* booty-face-up */]!(ctx, x2_kind), String(B.of(ctx, "victory-pile", x0_player)), actor);
+  C.movePieces(X, ctx.fn[4 /* booty-face-up */]!(ctx, x2_kind), B.of(ctx, "victory-pile", x0_player), actor);
 };
 
 const U9 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
@@ -553,7 +580,7 @@ const U9 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): voi
       C.movePieces(
         X,
         B.last(ctx, V.readPieces(ctx, B.of(ctx, "victory-pile", x0_player)) as V.Value),
-        String("removed"),
+        2000000014 /* removed */,
         actor,
       );
       v2_k = (v2_k as number) + 1;
@@ -588,7 +615,7 @@ const U10 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         L[18] = X.T.scores(X) as unknown as V.Value;
-        if (B.empty(ctx, "prairie")) {
+        if (B.empty(ctx, 2000000001 /* prairie */)) {
           X.state.outcome = {
             winners: C.best(L[18]! as unknown as Record<string, number>),
             draw: false,
@@ -624,7 +651,7 @@ const U10 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
-        if (!!B.empty(ctx, "prairie")) {
+        if (!!B.empty(ctx, 2000000001 /* prairie */)) {
           f.pc = 7;
           continue;
         }
@@ -633,7 +660,7 @@ const U10 = (X: C.RunContext, f: C.Frame): boolean => {
         C.enter(X, 0, "Reveal prairie cards");
         C.enter(X, 1, "Reveal a prairie card");
         X.at = "specs/apache/turn.rules:9:9: draw(prairie, face-up)";
-        C.draw(X, "prairie", "face-up", undefined, X.state.active);
+        C.draw(X, 2000000001 /* prairie */, 2000000002 /* face-up */, undefined, X.state.active);
         C.enter(X, 1, "Claim booty");
         X.T.sudden(X, true);
         L[10] = [];
@@ -647,7 +674,7 @@ const U10 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = 'specs/apache/turn.rules:34:7: log("the last prairie card is face up; one final round of claims")';
         C.log(X, "the last prairie card is face up; one final round of claims");
         X.T.sudden(X, false);
-        L[16] = !B.empty(ctx, "prairie");
+        L[16] = !B.empty(ctx, 2000000001 /* prairie */);
         f.pc = 4;
         continue;
       }
@@ -694,7 +721,7 @@ const U10 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 14: {
         X.at = "specs/apache/turn.rules:23:9: let plays = pieces(pow-wow)";
-        L[1] = B.pieces(ctx, "pow-wow");
+        L[1] = B.pieces(ctx, 2000000003 /* pow-wow */);
         X.at = "specs/apache/turn.rules:24:9: let valid = [for p in plays if could-claim(p)]";
         const x3_items = V.readList(ctx, L[1]!, "a selection");
         const x4_selected: V.Value[] = [];
@@ -765,20 +792,20 @@ const U11 = (X: C.RunContext, f: C.Frame): boolean => {
             L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
             X.at =
               "specs/apache/game.rules:17:7: move [for c in hand-cards if c.colour == player.colour] to of(tribe, player)";
-            const x3_items = V.readList(ctx, "hand-cards", "a selection");
+            const x3_items = V.readList(ctx, 2000000000 /* hand-cards */, "a selection");
             const x4_selected: V.Value[] = [];
             for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
               const x5_c = x3_items[x6_i]!;
               if (V.eq(R_colour(ctx, x5_c), SF_colour(ctx, L[2]!))) x4_selected.push(x5_c);
             }
-            C.movePieces(X, x4_selected, String(B.of(ctx, "tribe", L[2]!)), X.state.active);
+            C.movePieces(X, x4_selected, B.of(ctx, "tribe", L[2]!), X.state.active);
             L[1] = (L[1]! as number) + 1;
           }
         }
         X.at = "specs/apache/game.rules:19:5: move pieces(hand-cards) to box-lid";
-        C.movePieces(X, B.pieces(ctx, "hand-cards"), String("box-lid"), X.state.active);
+        C.movePieces(X, B.pieces(ctx, 2000000000 /* hand-cards */), 2000000015 /* box-lid */, X.state.active);
         X.at = "specs/apache/game.rules:20:5: shuffle(prairie)";
-        C.shuffle(X, "prairie", X.state.active);
+        C.shuffle(X, 2000000001 /* prairie */, X.state.active);
         return false;
       }
       default:
@@ -811,7 +838,7 @@ const U12 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         X.at = "specs/apache/claims.rules:56:3: move card to of(tribe, player)";
-        C.movePieces(X, L[1]!, String(B.of(ctx, "tribe", L[0]!)), actor);
+        C.movePieces(X, L[1]!, B.of(ctx, "tribe", L[0]!), actor);
         return false;
       }
       case 4: {
@@ -920,7 +947,7 @@ const U13 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 8: {
         X.at = "specs/apache/claims.rules:77:5: move captive to of(victory-pile, player)";
-        C.movePieces(X, L[7]!, String(B.of(ctx, "victory-pile", L[0]!)), actor);
+        C.movePieces(X, L[7]!, B.of(ctx, "victory-pile", L[0]!), actor);
         f.pc = 7;
         continue;
       }
@@ -958,8 +985,11 @@ const U16 = (X: C.RunContext): { id: string; rule?: string }[] => {
     (V.plus(
       V.plus(
         V.plus(
-          B.count(ctx, "prairie"),
-          V.countWhere(V.readPieces(ctx, "face-up"), (x0_c: V.Value) => V.kindOf(ctx, x0_c) !== "hand-card"),
+          B.count(ctx, 2000000001 /* prairie */),
+          V.countWhere(
+            V.readPieces(ctx, 2000000002 /* face-up */),
+            (x0_c: V.Value) => V.kindOf(ctx, x0_c) !== "hand-card",
+          ),
         ),
         B.sum(
           ctx,
@@ -968,7 +998,7 @@ const U16 = (X: C.RunContext): { id: string; rule?: string }[] => {
           ),
         ),
       ),
-      B.count(ctx, "removed"),
+      B.count(ctx, 2000000014 /* removed */),
     ) ===
       114) !==
     true
@@ -1002,9 +1032,9 @@ const U19 = (
   let v4_brave: V.Value = x1_brave;
   let v5_kind: V.Value = x2_kind;
   X.at = "specs/apache/claims.rules:86:3: move brave to of(victory-pile, player)";
-  C.movePieces(X, x1_brave, String(B.of(ctx, "victory-pile", x0_player)), actor);
+  C.movePieces(X, x1_brave, B.of(ctx, "victory-pile", x0_player), actor);
   X.at = "specs/apache/claims.rules:87:3: move booty-face-up(kind) to of(victory-pile, player)";
-  C.movePieces(X, ctx.fn[4 /* booty-face-up */]!(ctx, x2_kind), String(B.of(ctx, "victory-pile", x0_player)), actor);
+  C.movePieces(X, ctx.fn[4 /* booty-face-up */]!(ctx, x2_kind), B.of(ctx, "victory-pile", x0_player), actor);
   if (R_rank(ctx, v4_brave) === "warrior" && v5_kind === "tomahawk") {
     X.events.push({ type: "trigger", trigger: "war-party" });
     X.at = "specs/apache/variants.rules:12:7: for each rival in [for s in sides() if s != player] {";
@@ -1036,7 +1066,7 @@ const U19 = (
             X.at = "specs/apache/variants.rules:15:11: if not empty(found) {";
             if (!B.empty(ctx, v15_found)) {
               X.at = "specs/apache/variants.rules:16:13: move first(found) to of(victory-pile, player)";
-              C.movePieces(X, B.first(ctx, v15_found), String(B.of(ctx, "victory-pile", v3_player)), actor);
+              C.movePieces(X, B.first(ctx, v15_found), B.of(ctx, "victory-pile", v3_player), actor);
             }
             v14_k = (v14_k as number) + 1;
           }
@@ -1071,7 +1101,7 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         X.at = "specs/apache/variants.rules:57:5: move card to of(tribe, player)";
-        C.movePieces(X, L[1]!, String(B.of(ctx, "tribe", L[0]!)), actor);
+        C.movePieces(X, L[1]!, B.of(ctx, "tribe", L[0]!), actor);
         return false;
       }
       case 4: {
@@ -1079,7 +1109,7 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
         L[3] = ctx.fn[3 /* indians-of#first */]!(ctx, R_colour(ctx, L[1]!), R_rank(ctx, L[1]!));
         X.at =
           "specs/apache/variants.rules:43:7: let partners = [for c in pieces(face-up) if c.kind == indian and c != brave a...";
-        const x5_items = V.readPieces(ctx, "face-up");
+        const x5_items = V.readPieces(ctx, 2000000002 /* face-up */);
         const x6_selected: V.Value[] = [];
         for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
           const x7_c = x5_items[x8_i]!;
@@ -1155,9 +1185,9 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 14: {
         X.at = "specs/apache/variants.rules:51:9: move [brave, partner] to of(victory-pile, player)";
-        C.movePieces(X, [L[3]!, L[11]!], String(B.of(ctx, "victory-pile", L[0]!)), actor);
+        C.movePieces(X, [L[3]!, L[11]!], B.of(ctx, "victory-pile", L[0]!), actor);
         X.at = "specs/apache/variants.rules:52:9: move booty-face-up(teepee) to of(victory-pile, player)";
-        C.movePieces(X, ctx.fn[4 /* booty-face-up */]!(ctx, "teepee"), String(B.of(ctx, "victory-pile", L[0]!)), actor);
+        C.movePieces(X, ctx.fn[4 /* booty-face-up */]!(ctx, "teepee"), B.of(ctx, "victory-pile", L[0]!), actor);
         f.pc = 13;
         continue;
       }
@@ -1183,9 +1213,9 @@ const U21 = (
   let v4_brave: V.Value = x1_brave;
   let v5_kind: V.Value = x2_kind;
   X.at = "specs/apache/claims.rules:86:3: move brave to of(victory-pile, player)";
-  C.movePieces(X, x1_brave, String(B.of(ctx, "victory-pile", x0_player)), actor);
+  C.movePieces(X, x1_brave, B.of(ctx, "victory-pile", x0_player), actor);
   X.at = "specs/apache/claims.rules:87:3: move booty-face-up(kind) to of(victory-pile, player)";
-  C.movePieces(X, ctx.fn[4 /* booty-face-up */]!(ctx, x2_kind), String(B.of(ctx, "victory-pile", x0_player)), actor);
+  C.movePieces(X, ctx.fn[4 /* booty-face-up */]!(ctx, x2_kind), B.of(ctx, "victory-pile", x0_player), actor);
   if (true) {
     X.events.push({ type: "trigger", trigger: "allies" });
     X.at = "specs/apache/variants.rules:70:7: let played = [s.colour for s in sides()]";
@@ -1198,7 +1228,7 @@ const U21 = (
     let v6_played: V.Value = x8_selected;
     X.at =
       "specs/apache/variants.rules:71:7: move [for c in pieces(face-up) if c.kind == indian and c.rank == brave.rank a...";
-    const x11_items = V.readPieces(ctx, "face-up");
+    const x11_items = V.readPieces(ctx, 2000000002 /* face-up */);
     const x12_selected: V.Value[] = [];
     for (let x14_i = 0; x14_i < x11_items.length; x14_i++) {
       const x13_c = x11_items[x14_i]!;
@@ -1209,7 +1239,7 @@ const U21 = (
       )
         x12_selected.push(x13_c);
     }
-    C.movePieces(X, x12_selected, String(B.of(ctx, "victory-pile", v3_player)), actor);
+    C.movePieces(X, x12_selected, B.of(ctx, "victory-pile", v3_player), actor);
   }
 };
 
@@ -1225,9 +1255,9 @@ const U22 = (
   let v4_brave: V.Value = x1_brave;
   let v5_kind: V.Value = x2_kind;
   X.at = "specs/apache/claims.rules:86:3: move brave to of(victory-pile, player)";
-  C.movePieces(X, x1_brave, String(B.of(ctx, "victory-pile", x0_player)), actor);
+  C.movePieces(X, x1_brave, B.of(ctx, "victory-pile", x0_player), actor);
   X.at = "specs/apache/claims.rules:87:3: move booty-face-up(kind) to of(victory-pile, player)";
-  C.movePieces(X, ctx.fn[4 /* booty-face-up */]!(ctx, x2_kind), String(B.of(ctx, "victory-pile", x0_player)), actor);
+  C.movePieces(X, ctx.fn[4 /* booty-face-up */]!(ctx, x2_kind), B.of(ctx, "victory-pile", x0_player), actor);
   if (R_rank(ctx, v4_brave) === "warrior" && v5_kind === "tomahawk") {
     X.events.push({ type: "trigger", trigger: "war-party" });
     X.at = "specs/apache/variants.rules:12:7: for each rival in [for s in sides() if s != player] {";
@@ -1259,7 +1289,7 @@ const U22 = (
             X.at = "specs/apache/variants.rules:15:11: if not empty(found) {";
             if (!B.empty(ctx, v15_found)) {
               X.at = "specs/apache/variants.rules:16:13: move first(found) to of(victory-pile, player)";
-              C.movePieces(X, B.first(ctx, v15_found), String(B.of(ctx, "victory-pile", v3_player)), actor);
+              C.movePieces(X, B.first(ctx, v15_found), B.of(ctx, "victory-pile", v3_player), actor);
             }
             v14_k = (v14_k as number) + 1;
           }
@@ -1280,7 +1310,7 @@ const U22 = (
     let v20_played: V.Value = x22_selected;
     X.at =
       "specs/apache/variants.rules:71:7: move [for c in pieces(face-up) if c.kind == indian and c.rank == brave.rank a...";
-    const x25_items = V.readPieces(ctx, "face-up");
+    const x25_items = V.readPieces(ctx, 2000000002 /* face-up */);
     const x26_selected: V.Value[] = [];
     for (let x28_i = 0; x28_i < x25_items.length; x28_i++) {
       const x27_c = x25_items[x28_i]!;
@@ -1291,7 +1321,7 @@ const U22 = (
       )
         x26_selected.push(x27_c);
     }
-    C.movePieces(X, x26_selected, String(B.of(ctx, "victory-pile", v3_player)), actor);
+    C.movePieces(X, x26_selected, B.of(ctx, "victory-pile", v3_player), actor);
   }
 };
 

@@ -1314,55 +1314,150 @@ const P123 = { id: "set-instructions" };
 const P124 = { id: "period-deck" };
 const P125 = { id: "judge-american" };
 const P126 = { id: "judge-margin" };
-const P127 = { id: "horses-as-food", title: "Horses as food (changes Passage of Time)", section: "3", rule: "15.1" };
-const P128 = {
+const P127 = {
+  ids: [
+    "santa-fe",
+    "canyon-de-chelly-1",
+    "canyon-de-chelly-2",
+    "canyon-de-chelly-3",
+    "canyon-de-chelly-4",
+    "canyon-de-chelly-5",
+    "canyon-de-chelly-6",
+    "shiprock-1",
+    "shiprock-2",
+    "shiprock-3",
+    "shiprock-4",
+    "shiprock-5",
+    "shiprock-6",
+    "san-juan-valley-1",
+    "san-juan-valley-2",
+    "san-juan-valley-3",
+    "san-juan-valley-4",
+    "san-juan-valley-5",
+    "san-juan-valley-6",
+    "monument-valley-1",
+    "monument-valley-2",
+    "monument-valley-3",
+    "monument-valley-4",
+    "monument-valley-5",
+    "monument-valley-6",
+    "black-mesa-1",
+    "black-mesa-2",
+    "black-mesa-3",
+    "black-mesa-4",
+    "black-mesa-5",
+    "black-mesa-6",
+    "hopi-land-1",
+    "hopi-land-2",
+    "hopi-land-3",
+    "hopi-land-4",
+    "hopi-land-5",
+    "hopi-land-6",
+    "zuni-mountains-1",
+    "zuni-mountains-2",
+    "zuni-mountains-3",
+    "zuni-mountains-4",
+    "zuni-mountains-5",
+    "zuni-mountains-6",
+    "canyon-de-chelly-escape",
+    "canyon-de-chelly-caught",
+    "shiprock-escape",
+    "shiprock-caught",
+    "san-juan-valley-escape",
+    "san-juan-valley-caught",
+    "monument-valley-escape",
+    "monument-valley-caught",
+    "black-mesa-escape",
+    "black-mesa-caught",
+    "hopi-land-escape",
+    "hopi-land-caught",
+    "zuni-mountains-escape",
+    "zuni-mountains-caught",
+    "shiprock-drought",
+    "san-juan-valley-drought",
+    "monument-valley-drought",
+    "black-mesa-drought",
+    "hopi-land-drought",
+    "zuni-mountains-drought",
+    "population-supply",
+    "elders",
+    "family-counters",
+    "corn-crib",
+    "intruder-cup",
+    "cube-supply",
+    "raid-pool",
+    "subjugation",
+    "raided-cubes",
+    "population-display",
+    "elder-display",
+    "instruction-display",
+    "resources",
+    "out-of-play",
+    "enemy-out-of-play",
+    "passage-of-time",
+    "in-play",
+    "instruction-counters",
+    "operations-cards",
+    "stack",
+    "deck",
+    "ceremony-hand",
+    "cultural-cards",
+    "supply",
+    "eliminated-pieces",
+    "discarded-pieces",
+  ],
+  areas: 43,
+  text: [],
+};
+const P128 = { id: "horses-as-food", title: "Horses as food (changes Passage of Time)", section: "3", rule: "15.1" };
+const P129 = {
   id: "extra-horse-mp",
   title: "Extra movement point (changes movement points)",
   section: "3",
   rule: "15.2",
 };
-const P129 = {
+const P130 = {
   id: "trade",
   title: "Trade animals",
   by: "dine",
   options: ["two-sheep-for-a-horse", "two-horses-for-a-sheep", "no-trade"],
   rule: "15.3",
 };
-const P130 = {
+const P131 = {
   id: "turquoise",
   title: "Turquoise player",
   rule: "16.2",
   state: { "influence-points": "int", headman: "bool" },
 };
-const P131 = {
+const P132 = {
   id: "red-basket",
   title: "Red Basket player",
   rule: "16.2",
   state: { "influence-points": "int", headman: "bool" },
 };
-const P132 = {
+const P133 = {
   id: "headman-card",
   kind: "card",
   title: "Headman card",
   rule: "16.2",
   faces: ["headman", "headman-enemy-way-table"],
 };
-const P133 = {
+const P134 = {
   id: "influence",
   kind: "counter",
   title: "Influence counter",
   rule: "16.3",
   faces: ["turquoise", "red-basket"],
 };
-const P134 = {
+const P135 = {
   id: "influence-point-marker",
   kind: "counter",
   title: "Influence Points counter",
   rule: "16.7",
   faces: ["turquoise", "red-basket"],
 };
-const P135 = { id: "gain-ip" };
-const P136 = { id: "next-period" };
+const P136 = { id: "gain-ip" };
+const P137 = { id: "next-period" };
 
 const D0: GameData = {
   game: P0,
@@ -1463,6 +1558,7 @@ const D0: GameData = {
   unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118],
   functions: [P119],
   procedures: [P120, P121, P122, P123, P124, P125, P126],
+  places: P127,
 };
 
 const D1: GameData = {
@@ -1561,9 +1657,10 @@ const D1: GameData = {
   ],
   tables: [P97, P98, P99, P100, P101, P102],
   decisions: [P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P127],
+  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P128],
   functions: [P119],
   procedures: [P120, P121, P122, P123, P124, P125, P126],
+  places: P127,
 };
 
 const D2: GameData = {
@@ -1662,9 +1759,10 @@ const D2: GameData = {
   ],
   tables: [P97, P98, P99, P100, P101, P102],
   decisions: [P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P128],
+  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P129],
   functions: [P119],
   procedures: [P120, P121, P122, P123, P124, P125, P126],
+  places: P127,
 };
 
 const D3: GameData = {
@@ -1763,9 +1861,10 @@ const D3: GameData = {
   ],
   tables: [P97, P98, P99, P100, P101, P102],
   decisions: [P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P127, P128],
+  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P128, P129],
   functions: [P119],
   procedures: [P120, P121, P122, P123, P124, P125, P126],
+  places: P127,
 };
 
 const D4: GameData = {
@@ -1863,10 +1962,11 @@ const D4: GameData = {
     P96,
   ],
   tables: [P97, P98, P99, P100, P101, P102],
-  decisions: [P129, P103, P104, P105, P106, P107],
+  decisions: [P130, P103, P104, P105, P106, P107],
   unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118],
   functions: [P119],
   procedures: [P120, P121, P122, P123, P124, P125, P126],
+  places: P127,
 };
 
 const D5: GameData = {
@@ -1964,10 +2064,11 @@ const D5: GameData = {
     P96,
   ],
   tables: [P97, P98, P99, P100, P101, P102],
-  decisions: [P129, P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P127],
+  decisions: [P130, P103, P104, P105, P106, P107],
+  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P128],
   functions: [P119],
   procedures: [P120, P121, P122, P123, P124, P125, P126],
+  places: P127,
 };
 
 const D6: GameData = {
@@ -2065,10 +2166,11 @@ const D6: GameData = {
     P96,
   ],
   tables: [P97, P98, P99, P100, P101, P102],
-  decisions: [P129, P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P128],
+  decisions: [P130, P103, P104, P105, P106, P107],
+  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P129],
   functions: [P119],
   procedures: [P120, P121, P122, P123, P124, P125, P126],
+  places: P127,
 };
 
 const D7: GameData = {
@@ -2166,16 +2268,17 @@ const D7: GameData = {
     P96,
   ],
   tables: [P97, P98, P99, P100, P101, P102],
-  decisions: [P129, P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P127, P128],
+  decisions: [P130, P103, P104, P105, P106, P107],
+  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P128, P129],
   functions: [P119],
   procedures: [P120, P121, P122, P123, P124, P125, P126],
+  places: P127,
 };
 
 const D8: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P130, P131],
+  sides: [P9, P10, P131, P132],
   maps: [P11],
   pieces: [
     P12,
@@ -2214,9 +2317,9 @@ const D8: GameData = {
     P45,
     P46,
     P47,
-    P132,
     P133,
     P134,
+    P135,
   ],
   holders: [
     P48,
@@ -2273,13 +2376,14 @@ const D8: GameData = {
   decisions: [P104, P105, P106, P107, P103, P104, P105, P106, P107],
   unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118],
   functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126, P135],
+  procedures: [P120, P121, P122, P123, P124, P125, P126, P136],
+  places: P127,
 };
 
 const D9: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P130, P131],
+  sides: [P9, P10, P131, P132],
   maps: [P11],
   pieces: [
     P12,
@@ -2318,9 +2422,9 @@ const D9: GameData = {
     P45,
     P46,
     P47,
-    P132,
     P133,
     P134,
+    P135,
   ],
   holders: [
     P48,
@@ -2375,15 +2479,16 @@ const D9: GameData = {
   ],
   tables: [P97, P98, P99, P100, P101, P102],
   decisions: [P104, P105, P106, P107, P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P127],
+  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P128],
   functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126, P135],
+  procedures: [P120, P121, P122, P123, P124, P125, P126, P136],
+  places: P127,
 };
 
 const D10: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P130, P131],
+  sides: [P9, P10, P131, P132],
   maps: [P11],
   pieces: [
     P12,
@@ -2422,9 +2527,9 @@ const D10: GameData = {
     P45,
     P46,
     P47,
-    P132,
     P133,
     P134,
+    P135,
   ],
   holders: [
     P48,
@@ -2479,15 +2584,16 @@ const D10: GameData = {
   ],
   tables: [P97, P98, P99, P100, P101, P102],
   decisions: [P104, P105, P106, P107, P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P128],
+  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P129],
   functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126, P135],
+  procedures: [P120, P121, P122, P123, P124, P125, P126, P136],
+  places: P127,
 };
 
 const D11: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P130, P131],
+  sides: [P9, P10, P131, P132],
   maps: [P11],
   pieces: [
     P12,
@@ -2526,9 +2632,9 @@ const D11: GameData = {
     P45,
     P46,
     P47,
-    P132,
     P133,
     P134,
+    P135,
   ],
   holders: [
     P48,
@@ -2583,15 +2689,16 @@ const D11: GameData = {
   ],
   tables: [P97, P98, P99, P100, P101, P102],
   decisions: [P104, P105, P106, P107, P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P127, P128],
+  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P128, P129],
   functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126, P135],
+  procedures: [P120, P121, P122, P123, P124, P125, P126, P136],
+  places: P127,
 };
 
 const D12: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P130, P131],
+  sides: [P9, P10, P131, P132],
   maps: [P11],
   pieces: [
     P12,
@@ -2630,9 +2737,9 @@ const D12: GameData = {
     P45,
     P46,
     P47,
-    P132,
     P133,
     P134,
+    P135,
   ],
   holders: [
     P48,
@@ -2686,16 +2793,17 @@ const D12: GameData = {
     P96,
   ],
   tables: [P97, P98, P99, P100, P101, P102],
-  decisions: [P129, P104, P105, P106, P107, P103, P104, P105, P106, P107],
+  decisions: [P130, P104, P105, P106, P107, P103, P104, P105, P106, P107],
   unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118],
   functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126, P135],
+  procedures: [P120, P121, P122, P123, P124, P125, P126, P136],
+  places: P127,
 };
 
 const D13: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P130, P131],
+  sides: [P9, P10, P131, P132],
   maps: [P11],
   pieces: [
     P12,
@@ -2734,9 +2842,9 @@ const D13: GameData = {
     P45,
     P46,
     P47,
-    P132,
     P133,
     P134,
+    P135,
   ],
   holders: [
     P48,
@@ -2790,16 +2898,17 @@ const D13: GameData = {
     P96,
   ],
   tables: [P97, P98, P99, P100, P101, P102],
-  decisions: [P129, P104, P105, P106, P107, P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P127],
+  decisions: [P130, P104, P105, P106, P107, P103, P104, P105, P106, P107],
+  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P128],
   functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126, P135],
+  procedures: [P120, P121, P122, P123, P124, P125, P126, P136],
+  places: P127,
 };
 
 const D14: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P130, P131],
+  sides: [P9, P10, P131, P132],
   maps: [P11],
   pieces: [
     P12,
@@ -2838,9 +2947,9 @@ const D14: GameData = {
     P45,
     P46,
     P47,
-    P132,
     P133,
     P134,
+    P135,
   ],
   holders: [
     P48,
@@ -2894,16 +3003,17 @@ const D14: GameData = {
     P96,
   ],
   tables: [P97, P98, P99, P100, P101, P102],
-  decisions: [P129, P104, P105, P106, P107, P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P128],
+  decisions: [P130, P104, P105, P106, P107, P103, P104, P105, P106, P107],
+  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P129],
   functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126, P135],
+  procedures: [P120, P121, P122, P123, P124, P125, P126, P136],
+  places: P127,
 };
 
 const D15: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P130, P131],
+  sides: [P9, P10, P131, P132],
   maps: [P11],
   pieces: [
     P12,
@@ -2942,9 +3052,9 @@ const D15: GameData = {
     P45,
     P46,
     P47,
-    P132,
     P133,
     P134,
+    P135,
   ],
   holders: [
     P48,
@@ -2998,10 +3108,11 @@ const D15: GameData = {
     P96,
   ],
   tables: [P97, P98, P99, P100, P101, P102],
-  decisions: [P129, P104, P105, P106, P107, P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P127, P128],
+  decisions: [P130, P104, P105, P106, P107, P103, P104, P105, P106, P107],
+  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P128, P129],
   functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126, P135],
+  procedures: [P120, P121, P122, P123, P124, P125, P126, P136],
+  places: P127,
 };
 
 const D16: GameData = {
@@ -3102,7 +3213,8 @@ const D16: GameData = {
   decisions: [P103, P104, P105, P106, P107],
   unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118],
   functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126, P136],
+  procedures: [P120, P121, P122, P123, P124, P125, P126, P137],
+  places: P127,
 };
 
 const D17: GameData = {
@@ -3201,9 +3313,10 @@ const D17: GameData = {
   ],
   tables: [P97, P98, P99, P100, P101, P102],
   decisions: [P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P127],
+  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P128],
   functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126, P136],
+  procedures: [P120, P121, P122, P123, P124, P125, P126, P137],
+  places: P127,
 };
 
 const D18: GameData = {
@@ -3302,9 +3415,10 @@ const D18: GameData = {
   ],
   tables: [P97, P98, P99, P100, P101, P102],
   decisions: [P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P128],
+  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P129],
   functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126, P136],
+  procedures: [P120, P121, P122, P123, P124, P125, P126, P137],
+  places: P127,
 };
 
 const D19: GameData = {
@@ -3403,9 +3517,10 @@ const D19: GameData = {
   ],
   tables: [P97, P98, P99, P100, P101, P102],
   decisions: [P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P127, P128],
+  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P128, P129],
   functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126, P136],
+  procedures: [P120, P121, P122, P123, P124, P125, P126, P137],
+  places: P127,
 };
 
 const D20: GameData = {
@@ -3503,10 +3618,11 @@ const D20: GameData = {
     P96,
   ],
   tables: [P97, P98, P99, P100, P101, P102],
-  decisions: [P129, P103, P104, P105, P106, P107],
+  decisions: [P130, P103, P104, P105, P106, P107],
   unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118],
   functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126, P136],
+  procedures: [P120, P121, P122, P123, P124, P125, P126, P137],
+  places: P127,
 };
 
 const D21: GameData = {
@@ -3604,10 +3720,11 @@ const D21: GameData = {
     P96,
   ],
   tables: [P97, P98, P99, P100, P101, P102],
-  decisions: [P129, P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P127],
+  decisions: [P130, P103, P104, P105, P106, P107],
+  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P128],
   functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126, P136],
+  procedures: [P120, P121, P122, P123, P124, P125, P126, P137],
+  places: P127,
 };
 
 const D22: GameData = {
@@ -3705,10 +3822,11 @@ const D22: GameData = {
     P96,
   ],
   tables: [P97, P98, P99, P100, P101, P102],
-  decisions: [P129, P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P128],
+  decisions: [P130, P103, P104, P105, P106, P107],
+  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P129],
   functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126, P136],
+  procedures: [P120, P121, P122, P123, P124, P125, P126, P137],
+  places: P127,
 };
 
 const D23: GameData = {
@@ -3806,16 +3924,17 @@ const D23: GameData = {
     P96,
   ],
   tables: [P97, P98, P99, P100, P101, P102],
-  decisions: [P129, P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P127, P128],
+  decisions: [P130, P103, P104, P105, P106, P107],
+  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P128, P129],
   functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126, P136],
+  procedures: [P120, P121, P122, P123, P124, P125, P126, P137],
+  places: P127,
 };
 
 const D24: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P130, P131],
+  sides: [P9, P10, P131, P132],
   maps: [P11],
   pieces: [
     P12,
@@ -3854,9 +3973,9 @@ const D24: GameData = {
     P45,
     P46,
     P47,
-    P132,
     P133,
     P134,
+    P135,
   ],
   holders: [
     P48,
@@ -3913,13 +4032,14 @@ const D24: GameData = {
   decisions: [P104, P105, P106, P107, P103, P104, P105, P106, P107],
   unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118],
   functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126, P136, P135],
+  procedures: [P120, P121, P122, P123, P124, P125, P126, P137, P136],
+  places: P127,
 };
 
 const D25: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P130, P131],
+  sides: [P9, P10, P131, P132],
   maps: [P11],
   pieces: [
     P12,
@@ -3958,9 +4078,9 @@ const D25: GameData = {
     P45,
     P46,
     P47,
-    P132,
     P133,
     P134,
+    P135,
   ],
   holders: [
     P48,
@@ -4015,15 +4135,16 @@ const D25: GameData = {
   ],
   tables: [P97, P98, P99, P100, P101, P102],
   decisions: [P104, P105, P106, P107, P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P127],
+  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P128],
   functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126, P136, P135],
+  procedures: [P120, P121, P122, P123, P124, P125, P126, P137, P136],
+  places: P127,
 };
 
 const D26: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P130, P131],
+  sides: [P9, P10, P131, P132],
   maps: [P11],
   pieces: [
     P12,
@@ -4062,9 +4183,9 @@ const D26: GameData = {
     P45,
     P46,
     P47,
-    P132,
     P133,
     P134,
+    P135,
   ],
   holders: [
     P48,
@@ -4119,15 +4240,16 @@ const D26: GameData = {
   ],
   tables: [P97, P98, P99, P100, P101, P102],
   decisions: [P104, P105, P106, P107, P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P128],
+  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P129],
   functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126, P136, P135],
+  procedures: [P120, P121, P122, P123, P124, P125, P126, P137, P136],
+  places: P127,
 };
 
 const D27: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P130, P131],
+  sides: [P9, P10, P131, P132],
   maps: [P11],
   pieces: [
     P12,
@@ -4166,9 +4288,9 @@ const D27: GameData = {
     P45,
     P46,
     P47,
-    P132,
     P133,
     P134,
+    P135,
   ],
   holders: [
     P48,
@@ -4223,15 +4345,16 @@ const D27: GameData = {
   ],
   tables: [P97, P98, P99, P100, P101, P102],
   decisions: [P104, P105, P106, P107, P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P127, P128],
+  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P128, P129],
   functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126, P136, P135],
+  procedures: [P120, P121, P122, P123, P124, P125, P126, P137, P136],
+  places: P127,
 };
 
 const D28: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P130, P131],
+  sides: [P9, P10, P131, P132],
   maps: [P11],
   pieces: [
     P12,
@@ -4270,9 +4393,9 @@ const D28: GameData = {
     P45,
     P46,
     P47,
-    P132,
     P133,
     P134,
+    P135,
   ],
   holders: [
     P48,
@@ -4326,16 +4449,17 @@ const D28: GameData = {
     P96,
   ],
   tables: [P97, P98, P99, P100, P101, P102],
-  decisions: [P129, P104, P105, P106, P107, P103, P104, P105, P106, P107],
+  decisions: [P130, P104, P105, P106, P107, P103, P104, P105, P106, P107],
   unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118],
   functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126, P136, P135],
+  procedures: [P120, P121, P122, P123, P124, P125, P126, P137, P136],
+  places: P127,
 };
 
 const D29: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P130, P131],
+  sides: [P9, P10, P131, P132],
   maps: [P11],
   pieces: [
     P12,
@@ -4374,9 +4498,9 @@ const D29: GameData = {
     P45,
     P46,
     P47,
-    P132,
     P133,
     P134,
+    P135,
   ],
   holders: [
     P48,
@@ -4430,16 +4554,17 @@ const D29: GameData = {
     P96,
   ],
   tables: [P97, P98, P99, P100, P101, P102],
-  decisions: [P129, P104, P105, P106, P107, P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P127],
+  decisions: [P130, P104, P105, P106, P107, P103, P104, P105, P106, P107],
+  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P128],
   functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126, P136, P135],
+  procedures: [P120, P121, P122, P123, P124, P125, P126, P137, P136],
+  places: P127,
 };
 
 const D30: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P130, P131],
+  sides: [P9, P10, P131, P132],
   maps: [P11],
   pieces: [
     P12,
@@ -4478,9 +4603,9 @@ const D30: GameData = {
     P45,
     P46,
     P47,
-    P132,
     P133,
     P134,
+    P135,
   ],
   holders: [
     P48,
@@ -4534,16 +4659,17 @@ const D30: GameData = {
     P96,
   ],
   tables: [P97, P98, P99, P100, P101, P102],
-  decisions: [P129, P104, P105, P106, P107, P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P128],
+  decisions: [P130, P104, P105, P106, P107, P103, P104, P105, P106, P107],
+  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P129],
   functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126, P136, P135],
+  procedures: [P120, P121, P122, P123, P124, P125, P126, P137, P136],
+  places: P127,
 };
 
 const D31: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P130, P131],
+  sides: [P9, P10, P131, P132],
   maps: [P11],
   pieces: [
     P12,
@@ -4582,9 +4708,9 @@ const D31: GameData = {
     P45,
     P46,
     P47,
-    P132,
     P133,
     P134,
+    P135,
   ],
   holders: [
     P48,
@@ -4638,10 +4764,11 @@ const D31: GameData = {
     P96,
   ],
   tables: [P97, P98, P99, P100, P101, P102],
-  decisions: [P129, P104, P105, P106, P107, P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P127, P128],
+  decisions: [P130, P104, P105, P106, P107, P103, P104, P105, P106, P107],
+  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P128, P129],
   functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126, P136, P135],
+  procedures: [P120, P121, P122, P123, P124, P125, P126, P137, P136],
+  places: P127,
 };
 
 const K_1e96f691e13b: V.Value[] = V.frozen([
@@ -4699,7 +4826,7 @@ const S_territory = V.staticReader("territory");
 const U0 = (ctx: V.EvalContext): V.Value => {
   const x5_left = B.value(ctx, ctx.state.tracks["military-points"] ?? null);
   const x4_left = B.value(ctx, ctx.state.tracks["enemy-morale"] ?? null);
-  const x0_items = V.readPieces(ctx, "subjugation");
+  const x0_items = V.readPieces(ctx, 2000000070 /* subjugation */);
   let x1_count = 0;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_c = x0_items[x3_i]!;
@@ -4724,67 +4851,67 @@ const U1 = (
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:18:3: move take([for c in pieces(cube-supply) if c.colour == black], blacks) to rai...";
-  const x7_items = V.readPieces(ctx, "cube-supply");
+  const x7_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
   const x8_selected: V.Value[] = [];
   for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
     const x9_c = x7_items[x10_i]!;
     if (R_colour(ctx, x9_c) === "black") x8_selected.push(x9_c);
   }
-  C.movePieces(X, B.take(ctx, x8_selected, x0_blacks), String("raid-pool"), actor);
+  C.movePieces(X, B.take(ctx, x8_selected, x0_blacks), 2000000069 /* raid-pool */, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:19:3: move take([for c in pieces(cube-supply) if c.colour == brown], browns) to rai...";
-  const x11_items = V.readPieces(ctx, "cube-supply");
+  const x11_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
   const x12_selected: V.Value[] = [];
   for (let x14_i = 0; x14_i < x11_items.length; x14_i++) {
     const x13_c = x11_items[x14_i]!;
     if (R_colour(ctx, x13_c) === "brown") x12_selected.push(x13_c);
   }
-  C.movePieces(X, B.take(ctx, x12_selected, x1_browns), String("raid-pool"), actor);
+  C.movePieces(X, B.take(ctx, x12_selected, x1_browns), 2000000069 /* raid-pool */, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:20:3: move take([for c in pieces(cube-supply) if c.colour == red], reds) to raid-pool";
-  const x15_items = V.readPieces(ctx, "cube-supply");
+  const x15_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
   const x16_selected: V.Value[] = [];
   for (let x18_i = 0; x18_i < x15_items.length; x18_i++) {
     const x17_c = x15_items[x18_i]!;
     if (R_colour(ctx, x17_c) === "red") x16_selected.push(x17_c);
   }
-  C.movePieces(X, B.take(ctx, x16_selected, x2_reds), String("raid-pool"), actor);
+  C.movePieces(X, B.take(ctx, x16_selected, x2_reds), 2000000069 /* raid-pool */, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:21:3: move take([for c in pieces(cube-supply) if c.colour == white], whites) to rai...";
-  const x19_items = V.readPieces(ctx, "cube-supply");
+  const x19_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
   const x20_selected: V.Value[] = [];
   for (let x22_i = 0; x22_i < x19_items.length; x22_i++) {
     const x21_c = x19_items[x22_i]!;
     if (R_colour(ctx, x21_c) === "white") x20_selected.push(x21_c);
   }
-  C.movePieces(X, B.take(ctx, x20_selected, x3_whites), String("raid-pool"), actor);
+  C.movePieces(X, B.take(ctx, x20_selected, x3_whites), 2000000069 /* raid-pool */, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:22:3: move take([for c in pieces(cube-supply) if c.colour == yellow], yellows) to r...";
-  const x23_items = V.readPieces(ctx, "cube-supply");
+  const x23_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
   const x24_selected: V.Value[] = [];
   for (let x26_i = 0; x26_i < x23_items.length; x26_i++) {
     const x25_c = x23_items[x26_i]!;
     if (R_colour(ctx, x25_c) === "yellow") x24_selected.push(x25_c);
   }
-  C.movePieces(X, B.take(ctx, x24_selected, x4_yellows), String("raid-pool"), actor);
+  C.movePieces(X, B.take(ctx, x24_selected, x4_yellows), 2000000069 /* raid-pool */, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:23:3: move take([for c in pieces(cube-supply) if c.colour == green], greens) to rai...";
-  const x27_items = V.readPieces(ctx, "cube-supply");
+  const x27_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
   const x28_selected: V.Value[] = [];
   for (let x30_i = 0; x30_i < x27_items.length; x30_i++) {
     const x29_c = x27_items[x30_i]!;
     if (R_colour(ctx, x29_c) === "green") x28_selected.push(x29_c);
   }
-  C.movePieces(X, B.take(ctx, x28_selected, x5_greens), String("raid-pool"), actor);
+  C.movePieces(X, B.take(ctx, x28_selected, x5_greens), 2000000069 /* raid-pool */, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:24:3: move take([for c in pieces(cube-supply) if c.colour == blue], blues) to raid-...";
-  const x31_items = V.readPieces(ctx, "cube-supply");
+  const x31_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
   const x32_selected: V.Value[] = [];
   for (let x34_i = 0; x34_i < x31_items.length; x34_i++) {
     const x33_c = x31_items[x34_i]!;
     if (R_colour(ctx, x33_c) === "blue") x32_selected.push(x33_c);
   }
-  C.movePieces(X, B.take(ctx, x32_selected, x6_blues), String("raid-pool"), actor);
+  C.movePieces(X, B.take(ctx, x32_selected, x6_blues), 2000000069 /* raid-pool */, actor);
 };
 
 const U2 = (
@@ -4813,7 +4940,7 @@ const U3 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): voi
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:40:3: let mine = [for i in pieces(instruction-counters) if i.nation == nation]";
-  const x2_items = V.readPieces(ctx, "instruction-counters");
+  const x2_items = V.readPieces(ctx, 2000000080 /* instruction-counters */);
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_i = x2_items[x5_i]!;
@@ -4821,24 +4948,24 @@ const U3 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): voi
   }
   let v1_mine: V.Value = x3_selected;
   X.at = "specs/navajo-wars/scenarios.rules:41:3: shuffle(instruction-counters)";
-  C.shuffle(X, "instruction-counters", actor);
+  C.shuffle(X, 2000000080 /* instruction-counters */, actor);
   X.at = "specs/navajo-wars/scenarios.rules:42:3: move take(mine, 2) to out-of-play";
-  C.movePieces(X, B.take(ctx, v1_mine, 2), String("out-of-play"), actor);
+  C.movePieces(X, B.take(ctx, v1_mine, 2), 2000000076 /* out-of-play */, actor);
   X.at =
     "specs/navajo-wars/scenarios.rules:43:3: move [for i in mine if not i in pieces(out-of-play)] to instruction-display";
   const x6_items = V.readList(ctx, v1_mine, "a selection");
   const x7_selected: V.Value[] = [];
   for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
     const x8_i = x6_items[x9_i]!;
-    if (!V.isIn(ctx, x8_i, B.pieces(ctx, "out-of-play"))) x7_selected.push(x8_i);
+    if (!V.isIn(ctx, x8_i, B.pieces(ctx, 2000000076 /* out-of-play */))) x7_selected.push(x8_i);
   }
-  C.movePieces(X, x7_selected, String("instruction-display"), actor);
+  C.movePieces(X, x7_selected, 2000000074 /* instruction-display */, actor);
 };
 
 const U4 = (X: C.RunContext, actor: string | undefined, x0_event_cards: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:50:3: shuffle(operations-cards)";
-  C.shuffle(X, "operations-cards", actor);
+  C.shuffle(X, 2000000081 /* operations-cards */, actor);
   X.at = "specs/navajo-wars/scenarios.rules:51:3: for each event in event-cards {";
   {
     let v1_list: V.Value = C.items(X, x0_event_cards, actor);
@@ -4846,13 +4973,13 @@ const U4 = (X: C.RunContext, actor: string | undefined, x0_event_cards: V.Value)
     while ((v2_i as number) < (v1_list as V.Value[]).length) {
       let v3_event: V.Value = (v1_list as V.Value[])[v2_i as number]!;
       X.at = "specs/navajo-wars/scenarios.rules:52:5: deal(operations-cards, stack, 8)";
-      C.deal(X, "operations-cards", "stack", 8, actor);
+      C.deal(X, 2000000081 /* operations-cards */, 2000000082 /* stack */, 8, actor);
       X.at = "specs/navajo-wars/scenarios.rules:53:5: move event to stack";
-      C.movePieces(X, v3_event, String("stack"), actor);
+      C.movePieces(X, v3_event, 2000000082 /* stack */, actor);
       X.at = "specs/navajo-wars/scenarios.rules:54:5: shuffle(stack)";
-      C.shuffle(X, "stack", actor);
+      C.shuffle(X, 2000000082 /* stack */, actor);
       X.at = "specs/navajo-wars/scenarios.rules:55:5: move pieces(stack) to deck";
-      C.movePieces(X, B.pieces(ctx, "stack"), String("deck"), actor);
+      C.movePieces(X, B.pieces(ctx, 2000000082 /* stack */), 2000000083 /* deck */, actor);
       v2_i = (v2_i as number) + 1;
     }
   }
@@ -4865,7 +4992,7 @@ const U5 = (X: C.RunContext, actor: string | undefined): void => {
   X.at =
     "specs/navajo-wars/scenarios.rules:87:3: let em = value(enemy-morale) + count([for c in pieces(subjugation) if c.colou...";
   const x6_left = B.value(ctx, ctx.state.tracks["enemy-morale"] ?? null);
-  const x2_items = V.readPieces(ctx, "subjugation");
+  const x2_items = V.readPieces(ctx, 2000000070 /* subjugation */);
   let x3_count = 0;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_c = x2_items[x5_i]!;
@@ -4936,7 +5063,7 @@ const U7 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[1] = false;
                 C.enter(X, 0, "Card draw phase");
                 X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-                C.draw(X, "deck", "in-play", undefined, X.state.active);
+                C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Card resolution phase");
                 C.enter(X, 1, "Player operations segment");
@@ -5032,13 +5159,13 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 2: {
         X.at = "specs/navajo-wars/scenarios.rules:13:3: move take(pieces(elders), 3) to elder-display";
-        C.movePieces(X, B.take(ctx, B.pieces(ctx, "elders"), 3), String("elder-display"), actor);
+        C.movePieces(X, B.take(ctx, B.pieces(ctx, 2000000064 /* elders */), 3), 2000000073 /* elder-display */, actor);
         return false;
       }
       case 3: {
         X.at =
           "specs/navajo-wars/scenarios.rules:10:5: move first([for f in pieces(family-counters) if f.letter == letter]) to where";
-        const x8_items = V.readPieces(ctx, "family-counters");
+        const x8_items = V.readPieces(ctx, 2000000065 /* family-counters */);
         let x9_first: V.Value = null;
         for (let x11_i = 0; x11_i < x8_items.length; x11_i++) {
           const x10_f = x8_items[x11_i]!;
@@ -5047,30 +5174,30 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
             break;
           }
         }
-        C.movePieces(X, x9_first, String(L[5]!), actor);
+        C.movePieces(X, x9_first, L[5]!, actor);
         X.at =
           "specs/navajo-wars/scenarios.rules:11:5: move take([for p in pieces(population-supply) if p.role == man], 1) + take([f...";
-        const x12_items = V.readPieces(ctx, "population-supply");
+        const x12_items = V.readPieces(ctx, 2000000063 /* population-supply */);
         const x13_selected: V.Value[] = [];
         for (let x15_i = 0; x15_i < x12_items.length; x15_i++) {
           const x14_p = x12_items[x15_i]!;
           if (R_role(ctx, x14_p) === "man") x13_selected.push(x14_p);
         }
         const x20_left = B.take(ctx, x13_selected, 1);
-        const x16_items = V.readPieces(ctx, "population-supply");
+        const x16_items = V.readPieces(ctx, 2000000063 /* population-supply */);
         const x17_selected: V.Value[] = [];
         for (let x19_i = 0; x19_i < x16_items.length; x19_i++) {
           const x18_p = x16_items[x19_i]!;
           if (R_role(ctx, x18_p) === "woman") x17_selected.push(x18_p);
         }
         const x25_left = V.plus(x20_left, B.take(ctx, x17_selected, 1));
-        const x21_items = V.readPieces(ctx, "population-supply");
+        const x21_items = V.readPieces(ctx, 2000000063 /* population-supply */);
         const x22_selected: V.Value[] = [];
         for (let x24_i = 0; x24_i < x21_items.length; x24_i++) {
           const x23_p = x21_items[x24_i]!;
           if (R_role(ctx, x23_p) === "child") x22_selected.push(x23_p);
         }
-        C.movePieces(X, V.plus(x25_left, B.take(ctx, x22_selected, 1)), String("population-display"), actor);
+        C.movePieces(X, V.plus(x25_left, B.take(ctx, x22_selected, 1)), 2000000072 /* population-display */, actor);
         L[3] = (L[3]! as number) + 1;
         f.pc = 1;
         continue;
@@ -5156,7 +5283,7 @@ const U15 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[1] = false;
                 C.enter(X, 0, "Card draw phase");
                 X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-                C.draw(X, "deck", "in-play", undefined, X.state.active);
+                C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Card resolution phase");
                 C.enter(X, 1, "Player operations segment");
@@ -5274,7 +5401,7 @@ const U17 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[1] = false;
                 C.enter(X, 0, "Card draw phase");
                 X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-                C.draw(X, "deck", "in-play", undefined, X.state.active);
+                C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Card resolution phase");
                 C.enter(X, 1, "Player operations segment");
@@ -5310,7 +5437,7 @@ const U17 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-42", B.pieces(ctx, "in-play"))) {
+        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000079 /* in-play */))) {
           X.at = "specs/navajo-wars/scenarios.rules:132:7: judge-margin()";
           X.T.p[6 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
@@ -5353,21 +5480,21 @@ const U18 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/scenarios.rules:118:5: set-instructions(spanish)";
         X.T.p[3 /* set-instructions */]!(X, X.state.active, "spanish");
         X.at = "specs/navajo-wars/scenarios.rules:119:5: deal(operations-cards, stack, 8)";
-        C.deal(X, "operations-cards", "stack", 8, X.state.active);
+        C.deal(X, 2000000081 /* operations-cards */, 2000000082 /* stack */, 8, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:120:5: move card-41 to stack";
-        C.movePieces(X, "card-41", String("stack"), X.state.active);
+        C.movePieces(X, "card-41", 2000000082 /* stack */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:121:5: shuffle(stack)";
-        C.shuffle(X, "stack", X.state.active);
+        C.shuffle(X, 2000000082 /* stack */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:122:5: move pieces(stack) to deck";
-        C.movePieces(X, B.pieces(ctx, "stack"), String("deck"), X.state.active);
+        C.movePieces(X, B.pieces(ctx, 2000000082 /* stack */), 2000000083 /* deck */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:123:5: deal(operations-cards, stack, 8)";
-        C.deal(X, "operations-cards", "stack", 8, X.state.active);
+        C.deal(X, 2000000081 /* operations-cards */, 2000000082 /* stack */, 8, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:124:5: move card-42 to stack";
-        C.movePieces(X, "card-42", String("stack"), X.state.active);
+        C.movePieces(X, "card-42", 2000000082 /* stack */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:125:5: shuffle(stack)";
-        C.shuffle(X, "stack", X.state.active);
+        C.shuffle(X, 2000000082 /* stack */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:126:5: move pieces(stack) to deck";
-        C.movePieces(X, B.pieces(ctx, "stack"), String("deck"), X.state.active);
+        C.movePieces(X, B.pieces(ctx, 2000000082 /* stack */), 2000000083 /* deck */, X.state.active);
         return false;
       }
       default:
@@ -5399,7 +5526,7 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[1] = false;
                 C.enter(X, 0, "Card draw phase");
                 X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-                C.draw(X, "deck", "in-play", undefined, X.state.active);
+                C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Card resolution phase");
                 C.enter(X, 1, "Player operations segment");
@@ -5435,7 +5562,7 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-42", B.pieces(ctx, "in-play"))) {
+        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000079 /* in-play */))) {
           X.at = "specs/navajo-wars/scenarios.rules:132:7: judge-margin()";
           X.T.p[6 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
@@ -5502,21 +5629,21 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/navajo-wars/scenarios.rules:118:5: set-instructions(spanish)";
         X.T.p[3 /* set-instructions */]!(X, X.state.active, "spanish");
         X.at = "specs/navajo-wars/scenarios.rules:119:5: deal(operations-cards, stack, 8)";
-        C.deal(X, "operations-cards", "stack", 8, X.state.active);
+        C.deal(X, 2000000081 /* operations-cards */, 2000000082 /* stack */, 8, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:120:5: move card-41 to stack";
-        C.movePieces(X, "card-41", String("stack"), X.state.active);
+        C.movePieces(X, "card-41", 2000000082 /* stack */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:121:5: shuffle(stack)";
-        C.shuffle(X, "stack", X.state.active);
+        C.shuffle(X, 2000000082 /* stack */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:122:5: move pieces(stack) to deck";
-        C.movePieces(X, B.pieces(ctx, "stack"), String("deck"), X.state.active);
+        C.movePieces(X, B.pieces(ctx, 2000000082 /* stack */), 2000000083 /* deck */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:123:5: deal(operations-cards, stack, 8)";
-        C.deal(X, "operations-cards", "stack", 8, X.state.active);
+        C.deal(X, 2000000081 /* operations-cards */, 2000000082 /* stack */, 8, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:124:5: move card-42 to stack";
-        C.movePieces(X, "card-42", String("stack"), X.state.active);
+        C.movePieces(X, "card-42", 2000000082 /* stack */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:125:5: shuffle(stack)";
-        C.shuffle(X, "stack", X.state.active);
+        C.shuffle(X, 2000000082 /* stack */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:126:5: move pieces(stack) to deck";
-        C.movePieces(X, B.pieces(ctx, "stack"), String("deck"), X.state.active);
+        C.movePieces(X, B.pieces(ctx, 2000000082 /* stack */), 2000000083 /* deck */, X.state.active);
         X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
         if (V.le(B.roll(ctx, "d6"), 3)) {
           X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
@@ -5556,7 +5683,7 @@ const U21 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[1] = false;
                 C.enter(X, 0, "Card draw phase");
                 X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-                C.draw(X, "deck", "in-play", undefined, X.state.active);
+                C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Card resolution phase");
                 C.enter(X, 1, "Player operations segment");
@@ -5592,7 +5719,7 @@ const U21 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-45", B.pieces(ctx, "in-play"))) {
+        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000079 /* in-play */))) {
           X.at = "specs/navajo-wars/scenarios.rules:151:7: judge-margin()";
           X.T.p[6 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
@@ -5667,7 +5794,7 @@ const U23 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[1] = false;
                 C.enter(X, 0, "Card draw phase");
                 X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-                C.draw(X, "deck", "in-play", undefined, X.state.active);
+                C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Card resolution phase");
                 C.enter(X, 1, "Player operations segment");
@@ -5703,7 +5830,7 @@ const U23 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-45", B.pieces(ctx, "in-play"))) {
+        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000079 /* in-play */))) {
           X.at = "specs/navajo-wars/scenarios.rules:151:7: judge-margin()";
           X.T.p[6 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
@@ -5810,7 +5937,7 @@ const U25 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[1] = false;
                 C.enter(X, 0, "Card draw phase");
                 X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-                C.draw(X, "deck", "in-play", undefined, X.state.active);
+                C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Card resolution phase");
                 C.enter(X, 1, "Player operations segment");
@@ -5846,7 +5973,7 @@ const U25 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-50", B.pieces(ctx, "in-play"))) {
+        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000079 /* in-play */))) {
           X.at = "specs/navajo-wars/scenarios.rules:173:7: judge-margin()";
           X.T.p[6 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
@@ -5878,7 +6005,7 @@ const U26 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/navajo-wars/scenarios.rules:160:5: move card-45 to in-play";
-        C.movePieces(X, "card-45", String("in-play"), X.state.active);
+        C.movePieces(X, "card-45", 2000000079 /* in-play */, X.state.active);
         X.at =
           "specs/navajo-wars/scenarios.rules:161:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
         return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
@@ -5886,13 +6013,13 @@ const U26 = (X: C.RunContext, f: C.Frame): boolean => {
       case 1: {
         X.at =
           "specs/navajo-wars/scenarios.rules:162:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, "cube-supply");
+        const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
         const x1_selected: V.Value[] = [];
         for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
           const x2_c = x0_items[x3_i]!;
           if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
         }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), String("subjugation"), X.state.active);
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:163:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
         X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
         X.at = "specs/navajo-wars/scenarios.rules:164:5: set-tracks(7, 4, 12, 3, 7)";
@@ -5902,7 +6029,7 @@ const U26 = (X: C.RunContext, f: C.Frame): boolean => {
         C.movePieces(
           X,
           V.plus(B.take(ctx, B.pieces(ctx, "horse"), 3), B.take(ctx, B.pieces(ctx, "sheep"), 3)),
-          String("resources"),
+          2000000075 /* resources */,
           X.state.active,
         );
         X.at = "specs/navajo-wars/scenarios.rules:166:5: set-instructions(mexican)";
@@ -5940,7 +6067,7 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[1] = false;
                 C.enter(X, 0, "Card draw phase");
                 X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-                C.draw(X, "deck", "in-play", undefined, X.state.active);
+                C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Card resolution phase");
                 C.enter(X, 1, "Player operations segment");
@@ -5976,7 +6103,7 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-50", B.pieces(ctx, "in-play"))) {
+        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000079 /* in-play */))) {
           X.at = "specs/navajo-wars/scenarios.rules:173:7: judge-margin()";
           X.T.p[6 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
@@ -6032,7 +6159,7 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/navajo-wars/scenarios.rules:160:5: move card-45 to in-play";
-        C.movePieces(X, "card-45", String("in-play"), X.state.active);
+        C.movePieces(X, "card-45", 2000000079 /* in-play */, X.state.active);
         X.at =
           "specs/navajo-wars/scenarios.rules:161:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
         return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
@@ -6040,13 +6167,13 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
       case 1: {
         X.at =
           "specs/navajo-wars/scenarios.rules:162:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, "cube-supply");
+        const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
         const x1_selected: V.Value[] = [];
         for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
           const x2_c = x0_items[x3_i]!;
           if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
         }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), String("subjugation"), X.state.active);
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:163:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
         X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
         X.at = "specs/navajo-wars/scenarios.rules:164:5: set-tracks(7, 4, 12, 3, 7)";
@@ -6056,7 +6183,7 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
         C.movePieces(
           X,
           V.plus(B.take(ctx, B.pieces(ctx, "horse"), 3), B.take(ctx, B.pieces(ctx, "sheep"), 3)),
-          String("resources"),
+          2000000075 /* resources */,
           X.state.active,
         );
         X.at = "specs/navajo-wars/scenarios.rules:166:5: set-instructions(mexican)";
@@ -6102,7 +6229,7 @@ const U29 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[1] = false;
                 C.enter(X, 0, "Card draw phase");
                 X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-                C.draw(X, "deck", "in-play", undefined, X.state.active);
+                C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Card resolution phase");
                 C.enter(X, 1, "Player operations segment");
@@ -6138,7 +6265,7 @@ const U29 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, "in-play"))) {
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000079 /* in-play */))) {
           X.at = "specs/navajo-wars/scenarios.rules:199:7: judge-american()";
           X.T.p[5 /* judge-american */]!(X, X.state.active);
           X.state.outcome = {
@@ -6170,7 +6297,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/navajo-wars/scenarios.rules:182:5: move card-50 to in-play";
-        C.movePieces(X, "card-50", String("in-play"), X.state.active);
+        C.movePieces(X, "card-50", 2000000079 /* in-play */, X.state.active);
         X.at =
           "specs/navajo-wars/scenarios.rules:183:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
         return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
@@ -6178,13 +6305,13 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
       case 1: {
         X.at =
           "specs/navajo-wars/scenarios.rules:184:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, "cube-supply");
+        const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
         const x1_selected: V.Value[] = [];
         for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
           const x2_c = x0_items[x3_i]!;
           if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
         }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), String("subjugation"), X.state.active);
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:185:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
         X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
         X.at = "specs/navajo-wars/scenarios.rules:186:5: set-tracks(5, 5, 5, 3, 3)";
@@ -6194,19 +6321,19 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
         C.movePieces(
           X,
           V.plus(B.take(ctx, B.pieces(ctx, "horse"), 4), B.take(ctx, B.pieces(ctx, "sheep"), 4)),
-          String("resources"),
+          2000000075 /* resources */,
           X.state.active,
         );
         X.at = "specs/navajo-wars/scenarios.rules:188:5: set-instructions(american)";
         X.T.p[3 /* set-instructions */]!(X, X.state.active, "american");
         X.at = "specs/navajo-wars/scenarios.rules:189:5: place(fort, hopi-land-1)";
-        C.put(X, "fort", "hopi-land-1", X.state.active);
+        C.put(X, "fort", 2000000031 /* hopi-land-1 */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:190:5: place(fort, zuni-mountains-1)";
-        C.put(X, "fort", "zuni-mountains-1", X.state.active);
+        C.put(X, "fort", 2000000037 /* zuni-mountains-1 */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:191:5: place(rancho, shiprock-3)";
-        C.put(X, "rancho", "shiprock-3", X.state.active);
+        C.put(X, "rancho", 2000000009 /* shiprock-3 */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:192:5: place(rancho, san-juan-valley-2)";
-        C.put(X, "rancho", "san-juan-valley-2", X.state.active);
+        C.put(X, "rancho", 2000000014 /* san-juan-valley-2 */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:193:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
         X.T.p[4 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
         return false;
@@ -6240,7 +6367,7 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[1] = false;
                 C.enter(X, 0, "Card draw phase");
                 X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-                C.draw(X, "deck", "in-play", undefined, X.state.active);
+                C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Card resolution phase");
                 C.enter(X, 1, "Player operations segment");
@@ -6276,7 +6403,7 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, "in-play"))) {
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000079 /* in-play */))) {
           X.at = "specs/navajo-wars/scenarios.rules:199:7: judge-american()";
           X.T.p[5 /* judge-american */]!(X, X.state.active);
           X.state.outcome = {
@@ -6332,7 +6459,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/navajo-wars/scenarios.rules:182:5: move card-50 to in-play";
-        C.movePieces(X, "card-50", String("in-play"), X.state.active);
+        C.movePieces(X, "card-50", 2000000079 /* in-play */, X.state.active);
         X.at =
           "specs/navajo-wars/scenarios.rules:183:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
         return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
@@ -6340,13 +6467,13 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
       case 1: {
         X.at =
           "specs/navajo-wars/scenarios.rules:184:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, "cube-supply");
+        const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
         const x1_selected: V.Value[] = [];
         for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
           const x2_c = x0_items[x3_i]!;
           if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
         }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), String("subjugation"), X.state.active);
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:185:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
         X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
         X.at = "specs/navajo-wars/scenarios.rules:186:5: set-tracks(5, 5, 5, 3, 3)";
@@ -6356,19 +6483,19 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         C.movePieces(
           X,
           V.plus(B.take(ctx, B.pieces(ctx, "horse"), 4), B.take(ctx, B.pieces(ctx, "sheep"), 4)),
-          String("resources"),
+          2000000075 /* resources */,
           X.state.active,
         );
         X.at = "specs/navajo-wars/scenarios.rules:188:5: set-instructions(american)";
         X.T.p[3 /* set-instructions */]!(X, X.state.active, "american");
         X.at = "specs/navajo-wars/scenarios.rules:189:5: place(fort, hopi-land-1)";
-        C.put(X, "fort", "hopi-land-1", X.state.active);
+        C.put(X, "fort", 2000000031 /* hopi-land-1 */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:190:5: place(fort, zuni-mountains-1)";
-        C.put(X, "fort", "zuni-mountains-1", X.state.active);
+        C.put(X, "fort", 2000000037 /* zuni-mountains-1 */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:191:5: place(rancho, shiprock-3)";
-        C.put(X, "rancho", "shiprock-3", X.state.active);
+        C.put(X, "rancho", 2000000009 /* shiprock-3 */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:192:5: place(rancho, san-juan-valley-2)";
-        C.put(X, "rancho", "san-juan-valley-2", X.state.active);
+        C.put(X, "rancho", 2000000014 /* san-juan-valley-2 */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:193:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
         X.T.p[4 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
         X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
@@ -6410,7 +6537,7 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[1] = false;
                 C.enter(X, 0, "Card draw phase");
                 X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-                C.draw(X, "deck", "in-play", undefined, X.state.active);
+                C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Card resolution phase");
                 C.enter(X, 1, "Player operations segment");
@@ -6446,7 +6573,7 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, "in-play"))) {
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000079 /* in-play */))) {
           X.at = "specs/navajo-wars/scenarios.rules:231:7: judge-american()";
           X.T.p[5 /* judge-american */]!(X, X.state.active);
           X.state.outcome = {
@@ -6478,14 +6605,14 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/navajo-wars/scenarios.rules:208:5: move [card-50, card-51, card-53, card-54] to in-play";
-        C.movePieces(X, K_22e56730a7c8, String("in-play"), X.state.active);
+        C.movePieces(X, K_22e56730a7c8, 2000000079 /* in-play */, X.state.active);
         X.at =
           "specs/navajo-wars/scenarios.rules:209:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
         return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
       }
       case 1: {
         X.at = "specs/navajo-wars/scenarios.rules:210:5: place(manuelito, population-display)";
-        C.put(X, "manuelito", "population-display", X.state.active);
+        C.put(X, "manuelito", 2000000072 /* population-display */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:211:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
         X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
         X.at = "specs/navajo-wars/scenarios.rules:212:5: set-tracks(5, 5, 5, 0, 5)";
@@ -6495,45 +6622,45 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
         C.movePieces(
           X,
           V.plus(V.plus(B.take(ctx, B.pieces(ctx, "horse"), 4), B.take(ctx, B.pieces(ctx, "sheep"), 4)), ["firearms"]),
-          String("resources"),
+          2000000075 /* resources */,
           X.state.active,
         );
         X.at = "specs/navajo-wars/scenarios.rules:214:5: set-instructions(american)";
         X.T.p[3 /* set-instructions */]!(X, X.state.active, "american");
         X.at = "specs/navajo-wars/scenarios.rules:215:5: place(fort, zuni-mountains-1)";
-        C.put(X, "fort", "zuni-mountains-1", X.state.active);
+        C.put(X, "fort", 2000000037 /* zuni-mountains-1 */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:216:5: place(fort, hopi-land-1)";
-        C.put(X, "fort", "hopi-land-1", X.state.active);
+        C.put(X, "fort", 2000000031 /* hopi-land-1 */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:217:5: place(rancho, shiprock-1)";
-        C.put(X, "rancho", "shiprock-1", X.state.active);
+        C.put(X, "rancho", 2000000007 /* shiprock-1 */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:218:5: place(rancho, san-juan-valley-1)";
-        C.put(X, "rancho", "san-juan-valley-1", X.state.active);
+        C.put(X, "rancho", 2000000013 /* san-juan-valley-1 */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:220:5: shuffle(operations-cards)";
-        C.shuffle(X, "operations-cards", X.state.active);
+        C.shuffle(X, 2000000081 /* operations-cards */, X.state.active);
         X.at =
           "specs/navajo-wars/scenarios.rules:221:5: move take([for c in pieces(operations-cards) if c.kind == operations-card], 3...";
-        const x0_items = V.readPieces(ctx, "operations-cards");
+        const x0_items = V.readPieces(ctx, 2000000081 /* operations-cards */);
         const x1_selected: V.Value[] = [];
         for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
           const x2_c = x0_items[x3_i]!;
           if (V.kindOf(ctx, x2_c) === "operations-card") x1_selected.push(x2_c);
         }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), String("stack"), X.state.active);
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000082 /* stack */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:222:5: move card-55 to stack";
-        C.movePieces(X, "card-55", String("stack"), X.state.active);
+        C.movePieces(X, "card-55", 2000000082 /* stack */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:223:5: shuffle(stack)";
-        C.shuffle(X, "stack", X.state.active);
+        C.shuffle(X, 2000000082 /* stack */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:224:5: move pieces(stack) to deck";
-        C.movePieces(X, B.pieces(ctx, "stack"), String("deck"), X.state.active);
+        C.movePieces(X, B.pieces(ctx, 2000000082 /* stack */), 2000000083 /* deck */, X.state.active);
         X.at =
           "specs/navajo-wars/scenarios.rules:225:5: move take([for c in pieces(operations-cards) if c.kind == operations-card], 5...";
-        const x4_items = V.readPieces(ctx, "operations-cards");
+        const x4_items = V.readPieces(ctx, 2000000081 /* operations-cards */);
         const x5_selected: V.Value[] = [];
         for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
           const x6_c = x4_items[x7_i]!;
           if (V.kindOf(ctx, x6_c) === "operations-card") x5_selected.push(x6_c);
         }
-        C.movePieces(X, B.take(ctx, x5_selected, 5), String("deck"), X.state.active);
+        C.movePieces(X, B.take(ctx, x5_selected, 5), 2000000083 /* deck */, X.state.active);
         return false;
       }
       default:
@@ -6565,7 +6692,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[1] = false;
                 C.enter(X, 0, "Card draw phase");
                 X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-                C.draw(X, "deck", "in-play", undefined, X.state.active);
+                C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Card resolution phase");
                 C.enter(X, 1, "Player operations segment");
@@ -6601,7 +6728,7 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, "in-play"))) {
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000079 /* in-play */))) {
           X.at = "specs/navajo-wars/scenarios.rules:231:7: judge-american()";
           X.T.p[5 /* judge-american */]!(X, X.state.active);
           X.state.outcome = {
@@ -6657,14 +6784,14 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/navajo-wars/scenarios.rules:208:5: move [card-50, card-51, card-53, card-54] to in-play";
-        C.movePieces(X, K_22e56730a7c8, String("in-play"), X.state.active);
+        C.movePieces(X, K_22e56730a7c8, 2000000079 /* in-play */, X.state.active);
         X.at =
           "specs/navajo-wars/scenarios.rules:209:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
         return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
       }
       case 1: {
         X.at = "specs/navajo-wars/scenarios.rules:210:5: place(manuelito, population-display)";
-        C.put(X, "manuelito", "population-display", X.state.active);
+        C.put(X, "manuelito", 2000000072 /* population-display */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:211:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
         X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
         X.at = "specs/navajo-wars/scenarios.rules:212:5: set-tracks(5, 5, 5, 0, 5)";
@@ -6674,45 +6801,45 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
         C.movePieces(
           X,
           V.plus(V.plus(B.take(ctx, B.pieces(ctx, "horse"), 4), B.take(ctx, B.pieces(ctx, "sheep"), 4)), ["firearms"]),
-          String("resources"),
+          2000000075 /* resources */,
           X.state.active,
         );
         X.at = "specs/navajo-wars/scenarios.rules:214:5: set-instructions(american)";
         X.T.p[3 /* set-instructions */]!(X, X.state.active, "american");
         X.at = "specs/navajo-wars/scenarios.rules:215:5: place(fort, zuni-mountains-1)";
-        C.put(X, "fort", "zuni-mountains-1", X.state.active);
+        C.put(X, "fort", 2000000037 /* zuni-mountains-1 */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:216:5: place(fort, hopi-land-1)";
-        C.put(X, "fort", "hopi-land-1", X.state.active);
+        C.put(X, "fort", 2000000031 /* hopi-land-1 */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:217:5: place(rancho, shiprock-1)";
-        C.put(X, "rancho", "shiprock-1", X.state.active);
+        C.put(X, "rancho", 2000000007 /* shiprock-1 */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:218:5: place(rancho, san-juan-valley-1)";
-        C.put(X, "rancho", "san-juan-valley-1", X.state.active);
+        C.put(X, "rancho", 2000000013 /* san-juan-valley-1 */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:220:5: shuffle(operations-cards)";
-        C.shuffle(X, "operations-cards", X.state.active);
+        C.shuffle(X, 2000000081 /* operations-cards */, X.state.active);
         X.at =
           "specs/navajo-wars/scenarios.rules:221:5: move take([for c in pieces(operations-cards) if c.kind == operations-card], 3...";
-        const x0_items = V.readPieces(ctx, "operations-cards");
+        const x0_items = V.readPieces(ctx, 2000000081 /* operations-cards */);
         const x1_selected: V.Value[] = [];
         for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
           const x2_c = x0_items[x3_i]!;
           if (V.kindOf(ctx, x2_c) === "operations-card") x1_selected.push(x2_c);
         }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), String("stack"), X.state.active);
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000082 /* stack */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:222:5: move card-55 to stack";
-        C.movePieces(X, "card-55", String("stack"), X.state.active);
+        C.movePieces(X, "card-55", 2000000082 /* stack */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:223:5: shuffle(stack)";
-        C.shuffle(X, "stack", X.state.active);
+        C.shuffle(X, 2000000082 /* stack */, X.state.active);
         X.at = "specs/navajo-wars/scenarios.rules:224:5: move pieces(stack) to deck";
-        C.movePieces(X, B.pieces(ctx, "stack"), String("deck"), X.state.active);
+        C.movePieces(X, B.pieces(ctx, 2000000082 /* stack */), 2000000083 /* deck */, X.state.active);
         X.at =
           "specs/navajo-wars/scenarios.rules:225:5: move take([for c in pieces(operations-cards) if c.kind == operations-card], 5...";
-        const x4_items = V.readPieces(ctx, "operations-cards");
+        const x4_items = V.readPieces(ctx, 2000000081 /* operations-cards */);
         const x5_selected: V.Value[] = [];
         for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
           const x6_c = x4_items[x7_i]!;
           if (V.kindOf(ctx, x6_c) === "operations-card") x5_selected.push(x6_c);
         }
-        C.movePieces(X, B.take(ctx, x5_selected, 5), String("deck"), X.state.active);
+        C.movePieces(X, B.take(ctx, x5_selected, 5), 2000000083 /* deck */, X.state.active);
         X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
         if (V.le(B.roll(ctx, "d6"), 3)) {
           X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
@@ -6732,11 +6859,11 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
 const U37 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:255:5: move pieces(passage-of-time) to out-of-play";
-  C.movePieces(X, B.pieces(ctx, "passage-of-time"), String("out-of-play"), actor);
+  C.movePieces(X, B.pieces(ctx, 2000000078 /* passage-of-time */), 2000000076 /* out-of-play */, actor);
   X.at = "specs/navajo-wars/scenarios.rules:256:5: move take(pieces(elders), 3) to elder-display";
-  C.movePieces(X, B.take(ctx, B.pieces(ctx, "elders"), 3), String("elder-display"), actor);
+  C.movePieces(X, B.take(ctx, B.pieces(ctx, 2000000064 /* elders */), 3), 2000000073 /* elder-display */, actor);
   X.at = "specs/navajo-wars/scenarios.rules:257:5: move pieces(raided-cubes) to raid-pool";
-  C.movePieces(X, B.pieces(ctx, "raided-cubes"), String("raid-pool"), actor);
+  C.movePieces(X, B.pieces(ctx, 2000000071 /* raided-cubes */), 2000000069 /* raid-pool */, actor);
   X.at = "specs/navajo-wars/scenarios.rules:258:5: set culture-points = 9";
   C.setTrack(X, "culture-points", "=", 9);
   X.at = "specs/navajo-wars/scenarios.rules:259:5: set dine-aps = 3";
@@ -6768,7 +6895,7 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[1] = false;
                 C.enter(X, 0, "Card draw phase");
                 X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-                C.draw(X, "deck", "in-play", undefined, X.state.active);
+                C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Card resolution phase");
                 C.enter(X, 1, "Player operations segment");
@@ -6804,7 +6931,7 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, "in-play"))) {
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000079 /* in-play */))) {
           X.at = "specs/navajo-wars/scenarios.rules:266:7: judge-american()";
           X.T.p[5 /* judge-american */]!(X, X.state.active);
           X.state.outcome = {
@@ -6879,7 +7006,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
                 L[1] = false;
                 C.enter(X, 0, "Card draw phase");
                 X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-                C.draw(X, "deck", "in-play", undefined, X.state.active);
+                C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
                 X.T.sudden(X, false);
                 C.enter(X, 0, "Card resolution phase");
                 C.enter(X, 1, "Player operations segment");
@@ -6915,7 +7042,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, "in-play"))) {
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000079 /* in-play */))) {
           X.at = "specs/navajo-wars/scenarios.rules:266:7: judge-american()";
           X.T.p[5 /* judge-american */]!(X, X.state.active);
           X.state.outcome = {

@@ -1760,27 +1760,79 @@ const P153 = { id: "lone-settlers" };
 const P154 = { id: "resolve-combats" };
 const P155 = { id: "score-turn" };
 const P156 = {
+  ids: [
+    "a-001",
+    "a-002",
+    "a-003",
+    "a-004",
+    "a-005",
+    "a-006",
+    "a-007",
+    "a-008",
+    "a-009",
+    "a-010",
+    "a-011",
+    "a-012",
+    "a-013",
+    "a-014",
+    "a-015",
+    "a-016",
+    "a-017",
+    "a-018",
+    "a-019",
+    "a-020",
+    "a-021",
+    "a-022",
+    "a-023",
+    "a-024",
+    "a-025",
+    "a-026",
+    "a-027",
+    "a-028",
+    "ocean",
+    "war-band-pool",
+    "rumour-pool",
+    "us-senior-pool",
+    "us-junior-pool",
+    "us-unit-pool",
+    "mexican-senior-pool",
+    "mexican-junior-pool",
+    "mexican-unit-pool",
+    "set-aside",
+    "apache-leaders",
+    "casualties",
+    "dead-leaders",
+    "apache-forces",
+    "army-forces",
+    "supply",
+    "eliminated-pieces",
+    "discarded-pieces",
+  ],
+  areas: 29,
+  text: [],
+};
+const P157 = {
   id: "bid",
   title: "Secret bid",
   by: "each",
   prompt: "Victory points bid to play the side you want",
   rule: "11.3",
 };
-const P157 = {
+const P158 = {
   id: "handicap-side",
   title: "Side given the handicap",
   by: "active",
   prompt: "Which side starts with victory levels (the weaker player's, or the side thought to be at a disadvantage)?",
   rule: "11.4",
 };
-const P158 = {
+const P159 = {
   id: "handicap-levels",
   title: "Handicap",
   by: "active",
   prompt: "Victory levels that side starts with",
   rule: "11.4",
 };
-const P159 = {
+const P160 = {
   id: "once-we-moved-like-the-wind",
   title: "Once We Moved Like the Wind",
   rule: "2.0",
@@ -1791,7 +1843,7 @@ const P159 = {
   source: "once-we-moved-like-the-wind.rules-of-play.txt",
   start: "game-turn",
 };
-const P160 = {
+const P161 = {
   id: "once-we-moved-like-the-wind",
   title: "Once We Moved Like the Wind",
   rule: "2.0",
@@ -1907,6 +1959,7 @@ const D0: GameData = {
     P154,
     P155,
   ],
+  places: P156,
 };
 
 const D1: GameData = {
@@ -1988,7 +2041,7 @@ const D1: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P156, P116, P117, P118],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P157, P116, P117, P118],
   unspecified: [],
   functions: [P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135],
   procedures: [
@@ -2013,6 +2066,7 @@ const D1: GameData = {
     P154,
     P155,
   ],
+  places: P156,
 };
 
 const D2: GameData = {
@@ -2094,7 +2148,7 @@ const D2: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P157, P158, P116, P117, P118],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P158, P159, P116, P117, P118],
   unspecified: [],
   functions: [P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135],
   procedures: [
@@ -2119,6 +2173,7 @@ const D2: GameData = {
     P154,
     P155,
   ],
+  places: P156,
 };
 
 const D3: GameData = {
@@ -2213,9 +2268,9 @@ const D3: GameData = {
     P113,
     P114,
     P115,
-    P156,
     P157,
     P158,
+    P159,
     P116,
     P117,
     P118,
@@ -2244,10 +2299,11 @@ const D3: GameData = {
     P154,
     P155,
   ],
+  places: P156,
 };
 
 const D4: GameData = {
-  game: P159,
+  game: P160,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2350,10 +2406,11 @@ const D4: GameData = {
     P154,
     P155,
   ],
+  places: P156,
 };
 
 const D5: GameData = {
-  game: P159,
+  game: P160,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2431,7 +2488,7 @@ const D5: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P156, P116, P117, P118],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P157, P116, P117, P118],
   unspecified: [],
   functions: [P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135],
   procedures: [
@@ -2456,10 +2513,11 @@ const D5: GameData = {
     P154,
     P155,
   ],
+  places: P156,
 };
 
 const D6: GameData = {
-  game: P159,
+  game: P160,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2537,7 +2595,7 @@ const D6: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P157, P158, P116, P117, P118],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P158, P159, P116, P117, P118],
   unspecified: [],
   functions: [P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135],
   procedures: [
@@ -2562,10 +2620,11 @@ const D6: GameData = {
     P154,
     P155,
   ],
+  places: P156,
 };
 
 const D7: GameData = {
-  game: P159,
+  game: P160,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2656,9 +2715,9 @@ const D7: GameData = {
     P113,
     P114,
     P115,
-    P156,
     P157,
     P158,
+    P159,
     P116,
     P117,
     P118,
@@ -2687,10 +2746,11 @@ const D7: GameData = {
     P154,
     P155,
   ],
+  places: P156,
 };
 
 const D8: GameData = {
-  game: P160,
+  game: P161,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2793,10 +2853,11 @@ const D8: GameData = {
     P154,
     P155,
   ],
+  places: P156,
 };
 
 const D9: GameData = {
-  game: P160,
+  game: P161,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2874,7 +2935,7 @@ const D9: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P156, P116, P117, P118],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P157, P116, P117, P118],
   unspecified: [],
   functions: [P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135],
   procedures: [
@@ -2899,10 +2960,11 @@ const D9: GameData = {
     P154,
     P155,
   ],
+  places: P156,
 };
 
 const D10: GameData = {
-  game: P160,
+  game: P161,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2980,7 +3042,7 @@ const D10: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P157, P158, P116, P117, P118],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P158, P159, P116, P117, P118],
   unspecified: [],
   functions: [P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135],
   procedures: [
@@ -3005,10 +3067,11 @@ const D10: GameData = {
     P154,
     P155,
   ],
+  places: P156,
 };
 
 const D11: GameData = {
-  game: P160,
+  game: P161,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -3099,9 +3162,9 @@ const D11: GameData = {
     P113,
     P114,
     P115,
-    P156,
     P157,
     P158,
+    P159,
     P116,
     P117,
     P118,
@@ -3130,6 +3193,7 @@ const D11: GameData = {
     P154,
     P155,
   ],
+  places: P156,
 };
 
 const BR_30fc6f310c37 = Object.freeze({
@@ -3248,23 +3312,23 @@ const U1 = (ctx: V.EvalContext, x0_b: V.Value): V.Value =>
 const U2 = (ctx: V.EvalContext, x0_b: V.Value): V.Value =>
   S_side(ctx, x0_b) === "apache"
     ? S_class(ctx, x0_b) === "war-band"
-      ? "war-band-pool"
+      ? 2000000029 /* war-band-pool */
       : S_class(ctx, x0_b) === "rumour"
-        ? "rumour-pool"
-        : "apache-leaders"
+        ? 2000000030 /* rumour-pool */
+        : 2000000038 /* apache-leaders */
     : S_class(ctx, x0_b) === "scout" || S_class(ctx, x0_b) === "settler"
-      ? "set-aside"
+      ? 2000000037 /* set-aside */
       : S_class(ctx, x0_b) === "leader"
         ? S_nation(ctx, x0_b) === "us"
           ? V.truthy(S_senior(ctx, x0_b))
-            ? "us-senior-pool"
-            : "us-junior-pool"
+            ? 2000000031 /* us-senior-pool */
+            : 2000000032 /* us-junior-pool */
           : V.truthy(S_senior(ctx, x0_b))
-            ? "mexican-senior-pool"
-            : "mexican-junior-pool"
+            ? 2000000034 /* mexican-senior-pool */
+            : 2000000035 /* mexican-junior-pool */
         : S_nation(ctx, x0_b) === "us"
-          ? "us-unit-pool"
-          : "mexican-unit-pool";
+          ? 2000000033 /* us-unit-pool */
+          : 2000000036 /* mexican-unit-pool */;
 
 const U3 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, "board", "a selection");
@@ -3533,8 +3597,8 @@ const U21 = (X: C.RunContext, actor: string | undefined): void => {
   X.T.p[1 /* pick */]!(
     X,
     actor,
-    "war-band-pool",
-    "apache-forces",
+    2000000029 /* war-band-pool */,
+    2000000041 /* apache-forces */,
     V.lookupTable(ctx, 1 /* force-chart */, v0_level, "war-bands"),
     V.lookupTable(ctx, 1 /* force-chart */, v0_level, "band-strength"),
   );
@@ -3543,27 +3607,27 @@ const U21 = (X: C.RunContext, actor: string | undefined): void => {
   X.T.p[1 /* pick */]!(
     X,
     actor,
-    "rumour-pool",
-    "apache-forces",
+    2000000030 /* rumour-pool */,
+    2000000041 /* apache-forces */,
     V.lookupTable(ctx, 1 /* force-chart */, v0_level, "rumours"),
     0,
   );
   X.at =
     "specs/once-we-moved-like-the-wind/sequence.rules:161:3: move [for l in pieces(apache-leaders) if turn in l.available] to apache-forces";
-  const x1_items = V.readPieces(ctx, "apache-leaders");
+  const x1_items = V.readPieces(ctx, 2000000038 /* apache-leaders */);
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_l = x1_items[x4_i]!;
     if (V.isIn(ctx, ctx.state.turn, S_available(ctx, x3_l))) x2_selected.push(x3_l);
   }
-  C.movePieces(X, x2_selected, String("apache-forces"), actor);
+  C.movePieces(X, x2_selected, 2000000041 /* apache-forces */, actor);
   X.at =
     "specs/once-we-moved-like-the-wind/sequence.rules:162:3: pick(us-senior-pool, army-forces, lookup(force-chart, level, us-senior), 0)";
   X.T.p[1 /* pick */]!(
     X,
     actor,
-    "us-senior-pool",
-    "army-forces",
+    2000000031 /* us-senior-pool */,
+    2000000042 /* army-forces */,
     V.lookupTable(ctx, 1 /* force-chart */, v0_level, "us-senior"),
     0,
   );
@@ -3572,8 +3636,8 @@ const U21 = (X: C.RunContext, actor: string | undefined): void => {
   X.T.p[1 /* pick */]!(
     X,
     actor,
-    "us-junior-pool",
-    "army-forces",
+    2000000032 /* us-junior-pool */,
+    2000000042 /* army-forces */,
     V.lookupTable(ctx, 1 /* force-chart */, v0_level, "us-junior"),
     0,
   );
@@ -3582,15 +3646,15 @@ const U21 = (X: C.RunContext, actor: string | undefined): void => {
   X.T.p[1 /* pick */]!(
     X,
     actor,
-    "us-unit-pool",
-    "army-forces",
+    2000000033 /* us-unit-pool */,
+    2000000042 /* army-forces */,
     V.lookupTable(ctx, 1 /* force-chart */, v0_level, "us-units"),
     V.lookupTable(ctx, 1 /* force-chart */, v0_level, "us-strength"),
   );
   X.at = "specs/once-we-moved-like-the-wind/sequence.rules:166:3: if lookup(force-chart, level, scout) > 0 {";
   if (V.gt(V.lookupTable(ctx, 1 /* force-chart */, v0_level, "scout"), 0)) {
     X.at = "specs/once-we-moved-like-the-wind/sequence.rules:167:5: move scout to army-forces";
-    C.movePieces(X, "scout", String("army-forces"), actor);
+    C.movePieces(X, "scout", 2000000042 /* army-forces */, actor);
     X.at =
       "specs/once-we-moved-like-the-wind/sequence.rules:168:5: set-strength(scout, lookup(force-chart, level, us-strength))";
     X.T.p[2 /* set-strength */]!(X, actor, "scout", V.lookupTable(ctx, 1 /* force-chart */, v0_level, "us-strength"));
@@ -3598,7 +3662,7 @@ const U21 = (X: C.RunContext, actor: string | undefined): void => {
   X.at = "specs/once-we-moved-like-the-wind/sequence.rules:170:3: if lookup(force-chart, level, settler) > 0 {";
   if (V.gt(V.lookupTable(ctx, 1 /* force-chart */, v0_level, "settler"), 0)) {
     X.at = "specs/once-we-moved-like-the-wind/sequence.rules:171:5: move settler to army-forces";
-    C.movePieces(X, "settler", String("army-forces"), actor);
+    C.movePieces(X, "settler", 2000000042 /* army-forces */, actor);
   }
   X.at = "specs/once-we-moved-like-the-wind/sequence.rules:174:3: if value(incursion) == yes or turn == last-turn {";
   if (B.value(ctx, ctx.state.tracks["incursion"] ?? null) === "yes" || V.eq(ctx.state.turn, ctx.index.turns.last)) {
@@ -3607,8 +3671,8 @@ const U21 = (X: C.RunContext, actor: string | undefined): void => {
     X.T.p[1 /* pick */]!(
       X,
       actor,
-      "mexican-senior-pool",
-      "army-forces",
+      2000000034 /* mexican-senior-pool */,
+      2000000042 /* army-forces */,
       V.lookupTable(ctx, 1 /* force-chart */, v0_level, "mexican-senior"),
       0,
     );
@@ -3617,8 +3681,8 @@ const U21 = (X: C.RunContext, actor: string | undefined): void => {
     X.T.p[1 /* pick */]!(
       X,
       actor,
-      "mexican-junior-pool",
-      "army-forces",
+      2000000035 /* mexican-junior-pool */,
+      2000000042 /* army-forces */,
       V.lookupTable(ctx, 1 /* force-chart */, v0_level, "mexican-junior"),
       0,
     );
@@ -3627,8 +3691,8 @@ const U21 = (X: C.RunContext, actor: string | undefined): void => {
     X.T.p[1 /* pick */]!(
       X,
       actor,
-      "mexican-unit-pool",
-      "army-forces",
+      2000000036 /* mexican-unit-pool */,
+      2000000042 /* army-forces */,
       V.lookupTable(ctx, 1 /* force-chart */, v0_level, "mexican-units"),
       0,
     );
@@ -3639,7 +3703,11 @@ const U22 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/once-we-moved-like-the-wind/sequence.rules:210:3: for each b in pieces(board) + pieces(casualties) {";
   {
-    let v0_list: V.Value = C.items(X, V.plus(B.pieces(ctx, "board"), B.pieces(ctx, "casualties")), actor);
+    let v0_list: V.Value = C.items(
+      X,
+      V.plus(B.pieces(ctx, "board"), B.pieces(ctx, 2000000039 /* casualties */)),
+      actor,
+    );
     let v1_i: V.Value = 0;
     while ((v1_i as number) < (v0_list as V.Value[]).length) {
       let v2_b: V.Value = (v0_list as V.Value[])[v1_i as number]!;
@@ -3649,19 +3717,19 @@ const U22 = (X: C.RunContext, actor: string | undefined): void => {
         C.restore(X, v2_b, V.minus(S_steps(ctx, v2_b), B.strength(ctx, v2_b)));
       }
       X.at = "specs/once-we-moved-like-the-wind/sequence.rules:214:5: move b to home-pool(b)";
-      C.movePieces(X, v2_b, String(ctx.fn[8 /* home-pool */]!(ctx, v2_b)), actor);
+      C.movePieces(X, v2_b, ctx.fn[8 /* home-pool */]!(ctx, v2_b), actor);
       v1_i = (v1_i as number) + 1;
     }
   }
   X.at =
     "specs/once-we-moved-like-the-wind/sequence.rules:216:3: move [for l in pieces(apache-leaders) if l.available.max <= turn] to dead-lea...";
-  const x3_items = V.readPieces(ctx, "apache-leaders");
+  const x3_items = V.readPieces(ctx, 2000000038 /* apache-leaders */);
   const x4_selected: V.Value[] = [];
   for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
     const x5_l = x3_items[x6_i]!;
     if (V.le(R_max(ctx, S_available(ctx, x5_l)), ctx.state.turn)) x4_selected.push(x5_l);
   }
-  C.movePieces(X, x4_selected, String("dead-leaders"), actor);
+  C.movePieces(X, x4_selected, 2000000040 /* dead-leaders */, actor);
   X.at = "specs/once-we-moved-like-the-wind/sequence.rules:218:3: if not apache.crossed {";
   if (!V.truthy(SF_crossed(ctx, "apache"))) {
     X.at = "specs/once-we-moved-like-the-wind/sequence.rules:219:5: set incursion = no";
@@ -3700,7 +3768,7 @@ const U23 = (X: C.RunContext, actor: string | undefined): void => {
       X.at = "specs/once-we-moved-like-the-wind/movement.rules:195:5: reveal(rumour)";
       C.reveal(X, v6_rumour);
       X.at = "specs/once-we-moved-like-the-wind/movement.rules:196:5: move rumour to casualties";
-      C.movePieces(X, v6_rumour, String("casualties"), actor);
+      C.movePieces(X, v6_rumour, 2000000039 /* casualties */, actor);
       X.at =
         "specs/once-we-moved-like-the-wind/movement.rules:197:5: set army-vp += lookup(vp-schedule, rumour-revealed, vp)";
       C.setTrack(X, "army-vp", "+=", V.lookupTable(ctx, 4 /* vp-schedule */, "rumour-revealed", "vp"));
@@ -3825,7 +3893,7 @@ const U25 = (X: C.RunContext, actor: string | undefined, x0_place: V.Value): voi
             "specs/once-we-moved-like-the-wind/combat.rules:210:9: set army-vp += leadership(apache, place, false)";
           C.setTrack(X, "army-vp", "+=", ctx.fn[40 /* leadership */]!(ctx, "apache", x0_place, false));
           X.at = "specs/once-we-moved-like-the-wind/combat.rules:211:9: move mine to casualties";
-          C.movePieces(X, v4_mine, String("casualties"), actor);
+          C.movePieces(X, v4_mine, 2000000039 /* casualties */, actor);
         } else {
           X.at = "specs/once-we-moved-like-the-wind/combat.rules:213:9: for each l in mine {";
           {
@@ -3834,7 +3902,7 @@ const U25 = (X: C.RunContext, actor: string | undefined, x0_place: V.Value): voi
             while ((v16_i as number) < (v15_list as V.Value[]).length) {
               let v17_l: V.Value = (v15_list as V.Value[])[v16_i as number]!;
               X.at = "specs/once-we-moved-like-the-wind/combat.rules:214:11: move l to home-pool(l)";
-              C.movePieces(X, v17_l, String(ctx.fn[8 /* home-pool */]!(ctx, v17_l)), actor);
+              C.movePieces(X, v17_l, ctx.fn[8 /* home-pool */]!(ctx, v17_l), actor);
               v16_i = (v16_i as number) + 1;
             }
           }
@@ -3879,7 +3947,7 @@ const U26 = (X: C.RunContext, actor: string | undefined): void => {
       X.at = "specs/once-we-moved-like-the-wind/combat.rules:229:5: reduce(settler, strength(settler))";
       C.reduce(X, "settler", B.strength(ctx, "settler"));
       X.at = "specs/once-we-moved-like-the-wind/combat.rules:230:5: move settler to casualties";
-      C.movePieces(X, "settler", String("casualties"), actor);
+      C.movePieces(X, "settler", 2000000039 /* casualties */, actor);
       v5_i = (v5_i as number) + 1;
     }
   }
@@ -3926,7 +3994,7 @@ const U27 = (X: C.RunContext, actor: string | undefined): void => {
         );
       }
       X.at = "specs/once-we-moved-like-the-wind/victory.rules:21:5: if place.edge and not place == a-014 {";
-      if (V.truthy(S_edge(ctx, v2_place)) && !(v2_place === "a-014")) {
+      if (V.truthy(S_edge(ctx, v2_place)) && !(v2_place === 2000000013 /* a-014 */)) {
         X.at =
           "specs/once-we-moved-like-the-wind/victory.rules:22:7: set army-vp += lookup(vp-schedule, three-apache-blocks-on-edge, vp) * (count(...";
         C.setTrack(
@@ -4116,35 +4184,10 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[1] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
+            2000000000, 2000000001, 2000000002, 2000000003, 2000000004, 2000000005, 2000000006, 2000000007, 2000000008,
+            2000000009, 2000000010, 2000000011, 2000000012, 2000000013, 2000000014, 2000000015, 2000000016, 2000000017,
+            2000000018, 2000000019, 2000000020, 2000000021, 2000000022, 2000000023, 2000000024, 2000000025, 2000000026,
+            2000000027, 2000000028,
           ];
           L[2] = 0;
           while ((L[2]! as number) < (L[1]! as V.Value[]).length) {
@@ -4176,7 +4219,7 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
                 while ((L[10]! as number) < (L[9]! as V.Value[]).length) {
                   L[11] = (L[9]! as V.Value[])[L[10]! as number]!;
                   X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[11]!, String(ctx.fn[8 /* home-pool */]!(ctx, L[11]!)), X.state.active);
+                  C.movePieces(X, L[11]!, ctx.fn[8 /* home-pool */]!(ctx, L[11]!), X.state.active);
                   L[10] = (L[10]! as number) + 1;
                 }
               }
@@ -4217,35 +4260,10 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[15] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
+            2000000000, 2000000001, 2000000002, 2000000003, 2000000004, 2000000005, 2000000006, 2000000007, 2000000008,
+            2000000009, 2000000010, 2000000011, 2000000012, 2000000013, 2000000014, 2000000015, 2000000016, 2000000017,
+            2000000018, 2000000019, 2000000020, 2000000021, 2000000022, 2000000023, 2000000024, 2000000025, 2000000026,
+            2000000027, 2000000028,
           ];
           L[16] = 0;
           while ((L[16]! as number) < (L[15]! as V.Value[]).length) {
@@ -4277,7 +4295,7 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
                 while ((L[24]! as number) < (L[23]! as V.Value[]).length) {
                   L[25] = (L[23]! as V.Value[])[L[24]! as number]!;
                   X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[25]!, String(ctx.fn[8 /* home-pool */]!(ctx, L[25]!)), X.state.active);
+                  C.movePieces(X, L[25]!, ctx.fn[8 /* home-pool */]!(ctx, L[25]!), X.state.active);
                   L[24] = (L[24]! as number) + 1;
                 }
               }
@@ -4328,35 +4346,10 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[29] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
+            2000000000, 2000000001, 2000000002, 2000000003, 2000000004, 2000000005, 2000000006, 2000000007, 2000000008,
+            2000000009, 2000000010, 2000000011, 2000000012, 2000000013, 2000000014, 2000000015, 2000000016, 2000000017,
+            2000000018, 2000000019, 2000000020, 2000000021, 2000000022, 2000000023, 2000000024, 2000000025, 2000000026,
+            2000000027, 2000000028,
           ];
           L[30] = 0;
           while ((L[30]! as number) < (L[29]! as V.Value[]).length) {
@@ -4388,7 +4381,7 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
                 while ((L[38]! as number) < (L[37]! as V.Value[]).length) {
                   L[39] = (L[37]! as V.Value[])[L[38]! as number]!;
                   X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[39]!, String(ctx.fn[8 /* home-pool */]!(ctx, L[39]!)), X.state.active);
+                  C.movePieces(X, L[39]!, ctx.fn[8 /* home-pool */]!(ctx, L[39]!), X.state.active);
                   L[38] = (L[38]! as number) + 1;
                 }
               }
@@ -4425,35 +4418,10 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:62:7: limit area-block-limit";
         {
           L[43] = [
-            "a-001",
-            "a-002",
-            "a-003",
-            "a-004",
-            "a-005",
-            "a-006",
-            "a-007",
-            "a-008",
-            "a-009",
-            "a-010",
-            "a-011",
-            "a-012",
-            "a-013",
-            "a-014",
-            "a-015",
-            "a-016",
-            "a-017",
-            "a-018",
-            "a-019",
-            "a-020",
-            "a-021",
-            "a-022",
-            "a-023",
-            "a-024",
-            "a-025",
-            "a-026",
-            "a-027",
-            "a-028",
-            "ocean",
+            2000000000, 2000000001, 2000000002, 2000000003, 2000000004, 2000000005, 2000000006, 2000000007, 2000000008,
+            2000000009, 2000000010, 2000000011, 2000000012, 2000000013, 2000000014, 2000000015, 2000000016, 2000000017,
+            2000000018, 2000000019, 2000000020, 2000000021, 2000000022, 2000000023, 2000000024, 2000000025, 2000000026,
+            2000000027, 2000000028,
           ];
           L[44] = 0;
           while ((L[44]! as number) < (L[43]! as V.Value[]).length) {
@@ -4485,7 +4453,7 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
                 while ((L[52]! as number) < (L[51]! as V.Value[]).length) {
                   L[53] = (L[51]! as V.Value[])[L[52]! as number]!;
                   X.at = "specs/once-we-moved-like-the-wind/movement.rules:71:7: move b to home-pool(b)";
-                  C.movePieces(X, L[53]!, String(ctx.fn[8 /* home-pool */]!(ctx, L[53]!)), X.state.active);
+                  C.movePieces(X, L[53]!, ctx.fn[8 /* home-pool */]!(ctx, L[53]!), X.state.active);
                   L[52] = (L[52]! as number) + 1;
                 }
               }
@@ -4543,7 +4511,7 @@ const U29 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/once-we-moved-like-the-wind/game.rules:22:5: for each leader in pieces(apache-leaders) {";
         {
-          L[0] = C.items(X, B.pieces(ctx, "apache-leaders"), X.state.active);
+          L[0] = C.items(X, B.pieces(ctx, 2000000038 /* apache-leaders */), X.state.active);
           L[1] = 0;
           while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
             L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
@@ -4558,9 +4526,9 @@ const U29 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/game.rules:26:5: set turn-track = 1";
         C.setTrack(X, "turn-track", "=", 1);
         X.at = "specs/once-we-moved-like-the-wind/game.rules:27:5: shuffle(war-band-pool)";
-        C.shuffle(X, "war-band-pool", X.state.active);
+        C.shuffle(X, 2000000029 /* war-band-pool */, X.state.active);
         X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
-        C.shuffle(X, "rumour-pool", X.state.active);
+        C.shuffle(X, 2000000030 /* rumour-pool */, X.state.active);
         return false;
       }
       default:
@@ -4578,7 +4546,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at =
           "specs/once-we-moved-like-the-wind/sequence.rules:186:3: let forces = if player == apache then apache-forces else army-forces";
-        L[1] = L[0]! === "apache" ? "apache-forces" : "army-forces";
+        L[1] = L[0]! === "apache" ? 2000000041 /* apache-forces */ : 2000000042 /* army-forces */;
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:187:3: for each block in pieces(forces) {";
         L[2] = C.items(X, B.pieces(ctx, L[1]!), actor);
         L[3] = 0;
@@ -4610,7 +4578,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         X.at = "specs/once-we-moved-like-the-wind/sequence.rules:190:5: move block to where";
-        C.movePieces(X, L[4]!, String(L[10]!), actor);
+        C.movePieces(X, L[4]!, L[10]!, actor);
         L[3] = (L[3]! as number) + 1;
         f.pc = 1;
         continue;
@@ -4701,7 +4669,7 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 6: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:97:7: move block to where";
-        C.movePieces(X, L[3]!, String(L[4]!), actor);
+        C.movePieces(X, L[3]!, L[4]!, actor);
         L[2] = (L[2]! as number) + 1;
         f.pc = 4;
         continue;
@@ -4889,7 +4857,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 12: {
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:181:9: move [leader] + taken to next";
-        C.movePieces(X, V.plus([L[0]!], L[29]!), String(L[20]!), actor);
+        C.movePieces(X, V.plus([L[0]!], L[29]!), L[20]!, actor);
         X.at = "specs/once-we-moved-like-the-wind/movement.rules:182:9: for each f in [leader] + taken {";
         {
           L[40] = C.items(X, V.plus([L[0]!], L[29]!), actor);
@@ -5084,7 +5052,7 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
             while ((L[10]! as number) < (L[9]! as V.Value[]).length) {
               L[11] = (L[9]! as V.Value[])[L[10]! as number]!;
               X.at = "specs/once-we-moved-like-the-wind/combat.rules:76:11: move b to home-pool(b)";
-              C.movePieces(X, L[11]!, String(ctx.fn[8 /* home-pool */]!(ctx, L[11]!)), actor);
+              C.movePieces(X, L[11]!, ctx.fn[8 /* home-pool */]!(ctx, L[11]!), actor);
               L[10] = (L[10]! as number) + 1;
             }
           }
@@ -5335,7 +5303,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 8: {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:133:7: move group to fallback";
-        C.movePieces(X, L[4]!, String(L[5]!), actor);
+        C.movePieces(X, L[4]!, L[5]!, actor);
         f.pc = 7;
         continue;
       }
@@ -5467,7 +5435,7 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/combat.rules:172:5: if strength(victim) == 0 {";
         if (B.strength(ctx, L[16]!) === 0) {
           X.at = "specs/once-we-moved-like-the-wind/combat.rules:173:7: move victim to casualties";
-          C.movePieces(X, L[16]!, String("casualties"), actor);
+          C.movePieces(X, L[16]!, 2000000039 /* casualties */, actor);
         }
         f.pc = 1;
         continue;
@@ -5770,7 +5738,7 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
               X.at = "specs/once-we-moved-like-the-wind/options.rules:12:9: if roll(d6) + l.rating <= 3 {";
               if (V.le(V.plus(B.roll(ctx, "d6"), S_rating(ctx, L[10]!)), 3)) {
                 X.at = "specs/once-we-moved-like-the-wind/options.rules:13:11: move l to dead-leaders";
-                C.movePieces(X, L[10]!, String("dead-leaders"), actor);
+                C.movePieces(X, L[10]!, 2000000040 /* dead-leaders */, actor);
               }
               L[9] = (L[9]! as number) + 1;
             }
@@ -5826,7 +5794,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
               X.at = "specs/once-we-moved-like-the-wind/options.rules:12:9: if roll(d6) + l.rating <= 3 {";
               if (V.le(V.plus(B.roll(ctx, "d6"), S_rating(ctx, L[8]!)), 3)) {
                 X.at = "specs/once-we-moved-like-the-wind/options.rules:13:11: move l to dead-leaders";
-                C.movePieces(X, L[8]!, String("dead-leaders"), actor);
+                C.movePieces(X, L[8]!, 2000000040 /* dead-leaders */, actor);
               }
               L[7] = (L[7]! as number) + 1;
             }
@@ -5876,7 +5844,7 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
               X.at = "specs/once-we-moved-like-the-wind/options.rules:27:9: if roll(d6) + l.rating <= 2 {";
               if (V.le(V.plus(B.roll(ctx, "d6"), S_rating(ctx, L[10]!)), 2)) {
                 X.at = "specs/once-we-moved-like-the-wind/options.rules:28:11: move l to dead-leaders";
-                C.movePieces(X, L[10]!, String("dead-leaders"), actor);
+                C.movePieces(X, L[10]!, 2000000040 /* dead-leaders */, actor);
               }
               L[9] = (L[9]! as number) + 1;
             }
@@ -5932,7 +5900,7 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
               X.at = "specs/once-we-moved-like-the-wind/options.rules:27:9: if roll(d6) + l.rating <= 2 {";
               if (V.le(V.plus(B.roll(ctx, "d6"), S_rating(ctx, L[8]!)), 2)) {
                 X.at = "specs/once-we-moved-like-the-wind/options.rules:28:11: move l to dead-leaders";
-                C.movePieces(X, L[8]!, String("dead-leaders"), actor);
+                C.movePieces(X, L[8]!, 2000000040 /* dead-leaders */, actor);
               }
               L[7] = (L[7]! as number) + 1;
             }
@@ -5982,7 +5950,7 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
               X.at = "specs/once-we-moved-like-the-wind/options.rules:12:9: if roll(d6) + l.rating <= 3 {";
               if (V.le(V.plus(B.roll(ctx, "d6"), S_rating(ctx, L[10]!)), 3)) {
                 X.at = "specs/once-we-moved-like-the-wind/options.rules:13:11: move l to dead-leaders";
-                C.movePieces(X, L[10]!, String("dead-leaders"), actor);
+                C.movePieces(X, L[10]!, 2000000040 /* dead-leaders */, actor);
               }
               L[9] = (L[9]! as number) + 1;
             }
@@ -6006,7 +5974,7 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
               X.at = "specs/once-we-moved-like-the-wind/options.rules:27:9: if roll(d6) + l.rating <= 2 {";
               if (V.le(V.plus(B.roll(ctx, "d6"), S_rating(ctx, L[17]!)), 2)) {
                 X.at = "specs/once-we-moved-like-the-wind/options.rules:28:11: move l to dead-leaders";
-                C.movePieces(X, L[17]!, String("dead-leaders"), actor);
+                C.movePieces(X, L[17]!, 2000000040 /* dead-leaders */, actor);
               }
               L[16] = (L[16]! as number) + 1;
             }
@@ -6062,7 +6030,7 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
               X.at = "specs/once-we-moved-like-the-wind/options.rules:12:9: if roll(d6) + l.rating <= 3 {";
               if (V.le(V.plus(B.roll(ctx, "d6"), S_rating(ctx, L[8]!)), 3)) {
                 X.at = "specs/once-we-moved-like-the-wind/options.rules:13:11: move l to dead-leaders";
-                C.movePieces(X, L[8]!, String("dead-leaders"), actor);
+                C.movePieces(X, L[8]!, 2000000040 /* dead-leaders */, actor);
               }
               L[7] = (L[7]! as number) + 1;
             }
@@ -6086,7 +6054,7 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
               X.at = "specs/once-we-moved-like-the-wind/options.rules:27:9: if roll(d6) + l.rating <= 2 {";
               if (V.le(V.plus(B.roll(ctx, "d6"), S_rating(ctx, L[15]!)), 2)) {
                 X.at = "specs/once-we-moved-like-the-wind/options.rules:28:11: move l to dead-leaders";
-                C.movePieces(X, L[15]!, String("dead-leaders"), actor);
+                C.movePieces(X, L[15]!, 2000000040 /* dead-leaders */, actor);
               }
               L[14] = (L[14]! as number) + 1;
             }
@@ -6109,7 +6077,7 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/once-we-moved-like-the-wind/game.rules:22:5: for each leader in pieces(apache-leaders) {";
         {
-          L[0] = C.items(X, B.pieces(ctx, "apache-leaders"), X.state.active);
+          L[0] = C.items(X, B.pieces(ctx, 2000000038 /* apache-leaders */), X.state.active);
           L[1] = 0;
           while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
             L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
@@ -6124,9 +6092,9 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/game.rules:26:5: set turn-track = 1";
         C.setTrack(X, "turn-track", "=", 1);
         X.at = "specs/once-we-moved-like-the-wind/game.rules:27:5: shuffle(war-band-pool)";
-        C.shuffle(X, "war-band-pool", X.state.active);
+        C.shuffle(X, 2000000029 /* war-band-pool */, X.state.active);
         X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
-        C.shuffle(X, "rumour-pool", X.state.active);
+        C.shuffle(X, 2000000030 /* rumour-pool */, X.state.active);
         X.at =
           "specs/once-we-moved-like-the-wind/options.rules:44:5: choose bids from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
         X.T.sudden(X, true);
@@ -6195,7 +6163,7 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/once-we-moved-like-the-wind/game.rules:22:5: for each leader in pieces(apache-leaders) {";
         {
-          L[0] = C.items(X, B.pieces(ctx, "apache-leaders"), X.state.active);
+          L[0] = C.items(X, B.pieces(ctx, 2000000038 /* apache-leaders */), X.state.active);
           L[1] = 0;
           while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
             L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
@@ -6210,9 +6178,9 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/game.rules:26:5: set turn-track = 1";
         C.setTrack(X, "turn-track", "=", 1);
         X.at = "specs/once-we-moved-like-the-wind/game.rules:27:5: shuffle(war-band-pool)";
-        C.shuffle(X, "war-band-pool", X.state.active);
+        C.shuffle(X, 2000000029 /* war-band-pool */, X.state.active);
         X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
-        C.shuffle(X, "rumour-pool", X.state.active);
+        C.shuffle(X, 2000000030 /* rumour-pool */, X.state.active);
         X.at =
           "specs/once-we-moved-like-the-wind/options.rules:69:5: choose favoured from [apache, army] by active as handicap-side";
         X.T.sudden(X, true);
@@ -6280,7 +6248,7 @@ const U53 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at = "specs/once-we-moved-like-the-wind/game.rules:22:5: for each leader in pieces(apache-leaders) {";
         {
-          L[0] = C.items(X, B.pieces(ctx, "apache-leaders"), X.state.active);
+          L[0] = C.items(X, B.pieces(ctx, 2000000038 /* apache-leaders */), X.state.active);
           L[1] = 0;
           while ((L[1]! as number) < (L[0]! as V.Value[]).length) {
             L[2] = (L[0]! as V.Value[])[L[1]! as number]!;
@@ -6295,9 +6263,9 @@ const U53 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/game.rules:26:5: set turn-track = 1";
         C.setTrack(X, "turn-track", "=", 1);
         X.at = "specs/once-we-moved-like-the-wind/game.rules:27:5: shuffle(war-band-pool)";
-        C.shuffle(X, "war-band-pool", X.state.active);
+        C.shuffle(X, 2000000029 /* war-band-pool */, X.state.active);
         X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
-        C.shuffle(X, "rumour-pool", X.state.active);
+        C.shuffle(X, 2000000030 /* rumour-pool */, X.state.active);
         X.at =
           "specs/once-we-moved-like-the-wind/options.rules:44:5: choose bids from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
         X.T.sudden(X, true);

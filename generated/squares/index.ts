@@ -500,6 +500,51 @@ const P70 = { id: "offer-advance" };
 const P71 = { id: "supported-attack" };
 const P72 = { id: "resolve-stand" };
 const P73 = { id: "retreat-unit" };
+const P74 = {
+  ids: [
+    "blue-reserve",
+    "b1-l",
+    "b1-cl",
+    "b1-c",
+    "b1-cr",
+    "b1-r",
+    "b2-l",
+    "b2-cl",
+    "b2-c",
+    "b2-cr",
+    "b2-r",
+    "b3-l",
+    "b3-cl",
+    "b3-c",
+    "b3-cr",
+    "b3-r",
+    "gray-reserve",
+    "g1-l",
+    "g1-cl",
+    "g1-c",
+    "g1-cr",
+    "g1-r",
+    "g2-l",
+    "g2-cl",
+    "g2-c",
+    "g2-cr",
+    "g2-r",
+    "g3-l",
+    "g3-cl",
+    "g3-c",
+    "g3-cr",
+    "g3-r",
+    "blue-army",
+    "gray-army",
+    "eliminated@blue",
+    "eliminated@gray",
+    "supply",
+    "eliminated-pieces",
+    "discarded-pieces",
+  ],
+  areas: 32,
+  text: [],
+};
 
 const D0: GameData = {
   game: P0,
@@ -544,6 +589,7 @@ const D0: GameData = {
     P62,
   ],
   procedures: [P63, P64, P65, P66, P67, P68, P69, P70, P71, P72, P73],
+  places: P74,
 };
 
 const BR_13d49282548e = Object.freeze({
@@ -1366,9 +1412,9 @@ const U44 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/squares/game.rules:15:5: move pieces(blue-army) to blue-reserve";
-        C.movePieces(X, B.pieces(ctx, "blue-army"), String("blue-reserve"), X.state.active);
+        C.movePieces(X, B.pieces(ctx, 2000000032 /* blue-army */), 2000000000 /* blue-reserve */, X.state.active);
         X.at = "specs/squares/game.rules:16:5: move pieces(gray-army) to gray-reserve";
-        C.movePieces(X, B.pieces(ctx, "gray-army"), String("gray-reserve"), X.state.active);
+        C.movePieces(X, B.pieces(ctx, 2000000033 /* gray-army */), 2000000016 /* gray-reserve */, X.state.active);
         return false;
       }
       default:
@@ -1582,7 +1628,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 2: {
         X.at = "specs/squares/actions.rules:225:3: move unit to where";
-        C.movePieces(X, L[3]!, String(L[5]!), actor);
+        C.movePieces(X, L[3]!, L[5]!, actor);
         X.at = "specs/squares/actions.rules:226:3: note-move(unit, slot)";
         X.T.p[1 /* note-move */]!(X, actor, L[3]!, L[2]!);
         X.at =
@@ -1711,7 +1757,7 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 17: {
         X.at = "specs/squares/actions.rules:242:9: move partner to step";
-        C.movePieces(X, L[12]!, String(L[13]!), actor);
+        C.movePieces(X, L[12]!, L[13]!, actor);
         X.at = "specs/squares/actions.rules:243:9: note-move(partner, slot)";
         X.T.p[1 /* note-move */]!(X, actor, L[12]!, L[2]!);
         X.at = "specs/squares/actions.rules:244:9: if step == other(player).reserve {";
@@ -1880,7 +1926,7 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 14: {
         X.at = "specs/squares/combat.rules:205:5: move casualty to of(eliminated, other(player))";
-        C.movePieces(X, L[10]!, String(B.of(ctx, "eliminated", B.other(ctx, L[0]!))), actor);
+        C.movePieces(X, L[10]!, B.of(ctx, "eliminated", B.other(ctx, L[0]!)), actor);
         X.at = "specs/squares/combat.rules:206:5: if supported {";
         f.pc = V.truthy(L[6]!) ? 15 : 16;
         continue;
@@ -1903,7 +1949,7 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 19: {
         X.at = "specs/squares/combat.rules:210:5: move attacker to of(eliminated, player)";
-        C.movePieces(X, L[2]!, String(B.of(ctx, "eliminated", L[0]!)), actor);
+        C.movePieces(X, L[2]!, B.of(ctx, "eliminated", L[0]!), actor);
         f.pc = 21;
         continue;
       }
@@ -1982,11 +2028,11 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         X.at = "specs/squares/combat.rules:227:5: move attacker to of(eliminated, player)";
-        C.movePieces(X, L[1]!, String(B.of(ctx, "eliminated", L[0]!)), actor);
+        C.movePieces(X, L[1]!, B.of(ctx, "eliminated", L[0]!), actor);
         X.at = "specs/squares/combat.rules:228:5: if target.kind != artillery or attacker.kind == artillery {";
         if (V.kindOf(ctx, L[3]!) !== "artillery" || V.kindOf(ctx, L[1]!) === "artillery") {
           X.at = "specs/squares/combat.rules:229:7: move target to of(eliminated, other(player))";
-          C.movePieces(X, L[3]!, String(B.of(ctx, "eliminated", B.other(ctx, L[0]!))), actor);
+          C.movePieces(X, L[3]!, B.of(ctx, "eliminated", B.other(ctx, L[0]!)), actor);
         }
         f.pc = 4;
         continue;
@@ -2031,7 +2077,7 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/squares/combat.rules:240:5: if go == advance {";
         if (L[3]! === "advance") {
           X.at = "specs/squares/combat.rules:241:7: move attacker to square";
-          C.movePieces(X, L[1]!, String(L[2]!), actor);
+          C.movePieces(X, L[1]!, L[2]!, actor);
           X.at = "specs/squares/combat.rules:242:7: if square == other(player).reserve {";
           if (V.eq(L[2]!, S_reserve(ctx, B.other(ctx, L[0]!)))) {
             X.at = 'specs/squares/combat.rules:243:9: end game winner player outcome "Reserve area taken"';
@@ -2105,7 +2151,7 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 7: {
         X.at = "specs/squares/combat.rules:269:5: move target to of(eliminated, other(player))";
-        C.movePieces(X, L[4]!, String(B.of(ctx, "eliminated", B.other(ctx, L[0]!))), actor);
+        C.movePieces(X, L[4]!, B.of(ctx, "eliminated", B.other(ctx, L[0]!)), actor);
         X.at = "specs/squares/combat.rules:270:5: offer-advance(player, attacker, square)";
         return M.call(X, f, "offer-advance", actor, [L[0]!, L[1]!, L[3]!], 10);
       }
@@ -2175,7 +2221,7 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/squares/combat.rules:290:10: if lookup(stand-options, option, support) == eliminated {";
         if (V.lookupTable(ctx, 2 /* stand-options */, L[1]!, "support") === "eliminated") {
           X.at = "specs/squares/combat.rules:291:5: move helper to of(eliminated, player)";
-          C.movePieces(X, L[3]!, String(B.of(ctx, "eliminated", L[0]!)), actor);
+          C.movePieces(X, L[3]!, B.of(ctx, "eliminated", L[0]!), actor);
         }
         f.pc = 3;
         continue;
@@ -2244,7 +2290,7 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/squares/combat.rules:294:5: if lookup(stand-options, option, defender) == eliminated {";
         if (V.lookupTable(ctx, 2 /* stand-options */, L[1]!, "defender") === "eliminated") {
           X.at = "specs/squares/combat.rules:295:7: move target to of(eliminated, other(player))";
-          C.movePieces(X, L[4]!, String(B.of(ctx, "eliminated", B.other(ctx, L[0]!))), actor);
+          C.movePieces(X, L[4]!, B.of(ctx, "eliminated", B.other(ctx, L[0]!)), actor);
         }
         X.at = "specs/squares/combat.rules:297:5: if lookup(stand-options, option, attacker) == retreats {";
         f.pc = V.lookupTable(ctx, 2 /* stand-options */, L[1]!, "attacker") === "retreats" ? 17 : 18;
@@ -2276,7 +2322,7 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 21: {
         X.at = "specs/squares/combat.rules:300:7: move lead to of(eliminated, player)";
-        C.movePieces(X, L[2]!, String(B.of(ctx, "eliminated", L[0]!)), actor);
+        C.movePieces(X, L[2]!, B.of(ctx, "eliminated", L[0]!), actor);
         f.pc = 23;
         continue;
       }
@@ -2380,7 +2426,7 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 7: {
         X.at = "specs/squares/combat.rules:319:5: move unit to back";
-        C.movePieces(X, L[0]!, String(L[2]!), actor);
+        C.movePieces(X, L[0]!, L[2]!, actor);
         f.pc = 3;
         continue;
       }
@@ -2390,7 +2436,7 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 9: {
         X.at = "specs/squares/combat.rules:324:5: move unit to back";
-        C.movePieces(X, L[0]!, String(L[5]!), actor);
+        C.movePieces(X, L[0]!, L[5]!, actor);
         X.at = "specs/squares/combat.rules:325:5: set unit.rest-turn = owner(unit).turn-count + 1";
         C.setField(X, L[0]!, "rest-turn", "=", V.plus(SF_turn$count(ctx, B.owner(ctx, L[0]!)), 1));
         f.pc = 3;
@@ -2482,40 +2528,16 @@ const U55 = (X: C.RunContext): { id: string; rule?: string }[] => {
   )
     out.push({ id: "units-accounted", rule: "Set up & play" });
   for (const area of [
-    "blue-reserve",
-    "b1-l",
-    "b1-cl",
-    "b1-c",
-    "b1-cr",
-    "b1-r",
-    "b2-l",
-    "b2-cl",
-    "b2-c",
-    "b2-cr",
-    "b2-r",
-    "b3-l",
-    "b3-cl",
-    "b3-c",
-    "b3-cr",
-    "b3-r",
-    "gray-reserve",
-    "g1-l",
-    "g1-cl",
-    "g1-c",
-    "g1-cr",
-    "g1-r",
-    "g2-l",
-    "g2-cl",
-    "g2-c",
-    "g2-cr",
-    "g2-r",
-    "g3-l",
-    "g3-cl",
-    "g3-c",
-    "g3-cr",
-    "g3-r",
+    2000000000, 2000000001, 2000000002, 2000000003, 2000000004, 2000000005, 2000000006, 2000000007, 2000000008,
+    2000000009, 2000000010, 2000000011, 2000000012, 2000000013, 2000000014, 2000000015, 2000000016, 2000000017,
+    2000000018, 2000000019, 2000000020, 2000000021, 2000000022, 2000000023, 2000000024, 2000000025, 2000000026,
+    2000000027, 2000000028, 2000000029, 2000000030, 2000000031,
   ]) {
-    if ((V.le(V.areaPieces(ctx, area).length, 1) || area === "blue-reserve" || area === "gray-reserve") !== true) {
+    if (
+      (V.le(V.areaPieces(ctx, area).length, 1) ||
+        area === 2000000000 /* blue-reserve */ ||
+        area === 2000000016 /* gray-reserve */) !== true
+    ) {
       out.push({ id: "one-unit-per-square", rule: "Set up & play" });
       break;
     }

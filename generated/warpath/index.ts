@@ -1317,6 +1317,53 @@ const P78 = { id: "campaign-impulse" };
 const P79 = { id: "release-units" };
 const P80 = { id: "fire-unit" };
 const P81 = { id: "leader-survival" };
+const P82 = {
+  ids: [
+    "fort-atkinson",
+    "arkansas-bend",
+    "humboldt",
+    "fort-scott",
+    "salt-plains",
+    "cimarron",
+    "fort-gibson",
+    "council-grounds",
+    "tahlequah",
+    "park-hill",
+    "kiowa-base",
+    "washita",
+    "cross-timbers",
+    "seminole-town",
+    "north-fork-town",
+    "perryville",
+    "fort-smith",
+    "comanche-base",
+    "fort-cobb",
+    "fort-arbuckle",
+    "timoshingo",
+    "boggy-depot",
+    "kiamichi",
+    "sculleyville",
+    "fort-belknap",
+    "fort-marshall",
+    "red-river-crossing",
+    "doaksville",
+    "union-pending",
+    "confederate-pending",
+    "union-recruits",
+    "confederate-recruits",
+    "kiowa-raiders",
+    "comanche-raiders",
+    "marker-pool",
+    "quantrill-marker",
+    "drawn-markers",
+    "placed-devastation",
+    "supply",
+    "eliminated-pieces",
+    "discarded-pieces",
+  ],
+  areas: 28,
+  text: ["cross-timbers"],
+};
 
 const D0: GameData = {
   game: P0,
@@ -1368,6 +1415,7 @@ const D0: GameData = {
   unspecified: [],
   functions: [P74, P75, P76, P77],
   procedures: [P78, P79, P80, P81],
+  places: P82,
 };
 
 const BR_aa3c022deac6 = Object.freeze({
@@ -1380,7 +1428,7 @@ const BR_b64ba6b0e549 = Object.freeze({
   message: "a pursuit may not enter or leave a rough or forest space",
   rule: "8.1",
 });
-const K_625986de8f83: V.Value[] = V.frozen(["fort-smith", "fort-marshall", "fort-belknap"]);
+const K_84581cb944fd: V.Value[] = V.frozen([2000000016, 2000000025, 2000000024]);
 const K_fe05c15f70f8: V.Value[] = V.frozen(["recruit", "move", "build", "wagon", "devastate"]);
 const R_first = (ctx: V.EvalContext, o: V.Value): V.Value => {
   const p = V.pieceOf(ctx, o);
@@ -1441,7 +1489,7 @@ const S_side = V.staticReader("side");
 const S_terrain = V.staticReader("terrain");
 
 const U0 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
-  x0_player === "union" ? "union-recruits" : "confederate-recruits";
+  x0_player === "union" ? 2000000030 /* union-recruits */ : 2000000031 /* confederate-recruits */;
 
 const U1 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, "territory-map", "a selection");
@@ -1464,7 +1512,7 @@ const U2 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
 };
 
 const U3 = (ctx: V.EvalContext): V.Value => {
-  const x0_items = V.readList(ctx, K_625986de8f83, "a selection");
+  const x0_items = V.readList(ctx, K_84581cb944fd, "a selection");
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_f = x0_items[x3_i]!;
@@ -1486,7 +1534,7 @@ const U4 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
 };
 
 const U5 = (ctx: V.EvalContext): V.Value => {
-  const x0_items = V.readList(ctx, K_625986de8f83, "a selection");
+  const x0_items = V.readList(ctx, K_84581cb944fd, "a selection");
   let x1_count = 0;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_f = x0_items[x3_i]!;
@@ -1501,22 +1549,22 @@ const U6 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void 
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/warpath/sequence.rules:94:3: move [for u in pieces(union-pending) if u.entry == year] to union-recruits";
-  const x1_items = V.readPieces(ctx, "union-pending");
+  const x1_items = V.readPieces(ctx, 2000000028 /* union-pending */);
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_u = x1_items[x4_i]!;
     if (V.eq(S_entry(ctx, x3_u), x0_year)) x2_selected.push(x3_u);
   }
-  C.movePieces(X, x2_selected, String("union-recruits"), actor);
+  C.movePieces(X, x2_selected, 2000000030 /* union-recruits */, actor);
   X.at =
     "specs/warpath/sequence.rules:95:3: move [for u in pieces(confederate-pending) if u.entry == year] to confederate...";
-  const x5_items = V.readPieces(ctx, "confederate-pending");
+  const x5_items = V.readPieces(ctx, 2000000029 /* confederate-pending */);
   const x6_selected: V.Value[] = [];
   for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
     const x7_u = x5_items[x8_i]!;
     if (V.eq(S_entry(ctx, x7_u), x0_year)) x6_selected.push(x7_u);
   }
-  C.movePieces(X, x6_selected, String("confederate-recruits"), actor);
+  C.movePieces(X, x6_selected, 2000000031 /* confederate-recruits */, actor);
 };
 
 const U7 = (X: C.RunContext, actor: string | undefined, x0_leader: V.Value): void => {
@@ -1524,7 +1572,7 @@ const U7 = (X: C.RunContext, actor: string | undefined, x0_leader: V.Value): voi
   X.at = "specs/warpath/battle.rules:59:3: if lookup(leader-loss, roll(d6), result) == eliminated {";
   if (V.lookupTable(ctx, 5 /* leader-loss */, B.roll(ctx, "d6"), "result") === "eliminated") {
     X.at = "specs/warpath/battle.rules:60:5: move leader to recruit-box-of(owner(leader))";
-    C.movePieces(X, x0_leader, String(ctx.fn[0 /* recruit-box-of */]!(ctx, B.owner(ctx, x0_leader))), actor);
+    C.movePieces(X, x0_leader, ctx.fn[0 /* recruit-box-of */]!(ctx, B.owner(ctx, x0_leader)), actor);
   }
 };
 
@@ -1624,7 +1672,10 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
-        if (!!(B.value(ctx, ctx.state.tracks["turn-half"] ?? null) === "half-over" && B.empty(ctx, "drawn-markers"))) {
+        if (!!(
+          B.value(ctx, ctx.state.tracks["turn-half"] ?? null) === "half-over" &&
+          B.empty(ctx, 2000000036 /* drawn-markers */)
+        )) {
           f.pc = 7;
           continue;
         }
@@ -1642,12 +1693,12 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
         if (!V.eq(ctx.state.turn, ctx.index.turns.last)) {
           C.enter(X, 0, "3. Administrative");
           X.at = "specs/warpath/sequence.rules:28:7: move pieces(drawn-markers) to marker-pool";
-          C.movePieces(X, B.pieces(ctx, "drawn-markers"), String("marker-pool"), X.state.active);
+          C.movePieces(X, B.pieces(ctx, 2000000036 /* drawn-markers */), 2000000034 /* marker-pool */, X.state.active);
           X.at = "specs/warpath/sequence.rules:29:7: if lookup(seasons, turn, season) == summer {";
           if (V.lookupTable(ctx, 0 /* seasons */, ctx.state.turn, "season") === "summer") {
             X.at = "specs/warpath/sequence.rules:30:9: for each marker in pieces(placed-devastation) {";
             {
-              L[7] = C.items(X, B.pieces(ctx, "placed-devastation"), X.state.active);
+              L[7] = C.items(X, B.pieces(ctx, 2000000037 /* placed-devastation */), X.state.active);
               L[8] = 0;
               while ((L[8]! as number) < (L[7]! as V.Value[]).length) {
                 L[9] = (L[7]! as V.Value[])[L[8]! as number]!;
@@ -1655,16 +1706,21 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
                   "specs/warpath/sequence.rules:31:11: if lookup(devastation-recovery, roll(d6), result) == recovered {";
                 if (V.lookupTable(ctx, 4 /* devastation-recovery */, B.roll(ctx, "d6"), "result") === "recovered") {
                   X.at = "specs/warpath/sequence.rules:32:13: move marker to marker-pool";
-                  C.movePieces(X, L[9]!, String("marker-pool"), X.state.active);
+                  C.movePieces(X, L[9]!, 2000000034 /* marker-pool */, X.state.active);
                 }
                 L[8] = (L[8]! as number) + 1;
               }
             }
           }
           X.at = "specs/warpath/sequence.rules:36:7: move pieces(kiowa-raiders) to kiowa-base";
-          C.movePieces(X, B.pieces(ctx, "kiowa-raiders"), String("kiowa-base"), X.state.active);
+          C.movePieces(X, B.pieces(ctx, 2000000032 /* kiowa-raiders */), 2000000010 /* kiowa-base */, X.state.active);
           X.at = "specs/warpath/sequence.rules:37:7: move pieces(comanche-raiders) to comanche-base";
-          C.movePieces(X, B.pieces(ctx, "comanche-raiders"), String("comanche-base"), X.state.active);
+          C.movePieces(
+            X,
+            B.pieces(ctx, 2000000033 /* comanche-raiders */),
+            2000000017 /* comanche-base */,
+            X.state.active,
+          );
           X.at = "specs/warpath/sequence.rules:38:7: set turn-half = face";
           C.setTrack(X, "turn-half", "=", "face");
           X.at = "specs/warpath/sequence.rules:39:7: set turn-track += 1";
@@ -1672,7 +1728,12 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
           X.at = "specs/warpath/sequence.rules:40:7: if turn == 2 {";
           if (ctx.state.turn === 2) {
             X.at = "specs/warpath/sequence.rules:41:9: move pieces(quantrill-marker) to marker-pool";
-            C.movePieces(X, B.pieces(ctx, "quantrill-marker"), String("marker-pool"), X.state.active);
+            C.movePieces(
+              X,
+              B.pieces(ctx, 2000000035 /* quantrill-marker */),
+              2000000034 /* marker-pool */,
+              X.state.active,
+            );
           }
         }
         X.T.sudden(X, false);
@@ -1717,28 +1778,33 @@ const U9 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         X.at =
           "specs/warpath/game.rules:21:5: move [for u in pieces(union-pending) if u.entry == 1861] to union-recruits";
-        const x0_items = V.readPieces(ctx, "union-pending");
+        const x0_items = V.readPieces(ctx, 2000000028 /* union-pending */);
         const x1_selected: V.Value[] = [];
         for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
           const x2_u = x0_items[x3_i]!;
           if (S_entry(ctx, x2_u) === 1861) x1_selected.push(x2_u);
         }
-        C.movePieces(X, x1_selected, String("union-recruits"), X.state.active);
+        C.movePieces(X, x1_selected, 2000000030 /* union-recruits */, X.state.active);
         X.at =
           "specs/warpath/game.rules:22:5: move [for u in pieces(confederate-pending) if u.entry == 1861] to confederate...";
-        const x4_items = V.readPieces(ctx, "confederate-pending");
+        const x4_items = V.readPieces(ctx, 2000000029 /* confederate-pending */);
         const x5_selected: V.Value[] = [];
         for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
           const x6_u = x4_items[x7_i]!;
           if (S_entry(ctx, x6_u) === 1861) x5_selected.push(x6_u);
         }
-        C.movePieces(X, x5_selected, String("confederate-recruits"), X.state.active);
+        C.movePieces(X, x5_selected, 2000000031 /* confederate-recruits */, X.state.active);
         X.at = "specs/warpath/game.rules:23:5: move pieces(kiowa-raiders) to kiowa-base";
-        C.movePieces(X, B.pieces(ctx, "kiowa-raiders"), String("kiowa-base"), X.state.active);
+        C.movePieces(X, B.pieces(ctx, 2000000032 /* kiowa-raiders */), 2000000010 /* kiowa-base */, X.state.active);
         X.at = "specs/warpath/game.rules:24:5: move pieces(comanche-raiders) to comanche-base";
-        C.movePieces(X, B.pieces(ctx, "comanche-raiders"), String("comanche-base"), X.state.active);
+        C.movePieces(
+          X,
+          B.pieces(ctx, 2000000033 /* comanche-raiders */),
+          2000000017 /* comanche-base */,
+          X.state.active,
+        );
         X.at = "specs/warpath/game.rules:25:5: shuffle(marker-pool)";
-        C.shuffle(X, "marker-pool", X.state.active);
+        C.shuffle(X, 2000000034 /* marker-pool */, X.state.active);
         return false;
       }
       default:
@@ -1766,9 +1832,9 @@ const U10 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 2: {
         X.at = "specs/warpath/sequence.rules:59:5: draw(marker-pool, drawn-markers)";
-        C.draw(X, "marker-pool", "drawn-markers", undefined, actor);
+        C.draw(X, 2000000034 /* marker-pool */, 2000000036 /* drawn-markers */, undefined, actor);
         X.at = "specs/warpath/sequence.rules:60:5: let marker = last(pieces(drawn-markers))";
-        L[1] = B.last(ctx, V.readPieces(ctx, "drawn-markers") as V.Value);
+        L[1] = B.last(ctx, V.readPieces(ctx, 2000000036 /* drawn-markers */) as V.Value);
         X.at =
           "specs/warpath/sequence.rules:61:5: let entry = if marker.split == by-season then if lookup(seasons, turn, season...";
         L[2] =
@@ -1942,7 +2008,7 @@ const U11 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 6: {
         X.at = "specs/warpath/battle.rules:47:7: move lost to recruit-box-of(owner(lost))";
-        C.movePieces(X, L[7]!, String(ctx.fn[0 /* recruit-box-of */]!(ctx, B.owner(ctx, L[7]!))), actor);
+        C.movePieces(X, L[7]!, ctx.fn[0 /* recruit-box-of */]!(ctx, B.owner(ctx, L[7]!)), actor);
         f.pc = 5;
         continue;
       }
@@ -2006,7 +2072,10 @@ const U12 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
     for (let si = 0; si < X.state.sides.length; si++) {
       const side = X.state.sides[si]!;
       const ctx = C.exprCtx(X, side);
-      if (S_control(ctx, "fort-scott") === "confederate" || S_control(ctx, "fort-atkinson") === "confederate") {
+      if (
+        S_control(ctx, 2000000003 /* fort-scott */) === "confederate" ||
+        S_control(ctx, 2000000000 /* fort-atkinson */) === "confederate"
+      ) {
         throw new C.EndGame({ winners: ["confederate"], draw: false, name: "Confederate sudden death victory" });
       }
     }

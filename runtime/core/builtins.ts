@@ -6,7 +6,8 @@
  * accepts runs.
  */
 import { roll as rollDice } from "../dice.js";
-import { asList, checkedCount, equal, EvaluationError, num, pieceOf, pieceOwner, piecesIn, readList, readPieces, type EvalContext, type Value } from "./values.js";
+import type { PlaceRef } from "./places.js";
+import { asList, checkedCount, equal, EvaluationError, num, pieceOf, pieceOwner, piecesIn, placeContents, readList, readPieces, type EvalContext, type Value } from "./values.js";
 
 function roller(ctx: EvalContext, dice: Value): { dice: number[]; total: number } {
   if (!ctx.rng) throw new EvaluationError("dice can only be rolled while the game is played");
@@ -81,7 +82,7 @@ export function piecesOf(ctx: EvalContext, side: Value, where: Value): Value {
   const areas = typeof where === "string" ? ctx.index.mapAreas.get(where) : undefined;
   if (areas !== undefined) {
     for (let a = 0; a < areas.length; a++) {
-      const here = ctx.state.areas[areas[a]!];
+      const here = placeContents(ctx.state, ctx.index, areas[a]!);
       if (here !== undefined) for (let i = 0; i < here.length; i++) if (pieceOwner(ctx, here[i]!) === side) out.push(here[i]!);
     }
     return out;
@@ -98,7 +99,7 @@ export function countOwned(ctx: EvalContext, side: Value, pieces: readonly Value
 }
 // A holder every player has names its copies once (`ownHolder`); any other pair is joined as it comes.
 export const of = (ctx: EvalContext, holder: Value, side: Value): Value =>
-  (typeof holder === "string" && typeof side === "string" ? ctx.index.ownHolder(holder, side) : undefined) ?? `${String(holder)}@${String(side)}`;
+  (typeof side === "string" ? ctx.index.ownHolder(holder, side) : undefined) ?? `${ctx.index.placeId(holder)}@${String(side)}`;
 export const sides = (ctx: EvalContext): Value => [...ctx.state.sides];
 export function other(ctx: EvalContext, side: Value): Value {
   // A loop, not find with a closure: rules ask for the other side at every turn of their own loops.
@@ -106,12 +107,14 @@ export function other(ctx: EvalContext, side: Value): Value {
   for (let i = 0; i < sides.length; i++) if (sides[i] !== side && ctx.index.playerSides.has(sides[i]!)) return sides[i]!;
   return null;
 }
-export const adjacent = (ctx: EvalContext, a: Value, b: Value): Value => ctx.index.linksFrom(String(a))?.has(String(b)) ?? false;
+// Places are as play names them (see `places.ts`); anything else is no place of a graph, so finds nothing.
+const at = (v: Value): PlaceRef => (typeof v === "number" || typeof v === "string" ? v : String(v));
+export const adjacent = (ctx: EvalContext, a: Value, b: Value): Value => ctx.index.linksFrom(a)?.has(at(b)) ?? false;
 // The graph's own frozen list: lists are values, which nothing changes in place.
-export const neighbours = (ctx: EvalContext, a: Value): Value => ctx.index.graphOf(String(a)).neighbours(String(a)) as Value[];
-export const linkKind = (ctx: EvalContext, a: Value, b: Value): Value => ctx.index.linksFrom(String(a))?.get(String(b)) ?? null;
-export const boundaries = (ctx: EvalContext, a: Value): Value => ctx.index.graphOf(String(a)).boundaries(String(a));
-export const distance = (ctx: EvalContext, a: Value, b: Value): Value => ctx.index.graphOf(String(a)).distance(String(a), String(b));
+export const neighbours = (ctx: EvalContext, a: Value): Value => ctx.index.graphOf(a).neighbours(at(a)) as Value[];
+export const linkKind = (ctx: EvalContext, a: Value, b: Value): Value => ctx.index.linksFrom(a)?.get(at(b)) ?? null;
+export const boundaries = (ctx: EvalContext, a: Value): Value => ctx.index.graphOf(a).boundaries(at(a));
+export const distance = (ctx: EvalContext, a: Value, b: Value): Value => ctx.index.graphOf(a).distance(at(a), at(b));
 
 /** A spec function called with arguments bound by parameter name (mover, piece, from, to, crossing). */
 function byName(ctx: EvalContext, fn: string, names: Record<string, Value>): Value {
@@ -128,11 +131,11 @@ function byName(ctx: EvalContext, fn: string, names: Record<string, Value>): Val
  * impassable place, or a step priced below zero or not as a number, cannot
  * be entered (Infinity).
  */
-function stepCoster(ctx: EvalContext, start: string, side: Value | undefined, piece: Value | undefined): (from: string, to: string, kind: string | undefined) => number {
+function stepCoster(ctx: EvalContext, start: PlaceRef, side: Value | undefined, piece: Value | undefined): (from: PlaceRef, to: PlaceRef, kind: string | undefined) => number {
   const map = ctx.index.decls.get(ctx.index.areaMap.get(start) ?? "")?.obj as { "movement-cost"?: string } | undefined;
   const fn = map?.["movement-cost"];
   return (from, to, kind) => {
-    if (ctx.index.decls.get(to)?.obj["impassable"] === true) return Infinity;
+    if (ctx.index.decl(to)?.obj["impassable"] === true) return Infinity;
     if (fn === undefined) return 1;
     const c = byName(ctx, fn, { mover: side ?? ctx.actor ?? null, piece: piece ?? null, from, to, crossing: kind ?? null });
     return typeof c === "number" && c >= 0 ? c : Infinity;
@@ -140,7 +143,7 @@ function stepCoster(ctx: EvalContext, start: string, side: Value | undefined, pi
 }
 
 /** Whether movement must stop on entering `to` (the map's `stops-movement` function). */
-function stopper(ctx: EvalContext, start: string, side: Value | undefined, piece: Value | undefined): ((from: string, to: string) => boolean) | undefined {
+function stopper(ctx: EvalContext, start: PlaceRef, side: Value | undefined, piece: Value | undefined): ((from: PlaceRef, to: PlaceRef) => boolean) | undefined {
   const map = ctx.index.decls.get(ctx.index.areaMap.get(start) ?? "")?.obj as { "stops-movement"?: string } | undefined;
   const fn = map?.["stops-movement"];
   if (fn === undefined) return undefined;
@@ -150,8 +153,8 @@ function stopper(ctx: EvalContext, start: string, side: Value | undefined, piece
 const truthyValue = (v: Value): boolean => v === true;
 
 /** Cheapest costs from a place within an allowance, never going on from a place where movement stops. */
-function costs(ctx: EvalContext, a: Value, side: Value | undefined, piece: Value | undefined, limit = Infinity): ReadonlyMap<string, number> {
-  const start = String(a);
+function costs(ctx: EvalContext, a: Value, side: Value | undefined, piece: Value | undefined, limit = Infinity): ReadonlyMap<PlaceRef, number> {
+  const start = at(a);
   const graph = ctx.index.graphOf(start);
   // A map without movement functions costs one a link whatever the state: its answers never change.
   if (graph.fixedCosts) return graph.fixedCosts(start);
@@ -159,7 +162,7 @@ function costs(ctx: EvalContext, a: Value, side: Value | undefined, piece: Value
   const stops = stopper(ctx, start, side, piece);
   if (!stops) return graph.cheapest(start, cost, limit);
   // Entering a place where movement stops ends the move there: nothing is reached through it.
-  const halted = new Set<string>();
+  const halted = new Set<PlaceRef>();
   return graph.cheapest(start, (from, to, kind) => {
     if (from !== start && halted.has(from)) return Infinity;
     const c = cost(from, to, kind);
@@ -168,22 +171,23 @@ function costs(ctx: EvalContext, a: Value, side: Value | undefined, piece: Value
   }, limit);
 }
 
-export const pathCost = (ctx: EvalContext, a: Value, b: Value, side?: Value, piece?: Value): Value => costs(ctx, a, side, piece).get(String(b)) ?? null;
+export const pathCost = (ctx: EvalContext, a: Value, b: Value, side?: Value, piece?: Value): Value => costs(ctx, a, side, piece).get(at(b)) ?? null;
 export const reachable = (ctx: EvalContext, a: Value, allowance: Value, side?: Value, piece?: Value): Value => {
   const limit = num(allowance, "reachable");
-  const fixed = ctx.index.graphOf(String(a)).fixedReachable;
-  if (fixed) return fixed(String(a), limit) as Value[];
-  return [...costs(ctx, a, side, piece, limit)].filter(([p, c]) => p !== a && c <= limit).map(([p]) => p).sort();
+  const fixed = ctx.index.graphOf(a).fixedReachable;
+  if (fixed) return fixed(at(a), limit) as Value[];
+  // Sorted by the places' ids, whatever play names them by.
+  return [...costs(ctx, a, side, piece, limit)].filter(([p, c]) => p !== a && c <= limit).map(([p]) => p).sort(ctx.index.byId);
 };
 /** The cost of one step between neighbouring places (null when they are not neighbours or the step cannot be taken). */
 export const stepCost = (ctx: EvalContext, a: Value, b: Value, side?: Value, piece?: Value): Value => {
-  const from = String(a);
-  const to = String(b);
+  const from = at(a);
+  const to = at(b);
   if (!ctx.index.graphOf(from).adjacent(from, to)) return null;
   const c = stepCoster(ctx, from, side, piece)(from, to, ctx.index.graphOf(from).linkType(from, to));
   return Number.isFinite(c) ? c : null;
 };
-export const territoryOf = (ctx: EvalContext, a: Value): Value => ctx.index.graphOf(String(a)).territoriesOf(String(a))[0] ?? null;
+export const territoryOf = (ctx: EvalContext, a: Value): Value => ctx.index.graphOf(a).territoriesOf(at(a))[0] ?? null;
 export const top = (ctx: EvalContext, xs: Value): Value => asList(ctx, xs, "top")[0] ?? null;
 
 /** The language's name of each built-in and the export above that runs it. */

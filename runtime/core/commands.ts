@@ -9,8 +9,9 @@ import { flip as flipPiece, reduce as reducePiece, restore as restorePiece } fro
 import { shuffle as shuffleList, type RandomSource } from "../rng.js";
 import type { DataIndex, Offer } from "./data.js";
 import { forgetAliases } from "./secrecy.js";
+import { DISCARDED, ELIMINATED, PLACE_BASE, type PlaceRef } from "./places.js";
 import { PIECE_BASE, type GameState, type PieceRef } from "./state.js";
-import { asList, checkedCount, EvaluationError, holderOwner, pieceIn, pieceNumber, piecesIn, shown, type EvalContext, type SpecFunction, type Value } from "./values.js";
+import { asList, checkedCount, EvaluationError, pieceIn, pieceNumber, piecesIn, placeContents, placeOwner, shown, type EvalContext, type SpecFunction, type Value } from "./values.js";
 
 /** A choice the running game waits for. */
 export interface Request {
@@ -239,7 +240,7 @@ export function raise(X: RunContext, type: string, b: Bindings): void {
 }
 
 /** The kind of link between two places, or null when they are not areas joined by one. */
-function crossingOf(X: RunContext, from: string, to: string): Value {
+function crossingOf(X: RunContext, from: PlaceRef, to: PlaceRef): Value {
   const map = X.index.areaMap.get(from);
   if (map === undefined || map !== X.index.areaMap.get(to)) return null;
   return X.index.graphs.get(map)!.linkType(from, to) ?? null;
@@ -256,7 +257,7 @@ const moveAsked = { piece: null, from: null, to: null, crossing: null, mover: nu
 const optionAsked = { option: null, actor: null, piece: null, from: null, to: null, crossing: null, mover: null } as Record<"option" | "actor" | "piece" | "from" | "to" | "crossing" | "mover", Value>;
 
 /** The restriction on moves that moving `piece` from `from` to `to` would break, if any. */
-function moveBarred(X: RunContext, piece: Value, from: string, to: string, actor: string | undefined): Broken | null {
+function moveBarred(X: RunContext, piece: Value, from: PlaceRef, to: PlaceRef, actor: string | undefined): Broken | null {
   const b = moveAsked;
   b.piece = piece;
   b.from = from;
@@ -267,7 +268,7 @@ function moveBarred(X: RunContext, piece: Value, from: string, to: string, actor
 }
 
 /** Throws if moving `piece` from `from` to `to` breaks a restriction on moves. */
-function checkMove(X: RunContext, piece: Value, from: string, to: string, actor: string | undefined): void {
+function checkMove(X: RunContext, piece: Value, from: PlaceRef, to: PlaceRef, actor: string | undefined): void {
   const broken = moveBarred(X, piece, from, to, actor);
   if (broken) throw new RuleBroken(broken);
 }
@@ -293,7 +294,7 @@ export function barred(X: RunContext, decision: string, option: Value, subject: 
   const piece = subjectPiece !== undefined ? subject! : optionPiece !== undefined ? option : null;
   const from = (subjectPiece ?? optionPiece)?.location ?? null;
   if (X.T.restricted[key] === true) {
-    const to = typeof option === "string" && piece !== option ? option : null;
+    const to = (typeof option === "string" || (typeof option === "number" && option >= PLACE_BASE)) && piece !== option ? option : null;
     const crossing = from !== null && to !== null ? crossingOf(X, from, to) : null;
     const b = optionAsked;
     b.option = option;
@@ -308,7 +309,7 @@ export function barred(X: RunContext, decision: string, option: Value, subject: 
   }
   // A decision about a piece, or a group of pieces, offering places is held to the restrictions on
   // moves for each piece; staying where it stands is no move.
-  if (X.T.restricted["move"] === true && subject !== undefined && typeof option === "string" && (X.state.areas[option] || X.state.holders[option])) {
+  if (X.T.restricted["move"] === true && subject !== undefined && (typeof option === "string" || typeof option === "number") && placeContents(X.state, X.index, option) !== undefined) {
     const ids = Array.isArray(subject) ? subject : [subject];
     for (let k = 0; k < ids.length; k++) {
       const id = ids[k];
@@ -347,9 +348,8 @@ export class EndGame {
   constructor(readonly outcome: Outcome) {}
 }
 
-/** Where `eliminate` and `discard` put pieces. */
-export const ELIMINATED = "eliminated-pieces";
-export const DISCARDED = "discarded-pieces";
+/** Where `eliminate` and `discard` put pieces (see `places.ts`). */
+export { DISCARDED, ELIMINATED };
 
 /**
  * The expression contexts of a game, one per acting side. They depend only
@@ -397,17 +397,18 @@ export function exprCtx(X: RunContext, actor: string | undefined): EvalContext {
   return c;
 }
 
-/** A holder or area by name, or the acting side's own copy of a holder each player has. */
-function place(X: RunContext, id: string, actor: string | undefined): string {
-  if (X.state.holders[id] || X.state.areas[id]) return id;
+/** A holder or area (by number or name), or the acting side's own copy of a holder each player has, as play names it. */
+function place(X: RunContext, id: Value, actor: string | undefined): PlaceRef {
+  const k = X.index.slotOf(id);
+  if (k !== undefined && X.state.places[k] != null) return X.index.placeRefs[k]!;
   const own = actor === undefined ? undefined : X.index.ownHolder(id, actor);
-  if (own !== undefined && X.state.holders[own]) return own;
-  throw new EvaluationError(`'${id}' is not a place or holder pieces can be moved to`);
+  if (own !== undefined && placeContents(X.state, X.index, own) !== undefined) return own;
+  throw new EvaluationError(`'${X.index.placeId(id)}' is not a place or holder pieces can be moved to`);
 }
 
-function locationList(X: RunContext, key: string): Value[] {
-  const list = X.state.holders[key] ?? X.state.areas[key];
-  if (!list) throw new EvaluationError(`'${key}' holds no pieces`);
+function locationList(X: RunContext, key: PlaceRef): Value[] {
+  const list = placeContents(X.state, X.index, key);
+  if (!list) throw new EvaluationError(`'${X.index.placeId(key)}' holds no pieces`);
   return list;
 }
 
@@ -421,19 +422,19 @@ function removeItem(list: Value[], x: Value): void {
 }
 
 /** Whether a move leaves `x` where it is: it is no piece, or already stands in the area it is moved to. */
-function stays(X: RunContext, x: Value, toArea: boolean, dest: string): boolean {
+function stays(X: RunContext, x: Value, toArea: boolean, dest: PlaceRef): boolean {
   const piece = pieceIn(X.state, X.index, x);
   return piece === undefined || (toArea && piece.location === dest);
 }
 
 /** Moves piece instances to a holder or area (to its bottom, so piles keep the order they are built in). */
-export function movePieces(X: RunContext, what: Value, to: string, actor: string | undefined): void {
+export function movePieces(X: RunContext, what: Value, to: Value, actor: string | undefined): void {
   const dest = place(X, to, actor);
   // The destination's list is looked up once, however many pieces go there.
-  const inArea = X.state.areas[dest];
+  const k = X.index.slotOf(dest)!;
   // A piece told to move to the area it stands in stays put: that is no move.
-  const toArea = inArea !== undefined;
-  const destList = inArea ?? locationList(X, dest);
+  const toArea = k < X.index.places.areas;
+  const destList = X.state.places[k]!;
   if (!Array.isArray(what)) {
     // One piece, the usual case: no list of pieces to go through.
     if (stays(X, what, toArea, dest)) return;
@@ -459,8 +460,8 @@ export function movePieces(X: RunContext, what: Value, to: string, actor: string
   moved(X, dest, moves, moving, actor);
 }
 
-/** Moves one piece to the end of `destList`, the list of `dest`; returns the move, the piece named by its id as clients know it. */
-function moveOne(X: RunContext, id: Value, dest: string, destList: Value[]): { piece: Value; from: string } {
+/** Moves one piece to the end of `destList`, the list of `dest`; returns the move, the piece and where it was named by their ids as clients know them. */
+function moveOne(X: RunContext, id: Value, dest: PlaceRef, destList: Value[]): { piece: Value; from: string } {
   const piece = pieceIn(X.state, X.index, id);
   if (!piece) throw new EvaluationError(`${JSON.stringify(id)} is not a piece in play`);
   const from = piece.location;
@@ -472,13 +473,13 @@ function moveOne(X: RunContext, id: Value, dest: string, destList: Value[]): { p
   const hiddenAgain = hides && piece.revealed === true;
   if (hiddenAgain) piece.revealed = false;
   // A piece taken into a side's own holder (a hand, a victory pile) becomes that side's.
-  const owner = holderOwner(dest);
+  const owner = placeOwner(X.index, dest);
   if (owner !== undefined) piece.owner = owner;
   // Whether a piece is secret from someone depends on its kind, on whether it was revealed and on
   // whether its place hides what it holds (see `secretFromSomeone`): only a move that changes one
   // of the last two can give or take an alias, so only such a move is noted for `refreshAliases`.
   if (X.state.secrets && (hiddenAgain || hides !== X.index.holderKey(from).hides)) touchOne(X, id);
-  return { piece: typeof id === "number" ? X.index.pieceIds[id - PIECE_BASE]! : id, from };
+  return { piece: typeof id === "number" ? X.index.pieceIds[id - PIECE_BASE]! : id, from: X.index.placeId(from) };
 }
 
 /**
@@ -487,15 +488,17 @@ function moveOne(X: RunContext, id: Value, dest: string, destList: Value[]): { p
  * (`pieces`, the piece or the list moved) once all have moved (a stack
  * arrives together).
  */
-function moved(X: RunContext, dest: string, moves: { piece: Value; from: string }[], pieces: Value, actor: string | undefined): void {
-  X.events.push({ type: "moved", to: dest, moves });
+function moved(X: RunContext, dest: PlaceRef, moves: { piece: Value; from: string }[], pieces: Value, actor: string | undefined): void {
+  X.events.push({ type: "moved", to: X.index.placeId(dest), moves });
   const w = X.T.watched;
   if (w["move"] !== true && w["leave"] !== true && w["enter"] !== true) return;
   for (let i = 0; i < moves.length; i++) {
     const m = moves[i]!;
-    const b: Bindings = { piece: Array.isArray(pieces) ? pieces[i]! : pieces, from: m.from, to: dest, crossing: crossingOf(X, m.from, dest), mover: actor ?? null };
+    // The event names where the piece was by its id; the rules, as play names it.
+    const from = X.index.placeValue(m.from);
+    const b: Bindings = { piece: Array.isArray(pieces) ? pieces[i]! : pieces, from, to: dest, crossing: crossingOf(X, from, dest), mover: actor ?? null };
     raise(X, "move", b);
-    raise(X, "leave", { ...b, place: m.from });
+    raise(X, "leave", { ...b, place: from });
     raise(X, "enter", { ...b, place: dest });
   }
 }
@@ -547,13 +550,13 @@ export function setField(X: RunContext, owner: Value, field: string, operator: s
     side[field] = combine(operator, (side[field] as Value) ?? 0, value);
     return;
   }
-  const area = X.state.areaState?.[String(owner)];
+  const area = X.state.areaState?.[X.index.placeId(owner)];
   if (area && field in area) {
     area[field] = combine(operator, (area[field] as Value) ?? 0, value);
-    X.events.push({ type: "area", area: String(owner), field, value: shown(X.index, area[field]) });
+    X.events.push({ type: "area", area: X.index.placeId(owner), field, value: shown(X.index, area[field]) });
     return;
   }
-  throw new EvaluationError(`'${String(owner)}' has no '${field}' to change`);
+  throw new EvaluationError(`'${X.index.placeId(owner)}' has no '${field}' to change`);
 }
 
 /** `set active = side`: who acts from now on (a chit-pull game hands play to the side whose marker was drawn). */
@@ -738,24 +741,24 @@ export function sidesFor(X: RunContext, eachSide: boolean, player: string | unde
 // ------------------------------------------------------------- the commands
 
 export function shuffle(X: RunContext, holder: Value, actor: string | undefined): void {
-  const key = place(X, String(holder), actor);
+  const key = place(X, holder, actor);
   changed(X);
-  X.state.holders[key] = shuffleList(locationList(X, key), X.rng) as PieceRef[];
+  const list = (X.state.places[X.index.slotOf(key)!] = shuffleList(locationList(X, key), X.rng) as PieceRef[]);
   // Shuffled pieces cannot be told apart any more: their aliases are drawn anew.
-  forgetAliases(X.state.secrets, X.index, X.state.holders[key]!);
-  touch(X, X.state.holders[key]!);
+  forgetAliases(X.state.secrets, X.index, list);
+  touch(X, list);
 }
 
 export function draw(X: RunContext, from: Value, to: Value, n: Value | undefined, actor: string | undefined): void {
-  const key = place(X, String(from), actor);
+  const key = place(X, from, actor);
   const times = typeof n === "number" ? n : 1;
   const random = X.index.holderKey(key).random;
   for (let i = 0; i < times; i++) {
     const list = locationList(X, key);
-    if (list.length === 0) throw new EvaluationError(`cannot draw from '${key}': it is empty`);
+    if (list.length === 0) throw new EvaluationError(`cannot draw from '${X.index.placeId(key)}': it is empty`);
     const at = random ? X.rng.int(0, list.length - 1, "draw") : 0;
     const piece = list[at]!;
-    movePieces(X, piece, String(to), actor);
+    movePieces(X, piece, to, actor);
     raise(X, "draw", { piece, from: key, to: pieceIn(X.state, X.index, piece)!.location, mover: actor ?? null });
   }
 }
@@ -763,7 +766,7 @@ export function draw(X: RunContext, from: Value, to: Value, n: Value | undefined
 export const deal = draw;
 
 export function put(X: RunContext, what: Value, to: Value, actor: string | undefined): void {
-  movePieces(X, what ?? null, String(to), actor);
+  movePieces(X, what ?? null, to, actor);
 }
 
 function turnFace(X: RunContext, what: Value, up: boolean): void {
@@ -813,8 +816,8 @@ export function flip(X: RunContext, id: Value): void {
 
 function outOfPlay(X: RunContext, what: Value, holder: string, actor: string | undefined): void {
   // Out of play: eliminated pieces and discards each have a holder of their own.
-  X.state.holders[holder] ??= [];
-  movePieces(X, what ?? null, holder, actor);
+  X.state.places[X.index.slotOf(holder)!] ??= [];
+  movePieces(X, what ?? null, X.index.placeValue(holder), actor);
 }
 export function eliminate(X: RunContext, what: Value, actor: string | undefined): void {
   const pieces = [what].flat().filter((x) => pieceNumber(X.index, x) !== undefined);

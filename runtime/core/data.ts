@@ -6,6 +6,7 @@
  * Expressions and statements are not here: they are compiled.
  */
 import { MapGraph, type GraphSource } from "../map-graph.js";
+import { copyKey, PLACE_BASE, placeSymbols, type PlaceRef, type PlaceSymbols } from "./places.js";
 import { pieceInstances, pieceRefs, type PieceRef } from "./state.js";
 import type { Value } from "./values.js";
 
@@ -118,6 +119,11 @@ export interface GameData {
   /** Ids of the functions and procedures: their names are values too. */
   functions: { id: string; params?: string[] }[];
   procedures: { id: string }[];
+  /**
+   * The module's places, numbered once for all its programs (see
+   * `placeSymbols`); a program's own data stands for the module when left out.
+   */
+  places?: PlaceSymbols;
 }
 
 /**
@@ -143,12 +149,14 @@ export type Decl = { keyword: string; obj: Record<string, unknown> };
 export class DataIndex {
   readonly decls = new Map<string, Decl>();
   readonly values = new Map<string, string>();
-  readonly graphs = new Map<string, MapGraph>();
-  readonly areaMap = new Map<string, string>();
+  /** Each map's graph, over its places as play names them. */
+  readonly graphs = new Map<string, MapGraph<PlaceRef>>();
+  /** Each area's map, by the area as play names it. */
+  readonly areaMap = new Map<PlaceRef, string>();
   /** Each area's map graph. */
-  private readonly areaGraph = new Map<string, MapGraph>();
-  /** Each map's areas, in declaration order. */
-  readonly mapAreas = new Map<string, readonly string[]>();
+  private readonly areaGraph = new Map<PlaceRef, MapGraph<PlaceRef>>();
+  /** Each map's areas as play names them, in declaration order. */
+  readonly mapAreas = new Map<string, readonly PlaceRef[]>();
   readonly territoryMap = new Map<string, string>();
   /** Sides that are players (not run by the rules). */
   readonly playerSides: ReadonlySet<string>;
@@ -158,6 +166,16 @@ export class DataIndex {
   readonly pieceRefs: ReadonlyMap<string, PieceRef>;
   /** The place in `state.pieces` of each piece named by its kind's name (the only piece of its kind). */
   readonly namedPieces: ReadonlyMap<string, number>;
+  /** The module's places (see `PlaceSymbols`): how play names each, by its place in `places.ids`. */
+  readonly places: PlaceSymbols;
+  /** How play names each place, by its number less `PLACE_BASE` (its slot): that number, or its name (see `places.ts`). */
+  readonly placeRefs: readonly PlaceRef[];
+  /** Each place's slot, by its id. */
+  private readonly placeSlots: ReadonlyMap<string, number>;
+  /** The side whose copy of a holder every player has a slot is, by slot. */
+  readonly placeOwners: readonly (string | undefined)[];
+  /** Which slots are places of this program (the module may have places other programs add). */
+  readonly inProgram: readonly boolean[];
   /** The `[side, choice]` plays windows offer, made once per program with their twins as clients see them (see `offerOf` in `commands.ts`). */
   readonly offers = new Map<string, Map<string | number, Offer>>();
 
@@ -169,6 +187,17 @@ export class DataIndex {
     /** The module's symbols, for names met at run time. */
     readonly symbols: SymbolLists = {},
   ) {
+    this.places = data.places ?? placeSymbols([data]);
+    const text = new Set(this.places.text);
+    this.placeRefs = this.places.ids.map((id, k) => (text.has(id) ? id : PLACE_BASE + k));
+    this.placeSlots = new Map(this.places.ids.map((id, k) => [id, k]));
+    const own = new Set<string>();
+    for (const h of data.holders) if (h.kind !== "track") own.add(h["each-player"] ? "" : h.id);
+    const copies = new Map<string, string>();
+    for (const h of data.holders) if (h["each-player"]) for (const s of data.sides) copies.set(copyKey(h.id, s.id), s.id);
+    this.placeOwners = this.places.ids.map((id) => copies.get(id));
+    const areas = new Set(data.maps.flatMap((m) => (m.areas ?? []).map((a) => a.id)));
+    this.inProgram = this.places.ids.map((id) => areas.has(id) || own.has(id) || copies.has(id) || id === "supply");
     const add = (keyword: string, obj: object) => this.decls.set((obj as Declared).id, { keyword, obj: obj as Record<string, unknown> });
     add("game", data.game);
     for (const t of data.types) {
@@ -178,19 +207,19 @@ export class DataIndex {
     for (const s of data.sides) add("side", s);
     for (const m of data.maps) {
       add("map", m);
-      this.graphs.set(m.id, new MapGraph(m as GraphSource));
-      this.mapAreas.set(m.id, (m.areas ?? []).map((a) => a.id));
+      this.graphs.set(m.id, new MapGraph<PlaceRef>(m as GraphSource, { value: (id) => this.placeValue(id), id: (v) => this.placeId(v) }));
+      this.mapAreas.set(m.id, (m.areas ?? []).map((a) => this.placeValue(a.id)));
       for (const t of m.territories ?? []) add("territory", t);
       for (const a of m.areas ?? []) {
         add("area", a);
-        this.areaMap.set(a.id, m.id);
-        this.areaGraph.set(a.id, this.graphs.get(m.id)!);
+        this.areaMap.set(this.placeValue(a.id), m.id);
+        this.areaGraph.set(this.placeValue(a.id), this.graphs.get(m.id)!);
       }
     }
     for (const p of data.pieces) add(p.kind, p);
     for (const h of data.holders) {
       add(h.kind, h);
-      if (h["each-player"]) this.ownCopies.set(h.id, Object.create(null) as Record<string, string>);
+      if (h["each-player"]) this.ownCopies.set(h.id, Object.create(null) as Record<string, PlaceRef>);
       for (const v of h.values ?? []) if (!this.values.has(v)) this.values.set(v, h.id);
     }
     for (const t of data.tables) {
@@ -219,45 +248,92 @@ export class DataIndex {
    * changes during play, and reading many differently shaped records by a
    * computed key is slow.
    */
-  declField(id: string, f: string): { v: unknown; dflt: unknown } | undefined {
-    let fields = this.fieldCache.get(id);
-    if (!fields) this.fieldCache.set(id, (fields = new Map()));
+  declField(id: Value, f: string): { v: unknown; dflt: unknown } | undefined {
+    const key = typeof id === "number" ? id : String(id);
+    let fields = this.fieldCache.get(key);
+    if (!fields) this.fieldCache.set(key, (fields = new Map()));
     let found = fields.get(f);
     if (found === undefined && !fields.has(f)) {
-      const d = this.decls.get(id);
-      found = d ? { v: d.obj[f], dflt: this.defaults[d.keyword]?.[f] } : undefined;
+      const d = this.decl(id);
+      found = d ? { v: this.played(d.obj[f]), dflt: this.played(this.defaults[d.keyword]?.[f]) } : undefined;
       fields.set(f, found);
     }
     return found;
   }
   /**
-   * The key of a side's own copy of a holder every player has (`hand@red`),
-   * made once; undefined for a name that is no such holder.
+   * A side's own copy of a holder every player has (`hand@red`), as play
+   * names it; undefined for a name that is no such holder. Found once.
    */
-  ownHolder(id: string, side: string): string | undefined {
-    const copies = this.ownCopies.get(id);
+  ownHolder(id: Value, side: string): PlaceRef | undefined {
+    const copies = typeof id === "string" ? this.ownCopies.get(id) : undefined;
     if (copies === undefined) return undefined;
     // A small record by side, not a map: a few sides, read far more often than written.
-    return (copies[side] ??= `${id}@${side}`);
+    return (copies[side] ??= this.placeValue(copyKey(id as string, side)));
   }
-  private readonly ownCopies = new Map<string, Record<string, string>>();
+  private readonly ownCopies = new Map<string, Record<string, PlaceRef>>();
+
+  /** How play names the place with this id; any other name as it is. */
+  placeValue(id: string): PlaceRef {
+    const k = this.placeSlots.get(id);
+    return k === undefined ? id : this.placeRefs[k]!;
+  }
+
+  /** A place's slot in `state.places` (its number less `PLACE_BASE`), or undefined for a value that names no place of the module. */
+  slotOf(v: Value): number | undefined {
+    if (typeof v === "number") return v >= PLACE_BASE && v - PLACE_BASE < this.placeRefs.length ? v - PLACE_BASE : undefined;
+    return typeof v === "string" ? this.placeSlots.get(v) : undefined;
+  }
+
+  /** A place's id as clients know it (any other value as text). */
+  placeId(v: Value): string {
+    if (typeof v === "number" && v >= PLACE_BASE) return this.places.ids[v - PLACE_BASE] ?? String(v);
+    return String(v);
+  }
+
+  /** Orders places (and any other values) by their ids: how lists of places are sorted, whatever play names them by. */
+  readonly byId = (a: Value, b: Value): number => {
+    const x = this.placeId(a);
+    const y = this.placeId(b);
+    return x < y ? -1 : x > y ? 1 : 0;
+  };
+
+  /** The declaration a value names: a place by its id, anything else by its name. */
+  decl(v: Value): Decl | undefined {
+    return this.decls.get(typeof v === "number" ? this.placeId(v) : (v as string));
+  }
 
   /**
-   * What a holder key (`tribe`, or a side's copy `tribe@red`) says of the
-   * pieces put in it or drawn from it: whether it hides them, and whether it
-   * is drawn from at random. Worked out once per key: every move asks.
+   * A value of the data as play reads it: the name of a place that play
+   * names by number turned into that number (in lists too). Properties and
+   * table cells go through it once, when they are first read.
    */
-  holderKey(key: string): { hides: boolean; random: boolean } {
-    let found = this.holderKeys.get(key);
+  played<T>(v: T): T {
+    if (typeof v === "string") {
+      const k = this.placeSlots.get(v);
+      return (k === undefined ? v : this.placeRefs[k]) as T;
+    }
+    if (Array.isArray(v)) return v.map((x) => this.played(x)) as T;
+    return v;
+  }
+
+  /**
+   * What a place (`tribe`, or a side's copy `tribe@red`) says of the pieces
+   * put in it or drawn from it: whether it hides them, and whether it is
+   * drawn from at random. Worked out once per place: every move asks.
+   */
+  holderKey(place: PlaceRef): { hides: boolean; random: boolean } {
+    const k = this.slotOf(place);
+    let found = k === undefined ? undefined : this.holderKeys[k];
     if (found === undefined) {
+      const key = this.placeId(place);
       const at = key.indexOf("@");
       const obj = this.decls.get(at < 0 ? key : key.slice(0, at))?.obj as { visibility?: string; order?: string } | undefined;
       found = { hides: obj?.visibility === "none" || obj?.visibility === "owner", random: obj?.order === "random" };
-      this.holderKeys.set(key, found);
+      if (k !== undefined) this.holderKeys[k] = found;
     }
     return found;
   }
-  private readonly holderKeys = new Map<string, { hides: boolean; random: boolean }>();
+  private readonly holderKeys: ({ hides: boolean; random: boolean } | undefined)[] = [];
 
   /**
    * A table indexed for look-ups: rows by their key, ranged rows in order,
@@ -271,13 +347,16 @@ export class DataIndex {
       if (d?.keyword !== "table") return undefined;
       const data = d.obj as unknown as TableData;
       t = { id, byKey: new Map(), ranges: [], columns: new Map() };
-      for (const row of data.rows ?? []) {
+      for (const given of data.rows ?? []) {
+        // Cells naming places hold them as play names them.
+        const row = { key: given.key, cells: this.played(given.cells) };
         if (typeof row.key === "string") {
-          if (!t.byKey.has(row.key)) t.byKey.set(row.key, row);
+          // A row keyed by a place is found by the place as play names it, and by its name.
+          for (const key of new Set([row.key, String(this.placeValue(row.key))])) if (!t.byKey.has(key)) t.byKey.set(key, row);
         } else t.ranges.push({ min: row.key.min, max: row.key.max, row });
       }
       (data.columns ?? []).forEach((c, i) => {
-        if (!t!.columns.has(String(c))) t!.columns.set(String(c), i);
+        for (const key of new Set([String(c), String(this.placeValue(String(c)))])) if (!t!.columns.has(key)) t!.columns.set(key, i);
       });
       this.tableCache.set(id, t);
     }
@@ -308,7 +387,7 @@ export class DataIndex {
   }
   private readonly symbolNumbers = new Map<string, Map<string, number>>();
 
-  private readonly fieldCache = new Map<string, Map<string, { v: unknown; dflt: unknown } | undefined>>();
+  private readonly fieldCache = new Map<string | number, Map<string, { v: unknown; dflt: unknown } | undefined>>();
 
   /**
    * A property no rule changes, as each declaration has it (its own value,
@@ -317,48 +396,57 @@ export class DataIndex {
    * without it, or with a list or record, are left out for the general
    * reader. Made once per property.
    */
-  staticProperty(f: string): ReadonlyMap<string, string | number | boolean> {
+  staticProperty(f: string): ReadonlyMap<string | number, string | number | boolean> {
     let table = this.propertyCache.get(f);
     if (!table) {
       table = new Map();
       for (const [id, d] of this.decls) {
         const own = d.obj[f];
-        const v = own === undefined ? this.defaults[d.keyword]?.[f] : own;
-        if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") table.set(id, v);
+        const v = this.played(own === undefined ? this.defaults[d.keyword]?.[f] : own);
+        if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") table.set(this.placeValue(id), v);
       }
       this.propertyCache.set(f, table);
     }
     return table;
   }
-  private readonly propertyCache = new Map<string, Map<string, string | number | boolean>>();
+  private readonly propertyCache = new Map<string, Map<string | number, string | number | boolean>>();
 
   /** The graph a place on no map (a holder, say) is asked about: the first map's (kept, not looked for at every test). */
-  private firstGraph: MapGraph | undefined;
+  private firstGraph: MapGraph<PlaceRef> | undefined;
 
   /**
    * The links of a place in the graph `graphOf` gives for it: adjacency and
    * link kinds in one look-up instead of three, asked for at every step
    * of every move a rule weighs. Undefined where that graph has no such place.
+   * A place play names by number is found by an index, not a look-up.
    */
-  linksFrom(place: string): ReadonlyMap<string, string | undefined> | undefined {
-    if (this.links === undefined) {
-      if (this.graphs.size === 0) throw new Error("the game has no map");
-      const links = new Map<string, ReadonlyMap<string, string | undefined>>();
-      const first = (this.firstGraph ??= this.graphs.values().next().value);
-      if (first) for (const id of first.ids()) links.set(id, first.linksOf(id)!);
-      for (const [area, graph] of this.areaGraph) {
-        const own = graph.linksOf(area);
-        if (own) links.set(area, own);
-      }
-      this.links = links;
-    }
-    return this.links.get(place);
+  linksFrom(place: Value): ReadonlyMap<PlaceRef, string | undefined> | undefined {
+    if (this.links === undefined) this.links = this.allLinks();
+    if (typeof place === "number" && place >= PLACE_BASE) return this.linksBySlot[place - PLACE_BASE];
+    return this.links.get(place as PlaceRef);
   }
-  private links: Map<string, ReadonlyMap<string, string | undefined>> | undefined;
+  private links: Map<PlaceRef, ReadonlyMap<PlaceRef, string | undefined>> | undefined;
+  private readonly linksBySlot: (ReadonlyMap<PlaceRef, string | undefined> | undefined)[] = [];
 
-  graphOf(area: string): MapGraph {
+  private allLinks(): Map<PlaceRef, ReadonlyMap<PlaceRef, string | undefined>> {
+    if (this.graphs.size === 0) throw new Error("the game has no map");
+    const links = new Map<PlaceRef, ReadonlyMap<PlaceRef, string | undefined>>();
+    const first = (this.firstGraph ??= this.graphs.values().next().value);
+    if (first) for (const id of first.ids()) links.set(id, first.linksOf(id)!);
+    for (const [area, graph] of this.areaGraph) {
+      const own = graph.linksOf(area);
+      if (own) links.set(area, own);
+    }
+    for (const [place, own] of links) {
+      const k = typeof place === "number" ? place - PLACE_BASE : undefined;
+      if (k !== undefined) this.linksBySlot[k] = own;
+    }
+    return links;
+  }
+
+  graphOf(area: Value): MapGraph<PlaceRef> {
     // Asked for at every adjacency and neighbour test: one look-up, not two.
-    const g = this.areaGraph.get(area) ?? (this.firstGraph ??= this.graphs.values().next().value);
+    const g = this.areaGraph.get(area as PlaceRef) ?? (this.firstGraph ??= this.graphs.values().next().value);
     if (!g) throw new Error("the game has no map");
     return g;
   }

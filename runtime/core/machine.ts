@@ -18,7 +18,7 @@ import { boardFor, hasSecrets, hiddenFrom, masker, newSecrets, refreshAliases, s
 import { initialState, type Board, type GameState, type PieceRef } from "./state.js";
 import { copyAction, copyBoard, copyState } from "./plain-data.js";
 import { pieceRecord, type PieceState } from "../pieces.js";
-import { equal, fromClient, pieceIn, readableBoard, shown, type EvalContext, type Value } from "./values.js";
+import { equal, fromClient, pieceIn, placeContents, readableBoard, shown, type EvalContext, type Value } from "./values.js";
 
 /** A decision the game waits for, and where in the top frame the answer goes. */
 export interface Wait extends Request {
@@ -586,9 +586,14 @@ export class Position {
     return pieceIn(this.state, this.index, this.ref(id))!;
   }
 
+  /** The id of the holder or area a piece (by id) lies in. */
+  where(id: string): string {
+    return this.index.placeId(this.piece(id).location);
+  }
+
   /** A holder's or area's own list of pieces, as play names them. */
   private listAt(where: string): PieceRef[] {
-    const list = this.state.holders[where] ?? this.state.areas[where];
+    const list = placeContents(this.state, this.index, this.index.placeValue(where));
     if (!list) throw new RangeError(`no holder or area '${where}' in this game`);
     return list;
   }
@@ -599,11 +604,11 @@ export class Position {
     for (const id of [ids].flat()) {
       const ref = this.ref(id) as PieceRef;
       const p = pieceIn(this.state, this.index, ref)!;
-      const from = this.state.holders[p.location] ?? this.state.areas[p.location];
+      const from = placeContents(this.state, this.index, p.location);
       const at = from?.indexOf(ref) ?? -1;
       if (at >= 0) from!.splice(at, 1);
       list.push(ref);
-      p.location = where;
+      p.location = this.index.placeValue(where);
     }
   }
 

@@ -10,14 +10,19 @@ import type { PieceState } from "../pieces.js";
 import { restore, SeededRandom, shuffleInPlace, type RandomSource, type RngState } from "../rng.js";
 import type { DataIndex } from "./data.js";
 import type { Board, GameState } from "./state.js";
+import { copyKey } from "./places.js";
 import { pieceIn, pieceNumber, type Value } from "./values.js";
 
 export type Visibility = "all" | "owner" | "none";
 
-/** The visibility of each piece kind and holder copy, with a holder's owner. */
+/**
+ * The visibility of each piece kind and holder copy, with a holder's owner.
+ * Holders are found both by id (a board as clients see it) and by how play
+ * names them (a state), so a piece's location finds its holder either way.
+ */
 export interface VisibilityRules {
   pieces: Record<string, Visibility>;
-  holders: Record<string, { visibility: Visibility; owner?: string }>;
+  holders: Record<string | number, { visibility: Visibility; owner?: string }>;
 }
 
 export function visibilityRules(index: DataIndex, sides: readonly string[]): VisibilityRules {
@@ -26,8 +31,12 @@ export function visibilityRules(index: DataIndex, sides: readonly string[]): Vis
   for (const h of index.data.holders) {
     if (!h.visibility) continue;
     const visibility = h.visibility as Visibility;
-    if (h["each-player"]) for (const side of sides) rules.holders[`${h.id}@${side}`] = { visibility, owner: side };
-    else rules.holders[h.id] = h.owner ? { visibility, owner: h.owner } : { visibility };
+    const put = (id: string, rule: { visibility: Visibility; owner?: string }) => {
+      rules.holders[id] = rule;
+      rules.holders[index.placeValue(id)] = rule;
+    };
+    if (h["each-player"]) for (const side of sides) put(copyKey(h.id, side), { visibility, owner: side });
+    else put(h.id, h.owner ? { visibility, owner: h.owner } : { visibility });
   }
   return rules;
 }

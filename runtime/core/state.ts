@@ -5,10 +5,10 @@
  */
 import { pieceRecord, type PieceState } from "../pieces.js";
 import type { EntryData, GameData, HolderData } from "./data.js";
+import { copyKey, PLACE_BASE, placeSymbols, SUPPLY, type PlaceRef } from "./places.js";
 import type { Secrets } from "./secrecy.js";
 
-/** The off-map supply holding pieces no holder of the spec contains. */
-export const SUPPLY = "supply";
+export { SUPPLY };
 
 /**
  * How a piece is named in the state and in every value of play: a number
@@ -35,10 +35,16 @@ export interface GameState {
   sides: string[];
   /** Every piece instance, in the order the holders' contents declare them (see `PieceRef`). */
   pieces: PieceState[];
-  /** Holder contents, top first. A holder every player has is keyed `id@side`. */
-  holders: Record<string, PieceRef[]>;
-  /** Area contents, by area id. */
-  areas: Record<string, PieceRef[]>;
+  /**
+   * What every place of the module holds, top first, by slot (a place's
+   * number less `PLACE_BASE`, see `places.ts`); null for a place this
+   * program does not have. A holder every player has is there by its copies.
+   */
+  places: (PieceRef[] | null)[];
+  /** Every place's id, by slot: how clients know them, kept so that a state can be read without its module (`readableBoard`). */
+  placeIds: string[];
+  /** How many of the places, from the first, are areas; the rest are holders. */
+  areaPlaces: number;
   tracks: Record<string, number | string>;
   sideState: Record<string, Record<string, unknown>>;
   /** Where play is: titles of the sequence's phases, segments and steps entered, outermost first. */
@@ -53,11 +59,16 @@ export interface GameState {
  * The board as clients see it (`view`): pieces by id, and the ids of the
  * pieces in every holder and area, and in every value the state keeps.
  */
-export interface Board extends Omit<GameState, "pieces" | "holders" | "areas"> {
-  pieces: Record<string, PieceState>;
+export interface Board extends Omit<GameState, "pieces" | "places" | "placeIds" | "areaPlaces"> {
+  pieces: Record<string, BoardPiece>;
+  /** What each holder holds, by id; a holder every player has by its copies (`hand@red`). */
   holders: Record<string, string[]>;
+  /** What each area holds, by id. */
   areas: Record<string, string[]>;
 }
+
+/** A piece as clients see it: where it is by the place's id. */
+export type BoardPiece = PieceState & { location: string };
 
 function defaultOf(type: string): unknown {
   return type === "int" || type === "number" ? 0 : type === "bool" ? false : type === "text" ? "" : null;
@@ -123,34 +134,39 @@ export function pieceRefs(instances: readonly { id: string; kind: string }[]): P
 
 export function initialState(data: GameData, players?: number): GameState {
   const sides = sidesInPlay(data, players);
-  const state: GameState = { turn: 1, sides, pieces: [], holders: {}, areas: {}, tracks: {}, sideState: {} };
+  const symbols = data.places ?? placeSymbols([data]);
+  const text = new Set(symbols.text);
+  const slots = new Map(symbols.ids.map((id, k) => [id, k]));
+  const ref = (id: string): PlaceRef => (text.has(id) ? id : PLACE_BASE + slots.get(id)!);
+  const state: GameState = { turn: 1, sides, pieces: [], places: symbols.ids.map(() => null), placeIds: symbols.ids, areaPlaces: symbols.areas, tracks: {}, sideState: {} };
+  const open = (id: string) => (state.places[slots.get(id)!] ??= []);
   const first = sides.find((s) => data.sides.find((x) => x.id === s)?.player !== false);
   if (first !== undefined) state.active = first;
   for (const s of sides) state.sideState[s] = defaults(data.sides.find((x) => x.id === s));
   for (const map of data.maps) {
     for (const a of map.areas ?? []) {
-      state.areas[a.id] = [];
+      open(a.id);
       if (map.state) (state.areaState ??= {})[a.id] = defaults(map);
     }
   }
   const pieceDecls = new Map(data.pieces.map((p) => [p.id, p]));
-  state.holders[SUPPLY] = [];
+  open(SUPPLY);
   for (const h of data.holders) {
     if (h.kind === "track") state.tracks[h.id] = h.start ?? h.values?.[0] ?? h.range?.min ?? 0;
-    else for (const key of h["each-player"] ? sides.map((s) => `${h.id}@${s}`) : [h.id]) state.holders[key] ??= [];
+    else for (const key of h["each-player"] ? sides.map((s) => copyKey(h.id, s)) : [h.id]) open(key);
   }
   const instances = pieceInstances(data);
   const refs = pieceRefs(instances);
   instances.forEach(({ id, kind, holder, fields }, i) => {
     const decl = pieceDecls.get(kind);
-    const at = holder["each-player"] ? `${holder.id}@${sides[0]}` : holder.id;
+    const at = holder["each-player"] ? copyKey(holder.id, sides[0]!) : holder.id;
     const steps = decl?.steps;
     // Every field written, unset ones undefined: all records keep one shape (see `pieceRecord`).
     state.pieces.push(
       pieceRecord({
         id,
         kind,
-        location: at,
+        location: ref(at),
         state: { ...defaults(decl), ...fields },
         owner: decl?.side ?? holder.owner,
         strength: steps,
@@ -159,7 +175,7 @@ export function initialState(data: GameData, players?: number): GameState {
         face: decl?.faces?.[0],
       }),
     );
-    state.holders[at]!.push(refs[i]!);
+    open(at).push(refs[i]!);
   });
   return state;
 }

@@ -8,7 +8,8 @@
 import type { PieceState } from "../pieces.js";
 import type { RandomSource } from "../rng.js";
 import type { DataIndex, TableData } from "./data.js";
-import { PIECE_BASE, type Board, type GameState, type PieceRef } from "./state.js";
+import { PLACE_BASE } from "./places.js";
+import { PIECE_BASE, type Board, type BoardPiece, type GameState, type PieceRef } from "./state.js";
 
 export type Value = number | string | boolean | null | Value[];
 
@@ -63,16 +64,17 @@ export function isPiece(index: DataIndex, v: Value): boolean {
 }
 
 /**
- * A value as clients see it: every piece number in it (in lists too) turned
- * into the piece's id. Values without one are returned as they are.
+ * A value as clients see it: every piece or place number in it (in lists
+ * too) turned into the piece's or place's id. Values without one are
+ * returned as they are.
  */
 export function shown(index: DataIndex, v: unknown): unknown {
-  return shownBy(index.pieceIds, v);
+  return shownBy(index.pieceIds, index.places.ids, v);
 }
 
-/** `shown`, given the pieces' ids by number. */
-function shownBy(ids: readonly string[], v: unknown): unknown {
-  if (typeof v === "number") return v >= PIECE_BASE ? (ids[v - PIECE_BASE] ?? v) : v;
+/** `shown`, given the pieces' and the places' ids by number. */
+function shownBy(ids: readonly string[], places: readonly string[], v: unknown): unknown {
+  if (typeof v === "number") return v >= PIECE_BASE ? (v >= PLACE_BASE ? (places[v - PLACE_BASE] ?? v) : (ids[v - PIECE_BASE] ?? v)) : v;
   if (typeof v !== "object" || v === null) return v;
   if (Array.isArray(v)) {
     // A new list only when an item changes. Made item by item: slicing a frozen list (the
@@ -80,40 +82,46 @@ function shownBy(ids: readonly string[], v: unknown): unknown {
     const n = v.length;
     let i = 0;
     let x: unknown;
-    for (; i < n; i++) if ((x = shownBy(ids, v[i])) !== v[i]) break;
+    for (; i < n; i++) if ((x = shownBy(ids, places, v[i])) !== v[i]) break;
     if (i === n) return v;
     const out = new Array<unknown>(n);
     for (let k = 0; k < i; k++) out[k] = v[k];
     out[i] = x;
-    for (let k = i + 1; k < n; k++) out[k] = shownBy(ids, v[k]);
+    for (let k = i + 1; k < n; k++) out[k] = shownBy(ids, places, v[k]);
     return out;
   }
   let out: Record<string, unknown> | undefined;
   for (const k in v) {
     const x = (v as Record<string, unknown>)[k];
-    const y = shownBy(ids, x);
+    const y = shownBy(ids, places, x);
     if (y !== x) (out ??= { ...(v as Record<string, unknown>) })[k] = y;
   }
   return out ?? v;
 }
 
-/** A value a client gave: every piece id in it (in lists too) turned into how play names that piece. */
+/** A value a client gave: every piece and place id in it (in lists too) turned into how play names that piece or place. */
 export function fromClient(index: DataIndex, v: unknown): unknown {
-  if (typeof v === "string") return index.pieceRefs.get(v) ?? v;
+  if (typeof v === "string") return index.pieceRefs.get(v) ?? index.placeValue(v);
   if (Array.isArray(v)) return v.map((x) => fromClient(index, x));
   return v;
 }
 
 /** A piece's owner (null for no piece). */
 export function pieceOwner(ctx: EvalContext, v: Value): string | null {
-  return ownerOfRecord(pieceOf(ctx, v));
+  return ownerOfRecord(ctx.index, pieceOf(ctx, v));
 }
 
 /** A piece's owner, from its record: declared, or the side whose own holder it lies in; null for no piece. */
-function ownerOfRecord(p: PieceState | undefined): string | null {
+function ownerOfRecord(index: DataIndex, p: PieceState | undefined): string | null {
   if (!p) return null;
   if (p.owner !== undefined) return p.owner;
-  return holderOwner(p.location) ?? null;
+  return placeOwner(index, p.location) ?? null;
+}
+
+/** The side whose own copy of a holder a place is (`tribe@red`: red), or undefined. */
+export function placeOwner(index: DataIndex, place: Value): string | undefined {
+  const k = index.slotOf(place);
+  return k === undefined ? undefined : index.placeOwners[k];
 }
 
 /** A list value: a list itself, or a copy of what a holder, place or type lists. */
@@ -130,9 +138,9 @@ export function readList(ctx: EvalContext, v: Value, what: string): readonly Val
   if (Array.isArray(v)) return v;
   // A list property a declaration leaves out (an area with no territory) reads as empty.
   if (v === null) return [];
+  const here = placeList(ctx, v);
+  if (here) return here;
   if (typeof v === "string") {
-    const here = placeList(ctx, v);
-    if (here) return here;
     const d = ctx.index.decls.get(v);
     if (d?.keyword === "type") return [...((d.obj["values"] as string[]) ?? [])];
     // The index's list of a map's areas, made once (`asList` copies what it keeps).
@@ -142,30 +150,28 @@ export function readList(ctx: EvalContext, v: Value, what: string): readonly Val
   throw new EvaluationError(`${what}: ${JSON.stringify(v)} is not a list, a holder, a place or a type`);
 }
 
-/** What a holder or place holds, the acting side's own copy for a holder every player has; undefined for any other name. */
-function placeList(ctx: EvalContext, v: string): Value[] | undefined {
-  const here = ctx.state.holders[v] ?? ctx.state.areas[v];
-  if (here !== undefined || ctx.actor === undefined) return here;
+/** What a holder or place holds, the acting side's own copy for a holder every player has; undefined for any other value. */
+function placeList(ctx: EvalContext, v: Value): Value[] | undefined {
+  // A place play names by number is found by an index; one that keeps its name, by a look-up.
+  const k = typeof v === "number" ? (v >= PLACE_BASE ? v - PLACE_BASE : undefined) : ctx.index.slotOf(v);
+  const here = k === undefined ? undefined : ctx.state.places[k];
+  if (here != null) return here;
+  if (ctx.actor === undefined) return undefined;
   const own = ctx.index.ownHolder(v, ctx.actor);
-  return own === undefined ? undefined : ctx.state.holders[own];
+  return own === undefined ? undefined : (ctx.state.places[ctx.index.slotOf(own)!] ?? undefined);
 }
 
-/** The side whose own copy of a holder a key names (`tribe@red`: red), or undefined; each key is split once. */
-const holderOwners = new Map<string, string | null>();
-export function holderOwner(key: string): string | undefined {
-  let side = holderOwners.get(key);
-  if (side === undefined) {
-    const at = key.indexOf("@");
-    holderOwners.set(key, (side = at >= 0 ? key.slice(at + 1) : null));
-  }
-  return side ?? undefined;
+/** What the place play names `v` holds (no copy), or undefined when it is no place of this program. */
+export function placeContents(state: GameState, index: DataIndex, v: Value): PieceRef[] | undefined {
+  const k = typeof v === "number" ? (v >= PLACE_BASE ? v - PLACE_BASE : undefined) : index.slotOf(v);
+  return k === undefined ? undefined : (state.places[k] ?? undefined);
 }
 
 export function num(v: Value, what: string): number {
   if (typeof v !== "number") throw new EvaluationError(`${what} needs a number, not ${JSON.stringify(v)}`);
-  // A piece is named by a number too (see `PieceRef`), but is no count. Infinity (the distance
-  // to a place out of reach, say) is a number, not a piece.
-  if (v >= PIECE_BASE && v !== Infinity) throw new EvaluationError(`${what} needs a number, not a piece`);
+  // A piece or a place is named by a number too (see `PieceRef`, `PlaceRef`), but is no count.
+  // Infinity (the distance to a place out of reach, say) is a number, not a piece.
+  if (v >= PIECE_BASE && v !== Infinity) throw new EvaluationError(`${what} needs a number, not a ${v >= PLACE_BASE ? "place" : "piece"}`);
   return v;
 }
 
@@ -177,7 +183,7 @@ export function num(v: Value, what: string): number {
  */
 export function checkedCount(n: number, what: string): number {
   // Infinity and its negative (a distance out of reach, and sums of it) are no piece.
-  if ((n >= PIECE_BASE || n <= -PIECE_BASE) && Number.isFinite(n)) throw new EvaluationError(`${what} gives ${n}: numbers from 1,000,000,000 up name pieces, so a count must stay below`);
+  if ((n >= PIECE_BASE || n <= -PIECE_BASE) && Number.isFinite(n)) throw new EvaluationError(`${what} gives ${n}: numbers from 1,000,000,000 up name pieces and places, so a count must stay below`);
   return n;
 }
 
@@ -189,9 +195,9 @@ export function truthy(v: Value): boolean {
 export function nameValue(ctx: EvalContext, id: string): Value {
   const d = ctx.index.decls.get(id);
   if (d) {
-    // A track stands for its value; everything else for its own id.
+    // A track stands for its value; a place for itself as play names it; everything else for its own id.
     if (d.keyword === "track") return ctx.state.tracks[id] ?? null;
-    return id;
+    return ctx.index.placeValue(id);
   }
   if (ctx.index.values.has(id)) return id;
   if (id === "turn") return ctx.state.turn;
@@ -250,7 +256,7 @@ export function fieldValue(ctx: EvalContext, o: Value, f: string): Value {
   if (piece) {
     if (f in piece.state) return piece.state[f] as Value;
     if (f === "kind") return piece.kind;
-    if (f === "owner") return ownerOfRecord(piece);
+    if (f === "owner") return ownerOfRecord(ctx.index, piece);
     if (f === "location") return piece.location;
     // Strength in steps and the face up are the piece's own only when its kind has
     // steps or faces; otherwise a property the kind declares under that name is read.
@@ -258,6 +264,12 @@ export function fieldValue(ctx: EvalContext, o: Value, f: string): Value {
     if (f === "face" && piece.face !== undefined) return piece.face;
     const kind = ctx.index.declField(piece.kind, f);
     return ((kind?.v as Value | undefined) ?? (kind?.dflt as Value | undefined) ?? null) as Value;
+  }
+  if (typeof o === "number" && o >= PLACE_BASE) {
+    // A place play names by number: what the map keeps in its state for it, or its declaration's.
+    const area = ctx.state.areaState?.[ctx.index.placeId(o)];
+    if (area && f in area) return area[f] as Value;
+    return declaredField(ctx, o, f);
   }
   if (typeof o !== "string") {
     // The ends of a range (`l.available.max`).
@@ -269,6 +281,11 @@ export function fieldValue(ctx: EvalContext, o: Value, f: string): Value {
   if (side && f in side) return side[f] as Value;
   const area = ctx.state.areaState?.[o];
   if (area && f in area) return area[f] as Value;
+  return declaredField(ctx, o, f);
+}
+
+/** A property as a declaration states it, or its keyword's default. */
+function declaredField(ctx: EvalContext, o: Value, f: string): Value {
   const d = ctx.index.declField(o, f);
   if (d) {
     const v = d.v;
@@ -276,7 +293,7 @@ export function fieldValue(ctx: EvalContext, o: Value, f: string): Value {
     // A list or record is copied so that no expression can change the game's data; a plain value needs no copy.
     return typeof v === "object" && v !== null ? (JSON.parse(JSON.stringify(v)) as Value) : (v as Value);
   }
-  throw new EvaluationError(`'${o}' has no field '${f}'`);
+  throw new EvaluationError(`'${ctx.index.placeId(o)}' has no field '${f}'`);
 }
 
 /**
@@ -290,8 +307,13 @@ export function staticField(ctx: EvalContext, o: Value, f: string): Value {
 }
 
 /** `staticField` given the property's table. */
-function staticFrom(ctx: EvalContext, table: ReadonlyMap<string, string | number | boolean>, o: Value, f: string): Value {
+function staticFrom(ctx: EvalContext, table: ReadonlyMap<string | number, string | number | boolean>, o: Value, f: string): Value {
   if (typeof o === "number") {
+    // A place by its number: its own property.
+    if (o >= PLACE_BASE) {
+      const own = table.get(o);
+      if (own !== undefined) return own;
+    }
     // A piece by its number: its kind's property.
     const piece = pieceOf(ctx, o);
     if (piece !== undefined) {
@@ -318,7 +340,7 @@ function staticFrom(ctx: EvalContext, table: ReadonlyMap<string, string | number
  */
 export function staticReader(f: string): (ctx: EvalContext, o: Value) => Value {
   let index: DataIndex | undefined;
-  let table: ReadonlyMap<string, string | number | boolean> = new Map();
+  let table: ReadonlyMap<string | number, string | number | boolean> = new Map();
   return (ctx, o) => {
     if (ctx.index !== index) {
       index = ctx.index;
@@ -350,7 +372,7 @@ export function sideReader(f: string): (ctx: EvalContext, o: Value) => Value {
 /** `sideReader` for a field areas keep in their state (`AF_control`), for a receiver the checker says is an area. */
 export function areaReader(f: string): (ctx: EvalContext, o: Value) => Value {
   return (ctx, o) => {
-    const area = typeof o === "string" ? ctx.state.areaState?.[o] : undefined;
+    const area = typeof o === "string" ? ctx.state.areaState?.[o] : typeof o === "number" && o >= PLACE_BASE ? ctx.state.areaState?.[ctx.index.placeId(o)] : undefined;
     if (area !== undefined) {
       const v = area[f];
       if (v !== undefined) return v as Value;
@@ -370,7 +392,8 @@ export function lookupTable(ctx: EvalContext, table: string | number, key: Value
   const t = typeof table === "number" ? ctx.index.tableAt(table) : ctx.index.tableIndex(table);
   if (!t) throw new EvaluationError(`no table '${typeof table === "number" ? (ctx.index.symbols.table?.[table] ?? table) : table}'`);
   table = t.id;
-  let row = typeof key === "string" ? t.byKey.get(key) : undefined;
+  // A place play names by number finds the row keyed by its name (see `tableIndex`).
+  let row = typeof key === "string" ? t.byKey.get(key) : typeof key === "number" && key >= PLACE_BASE ? t.byKey.get(String(key)) : undefined;
   if (row === undefined && typeof key === "number") {
     // A loop, not find with a closure: dice are looked up in tables all game long.
     const ranges = t.ranges;
@@ -434,10 +457,8 @@ export function literalKey(name: string, isLocal: boolean, isDecl: boolean, decl
 
 /** The pieces in a holder, a place, a territory or on a whole map: a list of their own. */
 export function piecesIn(ctx: EvalContext, where: Value): Value[] {
-  if (typeof where === "string") {
-    const here = placeList(ctx, where);
-    if (here !== undefined) return [...here];
-  }
+  const here = placeList(ctx, where);
+  if (here !== undefined) return [...here];
   return spreadPieces(ctx, where) ?? asList(ctx, where, "pieces");
 }
 
@@ -447,10 +468,8 @@ export function piecesIn(ctx: EvalContext, where: Value): Value[] {
  */
 export function readPieces(ctx: EvalContext, where: Value): readonly Value[] {
   // A place or holder, the usual case, first: no map or territory has the same name.
-  if (typeof where === "string") {
-    const here = placeList(ctx, where);
-    if (here !== undefined) return here;
-  }
+  const here = placeList(ctx, where);
+  if (here !== undefined) return here;
   return spreadPieces(ctx, where) ?? readList(ctx, where, "pieces");
 }
 
@@ -459,8 +478,8 @@ export function readPieces(ctx: EvalContext, where: Value): readonly Value[] {
  * up first. Anything else is read as `readPieces` reads it.
  */
 export function areaPieces(ctx: EvalContext, where: Value): readonly Value[] {
-  const here = typeof where === "string" ? ctx.state.areas[where] : undefined;
-  return here !== undefined ? here : readPieces(ctx, where);
+  const here = typeof where === "number" && where >= PLACE_BASE ? ctx.state.places[where - PLACE_BASE] : undefined;
+  return here != null ? here : readPieces(ctx, where);
 }
 
 /**
@@ -469,18 +488,18 @@ export function areaPieces(ctx: EvalContext, where: Value): readonly Value[] {
  */
 export function ownPieces(ctx: EvalContext, holder: string): readonly Value[] {
   const own = ctx.actor === undefined ? undefined : ctx.index.ownHolder(holder, ctx.actor);
-  const here = own === undefined ? undefined : ctx.state.holders[own];
-  return here !== undefined ? here : readPieces(ctx, holder);
+  const here = typeof own === "number" ? ctx.state.places[own - PLACE_BASE] : undefined;
+  return here != null ? here : readPieces(ctx, holder);
 }
 
 /** The pieces on a map or in a territory, area by area in the order they are declared; undefined for anything else. */
 function spreadPieces(ctx: EvalContext, where: Value): Value[] | undefined {
   if (typeof where !== "string") return undefined;
-  const areas = ctx.index.mapAreas.get(where) ?? (ctx.index.decls.get(where)?.keyword === "territory" ? (readList(ctx, where, "pieces") as string[]) : undefined);
+  const areas = ctx.index.mapAreas.get(where) ?? (ctx.index.decls.get(where)?.keyword === "territory" ? readList(ctx, where, "pieces") : undefined);
   if (!areas) return undefined;
   const out: Value[] = [];
   for (let a = 0; a < areas.length; a++) {
-    const here = ctx.state.areas[areas[a]!];
+    const here = placeContents(ctx.state, ctx.index, areas[a]!);
     if (here) for (let i = 0; i < here.length; i++) out.push(here[i]!);
   }
   return out;
@@ -526,22 +545,37 @@ export const modulo = (l: Value, r: Value): number => num(l, "'%'") % num(r, "'%
 export const players = (ctx: EvalContext): number => ctx.state.sides.filter((s) => ctx.index.playerSides.has(s)).length;
 
 /**
- * The board as clients see it: pieces by id, holders and areas listing ids,
- * and every piece named in a value the state keeps (a side's field, an
- * area's, a piece's own, the frames' locals) by its id. It needs nothing but
- * the state: a piece's number is its place in `state.pieces`, whose records
- * keep their ids. The state itself is left as it is; what holds no piece is
- * shared with it, so copy the state first if the board is to be changed.
+ * The board as clients see it: pieces by id, what every holder and area
+ * holds by id, and every piece or place named in a value the state keeps (a
+ * side's field, an area's, a piece's own, the frames' locals) by its id. It
+ * needs nothing but the state: a piece's number is its place in
+ * `state.pieces`, whose records keep their ids, and the state keeps the ids
+ * of its places. The state itself is left as it is; what holds no piece or
+ * place is shared with it, so copy the state first if the board is to be
+ * changed.
  */
-export function readableBoard<S extends GameState>(state: S): Omit<S, "pieces" | "holders" | "areas"> & Board {
+export function readableBoard<S extends GameState>(state: S): Omit<S, "pieces" | "places" | "placeIds" | "areaPlaces"> & Board {
   const ids = state.pieces.map((p) => p.id);
-  const pieces: Record<string, PieceState> = {};
+  const places = state.placeIds;
+  const show = (v: unknown) => shownBy(ids, places, v);
+  const pieces: Record<string, BoardPiece> = {};
   for (let i = 0; i < state.pieces.length; i++) {
     const p = state.pieces[i]!;
-    const fields = shownBy(ids, p.state) as Record<string, unknown>;
-    pieces[p.id] = fields === p.state ? p : { ...p, state: fields };
+    const fields = show(p.state) as Record<string, unknown>;
+    const location = show(p.location) as string;
+    pieces[p.id] = fields === p.state && location === p.location ? (p as BoardPiece) : { ...p, location, state: fields };
   }
+  const holders: Record<string, string[]> = {};
+  const areas: Record<string, string[]> = {};
+  state.places.forEach((list, k) => {
+    if (list !== null) (k < state.areaPlaces ? areas : holders)[places[k]!] = show(list) as string[];
+  });
   const out: Record<string, unknown> = {};
-  for (const k in state) out[k] = k === "pieces" ? pieces : shownBy(ids, state[k]);
-  return out as Omit<S, "pieces" | "holders" | "areas"> & Board;
+  for (const k in state) {
+    if (k === "places") {
+      out["holders"] = holders;
+      out["areas"] = areas;
+    } else if (k !== "placeIds" && k !== "areaPlaces") out[k] = k === "pieces" ? pieces : show(state[k]);
+  }
+  return out as Omit<S, "pieces" | "places" | "placeIds" | "areaPlaces"> & Board;
 }

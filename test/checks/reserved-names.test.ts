@@ -18,6 +18,6 @@ describe("reserved-name", () => {
     const checked = checkFiles({ "game.rules": `${PLAYABLE}map m {\n  layout: areas\n  area constructors\n  area to-string\n  link constructors -- to-string\n}\nsequence s {\n  step only\n}\n` });
     expect(checked.diagnostics.filter((x) => x.severity === "error")).toEqual([]);
     const p = await positionFor(checked.model);
-    expect(p.state.areas["constructors"]).toEqual([]);
+    expect(p.idsIn("constructors")).toEqual([]);
   });
 });

@@ -62,8 +62,8 @@ describe("Once We Moved Like the Wind: fights that need no dice", () => {
     put(p, "settler", "a-021", 2);
     put(p, "san-carlos", "a-021", 3);
     run(p, "resolve-combats", {});
-    expect(p.piece("settler")).toMatchObject({ location: "casualties", strength: 0, revealed: true });
-    expect(p.piece("san-carlos")).toMatchObject({ location: "a-021", strength: 3 });
+    expect(p.board().pieces["settler"]).toMatchObject({ location: "casualties", strength: 0, revealed: true });
+    expect(p.board().pieces["san-carlos"]).toMatchObject({ location: "a-021", strength: 3 });
     expect(p.state.tracks["apache-vp"]).toBe(4);
   });
 
@@ -76,7 +76,7 @@ describe("Once We Moved Like the Wind: fights that need no dice", () => {
     const asked = run(p, "resolve-combats", { "combat-area": ["a-021"], "loss-choice": [] });
     expect(asked.map((a) => a.decision)).toEqual(["combat-area"]);
     // Carleton's 1, less 1 for the Settler, ties the band's 0: no ambush, a regular combat.
-    expect(p.piece("settler")).toMatchObject({ location: "a-021", strength: 2 });
+    expect(p.board().pieces["settler"]).toMatchObject({ location: "a-021", strength: 2 });
     expect(p.randomState()).toMatchObject({ dice: [] });
   });
 
@@ -86,7 +86,7 @@ describe("Once We Moved Like the Wind: fights that need no dice", () => {
     put(p, "us-troop-h", "a-020", 3);
     const asked = run(p, "resolve-combats", { "combat-area": ["a-020"], "retreat-before-combat-choice": ["stay"] });
     expect(asked.map((a) => a.decision)).toEqual(["combat-area", "retreat-before-combat-choice"]);
-    expect(p.piece("chato")).toMatchObject({ location: "casualties", revealed: true });
+    expect(p.board().pieces["chato"]).toMatchObject({ location: "casualties", revealed: true });
     expect(p.state.tracks["army-vp"]).toBe(1);
     expect(p.piece("us-troop-h").strength).toBe(3);
   });
@@ -96,9 +96,9 @@ describe("Once We Moved Like the Wind: fights that need no dice", () => {
     put(p, "forsyth", "a-020");
     put(p, "warm-springs", "a-020", 2);
     run(p, "resolve-combats", { "combat-area": ["a-020"] });
-    expect(p.piece("forsyth").location).toBe("us-junior-pool");
+    expect(p.where("forsyth")).toBe("us-junior-pool");
     expect([p.state.tracks["army-vp"], p.state.tracks["apache-vp"]]).toEqual([0, 0]);
-    expect(p.piece("warm-springs")).toMatchObject({ location: "a-020", strength: 2 });
+    expect(p.board().pieces["warm-springs"]).toMatchObject({ location: "a-020", strength: 2 });
   });
 });
 
@@ -129,7 +129,7 @@ describe("Once We Moved Like the Wind: Army movement with leaders", () => {
     // The mixed boundary costs the Army 2: Company A (3 MP) has 1 left and cannot follow across the mountain (3).
     const along = asked.filter((a) => a.decision === "goes-along").map((a) => a.subject);
     expect(along).toEqual(["us-troop-a", "us-company-a"]);
-    expect(["carleton", "us-troop-a", "us-company-a"].map((b) => p.piece(b).location)).toEqual(["a-021", "a-021", "a-020"]);
+    expect(["carleton", "us-troop-a", "us-company-a"].map((b) => p.where(b))).toEqual(["a-021", "a-021", "a-020"]);
     expect(["carleton", "us-troop-a", "us-company-a"].map((b) => p.piece(b).state["mp"])).toEqual([0, 0, 1]);
   });
 
@@ -140,12 +140,12 @@ describe("Once We Moved Like the Wind: Army movement with leaders", () => {
     // Terrazas, Mexican, may not go into Arizona (007) but may go south; only the Mexican unit goes with him.
     expect(asked[0]!.options).not.toContain("a-007");
     expect(asked[0]!.options).toContain("a-023");
-    expect(["terrazas", "first-escuadron", "us-troop-a"].map((b) => p.piece(b).location)).toEqual(["a-023", "a-023", "a-020"]);
+    expect(["terrazas", "first-escuadron", "us-troop-a"].map((b) => p.where(b))).toEqual(["a-023", "a-023", "a-020"]);
   });
 
   it("lets a junior US leader into Mexico only with a senior leader going along", () => {
     const p = board([["carleton", "a-007"], ["crook", "a-007"], ["us-troop-b", "a-007"]]);
-    p.state.areas["a-007"] = ["crook", "carleton", "us-troop-b"];
+    p.place(["crook", "carleton", "us-troop-b"], "a-007");
     const asked = run(p, "movement-segment", { "army-step": ["a-023", "a-023", "a-007"], "take-along": ["none"] }, ["army"]);
     // Crook, senior, goes into Mexico leaving Carleton and Troop B behind; then
     // Carleton, without a senior, is not offered Mexico.
@@ -158,20 +158,20 @@ describe("Once We Moved Like the Wind: Army movement with leaders", () => {
     expect(asked[0]!.options).toContain("a-023");
     expect(asked[3]!.options).not.toContain("a-023");
     expect(asked[3]!.options).not.toContain("a-022");
-    expect(["crook", "carleton", "us-troop-b"].map((b) => p.piece(b).location)).toEqual(["a-023", "a-007", "a-007"]);
+    expect(["crook", "carleton", "us-troop-b"].map((b) => p.where(b))).toEqual(["a-023", "a-007", "a-007"]);
   });
 
   it("takes a senior leader along when a junior US leader goes into Mexico", () => {
     const p = board([["carleton", "a-007"], ["crook", "a-007"]]);
     // Carleton leads first here: the leaders move in the order they stand in the area.
-    p.state.areas["a-007"] = ["carleton", "crook"];
+    p.place(["carleton", "crook"], "a-007");
     const asked = run(p, "movement-segment", { "army-step": ["a-023", "a-023", "a-023"] }, ["army"]);
     expect(asked.map((a) => [a.decision, a.subject])).toEqual([
       ["army-step", "carleton"],
       ["army-step", "carleton"],
       ["army-step", "crook"],
     ]);
-    expect(["carleton", "crook"].map((b) => p.piece(b).location)).toEqual(["a-023", "a-023"]);
+    expect(["carleton", "crook"].map((b) => p.where(b))).toEqual(["a-023", "a-023"]);
   });
 });
 
@@ -229,8 +229,8 @@ describe("Once We Moved Like the Wind: leader death (11.1)", () => {
     const p = area021([/* San Carlos, +1 for Chuhuahua in the mountains */ 5, /* death roll */ 2]);
     put(p, "us-troop-a", "a-021", 1);
     run(p, "resolve-combats", { "combat-area": ["a-021"], "retreat-before-combat-choice": ["stay"] });
-    expect(p.piece("us-troop-a").location).toBe("casualties");
-    expect(p.piece("chuhuahua").location).toBe("dead-leaders");
+    expect(p.where("us-troop-a")).toBe("casualties");
+    expect(p.where("chuhuahua")).toBe("dead-leaders");
     expect(p.randomState()).toMatchObject({ dice: [4] });
   });
 
@@ -240,7 +240,7 @@ describe("Once We Moved Like the Wind: leader death (11.1)", () => {
     put(p, "carleton", "a-021");
     put(p, "us-troop-a", "a-021", 1);
     run(p, "resolve-combats", { "combat-area": ["a-021"], "retreat-before-combat-choice": ["stay"] });
-    expect(p.piece("chuhuahua").location).toBe("a-021");
+    expect(p.where("chuhuahua")).toBe("a-021");
     expect(p.randomState()).toMatchObject({ dice: [4] });
   });
 });
@@ -254,7 +254,7 @@ describe("Once We Moved Like the Wind: ambushers falling back", () => {
     for (const [b, a, s] of [["chato", "a-020"], ["warm-springs", "a-020", 1], ["forsyth", "a-020"], ["crawford", "a-020"], ["us-troop-h", "a-020", 1], ["chuhuahua", "a-021"], ["san-carlos", "a-021", 1], ["us-troop-a", "a-021", 3]] as [string, string, number?][]) put(p, b, a, s);
     const asked = run(p, "resolve-combats", { "combat-area": ["a-020", "a-021"], "retreat-before-combat-choice": ["stay", "stay"], "ambusher-retreat": ["a-020"] });
     expect(asked.map((a) => a.decision)).toEqual(["combat-area", "retreat-before-combat-choice", "combat-area", "retreat-before-combat-choice", "ambusher-retreat"]);
-    expect(["chuhuahua", "san-carlos"].map((b) => p.piece(b).location)).toEqual(["a-020", "a-020"]);
+    expect(["chuhuahua", "san-carlos"].map((b) => p.where(b))).toEqual(["a-020", "a-020"]);
     expect(p.randomState()).toMatchObject({ dice: [4] });
   });
 });
@@ -268,7 +268,7 @@ describe("Once We Moved Like the Wind: command conflict in combat", () => {
     const fallback = asked.find((a) => a.decision === "ambusher-retreat")!;
     // 019 borders 015, 017, 018, 027 and 028; Miles stands in 015.
     expect(fallback).toMatchObject({ player: "army", options: ["a-019", "a-017", "a-018", "a-027", "a-028"] });
-    expect(p.piece("crook").location).toBe("a-017");
+    expect(p.where("crook")).toBe("a-017");
   });
 });
 

@@ -81,7 +81,7 @@ describe("Once We Moved Like the Wind: the rulebook's combat example", () => {
     // Five hits: A Troop, the only 4, takes four and is eliminated; the Apache
     // player picks D Company from the three blocks at 3.
     expect(of("loss-choice")[0]).toEqual({ decision: "loss-choice", player: "apache", options: ["us-troop-b", "us-troop-f", "us-company-d"] });
-    expect(p.piece("us-troop-a").location).toBe("casualties");
+    expect(p.where("us-troop-a")).toBe("casualties");
     expect([strength(p, "us-troop-b"), strength(p, "us-troop-f"), strength(p, "us-company-d"), strength(p, "settler")]).toEqual([3, 3, 2, 2]);
   });
 
@@ -90,8 +90,8 @@ describe("Once We Moved Like the Wind: the rulebook's combat example", () => {
     expect(fallback.player).toBe("apache");
     expect(fallback.options).toContain("a-020");
     expect(fallback.options[0]).toBe("a-021");
-    expect(p.piece("chuhuahua").location).toBe("a-020");
-    expect([p.piece("san-carlos").location, p.piece("apache-peaks").location]).toEqual(["a-020", "a-020"]);
+    expect(p.where("chuhuahua")).toBe("a-020");
+    expect([p.where("san-carlos"), p.where("apache-peaks")]).toEqual(["a-020", "a-020"]);
   });
 
   it("020: Chato's retreat before combat is cancelled by the Scout, and Chato and the Scout are shown", () => {
@@ -115,7 +115,7 @@ describe("Once We Moved Like the Wind: the rulebook's combat example", () => {
     // 1st Escuadron is the Army's only block at 4: no choice. The Apache player picks between his two 4s.
     expect(of("loss-choice").slice(1)).toEqual([{ decision: "loss-choice", player: "apache", options: ["san-carlos", "apache-peaks"] }]);
     expect([strength(p, "first-escuadron"), strength(p, "san-carlos"), strength(p, "apache-peaks")]).toEqual([1, 1, 4]);
-    expect(["warm-springs", "mescalito-nm", "san-carlos", "apache-peaks"].map((b) => p.piece(b).location)).toEqual(["a-020", "a-020", "a-020", "a-020"]);
+    expect(["warm-springs", "mescalito-nm", "san-carlos", "apache-peaks"].map((b) => p.where(b))).toEqual(["a-020", "a-020", "a-020", "a-020"]);
   });
 
   it("scores 10 Apache VP in 021 and 6 in 020, and 9 Army VP in 020 on top of the rumour's 1", () => {

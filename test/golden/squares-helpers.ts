@@ -26,4 +26,4 @@ export function play(ctx: Position, side: string, script: Record<string, Value[]
 }
 
 /** Where a unit is. */
-export const where = (ctx: Position, id: string) => ctx.piece(id).location;
+export const where = (ctx: Position, id: string) => ctx.where(id);

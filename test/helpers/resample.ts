@@ -48,8 +48,7 @@ export function resample(e: Engine, player: string, rng: SeededRandom): EngineSt
   }
   return {
     ...s,
-    holders: rename(s.holders) as EngineState["holders"],
-    areas: rename(s.areas) as EngineState["areas"],
+    places: rename(s.places) as EngineState["places"],
     stack: rename(s.stack) as EngineState["stack"],
     wait: rename(s.wait) as EngineState["wait"],
     pieces,

@@ -41,12 +41,8 @@ describe("costs and stops", () => {
 /** A position after set-up: the band at the spring, the watch in the wash. */
 async function positionAfterSetup(): Promise<Position> {
   const p = await positionFor(model);
-  p.state.areas["spring"] = ["chief", "runner", "walker"];
-  p.state.areas["wash"] = ["lookout", "tracker"];
-  p.state.holders["band"] = [];
-  p.state.holders["watch"] = [];
-  for (const id of ["chief", "runner", "walker"]) p.piece(id).location = "spring";
-  for (const id of ["lookout", "tracker"]) p.piece(id).location = "wash";
+  p.place(["chief", "runner", "walker"], "spring");
+  p.place(["lookout", "tracker"], "wash");
   return p;
 }
 

@@ -93,7 +93,7 @@ describe("compiled expressions", () => {
   it("read a property no rule changes from the declaration, and a changing field from the state", async () => {
     const checked = checkFiles({ "game.rules": SPEC });
     const p = await positionFor(checked.model);
-    const soldier = p.state.holders["army"]![0]!;
+    const soldier = p.idsIn("army")[0]!;
     expect(p.fn("terrain-of", ["one"])).toBe("forest");
     expect(p.fn("terrain-of", ["two"])).toBe("clear");
     expect(p.fn("kind-of", [soldier])).toBe("soldier");
@@ -161,7 +161,7 @@ describe("readers chosen by the checker's types", () => {
     // Pieces as play names them (numbers from PIECE_BASE up), and a number past the last piece.
     const pieces = pieceRefs(ctx.state.pieces);
     expect(pieces.every((p) => typeof p === "number")).toBe(true);
-    const values: Value[] = [...ctx.index.decls.keys(), ...pieces, PIECE_BASE + pieces.length, ...Object.keys(ctx.state.holders), null, 3, ["b1-l"]];
+    const values: Value[] = [...ctx.index.decls.keys(), ...pieces, PIECE_BASE + pieces.length, ...ctx.index.placeRefs, ...ctx.state.placeIds, null, 3, ["b1-l"]];
     const fields = ["control", "terrain", "reserve", "owner", "turn-count", "double-turn", "kind", "strength", "nothing"];
     for (const v of values) {
       expect(outcome(() => V.areaPieces(ctx, v)), String(v)).toEqual(outcome(() => V.readPieces(ctx, v)));
@@ -189,7 +189,7 @@ describe("the reader of a holder every player has", () => {
     const state = initialState(program.data, 3);
     // Each side's tribe holds a card of its own, so that the copies differ.
     const cards = pieceRefs(state.pieces);
-    state.sides.forEach((side, i) => state.holders[`tribe@${side}`]!.push(cards[i]!));
+    state.sides.forEach((side, i) => V.placeContents(state, index, index.placeValue(`tribe@${side}`))!.push(cards[i]!));
     const names = program.data.holders.map((h) => h.id);
     expect(names.filter((n) => index.holder(n)?.["each-player"])).toEqual(expect.arrayContaining(["tribe", "victory-pile"]));
     for (const actor of [undefined, ...state.sides]) {
@@ -259,7 +259,7 @@ sequence s {
     expect(checked.diagnostics).toEqual([]);
     const set = await compiled(checked.model);
     const p = new Position(set);
-    const [first, second, scout] = p.state.holders["army"]!;
+    const [first, second, scout] = p.idsIn("army");
     p.call("pay", [first!]);
     p.state.sideState["a"]!["gold"] = 4;
     p.state.areaState!["two"]!["gold"] = 9;
@@ -273,7 +273,8 @@ sequence s {
       }
     };
     const values: Value[] = [first!, second!, scout!, "a", "b", "one", "two", "soldier", "scout", "army", "nowhere", null, 3, [first!]];
-    for (const v of values) expect(outcome(() => p.fn("gold-of", [v])), String(v)).toEqual(outcome(() => V.fieldValue(ctx, v, "gold")));
+    // `fn` takes pieces and places by id, as clients name them; the general reader, as play does.
+    for (const v of values) expect(outcome(() => p.fn("gold-of", [v])), String(v)).toEqual(outcome(() => V.fieldValue(ctx, V.fromClient(ctx.index, v) as Value, "gold")));
     // And what each holds, so the comparison is not between two wrong answers.
     expect([first, second, "a", "two"].map((v) => p.fn("gold-of", [v!]))).toEqual([2, 0, 4, 9]);
     expect(p.fn("gold-of", [scout!])).toBeNull();

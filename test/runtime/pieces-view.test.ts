@@ -25,9 +25,11 @@ describe("per-player views", () => {
     turn: 1,
     sides: ["apache", "army"],
     pieces: [block, { id: "troop-a", kind: "troop", owner: "army", location: "a-020", state: {} }, { id: "card-1", kind: "booty", location: "deck", state: {} }],
-    // Holders and areas list pieces by number, PIECE_BASE + their place in `pieces` (see `PieceRef`).
-    holders: { deck: [1_000_000_002] },
-    areas: { "a-020": [1_000_000_000, 1_000_000_001] },
+    // Places list pieces by number, PIECE_BASE + their place in `pieces` (see `PieceRef`); these
+    // places keep their names, as a place whose name is also something else does.
+    places: [[1_000_000_000, 1_000_000_001], [1_000_000_002]],
+    placeIds: ["a-020", "deck"],
+    areaPlaces: 1,
     tracks: {},
     sideState: {},
   };

@@ -27,7 +27,7 @@ describe("who a piece is secret from", () => {
   it("gives aliases to hidden pieces and takes them from seen ones, looking only at the touched pieces counted", () => {
     const rules: VisibilityRules = { pieces: {}, holders: { deck: { visibility: "none" } } };
     const piece = (id: string): PieceState => ({ id, kind: "card", location: "deck", state: {} });
-    const state: GameState = { turn: 1, sides: SIDES, pieces: [piece("c1"), piece("c2"), piece("c3")], holders: { deck: ["c1", "c2", "c3"], table: [] }, areas: {}, tracks: {}, sideState: {} };
+    const state: GameState = { turn: 1, sides: SIDES, pieces: [piece("c1"), piece("c2"), piece("c3")], places: [["c1", "c2", "c3"], []], placeIds: ["deck", "table"], areaPlaces: 0, tracks: {}, sideState: {} };
     const secrets = newSecrets(7);
     refreshAliases(state, secrets, rules);
     const first = { ...secrets.aliases };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { gameData } from "../../generator/engine-module.js";
 import { initialState, PIECE_BASE, sidesInPlay } from "../../runtime/core/state.js";
+import { PLACE_BASE } from "../../runtime/core/places.js";
 import { loadSpec } from "../specs/helpers.js";
 import { positionFor } from "../helpers/compiled.js";
 import { checkBody } from "../helpers/spec.js";
@@ -11,20 +12,23 @@ describe("the initial state", () => {
 
   it("instantiates every piece of every holder, with its fields", () => {
     const s = initialState(apache, 3);
-    expect(s.holders["prairie"]).toHaveLength(114);
-    expect(s.holders["hand-cards"]).toHaveLength(20);
     const board = readableBoard(s);
+    expect(board.holders["prairie"]).toHaveLength(114);
+    expect(board.holders["hand-cards"]).toHaveLength(20);
     const first = board.pieces[board.holders["prairie"]![0]!]!;
     expect(first).toMatchObject({ id: "indian#1", kind: "indian", location: "prairie", state: { colour: "red", rank: "chief" } });
     expect(s.pieces).toHaveLength(134);
     // Play names a piece by its place in the list, from PIECE_BASE up.
-    expect(s.holders["prairie"]![0]).toBe(PIECE_BASE + s.pieces.findIndex((p) => p.id === "indian#1"));
+    const prairie = s.placeIds.indexOf("prairie");
+    expect(s.places[prairie]![0]).toBe(PIECE_BASE + s.pieces.findIndex((p) => p.id === "indian#1"));
+    // And a place by its number, from PLACE_BASE up: the prairie's pieces lie there.
+    expect(s.pieces.find((p) => p.id === "indian#1")!.location).toBe(PLACE_BASE + prairie);
   });
 
   it("gives each side in play its own copy of a per-player holder", () => {
     const s = initialState(apache, 3);
     expect(s.sides).toEqual(["red", "yellow", "green"]);
-    expect(Object.keys(s.holders).filter((h) => h.startsWith("victory-pile@"))).toEqual(["victory-pile@red", "victory-pile@yellow", "victory-pile@green"]);
+    expect(Object.keys(readableBoard(s).holders).filter((h) => h.startsWith("victory-pile@"))).toEqual(["victory-pile@red", "victory-pile@yellow", "victory-pile@green"]);
   });
 
   it("keeps sides the rules run in play whatever the player count", () => {
