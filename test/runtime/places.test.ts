@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { game as apache } from "../../generated/apache/index.js";
+import { game as warpath } from "../../generated/warpath/index.js";
+import { PLACE_BASE, placeSymbols } from "../../runtime/core/places.js";
+import { positionFor } from "../helpers/compiled.js";
+import { brief, checkFiles, PLAYABLE } from "../helpers/spec.js";
+
+/**
+ * A map whose areas are declared out of alphabetical order, one of them
+ * (`forest`) also a terrain, with a side's property and a table's rows and
+ * cells naming places.
+ */
+const SPEC = `${PLAYABLE.replace("side a\n", "side a {\n  reserve: zulu\n}\n")}type ground {
+  values: forest, clear
+}
+unit scout "Scout"
+pool camp "Camp" {
+  1 scout
+}
+map m "M" {
+  layout: areas
+  terrain-type: ground
+  area zulu "Zulu" {
+    terrain: clear
+  }
+  area mike "Mike" {
+    terrain: forest
+  }
+  area forest "Forest" {
+    terrain: forest
+  }
+  area alpha "Alpha" {
+    terrain: clear
+  }
+  link zulu -- mike
+  link zulu -- alpha
+  link zulu -- forest
+  link alpha -- mike
+}
+table bonus "Bonus" {
+  columns: points, next
+  row zulu: 3, alpha
+  row forest: 5, zulu
+}
+function near() = neighbours(zulu)
+function within() = reachable(alpha, 2)
+function home-is-zulu() = a.reserve == zulu
+function home() = a.reserve
+function bonus-at(p: area) = lookup(bonus, p, points)
+function then-at(p: area) = lookup(bonus, p, next)
+function then-is-alpha() = lookup(bonus, zulu, next) == alpha
+function forests() = [for x in m if x.terrain == forest]
+function scout-at() = location(scout)
+procedure go(to: area) {
+  move scout to to
+}
+sequence s {
+  step only
+}
+`;
+
+describe("places by number", () => {
+  it("checks the spec these tests play", () => {
+    expect(brief(checkFiles({ "game.rules": SPEC }).diagnostics)).toEqual([]);
+  });
+
+  it("numbers a module's areas first, then its holders, each side's copies and the holders play opens; names that are something else stay text", () => {
+    const data = apache.programs["|"]!().data;
+    const symbols = placeSymbols([data], ["prairie"]);
+    const holders = data.holders.filter((h) => h.kind !== "track");
+    expect(symbols.areas).toBe(data.maps.flatMap((m) => m.areas ?? []).length);
+    // Every holder every player has by its copies, one for each side of the module.
+    const tribe = symbols.ids.filter((id) => id.startsWith("tribe@"));
+    expect(tribe).toEqual(data.sides.map((s) => `tribe@${s.id}`));
+    expect(symbols.ids.slice(-3)).toEqual(["supply", "eliminated-pieces", "discarded-pieces"]);
+    expect(symbols.ids.length).toBe(symbols.areas + holders.filter((h) => !h["each-player"]).length + holders.filter((h) => h["each-player"]).length * data.sides.length + 3);
+    // A quoted text of the spec equal to a place's name keeps that name in play.
+    expect(symbols.text).toEqual(["prairie"]);
+  });
+
+  it("names places alike in every program of a module, so units shared by programs mean the same", () => {
+    const all = Object.values(apache.programs).map((p) => JSON.stringify(p().data.places));
+    expect(new Set(all).size).toBe(1);
+    expect(Object.keys(apache.programs).length).toBeGreaterThan(1);
+  });
+
+  it("keeps the name of a place that is also something else (Warpath's cross-timbers is an area and a terrain)", () => {
+    const places = warpath.programs["|"]!().data.places!;
+    expect(places.text).toEqual(["cross-timbers"]);
+    const types = warpath.programs["|"]!().data.types.flatMap((t) => t.values);
+    expect(types).toContain("cross-timbers");
+  });
+
+  it("reads and moves by number, compares with names the spec writes, and shows every place by its id", async () => {
+    const checked = checkFiles({ "game.rules": SPEC });
+    const p = await positionFor(checked.model);
+    // The area named like a terrain keeps its name; the others are numbers.
+    const state = p.state;
+    expect(state.placeIds.slice(0, state.areaPlaces)).toEqual(["zulu", "mike", "forest", "alpha"]);
+    expect(p.fn("scout-at", [])).toBe("camp");
+    expect(state.pieces[0]!.location).toBeGreaterThanOrEqual(PLACE_BASE);
+    // Lists of places are sorted by id, not by number (zulu was numbered first).
+    expect(p.fn("near", [])).toEqual(["alpha", "forest", "mike"]);
+    expect(p.fn("within", [])).toEqual(["forest", "mike", "zulu"]);
+    // A side's property naming a place holds it as play names it.
+    expect(p.fn("home-is-zulu", [])).toBe(true);
+    expect(p.fn("home", [])).toBe("zulu");
+    // A table keyed by places finds its row by the place, and its cells naming places compare with them.
+    expect(p.fn("bonus-at", ["zulu"])).toBe(3);
+    expect(p.fn("bonus-at", ["forest"])).toBe(5);
+    expect(p.fn("then-at", ["forest"])).toBe("zulu");
+    expect(p.fn("then-is-alpha", [])).toBe(true);
+    // The area that is also a terrain: a terrain compared with it, and a place pieces go to.
+    expect(p.fn("forests", [])).toEqual(["mike", "forest"]);
+    p.call("go", ["forest"]);
+    expect(p.where("scout")).toBe("forest");
+    p.call("go", ["alpha"]);
+    expect(p.where("scout")).toBe("alpha");
+    expect(p.idsIn("alpha")).toEqual(["scout"]);
+    const board = p.board();
+    expect(board.areas).toEqual({ zulu: [], mike: [], forest: [], alpha: ["scout"] });
+    expect(board.pieces["scout"]!.location).toBe("alpha");
+    expect(JSON.stringify(board)).not.toMatch(/2\d{9}/);
+  });
+});
