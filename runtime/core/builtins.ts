@@ -79,11 +79,12 @@ export const pieces = (ctx: EvalContext, where: Value): Value => piecesIn(ctx, w
 export function piecesOf(ctx: EvalContext, side: Value, where: Value): Value {
   const out: Value[] = [];
   // A whole map, area by area in declaration order, without first listing every piece on it.
-  const areas = typeof where === "string" ? ctx.index.mapAreas.get(where) : undefined;
+  const areas = typeof where === "string" ? ctx.index.mapSlots.get(where) : undefined;
   if (areas !== undefined) {
+    const places = ctx.state.places;
     for (let a = 0; a < areas.length; a++) {
-      const here = placeContents(ctx.state, ctx.index, areas[a]!);
-      if (here !== undefined) for (let i = 0; i < here.length; i++) if (pieceOwner(ctx, here[i]!) === side) out.push(here[i]!);
+      const here = places[areas[a]!];
+      if (here != null) for (let i = 0; i < here.length; i++) if (pieceOwner(ctx, here[i]!) === side) out.push(here[i]!);
     }
     return out;
   }

@@ -157,6 +157,8 @@ export class DataIndex {
   private readonly areaGraph = new Map<PlaceRef, MapGraph<PlaceRef>>();
   /** Each map's areas as play names them, in declaration order. */
   readonly mapAreas = new Map<string, readonly PlaceRef[]>();
+  /** Each map's areas by their slots in `state.places`, in declaration order: what a loop over a map's pieces indexes. */
+  readonly mapSlots = new Map<string, readonly number[]>();
   readonly territoryMap = new Map<string, string>();
   /** Sides that are players (not run by the rules). */
   readonly playerSides: ReadonlySet<string>;
@@ -209,11 +211,13 @@ export class DataIndex {
       add("map", m);
       this.graphs.set(m.id, new MapGraph<PlaceRef>(m as GraphSource, { value: (id) => this.placeValue(id), id: (v) => this.placeId(v) }));
       this.mapAreas.set(m.id, (m.areas ?? []).map((a) => this.placeValue(a.id)));
+      this.mapSlots.set(m.id, (m.areas ?? []).map((a) => this.placeSlots.get(a.id)!));
       for (const t of m.territories ?? []) add("territory", t);
       for (const a of m.areas ?? []) {
         add("area", a);
         this.areaMap.set(this.placeValue(a.id), m.id);
         this.areaGraph.set(this.placeValue(a.id), this.graphs.get(m.id)!);
+        this.graphBySlot[this.placeSlots.get(a.id)!] = this.graphs.get(m.id)!;
       }
     }
     for (const p of data.pieces) add(p.kind, p);
@@ -427,6 +431,7 @@ export class DataIndex {
   }
   private links: Map<PlaceRef, ReadonlyMap<PlaceRef, string | undefined>> | undefined;
   private readonly linksBySlot: (ReadonlyMap<PlaceRef, string | undefined> | undefined)[] = [];
+  private readonly graphBySlot: (MapGraph<PlaceRef> | undefined)[] = [];
 
   private allLinks(): Map<PlaceRef, ReadonlyMap<PlaceRef, string | undefined>> {
     if (this.graphs.size === 0) throw new Error("the game has no map");
@@ -445,8 +450,8 @@ export class DataIndex {
   }
 
   graphOf(area: Value): MapGraph<PlaceRef> {
-    // Asked for at every adjacency and neighbour test: one look-up, not two.
-    const g = this.areaGraph.get(area as PlaceRef) ?? (this.firstGraph ??= this.graphs.values().next().value);
+    // Asked for at every adjacency and neighbour test: an index for an area play names by number, one look-up otherwise.
+    const g = (typeof area === "number" && area >= PLACE_BASE ? this.graphBySlot[area - PLACE_BASE] : this.areaGraph.get(area as PlaceRef)) ?? (this.firstGraph ??= this.graphs.values().next().value);
     if (!g) throw new Error("the game has no map");
     return g;
   }
