@@ -285,6 +285,16 @@ export class Engine {
       throw new TypeError("not an engine state: expected the object read from engine.state");
     }
     const { program, index } = load(set, state.program);
+    // Play names pieces and places by their places in the module's lists: a state numbered by
+    // another version of the game (or of the runtime) would name other pieces and places.
+    const places = (state as { placeIds?: unknown }).placeIds;
+    const pieces = (state as { pieces?: unknown }).pieces;
+    if (!Array.isArray(state.places) || !Array.isArray(places) || !Array.isArray(pieces)) {
+      throw new TypeError("not an engine state of this version: it keeps no list of places (states saved before places were numbered cannot be restored; replay the game's log instead)");
+    }
+    if (places.length !== index.places.ids.length || places.some((id, k) => id !== index.places.ids[k]) || pieces.length !== index.pieceIds.length || pieces.some((p, i) => (p as { id?: unknown } | null)?.id !== index.pieceIds[i])) {
+      throw new TypeError(`this state numbers its pieces or places unlike this engine of ${set.game} (it was saved by another version of the game); replay the game's log instead`);
+    }
     let copy: EngineState;
     try {
       copy = copyState(state);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { game as apache } from "../../generated/apache/index.js";
 import { game as warpath } from "../../generated/warpath/index.js";
+import { Engine, type EngineState } from "../../runtime/core/machine.js";
 import { PLACE_BASE, placeSymbols } from "../../runtime/core/places.js";
 import { positionFor } from "../helpers/compiled.js";
 import { brief, checkFiles, PLAYABLE } from "../helpers/spec.js";
@@ -121,5 +122,19 @@ describe("places by number", () => {
     expect(board.areas).toEqual({ zulu: [], mike: [], forest: [], alpha: ["scout"] });
     expect(board.pieces["scout"]!.location).toBe("alpha");
     expect(JSON.stringify(board)).not.toMatch(/2\d{9}/);
+  });
+
+  it("refuses to restore a state numbered otherwise: one saved before places were numbered, or by another version of the game", () => {
+    const engine = Engine.create(apache, { seed: 3, players: 3 });
+    const saved = JSON.parse(JSON.stringify(engine.state)) as EngineState;
+    expect(JSON.stringify(Engine.restore(apache, JSON.parse(JSON.stringify(saved)) as EngineState).state)).toBe(JSON.stringify(engine.state));
+    // The old layout: contents by holder and area, no list of places.
+    const { places: _places, placeIds: _ids, areaPlaces: _areas, ...old } = saved;
+    expect(() => Engine.restore(apache, { ...old, holders: {}, areas: {} } as unknown as EngineState)).toThrow(/keeps no list of places/);
+    // Places in another order, or a piece the module does not have where it has another.
+    const reordered = { ...saved, placeIds: [...saved.placeIds].reverse() };
+    expect(() => Engine.restore(apache, reordered)).toThrow(/numbers its pieces or places unlike this engine/);
+    const renamed = { ...saved, pieces: saved.pieces.map((p, i) => (i === 0 ? { ...p, id: "no-such-piece" } : p)) };
+    expect(() => Engine.restore(apache, renamed)).toThrow(/numbers its pieces or places unlike this engine/);
   });
 });
