@@ -3,8 +3,9 @@
  * specs/ and on the test fixture, as medians over repeated runs. Figures are
  * reported as ratios to a baseline measured in the same run (lexing alone),
  * so they compare across machines. Then the engines: games a second against
- * hand-written baselines and boardgame.io in interleaved rounds, and bytes
- * allocated per game. Results go to bench/results.json.
+ * hand-written baselines and boardgame.io in interleaved rounds, what the
+ * state layout is worth, what typed arrays would add, and bytes allocated
+ * per game. Results go to bench/results.json.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { Worker } from "node:worker_threads";
@@ -15,6 +16,7 @@ import { rulesLexer } from "../dsl/tokens.js";
 import { collectRulesFiles, declaresGame, loadGame } from "../dsl/workspace.js";
 import { gameReference } from "../bin/build.js";
 import { engineModule } from "../generator/engine-module.js";
+import { raceTypedFields } from "./typed-fields.js";
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -157,6 +159,11 @@ const table = (rows: EngineRow[]) => console.table(rows.map((e) => ({ game: e.ga
 table(engines);
 console.log("What the layout is worth (bench/shaped-tic-tac-toe.ts):");
 table(layout);
+// What typed arrays would add (the layout's fourth stage): pieces' fields read from typed arrays
+// against the records of one shape the engines keep (bench/typed-fields.ts).
+const fields = raceTypedFields();
+console.log("What typed arrays would be worth (bench/typed-fields.ts; ratio: typed arrays' speed to records'):");
+console.table([{ what: fields.what, recordsNsPerRead: fields.recordsNsPerRead, typedNsPerRead: fields.typedNsPerRead, ratioMin: fields.ratio.min, ratioMedian: fields.ratio.median }]);
 
 // Allocation per Apache game (4 players), the same 200 seeds for each engine,
 // each measured in a thread of its own (what ran before in a thread changes the count).
@@ -188,5 +195,5 @@ const targets = [
 ];
 console.log("Targets:");
 console.table(targets);
-writeFileSync("bench/results.json", `${JSON.stringify({ node: process.version, language: rows, engines, layout, allocation, targets }, null, 2)}\n`);
+writeFileSync("bench/results.json", `${JSON.stringify({ node: process.version, language: rows, engines, layout, fields, allocation, targets }, null, 2)}\n`);
 console.log("wrote bench/results.json");
