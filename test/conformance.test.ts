@@ -175,7 +175,7 @@ for (const [name, c] of Object.entries(CASES)) {
       if (engine) expect(engine.log.options.seed).toBe(7);
     });
 
-    it("names pieces by their ids wherever a client sees them, never by the numbers play keeps them under", () => {
+    it("names pieces and places by their ids wherever a client sees them, never by the numbers play keeps them under", () => {
       fc.assert(
         fc.property(fc.integer({ min: 0, max: MAX_SEED }), (seed) => {
           const numbers = (v: unknown, where: string): void => {

@@ -130,8 +130,20 @@ function touchOne(X: RunContext, id: Value): void {
  * a refusal, whose message is the rule's own): "... (at game.rules:12:5: move x to y)".
  */
 export function locate(err: unknown, X: RunContext): void {
-  if (!(err instanceof Error) || err instanceof IllegalActionError || X.at === undefined || err.message.includes(" (at ")) return;
-  err.message = `${err.message} (at ${X.at})`;
+  if (!(err instanceof Error) || err instanceof IllegalActionError || err.message.includes(" (at ")) return;
+  err.message = `${readableMessage(err.message, X.index)}${X.at === undefined ? "" : ` (at ${X.at})`}`;
+}
+
+/**
+ * A message with every piece or place number in it (a value quoted in an
+ * error) written as the id clients know, as everything else they read is:
+ * the numbers are play's own (see `PIECE_BASE`, `PLACE_BASE`).
+ */
+export function readableMessage(message: string, index: DataIndex): string {
+  return message.replace(/(?<![\w.#-])[12]\d{9}(?![\w.])/g, (n) => {
+    const id = shown(index, Number(n));
+    return typeof id === "string" ? id : n;
+  });
 }
 
 /** A frame of a procedure that can wait for a decision: which, where in it, its locals and the acting side. */

@@ -679,7 +679,11 @@ export class Position {
         this.state.wait = null;
       }
     } catch (err) {
-      if (!(err instanceof EndGame)) throw err;
+      if (!(err instanceof EndGame)) {
+        // Said where play was and with pieces and places by id, as an engine's errors are.
+        C.locate(err, X);
+        throw err;
+      }
       this.state.outcome = { ...err.outcome, scores: X.T.scores(X) };
     }
     return this.state.outcome;

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { game as apache } from "../../generated/apache/index.js";
 import { game as warpath } from "../../generated/warpath/index.js";
 import { Engine, type EngineState } from "../../runtime/core/machine.js";
+import { readableMessage } from "../../runtime/core/commands.js";
+import { DataIndex } from "../../runtime/core/data.js";
 import { PLACE_BASE, placeSymbols } from "../../runtime/core/places.js";
+import { PIECE_BASE } from "../../runtime/core/state.js";
 import { positionFor } from "../helpers/compiled.js";
 import { brief, checkFiles, PLAYABLE } from "../helpers/spec.js";
 
@@ -54,6 +57,9 @@ function forests() = [for x in m if x.terrain == forest]
 function scout-at() = location(scout)
 procedure go(to: area) {
   move scout to to
+}
+procedure bonus-for(p: area) {
+  let n = lookup(bonus, p, points)
 }
 sequence s {
   step only
@@ -122,6 +128,13 @@ describe("places by number", () => {
     expect(board.areas).toEqual({ zulu: [], mike: [], forest: [], alpha: ["scout"] });
     expect(board.pieces["scout"]!.location).toBe("alpha");
     expect(JSON.stringify(board)).not.toMatch(/2\d{9}/);
+    // An error quoting a place or a piece names it by its id too, as play raises it and as written.
+    expect(() => p.call("bonus-for", ["alpha"])).toThrow(/table 'bonus' has no row for "?alpha"? \(at /);
+    const index = new DataIndex(apache.programs["|"]!().data);
+    const at = (id: string) => String(index.placeValue(id));
+    expect(readableMessage(`no row for ${at("prairie")} nor ${PIECE_BASE + 3}, but 3, x${at("prairie")} and 1999999999999 stay`, index)).toBe(
+      `no row for prairie nor ${index.pieceIds[3]}, but 3, x${at("prairie")} and 1999999999999 stay`,
+    );
   });
 
   it("refuses to restore a state numbered otherwise: one saved before places were numbered, or by another version of the game", () => {
