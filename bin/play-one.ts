@@ -6,7 +6,7 @@
 import { Engine, type ProgramSet } from "../runtime/core/machine.js";
 import type { Value } from "../runtime/core/values.js";
 import { playoutWith, type EngineOptions, type Fault, type GameLog, type Outcome } from "../runtime/engine.js";
-import { digest, type SavedEnd } from "./saved-game.js";
+import { stateDigest, type SavedEnd } from "./saved-game.js";
 
 export interface GameSettings {
   scenario?: string;
@@ -36,7 +36,7 @@ export function playOne(game: ProgramSet, seed: number, settings: GameSettings):
   const result = playoutWith(() => (engine = Engine.create(game, options)), options, game.game, settings.maxSteps, settings.checks);
   const out: GameResult = { seed, steps: result.steps, outcome: result.outcome, faults: result.faults };
   if (result.faults.length > 0) {
-    const end: SavedEnd = { actions: result.log.actions.length, over: engine?.isOver() ?? false, outcome: engine?.result() ?? null, digest: digest(engine?.state ?? null) };
+    const end: SavedEnd = { actions: result.log.actions.length, over: engine?.isOver() ?? false, outcome: engine?.result() ?? null, digest: stateDigest(engine?.state ?? null) };
     out.saved = { log: result.log, end };
   }
   return out;

@@ -7,14 +7,15 @@
 import { createHash } from "node:crypto";
 import type { Fault, GameLog } from "../runtime/engine.js";
 import { seedProblem } from "../runtime/engine.js";
-import type { Value } from "../runtime/core/values.js";
+import type { GameState } from "../runtime/core/state.js";
+import { readableBoard, type Value } from "../runtime/core/values.js";
 
 /** Where a saved game ended: what a faithful replay must reach. */
 export interface SavedEnd {
   actions: number;
   over: boolean;
   outcome: unknown;
-  /** SHA-256 of the final state as JSON. */
+  /** SHA-256 of the final state as JSON, pieces and places by id (see `stateDigest`). */
   digest: string;
 }
 
@@ -29,6 +30,32 @@ export interface SavedGame {
 /** SHA-256 of a value written as JSON (an engine state, a folder's path), in hex. */
 export function digest(value: unknown): string {
   return createHash("sha256").update(JSON.stringify(value)).digest("hex");
+}
+
+/**
+ * The digest of an engine's state as a saved game records it: of the state
+ * with its pieces and places by id (`readableBoard`), not by the numbers play
+ * keeps them under, and with keys in sorted order, so that how an engine
+ * numbers them (which may change from one version to the next) does not
+ * change the digest.
+ */
+export function stateDigest(state: GameState | null): string {
+  return createHash("sha256")
+    .update(canonical(state === null ? null : readableBoard(state)))
+    .digest("hex");
+}
+
+/** JSON with every object's keys in sorted order, so that the order a board lists its holders in does not count. */
+function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map((x) => (x === undefined ? "null" : canonical(x))).join(",")}]`;
+  if (typeof v === "object" && v !== null) {
+    const entries = Object.keys(v)
+      .sort()
+      .filter((k) => (v as Record<string, unknown>)[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`);
+    return `{${entries.join(",")}}`;
+  }
+  return JSON.stringify(v) ?? "null";
 }
 
 /** A game id as specs declare them: never a path. */

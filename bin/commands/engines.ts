@@ -13,7 +13,7 @@ import type { Value } from "../../runtime/core/values.js";
 import { deciderOf, MAX_SEED } from "../../runtime/engine.js";
 import { SeededRandom } from "../../runtime/rng.js";
 import { Describer } from "../play-view.js";
-import { readSavedGame, digest } from "../saved-game.js";
+import { readSavedGame, stateDigest } from "../saved-game.js";
 import { intOption, parseArgs, printDiagnostics, summary, usageError, type Io } from "../io.js";
 import { DEFAULT_WORKERS, progressBar, simulate } from "../simulate.js";
 
@@ -287,7 +287,7 @@ export async function replayCommand(args: string[], io: Io): Promise<number> {
       return 1;
     }
   }
-  if (digest(engine.state) !== saved.end.digest || engine.isOver() !== saved.end.over || !sameJson(engine.result(), saved.end.outcome)) {
+  if (stateDigest(engine.state) !== saved.end.digest || engine.isOver() !== saved.end.over || !sameJson(engine.result(), saved.end.outcome)) {
     io.err(`rulewright: ${rest[0]} does not replay to the end it records: the file was changed, or the spec changed since it was saved`);
     return 1;
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { game as apache } from "../../generated/apache/index.js";
 import { game as warpath } from "../../generated/warpath/index.js";
+import { digest, stateDigest } from "../../bin/saved-game.js";
 import { Engine, type EngineState } from "../../runtime/core/machine.js";
 import { readableMessage } from "../../runtime/core/commands.js";
 import { DataIndex } from "../../runtime/core/data.js";
@@ -149,5 +150,24 @@ describe("places by number", () => {
     expect(() => Engine.restore(apache, reordered)).toThrow(/numbers its pieces or places unlike this engine/);
     const renamed = { ...saved, pieces: saved.pieces.map((p, i) => (i === 0 ? { ...p, id: "no-such-piece" } : p)) };
     expect(() => Engine.restore(apache, renamed)).toThrow(/numbers its pieces or places unlike this engine/);
+  });
+
+  it("records in a saved game the digest of the board by id, which numbering the places otherwise leaves as it is", () => {
+    const engine = Engine.create(apache, { seed: 4, players: 3 });
+    for (let i = 0; i < 20 && !engine.isOver(); i++) {
+      const d = engine.pending()!;
+      engine.apply(d.player === "any" ? engine.sides()[0]! : d.player, d.options[d.options.length - 1]!);
+    }
+    const state = JSON.parse(JSON.stringify(engine.state)) as EngineState;
+    // The same position with the holders numbered in the other order (areas keep theirs: they come first).
+    const n = state.placeIds.length;
+    const slot = (k: number) => (k < state.areaPlaces ? k : n - 1 - (k - state.areaPlaces));
+    const renumber = (v: unknown): unknown =>
+      typeof v === "number" && v >= PLACE_BASE && v < PLACE_BASE + n ? PLACE_BASE + slot(v - PLACE_BASE) : Array.isArray(v) ? v.map(renumber) : typeof v === "object" && v !== null ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, renumber(x)])) : v;
+    const other = renumber(state) as EngineState;
+    other.places = state.places.map((_, k) => state.places[slot(k)]!);
+    other.placeIds = state.placeIds.map((_, k) => state.placeIds[slot(k)]!);
+    expect(digest(other)).not.toBe(digest(state));
+    expect(stateDigest(other)).toBe(stateDigest(state));
   });
 });
