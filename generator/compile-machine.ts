@@ -232,7 +232,8 @@ function constantsOf(P: ProgramContext): Map<string, string> {
 function globalName(name: string, scope: Scope): string {
   const d = scope.P.index.decls.get(name);
   if (d) return d.keyword === "track" ? `(ctx.state.tracks[${tsString(name)}] ?? null)` : nameLiteral(name, scope.P);
-  if (scope.P.index.values.has(name)) return tsString(name);
+  // A value named like a place play numbers (a table's cell naming the supply, say) is that place, as the cell is.
+  if (scope.P.index.values.has(name)) return nameLiteral(name, scope.P);
   if (name === "turn") return "ctx.state.turn";
   if (name === "players") return "V.players(ctx)";
   if (name === "active") return "(ctx.state.active ?? null)";

@@ -176,8 +176,6 @@ export class DataIndex {
   private readonly placeSlots: ReadonlyMap<string, number>;
   /** The side whose copy of a holder every player has a slot is, by slot. */
   readonly placeOwners: readonly (string | undefined)[];
-  /** Which slots are places of this program (the module may have places other programs add). */
-  readonly inProgram: readonly boolean[];
   /** The `[side, choice]` plays windows offer, made once per program with their twins as clients see them (see `offerOf` in `commands.ts`). */
   readonly offers = new Map<string, Map<string | number, Offer>>();
 
@@ -193,13 +191,9 @@ export class DataIndex {
     const text = new Set(this.places.text);
     this.placeRefs = this.places.ids.map((id, k) => (text.has(id) ? id : PLACE_BASE + k));
     this.placeSlots = new Map(this.places.ids.map((id, k) => [id, k]));
-    const own = new Set<string>();
-    for (const h of data.holders) if (h.kind !== "track") own.add(h["each-player"] ? "" : h.id);
     const copies = new Map<string, string>();
     for (const h of data.holders) if (h["each-player"]) for (const s of data.sides) copies.set(copyKey(h.id, s.id), s.id);
     this.placeOwners = this.places.ids.map((id) => copies.get(id));
-    const areas = new Set(data.maps.flatMap((m) => (m.areas ?? []).map((a) => a.id)));
-    this.inProgram = this.places.ids.map((id) => areas.has(id) || own.has(id) || copies.has(id) || id === "supply");
     const add = (keyword: string, obj: object) => this.decls.set((obj as Declared).id, { keyword, obj: obj as Record<string, unknown> });
     add("game", data.game);
     for (const t of data.types) {

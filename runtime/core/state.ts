@@ -167,7 +167,8 @@ export function initialState(data: GameData, players?: number): GameState {
         id,
         kind,
         location: ref(at),
-        state: { ...defaults(decl), ...fields },
+        // A field naming a place holds it as play names it, as properties and table cells do.
+        state: { ...defaults(decl), ...Object.fromEntries(Object.entries(fields).map(([f, v]) => [f, typeof v === "string" && slots.has(v) ? ref(v) : v])) },
         owner: decl?.side ?? holder.owner,
         strength: steps,
         maxStrength: steps,

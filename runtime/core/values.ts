@@ -199,7 +199,7 @@ export function nameValue(ctx: EvalContext, id: string): Value {
     if (d.keyword === "track") return ctx.state.tracks[id] ?? null;
     return ctx.index.placeValue(id);
   }
-  if (ctx.index.values.has(id)) return id;
+  if (ctx.index.values.has(id)) return ctx.index.placeValue(id);
   if (id === "turn") return ctx.state.turn;
   if (id === "players") return ctx.state.sides.filter((s) => ctx.index.playerSides.has(s)).length;
   if (id === "active") return ctx.state.active ?? null;

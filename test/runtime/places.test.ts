@@ -56,6 +56,11 @@ function then-at(p: area) = lookup(bonus, p, next)
 function then-is-alpha() = lookup(bonus, zulu, next) == alpha
 function forests() = [for x in m if x.terrain == forest]
 function scout-at() = location(scout)
+function spare-kept() = lookup(spare, zulu) == supply and lookup(spare, alpha) != supply
+table spare "Where spare pieces go" {
+  row zulu: supply
+  row alpha: camp
+}
 procedure go(to: area) {
   move scout to to
 }
@@ -118,6 +123,8 @@ describe("places by number", () => {
     expect(p.fn("bonus-at", ["forest"])).toBe(5);
     expect(p.fn("then-at", ["forest"])).toBe("zulu");
     expect(p.fn("then-is-alpha", [])).toBe(true);
+    // A cell naming a place the spec does not declare (the supply) compares with the name written in a rule.
+    expect(p.fn("spare-kept", [])).toBe(true);
     // The area that is also a terrain: a terrain compared with it, and a place pieces go to.
     expect(p.fn("forests", [])).toEqual(["mike", "forest"]);
     p.call("go", ["forest"]);
