@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { game as apache } from "../generated/apache/index.js";
 import { DataIndex } from "../runtime/core/data.js";
 import { Engine, programKey, type EngineState, type ProgramSet } from "../runtime/core/machine.js";
-import { secretFromSomeone, visibilityRules } from "../runtime/core/secrecy.js";
+import { aliasesById, secretFromSomeone, visibilityRules } from "../runtime/core/secrecy.js";
 import { readableBoard, type Value } from "../runtime/core/values.js";
 import type { Board } from "../runtime/core/state.js";
 import { deciderOf, MAX_SEED, type EngineOptions } from "../runtime/engine.js";
@@ -108,8 +108,9 @@ describe("information sets: a block game", () => {
       const before = new Map<string, string>();
       playTo(set, { seed }, 30, (e) => {
         const s = readableBoard(e.state);
+        const aliases = aliasesById(e.state, e.state.secrets!);
         for (const [id, p] of Object.entries(s.pieces)) {
-          const alias = s.secrets!.aliases[id];
+          const alias = aliases.get(id);
           if (p.location.endsWith("-pool") && before.has(id) && s.pieces[id]!.revealed !== true) {
             // It was seen in a fight and is back among the face-down blocks.
             if (before.get(id) === "revealed") {
@@ -248,7 +249,7 @@ describe("aliases kept action by action", () => {
         for (let i = 0; i <= steps; i++) {
           const s = readableBoard(e.state);
           const secret = Object.keys(s.pieces).filter((id) => secretFromSomeone(s.pieces[id]!, rules));
-          expect(Object.keys(s.secrets!.aliases).sort(), `after ${i} actions`).toEqual(secret.sort());
+          expect([...aliasesById(e.state, e.state.secrets!).keys()].sort(), `after ${i} actions`).toEqual(secret.sort());
           if (e.isOver()) break;
           const d = e.pending()!;
           const o = d.options[agent.int(0, d.options.length - 1)]!;
@@ -293,11 +294,11 @@ sequence s {
     const e = Engine.create(await compiled(checked.model), { seed: 1 });
     // Revealed in the left deck: seen by all, so no alias.
     expect(readableBoard(e.state).pieces["note"]!.revealed).toBe(true);
-    expect(e.state.secrets!.aliases["note"]).toBeUndefined();
+    expect(aliasesById(e.state, e.state.secrets!).get("note")).toBeUndefined();
     e.apply("a", 1);
     expect(readableBoard(e.state).pieces["note"]!.location).toBe("right");
     expect(readableBoard(e.state).pieces["note"]!.revealed).toBe(false);
-    expect(e.state.secrets!.aliases["note"]).toMatch(/^hidden-/);
+    expect(aliasesById(e.state, e.state.secrets!).get("note")).toMatch(/^hidden-/);
     expect(e.isHiddenFrom("note", "b")).toBe(true);
   });
 });

@@ -14,7 +14,7 @@ import { EndGame, type Frame, type Outcome, type Request, type RunContext, type 
 
 export type { Request };
 import { DataIndex, type Defaults, type GameData, type SymbolLists } from "./data.js";
-import { boardFor, hasSecrets, hiddenFrom, masker, newSecrets, refreshAliases, saveSecrets, visibilityRules, type Secrets, type VisibilityRules } from "./secrecy.js";
+import { aliasesById, boardFor, hasSecrets, hiddenFrom, masker, newSecrets, refreshAliases, saveSecrets, visibilityRules, type Secrets, type VisibilityRules } from "./secrecy.js";
 import { initialState, type Board, type GameState, type PieceRef } from "./state.js";
 import { copyAction, copyBoard, copyState } from "./plain-data.js";
 import { pieceRecord, type PieceState } from "../pieces.js";
@@ -271,7 +271,7 @@ export class Engine {
     s.stack = [{ p: "#game", pc: 0, l: [] }];
     s.wait = null;
     s.log = { game: set.game, options: copyState(options), actions: [] };
-    if (secret) s.secrets = newSecrets(options.seed);
+    if (secret) s.secrets = newSecrets(options.seed, s.pieces.length);
     const engine = new Engine(set, program, index, s, rng);
     const drawn = secret || settledHere === undefined ? undefined : JSON.stringify(s.rng);
     engine.advance([]);
@@ -289,7 +289,8 @@ export class Engine {
     // another version of the game (or of the runtime) would name other pieces and places.
     const places = (state as { placeIds?: unknown }).placeIds;
     const pieces = (state as { pieces?: unknown }).pieces;
-    if (!Array.isArray(state.places) || !Array.isArray(places) || !Array.isArray(pieces)) {
+    const aliases = (state as { secrets?: { aliases?: unknown } }).secrets?.aliases;
+    if (!Array.isArray(state.places) || !Array.isArray(places) || !Array.isArray(pieces) || (aliases !== undefined && !Array.isArray(aliases))) {
       throw new TypeError("not an engine state of this version: it keeps no list of places (states saved before places were numbered cannot be restored; replay the game's log instead)");
     }
     if (places.length !== index.places.ids.length || places.some((id, k) => id !== index.places.ids[k]) || pieces.length !== index.pieceIds.length || pieces.some((p, i) => (p as { id?: unknown } | null)?.id !== index.pieceIds[i])) {
@@ -434,7 +435,7 @@ export class Engine {
     let at = offeredAt(shownHere, copy);
     // A player may answer with what `pendingFor` showed them: aliases stand for the pieces behind them.
     if (at < 0 && this.s.secrets) {
-      copy = unmask(copy, this.s.secrets);
+      copy = unmask(copy, this.s, this.s.secrets);
       at = offeredAt(shownHere, copy);
     }
     if (at < 0) {
@@ -510,7 +511,7 @@ export class Engine {
   view(player: string): Board {
     const { rng: _rng, stack: _stack, wait: _wait, log: _log, program: _program, secrets, ...board } = readableBoard(copyBoard(this.s));
     if (!secrets) return board;
-    return boardFor(board, secrets, this.visibility(), player, (kind) => this.index.decls.get(kind)?.keyword);
+    return boardFor(board, aliasesById(this.s, secrets), this.visibility(), player, (kind) => this.index.decls.get(kind)?.keyword);
   }
 
   /** Replaces what `player` may not see in a value (an option, an event) by aliases. */
@@ -725,8 +726,8 @@ export class Position {
 }
 
 /** A value with aliases replaced by the ids of the pieces they stand for. */
-function unmask(v: Value, secrets: Secrets): Value {
-  const ids = new Map(Object.entries(secrets.aliases).map(([id, alias]) => [alias, id]));
+function unmask(v: Value, state: GameState, secrets: Secrets): Value {
+  const ids = new Map([...aliasesById(state, secrets)].map(([id, alias]) => [alias, id]));
   const walk = (x: Value): Value => (typeof x === "string" ? (ids.get(x) ?? x) : Array.isArray(x) ? x.map(walk) : x);
   return walk(v);
 }

@@ -72,13 +72,29 @@ export function secretFromSomeone(p: PieceState, rules: VisibilityRules): boolea
 
 /** The aliases of a game's hidden pieces, and the generator they are drawn from (never shown to players). */
 export interface Secrets {
-  aliases: Record<string, string>;
+  /**
+   * Each piece's alias by its place in `state.pieces` (null, or past the
+   * end, while it has none): an index, as play reads pieces, rather than a
+   * record by id that every alias given or taken would reshape.
+   */
+  aliases: (string | null)[];
   rng: RngState;
 }
 
-export function newSecrets(seed: number): Secrets {
+/** No aliases yet for a game of `pieces` pieces, and their generator, seeded from the game's seed. */
+export function newSecrets(seed: number, pieces = 0): Secrets {
   // A stream of its own: drawing aliases never changes the game's dice and draws.
-  return { aliases: {}, rng: new SeededRandom((seed ^ 0x51ed270b) >>> 0).save() };
+  return { aliases: new Array<string | null>(pieces).fill(null), rng: new SeededRandom((seed ^ 0x51ed270b) >>> 0).save() };
+}
+
+/** Each aliased piece's alias, by the piece's id (for views, tools and tests). */
+export function aliasesById(state: GameState, secrets: Secrets): Map<string, string> {
+  const out = new Map<string, string>();
+  secrets.aliases.forEach((alias, i) => {
+    const p = state.pieces[i];
+    if (alias != null && p !== undefined) out.set(p.id, alias);
+  });
+  return out;
 }
 
 /**
@@ -92,8 +108,8 @@ export function refreshAliases(state: GameState, secrets: Secrets, rules: Visibi
   if (n === 0) return;
   // Most actions move a piece or two and change at most one alias: no list is made for them.
   // Aliases taken are given up at once; pieces needing one are gathered (the first on its own).
-  let one: string | undefined;
-  let fresh: string[] | undefined;
+  let one: number | undefined;
+  let fresh: number[] | undefined;
   // The whole board (no list given) names each piece once; a list of touched pieces may name one twice.
   const seen = touched !== undefined && n > 16 ? new Set<number>() : undefined;
   for (let k = 0; k < n; k++) {
@@ -107,14 +123,13 @@ export function refreshAliases(state: GameState, secrets: Secrets, rules: Visibi
     }
     const p = state.pieces[i];
     if (!p) continue;
-    const id = p.id;
-    const alias = secrets.aliases[id];
+    const alias = secrets.aliases[i];
     if (secretFromSomeone(p, rules)) {
-      if (alias !== undefined) continue;
-      if (one === undefined) one = id;
-      else (fresh ??= [one]).push(id);
-    } else if (alias !== undefined) {
-      dropAlias(secrets, id, alias);
+      if (alias != null) continue;
+      if (one === undefined) one = i;
+      else (fresh ??= [one]).push(i);
+    } else if (alias != null) {
+      dropAlias(secrets, i, alias);
     }
   }
   if (one === undefined) return;
@@ -167,16 +182,15 @@ export function forgetAliases(secrets: Secrets | undefined, index: DataIndex, re
   if (!secrets) return;
   for (const ref of refs) {
     const i = pieceNumber(index, ref);
-    const id = i === undefined ? undefined : index.pieceIds[i];
-    const alias = id === undefined ? undefined : secrets.aliases[id];
-    if (alias !== undefined) dropAlias(secrets, id!, alias);
+    const alias = i === undefined ? undefined : secrets.aliases[i];
+    if (alias != null) dropAlias(secrets, i!, alias);
   }
 }
 
-/** Takes a piece's alias back, so that it is free to be drawn again. */
-function dropAlias(secrets: Secrets, id: string, alias: string): void {
+/** Takes a piece's alias back (the piece by its place in `state.pieces`), so that it is free to be drawn again. */
+function dropAlias(secrets: Secrets, i: number, alias: string): void {
   aliasesInUse(secrets).delete(alias);
-  delete secrets.aliases[id];
+  secrets.aliases[i] = null;
 }
 
 /**
@@ -188,7 +202,7 @@ function dropAlias(secrets: Secrets, id: string, alias: string): void {
 const inUse = new WeakMap<Secrets, Set<string>>();
 function aliasesInUse(secrets: Secrets): Set<string> {
   let used = inUse.get(secrets);
-  if (!used) inUse.set(secrets, (used = new Set(Object.values(secrets.aliases))));
+  if (!used) inUse.set(secrets, (used = new Set(secrets.aliases.filter((a): a is string => a != null))));
   return used;
 }
 
@@ -200,8 +214,9 @@ export function masker(state: GameState, index: DataIndex, secrets: Secrets, rul
   const mask = (v: unknown): unknown => {
     if (typeof v === "string") {
       const ref = index.pieceRefs.get(v);
-      const p = ref === undefined ? undefined : pieceIn(state, index, ref);
-      return p && hiddenFrom(p, player, rules) ? (secrets.aliases[v] ?? "hidden") : v;
+      const i = ref === undefined ? undefined : pieceNumber(index, ref);
+      const p = i === undefined ? undefined : state.pieces[i];
+      return p && hiddenFrom(p, player, rules) ? (secrets.aliases[i!] ?? "hidden") : v;
     }
     if (Array.isArray(v)) return v.map(mask);
     if (typeof v === "object" && v !== null) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, mask(x)]));
@@ -218,14 +233,14 @@ export function maskedPiece(p: PieceState, alias: string, looks: string | undefi
   return out;
 }
 
-/** The board as `player` sees it: hidden pieces under their aliases, in holders and areas alike. */
-export function boardFor<S extends Board>(state: S, secrets: Secrets, rules: VisibilityRules, player: string, looks: (kind: string) => string | undefined): S {
+/** The board as `player` sees it: hidden pieces under their aliases (`aliasesById`), in holders and areas alike. */
+export function boardFor<S extends Board>(state: S, aliases: ReadonlyMap<string, string>, rules: VisibilityRules, player: string, looks: (kind: string) => string | undefined): S {
   const pieces: Record<string, PieceState> = {};
   const rename = new Map<string, string>();
   for (const id in state.pieces) {
     const p = state.pieces[id]!;
     if (hiddenFrom(p, player, rules)) {
-      const alias = secrets.aliases[id] ?? "hidden";
+      const alias = aliases.get(id) ?? "hidden";
       rename.set(id, alias);
       pieces[alias] = maskedPiece(p, alias, looks(p.kind));
     } else {

@@ -23,7 +23,7 @@ export function resample(e: Engine, player: string, rng: SeededRandom): EngineSt
   const groups = new Map<string, number[]>();
   s.pieces.forEach((p, i) => {
     if (!e.isHiddenFrom(p.id, player)) return;
-    const alias = s.secrets!.aliases[p.id]!;
+    const alias = s.secrets!.aliases[i]!;
     const key = `${seen[alias]?.looks}|${p.owner ?? ""}`;
     groups.set(key, [...(groups.get(key) ?? []), i]);
   });
@@ -40,11 +40,11 @@ export function resample(e: Engine, player: string, rng: SeededRandom): EngineSt
   // Every reference to the piece in a place now refers to the piece put there.
   const rename = (v: unknown): unknown => (typeof v === "string" || typeof v === "number" ? (renamed.get(v) ?? v) : Array.isArray(v) ? v.map(rename) : typeof v === "object" && v !== null ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, rename(x)])) : v);
   const pieces = [...s.pieces];
-  const aliases = { ...s.secrets!.aliases };
+  const aliases = [...s.secrets!.aliases];
   for (const [from, to] of moved) {
     const place = s.pieces[from]!;
     pieces[to] = { ...s.pieces[to]!, location: place.location, ...(place.owner !== undefined ? { owner: place.owner } : {}) };
-    aliases[s.pieces[to]!.id] = s.secrets!.aliases[place.id]!;
+    aliases[to] = s.secrets!.aliases[from]!;
   }
   return {
     ...s,
