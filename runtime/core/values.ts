@@ -308,21 +308,13 @@ export function staticField(ctx: EvalContext, o: Value, f: string): Value {
 
 /** `staticField` given the property's table. */
 function staticFrom(ctx: EvalContext, table: ReadonlyMap<string | number, string | number | boolean>, o: Value, f: string): Value {
-  if (typeof o === "number") {
-    // A place by its number: its own property.
-    if (o >= PLACE_BASE) {
+  if (typeof o === "number" || typeof o === "string") {
+    // A declaration or a place: its own property (a piece's number is no key of the table, so it is not looked up).
+    if (typeof o === "string" || o >= PLACE_BASE) {
       const own = table.get(o);
       if (own !== undefined) return own;
     }
-    // A piece by its number: its kind's property.
-    const piece = pieceOf(ctx, o);
-    if (piece !== undefined) {
-      const ofKind = table.get(piece.kind);
-      if (ofKind !== undefined) return ofKind;
-    }
-  } else if (typeof o === "string") {
-    const own = table.get(o);
-    if (own !== undefined) return own;
+    // A piece: its kind's property.
     const piece = pieceOf(ctx, o);
     if (piece !== undefined) {
       const ofKind = table.get(piece.kind);
