@@ -1153,6 +1153,11 @@ function functionUnit(fn: M.Function, P: ProgramContext, reduction?: Reduction):
 
 // ------------------------------------------------------------ sequence of play
 
+/** Every area of the program's maps as play names them (see `runtime/core/places.ts`), in declaration order: what a limit naming `area` goes through. */
+function areasOf(P: ProgramContext): V.Value[] {
+  return P.model.maps.flatMap((m) => (m.areas ?? []).map((a) => P.index.placeValue(a.id)));
+}
+
 /**
  * The limits checked when a step ends (`at: step`): where one does not hold
  * (in each area, when it names `area`), its consequence runs; a limit with
@@ -1160,8 +1165,7 @@ function functionUnit(fn: M.Function, P: ProgramContext, reduction?: Reduction):
  */
 function stepLimits(id: string, scope: Scope): Node[] {
   const out: Node[] = [];
-  // Areas as play names them (see `runtime/core/places.ts`).
-  const areas = scope.P.model.maps.flatMap((m) => (m.areas ?? []).map((a) => scope.P.index.placeValue(a.id)));
+  const areas = areasOf(scope.P);
   for (const limit of scope.P.model.rules.filter((r) => r.kind === "limit" && (r.at ?? []).includes(id) && r.check !== undefined)) {
     const at = placeText(limit, `limit ${limit.id}`);
     if (at !== undefined) out.push(js(`X.at = ${tsString(at)};`));
@@ -1438,7 +1442,7 @@ function violationsUnit(P: ProgramContext): string {
     const scope = scopeFor(P, false, "undefined");
     lines.push(`  if (${compileExpr(inv.holds, scope)} !== true) ${report(inv.id, inv.rule)}`);
   }
-  const areas = P.model.maps.flatMap((m) => (m.areas ?? []).map((a) => P.index.placeValue(a.id)));
+  const areas = areasOf(P);
   for (const limit of P.model.rules.filter((r) => r.kind === "limit" && r.at === undefined && r.check !== undefined)) {
     if (mentionsName(limit.check, "area")) {
       const scope = withName(scopeFor(P, false, "undefined"), "area", { r: "area", w: "area" });
