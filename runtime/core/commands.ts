@@ -7,7 +7,7 @@
 import { IllegalActionError, type Outcome } from "../engine.js";
 import { flip as flipPiece, reduce as reducePiece, restore as restorePiece } from "../pieces.js";
 import { shuffle as shuffleList, type RandomSource } from "../rng.js";
-import type { DataIndex, Offer } from "./data.js";
+import type { DataIndex, Offer, SideOffers } from "./data.js";
 import { forgetAliases } from "./secrecy.js";
 import { DISCARDED, ELIMINATED, PLACE_BASE, type PlaceRef } from "./places.js";
 import { PIECE_BASE, type GameState, type PieceRef } from "./state.js";
@@ -639,16 +639,24 @@ export function chooseRequest(X: RunContext, name: string, from: Value, by: Valu
  * Each is made with its twin as clients see it (pieces by their ids), kept
  * per program since piece numbers are the program's (`DataIndex.offers`).
  */
-function offersOf(index: DataIndex, side: string): Map<string | number, Offer> {
+function offersOf(index: DataIndex, side: string): SideOffers {
   let bySide = index.offers.get(side);
-  if (bySide === undefined) index.offers.set(side, (bySide = new Map()));
+  if (bySide === undefined) index.offers.set(side, (bySide = { byPiece: [], byName: new Map() }));
   return bySide;
 }
-function offerOf(index: DataIndex, side: string, bySide: Map<string | number, Offer>, choice: Value): Offer {
+function offerOf(index: DataIndex, side: string, bySide: SideOffers, choice: Value): Offer {
+  // A piece, the usual play, by its number: an index into a list rather than a look-up in a map.
+  if (typeof choice === "number" && choice >= PIECE_BASE && choice < PLACE_BASE) {
+    const i = choice - PIECE_BASE;
+    return (bySide.byPiece[i] ??= newOffer(index, side, choice));
+  }
   if (typeof choice !== "string" && typeof choice !== "number") return { pair: [side, choice], shown: [side, shown(index, choice) as Value] };
-  let offer = bySide.get(choice);
-  if (offer === undefined) bySide.set(choice, (offer = { pair: Object.freeze([side, choice]) as Value[], shown: Object.freeze([side, shown(index, choice)]) as Value[] }));
+  let offer = bySide.byName.get(choice);
+  if (offer === undefined) bySide.byName.set(choice, (offer = newOffer(index, side, choice)));
   return offer;
+}
+function newOffer(index: DataIndex, side: string, choice: string | number): Offer {
+  return { pair: Object.freeze([side, choice]) as Value[], shown: Object.freeze([side, shown(index, choice)]) as Value[] };
 }
 
 /** Each side's choices while an offer is made (emptied after), and the choices of a side that has played. */

@@ -16,6 +16,12 @@ export interface Offer {
   shown: Value;
 }
 
+/** The plays made for one side: for pieces by their number less `PIECE_BASE`, for anything else by the value. */
+export interface SideOffers {
+  byPiece: (Offer | undefined)[];
+  byName: Map<string | number, Offer>;
+}
+
 /** What an optional property reads when a declaration leaves it out, per keyword. */
 export type Defaults = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
 
@@ -177,7 +183,7 @@ export class DataIndex {
   /** The side whose copy of a holder every player has a slot is, by slot. */
   readonly placeOwners: readonly (string | undefined)[];
   /** The `[side, choice]` plays windows offer, made once per program with their twins as clients see them (see `offerOf` in `commands.ts`). */
-  readonly offers = new Map<string, Map<string | number, Offer>>();
+  readonly offers = new Map<string, SideOffers>();
 
   constructor(
     readonly data: GameData,
