@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { game as apache } from "../generated/apache/index.js";
 import { DataIndex } from "../runtime/core/data.js";
 import { Engine, programKey, type EngineState, type ProgramSet } from "../runtime/core/machine.js";
-import { aliasesById, secretFromSomeone, visibilityRules } from "../runtime/core/secrecy.js";
+import { secretFromSomeone, visibilityRules } from "../runtime/core/secrecy.js";
 import { readableBoard, type Value } from "../runtime/core/values.js";
 import type { Board } from "../runtime/core/state.js";
 import { deciderOf, MAX_SEED, type EngineOptions } from "../runtime/engine.js";
@@ -108,7 +108,7 @@ describe("information sets: a block game", () => {
       const before = new Map<string, string>();
       playTo(set, { seed }, 30, (e) => {
         const s = readableBoard(e.state);
-        const aliases = aliasesById(e.state, e.state.secrets!);
+        const aliases = e.aliases();
         for (const [id, p] of Object.entries(s.pieces)) {
           const alias = aliases.get(id);
           if (p.location.endsWith("-pool") && before.has(id) && s.pieces[id]!.revealed !== true) {
@@ -229,15 +229,16 @@ describe("secret simultaneous decisions (choose ... by each)", () => {
   });
 });
 
-describe("aliases kept action by action", () => {
-  // An engine looks again only at the pieces an action may have changed the secrecy of; the aliases
-  // it keeps must be those a look at every piece would give: one for each piece secret from someone.
+describe("aliases as play goes", () => {
+  // Aliases are worked out from each piece's alias number, which an action renews when every side
+  // sees the piece: after every action, every piece secret from someone has one, no two share one,
+  // and an alias shown before its piece was seen by all never shows again.
   const owmltw = import("../generated/once-we-moved-like-the-wind/index.js");
   it.each([
     ["Apache", async () => apache, { players: 4 }, 400],
     ["Once We Moved Like the Wind", async () => (await owmltw).game, {}, 300],
     ["a block game", async () => compiled(blocksModel), {}, 200],
-  ] as const)("are exactly those of the pieces secret from someone, after every action (%s)", async (_, load, extra, steps) => {
+  ] as const)("belong to the pieces secret from someone, one each, and are never shown again once the piece was seen (%s)", async (_, load, extra, steps) => {
     const set = await load();
     fc.assert(
       fc.property(fc.integer({ min: 0, max: MAX_SEED }), (seed) => {
@@ -246,10 +247,26 @@ describe("aliases kept action by action", () => {
         const program = set.programs[programKey(undefined, [])]!();
         const rules = visibilityRules(new DataIndex(program.data, program.defaults, program.turns, set.symbols), e.sides());
         const agent = new SeededRandom(seed ^ 0x2545f491);
+        // Each piece's aliases shown so far, and the aliases retired when their pieces were seen by all.
+        const shownBefore = new Map<string, string>();
+        const retired = new Set<string>();
         for (let i = 0; i <= steps; i++) {
           const s = readableBoard(e.state);
           const secret = Object.keys(s.pieces).filter((id) => secretFromSomeone(s.pieces[id]!, rules));
-          expect([...aliasesById(e.state, e.state.secrets!).keys()].sort(), `after ${i} actions`).toEqual(secret.sort());
+          const aliases = e.aliases();
+          expect([...aliases.keys()].sort(), `after ${i} actions`).toEqual(secret.sort());
+          expect(new Set(aliases.values()).size, `after ${i} actions`).toBe(aliases.size);
+          for (const id of Object.keys(s.pieces)) {
+            const alias = aliases.get(id);
+            if (alias === undefined) {
+              const old = shownBefore.get(id);
+              if (old !== undefined) retired.add(old);
+              shownBefore.delete(id);
+              continue;
+            }
+            expect(retired.has(alias), `${id} shown again under ${alias} after it was seen (after ${i} actions)`).toBe(false);
+            shownBefore.set(id, alias);
+          }
           if (e.isOver()) break;
           const d = e.pending()!;
           const o = d.options[agent.int(0, d.options.length - 1)]!;
@@ -258,6 +275,101 @@ describe("aliases kept action by action", () => {
       }),
       { numRuns: Math.max(2, Math.floor(RUNS / 2)) },
     );
+  });
+});
+
+describe("a piece seen by all and hidden again within one action", () => {
+  it("comes back under an alias never shown before", async () => {
+    const checked = checkFiles({
+      "game.rules": `${PLAYABLE}card note "Note"
+card letter "Letter"
+deck left "Left" {
+  visibility: none
+  1 note
+  1 letter
+}
+deck right "Right" {
+  visibility: none
+}
+pool table "Table"
+decision go "Go" {
+  prompt: "Go on"
+}
+procedure shift "Shift" (who: side) {
+  choose x from [1] by who as go
+  move note to table
+  move note to right
+  choose y from [1] by who as go
+}
+sequence s {
+  step only {
+    run {
+      shift(active)
+    }
+  }
+}
+`,
+    });
+    expect(checked.diagnostics).toEqual([]);
+    const e = Engine.create(await compiled(checked.model), { seed: 3 });
+    const before = e.aliases().get("note");
+    const kept = e.aliases().get("letter");
+    expect(before).toMatch(/^hidden-/);
+    // One action moves the note face up onto the table and back into a hiding deck.
+    e.apply("a", 1);
+    expect(readableBoard(e.state).pieces["note"]!.location).toBe("right");
+    const after = e.aliases().get("note");
+    expect(after).toMatch(/^hidden-/);
+    expect(after).not.toBe(before);
+    // A piece nobody saw keeps its alias.
+    expect(kept).toMatch(/^hidden-/);
+    expect(e.aliases().get("letter")).toBe(kept);
+  });
+});
+
+describe("a shuffled holder", () => {
+  it("shows every piece in it under a new alias, and leaves the others' alone", async () => {
+    const checked = checkFiles({
+      "game.rules": `${PLAYABLE}card note "Note"
+card letter "Letter"
+card parcel "Parcel"
+deck left "Left" {
+  visibility: none
+  1 note
+  1 letter
+}
+deck right "Right" {
+  visibility: none
+  1 parcel
+}
+decision go "Go" {
+  prompt: "Go on"
+}
+procedure mix "Mix" (who: side) {
+  choose x from [1] by who as go
+  shuffle(left)
+  choose y from [1] by who as go
+}
+sequence s {
+  step only {
+    run {
+      mix(active)
+    }
+  }
+}
+`,
+    });
+    expect(checked.diagnostics).toEqual([]);
+    const e = Engine.create(await compiled(checked.model), { seed: 5 });
+    const before = e.aliases();
+    expect(before.size).toBe(3);
+    e.apply("a", 1);
+    const after = e.aliases();
+    for (const id of ["note", "letter"]) {
+      expect(after.get(id)).toMatch(/^hidden-/);
+      expect([...before.values()]).not.toContain(after.get(id));
+    }
+    expect(after.get("parcel")).toBe(before.get("parcel"));
   });
 });
 
@@ -294,11 +406,11 @@ sequence s {
     const e = Engine.create(await compiled(checked.model), { seed: 1 });
     // Revealed in the left deck: seen by all, so no alias.
     expect(readableBoard(e.state).pieces["note"]!.revealed).toBe(true);
-    expect(aliasesById(e.state, e.state.secrets!).get("note")).toBeUndefined();
+    expect(e.aliases().get("note")).toBeUndefined();
     e.apply("a", 1);
     expect(readableBoard(e.state).pieces["note"]!.location).toBe("right");
     expect(readableBoard(e.state).pieces["note"]!.revealed).toBe(false);
-    expect(aliasesById(e.state, e.state.secrets!).get("note")).toMatch(/^hidden-/);
+    expect(e.aliases().get("note")).toMatch(/^hidden-/);
     expect(e.isHiddenFrom("note", "b")).toBe(true);
   });
 });

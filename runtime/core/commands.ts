@@ -5,10 +5,10 @@
  * once here; compiled code calls it directly (`C.draw(X, ...)`).
  */
 import { IllegalActionError, type Outcome } from "../engine.js";
-import { flip as flipPiece, reduce as reducePiece, restore as restorePiece } from "../pieces.js";
+import { flip as flipPiece, reduce as reducePiece, restore as restorePiece, type PieceState } from "../pieces.js";
 import { shuffle as shuffleList, type RandomSource } from "../rng.js";
 import type { DataIndex, Offer, SideOffers } from "./data.js";
-import { forgetAliases } from "./secrecy.js";
+import { renewAlias, secretFromSomeone, visibilityOf, type VisibilityRules } from "./secrecy.js";
 import { DISCARDED, ELIMINATED, PLACE_BASE, type PlaceRef } from "./places.js";
 import { PIECE_BASE, type GameState, type PieceRef } from "./state.js";
 import { asList, checkedCount, EvaluationError, pieceIn, pieceNumber, piecesIn, placeContents, placeOwner, shown, type EvalContext, type SpecFunction, type Value } from "./values.js";
@@ -48,14 +48,8 @@ export interface RunContext {
    */
   offered?: Request | undefined;
   offeredShown?: Value[] | undefined;
-  /** Pieces moved, revealed, hidden or shuffled in this run, whose aliases may change (games with secrets only). */
-  touched?: number[];
-  /**
-   * How many of `touched` are this run's: the list is kept from run to run
-   * and written over, never cut (a list cut to nothing lets go of its room,
-   * and pushing into it again makes room for a dozen or more).
-   */
-  touches: number;
+  /** Who may see what, in a game that keeps secrets: looked up once, when a command first needs it. */
+  rules?: VisibilityRules | undefined;
   /** The expression contexts, one per acting side, kept by the engine from one run to the next (see `exprCtx`). */
   ctxs?: ContextCache;
   /** The context `exprCtx` gave last, asked for again most of the time. */
@@ -79,7 +73,7 @@ export interface RunContext {
  * fields in different orders as play goes.
  */
 export function runContext(index: DataIndex, T: Units, state: RunContext["state"], rng: RandomSource, events: RunContext["events"]): RunContext {
-  return { index, T, state, rng, events, at: undefined, offered: undefined, offeredShown: undefined, touched: undefined, touches: 0, ctxs: undefined, lastCtx: undefined, rev: 0, checked: undefined, checkedActive: undefined, checkedTurn: undefined };
+  return { index, T, state, rng, events, at: undefined, offered: undefined, offeredShown: undefined, rules: undefined, ctxs: undefined, lastCtx: undefined, rev: 0, checked: undefined, checkedActive: undefined, checkedTurn: undefined };
 }
 
 /**
@@ -90,7 +84,6 @@ export function runContext(index: DataIndex, T: Units, state: RunContext["state"
 export function nextRun(X: RunContext, events: RunContext["events"]): RunContext {
   X.events = events;
   X.at = undefined;
-  X.touches = 0;
   X.lastCtx = undefined;
   X.offered = undefined;
   X.offeredShown = undefined;
@@ -110,19 +103,29 @@ function changed(X: RunContext): void {
   X.rev = (X.rev ?? 0) + 1;
 }
 
-/** Notes pieces whose secrecy may have changed, in a game that keeps secrets. */
-function touch(X: RunContext, ids: readonly Value[]): void {
-  if (X.state.secrets) for (let k = 0; k < ids.length; k++) touchOne(X, ids[k]!);
+/** Shuffled pieces cannot be told apart any more, in a game that keeps secrets: each gets a new alias. */
+function renewAll(X: RunContext, ids: readonly Value[]): void {
+  const secrets = X.state.secrets;
+  if (secrets === undefined) return;
+  for (let k = 0; k < ids.length; k++) {
+    const i = pieceNumber(X.index, ids[k]!);
+    if (i !== undefined) renewAlias(secrets, i);
+  }
 }
 
-/** Notes one piece as `touch` does, by its place in `state.pieces` (see `RunContext.touches`). */
-function touchOne(X: RunContext, id: Value): void {
+/**
+ * After a change to what hides a piece (where it lies, whether it is
+ * revealed), in a game that keeps secrets: a piece every side now sees gets
+ * a new alias at once, so that if it is hidden again, even later in the same
+ * action, nothing ties it to what it was shown as before.
+ */
+function seenAgain(X: RunContext, id: Value, piece: PieceState): void {
+  const secrets = X.state.secrets;
+  if (secrets === undefined) return;
+  const rules = (X.rules ??= visibilityOf(X.index, X.state.sides));
+  if (secretFromSomeone(piece, rules)) return;
   const i = pieceNumber(X.index, id);
-  if (i === undefined) return;
-  const list = (X.touched ??= []);
-  if (X.touches < list.length) list[X.touches] = i;
-  else list.push(i);
-  X.touches++;
+  if (i !== undefined) renewAlias(secrets, i);
 }
 
 /**
@@ -489,8 +492,8 @@ function moveOne(X: RunContext, id: Value, dest: PlaceRef, destList: Value[]): {
   if (owner !== undefined) piece.owner = owner;
   // Whether a piece is secret from someone depends on its kind, on whether it was revealed and on
   // whether its place hides what it holds (see `secretFromSomeone`): only a move that changes one
-  // of the last two can give or take an alias, so only such a move is noted for `refreshAliases`.
-  if (X.state.secrets && (hiddenAgain || hides !== X.index.holderKey(from).hides)) touchOne(X, id);
+  // of the last two can let every side see it.
+  if (X.state.secrets && (hiddenAgain || hides !== X.index.holderKey(from).hides)) seenAgain(X, id, piece);
   return { piece: typeof id === "number" ? X.index.pieceIds[id - PIECE_BASE]! : id, from: X.index.placeId(from) };
 }
 
@@ -764,9 +767,8 @@ export function shuffle(X: RunContext, holder: Value, actor: string | undefined)
   const key = place(X, holder, actor);
   changed(X);
   const list = (X.state.places[X.index.slotOf(key)!] = shuffleList(locationList(X, key), X.rng) as PieceRef[]);
-  // Shuffled pieces cannot be told apart any more: their aliases are drawn anew.
-  forgetAliases(X.state.secrets, X.index, list);
-  touch(X, list);
+  // Shuffled pieces cannot be told apart any more: their aliases are new.
+  renewAll(X, list);
 }
 
 export function draw(X: RunContext, from: Value, to: Value, n: Value | undefined, actor: string | undefined): void {
@@ -795,7 +797,7 @@ function turnFace(X: RunContext, what: Value, up: boolean): void {
     if (!p) continue;
     changed(X);
     p.revealed = up;
-    touchOne(X, id);
+    seenAgain(X, id, p);
     raise(X, up ? "reveal" : "hide", { piece: id, place: p.location });
   }
 }

@@ -14,7 +14,7 @@ import { EndGame, type Frame, type Outcome, type Request, type RunContext, type 
 
 export type { Request };
 import { DataIndex, type Defaults, type GameData, type SymbolLists } from "./data.js";
-import { aliasesById, boardFor, hasSecrets, hiddenFrom, masker, newSecrets, refreshAliases, saveSecrets, visibilityRules, type Secrets, type VisibilityRules } from "./secrecy.js";
+import { aliasedPiece, aliasesById, boardFor, hasSecrets, hiddenFrom, masker, newSecrets, secretFromSomeone, visibilityOf, type Secrets, type VisibilityRules } from "./secrecy.js";
 import { initialState, type Board, type GameState, type PieceRef } from "./state.js";
 import { copyAction, copyBoard, copyState } from "./plain-data.js";
 import { pieceRecord, type PieceState } from "../pieces.js";
@@ -190,7 +190,7 @@ function startingBoard(program: Program, index: DataIndex, players: number | und
   let found = byPlayers.get(players);
   if (!found) {
     const board = initialState(program.data, players);
-    byPlayers.set(players, (found = { board, secret: hasSecrets(visibilityRules(index, board.sides)) }));
+    byPlayers.set(players, (found = { board, secret: hasSecrets(visibilityOf(index, board.sides)) }));
   }
   return found;
 }
@@ -289,9 +289,12 @@ export class Engine {
     // another version of the game (or of the runtime) would name other pieces and places.
     const places = (state as { placeIds?: unknown }).placeIds;
     const pieces = (state as { pieces?: unknown }).pieces;
-    const aliases = (state as { secrets?: { aliases?: unknown } }).secrets?.aliases;
-    if (!Array.isArray(state.places) || !Array.isArray(places) || !Array.isArray(pieces) || (aliases !== undefined && !Array.isArray(aliases))) {
+    if (!Array.isArray(state.places) || !Array.isArray(places) || !Array.isArray(pieces)) {
       throw new TypeError("not an engine state of this version: it keeps no list of places (states saved before places were numbered cannot be restored; replay the game's log instead)");
+    }
+    const secrets = (state as { secrets?: { key?: unknown; marks?: unknown } }).secrets;
+    if (secrets !== undefined && (typeof secrets !== "object" || secrets === null || !Array.isArray(secrets.key) || !Array.isArray(secrets.marks) || secrets.marks.length !== pieces.length)) {
+      throw new TypeError("not an engine state of this version: its secrets keep no alias numbers (states saved before aliases were worked out from them cannot be restored; replay the game's log instead)");
     }
     if (places.length !== index.places.ids.length || places.some((id, k) => id !== index.places.ids[k]) || pieces.length !== index.pieceIds.length || pieces.some((p, i) => (p as { id?: unknown } | null)?.id !== index.pieceIds[i])) {
       throw new TypeError(`this state numbers its pieces or places unlike this engine of ${set.game} (it was saved by another version of the game); replay the game's log instead`);
@@ -340,7 +343,7 @@ export class Engine {
   }
 
   private visibility(): VisibilityRules {
-    return (this.rules ??= visibilityRules(this.index, this.s.sides));
+    return (this.rules ??= visibilityOf(this.index, this.s.sides));
   }
 
   /** Runs play on after the decision waited for was answered (`taken`), or from the start when there was none. */
@@ -363,8 +366,6 @@ export class Engine {
     const clean = this.clean;
     this.clean = X.checked !== X.rev ? undefined : clean !== undefined && clean.active === X.checkedActive && clean.turn === X.checkedTurn ? clean : { active: X.checkedActive, turn: X.checkedTurn };
     // The generator's state is written into the game's state when that is read (`state`), not after every action.
-    // At creation every piece is looked at; after an action, only those the action touched.
-    if (this.s.secrets) refreshAliases(this.s, this.s.secrets, this.visibility(), taken ? (X.touched ?? []) : undefined, X.touches);
     if (this.s.outcome) this.s.log.outcome = this.s.outcome;
   }
 
@@ -374,10 +375,9 @@ export class Engine {
     return copyBoard(this.s);
   }
 
-  /** Writes the generators' positions, kept live while playing, into the state. */
+  /** Writes the generator's position, kept live while playing, into the state. */
   private sync(): void {
     this.s.rng = this.rng.save();
-    saveSecrets(this.s.secrets);
   }
 
   /** Options and actions so far (and the outcome, once reached): enough for `replay`. */
@@ -435,7 +435,7 @@ export class Engine {
     let at = offeredAt(shownHere, copy);
     // A player may answer with what `pendingFor` showed them: aliases stand for the pieces behind them.
     if (at < 0 && this.s.secrets) {
-      copy = unmask(copy, this.s, this.s.secrets);
+      copy = unmask(copy, this.s, this.s.secrets, this.visibility(), this.index);
       at = offeredAt(shownHere, copy);
     }
     if (at < 0) {
@@ -511,7 +511,7 @@ export class Engine {
   view(player: string): Board {
     const { rng: _rng, stack: _stack, wait: _wait, log: _log, program: _program, secrets, ...board } = readableBoard(copyBoard(this.s));
     if (!secrets) return board;
-    return boardFor(board, aliasesById(this.s, secrets), this.visibility(), player, (kind) => this.index.decls.get(kind)?.keyword);
+    return boardFor(board, aliasesById(this.s, secrets, this.visibility()), this.visibility(), player, (kind) => this.index.decls.get(kind)?.keyword);
   }
 
   /** Replaces what `player` may not see in a value (an option, an event) by aliases. */
@@ -569,6 +569,15 @@ export class Engine {
     const ref = this.index.pieceRefs.get(piece);
     const p = ref === undefined ? undefined : pieceIn(this.s, this.index, ref);
     return p !== undefined && hiddenFrom(p, player, this.visibility());
+  }
+
+  /**
+   * Every piece secret from some side now, by its id, with the alias it is
+   * shown under to those who may not see it (for tools and tests: a player's
+   * own share of this is in `view`). Empty in a game that keeps no secrets.
+   */
+  aliases(): Map<string, string> {
+    return this.s.secrets ? aliasesById(this.s, this.s.secrets, this.visibility()) : new Map();
   }
 }
 
@@ -725,10 +734,14 @@ export class Position {
   }
 }
 
-/** A value with aliases replaced by the ids of the pieces they stand for. */
-function unmask(v: Value, state: GameState, secrets: Secrets): Value {
-  const ids = new Map([...aliasesById(state, secrets)].map(([id, alias]) => [alias, id]));
-  const walk = (x: Value): Value => (typeof x === "string" ? (ids.get(x) ?? x) : Array.isArray(x) ? x.map(walk) : x);
+/** A value with aliases (of pieces secret from someone now) replaced by the ids of the pieces they stand for. */
+function unmask(v: Value, state: GameState, secrets: Secrets, rules: VisibilityRules, index: DataIndex): Value {
+  const id = (alias: string): string => {
+    const i = aliasedPiece(secrets, alias);
+    const p = i === undefined ? undefined : state.pieces[i];
+    return p !== undefined && secretFromSomeone(p, rules) ? index.pieceIds[i!]! : alias;
+  };
+  const walk = (x: Value): Value => (typeof x === "string" ? id(x) : Array.isArray(x) ? x.map(walk) : x);
   return walk(v);
 }
 

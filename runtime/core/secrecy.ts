@@ -1,13 +1,14 @@
 /**
  * Who may see what. A piece is hidden from a player when its kind's
  * visibility, or that of the holder it lies in, says so and it has not been
- * revealed. A hidden piece is shown to that player under an alias: drawn at
- * random from a generator of its own (so aliases say nothing about which
- * piece it is, or where it lay before), kept while the piece stays hidden,
- * and drawn anew once it has been seen, or when its holder is shuffled.
+ * revealed. A hidden piece is shown to that player under an alias worked
+ * out from a number of its own and a key drawn from the game's seed (so
+ * aliases say nothing about which piece it is, or where it lay before): the
+ * same while the piece stays hidden, and a new one, never shown before, once
+ * every side has seen it or its holder is shuffled.
  */
 import type { PieceState } from "../pieces.js";
-import { restore, SeededRandom, shuffleInPlace, type RandomSource, type RngState } from "../rng.js";
+import { SeededRandom } from "../rng.js";
 import type { DataIndex } from "./data.js";
 import type { Board, GameState } from "./state.js";
 import { copyKey } from "./places.js";
@@ -41,6 +42,20 @@ export function visibilityRules(index: DataIndex, sides: readonly string[]): Vis
   return rules;
 }
 
+/**
+ * `visibilityRules` worked out once per program and sides in play, for the
+ * engine's views and for the commands that renew aliases as play goes.
+ */
+const ruleCache = new WeakMap<DataIndex, Map<string, VisibilityRules>>();
+export function visibilityOf(index: DataIndex, sides: readonly string[]): VisibilityRules {
+  let bySides = ruleCache.get(index);
+  if (bySides === undefined) ruleCache.set(index, (bySides = new Map()));
+  const key = sides.join("\n");
+  let rules = bySides.get(key);
+  if (rules === undefined) bySides.set(key, (rules = visibilityRules(index, sides)));
+  return rules;
+}
+
 /** Whether the rules keep any secret at all (a game with none needs no aliases). */
 export function hasSecrets(rules: VisibilityRules): boolean {
   return Object.values(rules.pieces).some((v) => v !== "all") || Object.values(rules.holders).some((h) => h.visibility !== "all");
@@ -70,144 +85,126 @@ export function secretFromSomeone(p: PieceState, rules: VisibilityRules): boolea
   return holder === "none" || holder === "owner";
 }
 
-/** The aliases of a game's hidden pieces, and the generator they are drawn from (never shown to players). */
+/**
+ * What a game's hidden pieces are shown under (never shown to players).
+ * Aliases are not drawn and kept: each is worked out when a view, an option
+ * or an event needs it, from the piece's alias number and a key drawn from
+ * the game's seed, through a keyed permutation (`scramble`). Keeping them
+ * cost every action that moved a hidden piece a draw and a look-up in the
+ * aliases in use; working them out costs a view a few multiplications per
+ * hidden piece, and an action nothing but adding to a number.
+ */
 export interface Secrets {
+  /** The key of the permutation: four numbers drawn from the game's seed. */
+  key: number[];
   /**
-   * Each piece's alias by its place in `state.pieces` (null, or past the
-   * end, while it has none): an index, as play reads pieces, rather than a
-   * record by id that every alias given or taken would reshape.
+   * Each piece's alias number, by its place in `state.pieces`. They start as
+   * the places themselves and move on by the number of pieces each time a
+   * piece's alias is renewed, so no two pieces, nor one piece at two
+   * different times, ever have the same number, and so the same alias.
    */
-  aliases: (string | null)[];
-  rng: RngState;
+  marks: number[];
 }
 
-/** No aliases yet for a game of `pieces` pieces, and their generator, seeded from the game's seed. */
+/** The secrets of a game of `pieces` pieces: the key drawn from the game's seed, and every piece's first alias number. */
 export function newSecrets(seed: number, pieces = 0): Secrets {
-  // A stream of its own: drawing aliases never changes the game's dice and draws.
-  return { aliases: new Array<string | null>(pieces).fill(null), rng: new SeededRandom((seed ^ 0x51ed270b) >>> 0).save() };
+  // A stream of its own: drawing the key never changes the game's dice and draws.
+  const rng = new SeededRandom((seed ^ 0x51ed270b) >>> 0);
+  const key = [0, 1, 2, 3].map(() => rng.int(0, HALF - 1, "choice"));
+  return { key, marks: Array.from({ length: pieces }, (_, i) => i) };
 }
 
-/** Each aliased piece's alias, by the piece's id (for views, tools and tests). */
-export function aliasesById(state: GameState, secrets: Secrets): Map<string, string> {
+/**
+ * Gives piece `i` (by its place in `state.pieces`) a new alias, one never
+ * shown before: when every side has seen the piece, or its holder was
+ * shuffled, nothing may tie what it is shown as from then on to what it was
+ * shown as until then.
+ */
+export function renewAlias(secrets: Secrets, i: number): void {
+  const marks = secrets.marks;
+  const next = marks[i]! + marks.length;
+  // Some 2^48 / pieces renewals of one piece: far beyond any game, but said rather than wrapped.
+  if (next >= HALF * HALF) throw new RangeError("a piece's alias was renewed more often than aliases can be made");
+  marks[i] = next;
+}
+
+/** The alias piece `i` (by its place in `state.pieces`) is shown under while it is hidden. */
+export function aliasOf(secrets: Secrets, i: number): string {
+  return `${ALIAS}${scramble(secrets.key, secrets.marks[i]!).toString(36)}`;
+}
+
+/** Each piece secret from someone, by its id, with its alias (for views, tools and tests). */
+export function aliasesById(state: GameState, secrets: Secrets, rules: VisibilityRules): Map<string, string> {
   const out = new Map<string, string>();
-  secrets.aliases.forEach((alias, i) => {
+  for (let i = 0; i < state.pieces.length; i++) {
     const p = state.pieces[i];
-    if (alias != null && p !== undefined) out.set(p.id, alias);
-  });
+    if (p !== undefined && secretFromSomeone(p, rules)) out.set(p.id, aliasOf(secrets, i));
+  }
   return out;
 }
 
-/**
- * Gives every piece hidden from some side an alias, and takes it from every
- * piece nobody is kept from seeing, so it gets a new one when hidden again.
- */
-export function refreshAliases(state: GameState, secrets: Secrets, rules: VisibilityRules, touched?: readonly number[], count = touched?.length ?? 0): void {
-  // Only pieces that moved, were revealed or hidden, or were shuffled can change: the others keep theirs.
-  // Of a list of touched pieces, the first `count` are looked at (an engine writes over one list from action to action).
-  const n = touched === undefined ? state.pieces.length : Math.min(count, touched.length);
-  if (n === 0) return;
-  // Most actions move a piece or two and change at most one alias: no list is made for them.
-  // Aliases taken are given up at once; pieces needing one are gathered (the first on its own).
-  let one: number | undefined;
-  let fresh: number[] | undefined;
-  // The whole board (no list given) names each piece once; a list of touched pieces may name one twice.
-  const seen = touched !== undefined && n > 16 ? new Set<number>() : undefined;
-  for (let k = 0; k < n; k++) {
-    const i = touched === undefined ? k : touched[k]!;
-    // A piece touched twice is looked at once, where it was first touched (a short list is searched, a long one kept in a set).
-    if (touched !== undefined) {
-      if (seen) {
-        if (seen.has(i)) continue;
-        seen.add(i);
-      } else if (touched.indexOf(i) < k) continue;
-    }
-    const p = state.pieces[i];
-    if (!p) continue;
-    const alias = secrets.aliases[i];
-    if (secretFromSomeone(p, rules)) {
-      if (alias != null) continue;
-      if (one === undefined) one = i;
-      else (fresh ??= [one]).push(i);
-    } else if (alias != null) {
-      dropAlias(secrets, i, alias);
-    }
-  }
-  if (one === undefined) return;
-  const used = aliasesInUse(secrets);
-  const rng = aliasSource(secrets);
-  if (fresh === undefined) {
-    // One new alias: drawn as for a list of one, which a shuffle leaves as it is.
-    secrets.aliases[one] = drawAlias(used, rng);
-    return;
-  }
-  // New aliases are drawn, then dealt out in a random order, so which piece
-  // gets which depends on nothing but the aliases' own generator.
-  const drawn: string[] = [];
-  while (drawn.length < fresh.length) drawn.push(drawAlias(used, rng));
-  // The drawn list is this function's own: shuffled where it is.
-  shuffleInPlace(drawn, rng);
-  for (let i = 0; i < drawn.length; i++) secrets.aliases[fresh[i]!] = drawn[i]!;
-}
-
-/** An alias none in use has, drawn from the aliases' generator, and counted as in use. */
-function drawAlias(used: Set<string>, rng: RandomSource): string {
-  for (;;) {
-    const alias = `${ALIAS}${rng.int(0, 0xfffffff, "choice").toString(36)}`;
-    if (used.has(alias)) continue;
-    used.add(alias);
-    return alias;
-  }
-}
-
-/**
- * The aliases' generator, kept running beside its secrets record instead of
- * being rebuilt from `secrets.rng` and saved back on every action; `saveSecrets`
- * writes its position into the record before the state is read or copied.
- */
-const sources = new WeakMap<Secrets, RandomSource>();
-function aliasSource(secrets: Secrets): RandomSource {
-  let rng = sources.get(secrets);
-  if (!rng) sources.set(secrets, (rng = restore(secrets.rng)));
-  return rng;
-}
-
-/** Brings `secrets.rng` up to date with the aliases drawn so far (before a state is read, copied or saved). */
-export function saveSecrets(secrets: Secrets | undefined): void {
-  const rng = secrets && sources.get(secrets);
-  if (secrets && rng) secrets.rng = rng.save();
-}
-
-/** Forgets the aliases of the pieces in a holder (it was shuffled): they get new ones. */
-export function forgetAliases(secrets: Secrets | undefined, index: DataIndex, refs: readonly Value[]): void {
-  if (!secrets) return;
-  for (const ref of refs) {
-    const i = pieceNumber(index, ref);
-    const alias = i === undefined ? undefined : secrets.aliases[i];
-    if (alias != null) dropAlias(secrets, i!, alias);
-  }
-}
-
-/** Takes a piece's alias back (the piece by its place in `state.pieces`), so that it is free to be drawn again. */
-function dropAlias(secrets: Secrets, i: number, alias: string): void {
-  aliasesInUse(secrets).delete(alias);
-  secrets.aliases[i] = null;
-}
-
-/**
- * The aliases given out, kept beside each secrets record so that a new alias
- * is checked against them without listing them all on every action. Only
- * the two functions above change a record's aliases, and they keep the set
- * in step; a record restored from JSON gets its set on first use.
- */
-const inUse = new WeakMap<Secrets, Set<string>>();
-function aliasesInUse(secrets: Secrets): Set<string> {
-  let used = inUse.get(secrets);
-  if (!used) inUse.set(secrets, (used = new Set(secrets.aliases.filter((a): a is string => a != null))));
-  return used;
-}
-
-/** Aliases are `hidden-` and a number drawn at random, written in base 36 (one number, one alias). */
+/** Aliases are `hidden-` and a scrambled alias number, written in base 36 (one number, one alias). */
 const ALIAS = "hidden-";
+
+/** Numbers below 2^24: the two halves of an alias number (below 2^48, exact in a JavaScript number). */
+const HALF = 0x1000000;
+
+/** The round function: a 32-bit mix (MurmurHash3's finaliser) of a half and a round's key, cut to 24 bits. */
+function round(x: number, k: number): number {
+  let h = Math.imul(x ^ k, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h & (HALF - 1);
+}
+
+/** Rounds of the permutation: each half is mixed with the other three times. */
+const ROUNDS = 6;
+
+/**
+ * A keyed permutation of the numbers below 2^48 (a Feistel network over two
+ * 24-bit halves): distinct numbers give distinct results, and without the
+ * key a result says nothing about the number it came from, so neither which
+ * piece an alias stands for nor whether two aliases were one piece's.
+ */
+export function scramble(key: readonly number[], x: number): number {
+  let l = Math.floor(x / HALF);
+  let r = x % HALF;
+  for (let n = 0; n < ROUNDS; n++) {
+    const t = r;
+    r = (l ^ round(r, key[n % key.length]! + n)) & (HALF - 1);
+    l = t;
+  }
+  return l * HALF + r;
+}
+
+/** The number `scramble` was given for `y` (its inverse): how an alias a player names is read back. */
+export function unscramble(key: readonly number[], y: number): number {
+  let l = Math.floor(y / HALF);
+  let r = y % HALF;
+  for (let n = ROUNDS - 1; n >= 0; n--) {
+    const t = l;
+    l = (r ^ round(l, key[n % key.length]! + n)) & (HALF - 1);
+    r = t;
+  }
+  return l * HALF + r;
+}
+
+/**
+ * The piece (by its place in `state.pieces`) whose alias this is now, if it
+ * is one: the alias is read back into its number, which names the piece
+ * only while that piece's number is still that one.
+ */
+export function aliasedPiece(secrets: Secrets, alias: string): number | undefined {
+  if (!alias.startsWith(ALIAS)) return undefined;
+  const digits = alias.slice(ALIAS.length);
+  if (!/^[0-9a-z]{1,10}$/.test(digits)) return undefined;
+  const y = parseInt(digits, 36);
+  if (y >= HALF * HALF) return undefined;
+  const m = unscramble(secrets.key, y);
+  const i = m % secrets.marks.length;
+  return secrets.marks[i] === m ? i : undefined;
+}
 
 /** Replaces every id of a piece hidden from `player` by its alias, anywhere in a value as clients see it (see `shown`). */
 export function masker(state: GameState, index: DataIndex, secrets: Secrets, rules: VisibilityRules, player: string): (v: unknown) => unknown {
@@ -216,7 +213,7 @@ export function masker(state: GameState, index: DataIndex, secrets: Secrets, rul
       const ref = index.pieceRefs.get(v);
       const i = ref === undefined ? undefined : pieceNumber(index, ref);
       const p = i === undefined ? undefined : state.pieces[i];
-      return p && hiddenFrom(p, player, rules) ? (secrets.aliases[i!] ?? "hidden") : v;
+      return p && hiddenFrom(p, player, rules) ? aliasOf(secrets, i!) : v;
     }
     if (Array.isArray(v)) return v.map(mask);
     if (typeof v === "object" && v !== null) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, mask(x)]));

@@ -6,6 +6,7 @@
  */
 import { expect } from "vitest";
 import { Engine, type EngineState, type ProgramSet } from "../../runtime/core/machine.js";
+import { aliasOf } from "../../runtime/core/secrecy.js";
 import { pieceRefs } from "../../runtime/core/state.js";
 import { SeededRandom } from "../../runtime/rng.js";
 
@@ -23,7 +24,7 @@ export function resample(e: Engine, player: string, rng: SeededRandom): EngineSt
   const groups = new Map<string, number[]>();
   s.pieces.forEach((p, i) => {
     if (!e.isHiddenFrom(p.id, player)) return;
-    const alias = s.secrets!.aliases[i]!;
+    const alias = aliasOf(s.secrets!, i);
     const key = `${seen[alias]?.looks}|${p.owner ?? ""}`;
     groups.set(key, [...(groups.get(key) ?? []), i]);
   });
@@ -40,11 +41,12 @@ export function resample(e: Engine, player: string, rng: SeededRandom): EngineSt
   // Every reference to the piece in a place now refers to the piece put there.
   const rename = (v: unknown): unknown => (typeof v === "string" || typeof v === "number" ? (renamed.get(v) ?? v) : Array.isArray(v) ? v.map(rename) : typeof v === "object" && v !== null ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, rename(x)])) : v);
   const pieces = [...s.pieces];
-  const aliases = [...s.secrets!.aliases];
+  // Each place keeps its piece's alias: the alias number goes with the place, not with the piece.
+  const marks = [...s.secrets!.marks];
   for (const [from, to] of moved) {
     const place = s.pieces[from]!;
     pieces[to] = { ...s.pieces[to]!, location: place.location, ...(place.owner !== undefined ? { owner: place.owner } : {}) };
-    aliases[to] = s.secrets!.aliases[from]!;
+    marks[to] = s.secrets!.marks[from]!;
   }
   return {
     ...s,
@@ -52,7 +54,7 @@ export function resample(e: Engine, player: string, rng: SeededRandom): EngineSt
     stack: rename(s.stack) as EngineState["stack"],
     wait: rename(s.wait) as EngineState["wait"],
     pieces,
-    secrets: { ...s.secrets!, aliases },
+    secrets: { ...s.secrets!, marks },
   };
 }
 

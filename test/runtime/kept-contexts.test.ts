@@ -150,8 +150,8 @@ describe("the piece a context keeps at hand", () => {
 describe("the run context an engine keeps", () => {
   it("is readied for the next run exactly as a new one starts, but for what the engine keeps", () => {
     // What an engine keeps from run to run: the game, its generator, the expression contexts,
-    // and the list of touched pieces (written over: `touches` says how much of it is this run's).
-    const KEPT = new Set(["index", "T", "state", "rng", "ctxs", "touched"]);
+    // and who may see what (the sides in play do not change).
+    const KEPT = new Set(["index", "T", "state", "rng", "ctxs", "rules"]);
     const fresh = runContext({} as RunContext["index"], {} as RunContext["T"], {} as RunContext["state"], {} as RunContext["rng"], []);
     const used = runContext(fresh.index, fresh.T, fresh.state, fresh.rng, []) as unknown as Record<string, unknown>;
     // Every field set as a run may leave it.

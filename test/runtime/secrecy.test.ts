@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { aliasesById, hiddenFrom, newSecrets, refreshAliases, secretFromSomeone, type Visibility, type VisibilityRules } from "../../runtime/core/secrecy.js";
+import { aliasedPiece, aliasesById, aliasOf, hiddenFrom, newSecrets, renewAlias, scramble, secretFromSomeone, unscramble, type Visibility, type VisibilityRules } from "../../runtime/core/secrecy.js";
 import type { GameState } from "../../runtime/core/state.js";
 import type { PieceState } from "../../runtime/pieces.js";
 
@@ -24,33 +24,68 @@ describe("who a piece is secret from", () => {
     );
   });
 
-  it("gives aliases to hidden pieces and takes them from seen ones, looking only at the touched pieces counted", () => {
+  it("shows hidden pieces under aliases that change once a piece is seen, and only then", () => {
     const rules: VisibilityRules = { pieces: {}, holders: { deck: { visibility: "none" } } };
     const piece = (id: string): PieceState => ({ id, kind: "card", location: "deck", state: {} });
     const state: GameState = { turn: 1, sides: SIDES, pieces: [piece("c1"), piece("c2"), piece("c3")], places: [["c1", "c2", "c3"], []], placeIds: ["deck", "table"], areaPlaces: 0, tracks: {}, sideState: {} };
-    const secrets = newSecrets(7);
-    refreshAliases(state, secrets, rules);
-    const byId = () => Object.fromEntries(aliasesById(state, secrets));
+    const secrets = newSecrets(7, 3);
+    const byId = () => Object.fromEntries(aliasesById(state, secrets, rules));
     const first = byId();
     expect(Object.keys(first).sort()).toEqual(["c1", "c2", "c3"]);
     expect(new Set(Object.values(first)).size).toBe(3);
     for (const alias of Object.values(first)) expect(alias).toMatch(/^hidden-[0-9a-z]+$/);
-    // Two cards turned face up; the list names both (by their places in the state's list), but only the first is this action's.
+    // Turned face up: seen by all, so no alias; the other cards keep theirs.
     state.pieces[0]!.location = "table";
-    state.pieces[1]!.location = "table";
-    refreshAliases(state, secrets, rules, [0, 1], 1);
+    renewAlias(secrets, 0);
     expect(byId()).toEqual({ c2: first["c2"], c3: first["c3"] });
-    refreshAliases(state, secrets, rules, [1, 0], 2);
-    expect(byId()).toEqual({ c3: first["c3"] });
-    // Hidden again: a new alias, none shared with another piece.
+    // Hidden again: an alias never shown before, shared with no other piece.
     state.pieces[0]!.location = "deck";
-    refreshAliases(state, secrets, rules, [0], 1);
-    expect(Object.keys(byId()).sort()).toEqual(["c1", "c3"]);
-    expect(byId()["c1"]).not.toBe(byId()["c3"]);
-    // The same seed draws the same aliases.
-    const again = newSecrets(7);
-    const fresh: GameState = { ...state, pieces: [piece("c1"), piece("c2"), piece("c3")] };
-    refreshAliases(fresh, again, rules);
-    expect(Object.fromEntries(aliasesById(fresh, again))).toEqual(first);
+    const again = byId();
+    expect(Object.keys(again).sort()).toEqual(["c1", "c2", "c3"]);
+    expect(Object.values(first)).not.toContain(again["c1"]);
+    expect(new Set(Object.values(again)).size).toBe(3);
+    // The same seed gives the same aliases; another seed, others.
+    expect(Object.fromEntries(aliasesById({ ...state, pieces: [piece("c1"), piece("c2"), piece("c3")] }, newSecrets(7, 3), rules))).toEqual(first);
+    expect(Object.values(Object.fromEntries(aliasesById(state, newSecrets(8, 3), rules)))).not.toEqual(Object.values(again));
+  });
+
+  it("reads an alias back into the piece it stands for now, and no other", () => {
+    const secrets = newSecrets(11, 40);
+    for (let i = 0; i < 40; i++) expect(aliasedPiece(secrets, aliasOf(secrets, i))).toBe(i);
+    const before = aliasOf(secrets, 5);
+    renewAlias(secrets, 5);
+    // The old alias names nothing any more, the new one piece 5.
+    expect(aliasedPiece(secrets, before)).toBeUndefined();
+    expect(aliasedPiece(secrets, aliasOf(secrets, 5))).toBe(5);
+    for (const text of ["hidden-", "hidden-!", "card#5", "hidden-zzzzzzzzzzzz", "hidden-zzzzzzzzzz"]) expect(aliasedPiece(secrets, text)).toBeUndefined();
+  });
+});
+
+describe("the permutation aliases are made with", () => {
+  const key = fc.array(fc.integer({ min: 0, max: 0xffffff }), { minLength: 4, maxLength: 4 });
+  const number = fc.integer({ min: 0, max: 2 ** 48 - 1 });
+  it("is undone by its inverse, and stays below 2^48", () => {
+    fc.assert(
+      fc.property(key, number, (k, x) => {
+        const y = scramble(k, x);
+        expect(y).toBeGreaterThanOrEqual(0);
+        expect(y).toBeLessThan(2 ** 48);
+        expect(unscramble(k, y)).toBe(x);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("gives distinct numbers distinct results, and neighbouring numbers unrelated ones", () => {
+    fc.assert(
+      fc.property(key, fc.integer({ min: 0, max: 2 ** 40 }), (k, x) => {
+        const ys = Array.from({ length: 64 }, (_, i) => scramble(k, x + i));
+        expect(new Set(ys).size).toBe(64);
+        // Sorting the results must not give back the order of the numbers (a leak found before: aliases in id order).
+        const sorted = [...ys].sort((a, b) => a - b);
+        expect(sorted).not.toEqual(ys);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
