@@ -157,6 +157,13 @@ describe("places by number", () => {
     expect(() => Engine.restore(apache, reordered)).toThrow(/numbers its pieces or places unlike this engine/);
     const renamed = { ...saved, pieces: saved.pieces.map((p, i) => (i === 0 ? { ...p, id: "no-such-piece" } : p)) };
     expect(() => Engine.restore(apache, renamed)).toThrow(/numbers its pieces or places unlike this engine/);
+    // Secrets kept the old way (aliases drawn and listed), or alias numbers for other pieces.
+    const drawn = { ...saved, secrets: { aliases: saved.pieces.map(() => null), rng: saved.rng } } as unknown as EngineState;
+    expect(() => Engine.restore(apache, drawn)).toThrow(/keep no alias numbers/);
+    const short = { ...saved, secrets: { ...saved.secrets!, marks: saved.secrets!.marks.slice(1) } };
+    expect(() => Engine.restore(apache, short)).toThrow(/keep no alias numbers/);
+    const garbled = { ...saved, secrets: { ...saved.secrets!, marks: saved.secrets!.marks.map((m, i) => (i === 2 ? "x" : m)) } } as unknown as EngineState;
+    expect(() => Engine.restore(apache, garbled)).toThrow(/keep no alias numbers/);
   });
 
   it("records in a saved game the digest of the board by id, which numbering the places otherwise leaves as it is", () => {
