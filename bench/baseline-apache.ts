@@ -23,8 +23,15 @@ function prairie(): Card[] {
   return cards;
 }
 
-/** Plays one game with random decisions; returns the number of decisions taken. */
-export function baselineApacheGame(seed: number, players: number): number {
+/** How a game ended: decisions taken, the size of each victory pile, cards removed as punishment. */
+export interface ApacheEnd {
+  decisions: number;
+  piles: number[];
+  removed: number;
+}
+
+/** Plays one game with random decisions; returns how it ended. */
+export function baselineApacheGame(seed: number, players: number): ApacheEnd {
   const rng = new SeededRandom(seed);
   const agent = new SeededRandom(seed ^ 0x5bd1e995);
   const deck = prairie();
@@ -79,5 +86,5 @@ export function baselineApacheGame(seed: number, players: number): number {
     });
   }
   if (table.length + piles.reduce((n, p) => n + p.length, 0) + removed !== 114) throw new Error("baseline lost a card");
-  return decisions;
+  return { decisions, piles: piles.map((p) => p.length), removed };
 }

@@ -14,6 +14,7 @@ import { deciderOf, type Decision } from "../runtime/engine.js";
 import { SeededRandom } from "../runtime/rng.js";
 import { baselineApacheGame } from "./baseline-apache.js";
 import { baselineSquaresGame } from "./baseline-squares.js";
+import { protocolApacheGame } from "./protocol-apache.js";
 import { plainTicTacToeGame } from "./baseline-tic-tac-toe.js";
 import { boardgameioTicTacToeGame } from "./boardgameio-tic-tac-toe.js";
 import { shapedTicTacToe } from "./shaped-tic-tac-toe.js";
@@ -65,6 +66,7 @@ export const PLAYERS: Readonly<Record<string, () => Promise<Play>>> = {
     );
   },
   "apache-baseline": async () => (seed) => void baselineApacheGame(seed, 4),
+  "apache-protocol": async () => (seed) => void protocolApacheGame(seed, 4),
   squares: async () => {
     const set = await generated("squares");
     return randomPlay((seed) => Engine.create(set, { seed }));

@@ -154,11 +154,20 @@ const layout: EngineRow[] = [
   await compare("tic-tac-toe, shaped by hand, integer layout", "the same, board kept by id as the generated engines keep it", "tic-tac-toe-shaped-integers", "tic-tac-toe-shaped-ids"),
   await compare("tic-tac-toe, generated", "tic-tac-toe shaped by hand, board kept by id", "tic-tac-toe", "tic-tac-toe-shaped-ids"),
 ];
+// What the decision protocol alone costs Apache: the hand-written engine's very games played through
+// pending() and apply() (options listed, actions copied and checked, logged, events), without hiding
+// (bench/protocol-apache.ts); and the generated engine against that.
+const protocol: EngineRow[] = [
+  await compare("apache, hand-written, through the decision protocol", "bench/baseline-apache.ts (hand-written, 4 players)", "apache-protocol", "apache-baseline"),
+  await compare("apache, generated", "apache hand-written through the decision protocol", "apache", "apache-protocol"),
+];
 console.log("Engines (games a second, interleaved rounds in this run, each engine in a thread of its own):");
 const table = (rows: EngineRow[]) => console.table(rows.map((e) => ({ game: e.game, baseline: e.baseline, gamesPerSecond: e.gamesPerSecond, baselineGamesPerSecond: e.baselineGamesPerSecond, ratioMin: e.ratio.min, ratioMedian: e.ratio.median })));
 table(engines);
 console.log("What the layout is worth (bench/shaped-tic-tac-toe.ts):");
 table(layout);
+console.log("What the decision protocol costs Apache (bench/protocol-apache.ts):");
+table(protocol);
 // What typed arrays would add (the layout's fourth stage): pieces' fields read from typed arrays
 // against the records of one shape the engines keep (bench/typed-fields.ts).
 const fields = raceTypedFields();
@@ -195,5 +204,5 @@ const targets = [
 ];
 console.log("Targets:");
 console.table(targets);
-writeFileSync("bench/results.json", `${JSON.stringify({ node: process.version, language: rows, engines, layout, fields, allocation, targets }, null, 2)}\n`);
+writeFileSync("bench/results.json", `${JSON.stringify({ node: process.version, language: rows, engines, layout, protocol, fields, allocation, targets }, null, 2)}\n`);
 console.log("wrote bench/results.json");

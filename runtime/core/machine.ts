@@ -27,9 +27,12 @@ export interface Wait extends Request {
   answers?: Record<string, Value>;
 }
 
-/** Where a choice is among the options (-1 if it is not): text, numbers and true or false by identity, lists item by item. */
+/** Where a choice is among the options (-1 if it is not): anything by identity, lists also item by item. */
 function offeredAt(options: readonly Value[], choice: Value): number {
-  if (typeof choice !== "object" || choice === null) return options.indexOf(choice);
+  // By identity first: text, numbers and true or false, and the very list an option is (a client
+  // handing back an option `pending` gave it, such as a window's shared play) are found at once.
+  const same = options.indexOf(choice);
+  if (same >= 0 || typeof choice !== "object" || choice === null) return same;
   // A play into a window any side may play into is a pair [side, card]: compared item by item at once.
   if (choice.length === 2 && typeof choice[0] === "string" && (typeof choice[1] === "string" || typeof choice[1] === "number")) {
     const a = choice[0];
