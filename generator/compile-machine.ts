@@ -531,6 +531,8 @@ function lower(e: M.Expr, scope: Scope, cond: boolean): Lowered {
         const t = scope.locals.variable(e.operator === "and" ? "both" : "either");
         return { pre: [...l.pre, `let ${t} = ${l.expr};`, `if (${e.operator === "and" ? t : `!${t}`}) {`, ...indented(r.pre), `  ${t} = ${r.expr};`, "}"], expr: t };
       }
+      const bounded = boundedCount(e, scope);
+      if (bounded) return bounded;
       const l = lower(e.left, scope, false);
       const r = lower(e.right, scope, false);
       let left = l.expr;
@@ -676,6 +678,46 @@ function reductionLoop(e: M.Expr & { op: "call" }, scope: Scope): (Lowered & { k
   const act = kind === "empty" ? `${result} = true; break;` : kind === "count" ? `${result}++;` : `${result} = ${x}; break;`;
   const pre = [`const ${items} = ${readSource(list.in, scope)};`, start, ...itemLoop(scope, items, x, () => [...where.pre, `if (${where.expr}) {`, `  ${act}`, "}"])];
   return { pre, expr: kind === "empty" ? `!${result}` : result, kind };
+}
+
+/** Comparison operators turned around, for a count written on the right (`3 == count(...)`). */
+const MIRRORED: Readonly<Record<string, string>> = { "==": "==", "!=": "!=", "<": ">", "<=": ">=", ">": "<", ">=": "<=" };
+
+/**
+ * A count of a selection without effects compared with a whole number
+ * written in the spec (`count([for a in line if ...]) == 3`), as a loop that
+ * stops as soon as the comparison cannot come out otherwise: the count only
+ * grows, so once it reaches `high` it is known to stay at or above it, and
+ * once what it could still reach falls below `low` it is known to stay below
+ * that. Either way the count so far compares with the number as the whole
+ * count would, so the comparison is written as it is, on the count so far.
+ */
+function boundedCount(e: M.Expr & { op: "binary" }, scope: Scope): Lowered | undefined {
+  const mirrored = MIRRORED[e.operator];
+  if (mirrored === undefined) return undefined;
+  const counted = (x: M.Expr) => x.op === "call" && x.callee.op === "name" && x.callee.name === "count" && x.args.length === 1 && x.args[0]!.op === "select";
+  const onLeft = counted(e.left) && e.right.op === "int";
+  if (!onLeft && !(counted(e.right) && e.left.op === "int")) return undefined;
+  const call = (onLeft ? e.left : e.right) as M.Expr & { op: "call" };
+  const list = call.args[0] as M.Expr & { op: "select" };
+  if (scope.P.index.decls.has("count") || !reducible(list, scope.P)) return undefined;
+  const k = (onLeft ? e.right : e.left) as M.Expr & { op: "int" };
+  const n = k.value;
+  // The count compared as `count op n`: at or above `high`, or sure to end below `low`, the answer is settled.
+  const op = onLeft ? e.operator : mirrored;
+  const high = op === ">=" ? n : n + 1;
+  const low = op === ">" || op === "<=" ? n + 1 : n;
+  const items = scope.locals.variable("items");
+  const count = scope.locals.variable("count");
+  const x = scope.locals.variable(list.name);
+  const where = lower(list.where!, withName(scope, list.name, { r: x, w: x }), true);
+  const pre = [
+    `const ${items} = ${readSource(list.in, scope)};`,
+    `let ${count} = 0;`,
+    ...itemLoop(scope, items, x, (i) => [...where.pre, `if (${where.expr}) {`, `  ${count}++;`, `  if (${count} >= ${high}) break;`, "}", `if (${count} + ${items}.length - 1 - ${i} < ${low}) break;`]),
+  ];
+  const text = onLeft ? binaryText(e, count, compileExpr(k, scope), scope) : binaryText(e, compileExpr(k, scope), count, scope);
+  return { pre, expr: text };
 }
 
 /** A loop over a list (JavaScript) binding each item to `x`, around the statements `body` writes for its index. */

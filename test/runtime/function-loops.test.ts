@@ -70,3 +70,56 @@ describe("functions reducing selections", () => {
     expect(p.fn("first-none", [])).toBeNull();
   });
 });
+
+describe("a count compared with a whole number", () => {
+  // Every comparison, either way round, with numbers below, at and above what a count can reach:
+  // the loop that stops once the answer is settled must answer as the whole count would.
+  const OPS = ["==", "!=", "<", "<=", ">", ">="] as const;
+  const NUMBERS = [0, 1, 2, 3, 5];
+  const fns: { id: string; answer: (c: number) => boolean }[] = [];
+  const compare = (a: number, op: string, b: number) => ({ "==": a === b, "!=": a !== b, "<": a < b, "<=": a <= b, ">": a > b, ">=": a >= b })[op]!;
+  let text = "";
+  OPS.forEach((op, o) =>
+    NUMBERS.forEach((n) => {
+      fns.push({ id: `left-${o}-${n}`, answer: (c) => compare(c, op, n) }, { id: `right-${o}-${n}`, answer: (c) => compare(n, op, c) });
+      text += `function left-${o}-${n}(xs: list<int>) = count([for x in xs if x == 1]) ${op} ${n}\n`;
+      text += `function right-${o}-${n}(xs: list<int>) = ${n} ${op} count([for x in xs if x == 1])\n`;
+    }),
+  );
+  const checked = checkFiles({ "game.rules": `${PLAYABLE}${text}sequence s {\n  step only\n}\n` });
+
+  it("answers as the whole count would, however the items fall", async () => {
+    expect(checked.diagnostics).toEqual([]);
+    const p = await positionFor(checked.model);
+    // Every list of up to five noughts and ones.
+    for (let length = 0; length <= 5; length++) {
+      for (let bits = 0; bits < 1 << length; bits++) {
+        const xs = Array.from({ length }, (_, i) => (bits >> i) & 1);
+        const c = xs.filter((x) => x === 1).length;
+        for (const f of fns) expect(p.fn(f.id, [xs]), `${f.id}(${JSON.stringify(xs)})`).toBe(f.answer(c));
+      }
+    }
+  });
+
+  it("stops looking once the answer is settled", async () => {
+    // The third item has no row: read only if the first two leave the answer open.
+    const spec = `${PLAYABLE}table size "Size" {
+  row 1: 1
+  row 2: 2
+}
+function two-big(xs: list<int>) = count([for x in xs if size(x) >= 1]) >= 2
+function three-big(xs: list<int>) = count([for x in xs if size(x) >= 1]) == 3
+function none-big(xs: list<int>) = 0 == count([for x in xs if size(x) >= 1])
+sequence s {
+  step only
+}
+`;
+    const c = checkFiles({ "game.rules": spec });
+    expect(c.diagnostics).toEqual([]);
+    const p = await positionFor(c.model);
+    expect(p.fn("two-big", [[1, 2, 9]])).toBe(true);
+    expect(p.fn("none-big", [[1, 9]])).toBe(false);
+    expect(() => p.fn("none-big", [[9, 1]])).toThrow(/no row for 9/);
+    expect(() => p.fn("three-big", [[1, 2, 9]])).toThrow(/no row for 9/);
+  });
+});
