@@ -229,6 +229,30 @@ describe("secret simultaneous decisions (choose ... by each)", () => {
   });
 });
 
+/**
+ * A game of one step whose procedure asks twice: `before` runs first, then
+ * the first decision, then `between`, then the second. `decls` declares the
+ * pieces and holders they use.
+ */
+function askingTwice(decls: string, before: string, between: string): string {
+  const lines = (text: string) => text.split("\n").filter((l) => l.trim() !== "").map((l) => `  ${l.trim()}\n`).join("");
+  return `${PLAYABLE}${decls}decision go "Go" {
+  prompt: "Go on"
+}
+procedure twice "Twice" (who: side) {
+${lines(before)}  choose x from [1] by who as go
+${lines(between)}  choose y from [1] by who as go
+}
+sequence s {
+  step only {
+    run {
+      twice(active)
+    }
+  }
+}
+`;
+}
+
 describe("aliases as play goes", () => {
   // Aliases are worked out from each piece's alias number, which an action renews when every side
   // sees the piece: after every action, every piece secret from someone has one, no two share one,
@@ -281,7 +305,8 @@ describe("aliases as play goes", () => {
 describe("a piece seen by all and hidden again within one action", () => {
   it("comes back under an alias never shown before", async () => {
     const checked = checkFiles({
-      "game.rules": `${PLAYABLE}card note "Note"
+      "game.rules": askingTwice(
+        `card note "Note"
 card letter "Letter"
 deck left "Left" {
   visibility: none
@@ -292,23 +317,11 @@ deck right "Right" {
   visibility: none
 }
 pool table "Table"
-decision go "Go" {
-  prompt: "Go on"
-}
-procedure shift "Shift" (who: side) {
-  choose x from [1] by who as go
-  move note to table
-  move note to right
-  choose y from [1] by who as go
-}
-sequence s {
-  step only {
-    run {
-      shift(active)
-    }
-  }
-}
 `,
+        "",
+        `move note to table
+move note to right`,
+      ),
     });
     expect(checked.diagnostics).toEqual([]);
     const e = Engine.create(await compiled(checked.model), { seed: 3 });
@@ -330,7 +343,8 @@ sequence s {
 describe("a shuffled holder", () => {
   it("shows every piece in it under a new alias, and leaves the others' alone", async () => {
     const checked = checkFiles({
-      "game.rules": `${PLAYABLE}card note "Note"
+      "game.rules": askingTwice(
+        `card note "Note"
 card letter "Letter"
 card parcel "Parcel"
 deck left "Left" {
@@ -342,22 +356,10 @@ deck right "Right" {
   visibility: none
   1 parcel
 }
-decision go "Go" {
-  prompt: "Go on"
-}
-procedure mix "Mix" (who: side) {
-  choose x from [1] by who as go
-  shuffle(left)
-  choose y from [1] by who as go
-}
-sequence s {
-  step only {
-    run {
-      mix(active)
-    }
-  }
-}
 `,
+        "",
+        "shuffle(left)",
+      ),
     });
     expect(checked.diagnostics).toEqual([]);
     const e = Engine.create(await compiled(checked.model), { seed: 5 });
@@ -376,7 +378,8 @@ sequence s {
 describe("a revealed piece moved between two places that hide what they hold", () => {
   it("is hidden again and gets an alias, though neither place differs from the other", async () => {
     const checked = checkFiles({
-      "game.rules": `${PLAYABLE}card note "Note"
+      "game.rules": askingTwice(
+        `card note "Note"
 deck left "Left" {
   visibility: none
   1 note
@@ -384,23 +387,10 @@ deck left "Left" {
 deck right "Right" {
   visibility: none
 }
-decision go "Go" {
-  prompt: "Go on"
-}
-procedure shift "Shift" (who: side) {
-  reveal(note)
-  choose x from [1] by who as go
-  move note to right
-  choose y from [1] by who as go
-}
-sequence s {
-  step only {
-    run {
-      shift(active)
-    }
-  }
-}
 `,
+        "reveal(note)",
+        "move note to right",
+      ),
     });
     expect(checked.diagnostics).toEqual([]);
     const e = Engine.create(await compiled(checked.model), { seed: 1 });
