@@ -296,7 +296,7 @@ export class Engine {
       throw new TypeError("not an engine state of this version: it keeps no list of places (states saved before places were numbered cannot be restored; replay the game's log instead)");
     }
     const secrets = (state as { secrets?: { key?: unknown; marks?: unknown } }).secrets;
-    if (secrets !== undefined && (typeof secrets !== "object" || secrets === null || !Array.isArray(secrets.key) || !Array.isArray(secrets.marks) || secrets.marks.length !== pieces.length || ![...secrets.key, ...secrets.marks].every((n) => Number.isSafeInteger(n) && (n as number) >= 0))) {
+    if (secrets !== undefined && (typeof secrets !== "object" || secrets === null || !Array.isArray(secrets.key) || !Array.isArray(secrets.marks) || secrets.marks.length !== pieces.length || ![...secrets.key, ...secrets.marks].every((n) => Number.isSafeInteger(n) && (n as number) >= 0 && (n as number) < 2 ** 48) || new Set(secrets.marks).size !== secrets.marks.length)) {
       throw new TypeError("not an engine state of this version: its secrets keep no alias numbers (states saved before aliases were worked out from them cannot be restored; replay the game's log instead)");
     }
     if (places.length !== index.places.ids.length || places.some((id, k) => id !== index.places.ids[k]) || pieces.length !== index.pieceIds.length || pieces.some((p, i) => (p as { id?: unknown } | null)?.id !== index.pieceIds[i])) {

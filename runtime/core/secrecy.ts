@@ -202,8 +202,10 @@ export function aliasedPiece(secrets: Secrets, alias: string): number | undefine
   const y = parseInt(digits, 36);
   if (y >= HALF * HALF) return undefined;
   const m = unscramble(secrets.key, y);
-  const i = m % secrets.marks.length;
-  return secrets.marks[i] === m ? i : undefined;
+  // Play keeps each number on its own piece's residue (`m % pieces`), but a state may have had hidden
+  // pieces' identities exchanged (a bot sampling what it cannot see does): the numbers are searched.
+  const i = secrets.marks.indexOf(m);
+  return i < 0 ? undefined : i;
 }
 
 /** Replaces every id of a piece hidden from `player` by its alias, anywhere in a value as clients see it (see `shown`). */

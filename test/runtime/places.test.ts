@@ -164,6 +164,9 @@ describe("places by number", () => {
     expect(() => Engine.restore(apache, short)).toThrow(/keep no alias numbers/);
     const garbled = { ...saved, secrets: { ...saved.secrets!, marks: saved.secrets!.marks.map((m, i) => (i === 2 ? "x" : m)) } } as unknown as EngineState;
     expect(() => Engine.restore(apache, garbled)).toThrow(/keep no alias numbers/);
+    // Two pieces with one number would show one alias.
+    const twice = { ...saved, secrets: { ...saved.secrets!, marks: saved.secrets!.marks.map((m, i) => (i === 2 ? saved.secrets!.marks[3]! : m)) } };
+    expect(() => Engine.restore(apache, twice)).toThrow(/keep no alias numbers/);
   });
 
   it("records in a saved game the digest of the board by id, which numbering the places otherwise leaves as it is", () => {

@@ -58,6 +58,12 @@ describe("who a piece is secret from", () => {
     expect(aliasedPiece(secrets, before)).toBeUndefined();
     expect(aliasedPiece(secrets, aliasOf(secrets, 5))).toBe(5);
     for (const text of ["hidden-", "hidden-!", "card#5", "hidden-zzzzzzzzzzzz", "hidden-zzzzzzzzzz"]) expect(aliasedPiece(secrets, text)).toBeUndefined();
+    // Numbers exchanged between two pieces (hidden identities resampled): each alias follows its number.
+    const a = aliasOf(secrets, 7);
+    const b = aliasOf(secrets, 9);
+    [secrets.marks[7], secrets.marks[9]] = [secrets.marks[9]!, secrets.marks[7]!];
+    expect(aliasedPiece(secrets, a)).toBe(9);
+    expect(aliasedPiece(secrets, b)).toBe(7);
   });
 });
 
