@@ -665,7 +665,7 @@ function choice(c: Lowered, a: Lowered, b: Lowered, scope: Scope): Lowered {
 }
 
 /** `empty`, `count` or `first` (the built-ins) of a selection without effects, as a loop; undefined for any other call. */
-function reductionLoop(e: M.Expr & { op: "call" }, scope: Scope): (Lowered & { kind: Reduction }) | undefined {
+function reductionLoop(e: M.Expr & { op: "call" }, scope: Scope, bound?: CountBound): (Lowered & { kind: Reduction }) | undefined {
   if (e.callee.op !== "name" || !REDUCTIONS.includes(e.callee.name) || scope.P.index.decls.has(e.callee.name) || e.args.length !== 1) return undefined;
   const list = e.args[0]!;
   if (list.op !== "select" || !reducible(list, scope.P)) return undefined;
@@ -675,9 +675,17 @@ function reductionLoop(e: M.Expr & { op: "call" }, scope: Scope): (Lowered & { k
   const x = scope.locals.variable(list.name);
   const where = lower(list.where!, withName(scope, list.name, { r: x, w: x }), true);
   const start = kind === "empty" ? `let ${result} = false;` : kind === "count" ? `let ${result} = 0;` : `let ${result}: V.Value = null;`;
-  const act = kind === "empty" ? `${result} = true; break;` : kind === "count" ? `${result}++;` : `${result} = ${x}; break;`;
-  const pre = [`const ${items} = ${readSource(list.in, scope)};`, start, ...itemLoop(scope, items, x, () => [...where.pre, `if (${where.expr}) {`, `  ${act}`, "}"])];
+  const act = kind === "empty" ? [`${result} = true; break;`] : kind === "count" ? [`${result}++;`, ...(bound ? [`if (${result} >= ${bound.high}) break;`] : [])] : [`${result} = ${x}; break;`];
+  // A bounded count also stops once what it could still reach falls below `low` (see `boundedCount`).
+  const settled = (i: string) => (bound && kind === "count" ? [`if (${result} + ${items}.length - 1 - ${i} < ${bound.low}) break;`] : []);
+  const pre = [`const ${items} = ${readSource(list.in, scope)};`, start, ...itemLoop(scope, items, x, (i) => [...where.pre, `if (${where.expr}) {`, ...indented(act), "}", ...settled(i)])];
   return { pre, expr: kind === "empty" ? `!${result}` : result, kind };
+}
+
+/** Where a count may stop: once it reaches `high`, or once all it could still reach is below `low`. */
+interface CountBound {
+  high: number;
+  low: number;
 }
 
 /** Comparison operators turned around, for a count written on the right (`3 == count(...)`). */
@@ -695,29 +703,17 @@ const MIRRORED: Readonly<Record<string, string>> = { "==": "==", "!=": "!=", "<"
 function boundedCount(e: M.Expr & { op: "binary" }, scope: Scope): Lowered | undefined {
   const mirrored = MIRRORED[e.operator];
   if (mirrored === undefined) return undefined;
-  const counted = (x: M.Expr) => x.op === "call" && x.callee.op === "name" && x.callee.name === "count" && x.args.length === 1 && x.args[0]!.op === "select";
+  const counted = (x: M.Expr) => x.op === "call" && x.callee.op === "name" && x.callee.name === "count";
   const onLeft = counted(e.left) && e.right.op === "int";
   if (!onLeft && !(counted(e.right) && e.left.op === "int")) return undefined;
-  const call = (onLeft ? e.left : e.right) as M.Expr & { op: "call" };
-  const list = call.args[0] as M.Expr & { op: "select" };
-  if (scope.P.index.decls.has("count") || !reducible(list, scope.P)) return undefined;
   const k = (onLeft ? e.right : e.left) as M.Expr & { op: "int" };
   const n = k.value;
   // The count compared as `count op n`: at or above `high`, or sure to end below `low`, the answer is settled.
   const op = onLeft ? e.operator : mirrored;
-  const high = op === ">=" ? n : n + 1;
-  const low = op === ">" || op === "<=" ? n + 1 : n;
-  const items = scope.locals.variable("items");
-  const count = scope.locals.variable("count");
-  const x = scope.locals.variable(list.name);
-  const where = lower(list.where!, withName(scope, list.name, { r: x, w: x }), true);
-  const pre = [
-    `const ${items} = ${readSource(list.in, scope)};`,
-    `let ${count} = 0;`,
-    ...itemLoop(scope, items, x, (i) => [...where.pre, `if (${where.expr}) {`, `  ${count}++;`, `  if (${count} >= ${high}) break;`, "}", `if (${count} + ${items}.length - 1 - ${i} < ${low}) break;`]),
-  ];
-  const text = onLeft ? binaryText(e, count, compileExpr(k, scope), scope) : binaryText(e, compileExpr(k, scope), count, scope);
-  return { pre, expr: text };
+  const loop = reductionLoop((onLeft ? e.left : e.right) as M.Expr & { op: "call" }, scope, { high: op === ">=" ? n : n + 1, low: op === ">" || op === "<=" ? n + 1 : n });
+  if (loop === undefined) return undefined;
+  const number = compileExpr(k, scope);
+  return { pre: loop.pre, expr: onLeft ? binaryText(e, loop.expr, number, scope) : binaryText(e, number, loop.expr, scope) };
 }
 
 /** A loop over a list (JavaScript) binding each item to `x`, around the statements `body` writes for its index. */

@@ -12,7 +12,7 @@ import { SeededRandom } from "../rng.js";
 import type { DataIndex } from "./data.js";
 import type { Board, GameState } from "./state.js";
 import { copyKey } from "./places.js";
-import { pieceIn, pieceNumber, type Value } from "./values.js";
+import { pieceNumber, type Value } from "./values.js";
 
 export type Visibility = "all" | "owner" | "none";
 
