@@ -7,6 +7,7 @@
 import type * as M from "../dsl/model-types.js";
 import type { GameEvent } from "../runtime/engine.js";
 import type { Board } from "../runtime/core/state.js";
+import { OPAQUE } from "../runtime/core/secrecy.js";
 
 /** Names and titles from the model, looked up once. */
 export class Describer {
@@ -33,6 +34,8 @@ export class Describer {
 
   /** A piece in words: its kind and field values, and its owner when it has one. */
   piece(state: Board, id: string): string {
+    // A piece out of sight in a holder, named by no alias (see `OPAQUE`): all a player may know is that it is one.
+    if (id === OPAQUE) return "a face-down piece";
     const p = state.pieces[id];
     if (!p) return id;
     if (id.startsWith("hidden-")) {
@@ -60,6 +63,7 @@ export class Describer {
   value(state: Board, v: unknown): string {
     if (typeof v === "string") {
       if (state.pieces[v]) return this.pieceOption(state, v);
+      if (v === OPAQUE) return this.piece(state, v);
       if (v === "done") return "done: no more plays";
       return this.title(v);
     }

@@ -6,7 +6,10 @@
  */
 import { createHash } from "node:crypto";
 import type { Fault, GameLog } from "../runtime/engine.js";
-import { seedProblem } from "../runtime/engine.js";
+import { fileStem } from "../generator/escape.js";
+import { chanceProblem } from "../runtime/engine.js";
+import { mkdirSync, writeFileSync } from "node:fs";
+import type { Engine } from "../runtime/core/machine.js";
 import type { GameState } from "../runtime/core/state.js";
 import { readableBoard, type Value } from "../runtime/core/values.js";
 
@@ -71,8 +74,8 @@ export function readSavedGame(data: unknown): SavedGame | string {
   if (typeof log["game"] !== "string" || !GAME_ID.test(log["game"])) return `its 'log.game' must be a game's name, such as 'apache', not ${JSON.stringify(log["game"])}`;
   const options = log["options"];
   if (!isObject(options)) return "its 'log.options' is missing";
-  const badSeed = seedProblem(options["seed"]);
-  if (badSeed) return `its 'log.options.seed' is wrong: ${badSeed}`;
+  const badChance = chanceProblem(options);
+  if (badChance) return `its 'log.options' ${options["secret"] !== undefined ? "secret" : "seed"} is wrong: ${badChance}`;
   if (options["variants"] !== undefined && !(Array.isArray(options["variants"]) && options["variants"].every((v) => typeof v === "string"))) return "its 'log.options.variants' must be a list of names";
   if (options["scenario"] !== undefined && typeof options["scenario"] !== "string") return "its 'log.options.scenario' must be a name";
   if (options["players"] !== undefined && !Number.isSafeInteger(options["players"])) return "its 'log.options.players' must be a whole number";
@@ -86,4 +89,23 @@ export function readSavedGame(data: unknown): SavedGame | string {
   if (faults !== undefined && !Array.isArray(faults)) return "its 'faults' must be a list";
   if (data["spec"] !== undefined && typeof data["spec"] !== "string") return "its 'spec' must be a folder's path";
   return data as unknown as SavedGame;
+}
+
+/**
+ * Saves a game played with `rulewright play` for `replay`, in
+ * `.rulewright/games/` under a name of the game and the time: its log
+ * (with the game's secret: the file is the host's), and where it ended.
+ * Returns the path, or why it could not be saved.
+ */
+export function saveGame(engine: Engine, game: string, spec: string | undefined, dir = ".rulewright/games"): string {
+  const saved: SavedGame = { faults: [], log: engine.log, end: { actions: engine.log.actions.length, over: engine.isOver(), outcome: engine.result(), digest: stateDigest(engine.state) }, ...(spec !== undefined ? { spec } : {}) };
+  const stamp = new Date().toISOString().replace(/[-:]/g, "").replace(/\..*$/, "").replace("T", "-");
+  const path = `${dir}/${fileStem(game)}-${stamp}-${digest(saved.log).slice(0, 6)}.json`;
+  try {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path, `${JSON.stringify(saved, null, 2)}\n`, { mode: 0o600 });
+    return path;
+  } catch (err) {
+    return `not saved (${(err as NodeJS.ErrnoException).code ?? (err as Error).message} writing ${path})`;
+  }
 }

@@ -4,6 +4,9 @@
  * raises, the log, and the random playout `simulate` runs.
  */
 import { SeededRandom } from "./rng.js";
+import { secretProblem } from "./chacha.js";
+
+export { newSecret } from "./chacha.js";
 
 /** A choice the game waits for. */
 export interface Decision<Option> {
@@ -41,14 +44,32 @@ export interface Outcome {
 /** The largest seed: seeds are whole numbers from 0 to 2^32 - 1, each giving its own game. */
 export const MAX_SEED = 0xffffffff;
 
+/** Why a game's source of chance is refused: a seed or a secret (not both), or undefined for a good one. */
+export function chanceProblem(options: { seed?: unknown; secret?: unknown }): string | undefined {
+  if (options.secret !== undefined) return options.seed !== undefined ? "give a game a seed or a secret, not both" : secretProblem(options.secret);
+  return seedProblem(options.seed);
+}
+
 /** Why a seed is refused, or undefined for a good one. */
 export function seedProblem(seed: unknown): string | undefined {
   return typeof seed === "number" && Number.isInteger(seed) && seed >= 0 && seed <= MAX_SEED ? undefined : `a seed is a whole number from 0 to ${MAX_SEED}, not ${JSON.stringify(seed)}`;
 }
 
 export interface EngineOptions {
-  /** A whole number from 0 to MAX_SEED. */
-  seed: number;
+  /**
+   * A whole number from 0 to MAX_SEED: a reproducible game (tests,
+   * simulations, worked examples). Its dice and aliases follow from the
+   * number, so whoever knows it, or tries all 2^32, knows them: a game
+   * played for real is created with a `secret` instead.
+   */
+  seed?: number;
+  /**
+   * At least 128 bits from the operating system's cryptographic generator,
+   * as hexadecimal digits (`newSecret()`): the dice, the draws and the key of
+   * the aliases come from it, and nothing a player sees tells it. Kept in
+   * the game's log (the host's, never a player's), so replays stay exact.
+   */
+  secret?: string;
   scenario?: string;
   variants?: string[];
   players?: number;
@@ -119,7 +140,7 @@ export interface Playable<Action> {
  * runaway game (no end within `maxSteps`).
  */
 export function playoutWith<Action>(create: () => Playable<Action>, options: EngineOptions, game: string, maxSteps = 10_000, checks = true): Playout<Action> {
-  const agent = new SeededRandom((options.seed ^ 0x5bd1e995) | 0);
+  const agent = new SeededRandom(((options.seed ?? 0) ^ 0x5bd1e995) | 0);
   let engine: Playable<Action>;
   try {
     engine = create();

@@ -4,12 +4,17 @@
  * can script exact dice and draw orders to replay a rulebook's example.
  */
 import prand from "pure-rand";
+import { chachaBlock, PURPOSE } from "./chacha.js";
 
 /** What a random number is for; scripts are consumed per purpose. */
 export type Purpose = "die" | "draw" | "shuffle" | "choice";
 
 /** The JSON form of a source's position, stored in the game state. */
-export type RngState = { kind: "seeded"; state: readonly number[] } | { kind: "scripted"; dice: number[]; picks: number[]; fallback?: RngState };
+export type RngState =
+  | { kind: "seeded"; state: readonly number[] }
+  /** ChaCha20's key stream under a key of 8 words, at word `at` of the stream. */
+  | { kind: "stream"; key: readonly number[]; at: number }
+  | { kind: "scripted"; dice: number[]; picks: number[]; fallback?: RngState };
 
 export interface RandomSource {
   /** A whole number from `min` to `max`, both included. */
@@ -36,6 +41,51 @@ export class SeededRandom implements RandomSource {
 
   save(): RngState {
     return { kind: "seeded", state: [...(this.gen.getState?.() ?? [])] };
+  }
+}
+
+/**
+ * Chance for a game played for real: ChaCha20's key stream under a key made
+ * from the game's secret. Unlike a fast generator seeded with a number, no
+ * number of rolls and draws seen lets a player work out the key, and so the
+ * rolls still to come. Its position is the word of the stream it is at.
+ */
+export class StreamRandom implements RandomSource {
+  private readonly key: readonly number[];
+  private readonly block = new Uint32Array(16);
+  /** The block now in `block`, or -1 for none yet. */
+  private loaded = -1;
+  private at: number;
+
+  constructor(state: { key: readonly number[]; at: number }) {
+    this.key = [...state.key];
+    this.at = state.at;
+  }
+
+  /** The stream's next word, from 0 to 2^32 - 1. */
+  private word(): number {
+    const b = Math.floor(this.at / 16);
+    // 2^32 blocks of 16 words: far beyond any game, but said rather than wrapped.
+    if (b >= 0x100000000) throw new RangeError("the game's stream of chance is used up");
+    if (b !== this.loaded) {
+      chachaBlock(this.key, b, [PURPOSE.dice, 0, 0], this.block);
+      this.loaded = b;
+    }
+    return this.block[this.at++ % 16]!;
+  }
+
+  int(min: number, max: number, _purpose?: Purpose): number {
+    const range = max - min + 1;
+    if (!(range >= 1 && range <= 0x100000000)) throw new RangeError(`no whole number from ${min} to ${max} can be drawn`);
+    // Words at or above the last whole multiple of the range are drawn again, so every result is equally likely.
+    const limit = 0x100000000 - (0x100000000 % range);
+    let w = this.word();
+    while (w >= limit) w = this.word();
+    return min + (w % range);
+  }
+
+  save(): RngState {
+    return { kind: "stream", key: [...this.key], at: this.at };
   }
 }
 
@@ -83,9 +133,21 @@ export class ScriptedRandom implements RandomSource {
   }
 }
 
+/** Why a saved position cannot be a source's (a state edited or from elsewhere), or undefined. */
+export function rngProblem(state: unknown): string | undefined {
+  const s = state as { kind?: unknown; state?: unknown; key?: unknown; at?: unknown; dice?: unknown; picks?: unknown; fallback?: unknown } | null;
+  const words = (v: unknown, n?: number) => Array.isArray(v) && (n === undefined || v.length === n) && v.every((w) => Number.isSafeInteger(w) && w >= -(2 ** 31) && w < 2 ** 32);
+  if (typeof s !== "object" || s === null) return "its source of chance is not an object";
+  if (s.kind === "seeded") return words(s.state, 4) ? undefined : "its seeded generator's state is not four 32-bit words";
+  if (s.kind === "stream") return words(s.key, 8) && Number.isSafeInteger(s.at) && (s.at as number) >= 0 ? undefined : "its stream of chance needs a key of eight 32-bit words and a position";
+  if (s.kind === "scripted") return Array.isArray(s.dice) && Array.isArray(s.picks) ? (s.fallback === undefined ? undefined : rngProblem(s.fallback)) : "its scripted chance needs lists of dice and picks";
+  return `its source of chance is of no known kind (${JSON.stringify(s.kind)})`;
+}
+
 /** Rebuilds a source from its saved position. */
 export function restore(state: RngState): RandomSource {
   if (state.kind === "seeded") return new SeededRandom(state);
+  if (state.kind === "stream") return new StreamRandom(state);
   return new ScriptedRandom({ dice: state.dice, picks: state.picks }, state.fallback ? restore(state.fallback) : undefined);
 }
 

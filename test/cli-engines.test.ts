@@ -37,6 +37,19 @@ describe("rulewright simulate, play and replay", () => {
     expect(replayed.code).toBe(1);
   });
 
+  it("plays a game for real with a secret: no seed shown, and the game saved for an exact replay", async () => {
+    const played = await run(["play", "apache", "--players", "2", "--as", "red"], ["1", "1", "1", "q"]);
+    expect(played.code).toBe(0);
+    expect(played.out).not.toMatch(/seed/i);
+    const saved = /saved to (\S+) \(it holds the game's secret\); replay it with: rulewright replay \1/.exec(played.out)![1]!;
+    const log = JSON.parse(readFileSync(saved, "utf8")).log;
+    expect(log.options.secret).toMatch(/^[0-9a-f]{64}$/);
+    expect(log.options.seed).toBeUndefined();
+    const replayed = await run(["replay", saved]);
+    expect(replayed.out).toMatch(/replayed \d+ actions of apache \(played with a secret\) to the recorded end/);
+    expect(replayed.code).toBe(0);
+  });
+
   it("plays in the terminal from typed choices", async () => {
     const r = await run(["play", "apache", "--players", "2", "--seed", "4"], ["9999", "1", "q"]);
     expect(r.code).toBe(0);

@@ -10,10 +10,10 @@ import { describe, expect, it } from "vitest";
 import { game as apache } from "../generated/apache/index.js";
 import { DataIndex } from "../runtime/core/data.js";
 import { Engine, programKey, type EngineState, type ProgramSet } from "../runtime/core/machine.js";
-import { secretFromSomeone, visibilityRules } from "../runtime/core/secrecy.js";
+import { OPAQUE, secretFromSomeone, visibilityRules } from "../runtime/core/secrecy.js";
 import { readableBoard, type Value } from "../runtime/core/values.js";
 import type { Board } from "../runtime/core/state.js";
-import { deciderOf, MAX_SEED, type EngineOptions } from "../runtime/engine.js";
+import { deciderOf, MAX_SEED, newSecret, type EngineOptions } from "../runtime/engine.js";
 import { SeededRandom } from "../runtime/rng.js";
 import { compiled } from "./helpers/compiled.js";
 import { checkFiles, PLAYABLE } from "./helpers/spec.js";
@@ -27,7 +27,7 @@ const blocksModel = checkGame("test/fixtures/blocks/game.rules").model;
 /** Random legal actions until `steps` actions were taken or the game ended. */
 function playTo(set: ProgramSet, options: EngineOptions, steps: number, visit?: (e: Engine) => void): Engine {
   const e = Engine.create(set, options);
-  const agent = new SeededRandom(options.seed ^ 0x1f123bb5);
+  const agent = new SeededRandom((options.seed ?? 0) ^ 0x1f123bb5);
   for (let i = 0; i < steps && !e.isOver(); i++) {
     visit?.(e);
     const d = e.pending()!;
@@ -139,7 +139,7 @@ describe("information sets: a block game", () => {
     expect(JSON.stringify(e.eventsFor(opponent, events))).not.toMatch(/fighter#/);
   });
 
-  it("say which block a decision concerns: by name to its owner, as a face-down block to the opponent", async () => {
+  it("say which block a decision concerns: by name to its owner, as a face-down block with no alias to the opponent", async () => {
     const set = await compiled(blocksModel);
     const e = Engine.create(set, { seed: 4 });
     const first = e.pending()!;
@@ -148,10 +148,11 @@ describe("information sets: a block game", () => {
     expect(d.id).toBe("target");
     const opponent = e.sides().find((s) => s !== d.player)!;
     expect(e.pendingFor(d.player)!.subject).toBe(first.options[0]);
+    // An alias would single the block out among the opponent's blocks on the board (the leader of a stack).
     const seen = e.pendingFor(opponent)!.subject as string;
-    expect(seen).toMatch(/^hidden-/);
+    expect(seen).toBe(OPAQUE);
     const words = new Describer(blocksModel);
-    expect(words.value(e.view(opponent), seen)).toMatch(/^a face-down (East|West) block in (East camp|West camp|Middle)$/);
+    expect(words.value(e.view(opponent), seen)).toBe("a face-down piece");
     expect(words.piece(e.view(d.player), String(first.options[0]))).not.toContain("face-down");
   });
 });
@@ -402,5 +403,72 @@ deck right "Right" {
     expect(readableBoard(e.state).pieces["note"]!.revealed).toBe(false);
     expect(e.aliases().get("note")).toMatch(/^hidden-/);
     expect(e.isHiddenFrom("note", "b")).toBe(true);
+  });
+});
+
+describe("sample(player, rng): a game the player cannot tell from the real one, for bots that search", () => {
+  const cases: [string, () => Promise<ProgramSet>, (seed: number) => EngineOptions, number][] = [
+    ["Apache", async () => apache, (seed) => ({ seed, players: 2 + (seed % 4) }), 40],
+    ["Once We Moved Like the Wind", async () => (await import("../generated/once-we-moved-like-the-wind/index.js")).game, (seed) => ({ seed }), 40],
+    ["the hidden-block fixture", async () => compiled(blocksModel), (seed) => ({ seed }), 2],
+  ];
+  /** Where each piece is: its place and its position there. */
+  const spots = (b: Board) => new Map(Object.entries({ ...b.holders, ...b.areas }).flatMap(([place, ids]) => ids.map((id, i) => [id, `${place}:${i}`] as const)));
+  for (const [name, load, options, pace] of cases) {
+    // A bot draws a game when it is to decide: the decider's information set, at random points of random games.
+    it(`${name}: shows the deciding side the same view and decision, redraws what is hidden from it, and plays on`, async () => {
+      const set = await load();
+      let redrawn = 0;
+      let hidden = 0;
+      for (let seed = 1; seed <= 6; seed++) {
+        const e = playTo(set, options(seed), pace * seed);
+        if (e.isOver()) continue;
+        const d0 = e.pending()!;
+        for (const player of d0.player === "each" ? d0.players! : d0.player === "any" ? e.sides() : [d0.player]) {
+          const rng = new SeededRandom(seed * 31 + player.length);
+          const drawn = e.sample(player, rng);
+          expect(drawn.view(player)).toEqual(e.view(player));
+          expect(drawn.pendingFor(player)).toEqual(e.pendingFor(player));
+          // The drawn game keeps no trace of the real one's log or chance.
+          expect(drawn.log.actions).toEqual([]);
+          const real = spots(readableBoard(e.state));
+          const other = spots(readableBoard(drawn.state));
+          for (const id of real.keys()) {
+            if (!e.isHiddenFrom(id, player)) continue;
+            hidden++;
+            if (real.get(id) !== other.get(id)) redrawn++;
+          }
+          // It is a game that goes on: random play from it ends or stops only where the rules are not complete.
+          for (let i = 0; i < 30 && !drawn.isOver(); i++) {
+            const d = drawn.pending()!;
+            const o = d.options[rng.int(0, d.options.length - 1)]!;
+            drawn.apply(deciderOf(d, o, drawn.sides()), o);
+          }
+        }
+      }
+      expect(hidden).toBeGreaterThan(0);
+      expect(redrawn / hidden).toBeGreaterThan(0.2);
+    }, 60_000);
+  }
+
+  it("draws the other side's secret choice again, and never hands over the game's secret", async () => {
+    const set = await compiled(blocksModel);
+    for (let seed = 1; seed <= 20; seed++) {
+      const e = Engine.create(set, { secret: newSecret() });
+      const agent = new SeededRandom(seed);
+      while (!e.isOver() && !(e.pending()!.id === "push" && e.pending()!.players!.length === 1)) {
+        const d = e.pending()!;
+        const o = d.options[agent.int(0, d.options.length - 1)]!;
+        e.apply(deciderOf(d, o, e.sides()), o);
+      }
+      if (e.isOver()) continue;
+      const waiting = e.pending()!.players![0]!;
+      const drawn = e.sample(waiting, new SeededRandom(seed));
+      const text = JSON.stringify(drawn.state);
+      expect(text).not.toContain(e.log.options.secret!);
+      expect(drawn.pendingFor(waiting)).toEqual(e.pendingFor(waiting));
+      return;
+    }
+    throw new Error("no game reached a secret push with one side still to decide");
   });
 });

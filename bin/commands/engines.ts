@@ -10,10 +10,10 @@ import { findEntry } from "../../dsl/workspace.js";
 import { loadEngine } from "../../generator/load-engine.js";
 import { Engine, type ProgramSet } from "../../runtime/core/machine.js";
 import type { Value } from "../../runtime/core/values.js";
-import { deciderOf, MAX_SEED } from "../../runtime/engine.js";
+import { deciderOf, MAX_SEED, newSecret } from "../../runtime/engine.js";
 import { SeededRandom } from "../../runtime/rng.js";
 import { Describer } from "../play-view.js";
-import { readSavedGame, stateDigest } from "../saved-game.js";
+import { readSavedGame, saveGame, stateDigest } from "../saved-game.js";
 import { intOption, parseArgs, printDiagnostics, summary, usageError, type Io } from "../io.js";
 import { DEFAULT_WORKERS, progressBar, simulate } from "../simulate.js";
 
@@ -104,13 +104,17 @@ export async function playCommand(args: string[], io: Io, input?: AsyncIterable<
   const { flags, rest, error } = parseArgs(args, ["--scenario", "--variant", "--players", "--seed", "--as"], []);
   if (error) return usageError(io, error);
   if (rest.length !== 1) return usageError(io, "play needs exactly one game, e.g. 'rulewright play apache --players 3'");
-  const model = loadModelFor(rest[0]!, io);
-  if (typeof model === "number") return model;
-  const ints = intOptions(flags, { "--seed": Date.now() % 100000 }, ["--seed", "--players"]);
+  const loaded = loadGameFor(rest[0]!, io);
+  if (typeof loaded === "number") return loaded;
+  const { model, folder } = loaded;
+  const ints = intOptions(flags, {}, ["--seed", "--players"]);
   if (typeof ints === "string") return usageError(io, ints);
   const { "--seed": seed, "--players": players } = ints;
   const scenario = flags.get("--scenario")?.[0];
-  const options = { seed: seed!, variants: flags.get("--variant") ?? [], ...(scenario !== undefined ? { scenario } : {}), ...(players !== undefined ? { players } : {}) };
+  // A game played for real draws a secret from the operating system: its dice and aliases come
+  // from it, and no player can work them out. --seed plays a reproducible game instead.
+  const chance = seed !== undefined ? { seed } : { secret: newSecret() };
+  const options = { ...chance, variants: flags.get("--variant") ?? [], ...(scenario !== undefined ? { scenario } : {}), ...(players !== undefined ? { players } : {}) };
   let engine: Engine;
   try {
     engine = Engine.create((await loadEngine(model, options)).game, options);
@@ -119,19 +123,24 @@ export async function playCommand(args: string[], io: Io, input?: AsyncIterable<
     return 1;
   }
   // With --as, the player plays those sides and the computer the others, by
-  // random legal choices drawn from the seed; the screen then shows only what
-  // the player's sides may know. Without it, everyone shares the screen.
+  // random legal choices; the screen then shows only what the player's sides
+  // may know. Without it, everyone shares the screen.
   const humans = flags.get("--as")?.[0]?.split(",").map((x) => x.trim());
   const unknown = humans?.filter((h) => !engine.sides().includes(h)) ?? [];
   if (humans && (unknown.length > 0 || humans.length === 0)) return usageError(io, `--as names sides of the game, one or more of: ${engine.sides().join(", ")}`);
-  const computer = new SeededRandom(seed!);
+  const computer = new SeededRandom(seed ?? globalThis.crypto.getRandomValues(new Uint32Array(1))[0]!);
   const isHuman = (side: string) => humans === undefined || side === "any" || humans.includes(side);
   // Undo goes back to the state before the player's last action: states are plain JSON, so no replay is needed.
   const earlier: Engine[] = [];
   const words = new Describer(model);
   const hasTurns = model.game.turns !== undefined || model.sequences.some((s) => s.turns !== undefined);
   const playing = humans ? ` You play ${humans.map((h) => words.title(h)).join(" and ")}; the computer plays the other side${engine.sides().length - humans.length === 1 ? "" : "s"}.` : "";
-  io.out(`${model.game.title ?? model.game.id}, seed ${seed}.${playing} Type the number of an option, 'u' to take back the last action, 'q' to quit.`);
+  io.out(`${model.game.title ?? model.game.id}.${playing} Type the number of an option, 'u' to take back the last action, 'q' to quit.`);
+  // However the game ends, it is saved for 'replay' (with its secret: the file is the host's, not a player's).
+  const save = () => {
+    const path = saveGame(engine, model.game.id, folder === resolve(`specs/${model.game.id}`) ? undefined : folder);
+    io.out(path.startsWith("not saved") ? `the game was ${path}` : `saved to ${path} (it holds the game's secret); replay it with: rulewright replay ${path}`);
+  };
   // Reading stops (and the terminal is released) however the game ends.
   const lines = (input ?? readLines())[Symbol.asyncIterator]();
   try {
@@ -185,6 +194,7 @@ export async function playCommand(args: string[], io: Io, input?: AsyncIterable<
       const typed = next.done ? "q" : next.value.trim();
       if (typed === "q") {
         io.out("stopped");
+        save();
         return 0;
       }
       if (typed === "u") {
@@ -225,6 +235,7 @@ export async function playCommand(args: string[], io: Io, input?: AsyncIterable<
     const winners = r.winners.map((w) => words.title(w)).join(" and ");
     const scores = r.scores ? `; scores ${Object.entries(r.scores).map(([k, v]) => `${words.title(k)} ${v}`).join(", ")}` : "";
     io.out(`game over: ${r.draw ? "draw" : `${winners} win${r.winners.length === 1 ? "s" : ""}`}${r.name ? ` (${r.name})` : ""}${scores}`);
+    save();
     return 0;
   } finally {
     await lines.return?.();
@@ -292,7 +303,8 @@ export async function replayCommand(args: string[], io: Io): Promise<number> {
     return 1;
   }
   for (const f of saved.faults) io.out(`recorded fault at step ${f.step}: ${f.kind}${"message" in f ? `: ${String(f.message)}` : ""}${"id" in f ? ` ${String(f.id)}` : ""}`);
-  io.out(`replayed ${saved.log.actions.length} actions of ${saved.log.game} (seed ${saved.log.options.seed}) to the recorded end: ${engine.isOver() ? `game over, ${JSON.stringify(engine.result())}` : `waiting for '${engine.pending()!.prompt}'`}`);
+  const chance = saved.log.options.seed !== undefined ? `seed ${saved.log.options.seed}` : "played with a secret";
+  io.out(`replayed ${saved.log.actions.length} actions of ${saved.log.game} (${chance}) to the recorded end: ${engine.isOver() ? `game over, ${JSON.stringify(engine.result())}` : `waiting for '${engine.pending()!.prompt}'`}`);
   const broken = engine.violations();
   if (broken.length) io.out(`broken invariants: ${broken.map((b) => b.id).join(", ")}`);
   return broken.length || saved.faults.length ? 1 : 0;

@@ -224,6 +224,7 @@ export type DecisionId =
   | "ambusher-retreat"
   | "area-choice"
   | "army-step"
+  | "block-to-deploy"
   | "block-to-move"
   | "combat-area"
   | "goes-along"
@@ -1677,17 +1678,18 @@ const P103 = {
     { key: "three-apache-blocks-on-edge", cells: ["army", 1] },
   ],
 };
-const P104 = { id: "area-choice", title: "Area to deploy in", rule: "6.0", by: "active" };
-const P105 = { id: "block-to-move", title: "Block to move", rule: "7.0", by: "active" };
-const P106 = { id: "move-destination", title: "Where the block goes", rule: "7.0", by: "active" };
-const P107 = {
+const P104 = { id: "block-to-deploy", title: "Block to deploy next", rule: "6.0", by: "active" };
+const P105 = { id: "area-choice", title: "Area to deploy in", rule: "6.0", by: "active" };
+const P106 = { id: "block-to-move", title: "Block to move", rule: "7.0", by: "active" };
+const P107 = { id: "move-destination", title: "Where the block goes", rule: "7.0", by: "active" };
+const P108 = {
   id: "army-step",
   title: "Where the leader goes next",
   rule: "7.0",
   by: "active",
   prompt: "Where does the leader take his group next (staying ends his move)?",
 };
-const P108 = {
+const P109 = {
   id: "take-along",
   title: "Blocks going along",
   rule: "7.0",
@@ -1695,71 +1697,71 @@ const P108 = {
   prompt: "Which blocks in the area go along: all, none, or some?",
   options: ["all", "none", "some"],
 };
-const P109 = {
+const P110 = {
   id: "goes-along",
   title: "Does this block go along",
   rule: "7.0",
   by: "active",
   options: ["goes", "stays"],
 };
-const P110 = {
+const P111 = {
   id: "retreat-before-combat-choice",
   title: "Retreat before combat",
   rule: "8.0",
   by: "apache",
   options: ["retreat", "stay"],
 };
-const P111 = { id: "scout-reveal", title: "Reveal the scout", rule: "8.0", by: "army", options: ["reveal", "keep"] };
-const P112 = { id: "loss-choice", title: "Which equal block takes the hits", rule: "8.0", by: "chooser" };
-const P113 = { id: "ambusher-retreat", title: "Ambushers fall back", rule: "8.0", by: "ambusher" };
-const P114 = { id: "leader-assignment", title: "Block a leader helps", rule: "8.0", by: "each" };
-const P115 = { id: "combat-area", title: "Area to resolve next", rule: "8.0", by: "army" };
-const P116 = { id: "bid", title: "Secret bid", by: "each", prompt: "Victory points bid to play the side you want" };
-const P117 = {
+const P112 = { id: "scout-reveal", title: "Reveal the scout", rule: "8.0", by: "army", options: ["reveal", "keep"] };
+const P113 = { id: "loss-choice", title: "Which equal block takes the hits", rule: "8.0", by: "chooser" };
+const P114 = { id: "ambusher-retreat", title: "Ambushers fall back", rule: "8.0", by: "ambusher" };
+const P115 = { id: "leader-assignment", title: "Block a leader helps", rule: "8.0", by: "each" };
+const P116 = { id: "combat-area", title: "Area to resolve next", rule: "8.0", by: "army" };
+const P117 = { id: "bid", title: "Secret bid", by: "each", prompt: "Victory points bid to play the side you want" };
+const P118 = {
   id: "handicap-side",
   title: "Side given the handicap",
   by: "active",
   prompt: "Which side starts with victory levels (the weaker player's, or the side thought to be at a disadvantage)?",
 };
-const P118 = { id: "handicap-levels", title: "Handicap", by: "active", prompt: "Victory levels that side starts with" };
-const P119 = { id: "deployable", params: ["block", "place"] };
-const P120 = { id: "has-steps", params: ["b"] };
-const P121 = { id: "home-pool", params: ["b"] };
-const P122 = { id: "contested-areas", params: [] };
-const P123 = { id: "crossing-cost", params: ["mover", "crossing", "to"] };
-const P124 = { id: "conflicts", params: ["leader", "place"] };
-const P125 = { id: "all-mexican", params: ["place"] };
-const P126 = { id: "border-allows", params: ["leader", "place", "escorts"] };
-const P127 = { id: "group-may-enter", params: ["group", "place"] };
-const P128 = { id: "rating-in", params: ["leader", "place", "ambushing"] };
-const P129 = { id: "leadership", params: ["player", "place", "ambushing"] };
-const P130 = { id: "fighters", params: ["player", "place"] };
-const P131 = { id: "total-strength", params: ["player", "place"] };
-const P132 = { id: "attackable", params: ["place"] };
-const P133 = { id: "contested", params: ["place"] };
-const P134 = { id: "outranked", params: ["place"] };
-const P135 = { id: "forced-back", params: ["place"] };
-const P136 = { id: "determine-provocation-level" };
-const P137 = { id: "pick" };
-const P138 = { id: "set-strength" };
-const P139 = { id: "pick-forces-for-turn" };
-const P140 = { id: "deploy" };
-const P141 = { id: "end-turn" };
-const P142 = { id: "movement-segment" };
-const P143 = { id: "lead" };
-const P144 = { id: "reveal-rumours" };
-const P145 = { id: "reinforce" };
-const P146 = { id: "retreat-before-combat" };
-const P147 = { id: "fire" };
-const P148 = { id: "ambush-fire" };
-const P149 = { id: "ambush" };
-const P150 = { id: "regular-combat" };
-const P151 = { id: "apply-hits" };
-const P152 = { id: "capture-lone-leaders" };
-const P153 = { id: "lone-settlers" };
-const P154 = { id: "resolve-combats" };
-const P155 = { id: "score-turn" };
-const P156 = {
+const P119 = { id: "handicap-levels", title: "Handicap", by: "active", prompt: "Victory levels that side starts with" };
+const P120 = { id: "deployable", params: ["block", "place"] };
+const P121 = { id: "has-steps", params: ["b"] };
+const P122 = { id: "home-pool", params: ["b"] };
+const P123 = { id: "contested-areas", params: [] };
+const P124 = { id: "crossing-cost", params: ["mover", "crossing", "to"] };
+const P125 = { id: "conflicts", params: ["leader", "place"] };
+const P126 = { id: "all-mexican", params: ["place"] };
+const P127 = { id: "border-allows", params: ["leader", "place", "escorts"] };
+const P128 = { id: "group-may-enter", params: ["group", "place"] };
+const P129 = { id: "rating-in", params: ["leader", "place", "ambushing"] };
+const P130 = { id: "leadership", params: ["player", "place", "ambushing"] };
+const P131 = { id: "fighters", params: ["player", "place"] };
+const P132 = { id: "total-strength", params: ["player", "place"] };
+const P133 = { id: "attackable", params: ["place"] };
+const P134 = { id: "contested", params: ["place"] };
+const P135 = { id: "outranked", params: ["place"] };
+const P136 = { id: "forced-back", params: ["place"] };
+const P137 = { id: "determine-provocation-level" };
+const P138 = { id: "pick" };
+const P139 = { id: "set-strength" };
+const P140 = { id: "pick-forces-for-turn" };
+const P141 = { id: "deploy" };
+const P142 = { id: "end-turn" };
+const P143 = { id: "movement-segment" };
+const P144 = { id: "lead" };
+const P145 = { id: "reveal-rumours" };
+const P146 = { id: "reinforce" };
+const P147 = { id: "retreat-before-combat" };
+const P148 = { id: "fire" };
+const P149 = { id: "ambush-fire" };
+const P150 = { id: "ambush" };
+const P151 = { id: "regular-combat" };
+const P152 = { id: "apply-hits" };
+const P153 = { id: "capture-lone-leaders" };
+const P154 = { id: "lone-settlers" };
+const P155 = { id: "resolve-combats" };
+const P156 = { id: "score-turn" };
+const P157 = {
   ids: [
     "a-001",
     "a-002",
@@ -1811,28 +1813,28 @@ const P156 = {
   areas: 29,
   text: [],
 };
-const P157 = {
+const P158 = {
   id: "bid",
   title: "Secret bid",
   by: "each",
   prompt: "Victory points bid to play the side you want",
   rule: "11.3",
 };
-const P158 = {
+const P159 = {
   id: "handicap-side",
   title: "Side given the handicap",
   by: "active",
   prompt: "Which side starts with victory levels (the weaker player's, or the side thought to be at a disadvantage)?",
   rule: "11.4",
 };
-const P159 = {
+const P160 = {
   id: "handicap-levels",
   title: "Handicap",
   by: "active",
   prompt: "Victory levels that side starts with",
   rule: "11.4",
 };
-const P160 = {
+const P161 = {
   id: "once-we-moved-like-the-wind",
   title: "Once We Moved Like the Wind",
   rule: "2.0",
@@ -1843,7 +1845,7 @@ const P160 = {
   source: "once-we-moved-like-the-wind.rules-of-play.txt",
   start: "game-turn",
 };
-const P161 = {
+const P162 = {
   id: "once-we-moved-like-the-wind",
   title: "Once We Moved Like the Wind",
   rule: "2.0",
@@ -1934,11 +1936,10 @@ const D0: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119],
   unspecified: [],
-  functions: [P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135],
+  functions: [P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136],
   procedures: [
-    P136,
     P137,
     P138,
     P139,
@@ -1958,8 +1959,9 @@ const D0: GameData = {
     P153,
     P154,
     P155,
+    P156,
   ],
-  places: P156,
+  places: P157,
 };
 
 const D1: GameData = {
@@ -2041,11 +2043,10 @@ const D1: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P157, P116, P117, P118],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P116, P158, P117, P118, P119],
   unspecified: [],
-  functions: [P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135],
+  functions: [P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136],
   procedures: [
-    P136,
     P137,
     P138,
     P139,
@@ -2065,8 +2066,9 @@ const D1: GameData = {
     P153,
     P154,
     P155,
+    P156,
   ],
-  places: P156,
+  places: P157,
 };
 
 const D2: GameData = {
@@ -2148,11 +2150,29 @@ const D2: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P158, P159, P116, P117, P118],
+  decisions: [
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P159,
+    P160,
+    P117,
+    P118,
+    P119,
+  ],
   unspecified: [],
-  functions: [P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135],
+  functions: [P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136],
   procedures: [
-    P136,
     P137,
     P138,
     P139,
@@ -2172,8 +2192,9 @@ const D2: GameData = {
     P153,
     P154,
     P155,
+    P156,
   ],
-  places: P156,
+  places: P157,
 };
 
 const D3: GameData = {
@@ -2268,17 +2289,17 @@ const D3: GameData = {
     P113,
     P114,
     P115,
-    P157,
+    P116,
     P158,
     P159,
-    P116,
+    P160,
     P117,
     P118,
+    P119,
   ],
   unspecified: [],
-  functions: [P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135],
+  functions: [P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136],
   procedures: [
-    P136,
     P137,
     P138,
     P139,
@@ -2298,12 +2319,13 @@ const D3: GameData = {
     P153,
     P154,
     P155,
+    P156,
   ],
-  places: P156,
+  places: P157,
 };
 
 const D4: GameData = {
-  game: P160,
+  game: P161,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2381,11 +2403,10 @@ const D4: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119],
   unspecified: [],
-  functions: [P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135],
+  functions: [P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136],
   procedures: [
-    P136,
     P137,
     P138,
     P139,
@@ -2405,12 +2426,13 @@ const D4: GameData = {
     P153,
     P154,
     P155,
+    P156,
   ],
-  places: P156,
+  places: P157,
 };
 
 const D5: GameData = {
-  game: P160,
+  game: P161,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2488,11 +2510,10 @@ const D5: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P157, P116, P117, P118],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P116, P158, P117, P118, P119],
   unspecified: [],
-  functions: [P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135],
+  functions: [P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136],
   procedures: [
-    P136,
     P137,
     P138,
     P139,
@@ -2512,12 +2533,13 @@ const D5: GameData = {
     P153,
     P154,
     P155,
+    P156,
   ],
-  places: P156,
+  places: P157,
 };
 
 const D6: GameData = {
-  game: P160,
+  game: P161,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2595,11 +2617,29 @@ const D6: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P158, P159, P116, P117, P118],
+  decisions: [
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P159,
+    P160,
+    P117,
+    P118,
+    P119,
+  ],
   unspecified: [],
-  functions: [P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135],
+  functions: [P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136],
   procedures: [
-    P136,
     P137,
     P138,
     P139,
@@ -2619,12 +2659,13 @@ const D6: GameData = {
     P153,
     P154,
     P155,
+    P156,
   ],
-  places: P156,
+  places: P157,
 };
 
 const D7: GameData = {
-  game: P160,
+  game: P161,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2715,17 +2756,17 @@ const D7: GameData = {
     P113,
     P114,
     P115,
-    P157,
+    P116,
     P158,
     P159,
-    P116,
+    P160,
     P117,
     P118,
+    P119,
   ],
   unspecified: [],
-  functions: [P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135],
+  functions: [P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136],
   procedures: [
-    P136,
     P137,
     P138,
     P139,
@@ -2745,12 +2786,13 @@ const D7: GameData = {
     P153,
     P154,
     P155,
+    P156,
   ],
-  places: P156,
+  places: P157,
 };
 
 const D8: GameData = {
-  game: P161,
+  game: P162,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2828,11 +2870,10 @@ const D8: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119],
   unspecified: [],
-  functions: [P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135],
+  functions: [P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136],
   procedures: [
-    P136,
     P137,
     P138,
     P139,
@@ -2852,12 +2893,13 @@ const D8: GameData = {
     P153,
     P154,
     P155,
+    P156,
   ],
-  places: P156,
+  places: P157,
 };
 
 const D9: GameData = {
-  game: P161,
+  game: P162,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2935,11 +2977,10 @@ const D9: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P157, P116, P117, P118],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P116, P158, P117, P118, P119],
   unspecified: [],
-  functions: [P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135],
+  functions: [P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136],
   procedures: [
-    P136,
     P137,
     P138,
     P139,
@@ -2959,119 +3000,13 @@ const D9: GameData = {
     P153,
     P154,
     P155,
+    P156,
   ],
-  places: P156,
+  places: P157,
 };
 
 const D10: GameData = {
-  game: P161,
-  types: [P1, P2, P3, P4],
-  sides: [P5, P6],
-  maps: [P7],
-  pieces: [
-    P8,
-    P9,
-    P10,
-    P11,
-    P12,
-    P13,
-    P14,
-    P15,
-    P16,
-    P17,
-    P18,
-    P19,
-    P20,
-    P21,
-    P22,
-    P23,
-    P24,
-    P25,
-    P26,
-    P27,
-    P28,
-    P29,
-    P30,
-    P31,
-    P32,
-    P33,
-    P34,
-    P35,
-    P36,
-    P37,
-    P38,
-    P39,
-    P40,
-    P41,
-    P42,
-    P43,
-    P44,
-    P45,
-    P46,
-    P47,
-    P48,
-    P49,
-    P50,
-    P51,
-    P52,
-    P53,
-    P54,
-    P55,
-    P56,
-    P57,
-    P58,
-    P59,
-    P60,
-    P61,
-    P62,
-    P63,
-    P64,
-    P65,
-    P66,
-    P67,
-    P68,
-    P69,
-    P70,
-    P71,
-    P72,
-    P73,
-    P74,
-    P75,
-    P76,
-    P77,
-  ],
-  holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
-  tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P158, P159, P116, P117, P118],
-  unspecified: [],
-  functions: [P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135],
-  procedures: [
-    P136,
-    P137,
-    P138,
-    P139,
-    P140,
-    P141,
-    P142,
-    P143,
-    P144,
-    P145,
-    P146,
-    P147,
-    P148,
-    P149,
-    P150,
-    P151,
-    P152,
-    P153,
-    P154,
-    P155,
-  ],
-  places: P156,
-};
-
-const D11: GameData = {
-  game: P161,
+  game: P162,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -3162,17 +3097,16 @@ const D11: GameData = {
     P113,
     P114,
     P115,
-    P157,
-    P158,
-    P159,
     P116,
+    P159,
+    P160,
     P117,
     P118,
+    P119,
   ],
   unspecified: [],
-  functions: [P119, P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135],
+  functions: [P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136],
   procedures: [
-    P136,
     P137,
     P138,
     P139,
@@ -3192,8 +3126,136 @@ const D11: GameData = {
     P153,
     P154,
     P155,
+    P156,
   ],
-  places: P156,
+  places: P157,
+};
+
+const D11: GameData = {
+  game: P162,
+  types: [P1, P2, P3, P4],
+  sides: [P5, P6],
+  maps: [P7],
+  pieces: [
+    P8,
+    P9,
+    P10,
+    P11,
+    P12,
+    P13,
+    P14,
+    P15,
+    P16,
+    P17,
+    P18,
+    P19,
+    P20,
+    P21,
+    P22,
+    P23,
+    P24,
+    P25,
+    P26,
+    P27,
+    P28,
+    P29,
+    P30,
+    P31,
+    P32,
+    P33,
+    P34,
+    P35,
+    P36,
+    P37,
+    P38,
+    P39,
+    P40,
+    P41,
+    P42,
+    P43,
+    P44,
+    P45,
+    P46,
+    P47,
+    P48,
+    P49,
+    P50,
+    P51,
+    P52,
+    P53,
+    P54,
+    P55,
+    P56,
+    P57,
+    P58,
+    P59,
+    P60,
+    P61,
+    P62,
+    P63,
+    P64,
+    P65,
+    P66,
+    P67,
+    P68,
+    P69,
+    P70,
+    P71,
+    P72,
+    P73,
+    P74,
+    P75,
+    P76,
+    P77,
+  ],
+  holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
+  tables: [P99, P100, P101, P102, P103],
+  decisions: [
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P158,
+    P159,
+    P160,
+    P117,
+    P118,
+    P119,
+  ],
+  unspecified: [],
+  functions: [P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136],
+  procedures: [
+    P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+    P153,
+    P154,
+    P155,
+    P156,
+  ],
+  places: P157,
 };
 
 const BR_30fc6f310c37 = Object.freeze({
@@ -3548,17 +3610,17 @@ const U19 = (
   x3_strength_level: V.Value,
 ): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:135:3: shuffle(pool)";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:140:3: shuffle(pool)";
   C.shuffle(X, x0_pool, actor);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:136:3: repeat min(n, count(pieces(pool))) {";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:141:3: repeat min(n, count(pieces(pool))) {";
   let v4_times: V.Value = V.num(B.min(ctx, x2_n, V.readPieces(ctx, x0_pool).length), "'repeat'");
   {
     let v5_k: V.Value = 0;
     while ((v5_k as number) < (v4_times as number)) {
-      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:137:5: draw(pool, forces)";
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:142:5: draw(pool, forces)";
       C.draw(X, x0_pool, x1_forces, undefined, actor);
       X.at =
-        "specs/once-we-moved-like-the-wind/sequence.rules:138:5: set-strength(last(pieces(forces)), strength-level)";
+        "specs/once-we-moved-like-the-wind/sequence.rules:143:5: set-strength(last(pieces(forces)), strength-level)";
       X.T.p[2 /* set-strength */]!(X, actor, B.last(ctx, V.readPieces(ctx, x1_forces) as V.Value), x3_strength_level);
       v5_k = (v5_k as number) + 1;
     }
@@ -3567,21 +3629,21 @@ const U19 = (
 
 const U20 = (X: C.RunContext, actor: string | undefined, x0_block: V.Value, x1_strength_level: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:145:3: if has-steps(block) {";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:150:3: if has-steps(block) {";
   if (V.truthy(ctx.fn[4 /* has-steps */]!(ctx, x0_block))) {
     X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:146:5: let wanted = if strength-level > 0 then min(strength-level, block.steps) else...";
+      "specs/once-we-moved-like-the-wind/sequence.rules:151:5: let wanted = if strength-level > 0 then min(strength-level, block.steps) else...";
     let v2_wanted: V.Value = V.gt(x1_strength_level, 0)
       ? B.min(ctx, x1_strength_level, S_steps(ctx, x0_block))
       : S_steps(ctx, x0_block);
-    X.at = "specs/once-we-moved-like-the-wind/sequence.rules:147:5: if strength(block) > wanted {";
+    X.at = "specs/once-we-moved-like-the-wind/sequence.rules:152:5: if strength(block) > wanted {";
     if (V.gt(B.strength(ctx, x0_block), v2_wanted)) {
-      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:148:7: reduce(block, strength(block) - wanted)";
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:153:7: reduce(block, strength(block) - wanted)";
       C.reduce(X, x0_block, V.minus(B.strength(ctx, x0_block), v2_wanted));
     } else {
-      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:149:12: if strength(block) < wanted {";
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:154:12: if strength(block) < wanted {";
       if (V.lt(B.strength(ctx, x0_block), v2_wanted)) {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:150:7: restore(block, wanted - strength(block))";
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:155:7: restore(block, wanted - strength(block))";
         C.restore(X, x0_block, V.minus(v2_wanted, B.strength(ctx, x0_block)));
       }
     }
@@ -3590,10 +3652,10 @@ const U20 = (X: C.RunContext, actor: string | undefined, x0_block: V.Value, x1_s
 
 const U21 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:157:3: let level = value(provocation)";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:162:3: let level = value(provocation)";
   let v0_level: V.Value = B.value(ctx, ctx.state.tracks["provocation"] ?? null);
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:158:3: pick(war-band-pool, apache-forces, lookup(force-chart, level, war-bands), loo...";
+    "specs/once-we-moved-like-the-wind/sequence.rules:163:3: pick(war-band-pool, apache-forces, lookup(force-chart, level, war-bands), loo...";
   X.T.p[1 /* pick */]!(
     X,
     actor,
@@ -3603,7 +3665,7 @@ const U21 = (X: C.RunContext, actor: string | undefined): void => {
     V.lookupTable(ctx, 1 /* force-chart */, v0_level, "band-strength"),
   );
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:159:3: pick(rumour-pool, apache-forces, lookup(force-chart, level, rumours), 0)";
+    "specs/once-we-moved-like-the-wind/sequence.rules:164:3: pick(rumour-pool, apache-forces, lookup(force-chart, level, rumours), 0)";
   X.T.p[1 /* pick */]!(
     X,
     actor,
@@ -3613,7 +3675,7 @@ const U21 = (X: C.RunContext, actor: string | undefined): void => {
     0,
   );
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:161:3: move [for l in pieces(apache-leaders) if turn in l.available] to apache-forces";
+    "specs/once-we-moved-like-the-wind/sequence.rules:166:3: move [for l in pieces(apache-leaders) if turn in l.available] to apache-forces";
   const x1_items = V.readPieces(ctx, 2000000038 /* apache-leaders */);
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -3622,7 +3684,7 @@ const U21 = (X: C.RunContext, actor: string | undefined): void => {
   }
   C.movePieces(X, x2_selected, 2000000041 /* apache-forces */, actor);
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:162:3: pick(us-senior-pool, army-forces, lookup(force-chart, level, us-senior), 0)";
+    "specs/once-we-moved-like-the-wind/sequence.rules:167:3: pick(us-senior-pool, army-forces, lookup(force-chart, level, us-senior), 0)";
   X.T.p[1 /* pick */]!(
     X,
     actor,
@@ -3632,7 +3694,7 @@ const U21 = (X: C.RunContext, actor: string | undefined): void => {
     0,
   );
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:163:3: pick(us-junior-pool, army-forces, lookup(force-chart, level, us-junior), 0)";
+    "specs/once-we-moved-like-the-wind/sequence.rules:168:3: pick(us-junior-pool, army-forces, lookup(force-chart, level, us-junior), 0)";
   X.T.p[1 /* pick */]!(
     X,
     actor,
@@ -3642,7 +3704,7 @@ const U21 = (X: C.RunContext, actor: string | undefined): void => {
     0,
   );
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:164:3: pick(us-unit-pool, army-forces, lookup(force-chart, level, us-units), lookup(...";
+    "specs/once-we-moved-like-the-wind/sequence.rules:169:3: pick(us-unit-pool, army-forces, lookup(force-chart, level, us-units), lookup(...";
   X.T.p[1 /* pick */]!(
     X,
     actor,
@@ -3651,23 +3713,23 @@ const U21 = (X: C.RunContext, actor: string | undefined): void => {
     V.lookupTable(ctx, 1 /* force-chart */, v0_level, "us-units"),
     V.lookupTable(ctx, 1 /* force-chart */, v0_level, "us-strength"),
   );
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:166:3: if lookup(force-chart, level, scout) > 0 {";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:171:3: if lookup(force-chart, level, scout) > 0 {";
   if (V.gt(V.lookupTable(ctx, 1 /* force-chart */, v0_level, "scout"), 0)) {
-    X.at = "specs/once-we-moved-like-the-wind/sequence.rules:167:5: move scout to army-forces";
+    X.at = "specs/once-we-moved-like-the-wind/sequence.rules:172:5: move scout to army-forces";
     C.movePieces(X, "scout", 2000000042 /* army-forces */, actor);
     X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:168:5: set-strength(scout, lookup(force-chart, level, us-strength))";
+      "specs/once-we-moved-like-the-wind/sequence.rules:173:5: set-strength(scout, lookup(force-chart, level, us-strength))";
     X.T.p[2 /* set-strength */]!(X, actor, "scout", V.lookupTable(ctx, 1 /* force-chart */, v0_level, "us-strength"));
   }
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:170:3: if lookup(force-chart, level, settler) > 0 {";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:175:3: if lookup(force-chart, level, settler) > 0 {";
   if (V.gt(V.lookupTable(ctx, 1 /* force-chart */, v0_level, "settler"), 0)) {
-    X.at = "specs/once-we-moved-like-the-wind/sequence.rules:171:5: move settler to army-forces";
+    X.at = "specs/once-we-moved-like-the-wind/sequence.rules:176:5: move settler to army-forces";
     C.movePieces(X, "settler", 2000000042 /* army-forces */, actor);
   }
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:174:3: if value(incursion) == yes or turn == last-turn {";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:179:3: if value(incursion) == yes or turn == last-turn {";
   if (B.value(ctx, ctx.state.tracks["incursion"] ?? null) === "yes" || V.eq(ctx.state.turn, ctx.index.turns.last)) {
     X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:175:5: pick(mexican-senior-pool, army-forces, lookup(force-chart, level, mexican-sen...";
+      "specs/once-we-moved-like-the-wind/sequence.rules:180:5: pick(mexican-senior-pool, army-forces, lookup(force-chart, level, mexican-sen...";
     X.T.p[1 /* pick */]!(
       X,
       actor,
@@ -3677,7 +3739,7 @@ const U21 = (X: C.RunContext, actor: string | undefined): void => {
       0,
     );
     X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:176:5: pick(mexican-junior-pool, army-forces, lookup(force-chart, level, mexican-jun...";
+      "specs/once-we-moved-like-the-wind/sequence.rules:181:5: pick(mexican-junior-pool, army-forces, lookup(force-chart, level, mexican-jun...";
     X.T.p[1 /* pick */]!(
       X,
       actor,
@@ -3687,7 +3749,7 @@ const U21 = (X: C.RunContext, actor: string | undefined): void => {
       0,
     );
     X.at =
-      "specs/once-we-moved-like-the-wind/sequence.rules:177:5: pick(mexican-unit-pool, army-forces, lookup(force-chart, level, mexican-units...";
+      "specs/once-we-moved-like-the-wind/sequence.rules:182:5: pick(mexican-unit-pool, army-forces, lookup(force-chart, level, mexican-units...";
     X.T.p[1 /* pick */]!(
       X,
       actor,
@@ -3701,7 +3763,7 @@ const U21 = (X: C.RunContext, actor: string | undefined): void => {
 
 const U22 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:210:3: for each b in pieces(board) + pieces(casualties) {";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:218:3: for each b in pieces(board) + pieces(casualties) {";
   {
     let v0_list: V.Value = C.items(
       X,
@@ -3711,18 +3773,18 @@ const U22 = (X: C.RunContext, actor: string | undefined): void => {
     let v1_i: V.Value = 0;
     while ((v1_i as number) < (v0_list as V.Value[]).length) {
       let v2_b: V.Value = (v0_list as V.Value[])[v1_i as number]!;
-      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:211:5: if has-steps(b) and strength(b) < b.steps {";
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:219:5: if has-steps(b) and strength(b) < b.steps {";
       if (V.truthy(ctx.fn[4 /* has-steps */]!(ctx, v2_b)) && V.lt(B.strength(ctx, v2_b), S_steps(ctx, v2_b))) {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:212:7: restore(b, b.steps - strength(b))";
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:220:7: restore(b, b.steps - strength(b))";
         C.restore(X, v2_b, V.minus(S_steps(ctx, v2_b), B.strength(ctx, v2_b)));
       }
-      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:214:5: move b to home-pool(b)";
+      X.at = "specs/once-we-moved-like-the-wind/sequence.rules:222:5: move b to home-pool(b)";
       C.movePieces(X, v2_b, ctx.fn[8 /* home-pool */]!(ctx, v2_b), actor);
       v1_i = (v1_i as number) + 1;
     }
   }
   X.at =
-    "specs/once-we-moved-like-the-wind/sequence.rules:216:3: move [for l in pieces(apache-leaders) if l.available.max <= turn] to dead-lea...";
+    "specs/once-we-moved-like-the-wind/sequence.rules:224:3: move [for l in pieces(apache-leaders) if l.available.max <= turn] to dead-lea...";
   const x3_items = V.readPieces(ctx, 2000000038 /* apache-leaders */);
   const x4_selected: V.Value[] = [];
   for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
@@ -3730,18 +3792,18 @@ const U22 = (X: C.RunContext, actor: string | undefined): void => {
     if (V.le(R_max(ctx, S_available(ctx, x5_l)), ctx.state.turn)) x4_selected.push(x5_l);
   }
   C.movePieces(X, x4_selected, 2000000040 /* dead-leaders */, actor);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:218:3: if not apache.crossed {";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:226:3: if not apache.crossed {";
   if (!V.truthy(SF_crossed(ctx, "apache"))) {
-    X.at = "specs/once-we-moved-like-the-wind/sequence.rules:219:5: set incursion = no";
+    X.at = "specs/once-we-moved-like-the-wind/sequence.rules:227:5: set incursion = no";
     C.setTrack(X, "incursion", "=", "no");
   }
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:221:3: set apache.crossed = false";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:229:3: set apache.crossed = false";
   C.setField(X, "apache", "crossed", "=", false);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:222:3: set apache-vp = 0";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:230:3: set apache-vp = 0";
   C.setTrack(X, "apache-vp", "=", 0);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:223:3: set army-vp = 0";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:231:3: set army-vp = 0";
   C.setTrack(X, "army-vp", "=", 0);
-  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:224:3: set turn-track += 1";
+  X.at = "specs/once-we-moved-like-the-wind/sequence.rules:232:3: set turn-track += 1";
   C.setTrack(X, "turn-track", "+=", 1);
 };
 
@@ -4545,22 +4607,36 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/once-we-moved-like-the-wind/sequence.rules:186:3: let forces = if player == apache then apache-forces else army-forces";
+          "specs/once-we-moved-like-the-wind/sequence.rules:193:3: let forces = if player == apache then apache-forces else army-forces";
         L[1] = L[0]! === "apache" ? 2000000041 /* apache-forces */ : 2000000042 /* army-forces */;
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:187:3: for each block in pieces(forces) {";
-        L[2] = C.items(X, B.pieces(ctx, L[1]!), actor);
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:194:3: repeat count(pieces(forces)) {";
+        L[2] = V.num(V.readPieces(ctx, L[1]!).length, "'repeat'");
         L[3] = 0;
         f.pc = 1;
         continue;
       }
       case 1: {
-        if (!((L[3]! as number) < (L[2]! as V.Value[]).length)) {
+        if (!((L[3]! as number) < (L[2]! as number))) {
           f.pc = 2;
           continue;
         }
-        L[4] = (L[2]! as V.Value[])[L[3]! as number]!;
         X.at =
-          "specs/once-we-moved-like-the-wind/sequence.rules:188:5: let allowed = [for a in board if deployable(block, a)]";
+          "specs/once-we-moved-like-the-wind/sequence.rules:195:5: choose block from pieces(forces) by player as block-to-deploy";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(X, "block", B.pieces(ctx, L[1]!), L[0]!, "block-to-deploy", actor, undefined, false),
+          4,
+          3,
+        );
+      }
+      case 2: {
+        return false;
+      }
+      case 3: {
+        X.at =
+          "specs/once-we-moved-like-the-wind/sequence.rules:196:5: let allowed = [for a in board if deployable(block, a)]";
         const x6_items = V.readList(ctx, "board", "a selection");
         const x7_selected: V.Value[] = [];
         for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
@@ -4569,15 +4645,12 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[5] = x7_selected;
         X.at =
-          "specs/once-we-moved-like-the-wind/sequence.rules:189:5: choose where from allowed by player as area-choice about block";
+          "specs/once-we-moved-like-the-wind/sequence.rules:197:5: choose where from allowed by player as area-choice about block";
         X.T.sudden(X, true);
-        return M.ask(X, f, C.chooseRequest(X, "where", L[5]!, L[0]!, "area-choice", actor, L[4]!, false), 10, 3);
+        return M.ask(X, f, C.chooseRequest(X, "where", L[5]!, L[0]!, "area-choice", actor, L[4]!, false), 10, 4);
       }
-      case 2: {
-        return false;
-      }
-      case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:190:5: move block to where";
+      case 4: {
+        X.at = "specs/once-we-moved-like-the-wind/sequence.rules:198:5: move block to where";
         C.movePieces(X, L[4]!, L[10]!, actor);
         L[3] = (L[3]! as number) + 1;
         f.pc = 1;
@@ -6638,6 +6711,7 @@ export const symbols = {
   type: ["boundary", "feature", "apache-class", "army-class"],
   table: ["provocation-table", "force-chart", "movement-cost", "block-limit", "vp-schedule"],
   decision: [
+    "block-to-deploy",
     "area-choice",
     "block-to-move",
     "move-destination",
@@ -7134,6 +7208,7 @@ export interface DecisionOptions {
   "area-choice": AreaId;
   "army-step": AreaId | HolderId | `${HolderId}@${SideId}`;
   bid: number;
+  "block-to-deploy": PieceId;
   "combat-area": AreaId;
   "goes-along": "goes" | "stays";
   "handicap-levels": number;

@@ -493,7 +493,14 @@ function moveOne(X: RunContext, id: Value, dest: PlaceRef, destList: Value[]): {
   // Whether a piece is secret from someone depends on its kind, on whether it was revealed and on
   // whether its place hides what it holds (see `secretFromSomeone`): only a move that changes one
   // of the last two can let every side see it.
-  if (X.state.secrets && (hiddenAgain || hides !== X.index.holderKey(from).hides)) seenAgain(X, id, piece);
+  if (X.state.secrets) {
+    if (hides) {
+      // A holder that hides what it holds hides its comings and goings too: what enters it is
+      // shown under an alias never shown before, so nothing ties it to where it came from.
+      const i = pieceNumber(X.index, id);
+      if (i !== undefined) renewAlias(X.state.secrets, i);
+    } else if (hiddenAgain || hides !== X.index.holderKey(from).hides) seenAgain(X, id, piece);
+  }
   return { piece: typeof id === "number" ? X.index.pieceIds[id - PIECE_BASE]! : id, from: X.index.placeId(from) };
 }
 

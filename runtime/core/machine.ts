@@ -5,8 +5,9 @@
  * from `engine.state` and passed through JSON restores a game that goes on
  * exactly as the original would, with no replay.
  */
-import { IllegalActionError, seedProblem, type Decision, type EngineOptions, type GameEvent, type GameLog } from "../engine.js";
-import { restore, SeededRandom, type RandomSource, type RngState } from "../rng.js";
+import { chanceProblem, IllegalActionError, type Decision, type EngineOptions, type GameEvent, type GameLog } from "../engine.js";
+import { restore, rngProblem, SeededRandom, StreamRandom, type RandomSource, type RngState } from "../rng.js";
+import { masterKey, PURPOSE, subkey } from "../chacha.js";
 import * as B from "./builtins.js";
 import { BUILTIN_NAMES } from "./builtins.js";
 import * as C from "./commands.js";
@@ -14,7 +15,8 @@ import { EndGame, type Frame, type Outcome, type Request, type RunContext, type 
 
 export type { Request };
 import { DataIndex, type Defaults, type GameData, type SymbolLists } from "./data.js";
-import { aliasedPiece, aliasesById, boardFor, hasSecrets, hiddenFrom, masker, newSecrets, secretFromSomeone, visibilityOf, type Secrets, type VisibilityRules } from "./secrecy.js";
+import { aliasedPiece, aliasesById, boardFor, eventHiddenFrom, hasSecrets, hiddenFrom, MARK_LIMIT, masker, newSecrets, secretFromSomeone, seedKey, visibilityOf, type Secrets, type VisibilityRules } from "./secrecy.js";
+import { sampleState } from "./sample.js";
 import { initialState, type Board, type GameState, type PieceRef } from "./state.js";
 import { copyAction, copyBoard, copyState } from "./plain-data.js";
 import { pieceRecord, type PieceState } from "../pieces.js";
@@ -111,18 +113,23 @@ function load(set: ProgramSet, key: string): { program: Program; index: DataInde
 
 function optionsProblem(set: ProgramSet, options: EngineOptions): string | undefined {
   if (typeof options !== "object" || options === null) return "the options must be an object with a seed";
-  const seed = seedProblem(options.seed);
-  if (seed) return seed;
+  const chance = chanceProblem(options);
+  if (chance) return chance;
   if (options.scenario !== undefined && !set.scenarios.includes(options.scenario)) return `unknown scenario '${String(options.scenario)}'; ${set.game} has ${set.scenarios.join(", ") || "none"}`;
   for (const v of options.variants ?? []) if (!set.variants.includes(v)) return `unknown variant '${String(v)}'; ${set.game} has ${set.variants.join(", ") || "none"}`;
   if (new Set(options.variants ?? []).size !== (options.variants ?? []).length) return "a variant is chosen twice";
   return undefined;
 }
 
+/** The game's master key: from its secret, or (reproducible, and so no secret) from its seed. */
+function masterOf(options: EngineOptions): number[] {
+  return options.secret !== undefined ? masterKey(options.secret) : seedKey(options.seed ?? 0);
+}
+
+/** Chance for a new game: ChaCha20's stream under a key from its secret, or the generator its seed starts; scripted dice first, if any. */
 function randomSource(options: EngineOptions): RandomSource {
-  return options.script
-    ? restore({ kind: "scripted", dice: options.script.dice ?? [], picks: options.script.picks ?? [], fallback: new SeededRandom(options.seed).save() })
-    : new SeededRandom(options.seed);
+  const source = options.secret !== undefined ? new StreamRandom({ key: subkey(masterKey(options.secret), PURPOSE.dice), at: 0 }) : new SeededRandom(options.seed ?? 0);
+  return options.script ? restore({ kind: "scripted", dice: options.script.dice ?? [], picks: options.script.picks ?? [], fallback: source.save() }) : source;
 }
 
 /** Runs frames until the game waits for a decision or ends. */
@@ -226,6 +233,8 @@ export class Engine {
   private contexts: C.ContextCache | undefined;
   /** The last run's context, for the next (see `nextRun`). */
   private lastRun: RunContext | undefined;
+  /** For a game drawn by `sample`, which has no log from the start: the position it was drawn as. */
+  private origin: EngineState | undefined;
   /** The decision waited for when `pending` last showed its options, and those options as clients see them. */
   private shownWait: Wait | undefined;
   private shownOptions: Value[] | undefined;
@@ -274,7 +283,7 @@ export class Engine {
     s.stack = [{ p: "#game", pc: 0, l: [] }];
     s.wait = null;
     s.log = { game: set.game, options: copyState(options), actions: [] };
-    if (secret) s.secrets = newSecrets(options.seed, s.pieces.length);
+    if (secret) s.secrets = newSecrets(masterOf(options), s.pieces.length);
     const engine = new Engine(set, program, index, s, rng);
     const drawn = secret || settledHere === undefined ? undefined : JSON.stringify(s.rng);
     engine.advance([]);
@@ -287,6 +296,8 @@ export class Engine {
     if (typeof state !== "object" || state === null || typeof state.program !== "string" || !Array.isArray(state.stack) || typeof state.rng !== "object") {
       throw new TypeError("not an engine state: expected the object read from engine.state");
     }
+    const chance = rngProblem(state.rng);
+    if (chance) throw new TypeError(`not an engine state: ${chance}`);
     const { program, index } = load(set, state.program);
     // Play names pieces and places by their places in the module's lists: a state numbered by
     // another version of the game (or of the runtime) would name other pieces and places.
@@ -296,8 +307,8 @@ export class Engine {
       throw new TypeError("not an engine state of this version: it keeps no list of places (states saved before places were numbered cannot be restored; replay the game's log instead)");
     }
     const secrets = (state as { secrets?: { key?: unknown; marks?: unknown } }).secrets;
-    if (secrets !== undefined && (typeof secrets !== "object" || secrets === null || !Array.isArray(secrets.key) || !Array.isArray(secrets.marks) || secrets.marks.length !== pieces.length || ![...secrets.key, ...secrets.marks].every((n) => Number.isSafeInteger(n) && (n as number) >= 0 && (n as number) < 2 ** 48) || new Set(secrets.marks).size !== secrets.marks.length)) {
-      throw new TypeError("not an engine state of this version: its secrets keep no alias numbers (states saved before aliases were worked out from them cannot be restored; replay the game's log instead)");
+    if (secrets !== undefined && (typeof secrets !== "object" || secrets === null || !Array.isArray(secrets.key) || !Array.isArray(secrets.marks) || secrets.marks.length !== pieces.length || secrets.key.length !== 8 || !secrets.key.every((n) => Number.isSafeInteger(n) && (n as number) >= 0 && (n as number) < 2 ** 32) || !secrets.marks.every((n) => Number.isSafeInteger(n) && (n as number) >= 0 && (n as number) < MARK_LIMIT) || new Set(secrets.marks).size !== secrets.marks.length)) {
+      throw new TypeError("not an engine state of this version: its secrets keep no aliases' key of 8 words or no alias numbers (states saved before aliases were made with ChaCha20 cannot be restored; replay the game's log instead)");
     }
     if (places.length !== index.places.ids.length || places.some((id, k) => id !== index.places.ids[k]) || pieces.length !== index.pieceIds.length || pieces.some((p, i) => (p as { id?: unknown } | null)?.id !== index.pieceIds[i])) {
       throw new TypeError(`this state numbers its pieces or places unlike this engine of ${set.game} (it was saved by another version of the game); replay the game's log instead`);
@@ -473,7 +484,7 @@ export class Engine {
       // The action failed part-way: rebuild the position before it from the
       // log, which costs nothing on the usual path where nothing fails.
       const { outcome: _reached, ...log } = this.s.log;
-      const rebuilt = Engine.replay(this.set, log);
+      const rebuilt = this.origin ? this.fromOrigin(this.origin, log.actions) : Engine.replay(this.set, log);
       this.s = rebuilt.s;
       this.rng = rebuilt.rng;
       this.clean = rebuilt.clean;
@@ -502,6 +513,30 @@ export class Engine {
     return new Engine(this.set, this.program, this.index, copyBoard(this.s));
   }
 
+  /**
+   * A game `player` cannot tell from this one, for bots that search: what is
+   * hidden from them drawn again with `rng` (see `sampleState`): the view
+   * and decision they get are the same, and nothing else of this game's
+   * secrets (the other sides' hidden pieces and secret choices, chance to
+   * come, the log and the secret it keeps) is in it. Its log starts empty,
+   * so it cannot be replayed: it is a position, not a game that took place.
+   */
+  sample(player: string, rng: RandomSource): Engine {
+    this.sync();
+    const drawn = sampleState(this.s, this.index, this.visibility(), player, rng, (kind) => this.index.decls.get(kind)?.keyword);
+    const engine = new Engine(this.set, this.program, this.index, copyBoard(drawn));
+    engine.origin = drawn;
+    return engine;
+  }
+
+  /** The game from a drawn position (`sample`) with `actions` taken since: how such a game is rebuilt after a failed action. */
+  private fromOrigin(origin: EngineState, actions: MachineLog["actions"]): Engine {
+    const engine = new Engine(this.set, this.program, this.index, copyBoard(origin));
+    engine.origin = origin;
+    for (const { player, action } of actions) engine.apply(player, action);
+    return engine;
+  }
+
   /** The spec's invariants and standing limits that do not hold now. */
   violations(): { id: string; rule?: string }[] {
     return this.program.units.violations(this.context([]));
@@ -518,9 +553,9 @@ export class Engine {
   }
 
   /** Replaces what `player` may not see in a value (an option, an event) by aliases. */
-  private maskFor(player: string): (v: unknown) => unknown {
+  private maskFor(player: string, opaque: false | "in-holders" | "always" = false): (v: unknown) => unknown {
     const secrets = this.s.secrets;
-    return secrets ? masker(this.s, this.index, secrets, this.visibility(), player) : (v) => v;
+    return secrets ? masker(this.s, this.index, secrets, this.visibility(), player, opaque) : (v) => v;
   }
 
   /**
@@ -544,19 +579,34 @@ export class Engine {
             ? d.options.filter((o) => o === "done" || (Array.isArray(o) && o[0] === player))
             : [];
     const seen: Decision<Value> = { ...d, options: mine.map((o) => mask(o) as Value) };
-    if (d.subject !== undefined) seen.subject = mask(d.subject);
+    // The piece another side's decision concerns is no alias when it is hidden from this player (see `OPAQUE`).
+    if (d.subject !== undefined) seen.subject = this.maskFor(player, mine === d.options ? "in-holders" : "always")(d.subject);
     return seen;
   }
 
-  /** Events as `player` sees them (pieces hidden from them under their aliases). */
+  /**
+   * Events as `player` sees them, read right after the action that caused
+   * them: pieces hidden from them under their aliases, or as `OPAQUE` where
+   * they lie in a holder hidden from them, and without the strength changes
+   * of pieces hidden from them (which only their owner sees).
+   */
   eventsFor(player: string, events: readonly GameEvent[]): GameEvent[] {
-    const mask = this.maskFor(player);
-    return events.map((e) => mask(e) as GameEvent);
+    if (this.s.secrets === undefined) return events.map((e) => e);
+    const mask = this.maskFor(player, "in-holders");
+    const out: GameEvent[] = [];
+    for (const e of events) {
+      if (eventHiddenFrom(e, this.s, this.index, this.visibility(), player)) continue;
+      const seen = mask(e) as GameEvent;
+      // Pieces that move together arrive together: listed in an order that says nothing of which led.
+      if (seen.type === "moved" && Array.isArray(seen["moves"])) (seen["moves"] as { piece: string; from: string }[]).sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : a.piece < b.piece ? -1 : a.piece > b.piece ? 1 : 0));
+      out.push(seen);
+    }
+    return out;
   }
 
   /** The log as `player` sees it: options and actions, with what is hidden from them now under aliases; no seed. */
   logFor(player: string): { game: string; actions: { player: string; action: unknown }[]; outcome?: Outcome } {
-    const mask = this.maskFor(player);
+    const mask = this.maskFor(player, "in-holders");
     // Choices made in secret stay secret until every side asked has made one.
     const log = this.s.log.actions;
     const open = Object.keys(this.s.wait?.answers ?? {}).length;

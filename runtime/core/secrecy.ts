@@ -8,7 +8,7 @@
  * every side has seen it or its holder is shuffled.
  */
 import type { PieceState } from "../pieces.js";
-import { SeededRandom } from "../rng.js";
+import { chachaBlock, PURPOSE, subkey } from "../chacha.js";
 import type { DataIndex } from "./data.js";
 import type { Board, GameState } from "./state.js";
 import { copyKey } from "./places.js";
@@ -88,14 +88,15 @@ export function secretFromSomeone(p: PieceState, rules: VisibilityRules): boolea
 /**
  * What a game's hidden pieces are shown under (never shown to players).
  * Aliases are not drawn and kept: each is worked out when a view, an option
- * or an event needs it, from the piece's alias number and a key drawn from
- * the game's seed, through a keyed permutation (`scramble`). Keeping them
- * cost every action that moved a hidden piece a draw and a look-up in the
- * aliases in use; working them out costs a view a few multiplications per
- * hidden piece, and an action nothing but adding to a number.
+ * or an event needs it, from the piece's alias number and a key, through
+ * ChaCha20 (`chachaBlock`): 64 bits of key stream for that number. A game
+ * created with a secret gets the key from the secret, so no alias tells
+ * anything of another or of the piece behind it; a game created with a seed
+ * (tests, simulations) gets it from the seed, which anyone who knows the
+ * seed, or tries every seed, can work out.
  */
 export interface Secrets {
-  /** The key of the permutation: four numbers drawn from the game's seed. */
+  /** The aliases' key: 8 words of 32 bits, made from the game's secret or seed. */
   key: number[];
   /**
    * Each piece's alias number, by its place in `state.pieces`. They start as
@@ -106,31 +107,44 @@ export interface Secrets {
   marks: number[];
 }
 
-/** The secrets of a game of `pieces` pieces: the key drawn from the game's seed, and every piece's first alias number. */
-export function newSecrets(seed: number, pieces = 0): Secrets {
-  // A stream of its own: drawing the key never changes the game's dice and draws.
-  const rng = new SeededRandom((seed ^ 0x51ed270b) >>> 0);
-  const key = [0, 1, 2, 3].map(() => rng.int(0, HALF - 1, "choice"));
-  return { key, marks: Array.from({ length: pieces }, (_, i) => i) };
+/** The master key of a game created with a seed rather than a secret: reproducible, and so no secret from whoever knows the seed. */
+export function seedKey(seed: number): number[] {
+  return [seed >>> 0, 0x51ed270b, 0, 0, 0, 0, 0, 0];
 }
+
+/** The secrets of a game of `pieces` pieces: the aliases' key made from the game's master key, and every piece's first alias number. */
+export function newSecrets(master: readonly number[], pieces = 0): Secrets {
+  return { key: subkey(master, PURPOSE.aliases), marks: Array.from({ length: pieces }, (_, i) => i) };
+}
+
+/** Alias numbers stay below 2^48: exact in a JavaScript number, and split into a counter and a nonce word. */
+export const MARK_LIMIT = 2 ** 48;
 
 /**
  * Gives piece `i` (by its place in `state.pieces`) a new alias, one never
- * shown before: when every side has seen the piece, or its holder was
- * shuffled, nothing may tie what it is shown as from then on to what it was
- * shown as until then.
+ * shown before: when every side has seen the piece, or it went into a
+ * holder that hides it, nothing may tie what it is shown as from then on to
+ * what it was shown as until then.
  */
 export function renewAlias(secrets: Secrets, i: number): void {
   const marks = secrets.marks;
   const next = marks[i]! + marks.length;
   // Some 2^48 / pieces renewals of one piece: far beyond any game, but said rather than wrapped.
-  if (next >= HALF * HALF) throw new RangeError("a piece's alias was renewed more often than aliases can be made");
+  if (next >= MARK_LIMIT) throw new RangeError("a piece's alias was renewed more often than aliases can be made");
   marks[i] = next;
+}
+
+const block = new Uint32Array(16);
+
+/** The alias of alias number `mark` under `key`: 64 bits of ChaCha20's stream for that number, in base 36. */
+function aliasFor(key: readonly number[], mark: number): string {
+  chachaBlock(key, mark % 0x100000000, [PURPOSE.aliases, Math.floor(mark / 0x100000000), 0], block);
+  return `${ALIAS}${block[0]!.toString(36).padStart(7, "0")}${block[1]!.toString(36).padStart(7, "0")}`;
 }
 
 /** The alias piece `i` (by its place in `state.pieces`) is shown under while it is hidden. */
 export function aliasOf(secrets: Secrets, i: number): string {
-  return `${ALIAS}${scramble(secrets.key, secrets.marks[i]!).toString(36)}`;
+  return aliasFor(secrets.key, secrets.marks[i]!);
 }
 
 /** Each piece secret from someone, by its id, with its alias (for views, tools and tests). */
@@ -143,85 +157,74 @@ export function aliasesById(state: GameState, secrets: Secrets, rules: Visibilit
   return out;
 }
 
-/** Aliases are `hidden-` and a scrambled alias number, written in base 36 (one number, one alias). */
+/** Aliases are `hidden-` and 64 bits in base 36, seven digits for each half. */
 const ALIAS = "hidden-";
-
-/** Numbers below 2^24: the two halves of an alias number (below 2^48, exact in a JavaScript number). */
-const HALF = 0x1000000;
-
-/** The round function: a 32-bit mix (MurmurHash3's finaliser) of a half and a round's key, cut to 24 bits. */
-function round(x: number, k: number): number {
-  let h = Math.imul(x ^ k, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h & (HALF - 1);
-}
-
-/** Rounds of the permutation: each half is mixed with the other three times. */
-const ROUNDS = 6;
-
-/**
- * A keyed permutation of the numbers below 2^48 (a Feistel network over two
- * 24-bit halves): distinct numbers give distinct results, and without the
- * key a result says nothing about the number it came from, so neither which
- * piece an alias stands for nor whether two aliases were one piece's.
- */
-export function scramble(key: readonly number[], x: number): number {
-  let l = Math.floor(x / HALF);
-  let r = x % HALF;
-  for (let n = 0; n < ROUNDS; n++) {
-    const t = r;
-    r = (l ^ round(r, key[n % key.length]! + n)) & (HALF - 1);
-    l = t;
-  }
-  return l * HALF + r;
-}
-
-/** The number `scramble` was given for `y` (its inverse): how an alias a player names is read back. */
-export function unscramble(key: readonly number[], y: number): number {
-  let l = Math.floor(y / HALF);
-  let r = y % HALF;
-  for (let n = ROUNDS - 1; n >= 0; n--) {
-    const t = l;
-    l = (r ^ round(l, key[n % key.length]! + n)) & (HALF - 1);
-    r = t;
-  }
-  return l * HALF + r;
-}
 
 /**
  * The piece (by its place in `state.pieces`) whose alias this is now, if it
- * is one: the alias is read back into its number, which names the piece
- * only while that piece's number is still that one.
+ * is one: the pieces' aliases are worked out and compared (an alias cannot
+ * be read back without trying them, which is the point).
  */
 export function aliasedPiece(secrets: Secrets, alias: string): number | undefined {
-  if (!alias.startsWith(ALIAS)) return undefined;
-  const digits = alias.slice(ALIAS.length);
-  if (!/^[0-9a-z]{1,10}$/.test(digits)) return undefined;
-  const y = parseInt(digits, 36);
-  if (y >= HALF * HALF) return undefined;
-  const m = unscramble(secrets.key, y);
-  // Play keeps each number on its own piece's residue (`m % pieces`), but a state may have had hidden
-  // pieces' identities exchanged (a bot sampling what it cannot see does): the numbers are searched.
-  const i = secrets.marks.indexOf(m);
-  return i < 0 ? undefined : i;
+  if (!alias.startsWith(ALIAS) || !/^[0-9a-z]{14}$/.test(alias.slice(ALIAS.length))) return undefined;
+  for (let i = 0; i < secrets.marks.length; i++) if (aliasOf(secrets, i) === alias) return i;
+  return undefined;
 }
 
-/** Replaces every id of a piece hidden from `player` by its alias, anywhere in a value as clients see it (see `shown`). */
-export function masker(state: GameState, index: DataIndex, secrets: Secrets, rules: VisibilityRules, player: string): (v: unknown) => unknown {
+/**
+ * Whether a piece hidden from `player` lies in a holder that hides it from
+ * them (a cup, a hand, the forces waiting to deploy): such a holder hides
+ * the order and the comings and goings of what it holds as well, so what
+ * passes through it cannot be followed (see `OPAQUE`).
+ */
+export function inHiddenHolder(p: PieceState, player: string, rules: VisibilityRules): boolean {
+  const holder = rules.holders[p.location];
+  return holder !== undefined && hides(holder.visibility, holder.owner, player);
+}
+
+/**
+ * How an event, a log entry or another player's decision names a piece that
+ * lies out of a player's sight in a holder hiding it from them: not by an
+ * alias, which would tie what happened to it there (the pool it came from,
+ * the order it was picked in) to the piece once it comes out.
+ */
+export const OPAQUE = "hidden";
+
+/**
+ * Replaces every id of a piece hidden from `player` by its alias, anywhere
+ * in a value as clients see it (see `shown`). Where a value is something
+ * that happened rather than the board (`opaque`: events and logs), a piece
+ * in a holder that hides it from the player is named `OPAQUE` instead; with
+ * `opaque` "always" (the piece another side's decision concerns, which
+ * would single out the leader of a stack), every piece hidden from them is.
+ */
+export function masker(state: GameState, index: DataIndex, secrets: Secrets, rules: VisibilityRules, player: string, opaque: false | "in-holders" | "always" = false): (v: unknown) => unknown {
   const mask = (v: unknown): unknown => {
     if (typeof v === "string") {
       const ref = index.pieceRefs.get(v);
       const i = ref === undefined ? undefined : pieceNumber(index, ref);
       const p = i === undefined ? undefined : state.pieces[i];
-      return p && hiddenFrom(p, player, rules) ? aliasOf(secrets, i!) : v;
+      if (!p || !hiddenFrom(p, player, rules)) return v;
+      return opaque === "always" || (opaque === "in-holders" && inHiddenHolder(p, player, rules)) ? OPAQUE : aliasOf(secrets, i!);
     }
     if (Array.isArray(v)) return v.map(mask);
     if (typeof v === "object" && v !== null) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, mask(x)]));
     return v;
   };
   return mask;
+}
+
+/**
+ * Whether an event tells `player` something the rules keep from them: a
+ * change of strength of a piece hidden from them (its label faces away:
+ * only its owner sees it turned).
+ */
+export function eventHiddenFrom(e: { type: string; piece?: unknown }, state: GameState, index: DataIndex, rules: VisibilityRules, player: string): boolean {
+  if ((e.type !== "reduce" && e.type !== "restore") || typeof e.piece !== "string") return false;
+  const ref = index.pieceRefs.get(e.piece);
+  const i = ref === undefined ? undefined : pieceNumber(index, ref);
+  const p = i === undefined ? undefined : state.pieces[i];
+  return p !== undefined && hiddenFrom(p, player, rules);
 }
 
 /** A hidden piece as a player sees it: what it looks like (a block, a card), where it is, whose it is. */
@@ -247,9 +250,15 @@ export function boardFor<S extends Board>(state: S, aliases: ReadonlyMap<string,
     }
   }
   const relabel = (lists: Record<string, string[]>) => Object.fromEntries(Object.entries(lists).map(([k, ids]) => [k, ids.map((x) => rename.get(x) ?? x)]));
+  // A holder that hides what it holds from the player hides its order too: its aliases are listed sorted.
+  const holders = relabel(state.holders);
+  for (const k in holders) {
+    const rule = rules.holders[k];
+    if (rule !== undefined && hides(rule.visibility, rule.owner, player)) holders[k]!.sort();
+  }
   // Pieces are listed in a fixed order that says nothing about hidden ones: visible ids, then aliases, sorted.
   const ordered = Object.fromEntries(Object.keys(pieces).sort().map((k) => [k, pieces[k]!]));
-  return { ...state, pieces: ordered, holders: relabel(state.holders), areas: relabel(state.areas) };
+  return { ...state, pieces: ordered, holders, areas: relabel(state.areas) };
 }
 
 export type { Value };

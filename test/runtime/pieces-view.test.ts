@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { flip, reduce, restore, type PieceState } from "../../runtime/pieces.js";
-import { aliasesById, boardFor, newSecrets } from "../../runtime/core/secrecy.js";
+import { aliasesById, boardFor, newSecrets, seedKey } from "../../runtime/core/secrecy.js";
 import type { GameState } from "../../runtime/core/state.js";
 import { readableBoard } from "../../runtime/core/values.js";
 
@@ -34,7 +34,7 @@ describe("per-player views", () => {
     sideState: {},
   };
   const rules = { pieces: { leader: "owner" as const, troop: "owner" as const }, holders: { deck: { visibility: "none" as const } } };
-  const secrets = newSecrets(1, state.pieces.length);
+  const secrets = newSecrets(seedKey(1), state.pieces.length);
   const looks = () => "block";
 
   it("hides the other side's blocks but not one's own, under an alias", () => {

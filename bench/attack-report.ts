@@ -1,0 +1,26 @@
+/**
+ * The classifier attack of `attack.ts` over many random games, for the
+ * record: `npm run attack -- [--games N]` prints, for each game with hidden
+ * information and each side, how often a player names the class of the
+ * other side's hidden pieces from what the rules make public (baseline) and
+ * with every feature of the engine's output besides (attack).
+ */
+import { game as apache } from "../generated/apache/index.js";
+import { game as owmltw } from "../generated/once-we-moved-like-the-wind/index.js";
+import { Engine } from "../runtime/core/machine.js";
+import { classify, classOf, observeGames } from "./attack.js";
+
+const at = process.argv.indexOf("--games");
+const games = at > 0 ? Number(process.argv[at + 1]) : 1000;
+
+const cases = [
+  { name: "once-we-moved-like-the-wind", player: "army", make: (seed: number) => Engine.create(owmltw, { seed }) },
+  { name: "once-we-moved-like-the-wind", player: "apache", make: (seed: number) => Engine.create(owmltw, { seed }) },
+  { name: "apache (3 players)", player: "red", make: (seed: number) => Engine.create(apache, { seed, players: 3 }) },
+];
+for (const c of cases) {
+  const started = process.hrtime.bigint();
+  const r = classify(observeGames(c.make, (e) => e, c.player, classOf, games));
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  console.log(`${c.name}, as ${c.player}: ${r.n} aliases in ${games / 2} test games; baseline ${(100 * r.baseline).toFixed(1)}%, attack ${(100 * r.attack).toFixed(1)}% (chance bound +${(100 * r.bound).toFixed(1)} points) [${seconds.toFixed(0)} s]`);
+}
