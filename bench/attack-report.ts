@@ -2,7 +2,9 @@
  * The classifier attack of `attack.ts` over many random games, for the
  * record: `npm run attack -- [--games N]` prints, for each game with hidden
  * information and each side, how often a player names the class of the
- * other side's hidden pieces from what the rules make public (baseline) and
+ * other side's hidden pieces from their owner and look alone (prior), from
+ * what the engine shows as public (baseline: owner, look and where the
+ * alias was first seen, itself a leak where an alias outlives a pool) and
  * with every feature of the engine's output besides (attack).
  */
 import { game as apache } from "../generated/apache/index.js";
@@ -22,5 +24,5 @@ for (const c of cases) {
   const started = process.hrtime.bigint();
   const r = classify(observeGames(c.make, (e) => e, c.player, classOf, games));
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  console.log(`${c.name}, as ${c.player}: ${r.n} aliases in ${games / 2} test games; baseline ${(100 * r.baseline).toFixed(1)}%, attack ${(100 * r.attack).toFixed(1)}% (chance bound +${(100 * r.bound).toFixed(1)} points) [${seconds.toFixed(0)} s]`);
+  console.log(`${c.name}, as ${c.player}: ${r.n} aliases in ${games / 2} test games; prior ${(100 * r.prior).toFixed(1)}%, baseline ${(100 * r.baseline).toFixed(1)}%, attack ${(100 * r.attack).toFixed(1)}% (chance bound +${(100 * r.bound).toFixed(1)} points) [${seconds.toFixed(0)} s]`);
 }

@@ -126,7 +126,7 @@ export function observeGames(make: (seed: number) => Engine, observed: (e: Engin
 }
 
 /** How often a classifier trained on the even games names the class of the odd games' aliases, from public features and with the attacker's too. */
-export function classify(all: readonly Sample[]): { n: number; baseline: number; attack: number; bound: number } {
+export function classify(all: readonly Sample[]): { n: number; prior: number; baseline: number; attack: number; bound: number } {
   // Where pieces stand on a map, those are what a player wants to tell apart: the rest are scored only in games without one.
   const samples = all.some((s) => s.mapped) ? all.filter((s) => s.mapped) : all;
   const train = samples.filter((s) => s.game % 2 === 0);
@@ -141,11 +141,15 @@ export function classify(all: readonly Sample[]): { n: number; baseline: number;
     }
     return new Map([...counts].map(([k, c]) => [k, [...c].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]![0]]));
   };
+  // The prior: whose it is and what it looks like, nothing of where it was first seen.
+  const byLooks = majority((s) => s.publicKey.split("|").slice(0, 2).join("|"));
   const byPublic = majority((s) => s.publicKey);
   const byLeak = majority((s) => s.leakKey);
+  let prior = 0;
   let baseline = 0;
   let attack = 0;
   for (const s of test) {
+    if (byLooks.get(s.publicKey.split("|").slice(0, 2).join("|")) === s.truth) prior++;
     const pub = byPublic.get(s.publicKey);
     if (pub === s.truth) baseline++;
     if ((byLeak.get(s.leakKey) ?? pub) === s.truth) attack++;
@@ -153,7 +157,7 @@ export function classify(all: readonly Sample[]): { n: number; baseline: number;
   const n = Math.max(1, test.length);
   const p = baseline / n;
   // Three standard errors of a rate measured on n aliases: what chance alone may add.
-  return { n: test.length, baseline: p, attack: attack / n, bound: 3 * Math.sqrt(Math.max(p * (1 - p), 0.01) / n) };
+  return { n: test.length, prior: prior / n, baseline: p, attack: attack / n, bound: 3 * Math.sqrt(Math.max(p * (1 - p), 0.01) / n) };
 }
 
 /**

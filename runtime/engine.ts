@@ -7,6 +7,7 @@ import { SeededRandom } from "./rng.js";
 import { secretProblem } from "./chacha.js";
 
 export { newSecret } from "./chacha.js";
+export type { RandomSource } from "./rng.js";
 
 /** A choice the game waits for. */
 export interface Decision<Option> {
@@ -92,7 +93,12 @@ export class IllegalActionError extends Error {
 export interface GameLog<Action> {
   game: string;
   options: EngineOptions;
-  actions: { player: string; action: Action }[];
+  /**
+   * Every action, with the player who took it; for an action naming a piece
+   * some side could not see then, `seen` holds it as each other side (and
+   * an onlooker, "") was shown it then (`logFor`).
+   */
+  actions: { player: string; action: Action; seen?: Record<string, unknown> }[];
   /** The outcome reached, once the game is over. */
   outcome?: Outcome;
 }

@@ -95,6 +95,25 @@ describe("information sets: Apache", () => {
   });
 });
 
+describe("information sets: the resampling check itself", () => {
+  it("fails on a leaky engine: one whose view tells the kinds of the pieces it hides", async () => {
+    const set = await compiled(blocksModel);
+    const e = playTo(set, { seed: 2 }, 6);
+    // What a leaky engine would give: the view, plus each hidden piece's kind and fields under its alias.
+    const leaky = (x: Engine, player: string) => {
+      const truth = readableBoard(x.state);
+      const byAlias = new Map([...x.aliases()].map(([id, alias]) => [alias, id]));
+      const view = x.view(player);
+      return { view, told: Object.keys(view.pieces).filter((k) => k.startsWith("hidden-")).map((alias) => truth.pieces[byAlias.get(alias)!]!.state) };
+    };
+    expect(() => {
+      for (let seed = 1; seed <= 20; seed++) sameForEveryPlayer(set, e, new SeededRandom(seed), leaky);
+    }).toThrow();
+    // The engine itself passes the same check.
+    for (let seed = 1; seed <= 20; seed++) sameForEveryPlayer(set, e, new SeededRandom(seed));
+  });
+});
+
 describe("information sets: a block game", () => {
   it("give a player the same view and decision whatever the other side's blocks are", async () => {
     const set = await compiled(blocksModel);
@@ -470,5 +489,75 @@ describe("sample(player, rng): a game the player cannot tell from the real one, 
       return;
     }
     throw new Error("no game reached a secret push with one side still to decide");
+  });
+});
+
+describe("a player's log", () => {
+  it("only grows: what a player was shown of an action stays as it was, whatever later becomes of its pieces", async () => {
+    // Whether actions of the game name pieces some side cannot see (Apache's plays name face-up cards).
+    const sets: [ProgramSet, EngineOptions, boolean][] = [
+      [await compiled(blocksModel), { seed: 3 }, true],
+      [(await import("../generated/once-we-moved-like-the-wind/index.js")).game, { seed: 5 }, true],
+      [apache, { seed: 7, players: 3 }, false],
+    ];
+    for (const [set, options, naming] of sets) {
+      let named = 0;
+      const before = new Map<string, unknown[]>();
+      playTo(set, options, 400, (e) => {
+        for (const side of e.sides()) {
+          const now = e.logFor(side).actions;
+          const earlier = (before.get(side) ?? []) as { action: unknown }[];
+          // A secret choice is told once every side asked has chosen: the one change allowed.
+          earlier.forEach((a, i) => {
+            if (a.action !== "secret") expect(now[i]).toEqual(a);
+          });
+          before.set(side, now);
+        }
+        named = Math.max(named, e.log.actions.filter((a) => a.seen).length);
+      });
+      // Some actions named pieces a side could not see (the test would hold trivially otherwise).
+      if (naming) expect(named).toBeGreaterThan(0);
+    }
+  }, 60_000);
+});
+
+describe("public and secret state apart (engine.split, Engine.join)", () => {
+  it("give every client nothing hidden from anyone, and put together again the very game", async () => {
+    const owm = (await import("../generated/once-we-moved-like-the-wind/index.js")).game;
+    const cases: [ProgramSet, EngineOptions][] = [
+      [apache, { secret: newSecret(), players: 4 }],
+      [owm, { secret: newSecret() }],
+      [await compiled(blocksModel), { secret: newSecret() }],
+    ];
+    for (const [set, options] of cases) {
+      let checked = 0;
+      playTo(set, options, 300, (e) => {
+        if (e.log.actions.length % 7 !== 0) return;
+        checked++;
+        const parts = JSON.parse(JSON.stringify(e.split()));
+        const shared = JSON.stringify(parts.public);
+        // No piece secret from someone is named, and nothing of chance or of the secret is there.
+        const secretIds = [...e.aliases().keys()];
+        expect(secretIds.length).toBeGreaterThan(0);
+        for (const id of secretIds) expect(shared).not.toContain(`"${id}"`);
+        expect(shared).not.toContain(options.secret!);
+        for (const k of ["rng", "secrets", "stack", "log", "options"]) expect(shared).not.toContain(`"${k}"`);
+        // The full state does name them: the test reads what it should.
+        expect(JSON.stringify(e.state)).toContain(`"${secretIds[0]}"`);
+        // Together again: the same state, going on the same way.
+        const joined = Engine.join(set, parts);
+        const json = (v: unknown) => JSON.parse(JSON.stringify(v));
+        expect(json(joined.state)).toEqual(json(e.state));
+        expect(joined.pending()).toEqual(e.pending());
+      });
+      expect(checked).toBeGreaterThan(1);
+    }
+  });
+
+  it("refuse the parts of two different positions", () => {
+    const a = Engine.create(apache, { seed: 3, players: 3 });
+    const b = playTo(apache, { seed: 3, players: 3 }, 5);
+    expect(() => Engine.join(apache, { public: a.split().public, secret: b.split().secret })).toThrow(/not of one game in one position/);
+    expect(() => Engine.join(apache, { public: null, secret: {} } as never)).toThrow(/not the parts of an engine state/);
   });
 });

@@ -6,7 +6,7 @@ import * as C from "../../runtime/core/commands.js";
 import type { Defaults, GameData } from "../../runtime/core/data.js";
 import * as M from "../../runtime/core/machine.js";
 import * as V from "../../runtime/core/values.js";
-import type { Decision, EngineOptions, GameEvent, GameLog } from "../../runtime/engine.js";
+import type { Decision, EngineOptions, GameEvent, GameLog, RandomSource } from "../../runtime/engine.js";
 
 /** The sides. */
 export type SideId = "blue" | "gray";
@@ -3017,7 +3017,7 @@ export type PendingDecision = {
 /** The engine of SQUARES: The Civil War Battle Game, typed with the game's ids. */
 export interface Engine extends Omit<
   M.Engine,
-  "pending" | "pendingFor" | "apply" | "view" | "clone" | "sides" | "log"
+  "pending" | "pendingFor" | "apply" | "view" | "clone" | "sample" | "sides" | "log"
 > {
   /** The options, seed and every action taken (each as the option chosen). */
   readonly log: GameLog<Choice>;
@@ -3027,6 +3027,8 @@ export interface Engine extends Omit<
   view(player: SideId): ReturnType<M.Engine["view"]>;
   sides(): readonly SideId[];
   clone(): Engine;
+  /** A game `player` cannot tell from this one, what is hidden from them drawn again: for bots that search. */
+  sample(player: SideId, rng: RandomSource): Engine;
 }
 
 /** A new game of SQUARES: The Civil War Battle Game; the same options and seed always give the same game. */
@@ -3037,6 +3039,11 @@ export function createEngine(options: SquaresOptions): Engine {
 /** The game a state read from `engine.state` describes (after a JSON round trip or not), going on as the original would. */
 export function restoreEngine(state: M.EngineState): Engine {
   return M.Engine.restore(game, state) as unknown as Engine;
+}
+
+/** The game whose state `engine.split()` gave as a public and a secret part (a host keeps the secret part off its clients). */
+export function joinEngine(parts: M.SplitState): Engine {
+  return M.Engine.join(game, parts) as unknown as Engine;
 }
 
 /** Rebuilds a game from its log; refuses an illegal action or an outcome that differs from the one recorded. */

@@ -68,6 +68,29 @@ export interface EngineState extends GameState {
   log: MachineLog;
 }
 
+/** What `Engine.split` gives every client: nothing any side may not see. */
+export interface PublicState {
+  game: string;
+  /** Which compiled program (scenario and variants) the game runs. */
+  program: string;
+  /** The board as an onlooker who is no side sees it (`view("")`). */
+  board: Board;
+  /** Who is to decide, and about what, without the options (null once the game is over). */
+  waiting: { decision: string; player: string; players?: readonly string[]; prompt: string; rule?: string; subject?: unknown } | null;
+  /** How many actions were taken. */
+  actions: number;
+  outcome?: Outcome;
+}
+
+/** What `Engine.split` keeps for the server: the state less what the public part holds. */
+export type SecretState = Omit<EngineState, "turn" | "active" | "sides" | "tracks" | "sideState" | "areaState" | "at" | "placeIds" | "areaPlaces">;
+
+/** A game's state in two parts (see `Engine.split`). */
+export interface SplitState {
+  public: PublicState;
+  secret: SecretState;
+}
+
 /** One compiled program: the game with a scenario and variants applied. */
 export interface Program {
   data: GameData;
@@ -476,6 +499,10 @@ export class Engine {
       value = w.players.map((p) => w.answers![p]!);
     }
     frame.l[w.slot] = value;
+    // How the others see the action is fixed now, while its pieces lie where it found them: read
+    // later, an alias it named would tie this choice to whatever the piece has become since.
+    const taken = w.players ? (shown(this.index, w.answers![player]!) as Value) : copy;
+    const seen = this.s.secrets !== undefined ? this.seenByOthers(player, taken) : undefined;
     this.s.wait = null;
     const events: GameEvent[] = w.players ? [{ type: "decided", decision: w.decision, player }, { type: "chosen", decision: w.decision, choices: Object.fromEntries(w.players.map((p, i) => [p, shown(this.index, (value as Value[])[i]!)])) }] : [];
     try {
@@ -490,8 +517,25 @@ export class Engine {
       this.clean = rebuilt.clean;
       throw err;
     }
-    this.s.log.actions.push({ player, action: w.players ? (shown(this.index, w.answers![player]!) as Value) : copy });
+    this.s.log.actions.push(seen ? { player, action: taken, seen } : { player, action: taken });
     return events;
+  }
+
+  /** An action as every side but `player` (and an onlooker, "") sees it now, if it names a piece some of them cannot see; else undefined. */
+  private seenByOthers(player: string, action: Value): Record<string, unknown> | undefined {
+    const rules = this.visibility();
+    const secret = (v: Value): boolean => {
+      if (typeof v === "string") {
+        const ref = this.index.pieceRefs.get(v);
+        const p = ref === undefined ? undefined : pieceIn(this.s, this.index, ref);
+        return p !== undefined && secretFromSomeone(p, rules);
+      }
+      return Array.isArray(v) && v.some(secret);
+    };
+    if (!secret(action)) return undefined;
+    const seen: Record<string, unknown> = {};
+    for (const side of [...this.s.sides, ""]) if (side !== player) seen[side] = this.maskFor(side, "in-holders")(action);
+    return seen;
   }
 
   isOver(): boolean {
@@ -511,6 +555,50 @@ export class Engine {
   clone(): Engine {
     this.sync();
     return new Engine(this.set, this.program, this.index, copyBoard(this.s));
+  }
+
+  /**
+   * The state in two parts, for a host that keeps secrets off its clients
+   * (boardgame.io's G, a database row every client may read): `public`
+   * holds only what every side may see (the board as an onlooker sees it,
+   * hidden pieces under their aliases; who is to decide and about what,
+   * without the options; the outcome), and may be sent to anyone; `secret`
+   * holds the rest (chance, the aliases' key and numbers, which piece is
+   * which, where play waits with its options, secret choices made, the log
+   * with the game's secret or seed) and stays on the server. `Engine.join`
+   * puts the two together again.
+   */
+  split(): SplitState {
+    const full = this.state;
+    const d = this.pendingFor("");
+    const waiting = d ? { decision: d.id, player: d.player, prompt: d.prompt, ...(d.players ? { players: d.players } : {}), ...(d.rule !== undefined ? { rule: d.rule } : {}), ...(d.subject !== undefined ? { subject: d.subject } : {}) } : null;
+    const { turn: _turn, active: _active, sides: _sides, tracks: _tracks, sideState: _sideState, areaState: _areaState, at: _at, placeIds: _placeIds, areaPlaces: _areaPlaces, ...secret } = full;
+    const shared: PublicState = { game: this.set.game, program: this.s.program, board: this.view(""), waiting, actions: this.s.log.actions.length };
+    if (this.s.outcome) shared.outcome = copyState(this.s.outcome);
+    return { public: shared, secret };
+  }
+
+  /**
+   * The game whose state `split` gave as these two parts; refuses parts of
+   * two different games or positions (the public part must be what the
+   * secret one shows an onlooker).
+   */
+  static join(set: ProgramSet, parts: SplitState): Engine {
+    const shared = parts?.public;
+    const secret = parts?.secret;
+    if (typeof shared !== "object" || shared === null || typeof secret !== "object" || secret === null || typeof shared.board !== "object" || shared.board === null) {
+      throw new TypeError("not the parts of an engine state: expected { public, secret } as engine.split() gives them");
+    }
+    const b = shared.board;
+    const { index } = load(set, secret.program);
+    // The board's own fields come from the public part; how places are numbered, from the module.
+    const state = { ...secret, turn: b.turn, sides: b.sides, tracks: b.tracks, sideState: b.sideState, placeIds: index.places.ids, areaPlaces: index.places.areas } as EngineState;
+    if (b.active !== undefined) state.active = b.active;
+    if (b.areaState !== undefined) state.areaState = b.areaState;
+    if (b.at !== undefined) state.at = b.at;
+    const engine = Engine.restore(set, state);
+    if (!sameData(JSON.parse(JSON.stringify(engine.view(""))), JSON.parse(JSON.stringify(b))) || shared.actions !== engine.s.log.actions.length) throw new TypeError("the public and secret parts are not of one game in one position");
+    return engine;
   }
 
   /**
@@ -604,14 +692,14 @@ export class Engine {
     return out;
   }
 
-  /** The log as `player` sees it: options and actions, with what is hidden from them now under aliases; no seed. */
+  /** The log as `player` sees it: every action as they were shown it when it was taken, secret choices not yet revealed as "secret"; no seed or secret. */
   logFor(player: string): { game: string; actions: { player: string; action: unknown }[]; outcome?: Outcome } {
-    const mask = this.maskFor(player, "in-holders");
     // Choices made in secret stay secret until every side asked has made one.
     const log = this.s.log.actions;
     const open = Object.keys(this.s.wait?.answers ?? {}).length;
     const secret = (i: number, who: string) => i >= log.length - open && who !== player;
-    const actions = log.map((a, i) => ({ player: a.player, action: secret(i, a.player) ? "secret" : mask(a.action) }));
+    // Each action as the player was shown it when it was taken (see `seenByOthers`).
+    const actions = log.map((a, i) => ({ player: a.player, action: secret(i, a.player) ? "secret" : a.player !== player && a.seen ? (a.seen[player] ?? a.seen[""]) : a.action }));
     const out: { game: string; actions: { player: string; action: unknown }[]; outcome?: Outcome } = { game: this.s.log.game, actions };
     if (this.s.log.outcome) out.outcome = this.s.log.outcome;
     return out;
