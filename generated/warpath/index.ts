@@ -108,6 +108,8 @@ export type PieceId =
   | "campaign-marker#20"
   | "campaign-marker#21"
   | "campaign-marker#22"
+  | "campaign-marker#23"
+  | "campaign-marker#24"
   | "campaign-marker#3"
   | "campaign-marker#4"
   | "campaign-marker#5"
@@ -180,6 +182,7 @@ export type HolderId =
   | "marker-pool"
   | "placed-devastation"
   | "quantrill-marker"
+  | "quantrill-waiting"
   | "turn-half"
   | "turn-track"
   | "union-pending"
@@ -197,7 +200,14 @@ export type TableId =
 
 /** Named decisions. */
 export type DecisionId =
-  "action-use" | "battle-supply" | "break-off" | "fire-order" | "loss-choice" | "pursue" | "retreat-space";
+  | "action-use"
+  | "battle-supply"
+  | "break-off"
+  | "fire-order"
+  | "loss-choice"
+  | "pursue"
+  | "quantrill-space"
+  | "retreat-space";
 
 /** Scenarios. */
 export type ScenarioId = never;
@@ -275,8 +285,14 @@ const P4 = {
   ],
 };
 const P5 = { id: "entry-split", rule: "5.2", values: ["single", "by-season", "by-side"] };
-const P6 = { id: "union", title: "Union", rule: "1.0", colour: "blue", state: { "draws-lost": "int" } };
-const P7 = { id: "confederate", title: "Confederate", rule: "1.0", colour: "gray", state: { "draws-lost": "int" } };
+const P6 = { id: "union", title: "Union", rule: "1.0", colour: "blue", state: { "draws-lost": "int", drawn: "bool" } };
+const P7 = {
+  id: "confederate",
+  title: "Confederate",
+  rule: "1.0",
+  colour: "gray",
+  state: { "draws-lost": "int", drawn: "bool" },
+};
 const P8 = { id: "kiowa", title: "Kiowa", rule: "11.3", player: false };
 const P9 = { id: "comanche", title: "Comanche", rule: "11.3", player: false };
 const P10 = {
@@ -1072,7 +1088,13 @@ const P48 = {
   range: { min: 1, max: 8 },
   start: 1,
 };
-const P49 = { id: "turn-half", kind: "track", title: "Turn marker side", rule: "4.2", values: ["face", "half-over"] };
+const P49 = {
+  id: "turn-half",
+  kind: "track",
+  title: "Turn marker side",
+  rule: "4.2",
+  values: ["face", "half-over", "ended"],
+};
 const P50 = {
   id: "union-pending",
   kind: "pool",
@@ -1140,6 +1162,14 @@ const P53 = {
   visibility: "all",
 };
 const P54 = {
+  id: "quantrill-waiting",
+  kind: "box",
+  title: "Quantrill, not yet in play",
+  rule: "11.4",
+  size: 1,
+  contents: [{ count: 1, piece: "quantrill" }],
+};
+const P55 = {
   id: "kiowa-raiders",
   kind: "pool",
   title: "Kiowa counters",
@@ -1147,7 +1177,7 @@ const P54 = {
   size: 3,
   contents: [{ count: 3, piece: "kiowa-party" }],
 };
-const P55 = {
+const P56 = {
   id: "comanche-raiders",
   kind: "pool",
   title: "Comanche counters",
@@ -1155,20 +1185,21 @@ const P55 = {
   size: 3,
   contents: [{ count: 3, piece: "comanche-party" }],
 };
-const P56 = {
+const P57 = {
   id: "marker-pool",
   kind: "cup",
   title: "Campaign marker pool",
   rule: "5.1",
   visibility: "none",
   order: "random",
-  size: 21,
+  size: 23,
   contents: [
     { count: 2, piece: "campaign-marker", fields: { split: "single", first: "action-1", second: "action-1" } },
     { count: 2, piece: "campaign-marker", fields: { split: "single", first: "action-2", second: "action-2" } },
     { count: 1, piece: "campaign-marker", fields: { split: "single", first: "action-3", second: "action-3" } },
     { count: 2, piece: "campaign-marker", fields: { split: "by-side", first: "action-3", second: "action-2" } },
     { count: 1, piece: "campaign-marker", fields: { split: "by-side", first: "action-4", second: "action-2" } },
+    { count: 2, piece: "campaign-marker", fields: { split: "single", first: "end", second: "end" } },
     { count: 1, piece: "campaign-marker", fields: { split: "by-season", first: "end", second: "comanche" } },
     { count: 1, piece: "campaign-marker", fields: { split: "by-season", first: "end", second: "kiowa" } },
     { count: 6, piece: "campaign-marker", fields: { split: "single", first: "devastation", second: "devastation" } },
@@ -1186,7 +1217,7 @@ const P56 = {
     },
   ],
 };
-const P57 = {
+const P58 = {
   id: "quantrill-marker",
   kind: "box",
   title: "Quantrill marker, waiting for turn two",
@@ -1196,15 +1227,15 @@ const P57 = {
     { count: 1, piece: "campaign-marker", fields: { split: "single", first: "quantrill", second: "quantrill" } },
   ],
 };
-const P58 = { id: "drawn-markers", kind: "box", title: "Markers drawn this turn", rule: "5.1", visibility: "all" };
-const P59 = {
+const P59 = { id: "drawn-markers", kind: "box", title: "Markers drawn this turn", rule: "5.1", visibility: "all" };
+const P60 = {
   id: "placed-devastation",
   kind: "box",
   title: "Devastation markers on the map",
   rule: "9.2",
   visibility: "all",
 };
-const P60 = {
+const P61 = {
   id: "seasons",
   title: "Turn record track",
   rule: "4.2",
@@ -1220,7 +1251,7 @@ const P60 = {
     { key: { min: 8, max: 8 }, cells: ["winter", 1865] },
   ],
 };
-const P61 = {
+const P62 = {
   id: "battle-results",
   title: "Battle results table",
   rule: "8.3",
@@ -1235,7 +1266,7 @@ const P61 = {
     { key: { min: 7, max: 7 }, cells: ["E", "E", "E", "P"] },
   ],
 };
-const P62 = {
+const P63 = {
   id: "terrain-effects",
   title: "Terrain effects chart",
   rule: "3.1",
@@ -1247,7 +1278,7 @@ const P62 = {
     { key: "rough", cells: [2, true, false, false, 0] },
   ],
 };
-const P63 = {
+const P64 = {
   id: "movement-rates",
   title: "Movement rates",
   rule: "7.4",
@@ -1262,7 +1293,7 @@ const P63 = {
     { key: "supply-wagon", cells: [2] },
   ],
 };
-const P64 = {
+const P65 = {
   id: "devastation-recovery",
   title: "Recovery from devastation",
   rule: "9.4",
@@ -1273,7 +1304,7 @@ const P64 = {
     { key: { min: 4, max: 6 }, cells: ["devastated"] },
   ],
 };
-const P65 = {
+const P66 = {
   id: "leader-loss",
   title: "Leader elimination",
   rule: "8.7",
@@ -1284,7 +1315,7 @@ const P65 = {
     { key: { min: 5, max: 6 }, cells: ["eliminated"] },
   ],
 };
-const P66 = {
+const P67 = {
   id: "action-count",
   title: "Actions on an action marker",
   rule: "5.3",
@@ -1296,28 +1327,34 @@ const P66 = {
     { key: "action-4", cells: [4] },
   ],
 };
-const P67 = {
+const P68 = {
   id: "action-use",
   title: "Use of an action",
   rule: "4.3",
   by: "active",
   options: ["recruit", "move", "build", "wagon", "devastate"],
 };
-const P68 = { id: "fire-order", title: "Unit to fire", rule: "8.1", by: "active" };
-const P69 = { id: "loss-choice", title: "Unit to take a loss", rule: "8.3", by: "owner" };
-const P70 = { id: "break-off", title: "Break off", rule: "8.4", by: "owner", options: ["fire", "break-off"] };
-const P71 = { id: "retreat-space", title: "Retreat to", rule: "8.5", by: "loser" };
-const P72 = { id: "pursue", title: "Pursue", rule: "8.6", by: "winner", options: ["pursue", "stay"] };
-const P73 = { id: "battle-supply", title: "Spend supply", rule: "9.6", by: "each", options: ["spend", "save"] };
-const P74 = { id: "recruit-box-of", params: ["player"] };
-const P75 = { id: "capitals", params: [] };
-const P76 = { id: "capitals-held", params: ["player"] };
-const P77 = { id: "confederate-forts-held", params: [] };
-const P78 = { id: "campaign-impulse" };
-const P79 = { id: "release-units" };
-const P80 = { id: "fire-unit" };
-const P81 = { id: "leader-survival" };
-const P82 = {
+const P69 = { id: "quantrill-space", title: "Space for Quantrill", rule: "11.4", by: "active" };
+const P70 = { id: "fire-order", title: "Unit to fire", rule: "8.1", by: "active" };
+const P71 = { id: "loss-choice", title: "Unit to take a loss", rule: "8.3", by: "owner" };
+const P72 = { id: "break-off", title: "Break off", rule: "8.4", by: "owner", options: ["fire", "break-off"] };
+const P73 = { id: "retreat-space", title: "Retreat to", rule: "8.5", by: "loser" };
+const P74 = { id: "pursue", title: "Pursue", rule: "8.6", by: "winner", options: ["pursue", "stay"] };
+const P75 = { id: "battle-supply", title: "Spend supply", rule: "9.6", by: "each", options: ["spend", "save"] };
+const P76 = { id: "entry-of", params: ["marker", "player"] };
+const P77 = { id: "drawn-again", params: ["marker", "player"] };
+const P78 = { id: "recruit-box-of", params: ["player"] };
+const P79 = { id: "capitals", params: [] };
+const P80 = { id: "capitals-held", params: ["player"] };
+const P81 = { id: "confederate-forts-held", params: [] };
+const P82 = { id: "start-of-turn" };
+const P83 = { id: "determine-first-player" };
+const P84 = { id: "campaign-impulse" };
+const P85 = { id: "place-quantrill" };
+const P86 = { id: "release-units" };
+const P87 = { id: "fire-unit" };
+const P88 = { id: "leader-survival" };
+const P89 = {
   ids: [
     "fort-atkinson",
     "arkansas-bend",
@@ -1351,6 +1388,7 @@ const P82 = {
     "confederate-pending",
     "union-recruits",
     "confederate-recruits",
+    "quantrill-waiting",
     "kiowa-raiders",
     "comanche-raiders",
     "marker-pool",
@@ -1409,13 +1447,13 @@ const D0: GameData = {
     P46,
     P47,
   ],
-  holders: [P48, P49, P50, P51, P52, P53, P54, P55, P56, P57, P58, P59],
-  tables: [P60, P61, P62, P63, P64, P65, P66],
-  decisions: [P67, P68, P69, P70, P71, P72, P73],
+  holders: [P48, P49, P50, P51, P52, P53, P54, P55, P56, P57, P58, P59, P60],
+  tables: [P61, P62, P63, P64, P65, P66, P67],
+  decisions: [P68, P69, P70, P71, P72, P73, P74, P75],
   unspecified: [],
-  functions: [P74, P75, P76, P77],
-  procedures: [P78, P79, P80, P81],
-  places: P82,
+  functions: [P76, P77, P78, P79, P80, P81],
+  procedures: [P82, P83, P84, P85, P86, P87, P88],
+  places: P89,
 };
 
 const BR_aa3c022deac6 = Object.freeze({
@@ -1478,6 +1516,7 @@ const R_strength = (ctx: V.EvalContext, o: V.Value): V.Value => {
   }
   return V.fieldValue(ctx, o, "strength");
 };
+const SF_drawn = V.sideReader("drawn");
 const SF_draws$lost = V.sideReader("draws-lost");
 const S_base = V.staticReader("base");
 const S_capital = V.staticReader("capital");
@@ -1488,10 +1527,25 @@ const S_leader = V.staticReader("leader");
 const S_side = V.staticReader("side");
 const S_terrain = V.staticReader("terrain");
 
-const U0 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
+const U0 = (ctx: V.EvalContext, x0_marker: V.Value, x1_player: V.Value): V.Value =>
+  R_split(ctx, x0_marker) === "by-season"
+    ? V.lookupTable(ctx, 0 /* seasons */, ctx.state.turn, "season") === "winter"
+      ? R_first(ctx, x0_marker)
+      : R_second(ctx, x0_marker)
+    : R_split(ctx, x0_marker) === "by-side"
+      ? x1_player === "union"
+        ? R_first(ctx, x0_marker)
+        : R_second(ctx, x0_marker)
+      : R_first(ctx, x0_marker);
+
+const U1 = (ctx: V.EvalContext, x0_marker: V.Value, x1_player: V.Value): V.Value =>
+  (ctx.fn[0 /* entry-of */]!(ctx, x0_marker, x1_player) === "end" && !V.truthy(SF_drawn(ctx, x1_player))) ||
+  (ctx.fn[0 /* entry-of */]!(ctx, x0_marker, x1_player) === "quantrill" && x1_player === "union");
+
+const U2 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   x0_player === "union" ? 2000000030 /* union-recruits */ : 2000000031 /* confederate-recruits */;
 
-const U1 = (ctx: V.EvalContext): V.Value => {
+const U3 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, "territory-map", "a selection");
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -1501,8 +1555,8 @@ const U1 = (ctx: V.EvalContext): V.Value => {
   return x1_selected;
 };
 
-const U2 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
-  const x1_items = V.readList(ctx, ctx.fn[4 /* capitals */]!(ctx), "a selection");
+const U4 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+  const x1_items = V.readList(ctx, ctx.fn[12 /* capitals */]!(ctx), "a selection");
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_c = x1_items[x4_i]!;
@@ -1511,7 +1565,7 @@ const U2 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return x2_selected;
 };
 
-const U3 = (ctx: V.EvalContext): V.Value => {
+const U5 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, K_84581cb944fd, "a selection");
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -1521,8 +1575,8 @@ const U3 = (ctx: V.EvalContext): V.Value => {
   return x1_selected;
 };
 
-const U4 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
-  const x1_items = V.readList(ctx, ctx.fn[4 /* capitals */]!(ctx), "a selection");
+const U6 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+  const x1_items = V.readList(ctx, ctx.fn[12 /* capitals */]!(ctx), "a selection");
   let x2_count = 0;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_c = x1_items[x4_i]!;
@@ -1533,7 +1587,7 @@ const U4 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return x2_count;
 };
 
-const U5 = (ctx: V.EvalContext): V.Value => {
+const U7 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, K_84581cb944fd, "a selection");
   let x1_count = 0;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -1545,10 +1599,61 @@ const U5 = (ctx: V.EvalContext): V.Value => {
   return x1_count;
 };
 
-const U6 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void => {
+const U8 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/warpath/sequence.rules:94:3: move [for u in pieces(union-pending) if u.entry == year] to union-recruits";
+    "specs/warpath/sequence.rules:53:3: if turn > 1 and lookup(seasons, turn, year) != lookup(seasons, turn - 1, year) {";
+  if (
+    V.gt(ctx.state.turn, 1) &&
+    V.ne(
+      V.lookupTable(ctx, 0 /* seasons */, ctx.state.turn, "year"),
+      V.lookupTable(ctx, 0 /* seasons */, V.minus(ctx.state.turn, 1), "year"),
+    )
+  ) {
+    X.at = "specs/warpath/sequence.rules:54:5: release-units(lookup(seasons, turn, year))";
+    X.T.p[4 /* release-units */]!(X, actor, V.lookupTable(ctx, 0 /* seasons */, ctx.state.turn, "year"));
+  }
+  X.at = "specs/warpath/sequence.rules:56:3: if turn == 2 {";
+  if (ctx.state.turn === 2) {
+    X.at = "specs/warpath/sequence.rules:57:5: move pieces(quantrill-marker) to marker-pool";
+    C.movePieces(X, B.pieces(ctx, 2000000036 /* quantrill-marker */), 2000000035 /* marker-pool */, actor);
+  }
+};
+
+const U9 = (X: C.RunContext, actor: string | undefined): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at =
+    "specs/warpath/sequence.rules:65:3: let bonus = if count(capitals-held(union)) >= 3 and count(capitals-held(union...";
+  let v0_bonus: V.Value =
+    V.ge(ctx.fn[18 /* capitals-held#count */]!(ctx, "union"), 3) &&
+    V.le(ctx.fn[18 /* capitals-held#count */]!(ctx, "union"), 4)
+      ? 1
+      : 0;
+  X.at = "specs/warpath/sequence.rules:66:3: let union-roll = roll(d6) + bonus";
+  let v1_union_roll: V.Value = V.plus(B.roll(ctx, "d6"), v0_bonus);
+  X.at = "specs/warpath/sequence.rules:67:3: let confederate-roll = roll(d6)";
+  let v2_confederate_roll: V.Value = B.roll(ctx, "d6");
+  X.at = "specs/warpath/sequence.rules:68:3: while union-roll == confederate-roll {";
+  {
+    let v3_guard: V.Value = 0;
+    while (V.eq(v1_union_roll, v2_confederate_roll)) {
+      if ((v3_guard as number) >= 100000)
+        throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
+      v3_guard = (v3_guard as number) + 1;
+      X.at = "specs/warpath/sequence.rules:69:5: set union-roll = roll(d6) + bonus";
+      v1_union_roll = C.combine("=", v1_union_roll, V.plus(B.roll(ctx, "d6"), v0_bonus));
+      X.at = "specs/warpath/sequence.rules:70:5: set confederate-roll = roll(d6)";
+      v2_confederate_roll = C.combine("=", v2_confederate_roll, B.roll(ctx, "d6"));
+    }
+  }
+  X.at = "specs/warpath/sequence.rules:72:3: set active = if union-roll > confederate-roll then union else confederate";
+  C.setActive(X, V.gt(v1_union_roll, v2_confederate_roll) ? "union" : "confederate");
+};
+
+const U10 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at =
+    "specs/warpath/sequence.rules:152:3: move [for u in pieces(union-pending) if u.entry == year] to union-recruits";
   const x1_items = V.readPieces(ctx, 2000000028 /* union-pending */);
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -1557,7 +1662,7 @@ const U6 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void 
   }
   C.movePieces(X, x2_selected, 2000000030 /* union-recruits */, actor);
   X.at =
-    "specs/warpath/sequence.rules:95:3: move [for u in pieces(confederate-pending) if u.entry == year] to confederate...";
+    "specs/warpath/sequence.rules:153:3: move [for u in pieces(confederate-pending) if u.entry == year] to confederate...";
   const x5_items = V.readPieces(ctx, 2000000029 /* confederate-pending */);
   const x6_selected: V.Value[] = [];
   for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
@@ -1567,16 +1672,16 @@ const U6 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void 
   C.movePieces(X, x6_selected, 2000000031 /* confederate-recruits */, actor);
 };
 
-const U7 = (X: C.RunContext, actor: string | undefined, x0_leader: V.Value): void => {
+const U11 = (X: C.RunContext, actor: string | undefined, x0_leader: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/warpath/battle.rules:59:3: if lookup(leader-loss, roll(d6), result) == eliminated {";
   if (V.lookupTable(ctx, 5 /* leader-loss */, B.roll(ctx, "d6"), "result") === "eliminated") {
     X.at = "specs/warpath/battle.rules:60:5: move leader to recruit-box-of(owner(leader))";
-    C.movePieces(X, x0_leader, ctx.fn[0 /* recruit-box-of */]!(ctx, B.owner(ctx, x0_leader)), actor);
+    C.movePieces(X, x0_leader, ctx.fn[8 /* recruit-box-of */]!(ctx, B.owner(ctx, x0_leader)), actor);
   }
 };
 
-const U8 = (X: C.RunContext, f: C.Frame): boolean => {
+const U12 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -1596,24 +1701,24 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         X.state.turn = L[0]! as number;
-        L[10] = true;
-        L[11] = 0;
+        L[13] = true;
+        L[14] = 0;
         f.pc = 4;
         continue;
       }
       case 3: {
-        L[12] = X.T.scores(X) as unknown as V.Value;
+        L[15] = X.T.scores(X) as unknown as V.Value;
         if (V.eq(ctx.state.turn, ctx.index.turns.last)) {
           X.at = "specs/warpath/victory.rules:32:5: if count(capitals-held(union)) == 5 {";
-          if (ctx.fn[10 /* capitals-held#count */]!(ctx, "union") === 5) {
+          if (ctx.fn[18 /* capitals-held#count */]!(ctx, "union") === 5) {
             X.at = 'specs/warpath/victory.rules:33:7: end game winner union outcome "Union victory"';
             C.endGame(false, "union", "Union victory");
           } else {
             X.at =
               "specs/warpath/victory.rules:34:12: if count(capitals-held(confederate)) >= 1 and count(confederate-forts-held())...";
             if (
-              V.ge(ctx.fn[10 /* capitals-held#count */]!(ctx, "confederate"), 1) &&
-              V.ge(ctx.fn[14 /* confederate-forts-held#count */]!(ctx), 2)
+              V.ge(ctx.fn[18 /* capitals-held#count */]!(ctx, "confederate"), 1) &&
+              V.ge(ctx.fn[22 /* confederate-forts-held#count */]!(ctx), 2)
             ) {
               X.at = 'specs/warpath/victory.rules:35:7: end game winner confederate outcome "Confederate victory"';
               C.endGame(false, "confederate", "Confederate victory");
@@ -1623,45 +1728,36 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
             }
           }
           X.state.outcome = {
-            winners: C.best(L[12]! as unknown as Record<string, number>),
+            winners: C.best(L[15]! as unknown as Record<string, number>),
             draw: false,
-            scores: L[12]! as unknown as Record<string, number>,
+            scores: L[15]! as unknown as Record<string, number>,
           };
         } else {
           X.state.outcome = {
             winners: [],
             draw: true,
             name: "no victory condition was met",
-            scores: L[12]! as unknown as Record<string, number>,
+            scores: L[15]! as unknown as Record<string, number>,
           };
         }
         return false;
       }
       case 4: {
-        if (!L[10]!) {
+        if (!L[13]!) {
           f.pc = 5;
           continue;
         }
-        if ((L[11]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[11] = (L[11]! as number) + 1;
-        L[10] = false;
+        if ((L[14]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[14] = (L[14]! as number) + 1;
+        L[13] = false;
         C.enter(X, 0, "1. First player determination");
-        X.at =
-          "specs/warpath/sequence.rules:7:7: let union-roll = roll(d6) + (if count(capitals-held(union)) >= 3 and count(ca...";
-        L[1] = V.plus(
-          B.roll(ctx, "d6"),
-          V.ge(ctx.fn[10 /* capitals-held#count */]!(ctx, "union"), 3) &&
-            V.le(ctx.fn[10 /* capitals-held#count */]!(ctx, "union"), 4)
-            ? 1
-            : 0,
-        );
-        X.at = "specs/warpath/sequence.rules:8:7: let confederate-roll = roll(d6)";
-        L[2] = B.roll(ctx, "d6");
-        X.at = 'specs/warpath/sequence.rules:9:7: log("the higher roll goes first; ties are rolled again")';
-        C.log(X, "the higher roll goes first; ties are rolled again");
+        X.at = "specs/warpath/sequence.rules:7:7: start-of-turn()";
+        X.T.p[0 /* start-of-turn */]!(X, X.state.active);
+        X.at = "specs/warpath/sequence.rules:8:7: determine-first-player()";
+        X.T.p[1 /* determine-first-player */]!(X, X.state.active);
         X.T.sudden(X, false);
         C.enter(X, 0, "2. Campaign");
-        L[6] = 0;
+        L[1] = 0;
         f.pc = 6;
         continue;
       }
@@ -1672,95 +1768,80 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
-        if (!!(
-          B.value(ctx, ctx.state.tracks["turn-half"] ?? null) === "half-over" &&
-          B.empty(ctx, 2000000036 /* drawn-markers */)
-        )) {
+        if (!!(B.value(ctx, ctx.state.tracks["turn-half"] ?? null) === "ended")) {
           f.pc = 7;
           continue;
         }
-        if ((L[6]! as number) >= 100000) throw new V.EvaluationError("loop 'impulses' ran 100000 times");
-        L[6] = (L[6]! as number) + 1;
+        if ((L[1]! as number) >= 100000) throw new V.EvaluationError("loop 'impulses' ran 100000 times");
+        L[1] = (L[1]! as number) + 1;
         C.enter(X, 1, "Campaign impulses");
-        L[3] = C.sidesFor(X, true, undefined);
-        L[4] = 0;
-        f.pc = 8;
-        continue;
+        C.enter(X, 2, "Draw a marker and act");
+        X.at = "specs/warpath/sequence.rules:19:11: campaign-impulse(active)";
+        return M.call(X, f, "campaign-impulse", X.state.active, [ctx.state.active ?? null], 8);
       }
       case 7: {
         X.T.sudden(X, false);
         X.T.sudden(X, false);
         if (!V.eq(ctx.state.turn, ctx.index.turns.last)) {
           C.enter(X, 0, "3. Administrative");
-          X.at = "specs/warpath/sequence.rules:28:7: move pieces(drawn-markers) to marker-pool";
-          C.movePieces(X, B.pieces(ctx, 2000000036 /* drawn-markers */), 2000000034 /* marker-pool */, X.state.active);
-          X.at = "specs/warpath/sequence.rules:29:7: if lookup(seasons, turn, season) == summer {";
+          X.at = "specs/warpath/sequence.rules:29:7: move pieces(drawn-markers) to marker-pool";
+          C.movePieces(X, B.pieces(ctx, 2000000037 /* drawn-markers */), 2000000035 /* marker-pool */, X.state.active);
+          X.at = "specs/warpath/sequence.rules:30:7: if lookup(seasons, turn, season) == summer {";
           if (V.lookupTable(ctx, 0 /* seasons */, ctx.state.turn, "season") === "summer") {
-            X.at = "specs/warpath/sequence.rules:30:9: for each marker in pieces(placed-devastation) {";
+            X.at = "specs/warpath/sequence.rules:31:9: for each marker in pieces(placed-devastation) {";
             {
-              L[7] = C.items(X, B.pieces(ctx, 2000000037 /* placed-devastation */), X.state.active);
-              L[8] = 0;
-              while ((L[8]! as number) < (L[7]! as V.Value[]).length) {
-                L[9] = (L[7]! as V.Value[])[L[8]! as number]!;
+              L[2] = C.items(X, B.pieces(ctx, 2000000038 /* placed-devastation */), X.state.active);
+              L[3] = 0;
+              while ((L[3]! as number) < (L[2]! as V.Value[]).length) {
+                L[4] = (L[2]! as V.Value[])[L[3]! as number]!;
                 X.at =
-                  "specs/warpath/sequence.rules:31:11: if lookup(devastation-recovery, roll(d6), result) == recovered {";
+                  "specs/warpath/sequence.rules:32:11: if lookup(devastation-recovery, roll(d6), result) == recovered {";
                 if (V.lookupTable(ctx, 4 /* devastation-recovery */, B.roll(ctx, "d6"), "result") === "recovered") {
-                  X.at = "specs/warpath/sequence.rules:32:13: move marker to marker-pool";
-                  C.movePieces(X, L[9]!, 2000000034 /* marker-pool */, X.state.active);
+                  X.at = "specs/warpath/sequence.rules:33:13: move marker to marker-pool";
+                  C.movePieces(X, L[4]!, 2000000035 /* marker-pool */, X.state.active);
                 }
-                L[8] = (L[8]! as number) + 1;
+                L[3] = (L[3]! as number) + 1;
               }
             }
           }
-          X.at = "specs/warpath/sequence.rules:36:7: move pieces(kiowa-raiders) to kiowa-base";
-          C.movePieces(X, B.pieces(ctx, 2000000032 /* kiowa-raiders */), 2000000010 /* kiowa-base */, X.state.active);
-          X.at = "specs/warpath/sequence.rules:37:7: move pieces(comanche-raiders) to comanche-base";
-          C.movePieces(
-            X,
-            B.pieces(ctx, 2000000033 /* comanche-raiders */),
-            2000000017 /* comanche-base */,
-            X.state.active,
-          );
-          X.at = "specs/warpath/sequence.rules:38:7: set turn-half = face";
-          C.setTrack(X, "turn-half", "=", "face");
-          X.at = "specs/warpath/sequence.rules:39:7: set turn-track += 1";
-          C.setTrack(X, "turn-track", "+=", 1);
-          X.at = "specs/warpath/sequence.rules:40:7: if turn == 2 {";
-          if (ctx.state.turn === 2) {
-            X.at = "specs/warpath/sequence.rules:41:9: move pieces(quantrill-marker) to marker-pool";
-            C.movePieces(
-              X,
-              B.pieces(ctx, 2000000035 /* quantrill-marker */),
-              2000000034 /* marker-pool */,
-              X.state.active,
-            );
+          X.at =
+            "specs/warpath/sequence.rules:38:7: move [for p in pieces(territory-map) if p.side == kiowa] to kiowa-base";
+          const x5_items = V.readPieces(ctx, "territory-map");
+          const x6_selected: V.Value[] = [];
+          for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
+            const x7_p = x5_items[x8_i]!;
+            if (S_side(ctx, x7_p) === "kiowa") x6_selected.push(x7_p);
           }
+          C.movePieces(X, x6_selected, 2000000010 /* kiowa-base */, X.state.active);
+          X.at =
+            "specs/warpath/sequence.rules:39:7: move [for p in pieces(territory-map) if p.side == comanche] to comanche-base";
+          const x9_items = V.readPieces(ctx, "territory-map");
+          const x10_selected: V.Value[] = [];
+          for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
+            const x11_p = x9_items[x12_i]!;
+            if (S_side(ctx, x11_p) === "comanche") x10_selected.push(x11_p);
+          }
+          C.movePieces(X, x10_selected, 2000000017 /* comanche-base */, X.state.active);
+          X.at = "specs/warpath/sequence.rules:40:7: set turn-half = face";
+          C.setTrack(X, "turn-half", "=", "face");
+          X.at = "specs/warpath/sequence.rules:41:7: set union.drawn = false";
+          C.setField(X, "union", "drawn", "=", false);
+          X.at = "specs/warpath/sequence.rules:42:7: set confederate.drawn = false";
+          C.setField(X, "confederate", "drawn", "=", false);
+          X.at = "specs/warpath/sequence.rules:43:7: set turn-track += 1";
+          C.setTrack(X, "turn-track", "+=", 1);
         }
         X.T.sudden(X, false);
-        L[10] = false;
+        L[13] = false;
         f.pc = 4;
         continue;
       }
       case 8: {
-        if (!((L[4]! as number) < (L[3]! as V.Value[]).length)) {
-          f.pc = 9;
-          continue;
-        }
-        L[5] = (L[3]! as V.Value[])[L[4]! as number]!;
-        if (L[5]! !== null) X.state.active = L[5]! as string;
+        X.at = "specs/warpath/sequence.rules:20:11: set active = other(active)";
+        C.setActive(X, B.other(ctx, ctx.state.active ?? null));
         ctx = C.exprCtx(X, X.state.active);
-        C.enter(X, 2, "Draw a marker and act");
-        X.at = "specs/warpath/sequence.rules:19:11: campaign-impulse(active)";
-        return M.call(X, f, "campaign-impulse", X.state.active, [ctx.state.active ?? null], 10);
-      }
-      case 9: {
         X.T.sudden(X, false);
         f.pc = 6;
-        continue;
-      }
-      case 10: {
-        L[4] = (L[4]! as number) + 1;
-        f.pc = 8;
         continue;
       }
       default:
@@ -1769,7 +1850,7 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U9 = (X: C.RunContext, f: C.Frame): boolean => {
+const U13 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -1795,16 +1876,16 @@ const U9 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         C.movePieces(X, x5_selected, 2000000031 /* confederate-recruits */, X.state.active);
         X.at = "specs/warpath/game.rules:23:5: move pieces(kiowa-raiders) to kiowa-base";
-        C.movePieces(X, B.pieces(ctx, 2000000032 /* kiowa-raiders */), 2000000010 /* kiowa-base */, X.state.active);
+        C.movePieces(X, B.pieces(ctx, 2000000033 /* kiowa-raiders */), 2000000010 /* kiowa-base */, X.state.active);
         X.at = "specs/warpath/game.rules:24:5: move pieces(comanche-raiders) to comanche-base";
         C.movePieces(
           X,
-          B.pieces(ctx, 2000000033 /* comanche-raiders */),
+          B.pieces(ctx, 2000000034 /* comanche-raiders */),
           2000000017 /* comanche-base */,
           X.state.active,
         );
         X.at = "specs/warpath/game.rules:25:5: shuffle(marker-pool)";
-        C.shuffle(X, 2000000034 /* marker-pool */, X.state.active);
+        C.shuffle(X, 2000000035 /* marker-pool */, X.state.active);
         return false;
       }
       default:
@@ -1813,41 +1894,61 @@ const U9 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U10 = (X: C.RunContext, f: C.Frame): boolean => {
+const U14 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/sequence.rules:56:3: if player.draws-lost > 0 {";
+        X.at = "specs/warpath/sequence.rules:93:3: if player.draws-lost > 0 {";
         f.pc = V.gt(SF_draws$lost(ctx, L[0]!), 0) ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/warpath/sequence.rules:57:5: set player.draws-lost -= 1";
+        X.at = "specs/warpath/sequence.rules:94:5: set player.draws-lost -= 1";
         C.setField(X, L[0]!, "draws-lost", "-=", 1);
         f.pc = 3;
         continue;
       }
       case 2: {
-        X.at = "specs/warpath/sequence.rules:59:5: draw(marker-pool, drawn-markers)";
-        C.draw(X, 2000000034 /* marker-pool */, 2000000036 /* drawn-markers */, undefined, actor);
-        X.at = "specs/warpath/sequence.rules:60:5: let marker = last(pieces(drawn-markers))";
-        L[1] = B.last(ctx, V.readPieces(ctx, 2000000036 /* drawn-markers */) as V.Value);
-        X.at =
-          "specs/warpath/sequence.rules:61:5: let entry = if marker.split == by-season then if lookup(seasons, turn, season...";
-        L[2] =
-          R_split(ctx, L[1]!) === "by-season"
-            ? V.lookupTable(ctx, 0 /* seasons */, ctx.state.turn, "season") === "winter"
-              ? R_first(ctx, L[1]!)
-              : R_second(ctx, L[1]!)
-            : R_split(ctx, L[1]!) === "by-side"
-              ? L[0]! === "union"
-                ? R_first(ctx, L[1]!)
-                : R_second(ctx, L[1]!)
-              : R_first(ctx, L[1]!);
-        X.at = "specs/warpath/sequence.rules:62:5: if entry == end {";
+        X.at = "specs/warpath/sequence.rules:96:5: draw(marker-pool, drawn-markers)";
+        C.draw(X, 2000000035 /* marker-pool */, 2000000037 /* drawn-markers */, undefined, actor);
+        X.at = "specs/warpath/sequence.rules:97:5: while drawn-again(last(pieces(drawn-markers)), player) {";
+        {
+          L[1] = 0;
+          while (
+            V.truthy(
+              ctx.fn[4 /* drawn-again */]!(
+                ctx,
+                B.last(ctx, V.readPieces(ctx, 2000000037 /* drawn-markers */) as V.Value),
+                L[0]!,
+              ),
+            )
+          ) {
+            if ((L[1]! as number) >= 100000)
+              throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
+            L[1] = (L[1]! as number) + 1;
+            X.at = "specs/warpath/sequence.rules:98:7: move last(pieces(drawn-markers)) to marker-pool";
+            C.movePieces(
+              X,
+              B.last(ctx, V.readPieces(ctx, 2000000037 /* drawn-markers */) as V.Value),
+              2000000035 /* marker-pool */,
+              actor,
+            );
+            X.at = "specs/warpath/sequence.rules:99:7: draw(marker-pool, drawn-markers)";
+            C.draw(X, 2000000035 /* marker-pool */, 2000000037 /* drawn-markers */, undefined, actor);
+          }
+        }
+        X.at = "specs/warpath/sequence.rules:101:5: set player.drawn = true";
+        C.setField(X, L[0]!, "drawn", "=", true);
+        X.at = "specs/warpath/sequence.rules:102:5: let entry = entry-of(last(pieces(drawn-markers)), player)";
+        L[2] = ctx.fn[0 /* entry-of */]!(
+          ctx,
+          B.last(ctx, V.readPieces(ctx, 2000000037 /* drawn-markers */) as V.Value),
+          L[0]!,
+        );
+        X.at = "specs/warpath/sequence.rules:103:5: if entry == end {";
         f.pc = L[2]! === "end" ? 4 : 5;
         continue;
       }
@@ -1855,20 +1956,20 @@ const U10 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 4: {
-        X.at = "specs/warpath/sequence.rules:63:7: if value(turn-half) == face {";
+        X.at = "specs/warpath/sequence.rules:104:7: if value(turn-half) == face {";
         if (B.value(ctx, ctx.state.tracks["turn-half"] ?? null) === "face") {
-          X.at = "specs/warpath/sequence.rules:64:9: set turn-half = half-over";
+          X.at = "specs/warpath/sequence.rules:105:9: set turn-half = half-over";
           C.setTrack(X, "turn-half", "=", "half-over");
         } else {
-          X.at = 'specs/warpath/sequence.rules:66:9: log("the second End marker ends the campaign phase")';
-          C.log(X, "the second End marker ends the campaign phase");
+          X.at = "specs/warpath/sequence.rules:107:9: set turn-half = ended";
+          C.setTrack(X, "turn-half", "=", "ended");
         }
         f.pc = 6;
         continue;
       }
       case 5: {
         X.at =
-          "specs/warpath/sequence.rules:68:12: if entry == action-1 or entry == action-2 or entry == action-3 or entry == ac...";
+          "specs/warpath/sequence.rules:109:12: if entry == action-1 or entry == action-2 or entry == action-3 or entry == ac...";
         f.pc = L[2]! === "action-1" || L[2]! === "action-2" || L[2]! === "action-3" || L[2]! === "action-4" ? 7 : 8;
         continue;
       }
@@ -1877,30 +1978,15 @@ const U10 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 7: {
-        X.at = "specs/warpath/sequence.rules:69:7: repeat lookup(action-count, entry, actions) {";
+        X.at = "specs/warpath/sequence.rules:110:7: repeat lookup(action-count, entry, actions) {";
         L[3] = V.num(V.lookupTable(ctx, 6 /* action-count */, L[2]!, "actions"), "'repeat'");
         L[4] = 0;
         f.pc = 10;
         continue;
       }
       case 8: {
-        X.at = "specs/warpath/sequence.rules:73:12: if entry == indian-recruiting {";
-        if (L[2]! === "indian-recruiting") {
-          X.at = "specs/warpath/sequence.rules:74:7: repeat (roll(d6) + 1) / 2 {";
-          L[6] = V.num(V.divide(V.plus(B.roll(ctx, "d6"), 1), 2), "'repeat'");
-          {
-            L[7] = 0;
-            while ((L[7]! as number) < (L[6]! as number)) {
-              X.at = 'specs/warpath/sequence.rules:75:9: log("one available Indian unit may be recruited")';
-              C.log(X, "one available Indian unit may be recruited");
-              L[7] = (L[7]! as number) + 1;
-            }
-          }
-        } else {
-          X.at = 'specs/warpath/sequence.rules:78:7: log("the event on the marker is carried out")';
-          C.log(X, "the event on the marker is carried out");
-        }
-        f.pc = 9;
+        X.at = "specs/warpath/sequence.rules:114:12: if entry == indian-recruiting {";
+        f.pc = L[2]! === "indian-recruiting" ? 13 : 14;
         continue;
       }
       case 9: {
@@ -1913,7 +1999,7 @@ const U10 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         X.at =
-          "specs/warpath/sequence.rules:70:9: choose use from [recruit, move, build, wagon, devastate] by player as action-use";
+          "specs/warpath/sequence.rules:111:9: choose use from [recruit, move, build, wagon, devastate] by player as action-use";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -1928,10 +2014,51 @@ const U10 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 12: {
-        X.at = 'specs/warpath/sequence.rules:71:9: log("the action is carried out")';
+        X.at = 'specs/warpath/sequence.rules:112:9: log("the action is carried out")';
         C.log(X, "the action is carried out");
         L[4] = (L[4]! as number) + 1;
         f.pc = 10;
+        continue;
+      }
+      case 13: {
+        X.at = "specs/warpath/sequence.rules:115:7: repeat (roll(d6) + 1) / 2 {";
+        L[6] = V.num(V.divide(V.plus(B.roll(ctx, "d6"), 1), 2), "'repeat'");
+        {
+          L[7] = 0;
+          while ((L[7]! as number) < (L[6]! as number)) {
+            X.at = 'specs/warpath/sequence.rules:116:9: log("one available Indian unit may be recruited")';
+            C.log(X, "one available Indian unit may be recruited");
+            L[7] = (L[7]! as number) + 1;
+          }
+        }
+        f.pc = 15;
+        continue;
+      }
+      case 14: {
+        X.at = "specs/warpath/sequence.rules:118:12: if entry == quantrill {";
+        f.pc = L[2]! === "quantrill" ? 16 : 17;
+        continue;
+      }
+      case 15: {
+        f.pc = 9;
+        continue;
+      }
+      case 16: {
+        X.at = "specs/warpath/sequence.rules:119:7: place-quantrill()";
+        return M.call(X, f, "place-quantrill", actor, [], 19);
+      }
+      case 17: {
+        X.at = 'specs/warpath/sequence.rules:121:7: log("the event on the marker is carried out")';
+        C.log(X, "the event on the marker is carried out");
+        f.pc = 18;
+        continue;
+      }
+      case 18: {
+        f.pc = 15;
+        continue;
+      }
+      case 19: {
+        f.pc = 18;
         continue;
       }
       default:
@@ -1940,7 +2067,60 @@ const U10 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U11 = (X: C.RunContext, f: C.Frame): boolean => {
+const U15 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/warpath/sequence.rules:135:3: if location(quantrill) == quantrill-waiting {";
+        f.pc = B.location(ctx, "quantrill") === 2000000032 /* quantrill-waiting */ ? 1 : 2;
+        continue;
+      }
+      case 1: {
+        X.at =
+          "specs/warpath/sequence.rules:136:5: choose where from [for a in territory-map if empty(pieces(a))] by confederate...";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "where",
+            V.readList(ctx, "territory-map", "a selection").filter(
+              (x1_a: V.Value) => V.areaPieces(ctx, x1_a).length === 0,
+            ),
+            "confederate",
+            "quantrill-space",
+            actor,
+            undefined,
+            false,
+          ),
+          0,
+          4,
+        );
+      }
+      case 2: {
+        f.pc = 3;
+        continue;
+      }
+      case 3: {
+        return false;
+      }
+      case 4: {
+        X.at = "specs/warpath/sequence.rules:137:5: move quantrill to where";
+        C.movePieces(X, "quantrill", L[0]!, actor);
+        f.pc = 3;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U16 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -2008,7 +2188,7 @@ const U11 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 6: {
         X.at = "specs/warpath/battle.rules:47:7: move lost to recruit-box-of(owner(lost))";
-        C.movePieces(X, L[7]!, ctx.fn[0 /* recruit-box-of */]!(ctx, B.owner(ctx, L[7]!)), actor);
+        C.movePieces(X, L[7]!, ctx.fn[8 /* recruit-box-of */]!(ctx, B.owner(ctx, L[7]!)), actor);
         f.pc = 5;
         continue;
       }
@@ -2057,13 +2237,13 @@ const U11 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U12 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
+const U17 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   void endOfTurn;
   if (!atOnce) {
     for (let si = 0; si < X.state.sides.length; si++) {
       const side = X.state.sides[si]!;
       const ctx = C.exprCtx(X, side);
-      if (ctx.fn[10 /* capitals-held#count */]!(ctx, "union") === 5) {
+      if (ctx.fn[18 /* capitals-held#count */]!(ctx, "union") === 5) {
         throw new C.EndGame({ winners: ["union"], draw: false, name: "Union sudden death victory" });
       }
     }
@@ -2082,7 +2262,7 @@ const U12 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   }
 };
 
-const U13 = (X: C.RunContext): Record<string, number> => {
+const U18 = (X: C.RunContext): Record<string, number> => {
   const out: Record<string, number> = {};
   for (let si = 0; si < X.state.sides.length; si++) {
     const side = X.state.sides[si]!;
@@ -2094,19 +2274,19 @@ const U13 = (X: C.RunContext): Record<string, number> => {
   return out;
 };
 
-const U14 = (X: C.RunContext): { id: string; rule?: string }[] => {
+const U19 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const ctx = C.exprCtx(X, undefined);
   const out: { id: string; rule?: string }[] = [];
   return out;
 };
 
-const U15 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+const U20 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   void X;
   void type;
   void b;
 };
 
-const U16 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
+const U21 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   const ctx = C.exprCtx(
     X,
     typeof b["actor"] === "string" ? b["actor"] : typeof b["mover"] === "string" ? b["mover"] : X.state.active,
@@ -2138,20 +2318,27 @@ const U16 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
 
 const T0: C.Units = {
   f: C.unitList({
-    0: U0 /* recruit-box-of */,
-    4: U1 /* capitals */,
-    8: U2 /* capitals-held */,
-    12: U3 /* confederate-forts-held */,
-    10: U4 /* capitals-held#count */,
-    14: U5 /* confederate-forts-held#count */,
+    0: U0 /* entry-of */,
+    4: U1 /* drawn-again */,
+    8: U2 /* recruit-box-of */,
+    12: U3 /* capitals */,
+    16: U4 /* capitals-held */,
+    20: U5 /* confederate-forts-held */,
+    18: U6 /* capitals-held#count */,
+    22: U7 /* confederate-forts-held#count */,
   }),
-  p: C.unitList({ 1: U6 /* release-units */, 3: U7 /* leader-survival */ }),
-  s: { "#game": U8, "#setup": U9, "campaign-impulse": U10, "fire-unit": U11 },
-  sudden: U12,
-  scores: U13,
-  violations: U14,
-  on: U15,
-  allow: U16,
+  p: C.unitList({
+    0: U8 /* start-of-turn */,
+    1: U9 /* determine-first-player */,
+    4: U10 /* release-units */,
+    6: U11 /* leader-survival */,
+  }),
+  s: { "#game": U12, "#setup": U13, "campaign-impulse": U14, "place-quantrill": U15, "fire-unit": U16 },
+  sudden: U17,
+  scores: U18,
+  violations: U19,
+  on: U20,
+  allow: U21,
   watched: {},
   restricted: { "decision:pursue": true, move: true },
 };
@@ -2200,6 +2387,7 @@ export const symbols = {
     "confederate-pending",
     "union-recruits",
     "confederate-recruits",
+    "quantrill-waiting",
     "kiowa-raiders",
     "comanche-raiders",
     "marker-pool",
@@ -2257,8 +2445,25 @@ export const symbols = {
     "leader-loss",
     "action-count",
   ],
-  decision: ["action-use", "fire-order", "loss-choice", "break-off", "retreat-space", "pursue", "battle-supply"],
+  decision: [
+    "action-use",
+    "quantrill-space",
+    "fire-order",
+    "loss-choice",
+    "break-off",
+    "retreat-space",
+    "pursue",
+    "battle-supply",
+  ],
   function: [
+    "entry-of",
+    "entry-of#empty",
+    "entry-of#count",
+    "entry-of#first",
+    "drawn-again",
+    "drawn-again#empty",
+    "drawn-again#count",
+    "drawn-again#first",
     "recruit-box-of",
     "recruit-box-of#empty",
     "recruit-box-of#count",
@@ -2276,7 +2481,15 @@ export const symbols = {
     "confederate-forts-held#count",
     "confederate-forts-held#first",
   ],
-  procedure: ["campaign-impulse", "release-units", "fire-unit", "leader-survival"],
+  procedure: [
+    "start-of-turn",
+    "determine-first-player",
+    "campaign-impulse",
+    "place-quantrill",
+    "release-units",
+    "fire-unit",
+    "leader-survival",
+  ],
 } as const;
 
 /** Every program of this module: the base game. */
@@ -2306,6 +2519,7 @@ export interface WarpathOptions extends Omit<EngineOptions, "scenario" | "varian
 export interface DecisionOptions {
   "action-use": "recruit" | "move" | "build" | "wagon" | "devastate";
   "loss-choice": PieceId;
+  "quantrill-space": AreaId;
 }
 
 /** An option of any decision. */

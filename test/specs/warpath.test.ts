@@ -50,11 +50,13 @@ describe("Warpath counters, markers and tables", () => {
     expect(model.pieces.find((p) => p.id === "fort")!.faces).toEqual(["finished", "building"]);
   });
 
-  it("fills the marker pool with action markers 1-4, two End markers and every event", () => {
+  it("fills the marker pool with action markers 1-4, End markers for every season and two for winter only, and every event", () => {
     const markers = expand(model, "marker-pool");
     const kinds = new Set(markers.flatMap((m) => [m["first"], m["second"]]));
     for (const k of ["action-1", "action-2", "action-3", "action-4", "end", "devastation", "indian-recruiting", "comanche", "kiowa", "fortune-of-war"]) expect(kinds).toContain(k);
-    expect(markers.filter((m) => m["first"] === "end")).toHaveLength(2);
+    // Two End markers act in every season; two more only in winter (the Comanche or Kiowa in summer).
+    expect(markers.filter((m) => m["first"] === "end" && m["second"] === "end")).toHaveLength(2);
+    expect(markers.filter((m) => m["first"] === "end" && m["second"] !== "end").map((m) => m["second"]).sort()).toEqual(["comanche", "kiowa"]);
     expect(expand(model, "quantrill-marker")[0]).toMatchObject({ first: "quantrill" });
   });
 
