@@ -1371,6 +1371,10 @@ export interface Unspecified {
    * The missing section's number.
    */
   section: string;
+  /**
+   * The rulebook gives this rule, but the spec does not encode it yet: play stops here saying so, rather than that the rulebook is missing.
+   */
+  pending?: boolean;
 }
 /**
  * A scenario: set-up and changes applied to the base game.

@@ -141,6 +141,7 @@ const DEFAULTS: Defaults = {
   availability: { "sudden-death": false },
   scoring: { "sudden-death": false },
   victory: { "sudden-death": false },
+  unspecified: { pending: false },
   territory: { centre: false },
   area: { edge: false, impassable: false, capital: false, base: false },
   phase: { "each-side": false },

@@ -130,7 +130,16 @@ export type PieceId =
   | "cooper"
   | "creek-mr-1#1"
   | "creek-mr-1#2"
-  | "fort"
+  | "fort#1"
+  | "fort#10"
+  | "fort#2"
+  | "fort#3"
+  | "fort#4"
+  | "fort#5"
+  | "fort#6"
+  | "fort#7"
+  | "fort#8"
+  | "fort#9"
   | "howell-battery"
   | "ihg-1#1"
   | "ihg-1#2"
@@ -158,7 +167,22 @@ export type PieceId =
   | "phillips"
   | "quantrill"
   | "seminole-bn-1"
-  | "supply-wagon"
+  | "supply-wagon#1"
+  | "supply-wagon#10"
+  | "supply-wagon#11"
+  | "supply-wagon#12"
+  | "supply-wagon#13"
+  | "supply-wagon#14"
+  | "supply-wagon#15"
+  | "supply-wagon#16"
+  | "supply-wagon#2"
+  | "supply-wagon#3"
+  | "supply-wagon#4"
+  | "supply-wagon#5"
+  | "supply-wagon#6"
+  | "supply-wagon#7"
+  | "supply-wagon#8"
+  | "supply-wagon#9"
   | "texas-cav-11#1"
   | "texas-cav-11#2"
   | "texas-cav-20#1"
@@ -177,16 +201,19 @@ export type HolderId =
   | "comanche-raiders"
   | "confederate-pending"
   | "confederate-recruits"
+  | "confederate-wagons"
   | "drawn-markers"
+  | "fort-stock"
+  | "impulse-count"
   | "kiowa-raiders"
   | "marker-pool"
-  | "placed-devastation"
   | "quantrill-marker"
   | "quantrill-waiting"
   | "turn-half"
   | "turn-track"
   | "union-pending"
-  | "union-recruits";
+  | "union-recruits"
+  | "union-wagons";
 
 /** Tables and charts. */
 export type TableId =
@@ -204,10 +231,17 @@ export type DecisionId =
   | "battle-supply"
   | "break-off"
   | "fire-order"
+  | "fort-site"
   | "loss-choice"
+  | "next-space"
   | "pursue"
   | "quantrill-space"
-  | "retreat-space";
+  | "recruit-space"
+  | "recruit-unit"
+  | "retreat-space"
+  | "space-to-devastate"
+  | "unit-to-move"
+  | "wagon-space";
 
 /** Scenarios. */
 export type ScenarioId = never;
@@ -240,6 +274,7 @@ const DEFAULTS: Defaults = {
   availability: { "sudden-death": false },
   scoring: { "sudden-death": false },
   victory: { "sudden-death": false },
+  unspecified: { pending: false },
   territory: { centre: false },
   area: { edge: false, impassable: false, capital: false, base: false },
   phase: { "each-side": false },
@@ -285,17 +320,24 @@ const P4 = {
   ],
 };
 const P5 = { id: "entry-split", rule: "5.2", values: ["single", "by-season", "by-side"] };
-const P6 = { id: "union", title: "Union", rule: "1.0", colour: "blue", state: { "draws-lost": "int", drawn: "bool" } };
+const P6 = { id: "action-kind", rule: "4.3", values: ["recruit", "move", "build", "wagon", "devastate"] };
 const P7 = {
+  id: "union",
+  title: "Union",
+  rule: "1.0",
+  colour: "blue",
+  state: { "draws-lost": "int", drawn: "bool", "draw-lost-now": "bool" },
+};
+const P8 = {
   id: "confederate",
   title: "Confederate",
   rule: "1.0",
   colour: "gray",
-  state: { "draws-lost": "int", drawn: "bool" },
+  state: { "draws-lost": "int", drawn: "bool", "draw-lost-now": "bool" },
 };
-const P8 = { id: "kiowa", title: "Kiowa", rule: "11.3", player: false };
-const P9 = { id: "comanche", title: "Comanche", rule: "11.3", player: false };
-const P10 = {
+const P9 = { id: "kiowa", title: "Kiowa", rule: "11.3", player: false };
+const P10 = { id: "comanche", title: "Comanche", rule: "11.3", player: false };
+const P11 = {
   id: "territory-map",
   title: "Indian Territory",
   rule: "3.0",
@@ -549,6 +591,8 @@ const P10 = {
   size: 28,
   "link-types": "route-kind",
   "terrain-type": "terrain",
+  "movement-cost": "route-cost",
+  state: { captured: "bool", devastated: "bool", guarded: "bool", "union-took": "bool" },
   links: [
     { from: "fort-atkinson", to: "arkansas-bend", directed: false, type: "road" },
     { from: "fort-atkinson", to: "salt-plains", directed: false, type: "road" },
@@ -598,7 +642,7 @@ const P10 = {
     { from: "red-river-crossing", to: "doaksville", directed: false, type: "river" },
   ],
 };
-const P11 = {
+const P12 = {
   id: "ihg-1",
   kind: "counter",
   title: "1st Indian Home Guard",
@@ -613,7 +657,7 @@ const P11 = {
   faces: ["front", "panicked"],
   state: { panicked: "bool", acted: "bool" },
 };
-const P12 = {
+const P13 = {
   id: "ihg-2",
   kind: "counter",
   title: "2nd Indian Home Guard",
@@ -628,7 +672,7 @@ const P12 = {
   faces: ["front", "panicked"],
   state: { panicked: "bool", acted: "bool" },
 };
-const P13 = {
+const P14 = {
   id: "ihg-3",
   kind: "counter",
   title: "3rd Indian Home Guard",
@@ -643,7 +687,7 @@ const P13 = {
   faces: ["front", "panicked"],
   state: { panicked: "bool", acted: "bool" },
 };
-const P14 = {
+const P15 = {
   id: "kansas-cav-2",
   kind: "counter",
   title: "2nd Kansas Cavalry",
@@ -658,7 +702,7 @@ const P14 = {
   faces: ["front", "panicked"],
   state: { panicked: "bool", acted: "bool" },
 };
-const P15 = {
+const P16 = {
   id: "kansas-inf-10",
   kind: "counter",
   title: "10th Kansas Infantry",
@@ -673,7 +717,7 @@ const P15 = {
   faces: ["front", "panicked"],
   state: { panicked: "bool", acted: "bool" },
 };
-const P16 = {
+const P17 = {
   id: "kansas-battery-2",
   kind: "counter",
   title: "2nd Kansas Battery",
@@ -688,7 +732,7 @@ const P16 = {
   faces: ["front", "panicked"],
   state: { panicked: "bool", acted: "bool" },
 };
-const P17 = {
+const P18 = {
   id: "kansas-cav-6",
   kind: "counter",
   title: "6th Kansas Cavalry",
@@ -703,7 +747,7 @@ const P17 = {
   faces: ["front", "panicked"],
   state: { panicked: "bool", acted: "bool" },
 };
-const P18 = {
+const P19 = {
   id: "kansas-colored-1",
   kind: "counter",
   title: "1st Kansas Colored Infantry",
@@ -718,7 +762,7 @@ const P18 = {
   faces: ["front", "panicked"],
   state: { panicked: "bool", acted: "bool" },
 };
-const P19 = {
+const P20 = {
   id: "wisconsin-cav-3",
   kind: "counter",
   title: "3rd Wisconsin Cavalry",
@@ -733,7 +777,7 @@ const P19 = {
   faces: ["front", "panicked"],
   state: { panicked: "bool", acted: "bool" },
 };
-const P20 = {
+const P21 = {
   id: "union-engineers",
   kind: "counter",
   title: "Engineer Company",
@@ -748,7 +792,7 @@ const P20 = {
   faces: ["front", "panicked"],
   state: { panicked: "bool", acted: "bool" },
 };
-const P21 = {
+const P22 = {
   id: "arkansas-inf-1",
   kind: "counter",
   title: "1st Arkansas Infantry (Fort Smith)",
@@ -763,7 +807,7 @@ const P21 = {
   faces: ["front", "panicked"],
   state: { panicked: "bool", acted: "bool" },
 };
-const P22 = {
+const P23 = {
   id: "arkansas-battery",
   kind: "counter",
   title: "1st Arkansas Battery (Fort Smith)",
@@ -778,13 +822,14 @@ const P22 = {
   faces: ["front", "panicked"],
   state: { panicked: "bool", acted: "bool" },
 };
-const P23 = {
+const P24 = {
   id: "cherokee-mr-1",
   kind: "counter",
   title: "1st Cherokee Mounted Rifles",
   rule: "2.3",
   side: "confederate",
   army: "confederate-indian",
+  nation: "cherokee",
   class: "cavalry",
   count: 2,
   strength: 2,
@@ -793,13 +838,14 @@ const P23 = {
   faces: ["front", "panicked"],
   state: { panicked: "bool", acted: "bool" },
 };
-const P24 = {
+const P25 = {
   id: "cherokee-mr-2",
   kind: "counter",
   title: "2nd Cherokee Mounted Rifles",
   rule: "2.3",
   side: "confederate",
   army: "confederate-indian",
+  nation: "cherokee",
   class: "cavalry",
   count: 2,
   strength: 1,
@@ -808,13 +854,14 @@ const P24 = {
   faces: ["front", "panicked"],
   state: { panicked: "bool", acted: "bool" },
 };
-const P25 = {
+const P26 = {
   id: "creek-mr-1",
   kind: "counter",
   title: "1st Creek Mounted Rifles",
   rule: "2.3",
   side: "confederate",
   army: "confederate-indian",
+  nation: "creek",
   class: "cavalry",
   count: 2,
   strength: 1,
@@ -823,13 +870,14 @@ const P25 = {
   faces: ["front", "panicked"],
   state: { panicked: "bool", acted: "bool" },
 };
-const P26 = {
+const P27 = {
   id: "choctaw-chickasaw-mr-1",
   kind: "counter",
   title: "1st Choctaw & Chickasaw Mounted Rifles",
   rule: "2.3",
   side: "confederate",
   army: "confederate-indian",
+  nation: "choctaw-chickasaw",
   class: "cavalry",
   count: 2,
   strength: 2,
@@ -838,13 +886,14 @@ const P26 = {
   faces: ["front", "panicked"],
   state: { panicked: "bool", acted: "bool" },
 };
-const P27 = {
+const P28 = {
   id: "seminole-bn-1",
   kind: "counter",
   title: "1st Seminole Battalion",
   rule: "2.3",
   side: "confederate",
   army: "confederate-indian",
+  nation: "seminole",
   class: "cavalry",
   count: 1,
   strength: 1,
@@ -853,13 +902,14 @@ const P27 = {
   faces: ["front", "panicked"],
   state: { panicked: "bool", acted: "bool" },
 };
-const P28 = {
+const P29 = {
   id: "osage-bn",
   kind: "counter",
   title: "Osage Battalion",
   rule: "2.3",
   side: "confederate",
   army: "confederate-indian",
+  nation: "osage",
   class: "cavalry",
   count: 1,
   strength: 1,
@@ -868,7 +918,7 @@ const P28 = {
   faces: ["front", "panicked"],
   state: { panicked: "bool", acted: "bool" },
 };
-const P29 = {
+const P30 = {
   id: "texas-cav-11",
   kind: "counter",
   title: "11th Texas Cavalry",
@@ -883,7 +933,7 @@ const P29 = {
   faces: ["front", "panicked"],
   state: { panicked: "bool", acted: "bool" },
 };
-const P30 = {
+const P31 = {
   id: "texas-cav-29",
   kind: "counter",
   title: "29th Texas Cavalry",
@@ -898,7 +948,7 @@ const P30 = {
   faces: ["front", "panicked"],
   state: { panicked: "bool", acted: "bool" },
 };
-const P31 = {
+const P32 = {
   id: "texas-cav-20",
   kind: "counter",
   title: "20th Texas Cavalry",
@@ -913,7 +963,7 @@ const P31 = {
   faces: ["front", "panicked"],
   state: { panicked: "bool", acted: "bool" },
 };
-const P32 = {
+const P33 = {
   id: "arkansas-inf-confederate",
   kind: "counter",
   title: "Arkansas Infantry",
@@ -928,7 +978,7 @@ const P32 = {
   faces: ["front", "panicked"],
   state: { panicked: "bool", acted: "bool" },
 };
-const P33 = {
+const P34 = {
   id: "woodruff-battery",
   kind: "counter",
   title: "Woodruff's Battery",
@@ -943,7 +993,7 @@ const P33 = {
   faces: ["front", "panicked"],
   state: { panicked: "bool", acted: "bool" },
 };
-const P34 = {
+const P35 = {
   id: "howell-battery",
   kind: "counter",
   title: "Howell's Battery",
@@ -958,7 +1008,7 @@ const P34 = {
   faces: ["front", "panicked"],
   state: { panicked: "bool", acted: "bool" },
 };
-const P35 = {
+const P36 = {
   id: "blunt",
   kind: "counter",
   title: "Blunt",
@@ -970,7 +1020,7 @@ const P35 = {
   entry: 1862,
   state: { acted: "bool" },
 };
-const P36 = {
+const P37 = {
   id: "weer",
   kind: "counter",
   title: "Weer",
@@ -982,7 +1032,7 @@ const P36 = {
   entry: 1862,
   state: { acted: "bool" },
 };
-const P37 = {
+const P38 = {
   id: "phillips",
   kind: "counter",
   title: "Phillips",
@@ -994,7 +1044,7 @@ const P37 = {
   entry: 1863,
   state: { acted: "bool" },
 };
-const P38 = {
+const P39 = {
   id: "cooper",
   kind: "counter",
   title: "Cooper",
@@ -1006,7 +1056,7 @@ const P38 = {
   entry: 1861,
   state: { acted: "bool" },
 };
-const P39 = {
+const P40 = {
   id: "mcintosh",
   kind: "counter",
   title: "McIntosh",
@@ -1018,7 +1068,7 @@ const P39 = {
   entry: 1861,
   state: { acted: "bool" },
 };
-const P40 = {
+const P41 = {
   id: "watie",
   kind: "counter",
   title: "Watie",
@@ -1030,7 +1080,7 @@ const P40 = {
   entry: 1863,
   state: { acted: "bool" },
 };
-const P41 = {
+const P42 = {
   id: "kiowa-party",
   kind: "counter",
   title: "Kiowa raiders",
@@ -1041,7 +1091,7 @@ const P41 = {
   count: 3,
   strength: 1,
 };
-const P42 = {
+const P43 = {
   id: "comanche-party",
   kind: "counter",
   title: "Comanche raiders",
@@ -1052,7 +1102,7 @@ const P42 = {
   count: 3,
   strength: 1,
 };
-const P43 = {
+const P44 = {
   id: "quantrill",
   kind: "counter",
   title: "Quantrill",
@@ -1062,25 +1112,42 @@ const P43 = {
   class: "cavalry",
   strength: 2,
   entry: 1862,
+  state: { acted: "bool" },
 };
-const P44 = {
+const P45 = {
   id: "supply-wagon",
   kind: "counter",
   title: "Supply wagon",
   rule: "9.5",
   steps: 2,
   faces: ["two-wagons", "one-wagon"],
+  state: { acted: "bool" },
 };
-const P45 = { id: "fort", kind: "counter", title: "Fort", rule: "10.0", faces: ["finished", "building"] };
-const P46 = { id: "control", kind: "marker", title: "Control marker", rule: "3.2", faces: ["union", "confederate"] };
-const P47 = {
+const P46 = {
+  id: "fort",
+  kind: "counter",
+  title: "Fort",
+  rule: "10.0",
+  faces: ["finished", "building"],
+  state: { begun: "int", done: "bool" },
+};
+const P47 = { id: "control", kind: "marker", title: "Control marker", rule: "3.2", faces: ["union", "confederate"] };
+const P48 = {
   id: "campaign-marker",
   kind: "card",
   title: "Campaign marker",
   rule: "5.2",
   fields: { split: "entry-split", first: "marker-kind", second: "marker-kind" },
 };
-const P48 = {
+const P49 = {
+  id: "impulse-count",
+  kind: "track",
+  title: "Impulses played",
+  rule: "10.1",
+  range: { min: 0, max: 100000 },
+  start: 0,
+};
+const P50 = {
   id: "turn-track",
   kind: "track",
   title: "Turn record track",
@@ -1088,14 +1155,43 @@ const P48 = {
   range: { min: 1, max: 8 },
   start: 1,
 };
-const P49 = {
+const P51 = {
   id: "turn-half",
   kind: "track",
   title: "Turn marker side",
   rule: "4.2",
   values: ["face", "half-over", "ended"],
 };
-const P50 = {
+const P52 = {
+  id: "union-wagons",
+  kind: "box",
+  title: "Union supply wagons not in play",
+  rule: "9.5",
+  owner: "union",
+  visibility: "all",
+  size: 8,
+  contents: [{ count: 8, piece: "supply-wagon" }],
+};
+const P53 = {
+  id: "confederate-wagons",
+  kind: "box",
+  title: "Confederate supply wagons not in play",
+  rule: "9.5",
+  owner: "confederate",
+  visibility: "all",
+  size: 8,
+  contents: [{ count: 8, piece: "supply-wagon" }],
+};
+const P54 = {
+  id: "fort-stock",
+  kind: "box",
+  title: "Fort markers set aside",
+  rule: "4.1",
+  visibility: "all",
+  size: 10,
+  contents: [{ count: 10, piece: "fort" }],
+};
+const P55 = {
   id: "union-pending",
   kind: "pool",
   title: "Union units to come",
@@ -1120,7 +1216,7 @@ const P50 = {
     { count: 1, piece: "phillips" },
   ],
 };
-const P51 = {
+const P56 = {
   id: "confederate-pending",
   kind: "pool",
   title: "Confederate units to come",
@@ -1145,7 +1241,7 @@ const P51 = {
     { count: 1, piece: "watie" },
   ],
 };
-const P52 = {
+const P57 = {
   id: "union-recruits",
   kind: "box",
   title: "Union recruit box",
@@ -1153,7 +1249,7 @@ const P52 = {
   owner: "union",
   visibility: "all",
 };
-const P53 = {
+const P58 = {
   id: "confederate-recruits",
   kind: "box",
   title: "Confederate recruit box",
@@ -1161,7 +1257,7 @@ const P53 = {
   owner: "confederate",
   visibility: "all",
 };
-const P54 = {
+const P59 = {
   id: "quantrill-waiting",
   kind: "box",
   title: "Quantrill, not yet in play",
@@ -1169,7 +1265,7 @@ const P54 = {
   size: 1,
   contents: [{ count: 1, piece: "quantrill" }],
 };
-const P55 = {
+const P60 = {
   id: "kiowa-raiders",
   kind: "pool",
   title: "Kiowa counters",
@@ -1177,7 +1273,7 @@ const P55 = {
   size: 3,
   contents: [{ count: 3, piece: "kiowa-party" }],
 };
-const P56 = {
+const P61 = {
   id: "comanche-raiders",
   kind: "pool",
   title: "Comanche counters",
@@ -1185,7 +1281,7 @@ const P56 = {
   size: 3,
   contents: [{ count: 3, piece: "comanche-party" }],
 };
-const P57 = {
+const P62 = {
   id: "marker-pool",
   kind: "cup",
   title: "Campaign marker pool",
@@ -1217,7 +1313,7 @@ const P57 = {
     },
   ],
 };
-const P58 = {
+const P63 = {
   id: "quantrill-marker",
   kind: "box",
   title: "Quantrill marker, waiting for turn two",
@@ -1227,15 +1323,8 @@ const P58 = {
     { count: 1, piece: "campaign-marker", fields: { split: "single", first: "quantrill", second: "quantrill" } },
   ],
 };
-const P59 = { id: "drawn-markers", kind: "box", title: "Markers drawn this turn", rule: "5.1", visibility: "all" };
-const P60 = {
-  id: "placed-devastation",
-  kind: "box",
-  title: "Devastation markers on the map",
-  rule: "9.2",
-  visibility: "all",
-};
-const P61 = {
+const P64 = { id: "drawn-markers", kind: "box", title: "Markers drawn this turn", rule: "5.1", visibility: "all" };
+const P65 = {
   id: "seasons",
   title: "Turn record track",
   rule: "4.2",
@@ -1251,7 +1340,7 @@ const P61 = {
     { key: { min: 8, max: 8 }, cells: ["winter", 1865] },
   ],
 };
-const P62 = {
+const P66 = {
   id: "battle-results",
   title: "Battle results table",
   rule: "8.3",
@@ -1266,7 +1355,7 @@ const P62 = {
     { key: { min: 7, max: 7 }, cells: ["E", "E", "E", "P"] },
   ],
 };
-const P63 = {
+const P67 = {
   id: "terrain-effects",
   title: "Terrain effects chart",
   rule: "3.1",
@@ -1278,7 +1367,7 @@ const P63 = {
     { key: "rough", cells: [2, true, false, false, 0] },
   ],
 };
-const P64 = {
+const P68 = {
   id: "movement-rates",
   title: "Movement rates",
   rule: "7.4",
@@ -1293,7 +1382,7 @@ const P64 = {
     { key: "supply-wagon", cells: [2] },
   ],
 };
-const P65 = {
+const P69 = {
   id: "devastation-recovery",
   title: "Recovery from devastation",
   rule: "9.4",
@@ -1304,7 +1393,7 @@ const P65 = {
     { key: { min: 4, max: 6 }, cells: ["devastated"] },
   ],
 };
-const P66 = {
+const P70 = {
   id: "leader-loss",
   title: "Leader elimination",
   rule: "8.7",
@@ -1315,7 +1404,7 @@ const P66 = {
     { key: { min: 5, max: 6 }, cells: ["eliminated"] },
   ],
 };
-const P67 = {
+const P71 = {
   id: "action-count",
   title: "Actions on an action marker",
   rule: "5.3",
@@ -1327,34 +1416,75 @@ const P67 = {
     { key: "action-4", cells: [4] },
   ],
 };
-const P68 = {
-  id: "action-use",
-  title: "Use of an action",
-  rule: "4.3",
+const P72 = { id: "action-use", title: "Use of an action", rule: "4.3", by: "active" };
+const P73 = { id: "quantrill-space", title: "Space for Quantrill", rule: "11.4", by: "active" };
+const P74 = { id: "recruit-unit", title: "Unit to recruit", rule: "6.2", by: "active" };
+const P75 = { id: "recruit-space", title: "Space to place the recruit", rule: "6.3", by: "active" };
+const P76 = { id: "unit-to-move", title: "Unit to move", rule: "7.4", by: "active" };
+const P77 = {
+  id: "next-space",
+  title: "Next space",
+  rule: "7.4",
+  prompt: "Where does the unit go next (staying ends its move)?",
   by: "active",
-  options: ["recruit", "move", "build", "wagon", "devastate"],
 };
-const P69 = { id: "quantrill-space", title: "Space for Quantrill", rule: "11.4", by: "active" };
-const P70 = { id: "fire-order", title: "Unit to fire", rule: "8.1", by: "active" };
-const P71 = { id: "loss-choice", title: "Unit to take a loss", rule: "8.3", by: "owner" };
-const P72 = { id: "break-off", title: "Break off", rule: "8.4", by: "owner", options: ["fire", "break-off"] };
-const P73 = { id: "retreat-space", title: "Retreat to", rule: "8.5", by: "loser" };
-const P74 = { id: "pursue", title: "Pursue", rule: "8.6", by: "winner", options: ["pursue", "stay"] };
-const P75 = { id: "battle-supply", title: "Spend supply", rule: "9.6", by: "each", options: ["spend", "save"] };
-const P76 = { id: "entry-of", params: ["marker", "player"] };
-const P77 = { id: "drawn-again", params: ["marker", "player"] };
-const P78 = { id: "recruit-box-of", params: ["player"] };
-const P79 = { id: "capitals", params: [] };
-const P80 = { id: "capitals-held", params: ["player"] };
-const P81 = { id: "confederate-forts-held", params: [] };
-const P82 = { id: "start-of-turn" };
-const P83 = { id: "determine-first-player" };
-const P84 = { id: "campaign-impulse" };
-const P85 = { id: "place-quantrill" };
-const P86 = { id: "release-units" };
-const P87 = { id: "fire-unit" };
-const P88 = { id: "leader-survival" };
-const P89 = {
+const P78 = { id: "fort-site", title: "Space to build a fort in", rule: "10.1", by: "active" };
+const P79 = { id: "space-to-devastate", title: "Space to devastate", rule: "9.2", by: "active" };
+const P80 = { id: "wagon-space", title: "Base for the wagon", rule: "9.5", by: "active" };
+const P81 = { id: "fire-order", title: "Unit to fire", rule: "8.1", by: "active" };
+const P82 = { id: "loss-choice", title: "Unit to take a loss", rule: "8.3", by: "owner" };
+const P83 = { id: "break-off", title: "Break off", rule: "8.4", by: "owner", options: ["fire", "break-off"] };
+const P84 = { id: "retreat-space", title: "Retreat to", rule: "8.5", by: "loser" };
+const P85 = { id: "pursue", title: "Pursue", rule: "8.6", by: "winner", options: ["pursue", "stay"] };
+const P86 = { id: "battle-supply", title: "Spend supply", rule: "9.6", by: "each", options: ["spend", "save"] };
+const P87 = { id: "battle-rules", title: "Battle", rule: "8.0", section: "8.0", pending: true };
+const P88 = { id: "entry-of", params: ["marker", "player"] };
+const P89 = { id: "drawn-again", params: ["marker", "player"] };
+const P90 = { id: "controller", params: ["a"] };
+const P91 = { id: "units-of", params: ["player", "a"] };
+const P92 = { id: "nation-capitals", params: ["nation"] };
+const P93 = { id: "union-bases", params: [] };
+const P94 = { id: "confederate-bases", params: [] };
+const P95 = { id: "recruit-spaces", params: ["u", "player"] };
+const P96 = { id: "recruitable", params: ["player", "indian-only"] };
+const P97 = { id: "full-speed", params: ["u"] };
+const P98 = { id: "speed", params: ["u"] };
+const P99 = { id: "route-cost", params: ["to"] };
+const P100 = { id: "movable", params: ["player"] };
+const P101 = { id: "forts-in", params: ["a"] };
+const P102 = { id: "wagons-in", params: ["player", "a"] };
+const P103 = { id: "idle-units", params: ["player", "a"] };
+const P104 = { id: "fort-sites", params: ["player"] };
+const P105 = { id: "devastable", params: ["a"] };
+const P106 = { id: "pool-devastation", params: [] };
+const P107 = { id: "devastation-targets", params: ["player"] };
+const P108 = { id: "wagon-box", params: ["player"] };
+const P109 = { id: "friendly-bases", params: ["player"] };
+const P110 = { id: "action-uses", params: ["player"] };
+const P111 = { id: "recruit-box-of", params: ["player"] };
+const P112 = { id: "capitals", params: [] };
+const P113 = { id: "capitals-held", params: ["player"] };
+const P114 = { id: "confederate-forts-held", params: [] };
+const P115 = { id: "start-of-turn" };
+const P116 = { id: "determine-first-player" };
+const P117 = { id: "campaign-impulse" };
+const P118 = { id: "place-quantrill" };
+const P119 = { id: "release-units" };
+const P120 = { id: "check-control" };
+const P121 = { id: "place-recruit" };
+const P122 = { id: "move-unit" };
+const P123 = { id: "spend-wagon" };
+const P124 = { id: "build-fort" };
+const P125 = { id: "devastate-space" };
+const P126 = { id: "devastate-action" };
+const P127 = { id: "devastation-event" };
+const P128 = { id: "recover-devastation" };
+const P129 = { id: "procure-wagon" };
+const P130 = { id: "new-impulse" };
+const P131 = { id: "take-action" };
+const P132 = { id: "fire-unit" };
+const P133 = { id: "leader-survival" };
+const P134 = {
   ids: [
     "fort-atkinson",
     "arkansas-bend",
@@ -1384,6 +1514,9 @@ const P89 = {
     "fort-marshall",
     "red-river-crossing",
     "doaksville",
+    "union-wagons",
+    "confederate-wagons",
+    "fort-stock",
     "union-pending",
     "confederate-pending",
     "union-recruits",
@@ -1394,7 +1527,6 @@ const P89 = {
     "marker-pool",
     "quantrill-marker",
     "drawn-markers",
-    "placed-devastation",
     "supply",
     "eliminated-pieces",
     "discarded-pieces",
@@ -1405,11 +1537,10 @@ const P89 = {
 
 const D0: GameData = {
   game: P0,
-  types: [P1, P2, P3, P4, P5],
-  sides: [P6, P7, P8, P9],
-  maps: [P10],
+  types: [P1, P2, P3, P4, P5, P6],
+  sides: [P7, P8, P9, P10],
+  maps: [P11],
   pieces: [
-    P11,
     P12,
     P13,
     P14,
@@ -1446,16 +1577,70 @@ const D0: GameData = {
     P45,
     P46,
     P47,
+    P48,
   ],
-  holders: [P48, P49, P50, P51, P52, P53, P54, P55, P56, P57, P58, P59, P60],
-  tables: [P61, P62, P63, P64, P65, P66, P67],
-  decisions: [P68, P69, P70, P71, P72, P73, P74, P75],
-  unspecified: [],
-  functions: [P76, P77, P78, P79, P80, P81],
-  procedures: [P82, P83, P84, P85, P86, P87, P88],
-  places: P89,
+  holders: [P49, P50, P51, P52, P53, P54, P55, P56, P57, P58, P59, P60, P61, P62, P63, P64],
+  tables: [P65, P66, P67, P68, P69, P70, P71],
+  decisions: [P72, P73, P74, P75, P76, P77, P78, P79, P80, P81, P82, P83, P84, P85, P86],
+  unspecified: [P87],
+  functions: [
+    P88,
+    P89,
+    P90,
+    P91,
+    P92,
+    P93,
+    P94,
+    P95,
+    P96,
+    P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+  ],
+  procedures: [
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+  ],
+  places: P134,
 };
 
+const AF_captured = V.areaReader("captured");
+const AF_devastated = V.areaReader("devastated");
+const AF_guarded = V.areaReader("guarded");
+const AF_owner = V.areaReader("owner");
+const AF_union$took = V.areaReader("union-took");
 const BR_aa3c022deac6 = Object.freeze({
   id: "wild-indian-bases",
   message: "Kiowa and Comanche counters may enter no base but their own",
@@ -1466,8 +1651,40 @@ const BR_b64ba6b0e549 = Object.freeze({
   message: "a pursuit may not enter or leave a rough or forest space",
   rule: "8.1",
 });
+const K_5526593e533a: V.Value[] = V.frozen([2000000027, 2000000020]);
 const K_84581cb944fd: V.Value[] = V.frozen([2000000016, 2000000025, 2000000024]);
-const K_fe05c15f70f8: V.Value[] = V.frozen(["recruit", "move", "build", "wagon", "devastate"]);
+const R_acted = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const p = V.pieceOf(ctx, o);
+  if (p !== undefined) {
+    const v = p.state["acted"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "acted");
+};
+const R_begun = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const p = V.pieceOf(ctx, o);
+  if (p !== undefined) {
+    const v = p.state["begun"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "begun");
+};
+const R_devastated = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const p = V.pieceOf(ctx, o);
+  if (p !== undefined) {
+    const v = p.state["devastated"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "devastated");
+};
+const R_done = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const p = V.pieceOf(ctx, o);
+  if (p !== undefined) {
+    const v = p.state["done"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "done");
+};
 const R_first = (ctx: V.EvalContext, o: V.Value): V.Value => {
   const p = V.pieceOf(ctx, o);
   if (p !== undefined) {
@@ -1516,16 +1733,20 @@ const R_strength = (ctx: V.EvalContext, o: V.Value): V.Value => {
   }
   return V.fieldValue(ctx, o, "strength");
 };
+const SF_draw$lost$now = V.sideReader("draw-lost-now");
 const SF_drawn = V.sideReader("drawn");
 const SF_draws$lost = V.sideReader("draws-lost");
+const S_army = V.staticReader("army");
 const S_base = V.staticReader("base");
 const S_capital = V.staticReader("capital");
 const S_class = V.staticReader("class");
 const S_control = V.staticReader("control");
 const S_entry = V.staticReader("entry");
 const S_leader = V.staticReader("leader");
+const S_nation = V.staticReader("nation");
 const S_side = V.staticReader("side");
 const S_terrain = V.staticReader("terrain");
+const S_territory = V.staticReader("territory");
 
 const U0 = (ctx: V.EvalContext, x0_marker: V.Value, x1_player: V.Value): V.Value =>
   R_split(ctx, x0_marker) === "by-season"
@@ -1542,10 +1763,272 @@ const U1 = (ctx: V.EvalContext, x0_marker: V.Value, x1_player: V.Value): V.Value
   (ctx.fn[0 /* entry-of */]!(ctx, x0_marker, x1_player) === "end" && !V.truthy(SF_drawn(ctx, x1_player))) ||
   (ctx.fn[0 /* entry-of */]!(ctx, x0_marker, x1_player) === "quantrill" && x1_player === "union");
 
-const U2 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
-  x0_player === "union" ? 2000000030 /* union-recruits */ : 2000000031 /* confederate-recruits */;
+const U2 = (ctx: V.EvalContext, x0_a: V.Value): V.Value =>
+  V.truthy(AF_captured(ctx, x0_a)) ? B.other(ctx, S_control(ctx, x0_a)) : S_control(ctx, x0_a);
 
-const U3 = (ctx: V.EvalContext): V.Value => {
+const U3 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
+  const x3_selected: V.Value[] = [];
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_u = x2_items[x5_i]!;
+    if (V.kindOf(ctx, x4_u) !== "supply-wagon") x3_selected.push(x4_u);
+  }
+  return x3_selected;
+};
+
+const U4 = (ctx: V.EvalContext, x0_nation: V.Value): V.Value =>
+  x0_nation === "cherokee"
+    ? [2000000008 /* tahlequah */]
+    : x0_nation === "creek"
+      ? [2000000007 /* council-grounds */]
+      : x0_nation === "seminole"
+        ? [2000000013 /* seminole-town */]
+        : x0_nation === "choctaw-chickasaw"
+          ? K_5526593e533a
+          : x0_nation === "osage"
+            ? ctx.fn[96 /* capitals */]!(ctx)
+            : [];
+
+const U5 = (ctx: V.EvalContext): V.Value => {
+  const x0_items = V.readList(ctx, "territory-map", "a selection");
+  const x1_selected: V.Value[] = [];
+  for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+    const x2_a = x0_items[x3_i]!;
+    if (
+      V.truthy(S_base(ctx, x2_a)) &&
+      ctx.fn[8 /* controller */]!(ctx, x2_a) === "union" &&
+      (AF_owner(ctx, x2_a) === "union" || V.truthy(AF_union$took(ctx, x2_a)))
+    )
+      x1_selected.push(x2_a);
+  }
+  return x1_selected;
+};
+
+const U6 = (ctx: V.EvalContext): V.Value => {
+  const x0_items = V.readList(ctx, "territory-map", "a selection");
+  const x1_selected: V.Value[] = [];
+  for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+    const x2_a = x0_items[x3_i]!;
+    if (
+      V.truthy(S_base(ctx, x2_a)) &&
+      AF_owner(ctx, x2_a) === "confederate" &&
+      ctx.fn[8 /* controller */]!(ctx, x2_a) === "confederate" &&
+      !V.truthy(AF_union$took(ctx, x2_a))
+    )
+      x1_selected.push(x2_a);
+  }
+  return x1_selected;
+};
+
+const U7 = (ctx: V.EvalContext, x0_u: V.Value, x1_player: V.Value): V.Value => {
+  let x14_chosen: V.Value;
+  if (x1_player === "union") {
+    const x7_left = ctx.fn[20 /* union-bases */]!(ctx);
+    let x6_chosen: V.Value;
+    if (S_army(ctx, x0_u) === "union-indian") {
+      const x2_items = V.readList(ctx, ctx.fn[96 /* capitals */]!(ctx), "a selection");
+      const x3_selected: V.Value[] = [];
+      for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+        const x4_c = x2_items[x5_i]!;
+        if (ctx.fn[8 /* controller */]!(ctx, x4_c) === "union" && !V.truthy(AF_guarded(ctx, x4_c)))
+          x3_selected.push(x4_c);
+      }
+      x6_chosen = x3_selected;
+    } else {
+      x6_chosen = [];
+    }
+    x14_chosen = V.plus(x7_left, x6_chosen);
+  } else {
+    const x13_left = ctx.fn[24 /* confederate-bases */]!(ctx);
+    let x12_chosen: V.Value;
+    if (S_army(ctx, x0_u) === "confederate-indian") {
+      const x8_items = V.readList(ctx, ctx.fn[16 /* nation-capitals */]!(ctx, S_nation(ctx, x0_u)), "a selection");
+      const x9_selected: V.Value[] = [];
+      for (let x11_i = 0; x11_i < x8_items.length; x11_i++) {
+        const x10_c = x8_items[x11_i]!;
+        if (ctx.fn[8 /* controller */]!(ctx, x10_c) === "confederate") x9_selected.push(x10_c);
+      }
+      x12_chosen = x9_selected;
+    } else {
+      x12_chosen = [];
+    }
+    x14_chosen = V.plus(x13_left, x12_chosen);
+  }
+  return x14_chosen;
+};
+
+const U8 = (ctx: V.EvalContext, x0_player: V.Value, x1_indian_only: V.Value): V.Value => {
+  const x2_items = V.readPieces(ctx, ctx.fn[92 /* recruit-box-of */]!(ctx, x0_player));
+  const x3_selected: V.Value[] = [];
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_u = x2_items[x5_i]!;
+    if (
+      !B.empty(ctx, ctx.fn[28 /* recruit-spaces */]!(ctx, x4_u, x0_player)) &&
+      (!V.truthy(x1_indian_only) || S_army(ctx, x4_u) === "union-indian" || S_army(ctx, x4_u) === "confederate-indian")
+    )
+      x3_selected.push(x4_u);
+  }
+  return x3_selected;
+};
+
+const U9 = (ctx: V.EvalContext, x0_u: V.Value): V.Value =>
+  S_class(ctx, x0_u) === "cavalry" || S_class(ctx, x0_u) === "leader" || S_army(ctx, x0_u) === "wild-indian" ? 4 : 2;
+
+const U10 = (ctx: V.EvalContext, x0_u: V.Value): V.Value => {
+  let x5_both =
+    V.truthy(R_devastated(ctx, B.location(ctx, x0_u))) &&
+    !(
+      V.truthy(S_base(ctx, B.location(ctx, x0_u))) &&
+      V.eq(ctx.fn[8 /* controller */]!(ctx, B.location(ctx, x0_u)), B.owner(ctx, x0_u))
+    );
+  if (x5_both) {
+    const x1_items = V.readList(ctx, ctx.fn[52 /* forts-in */]!(ctx, B.location(ctx, x0_u)), "a selection");
+    let x2_found = false;
+    for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+      const x3_f = x1_items[x4_i]!;
+      if (V.truthy(R_done(ctx, x3_f))) {
+        x2_found = true;
+        break;
+      }
+    }
+    x5_both = !x2_found;
+  }
+  return x5_both && ctx.fn[57 /* wagons-in#empty */]!(ctx, B.owner(ctx, x0_u), B.location(ctx, x0_u))
+    ? V.divide(ctx.fn[36 /* full-speed */]!(ctx, x0_u), 2)
+    : ctx.fn[36 /* full-speed */]!(ctx, x0_u);
+};
+
+const U11 = (ctx: V.EvalContext, x0_to: V.Value): V.Value =>
+  S_terrain(ctx, x0_to) === "rough" || V.truthy(AF_devastated(ctx, x0_to)) ? 2 : 1;
+
+const U12 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+  const x1_items = V.readList(ctx, B.piecesOf(ctx, x0_player, "territory-map"), "a selection");
+  const x2_selected: V.Value[] = [];
+  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+    const x3_u = x1_items[x4_i]!;
+    if (!V.truthy(R_acted(ctx, x3_u)) && V.kindOf(ctx, x3_u) !== "supply-wagon") x2_selected.push(x3_u);
+  }
+  return x2_selected;
+};
+
+const U13 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
+  const x1_items = V.areaPieces(ctx, x0_a);
+  const x2_selected: V.Value[] = [];
+  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+    const x3_f = x1_items[x4_i]!;
+    if (V.kindOf(ctx, x3_f) === "fort") x2_selected.push(x3_f);
+  }
+  return x2_selected;
+};
+
+const U14 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
+  const x3_selected: V.Value[] = [];
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_w = x2_items[x5_i]!;
+    if (V.kindOf(ctx, x4_w) === "supply-wagon") x3_selected.push(x4_w);
+  }
+  return x3_selected;
+};
+
+const U15 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
+  const x3_selected: V.Value[] = [];
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_u = x2_items[x5_i]!;
+    if (V.kindOf(ctx, x4_u) !== "supply-wagon" && !V.truthy(R_acted(ctx, x4_u))) x3_selected.push(x4_u);
+  }
+  return x3_selected;
+};
+
+const U16 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+  const x1_items = V.readList(ctx, "territory-map", "a selection");
+  const x2_selected: V.Value[] = [];
+  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+    const x3_a = x1_items[x4_i]!;
+    if (
+      V.eq(ctx.fn[8 /* controller */]!(ctx, x3_a), x0_player) &&
+      !V.truthy(S_base(ctx, x3_a)) &&
+      !ctx.fn[61 /* idle-units#empty */]!(ctx, x0_player, x3_a) &&
+      !ctx.fn[57 /* wagons-in#empty */]!(ctx, x0_player, x3_a) &&
+      (ctx.fn[53 /* forts-in#empty */]!(ctx, x3_a) ||
+        (!V.truthy(R_done(ctx, ctx.fn[55 /* forts-in#first */]!(ctx, x3_a))) &&
+          V.lt(
+            R_begun(ctx, ctx.fn[55 /* forts-in#first */]!(ctx, x3_a)),
+            B.value(ctx, ctx.state.tracks["impulse-count"] ?? null),
+          )))
+    )
+      x2_selected.push(x3_a);
+  }
+  return x2_selected;
+};
+
+const U17 = (ctx: V.EvalContext, x0_a: V.Value): V.Value =>
+  S_terrain(ctx, x0_a) !== "rough" && !V.truthy(S_base(ctx, x0_a)) && !V.truthy(AF_devastated(ctx, x0_a));
+
+const U18 = (ctx: V.EvalContext): V.Value => {
+  const x0_items = V.readPieces(ctx, 2000000038 /* marker-pool */);
+  const x1_selected: V.Value[] = [];
+  for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+    const x2_m = x0_items[x3_i]!;
+    if (R_first(ctx, x2_m) === "devastation") x1_selected.push(x2_m);
+  }
+  return x1_selected;
+};
+
+const U19 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+  const x1_items = V.readList(ctx, "territory-map", "a selection");
+  const x2_selected: V.Value[] = [];
+  for (let x9_i = 0; x9_i < x1_items.length; x9_i++) {
+    const x3_a = x1_items[x9_i]!;
+    let x8_both = V.truthy(ctx.fn[68 /* devastable */]!(ctx, x3_a));
+    if (x8_both) {
+      const x4_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x3_a), "a selection");
+      let x5_found = false;
+      for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
+        const x6_u = x4_items[x7_i]!;
+        if (!V.truthy(R_acted(ctx, x6_u)) && V.kindOf(ctx, x6_u) !== "supply-wagon") {
+          x5_found = true;
+          break;
+        }
+      }
+      x8_both = !!x5_found;
+    }
+    if (x8_both) x2_selected.push(x3_a);
+  }
+  return x2_selected;
+};
+
+const U20 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
+  x0_player === "union" ? 2000000028 /* union-wagons */ : 2000000029 /* confederate-wagons */;
+
+const U21 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
+  x0_player === "union" ? ctx.fn[20 /* union-bases */]!(ctx) : ctx.fn[24 /* confederate-bases */]!(ctx);
+
+const U22 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
+  V.plus(
+    V.plus(
+      V.plus(
+        V.plus(
+          ctx.fn[33 /* recruitable#empty */]!(ctx, x0_player, false) ? [] : ["recruit"],
+          ctx.fn[49 /* movable#empty */]!(ctx, x0_player) ? [] : ["move"],
+        ),
+        ctx.fn[65 /* fort-sites#empty */]!(ctx, x0_player) ? [] : ["build"],
+      ),
+      V.readPieces(ctx, ctx.fn[80 /* wagon-box */]!(ctx, x0_player)).length === 0 ||
+        ctx.fn[85 /* friendly-bases#empty */]!(ctx, x0_player)
+        ? []
+        : ["wagon"],
+    ),
+    ctx.fn[73 /* pool-devastation#empty */]!(ctx) || ctx.fn[77 /* devastation-targets#empty */]!(ctx, x0_player)
+      ? []
+      : ["devastate"],
+  );
+
+const U23 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
+  x0_player === "union" ? 2000000033 /* union-recruits */ : 2000000034 /* confederate-recruits */;
+
+const U24 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, "territory-map", "a selection");
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -1555,8 +2038,8 @@ const U3 = (ctx: V.EvalContext): V.Value => {
   return x1_selected;
 };
 
-const U4 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
-  const x1_items = V.readList(ctx, ctx.fn[12 /* capitals */]!(ctx), "a selection");
+const U25 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+  const x1_items = V.readList(ctx, ctx.fn[96 /* capitals */]!(ctx), "a selection");
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_c = x1_items[x4_i]!;
@@ -1565,7 +2048,7 @@ const U4 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return x2_selected;
 };
 
-const U5 = (ctx: V.EvalContext): V.Value => {
+const U26 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, K_84581cb944fd, "a selection");
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -1575,8 +2058,8 @@ const U5 = (ctx: V.EvalContext): V.Value => {
   return x1_selected;
 };
 
-const U6 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
-  const x1_items = V.readList(ctx, ctx.fn[12 /* capitals */]!(ctx), "a selection");
+const U27 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+  const x1_items = V.readList(ctx, ctx.fn[96 /* capitals */]!(ctx), "a selection");
   let x2_count = 0;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_c = x1_items[x4_i]!;
@@ -1587,7 +2070,7 @@ const U6 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return x2_count;
 };
 
-const U7 = (ctx: V.EvalContext): V.Value => {
+const U28 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, K_84581cb944fd, "a selection");
   let x1_count = 0;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -1599,10 +2082,244 @@ const U7 = (ctx: V.EvalContext): V.Value => {
   return x1_count;
 };
 
-const U8 = (X: C.RunContext, actor: string | undefined): void => {
+const U29 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+  const x1_items = V.readList(ctx, "territory-map", "a selection");
+  let x2_found = false;
+  for (let x9_i = 0; x9_i < x1_items.length; x9_i++) {
+    const x3_a = x1_items[x9_i]!;
+    let x8_both = V.truthy(ctx.fn[68 /* devastable */]!(ctx, x3_a));
+    if (x8_both) {
+      const x4_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x3_a), "a selection");
+      let x5_found = false;
+      for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
+        const x6_u = x4_items[x7_i]!;
+        if (!V.truthy(R_acted(ctx, x6_u)) && V.kindOf(ctx, x6_u) !== "supply-wagon") {
+          x5_found = true;
+          break;
+        }
+      }
+      x8_both = !!x5_found;
+    }
+    if (x8_both) {
+      x2_found = true;
+      break;
+    }
+  }
+  return !x2_found;
+};
+
+const U30 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+  const x1_items = V.readList(ctx, "territory-map", "a selection");
+  let x2_found = false;
+  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+    const x3_a = x1_items[x4_i]!;
+    if (
+      V.eq(ctx.fn[8 /* controller */]!(ctx, x3_a), x0_player) &&
+      !V.truthy(S_base(ctx, x3_a)) &&
+      !ctx.fn[61 /* idle-units#empty */]!(ctx, x0_player, x3_a) &&
+      !ctx.fn[57 /* wagons-in#empty */]!(ctx, x0_player, x3_a) &&
+      (ctx.fn[53 /* forts-in#empty */]!(ctx, x3_a) ||
+        (!V.truthy(R_done(ctx, ctx.fn[55 /* forts-in#first */]!(ctx, x3_a))) &&
+          V.lt(
+            R_begun(ctx, ctx.fn[55 /* forts-in#first */]!(ctx, x3_a)),
+            B.value(ctx, ctx.state.tracks["impulse-count"] ?? null),
+          )))
+    ) {
+      x2_found = true;
+      break;
+    }
+  }
+  return !x2_found;
+};
+
+const U31 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
+  const x1_items = V.areaPieces(ctx, x0_a);
+  let x2_found = false;
+  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+    const x3_f = x1_items[x4_i]!;
+    if (V.kindOf(ctx, x3_f) === "fort") {
+      x2_found = true;
+      break;
+    }
+  }
+  return !x2_found;
+};
+
+const U32 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
+  const x1_items = V.areaPieces(ctx, x0_a);
+  let x2_first: V.Value = null;
+  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+    const x3_f = x1_items[x4_i]!;
+    if (V.kindOf(ctx, x3_f) === "fort") {
+      x2_first = x3_f;
+      break;
+    }
+  }
+  return x2_first;
+};
+
+const U33 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
+  x0_player === "union" ? ctx.fn[21 /* union-bases#empty */]!(ctx) : ctx.fn[25 /* confederate-bases#empty */]!(ctx);
+
+const U34 = (ctx: V.EvalContext): V.Value => {
+  const x0_items = V.readList(ctx, "territory-map", "a selection");
+  let x1_found = false;
+  for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+    const x2_a = x0_items[x3_i]!;
+    if (
+      V.truthy(S_base(ctx, x2_a)) &&
+      AF_owner(ctx, x2_a) === "confederate" &&
+      ctx.fn[8 /* controller */]!(ctx, x2_a) === "confederate" &&
+      !V.truthy(AF_union$took(ctx, x2_a))
+    ) {
+      x1_found = true;
+      break;
+    }
+  }
+  return !x1_found;
+};
+
+const U35 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
+  let x3_found = false;
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_u = x2_items[x5_i]!;
+    if (V.kindOf(ctx, x4_u) !== "supply-wagon" && !V.truthy(R_acted(ctx, x4_u))) {
+      x3_found = true;
+      break;
+    }
+  }
+  return !x3_found;
+};
+
+const U36 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
+  let x3_first: V.Value = null;
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_u = x2_items[x5_i]!;
+    if (V.kindOf(ctx, x4_u) !== "supply-wagon" && !V.truthy(R_acted(ctx, x4_u))) {
+      x3_first = x4_u;
+      break;
+    }
+  }
+  return x3_first;
+};
+
+const U37 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+  const x1_items = V.readList(ctx, B.piecesOf(ctx, x0_player, "territory-map"), "a selection");
+  let x2_found = false;
+  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+    const x3_u = x1_items[x4_i]!;
+    if (!V.truthy(R_acted(ctx, x3_u)) && V.kindOf(ctx, x3_u) !== "supply-wagon") {
+      x2_found = true;
+      break;
+    }
+  }
+  return !x2_found;
+};
+
+const U38 = (ctx: V.EvalContext): V.Value => {
+  const x0_items = V.readPieces(ctx, 2000000038 /* marker-pool */);
+  let x1_found = false;
+  for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+    const x2_m = x0_items[x3_i]!;
+    if (R_first(ctx, x2_m) === "devastation") {
+      x1_found = true;
+      break;
+    }
+  }
+  return !x1_found;
+};
+
+const U39 = (ctx: V.EvalContext): V.Value => {
+  const x0_items = V.readPieces(ctx, 2000000038 /* marker-pool */);
+  let x1_first: V.Value = null;
+  for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+    const x2_m = x0_items[x3_i]!;
+    if (R_first(ctx, x2_m) === "devastation") {
+      x1_first = x2_m;
+      break;
+    }
+  }
+  return x1_first;
+};
+
+const U40 = (ctx: V.EvalContext, x0_player: V.Value, x1_indian_only: V.Value): V.Value => {
+  const x2_items = V.readPieces(ctx, ctx.fn[92 /* recruit-box-of */]!(ctx, x0_player));
+  let x3_found = false;
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_u = x2_items[x5_i]!;
+    if (
+      !B.empty(ctx, ctx.fn[28 /* recruit-spaces */]!(ctx, x4_u, x0_player)) &&
+      (!V.truthy(x1_indian_only) || S_army(ctx, x4_u) === "union-indian" || S_army(ctx, x4_u) === "confederate-indian")
+    ) {
+      x3_found = true;
+      break;
+    }
+  }
+  return !x3_found;
+};
+
+const U41 = (ctx: V.EvalContext): V.Value => {
+  const x0_items = V.readList(ctx, "territory-map", "a selection");
+  let x1_found = false;
+  for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+    const x2_a = x0_items[x3_i]!;
+    if (
+      V.truthy(S_base(ctx, x2_a)) &&
+      ctx.fn[8 /* controller */]!(ctx, x2_a) === "union" &&
+      (AF_owner(ctx, x2_a) === "union" || V.truthy(AF_union$took(ctx, x2_a)))
+    ) {
+      x1_found = true;
+      break;
+    }
+  }
+  return !x1_found;
+};
+
+const U42 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
+  let x3_found = false;
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_u = x2_items[x5_i]!;
+    if (V.kindOf(ctx, x4_u) !== "supply-wagon") {
+      x3_found = true;
+      break;
+    }
+  }
+  return !x3_found;
+};
+
+const U43 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
+  let x3_found = false;
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_w = x2_items[x5_i]!;
+    if (V.kindOf(ctx, x4_w) === "supply-wagon") {
+      x3_found = true;
+      break;
+    }
+  }
+  return !x3_found;
+};
+
+const U44 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
+  let x3_first: V.Value = null;
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_w = x2_items[x5_i]!;
+    if (V.kindOf(ctx, x4_w) === "supply-wagon") {
+      x3_first = x4_w;
+      break;
+    }
+  }
+  return x3_first;
+};
+
+const U45 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/warpath/sequence.rules:53:3: if turn > 1 and lookup(seasons, turn, year) != lookup(seasons, turn - 1, year) {";
+    "specs/warpath/sequence.rules:49:3: if turn > 1 and lookup(seasons, turn, year) != lookup(seasons, turn - 1, year) {";
   if (
     V.gt(ctx.state.turn, 1) &&
     V.ne(
@@ -1610,78 +2327,242 @@ const U8 = (X: C.RunContext, actor: string | undefined): void => {
       V.lookupTable(ctx, 0 /* seasons */, V.minus(ctx.state.turn, 1), "year"),
     )
   ) {
-    X.at = "specs/warpath/sequence.rules:54:5: release-units(lookup(seasons, turn, year))";
+    X.at = "specs/warpath/sequence.rules:50:5: release-units(lookup(seasons, turn, year))";
     X.T.p[4 /* release-units */]!(X, actor, V.lookupTable(ctx, 0 /* seasons */, ctx.state.turn, "year"));
   }
-  X.at = "specs/warpath/sequence.rules:56:3: if turn == 2 {";
+  X.at = "specs/warpath/sequence.rules:52:3: if turn == 2 {";
   if (ctx.state.turn === 2) {
-    X.at = "specs/warpath/sequence.rules:57:5: move pieces(quantrill-marker) to marker-pool";
-    C.movePieces(X, B.pieces(ctx, 2000000036 /* quantrill-marker */), 2000000035 /* marker-pool */, actor);
+    X.at = "specs/warpath/sequence.rules:53:5: move pieces(quantrill-marker) to marker-pool";
+    C.movePieces(X, B.pieces(ctx, 2000000039 /* quantrill-marker */), 2000000038 /* marker-pool */, actor);
   }
 };
 
-const U9 = (X: C.RunContext, actor: string | undefined): void => {
+const U46 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/warpath/sequence.rules:65:3: let bonus = if count(capitals-held(union)) >= 3 and count(capitals-held(union...";
+    "specs/warpath/sequence.rules:61:3: let bonus = if count(capitals-held(union)) >= 3 and count(capitals-held(union...";
   let v0_bonus: V.Value =
-    V.ge(ctx.fn[18 /* capitals-held#count */]!(ctx, "union"), 3) &&
-    V.le(ctx.fn[18 /* capitals-held#count */]!(ctx, "union"), 4)
+    V.ge(ctx.fn[102 /* capitals-held#count */]!(ctx, "union"), 3) &&
+    V.le(ctx.fn[102 /* capitals-held#count */]!(ctx, "union"), 4)
       ? 1
       : 0;
-  X.at = "specs/warpath/sequence.rules:66:3: let union-roll = roll(d6) + bonus";
+  X.at = "specs/warpath/sequence.rules:62:3: let union-roll = roll(d6) + bonus";
   let v1_union_roll: V.Value = V.plus(B.roll(ctx, "d6"), v0_bonus);
-  X.at = "specs/warpath/sequence.rules:67:3: let confederate-roll = roll(d6)";
+  X.at = "specs/warpath/sequence.rules:63:3: let confederate-roll = roll(d6)";
   let v2_confederate_roll: V.Value = B.roll(ctx, "d6");
-  X.at = "specs/warpath/sequence.rules:68:3: while union-roll == confederate-roll {";
+  X.at = "specs/warpath/sequence.rules:64:3: while union-roll == confederate-roll {";
   {
     let v3_guard: V.Value = 0;
     while (V.eq(v1_union_roll, v2_confederate_roll)) {
       if ((v3_guard as number) >= 100000)
         throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
       v3_guard = (v3_guard as number) + 1;
-      X.at = "specs/warpath/sequence.rules:69:5: set union-roll = roll(d6) + bonus";
+      X.at = "specs/warpath/sequence.rules:65:5: set union-roll = roll(d6) + bonus";
       v1_union_roll = C.combine("=", v1_union_roll, V.plus(B.roll(ctx, "d6"), v0_bonus));
-      X.at = "specs/warpath/sequence.rules:70:5: set confederate-roll = roll(d6)";
+      X.at = "specs/warpath/sequence.rules:66:5: set confederate-roll = roll(d6)";
       v2_confederate_roll = C.combine("=", v2_confederate_roll, B.roll(ctx, "d6"));
     }
   }
-  X.at = "specs/warpath/sequence.rules:72:3: set active = if union-roll > confederate-roll then union else confederate";
+  X.at = "specs/warpath/sequence.rules:68:3: set active = if union-roll > confederate-roll then union else confederate";
   C.setActive(X, V.gt(v1_union_roll, v2_confederate_roll) ? "union" : "confederate");
 };
 
-const U10 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void => {
+const U47 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/warpath/sequence.rules:152:3: move [for u in pieces(union-pending) if u.entry == year] to union-recruits";
-  const x1_items = V.readPieces(ctx, 2000000028 /* union-pending */);
+    "specs/warpath/sequence.rules:158:3: move [for u in pieces(union-pending) if u.entry == year] to union-recruits";
+  const x1_items = V.readPieces(ctx, 2000000031 /* union-pending */);
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_u = x1_items[x4_i]!;
     if (V.eq(S_entry(ctx, x3_u), x0_year)) x2_selected.push(x3_u);
   }
-  C.movePieces(X, x2_selected, 2000000030 /* union-recruits */, actor);
+  C.movePieces(X, x2_selected, 2000000033 /* union-recruits */, actor);
   X.at =
-    "specs/warpath/sequence.rules:153:3: move [for u in pieces(confederate-pending) if u.entry == year] to confederate...";
-  const x5_items = V.readPieces(ctx, 2000000029 /* confederate-pending */);
+    "specs/warpath/sequence.rules:159:3: move [for u in pieces(confederate-pending) if u.entry == year] to confederate...";
+  const x5_items = V.readPieces(ctx, 2000000032 /* confederate-pending */);
   const x6_selected: V.Value[] = [];
   for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
     const x7_u = x5_items[x8_i]!;
     if (V.eq(S_entry(ctx, x7_u), x0_year)) x6_selected.push(x7_u);
   }
-  C.movePieces(X, x6_selected, 2000000031 /* confederate-recruits */, actor);
+  C.movePieces(X, x6_selected, 2000000034 /* confederate-recruits */, actor);
 };
 
-const U11 = (X: C.RunContext, actor: string | undefined, x0_leader: V.Value): void => {
+const U48 = (X: C.RunContext, actor: string | undefined, x0_a: V.Value): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at =
+    "specs/warpath/actions.rules:24:3: if not empty(forts-in(a)) and empty([for u in pieces(a) if u.kind != fort and...";
+  let x5_both = !ctx.fn[53 /* forts-in#empty */]!(ctx, x0_a);
+  if (x5_both) {
+    const x1_items = V.areaPieces(ctx, x0_a);
+    let x2_found = false;
+    for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+      const x3_u = x1_items[x4_i]!;
+      if (
+        V.kindOf(ctx, x3_u) !== "fort" &&
+        V.kindOf(ctx, x3_u) !== "campaign-marker" &&
+        V.kindOf(ctx, x3_u) !== "supply-wagon"
+      ) {
+        x2_found = true;
+        break;
+      }
+    }
+    x5_both = !x2_found;
+  }
+  if (x5_both) {
+    X.at = "specs/warpath/actions.rules:25:5: for each f in forts-in(a) {";
+    {
+      let v6_list: V.Value = C.items(X, ctx.fn[52 /* forts-in */]!(ctx, x0_a), actor);
+      let v7_i: V.Value = 0;
+      while ((v7_i as number) < (v6_list as V.Value[]).length) {
+        let v8_f: V.Value = (v6_list as V.Value[])[v7_i as number]!;
+        X.at = "specs/warpath/actions.rules:26:7: if not f.done {";
+        if (!V.truthy(R_done(ctx, v8_f))) {
+          X.at = "specs/warpath/actions.rules:27:9: flip(f)";
+          C.flip(X, v8_f);
+        }
+        X.at = "specs/warpath/actions.rules:29:7: set f.done = false";
+        C.setField(X, v8_f, "done", "=", false);
+        X.at = "specs/warpath/actions.rules:30:7: move f to fort-stock";
+        C.movePieces(X, v8_f, 2000000030 /* fort-stock */, actor);
+        v7_i = (v7_i as number) + 1;
+      }
+    }
+  }
+  X.at = "specs/warpath/actions.rules:33:3: let holder = controller(a)";
+  let v9_holder: V.Value = ctx.fn[8 /* controller */]!(ctx, x0_a);
+  X.at = "specs/warpath/actions.rules:34:3: if not empty(units-of(other(holder), a)) and empty(units-of(holder, a)) {";
+  if (
+    !ctx.fn[13 /* units-of#empty */]!(ctx, B.other(ctx, v9_holder), x0_a) &&
+    ctx.fn[13 /* units-of#empty */]!(ctx, v9_holder, x0_a)
+  ) {
+    X.at = "specs/warpath/actions.rules:35:5: set a.captured = not a.captured";
+    C.setField(X, x0_a, "captured", "=", !V.truthy(AF_captured(ctx, x0_a)));
+    X.at = "specs/warpath/actions.rules:36:5: if a == fort-smith and controller(a) == union {";
+    if (x0_a === 2000000016 /* fort-smith */ && ctx.fn[8 /* controller */]!(ctx, x0_a) === "union") {
+      X.at = "specs/warpath/actions.rules:37:7: set a.union-took = true";
+      C.setField(X, x0_a, "union-took", "=", true);
+    }
+  }
+};
+
+const U49 = (X: C.RunContext, actor: string | undefined, x0_wagon: V.Value, x1_player: V.Value): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/warpath/actions.rules:188:3: if strength(wagon) > 1 {";
+  if (V.gt(B.strength(ctx, x0_wagon), 1)) {
+    X.at = "specs/warpath/actions.rules:189:5: reduce(wagon, 1)";
+    C.reduce(X, x0_wagon, 1);
+    X.at = "specs/warpath/actions.rules:190:5: flip(wagon)";
+    C.flip(X, x0_wagon);
+  } else {
+    X.at = "specs/warpath/actions.rules:192:5: restore(wagon, 1)";
+    C.restore(X, x0_wagon, 1);
+    X.at = "specs/warpath/actions.rules:193:5: flip(wagon)";
+    C.flip(X, x0_wagon);
+    X.at = "specs/warpath/actions.rules:194:5: move wagon to wagon-box(player)";
+    C.movePieces(X, x0_wagon, ctx.fn[80 /* wagon-box */]!(ctx, x1_player), actor);
+  }
+};
+
+const U50 = (
+  X: C.RunContext,
+  actor: string | undefined,
+  x0_a: V.Value,
+  x1_marker: V.Value,
+  x2_player: V.Value,
+): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/warpath/actions.rules:225:3: move marker to a";
+  C.movePieces(X, x1_marker, x0_a, actor);
+  X.at = "specs/warpath/actions.rules:226:3: set a.devastated = true";
+  C.setField(X, x0_a, "devastated", "=", true);
+  X.at = "specs/warpath/actions.rules:228:3: if a.territory == [kansas] or a.territory == [arkansas-texas] {";
+  if (V.eq(S_territory(ctx, x0_a), ["kansas"]) || V.eq(S_territory(ctx, x0_a), ["arkansas-texas"])) {
+    X.at = "specs/warpath/actions.rules:229:5: let victim = controller(a)";
+    let v3_victim: V.Value = ctx.fn[8 /* controller */]!(ctx, x0_a);
+    X.at = "specs/warpath/actions.rules:230:5: if not victim.draw-lost-now {";
+    if (!V.truthy(SF_draw$lost$now(ctx, v3_victim))) {
+      X.at = "specs/warpath/actions.rules:231:7: set victim.draws-lost += 1";
+      C.setField(X, v3_victim, "draws-lost", "+=", 1);
+      X.at = "specs/warpath/actions.rules:232:7: set victim.draw-lost-now = true";
+      C.setField(X, v3_victim, "draw-lost-now", "=", true);
+    }
+  }
+};
+
+const U51 = (X: C.RunContext, actor: string | undefined): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/warpath/actions.rules:274:3: for each a in territory-map {";
+  {
+    let v0_list: V.Value = C.items(X, "territory-map", actor);
+    let v1_i: V.Value = 0;
+    while ((v1_i as number) < (v0_list as V.Value[]).length) {
+      let v2_a: V.Value = (v0_list as V.Value[])[v1_i as number]!;
+      X.at = "specs/warpath/actions.rules:275:5: if a.devastated {";
+      if (V.truthy(AF_devastated(ctx, v2_a))) {
+        X.at = "specs/warpath/actions.rules:276:7: if lookup(devastation-recovery, roll(d6), result) == recovered {";
+        if (V.lookupTable(ctx, 4 /* devastation-recovery */, B.roll(ctx, "d6"), "result") === "recovered") {
+          X.at = "specs/warpath/actions.rules:277:9: set a.devastated = false";
+          C.setField(X, v2_a, "devastated", "=", false);
+          X.at =
+            "specs/warpath/actions.rules:278:9: move [for m in pieces(a) if m.kind == campaign-marker] to marker-pool";
+          const x3_items = V.areaPieces(ctx, v2_a);
+          const x4_selected: V.Value[] = [];
+          for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
+            const x5_m = x3_items[x6_i]!;
+            if (V.kindOf(ctx, x5_m) === "campaign-marker") x4_selected.push(x5_m);
+          }
+          C.movePieces(X, x4_selected, 2000000038 /* marker-pool */, actor);
+        }
+      }
+      v1_i = (v1_i as number) + 1;
+    }
+  }
+};
+
+const U52 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/warpath/actions.rules:309:3: set impulse-count += 1";
+  C.setTrack(X, "impulse-count", "+=", 1);
+  X.at = "specs/warpath/actions.rules:310:3: for each u in pieces-of(player, territory-map) {";
+  {
+    let v1_list: V.Value = C.items(X, B.piecesOf(ctx, x0_player, "territory-map"), actor);
+    let v2_i: V.Value = 0;
+    while ((v2_i as number) < (v1_list as V.Value[]).length) {
+      let v3_u: V.Value = (v1_list as V.Value[])[v2_i as number]!;
+      X.at = "specs/warpath/actions.rules:311:5: set u.acted = false";
+      C.setField(X, v3_u, "acted", "=", false);
+      v2_i = (v2_i as number) + 1;
+    }
+  }
+  X.at = "specs/warpath/actions.rules:313:3: set union.draw-lost-now = false";
+  C.setField(X, "union", "draw-lost-now", "=", false);
+  X.at = "specs/warpath/actions.rules:314:3: set confederate.draw-lost-now = false";
+  C.setField(X, "confederate", "draw-lost-now", "=", false);
+  X.at = "specs/warpath/actions.rules:315:3: for each c in capitals() {";
+  {
+    let v4_list: V.Value = C.items(X, ctx.fn[96 /* capitals */]!(ctx), actor);
+    let v5_i: V.Value = 0;
+    while ((v5_i as number) < (v4_list as V.Value[]).length) {
+      let v6_c: V.Value = (v4_list as V.Value[])[v5_i as number]!;
+      X.at = "specs/warpath/actions.rules:316:5: set c.guarded = false";
+      C.setField(X, v6_c, "guarded", "=", false);
+      v5_i = (v5_i as number) + 1;
+    }
+  }
+};
+
+const U53 = (X: C.RunContext, actor: string | undefined, x0_leader: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/warpath/battle.rules:59:3: if lookup(leader-loss, roll(d6), result) == eliminated {";
   if (V.lookupTable(ctx, 5 /* leader-loss */, B.roll(ctx, "d6"), "result") === "eliminated") {
     X.at = "specs/warpath/battle.rules:60:5: move leader to recruit-box-of(owner(leader))";
-    C.movePieces(X, x0_leader, ctx.fn[8 /* recruit-box-of */]!(ctx, B.owner(ctx, x0_leader)), actor);
+    C.movePieces(X, x0_leader, ctx.fn[92 /* recruit-box-of */]!(ctx, B.owner(ctx, x0_leader)), actor);
   }
 };
 
-const U12 = (X: C.RunContext, f: C.Frame): boolean => {
+const U54 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -1701,24 +2582,24 @@ const U12 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         X.state.turn = L[0]! as number;
-        L[13] = true;
-        L[14] = 0;
+        L[10] = true;
+        L[11] = 0;
         f.pc = 4;
         continue;
       }
       case 3: {
-        L[15] = X.T.scores(X) as unknown as V.Value;
+        L[12] = X.T.scores(X) as unknown as V.Value;
         if (V.eq(ctx.state.turn, ctx.index.turns.last)) {
           X.at = "specs/warpath/victory.rules:32:5: if count(capitals-held(union)) == 5 {";
-          if (ctx.fn[18 /* capitals-held#count */]!(ctx, "union") === 5) {
+          if (ctx.fn[102 /* capitals-held#count */]!(ctx, "union") === 5) {
             X.at = 'specs/warpath/victory.rules:33:7: end game winner union outcome "Union victory"';
             C.endGame(false, "union", "Union victory");
           } else {
             X.at =
               "specs/warpath/victory.rules:34:12: if count(capitals-held(confederate)) >= 1 and count(confederate-forts-held())...";
             if (
-              V.ge(ctx.fn[18 /* capitals-held#count */]!(ctx, "confederate"), 1) &&
-              V.ge(ctx.fn[22 /* confederate-forts-held#count */]!(ctx), 2)
+              V.ge(ctx.fn[102 /* capitals-held#count */]!(ctx, "confederate"), 1) &&
+              V.ge(ctx.fn[106 /* confederate-forts-held#count */]!(ctx), 2)
             ) {
               X.at = 'specs/warpath/victory.rules:35:7: end game winner confederate outcome "Confederate victory"';
               C.endGame(false, "confederate", "Confederate victory");
@@ -1728,28 +2609,28 @@ const U12 = (X: C.RunContext, f: C.Frame): boolean => {
             }
           }
           X.state.outcome = {
-            winners: C.best(L[15]! as unknown as Record<string, number>),
+            winners: C.best(L[12]! as unknown as Record<string, number>),
             draw: false,
-            scores: L[15]! as unknown as Record<string, number>,
+            scores: L[12]! as unknown as Record<string, number>,
           };
         } else {
           X.state.outcome = {
             winners: [],
             draw: true,
             name: "no victory condition was met",
-            scores: L[15]! as unknown as Record<string, number>,
+            scores: L[12]! as unknown as Record<string, number>,
           };
         }
         return false;
       }
       case 4: {
-        if (!L[13]!) {
+        if (!L[10]!) {
           f.pc = 5;
           continue;
         }
-        if ((L[14]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
-        L[14] = (L[14]! as number) + 1;
-        L[13] = false;
+        if ((L[11]! as number) >= 10000) throw new V.EvaluationError("sequence 'game-turn' repeated 10000 times");
+        L[11] = (L[11]! as number) + 1;
+        L[10] = false;
         C.enter(X, 0, "1. First player determination");
         X.at = "specs/warpath/sequence.rules:7:7: start-of-turn()";
         X.T.p[0 /* start-of-turn */]!(X, X.state.active);
@@ -1785,54 +2666,41 @@ const U12 = (X: C.RunContext, f: C.Frame): boolean => {
         if (!V.eq(ctx.state.turn, ctx.index.turns.last)) {
           C.enter(X, 0, "3. Administrative");
           X.at = "specs/warpath/sequence.rules:29:7: move pieces(drawn-markers) to marker-pool";
-          C.movePieces(X, B.pieces(ctx, 2000000037 /* drawn-markers */), 2000000035 /* marker-pool */, X.state.active);
+          C.movePieces(X, B.pieces(ctx, 2000000040 /* drawn-markers */), 2000000038 /* marker-pool */, X.state.active);
           X.at = "specs/warpath/sequence.rules:30:7: if lookup(seasons, turn, season) == summer {";
           if (V.lookupTable(ctx, 0 /* seasons */, ctx.state.turn, "season") === "summer") {
-            X.at = "specs/warpath/sequence.rules:31:9: for each marker in pieces(placed-devastation) {";
-            {
-              L[2] = C.items(X, B.pieces(ctx, 2000000038 /* placed-devastation */), X.state.active);
-              L[3] = 0;
-              while ((L[3]! as number) < (L[2]! as V.Value[]).length) {
-                L[4] = (L[2]! as V.Value[])[L[3]! as number]!;
-                X.at =
-                  "specs/warpath/sequence.rules:32:11: if lookup(devastation-recovery, roll(d6), result) == recovered {";
-                if (V.lookupTable(ctx, 4 /* devastation-recovery */, B.roll(ctx, "d6"), "result") === "recovered") {
-                  X.at = "specs/warpath/sequence.rules:33:13: move marker to marker-pool";
-                  C.movePieces(X, L[4]!, 2000000035 /* marker-pool */, X.state.active);
-                }
-                L[3] = (L[3]! as number) + 1;
-              }
-            }
+            X.at = "specs/warpath/sequence.rules:31:9: recover-devastation()";
+            X.T.p[13 /* recover-devastation */]!(X, X.state.active);
           }
           X.at =
-            "specs/warpath/sequence.rules:38:7: move [for p in pieces(territory-map) if p.side == kiowa] to kiowa-base";
-          const x5_items = V.readPieces(ctx, "territory-map");
-          const x6_selected: V.Value[] = [];
-          for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
-            const x7_p = x5_items[x8_i]!;
-            if (S_side(ctx, x7_p) === "kiowa") x6_selected.push(x7_p);
+            "specs/warpath/sequence.rules:34:7: move [for p in pieces(territory-map) if p.side == kiowa] to kiowa-base";
+          const x2_items = V.readPieces(ctx, "territory-map");
+          const x3_selected: V.Value[] = [];
+          for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+            const x4_p = x2_items[x5_i]!;
+            if (S_side(ctx, x4_p) === "kiowa") x3_selected.push(x4_p);
           }
-          C.movePieces(X, x6_selected, 2000000010 /* kiowa-base */, X.state.active);
+          C.movePieces(X, x3_selected, 2000000010 /* kiowa-base */, X.state.active);
           X.at =
-            "specs/warpath/sequence.rules:39:7: move [for p in pieces(territory-map) if p.side == comanche] to comanche-base";
-          const x9_items = V.readPieces(ctx, "territory-map");
-          const x10_selected: V.Value[] = [];
-          for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
-            const x11_p = x9_items[x12_i]!;
-            if (S_side(ctx, x11_p) === "comanche") x10_selected.push(x11_p);
+            "specs/warpath/sequence.rules:35:7: move [for p in pieces(territory-map) if p.side == comanche] to comanche-base";
+          const x6_items = V.readPieces(ctx, "territory-map");
+          const x7_selected: V.Value[] = [];
+          for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
+            const x8_p = x6_items[x9_i]!;
+            if (S_side(ctx, x8_p) === "comanche") x7_selected.push(x8_p);
           }
-          C.movePieces(X, x10_selected, 2000000017 /* comanche-base */, X.state.active);
-          X.at = "specs/warpath/sequence.rules:40:7: set turn-half = face";
+          C.movePieces(X, x7_selected, 2000000017 /* comanche-base */, X.state.active);
+          X.at = "specs/warpath/sequence.rules:36:7: set turn-half = face";
           C.setTrack(X, "turn-half", "=", "face");
-          X.at = "specs/warpath/sequence.rules:41:7: set union.drawn = false";
+          X.at = "specs/warpath/sequence.rules:37:7: set union.drawn = false";
           C.setField(X, "union", "drawn", "=", false);
-          X.at = "specs/warpath/sequence.rules:42:7: set confederate.drawn = false";
+          X.at = "specs/warpath/sequence.rules:38:7: set confederate.drawn = false";
           C.setField(X, "confederate", "drawn", "=", false);
-          X.at = "specs/warpath/sequence.rules:43:7: set turn-track += 1";
+          X.at = "specs/warpath/sequence.rules:39:7: set turn-track += 1";
           C.setTrack(X, "turn-track", "+=", 1);
         }
         X.T.sudden(X, false);
-        L[13] = false;
+        L[10] = false;
         f.pc = 4;
         continue;
       }
@@ -1850,7 +2718,7 @@ const U12 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U13 = (X: C.RunContext, f: C.Frame): boolean => {
+const U55 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -1858,34 +2726,34 @@ const U13 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/warpath/game.rules:21:5: move [for u in pieces(union-pending) if u.entry == 1861] to union-recruits";
-        const x0_items = V.readPieces(ctx, 2000000028 /* union-pending */);
+          "specs/warpath/game.rules:22:5: move [for u in pieces(union-pending) if u.entry == 1861] to union-recruits";
+        const x0_items = V.readPieces(ctx, 2000000031 /* union-pending */);
         const x1_selected: V.Value[] = [];
         for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
           const x2_u = x0_items[x3_i]!;
           if (S_entry(ctx, x2_u) === 1861) x1_selected.push(x2_u);
         }
-        C.movePieces(X, x1_selected, 2000000030 /* union-recruits */, X.state.active);
+        C.movePieces(X, x1_selected, 2000000033 /* union-recruits */, X.state.active);
         X.at =
-          "specs/warpath/game.rules:22:5: move [for u in pieces(confederate-pending) if u.entry == 1861] to confederate...";
-        const x4_items = V.readPieces(ctx, 2000000029 /* confederate-pending */);
+          "specs/warpath/game.rules:23:5: move [for u in pieces(confederate-pending) if u.entry == 1861] to confederate...";
+        const x4_items = V.readPieces(ctx, 2000000032 /* confederate-pending */);
         const x5_selected: V.Value[] = [];
         for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
           const x6_u = x4_items[x7_i]!;
           if (S_entry(ctx, x6_u) === 1861) x5_selected.push(x6_u);
         }
-        C.movePieces(X, x5_selected, 2000000031 /* confederate-recruits */, X.state.active);
-        X.at = "specs/warpath/game.rules:23:5: move pieces(kiowa-raiders) to kiowa-base";
-        C.movePieces(X, B.pieces(ctx, 2000000033 /* kiowa-raiders */), 2000000010 /* kiowa-base */, X.state.active);
-        X.at = "specs/warpath/game.rules:24:5: move pieces(comanche-raiders) to comanche-base";
+        C.movePieces(X, x5_selected, 2000000034 /* confederate-recruits */, X.state.active);
+        X.at = "specs/warpath/game.rules:24:5: move pieces(kiowa-raiders) to kiowa-base";
+        C.movePieces(X, B.pieces(ctx, 2000000036 /* kiowa-raiders */), 2000000010 /* kiowa-base */, X.state.active);
+        X.at = "specs/warpath/game.rules:25:5: move pieces(comanche-raiders) to comanche-base";
         C.movePieces(
           X,
-          B.pieces(ctx, 2000000034 /* comanche-raiders */),
+          B.pieces(ctx, 2000000037 /* comanche-raiders */),
           2000000017 /* comanche-base */,
           X.state.active,
         );
-        X.at = "specs/warpath/game.rules:25:5: shuffle(marker-pool)";
-        C.shuffle(X, 2000000035 /* marker-pool */, X.state.active);
+        X.at = "specs/warpath/game.rules:26:5: shuffle(marker-pool)";
+        C.shuffle(X, 2000000038 /* marker-pool */, X.state.active);
         return false;
       }
       default:
@@ -1894,34 +2762,34 @@ const U13 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U14 = (X: C.RunContext, f: C.Frame): boolean => {
+const U56 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/sequence.rules:93:3: if player.draws-lost > 0 {";
+        X.at = "specs/warpath/sequence.rules:88:3: if player.draws-lost > 0 {";
         f.pc = V.gt(SF_draws$lost(ctx, L[0]!), 0) ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/warpath/sequence.rules:94:5: set player.draws-lost -= 1";
+        X.at = "specs/warpath/sequence.rules:89:5: set player.draws-lost -= 1";
         C.setField(X, L[0]!, "draws-lost", "-=", 1);
         f.pc = 3;
         continue;
       }
       case 2: {
-        X.at = "specs/warpath/sequence.rules:96:5: draw(marker-pool, drawn-markers)";
-        C.draw(X, 2000000035 /* marker-pool */, 2000000037 /* drawn-markers */, undefined, actor);
-        X.at = "specs/warpath/sequence.rules:97:5: while drawn-again(last(pieces(drawn-markers)), player) {";
+        X.at = "specs/warpath/sequence.rules:91:5: draw(marker-pool, drawn-markers)";
+        C.draw(X, 2000000038 /* marker-pool */, 2000000040 /* drawn-markers */, undefined, actor);
+        X.at = "specs/warpath/sequence.rules:92:5: while drawn-again(last(pieces(drawn-markers)), player) {";
         {
           L[1] = 0;
           while (
             V.truthy(
               ctx.fn[4 /* drawn-again */]!(
                 ctx,
-                B.last(ctx, V.readPieces(ctx, 2000000037 /* drawn-markers */) as V.Value),
+                B.last(ctx, V.readPieces(ctx, 2000000040 /* drawn-markers */) as V.Value),
                 L[0]!,
               ),
             )
@@ -1929,26 +2797,26 @@ const U14 = (X: C.RunContext, f: C.Frame): boolean => {
             if ((L[1]! as number) >= 100000)
               throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
             L[1] = (L[1]! as number) + 1;
-            X.at = "specs/warpath/sequence.rules:98:7: move last(pieces(drawn-markers)) to marker-pool";
+            X.at = "specs/warpath/sequence.rules:93:7: move last(pieces(drawn-markers)) to marker-pool";
             C.movePieces(
               X,
-              B.last(ctx, V.readPieces(ctx, 2000000037 /* drawn-markers */) as V.Value),
-              2000000035 /* marker-pool */,
+              B.last(ctx, V.readPieces(ctx, 2000000040 /* drawn-markers */) as V.Value),
+              2000000038 /* marker-pool */,
               actor,
             );
-            X.at = "specs/warpath/sequence.rules:99:7: draw(marker-pool, drawn-markers)";
-            C.draw(X, 2000000035 /* marker-pool */, 2000000037 /* drawn-markers */, undefined, actor);
+            X.at = "specs/warpath/sequence.rules:94:7: draw(marker-pool, drawn-markers)";
+            C.draw(X, 2000000038 /* marker-pool */, 2000000040 /* drawn-markers */, undefined, actor);
           }
         }
-        X.at = "specs/warpath/sequence.rules:101:5: set player.drawn = true";
+        X.at = "specs/warpath/sequence.rules:96:5: set player.drawn = true";
         C.setField(X, L[0]!, "drawn", "=", true);
-        X.at = "specs/warpath/sequence.rules:102:5: let entry = entry-of(last(pieces(drawn-markers)), player)";
+        X.at = "specs/warpath/sequence.rules:97:5: let entry = entry-of(last(pieces(drawn-markers)), player)";
         L[2] = ctx.fn[0 /* entry-of */]!(
           ctx,
-          B.last(ctx, V.readPieces(ctx, 2000000037 /* drawn-markers */) as V.Value),
+          B.last(ctx, V.readPieces(ctx, 2000000040 /* drawn-markers */) as V.Value),
           L[0]!,
         );
-        X.at = "specs/warpath/sequence.rules:103:5: if entry == end {";
+        X.at = "specs/warpath/sequence.rules:98:5: if entry == end {";
         f.pc = L[2]! === "end" ? 4 : 5;
         continue;
       }
@@ -1956,12 +2824,12 @@ const U14 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 4: {
-        X.at = "specs/warpath/sequence.rules:104:7: if value(turn-half) == face {";
+        X.at = "specs/warpath/sequence.rules:99:7: if value(turn-half) == face {";
         if (B.value(ctx, ctx.state.tracks["turn-half"] ?? null) === "face") {
-          X.at = "specs/warpath/sequence.rules:105:9: set turn-half = half-over";
+          X.at = "specs/warpath/sequence.rules:100:9: set turn-half = half-over";
           C.setTrack(X, "turn-half", "=", "half-over");
         } else {
-          X.at = "specs/warpath/sequence.rules:107:9: set turn-half = ended";
+          X.at = "specs/warpath/sequence.rules:102:9: set turn-half = ended";
           C.setTrack(X, "turn-half", "=", "ended");
         }
         f.pc = 6;
@@ -1969,7 +2837,7 @@ const U14 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 5: {
         X.at =
-          "specs/warpath/sequence.rules:109:12: if entry == action-1 or entry == action-2 or entry == action-3 or entry == ac...";
+          "specs/warpath/sequence.rules:104:12: if entry == action-1 or entry == action-2 or entry == action-3 or entry == ac...";
         f.pc = L[2]! === "action-1" || L[2]! === "action-2" || L[2]! === "action-3" || L[2]! === "action-4" ? 7 : 8;
         continue;
       }
@@ -1978,15 +2846,17 @@ const U14 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 7: {
-        X.at = "specs/warpath/sequence.rules:110:7: repeat lookup(action-count, entry, actions) {";
+        X.at = "specs/warpath/sequence.rules:105:7: new-impulse(player)";
+        X.T.p[15 /* new-impulse */]!(X, actor, L[0]!);
+        X.at = "specs/warpath/sequence.rules:106:7: repeat lookup(action-count, entry, actions) {";
         L[3] = V.num(V.lookupTable(ctx, 6 /* action-count */, L[2]!, "actions"), "'repeat'");
         L[4] = 0;
         f.pc = 10;
         continue;
       }
       case 8: {
-        X.at = "specs/warpath/sequence.rules:114:12: if entry == indian-recruiting {";
-        f.pc = L[2]! === "indian-recruiting" ? 13 : 14;
+        X.at = "specs/warpath/sequence.rules:110:12: if entry == indian-recruiting {";
+        f.pc = L[2]! === "indian-recruiting" ? 14 : 15;
         continue;
       }
       case 9: {
@@ -1998,13 +2868,21 @@ const U14 = (X: C.RunContext, f: C.Frame): boolean => {
           f.pc = 11;
           continue;
         }
-        X.at =
-          "specs/warpath/sequence.rules:111:9: choose use from [recruit, move, build, wagon, devastate] by player as action-use";
+        X.at = "specs/warpath/sequence.rules:107:9: choose use from action-uses(player) by player as action-use";
         X.T.sudden(X, true);
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "use", K_fe05c15f70f8, L[0]!, "action-use", actor, undefined, false),
+          C.chooseRequest(
+            X,
+            "use",
+            ctx.fn[88 /* action-uses */]!(ctx, L[0]!),
+            L[0]!,
+            "action-use",
+            actor,
+            undefined,
+            false,
+          ),
           5,
           12,
         );
@@ -2014,51 +2892,104 @@ const U14 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 12: {
-        X.at = 'specs/warpath/sequence.rules:112:9: log("the action is carried out")';
-        C.log(X, "the action is carried out");
+        X.at = "specs/warpath/sequence.rules:108:9: take-action(player, use)";
+        return M.call(X, f, "take-action", actor, [L[0]!, L[5]!], 13);
+      }
+      case 13: {
         L[4] = (L[4]! as number) + 1;
         f.pc = 10;
         continue;
       }
-      case 13: {
-        X.at = "specs/warpath/sequence.rules:115:7: repeat (roll(d6) + 1) / 2 {";
-        L[6] = V.num(V.divide(V.plus(B.roll(ctx, "d6"), 1), 2), "'repeat'");
-        {
-          L[7] = 0;
-          while ((L[7]! as number) < (L[6]! as number)) {
-            X.at = 'specs/warpath/sequence.rules:116:9: log("one available Indian unit may be recruited")';
-            C.log(X, "one available Indian unit may be recruited");
-            L[7] = (L[7]! as number) + 1;
-          }
-        }
-        f.pc = 15;
-        continue;
-      }
       case 14: {
-        X.at = "specs/warpath/sequence.rules:118:12: if entry == quantrill {";
-        f.pc = L[2]! === "quantrill" ? 16 : 17;
+        X.at = "specs/warpath/sequence.rules:112:7: new-impulse(player)";
+        X.T.p[15 /* new-impulse */]!(X, actor, L[0]!);
+        X.at = "specs/warpath/sequence.rules:113:7: repeat (roll(d6) + 1) / 2 {";
+        L[6] = V.num(V.divide(V.plus(B.roll(ctx, "d6"), 1), 2), "'repeat'");
+        L[7] = 0;
+        f.pc = 17;
         continue;
       }
       case 15: {
-        f.pc = 9;
+        X.at = "specs/warpath/sequence.rules:118:12: if entry == quantrill {";
+        f.pc = L[2]! === "quantrill" ? 23 : 24;
         continue;
       }
       case 16: {
-        X.at = "specs/warpath/sequence.rules:119:7: place-quantrill()";
-        return M.call(X, f, "place-quantrill", actor, [], 19);
+        f.pc = 9;
+        continue;
       }
       case 17: {
-        X.at = 'specs/warpath/sequence.rules:121:7: log("the event on the marker is carried out")';
-        C.log(X, "the event on the marker is carried out");
-        f.pc = 18;
+        if (!((L[7]! as number) < (L[6]! as number))) {
+          f.pc = 18;
+          continue;
+        }
+        X.at = "specs/warpath/sequence.rules:114:9: if not empty(recruitable(player, true)) {";
+        f.pc = !ctx.fn[33 /* recruitable#empty */]!(ctx, L[0]!, true) ? 19 : 20;
         continue;
       }
       case 18: {
-        f.pc = 15;
+        f.pc = 16;
         continue;
       }
       case 19: {
-        f.pc = 18;
+        X.at = "specs/warpath/sequence.rules:115:11: place-recruit(player, true)";
+        return M.call(X, f, "place-recruit", actor, [L[0]!, true], 22);
+      }
+      case 20: {
+        f.pc = 21;
+        continue;
+      }
+      case 21: {
+        L[7] = (L[7]! as number) + 1;
+        f.pc = 17;
+        continue;
+      }
+      case 22: {
+        f.pc = 21;
+        continue;
+      }
+      case 23: {
+        X.at = "specs/warpath/sequence.rules:119:7: place-quantrill()";
+        return M.call(X, f, "place-quantrill", actor, [], 26);
+      }
+      case 24: {
+        X.at = "specs/warpath/sequence.rules:120:12: if entry == devastation {";
+        f.pc = L[2]! === "devastation" ? 27 : 28;
+        continue;
+      }
+      case 25: {
+        f.pc = 16;
+        continue;
+      }
+      case 26: {
+        f.pc = 25;
+        continue;
+      }
+      case 27: {
+        X.at = "specs/warpath/sequence.rules:121:7: new-impulse(player)";
+        X.T.p[15 /* new-impulse */]!(X, actor, L[0]!);
+        X.at = "specs/warpath/sequence.rules:122:7: devastation-event(player, last(pieces(drawn-markers)))";
+        return M.call(
+          X,
+          f,
+          "devastation-event",
+          actor,
+          [L[0]!, B.last(ctx, V.readPieces(ctx, 2000000040 /* drawn-markers */) as V.Value)],
+          30,
+        );
+      }
+      case 28: {
+        X.at = 'specs/warpath/sequence.rules:124:7: log("the event on the marker is carried out")';
+        C.log(X, "the event on the marker is carried out");
+        f.pc = 29;
+        continue;
+      }
+      case 29: {
+        f.pc = 25;
+        continue;
+      }
+      case 30: {
+        f.pc = 29;
         continue;
       }
       default:
@@ -2067,20 +2998,20 @@ const U14 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U15 = (X: C.RunContext, f: C.Frame): boolean => {
+const U57 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/sequence.rules:135:3: if location(quantrill) == quantrill-waiting {";
-        f.pc = B.location(ctx, "quantrill") === 2000000032 /* quantrill-waiting */ ? 1 : 2;
+        X.at = "specs/warpath/sequence.rules:140:3: if location(quantrill) == quantrill-waiting {";
+        f.pc = B.location(ctx, "quantrill") === 2000000035 /* quantrill-waiting */ ? 1 : 2;
         continue;
       }
       case 1: {
         X.at =
-          "specs/warpath/sequence.rules:136:5: choose where from [for a in territory-map if empty(pieces(a))] by confederate...";
+          "specs/warpath/sequence.rules:141:5: choose where from [for a in territory-map if empty([for p in pieces(a) if p.k...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -2089,7 +3020,9 @@ const U15 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "where",
             V.readList(ctx, "territory-map", "a selection").filter(
-              (x1_a: V.Value) => V.areaPieces(ctx, x1_a).length === 0,
+              (x1_a: V.Value) =>
+                !V.areaPieces(ctx, x1_a).some((x2_p: V.Value) => V.kindOf(ctx, x2_p) !== "campaign-marker") &&
+                !(V.truthy(S_base(ctx, x1_a)) && AF_owner(ctx, x1_a) === "union"),
             ),
             "confederate",
             "quantrill-space",
@@ -2109,8 +3042,10 @@ const U15 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 4: {
-        X.at = "specs/warpath/sequence.rules:137:5: move quantrill to where";
+        X.at = "specs/warpath/sequence.rules:142:5: move quantrill to where";
         C.movePieces(X, "quantrill", L[0]!, actor);
+        X.at = "specs/warpath/sequence.rules:143:5: check-control(where)";
+        X.T.p[5 /* check-control */]!(X, actor, L[0]!);
         f.pc = 3;
         continue;
       }
@@ -2120,7 +3055,472 @@ const U15 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U16 = (X: C.RunContext, f: C.Frame): boolean => {
+const U58 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at =
+          "specs/warpath/actions.rules:84:3: choose u from recruitable(player, indian-only) by player as recruit-unit";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "u",
+            ctx.fn[32 /* recruitable */]!(ctx, L[0]!, L[1]!),
+            L[0]!,
+            "recruit-unit",
+            actor,
+            undefined,
+            false,
+          ),
+          2,
+          1,
+        );
+      }
+      case 1: {
+        X.at =
+          "specs/warpath/actions.rules:85:3: choose where from recruit-spaces(u, player) by player as recruit-space about u";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "where",
+            ctx.fn[28 /* recruit-spaces */]!(ctx, L[2]!, L[0]!),
+            L[0]!,
+            "recruit-space",
+            actor,
+            L[2]!,
+            false,
+          ),
+          3,
+          2,
+        );
+      }
+      case 2: {
+        X.at = "specs/warpath/actions.rules:86:3: move u to where";
+        C.movePieces(X, L[2]!, L[3]!, actor);
+        X.at = "specs/warpath/actions.rules:87:3: set u.acted = true";
+        C.setField(X, L[2]!, "acted", "=", true);
+        X.at = 'specs/warpath/actions.rules:88:3: if where.capital and u.army == "union-indian" {';
+        if (V.truthy(S_capital(ctx, L[3]!)) && S_army(ctx, L[2]!) === "union-indian") {
+          X.at = "specs/warpath/actions.rules:89:5: set where.guarded = true";
+          C.setField(X, L[3]!, "guarded", "=", true);
+        }
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U59 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/warpath/actions.rules:135:3: choose u from movable(player) by player as unit-to-move";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "u",
+            ctx.fn[48 /* movable */]!(ctx, L[0]!),
+            L[0]!,
+            "unit-to-move",
+            actor,
+            undefined,
+            false,
+          ),
+          1,
+          1,
+        );
+      }
+      case 1: {
+        X.at = "specs/warpath/actions.rules:136:3: let left = speed(u)";
+        L[2] = ctx.fn[40 /* speed */]!(ctx, L[1]!);
+        X.at = "specs/warpath/actions.rules:137:3: let going = true";
+        L[3] = true;
+        X.at = "specs/warpath/actions.rules:138:3: while going {";
+        L[11] = 0;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!V.truthy(L[3]!)) {
+          f.pc = 3;
+          continue;
+        }
+        if ((L[11]! as number) >= 100000)
+          throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
+        L[11] = (L[11]! as number) + 1;
+        X.at = "specs/warpath/actions.rules:139:5: let here = location(u)";
+        L[4] = B.location(ctx, L[1]!);
+        X.at =
+          "specs/warpath/actions.rules:140:5: let steps = [for n in neighbours(here) if step-cost(here, n, player, u) <= left]";
+        const x6_items = V.readList(ctx, B.neighbours(ctx, L[4]!), "a selection");
+        const x7_selected: V.Value[] = [];
+        for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
+          const x8_n = x6_items[x9_i]!;
+          if (V.le(B.stepCost(ctx, L[4]!, x8_n, L[0]!, L[1]!), L[2]!)) x7_selected.push(x8_n);
+        }
+        L[5] = x7_selected;
+        X.at = "specs/warpath/actions.rules:141:5: if empty(steps) {";
+        f.pc = B.empty(ctx, L[5]!) ? 4 : 5;
+        continue;
+      }
+      case 3: {
+        X.at = "specs/warpath/actions.rules:160:3: set u.acted = true";
+        C.setField(X, L[1]!, "acted", "=", true);
+        return false;
+      }
+      case 4: {
+        X.at = "specs/warpath/actions.rules:142:7: set going = false";
+        L[3] = C.combine("=", L[3]!, false);
+        f.pc = 6;
+        continue;
+      }
+      case 5: {
+        X.at = "specs/warpath/actions.rules:144:7: choose next from steps + [here] by player as next-space about u";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(X, "next", V.plus(L[5]!, [L[4]!]), L[0]!, "next-space", actor, L[1]!, false),
+          10,
+          7,
+        );
+      }
+      case 6: {
+        f.pc = 2;
+        continue;
+      }
+      case 7: {
+        X.at = "specs/warpath/actions.rules:145:7: if next == here {";
+        if (V.eq(L[10]!, L[4]!)) {
+          X.at = "specs/warpath/actions.rules:146:9: set going = false";
+          L[3] = C.combine("=", L[3]!, false);
+        } else {
+          X.at = "specs/warpath/actions.rules:148:9: set left -= step-cost(here, next, player, u)";
+          L[2] = C.combine("-=", L[2]!, B.stepCost(ctx, L[4]!, L[10]!, L[0]!, L[1]!));
+          X.at = "specs/warpath/actions.rules:149:9: move u to next";
+          C.movePieces(X, L[1]!, L[10]!, actor);
+          X.at = "specs/warpath/actions.rules:150:9: check-control(here)";
+          X.T.p[5 /* check-control */]!(X, actor, L[4]!);
+          X.at = "specs/warpath/actions.rules:151:9: if not empty(pieces-of(other(player), next)) {";
+          if (!(B.countOwned(ctx, B.other(ctx, L[0]!), V.areaPieces(ctx, L[10]!)) === 0)) {
+            X.at = "specs/warpath/actions.rules:152:11: set going = false";
+            L[3] = C.combine("=", L[3]!, false);
+            X.at = "specs/warpath/actions.rules:153:11: unspecified battle-rules";
+            C.notSpecified(X, "battle-rules");
+          } else {
+            X.at = "specs/warpath/actions.rules:155:11: check-control(next)";
+            X.T.p[5 /* check-control */]!(X, actor, L[10]!);
+          }
+        }
+        f.pc = 6;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U60 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/warpath/actions.rules:202:3: choose a from fort-sites(player) by player as fort-site";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "a",
+            ctx.fn[64 /* fort-sites */]!(ctx, L[0]!),
+            L[0]!,
+            "fort-site",
+            actor,
+            undefined,
+            false,
+          ),
+          1,
+          1,
+        );
+      }
+      case 1: {
+        X.at = "specs/warpath/actions.rules:203:3: let builder = first(idle-units(player, a))";
+        L[2] = ctx.fn[63 /* idle-units#first */]!(ctx, L[0]!, L[1]!);
+        X.at = "specs/warpath/actions.rules:204:3: set builder.acted = true";
+        C.setField(X, L[2]!, "acted", "=", true);
+        X.at = "specs/warpath/actions.rules:205:3: spend-wagon(first(wagons-in(player, a)), player)";
+        X.T.p[8 /* spend-wagon */]!(X, actor, ctx.fn[59 /* wagons-in#first */]!(ctx, L[0]!, L[1]!), L[0]!);
+        X.at = "specs/warpath/actions.rules:206:3: if empty(forts-in(a)) {";
+        if (ctx.fn[53 /* forts-in#empty */]!(ctx, L[1]!)) {
+          X.at = "specs/warpath/actions.rules:207:5: let f = first(pieces(fort-stock))";
+          L[3] = V.readPieces(ctx, 2000000030 /* fort-stock */)[0] ?? null;
+          X.at = "specs/warpath/actions.rules:208:5: move f to a";
+          C.movePieces(X, L[3]!, L[1]!, actor);
+          X.at = "specs/warpath/actions.rules:209:5: flip(f)";
+          C.flip(X, L[3]!);
+          X.at = "specs/warpath/actions.rules:210:5: set f.begun = value(impulse-count)";
+          C.setField(X, L[3]!, "begun", "=", B.value(ctx, ctx.state.tracks["impulse-count"] ?? null));
+        } else {
+          X.at = "specs/warpath/actions.rules:212:5: flip(first(forts-in(a)))";
+          C.flip(X, ctx.fn[55 /* forts-in#first */]!(ctx, L[1]!));
+          X.at = "specs/warpath/actions.rules:213:5: set first(forts-in(a)).done = true";
+          C.setField(X, ctx.fn[55 /* forts-in#first */]!(ctx, L[1]!), "done", "=", true);
+        }
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U61 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at =
+          "specs/warpath/actions.rules:254:3: choose a from devastation-targets(player) by player as space-to-devastate";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "a",
+            ctx.fn[76 /* devastation-targets */]!(ctx, L[0]!),
+            L[0]!,
+            "space-to-devastate",
+            actor,
+            undefined,
+            false,
+          ),
+          1,
+          1,
+        );
+      }
+      case 1: {
+        X.at = "specs/warpath/actions.rules:255:3: for each u in pieces-of(player, a) {";
+        {
+          L[2] = C.items(X, B.piecesOf(ctx, L[0]!, L[1]!), actor);
+          L[3] = 0;
+          while ((L[3]! as number) < (L[2]! as V.Value[]).length) {
+            L[4] = (L[2]! as V.Value[])[L[3]! as number]!;
+            X.at = "specs/warpath/actions.rules:256:5: set u.acted = true";
+            C.setField(X, L[4]!, "acted", "=", true);
+            L[3] = (L[3]! as number) + 1;
+          }
+        }
+        X.at = "specs/warpath/actions.rules:258:3: devastate-space(a, first(pool-devastation()), player)";
+        X.T.p[10 /* devastate-space */]!(X, actor, L[1]!, ctx.fn[75 /* pool-devastation#first */]!(ctx), L[0]!);
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U62 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at =
+          "specs/warpath/actions.rules:264:3: let spaces = [for a in territory-map if devastable(a) and indian-territory in...";
+        const x3_items = V.readList(ctx, "territory-map", "a selection");
+        const x4_selected: V.Value[] = [];
+        for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
+          const x5_a = x3_items[x6_i]!;
+          if (
+            V.truthy(ctx.fn[68 /* devastable */]!(ctx, x5_a)) &&
+            V.isIn(ctx, "indian-territory", S_territory(ctx, x5_a))
+          )
+            x4_selected.push(x5_a);
+        }
+        L[2] = x4_selected;
+        X.at = "specs/warpath/actions.rules:265:3: if not empty(spaces) {";
+        f.pc = !B.empty(ctx, L[2]!) ? 1 : 2;
+        continue;
+      }
+      case 1: {
+        X.at = "specs/warpath/actions.rules:266:5: choose a from spaces by player as space-to-devastate";
+        X.T.sudden(X, true);
+        return M.ask(X, f, C.chooseRequest(X, "a", L[2]!, L[0]!, "space-to-devastate", actor, undefined, false), 7, 4);
+      }
+      case 2: {
+        f.pc = 3;
+        continue;
+      }
+      case 3: {
+        return false;
+      }
+      case 4: {
+        X.at = "specs/warpath/actions.rules:267:5: devastate-space(a, marker, player)";
+        X.T.p[10 /* devastate-space */]!(X, actor, L[7]!, L[1]!, L[0]!);
+        f.pc = 3;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U63 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/warpath/actions.rules:299:3: let wagon = first(pieces(wagon-box(player)))";
+        L[1] = V.readPieces(ctx, ctx.fn[80 /* wagon-box */]!(ctx, L[0]!))[0] ?? null;
+        X.at = "specs/warpath/actions.rules:300:3: choose where from friendly-bases(player) by player as wagon-space";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "where",
+            ctx.fn[84 /* friendly-bases */]!(ctx, L[0]!),
+            L[0]!,
+            "wagon-space",
+            actor,
+            undefined,
+            false,
+          ),
+          2,
+          1,
+        );
+      }
+      case 1: {
+        X.at = "specs/warpath/actions.rules:301:3: move wagon to where";
+        C.movePieces(X, L[1]!, L[2]!, actor);
+        X.at = "specs/warpath/actions.rules:302:3: set wagon.acted = true";
+        C.setField(X, L[1]!, "acted", "=", true);
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U64 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/warpath/actions.rules:334:3: if use == recruit {";
+        f.pc = L[1]! === "recruit" ? 1 : 2;
+        continue;
+      }
+      case 1: {
+        X.at = "specs/warpath/actions.rules:335:5: place-recruit(player, false)";
+        return M.call(X, f, "place-recruit", actor, [L[0]!, false], 4);
+      }
+      case 2: {
+        X.at = "specs/warpath/actions.rules:336:10: if use == move {";
+        f.pc = L[1]! === "move" ? 5 : 6;
+        continue;
+      }
+      case 3: {
+        return false;
+      }
+      case 4: {
+        f.pc = 3;
+        continue;
+      }
+      case 5: {
+        X.at = "specs/warpath/actions.rules:337:5: move-unit(player)";
+        return M.call(X, f, "move-unit", actor, [L[0]!], 8);
+      }
+      case 6: {
+        X.at = "specs/warpath/actions.rules:338:10: if use == build {";
+        f.pc = L[1]! === "build" ? 9 : 10;
+        continue;
+      }
+      case 7: {
+        f.pc = 3;
+        continue;
+      }
+      case 8: {
+        f.pc = 7;
+        continue;
+      }
+      case 9: {
+        X.at = "specs/warpath/actions.rules:339:5: build-fort(player)";
+        return M.call(X, f, "build-fort", actor, [L[0]!], 12);
+      }
+      case 10: {
+        X.at = "specs/warpath/actions.rules:340:10: if use == wagon {";
+        f.pc = L[1]! === "wagon" ? 13 : 14;
+        continue;
+      }
+      case 11: {
+        f.pc = 7;
+        continue;
+      }
+      case 12: {
+        f.pc = 11;
+        continue;
+      }
+      case 13: {
+        X.at = "specs/warpath/actions.rules:341:5: procure-wagon(player)";
+        return M.call(X, f, "procure-wagon", actor, [L[0]!], 16);
+      }
+      case 14: {
+        X.at = "specs/warpath/actions.rules:343:5: devastate-action(player)";
+        return M.call(X, f, "devastate-action", actor, [L[0]!], 17);
+      }
+      case 15: {
+        f.pc = 11;
+        continue;
+      }
+      case 16: {
+        f.pc = 15;
+        continue;
+      }
+      case 17: {
+        f.pc = 15;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U65 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -2188,7 +3588,7 @@ const U16 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 6: {
         X.at = "specs/warpath/battle.rules:47:7: move lost to recruit-box-of(owner(lost))";
-        C.movePieces(X, L[7]!, ctx.fn[8 /* recruit-box-of */]!(ctx, B.owner(ctx, L[7]!)), actor);
+        C.movePieces(X, L[7]!, ctx.fn[92 /* recruit-box-of */]!(ctx, B.owner(ctx, L[7]!)), actor);
         f.pc = 5;
         continue;
       }
@@ -2237,13 +3637,13 @@ const U16 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U17 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
+const U66 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   void endOfTurn;
   if (!atOnce) {
     for (let si = 0; si < X.state.sides.length; si++) {
       const side = X.state.sides[si]!;
       const ctx = C.exprCtx(X, side);
-      if (ctx.fn[18 /* capitals-held#count */]!(ctx, "union") === 5) {
+      if (ctx.fn[102 /* capitals-held#count */]!(ctx, "union") === 5) {
         throw new C.EndGame({ winners: ["union"], draw: false, name: "Union sudden death victory" });
       }
     }
@@ -2262,7 +3662,7 @@ const U17 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   }
 };
 
-const U18 = (X: C.RunContext): Record<string, number> => {
+const U67 = (X: C.RunContext): Record<string, number> => {
   const out: Record<string, number> = {};
   for (let si = 0; si < X.state.sides.length; si++) {
     const side = X.state.sides[si]!;
@@ -2274,19 +3674,36 @@ const U18 = (X: C.RunContext): Record<string, number> => {
   return out;
 };
 
-const U19 = (X: C.RunContext): { id: string; rule?: string }[] => {
+const U68 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const ctx = C.exprCtx(X, undefined);
   const out: { id: string; rule?: string }[] = [];
+  if (
+    !V.readList(ctx, "territory-map", "a selection").some(
+      (x0_a: V.Value) =>
+        !ctx.fn[13 /* units-of#empty */]!(ctx, B.other(ctx, ctx.fn[8 /* controller */]!(ctx, x0_a)), x0_a) &&
+        ctx.fn[13 /* units-of#empty */]!(ctx, ctx.fn[8 /* controller */]!(ctx, x0_a), x0_a),
+    ) !== true
+  )
+    out.push({ id: "control-follows-units", rule: "3.2" });
+  if (
+    !V.readList(ctx, "territory-map", "a selection").some(
+      (x0_a: V.Value) =>
+        !ctx.fn[53 /* forts-in#empty */]!(ctx, x0_a) &&
+        ctx.fn[13 /* units-of#empty */]!(ctx, "union", x0_a) &&
+        ctx.fn[13 /* units-of#empty */]!(ctx, "confederate", x0_a),
+    ) !== true
+  )
+    out.push({ id: "forts-need-units", rule: "10.1" });
   return out;
 };
 
-const U20 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+const U69 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   void X;
   void type;
   void b;
 };
 
-const U21 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
+const U70 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   const ctx = C.exprCtx(
     X,
     typeof b["actor"] === "string" ? b["actor"] : typeof b["mover"] === "string" ? b["mover"] : X.state.active,
@@ -2320,25 +3737,80 @@ const T0: C.Units = {
   f: C.unitList({
     0: U0 /* entry-of */,
     4: U1 /* drawn-again */,
-    8: U2 /* recruit-box-of */,
-    12: U3 /* capitals */,
-    16: U4 /* capitals-held */,
-    20: U5 /* confederate-forts-held */,
-    18: U6 /* capitals-held#count */,
-    22: U7 /* confederate-forts-held#count */,
+    8: U2 /* controller */,
+    12: U3 /* units-of */,
+    16: U4 /* nation-capitals */,
+    20: U5 /* union-bases */,
+    24: U6 /* confederate-bases */,
+    28: U7 /* recruit-spaces */,
+    32: U8 /* recruitable */,
+    36: U9 /* full-speed */,
+    40: U10 /* speed */,
+    44: U11 /* route-cost */,
+    48: U12 /* movable */,
+    52: U13 /* forts-in */,
+    56: U14 /* wagons-in */,
+    60: U15 /* idle-units */,
+    64: U16 /* fort-sites */,
+    68: U17 /* devastable */,
+    72: U18 /* pool-devastation */,
+    76: U19 /* devastation-targets */,
+    80: U20 /* wagon-box */,
+    84: U21 /* friendly-bases */,
+    88: U22 /* action-uses */,
+    92: U23 /* recruit-box-of */,
+    96: U24 /* capitals */,
+    100: U25 /* capitals-held */,
+    104: U26 /* confederate-forts-held */,
+    102: U27 /* capitals-held#count */,
+    106: U28 /* confederate-forts-held#count */,
+    77: U29 /* devastation-targets#empty */,
+    65: U30 /* fort-sites#empty */,
+    53: U31 /* forts-in#empty */,
+    55: U32 /* forts-in#first */,
+    85: U33 /* friendly-bases#empty */,
+    25: U34 /* confederate-bases#empty */,
+    61: U35 /* idle-units#empty */,
+    63: U36 /* idle-units#first */,
+    49: U37 /* movable#empty */,
+    73: U38 /* pool-devastation#empty */,
+    75: U39 /* pool-devastation#first */,
+    33: U40 /* recruitable#empty */,
+    21: U41 /* union-bases#empty */,
+    13: U42 /* units-of#empty */,
+    57: U43 /* wagons-in#empty */,
+    59: U44 /* wagons-in#first */,
   }),
   p: C.unitList({
-    0: U8 /* start-of-turn */,
-    1: U9 /* determine-first-player */,
-    4: U10 /* release-units */,
-    6: U11 /* leader-survival */,
+    0: U45 /* start-of-turn */,
+    1: U46 /* determine-first-player */,
+    4: U47 /* release-units */,
+    5: U48 /* check-control */,
+    8: U49 /* spend-wagon */,
+    10: U50 /* devastate-space */,
+    13: U51 /* recover-devastation */,
+    15: U52 /* new-impulse */,
+    18: U53 /* leader-survival */,
   }),
-  s: { "#game": U12, "#setup": U13, "campaign-impulse": U14, "place-quantrill": U15, "fire-unit": U16 },
-  sudden: U17,
-  scores: U18,
-  violations: U19,
-  on: U20,
-  allow: U21,
+  s: {
+    "#game": U54,
+    "#setup": U55,
+    "campaign-impulse": U56,
+    "place-quantrill": U57,
+    "place-recruit": U58,
+    "move-unit": U59,
+    "build-fort": U60,
+    "devastate-action": U61,
+    "devastation-event": U62,
+    "procure-wagon": U63,
+    "take-action": U64,
+    "fire-unit": U65,
+  },
+  sudden: U66,
+  scores: U67,
+  violations: U68,
+  on: U69,
+  allow: U70,
   watched: {},
   restricted: { "decision:pursue": true, move: true },
 };
@@ -2383,6 +3855,9 @@ export const symbols = {
     "doaksville",
   ],
   holder: [
+    "union-wagons",
+    "confederate-wagons",
+    "fort-stock",
     "union-pending",
     "confederate-pending",
     "union-recruits",
@@ -2393,9 +3868,8 @@ export const symbols = {
     "marker-pool",
     "quantrill-marker",
     "drawn-markers",
-    "placed-devastation",
   ],
-  track: ["turn-track", "turn-half"],
+  track: ["impulse-count", "turn-track", "turn-half"],
   piece: [
     "ihg-1",
     "ihg-2",
@@ -2435,7 +3909,7 @@ export const symbols = {
     "control",
     "campaign-marker",
   ],
-  type: ["terrain", "route-kind", "army", "marker-kind", "entry-split"],
+  type: ["terrain", "route-kind", "army", "marker-kind", "entry-split", "action-kind"],
   table: [
     "seasons",
     "battle-results",
@@ -2448,6 +3922,13 @@ export const symbols = {
   decision: [
     "action-use",
     "quantrill-space",
+    "recruit-unit",
+    "recruit-space",
+    "unit-to-move",
+    "next-space",
+    "fort-site",
+    "space-to-devastate",
+    "wagon-space",
     "fire-order",
     "loss-choice",
     "break-off",
@@ -2464,6 +3945,90 @@ export const symbols = {
     "drawn-again#empty",
     "drawn-again#count",
     "drawn-again#first",
+    "controller",
+    "controller#empty",
+    "controller#count",
+    "controller#first",
+    "units-of",
+    "units-of#empty",
+    "units-of#count",
+    "units-of#first",
+    "nation-capitals",
+    "nation-capitals#empty",
+    "nation-capitals#count",
+    "nation-capitals#first",
+    "union-bases",
+    "union-bases#empty",
+    "union-bases#count",
+    "union-bases#first",
+    "confederate-bases",
+    "confederate-bases#empty",
+    "confederate-bases#count",
+    "confederate-bases#first",
+    "recruit-spaces",
+    "recruit-spaces#empty",
+    "recruit-spaces#count",
+    "recruit-spaces#first",
+    "recruitable",
+    "recruitable#empty",
+    "recruitable#count",
+    "recruitable#first",
+    "full-speed",
+    "full-speed#empty",
+    "full-speed#count",
+    "full-speed#first",
+    "speed",
+    "speed#empty",
+    "speed#count",
+    "speed#first",
+    "route-cost",
+    "route-cost#empty",
+    "route-cost#count",
+    "route-cost#first",
+    "movable",
+    "movable#empty",
+    "movable#count",
+    "movable#first",
+    "forts-in",
+    "forts-in#empty",
+    "forts-in#count",
+    "forts-in#first",
+    "wagons-in",
+    "wagons-in#empty",
+    "wagons-in#count",
+    "wagons-in#first",
+    "idle-units",
+    "idle-units#empty",
+    "idle-units#count",
+    "idle-units#first",
+    "fort-sites",
+    "fort-sites#empty",
+    "fort-sites#count",
+    "fort-sites#first",
+    "devastable",
+    "devastable#empty",
+    "devastable#count",
+    "devastable#first",
+    "pool-devastation",
+    "pool-devastation#empty",
+    "pool-devastation#count",
+    "pool-devastation#first",
+    "devastation-targets",
+    "devastation-targets#empty",
+    "devastation-targets#count",
+    "devastation-targets#first",
+    "wagon-box",
+    "wagon-box#empty",
+    "wagon-box#count",
+    "wagon-box#first",
+    "friendly-bases",
+    "friendly-bases#empty",
+    "friendly-bases#count",
+    "friendly-bases#first",
+    "action-uses",
+    "action-uses#empty",
+    "action-uses#count",
+    "action-uses#first",
     "recruit-box-of",
     "recruit-box-of#empty",
     "recruit-box-of#count",
@@ -2487,6 +4052,18 @@ export const symbols = {
     "campaign-impulse",
     "place-quantrill",
     "release-units",
+    "check-control",
+    "place-recruit",
+    "move-unit",
+    "spend-wagon",
+    "build-fort",
+    "devastate-space",
+    "devastate-action",
+    "devastation-event",
+    "recover-devastation",
+    "procure-wagon",
+    "new-impulse",
+    "take-action",
     "fire-unit",
     "leader-survival",
   ],
@@ -2518,8 +4095,15 @@ export interface WarpathOptions extends Omit<EngineOptions, "scenario" | "varian
 /** The type of one option of each decision, by decision id. */
 export interface DecisionOptions {
   "action-use": "recruit" | "move" | "build" | "wagon" | "devastate";
+  "fort-site": AreaId;
   "loss-choice": PieceId;
+  "next-space": AreaId;
   "quantrill-space": AreaId;
+  "recruit-space": AreaId;
+  "recruit-unit": PieceId;
+  "space-to-devastate": AreaId;
+  "unit-to-move": PieceId;
+  "wagon-space": AreaId;
 }
 
 /** An option of any decision. */

@@ -338,14 +338,22 @@ export function barred(X: RunContext, decision: string, option: Value, subject: 
   return null;
 }
 
-/** Play reached a part of the rules the available rulebook does not define. */
+/**
+ * Play reached a part of the rules the available rulebook does not define,
+ * or (`pending`) one it does that the spec does not encode yet.
+ */
 export class NotSpecifiedError extends Error {
   constructor(
     readonly id: string,
     readonly section: string,
     title: string,
+    pending = false,
   ) {
-    super(`play reached '${title}', which only the missing rulebook defines (section ${section}); the engine cannot go on`);
+    super(
+      pending
+        ? `play reached '${title}', which the rulebook gives (section ${section}) but this spec does not encode yet; the engine cannot go on`
+        : `play reached '${title}', which only the missing rulebook defines (section ${section}); the engine cannot go on`,
+    );
     this.name = "NotSpecifiedError";
   }
 }
@@ -745,7 +753,7 @@ export function endGame(draw: boolean, winner: Value, outcome: string | undefine
 /** `unspecified x`: stops play, naming the missing section. */
 export function notSpecified(X: RunContext, id: string): never {
   const u = X.index.data.unspecified.find((x) => x.id === id);
-  throw new NotSpecifiedError(id, u?.section ?? "?", u?.title ?? id);
+  throw new NotSpecifiedError(id, u?.section ?? "?", u?.title ?? id, u?.pending === true);
 }
 
 /**

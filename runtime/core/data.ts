@@ -110,6 +110,8 @@ export interface DecisionData extends Declared {
 
 export interface UnspecifiedData extends Declared {
   section?: string;
+  /** The rulebook has the rule; the spec does not encode it yet. */
+  pending?: boolean;
 }
 
 export interface GameData {

@@ -1,0 +1,188 @@
+/**
+ * Warpath's actions, rule by rule, with chosen dice: control of spaces (3.2),
+ * recruiting (6.2-6.5), movement (7.4, 7.5, 9.1), devastation (9.2-9.4),
+ * supply wagons (9.5) and forts (10.1). Each expected result is worked out
+ * from the rulebook's text and written here.
+ */
+import { describe, expect, it } from "vitest";
+import { game } from "../../generated/warpath/index.js";
+import { Position } from "../../runtime/core/machine.js";
+import type { Request } from "../../runtime/core/commands.js";
+
+const fresh = (dice: number[] = []) => new Position(game, { script: { dice } });
+const areaState = (p: Position, a: string) => p.state.areaState![a]!;
+
+/** Answers every decision with `pick(options)`, recording the options offered. */
+function answering(pick: (r: Request) => unknown, seen: Request[] = []) {
+  return (r: Request) => {
+    seen.push(r);
+    return pick(r) as never;
+  };
+}
+
+describe("Warpath 3.2: control", () => {
+  it("passes a space to the player whose unit stands alone in it, and keeps it while both stand there", () => {
+    const p = fresh();
+    p.place("kansas-cav-2#1", "cimarron");
+    p.call("check-control", ["cimarron"]);
+    expect(p.fn("controller", ["cimarron"])).toBe("union");
+    p.place("texas-cav-11#1", "cimarron");
+    p.call("check-control", ["cimarron"]);
+    expect(p.fn("controller", ["cimarron"])).toBe("union");
+    p.place("kansas-cav-2#1", "union-recruits");
+    p.call("check-control", ["cimarron"]);
+    expect(p.fn("controller", ["cimarron"])).toBe("confederate");
+  });
+
+  it("makes Fort Smith a Union base once taken, and no Confederate base again even if retaken (6.5)", () => {
+    const p = fresh();
+    expect(p.fn("confederate-bases", [])).toContain("fort-smith");
+    p.place("kansas-cav-2#1", "fort-smith");
+    p.call("check-control", ["fort-smith"]);
+    expect(p.fn("union-bases", [])).toEqual(["fort-atkinson", "fort-scott", "fort-smith"]);
+    p.place("kansas-cav-2#1", "union-recruits");
+    p.place("texas-cav-11#1", "fort-smith");
+    p.call("check-control", ["fort-smith"]);
+    expect(p.fn("controller", ["fort-smith"])).toBe("confederate");
+    expect(p.fn("confederate-bases", [])).not.toContain("fort-smith");
+    expect(p.fn("union-bases", [])).not.toContain("fort-smith");
+  });
+});
+
+describe("Warpath 6.3-6.4: where recruits are placed", () => {
+  it("puts Union recruits on a Union base, and an Indian Home Guard battalion also on a Union-held capital", () => {
+    const p = fresh();
+    expect(p.fn("recruit-spaces", ["kansas-inf-10#1", "union"])).toEqual(["fort-atkinson", "fort-scott"]);
+    areaState(p, "seminole-town")["captured"] = true;
+    expect(p.fn("recruit-spaces", ["ihg-1#1", "union"])).toEqual(["fort-atkinson", "fort-scott", "seminole-town"]);
+    expect(p.fn("recruit-spaces", ["kansas-inf-10#1", "union"])).toEqual(["fort-atkinson", "fort-scott"]);
+  });
+
+  it("places only one Home Guard battalion on a capital in an impulse", () => {
+    const p = fresh();
+    areaState(p, "seminole-town")["captured"] = true;
+    p.place(["ihg-1#1", "ihg-1#2"], "union-recruits");
+    p.call("place-recruit", ["union", false], answering((r) => (r.decision === "recruit-unit" ? "ihg-1#1" : "seminole-town")));
+    expect(p.where("ihg-1#1")).toBe("seminole-town");
+    expect(p.fn("recruit-spaces", ["ihg-1#2", "union"])).toEqual(["fort-atkinson", "fort-scott"]);
+    p.call("new-impulse", ["union"]);
+    expect(p.fn("recruit-spaces", ["ihg-1#2", "union"])).toContain("seminole-town");
+  });
+
+  it("puts a Confederate Indian unit on a Confederate base or its nation's capital", () => {
+    const p = fresh();
+    expect(p.fn("recruit-spaces", ["cherokee-mr-1#1", "confederate"])).toEqual(["fort-smith", "fort-belknap", "fort-marshall", "tahlequah"]);
+    expect(p.fn("recruit-spaces", ["texas-cav-11#1", "confederate"])).toEqual(["fort-smith", "fort-belknap", "fort-marshall"]);
+  });
+});
+
+describe("Warpath 7.4-7.5 and 9.1: movement", () => {
+  it("moves cavalry up to four spaces and infantry two, a rough space counting two", () => {
+    const p = fresh();
+    p.place(["kansas-cav-2#1", "kansas-inf-10#1"], "fort-gibson");
+    expect(p.fn("speed", ["kansas-cav-2#1"])).toBe(4);
+    expect(p.fn("speed", ["kansas-inf-10#1"])).toBe(2);
+    expect(p.fn("step-cost", ["fort-gibson", "tahlequah", "union", "kansas-inf-10#1"])).toBe(2);
+    expect(p.fn("step-cost", ["fort-gibson", "park-hill", "union", "kansas-inf-10#1"])).toBe(1);
+  });
+
+  it("halves the rate of a unit starting in a devastated space, but not in a friendly base", () => {
+    const p = fresh();
+    p.place("kansas-cav-2#1", "cimarron");
+    areaState(p, "cimarron")["devastated"] = true;
+    expect(p.fn("speed", ["kansas-cav-2#1"])).toBe(2);
+    p.place("kansas-cav-2#1", "fort-scott");
+    areaState(p, "fort-scott")["devastated"] = true;
+    expect(p.fn("speed", ["kansas-cav-2#1"])).toBe(4);
+  });
+
+  it("takes a unit space by space, taking control as it goes, and stops where it meets the enemy", () => {
+    const p = fresh();
+    p.place("kansas-cav-2#1", "fort-scott");
+    p.place("texas-cav-11#1", "council-grounds");
+    const route = ["park-hill", "fort-gibson", "council-grounds"];
+    const offered: Request[] = [];
+    expect(() => p.call("move-unit", ["union"], answering((r) => (r.decision === "unit-to-move" ? "kansas-cav-2#1" : route.shift()!), offered), "union")).toThrow(/Battle', which the rulebook gives \(section 8.0\)/);
+    expect(p.where("kansas-cav-2#1")).toBe("council-grounds");
+    // It stood alone in Park Hill and Fort Gibson on the way: both are the Union's now, and stay so once it left.
+    expect(p.fn("controller", ["park-hill"])).toBe("union");
+    expect(p.fn("controller", ["fort-gibson"])).toBe("union");
+    // The space of the battle is not taken: the enemy is there.
+    expect(p.fn("controller", ["council-grounds"])).toBe("confederate");
+  });
+});
+
+describe("Warpath 9.2-9.4: devastation", () => {
+  it("costs the owner of a devastated home space its next draw, once in an impulse", () => {
+    const p = fresh();
+    p.call("new-impulse", ["union"]);
+    const markers = p.idsIn("marker-pool").filter((m) => p.piece(m).state["first"] === "devastation");
+    p.call("devastate-space", ["red-river-crossing", markers[0]!, "union"]);
+    p.call("devastate-space", ["fort-marshall", markers[1]!, "union"]);
+    expect(p.state.sideState["confederate"]!["draws-lost"]).toBe(1);
+    expect(areaState(p, "red-river-crossing")["devastated"]).toBe(true);
+    expect(p.where(markers[0]!)).toBe("red-river-crossing");
+    // An Indian Territory space costs nobody a draw.
+    p.call("new-impulse", ["union"]);
+    p.call("devastate-space", ["cimarron", markers[2]!, "union"]);
+    expect(p.state.sideState["confederate"]!["draws-lost"]).toBe(1);
+  });
+
+  it("frees a space on a summer roll of 1-3 and sends its marker back to the pool; 4-6 keeps it", () => {
+    const p = fresh([3, 4]);
+    const [m1, m2] = p.idsIn("marker-pool").filter((m) => p.piece(m).state["first"] === "devastation");
+    p.call("devastate-space", ["salt-plains", m1!, "union"]);
+    p.call("devastate-space", ["cimarron", m2!, "union"]);
+    p.call("recover-devastation", []);
+    // Areas are gone through in map order: Great Salt Plains (3, recovered), then Cimarron Crossing (4, stays).
+    expect(areaState(p, "salt-plains")["devastated"]).toBe(false);
+    expect(p.where(m1!)).toBe("marker-pool");
+    expect(areaState(p, "cimarron")["devastated"]).toBe(true);
+    expect(p.where(m2!)).toBe("cimarron");
+  });
+
+  it("offers no rough space and no base", () => {
+    const p = fresh();
+    expect(p.fn("devastable", ["tahlequah"])).toBe(false);
+    expect(p.fn("devastable", ["fort-scott"])).toBe(false);
+    expect(p.fn("devastable", ["cimarron"])).toBe(true);
+  });
+});
+
+describe("Warpath 9.5 and 10.1: supply wagons and forts", () => {
+  it("procures a wagon on a friendly base, two wagons up, and retires it once both increments are spent", () => {
+    const p = fresh();
+    p.call("procure-wagon", ["union"], () => "fort-scott" as never);
+    const wagon = p.idsIn("fort-scott")[0]!;
+    expect(p.piece(wagon).strength).toBe(2);
+    p.call("spend-wagon", [wagon, "union"]);
+    expect(p.piece(wagon).strength).toBe(1);
+    expect(p.piece(wagon).face).toBe("one-wagon");
+    p.call("spend-wagon", [wagon, "union"]);
+    expect(p.where(wagon)).toBe("union-wagons");
+    expect(p.piece(wagon).strength).toBe(2);
+  });
+
+  it("begins a fort with a unit and a wagon, finishes it in a later impulse, and removes it when the space empties", () => {
+    const p = fresh();
+    p.place("kansas-inf-10#1", "fort-gibson");
+    areaState(p, "fort-gibson")["captured"] = true;
+    p.place(p.idsIn("union-wagons")[0]!, "fort-gibson");
+    p.call("new-impulse", ["union"]);
+    expect(p.fn("fort-sites", ["union"])).toEqual(["fort-gibson"]);
+    p.call("build-fort", ["union"], () => "fort-gibson" as never);
+    const fort = p.idsIn("fort-gibson").find((x) => x.startsWith("fort#"))!;
+    expect(p.piece(fort).face).toBe("building");
+    // Not again in the same impulse: the builder has acted, and a fort is finished in a later impulse.
+    expect(p.fn("fort-sites", ["union"])).toEqual([]);
+    p.call("new-impulse", ["union"]);
+    p.call("build-fort", ["union"], () => "fort-gibson" as never);
+    expect(p.piece(fort).face).toBe("finished");
+    expect(p.piece(fort).state["done"]).toBe(true);
+    // The wagon spent both its increments and left play.
+    expect(p.idsIn("union-wagons")).toHaveLength(8);
+    p.place("kansas-inf-10#1", "union-recruits");
+    p.call("check-control", ["fort-gibson"]);
+    expect(p.where(fort)).toBe("fort-stock");
+  });
+});
