@@ -235,11 +235,14 @@ export type DecisionId =
   | "loss-choice"
   | "next-space"
   | "pursue"
+  | "pursuit-space"
   | "quantrill-space"
   | "recruit-space"
   | "recruit-unit"
   | "retreat-space"
   | "space-to-devastate"
+  | "target-unit"
+  | "terrain-shooter"
   | "unit-to-move"
   | "wagon-space";
 
@@ -326,14 +329,14 @@ const P7 = {
   title: "Union",
   rule: "1.0",
   colour: "blue",
-  state: { "draws-lost": "int", drawn: "bool", "draw-lost-now": "bool" },
+  state: { "draws-lost": "int", drawn: "bool", "draw-lost-now": "bool", supplied: "bool", superior: "bool" },
 };
 const P8 = {
   id: "confederate",
   title: "Confederate",
   rule: "1.0",
   colour: "gray",
-  state: { "draws-lost": "int", drawn: "bool", "draw-lost-now": "bool" },
+  state: { "draws-lost": "int", drawn: "bool", "draw-lost-now": "bool", supplied: "bool", superior: "bool" },
 };
 const P9 = { id: "kiowa", title: "Kiowa", rule: "11.3", player: false };
 const P10 = { id: "comanche", title: "Comanche", rule: "11.3", player: false };
@@ -655,7 +658,7 @@ const P12 = {
   regiment: "1st Indian Home Guard",
   entry: 1862,
   faces: ["front", "panicked"],
-  state: { panicked: "bool", acted: "bool" },
+  state: { panicked: "bool", acted: "bool", fired: "bool" },
 };
 const P13 = {
   id: "ihg-2",
@@ -670,7 +673,7 @@ const P13 = {
   regiment: "2nd Indian Home Guard",
   entry: 1862,
   faces: ["front", "panicked"],
-  state: { panicked: "bool", acted: "bool" },
+  state: { panicked: "bool", acted: "bool", fired: "bool" },
 };
 const P14 = {
   id: "ihg-3",
@@ -685,7 +688,7 @@ const P14 = {
   regiment: "3rd Indian Home Guard",
   entry: 1862,
   faces: ["front", "panicked"],
-  state: { panicked: "bool", acted: "bool" },
+  state: { panicked: "bool", acted: "bool", fired: "bool" },
 };
 const P15 = {
   id: "kansas-cav-2",
@@ -700,7 +703,7 @@ const P15 = {
   regiment: "2nd Kansas Cavalry",
   entry: 1861,
   faces: ["front", "panicked"],
-  state: { panicked: "bool", acted: "bool" },
+  state: { panicked: "bool", acted: "bool", fired: "bool" },
 };
 const P16 = {
   id: "kansas-inf-10",
@@ -715,7 +718,7 @@ const P16 = {
   regiment: "10th Kansas Infantry",
   entry: 1861,
   faces: ["front", "panicked"],
-  state: { panicked: "bool", acted: "bool" },
+  state: { panicked: "bool", acted: "bool", fired: "bool" },
 };
 const P17 = {
   id: "kansas-battery-2",
@@ -730,7 +733,7 @@ const P17 = {
   regiment: "2nd Kansas Battery",
   entry: 1861,
   faces: ["front", "panicked"],
-  state: { panicked: "bool", acted: "bool" },
+  state: { panicked: "bool", acted: "bool", fired: "bool" },
 };
 const P18 = {
   id: "kansas-cav-6",
@@ -745,7 +748,7 @@ const P18 = {
   regiment: "6th Kansas Cavalry",
   entry: 1862,
   faces: ["front", "panicked"],
-  state: { panicked: "bool", acted: "bool" },
+  state: { panicked: "bool", acted: "bool", fired: "bool" },
 };
 const P19 = {
   id: "kansas-colored-1",
@@ -760,7 +763,7 @@ const P19 = {
   regiment: "1st Kansas Colored Infantry",
   entry: 1863,
   faces: ["front", "panicked"],
-  state: { panicked: "bool", acted: "bool" },
+  state: { panicked: "bool", acted: "bool", fired: "bool" },
 };
 const P20 = {
   id: "wisconsin-cav-3",
@@ -775,7 +778,7 @@ const P20 = {
   regiment: "3rd Wisconsin Cavalry",
   entry: 1863,
   faces: ["front", "panicked"],
-  state: { panicked: "bool", acted: "bool" },
+  state: { panicked: "bool", acted: "bool", fired: "bool" },
 };
 const P21 = {
   id: "union-engineers",
@@ -790,7 +793,7 @@ const P21 = {
   regiment: "Engineer Company",
   entry: 1863,
   faces: ["front", "panicked"],
-  state: { panicked: "bool", acted: "bool" },
+  state: { panicked: "bool", acted: "bool", fired: "bool" },
 };
 const P22 = {
   id: "arkansas-inf-1",
@@ -805,7 +808,7 @@ const P22 = {
   regiment: "1st Arkansas Infantry (Fort Smith)",
   entry: 1863,
   faces: ["front", "panicked"],
-  state: { panicked: "bool", acted: "bool" },
+  state: { panicked: "bool", acted: "bool", fired: "bool" },
 };
 const P23 = {
   id: "arkansas-battery",
@@ -820,7 +823,7 @@ const P23 = {
   regiment: "1st Arkansas Battery (Fort Smith)",
   entry: 1863,
   faces: ["front", "panicked"],
-  state: { panicked: "bool", acted: "bool" },
+  state: { panicked: "bool", acted: "bool", fired: "bool" },
 };
 const P24 = {
   id: "cherokee-mr-1",
@@ -836,7 +839,7 @@ const P24 = {
   regiment: "1st Cherokee Mounted Rifles",
   entry: 1861,
   faces: ["front", "panicked"],
-  state: { panicked: "bool", acted: "bool" },
+  state: { panicked: "bool", acted: "bool", fired: "bool" },
 };
 const P25 = {
   id: "cherokee-mr-2",
@@ -852,7 +855,7 @@ const P25 = {
   regiment: "2nd Cherokee Mounted Rifles",
   entry: 1861,
   faces: ["front", "panicked"],
-  state: { panicked: "bool", acted: "bool" },
+  state: { panicked: "bool", acted: "bool", fired: "bool" },
 };
 const P26 = {
   id: "creek-mr-1",
@@ -868,7 +871,7 @@ const P26 = {
   regiment: "1st Creek Mounted Rifles",
   entry: 1861,
   faces: ["front", "panicked"],
-  state: { panicked: "bool", acted: "bool" },
+  state: { panicked: "bool", acted: "bool", fired: "bool" },
 };
 const P27 = {
   id: "choctaw-chickasaw-mr-1",
@@ -884,7 +887,7 @@ const P27 = {
   regiment: "1st Choctaw & Chickasaw Mounted Rifles",
   entry: 1861,
   faces: ["front", "panicked"],
-  state: { panicked: "bool", acted: "bool" },
+  state: { panicked: "bool", acted: "bool", fired: "bool" },
 };
 const P28 = {
   id: "seminole-bn-1",
@@ -900,7 +903,7 @@ const P28 = {
   regiment: "1st Seminole Battalion",
   entry: 1861,
   faces: ["front", "panicked"],
-  state: { panicked: "bool", acted: "bool" },
+  state: { panicked: "bool", acted: "bool", fired: "bool" },
 };
 const P29 = {
   id: "osage-bn",
@@ -916,7 +919,7 @@ const P29 = {
   regiment: "Osage Battalion",
   entry: 1862,
   faces: ["front", "panicked"],
-  state: { panicked: "bool", acted: "bool" },
+  state: { panicked: "bool", acted: "bool", fired: "bool" },
 };
 const P30 = {
   id: "texas-cav-11",
@@ -931,7 +934,7 @@ const P30 = {
   regiment: "11th Texas Cavalry",
   entry: 1861,
   faces: ["front", "panicked"],
-  state: { panicked: "bool", acted: "bool" },
+  state: { panicked: "bool", acted: "bool", fired: "bool" },
 };
 const P31 = {
   id: "texas-cav-29",
@@ -946,7 +949,7 @@ const P31 = {
   regiment: "29th Texas Cavalry",
   entry: 1862,
   faces: ["front", "panicked"],
-  state: { panicked: "bool", acted: "bool" },
+  state: { panicked: "bool", acted: "bool", fired: "bool" },
 };
 const P32 = {
   id: "texas-cav-20",
@@ -961,7 +964,7 @@ const P32 = {
   regiment: "20th Texas Cavalry",
   entry: 1862,
   faces: ["front", "panicked"],
-  state: { panicked: "bool", acted: "bool" },
+  state: { panicked: "bool", acted: "bool", fired: "bool" },
 };
 const P33 = {
   id: "arkansas-inf-confederate",
@@ -976,7 +979,7 @@ const P33 = {
   regiment: "Arkansas Infantry",
   entry: 1862,
   faces: ["front", "panicked"],
-  state: { panicked: "bool", acted: "bool" },
+  state: { panicked: "bool", acted: "bool", fired: "bool" },
 };
 const P34 = {
   id: "woodruff-battery",
@@ -991,7 +994,7 @@ const P34 = {
   regiment: "Woodruff's Battery",
   entry: 1861,
   faces: ["front", "panicked"],
-  state: { panicked: "bool", acted: "bool" },
+  state: { panicked: "bool", acted: "bool", fired: "bool" },
 };
 const P35 = {
   id: "howell-battery",
@@ -1006,7 +1009,7 @@ const P35 = {
   regiment: "Howell's Battery",
   entry: 1862,
   faces: ["front", "panicked"],
-  state: { panicked: "bool", acted: "bool" },
+  state: { panicked: "bool", acted: "bool", fired: "bool" },
 };
 const P36 = {
   id: "blunt",
@@ -1018,7 +1021,7 @@ const P36 = {
   leader: true,
   rating: 2,
   entry: 1862,
-  state: { acted: "bool" },
+  state: { acted: "bool", panicked: "bool", fired: "bool" },
 };
 const P37 = {
   id: "weer",
@@ -1030,7 +1033,7 @@ const P37 = {
   leader: true,
   rating: 1,
   entry: 1862,
-  state: { acted: "bool" },
+  state: { acted: "bool", panicked: "bool", fired: "bool" },
 };
 const P38 = {
   id: "phillips",
@@ -1042,7 +1045,7 @@ const P38 = {
   leader: true,
   rating: 1,
   entry: 1863,
-  state: { acted: "bool" },
+  state: { acted: "bool", panicked: "bool", fired: "bool" },
 };
 const P39 = {
   id: "cooper",
@@ -1054,7 +1057,7 @@ const P39 = {
   leader: true,
   rating: 1,
   entry: 1861,
-  state: { acted: "bool" },
+  state: { acted: "bool", panicked: "bool", fired: "bool" },
 };
 const P40 = {
   id: "mcintosh",
@@ -1066,7 +1069,7 @@ const P40 = {
   leader: true,
   rating: 2,
   entry: 1861,
-  state: { acted: "bool" },
+  state: { acted: "bool", panicked: "bool", fired: "bool" },
 };
 const P41 = {
   id: "watie",
@@ -1078,7 +1081,7 @@ const P41 = {
   leader: true,
   rating: 2,
   entry: 1863,
-  state: { acted: "bool" },
+  state: { acted: "bool", panicked: "bool", fired: "bool" },
 };
 const P42 = {
   id: "kiowa-party",
@@ -1112,7 +1115,8 @@ const P44 = {
   class: "cavalry",
   strength: 2,
   entry: 1862,
-  state: { acted: "bool" },
+  faces: ["front", "panicked"],
+  state: { panicked: "bool", acted: "bool", fired: "bool" },
 };
 const P45 = {
   id: "supply-wagon",
@@ -1431,60 +1435,93 @@ const P77 = {
 const P78 = { id: "fort-site", title: "Space to build a fort in", rule: "10.1", by: "active" };
 const P79 = { id: "space-to-devastate", title: "Space to devastate", rule: "9.2", by: "active" };
 const P80 = { id: "wagon-space", title: "Base for the wagon", rule: "9.5", by: "active" };
-const P81 = { id: "fire-order", title: "Unit to fire", rule: "8.1", by: "active" };
-const P82 = { id: "loss-choice", title: "Unit to take a loss", rule: "8.3", by: "owner" };
-const P83 = { id: "break-off", title: "Break off", rule: "8.4", by: "owner", options: ["fire", "break-off"] };
-const P84 = { id: "retreat-space", title: "Retreat to", rule: "8.5", by: "loser" };
-const P85 = { id: "pursue", title: "Pursue", rule: "8.6", by: "winner", options: ["pursue", "stay"] };
-const P86 = { id: "battle-supply", title: "Spend supply", rule: "9.6", by: "each", options: ["spend", "save"] };
-const P87 = { id: "battle-rules", title: "Battle", rule: "8.0", section: "8.0", pending: true };
-const P88 = { id: "entry-of", params: ["marker", "player"] };
-const P89 = { id: "drawn-again", params: ["marker", "player"] };
-const P90 = { id: "controller", params: ["a"] };
-const P91 = { id: "units-of", params: ["player", "a"] };
-const P92 = { id: "nation-capitals", params: ["nation"] };
-const P93 = { id: "union-bases", params: [] };
-const P94 = { id: "confederate-bases", params: [] };
-const P95 = { id: "recruit-spaces", params: ["u", "player"] };
-const P96 = { id: "recruitable", params: ["player", "indian-only"] };
-const P97 = { id: "full-speed", params: ["u"] };
-const P98 = { id: "speed", params: ["u"] };
-const P99 = { id: "route-cost", params: ["to"] };
-const P100 = { id: "movable", params: ["player"] };
-const P101 = { id: "forts-in", params: ["a"] };
-const P102 = { id: "wagons-in", params: ["player", "a"] };
-const P103 = { id: "idle-units", params: ["player", "a"] };
-const P104 = { id: "fort-sites", params: ["player"] };
-const P105 = { id: "devastable", params: ["a"] };
-const P106 = { id: "pool-devastation", params: [] };
-const P107 = { id: "devastation-targets", params: ["player"] };
-const P108 = { id: "wagon-box", params: ["player"] };
-const P109 = { id: "friendly-bases", params: ["player"] };
-const P110 = { id: "action-uses", params: ["player"] };
-const P111 = { id: "recruit-box-of", params: ["player"] };
-const P112 = { id: "capitals", params: [] };
-const P113 = { id: "capitals-held", params: ["player"] };
-const P114 = { id: "confederate-forts-held", params: [] };
-const P115 = { id: "start-of-turn" };
-const P116 = { id: "determine-first-player" };
-const P117 = { id: "campaign-impulse" };
-const P118 = { id: "place-quantrill" };
-const P119 = { id: "release-units" };
-const P120 = { id: "check-control" };
-const P121 = { id: "place-recruit" };
-const P122 = { id: "move-unit" };
-const P123 = { id: "spend-wagon" };
-const P124 = { id: "build-fort" };
-const P125 = { id: "devastate-space" };
-const P126 = { id: "devastate-action" };
-const P127 = { id: "devastation-event" };
-const P128 = { id: "recover-devastation" };
-const P129 = { id: "procure-wagon" };
-const P130 = { id: "new-impulse" };
-const P131 = { id: "take-action" };
-const P132 = { id: "fire-unit" };
-const P133 = { id: "leader-survival" };
-const P134 = {
+const P81 = { id: "terrain-shooter", title: "Unit firing in the terrain round", rule: "8.2", by: "active" };
+const P82 = { id: "target-unit", title: "Unit fired at", rule: "8.2", by: "active" };
+const P83 = { id: "fire-order", title: "Unit to fire", rule: "8.1", by: "active" };
+const P84 = { id: "loss-choice", title: "Unit to take the loss", rule: "8.3", by: "active" };
+const P85 = { id: "break-off", title: "Fire or break off", rule: "8.4", by: "active", options: ["fire", "break-off"] };
+const P86 = { id: "retreat-space", title: "Retreat to", rule: "8.5", by: "active" };
+const P87 = { id: "pursue", title: "Pursue", rule: "8.6", by: "active", options: ["pursue", "stay"] };
+const P88 = { id: "pursuit-space", title: "Space to pursue into", rule: "8.6", by: "active" };
+const P89 = {
+  id: "battle-supply",
+  title: "Spend supply this round",
+  rule: "9.6",
+  by: "active",
+  options: ["spend", "save"],
+};
+const P90 = { id: "entry-of", params: ["marker", "player"] };
+const P91 = { id: "drawn-again", params: ["marker", "player"] };
+const P92 = { id: "controller", params: ["a"] };
+const P93 = { id: "units-of", params: ["player", "a"] };
+const P94 = { id: "nation-capitals", params: ["nation"] };
+const P95 = { id: "union-bases", params: [] };
+const P96 = { id: "confederate-bases", params: [] };
+const P97 = { id: "recruit-spaces", params: ["u", "player"] };
+const P98 = { id: "recruitable", params: ["player", "indian-only"] };
+const P99 = { id: "full-speed", params: ["u"] };
+const P100 = { id: "speed", params: ["u"] };
+const P101 = { id: "route-cost", params: ["to"] };
+const P102 = { id: "movable", params: ["player"] };
+const P103 = { id: "forts-in", params: ["a"] };
+const P104 = { id: "wagons-in", params: ["player", "a"] };
+const P105 = { id: "idle-units", params: ["player", "a"] };
+const P106 = { id: "fort-sites", params: ["player"] };
+const P107 = { id: "devastable", params: ["a"] };
+const P108 = { id: "pool-devastation", params: [] };
+const P109 = { id: "devastation-targets", params: ["player"] };
+const P110 = { id: "wagon-box", params: ["player"] };
+const P111 = { id: "friendly-bases", params: ["player"] };
+const P112 = { id: "action-uses", params: ["player"] };
+const P113 = { id: "recruit-box-of", params: ["player"] };
+const P114 = { id: "combat-units", params: ["player", "place"] };
+const P115 = { id: "able", params: ["player", "place"] };
+const P116 = { id: "leader-value", params: ["player", "place"] };
+const P117 = { id: "fortified", params: ["place"] };
+const P118 = { id: "has-engineers", params: ["player", "place"] };
+const P119 = { id: "harsh-panic", params: ["target-side", "place", "attacker"] };
+const P120 = { id: "ignores-panic", params: ["target-side", "place", "attacker"] };
+const P121 = { id: "fire-result", params: ["shooter", "place", "r"] };
+const P122 = { id: "guns", params: ["player", "place"] };
+const P123 = { id: "superiority-bonus", params: ["player", "place", "attacker", "pursuing"] };
+const P124 = { id: "retreat-options", params: ["place", "retreating", "attacking", "from"] };
+const P125 = { id: "pursuers", params: ["player", "place"] };
+const P126 = { id: "pursuit-spaces", params: ["place"] };
+const P127 = { id: "capitals", params: [] };
+const P128 = { id: "capitals-held", params: ["player"] };
+const P129 = { id: "confederate-forts-held", params: [] };
+const P130 = { id: "start-of-turn" };
+const P131 = { id: "determine-first-player" };
+const P132 = { id: "campaign-impulse" };
+const P133 = { id: "place-quantrill" };
+const P134 = { id: "release-units" };
+const P135 = { id: "check-control" };
+const P136 = { id: "place-recruit" };
+const P137 = { id: "move-unit" };
+const P138 = { id: "spend-wagon" };
+const P139 = { id: "build-fort" };
+const P140 = { id: "devastate-space" };
+const P141 = { id: "devastate-action" };
+const P142 = { id: "devastation-event" };
+const P143 = { id: "recover-devastation" };
+const P144 = { id: "procure-wagon" };
+const P145 = { id: "new-impulse" };
+const P146 = { id: "take-action" };
+const P147 = { id: "supply-for-round" };
+const P148 = { id: "eliminate-unit" };
+const P149 = { id: "panic-unit" };
+const P150 = { id: "fire-unit" };
+const P151 = { id: "terrain-round" };
+const P152 = { id: "artillery-fire" };
+const P153 = { id: "artillery-round" };
+const P154 = { id: "roll-superiority" };
+const P155 = { id: "battle-round" };
+const P156 = { id: "retreat" };
+const P157 = { id: "capture-wagons" };
+const P158 = { id: "leaders-after-battle" };
+const P159 = { id: "pursuit" };
+const P160 = { id: "fight" };
+const P161 = {
   ids: [
     "fort-atkinson",
     "arkansas-bend",
@@ -1581,11 +1618,9 @@ const D0: GameData = {
   ],
   holders: [P49, P50, P51, P52, P53, P54, P55, P56, P57, P58, P59, P60, P61, P62, P63, P64],
   tables: [P65, P66, P67, P68, P69, P70, P71],
-  decisions: [P72, P73, P74, P75, P76, P77, P78, P79, P80, P81, P82, P83, P84, P85, P86],
-  unspecified: [P87],
+  decisions: [P72, P73, P74, P75, P76, P77, P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89],
+  unspecified: [],
   functions: [
-    P88,
-    P89,
     P90,
     P91,
     P92,
@@ -1611,8 +1646,6 @@ const D0: GameData = {
     P112,
     P113,
     P114,
-  ],
-  procedures: [
     P115,
     P116,
     P117,
@@ -1628,12 +1661,41 @@ const D0: GameData = {
     P127,
     P128,
     P129,
+  ],
+  procedures: [
     P130,
     P131,
     P132,
     P133,
+    P134,
+    P135,
+    P136,
+    P137,
+    P138,
+    P139,
+    P140,
+    P141,
+    P142,
+    P143,
+    P144,
+    P145,
+    P146,
+    P147,
+    P148,
+    P149,
+    P150,
+    P151,
+    P152,
+    P153,
+    P154,
+    P155,
+    P156,
+    P157,
+    P158,
+    P159,
+    P160,
   ],
-  places: P134,
+  places: P161,
 };
 
 const AF_captured = V.areaReader("captured");
@@ -1646,13 +1708,11 @@ const BR_aa3c022deac6 = Object.freeze({
   message: "Kiowa and Comanche counters may enter no base but their own",
   rule: "11.3",
 });
-const BR_b64ba6b0e549 = Object.freeze({
-  id: "no-pursuit-into-cover",
-  message: "a pursuit may not enter or leave a rough or forest space",
-  rule: "8.1",
-});
+const K_0bce03806e98: V.Value[] = V.frozen(["pursue", "stay"]);
 const K_5526593e533a: V.Value[] = V.frozen([2000000027, 2000000020]);
 const K_84581cb944fd: V.Value[] = V.frozen([2000000016, 2000000025, 2000000024]);
+const K_acfa049e937e: V.Value[] = V.frozen(["spend", "save"]);
+const K_bf8a6e297e97: V.Value[] = V.frozen(["fire", "break-off"]);
 const R_acted = (ctx: V.EvalContext, o: V.Value): V.Value => {
   const p = V.pieceOf(ctx, o);
   if (p !== undefined) {
@@ -1684,6 +1744,14 @@ const R_done = (ctx: V.EvalContext, o: V.Value): V.Value => {
     if (v !== undefined) return v as V.Value;
   }
   return V.fieldValue(ctx, o, "done");
+};
+const R_fired = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const p = V.pieceOf(ctx, o);
+  if (p !== undefined) {
+    const v = p.state["fired"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "fired");
 };
 const R_first = (ctx: V.EvalContext, o: V.Value): V.Value => {
   const p = V.pieceOf(ctx, o);
@@ -1736,6 +1804,8 @@ const R_strength = (ctx: V.EvalContext, o: V.Value): V.Value => {
 const SF_draw$lost$now = V.sideReader("draw-lost-now");
 const SF_drawn = V.sideReader("drawn");
 const SF_draws$lost = V.sideReader("draws-lost");
+const SF_superior = V.sideReader("superior");
+const SF_supplied = V.sideReader("supplied");
 const S_army = V.staticReader("army");
 const S_base = V.staticReader("base");
 const S_capital = V.staticReader("capital");
@@ -1744,6 +1814,7 @@ const S_control = V.staticReader("control");
 const S_entry = V.staticReader("entry");
 const S_leader = V.staticReader("leader");
 const S_nation = V.staticReader("nation");
+const S_rating = V.staticReader("rating");
 const S_side = V.staticReader("side");
 const S_terrain = V.staticReader("terrain");
 const S_territory = V.staticReader("territory");
@@ -1786,7 +1857,7 @@ const U4 = (ctx: V.EvalContext, x0_nation: V.Value): V.Value =>
         : x0_nation === "choctaw-chickasaw"
           ? K_5526593e533a
           : x0_nation === "osage"
-            ? ctx.fn[96 /* capitals */]!(ctx)
+            ? ctx.fn[148 /* capitals */]!(ctx)
             : [];
 
 const U5 = (ctx: V.EvalContext): V.Value => {
@@ -1826,7 +1897,7 @@ const U7 = (ctx: V.EvalContext, x0_u: V.Value, x1_player: V.Value): V.Value => {
     const x7_left = ctx.fn[20 /* union-bases */]!(ctx);
     let x6_chosen: V.Value;
     if (S_army(ctx, x0_u) === "union-indian") {
-      const x2_items = V.readList(ctx, ctx.fn[96 /* capitals */]!(ctx), "a selection");
+      const x2_items = V.readList(ctx, ctx.fn[148 /* capitals */]!(ctx), "a selection");
       const x3_selected: V.Value[] = [];
       for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
         const x4_c = x2_items[x5_i]!;
@@ -2028,7 +2099,163 @@ const U22 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
 const U23 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   x0_player === "union" ? 2000000033 /* union-recruits */ : 2000000034 /* confederate-recruits */;
 
-const U24 = (ctx: V.EvalContext): V.Value => {
+const U24 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, ctx.fn[12 /* units-of */]!(ctx, x0_player, x1_place), "a selection");
+  const x3_selected: V.Value[] = [];
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_u = x2_items[x5_i]!;
+    if (!V.truthy(S_leader(ctx, x4_u))) x3_selected.push(x4_u);
+  }
+  return x3_selected;
+};
+
+const U25 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, ctx.fn[96 /* combat-units */]!(ctx, x0_player, x1_place), "a selection");
+  const x3_selected: V.Value[] = [];
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_u = x2_items[x5_i]!;
+    if (!V.truthy(R_panicked(ctx, x4_u))) x3_selected.push(x4_u);
+  }
+  return x3_selected;
+};
+
+const U26 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, ctx.fn[12 /* units-of */]!(ctx, x0_player, x1_place), "a selection");
+  const x3_selected: V.Value[] = [];
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_l = x2_items[x5_i]!;
+    if (V.truthy(S_leader(ctx, x4_l))) x3_selected.push(x4_l);
+  }
+  for (let x6_i = 0; x6_i < x3_selected.length; x6_i++) {
+    const x4_l = x3_selected[x6_i]!;
+    x3_selected[x6_i] = S_rating(ctx, x4_l);
+  }
+  return B.highest(ctx, x3_selected);
+};
+
+const U27 = (ctx: V.EvalContext, x0_place: V.Value): V.Value => {
+  let x5_either = V.truthy(S_base(ctx, x0_place));
+  if (!x5_either) {
+    const x1_items = V.readList(ctx, ctx.fn[52 /* forts-in */]!(ctx, x0_place), "a selection");
+    let x2_found = false;
+    for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+      const x3_f = x1_items[x4_i]!;
+      if (V.truthy(R_done(ctx, x3_f))) {
+        x2_found = true;
+        break;
+      }
+    }
+    x5_either = !!x2_found;
+  }
+  return x5_either;
+};
+
+const U28 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, ctx.fn[96 /* combat-units */]!(ctx, x0_player, x1_place), "a selection");
+  let x3_found = false;
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_u = x2_items[x5_i]!;
+    if (S_class(ctx, x4_u) === "engineers") {
+      x3_found = true;
+      break;
+    }
+  }
+  return !!x3_found;
+};
+
+const U29 = (ctx: V.EvalContext, x0_target_side: V.Value, x1_place: V.Value, x2_attacker: V.Value): V.Value =>
+  V.truthy(ctx.fn[108 /* fortified */]!(ctx, x1_place)) &&
+  (V.eq(x0_target_side, x2_attacker) || V.truthy(ctx.fn[112 /* has-engineers */]!(ctx, x2_attacker, x1_place)));
+
+const U30 = (ctx: V.EvalContext, x0_target_side: V.Value, x1_place: V.Value, x2_attacker: V.Value): V.Value =>
+  V.truthy(ctx.fn[108 /* fortified */]!(ctx, x1_place)) &&
+  V.ne(x0_target_side, x2_attacker) &&
+  !V.truthy(ctx.fn[112 /* has-engineers */]!(ctx, x2_attacker, x1_place));
+
+const U31 = (ctx: V.EvalContext, x0_shooter: V.Value, x1_place: V.Value, x2_r: V.Value): V.Value =>
+  V.lookupTable(
+    ctx,
+    1 /* battle-results */,
+    B.min(
+      ctx,
+      V.plus(x2_r, S_class(ctx, x0_shooter) === "artillery" && S_terrain(ctx, x1_place) === "prairie" ? 1 : 0),
+      7,
+    ),
+    S_terrain(ctx, x1_place),
+  );
+
+const U32 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, ctx.fn[100 /* able */]!(ctx, x0_player, x1_place), "a selection");
+  const x3_selected: V.Value[] = [];
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_u = x2_items[x5_i]!;
+    if (S_class(ctx, x4_u) === "artillery") x3_selected.push(x4_u);
+  }
+  return x3_selected;
+};
+
+const U33 = (
+  ctx: V.EvalContext,
+  x0_player: V.Value,
+  x1_place: V.Value,
+  x2_attacker: V.Value,
+  x3_pursuing: V.Value,
+): V.Value =>
+  V.plus(
+    ctx.fn[104 /* leader-value */]!(ctx, x0_player, x1_place),
+    V.truthy(x3_pursuing) && V.eq(x0_player, x2_attacker) ? 2 : 0,
+  );
+
+const U34 = (
+  ctx: V.EvalContext,
+  x0_place: V.Value,
+  x1_retreating: V.Value,
+  x2_attacking: V.Value,
+  x3_from: V.Value,
+): V.Value => {
+  let x8_chosen: V.Value;
+  if (V.truthy(x2_attacking)) {
+    x8_chosen = [x3_from];
+  } else {
+    const x4_items = V.readList(ctx, B.neighbours(ctx, x0_place), "a selection");
+    const x5_selected: V.Value[] = [];
+    for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
+      const x6_n = x4_items[x7_i]!;
+      if (V.ne(x6_n, x3_from) && ctx.fn[13 /* units-of#empty */]!(ctx, B.other(ctx, x1_retreating), x6_n))
+        x5_selected.push(x6_n);
+    }
+    x8_chosen = x5_selected;
+  }
+  return x8_chosen;
+};
+
+const U35 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, ctx.fn[100 /* able */]!(ctx, x0_player, x1_place), "a selection");
+  const x3_selected: V.Value[] = [];
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_u = x2_items[x5_i]!;
+    if (S_class(ctx, x4_u) === "cavalry") x3_selected.push(x4_u);
+  }
+  return x3_selected;
+};
+
+const U36 = (ctx: V.EvalContext, x0_place: V.Value): V.Value => {
+  let x5_chosen: V.Value;
+  if (S_terrain(ctx, x0_place) === "rough" || S_terrain(ctx, x0_place) === "forest") {
+    x5_chosen = [];
+  } else {
+    const x1_items = V.readList(ctx, B.neighbours(ctx, x0_place), "a selection");
+    const x2_selected: V.Value[] = [];
+    for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+      const x3_n = x1_items[x4_i]!;
+      if (S_terrain(ctx, x3_n) !== "rough" && S_terrain(ctx, x3_n) !== "forest") x2_selected.push(x3_n);
+    }
+    x5_chosen = x2_selected;
+  }
+  return x5_chosen;
+};
+
+const U37 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, "territory-map", "a selection");
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2038,8 +2265,8 @@ const U24 = (ctx: V.EvalContext): V.Value => {
   return x1_selected;
 };
 
-const U25 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
-  const x1_items = V.readList(ctx, ctx.fn[96 /* capitals */]!(ctx), "a selection");
+const U38 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+  const x1_items = V.readList(ctx, ctx.fn[148 /* capitals */]!(ctx), "a selection");
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_c = x1_items[x4_i]!;
@@ -2048,7 +2275,7 @@ const U25 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return x2_selected;
 };
 
-const U26 = (ctx: V.EvalContext): V.Value => {
+const U39 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, K_84581cb944fd, "a selection");
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2058,8 +2285,21 @@ const U26 = (ctx: V.EvalContext): V.Value => {
   return x1_selected;
 };
 
-const U27 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
-  const x1_items = V.readList(ctx, ctx.fn[96 /* capitals */]!(ctx), "a selection");
+const U40 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, ctx.fn[96 /* combat-units */]!(ctx, x0_player, x1_place), "a selection");
+  let x3_found = false;
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_u = x2_items[x5_i]!;
+    if (!V.truthy(R_panicked(ctx, x4_u))) {
+      x3_found = true;
+      break;
+    }
+  }
+  return !x3_found;
+};
+
+const U41 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+  const x1_items = V.readList(ctx, ctx.fn[148 /* capitals */]!(ctx), "a selection");
   let x2_count = 0;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_c = x1_items[x4_i]!;
@@ -2070,7 +2310,20 @@ const U27 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return x2_count;
 };
 
-const U28 = (ctx: V.EvalContext): V.Value => {
+const U42 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, ctx.fn[12 /* units-of */]!(ctx, x0_player, x1_place), "a selection");
+  let x3_found = false;
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_u = x2_items[x5_i]!;
+    if (!V.truthy(S_leader(ctx, x4_u))) {
+      x3_found = true;
+      break;
+    }
+  }
+  return !x3_found;
+};
+
+const U43 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, K_84581cb944fd, "a selection");
   let x1_count = 0;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2082,7 +2335,7 @@ const U28 = (ctx: V.EvalContext): V.Value => {
   return x1_count;
 };
 
-const U29 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+const U44 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x1_items = V.readList(ctx, "territory-map", "a selection");
   let x2_found = false;
   for (let x9_i = 0; x9_i < x1_items.length; x9_i++) {
@@ -2108,7 +2361,7 @@ const U29 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return !x2_found;
 };
 
-const U30 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+const U45 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x1_items = V.readList(ctx, "territory-map", "a selection");
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2132,7 +2385,7 @@ const U30 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return !x2_found;
 };
 
-const U31 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
+const U46 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   const x1_items = V.areaPieces(ctx, x0_a);
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2145,7 +2398,7 @@ const U31 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   return !x2_found;
 };
 
-const U32 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
+const U47 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   const x1_items = V.areaPieces(ctx, x0_a);
   let x2_first: V.Value = null;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2158,10 +2411,10 @@ const U32 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   return x2_first;
 };
 
-const U33 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
+const U48 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   x0_player === "union" ? ctx.fn[21 /* union-bases#empty */]!(ctx) : ctx.fn[25 /* confederate-bases#empty */]!(ctx);
 
-const U34 = (ctx: V.EvalContext): V.Value => {
+const U49 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, "territory-map", "a selection");
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2179,7 +2432,20 @@ const U34 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U35 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U50 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, ctx.fn[100 /* able */]!(ctx, x0_player, x1_place), "a selection");
+  let x3_found = false;
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_u = x2_items[x5_i]!;
+    if (S_class(ctx, x4_u) === "artillery") {
+      x3_found = true;
+      break;
+    }
+  }
+  return !x3_found;
+};
+
+const U51 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2192,7 +2458,7 @@ const U35 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return !x3_found;
 };
 
-const U36 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U52 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   let x3_first: V.Value = null;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2205,7 +2471,7 @@ const U36 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return x3_first;
 };
 
-const U37 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+const U53 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x1_items = V.readList(ctx, B.piecesOf(ctx, x0_player, "territory-map"), "a selection");
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2218,7 +2484,7 @@ const U37 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return !x2_found;
 };
 
-const U38 = (ctx: V.EvalContext): V.Value => {
+const U54 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000038 /* marker-pool */);
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2231,7 +2497,7 @@ const U38 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U39 = (ctx: V.EvalContext): V.Value => {
+const U55 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000038 /* marker-pool */);
   let x1_first: V.Value = null;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2244,7 +2510,7 @@ const U39 = (ctx: V.EvalContext): V.Value => {
   return x1_first;
 };
 
-const U40 = (ctx: V.EvalContext, x0_player: V.Value, x1_indian_only: V.Value): V.Value => {
+const U56 = (ctx: V.EvalContext, x0_player: V.Value, x1_indian_only: V.Value): V.Value => {
   const x2_items = V.readPieces(ctx, ctx.fn[92 /* recruit-box-of */]!(ctx, x0_player));
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2260,7 +2526,7 @@ const U40 = (ctx: V.EvalContext, x0_player: V.Value, x1_indian_only: V.Value): V
   return !x3_found;
 };
 
-const U41 = (ctx: V.EvalContext): V.Value => {
+const U57 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, "territory-map", "a selection");
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2277,7 +2543,7 @@ const U41 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U42 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U58 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2290,7 +2556,7 @@ const U42 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return !x3_found;
 };
 
-const U43 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U59 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2303,7 +2569,7 @@ const U43 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return !x3_found;
 };
 
-const U44 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U60 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   let x3_first: V.Value = null;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2316,7 +2582,7 @@ const U44 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return x3_first;
 };
 
-const U45 = (X: C.RunContext, actor: string | undefined): void => {
+const U61 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/warpath/sequence.rules:49:3: if turn > 1 and lookup(seasons, turn, year) != lookup(seasons, turn - 1, year) {";
@@ -2337,13 +2603,13 @@ const U45 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U46 = (X: C.RunContext, actor: string | undefined): void => {
+const U62 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/warpath/sequence.rules:61:3: let bonus = if count(capitals-held(union)) >= 3 and count(capitals-held(union...";
   let v0_bonus: V.Value =
-    V.ge(ctx.fn[102 /* capitals-held#count */]!(ctx, "union"), 3) &&
-    V.le(ctx.fn[102 /* capitals-held#count */]!(ctx, "union"), 4)
+    V.ge(ctx.fn[154 /* capitals-held#count */]!(ctx, "union"), 3) &&
+    V.le(ctx.fn[154 /* capitals-held#count */]!(ctx, "union"), 4)
       ? 1
       : 0;
   X.at = "specs/warpath/sequence.rules:62:3: let union-roll = roll(d6) + bonus";
@@ -2367,7 +2633,7 @@ const U46 = (X: C.RunContext, actor: string | undefined): void => {
   C.setActive(X, V.gt(v1_union_roll, v2_confederate_roll) ? "union" : "confederate");
 };
 
-const U47 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void => {
+const U63 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/warpath/sequence.rules:158:3: move [for u in pieces(union-pending) if u.entry == year] to union-recruits";
@@ -2389,10 +2655,10 @@ const U47 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void
   C.movePieces(X, x6_selected, 2000000034 /* confederate-recruits */, actor);
 };
 
-const U48 = (X: C.RunContext, actor: string | undefined, x0_a: V.Value): void => {
+const U64 = (X: C.RunContext, actor: string | undefined, x0_a: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/warpath/actions.rules:24:3: if not empty(forts-in(a)) and empty([for u in pieces(a) if u.kind != fort and...";
+    "specs/warpath/actions.rules:23:3: if not empty(forts-in(a)) and empty([for u in pieces(a) if u.kind != fort and...";
   let x5_both = !ctx.fn[53 /* forts-in#empty */]!(ctx, x0_a);
   if (x5_both) {
     const x1_items = V.areaPieces(ctx, x0_a);
@@ -2411,61 +2677,61 @@ const U48 = (X: C.RunContext, actor: string | undefined, x0_a: V.Value): void =>
     x5_both = !x2_found;
   }
   if (x5_both) {
-    X.at = "specs/warpath/actions.rules:25:5: for each f in forts-in(a) {";
+    X.at = "specs/warpath/actions.rules:24:5: for each f in forts-in(a) {";
     {
       let v6_list: V.Value = C.items(X, ctx.fn[52 /* forts-in */]!(ctx, x0_a), actor);
       let v7_i: V.Value = 0;
       while ((v7_i as number) < (v6_list as V.Value[]).length) {
         let v8_f: V.Value = (v6_list as V.Value[])[v7_i as number]!;
-        X.at = "specs/warpath/actions.rules:26:7: if not f.done {";
+        X.at = "specs/warpath/actions.rules:25:7: if not f.done {";
         if (!V.truthy(R_done(ctx, v8_f))) {
-          X.at = "specs/warpath/actions.rules:27:9: flip(f)";
+          X.at = "specs/warpath/actions.rules:26:9: flip(f)";
           C.flip(X, v8_f);
         }
-        X.at = "specs/warpath/actions.rules:29:7: set f.done = false";
+        X.at = "specs/warpath/actions.rules:28:7: set f.done = false";
         C.setField(X, v8_f, "done", "=", false);
-        X.at = "specs/warpath/actions.rules:30:7: move f to fort-stock";
+        X.at = "specs/warpath/actions.rules:29:7: move f to fort-stock";
         C.movePieces(X, v8_f, 2000000030 /* fort-stock */, actor);
         v7_i = (v7_i as number) + 1;
       }
     }
   }
-  X.at = "specs/warpath/actions.rules:33:3: let holder = controller(a)";
+  X.at = "specs/warpath/actions.rules:32:3: let holder = controller(a)";
   let v9_holder: V.Value = ctx.fn[8 /* controller */]!(ctx, x0_a);
-  X.at = "specs/warpath/actions.rules:34:3: if not empty(units-of(other(holder), a)) and empty(units-of(holder, a)) {";
+  X.at = "specs/warpath/actions.rules:33:3: if not empty(units-of(other(holder), a)) and empty(units-of(holder, a)) {";
   if (
     !ctx.fn[13 /* units-of#empty */]!(ctx, B.other(ctx, v9_holder), x0_a) &&
     ctx.fn[13 /* units-of#empty */]!(ctx, v9_holder, x0_a)
   ) {
-    X.at = "specs/warpath/actions.rules:35:5: set a.captured = not a.captured";
+    X.at = "specs/warpath/actions.rules:34:5: set a.captured = not a.captured";
     C.setField(X, x0_a, "captured", "=", !V.truthy(AF_captured(ctx, x0_a)));
-    X.at = "specs/warpath/actions.rules:36:5: if a == fort-smith and controller(a) == union {";
+    X.at = "specs/warpath/actions.rules:35:5: if a == fort-smith and controller(a) == union {";
     if (x0_a === 2000000016 /* fort-smith */ && ctx.fn[8 /* controller */]!(ctx, x0_a) === "union") {
-      X.at = "specs/warpath/actions.rules:37:7: set a.union-took = true";
+      X.at = "specs/warpath/actions.rules:36:7: set a.union-took = true";
       C.setField(X, x0_a, "union-took", "=", true);
     }
   }
 };
 
-const U49 = (X: C.RunContext, actor: string | undefined, x0_wagon: V.Value, x1_player: V.Value): void => {
+const U65 = (X: C.RunContext, actor: string | undefined, x0_wagon: V.Value, x1_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/actions.rules:188:3: if strength(wagon) > 1 {";
+  X.at = "specs/warpath/actions.rules:181:3: if strength(wagon) > 1 {";
   if (V.gt(B.strength(ctx, x0_wagon), 1)) {
-    X.at = "specs/warpath/actions.rules:189:5: reduce(wagon, 1)";
+    X.at = "specs/warpath/actions.rules:182:5: reduce(wagon, 1)";
     C.reduce(X, x0_wagon, 1);
-    X.at = "specs/warpath/actions.rules:190:5: flip(wagon)";
+    X.at = "specs/warpath/actions.rules:183:5: flip(wagon)";
     C.flip(X, x0_wagon);
   } else {
-    X.at = "specs/warpath/actions.rules:192:5: restore(wagon, 1)";
+    X.at = "specs/warpath/actions.rules:185:5: restore(wagon, 1)";
     C.restore(X, x0_wagon, 1);
-    X.at = "specs/warpath/actions.rules:193:5: flip(wagon)";
+    X.at = "specs/warpath/actions.rules:186:5: flip(wagon)";
     C.flip(X, x0_wagon);
-    X.at = "specs/warpath/actions.rules:194:5: move wagon to wagon-box(player)";
+    X.at = "specs/warpath/actions.rules:187:5: move wagon to wagon-box(player)";
     C.movePieces(X, x0_wagon, ctx.fn[80 /* wagon-box */]!(ctx, x1_player), actor);
   }
 };
 
-const U50 = (
+const U66 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_a: V.Value,
@@ -2473,40 +2739,40 @@ const U50 = (
   x2_player: V.Value,
 ): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/actions.rules:225:3: move marker to a";
+  X.at = "specs/warpath/actions.rules:218:3: move marker to a";
   C.movePieces(X, x1_marker, x0_a, actor);
-  X.at = "specs/warpath/actions.rules:226:3: set a.devastated = true";
+  X.at = "specs/warpath/actions.rules:219:3: set a.devastated = true";
   C.setField(X, x0_a, "devastated", "=", true);
-  X.at = "specs/warpath/actions.rules:228:3: if a.territory == [kansas] or a.territory == [arkansas-texas] {";
+  X.at = "specs/warpath/actions.rules:221:3: if a.territory == [kansas] or a.territory == [arkansas-texas] {";
   if (V.eq(S_territory(ctx, x0_a), ["kansas"]) || V.eq(S_territory(ctx, x0_a), ["arkansas-texas"])) {
-    X.at = "specs/warpath/actions.rules:229:5: let victim = controller(a)";
+    X.at = "specs/warpath/actions.rules:222:5: let victim = controller(a)";
     let v3_victim: V.Value = ctx.fn[8 /* controller */]!(ctx, x0_a);
-    X.at = "specs/warpath/actions.rules:230:5: if not victim.draw-lost-now {";
+    X.at = "specs/warpath/actions.rules:223:5: if not victim.draw-lost-now {";
     if (!V.truthy(SF_draw$lost$now(ctx, v3_victim))) {
-      X.at = "specs/warpath/actions.rules:231:7: set victim.draws-lost += 1";
+      X.at = "specs/warpath/actions.rules:224:7: set victim.draws-lost += 1";
       C.setField(X, v3_victim, "draws-lost", "+=", 1);
-      X.at = "specs/warpath/actions.rules:232:7: set victim.draw-lost-now = true";
+      X.at = "specs/warpath/actions.rules:225:7: set victim.draw-lost-now = true";
       C.setField(X, v3_victim, "draw-lost-now", "=", true);
     }
   }
 };
 
-const U51 = (X: C.RunContext, actor: string | undefined): void => {
+const U67 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/actions.rules:274:3: for each a in territory-map {";
+  X.at = "specs/warpath/actions.rules:267:3: for each a in territory-map {";
   {
     let v0_list: V.Value = C.items(X, "territory-map", actor);
     let v1_i: V.Value = 0;
     while ((v1_i as number) < (v0_list as V.Value[]).length) {
       let v2_a: V.Value = (v0_list as V.Value[])[v1_i as number]!;
-      X.at = "specs/warpath/actions.rules:275:5: if a.devastated {";
+      X.at = "specs/warpath/actions.rules:268:5: if a.devastated {";
       if (V.truthy(AF_devastated(ctx, v2_a))) {
-        X.at = "specs/warpath/actions.rules:276:7: if lookup(devastation-recovery, roll(d6), result) == recovered {";
+        X.at = "specs/warpath/actions.rules:269:7: if lookup(devastation-recovery, roll(d6), result) == recovered {";
         if (V.lookupTable(ctx, 4 /* devastation-recovery */, B.roll(ctx, "d6"), "result") === "recovered") {
-          X.at = "specs/warpath/actions.rules:277:9: set a.devastated = false";
+          X.at = "specs/warpath/actions.rules:270:9: set a.devastated = false";
           C.setField(X, v2_a, "devastated", "=", false);
           X.at =
-            "specs/warpath/actions.rules:278:9: move [for m in pieces(a) if m.kind == campaign-marker] to marker-pool";
+            "specs/warpath/actions.rules:271:9: move [for m in pieces(a) if m.kind == campaign-marker] to marker-pool";
           const x3_items = V.areaPieces(ctx, v2_a);
           const x4_selected: V.Value[] = [];
           for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
@@ -2521,48 +2787,167 @@ const U51 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U52 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
+const U68 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/actions.rules:309:3: set impulse-count += 1";
+  X.at = "specs/warpath/actions.rules:302:3: set impulse-count += 1";
   C.setTrack(X, "impulse-count", "+=", 1);
-  X.at = "specs/warpath/actions.rules:310:3: for each u in pieces-of(player, territory-map) {";
+  X.at = "specs/warpath/actions.rules:303:3: for each u in pieces-of(player, territory-map) {";
   {
     let v1_list: V.Value = C.items(X, B.piecesOf(ctx, x0_player, "territory-map"), actor);
     let v2_i: V.Value = 0;
     while ((v2_i as number) < (v1_list as V.Value[]).length) {
       let v3_u: V.Value = (v1_list as V.Value[])[v2_i as number]!;
-      X.at = "specs/warpath/actions.rules:311:5: set u.acted = false";
+      X.at = "specs/warpath/actions.rules:304:5: set u.acted = false";
       C.setField(X, v3_u, "acted", "=", false);
       v2_i = (v2_i as number) + 1;
     }
   }
-  X.at = "specs/warpath/actions.rules:313:3: set union.draw-lost-now = false";
+  X.at = "specs/warpath/actions.rules:306:3: set union.draw-lost-now = false";
   C.setField(X, "union", "draw-lost-now", "=", false);
-  X.at = "specs/warpath/actions.rules:314:3: set confederate.draw-lost-now = false";
+  X.at = "specs/warpath/actions.rules:307:3: set confederate.draw-lost-now = false";
   C.setField(X, "confederate", "draw-lost-now", "=", false);
-  X.at = "specs/warpath/actions.rules:315:3: for each c in capitals() {";
+  X.at = "specs/warpath/actions.rules:308:3: for each c in capitals() {";
   {
-    let v4_list: V.Value = C.items(X, ctx.fn[96 /* capitals */]!(ctx), actor);
+    let v4_list: V.Value = C.items(X, ctx.fn[148 /* capitals */]!(ctx), actor);
     let v5_i: V.Value = 0;
     while ((v5_i as number) < (v4_list as V.Value[]).length) {
       let v6_c: V.Value = (v4_list as V.Value[])[v5_i as number]!;
-      X.at = "specs/warpath/actions.rules:316:5: set c.guarded = false";
+      X.at = "specs/warpath/actions.rules:309:5: set c.guarded = false";
       C.setField(X, v6_c, "guarded", "=", false);
       v5_i = (v5_i as number) + 1;
     }
   }
 };
 
-const U53 = (X: C.RunContext, actor: string | undefined, x0_leader: V.Value): void => {
+const U69 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/battle.rules:59:3: if lookup(leader-loss, roll(d6), result) == eliminated {";
-  if (V.lookupTable(ctx, 5 /* leader-loss */, B.roll(ctx, "d6"), "result") === "eliminated") {
-    X.at = "specs/warpath/battle.rules:60:5: move leader to recruit-box-of(owner(leader))";
-    C.movePieces(X, x0_leader, ctx.fn[92 /* recruit-box-of */]!(ctx, B.owner(ctx, x0_leader)), actor);
+  X.at = "specs/warpath/battle.rules:101:3: if u.panicked {";
+  if (V.truthy(R_panicked(ctx, x0_u))) {
+    X.at = "specs/warpath/battle.rules:102:5: flip(u)";
+    C.flip(X, x0_u);
+    X.at = "specs/warpath/battle.rules:103:5: set u.panicked = false";
+    C.setField(X, x0_u, "panicked", "=", false);
+  }
+  X.at = "specs/warpath/battle.rules:105:3: move u to recruit-box-of(owner(u))";
+  C.movePieces(X, x0_u, ctx.fn[92 /* recruit-box-of */]!(ctx, B.owner(ctx, x0_u)), actor);
+};
+
+const U70 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/warpath/battle.rules:112:3: if u.panicked {";
+  if (V.truthy(R_panicked(ctx, x0_u))) {
+    X.at = "specs/warpath/battle.rules:113:5: eliminate-unit(u)";
+    X.T.p[18 /* eliminate-unit */]!(X, actor, x0_u);
+  } else {
+    X.at = "specs/warpath/battle.rules:115:5: flip(u)";
+    C.flip(X, x0_u);
+    X.at = "specs/warpath/battle.rules:116:5: set u.panicked = true";
+    C.setField(X, x0_u, "panicked", "=", true);
   }
 };
 
-const U54 = (X: C.RunContext, f: C.Frame): boolean => {
+const U71 = (
+  X: C.RunContext,
+  actor: string | undefined,
+  x0_place: V.Value,
+  x1_attacker: V.Value,
+  x2_pursuing: V.Value,
+): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/warpath/battle.rules:257:3: let a = roll(d6) + superiority-bonus(attacker, place, attacker, pursuing)";
+  let v3_a: V.Value = V.plus(
+    B.roll(ctx, "d6"),
+    ctx.fn[132 /* superiority-bonus */]!(ctx, x1_attacker, x0_place, x1_attacker, x2_pursuing),
+  );
+  X.at =
+    "specs/warpath/battle.rules:258:3: let d = roll(d6) + superiority-bonus(other(attacker), place, attacker, pursuing)";
+  let v4_d: V.Value = V.plus(
+    B.roll(ctx, "d6"),
+    ctx.fn[132 /* superiority-bonus */]!(ctx, B.other(ctx, x1_attacker), x0_place, x1_attacker, x2_pursuing),
+  );
+  X.at = "specs/warpath/battle.rules:259:3: while a == d {";
+  {
+    let v5_guard: V.Value = 0;
+    while (V.eq(v3_a, v4_d)) {
+      if ((v5_guard as number) >= 100000)
+        throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
+      v5_guard = (v5_guard as number) + 1;
+      X.at =
+        "specs/warpath/battle.rules:260:5: set a = roll(d6) + superiority-bonus(attacker, place, attacker, pursuing)";
+      v3_a = C.combine(
+        "=",
+        v3_a,
+        V.plus(
+          B.roll(ctx, "d6"),
+          ctx.fn[132 /* superiority-bonus */]!(ctx, x1_attacker, x0_place, x1_attacker, x2_pursuing),
+        ),
+      );
+      X.at =
+        "specs/warpath/battle.rules:261:5: set d = roll(d6) + superiority-bonus(other(attacker), place, attacker, pursuing)";
+      v4_d = C.combine(
+        "=",
+        v4_d,
+        V.plus(
+          B.roll(ctx, "d6"),
+          ctx.fn[132 /* superiority-bonus */]!(ctx, B.other(ctx, x1_attacker), x0_place, x1_attacker, x2_pursuing),
+        ),
+      );
+    }
+  }
+  X.at = "specs/warpath/battle.rules:263:3: set attacker.superior = a > d";
+  C.setField(X, x1_attacker, "superior", "=", V.gt(v3_a, v4_d));
+};
+
+const U72 = (X: C.RunContext, actor: string | undefined, x0_loser: V.Value, x1_place: V.Value): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/warpath/battle.rules:340:3: for each w in wagons-in(loser, place) {";
+  {
+    let v2_list: V.Value = C.items(X, ctx.fn[56 /* wagons-in */]!(ctx, x0_loser, x1_place), actor);
+    let v3_i: V.Value = 0;
+    while ((v3_i as number) < (v2_list as V.Value[]).length) {
+      let v4_w: V.Value = (v2_list as V.Value[])[v3_i as number]!;
+      X.at = "specs/warpath/battle.rules:341:5: if strength(w) < 2 {";
+      if (V.lt(B.strength(ctx, v4_w), 2)) {
+        X.at = "specs/warpath/battle.rules:342:7: restore(w, 1)";
+        C.restore(X, v4_w, 1);
+        X.at = "specs/warpath/battle.rules:343:7: flip(w)";
+        C.flip(X, v4_w);
+      }
+      X.at = "specs/warpath/battle.rules:345:5: move w to wagon-box(other(loser))";
+      C.movePieces(X, v4_w, ctx.fn[80 /* wagon-box */]!(ctx, B.other(ctx, x0_loser)), actor);
+      v3_i = (v3_i as number) + 1;
+    }
+  }
+};
+
+const U73 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value, x1_place: V.Value): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/warpath/battle.rules:353:3: if empty(combat-units(player, place)) {";
+  if (ctx.fn[97 /* combat-units#empty */]!(ctx, x0_player, x1_place)) {
+    X.at = "specs/warpath/battle.rules:354:5: for each l in [for u in units-of(player, place) if u.leader] {";
+    const x2_items = V.readList(ctx, ctx.fn[12 /* units-of */]!(ctx, x0_player, x1_place), "a selection");
+    const x3_selected: V.Value[] = [];
+    for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+      const x4_u = x2_items[x5_i]!;
+      if (V.truthy(S_leader(ctx, x4_u))) x3_selected.push(x4_u);
+    }
+    {
+      let v6_list: V.Value = C.items(X, x3_selected, actor);
+      let v7_i: V.Value = 0;
+      while ((v7_i as number) < (v6_list as V.Value[]).length) {
+        let v8_l: V.Value = (v6_list as V.Value[])[v7_i as number]!;
+        X.at = "specs/warpath/battle.rules:355:7: if lookup(leader-loss, roll(d6), result) == eliminated {";
+        if (V.lookupTable(ctx, 5 /* leader-loss */, B.roll(ctx, "d6"), "result") === "eliminated") {
+          X.at = "specs/warpath/battle.rules:356:9: move l to recruit-box-of(player)";
+          C.movePieces(X, v8_l, ctx.fn[92 /* recruit-box-of */]!(ctx, x0_player), actor);
+        }
+        v7_i = (v7_i as number) + 1;
+      }
+    }
+  }
+};
+
+const U74 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -2591,15 +2976,15 @@ const U54 = (X: C.RunContext, f: C.Frame): boolean => {
         L[12] = X.T.scores(X) as unknown as V.Value;
         if (V.eq(ctx.state.turn, ctx.index.turns.last)) {
           X.at = "specs/warpath/victory.rules:32:5: if count(capitals-held(union)) == 5 {";
-          if (ctx.fn[102 /* capitals-held#count */]!(ctx, "union") === 5) {
+          if (ctx.fn[154 /* capitals-held#count */]!(ctx, "union") === 5) {
             X.at = 'specs/warpath/victory.rules:33:7: end game winner union outcome "Union victory"';
             C.endGame(false, "union", "Union victory");
           } else {
             X.at =
               "specs/warpath/victory.rules:34:12: if count(capitals-held(confederate)) >= 1 and count(confederate-forts-held())...";
             if (
-              V.ge(ctx.fn[102 /* capitals-held#count */]!(ctx, "confederate"), 1) &&
-              V.ge(ctx.fn[106 /* confederate-forts-held#count */]!(ctx), 2)
+              V.ge(ctx.fn[154 /* capitals-held#count */]!(ctx, "confederate"), 1) &&
+              V.ge(ctx.fn[158 /* confederate-forts-held#count */]!(ctx), 2)
             ) {
               X.at = 'specs/warpath/victory.rules:35:7: end game winner confederate outcome "Confederate victory"';
               C.endGame(false, "confederate", "Confederate victory");
@@ -2718,7 +3103,7 @@ const U54 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U55 = (X: C.RunContext, f: C.Frame): boolean => {
+const U75 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -2762,7 +3147,7 @@ const U55 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U56 = (X: C.RunContext, f: C.Frame): boolean => {
+const U76 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -2998,7 +3383,7 @@ const U56 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U57 = (X: C.RunContext, f: C.Frame): boolean => {
+const U77 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -3055,7 +3440,7 @@ const U57 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U58 = (X: C.RunContext, f: C.Frame): boolean => {
+const U78 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -3063,7 +3448,7 @@ const U58 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/warpath/actions.rules:84:3: choose u from recruitable(player, indian-only) by player as recruit-unit";
+          "specs/warpath/actions.rules:83:3: choose u from recruitable(player, indian-only) by player as recruit-unit";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -3084,7 +3469,7 @@ const U58 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at =
-          "specs/warpath/actions.rules:85:3: choose where from recruit-spaces(u, player) by player as recruit-space about u";
+          "specs/warpath/actions.rules:84:3: choose where from recruit-spaces(u, player) by player as recruit-space about u";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -3104,13 +3489,13 @@ const U58 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 2: {
-        X.at = "specs/warpath/actions.rules:86:3: move u to where";
+        X.at = "specs/warpath/actions.rules:85:3: move u to where";
         C.movePieces(X, L[2]!, L[3]!, actor);
-        X.at = "specs/warpath/actions.rules:87:3: set u.acted = true";
+        X.at = "specs/warpath/actions.rules:86:3: set u.acted = true";
         C.setField(X, L[2]!, "acted", "=", true);
-        X.at = 'specs/warpath/actions.rules:88:3: if where.capital and u.army == "union-indian" {';
+        X.at = 'specs/warpath/actions.rules:87:3: if where.capital and u.army == "union-indian" {';
         if (V.truthy(S_capital(ctx, L[3]!)) && S_army(ctx, L[2]!) === "union-indian") {
-          X.at = "specs/warpath/actions.rules:89:5: set where.guarded = true";
+          X.at = "specs/warpath/actions.rules:88:5: set where.guarded = true";
           C.setField(X, L[3]!, "guarded", "=", true);
         }
         return false;
@@ -3121,14 +3506,14 @@ const U58 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U59 = (X: C.RunContext, f: C.Frame): boolean => {
+const U79 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/actions.rules:135:3: choose u from movable(player) by player as unit-to-move";
+        X.at = "specs/warpath/actions.rules:128:3: choose u from movable(player) by player as unit-to-move";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -3148,11 +3533,11 @@ const U59 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
-        X.at = "specs/warpath/actions.rules:136:3: let left = speed(u)";
+        X.at = "specs/warpath/actions.rules:129:3: let left = speed(u)";
         L[2] = ctx.fn[40 /* speed */]!(ctx, L[1]!);
-        X.at = "specs/warpath/actions.rules:137:3: let going = true";
+        X.at = "specs/warpath/actions.rules:130:3: let going = true";
         L[3] = true;
-        X.at = "specs/warpath/actions.rules:138:3: while going {";
+        X.at = "specs/warpath/actions.rules:131:3: while going {";
         L[11] = 0;
         f.pc = 2;
         continue;
@@ -3165,10 +3550,10 @@ const U59 = (X: C.RunContext, f: C.Frame): boolean => {
         if ((L[11]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[11] = (L[11]! as number) + 1;
-        X.at = "specs/warpath/actions.rules:139:5: let here = location(u)";
+        X.at = "specs/warpath/actions.rules:132:5: let here = location(u)";
         L[4] = B.location(ctx, L[1]!);
         X.at =
-          "specs/warpath/actions.rules:140:5: let steps = [for n in neighbours(here) if step-cost(here, n, player, u) <= left]";
+          "specs/warpath/actions.rules:133:5: let steps = [for n in neighbours(here) if step-cost(here, n, player, u) <= left]";
         const x6_items = V.readList(ctx, B.neighbours(ctx, L[4]!), "a selection");
         const x7_selected: V.Value[] = [];
         for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
@@ -3176,23 +3561,23 @@ const U59 = (X: C.RunContext, f: C.Frame): boolean => {
           if (V.le(B.stepCost(ctx, L[4]!, x8_n, L[0]!, L[1]!), L[2]!)) x7_selected.push(x8_n);
         }
         L[5] = x7_selected;
-        X.at = "specs/warpath/actions.rules:141:5: if empty(steps) {";
+        X.at = "specs/warpath/actions.rules:134:5: if empty(steps) {";
         f.pc = B.empty(ctx, L[5]!) ? 4 : 5;
         continue;
       }
       case 3: {
-        X.at = "specs/warpath/actions.rules:160:3: set u.acted = true";
+        X.at = "specs/warpath/actions.rules:153:3: set u.acted = true";
         C.setField(X, L[1]!, "acted", "=", true);
         return false;
       }
       case 4: {
-        X.at = "specs/warpath/actions.rules:142:7: set going = false";
+        X.at = "specs/warpath/actions.rules:135:7: set going = false";
         L[3] = C.combine("=", L[3]!, false);
         f.pc = 6;
         continue;
       }
       case 5: {
-        X.at = "specs/warpath/actions.rules:144:7: choose next from steps + [here] by player as next-space about u";
+        X.at = "specs/warpath/actions.rules:137:7: choose next from steps + [here] by player as next-space about u";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -3207,29 +3592,49 @@ const U59 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 7: {
-        X.at = "specs/warpath/actions.rules:145:7: if next == here {";
-        if (V.eq(L[10]!, L[4]!)) {
-          X.at = "specs/warpath/actions.rules:146:9: set going = false";
-          L[3] = C.combine("=", L[3]!, false);
-        } else {
-          X.at = "specs/warpath/actions.rules:148:9: set left -= step-cost(here, next, player, u)";
-          L[2] = C.combine("-=", L[2]!, B.stepCost(ctx, L[4]!, L[10]!, L[0]!, L[1]!));
-          X.at = "specs/warpath/actions.rules:149:9: move u to next";
-          C.movePieces(X, L[1]!, L[10]!, actor);
-          X.at = "specs/warpath/actions.rules:150:9: check-control(here)";
-          X.T.p[5 /* check-control */]!(X, actor, L[4]!);
-          X.at = "specs/warpath/actions.rules:151:9: if not empty(pieces-of(other(player), next)) {";
-          if (!(B.countOwned(ctx, B.other(ctx, L[0]!), V.areaPieces(ctx, L[10]!)) === 0)) {
-            X.at = "specs/warpath/actions.rules:152:11: set going = false";
-            L[3] = C.combine("=", L[3]!, false);
-            X.at = "specs/warpath/actions.rules:153:11: unspecified battle-rules";
-            C.notSpecified(X, "battle-rules");
-          } else {
-            X.at = "specs/warpath/actions.rules:155:11: check-control(next)";
-            X.T.p[5 /* check-control */]!(X, actor, L[10]!);
-          }
-        }
+        X.at = "specs/warpath/actions.rules:138:7: if next == here {";
+        f.pc = V.eq(L[10]!, L[4]!) ? 8 : 9;
+        continue;
+      }
+      case 8: {
+        X.at = "specs/warpath/actions.rules:139:9: set going = false";
+        L[3] = C.combine("=", L[3]!, false);
+        f.pc = 10;
+        continue;
+      }
+      case 9: {
+        X.at = "specs/warpath/actions.rules:141:9: set left -= step-cost(here, next, player, u)";
+        L[2] = C.combine("-=", L[2]!, B.stepCost(ctx, L[4]!, L[10]!, L[0]!, L[1]!));
+        X.at = "specs/warpath/actions.rules:142:9: move u to next";
+        C.movePieces(X, L[1]!, L[10]!, actor);
+        X.at = "specs/warpath/actions.rules:143:9: check-control(here)";
+        X.T.p[5 /* check-control */]!(X, actor, L[4]!);
+        X.at = "specs/warpath/actions.rules:144:9: if not empty(units-of(other(player), next)) {";
+        f.pc = !ctx.fn[13 /* units-of#empty */]!(ctx, B.other(ctx, L[0]!), L[10]!) ? 11 : 12;
+        continue;
+      }
+      case 10: {
         f.pc = 6;
+        continue;
+      }
+      case 11: {
+        X.at = "specs/warpath/actions.rules:145:11: set going = false";
+        L[3] = C.combine("=", L[3]!, false);
+        X.at = "specs/warpath/actions.rules:146:11: fight(next, player, here, false)";
+        return M.call(X, f, "fight", actor, [L[10]!, L[0]!, L[4]!, false], 14);
+      }
+      case 12: {
+        X.at = "specs/warpath/actions.rules:148:11: check-control(next)";
+        X.T.p[5 /* check-control */]!(X, actor, L[10]!);
+        f.pc = 13;
+        continue;
+      }
+      case 13: {
+        f.pc = 10;
+        continue;
+      }
+      case 14: {
+        f.pc = 13;
         continue;
       }
       default:
@@ -3238,14 +3643,14 @@ const U59 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U60 = (X: C.RunContext, f: C.Frame): boolean => {
+const U80 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/actions.rules:202:3: choose a from fort-sites(player) by player as fort-site";
+        X.at = "specs/warpath/actions.rules:195:3: choose a from fort-sites(player) by player as fort-site";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -3265,26 +3670,26 @@ const U60 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
-        X.at = "specs/warpath/actions.rules:203:3: let builder = first(idle-units(player, a))";
+        X.at = "specs/warpath/actions.rules:196:3: let builder = first(idle-units(player, a))";
         L[2] = ctx.fn[63 /* idle-units#first */]!(ctx, L[0]!, L[1]!);
-        X.at = "specs/warpath/actions.rules:204:3: set builder.acted = true";
+        X.at = "specs/warpath/actions.rules:197:3: set builder.acted = true";
         C.setField(X, L[2]!, "acted", "=", true);
-        X.at = "specs/warpath/actions.rules:205:3: spend-wagon(first(wagons-in(player, a)), player)";
+        X.at = "specs/warpath/actions.rules:198:3: spend-wagon(first(wagons-in(player, a)), player)";
         X.T.p[8 /* spend-wagon */]!(X, actor, ctx.fn[59 /* wagons-in#first */]!(ctx, L[0]!, L[1]!), L[0]!);
-        X.at = "specs/warpath/actions.rules:206:3: if empty(forts-in(a)) {";
+        X.at = "specs/warpath/actions.rules:199:3: if empty(forts-in(a)) {";
         if (ctx.fn[53 /* forts-in#empty */]!(ctx, L[1]!)) {
-          X.at = "specs/warpath/actions.rules:207:5: let f = first(pieces(fort-stock))";
+          X.at = "specs/warpath/actions.rules:200:5: let f = first(pieces(fort-stock))";
           L[3] = V.readPieces(ctx, 2000000030 /* fort-stock */)[0] ?? null;
-          X.at = "specs/warpath/actions.rules:208:5: move f to a";
+          X.at = "specs/warpath/actions.rules:201:5: move f to a";
           C.movePieces(X, L[3]!, L[1]!, actor);
-          X.at = "specs/warpath/actions.rules:209:5: flip(f)";
+          X.at = "specs/warpath/actions.rules:202:5: flip(f)";
           C.flip(X, L[3]!);
-          X.at = "specs/warpath/actions.rules:210:5: set f.begun = value(impulse-count)";
+          X.at = "specs/warpath/actions.rules:203:5: set f.begun = value(impulse-count)";
           C.setField(X, L[3]!, "begun", "=", B.value(ctx, ctx.state.tracks["impulse-count"] ?? null));
         } else {
-          X.at = "specs/warpath/actions.rules:212:5: flip(first(forts-in(a)))";
+          X.at = "specs/warpath/actions.rules:205:5: flip(first(forts-in(a)))";
           C.flip(X, ctx.fn[55 /* forts-in#first */]!(ctx, L[1]!));
-          X.at = "specs/warpath/actions.rules:213:5: set first(forts-in(a)).done = true";
+          X.at = "specs/warpath/actions.rules:206:5: set first(forts-in(a)).done = true";
           C.setField(X, ctx.fn[55 /* forts-in#first */]!(ctx, L[1]!), "done", "=", true);
         }
         return false;
@@ -3295,7 +3700,7 @@ const U60 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U61 = (X: C.RunContext, f: C.Frame): boolean => {
+const U81 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -3303,7 +3708,7 @@ const U61 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/warpath/actions.rules:254:3: choose a from devastation-targets(player) by player as space-to-devastate";
+          "specs/warpath/actions.rules:247:3: choose a from devastation-targets(player) by player as space-to-devastate";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -3323,18 +3728,18 @@ const U61 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
-        X.at = "specs/warpath/actions.rules:255:3: for each u in pieces-of(player, a) {";
+        X.at = "specs/warpath/actions.rules:248:3: for each u in pieces-of(player, a) {";
         {
           L[2] = C.items(X, B.piecesOf(ctx, L[0]!, L[1]!), actor);
           L[3] = 0;
           while ((L[3]! as number) < (L[2]! as V.Value[]).length) {
             L[4] = (L[2]! as V.Value[])[L[3]! as number]!;
-            X.at = "specs/warpath/actions.rules:256:5: set u.acted = true";
+            X.at = "specs/warpath/actions.rules:249:5: set u.acted = true";
             C.setField(X, L[4]!, "acted", "=", true);
             L[3] = (L[3]! as number) + 1;
           }
         }
-        X.at = "specs/warpath/actions.rules:258:3: devastate-space(a, first(pool-devastation()), player)";
+        X.at = "specs/warpath/actions.rules:251:3: devastate-space(a, first(pool-devastation()), player)";
         X.T.p[10 /* devastate-space */]!(X, actor, L[1]!, ctx.fn[75 /* pool-devastation#first */]!(ctx), L[0]!);
         return false;
       }
@@ -3344,7 +3749,7 @@ const U61 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U62 = (X: C.RunContext, f: C.Frame): boolean => {
+const U82 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -3352,7 +3757,7 @@ const U62 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/warpath/actions.rules:264:3: let spaces = [for a in territory-map if devastable(a) and indian-territory in...";
+          "specs/warpath/actions.rules:257:3: let spaces = [for a in territory-map if devastable(a) and indian-territory in...";
         const x3_items = V.readList(ctx, "territory-map", "a selection");
         const x4_selected: V.Value[] = [];
         for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
@@ -3364,12 +3769,12 @@ const U62 = (X: C.RunContext, f: C.Frame): boolean => {
             x4_selected.push(x5_a);
         }
         L[2] = x4_selected;
-        X.at = "specs/warpath/actions.rules:265:3: if not empty(spaces) {";
+        X.at = "specs/warpath/actions.rules:258:3: if not empty(spaces) {";
         f.pc = !B.empty(ctx, L[2]!) ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/warpath/actions.rules:266:5: choose a from spaces by player as space-to-devastate";
+        X.at = "specs/warpath/actions.rules:259:5: choose a from spaces by player as space-to-devastate";
         X.T.sudden(X, true);
         return M.ask(X, f, C.chooseRequest(X, "a", L[2]!, L[0]!, "space-to-devastate", actor, undefined, false), 7, 4);
       }
@@ -3381,7 +3786,7 @@ const U62 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 4: {
-        X.at = "specs/warpath/actions.rules:267:5: devastate-space(a, marker, player)";
+        X.at = "specs/warpath/actions.rules:260:5: devastate-space(a, marker, player)";
         X.T.p[10 /* devastate-space */]!(X, actor, L[7]!, L[1]!, L[0]!);
         f.pc = 3;
         continue;
@@ -3392,16 +3797,16 @@ const U62 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U63 = (X: C.RunContext, f: C.Frame): boolean => {
+const U83 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/actions.rules:299:3: let wagon = first(pieces(wagon-box(player)))";
+        X.at = "specs/warpath/actions.rules:292:3: let wagon = first(pieces(wagon-box(player)))";
         L[1] = V.readPieces(ctx, ctx.fn[80 /* wagon-box */]!(ctx, L[0]!))[0] ?? null;
-        X.at = "specs/warpath/actions.rules:300:3: choose where from friendly-bases(player) by player as wagon-space";
+        X.at = "specs/warpath/actions.rules:293:3: choose where from friendly-bases(player) by player as wagon-space";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -3421,9 +3826,9 @@ const U63 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
-        X.at = "specs/warpath/actions.rules:301:3: move wagon to where";
+        X.at = "specs/warpath/actions.rules:294:3: move wagon to where";
         C.movePieces(X, L[1]!, L[2]!, actor);
-        X.at = "specs/warpath/actions.rules:302:3: set wagon.acted = true";
+        X.at = "specs/warpath/actions.rules:295:3: set wagon.acted = true";
         C.setField(X, L[1]!, "acted", "=", true);
         return false;
       }
@@ -3433,23 +3838,23 @@ const U63 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U64 = (X: C.RunContext, f: C.Frame): boolean => {
+const U84 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/actions.rules:334:3: if use == recruit {";
+        X.at = "specs/warpath/actions.rules:327:3: if use == recruit {";
         f.pc = L[1]! === "recruit" ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/warpath/actions.rules:335:5: place-recruit(player, false)";
+        X.at = "specs/warpath/actions.rules:328:5: place-recruit(player, false)";
         return M.call(X, f, "place-recruit", actor, [L[0]!, false], 4);
       }
       case 2: {
-        X.at = "specs/warpath/actions.rules:336:10: if use == move {";
+        X.at = "specs/warpath/actions.rules:329:10: if use == move {";
         f.pc = L[1]! === "move" ? 5 : 6;
         continue;
       }
@@ -3461,11 +3866,11 @@ const U64 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 5: {
-        X.at = "specs/warpath/actions.rules:337:5: move-unit(player)";
+        X.at = "specs/warpath/actions.rules:330:5: move-unit(player)";
         return M.call(X, f, "move-unit", actor, [L[0]!], 8);
       }
       case 6: {
-        X.at = "specs/warpath/actions.rules:338:10: if use == build {";
+        X.at = "specs/warpath/actions.rules:331:10: if use == build {";
         f.pc = L[1]! === "build" ? 9 : 10;
         continue;
       }
@@ -3478,11 +3883,11 @@ const U64 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 9: {
-        X.at = "specs/warpath/actions.rules:339:5: build-fort(player)";
+        X.at = "specs/warpath/actions.rules:332:5: build-fort(player)";
         return M.call(X, f, "build-fort", actor, [L[0]!], 12);
       }
       case 10: {
-        X.at = "specs/warpath/actions.rules:340:10: if use == wagon {";
+        X.at = "specs/warpath/actions.rules:333:10: if use == wagon {";
         f.pc = L[1]! === "wagon" ? 13 : 14;
         continue;
       }
@@ -3495,11 +3900,11 @@ const U64 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 13: {
-        X.at = "specs/warpath/actions.rules:341:5: procure-wagon(player)";
+        X.at = "specs/warpath/actions.rules:334:5: procure-wagon(player)";
         return M.call(X, f, "procure-wagon", actor, [L[0]!], 16);
       }
       case 14: {
-        X.at = "specs/warpath/actions.rules:343:5: devastate-action(player)";
+        X.at = "specs/warpath/actions.rules:336:5: devastate-action(player)";
         return M.call(X, f, "devastate-action", actor, [L[0]!], 17);
       }
       case 15: {
@@ -3520,115 +3925,64 @@ const U64 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U65 = (X: C.RunContext, f: C.Frame): boolean => {
+const U85 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/battle.rules:42:3: repeat shooter.strength + (if supplied then 1 else 0) {";
-        L[3] = V.num(V.plus(R_strength(ctx, L[0]!), V.truthy(L[2]!) ? 1 : 0), "'repeat'");
-        L[4] = 0;
-        f.pc = 1;
+        X.at = "specs/warpath/battle.rules:86:3: set player.supplied = false";
+        C.setField(X, L[0]!, "supplied", "=", false);
+        X.at = "specs/warpath/battle.rules:87:3: if defending and place.base and controller(place) == player {";
+        f.pc =
+          V.truthy(L[2]!) && V.truthy(S_base(ctx, L[1]!)) && V.eq(ctx.fn[8 /* controller */]!(ctx, L[1]!), L[0]!)
+            ? 1
+            : 2;
         continue;
       }
       case 1: {
-        if (!((L[4]! as number) < (L[3]! as number))) {
-          f.pc = 2;
-          continue;
-        }
-        X.at =
-          'specs/warpath/battle.rules:43:5: let r = roll(d6) + (if shooter.class == "artillery" and place.terrain == prai...';
-        L[5] = V.plus(
-          B.roll(ctx, "d6"),
-          S_class(ctx, L[0]!) === "artillery" && S_terrain(ctx, L[1]!) === "prairie" ? 1 : 0,
-        );
-        X.at = "specs/warpath/battle.rules:44:5: let result = lookup(battle-results, min(r, 7), place.terrain)";
-        L[6] = V.lookupTable(ctx, 1 /* battle-results */, B.min(ctx, L[5]!, 7), S_terrain(ctx, L[1]!));
-        X.at = 'specs/warpath/battle.rules:45:5: if result == "E" {';
-        f.pc = L[6]! === "E" ? 3 : 4;
+        X.at = "specs/warpath/battle.rules:88:5: set player.supplied = true";
+        C.setField(X, L[0]!, "supplied", "=", true);
+        f.pc = 3;
         continue;
       }
       case 2: {
-        return false;
+        X.at = "specs/warpath/battle.rules:89:10: if not empty(wagons-in(player, place)) {";
+        f.pc = !ctx.fn[57 /* wagons-in#empty */]!(ctx, L[0]!, L[1]!) ? 4 : 5;
+        continue;
       }
       case 3: {
-        X.at =
-          "specs/warpath/battle.rules:46:7: choose lost from [for u in pieces-of(other(owner(shooter)), place) if not u.l...";
+        return false;
+      }
+      case 4: {
+        X.at = "specs/warpath/battle.rules:90:5: choose use from [spend, save] by player as battle-supply";
         X.T.sudden(X, true);
         return M.ask(
           X,
           f,
-          C.chooseRequest(
-            X,
-            "lost",
-            V.readList(ctx, B.piecesOf(ctx, B.other(ctx, B.owner(ctx, L[0]!)), L[1]!), "a selection").filter(
-              (x8_u: V.Value) => !V.truthy(S_leader(ctx, x8_u)),
-            ),
-            B.other(ctx, B.owner(ctx, L[0]!)),
-            "loss-choice",
-            actor,
-            undefined,
-            false,
-          ),
+          C.chooseRequest(X, "use", K_acfa049e937e, L[0]!, "battle-supply", actor, undefined, false),
+          3,
           7,
-          6,
         );
       }
-      case 4: {
-        X.at = 'specs/warpath/battle.rules:48:12: if result == "P" {';
-        f.pc = L[6]! === "P" ? 7 : 8;
-        continue;
-      }
       case 5: {
-        L[4] = (L[4]! as number) + 1;
-        f.pc = 1;
+        f.pc = 6;
         continue;
       }
       case 6: {
-        X.at = "specs/warpath/battle.rules:47:7: move lost to recruit-box-of(owner(lost))";
-        C.movePieces(X, L[7]!, ctx.fn[92 /* recruit-box-of */]!(ctx, B.owner(ctx, L[7]!)), actor);
-        f.pc = 5;
+        f.pc = 3;
         continue;
       }
       case 7: {
-        X.at =
-          "specs/warpath/battle.rules:49:7: choose shaken from [for u in pieces-of(other(owner(shooter)), place) if not u...";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(
-            X,
-            "shaken",
-            V.readList(ctx, B.piecesOf(ctx, B.other(ctx, B.owner(ctx, L[0]!)), L[1]!), "a selection").filter(
-              (x10_u: V.Value) => !V.truthy(S_leader(ctx, x10_u)) && !V.truthy(R_panicked(ctx, x10_u)),
-            ),
-            B.other(ctx, B.owner(ctx, L[0]!)),
-            "loss-choice",
-            actor,
-            undefined,
-            false,
-          ),
-          9,
-          10,
-        );
-      }
-      case 8: {
-        f.pc = 9;
-        continue;
-      }
-      case 9: {
-        f.pc = 5;
-        continue;
-      }
-      case 10: {
-        X.at = "specs/warpath/battle.rules:50:7: flip(shaken)";
-        C.flip(X, L[9]!);
-        X.at = "specs/warpath/battle.rules:51:7: set shaken.panicked = true";
-        C.setField(X, L[9]!, "panicked", "=", true);
-        f.pc = 9;
+        X.at = "specs/warpath/battle.rules:91:5: if use == spend {";
+        if (L[3]! === "spend") {
+          X.at = "specs/warpath/battle.rules:92:7: spend-wagon(first(wagons-in(player, place)), player)";
+          X.T.p[8 /* spend-wagon */]!(X, actor, ctx.fn[59 /* wagons-in#first */]!(ctx, L[0]!, L[1]!), L[0]!);
+          X.at = "specs/warpath/battle.rules:93:7: set player.supplied = true";
+          C.setField(X, L[0]!, "supplied", "=", true);
+        }
+        f.pc = 6;
         continue;
       }
       default:
@@ -3637,13 +3991,982 @@ const U65 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U66 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
+const U86 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/warpath/battle.rules:140:3: let target-side = other(owner(shooter))";
+        L[3] = B.other(ctx, B.owner(ctx, L[0]!));
+        X.at = "specs/warpath/battle.rules:141:3: let eliminations = 0";
+        L[4] = 0;
+        X.at = "specs/warpath/battle.rules:142:3: let panics = 0";
+        L[5] = 0;
+        X.at =
+          "specs/warpath/battle.rules:143:3: repeat shooter.strength + (if owner(shooter).supplied then 1 else 0) {";
+        L[6] = V.num(
+          V.plus(R_strength(ctx, L[0]!), V.truthy(SF_supplied(ctx, B.owner(ctx, L[0]!))) ? 1 : 0),
+          "'repeat'",
+        );
+        {
+          L[7] = 0;
+          while ((L[7]! as number) < (L[6]! as number)) {
+            X.at = "specs/warpath/battle.rules:144:5: let result = fire-result(shooter, place, roll(d6))";
+            L[8] = ctx.fn[124 /* fire-result */]!(ctx, L[0]!, L[1]!, B.roll(ctx, "d6"));
+            X.at = 'specs/warpath/battle.rules:145:5: if result == "E" {';
+            if (L[8]! === "E") {
+              X.at = "specs/warpath/battle.rules:146:7: set eliminations += 1";
+              L[4] = C.combine("+=", L[4]!, 1);
+            } else {
+              X.at = 'specs/warpath/battle.rules:147:12: if result == "P" {';
+              if (L[8]! === "P") {
+                X.at = "specs/warpath/battle.rules:148:7: set panics += 1";
+                L[5] = C.combine("+=", L[5]!, 1);
+              }
+            }
+            L[7] = (L[7]! as number) + 1;
+          }
+        }
+        X.at = "specs/warpath/battle.rules:151:3: if harsh-panic(target-side, place, attacker) {";
+        if (V.truthy(ctx.fn[116 /* harsh-panic */]!(ctx, L[3]!, L[1]!, L[2]!))) {
+          X.at = "specs/warpath/battle.rules:152:5: set eliminations += panics";
+          L[4] = C.combine("+=", L[4]!, L[5]!);
+          X.at = "specs/warpath/battle.rules:153:5: set panics = 0";
+          L[5] = C.combine("=", L[5]!, 0);
+        } else {
+          X.at = "specs/warpath/battle.rules:154:10: if ignores-panic(target-side, place, attacker) {";
+          if (V.truthy(ctx.fn[120 /* ignores-panic */]!(ctx, L[3]!, L[1]!, L[2]!))) {
+            X.at = "specs/warpath/battle.rules:155:5: set panics = 0";
+            L[5] = C.combine("=", L[5]!, 0);
+          }
+        }
+        X.at = "specs/warpath/battle.rules:157:3: repeat eliminations {";
+        L[9] = V.num(L[4]!, "'repeat'");
+        L[10] = 0;
+        f.pc = 1;
+        continue;
+      }
+      case 1: {
+        if (!((L[10]! as number) < (L[9]! as number))) {
+          f.pc = 2;
+          continue;
+        }
+        X.at = "specs/warpath/battle.rules:158:5: if not empty(combat-units(target-side, place)) {";
+        f.pc = !ctx.fn[97 /* combat-units#empty */]!(ctx, L[3]!, L[1]!) ? 3 : 4;
+        continue;
+      }
+      case 2: {
+        X.at = "specs/warpath/battle.rules:163:3: repeat panics {";
+        L[12] = V.num(L[5]!, "'repeat'");
+        L[13] = 0;
+        f.pc = 7;
+        continue;
+      }
+      case 3: {
+        X.at =
+          "specs/warpath/battle.rules:159:7: choose lost from combat-units(target-side, place) by target-side as loss-choice";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "lost",
+            ctx.fn[96 /* combat-units */]!(ctx, L[3]!, L[1]!),
+            L[3]!,
+            "loss-choice",
+            actor,
+            undefined,
+            false,
+          ),
+          11,
+          6,
+        );
+      }
+      case 4: {
+        f.pc = 5;
+        continue;
+      }
+      case 5: {
+        L[10] = (L[10]! as number) + 1;
+        f.pc = 1;
+        continue;
+      }
+      case 6: {
+        X.at = "specs/warpath/battle.rules:160:7: eliminate-unit(lost)";
+        X.T.p[18 /* eliminate-unit */]!(X, actor, L[11]!);
+        f.pc = 5;
+        continue;
+      }
+      case 7: {
+        if (!((L[13]! as number) < (L[12]! as number))) {
+          f.pc = 8;
+          continue;
+        }
+        X.at = "specs/warpath/battle.rules:164:5: if not empty(combat-units(target-side, place)) {";
+        f.pc = !ctx.fn[97 /* combat-units#empty */]!(ctx, L[3]!, L[1]!) ? 9 : 10;
+        continue;
+      }
+      case 8: {
+        return false;
+      }
+      case 9: {
+        X.at = "specs/warpath/battle.rules:165:7: let fresh = able(target-side, place)";
+        L[14] = ctx.fn[100 /* able */]!(ctx, L[3]!, L[1]!);
+        X.at =
+          "specs/warpath/battle.rules:166:7: let candidates = if empty(fresh) then combat-units(target-side, place) else f...";
+        L[15] = B.empty(ctx, L[14]!) ? ctx.fn[96 /* combat-units */]!(ctx, L[3]!, L[1]!) : L[14]!;
+        X.at = "specs/warpath/battle.rules:167:7: choose hit from candidates by target-side as loss-choice";
+        X.T.sudden(X, true);
+        return M.ask(X, f, C.chooseRequest(X, "hit", L[15]!, L[3]!, "loss-choice", actor, undefined, false), 16, 12);
+      }
+      case 10: {
+        f.pc = 11;
+        continue;
+      }
+      case 11: {
+        L[13] = (L[13]! as number) + 1;
+        f.pc = 7;
+        continue;
+      }
+      case 12: {
+        X.at = "specs/warpath/battle.rules:168:7: panic-unit(hit)";
+        X.T.p[19 /* panic-unit */]!(X, actor, L[16]!);
+        f.pc = 11;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U87 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/warpath/battle.rules:177:3: let defender = other(attacker)";
+        L[2] = B.other(ctx, L[1]!);
+        X.at =
+          "specs/warpath/battle.rules:178:3: if not empty(able(defender, place)) and not empty(combat-units(attacker, plac...";
+        f.pc =
+          !ctx.fn[101 /* able#empty */]!(ctx, L[2]!, L[0]!) && !ctx.fn[97 /* combat-units#empty */]!(ctx, L[1]!, L[0]!)
+            ? 1
+            : 2;
+        continue;
+      }
+      case 1: {
+        X.at = "specs/warpath/battle.rules:179:5: supply-for-round(defender, place, true)";
+        return M.call(X, f, "supply-for-round", actor, [L[2]!, L[0]!, true], 4);
+      }
+      case 2: {
+        f.pc = 3;
+        continue;
+      }
+      case 3: {
+        return false;
+      }
+      case 4: {
+        X.at =
+          "specs/warpath/battle.rules:180:5: choose shooter from able(defender, place) by defender as terrain-shooter";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "shooter",
+            ctx.fn[100 /* able */]!(ctx, L[2]!, L[0]!),
+            L[2]!,
+            "terrain-shooter",
+            actor,
+            undefined,
+            false,
+          ),
+          3,
+          5,
+        );
+      }
+      case 5: {
+        X.at =
+          "specs/warpath/battle.rules:181:5: choose target from combat-units(attacker, place) by defender as target-unit a...";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "target",
+            ctx.fn[96 /* combat-units */]!(ctx, L[1]!, L[0]!),
+            L[2]!,
+            "target-unit",
+            actor,
+            L[3]!,
+            false,
+          ),
+          4,
+          6,
+        );
+      }
+      case 6: {
+        X.at = "specs/warpath/battle.rules:182:5: repeat shooter.strength + (if defender.supplied then 1 else 0) {";
+        L[5] = V.num(V.plus(R_strength(ctx, L[3]!), V.truthy(SF_supplied(ctx, L[2]!)) ? 1 : 0), "'repeat'");
+        {
+          L[6] = 0;
+          while ((L[6]! as number) < (L[5]! as number)) {
+            X.at = "specs/warpath/battle.rules:183:7: if target in combat-units(attacker, place) {";
+            if (V.isIn(ctx, L[4]!, ctx.fn[96 /* combat-units */]!(ctx, L[1]!, L[0]!))) {
+              X.at = "specs/warpath/battle.rules:184:9: let result = fire-result(shooter, place, roll(d6))";
+              L[7] = ctx.fn[124 /* fire-result */]!(ctx, L[3]!, L[0]!, B.roll(ctx, "d6"));
+              X.at =
+                'specs/warpath/battle.rules:185:9: if result == "E" or result == "P" and harsh-panic(attacker, place, attacker) {';
+              if (
+                L[7]! === "E" ||
+                (L[7]! === "P" && V.truthy(ctx.fn[116 /* harsh-panic */]!(ctx, L[1]!, L[0]!, L[1]!)))
+              ) {
+                X.at = "specs/warpath/battle.rules:186:11: eliminate-unit(target)";
+                X.T.p[18 /* eliminate-unit */]!(X, actor, L[4]!);
+              } else {
+                X.at = 'specs/warpath/battle.rules:187:16: if result == "P" {';
+                if (L[7]! === "P") {
+                  X.at = "specs/warpath/battle.rules:188:11: panic-unit(target)";
+                  X.T.p[19 /* panic-unit */]!(X, actor, L[4]!);
+                }
+              }
+            }
+            L[6] = (L[6]! as number) + 1;
+          }
+        }
+        f.pc = 3;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U88 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/warpath/battle.rules:201:3: let target-side = other(owner(gun))";
+        L[2] = B.other(ctx, B.owner(ctx, L[0]!));
+        X.at = "specs/warpath/battle.rules:202:3: let hits = 0";
+        L[3] = 0;
+        X.at = "specs/warpath/battle.rules:203:3: repeat gun.strength + (if owner(gun).supplied then 1 else 0) {";
+        L[4] = V.num(
+          V.plus(R_strength(ctx, L[0]!), V.truthy(SF_supplied(ctx, B.owner(ctx, L[0]!))) ? 1 : 0),
+          "'repeat'",
+        );
+        {
+          L[5] = 0;
+          while ((L[5]! as number) < (L[4]! as number)) {
+            X.at = "specs/warpath/battle.rules:204:5: let result = fire-result(gun, place, roll(d6))";
+            L[6] = ctx.fn[124 /* fire-result */]!(ctx, L[0]!, L[1]!, B.roll(ctx, "d6"));
+            X.at = 'specs/warpath/battle.rules:205:5: if result == "E" or result == "P" {';
+            if (L[6]! === "E" || L[6]! === "P") {
+              X.at = "specs/warpath/battle.rules:206:7: set hits += 1";
+              L[3] = C.combine("+=", L[3]!, 1);
+            }
+            L[5] = (L[5]! as number) + 1;
+          }
+        }
+        X.at = "specs/warpath/battle.rules:209:3: repeat hits {";
+        L[7] = V.num(L[3]!, "'repeat'");
+        L[8] = 0;
+        f.pc = 1;
+        continue;
+      }
+      case 1: {
+        if (!((L[8]! as number) < (L[7]! as number))) {
+          f.pc = 2;
+          continue;
+        }
+        X.at = "specs/warpath/battle.rules:210:5: if not empty(able(target-side, place)) {";
+        f.pc = !ctx.fn[101 /* able#empty */]!(ctx, L[2]!, L[1]!) ? 3 : 4;
+        continue;
+      }
+      case 2: {
+        return false;
+      }
+      case 3: {
+        X.at =
+          "specs/warpath/battle.rules:211:7: choose hit from able(target-side, place) by owner(gun) as target-unit about gun";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "hit",
+            ctx.fn[100 /* able */]!(ctx, L[2]!, L[1]!),
+            B.owner(ctx, L[0]!),
+            "target-unit",
+            actor,
+            L[0]!,
+            false,
+          ),
+          9,
+          6,
+        );
+      }
+      case 4: {
+        f.pc = 5;
+        continue;
+      }
+      case 5: {
+        L[8] = (L[8]! as number) + 1;
+        f.pc = 1;
+        continue;
+      }
+      case 6: {
+        X.at = "specs/warpath/battle.rules:212:7: flip(hit)";
+        C.flip(X, L[9]!);
+        X.at = "specs/warpath/battle.rules:213:7: set hit.panicked = true";
+        C.setField(X, L[9]!, "panicked", "=", true);
+        f.pc = 5;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U89 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/warpath/battle.rules:223:3: let defender = other(attacker)";
+        L[2] = B.other(ctx, L[1]!);
+        X.at =
+          "specs/warpath/battle.rules:224:3: if not empty(guns(attacker, place)) or not empty(guns(defender, place)) {";
+        f.pc =
+          !ctx.fn[129 /* guns#empty */]!(ctx, L[1]!, L[0]!) || !ctx.fn[129 /* guns#empty */]!(ctx, L[2]!, L[0]!)
+            ? 1
+            : 2;
+        continue;
+      }
+      case 1: {
+        X.at = "specs/warpath/battle.rules:225:5: supply-for-round(attacker, place, false)";
+        return M.call(X, f, "supply-for-round", actor, [L[1]!, L[0]!, false], 4);
+      }
+      case 2: {
+        f.pc = 3;
+        continue;
+      }
+      case 3: {
+        return false;
+      }
+      case 4: {
+        X.at = "specs/warpath/battle.rules:226:5: supply-for-round(defender, place, true)";
+        return M.call(X, f, "supply-for-round", actor, [L[2]!, L[0]!, true], 5);
+      }
+      case 5: {
+        X.at = "specs/warpath/battle.rules:227:5: let first-side = attacker";
+        L[3] = L[1]!;
+        X.at = "specs/warpath/battle.rules:228:5: if empty(guns(attacker, place)) {";
+        if (ctx.fn[129 /* guns#empty */]!(ctx, L[1]!, L[0]!)) {
+          X.at = "specs/warpath/battle.rules:229:7: set first-side = defender";
+          L[3] = C.combine("=", L[3]!, L[2]!);
+        } else {
+          X.at = "specs/warpath/battle.rules:230:12: if not empty(guns(defender, place)) {";
+          if (!ctx.fn[129 /* guns#empty */]!(ctx, L[2]!, L[0]!)) {
+            X.at = "specs/warpath/battle.rules:231:7: roll-superiority(place, attacker, false)";
+            X.T.p[24 /* roll-superiority */]!(X, actor, L[0]!, L[1]!, false);
+            X.at =
+              "specs/warpath/battle.rules:232:7: set first-side = if attacker.superior then attacker else defender";
+            L[3] = C.combine("=", L[3]!, V.truthy(SF_superior(ctx, L[1]!)) ? L[1]! : L[2]!);
+          }
+        }
+        X.at =
+          "specs/warpath/battle.rules:234:5: for each u in units-of(union, place) + units-of(confederate, place) {";
+        {
+          L[4] = C.items(
+            X,
+            V.plus(
+              ctx.fn[12 /* units-of */]!(ctx, "union", L[0]!),
+              ctx.fn[12 /* units-of */]!(ctx, "confederate", L[0]!),
+            ),
+            actor,
+          );
+          L[5] = 0;
+          while ((L[5]! as number) < (L[4]! as V.Value[]).length) {
+            L[6] = (L[4]! as V.Value[])[L[5]! as number]!;
+            X.at = "specs/warpath/battle.rules:235:7: set u.fired = false";
+            C.setField(X, L[6]!, "fired", "=", false);
+            L[5] = (L[5]! as number) + 1;
+          }
+        }
+        X.at = "specs/warpath/battle.rules:237:5: let turn-side = first-side";
+        L[7] = L[3]!;
+        X.at =
+          "specs/warpath/battle.rules:238:5: while (not empty([for g in guns(turn-side, place) if not g.fired]) or not emp...";
+        L[14] = 0;
+        f.pc = 6;
+        continue;
+      }
+      case 6: {
+        if (!(
+          (!!V.readList(ctx, ctx.fn[128 /* guns */]!(ctx, L[7]!, L[0]!), "a selection").some(
+            (x15_g: V.Value) => !V.truthy(R_fired(ctx, x15_g)),
+          ) ||
+            !!V.readList(ctx, ctx.fn[128 /* guns */]!(ctx, B.other(ctx, L[7]!), L[0]!), "a selection").some(
+              (x16_g: V.Value) => !V.truthy(R_fired(ctx, x16_g)),
+            )) &&
+          !ctx.fn[101 /* able#empty */]!(ctx, L[1]!, L[0]!) &&
+          !ctx.fn[101 /* able#empty */]!(ctx, L[2]!, L[0]!)
+        )) {
+          f.pc = 7;
+          continue;
+        }
+        if ((L[14]! as number) >= 100000)
+          throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
+        L[14] = (L[14]! as number) + 1;
+        X.at = "specs/warpath/battle.rules:239:7: let ready = [for g in guns(turn-side, place) if not g.fired]";
+        const x9_items = V.readList(ctx, ctx.fn[128 /* guns */]!(ctx, L[7]!, L[0]!), "a selection");
+        const x10_selected: V.Value[] = [];
+        for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
+          const x11_g = x9_items[x12_i]!;
+          if (!V.truthy(R_fired(ctx, x11_g))) x10_selected.push(x11_g);
+        }
+        L[8] = x10_selected;
+        X.at = "specs/warpath/battle.rules:240:7: if not empty(ready) {";
+        f.pc = !B.empty(ctx, L[8]!) ? 8 : 9;
+        continue;
+      }
+      case 7: {
+        f.pc = 3;
+        continue;
+      }
+      case 8: {
+        X.at = "specs/warpath/battle.rules:241:9: choose gun from ready by turn-side as fire-order";
+        X.T.sudden(X, true);
+        return M.ask(X, f, C.chooseRequest(X, "gun", L[8]!, L[7]!, "fire-order", actor, undefined, false), 13, 11);
+      }
+      case 9: {
+        f.pc = 10;
+        continue;
+      }
+      case 10: {
+        X.at = "specs/warpath/battle.rules:245:7: set turn-side = other(turn-side)";
+        L[7] = C.combine("=", L[7]!, B.other(ctx, L[7]!));
+        f.pc = 6;
+        continue;
+      }
+      case 11: {
+        X.at = "specs/warpath/battle.rules:242:9: set gun.fired = true";
+        C.setField(X, L[13]!, "fired", "=", true);
+        X.at = "specs/warpath/battle.rules:243:9: artillery-fire(gun, place)";
+        return M.call(X, f, "artillery-fire", actor, [L[13]!, L[0]!], 12);
+      }
+      case 12: {
+        f.pc = 10;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U90 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/warpath/battle.rules:271:3: roll-superiority(place, attacker, pursuing)";
+        X.T.p[24 /* roll-superiority */]!(X, actor, L[0]!, L[1]!, L[3]!);
+        X.at = "specs/warpath/battle.rules:272:3: supply-for-round(attacker, place, false)";
+        return M.call(X, f, "supply-for-round", actor, [L[1]!, L[0]!, false], 1);
+      }
+      case 1: {
+        X.at = "specs/warpath/battle.rules:273:3: supply-for-round(other(attacker), place, true)";
+        return M.call(X, f, "supply-for-round", actor, [B.other(ctx, L[1]!), L[0]!, true], 2);
+      }
+      case 2: {
+        X.at =
+          "specs/warpath/battle.rules:274:3: for each u in units-of(union, place) + units-of(confederate, place) {";
+        {
+          L[4] = C.items(
+            X,
+            V.plus(
+              ctx.fn[12 /* units-of */]!(ctx, "union", L[0]!),
+              ctx.fn[12 /* units-of */]!(ctx, "confederate", L[0]!),
+            ),
+            actor,
+          );
+          L[5] = 0;
+          while ((L[5]! as number) < (L[4]! as V.Value[]).length) {
+            L[6] = (L[4]! as V.Value[])[L[5]! as number]!;
+            X.at = "specs/warpath/battle.rules:275:5: set u.fired = false";
+            C.setField(X, L[6]!, "fired", "=", false);
+            L[5] = (L[5]! as number) + 1;
+          }
+        }
+        X.at =
+          "specs/warpath/battle.rules:277:3: let turn-side = if attacker.superior then attacker else other(attacker)";
+        L[7] = V.truthy(SF_superior(ctx, L[1]!)) ? L[1]! : B.other(ctx, L[1]!);
+        X.at =
+          "specs/warpath/battle.rules:279:3: while (not empty([for u in able(turn-side, place) if not u.fired]) or not emp...";
+        L[16] = 0;
+        f.pc = 3;
+        continue;
+      }
+      case 3: {
+        if (!(
+          (!!V.readList(ctx, ctx.fn[100 /* able */]!(ctx, L[7]!, L[0]!), "a selection").some(
+            (x17_u: V.Value) => !V.truthy(R_fired(ctx, x17_u)),
+          ) ||
+            !!V.readList(ctx, ctx.fn[100 /* able */]!(ctx, B.other(ctx, L[7]!), L[0]!), "a selection").some(
+              (x18_u: V.Value) => !V.truthy(R_fired(ctx, x18_u)),
+            )) &&
+          !ctx.fn[97 /* combat-units#empty */]!(ctx, L[1]!, L[0]!) &&
+          !ctx.fn[97 /* combat-units#empty */]!(ctx, B.other(ctx, L[1]!), L[0]!)
+        )) {
+          f.pc = 4;
+          continue;
+        }
+        if ((L[16]! as number) >= 100000)
+          throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
+        L[16] = (L[16]! as number) + 1;
+        X.at = "specs/warpath/battle.rules:280:5: let ready = [for u in able(turn-side, place) if not u.fired]";
+        const x9_items = V.readList(ctx, ctx.fn[100 /* able */]!(ctx, L[7]!, L[0]!), "a selection");
+        const x10_selected: V.Value[] = [];
+        for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
+          const x11_u = x9_items[x12_i]!;
+          if (!V.truthy(R_fired(ctx, x11_u))) x10_selected.push(x11_u);
+        }
+        L[8] = x10_selected;
+        X.at = "specs/warpath/battle.rules:281:5: if not empty(ready) {";
+        f.pc = !B.empty(ctx, L[8]!) ? 5 : 6;
+        continue;
+      }
+      case 4: {
+        return false;
+      }
+      case 5: {
+        X.at = "specs/warpath/battle.rules:282:7: choose shooter from ready by turn-side as fire-order";
+        X.T.sudden(X, true);
+        return M.ask(X, f, C.chooseRequest(X, "shooter", L[8]!, L[7]!, "fire-order", actor, undefined, false), 13, 8);
+      }
+      case 6: {
+        f.pc = 7;
+        continue;
+      }
+      case 7: {
+        X.at = "specs/warpath/battle.rules:295:5: set turn-side = other(turn-side)";
+        L[7] = C.combine("=", L[7]!, B.other(ctx, L[7]!));
+        f.pc = 3;
+        continue;
+      }
+      case 8: {
+        X.at = "specs/warpath/battle.rules:283:7: set shooter.fired = true";
+        C.setField(X, L[13]!, "fired", "=", true);
+        X.at = "specs/warpath/battle.rules:284:7: let how = fire";
+        L[14] = "fire";
+        X.at = 'specs/warpath/battle.rules:285:7: if shooter.class == "cavalry" or shooter.army == "wild-indian" {';
+        f.pc = S_class(ctx, L[13]!) === "cavalry" || S_army(ctx, L[13]!) === "wild-indian" ? 9 : 10;
+        continue;
+      }
+      case 9: {
+        X.at =
+          "specs/warpath/battle.rules:286:9: choose chosen from [fire, break-off] by turn-side as break-off about shooter";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(X, "chosen", K_bf8a6e297e97, L[7]!, "break-off", actor, L[13]!, false),
+          15,
+          12,
+        );
+      }
+      case 10: {
+        f.pc = 11;
+        continue;
+      }
+      case 11: {
+        X.at = "specs/warpath/battle.rules:289:7: if how == break-off {";
+        f.pc = L[14]! === "break-off" ? 13 : 14;
+        continue;
+      }
+      case 12: {
+        X.at = "specs/warpath/battle.rules:287:9: set how = chosen";
+        L[14] = C.combine("=", L[14]!, L[15]!);
+        f.pc = 11;
+        continue;
+      }
+      case 13: {
+        X.at = "specs/warpath/battle.rules:290:9: retreat([shooter], place, turn-side == attacker, from)";
+        return M.call(X, f, "retreat", actor, [[L[13]!], L[0]!, V.eq(L[7]!, L[1]!), L[2]!], 16);
+      }
+      case 14: {
+        X.at = "specs/warpath/battle.rules:292:9: fire-unit(shooter, place, attacker)";
+        return M.call(X, f, "fire-unit", actor, [L[13]!, L[0]!, L[1]!], 17);
+      }
+      case 15: {
+        f.pc = 7;
+        continue;
+      }
+      case 16: {
+        f.pc = 15;
+        continue;
+      }
+      case 17: {
+        f.pc = 15;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U91 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/warpath/battle.rules:310:3: if not empty(units) {";
+        f.pc = !B.empty(ctx, L[0]!) ? 1 : 2;
+        continue;
+      }
+      case 1: {
+        X.at = "specs/warpath/battle.rules:311:5: let player = owner(first(units))";
+        L[4] = B.owner(ctx, B.first(ctx, L[0]!));
+        X.at = "specs/warpath/battle.rules:312:5: let spaces = retreat-options(place, player, attacking, from)";
+        L[5] = ctx.fn[136 /* retreat-options */]!(ctx, L[1]!, L[4]!, L[2]!, L[3]!);
+        X.at = "specs/warpath/battle.rules:313:5: if empty(spaces) {";
+        f.pc = B.empty(ctx, L[5]!) ? 4 : 5;
+        continue;
+      }
+      case 2: {
+        f.pc = 3;
+        continue;
+      }
+      case 3: {
+        return false;
+      }
+      case 4: {
+        X.at = "specs/warpath/battle.rules:314:7: for each u in units {";
+        {
+          L[6] = C.items(X, L[0]!, actor);
+          L[7] = 0;
+          while ((L[7]! as number) < (L[6]! as V.Value[]).length) {
+            L[8] = (L[6]! as V.Value[])[L[7]! as number]!;
+            X.at = "specs/warpath/battle.rules:315:9: eliminate-unit(u)";
+            X.T.p[18 /* eliminate-unit */]!(X, actor, L[8]!);
+            L[7] = (L[7]! as number) + 1;
+          }
+        }
+        f.pc = 6;
+        continue;
+      }
+      case 5: {
+        X.at = "specs/warpath/battle.rules:318:7: choose to from spaces by player as retreat-space";
+        X.T.sudden(X, true);
+        return M.ask(X, f, C.chooseRequest(X, "to", L[5]!, L[4]!, "retreat-space", actor, undefined, false), 9, 7);
+      }
+      case 6: {
+        f.pc = 3;
+        continue;
+      }
+      case 7: {
+        X.at = "specs/warpath/battle.rules:319:7: for each u in units {";
+        {
+          L[10] = C.items(X, L[0]!, actor);
+          L[11] = 0;
+          while ((L[11]! as number) < (L[10]! as V.Value[]).length) {
+            L[12] = (L[10]! as V.Value[])[L[11]! as number]!;
+            X.at = "specs/warpath/battle.rules:320:9: if u.panicked {";
+            if (V.truthy(R_panicked(ctx, L[12]!))) {
+              X.at = "specs/warpath/battle.rules:321:11: flip(u)";
+              C.flip(X, L[12]!);
+              X.at = "specs/warpath/battle.rules:322:11: set u.panicked = false";
+              C.setField(X, L[12]!, "panicked", "=", false);
+            }
+            L[11] = (L[11]! as number) + 1;
+          }
+        }
+        X.at = "specs/warpath/battle.rules:325:7: move units to to";
+        C.movePieces(X, L[0]!, L[9]!, actor);
+        X.at = "specs/warpath/battle.rules:326:7: check-control(to)";
+        X.T.p[5 /* check-control */]!(X, actor, L[9]!);
+        X.at = "specs/warpath/battle.rules:327:7: if not empty(units-of(other(player), to)) {";
+        if (!ctx.fn[13 /* units-of#empty */]!(ctx, B.other(ctx, L[4]!), L[9]!)) {
+          X.at = "specs/warpath/battle.rules:328:9: for each u in units {";
+          {
+            L[13] = C.items(X, L[0]!, actor);
+            L[14] = 0;
+            while ((L[14]! as number) < (L[13]! as V.Value[]).length) {
+              L[15] = (L[13]! as V.Value[])[L[14]! as number]!;
+              X.at = "specs/warpath/battle.rules:329:11: eliminate-unit(u)";
+              X.T.p[18 /* eliminate-unit */]!(X, actor, L[15]!);
+              L[14] = (L[14]! as number) + 1;
+            }
+          }
+        }
+        f.pc = 6;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U92 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/warpath/battle.rules:373:3: let riders = pursuers(winner, place)";
+        L[3] = ctx.fn[140 /* pursuers */]!(ctx, L[0]!, L[1]!);
+        X.at =
+          "specs/warpath/battle.rules:374:3: if not empty(riders) and not empty(pursuit-spaces(place)) and not (defended a...";
+        f.pc =
+          !B.empty(ctx, L[3]!) &&
+          !B.empty(ctx, ctx.fn[144 /* pursuit-spaces */]!(ctx, L[1]!)) &&
+          !(V.truthy(L[2]!) && V.truthy(ctx.fn[108 /* fortified */]!(ctx, L[1]!)))
+            ? 1
+            : 2;
+        continue;
+      }
+      case 1: {
+        X.at = "specs/warpath/battle.rules:375:5: choose go from [pursue, stay] by winner as pursue";
+        X.T.sudden(X, true);
+        return M.ask(X, f, C.chooseRequest(X, "go", K_0bce03806e98, L[0]!, "pursue", actor, undefined, false), 4, 4);
+      }
+      case 2: {
+        f.pc = 3;
+        continue;
+      }
+      case 3: {
+        return false;
+      }
+      case 4: {
+        X.at = "specs/warpath/battle.rules:376:5: if go == pursue {";
+        f.pc = L[4]! === "pursue" ? 5 : 6;
+        continue;
+      }
+      case 5: {
+        X.at = "specs/warpath/battle.rules:377:7: choose to from pursuit-spaces(place) by winner as pursuit-space";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "to",
+            ctx.fn[144 /* pursuit-spaces */]!(ctx, L[1]!),
+            L[0]!,
+            "pursuit-space",
+            actor,
+            undefined,
+            false,
+          ),
+          5,
+          8,
+        );
+      }
+      case 6: {
+        f.pc = 7;
+        continue;
+      }
+      case 7: {
+        f.pc = 3;
+        continue;
+      }
+      case 8: {
+        X.at = "specs/warpath/battle.rules:378:7: let leaders = [for l in units-of(winner, place) if l.leader]";
+        const x7_items = V.readList(ctx, ctx.fn[12 /* units-of */]!(ctx, L[0]!, L[1]!), "a selection");
+        const x8_selected: V.Value[] = [];
+        for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
+          const x9_l = x7_items[x10_i]!;
+          if (V.truthy(S_leader(ctx, x9_l))) x8_selected.push(x9_l);
+        }
+        L[6] = x8_selected;
+        X.at =
+          "specs/warpath/battle.rules:379:7: let force = riders + (if empty(leaders) then [] else [first(leaders)])";
+        L[11] = V.plus(L[3]!, B.empty(ctx, L[6]!) ? [] : [B.first(ctx, L[6]!)]);
+        X.at = "specs/warpath/battle.rules:380:7: move force to to";
+        C.movePieces(X, L[11]!, L[5]!, actor);
+        X.at = "specs/warpath/battle.rules:381:7: check-control(place)";
+        X.T.p[5 /* check-control */]!(X, actor, L[1]!);
+        X.at = "specs/warpath/battle.rules:382:7: if not empty(units-of(other(winner), to)) {";
+        f.pc = !ctx.fn[13 /* units-of#empty */]!(ctx, B.other(ctx, L[0]!), L[5]!) ? 9 : 10;
+        continue;
+      }
+      case 9: {
+        X.at = "specs/warpath/battle.rules:383:9: fight(to, winner, place, true)";
+        return M.call(X, f, "fight", actor, [L[5]!, L[0]!, L[1]!, true], 12);
+      }
+      case 10: {
+        X.at = "specs/warpath/battle.rules:385:9: check-control(to)";
+        X.T.p[5 /* check-control */]!(X, actor, L[5]!);
+        f.pc = 11;
+        continue;
+      }
+      case 11: {
+        f.pc = 7;
+        continue;
+      }
+      case 12: {
+        f.pc = 11;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U93 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/warpath/battle.rules:394:3: let defender = other(attacker)";
+        L[4] = B.other(ctx, L[1]!);
+        X.at =
+          "specs/warpath/battle.rules:395:3: if link-kind(from, place) == river or place.terrain == rough or place.terrain...";
+        f.pc =
+          B.linkKind(ctx, L[2]!, L[0]!) === "river" ||
+          S_terrain(ctx, L[0]!) === "rough" ||
+          S_terrain(ctx, L[0]!) === "forest"
+            ? 1
+            : 2;
+        continue;
+      }
+      case 1: {
+        X.at = "specs/warpath/battle.rules:396:5: terrain-round(place, attacker)";
+        return M.call(X, f, "terrain-round", actor, [L[0]!, L[1]!], 4);
+      }
+      case 2: {
+        f.pc = 3;
+        continue;
+      }
+      case 3: {
+        X.at = "specs/warpath/battle.rules:398:3: artillery-round(place, attacker)";
+        return M.call(X, f, "artillery-round", actor, [L[0]!, L[1]!], 5);
+      }
+      case 4: {
+        f.pc = 3;
+        continue;
+      }
+      case 5: {
+        X.at =
+          "specs/warpath/battle.rules:399:3: while not empty(able(attacker, place)) and not empty(able(defender, place)) {";
+        L[5] = 0;
+        f.pc = 6;
+        continue;
+      }
+      case 6: {
+        if (!(!ctx.fn[101 /* able#empty */]!(ctx, L[1]!, L[0]!) && !ctx.fn[101 /* able#empty */]!(ctx, L[4]!, L[0]!))) {
+          f.pc = 7;
+          continue;
+        }
+        if ((L[5]! as number) >= 100000)
+          throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
+        L[5] = (L[5]! as number) + 1;
+        X.at = "specs/warpath/battle.rules:400:5: battle-round(place, attacker, from, pursuing)";
+        return M.call(X, f, "battle-round", actor, [L[0]!, L[1]!, L[2]!, L[3]!], 8);
+      }
+      case 7: {
+        X.at =
+          "specs/warpath/battle.rules:403:3: let winner = if empty(able(attacker, place)) then defender else attacker";
+        L[6] = ctx.fn[101 /* able#empty */]!(ctx, L[1]!, L[0]!) ? L[4]! : L[1]!;
+        X.at = "specs/warpath/battle.rules:404:3: let loser = other(winner)";
+        L[7] = B.other(ctx, L[6]!);
+        X.at = "specs/warpath/battle.rules:405:3: leaders-after-battle(loser, place)";
+        X.T.p[28 /* leaders-after-battle */]!(X, actor, L[7]!, L[0]!);
+        X.at = "specs/warpath/battle.rules:406:3: capture-wagons(loser, place)";
+        X.T.p[27 /* capture-wagons */]!(X, actor, L[7]!, L[0]!);
+        X.at = "specs/warpath/battle.rules:407:3: retreat(units-of(loser, place), place, loser == attacker, from)";
+        return M.call(
+          X,
+          f,
+          "retreat",
+          actor,
+          [ctx.fn[12 /* units-of */]!(ctx, L[7]!, L[0]!), L[0]!, V.eq(L[7]!, L[1]!), L[2]!],
+          9,
+        );
+      }
+      case 8: {
+        f.pc = 6;
+        continue;
+      }
+      case 9: {
+        X.at = "specs/warpath/battle.rules:408:3: check-control(place)";
+        X.T.p[5 /* check-control */]!(X, actor, L[0]!);
+        X.at = "specs/warpath/battle.rules:409:3: if not pursuing {";
+        f.pc = !V.truthy(L[3]!) ? 10 : 11;
+        continue;
+      }
+      case 10: {
+        X.at = "specs/warpath/battle.rules:410:5: pursuit(winner, place, winner == defender)";
+        return M.call(X, f, "pursuit", actor, [L[6]!, L[0]!, V.eq(L[6]!, L[4]!)], 13);
+      }
+      case 11: {
+        f.pc = 12;
+        continue;
+      }
+      case 12: {
+        X.at = "specs/warpath/battle.rules:413:3: for each u in combat-units(winner, place) {";
+        {
+          L[8] = C.items(X, ctx.fn[96 /* combat-units */]!(ctx, L[6]!, L[0]!), actor);
+          L[9] = 0;
+          while ((L[9]! as number) < (L[8]! as V.Value[]).length) {
+            L[10] = (L[8]! as V.Value[])[L[9]! as number]!;
+            X.at = "specs/warpath/battle.rules:414:5: if u.panicked {";
+            if (V.truthy(R_panicked(ctx, L[10]!))) {
+              X.at = "specs/warpath/battle.rules:415:7: flip(u)";
+              C.flip(X, L[10]!);
+              X.at = "specs/warpath/battle.rules:416:7: set u.panicked = false";
+              C.setField(X, L[10]!, "panicked", "=", false);
+            }
+            L[9] = (L[9]! as number) + 1;
+          }
+        }
+        return false;
+      }
+      case 13: {
+        f.pc = 12;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U94 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   void endOfTurn;
   if (!atOnce) {
     for (let si = 0; si < X.state.sides.length; si++) {
       const side = X.state.sides[si]!;
       const ctx = C.exprCtx(X, side);
-      if (ctx.fn[102 /* capitals-held#count */]!(ctx, "union") === 5) {
+      if (ctx.fn[154 /* capitals-held#count */]!(ctx, "union") === 5) {
         throw new C.EndGame({ winners: ["union"], draw: false, name: "Union sudden death victory" });
       }
     }
@@ -3662,7 +4985,7 @@ const U66 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   }
 };
 
-const U67 = (X: C.RunContext): Record<string, number> => {
+const U95 = (X: C.RunContext): Record<string, number> => {
   const out: Record<string, number> = {};
   for (let si = 0; si < X.state.sides.length; si++) {
     const side = X.state.sides[si]!;
@@ -3674,7 +4997,7 @@ const U67 = (X: C.RunContext): Record<string, number> => {
   return out;
 };
 
-const U68 = (X: C.RunContext): { id: string; rule?: string }[] => {
+const U96 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const ctx = C.exprCtx(X, undefined);
   const out: { id: string; rule?: string }[] = [];
   if (
@@ -3697,29 +5020,20 @@ const U68 = (X: C.RunContext): { id: string; rule?: string }[] => {
   return out;
 };
 
-const U69 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+const U97 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   void X;
   void type;
   void b;
 };
 
-const U70 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
+const U98 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   const ctx = C.exprCtx(
     X,
     typeof b["actor"] === "string" ? b["actor"] : typeof b["mover"] === "string" ? b["mover"] : X.state.active,
   );
   switch (type) {
-    case "decision:pursue":
-      X.at = "specs/warpath/battle.rules:65:13: restriction no-pursuit-into-cover";
-      if (!(
-        (b["option"] ?? null) !== "pursue" ||
-        V.truthy(V.lookupTable(ctx, 2 /* terrain-effects */, S_terrain(ctx, b["from"] ?? null), "pursuit-allowed")) ||
-        !(S_terrain(ctx, b["from"] ?? null) === "forest" || S_terrain(ctx, b["from"] ?? null) === "rough")
-      ))
-        return BR_b64ba6b0e549;
-      return null;
     case "move":
-      X.at = "specs/warpath/battle.rules:76:13: restriction wild-indian-bases";
+      X.at = "specs/warpath/battle.rules:422:13: restriction wild-indian-bases";
       if (
         (S_side(ctx, b["piece"] ?? null) === "kiowa" || S_side(ctx, b["piece"] ?? null) === "comanche") &&
         !(
@@ -3759,60 +5073,88 @@ const T0: C.Units = {
     84: U21 /* friendly-bases */,
     88: U22 /* action-uses */,
     92: U23 /* recruit-box-of */,
-    96: U24 /* capitals */,
-    100: U25 /* capitals-held */,
-    104: U26 /* confederate-forts-held */,
-    102: U27 /* capitals-held#count */,
-    106: U28 /* confederate-forts-held#count */,
-    77: U29 /* devastation-targets#empty */,
-    65: U30 /* fort-sites#empty */,
-    53: U31 /* forts-in#empty */,
-    55: U32 /* forts-in#first */,
-    85: U33 /* friendly-bases#empty */,
-    25: U34 /* confederate-bases#empty */,
-    61: U35 /* idle-units#empty */,
-    63: U36 /* idle-units#first */,
-    49: U37 /* movable#empty */,
-    73: U38 /* pool-devastation#empty */,
-    75: U39 /* pool-devastation#first */,
-    33: U40 /* recruitable#empty */,
-    21: U41 /* union-bases#empty */,
-    13: U42 /* units-of#empty */,
-    57: U43 /* wagons-in#empty */,
-    59: U44 /* wagons-in#first */,
+    96: U24 /* combat-units */,
+    100: U25 /* able */,
+    104: U26 /* leader-value */,
+    108: U27 /* fortified */,
+    112: U28 /* has-engineers */,
+    116: U29 /* harsh-panic */,
+    120: U30 /* ignores-panic */,
+    124: U31 /* fire-result */,
+    128: U32 /* guns */,
+    132: U33 /* superiority-bonus */,
+    136: U34 /* retreat-options */,
+    140: U35 /* pursuers */,
+    144: U36 /* pursuit-spaces */,
+    148: U37 /* capitals */,
+    152: U38 /* capitals-held */,
+    156: U39 /* confederate-forts-held */,
+    101: U40 /* able#empty */,
+    154: U41 /* capitals-held#count */,
+    97: U42 /* combat-units#empty */,
+    158: U43 /* confederate-forts-held#count */,
+    77: U44 /* devastation-targets#empty */,
+    65: U45 /* fort-sites#empty */,
+    53: U46 /* forts-in#empty */,
+    55: U47 /* forts-in#first */,
+    85: U48 /* friendly-bases#empty */,
+    25: U49 /* confederate-bases#empty */,
+    129: U50 /* guns#empty */,
+    61: U51 /* idle-units#empty */,
+    63: U52 /* idle-units#first */,
+    49: U53 /* movable#empty */,
+    73: U54 /* pool-devastation#empty */,
+    75: U55 /* pool-devastation#first */,
+    33: U56 /* recruitable#empty */,
+    21: U57 /* union-bases#empty */,
+    13: U58 /* units-of#empty */,
+    57: U59 /* wagons-in#empty */,
+    59: U60 /* wagons-in#first */,
   }),
   p: C.unitList({
-    0: U45 /* start-of-turn */,
-    1: U46 /* determine-first-player */,
-    4: U47 /* release-units */,
-    5: U48 /* check-control */,
-    8: U49 /* spend-wagon */,
-    10: U50 /* devastate-space */,
-    13: U51 /* recover-devastation */,
-    15: U52 /* new-impulse */,
-    18: U53 /* leader-survival */,
+    0: U61 /* start-of-turn */,
+    1: U62 /* determine-first-player */,
+    4: U63 /* release-units */,
+    5: U64 /* check-control */,
+    8: U65 /* spend-wagon */,
+    10: U66 /* devastate-space */,
+    13: U67 /* recover-devastation */,
+    15: U68 /* new-impulse */,
+    18: U69 /* eliminate-unit */,
+    19: U70 /* panic-unit */,
+    24: U71 /* roll-superiority */,
+    27: U72 /* capture-wagons */,
+    28: U73 /* leaders-after-battle */,
   }),
   s: {
-    "#game": U54,
-    "#setup": U55,
-    "campaign-impulse": U56,
-    "place-quantrill": U57,
-    "place-recruit": U58,
-    "move-unit": U59,
-    "build-fort": U60,
-    "devastate-action": U61,
-    "devastation-event": U62,
-    "procure-wagon": U63,
-    "take-action": U64,
-    "fire-unit": U65,
+    "#game": U74,
+    "#setup": U75,
+    "campaign-impulse": U76,
+    "place-quantrill": U77,
+    "place-recruit": U78,
+    "move-unit": U79,
+    "build-fort": U80,
+    "devastate-action": U81,
+    "devastation-event": U82,
+    "procure-wagon": U83,
+    "take-action": U84,
+    "supply-for-round": U85,
+    "fire-unit": U86,
+    "terrain-round": U87,
+    "artillery-fire": U88,
+    "artillery-round": U89,
+    "battle-round": U90,
+    retreat: U91,
+    pursuit: U92,
+    fight: U93,
   },
-  sudden: U66,
-  scores: U67,
-  violations: U68,
-  on: U69,
-  allow: U70,
+  sudden: U94,
+  scores: U95,
+  violations: U96,
+  on: U97,
+  allow: U98,
   watched: {},
-  restricted: { "decision:pursue": true, move: true },
+  restricted: { move: true },
 };
 
 /**
@@ -3929,11 +5271,14 @@ export const symbols = {
     "fort-site",
     "space-to-devastate",
     "wagon-space",
+    "terrain-shooter",
+    "target-unit",
     "fire-order",
     "loss-choice",
     "break-off",
     "retreat-space",
     "pursue",
+    "pursuit-space",
     "battle-supply",
   ],
   function: [
@@ -4033,6 +5378,58 @@ export const symbols = {
     "recruit-box-of#empty",
     "recruit-box-of#count",
     "recruit-box-of#first",
+    "combat-units",
+    "combat-units#empty",
+    "combat-units#count",
+    "combat-units#first",
+    "able",
+    "able#empty",
+    "able#count",
+    "able#first",
+    "leader-value",
+    "leader-value#empty",
+    "leader-value#count",
+    "leader-value#first",
+    "fortified",
+    "fortified#empty",
+    "fortified#count",
+    "fortified#first",
+    "has-engineers",
+    "has-engineers#empty",
+    "has-engineers#count",
+    "has-engineers#first",
+    "harsh-panic",
+    "harsh-panic#empty",
+    "harsh-panic#count",
+    "harsh-panic#first",
+    "ignores-panic",
+    "ignores-panic#empty",
+    "ignores-panic#count",
+    "ignores-panic#first",
+    "fire-result",
+    "fire-result#empty",
+    "fire-result#count",
+    "fire-result#first",
+    "guns",
+    "guns#empty",
+    "guns#count",
+    "guns#first",
+    "superiority-bonus",
+    "superiority-bonus#empty",
+    "superiority-bonus#count",
+    "superiority-bonus#first",
+    "retreat-options",
+    "retreat-options#empty",
+    "retreat-options#count",
+    "retreat-options#first",
+    "pursuers",
+    "pursuers#empty",
+    "pursuers#count",
+    "pursuers#first",
+    "pursuit-spaces",
+    "pursuit-spaces#empty",
+    "pursuit-spaces#count",
+    "pursuit-spaces#first",
     "capitals",
     "capitals#empty",
     "capitals#count",
@@ -4064,8 +5461,20 @@ export const symbols = {
     "procure-wagon",
     "new-impulse",
     "take-action",
+    "supply-for-round",
+    "eliminate-unit",
+    "panic-unit",
     "fire-unit",
-    "leader-survival",
+    "terrain-round",
+    "artillery-fire",
+    "artillery-round",
+    "roll-superiority",
+    "battle-round",
+    "retreat",
+    "capture-wagons",
+    "leaders-after-battle",
+    "pursuit",
+    "fight",
   ],
 } as const;
 
@@ -4095,13 +5504,21 @@ export interface WarpathOptions extends Omit<EngineOptions, "scenario" | "varian
 /** The type of one option of each decision, by decision id. */
 export interface DecisionOptions {
   "action-use": "recruit" | "move" | "build" | "wagon" | "devastate";
+  "battle-supply": "spend" | "save";
+  "break-off": "fire" | "break-off";
+  "fire-order": PieceId;
   "fort-site": AreaId;
   "loss-choice": PieceId;
   "next-space": AreaId;
+  pursue: "pursue" | "stay";
+  "pursuit-space": AreaId;
   "quantrill-space": AreaId;
   "recruit-space": AreaId;
   "recruit-unit": PieceId;
+  "retreat-space": AreaId;
   "space-to-devastate": AreaId;
+  "target-unit": PieceId;
+  "terrain-shooter": PieceId;
   "unit-to-move": PieceId;
   "wagon-space": AreaId;
 }

@@ -1,0 +1,131 @@
+/**
+ * Warpath's battles (8.0-8.7, 10.2, 11.1), with chosen dice: each expected
+ * result is worked out from the rulebook's text, on the reconstructed Battle
+ * Results Table (1-3 no effect; 4 P in prairie and cross timbers; 5 E in
+ * prairie, P elsewhere; 6 E in prairie and cross timbers, P in forest and
+ * rough; 7 E but in rough).
+ */
+import { describe, expect, it } from "vitest";
+import { game } from "../../generated/warpath/index.js";
+import { Position } from "../../runtime/core/machine.js";
+import type { Request } from "../../runtime/core/commands.js";
+
+/** A position with scripted dice; `answers` replies decision by decision (by id), in order. */
+function battle(dice: number[]) {
+  const p = new Position(game, { script: { dice } });
+  const asked: Request[] = [];
+  const answer = (replies: Record<string, unknown[]>) => (r: Request) => {
+    asked.push(r);
+    const queue = replies[r.decision];
+    if (!queue || queue.length === 0) throw new Error(`no reply for '${r.decision}' (options ${JSON.stringify(r.options)})`);
+    return queue.shift() as never;
+  };
+  return { p, asked, answer };
+}
+
+describe("Warpath 8.1, step 2: the terrain round", () => {
+  it("lets a defender in a forest across a river fire first at the unit of its choice: two panics eliminate it", () => {
+    // Union cavalry crosses the river from Fort Gibson into Council Grounds (forest), held by Texas cavalry.
+    const { p, answer } = battle([5, 6]);
+    p.place("kansas-cav-2#1", "council-grounds");
+    p.place("texas-cav-11#1", "council-grounds");
+    p.call("fight", ["council-grounds", "union", "fort-gibson", false], answer({ "terrain-shooter": ["texas-cav-11#1"], "target-unit": ["kansas-cav-2#1"] }), "union");
+    // Forest: 5 is P, 6 is P: panicked, then eliminated. No attacker is left: the defender wins, and no pursuit leaves a forest.
+    expect(p.where("kansas-cav-2#1")).toBe("union-recruits");
+    expect(p.piece("kansas-cav-2#1").face).toBe("front");
+    expect(p.where("texas-cav-11#1")).toBe("council-grounds");
+    expect(p.fn("controller", ["council-grounds"])).toBe("confederate");
+  });
+});
+
+describe("Warpath 8.1, step 4: regular rounds", () => {
+  it("gives superiority to the higher die plus a leader; eliminations land before the enemy fires; a destroyed force's leader rolls", () => {
+    // Salt Plains (prairie), attacked by road: no terrain round, no artillery.
+    // Superiority: Union 2 + Blunt's 2 = 4 against 3. The Union infantry fires first: 5 (E), 1 (-);
+    // the Confederates lose the cavalry of their choice. The other fires: 4 (P), 4 (P): the infantry
+    // panics, then is eliminated. No Union unit is left: the defender wins; Blunt rolls 5 and is lost.
+    const { p, answer } = battle([2, 3, 5, 1, 4, 4, 5]);
+    p.place(["kansas-inf-10#1", "blunt"], "salt-plains");
+    p.place(["texas-cav-11#1", "texas-cav-11#2"], "salt-plains");
+    p.call(
+      "fight",
+      ["salt-plains", "union", "fort-atkinson", false],
+      answer({ "fire-order": ["kansas-inf-10#1", "texas-cav-11#1"], "loss-choice": ["texas-cav-11#2", "kansas-inf-10#1", "kansas-inf-10#1"], "break-off": ["fire"], pursue: ["stay"] }),
+      "union",
+    );
+    expect(p.where("texas-cav-11#2")).toBe("confederate-recruits");
+    expect(p.where("kansas-inf-10#1")).toBe("union-recruits");
+    expect(p.piece("kansas-inf-10#1").face).toBe("front");
+    expect(p.where("blunt")).toBe("union-recruits");
+    expect(p.where("texas-cav-11#1")).toBe("salt-plains");
+    expect(p.randomState()).toMatchObject({ dice: [] });
+  });
+
+  it("makes a losing defender retreat, all to one space of its choice but the attacker's, and lets the winning cavalry pursue", () => {
+    // Union cavalry (superior: 6 against 1) fires 6, 6 in the prairie: two eliminations. The
+    // Confederates keep their leader McIntosh alone: he rolls 2, survives and retreats. The Union
+    // cavalry pursues into Washita, empty: no second battle.
+    const { p, asked, answer } = battle([6, 1, 6, 6, 2]);
+    p.place("kansas-cav-2#1", "salt-plains");
+    p.place(["texas-cav-11#1", "arkansas-inf-confederate#1", "mcintosh"], "salt-plains");
+    p.call(
+      "fight",
+      ["salt-plains", "union", "fort-atkinson", false],
+      answer({ "fire-order": ["kansas-cav-2#1"], "break-off": ["fire"], "loss-choice": ["texas-cav-11#1", "arkansas-inf-confederate#1"], "retreat-space": ["cimarron"], pursue: ["pursue"], "pursuit-space": ["washita"] }),
+      "union",
+    );
+    const retreat = asked.find((r) => r.decision === "retreat-space")!;
+    // Anywhere but Fort Atkinson, where the attack came from.
+    expect(retreat.options).not.toContain("fort-atkinson");
+    expect(retreat.options).toEqual(expect.arrayContaining(["arkansas-bend", "cimarron", "kiowa-base", "washita"]));
+    expect(p.where("mcintosh")).toBe("cimarron");
+    expect(p.where("kansas-cav-2#1")).toBe("washita");
+    // Salt Plains was left empty: the Union took it when its cavalry stood there alone.
+    expect(p.fn("controller", ["salt-plains"])).toBe("union");
+    expect(p.fn("controller", ["washita"])).toBe("union");
+  });
+});
+
+describe("Warpath 8.1, step 3 and 11.1: long-range artillery", () => {
+  it("panics at most, never eliminates, with one more on the die in a prairie", () => {
+    // Only the Union has artillery: its battery fires 4 and 5 (+1 in a prairie: 5 and 6, E and E), read
+    // as panics: the Texas infantry of the Confederates' choosing panics, and no unit is eliminated.
+    const { p, answer } = battle([4, 5]);
+    p.place(["kansas-battery-2"], "salt-plains");
+    p.place(["arkansas-inf-confederate#1"], "salt-plains");
+    p.call("fight", ["salt-plains", "union", "fort-atkinson", false], answer({ "fire-order": ["kansas-battery-2"], "target-unit": ["arkansas-inf-confederate#1"], "retreat-space": ["washita"] }), "union");
+    // Panicked, the infantry cannot fire, and the regular rounds never start: the Confederates lose and
+    // retreat, face up again. Two dice were rolled, no more.
+    expect(p.randomState()).toMatchObject({ dice: [] });
+    expect(p.where("arkansas-inf-confederate#1")).toBe("washita");
+    expect(p.piece("arkansas-inf-confederate#1").face).toBe("front");
+  });
+});
+
+describe("Warpath 10.2, 10.4 and 9.7: a base is a fort", () => {
+  it("lets its defenders ignore panics, turns the attackers' panics into eliminations, and supplies its defenders every round", () => {
+    // Texas cavalry attacks Fort Scott from Humboldt. Superiority 3 against 1: the cavalry fires 4, 4
+    // (P, P), which the fort's defenders ignore. The infantry fires three dice, one for the base's
+    // supply: 4 (P), 1, 1: the attacker of a fort is eliminated instead of panicking.
+    const { p, answer } = battle([3, 1, 4, 4, 4, 1, 1]);
+    p.place("kansas-inf-10#1", "fort-scott");
+    p.place("texas-cav-11#1", "fort-scott");
+    p.call("fight", ["fort-scott", "confederate", "humboldt", false], answer({ "fire-order": ["texas-cav-11#1", "kansas-inf-10#1"], "break-off": ["fire"], "loss-choice": ["texas-cav-11#1"] }), "confederate");
+    expect(p.piece("kansas-inf-10#1").face).toBe("front");
+    expect(p.where("texas-cav-11#1")).toBe("confederate-recruits");
+    expect(p.randomState()).toMatchObject({ dice: [] });
+    expect(p.fn("controller", ["fort-scott"])).toBe("union");
+  });
+});
+
+describe("Warpath 8.4: breaking off", () => {
+  it("lets cavalry retreat instead of firing; an attacker goes back where it came from", () => {
+    // Superiority 1 against 6: the Texas defenders fire first, 1 and 2, no effect; the Union cavalry breaks off.
+    const { p, answer } = battle([1, 6, 1, 2]);
+    p.place("kansas-cav-2#1", "salt-plains");
+    p.place("texas-cav-11#1", "salt-plains");
+    p.call("fight", ["salt-plains", "union", "fort-atkinson", false], answer({ "fire-order": ["texas-cav-11#1", "kansas-cav-2#1"], "break-off": ["fire", "break-off"], "retreat-space": ["fort-atkinson"], pursue: ["stay"] }), "union");
+    expect(p.where("kansas-cav-2#1")).toBe("fort-atkinson");
+    expect(p.where("texas-cav-11#1")).toBe("salt-plains");
+  });
+});
