@@ -198,6 +198,7 @@ export type PieceId =
 
 /** Holders, displays and tracks. */
 export type HolderId =
+  | "battles-on"
   | "comanche-raiders"
   | "confederate-pending"
   | "confederate-recruits"
@@ -232,6 +233,7 @@ export type DecisionId =
   | "break-off"
   | "fire-order"
   | "fort-site"
+  | "join-move"
   | "loss-choice"
   | "next-space"
   | "pursue"
@@ -1152,6 +1154,14 @@ const P49 = {
   start: 0,
 };
 const P50 = {
+  id: "battles-on",
+  kind: "track",
+  title: "Battles being fought",
+  rule: "8.1",
+  range: { min: 0, max: 2 },
+  start: 0,
+};
+const P51 = {
   id: "turn-track",
   kind: "track",
   title: "Turn record track",
@@ -1159,14 +1169,14 @@ const P50 = {
   range: { min: 1, max: 8 },
   start: 1,
 };
-const P51 = {
+const P52 = {
   id: "turn-half",
   kind: "track",
   title: "Turn marker side",
   rule: "4.2",
   values: ["face", "half-over", "ended"],
 };
-const P52 = {
+const P53 = {
   id: "union-wagons",
   kind: "box",
   title: "Union supply wagons not in play",
@@ -1176,7 +1186,7 @@ const P52 = {
   size: 8,
   contents: [{ count: 8, piece: "supply-wagon" }],
 };
-const P53 = {
+const P54 = {
   id: "confederate-wagons",
   kind: "box",
   title: "Confederate supply wagons not in play",
@@ -1186,7 +1196,7 @@ const P53 = {
   size: 8,
   contents: [{ count: 8, piece: "supply-wagon" }],
 };
-const P54 = {
+const P55 = {
   id: "fort-stock",
   kind: "box",
   title: "Fort markers set aside",
@@ -1195,7 +1205,7 @@ const P54 = {
   size: 10,
   contents: [{ count: 10, piece: "fort" }],
 };
-const P55 = {
+const P56 = {
   id: "union-pending",
   kind: "pool",
   title: "Union units to come",
@@ -1220,7 +1230,7 @@ const P55 = {
     { count: 1, piece: "phillips" },
   ],
 };
-const P56 = {
+const P57 = {
   id: "confederate-pending",
   kind: "pool",
   title: "Confederate units to come",
@@ -1245,7 +1255,7 @@ const P56 = {
     { count: 1, piece: "watie" },
   ],
 };
-const P57 = {
+const P58 = {
   id: "union-recruits",
   kind: "box",
   title: "Union recruit box",
@@ -1253,7 +1263,7 @@ const P57 = {
   owner: "union",
   visibility: "all",
 };
-const P58 = {
+const P59 = {
   id: "confederate-recruits",
   kind: "box",
   title: "Confederate recruit box",
@@ -1261,7 +1271,7 @@ const P58 = {
   owner: "confederate",
   visibility: "all",
 };
-const P59 = {
+const P60 = {
   id: "quantrill-waiting",
   kind: "box",
   title: "Quantrill, not yet in play",
@@ -1269,7 +1279,7 @@ const P59 = {
   size: 1,
   contents: [{ count: 1, piece: "quantrill" }],
 };
-const P60 = {
+const P61 = {
   id: "kiowa-raiders",
   kind: "pool",
   title: "Kiowa counters",
@@ -1277,7 +1287,7 @@ const P60 = {
   size: 3,
   contents: [{ count: 3, piece: "kiowa-party" }],
 };
-const P61 = {
+const P62 = {
   id: "comanche-raiders",
   kind: "pool",
   title: "Comanche counters",
@@ -1285,7 +1295,7 @@ const P61 = {
   size: 3,
   contents: [{ count: 3, piece: "comanche-party" }],
 };
-const P62 = {
+const P63 = {
   id: "marker-pool",
   kind: "cup",
   title: "Campaign marker pool",
@@ -1317,7 +1327,7 @@ const P62 = {
     },
   ],
 };
-const P63 = {
+const P64 = {
   id: "quantrill-marker",
   kind: "box",
   title: "Quantrill marker, waiting for turn two",
@@ -1327,8 +1337,8 @@ const P63 = {
     { count: 1, piece: "campaign-marker", fields: { split: "single", first: "quantrill", second: "quantrill" } },
   ],
 };
-const P64 = { id: "drawn-markers", kind: "box", title: "Markers drawn this turn", rule: "5.1", visibility: "all" };
-const P65 = {
+const P65 = { id: "drawn-markers", kind: "box", title: "Markers drawn this turn", rule: "5.1", visibility: "all" };
+const P66 = {
   id: "seasons",
   title: "Turn record track",
   rule: "4.2",
@@ -1344,7 +1354,7 @@ const P65 = {
     { key: { min: 8, max: 8 }, cells: ["winter", 1865] },
   ],
 };
-const P66 = {
+const P67 = {
   id: "battle-results",
   title: "Battle results table",
   rule: "8.3",
@@ -1359,7 +1369,7 @@ const P66 = {
     { key: { min: 7, max: 7 }, cells: ["E", "E", "E", "P"] },
   ],
 };
-const P67 = {
+const P68 = {
   id: "terrain-effects",
   title: "Terrain effects chart",
   rule: "3.1",
@@ -1371,7 +1381,7 @@ const P67 = {
     { key: "rough", cells: [2, true, false, false, 0] },
   ],
 };
-const P68 = {
+const P69 = {
   id: "movement-rates",
   title: "Movement rates",
   rule: "7.4",
@@ -1386,7 +1396,7 @@ const P68 = {
     { key: "supply-wagon", cells: [2] },
   ],
 };
-const P69 = {
+const P70 = {
   id: "devastation-recovery",
   title: "Recovery from devastation",
   rule: "9.4",
@@ -1397,7 +1407,7 @@ const P69 = {
     { key: { min: 4, max: 6 }, cells: ["devastated"] },
   ],
 };
-const P70 = {
+const P71 = {
   id: "leader-loss",
   title: "Leader elimination",
   rule: "8.7",
@@ -1408,7 +1418,7 @@ const P70 = {
     { key: { min: 5, max: 6 }, cells: ["eliminated"] },
   ],
 };
-const P71 = {
+const P72 = {
   id: "action-count",
   title: "Actions on an action marker",
   rule: "5.3",
@@ -1420,108 +1430,119 @@ const P71 = {
     { key: "action-4", cells: [4] },
   ],
 };
-const P72 = { id: "action-use", title: "Use of an action", rule: "4.3", by: "active" };
-const P73 = { id: "quantrill-space", title: "Space for Quantrill", rule: "11.4", by: "active" };
-const P74 = { id: "recruit-unit", title: "Unit to recruit", rule: "6.2", by: "active" };
-const P75 = { id: "recruit-space", title: "Space to place the recruit", rule: "6.3", by: "active" };
-const P76 = { id: "unit-to-move", title: "Unit to move", rule: "7.4", by: "active" };
-const P77 = {
+const P73 = { id: "action-use", title: "Use of an action", rule: "4.3", by: "active" };
+const P74 = { id: "quantrill-space", title: "Space for Quantrill", rule: "11.4", by: "active" };
+const P75 = { id: "recruit-unit", title: "Unit to recruit", rule: "6.2", by: "active" };
+const P76 = { id: "recruit-space", title: "Space to place the recruit", rule: "6.3", by: "active" };
+const P77 = { id: "unit-to-move", title: "Counter to move", rule: "7.4", by: "active" };
+const P78 = {
+  id: "join-move",
+  title: "Counters going along",
+  rule: "7.3",
+  prompt: "Which counter goes along too (the counter moving first: no more)?",
+  by: "active",
+};
+const P79 = {
   id: "next-space",
   title: "Next space",
   rule: "7.4",
-  prompt: "Where does the unit go next (staying ends its move)?",
+  prompt: "Where does the group go next (staying ends its move)?",
   by: "active",
 };
-const P78 = { id: "fort-site", title: "Space to build a fort in", rule: "10.1", by: "active" };
-const P79 = { id: "space-to-devastate", title: "Space to devastate", rule: "9.2", by: "active" };
-const P80 = { id: "wagon-space", title: "Base for the wagon", rule: "9.5", by: "active" };
-const P81 = { id: "terrain-shooter", title: "Unit firing in the terrain round", rule: "8.2", by: "active" };
-const P82 = { id: "target-unit", title: "Unit fired at", rule: "8.2", by: "active" };
-const P83 = { id: "fire-order", title: "Unit to fire", rule: "8.1", by: "active" };
-const P84 = { id: "loss-choice", title: "Unit to take the loss", rule: "8.3", by: "active" };
-const P85 = { id: "break-off", title: "Fire or break off", rule: "8.4", by: "active", options: ["fire", "break-off"] };
-const P86 = { id: "retreat-space", title: "Retreat to", rule: "8.5", by: "active" };
-const P87 = { id: "pursue", title: "Pursue", rule: "8.6", by: "active", options: ["pursue", "stay"] };
-const P88 = { id: "pursuit-space", title: "Space to pursue into", rule: "8.6", by: "active" };
-const P89 = {
+const P80 = { id: "fort-site", title: "Space to build a fort in", rule: "10.1", by: "active" };
+const P81 = { id: "space-to-devastate", title: "Space to devastate", rule: "9.2", by: "active" };
+const P82 = { id: "wagon-space", title: "Base for the wagon", rule: "9.5", by: "active" };
+const P83 = { id: "terrain-shooter", title: "Unit firing in the terrain round", rule: "8.2", by: "active" };
+const P84 = { id: "target-unit", title: "Unit fired at", rule: "8.2", by: "active" };
+const P85 = { id: "fire-order", title: "Unit to fire", rule: "8.1", by: "active" };
+const P86 = { id: "loss-choice", title: "Unit to take the loss", rule: "8.3", by: "active" };
+const P87 = { id: "break-off", title: "Fire or break off", rule: "8.4", by: "active", options: ["fire", "break-off"] };
+const P88 = { id: "retreat-space", title: "Retreat to", rule: "8.5", by: "active" };
+const P89 = { id: "pursue", title: "Pursue", rule: "8.6", by: "active", options: ["pursue", "stay"] };
+const P90 = { id: "pursuit-space", title: "Space to pursue into", rule: "8.6", by: "active" };
+const P91 = {
   id: "battle-supply",
   title: "Spend supply this round",
   rule: "9.6",
   by: "active",
   options: ["spend", "save"],
 };
-const P90 = { id: "entry-of", params: ["marker", "player"] };
-const P91 = { id: "drawn-again", params: ["marker", "player"] };
-const P92 = { id: "controller", params: ["a"] };
-const P93 = { id: "units-of", params: ["player", "a"] };
-const P94 = { id: "nation-capitals", params: ["nation"] };
-const P95 = { id: "union-bases", params: [] };
-const P96 = { id: "confederate-bases", params: [] };
-const P97 = { id: "recruit-spaces", params: ["u", "player"] };
-const P98 = { id: "recruitable", params: ["player", "indian-only"] };
-const P99 = { id: "full-speed", params: ["u"] };
-const P100 = { id: "speed", params: ["u"] };
-const P101 = { id: "route-cost", params: ["to"] };
-const P102 = { id: "movable", params: ["player"] };
-const P103 = { id: "forts-in", params: ["a"] };
-const P104 = { id: "wagons-in", params: ["player", "a"] };
-const P105 = { id: "idle-units", params: ["player", "a"] };
-const P106 = { id: "fort-sites", params: ["player"] };
-const P107 = { id: "devastable", params: ["a"] };
-const P108 = { id: "pool-devastation", params: [] };
-const P109 = { id: "devastation-targets", params: ["player"] };
-const P110 = { id: "wagon-box", params: ["player"] };
-const P111 = { id: "friendly-bases", params: ["player"] };
-const P112 = { id: "action-uses", params: ["player"] };
-const P113 = { id: "recruit-box-of", params: ["player"] };
-const P114 = { id: "combat-units", params: ["player", "place"] };
-const P115 = { id: "able", params: ["player", "place"] };
-const P116 = { id: "leader-value", params: ["player", "place"] };
-const P117 = { id: "fortified", params: ["place"] };
-const P118 = { id: "has-engineers", params: ["player", "place"] };
-const P119 = { id: "harsh-panic", params: ["target-side", "place", "attacker"] };
-const P120 = { id: "ignores-panic", params: ["target-side", "place", "attacker"] };
-const P121 = { id: "fire-result", params: ["shooter", "place", "r"] };
-const P122 = { id: "guns", params: ["player", "place"] };
-const P123 = { id: "superiority-bonus", params: ["player", "place", "attacker", "pursuing"] };
-const P124 = { id: "retreat-options", params: ["place", "retreating", "attacking", "from"] };
-const P125 = { id: "pursuers", params: ["player", "place"] };
-const P126 = { id: "pursuit-spaces", params: ["place"] };
-const P127 = { id: "capitals", params: [] };
-const P128 = { id: "capitals-held", params: ["player"] };
-const P129 = { id: "confederate-forts-held", params: [] };
-const P130 = { id: "start-of-turn" };
-const P131 = { id: "determine-first-player" };
-const P132 = { id: "campaign-impulse" };
-const P133 = { id: "place-quantrill" };
-const P134 = { id: "release-units" };
-const P135 = { id: "check-control" };
-const P136 = { id: "place-recruit" };
-const P137 = { id: "move-unit" };
-const P138 = { id: "spend-wagon" };
-const P139 = { id: "build-fort" };
-const P140 = { id: "devastate-space" };
-const P141 = { id: "devastate-action" };
-const P142 = { id: "devastation-event" };
-const P143 = { id: "recover-devastation" };
-const P144 = { id: "procure-wagon" };
-const P145 = { id: "new-impulse" };
-const P146 = { id: "take-action" };
-const P147 = { id: "supply-for-round" };
-const P148 = { id: "eliminate-unit" };
-const P149 = { id: "panic-unit" };
-const P150 = { id: "fire-unit" };
-const P151 = { id: "terrain-round" };
-const P152 = { id: "artillery-fire" };
-const P153 = { id: "artillery-round" };
-const P154 = { id: "roll-superiority" };
-const P155 = { id: "battle-round" };
-const P156 = { id: "retreat" };
-const P157 = { id: "capture-wagons" };
-const P158 = { id: "leaders-after-battle" };
-const P159 = { id: "pursuit" };
-const P160 = { id: "fight" };
-const P161 = {
+const P92 = { id: "entry-of", params: ["marker", "player"] };
+const P93 = { id: "drawn-again", params: ["marker", "player"] };
+const P94 = { id: "controller", params: ["a"] };
+const P95 = { id: "units-of", params: ["player", "a"] };
+const P96 = { id: "nation-capitals", params: ["nation"] };
+const P97 = { id: "union-bases", params: [] };
+const P98 = { id: "confederate-bases", params: [] };
+const P99 = { id: "recruit-spaces", params: ["u", "player"] };
+const P100 = { id: "recruitable", params: ["player", "indian-only"] };
+const P101 = { id: "full-speed", params: ["u"] };
+const P102 = { id: "supplied-to-move", params: ["group", "start", "player"] };
+const P103 = { id: "group-speed", params: ["group", "start", "player"] };
+const P104 = { id: "speed", params: ["u"] };
+const P105 = { id: "route-cost", params: ["to"] };
+const P106 = { id: "group-step", params: ["group", "here", "next", "player"] };
+const P107 = { id: "movable", params: ["player"] };
+const P108 = { id: "companions", params: ["lead", "player"] };
+const P109 = { id: "forts-in", params: ["a"] };
+const P110 = { id: "wagons-in", params: ["player", "a"] };
+const P111 = { id: "idle-units", params: ["player", "a"] };
+const P112 = { id: "fort-sites", params: ["player"] };
+const P113 = { id: "devastable", params: ["a"] };
+const P114 = { id: "pool-devastation", params: [] };
+const P115 = { id: "devastation-targets", params: ["player"] };
+const P116 = { id: "wagon-box", params: ["player"] };
+const P117 = { id: "friendly-bases", params: ["player"] };
+const P118 = { id: "action-uses", params: ["player"] };
+const P119 = { id: "recruit-box-of", params: ["player"] };
+const P120 = { id: "combat-units", params: ["player", "place"] };
+const P121 = { id: "able", params: ["player", "place"] };
+const P122 = { id: "leader-value", params: ["player", "place"] };
+const P123 = { id: "fortified", params: ["place"] };
+const P124 = { id: "has-engineers", params: ["player", "place"] };
+const P125 = { id: "harsh-panic", params: ["target-side", "place", "attacker"] };
+const P126 = { id: "ignores-panic", params: ["target-side", "place", "attacker"] };
+const P127 = { id: "fire-result", params: ["shooter", "place", "r"] };
+const P128 = { id: "guns", params: ["player", "place"] };
+const P129 = { id: "superiority-bonus", params: ["player", "place", "attacker", "pursuing"] };
+const P130 = { id: "retreat-options", params: ["place", "retreating", "attacking", "from"] };
+const P131 = { id: "pursuers", params: ["player", "place"] };
+const P132 = { id: "pursuit-spaces", params: ["place"] };
+const P133 = { id: "capitals", params: [] };
+const P134 = { id: "capitals-held", params: ["player"] };
+const P135 = { id: "confederate-forts-held", params: [] };
+const P136 = { id: "start-of-turn" };
+const P137 = { id: "determine-first-player" };
+const P138 = { id: "campaign-impulse" };
+const P139 = { id: "place-quantrill" };
+const P140 = { id: "release-units" };
+const P141 = { id: "check-control" };
+const P142 = { id: "place-recruit" };
+const P143 = { id: "move-unit" };
+const P144 = { id: "spend-wagon" };
+const P145 = { id: "build-fort" };
+const P146 = { id: "devastate-space" };
+const P147 = { id: "devastate-action" };
+const P148 = { id: "devastation-event" };
+const P149 = { id: "recover-devastation" };
+const P150 = { id: "procure-wagon" };
+const P151 = { id: "new-impulse" };
+const P152 = { id: "take-action" };
+const P153 = { id: "supply-for-round" };
+const P154 = { id: "eliminate-unit" };
+const P155 = { id: "panic-unit" };
+const P156 = { id: "fire-unit" };
+const P157 = { id: "terrain-round" };
+const P158 = { id: "artillery-fire" };
+const P159 = { id: "artillery-round" };
+const P160 = { id: "roll-superiority" };
+const P161 = { id: "battle-round" };
+const P162 = { id: "retreat" };
+const P163 = { id: "capture-wagons" };
+const P164 = { id: "leaders-after-battle" };
+const P165 = { id: "pursuit" };
+const P166 = { id: "fight" };
+const P167 = {
   ids: [
     "fort-atkinson",
     "arkansas-bend",
@@ -1616,13 +1637,11 @@ const D0: GameData = {
     P47,
     P48,
   ],
-  holders: [P49, P50, P51, P52, P53, P54, P55, P56, P57, P58, P59, P60, P61, P62, P63, P64],
-  tables: [P65, P66, P67, P68, P69, P70, P71],
-  decisions: [P72, P73, P74, P75, P76, P77, P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89],
+  holders: [P49, P50, P51, P52, P53, P54, P55, P56, P57, P58, P59, P60, P61, P62, P63, P64, P65],
+  tables: [P66, P67, P68, P69, P70, P71, P72],
+  decisions: [P73, P74, P75, P76, P77, P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91],
   unspecified: [],
   functions: [
-    P90,
-    P91,
     P92,
     P93,
     P94,
@@ -1661,14 +1680,14 @@ const D0: GameData = {
     P127,
     P128,
     P129,
-  ],
-  procedures: [
     P130,
     P131,
     P132,
     P133,
     P134,
     P135,
+  ],
+  procedures: [
     P136,
     P137,
     P138,
@@ -1694,8 +1713,14 @@ const D0: GameData = {
     P158,
     P159,
     P160,
+    P161,
+    P162,
+    P163,
+    P164,
+    P165,
+    P166,
   ],
-  places: P161,
+  places: P167,
 };
 
 const AF_captured = V.areaReader("captured");
@@ -1728,14 +1753,6 @@ const R_begun = (ctx: V.EvalContext, o: V.Value): V.Value => {
     if (v !== undefined) return v as V.Value;
   }
   return V.fieldValue(ctx, o, "begun");
-};
-const R_devastated = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = V.pieceOf(ctx, o);
-  if (p !== undefined) {
-    const v = p.state["devastated"];
-    if (v !== undefined) return v as V.Value;
-  }
-  return V.fieldValue(ctx, o, "devastated");
 };
 const R_done = (ctx: V.EvalContext, o: V.Value): V.Value => {
   const p = V.pieceOf(ctx, o);
@@ -1857,7 +1874,7 @@ const U4 = (ctx: V.EvalContext, x0_nation: V.Value): V.Value =>
         : x0_nation === "choctaw-chickasaw"
           ? K_5526593e533a
           : x0_nation === "osage"
-            ? ctx.fn[148 /* capitals */]!(ctx)
+            ? ctx.fn[164 /* capitals */]!(ctx)
             : [];
 
 const U5 = (ctx: V.EvalContext): V.Value => {
@@ -1897,7 +1914,7 @@ const U7 = (ctx: V.EvalContext, x0_u: V.Value, x1_player: V.Value): V.Value => {
     const x7_left = ctx.fn[20 /* union-bases */]!(ctx);
     let x6_chosen: V.Value;
     if (S_army(ctx, x0_u) === "union-indian") {
-      const x2_items = V.readList(ctx, ctx.fn[148 /* capitals */]!(ctx), "a selection");
+      const x2_items = V.readList(ctx, ctx.fn[164 /* capitals */]!(ctx), "a selection");
       const x3_selected: V.Value[] = [];
       for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
         const x4_c = x2_items[x5_i]!;
@@ -1929,7 +1946,7 @@ const U7 = (ctx: V.EvalContext, x0_u: V.Value, x1_player: V.Value): V.Value => {
 };
 
 const U8 = (ctx: V.EvalContext, x0_player: V.Value, x1_indian_only: V.Value): V.Value => {
-  const x2_items = V.readPieces(ctx, ctx.fn[92 /* recruit-box-of */]!(ctx, x0_player));
+  const x2_items = V.readPieces(ctx, ctx.fn[108 /* recruit-box-of */]!(ctx, x0_player));
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
@@ -1945,44 +1962,120 @@ const U8 = (ctx: V.EvalContext, x0_player: V.Value, x1_indian_only: V.Value): V.
 const U9 = (ctx: V.EvalContext, x0_u: V.Value): V.Value =>
   S_class(ctx, x0_u) === "cavalry" || S_class(ctx, x0_u) === "leader" || S_army(ctx, x0_u) === "wild-indian" ? 4 : 2;
 
-const U10 = (ctx: V.EvalContext, x0_u: V.Value): V.Value => {
-  let x5_both =
-    V.truthy(R_devastated(ctx, B.location(ctx, x0_u))) &&
-    !(
-      V.truthy(S_base(ctx, B.location(ctx, x0_u))) &&
-      V.eq(ctx.fn[8 /* controller */]!(ctx, B.location(ctx, x0_u)), B.owner(ctx, x0_u))
-    );
-  if (x5_both) {
-    const x1_items = V.readList(ctx, ctx.fn[52 /* forts-in */]!(ctx, B.location(ctx, x0_u)), "a selection");
-    let x2_found = false;
-    for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
-      const x3_f = x1_items[x4_i]!;
-      if (V.truthy(R_done(ctx, x3_f))) {
-        x2_found = true;
+const U10 = (ctx: V.EvalContext, x0_group: V.Value, x1_start: V.Value, x2_player: V.Value): V.Value => {
+  let x7_either =
+    !V.truthy(AF_devastated(ctx, x1_start)) ||
+    (V.truthy(S_base(ctx, x1_start)) && V.eq(ctx.fn[8 /* controller */]!(ctx, x1_start), x2_player));
+  if (!x7_either) {
+    const x3_items = V.readList(ctx, ctx.fn[68 /* forts-in */]!(ctx, x1_start), "a selection");
+    let x4_found = false;
+    for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
+      const x5_f = x3_items[x6_i]!;
+      if (V.truthy(R_done(ctx, x5_f))) {
+        x4_found = true;
         break;
       }
     }
-    x5_both = !x2_found;
+    x7_either = !!x4_found;
   }
-  return x5_both && ctx.fn[57 /* wagons-in#empty */]!(ctx, B.owner(ctx, x0_u), B.location(ctx, x0_u))
-    ? V.divide(ctx.fn[36 /* full-speed */]!(ctx, x0_u), 2)
-    : ctx.fn[36 /* full-speed */]!(ctx, x0_u);
+  let x12_either = x7_either;
+  if (!x12_either) {
+    const x8_items = V.readList(ctx, x0_group, "a selection");
+    let x9_found = false;
+    for (let x11_i = 0; x11_i < x8_items.length; x11_i++) {
+      const x10_w = x8_items[x11_i]!;
+      if (V.kindOf(ctx, x10_w) === "supply-wagon") {
+        x9_found = true;
+        break;
+      }
+    }
+    x12_either = !!x9_found;
+  }
+  return x12_either;
 };
 
-const U11 = (ctx: V.EvalContext, x0_to: V.Value): V.Value =>
+const U11 = (ctx: V.EvalContext, x0_group: V.Value, x1_start: V.Value, x2_player: V.Value): V.Value => {
+  let x11_chosen: V.Value;
+  if (V.truthy(ctx.fn[40 /* supplied-to-move */]!(ctx, x0_group, x1_start, x2_player))) {
+    const x3_items = V.readList(ctx, x0_group, "a selection");
+    const x4_selected: V.Value[] = [];
+    for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
+      const x5_u = x3_items[x6_i]!;
+      x4_selected.push(ctx.fn[36 /* full-speed */]!(ctx, x5_u));
+    }
+    x11_chosen = B.lowest(ctx, x4_selected);
+  } else {
+    const x7_items = V.readList(ctx, x0_group, "a selection");
+    const x8_selected: V.Value[] = [];
+    for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
+      const x9_u = x7_items[x10_i]!;
+      x8_selected.push(ctx.fn[36 /* full-speed */]!(ctx, x9_u));
+    }
+    x11_chosen = V.divide(B.lowest(ctx, x8_selected), 2);
+  }
+  return x11_chosen;
+};
+
+const U12 = (ctx: V.EvalContext, x0_u: V.Value): V.Value =>
+  ctx.fn[44 /* group-speed */]!(ctx, [x0_u], B.location(ctx, x0_u), B.owner(ctx, x0_u));
+
+const U13 = (ctx: V.EvalContext, x0_to: V.Value): V.Value =>
   S_terrain(ctx, x0_to) === "rough" || V.truthy(AF_devastated(ctx, x0_to)) ? 2 : 1;
 
-const U12 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+const U14 = (
+  ctx: V.EvalContext,
+  x0_group: V.Value,
+  x1_here: V.Value,
+  x2_next: V.Value,
+  x3_player: V.Value,
+): V.Value => {
+  let x8_both = S_terrain(ctx, x2_next) === "rough" && !V.truthy(AF_devastated(ctx, x2_next));
+  if (x8_both) {
+    const x4_items = V.readList(ctx, x0_group, "a selection");
+    let x5_found = false;
+    for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
+      const x6_u = x4_items[x7_i]!;
+      if (S_class(ctx, x6_u) === "engineers") {
+        x5_found = true;
+        break;
+      }
+    }
+    x8_both = !!x5_found;
+  }
+  return x8_both ? 1 : B.stepCost(ctx, x1_here, x2_next, x3_player, B.first(ctx, x0_group));
+};
+
+const U15 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x1_items = V.readList(ctx, B.piecesOf(ctx, x0_player, "territory-map"), "a selection");
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_u = x1_items[x4_i]!;
-    if (!V.truthy(R_acted(ctx, x3_u)) && V.kindOf(ctx, x3_u) !== "supply-wagon") x2_selected.push(x3_u);
+    if (!V.truthy(R_acted(ctx, x3_u))) x2_selected.push(x3_u);
   }
   return x2_selected;
 };
 
-const U13 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
+const U16 = (ctx: V.EvalContext, x0_lead: V.Value, x1_player: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, B.piecesOf(ctx, x1_player, B.location(ctx, x0_lead)), "a selection");
+  const x3_selected: V.Value[] = [];
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_u = x2_items[x5_i]!;
+    if (
+      V.ne(x4_u, x0_lead) &&
+      !V.truthy(R_acted(ctx, x4_u)) &&
+      (V.truthy(S_leader(ctx, x0_lead)) ||
+        V.kindOf(ctx, x4_u) === "supply-wagon" ||
+        (V.eq(V.kindOf(ctx, x4_u), V.kindOf(ctx, x0_lead)) &&
+          !V.truthy(S_leader(ctx, x4_u)) &&
+          V.kindOf(ctx, x0_lead) !== "supply-wagon") ||
+        (V.kindOf(ctx, x0_lead) === "supply-wagon" && V.kindOf(ctx, x4_u) === "supply-wagon"))
+    )
+      x3_selected.push(x4_u);
+  }
+  return x3_selected;
+};
+
+const U17 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   const x1_items = V.areaPieces(ctx, x0_a);
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -1992,7 +2085,7 @@ const U13 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   return x2_selected;
 };
 
-const U14 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U18 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2002,7 +2095,7 @@ const U14 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return x3_selected;
 };
 
-const U15 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U19 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2012,7 +2105,7 @@ const U15 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return x3_selected;
 };
 
-const U16 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+const U20 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x1_items = V.readList(ctx, "territory-map", "a selection");
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2020,12 +2113,12 @@ const U16 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
     if (
       V.eq(ctx.fn[8 /* controller */]!(ctx, x3_a), x0_player) &&
       !V.truthy(S_base(ctx, x3_a)) &&
-      !ctx.fn[61 /* idle-units#empty */]!(ctx, x0_player, x3_a) &&
-      !ctx.fn[57 /* wagons-in#empty */]!(ctx, x0_player, x3_a) &&
-      (ctx.fn[53 /* forts-in#empty */]!(ctx, x3_a) ||
-        (!V.truthy(R_done(ctx, ctx.fn[55 /* forts-in#first */]!(ctx, x3_a))) &&
+      !ctx.fn[77 /* idle-units#empty */]!(ctx, x0_player, x3_a) &&
+      !ctx.fn[73 /* wagons-in#empty */]!(ctx, x0_player, x3_a) &&
+      (ctx.fn[69 /* forts-in#empty */]!(ctx, x3_a) ||
+        (!V.truthy(R_done(ctx, ctx.fn[71 /* forts-in#first */]!(ctx, x3_a))) &&
           V.lt(
-            R_begun(ctx, ctx.fn[55 /* forts-in#first */]!(ctx, x3_a)),
+            R_begun(ctx, ctx.fn[71 /* forts-in#first */]!(ctx, x3_a)),
             B.value(ctx, ctx.state.tracks["impulse-count"] ?? null),
           )))
     )
@@ -2034,10 +2127,10 @@ const U16 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return x2_selected;
 };
 
-const U17 = (ctx: V.EvalContext, x0_a: V.Value): V.Value =>
+const U21 = (ctx: V.EvalContext, x0_a: V.Value): V.Value =>
   S_terrain(ctx, x0_a) !== "rough" && !V.truthy(S_base(ctx, x0_a)) && !V.truthy(AF_devastated(ctx, x0_a));
 
-const U18 = (ctx: V.EvalContext): V.Value => {
+const U22 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000038 /* marker-pool */);
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2047,12 +2140,12 @@ const U18 = (ctx: V.EvalContext): V.Value => {
   return x1_selected;
 };
 
-const U19 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+const U23 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x1_items = V.readList(ctx, "territory-map", "a selection");
   const x2_selected: V.Value[] = [];
   for (let x9_i = 0; x9_i < x1_items.length; x9_i++) {
     const x3_a = x1_items[x9_i]!;
-    let x8_both = V.truthy(ctx.fn[68 /* devastable */]!(ctx, x3_a));
+    let x8_both = V.truthy(ctx.fn[84 /* devastable */]!(ctx, x3_a));
     if (x8_both) {
       const x4_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x3_a), "a selection");
       let x5_found = false;
@@ -2070,36 +2163,36 @@ const U19 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return x2_selected;
 };
 
-const U20 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
+const U24 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   x0_player === "union" ? 2000000028 /* union-wagons */ : 2000000029 /* confederate-wagons */;
 
-const U21 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
+const U25 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   x0_player === "union" ? ctx.fn[20 /* union-bases */]!(ctx) : ctx.fn[24 /* confederate-bases */]!(ctx);
 
-const U22 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
+const U26 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   V.plus(
     V.plus(
       V.plus(
         V.plus(
           ctx.fn[33 /* recruitable#empty */]!(ctx, x0_player, false) ? [] : ["recruit"],
-          ctx.fn[49 /* movable#empty */]!(ctx, x0_player) ? [] : ["move"],
+          ctx.fn[61 /* movable#empty */]!(ctx, x0_player) ? [] : ["move"],
         ),
-        ctx.fn[65 /* fort-sites#empty */]!(ctx, x0_player) ? [] : ["build"],
+        ctx.fn[81 /* fort-sites#empty */]!(ctx, x0_player) ? [] : ["build"],
       ),
-      V.readPieces(ctx, ctx.fn[80 /* wagon-box */]!(ctx, x0_player)).length === 0 ||
-        ctx.fn[85 /* friendly-bases#empty */]!(ctx, x0_player)
+      V.readPieces(ctx, ctx.fn[96 /* wagon-box */]!(ctx, x0_player)).length === 0 ||
+        ctx.fn[101 /* friendly-bases#empty */]!(ctx, x0_player)
         ? []
         : ["wagon"],
     ),
-    ctx.fn[73 /* pool-devastation#empty */]!(ctx) || ctx.fn[77 /* devastation-targets#empty */]!(ctx, x0_player)
+    ctx.fn[89 /* pool-devastation#empty */]!(ctx) || ctx.fn[93 /* devastation-targets#empty */]!(ctx, x0_player)
       ? []
       : ["devastate"],
   );
 
-const U23 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
+const U27 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   x0_player === "union" ? 2000000033 /* union-recruits */ : 2000000034 /* confederate-recruits */;
 
-const U24 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+const U28 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
   const x2_items = V.readList(ctx, ctx.fn[12 /* units-of */]!(ctx, x0_player, x1_place), "a selection");
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2109,8 +2202,8 @@ const U24 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return x3_selected;
 };
 
-const U25 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
-  const x2_items = V.readList(ctx, ctx.fn[96 /* combat-units */]!(ctx, x0_player, x1_place), "a selection");
+const U29 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, ctx.fn[112 /* combat-units */]!(ctx, x0_player, x1_place), "a selection");
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
@@ -2119,7 +2212,7 @@ const U25 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return x3_selected;
 };
 
-const U26 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+const U30 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
   const x2_items = V.readList(ctx, ctx.fn[12 /* units-of */]!(ctx, x0_player, x1_place), "a selection");
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2133,10 +2226,10 @@ const U26 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return B.highest(ctx, x3_selected);
 };
 
-const U27 = (ctx: V.EvalContext, x0_place: V.Value): V.Value => {
+const U31 = (ctx: V.EvalContext, x0_place: V.Value): V.Value => {
   let x5_either = V.truthy(S_base(ctx, x0_place));
   if (!x5_either) {
-    const x1_items = V.readList(ctx, ctx.fn[52 /* forts-in */]!(ctx, x0_place), "a selection");
+    const x1_items = V.readList(ctx, ctx.fn[68 /* forts-in */]!(ctx, x0_place), "a selection");
     let x2_found = false;
     for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
       const x3_f = x1_items[x4_i]!;
@@ -2150,8 +2243,8 @@ const U27 = (ctx: V.EvalContext, x0_place: V.Value): V.Value => {
   return x5_either;
 };
 
-const U28 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
-  const x2_items = V.readList(ctx, ctx.fn[96 /* combat-units */]!(ctx, x0_player, x1_place), "a selection");
+const U32 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, ctx.fn[112 /* combat-units */]!(ctx, x0_player, x1_place), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
@@ -2163,16 +2256,16 @@ const U28 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return !!x3_found;
 };
 
-const U29 = (ctx: V.EvalContext, x0_target_side: V.Value, x1_place: V.Value, x2_attacker: V.Value): V.Value =>
-  V.truthy(ctx.fn[108 /* fortified */]!(ctx, x1_place)) &&
-  (V.eq(x0_target_side, x2_attacker) || V.truthy(ctx.fn[112 /* has-engineers */]!(ctx, x2_attacker, x1_place)));
+const U33 = (ctx: V.EvalContext, x0_target_side: V.Value, x1_place: V.Value, x2_attacker: V.Value): V.Value =>
+  V.truthy(ctx.fn[124 /* fortified */]!(ctx, x1_place)) &&
+  (V.eq(x0_target_side, x2_attacker) || V.truthy(ctx.fn[128 /* has-engineers */]!(ctx, x2_attacker, x1_place)));
 
-const U30 = (ctx: V.EvalContext, x0_target_side: V.Value, x1_place: V.Value, x2_attacker: V.Value): V.Value =>
-  V.truthy(ctx.fn[108 /* fortified */]!(ctx, x1_place)) &&
+const U34 = (ctx: V.EvalContext, x0_target_side: V.Value, x1_place: V.Value, x2_attacker: V.Value): V.Value =>
+  V.truthy(ctx.fn[124 /* fortified */]!(ctx, x1_place)) &&
   V.ne(x0_target_side, x2_attacker) &&
-  !V.truthy(ctx.fn[112 /* has-engineers */]!(ctx, x2_attacker, x1_place));
+  !V.truthy(ctx.fn[128 /* has-engineers */]!(ctx, x2_attacker, x1_place));
 
-const U31 = (ctx: V.EvalContext, x0_shooter: V.Value, x1_place: V.Value, x2_r: V.Value): V.Value =>
+const U35 = (ctx: V.EvalContext, x0_shooter: V.Value, x1_place: V.Value, x2_r: V.Value): V.Value =>
   V.lookupTable(
     ctx,
     1 /* battle-results */,
@@ -2184,8 +2277,8 @@ const U31 = (ctx: V.EvalContext, x0_shooter: V.Value, x1_place: V.Value, x2_r: V
     S_terrain(ctx, x1_place),
   );
 
-const U32 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
-  const x2_items = V.readList(ctx, ctx.fn[100 /* able */]!(ctx, x0_player, x1_place), "a selection");
+const U36 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, ctx.fn[116 /* able */]!(ctx, x0_player, x1_place), "a selection");
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
@@ -2194,7 +2287,7 @@ const U32 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return x3_selected;
 };
 
-const U33 = (
+const U37 = (
   ctx: V.EvalContext,
   x0_player: V.Value,
   x1_place: V.Value,
@@ -2202,11 +2295,11 @@ const U33 = (
   x3_pursuing: V.Value,
 ): V.Value =>
   V.plus(
-    ctx.fn[104 /* leader-value */]!(ctx, x0_player, x1_place),
+    ctx.fn[120 /* leader-value */]!(ctx, x0_player, x1_place),
     V.truthy(x3_pursuing) && V.eq(x0_player, x2_attacker) ? 2 : 0,
   );
 
-const U34 = (
+const U38 = (
   ctx: V.EvalContext,
   x0_place: V.Value,
   x1_retreating: V.Value,
@@ -2229,8 +2322,8 @@ const U34 = (
   return x8_chosen;
 };
 
-const U35 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
-  const x2_items = V.readList(ctx, ctx.fn[100 /* able */]!(ctx, x0_player, x1_place), "a selection");
+const U39 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, ctx.fn[116 /* able */]!(ctx, x0_player, x1_place), "a selection");
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
@@ -2239,7 +2332,7 @@ const U35 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return x3_selected;
 };
 
-const U36 = (ctx: V.EvalContext, x0_place: V.Value): V.Value => {
+const U40 = (ctx: V.EvalContext, x0_place: V.Value): V.Value => {
   let x5_chosen: V.Value;
   if (S_terrain(ctx, x0_place) === "rough" || S_terrain(ctx, x0_place) === "forest") {
     x5_chosen = [];
@@ -2255,7 +2348,7 @@ const U36 = (ctx: V.EvalContext, x0_place: V.Value): V.Value => {
   return x5_chosen;
 };
 
-const U37 = (ctx: V.EvalContext): V.Value => {
+const U41 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, "territory-map", "a selection");
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2265,8 +2358,8 @@ const U37 = (ctx: V.EvalContext): V.Value => {
   return x1_selected;
 };
 
-const U38 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
-  const x1_items = V.readList(ctx, ctx.fn[148 /* capitals */]!(ctx), "a selection");
+const U42 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+  const x1_items = V.readList(ctx, ctx.fn[164 /* capitals */]!(ctx), "a selection");
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_c = x1_items[x4_i]!;
@@ -2275,7 +2368,7 @@ const U38 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return x2_selected;
 };
 
-const U39 = (ctx: V.EvalContext): V.Value => {
+const U43 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, K_84581cb944fd, "a selection");
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2285,8 +2378,8 @@ const U39 = (ctx: V.EvalContext): V.Value => {
   return x1_selected;
 };
 
-const U40 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
-  const x2_items = V.readList(ctx, ctx.fn[96 /* combat-units */]!(ctx, x0_player, x1_place), "a selection");
+const U44 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, ctx.fn[112 /* combat-units */]!(ctx, x0_player, x1_place), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
@@ -2298,8 +2391,8 @@ const U40 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return !x3_found;
 };
 
-const U41 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
-  const x1_items = V.readList(ctx, ctx.fn[148 /* capitals */]!(ctx), "a selection");
+const U45 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+  const x1_items = V.readList(ctx, ctx.fn[164 /* capitals */]!(ctx), "a selection");
   let x2_count = 0;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_c = x1_items[x4_i]!;
@@ -2310,7 +2403,7 @@ const U41 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return x2_count;
 };
 
-const U42 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+const U46 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
   const x2_items = V.readList(ctx, ctx.fn[12 /* units-of */]!(ctx, x0_player, x1_place), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2323,7 +2416,7 @@ const U42 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return !x3_found;
 };
 
-const U43 = (ctx: V.EvalContext): V.Value => {
+const U47 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, K_84581cb944fd, "a selection");
   let x1_count = 0;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2335,12 +2428,12 @@ const U43 = (ctx: V.EvalContext): V.Value => {
   return x1_count;
 };
 
-const U44 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+const U48 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x1_items = V.readList(ctx, "territory-map", "a selection");
   let x2_found = false;
   for (let x9_i = 0; x9_i < x1_items.length; x9_i++) {
     const x3_a = x1_items[x9_i]!;
-    let x8_both = V.truthy(ctx.fn[68 /* devastable */]!(ctx, x3_a));
+    let x8_both = V.truthy(ctx.fn[84 /* devastable */]!(ctx, x3_a));
     if (x8_both) {
       const x4_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x3_a), "a selection");
       let x5_found = false;
@@ -2361,7 +2454,7 @@ const U44 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return !x2_found;
 };
 
-const U45 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+const U49 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x1_items = V.readList(ctx, "territory-map", "a selection");
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2369,12 +2462,12 @@ const U45 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
     if (
       V.eq(ctx.fn[8 /* controller */]!(ctx, x3_a), x0_player) &&
       !V.truthy(S_base(ctx, x3_a)) &&
-      !ctx.fn[61 /* idle-units#empty */]!(ctx, x0_player, x3_a) &&
-      !ctx.fn[57 /* wagons-in#empty */]!(ctx, x0_player, x3_a) &&
-      (ctx.fn[53 /* forts-in#empty */]!(ctx, x3_a) ||
-        (!V.truthy(R_done(ctx, ctx.fn[55 /* forts-in#first */]!(ctx, x3_a))) &&
+      !ctx.fn[77 /* idle-units#empty */]!(ctx, x0_player, x3_a) &&
+      !ctx.fn[73 /* wagons-in#empty */]!(ctx, x0_player, x3_a) &&
+      (ctx.fn[69 /* forts-in#empty */]!(ctx, x3_a) ||
+        (!V.truthy(R_done(ctx, ctx.fn[71 /* forts-in#first */]!(ctx, x3_a))) &&
           V.lt(
-            R_begun(ctx, ctx.fn[55 /* forts-in#first */]!(ctx, x3_a)),
+            R_begun(ctx, ctx.fn[71 /* forts-in#first */]!(ctx, x3_a)),
             B.value(ctx, ctx.state.tracks["impulse-count"] ?? null),
           )))
     ) {
@@ -2385,7 +2478,7 @@ const U45 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return !x2_found;
 };
 
-const U46 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
+const U50 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   const x1_items = V.areaPieces(ctx, x0_a);
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2398,7 +2491,7 @@ const U46 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   return !x2_found;
 };
 
-const U47 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
+const U51 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   const x1_items = V.areaPieces(ctx, x0_a);
   let x2_first: V.Value = null;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2411,10 +2504,10 @@ const U47 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   return x2_first;
 };
 
-const U48 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
+const U52 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   x0_player === "union" ? ctx.fn[21 /* union-bases#empty */]!(ctx) : ctx.fn[25 /* confederate-bases#empty */]!(ctx);
 
-const U49 = (ctx: V.EvalContext): V.Value => {
+const U53 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, "territory-map", "a selection");
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2432,8 +2525,8 @@ const U49 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U50 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
-  const x2_items = V.readList(ctx, ctx.fn[100 /* able */]!(ctx, x0_player, x1_place), "a selection");
+const U54 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, ctx.fn[116 /* able */]!(ctx, x0_player, x1_place), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
@@ -2445,7 +2538,7 @@ const U50 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return !x3_found;
 };
 
-const U51 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U55 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2458,7 +2551,7 @@ const U51 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return !x3_found;
 };
 
-const U52 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U56 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   let x3_first: V.Value = null;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2471,12 +2564,12 @@ const U52 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return x3_first;
 };
 
-const U53 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+const U57 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x1_items = V.readList(ctx, B.piecesOf(ctx, x0_player, "territory-map"), "a selection");
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_u = x1_items[x4_i]!;
-    if (!V.truthy(R_acted(ctx, x3_u)) && V.kindOf(ctx, x3_u) !== "supply-wagon") {
+    if (!V.truthy(R_acted(ctx, x3_u))) {
       x2_found = true;
       break;
     }
@@ -2484,7 +2577,7 @@ const U53 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return !x2_found;
 };
 
-const U54 = (ctx: V.EvalContext): V.Value => {
+const U58 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000038 /* marker-pool */);
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2497,7 +2590,7 @@ const U54 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U55 = (ctx: V.EvalContext): V.Value => {
+const U59 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000038 /* marker-pool */);
   let x1_first: V.Value = null;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2510,8 +2603,8 @@ const U55 = (ctx: V.EvalContext): V.Value => {
   return x1_first;
 };
 
-const U56 = (ctx: V.EvalContext, x0_player: V.Value, x1_indian_only: V.Value): V.Value => {
-  const x2_items = V.readPieces(ctx, ctx.fn[92 /* recruit-box-of */]!(ctx, x0_player));
+const U60 = (ctx: V.EvalContext, x0_player: V.Value, x1_indian_only: V.Value): V.Value => {
+  const x2_items = V.readPieces(ctx, ctx.fn[108 /* recruit-box-of */]!(ctx, x0_player));
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
@@ -2526,7 +2619,7 @@ const U56 = (ctx: V.EvalContext, x0_player: V.Value, x1_indian_only: V.Value): V
   return !x3_found;
 };
 
-const U57 = (ctx: V.EvalContext): V.Value => {
+const U61 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, "territory-map", "a selection");
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2543,7 +2636,7 @@ const U57 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U58 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U62 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2556,7 +2649,7 @@ const U58 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return !x3_found;
 };
 
-const U59 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U63 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2569,7 +2662,7 @@ const U59 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return !x3_found;
 };
 
-const U60 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U64 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   let x3_first: V.Value = null;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2582,7 +2675,7 @@ const U60 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return x3_first;
 };
 
-const U61 = (X: C.RunContext, actor: string | undefined): void => {
+const U65 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/warpath/sequence.rules:49:3: if turn > 1 and lookup(seasons, turn, year) != lookup(seasons, turn - 1, year) {";
@@ -2603,13 +2696,13 @@ const U61 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U62 = (X: C.RunContext, actor: string | undefined): void => {
+const U66 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/warpath/sequence.rules:61:3: let bonus = if count(capitals-held(union)) >= 3 and count(capitals-held(union...";
   let v0_bonus: V.Value =
-    V.ge(ctx.fn[154 /* capitals-held#count */]!(ctx, "union"), 3) &&
-    V.le(ctx.fn[154 /* capitals-held#count */]!(ctx, "union"), 4)
+    V.ge(ctx.fn[170 /* capitals-held#count */]!(ctx, "union"), 3) &&
+    V.le(ctx.fn[170 /* capitals-held#count */]!(ctx, "union"), 4)
       ? 1
       : 0;
   X.at = "specs/warpath/sequence.rules:62:3: let union-roll = roll(d6) + bonus";
@@ -2633,7 +2726,7 @@ const U62 = (X: C.RunContext, actor: string | undefined): void => {
   C.setActive(X, V.gt(v1_union_roll, v2_confederate_roll) ? "union" : "confederate");
 };
 
-const U63 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void => {
+const U67 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/warpath/sequence.rules:158:3: move [for u in pieces(union-pending) if u.entry == year] to union-recruits";
@@ -2655,83 +2748,70 @@ const U63 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void
   C.movePieces(X, x6_selected, 2000000034 /* confederate-recruits */, actor);
 };
 
-const U64 = (X: C.RunContext, actor: string | undefined, x0_a: V.Value): void => {
+const U68 = (X: C.RunContext, actor: string | undefined, x0_a: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/warpath/actions.rules:23:3: if not empty(forts-in(a)) and empty([for u in pieces(a) if u.kind != fort and...";
-  let x5_both = !ctx.fn[53 /* forts-in#empty */]!(ctx, x0_a);
-  if (x5_both) {
-    const x1_items = V.areaPieces(ctx, x0_a);
-    let x2_found = false;
-    for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
-      const x3_u = x1_items[x4_i]!;
-      if (
-        V.kindOf(ctx, x3_u) !== "fort" &&
-        V.kindOf(ctx, x3_u) !== "campaign-marker" &&
-        V.kindOf(ctx, x3_u) !== "supply-wagon"
-      ) {
-        x2_found = true;
-        break;
-      }
-    }
-    x5_both = !x2_found;
-  }
-  if (x5_both) {
-    X.at = "specs/warpath/actions.rules:24:5: for each f in forts-in(a) {";
-    {
-      let v6_list: V.Value = C.items(X, ctx.fn[52 /* forts-in */]!(ctx, x0_a), actor);
-      let v7_i: V.Value = 0;
-      while ((v7_i as number) < (v6_list as V.Value[]).length) {
-        let v8_f: V.Value = (v6_list as V.Value[])[v7_i as number]!;
-        X.at = "specs/warpath/actions.rules:25:7: if not f.done {";
-        if (!V.truthy(R_done(ctx, v8_f))) {
-          X.at = "specs/warpath/actions.rules:26:9: flip(f)";
-          C.flip(X, v8_f);
-        }
-        X.at = "specs/warpath/actions.rules:28:7: set f.done = false";
-        C.setField(X, v8_f, "done", "=", false);
-        X.at = "specs/warpath/actions.rules:29:7: move f to fort-stock";
-        C.movePieces(X, v8_f, 2000000030 /* fort-stock */, actor);
-        v7_i = (v7_i as number) + 1;
-      }
-    }
-  }
-  X.at = "specs/warpath/actions.rules:32:3: let holder = controller(a)";
-  let v9_holder: V.Value = ctx.fn[8 /* controller */]!(ctx, x0_a);
-  X.at = "specs/warpath/actions.rules:33:3: if not empty(units-of(other(holder), a)) and empty(units-of(holder, a)) {";
+    "specs/warpath/actions.rules:22:3: if not empty(forts-in(a)) and empty(units-of(union, a)) and empty(units-of(co...";
   if (
-    !ctx.fn[13 /* units-of#empty */]!(ctx, B.other(ctx, v9_holder), x0_a) &&
-    ctx.fn[13 /* units-of#empty */]!(ctx, v9_holder, x0_a)
+    !ctx.fn[69 /* forts-in#empty */]!(ctx, x0_a) &&
+    ctx.fn[13 /* units-of#empty */]!(ctx, "union", x0_a) &&
+    ctx.fn[13 /* units-of#empty */]!(ctx, "confederate", x0_a)
   ) {
-    X.at = "specs/warpath/actions.rules:34:5: set a.captured = not a.captured";
+    X.at = "specs/warpath/actions.rules:23:5: for each f in forts-in(a) {";
+    {
+      let v1_list: V.Value = C.items(X, ctx.fn[68 /* forts-in */]!(ctx, x0_a), actor);
+      let v2_i: V.Value = 0;
+      while ((v2_i as number) < (v1_list as V.Value[]).length) {
+        let v3_f: V.Value = (v1_list as V.Value[])[v2_i as number]!;
+        X.at = "specs/warpath/actions.rules:24:7: if not f.done {";
+        if (!V.truthy(R_done(ctx, v3_f))) {
+          X.at = "specs/warpath/actions.rules:25:9: flip(f)";
+          C.flip(X, v3_f);
+        }
+        X.at = "specs/warpath/actions.rules:27:7: set f.done = false";
+        C.setField(X, v3_f, "done", "=", false);
+        X.at = "specs/warpath/actions.rules:28:7: move f to fort-stock";
+        C.movePieces(X, v3_f, 2000000030 /* fort-stock */, actor);
+        v2_i = (v2_i as number) + 1;
+      }
+    }
+  }
+  X.at = "specs/warpath/actions.rules:31:3: let holder = controller(a)";
+  let v4_holder: V.Value = ctx.fn[8 /* controller */]!(ctx, x0_a);
+  X.at = "specs/warpath/actions.rules:32:3: if not empty(units-of(other(holder), a)) and empty(units-of(holder, a)) {";
+  if (
+    !ctx.fn[13 /* units-of#empty */]!(ctx, B.other(ctx, v4_holder), x0_a) &&
+    ctx.fn[13 /* units-of#empty */]!(ctx, v4_holder, x0_a)
+  ) {
+    X.at = "specs/warpath/actions.rules:33:5: set a.captured = not a.captured";
     C.setField(X, x0_a, "captured", "=", !V.truthy(AF_captured(ctx, x0_a)));
-    X.at = "specs/warpath/actions.rules:35:5: if a == fort-smith and controller(a) == union {";
+    X.at = "specs/warpath/actions.rules:34:5: if a == fort-smith and controller(a) == union {";
     if (x0_a === 2000000016 /* fort-smith */ && ctx.fn[8 /* controller */]!(ctx, x0_a) === "union") {
-      X.at = "specs/warpath/actions.rules:36:7: set a.union-took = true";
+      X.at = "specs/warpath/actions.rules:35:7: set a.union-took = true";
       C.setField(X, x0_a, "union-took", "=", true);
     }
   }
 };
 
-const U65 = (X: C.RunContext, actor: string | undefined, x0_wagon: V.Value, x1_player: V.Value): void => {
+const U69 = (X: C.RunContext, actor: string | undefined, x0_wagon: V.Value, x1_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/actions.rules:181:3: if strength(wagon) > 1 {";
+  X.at = "specs/warpath/actions.rules:227:3: if strength(wagon) > 1 {";
   if (V.gt(B.strength(ctx, x0_wagon), 1)) {
-    X.at = "specs/warpath/actions.rules:182:5: reduce(wagon, 1)";
+    X.at = "specs/warpath/actions.rules:228:5: reduce(wagon, 1)";
     C.reduce(X, x0_wagon, 1);
-    X.at = "specs/warpath/actions.rules:183:5: flip(wagon)";
+    X.at = "specs/warpath/actions.rules:229:5: flip(wagon)";
     C.flip(X, x0_wagon);
   } else {
-    X.at = "specs/warpath/actions.rules:185:5: restore(wagon, 1)";
+    X.at = "specs/warpath/actions.rules:231:5: restore(wagon, 1)";
     C.restore(X, x0_wagon, 1);
-    X.at = "specs/warpath/actions.rules:186:5: flip(wagon)";
+    X.at = "specs/warpath/actions.rules:232:5: flip(wagon)";
     C.flip(X, x0_wagon);
-    X.at = "specs/warpath/actions.rules:187:5: move wagon to wagon-box(player)";
-    C.movePieces(X, x0_wagon, ctx.fn[80 /* wagon-box */]!(ctx, x1_player), actor);
+    X.at = "specs/warpath/actions.rules:233:5: move wagon to wagon-box(player)";
+    C.movePieces(X, x0_wagon, ctx.fn[96 /* wagon-box */]!(ctx, x1_player), actor);
   }
 };
 
-const U66 = (
+const U70 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_a: V.Value,
@@ -2739,40 +2819,40 @@ const U66 = (
   x2_player: V.Value,
 ): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/actions.rules:218:3: move marker to a";
+  X.at = "specs/warpath/actions.rules:264:3: move marker to a";
   C.movePieces(X, x1_marker, x0_a, actor);
-  X.at = "specs/warpath/actions.rules:219:3: set a.devastated = true";
+  X.at = "specs/warpath/actions.rules:265:3: set a.devastated = true";
   C.setField(X, x0_a, "devastated", "=", true);
-  X.at = "specs/warpath/actions.rules:221:3: if a.territory == [kansas] or a.territory == [arkansas-texas] {";
+  X.at = "specs/warpath/actions.rules:267:3: if a.territory == [kansas] or a.territory == [arkansas-texas] {";
   if (V.eq(S_territory(ctx, x0_a), ["kansas"]) || V.eq(S_territory(ctx, x0_a), ["arkansas-texas"])) {
-    X.at = "specs/warpath/actions.rules:222:5: let victim = controller(a)";
+    X.at = "specs/warpath/actions.rules:268:5: let victim = controller(a)";
     let v3_victim: V.Value = ctx.fn[8 /* controller */]!(ctx, x0_a);
-    X.at = "specs/warpath/actions.rules:223:5: if not victim.draw-lost-now {";
+    X.at = "specs/warpath/actions.rules:269:5: if not victim.draw-lost-now {";
     if (!V.truthy(SF_draw$lost$now(ctx, v3_victim))) {
-      X.at = "specs/warpath/actions.rules:224:7: set victim.draws-lost += 1";
+      X.at = "specs/warpath/actions.rules:270:7: set victim.draws-lost += 1";
       C.setField(X, v3_victim, "draws-lost", "+=", 1);
-      X.at = "specs/warpath/actions.rules:225:7: set victim.draw-lost-now = true";
+      X.at = "specs/warpath/actions.rules:271:7: set victim.draw-lost-now = true";
       C.setField(X, v3_victim, "draw-lost-now", "=", true);
     }
   }
 };
 
-const U67 = (X: C.RunContext, actor: string | undefined): void => {
+const U71 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/actions.rules:267:3: for each a in territory-map {";
+  X.at = "specs/warpath/actions.rules:313:3: for each a in territory-map {";
   {
     let v0_list: V.Value = C.items(X, "territory-map", actor);
     let v1_i: V.Value = 0;
     while ((v1_i as number) < (v0_list as V.Value[]).length) {
       let v2_a: V.Value = (v0_list as V.Value[])[v1_i as number]!;
-      X.at = "specs/warpath/actions.rules:268:5: if a.devastated {";
+      X.at = "specs/warpath/actions.rules:314:5: if a.devastated {";
       if (V.truthy(AF_devastated(ctx, v2_a))) {
-        X.at = "specs/warpath/actions.rules:269:7: if lookup(devastation-recovery, roll(d6), result) == recovered {";
+        X.at = "specs/warpath/actions.rules:315:7: if lookup(devastation-recovery, roll(d6), result) == recovered {";
         if (V.lookupTable(ctx, 4 /* devastation-recovery */, B.roll(ctx, "d6"), "result") === "recovered") {
-          X.at = "specs/warpath/actions.rules:270:9: set a.devastated = false";
+          X.at = "specs/warpath/actions.rules:316:9: set a.devastated = false";
           C.setField(X, v2_a, "devastated", "=", false);
           X.at =
-            "specs/warpath/actions.rules:271:9: move [for m in pieces(a) if m.kind == campaign-marker] to marker-pool";
+            "specs/warpath/actions.rules:317:9: move [for m in pieces(a) if m.kind == campaign-marker] to marker-pool";
           const x3_items = V.areaPieces(ctx, v2_a);
           const x4_selected: V.Value[] = [];
           for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
@@ -2787,39 +2867,39 @@ const U67 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U68 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
+const U72 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/actions.rules:302:3: set impulse-count += 1";
+  X.at = "specs/warpath/actions.rules:348:3: set impulse-count += 1";
   C.setTrack(X, "impulse-count", "+=", 1);
-  X.at = "specs/warpath/actions.rules:303:3: for each u in pieces-of(player, territory-map) {";
+  X.at = "specs/warpath/actions.rules:349:3: for each u in pieces-of(player, territory-map) {";
   {
     let v1_list: V.Value = C.items(X, B.piecesOf(ctx, x0_player, "territory-map"), actor);
     let v2_i: V.Value = 0;
     while ((v2_i as number) < (v1_list as V.Value[]).length) {
       let v3_u: V.Value = (v1_list as V.Value[])[v2_i as number]!;
-      X.at = "specs/warpath/actions.rules:304:5: set u.acted = false";
+      X.at = "specs/warpath/actions.rules:350:5: set u.acted = false";
       C.setField(X, v3_u, "acted", "=", false);
       v2_i = (v2_i as number) + 1;
     }
   }
-  X.at = "specs/warpath/actions.rules:306:3: set union.draw-lost-now = false";
+  X.at = "specs/warpath/actions.rules:352:3: set union.draw-lost-now = false";
   C.setField(X, "union", "draw-lost-now", "=", false);
-  X.at = "specs/warpath/actions.rules:307:3: set confederate.draw-lost-now = false";
+  X.at = "specs/warpath/actions.rules:353:3: set confederate.draw-lost-now = false";
   C.setField(X, "confederate", "draw-lost-now", "=", false);
-  X.at = "specs/warpath/actions.rules:308:3: for each c in capitals() {";
+  X.at = "specs/warpath/actions.rules:354:3: for each c in capitals() {";
   {
-    let v4_list: V.Value = C.items(X, ctx.fn[148 /* capitals */]!(ctx), actor);
+    let v4_list: V.Value = C.items(X, ctx.fn[164 /* capitals */]!(ctx), actor);
     let v5_i: V.Value = 0;
     while ((v5_i as number) < (v4_list as V.Value[]).length) {
       let v6_c: V.Value = (v4_list as V.Value[])[v5_i as number]!;
-      X.at = "specs/warpath/actions.rules:309:5: set c.guarded = false";
+      X.at = "specs/warpath/actions.rules:355:5: set c.guarded = false";
       C.setField(X, v6_c, "guarded", "=", false);
       v5_i = (v5_i as number) + 1;
     }
   }
 };
 
-const U69 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void => {
+const U73 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/warpath/battle.rules:101:3: if u.panicked {";
   if (V.truthy(R_panicked(ctx, x0_u))) {
@@ -2829,10 +2909,10 @@ const U69 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void =>
     C.setField(X, x0_u, "panicked", "=", false);
   }
   X.at = "specs/warpath/battle.rules:105:3: move u to recruit-box-of(owner(u))";
-  C.movePieces(X, x0_u, ctx.fn[92 /* recruit-box-of */]!(ctx, B.owner(ctx, x0_u)), actor);
+  C.movePieces(X, x0_u, ctx.fn[108 /* recruit-box-of */]!(ctx, B.owner(ctx, x0_u)), actor);
 };
 
-const U70 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void => {
+const U74 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/warpath/battle.rules:112:3: if u.panicked {";
   if (V.truthy(R_panicked(ctx, x0_u))) {
@@ -2846,7 +2926,7 @@ const U70 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void =>
   }
 };
 
-const U71 = (
+const U75 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_place: V.Value,
@@ -2857,13 +2937,13 @@ const U71 = (
   X.at = "specs/warpath/battle.rules:257:3: let a = roll(d6) + superiority-bonus(attacker, place, attacker, pursuing)";
   let v3_a: V.Value = V.plus(
     B.roll(ctx, "d6"),
-    ctx.fn[132 /* superiority-bonus */]!(ctx, x1_attacker, x0_place, x1_attacker, x2_pursuing),
+    ctx.fn[148 /* superiority-bonus */]!(ctx, x1_attacker, x0_place, x1_attacker, x2_pursuing),
   );
   X.at =
     "specs/warpath/battle.rules:258:3: let d = roll(d6) + superiority-bonus(other(attacker), place, attacker, pursuing)";
   let v4_d: V.Value = V.plus(
     B.roll(ctx, "d6"),
-    ctx.fn[132 /* superiority-bonus */]!(ctx, B.other(ctx, x1_attacker), x0_place, x1_attacker, x2_pursuing),
+    ctx.fn[148 /* superiority-bonus */]!(ctx, B.other(ctx, x1_attacker), x0_place, x1_attacker, x2_pursuing),
   );
   X.at = "specs/warpath/battle.rules:259:3: while a == d {";
   {
@@ -2879,7 +2959,7 @@ const U71 = (
         v3_a,
         V.plus(
           B.roll(ctx, "d6"),
-          ctx.fn[132 /* superiority-bonus */]!(ctx, x1_attacker, x0_place, x1_attacker, x2_pursuing),
+          ctx.fn[148 /* superiority-bonus */]!(ctx, x1_attacker, x0_place, x1_attacker, x2_pursuing),
         ),
       );
       X.at =
@@ -2889,7 +2969,7 @@ const U71 = (
         v4_d,
         V.plus(
           B.roll(ctx, "d6"),
-          ctx.fn[132 /* superiority-bonus */]!(ctx, B.other(ctx, x1_attacker), x0_place, x1_attacker, x2_pursuing),
+          ctx.fn[148 /* superiority-bonus */]!(ctx, B.other(ctx, x1_attacker), x0_place, x1_attacker, x2_pursuing),
         ),
       );
     }
@@ -2898,11 +2978,11 @@ const U71 = (
   C.setField(X, x1_attacker, "superior", "=", V.gt(v3_a, v4_d));
 };
 
-const U72 = (X: C.RunContext, actor: string | undefined, x0_loser: V.Value, x1_place: V.Value): void => {
+const U76 = (X: C.RunContext, actor: string | undefined, x0_loser: V.Value, x1_place: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/warpath/battle.rules:340:3: for each w in wagons-in(loser, place) {";
   {
-    let v2_list: V.Value = C.items(X, ctx.fn[56 /* wagons-in */]!(ctx, x0_loser, x1_place), actor);
+    let v2_list: V.Value = C.items(X, ctx.fn[72 /* wagons-in */]!(ctx, x0_loser, x1_place), actor);
     let v3_i: V.Value = 0;
     while ((v3_i as number) < (v2_list as V.Value[]).length) {
       let v4_w: V.Value = (v2_list as V.Value[])[v3_i as number]!;
@@ -2914,16 +2994,16 @@ const U72 = (X: C.RunContext, actor: string | undefined, x0_loser: V.Value, x1_p
         C.flip(X, v4_w);
       }
       X.at = "specs/warpath/battle.rules:345:5: move w to wagon-box(other(loser))";
-      C.movePieces(X, v4_w, ctx.fn[80 /* wagon-box */]!(ctx, B.other(ctx, x0_loser)), actor);
+      C.movePieces(X, v4_w, ctx.fn[96 /* wagon-box */]!(ctx, B.other(ctx, x0_loser)), actor);
       v3_i = (v3_i as number) + 1;
     }
   }
 };
 
-const U73 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value, x1_place: V.Value): void => {
+const U77 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value, x1_place: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/warpath/battle.rules:353:3: if empty(combat-units(player, place)) {";
-  if (ctx.fn[97 /* combat-units#empty */]!(ctx, x0_player, x1_place)) {
+  if (ctx.fn[113 /* combat-units#empty */]!(ctx, x0_player, x1_place)) {
     X.at = "specs/warpath/battle.rules:354:5: for each l in [for u in units-of(player, place) if u.leader] {";
     const x2_items = V.readList(ctx, ctx.fn[12 /* units-of */]!(ctx, x0_player, x1_place), "a selection");
     const x3_selected: V.Value[] = [];
@@ -2939,7 +3019,7 @@ const U73 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value, x1_
         X.at = "specs/warpath/battle.rules:355:7: if lookup(leader-loss, roll(d6), result) == eliminated {";
         if (V.lookupTable(ctx, 5 /* leader-loss */, B.roll(ctx, "d6"), "result") === "eliminated") {
           X.at = "specs/warpath/battle.rules:356:9: move l to recruit-box-of(player)";
-          C.movePieces(X, v8_l, ctx.fn[92 /* recruit-box-of */]!(ctx, x0_player), actor);
+          C.movePieces(X, v8_l, ctx.fn[108 /* recruit-box-of */]!(ctx, x0_player), actor);
         }
         v7_i = (v7_i as number) + 1;
       }
@@ -2947,7 +3027,7 @@ const U73 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value, x1_
   }
 };
 
-const U74 = (X: C.RunContext, f: C.Frame): boolean => {
+const U78 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -2976,15 +3056,15 @@ const U74 = (X: C.RunContext, f: C.Frame): boolean => {
         L[12] = X.T.scores(X) as unknown as V.Value;
         if (V.eq(ctx.state.turn, ctx.index.turns.last)) {
           X.at = "specs/warpath/victory.rules:32:5: if count(capitals-held(union)) == 5 {";
-          if (ctx.fn[154 /* capitals-held#count */]!(ctx, "union") === 5) {
+          if (ctx.fn[170 /* capitals-held#count */]!(ctx, "union") === 5) {
             X.at = 'specs/warpath/victory.rules:33:7: end game winner union outcome "Union victory"';
             C.endGame(false, "union", "Union victory");
           } else {
             X.at =
               "specs/warpath/victory.rules:34:12: if count(capitals-held(confederate)) >= 1 and count(confederate-forts-held())...";
             if (
-              V.ge(ctx.fn[154 /* capitals-held#count */]!(ctx, "confederate"), 1) &&
-              V.ge(ctx.fn[158 /* confederate-forts-held#count */]!(ctx), 2)
+              V.ge(ctx.fn[170 /* capitals-held#count */]!(ctx, "confederate"), 1) &&
+              V.ge(ctx.fn[174 /* confederate-forts-held#count */]!(ctx), 2)
             ) {
               X.at = 'specs/warpath/victory.rules:35:7: end game winner confederate outcome "Confederate victory"';
               C.endGame(false, "confederate", "Confederate victory");
@@ -3103,7 +3183,7 @@ const U74 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U75 = (X: C.RunContext, f: C.Frame): boolean => {
+const U79 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -3147,7 +3227,7 @@ const U75 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U76 = (X: C.RunContext, f: C.Frame): boolean => {
+const U80 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -3261,7 +3341,7 @@ const U76 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "use",
-            ctx.fn[88 /* action-uses */]!(ctx, L[0]!),
+            ctx.fn[104 /* action-uses */]!(ctx, L[0]!),
             L[0]!,
             "action-use",
             actor,
@@ -3383,7 +3463,7 @@ const U76 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U77 = (X: C.RunContext, f: C.Frame): boolean => {
+const U81 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -3440,7 +3520,7 @@ const U77 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U78 = (X: C.RunContext, f: C.Frame): boolean => {
+const U82 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -3448,7 +3528,7 @@ const U78 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/warpath/actions.rules:83:3: choose u from recruitable(player, indian-only) by player as recruit-unit";
+          "specs/warpath/actions.rules:82:3: choose u from recruitable(player, indian-only) by player as recruit-unit";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -3469,7 +3549,7 @@ const U78 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at =
-          "specs/warpath/actions.rules:84:3: choose where from recruit-spaces(u, player) by player as recruit-space about u";
+          "specs/warpath/actions.rules:83:3: choose where from recruit-spaces(u, player) by player as recruit-space about u";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -3489,307 +3569,16 @@ const U78 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 2: {
-        X.at = "specs/warpath/actions.rules:85:3: move u to where";
+        X.at = "specs/warpath/actions.rules:84:3: move u to where";
         C.movePieces(X, L[2]!, L[3]!, actor);
-        X.at = "specs/warpath/actions.rules:86:3: set u.acted = true";
+        X.at = "specs/warpath/actions.rules:85:3: set u.acted = true";
         C.setField(X, L[2]!, "acted", "=", true);
-        X.at = 'specs/warpath/actions.rules:87:3: if where.capital and u.army == "union-indian" {';
+        X.at = 'specs/warpath/actions.rules:86:3: if where.capital and u.army == "union-indian" {';
         if (V.truthy(S_capital(ctx, L[3]!)) && S_army(ctx, L[2]!) === "union-indian") {
-          X.at = "specs/warpath/actions.rules:88:5: set where.guarded = true";
+          X.at = "specs/warpath/actions.rules:87:5: set where.guarded = true";
           C.setField(X, L[3]!, "guarded", "=", true);
         }
         return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U79 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  const actor = f.a;
-  const ctx = C.exprCtx(X, actor);
-  for (;;) {
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/warpath/actions.rules:128:3: choose u from movable(player) by player as unit-to-move";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(
-            X,
-            "u",
-            ctx.fn[48 /* movable */]!(ctx, L[0]!),
-            L[0]!,
-            "unit-to-move",
-            actor,
-            undefined,
-            false,
-          ),
-          1,
-          1,
-        );
-      }
-      case 1: {
-        X.at = "specs/warpath/actions.rules:129:3: let left = speed(u)";
-        L[2] = ctx.fn[40 /* speed */]!(ctx, L[1]!);
-        X.at = "specs/warpath/actions.rules:130:3: let going = true";
-        L[3] = true;
-        X.at = "specs/warpath/actions.rules:131:3: while going {";
-        L[11] = 0;
-        f.pc = 2;
-        continue;
-      }
-      case 2: {
-        if (!V.truthy(L[3]!)) {
-          f.pc = 3;
-          continue;
-        }
-        if ((L[11]! as number) >= 100000)
-          throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
-        L[11] = (L[11]! as number) + 1;
-        X.at = "specs/warpath/actions.rules:132:5: let here = location(u)";
-        L[4] = B.location(ctx, L[1]!);
-        X.at =
-          "specs/warpath/actions.rules:133:5: let steps = [for n in neighbours(here) if step-cost(here, n, player, u) <= left]";
-        const x6_items = V.readList(ctx, B.neighbours(ctx, L[4]!), "a selection");
-        const x7_selected: V.Value[] = [];
-        for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
-          const x8_n = x6_items[x9_i]!;
-          if (V.le(B.stepCost(ctx, L[4]!, x8_n, L[0]!, L[1]!), L[2]!)) x7_selected.push(x8_n);
-        }
-        L[5] = x7_selected;
-        X.at = "specs/warpath/actions.rules:134:5: if empty(steps) {";
-        f.pc = B.empty(ctx, L[5]!) ? 4 : 5;
-        continue;
-      }
-      case 3: {
-        X.at = "specs/warpath/actions.rules:153:3: set u.acted = true";
-        C.setField(X, L[1]!, "acted", "=", true);
-        return false;
-      }
-      case 4: {
-        X.at = "specs/warpath/actions.rules:135:7: set going = false";
-        L[3] = C.combine("=", L[3]!, false);
-        f.pc = 6;
-        continue;
-      }
-      case 5: {
-        X.at = "specs/warpath/actions.rules:137:7: choose next from steps + [here] by player as next-space about u";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(X, "next", V.plus(L[5]!, [L[4]!]), L[0]!, "next-space", actor, L[1]!, false),
-          10,
-          7,
-        );
-      }
-      case 6: {
-        f.pc = 2;
-        continue;
-      }
-      case 7: {
-        X.at = "specs/warpath/actions.rules:138:7: if next == here {";
-        f.pc = V.eq(L[10]!, L[4]!) ? 8 : 9;
-        continue;
-      }
-      case 8: {
-        X.at = "specs/warpath/actions.rules:139:9: set going = false";
-        L[3] = C.combine("=", L[3]!, false);
-        f.pc = 10;
-        continue;
-      }
-      case 9: {
-        X.at = "specs/warpath/actions.rules:141:9: set left -= step-cost(here, next, player, u)";
-        L[2] = C.combine("-=", L[2]!, B.stepCost(ctx, L[4]!, L[10]!, L[0]!, L[1]!));
-        X.at = "specs/warpath/actions.rules:142:9: move u to next";
-        C.movePieces(X, L[1]!, L[10]!, actor);
-        X.at = "specs/warpath/actions.rules:143:9: check-control(here)";
-        X.T.p[5 /* check-control */]!(X, actor, L[4]!);
-        X.at = "specs/warpath/actions.rules:144:9: if not empty(units-of(other(player), next)) {";
-        f.pc = !ctx.fn[13 /* units-of#empty */]!(ctx, B.other(ctx, L[0]!), L[10]!) ? 11 : 12;
-        continue;
-      }
-      case 10: {
-        f.pc = 6;
-        continue;
-      }
-      case 11: {
-        X.at = "specs/warpath/actions.rules:145:11: set going = false";
-        L[3] = C.combine("=", L[3]!, false);
-        X.at = "specs/warpath/actions.rules:146:11: fight(next, player, here, false)";
-        return M.call(X, f, "fight", actor, [L[10]!, L[0]!, L[4]!, false], 14);
-      }
-      case 12: {
-        X.at = "specs/warpath/actions.rules:148:11: check-control(next)";
-        X.T.p[5 /* check-control */]!(X, actor, L[10]!);
-        f.pc = 13;
-        continue;
-      }
-      case 13: {
-        f.pc = 10;
-        continue;
-      }
-      case 14: {
-        f.pc = 13;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U80 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  const actor = f.a;
-  const ctx = C.exprCtx(X, actor);
-  for (;;) {
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/warpath/actions.rules:195:3: choose a from fort-sites(player) by player as fort-site";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(
-            X,
-            "a",
-            ctx.fn[64 /* fort-sites */]!(ctx, L[0]!),
-            L[0]!,
-            "fort-site",
-            actor,
-            undefined,
-            false,
-          ),
-          1,
-          1,
-        );
-      }
-      case 1: {
-        X.at = "specs/warpath/actions.rules:196:3: let builder = first(idle-units(player, a))";
-        L[2] = ctx.fn[63 /* idle-units#first */]!(ctx, L[0]!, L[1]!);
-        X.at = "specs/warpath/actions.rules:197:3: set builder.acted = true";
-        C.setField(X, L[2]!, "acted", "=", true);
-        X.at = "specs/warpath/actions.rules:198:3: spend-wagon(first(wagons-in(player, a)), player)";
-        X.T.p[8 /* spend-wagon */]!(X, actor, ctx.fn[59 /* wagons-in#first */]!(ctx, L[0]!, L[1]!), L[0]!);
-        X.at = "specs/warpath/actions.rules:199:3: if empty(forts-in(a)) {";
-        if (ctx.fn[53 /* forts-in#empty */]!(ctx, L[1]!)) {
-          X.at = "specs/warpath/actions.rules:200:5: let f = first(pieces(fort-stock))";
-          L[3] = V.readPieces(ctx, 2000000030 /* fort-stock */)[0] ?? null;
-          X.at = "specs/warpath/actions.rules:201:5: move f to a";
-          C.movePieces(X, L[3]!, L[1]!, actor);
-          X.at = "specs/warpath/actions.rules:202:5: flip(f)";
-          C.flip(X, L[3]!);
-          X.at = "specs/warpath/actions.rules:203:5: set f.begun = value(impulse-count)";
-          C.setField(X, L[3]!, "begun", "=", B.value(ctx, ctx.state.tracks["impulse-count"] ?? null));
-        } else {
-          X.at = "specs/warpath/actions.rules:205:5: flip(first(forts-in(a)))";
-          C.flip(X, ctx.fn[55 /* forts-in#first */]!(ctx, L[1]!));
-          X.at = "specs/warpath/actions.rules:206:5: set first(forts-in(a)).done = true";
-          C.setField(X, ctx.fn[55 /* forts-in#first */]!(ctx, L[1]!), "done", "=", true);
-        }
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U81 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  const actor = f.a;
-  const ctx = C.exprCtx(X, actor);
-  for (;;) {
-    switch (f.pc) {
-      case 0: {
-        X.at =
-          "specs/warpath/actions.rules:247:3: choose a from devastation-targets(player) by player as space-to-devastate";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(
-            X,
-            "a",
-            ctx.fn[76 /* devastation-targets */]!(ctx, L[0]!),
-            L[0]!,
-            "space-to-devastate",
-            actor,
-            undefined,
-            false,
-          ),
-          1,
-          1,
-        );
-      }
-      case 1: {
-        X.at = "specs/warpath/actions.rules:248:3: for each u in pieces-of(player, a) {";
-        {
-          L[2] = C.items(X, B.piecesOf(ctx, L[0]!, L[1]!), actor);
-          L[3] = 0;
-          while ((L[3]! as number) < (L[2]! as V.Value[]).length) {
-            L[4] = (L[2]! as V.Value[])[L[3]! as number]!;
-            X.at = "specs/warpath/actions.rules:249:5: set u.acted = true";
-            C.setField(X, L[4]!, "acted", "=", true);
-            L[3] = (L[3]! as number) + 1;
-          }
-        }
-        X.at = "specs/warpath/actions.rules:251:3: devastate-space(a, first(pool-devastation()), player)";
-        X.T.p[10 /* devastate-space */]!(X, actor, L[1]!, ctx.fn[75 /* pool-devastation#first */]!(ctx), L[0]!);
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U82 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  const actor = f.a;
-  const ctx = C.exprCtx(X, actor);
-  for (;;) {
-    switch (f.pc) {
-      case 0: {
-        X.at =
-          "specs/warpath/actions.rules:257:3: let spaces = [for a in territory-map if devastable(a) and indian-territory in...";
-        const x3_items = V.readList(ctx, "territory-map", "a selection");
-        const x4_selected: V.Value[] = [];
-        for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
-          const x5_a = x3_items[x6_i]!;
-          if (
-            V.truthy(ctx.fn[68 /* devastable */]!(ctx, x5_a)) &&
-            V.isIn(ctx, "indian-territory", S_territory(ctx, x5_a))
-          )
-            x4_selected.push(x5_a);
-        }
-        L[2] = x4_selected;
-        X.at = "specs/warpath/actions.rules:258:3: if not empty(spaces) {";
-        f.pc = !B.empty(ctx, L[2]!) ? 1 : 2;
-        continue;
-      }
-      case 1: {
-        X.at = "specs/warpath/actions.rules:259:5: choose a from spaces by player as space-to-devastate";
-        X.T.sudden(X, true);
-        return M.ask(X, f, C.chooseRequest(X, "a", L[2]!, L[0]!, "space-to-devastate", actor, undefined, false), 7, 4);
-      }
-      case 2: {
-        f.pc = 3;
-        continue;
-      }
-      case 3: {
-        return false;
-      }
-      case 4: {
-        X.at = "specs/warpath/actions.rules:260:5: devastate-space(a, marker, player)";
-        X.T.p[10 /* devastate-space */]!(X, actor, L[7]!, L[1]!, L[0]!);
-        f.pc = 3;
-        continue;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -3804,33 +3593,206 @@ const U83 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/actions.rules:292:3: let wagon = first(pieces(wagon-box(player)))";
-        L[1] = V.readPieces(ctx, ctx.fn[80 /* wagon-box */]!(ctx, L[0]!))[0] ?? null;
-        X.at = "specs/warpath/actions.rules:293:3: choose where from friendly-bases(player) by player as wagon-space";
+        X.at = "specs/warpath/actions.rules:154:3: choose lead from movable(player) by player as unit-to-move";
         X.T.sudden(X, true);
         return M.ask(
           X,
           f,
           C.chooseRequest(
             X,
-            "where",
-            ctx.fn[84 /* friendly-bases */]!(ctx, L[0]!),
+            "lead",
+            ctx.fn[60 /* movable */]!(ctx, L[0]!),
             L[0]!,
-            "wagon-space",
+            "unit-to-move",
             actor,
             undefined,
             false,
           ),
-          2,
+          1,
           1,
         );
       }
       case 1: {
-        X.at = "specs/warpath/actions.rules:294:3: move wagon to where";
-        C.movePieces(X, L[1]!, L[2]!, actor);
-        X.at = "specs/warpath/actions.rules:295:3: set wagon.acted = true";
-        C.setField(X, L[1]!, "acted", "=", true);
+        X.at = "specs/warpath/actions.rules:155:3: let group = [lead]";
+        L[2] = [L[1]!];
+        X.at = "specs/warpath/actions.rules:156:3: let choosing = true";
+        L[3] = true;
+        X.at = "specs/warpath/actions.rules:157:3: while choosing {";
+        L[10] = 0;
+        f.pc = 2;
+        continue;
+      }
+      case 2: {
+        if (!V.truthy(L[3]!)) {
+          f.pc = 3;
+          continue;
+        }
+        if ((L[10]! as number) >= 100000)
+          throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
+        L[10] = (L[10]! as number) + 1;
+        X.at = "specs/warpath/actions.rules:158:5: let more = [for u in companions(lead, player) if not u in group]";
+        const x5_items = V.readList(ctx, ctx.fn[64 /* companions */]!(ctx, L[1]!, L[0]!), "a selection");
+        const x6_selected: V.Value[] = [];
+        for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
+          const x7_u = x5_items[x8_i]!;
+          if (!V.isIn(ctx, x7_u, L[2]!)) x6_selected.push(x7_u);
+        }
+        L[4] = x6_selected;
+        X.at = "specs/warpath/actions.rules:159:5: if empty(more) {";
+        f.pc = B.empty(ctx, L[4]!) ? 4 : 5;
+        continue;
+      }
+      case 3: {
+        X.at = "specs/warpath/actions.rules:170:3: let left = group-speed(group, location(lead), player)";
+        L[11] = ctx.fn[44 /* group-speed */]!(ctx, L[2]!, B.location(ctx, L[1]!), L[0]!);
+        X.at = "specs/warpath/actions.rules:171:3: let going = true";
+        L[12] = true;
+        X.at = "specs/warpath/actions.rules:173:3: let moved = false";
+        L[13] = false;
+        X.at = "specs/warpath/actions.rules:174:3: while going {";
+        L[21] = 0;
+        f.pc = 8;
+        continue;
+      }
+      case 4: {
+        X.at = "specs/warpath/actions.rules:160:7: set choosing = false";
+        L[3] = C.combine("=", L[3]!, false);
+        f.pc = 6;
+        continue;
+      }
+      case 5: {
+        X.at = "specs/warpath/actions.rules:162:7: choose extra from more + [lead] by player as join-move about lead";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(X, "extra", V.plus(L[4]!, [L[1]!]), L[0]!, "join-move", actor, L[1]!, false),
+          9,
+          7,
+        );
+      }
+      case 6: {
+        f.pc = 2;
+        continue;
+      }
+      case 7: {
+        X.at = "specs/warpath/actions.rules:163:7: if extra == lead {";
+        if (V.eq(L[9]!, L[1]!)) {
+          X.at = "specs/warpath/actions.rules:164:9: set choosing = false";
+          L[3] = C.combine("=", L[3]!, false);
+        } else {
+          X.at = "specs/warpath/actions.rules:166:9: set group = group + [extra]";
+          L[2] = C.combine("=", L[2]!, V.plus(L[2]!, [L[9]!]));
+        }
+        f.pc = 6;
+        continue;
+      }
+      case 8: {
+        if (!V.truthy(L[12]!)) {
+          f.pc = 9;
+          continue;
+        }
+        if ((L[21]! as number) >= 100000)
+          throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
+        L[21] = (L[21]! as number) + 1;
+        X.at = "specs/warpath/actions.rules:175:5: let here = location(lead)";
+        L[14] = B.location(ctx, L[1]!);
+        X.at =
+          "specs/warpath/actions.rules:176:5: let steps = [for n in neighbours(here) if group-step(group, here, n, player) ...";
+        const x16_items = V.readList(ctx, B.neighbours(ctx, L[14]!), "a selection");
+        const x17_selected: V.Value[] = [];
+        for (let x19_i = 0; x19_i < x16_items.length; x19_i++) {
+          const x18_n = x16_items[x19_i]!;
+          if (V.le(ctx.fn[56 /* group-step */]!(ctx, L[2]!, L[14]!, x18_n, L[0]!), L[11]!) || !V.truthy(L[13]!))
+            x17_selected.push(x18_n);
+        }
+        L[15] = x17_selected;
+        X.at = "specs/warpath/actions.rules:177:5: if empty(steps) {";
+        f.pc = B.empty(ctx, L[15]!) ? 10 : 11;
+        continue;
+      }
+      case 9: {
+        X.at = "specs/warpath/actions.rules:197:3: for each u in group {";
+        {
+          L[22] = C.items(X, L[2]!, actor);
+          L[23] = 0;
+          while ((L[23]! as number) < (L[22]! as V.Value[]).length) {
+            L[24] = (L[22]! as V.Value[])[L[23]! as number]!;
+            X.at = "specs/warpath/actions.rules:198:5: set u.acted = true";
+            C.setField(X, L[24]!, "acted", "=", true);
+            L[23] = (L[23]! as number) + 1;
+          }
+        }
         return false;
+      }
+      case 10: {
+        X.at = "specs/warpath/actions.rules:178:7: set going = false";
+        L[12] = C.combine("=", L[12]!, false);
+        f.pc = 12;
+        continue;
+      }
+      case 11: {
+        X.at = "specs/warpath/actions.rules:180:7: choose next from steps + [here] by player as next-space about lead";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(X, "next", V.plus(L[15]!, [L[14]!]), L[0]!, "next-space", actor, L[1]!, false),
+          20,
+          13,
+        );
+      }
+      case 12: {
+        f.pc = 8;
+        continue;
+      }
+      case 13: {
+        X.at = "specs/warpath/actions.rules:181:7: if next == here {";
+        f.pc = V.eq(L[20]!, L[14]!) ? 14 : 15;
+        continue;
+      }
+      case 14: {
+        X.at = "specs/warpath/actions.rules:182:9: set going = false";
+        L[12] = C.combine("=", L[12]!, false);
+        f.pc = 16;
+        continue;
+      }
+      case 15: {
+        X.at = "specs/warpath/actions.rules:184:9: set left -= group-step(group, here, next, player)";
+        L[11] = C.combine("-=", L[11]!, ctx.fn[56 /* group-step */]!(ctx, L[2]!, L[14]!, L[20]!, L[0]!));
+        X.at = "specs/warpath/actions.rules:185:9: set moved = true";
+        L[13] = C.combine("=", L[13]!, true);
+        X.at = "specs/warpath/actions.rules:186:9: move group to next";
+        C.movePieces(X, L[2]!, L[20]!, actor);
+        X.at = "specs/warpath/actions.rules:187:9: check-control(here)";
+        X.T.p[5 /* check-control */]!(X, actor, L[14]!);
+        X.at = "specs/warpath/actions.rules:188:9: if not empty(units-of(other(player), next)) {";
+        f.pc = !ctx.fn[13 /* units-of#empty */]!(ctx, B.other(ctx, L[0]!), L[20]!) ? 17 : 18;
+        continue;
+      }
+      case 16: {
+        f.pc = 12;
+        continue;
+      }
+      case 17: {
+        X.at = "specs/warpath/actions.rules:189:11: set going = false";
+        L[12] = C.combine("=", L[12]!, false);
+        X.at = "specs/warpath/actions.rules:190:11: fight(next, player, here, false)";
+        return M.call(X, f, "fight", actor, [L[20]!, L[0]!, L[14]!, false], 20);
+      }
+      case 18: {
+        X.at = "specs/warpath/actions.rules:192:11: check-control(next)";
+        X.T.p[5 /* check-control */]!(X, actor, L[20]!);
+        f.pc = 19;
+        continue;
+      }
+      case 19: {
+        f.pc = 16;
+        continue;
+      }
+      case 20: {
+        f.pc = 19;
+        continue;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -3845,16 +3807,211 @@ const U84 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/actions.rules:327:3: if use == recruit {";
+        X.at = "specs/warpath/actions.rules:241:3: choose a from fort-sites(player) by player as fort-site";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "a",
+            ctx.fn[80 /* fort-sites */]!(ctx, L[0]!),
+            L[0]!,
+            "fort-site",
+            actor,
+            undefined,
+            false,
+          ),
+          1,
+          1,
+        );
+      }
+      case 1: {
+        X.at = "specs/warpath/actions.rules:242:3: let builder = first(idle-units(player, a))";
+        L[2] = ctx.fn[79 /* idle-units#first */]!(ctx, L[0]!, L[1]!);
+        X.at = "specs/warpath/actions.rules:243:3: set builder.acted = true";
+        C.setField(X, L[2]!, "acted", "=", true);
+        X.at = "specs/warpath/actions.rules:244:3: spend-wagon(first(wagons-in(player, a)), player)";
+        X.T.p[8 /* spend-wagon */]!(X, actor, ctx.fn[75 /* wagons-in#first */]!(ctx, L[0]!, L[1]!), L[0]!);
+        X.at = "specs/warpath/actions.rules:245:3: if empty(forts-in(a)) {";
+        if (ctx.fn[69 /* forts-in#empty */]!(ctx, L[1]!)) {
+          X.at = "specs/warpath/actions.rules:246:5: let f = first(pieces(fort-stock))";
+          L[3] = V.readPieces(ctx, 2000000030 /* fort-stock */)[0] ?? null;
+          X.at = "specs/warpath/actions.rules:247:5: move f to a";
+          C.movePieces(X, L[3]!, L[1]!, actor);
+          X.at = "specs/warpath/actions.rules:248:5: flip(f)";
+          C.flip(X, L[3]!);
+          X.at = "specs/warpath/actions.rules:249:5: set f.begun = value(impulse-count)";
+          C.setField(X, L[3]!, "begun", "=", B.value(ctx, ctx.state.tracks["impulse-count"] ?? null));
+        } else {
+          X.at = "specs/warpath/actions.rules:251:5: flip(first(forts-in(a)))";
+          C.flip(X, ctx.fn[71 /* forts-in#first */]!(ctx, L[1]!));
+          X.at = "specs/warpath/actions.rules:252:5: set first(forts-in(a)).done = true";
+          C.setField(X, ctx.fn[71 /* forts-in#first */]!(ctx, L[1]!), "done", "=", true);
+        }
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U85 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at =
+          "specs/warpath/actions.rules:293:3: choose a from devastation-targets(player) by player as space-to-devastate";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "a",
+            ctx.fn[92 /* devastation-targets */]!(ctx, L[0]!),
+            L[0]!,
+            "space-to-devastate",
+            actor,
+            undefined,
+            false,
+          ),
+          1,
+          1,
+        );
+      }
+      case 1: {
+        X.at = "specs/warpath/actions.rules:294:3: for each u in pieces-of(player, a) {";
+        {
+          L[2] = C.items(X, B.piecesOf(ctx, L[0]!, L[1]!), actor);
+          L[3] = 0;
+          while ((L[3]! as number) < (L[2]! as V.Value[]).length) {
+            L[4] = (L[2]! as V.Value[])[L[3]! as number]!;
+            X.at = "specs/warpath/actions.rules:295:5: set u.acted = true";
+            C.setField(X, L[4]!, "acted", "=", true);
+            L[3] = (L[3]! as number) + 1;
+          }
+        }
+        X.at = "specs/warpath/actions.rules:297:3: devastate-space(a, first(pool-devastation()), player)";
+        X.T.p[10 /* devastate-space */]!(X, actor, L[1]!, ctx.fn[91 /* pool-devastation#first */]!(ctx), L[0]!);
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U86 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at =
+          "specs/warpath/actions.rules:303:3: let spaces = [for a in territory-map if devastable(a) and indian-territory in...";
+        const x3_items = V.readList(ctx, "territory-map", "a selection");
+        const x4_selected: V.Value[] = [];
+        for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
+          const x5_a = x3_items[x6_i]!;
+          if (
+            V.truthy(ctx.fn[84 /* devastable */]!(ctx, x5_a)) &&
+            V.isIn(ctx, "indian-territory", S_territory(ctx, x5_a))
+          )
+            x4_selected.push(x5_a);
+        }
+        L[2] = x4_selected;
+        X.at = "specs/warpath/actions.rules:304:3: if not empty(spaces) {";
+        f.pc = !B.empty(ctx, L[2]!) ? 1 : 2;
+        continue;
+      }
+      case 1: {
+        X.at = "specs/warpath/actions.rules:305:5: choose a from spaces by player as space-to-devastate";
+        X.T.sudden(X, true);
+        return M.ask(X, f, C.chooseRequest(X, "a", L[2]!, L[0]!, "space-to-devastate", actor, undefined, false), 7, 4);
+      }
+      case 2: {
+        f.pc = 3;
+        continue;
+      }
+      case 3: {
+        return false;
+      }
+      case 4: {
+        X.at = "specs/warpath/actions.rules:306:5: devastate-space(a, marker, player)";
+        X.T.p[10 /* devastate-space */]!(X, actor, L[7]!, L[1]!, L[0]!);
+        f.pc = 3;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U87 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/warpath/actions.rules:338:3: let wagon = first(pieces(wagon-box(player)))";
+        L[1] = V.readPieces(ctx, ctx.fn[96 /* wagon-box */]!(ctx, L[0]!))[0] ?? null;
+        X.at = "specs/warpath/actions.rules:339:3: choose where from friendly-bases(player) by player as wagon-space";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "where",
+            ctx.fn[100 /* friendly-bases */]!(ctx, L[0]!),
+            L[0]!,
+            "wagon-space",
+            actor,
+            undefined,
+            false,
+          ),
+          2,
+          1,
+        );
+      }
+      case 1: {
+        X.at = "specs/warpath/actions.rules:340:3: move wagon to where";
+        C.movePieces(X, L[1]!, L[2]!, actor);
+        X.at = "specs/warpath/actions.rules:341:3: set wagon.acted = true";
+        C.setField(X, L[1]!, "acted", "=", true);
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U88 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/warpath/actions.rules:373:3: if use == recruit {";
         f.pc = L[1]! === "recruit" ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/warpath/actions.rules:328:5: place-recruit(player, false)";
+        X.at = "specs/warpath/actions.rules:374:5: place-recruit(player, false)";
         return M.call(X, f, "place-recruit", actor, [L[0]!, false], 4);
       }
       case 2: {
-        X.at = "specs/warpath/actions.rules:329:10: if use == move {";
+        X.at = "specs/warpath/actions.rules:375:10: if use == move {";
         f.pc = L[1]! === "move" ? 5 : 6;
         continue;
       }
@@ -3866,11 +4023,11 @@ const U84 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 5: {
-        X.at = "specs/warpath/actions.rules:330:5: move-unit(player)";
+        X.at = "specs/warpath/actions.rules:376:5: move-unit(player)";
         return M.call(X, f, "move-unit", actor, [L[0]!], 8);
       }
       case 6: {
-        X.at = "specs/warpath/actions.rules:331:10: if use == build {";
+        X.at = "specs/warpath/actions.rules:377:10: if use == build {";
         f.pc = L[1]! === "build" ? 9 : 10;
         continue;
       }
@@ -3883,11 +4040,11 @@ const U84 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 9: {
-        X.at = "specs/warpath/actions.rules:332:5: build-fort(player)";
+        X.at = "specs/warpath/actions.rules:378:5: build-fort(player)";
         return M.call(X, f, "build-fort", actor, [L[0]!], 12);
       }
       case 10: {
-        X.at = "specs/warpath/actions.rules:333:10: if use == wagon {";
+        X.at = "specs/warpath/actions.rules:379:10: if use == wagon {";
         f.pc = L[1]! === "wagon" ? 13 : 14;
         continue;
       }
@@ -3900,11 +4057,11 @@ const U84 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 13: {
-        X.at = "specs/warpath/actions.rules:334:5: procure-wagon(player)";
+        X.at = "specs/warpath/actions.rules:380:5: procure-wagon(player)";
         return M.call(X, f, "procure-wagon", actor, [L[0]!], 16);
       }
       case 14: {
-        X.at = "specs/warpath/actions.rules:336:5: devastate-action(player)";
+        X.at = "specs/warpath/actions.rules:382:5: devastate-action(player)";
         return M.call(X, f, "devastate-action", actor, [L[0]!], 17);
       }
       case 15: {
@@ -3925,7 +4082,7 @@ const U84 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U85 = (X: C.RunContext, f: C.Frame): boolean => {
+const U89 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -3949,7 +4106,7 @@ const U85 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 2: {
         X.at = "specs/warpath/battle.rules:89:10: if not empty(wagons-in(player, place)) {";
-        f.pc = !ctx.fn[57 /* wagons-in#empty */]!(ctx, L[0]!, L[1]!) ? 4 : 5;
+        f.pc = !ctx.fn[73 /* wagons-in#empty */]!(ctx, L[0]!, L[1]!) ? 4 : 5;
         continue;
       }
       case 3: {
@@ -3978,7 +4135,7 @@ const U85 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/warpath/battle.rules:91:5: if use == spend {";
         if (L[3]! === "spend") {
           X.at = "specs/warpath/battle.rules:92:7: spend-wagon(first(wagons-in(player, place)), player)";
-          X.T.p[8 /* spend-wagon */]!(X, actor, ctx.fn[59 /* wagons-in#first */]!(ctx, L[0]!, L[1]!), L[0]!);
+          X.T.p[8 /* spend-wagon */]!(X, actor, ctx.fn[75 /* wagons-in#first */]!(ctx, L[0]!, L[1]!), L[0]!);
           X.at = "specs/warpath/battle.rules:93:7: set player.supplied = true";
           C.setField(X, L[0]!, "supplied", "=", true);
         }
@@ -3991,7 +4148,7 @@ const U85 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U86 = (X: C.RunContext, f: C.Frame): boolean => {
+const U90 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4014,7 +4171,7 @@ const U86 = (X: C.RunContext, f: C.Frame): boolean => {
           L[7] = 0;
           while ((L[7]! as number) < (L[6]! as number)) {
             X.at = "specs/warpath/battle.rules:144:5: let result = fire-result(shooter, place, roll(d6))";
-            L[8] = ctx.fn[124 /* fire-result */]!(ctx, L[0]!, L[1]!, B.roll(ctx, "d6"));
+            L[8] = ctx.fn[140 /* fire-result */]!(ctx, L[0]!, L[1]!, B.roll(ctx, "d6"));
             X.at = 'specs/warpath/battle.rules:145:5: if result == "E" {';
             if (L[8]! === "E") {
               X.at = "specs/warpath/battle.rules:146:7: set eliminations += 1";
@@ -4030,14 +4187,14 @@ const U86 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         X.at = "specs/warpath/battle.rules:151:3: if harsh-panic(target-side, place, attacker) {";
-        if (V.truthy(ctx.fn[116 /* harsh-panic */]!(ctx, L[3]!, L[1]!, L[2]!))) {
+        if (V.truthy(ctx.fn[132 /* harsh-panic */]!(ctx, L[3]!, L[1]!, L[2]!))) {
           X.at = "specs/warpath/battle.rules:152:5: set eliminations += panics";
           L[4] = C.combine("+=", L[4]!, L[5]!);
           X.at = "specs/warpath/battle.rules:153:5: set panics = 0";
           L[5] = C.combine("=", L[5]!, 0);
         } else {
           X.at = "specs/warpath/battle.rules:154:10: if ignores-panic(target-side, place, attacker) {";
-          if (V.truthy(ctx.fn[120 /* ignores-panic */]!(ctx, L[3]!, L[1]!, L[2]!))) {
+          if (V.truthy(ctx.fn[136 /* ignores-panic */]!(ctx, L[3]!, L[1]!, L[2]!))) {
             X.at = "specs/warpath/battle.rules:155:5: set panics = 0";
             L[5] = C.combine("=", L[5]!, 0);
           }
@@ -4054,7 +4211,7 @@ const U86 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         X.at = "specs/warpath/battle.rules:158:5: if not empty(combat-units(target-side, place)) {";
-        f.pc = !ctx.fn[97 /* combat-units#empty */]!(ctx, L[3]!, L[1]!) ? 3 : 4;
+        f.pc = !ctx.fn[113 /* combat-units#empty */]!(ctx, L[3]!, L[1]!) ? 3 : 4;
         continue;
       }
       case 2: {
@@ -4074,7 +4231,7 @@ const U86 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "lost",
-            ctx.fn[96 /* combat-units */]!(ctx, L[3]!, L[1]!),
+            ctx.fn[112 /* combat-units */]!(ctx, L[3]!, L[1]!),
             L[3]!,
             "loss-choice",
             actor,
@@ -4106,7 +4263,7 @@ const U86 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         X.at = "specs/warpath/battle.rules:164:5: if not empty(combat-units(target-side, place)) {";
-        f.pc = !ctx.fn[97 /* combat-units#empty */]!(ctx, L[3]!, L[1]!) ? 9 : 10;
+        f.pc = !ctx.fn[113 /* combat-units#empty */]!(ctx, L[3]!, L[1]!) ? 9 : 10;
         continue;
       }
       case 8: {
@@ -4114,10 +4271,10 @@ const U86 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 9: {
         X.at = "specs/warpath/battle.rules:165:7: let fresh = able(target-side, place)";
-        L[14] = ctx.fn[100 /* able */]!(ctx, L[3]!, L[1]!);
+        L[14] = ctx.fn[116 /* able */]!(ctx, L[3]!, L[1]!);
         X.at =
           "specs/warpath/battle.rules:166:7: let candidates = if empty(fresh) then combat-units(target-side, place) else f...";
-        L[15] = B.empty(ctx, L[14]!) ? ctx.fn[96 /* combat-units */]!(ctx, L[3]!, L[1]!) : L[14]!;
+        L[15] = B.empty(ctx, L[14]!) ? ctx.fn[112 /* combat-units */]!(ctx, L[3]!, L[1]!) : L[14]!;
         X.at = "specs/warpath/battle.rules:167:7: choose hit from candidates by target-side as loss-choice";
         X.T.sudden(X, true);
         return M.ask(X, f, C.chooseRequest(X, "hit", L[15]!, L[3]!, "loss-choice", actor, undefined, false), 16, 12);
@@ -4143,7 +4300,7 @@ const U86 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U87 = (X: C.RunContext, f: C.Frame): boolean => {
+const U91 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4155,7 +4312,7 @@ const U87 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at =
           "specs/warpath/battle.rules:178:3: if not empty(able(defender, place)) and not empty(combat-units(attacker, plac...";
         f.pc =
-          !ctx.fn[101 /* able#empty */]!(ctx, L[2]!, L[0]!) && !ctx.fn[97 /* combat-units#empty */]!(ctx, L[1]!, L[0]!)
+          !ctx.fn[117 /* able#empty */]!(ctx, L[2]!, L[0]!) && !ctx.fn[113 /* combat-units#empty */]!(ctx, L[1]!, L[0]!)
             ? 1
             : 2;
         continue;
@@ -4181,7 +4338,7 @@ const U87 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "shooter",
-            ctx.fn[100 /* able */]!(ctx, L[2]!, L[0]!),
+            ctx.fn[116 /* able */]!(ctx, L[2]!, L[0]!),
             L[2]!,
             "terrain-shooter",
             actor,
@@ -4202,7 +4359,7 @@ const U87 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "target",
-            ctx.fn[96 /* combat-units */]!(ctx, L[1]!, L[0]!),
+            ctx.fn[112 /* combat-units */]!(ctx, L[1]!, L[0]!),
             L[2]!,
             "target-unit",
             actor,
@@ -4220,14 +4377,14 @@ const U87 = (X: C.RunContext, f: C.Frame): boolean => {
           L[6] = 0;
           while ((L[6]! as number) < (L[5]! as number)) {
             X.at = "specs/warpath/battle.rules:183:7: if target in combat-units(attacker, place) {";
-            if (V.isIn(ctx, L[4]!, ctx.fn[96 /* combat-units */]!(ctx, L[1]!, L[0]!))) {
+            if (V.isIn(ctx, L[4]!, ctx.fn[112 /* combat-units */]!(ctx, L[1]!, L[0]!))) {
               X.at = "specs/warpath/battle.rules:184:9: let result = fire-result(shooter, place, roll(d6))";
-              L[7] = ctx.fn[124 /* fire-result */]!(ctx, L[3]!, L[0]!, B.roll(ctx, "d6"));
+              L[7] = ctx.fn[140 /* fire-result */]!(ctx, L[3]!, L[0]!, B.roll(ctx, "d6"));
               X.at =
                 'specs/warpath/battle.rules:185:9: if result == "E" or result == "P" and harsh-panic(attacker, place, attacker) {';
               if (
                 L[7]! === "E" ||
-                (L[7]! === "P" && V.truthy(ctx.fn[116 /* harsh-panic */]!(ctx, L[1]!, L[0]!, L[1]!)))
+                (L[7]! === "P" && V.truthy(ctx.fn[132 /* harsh-panic */]!(ctx, L[1]!, L[0]!, L[1]!)))
               ) {
                 X.at = "specs/warpath/battle.rules:186:11: eliminate-unit(target)";
                 X.T.p[18 /* eliminate-unit */]!(X, actor, L[4]!);
@@ -4251,7 +4408,7 @@ const U87 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U88 = (X: C.RunContext, f: C.Frame): boolean => {
+const U92 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4271,7 +4428,7 @@ const U88 = (X: C.RunContext, f: C.Frame): boolean => {
           L[5] = 0;
           while ((L[5]! as number) < (L[4]! as number)) {
             X.at = "specs/warpath/battle.rules:204:5: let result = fire-result(gun, place, roll(d6))";
-            L[6] = ctx.fn[124 /* fire-result */]!(ctx, L[0]!, L[1]!, B.roll(ctx, "d6"));
+            L[6] = ctx.fn[140 /* fire-result */]!(ctx, L[0]!, L[1]!, B.roll(ctx, "d6"));
             X.at = 'specs/warpath/battle.rules:205:5: if result == "E" or result == "P" {';
             if (L[6]! === "E" || L[6]! === "P") {
               X.at = "specs/warpath/battle.rules:206:7: set hits += 1";
@@ -4292,7 +4449,7 @@ const U88 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         X.at = "specs/warpath/battle.rules:210:5: if not empty(able(target-side, place)) {";
-        f.pc = !ctx.fn[101 /* able#empty */]!(ctx, L[2]!, L[1]!) ? 3 : 4;
+        f.pc = !ctx.fn[117 /* able#empty */]!(ctx, L[2]!, L[1]!) ? 3 : 4;
         continue;
       }
       case 2: {
@@ -4308,7 +4465,7 @@ const U88 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "hit",
-            ctx.fn[100 /* able */]!(ctx, L[2]!, L[1]!),
+            ctx.fn[116 /* able */]!(ctx, L[2]!, L[1]!),
             B.owner(ctx, L[0]!),
             "target-unit",
             actor,
@@ -4342,7 +4499,7 @@ const U88 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U89 = (X: C.RunContext, f: C.Frame): boolean => {
+const U93 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4354,7 +4511,7 @@ const U89 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at =
           "specs/warpath/battle.rules:224:3: if not empty(guns(attacker, place)) or not empty(guns(defender, place)) {";
         f.pc =
-          !ctx.fn[129 /* guns#empty */]!(ctx, L[1]!, L[0]!) || !ctx.fn[129 /* guns#empty */]!(ctx, L[2]!, L[0]!)
+          !ctx.fn[145 /* guns#empty */]!(ctx, L[1]!, L[0]!) || !ctx.fn[145 /* guns#empty */]!(ctx, L[2]!, L[0]!)
             ? 1
             : 2;
         continue;
@@ -4378,12 +4535,12 @@ const U89 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/warpath/battle.rules:227:5: let first-side = attacker";
         L[3] = L[1]!;
         X.at = "specs/warpath/battle.rules:228:5: if empty(guns(attacker, place)) {";
-        if (ctx.fn[129 /* guns#empty */]!(ctx, L[1]!, L[0]!)) {
+        if (ctx.fn[145 /* guns#empty */]!(ctx, L[1]!, L[0]!)) {
           X.at = "specs/warpath/battle.rules:229:7: set first-side = defender";
           L[3] = C.combine("=", L[3]!, L[2]!);
         } else {
           X.at = "specs/warpath/battle.rules:230:12: if not empty(guns(defender, place)) {";
-          if (!ctx.fn[129 /* guns#empty */]!(ctx, L[2]!, L[0]!)) {
+          if (!ctx.fn[145 /* guns#empty */]!(ctx, L[2]!, L[0]!)) {
             X.at = "specs/warpath/battle.rules:231:7: roll-superiority(place, attacker, false)";
             X.T.p[24 /* roll-superiority */]!(X, actor, L[0]!, L[1]!, false);
             X.at =
@@ -4420,14 +4577,14 @@ const U89 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 6: {
         if (!(
-          (!!V.readList(ctx, ctx.fn[128 /* guns */]!(ctx, L[7]!, L[0]!), "a selection").some(
+          (!!V.readList(ctx, ctx.fn[144 /* guns */]!(ctx, L[7]!, L[0]!), "a selection").some(
             (x15_g: V.Value) => !V.truthy(R_fired(ctx, x15_g)),
           ) ||
-            !!V.readList(ctx, ctx.fn[128 /* guns */]!(ctx, B.other(ctx, L[7]!), L[0]!), "a selection").some(
+            !!V.readList(ctx, ctx.fn[144 /* guns */]!(ctx, B.other(ctx, L[7]!), L[0]!), "a selection").some(
               (x16_g: V.Value) => !V.truthy(R_fired(ctx, x16_g)),
             )) &&
-          !ctx.fn[101 /* able#empty */]!(ctx, L[1]!, L[0]!) &&
-          !ctx.fn[101 /* able#empty */]!(ctx, L[2]!, L[0]!)
+          !ctx.fn[117 /* able#empty */]!(ctx, L[1]!, L[0]!) &&
+          !ctx.fn[117 /* able#empty */]!(ctx, L[2]!, L[0]!)
         )) {
           f.pc = 7;
           continue;
@@ -4436,7 +4593,7 @@ const U89 = (X: C.RunContext, f: C.Frame): boolean => {
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[14] = (L[14]! as number) + 1;
         X.at = "specs/warpath/battle.rules:239:7: let ready = [for g in guns(turn-side, place) if not g.fired]";
-        const x9_items = V.readList(ctx, ctx.fn[128 /* guns */]!(ctx, L[7]!, L[0]!), "a selection");
+        const x9_items = V.readList(ctx, ctx.fn[144 /* guns */]!(ctx, L[7]!, L[0]!), "a selection");
         const x10_selected: V.Value[] = [];
         for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
           const x11_g = x9_items[x12_i]!;
@@ -4482,7 +4639,7 @@ const U89 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U90 = (X: C.RunContext, f: C.Frame): boolean => {
+const U94 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4529,14 +4686,14 @@ const U90 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         if (!(
-          (!!V.readList(ctx, ctx.fn[100 /* able */]!(ctx, L[7]!, L[0]!), "a selection").some(
+          (!!V.readList(ctx, ctx.fn[116 /* able */]!(ctx, L[7]!, L[0]!), "a selection").some(
             (x17_u: V.Value) => !V.truthy(R_fired(ctx, x17_u)),
           ) ||
-            !!V.readList(ctx, ctx.fn[100 /* able */]!(ctx, B.other(ctx, L[7]!), L[0]!), "a selection").some(
+            !!V.readList(ctx, ctx.fn[116 /* able */]!(ctx, B.other(ctx, L[7]!), L[0]!), "a selection").some(
               (x18_u: V.Value) => !V.truthy(R_fired(ctx, x18_u)),
             )) &&
-          !ctx.fn[97 /* combat-units#empty */]!(ctx, L[1]!, L[0]!) &&
-          !ctx.fn[97 /* combat-units#empty */]!(ctx, B.other(ctx, L[1]!), L[0]!)
+          !ctx.fn[113 /* combat-units#empty */]!(ctx, L[1]!, L[0]!) &&
+          !ctx.fn[113 /* combat-units#empty */]!(ctx, B.other(ctx, L[1]!), L[0]!)
         )) {
           f.pc = 4;
           continue;
@@ -4545,7 +4702,7 @@ const U90 = (X: C.RunContext, f: C.Frame): boolean => {
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[16] = (L[16]! as number) + 1;
         X.at = "specs/warpath/battle.rules:280:5: let ready = [for u in able(turn-side, place) if not u.fired]";
-        const x9_items = V.readList(ctx, ctx.fn[100 /* able */]!(ctx, L[7]!, L[0]!), "a selection");
+        const x9_items = V.readList(ctx, ctx.fn[116 /* able */]!(ctx, L[7]!, L[0]!), "a selection");
         const x10_selected: V.Value[] = [];
         for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
           const x11_u = x9_items[x12_i]!;
@@ -4636,7 +4793,7 @@ const U90 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U91 = (X: C.RunContext, f: C.Frame): boolean => {
+const U95 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4651,7 +4808,7 @@ const U91 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/warpath/battle.rules:311:5: let player = owner(first(units))";
         L[4] = B.owner(ctx, B.first(ctx, L[0]!));
         X.at = "specs/warpath/battle.rules:312:5: let spaces = retreat-options(place, player, attacking, from)";
-        L[5] = ctx.fn[136 /* retreat-options */]!(ctx, L[1]!, L[4]!, L[2]!, L[3]!);
+        L[5] = ctx.fn[152 /* retreat-options */]!(ctx, L[1]!, L[4]!, L[2]!, L[3]!);
         X.at = "specs/warpath/battle.rules:313:5: if empty(spaces) {";
         f.pc = B.empty(ctx, L[5]!) ? 4 : 5;
         continue;
@@ -4731,7 +4888,7 @@ const U91 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U92 = (X: C.RunContext, f: C.Frame): boolean => {
+const U96 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4739,13 +4896,13 @@ const U92 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/warpath/battle.rules:373:3: let riders = pursuers(winner, place)";
-        L[3] = ctx.fn[140 /* pursuers */]!(ctx, L[0]!, L[1]!);
+        L[3] = ctx.fn[156 /* pursuers */]!(ctx, L[0]!, L[1]!);
         X.at =
           "specs/warpath/battle.rules:374:3: if not empty(riders) and not empty(pursuit-spaces(place)) and not (defended a...";
         f.pc =
           !B.empty(ctx, L[3]!) &&
-          !B.empty(ctx, ctx.fn[144 /* pursuit-spaces */]!(ctx, L[1]!)) &&
-          !(V.truthy(L[2]!) && V.truthy(ctx.fn[108 /* fortified */]!(ctx, L[1]!)))
+          !B.empty(ctx, ctx.fn[160 /* pursuit-spaces */]!(ctx, L[1]!)) &&
+          !(V.truthy(L[2]!) && V.truthy(ctx.fn[124 /* fortified */]!(ctx, L[1]!)))
             ? 1
             : 2;
         continue;
@@ -4776,7 +4933,7 @@ const U92 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "to",
-            ctx.fn[144 /* pursuit-spaces */]!(ctx, L[1]!),
+            ctx.fn[160 /* pursuit-spaces */]!(ctx, L[1]!),
             L[0]!,
             "pursuit-space",
             actor,
@@ -4839,17 +4996,19 @@ const U92 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U93 = (X: C.RunContext, f: C.Frame): boolean => {
+const U97 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/battle.rules:394:3: let defender = other(attacker)";
+        X.at = "specs/warpath/battle.rules:394:3: set battles-on += 1";
+        C.setTrack(X, "battles-on", "+=", 1);
+        X.at = "specs/warpath/battle.rules:395:3: let defender = other(attacker)";
         L[4] = B.other(ctx, L[1]!);
         X.at =
-          "specs/warpath/battle.rules:395:3: if link-kind(from, place) == river or place.terrain == rough or place.terrain...";
+          "specs/warpath/battle.rules:396:3: if link-kind(from, place) == river or place.terrain == rough or place.terrain...";
         f.pc =
           B.linkKind(ctx, L[2]!, L[0]!) === "river" ||
           S_terrain(ctx, L[0]!) === "rough" ||
@@ -4859,7 +5018,7 @@ const U93 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 1: {
-        X.at = "specs/warpath/battle.rules:396:5: terrain-round(place, attacker)";
+        X.at = "specs/warpath/battle.rules:397:5: terrain-round(place, attacker)";
         return M.call(X, f, "terrain-round", actor, [L[0]!, L[1]!], 4);
       }
       case 2: {
@@ -4867,7 +5026,7 @@ const U93 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 3: {
-        X.at = "specs/warpath/battle.rules:398:3: artillery-round(place, attacker)";
+        X.at = "specs/warpath/battle.rules:399:3: artillery-round(place, attacker)";
         return M.call(X, f, "artillery-round", actor, [L[0]!, L[1]!], 5);
       }
       case 4: {
@@ -4876,33 +5035,33 @@ const U93 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 5: {
         X.at =
-          "specs/warpath/battle.rules:399:3: while not empty(able(attacker, place)) and not empty(able(defender, place)) {";
+          "specs/warpath/battle.rules:400:3: while not empty(able(attacker, place)) and not empty(able(defender, place)) {";
         L[5] = 0;
         f.pc = 6;
         continue;
       }
       case 6: {
-        if (!(!ctx.fn[101 /* able#empty */]!(ctx, L[1]!, L[0]!) && !ctx.fn[101 /* able#empty */]!(ctx, L[4]!, L[0]!))) {
+        if (!(!ctx.fn[117 /* able#empty */]!(ctx, L[1]!, L[0]!) && !ctx.fn[117 /* able#empty */]!(ctx, L[4]!, L[0]!))) {
           f.pc = 7;
           continue;
         }
         if ((L[5]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[5] = (L[5]! as number) + 1;
-        X.at = "specs/warpath/battle.rules:400:5: battle-round(place, attacker, from, pursuing)";
+        X.at = "specs/warpath/battle.rules:401:5: battle-round(place, attacker, from, pursuing)";
         return M.call(X, f, "battle-round", actor, [L[0]!, L[1]!, L[2]!, L[3]!], 8);
       }
       case 7: {
         X.at =
-          "specs/warpath/battle.rules:403:3: let winner = if empty(able(attacker, place)) then defender else attacker";
-        L[6] = ctx.fn[101 /* able#empty */]!(ctx, L[1]!, L[0]!) ? L[4]! : L[1]!;
-        X.at = "specs/warpath/battle.rules:404:3: let loser = other(winner)";
+          "specs/warpath/battle.rules:404:3: let winner = if empty(able(attacker, place)) then defender else attacker";
+        L[6] = ctx.fn[117 /* able#empty */]!(ctx, L[1]!, L[0]!) ? L[4]! : L[1]!;
+        X.at = "specs/warpath/battle.rules:405:3: let loser = other(winner)";
         L[7] = B.other(ctx, L[6]!);
-        X.at = "specs/warpath/battle.rules:405:3: leaders-after-battle(loser, place)";
+        X.at = "specs/warpath/battle.rules:406:3: leaders-after-battle(loser, place)";
         X.T.p[28 /* leaders-after-battle */]!(X, actor, L[7]!, L[0]!);
-        X.at = "specs/warpath/battle.rules:406:3: capture-wagons(loser, place)";
+        X.at = "specs/warpath/battle.rules:407:3: capture-wagons(loser, place)";
         X.T.p[27 /* capture-wagons */]!(X, actor, L[7]!, L[0]!);
-        X.at = "specs/warpath/battle.rules:407:3: retreat(units-of(loser, place), place, loser == attacker, from)";
+        X.at = "specs/warpath/battle.rules:408:3: retreat(units-of(loser, place), place, loser == attacker, from)";
         return M.call(
           X,
           f,
@@ -4917,14 +5076,14 @@ const U93 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 9: {
-        X.at = "specs/warpath/battle.rules:408:3: check-control(place)";
+        X.at = "specs/warpath/battle.rules:409:3: check-control(place)";
         X.T.p[5 /* check-control */]!(X, actor, L[0]!);
-        X.at = "specs/warpath/battle.rules:409:3: if not pursuing {";
+        X.at = "specs/warpath/battle.rules:410:3: if not pursuing {";
         f.pc = !V.truthy(L[3]!) ? 10 : 11;
         continue;
       }
       case 10: {
-        X.at = "specs/warpath/battle.rules:410:5: pursuit(winner, place, winner == defender)";
+        X.at = "specs/warpath/battle.rules:411:5: pursuit(winner, place, winner == defender)";
         return M.call(X, f, "pursuit", actor, [L[6]!, L[0]!, V.eq(L[6]!, L[4]!)], 13);
       }
       case 11: {
@@ -4932,22 +5091,24 @@ const U93 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 12: {
-        X.at = "specs/warpath/battle.rules:413:3: for each u in combat-units(winner, place) {";
+        X.at = "specs/warpath/battle.rules:414:3: for each u in combat-units(winner, place) {";
         {
-          L[8] = C.items(X, ctx.fn[96 /* combat-units */]!(ctx, L[6]!, L[0]!), actor);
+          L[8] = C.items(X, ctx.fn[112 /* combat-units */]!(ctx, L[6]!, L[0]!), actor);
           L[9] = 0;
           while ((L[9]! as number) < (L[8]! as V.Value[]).length) {
             L[10] = (L[8]! as V.Value[])[L[9]! as number]!;
-            X.at = "specs/warpath/battle.rules:414:5: if u.panicked {";
+            X.at = "specs/warpath/battle.rules:415:5: if u.panicked {";
             if (V.truthy(R_panicked(ctx, L[10]!))) {
-              X.at = "specs/warpath/battle.rules:415:7: flip(u)";
+              X.at = "specs/warpath/battle.rules:416:7: flip(u)";
               C.flip(X, L[10]!);
-              X.at = "specs/warpath/battle.rules:416:7: set u.panicked = false";
+              X.at = "specs/warpath/battle.rules:417:7: set u.panicked = false";
               C.setField(X, L[10]!, "panicked", "=", false);
             }
             L[9] = (L[9]! as number) + 1;
           }
         }
+        X.at = "specs/warpath/battle.rules:420:3: set battles-on -= 1";
+        C.setTrack(X, "battles-on", "-=", 1);
         return false;
       }
       case 13: {
@@ -4960,13 +5121,13 @@ const U93 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U94 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
+const U98 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   void endOfTurn;
   if (!atOnce) {
     for (let si = 0; si < X.state.sides.length; si++) {
       const side = X.state.sides[si]!;
       const ctx = C.exprCtx(X, side);
-      if (ctx.fn[154 /* capitals-held#count */]!(ctx, "union") === 5) {
+      if (ctx.fn[170 /* capitals-held#count */]!(ctx, "union") === 5) {
         throw new C.EndGame({ winners: ["union"], draw: false, name: "Union sudden death victory" });
       }
     }
@@ -4985,7 +5146,7 @@ const U94 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   }
 };
 
-const U95 = (X: C.RunContext): Record<string, number> => {
+const U99 = (X: C.RunContext): Record<string, number> => {
   const out: Record<string, number> = {};
   for (let si = 0; si < X.state.sides.length; si++) {
     const side = X.state.sides[si]!;
@@ -4997,21 +5158,22 @@ const U95 = (X: C.RunContext): Record<string, number> => {
   return out;
 };
 
-const U96 = (X: C.RunContext): { id: string; rule?: string }[] => {
+const U100 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const ctx = C.exprCtx(X, undefined);
   const out: { id: string; rule?: string }[] = [];
   if (
-    !V.readList(ctx, "territory-map", "a selection").some(
-      (x0_a: V.Value) =>
-        !ctx.fn[13 /* units-of#empty */]!(ctx, B.other(ctx, ctx.fn[8 /* controller */]!(ctx, x0_a)), x0_a) &&
-        ctx.fn[13 /* units-of#empty */]!(ctx, ctx.fn[8 /* controller */]!(ctx, x0_a), x0_a),
-    ) !== true
+    (V.gt(B.value(ctx, ctx.state.tracks["battles-on"] ?? null), 0) ||
+      !V.readList(ctx, "territory-map", "a selection").some(
+        (x0_a: V.Value) =>
+          !ctx.fn[13 /* units-of#empty */]!(ctx, B.other(ctx, ctx.fn[8 /* controller */]!(ctx, x0_a)), x0_a) &&
+          ctx.fn[13 /* units-of#empty */]!(ctx, ctx.fn[8 /* controller */]!(ctx, x0_a), x0_a),
+      )) !== true
   )
     out.push({ id: "control-follows-units", rule: "3.2" });
   if (
     !V.readList(ctx, "territory-map", "a selection").some(
       (x0_a: V.Value) =>
-        !ctx.fn[53 /* forts-in#empty */]!(ctx, x0_a) &&
+        !ctx.fn[69 /* forts-in#empty */]!(ctx, x0_a) &&
         ctx.fn[13 /* units-of#empty */]!(ctx, "union", x0_a) &&
         ctx.fn[13 /* units-of#empty */]!(ctx, "confederate", x0_a),
     ) !== true
@@ -5020,20 +5182,20 @@ const U96 = (X: C.RunContext): { id: string; rule?: string }[] => {
   return out;
 };
 
-const U97 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+const U101 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   void X;
   void type;
   void b;
 };
 
-const U98 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
+const U102 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   const ctx = C.exprCtx(
     X,
     typeof b["actor"] === "string" ? b["actor"] : typeof b["mover"] === "string" ? b["mover"] : X.state.active,
   );
   switch (type) {
     case "move":
-      X.at = "specs/warpath/battle.rules:422:13: restriction wild-indian-bases";
+      X.at = "specs/warpath/battle.rules:424:13: restriction wild-indian-bases";
       if (
         (S_side(ctx, b["piece"] ?? null) === "kiowa" || S_side(ctx, b["piece"] ?? null) === "comanche") &&
         !(
@@ -5059,100 +5221,104 @@ const T0: C.Units = {
     28: U7 /* recruit-spaces */,
     32: U8 /* recruitable */,
     36: U9 /* full-speed */,
-    40: U10 /* speed */,
-    44: U11 /* route-cost */,
-    48: U12 /* movable */,
-    52: U13 /* forts-in */,
-    56: U14 /* wagons-in */,
-    60: U15 /* idle-units */,
-    64: U16 /* fort-sites */,
-    68: U17 /* devastable */,
-    72: U18 /* pool-devastation */,
-    76: U19 /* devastation-targets */,
-    80: U20 /* wagon-box */,
-    84: U21 /* friendly-bases */,
-    88: U22 /* action-uses */,
-    92: U23 /* recruit-box-of */,
-    96: U24 /* combat-units */,
-    100: U25 /* able */,
-    104: U26 /* leader-value */,
-    108: U27 /* fortified */,
-    112: U28 /* has-engineers */,
-    116: U29 /* harsh-panic */,
-    120: U30 /* ignores-panic */,
-    124: U31 /* fire-result */,
-    128: U32 /* guns */,
-    132: U33 /* superiority-bonus */,
-    136: U34 /* retreat-options */,
-    140: U35 /* pursuers */,
-    144: U36 /* pursuit-spaces */,
-    148: U37 /* capitals */,
-    152: U38 /* capitals-held */,
-    156: U39 /* confederate-forts-held */,
-    101: U40 /* able#empty */,
-    154: U41 /* capitals-held#count */,
-    97: U42 /* combat-units#empty */,
-    158: U43 /* confederate-forts-held#count */,
-    77: U44 /* devastation-targets#empty */,
-    65: U45 /* fort-sites#empty */,
-    53: U46 /* forts-in#empty */,
-    55: U47 /* forts-in#first */,
-    85: U48 /* friendly-bases#empty */,
-    25: U49 /* confederate-bases#empty */,
-    129: U50 /* guns#empty */,
-    61: U51 /* idle-units#empty */,
-    63: U52 /* idle-units#first */,
-    49: U53 /* movable#empty */,
-    73: U54 /* pool-devastation#empty */,
-    75: U55 /* pool-devastation#first */,
-    33: U56 /* recruitable#empty */,
-    21: U57 /* union-bases#empty */,
-    13: U58 /* units-of#empty */,
-    57: U59 /* wagons-in#empty */,
-    59: U60 /* wagons-in#first */,
+    40: U10 /* supplied-to-move */,
+    44: U11 /* group-speed */,
+    48: U12 /* speed */,
+    52: U13 /* route-cost */,
+    56: U14 /* group-step */,
+    60: U15 /* movable */,
+    64: U16 /* companions */,
+    68: U17 /* forts-in */,
+    72: U18 /* wagons-in */,
+    76: U19 /* idle-units */,
+    80: U20 /* fort-sites */,
+    84: U21 /* devastable */,
+    88: U22 /* pool-devastation */,
+    92: U23 /* devastation-targets */,
+    96: U24 /* wagon-box */,
+    100: U25 /* friendly-bases */,
+    104: U26 /* action-uses */,
+    108: U27 /* recruit-box-of */,
+    112: U28 /* combat-units */,
+    116: U29 /* able */,
+    120: U30 /* leader-value */,
+    124: U31 /* fortified */,
+    128: U32 /* has-engineers */,
+    132: U33 /* harsh-panic */,
+    136: U34 /* ignores-panic */,
+    140: U35 /* fire-result */,
+    144: U36 /* guns */,
+    148: U37 /* superiority-bonus */,
+    152: U38 /* retreat-options */,
+    156: U39 /* pursuers */,
+    160: U40 /* pursuit-spaces */,
+    164: U41 /* capitals */,
+    168: U42 /* capitals-held */,
+    172: U43 /* confederate-forts-held */,
+    117: U44 /* able#empty */,
+    170: U45 /* capitals-held#count */,
+    113: U46 /* combat-units#empty */,
+    174: U47 /* confederate-forts-held#count */,
+    93: U48 /* devastation-targets#empty */,
+    81: U49 /* fort-sites#empty */,
+    69: U50 /* forts-in#empty */,
+    71: U51 /* forts-in#first */,
+    101: U52 /* friendly-bases#empty */,
+    25: U53 /* confederate-bases#empty */,
+    145: U54 /* guns#empty */,
+    77: U55 /* idle-units#empty */,
+    79: U56 /* idle-units#first */,
+    61: U57 /* movable#empty */,
+    89: U58 /* pool-devastation#empty */,
+    91: U59 /* pool-devastation#first */,
+    33: U60 /* recruitable#empty */,
+    21: U61 /* union-bases#empty */,
+    13: U62 /* units-of#empty */,
+    73: U63 /* wagons-in#empty */,
+    75: U64 /* wagons-in#first */,
   }),
   p: C.unitList({
-    0: U61 /* start-of-turn */,
-    1: U62 /* determine-first-player */,
-    4: U63 /* release-units */,
-    5: U64 /* check-control */,
-    8: U65 /* spend-wagon */,
-    10: U66 /* devastate-space */,
-    13: U67 /* recover-devastation */,
-    15: U68 /* new-impulse */,
-    18: U69 /* eliminate-unit */,
-    19: U70 /* panic-unit */,
-    24: U71 /* roll-superiority */,
-    27: U72 /* capture-wagons */,
-    28: U73 /* leaders-after-battle */,
+    0: U65 /* start-of-turn */,
+    1: U66 /* determine-first-player */,
+    4: U67 /* release-units */,
+    5: U68 /* check-control */,
+    8: U69 /* spend-wagon */,
+    10: U70 /* devastate-space */,
+    13: U71 /* recover-devastation */,
+    15: U72 /* new-impulse */,
+    18: U73 /* eliminate-unit */,
+    19: U74 /* panic-unit */,
+    24: U75 /* roll-superiority */,
+    27: U76 /* capture-wagons */,
+    28: U77 /* leaders-after-battle */,
   }),
   s: {
-    "#game": U74,
-    "#setup": U75,
-    "campaign-impulse": U76,
-    "place-quantrill": U77,
-    "place-recruit": U78,
-    "move-unit": U79,
-    "build-fort": U80,
-    "devastate-action": U81,
-    "devastation-event": U82,
-    "procure-wagon": U83,
-    "take-action": U84,
-    "supply-for-round": U85,
-    "fire-unit": U86,
-    "terrain-round": U87,
-    "artillery-fire": U88,
-    "artillery-round": U89,
-    "battle-round": U90,
-    retreat: U91,
-    pursuit: U92,
-    fight: U93,
+    "#game": U78,
+    "#setup": U79,
+    "campaign-impulse": U80,
+    "place-quantrill": U81,
+    "place-recruit": U82,
+    "move-unit": U83,
+    "build-fort": U84,
+    "devastate-action": U85,
+    "devastation-event": U86,
+    "procure-wagon": U87,
+    "take-action": U88,
+    "supply-for-round": U89,
+    "fire-unit": U90,
+    "terrain-round": U91,
+    "artillery-fire": U92,
+    "artillery-round": U93,
+    "battle-round": U94,
+    retreat: U95,
+    pursuit: U96,
+    fight: U97,
   },
-  sudden: U94,
-  scores: U95,
-  violations: U96,
-  on: U97,
-  allow: U98,
+  sudden: U98,
+  scores: U99,
+  violations: U100,
+  on: U101,
+  allow: U102,
   watched: {},
   restricted: { move: true },
 };
@@ -5211,7 +5377,7 @@ export const symbols = {
     "quantrill-marker",
     "drawn-markers",
   ],
-  track: ["impulse-count", "turn-track", "turn-half"],
+  track: ["impulse-count", "battles-on", "turn-track", "turn-half"],
   piece: [
     "ihg-1",
     "ihg-2",
@@ -5267,6 +5433,7 @@ export const symbols = {
     "recruit-unit",
     "recruit-space",
     "unit-to-move",
+    "join-move",
     "next-space",
     "fort-site",
     "space-to-devastate",
@@ -5322,6 +5489,14 @@ export const symbols = {
     "full-speed#empty",
     "full-speed#count",
     "full-speed#first",
+    "supplied-to-move",
+    "supplied-to-move#empty",
+    "supplied-to-move#count",
+    "supplied-to-move#first",
+    "group-speed",
+    "group-speed#empty",
+    "group-speed#count",
+    "group-speed#first",
     "speed",
     "speed#empty",
     "speed#count",
@@ -5330,10 +5505,18 @@ export const symbols = {
     "route-cost#empty",
     "route-cost#count",
     "route-cost#first",
+    "group-step",
+    "group-step#empty",
+    "group-step#count",
+    "group-step#first",
     "movable",
     "movable#empty",
     "movable#count",
     "movable#first",
+    "companions",
+    "companions#empty",
+    "companions#count",
+    "companions#first",
     "forts-in",
     "forts-in#empty",
     "forts-in#count",
@@ -5508,6 +5691,7 @@ export interface DecisionOptions {
   "break-off": "fire" | "break-off";
   "fire-order": PieceId;
   "fort-site": AreaId;
+  "join-move": PieceId;
   "loss-choice": PieceId;
   "next-space": AreaId;
   pursue: "pursue" | "stay";

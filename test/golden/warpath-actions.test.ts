@@ -113,6 +113,60 @@ describe("Warpath 7.4-7.5 and 9.1: movement", () => {
   });
 });
 
+describe("Warpath 7.2, 7.3, 9.1 and 11.2: moving together", () => {
+  it("moves a leader's force at the rate of its slowest counter, with the counters chosen to go along", () => {
+    const p = fresh();
+    p.place(["blunt", "kansas-cav-2#1", "kansas-inf-10#1", "kansas-cav-6#1"], "fort-scott");
+    const offered: Request[] = [];
+    const joins = ["kansas-cav-2#1", "kansas-inf-10#1", "blunt"];
+    const route = ["park-hill", "fort-gibson", "fort-gibson"];
+    p.call("move-unit", ["union"], answering((r) => (r.decision === "unit-to-move" ? "blunt" : r.decision === "join-move" ? joins.shift()! : route.shift()!), offered), "union");
+    // Any unit in the space may join a leader's force; the infantry makes it move two spaces, not four.
+    expect(offered.find((r) => r.decision === "join-move")!.options).toEqual(expect.arrayContaining(["kansas-cav-2#1", "kansas-inf-10#1", "kansas-cav-6#1", "blunt"]));
+    expect(offered.filter((r) => r.decision === "next-space")).toHaveLength(2);
+    for (const id of ["blunt", "kansas-cav-2#1", "kansas-inf-10#1"]) expect(p.where(id)).toBe("fort-gibson");
+    // The cavalry left behind did not go, and may still act this impulse.
+    expect(p.where("kansas-cav-6#1")).toBe("fort-scott");
+    expect(p.fn("movable", ["union"])).toEqual(["kansas-cav-6#1"]);
+  });
+
+  it("lets a battalion take only its regiment's other battalions, and a wagon along; the wagon supplies a move out of a devastated space", () => {
+    const p = fresh();
+    p.place(["kansas-cav-2#1", "kansas-cav-2#2", "kansas-inf-10#1"], "cimarron");
+    p.place(p.idsIn("union-wagons")[0]!, "cimarron");
+    const wagon = p.idsIn("cimarron")[3]!;
+    areaState(p, "cimarron")["captured"] = true;
+    areaState(p, "cimarron")["devastated"] = true;
+    expect(p.fn("companions", ["kansas-cav-2#1", "union"])).toEqual(["kansas-cav-2#2", wagon]);
+    // In a devastated space, infantry alone moves one space (half of two); with the wagon, two.
+    expect(p.fn("group-speed", [["kansas-inf-10#1"], "cimarron", "union"])).toBe(1);
+    expect(p.fn("group-speed", [["kansas-inf-10#1", wagon], "cimarron", "union"])).toBe(2);
+    expect(p.fn("group-speed", [["kansas-cav-2#1", "kansas-cav-2#2"], "cimarron", "union"])).toBe(2);
+    expect(p.fn("group-speed", [["kansas-cav-2#1"], "fort-gibson", "union"])).toBe(4);
+  });
+
+  it("lets a unit always move one space, even one costing more than its rate (7.5)", () => {
+    const p = fresh();
+    p.place("kansas-inf-10#1", "fort-gibson");
+    areaState(p, "fort-gibson")["captured"] = true;
+    areaState(p, "fort-gibson")["devastated"] = true;
+    const offered: Request[] = [];
+    // Halved to one space out of a devastated space, it may still enter rough Tahlequah (two), and no further.
+    p.call("move-unit", ["union"], answering((r) => (r.decision === "unit-to-move" ? "kansas-inf-10#1" : r.decision === "next-space" && offered.filter((o) => o.decision === "next-space").length === 1 ? "tahlequah" : r.options[r.options.length - 1]), offered), "union");
+    expect(offered.find((r) => r.decision === "next-space")!.options).toContain("tahlequah");
+    expect(p.where("kansas-inf-10#1")).toBe("tahlequah");
+    // Nothing is left of its rate: no second step is offered.
+    expect(offered.filter((r) => r.decision === "next-space")).toHaveLength(1);
+  });
+
+  it("counts a rough space as one for a force with engineers", () => {
+    const p = fresh();
+    p.place(["union-engineers", "kansas-inf-10#1"], "fort-gibson");
+    expect(p.fn("group-step", [["kansas-inf-10#1"], "fort-gibson", "tahlequah", "union"])).toBe(2);
+    expect(p.fn("group-step", [["kansas-inf-10#1", "union-engineers"], "fort-gibson", "tahlequah", "union"])).toBe(1);
+  });
+});
+
 describe("Warpath 9.2-9.4: devastation", () => {
   it("costs the owner of a devastated home space its next draw, once in an impulse", () => {
     const p = fresh();
