@@ -210,6 +210,7 @@ export type HolderId =
   | "marker-pool"
   | "quantrill-marker"
   | "quantrill-waiting"
+  | "superiority"
   | "turn-half"
   | "turn-track"
   | "union-pending"
@@ -331,14 +332,14 @@ const P7 = {
   title: "Union",
   rule: "1.0",
   colour: "blue",
-  state: { "draws-lost": "int", drawn: "bool", "draw-lost-now": "bool", supplied: "bool", superior: "bool" },
+  state: { "draws-lost": "int", drawn: "bool", "draw-lost-now": "bool", supplied: "bool", raiding: "bool" },
 };
 const P8 = {
   id: "confederate",
   title: "Confederate",
   rule: "1.0",
   colour: "gray",
-  state: { "draws-lost": "int", drawn: "bool", "draw-lost-now": "bool", supplied: "bool", superior: "bool" },
+  state: { "draws-lost": "int", drawn: "bool", "draw-lost-now": "bool", supplied: "bool" },
 };
 const P9 = { id: "kiowa", title: "Kiowa", rule: "11.3", player: false };
 const P10 = { id: "comanche", title: "Comanche", rule: "11.3", player: false };
@@ -1095,6 +1096,8 @@ const P42 = {
   class: "cavalry",
   count: 3,
   strength: 1,
+  faces: ["front", "panicked"],
+  state: { panicked: "bool", acted: "bool", fired: "bool" },
 };
 const P43 = {
   id: "comanche-party",
@@ -1106,6 +1109,8 @@ const P43 = {
   class: "cavalry",
   count: 3,
   strength: 1,
+  faces: ["front", "panicked"],
+  state: { panicked: "bool", acted: "bool", fired: "bool" },
 };
 const P44 = {
   id: "quantrill",
@@ -1154,6 +1159,13 @@ const P49 = {
   start: 0,
 };
 const P50 = {
+  id: "superiority",
+  kind: "track",
+  title: "Tactical superiority",
+  rule: "8.1",
+  values: ["attacking-side", "defending-side"],
+};
+const P51 = {
   id: "battles-on",
   kind: "track",
   title: "Battles being fought",
@@ -1161,7 +1173,7 @@ const P50 = {
   range: { min: 0, max: 2 },
   start: 0,
 };
-const P51 = {
+const P52 = {
   id: "turn-track",
   kind: "track",
   title: "Turn record track",
@@ -1169,14 +1181,14 @@ const P51 = {
   range: { min: 1, max: 8 },
   start: 1,
 };
-const P52 = {
+const P53 = {
   id: "turn-half",
   kind: "track",
   title: "Turn marker side",
   rule: "4.2",
   values: ["face", "half-over", "ended"],
 };
-const P53 = {
+const P54 = {
   id: "union-wagons",
   kind: "box",
   title: "Union supply wagons not in play",
@@ -1186,7 +1198,7 @@ const P53 = {
   size: 8,
   contents: [{ count: 8, piece: "supply-wagon" }],
 };
-const P54 = {
+const P55 = {
   id: "confederate-wagons",
   kind: "box",
   title: "Confederate supply wagons not in play",
@@ -1196,7 +1208,7 @@ const P54 = {
   size: 8,
   contents: [{ count: 8, piece: "supply-wagon" }],
 };
-const P55 = {
+const P56 = {
   id: "fort-stock",
   kind: "box",
   title: "Fort markers set aside",
@@ -1205,7 +1217,7 @@ const P55 = {
   size: 10,
   contents: [{ count: 10, piece: "fort" }],
 };
-const P56 = {
+const P57 = {
   id: "union-pending",
   kind: "pool",
   title: "Union units to come",
@@ -1230,7 +1242,7 @@ const P56 = {
     { count: 1, piece: "phillips" },
   ],
 };
-const P57 = {
+const P58 = {
   id: "confederate-pending",
   kind: "pool",
   title: "Confederate units to come",
@@ -1255,7 +1267,7 @@ const P57 = {
     { count: 1, piece: "watie" },
   ],
 };
-const P58 = {
+const P59 = {
   id: "union-recruits",
   kind: "box",
   title: "Union recruit box",
@@ -1263,7 +1275,7 @@ const P58 = {
   owner: "union",
   visibility: "all",
 };
-const P59 = {
+const P60 = {
   id: "confederate-recruits",
   kind: "box",
   title: "Confederate recruit box",
@@ -1271,7 +1283,7 @@ const P59 = {
   owner: "confederate",
   visibility: "all",
 };
-const P60 = {
+const P61 = {
   id: "quantrill-waiting",
   kind: "box",
   title: "Quantrill, not yet in play",
@@ -1279,7 +1291,7 @@ const P60 = {
   size: 1,
   contents: [{ count: 1, piece: "quantrill" }],
 };
-const P61 = {
+const P62 = {
   id: "kiowa-raiders",
   kind: "pool",
   title: "Kiowa counters",
@@ -1287,7 +1299,7 @@ const P61 = {
   size: 3,
   contents: [{ count: 3, piece: "kiowa-party" }],
 };
-const P62 = {
+const P63 = {
   id: "comanche-raiders",
   kind: "pool",
   title: "Comanche counters",
@@ -1295,7 +1307,7 @@ const P62 = {
   size: 3,
   contents: [{ count: 3, piece: "comanche-party" }],
 };
-const P63 = {
+const P64 = {
   id: "marker-pool",
   kind: "cup",
   title: "Campaign marker pool",
@@ -1327,7 +1339,7 @@ const P63 = {
     },
   ],
 };
-const P64 = {
+const P65 = {
   id: "quantrill-marker",
   kind: "box",
   title: "Quantrill marker, waiting for turn two",
@@ -1337,8 +1349,8 @@ const P64 = {
     { count: 1, piece: "campaign-marker", fields: { split: "single", first: "quantrill", second: "quantrill" } },
   ],
 };
-const P65 = { id: "drawn-markers", kind: "box", title: "Markers drawn this turn", rule: "5.1", visibility: "all" };
-const P66 = {
+const P66 = { id: "drawn-markers", kind: "box", title: "Markers drawn this turn", rule: "5.1", visibility: "all" };
+const P67 = {
   id: "seasons",
   title: "Turn record track",
   rule: "4.2",
@@ -1354,7 +1366,7 @@ const P66 = {
     { key: { min: 8, max: 8 }, cells: ["winter", 1865] },
   ],
 };
-const P67 = {
+const P68 = {
   id: "battle-results",
   title: "Battle results table",
   rule: "8.3",
@@ -1369,7 +1381,7 @@ const P67 = {
     { key: { min: 7, max: 7 }, cells: ["E", "E", "E", "P"] },
   ],
 };
-const P68 = {
+const P69 = {
   id: "terrain-effects",
   title: "Terrain effects chart",
   rule: "3.1",
@@ -1381,7 +1393,7 @@ const P68 = {
     { key: "rough", cells: [2, true, false, false, 0] },
   ],
 };
-const P69 = {
+const P70 = {
   id: "movement-rates",
   title: "Movement rates",
   rule: "7.4",
@@ -1396,7 +1408,7 @@ const P69 = {
     { key: "supply-wagon", cells: [2] },
   ],
 };
-const P70 = {
+const P71 = {
   id: "devastation-recovery",
   title: "Recovery from devastation",
   rule: "9.4",
@@ -1407,7 +1419,7 @@ const P70 = {
     { key: { min: 4, max: 6 }, cells: ["devastated"] },
   ],
 };
-const P71 = {
+const P72 = {
   id: "leader-loss",
   title: "Leader elimination",
   rule: "8.7",
@@ -1418,7 +1430,7 @@ const P71 = {
     { key: { min: 5, max: 6 }, cells: ["eliminated"] },
   ],
 };
-const P72 = {
+const P73 = {
   id: "action-count",
   title: "Actions on an action marker",
   rule: "5.3",
@@ -1430,119 +1442,127 @@ const P72 = {
     { key: "action-4", cells: [4] },
   ],
 };
-const P73 = { id: "action-use", title: "Use of an action", rule: "4.3", by: "active" };
-const P74 = { id: "quantrill-space", title: "Space for Quantrill", rule: "11.4", by: "active" };
-const P75 = { id: "recruit-unit", title: "Unit to recruit", rule: "6.2", by: "active" };
-const P76 = { id: "recruit-space", title: "Space to place the recruit", rule: "6.3", by: "active" };
-const P77 = { id: "unit-to-move", title: "Counter to move", rule: "7.4", by: "active" };
-const P78 = {
+const P74 = { id: "action-use", title: "Use of an action", rule: "4.3", by: "active" };
+const P75 = { id: "quantrill-space", title: "Space for Quantrill", rule: "11.4", by: "active" };
+const P76 = { id: "recruit-unit", title: "Unit to recruit", rule: "6.2", by: "active" };
+const P77 = { id: "recruit-space", title: "Space to place the recruit", rule: "6.3", by: "active" };
+const P78 = { id: "unit-to-move", title: "Counter to move", rule: "7.4", by: "active" };
+const P79 = {
   id: "join-move",
   title: "Counters going along",
   rule: "7.3",
   prompt: "Which counter goes along too (the counter moving first: no more)?",
   by: "active",
 };
-const P79 = {
+const P80 = {
   id: "next-space",
   title: "Next space",
   rule: "7.4",
   prompt: "Where does the group go next (staying ends its move)?",
   by: "active",
 };
-const P80 = { id: "fort-site", title: "Space to build a fort in", rule: "10.1", by: "active" };
-const P81 = { id: "space-to-devastate", title: "Space to devastate", rule: "9.2", by: "active" };
-const P82 = { id: "wagon-space", title: "Base for the wagon", rule: "9.5", by: "active" };
-const P83 = { id: "terrain-shooter", title: "Unit firing in the terrain round", rule: "8.2", by: "active" };
-const P84 = { id: "target-unit", title: "Unit fired at", rule: "8.2", by: "active" };
-const P85 = { id: "fire-order", title: "Unit to fire", rule: "8.1", by: "active" };
-const P86 = { id: "loss-choice", title: "Unit to take the loss", rule: "8.3", by: "active" };
-const P87 = { id: "break-off", title: "Fire or break off", rule: "8.4", by: "active", options: ["fire", "break-off"] };
-const P88 = { id: "retreat-space", title: "Retreat to", rule: "8.5", by: "active" };
-const P89 = { id: "pursue", title: "Pursue", rule: "8.6", by: "active", options: ["pursue", "stay"] };
-const P90 = { id: "pursuit-space", title: "Space to pursue into", rule: "8.6", by: "active" };
-const P91 = {
+const P81 = { id: "fort-site", title: "Space to build a fort in", rule: "10.1", by: "active" };
+const P82 = { id: "space-to-devastate", title: "Space to devastate", rule: "9.2", by: "active" };
+const P83 = { id: "wagon-space", title: "Base for the wagon", rule: "9.5", by: "active" };
+const P84 = { id: "terrain-shooter", title: "Unit firing in the terrain round", rule: "8.2", by: "active" };
+const P85 = { id: "target-unit", title: "Unit fired at", rule: "8.2", by: "active" };
+const P86 = { id: "fire-order", title: "Unit to fire", rule: "8.1", by: "active" };
+const P87 = { id: "loss-choice", title: "Unit to take the loss", rule: "8.3", by: "active" };
+const P88 = { id: "break-off", title: "Fire or break off", rule: "8.4", by: "active", options: ["fire", "break-off"] };
+const P89 = { id: "retreat-space", title: "Retreat to", rule: "8.5", by: "active" };
+const P90 = { id: "pursue", title: "Pursue", rule: "8.6", by: "active", options: ["pursue", "stay"] };
+const P91 = { id: "pursuit-space", title: "Space to pursue into", rule: "8.6", by: "active" };
+const P92 = {
   id: "battle-supply",
   title: "Spend supply this round",
   rule: "9.6",
   by: "active",
   options: ["spend", "save"],
 };
-const P92 = { id: "entry-of", params: ["marker", "player"] };
-const P93 = { id: "drawn-again", params: ["marker", "player"] };
-const P94 = { id: "controller", params: ["a"] };
-const P95 = { id: "units-of", params: ["player", "a"] };
-const P96 = { id: "nation-capitals", params: ["nation"] };
-const P97 = { id: "union-bases", params: [] };
-const P98 = { id: "confederate-bases", params: [] };
-const P99 = { id: "recruit-spaces", params: ["u", "player"] };
-const P100 = { id: "recruitable", params: ["player", "indian-only"] };
-const P101 = { id: "full-speed", params: ["u"] };
-const P102 = { id: "supplied-to-move", params: ["group", "start", "player"] };
-const P103 = { id: "group-speed", params: ["group", "start", "player"] };
-const P104 = { id: "speed", params: ["u"] };
-const P105 = { id: "route-cost", params: ["to"] };
-const P106 = { id: "group-step", params: ["group", "here", "next", "player"] };
-const P107 = { id: "movable", params: ["player"] };
-const P108 = { id: "companions", params: ["lead", "player"] };
-const P109 = { id: "forts-in", params: ["a"] };
-const P110 = { id: "wagons-in", params: ["player", "a"] };
-const P111 = { id: "idle-units", params: ["player", "a"] };
-const P112 = { id: "fort-sites", params: ["player"] };
-const P113 = { id: "devastable", params: ["a"] };
-const P114 = { id: "pool-devastation", params: [] };
-const P115 = { id: "devastation-targets", params: ["player"] };
-const P116 = { id: "wagon-box", params: ["player"] };
-const P117 = { id: "friendly-bases", params: ["player"] };
-const P118 = { id: "action-uses", params: ["player"] };
-const P119 = { id: "recruit-box-of", params: ["player"] };
-const P120 = { id: "combat-units", params: ["player", "place"] };
-const P121 = { id: "able", params: ["player", "place"] };
-const P122 = { id: "leader-value", params: ["player", "place"] };
-const P123 = { id: "fortified", params: ["place"] };
-const P124 = { id: "has-engineers", params: ["player", "place"] };
-const P125 = { id: "harsh-panic", params: ["target-side", "place", "attacker"] };
-const P126 = { id: "ignores-panic", params: ["target-side", "place", "attacker"] };
-const P127 = { id: "fire-result", params: ["shooter", "place", "r"] };
-const P128 = { id: "guns", params: ["player", "place"] };
-const P129 = { id: "superiority-bonus", params: ["player", "place", "attacker", "pursuing"] };
-const P130 = { id: "retreat-options", params: ["place", "retreating", "attacking", "from"] };
-const P131 = { id: "pursuers", params: ["player", "place"] };
-const P132 = { id: "pursuit-spaces", params: ["place"] };
-const P133 = { id: "capitals", params: [] };
-const P134 = { id: "capitals-held", params: ["player"] };
-const P135 = { id: "confederate-forts-held", params: [] };
-const P136 = { id: "start-of-turn" };
-const P137 = { id: "determine-first-player" };
-const P138 = { id: "campaign-impulse" };
-const P139 = { id: "place-quantrill" };
-const P140 = { id: "release-units" };
-const P141 = { id: "check-control" };
-const P142 = { id: "place-recruit" };
-const P143 = { id: "move-unit" };
-const P144 = { id: "spend-wagon" };
-const P145 = { id: "build-fort" };
-const P146 = { id: "devastate-space" };
-const P147 = { id: "devastate-action" };
-const P148 = { id: "devastation-event" };
-const P149 = { id: "recover-devastation" };
-const P150 = { id: "procure-wagon" };
-const P151 = { id: "new-impulse" };
-const P152 = { id: "take-action" };
-const P153 = { id: "supply-for-round" };
-const P154 = { id: "eliminate-unit" };
-const P155 = { id: "panic-unit" };
-const P156 = { id: "fire-unit" };
-const P157 = { id: "terrain-round" };
-const P158 = { id: "artillery-fire" };
-const P159 = { id: "artillery-round" };
-const P160 = { id: "roll-superiority" };
-const P161 = { id: "battle-round" };
-const P162 = { id: "retreat" };
-const P163 = { id: "capture-wagons" };
-const P164 = { id: "leaders-after-battle" };
-const P165 = { id: "pursuit" };
-const P166 = { id: "fight" };
-const P167 = {
+const P93 = { id: "entry-of", params: ["marker", "player"] };
+const P94 = { id: "drawn-again", params: ["marker", "player"] };
+const P95 = { id: "controller", params: ["a"] };
+const P96 = { id: "units-of", params: ["player", "a"] };
+const P97 = { id: "nation-capitals", params: ["nation"] };
+const P98 = { id: "union-bases", params: [] };
+const P99 = { id: "confederate-bases", params: [] };
+const P100 = { id: "recruit-spaces", params: ["u", "player"] };
+const P101 = { id: "recruitable", params: ["player", "indian-only"] };
+const P102 = { id: "full-speed", params: ["u"] };
+const P103 = { id: "supplied-to-move", params: ["group", "start", "player"] };
+const P104 = { id: "group-speed", params: ["group", "start", "player"] };
+const P105 = { id: "speed", params: ["u"] };
+const P106 = { id: "route-cost", params: ["to"] };
+const P107 = { id: "group-step", params: ["group", "here", "next", "player"] };
+const P108 = { id: "movable", params: ["player"] };
+const P109 = { id: "companions", params: ["lead", "player"] };
+const P110 = { id: "fortune-targets", params: ["player"] };
+const P111 = { id: "forts-in", params: ["a"] };
+const P112 = { id: "wagons-in", params: ["player", "a"] };
+const P113 = { id: "idle-units", params: ["player", "a"] };
+const P114 = { id: "fort-sites", params: ["player"] };
+const P115 = { id: "devastable", params: ["a"] };
+const P116 = { id: "pool-devastation", params: [] };
+const P117 = { id: "devastation-targets", params: ["player"] };
+const P118 = { id: "wagon-box", params: ["player"] };
+const P119 = { id: "friendly-bases", params: ["player"] };
+const P120 = { id: "action-uses", params: ["player"] };
+const P121 = { id: "recruit-box-of", params: ["player"] };
+const P122 = { id: "decider", params: ["s"] };
+const P123 = { id: "enemies-at", params: ["mover", "a"] };
+const P124 = { id: "combat-units", params: ["player", "place"] };
+const P125 = { id: "able", params: ["player", "place"] };
+const P126 = { id: "leader-value", params: ["player", "place"] };
+const P127 = { id: "fortified", params: ["place"] };
+const P128 = { id: "has-engineers", params: ["player", "place"] };
+const P129 = { id: "supplied-now", params: ["s"] };
+const P130 = { id: "harsh-panic", params: ["target-side", "place", "attacker"] };
+const P131 = { id: "ignores-panic", params: ["target-side", "place", "attacker"] };
+const P132 = { id: "fire-result", params: ["shooter", "place", "r"] };
+const P133 = { id: "guns", params: ["player", "place"] };
+const P134 = { id: "superiority-bonus", params: ["player", "place", "attacker", "pursuing"] };
+const P135 = { id: "retreat-options", params: ["place", "attacking", "from", "enemy", "player"] };
+const P136 = { id: "pursuers", params: ["player", "place"] };
+const P137 = { id: "pursuit-spaces", params: ["place", "player"] };
+const P138 = { id: "may-enter", params: ["player", "a"] };
+const P139 = { id: "capitals", params: [] };
+const P140 = { id: "capitals-held", params: ["player"] };
+const P141 = { id: "confederate-forts-held", params: [] };
+const P142 = { id: "start-of-turn" };
+const P143 = { id: "determine-first-player" };
+const P144 = { id: "campaign-impulse" };
+const P145 = { id: "place-quantrill" };
+const P146 = { id: "release-units" };
+const P147 = { id: "check-control" };
+const P148 = { id: "place-recruit" };
+const P149 = { id: "move-unit" };
+const P150 = { id: "march" };
+const P151 = { id: "fortune-of-war" };
+const P152 = { id: "raid" };
+const P153 = { id: "spend-wagon" };
+const P154 = { id: "build-fort" };
+const P155 = { id: "devastate-space" };
+const P156 = { id: "devastate-action" };
+const P157 = { id: "devastation-event" };
+const P158 = { id: "recover-devastation" };
+const P159 = { id: "procure-wagon" };
+const P160 = { id: "new-impulse" };
+const P161 = { id: "take-action" };
+const P162 = { id: "supply-for-round" };
+const P163 = { id: "eliminate-unit" };
+const P164 = { id: "panic-unit" };
+const P165 = { id: "fire-unit" };
+const P166 = { id: "terrain-round" };
+const P167 = { id: "artillery-fire" };
+const P168 = { id: "artillery-round" };
+const P169 = { id: "roll-superiority" };
+const P170 = { id: "battle-round" };
+const P171 = { id: "retreat" };
+const P172 = { id: "capture-wagons" };
+const P173 = { id: "leaders-after-battle" };
+const P174 = { id: "pursuit" };
+const P175 = { id: "fight" };
+const P176 = {
   ids: [
     "fort-atkinson",
     "arkansas-bend",
@@ -1637,12 +1657,11 @@ const D0: GameData = {
     P47,
     P48,
   ],
-  holders: [P49, P50, P51, P52, P53, P54, P55, P56, P57, P58, P59, P60, P61, P62, P63, P64, P65],
-  tables: [P66, P67, P68, P69, P70, P71, P72],
-  decisions: [P73, P74, P75, P76, P77, P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91],
+  holders: [P49, P50, P51, P52, P53, P54, P55, P56, P57, P58, P59, P60, P61, P62, P63, P64, P65, P66],
+  tables: [P67, P68, P69, P70, P71, P72, P73],
+  decisions: [P74, P75, P76, P77, P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92],
   unspecified: [],
   functions: [
-    P92,
     P93,
     P94,
     P95,
@@ -1686,14 +1705,14 @@ const D0: GameData = {
     P133,
     P134,
     P135,
-  ],
-  procedures: [
     P136,
     P137,
     P138,
     P139,
     P140,
     P141,
+  ],
+  procedures: [
     P142,
     P143,
     P144,
@@ -1719,8 +1738,17 @@ const D0: GameData = {
     P164,
     P165,
     P166,
+    P167,
+    P168,
+    P169,
+    P170,
+    P171,
+    P172,
+    P173,
+    P174,
+    P175,
   ],
-  places: P167,
+  places: P176,
 };
 
 const AF_captured = V.areaReader("captured");
@@ -1778,14 +1806,6 @@ const R_first = (ctx: V.EvalContext, o: V.Value): V.Value => {
   }
   return V.fieldValue(ctx, o, "first");
 };
-const R_owner = (ctx: V.EvalContext, o: V.Value): V.Value => {
-  const p = V.pieceOf(ctx, o);
-  if (p !== undefined) {
-    const v = p.state["owner"];
-    if (v !== undefined) return v as V.Value;
-  }
-  return V.fieldValue(ctx, o, "owner");
-};
 const R_panicked = (ctx: V.EvalContext, o: V.Value): V.Value => {
   const p = V.pieceOf(ctx, o);
   if (p !== undefined) {
@@ -1821,7 +1841,7 @@ const R_strength = (ctx: V.EvalContext, o: V.Value): V.Value => {
 const SF_draw$lost$now = V.sideReader("draw-lost-now");
 const SF_drawn = V.sideReader("drawn");
 const SF_draws$lost = V.sideReader("draws-lost");
-const SF_superior = V.sideReader("superior");
+const SF_raiding = V.sideReader("raiding");
 const SF_supplied = V.sideReader("supplied");
 const S_army = V.staticReader("army");
 const S_base = V.staticReader("base");
@@ -1874,7 +1894,7 @@ const U4 = (ctx: V.EvalContext, x0_nation: V.Value): V.Value =>
         : x0_nation === "choctaw-chickasaw"
           ? K_5526593e533a
           : x0_nation === "osage"
-            ? ctx.fn[164 /* capitals */]!(ctx)
+            ? ctx.fn[184 /* capitals */]!(ctx)
             : [];
 
 const U5 = (ctx: V.EvalContext): V.Value => {
@@ -1914,7 +1934,7 @@ const U7 = (ctx: V.EvalContext, x0_u: V.Value, x1_player: V.Value): V.Value => {
     const x7_left = ctx.fn[20 /* union-bases */]!(ctx);
     let x6_chosen: V.Value;
     if (S_army(ctx, x0_u) === "union-indian") {
-      const x2_items = V.readList(ctx, ctx.fn[164 /* capitals */]!(ctx), "a selection");
+      const x2_items = V.readList(ctx, ctx.fn[184 /* capitals */]!(ctx), "a selection");
       const x3_selected: V.Value[] = [];
       for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
         const x4_c = x2_items[x5_i]!;
@@ -1946,7 +1966,7 @@ const U7 = (ctx: V.EvalContext, x0_u: V.Value, x1_player: V.Value): V.Value => {
 };
 
 const U8 = (ctx: V.EvalContext, x0_player: V.Value, x1_indian_only: V.Value): V.Value => {
-  const x2_items = V.readPieces(ctx, ctx.fn[108 /* recruit-box-of */]!(ctx, x0_player));
+  const x2_items = V.readPieces(ctx, ctx.fn[112 /* recruit-box-of */]!(ctx, x0_player));
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
@@ -1967,7 +1987,7 @@ const U10 = (ctx: V.EvalContext, x0_group: V.Value, x1_start: V.Value, x2_player
     !V.truthy(AF_devastated(ctx, x1_start)) ||
     (V.truthy(S_base(ctx, x1_start)) && V.eq(ctx.fn[8 /* controller */]!(ctx, x1_start), x2_player));
   if (!x7_either) {
-    const x3_items = V.readList(ctx, ctx.fn[68 /* forts-in */]!(ctx, x1_start), "a selection");
+    const x3_items = V.readList(ctx, ctx.fn[72 /* forts-in */]!(ctx, x1_start), "a selection");
     let x4_found = false;
     for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
       const x5_f = x3_items[x6_i]!;
@@ -2075,7 +2095,22 @@ const U16 = (ctx: V.EvalContext, x0_lead: V.Value, x1_player: V.Value): V.Value 
   return x3_selected;
 };
 
-const U17 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
+const U17 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+  const x1_items = V.readList(ctx, B.piecesOf(ctx, B.other(ctx, x0_player), "territory-map"), "a selection");
+  const x2_selected: V.Value[] = [];
+  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+    const x3_u = x1_items[x4_i]!;
+    if (
+      V.kindOf(ctx, x3_u) !== "supply-wagon" &&
+      !V.truthy(S_leader(ctx, x3_u)) &&
+      !V.truthy(ctx.fn[136 /* fortified */]!(ctx, B.location(ctx, x3_u)))
+    )
+      x2_selected.push(x3_u);
+  }
+  return x2_selected;
+};
+
+const U18 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   const x1_items = V.areaPieces(ctx, x0_a);
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2085,7 +2120,7 @@ const U17 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   return x2_selected;
 };
 
-const U18 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U19 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2095,7 +2130,7 @@ const U18 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return x3_selected;
 };
 
-const U19 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U20 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2105,7 +2140,7 @@ const U19 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return x3_selected;
 };
 
-const U20 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+const U21 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x1_items = V.readList(ctx, "territory-map", "a selection");
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2113,12 +2148,12 @@ const U20 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
     if (
       V.eq(ctx.fn[8 /* controller */]!(ctx, x3_a), x0_player) &&
       !V.truthy(S_base(ctx, x3_a)) &&
-      !ctx.fn[77 /* idle-units#empty */]!(ctx, x0_player, x3_a) &&
-      !ctx.fn[73 /* wagons-in#empty */]!(ctx, x0_player, x3_a) &&
-      (ctx.fn[69 /* forts-in#empty */]!(ctx, x3_a) ||
-        (!V.truthy(R_done(ctx, ctx.fn[71 /* forts-in#first */]!(ctx, x3_a))) &&
+      !ctx.fn[81 /* idle-units#empty */]!(ctx, x0_player, x3_a) &&
+      !ctx.fn[77 /* wagons-in#empty */]!(ctx, x0_player, x3_a) &&
+      (ctx.fn[73 /* forts-in#empty */]!(ctx, x3_a) ||
+        (!V.truthy(R_done(ctx, ctx.fn[75 /* forts-in#first */]!(ctx, x3_a))) &&
           V.lt(
-            R_begun(ctx, ctx.fn[71 /* forts-in#first */]!(ctx, x3_a)),
+            R_begun(ctx, ctx.fn[75 /* forts-in#first */]!(ctx, x3_a)),
             B.value(ctx, ctx.state.tracks["impulse-count"] ?? null),
           )))
     )
@@ -2127,10 +2162,10 @@ const U20 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return x2_selected;
 };
 
-const U21 = (ctx: V.EvalContext, x0_a: V.Value): V.Value =>
+const U22 = (ctx: V.EvalContext, x0_a: V.Value): V.Value =>
   S_terrain(ctx, x0_a) !== "rough" && !V.truthy(S_base(ctx, x0_a)) && !V.truthy(AF_devastated(ctx, x0_a));
 
-const U22 = (ctx: V.EvalContext): V.Value => {
+const U23 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000038 /* marker-pool */);
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2140,12 +2175,12 @@ const U22 = (ctx: V.EvalContext): V.Value => {
   return x1_selected;
 };
 
-const U23 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+const U24 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x1_items = V.readList(ctx, "territory-map", "a selection");
   const x2_selected: V.Value[] = [];
   for (let x9_i = 0; x9_i < x1_items.length; x9_i++) {
     const x3_a = x1_items[x9_i]!;
-    let x8_both = V.truthy(ctx.fn[84 /* devastable */]!(ctx, x3_a));
+    let x8_both = V.truthy(ctx.fn[88 /* devastable */]!(ctx, x3_a));
     if (x8_both) {
       const x4_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x3_a), "a selection");
       let x5_found = false;
@@ -2163,13 +2198,13 @@ const U23 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return x2_selected;
 };
 
-const U24 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
+const U25 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   x0_player === "union" ? 2000000028 /* union-wagons */ : 2000000029 /* confederate-wagons */;
 
-const U25 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
+const U26 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   x0_player === "union" ? ctx.fn[20 /* union-bases */]!(ctx) : ctx.fn[24 /* confederate-bases */]!(ctx);
 
-const U26 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
+const U27 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   V.plus(
     V.plus(
       V.plus(
@@ -2177,22 +2212,36 @@ const U26 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
           ctx.fn[33 /* recruitable#empty */]!(ctx, x0_player, false) ? [] : ["recruit"],
           ctx.fn[61 /* movable#empty */]!(ctx, x0_player) ? [] : ["move"],
         ),
-        ctx.fn[81 /* fort-sites#empty */]!(ctx, x0_player) ? [] : ["build"],
+        ctx.fn[85 /* fort-sites#empty */]!(ctx, x0_player) ? [] : ["build"],
       ),
-      V.readPieces(ctx, ctx.fn[96 /* wagon-box */]!(ctx, x0_player)).length === 0 ||
-        ctx.fn[101 /* friendly-bases#empty */]!(ctx, x0_player)
+      V.readPieces(ctx, ctx.fn[100 /* wagon-box */]!(ctx, x0_player)).length === 0 ||
+        ctx.fn[105 /* friendly-bases#empty */]!(ctx, x0_player)
         ? []
         : ["wagon"],
     ),
-    ctx.fn[89 /* pool-devastation#empty */]!(ctx) || ctx.fn[93 /* devastation-targets#empty */]!(ctx, x0_player)
+    ctx.fn[93 /* pool-devastation#empty */]!(ctx) || ctx.fn[97 /* devastation-targets#empty */]!(ctx, x0_player)
       ? []
       : ["devastate"],
   );
 
-const U27 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
-  x0_player === "union" ? 2000000033 /* union-recruits */ : 2000000034 /* confederate-recruits */;
+const U28 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
+  x0_player === "union"
+    ? 2000000033 /* union-recruits */
+    : x0_player === "confederate"
+      ? 2000000034 /* confederate-recruits */
+      : x0_player === "kiowa"
+        ? 2000000036 /* kiowa-raiders */
+        : 2000000037 /* comanche-raiders */;
 
-const U28 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+const U29 = (ctx: V.EvalContext, x0_s: V.Value): V.Value =>
+  x0_s === "kiowa" || x0_s === "comanche" ? (V.truthy(SF_raiding(ctx, "union")) ? "union" : "confederate") : x0_s;
+
+const U30 = (ctx: V.EvalContext, x0_mover: V.Value, x1_a: V.Value): V.Value =>
+  x0_mover === "kiowa" || x0_mover === "comanche"
+    ? V.plus(ctx.fn[12 /* units-of */]!(ctx, "union", x1_a), ctx.fn[12 /* units-of */]!(ctx, "confederate", x1_a))
+    : ctx.fn[12 /* units-of */]!(ctx, B.other(ctx, x0_mover), x1_a);
+
+const U31 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
   const x2_items = V.readList(ctx, ctx.fn[12 /* units-of */]!(ctx, x0_player, x1_place), "a selection");
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2202,8 +2251,8 @@ const U28 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return x3_selected;
 };
 
-const U29 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
-  const x2_items = V.readList(ctx, ctx.fn[112 /* combat-units */]!(ctx, x0_player, x1_place), "a selection");
+const U32 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, ctx.fn[124 /* combat-units */]!(ctx, x0_player, x1_place), "a selection");
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
@@ -2212,7 +2261,7 @@ const U29 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return x3_selected;
 };
 
-const U30 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+const U33 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
   const x2_items = V.readList(ctx, ctx.fn[12 /* units-of */]!(ctx, x0_player, x1_place), "a selection");
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2226,10 +2275,10 @@ const U30 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return B.highest(ctx, x3_selected);
 };
 
-const U31 = (ctx: V.EvalContext, x0_place: V.Value): V.Value => {
+const U34 = (ctx: V.EvalContext, x0_place: V.Value): V.Value => {
   let x5_either = V.truthy(S_base(ctx, x0_place));
   if (!x5_either) {
-    const x1_items = V.readList(ctx, ctx.fn[68 /* forts-in */]!(ctx, x0_place), "a selection");
+    const x1_items = V.readList(ctx, ctx.fn[72 /* forts-in */]!(ctx, x0_place), "a selection");
     let x2_found = false;
     for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
       const x3_f = x1_items[x4_i]!;
@@ -2243,8 +2292,8 @@ const U31 = (ctx: V.EvalContext, x0_place: V.Value): V.Value => {
   return x5_either;
 };
 
-const U32 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
-  const x2_items = V.readList(ctx, ctx.fn[112 /* combat-units */]!(ctx, x0_player, x1_place), "a selection");
+const U35 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, ctx.fn[124 /* combat-units */]!(ctx, x0_player, x1_place), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
@@ -2256,16 +2305,19 @@ const U32 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return !!x3_found;
 };
 
-const U33 = (ctx: V.EvalContext, x0_target_side: V.Value, x1_place: V.Value, x2_attacker: V.Value): V.Value =>
-  V.truthy(ctx.fn[124 /* fortified */]!(ctx, x1_place)) &&
-  (V.eq(x0_target_side, x2_attacker) || V.truthy(ctx.fn[128 /* has-engineers */]!(ctx, x2_attacker, x1_place)));
+const U36 = (ctx: V.EvalContext, x0_s: V.Value): V.Value =>
+  x0_s === "union" || x0_s === "confederate" ? SF_supplied(ctx, x0_s) : false;
 
-const U34 = (ctx: V.EvalContext, x0_target_side: V.Value, x1_place: V.Value, x2_attacker: V.Value): V.Value =>
-  V.truthy(ctx.fn[124 /* fortified */]!(ctx, x1_place)) &&
+const U37 = (ctx: V.EvalContext, x0_target_side: V.Value, x1_place: V.Value, x2_attacker: V.Value): V.Value =>
+  V.truthy(ctx.fn[136 /* fortified */]!(ctx, x1_place)) &&
+  (V.eq(x0_target_side, x2_attacker) || V.truthy(ctx.fn[140 /* has-engineers */]!(ctx, x2_attacker, x1_place)));
+
+const U38 = (ctx: V.EvalContext, x0_target_side: V.Value, x1_place: V.Value, x2_attacker: V.Value): V.Value =>
+  V.truthy(ctx.fn[136 /* fortified */]!(ctx, x1_place)) &&
   V.ne(x0_target_side, x2_attacker) &&
-  !V.truthy(ctx.fn[128 /* has-engineers */]!(ctx, x2_attacker, x1_place));
+  !V.truthy(ctx.fn[140 /* has-engineers */]!(ctx, x2_attacker, x1_place));
 
-const U35 = (ctx: V.EvalContext, x0_shooter: V.Value, x1_place: V.Value, x2_r: V.Value): V.Value =>
+const U39 = (ctx: V.EvalContext, x0_shooter: V.Value, x1_place: V.Value, x2_r: V.Value): V.Value =>
   V.lookupTable(
     ctx,
     1 /* battle-results */,
@@ -2277,8 +2329,8 @@ const U35 = (ctx: V.EvalContext, x0_shooter: V.Value, x1_place: V.Value, x2_r: V
     S_terrain(ctx, x1_place),
   );
 
-const U36 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
-  const x2_items = V.readList(ctx, ctx.fn[116 /* able */]!(ctx, x0_player, x1_place), "a selection");
+const U40 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, ctx.fn[128 /* able */]!(ctx, x0_player, x1_place), "a selection");
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
@@ -2287,7 +2339,7 @@ const U36 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return x3_selected;
 };
 
-const U37 = (
+const U41 = (
   ctx: V.EvalContext,
   x0_player: V.Value,
   x1_place: V.Value,
@@ -2295,35 +2347,40 @@ const U37 = (
   x3_pursuing: V.Value,
 ): V.Value =>
   V.plus(
-    ctx.fn[120 /* leader-value */]!(ctx, x0_player, x1_place),
+    ctx.fn[132 /* leader-value */]!(ctx, x0_player, x1_place),
     V.truthy(x3_pursuing) && V.eq(x0_player, x2_attacker) ? 2 : 0,
   );
 
-const U38 = (
+const U42 = (
   ctx: V.EvalContext,
   x0_place: V.Value,
-  x1_retreating: V.Value,
-  x2_attacking: V.Value,
-  x3_from: V.Value,
+  x1_attacking: V.Value,
+  x2_from: V.Value,
+  x3_enemy: V.Value,
+  x4_player: V.Value,
 ): V.Value => {
-  let x8_chosen: V.Value;
-  if (V.truthy(x2_attacking)) {
-    x8_chosen = [x3_from];
+  let x9_chosen: V.Value;
+  if (V.truthy(x1_attacking)) {
+    x9_chosen = [x2_from];
   } else {
-    const x4_items = V.readList(ctx, B.neighbours(ctx, x0_place), "a selection");
-    const x5_selected: V.Value[] = [];
-    for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
-      const x6_n = x4_items[x7_i]!;
-      if (V.ne(x6_n, x3_from) && ctx.fn[13 /* units-of#empty */]!(ctx, B.other(ctx, x1_retreating), x6_n))
-        x5_selected.push(x6_n);
+    const x5_items = V.readList(ctx, B.neighbours(ctx, x0_place), "a selection");
+    const x6_selected: V.Value[] = [];
+    for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
+      const x7_n = x5_items[x8_i]!;
+      if (
+        V.ne(x7_n, x2_from) &&
+        ctx.fn[13 /* units-of#empty */]!(ctx, x3_enemy, x7_n) &&
+        V.truthy(ctx.fn[180 /* may-enter */]!(ctx, x4_player, x7_n))
+      )
+        x6_selected.push(x7_n);
     }
-    x8_chosen = x5_selected;
+    x9_chosen = x6_selected;
   }
-  return x8_chosen;
+  return x9_chosen;
 };
 
-const U39 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
-  const x2_items = V.readList(ctx, ctx.fn[116 /* able */]!(ctx, x0_player, x1_place), "a selection");
+const U43 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, ctx.fn[128 /* able */]!(ctx, x0_player, x1_place), "a selection");
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
@@ -2332,23 +2389,35 @@ const U39 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return x3_selected;
 };
 
-const U40 = (ctx: V.EvalContext, x0_place: V.Value): V.Value => {
-  let x5_chosen: V.Value;
+const U44 = (ctx: V.EvalContext, x0_place: V.Value, x1_player: V.Value): V.Value => {
+  let x6_chosen: V.Value;
   if (S_terrain(ctx, x0_place) === "rough" || S_terrain(ctx, x0_place) === "forest") {
-    x5_chosen = [];
+    x6_chosen = [];
   } else {
-    const x1_items = V.readList(ctx, B.neighbours(ctx, x0_place), "a selection");
-    const x2_selected: V.Value[] = [];
-    for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
-      const x3_n = x1_items[x4_i]!;
-      if (S_terrain(ctx, x3_n) !== "rough" && S_terrain(ctx, x3_n) !== "forest") x2_selected.push(x3_n);
+    const x2_items = V.readList(ctx, B.neighbours(ctx, x0_place), "a selection");
+    const x3_selected: V.Value[] = [];
+    for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+      const x4_n = x2_items[x5_i]!;
+      if (
+        S_terrain(ctx, x4_n) !== "rough" &&
+        S_terrain(ctx, x4_n) !== "forest" &&
+        V.truthy(ctx.fn[180 /* may-enter */]!(ctx, x1_player, x4_n))
+      )
+        x3_selected.push(x4_n);
     }
-    x5_chosen = x2_selected;
+    x6_chosen = x3_selected;
   }
-  return x5_chosen;
+  return x6_chosen;
 };
 
-const U41 = (ctx: V.EvalContext): V.Value => {
+const U45 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value =>
+  !(
+    (x0_player === "kiowa" || x0_player === "comanche") &&
+    V.truthy(S_base(ctx, x1_a)) &&
+    V.ne(AF_owner(ctx, x1_a), x0_player)
+  );
+
+const U46 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, "territory-map", "a selection");
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2358,28 +2427,28 @@ const U41 = (ctx: V.EvalContext): V.Value => {
   return x1_selected;
 };
 
-const U42 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
-  const x1_items = V.readList(ctx, ctx.fn[164 /* capitals */]!(ctx), "a selection");
+const U47 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+  const x1_items = V.readList(ctx, ctx.fn[184 /* capitals */]!(ctx), "a selection");
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_c = x1_items[x4_i]!;
-    if (V.eq(S_control(ctx, x3_c), x0_player)) x2_selected.push(x3_c);
+    if (V.eq(ctx.fn[8 /* controller */]!(ctx, x3_c), x0_player)) x2_selected.push(x3_c);
   }
   return x2_selected;
 };
 
-const U43 = (ctx: V.EvalContext): V.Value => {
+const U48 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, K_84581cb944fd, "a selection");
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_f = x0_items[x3_i]!;
-    if (S_control(ctx, x2_f) === "confederate") x1_selected.push(x2_f);
+    if (ctx.fn[8 /* controller */]!(ctx, x2_f) === "confederate") x1_selected.push(x2_f);
   }
   return x1_selected;
 };
 
-const U44 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
-  const x2_items = V.readList(ctx, ctx.fn[112 /* combat-units */]!(ctx, x0_player, x1_place), "a selection");
+const U49 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, ctx.fn[124 /* combat-units */]!(ctx, x0_player, x1_place), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
@@ -2391,19 +2460,31 @@ const U44 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return !x3_found;
 };
 
-const U45 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
-  const x1_items = V.readList(ctx, ctx.fn[164 /* capitals */]!(ctx), "a selection");
+const U50 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+  const x1_items = V.readList(ctx, ctx.fn[184 /* capitals */]!(ctx), "a selection");
   let x2_count = 0;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_c = x1_items[x4_i]!;
-    if (V.eq(S_control(ctx, x3_c), x0_player)) {
+    if (V.eq(ctx.fn[8 /* controller */]!(ctx, x3_c), x0_player)) {
       x2_count++;
     }
   }
   return x2_count;
 };
 
-const U46 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+const U51 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, ctx.fn[12 /* units-of */]!(ctx, x0_player, x1_place), "a selection");
+  let x3_count = 0;
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_u = x2_items[x5_i]!;
+    if (!V.truthy(S_leader(ctx, x4_u))) {
+      x3_count++;
+    }
+  }
+  return x3_count;
+};
+
+const U52 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
   const x2_items = V.readList(ctx, ctx.fn[12 /* units-of */]!(ctx, x0_player, x1_place), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2416,24 +2497,24 @@ const U46 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return !x3_found;
 };
 
-const U47 = (ctx: V.EvalContext): V.Value => {
+const U53 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, K_84581cb944fd, "a selection");
   let x1_count = 0;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_f = x0_items[x3_i]!;
-    if (S_control(ctx, x2_f) === "confederate") {
+    if (ctx.fn[8 /* controller */]!(ctx, x2_f) === "confederate") {
       x1_count++;
     }
   }
   return x1_count;
 };
 
-const U48 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+const U54 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x1_items = V.readList(ctx, "territory-map", "a selection");
   let x2_found = false;
   for (let x9_i = 0; x9_i < x1_items.length; x9_i++) {
     const x3_a = x1_items[x9_i]!;
-    let x8_both = V.truthy(ctx.fn[84 /* devastable */]!(ctx, x3_a));
+    let x8_both = V.truthy(ctx.fn[88 /* devastable */]!(ctx, x3_a));
     if (x8_both) {
       const x4_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x3_a), "a selection");
       let x5_found = false;
@@ -2454,7 +2535,7 @@ const U48 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return !x2_found;
 };
 
-const U49 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+const U55 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x1_items = V.readList(ctx, "territory-map", "a selection");
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2462,12 +2543,12 @@ const U49 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
     if (
       V.eq(ctx.fn[8 /* controller */]!(ctx, x3_a), x0_player) &&
       !V.truthy(S_base(ctx, x3_a)) &&
-      !ctx.fn[77 /* idle-units#empty */]!(ctx, x0_player, x3_a) &&
-      !ctx.fn[73 /* wagons-in#empty */]!(ctx, x0_player, x3_a) &&
-      (ctx.fn[69 /* forts-in#empty */]!(ctx, x3_a) ||
-        (!V.truthy(R_done(ctx, ctx.fn[71 /* forts-in#first */]!(ctx, x3_a))) &&
+      !ctx.fn[81 /* idle-units#empty */]!(ctx, x0_player, x3_a) &&
+      !ctx.fn[77 /* wagons-in#empty */]!(ctx, x0_player, x3_a) &&
+      (ctx.fn[73 /* forts-in#empty */]!(ctx, x3_a) ||
+        (!V.truthy(R_done(ctx, ctx.fn[75 /* forts-in#first */]!(ctx, x3_a))) &&
           V.lt(
-            R_begun(ctx, ctx.fn[71 /* forts-in#first */]!(ctx, x3_a)),
+            R_begun(ctx, ctx.fn[75 /* forts-in#first */]!(ctx, x3_a)),
             B.value(ctx, ctx.state.tracks["impulse-count"] ?? null),
           )))
     ) {
@@ -2478,7 +2559,7 @@ const U49 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return !x2_found;
 };
 
-const U50 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
+const U56 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   const x1_items = V.areaPieces(ctx, x0_a);
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2491,7 +2572,7 @@ const U50 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   return !x2_found;
 };
 
-const U51 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
+const U57 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   const x1_items = V.areaPieces(ctx, x0_a);
   let x2_first: V.Value = null;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2504,10 +2585,27 @@ const U51 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   return x2_first;
 };
 
-const U52 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
+const U58 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+  const x1_items = V.readList(ctx, B.piecesOf(ctx, B.other(ctx, x0_player), "territory-map"), "a selection");
+  let x2_found = false;
+  for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
+    const x3_u = x1_items[x4_i]!;
+    if (
+      V.kindOf(ctx, x3_u) !== "supply-wagon" &&
+      !V.truthy(S_leader(ctx, x3_u)) &&
+      !V.truthy(ctx.fn[136 /* fortified */]!(ctx, B.location(ctx, x3_u)))
+    ) {
+      x2_found = true;
+      break;
+    }
+  }
+  return !x2_found;
+};
+
+const U59 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   x0_player === "union" ? ctx.fn[21 /* union-bases#empty */]!(ctx) : ctx.fn[25 /* confederate-bases#empty */]!(ctx);
 
-const U53 = (ctx: V.EvalContext): V.Value => {
+const U60 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, "territory-map", "a selection");
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2525,8 +2623,8 @@ const U53 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U54 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
-  const x2_items = V.readList(ctx, ctx.fn[116 /* able */]!(ctx, x0_player, x1_place), "a selection");
+const U61 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, ctx.fn[128 /* able */]!(ctx, x0_player, x1_place), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
@@ -2538,7 +2636,7 @@ const U54 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return !x3_found;
 };
 
-const U55 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U62 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2551,7 +2649,7 @@ const U55 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return !x3_found;
 };
 
-const U56 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U63 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   let x3_first: V.Value = null;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2564,7 +2662,7 @@ const U56 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return x3_first;
 };
 
-const U57 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+const U64 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x1_items = V.readList(ctx, B.piecesOf(ctx, x0_player, "territory-map"), "a selection");
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2577,7 +2675,7 @@ const U57 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return !x2_found;
 };
 
-const U58 = (ctx: V.EvalContext): V.Value => {
+const U65 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000038 /* marker-pool */);
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2590,7 +2688,7 @@ const U58 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U59 = (ctx: V.EvalContext): V.Value => {
+const U66 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000038 /* marker-pool */);
   let x1_first: V.Value = null;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2603,8 +2701,8 @@ const U59 = (ctx: V.EvalContext): V.Value => {
   return x1_first;
 };
 
-const U60 = (ctx: V.EvalContext, x0_player: V.Value, x1_indian_only: V.Value): V.Value => {
-  const x2_items = V.readPieces(ctx, ctx.fn[108 /* recruit-box-of */]!(ctx, x0_player));
+const U67 = (ctx: V.EvalContext, x0_player: V.Value, x1_indian_only: V.Value): V.Value => {
+  const x2_items = V.readPieces(ctx, ctx.fn[112 /* recruit-box-of */]!(ctx, x0_player));
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
@@ -2619,7 +2717,7 @@ const U60 = (ctx: V.EvalContext, x0_player: V.Value, x1_indian_only: V.Value): V
   return !x3_found;
 };
 
-const U61 = (ctx: V.EvalContext): V.Value => {
+const U68 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, "territory-map", "a selection");
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2636,7 +2734,7 @@ const U61 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U62 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U69 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2649,7 +2747,7 @@ const U62 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return !x3_found;
 };
 
-const U63 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U70 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2662,7 +2760,7 @@ const U63 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return !x3_found;
 };
 
-const U64 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U71 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   let x3_first: V.Value = null;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2675,7 +2773,7 @@ const U64 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return x3_first;
 };
 
-const U65 = (X: C.RunContext, actor: string | undefined): void => {
+const U72 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/warpath/sequence.rules:49:3: if turn > 1 and lookup(seasons, turn, year) != lookup(seasons, turn - 1, year) {";
@@ -2696,13 +2794,13 @@ const U65 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U66 = (X: C.RunContext, actor: string | undefined): void => {
+const U73 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/warpath/sequence.rules:61:3: let bonus = if count(capitals-held(union)) >= 3 and count(capitals-held(union...";
   let v0_bonus: V.Value =
-    V.ge(ctx.fn[170 /* capitals-held#count */]!(ctx, "union"), 3) &&
-    V.le(ctx.fn[170 /* capitals-held#count */]!(ctx, "union"), 4)
+    V.ge(ctx.fn[190 /* capitals-held#count */]!(ctx, "union"), 3) &&
+    V.le(ctx.fn[190 /* capitals-held#count */]!(ctx, "union"), 4)
       ? 1
       : 0;
   X.at = "specs/warpath/sequence.rules:62:3: let union-roll = roll(d6) + bonus";
@@ -2726,10 +2824,10 @@ const U66 = (X: C.RunContext, actor: string | undefined): void => {
   C.setActive(X, V.gt(v1_union_roll, v2_confederate_roll) ? "union" : "confederate");
 };
 
-const U67 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void => {
+const U74 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/warpath/sequence.rules:158:3: move [for u in pieces(union-pending) if u.entry == year] to union-recruits";
+    "specs/warpath/sequence.rules:165:3: move [for u in pieces(union-pending) if u.entry == year] to union-recruits";
   const x1_items = V.readPieces(ctx, 2000000031 /* union-pending */);
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2738,7 +2836,7 @@ const U67 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void
   }
   C.movePieces(X, x2_selected, 2000000033 /* union-recruits */, actor);
   X.at =
-    "specs/warpath/sequence.rules:159:3: move [for u in pieces(confederate-pending) if u.entry == year] to confederate...";
+    "specs/warpath/sequence.rules:166:3: move [for u in pieces(confederate-pending) if u.entry == year] to confederate...";
   const x5_items = V.readPieces(ctx, 2000000032 /* confederate-pending */);
   const x6_selected: V.Value[] = [];
   for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
@@ -2748,18 +2846,18 @@ const U67 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void
   C.movePieces(X, x6_selected, 2000000034 /* confederate-recruits */, actor);
 };
 
-const U68 = (X: C.RunContext, actor: string | undefined, x0_a: V.Value): void => {
+const U75 = (X: C.RunContext, actor: string | undefined, x0_a: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/warpath/actions.rules:22:3: if not empty(forts-in(a)) and empty(units-of(union, a)) and empty(units-of(co...";
   if (
-    !ctx.fn[69 /* forts-in#empty */]!(ctx, x0_a) &&
+    !ctx.fn[73 /* forts-in#empty */]!(ctx, x0_a) &&
     ctx.fn[13 /* units-of#empty */]!(ctx, "union", x0_a) &&
     ctx.fn[13 /* units-of#empty */]!(ctx, "confederate", x0_a)
   ) {
     X.at = "specs/warpath/actions.rules:23:5: for each f in forts-in(a) {";
     {
-      let v1_list: V.Value = C.items(X, ctx.fn[68 /* forts-in */]!(ctx, x0_a), actor);
+      let v1_list: V.Value = C.items(X, ctx.fn[72 /* forts-in */]!(ctx, x0_a), actor);
       let v2_i: V.Value = 0;
       while ((v2_i as number) < (v1_list as V.Value[]).length) {
         let v3_f: V.Value = (v1_list as V.Value[])[v2_i as number]!;
@@ -2793,25 +2891,25 @@ const U68 = (X: C.RunContext, actor: string | undefined, x0_a: V.Value): void =>
   }
 };
 
-const U69 = (X: C.RunContext, actor: string | undefined, x0_wagon: V.Value, x1_player: V.Value): void => {
+const U76 = (X: C.RunContext, actor: string | undefined, x0_wagon: V.Value, x1_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/actions.rules:227:3: if strength(wagon) > 1 {";
+  X.at = "specs/warpath/actions.rules:262:3: if strength(wagon) > 1 {";
   if (V.gt(B.strength(ctx, x0_wagon), 1)) {
-    X.at = "specs/warpath/actions.rules:228:5: reduce(wagon, 1)";
+    X.at = "specs/warpath/actions.rules:263:5: reduce(wagon, 1)";
     C.reduce(X, x0_wagon, 1);
-    X.at = "specs/warpath/actions.rules:229:5: flip(wagon)";
+    X.at = "specs/warpath/actions.rules:264:5: flip(wagon)";
     C.flip(X, x0_wagon);
   } else {
-    X.at = "specs/warpath/actions.rules:231:5: restore(wagon, 1)";
+    X.at = "specs/warpath/actions.rules:266:5: restore(wagon, 1)";
     C.restore(X, x0_wagon, 1);
-    X.at = "specs/warpath/actions.rules:232:5: flip(wagon)";
+    X.at = "specs/warpath/actions.rules:267:5: flip(wagon)";
     C.flip(X, x0_wagon);
-    X.at = "specs/warpath/actions.rules:233:5: move wagon to wagon-box(player)";
-    C.movePieces(X, x0_wagon, ctx.fn[96 /* wagon-box */]!(ctx, x1_player), actor);
+    X.at = "specs/warpath/actions.rules:268:5: move wagon to wagon-box(player)";
+    C.movePieces(X, x0_wagon, ctx.fn[100 /* wagon-box */]!(ctx, x1_player), actor);
   }
 };
 
-const U70 = (
+const U77 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_a: V.Value,
@@ -2819,40 +2917,40 @@ const U70 = (
   x2_player: V.Value,
 ): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/actions.rules:264:3: move marker to a";
+  X.at = "specs/warpath/actions.rules:299:3: move marker to a";
   C.movePieces(X, x1_marker, x0_a, actor);
-  X.at = "specs/warpath/actions.rules:265:3: set a.devastated = true";
+  X.at = "specs/warpath/actions.rules:300:3: set a.devastated = true";
   C.setField(X, x0_a, "devastated", "=", true);
-  X.at = "specs/warpath/actions.rules:267:3: if a.territory == [kansas] or a.territory == [arkansas-texas] {";
+  X.at = "specs/warpath/actions.rules:302:3: if a.territory == [kansas] or a.territory == [arkansas-texas] {";
   if (V.eq(S_territory(ctx, x0_a), ["kansas"]) || V.eq(S_territory(ctx, x0_a), ["arkansas-texas"])) {
-    X.at = "specs/warpath/actions.rules:268:5: let victim = controller(a)";
+    X.at = "specs/warpath/actions.rules:303:5: let victim = controller(a)";
     let v3_victim: V.Value = ctx.fn[8 /* controller */]!(ctx, x0_a);
-    X.at = "specs/warpath/actions.rules:269:5: if not victim.draw-lost-now {";
+    X.at = "specs/warpath/actions.rules:304:5: if not victim.draw-lost-now {";
     if (!V.truthy(SF_draw$lost$now(ctx, v3_victim))) {
-      X.at = "specs/warpath/actions.rules:270:7: set victim.draws-lost += 1";
+      X.at = "specs/warpath/actions.rules:305:7: set victim.draws-lost += 1";
       C.setField(X, v3_victim, "draws-lost", "+=", 1);
-      X.at = "specs/warpath/actions.rules:271:7: set victim.draw-lost-now = true";
+      X.at = "specs/warpath/actions.rules:306:7: set victim.draw-lost-now = true";
       C.setField(X, v3_victim, "draw-lost-now", "=", true);
     }
   }
 };
 
-const U71 = (X: C.RunContext, actor: string | undefined): void => {
+const U78 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/actions.rules:313:3: for each a in territory-map {";
+  X.at = "specs/warpath/actions.rules:348:3: for each a in territory-map {";
   {
     let v0_list: V.Value = C.items(X, "territory-map", actor);
     let v1_i: V.Value = 0;
     while ((v1_i as number) < (v0_list as V.Value[]).length) {
       let v2_a: V.Value = (v0_list as V.Value[])[v1_i as number]!;
-      X.at = "specs/warpath/actions.rules:314:5: if a.devastated {";
+      X.at = "specs/warpath/actions.rules:349:5: if a.devastated {";
       if (V.truthy(AF_devastated(ctx, v2_a))) {
-        X.at = "specs/warpath/actions.rules:315:7: if lookup(devastation-recovery, roll(d6), result) == recovered {";
+        X.at = "specs/warpath/actions.rules:350:7: if lookup(devastation-recovery, roll(d6), result) == recovered {";
         if (V.lookupTable(ctx, 4 /* devastation-recovery */, B.roll(ctx, "d6"), "result") === "recovered") {
-          X.at = "specs/warpath/actions.rules:316:9: set a.devastated = false";
+          X.at = "specs/warpath/actions.rules:351:9: set a.devastated = false";
           C.setField(X, v2_a, "devastated", "=", false);
           X.at =
-            "specs/warpath/actions.rules:317:9: move [for m in pieces(a) if m.kind == campaign-marker] to marker-pool";
+            "specs/warpath/actions.rules:352:9: move [for m in pieces(a) if m.kind == campaign-marker] to marker-pool";
           const x3_items = V.areaPieces(ctx, v2_a);
           const x4_selected: V.Value[] = [];
           for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
@@ -2867,144 +2965,156 @@ const U71 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U72 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
+const U79 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/actions.rules:348:3: set impulse-count += 1";
+  X.at = "specs/warpath/actions.rules:383:3: set impulse-count += 1";
   C.setTrack(X, "impulse-count", "+=", 1);
-  X.at = "specs/warpath/actions.rules:349:3: for each u in pieces-of(player, territory-map) {";
+  X.at = "specs/warpath/actions.rules:384:3: for each u in pieces-of(player, territory-map) {";
   {
     let v1_list: V.Value = C.items(X, B.piecesOf(ctx, x0_player, "territory-map"), actor);
     let v2_i: V.Value = 0;
     while ((v2_i as number) < (v1_list as V.Value[]).length) {
       let v3_u: V.Value = (v1_list as V.Value[])[v2_i as number]!;
-      X.at = "specs/warpath/actions.rules:350:5: set u.acted = false";
+      X.at = "specs/warpath/actions.rules:385:5: set u.acted = false";
       C.setField(X, v3_u, "acted", "=", false);
       v2_i = (v2_i as number) + 1;
     }
   }
-  X.at = "specs/warpath/actions.rules:352:3: set union.draw-lost-now = false";
+  X.at = "specs/warpath/actions.rules:387:3: set union.draw-lost-now = false";
   C.setField(X, "union", "draw-lost-now", "=", false);
-  X.at = "specs/warpath/actions.rules:353:3: set confederate.draw-lost-now = false";
+  X.at = "specs/warpath/actions.rules:388:3: set confederate.draw-lost-now = false";
   C.setField(X, "confederate", "draw-lost-now", "=", false);
-  X.at = "specs/warpath/actions.rules:354:3: for each c in capitals() {";
+  X.at = "specs/warpath/actions.rules:389:3: for each c in capitals() {";
   {
-    let v4_list: V.Value = C.items(X, ctx.fn[164 /* capitals */]!(ctx), actor);
+    let v4_list: V.Value = C.items(X, ctx.fn[184 /* capitals */]!(ctx), actor);
     let v5_i: V.Value = 0;
     while ((v5_i as number) < (v4_list as V.Value[]).length) {
       let v6_c: V.Value = (v4_list as V.Value[])[v5_i as number]!;
-      X.at = "specs/warpath/actions.rules:355:5: set c.guarded = false";
+      X.at = "specs/warpath/actions.rules:390:5: set c.guarded = false";
       C.setField(X, v6_c, "guarded", "=", false);
       v5_i = (v5_i as number) + 1;
     }
   }
 };
 
-const U73 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void => {
+const U80 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/battle.rules:101:3: if u.panicked {";
+  X.at = "specs/warpath/battle.rules:121:3: if u.panicked {";
   if (V.truthy(R_panicked(ctx, x0_u))) {
-    X.at = "specs/warpath/battle.rules:102:5: flip(u)";
+    X.at = "specs/warpath/battle.rules:122:5: flip(u)";
     C.flip(X, x0_u);
-    X.at = "specs/warpath/battle.rules:103:5: set u.panicked = false";
+    X.at = "specs/warpath/battle.rules:123:5: set u.panicked = false";
     C.setField(X, x0_u, "panicked", "=", false);
   }
-  X.at = "specs/warpath/battle.rules:105:3: move u to recruit-box-of(owner(u))";
-  C.movePieces(X, x0_u, ctx.fn[108 /* recruit-box-of */]!(ctx, B.owner(ctx, x0_u)), actor);
+  X.at = "specs/warpath/battle.rules:125:3: move u to recruit-box-of(owner(u))";
+  C.movePieces(X, x0_u, ctx.fn[112 /* recruit-box-of */]!(ctx, B.owner(ctx, x0_u)), actor);
 };
 
-const U74 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void => {
+const U81 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/battle.rules:112:3: if u.panicked {";
+  X.at = "specs/warpath/battle.rules:132:3: if u.panicked {";
   if (V.truthy(R_panicked(ctx, x0_u))) {
-    X.at = "specs/warpath/battle.rules:113:5: eliminate-unit(u)";
-    X.T.p[18 /* eliminate-unit */]!(X, actor, x0_u);
+    X.at = "specs/warpath/battle.rules:133:5: eliminate-unit(u)";
+    X.T.p[21 /* eliminate-unit */]!(X, actor, x0_u);
   } else {
-    X.at = "specs/warpath/battle.rules:115:5: flip(u)";
+    X.at = "specs/warpath/battle.rules:135:5: flip(u)";
     C.flip(X, x0_u);
-    X.at = "specs/warpath/battle.rules:116:5: set u.panicked = true";
+    X.at = "specs/warpath/battle.rules:136:5: set u.panicked = true";
     C.setField(X, x0_u, "panicked", "=", true);
   }
 };
 
-const U75 = (
+const U82 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_place: V.Value,
   x1_attacker: V.Value,
-  x2_pursuing: V.Value,
+  x2_defender: V.Value,
+  x3_pursuing: V.Value,
 ): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/battle.rules:257:3: let a = roll(d6) + superiority-bonus(attacker, place, attacker, pursuing)";
-  let v3_a: V.Value = V.plus(
+  X.at = "specs/warpath/battle.rules:276:3: let a = roll(d6) + superiority-bonus(attacker, place, attacker, pursuing)";
+  let v4_a: V.Value = V.plus(
     B.roll(ctx, "d6"),
-    ctx.fn[148 /* superiority-bonus */]!(ctx, x1_attacker, x0_place, x1_attacker, x2_pursuing),
+    ctx.fn[164 /* superiority-bonus */]!(ctx, x1_attacker, x0_place, x1_attacker, x3_pursuing),
   );
-  X.at =
-    "specs/warpath/battle.rules:258:3: let d = roll(d6) + superiority-bonus(other(attacker), place, attacker, pursuing)";
-  let v4_d: V.Value = V.plus(
+  X.at = "specs/warpath/battle.rules:277:3: let d = roll(d6) + superiority-bonus(defender, place, attacker, pursuing)";
+  let v5_d: V.Value = V.plus(
     B.roll(ctx, "d6"),
-    ctx.fn[148 /* superiority-bonus */]!(ctx, B.other(ctx, x1_attacker), x0_place, x1_attacker, x2_pursuing),
+    ctx.fn[164 /* superiority-bonus */]!(ctx, x2_defender, x0_place, x1_attacker, x3_pursuing),
   );
-  X.at = "specs/warpath/battle.rules:259:3: while a == d {";
+  X.at = "specs/warpath/battle.rules:278:3: while a == d {";
   {
-    let v5_guard: V.Value = 0;
-    while (V.eq(v3_a, v4_d)) {
-      if ((v5_guard as number) >= 100000)
+    let v6_guard: V.Value = 0;
+    while (V.eq(v4_a, v5_d)) {
+      if ((v6_guard as number) >= 100000)
         throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
-      v5_guard = (v5_guard as number) + 1;
+      v6_guard = (v6_guard as number) + 1;
       X.at =
-        "specs/warpath/battle.rules:260:5: set a = roll(d6) + superiority-bonus(attacker, place, attacker, pursuing)";
-      v3_a = C.combine(
+        "specs/warpath/battle.rules:279:5: set a = roll(d6) + superiority-bonus(attacker, place, attacker, pursuing)";
+      v4_a = C.combine(
         "=",
-        v3_a,
+        v4_a,
         V.plus(
           B.roll(ctx, "d6"),
-          ctx.fn[148 /* superiority-bonus */]!(ctx, x1_attacker, x0_place, x1_attacker, x2_pursuing),
+          ctx.fn[164 /* superiority-bonus */]!(ctx, x1_attacker, x0_place, x1_attacker, x3_pursuing),
         ),
       );
       X.at =
-        "specs/warpath/battle.rules:261:5: set d = roll(d6) + superiority-bonus(other(attacker), place, attacker, pursuing)";
-      v4_d = C.combine(
+        "specs/warpath/battle.rules:280:5: set d = roll(d6) + superiority-bonus(defender, place, attacker, pursuing)";
+      v5_d = C.combine(
         "=",
-        v4_d,
+        v5_d,
         V.plus(
           B.roll(ctx, "d6"),
-          ctx.fn[148 /* superiority-bonus */]!(ctx, B.other(ctx, x1_attacker), x0_place, x1_attacker, x2_pursuing),
+          ctx.fn[164 /* superiority-bonus */]!(ctx, x2_defender, x0_place, x1_attacker, x3_pursuing),
         ),
       );
     }
   }
-  X.at = "specs/warpath/battle.rules:263:3: set attacker.superior = a > d";
-  C.setField(X, x1_attacker, "superior", "=", V.gt(v3_a, v4_d));
+  X.at = "specs/warpath/battle.rules:282:3: set superiority = if a > d then attacking-side else defending-side";
+  C.setTrack(X, "superiority", "=", V.gt(v4_a, v5_d) ? "attacking-side" : "defending-side");
 };
 
-const U76 = (X: C.RunContext, actor: string | undefined, x0_loser: V.Value, x1_place: V.Value): void => {
+const U83 = (
+  X: C.RunContext,
+  actor: string | undefined,
+  x0_loser: V.Value,
+  x1_winner: V.Value,
+  x2_place: V.Value,
+): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/battle.rules:340:3: for each w in wagons-in(loser, place) {";
+  X.at = "specs/warpath/battle.rules:360:3: for each w in wagons-in(loser, place) {";
   {
-    let v2_list: V.Value = C.items(X, ctx.fn[72 /* wagons-in */]!(ctx, x0_loser, x1_place), actor);
-    let v3_i: V.Value = 0;
-    while ((v3_i as number) < (v2_list as V.Value[]).length) {
-      let v4_w: V.Value = (v2_list as V.Value[])[v3_i as number]!;
-      X.at = "specs/warpath/battle.rules:341:5: if strength(w) < 2 {";
-      if (V.lt(B.strength(ctx, v4_w), 2)) {
-        X.at = "specs/warpath/battle.rules:342:7: restore(w, 1)";
-        C.restore(X, v4_w, 1);
-        X.at = "specs/warpath/battle.rules:343:7: flip(w)";
-        C.flip(X, v4_w);
+    let v3_list: V.Value = C.items(X, ctx.fn[76 /* wagons-in */]!(ctx, x0_loser, x2_place), actor);
+    let v4_i: V.Value = 0;
+    while ((v4_i as number) < (v3_list as V.Value[]).length) {
+      let v5_w: V.Value = (v3_list as V.Value[])[v4_i as number]!;
+      X.at = "specs/warpath/battle.rules:361:5: if strength(w) < 2 {";
+      if (V.lt(B.strength(ctx, v5_w), 2)) {
+        X.at = "specs/warpath/battle.rules:362:7: restore(w, 1)";
+        C.restore(X, v5_w, 1);
+        X.at = "specs/warpath/battle.rules:363:7: flip(w)";
+        C.flip(X, v5_w);
       }
-      X.at = "specs/warpath/battle.rules:345:5: move w to wagon-box(other(loser))";
-      C.movePieces(X, v4_w, ctx.fn[96 /* wagon-box */]!(ctx, B.other(ctx, x0_loser)), actor);
-      v3_i = (v3_i as number) + 1;
+      X.at =
+        "specs/warpath/battle.rules:365:5: move w to wagon-box(if winner == union or winner == confederate then winner e...";
+      C.movePieces(
+        X,
+        v5_w,
+        ctx.fn[100 /* wagon-box */]!(ctx, x1_winner === "union" || x1_winner === "confederate" ? x1_winner : x0_loser),
+        actor,
+      );
+      v4_i = (v4_i as number) + 1;
     }
   }
 };
 
-const U77 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value, x1_place: V.Value): void => {
+const U84 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value, x1_place: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/battle.rules:353:3: if empty(combat-units(player, place)) {";
-  if (ctx.fn[113 /* combat-units#empty */]!(ctx, x0_player, x1_place)) {
-    X.at = "specs/warpath/battle.rules:354:5: for each l in [for u in units-of(player, place) if u.leader] {";
+  X.at = "specs/warpath/battle.rules:373:3: if empty(combat-units(player, place)) {";
+  if (ctx.fn[125 /* combat-units#empty */]!(ctx, x0_player, x1_place)) {
+    X.at = "specs/warpath/battle.rules:374:5: for each l in [for u in units-of(player, place) if u.leader] {";
     const x2_items = V.readList(ctx, ctx.fn[12 /* units-of */]!(ctx, x0_player, x1_place), "a selection");
     const x3_selected: V.Value[] = [];
     for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -3016,10 +3126,10 @@ const U77 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value, x1_
       let v7_i: V.Value = 0;
       while ((v7_i as number) < (v6_list as V.Value[]).length) {
         let v8_l: V.Value = (v6_list as V.Value[])[v7_i as number]!;
-        X.at = "specs/warpath/battle.rules:355:7: if lookup(leader-loss, roll(d6), result) == eliminated {";
+        X.at = "specs/warpath/battle.rules:375:7: if lookup(leader-loss, roll(d6), result) == eliminated {";
         if (V.lookupTable(ctx, 5 /* leader-loss */, B.roll(ctx, "d6"), "result") === "eliminated") {
-          X.at = "specs/warpath/battle.rules:356:9: move l to recruit-box-of(player)";
-          C.movePieces(X, v8_l, ctx.fn[108 /* recruit-box-of */]!(ctx, x0_player), actor);
+          X.at = "specs/warpath/battle.rules:376:9: move l to recruit-box-of(player)";
+          C.movePieces(X, v8_l, ctx.fn[112 /* recruit-box-of */]!(ctx, x0_player), actor);
         }
         v7_i = (v7_i as number) + 1;
       }
@@ -3027,7 +3137,7 @@ const U77 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value, x1_
   }
 };
 
-const U78 = (X: C.RunContext, f: C.Frame): boolean => {
+const U85 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -3055,21 +3165,21 @@ const U78 = (X: C.RunContext, f: C.Frame): boolean => {
       case 3: {
         L[12] = X.T.scores(X) as unknown as V.Value;
         if (V.eq(ctx.state.turn, ctx.index.turns.last)) {
-          X.at = "specs/warpath/victory.rules:32:5: if count(capitals-held(union)) == 5 {";
-          if (ctx.fn[170 /* capitals-held#count */]!(ctx, "union") === 5) {
-            X.at = 'specs/warpath/victory.rules:33:7: end game winner union outcome "Union victory"';
+          X.at = "specs/warpath/victory.rules:34:5: if count(capitals-held(union)) == 5 {";
+          if (ctx.fn[190 /* capitals-held#count */]!(ctx, "union") === 5) {
+            X.at = 'specs/warpath/victory.rules:35:7: end game winner union outcome "Union victory"';
             C.endGame(false, "union", "Union victory");
           } else {
             X.at =
-              "specs/warpath/victory.rules:34:12: if count(capitals-held(confederate)) >= 1 and count(confederate-forts-held())...";
+              "specs/warpath/victory.rules:36:12: if count(capitals-held(confederate)) >= 1 and count(confederate-forts-held())...";
             if (
-              V.ge(ctx.fn[170 /* capitals-held#count */]!(ctx, "confederate"), 1) &&
-              V.ge(ctx.fn[174 /* confederate-forts-held#count */]!(ctx), 2)
+              V.ge(ctx.fn[190 /* capitals-held#count */]!(ctx, "confederate"), 1) &&
+              V.ge(ctx.fn[194 /* confederate-forts-held#count */]!(ctx), 2)
             ) {
-              X.at = 'specs/warpath/victory.rules:35:7: end game winner confederate outcome "Confederate victory"';
+              X.at = 'specs/warpath/victory.rules:37:7: end game winner confederate outcome "Confederate victory"';
               C.endGame(false, "confederate", "Confederate victory");
             } else {
-              X.at = 'specs/warpath/victory.rules:37:7: end game draw outcome "Draw"';
+              X.at = 'specs/warpath/victory.rules:39:7: end game draw outcome "Draw"';
               C.endGame(true, null, "Draw");
             }
           }
@@ -3135,26 +3245,36 @@ const U78 = (X: C.RunContext, f: C.Frame): boolean => {
           X.at = "specs/warpath/sequence.rules:30:7: if lookup(seasons, turn, season) == summer {";
           if (V.lookupTable(ctx, 0 /* seasons */, ctx.state.turn, "season") === "summer") {
             X.at = "specs/warpath/sequence.rules:31:9: recover-devastation()";
-            X.T.p[13 /* recover-devastation */]!(X, X.state.active);
+            X.T.p[16 /* recover-devastation */]!(X, X.state.active);
           }
           X.at =
-            "specs/warpath/sequence.rules:34:7: move [for p in pieces(territory-map) if p.side == kiowa] to kiowa-base";
+            "specs/warpath/sequence.rules:34:7: move [for p in pieces(territory-map) if p.side == kiowa] + pieces(kiowa-raide...";
           const x2_items = V.readPieces(ctx, "territory-map");
           const x3_selected: V.Value[] = [];
           for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
             const x4_p = x2_items[x5_i]!;
             if (S_side(ctx, x4_p) === "kiowa") x3_selected.push(x4_p);
           }
-          C.movePieces(X, x3_selected, 2000000010 /* kiowa-base */, X.state.active);
+          C.movePieces(
+            X,
+            V.plus(x3_selected, B.pieces(ctx, 2000000036 /* kiowa-raiders */)),
+            2000000010 /* kiowa-base */,
+            X.state.active,
+          );
           X.at =
-            "specs/warpath/sequence.rules:35:7: move [for p in pieces(territory-map) if p.side == comanche] to comanche-base";
+            "specs/warpath/sequence.rules:35:7: move [for p in pieces(territory-map) if p.side == comanche] + pieces(comanche...";
           const x6_items = V.readPieces(ctx, "territory-map");
           const x7_selected: V.Value[] = [];
           for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
             const x8_p = x6_items[x9_i]!;
             if (S_side(ctx, x8_p) === "comanche") x7_selected.push(x8_p);
           }
-          C.movePieces(X, x7_selected, 2000000017 /* comanche-base */, X.state.active);
+          C.movePieces(
+            X,
+            V.plus(x7_selected, B.pieces(ctx, 2000000037 /* comanche-raiders */)),
+            2000000017 /* comanche-base */,
+            X.state.active,
+          );
           X.at = "specs/warpath/sequence.rules:36:7: set turn-half = face";
           C.setTrack(X, "turn-half", "=", "face");
           X.at = "specs/warpath/sequence.rules:37:7: set union.drawn = false";
@@ -3183,7 +3303,7 @@ const U78 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U79 = (X: C.RunContext, f: C.Frame): boolean => {
+const U86 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -3227,7 +3347,7 @@ const U79 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U80 = (X: C.RunContext, f: C.Frame): boolean => {
+const U87 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -3312,7 +3432,7 @@ const U80 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 7: {
         X.at = "specs/warpath/sequence.rules:105:7: new-impulse(player)";
-        X.T.p[15 /* new-impulse */]!(X, actor, L[0]!);
+        X.T.p[18 /* new-impulse */]!(X, actor, L[0]!);
         X.at = "specs/warpath/sequence.rules:106:7: repeat lookup(action-count, entry, actions) {";
         L[3] = V.num(V.lookupTable(ctx, 6 /* action-count */, L[2]!, "actions"), "'repeat'");
         L[4] = 0;
@@ -3341,7 +3461,7 @@ const U80 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "use",
-            ctx.fn[104 /* action-uses */]!(ctx, L[0]!),
+            ctx.fn[108 /* action-uses */]!(ctx, L[0]!),
             L[0]!,
             "action-use",
             actor,
@@ -3367,7 +3487,7 @@ const U80 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 14: {
         X.at = "specs/warpath/sequence.rules:112:7: new-impulse(player)";
-        X.T.p[15 /* new-impulse */]!(X, actor, L[0]!);
+        X.T.p[18 /* new-impulse */]!(X, actor, L[0]!);
         X.at = "specs/warpath/sequence.rules:113:7: repeat (roll(d6) + 1) / 2 {";
         L[6] = V.num(V.divide(V.plus(B.roll(ctx, "d6"), 1), 2), "'repeat'");
         L[7] = 0;
@@ -3432,7 +3552,7 @@ const U80 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 27: {
         X.at = "specs/warpath/sequence.rules:121:7: new-impulse(player)";
-        X.T.p[15 /* new-impulse */]!(X, actor, L[0]!);
+        X.T.p[18 /* new-impulse */]!(X, actor, L[0]!);
         X.at = "specs/warpath/sequence.rules:122:7: devastation-event(player, last(pieces(drawn-markers)))";
         return M.call(
           X,
@@ -3444,9 +3564,8 @@ const U80 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 28: {
-        X.at = 'specs/warpath/sequence.rules:124:7: log("the event on the marker is carried out")';
-        C.log(X, "the event on the marker is carried out");
-        f.pc = 29;
+        X.at = "specs/warpath/sequence.rules:123:12: if entry == fortune-of-war {";
+        f.pc = L[2]! === "fortune-of-war" ? 31 : 32;
         continue;
       }
       case 29: {
@@ -3457,26 +3576,69 @@ const U80 = (X: C.RunContext, f: C.Frame): boolean => {
         f.pc = 29;
         continue;
       }
+      case 31: {
+        X.at = "specs/warpath/sequence.rules:124:7: new-impulse(player)";
+        X.T.p[18 /* new-impulse */]!(X, actor, L[0]!);
+        X.at = "specs/warpath/sequence.rules:125:7: fortune-of-war(player)";
+        return M.call(X, f, "fortune-of-war", actor, [L[0]!], 34);
+      }
+      case 32: {
+        X.at = "specs/warpath/sequence.rules:126:12: if entry == kiowa {";
+        f.pc = L[2]! === "kiowa" ? 35 : 36;
+        continue;
+      }
+      case 33: {
+        f.pc = 29;
+        continue;
+      }
+      case 34: {
+        f.pc = 33;
+        continue;
+      }
+      case 35: {
+        X.at = "specs/warpath/sequence.rules:127:7: new-impulse(player)";
+        X.T.p[18 /* new-impulse */]!(X, actor, L[0]!);
+        X.at = "specs/warpath/sequence.rules:128:7: raid(kiowa, player)";
+        return M.call(X, f, "raid", actor, ["kiowa", L[0]!], 38);
+      }
+      case 36: {
+        X.at = "specs/warpath/sequence.rules:130:7: new-impulse(player)";
+        X.T.p[18 /* new-impulse */]!(X, actor, L[0]!);
+        X.at = "specs/warpath/sequence.rules:131:7: raid(comanche, player)";
+        return M.call(X, f, "raid", actor, ["comanche", L[0]!], 39);
+      }
+      case 37: {
+        f.pc = 33;
+        continue;
+      }
+      case 38: {
+        f.pc = 37;
+        continue;
+      }
+      case 39: {
+        f.pc = 37;
+        continue;
+      }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
     }
   }
 };
 
-const U81 = (X: C.RunContext, f: C.Frame): boolean => {
+const U88 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/sequence.rules:140:3: if location(quantrill) == quantrill-waiting {";
+        X.at = "specs/warpath/sequence.rules:147:3: if location(quantrill) == quantrill-waiting {";
         f.pc = B.location(ctx, "quantrill") === 2000000035 /* quantrill-waiting */ ? 1 : 2;
         continue;
       }
       case 1: {
         X.at =
-          "specs/warpath/sequence.rules:141:5: choose where from [for a in territory-map if empty([for p in pieces(a) if p.k...";
+          "specs/warpath/sequence.rules:148:5: choose where from [for a in territory-map if empty([for p in pieces(a) if p.k...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -3507,9 +3669,9 @@ const U81 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 4: {
-        X.at = "specs/warpath/sequence.rules:142:5: move quantrill to where";
+        X.at = "specs/warpath/sequence.rules:149:5: move quantrill to where";
         C.movePieces(X, "quantrill", L[0]!, actor);
-        X.at = "specs/warpath/sequence.rules:143:5: check-control(where)";
+        X.at = "specs/warpath/sequence.rules:150:5: check-control(where)";
         X.T.p[5 /* check-control */]!(X, actor, L[0]!);
         f.pc = 3;
         continue;
@@ -3520,7 +3682,7 @@ const U81 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U82 = (X: C.RunContext, f: C.Frame): boolean => {
+const U89 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -3586,14 +3748,14 @@ const U82 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U83 = (X: C.RunContext, f: C.Frame): boolean => {
+const U90 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/actions.rules:154:3: choose lead from movable(player) by player as unit-to-move";
+        X.at = "specs/warpath/actions.rules:152:3: choose lead from movable(player) by player as unit-to-move";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -3613,11 +3775,11 @@ const U83 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
-        X.at = "specs/warpath/actions.rules:155:3: let group = [lead]";
+        X.at = "specs/warpath/actions.rules:153:3: let group = [lead]";
         L[2] = [L[1]!];
-        X.at = "specs/warpath/actions.rules:156:3: let choosing = true";
+        X.at = "specs/warpath/actions.rules:154:3: let choosing = true";
         L[3] = true;
-        X.at = "specs/warpath/actions.rules:157:3: while choosing {";
+        X.at = "specs/warpath/actions.rules:155:3: while choosing {";
         L[10] = 0;
         f.pc = 2;
         continue;
@@ -3630,7 +3792,7 @@ const U83 = (X: C.RunContext, f: C.Frame): boolean => {
         if ((L[10]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[10] = (L[10]! as number) + 1;
-        X.at = "specs/warpath/actions.rules:158:5: let more = [for u in companions(lead, player) if not u in group]";
+        X.at = "specs/warpath/actions.rules:156:5: let more = [for u in companions(lead, player) if not u in group]";
         const x5_items = V.readList(ctx, ctx.fn[64 /* companions */]!(ctx, L[1]!, L[0]!), "a selection");
         const x6_selected: V.Value[] = [];
         for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
@@ -3638,30 +3800,22 @@ const U83 = (X: C.RunContext, f: C.Frame): boolean => {
           if (!V.isIn(ctx, x7_u, L[2]!)) x6_selected.push(x7_u);
         }
         L[4] = x6_selected;
-        X.at = "specs/warpath/actions.rules:159:5: if empty(more) {";
+        X.at = "specs/warpath/actions.rules:157:5: if empty(more) {";
         f.pc = B.empty(ctx, L[4]!) ? 4 : 5;
         continue;
       }
       case 3: {
-        X.at = "specs/warpath/actions.rules:170:3: let left = group-speed(group, location(lead), player)";
-        L[11] = ctx.fn[44 /* group-speed */]!(ctx, L[2]!, B.location(ctx, L[1]!), L[0]!);
-        X.at = "specs/warpath/actions.rules:171:3: let going = true";
-        L[12] = true;
-        X.at = "specs/warpath/actions.rules:173:3: let moved = false";
-        L[13] = false;
-        X.at = "specs/warpath/actions.rules:174:3: while going {";
-        L[21] = 0;
-        f.pc = 8;
-        continue;
+        X.at = "specs/warpath/actions.rules:168:3: march(group, player, player)";
+        return M.call(X, f, "march", actor, [L[2]!, L[0]!, L[0]!], 8);
       }
       case 4: {
-        X.at = "specs/warpath/actions.rules:160:7: set choosing = false";
+        X.at = "specs/warpath/actions.rules:158:7: set choosing = false";
         L[3] = C.combine("=", L[3]!, false);
         f.pc = 6;
         continue;
       }
       case 5: {
-        X.at = "specs/warpath/actions.rules:162:7: choose extra from more + [lead] by player as join-move about lead";
+        X.at = "specs/warpath/actions.rules:160:7: choose extra from more + [lead] by player as join-move about lead";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -3676,122 +3830,156 @@ const U83 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 7: {
-        X.at = "specs/warpath/actions.rules:163:7: if extra == lead {";
+        X.at = "specs/warpath/actions.rules:161:7: if extra == lead {";
         if (V.eq(L[9]!, L[1]!)) {
-          X.at = "specs/warpath/actions.rules:164:9: set choosing = false";
+          X.at = "specs/warpath/actions.rules:162:9: set choosing = false";
           L[3] = C.combine("=", L[3]!, false);
         } else {
-          X.at = "specs/warpath/actions.rules:166:9: set group = group + [extra]";
+          X.at = "specs/warpath/actions.rules:164:9: set group = group + [extra]";
           L[2] = C.combine("=", L[2]!, V.plus(L[2]!, [L[9]!]));
         }
         f.pc = 6;
         continue;
       }
       case 8: {
-        if (!V.truthy(L[12]!)) {
-          f.pc = 9;
-          continue;
-        }
-        if ((L[21]! as number) >= 100000)
-          throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
-        L[21] = (L[21]! as number) + 1;
-        X.at = "specs/warpath/actions.rules:175:5: let here = location(lead)";
-        L[14] = B.location(ctx, L[1]!);
-        X.at =
-          "specs/warpath/actions.rules:176:5: let steps = [for n in neighbours(here) if group-step(group, here, n, player) ...";
-        const x16_items = V.readList(ctx, B.neighbours(ctx, L[14]!), "a selection");
-        const x17_selected: V.Value[] = [];
-        for (let x19_i = 0; x19_i < x16_items.length; x19_i++) {
-          const x18_n = x16_items[x19_i]!;
-          if (V.le(ctx.fn[56 /* group-step */]!(ctx, L[2]!, L[14]!, x18_n, L[0]!), L[11]!) || !V.truthy(L[13]!))
-            x17_selected.push(x18_n);
-        }
-        L[15] = x17_selected;
-        X.at = "specs/warpath/actions.rules:177:5: if empty(steps) {";
-        f.pc = B.empty(ctx, L[15]!) ? 10 : 11;
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U91 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/warpath/actions.rules:176:3: let lead = first(group)";
+        L[3] = B.first(ctx, L[0]!);
+        X.at = "specs/warpath/actions.rules:177:3: let left = group-speed(group, location(lead), mover)";
+        L[4] = ctx.fn[44 /* group-speed */]!(ctx, L[0]!, B.location(ctx, L[3]!), L[1]!);
+        X.at = "specs/warpath/actions.rules:178:3: let going = true";
+        L[5] = true;
+        X.at = "specs/warpath/actions.rules:180:3: let moved = false";
+        L[6] = false;
+        X.at = "specs/warpath/actions.rules:181:3: while going {";
+        L[15] = 0;
+        f.pc = 1;
         continue;
       }
-      case 9: {
-        X.at = "specs/warpath/actions.rules:197:3: for each u in group {";
+      case 1: {
+        if (!V.truthy(L[5]!)) {
+          f.pc = 2;
+          continue;
+        }
+        if ((L[15]! as number) >= 100000)
+          throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
+        L[15] = (L[15]! as number) + 1;
+        X.at = "specs/warpath/actions.rules:182:5: let here = location(lead)";
+        L[7] = B.location(ctx, L[3]!);
+        X.at =
+          "specs/warpath/actions.rules:183:5: let steps = [for n in neighbours(here) if (group-step(group, here, n, mover) ...";
+        const x9_items = V.readList(ctx, B.neighbours(ctx, L[7]!), "a selection");
+        const x10_selected: V.Value[] = [];
+        for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
+          const x11_n = x9_items[x12_i]!;
+          if (
+            (V.le(ctx.fn[56 /* group-step */]!(ctx, L[0]!, L[7]!, x11_n, L[1]!), L[4]!) || !V.truthy(L[6]!)) &&
+            V.truthy(ctx.fn[180 /* may-enter */]!(ctx, L[1]!, x11_n))
+          )
+            x10_selected.push(x11_n);
+        }
+        L[8] = x10_selected;
+        X.at = "specs/warpath/actions.rules:184:5: if empty(steps) {";
+        f.pc = B.empty(ctx, L[8]!) ? 3 : 4;
+        continue;
+      }
+      case 2: {
+        X.at = "specs/warpath/actions.rules:205:3: for each u in group {";
         {
-          L[22] = C.items(X, L[2]!, actor);
-          L[23] = 0;
-          while ((L[23]! as number) < (L[22]! as V.Value[]).length) {
-            L[24] = (L[22]! as V.Value[])[L[23]! as number]!;
-            X.at = "specs/warpath/actions.rules:198:5: set u.acted = true";
-            C.setField(X, L[24]!, "acted", "=", true);
-            L[23] = (L[23]! as number) + 1;
+          L[16] = C.items(X, L[0]!, actor);
+          L[17] = 0;
+          while ((L[17]! as number) < (L[16]! as V.Value[]).length) {
+            L[18] = (L[16]! as V.Value[])[L[17]! as number]!;
+            X.at = "specs/warpath/actions.rules:206:5: set u.acted = true";
+            C.setField(X, L[18]!, "acted", "=", true);
+            L[17] = (L[17]! as number) + 1;
           }
         }
         return false;
       }
-      case 10: {
-        X.at = "specs/warpath/actions.rules:178:7: set going = false";
-        L[12] = C.combine("=", L[12]!, false);
-        f.pc = 12;
+      case 3: {
+        X.at = "specs/warpath/actions.rules:185:7: set going = false";
+        L[5] = C.combine("=", L[5]!, false);
+        f.pc = 5;
         continue;
       }
-      case 11: {
-        X.at = "specs/warpath/actions.rules:180:7: choose next from steps + [here] by player as next-space about lead";
+      case 4: {
+        X.at = "specs/warpath/actions.rules:187:7: choose next from steps + [here] by chooser as next-space about lead";
         X.T.sudden(X, true);
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "next", V.plus(L[15]!, [L[14]!]), L[0]!, "next-space", actor, L[1]!, false),
-          20,
+          C.chooseRequest(X, "next", V.plus(L[8]!, [L[7]!]), L[2]!, "next-space", actor, L[3]!, false),
           13,
+          6,
         );
       }
-      case 12: {
-        f.pc = 8;
+      case 5: {
+        f.pc = 1;
         continue;
       }
-      case 13: {
-        X.at = "specs/warpath/actions.rules:181:7: if next == here {";
-        f.pc = V.eq(L[20]!, L[14]!) ? 14 : 15;
+      case 6: {
+        X.at = "specs/warpath/actions.rules:188:7: if next == here {";
+        f.pc = V.eq(L[13]!, L[7]!) ? 7 : 8;
         continue;
       }
-      case 14: {
-        X.at = "specs/warpath/actions.rules:182:9: set going = false";
-        L[12] = C.combine("=", L[12]!, false);
-        f.pc = 16;
+      case 7: {
+        X.at = "specs/warpath/actions.rules:189:9: set going = false";
+        L[5] = C.combine("=", L[5]!, false);
+        f.pc = 9;
         continue;
       }
-      case 15: {
-        X.at = "specs/warpath/actions.rules:184:9: set left -= group-step(group, here, next, player)";
-        L[11] = C.combine("-=", L[11]!, ctx.fn[56 /* group-step */]!(ctx, L[2]!, L[14]!, L[20]!, L[0]!));
-        X.at = "specs/warpath/actions.rules:185:9: set moved = true";
-        L[13] = C.combine("=", L[13]!, true);
-        X.at = "specs/warpath/actions.rules:186:9: move group to next";
-        C.movePieces(X, L[2]!, L[20]!, actor);
-        X.at = "specs/warpath/actions.rules:187:9: check-control(here)";
-        X.T.p[5 /* check-control */]!(X, actor, L[14]!);
-        X.at = "specs/warpath/actions.rules:188:9: if not empty(units-of(other(player), next)) {";
-        f.pc = !ctx.fn[13 /* units-of#empty */]!(ctx, B.other(ctx, L[0]!), L[20]!) ? 17 : 18;
+      case 8: {
+        X.at = "specs/warpath/actions.rules:191:9: set left -= group-step(group, here, next, mover)";
+        L[4] = C.combine("-=", L[4]!, ctx.fn[56 /* group-step */]!(ctx, L[0]!, L[7]!, L[13]!, L[1]!));
+        X.at = "specs/warpath/actions.rules:192:9: set moved = true";
+        L[6] = C.combine("=", L[6]!, true);
+        X.at = "specs/warpath/actions.rules:193:9: move group to next";
+        C.movePieces(X, L[0]!, L[13]!, actor);
+        X.at = "specs/warpath/actions.rules:194:9: check-control(here)";
+        X.T.p[5 /* check-control */]!(X, actor, L[7]!);
+        X.at = "specs/warpath/actions.rules:195:9: let foes = enemies-at(mover, next)";
+        L[14] = ctx.fn[120 /* enemies-at */]!(ctx, L[1]!, L[13]!);
+        X.at = "specs/warpath/actions.rules:196:9: if not empty(foes) {";
+        f.pc = !B.empty(ctx, L[14]!) ? 10 : 11;
         continue;
       }
-      case 16: {
+      case 9: {
+        f.pc = 5;
+        continue;
+      }
+      case 10: {
+        X.at = "specs/warpath/actions.rules:197:11: set going = false";
+        L[5] = C.combine("=", L[5]!, false);
+        X.at = "specs/warpath/actions.rules:198:11: fight(next, mover, owner(first(foes)), here, false)";
+        return M.call(X, f, "fight", actor, [L[13]!, L[1]!, B.owner(ctx, B.first(ctx, L[14]!)), L[7]!, false], 13);
+      }
+      case 11: {
+        X.at = "specs/warpath/actions.rules:200:11: check-control(next)";
+        X.T.p[5 /* check-control */]!(X, actor, L[13]!);
         f.pc = 12;
         continue;
       }
-      case 17: {
-        X.at = "specs/warpath/actions.rules:189:11: set going = false";
-        L[12] = C.combine("=", L[12]!, false);
-        X.at = "specs/warpath/actions.rules:190:11: fight(next, player, here, false)";
-        return M.call(X, f, "fight", actor, [L[20]!, L[0]!, L[14]!, false], 20);
-      }
-      case 18: {
-        X.at = "specs/warpath/actions.rules:192:11: check-control(next)";
-        X.T.p[5 /* check-control */]!(X, actor, L[20]!);
-        f.pc = 19;
+      case 12: {
+        f.pc = 9;
         continue;
       }
-      case 19: {
-        f.pc = 16;
-        continue;
-      }
-      case 20: {
-        f.pc = 19;
+      case 13: {
+        f.pc = 12;
         continue;
       }
       default:
@@ -3800,14 +3988,125 @@ const U83 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U84 = (X: C.RunContext, f: C.Frame): boolean => {
+const U92 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/actions.rules:241:3: choose a from fort-sites(player) by player as fort-site";
+        X.at = "specs/warpath/actions.rules:218:3: if not empty(fortune-targets(player)) {";
+        f.pc = !ctx.fn[69 /* fortune-targets#empty */]!(ctx, L[0]!) ? 1 : 2;
+        continue;
+      }
+      case 1: {
+        X.at = "specs/warpath/actions.rules:219:5: choose u from fortune-targets(player) by player as unit-to-move";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "u",
+            ctx.fn[68 /* fortune-targets */]!(ctx, L[0]!),
+            L[0]!,
+            "unit-to-move",
+            actor,
+            undefined,
+            false,
+          ),
+          1,
+          4,
+        );
+      }
+      case 2: {
+        f.pc = 3;
+        continue;
+      }
+      case 3: {
+        return false;
+      }
+      case 4: {
+        X.at = "specs/warpath/actions.rules:220:5: march([u], other(player), player)";
+        return M.call(X, f, "march", actor, [[L[1]!], B.other(ctx, L[0]!), L[0]!], 5);
+      }
+      case 5: {
+        f.pc = 3;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U93 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/warpath/actions.rules:228:3: set union.raiding = player == union";
+        C.setField(X, "union", "raiding", "=", L[1]! === "union");
+        X.at = "specs/warpath/actions.rules:229:3: for each r in [for p in pieces(territory-map) if p.side == tribe] {";
+        const x2_items = V.readPieces(ctx, "territory-map");
+        const x3_selected: V.Value[] = [];
+        for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+          const x4_p = x2_items[x5_i]!;
+          if (V.eq(S_side(ctx, x4_p), L[0]!)) x3_selected.push(x4_p);
+        }
+        L[6] = C.items(X, x3_selected, actor);
+        L[7] = 0;
+        f.pc = 1;
+        continue;
+      }
+      case 1: {
+        if (!((L[7]! as number) < (L[6]! as V.Value[]).length)) {
+          f.pc = 2;
+          continue;
+        }
+        L[8] = (L[6]! as V.Value[])[L[7]! as number]!;
+        X.at = "specs/warpath/actions.rules:230:5: set r.acted = false";
+        C.setField(X, L[8]!, "acted", "=", false);
+        X.at = "specs/warpath/actions.rules:231:5: if location(r) != recruit-box-of(tribe) {";
+        f.pc = V.ne(B.location(ctx, L[8]!), ctx.fn[112 /* recruit-box-of */]!(ctx, L[0]!)) ? 3 : 4;
+        continue;
+      }
+      case 2: {
+        return false;
+      }
+      case 3: {
+        X.at = "specs/warpath/actions.rules:232:7: march([r], tribe, player)";
+        return M.call(X, f, "march", actor, [[L[8]!], L[0]!, L[1]!], 6);
+      }
+      case 4: {
+        f.pc = 5;
+        continue;
+      }
+      case 5: {
+        L[7] = (L[7]! as number) + 1;
+        f.pc = 1;
+        continue;
+      }
+      case 6: {
+        f.pc = 5;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U94 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/warpath/actions.rules:276:3: choose a from fort-sites(player) by player as fort-site";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -3815,7 +4114,7 @@ const U84 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "a",
-            ctx.fn[80 /* fort-sites */]!(ctx, L[0]!),
+            ctx.fn[84 /* fort-sites */]!(ctx, L[0]!),
             L[0]!,
             "fort-site",
             actor,
@@ -3827,27 +4126,27 @@ const U84 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
-        X.at = "specs/warpath/actions.rules:242:3: let builder = first(idle-units(player, a))";
-        L[2] = ctx.fn[79 /* idle-units#first */]!(ctx, L[0]!, L[1]!);
-        X.at = "specs/warpath/actions.rules:243:3: set builder.acted = true";
+        X.at = "specs/warpath/actions.rules:277:3: let builder = first(idle-units(player, a))";
+        L[2] = ctx.fn[83 /* idle-units#first */]!(ctx, L[0]!, L[1]!);
+        X.at = "specs/warpath/actions.rules:278:3: set builder.acted = true";
         C.setField(X, L[2]!, "acted", "=", true);
-        X.at = "specs/warpath/actions.rules:244:3: spend-wagon(first(wagons-in(player, a)), player)";
-        X.T.p[8 /* spend-wagon */]!(X, actor, ctx.fn[75 /* wagons-in#first */]!(ctx, L[0]!, L[1]!), L[0]!);
-        X.at = "specs/warpath/actions.rules:245:3: if empty(forts-in(a)) {";
-        if (ctx.fn[69 /* forts-in#empty */]!(ctx, L[1]!)) {
-          X.at = "specs/warpath/actions.rules:246:5: let f = first(pieces(fort-stock))";
+        X.at = "specs/warpath/actions.rules:279:3: spend-wagon(first(wagons-in(player, a)), player)";
+        X.T.p[11 /* spend-wagon */]!(X, actor, ctx.fn[79 /* wagons-in#first */]!(ctx, L[0]!, L[1]!), L[0]!);
+        X.at = "specs/warpath/actions.rules:280:3: if empty(forts-in(a)) {";
+        if (ctx.fn[73 /* forts-in#empty */]!(ctx, L[1]!)) {
+          X.at = "specs/warpath/actions.rules:281:5: let f = first(pieces(fort-stock))";
           L[3] = V.readPieces(ctx, 2000000030 /* fort-stock */)[0] ?? null;
-          X.at = "specs/warpath/actions.rules:247:5: move f to a";
+          X.at = "specs/warpath/actions.rules:282:5: move f to a";
           C.movePieces(X, L[3]!, L[1]!, actor);
-          X.at = "specs/warpath/actions.rules:248:5: flip(f)";
+          X.at = "specs/warpath/actions.rules:283:5: flip(f)";
           C.flip(X, L[3]!);
-          X.at = "specs/warpath/actions.rules:249:5: set f.begun = value(impulse-count)";
+          X.at = "specs/warpath/actions.rules:284:5: set f.begun = value(impulse-count)";
           C.setField(X, L[3]!, "begun", "=", B.value(ctx, ctx.state.tracks["impulse-count"] ?? null));
         } else {
-          X.at = "specs/warpath/actions.rules:251:5: flip(first(forts-in(a)))";
-          C.flip(X, ctx.fn[71 /* forts-in#first */]!(ctx, L[1]!));
-          X.at = "specs/warpath/actions.rules:252:5: set first(forts-in(a)).done = true";
-          C.setField(X, ctx.fn[71 /* forts-in#first */]!(ctx, L[1]!), "done", "=", true);
+          X.at = "specs/warpath/actions.rules:286:5: flip(first(forts-in(a)))";
+          C.flip(X, ctx.fn[75 /* forts-in#first */]!(ctx, L[1]!));
+          X.at = "specs/warpath/actions.rules:287:5: set first(forts-in(a)).done = true";
+          C.setField(X, ctx.fn[75 /* forts-in#first */]!(ctx, L[1]!), "done", "=", true);
         }
         return false;
       }
@@ -3857,7 +4156,7 @@ const U84 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U85 = (X: C.RunContext, f: C.Frame): boolean => {
+const U95 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -3865,7 +4164,7 @@ const U85 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/warpath/actions.rules:293:3: choose a from devastation-targets(player) by player as space-to-devastate";
+          "specs/warpath/actions.rules:328:3: choose a from devastation-targets(player) by player as space-to-devastate";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -3873,7 +4172,7 @@ const U85 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "a",
-            ctx.fn[92 /* devastation-targets */]!(ctx, L[0]!),
+            ctx.fn[96 /* devastation-targets */]!(ctx, L[0]!),
             L[0]!,
             "space-to-devastate",
             actor,
@@ -3885,19 +4184,19 @@ const U85 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
-        X.at = "specs/warpath/actions.rules:294:3: for each u in pieces-of(player, a) {";
+        X.at = "specs/warpath/actions.rules:329:3: for each u in pieces-of(player, a) {";
         {
           L[2] = C.items(X, B.piecesOf(ctx, L[0]!, L[1]!), actor);
           L[3] = 0;
           while ((L[3]! as number) < (L[2]! as V.Value[]).length) {
             L[4] = (L[2]! as V.Value[])[L[3]! as number]!;
-            X.at = "specs/warpath/actions.rules:295:5: set u.acted = true";
+            X.at = "specs/warpath/actions.rules:330:5: set u.acted = true";
             C.setField(X, L[4]!, "acted", "=", true);
             L[3] = (L[3]! as number) + 1;
           }
         }
-        X.at = "specs/warpath/actions.rules:297:3: devastate-space(a, first(pool-devastation()), player)";
-        X.T.p[10 /* devastate-space */]!(X, actor, L[1]!, ctx.fn[91 /* pool-devastation#first */]!(ctx), L[0]!);
+        X.at = "specs/warpath/actions.rules:332:3: devastate-space(a, first(pool-devastation()), player)";
+        X.T.p[13 /* devastate-space */]!(X, actor, L[1]!, ctx.fn[95 /* pool-devastation#first */]!(ctx), L[0]!);
         return false;
       }
       default:
@@ -3906,7 +4205,7 @@ const U85 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U86 = (X: C.RunContext, f: C.Frame): boolean => {
+const U96 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -3914,24 +4213,24 @@ const U86 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/warpath/actions.rules:303:3: let spaces = [for a in territory-map if devastable(a) and indian-territory in...";
+          "specs/warpath/actions.rules:338:3: let spaces = [for a in territory-map if devastable(a) and indian-territory in...";
         const x3_items = V.readList(ctx, "territory-map", "a selection");
         const x4_selected: V.Value[] = [];
         for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
           const x5_a = x3_items[x6_i]!;
           if (
-            V.truthy(ctx.fn[84 /* devastable */]!(ctx, x5_a)) &&
+            V.truthy(ctx.fn[88 /* devastable */]!(ctx, x5_a)) &&
             V.isIn(ctx, "indian-territory", S_territory(ctx, x5_a))
           )
             x4_selected.push(x5_a);
         }
         L[2] = x4_selected;
-        X.at = "specs/warpath/actions.rules:304:3: if not empty(spaces) {";
+        X.at = "specs/warpath/actions.rules:339:3: if not empty(spaces) {";
         f.pc = !B.empty(ctx, L[2]!) ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/warpath/actions.rules:305:5: choose a from spaces by player as space-to-devastate";
+        X.at = "specs/warpath/actions.rules:340:5: choose a from spaces by player as space-to-devastate";
         X.T.sudden(X, true);
         return M.ask(X, f, C.chooseRequest(X, "a", L[2]!, L[0]!, "space-to-devastate", actor, undefined, false), 7, 4);
       }
@@ -3943,8 +4242,8 @@ const U86 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 4: {
-        X.at = "specs/warpath/actions.rules:306:5: devastate-space(a, marker, player)";
-        X.T.p[10 /* devastate-space */]!(X, actor, L[7]!, L[1]!, L[0]!);
+        X.at = "specs/warpath/actions.rules:341:5: devastate-space(a, marker, player)";
+        X.T.p[13 /* devastate-space */]!(X, actor, L[7]!, L[1]!, L[0]!);
         f.pc = 3;
         continue;
       }
@@ -3954,16 +4253,16 @@ const U86 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U87 = (X: C.RunContext, f: C.Frame): boolean => {
+const U97 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/actions.rules:338:3: let wagon = first(pieces(wagon-box(player)))";
-        L[1] = V.readPieces(ctx, ctx.fn[96 /* wagon-box */]!(ctx, L[0]!))[0] ?? null;
-        X.at = "specs/warpath/actions.rules:339:3: choose where from friendly-bases(player) by player as wagon-space";
+        X.at = "specs/warpath/actions.rules:373:3: let wagon = first(pieces(wagon-box(player)))";
+        L[1] = V.readPieces(ctx, ctx.fn[100 /* wagon-box */]!(ctx, L[0]!))[0] ?? null;
+        X.at = "specs/warpath/actions.rules:374:3: choose where from friendly-bases(player) by player as wagon-space";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -3971,7 +4270,7 @@ const U87 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "where",
-            ctx.fn[100 /* friendly-bases */]!(ctx, L[0]!),
+            ctx.fn[104 /* friendly-bases */]!(ctx, L[0]!),
             L[0]!,
             "wagon-space",
             actor,
@@ -3983,9 +4282,9 @@ const U87 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
-        X.at = "specs/warpath/actions.rules:340:3: move wagon to where";
+        X.at = "specs/warpath/actions.rules:375:3: move wagon to where";
         C.movePieces(X, L[1]!, L[2]!, actor);
-        X.at = "specs/warpath/actions.rules:341:3: set wagon.acted = true";
+        X.at = "specs/warpath/actions.rules:376:3: set wagon.acted = true";
         C.setField(X, L[1]!, "acted", "=", true);
         return false;
       }
@@ -3995,23 +4294,23 @@ const U87 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U88 = (X: C.RunContext, f: C.Frame): boolean => {
+const U98 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/actions.rules:373:3: if use == recruit {";
+        X.at = "specs/warpath/actions.rules:408:3: if use == recruit {";
         f.pc = L[1]! === "recruit" ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/warpath/actions.rules:374:5: place-recruit(player, false)";
+        X.at = "specs/warpath/actions.rules:409:5: place-recruit(player, false)";
         return M.call(X, f, "place-recruit", actor, [L[0]!, false], 4);
       }
       case 2: {
-        X.at = "specs/warpath/actions.rules:375:10: if use == move {";
+        X.at = "specs/warpath/actions.rules:410:10: if use == move {";
         f.pc = L[1]! === "move" ? 5 : 6;
         continue;
       }
@@ -4023,11 +4322,11 @@ const U88 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 5: {
-        X.at = "specs/warpath/actions.rules:376:5: move-unit(player)";
+        X.at = "specs/warpath/actions.rules:411:5: move-unit(player)";
         return M.call(X, f, "move-unit", actor, [L[0]!], 8);
       }
       case 6: {
-        X.at = "specs/warpath/actions.rules:377:10: if use == build {";
+        X.at = "specs/warpath/actions.rules:412:10: if use == build {";
         f.pc = L[1]! === "build" ? 9 : 10;
         continue;
       }
@@ -4040,11 +4339,11 @@ const U88 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 9: {
-        X.at = "specs/warpath/actions.rules:378:5: build-fort(player)";
+        X.at = "specs/warpath/actions.rules:413:5: build-fort(player)";
         return M.call(X, f, "build-fort", actor, [L[0]!], 12);
       }
       case 10: {
-        X.at = "specs/warpath/actions.rules:379:10: if use == wagon {";
+        X.at = "specs/warpath/actions.rules:414:10: if use == wagon {";
         f.pc = L[1]! === "wagon" ? 13 : 14;
         continue;
       }
@@ -4057,11 +4356,11 @@ const U88 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 13: {
-        X.at = "specs/warpath/actions.rules:380:5: procure-wagon(player)";
+        X.at = "specs/warpath/actions.rules:415:5: procure-wagon(player)";
         return M.call(X, f, "procure-wagon", actor, [L[0]!], 16);
       }
       case 14: {
-        X.at = "specs/warpath/actions.rules:382:5: devastate-action(player)";
+        X.at = "specs/warpath/actions.rules:417:5: devastate-action(player)";
         return M.call(X, f, "devastate-action", actor, [L[0]!], 17);
       }
       case 15: {
@@ -4082,49 +4381,43 @@ const U88 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U89 = (X: C.RunContext, f: C.Frame): boolean => {
+const U99 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/battle.rules:86:3: set player.supplied = false";
-        C.setField(X, L[0]!, "supplied", "=", false);
-        X.at = "specs/warpath/battle.rules:87:3: if defending and place.base and controller(place) == player {";
-        f.pc =
-          V.truthy(L[2]!) && V.truthy(S_base(ctx, L[1]!)) && V.eq(ctx.fn[8 /* controller */]!(ctx, L[1]!), L[0]!)
-            ? 1
-            : 2;
+        X.at = "specs/warpath/battle.rules:100:3: if player == union or player == confederate {";
+        f.pc = L[0]! === "union" || L[0]! === "confederate" ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/warpath/battle.rules:88:5: set player.supplied = true";
-        C.setField(X, L[0]!, "supplied", "=", true);
-        f.pc = 3;
+        X.at = "specs/warpath/battle.rules:101:5: set player.supplied = false";
+        C.setField(X, L[0]!, "supplied", "=", false);
+        X.at = "specs/warpath/battle.rules:102:5: if defending and place.base and controller(place) == player {";
+        f.pc =
+          V.truthy(L[2]!) && V.truthy(S_base(ctx, L[1]!)) && V.eq(ctx.fn[8 /* controller */]!(ctx, L[1]!), L[0]!)
+            ? 4
+            : 5;
         continue;
       }
       case 2: {
-        X.at = "specs/warpath/battle.rules:89:10: if not empty(wagons-in(player, place)) {";
-        f.pc = !ctx.fn[73 /* wagons-in#empty */]!(ctx, L[0]!, L[1]!) ? 4 : 5;
+        f.pc = 3;
         continue;
       }
       case 3: {
         return false;
       }
       case 4: {
-        X.at = "specs/warpath/battle.rules:90:5: choose use from [spend, save] by player as battle-supply";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(X, "use", K_acfa049e937e, L[0]!, "battle-supply", actor, undefined, false),
-          3,
-          7,
-        );
+        X.at = "specs/warpath/battle.rules:103:7: set player.supplied = true";
+        C.setField(X, L[0]!, "supplied", "=", true);
+        f.pc = 6;
+        continue;
       }
       case 5: {
-        f.pc = 6;
+        X.at = "specs/warpath/battle.rules:104:12: if not empty(wagons-in(player, place)) {";
+        f.pc = !ctx.fn[77 /* wagons-in#empty */]!(ctx, L[0]!, L[1]!) ? 7 : 8;
         continue;
       }
       case 6: {
@@ -4132,14 +4425,33 @@ const U89 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 7: {
-        X.at = "specs/warpath/battle.rules:91:5: if use == spend {";
+        X.at = "specs/warpath/battle.rules:105:7: choose use from [spend, save] by player as battle-supply";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(X, "use", K_acfa049e937e, L[0]!, "battle-supply", actor, undefined, false),
+          3,
+          10,
+        );
+      }
+      case 8: {
+        f.pc = 9;
+        continue;
+      }
+      case 9: {
+        f.pc = 6;
+        continue;
+      }
+      case 10: {
+        X.at = "specs/warpath/battle.rules:106:7: if use == spend {";
         if (L[3]! === "spend") {
-          X.at = "specs/warpath/battle.rules:92:7: spend-wagon(first(wagons-in(player, place)), player)";
-          X.T.p[8 /* spend-wagon */]!(X, actor, ctx.fn[75 /* wagons-in#first */]!(ctx, L[0]!, L[1]!), L[0]!);
-          X.at = "specs/warpath/battle.rules:93:7: set player.supplied = true";
+          X.at = "specs/warpath/battle.rules:107:9: spend-wagon(first(wagons-in(player, place)), player)";
+          X.T.p[11 /* spend-wagon */]!(X, actor, ctx.fn[79 /* wagons-in#first */]!(ctx, L[0]!, L[1]!), L[0]!);
+          X.at = "specs/warpath/battle.rules:108:9: set player.supplied = true";
           C.setField(X, L[0]!, "supplied", "=", true);
         }
-        f.pc = 6;
+        f.pc = 9;
         continue;
       }
       default:
@@ -4148,82 +4460,90 @@ const U89 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U90 = (X: C.RunContext, f: C.Frame): boolean => {
+const U100 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/battle.rules:140:3: let target-side = other(owner(shooter))";
-        L[3] = B.other(ctx, B.owner(ctx, L[0]!));
-        X.at = "specs/warpath/battle.rules:141:3: let eliminations = 0";
+        X.at = "specs/warpath/battle.rules:160:3: let eliminations = 0";
         L[4] = 0;
-        X.at = "specs/warpath/battle.rules:142:3: let panics = 0";
+        X.at = "specs/warpath/battle.rules:161:3: let panics = 0";
         L[5] = 0;
         X.at =
-          "specs/warpath/battle.rules:143:3: repeat shooter.strength + (if owner(shooter).supplied then 1 else 0) {";
-        L[6] = V.num(
-          V.plus(R_strength(ctx, L[0]!), V.truthy(SF_supplied(ctx, B.owner(ctx, L[0]!))) ? 1 : 0),
+          'specs/warpath/battle.rules:163:3: let wild = if shooter.army == "wild-indian" and count(combat-units(target-sid...';
+        L[6] =
+          S_army(ctx, L[0]!) === "wild-indian" &&
+          V.le(
+            ctx.fn[126 /* combat-units#count */]!(ctx, L[3]!, L[1]!),
+            ctx.fn[126 /* combat-units#count */]!(ctx, B.owner(ctx, L[0]!), L[1]!),
+          )
+            ? 1
+            : 0;
+        X.at =
+          "specs/warpath/battle.rules:164:3: repeat shooter.strength + (if supplied-now(owner(shooter)) then 1 else 0) {";
+        L[7] = V.num(
+          V.plus(R_strength(ctx, L[0]!), V.truthy(ctx.fn[144 /* supplied-now */]!(ctx, B.owner(ctx, L[0]!))) ? 1 : 0),
           "'repeat'",
         );
         {
-          L[7] = 0;
-          while ((L[7]! as number) < (L[6]! as number)) {
-            X.at = "specs/warpath/battle.rules:144:5: let result = fire-result(shooter, place, roll(d6))";
-            L[8] = ctx.fn[140 /* fire-result */]!(ctx, L[0]!, L[1]!, B.roll(ctx, "d6"));
-            X.at = 'specs/warpath/battle.rules:145:5: if result == "E" {';
-            if (L[8]! === "E") {
-              X.at = "specs/warpath/battle.rules:146:7: set eliminations += 1";
+          L[8] = 0;
+          while ((L[8]! as number) < (L[7]! as number)) {
+            X.at = "specs/warpath/battle.rules:165:5: let result = fire-result(shooter, place, roll(d6) + wild)";
+            L[9] = ctx.fn[156 /* fire-result */]!(ctx, L[0]!, L[1]!, V.plus(B.roll(ctx, "d6"), L[6]!));
+            X.at = 'specs/warpath/battle.rules:166:5: if result == "E" {';
+            if (L[9]! === "E") {
+              X.at = "specs/warpath/battle.rules:167:7: set eliminations += 1";
               L[4] = C.combine("+=", L[4]!, 1);
             } else {
-              X.at = 'specs/warpath/battle.rules:147:12: if result == "P" {';
-              if (L[8]! === "P") {
-                X.at = "specs/warpath/battle.rules:148:7: set panics += 1";
+              X.at = 'specs/warpath/battle.rules:168:12: if result == "P" {';
+              if (L[9]! === "P") {
+                X.at = "specs/warpath/battle.rules:169:7: set panics += 1";
                 L[5] = C.combine("+=", L[5]!, 1);
               }
             }
-            L[7] = (L[7]! as number) + 1;
+            L[8] = (L[8]! as number) + 1;
           }
         }
-        X.at = "specs/warpath/battle.rules:151:3: if harsh-panic(target-side, place, attacker) {";
-        if (V.truthy(ctx.fn[132 /* harsh-panic */]!(ctx, L[3]!, L[1]!, L[2]!))) {
-          X.at = "specs/warpath/battle.rules:152:5: set eliminations += panics";
+        X.at = "specs/warpath/battle.rules:172:3: if harsh-panic(target-side, place, attacker) {";
+        if (V.truthy(ctx.fn[148 /* harsh-panic */]!(ctx, L[3]!, L[1]!, L[2]!))) {
+          X.at = "specs/warpath/battle.rules:173:5: set eliminations += panics";
           L[4] = C.combine("+=", L[4]!, L[5]!);
-          X.at = "specs/warpath/battle.rules:153:5: set panics = 0";
+          X.at = "specs/warpath/battle.rules:174:5: set panics = 0";
           L[5] = C.combine("=", L[5]!, 0);
         } else {
-          X.at = "specs/warpath/battle.rules:154:10: if ignores-panic(target-side, place, attacker) {";
-          if (V.truthy(ctx.fn[136 /* ignores-panic */]!(ctx, L[3]!, L[1]!, L[2]!))) {
-            X.at = "specs/warpath/battle.rules:155:5: set panics = 0";
+          X.at = "specs/warpath/battle.rules:175:10: if ignores-panic(target-side, place, attacker) {";
+          if (V.truthy(ctx.fn[152 /* ignores-panic */]!(ctx, L[3]!, L[1]!, L[2]!))) {
+            X.at = "specs/warpath/battle.rules:176:5: set panics = 0";
             L[5] = C.combine("=", L[5]!, 0);
           }
         }
-        X.at = "specs/warpath/battle.rules:157:3: repeat eliminations {";
-        L[9] = V.num(L[4]!, "'repeat'");
-        L[10] = 0;
+        X.at = "specs/warpath/battle.rules:178:3: repeat eliminations {";
+        L[10] = V.num(L[4]!, "'repeat'");
+        L[11] = 0;
         f.pc = 1;
         continue;
       }
       case 1: {
-        if (!((L[10]! as number) < (L[9]! as number))) {
+        if (!((L[11]! as number) < (L[10]! as number))) {
           f.pc = 2;
           continue;
         }
-        X.at = "specs/warpath/battle.rules:158:5: if not empty(combat-units(target-side, place)) {";
-        f.pc = !ctx.fn[113 /* combat-units#empty */]!(ctx, L[3]!, L[1]!) ? 3 : 4;
+        X.at = "specs/warpath/battle.rules:179:5: if not empty(combat-units(target-side, place)) {";
+        f.pc = !ctx.fn[125 /* combat-units#empty */]!(ctx, L[3]!, L[1]!) ? 3 : 4;
         continue;
       }
       case 2: {
-        X.at = "specs/warpath/battle.rules:163:3: repeat panics {";
-        L[12] = V.num(L[5]!, "'repeat'");
-        L[13] = 0;
+        X.at = "specs/warpath/battle.rules:184:3: repeat panics {";
+        L[13] = V.num(L[5]!, "'repeat'");
+        L[14] = 0;
         f.pc = 7;
         continue;
       }
       case 3: {
         X.at =
-          "specs/warpath/battle.rules:159:7: choose lost from combat-units(target-side, place) by target-side as loss-choice";
+          "specs/warpath/battle.rules:180:7: choose lost from combat-units(target-side, place) by decider(target-side) as ...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4231,14 +4551,14 @@ const U90 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "lost",
-            ctx.fn[112 /* combat-units */]!(ctx, L[3]!, L[1]!),
-            L[3]!,
+            ctx.fn[124 /* combat-units */]!(ctx, L[3]!, L[1]!),
+            ctx.fn[116 /* decider */]!(ctx, L[3]!),
             "loss-choice",
             actor,
             undefined,
             false,
           ),
-          11,
+          12,
           6,
         );
       }
@@ -4247,50 +4567,65 @@ const U90 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 5: {
-        L[10] = (L[10]! as number) + 1;
+        L[11] = (L[11]! as number) + 1;
         f.pc = 1;
         continue;
       }
       case 6: {
-        X.at = "specs/warpath/battle.rules:160:7: eliminate-unit(lost)";
-        X.T.p[18 /* eliminate-unit */]!(X, actor, L[11]!);
+        X.at = "specs/warpath/battle.rules:181:7: eliminate-unit(lost)";
+        X.T.p[21 /* eliminate-unit */]!(X, actor, L[12]!);
         f.pc = 5;
         continue;
       }
       case 7: {
-        if (!((L[13]! as number) < (L[12]! as number))) {
+        if (!((L[14]! as number) < (L[13]! as number))) {
           f.pc = 8;
           continue;
         }
-        X.at = "specs/warpath/battle.rules:164:5: if not empty(combat-units(target-side, place)) {";
-        f.pc = !ctx.fn[113 /* combat-units#empty */]!(ctx, L[3]!, L[1]!) ? 9 : 10;
+        X.at = "specs/warpath/battle.rules:185:5: if not empty(combat-units(target-side, place)) {";
+        f.pc = !ctx.fn[125 /* combat-units#empty */]!(ctx, L[3]!, L[1]!) ? 9 : 10;
         continue;
       }
       case 8: {
         return false;
       }
       case 9: {
-        X.at = "specs/warpath/battle.rules:165:7: let fresh = able(target-side, place)";
-        L[14] = ctx.fn[116 /* able */]!(ctx, L[3]!, L[1]!);
+        X.at = "specs/warpath/battle.rules:186:7: let fresh = able(target-side, place)";
+        L[15] = ctx.fn[128 /* able */]!(ctx, L[3]!, L[1]!);
         X.at =
-          "specs/warpath/battle.rules:166:7: let candidates = if empty(fresh) then combat-units(target-side, place) else f...";
-        L[15] = B.empty(ctx, L[14]!) ? ctx.fn[112 /* combat-units */]!(ctx, L[3]!, L[1]!) : L[14]!;
-        X.at = "specs/warpath/battle.rules:167:7: choose hit from candidates by target-side as loss-choice";
+          "specs/warpath/battle.rules:187:7: let candidates = if empty(fresh) then combat-units(target-side, place) else f...";
+        L[16] = B.empty(ctx, L[15]!) ? ctx.fn[124 /* combat-units */]!(ctx, L[3]!, L[1]!) : L[15]!;
+        X.at = "specs/warpath/battle.rules:188:7: choose hit from candidates by decider(target-side) as loss-choice";
         X.T.sudden(X, true);
-        return M.ask(X, f, C.chooseRequest(X, "hit", L[15]!, L[3]!, "loss-choice", actor, undefined, false), 16, 12);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "hit",
+            L[16]!,
+            ctx.fn[116 /* decider */]!(ctx, L[3]!),
+            "loss-choice",
+            actor,
+            undefined,
+            false,
+          ),
+          17,
+          12,
+        );
       }
       case 10: {
         f.pc = 11;
         continue;
       }
       case 11: {
-        L[13] = (L[13]! as number) + 1;
+        L[14] = (L[14]! as number) + 1;
         f.pc = 7;
         continue;
       }
       case 12: {
-        X.at = "specs/warpath/battle.rules:168:7: panic-unit(hit)";
-        X.T.p[19 /* panic-unit */]!(X, actor, L[16]!);
+        X.at = "specs/warpath/battle.rules:189:7: panic-unit(hit)";
+        X.T.p[22 /* panic-unit */]!(X, actor, L[17]!);
         f.pc = 11;
         continue;
       }
@@ -4300,25 +4635,23 @@ const U90 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U91 = (X: C.RunContext, f: C.Frame): boolean => {
+const U101 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/battle.rules:177:3: let defender = other(attacker)";
-        L[2] = B.other(ctx, L[1]!);
         X.at =
-          "specs/warpath/battle.rules:178:3: if not empty(able(defender, place)) and not empty(combat-units(attacker, plac...";
+          "specs/warpath/battle.rules:198:3: if not empty(able(defender, place)) and not empty(combat-units(attacker, plac...";
         f.pc =
-          !ctx.fn[117 /* able#empty */]!(ctx, L[2]!, L[0]!) && !ctx.fn[113 /* combat-units#empty */]!(ctx, L[1]!, L[0]!)
+          !ctx.fn[129 /* able#empty */]!(ctx, L[2]!, L[0]!) && !ctx.fn[125 /* combat-units#empty */]!(ctx, L[1]!, L[0]!)
             ? 1
             : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/warpath/battle.rules:179:5: supply-for-round(defender, place, true)";
+        X.at = "specs/warpath/battle.rules:199:5: supply-for-round(defender, place, true)";
         return M.call(X, f, "supply-for-round", actor, [L[2]!, L[0]!, true], 4);
       }
       case 2: {
@@ -4330,7 +4663,7 @@ const U91 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at =
-          "specs/warpath/battle.rules:180:5: choose shooter from able(defender, place) by defender as terrain-shooter";
+          "specs/warpath/battle.rules:200:5: choose shooter from able(defender, place) by decider(defender) as terrain-sho...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4338,8 +4671,8 @@ const U91 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "shooter",
-            ctx.fn[116 /* able */]!(ctx, L[2]!, L[0]!),
-            L[2]!,
+            ctx.fn[128 /* able */]!(ctx, L[2]!, L[0]!),
+            ctx.fn[116 /* decider */]!(ctx, L[2]!),
             "terrain-shooter",
             actor,
             undefined,
@@ -4351,7 +4684,7 @@ const U91 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 5: {
         X.at =
-          "specs/warpath/battle.rules:181:5: choose target from combat-units(attacker, place) by defender as target-unit a...";
+          "specs/warpath/battle.rules:201:5: choose target from combat-units(attacker, place) by decider(defender) as targ...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4359,8 +4692,8 @@ const U91 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "target",
-            ctx.fn[112 /* combat-units */]!(ctx, L[1]!, L[0]!),
-            L[2]!,
+            ctx.fn[124 /* combat-units */]!(ctx, L[1]!, L[0]!),
+            ctx.fn[116 /* decider */]!(ctx, L[2]!),
             "target-unit",
             actor,
             L[3]!,
@@ -4371,28 +4704,32 @@ const U91 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 6: {
-        X.at = "specs/warpath/battle.rules:182:5: repeat shooter.strength + (if defender.supplied then 1 else 0) {";
-        L[5] = V.num(V.plus(R_strength(ctx, L[3]!), V.truthy(SF_supplied(ctx, L[2]!)) ? 1 : 0), "'repeat'");
+        X.at =
+          "specs/warpath/battle.rules:202:5: repeat shooter.strength + (if supplied-now(defender) then 1 else 0) {";
+        L[5] = V.num(
+          V.plus(R_strength(ctx, L[3]!), V.truthy(ctx.fn[144 /* supplied-now */]!(ctx, L[2]!)) ? 1 : 0),
+          "'repeat'",
+        );
         {
           L[6] = 0;
           while ((L[6]! as number) < (L[5]! as number)) {
-            X.at = "specs/warpath/battle.rules:183:7: if target in combat-units(attacker, place) {";
-            if (V.isIn(ctx, L[4]!, ctx.fn[112 /* combat-units */]!(ctx, L[1]!, L[0]!))) {
-              X.at = "specs/warpath/battle.rules:184:9: let result = fire-result(shooter, place, roll(d6))";
-              L[7] = ctx.fn[140 /* fire-result */]!(ctx, L[3]!, L[0]!, B.roll(ctx, "d6"));
+            X.at = "specs/warpath/battle.rules:203:7: if target in combat-units(attacker, place) {";
+            if (V.isIn(ctx, L[4]!, ctx.fn[124 /* combat-units */]!(ctx, L[1]!, L[0]!))) {
+              X.at = "specs/warpath/battle.rules:204:9: let result = fire-result(shooter, place, roll(d6))";
+              L[7] = ctx.fn[156 /* fire-result */]!(ctx, L[3]!, L[0]!, B.roll(ctx, "d6"));
               X.at =
-                'specs/warpath/battle.rules:185:9: if result == "E" or result == "P" and harsh-panic(attacker, place, attacker) {';
+                'specs/warpath/battle.rules:205:9: if result == "E" or result == "P" and harsh-panic(attacker, place, attacker) {';
               if (
                 L[7]! === "E" ||
-                (L[7]! === "P" && V.truthy(ctx.fn[132 /* harsh-panic */]!(ctx, L[1]!, L[0]!, L[1]!)))
+                (L[7]! === "P" && V.truthy(ctx.fn[148 /* harsh-panic */]!(ctx, L[1]!, L[0]!, L[1]!)))
               ) {
-                X.at = "specs/warpath/battle.rules:186:11: eliminate-unit(target)";
-                X.T.p[18 /* eliminate-unit */]!(X, actor, L[4]!);
+                X.at = "specs/warpath/battle.rules:206:11: eliminate-unit(target)";
+                X.T.p[21 /* eliminate-unit */]!(X, actor, L[4]!);
               } else {
-                X.at = 'specs/warpath/battle.rules:187:16: if result == "P" {';
+                X.at = 'specs/warpath/battle.rules:207:16: if result == "P" {';
                 if (L[7]! === "P") {
-                  X.at = "specs/warpath/battle.rules:188:11: panic-unit(target)";
-                  X.T.p[19 /* panic-unit */]!(X, actor, L[4]!);
+                  X.at = "specs/warpath/battle.rules:208:11: panic-unit(target)";
+                  X.T.p[22 /* panic-unit */]!(X, actor, L[4]!);
                 }
               }
             }
@@ -4408,36 +4745,34 @@ const U91 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U92 = (X: C.RunContext, f: C.Frame): boolean => {
+const U102 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/battle.rules:201:3: let target-side = other(owner(gun))";
-        L[2] = B.other(ctx, B.owner(ctx, L[0]!));
-        X.at = "specs/warpath/battle.rules:202:3: let hits = 0";
+        X.at = "specs/warpath/battle.rules:221:3: let hits = 0";
         L[3] = 0;
-        X.at = "specs/warpath/battle.rules:203:3: repeat gun.strength + (if owner(gun).supplied then 1 else 0) {";
+        X.at = "specs/warpath/battle.rules:222:3: repeat gun.strength + (if supplied-now(owner(gun)) then 1 else 0) {";
         L[4] = V.num(
-          V.plus(R_strength(ctx, L[0]!), V.truthy(SF_supplied(ctx, B.owner(ctx, L[0]!))) ? 1 : 0),
+          V.plus(R_strength(ctx, L[0]!), V.truthy(ctx.fn[144 /* supplied-now */]!(ctx, B.owner(ctx, L[0]!))) ? 1 : 0),
           "'repeat'",
         );
         {
           L[5] = 0;
           while ((L[5]! as number) < (L[4]! as number)) {
-            X.at = "specs/warpath/battle.rules:204:5: let result = fire-result(gun, place, roll(d6))";
-            L[6] = ctx.fn[140 /* fire-result */]!(ctx, L[0]!, L[1]!, B.roll(ctx, "d6"));
-            X.at = 'specs/warpath/battle.rules:205:5: if result == "E" or result == "P" {';
+            X.at = "specs/warpath/battle.rules:223:5: let result = fire-result(gun, place, roll(d6))";
+            L[6] = ctx.fn[156 /* fire-result */]!(ctx, L[0]!, L[1]!, B.roll(ctx, "d6"));
+            X.at = 'specs/warpath/battle.rules:224:5: if result == "E" or result == "P" {';
             if (L[6]! === "E" || L[6]! === "P") {
-              X.at = "specs/warpath/battle.rules:206:7: set hits += 1";
+              X.at = "specs/warpath/battle.rules:225:7: set hits += 1";
               L[3] = C.combine("+=", L[3]!, 1);
             }
             L[5] = (L[5]! as number) + 1;
           }
         }
-        X.at = "specs/warpath/battle.rules:209:3: repeat hits {";
+        X.at = "specs/warpath/battle.rules:228:3: repeat hits {";
         L[7] = V.num(L[3]!, "'repeat'");
         L[8] = 0;
         f.pc = 1;
@@ -4448,8 +4783,8 @@ const U92 = (X: C.RunContext, f: C.Frame): boolean => {
           f.pc = 2;
           continue;
         }
-        X.at = "specs/warpath/battle.rules:210:5: if not empty(able(target-side, place)) {";
-        f.pc = !ctx.fn[117 /* able#empty */]!(ctx, L[2]!, L[1]!) ? 3 : 4;
+        X.at = "specs/warpath/battle.rules:229:5: if not empty(able(target-side, place)) {";
+        f.pc = !ctx.fn[129 /* able#empty */]!(ctx, L[2]!, L[1]!) ? 3 : 4;
         continue;
       }
       case 2: {
@@ -4457,7 +4792,7 @@ const U92 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         X.at =
-          "specs/warpath/battle.rules:211:7: choose hit from able(target-side, place) by owner(gun) as target-unit about gun";
+          "specs/warpath/battle.rules:230:7: choose hit from able(target-side, place) by decider(owner(gun)) as target-uni...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4465,8 +4800,8 @@ const U92 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "hit",
-            ctx.fn[116 /* able */]!(ctx, L[2]!, L[1]!),
-            B.owner(ctx, L[0]!),
+            ctx.fn[128 /* able */]!(ctx, L[2]!, L[1]!),
+            ctx.fn[116 /* decider */]!(ctx, B.owner(ctx, L[0]!)),
             "target-unit",
             actor,
             L[0]!,
@@ -4486,9 +4821,9 @@ const U92 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
-        X.at = "specs/warpath/battle.rules:212:7: flip(hit)";
+        X.at = "specs/warpath/battle.rules:231:7: flip(hit)";
         C.flip(X, L[9]!);
-        X.at = "specs/warpath/battle.rules:213:7: set hit.panicked = true";
+        X.at = "specs/warpath/battle.rules:232:7: set hit.panicked = true";
         C.setField(X, L[9]!, "panicked", "=", true);
         f.pc = 5;
         continue;
@@ -4499,25 +4834,23 @@ const U92 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U93 = (X: C.RunContext, f: C.Frame): boolean => {
+const U103 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/battle.rules:223:3: let defender = other(attacker)";
-        L[2] = B.other(ctx, L[1]!);
         X.at =
-          "specs/warpath/battle.rules:224:3: if not empty(guns(attacker, place)) or not empty(guns(defender, place)) {";
+          "specs/warpath/battle.rules:242:3: if not empty(guns(attacker, place)) or not empty(guns(defender, place)) {";
         f.pc =
-          !ctx.fn[145 /* guns#empty */]!(ctx, L[1]!, L[0]!) || !ctx.fn[145 /* guns#empty */]!(ctx, L[2]!, L[0]!)
+          !ctx.fn[161 /* guns#empty */]!(ctx, L[1]!, L[0]!) || !ctx.fn[161 /* guns#empty */]!(ctx, L[2]!, L[0]!)
             ? 1
             : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/warpath/battle.rules:225:5: supply-for-round(attacker, place, false)";
+        X.at = "specs/warpath/battle.rules:243:5: supply-for-round(attacker, place, false)";
         return M.call(X, f, "supply-for-round", actor, [L[1]!, L[0]!, false], 4);
       }
       case 2: {
@@ -4528,80 +4861,83 @@ const U93 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 4: {
-        X.at = "specs/warpath/battle.rules:226:5: supply-for-round(defender, place, true)";
+        X.at = "specs/warpath/battle.rules:244:5: supply-for-round(defender, place, true)";
         return M.call(X, f, "supply-for-round", actor, [L[2]!, L[0]!, true], 5);
       }
       case 5: {
-        X.at = "specs/warpath/battle.rules:227:5: let first-side = attacker";
+        X.at = "specs/warpath/battle.rules:245:5: let first-side = attacker";
         L[3] = L[1]!;
-        X.at = "specs/warpath/battle.rules:228:5: if empty(guns(attacker, place)) {";
-        if (ctx.fn[145 /* guns#empty */]!(ctx, L[1]!, L[0]!)) {
-          X.at = "specs/warpath/battle.rules:229:7: set first-side = defender";
+        X.at = "specs/warpath/battle.rules:246:5: if empty(guns(attacker, place)) {";
+        if (ctx.fn[161 /* guns#empty */]!(ctx, L[1]!, L[0]!)) {
+          X.at = "specs/warpath/battle.rules:247:7: set first-side = defender";
           L[3] = C.combine("=", L[3]!, L[2]!);
         } else {
-          X.at = "specs/warpath/battle.rules:230:12: if not empty(guns(defender, place)) {";
-          if (!ctx.fn[145 /* guns#empty */]!(ctx, L[2]!, L[0]!)) {
-            X.at = "specs/warpath/battle.rules:231:7: roll-superiority(place, attacker, false)";
-            X.T.p[24 /* roll-superiority */]!(X, actor, L[0]!, L[1]!, false);
+          X.at = "specs/warpath/battle.rules:248:12: if not empty(guns(defender, place)) {";
+          if (!ctx.fn[161 /* guns#empty */]!(ctx, L[2]!, L[0]!)) {
+            X.at = "specs/warpath/battle.rules:249:7: roll-superiority(place, attacker, defender, false)";
+            X.T.p[27 /* roll-superiority */]!(X, actor, L[0]!, L[1]!, L[2]!, false);
             X.at =
-              "specs/warpath/battle.rules:232:7: set first-side = if attacker.superior then attacker else defender";
-            L[3] = C.combine("=", L[3]!, V.truthy(SF_superior(ctx, L[1]!)) ? L[1]! : L[2]!);
+              "specs/warpath/battle.rules:250:7: set first-side = if value(superiority) == attacking-side then attacker else d...";
+            L[3] = C.combine(
+              "=",
+              L[3]!,
+              B.value(ctx, ctx.state.tracks["superiority"] ?? null) === "attacking-side" ? L[1]! : L[2]!,
+            );
           }
         }
         X.at =
-          "specs/warpath/battle.rules:234:5: for each u in units-of(union, place) + units-of(confederate, place) {";
+          "specs/warpath/battle.rules:252:5: for each u in units-of(attacker, place) + units-of(defender, place) {";
         {
           L[4] = C.items(
             X,
-            V.plus(
-              ctx.fn[12 /* units-of */]!(ctx, "union", L[0]!),
-              ctx.fn[12 /* units-of */]!(ctx, "confederate", L[0]!),
-            ),
+            V.plus(ctx.fn[12 /* units-of */]!(ctx, L[1]!, L[0]!), ctx.fn[12 /* units-of */]!(ctx, L[2]!, L[0]!)),
             actor,
           );
           L[5] = 0;
           while ((L[5]! as number) < (L[4]! as V.Value[]).length) {
             L[6] = (L[4]! as V.Value[])[L[5]! as number]!;
-            X.at = "specs/warpath/battle.rules:235:7: set u.fired = false";
+            X.at = "specs/warpath/battle.rules:253:7: set u.fired = false";
             C.setField(X, L[6]!, "fired", "=", false);
             L[5] = (L[5]! as number) + 1;
           }
         }
-        X.at = "specs/warpath/battle.rules:237:5: let turn-side = first-side";
+        X.at = "specs/warpath/battle.rules:255:5: let turn-side = first-side";
         L[7] = L[3]!;
         X.at =
-          "specs/warpath/battle.rules:238:5: while (not empty([for g in guns(turn-side, place) if not g.fired]) or not emp...";
-        L[14] = 0;
+          "specs/warpath/battle.rules:256:5: while (not empty([for g in guns(attacker, place) if not g.fired]) or not empt...";
+        L[15] = 0;
         f.pc = 6;
         continue;
       }
       case 6: {
         if (!(
-          (!!V.readList(ctx, ctx.fn[144 /* guns */]!(ctx, L[7]!, L[0]!), "a selection").some(
-            (x15_g: V.Value) => !V.truthy(R_fired(ctx, x15_g)),
+          (!!V.readList(ctx, ctx.fn[160 /* guns */]!(ctx, L[1]!, L[0]!), "a selection").some(
+            (x16_g: V.Value) => !V.truthy(R_fired(ctx, x16_g)),
           ) ||
-            !!V.readList(ctx, ctx.fn[144 /* guns */]!(ctx, B.other(ctx, L[7]!), L[0]!), "a selection").some(
-              (x16_g: V.Value) => !V.truthy(R_fired(ctx, x16_g)),
+            !!V.readList(ctx, ctx.fn[160 /* guns */]!(ctx, L[2]!, L[0]!), "a selection").some(
+              (x17_g: V.Value) => !V.truthy(R_fired(ctx, x17_g)),
             )) &&
-          !ctx.fn[117 /* able#empty */]!(ctx, L[1]!, L[0]!) &&
-          !ctx.fn[117 /* able#empty */]!(ctx, L[2]!, L[0]!)
+          !ctx.fn[129 /* able#empty */]!(ctx, L[1]!, L[0]!) &&
+          !ctx.fn[129 /* able#empty */]!(ctx, L[2]!, L[0]!)
         )) {
           f.pc = 7;
           continue;
         }
-        if ((L[14]! as number) >= 100000)
+        if ((L[15]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
-        L[14] = (L[14]! as number) + 1;
-        X.at = "specs/warpath/battle.rules:239:7: let ready = [for g in guns(turn-side, place) if not g.fired]";
-        const x9_items = V.readList(ctx, ctx.fn[144 /* guns */]!(ctx, L[7]!, L[0]!), "a selection");
-        const x10_selected: V.Value[] = [];
-        for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
-          const x11_g = x9_items[x12_i]!;
-          if (!V.truthy(R_fired(ctx, x11_g))) x10_selected.push(x11_g);
+        L[15] = (L[15]! as number) + 1;
+        X.at = "specs/warpath/battle.rules:257:7: let foe = if turn-side == attacker then defender else attacker";
+        L[8] = V.eq(L[7]!, L[1]!) ? L[2]! : L[1]!;
+        X.at = "specs/warpath/battle.rules:258:7: let ready = [for g in guns(turn-side, place) if not g.fired]";
+        const x10_items = V.readList(ctx, ctx.fn[160 /* guns */]!(ctx, L[7]!, L[0]!), "a selection");
+        const x11_selected: V.Value[] = [];
+        for (let x13_i = 0; x13_i < x10_items.length; x13_i++) {
+          const x12_g = x10_items[x13_i]!;
+          if (!V.truthy(R_fired(ctx, x12_g))) x11_selected.push(x12_g);
         }
-        L[8] = x10_selected;
-        X.at = "specs/warpath/battle.rules:240:7: if not empty(ready) {";
-        f.pc = !B.empty(ctx, L[8]!) ? 8 : 9;
+        L[9] = x11_selected;
+        X.at = "specs/warpath/battle.rules:259:7: if not empty(ready) {";
+        f.pc = !B.empty(ctx, L[9]!) ? 8 : 9;
         continue;
       }
       case 7: {
@@ -4609,25 +4945,40 @@ const U93 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 8: {
-        X.at = "specs/warpath/battle.rules:241:9: choose gun from ready by turn-side as fire-order";
+        X.at = "specs/warpath/battle.rules:260:9: choose gun from ready by decider(turn-side) as fire-order";
         X.T.sudden(X, true);
-        return M.ask(X, f, C.chooseRequest(X, "gun", L[8]!, L[7]!, "fire-order", actor, undefined, false), 13, 11);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "gun",
+            L[9]!,
+            ctx.fn[116 /* decider */]!(ctx, L[7]!),
+            "fire-order",
+            actor,
+            undefined,
+            false,
+          ),
+          14,
+          11,
+        );
       }
       case 9: {
         f.pc = 10;
         continue;
       }
       case 10: {
-        X.at = "specs/warpath/battle.rules:245:7: set turn-side = other(turn-side)";
-        L[7] = C.combine("=", L[7]!, B.other(ctx, L[7]!));
+        X.at = "specs/warpath/battle.rules:264:7: set turn-side = foe";
+        L[7] = C.combine("=", L[7]!, L[8]!);
         f.pc = 6;
         continue;
       }
       case 11: {
-        X.at = "specs/warpath/battle.rules:242:9: set gun.fired = true";
-        C.setField(X, L[13]!, "fired", "=", true);
-        X.at = "specs/warpath/battle.rules:243:9: artillery-fire(gun, place)";
-        return M.call(X, f, "artillery-fire", actor, [L[13]!, L[0]!], 12);
+        X.at = "specs/warpath/battle.rules:261:9: set gun.fired = true";
+        C.setField(X, L[14]!, "fired", "=", true);
+        X.at = "specs/warpath/battle.rules:262:9: artillery-fire(gun, place, foe)";
+        return M.call(X, f, "artillery-fire", actor, [L[14]!, L[0]!, L[8]!], 12);
       }
       case 12: {
         f.pc = 10;
@@ -4639,116 +4990,139 @@ const U93 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U94 = (X: C.RunContext, f: C.Frame): boolean => {
+const U104 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/battle.rules:271:3: roll-superiority(place, attacker, pursuing)";
-        X.T.p[24 /* roll-superiority */]!(X, actor, L[0]!, L[1]!, L[3]!);
-        X.at = "specs/warpath/battle.rules:272:3: supply-for-round(attacker, place, false)";
+        X.at = "specs/warpath/battle.rules:290:3: roll-superiority(place, attacker, defender, pursuing)";
+        X.T.p[27 /* roll-superiority */]!(X, actor, L[0]!, L[1]!, L[2]!, L[4]!);
+        X.at = "specs/warpath/battle.rules:291:3: supply-for-round(attacker, place, false)";
         return M.call(X, f, "supply-for-round", actor, [L[1]!, L[0]!, false], 1);
       }
       case 1: {
-        X.at = "specs/warpath/battle.rules:273:3: supply-for-round(other(attacker), place, true)";
-        return M.call(X, f, "supply-for-round", actor, [B.other(ctx, L[1]!), L[0]!, true], 2);
+        X.at = "specs/warpath/battle.rules:292:3: supply-for-round(defender, place, true)";
+        return M.call(X, f, "supply-for-round", actor, [L[2]!, L[0]!, true], 2);
       }
       case 2: {
         X.at =
-          "specs/warpath/battle.rules:274:3: for each u in units-of(union, place) + units-of(confederate, place) {";
+          "specs/warpath/battle.rules:293:3: for each u in units-of(attacker, place) + units-of(defender, place) {";
         {
-          L[4] = C.items(
+          L[5] = C.items(
             X,
-            V.plus(
-              ctx.fn[12 /* units-of */]!(ctx, "union", L[0]!),
-              ctx.fn[12 /* units-of */]!(ctx, "confederate", L[0]!),
-            ),
+            V.plus(ctx.fn[12 /* units-of */]!(ctx, L[1]!, L[0]!), ctx.fn[12 /* units-of */]!(ctx, L[2]!, L[0]!)),
             actor,
           );
-          L[5] = 0;
-          while ((L[5]! as number) < (L[4]! as V.Value[]).length) {
-            L[6] = (L[4]! as V.Value[])[L[5]! as number]!;
-            X.at = "specs/warpath/battle.rules:275:5: set u.fired = false";
-            C.setField(X, L[6]!, "fired", "=", false);
-            L[5] = (L[5]! as number) + 1;
+          L[6] = 0;
+          while ((L[6]! as number) < (L[5]! as V.Value[]).length) {
+            L[7] = (L[5]! as V.Value[])[L[6]! as number]!;
+            X.at = "specs/warpath/battle.rules:294:5: set u.fired = false";
+            C.setField(X, L[7]!, "fired", "=", false);
+            L[6] = (L[6]! as number) + 1;
           }
         }
         X.at =
-          "specs/warpath/battle.rules:277:3: let turn-side = if attacker.superior then attacker else other(attacker)";
-        L[7] = V.truthy(SF_superior(ctx, L[1]!)) ? L[1]! : B.other(ctx, L[1]!);
+          "specs/warpath/battle.rules:296:3: let turn-side = if value(superiority) == attacking-side then attacker else de...";
+        L[8] = B.value(ctx, ctx.state.tracks["superiority"] ?? null) === "attacking-side" ? L[1]! : L[2]!;
         X.at =
-          "specs/warpath/battle.rules:279:3: while (not empty([for u in able(turn-side, place) if not u.fired]) or not emp...";
-        L[16] = 0;
+          "specs/warpath/battle.rules:298:3: while (not empty([for u in able(attacker, place) if not u.fired]) or not empt...";
+        L[18] = 0;
         f.pc = 3;
         continue;
       }
       case 3: {
         if (!(
-          (!!V.readList(ctx, ctx.fn[116 /* able */]!(ctx, L[7]!, L[0]!), "a selection").some(
-            (x17_u: V.Value) => !V.truthy(R_fired(ctx, x17_u)),
+          (!!V.readList(ctx, ctx.fn[128 /* able */]!(ctx, L[1]!, L[0]!), "a selection").some(
+            (x19_u: V.Value) => !V.truthy(R_fired(ctx, x19_u)),
           ) ||
-            !!V.readList(ctx, ctx.fn[116 /* able */]!(ctx, B.other(ctx, L[7]!), L[0]!), "a selection").some(
-              (x18_u: V.Value) => !V.truthy(R_fired(ctx, x18_u)),
+            !!V.readList(ctx, ctx.fn[128 /* able */]!(ctx, L[2]!, L[0]!), "a selection").some(
+              (x20_u: V.Value) => !V.truthy(R_fired(ctx, x20_u)),
             )) &&
-          !ctx.fn[113 /* combat-units#empty */]!(ctx, L[1]!, L[0]!) &&
-          !ctx.fn[113 /* combat-units#empty */]!(ctx, B.other(ctx, L[1]!), L[0]!)
+          !ctx.fn[125 /* combat-units#empty */]!(ctx, L[1]!, L[0]!) &&
+          !ctx.fn[125 /* combat-units#empty */]!(ctx, L[2]!, L[0]!)
         )) {
           f.pc = 4;
           continue;
         }
-        if ((L[16]! as number) >= 100000)
+        if ((L[18]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
-        L[16] = (L[16]! as number) + 1;
-        X.at = "specs/warpath/battle.rules:280:5: let ready = [for u in able(turn-side, place) if not u.fired]";
-        const x9_items = V.readList(ctx, ctx.fn[116 /* able */]!(ctx, L[7]!, L[0]!), "a selection");
-        const x10_selected: V.Value[] = [];
-        for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
-          const x11_u = x9_items[x12_i]!;
-          if (!V.truthy(R_fired(ctx, x11_u))) x10_selected.push(x11_u);
+        L[18] = (L[18]! as number) + 1;
+        X.at = "specs/warpath/battle.rules:299:5: let foe = if turn-side == attacker then defender else attacker";
+        L[9] = V.eq(L[8]!, L[1]!) ? L[2]! : L[1]!;
+        X.at = "specs/warpath/battle.rules:300:5: let ready = [for u in able(turn-side, place) if not u.fired]";
+        const x11_items = V.readList(ctx, ctx.fn[128 /* able */]!(ctx, L[8]!, L[0]!), "a selection");
+        const x12_selected: V.Value[] = [];
+        for (let x14_i = 0; x14_i < x11_items.length; x14_i++) {
+          const x13_u = x11_items[x14_i]!;
+          if (!V.truthy(R_fired(ctx, x13_u))) x12_selected.push(x13_u);
         }
-        L[8] = x10_selected;
-        X.at = "specs/warpath/battle.rules:281:5: if not empty(ready) {";
-        f.pc = !B.empty(ctx, L[8]!) ? 5 : 6;
+        L[10] = x12_selected;
+        X.at = "specs/warpath/battle.rules:301:5: if not empty(ready) {";
+        f.pc = !B.empty(ctx, L[10]!) ? 5 : 6;
         continue;
       }
       case 4: {
         return false;
       }
       case 5: {
-        X.at = "specs/warpath/battle.rules:282:7: choose shooter from ready by turn-side as fire-order";
+        X.at = "specs/warpath/battle.rules:302:7: choose shooter from ready by decider(turn-side) as fire-order";
         X.T.sudden(X, true);
-        return M.ask(X, f, C.chooseRequest(X, "shooter", L[8]!, L[7]!, "fire-order", actor, undefined, false), 13, 8);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "shooter",
+            L[10]!,
+            ctx.fn[116 /* decider */]!(ctx, L[8]!),
+            "fire-order",
+            actor,
+            undefined,
+            false,
+          ),
+          15,
+          8,
+        );
       }
       case 6: {
         f.pc = 7;
         continue;
       }
       case 7: {
-        X.at = "specs/warpath/battle.rules:295:5: set turn-side = other(turn-side)";
-        L[7] = C.combine("=", L[7]!, B.other(ctx, L[7]!));
+        X.at = "specs/warpath/battle.rules:315:5: set turn-side = foe";
+        L[8] = C.combine("=", L[8]!, L[9]!);
         f.pc = 3;
         continue;
       }
       case 8: {
-        X.at = "specs/warpath/battle.rules:283:7: set shooter.fired = true";
-        C.setField(X, L[13]!, "fired", "=", true);
-        X.at = "specs/warpath/battle.rules:284:7: let how = fire";
-        L[14] = "fire";
-        X.at = 'specs/warpath/battle.rules:285:7: if shooter.class == "cavalry" or shooter.army == "wild-indian" {';
-        f.pc = S_class(ctx, L[13]!) === "cavalry" || S_army(ctx, L[13]!) === "wild-indian" ? 9 : 10;
+        X.at = "specs/warpath/battle.rules:303:7: set shooter.fired = true";
+        C.setField(X, L[15]!, "fired", "=", true);
+        X.at = "specs/warpath/battle.rules:304:7: let how = fire";
+        L[16] = "fire";
+        X.at = 'specs/warpath/battle.rules:305:7: if shooter.class == "cavalry" or shooter.army == "wild-indian" {';
+        f.pc = S_class(ctx, L[15]!) === "cavalry" || S_army(ctx, L[15]!) === "wild-indian" ? 9 : 10;
         continue;
       }
       case 9: {
         X.at =
-          "specs/warpath/battle.rules:286:9: choose chosen from [fire, break-off] by turn-side as break-off about shooter";
+          "specs/warpath/battle.rules:306:9: choose chosen from [fire, break-off] by decider(turn-side) as break-off about...";
         X.T.sudden(X, true);
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "chosen", K_bf8a6e297e97, L[7]!, "break-off", actor, L[13]!, false),
-          15,
+          C.chooseRequest(
+            X,
+            "chosen",
+            K_bf8a6e297e97,
+            ctx.fn[116 /* decider */]!(ctx, L[8]!),
+            "break-off",
+            actor,
+            L[15]!,
+            false,
+          ),
+          17,
           12,
         );
       }
@@ -4757,23 +5131,23 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 11: {
-        X.at = "specs/warpath/battle.rules:289:7: if how == break-off {";
-        f.pc = L[14]! === "break-off" ? 13 : 14;
+        X.at = "specs/warpath/battle.rules:309:7: if how == break-off {";
+        f.pc = L[16]! === "break-off" ? 13 : 14;
         continue;
       }
       case 12: {
-        X.at = "specs/warpath/battle.rules:287:9: set how = chosen";
-        L[14] = C.combine("=", L[14]!, L[15]!);
+        X.at = "specs/warpath/battle.rules:307:9: set how = chosen";
+        L[16] = C.combine("=", L[16]!, L[17]!);
         f.pc = 11;
         continue;
       }
       case 13: {
-        X.at = "specs/warpath/battle.rules:290:9: retreat([shooter], place, turn-side == attacker, from)";
-        return M.call(X, f, "retreat", actor, [[L[13]!], L[0]!, V.eq(L[7]!, L[1]!), L[2]!], 16);
+        X.at = "specs/warpath/battle.rules:310:9: retreat([shooter], place, turn-side == attacker, from, foe)";
+        return M.call(X, f, "retreat", actor, [[L[15]!], L[0]!, V.eq(L[8]!, L[1]!), L[3]!, L[9]!], 16);
       }
       case 14: {
-        X.at = "specs/warpath/battle.rules:292:9: fire-unit(shooter, place, attacker)";
-        return M.call(X, f, "fire-unit", actor, [L[13]!, L[0]!, L[1]!], 17);
+        X.at = "specs/warpath/battle.rules:312:9: fire-unit(shooter, place, attacker, foe)";
+        return M.call(X, f, "fire-unit", actor, [L[15]!, L[0]!, L[1]!, L[9]!], 17);
       }
       case 15: {
         f.pc = 7;
@@ -4793,24 +5167,24 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U95 = (X: C.RunContext, f: C.Frame): boolean => {
+const U105 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/battle.rules:310:3: if not empty(units) {";
+        X.at = "specs/warpath/battle.rules:330:3: if not empty(units) {";
         f.pc = !B.empty(ctx, L[0]!) ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/warpath/battle.rules:311:5: let player = owner(first(units))";
-        L[4] = B.owner(ctx, B.first(ctx, L[0]!));
-        X.at = "specs/warpath/battle.rules:312:5: let spaces = retreat-options(place, player, attacking, from)";
-        L[5] = ctx.fn[152 /* retreat-options */]!(ctx, L[1]!, L[4]!, L[2]!, L[3]!);
-        X.at = "specs/warpath/battle.rules:313:5: if empty(spaces) {";
-        f.pc = B.empty(ctx, L[5]!) ? 4 : 5;
+        X.at = "specs/warpath/battle.rules:331:5: let player = owner(first(units))";
+        L[5] = B.owner(ctx, B.first(ctx, L[0]!));
+        X.at = "specs/warpath/battle.rules:332:5: let spaces = retreat-options(place, attacking, from, enemy, player)";
+        L[6] = ctx.fn[168 /* retreat-options */]!(ctx, L[1]!, L[2]!, L[3]!, L[4]!, L[5]!);
+        X.at = "specs/warpath/battle.rules:333:5: if empty(spaces) {";
+        f.pc = B.empty(ctx, L[6]!) ? 4 : 5;
         continue;
       }
       case 2: {
@@ -4821,61 +5195,76 @@ const U95 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 4: {
-        X.at = "specs/warpath/battle.rules:314:7: for each u in units {";
+        X.at = "specs/warpath/battle.rules:334:7: for each u in units {";
         {
-          L[6] = C.items(X, L[0]!, actor);
-          L[7] = 0;
-          while ((L[7]! as number) < (L[6]! as V.Value[]).length) {
-            L[8] = (L[6]! as V.Value[])[L[7]! as number]!;
-            X.at = "specs/warpath/battle.rules:315:9: eliminate-unit(u)";
-            X.T.p[18 /* eliminate-unit */]!(X, actor, L[8]!);
-            L[7] = (L[7]! as number) + 1;
+          L[7] = C.items(X, L[0]!, actor);
+          L[8] = 0;
+          while ((L[8]! as number) < (L[7]! as V.Value[]).length) {
+            L[9] = (L[7]! as V.Value[])[L[8]! as number]!;
+            X.at = "specs/warpath/battle.rules:335:9: eliminate-unit(u)";
+            X.T.p[21 /* eliminate-unit */]!(X, actor, L[9]!);
+            L[8] = (L[8]! as number) + 1;
           }
         }
         f.pc = 6;
         continue;
       }
       case 5: {
-        X.at = "specs/warpath/battle.rules:318:7: choose to from spaces by player as retreat-space";
+        X.at = "specs/warpath/battle.rules:338:7: choose to from spaces by decider(player) as retreat-space";
         X.T.sudden(X, true);
-        return M.ask(X, f, C.chooseRequest(X, "to", L[5]!, L[4]!, "retreat-space", actor, undefined, false), 9, 7);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "to",
+            L[6]!,
+            ctx.fn[116 /* decider */]!(ctx, L[5]!),
+            "retreat-space",
+            actor,
+            undefined,
+            false,
+          ),
+          10,
+          7,
+        );
       }
       case 6: {
         f.pc = 3;
         continue;
       }
       case 7: {
-        X.at = "specs/warpath/battle.rules:319:7: for each u in units {";
+        X.at = "specs/warpath/battle.rules:339:7: for each u in units {";
         {
-          L[10] = C.items(X, L[0]!, actor);
-          L[11] = 0;
-          while ((L[11]! as number) < (L[10]! as V.Value[]).length) {
-            L[12] = (L[10]! as V.Value[])[L[11]! as number]!;
-            X.at = "specs/warpath/battle.rules:320:9: if u.panicked {";
-            if (V.truthy(R_panicked(ctx, L[12]!))) {
-              X.at = "specs/warpath/battle.rules:321:11: flip(u)";
-              C.flip(X, L[12]!);
-              X.at = "specs/warpath/battle.rules:322:11: set u.panicked = false";
-              C.setField(X, L[12]!, "panicked", "=", false);
+          L[11] = C.items(X, L[0]!, actor);
+          L[12] = 0;
+          while ((L[12]! as number) < (L[11]! as V.Value[]).length) {
+            L[13] = (L[11]! as V.Value[])[L[12]! as number]!;
+            X.at = "specs/warpath/battle.rules:340:9: if u.panicked {";
+            if (V.truthy(R_panicked(ctx, L[13]!))) {
+              X.at = "specs/warpath/battle.rules:341:11: flip(u)";
+              C.flip(X, L[13]!);
+              X.at = "specs/warpath/battle.rules:342:11: set u.panicked = false";
+              C.setField(X, L[13]!, "panicked", "=", false);
             }
-            L[11] = (L[11]! as number) + 1;
+            L[12] = (L[12]! as number) + 1;
           }
         }
-        X.at = "specs/warpath/battle.rules:325:7: move units to to";
-        C.movePieces(X, L[0]!, L[9]!, actor);
-        X.at = "specs/warpath/battle.rules:326:7: check-control(to)";
-        X.T.p[5 /* check-control */]!(X, actor, L[9]!);
-        X.at = "specs/warpath/battle.rules:327:7: if not empty(units-of(other(player), to)) {";
-        if (!ctx.fn[13 /* units-of#empty */]!(ctx, B.other(ctx, L[4]!), L[9]!)) {
-          X.at = "specs/warpath/battle.rules:328:9: for each u in units {";
+        X.at = "specs/warpath/battle.rules:345:7: move units to to";
+        C.movePieces(X, L[0]!, L[10]!, actor);
+        X.at = "specs/warpath/battle.rules:346:7: check-control(to)";
+        X.T.p[5 /* check-control */]!(X, actor, L[10]!);
+        X.at = "specs/warpath/battle.rules:347:7: if not empty(units-of(enemy, to)) {";
+        if (!ctx.fn[13 /* units-of#empty */]!(ctx, L[4]!, L[10]!)) {
+          X.at = "specs/warpath/battle.rules:348:9: for each u in units {";
           {
-            L[13] = C.items(X, L[0]!, actor);
-            L[14] = 0;
-            while ((L[14]! as number) < (L[13]! as V.Value[]).length) {
-              L[15] = (L[13]! as V.Value[])[L[14]! as number]!;
-              X.at = "specs/warpath/battle.rules:329:11: eliminate-unit(u)";
-              X.T.p[18 /* eliminate-unit */]!(X, actor, L[15]!);
-              L[14] = (L[14]! as number) + 1;
+            L[14] = C.items(X, L[0]!, actor);
+            L[15] = 0;
+            while ((L[15]! as number) < (L[14]! as V.Value[]).length) {
+              L[16] = (L[14]! as V.Value[])[L[15]! as number]!;
+              X.at = "specs/warpath/battle.rules:349:11: eliminate-unit(u)";
+              X.T.p[21 /* eliminate-unit */]!(X, actor, L[16]!);
+              L[15] = (L[15]! as number) + 1;
             }
           }
         }
@@ -4888,29 +5277,44 @@ const U95 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U96 = (X: C.RunContext, f: C.Frame): boolean => {
+const U106 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/battle.rules:373:3: let riders = pursuers(winner, place)";
-        L[3] = ctx.fn[156 /* pursuers */]!(ctx, L[0]!, L[1]!);
+        X.at = "specs/warpath/battle.rules:393:3: let riders = pursuers(winner, place)";
+        L[3] = ctx.fn[172 /* pursuers */]!(ctx, L[0]!, L[1]!);
         X.at =
-          "specs/warpath/battle.rules:374:3: if not empty(riders) and not empty(pursuit-spaces(place)) and not (defended a...";
+          "specs/warpath/battle.rules:394:3: if not empty(riders) and not empty(pursuit-spaces(place, winner)) and not (de...";
         f.pc =
           !B.empty(ctx, L[3]!) &&
-          !B.empty(ctx, ctx.fn[160 /* pursuit-spaces */]!(ctx, L[1]!)) &&
-          !(V.truthy(L[2]!) && V.truthy(ctx.fn[124 /* fortified */]!(ctx, L[1]!)))
+          !B.empty(ctx, ctx.fn[176 /* pursuit-spaces */]!(ctx, L[1]!, L[0]!)) &&
+          !(V.truthy(L[2]!) && V.truthy(ctx.fn[136 /* fortified */]!(ctx, L[1]!)))
             ? 1
             : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/warpath/battle.rules:375:5: choose go from [pursue, stay] by winner as pursue";
+        X.at = "specs/warpath/battle.rules:395:5: choose go from [pursue, stay] by decider(winner) as pursue";
         X.T.sudden(X, true);
-        return M.ask(X, f, C.chooseRequest(X, "go", K_0bce03806e98, L[0]!, "pursue", actor, undefined, false), 4, 4);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "go",
+            K_0bce03806e98,
+            ctx.fn[116 /* decider */]!(ctx, L[0]!),
+            "pursue",
+            actor,
+            undefined,
+            false,
+          ),
+          4,
+          4,
+        );
       }
       case 2: {
         f.pc = 3;
@@ -4920,12 +5324,13 @@ const U96 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 4: {
-        X.at = "specs/warpath/battle.rules:376:5: if go == pursue {";
+        X.at = "specs/warpath/battle.rules:396:5: if go == pursue {";
         f.pc = L[4]! === "pursue" ? 5 : 6;
         continue;
       }
       case 5: {
-        X.at = "specs/warpath/battle.rules:377:7: choose to from pursuit-spaces(place) by winner as pursuit-space";
+        X.at =
+          "specs/warpath/battle.rules:397:7: choose to from pursuit-spaces(place, winner) by decider(winner) as pursuit-space";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4933,8 +5338,8 @@ const U96 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "to",
-            ctx.fn[160 /* pursuit-spaces */]!(ctx, L[1]!),
-            L[0]!,
+            ctx.fn[176 /* pursuit-spaces */]!(ctx, L[1]!, L[0]!),
+            ctx.fn[116 /* decider */]!(ctx, L[0]!),
             "pursuit-space",
             actor,
             undefined,
@@ -4953,7 +5358,7 @@ const U96 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 8: {
-        X.at = "specs/warpath/battle.rules:378:7: let leaders = [for l in units-of(winner, place) if l.leader]";
+        X.at = "specs/warpath/battle.rules:398:7: let leaders = [for l in units-of(winner, place) if l.leader]";
         const x7_items = V.readList(ctx, ctx.fn[12 /* units-of */]!(ctx, L[0]!, L[1]!), "a selection");
         const x8_selected: V.Value[] = [];
         for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
@@ -4962,22 +5367,24 @@ const U96 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[6] = x8_selected;
         X.at =
-          "specs/warpath/battle.rules:379:7: let force = riders + (if empty(leaders) then [] else [first(leaders)])";
+          "specs/warpath/battle.rules:399:7: let force = riders + (if empty(leaders) then [] else [first(leaders)])";
         L[11] = V.plus(L[3]!, B.empty(ctx, L[6]!) ? [] : [B.first(ctx, L[6]!)]);
-        X.at = "specs/warpath/battle.rules:380:7: move force to to";
+        X.at = "specs/warpath/battle.rules:400:7: move force to to";
         C.movePieces(X, L[11]!, L[5]!, actor);
-        X.at = "specs/warpath/battle.rules:381:7: check-control(place)";
+        X.at = "specs/warpath/battle.rules:401:7: check-control(place)";
         X.T.p[5 /* check-control */]!(X, actor, L[1]!);
-        X.at = "specs/warpath/battle.rules:382:7: if not empty(units-of(other(winner), to)) {";
-        f.pc = !ctx.fn[13 /* units-of#empty */]!(ctx, B.other(ctx, L[0]!), L[5]!) ? 9 : 10;
+        X.at = "specs/warpath/battle.rules:402:7: let foes = enemies-at(winner, to)";
+        L[12] = ctx.fn[120 /* enemies-at */]!(ctx, L[0]!, L[5]!);
+        X.at = "specs/warpath/battle.rules:403:7: if not empty(foes) {";
+        f.pc = !B.empty(ctx, L[12]!) ? 9 : 10;
         continue;
       }
       case 9: {
-        X.at = "specs/warpath/battle.rules:383:9: fight(to, winner, place, true)";
-        return M.call(X, f, "fight", actor, [L[5]!, L[0]!, L[1]!, true], 12);
+        X.at = "specs/warpath/battle.rules:404:9: fight(to, winner, owner(first(foes)), place, true)";
+        return M.call(X, f, "fight", actor, [L[5]!, L[0]!, B.owner(ctx, B.first(ctx, L[12]!)), L[1]!, true], 12);
       }
       case 10: {
-        X.at = "specs/warpath/battle.rules:385:9: check-control(to)";
+        X.at = "specs/warpath/battle.rules:406:9: check-control(to)";
         X.T.p[5 /* check-control */]!(X, actor, L[5]!);
         f.pc = 11;
         continue;
@@ -4996,21 +5403,19 @@ const U96 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U97 = (X: C.RunContext, f: C.Frame): boolean => {
+const U107 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/battle.rules:394:3: set battles-on += 1";
+        X.at = "specs/warpath/battle.rules:415:3: set battles-on += 1";
         C.setTrack(X, "battles-on", "+=", 1);
-        X.at = "specs/warpath/battle.rules:395:3: let defender = other(attacker)";
-        L[4] = B.other(ctx, L[1]!);
         X.at =
-          "specs/warpath/battle.rules:396:3: if link-kind(from, place) == river or place.terrain == rough or place.terrain...";
+          "specs/warpath/battle.rules:416:3: if link-kind(from, place) == river or place.terrain == rough or place.terrain...";
         f.pc =
-          B.linkKind(ctx, L[2]!, L[0]!) === "river" ||
+          B.linkKind(ctx, L[3]!, L[0]!) === "river" ||
           S_terrain(ctx, L[0]!) === "rough" ||
           S_terrain(ctx, L[0]!) === "forest"
             ? 1
@@ -5018,16 +5423,16 @@ const U97 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 1: {
-        X.at = "specs/warpath/battle.rules:397:5: terrain-round(place, attacker)";
-        return M.call(X, f, "terrain-round", actor, [L[0]!, L[1]!], 4);
+        X.at = "specs/warpath/battle.rules:417:5: terrain-round(place, attacker, defender)";
+        return M.call(X, f, "terrain-round", actor, [L[0]!, L[1]!, L[2]!], 4);
       }
       case 2: {
         f.pc = 3;
         continue;
       }
       case 3: {
-        X.at = "specs/warpath/battle.rules:399:3: artillery-round(place, attacker)";
-        return M.call(X, f, "artillery-round", actor, [L[0]!, L[1]!], 5);
+        X.at = "specs/warpath/battle.rules:419:3: artillery-round(place, attacker, defender)";
+        return M.call(X, f, "artillery-round", actor, [L[0]!, L[1]!, L[2]!], 5);
       }
       case 4: {
         f.pc = 3;
@@ -5035,39 +5440,40 @@ const U97 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 5: {
         X.at =
-          "specs/warpath/battle.rules:400:3: while not empty(able(attacker, place)) and not empty(able(defender, place)) {";
+          "specs/warpath/battle.rules:420:3: while not empty(able(attacker, place)) and not empty(able(defender, place)) {";
         L[5] = 0;
         f.pc = 6;
         continue;
       }
       case 6: {
-        if (!(!ctx.fn[117 /* able#empty */]!(ctx, L[1]!, L[0]!) && !ctx.fn[117 /* able#empty */]!(ctx, L[4]!, L[0]!))) {
+        if (!(!ctx.fn[129 /* able#empty */]!(ctx, L[1]!, L[0]!) && !ctx.fn[129 /* able#empty */]!(ctx, L[2]!, L[0]!))) {
           f.pc = 7;
           continue;
         }
         if ((L[5]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[5] = (L[5]! as number) + 1;
-        X.at = "specs/warpath/battle.rules:401:5: battle-round(place, attacker, from, pursuing)";
-        return M.call(X, f, "battle-round", actor, [L[0]!, L[1]!, L[2]!, L[3]!], 8);
+        X.at = "specs/warpath/battle.rules:421:5: battle-round(place, attacker, defender, from, pursuing)";
+        return M.call(X, f, "battle-round", actor, [L[0]!, L[1]!, L[2]!, L[3]!, L[4]!], 8);
       }
       case 7: {
         X.at =
-          "specs/warpath/battle.rules:404:3: let winner = if empty(able(attacker, place)) then defender else attacker";
-        L[6] = ctx.fn[117 /* able#empty */]!(ctx, L[1]!, L[0]!) ? L[4]! : L[1]!;
-        X.at = "specs/warpath/battle.rules:405:3: let loser = other(winner)";
-        L[7] = B.other(ctx, L[6]!);
-        X.at = "specs/warpath/battle.rules:406:3: leaders-after-battle(loser, place)";
-        X.T.p[28 /* leaders-after-battle */]!(X, actor, L[7]!, L[0]!);
-        X.at = "specs/warpath/battle.rules:407:3: capture-wagons(loser, place)";
-        X.T.p[27 /* capture-wagons */]!(X, actor, L[7]!, L[0]!);
-        X.at = "specs/warpath/battle.rules:408:3: retreat(units-of(loser, place), place, loser == attacker, from)";
+          "specs/warpath/battle.rules:424:3: let winner = if empty(able(attacker, place)) then defender else attacker";
+        L[6] = ctx.fn[129 /* able#empty */]!(ctx, L[1]!, L[0]!) ? L[2]! : L[1]!;
+        X.at = "specs/warpath/battle.rules:425:3: let loser = if winner == attacker then defender else attacker";
+        L[7] = V.eq(L[6]!, L[1]!) ? L[2]! : L[1]!;
+        X.at = "specs/warpath/battle.rules:426:3: leaders-after-battle(loser, place)";
+        X.T.p[31 /* leaders-after-battle */]!(X, actor, L[7]!, L[0]!);
+        X.at = "specs/warpath/battle.rules:427:3: capture-wagons(loser, winner, place)";
+        X.T.p[30 /* capture-wagons */]!(X, actor, L[7]!, L[6]!, L[0]!);
+        X.at =
+          "specs/warpath/battle.rules:428:3: retreat(units-of(loser, place), place, loser == attacker, from, winner)";
         return M.call(
           X,
           f,
           "retreat",
           actor,
-          [ctx.fn[12 /* units-of */]!(ctx, L[7]!, L[0]!), L[0]!, V.eq(L[7]!, L[1]!), L[2]!],
+          [ctx.fn[12 /* units-of */]!(ctx, L[7]!, L[0]!), L[0]!, V.eq(L[7]!, L[1]!), L[3]!, L[6]!],
           9,
         );
       }
@@ -5076,38 +5482,38 @@ const U97 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 9: {
-        X.at = "specs/warpath/battle.rules:409:3: check-control(place)";
+        X.at = "specs/warpath/battle.rules:429:3: check-control(place)";
         X.T.p[5 /* check-control */]!(X, actor, L[0]!);
-        X.at = "specs/warpath/battle.rules:410:3: if not pursuing {";
-        f.pc = !V.truthy(L[3]!) ? 10 : 11;
+        X.at = "specs/warpath/battle.rules:430:3: if not pursuing {";
+        f.pc = !V.truthy(L[4]!) ? 10 : 11;
         continue;
       }
       case 10: {
-        X.at = "specs/warpath/battle.rules:411:5: pursuit(winner, place, winner == defender)";
-        return M.call(X, f, "pursuit", actor, [L[6]!, L[0]!, V.eq(L[6]!, L[4]!)], 13);
+        X.at = "specs/warpath/battle.rules:431:5: pursuit(winner, place, winner == defender)";
+        return M.call(X, f, "pursuit", actor, [L[6]!, L[0]!, V.eq(L[6]!, L[2]!)], 13);
       }
       case 11: {
         f.pc = 12;
         continue;
       }
       case 12: {
-        X.at = "specs/warpath/battle.rules:414:3: for each u in combat-units(winner, place) {";
+        X.at = "specs/warpath/battle.rules:434:3: for each u in combat-units(winner, place) {";
         {
-          L[8] = C.items(X, ctx.fn[112 /* combat-units */]!(ctx, L[6]!, L[0]!), actor);
+          L[8] = C.items(X, ctx.fn[124 /* combat-units */]!(ctx, L[6]!, L[0]!), actor);
           L[9] = 0;
           while ((L[9]! as number) < (L[8]! as V.Value[]).length) {
             L[10] = (L[8]! as V.Value[])[L[9]! as number]!;
-            X.at = "specs/warpath/battle.rules:415:5: if u.panicked {";
+            X.at = "specs/warpath/battle.rules:435:5: if u.panicked {";
             if (V.truthy(R_panicked(ctx, L[10]!))) {
-              X.at = "specs/warpath/battle.rules:416:7: flip(u)";
+              X.at = "specs/warpath/battle.rules:436:7: flip(u)";
               C.flip(X, L[10]!);
-              X.at = "specs/warpath/battle.rules:417:7: set u.panicked = false";
+              X.at = "specs/warpath/battle.rules:437:7: set u.panicked = false";
               C.setField(X, L[10]!, "panicked", "=", false);
             }
             L[9] = (L[9]! as number) + 1;
           }
         }
-        X.at = "specs/warpath/battle.rules:420:3: set battles-on -= 1";
+        X.at = "specs/warpath/battle.rules:440:3: set battles-on -= 1";
         C.setTrack(X, "battles-on", "-=", 1);
         return false;
       }
@@ -5121,32 +5527,34 @@ const U97 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U98 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
+const U108 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   void endOfTurn;
-  if (!atOnce) {
+  const fresh = X.checked !== X.rev;
+  if (endOfTurn) {
     for (let si = 0; si < X.state.sides.length; si++) {
       const side = X.state.sides[si]!;
       const ctx = C.exprCtx(X, side);
-      if (ctx.fn[170 /* capitals-held#count */]!(ctx, "union") === 5) {
+      if (ctx.fn[190 /* capitals-held#count */]!(ctx, "union") === 5) {
         throw new C.EndGame({ winners: ["union"], draw: false, name: "Union sudden death victory" });
       }
     }
   }
-  if (!atOnce) {
+  if (fresh) {
     for (let si = 0; si < X.state.sides.length; si++) {
       const side = X.state.sides[si]!;
       const ctx = C.exprCtx(X, side);
       if (
-        S_control(ctx, 2000000003 /* fort-scott */) === "confederate" ||
-        S_control(ctx, 2000000000 /* fort-atkinson */) === "confederate"
+        ctx.fn[8 /* controller */]!(ctx, 2000000003 /* fort-scott */) === "confederate" ||
+        ctx.fn[8 /* controller */]!(ctx, 2000000000 /* fort-atkinson */) === "confederate"
       ) {
         throw new C.EndGame({ winners: ["confederate"], draw: false, name: "Confederate sudden death victory" });
       }
     }
   }
+  X.checked = X.rev;
 };
 
-const U99 = (X: C.RunContext): Record<string, number> => {
+const U109 = (X: C.RunContext): Record<string, number> => {
   const out: Record<string, number> = {};
   for (let si = 0; si < X.state.sides.length; si++) {
     const side = X.state.sides[si]!;
@@ -5158,7 +5566,7 @@ const U99 = (X: C.RunContext): Record<string, number> => {
   return out;
 };
 
-const U100 = (X: C.RunContext): { id: string; rule?: string }[] => {
+const U110 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const ctx = C.exprCtx(X, undefined);
   const out: { id: string; rule?: string }[] = [];
   if (
@@ -5173,7 +5581,7 @@ const U100 = (X: C.RunContext): { id: string; rule?: string }[] => {
   if (
     !V.readList(ctx, "territory-map", "a selection").some(
       (x0_a: V.Value) =>
-        !ctx.fn[69 /* forts-in#empty */]!(ctx, x0_a) &&
+        !ctx.fn[73 /* forts-in#empty */]!(ctx, x0_a) &&
         ctx.fn[13 /* units-of#empty */]!(ctx, "union", x0_a) &&
         ctx.fn[13 /* units-of#empty */]!(ctx, "confederate", x0_a),
     ) !== true
@@ -5182,26 +5590,24 @@ const U100 = (X: C.RunContext): { id: string; rule?: string }[] => {
   return out;
 };
 
-const U101 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+const U111 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   void X;
   void type;
   void b;
 };
 
-const U102 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
+const U112 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   const ctx = C.exprCtx(
     X,
     typeof b["actor"] === "string" ? b["actor"] : typeof b["mover"] === "string" ? b["mover"] : X.state.active,
   );
   switch (type) {
     case "move":
-      X.at = "specs/warpath/battle.rules:424:13: restriction wild-indian-bases";
+      X.at = "specs/warpath/battle.rules:448:13: restriction wild-indian-bases";
       if (
         (S_side(ctx, b["piece"] ?? null) === "kiowa" || S_side(ctx, b["piece"] ?? null) === "comanche") &&
-        !(
-          !V.truthy(S_base(ctx, b["to"] ?? null)) ||
-          V.eq(R_owner(ctx, b["to"] ?? null), S_side(ctx, b["piece"] ?? null))
-        )
+        V.isIn(ctx, b["to"] ?? null, V.asList(ctx, "territory-map", "a selection")) &&
+        !V.truthy(ctx.fn[180 /* may-enter */]!(ctx, S_side(ctx, b["piece"] ?? null), b["to"] ?? null))
       )
         return BR_aa3c022deac6;
       return null;
@@ -5228,97 +5634,107 @@ const T0: C.Units = {
     56: U14 /* group-step */,
     60: U15 /* movable */,
     64: U16 /* companions */,
-    68: U17 /* forts-in */,
-    72: U18 /* wagons-in */,
-    76: U19 /* idle-units */,
-    80: U20 /* fort-sites */,
-    84: U21 /* devastable */,
-    88: U22 /* pool-devastation */,
-    92: U23 /* devastation-targets */,
-    96: U24 /* wagon-box */,
-    100: U25 /* friendly-bases */,
-    104: U26 /* action-uses */,
-    108: U27 /* recruit-box-of */,
-    112: U28 /* combat-units */,
-    116: U29 /* able */,
-    120: U30 /* leader-value */,
-    124: U31 /* fortified */,
-    128: U32 /* has-engineers */,
-    132: U33 /* harsh-panic */,
-    136: U34 /* ignores-panic */,
-    140: U35 /* fire-result */,
-    144: U36 /* guns */,
-    148: U37 /* superiority-bonus */,
-    152: U38 /* retreat-options */,
-    156: U39 /* pursuers */,
-    160: U40 /* pursuit-spaces */,
-    164: U41 /* capitals */,
-    168: U42 /* capitals-held */,
-    172: U43 /* confederate-forts-held */,
-    117: U44 /* able#empty */,
-    170: U45 /* capitals-held#count */,
-    113: U46 /* combat-units#empty */,
-    174: U47 /* confederate-forts-held#count */,
-    93: U48 /* devastation-targets#empty */,
-    81: U49 /* fort-sites#empty */,
-    69: U50 /* forts-in#empty */,
-    71: U51 /* forts-in#first */,
-    101: U52 /* friendly-bases#empty */,
-    25: U53 /* confederate-bases#empty */,
-    145: U54 /* guns#empty */,
-    77: U55 /* idle-units#empty */,
-    79: U56 /* idle-units#first */,
-    61: U57 /* movable#empty */,
-    89: U58 /* pool-devastation#empty */,
-    91: U59 /* pool-devastation#first */,
-    33: U60 /* recruitable#empty */,
-    21: U61 /* union-bases#empty */,
-    13: U62 /* units-of#empty */,
-    73: U63 /* wagons-in#empty */,
-    75: U64 /* wagons-in#first */,
+    68: U17 /* fortune-targets */,
+    72: U18 /* forts-in */,
+    76: U19 /* wagons-in */,
+    80: U20 /* idle-units */,
+    84: U21 /* fort-sites */,
+    88: U22 /* devastable */,
+    92: U23 /* pool-devastation */,
+    96: U24 /* devastation-targets */,
+    100: U25 /* wagon-box */,
+    104: U26 /* friendly-bases */,
+    108: U27 /* action-uses */,
+    112: U28 /* recruit-box-of */,
+    116: U29 /* decider */,
+    120: U30 /* enemies-at */,
+    124: U31 /* combat-units */,
+    128: U32 /* able */,
+    132: U33 /* leader-value */,
+    136: U34 /* fortified */,
+    140: U35 /* has-engineers */,
+    144: U36 /* supplied-now */,
+    148: U37 /* harsh-panic */,
+    152: U38 /* ignores-panic */,
+    156: U39 /* fire-result */,
+    160: U40 /* guns */,
+    164: U41 /* superiority-bonus */,
+    168: U42 /* retreat-options */,
+    172: U43 /* pursuers */,
+    176: U44 /* pursuit-spaces */,
+    180: U45 /* may-enter */,
+    184: U46 /* capitals */,
+    188: U47 /* capitals-held */,
+    192: U48 /* confederate-forts-held */,
+    129: U49 /* able#empty */,
+    190: U50 /* capitals-held#count */,
+    126: U51 /* combat-units#count */,
+    125: U52 /* combat-units#empty */,
+    194: U53 /* confederate-forts-held#count */,
+    97: U54 /* devastation-targets#empty */,
+    85: U55 /* fort-sites#empty */,
+    73: U56 /* forts-in#empty */,
+    75: U57 /* forts-in#first */,
+    69: U58 /* fortune-targets#empty */,
+    105: U59 /* friendly-bases#empty */,
+    25: U60 /* confederate-bases#empty */,
+    161: U61 /* guns#empty */,
+    81: U62 /* idle-units#empty */,
+    83: U63 /* idle-units#first */,
+    61: U64 /* movable#empty */,
+    93: U65 /* pool-devastation#empty */,
+    95: U66 /* pool-devastation#first */,
+    33: U67 /* recruitable#empty */,
+    21: U68 /* union-bases#empty */,
+    13: U69 /* units-of#empty */,
+    77: U70 /* wagons-in#empty */,
+    79: U71 /* wagons-in#first */,
   }),
   p: C.unitList({
-    0: U65 /* start-of-turn */,
-    1: U66 /* determine-first-player */,
-    4: U67 /* release-units */,
-    5: U68 /* check-control */,
-    8: U69 /* spend-wagon */,
-    10: U70 /* devastate-space */,
-    13: U71 /* recover-devastation */,
-    15: U72 /* new-impulse */,
-    18: U73 /* eliminate-unit */,
-    19: U74 /* panic-unit */,
-    24: U75 /* roll-superiority */,
-    27: U76 /* capture-wagons */,
-    28: U77 /* leaders-after-battle */,
+    0: U72 /* start-of-turn */,
+    1: U73 /* determine-first-player */,
+    4: U74 /* release-units */,
+    5: U75 /* check-control */,
+    11: U76 /* spend-wagon */,
+    13: U77 /* devastate-space */,
+    16: U78 /* recover-devastation */,
+    18: U79 /* new-impulse */,
+    21: U80 /* eliminate-unit */,
+    22: U81 /* panic-unit */,
+    27: U82 /* roll-superiority */,
+    30: U83 /* capture-wagons */,
+    31: U84 /* leaders-after-battle */,
   }),
   s: {
-    "#game": U78,
-    "#setup": U79,
-    "campaign-impulse": U80,
-    "place-quantrill": U81,
-    "place-recruit": U82,
-    "move-unit": U83,
-    "build-fort": U84,
-    "devastate-action": U85,
-    "devastation-event": U86,
-    "procure-wagon": U87,
-    "take-action": U88,
-    "supply-for-round": U89,
-    "fire-unit": U90,
-    "terrain-round": U91,
-    "artillery-fire": U92,
-    "artillery-round": U93,
-    "battle-round": U94,
-    retreat: U95,
-    pursuit: U96,
-    fight: U97,
+    "#game": U85,
+    "#setup": U86,
+    "campaign-impulse": U87,
+    "place-quantrill": U88,
+    "place-recruit": U89,
+    "move-unit": U90,
+    march: U91,
+    "fortune-of-war": U92,
+    raid: U93,
+    "build-fort": U94,
+    "devastate-action": U95,
+    "devastation-event": U96,
+    "procure-wagon": U97,
+    "take-action": U98,
+    "supply-for-round": U99,
+    "fire-unit": U100,
+    "terrain-round": U101,
+    "artillery-fire": U102,
+    "artillery-round": U103,
+    "battle-round": U104,
+    retreat: U105,
+    pursuit: U106,
+    fight: U107,
   },
-  sudden: U98,
-  scores: U99,
-  violations: U100,
-  on: U101,
-  allow: U102,
+  sudden: U108,
+  scores: U109,
+  violations: U110,
+  on: U111,
+  allow: U112,
   watched: {},
   restricted: { move: true },
 };
@@ -5377,7 +5793,7 @@ export const symbols = {
     "quantrill-marker",
     "drawn-markers",
   ],
-  track: ["impulse-count", "battles-on", "turn-track", "turn-half"],
+  track: ["impulse-count", "superiority", "battles-on", "turn-track", "turn-half"],
   piece: [
     "ihg-1",
     "ihg-2",
@@ -5517,6 +5933,10 @@ export const symbols = {
     "companions#empty",
     "companions#count",
     "companions#first",
+    "fortune-targets",
+    "fortune-targets#empty",
+    "fortune-targets#count",
+    "fortune-targets#first",
     "forts-in",
     "forts-in#empty",
     "forts-in#count",
@@ -5561,6 +5981,14 @@ export const symbols = {
     "recruit-box-of#empty",
     "recruit-box-of#count",
     "recruit-box-of#first",
+    "decider",
+    "decider#empty",
+    "decider#count",
+    "decider#first",
+    "enemies-at",
+    "enemies-at#empty",
+    "enemies-at#count",
+    "enemies-at#first",
     "combat-units",
     "combat-units#empty",
     "combat-units#count",
@@ -5581,6 +6009,10 @@ export const symbols = {
     "has-engineers#empty",
     "has-engineers#count",
     "has-engineers#first",
+    "supplied-now",
+    "supplied-now#empty",
+    "supplied-now#count",
+    "supplied-now#first",
     "harsh-panic",
     "harsh-panic#empty",
     "harsh-panic#count",
@@ -5613,6 +6045,10 @@ export const symbols = {
     "pursuit-spaces#empty",
     "pursuit-spaces#count",
     "pursuit-spaces#first",
+    "may-enter",
+    "may-enter#empty",
+    "may-enter#count",
+    "may-enter#first",
     "capitals",
     "capitals#empty",
     "capitals#count",
@@ -5635,6 +6071,9 @@ export const symbols = {
     "check-control",
     "place-recruit",
     "move-unit",
+    "march",
+    "fortune-of-war",
+    "raid",
     "spend-wagon",
     "build-fort",
     "devastate-space",

@@ -858,10 +858,10 @@ export class Position {
     return shown(this.index, f(ctx, ...args)) as Value;
   }
 
-  /** The sudden-death victory that holds here, if any (all of them, or those checked at once). */
-  suddenDeath(atOnce = false): Outcome | undefined {
+  /** The sudden-death victory that holds here, if any: those checked when a step ends (and at once), only those checked at once, or (`endOfTurn`) those checked at the end of a turn too. */
+  suddenDeath(atOnce = false, endOfTurn = false): Outcome | undefined {
     try {
-      this.program.units.sudden(this.context(), atOnce);
+      this.program.units.sudden(this.context(), atOnce, endOfTurn);
       return undefined;
     } catch (err) {
       if (err instanceof EndGame) return err.outcome;

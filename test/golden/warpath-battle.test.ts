@@ -29,7 +29,7 @@ describe("Warpath 8.1, step 2: the terrain round", () => {
     const { p, answer } = battle([5, 6]);
     p.place("kansas-cav-2#1", "council-grounds");
     p.place("texas-cav-11#1", "council-grounds");
-    p.call("fight", ["council-grounds", "union", "fort-gibson", false], answer({ "terrain-shooter": ["texas-cav-11#1"], "target-unit": ["kansas-cav-2#1"] }), "union");
+    p.call("fight", ["council-grounds", "union", "confederate", "fort-gibson", false], answer({ "terrain-shooter": ["texas-cav-11#1"], "target-unit": ["kansas-cav-2#1"] }), "union");
     // Forest: 5 is P, 6 is P: panicked, then eliminated. No attacker is left: the defender wins, and no pursuit leaves a forest.
     expect(p.where("kansas-cav-2#1")).toBe("union-recruits");
     expect(p.piece("kansas-cav-2#1").face).toBe("front");
@@ -49,7 +49,7 @@ describe("Warpath 8.1, step 4: regular rounds", () => {
     p.place(["texas-cav-11#1", "texas-cav-11#2"], "salt-plains");
     p.call(
       "fight",
-      ["salt-plains", "union", "fort-atkinson", false],
+      ["salt-plains", "union", "confederate", "fort-atkinson", false],
       answer({ "fire-order": ["kansas-inf-10#1", "texas-cav-11#1"], "loss-choice": ["texas-cav-11#2", "kansas-inf-10#1", "kansas-inf-10#1"], "break-off": ["fire"], pursue: ["stay"] }),
       "union",
     );
@@ -70,7 +70,7 @@ describe("Warpath 8.1, step 4: regular rounds", () => {
     p.place(["texas-cav-11#1", "arkansas-inf-confederate#1", "mcintosh"], "salt-plains");
     p.call(
       "fight",
-      ["salt-plains", "union", "fort-atkinson", false],
+      ["salt-plains", "union", "confederate", "fort-atkinson", false],
       answer({ "fire-order": ["kansas-cav-2#1"], "break-off": ["fire"], "loss-choice": ["texas-cav-11#1", "arkansas-inf-confederate#1"], "retreat-space": ["cimarron"], pursue: ["pursue"], "pursuit-space": ["washita"] }),
       "union",
     );
@@ -93,7 +93,7 @@ describe("Warpath 8.1, step 3 and 11.1: long-range artillery", () => {
     const { p, answer } = battle([4, 5]);
     p.place(["kansas-battery-2"], "salt-plains");
     p.place(["arkansas-inf-confederate#1"], "salt-plains");
-    p.call("fight", ["salt-plains", "union", "fort-atkinson", false], answer({ "fire-order": ["kansas-battery-2"], "target-unit": ["arkansas-inf-confederate#1"], "retreat-space": ["washita"] }), "union");
+    p.call("fight", ["salt-plains", "union", "confederate", "fort-atkinson", false], answer({ "fire-order": ["kansas-battery-2"], "target-unit": ["arkansas-inf-confederate#1"], "retreat-space": ["washita"] }), "union");
     // Panicked, the infantry cannot fire, and the regular rounds never start: the Confederates lose and
     // retreat, face up again. Two dice were rolled, no more.
     expect(p.randomState()).toMatchObject({ dice: [] });
@@ -110,7 +110,7 @@ describe("Warpath 10.2, 10.4 and 9.7: a base is a fort", () => {
     const { p, answer } = battle([3, 1, 4, 4, 4, 1, 1]);
     p.place("kansas-inf-10#1", "fort-scott");
     p.place("texas-cav-11#1", "fort-scott");
-    p.call("fight", ["fort-scott", "confederate", "humboldt", false], answer({ "fire-order": ["texas-cav-11#1", "kansas-inf-10#1"], "break-off": ["fire"], "loss-choice": ["texas-cav-11#1"] }), "confederate");
+    p.call("fight", ["fort-scott", "confederate", "union", "humboldt", false], answer({ "fire-order": ["texas-cav-11#1", "kansas-inf-10#1"], "break-off": ["fire"], "loss-choice": ["texas-cav-11#1"] }), "confederate");
     expect(p.piece("kansas-inf-10#1").face).toBe("front");
     expect(p.where("texas-cav-11#1")).toBe("confederate-recruits");
     expect(p.randomState()).toMatchObject({ dice: [] });
@@ -124,8 +124,37 @@ describe("Warpath 8.4: breaking off", () => {
     const { p, answer } = battle([1, 6, 1, 2]);
     p.place("kansas-cav-2#1", "salt-plains");
     p.place("texas-cav-11#1", "salt-plains");
-    p.call("fight", ["salt-plains", "union", "fort-atkinson", false], answer({ "fire-order": ["texas-cav-11#1", "kansas-cav-2#1"], "break-off": ["fire", "break-off"], "retreat-space": ["fort-atkinson"], pursue: ["stay"] }), "union");
+    p.call("fight", ["salt-plains", "union", "confederate", "fort-atkinson", false], answer({ "fire-order": ["texas-cav-11#1", "kansas-cav-2#1"], "break-off": ["fire", "break-off"], "retreat-space": ["fort-atkinson"], pursue: ["stay"] }), "union");
     expect(p.where("kansas-cav-2#1")).toBe("fort-atkinson");
     expect(p.where("texas-cav-11#1")).toBe("salt-plains");
+  });
+});
+
+describe("Warpath 5.4 and 11.3: Fortune of War and the raiders", () => {
+  it("lets the drawing player move one of the other player's units, not one in a fort or base", () => {
+    const { p, answer } = battle([]);
+    p.place("texas-cav-11#1", "cimarron");
+    p.place("texas-cav-11#2", "fort-belknap");
+    expect(p.fn("fortune-targets", ["union"])).toEqual(["texas-cav-11#1"]);
+    p.call("fortune-of-war", ["union"], answer({ "unit-to-move": ["texas-cav-11#1"], "next-space": ["arkansas-bend", "arkansas-bend"] }), "union");
+    // Moved by the Union into Union Kansas, the Confederate cavalry takes the space.
+    expect(p.where("texas-cav-11#1")).toBe("arkansas-bend");
+    expect(p.fn("controller", ["arkansas-bend"])).toBe("confederate");
+  });
+
+  it("lets the drawing player move the tribe's raiders and fight with them, adding one to their dice against no more units", () => {
+    // A Kiowa party rides from its camps to Washita, where one Cherokee unit stands: 1 against 1, so +1.
+    // Superiority: Kiowa 5 against 2. The party fires 4+1 = 5 in a prairie: E. The Cherokee unit is gone.
+    const { p, asked, answer } = battle([5, 2, 4]);
+    p.place(["kiowa-party#1", "kiowa-party#2", "kiowa-party#3"], "kiowa-base");
+    p.place("cherokee-mr-1#1", "washita");
+    p.call("raid", ["kiowa", "union"], answer({ "next-space": ["washita", "kiowa-base", "kiowa-base"], "fire-order": ["kiowa-party#1"], "break-off": ["fire"], "loss-choice": ["cherokee-mr-1#1"], pursue: ["stay"] }), "union");
+    expect(p.where("cherokee-mr-1#1")).toBe("confederate-recruits");
+    expect(p.where("kiowa-party#1")).toBe("washita");
+    // The Union player made the raiders' choices.
+    expect(asked.filter((r) => r.decision === "fire-order").every((r) => r.player === "union")).toBe(true);
+    // No base but their own: Fort Belknap is never offered to the Comanche.
+    expect(p.fn("may-enter", ["comanche", "fort-belknap"])).toBe(false);
+    expect(p.fn("may-enter", ["comanche", "comanche-base"])).toBe(true);
   });
 });

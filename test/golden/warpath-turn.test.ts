@@ -133,3 +133,23 @@ describe("Warpath 6.1: units of a new year", () => {
     expect(p.idsIn("confederate-recruits").filter((id) => id === "watie")).toHaveLength(1);
   });
 });
+
+describe("Warpath 4.4: how to win", () => {
+  it("gives the Union the game at the end of a turn in which it holds all five capitals, not before", () => {
+    const p = at({});
+    for (const c of ["tahlequah", "timoshingo", "doaksville", "council-grounds", "seminole-town"]) p.state.areaState![c]!["captured"] = true;
+    // Checked only at the end of a turn: nothing at once, nor when a step ends.
+    expect(p.suddenDeath(true)).toBeUndefined();
+    expect(p.suddenDeath()).toBeUndefined();
+    expect(p.suddenDeath(false, true)).toMatchObject({ winners: ["union"], name: "Union sudden death victory" });
+    p.state.areaState!["doaksville"]!["captured"] = false;
+    expect(p.suddenDeath(false, true)).toBeUndefined();
+  });
+
+  it("gives the Confederates the game the moment one of their units takes a Union base", () => {
+    const p = at({});
+    p.place("texas-cav-11#1", "fort-scott");
+    p.call("check-control", ["fort-scott"]);
+    expect(p.suddenDeath(true)).toMatchObject({ winners: ["confederate"], name: "Confederate sudden death victory" });
+  });
+});
