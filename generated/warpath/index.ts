@@ -204,6 +204,7 @@ export type HolderId =
   | "confederate-recruits"
   | "confederate-wagons"
   | "drawn-markers"
+  | "fort-smith-pending"
   | "fort-stock"
   | "impulse-count"
   | "kiowa-raiders"
@@ -1223,7 +1224,7 @@ const P57 = {
   title: "Union units to come",
   rule: "6.1",
   owner: "union",
-  size: 27,
+  size: 24,
   contents: [
     { count: 3, piece: "ihg-1" },
     { count: 3, piece: "ihg-2" },
@@ -1235,8 +1236,6 @@ const P57 = {
     { count: 2, piece: "kansas-colored-1" },
     { count: 2, piece: "wisconsin-cav-3" },
     { count: 1, piece: "union-engineers" },
-    { count: 2, piece: "arkansas-inf-1" },
-    { count: 1, piece: "arkansas-battery" },
     { count: 1, piece: "blunt" },
     { count: 1, piece: "weer" },
     { count: 1, piece: "phillips" },
@@ -1268,6 +1267,18 @@ const P58 = {
   ],
 };
 const P59 = {
+  id: "fort-smith-pending",
+  kind: "pool",
+  title: "Union Fort Smith units to come",
+  rule: "6.5",
+  owner: "union",
+  size: 3,
+  contents: [
+    { count: 2, piece: "arkansas-inf-1" },
+    { count: 1, piece: "arkansas-battery" },
+  ],
+};
+const P60 = {
   id: "union-recruits",
   kind: "box",
   title: "Union recruit box",
@@ -1275,7 +1286,7 @@ const P59 = {
   owner: "union",
   visibility: "all",
 };
-const P60 = {
+const P61 = {
   id: "confederate-recruits",
   kind: "box",
   title: "Confederate recruit box",
@@ -1283,7 +1294,7 @@ const P60 = {
   owner: "confederate",
   visibility: "all",
 };
-const P61 = {
+const P62 = {
   id: "quantrill-waiting",
   kind: "box",
   title: "Quantrill, not yet in play",
@@ -1291,7 +1302,7 @@ const P61 = {
   size: 1,
   contents: [{ count: 1, piece: "quantrill" }],
 };
-const P62 = {
+const P63 = {
   id: "kiowa-raiders",
   kind: "pool",
   title: "Kiowa counters",
@@ -1299,7 +1310,7 @@ const P62 = {
   size: 3,
   contents: [{ count: 3, piece: "kiowa-party" }],
 };
-const P63 = {
+const P64 = {
   id: "comanche-raiders",
   kind: "pool",
   title: "Comanche counters",
@@ -1307,7 +1318,7 @@ const P63 = {
   size: 3,
   contents: [{ count: 3, piece: "comanche-party" }],
 };
-const P64 = {
+const P65 = {
   id: "marker-pool",
   kind: "cup",
   title: "Campaign marker pool",
@@ -1339,7 +1350,7 @@ const P64 = {
     },
   ],
 };
-const P65 = {
+const P66 = {
   id: "quantrill-marker",
   kind: "box",
   title: "Quantrill marker, waiting for turn two",
@@ -1349,8 +1360,8 @@ const P65 = {
     { count: 1, piece: "campaign-marker", fields: { split: "single", first: "quantrill", second: "quantrill" } },
   ],
 };
-const P66 = { id: "drawn-markers", kind: "box", title: "Markers drawn this turn", rule: "5.1", visibility: "all" };
-const P67 = {
+const P67 = { id: "drawn-markers", kind: "box", title: "Markers drawn this turn", rule: "5.1", visibility: "all" };
+const P68 = {
   id: "seasons",
   title: "Turn record track",
   rule: "4.2",
@@ -1366,7 +1377,7 @@ const P67 = {
     { key: { min: 8, max: 8 }, cells: ["winter", 1865] },
   ],
 };
-const P68 = {
+const P69 = {
   id: "battle-results",
   title: "Battle results table",
   rule: "8.3",
@@ -1381,7 +1392,7 @@ const P68 = {
     { key: { min: 7, max: 7 }, cells: ["E", "E", "E", "P"] },
   ],
 };
-const P69 = {
+const P70 = {
   id: "terrain-effects",
   title: "Terrain effects chart",
   rule: "3.1",
@@ -1393,7 +1404,7 @@ const P69 = {
     { key: "rough", cells: [2, true, false, false, 0] },
   ],
 };
-const P70 = {
+const P71 = {
   id: "movement-rates",
   title: "Movement rates",
   rule: "7.4",
@@ -1408,7 +1419,7 @@ const P70 = {
     { key: "supply-wagon", cells: [2] },
   ],
 };
-const P71 = {
+const P72 = {
   id: "devastation-recovery",
   title: "Recovery from devastation",
   rule: "9.4",
@@ -1419,7 +1430,7 @@ const P71 = {
     { key: { min: 4, max: 6 }, cells: ["devastated"] },
   ],
 };
-const P72 = {
+const P73 = {
   id: "leader-loss",
   title: "Leader elimination",
   rule: "8.7",
@@ -1430,7 +1441,7 @@ const P72 = {
     { key: { min: 5, max: 6 }, cells: ["eliminated"] },
   ],
 };
-const P73 = {
+const P74 = {
   id: "action-count",
   title: "Actions on an action marker",
   rule: "5.3",
@@ -1442,127 +1453,128 @@ const P73 = {
     { key: "action-4", cells: [4] },
   ],
 };
-const P74 = { id: "action-use", title: "Use of an action", rule: "4.3", by: "active" };
-const P75 = { id: "quantrill-space", title: "Space for Quantrill", rule: "11.4", by: "active" };
-const P76 = { id: "recruit-unit", title: "Unit to recruit", rule: "6.2", by: "active" };
-const P77 = { id: "recruit-space", title: "Space to place the recruit", rule: "6.3", by: "active" };
-const P78 = { id: "unit-to-move", title: "Counter to move", rule: "7.4", by: "active" };
-const P79 = {
+const P75 = { id: "action-use", title: "Use of an action", rule: "4.3", by: "active" };
+const P76 = { id: "quantrill-space", title: "Space for Quantrill", rule: "11.4", by: "active" };
+const P77 = { id: "recruit-unit", title: "Unit to recruit", rule: "6.2", by: "active" };
+const P78 = { id: "recruit-space", title: "Space to place the recruit", rule: "6.3", by: "active" };
+const P79 = { id: "unit-to-move", title: "Counter to move", rule: "7.4", by: "active" };
+const P80 = {
   id: "join-move",
   title: "Counters going along",
   rule: "7.3",
   prompt: "Which counter goes along too (the counter moving first: no more)?",
   by: "active",
 };
-const P80 = {
+const P81 = {
   id: "next-space",
   title: "Next space",
   rule: "7.4",
   prompt: "Where does the group go next (staying ends its move)?",
   by: "active",
 };
-const P81 = { id: "fort-site", title: "Space to build a fort in", rule: "10.1", by: "active" };
-const P82 = { id: "space-to-devastate", title: "Space to devastate", rule: "9.2", by: "active" };
-const P83 = { id: "wagon-space", title: "Base for the wagon", rule: "9.5", by: "active" };
-const P84 = { id: "terrain-shooter", title: "Unit firing in the terrain round", rule: "8.2", by: "active" };
-const P85 = { id: "target-unit", title: "Unit fired at", rule: "8.2", by: "active" };
-const P86 = { id: "fire-order", title: "Unit to fire", rule: "8.1", by: "active" };
-const P87 = { id: "loss-choice", title: "Unit to take the loss", rule: "8.3", by: "active" };
-const P88 = { id: "break-off", title: "Fire or break off", rule: "8.4", by: "active", options: ["fire", "break-off"] };
-const P89 = { id: "retreat-space", title: "Retreat to", rule: "8.5", by: "active" };
-const P90 = { id: "pursue", title: "Pursue", rule: "8.6", by: "active", options: ["pursue", "stay"] };
-const P91 = { id: "pursuit-space", title: "Space to pursue into", rule: "8.6", by: "active" };
-const P92 = {
+const P82 = { id: "fort-site", title: "Space to build a fort in", rule: "10.1", by: "active" };
+const P83 = { id: "space-to-devastate", title: "Space to devastate", rule: "9.2", by: "active" };
+const P84 = { id: "wagon-space", title: "Base for the wagon", rule: "9.5", by: "active" };
+const P85 = { id: "terrain-shooter", title: "Unit firing in the terrain round", rule: "8.2", by: "active" };
+const P86 = { id: "target-unit", title: "Unit fired at", rule: "8.2", by: "active" };
+const P87 = { id: "fire-order", title: "Unit to fire", rule: "8.1", by: "active" };
+const P88 = { id: "loss-choice", title: "Unit to take the loss", rule: "8.3", by: "active" };
+const P89 = { id: "break-off", title: "Fire or break off", rule: "8.4", by: "active", options: ["fire", "break-off"] };
+const P90 = { id: "retreat-space", title: "Retreat to", rule: "8.5", by: "active" };
+const P91 = { id: "pursue", title: "Pursue", rule: "8.6", by: "active", options: ["pursue", "stay"] };
+const P92 = { id: "pursuit-space", title: "Space to pursue into", rule: "8.6", by: "active" };
+const P93 = {
   id: "battle-supply",
   title: "Spend supply this round",
   rule: "9.6",
   by: "active",
   options: ["spend", "save"],
 };
-const P93 = { id: "entry-of", params: ["marker", "player"] };
-const P94 = { id: "drawn-again", params: ["marker", "player"] };
-const P95 = { id: "controller", params: ["a"] };
-const P96 = { id: "units-of", params: ["player", "a"] };
-const P97 = { id: "nation-capitals", params: ["nation"] };
-const P98 = { id: "union-bases", params: [] };
-const P99 = { id: "confederate-bases", params: [] };
-const P100 = { id: "recruit-spaces", params: ["u", "player"] };
-const P101 = { id: "recruitable", params: ["player", "indian-only"] };
-const P102 = { id: "full-speed", params: ["u"] };
-const P103 = { id: "supplied-to-move", params: ["group", "start", "player"] };
-const P104 = { id: "group-speed", params: ["group", "start", "player"] };
-const P105 = { id: "speed", params: ["u"] };
-const P106 = { id: "route-cost", params: ["to"] };
-const P107 = { id: "group-step", params: ["group", "here", "next", "player"] };
-const P108 = { id: "movable", params: ["player"] };
-const P109 = { id: "companions", params: ["lead", "player"] };
-const P110 = { id: "fortune-targets", params: ["player"] };
-const P111 = { id: "forts-in", params: ["a"] };
-const P112 = { id: "wagons-in", params: ["player", "a"] };
-const P113 = { id: "idle-units", params: ["player", "a"] };
-const P114 = { id: "fort-sites", params: ["player"] };
-const P115 = { id: "devastable", params: ["a"] };
-const P116 = { id: "pool-devastation", params: [] };
-const P117 = { id: "devastation-targets", params: ["player"] };
-const P118 = { id: "wagon-box", params: ["player"] };
-const P119 = { id: "friendly-bases", params: ["player"] };
-const P120 = { id: "action-uses", params: ["player"] };
-const P121 = { id: "recruit-box-of", params: ["player"] };
-const P122 = { id: "decider", params: ["s"] };
-const P123 = { id: "enemies-at", params: ["mover", "a"] };
-const P124 = { id: "combat-units", params: ["player", "place"] };
-const P125 = { id: "able", params: ["player", "place"] };
-const P126 = { id: "leader-value", params: ["player", "place"] };
-const P127 = { id: "fortified", params: ["place"] };
-const P128 = { id: "has-engineers", params: ["player", "place"] };
-const P129 = { id: "supplied-now", params: ["s"] };
-const P130 = { id: "harsh-panic", params: ["target-side", "place", "attacker"] };
-const P131 = { id: "ignores-panic", params: ["target-side", "place", "attacker"] };
-const P132 = { id: "fire-result", params: ["shooter", "place", "r"] };
-const P133 = { id: "guns", params: ["player", "place"] };
-const P134 = { id: "superiority-bonus", params: ["player", "place", "attacker", "pursuing"] };
-const P135 = { id: "retreat-options", params: ["place", "attacking", "from", "enemy", "player"] };
-const P136 = { id: "pursuers", params: ["player", "place"] };
-const P137 = { id: "pursuit-spaces", params: ["place", "player"] };
-const P138 = { id: "may-enter", params: ["player", "a"] };
-const P139 = { id: "capitals", params: [] };
-const P140 = { id: "capitals-held", params: ["player"] };
-const P141 = { id: "confederate-forts-held", params: [] };
-const P142 = { id: "start-of-turn" };
-const P143 = { id: "determine-first-player" };
-const P144 = { id: "campaign-impulse" };
-const P145 = { id: "place-quantrill" };
-const P146 = { id: "release-units" };
-const P147 = { id: "check-control" };
-const P148 = { id: "place-recruit" };
-const P149 = { id: "move-unit" };
-const P150 = { id: "march" };
-const P151 = { id: "fortune-of-war" };
-const P152 = { id: "raid" };
-const P153 = { id: "spend-wagon" };
-const P154 = { id: "build-fort" };
-const P155 = { id: "devastate-space" };
-const P156 = { id: "devastate-action" };
-const P157 = { id: "devastation-event" };
-const P158 = { id: "recover-devastation" };
-const P159 = { id: "procure-wagon" };
-const P160 = { id: "new-impulse" };
-const P161 = { id: "take-action" };
-const P162 = { id: "supply-for-round" };
-const P163 = { id: "eliminate-unit" };
-const P164 = { id: "panic-unit" };
-const P165 = { id: "fire-unit" };
-const P166 = { id: "terrain-round" };
-const P167 = { id: "artillery-fire" };
-const P168 = { id: "artillery-round" };
-const P169 = { id: "roll-superiority" };
-const P170 = { id: "battle-round" };
-const P171 = { id: "retreat" };
-const P172 = { id: "capture-wagons" };
-const P173 = { id: "leaders-after-battle" };
-const P174 = { id: "pursuit" };
-const P175 = { id: "fight" };
-const P176 = {
+const P94 = { id: "entry-of", params: ["marker", "player"] };
+const P95 = { id: "drawn-again", params: ["marker", "player"] };
+const P96 = { id: "controller", params: ["a"] };
+const P97 = { id: "units-of", params: ["player", "a"] };
+const P98 = { id: "nation-capitals", params: ["nation"] };
+const P99 = { id: "union-bases", params: [] };
+const P100 = { id: "confederate-bases", params: [] };
+const P101 = { id: "recruit-spaces", params: ["u", "player"] };
+const P102 = { id: "recruitable", params: ["player", "indian-only"] };
+const P103 = { id: "full-speed", params: ["u"] };
+const P104 = { id: "supplied-to-move", params: ["group", "start", "player"] };
+const P105 = { id: "group-speed", params: ["group", "start", "player"] };
+const P106 = { id: "speed", params: ["u"] };
+const P107 = { id: "route-cost", params: ["to"] };
+const P108 = { id: "group-step", params: ["group", "here", "next", "player"] };
+const P109 = { id: "movable", params: ["player"] };
+const P110 = { id: "companions", params: ["lead", "player"] };
+const P111 = { id: "fortune-targets", params: ["player"] };
+const P112 = { id: "forts-in", params: ["a"] };
+const P113 = { id: "wagons-in", params: ["player", "a"] };
+const P114 = { id: "idle-units", params: ["player", "a"] };
+const P115 = { id: "fort-sites", params: ["player"] };
+const P116 = { id: "devastable", params: ["a"] };
+const P117 = { id: "pool-devastation", params: [] };
+const P118 = { id: "devastation-targets", params: ["player"] };
+const P119 = { id: "wagon-box", params: ["player"] };
+const P120 = { id: "friendly-bases", params: ["player"] };
+const P121 = { id: "action-uses", params: ["player"] };
+const P122 = { id: "recruit-box-of", params: ["player"] };
+const P123 = { id: "decider", params: ["s"] };
+const P124 = { id: "enemies-at", params: ["mover", "a"] };
+const P125 = { id: "combat-units", params: ["player", "place"] };
+const P126 = { id: "able", params: ["player", "place"] };
+const P127 = { id: "leader-value", params: ["player", "place"] };
+const P128 = { id: "fortified", params: ["place"] };
+const P129 = { id: "has-engineers", params: ["player", "place"] };
+const P130 = { id: "supplied-now", params: ["s"] };
+const P131 = { id: "harsh-panic", params: ["target-side", "place", "attacker"] };
+const P132 = { id: "ignores-panic", params: ["target-side", "place", "attacker"] };
+const P133 = { id: "fire-result", params: ["shooter", "place", "r"] };
+const P134 = { id: "guns", params: ["player", "place"] };
+const P135 = { id: "superiority-bonus", params: ["player", "place", "attacker", "pursuing"] };
+const P136 = { id: "retreat-options", params: ["place", "attacking", "from", "enemy", "player"] };
+const P137 = { id: "pursuers", params: ["player", "place"] };
+const P138 = { id: "pursuit-spaces", params: ["place", "player"] };
+const P139 = { id: "may-enter", params: ["player", "a"] };
+const P140 = { id: "capitals", params: [] };
+const P141 = { id: "capitals-held", params: ["player"] };
+const P142 = { id: "confederate-forts-held", params: [] };
+const P143 = { id: "start-of-turn" };
+const P144 = { id: "determine-first-player" };
+const P145 = { id: "campaign-impulse" };
+const P146 = { id: "place-quantrill" };
+const P147 = { id: "release-units" };
+const P148 = { id: "check-control" };
+const P149 = { id: "release-fort-smith-units" };
+const P150 = { id: "place-recruit" };
+const P151 = { id: "move-unit" };
+const P152 = { id: "march" };
+const P153 = { id: "fortune-of-war" };
+const P154 = { id: "raid" };
+const P155 = { id: "spend-wagon" };
+const P156 = { id: "build-fort" };
+const P157 = { id: "devastate-space" };
+const P158 = { id: "devastate-action" };
+const P159 = { id: "devastation-event" };
+const P160 = { id: "recover-devastation" };
+const P161 = { id: "procure-wagon" };
+const P162 = { id: "new-impulse" };
+const P163 = { id: "take-action" };
+const P164 = { id: "supply-for-round" };
+const P165 = { id: "eliminate-unit" };
+const P166 = { id: "panic-unit" };
+const P167 = { id: "fire-unit" };
+const P168 = { id: "terrain-round" };
+const P169 = { id: "artillery-fire" };
+const P170 = { id: "artillery-round" };
+const P171 = { id: "roll-superiority" };
+const P172 = { id: "battle-round" };
+const P173 = { id: "retreat" };
+const P174 = { id: "capture-wagons" };
+const P175 = { id: "leaders-after-battle" };
+const P176 = { id: "pursuit" };
+const P177 = { id: "fight" };
+const P178 = {
   ids: [
     "fort-atkinson",
     "arkansas-bend",
@@ -1597,6 +1609,7 @@ const P176 = {
     "fort-stock",
     "union-pending",
     "confederate-pending",
+    "fort-smith-pending",
     "union-recruits",
     "confederate-recruits",
     "quantrill-waiting",
@@ -1657,12 +1670,11 @@ const D0: GameData = {
     P47,
     P48,
   ],
-  holders: [P49, P50, P51, P52, P53, P54, P55, P56, P57, P58, P59, P60, P61, P62, P63, P64, P65, P66],
-  tables: [P67, P68, P69, P70, P71, P72, P73],
-  decisions: [P74, P75, P76, P77, P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92],
+  holders: [P49, P50, P51, P52, P53, P54, P55, P56, P57, P58, P59, P60, P61, P62, P63, P64, P65, P66, P67],
+  tables: [P68, P69, P70, P71, P72, P73, P74],
+  decisions: [P75, P76, P77, P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93],
   unspecified: [],
   functions: [
-    P93,
     P94,
     P95,
     P96,
@@ -1711,9 +1723,9 @@ const D0: GameData = {
     P139,
     P140,
     P141,
+    P142,
   ],
   procedures: [
-    P142,
     P143,
     P144,
     P145,
@@ -1747,8 +1759,10 @@ const D0: GameData = {
     P173,
     P174,
     P175,
+    P176,
+    P177,
   ],
-  places: P176,
+  places: P178,
 };
 
 const AF_captured = V.areaReader("captured");
@@ -2166,7 +2180,7 @@ const U22 = (ctx: V.EvalContext, x0_a: V.Value): V.Value =>
   S_terrain(ctx, x0_a) !== "rough" && !V.truthy(S_base(ctx, x0_a)) && !V.truthy(AF_devastated(ctx, x0_a));
 
 const U23 = (ctx: V.EvalContext): V.Value => {
-  const x0_items = V.readPieces(ctx, 2000000038 /* marker-pool */);
+  const x0_items = V.readPieces(ctx, 2000000039 /* marker-pool */);
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_m = x0_items[x3_i]!;
@@ -2226,12 +2240,12 @@ const U27 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
 
 const U28 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   x0_player === "union"
-    ? 2000000033 /* union-recruits */
+    ? 2000000034 /* union-recruits */
     : x0_player === "confederate"
-      ? 2000000034 /* confederate-recruits */
+      ? 2000000035 /* confederate-recruits */
       : x0_player === "kiowa"
-        ? 2000000036 /* kiowa-raiders */
-        : 2000000037 /* comanche-raiders */;
+        ? 2000000037 /* kiowa-raiders */
+        : 2000000038 /* comanche-raiders */;
 
 const U29 = (ctx: V.EvalContext, x0_s: V.Value): V.Value =>
   x0_s === "kiowa" || x0_s === "comanche" ? (V.truthy(SF_raiding(ctx, "union")) ? "union" : "confederate") : x0_s;
@@ -2676,7 +2690,7 @@ const U64 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
 };
 
 const U65 = (ctx: V.EvalContext): V.Value => {
-  const x0_items = V.readPieces(ctx, 2000000038 /* marker-pool */);
+  const x0_items = V.readPieces(ctx, 2000000039 /* marker-pool */);
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_m = x0_items[x3_i]!;
@@ -2689,7 +2703,7 @@ const U65 = (ctx: V.EvalContext): V.Value => {
 };
 
 const U66 = (ctx: V.EvalContext): V.Value => {
-  const x0_items = V.readPieces(ctx, 2000000038 /* marker-pool */);
+  const x0_items = V.readPieces(ctx, 2000000039 /* marker-pool */);
   let x1_first: V.Value = null;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_m = x0_items[x3_i]!;
@@ -2790,60 +2804,62 @@ const U72 = (X: C.RunContext, actor: string | undefined): void => {
   X.at = "specs/warpath/sequence.rules:52:3: if turn == 2 {";
   if (ctx.state.turn === 2) {
     X.at = "specs/warpath/sequence.rules:53:5: move pieces(quantrill-marker) to marker-pool";
-    C.movePieces(X, B.pieces(ctx, 2000000039 /* quantrill-marker */), 2000000038 /* marker-pool */, actor);
+    C.movePieces(X, B.pieces(ctx, 2000000040 /* quantrill-marker */), 2000000039 /* marker-pool */, actor);
   }
+  X.at = "specs/warpath/sequence.rules:55:3: release-fort-smith-units()";
+  X.T.p[6 /* release-fort-smith-units */]!(X, actor);
 };
 
 const U73 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/warpath/sequence.rules:61:3: let bonus = if count(capitals-held(union)) >= 3 and count(capitals-held(union...";
+    "specs/warpath/sequence.rules:62:3: let bonus = if count(capitals-held(union)) >= 3 and count(capitals-held(union...";
   let v0_bonus: V.Value =
     V.ge(ctx.fn[190 /* capitals-held#count */]!(ctx, "union"), 3) &&
     V.le(ctx.fn[190 /* capitals-held#count */]!(ctx, "union"), 4)
       ? 1
       : 0;
-  X.at = "specs/warpath/sequence.rules:62:3: let union-roll = roll(d6) + bonus";
+  X.at = "specs/warpath/sequence.rules:63:3: let union-roll = roll(d6) + bonus";
   let v1_union_roll: V.Value = V.plus(B.roll(ctx, "d6"), v0_bonus);
-  X.at = "specs/warpath/sequence.rules:63:3: let confederate-roll = roll(d6)";
+  X.at = "specs/warpath/sequence.rules:64:3: let confederate-roll = roll(d6)";
   let v2_confederate_roll: V.Value = B.roll(ctx, "d6");
-  X.at = "specs/warpath/sequence.rules:64:3: while union-roll == confederate-roll {";
+  X.at = "specs/warpath/sequence.rules:65:3: while union-roll == confederate-roll {";
   {
     let v3_guard: V.Value = 0;
     while (V.eq(v1_union_roll, v2_confederate_roll)) {
       if ((v3_guard as number) >= 100000)
         throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
       v3_guard = (v3_guard as number) + 1;
-      X.at = "specs/warpath/sequence.rules:65:5: set union-roll = roll(d6) + bonus";
+      X.at = "specs/warpath/sequence.rules:66:5: set union-roll = roll(d6) + bonus";
       v1_union_roll = C.combine("=", v1_union_roll, V.plus(B.roll(ctx, "d6"), v0_bonus));
-      X.at = "specs/warpath/sequence.rules:66:5: set confederate-roll = roll(d6)";
+      X.at = "specs/warpath/sequence.rules:67:5: set confederate-roll = roll(d6)";
       v2_confederate_roll = C.combine("=", v2_confederate_roll, B.roll(ctx, "d6"));
     }
   }
-  X.at = "specs/warpath/sequence.rules:68:3: set active = if union-roll > confederate-roll then union else confederate";
+  X.at = "specs/warpath/sequence.rules:69:3: set active = if union-roll > confederate-roll then union else confederate";
   C.setActive(X, V.gt(v1_union_roll, v2_confederate_roll) ? "union" : "confederate");
 };
 
 const U74 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/warpath/sequence.rules:165:3: move [for u in pieces(union-pending) if u.entry == year] to union-recruits";
+    "specs/warpath/sequence.rules:166:3: move [for u in pieces(union-pending) if u.entry == year] to union-recruits";
   const x1_items = V.readPieces(ctx, 2000000031 /* union-pending */);
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_u = x1_items[x4_i]!;
     if (V.eq(S_entry(ctx, x3_u), x0_year)) x2_selected.push(x3_u);
   }
-  C.movePieces(X, x2_selected, 2000000033 /* union-recruits */, actor);
+  C.movePieces(X, x2_selected, 2000000034 /* union-recruits */, actor);
   X.at =
-    "specs/warpath/sequence.rules:166:3: move [for u in pieces(confederate-pending) if u.entry == year] to confederate...";
+    "specs/warpath/sequence.rules:167:3: move [for u in pieces(confederate-pending) if u.entry == year] to confederate...";
   const x5_items = V.readPieces(ctx, 2000000032 /* confederate-pending */);
   const x6_selected: V.Value[] = [];
   for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
     const x7_u = x5_items[x8_i]!;
     if (V.eq(S_entry(ctx, x7_u), x0_year)) x6_selected.push(x7_u);
   }
-  C.movePieces(X, x6_selected, 2000000034 /* confederate-recruits */, actor);
+  C.movePieces(X, x6_selected, 2000000035 /* confederate-recruits */, actor);
 };
 
 const U75 = (X: C.RunContext, actor: string | undefined, x0_a: V.Value): void => {
@@ -2888,28 +2904,46 @@ const U75 = (X: C.RunContext, actor: string | undefined, x0_a: V.Value): void =>
       X.at = "specs/warpath/actions.rules:35:7: set a.union-took = true";
       C.setField(X, x0_a, "union-took", "=", true);
     }
+    X.at = "specs/warpath/actions.rules:37:5: release-fort-smith-units()";
+    X.T.p[6 /* release-fort-smith-units */]!(X, actor);
   }
 };
 
-const U76 = (X: C.RunContext, actor: string | undefined, x0_wagon: V.Value, x1_player: V.Value): void => {
+const U76 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/actions.rules:262:3: if strength(wagon) > 1 {";
+  X.at =
+    "specs/warpath/actions.rules:46:3: if not empty(pieces(fort-smith-pending)) and (controller(fort-smith) == union...";
+  if (
+    !(V.readPieces(ctx, 2000000033 /* fort-smith-pending */).length === 0) &&
+    (ctx.fn[8 /* controller */]!(ctx, 2000000016 /* fort-smith */) === "union" ||
+      (ctx.fn[8 /* controller */]!(ctx, 2000000009 /* park-hill */) === "union" &&
+        ctx.fn[8 /* controller */]!(ctx, 2000000023 /* sculleyville */) === "union") ||
+      V.ge(ctx.state.turn, 4))
+  ) {
+    X.at = "specs/warpath/actions.rules:47:5: move pieces(fort-smith-pending) to union-recruits";
+    C.movePieces(X, B.pieces(ctx, 2000000033 /* fort-smith-pending */), 2000000034 /* union-recruits */, actor);
+  }
+};
+
+const U77 = (X: C.RunContext, actor: string | undefined, x0_wagon: V.Value, x1_player: V.Value): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/warpath/actions.rules:273:3: if strength(wagon) > 1 {";
   if (V.gt(B.strength(ctx, x0_wagon), 1)) {
-    X.at = "specs/warpath/actions.rules:263:5: reduce(wagon, 1)";
+    X.at = "specs/warpath/actions.rules:274:5: reduce(wagon, 1)";
     C.reduce(X, x0_wagon, 1);
-    X.at = "specs/warpath/actions.rules:264:5: flip(wagon)";
+    X.at = "specs/warpath/actions.rules:275:5: flip(wagon)";
     C.flip(X, x0_wagon);
   } else {
-    X.at = "specs/warpath/actions.rules:266:5: restore(wagon, 1)";
+    X.at = "specs/warpath/actions.rules:277:5: restore(wagon, 1)";
     C.restore(X, x0_wagon, 1);
-    X.at = "specs/warpath/actions.rules:267:5: flip(wagon)";
+    X.at = "specs/warpath/actions.rules:278:5: flip(wagon)";
     C.flip(X, x0_wagon);
-    X.at = "specs/warpath/actions.rules:268:5: move wagon to wagon-box(player)";
+    X.at = "specs/warpath/actions.rules:279:5: move wagon to wagon-box(player)";
     C.movePieces(X, x0_wagon, ctx.fn[100 /* wagon-box */]!(ctx, x1_player), actor);
   }
 };
 
-const U77 = (
+const U78 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_a: V.Value,
@@ -2917,47 +2951,47 @@ const U77 = (
   x2_player: V.Value,
 ): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/actions.rules:299:3: move marker to a";
+  X.at = "specs/warpath/actions.rules:310:3: move marker to a";
   C.movePieces(X, x1_marker, x0_a, actor);
-  X.at = "specs/warpath/actions.rules:300:3: set a.devastated = true";
+  X.at = "specs/warpath/actions.rules:311:3: set a.devastated = true";
   C.setField(X, x0_a, "devastated", "=", true);
-  X.at = "specs/warpath/actions.rules:302:3: if a.territory == [kansas] or a.territory == [arkansas-texas] {";
+  X.at = "specs/warpath/actions.rules:313:3: if a.territory == [kansas] or a.territory == [arkansas-texas] {";
   if (V.eq(S_territory(ctx, x0_a), ["kansas"]) || V.eq(S_territory(ctx, x0_a), ["arkansas-texas"])) {
-    X.at = "specs/warpath/actions.rules:303:5: let victim = controller(a)";
+    X.at = "specs/warpath/actions.rules:314:5: let victim = controller(a)";
     let v3_victim: V.Value = ctx.fn[8 /* controller */]!(ctx, x0_a);
-    X.at = "specs/warpath/actions.rules:304:5: if not victim.draw-lost-now {";
+    X.at = "specs/warpath/actions.rules:315:5: if not victim.draw-lost-now {";
     if (!V.truthy(SF_draw$lost$now(ctx, v3_victim))) {
-      X.at = "specs/warpath/actions.rules:305:7: set victim.draws-lost += 1";
+      X.at = "specs/warpath/actions.rules:316:7: set victim.draws-lost += 1";
       C.setField(X, v3_victim, "draws-lost", "+=", 1);
-      X.at = "specs/warpath/actions.rules:306:7: set victim.draw-lost-now = true";
+      X.at = "specs/warpath/actions.rules:317:7: set victim.draw-lost-now = true";
       C.setField(X, v3_victim, "draw-lost-now", "=", true);
     }
   }
 };
 
-const U78 = (X: C.RunContext, actor: string | undefined): void => {
+const U79 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/actions.rules:348:3: for each a in territory-map {";
+  X.at = "specs/warpath/actions.rules:359:3: for each a in territory-map {";
   {
     let v0_list: V.Value = C.items(X, "territory-map", actor);
     let v1_i: V.Value = 0;
     while ((v1_i as number) < (v0_list as V.Value[]).length) {
       let v2_a: V.Value = (v0_list as V.Value[])[v1_i as number]!;
-      X.at = "specs/warpath/actions.rules:349:5: if a.devastated {";
+      X.at = "specs/warpath/actions.rules:360:5: if a.devastated {";
       if (V.truthy(AF_devastated(ctx, v2_a))) {
-        X.at = "specs/warpath/actions.rules:350:7: if lookup(devastation-recovery, roll(d6), result) == recovered {";
+        X.at = "specs/warpath/actions.rules:361:7: if lookup(devastation-recovery, roll(d6), result) == recovered {";
         if (V.lookupTable(ctx, 4 /* devastation-recovery */, B.roll(ctx, "d6"), "result") === "recovered") {
-          X.at = "specs/warpath/actions.rules:351:9: set a.devastated = false";
+          X.at = "specs/warpath/actions.rules:362:9: set a.devastated = false";
           C.setField(X, v2_a, "devastated", "=", false);
           X.at =
-            "specs/warpath/actions.rules:352:9: move [for m in pieces(a) if m.kind == campaign-marker] to marker-pool";
+            "specs/warpath/actions.rules:363:9: move [for m in pieces(a) if m.kind == campaign-marker] to marker-pool";
           const x3_items = V.areaPieces(ctx, v2_a);
           const x4_selected: V.Value[] = [];
           for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
             const x5_m = x3_items[x6_i]!;
             if (V.kindOf(ctx, x5_m) === "campaign-marker") x4_selected.push(x5_m);
           }
-          C.movePieces(X, x4_selected, 2000000038 /* marker-pool */, actor);
+          C.movePieces(X, x4_selected, 2000000039 /* marker-pool */, actor);
         }
       }
       v1_i = (v1_i as number) + 1;
@@ -2965,39 +2999,39 @@ const U78 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U79 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
+const U80 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/actions.rules:383:3: set impulse-count += 1";
+  X.at = "specs/warpath/actions.rules:394:3: set impulse-count += 1";
   C.setTrack(X, "impulse-count", "+=", 1);
-  X.at = "specs/warpath/actions.rules:384:3: for each u in pieces-of(player, territory-map) {";
+  X.at = "specs/warpath/actions.rules:395:3: for each u in pieces-of(player, territory-map) {";
   {
     let v1_list: V.Value = C.items(X, B.piecesOf(ctx, x0_player, "territory-map"), actor);
     let v2_i: V.Value = 0;
     while ((v2_i as number) < (v1_list as V.Value[]).length) {
       let v3_u: V.Value = (v1_list as V.Value[])[v2_i as number]!;
-      X.at = "specs/warpath/actions.rules:385:5: set u.acted = false";
+      X.at = "specs/warpath/actions.rules:396:5: set u.acted = false";
       C.setField(X, v3_u, "acted", "=", false);
       v2_i = (v2_i as number) + 1;
     }
   }
-  X.at = "specs/warpath/actions.rules:387:3: set union.draw-lost-now = false";
+  X.at = "specs/warpath/actions.rules:398:3: set union.draw-lost-now = false";
   C.setField(X, "union", "draw-lost-now", "=", false);
-  X.at = "specs/warpath/actions.rules:388:3: set confederate.draw-lost-now = false";
+  X.at = "specs/warpath/actions.rules:399:3: set confederate.draw-lost-now = false";
   C.setField(X, "confederate", "draw-lost-now", "=", false);
-  X.at = "specs/warpath/actions.rules:389:3: for each c in capitals() {";
+  X.at = "specs/warpath/actions.rules:400:3: for each c in capitals() {";
   {
     let v4_list: V.Value = C.items(X, ctx.fn[184 /* capitals */]!(ctx), actor);
     let v5_i: V.Value = 0;
     while ((v5_i as number) < (v4_list as V.Value[]).length) {
       let v6_c: V.Value = (v4_list as V.Value[])[v5_i as number]!;
-      X.at = "specs/warpath/actions.rules:390:5: set c.guarded = false";
+      X.at = "specs/warpath/actions.rules:401:5: set c.guarded = false";
       C.setField(X, v6_c, "guarded", "=", false);
       v5_i = (v5_i as number) + 1;
     }
   }
 };
 
-const U80 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void => {
+const U81 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/warpath/battle.rules:121:3: if u.panicked {";
   if (V.truthy(R_panicked(ctx, x0_u))) {
@@ -3010,12 +3044,12 @@ const U80 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void =>
   C.movePieces(X, x0_u, ctx.fn[112 /* recruit-box-of */]!(ctx, B.owner(ctx, x0_u)), actor);
 };
 
-const U81 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void => {
+const U82 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/warpath/battle.rules:132:3: if u.panicked {";
   if (V.truthy(R_panicked(ctx, x0_u))) {
     X.at = "specs/warpath/battle.rules:133:5: eliminate-unit(u)";
-    X.T.p[21 /* eliminate-unit */]!(X, actor, x0_u);
+    X.T.p[22 /* eliminate-unit */]!(X, actor, x0_u);
   } else {
     X.at = "specs/warpath/battle.rules:135:5: flip(u)";
     C.flip(X, x0_u);
@@ -3024,7 +3058,7 @@ const U81 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void =>
   }
 };
 
-const U82 = (
+const U83 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_place: V.Value,
@@ -3076,7 +3110,7 @@ const U82 = (
   C.setTrack(X, "superiority", "=", V.gt(v4_a, v5_d) ? "attacking-side" : "defending-side");
 };
 
-const U83 = (
+const U84 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_loser: V.Value,
@@ -3110,7 +3144,7 @@ const U83 = (
   }
 };
 
-const U84 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value, x1_place: V.Value): void => {
+const U85 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value, x1_place: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/warpath/battle.rules:373:3: if empty(combat-units(player, place)) {";
   if (ctx.fn[125 /* combat-units#empty */]!(ctx, x0_player, x1_place)) {
@@ -3137,7 +3171,7 @@ const U84 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value, x1_
   }
 };
 
-const U85 = (X: C.RunContext, f: C.Frame): boolean => {
+const U86 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -3241,11 +3275,11 @@ const U85 = (X: C.RunContext, f: C.Frame): boolean => {
         if (!V.eq(ctx.state.turn, ctx.index.turns.last)) {
           C.enter(X, 0, "3. Administrative");
           X.at = "specs/warpath/sequence.rules:29:7: move pieces(drawn-markers) to marker-pool";
-          C.movePieces(X, B.pieces(ctx, 2000000040 /* drawn-markers */), 2000000038 /* marker-pool */, X.state.active);
+          C.movePieces(X, B.pieces(ctx, 2000000041 /* drawn-markers */), 2000000039 /* marker-pool */, X.state.active);
           X.at = "specs/warpath/sequence.rules:30:7: if lookup(seasons, turn, season) == summer {";
           if (V.lookupTable(ctx, 0 /* seasons */, ctx.state.turn, "season") === "summer") {
             X.at = "specs/warpath/sequence.rules:31:9: recover-devastation()";
-            X.T.p[16 /* recover-devastation */]!(X, X.state.active);
+            X.T.p[17 /* recover-devastation */]!(X, X.state.active);
           }
           X.at =
             "specs/warpath/sequence.rules:34:7: move [for p in pieces(territory-map) if p.side == kiowa] + pieces(kiowa-raide...";
@@ -3257,7 +3291,7 @@ const U85 = (X: C.RunContext, f: C.Frame): boolean => {
           }
           C.movePieces(
             X,
-            V.plus(x3_selected, B.pieces(ctx, 2000000036 /* kiowa-raiders */)),
+            V.plus(x3_selected, B.pieces(ctx, 2000000037 /* kiowa-raiders */)),
             2000000010 /* kiowa-base */,
             X.state.active,
           );
@@ -3271,7 +3305,7 @@ const U85 = (X: C.RunContext, f: C.Frame): boolean => {
           }
           C.movePieces(
             X,
-            V.plus(x7_selected, B.pieces(ctx, 2000000037 /* comanche-raiders */)),
+            V.plus(x7_selected, B.pieces(ctx, 2000000038 /* comanche-raiders */)),
             2000000017 /* comanche-base */,
             X.state.active,
           );
@@ -3303,7 +3337,7 @@ const U85 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U86 = (X: C.RunContext, f: C.Frame): boolean => {
+const U87 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -3318,7 +3352,7 @@ const U86 = (X: C.RunContext, f: C.Frame): boolean => {
           const x2_u = x0_items[x3_i]!;
           if (S_entry(ctx, x2_u) === 1861) x1_selected.push(x2_u);
         }
-        C.movePieces(X, x1_selected, 2000000033 /* union-recruits */, X.state.active);
+        C.movePieces(X, x1_selected, 2000000034 /* union-recruits */, X.state.active);
         X.at =
           "specs/warpath/game.rules:23:5: move [for u in pieces(confederate-pending) if u.entry == 1861] to confederate...";
         const x4_items = V.readPieces(ctx, 2000000032 /* confederate-pending */);
@@ -3327,18 +3361,18 @@ const U86 = (X: C.RunContext, f: C.Frame): boolean => {
           const x6_u = x4_items[x7_i]!;
           if (S_entry(ctx, x6_u) === 1861) x5_selected.push(x6_u);
         }
-        C.movePieces(X, x5_selected, 2000000034 /* confederate-recruits */, X.state.active);
+        C.movePieces(X, x5_selected, 2000000035 /* confederate-recruits */, X.state.active);
         X.at = "specs/warpath/game.rules:24:5: move pieces(kiowa-raiders) to kiowa-base";
-        C.movePieces(X, B.pieces(ctx, 2000000036 /* kiowa-raiders */), 2000000010 /* kiowa-base */, X.state.active);
+        C.movePieces(X, B.pieces(ctx, 2000000037 /* kiowa-raiders */), 2000000010 /* kiowa-base */, X.state.active);
         X.at = "specs/warpath/game.rules:25:5: move pieces(comanche-raiders) to comanche-base";
         C.movePieces(
           X,
-          B.pieces(ctx, 2000000037 /* comanche-raiders */),
+          B.pieces(ctx, 2000000038 /* comanche-raiders */),
           2000000017 /* comanche-base */,
           X.state.active,
         );
         X.at = "specs/warpath/game.rules:26:5: shuffle(marker-pool)";
-        C.shuffle(X, 2000000038 /* marker-pool */, X.state.active);
+        C.shuffle(X, 2000000039 /* marker-pool */, X.state.active);
         return false;
       }
       default:
@@ -3347,34 +3381,34 @@ const U86 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U87 = (X: C.RunContext, f: C.Frame): boolean => {
+const U88 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/sequence.rules:88:3: if player.draws-lost > 0 {";
+        X.at = "specs/warpath/sequence.rules:89:3: if player.draws-lost > 0 {";
         f.pc = V.gt(SF_draws$lost(ctx, L[0]!), 0) ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/warpath/sequence.rules:89:5: set player.draws-lost -= 1";
+        X.at = "specs/warpath/sequence.rules:90:5: set player.draws-lost -= 1";
         C.setField(X, L[0]!, "draws-lost", "-=", 1);
         f.pc = 3;
         continue;
       }
       case 2: {
-        X.at = "specs/warpath/sequence.rules:91:5: draw(marker-pool, drawn-markers)";
-        C.draw(X, 2000000038 /* marker-pool */, 2000000040 /* drawn-markers */, undefined, actor);
-        X.at = "specs/warpath/sequence.rules:92:5: while drawn-again(last(pieces(drawn-markers)), player) {";
+        X.at = "specs/warpath/sequence.rules:92:5: draw(marker-pool, drawn-markers)";
+        C.draw(X, 2000000039 /* marker-pool */, 2000000041 /* drawn-markers */, undefined, actor);
+        X.at = "specs/warpath/sequence.rules:93:5: while drawn-again(last(pieces(drawn-markers)), player) {";
         {
           L[1] = 0;
           while (
             V.truthy(
               ctx.fn[4 /* drawn-again */]!(
                 ctx,
-                B.last(ctx, V.readPieces(ctx, 2000000040 /* drawn-markers */) as V.Value),
+                B.last(ctx, V.readPieces(ctx, 2000000041 /* drawn-markers */) as V.Value),
                 L[0]!,
               ),
             )
@@ -3382,26 +3416,26 @@ const U87 = (X: C.RunContext, f: C.Frame): boolean => {
             if ((L[1]! as number) >= 100000)
               throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
             L[1] = (L[1]! as number) + 1;
-            X.at = "specs/warpath/sequence.rules:93:7: move last(pieces(drawn-markers)) to marker-pool";
+            X.at = "specs/warpath/sequence.rules:94:7: move last(pieces(drawn-markers)) to marker-pool";
             C.movePieces(
               X,
-              B.last(ctx, V.readPieces(ctx, 2000000040 /* drawn-markers */) as V.Value),
-              2000000038 /* marker-pool */,
+              B.last(ctx, V.readPieces(ctx, 2000000041 /* drawn-markers */) as V.Value),
+              2000000039 /* marker-pool */,
               actor,
             );
-            X.at = "specs/warpath/sequence.rules:94:7: draw(marker-pool, drawn-markers)";
-            C.draw(X, 2000000038 /* marker-pool */, 2000000040 /* drawn-markers */, undefined, actor);
+            X.at = "specs/warpath/sequence.rules:95:7: draw(marker-pool, drawn-markers)";
+            C.draw(X, 2000000039 /* marker-pool */, 2000000041 /* drawn-markers */, undefined, actor);
           }
         }
-        X.at = "specs/warpath/sequence.rules:96:5: set player.drawn = true";
+        X.at = "specs/warpath/sequence.rules:97:5: set player.drawn = true";
         C.setField(X, L[0]!, "drawn", "=", true);
-        X.at = "specs/warpath/sequence.rules:97:5: let entry = entry-of(last(pieces(drawn-markers)), player)";
+        X.at = "specs/warpath/sequence.rules:98:5: let entry = entry-of(last(pieces(drawn-markers)), player)";
         L[2] = ctx.fn[0 /* entry-of */]!(
           ctx,
-          B.last(ctx, V.readPieces(ctx, 2000000040 /* drawn-markers */) as V.Value),
+          B.last(ctx, V.readPieces(ctx, 2000000041 /* drawn-markers */) as V.Value),
           L[0]!,
         );
-        X.at = "specs/warpath/sequence.rules:98:5: if entry == end {";
+        X.at = "specs/warpath/sequence.rules:99:5: if entry == end {";
         f.pc = L[2]! === "end" ? 4 : 5;
         continue;
       }
@@ -3409,12 +3443,12 @@ const U87 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 4: {
-        X.at = "specs/warpath/sequence.rules:99:7: if value(turn-half) == face {";
+        X.at = "specs/warpath/sequence.rules:100:7: if value(turn-half) == face {";
         if (B.value(ctx, ctx.state.tracks["turn-half"] ?? null) === "face") {
-          X.at = "specs/warpath/sequence.rules:100:9: set turn-half = half-over";
+          X.at = "specs/warpath/sequence.rules:101:9: set turn-half = half-over";
           C.setTrack(X, "turn-half", "=", "half-over");
         } else {
-          X.at = "specs/warpath/sequence.rules:102:9: set turn-half = ended";
+          X.at = "specs/warpath/sequence.rules:103:9: set turn-half = ended";
           C.setTrack(X, "turn-half", "=", "ended");
         }
         f.pc = 6;
@@ -3422,7 +3456,7 @@ const U87 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 5: {
         X.at =
-          "specs/warpath/sequence.rules:104:12: if entry == action-1 or entry == action-2 or entry == action-3 or entry == ac...";
+          "specs/warpath/sequence.rules:105:12: if entry == action-1 or entry == action-2 or entry == action-3 or entry == ac...";
         f.pc = L[2]! === "action-1" || L[2]! === "action-2" || L[2]! === "action-3" || L[2]! === "action-4" ? 7 : 8;
         continue;
       }
@@ -3431,16 +3465,16 @@ const U87 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 7: {
-        X.at = "specs/warpath/sequence.rules:105:7: new-impulse(player)";
-        X.T.p[18 /* new-impulse */]!(X, actor, L[0]!);
-        X.at = "specs/warpath/sequence.rules:106:7: repeat lookup(action-count, entry, actions) {";
+        X.at = "specs/warpath/sequence.rules:106:7: new-impulse(player)";
+        X.T.p[19 /* new-impulse */]!(X, actor, L[0]!);
+        X.at = "specs/warpath/sequence.rules:107:7: repeat lookup(action-count, entry, actions) {";
         L[3] = V.num(V.lookupTable(ctx, 6 /* action-count */, L[2]!, "actions"), "'repeat'");
         L[4] = 0;
         f.pc = 10;
         continue;
       }
       case 8: {
-        X.at = "specs/warpath/sequence.rules:110:12: if entry == indian-recruiting {";
+        X.at = "specs/warpath/sequence.rules:111:12: if entry == indian-recruiting {";
         f.pc = L[2]! === "indian-recruiting" ? 14 : 15;
         continue;
       }
@@ -3453,7 +3487,7 @@ const U87 = (X: C.RunContext, f: C.Frame): boolean => {
           f.pc = 11;
           continue;
         }
-        X.at = "specs/warpath/sequence.rules:107:9: choose use from action-uses(player) by player as action-use";
+        X.at = "specs/warpath/sequence.rules:108:9: choose use from action-uses(player) by player as action-use";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -3477,7 +3511,7 @@ const U87 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 12: {
-        X.at = "specs/warpath/sequence.rules:108:9: take-action(player, use)";
+        X.at = "specs/warpath/sequence.rules:109:9: take-action(player, use)";
         return M.call(X, f, "take-action", actor, [L[0]!, L[5]!], 13);
       }
       case 13: {
@@ -3486,16 +3520,16 @@ const U87 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 14: {
-        X.at = "specs/warpath/sequence.rules:112:7: new-impulse(player)";
-        X.T.p[18 /* new-impulse */]!(X, actor, L[0]!);
-        X.at = "specs/warpath/sequence.rules:113:7: repeat (roll(d6) + 1) / 2 {";
+        X.at = "specs/warpath/sequence.rules:113:7: new-impulse(player)";
+        X.T.p[19 /* new-impulse */]!(X, actor, L[0]!);
+        X.at = "specs/warpath/sequence.rules:114:7: repeat (roll(d6) + 1) / 2 {";
         L[6] = V.num(V.divide(V.plus(B.roll(ctx, "d6"), 1), 2), "'repeat'");
         L[7] = 0;
         f.pc = 17;
         continue;
       }
       case 15: {
-        X.at = "specs/warpath/sequence.rules:118:12: if entry == quantrill {";
+        X.at = "specs/warpath/sequence.rules:119:12: if entry == quantrill {";
         f.pc = L[2]! === "quantrill" ? 23 : 24;
         continue;
       }
@@ -3508,7 +3542,7 @@ const U87 = (X: C.RunContext, f: C.Frame): boolean => {
           f.pc = 18;
           continue;
         }
-        X.at = "specs/warpath/sequence.rules:114:9: if not empty(recruitable(player, true)) {";
+        X.at = "specs/warpath/sequence.rules:115:9: if not empty(recruitable(player, true)) {";
         f.pc = !ctx.fn[33 /* recruitable#empty */]!(ctx, L[0]!, true) ? 19 : 20;
         continue;
       }
@@ -3517,7 +3551,7 @@ const U87 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 19: {
-        X.at = "specs/warpath/sequence.rules:115:11: place-recruit(player, true)";
+        X.at = "specs/warpath/sequence.rules:116:11: place-recruit(player, true)";
         return M.call(X, f, "place-recruit", actor, [L[0]!, true], 22);
       }
       case 20: {
@@ -3534,11 +3568,11 @@ const U87 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 23: {
-        X.at = "specs/warpath/sequence.rules:119:7: place-quantrill()";
+        X.at = "specs/warpath/sequence.rules:120:7: place-quantrill()";
         return M.call(X, f, "place-quantrill", actor, [], 26);
       }
       case 24: {
-        X.at = "specs/warpath/sequence.rules:120:12: if entry == devastation {";
+        X.at = "specs/warpath/sequence.rules:121:12: if entry == devastation {";
         f.pc = L[2]! === "devastation" ? 27 : 28;
         continue;
       }
@@ -3551,20 +3585,20 @@ const U87 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 27: {
-        X.at = "specs/warpath/sequence.rules:121:7: new-impulse(player)";
-        X.T.p[18 /* new-impulse */]!(X, actor, L[0]!);
-        X.at = "specs/warpath/sequence.rules:122:7: devastation-event(player, last(pieces(drawn-markers)))";
+        X.at = "specs/warpath/sequence.rules:122:7: new-impulse(player)";
+        X.T.p[19 /* new-impulse */]!(X, actor, L[0]!);
+        X.at = "specs/warpath/sequence.rules:123:7: devastation-event(player, last(pieces(drawn-markers)))";
         return M.call(
           X,
           f,
           "devastation-event",
           actor,
-          [L[0]!, B.last(ctx, V.readPieces(ctx, 2000000040 /* drawn-markers */) as V.Value)],
+          [L[0]!, B.last(ctx, V.readPieces(ctx, 2000000041 /* drawn-markers */) as V.Value)],
           30,
         );
       }
       case 28: {
-        X.at = "specs/warpath/sequence.rules:123:12: if entry == fortune-of-war {";
+        X.at = "specs/warpath/sequence.rules:124:12: if entry == fortune-of-war {";
         f.pc = L[2]! === "fortune-of-war" ? 31 : 32;
         continue;
       }
@@ -3577,13 +3611,13 @@ const U87 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 31: {
-        X.at = "specs/warpath/sequence.rules:124:7: new-impulse(player)";
-        X.T.p[18 /* new-impulse */]!(X, actor, L[0]!);
-        X.at = "specs/warpath/sequence.rules:125:7: fortune-of-war(player)";
+        X.at = "specs/warpath/sequence.rules:125:7: new-impulse(player)";
+        X.T.p[19 /* new-impulse */]!(X, actor, L[0]!);
+        X.at = "specs/warpath/sequence.rules:126:7: fortune-of-war(player)";
         return M.call(X, f, "fortune-of-war", actor, [L[0]!], 34);
       }
       case 32: {
-        X.at = "specs/warpath/sequence.rules:126:12: if entry == kiowa {";
+        X.at = "specs/warpath/sequence.rules:127:12: if entry == kiowa {";
         f.pc = L[2]! === "kiowa" ? 35 : 36;
         continue;
       }
@@ -3596,15 +3630,15 @@ const U87 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 35: {
-        X.at = "specs/warpath/sequence.rules:127:7: new-impulse(player)";
-        X.T.p[18 /* new-impulse */]!(X, actor, L[0]!);
-        X.at = "specs/warpath/sequence.rules:128:7: raid(kiowa, player)";
+        X.at = "specs/warpath/sequence.rules:128:7: new-impulse(player)";
+        X.T.p[19 /* new-impulse */]!(X, actor, L[0]!);
+        X.at = "specs/warpath/sequence.rules:129:7: raid(kiowa, player)";
         return M.call(X, f, "raid", actor, ["kiowa", L[0]!], 38);
       }
       case 36: {
-        X.at = "specs/warpath/sequence.rules:130:7: new-impulse(player)";
-        X.T.p[18 /* new-impulse */]!(X, actor, L[0]!);
-        X.at = "specs/warpath/sequence.rules:131:7: raid(comanche, player)";
+        X.at = "specs/warpath/sequence.rules:131:7: new-impulse(player)";
+        X.T.p[19 /* new-impulse */]!(X, actor, L[0]!);
+        X.at = "specs/warpath/sequence.rules:132:7: raid(comanche, player)";
         return M.call(X, f, "raid", actor, ["comanche", L[0]!], 39);
       }
       case 37: {
@@ -3625,20 +3659,20 @@ const U87 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U88 = (X: C.RunContext, f: C.Frame): boolean => {
+const U89 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/sequence.rules:147:3: if location(quantrill) == quantrill-waiting {";
-        f.pc = B.location(ctx, "quantrill") === 2000000035 /* quantrill-waiting */ ? 1 : 2;
+        X.at = "specs/warpath/sequence.rules:148:3: if location(quantrill) == quantrill-waiting {";
+        f.pc = B.location(ctx, "quantrill") === 2000000036 /* quantrill-waiting */ ? 1 : 2;
         continue;
       }
       case 1: {
         X.at =
-          "specs/warpath/sequence.rules:148:5: choose where from [for a in territory-map if empty([for p in pieces(a) if p.k...";
+          "specs/warpath/sequence.rules:149:5: choose where from [for a in territory-map if empty([for p in pieces(a) if p.k...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -3669,9 +3703,9 @@ const U88 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 4: {
-        X.at = "specs/warpath/sequence.rules:149:5: move quantrill to where";
+        X.at = "specs/warpath/sequence.rules:150:5: move quantrill to where";
         C.movePieces(X, "quantrill", L[0]!, actor);
-        X.at = "specs/warpath/sequence.rules:150:5: check-control(where)";
+        X.at = "specs/warpath/sequence.rules:151:5: check-control(where)";
         X.T.p[5 /* check-control */]!(X, actor, L[0]!);
         f.pc = 3;
         continue;
@@ -3682,7 +3716,7 @@ const U88 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U89 = (X: C.RunContext, f: C.Frame): boolean => {
+const U90 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -3690,7 +3724,7 @@ const U89 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/warpath/actions.rules:82:3: choose u from recruitable(player, indian-only) by player as recruit-unit";
+          "specs/warpath/actions.rules:93:3: choose u from recruitable(player, indian-only) by player as recruit-unit";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -3711,7 +3745,7 @@ const U89 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at =
-          "specs/warpath/actions.rules:83:3: choose where from recruit-spaces(u, player) by player as recruit-space about u";
+          "specs/warpath/actions.rules:94:3: choose where from recruit-spaces(u, player) by player as recruit-space about u";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -3731,13 +3765,13 @@ const U89 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 2: {
-        X.at = "specs/warpath/actions.rules:84:3: move u to where";
+        X.at = "specs/warpath/actions.rules:95:3: move u to where";
         C.movePieces(X, L[2]!, L[3]!, actor);
-        X.at = "specs/warpath/actions.rules:85:3: set u.acted = true";
+        X.at = "specs/warpath/actions.rules:96:3: set u.acted = true";
         C.setField(X, L[2]!, "acted", "=", true);
-        X.at = 'specs/warpath/actions.rules:86:3: if where.capital and u.army == "union-indian" {';
+        X.at = 'specs/warpath/actions.rules:97:3: if where.capital and u.army == "union-indian" {';
         if (V.truthy(S_capital(ctx, L[3]!)) && S_army(ctx, L[2]!) === "union-indian") {
-          X.at = "specs/warpath/actions.rules:87:5: set where.guarded = true";
+          X.at = "specs/warpath/actions.rules:98:5: set where.guarded = true";
           C.setField(X, L[3]!, "guarded", "=", true);
         }
         return false;
@@ -3748,14 +3782,14 @@ const U89 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U90 = (X: C.RunContext, f: C.Frame): boolean => {
+const U91 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/actions.rules:152:3: choose lead from movable(player) by player as unit-to-move";
+        X.at = "specs/warpath/actions.rules:163:3: choose lead from movable(player) by player as unit-to-move";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -3775,11 +3809,11 @@ const U90 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
-        X.at = "specs/warpath/actions.rules:153:3: let group = [lead]";
+        X.at = "specs/warpath/actions.rules:164:3: let group = [lead]";
         L[2] = [L[1]!];
-        X.at = "specs/warpath/actions.rules:154:3: let choosing = true";
+        X.at = "specs/warpath/actions.rules:165:3: let choosing = true";
         L[3] = true;
-        X.at = "specs/warpath/actions.rules:155:3: while choosing {";
+        X.at = "specs/warpath/actions.rules:166:3: while choosing {";
         L[10] = 0;
         f.pc = 2;
         continue;
@@ -3792,7 +3826,7 @@ const U90 = (X: C.RunContext, f: C.Frame): boolean => {
         if ((L[10]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[10] = (L[10]! as number) + 1;
-        X.at = "specs/warpath/actions.rules:156:5: let more = [for u in companions(lead, player) if not u in group]";
+        X.at = "specs/warpath/actions.rules:167:5: let more = [for u in companions(lead, player) if not u in group]";
         const x5_items = V.readList(ctx, ctx.fn[64 /* companions */]!(ctx, L[1]!, L[0]!), "a selection");
         const x6_selected: V.Value[] = [];
         for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
@@ -3800,22 +3834,22 @@ const U90 = (X: C.RunContext, f: C.Frame): boolean => {
           if (!V.isIn(ctx, x7_u, L[2]!)) x6_selected.push(x7_u);
         }
         L[4] = x6_selected;
-        X.at = "specs/warpath/actions.rules:157:5: if empty(more) {";
+        X.at = "specs/warpath/actions.rules:168:5: if empty(more) {";
         f.pc = B.empty(ctx, L[4]!) ? 4 : 5;
         continue;
       }
       case 3: {
-        X.at = "specs/warpath/actions.rules:168:3: march(group, player, player)";
+        X.at = "specs/warpath/actions.rules:179:3: march(group, player, player)";
         return M.call(X, f, "march", actor, [L[2]!, L[0]!, L[0]!], 8);
       }
       case 4: {
-        X.at = "specs/warpath/actions.rules:158:7: set choosing = false";
+        X.at = "specs/warpath/actions.rules:169:7: set choosing = false";
         L[3] = C.combine("=", L[3]!, false);
         f.pc = 6;
         continue;
       }
       case 5: {
-        X.at = "specs/warpath/actions.rules:160:7: choose extra from more + [lead] by player as join-move about lead";
+        X.at = "specs/warpath/actions.rules:171:7: choose extra from more + [lead] by player as join-move about lead";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -3830,12 +3864,12 @@ const U90 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 7: {
-        X.at = "specs/warpath/actions.rules:161:7: if extra == lead {";
+        X.at = "specs/warpath/actions.rules:172:7: if extra == lead {";
         if (V.eq(L[9]!, L[1]!)) {
-          X.at = "specs/warpath/actions.rules:162:9: set choosing = false";
+          X.at = "specs/warpath/actions.rules:173:9: set choosing = false";
           L[3] = C.combine("=", L[3]!, false);
         } else {
-          X.at = "specs/warpath/actions.rules:164:9: set group = group + [extra]";
+          X.at = "specs/warpath/actions.rules:175:9: set group = group + [extra]";
           L[2] = C.combine("=", L[2]!, V.plus(L[2]!, [L[9]!]));
         }
         f.pc = 6;
@@ -3850,22 +3884,22 @@ const U90 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U91 = (X: C.RunContext, f: C.Frame): boolean => {
+const U92 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/actions.rules:176:3: let lead = first(group)";
+        X.at = "specs/warpath/actions.rules:187:3: let lead = first(group)";
         L[3] = B.first(ctx, L[0]!);
-        X.at = "specs/warpath/actions.rules:177:3: let left = group-speed(group, location(lead), mover)";
+        X.at = "specs/warpath/actions.rules:188:3: let left = group-speed(group, location(lead), mover)";
         L[4] = ctx.fn[44 /* group-speed */]!(ctx, L[0]!, B.location(ctx, L[3]!), L[1]!);
-        X.at = "specs/warpath/actions.rules:178:3: let going = true";
+        X.at = "specs/warpath/actions.rules:189:3: let going = true";
         L[5] = true;
-        X.at = "specs/warpath/actions.rules:180:3: let moved = false";
+        X.at = "specs/warpath/actions.rules:191:3: let moved = false";
         L[6] = false;
-        X.at = "specs/warpath/actions.rules:181:3: while going {";
+        X.at = "specs/warpath/actions.rules:192:3: while going {";
         L[15] = 0;
         f.pc = 1;
         continue;
@@ -3878,10 +3912,10 @@ const U91 = (X: C.RunContext, f: C.Frame): boolean => {
         if ((L[15]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[15] = (L[15]! as number) + 1;
-        X.at = "specs/warpath/actions.rules:182:5: let here = location(lead)";
+        X.at = "specs/warpath/actions.rules:193:5: let here = location(lead)";
         L[7] = B.location(ctx, L[3]!);
         X.at =
-          "specs/warpath/actions.rules:183:5: let steps = [for n in neighbours(here) if (group-step(group, here, n, mover) ...";
+          "specs/warpath/actions.rules:194:5: let steps = [for n in neighbours(here) if (group-step(group, here, n, mover) ...";
         const x9_items = V.readList(ctx, B.neighbours(ctx, L[7]!), "a selection");
         const x10_selected: V.Value[] = [];
         for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
@@ -3893,18 +3927,18 @@ const U91 = (X: C.RunContext, f: C.Frame): boolean => {
             x10_selected.push(x11_n);
         }
         L[8] = x10_selected;
-        X.at = "specs/warpath/actions.rules:184:5: if empty(steps) {";
+        X.at = "specs/warpath/actions.rules:195:5: if empty(steps) {";
         f.pc = B.empty(ctx, L[8]!) ? 3 : 4;
         continue;
       }
       case 2: {
-        X.at = "specs/warpath/actions.rules:205:3: for each u in group {";
+        X.at = "specs/warpath/actions.rules:216:3: for each u in group {";
         {
           L[16] = C.items(X, L[0]!, actor);
           L[17] = 0;
           while ((L[17]! as number) < (L[16]! as V.Value[]).length) {
             L[18] = (L[16]! as V.Value[])[L[17]! as number]!;
-            X.at = "specs/warpath/actions.rules:206:5: set u.acted = true";
+            X.at = "specs/warpath/actions.rules:217:5: set u.acted = true";
             C.setField(X, L[18]!, "acted", "=", true);
             L[17] = (L[17]! as number) + 1;
           }
@@ -3912,13 +3946,13 @@ const U91 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 3: {
-        X.at = "specs/warpath/actions.rules:185:7: set going = false";
+        X.at = "specs/warpath/actions.rules:196:7: set going = false";
         L[5] = C.combine("=", L[5]!, false);
         f.pc = 5;
         continue;
       }
       case 4: {
-        X.at = "specs/warpath/actions.rules:187:7: choose next from steps + [here] by chooser as next-space about lead";
+        X.at = "specs/warpath/actions.rules:198:7: choose next from steps + [here] by chooser as next-space about lead";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -3933,28 +3967,28 @@ const U91 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
-        X.at = "specs/warpath/actions.rules:188:7: if next == here {";
+        X.at = "specs/warpath/actions.rules:199:7: if next == here {";
         f.pc = V.eq(L[13]!, L[7]!) ? 7 : 8;
         continue;
       }
       case 7: {
-        X.at = "specs/warpath/actions.rules:189:9: set going = false";
+        X.at = "specs/warpath/actions.rules:200:9: set going = false";
         L[5] = C.combine("=", L[5]!, false);
         f.pc = 9;
         continue;
       }
       case 8: {
-        X.at = "specs/warpath/actions.rules:191:9: set left -= group-step(group, here, next, mover)";
+        X.at = "specs/warpath/actions.rules:202:9: set left -= group-step(group, here, next, mover)";
         L[4] = C.combine("-=", L[4]!, ctx.fn[56 /* group-step */]!(ctx, L[0]!, L[7]!, L[13]!, L[1]!));
-        X.at = "specs/warpath/actions.rules:192:9: set moved = true";
+        X.at = "specs/warpath/actions.rules:203:9: set moved = true";
         L[6] = C.combine("=", L[6]!, true);
-        X.at = "specs/warpath/actions.rules:193:9: move group to next";
+        X.at = "specs/warpath/actions.rules:204:9: move group to next";
         C.movePieces(X, L[0]!, L[13]!, actor);
-        X.at = "specs/warpath/actions.rules:194:9: check-control(here)";
+        X.at = "specs/warpath/actions.rules:205:9: check-control(here)";
         X.T.p[5 /* check-control */]!(X, actor, L[7]!);
-        X.at = "specs/warpath/actions.rules:195:9: let foes = enemies-at(mover, next)";
+        X.at = "specs/warpath/actions.rules:206:9: let foes = enemies-at(mover, next)";
         L[14] = ctx.fn[120 /* enemies-at */]!(ctx, L[1]!, L[13]!);
-        X.at = "specs/warpath/actions.rules:196:9: if not empty(foes) {";
+        X.at = "specs/warpath/actions.rules:207:9: if not empty(foes) {";
         f.pc = !B.empty(ctx, L[14]!) ? 10 : 11;
         continue;
       }
@@ -3963,13 +3997,13 @@ const U91 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 10: {
-        X.at = "specs/warpath/actions.rules:197:11: set going = false";
+        X.at = "specs/warpath/actions.rules:208:11: set going = false";
         L[5] = C.combine("=", L[5]!, false);
-        X.at = "specs/warpath/actions.rules:198:11: fight(next, mover, owner(first(foes)), here, false)";
+        X.at = "specs/warpath/actions.rules:209:11: fight(next, mover, owner(first(foes)), here, false)";
         return M.call(X, f, "fight", actor, [L[13]!, L[1]!, B.owner(ctx, B.first(ctx, L[14]!)), L[7]!, false], 13);
       }
       case 11: {
-        X.at = "specs/warpath/actions.rules:200:11: check-control(next)";
+        X.at = "specs/warpath/actions.rules:211:11: check-control(next)";
         X.T.p[5 /* check-control */]!(X, actor, L[13]!);
         f.pc = 12;
         continue;
@@ -3988,19 +4022,19 @@ const U91 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U92 = (X: C.RunContext, f: C.Frame): boolean => {
+const U93 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/actions.rules:218:3: if not empty(fortune-targets(player)) {";
+        X.at = "specs/warpath/actions.rules:229:3: if not empty(fortune-targets(player)) {";
         f.pc = !ctx.fn[69 /* fortune-targets#empty */]!(ctx, L[0]!) ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/warpath/actions.rules:219:5: choose u from fortune-targets(player) by player as unit-to-move";
+        X.at = "specs/warpath/actions.rules:230:5: choose u from fortune-targets(player) by player as unit-to-move";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4027,7 +4061,7 @@ const U92 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 4: {
-        X.at = "specs/warpath/actions.rules:220:5: march([u], other(player), player)";
+        X.at = "specs/warpath/actions.rules:231:5: march([u], other(player), player)";
         return M.call(X, f, "march", actor, [[L[1]!], B.other(ctx, L[0]!), L[0]!], 5);
       }
       case 5: {
@@ -4040,16 +4074,16 @@ const U92 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U93 = (X: C.RunContext, f: C.Frame): boolean => {
+const U94 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/actions.rules:228:3: set union.raiding = player == union";
+        X.at = "specs/warpath/actions.rules:239:3: set union.raiding = player == union";
         C.setField(X, "union", "raiding", "=", L[1]! === "union");
-        X.at = "specs/warpath/actions.rules:229:3: for each r in [for p in pieces(territory-map) if p.side == tribe] {";
+        X.at = "specs/warpath/actions.rules:240:3: for each r in [for p in pieces(territory-map) if p.side == tribe] {";
         const x2_items = V.readPieces(ctx, "territory-map");
         const x3_selected: V.Value[] = [];
         for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -4067,9 +4101,9 @@ const U93 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[8] = (L[6]! as V.Value[])[L[7]! as number]!;
-        X.at = "specs/warpath/actions.rules:230:5: set r.acted = false";
+        X.at = "specs/warpath/actions.rules:241:5: set r.acted = false";
         C.setField(X, L[8]!, "acted", "=", false);
-        X.at = "specs/warpath/actions.rules:231:5: if location(r) != recruit-box-of(tribe) {";
+        X.at = "specs/warpath/actions.rules:242:5: if location(r) != recruit-box-of(tribe) {";
         f.pc = V.ne(B.location(ctx, L[8]!), ctx.fn[112 /* recruit-box-of */]!(ctx, L[0]!)) ? 3 : 4;
         continue;
       }
@@ -4077,7 +4111,7 @@ const U93 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 3: {
-        X.at = "specs/warpath/actions.rules:232:7: march([r], tribe, player)";
+        X.at = "specs/warpath/actions.rules:243:7: march([r], tribe, player)";
         return M.call(X, f, "march", actor, [[L[8]!], L[0]!, L[1]!], 6);
       }
       case 4: {
@@ -4099,14 +4133,14 @@ const U93 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U94 = (X: C.RunContext, f: C.Frame): boolean => {
+const U95 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/actions.rules:276:3: choose a from fort-sites(player) by player as fort-site";
+        X.at = "specs/warpath/actions.rules:287:3: choose a from fort-sites(player) by player as fort-site";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4126,26 +4160,26 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
-        X.at = "specs/warpath/actions.rules:277:3: let builder = first(idle-units(player, a))";
+        X.at = "specs/warpath/actions.rules:288:3: let builder = first(idle-units(player, a))";
         L[2] = ctx.fn[83 /* idle-units#first */]!(ctx, L[0]!, L[1]!);
-        X.at = "specs/warpath/actions.rules:278:3: set builder.acted = true";
+        X.at = "specs/warpath/actions.rules:289:3: set builder.acted = true";
         C.setField(X, L[2]!, "acted", "=", true);
-        X.at = "specs/warpath/actions.rules:279:3: spend-wagon(first(wagons-in(player, a)), player)";
-        X.T.p[11 /* spend-wagon */]!(X, actor, ctx.fn[79 /* wagons-in#first */]!(ctx, L[0]!, L[1]!), L[0]!);
-        X.at = "specs/warpath/actions.rules:280:3: if empty(forts-in(a)) {";
+        X.at = "specs/warpath/actions.rules:290:3: spend-wagon(first(wagons-in(player, a)), player)";
+        X.T.p[12 /* spend-wagon */]!(X, actor, ctx.fn[79 /* wagons-in#first */]!(ctx, L[0]!, L[1]!), L[0]!);
+        X.at = "specs/warpath/actions.rules:291:3: if empty(forts-in(a)) {";
         if (ctx.fn[73 /* forts-in#empty */]!(ctx, L[1]!)) {
-          X.at = "specs/warpath/actions.rules:281:5: let f = first(pieces(fort-stock))";
+          X.at = "specs/warpath/actions.rules:292:5: let f = first(pieces(fort-stock))";
           L[3] = V.readPieces(ctx, 2000000030 /* fort-stock */)[0] ?? null;
-          X.at = "specs/warpath/actions.rules:282:5: move f to a";
+          X.at = "specs/warpath/actions.rules:293:5: move f to a";
           C.movePieces(X, L[3]!, L[1]!, actor);
-          X.at = "specs/warpath/actions.rules:283:5: flip(f)";
+          X.at = "specs/warpath/actions.rules:294:5: flip(f)";
           C.flip(X, L[3]!);
-          X.at = "specs/warpath/actions.rules:284:5: set f.begun = value(impulse-count)";
+          X.at = "specs/warpath/actions.rules:295:5: set f.begun = value(impulse-count)";
           C.setField(X, L[3]!, "begun", "=", B.value(ctx, ctx.state.tracks["impulse-count"] ?? null));
         } else {
-          X.at = "specs/warpath/actions.rules:286:5: flip(first(forts-in(a)))";
+          X.at = "specs/warpath/actions.rules:297:5: flip(first(forts-in(a)))";
           C.flip(X, ctx.fn[75 /* forts-in#first */]!(ctx, L[1]!));
-          X.at = "specs/warpath/actions.rules:287:5: set first(forts-in(a)).done = true";
+          X.at = "specs/warpath/actions.rules:298:5: set first(forts-in(a)).done = true";
           C.setField(X, ctx.fn[75 /* forts-in#first */]!(ctx, L[1]!), "done", "=", true);
         }
         return false;
@@ -4156,7 +4190,7 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U95 = (X: C.RunContext, f: C.Frame): boolean => {
+const U96 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4164,7 +4198,7 @@ const U95 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/warpath/actions.rules:328:3: choose a from devastation-targets(player) by player as space-to-devastate";
+          "specs/warpath/actions.rules:339:3: choose a from devastation-targets(player) by player as space-to-devastate";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4184,68 +4218,20 @@ const U95 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
-        X.at = "specs/warpath/actions.rules:329:3: for each u in pieces-of(player, a) {";
+        X.at = "specs/warpath/actions.rules:340:3: for each u in pieces-of(player, a) {";
         {
           L[2] = C.items(X, B.piecesOf(ctx, L[0]!, L[1]!), actor);
           L[3] = 0;
           while ((L[3]! as number) < (L[2]! as V.Value[]).length) {
             L[4] = (L[2]! as V.Value[])[L[3]! as number]!;
-            X.at = "specs/warpath/actions.rules:330:5: set u.acted = true";
+            X.at = "specs/warpath/actions.rules:341:5: set u.acted = true";
             C.setField(X, L[4]!, "acted", "=", true);
             L[3] = (L[3]! as number) + 1;
           }
         }
-        X.at = "specs/warpath/actions.rules:332:3: devastate-space(a, first(pool-devastation()), player)";
-        X.T.p[13 /* devastate-space */]!(X, actor, L[1]!, ctx.fn[95 /* pool-devastation#first */]!(ctx), L[0]!);
+        X.at = "specs/warpath/actions.rules:343:3: devastate-space(a, first(pool-devastation()), player)";
+        X.T.p[14 /* devastate-space */]!(X, actor, L[1]!, ctx.fn[95 /* pool-devastation#first */]!(ctx), L[0]!);
         return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U96 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  const actor = f.a;
-  const ctx = C.exprCtx(X, actor);
-  for (;;) {
-    switch (f.pc) {
-      case 0: {
-        X.at =
-          "specs/warpath/actions.rules:338:3: let spaces = [for a in territory-map if devastable(a) and indian-territory in...";
-        const x3_items = V.readList(ctx, "territory-map", "a selection");
-        const x4_selected: V.Value[] = [];
-        for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
-          const x5_a = x3_items[x6_i]!;
-          if (
-            V.truthy(ctx.fn[88 /* devastable */]!(ctx, x5_a)) &&
-            V.isIn(ctx, "indian-territory", S_territory(ctx, x5_a))
-          )
-            x4_selected.push(x5_a);
-        }
-        L[2] = x4_selected;
-        X.at = "specs/warpath/actions.rules:339:3: if not empty(spaces) {";
-        f.pc = !B.empty(ctx, L[2]!) ? 1 : 2;
-        continue;
-      }
-      case 1: {
-        X.at = "specs/warpath/actions.rules:340:5: choose a from spaces by player as space-to-devastate";
-        X.T.sudden(X, true);
-        return M.ask(X, f, C.chooseRequest(X, "a", L[2]!, L[0]!, "space-to-devastate", actor, undefined, false), 7, 4);
-      }
-      case 2: {
-        f.pc = 3;
-        continue;
-      }
-      case 3: {
-        return false;
-      }
-      case 4: {
-        X.at = "specs/warpath/actions.rules:341:5: devastate-space(a, marker, player)";
-        X.T.p[13 /* devastate-space */]!(X, actor, L[7]!, L[1]!, L[0]!);
-        f.pc = 3;
-        continue;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -4260,9 +4246,57 @@ const U97 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/actions.rules:373:3: let wagon = first(pieces(wagon-box(player)))";
+        X.at =
+          "specs/warpath/actions.rules:349:3: let spaces = [for a in territory-map if devastable(a) and indian-territory in...";
+        const x3_items = V.readList(ctx, "territory-map", "a selection");
+        const x4_selected: V.Value[] = [];
+        for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
+          const x5_a = x3_items[x6_i]!;
+          if (
+            V.truthy(ctx.fn[88 /* devastable */]!(ctx, x5_a)) &&
+            V.isIn(ctx, "indian-territory", S_territory(ctx, x5_a))
+          )
+            x4_selected.push(x5_a);
+        }
+        L[2] = x4_selected;
+        X.at = "specs/warpath/actions.rules:350:3: if not empty(spaces) {";
+        f.pc = !B.empty(ctx, L[2]!) ? 1 : 2;
+        continue;
+      }
+      case 1: {
+        X.at = "specs/warpath/actions.rules:351:5: choose a from spaces by player as space-to-devastate";
+        X.T.sudden(X, true);
+        return M.ask(X, f, C.chooseRequest(X, "a", L[2]!, L[0]!, "space-to-devastate", actor, undefined, false), 7, 4);
+      }
+      case 2: {
+        f.pc = 3;
+        continue;
+      }
+      case 3: {
+        return false;
+      }
+      case 4: {
+        X.at = "specs/warpath/actions.rules:352:5: devastate-space(a, marker, player)";
+        X.T.p[14 /* devastate-space */]!(X, actor, L[7]!, L[1]!, L[0]!);
+        f.pc = 3;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U98 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/warpath/actions.rules:384:3: let wagon = first(pieces(wagon-box(player)))";
         L[1] = V.readPieces(ctx, ctx.fn[100 /* wagon-box */]!(ctx, L[0]!))[0] ?? null;
-        X.at = "specs/warpath/actions.rules:374:3: choose where from friendly-bases(player) by player as wagon-space";
+        X.at = "specs/warpath/actions.rules:385:3: choose where from friendly-bases(player) by player as wagon-space";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4282,9 +4316,9 @@ const U97 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
-        X.at = "specs/warpath/actions.rules:375:3: move wagon to where";
+        X.at = "specs/warpath/actions.rules:386:3: move wagon to where";
         C.movePieces(X, L[1]!, L[2]!, actor);
-        X.at = "specs/warpath/actions.rules:376:3: set wagon.acted = true";
+        X.at = "specs/warpath/actions.rules:387:3: set wagon.acted = true";
         C.setField(X, L[1]!, "acted", "=", true);
         return false;
       }
@@ -4294,23 +4328,23 @@ const U97 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U98 = (X: C.RunContext, f: C.Frame): boolean => {
+const U99 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/actions.rules:408:3: if use == recruit {";
+        X.at = "specs/warpath/actions.rules:419:3: if use == recruit {";
         f.pc = L[1]! === "recruit" ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/warpath/actions.rules:409:5: place-recruit(player, false)";
+        X.at = "specs/warpath/actions.rules:420:5: place-recruit(player, false)";
         return M.call(X, f, "place-recruit", actor, [L[0]!, false], 4);
       }
       case 2: {
-        X.at = "specs/warpath/actions.rules:410:10: if use == move {";
+        X.at = "specs/warpath/actions.rules:421:10: if use == move {";
         f.pc = L[1]! === "move" ? 5 : 6;
         continue;
       }
@@ -4322,11 +4356,11 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 5: {
-        X.at = "specs/warpath/actions.rules:411:5: move-unit(player)";
+        X.at = "specs/warpath/actions.rules:422:5: move-unit(player)";
         return M.call(X, f, "move-unit", actor, [L[0]!], 8);
       }
       case 6: {
-        X.at = "specs/warpath/actions.rules:412:10: if use == build {";
+        X.at = "specs/warpath/actions.rules:423:10: if use == build {";
         f.pc = L[1]! === "build" ? 9 : 10;
         continue;
       }
@@ -4339,11 +4373,11 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 9: {
-        X.at = "specs/warpath/actions.rules:413:5: build-fort(player)";
+        X.at = "specs/warpath/actions.rules:424:5: build-fort(player)";
         return M.call(X, f, "build-fort", actor, [L[0]!], 12);
       }
       case 10: {
-        X.at = "specs/warpath/actions.rules:414:10: if use == wagon {";
+        X.at = "specs/warpath/actions.rules:425:10: if use == wagon {";
         f.pc = L[1]! === "wagon" ? 13 : 14;
         continue;
       }
@@ -4356,11 +4390,11 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 13: {
-        X.at = "specs/warpath/actions.rules:415:5: procure-wagon(player)";
+        X.at = "specs/warpath/actions.rules:426:5: procure-wagon(player)";
         return M.call(X, f, "procure-wagon", actor, [L[0]!], 16);
       }
       case 14: {
-        X.at = "specs/warpath/actions.rules:417:5: devastate-action(player)";
+        X.at = "specs/warpath/actions.rules:428:5: devastate-action(player)";
         return M.call(X, f, "devastate-action", actor, [L[0]!], 17);
       }
       case 15: {
@@ -4381,7 +4415,7 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U99 = (X: C.RunContext, f: C.Frame): boolean => {
+const U100 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4447,7 +4481,7 @@ const U99 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/warpath/battle.rules:106:7: if use == spend {";
         if (L[3]! === "spend") {
           X.at = "specs/warpath/battle.rules:107:9: spend-wagon(first(wagons-in(player, place)), player)";
-          X.T.p[11 /* spend-wagon */]!(X, actor, ctx.fn[79 /* wagons-in#first */]!(ctx, L[0]!, L[1]!), L[0]!);
+          X.T.p[12 /* spend-wagon */]!(X, actor, ctx.fn[79 /* wagons-in#first */]!(ctx, L[0]!, L[1]!), L[0]!);
           X.at = "specs/warpath/battle.rules:108:9: set player.supplied = true";
           C.setField(X, L[0]!, "supplied", "=", true);
         }
@@ -4460,7 +4494,7 @@ const U99 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U100 = (X: C.RunContext, f: C.Frame): boolean => {
+const U101 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4573,7 +4607,7 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 6: {
         X.at = "specs/warpath/battle.rules:181:7: eliminate-unit(lost)";
-        X.T.p[21 /* eliminate-unit */]!(X, actor, L[12]!);
+        X.T.p[22 /* eliminate-unit */]!(X, actor, L[12]!);
         f.pc = 5;
         continue;
       }
@@ -4625,7 +4659,7 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 12: {
         X.at = "specs/warpath/battle.rules:189:7: panic-unit(hit)";
-        X.T.p[22 /* panic-unit */]!(X, actor, L[17]!);
+        X.T.p[23 /* panic-unit */]!(X, actor, L[17]!);
         f.pc = 11;
         continue;
       }
@@ -4635,7 +4669,7 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U101 = (X: C.RunContext, f: C.Frame): boolean => {
+const U102 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4724,12 +4758,12 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
                 (L[7]! === "P" && V.truthy(ctx.fn[148 /* harsh-panic */]!(ctx, L[1]!, L[0]!, L[1]!)))
               ) {
                 X.at = "specs/warpath/battle.rules:206:11: eliminate-unit(target)";
-                X.T.p[21 /* eliminate-unit */]!(X, actor, L[4]!);
+                X.T.p[22 /* eliminate-unit */]!(X, actor, L[4]!);
               } else {
                 X.at = 'specs/warpath/battle.rules:207:16: if result == "P" {';
                 if (L[7]! === "P") {
                   X.at = "specs/warpath/battle.rules:208:11: panic-unit(target)";
-                  X.T.p[22 /* panic-unit */]!(X, actor, L[4]!);
+                  X.T.p[23 /* panic-unit */]!(X, actor, L[4]!);
                 }
               }
             }
@@ -4745,7 +4779,7 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U102 = (X: C.RunContext, f: C.Frame): boolean => {
+const U103 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4834,7 +4868,7 @@ const U102 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U103 = (X: C.RunContext, f: C.Frame): boolean => {
+const U104 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4875,7 +4909,7 @@ const U103 = (X: C.RunContext, f: C.Frame): boolean => {
           X.at = "specs/warpath/battle.rules:248:12: if not empty(guns(defender, place)) {";
           if (!ctx.fn[161 /* guns#empty */]!(ctx, L[2]!, L[0]!)) {
             X.at = "specs/warpath/battle.rules:249:7: roll-superiority(place, attacker, defender, false)";
-            X.T.p[27 /* roll-superiority */]!(X, actor, L[0]!, L[1]!, L[2]!, false);
+            X.T.p[28 /* roll-superiority */]!(X, actor, L[0]!, L[1]!, L[2]!, false);
             X.at =
               "specs/warpath/battle.rules:250:7: set first-side = if value(superiority) == attacking-side then attacker else d...";
             L[3] = C.combine(
@@ -4990,7 +5024,7 @@ const U103 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U104 = (X: C.RunContext, f: C.Frame): boolean => {
+const U105 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4998,7 +5032,7 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/warpath/battle.rules:290:3: roll-superiority(place, attacker, defender, pursuing)";
-        X.T.p[27 /* roll-superiority */]!(X, actor, L[0]!, L[1]!, L[2]!, L[4]!);
+        X.T.p[28 /* roll-superiority */]!(X, actor, L[0]!, L[1]!, L[2]!, L[4]!);
         X.at = "specs/warpath/battle.rules:291:3: supply-for-round(attacker, place, false)";
         return M.call(X, f, "supply-for-round", actor, [L[1]!, L[0]!, false], 1);
       }
@@ -5167,7 +5201,7 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U105 = (X: C.RunContext, f: C.Frame): boolean => {
+const U106 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5202,7 +5236,7 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
           while ((L[8]! as number) < (L[7]! as V.Value[]).length) {
             L[9] = (L[7]! as V.Value[])[L[8]! as number]!;
             X.at = "specs/warpath/battle.rules:335:9: eliminate-unit(u)";
-            X.T.p[21 /* eliminate-unit */]!(X, actor, L[9]!);
+            X.T.p[22 /* eliminate-unit */]!(X, actor, L[9]!);
             L[8] = (L[8]! as number) + 1;
           }
         }
@@ -5263,7 +5297,7 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
             while ((L[15]! as number) < (L[14]! as V.Value[]).length) {
               L[16] = (L[14]! as V.Value[])[L[15]! as number]!;
               X.at = "specs/warpath/battle.rules:349:11: eliminate-unit(u)";
-              X.T.p[21 /* eliminate-unit */]!(X, actor, L[16]!);
+              X.T.p[22 /* eliminate-unit */]!(X, actor, L[16]!);
               L[15] = (L[15]! as number) + 1;
             }
           }
@@ -5277,7 +5311,7 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U106 = (X: C.RunContext, f: C.Frame): boolean => {
+const U107 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5403,7 +5437,7 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U107 = (X: C.RunContext, f: C.Frame): boolean => {
+const U108 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5463,9 +5497,9 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/warpath/battle.rules:425:3: let loser = if winner == attacker then defender else attacker";
         L[7] = V.eq(L[6]!, L[1]!) ? L[2]! : L[1]!;
         X.at = "specs/warpath/battle.rules:426:3: leaders-after-battle(loser, place)";
-        X.T.p[31 /* leaders-after-battle */]!(X, actor, L[7]!, L[0]!);
+        X.T.p[32 /* leaders-after-battle */]!(X, actor, L[7]!, L[0]!);
         X.at = "specs/warpath/battle.rules:427:3: capture-wagons(loser, winner, place)";
-        X.T.p[30 /* capture-wagons */]!(X, actor, L[7]!, L[6]!, L[0]!);
+        X.T.p[31 /* capture-wagons */]!(X, actor, L[7]!, L[6]!, L[0]!);
         X.at =
           "specs/warpath/battle.rules:428:3: retreat(units-of(loser, place), place, loser == attacker, from, winner)";
         return M.call(
@@ -5527,7 +5561,7 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U108 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
+const U109 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   void endOfTurn;
   const fresh = X.checked !== X.rev;
   if (endOfTurn) {
@@ -5554,7 +5588,7 @@ const U108 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   X.checked = X.rev;
 };
 
-const U109 = (X: C.RunContext): Record<string, number> => {
+const U110 = (X: C.RunContext): Record<string, number> => {
   const out: Record<string, number> = {};
   for (let si = 0; si < X.state.sides.length; si++) {
     const side = X.state.sides[si]!;
@@ -5566,7 +5600,7 @@ const U109 = (X: C.RunContext): Record<string, number> => {
   return out;
 };
 
-const U110 = (X: C.RunContext): { id: string; rule?: string }[] => {
+const U111 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const ctx = C.exprCtx(X, undefined);
   const out: { id: string; rule?: string }[] = [];
   if (
@@ -5590,13 +5624,13 @@ const U110 = (X: C.RunContext): { id: string; rule?: string }[] => {
   return out;
 };
 
-const U111 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+const U112 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   void X;
   void type;
   void b;
 };
 
-const U112 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
+const U113 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   const ctx = C.exprCtx(
     X,
     typeof b["actor"] === "string" ? b["actor"] : typeof b["mover"] === "string" ? b["mover"] : X.state.active,
@@ -5695,46 +5729,47 @@ const T0: C.Units = {
     1: U73 /* determine-first-player */,
     4: U74 /* release-units */,
     5: U75 /* check-control */,
-    11: U76 /* spend-wagon */,
-    13: U77 /* devastate-space */,
-    16: U78 /* recover-devastation */,
-    18: U79 /* new-impulse */,
-    21: U80 /* eliminate-unit */,
-    22: U81 /* panic-unit */,
-    27: U82 /* roll-superiority */,
-    30: U83 /* capture-wagons */,
-    31: U84 /* leaders-after-battle */,
+    6: U76 /* release-fort-smith-units */,
+    12: U77 /* spend-wagon */,
+    14: U78 /* devastate-space */,
+    17: U79 /* recover-devastation */,
+    19: U80 /* new-impulse */,
+    22: U81 /* eliminate-unit */,
+    23: U82 /* panic-unit */,
+    28: U83 /* roll-superiority */,
+    31: U84 /* capture-wagons */,
+    32: U85 /* leaders-after-battle */,
   }),
   s: {
-    "#game": U85,
-    "#setup": U86,
-    "campaign-impulse": U87,
-    "place-quantrill": U88,
-    "place-recruit": U89,
-    "move-unit": U90,
-    march: U91,
-    "fortune-of-war": U92,
-    raid: U93,
-    "build-fort": U94,
-    "devastate-action": U95,
-    "devastation-event": U96,
-    "procure-wagon": U97,
-    "take-action": U98,
-    "supply-for-round": U99,
-    "fire-unit": U100,
-    "terrain-round": U101,
-    "artillery-fire": U102,
-    "artillery-round": U103,
-    "battle-round": U104,
-    retreat: U105,
-    pursuit: U106,
-    fight: U107,
+    "#game": U86,
+    "#setup": U87,
+    "campaign-impulse": U88,
+    "place-quantrill": U89,
+    "place-recruit": U90,
+    "move-unit": U91,
+    march: U92,
+    "fortune-of-war": U93,
+    raid: U94,
+    "build-fort": U95,
+    "devastate-action": U96,
+    "devastation-event": U97,
+    "procure-wagon": U98,
+    "take-action": U99,
+    "supply-for-round": U100,
+    "fire-unit": U101,
+    "terrain-round": U102,
+    "artillery-fire": U103,
+    "artillery-round": U104,
+    "battle-round": U105,
+    retreat: U106,
+    pursuit: U107,
+    fight: U108,
   },
-  sudden: U108,
-  scores: U109,
-  violations: U110,
-  on: U111,
-  allow: U112,
+  sudden: U109,
+  scores: U110,
+  violations: U111,
+  on: U112,
+  allow: U113,
   watched: {},
   restricted: { move: true },
 };
@@ -5784,6 +5819,7 @@ export const symbols = {
     "fort-stock",
     "union-pending",
     "confederate-pending",
+    "fort-smith-pending",
     "union-recruits",
     "confederate-recruits",
     "quantrill-waiting",
@@ -6069,6 +6105,7 @@ export const symbols = {
     "place-quantrill",
     "release-units",
     "check-control",
+    "release-fort-smith-units",
     "place-recruit",
     "move-unit",
     "march",

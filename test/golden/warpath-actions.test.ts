@@ -241,3 +241,34 @@ describe("Warpath 9.5 and 10.1: supply wagons and forts", () => {
     expect(p.where(fort)).toBe("fort-stock");
   });
 });
+
+describe("Warpath 6.5: the Fort Smith units", () => {
+  it("join the Union recruit box the moment the Union takes Fort Smith", () => {
+    const p = fresh();
+    p.place("kansas-cav-2#1", "fort-smith");
+    expect(p.idsIn("fort-smith-pending")).toHaveLength(3);
+    p.call("check-control", ["fort-smith"]);
+    expect(p.idsIn("fort-smith-pending")).toHaveLength(0);
+    expect(p.idsIn("union-recruits")).toEqual(expect.arrayContaining(["arkansas-inf-1#1", "arkansas-inf-1#2", "arkansas-battery"]));
+  });
+
+  it("join when the Union holds both Park Hill and Sculleyville, not one of them", () => {
+    const p = fresh();
+    p.place("kansas-cav-2#1", "park-hill");
+    p.call("check-control", ["park-hill"]);
+    expect(p.idsIn("fort-smith-pending")).toHaveLength(3);
+    p.place("kansas-cav-2#2", "sculleyville");
+    p.call("check-control", ["sculleyville"]);
+    expect(p.idsIn("fort-smith-pending")).toHaveLength(0);
+  });
+
+  it("join on turn four at the latest", () => {
+    const p = fresh();
+    p.state.turn = 3;
+    p.call("start-of-turn", []);
+    expect(p.idsIn("fort-smith-pending")).toHaveLength(3);
+    p.state.turn = 4;
+    p.call("start-of-turn", []);
+    expect(p.idsIn("fort-smith-pending")).toHaveLength(0);
+  });
+});
