@@ -1985,6 +1985,7 @@ const U8 = (ctx: V.EvalContext, x0_player: V.Value, x1_indian_only: V.Value): V.
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
     if (
+      !V.truthy(R_acted(ctx, x4_u)) &&
       !B.empty(ctx, ctx.fn[28 /* recruit-spaces */]!(ctx, x4_u, x0_player)) &&
       (!V.truthy(x1_indian_only) || S_army(ctx, x4_u) === "union-indian" || S_army(ctx, x4_u) === "confederate-indian")
     )
@@ -2721,6 +2722,7 @@ const U67 = (ctx: V.EvalContext, x0_player: V.Value, x1_indian_only: V.Value): V
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
     if (
+      !V.truthy(R_acted(ctx, x4_u)) &&
       !B.empty(ctx, ctx.fn[28 /* recruit-spaces */]!(ctx, x4_u, x0_player)) &&
       (!V.truthy(x1_indian_only) || S_army(ctx, x4_u) === "union-indian" || S_army(ctx, x4_u) === "confederate-indian")
     ) {
@@ -2927,18 +2929,18 @@ const U76 = (X: C.RunContext, actor: string | undefined): void => {
 
 const U77 = (X: C.RunContext, actor: string | undefined, x0_wagon: V.Value, x1_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/actions.rules:273:3: if strength(wagon) > 1 {";
+  X.at = "specs/warpath/actions.rules:275:3: if strength(wagon) > 1 {";
   if (V.gt(B.strength(ctx, x0_wagon), 1)) {
-    X.at = "specs/warpath/actions.rules:274:5: reduce(wagon, 1)";
+    X.at = "specs/warpath/actions.rules:276:5: reduce(wagon, 1)";
     C.reduce(X, x0_wagon, 1);
-    X.at = "specs/warpath/actions.rules:275:5: flip(wagon)";
+    X.at = "specs/warpath/actions.rules:277:5: flip(wagon)";
     C.flip(X, x0_wagon);
   } else {
-    X.at = "specs/warpath/actions.rules:277:5: restore(wagon, 1)";
+    X.at = "specs/warpath/actions.rules:279:5: restore(wagon, 1)";
     C.restore(X, x0_wagon, 1);
-    X.at = "specs/warpath/actions.rules:278:5: flip(wagon)";
+    X.at = "specs/warpath/actions.rules:280:5: flip(wagon)";
     C.flip(X, x0_wagon);
-    X.at = "specs/warpath/actions.rules:279:5: move wagon to wagon-box(player)";
+    X.at = "specs/warpath/actions.rules:281:5: move wagon to wagon-box(player)";
     C.movePieces(X, x0_wagon, ctx.fn[100 /* wagon-box */]!(ctx, x1_player), actor);
   }
 };
@@ -2951,19 +2953,19 @@ const U78 = (
   x2_player: V.Value,
 ): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/actions.rules:310:3: move marker to a";
+  X.at = "specs/warpath/actions.rules:312:3: move marker to a";
   C.movePieces(X, x1_marker, x0_a, actor);
-  X.at = "specs/warpath/actions.rules:311:3: set a.devastated = true";
+  X.at = "specs/warpath/actions.rules:313:3: set a.devastated = true";
   C.setField(X, x0_a, "devastated", "=", true);
-  X.at = "specs/warpath/actions.rules:313:3: if a.territory == [kansas] or a.territory == [arkansas-texas] {";
+  X.at = "specs/warpath/actions.rules:315:3: if a.territory == [kansas] or a.territory == [arkansas-texas] {";
   if (V.eq(S_territory(ctx, x0_a), ["kansas"]) || V.eq(S_territory(ctx, x0_a), ["arkansas-texas"])) {
-    X.at = "specs/warpath/actions.rules:314:5: let victim = controller(a)";
+    X.at = "specs/warpath/actions.rules:316:5: let victim = controller(a)";
     let v3_victim: V.Value = ctx.fn[8 /* controller */]!(ctx, x0_a);
-    X.at = "specs/warpath/actions.rules:315:5: if not victim.draw-lost-now {";
+    X.at = "specs/warpath/actions.rules:317:5: if not victim.draw-lost-now {";
     if (!V.truthy(SF_draw$lost$now(ctx, v3_victim))) {
-      X.at = "specs/warpath/actions.rules:316:7: set victim.draws-lost += 1";
+      X.at = "specs/warpath/actions.rules:318:7: set victim.draws-lost += 1";
       C.setField(X, v3_victim, "draws-lost", "+=", 1);
-      X.at = "specs/warpath/actions.rules:317:7: set victim.draw-lost-now = true";
+      X.at = "specs/warpath/actions.rules:319:7: set victim.draw-lost-now = true";
       C.setField(X, v3_victim, "draw-lost-now", "=", true);
     }
   }
@@ -2971,20 +2973,20 @@ const U78 = (
 
 const U79 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/actions.rules:359:3: for each a in territory-map {";
+  X.at = "specs/warpath/actions.rules:361:3: for each a in territory-map {";
   {
     let v0_list: V.Value = C.items(X, "territory-map", actor);
     let v1_i: V.Value = 0;
     while ((v1_i as number) < (v0_list as V.Value[]).length) {
       let v2_a: V.Value = (v0_list as V.Value[])[v1_i as number]!;
-      X.at = "specs/warpath/actions.rules:360:5: if a.devastated {";
+      X.at = "specs/warpath/actions.rules:362:5: if a.devastated {";
       if (V.truthy(AF_devastated(ctx, v2_a))) {
-        X.at = "specs/warpath/actions.rules:361:7: if lookup(devastation-recovery, roll(d6), result) == recovered {";
+        X.at = "specs/warpath/actions.rules:363:7: if lookup(devastation-recovery, roll(d6), result) == recovered {";
         if (V.lookupTable(ctx, 4 /* devastation-recovery */, B.roll(ctx, "d6"), "result") === "recovered") {
-          X.at = "specs/warpath/actions.rules:362:9: set a.devastated = false";
+          X.at = "specs/warpath/actions.rules:364:9: set a.devastated = false";
           C.setField(X, v2_a, "devastated", "=", false);
           X.at =
-            "specs/warpath/actions.rules:363:9: move [for m in pieces(a) if m.kind == campaign-marker] to marker-pool";
+            "specs/warpath/actions.rules:365:9: move [for m in pieces(a) if m.kind == campaign-marker] to marker-pool";
           const x3_items = V.areaPieces(ctx, v2_a);
           const x4_selected: V.Value[] = [];
           for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
@@ -3001,30 +3003,41 @@ const U79 = (X: C.RunContext, actor: string | undefined): void => {
 
 const U80 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/actions.rules:394:3: set impulse-count += 1";
+  X.at = "specs/warpath/actions.rules:396:3: set impulse-count += 1";
   C.setTrack(X, "impulse-count", "+=", 1);
-  X.at = "specs/warpath/actions.rules:395:3: for each u in pieces-of(player, territory-map) {";
+  X.at =
+    "specs/warpath/actions.rules:398:3: for each u in pieces-of(union, territory-map) + pieces-of(confederate, territ...";
   {
-    let v1_list: V.Value = C.items(X, B.piecesOf(ctx, x0_player, "territory-map"), actor);
+    let v1_list: V.Value = C.items(
+      X,
+      V.plus(
+        V.plus(
+          V.plus(B.piecesOf(ctx, "union", "territory-map"), B.piecesOf(ctx, "confederate", "territory-map")),
+          B.pieces(ctx, 2000000034 /* union-recruits */),
+        ),
+        B.pieces(ctx, 2000000035 /* confederate-recruits */),
+      ),
+      actor,
+    );
     let v2_i: V.Value = 0;
     while ((v2_i as number) < (v1_list as V.Value[]).length) {
       let v3_u: V.Value = (v1_list as V.Value[])[v2_i as number]!;
-      X.at = "specs/warpath/actions.rules:396:5: set u.acted = false";
+      X.at = "specs/warpath/actions.rules:399:5: set u.acted = false";
       C.setField(X, v3_u, "acted", "=", false);
       v2_i = (v2_i as number) + 1;
     }
   }
-  X.at = "specs/warpath/actions.rules:398:3: set union.draw-lost-now = false";
+  X.at = "specs/warpath/actions.rules:401:3: set union.draw-lost-now = false";
   C.setField(X, "union", "draw-lost-now", "=", false);
-  X.at = "specs/warpath/actions.rules:399:3: set confederate.draw-lost-now = false";
+  X.at = "specs/warpath/actions.rules:402:3: set confederate.draw-lost-now = false";
   C.setField(X, "confederate", "draw-lost-now", "=", false);
-  X.at = "specs/warpath/actions.rules:400:3: for each c in capitals() {";
+  X.at = "specs/warpath/actions.rules:403:3: for each c in capitals() {";
   {
     let v4_list: V.Value = C.items(X, ctx.fn[184 /* capitals */]!(ctx), actor);
     let v5_i: V.Value = 0;
     while ((v5_i as number) < (v4_list as V.Value[]).length) {
       let v6_c: V.Value = (v4_list as V.Value[])[v5_i as number]!;
-      X.at = "specs/warpath/actions.rules:401:5: set c.guarded = false";
+      X.at = "specs/warpath/actions.rules:404:5: set c.guarded = false";
       C.setField(X, v6_c, "guarded", "=", false);
       v5_i = (v5_i as number) + 1;
     }
@@ -3724,7 +3737,7 @@ const U90 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/warpath/actions.rules:93:3: choose u from recruitable(player, indian-only) by player as recruit-unit";
+          "specs/warpath/actions.rules:95:3: choose u from recruitable(player, indian-only) by player as recruit-unit";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -3745,7 +3758,7 @@ const U90 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at =
-          "specs/warpath/actions.rules:94:3: choose where from recruit-spaces(u, player) by player as recruit-space about u";
+          "specs/warpath/actions.rules:96:3: choose where from recruit-spaces(u, player) by player as recruit-space about u";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -3765,13 +3778,13 @@ const U90 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 2: {
-        X.at = "specs/warpath/actions.rules:95:3: move u to where";
+        X.at = "specs/warpath/actions.rules:97:3: move u to where";
         C.movePieces(X, L[2]!, L[3]!, actor);
-        X.at = "specs/warpath/actions.rules:96:3: set u.acted = true";
+        X.at = "specs/warpath/actions.rules:98:3: set u.acted = true";
         C.setField(X, L[2]!, "acted", "=", true);
-        X.at = 'specs/warpath/actions.rules:97:3: if where.capital and u.army == "union-indian" {';
+        X.at = 'specs/warpath/actions.rules:99:3: if where.capital and u.army == "union-indian" {';
         if (V.truthy(S_capital(ctx, L[3]!)) && S_army(ctx, L[2]!) === "union-indian") {
-          X.at = "specs/warpath/actions.rules:98:5: set where.guarded = true";
+          X.at = "specs/warpath/actions.rules:100:5: set where.guarded = true";
           C.setField(X, L[3]!, "guarded", "=", true);
         }
         return false;
@@ -3789,7 +3802,7 @@ const U91 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/actions.rules:163:3: choose lead from movable(player) by player as unit-to-move";
+        X.at = "specs/warpath/actions.rules:165:3: choose lead from movable(player) by player as unit-to-move";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -3809,11 +3822,11 @@ const U91 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
-        X.at = "specs/warpath/actions.rules:164:3: let group = [lead]";
+        X.at = "specs/warpath/actions.rules:166:3: let group = [lead]";
         L[2] = [L[1]!];
-        X.at = "specs/warpath/actions.rules:165:3: let choosing = true";
+        X.at = "specs/warpath/actions.rules:167:3: let choosing = true";
         L[3] = true;
-        X.at = "specs/warpath/actions.rules:166:3: while choosing {";
+        X.at = "specs/warpath/actions.rules:168:3: while choosing {";
         L[10] = 0;
         f.pc = 2;
         continue;
@@ -3826,7 +3839,7 @@ const U91 = (X: C.RunContext, f: C.Frame): boolean => {
         if ((L[10]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[10] = (L[10]! as number) + 1;
-        X.at = "specs/warpath/actions.rules:167:5: let more = [for u in companions(lead, player) if not u in group]";
+        X.at = "specs/warpath/actions.rules:169:5: let more = [for u in companions(lead, player) if not u in group]";
         const x5_items = V.readList(ctx, ctx.fn[64 /* companions */]!(ctx, L[1]!, L[0]!), "a selection");
         const x6_selected: V.Value[] = [];
         for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
@@ -3834,22 +3847,22 @@ const U91 = (X: C.RunContext, f: C.Frame): boolean => {
           if (!V.isIn(ctx, x7_u, L[2]!)) x6_selected.push(x7_u);
         }
         L[4] = x6_selected;
-        X.at = "specs/warpath/actions.rules:168:5: if empty(more) {";
+        X.at = "specs/warpath/actions.rules:170:5: if empty(more) {";
         f.pc = B.empty(ctx, L[4]!) ? 4 : 5;
         continue;
       }
       case 3: {
-        X.at = "specs/warpath/actions.rules:179:3: march(group, player, player)";
+        X.at = "specs/warpath/actions.rules:181:3: march(group, player, player)";
         return M.call(X, f, "march", actor, [L[2]!, L[0]!, L[0]!], 8);
       }
       case 4: {
-        X.at = "specs/warpath/actions.rules:169:7: set choosing = false";
+        X.at = "specs/warpath/actions.rules:171:7: set choosing = false";
         L[3] = C.combine("=", L[3]!, false);
         f.pc = 6;
         continue;
       }
       case 5: {
-        X.at = "specs/warpath/actions.rules:171:7: choose extra from more + [lead] by player as join-move about lead";
+        X.at = "specs/warpath/actions.rules:173:7: choose extra from more + [lead] by player as join-move about lead";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -3864,12 +3877,12 @@ const U91 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 7: {
-        X.at = "specs/warpath/actions.rules:172:7: if extra == lead {";
+        X.at = "specs/warpath/actions.rules:174:7: if extra == lead {";
         if (V.eq(L[9]!, L[1]!)) {
-          X.at = "specs/warpath/actions.rules:173:9: set choosing = false";
+          X.at = "specs/warpath/actions.rules:175:9: set choosing = false";
           L[3] = C.combine("=", L[3]!, false);
         } else {
-          X.at = "specs/warpath/actions.rules:175:9: set group = group + [extra]";
+          X.at = "specs/warpath/actions.rules:177:9: set group = group + [extra]";
           L[2] = C.combine("=", L[2]!, V.plus(L[2]!, [L[9]!]));
         }
         f.pc = 6;
@@ -3891,15 +3904,15 @@ const U92 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/actions.rules:187:3: let lead = first(group)";
+        X.at = "specs/warpath/actions.rules:189:3: let lead = first(group)";
         L[3] = B.first(ctx, L[0]!);
-        X.at = "specs/warpath/actions.rules:188:3: let left = group-speed(group, location(lead), mover)";
+        X.at = "specs/warpath/actions.rules:190:3: let left = group-speed(group, location(lead), mover)";
         L[4] = ctx.fn[44 /* group-speed */]!(ctx, L[0]!, B.location(ctx, L[3]!), L[1]!);
-        X.at = "specs/warpath/actions.rules:189:3: let going = true";
+        X.at = "specs/warpath/actions.rules:191:3: let going = true";
         L[5] = true;
-        X.at = "specs/warpath/actions.rules:191:3: let moved = false";
+        X.at = "specs/warpath/actions.rules:193:3: let moved = false";
         L[6] = false;
-        X.at = "specs/warpath/actions.rules:192:3: while going {";
+        X.at = "specs/warpath/actions.rules:194:3: while going {";
         L[15] = 0;
         f.pc = 1;
         continue;
@@ -3912,10 +3925,10 @@ const U92 = (X: C.RunContext, f: C.Frame): boolean => {
         if ((L[15]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[15] = (L[15]! as number) + 1;
-        X.at = "specs/warpath/actions.rules:193:5: let here = location(lead)";
+        X.at = "specs/warpath/actions.rules:195:5: let here = location(lead)";
         L[7] = B.location(ctx, L[3]!);
         X.at =
-          "specs/warpath/actions.rules:194:5: let steps = [for n in neighbours(here) if (group-step(group, here, n, mover) ...";
+          "specs/warpath/actions.rules:196:5: let steps = [for n in neighbours(here) if (group-step(group, here, n, mover) ...";
         const x9_items = V.readList(ctx, B.neighbours(ctx, L[7]!), "a selection");
         const x10_selected: V.Value[] = [];
         for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
@@ -3927,18 +3940,18 @@ const U92 = (X: C.RunContext, f: C.Frame): boolean => {
             x10_selected.push(x11_n);
         }
         L[8] = x10_selected;
-        X.at = "specs/warpath/actions.rules:195:5: if empty(steps) {";
+        X.at = "specs/warpath/actions.rules:197:5: if empty(steps) {";
         f.pc = B.empty(ctx, L[8]!) ? 3 : 4;
         continue;
       }
       case 2: {
-        X.at = "specs/warpath/actions.rules:216:3: for each u in group {";
+        X.at = "specs/warpath/actions.rules:218:3: for each u in group {";
         {
           L[16] = C.items(X, L[0]!, actor);
           L[17] = 0;
           while ((L[17]! as number) < (L[16]! as V.Value[]).length) {
             L[18] = (L[16]! as V.Value[])[L[17]! as number]!;
-            X.at = "specs/warpath/actions.rules:217:5: set u.acted = true";
+            X.at = "specs/warpath/actions.rules:219:5: set u.acted = true";
             C.setField(X, L[18]!, "acted", "=", true);
             L[17] = (L[17]! as number) + 1;
           }
@@ -3946,13 +3959,13 @@ const U92 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 3: {
-        X.at = "specs/warpath/actions.rules:196:7: set going = false";
+        X.at = "specs/warpath/actions.rules:198:7: set going = false";
         L[5] = C.combine("=", L[5]!, false);
         f.pc = 5;
         continue;
       }
       case 4: {
-        X.at = "specs/warpath/actions.rules:198:7: choose next from steps + [here] by chooser as next-space about lead";
+        X.at = "specs/warpath/actions.rules:200:7: choose next from steps + [here] by chooser as next-space about lead";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -3967,28 +3980,28 @@ const U92 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
-        X.at = "specs/warpath/actions.rules:199:7: if next == here {";
+        X.at = "specs/warpath/actions.rules:201:7: if next == here {";
         f.pc = V.eq(L[13]!, L[7]!) ? 7 : 8;
         continue;
       }
       case 7: {
-        X.at = "specs/warpath/actions.rules:200:9: set going = false";
+        X.at = "specs/warpath/actions.rules:202:9: set going = false";
         L[5] = C.combine("=", L[5]!, false);
         f.pc = 9;
         continue;
       }
       case 8: {
-        X.at = "specs/warpath/actions.rules:202:9: set left -= group-step(group, here, next, mover)";
+        X.at = "specs/warpath/actions.rules:204:9: set left -= group-step(group, here, next, mover)";
         L[4] = C.combine("-=", L[4]!, ctx.fn[56 /* group-step */]!(ctx, L[0]!, L[7]!, L[13]!, L[1]!));
-        X.at = "specs/warpath/actions.rules:203:9: set moved = true";
+        X.at = "specs/warpath/actions.rules:205:9: set moved = true";
         L[6] = C.combine("=", L[6]!, true);
-        X.at = "specs/warpath/actions.rules:204:9: move group to next";
+        X.at = "specs/warpath/actions.rules:206:9: move group to next";
         C.movePieces(X, L[0]!, L[13]!, actor);
-        X.at = "specs/warpath/actions.rules:205:9: check-control(here)";
+        X.at = "specs/warpath/actions.rules:207:9: check-control(here)";
         X.T.p[5 /* check-control */]!(X, actor, L[7]!);
-        X.at = "specs/warpath/actions.rules:206:9: let foes = enemies-at(mover, next)";
+        X.at = "specs/warpath/actions.rules:208:9: let foes = enemies-at(mover, next)";
         L[14] = ctx.fn[120 /* enemies-at */]!(ctx, L[1]!, L[13]!);
-        X.at = "specs/warpath/actions.rules:207:9: if not empty(foes) {";
+        X.at = "specs/warpath/actions.rules:209:9: if not empty(foes) {";
         f.pc = !B.empty(ctx, L[14]!) ? 10 : 11;
         continue;
       }
@@ -3997,13 +4010,13 @@ const U92 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 10: {
-        X.at = "specs/warpath/actions.rules:208:11: set going = false";
+        X.at = "specs/warpath/actions.rules:210:11: set going = false";
         L[5] = C.combine("=", L[5]!, false);
-        X.at = "specs/warpath/actions.rules:209:11: fight(next, mover, owner(first(foes)), here, false)";
+        X.at = "specs/warpath/actions.rules:211:11: fight(next, mover, owner(first(foes)), here, false)";
         return M.call(X, f, "fight", actor, [L[13]!, L[1]!, B.owner(ctx, B.first(ctx, L[14]!)), L[7]!, false], 13);
       }
       case 11: {
-        X.at = "specs/warpath/actions.rules:211:11: check-control(next)";
+        X.at = "specs/warpath/actions.rules:213:11: check-control(next)";
         X.T.p[5 /* check-control */]!(X, actor, L[13]!);
         f.pc = 12;
         continue;
@@ -4029,12 +4042,12 @@ const U93 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/actions.rules:229:3: if not empty(fortune-targets(player)) {";
+        X.at = "specs/warpath/actions.rules:231:3: if not empty(fortune-targets(player)) {";
         f.pc = !ctx.fn[69 /* fortune-targets#empty */]!(ctx, L[0]!) ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/warpath/actions.rules:230:5: choose u from fortune-targets(player) by player as unit-to-move";
+        X.at = "specs/warpath/actions.rules:232:5: choose u from fortune-targets(player) by player as unit-to-move";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4061,7 +4074,7 @@ const U93 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 4: {
-        X.at = "specs/warpath/actions.rules:231:5: march([u], other(player), player)";
+        X.at = "specs/warpath/actions.rules:233:5: march([u], other(player), player)";
         return M.call(X, f, "march", actor, [[L[1]!], B.other(ctx, L[0]!), L[0]!], 5);
       }
       case 5: {
@@ -4081,9 +4094,9 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/actions.rules:239:3: set union.raiding = player == union";
+        X.at = "specs/warpath/actions.rules:241:3: set union.raiding = player == union";
         C.setField(X, "union", "raiding", "=", L[1]! === "union");
-        X.at = "specs/warpath/actions.rules:240:3: for each r in [for p in pieces(territory-map) if p.side == tribe] {";
+        X.at = "specs/warpath/actions.rules:242:3: for each r in [for p in pieces(territory-map) if p.side == tribe] {";
         const x2_items = V.readPieces(ctx, "territory-map");
         const x3_selected: V.Value[] = [];
         for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -4101,9 +4114,9 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[8] = (L[6]! as V.Value[])[L[7]! as number]!;
-        X.at = "specs/warpath/actions.rules:241:5: set r.acted = false";
+        X.at = "specs/warpath/actions.rules:243:5: set r.acted = false";
         C.setField(X, L[8]!, "acted", "=", false);
-        X.at = "specs/warpath/actions.rules:242:5: if location(r) != recruit-box-of(tribe) {";
+        X.at = "specs/warpath/actions.rules:244:5: if location(r) != recruit-box-of(tribe) {";
         f.pc = V.ne(B.location(ctx, L[8]!), ctx.fn[112 /* recruit-box-of */]!(ctx, L[0]!)) ? 3 : 4;
         continue;
       }
@@ -4111,7 +4124,7 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 3: {
-        X.at = "specs/warpath/actions.rules:243:7: march([r], tribe, player)";
+        X.at = "specs/warpath/actions.rules:245:7: march([r], tribe, player)";
         return M.call(X, f, "march", actor, [[L[8]!], L[0]!, L[1]!], 6);
       }
       case 4: {
@@ -4140,7 +4153,7 @@ const U95 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/actions.rules:287:3: choose a from fort-sites(player) by player as fort-site";
+        X.at = "specs/warpath/actions.rules:289:3: choose a from fort-sites(player) by player as fort-site";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4160,26 +4173,26 @@ const U95 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
-        X.at = "specs/warpath/actions.rules:288:3: let builder = first(idle-units(player, a))";
+        X.at = "specs/warpath/actions.rules:290:3: let builder = first(idle-units(player, a))";
         L[2] = ctx.fn[83 /* idle-units#first */]!(ctx, L[0]!, L[1]!);
-        X.at = "specs/warpath/actions.rules:289:3: set builder.acted = true";
+        X.at = "specs/warpath/actions.rules:291:3: set builder.acted = true";
         C.setField(X, L[2]!, "acted", "=", true);
-        X.at = "specs/warpath/actions.rules:290:3: spend-wagon(first(wagons-in(player, a)), player)";
+        X.at = "specs/warpath/actions.rules:292:3: spend-wagon(first(wagons-in(player, a)), player)";
         X.T.p[12 /* spend-wagon */]!(X, actor, ctx.fn[79 /* wagons-in#first */]!(ctx, L[0]!, L[1]!), L[0]!);
-        X.at = "specs/warpath/actions.rules:291:3: if empty(forts-in(a)) {";
+        X.at = "specs/warpath/actions.rules:293:3: if empty(forts-in(a)) {";
         if (ctx.fn[73 /* forts-in#empty */]!(ctx, L[1]!)) {
-          X.at = "specs/warpath/actions.rules:292:5: let f = first(pieces(fort-stock))";
+          X.at = "specs/warpath/actions.rules:294:5: let f = first(pieces(fort-stock))";
           L[3] = V.readPieces(ctx, 2000000030 /* fort-stock */)[0] ?? null;
-          X.at = "specs/warpath/actions.rules:293:5: move f to a";
+          X.at = "specs/warpath/actions.rules:295:5: move f to a";
           C.movePieces(X, L[3]!, L[1]!, actor);
-          X.at = "specs/warpath/actions.rules:294:5: flip(f)";
+          X.at = "specs/warpath/actions.rules:296:5: flip(f)";
           C.flip(X, L[3]!);
-          X.at = "specs/warpath/actions.rules:295:5: set f.begun = value(impulse-count)";
+          X.at = "specs/warpath/actions.rules:297:5: set f.begun = value(impulse-count)";
           C.setField(X, L[3]!, "begun", "=", B.value(ctx, ctx.state.tracks["impulse-count"] ?? null));
         } else {
-          X.at = "specs/warpath/actions.rules:297:5: flip(first(forts-in(a)))";
+          X.at = "specs/warpath/actions.rules:299:5: flip(first(forts-in(a)))";
           C.flip(X, ctx.fn[75 /* forts-in#first */]!(ctx, L[1]!));
-          X.at = "specs/warpath/actions.rules:298:5: set first(forts-in(a)).done = true";
+          X.at = "specs/warpath/actions.rules:300:5: set first(forts-in(a)).done = true";
           C.setField(X, ctx.fn[75 /* forts-in#first */]!(ctx, L[1]!), "done", "=", true);
         }
         return false;
@@ -4198,7 +4211,7 @@ const U96 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/warpath/actions.rules:339:3: choose a from devastation-targets(player) by player as space-to-devastate";
+          "specs/warpath/actions.rules:341:3: choose a from devastation-targets(player) by player as space-to-devastate";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4218,18 +4231,18 @@ const U96 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
-        X.at = "specs/warpath/actions.rules:340:3: for each u in pieces-of(player, a) {";
+        X.at = "specs/warpath/actions.rules:342:3: for each u in pieces-of(player, a) {";
         {
           L[2] = C.items(X, B.piecesOf(ctx, L[0]!, L[1]!), actor);
           L[3] = 0;
           while ((L[3]! as number) < (L[2]! as V.Value[]).length) {
             L[4] = (L[2]! as V.Value[])[L[3]! as number]!;
-            X.at = "specs/warpath/actions.rules:341:5: set u.acted = true";
+            X.at = "specs/warpath/actions.rules:343:5: set u.acted = true";
             C.setField(X, L[4]!, "acted", "=", true);
             L[3] = (L[3]! as number) + 1;
           }
         }
-        X.at = "specs/warpath/actions.rules:343:3: devastate-space(a, first(pool-devastation()), player)";
+        X.at = "specs/warpath/actions.rules:345:3: devastate-space(a, first(pool-devastation()), player)";
         X.T.p[14 /* devastate-space */]!(X, actor, L[1]!, ctx.fn[95 /* pool-devastation#first */]!(ctx), L[0]!);
         return false;
       }
@@ -4247,7 +4260,7 @@ const U97 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/warpath/actions.rules:349:3: let spaces = [for a in territory-map if devastable(a) and indian-territory in...";
+          "specs/warpath/actions.rules:351:3: let spaces = [for a in territory-map if devastable(a) and indian-territory in...";
         const x3_items = V.readList(ctx, "territory-map", "a selection");
         const x4_selected: V.Value[] = [];
         for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
@@ -4259,12 +4272,12 @@ const U97 = (X: C.RunContext, f: C.Frame): boolean => {
             x4_selected.push(x5_a);
         }
         L[2] = x4_selected;
-        X.at = "specs/warpath/actions.rules:350:3: if not empty(spaces) {";
+        X.at = "specs/warpath/actions.rules:352:3: if not empty(spaces) {";
         f.pc = !B.empty(ctx, L[2]!) ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/warpath/actions.rules:351:5: choose a from spaces by player as space-to-devastate";
+        X.at = "specs/warpath/actions.rules:353:5: choose a from spaces by player as space-to-devastate";
         X.T.sudden(X, true);
         return M.ask(X, f, C.chooseRequest(X, "a", L[2]!, L[0]!, "space-to-devastate", actor, undefined, false), 7, 4);
       }
@@ -4276,7 +4289,7 @@ const U97 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 4: {
-        X.at = "specs/warpath/actions.rules:352:5: devastate-space(a, marker, player)";
+        X.at = "specs/warpath/actions.rules:354:5: devastate-space(a, marker, player)";
         X.T.p[14 /* devastate-space */]!(X, actor, L[7]!, L[1]!, L[0]!);
         f.pc = 3;
         continue;
@@ -4294,9 +4307,9 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/actions.rules:384:3: let wagon = first(pieces(wagon-box(player)))";
+        X.at = "specs/warpath/actions.rules:386:3: let wagon = first(pieces(wagon-box(player)))";
         L[1] = V.readPieces(ctx, ctx.fn[100 /* wagon-box */]!(ctx, L[0]!))[0] ?? null;
-        X.at = "specs/warpath/actions.rules:385:3: choose where from friendly-bases(player) by player as wagon-space";
+        X.at = "specs/warpath/actions.rules:387:3: choose where from friendly-bases(player) by player as wagon-space";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4316,9 +4329,9 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
-        X.at = "specs/warpath/actions.rules:386:3: move wagon to where";
+        X.at = "specs/warpath/actions.rules:388:3: move wagon to where";
         C.movePieces(X, L[1]!, L[2]!, actor);
-        X.at = "specs/warpath/actions.rules:387:3: set wagon.acted = true";
+        X.at = "specs/warpath/actions.rules:389:3: set wagon.acted = true";
         C.setField(X, L[1]!, "acted", "=", true);
         return false;
       }
@@ -4335,16 +4348,16 @@ const U99 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/actions.rules:419:3: if use == recruit {";
+        X.at = "specs/warpath/actions.rules:422:3: if use == recruit {";
         f.pc = L[1]! === "recruit" ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/warpath/actions.rules:420:5: place-recruit(player, false)";
+        X.at = "specs/warpath/actions.rules:423:5: place-recruit(player, false)";
         return M.call(X, f, "place-recruit", actor, [L[0]!, false], 4);
       }
       case 2: {
-        X.at = "specs/warpath/actions.rules:421:10: if use == move {";
+        X.at = "specs/warpath/actions.rules:424:10: if use == move {";
         f.pc = L[1]! === "move" ? 5 : 6;
         continue;
       }
@@ -4356,11 +4369,11 @@ const U99 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 5: {
-        X.at = "specs/warpath/actions.rules:422:5: move-unit(player)";
+        X.at = "specs/warpath/actions.rules:425:5: move-unit(player)";
         return M.call(X, f, "move-unit", actor, [L[0]!], 8);
       }
       case 6: {
-        X.at = "specs/warpath/actions.rules:423:10: if use == build {";
+        X.at = "specs/warpath/actions.rules:426:10: if use == build {";
         f.pc = L[1]! === "build" ? 9 : 10;
         continue;
       }
@@ -4373,11 +4386,11 @@ const U99 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 9: {
-        X.at = "specs/warpath/actions.rules:424:5: build-fort(player)";
+        X.at = "specs/warpath/actions.rules:427:5: build-fort(player)";
         return M.call(X, f, "build-fort", actor, [L[0]!], 12);
       }
       case 10: {
-        X.at = "specs/warpath/actions.rules:425:10: if use == wagon {";
+        X.at = "specs/warpath/actions.rules:428:10: if use == wagon {";
         f.pc = L[1]! === "wagon" ? 13 : 14;
         continue;
       }
@@ -4390,11 +4403,11 @@ const U99 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 13: {
-        X.at = "specs/warpath/actions.rules:426:5: procure-wagon(player)";
+        X.at = "specs/warpath/actions.rules:429:5: procure-wagon(player)";
         return M.call(X, f, "procure-wagon", actor, [L[0]!], 16);
       }
       case 14: {
-        X.at = "specs/warpath/actions.rules:428:5: devastate-action(player)";
+        X.at = "specs/warpath/actions.rules:431:5: devastate-action(player)";
         return M.call(X, f, "devastate-action", actor, [L[0]!], 17);
       }
       case 15: {
