@@ -234,6 +234,7 @@ export type DecisionId =
   | "battle-supply"
   | "break-off"
   | "fire-order"
+  | "fort-pace"
   | "fort-site"
   | "join-move"
   | "loss-choice"
@@ -241,6 +242,7 @@ export type DecisionId =
   | "pursue"
   | "pursuit-space"
   | "quantrill-space"
+  | "raid-devastation"
   | "recruit-space"
   | "recruit-unit"
   | "retreat-space"
@@ -1472,109 +1474,126 @@ const P81 = {
   prompt: "Where does the group go next (staying ends its move)?",
   by: "active",
 };
-const P82 = { id: "fort-site", title: "Space to build a fort in", rule: "10.1", by: "active" };
-const P83 = { id: "space-to-devastate", title: "Space to devastate", rule: "9.2", by: "active" };
-const P84 = { id: "wagon-space", title: "Base for the wagon", rule: "9.5", by: "active" };
-const P85 = { id: "terrain-shooter", title: "Unit firing in the terrain round", rule: "8.2", by: "active" };
-const P86 = { id: "target-unit", title: "Unit fired at", rule: "8.2", by: "active" };
-const P87 = { id: "fire-order", title: "Unit to fire", rule: "8.1", by: "active" };
-const P88 = { id: "loss-choice", title: "Unit to take the loss", rule: "8.3", by: "active" };
-const P89 = { id: "break-off", title: "Fire or break off", rule: "8.4", by: "active", options: ["fire", "break-off"] };
-const P90 = { id: "retreat-space", title: "Retreat to", rule: "8.5", by: "active" };
-const P91 = { id: "pursue", title: "Pursue", rule: "8.6", by: "active", options: ["pursue", "stay"] };
-const P92 = { id: "pursuit-space", title: "Space to pursue into", rule: "8.6", by: "active" };
-const P93 = {
+const P82 = {
+  id: "raid-devastation",
+  title: "Devastate the raiders' space",
+  rule: "11.3",
+  by: "active",
+  options: ["yes", "no"],
+};
+const P83 = { id: "fort-site", title: "Space to build a fort in", rule: "10.1", by: "active" };
+const P84 = {
+  id: "fort-pace",
+  title: "Begin the fort, or build it at once with the engineers",
+  rule: "11.2",
+  by: "active",
+  options: ["begin", "at-once"],
+};
+const P85 = { id: "space-to-devastate", title: "Space to devastate", rule: "9.2", by: "active" };
+const P86 = { id: "wagon-space", title: "Base for the wagon", rule: "9.5", by: "active" };
+const P87 = { id: "terrain-shooter", title: "Unit firing in the terrain round", rule: "8.2", by: "active" };
+const P88 = { id: "target-unit", title: "Unit fired at", rule: "8.2", by: "active" };
+const P89 = { id: "fire-order", title: "Unit to fire", rule: "8.1", by: "active" };
+const P90 = { id: "loss-choice", title: "Unit to take the loss", rule: "8.3", by: "active" };
+const P91 = { id: "break-off", title: "Fire or break off", rule: "8.4", by: "active", options: ["fire", "break-off"] };
+const P92 = { id: "retreat-space", title: "Retreat to", rule: "8.5", by: "active" };
+const P93 = { id: "pursue", title: "Pursue", rule: "8.6", by: "active", options: ["pursue", "stay"] };
+const P94 = { id: "pursuit-space", title: "Space to pursue into", rule: "8.6", by: "active" };
+const P95 = {
   id: "battle-supply",
   title: "Spend supply this round",
   rule: "9.6",
   by: "active",
   options: ["spend", "save"],
 };
-const P94 = { id: "entry-of", params: ["marker", "player"] };
-const P95 = { id: "drawn-again", params: ["marker", "player"] };
-const P96 = { id: "controller", params: ["a"] };
-const P97 = { id: "units-of", params: ["player", "a"] };
-const P98 = { id: "nation-capitals", params: ["nation"] };
-const P99 = { id: "union-bases", params: [] };
-const P100 = { id: "confederate-bases", params: [] };
-const P101 = { id: "recruit-spaces", params: ["u", "player"] };
-const P102 = { id: "recruitable", params: ["player", "indian-only"] };
-const P103 = { id: "full-speed", params: ["u"] };
-const P104 = { id: "supplied-to-move", params: ["group", "start", "player"] };
-const P105 = { id: "group-speed", params: ["group", "start", "player"] };
-const P106 = { id: "speed", params: ["u"] };
-const P107 = { id: "route-cost", params: ["to"] };
-const P108 = { id: "group-step", params: ["group", "here", "next", "player"] };
-const P109 = { id: "movable", params: ["player"] };
-const P110 = { id: "companions", params: ["lead", "player"] };
-const P111 = { id: "fortune-targets", params: ["player"] };
-const P112 = { id: "forts-in", params: ["a"] };
-const P113 = { id: "wagons-in", params: ["player", "a"] };
-const P114 = { id: "idle-units", params: ["player", "a"] };
-const P115 = { id: "fort-sites", params: ["player"] };
-const P116 = { id: "devastable", params: ["a"] };
-const P117 = { id: "pool-devastation", params: [] };
-const P118 = { id: "devastation-targets", params: ["player"] };
-const P119 = { id: "wagon-box", params: ["player"] };
-const P120 = { id: "friendly-bases", params: ["player"] };
-const P121 = { id: "action-uses", params: ["player"] };
-const P122 = { id: "recruit-box-of", params: ["player"] };
-const P123 = { id: "decider", params: ["s"] };
-const P124 = { id: "enemies-at", params: ["mover", "a"] };
-const P125 = { id: "combat-units", params: ["player", "place"] };
-const P126 = { id: "able", params: ["player", "place"] };
-const P127 = { id: "leader-value", params: ["player", "place"] };
-const P128 = { id: "fortified", params: ["place"] };
-const P129 = { id: "has-engineers", params: ["player", "place"] };
-const P130 = { id: "supplied-now", params: ["s"] };
-const P131 = { id: "harsh-panic", params: ["target-side", "place", "attacker"] };
-const P132 = { id: "ignores-panic", params: ["target-side", "place", "attacker"] };
-const P133 = { id: "fire-result", params: ["shooter", "place", "r"] };
-const P134 = { id: "guns", params: ["player", "place"] };
-const P135 = { id: "superiority-bonus", params: ["player", "place", "attacker", "pursuing"] };
-const P136 = { id: "retreat-options", params: ["place", "attacking", "from", "enemy", "player"] };
-const P137 = { id: "pursuers", params: ["player", "place"] };
-const P138 = { id: "pursuit-spaces", params: ["place", "player"] };
-const P139 = { id: "may-enter", params: ["player", "a"] };
-const P140 = { id: "capitals", params: [] };
-const P141 = { id: "capitals-held", params: ["player"] };
-const P142 = { id: "confederate-forts-held", params: [] };
-const P143 = { id: "start-of-turn" };
-const P144 = { id: "determine-first-player" };
-const P145 = { id: "campaign-impulse" };
-const P146 = { id: "place-quantrill" };
-const P147 = { id: "release-units" };
-const P148 = { id: "check-control" };
-const P149 = { id: "release-fort-smith-units" };
-const P150 = { id: "place-recruit" };
-const P151 = { id: "move-unit" };
-const P152 = { id: "march" };
-const P153 = { id: "fortune-of-war" };
-const P154 = { id: "raid" };
-const P155 = { id: "spend-wagon" };
-const P156 = { id: "build-fort" };
-const P157 = { id: "devastate-space" };
-const P158 = { id: "devastate-action" };
-const P159 = { id: "devastation-event" };
-const P160 = { id: "recover-devastation" };
-const P161 = { id: "procure-wagon" };
-const P162 = { id: "new-impulse" };
-const P163 = { id: "take-action" };
-const P164 = { id: "supply-for-round" };
-const P165 = { id: "eliminate-unit" };
-const P166 = { id: "panic-unit" };
-const P167 = { id: "fire-unit" };
-const P168 = { id: "terrain-round" };
-const P169 = { id: "artillery-fire" };
-const P170 = { id: "artillery-round" };
-const P171 = { id: "roll-superiority" };
-const P172 = { id: "battle-round" };
-const P173 = { id: "retreat" };
-const P174 = { id: "capture-wagons" };
-const P175 = { id: "leaders-after-battle" };
-const P176 = { id: "pursuit" };
-const P177 = { id: "fight" };
-const P178 = {
+const P96 = { id: "entry-of", params: ["marker", "player"] };
+const P97 = { id: "drawn-again", params: ["marker", "player"] };
+const P98 = { id: "controller", params: ["a"] };
+const P99 = { id: "units-of", params: ["player", "a"] };
+const P100 = { id: "nation-capitals", params: ["nation"] };
+const P101 = { id: "union-bases", params: [] };
+const P102 = { id: "confederate-bases", params: [] };
+const P103 = { id: "recruit-spaces", params: ["u", "player"] };
+const P104 = { id: "recruitable", params: ["player", "indian-only"] };
+const P105 = { id: "full-speed", params: ["u"] };
+const P106 = { id: "supplied-to-move", params: ["group", "start", "player"] };
+const P107 = { id: "group-speed", params: ["group", "start", "player"] };
+const P108 = { id: "speed", params: ["u"] };
+const P109 = { id: "route-cost", params: ["to"] };
+const P110 = { id: "group-step", params: ["group", "here", "next", "player"] };
+const P111 = { id: "movable", params: ["player"] };
+const P112 = { id: "companions", params: ["lead", "player"] };
+const P113 = { id: "quantrill-may-enter", params: ["group", "a"] };
+const P114 = { id: "fortune-targets", params: ["player"] };
+const P115 = { id: "forts-in", params: ["a"] };
+const P116 = { id: "wagons-in", params: ["player", "a"] };
+const P117 = { id: "idle-units", params: ["player", "a"] };
+const P118 = { id: "fort-sites", params: ["player"] };
+const P119 = { id: "engineer-at", params: ["player", "a"] };
+const P120 = { id: "supply-at", params: ["player", "a"] };
+const P121 = { id: "devastable", params: ["a"] };
+const P122 = { id: "pool-devastation", params: [] };
+const P123 = { id: "devastation-targets", params: ["player"] };
+const P124 = { id: "wagon-box", params: ["player"] };
+const P125 = { id: "friendly-bases", params: ["player"] };
+const P126 = { id: "action-uses", params: ["player"] };
+const P127 = { id: "recruit-box-of", params: ["player"] };
+const P128 = { id: "decider", params: ["s"] };
+const P129 = { id: "enemies-at", params: ["mover", "a"] };
+const P130 = { id: "combat-units", params: ["player", "place"] };
+const P131 = { id: "able", params: ["player", "place"] };
+const P132 = { id: "leader-value", params: ["player", "place"] };
+const P133 = { id: "fortified", params: ["place"] };
+const P134 = { id: "has-engineers", params: ["player", "place"] };
+const P135 = { id: "supplied-now", params: ["s"] };
+const P136 = { id: "harsh-panic", params: ["target-side", "place", "attacker"] };
+const P137 = { id: "ignores-panic", params: ["target-side", "place", "attacker"] };
+const P138 = { id: "fire-result", params: ["shooter", "place", "r"] };
+const P139 = { id: "guns", params: ["player", "place"] };
+const P140 = { id: "superiority-bonus", params: ["player", "place", "attacker", "pursuing"] };
+const P141 = { id: "retreat-options", params: ["place", "attacking", "from", "enemy", "player"] };
+const P142 = { id: "pursuers", params: ["player", "place"] };
+const P143 = { id: "pursuit-spaces", params: ["place", "player"] };
+const P144 = { id: "may-enter", params: ["player", "a"] };
+const P145 = { id: "capitals", params: [] };
+const P146 = { id: "capitals-held", params: ["player"] };
+const P147 = { id: "confederate-forts-held", params: [] };
+const P148 = { id: "start-of-turn" };
+const P149 = { id: "determine-first-player" };
+const P150 = { id: "campaign-impulse" };
+const P151 = { id: "place-quantrill" };
+const P152 = { id: "release-units" };
+const P153 = { id: "check-control" };
+const P154 = { id: "release-fort-smith-units" };
+const P155 = { id: "place-recruit" };
+const P156 = { id: "move-unit" };
+const P157 = { id: "march" };
+const P158 = { id: "fortune-of-war" };
+const P159 = { id: "raid" };
+const P160 = { id: "spend-wagon" };
+const P161 = { id: "build-fort" };
+const P162 = { id: "devastate-space" };
+const P163 = { id: "devastate-action" };
+const P164 = { id: "devastation-event" };
+const P165 = { id: "recover-devastation" };
+const P166 = { id: "procure-wagon" };
+const P167 = { id: "new-impulse" };
+const P168 = { id: "take-action" };
+const P169 = { id: "supply-for-round" };
+const P170 = { id: "eliminate-unit" };
+const P171 = { id: "panic-unit" };
+const P172 = { id: "fire-unit" };
+const P173 = { id: "terrain-round" };
+const P174 = { id: "artillery-fire" };
+const P175 = { id: "artillery-round" };
+const P176 = { id: "roll-superiority" };
+const P177 = { id: "battle-round" };
+const P178 = { id: "retreat" };
+const P179 = { id: "capture-wagons" };
+const P180 = { id: "leaders-after-battle" };
+const P181 = { id: "pursuit" };
+const P182 = { id: "fight" };
+const P183 = {
   ids: [
     "fort-atkinson",
     "arkansas-bend",
@@ -1672,11 +1691,9 @@ const D0: GameData = {
   ],
   holders: [P49, P50, P51, P52, P53, P54, P55, P56, P57, P58, P59, P60, P61, P62, P63, P64, P65, P66, P67],
   tables: [P68, P69, P70, P71, P72, P73, P74],
-  decisions: [P75, P76, P77, P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93],
+  decisions: [P75, P76, P77, P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95],
   unspecified: [],
   functions: [
-    P94,
-    P95,
     P96,
     P97,
     P98,
@@ -1724,13 +1741,13 @@ const D0: GameData = {
     P140,
     P141,
     P142,
-  ],
-  procedures: [
     P143,
     P144,
     P145,
     P146,
     P147,
+  ],
+  procedures: [
     P148,
     P149,
     P150,
@@ -1761,8 +1778,13 @@ const D0: GameData = {
     P175,
     P176,
     P177,
+    P178,
+    P179,
+    P180,
+    P181,
+    P182,
   ],
-  places: P178,
+  places: P183,
 };
 
 const AF_captured = V.areaReader("captured");
@@ -1776,7 +1798,9 @@ const BR_aa3c022deac6 = Object.freeze({
   rule: "11.3",
 });
 const K_0bce03806e98: V.Value[] = V.frozen(["pursue", "stay"]);
+const K_24d16a55c233: V.Value[] = V.frozen(["yes", "no"]);
 const K_5526593e533a: V.Value[] = V.frozen([2000000027, 2000000020]);
+const K_6ce213a1d0c9: V.Value[] = V.frozen(["begin", "at-once"]);
 const K_84581cb944fd: V.Value[] = V.frozen([2000000016, 2000000025, 2000000024]);
 const K_acfa049e937e: V.Value[] = V.frozen(["spend", "save"]);
 const K_bf8a6e297e97: V.Value[] = V.frozen(["fire", "break-off"]);
@@ -1795,6 +1819,14 @@ const R_begun = (ctx: V.EvalContext, o: V.Value): V.Value => {
     if (v !== undefined) return v as V.Value;
   }
   return V.fieldValue(ctx, o, "begun");
+};
+const R_devastated = (ctx: V.EvalContext, o: V.Value): V.Value => {
+  const p = V.pieceOf(ctx, o);
+  if (p !== undefined) {
+    const v = p.state["devastated"];
+    if (v !== undefined) return v as V.Value;
+  }
+  return V.fieldValue(ctx, o, "devastated");
 };
 const R_done = (ctx: V.EvalContext, o: V.Value): V.Value => {
   const p = V.pieceOf(ctx, o);
@@ -1908,7 +1940,7 @@ const U4 = (ctx: V.EvalContext, x0_nation: V.Value): V.Value =>
         : x0_nation === "choctaw-chickasaw"
           ? K_5526593e533a
           : x0_nation === "osage"
-            ? ctx.fn[184 /* capitals */]!(ctx)
+            ? ctx.fn[196 /* capitals */]!(ctx)
             : [];
 
 const U5 = (ctx: V.EvalContext): V.Value => {
@@ -1948,7 +1980,7 @@ const U7 = (ctx: V.EvalContext, x0_u: V.Value, x1_player: V.Value): V.Value => {
     const x7_left = ctx.fn[20 /* union-bases */]!(ctx);
     let x6_chosen: V.Value;
     if (S_army(ctx, x0_u) === "union-indian") {
-      const x2_items = V.readList(ctx, ctx.fn[184 /* capitals */]!(ctx), "a selection");
+      const x2_items = V.readList(ctx, ctx.fn[196 /* capitals */]!(ctx), "a selection");
       const x3_selected: V.Value[] = [];
       for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
         const x4_c = x2_items[x5_i]!;
@@ -1980,7 +2012,7 @@ const U7 = (ctx: V.EvalContext, x0_u: V.Value, x1_player: V.Value): V.Value => {
 };
 
 const U8 = (ctx: V.EvalContext, x0_player: V.Value, x1_indian_only: V.Value): V.Value => {
-  const x2_items = V.readPieces(ctx, ctx.fn[112 /* recruit-box-of */]!(ctx, x0_player));
+  const x2_items = V.readPieces(ctx, ctx.fn[124 /* recruit-box-of */]!(ctx, x0_player));
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
@@ -2002,7 +2034,7 @@ const U10 = (ctx: V.EvalContext, x0_group: V.Value, x1_start: V.Value, x2_player
     !V.truthy(AF_devastated(ctx, x1_start)) ||
     (V.truthy(S_base(ctx, x1_start)) && V.eq(ctx.fn[8 /* controller */]!(ctx, x1_start), x2_player));
   if (!x7_either) {
-    const x3_items = V.readList(ctx, ctx.fn[72 /* forts-in */]!(ctx, x1_start), "a selection");
+    const x3_items = V.readList(ctx, ctx.fn[76 /* forts-in */]!(ctx, x1_start), "a selection");
     let x4_found = false;
     for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
       const x5_f = x3_items[x6_i]!;
@@ -2110,7 +2142,24 @@ const U16 = (ctx: V.EvalContext, x0_lead: V.Value, x1_player: V.Value): V.Value 
   return x3_selected;
 };
 
-const U17 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+const U17 = (ctx: V.EvalContext, x0_group: V.Value, x1_a: V.Value): V.Value => {
+  let x6_both = V.isIn(ctx, "quantrill", x0_group) && V.truthy(S_base(ctx, x1_a)) && AF_owner(ctx, x1_a) === "union";
+  if (x6_both) {
+    const x2_items = V.readList(ctx, x0_group, "a selection");
+    let x3_found = false;
+    for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+      const x4_l = x2_items[x5_i]!;
+      if (V.truthy(S_leader(ctx, x4_l)) && S_side(ctx, x4_l) === "confederate") {
+        x3_found = true;
+        break;
+      }
+    }
+    x6_both = !x3_found;
+  }
+  return !x6_both;
+};
+
+const U18 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x1_items = V.readList(ctx, B.piecesOf(ctx, B.other(ctx, x0_player), "territory-map"), "a selection");
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2118,14 +2167,14 @@ const U17 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
     if (
       V.kindOf(ctx, x3_u) !== "supply-wagon" &&
       !V.truthy(S_leader(ctx, x3_u)) &&
-      !V.truthy(ctx.fn[136 /* fortified */]!(ctx, B.location(ctx, x3_u)))
+      !V.truthy(ctx.fn[148 /* fortified */]!(ctx, B.location(ctx, x3_u)))
     )
       x2_selected.push(x3_u);
   }
   return x2_selected;
 };
 
-const U18 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
+const U19 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   const x1_items = V.areaPieces(ctx, x0_a);
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2135,7 +2184,7 @@ const U18 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   return x2_selected;
 };
 
-const U19 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U20 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2145,7 +2194,7 @@ const U19 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return x3_selected;
 };
 
-const U20 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U21 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2155,7 +2204,7 @@ const U20 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return x3_selected;
 };
 
-const U21 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+const U22 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x1_items = V.readList(ctx, "territory-map", "a selection");
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2163,12 +2212,12 @@ const U21 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
     if (
       V.eq(ctx.fn[8 /* controller */]!(ctx, x3_a), x0_player) &&
       !V.truthy(S_base(ctx, x3_a)) &&
-      !ctx.fn[81 /* idle-units#empty */]!(ctx, x0_player, x3_a) &&
-      !ctx.fn[77 /* wagons-in#empty */]!(ctx, x0_player, x3_a) &&
-      (ctx.fn[73 /* forts-in#empty */]!(ctx, x3_a) ||
-        (!V.truthy(R_done(ctx, ctx.fn[75 /* forts-in#first */]!(ctx, x3_a))) &&
+      !ctx.fn[85 /* idle-units#empty */]!(ctx, x0_player, x3_a) &&
+      !ctx.fn[81 /* wagons-in#empty */]!(ctx, x0_player, x3_a) &&
+      (ctx.fn[77 /* forts-in#empty */]!(ctx, x3_a) ||
+        (!V.truthy(R_done(ctx, ctx.fn[79 /* forts-in#first */]!(ctx, x3_a))) &&
           V.lt(
-            R_begun(ctx, ctx.fn[75 /* forts-in#first */]!(ctx, x3_a)),
+            R_begun(ctx, ctx.fn[79 /* forts-in#first */]!(ctx, x3_a)),
             B.value(ctx, ctx.state.tracks["impulse-count"] ?? null),
           )))
     )
@@ -2177,10 +2226,33 @@ const U21 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return x2_selected;
 };
 
-const U22 = (ctx: V.EvalContext, x0_a: V.Value): V.Value =>
+const U23 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, ctx.fn[12 /* units-of */]!(ctx, x0_player, x1_a), "a selection");
+  let x3_found = false;
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_u = x2_items[x5_i]!;
+    if (S_class(ctx, x4_u) === "engineers") {
+      x3_found = true;
+      break;
+    }
+  }
+  return !!x3_found;
+};
+
+const U24 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, ctx.fn[80 /* wagons-in */]!(ctx, x0_player, x1_a), "a selection");
+  const x3_selected: V.Value[] = [];
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_w = x2_items[x5_i]!;
+    x3_selected.push(B.strength(ctx, x4_w));
+  }
+  return B.sum(ctx, x3_selected);
+};
+
+const U25 = (ctx: V.EvalContext, x0_a: V.Value): V.Value =>
   S_terrain(ctx, x0_a) !== "rough" && !V.truthy(S_base(ctx, x0_a)) && !V.truthy(AF_devastated(ctx, x0_a));
 
-const U23 = (ctx: V.EvalContext): V.Value => {
+const U26 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000039 /* marker-pool */);
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2190,12 +2262,12 @@ const U23 = (ctx: V.EvalContext): V.Value => {
   return x1_selected;
 };
 
-const U24 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+const U27 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x1_items = V.readList(ctx, "territory-map", "a selection");
   const x2_selected: V.Value[] = [];
   for (let x9_i = 0; x9_i < x1_items.length; x9_i++) {
     const x3_a = x1_items[x9_i]!;
-    let x8_both = V.truthy(ctx.fn[88 /* devastable */]!(ctx, x3_a));
+    let x8_both = V.truthy(ctx.fn[100 /* devastable */]!(ctx, x3_a));
     if (x8_both) {
       const x4_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x3_a), "a selection");
       let x5_found = false;
@@ -2213,13 +2285,13 @@ const U24 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return x2_selected;
 };
 
-const U25 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
+const U28 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   x0_player === "union" ? 2000000028 /* union-wagons */ : 2000000029 /* confederate-wagons */;
 
-const U26 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
+const U29 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   x0_player === "union" ? ctx.fn[20 /* union-bases */]!(ctx) : ctx.fn[24 /* confederate-bases */]!(ctx);
 
-const U27 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
+const U30 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   V.plus(
     V.plus(
       V.plus(
@@ -2227,19 +2299,19 @@ const U27 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
           ctx.fn[33 /* recruitable#empty */]!(ctx, x0_player, false) ? [] : ["recruit"],
           ctx.fn[61 /* movable#empty */]!(ctx, x0_player) ? [] : ["move"],
         ),
-        ctx.fn[85 /* fort-sites#empty */]!(ctx, x0_player) ? [] : ["build"],
+        ctx.fn[89 /* fort-sites#empty */]!(ctx, x0_player) ? [] : ["build"],
       ),
-      V.readPieces(ctx, ctx.fn[100 /* wagon-box */]!(ctx, x0_player)).length === 0 ||
-        ctx.fn[105 /* friendly-bases#empty */]!(ctx, x0_player)
+      V.readPieces(ctx, ctx.fn[112 /* wagon-box */]!(ctx, x0_player)).length === 0 ||
+        ctx.fn[117 /* friendly-bases#empty */]!(ctx, x0_player)
         ? []
         : ["wagon"],
     ),
-    ctx.fn[93 /* pool-devastation#empty */]!(ctx) || ctx.fn[97 /* devastation-targets#empty */]!(ctx, x0_player)
+    ctx.fn[105 /* pool-devastation#empty */]!(ctx) || ctx.fn[109 /* devastation-targets#empty */]!(ctx, x0_player)
       ? []
       : ["devastate"],
   );
 
-const U28 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
+const U31 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   x0_player === "union"
     ? 2000000034 /* union-recruits */
     : x0_player === "confederate"
@@ -2248,15 +2320,15 @@ const U28 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
         ? 2000000037 /* kiowa-raiders */
         : 2000000038 /* comanche-raiders */;
 
-const U29 = (ctx: V.EvalContext, x0_s: V.Value): V.Value =>
+const U32 = (ctx: V.EvalContext, x0_s: V.Value): V.Value =>
   x0_s === "kiowa" || x0_s === "comanche" ? (V.truthy(SF_raiding(ctx, "union")) ? "union" : "confederate") : x0_s;
 
-const U30 = (ctx: V.EvalContext, x0_mover: V.Value, x1_a: V.Value): V.Value =>
+const U33 = (ctx: V.EvalContext, x0_mover: V.Value, x1_a: V.Value): V.Value =>
   x0_mover === "kiowa" || x0_mover === "comanche"
     ? V.plus(ctx.fn[12 /* units-of */]!(ctx, "union", x1_a), ctx.fn[12 /* units-of */]!(ctx, "confederate", x1_a))
     : ctx.fn[12 /* units-of */]!(ctx, B.other(ctx, x0_mover), x1_a);
 
-const U31 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+const U34 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
   const x2_items = V.readList(ctx, ctx.fn[12 /* units-of */]!(ctx, x0_player, x1_place), "a selection");
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2266,8 +2338,8 @@ const U31 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return x3_selected;
 };
 
-const U32 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
-  const x2_items = V.readList(ctx, ctx.fn[124 /* combat-units */]!(ctx, x0_player, x1_place), "a selection");
+const U35 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, ctx.fn[136 /* combat-units */]!(ctx, x0_player, x1_place), "a selection");
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
@@ -2276,7 +2348,7 @@ const U32 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return x3_selected;
 };
 
-const U33 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+const U36 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
   const x2_items = V.readList(ctx, ctx.fn[12 /* units-of */]!(ctx, x0_player, x1_place), "a selection");
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2290,10 +2362,10 @@ const U33 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return B.highest(ctx, x3_selected);
 };
 
-const U34 = (ctx: V.EvalContext, x0_place: V.Value): V.Value => {
+const U37 = (ctx: V.EvalContext, x0_place: V.Value): V.Value => {
   let x5_either = V.truthy(S_base(ctx, x0_place));
   if (!x5_either) {
-    const x1_items = V.readList(ctx, ctx.fn[72 /* forts-in */]!(ctx, x0_place), "a selection");
+    const x1_items = V.readList(ctx, ctx.fn[76 /* forts-in */]!(ctx, x0_place), "a selection");
     let x2_found = false;
     for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
       const x3_f = x1_items[x4_i]!;
@@ -2307,8 +2379,8 @@ const U34 = (ctx: V.EvalContext, x0_place: V.Value): V.Value => {
   return x5_either;
 };
 
-const U35 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
-  const x2_items = V.readList(ctx, ctx.fn[124 /* combat-units */]!(ctx, x0_player, x1_place), "a selection");
+const U38 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, ctx.fn[136 /* combat-units */]!(ctx, x0_player, x1_place), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
@@ -2320,19 +2392,19 @@ const U35 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return !!x3_found;
 };
 
-const U36 = (ctx: V.EvalContext, x0_s: V.Value): V.Value =>
+const U39 = (ctx: V.EvalContext, x0_s: V.Value): V.Value =>
   x0_s === "union" || x0_s === "confederate" ? SF_supplied(ctx, x0_s) : false;
 
-const U37 = (ctx: V.EvalContext, x0_target_side: V.Value, x1_place: V.Value, x2_attacker: V.Value): V.Value =>
-  V.truthy(ctx.fn[136 /* fortified */]!(ctx, x1_place)) &&
-  (V.eq(x0_target_side, x2_attacker) || V.truthy(ctx.fn[140 /* has-engineers */]!(ctx, x2_attacker, x1_place)));
+const U40 = (ctx: V.EvalContext, x0_target_side: V.Value, x1_place: V.Value, x2_attacker: V.Value): V.Value =>
+  V.truthy(ctx.fn[148 /* fortified */]!(ctx, x1_place)) &&
+  (V.eq(x0_target_side, x2_attacker) || V.truthy(ctx.fn[152 /* has-engineers */]!(ctx, x2_attacker, x1_place)));
 
-const U38 = (ctx: V.EvalContext, x0_target_side: V.Value, x1_place: V.Value, x2_attacker: V.Value): V.Value =>
-  V.truthy(ctx.fn[136 /* fortified */]!(ctx, x1_place)) &&
+const U41 = (ctx: V.EvalContext, x0_target_side: V.Value, x1_place: V.Value, x2_attacker: V.Value): V.Value =>
+  V.truthy(ctx.fn[148 /* fortified */]!(ctx, x1_place)) &&
   V.ne(x0_target_side, x2_attacker) &&
-  !V.truthy(ctx.fn[140 /* has-engineers */]!(ctx, x2_attacker, x1_place));
+  !V.truthy(ctx.fn[152 /* has-engineers */]!(ctx, x2_attacker, x1_place));
 
-const U39 = (ctx: V.EvalContext, x0_shooter: V.Value, x1_place: V.Value, x2_r: V.Value): V.Value =>
+const U42 = (ctx: V.EvalContext, x0_shooter: V.Value, x1_place: V.Value, x2_r: V.Value): V.Value =>
   V.lookupTable(
     ctx,
     1 /* battle-results */,
@@ -2344,8 +2416,8 @@ const U39 = (ctx: V.EvalContext, x0_shooter: V.Value, x1_place: V.Value, x2_r: V
     S_terrain(ctx, x1_place),
   );
 
-const U40 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
-  const x2_items = V.readList(ctx, ctx.fn[128 /* able */]!(ctx, x0_player, x1_place), "a selection");
+const U43 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, ctx.fn[140 /* able */]!(ctx, x0_player, x1_place), "a selection");
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
@@ -2354,7 +2426,7 @@ const U40 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return x3_selected;
 };
 
-const U41 = (
+const U44 = (
   ctx: V.EvalContext,
   x0_player: V.Value,
   x1_place: V.Value,
@@ -2362,11 +2434,11 @@ const U41 = (
   x3_pursuing: V.Value,
 ): V.Value =>
   V.plus(
-    ctx.fn[132 /* leader-value */]!(ctx, x0_player, x1_place),
+    ctx.fn[144 /* leader-value */]!(ctx, x0_player, x1_place),
     V.truthy(x3_pursuing) && V.eq(x0_player, x2_attacker) ? 2 : 0,
   );
 
-const U42 = (
+const U45 = (
   ctx: V.EvalContext,
   x0_place: V.Value,
   x1_attacking: V.Value,
@@ -2385,7 +2457,7 @@ const U42 = (
       if (
         V.ne(x7_n, x2_from) &&
         ctx.fn[13 /* units-of#empty */]!(ctx, x3_enemy, x7_n) &&
-        V.truthy(ctx.fn[180 /* may-enter */]!(ctx, x4_player, x7_n))
+        V.truthy(ctx.fn[192 /* may-enter */]!(ctx, x4_player, x7_n))
       )
         x6_selected.push(x7_n);
     }
@@ -2394,8 +2466,8 @@ const U42 = (
   return x9_chosen;
 };
 
-const U43 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
-  const x2_items = V.readList(ctx, ctx.fn[128 /* able */]!(ctx, x0_player, x1_place), "a selection");
+const U46 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, ctx.fn[140 /* able */]!(ctx, x0_player, x1_place), "a selection");
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
@@ -2404,7 +2476,7 @@ const U43 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return x3_selected;
 };
 
-const U44 = (ctx: V.EvalContext, x0_place: V.Value, x1_player: V.Value): V.Value => {
+const U47 = (ctx: V.EvalContext, x0_place: V.Value, x1_player: V.Value): V.Value => {
   let x6_chosen: V.Value;
   if (S_terrain(ctx, x0_place) === "rough" || S_terrain(ctx, x0_place) === "forest") {
     x6_chosen = [];
@@ -2416,7 +2488,7 @@ const U44 = (ctx: V.EvalContext, x0_place: V.Value, x1_player: V.Value): V.Value
       if (
         S_terrain(ctx, x4_n) !== "rough" &&
         S_terrain(ctx, x4_n) !== "forest" &&
-        V.truthy(ctx.fn[180 /* may-enter */]!(ctx, x1_player, x4_n))
+        V.truthy(ctx.fn[192 /* may-enter */]!(ctx, x1_player, x4_n))
       )
         x3_selected.push(x4_n);
     }
@@ -2425,14 +2497,14 @@ const U44 = (ctx: V.EvalContext, x0_place: V.Value, x1_player: V.Value): V.Value
   return x6_chosen;
 };
 
-const U45 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value =>
+const U48 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value =>
   !(
     (x0_player === "kiowa" || x0_player === "comanche") &&
     V.truthy(S_base(ctx, x1_a)) &&
     V.ne(AF_owner(ctx, x1_a), x0_player)
   );
 
-const U46 = (ctx: V.EvalContext): V.Value => {
+const U49 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, "territory-map", "a selection");
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2442,8 +2514,8 @@ const U46 = (ctx: V.EvalContext): V.Value => {
   return x1_selected;
 };
 
-const U47 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
-  const x1_items = V.readList(ctx, ctx.fn[184 /* capitals */]!(ctx), "a selection");
+const U50 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+  const x1_items = V.readList(ctx, ctx.fn[196 /* capitals */]!(ctx), "a selection");
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_c = x1_items[x4_i]!;
@@ -2452,7 +2524,7 @@ const U47 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return x2_selected;
 };
 
-const U48 = (ctx: V.EvalContext): V.Value => {
+const U51 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, K_84581cb944fd, "a selection");
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2462,8 +2534,8 @@ const U48 = (ctx: V.EvalContext): V.Value => {
   return x1_selected;
 };
 
-const U49 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
-  const x2_items = V.readList(ctx, ctx.fn[124 /* combat-units */]!(ctx, x0_player, x1_place), "a selection");
+const U52 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, ctx.fn[136 /* combat-units */]!(ctx, x0_player, x1_place), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
@@ -2475,8 +2547,8 @@ const U49 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return !x3_found;
 };
 
-const U50 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
-  const x1_items = V.readList(ctx, ctx.fn[184 /* capitals */]!(ctx), "a selection");
+const U53 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+  const x1_items = V.readList(ctx, ctx.fn[196 /* capitals */]!(ctx), "a selection");
   let x2_count = 0;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_c = x1_items[x4_i]!;
@@ -2487,7 +2559,7 @@ const U50 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return x2_count;
 };
 
-const U51 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+const U54 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
   const x2_items = V.readList(ctx, ctx.fn[12 /* units-of */]!(ctx, x0_player, x1_place), "a selection");
   let x3_count = 0;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2499,7 +2571,7 @@ const U51 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return x3_count;
 };
 
-const U52 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+const U55 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
   const x2_items = V.readList(ctx, ctx.fn[12 /* units-of */]!(ctx, x0_player, x1_place), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2512,7 +2584,7 @@ const U52 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return !x3_found;
 };
 
-const U53 = (ctx: V.EvalContext): V.Value => {
+const U56 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, K_84581cb944fd, "a selection");
   let x1_count = 0;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2524,12 +2596,12 @@ const U53 = (ctx: V.EvalContext): V.Value => {
   return x1_count;
 };
 
-const U54 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+const U57 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x1_items = V.readList(ctx, "territory-map", "a selection");
   let x2_found = false;
   for (let x9_i = 0; x9_i < x1_items.length; x9_i++) {
     const x3_a = x1_items[x9_i]!;
-    let x8_both = V.truthy(ctx.fn[88 /* devastable */]!(ctx, x3_a));
+    let x8_both = V.truthy(ctx.fn[100 /* devastable */]!(ctx, x3_a));
     if (x8_both) {
       const x4_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x3_a), "a selection");
       let x5_found = false;
@@ -2550,7 +2622,7 @@ const U54 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return !x2_found;
 };
 
-const U55 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+const U58 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x1_items = V.readList(ctx, "territory-map", "a selection");
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2558,12 +2630,12 @@ const U55 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
     if (
       V.eq(ctx.fn[8 /* controller */]!(ctx, x3_a), x0_player) &&
       !V.truthy(S_base(ctx, x3_a)) &&
-      !ctx.fn[81 /* idle-units#empty */]!(ctx, x0_player, x3_a) &&
-      !ctx.fn[77 /* wagons-in#empty */]!(ctx, x0_player, x3_a) &&
-      (ctx.fn[73 /* forts-in#empty */]!(ctx, x3_a) ||
-        (!V.truthy(R_done(ctx, ctx.fn[75 /* forts-in#first */]!(ctx, x3_a))) &&
+      !ctx.fn[85 /* idle-units#empty */]!(ctx, x0_player, x3_a) &&
+      !ctx.fn[81 /* wagons-in#empty */]!(ctx, x0_player, x3_a) &&
+      (ctx.fn[77 /* forts-in#empty */]!(ctx, x3_a) ||
+        (!V.truthy(R_done(ctx, ctx.fn[79 /* forts-in#first */]!(ctx, x3_a))) &&
           V.lt(
-            R_begun(ctx, ctx.fn[75 /* forts-in#first */]!(ctx, x3_a)),
+            R_begun(ctx, ctx.fn[79 /* forts-in#first */]!(ctx, x3_a)),
             B.value(ctx, ctx.state.tracks["impulse-count"] ?? null),
           )))
     ) {
@@ -2574,7 +2646,7 @@ const U55 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return !x2_found;
 };
 
-const U56 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
+const U59 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   const x1_items = V.areaPieces(ctx, x0_a);
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2587,7 +2659,7 @@ const U56 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   return !x2_found;
 };
 
-const U57 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
+const U60 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   const x1_items = V.areaPieces(ctx, x0_a);
   let x2_first: V.Value = null;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2600,7 +2672,7 @@ const U57 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   return x2_first;
 };
 
-const U58 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+const U61 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x1_items = V.readList(ctx, B.piecesOf(ctx, B.other(ctx, x0_player), "territory-map"), "a selection");
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2608,7 +2680,7 @@ const U58 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
     if (
       V.kindOf(ctx, x3_u) !== "supply-wagon" &&
       !V.truthy(S_leader(ctx, x3_u)) &&
-      !V.truthy(ctx.fn[136 /* fortified */]!(ctx, B.location(ctx, x3_u)))
+      !V.truthy(ctx.fn[148 /* fortified */]!(ctx, B.location(ctx, x3_u)))
     ) {
       x2_found = true;
       break;
@@ -2617,10 +2689,10 @@ const U58 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return !x2_found;
 };
 
-const U59 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
+const U62 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   x0_player === "union" ? ctx.fn[21 /* union-bases#empty */]!(ctx) : ctx.fn[25 /* confederate-bases#empty */]!(ctx);
 
-const U60 = (ctx: V.EvalContext): V.Value => {
+const U63 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, "territory-map", "a selection");
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2638,8 +2710,8 @@ const U60 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U61 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
-  const x2_items = V.readList(ctx, ctx.fn[128 /* able */]!(ctx, x0_player, x1_place), "a selection");
+const U64 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, ctx.fn[140 /* able */]!(ctx, x0_player, x1_place), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
@@ -2651,7 +2723,7 @@ const U61 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return !x3_found;
 };
 
-const U62 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U65 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2664,7 +2736,7 @@ const U62 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return !x3_found;
 };
 
-const U63 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U66 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   let x3_first: V.Value = null;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2677,7 +2749,7 @@ const U63 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return x3_first;
 };
 
-const U64 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+const U67 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x1_items = V.readList(ctx, B.piecesOf(ctx, x0_player, "territory-map"), "a selection");
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2690,7 +2762,7 @@ const U64 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return !x2_found;
 };
 
-const U65 = (ctx: V.EvalContext): V.Value => {
+const U68 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000039 /* marker-pool */);
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2703,7 +2775,7 @@ const U65 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U66 = (ctx: V.EvalContext): V.Value => {
+const U69 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000039 /* marker-pool */);
   let x1_first: V.Value = null;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2716,8 +2788,8 @@ const U66 = (ctx: V.EvalContext): V.Value => {
   return x1_first;
 };
 
-const U67 = (ctx: V.EvalContext, x0_player: V.Value, x1_indian_only: V.Value): V.Value => {
-  const x2_items = V.readPieces(ctx, ctx.fn[112 /* recruit-box-of */]!(ctx, x0_player));
+const U70 = (ctx: V.EvalContext, x0_player: V.Value, x1_indian_only: V.Value): V.Value => {
+  const x2_items = V.readPieces(ctx, ctx.fn[124 /* recruit-box-of */]!(ctx, x0_player));
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
@@ -2733,7 +2805,7 @@ const U67 = (ctx: V.EvalContext, x0_player: V.Value, x1_indian_only: V.Value): V
   return !x3_found;
 };
 
-const U68 = (ctx: V.EvalContext): V.Value => {
+const U71 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, "territory-map", "a selection");
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2750,7 +2822,7 @@ const U68 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U69 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U72 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2763,7 +2835,7 @@ const U69 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return !x3_found;
 };
 
-const U70 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U73 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2776,7 +2848,7 @@ const U70 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return !x3_found;
 };
 
-const U71 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U74 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   let x3_first: V.Value = null;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2789,7 +2861,7 @@ const U71 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return x3_first;
 };
 
-const U72 = (X: C.RunContext, actor: string | undefined): void => {
+const U75 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/warpath/sequence.rules:49:3: if turn > 1 and lookup(seasons, turn, year) != lookup(seasons, turn - 1, year) {";
@@ -2812,13 +2884,13 @@ const U72 = (X: C.RunContext, actor: string | undefined): void => {
   X.T.p[6 /* release-fort-smith-units */]!(X, actor);
 };
 
-const U73 = (X: C.RunContext, actor: string | undefined): void => {
+const U76 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/warpath/sequence.rules:62:3: let bonus = if count(capitals-held(union)) >= 3 and count(capitals-held(union...";
   let v0_bonus: V.Value =
-    V.ge(ctx.fn[190 /* capitals-held#count */]!(ctx, "union"), 3) &&
-    V.le(ctx.fn[190 /* capitals-held#count */]!(ctx, "union"), 4)
+    V.ge(ctx.fn[202 /* capitals-held#count */]!(ctx, "union"), 3) &&
+    V.le(ctx.fn[202 /* capitals-held#count */]!(ctx, "union"), 4)
       ? 1
       : 0;
   X.at = "specs/warpath/sequence.rules:63:3: let union-roll = roll(d6) + bonus";
@@ -2842,7 +2914,7 @@ const U73 = (X: C.RunContext, actor: string | undefined): void => {
   C.setActive(X, V.gt(v1_union_roll, v2_confederate_roll) ? "union" : "confederate");
 };
 
-const U74 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void => {
+const U77 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/warpath/sequence.rules:166:3: move [for u in pieces(union-pending) if u.entry == year] to union-recruits";
@@ -2864,18 +2936,18 @@ const U74 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void
   C.movePieces(X, x6_selected, 2000000035 /* confederate-recruits */, actor);
 };
 
-const U75 = (X: C.RunContext, actor: string | undefined, x0_a: V.Value): void => {
+const U78 = (X: C.RunContext, actor: string | undefined, x0_a: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/warpath/actions.rules:22:3: if not empty(forts-in(a)) and empty(units-of(union, a)) and empty(units-of(co...";
   if (
-    !ctx.fn[73 /* forts-in#empty */]!(ctx, x0_a) &&
+    !ctx.fn[77 /* forts-in#empty */]!(ctx, x0_a) &&
     ctx.fn[13 /* units-of#empty */]!(ctx, "union", x0_a) &&
     ctx.fn[13 /* units-of#empty */]!(ctx, "confederate", x0_a)
   ) {
     X.at = "specs/warpath/actions.rules:23:5: for each f in forts-in(a) {";
     {
-      let v1_list: V.Value = C.items(X, ctx.fn[72 /* forts-in */]!(ctx, x0_a), actor);
+      let v1_list: V.Value = C.items(X, ctx.fn[76 /* forts-in */]!(ctx, x0_a), actor);
       let v2_i: V.Value = 0;
       while ((v2_i as number) < (v1_list as V.Value[]).length) {
         let v3_f: V.Value = (v1_list as V.Value[])[v2_i as number]!;
@@ -2911,7 +2983,7 @@ const U75 = (X: C.RunContext, actor: string | undefined, x0_a: V.Value): void =>
   }
 };
 
-const U76 = (X: C.RunContext, actor: string | undefined): void => {
+const U79 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/warpath/actions.rules:46:3: if not empty(pieces(fort-smith-pending)) and (controller(fort-smith) == union...";
@@ -2927,25 +2999,25 @@ const U76 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U77 = (X: C.RunContext, actor: string | undefined, x0_wagon: V.Value, x1_player: V.Value): void => {
+const U80 = (X: C.RunContext, actor: string | undefined, x0_wagon: V.Value, x1_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/actions.rules:275:3: if strength(wagon) > 1 {";
+  X.at = "specs/warpath/actions.rules:294:3: if strength(wagon) > 1 {";
   if (V.gt(B.strength(ctx, x0_wagon), 1)) {
-    X.at = "specs/warpath/actions.rules:276:5: reduce(wagon, 1)";
+    X.at = "specs/warpath/actions.rules:295:5: reduce(wagon, 1)";
     C.reduce(X, x0_wagon, 1);
-    X.at = "specs/warpath/actions.rules:277:5: flip(wagon)";
+    X.at = "specs/warpath/actions.rules:296:5: flip(wagon)";
     C.flip(X, x0_wagon);
   } else {
-    X.at = "specs/warpath/actions.rules:279:5: restore(wagon, 1)";
+    X.at = "specs/warpath/actions.rules:298:5: restore(wagon, 1)";
     C.restore(X, x0_wagon, 1);
-    X.at = "specs/warpath/actions.rules:280:5: flip(wagon)";
+    X.at = "specs/warpath/actions.rules:299:5: flip(wagon)";
     C.flip(X, x0_wagon);
-    X.at = "specs/warpath/actions.rules:281:5: move wagon to wagon-box(player)";
-    C.movePieces(X, x0_wagon, ctx.fn[100 /* wagon-box */]!(ctx, x1_player), actor);
+    X.at = "specs/warpath/actions.rules:300:5: move wagon to wagon-box(player)";
+    C.movePieces(X, x0_wagon, ctx.fn[112 /* wagon-box */]!(ctx, x1_player), actor);
   }
 };
 
-const U78 = (
+const U81 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_a: V.Value,
@@ -2953,40 +3025,40 @@ const U78 = (
   x2_player: V.Value,
 ): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/actions.rules:312:3: move marker to a";
+  X.at = "specs/warpath/actions.rules:355:3: move marker to a";
   C.movePieces(X, x1_marker, x0_a, actor);
-  X.at = "specs/warpath/actions.rules:313:3: set a.devastated = true";
+  X.at = "specs/warpath/actions.rules:356:3: set a.devastated = true";
   C.setField(X, x0_a, "devastated", "=", true);
-  X.at = "specs/warpath/actions.rules:315:3: if a.territory == [kansas] or a.territory == [arkansas-texas] {";
+  X.at = "specs/warpath/actions.rules:358:3: if a.territory == [kansas] or a.territory == [arkansas-texas] {";
   if (V.eq(S_territory(ctx, x0_a), ["kansas"]) || V.eq(S_territory(ctx, x0_a), ["arkansas-texas"])) {
-    X.at = "specs/warpath/actions.rules:316:5: let victim = controller(a)";
+    X.at = "specs/warpath/actions.rules:359:5: let victim = controller(a)";
     let v3_victim: V.Value = ctx.fn[8 /* controller */]!(ctx, x0_a);
-    X.at = "specs/warpath/actions.rules:317:5: if not victim.draw-lost-now {";
+    X.at = "specs/warpath/actions.rules:360:5: if not victim.draw-lost-now {";
     if (!V.truthy(SF_draw$lost$now(ctx, v3_victim))) {
-      X.at = "specs/warpath/actions.rules:318:7: set victim.draws-lost += 1";
+      X.at = "specs/warpath/actions.rules:361:7: set victim.draws-lost += 1";
       C.setField(X, v3_victim, "draws-lost", "+=", 1);
-      X.at = "specs/warpath/actions.rules:319:7: set victim.draw-lost-now = true";
+      X.at = "specs/warpath/actions.rules:362:7: set victim.draw-lost-now = true";
       C.setField(X, v3_victim, "draw-lost-now", "=", true);
     }
   }
 };
 
-const U79 = (X: C.RunContext, actor: string | undefined): void => {
+const U82 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/actions.rules:361:3: for each a in territory-map {";
+  X.at = "specs/warpath/actions.rules:404:3: for each a in territory-map {";
   {
     let v0_list: V.Value = C.items(X, "territory-map", actor);
     let v1_i: V.Value = 0;
     while ((v1_i as number) < (v0_list as V.Value[]).length) {
       let v2_a: V.Value = (v0_list as V.Value[])[v1_i as number]!;
-      X.at = "specs/warpath/actions.rules:362:5: if a.devastated {";
+      X.at = "specs/warpath/actions.rules:405:5: if a.devastated {";
       if (V.truthy(AF_devastated(ctx, v2_a))) {
-        X.at = "specs/warpath/actions.rules:363:7: if lookup(devastation-recovery, roll(d6), result) == recovered {";
+        X.at = "specs/warpath/actions.rules:406:7: if lookup(devastation-recovery, roll(d6), result) == recovered {";
         if (V.lookupTable(ctx, 4 /* devastation-recovery */, B.roll(ctx, "d6"), "result") === "recovered") {
-          X.at = "specs/warpath/actions.rules:364:9: set a.devastated = false";
+          X.at = "specs/warpath/actions.rules:407:9: set a.devastated = false";
           C.setField(X, v2_a, "devastated", "=", false);
           X.at =
-            "specs/warpath/actions.rules:365:9: move [for m in pieces(a) if m.kind == campaign-marker] to marker-pool";
+            "specs/warpath/actions.rules:408:9: move [for m in pieces(a) if m.kind == campaign-marker] to marker-pool";
           const x3_items = V.areaPieces(ctx, v2_a);
           const x4_selected: V.Value[] = [];
           for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
@@ -3001,12 +3073,12 @@ const U79 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U80 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
+const U83 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/actions.rules:396:3: set impulse-count += 1";
+  X.at = "specs/warpath/actions.rules:439:3: set impulse-count += 1";
   C.setTrack(X, "impulse-count", "+=", 1);
   X.at =
-    "specs/warpath/actions.rules:398:3: for each u in pieces-of(union, territory-map) + pieces-of(confederate, territ...";
+    "specs/warpath/actions.rules:441:3: for each u in pieces-of(union, territory-map) + pieces-of(confederate, territ...";
   {
     let v1_list: V.Value = C.items(
       X,
@@ -3022,29 +3094,29 @@ const U80 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): vo
     let v2_i: V.Value = 0;
     while ((v2_i as number) < (v1_list as V.Value[]).length) {
       let v3_u: V.Value = (v1_list as V.Value[])[v2_i as number]!;
-      X.at = "specs/warpath/actions.rules:399:5: set u.acted = false";
+      X.at = "specs/warpath/actions.rules:442:5: set u.acted = false";
       C.setField(X, v3_u, "acted", "=", false);
       v2_i = (v2_i as number) + 1;
     }
   }
-  X.at = "specs/warpath/actions.rules:401:3: set union.draw-lost-now = false";
+  X.at = "specs/warpath/actions.rules:444:3: set union.draw-lost-now = false";
   C.setField(X, "union", "draw-lost-now", "=", false);
-  X.at = "specs/warpath/actions.rules:402:3: set confederate.draw-lost-now = false";
+  X.at = "specs/warpath/actions.rules:445:3: set confederate.draw-lost-now = false";
   C.setField(X, "confederate", "draw-lost-now", "=", false);
-  X.at = "specs/warpath/actions.rules:403:3: for each c in capitals() {";
+  X.at = "specs/warpath/actions.rules:446:3: for each c in capitals() {";
   {
-    let v4_list: V.Value = C.items(X, ctx.fn[184 /* capitals */]!(ctx), actor);
+    let v4_list: V.Value = C.items(X, ctx.fn[196 /* capitals */]!(ctx), actor);
     let v5_i: V.Value = 0;
     while ((v5_i as number) < (v4_list as V.Value[]).length) {
       let v6_c: V.Value = (v4_list as V.Value[])[v5_i as number]!;
-      X.at = "specs/warpath/actions.rules:404:5: set c.guarded = false";
+      X.at = "specs/warpath/actions.rules:447:5: set c.guarded = false";
       C.setField(X, v6_c, "guarded", "=", false);
       v5_i = (v5_i as number) + 1;
     }
   }
 };
 
-const U81 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void => {
+const U84 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/warpath/battle.rules:121:3: if u.panicked {";
   if (V.truthy(R_panicked(ctx, x0_u))) {
@@ -3054,10 +3126,10 @@ const U81 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void =>
     C.setField(X, x0_u, "panicked", "=", false);
   }
   X.at = "specs/warpath/battle.rules:125:3: move u to recruit-box-of(owner(u))";
-  C.movePieces(X, x0_u, ctx.fn[112 /* recruit-box-of */]!(ctx, B.owner(ctx, x0_u)), actor);
+  C.movePieces(X, x0_u, ctx.fn[124 /* recruit-box-of */]!(ctx, B.owner(ctx, x0_u)), actor);
 };
 
-const U82 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void => {
+const U85 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/warpath/battle.rules:132:3: if u.panicked {";
   if (V.truthy(R_panicked(ctx, x0_u))) {
@@ -3071,7 +3143,7 @@ const U82 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void =>
   }
 };
 
-const U83 = (
+const U86 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_place: V.Value,
@@ -3083,12 +3155,12 @@ const U83 = (
   X.at = "specs/warpath/battle.rules:276:3: let a = roll(d6) + superiority-bonus(attacker, place, attacker, pursuing)";
   let v4_a: V.Value = V.plus(
     B.roll(ctx, "d6"),
-    ctx.fn[164 /* superiority-bonus */]!(ctx, x1_attacker, x0_place, x1_attacker, x3_pursuing),
+    ctx.fn[176 /* superiority-bonus */]!(ctx, x1_attacker, x0_place, x1_attacker, x3_pursuing),
   );
   X.at = "specs/warpath/battle.rules:277:3: let d = roll(d6) + superiority-bonus(defender, place, attacker, pursuing)";
   let v5_d: V.Value = V.plus(
     B.roll(ctx, "d6"),
-    ctx.fn[164 /* superiority-bonus */]!(ctx, x2_defender, x0_place, x1_attacker, x3_pursuing),
+    ctx.fn[176 /* superiority-bonus */]!(ctx, x2_defender, x0_place, x1_attacker, x3_pursuing),
   );
   X.at = "specs/warpath/battle.rules:278:3: while a == d {";
   {
@@ -3104,7 +3176,7 @@ const U83 = (
         v4_a,
         V.plus(
           B.roll(ctx, "d6"),
-          ctx.fn[164 /* superiority-bonus */]!(ctx, x1_attacker, x0_place, x1_attacker, x3_pursuing),
+          ctx.fn[176 /* superiority-bonus */]!(ctx, x1_attacker, x0_place, x1_attacker, x3_pursuing),
         ),
       );
       X.at =
@@ -3114,7 +3186,7 @@ const U83 = (
         v5_d,
         V.plus(
           B.roll(ctx, "d6"),
-          ctx.fn[164 /* superiority-bonus */]!(ctx, x2_defender, x0_place, x1_attacker, x3_pursuing),
+          ctx.fn[176 /* superiority-bonus */]!(ctx, x2_defender, x0_place, x1_attacker, x3_pursuing),
         ),
       );
     }
@@ -3123,7 +3195,7 @@ const U83 = (
   C.setTrack(X, "superiority", "=", V.gt(v4_a, v5_d) ? "attacking-side" : "defending-side");
 };
 
-const U84 = (
+const U87 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_loser: V.Value,
@@ -3133,7 +3205,7 @@ const U84 = (
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/warpath/battle.rules:360:3: for each w in wagons-in(loser, place) {";
   {
-    let v3_list: V.Value = C.items(X, ctx.fn[76 /* wagons-in */]!(ctx, x0_loser, x2_place), actor);
+    let v3_list: V.Value = C.items(X, ctx.fn[80 /* wagons-in */]!(ctx, x0_loser, x2_place), actor);
     let v4_i: V.Value = 0;
     while ((v4_i as number) < (v3_list as V.Value[]).length) {
       let v5_w: V.Value = (v3_list as V.Value[])[v4_i as number]!;
@@ -3149,7 +3221,7 @@ const U84 = (
       C.movePieces(
         X,
         v5_w,
-        ctx.fn[100 /* wagon-box */]!(ctx, x1_winner === "union" || x1_winner === "confederate" ? x1_winner : x0_loser),
+        ctx.fn[112 /* wagon-box */]!(ctx, x1_winner === "union" || x1_winner === "confederate" ? x1_winner : x0_loser),
         actor,
       );
       v4_i = (v4_i as number) + 1;
@@ -3157,10 +3229,10 @@ const U84 = (
   }
 };
 
-const U85 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value, x1_place: V.Value): void => {
+const U88 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value, x1_place: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/warpath/battle.rules:373:3: if empty(combat-units(player, place)) {";
-  if (ctx.fn[125 /* combat-units#empty */]!(ctx, x0_player, x1_place)) {
+  if (ctx.fn[137 /* combat-units#empty */]!(ctx, x0_player, x1_place)) {
     X.at = "specs/warpath/battle.rules:374:5: for each l in [for u in units-of(player, place) if u.leader] {";
     const x2_items = V.readList(ctx, ctx.fn[12 /* units-of */]!(ctx, x0_player, x1_place), "a selection");
     const x3_selected: V.Value[] = [];
@@ -3176,7 +3248,7 @@ const U85 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value, x1_
         X.at = "specs/warpath/battle.rules:375:7: if lookup(leader-loss, roll(d6), result) == eliminated {";
         if (V.lookupTable(ctx, 5 /* leader-loss */, B.roll(ctx, "d6"), "result") === "eliminated") {
           X.at = "specs/warpath/battle.rules:376:9: move l to recruit-box-of(player)";
-          C.movePieces(X, v8_l, ctx.fn[112 /* recruit-box-of */]!(ctx, x0_player), actor);
+          C.movePieces(X, v8_l, ctx.fn[124 /* recruit-box-of */]!(ctx, x0_player), actor);
         }
         v7_i = (v7_i as number) + 1;
       }
@@ -3184,7 +3256,7 @@ const U85 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value, x1_
   }
 };
 
-const U86 = (X: C.RunContext, f: C.Frame): boolean => {
+const U89 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -3213,15 +3285,15 @@ const U86 = (X: C.RunContext, f: C.Frame): boolean => {
         L[12] = X.T.scores(X) as unknown as V.Value;
         if (V.eq(ctx.state.turn, ctx.index.turns.last)) {
           X.at = "specs/warpath/victory.rules:34:5: if count(capitals-held(union)) == 5 {";
-          if (ctx.fn[190 /* capitals-held#count */]!(ctx, "union") === 5) {
+          if (ctx.fn[202 /* capitals-held#count */]!(ctx, "union") === 5) {
             X.at = 'specs/warpath/victory.rules:35:7: end game winner union outcome "Union victory"';
             C.endGame(false, "union", "Union victory");
           } else {
             X.at =
               "specs/warpath/victory.rules:36:12: if count(capitals-held(confederate)) >= 1 and count(confederate-forts-held())...";
             if (
-              V.ge(ctx.fn[190 /* capitals-held#count */]!(ctx, "confederate"), 1) &&
-              V.ge(ctx.fn[194 /* confederate-forts-held#count */]!(ctx), 2)
+              V.ge(ctx.fn[202 /* capitals-held#count */]!(ctx, "confederate"), 1) &&
+              V.ge(ctx.fn[206 /* confederate-forts-held#count */]!(ctx), 2)
             ) {
               X.at = 'specs/warpath/victory.rules:37:7: end game winner confederate outcome "Confederate victory"';
               C.endGame(false, "confederate", "Confederate victory");
@@ -3350,7 +3422,7 @@ const U86 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U87 = (X: C.RunContext, f: C.Frame): boolean => {
+const U90 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -3394,7 +3466,7 @@ const U87 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U88 = (X: C.RunContext, f: C.Frame): boolean => {
+const U91 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -3508,7 +3580,7 @@ const U88 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "use",
-            ctx.fn[108 /* action-uses */]!(ctx, L[0]!),
+            ctx.fn[120 /* action-uses */]!(ctx, L[0]!),
             L[0]!,
             "action-use",
             actor,
@@ -3672,7 +3744,7 @@ const U88 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U89 = (X: C.RunContext, f: C.Frame): boolean => {
+const U92 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -3729,7 +3801,7 @@ const U89 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U90 = (X: C.RunContext, f: C.Frame): boolean => {
+const U93 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -3795,7 +3867,7 @@ const U90 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U91 = (X: C.RunContext, f: C.Frame): boolean => {
+const U94 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -3897,7 +3969,7 @@ const U91 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U92 = (X: C.RunContext, f: C.Frame): boolean => {
+const U95 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -3935,7 +4007,8 @@ const U92 = (X: C.RunContext, f: C.Frame): boolean => {
           const x11_n = x9_items[x12_i]!;
           if (
             (V.le(ctx.fn[56 /* group-step */]!(ctx, L[0]!, L[7]!, x11_n, L[1]!), L[4]!) || !V.truthy(L[6]!)) &&
-            V.truthy(ctx.fn[180 /* may-enter */]!(ctx, L[1]!, x11_n))
+            V.truthy(ctx.fn[192 /* may-enter */]!(ctx, L[1]!, x11_n)) &&
+            V.truthy(ctx.fn[68 /* quantrill-may-enter */]!(ctx, L[0]!, x11_n))
           )
             x10_selected.push(x11_n);
         }
@@ -4000,7 +4073,7 @@ const U92 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/warpath/actions.rules:207:9: check-control(here)";
         X.T.p[5 /* check-control */]!(X, actor, L[7]!);
         X.at = "specs/warpath/actions.rules:208:9: let foes = enemies-at(mover, next)";
-        L[14] = ctx.fn[120 /* enemies-at */]!(ctx, L[1]!, L[13]!);
+        L[14] = ctx.fn[132 /* enemies-at */]!(ctx, L[1]!, L[13]!);
         X.at = "specs/warpath/actions.rules:209:9: if not empty(foes) {";
         f.pc = !B.empty(ctx, L[14]!) ? 10 : 11;
         continue;
@@ -4035,19 +4108,19 @@ const U92 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U93 = (X: C.RunContext, f: C.Frame): boolean => {
+const U96 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/actions.rules:231:3: if not empty(fortune-targets(player)) {";
-        f.pc = !ctx.fn[69 /* fortune-targets#empty */]!(ctx, L[0]!) ? 1 : 2;
+        X.at = "specs/warpath/actions.rules:236:3: if not empty(fortune-targets(player)) {";
+        f.pc = !ctx.fn[73 /* fortune-targets#empty */]!(ctx, L[0]!) ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/warpath/actions.rules:232:5: choose u from fortune-targets(player) by player as unit-to-move";
+        X.at = "specs/warpath/actions.rules:237:5: choose u from fortune-targets(player) by player as unit-to-move";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4055,7 +4128,7 @@ const U93 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "u",
-            ctx.fn[68 /* fortune-targets */]!(ctx, L[0]!),
+            ctx.fn[72 /* fortune-targets */]!(ctx, L[0]!),
             L[0]!,
             "unit-to-move",
             actor,
@@ -4074,7 +4147,7 @@ const U93 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 4: {
-        X.at = "specs/warpath/actions.rules:233:5: march([u], other(player), player)";
+        X.at = "specs/warpath/actions.rules:238:5: march([u], other(player), player)";
         return M.call(X, f, "march", actor, [[L[1]!], B.other(ctx, L[0]!), L[0]!], 5);
       }
       case 5: {
@@ -4087,16 +4160,16 @@ const U93 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U94 = (X: C.RunContext, f: C.Frame): boolean => {
+const U97 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/actions.rules:241:3: set union.raiding = player == union";
+        X.at = "specs/warpath/actions.rules:246:3: set union.raiding = player == union";
         C.setField(X, "union", "raiding", "=", L[1]! === "union");
-        X.at = "specs/warpath/actions.rules:242:3: for each r in [for p in pieces(territory-map) if p.side == tribe] {";
+        X.at = "specs/warpath/actions.rules:247:3: for each r in [for p in pieces(territory-map) if p.side == tribe] {";
         const x2_items = V.readPieces(ctx, "territory-map");
         const x3_selected: V.Value[] = [];
         for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -4114,17 +4187,17 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[8] = (L[6]! as V.Value[])[L[7]! as number]!;
-        X.at = "specs/warpath/actions.rules:243:5: set r.acted = false";
+        X.at = "specs/warpath/actions.rules:248:5: set r.acted = false";
         C.setField(X, L[8]!, "acted", "=", false);
-        X.at = "specs/warpath/actions.rules:244:5: if location(r) != recruit-box-of(tribe) {";
-        f.pc = V.ne(B.location(ctx, L[8]!), ctx.fn[112 /* recruit-box-of */]!(ctx, L[0]!)) ? 3 : 4;
+        X.at = "specs/warpath/actions.rules:249:5: if location(r) != recruit-box-of(tribe) {";
+        f.pc = V.ne(B.location(ctx, L[8]!), ctx.fn[124 /* recruit-box-of */]!(ctx, L[0]!)) ? 3 : 4;
         continue;
       }
       case 2: {
         return false;
       }
       case 3: {
-        X.at = "specs/warpath/actions.rules:245:7: march([r], tribe, player)";
+        X.at = "specs/warpath/actions.rules:250:7: march([r], tribe, player)";
         return M.call(X, f, "march", actor, [[L[8]!], L[0]!, L[1]!], 6);
       }
       case 4: {
@@ -4132,166 +4205,49 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 5: {
-        L[7] = (L[7]! as number) + 1;
-        f.pc = 1;
+        X.at = "specs/warpath/actions.rules:253:5: let here = location(r)";
+        L[9] = B.location(ctx, L[8]!);
+        X.at =
+          "specs/warpath/actions.rules:254:5: if here in [for a in territory-map] and not here.devastated and not empty(poo...";
+        f.pc =
+          V.isIn(ctx, L[9]!, V.asList(ctx, "territory-map", "a selection")) &&
+          !V.truthy(R_devastated(ctx, L[9]!)) &&
+          !ctx.fn[105 /* pool-devastation#empty */]!(ctx)
+            ? 7
+            : 8;
         continue;
       }
       case 6: {
         f.pc = 5;
         continue;
       }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U95 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  const actor = f.a;
-  const ctx = C.exprCtx(X, actor);
-  for (;;) {
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/warpath/actions.rules:289:3: choose a from fort-sites(player) by player as fort-site";
+      case 7: {
+        X.at = "specs/warpath/actions.rules:255:7: choose burn from [yes, no] by player as raid-devastation about r";
         X.T.sudden(X, true);
         return M.ask(
           X,
           f,
-          C.chooseRequest(
-            X,
-            "a",
-            ctx.fn[84 /* fort-sites */]!(ctx, L[0]!),
-            L[0]!,
-            "fort-site",
-            actor,
-            undefined,
-            false,
-          ),
-          1,
-          1,
+          C.chooseRequest(X, "burn", K_24d16a55c233, L[1]!, "raid-devastation", actor, L[8]!, false),
+          11,
+          10,
         );
       }
-      case 1: {
-        X.at = "specs/warpath/actions.rules:290:3: let builder = first(idle-units(player, a))";
-        L[2] = ctx.fn[83 /* idle-units#first */]!(ctx, L[0]!, L[1]!);
-        X.at = "specs/warpath/actions.rules:291:3: set builder.acted = true";
-        C.setField(X, L[2]!, "acted", "=", true);
-        X.at = "specs/warpath/actions.rules:292:3: spend-wagon(first(wagons-in(player, a)), player)";
-        X.T.p[12 /* spend-wagon */]!(X, actor, ctx.fn[79 /* wagons-in#first */]!(ctx, L[0]!, L[1]!), L[0]!);
-        X.at = "specs/warpath/actions.rules:293:3: if empty(forts-in(a)) {";
-        if (ctx.fn[73 /* forts-in#empty */]!(ctx, L[1]!)) {
-          X.at = "specs/warpath/actions.rules:294:5: let f = first(pieces(fort-stock))";
-          L[3] = V.readPieces(ctx, 2000000030 /* fort-stock */)[0] ?? null;
-          X.at = "specs/warpath/actions.rules:295:5: move f to a";
-          C.movePieces(X, L[3]!, L[1]!, actor);
-          X.at = "specs/warpath/actions.rules:296:5: flip(f)";
-          C.flip(X, L[3]!);
-          X.at = "specs/warpath/actions.rules:297:5: set f.begun = value(impulse-count)";
-          C.setField(X, L[3]!, "begun", "=", B.value(ctx, ctx.state.tracks["impulse-count"] ?? null));
-        } else {
-          X.at = "specs/warpath/actions.rules:299:5: flip(first(forts-in(a)))";
-          C.flip(X, ctx.fn[75 /* forts-in#first */]!(ctx, L[1]!));
-          X.at = "specs/warpath/actions.rules:300:5: set first(forts-in(a)).done = true";
-          C.setField(X, ctx.fn[75 /* forts-in#first */]!(ctx, L[1]!), "done", "=", true);
-        }
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U96 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  const actor = f.a;
-  const ctx = C.exprCtx(X, actor);
-  for (;;) {
-    switch (f.pc) {
-      case 0: {
-        X.at =
-          "specs/warpath/actions.rules:341:3: choose a from devastation-targets(player) by player as space-to-devastate";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(
-            X,
-            "a",
-            ctx.fn[96 /* devastation-targets */]!(ctx, L[0]!),
-            L[0]!,
-            "space-to-devastate",
-            actor,
-            undefined,
-            false,
-          ),
-          1,
-          1,
-        );
-      }
-      case 1: {
-        X.at = "specs/warpath/actions.rules:342:3: for each u in pieces-of(player, a) {";
-        {
-          L[2] = C.items(X, B.piecesOf(ctx, L[0]!, L[1]!), actor);
-          L[3] = 0;
-          while ((L[3]! as number) < (L[2]! as V.Value[]).length) {
-            L[4] = (L[2]! as V.Value[])[L[3]! as number]!;
-            X.at = "specs/warpath/actions.rules:343:5: set u.acted = true";
-            C.setField(X, L[4]!, "acted", "=", true);
-            L[3] = (L[3]! as number) + 1;
-          }
-        }
-        X.at = "specs/warpath/actions.rules:345:3: devastate-space(a, first(pool-devastation()), player)";
-        X.T.p[14 /* devastate-space */]!(X, actor, L[1]!, ctx.fn[95 /* pool-devastation#first */]!(ctx), L[0]!);
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U97 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  const actor = f.a;
-  const ctx = C.exprCtx(X, actor);
-  for (;;) {
-    switch (f.pc) {
-      case 0: {
-        X.at =
-          "specs/warpath/actions.rules:351:3: let spaces = [for a in territory-map if devastable(a) and indian-territory in...";
-        const x3_items = V.readList(ctx, "territory-map", "a selection");
-        const x4_selected: V.Value[] = [];
-        for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
-          const x5_a = x3_items[x6_i]!;
-          if (
-            V.truthy(ctx.fn[88 /* devastable */]!(ctx, x5_a)) &&
-            V.isIn(ctx, "indian-territory", S_territory(ctx, x5_a))
-          )
-            x4_selected.push(x5_a);
-        }
-        L[2] = x4_selected;
-        X.at = "specs/warpath/actions.rules:352:3: if not empty(spaces) {";
-        f.pc = !B.empty(ctx, L[2]!) ? 1 : 2;
+      case 8: {
+        f.pc = 9;
         continue;
       }
-      case 1: {
-        X.at = "specs/warpath/actions.rules:353:5: choose a from spaces by player as space-to-devastate";
-        X.T.sudden(X, true);
-        return M.ask(X, f, C.chooseRequest(X, "a", L[2]!, L[0]!, "space-to-devastate", actor, undefined, false), 7, 4);
-      }
-      case 2: {
-        f.pc = 3;
+      case 9: {
+        L[7] = (L[7]! as number) + 1;
+        f.pc = 1;
         continue;
       }
-      case 3: {
-        return false;
-      }
-      case 4: {
-        X.at = "specs/warpath/actions.rules:354:5: devastate-space(a, marker, player)";
-        X.T.p[14 /* devastate-space */]!(X, actor, L[7]!, L[1]!, L[0]!);
-        f.pc = 3;
+      case 10: {
+        X.at = "specs/warpath/actions.rules:256:7: if burn == yes {";
+        if (L[11]! === "yes") {
+          X.at = "specs/warpath/actions.rules:257:9: devastate-space(here, first(pool-devastation()), player)";
+          X.T.p[14 /* devastate-space */]!(X, actor, L[9]!, ctx.fn[107 /* pool-devastation#first */]!(ctx), L[1]!);
+        }
+        f.pc = 9;
         continue;
       }
       default:
@@ -4307,33 +4263,91 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/actions.rules:386:3: let wagon = first(pieces(wagon-box(player)))";
-        L[1] = V.readPieces(ctx, ctx.fn[100 /* wagon-box */]!(ctx, L[0]!))[0] ?? null;
-        X.at = "specs/warpath/actions.rules:387:3: choose where from friendly-bases(player) by player as wagon-space";
+        X.at = "specs/warpath/actions.rules:308:3: choose a from fort-sites(player) by player as fort-site";
         X.T.sudden(X, true);
         return M.ask(
           X,
           f,
           C.chooseRequest(
             X,
-            "where",
-            ctx.fn[104 /* friendly-bases */]!(ctx, L[0]!),
+            "a",
+            ctx.fn[88 /* fort-sites */]!(ctx, L[0]!),
             L[0]!,
-            "wagon-space",
+            "fort-site",
             actor,
             undefined,
             false,
           ),
-          2,
+          1,
           1,
         );
       }
       case 1: {
-        X.at = "specs/warpath/actions.rules:388:3: move wagon to where";
-        C.movePieces(X, L[1]!, L[2]!, actor);
-        X.at = "specs/warpath/actions.rules:389:3: set wagon.acted = true";
-        C.setField(X, L[1]!, "acted", "=", true);
+        X.at = "specs/warpath/actions.rules:309:3: let builder = first(idle-units(player, a))";
+        L[2] = ctx.fn[87 /* idle-units#first */]!(ctx, L[0]!, L[1]!);
+        X.at = "specs/warpath/actions.rules:310:3: set builder.acted = true";
+        C.setField(X, L[2]!, "acted", "=", true);
+        X.at = "specs/warpath/actions.rules:311:3: let quick = false";
+        L[3] = false;
+        X.at =
+          "specs/warpath/actions.rules:312:3: if empty(forts-in(a)) and engineer-at(player, a) and supply-at(player, a) >= 2 {";
+        f.pc =
+          ctx.fn[77 /* forts-in#empty */]!(ctx, L[1]!) &&
+          V.truthy(ctx.fn[92 /* engineer-at */]!(ctx, L[0]!, L[1]!)) &&
+          V.ge(ctx.fn[96 /* supply-at */]!(ctx, L[0]!, L[1]!), 2)
+            ? 2
+            : 3;
+        continue;
+      }
+      case 2: {
+        X.at = "specs/warpath/actions.rules:313:5: choose how from [begin, at-once] by player as fort-pace";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(X, "how", K_6ce213a1d0c9, L[0]!, "fort-pace", actor, undefined, false),
+          4,
+          5,
+        );
+      }
+      case 3: {
+        f.pc = 4;
+        continue;
+      }
+      case 4: {
+        X.at = "specs/warpath/actions.rules:316:3: spend-wagon(first(wagons-in(player, a)), player)";
+        X.T.p[12 /* spend-wagon */]!(X, actor, ctx.fn[83 /* wagons-in#first */]!(ctx, L[0]!, L[1]!), L[0]!);
+        X.at = "specs/warpath/actions.rules:317:3: if empty(forts-in(a)) {";
+        if (ctx.fn[77 /* forts-in#empty */]!(ctx, L[1]!)) {
+          X.at = "specs/warpath/actions.rules:318:5: let f = first(pieces(fort-stock))";
+          L[5] = V.readPieces(ctx, 2000000030 /* fort-stock */)[0] ?? null;
+          X.at = "specs/warpath/actions.rules:319:5: move f to a";
+          C.movePieces(X, L[5]!, L[1]!, actor);
+          X.at = "specs/warpath/actions.rules:320:5: set f.begun = value(impulse-count)";
+          C.setField(X, L[5]!, "begun", "=", B.value(ctx, ctx.state.tracks["impulse-count"] ?? null));
+          X.at = "specs/warpath/actions.rules:321:5: if quick {";
+          if (V.truthy(L[3]!)) {
+            X.at = "specs/warpath/actions.rules:323:7: spend-wagon(first(wagons-in(player, a)), player)";
+            X.T.p[12 /* spend-wagon */]!(X, actor, ctx.fn[83 /* wagons-in#first */]!(ctx, L[0]!, L[1]!), L[0]!);
+            X.at = "specs/warpath/actions.rules:324:7: set f.done = true";
+            C.setField(X, L[5]!, "done", "=", true);
+          } else {
+            X.at = "specs/warpath/actions.rules:326:7: flip(f)";
+            C.flip(X, L[5]!);
+          }
+        } else {
+          X.at = "specs/warpath/actions.rules:329:5: flip(first(forts-in(a)))";
+          C.flip(X, ctx.fn[79 /* forts-in#first */]!(ctx, L[1]!));
+          X.at = "specs/warpath/actions.rules:330:5: set first(forts-in(a)).done = true";
+          C.setField(X, ctx.fn[79 /* forts-in#first */]!(ctx, L[1]!), "done", "=", true);
+        }
         return false;
+      }
+      case 5: {
+        X.at = "specs/warpath/actions.rules:314:5: set quick = how == at-once";
+        L[3] = C.combine("=", L[3]!, L[4]! === "at-once");
+        f.pc = 4;
+        continue;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -4348,16 +4362,154 @@ const U99 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/actions.rules:422:3: if use == recruit {";
+        X.at =
+          "specs/warpath/actions.rules:384:3: choose a from devastation-targets(player) by player as space-to-devastate";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "a",
+            ctx.fn[108 /* devastation-targets */]!(ctx, L[0]!),
+            L[0]!,
+            "space-to-devastate",
+            actor,
+            undefined,
+            false,
+          ),
+          1,
+          1,
+        );
+      }
+      case 1: {
+        X.at = "specs/warpath/actions.rules:385:3: for each u in pieces-of(player, a) {";
+        {
+          L[2] = C.items(X, B.piecesOf(ctx, L[0]!, L[1]!), actor);
+          L[3] = 0;
+          while ((L[3]! as number) < (L[2]! as V.Value[]).length) {
+            L[4] = (L[2]! as V.Value[])[L[3]! as number]!;
+            X.at = "specs/warpath/actions.rules:386:5: set u.acted = true";
+            C.setField(X, L[4]!, "acted", "=", true);
+            L[3] = (L[3]! as number) + 1;
+          }
+        }
+        X.at = "specs/warpath/actions.rules:388:3: devastate-space(a, first(pool-devastation()), player)";
+        X.T.p[14 /* devastate-space */]!(X, actor, L[1]!, ctx.fn[107 /* pool-devastation#first */]!(ctx), L[0]!);
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U100 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at =
+          "specs/warpath/actions.rules:394:3: let spaces = [for a in territory-map if devastable(a) and indian-territory in...";
+        const x3_items = V.readList(ctx, "territory-map", "a selection");
+        const x4_selected: V.Value[] = [];
+        for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
+          const x5_a = x3_items[x6_i]!;
+          if (
+            V.truthy(ctx.fn[100 /* devastable */]!(ctx, x5_a)) &&
+            V.isIn(ctx, "indian-territory", S_territory(ctx, x5_a))
+          )
+            x4_selected.push(x5_a);
+        }
+        L[2] = x4_selected;
+        X.at = "specs/warpath/actions.rules:395:3: if not empty(spaces) {";
+        f.pc = !B.empty(ctx, L[2]!) ? 1 : 2;
+        continue;
+      }
+      case 1: {
+        X.at = "specs/warpath/actions.rules:396:5: choose a from spaces by player as space-to-devastate";
+        X.T.sudden(X, true);
+        return M.ask(X, f, C.chooseRequest(X, "a", L[2]!, L[0]!, "space-to-devastate", actor, undefined, false), 7, 4);
+      }
+      case 2: {
+        f.pc = 3;
+        continue;
+      }
+      case 3: {
+        return false;
+      }
+      case 4: {
+        X.at = "specs/warpath/actions.rules:397:5: devastate-space(a, marker, player)";
+        X.T.p[14 /* devastate-space */]!(X, actor, L[7]!, L[1]!, L[0]!);
+        f.pc = 3;
+        continue;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U101 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/warpath/actions.rules:429:3: let wagon = first(pieces(wagon-box(player)))";
+        L[1] = V.readPieces(ctx, ctx.fn[112 /* wagon-box */]!(ctx, L[0]!))[0] ?? null;
+        X.at = "specs/warpath/actions.rules:430:3: choose where from friendly-bases(player) by player as wagon-space";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "where",
+            ctx.fn[116 /* friendly-bases */]!(ctx, L[0]!),
+            L[0]!,
+            "wagon-space",
+            actor,
+            undefined,
+            false,
+          ),
+          2,
+          1,
+        );
+      }
+      case 1: {
+        X.at = "specs/warpath/actions.rules:431:3: move wagon to where";
+        C.movePieces(X, L[1]!, L[2]!, actor);
+        X.at = "specs/warpath/actions.rules:432:3: set wagon.acted = true";
+        C.setField(X, L[1]!, "acted", "=", true);
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U102 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/warpath/actions.rules:465:3: if use == recruit {";
         f.pc = L[1]! === "recruit" ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/warpath/actions.rules:423:5: place-recruit(player, false)";
+        X.at = "specs/warpath/actions.rules:466:5: place-recruit(player, false)";
         return M.call(X, f, "place-recruit", actor, [L[0]!, false], 4);
       }
       case 2: {
-        X.at = "specs/warpath/actions.rules:424:10: if use == move {";
+        X.at = "specs/warpath/actions.rules:467:10: if use == move {";
         f.pc = L[1]! === "move" ? 5 : 6;
         continue;
       }
@@ -4369,11 +4521,11 @@ const U99 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 5: {
-        X.at = "specs/warpath/actions.rules:425:5: move-unit(player)";
+        X.at = "specs/warpath/actions.rules:468:5: move-unit(player)";
         return M.call(X, f, "move-unit", actor, [L[0]!], 8);
       }
       case 6: {
-        X.at = "specs/warpath/actions.rules:426:10: if use == build {";
+        X.at = "specs/warpath/actions.rules:469:10: if use == build {";
         f.pc = L[1]! === "build" ? 9 : 10;
         continue;
       }
@@ -4386,11 +4538,11 @@ const U99 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 9: {
-        X.at = "specs/warpath/actions.rules:427:5: build-fort(player)";
+        X.at = "specs/warpath/actions.rules:470:5: build-fort(player)";
         return M.call(X, f, "build-fort", actor, [L[0]!], 12);
       }
       case 10: {
-        X.at = "specs/warpath/actions.rules:428:10: if use == wagon {";
+        X.at = "specs/warpath/actions.rules:471:10: if use == wagon {";
         f.pc = L[1]! === "wagon" ? 13 : 14;
         continue;
       }
@@ -4403,11 +4555,11 @@ const U99 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 13: {
-        X.at = "specs/warpath/actions.rules:429:5: procure-wagon(player)";
+        X.at = "specs/warpath/actions.rules:472:5: procure-wagon(player)";
         return M.call(X, f, "procure-wagon", actor, [L[0]!], 16);
       }
       case 14: {
-        X.at = "specs/warpath/actions.rules:431:5: devastate-action(player)";
+        X.at = "specs/warpath/actions.rules:474:5: devastate-action(player)";
         return M.call(X, f, "devastate-action", actor, [L[0]!], 17);
       }
       case 15: {
@@ -4428,7 +4580,7 @@ const U99 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U100 = (X: C.RunContext, f: C.Frame): boolean => {
+const U103 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4464,7 +4616,7 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 5: {
         X.at = "specs/warpath/battle.rules:104:12: if not empty(wagons-in(player, place)) {";
-        f.pc = !ctx.fn[77 /* wagons-in#empty */]!(ctx, L[0]!, L[1]!) ? 7 : 8;
+        f.pc = !ctx.fn[81 /* wagons-in#empty */]!(ctx, L[0]!, L[1]!) ? 7 : 8;
         continue;
       }
       case 6: {
@@ -4494,7 +4646,7 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/warpath/battle.rules:106:7: if use == spend {";
         if (L[3]! === "spend") {
           X.at = "specs/warpath/battle.rules:107:9: spend-wagon(first(wagons-in(player, place)), player)";
-          X.T.p[12 /* spend-wagon */]!(X, actor, ctx.fn[79 /* wagons-in#first */]!(ctx, L[0]!, L[1]!), L[0]!);
+          X.T.p[12 /* spend-wagon */]!(X, actor, ctx.fn[83 /* wagons-in#first */]!(ctx, L[0]!, L[1]!), L[0]!);
           X.at = "specs/warpath/battle.rules:108:9: set player.supplied = true";
           C.setField(X, L[0]!, "supplied", "=", true);
         }
@@ -4507,7 +4659,7 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U101 = (X: C.RunContext, f: C.Frame): boolean => {
+const U104 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4523,22 +4675,22 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
         L[6] =
           S_army(ctx, L[0]!) === "wild-indian" &&
           V.le(
-            ctx.fn[126 /* combat-units#count */]!(ctx, L[3]!, L[1]!),
-            ctx.fn[126 /* combat-units#count */]!(ctx, B.owner(ctx, L[0]!), L[1]!),
+            ctx.fn[138 /* combat-units#count */]!(ctx, L[3]!, L[1]!),
+            ctx.fn[138 /* combat-units#count */]!(ctx, B.owner(ctx, L[0]!), L[1]!),
           )
             ? 1
             : 0;
         X.at =
           "specs/warpath/battle.rules:164:3: repeat shooter.strength + (if supplied-now(owner(shooter)) then 1 else 0) {";
         L[7] = V.num(
-          V.plus(R_strength(ctx, L[0]!), V.truthy(ctx.fn[144 /* supplied-now */]!(ctx, B.owner(ctx, L[0]!))) ? 1 : 0),
+          V.plus(R_strength(ctx, L[0]!), V.truthy(ctx.fn[156 /* supplied-now */]!(ctx, B.owner(ctx, L[0]!))) ? 1 : 0),
           "'repeat'",
         );
         {
           L[8] = 0;
           while ((L[8]! as number) < (L[7]! as number)) {
             X.at = "specs/warpath/battle.rules:165:5: let result = fire-result(shooter, place, roll(d6) + wild)";
-            L[9] = ctx.fn[156 /* fire-result */]!(ctx, L[0]!, L[1]!, V.plus(B.roll(ctx, "d6"), L[6]!));
+            L[9] = ctx.fn[168 /* fire-result */]!(ctx, L[0]!, L[1]!, V.plus(B.roll(ctx, "d6"), L[6]!));
             X.at = 'specs/warpath/battle.rules:166:5: if result == "E" {';
             if (L[9]! === "E") {
               X.at = "specs/warpath/battle.rules:167:7: set eliminations += 1";
@@ -4554,14 +4706,14 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         X.at = "specs/warpath/battle.rules:172:3: if harsh-panic(target-side, place, attacker) {";
-        if (V.truthy(ctx.fn[148 /* harsh-panic */]!(ctx, L[3]!, L[1]!, L[2]!))) {
+        if (V.truthy(ctx.fn[160 /* harsh-panic */]!(ctx, L[3]!, L[1]!, L[2]!))) {
           X.at = "specs/warpath/battle.rules:173:5: set eliminations += panics";
           L[4] = C.combine("+=", L[4]!, L[5]!);
           X.at = "specs/warpath/battle.rules:174:5: set panics = 0";
           L[5] = C.combine("=", L[5]!, 0);
         } else {
           X.at = "specs/warpath/battle.rules:175:10: if ignores-panic(target-side, place, attacker) {";
-          if (V.truthy(ctx.fn[152 /* ignores-panic */]!(ctx, L[3]!, L[1]!, L[2]!))) {
+          if (V.truthy(ctx.fn[164 /* ignores-panic */]!(ctx, L[3]!, L[1]!, L[2]!))) {
             X.at = "specs/warpath/battle.rules:176:5: set panics = 0";
             L[5] = C.combine("=", L[5]!, 0);
           }
@@ -4578,7 +4730,7 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         X.at = "specs/warpath/battle.rules:179:5: if not empty(combat-units(target-side, place)) {";
-        f.pc = !ctx.fn[125 /* combat-units#empty */]!(ctx, L[3]!, L[1]!) ? 3 : 4;
+        f.pc = !ctx.fn[137 /* combat-units#empty */]!(ctx, L[3]!, L[1]!) ? 3 : 4;
         continue;
       }
       case 2: {
@@ -4598,8 +4750,8 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "lost",
-            ctx.fn[124 /* combat-units */]!(ctx, L[3]!, L[1]!),
-            ctx.fn[116 /* decider */]!(ctx, L[3]!),
+            ctx.fn[136 /* combat-units */]!(ctx, L[3]!, L[1]!),
+            ctx.fn[128 /* decider */]!(ctx, L[3]!),
             "loss-choice",
             actor,
             undefined,
@@ -4630,7 +4782,7 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         X.at = "specs/warpath/battle.rules:185:5: if not empty(combat-units(target-side, place)) {";
-        f.pc = !ctx.fn[125 /* combat-units#empty */]!(ctx, L[3]!, L[1]!) ? 9 : 10;
+        f.pc = !ctx.fn[137 /* combat-units#empty */]!(ctx, L[3]!, L[1]!) ? 9 : 10;
         continue;
       }
       case 8: {
@@ -4638,10 +4790,10 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 9: {
         X.at = "specs/warpath/battle.rules:186:7: let fresh = able(target-side, place)";
-        L[15] = ctx.fn[128 /* able */]!(ctx, L[3]!, L[1]!);
+        L[15] = ctx.fn[140 /* able */]!(ctx, L[3]!, L[1]!);
         X.at =
           "specs/warpath/battle.rules:187:7: let candidates = if empty(fresh) then combat-units(target-side, place) else f...";
-        L[16] = B.empty(ctx, L[15]!) ? ctx.fn[124 /* combat-units */]!(ctx, L[3]!, L[1]!) : L[15]!;
+        L[16] = B.empty(ctx, L[15]!) ? ctx.fn[136 /* combat-units */]!(ctx, L[3]!, L[1]!) : L[15]!;
         X.at = "specs/warpath/battle.rules:188:7: choose hit from candidates by decider(target-side) as loss-choice";
         X.T.sudden(X, true);
         return M.ask(
@@ -4651,7 +4803,7 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "hit",
             L[16]!,
-            ctx.fn[116 /* decider */]!(ctx, L[3]!),
+            ctx.fn[128 /* decider */]!(ctx, L[3]!),
             "loss-choice",
             actor,
             undefined,
@@ -4682,7 +4834,7 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U102 = (X: C.RunContext, f: C.Frame): boolean => {
+const U105 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4692,7 +4844,7 @@ const U102 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at =
           "specs/warpath/battle.rules:198:3: if not empty(able(defender, place)) and not empty(combat-units(attacker, plac...";
         f.pc =
-          !ctx.fn[129 /* able#empty */]!(ctx, L[2]!, L[0]!) && !ctx.fn[125 /* combat-units#empty */]!(ctx, L[1]!, L[0]!)
+          !ctx.fn[141 /* able#empty */]!(ctx, L[2]!, L[0]!) && !ctx.fn[137 /* combat-units#empty */]!(ctx, L[1]!, L[0]!)
             ? 1
             : 2;
         continue;
@@ -4718,8 +4870,8 @@ const U102 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "shooter",
-            ctx.fn[128 /* able */]!(ctx, L[2]!, L[0]!),
-            ctx.fn[116 /* decider */]!(ctx, L[2]!),
+            ctx.fn[140 /* able */]!(ctx, L[2]!, L[0]!),
+            ctx.fn[128 /* decider */]!(ctx, L[2]!),
             "terrain-shooter",
             actor,
             undefined,
@@ -4739,8 +4891,8 @@ const U102 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "target",
-            ctx.fn[124 /* combat-units */]!(ctx, L[1]!, L[0]!),
-            ctx.fn[116 /* decider */]!(ctx, L[2]!),
+            ctx.fn[136 /* combat-units */]!(ctx, L[1]!, L[0]!),
+            ctx.fn[128 /* decider */]!(ctx, L[2]!),
             "target-unit",
             actor,
             L[3]!,
@@ -4754,21 +4906,21 @@ const U102 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at =
           "specs/warpath/battle.rules:202:5: repeat shooter.strength + (if supplied-now(defender) then 1 else 0) {";
         L[5] = V.num(
-          V.plus(R_strength(ctx, L[3]!), V.truthy(ctx.fn[144 /* supplied-now */]!(ctx, L[2]!)) ? 1 : 0),
+          V.plus(R_strength(ctx, L[3]!), V.truthy(ctx.fn[156 /* supplied-now */]!(ctx, L[2]!)) ? 1 : 0),
           "'repeat'",
         );
         {
           L[6] = 0;
           while ((L[6]! as number) < (L[5]! as number)) {
             X.at = "specs/warpath/battle.rules:203:7: if target in combat-units(attacker, place) {";
-            if (V.isIn(ctx, L[4]!, ctx.fn[124 /* combat-units */]!(ctx, L[1]!, L[0]!))) {
+            if (V.isIn(ctx, L[4]!, ctx.fn[136 /* combat-units */]!(ctx, L[1]!, L[0]!))) {
               X.at = "specs/warpath/battle.rules:204:9: let result = fire-result(shooter, place, roll(d6))";
-              L[7] = ctx.fn[156 /* fire-result */]!(ctx, L[3]!, L[0]!, B.roll(ctx, "d6"));
+              L[7] = ctx.fn[168 /* fire-result */]!(ctx, L[3]!, L[0]!, B.roll(ctx, "d6"));
               X.at =
                 'specs/warpath/battle.rules:205:9: if result == "E" or result == "P" and harsh-panic(attacker, place, attacker) {';
               if (
                 L[7]! === "E" ||
-                (L[7]! === "P" && V.truthy(ctx.fn[148 /* harsh-panic */]!(ctx, L[1]!, L[0]!, L[1]!)))
+                (L[7]! === "P" && V.truthy(ctx.fn[160 /* harsh-panic */]!(ctx, L[1]!, L[0]!, L[1]!)))
               ) {
                 X.at = "specs/warpath/battle.rules:206:11: eliminate-unit(target)";
                 X.T.p[22 /* eliminate-unit */]!(X, actor, L[4]!);
@@ -4792,7 +4944,7 @@ const U102 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U103 = (X: C.RunContext, f: C.Frame): boolean => {
+const U106 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4803,14 +4955,14 @@ const U103 = (X: C.RunContext, f: C.Frame): boolean => {
         L[3] = 0;
         X.at = "specs/warpath/battle.rules:222:3: repeat gun.strength + (if supplied-now(owner(gun)) then 1 else 0) {";
         L[4] = V.num(
-          V.plus(R_strength(ctx, L[0]!), V.truthy(ctx.fn[144 /* supplied-now */]!(ctx, B.owner(ctx, L[0]!))) ? 1 : 0),
+          V.plus(R_strength(ctx, L[0]!), V.truthy(ctx.fn[156 /* supplied-now */]!(ctx, B.owner(ctx, L[0]!))) ? 1 : 0),
           "'repeat'",
         );
         {
           L[5] = 0;
           while ((L[5]! as number) < (L[4]! as number)) {
             X.at = "specs/warpath/battle.rules:223:5: let result = fire-result(gun, place, roll(d6))";
-            L[6] = ctx.fn[156 /* fire-result */]!(ctx, L[0]!, L[1]!, B.roll(ctx, "d6"));
+            L[6] = ctx.fn[168 /* fire-result */]!(ctx, L[0]!, L[1]!, B.roll(ctx, "d6"));
             X.at = 'specs/warpath/battle.rules:224:5: if result == "E" or result == "P" {';
             if (L[6]! === "E" || L[6]! === "P") {
               X.at = "specs/warpath/battle.rules:225:7: set hits += 1";
@@ -4831,7 +4983,7 @@ const U103 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         X.at = "specs/warpath/battle.rules:229:5: if not empty(able(target-side, place)) {";
-        f.pc = !ctx.fn[129 /* able#empty */]!(ctx, L[2]!, L[1]!) ? 3 : 4;
+        f.pc = !ctx.fn[141 /* able#empty */]!(ctx, L[2]!, L[1]!) ? 3 : 4;
         continue;
       }
       case 2: {
@@ -4847,8 +4999,8 @@ const U103 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "hit",
-            ctx.fn[128 /* able */]!(ctx, L[2]!, L[1]!),
-            ctx.fn[116 /* decider */]!(ctx, B.owner(ctx, L[0]!)),
+            ctx.fn[140 /* able */]!(ctx, L[2]!, L[1]!),
+            ctx.fn[128 /* decider */]!(ctx, B.owner(ctx, L[0]!)),
             "target-unit",
             actor,
             L[0]!,
@@ -4881,7 +5033,7 @@ const U103 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U104 = (X: C.RunContext, f: C.Frame): boolean => {
+const U107 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4891,7 +5043,7 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at =
           "specs/warpath/battle.rules:242:3: if not empty(guns(attacker, place)) or not empty(guns(defender, place)) {";
         f.pc =
-          !ctx.fn[161 /* guns#empty */]!(ctx, L[1]!, L[0]!) || !ctx.fn[161 /* guns#empty */]!(ctx, L[2]!, L[0]!)
+          !ctx.fn[173 /* guns#empty */]!(ctx, L[1]!, L[0]!) || !ctx.fn[173 /* guns#empty */]!(ctx, L[2]!, L[0]!)
             ? 1
             : 2;
         continue;
@@ -4915,12 +5067,12 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/warpath/battle.rules:245:5: let first-side = attacker";
         L[3] = L[1]!;
         X.at = "specs/warpath/battle.rules:246:5: if empty(guns(attacker, place)) {";
-        if (ctx.fn[161 /* guns#empty */]!(ctx, L[1]!, L[0]!)) {
+        if (ctx.fn[173 /* guns#empty */]!(ctx, L[1]!, L[0]!)) {
           X.at = "specs/warpath/battle.rules:247:7: set first-side = defender";
           L[3] = C.combine("=", L[3]!, L[2]!);
         } else {
           X.at = "specs/warpath/battle.rules:248:12: if not empty(guns(defender, place)) {";
-          if (!ctx.fn[161 /* guns#empty */]!(ctx, L[2]!, L[0]!)) {
+          if (!ctx.fn[173 /* guns#empty */]!(ctx, L[2]!, L[0]!)) {
             X.at = "specs/warpath/battle.rules:249:7: roll-superiority(place, attacker, defender, false)";
             X.T.p[28 /* roll-superiority */]!(X, actor, L[0]!, L[1]!, L[2]!, false);
             X.at =
@@ -4958,14 +5110,14 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 6: {
         if (!(
-          (!!V.readList(ctx, ctx.fn[160 /* guns */]!(ctx, L[1]!, L[0]!), "a selection").some(
+          (!!V.readList(ctx, ctx.fn[172 /* guns */]!(ctx, L[1]!, L[0]!), "a selection").some(
             (x16_g: V.Value) => !V.truthy(R_fired(ctx, x16_g)),
           ) ||
-            !!V.readList(ctx, ctx.fn[160 /* guns */]!(ctx, L[2]!, L[0]!), "a selection").some(
+            !!V.readList(ctx, ctx.fn[172 /* guns */]!(ctx, L[2]!, L[0]!), "a selection").some(
               (x17_g: V.Value) => !V.truthy(R_fired(ctx, x17_g)),
             )) &&
-          !ctx.fn[129 /* able#empty */]!(ctx, L[1]!, L[0]!) &&
-          !ctx.fn[129 /* able#empty */]!(ctx, L[2]!, L[0]!)
+          !ctx.fn[141 /* able#empty */]!(ctx, L[1]!, L[0]!) &&
+          !ctx.fn[141 /* able#empty */]!(ctx, L[2]!, L[0]!)
         )) {
           f.pc = 7;
           continue;
@@ -4976,7 +5128,7 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/warpath/battle.rules:257:7: let foe = if turn-side == attacker then defender else attacker";
         L[8] = V.eq(L[7]!, L[1]!) ? L[2]! : L[1]!;
         X.at = "specs/warpath/battle.rules:258:7: let ready = [for g in guns(turn-side, place) if not g.fired]";
-        const x10_items = V.readList(ctx, ctx.fn[160 /* guns */]!(ctx, L[7]!, L[0]!), "a selection");
+        const x10_items = V.readList(ctx, ctx.fn[172 /* guns */]!(ctx, L[7]!, L[0]!), "a selection");
         const x11_selected: V.Value[] = [];
         for (let x13_i = 0; x13_i < x10_items.length; x13_i++) {
           const x12_g = x10_items[x13_i]!;
@@ -5001,7 +5153,7 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "gun",
             L[9]!,
-            ctx.fn[116 /* decider */]!(ctx, L[7]!),
+            ctx.fn[128 /* decider */]!(ctx, L[7]!),
             "fire-order",
             actor,
             undefined,
@@ -5037,7 +5189,7 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U105 = (X: C.RunContext, f: C.Frame): boolean => {
+const U108 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5081,14 +5233,14 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         if (!(
-          (!!V.readList(ctx, ctx.fn[128 /* able */]!(ctx, L[1]!, L[0]!), "a selection").some(
+          (!!V.readList(ctx, ctx.fn[140 /* able */]!(ctx, L[1]!, L[0]!), "a selection").some(
             (x19_u: V.Value) => !V.truthy(R_fired(ctx, x19_u)),
           ) ||
-            !!V.readList(ctx, ctx.fn[128 /* able */]!(ctx, L[2]!, L[0]!), "a selection").some(
+            !!V.readList(ctx, ctx.fn[140 /* able */]!(ctx, L[2]!, L[0]!), "a selection").some(
               (x20_u: V.Value) => !V.truthy(R_fired(ctx, x20_u)),
             )) &&
-          !ctx.fn[125 /* combat-units#empty */]!(ctx, L[1]!, L[0]!) &&
-          !ctx.fn[125 /* combat-units#empty */]!(ctx, L[2]!, L[0]!)
+          !ctx.fn[137 /* combat-units#empty */]!(ctx, L[1]!, L[0]!) &&
+          !ctx.fn[137 /* combat-units#empty */]!(ctx, L[2]!, L[0]!)
         )) {
           f.pc = 4;
           continue;
@@ -5099,7 +5251,7 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/warpath/battle.rules:299:5: let foe = if turn-side == attacker then defender else attacker";
         L[9] = V.eq(L[8]!, L[1]!) ? L[2]! : L[1]!;
         X.at = "specs/warpath/battle.rules:300:5: let ready = [for u in able(turn-side, place) if not u.fired]";
-        const x11_items = V.readList(ctx, ctx.fn[128 /* able */]!(ctx, L[8]!, L[0]!), "a selection");
+        const x11_items = V.readList(ctx, ctx.fn[140 /* able */]!(ctx, L[8]!, L[0]!), "a selection");
         const x12_selected: V.Value[] = [];
         for (let x14_i = 0; x14_i < x11_items.length; x14_i++) {
           const x13_u = x11_items[x14_i]!;
@@ -5123,7 +5275,7 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "shooter",
             L[10]!,
-            ctx.fn[116 /* decider */]!(ctx, L[8]!),
+            ctx.fn[128 /* decider */]!(ctx, L[8]!),
             "fire-order",
             actor,
             undefined,
@@ -5163,7 +5315,7 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "chosen",
             K_bf8a6e297e97,
-            ctx.fn[116 /* decider */]!(ctx, L[8]!),
+            ctx.fn[128 /* decider */]!(ctx, L[8]!),
             "break-off",
             actor,
             L[15]!,
@@ -5214,7 +5366,7 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U106 = (X: C.RunContext, f: C.Frame): boolean => {
+const U109 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5229,7 +5381,7 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/warpath/battle.rules:331:5: let player = owner(first(units))";
         L[5] = B.owner(ctx, B.first(ctx, L[0]!));
         X.at = "specs/warpath/battle.rules:332:5: let spaces = retreat-options(place, attacking, from, enemy, player)";
-        L[6] = ctx.fn[168 /* retreat-options */]!(ctx, L[1]!, L[2]!, L[3]!, L[4]!, L[5]!);
+        L[6] = ctx.fn[180 /* retreat-options */]!(ctx, L[1]!, L[2]!, L[3]!, L[4]!, L[5]!);
         X.at = "specs/warpath/battle.rules:333:5: if empty(spaces) {";
         f.pc = B.empty(ctx, L[6]!) ? 4 : 5;
         continue;
@@ -5266,7 +5418,7 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "to",
             L[6]!,
-            ctx.fn[116 /* decider */]!(ctx, L[5]!),
+            ctx.fn[128 /* decider */]!(ctx, L[5]!),
             "retreat-space",
             actor,
             undefined,
@@ -5324,7 +5476,7 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U107 = (X: C.RunContext, f: C.Frame): boolean => {
+const U110 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5332,13 +5484,13 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/warpath/battle.rules:393:3: let riders = pursuers(winner, place)";
-        L[3] = ctx.fn[172 /* pursuers */]!(ctx, L[0]!, L[1]!);
+        L[3] = ctx.fn[184 /* pursuers */]!(ctx, L[0]!, L[1]!);
         X.at =
           "specs/warpath/battle.rules:394:3: if not empty(riders) and not empty(pursuit-spaces(place, winner)) and not (de...";
         f.pc =
           !B.empty(ctx, L[3]!) &&
-          !B.empty(ctx, ctx.fn[176 /* pursuit-spaces */]!(ctx, L[1]!, L[0]!)) &&
-          !(V.truthy(L[2]!) && V.truthy(ctx.fn[136 /* fortified */]!(ctx, L[1]!)))
+          !B.empty(ctx, ctx.fn[188 /* pursuit-spaces */]!(ctx, L[1]!, L[0]!)) &&
+          !(V.truthy(L[2]!) && V.truthy(ctx.fn[148 /* fortified */]!(ctx, L[1]!)))
             ? 1
             : 2;
         continue;
@@ -5353,7 +5505,7 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "go",
             K_0bce03806e98,
-            ctx.fn[116 /* decider */]!(ctx, L[0]!),
+            ctx.fn[128 /* decider */]!(ctx, L[0]!),
             "pursue",
             actor,
             undefined,
@@ -5385,8 +5537,8 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "to",
-            ctx.fn[176 /* pursuit-spaces */]!(ctx, L[1]!, L[0]!),
-            ctx.fn[116 /* decider */]!(ctx, L[0]!),
+            ctx.fn[188 /* pursuit-spaces */]!(ctx, L[1]!, L[0]!),
+            ctx.fn[128 /* decider */]!(ctx, L[0]!),
             "pursuit-space",
             actor,
             undefined,
@@ -5421,7 +5573,7 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/warpath/battle.rules:401:7: check-control(place)";
         X.T.p[5 /* check-control */]!(X, actor, L[1]!);
         X.at = "specs/warpath/battle.rules:402:7: let foes = enemies-at(winner, to)";
-        L[12] = ctx.fn[120 /* enemies-at */]!(ctx, L[0]!, L[5]!);
+        L[12] = ctx.fn[132 /* enemies-at */]!(ctx, L[0]!, L[5]!);
         X.at = "specs/warpath/battle.rules:403:7: if not empty(foes) {";
         f.pc = !B.empty(ctx, L[12]!) ? 9 : 10;
         continue;
@@ -5450,7 +5602,7 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U108 = (X: C.RunContext, f: C.Frame): boolean => {
+const U111 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5493,7 +5645,7 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
-        if (!(!ctx.fn[129 /* able#empty */]!(ctx, L[1]!, L[0]!) && !ctx.fn[129 /* able#empty */]!(ctx, L[2]!, L[0]!))) {
+        if (!(!ctx.fn[141 /* able#empty */]!(ctx, L[1]!, L[0]!) && !ctx.fn[141 /* able#empty */]!(ctx, L[2]!, L[0]!))) {
           f.pc = 7;
           continue;
         }
@@ -5506,7 +5658,7 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
       case 7: {
         X.at =
           "specs/warpath/battle.rules:424:3: let winner = if empty(able(attacker, place)) then defender else attacker";
-        L[6] = ctx.fn[129 /* able#empty */]!(ctx, L[1]!, L[0]!) ? L[2]! : L[1]!;
+        L[6] = ctx.fn[141 /* able#empty */]!(ctx, L[1]!, L[0]!) ? L[2]! : L[1]!;
         X.at = "specs/warpath/battle.rules:425:3: let loser = if winner == attacker then defender else attacker";
         L[7] = V.eq(L[6]!, L[1]!) ? L[2]! : L[1]!;
         X.at = "specs/warpath/battle.rules:426:3: leaders-after-battle(loser, place)";
@@ -5546,7 +5698,7 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
       case 12: {
         X.at = "specs/warpath/battle.rules:434:3: for each u in combat-units(winner, place) {";
         {
-          L[8] = C.items(X, ctx.fn[124 /* combat-units */]!(ctx, L[6]!, L[0]!), actor);
+          L[8] = C.items(X, ctx.fn[136 /* combat-units */]!(ctx, L[6]!, L[0]!), actor);
           L[9] = 0;
           while ((L[9]! as number) < (L[8]! as V.Value[]).length) {
             L[10] = (L[8]! as V.Value[])[L[9]! as number]!;
@@ -5574,14 +5726,14 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U109 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
+const U112 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   void endOfTurn;
   const fresh = X.checked !== X.rev;
   if (endOfTurn) {
     for (let si = 0; si < X.state.sides.length; si++) {
       const side = X.state.sides[si]!;
       const ctx = C.exprCtx(X, side);
-      if (ctx.fn[190 /* capitals-held#count */]!(ctx, "union") === 5) {
+      if (ctx.fn[202 /* capitals-held#count */]!(ctx, "union") === 5) {
         throw new C.EndGame({ winners: ["union"], draw: false, name: "Union sudden death victory" });
       }
     }
@@ -5601,7 +5753,7 @@ const U109 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   X.checked = X.rev;
 };
 
-const U110 = (X: C.RunContext): Record<string, number> => {
+const U113 = (X: C.RunContext): Record<string, number> => {
   const out: Record<string, number> = {};
   for (let si = 0; si < X.state.sides.length; si++) {
     const side = X.state.sides[si]!;
@@ -5613,7 +5765,7 @@ const U110 = (X: C.RunContext): Record<string, number> => {
   return out;
 };
 
-const U111 = (X: C.RunContext): { id: string; rule?: string }[] => {
+const U114 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const ctx = C.exprCtx(X, undefined);
   const out: { id: string; rule?: string }[] = [];
   if (
@@ -5628,7 +5780,7 @@ const U111 = (X: C.RunContext): { id: string; rule?: string }[] => {
   if (
     !V.readList(ctx, "territory-map", "a selection").some(
       (x0_a: V.Value) =>
-        !ctx.fn[73 /* forts-in#empty */]!(ctx, x0_a) &&
+        !ctx.fn[77 /* forts-in#empty */]!(ctx, x0_a) &&
         ctx.fn[13 /* units-of#empty */]!(ctx, "union", x0_a) &&
         ctx.fn[13 /* units-of#empty */]!(ctx, "confederate", x0_a),
     ) !== true
@@ -5637,13 +5789,13 @@ const U111 = (X: C.RunContext): { id: string; rule?: string }[] => {
   return out;
 };
 
-const U112 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+const U115 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   void X;
   void type;
   void b;
 };
 
-const U113 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
+const U116 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   const ctx = C.exprCtx(
     X,
     typeof b["actor"] === "string" ? b["actor"] : typeof b["mover"] === "string" ? b["mover"] : X.state.active,
@@ -5654,7 +5806,7 @@ const U113 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => 
       if (
         (S_side(ctx, b["piece"] ?? null) === "kiowa" || S_side(ctx, b["piece"] ?? null) === "comanche") &&
         V.isIn(ctx, b["to"] ?? null, V.asList(ctx, "territory-map", "a selection")) &&
-        !V.truthy(ctx.fn[180 /* may-enter */]!(ctx, S_side(ctx, b["piece"] ?? null), b["to"] ?? null))
+        !V.truthy(ctx.fn[192 /* may-enter */]!(ctx, S_side(ctx, b["piece"] ?? null), b["to"] ?? null))
       )
         return BR_aa3c022deac6;
       return null;
@@ -5681,108 +5833,111 @@ const T0: C.Units = {
     56: U14 /* group-step */,
     60: U15 /* movable */,
     64: U16 /* companions */,
-    68: U17 /* fortune-targets */,
-    72: U18 /* forts-in */,
-    76: U19 /* wagons-in */,
-    80: U20 /* idle-units */,
-    84: U21 /* fort-sites */,
-    88: U22 /* devastable */,
-    92: U23 /* pool-devastation */,
-    96: U24 /* devastation-targets */,
-    100: U25 /* wagon-box */,
-    104: U26 /* friendly-bases */,
-    108: U27 /* action-uses */,
-    112: U28 /* recruit-box-of */,
-    116: U29 /* decider */,
-    120: U30 /* enemies-at */,
-    124: U31 /* combat-units */,
-    128: U32 /* able */,
-    132: U33 /* leader-value */,
-    136: U34 /* fortified */,
-    140: U35 /* has-engineers */,
-    144: U36 /* supplied-now */,
-    148: U37 /* harsh-panic */,
-    152: U38 /* ignores-panic */,
-    156: U39 /* fire-result */,
-    160: U40 /* guns */,
-    164: U41 /* superiority-bonus */,
-    168: U42 /* retreat-options */,
-    172: U43 /* pursuers */,
-    176: U44 /* pursuit-spaces */,
-    180: U45 /* may-enter */,
-    184: U46 /* capitals */,
-    188: U47 /* capitals-held */,
-    192: U48 /* confederate-forts-held */,
-    129: U49 /* able#empty */,
-    190: U50 /* capitals-held#count */,
-    126: U51 /* combat-units#count */,
-    125: U52 /* combat-units#empty */,
-    194: U53 /* confederate-forts-held#count */,
-    97: U54 /* devastation-targets#empty */,
-    85: U55 /* fort-sites#empty */,
-    73: U56 /* forts-in#empty */,
-    75: U57 /* forts-in#first */,
-    69: U58 /* fortune-targets#empty */,
-    105: U59 /* friendly-bases#empty */,
-    25: U60 /* confederate-bases#empty */,
-    161: U61 /* guns#empty */,
-    81: U62 /* idle-units#empty */,
-    83: U63 /* idle-units#first */,
-    61: U64 /* movable#empty */,
-    93: U65 /* pool-devastation#empty */,
-    95: U66 /* pool-devastation#first */,
-    33: U67 /* recruitable#empty */,
-    21: U68 /* union-bases#empty */,
-    13: U69 /* units-of#empty */,
-    77: U70 /* wagons-in#empty */,
-    79: U71 /* wagons-in#first */,
+    68: U17 /* quantrill-may-enter */,
+    72: U18 /* fortune-targets */,
+    76: U19 /* forts-in */,
+    80: U20 /* wagons-in */,
+    84: U21 /* idle-units */,
+    88: U22 /* fort-sites */,
+    92: U23 /* engineer-at */,
+    96: U24 /* supply-at */,
+    100: U25 /* devastable */,
+    104: U26 /* pool-devastation */,
+    108: U27 /* devastation-targets */,
+    112: U28 /* wagon-box */,
+    116: U29 /* friendly-bases */,
+    120: U30 /* action-uses */,
+    124: U31 /* recruit-box-of */,
+    128: U32 /* decider */,
+    132: U33 /* enemies-at */,
+    136: U34 /* combat-units */,
+    140: U35 /* able */,
+    144: U36 /* leader-value */,
+    148: U37 /* fortified */,
+    152: U38 /* has-engineers */,
+    156: U39 /* supplied-now */,
+    160: U40 /* harsh-panic */,
+    164: U41 /* ignores-panic */,
+    168: U42 /* fire-result */,
+    172: U43 /* guns */,
+    176: U44 /* superiority-bonus */,
+    180: U45 /* retreat-options */,
+    184: U46 /* pursuers */,
+    188: U47 /* pursuit-spaces */,
+    192: U48 /* may-enter */,
+    196: U49 /* capitals */,
+    200: U50 /* capitals-held */,
+    204: U51 /* confederate-forts-held */,
+    141: U52 /* able#empty */,
+    202: U53 /* capitals-held#count */,
+    138: U54 /* combat-units#count */,
+    137: U55 /* combat-units#empty */,
+    206: U56 /* confederate-forts-held#count */,
+    109: U57 /* devastation-targets#empty */,
+    89: U58 /* fort-sites#empty */,
+    77: U59 /* forts-in#empty */,
+    79: U60 /* forts-in#first */,
+    73: U61 /* fortune-targets#empty */,
+    117: U62 /* friendly-bases#empty */,
+    25: U63 /* confederate-bases#empty */,
+    173: U64 /* guns#empty */,
+    85: U65 /* idle-units#empty */,
+    87: U66 /* idle-units#first */,
+    61: U67 /* movable#empty */,
+    105: U68 /* pool-devastation#empty */,
+    107: U69 /* pool-devastation#first */,
+    33: U70 /* recruitable#empty */,
+    21: U71 /* union-bases#empty */,
+    13: U72 /* units-of#empty */,
+    81: U73 /* wagons-in#empty */,
+    83: U74 /* wagons-in#first */,
   }),
   p: C.unitList({
-    0: U72 /* start-of-turn */,
-    1: U73 /* determine-first-player */,
-    4: U74 /* release-units */,
-    5: U75 /* check-control */,
-    6: U76 /* release-fort-smith-units */,
-    12: U77 /* spend-wagon */,
-    14: U78 /* devastate-space */,
-    17: U79 /* recover-devastation */,
-    19: U80 /* new-impulse */,
-    22: U81 /* eliminate-unit */,
-    23: U82 /* panic-unit */,
-    28: U83 /* roll-superiority */,
-    31: U84 /* capture-wagons */,
-    32: U85 /* leaders-after-battle */,
+    0: U75 /* start-of-turn */,
+    1: U76 /* determine-first-player */,
+    4: U77 /* release-units */,
+    5: U78 /* check-control */,
+    6: U79 /* release-fort-smith-units */,
+    12: U80 /* spend-wagon */,
+    14: U81 /* devastate-space */,
+    17: U82 /* recover-devastation */,
+    19: U83 /* new-impulse */,
+    22: U84 /* eliminate-unit */,
+    23: U85 /* panic-unit */,
+    28: U86 /* roll-superiority */,
+    31: U87 /* capture-wagons */,
+    32: U88 /* leaders-after-battle */,
   }),
   s: {
-    "#game": U86,
-    "#setup": U87,
-    "campaign-impulse": U88,
-    "place-quantrill": U89,
-    "place-recruit": U90,
-    "move-unit": U91,
-    march: U92,
-    "fortune-of-war": U93,
-    raid: U94,
-    "build-fort": U95,
-    "devastate-action": U96,
-    "devastation-event": U97,
-    "procure-wagon": U98,
-    "take-action": U99,
-    "supply-for-round": U100,
-    "fire-unit": U101,
-    "terrain-round": U102,
-    "artillery-fire": U103,
-    "artillery-round": U104,
-    "battle-round": U105,
-    retreat: U106,
-    pursuit: U107,
-    fight: U108,
+    "#game": U89,
+    "#setup": U90,
+    "campaign-impulse": U91,
+    "place-quantrill": U92,
+    "place-recruit": U93,
+    "move-unit": U94,
+    march: U95,
+    "fortune-of-war": U96,
+    raid: U97,
+    "build-fort": U98,
+    "devastate-action": U99,
+    "devastation-event": U100,
+    "procure-wagon": U101,
+    "take-action": U102,
+    "supply-for-round": U103,
+    "fire-unit": U104,
+    "terrain-round": U105,
+    "artillery-fire": U106,
+    "artillery-round": U107,
+    "battle-round": U108,
+    retreat: U109,
+    pursuit: U110,
+    fight: U111,
   },
-  sudden: U109,
-  scores: U110,
-  violations: U111,
-  on: U112,
-  allow: U113,
+  sudden: U112,
+  scores: U113,
+  violations: U114,
+  on: U115,
+  allow: U116,
   watched: {},
   restricted: { move: true },
 };
@@ -5900,7 +6055,9 @@ export const symbols = {
     "unit-to-move",
     "join-move",
     "next-space",
+    "raid-devastation",
     "fort-site",
+    "fort-pace",
     "space-to-devastate",
     "wagon-space",
     "terrain-shooter",
@@ -5982,6 +6139,10 @@ export const symbols = {
     "companions#empty",
     "companions#count",
     "companions#first",
+    "quantrill-may-enter",
+    "quantrill-may-enter#empty",
+    "quantrill-may-enter#count",
+    "quantrill-may-enter#first",
     "fortune-targets",
     "fortune-targets#empty",
     "fortune-targets#count",
@@ -6002,6 +6163,14 @@ export const symbols = {
     "fort-sites#empty",
     "fort-sites#count",
     "fort-sites#first",
+    "engineer-at",
+    "engineer-at#empty",
+    "engineer-at#count",
+    "engineer-at#first",
+    "supply-at",
+    "supply-at#empty",
+    "supply-at#count",
+    "supply-at#first",
     "devastable",
     "devastable#empty",
     "devastable#count",
@@ -6179,6 +6348,7 @@ export interface DecisionOptions {
   "battle-supply": "spend" | "save";
   "break-off": "fire" | "break-off";
   "fire-order": PieceId;
+  "fort-pace": "begin" | "at-once";
   "fort-site": AreaId;
   "join-move": PieceId;
   "loss-choice": PieceId;
@@ -6186,6 +6356,7 @@ export interface DecisionOptions {
   pursue: "pursue" | "stay";
   "pursuit-space": AreaId;
   "quantrill-space": AreaId;
+  "raid-devastation": "yes" | "no";
   "recruit-space": AreaId;
   "recruit-unit": PieceId;
   "retreat-space": AreaId;

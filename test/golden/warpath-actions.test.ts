@@ -272,3 +272,48 @@ describe("Warpath 6.5: the Fort Smith units", () => {
     expect(p.idsIn("fort-smith-pending")).toHaveLength(0);
   });
 });
+
+describe("Warpath 11.2 and 11.4: engineers' forts, Quantrill and the bases", () => {
+  it("lets a unit with engineers build a fort in one impulse with two increments of supply, finished side up", () => {
+    const p = fresh();
+    p.place(["union-engineers", "kansas-inf-10#1"], "fort-gibson");
+    areaState(p, "fort-gibson")["captured"] = true;
+    const wagon = p.idsIn("union-wagons")[0]!;
+    p.place(wagon, "fort-gibson");
+    p.call("new-impulse", ["union"]);
+    const asked: Request[] = [];
+    p.call("build-fort", ["union"], answering((r) => (r.decision === "fort-site" ? "fort-gibson" : "at-once"), asked));
+    expect(asked.find((r) => r.decision === "fort-pace")!.options).toEqual(["begin", "at-once"]);
+    const fort = p.idsIn("fort-gibson").find((x) => x.startsWith("fort#"))!;
+    expect(p.piece(fort).face).toBe("finished");
+    expect(p.piece(fort).state["done"]).toBe(true);
+    // Both increments of the wagon went into it.
+    expect(p.where(wagon)).toBe("union-wagons");
+  });
+
+  it("keeps Quantrill out of a Union base unless a Confederate leader goes with him", () => {
+    const p = fresh();
+    expect(p.fn("quantrill-may-enter", [["quantrill"], "fort-scott"])).toBe(false);
+    expect(p.fn("quantrill-may-enter", [["quantrill", "cooper"], "fort-scott"])).toBe(true);
+    expect(p.fn("quantrill-may-enter", [["quantrill"], "humboldt"])).toBe(true);
+    expect(p.fn("quantrill-may-enter", [["texas-cav-11#1"], "fort-scott"])).toBe(true);
+  });
+});
+
+describe("Warpath 11.3 and 9.3: raiders devastate", () => {
+  it("may devastate the space they end in, any space, and a home space costs its owner a draw", () => {
+    const p = fresh();
+    p.place("comanche-party#1", "comanche-base");
+    p.call("new-impulse", ["union"]);
+    // The Union draws the Comanche: the party rides into Fort Cobb then stays, and burns it... then into Texas next time.
+    p.call("raid", ["comanche", "union"], answering((r) => (r.decision === "next-space" ? (p.where("comanche-party#1") === "comanche-base" ? "fort-cobb" : "fort-cobb") : "yes")), "union");
+    expect(p.where("comanche-party#1")).toBe("fort-cobb");
+    expect(areaState(p, "fort-cobb")["devastated"]).toBe(true);
+    expect(p.state.sideState["confederate"]!["draws-lost"]).toBe(0);
+    p.call("new-impulse", ["union"]);
+    p.place("comanche-party#1", "red-river-crossing");
+    p.call("raid", ["comanche", "union"], answering((r) => (r.decision === "next-space" ? "red-river-crossing" : "yes")), "union");
+    expect(areaState(p, "red-river-crossing")["devastated"]).toBe(true);
+    expect(p.state.sideState["confederate"]!["draws-lost"]).toBe(1);
+  });
+});
