@@ -13,6 +13,7 @@ import { classify, classOf, observeGames, type Observed } from "../bench/attack.
 import { checkGame } from "../dsl/check.js";
 import { game as apache } from "../generated/apache/index.js";
 import { game as owmltw } from "../generated/once-we-moved-like-the-wind/index.js";
+import { game as warpath } from "../generated/warpath/index.js";
 import type { DataIndex } from "../runtime/core/data.js";
 import { Engine, type EngineState, type ProgramSet } from "../runtime/core/machine.js";
 import { masker, visibilityOf } from "../runtime/core/secrecy.js";
@@ -52,6 +53,7 @@ const CASES: Case[] = [
   { name: "Once We Moved Like the Wind, the Army reading", set: async () => owmltw, player: "army" },
   { name: "Once We Moved Like the Wind, the Apache reading", set: async () => owmltw, player: "apache" },
   { name: "Apache, red reading (3 players)", set: async () => apache, player: "red", players: 3 },
+  { name: "Warpath, the Union reading (fog of war)", set: async () => warpath, player: "union" },
   { name: "the hidden-block fixture, west reading", set: async () => compiled(checkGame("test/fixtures/blocks/game.rules").model), player: "west", scale: 8 },
 ];
 

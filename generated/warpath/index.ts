@@ -656,6 +656,7 @@ const P12 = {
   kind: "counter",
   title: "1st Indian Home Guard",
   rule: "2.3",
+  visibility: "owner",
   side: "union",
   army: "union-indian",
   class: "cavalry",
@@ -671,6 +672,7 @@ const P13 = {
   kind: "counter",
   title: "2nd Indian Home Guard",
   rule: "2.3",
+  visibility: "owner",
   side: "union",
   army: "union-indian",
   class: "cavalry",
@@ -686,6 +688,7 @@ const P14 = {
   kind: "counter",
   title: "3rd Indian Home Guard",
   rule: "2.3",
+  visibility: "owner",
   side: "union",
   army: "union-indian",
   class: "infantry",
@@ -701,6 +704,7 @@ const P15 = {
   kind: "counter",
   title: "2nd Kansas Cavalry",
   rule: "2.3",
+  visibility: "owner",
   side: "union",
   army: "union",
   class: "cavalry",
@@ -716,6 +720,7 @@ const P16 = {
   kind: "counter",
   title: "10th Kansas Infantry",
   rule: "2.3",
+  visibility: "owner",
   side: "union",
   army: "union",
   class: "infantry",
@@ -731,6 +736,7 @@ const P17 = {
   kind: "counter",
   title: "2nd Kansas Battery",
   rule: "2.3",
+  visibility: "owner",
   side: "union",
   army: "union",
   class: "artillery",
@@ -746,6 +752,7 @@ const P18 = {
   kind: "counter",
   title: "6th Kansas Cavalry",
   rule: "2.3",
+  visibility: "owner",
   side: "union",
   army: "union",
   class: "cavalry",
@@ -761,6 +768,7 @@ const P19 = {
   kind: "counter",
   title: "1st Kansas Colored Infantry",
   rule: "2.3",
+  visibility: "owner",
   side: "union",
   army: "union",
   class: "infantry",
@@ -776,6 +784,7 @@ const P20 = {
   kind: "counter",
   title: "3rd Wisconsin Cavalry",
   rule: "2.3",
+  visibility: "owner",
   side: "union",
   army: "union",
   class: "cavalry",
@@ -791,6 +800,7 @@ const P21 = {
   kind: "counter",
   title: "Engineer Company",
   rule: "2.3",
+  visibility: "owner",
   side: "union",
   army: "union",
   class: "engineers",
@@ -806,6 +816,7 @@ const P22 = {
   kind: "counter",
   title: "1st Arkansas Infantry (Fort Smith)",
   rule: "2.3",
+  visibility: "owner",
   side: "union",
   army: "union",
   class: "infantry",
@@ -821,6 +832,7 @@ const P23 = {
   kind: "counter",
   title: "1st Arkansas Battery (Fort Smith)",
   rule: "2.3",
+  visibility: "owner",
   side: "union",
   army: "union",
   class: "artillery",
@@ -836,6 +848,7 @@ const P24 = {
   kind: "counter",
   title: "1st Cherokee Mounted Rifles",
   rule: "2.3",
+  visibility: "owner",
   side: "confederate",
   army: "confederate-indian",
   nation: "cherokee",
@@ -852,6 +865,7 @@ const P25 = {
   kind: "counter",
   title: "2nd Cherokee Mounted Rifles",
   rule: "2.3",
+  visibility: "owner",
   side: "confederate",
   army: "confederate-indian",
   nation: "cherokee",
@@ -868,6 +882,7 @@ const P26 = {
   kind: "counter",
   title: "1st Creek Mounted Rifles",
   rule: "2.3",
+  visibility: "owner",
   side: "confederate",
   army: "confederate-indian",
   nation: "creek",
@@ -884,6 +899,7 @@ const P27 = {
   kind: "counter",
   title: "1st Choctaw & Chickasaw Mounted Rifles",
   rule: "2.3",
+  visibility: "owner",
   side: "confederate",
   army: "confederate-indian",
   nation: "choctaw-chickasaw",
@@ -900,6 +916,7 @@ const P28 = {
   kind: "counter",
   title: "1st Seminole Battalion",
   rule: "2.3",
+  visibility: "owner",
   side: "confederate",
   army: "confederate-indian",
   nation: "seminole",
@@ -916,6 +933,7 @@ const P29 = {
   kind: "counter",
   title: "Osage Battalion",
   rule: "2.3",
+  visibility: "owner",
   side: "confederate",
   army: "confederate-indian",
   nation: "osage",
@@ -932,6 +950,7 @@ const P30 = {
   kind: "counter",
   title: "11th Texas Cavalry",
   rule: "2.3",
+  visibility: "owner",
   side: "confederate",
   army: "confederate",
   class: "cavalry",
@@ -947,6 +966,7 @@ const P31 = {
   kind: "counter",
   title: "29th Texas Cavalry",
   rule: "2.3",
+  visibility: "owner",
   side: "confederate",
   army: "confederate",
   class: "cavalry",
@@ -962,6 +982,7 @@ const P32 = {
   kind: "counter",
   title: "20th Texas Cavalry",
   rule: "2.3",
+  visibility: "owner",
   side: "confederate",
   army: "confederate",
   class: "cavalry",
@@ -977,6 +998,7 @@ const P33 = {
   kind: "counter",
   title: "Arkansas Infantry",
   rule: "2.3",
+  visibility: "owner",
   side: "confederate",
   army: "confederate",
   class: "infantry",
@@ -992,6 +1014,7 @@ const P34 = {
   kind: "counter",
   title: "Woodruff's Battery",
   rule: "2.3",
+  visibility: "owner",
   side: "confederate",
   army: "confederate",
   class: "artillery",
@@ -1007,6 +1030,7 @@ const P35 = {
   kind: "counter",
   title: "Howell's Battery",
   rule: "2.3",
+  visibility: "owner",
   side: "confederate",
   army: "confederate",
   class: "artillery",
@@ -1022,6 +1046,7 @@ const P36 = {
   kind: "counter",
   title: "Blunt",
   rule: "7.3",
+  visibility: "owner",
   side: "union",
   class: "leader",
   leader: true,
@@ -1034,6 +1059,7 @@ const P37 = {
   kind: "counter",
   title: "Weer",
   rule: "7.3",
+  visibility: "owner",
   side: "union",
   class: "leader",
   leader: true,
@@ -1046,6 +1072,7 @@ const P38 = {
   kind: "counter",
   title: "Phillips",
   rule: "7.3",
+  visibility: "owner",
   side: "union",
   class: "leader",
   leader: true,
@@ -1058,6 +1085,7 @@ const P39 = {
   kind: "counter",
   title: "Cooper",
   rule: "7.3",
+  visibility: "owner",
   side: "confederate",
   class: "leader",
   leader: true,
@@ -1070,6 +1098,7 @@ const P40 = {
   kind: "counter",
   title: "McIntosh",
   rule: "7.3",
+  visibility: "owner",
   side: "confederate",
   class: "leader",
   leader: true,
@@ -1082,6 +1111,7 @@ const P41 = {
   kind: "counter",
   title: "Watie",
   rule: "7.3",
+  visibility: "owner",
   side: "confederate",
   class: "leader",
   leader: true,
@@ -1120,6 +1150,7 @@ const P44 = {
   kind: "counter",
   title: "Quantrill",
   rule: "11.4",
+  visibility: "owner",
   side: "confederate",
   army: "confederate",
   class: "cavalry",
@@ -2934,6 +2965,11 @@ const U77 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void
     if (V.eq(S_entry(ctx, x7_u), x0_year)) x6_selected.push(x7_u);
   }
   C.movePieces(X, x6_selected, 2000000035 /* confederate-recruits */, actor);
+  X.at = "specs/warpath/sequence.rules:169:3: reveal(pieces(union-recruits) + pieces(confederate-recruits))";
+  C.reveal(
+    X,
+    V.plus(B.pieces(ctx, 2000000034 /* union-recruits */), B.pieces(ctx, 2000000035 /* confederate-recruits */)),
+  );
 };
 
 const U78 = (X: C.RunContext, actor: string | undefined, x0_a: V.Value): void => {
@@ -2994,25 +3030,27 @@ const U79 = (X: C.RunContext, actor: string | undefined): void => {
         ctx.fn[8 /* controller */]!(ctx, 2000000023 /* sculleyville */) === "union") ||
       V.ge(ctx.state.turn, 4))
   ) {
-    X.at = "specs/warpath/actions.rules:47:5: move pieces(fort-smith-pending) to union-recruits";
+    X.at = "specs/warpath/actions.rules:47:5: reveal(pieces(fort-smith-pending))";
+    C.reveal(X, B.pieces(ctx, 2000000033 /* fort-smith-pending */));
+    X.at = "specs/warpath/actions.rules:48:5: move pieces(fort-smith-pending) to union-recruits";
     C.movePieces(X, B.pieces(ctx, 2000000033 /* fort-smith-pending */), 2000000034 /* union-recruits */, actor);
   }
 };
 
 const U80 = (X: C.RunContext, actor: string | undefined, x0_wagon: V.Value, x1_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/actions.rules:294:3: if strength(wagon) > 1 {";
+  X.at = "specs/warpath/actions.rules:297:3: if strength(wagon) > 1 {";
   if (V.gt(B.strength(ctx, x0_wagon), 1)) {
-    X.at = "specs/warpath/actions.rules:295:5: reduce(wagon, 1)";
+    X.at = "specs/warpath/actions.rules:298:5: reduce(wagon, 1)";
     C.reduce(X, x0_wagon, 1);
-    X.at = "specs/warpath/actions.rules:296:5: flip(wagon)";
-    C.flip(X, x0_wagon);
-  } else {
-    X.at = "specs/warpath/actions.rules:298:5: restore(wagon, 1)";
-    C.restore(X, x0_wagon, 1);
     X.at = "specs/warpath/actions.rules:299:5: flip(wagon)";
     C.flip(X, x0_wagon);
-    X.at = "specs/warpath/actions.rules:300:5: move wagon to wagon-box(player)";
+  } else {
+    X.at = "specs/warpath/actions.rules:301:5: restore(wagon, 1)";
+    C.restore(X, x0_wagon, 1);
+    X.at = "specs/warpath/actions.rules:302:5: flip(wagon)";
+    C.flip(X, x0_wagon);
+    X.at = "specs/warpath/actions.rules:303:5: move wagon to wagon-box(player)";
     C.movePieces(X, x0_wagon, ctx.fn[112 /* wagon-box */]!(ctx, x1_player), actor);
   }
 };
@@ -3025,19 +3063,19 @@ const U81 = (
   x2_player: V.Value,
 ): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/actions.rules:355:3: move marker to a";
+  X.at = "specs/warpath/actions.rules:358:3: move marker to a";
   C.movePieces(X, x1_marker, x0_a, actor);
-  X.at = "specs/warpath/actions.rules:356:3: set a.devastated = true";
+  X.at = "specs/warpath/actions.rules:359:3: set a.devastated = true";
   C.setField(X, x0_a, "devastated", "=", true);
-  X.at = "specs/warpath/actions.rules:358:3: if a.territory == [kansas] or a.territory == [arkansas-texas] {";
+  X.at = "specs/warpath/actions.rules:361:3: if a.territory == [kansas] or a.territory == [arkansas-texas] {";
   if (V.eq(S_territory(ctx, x0_a), ["kansas"]) || V.eq(S_territory(ctx, x0_a), ["arkansas-texas"])) {
-    X.at = "specs/warpath/actions.rules:359:5: let victim = controller(a)";
+    X.at = "specs/warpath/actions.rules:362:5: let victim = controller(a)";
     let v3_victim: V.Value = ctx.fn[8 /* controller */]!(ctx, x0_a);
-    X.at = "specs/warpath/actions.rules:360:5: if not victim.draw-lost-now {";
+    X.at = "specs/warpath/actions.rules:363:5: if not victim.draw-lost-now {";
     if (!V.truthy(SF_draw$lost$now(ctx, v3_victim))) {
-      X.at = "specs/warpath/actions.rules:361:7: set victim.draws-lost += 1";
+      X.at = "specs/warpath/actions.rules:364:7: set victim.draws-lost += 1";
       C.setField(X, v3_victim, "draws-lost", "+=", 1);
-      X.at = "specs/warpath/actions.rules:362:7: set victim.draw-lost-now = true";
+      X.at = "specs/warpath/actions.rules:365:7: set victim.draw-lost-now = true";
       C.setField(X, v3_victim, "draw-lost-now", "=", true);
     }
   }
@@ -3045,20 +3083,20 @@ const U81 = (
 
 const U82 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/actions.rules:404:3: for each a in territory-map {";
+  X.at = "specs/warpath/actions.rules:407:3: for each a in territory-map {";
   {
     let v0_list: V.Value = C.items(X, "territory-map", actor);
     let v1_i: V.Value = 0;
     while ((v1_i as number) < (v0_list as V.Value[]).length) {
       let v2_a: V.Value = (v0_list as V.Value[])[v1_i as number]!;
-      X.at = "specs/warpath/actions.rules:405:5: if a.devastated {";
+      X.at = "specs/warpath/actions.rules:408:5: if a.devastated {";
       if (V.truthy(AF_devastated(ctx, v2_a))) {
-        X.at = "specs/warpath/actions.rules:406:7: if lookup(devastation-recovery, roll(d6), result) == recovered {";
+        X.at = "specs/warpath/actions.rules:409:7: if lookup(devastation-recovery, roll(d6), result) == recovered {";
         if (V.lookupTable(ctx, 4 /* devastation-recovery */, B.roll(ctx, "d6"), "result") === "recovered") {
-          X.at = "specs/warpath/actions.rules:407:9: set a.devastated = false";
+          X.at = "specs/warpath/actions.rules:410:9: set a.devastated = false";
           C.setField(X, v2_a, "devastated", "=", false);
           X.at =
-            "specs/warpath/actions.rules:408:9: move [for m in pieces(a) if m.kind == campaign-marker] to marker-pool";
+            "specs/warpath/actions.rules:411:9: move [for m in pieces(a) if m.kind == campaign-marker] to marker-pool";
           const x3_items = V.areaPieces(ctx, v2_a);
           const x4_selected: V.Value[] = [];
           for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
@@ -3075,10 +3113,10 @@ const U82 = (X: C.RunContext, actor: string | undefined): void => {
 
 const U83 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/actions.rules:439:3: set impulse-count += 1";
+  X.at = "specs/warpath/actions.rules:442:3: set impulse-count += 1";
   C.setTrack(X, "impulse-count", "+=", 1);
   X.at =
-    "specs/warpath/actions.rules:441:3: for each u in pieces-of(union, territory-map) + pieces-of(confederate, territ...";
+    "specs/warpath/actions.rules:444:3: for each u in pieces-of(union, territory-map) + pieces-of(confederate, territ...";
   {
     let v1_list: V.Value = C.items(
       X,
@@ -3094,22 +3132,22 @@ const U83 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): vo
     let v2_i: V.Value = 0;
     while ((v2_i as number) < (v1_list as V.Value[]).length) {
       let v3_u: V.Value = (v1_list as V.Value[])[v2_i as number]!;
-      X.at = "specs/warpath/actions.rules:442:5: set u.acted = false";
+      X.at = "specs/warpath/actions.rules:445:5: set u.acted = false";
       C.setField(X, v3_u, "acted", "=", false);
       v2_i = (v2_i as number) + 1;
     }
   }
-  X.at = "specs/warpath/actions.rules:444:3: set union.draw-lost-now = false";
+  X.at = "specs/warpath/actions.rules:447:3: set union.draw-lost-now = false";
   C.setField(X, "union", "draw-lost-now", "=", false);
-  X.at = "specs/warpath/actions.rules:445:3: set confederate.draw-lost-now = false";
+  X.at = "specs/warpath/actions.rules:448:3: set confederate.draw-lost-now = false";
   C.setField(X, "confederate", "draw-lost-now", "=", false);
-  X.at = "specs/warpath/actions.rules:446:3: for each c in capitals() {";
+  X.at = "specs/warpath/actions.rules:449:3: for each c in capitals() {";
   {
     let v4_list: V.Value = C.items(X, ctx.fn[196 /* capitals */]!(ctx), actor);
     let v5_i: V.Value = 0;
     while ((v5_i as number) < (v4_list as V.Value[]).length) {
       let v6_c: V.Value = (v4_list as V.Value[])[v5_i as number]!;
-      X.at = "specs/warpath/actions.rules:447:5: set c.guarded = false";
+      X.at = "specs/warpath/actions.rules:450:5: set c.guarded = false";
       C.setField(X, v6_c, "guarded", "=", false);
       v5_i = (v5_i as number) + 1;
     }
@@ -3127,18 +3165,20 @@ const U84 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void =>
   }
   X.at = "specs/warpath/battle.rules:125:3: move u to recruit-box-of(owner(u))";
   C.movePieces(X, x0_u, ctx.fn[124 /* recruit-box-of */]!(ctx, B.owner(ctx, x0_u)), actor);
+  X.at = "specs/warpath/battle.rules:126:3: reveal(u)";
+  C.reveal(X, x0_u);
 };
 
 const U85 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/battle.rules:132:3: if u.panicked {";
+  X.at = "specs/warpath/battle.rules:133:3: if u.panicked {";
   if (V.truthy(R_panicked(ctx, x0_u))) {
-    X.at = "specs/warpath/battle.rules:133:5: eliminate-unit(u)";
+    X.at = "specs/warpath/battle.rules:134:5: eliminate-unit(u)";
     X.T.p[22 /* eliminate-unit */]!(X, actor, x0_u);
   } else {
-    X.at = "specs/warpath/battle.rules:135:5: flip(u)";
+    X.at = "specs/warpath/battle.rules:136:5: flip(u)";
     C.flip(X, x0_u);
-    X.at = "specs/warpath/battle.rules:136:5: set u.panicked = true";
+    X.at = "specs/warpath/battle.rules:137:5: set u.panicked = true";
     C.setField(X, x0_u, "panicked", "=", true);
   }
 };
@@ -3152,17 +3192,17 @@ const U86 = (
   x3_pursuing: V.Value,
 ): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/battle.rules:276:3: let a = roll(d6) + superiority-bonus(attacker, place, attacker, pursuing)";
+  X.at = "specs/warpath/battle.rules:277:3: let a = roll(d6) + superiority-bonus(attacker, place, attacker, pursuing)";
   let v4_a: V.Value = V.plus(
     B.roll(ctx, "d6"),
     ctx.fn[176 /* superiority-bonus */]!(ctx, x1_attacker, x0_place, x1_attacker, x3_pursuing),
   );
-  X.at = "specs/warpath/battle.rules:277:3: let d = roll(d6) + superiority-bonus(defender, place, attacker, pursuing)";
+  X.at = "specs/warpath/battle.rules:278:3: let d = roll(d6) + superiority-bonus(defender, place, attacker, pursuing)";
   let v5_d: V.Value = V.plus(
     B.roll(ctx, "d6"),
     ctx.fn[176 /* superiority-bonus */]!(ctx, x2_defender, x0_place, x1_attacker, x3_pursuing),
   );
-  X.at = "specs/warpath/battle.rules:278:3: while a == d {";
+  X.at = "specs/warpath/battle.rules:279:3: while a == d {";
   {
     let v6_guard: V.Value = 0;
     while (V.eq(v4_a, v5_d)) {
@@ -3170,7 +3210,7 @@ const U86 = (
         throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
       v6_guard = (v6_guard as number) + 1;
       X.at =
-        "specs/warpath/battle.rules:279:5: set a = roll(d6) + superiority-bonus(attacker, place, attacker, pursuing)";
+        "specs/warpath/battle.rules:280:5: set a = roll(d6) + superiority-bonus(attacker, place, attacker, pursuing)";
       v4_a = C.combine(
         "=",
         v4_a,
@@ -3180,7 +3220,7 @@ const U86 = (
         ),
       );
       X.at =
-        "specs/warpath/battle.rules:280:5: set d = roll(d6) + superiority-bonus(defender, place, attacker, pursuing)";
+        "specs/warpath/battle.rules:281:5: set d = roll(d6) + superiority-bonus(defender, place, attacker, pursuing)";
       v5_d = C.combine(
         "=",
         v5_d,
@@ -3191,7 +3231,7 @@ const U86 = (
       );
     }
   }
-  X.at = "specs/warpath/battle.rules:282:3: set superiority = if a > d then attacking-side else defending-side";
+  X.at = "specs/warpath/battle.rules:283:3: set superiority = if a > d then attacking-side else defending-side";
   C.setTrack(X, "superiority", "=", V.gt(v4_a, v5_d) ? "attacking-side" : "defending-side");
 };
 
@@ -3203,21 +3243,21 @@ const U87 = (
   x2_place: V.Value,
 ): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/battle.rules:360:3: for each w in wagons-in(loser, place) {";
+  X.at = "specs/warpath/battle.rules:361:3: for each w in wagons-in(loser, place) {";
   {
     let v3_list: V.Value = C.items(X, ctx.fn[80 /* wagons-in */]!(ctx, x0_loser, x2_place), actor);
     let v4_i: V.Value = 0;
     while ((v4_i as number) < (v3_list as V.Value[]).length) {
       let v5_w: V.Value = (v3_list as V.Value[])[v4_i as number]!;
-      X.at = "specs/warpath/battle.rules:361:5: if strength(w) < 2 {";
+      X.at = "specs/warpath/battle.rules:362:5: if strength(w) < 2 {";
       if (V.lt(B.strength(ctx, v5_w), 2)) {
-        X.at = "specs/warpath/battle.rules:362:7: restore(w, 1)";
+        X.at = "specs/warpath/battle.rules:363:7: restore(w, 1)";
         C.restore(X, v5_w, 1);
-        X.at = "specs/warpath/battle.rules:363:7: flip(w)";
+        X.at = "specs/warpath/battle.rules:364:7: flip(w)";
         C.flip(X, v5_w);
       }
       X.at =
-        "specs/warpath/battle.rules:365:5: move w to wagon-box(if winner == union or winner == confederate then winner e...";
+        "specs/warpath/battle.rules:366:5: move w to wagon-box(if winner == union or winner == confederate then winner e...";
       C.movePieces(
         X,
         v5_w,
@@ -3231,9 +3271,9 @@ const U87 = (
 
 const U88 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value, x1_place: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/battle.rules:373:3: if empty(combat-units(player, place)) {";
+  X.at = "specs/warpath/battle.rules:374:3: if empty(combat-units(player, place)) {";
   if (ctx.fn[137 /* combat-units#empty */]!(ctx, x0_player, x1_place)) {
-    X.at = "specs/warpath/battle.rules:374:5: for each l in [for u in units-of(player, place) if u.leader] {";
+    X.at = "specs/warpath/battle.rules:375:5: for each l in [for u in units-of(player, place) if u.leader] {";
     const x2_items = V.readList(ctx, ctx.fn[12 /* units-of */]!(ctx, x0_player, x1_place), "a selection");
     const x3_selected: V.Value[] = [];
     for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -3245,10 +3285,12 @@ const U88 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value, x1_
       let v7_i: V.Value = 0;
       while ((v7_i as number) < (v6_list as V.Value[]).length) {
         let v8_l: V.Value = (v6_list as V.Value[])[v7_i as number]!;
-        X.at = "specs/warpath/battle.rules:375:7: if lookup(leader-loss, roll(d6), result) == eliminated {";
+        X.at = "specs/warpath/battle.rules:376:7: if lookup(leader-loss, roll(d6), result) == eliminated {";
         if (V.lookupTable(ctx, 5 /* leader-loss */, B.roll(ctx, "d6"), "result") === "eliminated") {
-          X.at = "specs/warpath/battle.rules:376:9: move l to recruit-box-of(player)";
+          X.at = "specs/warpath/battle.rules:377:9: move l to recruit-box-of(player)";
           C.movePieces(X, v8_l, ctx.fn[124 /* recruit-box-of */]!(ctx, x0_player), actor);
+          X.at = "specs/warpath/battle.rules:378:9: reveal(l)";
+          C.reveal(X, v8_l);
         }
         v7_i = (v7_i as number) + 1;
       }
@@ -3447,16 +3489,21 @@ const U90 = (X: C.RunContext, f: C.Frame): boolean => {
           if (S_entry(ctx, x6_u) === 1861) x5_selected.push(x6_u);
         }
         C.movePieces(X, x5_selected, 2000000035 /* confederate-recruits */, X.state.active);
-        X.at = "specs/warpath/game.rules:24:5: move pieces(kiowa-raiders) to kiowa-base";
+        X.at = "specs/warpath/game.rules:24:5: reveal(pieces(union-recruits) + pieces(confederate-recruits))";
+        C.reveal(
+          X,
+          V.plus(B.pieces(ctx, 2000000034 /* union-recruits */), B.pieces(ctx, 2000000035 /* confederate-recruits */)),
+        );
+        X.at = "specs/warpath/game.rules:25:5: move pieces(kiowa-raiders) to kiowa-base";
         C.movePieces(X, B.pieces(ctx, 2000000037 /* kiowa-raiders */), 2000000010 /* kiowa-base */, X.state.active);
-        X.at = "specs/warpath/game.rules:25:5: move pieces(comanche-raiders) to comanche-base";
+        X.at = "specs/warpath/game.rules:26:5: move pieces(comanche-raiders) to comanche-base";
         C.movePieces(
           X,
           B.pieces(ctx, 2000000038 /* comanche-raiders */),
           2000000017 /* comanche-base */,
           X.state.active,
         );
-        X.at = "specs/warpath/game.rules:26:5: shuffle(marker-pool)";
+        X.at = "specs/warpath/game.rules:27:5: shuffle(marker-pool)";
         C.shuffle(X, 2000000039 /* marker-pool */, X.state.active);
         return false;
       }
@@ -3809,7 +3856,7 @@ const U93 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/warpath/actions.rules:95:3: choose u from recruitable(player, indian-only) by player as recruit-unit";
+          "specs/warpath/actions.rules:96:3: choose u from recruitable(player, indian-only) by player as recruit-unit";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -3830,7 +3877,7 @@ const U93 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at =
-          "specs/warpath/actions.rules:96:3: choose where from recruit-spaces(u, player) by player as recruit-space about u";
+          "specs/warpath/actions.rules:97:3: choose where from recruit-spaces(u, player) by player as recruit-space about u";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -3850,13 +3897,15 @@ const U93 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 2: {
-        X.at = "specs/warpath/actions.rules:97:3: move u to where";
+        X.at = "specs/warpath/actions.rules:98:3: move u to where";
         C.movePieces(X, L[2]!, L[3]!, actor);
-        X.at = "specs/warpath/actions.rules:98:3: set u.acted = true";
+        X.at = "specs/warpath/actions.rules:100:3: hide(u)";
+        C.hide(X, L[2]!);
+        X.at = "specs/warpath/actions.rules:101:3: set u.acted = true";
         C.setField(X, L[2]!, "acted", "=", true);
-        X.at = 'specs/warpath/actions.rules:99:3: if where.capital and u.army == "union-indian" {';
+        X.at = 'specs/warpath/actions.rules:102:3: if where.capital and u.army == "union-indian" {';
         if (V.truthy(S_capital(ctx, L[3]!)) && S_army(ctx, L[2]!) === "union-indian") {
-          X.at = "specs/warpath/actions.rules:100:5: set where.guarded = true";
+          X.at = "specs/warpath/actions.rules:103:5: set where.guarded = true";
           C.setField(X, L[3]!, "guarded", "=", true);
         }
         return false;
@@ -3874,7 +3923,7 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/actions.rules:165:3: choose lead from movable(player) by player as unit-to-move";
+        X.at = "specs/warpath/actions.rules:168:3: choose lead from movable(player) by player as unit-to-move";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -3894,11 +3943,11 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
-        X.at = "specs/warpath/actions.rules:166:3: let group = [lead]";
+        X.at = "specs/warpath/actions.rules:169:3: let group = [lead]";
         L[2] = [L[1]!];
-        X.at = "specs/warpath/actions.rules:167:3: let choosing = true";
+        X.at = "specs/warpath/actions.rules:170:3: let choosing = true";
         L[3] = true;
-        X.at = "specs/warpath/actions.rules:168:3: while choosing {";
+        X.at = "specs/warpath/actions.rules:171:3: while choosing {";
         L[10] = 0;
         f.pc = 2;
         continue;
@@ -3911,7 +3960,7 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
         if ((L[10]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[10] = (L[10]! as number) + 1;
-        X.at = "specs/warpath/actions.rules:169:5: let more = [for u in companions(lead, player) if not u in group]";
+        X.at = "specs/warpath/actions.rules:172:5: let more = [for u in companions(lead, player) if not u in group]";
         const x5_items = V.readList(ctx, ctx.fn[64 /* companions */]!(ctx, L[1]!, L[0]!), "a selection");
         const x6_selected: V.Value[] = [];
         for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
@@ -3919,22 +3968,22 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
           if (!V.isIn(ctx, x7_u, L[2]!)) x6_selected.push(x7_u);
         }
         L[4] = x6_selected;
-        X.at = "specs/warpath/actions.rules:170:5: if empty(more) {";
+        X.at = "specs/warpath/actions.rules:173:5: if empty(more) {";
         f.pc = B.empty(ctx, L[4]!) ? 4 : 5;
         continue;
       }
       case 3: {
-        X.at = "specs/warpath/actions.rules:181:3: march(group, player, player)";
+        X.at = "specs/warpath/actions.rules:184:3: march(group, player, player)";
         return M.call(X, f, "march", actor, [L[2]!, L[0]!, L[0]!], 8);
       }
       case 4: {
-        X.at = "specs/warpath/actions.rules:171:7: set choosing = false";
+        X.at = "specs/warpath/actions.rules:174:7: set choosing = false";
         L[3] = C.combine("=", L[3]!, false);
         f.pc = 6;
         continue;
       }
       case 5: {
-        X.at = "specs/warpath/actions.rules:173:7: choose extra from more + [lead] by player as join-move about lead";
+        X.at = "specs/warpath/actions.rules:176:7: choose extra from more + [lead] by player as join-move about lead";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -3949,12 +3998,12 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 7: {
-        X.at = "specs/warpath/actions.rules:174:7: if extra == lead {";
+        X.at = "specs/warpath/actions.rules:177:7: if extra == lead {";
         if (V.eq(L[9]!, L[1]!)) {
-          X.at = "specs/warpath/actions.rules:175:9: set choosing = false";
+          X.at = "specs/warpath/actions.rules:178:9: set choosing = false";
           L[3] = C.combine("=", L[3]!, false);
         } else {
-          X.at = "specs/warpath/actions.rules:177:9: set group = group + [extra]";
+          X.at = "specs/warpath/actions.rules:180:9: set group = group + [extra]";
           L[2] = C.combine("=", L[2]!, V.plus(L[2]!, [L[9]!]));
         }
         f.pc = 6;
@@ -3976,15 +4025,15 @@ const U95 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/actions.rules:189:3: let lead = first(group)";
+        X.at = "specs/warpath/actions.rules:192:3: let lead = first(group)";
         L[3] = B.first(ctx, L[0]!);
-        X.at = "specs/warpath/actions.rules:190:3: let left = group-speed(group, location(lead), mover)";
+        X.at = "specs/warpath/actions.rules:193:3: let left = group-speed(group, location(lead), mover)";
         L[4] = ctx.fn[44 /* group-speed */]!(ctx, L[0]!, B.location(ctx, L[3]!), L[1]!);
-        X.at = "specs/warpath/actions.rules:191:3: let going = true";
+        X.at = "specs/warpath/actions.rules:194:3: let going = true";
         L[5] = true;
-        X.at = "specs/warpath/actions.rules:193:3: let moved = false";
+        X.at = "specs/warpath/actions.rules:196:3: let moved = false";
         L[6] = false;
-        X.at = "specs/warpath/actions.rules:194:3: while going {";
+        X.at = "specs/warpath/actions.rules:197:3: while going {";
         L[15] = 0;
         f.pc = 1;
         continue;
@@ -3997,10 +4046,10 @@ const U95 = (X: C.RunContext, f: C.Frame): boolean => {
         if ((L[15]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[15] = (L[15]! as number) + 1;
-        X.at = "specs/warpath/actions.rules:195:5: let here = location(lead)";
+        X.at = "specs/warpath/actions.rules:198:5: let here = location(lead)";
         L[7] = B.location(ctx, L[3]!);
         X.at =
-          "specs/warpath/actions.rules:196:5: let steps = [for n in neighbours(here) if (group-step(group, here, n, mover) ...";
+          "specs/warpath/actions.rules:199:5: let steps = [for n in neighbours(here) if (group-step(group, here, n, mover) ...";
         const x9_items = V.readList(ctx, B.neighbours(ctx, L[7]!), "a selection");
         const x10_selected: V.Value[] = [];
         for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
@@ -4013,18 +4062,18 @@ const U95 = (X: C.RunContext, f: C.Frame): boolean => {
             x10_selected.push(x11_n);
         }
         L[8] = x10_selected;
-        X.at = "specs/warpath/actions.rules:197:5: if empty(steps) {";
+        X.at = "specs/warpath/actions.rules:200:5: if empty(steps) {";
         f.pc = B.empty(ctx, L[8]!) ? 3 : 4;
         continue;
       }
       case 2: {
-        X.at = "specs/warpath/actions.rules:218:3: for each u in group {";
+        X.at = "specs/warpath/actions.rules:221:3: for each u in group {";
         {
           L[16] = C.items(X, L[0]!, actor);
           L[17] = 0;
           while ((L[17]! as number) < (L[16]! as V.Value[]).length) {
             L[18] = (L[16]! as V.Value[])[L[17]! as number]!;
-            X.at = "specs/warpath/actions.rules:219:5: set u.acted = true";
+            X.at = "specs/warpath/actions.rules:222:5: set u.acted = true";
             C.setField(X, L[18]!, "acted", "=", true);
             L[17] = (L[17]! as number) + 1;
           }
@@ -4032,13 +4081,13 @@ const U95 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 3: {
-        X.at = "specs/warpath/actions.rules:198:7: set going = false";
+        X.at = "specs/warpath/actions.rules:201:7: set going = false";
         L[5] = C.combine("=", L[5]!, false);
         f.pc = 5;
         continue;
       }
       case 4: {
-        X.at = "specs/warpath/actions.rules:200:7: choose next from steps + [here] by chooser as next-space about lead";
+        X.at = "specs/warpath/actions.rules:203:7: choose next from steps + [here] by chooser as next-space about lead";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4053,28 +4102,28 @@ const U95 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
-        X.at = "specs/warpath/actions.rules:201:7: if next == here {";
+        X.at = "specs/warpath/actions.rules:204:7: if next == here {";
         f.pc = V.eq(L[13]!, L[7]!) ? 7 : 8;
         continue;
       }
       case 7: {
-        X.at = "specs/warpath/actions.rules:202:9: set going = false";
+        X.at = "specs/warpath/actions.rules:205:9: set going = false";
         L[5] = C.combine("=", L[5]!, false);
         f.pc = 9;
         continue;
       }
       case 8: {
-        X.at = "specs/warpath/actions.rules:204:9: set left -= group-step(group, here, next, mover)";
+        X.at = "specs/warpath/actions.rules:207:9: set left -= group-step(group, here, next, mover)";
         L[4] = C.combine("-=", L[4]!, ctx.fn[56 /* group-step */]!(ctx, L[0]!, L[7]!, L[13]!, L[1]!));
-        X.at = "specs/warpath/actions.rules:205:9: set moved = true";
+        X.at = "specs/warpath/actions.rules:208:9: set moved = true";
         L[6] = C.combine("=", L[6]!, true);
-        X.at = "specs/warpath/actions.rules:206:9: move group to next";
+        X.at = "specs/warpath/actions.rules:209:9: move group to next";
         C.movePieces(X, L[0]!, L[13]!, actor);
-        X.at = "specs/warpath/actions.rules:207:9: check-control(here)";
+        X.at = "specs/warpath/actions.rules:210:9: check-control(here)";
         X.T.p[5 /* check-control */]!(X, actor, L[7]!);
-        X.at = "specs/warpath/actions.rules:208:9: let foes = enemies-at(mover, next)";
+        X.at = "specs/warpath/actions.rules:211:9: let foes = enemies-at(mover, next)";
         L[14] = ctx.fn[132 /* enemies-at */]!(ctx, L[1]!, L[13]!);
-        X.at = "specs/warpath/actions.rules:209:9: if not empty(foes) {";
+        X.at = "specs/warpath/actions.rules:212:9: if not empty(foes) {";
         f.pc = !B.empty(ctx, L[14]!) ? 10 : 11;
         continue;
       }
@@ -4083,13 +4132,13 @@ const U95 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 10: {
-        X.at = "specs/warpath/actions.rules:210:11: set going = false";
+        X.at = "specs/warpath/actions.rules:213:11: set going = false";
         L[5] = C.combine("=", L[5]!, false);
-        X.at = "specs/warpath/actions.rules:211:11: fight(next, mover, owner(first(foes)), here, false)";
+        X.at = "specs/warpath/actions.rules:214:11: fight(next, mover, owner(first(foes)), here, false)";
         return M.call(X, f, "fight", actor, [L[13]!, L[1]!, B.owner(ctx, B.first(ctx, L[14]!)), L[7]!, false], 13);
       }
       case 11: {
-        X.at = "specs/warpath/actions.rules:213:11: check-control(next)";
+        X.at = "specs/warpath/actions.rules:216:11: check-control(next)";
         X.T.p[5 /* check-control */]!(X, actor, L[13]!);
         f.pc = 12;
         continue;
@@ -4115,12 +4164,12 @@ const U96 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/actions.rules:236:3: if not empty(fortune-targets(player)) {";
+        X.at = "specs/warpath/actions.rules:239:3: if not empty(fortune-targets(player)) {";
         f.pc = !ctx.fn[73 /* fortune-targets#empty */]!(ctx, L[0]!) ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/warpath/actions.rules:237:5: choose u from fortune-targets(player) by player as unit-to-move";
+        X.at = "specs/warpath/actions.rules:240:5: choose u from fortune-targets(player) by player as unit-to-move";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4147,7 +4196,7 @@ const U96 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 4: {
-        X.at = "specs/warpath/actions.rules:238:5: march([u], other(player), player)";
+        X.at = "specs/warpath/actions.rules:241:5: march([u], other(player), player)";
         return M.call(X, f, "march", actor, [[L[1]!], B.other(ctx, L[0]!), L[0]!], 5);
       }
       case 5: {
@@ -4167,9 +4216,9 @@ const U97 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/actions.rules:246:3: set union.raiding = player == union";
+        X.at = "specs/warpath/actions.rules:249:3: set union.raiding = player == union";
         C.setField(X, "union", "raiding", "=", L[1]! === "union");
-        X.at = "specs/warpath/actions.rules:247:3: for each r in [for p in pieces(territory-map) if p.side == tribe] {";
+        X.at = "specs/warpath/actions.rules:250:3: for each r in [for p in pieces(territory-map) if p.side == tribe] {";
         const x2_items = V.readPieces(ctx, "territory-map");
         const x3_selected: V.Value[] = [];
         for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -4187,9 +4236,9 @@ const U97 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[8] = (L[6]! as V.Value[])[L[7]! as number]!;
-        X.at = "specs/warpath/actions.rules:248:5: set r.acted = false";
+        X.at = "specs/warpath/actions.rules:251:5: set r.acted = false";
         C.setField(X, L[8]!, "acted", "=", false);
-        X.at = "specs/warpath/actions.rules:249:5: if location(r) != recruit-box-of(tribe) {";
+        X.at = "specs/warpath/actions.rules:252:5: if location(r) != recruit-box-of(tribe) {";
         f.pc = V.ne(B.location(ctx, L[8]!), ctx.fn[124 /* recruit-box-of */]!(ctx, L[0]!)) ? 3 : 4;
         continue;
       }
@@ -4197,7 +4246,7 @@ const U97 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 3: {
-        X.at = "specs/warpath/actions.rules:250:7: march([r], tribe, player)";
+        X.at = "specs/warpath/actions.rules:253:7: march([r], tribe, player)";
         return M.call(X, f, "march", actor, [[L[8]!], L[0]!, L[1]!], 6);
       }
       case 4: {
@@ -4205,10 +4254,10 @@ const U97 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 5: {
-        X.at = "specs/warpath/actions.rules:253:5: let here = location(r)";
+        X.at = "specs/warpath/actions.rules:256:5: let here = location(r)";
         L[9] = B.location(ctx, L[8]!);
         X.at =
-          "specs/warpath/actions.rules:254:5: if here in [for a in territory-map] and not here.devastated and not empty(poo...";
+          "specs/warpath/actions.rules:257:5: if here in [for a in territory-map] and not here.devastated and not empty(poo...";
         f.pc =
           V.isIn(ctx, L[9]!, V.asList(ctx, "territory-map", "a selection")) &&
           !V.truthy(R_devastated(ctx, L[9]!)) &&
@@ -4222,7 +4271,7 @@ const U97 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 7: {
-        X.at = "specs/warpath/actions.rules:255:7: choose burn from [yes, no] by player as raid-devastation about r";
+        X.at = "specs/warpath/actions.rules:258:7: choose burn from [yes, no] by player as raid-devastation about r";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4242,9 +4291,9 @@ const U97 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 10: {
-        X.at = "specs/warpath/actions.rules:256:7: if burn == yes {";
+        X.at = "specs/warpath/actions.rules:259:7: if burn == yes {";
         if (L[11]! === "yes") {
-          X.at = "specs/warpath/actions.rules:257:9: devastate-space(here, first(pool-devastation()), player)";
+          X.at = "specs/warpath/actions.rules:260:9: devastate-space(here, first(pool-devastation()), player)";
           X.T.p[14 /* devastate-space */]!(X, actor, L[9]!, ctx.fn[107 /* pool-devastation#first */]!(ctx), L[1]!);
         }
         f.pc = 9;
@@ -4263,7 +4312,7 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/actions.rules:308:3: choose a from fort-sites(player) by player as fort-site";
+        X.at = "specs/warpath/actions.rules:311:3: choose a from fort-sites(player) by player as fort-site";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4283,14 +4332,14 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
-        X.at = "specs/warpath/actions.rules:309:3: let builder = first(idle-units(player, a))";
+        X.at = "specs/warpath/actions.rules:312:3: let builder = first(idle-units(player, a))";
         L[2] = ctx.fn[87 /* idle-units#first */]!(ctx, L[0]!, L[1]!);
-        X.at = "specs/warpath/actions.rules:310:3: set builder.acted = true";
+        X.at = "specs/warpath/actions.rules:313:3: set builder.acted = true";
         C.setField(X, L[2]!, "acted", "=", true);
-        X.at = "specs/warpath/actions.rules:311:3: let quick = false";
+        X.at = "specs/warpath/actions.rules:314:3: let quick = false";
         L[3] = false;
         X.at =
-          "specs/warpath/actions.rules:312:3: if empty(forts-in(a)) and engineer-at(player, a) and supply-at(player, a) >= 2 {";
+          "specs/warpath/actions.rules:315:3: if empty(forts-in(a)) and engineer-at(player, a) and supply-at(player, a) >= 2 {";
         f.pc =
           ctx.fn[77 /* forts-in#empty */]!(ctx, L[1]!) &&
           V.truthy(ctx.fn[92 /* engineer-at */]!(ctx, L[0]!, L[1]!)) &&
@@ -4300,7 +4349,7 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 2: {
-        X.at = "specs/warpath/actions.rules:313:5: choose how from [begin, at-once] by player as fort-pace";
+        X.at = "specs/warpath/actions.rules:316:5: choose how from [begin, at-once] by player as fort-pace";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4315,36 +4364,36 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 4: {
-        X.at = "specs/warpath/actions.rules:316:3: spend-wagon(first(wagons-in(player, a)), player)";
+        X.at = "specs/warpath/actions.rules:319:3: spend-wagon(first(wagons-in(player, a)), player)";
         X.T.p[12 /* spend-wagon */]!(X, actor, ctx.fn[83 /* wagons-in#first */]!(ctx, L[0]!, L[1]!), L[0]!);
-        X.at = "specs/warpath/actions.rules:317:3: if empty(forts-in(a)) {";
+        X.at = "specs/warpath/actions.rules:320:3: if empty(forts-in(a)) {";
         if (ctx.fn[77 /* forts-in#empty */]!(ctx, L[1]!)) {
-          X.at = "specs/warpath/actions.rules:318:5: let f = first(pieces(fort-stock))";
+          X.at = "specs/warpath/actions.rules:321:5: let f = first(pieces(fort-stock))";
           L[5] = V.readPieces(ctx, 2000000030 /* fort-stock */)[0] ?? null;
-          X.at = "specs/warpath/actions.rules:319:5: move f to a";
+          X.at = "specs/warpath/actions.rules:322:5: move f to a";
           C.movePieces(X, L[5]!, L[1]!, actor);
-          X.at = "specs/warpath/actions.rules:320:5: set f.begun = value(impulse-count)";
+          X.at = "specs/warpath/actions.rules:323:5: set f.begun = value(impulse-count)";
           C.setField(X, L[5]!, "begun", "=", B.value(ctx, ctx.state.tracks["impulse-count"] ?? null));
-          X.at = "specs/warpath/actions.rules:321:5: if quick {";
+          X.at = "specs/warpath/actions.rules:324:5: if quick {";
           if (V.truthy(L[3]!)) {
-            X.at = "specs/warpath/actions.rules:323:7: spend-wagon(first(wagons-in(player, a)), player)";
+            X.at = "specs/warpath/actions.rules:326:7: spend-wagon(first(wagons-in(player, a)), player)";
             X.T.p[12 /* spend-wagon */]!(X, actor, ctx.fn[83 /* wagons-in#first */]!(ctx, L[0]!, L[1]!), L[0]!);
-            X.at = "specs/warpath/actions.rules:324:7: set f.done = true";
+            X.at = "specs/warpath/actions.rules:327:7: set f.done = true";
             C.setField(X, L[5]!, "done", "=", true);
           } else {
-            X.at = "specs/warpath/actions.rules:326:7: flip(f)";
+            X.at = "specs/warpath/actions.rules:329:7: flip(f)";
             C.flip(X, L[5]!);
           }
         } else {
-          X.at = "specs/warpath/actions.rules:329:5: flip(first(forts-in(a)))";
+          X.at = "specs/warpath/actions.rules:332:5: flip(first(forts-in(a)))";
           C.flip(X, ctx.fn[79 /* forts-in#first */]!(ctx, L[1]!));
-          X.at = "specs/warpath/actions.rules:330:5: set first(forts-in(a)).done = true";
+          X.at = "specs/warpath/actions.rules:333:5: set first(forts-in(a)).done = true";
           C.setField(X, ctx.fn[79 /* forts-in#first */]!(ctx, L[1]!), "done", "=", true);
         }
         return false;
       }
       case 5: {
-        X.at = "specs/warpath/actions.rules:314:5: set quick = how == at-once";
+        X.at = "specs/warpath/actions.rules:317:5: set quick = how == at-once";
         L[3] = C.combine("=", L[3]!, L[4]! === "at-once");
         f.pc = 4;
         continue;
@@ -4363,7 +4412,7 @@ const U99 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/warpath/actions.rules:384:3: choose a from devastation-targets(player) by player as space-to-devastate";
+          "specs/warpath/actions.rules:387:3: choose a from devastation-targets(player) by player as space-to-devastate";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4383,18 +4432,18 @@ const U99 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
-        X.at = "specs/warpath/actions.rules:385:3: for each u in pieces-of(player, a) {";
+        X.at = "specs/warpath/actions.rules:388:3: for each u in pieces-of(player, a) {";
         {
           L[2] = C.items(X, B.piecesOf(ctx, L[0]!, L[1]!), actor);
           L[3] = 0;
           while ((L[3]! as number) < (L[2]! as V.Value[]).length) {
             L[4] = (L[2]! as V.Value[])[L[3]! as number]!;
-            X.at = "specs/warpath/actions.rules:386:5: set u.acted = true";
+            X.at = "specs/warpath/actions.rules:389:5: set u.acted = true";
             C.setField(X, L[4]!, "acted", "=", true);
             L[3] = (L[3]! as number) + 1;
           }
         }
-        X.at = "specs/warpath/actions.rules:388:3: devastate-space(a, first(pool-devastation()), player)";
+        X.at = "specs/warpath/actions.rules:391:3: devastate-space(a, first(pool-devastation()), player)";
         X.T.p[14 /* devastate-space */]!(X, actor, L[1]!, ctx.fn[107 /* pool-devastation#first */]!(ctx), L[0]!);
         return false;
       }
@@ -4412,7 +4461,7 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/warpath/actions.rules:394:3: let spaces = [for a in territory-map if devastable(a) and indian-territory in...";
+          "specs/warpath/actions.rules:397:3: let spaces = [for a in territory-map if devastable(a) and indian-territory in...";
         const x3_items = V.readList(ctx, "territory-map", "a selection");
         const x4_selected: V.Value[] = [];
         for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
@@ -4424,12 +4473,12 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
             x4_selected.push(x5_a);
         }
         L[2] = x4_selected;
-        X.at = "specs/warpath/actions.rules:395:3: if not empty(spaces) {";
+        X.at = "specs/warpath/actions.rules:398:3: if not empty(spaces) {";
         f.pc = !B.empty(ctx, L[2]!) ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/warpath/actions.rules:396:5: choose a from spaces by player as space-to-devastate";
+        X.at = "specs/warpath/actions.rules:399:5: choose a from spaces by player as space-to-devastate";
         X.T.sudden(X, true);
         return M.ask(X, f, C.chooseRequest(X, "a", L[2]!, L[0]!, "space-to-devastate", actor, undefined, false), 7, 4);
       }
@@ -4441,7 +4490,7 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 4: {
-        X.at = "specs/warpath/actions.rules:397:5: devastate-space(a, marker, player)";
+        X.at = "specs/warpath/actions.rules:400:5: devastate-space(a, marker, player)";
         X.T.p[14 /* devastate-space */]!(X, actor, L[7]!, L[1]!, L[0]!);
         f.pc = 3;
         continue;
@@ -4459,9 +4508,9 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/actions.rules:429:3: let wagon = first(pieces(wagon-box(player)))";
+        X.at = "specs/warpath/actions.rules:432:3: let wagon = first(pieces(wagon-box(player)))";
         L[1] = V.readPieces(ctx, ctx.fn[112 /* wagon-box */]!(ctx, L[0]!))[0] ?? null;
-        X.at = "specs/warpath/actions.rules:430:3: choose where from friendly-bases(player) by player as wagon-space";
+        X.at = "specs/warpath/actions.rules:433:3: choose where from friendly-bases(player) by player as wagon-space";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4481,9 +4530,9 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
-        X.at = "specs/warpath/actions.rules:431:3: move wagon to where";
+        X.at = "specs/warpath/actions.rules:434:3: move wagon to where";
         C.movePieces(X, L[1]!, L[2]!, actor);
-        X.at = "specs/warpath/actions.rules:432:3: set wagon.acted = true";
+        X.at = "specs/warpath/actions.rules:435:3: set wagon.acted = true";
         C.setField(X, L[1]!, "acted", "=", true);
         return false;
       }
@@ -4500,16 +4549,16 @@ const U102 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/actions.rules:465:3: if use == recruit {";
+        X.at = "specs/warpath/actions.rules:468:3: if use == recruit {";
         f.pc = L[1]! === "recruit" ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/warpath/actions.rules:466:5: place-recruit(player, false)";
+        X.at = "specs/warpath/actions.rules:469:5: place-recruit(player, false)";
         return M.call(X, f, "place-recruit", actor, [L[0]!, false], 4);
       }
       case 2: {
-        X.at = "specs/warpath/actions.rules:467:10: if use == move {";
+        X.at = "specs/warpath/actions.rules:470:10: if use == move {";
         f.pc = L[1]! === "move" ? 5 : 6;
         continue;
       }
@@ -4521,11 +4570,11 @@ const U102 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 5: {
-        X.at = "specs/warpath/actions.rules:468:5: move-unit(player)";
+        X.at = "specs/warpath/actions.rules:471:5: move-unit(player)";
         return M.call(X, f, "move-unit", actor, [L[0]!], 8);
       }
       case 6: {
-        X.at = "specs/warpath/actions.rules:469:10: if use == build {";
+        X.at = "specs/warpath/actions.rules:472:10: if use == build {";
         f.pc = L[1]! === "build" ? 9 : 10;
         continue;
       }
@@ -4538,11 +4587,11 @@ const U102 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 9: {
-        X.at = "specs/warpath/actions.rules:470:5: build-fort(player)";
+        X.at = "specs/warpath/actions.rules:473:5: build-fort(player)";
         return M.call(X, f, "build-fort", actor, [L[0]!], 12);
       }
       case 10: {
-        X.at = "specs/warpath/actions.rules:471:10: if use == wagon {";
+        X.at = "specs/warpath/actions.rules:474:10: if use == wagon {";
         f.pc = L[1]! === "wagon" ? 13 : 14;
         continue;
       }
@@ -4555,11 +4604,11 @@ const U102 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 13: {
-        X.at = "specs/warpath/actions.rules:472:5: procure-wagon(player)";
+        X.at = "specs/warpath/actions.rules:475:5: procure-wagon(player)";
         return M.call(X, f, "procure-wagon", actor, [L[0]!], 16);
       }
       case 14: {
-        X.at = "specs/warpath/actions.rules:474:5: devastate-action(player)";
+        X.at = "specs/warpath/actions.rules:477:5: devastate-action(player)";
         return M.call(X, f, "devastate-action", actor, [L[0]!], 17);
       }
       case 15: {
@@ -4666,12 +4715,12 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/battle.rules:160:3: let eliminations = 0";
+        X.at = "specs/warpath/battle.rules:161:3: let eliminations = 0";
         L[4] = 0;
-        X.at = "specs/warpath/battle.rules:161:3: let panics = 0";
+        X.at = "specs/warpath/battle.rules:162:3: let panics = 0";
         L[5] = 0;
         X.at =
-          'specs/warpath/battle.rules:163:3: let wild = if shooter.army == "wild-indian" and count(combat-units(target-sid...';
+          'specs/warpath/battle.rules:164:3: let wild = if shooter.army == "wild-indian" and count(combat-units(target-sid...';
         L[6] =
           S_army(ctx, L[0]!) === "wild-indian" &&
           V.le(
@@ -4681,7 +4730,7 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
             ? 1
             : 0;
         X.at =
-          "specs/warpath/battle.rules:164:3: repeat shooter.strength + (if supplied-now(owner(shooter)) then 1 else 0) {";
+          "specs/warpath/battle.rules:165:3: repeat shooter.strength + (if supplied-now(owner(shooter)) then 1 else 0) {";
         L[7] = V.num(
           V.plus(R_strength(ctx, L[0]!), V.truthy(ctx.fn[156 /* supplied-now */]!(ctx, B.owner(ctx, L[0]!))) ? 1 : 0),
           "'repeat'",
@@ -4689,36 +4738,36 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
         {
           L[8] = 0;
           while ((L[8]! as number) < (L[7]! as number)) {
-            X.at = "specs/warpath/battle.rules:165:5: let result = fire-result(shooter, place, roll(d6) + wild)";
+            X.at = "specs/warpath/battle.rules:166:5: let result = fire-result(shooter, place, roll(d6) + wild)";
             L[9] = ctx.fn[168 /* fire-result */]!(ctx, L[0]!, L[1]!, V.plus(B.roll(ctx, "d6"), L[6]!));
-            X.at = 'specs/warpath/battle.rules:166:5: if result == "E" {';
+            X.at = 'specs/warpath/battle.rules:167:5: if result == "E" {';
             if (L[9]! === "E") {
-              X.at = "specs/warpath/battle.rules:167:7: set eliminations += 1";
+              X.at = "specs/warpath/battle.rules:168:7: set eliminations += 1";
               L[4] = C.combine("+=", L[4]!, 1);
             } else {
-              X.at = 'specs/warpath/battle.rules:168:12: if result == "P" {';
+              X.at = 'specs/warpath/battle.rules:169:12: if result == "P" {';
               if (L[9]! === "P") {
-                X.at = "specs/warpath/battle.rules:169:7: set panics += 1";
+                X.at = "specs/warpath/battle.rules:170:7: set panics += 1";
                 L[5] = C.combine("+=", L[5]!, 1);
               }
             }
             L[8] = (L[8]! as number) + 1;
           }
         }
-        X.at = "specs/warpath/battle.rules:172:3: if harsh-panic(target-side, place, attacker) {";
+        X.at = "specs/warpath/battle.rules:173:3: if harsh-panic(target-side, place, attacker) {";
         if (V.truthy(ctx.fn[160 /* harsh-panic */]!(ctx, L[3]!, L[1]!, L[2]!))) {
-          X.at = "specs/warpath/battle.rules:173:5: set eliminations += panics";
+          X.at = "specs/warpath/battle.rules:174:5: set eliminations += panics";
           L[4] = C.combine("+=", L[4]!, L[5]!);
-          X.at = "specs/warpath/battle.rules:174:5: set panics = 0";
+          X.at = "specs/warpath/battle.rules:175:5: set panics = 0";
           L[5] = C.combine("=", L[5]!, 0);
         } else {
-          X.at = "specs/warpath/battle.rules:175:10: if ignores-panic(target-side, place, attacker) {";
+          X.at = "specs/warpath/battle.rules:176:10: if ignores-panic(target-side, place, attacker) {";
           if (V.truthy(ctx.fn[164 /* ignores-panic */]!(ctx, L[3]!, L[1]!, L[2]!))) {
-            X.at = "specs/warpath/battle.rules:176:5: set panics = 0";
+            X.at = "specs/warpath/battle.rules:177:5: set panics = 0";
             L[5] = C.combine("=", L[5]!, 0);
           }
         }
-        X.at = "specs/warpath/battle.rules:178:3: repeat eliminations {";
+        X.at = "specs/warpath/battle.rules:179:3: repeat eliminations {";
         L[10] = V.num(L[4]!, "'repeat'");
         L[11] = 0;
         f.pc = 1;
@@ -4729,12 +4778,12 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
           f.pc = 2;
           continue;
         }
-        X.at = "specs/warpath/battle.rules:179:5: if not empty(combat-units(target-side, place)) {";
+        X.at = "specs/warpath/battle.rules:180:5: if not empty(combat-units(target-side, place)) {";
         f.pc = !ctx.fn[137 /* combat-units#empty */]!(ctx, L[3]!, L[1]!) ? 3 : 4;
         continue;
       }
       case 2: {
-        X.at = "specs/warpath/battle.rules:184:3: repeat panics {";
+        X.at = "specs/warpath/battle.rules:185:3: repeat panics {";
         L[13] = V.num(L[5]!, "'repeat'");
         L[14] = 0;
         f.pc = 7;
@@ -4742,7 +4791,7 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         X.at =
-          "specs/warpath/battle.rules:180:7: choose lost from combat-units(target-side, place) by decider(target-side) as ...";
+          "specs/warpath/battle.rules:181:7: choose lost from combat-units(target-side, place) by decider(target-side) as ...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4771,7 +4820,7 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
-        X.at = "specs/warpath/battle.rules:181:7: eliminate-unit(lost)";
+        X.at = "specs/warpath/battle.rules:182:7: eliminate-unit(lost)";
         X.T.p[22 /* eliminate-unit */]!(X, actor, L[12]!);
         f.pc = 5;
         continue;
@@ -4781,7 +4830,7 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
           f.pc = 8;
           continue;
         }
-        X.at = "specs/warpath/battle.rules:185:5: if not empty(combat-units(target-side, place)) {";
+        X.at = "specs/warpath/battle.rules:186:5: if not empty(combat-units(target-side, place)) {";
         f.pc = !ctx.fn[137 /* combat-units#empty */]!(ctx, L[3]!, L[1]!) ? 9 : 10;
         continue;
       }
@@ -4789,12 +4838,12 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 9: {
-        X.at = "specs/warpath/battle.rules:186:7: let fresh = able(target-side, place)";
+        X.at = "specs/warpath/battle.rules:187:7: let fresh = able(target-side, place)";
         L[15] = ctx.fn[140 /* able */]!(ctx, L[3]!, L[1]!);
         X.at =
-          "specs/warpath/battle.rules:187:7: let candidates = if empty(fresh) then combat-units(target-side, place) else f...";
+          "specs/warpath/battle.rules:188:7: let candidates = if empty(fresh) then combat-units(target-side, place) else f...";
         L[16] = B.empty(ctx, L[15]!) ? ctx.fn[136 /* combat-units */]!(ctx, L[3]!, L[1]!) : L[15]!;
-        X.at = "specs/warpath/battle.rules:188:7: choose hit from candidates by decider(target-side) as loss-choice";
+        X.at = "specs/warpath/battle.rules:189:7: choose hit from candidates by decider(target-side) as loss-choice";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4823,7 +4872,7 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 12: {
-        X.at = "specs/warpath/battle.rules:189:7: panic-unit(hit)";
+        X.at = "specs/warpath/battle.rules:190:7: panic-unit(hit)";
         X.T.p[23 /* panic-unit */]!(X, actor, L[17]!);
         f.pc = 11;
         continue;
@@ -4842,7 +4891,7 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/warpath/battle.rules:198:3: if not empty(able(defender, place)) and not empty(combat-units(attacker, plac...";
+          "specs/warpath/battle.rules:199:3: if not empty(able(defender, place)) and not empty(combat-units(attacker, plac...";
         f.pc =
           !ctx.fn[141 /* able#empty */]!(ctx, L[2]!, L[0]!) && !ctx.fn[137 /* combat-units#empty */]!(ctx, L[1]!, L[0]!)
             ? 1
@@ -4850,7 +4899,7 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 1: {
-        X.at = "specs/warpath/battle.rules:199:5: supply-for-round(defender, place, true)";
+        X.at = "specs/warpath/battle.rules:200:5: supply-for-round(defender, place, true)";
         return M.call(X, f, "supply-for-round", actor, [L[2]!, L[0]!, true], 4);
       }
       case 2: {
@@ -4862,7 +4911,7 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at =
-          "specs/warpath/battle.rules:200:5: choose shooter from able(defender, place) by decider(defender) as terrain-sho...";
+          "specs/warpath/battle.rules:201:5: choose shooter from able(defender, place) by decider(defender) as terrain-sho...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4883,7 +4932,7 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 5: {
         X.at =
-          "specs/warpath/battle.rules:201:5: choose target from combat-units(attacker, place) by decider(defender) as targ...";
+          "specs/warpath/battle.rules:202:5: choose target from combat-units(attacker, place) by decider(defender) as targ...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4904,7 +4953,7 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 6: {
         X.at =
-          "specs/warpath/battle.rules:202:5: repeat shooter.strength + (if supplied-now(defender) then 1 else 0) {";
+          "specs/warpath/battle.rules:203:5: repeat shooter.strength + (if supplied-now(defender) then 1 else 0) {";
         L[5] = V.num(
           V.plus(R_strength(ctx, L[3]!), V.truthy(ctx.fn[156 /* supplied-now */]!(ctx, L[2]!)) ? 1 : 0),
           "'repeat'",
@@ -4912,22 +4961,22 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
         {
           L[6] = 0;
           while ((L[6]! as number) < (L[5]! as number)) {
-            X.at = "specs/warpath/battle.rules:203:7: if target in combat-units(attacker, place) {";
+            X.at = "specs/warpath/battle.rules:204:7: if target in combat-units(attacker, place) {";
             if (V.isIn(ctx, L[4]!, ctx.fn[136 /* combat-units */]!(ctx, L[1]!, L[0]!))) {
-              X.at = "specs/warpath/battle.rules:204:9: let result = fire-result(shooter, place, roll(d6))";
+              X.at = "specs/warpath/battle.rules:205:9: let result = fire-result(shooter, place, roll(d6))";
               L[7] = ctx.fn[168 /* fire-result */]!(ctx, L[3]!, L[0]!, B.roll(ctx, "d6"));
               X.at =
-                'specs/warpath/battle.rules:205:9: if result == "E" or result == "P" and harsh-panic(attacker, place, attacker) {';
+                'specs/warpath/battle.rules:206:9: if result == "E" or result == "P" and harsh-panic(attacker, place, attacker) {';
               if (
                 L[7]! === "E" ||
                 (L[7]! === "P" && V.truthy(ctx.fn[160 /* harsh-panic */]!(ctx, L[1]!, L[0]!, L[1]!)))
               ) {
-                X.at = "specs/warpath/battle.rules:206:11: eliminate-unit(target)";
+                X.at = "specs/warpath/battle.rules:207:11: eliminate-unit(target)";
                 X.T.p[22 /* eliminate-unit */]!(X, actor, L[4]!);
               } else {
-                X.at = 'specs/warpath/battle.rules:207:16: if result == "P" {';
+                X.at = 'specs/warpath/battle.rules:208:16: if result == "P" {';
                 if (L[7]! === "P") {
-                  X.at = "specs/warpath/battle.rules:208:11: panic-unit(target)";
+                  X.at = "specs/warpath/battle.rules:209:11: panic-unit(target)";
                   X.T.p[23 /* panic-unit */]!(X, actor, L[4]!);
                 }
               }
@@ -4951,9 +5000,9 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/battle.rules:221:3: let hits = 0";
+        X.at = "specs/warpath/battle.rules:222:3: let hits = 0";
         L[3] = 0;
-        X.at = "specs/warpath/battle.rules:222:3: repeat gun.strength + (if supplied-now(owner(gun)) then 1 else 0) {";
+        X.at = "specs/warpath/battle.rules:223:3: repeat gun.strength + (if supplied-now(owner(gun)) then 1 else 0) {";
         L[4] = V.num(
           V.plus(R_strength(ctx, L[0]!), V.truthy(ctx.fn[156 /* supplied-now */]!(ctx, B.owner(ctx, L[0]!))) ? 1 : 0),
           "'repeat'",
@@ -4961,17 +5010,17 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
         {
           L[5] = 0;
           while ((L[5]! as number) < (L[4]! as number)) {
-            X.at = "specs/warpath/battle.rules:223:5: let result = fire-result(gun, place, roll(d6))";
+            X.at = "specs/warpath/battle.rules:224:5: let result = fire-result(gun, place, roll(d6))";
             L[6] = ctx.fn[168 /* fire-result */]!(ctx, L[0]!, L[1]!, B.roll(ctx, "d6"));
-            X.at = 'specs/warpath/battle.rules:224:5: if result == "E" or result == "P" {';
+            X.at = 'specs/warpath/battle.rules:225:5: if result == "E" or result == "P" {';
             if (L[6]! === "E" || L[6]! === "P") {
-              X.at = "specs/warpath/battle.rules:225:7: set hits += 1";
+              X.at = "specs/warpath/battle.rules:226:7: set hits += 1";
               L[3] = C.combine("+=", L[3]!, 1);
             }
             L[5] = (L[5]! as number) + 1;
           }
         }
-        X.at = "specs/warpath/battle.rules:228:3: repeat hits {";
+        X.at = "specs/warpath/battle.rules:229:3: repeat hits {";
         L[7] = V.num(L[3]!, "'repeat'");
         L[8] = 0;
         f.pc = 1;
@@ -4982,7 +5031,7 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
           f.pc = 2;
           continue;
         }
-        X.at = "specs/warpath/battle.rules:229:5: if not empty(able(target-side, place)) {";
+        X.at = "specs/warpath/battle.rules:230:5: if not empty(able(target-side, place)) {";
         f.pc = !ctx.fn[141 /* able#empty */]!(ctx, L[2]!, L[1]!) ? 3 : 4;
         continue;
       }
@@ -4991,7 +5040,7 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         X.at =
-          "specs/warpath/battle.rules:230:7: choose hit from able(target-side, place) by decider(owner(gun)) as target-uni...";
+          "specs/warpath/battle.rules:231:7: choose hit from able(target-side, place) by decider(owner(gun)) as target-uni...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -5020,9 +5069,9 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
-        X.at = "specs/warpath/battle.rules:231:7: flip(hit)";
+        X.at = "specs/warpath/battle.rules:232:7: flip(hit)";
         C.flip(X, L[9]!);
-        X.at = "specs/warpath/battle.rules:232:7: set hit.panicked = true";
+        X.at = "specs/warpath/battle.rules:233:7: set hit.panicked = true";
         C.setField(X, L[9]!, "panicked", "=", true);
         f.pc = 5;
         continue;
@@ -5041,7 +5090,7 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/warpath/battle.rules:242:3: if not empty(guns(attacker, place)) or not empty(guns(defender, place)) {";
+          "specs/warpath/battle.rules:243:3: if not empty(guns(attacker, place)) or not empty(guns(defender, place)) {";
         f.pc =
           !ctx.fn[173 /* guns#empty */]!(ctx, L[1]!, L[0]!) || !ctx.fn[173 /* guns#empty */]!(ctx, L[2]!, L[0]!)
             ? 1
@@ -5049,7 +5098,7 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 1: {
-        X.at = "specs/warpath/battle.rules:243:5: supply-for-round(attacker, place, false)";
+        X.at = "specs/warpath/battle.rules:244:5: supply-for-round(attacker, place, false)";
         return M.call(X, f, "supply-for-round", actor, [L[1]!, L[0]!, false], 4);
       }
       case 2: {
@@ -5060,23 +5109,23 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 4: {
-        X.at = "specs/warpath/battle.rules:244:5: supply-for-round(defender, place, true)";
+        X.at = "specs/warpath/battle.rules:245:5: supply-for-round(defender, place, true)";
         return M.call(X, f, "supply-for-round", actor, [L[2]!, L[0]!, true], 5);
       }
       case 5: {
-        X.at = "specs/warpath/battle.rules:245:5: let first-side = attacker";
+        X.at = "specs/warpath/battle.rules:246:5: let first-side = attacker";
         L[3] = L[1]!;
-        X.at = "specs/warpath/battle.rules:246:5: if empty(guns(attacker, place)) {";
+        X.at = "specs/warpath/battle.rules:247:5: if empty(guns(attacker, place)) {";
         if (ctx.fn[173 /* guns#empty */]!(ctx, L[1]!, L[0]!)) {
-          X.at = "specs/warpath/battle.rules:247:7: set first-side = defender";
+          X.at = "specs/warpath/battle.rules:248:7: set first-side = defender";
           L[3] = C.combine("=", L[3]!, L[2]!);
         } else {
-          X.at = "specs/warpath/battle.rules:248:12: if not empty(guns(defender, place)) {";
+          X.at = "specs/warpath/battle.rules:249:12: if not empty(guns(defender, place)) {";
           if (!ctx.fn[173 /* guns#empty */]!(ctx, L[2]!, L[0]!)) {
-            X.at = "specs/warpath/battle.rules:249:7: roll-superiority(place, attacker, defender, false)";
+            X.at = "specs/warpath/battle.rules:250:7: roll-superiority(place, attacker, defender, false)";
             X.T.p[28 /* roll-superiority */]!(X, actor, L[0]!, L[1]!, L[2]!, false);
             X.at =
-              "specs/warpath/battle.rules:250:7: set first-side = if value(superiority) == attacking-side then attacker else d...";
+              "specs/warpath/battle.rules:251:7: set first-side = if value(superiority) == attacking-side then attacker else d...";
             L[3] = C.combine(
               "=",
               L[3]!,
@@ -5085,7 +5134,7 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         X.at =
-          "specs/warpath/battle.rules:252:5: for each u in units-of(attacker, place) + units-of(defender, place) {";
+          "specs/warpath/battle.rules:253:5: for each u in units-of(attacker, place) + units-of(defender, place) {";
         {
           L[4] = C.items(
             X,
@@ -5095,15 +5144,15 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
           L[5] = 0;
           while ((L[5]! as number) < (L[4]! as V.Value[]).length) {
             L[6] = (L[4]! as V.Value[])[L[5]! as number]!;
-            X.at = "specs/warpath/battle.rules:253:7: set u.fired = false";
+            X.at = "specs/warpath/battle.rules:254:7: set u.fired = false";
             C.setField(X, L[6]!, "fired", "=", false);
             L[5] = (L[5]! as number) + 1;
           }
         }
-        X.at = "specs/warpath/battle.rules:255:5: let turn-side = first-side";
+        X.at = "specs/warpath/battle.rules:256:5: let turn-side = first-side";
         L[7] = L[3]!;
         X.at =
-          "specs/warpath/battle.rules:256:5: while (not empty([for g in guns(attacker, place) if not g.fired]) or not empt...";
+          "specs/warpath/battle.rules:257:5: while (not empty([for g in guns(attacker, place) if not g.fired]) or not empt...";
         L[15] = 0;
         f.pc = 6;
         continue;
@@ -5125,9 +5174,9 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
         if ((L[15]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[15] = (L[15]! as number) + 1;
-        X.at = "specs/warpath/battle.rules:257:7: let foe = if turn-side == attacker then defender else attacker";
+        X.at = "specs/warpath/battle.rules:258:7: let foe = if turn-side == attacker then defender else attacker";
         L[8] = V.eq(L[7]!, L[1]!) ? L[2]! : L[1]!;
-        X.at = "specs/warpath/battle.rules:258:7: let ready = [for g in guns(turn-side, place) if not g.fired]";
+        X.at = "specs/warpath/battle.rules:259:7: let ready = [for g in guns(turn-side, place) if not g.fired]";
         const x10_items = V.readList(ctx, ctx.fn[172 /* guns */]!(ctx, L[7]!, L[0]!), "a selection");
         const x11_selected: V.Value[] = [];
         for (let x13_i = 0; x13_i < x10_items.length; x13_i++) {
@@ -5135,7 +5184,7 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
           if (!V.truthy(R_fired(ctx, x12_g))) x11_selected.push(x12_g);
         }
         L[9] = x11_selected;
-        X.at = "specs/warpath/battle.rules:259:7: if not empty(ready) {";
+        X.at = "specs/warpath/battle.rules:260:7: if not empty(ready) {";
         f.pc = !B.empty(ctx, L[9]!) ? 8 : 9;
         continue;
       }
@@ -5144,7 +5193,7 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 8: {
-        X.at = "specs/warpath/battle.rules:260:9: choose gun from ready by decider(turn-side) as fire-order";
+        X.at = "specs/warpath/battle.rules:261:9: choose gun from ready by decider(turn-side) as fire-order";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -5168,15 +5217,15 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 10: {
-        X.at = "specs/warpath/battle.rules:264:7: set turn-side = foe";
+        X.at = "specs/warpath/battle.rules:265:7: set turn-side = foe";
         L[7] = C.combine("=", L[7]!, L[8]!);
         f.pc = 6;
         continue;
       }
       case 11: {
-        X.at = "specs/warpath/battle.rules:261:9: set gun.fired = true";
+        X.at = "specs/warpath/battle.rules:262:9: set gun.fired = true";
         C.setField(X, L[14]!, "fired", "=", true);
-        X.at = "specs/warpath/battle.rules:262:9: artillery-fire(gun, place, foe)";
+        X.at = "specs/warpath/battle.rules:263:9: artillery-fire(gun, place, foe)";
         return M.call(X, f, "artillery-fire", actor, [L[14]!, L[0]!, L[8]!], 12);
       }
       case 12: {
@@ -5196,18 +5245,18 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/battle.rules:290:3: roll-superiority(place, attacker, defender, pursuing)";
+        X.at = "specs/warpath/battle.rules:291:3: roll-superiority(place, attacker, defender, pursuing)";
         X.T.p[28 /* roll-superiority */]!(X, actor, L[0]!, L[1]!, L[2]!, L[4]!);
-        X.at = "specs/warpath/battle.rules:291:3: supply-for-round(attacker, place, false)";
+        X.at = "specs/warpath/battle.rules:292:3: supply-for-round(attacker, place, false)";
         return M.call(X, f, "supply-for-round", actor, [L[1]!, L[0]!, false], 1);
       }
       case 1: {
-        X.at = "specs/warpath/battle.rules:292:3: supply-for-round(defender, place, true)";
+        X.at = "specs/warpath/battle.rules:293:3: supply-for-round(defender, place, true)";
         return M.call(X, f, "supply-for-round", actor, [L[2]!, L[0]!, true], 2);
       }
       case 2: {
         X.at =
-          "specs/warpath/battle.rules:293:3: for each u in units-of(attacker, place) + units-of(defender, place) {";
+          "specs/warpath/battle.rules:294:3: for each u in units-of(attacker, place) + units-of(defender, place) {";
         {
           L[5] = C.items(
             X,
@@ -5217,16 +5266,16 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
           L[6] = 0;
           while ((L[6]! as number) < (L[5]! as V.Value[]).length) {
             L[7] = (L[5]! as V.Value[])[L[6]! as number]!;
-            X.at = "specs/warpath/battle.rules:294:5: set u.fired = false";
+            X.at = "specs/warpath/battle.rules:295:5: set u.fired = false";
             C.setField(X, L[7]!, "fired", "=", false);
             L[6] = (L[6]! as number) + 1;
           }
         }
         X.at =
-          "specs/warpath/battle.rules:296:3: let turn-side = if value(superiority) == attacking-side then attacker else de...";
+          "specs/warpath/battle.rules:297:3: let turn-side = if value(superiority) == attacking-side then attacker else de...";
         L[8] = B.value(ctx, ctx.state.tracks["superiority"] ?? null) === "attacking-side" ? L[1]! : L[2]!;
         X.at =
-          "specs/warpath/battle.rules:298:3: while (not empty([for u in able(attacker, place) if not u.fired]) or not empt...";
+          "specs/warpath/battle.rules:299:3: while (not empty([for u in able(attacker, place) if not u.fired]) or not empt...";
         L[18] = 0;
         f.pc = 3;
         continue;
@@ -5248,9 +5297,9 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
         if ((L[18]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[18] = (L[18]! as number) + 1;
-        X.at = "specs/warpath/battle.rules:299:5: let foe = if turn-side == attacker then defender else attacker";
+        X.at = "specs/warpath/battle.rules:300:5: let foe = if turn-side == attacker then defender else attacker";
         L[9] = V.eq(L[8]!, L[1]!) ? L[2]! : L[1]!;
-        X.at = "specs/warpath/battle.rules:300:5: let ready = [for u in able(turn-side, place) if not u.fired]";
+        X.at = "specs/warpath/battle.rules:301:5: let ready = [for u in able(turn-side, place) if not u.fired]";
         const x11_items = V.readList(ctx, ctx.fn[140 /* able */]!(ctx, L[8]!, L[0]!), "a selection");
         const x12_selected: V.Value[] = [];
         for (let x14_i = 0; x14_i < x11_items.length; x14_i++) {
@@ -5258,7 +5307,7 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
           if (!V.truthy(R_fired(ctx, x13_u))) x12_selected.push(x13_u);
         }
         L[10] = x12_selected;
-        X.at = "specs/warpath/battle.rules:301:5: if not empty(ready) {";
+        X.at = "specs/warpath/battle.rules:302:5: if not empty(ready) {";
         f.pc = !B.empty(ctx, L[10]!) ? 5 : 6;
         continue;
       }
@@ -5266,7 +5315,7 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 5: {
-        X.at = "specs/warpath/battle.rules:302:7: choose shooter from ready by decider(turn-side) as fire-order";
+        X.at = "specs/warpath/battle.rules:303:7: choose shooter from ready by decider(turn-side) as fire-order";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -5290,23 +5339,23 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 7: {
-        X.at = "specs/warpath/battle.rules:315:5: set turn-side = foe";
+        X.at = "specs/warpath/battle.rules:316:5: set turn-side = foe";
         L[8] = C.combine("=", L[8]!, L[9]!);
         f.pc = 3;
         continue;
       }
       case 8: {
-        X.at = "specs/warpath/battle.rules:303:7: set shooter.fired = true";
+        X.at = "specs/warpath/battle.rules:304:7: set shooter.fired = true";
         C.setField(X, L[15]!, "fired", "=", true);
-        X.at = "specs/warpath/battle.rules:304:7: let how = fire";
+        X.at = "specs/warpath/battle.rules:305:7: let how = fire";
         L[16] = "fire";
-        X.at = 'specs/warpath/battle.rules:305:7: if shooter.class == "cavalry" or shooter.army == "wild-indian" {';
+        X.at = 'specs/warpath/battle.rules:306:7: if shooter.class == "cavalry" or shooter.army == "wild-indian" {';
         f.pc = S_class(ctx, L[15]!) === "cavalry" || S_army(ctx, L[15]!) === "wild-indian" ? 9 : 10;
         continue;
       }
       case 9: {
         X.at =
-          "specs/warpath/battle.rules:306:9: choose chosen from [fire, break-off] by decider(turn-side) as break-off about...";
+          "specs/warpath/battle.rules:307:9: choose chosen from [fire, break-off] by decider(turn-side) as break-off about...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -5330,22 +5379,22 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 11: {
-        X.at = "specs/warpath/battle.rules:309:7: if how == break-off {";
+        X.at = "specs/warpath/battle.rules:310:7: if how == break-off {";
         f.pc = L[16]! === "break-off" ? 13 : 14;
         continue;
       }
       case 12: {
-        X.at = "specs/warpath/battle.rules:307:9: set how = chosen";
+        X.at = "specs/warpath/battle.rules:308:9: set how = chosen";
         L[16] = C.combine("=", L[16]!, L[17]!);
         f.pc = 11;
         continue;
       }
       case 13: {
-        X.at = "specs/warpath/battle.rules:310:9: retreat([shooter], place, turn-side == attacker, from, foe)";
+        X.at = "specs/warpath/battle.rules:311:9: retreat([shooter], place, turn-side == attacker, from, foe)";
         return M.call(X, f, "retreat", actor, [[L[15]!], L[0]!, V.eq(L[8]!, L[1]!), L[3]!, L[9]!], 16);
       }
       case 14: {
-        X.at = "specs/warpath/battle.rules:312:9: fire-unit(shooter, place, attacker, foe)";
+        X.at = "specs/warpath/battle.rules:313:9: fire-unit(shooter, place, attacker, foe)";
         return M.call(X, f, "fire-unit", actor, [L[15]!, L[0]!, L[1]!, L[9]!], 17);
       }
       case 15: {
@@ -5373,16 +5422,16 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/battle.rules:330:3: if not empty(units) {";
+        X.at = "specs/warpath/battle.rules:331:3: if not empty(units) {";
         f.pc = !B.empty(ctx, L[0]!) ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/warpath/battle.rules:331:5: let player = owner(first(units))";
+        X.at = "specs/warpath/battle.rules:332:5: let player = owner(first(units))";
         L[5] = B.owner(ctx, B.first(ctx, L[0]!));
-        X.at = "specs/warpath/battle.rules:332:5: let spaces = retreat-options(place, attacking, from, enemy, player)";
+        X.at = "specs/warpath/battle.rules:333:5: let spaces = retreat-options(place, attacking, from, enemy, player)";
         L[6] = ctx.fn[180 /* retreat-options */]!(ctx, L[1]!, L[2]!, L[3]!, L[4]!, L[5]!);
-        X.at = "specs/warpath/battle.rules:333:5: if empty(spaces) {";
+        X.at = "specs/warpath/battle.rules:334:5: if empty(spaces) {";
         f.pc = B.empty(ctx, L[6]!) ? 4 : 5;
         continue;
       }
@@ -5394,13 +5443,13 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 4: {
-        X.at = "specs/warpath/battle.rules:334:7: for each u in units {";
+        X.at = "specs/warpath/battle.rules:335:7: for each u in units {";
         {
           L[7] = C.items(X, L[0]!, actor);
           L[8] = 0;
           while ((L[8]! as number) < (L[7]! as V.Value[]).length) {
             L[9] = (L[7]! as V.Value[])[L[8]! as number]!;
-            X.at = "specs/warpath/battle.rules:335:9: eliminate-unit(u)";
+            X.at = "specs/warpath/battle.rules:336:9: eliminate-unit(u)";
             X.T.p[22 /* eliminate-unit */]!(X, actor, L[9]!);
             L[8] = (L[8]! as number) + 1;
           }
@@ -5409,7 +5458,7 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 5: {
-        X.at = "specs/warpath/battle.rules:338:7: choose to from spaces by decider(player) as retreat-space";
+        X.at = "specs/warpath/battle.rules:339:7: choose to from spaces by decider(player) as retreat-space";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -5433,35 +5482,35 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 7: {
-        X.at = "specs/warpath/battle.rules:339:7: for each u in units {";
+        X.at = "specs/warpath/battle.rules:340:7: for each u in units {";
         {
           L[11] = C.items(X, L[0]!, actor);
           L[12] = 0;
           while ((L[12]! as number) < (L[11]! as V.Value[]).length) {
             L[13] = (L[11]! as V.Value[])[L[12]! as number]!;
-            X.at = "specs/warpath/battle.rules:340:9: if u.panicked {";
+            X.at = "specs/warpath/battle.rules:341:9: if u.panicked {";
             if (V.truthy(R_panicked(ctx, L[13]!))) {
-              X.at = "specs/warpath/battle.rules:341:11: flip(u)";
+              X.at = "specs/warpath/battle.rules:342:11: flip(u)";
               C.flip(X, L[13]!);
-              X.at = "specs/warpath/battle.rules:342:11: set u.panicked = false";
+              X.at = "specs/warpath/battle.rules:343:11: set u.panicked = false";
               C.setField(X, L[13]!, "panicked", "=", false);
             }
             L[12] = (L[12]! as number) + 1;
           }
         }
-        X.at = "specs/warpath/battle.rules:345:7: move units to to";
+        X.at = "specs/warpath/battle.rules:346:7: move units to to";
         C.movePieces(X, L[0]!, L[10]!, actor);
-        X.at = "specs/warpath/battle.rules:346:7: check-control(to)";
+        X.at = "specs/warpath/battle.rules:347:7: check-control(to)";
         X.T.p[5 /* check-control */]!(X, actor, L[10]!);
-        X.at = "specs/warpath/battle.rules:347:7: if not empty(units-of(enemy, to)) {";
+        X.at = "specs/warpath/battle.rules:348:7: if not empty(units-of(enemy, to)) {";
         if (!ctx.fn[13 /* units-of#empty */]!(ctx, L[4]!, L[10]!)) {
-          X.at = "specs/warpath/battle.rules:348:9: for each u in units {";
+          X.at = "specs/warpath/battle.rules:349:9: for each u in units {";
           {
             L[14] = C.items(X, L[0]!, actor);
             L[15] = 0;
             while ((L[15]! as number) < (L[14]! as V.Value[]).length) {
               L[16] = (L[14]! as V.Value[])[L[15]! as number]!;
-              X.at = "specs/warpath/battle.rules:349:11: eliminate-unit(u)";
+              X.at = "specs/warpath/battle.rules:350:11: eliminate-unit(u)";
               X.T.p[22 /* eliminate-unit */]!(X, actor, L[16]!);
               L[15] = (L[15]! as number) + 1;
             }
@@ -5483,10 +5532,10 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/battle.rules:393:3: let riders = pursuers(winner, place)";
+        X.at = "specs/warpath/battle.rules:395:3: let riders = pursuers(winner, place)";
         L[3] = ctx.fn[184 /* pursuers */]!(ctx, L[0]!, L[1]!);
         X.at =
-          "specs/warpath/battle.rules:394:3: if not empty(riders) and not empty(pursuit-spaces(place, winner)) and not (de...";
+          "specs/warpath/battle.rules:396:3: if not empty(riders) and not empty(pursuit-spaces(place, winner)) and not (de...";
         f.pc =
           !B.empty(ctx, L[3]!) &&
           !B.empty(ctx, ctx.fn[188 /* pursuit-spaces */]!(ctx, L[1]!, L[0]!)) &&
@@ -5496,7 +5545,7 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 1: {
-        X.at = "specs/warpath/battle.rules:395:5: choose go from [pursue, stay] by decider(winner) as pursue";
+        X.at = "specs/warpath/battle.rules:397:5: choose go from [pursue, stay] by decider(winner) as pursue";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -5523,13 +5572,13 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 4: {
-        X.at = "specs/warpath/battle.rules:396:5: if go == pursue {";
+        X.at = "specs/warpath/battle.rules:398:5: if go == pursue {";
         f.pc = L[4]! === "pursue" ? 5 : 6;
         continue;
       }
       case 5: {
         X.at =
-          "specs/warpath/battle.rules:397:7: choose to from pursuit-spaces(place, winner) by decider(winner) as pursuit-space";
+          "specs/warpath/battle.rules:399:7: choose to from pursuit-spaces(place, winner) by decider(winner) as pursuit-space";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -5557,7 +5606,7 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 8: {
-        X.at = "specs/warpath/battle.rules:398:7: let leaders = [for l in units-of(winner, place) if l.leader]";
+        X.at = "specs/warpath/battle.rules:400:7: let leaders = [for l in units-of(winner, place) if l.leader]";
         const x7_items = V.readList(ctx, ctx.fn[12 /* units-of */]!(ctx, L[0]!, L[1]!), "a selection");
         const x8_selected: V.Value[] = [];
         for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
@@ -5566,24 +5615,24 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[6] = x8_selected;
         X.at =
-          "specs/warpath/battle.rules:399:7: let force = riders + (if empty(leaders) then [] else [first(leaders)])";
+          "specs/warpath/battle.rules:401:7: let force = riders + (if empty(leaders) then [] else [first(leaders)])";
         L[11] = V.plus(L[3]!, B.empty(ctx, L[6]!) ? [] : [B.first(ctx, L[6]!)]);
-        X.at = "specs/warpath/battle.rules:400:7: move force to to";
+        X.at = "specs/warpath/battle.rules:402:7: move force to to";
         C.movePieces(X, L[11]!, L[5]!, actor);
-        X.at = "specs/warpath/battle.rules:401:7: check-control(place)";
+        X.at = "specs/warpath/battle.rules:403:7: check-control(place)";
         X.T.p[5 /* check-control */]!(X, actor, L[1]!);
-        X.at = "specs/warpath/battle.rules:402:7: let foes = enemies-at(winner, to)";
+        X.at = "specs/warpath/battle.rules:404:7: let foes = enemies-at(winner, to)";
         L[12] = ctx.fn[132 /* enemies-at */]!(ctx, L[0]!, L[5]!);
-        X.at = "specs/warpath/battle.rules:403:7: if not empty(foes) {";
+        X.at = "specs/warpath/battle.rules:405:7: if not empty(foes) {";
         f.pc = !B.empty(ctx, L[12]!) ? 9 : 10;
         continue;
       }
       case 9: {
-        X.at = "specs/warpath/battle.rules:404:9: fight(to, winner, owner(first(foes)), place, true)";
+        X.at = "specs/warpath/battle.rules:406:9: fight(to, winner, owner(first(foes)), place, true)";
         return M.call(X, f, "fight", actor, [L[5]!, L[0]!, B.owner(ctx, B.first(ctx, L[12]!)), L[1]!, true], 12);
       }
       case 10: {
-        X.at = "specs/warpath/battle.rules:406:9: check-control(to)";
+        X.at = "specs/warpath/battle.rules:408:9: check-control(to)";
         X.T.p[5 /* check-control */]!(X, actor, L[5]!);
         f.pc = 11;
         continue;
@@ -5609,10 +5658,15 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/battle.rules:415:3: set battles-on += 1";
+        X.at = "specs/warpath/battle.rules:417:3: set battles-on += 1";
         C.setTrack(X, "battles-on", "+=", 1);
+        X.at = "specs/warpath/battle.rules:419:3: reveal(units-of(attacker, place) + units-of(defender, place))";
+        C.reveal(
+          X,
+          V.plus(ctx.fn[12 /* units-of */]!(ctx, L[1]!, L[0]!), ctx.fn[12 /* units-of */]!(ctx, L[2]!, L[0]!)),
+        );
         X.at =
-          "specs/warpath/battle.rules:416:3: if link-kind(from, place) == river or place.terrain == rough or place.terrain...";
+          "specs/warpath/battle.rules:420:3: if link-kind(from, place) == river or place.terrain == rough or place.terrain...";
         f.pc =
           B.linkKind(ctx, L[3]!, L[0]!) === "river" ||
           S_terrain(ctx, L[0]!) === "rough" ||
@@ -5622,7 +5676,7 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 1: {
-        X.at = "specs/warpath/battle.rules:417:5: terrain-round(place, attacker, defender)";
+        X.at = "specs/warpath/battle.rules:421:5: terrain-round(place, attacker, defender)";
         return M.call(X, f, "terrain-round", actor, [L[0]!, L[1]!, L[2]!], 4);
       }
       case 2: {
@@ -5630,7 +5684,7 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 3: {
-        X.at = "specs/warpath/battle.rules:419:3: artillery-round(place, attacker, defender)";
+        X.at = "specs/warpath/battle.rules:423:3: artillery-round(place, attacker, defender)";
         return M.call(X, f, "artillery-round", actor, [L[0]!, L[1]!, L[2]!], 5);
       }
       case 4: {
@@ -5639,7 +5693,7 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 5: {
         X.at =
-          "specs/warpath/battle.rules:420:3: while not empty(able(attacker, place)) and not empty(able(defender, place)) {";
+          "specs/warpath/battle.rules:424:3: while not empty(able(attacker, place)) and not empty(able(defender, place)) {";
         L[5] = 0;
         f.pc = 6;
         continue;
@@ -5652,21 +5706,21 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
         if ((L[5]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[5] = (L[5]! as number) + 1;
-        X.at = "specs/warpath/battle.rules:421:5: battle-round(place, attacker, defender, from, pursuing)";
+        X.at = "specs/warpath/battle.rules:425:5: battle-round(place, attacker, defender, from, pursuing)";
         return M.call(X, f, "battle-round", actor, [L[0]!, L[1]!, L[2]!, L[3]!, L[4]!], 8);
       }
       case 7: {
         X.at =
-          "specs/warpath/battle.rules:424:3: let winner = if empty(able(attacker, place)) then defender else attacker";
+          "specs/warpath/battle.rules:428:3: let winner = if empty(able(attacker, place)) then defender else attacker";
         L[6] = ctx.fn[141 /* able#empty */]!(ctx, L[1]!, L[0]!) ? L[2]! : L[1]!;
-        X.at = "specs/warpath/battle.rules:425:3: let loser = if winner == attacker then defender else attacker";
+        X.at = "specs/warpath/battle.rules:429:3: let loser = if winner == attacker then defender else attacker";
         L[7] = V.eq(L[6]!, L[1]!) ? L[2]! : L[1]!;
-        X.at = "specs/warpath/battle.rules:426:3: leaders-after-battle(loser, place)";
+        X.at = "specs/warpath/battle.rules:430:3: leaders-after-battle(loser, place)";
         X.T.p[32 /* leaders-after-battle */]!(X, actor, L[7]!, L[0]!);
-        X.at = "specs/warpath/battle.rules:427:3: capture-wagons(loser, winner, place)";
+        X.at = "specs/warpath/battle.rules:431:3: capture-wagons(loser, winner, place)";
         X.T.p[31 /* capture-wagons */]!(X, actor, L[7]!, L[6]!, L[0]!);
         X.at =
-          "specs/warpath/battle.rules:428:3: retreat(units-of(loser, place), place, loser == attacker, from, winner)";
+          "specs/warpath/battle.rules:432:3: retreat(units-of(loser, place), place, loser == attacker, from, winner)";
         return M.call(
           X,
           f,
@@ -5681,14 +5735,14 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 9: {
-        X.at = "specs/warpath/battle.rules:429:3: check-control(place)";
+        X.at = "specs/warpath/battle.rules:433:3: check-control(place)";
         X.T.p[5 /* check-control */]!(X, actor, L[0]!);
-        X.at = "specs/warpath/battle.rules:430:3: if not pursuing {";
+        X.at = "specs/warpath/battle.rules:434:3: if not pursuing {";
         f.pc = !V.truthy(L[4]!) ? 10 : 11;
         continue;
       }
       case 10: {
-        X.at = "specs/warpath/battle.rules:431:5: pursuit(winner, place, winner == defender)";
+        X.at = "specs/warpath/battle.rules:435:5: pursuit(winner, place, winner == defender)";
         return M.call(X, f, "pursuit", actor, [L[6]!, L[0]!, V.eq(L[6]!, L[2]!)], 13);
       }
       case 11: {
@@ -5696,23 +5750,39 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 12: {
-        X.at = "specs/warpath/battle.rules:434:3: for each u in combat-units(winner, place) {";
+        X.at = "specs/warpath/battle.rules:438:3: for each u in combat-units(winner, place) {";
         {
           L[8] = C.items(X, ctx.fn[136 /* combat-units */]!(ctx, L[6]!, L[0]!), actor);
           L[9] = 0;
           while ((L[9]! as number) < (L[8]! as V.Value[]).length) {
             L[10] = (L[8]! as V.Value[])[L[9]! as number]!;
-            X.at = "specs/warpath/battle.rules:435:5: if u.panicked {";
+            X.at = "specs/warpath/battle.rules:439:5: if u.panicked {";
             if (V.truthy(R_panicked(ctx, L[10]!))) {
-              X.at = "specs/warpath/battle.rules:436:7: flip(u)";
+              X.at = "specs/warpath/battle.rules:440:7: flip(u)";
               C.flip(X, L[10]!);
-              X.at = "specs/warpath/battle.rules:437:7: set u.panicked = false";
+              X.at = "specs/warpath/battle.rules:441:7: set u.panicked = false";
               C.setField(X, L[10]!, "panicked", "=", false);
             }
             L[9] = (L[9]! as number) + 1;
           }
         }
-        X.at = "specs/warpath/battle.rules:440:3: set battles-on -= 1";
+        X.at = "specs/warpath/battle.rules:445:3: if value(battles-on) == 1 {";
+        if (B.value(ctx, ctx.state.tracks["battles-on"] ?? null) === 1) {
+          X.at =
+            "specs/warpath/battle.rules:446:5: hide([for u in pieces(territory-map) if (u.side == union or u.side == confede...";
+          const x11_items = V.readPieces(ctx, "territory-map");
+          const x12_selected: V.Value[] = [];
+          for (let x14_i = 0; x14_i < x11_items.length; x14_i++) {
+            const x13_u = x11_items[x14_i]!;
+            if (
+              (S_side(ctx, x13_u) === "union" || S_side(ctx, x13_u) === "confederate") &&
+              V.kindOf(ctx, x13_u) !== "supply-wagon"
+            )
+              x12_selected.push(x13_u);
+          }
+          C.hide(X, x12_selected);
+        }
+        X.at = "specs/warpath/battle.rules:448:3: set battles-on -= 1";
         C.setTrack(X, "battles-on", "-=", 1);
         return false;
       }
@@ -5802,7 +5872,7 @@ const U116 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => 
   );
   switch (type) {
     case "move":
-      X.at = "specs/warpath/battle.rules:448:13: restriction wild-indian-bases";
+      X.at = "specs/warpath/battle.rules:456:13: restriction wild-indian-bases";
       if (
         (S_side(ctx, b["piece"] ?? null) === "kiowa" || S_side(ctx, b["piece"] ?? null) === "comanche") &&
         V.isIn(ctx, b["to"] ?? null, V.asList(ctx, "territory-map", "a selection")) &&

@@ -148,7 +148,7 @@ describe("Warpath 5.4 and 11.3: Fortune of War and the raiders", () => {
     const { p, asked, answer } = battle([5, 2, 4]);
     p.place(["kiowa-party#1", "kiowa-party#2", "kiowa-party#3"], "kiowa-base");
     p.place("cherokee-mr-1#1", "washita");
-    p.call("raid", ["kiowa", "union"], answer({ "next-space": ["washita", "kiowa-base", "kiowa-base"], "fire-order": ["kiowa-party#1"], "break-off": ["fire"], "loss-choice": ["cherokee-mr-1#1"], pursue: ["stay"] }), "union");
+    p.call("raid", ["kiowa", "union"], answer({ "next-space": ["washita", "kiowa-base", "kiowa-base"], "fire-order": ["kiowa-party#1"], "break-off": ["fire"], "loss-choice": ["cherokee-mr-1#1"], pursue: ["stay"], "raid-devastation": ["no", "no", "no"] }), "union");
     expect(p.where("cherokee-mr-1#1")).toBe("confederate-recruits");
     expect(p.where("kiowa-party#1")).toBe("washita");
     // The Union player made the raiders' choices.
@@ -156,5 +156,55 @@ describe("Warpath 5.4 and 11.3: Fortune of War and the raiders", () => {
     // No base but their own: Fort Belknap is never offered to the Comanche.
     expect(p.fn("may-enter", ["comanche", "fort-belknap"])).toBe(false);
     expect(p.fn("may-enter", ["comanche", "comanche-base"])).toBe(true);
+  });
+});
+
+describe("Warpath 7.7: fog of war", () => {
+  it("hides a player's units on the map from the other player, shows them in the recruit boxes, and shows the units firing in a battle", async () => {
+    const { Engine } = await import("../../runtime/core/machine.js");
+    const { deciderOf } = await import("../../runtime/engine.js");
+    const { SeededRandom } = await import("../../runtime/rng.js");
+    // Random games: whenever a battle's decision is waited for, the units in its space are shown to both.
+    let battles = 0;
+    let hiddenSeen = 0;
+    for (let seed = 1; seed <= 6; seed++) {
+      const e = Engine.create(game, { seed });
+      const agent = new SeededRandom(seed);
+      // In the recruit boxes, every unit is shown to the other player.
+      for (const id of e.view("union").holders["confederate-recruits"]!) expect(id.startsWith("hidden-")).toBe(false);
+      while (!e.isOver()) {
+        const d = e.pending()!;
+        const union = e.view("union");
+        // Outside battles, Confederate units on the map are face-down counters to the Union.
+        for (const ids of e.state.tracks["battles-on"] === 0 ? Object.values(union.areas) : []) {
+          for (const id of ids) {
+            const p = union.pieces[id]!;
+            if (p.owner === "confederate" && p.kind !== "supply-wagon") {
+              expect(p.kind).toBe("hidden");
+              hiddenSeen++;
+            }
+          }
+        }
+        if (d.id === "fire-order") {
+          battles++;
+          // The unit about to fire and every unit it may fire with are shown to the other side too.
+          const other = d.player === "union" ? "confederate" : "union";
+          for (const o of d.options) expect(e.isHiddenFrom(String(o), other)).toBe(false);
+        }
+        const o = d.options[agent.int(0, d.options.length - 1)]!;
+        e.apply(deciderOf(d, o, e.sides()), o);
+      }
+    }
+    expect(battles).toBeGreaterThan(0);
+    expect(hiddenSeen).toBeGreaterThan(0);
+  });
+
+  it("hides a recruit placed on the map, and shows it again when eliminated", () => {
+    const { p, answer } = battle([]);
+    p.place("kansas-cav-2#1", "union-recruits");
+    p.call("place-recruit", ["union", false], answer({ "recruit-unit": ["kansas-cav-2#1"], "recruit-space": ["fort-scott"] }), "union");
+    expect(p.piece("kansas-cav-2#1").revealed).not.toBe(true);
+    p.call("eliminate-unit", ["kansas-cav-2#1"]);
+    expect(p.piece("kansas-cav-2#1").revealed).toBe(true);
   });
 });
