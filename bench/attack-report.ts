@@ -9,18 +9,24 @@
  */
 import { game as apache } from "../generated/apache/index.js";
 import { game as owmltw } from "../generated/once-we-moved-like-the-wind/index.js";
+import { game as warpath } from "../generated/warpath/index.js";
 import { Engine } from "../runtime/core/machine.js";
 import { classify, classOf, observeGames } from "./attack.js";
 
 const at = process.argv.indexOf("--games");
 const games = at > 0 ? Number(process.argv[at + 1]) : 1000;
+// --only NAME: one game's cases.
+const only = process.argv.indexOf("--only");
+const chosen = only > 0 ? process.argv[only + 1] : undefined;
 
 const cases = [
   { name: "once-we-moved-like-the-wind", player: "army", make: (seed: number) => Engine.create(owmltw, { seed }) },
   { name: "once-we-moved-like-the-wind", player: "apache", make: (seed: number) => Engine.create(owmltw, { seed }) },
   { name: "apache (3 players)", player: "red", make: (seed: number) => Engine.create(apache, { seed, players: 3 }) },
+  { name: "warpath", player: "union", make: (seed: number) => Engine.create(warpath, { seed }) },
+  { name: "warpath", player: "confederate", make: (seed: number) => Engine.create(warpath, { seed }) },
 ];
-for (const c of cases) {
+for (const c of cases.filter((x) => chosen === undefined || x.name.startsWith(chosen))) {
   const started = process.hrtime.bigint();
   const r = classify(observeGames(c.make, (e) => e, c.player, classOf, games));
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
