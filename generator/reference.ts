@@ -204,26 +204,19 @@ export function referenceDoc(model: M.Model, source: string, svgName: (map: M.Ma
   if (model.scenarios.length) sections.push({ id: "scenarios", title: "Scenarios", blocks: model.scenarios.flatMap((s) => overlaySection(s, "Scenario")) });
   if (model.variants.length) sections.push({ id: "variants", title: "Variants and optional rules", blocks: model.variants.flatMap((v) => overlaySection(v, "Variant")) });
   // Rules the available rulebook lacks, and rules it has that the spec does not encode yet: an engine stops at either, naming it.
-  const missing = model.unspecified.filter((u) => u.pending !== true);
-  const pending = model.unspecified.filter((u) => u.pending === true);
-  const unspecifiedRows = (list: typeof model.unspecified) => list.map((u) => [u.id, u.title ?? "", u.section]);
-  if (missing.length) {
+  const stops = [
+    { pending: false, id: "unspecified", title: "Not specified by the available rules", text: "These parts of the game are defined only in a rulebook that is not available. An engine that reaches one stops and names it." },
+    { pending: true, id: "not-yet-encoded", title: "In the rulebook, not yet in this spec", text: "The rulebook gives these rules, but this spec does not encode them yet. An engine that reaches one stops and names it." },
+  ];
+  for (const stop of stops) {
+    const list = model.unspecified.filter((u) => (u.pending === true) === stop.pending);
+    if (list.length === 0) continue;
     sections.push({
-      id: "unspecified",
-      title: "Not specified by the available rules",
+      id: stop.id,
+      title: stop.title,
       blocks: [
-        { kind: "para", text: "These parts of the game are defined only in a rulebook that is not available. An engine that reaches one stops and names it." },
-        { kind: "table", caption: "", rule: "", header: ["name", "what", "rulebook section"], rows: unspecifiedRows(missing) },
-      ],
-    });
-  }
-  if (pending.length) {
-    sections.push({
-      id: "not-yet-encoded",
-      title: "In the rulebook, not yet in this spec",
-      blocks: [
-        { kind: "para", text: "The rulebook gives these rules, but this spec does not encode them yet. An engine that reaches one stops and names it." },
-        { kind: "table", caption: "", rule: "", header: ["name", "what", "rulebook section"], rows: unspecifiedRows(pending) },
+        { kind: "para", text: stop.text },
+        { kind: "table", caption: "", rule: "", header: ["name", "what", "rulebook section"], rows: list.map((u) => [u.id, u.title ?? "", u.section]) },
       ],
     });
   }

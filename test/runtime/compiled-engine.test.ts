@@ -6,7 +6,8 @@ import { NotSpecifiedError } from "../../runtime/core/commands.js";
 import { Engine } from "../../runtime/core/machine.js";
 import { IllegalActionError, MAX_SEED, playoutWith } from "../../runtime/engine.js";
 import { compiled, engineFor } from "../helpers/compiled.js";
-import { brief, checkBody, checkFiles } from "../helpers/spec.js";
+import { brief, checkBody, checkFiles, PLAYABLE } from "../helpers/spec.js";
+import { gameReference } from "../../bin/build.js";
 import { readableBoard } from "../../runtime/core/values.js";
 
 const RUNS = Number(process.env["FC_RUNS"] ?? 12);
@@ -152,6 +153,22 @@ describe("the generated Apache module", () => {
 });
 
 describe("rules the available rulebook does not define", () => {
+  it("say so apart from rules the rulebook gives but the spec does not encode yet (pending), in play and in the reference", async () => {
+    const spec = (pending: boolean) =>
+      checkFiles({
+        "game.rules": `${PLAYABLE}sequence s {\n  step only {\n    run {\n      unspecified later\n    }\n  }\n}\nunspecified later "Later rules" {\n  section: "8.0"${pending ? "\n  pending: true" : ""}\n}\n`,
+      }).model;
+    for (const pending of [true, false]) {
+      const model = spec(pending);
+      expect(model.unspecified[0]!.pending === true).toBe(pending);
+      const set = await compiled(model);
+      expect(() => Engine.create(set, { seed: 1 })).toThrow(pending ? /'Later rules', which the rulebook gives \(section 8\.0\) but this spec does not encode yet/ : /'Later rules', which only the missing rulebook defines \(section 8\.0\)/);
+      const reference = (await gameReference(model, "specs/g")).get("README.md")!;
+      expect(reference.includes("In the rulebook, not yet in this spec")).toBe(pending);
+      expect(reference.includes("Not specified by the available rules")).toBe(!pending);
+    }
+  });
+
   it("stop play with the missing section named", () => {
     const game = playoutWith(() => Engine.create(navajo, { seed: 1, scenario: "rise-of-the-people" }), { seed: 1 }, "navajo-wars", 500);
     expect(game.faults[0]).toMatchObject({ kind: "exception" });
