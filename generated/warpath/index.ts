@@ -1555,76 +1555,77 @@ const P110 = { id: "group-step", params: ["group", "here", "next", "player"] };
 const P111 = { id: "movable", params: ["player"] };
 const P112 = { id: "companions", params: ["lead", "player"] };
 const P113 = { id: "quantrill-may-enter", params: ["group", "a"] };
-const P114 = { id: "fortune-targets", params: ["player"] };
-const P115 = { id: "forts-in", params: ["a"] };
-const P116 = { id: "wagons-in", params: ["player", "a"] };
-const P117 = { id: "idle-units", params: ["player", "a"] };
-const P118 = { id: "fort-sites", params: ["player"] };
-const P119 = { id: "engineer-at", params: ["player", "a"] };
-const P120 = { id: "supply-at", params: ["player", "a"] };
-const P121 = { id: "devastable", params: ["a"] };
-const P122 = { id: "pool-devastation", params: [] };
-const P123 = { id: "devastation-targets", params: ["player"] };
-const P124 = { id: "wagon-box", params: ["player"] };
-const P125 = { id: "friendly-bases", params: ["player"] };
-const P126 = { id: "action-uses", params: ["player"] };
-const P127 = { id: "recruit-box-of", params: ["player"] };
-const P128 = { id: "decider", params: ["s"] };
-const P129 = { id: "enemies-at", params: ["mover", "a"] };
-const P130 = { id: "combat-units", params: ["player", "place"] };
-const P131 = { id: "able", params: ["player", "place"] };
-const P132 = { id: "leader-value", params: ["player", "place"] };
-const P133 = { id: "fortified", params: ["place"] };
-const P134 = { id: "has-engineers", params: ["player", "place"] };
-const P135 = { id: "supplied-now", params: ["s"] };
-const P136 = { id: "harsh-panic", params: ["target-side", "place", "attacker"] };
-const P137 = { id: "ignores-panic", params: ["target-side", "place", "attacker"] };
-const P138 = { id: "fire-result", params: ["shooter", "place", "r"] };
-const P139 = { id: "guns", params: ["player", "place"] };
-const P140 = { id: "superiority-bonus", params: ["player", "place", "attacker", "pursuing"] };
-const P141 = { id: "retreat-options", params: ["place", "attacking", "from", "enemy", "player"] };
-const P142 = { id: "pursuers", params: ["player", "place"] };
-const P143 = { id: "pursuit-spaces", params: ["place", "player"] };
-const P144 = { id: "may-enter", params: ["player", "a"] };
-const P145 = { id: "capitals", params: [] };
-const P146 = { id: "capitals-held", params: ["player"] };
-const P147 = { id: "confederate-forts-held", params: [] };
-const P148 = { id: "start-of-turn" };
-const P149 = { id: "determine-first-player" };
-const P150 = { id: "campaign-impulse" };
-const P151 = { id: "place-quantrill" };
-const P152 = { id: "release-units" };
-const P153 = { id: "check-control" };
-const P154 = { id: "release-fort-smith-units" };
-const P155 = { id: "place-recruit" };
-const P156 = { id: "move-unit" };
-const P157 = { id: "march" };
-const P158 = { id: "fortune-of-war" };
-const P159 = { id: "raid" };
-const P160 = { id: "spend-wagon" };
-const P161 = { id: "build-fort" };
-const P162 = { id: "devastate-space" };
-const P163 = { id: "devastate-action" };
-const P164 = { id: "devastation-event" };
-const P165 = { id: "recover-devastation" };
-const P166 = { id: "procure-wagon" };
-const P167 = { id: "new-impulse" };
-const P168 = { id: "take-action" };
-const P169 = { id: "supply-for-round" };
-const P170 = { id: "eliminate-unit" };
-const P171 = { id: "panic-unit" };
-const P172 = { id: "fire-unit" };
-const P173 = { id: "terrain-round" };
-const P174 = { id: "artillery-fire" };
-const P175 = { id: "artillery-round" };
-const P176 = { id: "roll-superiority" };
-const P177 = { id: "battle-round" };
-const P178 = { id: "retreat" };
-const P179 = { id: "capture-wagons" };
-const P180 = { id: "leaders-after-battle" };
-const P181 = { id: "pursuit" };
-const P182 = { id: "fight" };
-const P183 = {
+const P114 = { id: "raiders-met", params: ["mover", "a"] };
+const P115 = { id: "fortune-targets", params: ["player"] };
+const P116 = { id: "forts-in", params: ["a"] };
+const P117 = { id: "wagons-in", params: ["player", "a"] };
+const P118 = { id: "idle-units", params: ["player", "a"] };
+const P119 = { id: "fort-sites", params: ["player"] };
+const P120 = { id: "engineer-at", params: ["player", "a"] };
+const P121 = { id: "supply-at", params: ["player", "a"] };
+const P122 = { id: "devastable", params: ["a"] };
+const P123 = { id: "pool-devastation", params: [] };
+const P124 = { id: "devastation-targets", params: ["player"] };
+const P125 = { id: "wagon-box", params: ["player"] };
+const P126 = { id: "friendly-bases", params: ["player"] };
+const P127 = { id: "action-uses", params: ["player"] };
+const P128 = { id: "recruit-box-of", params: ["player"] };
+const P129 = { id: "decider", params: ["s"] };
+const P130 = { id: "enemies-at", params: ["mover", "a"] };
+const P131 = { id: "combat-units", params: ["player", "place"] };
+const P132 = { id: "able", params: ["player", "place"] };
+const P133 = { id: "leader-value", params: ["player", "place"] };
+const P134 = { id: "fortified", params: ["place"] };
+const P135 = { id: "has-engineers", params: ["player", "place"] };
+const P136 = { id: "supplied-now", params: ["s"] };
+const P137 = { id: "harsh-panic", params: ["target-side", "place", "attacker"] };
+const P138 = { id: "ignores-panic", params: ["target-side", "place", "attacker"] };
+const P139 = { id: "fire-result", params: ["shooter", "place", "r"] };
+const P140 = { id: "guns", params: ["player", "place"] };
+const P141 = { id: "superiority-bonus", params: ["player", "place", "attacker", "pursuing"] };
+const P142 = { id: "retreat-options", params: ["place", "attacking", "from", "enemy", "player"] };
+const P143 = { id: "pursuers", params: ["player", "place"] };
+const P144 = { id: "pursuit-spaces", params: ["place", "player"] };
+const P145 = { id: "may-enter", params: ["player", "a"] };
+const P146 = { id: "capitals", params: [] };
+const P147 = { id: "capitals-held", params: ["player"] };
+const P148 = { id: "confederate-forts-held", params: [] };
+const P149 = { id: "start-of-turn" };
+const P150 = { id: "determine-first-player" };
+const P151 = { id: "campaign-impulse" };
+const P152 = { id: "place-quantrill" };
+const P153 = { id: "release-units" };
+const P154 = { id: "check-control" };
+const P155 = { id: "release-fort-smith-units" };
+const P156 = { id: "place-recruit" };
+const P157 = { id: "move-unit" };
+const P158 = { id: "march" };
+const P159 = { id: "fortune-of-war" };
+const P160 = { id: "raid" };
+const P161 = { id: "spend-wagon" };
+const P162 = { id: "build-fort" };
+const P163 = { id: "devastate-space" };
+const P164 = { id: "devastate-action" };
+const P165 = { id: "devastation-event" };
+const P166 = { id: "recover-devastation" };
+const P167 = { id: "procure-wagon" };
+const P168 = { id: "new-impulse" };
+const P169 = { id: "take-action" };
+const P170 = { id: "supply-for-round" };
+const P171 = { id: "eliminate-unit" };
+const P172 = { id: "panic-unit" };
+const P173 = { id: "fire-unit" };
+const P174 = { id: "terrain-round" };
+const P175 = { id: "artillery-fire" };
+const P176 = { id: "artillery-round" };
+const P177 = { id: "roll-superiority" };
+const P178 = { id: "battle-round" };
+const P179 = { id: "retreat" };
+const P180 = { id: "capture-wagons" };
+const P181 = { id: "leaders-after-battle" };
+const P182 = { id: "pursuit" };
+const P183 = { id: "fight" };
+const P184 = {
   ids: [
     "fort-atkinson",
     "arkansas-bend",
@@ -1777,9 +1778,9 @@ const D0: GameData = {
     P145,
     P146,
     P147,
+    P148,
   ],
   procedures: [
-    P148,
     P149,
     P150,
     P151,
@@ -1814,8 +1815,9 @@ const D0: GameData = {
     P180,
     P181,
     P182,
+    P183,
   ],
-  places: P183,
+  places: P184,
 };
 
 const AF_captured = V.areaReader("captured");
@@ -1835,6 +1837,7 @@ const K_6ce213a1d0c9: V.Value[] = V.frozen(["begin", "at-once"]);
 const K_84581cb944fd: V.Value[] = V.frozen([2000000016, 2000000025, 2000000024]);
 const K_acfa049e937e: V.Value[] = V.frozen(["spend", "save"]);
 const K_bf8a6e297e97: V.Value[] = V.frozen(["fire", "break-off"]);
+const K_d197e5ff2135: V.Value[] = V.frozen(["kiowa", "comanche"]);
 const R_acted = (ctx: V.EvalContext, o: V.Value): V.Value => {
   const p = V.pieceOf(ctx, o);
   if (p !== undefined) {
@@ -1971,7 +1974,7 @@ const U4 = (ctx: V.EvalContext, x0_nation: V.Value): V.Value =>
         : x0_nation === "choctaw-chickasaw"
           ? K_5526593e533a
           : x0_nation === "osage"
-            ? ctx.fn[196 /* capitals */]!(ctx)
+            ? ctx.fn[200 /* capitals */]!(ctx)
             : [];
 
 const U5 = (ctx: V.EvalContext): V.Value => {
@@ -2011,7 +2014,7 @@ const U7 = (ctx: V.EvalContext, x0_u: V.Value, x1_player: V.Value): V.Value => {
     const x7_left = ctx.fn[20 /* union-bases */]!(ctx);
     let x6_chosen: V.Value;
     if (S_army(ctx, x0_u) === "union-indian") {
-      const x2_items = V.readList(ctx, ctx.fn[196 /* capitals */]!(ctx), "a selection");
+      const x2_items = V.readList(ctx, ctx.fn[200 /* capitals */]!(ctx), "a selection");
       const x3_selected: V.Value[] = [];
       for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
         const x4_c = x2_items[x5_i]!;
@@ -2043,7 +2046,7 @@ const U7 = (ctx: V.EvalContext, x0_u: V.Value, x1_player: V.Value): V.Value => {
 };
 
 const U8 = (ctx: V.EvalContext, x0_player: V.Value, x1_indian_only: V.Value): V.Value => {
-  const x2_items = V.readPieces(ctx, ctx.fn[124 /* recruit-box-of */]!(ctx, x0_player));
+  const x2_items = V.readPieces(ctx, ctx.fn[128 /* recruit-box-of */]!(ctx, x0_player));
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
@@ -2065,7 +2068,7 @@ const U10 = (ctx: V.EvalContext, x0_group: V.Value, x1_start: V.Value, x2_player
     !V.truthy(AF_devastated(ctx, x1_start)) ||
     (V.truthy(S_base(ctx, x1_start)) && V.eq(ctx.fn[8 /* controller */]!(ctx, x1_start), x2_player));
   if (!x7_either) {
-    const x3_items = V.readList(ctx, ctx.fn[76 /* forts-in */]!(ctx, x1_start), "a selection");
+    const x3_items = V.readList(ctx, ctx.fn[80 /* forts-in */]!(ctx, x1_start), "a selection");
     let x4_found = false;
     for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
       const x5_f = x3_items[x6_i]!;
@@ -2190,7 +2193,23 @@ const U17 = (ctx: V.EvalContext, x0_group: V.Value, x1_a: V.Value): V.Value => {
   return !x6_both;
 };
 
-const U18 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+const U18 = (ctx: V.EvalContext, x0_mover: V.Value, x1_a: V.Value): V.Value => {
+  let x6_chosen: V.Value;
+  if (x0_mover === "union" || x0_mover === "confederate") {
+    const x2_items = V.readList(ctx, K_d197e5ff2135, "a selection");
+    const x3_selected: V.Value[] = [];
+    for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+      const x4_t = x2_items[x5_i]!;
+      if (!ctx.fn[13 /* units-of#empty */]!(ctx, x4_t, x1_a)) x3_selected.push(x4_t);
+    }
+    x6_chosen = x3_selected;
+  } else {
+    x6_chosen = [];
+  }
+  return x6_chosen;
+};
+
+const U19 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x1_items = V.readList(ctx, B.piecesOf(ctx, B.other(ctx, x0_player), "territory-map"), "a selection");
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2198,14 +2217,14 @@ const U18 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
     if (
       V.kindOf(ctx, x3_u) !== "supply-wagon" &&
       !V.truthy(S_leader(ctx, x3_u)) &&
-      !V.truthy(ctx.fn[148 /* fortified */]!(ctx, B.location(ctx, x3_u)))
+      !V.truthy(ctx.fn[152 /* fortified */]!(ctx, B.location(ctx, x3_u)))
     )
       x2_selected.push(x3_u);
   }
   return x2_selected;
 };
 
-const U19 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
+const U20 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   const x1_items = V.areaPieces(ctx, x0_a);
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2215,7 +2234,7 @@ const U19 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   return x2_selected;
 };
 
-const U20 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U21 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2225,7 +2244,7 @@ const U20 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return x3_selected;
 };
 
-const U21 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U22 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2235,7 +2254,7 @@ const U21 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return x3_selected;
 };
 
-const U22 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+const U23 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x1_items = V.readList(ctx, "territory-map", "a selection");
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2243,12 +2262,12 @@ const U22 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
     if (
       V.eq(ctx.fn[8 /* controller */]!(ctx, x3_a), x0_player) &&
       !V.truthy(S_base(ctx, x3_a)) &&
-      !ctx.fn[85 /* idle-units#empty */]!(ctx, x0_player, x3_a) &&
-      !ctx.fn[81 /* wagons-in#empty */]!(ctx, x0_player, x3_a) &&
-      (ctx.fn[77 /* forts-in#empty */]!(ctx, x3_a) ||
-        (!V.truthy(R_done(ctx, ctx.fn[79 /* forts-in#first */]!(ctx, x3_a))) &&
+      !ctx.fn[89 /* idle-units#empty */]!(ctx, x0_player, x3_a) &&
+      !ctx.fn[85 /* wagons-in#empty */]!(ctx, x0_player, x3_a) &&
+      (ctx.fn[81 /* forts-in#empty */]!(ctx, x3_a) ||
+        (!V.truthy(R_done(ctx, ctx.fn[83 /* forts-in#first */]!(ctx, x3_a))) &&
           V.lt(
-            R_begun(ctx, ctx.fn[79 /* forts-in#first */]!(ctx, x3_a)),
+            R_begun(ctx, ctx.fn[83 /* forts-in#first */]!(ctx, x3_a)),
             B.value(ctx, ctx.state.tracks["impulse-count"] ?? null),
           )))
     )
@@ -2257,7 +2276,7 @@ const U22 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return x2_selected;
 };
 
-const U23 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U24 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, ctx.fn[12 /* units-of */]!(ctx, x0_player, x1_a), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2270,8 +2289,8 @@ const U23 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return !!x3_found;
 };
 
-const U24 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
-  const x2_items = V.readList(ctx, ctx.fn[80 /* wagons-in */]!(ctx, x0_player, x1_a), "a selection");
+const U25 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, ctx.fn[84 /* wagons-in */]!(ctx, x0_player, x1_a), "a selection");
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_w = x2_items[x5_i]!;
@@ -2280,10 +2299,10 @@ const U24 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return B.sum(ctx, x3_selected);
 };
 
-const U25 = (ctx: V.EvalContext, x0_a: V.Value): V.Value =>
+const U26 = (ctx: V.EvalContext, x0_a: V.Value): V.Value =>
   S_terrain(ctx, x0_a) !== "rough" && !V.truthy(S_base(ctx, x0_a)) && !V.truthy(AF_devastated(ctx, x0_a));
 
-const U26 = (ctx: V.EvalContext): V.Value => {
+const U27 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000039 /* marker-pool */);
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2293,12 +2312,12 @@ const U26 = (ctx: V.EvalContext): V.Value => {
   return x1_selected;
 };
 
-const U27 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+const U28 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x1_items = V.readList(ctx, "territory-map", "a selection");
   const x2_selected: V.Value[] = [];
   for (let x9_i = 0; x9_i < x1_items.length; x9_i++) {
     const x3_a = x1_items[x9_i]!;
-    let x8_both = V.truthy(ctx.fn[100 /* devastable */]!(ctx, x3_a));
+    let x8_both = V.truthy(ctx.fn[104 /* devastable */]!(ctx, x3_a));
     if (x8_both) {
       const x4_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x3_a), "a selection");
       let x5_found = false;
@@ -2316,13 +2335,13 @@ const U27 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return x2_selected;
 };
 
-const U28 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
+const U29 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   x0_player === "union" ? 2000000028 /* union-wagons */ : 2000000029 /* confederate-wagons */;
 
-const U29 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
+const U30 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   x0_player === "union" ? ctx.fn[20 /* union-bases */]!(ctx) : ctx.fn[24 /* confederate-bases */]!(ctx);
 
-const U30 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
+const U31 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   V.plus(
     V.plus(
       V.plus(
@@ -2330,19 +2349,19 @@ const U30 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
           ctx.fn[33 /* recruitable#empty */]!(ctx, x0_player, false) ? [] : ["recruit"],
           ctx.fn[61 /* movable#empty */]!(ctx, x0_player) ? [] : ["move"],
         ),
-        ctx.fn[89 /* fort-sites#empty */]!(ctx, x0_player) ? [] : ["build"],
+        ctx.fn[93 /* fort-sites#empty */]!(ctx, x0_player) ? [] : ["build"],
       ),
-      V.readPieces(ctx, ctx.fn[112 /* wagon-box */]!(ctx, x0_player)).length === 0 ||
-        ctx.fn[117 /* friendly-bases#empty */]!(ctx, x0_player)
+      V.readPieces(ctx, ctx.fn[116 /* wagon-box */]!(ctx, x0_player)).length === 0 ||
+        ctx.fn[121 /* friendly-bases#empty */]!(ctx, x0_player)
         ? []
         : ["wagon"],
     ),
-    ctx.fn[105 /* pool-devastation#empty */]!(ctx) || ctx.fn[109 /* devastation-targets#empty */]!(ctx, x0_player)
+    ctx.fn[109 /* pool-devastation#empty */]!(ctx) || ctx.fn[113 /* devastation-targets#empty */]!(ctx, x0_player)
       ? []
       : ["devastate"],
   );
 
-const U31 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
+const U32 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   x0_player === "union"
     ? 2000000034 /* union-recruits */
     : x0_player === "confederate"
@@ -2351,15 +2370,15 @@ const U31 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
         ? 2000000037 /* kiowa-raiders */
         : 2000000038 /* comanche-raiders */;
 
-const U32 = (ctx: V.EvalContext, x0_s: V.Value): V.Value =>
+const U33 = (ctx: V.EvalContext, x0_s: V.Value): V.Value =>
   x0_s === "kiowa" || x0_s === "comanche" ? (V.truthy(SF_raiding(ctx, "union")) ? "union" : "confederate") : x0_s;
 
-const U33 = (ctx: V.EvalContext, x0_mover: V.Value, x1_a: V.Value): V.Value =>
+const U34 = (ctx: V.EvalContext, x0_mover: V.Value, x1_a: V.Value): V.Value =>
   x0_mover === "kiowa" || x0_mover === "comanche"
     ? V.plus(ctx.fn[12 /* units-of */]!(ctx, "union", x1_a), ctx.fn[12 /* units-of */]!(ctx, "confederate", x1_a))
     : ctx.fn[12 /* units-of */]!(ctx, B.other(ctx, x0_mover), x1_a);
 
-const U34 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+const U35 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
   const x2_items = V.readList(ctx, ctx.fn[12 /* units-of */]!(ctx, x0_player, x1_place), "a selection");
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2369,8 +2388,8 @@ const U34 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return x3_selected;
 };
 
-const U35 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
-  const x2_items = V.readList(ctx, ctx.fn[136 /* combat-units */]!(ctx, x0_player, x1_place), "a selection");
+const U36 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, ctx.fn[140 /* combat-units */]!(ctx, x0_player, x1_place), "a selection");
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
@@ -2379,7 +2398,7 @@ const U35 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return x3_selected;
 };
 
-const U36 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+const U37 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
   const x2_items = V.readList(ctx, ctx.fn[12 /* units-of */]!(ctx, x0_player, x1_place), "a selection");
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2393,10 +2412,10 @@ const U36 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return B.highest(ctx, x3_selected);
 };
 
-const U37 = (ctx: V.EvalContext, x0_place: V.Value): V.Value => {
+const U38 = (ctx: V.EvalContext, x0_place: V.Value): V.Value => {
   let x5_either = V.truthy(S_base(ctx, x0_place));
   if (!x5_either) {
-    const x1_items = V.readList(ctx, ctx.fn[76 /* forts-in */]!(ctx, x0_place), "a selection");
+    const x1_items = V.readList(ctx, ctx.fn[80 /* forts-in */]!(ctx, x0_place), "a selection");
     let x2_found = false;
     for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
       const x3_f = x1_items[x4_i]!;
@@ -2410,8 +2429,8 @@ const U37 = (ctx: V.EvalContext, x0_place: V.Value): V.Value => {
   return x5_either;
 };
 
-const U38 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
-  const x2_items = V.readList(ctx, ctx.fn[136 /* combat-units */]!(ctx, x0_player, x1_place), "a selection");
+const U39 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, ctx.fn[140 /* combat-units */]!(ctx, x0_player, x1_place), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
@@ -2423,19 +2442,19 @@ const U38 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return !!x3_found;
 };
 
-const U39 = (ctx: V.EvalContext, x0_s: V.Value): V.Value =>
+const U40 = (ctx: V.EvalContext, x0_s: V.Value): V.Value =>
   x0_s === "union" || x0_s === "confederate" ? SF_supplied(ctx, x0_s) : false;
 
-const U40 = (ctx: V.EvalContext, x0_target_side: V.Value, x1_place: V.Value, x2_attacker: V.Value): V.Value =>
-  V.truthy(ctx.fn[148 /* fortified */]!(ctx, x1_place)) &&
-  (V.eq(x0_target_side, x2_attacker) || V.truthy(ctx.fn[152 /* has-engineers */]!(ctx, x2_attacker, x1_place)));
-
 const U41 = (ctx: V.EvalContext, x0_target_side: V.Value, x1_place: V.Value, x2_attacker: V.Value): V.Value =>
-  V.truthy(ctx.fn[148 /* fortified */]!(ctx, x1_place)) &&
-  V.ne(x0_target_side, x2_attacker) &&
-  !V.truthy(ctx.fn[152 /* has-engineers */]!(ctx, x2_attacker, x1_place));
+  V.truthy(ctx.fn[152 /* fortified */]!(ctx, x1_place)) &&
+  (V.eq(x0_target_side, x2_attacker) || V.truthy(ctx.fn[156 /* has-engineers */]!(ctx, x2_attacker, x1_place)));
 
-const U42 = (ctx: V.EvalContext, x0_shooter: V.Value, x1_place: V.Value, x2_r: V.Value): V.Value =>
+const U42 = (ctx: V.EvalContext, x0_target_side: V.Value, x1_place: V.Value, x2_attacker: V.Value): V.Value =>
+  V.truthy(ctx.fn[152 /* fortified */]!(ctx, x1_place)) &&
+  V.ne(x0_target_side, x2_attacker) &&
+  !V.truthy(ctx.fn[156 /* has-engineers */]!(ctx, x2_attacker, x1_place));
+
+const U43 = (ctx: V.EvalContext, x0_shooter: V.Value, x1_place: V.Value, x2_r: V.Value): V.Value =>
   V.lookupTable(
     ctx,
     1 /* battle-results */,
@@ -2447,8 +2466,8 @@ const U42 = (ctx: V.EvalContext, x0_shooter: V.Value, x1_place: V.Value, x2_r: V
     S_terrain(ctx, x1_place),
   );
 
-const U43 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
-  const x2_items = V.readList(ctx, ctx.fn[140 /* able */]!(ctx, x0_player, x1_place), "a selection");
+const U44 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, ctx.fn[144 /* able */]!(ctx, x0_player, x1_place), "a selection");
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
@@ -2457,7 +2476,7 @@ const U43 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return x3_selected;
 };
 
-const U44 = (
+const U45 = (
   ctx: V.EvalContext,
   x0_player: V.Value,
   x1_place: V.Value,
@@ -2465,11 +2484,11 @@ const U44 = (
   x3_pursuing: V.Value,
 ): V.Value =>
   V.plus(
-    ctx.fn[144 /* leader-value */]!(ctx, x0_player, x1_place),
+    ctx.fn[148 /* leader-value */]!(ctx, x0_player, x1_place),
     V.truthy(x3_pursuing) && V.eq(x0_player, x2_attacker) ? 2 : 0,
   );
 
-const U45 = (
+const U46 = (
   ctx: V.EvalContext,
   x0_place: V.Value,
   x1_attacking: V.Value,
@@ -2488,7 +2507,7 @@ const U45 = (
       if (
         V.ne(x7_n, x2_from) &&
         ctx.fn[13 /* units-of#empty */]!(ctx, x3_enemy, x7_n) &&
-        V.truthy(ctx.fn[192 /* may-enter */]!(ctx, x4_player, x7_n))
+        V.truthy(ctx.fn[196 /* may-enter */]!(ctx, x4_player, x7_n))
       )
         x6_selected.push(x7_n);
     }
@@ -2497,8 +2516,8 @@ const U45 = (
   return x9_chosen;
 };
 
-const U46 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
-  const x2_items = V.readList(ctx, ctx.fn[140 /* able */]!(ctx, x0_player, x1_place), "a selection");
+const U47 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, ctx.fn[144 /* able */]!(ctx, x0_player, x1_place), "a selection");
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
@@ -2507,7 +2526,7 @@ const U46 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return x3_selected;
 };
 
-const U47 = (ctx: V.EvalContext, x0_place: V.Value, x1_player: V.Value): V.Value => {
+const U48 = (ctx: V.EvalContext, x0_place: V.Value, x1_player: V.Value): V.Value => {
   let x6_chosen: V.Value;
   if (S_terrain(ctx, x0_place) === "rough" || S_terrain(ctx, x0_place) === "forest") {
     x6_chosen = [];
@@ -2519,7 +2538,7 @@ const U47 = (ctx: V.EvalContext, x0_place: V.Value, x1_player: V.Value): V.Value
       if (
         S_terrain(ctx, x4_n) !== "rough" &&
         S_terrain(ctx, x4_n) !== "forest" &&
-        V.truthy(ctx.fn[192 /* may-enter */]!(ctx, x1_player, x4_n))
+        V.truthy(ctx.fn[196 /* may-enter */]!(ctx, x1_player, x4_n))
       )
         x3_selected.push(x4_n);
     }
@@ -2528,14 +2547,14 @@ const U47 = (ctx: V.EvalContext, x0_place: V.Value, x1_player: V.Value): V.Value
   return x6_chosen;
 };
 
-const U48 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value =>
+const U49 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value =>
   !(
     (x0_player === "kiowa" || x0_player === "comanche") &&
     V.truthy(S_base(ctx, x1_a)) &&
     V.ne(AF_owner(ctx, x1_a), x0_player)
   );
 
-const U49 = (ctx: V.EvalContext): V.Value => {
+const U50 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, "territory-map", "a selection");
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2545,8 +2564,8 @@ const U49 = (ctx: V.EvalContext): V.Value => {
   return x1_selected;
 };
 
-const U50 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
-  const x1_items = V.readList(ctx, ctx.fn[196 /* capitals */]!(ctx), "a selection");
+const U51 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+  const x1_items = V.readList(ctx, ctx.fn[200 /* capitals */]!(ctx), "a selection");
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_c = x1_items[x4_i]!;
@@ -2555,7 +2574,7 @@ const U50 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return x2_selected;
 };
 
-const U51 = (ctx: V.EvalContext): V.Value => {
+const U52 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, K_84581cb944fd, "a selection");
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2565,8 +2584,8 @@ const U51 = (ctx: V.EvalContext): V.Value => {
   return x1_selected;
 };
 
-const U52 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
-  const x2_items = V.readList(ctx, ctx.fn[136 /* combat-units */]!(ctx, x0_player, x1_place), "a selection");
+const U53 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, ctx.fn[140 /* combat-units */]!(ctx, x0_player, x1_place), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
@@ -2578,8 +2597,8 @@ const U52 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return !x3_found;
 };
 
-const U53 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
-  const x1_items = V.readList(ctx, ctx.fn[196 /* capitals */]!(ctx), "a selection");
+const U54 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+  const x1_items = V.readList(ctx, ctx.fn[200 /* capitals */]!(ctx), "a selection");
   let x2_count = 0;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_c = x1_items[x4_i]!;
@@ -2590,7 +2609,7 @@ const U53 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return x2_count;
 };
 
-const U54 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+const U55 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
   const x2_items = V.readList(ctx, ctx.fn[12 /* units-of */]!(ctx, x0_player, x1_place), "a selection");
   let x3_count = 0;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2602,7 +2621,7 @@ const U54 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return x3_count;
 };
 
-const U55 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+const U56 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
   const x2_items = V.readList(ctx, ctx.fn[12 /* units-of */]!(ctx, x0_player, x1_place), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2615,7 +2634,7 @@ const U55 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return !x3_found;
 };
 
-const U56 = (ctx: V.EvalContext): V.Value => {
+const U57 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, K_84581cb944fd, "a selection");
   let x1_count = 0;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2627,12 +2646,12 @@ const U56 = (ctx: V.EvalContext): V.Value => {
   return x1_count;
 };
 
-const U57 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+const U58 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x1_items = V.readList(ctx, "territory-map", "a selection");
   let x2_found = false;
   for (let x9_i = 0; x9_i < x1_items.length; x9_i++) {
     const x3_a = x1_items[x9_i]!;
-    let x8_both = V.truthy(ctx.fn[100 /* devastable */]!(ctx, x3_a));
+    let x8_both = V.truthy(ctx.fn[104 /* devastable */]!(ctx, x3_a));
     if (x8_both) {
       const x4_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x3_a), "a selection");
       let x5_found = false;
@@ -2653,7 +2672,7 @@ const U57 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return !x2_found;
 };
 
-const U58 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+const U59 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x1_items = V.readList(ctx, "territory-map", "a selection");
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2661,12 +2680,12 @@ const U58 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
     if (
       V.eq(ctx.fn[8 /* controller */]!(ctx, x3_a), x0_player) &&
       !V.truthy(S_base(ctx, x3_a)) &&
-      !ctx.fn[85 /* idle-units#empty */]!(ctx, x0_player, x3_a) &&
-      !ctx.fn[81 /* wagons-in#empty */]!(ctx, x0_player, x3_a) &&
-      (ctx.fn[77 /* forts-in#empty */]!(ctx, x3_a) ||
-        (!V.truthy(R_done(ctx, ctx.fn[79 /* forts-in#first */]!(ctx, x3_a))) &&
+      !ctx.fn[89 /* idle-units#empty */]!(ctx, x0_player, x3_a) &&
+      !ctx.fn[85 /* wagons-in#empty */]!(ctx, x0_player, x3_a) &&
+      (ctx.fn[81 /* forts-in#empty */]!(ctx, x3_a) ||
+        (!V.truthy(R_done(ctx, ctx.fn[83 /* forts-in#first */]!(ctx, x3_a))) &&
           V.lt(
-            R_begun(ctx, ctx.fn[79 /* forts-in#first */]!(ctx, x3_a)),
+            R_begun(ctx, ctx.fn[83 /* forts-in#first */]!(ctx, x3_a)),
             B.value(ctx, ctx.state.tracks["impulse-count"] ?? null),
           )))
     ) {
@@ -2677,7 +2696,7 @@ const U58 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return !x2_found;
 };
 
-const U59 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
+const U60 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   const x1_items = V.areaPieces(ctx, x0_a);
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2690,7 +2709,7 @@ const U59 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   return !x2_found;
 };
 
-const U60 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
+const U61 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   const x1_items = V.areaPieces(ctx, x0_a);
   let x2_first: V.Value = null;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2703,7 +2722,7 @@ const U60 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   return x2_first;
 };
 
-const U61 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+const U62 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x1_items = V.readList(ctx, B.piecesOf(ctx, B.other(ctx, x0_player), "territory-map"), "a selection");
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2711,7 +2730,7 @@ const U61 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
     if (
       V.kindOf(ctx, x3_u) !== "supply-wagon" &&
       !V.truthy(S_leader(ctx, x3_u)) &&
-      !V.truthy(ctx.fn[148 /* fortified */]!(ctx, B.location(ctx, x3_u)))
+      !V.truthy(ctx.fn[152 /* fortified */]!(ctx, B.location(ctx, x3_u)))
     ) {
       x2_found = true;
       break;
@@ -2720,10 +2739,10 @@ const U61 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return !x2_found;
 };
 
-const U62 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
+const U63 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   x0_player === "union" ? ctx.fn[21 /* union-bases#empty */]!(ctx) : ctx.fn[25 /* confederate-bases#empty */]!(ctx);
 
-const U63 = (ctx: V.EvalContext): V.Value => {
+const U64 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, "territory-map", "a selection");
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2741,8 +2760,8 @@ const U63 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U64 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
-  const x2_items = V.readList(ctx, ctx.fn[140 /* able */]!(ctx, x0_player, x1_place), "a selection");
+const U65 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, ctx.fn[144 /* able */]!(ctx, x0_player, x1_place), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
@@ -2754,7 +2773,7 @@ const U64 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return !x3_found;
 };
 
-const U65 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U66 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2767,7 +2786,7 @@ const U65 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return !x3_found;
 };
 
-const U66 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U67 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   let x3_first: V.Value = null;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2780,7 +2799,7 @@ const U66 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return x3_first;
 };
 
-const U67 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+const U68 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x1_items = V.readList(ctx, B.piecesOf(ctx, x0_player, "territory-map"), "a selection");
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2793,7 +2812,7 @@ const U67 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return !x2_found;
 };
 
-const U68 = (ctx: V.EvalContext): V.Value => {
+const U69 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000039 /* marker-pool */);
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2806,7 +2825,7 @@ const U68 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U69 = (ctx: V.EvalContext): V.Value => {
+const U70 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000039 /* marker-pool */);
   let x1_first: V.Value = null;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2819,8 +2838,8 @@ const U69 = (ctx: V.EvalContext): V.Value => {
   return x1_first;
 };
 
-const U70 = (ctx: V.EvalContext, x0_player: V.Value, x1_indian_only: V.Value): V.Value => {
-  const x2_items = V.readPieces(ctx, ctx.fn[124 /* recruit-box-of */]!(ctx, x0_player));
+const U71 = (ctx: V.EvalContext, x0_player: V.Value, x1_indian_only: V.Value): V.Value => {
+  const x2_items = V.readPieces(ctx, ctx.fn[128 /* recruit-box-of */]!(ctx, x0_player));
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
@@ -2836,7 +2855,7 @@ const U70 = (ctx: V.EvalContext, x0_player: V.Value, x1_indian_only: V.Value): V
   return !x3_found;
 };
 
-const U71 = (ctx: V.EvalContext): V.Value => {
+const U72 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, "territory-map", "a selection");
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2853,7 +2872,7 @@ const U71 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U72 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U73 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2866,7 +2885,7 @@ const U72 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return !x3_found;
 };
 
-const U73 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U74 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2879,7 +2898,7 @@ const U73 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return !x3_found;
 };
 
-const U74 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U75 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   let x3_first: V.Value = null;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2892,7 +2911,7 @@ const U74 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return x3_first;
 };
 
-const U75 = (X: C.RunContext, actor: string | undefined): void => {
+const U76 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/warpath/sequence.rules:49:3: if turn > 1 and lookup(seasons, turn, year) != lookup(seasons, turn - 1, year) {";
@@ -2915,13 +2934,13 @@ const U75 = (X: C.RunContext, actor: string | undefined): void => {
   X.T.p[6 /* release-fort-smith-units */]!(X, actor);
 };
 
-const U76 = (X: C.RunContext, actor: string | undefined): void => {
+const U77 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/warpath/sequence.rules:62:3: let bonus = if count(capitals-held(union)) >= 3 and count(capitals-held(union...";
   let v0_bonus: V.Value =
-    V.ge(ctx.fn[202 /* capitals-held#count */]!(ctx, "union"), 3) &&
-    V.le(ctx.fn[202 /* capitals-held#count */]!(ctx, "union"), 4)
+    V.ge(ctx.fn[206 /* capitals-held#count */]!(ctx, "union"), 3) &&
+    V.le(ctx.fn[206 /* capitals-held#count */]!(ctx, "union"), 4)
       ? 1
       : 0;
   X.at = "specs/warpath/sequence.rules:63:3: let union-roll = roll(d6) + bonus";
@@ -2945,7 +2964,7 @@ const U76 = (X: C.RunContext, actor: string | undefined): void => {
   C.setActive(X, V.gt(v1_union_roll, v2_confederate_roll) ? "union" : "confederate");
 };
 
-const U77 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void => {
+const U78 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/warpath/sequence.rules:166:3: move [for u in pieces(union-pending) if u.entry == year] to union-recruits";
@@ -2972,18 +2991,18 @@ const U77 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void
   );
 };
 
-const U78 = (X: C.RunContext, actor: string | undefined, x0_a: V.Value): void => {
+const U79 = (X: C.RunContext, actor: string | undefined, x0_a: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/warpath/actions.rules:22:3: if not empty(forts-in(a)) and empty(units-of(union, a)) and empty(units-of(co...";
   if (
-    !ctx.fn[77 /* forts-in#empty */]!(ctx, x0_a) &&
+    !ctx.fn[81 /* forts-in#empty */]!(ctx, x0_a) &&
     ctx.fn[13 /* units-of#empty */]!(ctx, "union", x0_a) &&
     ctx.fn[13 /* units-of#empty */]!(ctx, "confederate", x0_a)
   ) {
     X.at = "specs/warpath/actions.rules:23:5: for each f in forts-in(a) {";
     {
-      let v1_list: V.Value = C.items(X, ctx.fn[76 /* forts-in */]!(ctx, x0_a), actor);
+      let v1_list: V.Value = C.items(X, ctx.fn[80 /* forts-in */]!(ctx, x0_a), actor);
       let v2_i: V.Value = 0;
       while ((v2_i as number) < (v1_list as V.Value[]).length) {
         let v3_f: V.Value = (v1_list as V.Value[])[v2_i as number]!;
@@ -3019,7 +3038,7 @@ const U78 = (X: C.RunContext, actor: string | undefined, x0_a: V.Value): void =>
   }
 };
 
-const U79 = (X: C.RunContext, actor: string | undefined): void => {
+const U80 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/warpath/actions.rules:46:3: if not empty(pieces(fort-smith-pending)) and (controller(fort-smith) == union...";
@@ -3037,25 +3056,25 @@ const U79 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U80 = (X: C.RunContext, actor: string | undefined, x0_wagon: V.Value, x1_player: V.Value): void => {
+const U81 = (X: C.RunContext, actor: string | undefined, x0_wagon: V.Value, x1_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/actions.rules:297:3: if strength(wagon) > 1 {";
+  X.at = "specs/warpath/actions.rules:314:3: if strength(wagon) > 1 {";
   if (V.gt(B.strength(ctx, x0_wagon), 1)) {
-    X.at = "specs/warpath/actions.rules:298:5: reduce(wagon, 1)";
+    X.at = "specs/warpath/actions.rules:315:5: reduce(wagon, 1)";
     C.reduce(X, x0_wagon, 1);
-    X.at = "specs/warpath/actions.rules:299:5: flip(wagon)";
+    X.at = "specs/warpath/actions.rules:316:5: flip(wagon)";
     C.flip(X, x0_wagon);
   } else {
-    X.at = "specs/warpath/actions.rules:301:5: restore(wagon, 1)";
+    X.at = "specs/warpath/actions.rules:318:5: restore(wagon, 1)";
     C.restore(X, x0_wagon, 1);
-    X.at = "specs/warpath/actions.rules:302:5: flip(wagon)";
+    X.at = "specs/warpath/actions.rules:319:5: flip(wagon)";
     C.flip(X, x0_wagon);
-    X.at = "specs/warpath/actions.rules:303:5: move wagon to wagon-box(player)";
-    C.movePieces(X, x0_wagon, ctx.fn[112 /* wagon-box */]!(ctx, x1_player), actor);
+    X.at = "specs/warpath/actions.rules:320:5: move wagon to wagon-box(player)";
+    C.movePieces(X, x0_wagon, ctx.fn[116 /* wagon-box */]!(ctx, x1_player), actor);
   }
 };
 
-const U81 = (
+const U82 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_a: V.Value,
@@ -3063,40 +3082,40 @@ const U81 = (
   x2_player: V.Value,
 ): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/actions.rules:358:3: move marker to a";
+  X.at = "specs/warpath/actions.rules:375:3: move marker to a";
   C.movePieces(X, x1_marker, x0_a, actor);
-  X.at = "specs/warpath/actions.rules:359:3: set a.devastated = true";
+  X.at = "specs/warpath/actions.rules:376:3: set a.devastated = true";
   C.setField(X, x0_a, "devastated", "=", true);
-  X.at = "specs/warpath/actions.rules:361:3: if a.territory == [kansas] or a.territory == [arkansas-texas] {";
+  X.at = "specs/warpath/actions.rules:378:3: if a.territory == [kansas] or a.territory == [arkansas-texas] {";
   if (V.eq(S_territory(ctx, x0_a), ["kansas"]) || V.eq(S_territory(ctx, x0_a), ["arkansas-texas"])) {
-    X.at = "specs/warpath/actions.rules:362:5: let victim = controller(a)";
+    X.at = "specs/warpath/actions.rules:379:5: let victim = controller(a)";
     let v3_victim: V.Value = ctx.fn[8 /* controller */]!(ctx, x0_a);
-    X.at = "specs/warpath/actions.rules:363:5: if not victim.draw-lost-now {";
+    X.at = "specs/warpath/actions.rules:380:5: if not victim.draw-lost-now {";
     if (!V.truthy(SF_draw$lost$now(ctx, v3_victim))) {
-      X.at = "specs/warpath/actions.rules:364:7: set victim.draws-lost += 1";
+      X.at = "specs/warpath/actions.rules:381:7: set victim.draws-lost += 1";
       C.setField(X, v3_victim, "draws-lost", "+=", 1);
-      X.at = "specs/warpath/actions.rules:365:7: set victim.draw-lost-now = true";
+      X.at = "specs/warpath/actions.rules:382:7: set victim.draw-lost-now = true";
       C.setField(X, v3_victim, "draw-lost-now", "=", true);
     }
   }
 };
 
-const U82 = (X: C.RunContext, actor: string | undefined): void => {
+const U83 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/actions.rules:407:3: for each a in territory-map {";
+  X.at = "specs/warpath/actions.rules:424:3: for each a in territory-map {";
   {
     let v0_list: V.Value = C.items(X, "territory-map", actor);
     let v1_i: V.Value = 0;
     while ((v1_i as number) < (v0_list as V.Value[]).length) {
       let v2_a: V.Value = (v0_list as V.Value[])[v1_i as number]!;
-      X.at = "specs/warpath/actions.rules:408:5: if a.devastated {";
+      X.at = "specs/warpath/actions.rules:425:5: if a.devastated {";
       if (V.truthy(AF_devastated(ctx, v2_a))) {
-        X.at = "specs/warpath/actions.rules:409:7: if lookup(devastation-recovery, roll(d6), result) == recovered {";
+        X.at = "specs/warpath/actions.rules:426:7: if lookup(devastation-recovery, roll(d6), result) == recovered {";
         if (V.lookupTable(ctx, 4 /* devastation-recovery */, B.roll(ctx, "d6"), "result") === "recovered") {
-          X.at = "specs/warpath/actions.rules:410:9: set a.devastated = false";
+          X.at = "specs/warpath/actions.rules:427:9: set a.devastated = false";
           C.setField(X, v2_a, "devastated", "=", false);
           X.at =
-            "specs/warpath/actions.rules:411:9: move [for m in pieces(a) if m.kind == campaign-marker] to marker-pool";
+            "specs/warpath/actions.rules:428:9: move [for m in pieces(a) if m.kind == campaign-marker] to marker-pool";
           const x3_items = V.areaPieces(ctx, v2_a);
           const x4_selected: V.Value[] = [];
           for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
@@ -3111,12 +3130,12 @@ const U82 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U83 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
+const U84 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/actions.rules:442:3: set impulse-count += 1";
+  X.at = "specs/warpath/actions.rules:459:3: set impulse-count += 1";
   C.setTrack(X, "impulse-count", "+=", 1);
   X.at =
-    "specs/warpath/actions.rules:444:3: for each u in pieces-of(union, territory-map) + pieces-of(confederate, territ...";
+    "specs/warpath/actions.rules:461:3: for each u in pieces-of(union, territory-map) + pieces-of(confederate, territ...";
   {
     let v1_list: V.Value = C.items(
       X,
@@ -3132,29 +3151,29 @@ const U83 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): vo
     let v2_i: V.Value = 0;
     while ((v2_i as number) < (v1_list as V.Value[]).length) {
       let v3_u: V.Value = (v1_list as V.Value[])[v2_i as number]!;
-      X.at = "specs/warpath/actions.rules:445:5: set u.acted = false";
+      X.at = "specs/warpath/actions.rules:462:5: set u.acted = false";
       C.setField(X, v3_u, "acted", "=", false);
       v2_i = (v2_i as number) + 1;
     }
   }
-  X.at = "specs/warpath/actions.rules:447:3: set union.draw-lost-now = false";
+  X.at = "specs/warpath/actions.rules:464:3: set union.draw-lost-now = false";
   C.setField(X, "union", "draw-lost-now", "=", false);
-  X.at = "specs/warpath/actions.rules:448:3: set confederate.draw-lost-now = false";
+  X.at = "specs/warpath/actions.rules:465:3: set confederate.draw-lost-now = false";
   C.setField(X, "confederate", "draw-lost-now", "=", false);
-  X.at = "specs/warpath/actions.rules:449:3: for each c in capitals() {";
+  X.at = "specs/warpath/actions.rules:466:3: for each c in capitals() {";
   {
-    let v4_list: V.Value = C.items(X, ctx.fn[196 /* capitals */]!(ctx), actor);
+    let v4_list: V.Value = C.items(X, ctx.fn[200 /* capitals */]!(ctx), actor);
     let v5_i: V.Value = 0;
     while ((v5_i as number) < (v4_list as V.Value[]).length) {
       let v6_c: V.Value = (v4_list as V.Value[])[v5_i as number]!;
-      X.at = "specs/warpath/actions.rules:450:5: set c.guarded = false";
+      X.at = "specs/warpath/actions.rules:467:5: set c.guarded = false";
       C.setField(X, v6_c, "guarded", "=", false);
       v5_i = (v5_i as number) + 1;
     }
   }
 };
 
-const U84 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void => {
+const U85 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/warpath/battle.rules:121:3: if u.panicked {";
   if (V.truthy(R_panicked(ctx, x0_u))) {
@@ -3164,12 +3183,12 @@ const U84 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void =>
     C.setField(X, x0_u, "panicked", "=", false);
   }
   X.at = "specs/warpath/battle.rules:125:3: move u to recruit-box-of(owner(u))";
-  C.movePieces(X, x0_u, ctx.fn[124 /* recruit-box-of */]!(ctx, B.owner(ctx, x0_u)), actor);
+  C.movePieces(X, x0_u, ctx.fn[128 /* recruit-box-of */]!(ctx, B.owner(ctx, x0_u)), actor);
   X.at = "specs/warpath/battle.rules:126:3: reveal(u)";
   C.reveal(X, x0_u);
 };
 
-const U85 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void => {
+const U86 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/warpath/battle.rules:133:3: if u.panicked {";
   if (V.truthy(R_panicked(ctx, x0_u))) {
@@ -3183,7 +3202,7 @@ const U85 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void =>
   }
 };
 
-const U86 = (
+const U87 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_place: V.Value,
@@ -3195,12 +3214,12 @@ const U86 = (
   X.at = "specs/warpath/battle.rules:277:3: let a = roll(d6) + superiority-bonus(attacker, place, attacker, pursuing)";
   let v4_a: V.Value = V.plus(
     B.roll(ctx, "d6"),
-    ctx.fn[176 /* superiority-bonus */]!(ctx, x1_attacker, x0_place, x1_attacker, x3_pursuing),
+    ctx.fn[180 /* superiority-bonus */]!(ctx, x1_attacker, x0_place, x1_attacker, x3_pursuing),
   );
   X.at = "specs/warpath/battle.rules:278:3: let d = roll(d6) + superiority-bonus(defender, place, attacker, pursuing)";
   let v5_d: V.Value = V.plus(
     B.roll(ctx, "d6"),
-    ctx.fn[176 /* superiority-bonus */]!(ctx, x2_defender, x0_place, x1_attacker, x3_pursuing),
+    ctx.fn[180 /* superiority-bonus */]!(ctx, x2_defender, x0_place, x1_attacker, x3_pursuing),
   );
   X.at = "specs/warpath/battle.rules:279:3: while a == d {";
   {
@@ -3216,7 +3235,7 @@ const U86 = (
         v4_a,
         V.plus(
           B.roll(ctx, "d6"),
-          ctx.fn[176 /* superiority-bonus */]!(ctx, x1_attacker, x0_place, x1_attacker, x3_pursuing),
+          ctx.fn[180 /* superiority-bonus */]!(ctx, x1_attacker, x0_place, x1_attacker, x3_pursuing),
         ),
       );
       X.at =
@@ -3226,7 +3245,7 @@ const U86 = (
         v5_d,
         V.plus(
           B.roll(ctx, "d6"),
-          ctx.fn[176 /* superiority-bonus */]!(ctx, x2_defender, x0_place, x1_attacker, x3_pursuing),
+          ctx.fn[180 /* superiority-bonus */]!(ctx, x2_defender, x0_place, x1_attacker, x3_pursuing),
         ),
       );
     }
@@ -3235,7 +3254,7 @@ const U86 = (
   C.setTrack(X, "superiority", "=", V.gt(v4_a, v5_d) ? "attacking-side" : "defending-side");
 };
 
-const U87 = (
+const U88 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_loser: V.Value,
@@ -3245,7 +3264,7 @@ const U87 = (
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/warpath/battle.rules:361:3: for each w in wagons-in(loser, place) {";
   {
-    let v3_list: V.Value = C.items(X, ctx.fn[80 /* wagons-in */]!(ctx, x0_loser, x2_place), actor);
+    let v3_list: V.Value = C.items(X, ctx.fn[84 /* wagons-in */]!(ctx, x0_loser, x2_place), actor);
     let v4_i: V.Value = 0;
     while ((v4_i as number) < (v3_list as V.Value[]).length) {
       let v5_w: V.Value = (v3_list as V.Value[])[v4_i as number]!;
@@ -3261,7 +3280,7 @@ const U87 = (
       C.movePieces(
         X,
         v5_w,
-        ctx.fn[112 /* wagon-box */]!(ctx, x1_winner === "union" || x1_winner === "confederate" ? x1_winner : x0_loser),
+        ctx.fn[116 /* wagon-box */]!(ctx, x1_winner === "union" || x1_winner === "confederate" ? x1_winner : x0_loser),
         actor,
       );
       v4_i = (v4_i as number) + 1;
@@ -3269,10 +3288,10 @@ const U87 = (
   }
 };
 
-const U88 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value, x1_place: V.Value): void => {
+const U89 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value, x1_place: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/warpath/battle.rules:374:3: if empty(combat-units(player, place)) {";
-  if (ctx.fn[137 /* combat-units#empty */]!(ctx, x0_player, x1_place)) {
+  if (ctx.fn[141 /* combat-units#empty */]!(ctx, x0_player, x1_place)) {
     X.at = "specs/warpath/battle.rules:375:5: for each l in [for u in units-of(player, place) if u.leader] {";
     const x2_items = V.readList(ctx, ctx.fn[12 /* units-of */]!(ctx, x0_player, x1_place), "a selection");
     const x3_selected: V.Value[] = [];
@@ -3288,7 +3307,7 @@ const U88 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value, x1_
         X.at = "specs/warpath/battle.rules:376:7: if lookup(leader-loss, roll(d6), result) == eliminated {";
         if (V.lookupTable(ctx, 5 /* leader-loss */, B.roll(ctx, "d6"), "result") === "eliminated") {
           X.at = "specs/warpath/battle.rules:377:9: move l to recruit-box-of(player)";
-          C.movePieces(X, v8_l, ctx.fn[124 /* recruit-box-of */]!(ctx, x0_player), actor);
+          C.movePieces(X, v8_l, ctx.fn[128 /* recruit-box-of */]!(ctx, x0_player), actor);
           X.at = "specs/warpath/battle.rules:378:9: reveal(l)";
           C.reveal(X, v8_l);
         }
@@ -3298,7 +3317,7 @@ const U88 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value, x1_
   }
 };
 
-const U89 = (X: C.RunContext, f: C.Frame): boolean => {
+const U90 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -3327,15 +3346,15 @@ const U89 = (X: C.RunContext, f: C.Frame): boolean => {
         L[12] = X.T.scores(X) as unknown as V.Value;
         if (V.eq(ctx.state.turn, ctx.index.turns.last)) {
           X.at = "specs/warpath/victory.rules:34:5: if count(capitals-held(union)) == 5 {";
-          if (ctx.fn[202 /* capitals-held#count */]!(ctx, "union") === 5) {
+          if (ctx.fn[206 /* capitals-held#count */]!(ctx, "union") === 5) {
             X.at = 'specs/warpath/victory.rules:35:7: end game winner union outcome "Union victory"';
             C.endGame(false, "union", "Union victory");
           } else {
             X.at =
               "specs/warpath/victory.rules:36:12: if count(capitals-held(confederate)) >= 1 and count(confederate-forts-held())...";
             if (
-              V.ge(ctx.fn[202 /* capitals-held#count */]!(ctx, "confederate"), 1) &&
-              V.ge(ctx.fn[206 /* confederate-forts-held#count */]!(ctx), 2)
+              V.ge(ctx.fn[206 /* capitals-held#count */]!(ctx, "confederate"), 1) &&
+              V.ge(ctx.fn[210 /* confederate-forts-held#count */]!(ctx), 2)
             ) {
               X.at = 'specs/warpath/victory.rules:37:7: end game winner confederate outcome "Confederate victory"';
               C.endGame(false, "confederate", "Confederate victory");
@@ -3464,7 +3483,7 @@ const U89 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U90 = (X: C.RunContext, f: C.Frame): boolean => {
+const U91 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -3513,7 +3532,7 @@ const U90 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U91 = (X: C.RunContext, f: C.Frame): boolean => {
+const U92 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -3627,7 +3646,7 @@ const U91 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "use",
-            ctx.fn[120 /* action-uses */]!(ctx, L[0]!),
+            ctx.fn[124 /* action-uses */]!(ctx, L[0]!),
             L[0]!,
             "action-use",
             actor,
@@ -3791,7 +3810,7 @@ const U91 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U92 = (X: C.RunContext, f: C.Frame): boolean => {
+const U93 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -3848,7 +3867,7 @@ const U92 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U93 = (X: C.RunContext, f: C.Frame): boolean => {
+const U94 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -3916,7 +3935,7 @@ const U93 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U94 = (X: C.RunContext, f: C.Frame): boolean => {
+const U95 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4018,7 +4037,7 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U95 = (X: C.RunContext, f: C.Frame): boolean => {
+const U96 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4034,7 +4053,7 @@ const U95 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/warpath/actions.rules:196:3: let moved = false";
         L[6] = false;
         X.at = "specs/warpath/actions.rules:197:3: while going {";
-        L[15] = 0;
+        L[19] = 0;
         f.pc = 1;
         continue;
       }
@@ -4043,9 +4062,9 @@ const U95 = (X: C.RunContext, f: C.Frame): boolean => {
           f.pc = 2;
           continue;
         }
-        if ((L[15]! as number) >= 100000)
+        if ((L[19]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
-        L[15] = (L[15]! as number) + 1;
+        L[19] = (L[19]! as number) + 1;
         X.at = "specs/warpath/actions.rules:198:5: let here = location(lead)";
         L[7] = B.location(ctx, L[3]!);
         X.at =
@@ -4056,7 +4075,7 @@ const U95 = (X: C.RunContext, f: C.Frame): boolean => {
           const x11_n = x9_items[x12_i]!;
           if (
             (V.le(ctx.fn[56 /* group-step */]!(ctx, L[0]!, L[7]!, x11_n, L[1]!), L[4]!) || !V.truthy(L[6]!)) &&
-            V.truthy(ctx.fn[192 /* may-enter */]!(ctx, L[1]!, x11_n)) &&
+            V.truthy(ctx.fn[196 /* may-enter */]!(ctx, L[1]!, x11_n)) &&
             V.truthy(ctx.fn[68 /* quantrill-may-enter */]!(ctx, L[0]!, x11_n))
           )
             x10_selected.push(x11_n);
@@ -4067,15 +4086,15 @@ const U95 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 2: {
-        X.at = "specs/warpath/actions.rules:221:3: for each u in group {";
+        X.at = "specs/warpath/actions.rules:233:3: for each u in group {";
         {
-          L[16] = C.items(X, L[0]!, actor);
-          L[17] = 0;
-          while ((L[17]! as number) < (L[16]! as V.Value[]).length) {
-            L[18] = (L[16]! as V.Value[])[L[17]! as number]!;
-            X.at = "specs/warpath/actions.rules:222:5: set u.acted = true";
-            C.setField(X, L[18]!, "acted", "=", true);
-            L[17] = (L[17]! as number) + 1;
+          L[20] = C.items(X, L[0]!, actor);
+          L[21] = 0;
+          while ((L[21]! as number) < (L[20]! as V.Value[]).length) {
+            L[22] = (L[20]! as V.Value[])[L[21]! as number]!;
+            X.at = "specs/warpath/actions.rules:234:5: set u.acted = true";
+            C.setField(X, L[22]!, "acted", "=", true);
+            L[21] = (L[21]! as number) + 1;
           }
         }
         return false;
@@ -4122,9 +4141,11 @@ const U95 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/warpath/actions.rules:210:9: check-control(here)";
         X.T.p[5 /* check-control */]!(X, actor, L[7]!);
         X.at = "specs/warpath/actions.rules:211:9: let foes = enemies-at(mover, next)";
-        L[14] = ctx.fn[132 /* enemies-at */]!(ctx, L[1]!, L[13]!);
-        X.at = "specs/warpath/actions.rules:212:9: if not empty(foes) {";
-        f.pc = !B.empty(ctx, L[14]!) ? 10 : 11;
+        L[14] = ctx.fn[136 /* enemies-at */]!(ctx, L[1]!, L[13]!);
+        X.at = "specs/warpath/actions.rules:212:9: let tribes = raiders-met(mover, next)";
+        L[15] = ctx.fn[72 /* raiders-met */]!(ctx, L[1]!, L[13]!);
+        X.at = "specs/warpath/actions.rules:213:9: if not empty(foes) or not empty(tribes) {";
+        f.pc = !B.empty(ctx, L[14]!) || !B.empty(ctx, L[15]!) ? 10 : 11;
         continue;
       }
       case 9: {
@@ -4132,13 +4153,14 @@ const U95 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 10: {
-        X.at = "specs/warpath/actions.rules:213:11: set going = false";
+        X.at = "specs/warpath/actions.rules:214:11: set going = false";
         L[5] = C.combine("=", L[5]!, false);
-        X.at = "specs/warpath/actions.rules:214:11: fight(next, mover, owner(first(foes)), here, false)";
-        return M.call(X, f, "fight", actor, [L[13]!, L[1]!, B.owner(ctx, B.first(ctx, L[14]!)), L[7]!, false], 13);
+        X.at = "specs/warpath/actions.rules:215:11: if not empty(foes) {";
+        f.pc = !B.empty(ctx, L[14]!) ? 13 : 14;
+        continue;
       }
       case 11: {
-        X.at = "specs/warpath/actions.rules:216:11: check-control(next)";
+        X.at = "specs/warpath/actions.rules:228:11: check-control(next)";
         X.T.p[5 /* check-control */]!(X, actor, L[13]!);
         f.pc = 12;
         continue;
@@ -4148,7 +4170,62 @@ const U95 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 13: {
+        X.at = "specs/warpath/actions.rules:216:13: fight(next, mover, owner(first(foes)), here, false)";
+        return M.call(X, f, "fight", actor, [L[13]!, L[1]!, B.owner(ctx, B.first(ctx, L[14]!)), L[7]!, false], 16);
+      }
+      case 14: {
+        f.pc = 15;
+        continue;
+      }
+      case 15: {
+        X.at = "specs/warpath/actions.rules:220:11: for each tribe in tribes {";
+        L[16] = C.items(X, L[15]!, actor);
+        L[17] = 0;
+        f.pc = 17;
+        continue;
+      }
+      case 16: {
+        f.pc = 15;
+        continue;
+      }
+      case 17: {
+        if (!((L[17]! as number) < (L[16]! as V.Value[]).length)) {
+          f.pc = 18;
+          continue;
+        }
+        L[18] = (L[16]! as V.Value[])[L[17]! as number]!;
+        X.at =
+          "specs/warpath/actions.rules:221:13: if not empty(units-of(mover, next)) and not empty(units-of(tribe, next)) {";
+        f.pc =
+          !ctx.fn[13 /* units-of#empty */]!(ctx, L[1]!, L[13]!) &&
+          !ctx.fn[13 /* units-of#empty */]!(ctx, L[18]!, L[13]!)
+            ? 19
+            : 20;
+        continue;
+      }
+      case 18: {
+        X.at = "specs/warpath/actions.rules:226:11: check-control(next)";
+        X.T.p[5 /* check-control */]!(X, actor, L[13]!);
         f.pc = 12;
+        continue;
+      }
+      case 19: {
+        X.at = "specs/warpath/actions.rules:222:15: set union.raiding = mover == confederate";
+        C.setField(X, "union", "raiding", "=", L[1]! === "confederate");
+        X.at = "specs/warpath/actions.rules:223:15: fight(next, mover, tribe, here, false)";
+        return M.call(X, f, "fight", actor, [L[13]!, L[1]!, L[18]!, L[7]!, false], 22);
+      }
+      case 20: {
+        f.pc = 21;
+        continue;
+      }
+      case 21: {
+        L[17] = (L[17]! as number) + 1;
+        f.pc = 17;
+        continue;
+      }
+      case 22: {
+        f.pc = 21;
         continue;
       }
       default:
@@ -4157,19 +4234,19 @@ const U95 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U96 = (X: C.RunContext, f: C.Frame): boolean => {
+const U97 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/actions.rules:239:3: if not empty(fortune-targets(player)) {";
-        f.pc = !ctx.fn[73 /* fortune-targets#empty */]!(ctx, L[0]!) ? 1 : 2;
+        X.at = "specs/warpath/actions.rules:256:3: if not empty(fortune-targets(player)) {";
+        f.pc = !ctx.fn[77 /* fortune-targets#empty */]!(ctx, L[0]!) ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/warpath/actions.rules:240:5: choose u from fortune-targets(player) by player as unit-to-move";
+        X.at = "specs/warpath/actions.rules:257:5: choose u from fortune-targets(player) by player as unit-to-move";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4177,7 +4254,7 @@ const U96 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "u",
-            ctx.fn[72 /* fortune-targets */]!(ctx, L[0]!),
+            ctx.fn[76 /* fortune-targets */]!(ctx, L[0]!),
             L[0]!,
             "unit-to-move",
             actor,
@@ -4196,7 +4273,7 @@ const U96 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 4: {
-        X.at = "specs/warpath/actions.rules:241:5: march([u], other(player), player)";
+        X.at = "specs/warpath/actions.rules:258:5: march([u], other(player), player)";
         return M.call(X, f, "march", actor, [[L[1]!], B.other(ctx, L[0]!), L[0]!], 5);
       }
       case 5: {
@@ -4209,16 +4286,16 @@ const U96 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U97 = (X: C.RunContext, f: C.Frame): boolean => {
+const U98 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/actions.rules:249:3: set union.raiding = player == union";
+        X.at = "specs/warpath/actions.rules:266:3: set union.raiding = player == union";
         C.setField(X, "union", "raiding", "=", L[1]! === "union");
-        X.at = "specs/warpath/actions.rules:250:3: for each r in [for p in pieces(territory-map) if p.side == tribe] {";
+        X.at = "specs/warpath/actions.rules:267:3: for each r in [for p in pieces(territory-map) if p.side == tribe] {";
         const x2_items = V.readPieces(ctx, "territory-map");
         const x3_selected: V.Value[] = [];
         for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -4236,17 +4313,17 @@ const U97 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[8] = (L[6]! as V.Value[])[L[7]! as number]!;
-        X.at = "specs/warpath/actions.rules:251:5: set r.acted = false";
+        X.at = "specs/warpath/actions.rules:268:5: set r.acted = false";
         C.setField(X, L[8]!, "acted", "=", false);
-        X.at = "specs/warpath/actions.rules:252:5: if location(r) != recruit-box-of(tribe) {";
-        f.pc = V.ne(B.location(ctx, L[8]!), ctx.fn[124 /* recruit-box-of */]!(ctx, L[0]!)) ? 3 : 4;
+        X.at = "specs/warpath/actions.rules:269:5: if location(r) != recruit-box-of(tribe) {";
+        f.pc = V.ne(B.location(ctx, L[8]!), ctx.fn[128 /* recruit-box-of */]!(ctx, L[0]!)) ? 3 : 4;
         continue;
       }
       case 2: {
         return false;
       }
       case 3: {
-        X.at = "specs/warpath/actions.rules:253:7: march([r], tribe, player)";
+        X.at = "specs/warpath/actions.rules:270:7: march([r], tribe, player)";
         return M.call(X, f, "march", actor, [[L[8]!], L[0]!, L[1]!], 6);
       }
       case 4: {
@@ -4254,14 +4331,14 @@ const U97 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 5: {
-        X.at = "specs/warpath/actions.rules:256:5: let here = location(r)";
+        X.at = "specs/warpath/actions.rules:273:5: let here = location(r)";
         L[9] = B.location(ctx, L[8]!);
         X.at =
-          "specs/warpath/actions.rules:257:5: if here in [for a in territory-map] and not here.devastated and not empty(poo...";
+          "specs/warpath/actions.rules:274:5: if here in [for a in territory-map] and not here.devastated and not empty(poo...";
         f.pc =
           V.isIn(ctx, L[9]!, V.asList(ctx, "territory-map", "a selection")) &&
           !V.truthy(R_devastated(ctx, L[9]!)) &&
-          !ctx.fn[105 /* pool-devastation#empty */]!(ctx)
+          !ctx.fn[109 /* pool-devastation#empty */]!(ctx)
             ? 7
             : 8;
         continue;
@@ -4271,7 +4348,7 @@ const U97 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 7: {
-        X.at = "specs/warpath/actions.rules:258:7: choose burn from [yes, no] by player as raid-devastation about r";
+        X.at = "specs/warpath/actions.rules:275:7: choose burn from [yes, no] by player as raid-devastation about r";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4291,111 +4368,12 @@ const U97 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 10: {
-        X.at = "specs/warpath/actions.rules:259:7: if burn == yes {";
+        X.at = "specs/warpath/actions.rules:276:7: if burn == yes {";
         if (L[11]! === "yes") {
-          X.at = "specs/warpath/actions.rules:260:9: devastate-space(here, first(pool-devastation()), player)";
-          X.T.p[14 /* devastate-space */]!(X, actor, L[9]!, ctx.fn[107 /* pool-devastation#first */]!(ctx), L[1]!);
+          X.at = "specs/warpath/actions.rules:277:9: devastate-space(here, first(pool-devastation()), player)";
+          X.T.p[14 /* devastate-space */]!(X, actor, L[9]!, ctx.fn[111 /* pool-devastation#first */]!(ctx), L[1]!);
         }
         f.pc = 9;
-        continue;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U98 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  const actor = f.a;
-  const ctx = C.exprCtx(X, actor);
-  for (;;) {
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/warpath/actions.rules:311:3: choose a from fort-sites(player) by player as fort-site";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(
-            X,
-            "a",
-            ctx.fn[88 /* fort-sites */]!(ctx, L[0]!),
-            L[0]!,
-            "fort-site",
-            actor,
-            undefined,
-            false,
-          ),
-          1,
-          1,
-        );
-      }
-      case 1: {
-        X.at = "specs/warpath/actions.rules:312:3: let builder = first(idle-units(player, a))";
-        L[2] = ctx.fn[87 /* idle-units#first */]!(ctx, L[0]!, L[1]!);
-        X.at = "specs/warpath/actions.rules:313:3: set builder.acted = true";
-        C.setField(X, L[2]!, "acted", "=", true);
-        X.at = "specs/warpath/actions.rules:314:3: let quick = false";
-        L[3] = false;
-        X.at =
-          "specs/warpath/actions.rules:315:3: if empty(forts-in(a)) and engineer-at(player, a) and supply-at(player, a) >= 2 {";
-        f.pc =
-          ctx.fn[77 /* forts-in#empty */]!(ctx, L[1]!) &&
-          V.truthy(ctx.fn[92 /* engineer-at */]!(ctx, L[0]!, L[1]!)) &&
-          V.ge(ctx.fn[96 /* supply-at */]!(ctx, L[0]!, L[1]!), 2)
-            ? 2
-            : 3;
-        continue;
-      }
-      case 2: {
-        X.at = "specs/warpath/actions.rules:316:5: choose how from [begin, at-once] by player as fort-pace";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(X, "how", K_6ce213a1d0c9, L[0]!, "fort-pace", actor, undefined, false),
-          4,
-          5,
-        );
-      }
-      case 3: {
-        f.pc = 4;
-        continue;
-      }
-      case 4: {
-        X.at = "specs/warpath/actions.rules:319:3: spend-wagon(first(wagons-in(player, a)), player)";
-        X.T.p[12 /* spend-wagon */]!(X, actor, ctx.fn[83 /* wagons-in#first */]!(ctx, L[0]!, L[1]!), L[0]!);
-        X.at = "specs/warpath/actions.rules:320:3: if empty(forts-in(a)) {";
-        if (ctx.fn[77 /* forts-in#empty */]!(ctx, L[1]!)) {
-          X.at = "specs/warpath/actions.rules:321:5: let f = first(pieces(fort-stock))";
-          L[5] = V.readPieces(ctx, 2000000030 /* fort-stock */)[0] ?? null;
-          X.at = "specs/warpath/actions.rules:322:5: move f to a";
-          C.movePieces(X, L[5]!, L[1]!, actor);
-          X.at = "specs/warpath/actions.rules:323:5: set f.begun = value(impulse-count)";
-          C.setField(X, L[5]!, "begun", "=", B.value(ctx, ctx.state.tracks["impulse-count"] ?? null));
-          X.at = "specs/warpath/actions.rules:324:5: if quick {";
-          if (V.truthy(L[3]!)) {
-            X.at = "specs/warpath/actions.rules:326:7: spend-wagon(first(wagons-in(player, a)), player)";
-            X.T.p[12 /* spend-wagon */]!(X, actor, ctx.fn[83 /* wagons-in#first */]!(ctx, L[0]!, L[1]!), L[0]!);
-            X.at = "specs/warpath/actions.rules:327:7: set f.done = true";
-            C.setField(X, L[5]!, "done", "=", true);
-          } else {
-            X.at = "specs/warpath/actions.rules:329:7: flip(f)";
-            C.flip(X, L[5]!);
-          }
-        } else {
-          X.at = "specs/warpath/actions.rules:332:5: flip(first(forts-in(a)))";
-          C.flip(X, ctx.fn[79 /* forts-in#first */]!(ctx, L[1]!));
-          X.at = "specs/warpath/actions.rules:333:5: set first(forts-in(a)).done = true";
-          C.setField(X, ctx.fn[79 /* forts-in#first */]!(ctx, L[1]!), "done", "=", true);
-        }
-        return false;
-      }
-      case 5: {
-        X.at = "specs/warpath/actions.rules:317:5: set quick = how == at-once";
-        L[3] = C.combine("=", L[3]!, L[4]! === "at-once");
-        f.pc = 4;
         continue;
       }
       default:
@@ -4411,8 +4389,7 @@ const U99 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at =
-          "specs/warpath/actions.rules:387:3: choose a from devastation-targets(player) by player as space-to-devastate";
+        X.at = "specs/warpath/actions.rules:328:3: choose a from fort-sites(player) by player as fort-site";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4420,9 +4397,9 @@ const U99 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "a",
-            ctx.fn[108 /* devastation-targets */]!(ctx, L[0]!),
+            ctx.fn[92 /* fort-sites */]!(ctx, L[0]!),
             L[0]!,
-            "space-to-devastate",
+            "fort-site",
             actor,
             undefined,
             false,
@@ -4432,20 +4409,71 @@ const U99 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
-        X.at = "specs/warpath/actions.rules:388:3: for each u in pieces-of(player, a) {";
-        {
-          L[2] = C.items(X, B.piecesOf(ctx, L[0]!, L[1]!), actor);
-          L[3] = 0;
-          while ((L[3]! as number) < (L[2]! as V.Value[]).length) {
-            L[4] = (L[2]! as V.Value[])[L[3]! as number]!;
-            X.at = "specs/warpath/actions.rules:389:5: set u.acted = true";
-            C.setField(X, L[4]!, "acted", "=", true);
-            L[3] = (L[3]! as number) + 1;
+        X.at = "specs/warpath/actions.rules:329:3: let builder = first(idle-units(player, a))";
+        L[2] = ctx.fn[91 /* idle-units#first */]!(ctx, L[0]!, L[1]!);
+        X.at = "specs/warpath/actions.rules:330:3: set builder.acted = true";
+        C.setField(X, L[2]!, "acted", "=", true);
+        X.at = "specs/warpath/actions.rules:331:3: let quick = false";
+        L[3] = false;
+        X.at =
+          "specs/warpath/actions.rules:332:3: if empty(forts-in(a)) and engineer-at(player, a) and supply-at(player, a) >= 2 {";
+        f.pc =
+          ctx.fn[81 /* forts-in#empty */]!(ctx, L[1]!) &&
+          V.truthy(ctx.fn[96 /* engineer-at */]!(ctx, L[0]!, L[1]!)) &&
+          V.ge(ctx.fn[100 /* supply-at */]!(ctx, L[0]!, L[1]!), 2)
+            ? 2
+            : 3;
+        continue;
+      }
+      case 2: {
+        X.at = "specs/warpath/actions.rules:333:5: choose how from [begin, at-once] by player as fort-pace";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(X, "how", K_6ce213a1d0c9, L[0]!, "fort-pace", actor, undefined, false),
+          4,
+          5,
+        );
+      }
+      case 3: {
+        f.pc = 4;
+        continue;
+      }
+      case 4: {
+        X.at = "specs/warpath/actions.rules:336:3: spend-wagon(first(wagons-in(player, a)), player)";
+        X.T.p[12 /* spend-wagon */]!(X, actor, ctx.fn[87 /* wagons-in#first */]!(ctx, L[0]!, L[1]!), L[0]!);
+        X.at = "specs/warpath/actions.rules:337:3: if empty(forts-in(a)) {";
+        if (ctx.fn[81 /* forts-in#empty */]!(ctx, L[1]!)) {
+          X.at = "specs/warpath/actions.rules:338:5: let f = first(pieces(fort-stock))";
+          L[5] = V.readPieces(ctx, 2000000030 /* fort-stock */)[0] ?? null;
+          X.at = "specs/warpath/actions.rules:339:5: move f to a";
+          C.movePieces(X, L[5]!, L[1]!, actor);
+          X.at = "specs/warpath/actions.rules:340:5: set f.begun = value(impulse-count)";
+          C.setField(X, L[5]!, "begun", "=", B.value(ctx, ctx.state.tracks["impulse-count"] ?? null));
+          X.at = "specs/warpath/actions.rules:341:5: if quick {";
+          if (V.truthy(L[3]!)) {
+            X.at = "specs/warpath/actions.rules:343:7: spend-wagon(first(wagons-in(player, a)), player)";
+            X.T.p[12 /* spend-wagon */]!(X, actor, ctx.fn[87 /* wagons-in#first */]!(ctx, L[0]!, L[1]!), L[0]!);
+            X.at = "specs/warpath/actions.rules:344:7: set f.done = true";
+            C.setField(X, L[5]!, "done", "=", true);
+          } else {
+            X.at = "specs/warpath/actions.rules:346:7: flip(f)";
+            C.flip(X, L[5]!);
           }
+        } else {
+          X.at = "specs/warpath/actions.rules:349:5: flip(first(forts-in(a)))";
+          C.flip(X, ctx.fn[83 /* forts-in#first */]!(ctx, L[1]!));
+          X.at = "specs/warpath/actions.rules:350:5: set first(forts-in(a)).done = true";
+          C.setField(X, ctx.fn[83 /* forts-in#first */]!(ctx, L[1]!), "done", "=", true);
         }
-        X.at = "specs/warpath/actions.rules:391:3: devastate-space(a, first(pool-devastation()), player)";
-        X.T.p[14 /* devastate-space */]!(X, actor, L[1]!, ctx.fn[107 /* pool-devastation#first */]!(ctx), L[0]!);
         return false;
+      }
+      case 5: {
+        X.at = "specs/warpath/actions.rules:334:5: set quick = how == at-once";
+        L[3] = C.combine("=", L[3]!, L[4]! === "at-once");
+        f.pc = 4;
+        continue;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -4461,39 +4489,40 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/warpath/actions.rules:397:3: let spaces = [for a in territory-map if devastable(a) and indian-territory in...";
-        const x3_items = V.readList(ctx, "territory-map", "a selection");
-        const x4_selected: V.Value[] = [];
-        for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
-          const x5_a = x3_items[x6_i]!;
-          if (
-            V.truthy(ctx.fn[100 /* devastable */]!(ctx, x5_a)) &&
-            V.isIn(ctx, "indian-territory", S_territory(ctx, x5_a))
-          )
-            x4_selected.push(x5_a);
-        }
-        L[2] = x4_selected;
-        X.at = "specs/warpath/actions.rules:398:3: if not empty(spaces) {";
-        f.pc = !B.empty(ctx, L[2]!) ? 1 : 2;
-        continue;
+          "specs/warpath/actions.rules:404:3: choose a from devastation-targets(player) by player as space-to-devastate";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "a",
+            ctx.fn[112 /* devastation-targets */]!(ctx, L[0]!),
+            L[0]!,
+            "space-to-devastate",
+            actor,
+            undefined,
+            false,
+          ),
+          1,
+          1,
+        );
       }
       case 1: {
-        X.at = "specs/warpath/actions.rules:399:5: choose a from spaces by player as space-to-devastate";
-        X.T.sudden(X, true);
-        return M.ask(X, f, C.chooseRequest(X, "a", L[2]!, L[0]!, "space-to-devastate", actor, undefined, false), 7, 4);
-      }
-      case 2: {
-        f.pc = 3;
-        continue;
-      }
-      case 3: {
+        X.at = "specs/warpath/actions.rules:405:3: for each u in pieces-of(player, a) {";
+        {
+          L[2] = C.items(X, B.piecesOf(ctx, L[0]!, L[1]!), actor);
+          L[3] = 0;
+          while ((L[3]! as number) < (L[2]! as V.Value[]).length) {
+            L[4] = (L[2]! as V.Value[])[L[3]! as number]!;
+            X.at = "specs/warpath/actions.rules:406:5: set u.acted = true";
+            C.setField(X, L[4]!, "acted", "=", true);
+            L[3] = (L[3]! as number) + 1;
+          }
+        }
+        X.at = "specs/warpath/actions.rules:408:3: devastate-space(a, first(pool-devastation()), player)";
+        X.T.p[14 /* devastate-space */]!(X, actor, L[1]!, ctx.fn[111 /* pool-devastation#first */]!(ctx), L[0]!);
         return false;
-      }
-      case 4: {
-        X.at = "specs/warpath/actions.rules:400:5: devastate-space(a, marker, player)";
-        X.T.p[14 /* devastate-space */]!(X, actor, L[7]!, L[1]!, L[0]!);
-        f.pc = 3;
-        continue;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -4508,33 +4537,40 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/actions.rules:432:3: let wagon = first(pieces(wagon-box(player)))";
-        L[1] = V.readPieces(ctx, ctx.fn[112 /* wagon-box */]!(ctx, L[0]!))[0] ?? null;
-        X.at = "specs/warpath/actions.rules:433:3: choose where from friendly-bases(player) by player as wagon-space";
-        X.T.sudden(X, true);
-        return M.ask(
-          X,
-          f,
-          C.chooseRequest(
-            X,
-            "where",
-            ctx.fn[116 /* friendly-bases */]!(ctx, L[0]!),
-            L[0]!,
-            "wagon-space",
-            actor,
-            undefined,
-            false,
-          ),
-          2,
-          1,
-        );
+        X.at =
+          "specs/warpath/actions.rules:414:3: let spaces = [for a in territory-map if devastable(a) and indian-territory in...";
+        const x3_items = V.readList(ctx, "territory-map", "a selection");
+        const x4_selected: V.Value[] = [];
+        for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
+          const x5_a = x3_items[x6_i]!;
+          if (
+            V.truthy(ctx.fn[104 /* devastable */]!(ctx, x5_a)) &&
+            V.isIn(ctx, "indian-territory", S_territory(ctx, x5_a))
+          )
+            x4_selected.push(x5_a);
+        }
+        L[2] = x4_selected;
+        X.at = "specs/warpath/actions.rules:415:3: if not empty(spaces) {";
+        f.pc = !B.empty(ctx, L[2]!) ? 1 : 2;
+        continue;
       }
       case 1: {
-        X.at = "specs/warpath/actions.rules:434:3: move wagon to where";
-        C.movePieces(X, L[1]!, L[2]!, actor);
-        X.at = "specs/warpath/actions.rules:435:3: set wagon.acted = true";
-        C.setField(X, L[1]!, "acted", "=", true);
+        X.at = "specs/warpath/actions.rules:416:5: choose a from spaces by player as space-to-devastate";
+        X.T.sudden(X, true);
+        return M.ask(X, f, C.chooseRequest(X, "a", L[2]!, L[0]!, "space-to-devastate", actor, undefined, false), 7, 4);
+      }
+      case 2: {
+        f.pc = 3;
+        continue;
+      }
+      case 3: {
         return false;
+      }
+      case 4: {
+        X.at = "specs/warpath/actions.rules:417:5: devastate-space(a, marker, player)";
+        X.T.p[14 /* devastate-space */]!(X, actor, L[7]!, L[1]!, L[0]!);
+        f.pc = 3;
+        continue;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
@@ -4549,16 +4585,57 @@ const U102 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/actions.rules:468:3: if use == recruit {";
+        X.at = "specs/warpath/actions.rules:449:3: let wagon = first(pieces(wagon-box(player)))";
+        L[1] = V.readPieces(ctx, ctx.fn[116 /* wagon-box */]!(ctx, L[0]!))[0] ?? null;
+        X.at = "specs/warpath/actions.rules:450:3: choose where from friendly-bases(player) by player as wagon-space";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(
+            X,
+            "where",
+            ctx.fn[120 /* friendly-bases */]!(ctx, L[0]!),
+            L[0]!,
+            "wagon-space",
+            actor,
+            undefined,
+            false,
+          ),
+          2,
+          1,
+        );
+      }
+      case 1: {
+        X.at = "specs/warpath/actions.rules:451:3: move wagon to where";
+        C.movePieces(X, L[1]!, L[2]!, actor);
+        X.at = "specs/warpath/actions.rules:452:3: set wagon.acted = true";
+        C.setField(X, L[1]!, "acted", "=", true);
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U103 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  const actor = f.a;
+  const ctx = C.exprCtx(X, actor);
+  for (;;) {
+    switch (f.pc) {
+      case 0: {
+        X.at = "specs/warpath/actions.rules:485:3: if use == recruit {";
         f.pc = L[1]! === "recruit" ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/warpath/actions.rules:469:5: place-recruit(player, false)";
+        X.at = "specs/warpath/actions.rules:486:5: place-recruit(player, false)";
         return M.call(X, f, "place-recruit", actor, [L[0]!, false], 4);
       }
       case 2: {
-        X.at = "specs/warpath/actions.rules:470:10: if use == move {";
+        X.at = "specs/warpath/actions.rules:487:10: if use == move {";
         f.pc = L[1]! === "move" ? 5 : 6;
         continue;
       }
@@ -4570,11 +4647,11 @@ const U102 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 5: {
-        X.at = "specs/warpath/actions.rules:471:5: move-unit(player)";
+        X.at = "specs/warpath/actions.rules:488:5: move-unit(player)";
         return M.call(X, f, "move-unit", actor, [L[0]!], 8);
       }
       case 6: {
-        X.at = "specs/warpath/actions.rules:472:10: if use == build {";
+        X.at = "specs/warpath/actions.rules:489:10: if use == build {";
         f.pc = L[1]! === "build" ? 9 : 10;
         continue;
       }
@@ -4587,11 +4664,11 @@ const U102 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 9: {
-        X.at = "specs/warpath/actions.rules:473:5: build-fort(player)";
+        X.at = "specs/warpath/actions.rules:490:5: build-fort(player)";
         return M.call(X, f, "build-fort", actor, [L[0]!], 12);
       }
       case 10: {
-        X.at = "specs/warpath/actions.rules:474:10: if use == wagon {";
+        X.at = "specs/warpath/actions.rules:491:10: if use == wagon {";
         f.pc = L[1]! === "wagon" ? 13 : 14;
         continue;
       }
@@ -4604,11 +4681,11 @@ const U102 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 13: {
-        X.at = "specs/warpath/actions.rules:475:5: procure-wagon(player)";
+        X.at = "specs/warpath/actions.rules:492:5: procure-wagon(player)";
         return M.call(X, f, "procure-wagon", actor, [L[0]!], 16);
       }
       case 14: {
-        X.at = "specs/warpath/actions.rules:477:5: devastate-action(player)";
+        X.at = "specs/warpath/actions.rules:494:5: devastate-action(player)";
         return M.call(X, f, "devastate-action", actor, [L[0]!], 17);
       }
       case 15: {
@@ -4629,7 +4706,7 @@ const U102 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U103 = (X: C.RunContext, f: C.Frame): boolean => {
+const U104 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4665,7 +4742,7 @@ const U103 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 5: {
         X.at = "specs/warpath/battle.rules:104:12: if not empty(wagons-in(player, place)) {";
-        f.pc = !ctx.fn[81 /* wagons-in#empty */]!(ctx, L[0]!, L[1]!) ? 7 : 8;
+        f.pc = !ctx.fn[85 /* wagons-in#empty */]!(ctx, L[0]!, L[1]!) ? 7 : 8;
         continue;
       }
       case 6: {
@@ -4695,7 +4772,7 @@ const U103 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/warpath/battle.rules:106:7: if use == spend {";
         if (L[3]! === "spend") {
           X.at = "specs/warpath/battle.rules:107:9: spend-wagon(first(wagons-in(player, place)), player)";
-          X.T.p[12 /* spend-wagon */]!(X, actor, ctx.fn[83 /* wagons-in#first */]!(ctx, L[0]!, L[1]!), L[0]!);
+          X.T.p[12 /* spend-wagon */]!(X, actor, ctx.fn[87 /* wagons-in#first */]!(ctx, L[0]!, L[1]!), L[0]!);
           X.at = "specs/warpath/battle.rules:108:9: set player.supplied = true";
           C.setField(X, L[0]!, "supplied", "=", true);
         }
@@ -4708,7 +4785,7 @@ const U103 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U104 = (X: C.RunContext, f: C.Frame): boolean => {
+const U105 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4724,22 +4801,22 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
         L[6] =
           S_army(ctx, L[0]!) === "wild-indian" &&
           V.le(
-            ctx.fn[138 /* combat-units#count */]!(ctx, L[3]!, L[1]!),
-            ctx.fn[138 /* combat-units#count */]!(ctx, B.owner(ctx, L[0]!), L[1]!),
+            ctx.fn[142 /* combat-units#count */]!(ctx, L[3]!, L[1]!),
+            ctx.fn[142 /* combat-units#count */]!(ctx, B.owner(ctx, L[0]!), L[1]!),
           )
             ? 1
             : 0;
         X.at =
           "specs/warpath/battle.rules:165:3: repeat shooter.strength + (if supplied-now(owner(shooter)) then 1 else 0) {";
         L[7] = V.num(
-          V.plus(R_strength(ctx, L[0]!), V.truthy(ctx.fn[156 /* supplied-now */]!(ctx, B.owner(ctx, L[0]!))) ? 1 : 0),
+          V.plus(R_strength(ctx, L[0]!), V.truthy(ctx.fn[160 /* supplied-now */]!(ctx, B.owner(ctx, L[0]!))) ? 1 : 0),
           "'repeat'",
         );
         {
           L[8] = 0;
           while ((L[8]! as number) < (L[7]! as number)) {
             X.at = "specs/warpath/battle.rules:166:5: let result = fire-result(shooter, place, roll(d6) + wild)";
-            L[9] = ctx.fn[168 /* fire-result */]!(ctx, L[0]!, L[1]!, V.plus(B.roll(ctx, "d6"), L[6]!));
+            L[9] = ctx.fn[172 /* fire-result */]!(ctx, L[0]!, L[1]!, V.plus(B.roll(ctx, "d6"), L[6]!));
             X.at = 'specs/warpath/battle.rules:167:5: if result == "E" {';
             if (L[9]! === "E") {
               X.at = "specs/warpath/battle.rules:168:7: set eliminations += 1";
@@ -4755,14 +4832,14 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         X.at = "specs/warpath/battle.rules:173:3: if harsh-panic(target-side, place, attacker) {";
-        if (V.truthy(ctx.fn[160 /* harsh-panic */]!(ctx, L[3]!, L[1]!, L[2]!))) {
+        if (V.truthy(ctx.fn[164 /* harsh-panic */]!(ctx, L[3]!, L[1]!, L[2]!))) {
           X.at = "specs/warpath/battle.rules:174:5: set eliminations += panics";
           L[4] = C.combine("+=", L[4]!, L[5]!);
           X.at = "specs/warpath/battle.rules:175:5: set panics = 0";
           L[5] = C.combine("=", L[5]!, 0);
         } else {
           X.at = "specs/warpath/battle.rules:176:10: if ignores-panic(target-side, place, attacker) {";
-          if (V.truthy(ctx.fn[164 /* ignores-panic */]!(ctx, L[3]!, L[1]!, L[2]!))) {
+          if (V.truthy(ctx.fn[168 /* ignores-panic */]!(ctx, L[3]!, L[1]!, L[2]!))) {
             X.at = "specs/warpath/battle.rules:177:5: set panics = 0";
             L[5] = C.combine("=", L[5]!, 0);
           }
@@ -4779,7 +4856,7 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         X.at = "specs/warpath/battle.rules:180:5: if not empty(combat-units(target-side, place)) {";
-        f.pc = !ctx.fn[137 /* combat-units#empty */]!(ctx, L[3]!, L[1]!) ? 3 : 4;
+        f.pc = !ctx.fn[141 /* combat-units#empty */]!(ctx, L[3]!, L[1]!) ? 3 : 4;
         continue;
       }
       case 2: {
@@ -4799,8 +4876,8 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "lost",
-            ctx.fn[136 /* combat-units */]!(ctx, L[3]!, L[1]!),
-            ctx.fn[128 /* decider */]!(ctx, L[3]!),
+            ctx.fn[140 /* combat-units */]!(ctx, L[3]!, L[1]!),
+            ctx.fn[132 /* decider */]!(ctx, L[3]!),
             "loss-choice",
             actor,
             undefined,
@@ -4831,7 +4908,7 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         X.at = "specs/warpath/battle.rules:186:5: if not empty(combat-units(target-side, place)) {";
-        f.pc = !ctx.fn[137 /* combat-units#empty */]!(ctx, L[3]!, L[1]!) ? 9 : 10;
+        f.pc = !ctx.fn[141 /* combat-units#empty */]!(ctx, L[3]!, L[1]!) ? 9 : 10;
         continue;
       }
       case 8: {
@@ -4839,10 +4916,10 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 9: {
         X.at = "specs/warpath/battle.rules:187:7: let fresh = able(target-side, place)";
-        L[15] = ctx.fn[140 /* able */]!(ctx, L[3]!, L[1]!);
+        L[15] = ctx.fn[144 /* able */]!(ctx, L[3]!, L[1]!);
         X.at =
           "specs/warpath/battle.rules:188:7: let candidates = if empty(fresh) then combat-units(target-side, place) else f...";
-        L[16] = B.empty(ctx, L[15]!) ? ctx.fn[136 /* combat-units */]!(ctx, L[3]!, L[1]!) : L[15]!;
+        L[16] = B.empty(ctx, L[15]!) ? ctx.fn[140 /* combat-units */]!(ctx, L[3]!, L[1]!) : L[15]!;
         X.at = "specs/warpath/battle.rules:189:7: choose hit from candidates by decider(target-side) as loss-choice";
         X.T.sudden(X, true);
         return M.ask(
@@ -4852,7 +4929,7 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "hit",
             L[16]!,
-            ctx.fn[128 /* decider */]!(ctx, L[3]!),
+            ctx.fn[132 /* decider */]!(ctx, L[3]!),
             "loss-choice",
             actor,
             undefined,
@@ -4883,7 +4960,7 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U105 = (X: C.RunContext, f: C.Frame): boolean => {
+const U106 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4893,7 +4970,7 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at =
           "specs/warpath/battle.rules:199:3: if not empty(able(defender, place)) and not empty(combat-units(attacker, plac...";
         f.pc =
-          !ctx.fn[141 /* able#empty */]!(ctx, L[2]!, L[0]!) && !ctx.fn[137 /* combat-units#empty */]!(ctx, L[1]!, L[0]!)
+          !ctx.fn[145 /* able#empty */]!(ctx, L[2]!, L[0]!) && !ctx.fn[141 /* combat-units#empty */]!(ctx, L[1]!, L[0]!)
             ? 1
             : 2;
         continue;
@@ -4919,8 +4996,8 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "shooter",
-            ctx.fn[140 /* able */]!(ctx, L[2]!, L[0]!),
-            ctx.fn[128 /* decider */]!(ctx, L[2]!),
+            ctx.fn[144 /* able */]!(ctx, L[2]!, L[0]!),
+            ctx.fn[132 /* decider */]!(ctx, L[2]!),
             "terrain-shooter",
             actor,
             undefined,
@@ -4940,8 +5017,8 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "target",
-            ctx.fn[136 /* combat-units */]!(ctx, L[1]!, L[0]!),
-            ctx.fn[128 /* decider */]!(ctx, L[2]!),
+            ctx.fn[140 /* combat-units */]!(ctx, L[1]!, L[0]!),
+            ctx.fn[132 /* decider */]!(ctx, L[2]!),
             "target-unit",
             actor,
             L[3]!,
@@ -4955,21 +5032,21 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at =
           "specs/warpath/battle.rules:203:5: repeat shooter.strength + (if supplied-now(defender) then 1 else 0) {";
         L[5] = V.num(
-          V.plus(R_strength(ctx, L[3]!), V.truthy(ctx.fn[156 /* supplied-now */]!(ctx, L[2]!)) ? 1 : 0),
+          V.plus(R_strength(ctx, L[3]!), V.truthy(ctx.fn[160 /* supplied-now */]!(ctx, L[2]!)) ? 1 : 0),
           "'repeat'",
         );
         {
           L[6] = 0;
           while ((L[6]! as number) < (L[5]! as number)) {
             X.at = "specs/warpath/battle.rules:204:7: if target in combat-units(attacker, place) {";
-            if (V.isIn(ctx, L[4]!, ctx.fn[136 /* combat-units */]!(ctx, L[1]!, L[0]!))) {
+            if (V.isIn(ctx, L[4]!, ctx.fn[140 /* combat-units */]!(ctx, L[1]!, L[0]!))) {
               X.at = "specs/warpath/battle.rules:205:9: let result = fire-result(shooter, place, roll(d6))";
-              L[7] = ctx.fn[168 /* fire-result */]!(ctx, L[3]!, L[0]!, B.roll(ctx, "d6"));
+              L[7] = ctx.fn[172 /* fire-result */]!(ctx, L[3]!, L[0]!, B.roll(ctx, "d6"));
               X.at =
                 'specs/warpath/battle.rules:206:9: if result == "E" or result == "P" and harsh-panic(attacker, place, attacker) {';
               if (
                 L[7]! === "E" ||
-                (L[7]! === "P" && V.truthy(ctx.fn[160 /* harsh-panic */]!(ctx, L[1]!, L[0]!, L[1]!)))
+                (L[7]! === "P" && V.truthy(ctx.fn[164 /* harsh-panic */]!(ctx, L[1]!, L[0]!, L[1]!)))
               ) {
                 X.at = "specs/warpath/battle.rules:207:11: eliminate-unit(target)";
                 X.T.p[22 /* eliminate-unit */]!(X, actor, L[4]!);
@@ -4993,7 +5070,7 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U106 = (X: C.RunContext, f: C.Frame): boolean => {
+const U107 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5004,14 +5081,14 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
         L[3] = 0;
         X.at = "specs/warpath/battle.rules:223:3: repeat gun.strength + (if supplied-now(owner(gun)) then 1 else 0) {";
         L[4] = V.num(
-          V.plus(R_strength(ctx, L[0]!), V.truthy(ctx.fn[156 /* supplied-now */]!(ctx, B.owner(ctx, L[0]!))) ? 1 : 0),
+          V.plus(R_strength(ctx, L[0]!), V.truthy(ctx.fn[160 /* supplied-now */]!(ctx, B.owner(ctx, L[0]!))) ? 1 : 0),
           "'repeat'",
         );
         {
           L[5] = 0;
           while ((L[5]! as number) < (L[4]! as number)) {
             X.at = "specs/warpath/battle.rules:224:5: let result = fire-result(gun, place, roll(d6))";
-            L[6] = ctx.fn[168 /* fire-result */]!(ctx, L[0]!, L[1]!, B.roll(ctx, "d6"));
+            L[6] = ctx.fn[172 /* fire-result */]!(ctx, L[0]!, L[1]!, B.roll(ctx, "d6"));
             X.at = 'specs/warpath/battle.rules:225:5: if result == "E" or result == "P" {';
             if (L[6]! === "E" || L[6]! === "P") {
               X.at = "specs/warpath/battle.rules:226:7: set hits += 1";
@@ -5032,7 +5109,7 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         X.at = "specs/warpath/battle.rules:230:5: if not empty(able(target-side, place)) {";
-        f.pc = !ctx.fn[141 /* able#empty */]!(ctx, L[2]!, L[1]!) ? 3 : 4;
+        f.pc = !ctx.fn[145 /* able#empty */]!(ctx, L[2]!, L[1]!) ? 3 : 4;
         continue;
       }
       case 2: {
@@ -5048,8 +5125,8 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "hit",
-            ctx.fn[140 /* able */]!(ctx, L[2]!, L[1]!),
-            ctx.fn[128 /* decider */]!(ctx, B.owner(ctx, L[0]!)),
+            ctx.fn[144 /* able */]!(ctx, L[2]!, L[1]!),
+            ctx.fn[132 /* decider */]!(ctx, B.owner(ctx, L[0]!)),
             "target-unit",
             actor,
             L[0]!,
@@ -5082,7 +5159,7 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U107 = (X: C.RunContext, f: C.Frame): boolean => {
+const U108 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5092,7 +5169,7 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at =
           "specs/warpath/battle.rules:243:3: if not empty(guns(attacker, place)) or not empty(guns(defender, place)) {";
         f.pc =
-          !ctx.fn[173 /* guns#empty */]!(ctx, L[1]!, L[0]!) || !ctx.fn[173 /* guns#empty */]!(ctx, L[2]!, L[0]!)
+          !ctx.fn[177 /* guns#empty */]!(ctx, L[1]!, L[0]!) || !ctx.fn[177 /* guns#empty */]!(ctx, L[2]!, L[0]!)
             ? 1
             : 2;
         continue;
@@ -5116,12 +5193,12 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/warpath/battle.rules:246:5: let first-side = attacker";
         L[3] = L[1]!;
         X.at = "specs/warpath/battle.rules:247:5: if empty(guns(attacker, place)) {";
-        if (ctx.fn[173 /* guns#empty */]!(ctx, L[1]!, L[0]!)) {
+        if (ctx.fn[177 /* guns#empty */]!(ctx, L[1]!, L[0]!)) {
           X.at = "specs/warpath/battle.rules:248:7: set first-side = defender";
           L[3] = C.combine("=", L[3]!, L[2]!);
         } else {
           X.at = "specs/warpath/battle.rules:249:12: if not empty(guns(defender, place)) {";
-          if (!ctx.fn[173 /* guns#empty */]!(ctx, L[2]!, L[0]!)) {
+          if (!ctx.fn[177 /* guns#empty */]!(ctx, L[2]!, L[0]!)) {
             X.at = "specs/warpath/battle.rules:250:7: roll-superiority(place, attacker, defender, false)";
             X.T.p[28 /* roll-superiority */]!(X, actor, L[0]!, L[1]!, L[2]!, false);
             X.at =
@@ -5159,14 +5236,14 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 6: {
         if (!(
-          (!!V.readList(ctx, ctx.fn[172 /* guns */]!(ctx, L[1]!, L[0]!), "a selection").some(
+          (!!V.readList(ctx, ctx.fn[176 /* guns */]!(ctx, L[1]!, L[0]!), "a selection").some(
             (x16_g: V.Value) => !V.truthy(R_fired(ctx, x16_g)),
           ) ||
-            !!V.readList(ctx, ctx.fn[172 /* guns */]!(ctx, L[2]!, L[0]!), "a selection").some(
+            !!V.readList(ctx, ctx.fn[176 /* guns */]!(ctx, L[2]!, L[0]!), "a selection").some(
               (x17_g: V.Value) => !V.truthy(R_fired(ctx, x17_g)),
             )) &&
-          !ctx.fn[141 /* able#empty */]!(ctx, L[1]!, L[0]!) &&
-          !ctx.fn[141 /* able#empty */]!(ctx, L[2]!, L[0]!)
+          !ctx.fn[145 /* able#empty */]!(ctx, L[1]!, L[0]!) &&
+          !ctx.fn[145 /* able#empty */]!(ctx, L[2]!, L[0]!)
         )) {
           f.pc = 7;
           continue;
@@ -5177,7 +5254,7 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/warpath/battle.rules:258:7: let foe = if turn-side == attacker then defender else attacker";
         L[8] = V.eq(L[7]!, L[1]!) ? L[2]! : L[1]!;
         X.at = "specs/warpath/battle.rules:259:7: let ready = [for g in guns(turn-side, place) if not g.fired]";
-        const x10_items = V.readList(ctx, ctx.fn[172 /* guns */]!(ctx, L[7]!, L[0]!), "a selection");
+        const x10_items = V.readList(ctx, ctx.fn[176 /* guns */]!(ctx, L[7]!, L[0]!), "a selection");
         const x11_selected: V.Value[] = [];
         for (let x13_i = 0; x13_i < x10_items.length; x13_i++) {
           const x12_g = x10_items[x13_i]!;
@@ -5202,7 +5279,7 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "gun",
             L[9]!,
-            ctx.fn[128 /* decider */]!(ctx, L[7]!),
+            ctx.fn[132 /* decider */]!(ctx, L[7]!),
             "fire-order",
             actor,
             undefined,
@@ -5238,7 +5315,7 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U108 = (X: C.RunContext, f: C.Frame): boolean => {
+const U109 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5282,14 +5359,14 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         if (!(
-          (!!V.readList(ctx, ctx.fn[140 /* able */]!(ctx, L[1]!, L[0]!), "a selection").some(
+          (!!V.readList(ctx, ctx.fn[144 /* able */]!(ctx, L[1]!, L[0]!), "a selection").some(
             (x19_u: V.Value) => !V.truthy(R_fired(ctx, x19_u)),
           ) ||
-            !!V.readList(ctx, ctx.fn[140 /* able */]!(ctx, L[2]!, L[0]!), "a selection").some(
+            !!V.readList(ctx, ctx.fn[144 /* able */]!(ctx, L[2]!, L[0]!), "a selection").some(
               (x20_u: V.Value) => !V.truthy(R_fired(ctx, x20_u)),
             )) &&
-          !ctx.fn[137 /* combat-units#empty */]!(ctx, L[1]!, L[0]!) &&
-          !ctx.fn[137 /* combat-units#empty */]!(ctx, L[2]!, L[0]!)
+          !ctx.fn[141 /* combat-units#empty */]!(ctx, L[1]!, L[0]!) &&
+          !ctx.fn[141 /* combat-units#empty */]!(ctx, L[2]!, L[0]!)
         )) {
           f.pc = 4;
           continue;
@@ -5300,7 +5377,7 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/warpath/battle.rules:300:5: let foe = if turn-side == attacker then defender else attacker";
         L[9] = V.eq(L[8]!, L[1]!) ? L[2]! : L[1]!;
         X.at = "specs/warpath/battle.rules:301:5: let ready = [for u in able(turn-side, place) if not u.fired]";
-        const x11_items = V.readList(ctx, ctx.fn[140 /* able */]!(ctx, L[8]!, L[0]!), "a selection");
+        const x11_items = V.readList(ctx, ctx.fn[144 /* able */]!(ctx, L[8]!, L[0]!), "a selection");
         const x12_selected: V.Value[] = [];
         for (let x14_i = 0; x14_i < x11_items.length; x14_i++) {
           const x13_u = x11_items[x14_i]!;
@@ -5324,7 +5401,7 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "shooter",
             L[10]!,
-            ctx.fn[128 /* decider */]!(ctx, L[8]!),
+            ctx.fn[132 /* decider */]!(ctx, L[8]!),
             "fire-order",
             actor,
             undefined,
@@ -5364,7 +5441,7 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "chosen",
             K_bf8a6e297e97,
-            ctx.fn[128 /* decider */]!(ctx, L[8]!),
+            ctx.fn[132 /* decider */]!(ctx, L[8]!),
             "break-off",
             actor,
             L[15]!,
@@ -5415,7 +5492,7 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U109 = (X: C.RunContext, f: C.Frame): boolean => {
+const U110 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5430,7 +5507,7 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/warpath/battle.rules:332:5: let player = owner(first(units))";
         L[5] = B.owner(ctx, B.first(ctx, L[0]!));
         X.at = "specs/warpath/battle.rules:333:5: let spaces = retreat-options(place, attacking, from, enemy, player)";
-        L[6] = ctx.fn[180 /* retreat-options */]!(ctx, L[1]!, L[2]!, L[3]!, L[4]!, L[5]!);
+        L[6] = ctx.fn[184 /* retreat-options */]!(ctx, L[1]!, L[2]!, L[3]!, L[4]!, L[5]!);
         X.at = "specs/warpath/battle.rules:334:5: if empty(spaces) {";
         f.pc = B.empty(ctx, L[6]!) ? 4 : 5;
         continue;
@@ -5467,7 +5544,7 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "to",
             L[6]!,
-            ctx.fn[128 /* decider */]!(ctx, L[5]!),
+            ctx.fn[132 /* decider */]!(ctx, L[5]!),
             "retreat-space",
             actor,
             undefined,
@@ -5525,7 +5602,7 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U110 = (X: C.RunContext, f: C.Frame): boolean => {
+const U111 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5533,13 +5610,13 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at = "specs/warpath/battle.rules:395:3: let riders = pursuers(winner, place)";
-        L[3] = ctx.fn[184 /* pursuers */]!(ctx, L[0]!, L[1]!);
+        L[3] = ctx.fn[188 /* pursuers */]!(ctx, L[0]!, L[1]!);
         X.at =
           "specs/warpath/battle.rules:396:3: if not empty(riders) and not empty(pursuit-spaces(place, winner)) and not (de...";
         f.pc =
           !B.empty(ctx, L[3]!) &&
-          !B.empty(ctx, ctx.fn[188 /* pursuit-spaces */]!(ctx, L[1]!, L[0]!)) &&
-          !(V.truthy(L[2]!) && V.truthy(ctx.fn[148 /* fortified */]!(ctx, L[1]!)))
+          !B.empty(ctx, ctx.fn[192 /* pursuit-spaces */]!(ctx, L[1]!, L[0]!)) &&
+          !(V.truthy(L[2]!) && V.truthy(ctx.fn[152 /* fortified */]!(ctx, L[1]!)))
             ? 1
             : 2;
         continue;
@@ -5554,7 +5631,7 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "go",
             K_0bce03806e98,
-            ctx.fn[128 /* decider */]!(ctx, L[0]!),
+            ctx.fn[132 /* decider */]!(ctx, L[0]!),
             "pursue",
             actor,
             undefined,
@@ -5586,8 +5663,8 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "to",
-            ctx.fn[188 /* pursuit-spaces */]!(ctx, L[1]!, L[0]!),
-            ctx.fn[128 /* decider */]!(ctx, L[0]!),
+            ctx.fn[192 /* pursuit-spaces */]!(ctx, L[1]!, L[0]!),
+            ctx.fn[132 /* decider */]!(ctx, L[0]!),
             "pursuit-space",
             actor,
             undefined,
@@ -5622,7 +5699,7 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/warpath/battle.rules:403:7: check-control(place)";
         X.T.p[5 /* check-control */]!(X, actor, L[1]!);
         X.at = "specs/warpath/battle.rules:404:7: let foes = enemies-at(winner, to)";
-        L[12] = ctx.fn[132 /* enemies-at */]!(ctx, L[0]!, L[5]!);
+        L[12] = ctx.fn[136 /* enemies-at */]!(ctx, L[0]!, L[5]!);
         X.at = "specs/warpath/battle.rules:405:7: if not empty(foes) {";
         f.pc = !B.empty(ctx, L[12]!) ? 9 : 10;
         continue;
@@ -5651,7 +5728,7 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U111 = (X: C.RunContext, f: C.Frame): boolean => {
+const U112 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5699,7 +5776,7 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
-        if (!(!ctx.fn[141 /* able#empty */]!(ctx, L[1]!, L[0]!) && !ctx.fn[141 /* able#empty */]!(ctx, L[2]!, L[0]!))) {
+        if (!(!ctx.fn[145 /* able#empty */]!(ctx, L[1]!, L[0]!) && !ctx.fn[145 /* able#empty */]!(ctx, L[2]!, L[0]!))) {
           f.pc = 7;
           continue;
         }
@@ -5712,7 +5789,7 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
       case 7: {
         X.at =
           "specs/warpath/battle.rules:428:3: let winner = if empty(able(attacker, place)) then defender else attacker";
-        L[6] = ctx.fn[141 /* able#empty */]!(ctx, L[1]!, L[0]!) ? L[2]! : L[1]!;
+        L[6] = ctx.fn[145 /* able#empty */]!(ctx, L[1]!, L[0]!) ? L[2]! : L[1]!;
         X.at = "specs/warpath/battle.rules:429:3: let loser = if winner == attacker then defender else attacker";
         L[7] = V.eq(L[6]!, L[1]!) ? L[2]! : L[1]!;
         X.at = "specs/warpath/battle.rules:430:3: leaders-after-battle(loser, place)";
@@ -5752,7 +5829,7 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
       case 12: {
         X.at = "specs/warpath/battle.rules:438:3: for each u in combat-units(winner, place) {";
         {
-          L[8] = C.items(X, ctx.fn[136 /* combat-units */]!(ctx, L[6]!, L[0]!), actor);
+          L[8] = C.items(X, ctx.fn[140 /* combat-units */]!(ctx, L[6]!, L[0]!), actor);
           L[9] = 0;
           while ((L[9]! as number) < (L[8]! as V.Value[]).length) {
             L[10] = (L[8]! as V.Value[])[L[9]! as number]!;
@@ -5796,14 +5873,14 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U112 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
+const U113 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   void endOfTurn;
   const fresh = X.checked !== X.rev;
   if (endOfTurn) {
     for (let si = 0; si < X.state.sides.length; si++) {
       const side = X.state.sides[si]!;
       const ctx = C.exprCtx(X, side);
-      if (ctx.fn[202 /* capitals-held#count */]!(ctx, "union") === 5) {
+      if (ctx.fn[206 /* capitals-held#count */]!(ctx, "union") === 5) {
         throw new C.EndGame({ winners: ["union"], draw: false, name: "Union sudden death victory" });
       }
     }
@@ -5823,7 +5900,7 @@ const U112 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   X.checked = X.rev;
 };
 
-const U113 = (X: C.RunContext): Record<string, number> => {
+const U114 = (X: C.RunContext): Record<string, number> => {
   const out: Record<string, number> = {};
   for (let si = 0; si < X.state.sides.length; si++) {
     const side = X.state.sides[si]!;
@@ -5835,7 +5912,7 @@ const U113 = (X: C.RunContext): Record<string, number> => {
   return out;
 };
 
-const U114 = (X: C.RunContext): { id: string; rule?: string }[] => {
+const U115 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const ctx = C.exprCtx(X, undefined);
   const out: { id: string; rule?: string }[] = [];
   if (
@@ -5850,7 +5927,7 @@ const U114 = (X: C.RunContext): { id: string; rule?: string }[] => {
   if (
     !V.readList(ctx, "territory-map", "a selection").some(
       (x0_a: V.Value) =>
-        !ctx.fn[77 /* forts-in#empty */]!(ctx, x0_a) &&
+        !ctx.fn[81 /* forts-in#empty */]!(ctx, x0_a) &&
         ctx.fn[13 /* units-of#empty */]!(ctx, "union", x0_a) &&
         ctx.fn[13 /* units-of#empty */]!(ctx, "confederate", x0_a),
     ) !== true
@@ -5859,13 +5936,13 @@ const U114 = (X: C.RunContext): { id: string; rule?: string }[] => {
   return out;
 };
 
-const U115 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+const U116 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   void X;
   void type;
   void b;
 };
 
-const U116 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
+const U117 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   const ctx = C.exprCtx(
     X,
     typeof b["actor"] === "string" ? b["actor"] : typeof b["mover"] === "string" ? b["mover"] : X.state.active,
@@ -5876,7 +5953,7 @@ const U116 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => 
       if (
         (S_side(ctx, b["piece"] ?? null) === "kiowa" || S_side(ctx, b["piece"] ?? null) === "comanche") &&
         V.isIn(ctx, b["to"] ?? null, V.asList(ctx, "territory-map", "a selection")) &&
-        !V.truthy(ctx.fn[192 /* may-enter */]!(ctx, S_side(ctx, b["piece"] ?? null), b["to"] ?? null))
+        !V.truthy(ctx.fn[196 /* may-enter */]!(ctx, S_side(ctx, b["piece"] ?? null), b["to"] ?? null))
       )
         return BR_aa3c022deac6;
       return null;
@@ -5904,110 +5981,111 @@ const T0: C.Units = {
     60: U15 /* movable */,
     64: U16 /* companions */,
     68: U17 /* quantrill-may-enter */,
-    72: U18 /* fortune-targets */,
-    76: U19 /* forts-in */,
-    80: U20 /* wagons-in */,
-    84: U21 /* idle-units */,
-    88: U22 /* fort-sites */,
-    92: U23 /* engineer-at */,
-    96: U24 /* supply-at */,
-    100: U25 /* devastable */,
-    104: U26 /* pool-devastation */,
-    108: U27 /* devastation-targets */,
-    112: U28 /* wagon-box */,
-    116: U29 /* friendly-bases */,
-    120: U30 /* action-uses */,
-    124: U31 /* recruit-box-of */,
-    128: U32 /* decider */,
-    132: U33 /* enemies-at */,
-    136: U34 /* combat-units */,
-    140: U35 /* able */,
-    144: U36 /* leader-value */,
-    148: U37 /* fortified */,
-    152: U38 /* has-engineers */,
-    156: U39 /* supplied-now */,
-    160: U40 /* harsh-panic */,
-    164: U41 /* ignores-panic */,
-    168: U42 /* fire-result */,
-    172: U43 /* guns */,
-    176: U44 /* superiority-bonus */,
-    180: U45 /* retreat-options */,
-    184: U46 /* pursuers */,
-    188: U47 /* pursuit-spaces */,
-    192: U48 /* may-enter */,
-    196: U49 /* capitals */,
-    200: U50 /* capitals-held */,
-    204: U51 /* confederate-forts-held */,
-    141: U52 /* able#empty */,
-    202: U53 /* capitals-held#count */,
-    138: U54 /* combat-units#count */,
-    137: U55 /* combat-units#empty */,
-    206: U56 /* confederate-forts-held#count */,
-    109: U57 /* devastation-targets#empty */,
-    89: U58 /* fort-sites#empty */,
-    77: U59 /* forts-in#empty */,
-    79: U60 /* forts-in#first */,
-    73: U61 /* fortune-targets#empty */,
-    117: U62 /* friendly-bases#empty */,
-    25: U63 /* confederate-bases#empty */,
-    173: U64 /* guns#empty */,
-    85: U65 /* idle-units#empty */,
-    87: U66 /* idle-units#first */,
-    61: U67 /* movable#empty */,
-    105: U68 /* pool-devastation#empty */,
-    107: U69 /* pool-devastation#first */,
-    33: U70 /* recruitable#empty */,
-    21: U71 /* union-bases#empty */,
-    13: U72 /* units-of#empty */,
-    81: U73 /* wagons-in#empty */,
-    83: U74 /* wagons-in#first */,
+    72: U18 /* raiders-met */,
+    76: U19 /* fortune-targets */,
+    80: U20 /* forts-in */,
+    84: U21 /* wagons-in */,
+    88: U22 /* idle-units */,
+    92: U23 /* fort-sites */,
+    96: U24 /* engineer-at */,
+    100: U25 /* supply-at */,
+    104: U26 /* devastable */,
+    108: U27 /* pool-devastation */,
+    112: U28 /* devastation-targets */,
+    116: U29 /* wagon-box */,
+    120: U30 /* friendly-bases */,
+    124: U31 /* action-uses */,
+    128: U32 /* recruit-box-of */,
+    132: U33 /* decider */,
+    136: U34 /* enemies-at */,
+    140: U35 /* combat-units */,
+    144: U36 /* able */,
+    148: U37 /* leader-value */,
+    152: U38 /* fortified */,
+    156: U39 /* has-engineers */,
+    160: U40 /* supplied-now */,
+    164: U41 /* harsh-panic */,
+    168: U42 /* ignores-panic */,
+    172: U43 /* fire-result */,
+    176: U44 /* guns */,
+    180: U45 /* superiority-bonus */,
+    184: U46 /* retreat-options */,
+    188: U47 /* pursuers */,
+    192: U48 /* pursuit-spaces */,
+    196: U49 /* may-enter */,
+    200: U50 /* capitals */,
+    204: U51 /* capitals-held */,
+    208: U52 /* confederate-forts-held */,
+    145: U53 /* able#empty */,
+    206: U54 /* capitals-held#count */,
+    142: U55 /* combat-units#count */,
+    141: U56 /* combat-units#empty */,
+    210: U57 /* confederate-forts-held#count */,
+    113: U58 /* devastation-targets#empty */,
+    93: U59 /* fort-sites#empty */,
+    81: U60 /* forts-in#empty */,
+    83: U61 /* forts-in#first */,
+    77: U62 /* fortune-targets#empty */,
+    121: U63 /* friendly-bases#empty */,
+    25: U64 /* confederate-bases#empty */,
+    177: U65 /* guns#empty */,
+    89: U66 /* idle-units#empty */,
+    91: U67 /* idle-units#first */,
+    61: U68 /* movable#empty */,
+    109: U69 /* pool-devastation#empty */,
+    111: U70 /* pool-devastation#first */,
+    33: U71 /* recruitable#empty */,
+    21: U72 /* union-bases#empty */,
+    13: U73 /* units-of#empty */,
+    85: U74 /* wagons-in#empty */,
+    87: U75 /* wagons-in#first */,
   }),
   p: C.unitList({
-    0: U75 /* start-of-turn */,
-    1: U76 /* determine-first-player */,
-    4: U77 /* release-units */,
-    5: U78 /* check-control */,
-    6: U79 /* release-fort-smith-units */,
-    12: U80 /* spend-wagon */,
-    14: U81 /* devastate-space */,
-    17: U82 /* recover-devastation */,
-    19: U83 /* new-impulse */,
-    22: U84 /* eliminate-unit */,
-    23: U85 /* panic-unit */,
-    28: U86 /* roll-superiority */,
-    31: U87 /* capture-wagons */,
-    32: U88 /* leaders-after-battle */,
+    0: U76 /* start-of-turn */,
+    1: U77 /* determine-first-player */,
+    4: U78 /* release-units */,
+    5: U79 /* check-control */,
+    6: U80 /* release-fort-smith-units */,
+    12: U81 /* spend-wagon */,
+    14: U82 /* devastate-space */,
+    17: U83 /* recover-devastation */,
+    19: U84 /* new-impulse */,
+    22: U85 /* eliminate-unit */,
+    23: U86 /* panic-unit */,
+    28: U87 /* roll-superiority */,
+    31: U88 /* capture-wagons */,
+    32: U89 /* leaders-after-battle */,
   }),
   s: {
-    "#game": U89,
-    "#setup": U90,
-    "campaign-impulse": U91,
-    "place-quantrill": U92,
-    "place-recruit": U93,
-    "move-unit": U94,
-    march: U95,
-    "fortune-of-war": U96,
-    raid: U97,
-    "build-fort": U98,
-    "devastate-action": U99,
-    "devastation-event": U100,
-    "procure-wagon": U101,
-    "take-action": U102,
-    "supply-for-round": U103,
-    "fire-unit": U104,
-    "terrain-round": U105,
-    "artillery-fire": U106,
-    "artillery-round": U107,
-    "battle-round": U108,
-    retreat: U109,
-    pursuit: U110,
-    fight: U111,
+    "#game": U90,
+    "#setup": U91,
+    "campaign-impulse": U92,
+    "place-quantrill": U93,
+    "place-recruit": U94,
+    "move-unit": U95,
+    march: U96,
+    "fortune-of-war": U97,
+    raid: U98,
+    "build-fort": U99,
+    "devastate-action": U100,
+    "devastation-event": U101,
+    "procure-wagon": U102,
+    "take-action": U103,
+    "supply-for-round": U104,
+    "fire-unit": U105,
+    "terrain-round": U106,
+    "artillery-fire": U107,
+    "artillery-round": U108,
+    "battle-round": U109,
+    retreat: U110,
+    pursuit: U111,
+    fight: U112,
   },
-  sudden: U112,
-  scores: U113,
-  violations: U114,
-  on: U115,
-  allow: U116,
+  sudden: U113,
+  scores: U114,
+  violations: U115,
+  on: U116,
+  allow: U117,
   watched: {},
   restricted: { move: true },
 };
@@ -6213,6 +6291,10 @@ export const symbols = {
     "quantrill-may-enter#empty",
     "quantrill-may-enter#count",
     "quantrill-may-enter#first",
+    "raiders-met",
+    "raiders-met#empty",
+    "raiders-met#count",
+    "raiders-met#first",
     "fortune-targets",
     "fortune-targets#empty",
     "fortune-targets#count",

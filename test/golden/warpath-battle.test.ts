@@ -159,6 +159,24 @@ describe("Warpath 5.4 and 11.3: Fortune of War and the raiders", () => {
   });
 });
 
+describe("Warpath 11.3: players attacking the raiders", () => {
+  it("fights each tribe met as a battle of its own, the other player deciding for the raiders", () => {
+    // Union cavalry rides into Washita, where a Kiowa and a Comanche party stand. Against the Kiowa:
+    // superiority 6 against 1, the cavalry fires 6, 6 (E, E): the party is gone. Against the Comanche:
+    // 6 against 1 again, 5, 1 (E): gone too.
+    const { p, asked, answer } = battle([6, 1, 6, 6, 6, 1, 5, 1]);
+    p.place("kansas-cav-2#1", "salt-plains");
+    p.place(["kiowa-party#1"], "washita");
+    p.place(["comanche-party#1"], "washita");
+    p.call("move-unit", ["union"], answer({ "unit-to-move": ["kansas-cav-2#1"], "next-space": ["washita"], "fire-order": ["kansas-cav-2#1", "kansas-cav-2#1"], "break-off": ["fire", "fire"], "loss-choice": ["kiowa-party#1", "comanche-party#1"], pursue: ["stay", "stay"] }), "union");
+    expect(p.where("kiowa-party#1")).toBe("kiowa-raiders");
+    expect(p.where("comanche-party#1")).toBe("comanche-raiders");
+    expect(p.where("kansas-cav-2#1")).toBe("washita");
+    expect(asked.filter((r) => r.decision === "loss-choice").map((r) => r.player)).toEqual(["confederate", "confederate"]);
+    expect(p.randomState()).toMatchObject({ dice: [] });
+  });
+});
+
 describe("Warpath 7.7: fog of war", () => {
   it("hides a player's units on the map from the other player, shows them in the recruit boxes, and shows the units firing in a battle", async () => {
     const { Engine } = await import("../../runtime/core/machine.js");
