@@ -1369,7 +1369,7 @@ const P80 = {
   kind: "track",
   title: "Apache victory points",
   rule: "9.0",
-  range: { min: 0, max: 39 },
+  range: { min: 0, max: 999 },
   start: 0,
 };
 const P81 = {
@@ -1377,7 +1377,7 @@ const P81 = {
   kind: "track",
   title: "Army victory points",
   rule: "9.0",
-  range: { min: 0, max: 39 },
+  range: { min: 0, max: 999 },
   start: 0,
 };
 const P82 = {
@@ -3323,6 +3323,7 @@ const S_class = V.staticReader("class");
 const S_edge = V.staticReader("edge");
 const S_features = V.staticReader("features");
 const S_home = V.staticReader("home");
+const S_impassable = V.staticReader("impassable");
 const S_leader = V.staticReader("leader");
 const S_movement = V.staticReader("movement");
 const S_nation = V.staticReader("nation");
@@ -3333,40 +3334,47 @@ const S_steps = V.staticReader("steps");
 const S_territory = V.staticReader("territory");
 
 const U0 = (ctx: V.EvalContext, x0_block: V.Value, x1_place: V.Value): V.Value => {
-  let x9_chosen: V.Value;
-  if (S_class(ctx, x0_block) === "leader" && S_side(ctx, x0_block) === "apache") {
-    x9_chosen = true;
+  let x10_chosen: V.Value;
+  if (V.truthy(S_impassable(ctx, x1_place))) {
+    x10_chosen = false;
   } else {
-    let x8_chosen: V.Value;
-    if (S_side(ctx, x0_block) === "apache") {
-      x8_chosen =
-        V.isIn(ctx, S_home(ctx, x0_block), S_territory(ctx, x1_place)) &&
-        V.isIn(ctx, "water", S_features(ctx, x1_place));
+    let x9_chosen: V.Value;
+    if (S_class(ctx, x0_block) === "leader" && S_side(ctx, x0_block) === "apache") {
+      x9_chosen = true;
     } else {
-      let x7_chosen: V.Value;
-      if (S_class(ctx, x0_block) === "settler") {
-        x7_chosen = V.isIn(ctx, "town", S_features(ctx, x1_place));
+      let x8_chosen: V.Value;
+      if (S_side(ctx, x0_block) === "apache") {
+        x8_chosen =
+          V.isIn(ctx, S_home(ctx, x0_block), S_territory(ctx, x1_place)) &&
+          V.isIn(ctx, "water", S_features(ctx, x1_place));
       } else {
-        let x6_both = V.isIn(ctx, "fort", S_features(ctx, x1_place)) || V.isIn(ctx, "town", S_features(ctx, x1_place));
-        if (x6_both) {
-          const x2_items = V.readList(ctx, S_territory(ctx, x1_place), "a selection");
-          let x3_found = false;
-          for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
-            const x4_t = x2_items[x5_i]!;
-            if (V.eq(S_nation(ctx, x4_t), S_nation(ctx, x0_block))) {
-              x3_found = true;
-              break;
+        let x7_chosen: V.Value;
+        if (S_class(ctx, x0_block) === "settler") {
+          x7_chosen = V.isIn(ctx, "town", S_features(ctx, x1_place));
+        } else {
+          let x6_both =
+            V.isIn(ctx, "fort", S_features(ctx, x1_place)) || V.isIn(ctx, "town", S_features(ctx, x1_place));
+          if (x6_both) {
+            const x2_items = V.readList(ctx, S_territory(ctx, x1_place), "a selection");
+            let x3_found = false;
+            for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+              const x4_t = x2_items[x5_i]!;
+              if (V.eq(S_nation(ctx, x4_t), S_nation(ctx, x0_block))) {
+                x3_found = true;
+                break;
+              }
             }
+            x6_both = !!x3_found;
           }
-          x6_both = !!x3_found;
+          x7_chosen = x6_both;
         }
-        x7_chosen = x6_both;
+        x8_chosen = x7_chosen;
       }
-      x8_chosen = x7_chosen;
+      x9_chosen = x8_chosen;
     }
-    x9_chosen = x8_chosen;
+    x10_chosen = x9_chosen;
   }
-  return x9_chosen;
+  return x10_chosen;
 };
 
 const U1 = (ctx: V.EvalContext, x0_b: V.Value): V.Value =>
@@ -4056,23 +4064,30 @@ const U27 = (X: C.RunContext, actor: string | undefined): void => {
           ),
         );
       }
-      X.at = "specs/once-we-moved-like-the-wind/victory.rules:21:5: if place.edge and not place == a-014 {";
-      if (V.truthy(S_edge(ctx, v2_place)) && !(v2_place === 2000000013 /* a-014 */)) {
-        X.at =
-          "specs/once-we-moved-like-the-wind/victory.rules:22:7: set army-vp += lookup(vp-schedule, three-apache-blocks-on-edge, vp) * (count(...";
-        C.setTrack(
-          X,
-          "army-vp",
-          "+=",
-          V.times(
-            V.lookupTable(ctx, 4 /* vp-schedule */, "three-apache-blocks-on-edge", "vp"),
-            V.divide(B.countOwned(ctx, "apache", V.areaPieces(ctx, v2_place)), 3),
-          ),
-        );
-      }
       v1_i = (v1_i as number) + 1;
     }
   }
+  X.at =
+    "specs/once-we-moved-like-the-wind/victory.rules:23:3: let on-edges = sum([count(pieces-of(apache, place)) for place in board if pla...";
+  const x4_items = V.readList(ctx, "board", "a selection");
+  const x5_selected: V.Value[] = [];
+  for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
+    const x6_place = x4_items[x7_i]!;
+    if (V.truthy(S_edge(ctx, x6_place)) && !(x6_place === 2000000013 /* a-014 */)) x5_selected.push(x6_place);
+  }
+  for (let x8_i = 0; x8_i < x5_selected.length; x8_i++) {
+    const x6_place = x5_selected[x8_i]!;
+    x5_selected[x8_i] = B.countOwned(ctx, "apache", V.areaPieces(ctx, x6_place));
+  }
+  let v3_on_edges: V.Value = B.sum(ctx, x5_selected);
+  X.at =
+    "specs/once-we-moved-like-the-wind/victory.rules:24:3: set army-vp += lookup(vp-schedule, three-apache-blocks-on-edge, vp) * (on-edg...";
+  C.setTrack(
+    X,
+    "army-vp",
+    "+=",
+    V.times(V.lookupTable(ctx, 4 /* vp-schedule */, "three-apache-blocks-on-edge", "vp"), V.divide(v3_on_edges, 3)),
+  );
   X.at = "specs/once-we-moved-like-the-wind/victory.rules:25:3: if value(apache-vp) > value(army-vp) {";
   if (V.gt(B.value(ctx, ctx.state.tracks["apache-vp"] ?? null), B.value(ctx, ctx.state.tracks["army-vp"] ?? null))) {
     X.at = "specs/once-we-moved-like-the-wind/victory.rules:26:5: set apache-level += 1";
@@ -5658,9 +5673,7 @@ const U42 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const out: { id: string; rule?: string }[] = [];
   if (
     (V.ge(B.value(ctx, ctx.state.tracks["apache-vp"] ?? null), 0) &&
-      V.le(B.value(ctx, ctx.state.tracks["apache-vp"] ?? null), 39) &&
-      V.ge(B.value(ctx, ctx.state.tracks["army-vp"] ?? null), 0) &&
-      V.le(B.value(ctx, ctx.state.tracks["army-vp"] ?? null), 39)) !== true
+      V.ge(B.value(ctx, ctx.state.tracks["army-vp"] ?? null), 0)) !== true
   )
     out.push({ id: "vp-in-range", rule: "9.0" });
   if (

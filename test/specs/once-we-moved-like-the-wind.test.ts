@@ -101,10 +101,11 @@ describe("Once We Moved Like the Wind: charts, tracks, sequence, options", () =>
     expect(t.rows!.map((r) => [r.key, r.cells[0]])).toEqual([["open", 1], ["mixed", 1], ["mountain", 3], ["rio-grande", 2]]);
   });
 
-  it("has the tracks: turn, provocation, victory points 0-39, victory levels, incursion", () => {
+  it("has the tracks: turn, provocation, victory points (totals kept past the printed 39, as assumed), victory levels, incursion", () => {
     const h = (id: string) => model.holders.find((x) => x.id === id)!;
-    expect(h("apache-vp").range).toEqual({ min: 0, max: 39 });
-    expect(h("army-vp").range).toEqual({ min: 0, max: 39 });
+    expect(h("apache-vp").range).toEqual({ min: 0, max: 999 });
+    expect(h("army-vp").range).toEqual({ min: 0, max: 999 });
+    expect(h("army-vp").assume).toMatch(/past 39/);
     expect(h("incursion").values).toEqual(["no", "yes"]);
     expect(h("provocation").values).toEqual(["none", "slight", "moderate", "major", "severe", "extreme"]);
     expect(model.game.turns).toEqual({ min: 1, max: 7 });

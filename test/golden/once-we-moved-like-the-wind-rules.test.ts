@@ -1,0 +1,52 @@
+/**
+ * Once We Moved Like the Wind read as the book writes it: the map-edge rule
+ * of the victory points (9.0) counts the Apache blocks on all edge areas
+ * together, in threes; the turn's totals are compared even past the 39 the
+ * track is printed to; and nothing deploys in the ocean (6.0).
+ */
+import { describe, expect, it } from "vitest";
+import { game } from "../../generated/once-we-moved-like-the-wind/index.js";
+import { Position } from "../../runtime/core/machine.js";
+
+describe("Once We Moved Like the Wind 9.0: victory points", () => {
+  it("gives the Army 1 VP for each 3 Apache blocks on edge areas taken together: 2 + 2 + 2 in three areas is 2 VP", () => {
+    const p = new Position(game);
+    // Six rumours (no strength, no VP for the Apache) on three edge areas, two each; no Army block anywhere.
+    const rumours = ["pinal", "w-white-mountain", "chique", "tonto-creek", "cherry-creek", "clear-creek"];
+    p.place(rumours.slice(0, 2), "a-001");
+    p.place(rumours.slice(2, 4), "a-009");
+    p.place(rumours.slice(4, 6), "a-022");
+    p.call("score-turn", []);
+    expect(p.state.tracks["army-vp"]).toBe(2);
+  });
+
+  it("leaves out the Mescalero Reservation, and counts only whole threes", () => {
+    const p = new Position(game);
+    p.place(["pinal", "w-white-mountain"], "a-001");
+    p.place(["chique", "tonto-creek", "cherry-creek"], "a-014");
+    p.call("score-turn", []);
+    // Two on an edge area: no VP for the edge (those on the reservation count as forced back, not here).
+    expect(p.state.tracks["army-vp"]).toBe(0);
+  });
+
+  it("compares the turn's totals past 39: the Army's 44 beats the Apache's 40", () => {
+    const p = new Position(game);
+    p.state.tracks["apache-vp"] = 40;
+    p.state.tracks["army-vp"] = 36;
+    // A war band of strength 4 ends the turn in the White Mountain reservation: forced back, 2 VP a point.
+    p.place("apache-peaks", "a-004");
+    p.call("score-turn", []);
+    expect(p.state.tracks["army-vp"]).toBe(44);
+    expect(p.state.tracks["army-level"]).toBe(1);
+    expect(p.state.tracks["apache-level"]).toBe(0);
+  });
+});
+
+describe("Once We Moved Like the Wind 6.0: deployment", () => {
+  it("lets an Apache leader deploy in any area but the ocean, which may not be entered at all", () => {
+    const p = new Position(game);
+    expect(p.fn("deployable", ["geronimo", "ocean"])).toBe(false);
+    expect(p.fn("deployable", ["geronimo", "a-001"])).toBe(true);
+    expect(p.fn("deployable", ["geronimo", "a-024"])).toBe(true);
+  });
+});
