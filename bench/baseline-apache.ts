@@ -37,8 +37,11 @@ export function prairie(): Card[] {
 export const indianAt = (table: readonly Card[], colour: number, rank: Rank): number => table.findIndex((c) => c.kind === "indian" && c.colour === colour && c.rank === rank);
 /** The face-up booty of one kind. */
 export const bootyOf = (table: readonly Card[], loot: Loot): Card[] => table.filter((c) => c.kind === "booty" && c.loot === loot);
-/** The face-up male Indians a Chief of `colour` may take prisoner. */
-export const captives = (table: readonly Card[], colour: number): Card[] => table.filter((c) => c.kind === "indian" && MALE[c.rank] && !(c.colour === colour && c.rank === "chief"));
+/** The face-up male Indians a Chief of `colour` may take prisoner: any but the Chief card his claim takes (the spec's reading). */
+export const captives = (table: readonly Card[], colour: number): Card[] => {
+  const own = indianAt(table, colour, "chief");
+  return table.filter((c, i) => c.kind === "indian" && MALE[c.rank] && i !== own);
+};
 /** Whether a hand card of `colour` and `rank` can claim anything now. */
 export const couldClaim = (table: readonly Card[], colour: number, rank: Rank): boolean =>
   indianAt(table, colour, rank) >= 0 && (bootyOf(table, "teepee").length > 0 || (rank !== "chief" && bootyOf(table, TAKES[rank]).length > 0) || (rank === "chief" && bootyOf(table, "totem-pole").length > 0 && captives(table, colour).length > 0));

@@ -481,7 +481,7 @@ const U2 = (ctx: V.EvalContext, x0_card: V.Value): V.Value => {
     if (
       V.kindOf(ctx, x3_c) === "indian" &&
       V.truthy(V.lookupTable(ctx, 0 /* booty-of */, R_rank(ctx, x3_c), "male")) &&
-      V.ne(R_colour(ctx, x3_c), R_colour(ctx, x0_card))
+      V.ne(x3_c, ctx.fn[3 /* indians-of#first */]!(ctx, R_colour(ctx, x0_card), "chief"))
     )
       x2_selected.push(x3_c);
   }
@@ -521,7 +521,7 @@ const U5 = (ctx: V.EvalContext, x0_card: V.Value): V.Value => {
     if (
       V.kindOf(ctx, x3_c) === "indian" &&
       V.truthy(V.lookupTable(ctx, 0 /* booty-of */, R_rank(ctx, x3_c), "male")) &&
-      V.ne(R_colour(ctx, x3_c), R_colour(ctx, x0_card))
+      V.ne(x3_c, ctx.fn[3 /* indians-of#first */]!(ctx, R_colour(ctx, x0_card), "chief"))
     ) {
       x2_found = true;
       break;
@@ -564,20 +564,20 @@ const U8 = (
   x2_kind: V.Value,
 ): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/apache/claims.rules:86:3: move brave to of(victory-pile, player)";
+  X.at = "specs/apache/claims.rules:85:3: move brave to of(victory-pile, player)";
   C.movePieces(X, x1_brave, B.of(ctx, "victory-pile", x0_player), actor);
-  X.at = "specs/apache/claims.rules:87:3: move booty-face-up(kind) to of(victory-pile, player)";
+  X.at = "specs/apache/claims.rules:86:3: move booty-face-up(kind) to of(victory-pile, player)";
   C.movePieces(X, ctx.fn[4 /* booty-face-up */]!(ctx, x2_kind), B.of(ctx, "victory-pile", x0_player), actor);
 };
 
 const U9 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/apache/claims.rules:95:3: repeat min(2, count(of(victory-pile, player))) {";
+  X.at = "specs/apache/claims.rules:94:3: repeat min(2, count(of(victory-pile, player))) {";
   let v1_times: V.Value = V.num(B.min(ctx, 2, B.count(ctx, B.of(ctx, "victory-pile", x0_player))), "'repeat'");
   {
     let v2_k: V.Value = 0;
     while ((v2_k as number) < (v1_times as number)) {
-      X.at = "specs/apache/claims.rules:96:5: move last(pieces(of(victory-pile, player))) to removed";
+      X.at = "specs/apache/claims.rules:95:5: move last(pieces(of(victory-pile, player))) to removed";
       C.movePieces(
         X,
         B.last(ctx, V.readPieces(ctx, B.of(ctx, "victory-pile", x0_player)) as V.Value),
@@ -822,28 +822,28 @@ const U12 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/apache/claims.rules:51:3: if not valid {";
+        X.at = "specs/apache/claims.rules:50:3: if not valid {";
         f.pc = !V.truthy(L[2]!) ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/apache/claims.rules:52:5: punish(player)";
+        X.at = "specs/apache/claims.rules:51:5: punish(player)";
         X.T.p[3 /* punish */]!(X, actor, L[0]!);
         f.pc = 3;
         continue;
       }
       case 2: {
-        X.at = "specs/apache/claims.rules:53:10: if could-claim(card) {";
+        X.at = "specs/apache/claims.rules:52:10: if could-claim(card) {";
         f.pc = V.truthy(ctx.fn[12 /* could-claim */]!(ctx, L[1]!)) ? 4 : 5;
         continue;
       }
       case 3: {
-        X.at = "specs/apache/claims.rules:56:3: move card to of(tribe, player)";
+        X.at = "specs/apache/claims.rules:55:3: move card to of(tribe, player)";
         C.movePieces(X, L[1]!, B.of(ctx, "tribe", L[0]!), actor);
         return false;
       }
       case 4: {
-        X.at = "specs/apache/claims.rules:54:5: claim(player, card)";
+        X.at = "specs/apache/claims.rules:53:5: claim(player, card)";
         return M.call(X, f, "claim", actor, [L[0]!, L[1]!], 7);
       }
       case 5: {
@@ -871,23 +871,23 @@ const U13 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/apache/claims.rules:64:3: let brave = first(indians-of(card.colour, card.rank))";
+        X.at = "specs/apache/claims.rules:63:3: let brave = first(indians-of(card.colour, card.rank))";
         L[2] = ctx.fn[3 /* indians-of#first */]!(ctx, R_colour(ctx, L[1]!), R_rank(ctx, L[1]!));
-        X.at = "specs/apache/claims.rules:65:3: let usual = lookup(booty-of, card.rank, takes)";
+        X.at = "specs/apache/claims.rules:64:3: let usual = lookup(booty-of, card.rank, takes)";
         L[3] = V.lookupTable(ctx, 0 /* booty-of */, R_rank(ctx, L[1]!), "takes");
         X.at =
-          "specs/apache/claims.rules:66:3: let usual-ok = not empty(booty-face-up(usual)) and (card.rank != chief or not...";
+          "specs/apache/claims.rules:65:3: let usual-ok = not empty(booty-face-up(usual)) and (card.rank != chief or not...";
         L[4] =
           !ctx.fn[5 /* booty-face-up#empty */]!(ctx, L[3]!) &&
           (R_rank(ctx, L[1]!) !== "chief" || !ctx.fn[9 /* captives-for#empty */]!(ctx, L[1]!));
-        X.at = "specs/apache/claims.rules:67:3: let kind = usual";
+        X.at = "specs/apache/claims.rules:66:3: let kind = usual";
         L[5] = L[3]!;
-        X.at = "specs/apache/claims.rules:68:3: if usual-ok and not empty(booty-face-up(teepee)) {";
+        X.at = "specs/apache/claims.rules:67:3: if usual-ok and not empty(booty-face-up(teepee)) {";
         f.pc = V.truthy(L[4]!) && !ctx.fn[5 /* booty-face-up#empty */]!(ctx, "teepee") ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/apache/claims.rules:69:5: choose pick from [usual, teepee] by player as booty-choice";
+        X.at = "specs/apache/claims.rules:68:5: choose pick from [usual, teepee] by player as booty-choice";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -898,27 +898,27 @@ const U13 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 2: {
-        X.at = "specs/apache/claims.rules:71:10: if not usual-ok {";
+        X.at = "specs/apache/claims.rules:70:10: if not usual-ok {";
         if (!V.truthy(L[4]!)) {
-          X.at = "specs/apache/claims.rules:72:5: set kind = teepee";
+          X.at = "specs/apache/claims.rules:71:5: set kind = teepee";
           L[5] = C.combine("=", L[5]!, "teepee");
         }
         f.pc = 3;
         continue;
       }
       case 3: {
-        X.at = "specs/apache/claims.rules:75:3: if card.rank == chief and kind == totem-pole {";
+        X.at = "specs/apache/claims.rules:74:3: if card.rank == chief and kind == totem-pole {";
         f.pc = R_rank(ctx, L[1]!) === "chief" && L[5]! === "totem-pole" ? 5 : 6;
         continue;
       }
       case 4: {
-        X.at = "specs/apache/claims.rules:70:5: set kind = pick";
+        X.at = "specs/apache/claims.rules:69:5: set kind = pick";
         L[5] = C.combine("=", L[5]!, L[6]!);
         f.pc = 3;
         continue;
       }
       case 5: {
-        X.at = "specs/apache/claims.rules:76:5: choose captive from captives-for(card) by player as prisoner";
+        X.at = "specs/apache/claims.rules:75:5: choose captive from captives-for(card) by player as prisoner";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -942,12 +942,12 @@ const U13 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 7: {
-        X.at = "specs/apache/claims.rules:79:3: take-booty(player, brave, kind)";
+        X.at = "specs/apache/claims.rules:78:3: take-booty(player, brave, kind)";
         X.T.p[2 /* take-booty */]!(X, actor, L[0]!, L[2]!, L[5]!);
         return false;
       }
       case 8: {
-        X.at = "specs/apache/claims.rules:77:5: move captive to of(victory-pile, player)";
+        X.at = "specs/apache/claims.rules:76:5: move captive to of(victory-pile, player)";
         C.movePieces(X, L[7]!, B.of(ctx, "victory-pile", L[0]!), actor);
         f.pc = 7;
         continue;
@@ -1032,9 +1032,9 @@ const U19 = (
   let v3_player: V.Value = x0_player;
   let v4_brave: V.Value = x1_brave;
   let v5_kind: V.Value = x2_kind;
-  X.at = "specs/apache/claims.rules:86:3: move brave to of(victory-pile, player)";
+  X.at = "specs/apache/claims.rules:85:3: move brave to of(victory-pile, player)";
   C.movePieces(X, x1_brave, B.of(ctx, "victory-pile", x0_player), actor);
-  X.at = "specs/apache/claims.rules:87:3: move booty-face-up(kind) to of(victory-pile, player)";
+  X.at = "specs/apache/claims.rules:86:3: move booty-face-up(kind) to of(victory-pile, player)";
   C.movePieces(X, ctx.fn[4 /* booty-face-up */]!(ctx, x2_kind), B.of(ctx, "victory-pile", x0_player), actor);
   if (R_rank(ctx, v4_brave) === "warrior" && v5_kind === "tomahawk") {
     X.events.push({ type: "trigger", trigger: "war-party" });
@@ -1213,9 +1213,9 @@ const U21 = (
   let v3_player: V.Value = x0_player;
   let v4_brave: V.Value = x1_brave;
   let v5_kind: V.Value = x2_kind;
-  X.at = "specs/apache/claims.rules:86:3: move brave to of(victory-pile, player)";
+  X.at = "specs/apache/claims.rules:85:3: move brave to of(victory-pile, player)";
   C.movePieces(X, x1_brave, B.of(ctx, "victory-pile", x0_player), actor);
-  X.at = "specs/apache/claims.rules:87:3: move booty-face-up(kind) to of(victory-pile, player)";
+  X.at = "specs/apache/claims.rules:86:3: move booty-face-up(kind) to of(victory-pile, player)";
   C.movePieces(X, ctx.fn[4 /* booty-face-up */]!(ctx, x2_kind), B.of(ctx, "victory-pile", x0_player), actor);
   if (true) {
     X.events.push({ type: "trigger", trigger: "allies" });
@@ -1255,9 +1255,9 @@ const U22 = (
   let v3_player: V.Value = x0_player;
   let v4_brave: V.Value = x1_brave;
   let v5_kind: V.Value = x2_kind;
-  X.at = "specs/apache/claims.rules:86:3: move brave to of(victory-pile, player)";
+  X.at = "specs/apache/claims.rules:85:3: move brave to of(victory-pile, player)";
   C.movePieces(X, x1_brave, B.of(ctx, "victory-pile", x0_player), actor);
-  X.at = "specs/apache/claims.rules:87:3: move booty-face-up(kind) to of(victory-pile, player)";
+  X.at = "specs/apache/claims.rules:86:3: move booty-face-up(kind) to of(victory-pile, player)";
   C.movePieces(X, ctx.fn[4 /* booty-face-up */]!(ctx, x2_kind), B.of(ctx, "victory-pile", x0_player), actor);
   if (R_rank(ctx, v4_brave) === "warrior" && v5_kind === "tomahawk") {
     X.events.push({ type: "trigger", trigger: "war-party" });

@@ -107,29 +107,43 @@ describe("shared booty with five players", () => {
   });
 });
 
-describe("the Chief's prisoner (a recorded reading)", () => {
-  it("is a male Indian of another colour, never one of the Chief's own", () => {
+describe("the Chief's prisoner: one other male Indian of his choice", () => {
+  it("may be any male Indian face up but the Chief card the claim takes, his own colour's too", () => {
     const ctx = table(3);
     take(ctx, "prairie", "indian", { colour: "red", rank: "chief" }, "face-up");
     const ownHunter = take(ctx, "prairie", "indian", { colour: "red", rank: "hunter" }, "face-up");
     const greenWarrior = take(ctx, "prairie", "indian", { colour: "green", rank: "warrior" }, "face-up");
+    take(ctx, "prairie", "indian", { colour: "green", rank: "maiden" }, "face-up");
     take(ctx, "prairie", "booty", { loot: "totem-pole" }, "face-up");
     const card = take(ctx, "hand-cards", "hand-card", { colour: "red", rank: "chief" }, "tribe@red");
     const seen: Request[] = [];
     ctx.call("resolve-claim", ["red", card, true], (r) => (seen.push(r), greenWarrior));
-    expect(seen.map((r) => [r.decision, r.options])).toEqual([["prisoner", [greenWarrior]]]);
+    // Males only, and not the red Chief the claim takes.
+    expect(seen.map((r) => [r.decision, [...r.options].sort()])).toEqual([["prisoner", [greenWarrior, ownHunter].sort()]]);
     expect(pile(ctx, "red").sort()).toEqual(["green warrior", "red chief", "totem-pole booty"]);
-    expect(ctx.idsIn("face-up")).toEqual([ownHunter]);
   });
 
-  it("leaves a Chief with only his own colour's males to take unable to claim the totem poles", () => {
-    const ctx = table(3);
+  it("lets a Chief whose only other male face up is his own Hunter take it, with the totem poles, instead of being punished", () => {
+    const ctx = table(5);
     take(ctx, "prairie", "indian", { colour: "red", rank: "chief" }, "face-up");
-    take(ctx, "prairie", "indian", { colour: "red", rank: "warrior" }, "face-up");
+    take(ctx, "prairie", "indian", { colour: "red", rank: "hunter" }, "face-up");
     take(ctx, "prairie", "booty", { loot: "totem-pole" }, "face-up");
     const card = take(ctx, "hand-cards", "hand-card", { colour: "red", rank: "chief" }, "tribe@red");
-    ctx.call("resolve-claim", ["red", card, true], answers([]));
-    expect(pile(ctx, "red")).toEqual([]);
+    expect(ctx.fn("could-claim", [card])).toBe(true);
+    ctx.call("resolve-claim", ["red", card, true], (r) => r.options[0]! as never);
+    expect(pile(ctx, "red").sort()).toEqual(["red chief", "red hunter", "totem-pole booty"]);
+  });
+
+  it("takes the other Chief of his colour prisoner, when two lie face up: the claim uses only one", () => {
+    const ctx = table(5);
+    take(ctx, "prairie", "indian", { colour: "red", rank: "chief" }, "face-up");
+    const second = take(ctx, "prairie", "indian", { colour: "red", rank: "chief" }, "face-up");
+    take(ctx, "prairie", "booty", { loot: "totem-pole" }, "face-up");
+    const card = take(ctx, "hand-cards", "hand-card", { colour: "red", rank: "chief" }, "tribe@red");
+    const seen: Request[] = [];
+    ctx.call("resolve-claim", ["red", card, true], (r) => (seen.push(r), r.options[0]! as never));
+    expect(seen[0]!.options).toEqual([second]);
+    expect(pile(ctx, "red").sort()).toEqual(["red chief", "red chief", "totem-pole booty"]);
   });
 });
 
