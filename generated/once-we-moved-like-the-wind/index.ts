@@ -3819,7 +3819,7 @@ const U22 = (X: C.RunContext, actor: string | undefined): void => {
 const U23 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    'specs/once-we-moved-like-the-wind/movement.rules:194:3: for each rumour in [for b in pieces-of(apache, board) if b.class == "rumour" ...';
+    'specs/once-we-moved-like-the-wind/movement.rules:196:3: for each rumour in [for b in pieces-of(apache, board) if b.class == "rumour" ...';
   const x0_items = V.readList(ctx, B.piecesOf(ctx, "apache", "board"), "a selection");
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -3836,12 +3836,12 @@ const U23 = (X: C.RunContext, actor: string | undefined): void => {
     let v5_i: V.Value = 0;
     while ((v5_i as number) < (v4_list as V.Value[]).length) {
       let v6_rumour: V.Value = (v4_list as V.Value[])[v5_i as number]!;
-      X.at = "specs/once-we-moved-like-the-wind/movement.rules:195:5: reveal(rumour)";
+      X.at = "specs/once-we-moved-like-the-wind/movement.rules:197:5: reveal(rumour)";
       C.reveal(X, v6_rumour);
-      X.at = "specs/once-we-moved-like-the-wind/movement.rules:196:5: move rumour to casualties";
+      X.at = "specs/once-we-moved-like-the-wind/movement.rules:198:5: move rumour to casualties";
       C.movePieces(X, v6_rumour, 2000000039 /* casualties */, actor);
       X.at =
-        "specs/once-we-moved-like-the-wind/movement.rules:197:5: set army-vp += lookup(vp-schedule, rumour-revealed, vp)";
+        "specs/once-we-moved-like-the-wind/movement.rules:199:5: set army-vp += lookup(vp-schedule, rumour-revealed, vp)";
       C.setTrack(X, "army-vp", "+=", V.lookupTable(ctx, 4 /* vp-schedule */, "rumour-revealed", "vp"));
       v5_i = (v5_i as number) + 1;
     }
@@ -3851,7 +3851,7 @@ const U23 = (X: C.RunContext, actor: string | undefined): void => {
 const U24 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/once-we-moved-like-the-wind/movement.rules:205:3: for each place in [for a in board if town in a.features and not a.territory =...";
+    "specs/once-we-moved-like-the-wind/movement.rules:207:3: for each place in [for a in board if town in a.features and not a.territory =...";
   const x0_items = V.readList(ctx, "board", "a selection");
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -3865,7 +3865,7 @@ const U24 = (X: C.RunContext, actor: string | undefined): void => {
     while ((v5_i as number) < (v4_list as V.Value[]).length) {
       let v6_place: V.Value = (v4_list as V.Value[])[v5_i as number]!;
       X.at =
-        'specs/once-we-moved-like-the-wind/movement.rules:206:5: let us-blocks = [for b in pieces-of(army, place) if b.nation == "us"]';
+        'specs/once-we-moved-like-the-wind/movement.rules:208:5: let us-blocks = [for b in pieces-of(army, place) if b.nation == "us"]';
       const x8_items = V.readList(ctx, B.piecesOf(ctx, "army", v6_place), "a selection");
       const x9_selected: V.Value[] = [];
       for (let x11_i = 0; x11_i < x8_items.length; x11_i++) {
@@ -3873,7 +3873,7 @@ const U24 = (X: C.RunContext, actor: string | undefined): void => {
         if (S_nation(ctx, x10_b) === "us") x9_selected.push(x10_b);
       }
       let v7_us_blocks: V.Value = x9_selected;
-      X.at = "specs/once-we-moved-like-the-wind/movement.rules:207:5: if not empty([for l in us-blocks if l.leader]) {";
+      X.at = "specs/once-we-moved-like-the-wind/movement.rules:209:5: if not empty([for l in us-blocks if l.leader]) {";
       const x12_items = V.readList(ctx, v7_us_blocks, "a selection");
       let x13_found = false;
       for (let x15_i = 0; x15_i < x12_items.length; x15_i++) {
@@ -3885,7 +3885,7 @@ const U24 = (X: C.RunContext, actor: string | undefined): void => {
       }
       if (!!x13_found) {
         X.at =
-          "specs/once-we-moved-like-the-wind/movement.rules:208:7: for each b in [for x in us-blocks if not x.leader] {";
+          "specs/once-we-moved-like-the-wind/movement.rules:210:7: for each b in [for x in us-blocks if not x.leader] {";
         const x16_items = V.readList(ctx, v7_us_blocks, "a selection");
         const x17_selected: V.Value[] = [];
         for (let x19_i = 0; x19_i < x16_items.length; x19_i++) {
@@ -3897,16 +3897,16 @@ const U24 = (X: C.RunContext, actor: string | undefined): void => {
           let v21_i: V.Value = 0;
           while ((v21_i as number) < (v20_list as V.Value[]).length) {
             let v22_b: V.Value = (v20_list as V.Value[])[v21_i as number]!;
-            X.at = "specs/once-we-moved-like-the-wind/movement.rules:209:9: repeat count(pieces-of(army, place)) {";
+            X.at = "specs/once-we-moved-like-the-wind/movement.rules:211:9: repeat count(pieces-of(army, place)) {";
             let v23_times: V.Value = V.num(B.countOwned(ctx, "army", V.areaPieces(ctx, v6_place)), "'repeat'");
             {
               let v24_k: V.Value = 0;
               while ((v24_k as number) < (v23_times as number)) {
-                X.at = "specs/once-we-moved-like-the-wind/movement.rules:210:11: if strength(b) < b.steps {";
+                X.at = "specs/once-we-moved-like-the-wind/movement.rules:212:11: if strength(b) < b.steps {";
                 if (V.lt(B.strength(ctx, v22_b), S_steps(ctx, v22_b))) {
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:211:13: restore(b, 1)";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:213:13: restore(b, 1)";
                   C.restore(X, v22_b, 1);
-                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:212:13: set army-vp += 1";
+                  X.at = "specs/once-we-moved-like-the-wind/movement.rules:214:13: set army-vp += 1";
                   C.setTrack(X, "army-vp", "+=", 1);
                 }
                 v24_k = (v24_k as number) + 1;
@@ -4685,31 +4685,31 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:93:3: if player == apache {";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:95:3: if player == apache {";
         f.pc = L[0]! === "apache" ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:94:5: for each block in pieces-of(apache, board) {";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:96:5: for each block in pieces-of(apache, board) {";
         L[1] = C.items(X, B.piecesOf(ctx, "apache", "board"), actor);
         L[2] = 0;
         f.pc = 4;
         continue;
       }
       case 2: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:100:5: for each b in pieces-of(army, board) {";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:102:5: for each b in pieces-of(army, board) {";
         {
           L[5] = C.items(X, B.piecesOf(ctx, "army", "board"), actor);
           L[6] = 0;
           while ((L[6]! as number) < (L[5]! as V.Value[]).length) {
             L[7] = (L[5]! as V.Value[])[L[6]! as number]!;
-            X.at = "specs/once-we-moved-like-the-wind/movement.rules:101:7: set b.mp = b.movement";
+            X.at = "specs/once-we-moved-like-the-wind/movement.rules:103:7: set b.mp = b.movement";
             C.setField(X, L[7]!, "mp", "=", S_movement(ctx, L[7]!));
             L[6] = (L[6]! as number) + 1;
           }
         }
         X.at =
-          "specs/once-we-moved-like-the-wind/movement.rules:103:5: for each leader in [for l in pieces-of(army, board) if l.leader] {";
+          "specs/once-we-moved-like-the-wind/movement.rules:105:5: for each leader in [for l in pieces-of(army, board) if l.leader] {";
         const x8_items = V.readList(ctx, B.piecesOf(ctx, "army", "board"), "a selection");
         const x9_selected: V.Value[] = [];
         for (let x11_i = 0; x11_i < x8_items.length; x11_i++) {
@@ -4731,7 +4731,7 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[3] = (L[1]! as V.Value[])[L[2]! as number]!;
         X.at =
-          "specs/once-we-moved-like-the-wind/movement.rules:96:7: choose where from reachable(location(block), block.movement, apache, block) +...";
+          "specs/once-we-moved-like-the-wind/movement.rules:98:7: choose where from reachable(location(block), block.movement, apache, block) +...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4757,7 +4757,7 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:97:7: move block to where";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:99:7: move block to where";
         C.movePieces(X, L[3]!, L[4]!, actor);
         L[2] = (L[2]! as number) + 1;
         f.pc = 4;
@@ -4769,7 +4769,7 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         L[14] = (L[12]! as V.Value[])[L[13]! as number]!;
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:104:7: lead(leader)";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:106:7: lead(leader)";
         return M.call(X, f, "lead", actor, [L[14]!], 9);
       }
       case 8: {
@@ -4794,9 +4794,9 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:150:3: let going = true";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:152:3: let going = true";
         L[1] = true;
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:151:3: while going {";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:153:3: while going {";
         L[43] = 0;
         f.pc = 1;
         continue;
@@ -4809,10 +4809,10 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         if ((L[43]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[43] = (L[43]! as number) + 1;
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:152:5: let here = location(leader)";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:154:5: let here = location(leader)";
         L[2] = B.location(ctx, L[0]!);
         X.at =
-          "specs/once-we-moved-like-the-wind/movement.rules:153:5: let mates = [for f in pieces-of(army, here) if f != leader and f.nation == le...";
+          "specs/once-we-moved-like-the-wind/movement.rules:155:5: let mates = [for f in pieces-of(army, here) if f != leader and f.nation == le...";
         const x4_items = V.readList(ctx, B.piecesOf(ctx, "army", L[2]!), "a selection");
         const x5_selected: V.Value[] = [];
         for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
@@ -4821,7 +4821,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[3] = x5_selected;
         X.at =
-          "specs/once-we-moved-like-the-wind/movement.rules:154:5: let steps = [for n in neighbours(here) if n in reachable(here, leader.mp, arm...";
+          "specs/once-we-moved-like-the-wind/movement.rules:156:5: let steps = [for n in neighbours(here) if n in reachable(here, leader.mp, arm...";
         const x9_items = V.readList(ctx, B.neighbours(ctx, L[2]!), "a selection");
         const x10_selected: V.Value[] = [];
         for (let x19_i = 0; x19_i < x9_items.length; x19_i++) {
@@ -4848,7 +4848,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
           if (x18_both) x10_selected.push(x11_n);
         }
         L[8] = x10_selected;
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:155:5: if empty(steps) {";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:157:5: if empty(steps) {";
         f.pc = B.empty(ctx, L[8]!) ? 3 : 4;
         continue;
       }
@@ -4856,14 +4856,14 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:156:7: set going = false";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:158:7: set going = false";
         L[1] = C.combine("=", L[1]!, false);
         f.pc = 5;
         continue;
       }
       case 4: {
         X.at =
-          "specs/once-we-moved-like-the-wind/movement.rules:158:7: choose next from [here] + steps by army as army-step about leader";
+          "specs/once-we-moved-like-the-wind/movement.rules:160:7: choose next from [here] + steps by army as army-step about leader";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4878,21 +4878,21 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:159:7: if next == here {";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:161:7: if next == here {";
         f.pc = V.eq(L[20]!, L[2]!) ? 7 : 8;
         continue;
       }
       case 7: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:160:9: set going = false";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:162:9: set going = false";
         L[1] = C.combine("=", L[1]!, false);
         f.pc = 9;
         continue;
       }
       case 8: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:162:9: let price = step-cost(here, next, army)";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:164:9: let price = step-cost(here, next, army)";
         L[21] = B.stepCost(ctx, L[2]!, L[20]!, "army");
         X.at =
-          "specs/once-we-moved-like-the-wind/movement.rules:163:9: let able = [for f in mates if f.mp >= price and not conflicts(f, next)]";
+          "specs/once-we-moved-like-the-wind/movement.rules:165:9: let able = [for f in mates if f.mp >= price and not conflicts(f, next)]";
         const x23_items = V.readList(ctx, L[3]!, "a selection");
         const x24_selected: V.Value[] = [];
         for (let x26_i = 0; x26_i < x23_items.length; x26_i++) {
@@ -4902,17 +4902,17 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[22] = x24_selected;
         X.at =
-          'specs/once-we-moved-like-the-wind/movement.rules:165:9: let escort = if leader.nation == "us" and all-mexican(next) and not leader.se...';
+          'specs/once-we-moved-like-the-wind/movement.rules:167:9: let escort = if leader.nation == "us" and all-mexican(next) and not leader.se...';
         L[27] =
           S_nation(ctx, L[0]!) === "us" &&
           V.truthy(ctx.fn[24 /* all-mexican */]!(ctx, L[20]!)) &&
           !V.truthy(S_senior(ctx, L[0]!))
             ? [V.readList(ctx, L[22]!, "a selection").find((x28_s: V.Value) => V.truthy(S_senior(ctx, x28_s))) ?? null]
             : [];
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:166:9: let taken = escort";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:168:9: let taken = escort";
         L[29] = L[27]!;
         X.at =
-          "specs/once-we-moved-like-the-wind/movement.rules:167:9: let others = [for f in able if not f in escort]";
+          "specs/once-we-moved-like-the-wind/movement.rules:169:9: let others = [for f in able if not f in escort]";
         const x31_items = V.readList(ctx, L[22]!, "a selection");
         const x32_selected: V.Value[] = [];
         for (let x34_i = 0; x34_i < x31_items.length; x34_i++) {
@@ -4920,7 +4920,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
           if (!V.isIn(ctx, x33_f, L[27]!)) x32_selected.push(x33_f);
         }
         L[30] = x32_selected;
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:168:9: if not empty(others) {";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:170:9: if not empty(others) {";
         f.pc = !B.empty(ctx, L[30]!) ? 10 : 11;
         continue;
       }
@@ -4930,7 +4930,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 10: {
         X.at =
-          "specs/once-we-moved-like-the-wind/movement.rules:169:11: choose mode from [all, none, some] by army as take-along about leader";
+          "specs/once-we-moved-like-the-wind/movement.rules:171:11: choose mode from [all, none, some] by army as take-along about leader";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4945,15 +4945,15 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 12: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:181:9: move [leader] + taken to next";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:183:9: move [leader] + taken to next";
         C.movePieces(X, V.plus([L[0]!], L[29]!), L[20]!, actor);
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:182:9: for each f in [leader] + taken {";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:184:9: for each f in [leader] + taken {";
         {
           L[40] = C.items(X, V.plus([L[0]!], L[29]!), actor);
           L[41] = 0;
           while ((L[41]! as number) < (L[40]! as V.Value[]).length) {
             L[42] = (L[40]! as V.Value[])[L[41]! as number]!;
-            X.at = "specs/once-we-moved-like-the-wind/movement.rules:183:11: set f.mp -= price";
+            X.at = "specs/once-we-moved-like-the-wind/movement.rules:185:11: set f.mp -= price";
             C.setField(X, L[42]!, "mp", "-=", L[21]!);
             L[41] = (L[41]! as number) + 1;
           }
@@ -4962,18 +4962,18 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 13: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:170:11: if mode == all {";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:172:11: if mode == all {";
         f.pc = L[35]! === "all" ? 14 : 15;
         continue;
       }
       case 14: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:171:13: set taken = escort + others";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:173:13: set taken = escort + others";
         L[29] = C.combine("=", L[29]!, V.plus(L[27]!, L[30]!));
         f.pc = 16;
         continue;
       }
       case 15: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:172:18: if mode == some {";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:174:18: if mode == some {";
         f.pc = L[35]! === "some" ? 17 : 18;
         continue;
       }
@@ -4982,7 +4982,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 17: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:173:13: for each f in others {";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:175:13: for each f in others {";
         L[36] = C.items(X, L[30]!, actor);
         L[37] = 0;
         f.pc = 20;
@@ -5003,7 +5003,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[38] = (L[36]! as V.Value[])[L[37]! as number]!;
         X.at =
-          "specs/once-we-moved-like-the-wind/movement.rules:174:15: choose go from [goes, stays] by army as goes-along about f";
+          "specs/once-we-moved-like-the-wind/movement.rules:176:15: choose go from [goes, stays] by army as goes-along about f";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -5018,9 +5018,9 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 22: {
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:175:15: if go == goes {";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:177:15: if go == goes {";
         if (L[39]! === "goes") {
-          X.at = "specs/once-we-moved-like-the-wind/movement.rules:176:17: set taken = taken + [f]";
+          X.at = "specs/once-we-moved-like-the-wind/movement.rules:178:17: set taken = taken + [f]";
           L[29] = C.combine("=", L[29]!, V.plus(L[29]!, [L[38]!]));
         }
         L[37] = (L[37]! as number) + 1;
@@ -5708,18 +5708,18 @@ const U43 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   );
   switch (type) {
     case "move": {
-      X.at = "specs/once-we-moved-like-the-wind/movement.rules:79:9: trigger mexican-incursion";
+      X.at = "specs/once-we-moved-like-the-wind/movement.rules:81:9: trigger mexican-incursion";
       if (
         (V.isPiece(X.index, b["piece"] ?? null) ? C.sideOf(X, b["piece"]!) : (ctx.actor ?? null)) === "apache" &&
         V.isIn(ctx, b["from"] ?? null, V.asList(ctx, "board", "a selection")) &&
         V.isIn(ctx, b["to"] ?? null, V.asList(ctx, "board", "a selection")) &&
-        V.eq(S_territory(ctx, b["to"] ?? null), ["sonora-chihuahua"]) &&
-        !V.isIn(ctx, "sonora-chihuahua", S_territory(ctx, b["from"] ?? null))
+        V.truthy(ctx.fn[24 /* all-mexican */]!(ctx, b["to"] ?? null)) &&
+        !V.truthy(ctx.fn[24 /* all-mexican */]!(ctx, b["from"] ?? null))
       ) {
         X.events.push({ type: "trigger", trigger: "mexican-incursion" });
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:84:5: set incursion = yes";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:86:5: set incursion = yes";
         C.setTrack(X, "incursion", "=", "yes");
-        X.at = "specs/once-we-moved-like-the-wind/movement.rules:85:5: set apache.crossed = true";
+        X.at = "specs/once-we-moved-like-the-wind/movement.rules:87:5: set apache.crossed = true";
         C.setField(X, "apache", "crossed", "=", true);
       }
       break;

@@ -50,3 +50,20 @@ describe("Once We Moved Like the Wind 6.0: deployment", () => {
     expect(p.fn("deployable", ["geronimo", "a-024"])).toBe(true);
   });
 });
+
+describe("Once We Moved Like the Wind 7.0: the Mexican incursion", () => {
+  it("is set by an Apache block leaving an area across the border (of both territories) for one wholly in Mexico", () => {
+    const p = new Position(game);
+    p.place("apache-peaks", "a-020");
+    p.call("movement-segment", ["apache"], (r) => (r.decision === "move-destination" ? "a-023" : r.options[0]!) as never, "apache");
+    expect(p.where("apache-peaks")).toBe("a-023");
+    expect(p.state.tracks["incursion"]).toBe("yes");
+  });
+
+  it("is not set by a move within Mexico", () => {
+    const p = new Position(game);
+    p.place("apache-peaks", "a-024");
+    p.call("movement-segment", ["apache"], (r) => (r.decision === "move-destination" ? "a-023" : r.options[0]!) as never, "apache");
+    expect(p.state.tracks["incursion"]).toBe("no");
+  });
+});
