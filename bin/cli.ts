@@ -31,12 +31,17 @@ Usage:
   rulewright compile <game|folder> [--scenario S] [--variant V ...] --out <dir>
                                             an engine module for that game, scenario and variants,
                                             as index.js + index.d.ts, loadable from any folder
-  rulewright simulate <game> [--scenario S] [--variant V ...] [--players N] [--games N] [--seed N] [--max-steps N] [--json]
-                                            play random games; report outcomes, lengths, speed and faults
+  rulewright simulate <game> [--scenario S] [--variant V ...] [--players N] [--games N] [--seed N]
+                    [--max-steps N] [--workers N] [--no-checks] [--json]
+                                            play random games (on --workers threads, all cores by
+                                            default; --no-checks skips the invariants); report
+                                            outcomes, lengths, speed and faults
   rulewright play <game> [--scenario S] [--variant V ...] [--players N] [--seed N] [--as SIDE[,SIDE]]
                                             play in the terminal, one decision at a time; with --as,
-                                            you play those sides and the computer the others
-  rulewright replay <fault-file> [--spec <folder>]
+                                            you play those sides and the computer the others; the
+                                            game's chance comes from a secret of the system's
+                                            (--seed N: a reproducible game), and it is saved for replay
+  rulewright replay <saved-game> [--spec <folder>]
                                             replay a saved game (its game from specs/ by name, or
                                             from the folder named) and check it reaches its recorded end
   rulewright help                           this text

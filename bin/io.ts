@@ -76,3 +76,12 @@ export function summary(ds: Diagnostic[]): string {
   return `${part(errors, "error")}, ${part(warnings, "warning")}`;
 }
 
+
+/**
+ * A word as a POSIX shell reads it back unchanged: plain when it holds only
+ * safe characters, else in single quotes (in which nothing is expanded, so a
+ * folder named `$(...)` runs nothing when a hint is pasted).
+ */
+export function shellWord(word: string): string {
+  return /^[A-Za-z0-9_./:@%+=,-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}

@@ -150,12 +150,14 @@ function round(x: number): number {
 
 /**
  * Writes a faulty game for `replay`; returns the path, or why it could not be
- * written. The name carries a short digest of the spec's folder, so faults
- * from two copies of a game never overwrite each other.
+ * written. The name carries a short digest of the spec's folder, scenario,
+ * variants and player count, so faults from two copies of a game, or from two
+ * setups of one, never overwrite each other.
  */
 function saveFault(game: string, seed: number, saved: SavedGame, opts: SimulateOptions): string {
   const dir = opts.faultDir ?? ".rulewright/faults";
-  const folder = opts.spec === undefined ? "" : `-${digest(opts.spec).slice(0, 8)}`;
+  const setup = { spec: opts.spec, scenario: opts.scenario, variants: [...opts.variants].sort(), players: opts.players };
+  const folder = opts.spec === undefined && opts.scenario === undefined && opts.variants.length === 0 && opts.players === undefined ? "" : `-${digest(setup).slice(0, 8)}`;
   const path = `${dir}/${fileStem(game)}${folder}-seed-${seed}.json`;
   try {
     mkdirSync(dir, { recursive: true });

@@ -49,3 +49,31 @@ describe("fault files of two copies of a game", () => {
     expect(replayed.out).toContain("to the recorded end");
   });
 });
+
+describe("fault files of two setups of one game", () => {
+  it("do not overwrite each other: another variant or player count is another file", async () => {
+    const one = JSON.parse((await run(["simulate", "apache", "--games", "1", "--players", "3", "--max-steps", "5", "--json"])).out).faults[0].saved as string;
+    const two = JSON.parse((await run(["simulate", "apache", "--games", "1", "--players", "4", "--max-steps", "5", "--json"])).out).faults[0].saved as string;
+    const three = JSON.parse((await run(["simulate", "apache", "--games", "1", "--players", "3", "--variant", "wedding", "--max-steps", "5", "--json"])).out).faults[0].saved as string;
+    expect(new Set([one, two, three]).size).toBe(3);
+    expect(JSON.parse(readFileSync(two, "utf8")).log.options.players).toBe(4);
+  });
+});
+
+describe("the replay hint", () => {
+  it("names the folder of a game outside specs/, quoted so that pasting it runs nothing", async () => {
+    const a = copyOfSquares();
+    const r = await run(["simulate", a, "--games", "1", "--max-steps", "20"]);
+    expect(r.out).toContain(`rulewright replay <file> --spec ${a}`);
+    const plain = await run(["simulate", "squares", "--games", "1", "--max-steps", "20"]);
+    expect(plain.out).toMatch(/rulewright replay <file>\n?$/m);
+    expect(plain.out).not.toContain("--spec");
+  });
+
+  it("quotes a word with shell characters in single quotes", async () => {
+    const { shellWord } = await import("../bin/io.js");
+    expect(shellWord("specs/squares")).toBe("specs/squares");
+    expect(shellWord("/tmp/$(touch x)")).toBe("'/tmp/$(touch x)'");
+    expect(shellWord("it's")).toBe(`'it'\\''s'`);
+  });
+});

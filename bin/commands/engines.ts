@@ -14,7 +14,7 @@ import { deciderOf, MAX_SEED, newSecret } from "../../runtime/engine.js";
 import { SeededRandom } from "../../runtime/rng.js";
 import { Describer } from "../play-view.js";
 import { readSavedGame, saveGame, stateDigest } from "../saved-game.js";
-import { intOption, parseArgs, printDiagnostics, summary, usageError, type Io } from "../io.js";
+import { intOption, parseArgs, printDiagnostics, shellWord, summary, usageError, type Io } from "../io.js";
 import { DEFAULT_WORKERS, progressBar, simulate } from "../simulate.js";
 
 /** The checked model of a game, and the folder of its spec; or an exit code after saying why not. */
@@ -95,7 +95,9 @@ export async function simulateCommand(args: string[], io: Io): Promise<number> {
     io.out(`  length: ${result.length.mean} decisions on average (spread ${result.length.spread}, ${result.length.min} to ${result.length.max})`);
     if (result.faults.length === 0) io.out("  faults: none");
     for (const f of result.faults) io.out(`  fault (${plural(f.count, "game")}): ${f.cause}\n    saved: ${f.saved}`);
-    if (result.faults.length > 0) io.out("  replay a saved game with: rulewright replay <file>");
+    // A game from a folder of the user's is replayed against that folder.
+    const spec = resolve(folder) === resolve(`specs/${model.game.id}`) ? "" : ` --spec ${shellWord(folder)}`;
+    if (result.faults.length > 0) io.out(`  replay a saved game with: rulewright replay <file>${spec}`);
   }
   return result.faults.length > 0 ? 1 : 0;
 }
@@ -138,7 +140,7 @@ export async function playCommand(args: string[], io: Io, input?: AsyncIterable<
   io.out(`${model.game.title ?? model.game.id}.${playing} Type the number of an option, 'u' to take back the last action, 'q' to quit.`);
   // However the game ends, it is saved for 'replay' (with its secret: the file is the host's, not a player's).
   const save = () => {
-    const path = saveGame(engine, model.game.id, folder === resolve(`specs/${model.game.id}`) ? undefined : folder);
+    const path = saveGame(engine, model.game.id, resolve(folder) === resolve(`specs/${model.game.id}`) ? undefined : folder);
     io.out(path.startsWith("not saved") ? `the game was ${path}` : `saved to ${path} (it holds the game's secret); replay it with: rulewright replay ${path}`);
   };
   // Reading stops (and the terminal is released) however the game ends.
@@ -272,7 +274,7 @@ export async function replayCommand(args: string[], io: Io): Promise<number> {
   const named = flags.get("--spec")?.[0];
   const spec = named ?? `specs/${saved.log.game}`;
   if (named === undefined && saved.spec !== undefined && resolve(saved.spec) !== resolve(spec)) {
-    io.err(`rulewright: ${rest[0]} was saved from the spec in ${saved.spec}; to replay it against that folder, run: rulewright replay ${rest[0]} --spec ${JSON.stringify(saved.spec)}`);
+    io.err(`rulewright: ${rest[0]} was saved from the spec in ${saved.spec}; to replay it against that folder, run: rulewright replay ${shellWord(rest[0]!)} --spec ${shellWord(saved.spec)}`);
     return 1;
   }
   const model = loadModelFor(spec, io);
