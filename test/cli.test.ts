@@ -1,8 +1,8 @@
 import { Ajv } from "ajv";
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { main, type Io } from "../bin/cli.js";
 import schema from "../dsl/schema/model.schema.json" with { type: "json" };
@@ -144,5 +144,21 @@ describe("the installed command", () => {
     const bad = spawnSync("node", ["bin/rulewright.js", "model"], { encoding: "utf8" });
     expect(bad.status).toBe(2);
     expect(bad.stderr).not.toMatch(/\bat .*\.js:\d+/);
+  });
+
+  it("finds the games that come with it from any folder, a copy under the folder's specs/ first", () => {
+    if (!existsSync("dist/bin/cli.js")) execFileSync("npx", ["tsc", "-p", "tsconfig.build.json"]);
+    const elsewhere = mkdtempSync(join(tmpdir(), "rw-elsewhere-"));
+    const cli = resolve("bin/rulewright.js");
+    const bundled = spawnSync("node", [cli, "model", "squares", "--json"], { encoding: "utf8", cwd: elsewhere });
+    expect(bundled.status).toBe(0);
+    expect(JSON.parse(bundled.stdout).game.id).toBe("squares");
+    const played = spawnSync("node", [cli, "simulate", "squares", "--games", "1", "--seed", "2"], { encoding: "utf8", cwd: elsewhere });
+    expect(played.status).toBe(0);
+    // A game of that name under the folder's own specs/ wins over the bundled one.
+    mkdirSync(join(elsewhere, "specs", "squares"), { recursive: true });
+    writeFileSync(join(elsewhere, "specs", "squares", "game.rules"), 'game squares "Local squares" {\n  players: 2\n  sides: a, b\n}\nside a\nside b\n');
+    const local = spawnSync("node", [cli, "model", "squares", "--json"], { encoding: "utf8", cwd: elsewhere });
+    expect(JSON.parse(local.stdout).game.title).toBe("Local squares");
   });
 });

@@ -6,7 +6,7 @@ import { checkGame } from "../../dsl/check.js";
 import { hasErrors } from "../../dsl/diagnostics.js";
 import type * as M from "../../dsl/model-types.js";
 import { resolveModel, ResolveError } from "../../dsl/resolve-model.js";
-import { findEntry } from "../../dsl/workspace.js";
+import { findGame, foundByName } from "../bundled.js";
 import { loadEngine } from "../../generator/load-engine.js";
 import { Engine, type ProgramSet } from "../../runtime/core/machine.js";
 import type { Value } from "../../runtime/core/values.js";
@@ -19,8 +19,8 @@ import { DEFAULT_WORKERS, progressBar, simulate } from "../simulate.js";
 
 /** The checked model of a game, and the folder of its spec; or an exit code after saying why not. */
 export function loadGameFor(game: string, io: Io): { model: M.Model; folder: string } | number {
-  const entry = findEntry(game);
-  if (!entry) return usageError(io, `cannot find game '${game}': expected specs/${game}/game.rules, a folder with a game.rules, or a .rules file`);
+  const entry = findGame(game);
+  if (!entry) return usageError(io, `cannot find game '${game}': expected specs/${game}/game.rules, a game that comes with Rulewright, a folder with a game.rules, or a .rules file`);
   const checked = checkGame(entry);
   if (hasErrors(checked.diagnostics)) {
     printDiagnostics(io, checked.diagnostics, checked.loaded.texts);
@@ -96,7 +96,7 @@ export async function simulateCommand(args: string[], io: Io): Promise<number> {
     if (result.faults.length === 0) io.out("  faults: none");
     for (const f of result.faults) io.out(`  fault (${plural(f.count, "game")}): ${f.cause}\n    saved: ${f.saved}`);
     // A game from a folder of the user's is replayed against that folder.
-    const spec = resolve(folder) === resolve(`specs/${model.game.id}`) ? "" : ` --spec ${shellWord(folder)}`;
+    const spec = foundByName(folder, model.game.id) ? "" : ` --spec ${shellWord(folder)}`;
     if (result.faults.length > 0) io.out(`  replay a saved game with: rulewright replay <file>${spec}`);
   }
   return result.faults.length > 0 ? 1 : 0;
@@ -140,7 +140,7 @@ export async function playCommand(args: string[], io: Io, input?: AsyncIterable<
   io.out(`${model.game.title ?? model.game.id}.${playing} Type the number of an option, 'u' to take back the last action, 'q' to quit.`);
   // However the game ends, it is saved for 'replay' (with its secret: the file is the host's, not a player's).
   const save = () => {
-    const path = saveGame(engine, model.game.id, resolve(folder) === resolve(`specs/${model.game.id}`) ? undefined : folder);
+    const path = saveGame(engine, model.game.id, foundByName(folder, model.game.id) ? undefined : folder);
     io.out(path.startsWith("not saved") ? `the game was ${path}` : `saved to ${path} (it holds the game's secret); replay it with: rulewright replay ${path}`);
   };
   // Reading stops (and the terminal is released) however the game ends.
@@ -272,7 +272,8 @@ export async function replayCommand(args: string[], io: Io): Promise<number> {
   // The game comes from specs/ by its name, or from the folder the user names: never from a path in
   // the file. When the file was saved from another folder, say so and let the user name it.
   const named = flags.get("--spec")?.[0];
-  const spec = named ?? `specs/${saved.log.game}`;
+  const byName = findGame(saved.log.game);
+  const spec = named ?? (byName !== undefined ? dirname(byName) : `specs/${saved.log.game}`);
   if (named === undefined && saved.spec !== undefined && resolve(saved.spec) !== resolve(spec)) {
     io.err(`rulewright: ${rest[0]} was saved from the spec in ${saved.spec}; to replay it against that folder, run: rulewright replay ${shellWord(rest[0]!)} --spec ${shellWord(saved.spec)}`);
     return 1;

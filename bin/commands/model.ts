@@ -1,7 +1,7 @@
 /** `rulewright model`: print the checked model of a game, with a scenario and variants applied. */
 import { checkGame } from "../../dsl/check.js";
 import { resolveModel, ResolveError } from "../../dsl/resolve-model.js";
-import { findEntry } from "../../dsl/workspace.js";
+import { findGame } from "../bundled.js";
 import { parseArgs, printDiagnostics, summary, usageError, type Io } from "../io.js";
 
 export function model(args: string[], io: Io): number {
@@ -9,8 +9,8 @@ export function model(args: string[], io: Io): number {
   if (error) return usageError(io, error);
   if (rest.length !== 1) return usageError(io, "model needs exactly one game, e.g. 'rulewright model apache --json'");
   const game = rest[0]!;
-  const entry = findEntry(game);
-  if (!entry) return usageError(io, `cannot find game '${game}': expected specs/${game}/game.rules, a folder with a game.rules, or a .rules file`);
+  const entry = findGame(game);
+  if (!entry) return usageError(io, `cannot find game '${game}': expected specs/${game}/game.rules, a game that comes with Rulewright, a folder with a game.rules, or a .rules file`);
   const checked = checkGame(entry);
   const errors = checked.diagnostics.filter((d) => d.severity === "error");
   if (errors.length > 0) {
