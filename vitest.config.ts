@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 120_000,
     // Shared lists frozen while testing: see test/setup.ts.
     setupFiles: ["test/setup.ts"],
+    // Says which tests a missing tool (tmux, chromium) makes skip: see test/global-setup.ts.
+    globalSetup: ["test/global-setup.ts"],
   },
 });

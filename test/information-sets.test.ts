@@ -561,3 +561,26 @@ describe("public and secret state apart (engine.split, Engine.join)", () => {
     expect(() => Engine.join(apache, { public: null, secret: {} } as never)).toThrow(/not the parts of an engine state/);
   });
 });
+
+describe("what set-up caused", () => {
+  it("is kept for clients to tell, and told to each player as they may know it", () => {
+    // Apache's set-up deals and reveals prairie cards before the first decision.
+    const e = Engine.create(apache, { seed: 5, players: 3 });
+    const events = e.setupEvents();
+    expect(events.length).toBeGreaterThan(0);
+    // A copy each time: changing it changes nothing.
+    events.length = 0;
+    expect(e.setupEvents().length).toBeGreaterThan(0);
+    // Masked for a player like any event: no id of a piece hidden from red.
+    const seen = JSON.stringify(e.eventsFor("red", e.setupEvents()));
+    for (const id of [...e.aliases().keys()].filter((id) => e.isHiddenFrom(id, "red"))) expect(seen).not.toContain(`"${id}"`);
+  });
+
+  it("is kept too for a game whose set-up was worked out once and copied (SQUARES: no chance, no secret)", async () => {
+    const { game: squares } = await import("../generated/squares/index.js");
+    const first = Engine.create(squares, { seed: 1 }).setupEvents();
+    const copied = Engine.create(squares, { seed: 2 }).setupEvents();
+    expect(first.length).toBeGreaterThan(0);
+    expect(copied).toEqual(first);
+  });
+});

@@ -146,7 +146,9 @@ export async function playCommand(args: string[], io: Io, input?: AsyncIterable<
   // Reading stops (and the terminal is released) however the game ends.
   const lines = (input ?? readLines())[Symbol.asyncIterator]();
   try {
-    let happened: string[] = [];
+    // What set-up did (shuffles, draws, first rolls), told as the screen's viewer may know it.
+    const firstViewer = humans ? humans[0]! : "";
+    let happened: string[] = words.events(engine.view(firstViewer), engine.eventsFor(firstViewer, engine.setupEvents()));
     let showTable = true;
     // The computer's action, told as the player's first side may know it.
     const computerActs = (player: string, choice: Value) => {

@@ -237,6 +237,8 @@ function startingBoard(program: Program, index: DataIndex, players: number | und
 const settled = new WeakMap<Program, Map<number | undefined, Settled>>();
 interface Settled {
   state: EngineState;
+  /** What set-up caused, the same for every such game. */
+  events: GameEvent[];
   /** What the sudden-death checks found on it (see `Engine.clean`). */
   clean: Engine["clean"];
 }
@@ -256,6 +258,8 @@ export class Engine {
   private contexts: C.ContextCache | undefined;
   /** The last run's context, for the next (see `nextRun`). */
   private lastRun: RunContext | undefined;
+  /** What set-up caused, up to the first decision (an engine from `create` only). */
+  private started: readonly GameEvent[] = [];
   /** For a game drawn by `sample`, which has no log from the start: the position it was drawn as. */
   private origin: EngineState | undefined;
   /** The decision waited for when `pending` last showed its options, and those options as clients see them. */
@@ -296,6 +300,7 @@ export class Engine {
       s.log = { game: set.game, options: copyState(options), actions: [] };
       const engine = new Engine(set, program, index, s, rng);
       engine.clean = ready.clean;
+      engine.started = ready.events;
       return engine;
     }
     const { board, secret } = startingBoard(program, index, options.players);
@@ -309,8 +314,10 @@ export class Engine {
     if (secret) s.secrets = newSecrets(masterOf(options), s.pieces.length);
     const engine = new Engine(set, program, index, s, rng);
     const drawn = secret || settledHere === undefined ? undefined : JSON.stringify(s.rng);
-    engine.advance([]);
-    if (drawn !== undefined && engine.s.outcome === undefined && JSON.stringify(rng.save()) === drawn) settledHere!.set(options.players, { state: copyBoard(engine.s), clean: engine.clean });
+    const started: GameEvent[] = [];
+    engine.advance(started);
+    engine.started = started;
+    if (drawn !== undefined && engine.s.outcome === undefined && JSON.stringify(rng.save()) === drawn) settledHere!.set(options.players, { state: copyBoard(engine.s), clean: engine.clean, events: started });
     return engine;
   }
 
@@ -670,6 +677,16 @@ export class Engine {
     // The piece another side's decision concerns is no alias when it is hidden from this player (see `OPAQUE`).
     if (d.subject !== undefined) seen.subject = this.maskFor(player, mine === d.options ? "in-holders" : "always")(d.subject);
     return seen;
+  }
+
+  /**
+   * What set-up caused before the first decision (shuffles, draws, first
+   * rolls), for a client to tell: an engine made by `create` has them; a
+   * restored, cloned or sampled one has none. Read with `eventsFor` for one
+   * player's share.
+   */
+  setupEvents(): GameEvent[] {
+    return copyState(this.started as unknown as Value[]) as unknown as GameEvent[];
   }
 
   /**
