@@ -4,13 +4,14 @@ import type { Check } from "./check.js";
 /**
  * A sudden-death victory is checked between decisions, so its `run` body
  * may decide the outcome (a tie-break, a draw) but may not ask anybody
- * anything, directly or through a procedure it runs. When it is checked
- * (`checked: at-once` or after each step) only means something for such a
- * victory, so `checked` anywhere else is a mistake.
+ * anything, directly or through a procedure it runs; nor may a trigger,
+ * which runs at once, in the middle of whatever raised its event. When a
+ * victory is checked (`checked: at-once` or after each step) only means
+ * something for a sudden-death one, so `checked` anywhere else is a mistake.
  */
 export const victoryBodies: Check = {
   name: "victory-body",
-  description: "A sudden-death victory's body asks for no decision, itself or through the procedures it runs; only a sudden-death victory says when it is checked.",
+  description: "A sudden-death victory's body and a trigger's ask for no decision, themselves or through the procedures they run; only a sudden-death victory says when it is checked.",
   run(ctx) {
     const procedures = new Map<string, M.Procedure>();
     for (const e of ctx.symbols.base.all()) if (e.keyword === "procedure") procedures.set(e.id, e.obj as unknown as M.Procedure);
@@ -19,11 +20,13 @@ export const victoryBodies: Check = {
       if (rule.checked !== undefined && (e.keyword !== "victory" || rule["sudden-death"] !== true)) {
         ctx.report("victory-body", `'checked' says when a sudden-death victory is checked; ${e.keyword} '${rule.id}' is not one (add 'sudden-death: true' or remove 'checked')`, rule, "checked");
       }
-      if (e.keyword !== "victory" || rule["sudden-death"] !== true || !rule.run) continue;
+      const trigger = e.keyword === "trigger";
+      if (!rule.run || !(trigger || (e.keyword === "victory" && rule["sudden-death"] === true))) continue;
       const found = firstChoice(rule.run, procedures, new Set());
       if (found) {
         const via = found.via.length > 0 ? ` (through ${found.via.map((p) => `'${p}'`).join(", then ")})` : "";
-        ctx.report("victory-body", `sudden-death victory '${rule.id}' asks for a decision ('choose ${found.choose.name}')${via}; it is checked between decisions and cannot offer one`, found.via.length > 0 ? found.call! : found.choose);
+        const what = trigger ? `trigger '${rule.id}' asks for a decision ('choose ${found.choose.name}')${via}; a trigger runs at once, in the middle of play, and cannot offer one (the sequence of play asks)` : `sudden-death victory '${rule.id}' asks for a decision ('choose ${found.choose.name}')${via}; it is checked between decisions and cannot offer one`;
+        ctx.report("victory-body", what, found.via.length > 0 ? found.call! : found.choose);
       }
     }
   },

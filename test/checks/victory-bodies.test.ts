@@ -43,4 +43,20 @@ describe("victory-body", () => {
     const r = checkBody(victory("").replace("sudden-death: true", "sudden-death: false\n  checked: at-once"));
     expect(brief(r.diagnostics)).toEqual(["16:12 'checked' says when a sudden-death victory is checked; victory 'v' is not one (add 'sudden-death: true' or remove 'checked')"]);
   });
+
+  it("reports a trigger that asks, itself or through a procedure (it runs in the middle of play)", () => {
+    const spec = `type yn { values: yes, no }
+procedure ask(s: side) {
+  choose c from [yes, no] by s
+}
+trigger t "T" {
+  on: move
+  run {
+    ask(a)
+  }
+}
+`;
+    expect(brief(checkBody(spec).diagnostics)).toEqual(["14:5 trigger 't' asks for a decision ('choose c') (through 'ask'); a trigger runs at once, in the middle of play, and cannot offer one (the sequence of play asks)"]);
+    expect(checkBody(spec.replace("    ask(a)\n", "    log(\"moved\")\n")).diagnostics).toEqual([]);
+  });
 });
