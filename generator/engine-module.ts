@@ -107,8 +107,9 @@ export async function engineModule(model: M.Model, source: string, imports: Modu
     { name: "HolderId", doc: "Holders, displays and tracks.", members: sorted(model.holders.map((h) => h.id)) },
     { name: "TableId", doc: "Tables and charts.", members: sorted(model.tables.map((t) => t.id)) },
     { name: "DecisionId", doc: "Named decisions.", members: sorted(model.decisions.map((d) => d.id)) },
-    { name: "ScenarioId", doc: "Scenarios.", members: sorted(model.scenarios.map((s) => s.id)) },
-    { name: "VariantId", doc: "Variants and optional rules.", members: sorted(model.variants.map((v) => v.id)) },
+    // A module compiled for one scenario and variants (`only`) types just those: it holds no other program.
+    { name: "ScenarioId", doc: only ? "The scenario this module was compiled for." : "Scenarios.", members: sorted(only ? (only.scenario !== undefined ? [only.scenario] : []) : model.scenarios.map((s) => s.id)) },
+    { name: "VariantId", doc: only ? "The variants this module was compiled for." : "Variants and optional rules.", members: sorted(only ? (only.variants ?? []) : model.variants.map((v) => v.id)) },
   ];
   const combos: { scenario?: string; variants: string[] }[] = only
     ? [{ ...(only.scenario !== undefined ? { scenario: only.scenario } : {}), variants: only.variants ?? [] }]
@@ -216,8 +217,8 @@ export async function engineModule(model: M.Model, source: string, imports: Modu
     programs,
     refused,
     symbols: Object.entries(symbols.ids).map(([kind, ids]) => ({ kind, ids: ids.map(tsString).join(", ") })),
-    scenarios: model.scenarios.map((s) => s.id),
-    variants: model.variants.map((v) => v.id),
+    scenarios: only ? (only.scenario !== undefined ? [only.scenario] : []) : model.scenarios.map((s) => s.id),
+    variants: only ? (only.variants ?? []) : model.variants.map((v) => v.id),
     optionsName: `${pascal(model.game.id)}Options`,
   });
   const index = output.format ? await prettier.format(code, { parser: "typescript", printWidth: 120 }) : code;

@@ -54,11 +54,14 @@ describe("rulewright compile", () => {
         "",
       ].join("\n"),
     );
-    writeFileSync(join(dir, "bad.ts"), `import type { Action, SideId } from "./engine/index.js";\nexport const side: SideId = "orange";\nexport const answer: Action = { decision: "booty-choice", choice: "gold" };\n`);
+    writeFileSync(join(dir, "bad.ts"), `import type { Action, SideId, VariantId } from "./engine/index.js";\nexport const side: SideId = "orange";\nexport const answer: Action = { decision: "booty-choice", choice: "gold" };\nexport const variant: VariantId = "shared-booty";\n`);
     const tsc = (file: string) => spawnSync(resolve("node_modules/.bin/tsc"), ["--noEmit", "--strict", "--module", "NodeNext", "--moduleResolution", "NodeNext", "--target", "ES2022", "--skipLibCheck", "--resolveJsonModule", file], { cwd: dir, encoding: "utf8" });
     expect(tsc("use.ts").stdout).toBe("");
     expect(tsc("bad.ts").stdout).toContain(`Type '"orange"' is not assignable to type 'SideId'`);
     expect(tsc("bad.ts").stdout).toContain(`Type '"gold"' is not assignable to type`);
+    // A variant the module was not compiled with is no VariantId of it (createEngine would refuse it).
+    expect(tsc("bad.ts").stdout).toContain(`Type '"shared-booty"' is not assignable to type 'VariantId'`);
+    expect(() => mod.createEngine({ seed: 5, players: 3, variants: ["shared-booty" as "warpath"] })).toThrow(/unknown variant 'shared-booty'/);
   });
 
   it("refuses an unknown variant and a missing --out with a clear message", () => {
