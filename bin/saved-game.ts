@@ -100,10 +100,16 @@ export function readSavedGame(data: unknown): SavedGame | string {
 export function saveGame(engine: Engine, game: string, spec: string | undefined, dir = ".rulewright/games"): string {
   const saved: SavedGame = { faults: [], log: engine.log, end: { actions: engine.log.actions.length, over: engine.isOver(), outcome: engine.result(), digest: stateDigest(engine.state) }, ...(spec !== undefined ? { spec } : {}) };
   const stamp = new Date().toISOString().replace(/[-:]/g, "").replace(/\..*$/, "").replace("T", "-");
-  const path = `${dir}/${fileStem(game)}-${stamp}-${digest(saved.log).slice(0, 6)}.json`;
+  // Readable by its owner only: the file holds the game's secret.
+  return writeSavedGame(dir, `${fileStem(game)}-${stamp}-${digest(saved.log).slice(0, 6)}.json`, saved, 0o600);
+}
+
+/** Writes a saved game as `dir/name`, making the folder (`mode`: the file's permissions, the usual ones if left out); returns the path, or why it could not be written. */
+export function writeSavedGame(dir: string, name: string, saved: SavedGame, mode?: number): string {
+  const path = `${dir}/${name}`;
   try {
     mkdirSync(dir, { recursive: true });
-    writeFileSync(path, `${JSON.stringify(saved, null, 2)}\n`, { mode: 0o600 });
+    writeFileSync(path, `${JSON.stringify(saved, null, 2)}\n`, mode === undefined ? {} : { mode });
     return path;
   } catch (err) {
     return `not saved (${(err as NodeJS.ErrnoException).code ?? (err as Error).message} writing ${path})`;

@@ -3,7 +3,6 @@
  * terminal, a summary of outcomes, lengths and speed, and every fault saved
  * with its seed and log so `rulewright replay` reproduces it.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import type * as M from "../dsl/model-types.js";
@@ -11,7 +10,7 @@ import { fileStem } from "../generator/escape.js";
 import { loadEngine } from "../generator/load-engine.js";
 import type { Fault } from "../runtime/engine.js";
 import { playOne, type GameResult, type GameSettings } from "./play-one.js";
-import { digest, type SavedGame } from "./saved-game.js";
+import { digest, writeSavedGame, type SavedGame } from "./saved-game.js";
 
 export interface SimulateOptions {
   games: number;
@@ -158,14 +157,7 @@ function saveFault(game: string, seed: number, saved: SavedGame, opts: SimulateO
   const dir = opts.faultDir ?? ".rulewright/faults";
   const setup = { spec: opts.spec, scenario: opts.scenario, variants: [...opts.variants].sort(), players: opts.players };
   const folder = opts.spec === undefined && opts.scenario === undefined && opts.variants.length === 0 && opts.players === undefined ? "" : `-${digest(setup).slice(0, 8)}`;
-  const path = `${dir}/${fileStem(game)}${folder}-seed-${seed}.json`;
-  try {
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path, `${JSON.stringify(saved, null, 2)}\n`);
-    return path;
-  } catch (err) {
-    return `not saved (${(err as NodeJS.ErrnoException).code ?? (err as Error).message} writing ${path})`;
-  }
+  return writeSavedGame(dir, `${fileStem(game)}${folder}-seed-${seed}.json`, saved);
 }
 
 /** A one-line progress bar, redrawn in place. */

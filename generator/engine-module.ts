@@ -99,6 +99,9 @@ const DEFAULTS = booleanDefaults();
 export async function engineModule(model: M.Model, source: string, imports: ModuleImports = IN_REPOSITORY, only?: Selection, output: { format: boolean } = { format: true }): Promise<Map<string, string>> {
   template ??= hb.compile(readTemplate("engine.ts.hbs"), { noEscape: true, strict: true });
   const sorted = (xs: string[]) => [...new Set(xs)].sort();
+  // A module compiled for one scenario and variants (`only`) holds no other program: it types, and accepts, just those.
+  const scenarioIds = only ? (only.scenario !== undefined ? [only.scenario] : []) : model.scenarios.map((s) => s.id);
+  const variantIds = only ? (only.variants ?? []) : model.variants.map((v) => v.id);
   const unions = [
     { name: "SideId", doc: "The sides.", members: sorted(model.sides.map((s) => s.id)) },
     { name: "AreaId", doc: "Every area, square or space of every map.", members: sorted(model.maps.flatMap((m) => (m.areas ?? []).map((a) => a.id))) },
@@ -107,9 +110,8 @@ export async function engineModule(model: M.Model, source: string, imports: Modu
     { name: "HolderId", doc: "Holders, displays and tracks.", members: sorted(model.holders.map((h) => h.id)) },
     { name: "TableId", doc: "Tables and charts.", members: sorted(model.tables.map((t) => t.id)) },
     { name: "DecisionId", doc: "Named decisions.", members: sorted(model.decisions.map((d) => d.id)) },
-    // A module compiled for one scenario and variants (`only`) types just those: it holds no other program.
-    { name: "ScenarioId", doc: only ? "The scenario this module was compiled for." : "Scenarios.", members: sorted(only ? (only.scenario !== undefined ? [only.scenario] : []) : model.scenarios.map((s) => s.id)) },
-    { name: "VariantId", doc: only ? "The variants this module was compiled for." : "Variants and optional rules.", members: sorted(only ? (only.variants ?? []) : model.variants.map((v) => v.id)) },
+    { name: "ScenarioId", doc: only ? "The scenario this module was compiled for." : "Scenarios.", members: sorted(scenarioIds) },
+    { name: "VariantId", doc: only ? "The variants this module was compiled for." : "Variants and optional rules.", members: sorted(variantIds) },
   ];
   const combos: { scenario?: string; variants: string[] }[] = only
     ? [{ ...(only.scenario !== undefined ? { scenario: only.scenario } : {}), variants: only.variants ?? [] }]
@@ -217,8 +219,8 @@ export async function engineModule(model: M.Model, source: string, imports: Modu
     programs,
     refused,
     symbols: Object.entries(symbols.ids).map(([kind, ids]) => ({ kind, ids: ids.map(tsString).join(", ") })),
-    scenarios: only ? (only.scenario !== undefined ? [only.scenario] : []) : model.scenarios.map((s) => s.id),
-    variants: only ? (only.variants ?? []) : model.variants.map((v) => v.id),
+    scenarios: scenarioIds,
+    variants: variantIds,
     optionsName: `${pascal(model.game.id)}Options`,
   });
   const index = output.format ? await prettier.format(code, { parser: "typescript", printWidth: 120 }) : code;

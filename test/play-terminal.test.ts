@@ -9,11 +9,11 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { readmeDuel } from "./helpers/projects.js";
+import { hasTmux } from "./helpers/tools.js";
 
 const SOCKET = `rulewright-test-${process.pid}`;
 const CLI = resolve("bin/rulewright.js");
 const tmux = (...args: string[]) => spawnSync("tmux", ["-L", SOCKET, ...args], { encoding: "utf8" });
-const hasTmux = spawnSync("tmux", ["-V"]).status === 0;
 
 /** Waits until the pane shows `text` (or the session has ended), returning the screen. */
 async function waitFor(session: string, text: string | RegExp, ms = 20_000): Promise<string> {

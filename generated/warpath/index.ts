@@ -1570,62 +1570,64 @@ const P125 = { id: "wagon-box", params: ["player"] };
 const P126 = { id: "friendly-bases", params: ["player"] };
 const P127 = { id: "action-uses", params: ["player"] };
 const P128 = { id: "recruit-box-of", params: ["player"] };
-const P129 = { id: "decider", params: ["s"] };
-const P130 = { id: "enemies-at", params: ["mover", "a"] };
-const P131 = { id: "combat-units", params: ["player", "place"] };
-const P132 = { id: "able", params: ["player", "place"] };
-const P133 = { id: "leader-value", params: ["player", "place"] };
-const P134 = { id: "fortified", params: ["place"] };
-const P135 = { id: "has-engineers", params: ["player", "place"] };
-const P136 = { id: "supplied-now", params: ["s"] };
-const P137 = { id: "harsh-panic", params: ["target-side", "place", "attacker"] };
-const P138 = { id: "ignores-panic", params: ["target-side", "place", "attacker"] };
-const P139 = { id: "fire-result", params: ["shooter", "place", "r"] };
-const P140 = { id: "guns", params: ["player", "place"] };
-const P141 = { id: "superiority-bonus", params: ["player", "place", "attacker", "pursuing"] };
-const P142 = { id: "retreat-options", params: ["place", "attacking", "from", "enemy", "player"] };
-const P143 = { id: "pursuers", params: ["player", "place"] };
-const P144 = { id: "pursuit-spaces", params: ["place", "player"] };
-const P145 = { id: "may-enter", params: ["player", "a"] };
-const P146 = { id: "capitals", params: [] };
-const P147 = { id: "capitals-held", params: ["player"] };
-const P148 = { id: "confederate-forts-held", params: [] };
-const P149 = { id: "start-of-turn" };
-const P150 = { id: "determine-first-player" };
-const P151 = { id: "campaign-impulse" };
-const P152 = { id: "place-quantrill" };
-const P153 = { id: "release-units" };
-const P154 = { id: "check-control" };
-const P155 = { id: "release-fort-smith-units" };
-const P156 = { id: "place-recruit" };
-const P157 = { id: "move-unit" };
-const P158 = { id: "march" };
-const P159 = { id: "fortune-of-war" };
-const P160 = { id: "raid" };
-const P161 = { id: "spend-wagon" };
-const P162 = { id: "build-fort" };
-const P163 = { id: "devastate-space" };
-const P164 = { id: "devastate-action" };
-const P165 = { id: "devastation-event" };
-const P166 = { id: "recover-devastation" };
-const P167 = { id: "procure-wagon" };
-const P168 = { id: "new-impulse" };
-const P169 = { id: "take-action" };
-const P170 = { id: "supply-for-round" };
-const P171 = { id: "eliminate-unit" };
-const P172 = { id: "panic-unit" };
-const P173 = { id: "fire-unit" };
-const P174 = { id: "terrain-round" };
-const P175 = { id: "artillery-fire" };
-const P176 = { id: "artillery-round" };
-const P177 = { id: "roll-superiority" };
-const P178 = { id: "battle-round" };
-const P179 = { id: "retreat" };
-const P180 = { id: "capture-wagons" };
-const P181 = { id: "leaders-after-battle" };
-const P182 = { id: "pursuit" };
-const P183 = { id: "fight" };
-const P184 = {
+const P129 = { id: "raider", params: ["s"] };
+const P130 = { id: "decider", params: ["s"] };
+const P131 = { id: "enemies-at", params: ["mover", "a"] };
+const P132 = { id: "combat-units", params: ["player", "place"] };
+const P133 = { id: "able", params: ["player", "place"] };
+const P134 = { id: "leader-value", params: ["player", "place"] };
+const P135 = { id: "fortified", params: ["place"] };
+const P136 = { id: "has-engineers", params: ["player", "place"] };
+const P137 = { id: "supplied-now", params: ["s"] };
+const P138 = { id: "harsh-panic", params: ["target-side", "place", "attacker"] };
+const P139 = { id: "ignores-panic", params: ["target-side", "place", "attacker"] };
+const P140 = { id: "fire-result", params: ["shooter", "place", "r"] };
+const P141 = { id: "guns", params: ["player", "place"] };
+const P142 = { id: "superiority-bonus", params: ["player", "place", "attacker", "pursuing"] };
+const P143 = { id: "retreat-options", params: ["place", "attacking", "from", "enemy", "player"] };
+const P144 = { id: "pursuers", params: ["player", "place"] };
+const P145 = { id: "pursuit-spaces", params: ["place", "player"] };
+const P146 = { id: "may-enter", params: ["player", "a"] };
+const P147 = { id: "capitals", params: [] };
+const P148 = { id: "capitals-held", params: ["player"] };
+const P149 = { id: "confederate-forts-held", params: [] };
+const P150 = { id: "start-of-turn" };
+const P151 = { id: "determine-first-player" };
+const P152 = { id: "campaign-impulse" };
+const P153 = { id: "place-quantrill" };
+const P154 = { id: "release-units" };
+const P155 = { id: "check-control" };
+const P156 = { id: "release-fort-smith-units" };
+const P157 = { id: "place-recruit" };
+const P158 = { id: "move-unit" };
+const P159 = { id: "march" };
+const P160 = { id: "fortune-of-war" };
+const P161 = { id: "raid" };
+const P162 = { id: "spend-wagon" };
+const P163 = { id: "build-fort" };
+const P164 = { id: "devastate-space" };
+const P165 = { id: "devastate-action" };
+const P166 = { id: "devastation-event" };
+const P167 = { id: "recover-devastation" };
+const P168 = { id: "procure-wagon" };
+const P169 = { id: "new-impulse" };
+const P170 = { id: "take-action" };
+const P171 = { id: "supply-for-round" };
+const P172 = { id: "steady" };
+const P173 = { id: "eliminate-unit" };
+const P174 = { id: "panic-unit" };
+const P175 = { id: "fire-unit" };
+const P176 = { id: "terrain-round" };
+const P177 = { id: "artillery-fire" };
+const P178 = { id: "artillery-round" };
+const P179 = { id: "roll-superiority" };
+const P180 = { id: "battle-round" };
+const P181 = { id: "retreat" };
+const P182 = { id: "capture-wagons" };
+const P183 = { id: "leaders-after-battle" };
+const P184 = { id: "pursuit" };
+const P185 = { id: "fight" };
+const P186 = {
   ids: [
     "fort-atkinson",
     "arkansas-bend",
@@ -1779,9 +1781,9 @@ const D0: GameData = {
     P146,
     P147,
     P148,
+    P149,
   ],
   procedures: [
-    P149,
     P150,
     P151,
     P152,
@@ -1816,8 +1818,10 @@ const D0: GameData = {
     P181,
     P182,
     P183,
+    P184,
+    P185,
   ],
-  places: P184,
+  places: P186,
 };
 
 const AF_captured = V.areaReader("captured");
@@ -1974,7 +1978,7 @@ const U4 = (ctx: V.EvalContext, x0_nation: V.Value): V.Value =>
         : x0_nation === "choctaw-chickasaw"
           ? K_5526593e533a
           : x0_nation === "osage"
-            ? ctx.fn[200 /* capitals */]!(ctx)
+            ? ctx.fn[204 /* capitals */]!(ctx)
             : [];
 
 const U5 = (ctx: V.EvalContext): V.Value => {
@@ -2014,7 +2018,7 @@ const U7 = (ctx: V.EvalContext, x0_u: V.Value, x1_player: V.Value): V.Value => {
     const x7_left = ctx.fn[20 /* union-bases */]!(ctx);
     let x6_chosen: V.Value;
     if (S_army(ctx, x0_u) === "union-indian") {
-      const x2_items = V.readList(ctx, ctx.fn[200 /* capitals */]!(ctx), "a selection");
+      const x2_items = V.readList(ctx, ctx.fn[204 /* capitals */]!(ctx), "a selection");
       const x3_selected: V.Value[] = [];
       for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
         const x4_c = x2_items[x5_i]!;
@@ -2195,7 +2199,9 @@ const U17 = (ctx: V.EvalContext, x0_group: V.Value, x1_a: V.Value): V.Value => {
 
 const U18 = (ctx: V.EvalContext, x0_mover: V.Value, x1_a: V.Value): V.Value => {
   let x6_chosen: V.Value;
-  if (x0_mover === "union" || x0_mover === "confederate") {
+  if (V.truthy(ctx.fn[132 /* raider */]!(ctx, x0_mover))) {
+    x6_chosen = [];
+  } else {
     const x2_items = V.readList(ctx, K_d197e5ff2135, "a selection");
     const x3_selected: V.Value[] = [];
     for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2203,8 +2209,6 @@ const U18 = (ctx: V.EvalContext, x0_mover: V.Value, x1_a: V.Value): V.Value => {
       if (!ctx.fn[13 /* units-of#empty */]!(ctx, x4_t, x1_a)) x3_selected.push(x4_t);
     }
     x6_chosen = x3_selected;
-  } else {
-    x6_chosen = [];
   }
   return x6_chosen;
 };
@@ -2217,7 +2221,7 @@ const U19 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
     if (
       V.kindOf(ctx, x3_u) !== "supply-wagon" &&
       !V.truthy(S_leader(ctx, x3_u)) &&
-      !V.truthy(ctx.fn[152 /* fortified */]!(ctx, B.location(ctx, x3_u)))
+      !V.truthy(ctx.fn[156 /* fortified */]!(ctx, B.location(ctx, x3_u)))
     )
       x2_selected.push(x3_u);
   }
@@ -2370,15 +2374,21 @@ const U32 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
         ? 2000000037 /* kiowa-raiders */
         : 2000000038 /* comanche-raiders */;
 
-const U33 = (ctx: V.EvalContext, x0_s: V.Value): V.Value =>
-  x0_s === "kiowa" || x0_s === "comanche" ? (V.truthy(SF_raiding(ctx, "union")) ? "union" : "confederate") : x0_s;
+const U33 = (ctx: V.EvalContext, x0_s: V.Value): V.Value => x0_s === "kiowa" || x0_s === "comanche";
 
-const U34 = (ctx: V.EvalContext, x0_mover: V.Value, x1_a: V.Value): V.Value =>
-  x0_mover === "kiowa" || x0_mover === "comanche"
+const U34 = (ctx: V.EvalContext, x0_s: V.Value): V.Value =>
+  V.truthy(ctx.fn[132 /* raider */]!(ctx, x0_s))
+    ? V.truthy(SF_raiding(ctx, "union"))
+      ? "union"
+      : "confederate"
+    : x0_s;
+
+const U35 = (ctx: V.EvalContext, x0_mover: V.Value, x1_a: V.Value): V.Value =>
+  V.truthy(ctx.fn[132 /* raider */]!(ctx, x0_mover))
     ? V.plus(ctx.fn[12 /* units-of */]!(ctx, "union", x1_a), ctx.fn[12 /* units-of */]!(ctx, "confederate", x1_a))
     : ctx.fn[12 /* units-of */]!(ctx, B.other(ctx, x0_mover), x1_a);
 
-const U35 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+const U36 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
   const x2_items = V.readList(ctx, ctx.fn[12 /* units-of */]!(ctx, x0_player, x1_place), "a selection");
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2388,8 +2398,8 @@ const U35 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return x3_selected;
 };
 
-const U36 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
-  const x2_items = V.readList(ctx, ctx.fn[140 /* combat-units */]!(ctx, x0_player, x1_place), "a selection");
+const U37 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, ctx.fn[144 /* combat-units */]!(ctx, x0_player, x1_place), "a selection");
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
@@ -2398,7 +2408,7 @@ const U36 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return x3_selected;
 };
 
-const U37 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+const U38 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
   const x2_items = V.readList(ctx, ctx.fn[12 /* units-of */]!(ctx, x0_player, x1_place), "a selection");
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2412,7 +2422,7 @@ const U37 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return B.highest(ctx, x3_selected);
 };
 
-const U38 = (ctx: V.EvalContext, x0_place: V.Value): V.Value => {
+const U39 = (ctx: V.EvalContext, x0_place: V.Value): V.Value => {
   let x5_either = V.truthy(S_base(ctx, x0_place));
   if (!x5_either) {
     const x1_items = V.readList(ctx, ctx.fn[80 /* forts-in */]!(ctx, x0_place), "a selection");
@@ -2429,8 +2439,8 @@ const U38 = (ctx: V.EvalContext, x0_place: V.Value): V.Value => {
   return x5_either;
 };
 
-const U39 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
-  const x2_items = V.readList(ctx, ctx.fn[140 /* combat-units */]!(ctx, x0_player, x1_place), "a selection");
+const U40 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, ctx.fn[144 /* combat-units */]!(ctx, x0_player, x1_place), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
@@ -2442,19 +2452,19 @@ const U39 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return !!x3_found;
 };
 
-const U40 = (ctx: V.EvalContext, x0_s: V.Value): V.Value =>
-  x0_s === "union" || x0_s === "confederate" ? SF_supplied(ctx, x0_s) : false;
-
-const U41 = (ctx: V.EvalContext, x0_target_side: V.Value, x1_place: V.Value, x2_attacker: V.Value): V.Value =>
-  V.truthy(ctx.fn[152 /* fortified */]!(ctx, x1_place)) &&
-  (V.eq(x0_target_side, x2_attacker) || V.truthy(ctx.fn[156 /* has-engineers */]!(ctx, x2_attacker, x1_place)));
+const U41 = (ctx: V.EvalContext, x0_s: V.Value): V.Value =>
+  V.truthy(ctx.fn[132 /* raider */]!(ctx, x0_s)) ? false : SF_supplied(ctx, x0_s);
 
 const U42 = (ctx: V.EvalContext, x0_target_side: V.Value, x1_place: V.Value, x2_attacker: V.Value): V.Value =>
-  V.truthy(ctx.fn[152 /* fortified */]!(ctx, x1_place)) &&
-  V.ne(x0_target_side, x2_attacker) &&
-  !V.truthy(ctx.fn[156 /* has-engineers */]!(ctx, x2_attacker, x1_place));
+  V.truthy(ctx.fn[156 /* fortified */]!(ctx, x1_place)) &&
+  (V.eq(x0_target_side, x2_attacker) || V.truthy(ctx.fn[160 /* has-engineers */]!(ctx, x2_attacker, x1_place)));
 
-const U43 = (ctx: V.EvalContext, x0_shooter: V.Value, x1_place: V.Value, x2_r: V.Value): V.Value =>
+const U43 = (ctx: V.EvalContext, x0_target_side: V.Value, x1_place: V.Value, x2_attacker: V.Value): V.Value =>
+  V.truthy(ctx.fn[156 /* fortified */]!(ctx, x1_place)) &&
+  V.ne(x0_target_side, x2_attacker) &&
+  !V.truthy(ctx.fn[160 /* has-engineers */]!(ctx, x2_attacker, x1_place));
+
+const U44 = (ctx: V.EvalContext, x0_shooter: V.Value, x1_place: V.Value, x2_r: V.Value): V.Value =>
   V.lookupTable(
     ctx,
     1 /* battle-results */,
@@ -2466,8 +2476,8 @@ const U43 = (ctx: V.EvalContext, x0_shooter: V.Value, x1_place: V.Value, x2_r: V
     S_terrain(ctx, x1_place),
   );
 
-const U44 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
-  const x2_items = V.readList(ctx, ctx.fn[144 /* able */]!(ctx, x0_player, x1_place), "a selection");
+const U45 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, ctx.fn[148 /* able */]!(ctx, x0_player, x1_place), "a selection");
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
@@ -2476,7 +2486,7 @@ const U44 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return x3_selected;
 };
 
-const U45 = (
+const U46 = (
   ctx: V.EvalContext,
   x0_player: V.Value,
   x1_place: V.Value,
@@ -2484,11 +2494,11 @@ const U45 = (
   x3_pursuing: V.Value,
 ): V.Value =>
   V.plus(
-    ctx.fn[148 /* leader-value */]!(ctx, x0_player, x1_place),
+    ctx.fn[152 /* leader-value */]!(ctx, x0_player, x1_place),
     V.truthy(x3_pursuing) && V.eq(x0_player, x2_attacker) ? 2 : 0,
   );
 
-const U46 = (
+const U47 = (
   ctx: V.EvalContext,
   x0_place: V.Value,
   x1_attacking: V.Value,
@@ -2507,7 +2517,7 @@ const U46 = (
       if (
         V.ne(x7_n, x2_from) &&
         ctx.fn[13 /* units-of#empty */]!(ctx, x3_enemy, x7_n) &&
-        V.truthy(ctx.fn[196 /* may-enter */]!(ctx, x4_player, x7_n))
+        V.truthy(ctx.fn[200 /* may-enter */]!(ctx, x4_player, x7_n))
       )
         x6_selected.push(x7_n);
     }
@@ -2516,8 +2526,8 @@ const U46 = (
   return x9_chosen;
 };
 
-const U47 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
-  const x2_items = V.readList(ctx, ctx.fn[144 /* able */]!(ctx, x0_player, x1_place), "a selection");
+const U48 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, ctx.fn[148 /* able */]!(ctx, x0_player, x1_place), "a selection");
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
@@ -2526,7 +2536,7 @@ const U47 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return x3_selected;
 };
 
-const U48 = (ctx: V.EvalContext, x0_place: V.Value, x1_player: V.Value): V.Value => {
+const U49 = (ctx: V.EvalContext, x0_place: V.Value, x1_player: V.Value): V.Value => {
   let x6_chosen: V.Value;
   if (S_terrain(ctx, x0_place) === "rough" || S_terrain(ctx, x0_place) === "forest") {
     x6_chosen = [];
@@ -2538,7 +2548,7 @@ const U48 = (ctx: V.EvalContext, x0_place: V.Value, x1_player: V.Value): V.Value
       if (
         S_terrain(ctx, x4_n) !== "rough" &&
         S_terrain(ctx, x4_n) !== "forest" &&
-        V.truthy(ctx.fn[196 /* may-enter */]!(ctx, x1_player, x4_n))
+        V.truthy(ctx.fn[200 /* may-enter */]!(ctx, x1_player, x4_n))
       )
         x3_selected.push(x4_n);
     }
@@ -2547,14 +2557,14 @@ const U48 = (ctx: V.EvalContext, x0_place: V.Value, x1_player: V.Value): V.Value
   return x6_chosen;
 };
 
-const U49 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value =>
+const U50 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value =>
   !(
-    (x0_player === "kiowa" || x0_player === "comanche") &&
+    V.truthy(ctx.fn[132 /* raider */]!(ctx, x0_player)) &&
     V.truthy(S_base(ctx, x1_a)) &&
     V.ne(AF_owner(ctx, x1_a), x0_player)
   );
 
-const U50 = (ctx: V.EvalContext): V.Value => {
+const U51 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, "territory-map", "a selection");
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2564,8 +2574,8 @@ const U50 = (ctx: V.EvalContext): V.Value => {
   return x1_selected;
 };
 
-const U51 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
-  const x1_items = V.readList(ctx, ctx.fn[200 /* capitals */]!(ctx), "a selection");
+const U52 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+  const x1_items = V.readList(ctx, ctx.fn[204 /* capitals */]!(ctx), "a selection");
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_c = x1_items[x4_i]!;
@@ -2574,7 +2584,7 @@ const U51 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return x2_selected;
 };
 
-const U52 = (ctx: V.EvalContext): V.Value => {
+const U53 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, K_84581cb944fd, "a selection");
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2584,8 +2594,8 @@ const U52 = (ctx: V.EvalContext): V.Value => {
   return x1_selected;
 };
 
-const U53 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
-  const x2_items = V.readList(ctx, ctx.fn[140 /* combat-units */]!(ctx, x0_player, x1_place), "a selection");
+const U54 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, ctx.fn[144 /* combat-units */]!(ctx, x0_player, x1_place), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
@@ -2597,8 +2607,8 @@ const U53 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return !x3_found;
 };
 
-const U54 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
-  const x1_items = V.readList(ctx, ctx.fn[200 /* capitals */]!(ctx), "a selection");
+const U55 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+  const x1_items = V.readList(ctx, ctx.fn[204 /* capitals */]!(ctx), "a selection");
   let x2_count = 0;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
     const x3_c = x1_items[x4_i]!;
@@ -2609,7 +2619,7 @@ const U54 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return x2_count;
 };
 
-const U55 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+const U56 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
   const x2_items = V.readList(ctx, ctx.fn[12 /* units-of */]!(ctx, x0_player, x1_place), "a selection");
   let x3_count = 0;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2621,7 +2631,7 @@ const U55 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return x3_count;
 };
 
-const U56 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+const U57 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
   const x2_items = V.readList(ctx, ctx.fn[12 /* units-of */]!(ctx, x0_player, x1_place), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2634,7 +2644,7 @@ const U56 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return !x3_found;
 };
 
-const U57 = (ctx: V.EvalContext): V.Value => {
+const U58 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, K_84581cb944fd, "a selection");
   let x1_count = 0;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2646,7 +2656,7 @@ const U57 = (ctx: V.EvalContext): V.Value => {
   return x1_count;
 };
 
-const U58 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+const U59 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x1_items = V.readList(ctx, "territory-map", "a selection");
   let x2_found = false;
   for (let x9_i = 0; x9_i < x1_items.length; x9_i++) {
@@ -2672,7 +2682,7 @@ const U58 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return !x2_found;
 };
 
-const U59 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+const U60 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x1_items = V.readList(ctx, "territory-map", "a selection");
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2696,7 +2706,7 @@ const U59 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return !x2_found;
 };
 
-const U60 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
+const U61 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   const x1_items = V.areaPieces(ctx, x0_a);
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2709,7 +2719,7 @@ const U60 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   return !x2_found;
 };
 
-const U61 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
+const U62 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   const x1_items = V.areaPieces(ctx, x0_a);
   let x2_first: V.Value = null;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2722,7 +2732,7 @@ const U61 = (ctx: V.EvalContext, x0_a: V.Value): V.Value => {
   return x2_first;
 };
 
-const U62 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+const U63 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x1_items = V.readList(ctx, B.piecesOf(ctx, B.other(ctx, x0_player), "territory-map"), "a selection");
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2730,7 +2740,7 @@ const U62 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
     if (
       V.kindOf(ctx, x3_u) !== "supply-wagon" &&
       !V.truthy(S_leader(ctx, x3_u)) &&
-      !V.truthy(ctx.fn[152 /* fortified */]!(ctx, B.location(ctx, x3_u)))
+      !V.truthy(ctx.fn[156 /* fortified */]!(ctx, B.location(ctx, x3_u)))
     ) {
       x2_found = true;
       break;
@@ -2739,10 +2749,10 @@ const U62 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return !x2_found;
 };
 
-const U63 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
+const U64 = (ctx: V.EvalContext, x0_player: V.Value): V.Value =>
   x0_player === "union" ? ctx.fn[21 /* union-bases#empty */]!(ctx) : ctx.fn[25 /* confederate-bases#empty */]!(ctx);
 
-const U64 = (ctx: V.EvalContext): V.Value => {
+const U65 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, "territory-map", "a selection");
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2760,8 +2770,8 @@ const U64 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U65 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
-  const x2_items = V.readList(ctx, ctx.fn[144 /* able */]!(ctx, x0_player, x1_place), "a selection");
+const U66 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value => {
+  const x2_items = V.readList(ctx, ctx.fn[148 /* able */]!(ctx, x0_player, x1_place), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
     const x4_u = x2_items[x5_i]!;
@@ -2773,7 +2783,7 @@ const U65 = (ctx: V.EvalContext, x0_player: V.Value, x1_place: V.Value): V.Value
   return !x3_found;
 };
 
-const U66 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U67 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2786,7 +2796,7 @@ const U66 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return !x3_found;
 };
 
-const U67 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U68 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   let x3_first: V.Value = null;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2799,7 +2809,7 @@ const U67 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return x3_first;
 };
 
-const U68 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
+const U69 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   const x1_items = V.readList(ctx, B.piecesOf(ctx, x0_player, "territory-map"), "a selection");
   let x2_found = false;
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2812,7 +2822,7 @@ const U68 = (ctx: V.EvalContext, x0_player: V.Value): V.Value => {
   return !x2_found;
 };
 
-const U69 = (ctx: V.EvalContext): V.Value => {
+const U70 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000039 /* marker-pool */);
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2825,7 +2835,7 @@ const U69 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U70 = (ctx: V.EvalContext): V.Value => {
+const U71 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readPieces(ctx, 2000000039 /* marker-pool */);
   let x1_first: V.Value = null;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2838,7 +2848,7 @@ const U70 = (ctx: V.EvalContext): V.Value => {
   return x1_first;
 };
 
-const U71 = (ctx: V.EvalContext, x0_player: V.Value, x1_indian_only: V.Value): V.Value => {
+const U72 = (ctx: V.EvalContext, x0_player: V.Value, x1_indian_only: V.Value): V.Value => {
   const x2_items = V.readPieces(ctx, ctx.fn[128 /* recruit-box-of */]!(ctx, x0_player));
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2855,7 +2865,7 @@ const U71 = (ctx: V.EvalContext, x0_player: V.Value, x1_indian_only: V.Value): V
   return !x3_found;
 };
 
-const U72 = (ctx: V.EvalContext): V.Value => {
+const U73 = (ctx: V.EvalContext): V.Value => {
   const x0_items = V.readList(ctx, "territory-map", "a selection");
   let x1_found = false;
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -2872,7 +2882,7 @@ const U72 = (ctx: V.EvalContext): V.Value => {
   return !x1_found;
 };
 
-const U73 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U74 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2885,7 +2895,7 @@ const U73 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return !x3_found;
 };
 
-const U74 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U75 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   let x3_found = false;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2898,7 +2908,7 @@ const U74 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return !x3_found;
 };
 
-const U75 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
+const U76 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => {
   const x2_items = V.readList(ctx, B.piecesOf(ctx, x0_player, x1_a), "a selection");
   let x3_first: V.Value = null;
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -2911,7 +2921,7 @@ const U75 = (ctx: V.EvalContext, x0_player: V.Value, x1_a: V.Value): V.Value => 
   return x3_first;
 };
 
-const U76 = (X: C.RunContext, actor: string | undefined): void => {
+const U77 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/warpath/sequence.rules:49:3: if turn > 1 and lookup(seasons, turn, year) != lookup(seasons, turn - 1, year) {";
@@ -2934,13 +2944,13 @@ const U76 = (X: C.RunContext, actor: string | undefined): void => {
   X.T.p[6 /* release-fort-smith-units */]!(X, actor);
 };
 
-const U77 = (X: C.RunContext, actor: string | undefined): void => {
+const U78 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/warpath/sequence.rules:62:3: let bonus = if count(capitals-held(union)) >= 3 and count(capitals-held(union...";
   let v0_bonus: V.Value =
-    V.ge(ctx.fn[206 /* capitals-held#count */]!(ctx, "union"), 3) &&
-    V.le(ctx.fn[206 /* capitals-held#count */]!(ctx, "union"), 4)
+    V.ge(ctx.fn[210 /* capitals-held#count */]!(ctx, "union"), 3) &&
+    V.le(ctx.fn[210 /* capitals-held#count */]!(ctx, "union"), 4)
       ? 1
       : 0;
   X.at = "specs/warpath/sequence.rules:63:3: let union-roll = roll(d6) + bonus";
@@ -2964,7 +2974,7 @@ const U77 = (X: C.RunContext, actor: string | undefined): void => {
   C.setActive(X, V.gt(v1_union_roll, v2_confederate_roll) ? "union" : "confederate");
 };
 
-const U78 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void => {
+const U79 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/warpath/sequence.rules:166:3: move [for u in pieces(union-pending) if u.entry == year] to union-recruits";
@@ -2991,7 +3001,7 @@ const U78 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void
   );
 };
 
-const U79 = (X: C.RunContext, actor: string | undefined, x0_a: V.Value): void => {
+const U80 = (X: C.RunContext, actor: string | undefined, x0_a: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/warpath/actions.rules:22:3: if not empty(forts-in(a)) and empty(units-of(union, a)) and empty(units-of(co...";
@@ -3038,7 +3048,7 @@ const U79 = (X: C.RunContext, actor: string | undefined, x0_a: V.Value): void =>
   }
 };
 
-const U80 = (X: C.RunContext, actor: string | undefined): void => {
+const U81 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/warpath/actions.rules:46:3: if not empty(pieces(fort-smith-pending)) and (controller(fort-smith) == union...";
@@ -3056,7 +3066,7 @@ const U80 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U81 = (X: C.RunContext, actor: string | undefined, x0_wagon: V.Value, x1_player: V.Value): void => {
+const U82 = (X: C.RunContext, actor: string | undefined, x0_wagon: V.Value, x1_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/warpath/actions.rules:314:3: if strength(wagon) > 1 {";
   if (V.gt(B.strength(ctx, x0_wagon), 1)) {
@@ -3074,7 +3084,7 @@ const U81 = (X: C.RunContext, actor: string | undefined, x0_wagon: V.Value, x1_p
   }
 };
 
-const U82 = (
+const U83 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_a: V.Value,
@@ -3100,7 +3110,7 @@ const U82 = (
   }
 };
 
-const U83 = (X: C.RunContext, actor: string | undefined): void => {
+const U84 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/warpath/actions.rules:424:3: for each a in territory-map {";
   {
@@ -3130,7 +3140,7 @@ const U83 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U84 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
+const U85 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/warpath/actions.rules:459:3: set impulse-count += 1";
   C.setTrack(X, "impulse-count", "+=", 1);
@@ -3162,7 +3172,7 @@ const U84 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): vo
   C.setField(X, "confederate", "draw-lost-now", "=", false);
   X.at = "specs/warpath/actions.rules:466:3: for each c in capitals() {";
   {
-    let v4_list: V.Value = C.items(X, ctx.fn[200 /* capitals */]!(ctx), actor);
+    let v4_list: V.Value = C.items(X, ctx.fn[204 /* capitals */]!(ctx), actor);
     let v5_i: V.Value = 0;
     while ((v5_i as number) < (v4_list as V.Value[]).length) {
       let v6_c: V.Value = (v4_list as V.Value[])[v5_i as number]!;
@@ -3173,36 +3183,42 @@ const U84 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): vo
   }
 };
 
-const U85 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void => {
+const U86 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/battle.rules:121:3: if u.panicked {";
+  X.at = "specs/warpath/battle.rules:126:3: if u.panicked {";
   if (V.truthy(R_panicked(ctx, x0_u))) {
-    X.at = "specs/warpath/battle.rules:122:5: flip(u)";
+    X.at = "specs/warpath/battle.rules:127:5: flip(u)";
     C.flip(X, x0_u);
-    X.at = "specs/warpath/battle.rules:123:5: set u.panicked = false";
+    X.at = "specs/warpath/battle.rules:128:5: set u.panicked = false";
     C.setField(X, x0_u, "panicked", "=", false);
   }
-  X.at = "specs/warpath/battle.rules:125:3: move u to recruit-box-of(owner(u))";
+};
+
+const U87 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/warpath/battle.rules:135:3: steady(u)";
+  X.T.p[22 /* steady */]!(X, actor, x0_u);
+  X.at = "specs/warpath/battle.rules:136:3: move u to recruit-box-of(owner(u))";
   C.movePieces(X, x0_u, ctx.fn[128 /* recruit-box-of */]!(ctx, B.owner(ctx, x0_u)), actor);
-  X.at = "specs/warpath/battle.rules:126:3: reveal(u)";
+  X.at = "specs/warpath/battle.rules:137:3: reveal(u)";
   C.reveal(X, x0_u);
 };
 
-const U86 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void => {
+const U88 = (X: C.RunContext, actor: string | undefined, x0_u: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/battle.rules:133:3: if u.panicked {";
+  X.at = "specs/warpath/battle.rules:144:3: if u.panicked {";
   if (V.truthy(R_panicked(ctx, x0_u))) {
-    X.at = "specs/warpath/battle.rules:134:5: eliminate-unit(u)";
-    X.T.p[22 /* eliminate-unit */]!(X, actor, x0_u);
+    X.at = "specs/warpath/battle.rules:145:5: eliminate-unit(u)";
+    X.T.p[23 /* eliminate-unit */]!(X, actor, x0_u);
   } else {
-    X.at = "specs/warpath/battle.rules:136:5: flip(u)";
+    X.at = "specs/warpath/battle.rules:147:5: flip(u)";
     C.flip(X, x0_u);
-    X.at = "specs/warpath/battle.rules:137:5: set u.panicked = true";
+    X.at = "specs/warpath/battle.rules:148:5: set u.panicked = true";
     C.setField(X, x0_u, "panicked", "=", true);
   }
 };
 
-const U87 = (
+const U89 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_place: V.Value,
@@ -3211,17 +3227,17 @@ const U87 = (
   x3_pursuing: V.Value,
 ): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/battle.rules:277:3: let a = roll(d6) + superiority-bonus(attacker, place, attacker, pursuing)";
+  X.at = "specs/warpath/battle.rules:288:3: let a = roll(d6) + superiority-bonus(attacker, place, attacker, pursuing)";
   let v4_a: V.Value = V.plus(
     B.roll(ctx, "d6"),
-    ctx.fn[180 /* superiority-bonus */]!(ctx, x1_attacker, x0_place, x1_attacker, x3_pursuing),
+    ctx.fn[184 /* superiority-bonus */]!(ctx, x1_attacker, x0_place, x1_attacker, x3_pursuing),
   );
-  X.at = "specs/warpath/battle.rules:278:3: let d = roll(d6) + superiority-bonus(defender, place, attacker, pursuing)";
+  X.at = "specs/warpath/battle.rules:289:3: let d = roll(d6) + superiority-bonus(defender, place, attacker, pursuing)";
   let v5_d: V.Value = V.plus(
     B.roll(ctx, "d6"),
-    ctx.fn[180 /* superiority-bonus */]!(ctx, x2_defender, x0_place, x1_attacker, x3_pursuing),
+    ctx.fn[184 /* superiority-bonus */]!(ctx, x2_defender, x0_place, x1_attacker, x3_pursuing),
   );
-  X.at = "specs/warpath/battle.rules:279:3: while a == d {";
+  X.at = "specs/warpath/battle.rules:290:3: while a == d {";
   {
     let v6_guard: V.Value = 0;
     while (V.eq(v4_a, v5_d)) {
@@ -3229,32 +3245,32 @@ const U87 = (
         throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
       v6_guard = (v6_guard as number) + 1;
       X.at =
-        "specs/warpath/battle.rules:280:5: set a = roll(d6) + superiority-bonus(attacker, place, attacker, pursuing)";
+        "specs/warpath/battle.rules:291:5: set a = roll(d6) + superiority-bonus(attacker, place, attacker, pursuing)";
       v4_a = C.combine(
         "=",
         v4_a,
         V.plus(
           B.roll(ctx, "d6"),
-          ctx.fn[180 /* superiority-bonus */]!(ctx, x1_attacker, x0_place, x1_attacker, x3_pursuing),
+          ctx.fn[184 /* superiority-bonus */]!(ctx, x1_attacker, x0_place, x1_attacker, x3_pursuing),
         ),
       );
       X.at =
-        "specs/warpath/battle.rules:281:5: set d = roll(d6) + superiority-bonus(defender, place, attacker, pursuing)";
+        "specs/warpath/battle.rules:292:5: set d = roll(d6) + superiority-bonus(defender, place, attacker, pursuing)";
       v5_d = C.combine(
         "=",
         v5_d,
         V.plus(
           B.roll(ctx, "d6"),
-          ctx.fn[180 /* superiority-bonus */]!(ctx, x2_defender, x0_place, x1_attacker, x3_pursuing),
+          ctx.fn[184 /* superiority-bonus */]!(ctx, x2_defender, x0_place, x1_attacker, x3_pursuing),
         ),
       );
     }
   }
-  X.at = "specs/warpath/battle.rules:283:3: set superiority = if a > d then attacking-side else defending-side";
+  X.at = "specs/warpath/battle.rules:294:3: set superiority = if a > d then attacking-side else defending-side";
   C.setTrack(X, "superiority", "=", V.gt(v4_a, v5_d) ? "attacking-side" : "defending-side");
 };
 
-const U88 = (
+const U90 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_loser: V.Value,
@@ -3262,25 +3278,24 @@ const U88 = (
   x2_place: V.Value,
 ): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/battle.rules:361:3: for each w in wagons-in(loser, place) {";
+  X.at = "specs/warpath/battle.rules:369:3: for each w in wagons-in(loser, place) {";
   {
     let v3_list: V.Value = C.items(X, ctx.fn[84 /* wagons-in */]!(ctx, x0_loser, x2_place), actor);
     let v4_i: V.Value = 0;
     while ((v4_i as number) < (v3_list as V.Value[]).length) {
       let v5_w: V.Value = (v3_list as V.Value[])[v4_i as number]!;
-      X.at = "specs/warpath/battle.rules:362:5: if strength(w) < 2 {";
+      X.at = "specs/warpath/battle.rules:370:5: if strength(w) < 2 {";
       if (V.lt(B.strength(ctx, v5_w), 2)) {
-        X.at = "specs/warpath/battle.rules:363:7: restore(w, 1)";
+        X.at = "specs/warpath/battle.rules:371:7: restore(w, 1)";
         C.restore(X, v5_w, 1);
-        X.at = "specs/warpath/battle.rules:364:7: flip(w)";
+        X.at = "specs/warpath/battle.rules:372:7: flip(w)";
         C.flip(X, v5_w);
       }
-      X.at =
-        "specs/warpath/battle.rules:366:5: move w to wagon-box(if winner == union or winner == confederate then winner e...";
+      X.at = "specs/warpath/battle.rules:374:5: move w to wagon-box(if raider(winner) then loser else winner)";
       C.movePieces(
         X,
         v5_w,
-        ctx.fn[116 /* wagon-box */]!(ctx, x1_winner === "union" || x1_winner === "confederate" ? x1_winner : x0_loser),
+        ctx.fn[116 /* wagon-box */]!(ctx, V.truthy(ctx.fn[132 /* raider */]!(ctx, x1_winner)) ? x0_loser : x1_winner),
         actor,
       );
       v4_i = (v4_i as number) + 1;
@@ -3288,11 +3303,11 @@ const U88 = (
   }
 };
 
-const U89 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value, x1_place: V.Value): void => {
+const U91 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value, x1_place: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/warpath/battle.rules:374:3: if empty(combat-units(player, place)) {";
-  if (ctx.fn[141 /* combat-units#empty */]!(ctx, x0_player, x1_place)) {
-    X.at = "specs/warpath/battle.rules:375:5: for each l in [for u in units-of(player, place) if u.leader] {";
+  X.at = "specs/warpath/battle.rules:382:3: if empty(combat-units(player, place)) {";
+  if (ctx.fn[145 /* combat-units#empty */]!(ctx, x0_player, x1_place)) {
+    X.at = "specs/warpath/battle.rules:383:5: for each l in [for u in units-of(player, place) if u.leader] {";
     const x2_items = V.readList(ctx, ctx.fn[12 /* units-of */]!(ctx, x0_player, x1_place), "a selection");
     const x3_selected: V.Value[] = [];
     for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -3304,11 +3319,11 @@ const U89 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value, x1_
       let v7_i: V.Value = 0;
       while ((v7_i as number) < (v6_list as V.Value[]).length) {
         let v8_l: V.Value = (v6_list as V.Value[])[v7_i as number]!;
-        X.at = "specs/warpath/battle.rules:376:7: if lookup(leader-loss, roll(d6), result) == eliminated {";
+        X.at = "specs/warpath/battle.rules:384:7: if lookup(leader-loss, roll(d6), result) == eliminated {";
         if (V.lookupTable(ctx, 5 /* leader-loss */, B.roll(ctx, "d6"), "result") === "eliminated") {
-          X.at = "specs/warpath/battle.rules:377:9: move l to recruit-box-of(player)";
+          X.at = "specs/warpath/battle.rules:385:9: move l to recruit-box-of(player)";
           C.movePieces(X, v8_l, ctx.fn[128 /* recruit-box-of */]!(ctx, x0_player), actor);
-          X.at = "specs/warpath/battle.rules:378:9: reveal(l)";
+          X.at = "specs/warpath/battle.rules:386:9: reveal(l)";
           C.reveal(X, v8_l);
         }
         v7_i = (v7_i as number) + 1;
@@ -3317,7 +3332,7 @@ const U89 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value, x1_
   }
 };
 
-const U90 = (X: C.RunContext, f: C.Frame): boolean => {
+const U92 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -3346,15 +3361,15 @@ const U90 = (X: C.RunContext, f: C.Frame): boolean => {
         L[12] = X.T.scores(X) as unknown as V.Value;
         if (V.eq(ctx.state.turn, ctx.index.turns.last)) {
           X.at = "specs/warpath/victory.rules:34:5: if count(capitals-held(union)) == 5 {";
-          if (ctx.fn[206 /* capitals-held#count */]!(ctx, "union") === 5) {
+          if (ctx.fn[210 /* capitals-held#count */]!(ctx, "union") === 5) {
             X.at = 'specs/warpath/victory.rules:35:7: end game winner union outcome "Union victory"';
             C.endGame(false, "union", "Union victory");
           } else {
             X.at =
               "specs/warpath/victory.rules:36:12: if count(capitals-held(confederate)) >= 1 and count(confederate-forts-held())...";
             if (
-              V.ge(ctx.fn[206 /* capitals-held#count */]!(ctx, "confederate"), 1) &&
-              V.ge(ctx.fn[210 /* confederate-forts-held#count */]!(ctx), 2)
+              V.ge(ctx.fn[210 /* capitals-held#count */]!(ctx, "confederate"), 1) &&
+              V.ge(ctx.fn[214 /* confederate-forts-held#count */]!(ctx), 2)
             ) {
               X.at = 'specs/warpath/victory.rules:37:7: end game winner confederate outcome "Confederate victory"';
               C.endGame(false, "confederate", "Confederate victory");
@@ -3483,7 +3498,7 @@ const U90 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U91 = (X: C.RunContext, f: C.Frame): boolean => {
+const U93 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -3532,7 +3547,7 @@ const U91 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U92 = (X: C.RunContext, f: C.Frame): boolean => {
+const U94 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -3810,7 +3825,7 @@ const U92 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U93 = (X: C.RunContext, f: C.Frame): boolean => {
+const U95 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -3867,7 +3882,7 @@ const U93 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U94 = (X: C.RunContext, f: C.Frame): boolean => {
+const U96 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -3935,7 +3950,7 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U95 = (X: C.RunContext, f: C.Frame): boolean => {
+const U97 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4037,7 +4052,7 @@ const U95 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U96 = (X: C.RunContext, f: C.Frame): boolean => {
+const U98 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4075,7 +4090,7 @@ const U96 = (X: C.RunContext, f: C.Frame): boolean => {
           const x11_n = x9_items[x12_i]!;
           if (
             (V.le(ctx.fn[56 /* group-step */]!(ctx, L[0]!, L[7]!, x11_n, L[1]!), L[4]!) || !V.truthy(L[6]!)) &&
-            V.truthy(ctx.fn[196 /* may-enter */]!(ctx, L[1]!, x11_n)) &&
+            V.truthy(ctx.fn[200 /* may-enter */]!(ctx, L[1]!, x11_n)) &&
             V.truthy(ctx.fn[68 /* quantrill-may-enter */]!(ctx, L[0]!, x11_n))
           )
             x10_selected.push(x11_n);
@@ -4141,7 +4156,7 @@ const U96 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/warpath/actions.rules:210:9: check-control(here)";
         X.T.p[5 /* check-control */]!(X, actor, L[7]!);
         X.at = "specs/warpath/actions.rules:211:9: let foes = enemies-at(mover, next)";
-        L[14] = ctx.fn[136 /* enemies-at */]!(ctx, L[1]!, L[13]!);
+        L[14] = ctx.fn[140 /* enemies-at */]!(ctx, L[1]!, L[13]!);
         X.at = "specs/warpath/actions.rules:212:9: let tribes = raiders-met(mover, next)";
         L[15] = ctx.fn[72 /* raiders-met */]!(ctx, L[1]!, L[13]!);
         X.at = "specs/warpath/actions.rules:213:9: if not empty(foes) or not empty(tribes) {";
@@ -4234,7 +4249,7 @@ const U96 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U97 = (X: C.RunContext, f: C.Frame): boolean => {
+const U99 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4286,7 +4301,7 @@ const U97 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U98 = (X: C.RunContext, f: C.Frame): boolean => {
+const U100 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4382,7 +4397,7 @@ const U98 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U99 = (X: C.RunContext, f: C.Frame): boolean => {
+const U101 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4481,7 +4496,7 @@ const U99 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U100 = (X: C.RunContext, f: C.Frame): boolean => {
+const U102 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4530,7 +4545,7 @@ const U100 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U101 = (X: C.RunContext, f: C.Frame): boolean => {
+const U103 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4578,7 +4593,7 @@ const U101 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U102 = (X: C.RunContext, f: C.Frame): boolean => {
+const U104 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4619,7 +4634,7 @@ const U102 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U103 = (X: C.RunContext, f: C.Frame): boolean => {
+const U105 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4706,21 +4721,21 @@ const U103 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U104 = (X: C.RunContext, f: C.Frame): boolean => {
+const U106 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/battle.rules:100:3: if player == union or player == confederate {";
-        f.pc = L[0]! === "union" || L[0]! === "confederate" ? 1 : 2;
+        X.at = "specs/warpath/battle.rules:104:3: if not raider(player) {";
+        f.pc = !V.truthy(ctx.fn[132 /* raider */]!(ctx, L[0]!)) ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/warpath/battle.rules:101:5: set player.supplied = false";
+        X.at = "specs/warpath/battle.rules:105:5: set player.supplied = false";
         C.setField(X, L[0]!, "supplied", "=", false);
-        X.at = "specs/warpath/battle.rules:102:5: if defending and place.base and controller(place) == player {";
+        X.at = "specs/warpath/battle.rules:106:5: if defending and place.base and controller(place) == player {";
         f.pc =
           V.truthy(L[2]!) && V.truthy(S_base(ctx, L[1]!)) && V.eq(ctx.fn[8 /* controller */]!(ctx, L[1]!), L[0]!)
             ? 4
@@ -4735,13 +4750,13 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 4: {
-        X.at = "specs/warpath/battle.rules:103:7: set player.supplied = true";
+        X.at = "specs/warpath/battle.rules:107:7: set player.supplied = true";
         C.setField(X, L[0]!, "supplied", "=", true);
         f.pc = 6;
         continue;
       }
       case 5: {
-        X.at = "specs/warpath/battle.rules:104:12: if not empty(wagons-in(player, place)) {";
+        X.at = "specs/warpath/battle.rules:108:12: if not empty(wagons-in(player, place)) {";
         f.pc = !ctx.fn[85 /* wagons-in#empty */]!(ctx, L[0]!, L[1]!) ? 7 : 8;
         continue;
       }
@@ -4750,7 +4765,7 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 7: {
-        X.at = "specs/warpath/battle.rules:105:7: choose use from [spend, save] by player as battle-supply";
+        X.at = "specs/warpath/battle.rules:109:7: choose use from [spend, save] by player as battle-supply";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4769,11 +4784,11 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 10: {
-        X.at = "specs/warpath/battle.rules:106:7: if use == spend {";
+        X.at = "specs/warpath/battle.rules:110:7: if use == spend {";
         if (L[3]! === "spend") {
-          X.at = "specs/warpath/battle.rules:107:9: spend-wagon(first(wagons-in(player, place)), player)";
+          X.at = "specs/warpath/battle.rules:111:9: spend-wagon(first(wagons-in(player, place)), player)";
           X.T.p[12 /* spend-wagon */]!(X, actor, ctx.fn[87 /* wagons-in#first */]!(ctx, L[0]!, L[1]!), L[0]!);
-          X.at = "specs/warpath/battle.rules:108:9: set player.supplied = true";
+          X.at = "specs/warpath/battle.rules:112:9: set player.supplied = true";
           C.setField(X, L[0]!, "supplied", "=", true);
         }
         f.pc = 9;
@@ -4785,66 +4800,66 @@ const U104 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U105 = (X: C.RunContext, f: C.Frame): boolean => {
+const U107 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/battle.rules:161:3: let eliminations = 0";
+        X.at = "specs/warpath/battle.rules:172:3: let eliminations = 0";
         L[4] = 0;
-        X.at = "specs/warpath/battle.rules:162:3: let panics = 0";
+        X.at = "specs/warpath/battle.rules:173:3: let panics = 0";
         L[5] = 0;
         X.at =
-          'specs/warpath/battle.rules:164:3: let wild = if shooter.army == "wild-indian" and count(combat-units(target-sid...';
+          'specs/warpath/battle.rules:175:3: let wild = if shooter.army == "wild-indian" and count(combat-units(target-sid...';
         L[6] =
           S_army(ctx, L[0]!) === "wild-indian" &&
           V.le(
-            ctx.fn[142 /* combat-units#count */]!(ctx, L[3]!, L[1]!),
-            ctx.fn[142 /* combat-units#count */]!(ctx, B.owner(ctx, L[0]!), L[1]!),
+            ctx.fn[146 /* combat-units#count */]!(ctx, L[3]!, L[1]!),
+            ctx.fn[146 /* combat-units#count */]!(ctx, B.owner(ctx, L[0]!), L[1]!),
           )
             ? 1
             : 0;
         X.at =
-          "specs/warpath/battle.rules:165:3: repeat shooter.strength + (if supplied-now(owner(shooter)) then 1 else 0) {";
+          "specs/warpath/battle.rules:176:3: repeat shooter.strength + (if supplied-now(owner(shooter)) then 1 else 0) {";
         L[7] = V.num(
-          V.plus(R_strength(ctx, L[0]!), V.truthy(ctx.fn[160 /* supplied-now */]!(ctx, B.owner(ctx, L[0]!))) ? 1 : 0),
+          V.plus(R_strength(ctx, L[0]!), V.truthy(ctx.fn[164 /* supplied-now */]!(ctx, B.owner(ctx, L[0]!))) ? 1 : 0),
           "'repeat'",
         );
         {
           L[8] = 0;
           while ((L[8]! as number) < (L[7]! as number)) {
-            X.at = "specs/warpath/battle.rules:166:5: let result = fire-result(shooter, place, roll(d6) + wild)";
-            L[9] = ctx.fn[172 /* fire-result */]!(ctx, L[0]!, L[1]!, V.plus(B.roll(ctx, "d6"), L[6]!));
-            X.at = 'specs/warpath/battle.rules:167:5: if result == "E" {';
+            X.at = "specs/warpath/battle.rules:177:5: let result = fire-result(shooter, place, roll(d6) + wild)";
+            L[9] = ctx.fn[176 /* fire-result */]!(ctx, L[0]!, L[1]!, V.plus(B.roll(ctx, "d6"), L[6]!));
+            X.at = 'specs/warpath/battle.rules:178:5: if result == "E" {';
             if (L[9]! === "E") {
-              X.at = "specs/warpath/battle.rules:168:7: set eliminations += 1";
+              X.at = "specs/warpath/battle.rules:179:7: set eliminations += 1";
               L[4] = C.combine("+=", L[4]!, 1);
             } else {
-              X.at = 'specs/warpath/battle.rules:169:12: if result == "P" {';
+              X.at = 'specs/warpath/battle.rules:180:12: if result == "P" {';
               if (L[9]! === "P") {
-                X.at = "specs/warpath/battle.rules:170:7: set panics += 1";
+                X.at = "specs/warpath/battle.rules:181:7: set panics += 1";
                 L[5] = C.combine("+=", L[5]!, 1);
               }
             }
             L[8] = (L[8]! as number) + 1;
           }
         }
-        X.at = "specs/warpath/battle.rules:173:3: if harsh-panic(target-side, place, attacker) {";
-        if (V.truthy(ctx.fn[164 /* harsh-panic */]!(ctx, L[3]!, L[1]!, L[2]!))) {
-          X.at = "specs/warpath/battle.rules:174:5: set eliminations += panics";
+        X.at = "specs/warpath/battle.rules:184:3: if harsh-panic(target-side, place, attacker) {";
+        if (V.truthy(ctx.fn[168 /* harsh-panic */]!(ctx, L[3]!, L[1]!, L[2]!))) {
+          X.at = "specs/warpath/battle.rules:185:5: set eliminations += panics";
           L[4] = C.combine("+=", L[4]!, L[5]!);
-          X.at = "specs/warpath/battle.rules:175:5: set panics = 0";
+          X.at = "specs/warpath/battle.rules:186:5: set panics = 0";
           L[5] = C.combine("=", L[5]!, 0);
         } else {
-          X.at = "specs/warpath/battle.rules:176:10: if ignores-panic(target-side, place, attacker) {";
-          if (V.truthy(ctx.fn[168 /* ignores-panic */]!(ctx, L[3]!, L[1]!, L[2]!))) {
-            X.at = "specs/warpath/battle.rules:177:5: set panics = 0";
+          X.at = "specs/warpath/battle.rules:187:10: if ignores-panic(target-side, place, attacker) {";
+          if (V.truthy(ctx.fn[172 /* ignores-panic */]!(ctx, L[3]!, L[1]!, L[2]!))) {
+            X.at = "specs/warpath/battle.rules:188:5: set panics = 0";
             L[5] = C.combine("=", L[5]!, 0);
           }
         }
-        X.at = "specs/warpath/battle.rules:179:3: repeat eliminations {";
+        X.at = "specs/warpath/battle.rules:190:3: repeat eliminations {";
         L[10] = V.num(L[4]!, "'repeat'");
         L[11] = 0;
         f.pc = 1;
@@ -4855,12 +4870,12 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
           f.pc = 2;
           continue;
         }
-        X.at = "specs/warpath/battle.rules:180:5: if not empty(combat-units(target-side, place)) {";
-        f.pc = !ctx.fn[141 /* combat-units#empty */]!(ctx, L[3]!, L[1]!) ? 3 : 4;
+        X.at = "specs/warpath/battle.rules:191:5: if not empty(combat-units(target-side, place)) {";
+        f.pc = !ctx.fn[145 /* combat-units#empty */]!(ctx, L[3]!, L[1]!) ? 3 : 4;
         continue;
       }
       case 2: {
-        X.at = "specs/warpath/battle.rules:185:3: repeat panics {";
+        X.at = "specs/warpath/battle.rules:196:3: repeat panics {";
         L[13] = V.num(L[5]!, "'repeat'");
         L[14] = 0;
         f.pc = 7;
@@ -4868,7 +4883,7 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         X.at =
-          "specs/warpath/battle.rules:181:7: choose lost from combat-units(target-side, place) by decider(target-side) as ...";
+          "specs/warpath/battle.rules:192:7: choose lost from combat-units(target-side, place) by decider(target-side) as ...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4876,8 +4891,8 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "lost",
-            ctx.fn[140 /* combat-units */]!(ctx, L[3]!, L[1]!),
-            ctx.fn[132 /* decider */]!(ctx, L[3]!),
+            ctx.fn[144 /* combat-units */]!(ctx, L[3]!, L[1]!),
+            ctx.fn[136 /* decider */]!(ctx, L[3]!),
             "loss-choice",
             actor,
             undefined,
@@ -4897,8 +4912,8 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
-        X.at = "specs/warpath/battle.rules:182:7: eliminate-unit(lost)";
-        X.T.p[22 /* eliminate-unit */]!(X, actor, L[12]!);
+        X.at = "specs/warpath/battle.rules:193:7: eliminate-unit(lost)";
+        X.T.p[23 /* eliminate-unit */]!(X, actor, L[12]!);
         f.pc = 5;
         continue;
       }
@@ -4907,20 +4922,20 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
           f.pc = 8;
           continue;
         }
-        X.at = "specs/warpath/battle.rules:186:5: if not empty(combat-units(target-side, place)) {";
-        f.pc = !ctx.fn[141 /* combat-units#empty */]!(ctx, L[3]!, L[1]!) ? 9 : 10;
+        X.at = "specs/warpath/battle.rules:197:5: if not empty(combat-units(target-side, place)) {";
+        f.pc = !ctx.fn[145 /* combat-units#empty */]!(ctx, L[3]!, L[1]!) ? 9 : 10;
         continue;
       }
       case 8: {
         return false;
       }
       case 9: {
-        X.at = "specs/warpath/battle.rules:187:7: let fresh = able(target-side, place)";
-        L[15] = ctx.fn[144 /* able */]!(ctx, L[3]!, L[1]!);
+        X.at = "specs/warpath/battle.rules:198:7: let fresh = able(target-side, place)";
+        L[15] = ctx.fn[148 /* able */]!(ctx, L[3]!, L[1]!);
         X.at =
-          "specs/warpath/battle.rules:188:7: let candidates = if empty(fresh) then combat-units(target-side, place) else f...";
-        L[16] = B.empty(ctx, L[15]!) ? ctx.fn[140 /* combat-units */]!(ctx, L[3]!, L[1]!) : L[15]!;
-        X.at = "specs/warpath/battle.rules:189:7: choose hit from candidates by decider(target-side) as loss-choice";
+          "specs/warpath/battle.rules:199:7: let candidates = if empty(fresh) then combat-units(target-side, place) else f...";
+        L[16] = B.empty(ctx, L[15]!) ? ctx.fn[144 /* combat-units */]!(ctx, L[3]!, L[1]!) : L[15]!;
+        X.at = "specs/warpath/battle.rules:200:7: choose hit from candidates by decider(target-side) as loss-choice";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4929,7 +4944,7 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "hit",
             L[16]!,
-            ctx.fn[132 /* decider */]!(ctx, L[3]!),
+            ctx.fn[136 /* decider */]!(ctx, L[3]!),
             "loss-choice",
             actor,
             undefined,
@@ -4949,8 +4964,8 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 12: {
-        X.at = "specs/warpath/battle.rules:190:7: panic-unit(hit)";
-        X.T.p[23 /* panic-unit */]!(X, actor, L[17]!);
+        X.at = "specs/warpath/battle.rules:201:7: panic-unit(hit)";
+        X.T.p[24 /* panic-unit */]!(X, actor, L[17]!);
         f.pc = 11;
         continue;
       }
@@ -4960,7 +4975,7 @@ const U105 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U106 = (X: C.RunContext, f: C.Frame): boolean => {
+const U108 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -4968,15 +4983,15 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/warpath/battle.rules:199:3: if not empty(able(defender, place)) and not empty(combat-units(attacker, plac...";
+          "specs/warpath/battle.rules:210:3: if not empty(able(defender, place)) and not empty(combat-units(attacker, plac...";
         f.pc =
-          !ctx.fn[145 /* able#empty */]!(ctx, L[2]!, L[0]!) && !ctx.fn[141 /* combat-units#empty */]!(ctx, L[1]!, L[0]!)
+          !ctx.fn[149 /* able#empty */]!(ctx, L[2]!, L[0]!) && !ctx.fn[145 /* combat-units#empty */]!(ctx, L[1]!, L[0]!)
             ? 1
             : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/warpath/battle.rules:200:5: supply-for-round(defender, place, true)";
+        X.at = "specs/warpath/battle.rules:211:5: supply-for-round(defender, place, true)";
         return M.call(X, f, "supply-for-round", actor, [L[2]!, L[0]!, true], 4);
       }
       case 2: {
@@ -4988,7 +5003,7 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at =
-          "specs/warpath/battle.rules:201:5: choose shooter from able(defender, place) by decider(defender) as terrain-sho...";
+          "specs/warpath/battle.rules:212:5: choose shooter from able(defender, place) by decider(defender) as terrain-sho...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -4996,8 +5011,8 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "shooter",
-            ctx.fn[144 /* able */]!(ctx, L[2]!, L[0]!),
-            ctx.fn[132 /* decider */]!(ctx, L[2]!),
+            ctx.fn[148 /* able */]!(ctx, L[2]!, L[0]!),
+            ctx.fn[136 /* decider */]!(ctx, L[2]!),
             "terrain-shooter",
             actor,
             undefined,
@@ -5009,7 +5024,7 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 5: {
         X.at =
-          "specs/warpath/battle.rules:202:5: choose target from combat-units(attacker, place) by decider(defender) as targ...";
+          "specs/warpath/battle.rules:213:5: choose target from combat-units(attacker, place) by decider(defender) as targ...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -5017,8 +5032,8 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "target",
-            ctx.fn[140 /* combat-units */]!(ctx, L[1]!, L[0]!),
-            ctx.fn[132 /* decider */]!(ctx, L[2]!),
+            ctx.fn[144 /* combat-units */]!(ctx, L[1]!, L[0]!),
+            ctx.fn[136 /* decider */]!(ctx, L[2]!),
             "target-unit",
             actor,
             L[3]!,
@@ -5030,31 +5045,31 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 6: {
         X.at =
-          "specs/warpath/battle.rules:203:5: repeat shooter.strength + (if supplied-now(defender) then 1 else 0) {";
+          "specs/warpath/battle.rules:214:5: repeat shooter.strength + (if supplied-now(defender) then 1 else 0) {";
         L[5] = V.num(
-          V.plus(R_strength(ctx, L[3]!), V.truthy(ctx.fn[160 /* supplied-now */]!(ctx, L[2]!)) ? 1 : 0),
+          V.plus(R_strength(ctx, L[3]!), V.truthy(ctx.fn[164 /* supplied-now */]!(ctx, L[2]!)) ? 1 : 0),
           "'repeat'",
         );
         {
           L[6] = 0;
           while ((L[6]! as number) < (L[5]! as number)) {
-            X.at = "specs/warpath/battle.rules:204:7: if target in combat-units(attacker, place) {";
-            if (V.isIn(ctx, L[4]!, ctx.fn[140 /* combat-units */]!(ctx, L[1]!, L[0]!))) {
-              X.at = "specs/warpath/battle.rules:205:9: let result = fire-result(shooter, place, roll(d6))";
-              L[7] = ctx.fn[172 /* fire-result */]!(ctx, L[3]!, L[0]!, B.roll(ctx, "d6"));
+            X.at = "specs/warpath/battle.rules:215:7: if target in combat-units(attacker, place) {";
+            if (V.isIn(ctx, L[4]!, ctx.fn[144 /* combat-units */]!(ctx, L[1]!, L[0]!))) {
+              X.at = "specs/warpath/battle.rules:216:9: let result = fire-result(shooter, place, roll(d6))";
+              L[7] = ctx.fn[176 /* fire-result */]!(ctx, L[3]!, L[0]!, B.roll(ctx, "d6"));
               X.at =
-                'specs/warpath/battle.rules:206:9: if result == "E" or result == "P" and harsh-panic(attacker, place, attacker) {';
+                'specs/warpath/battle.rules:217:9: if result == "E" or result == "P" and harsh-panic(attacker, place, attacker) {';
               if (
                 L[7]! === "E" ||
-                (L[7]! === "P" && V.truthy(ctx.fn[164 /* harsh-panic */]!(ctx, L[1]!, L[0]!, L[1]!)))
+                (L[7]! === "P" && V.truthy(ctx.fn[168 /* harsh-panic */]!(ctx, L[1]!, L[0]!, L[1]!)))
               ) {
-                X.at = "specs/warpath/battle.rules:207:11: eliminate-unit(target)";
-                X.T.p[22 /* eliminate-unit */]!(X, actor, L[4]!);
+                X.at = "specs/warpath/battle.rules:218:11: eliminate-unit(target)";
+                X.T.p[23 /* eliminate-unit */]!(X, actor, L[4]!);
               } else {
-                X.at = 'specs/warpath/battle.rules:208:16: if result == "P" {';
+                X.at = 'specs/warpath/battle.rules:219:16: if result == "P" {';
                 if (L[7]! === "P") {
-                  X.at = "specs/warpath/battle.rules:209:11: panic-unit(target)";
-                  X.T.p[23 /* panic-unit */]!(X, actor, L[4]!);
+                  X.at = "specs/warpath/battle.rules:220:11: panic-unit(target)";
+                  X.T.p[24 /* panic-unit */]!(X, actor, L[4]!);
                 }
               }
             }
@@ -5070,34 +5085,34 @@ const U106 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U107 = (X: C.RunContext, f: C.Frame): boolean => {
+const U109 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/battle.rules:222:3: let hits = 0";
+        X.at = "specs/warpath/battle.rules:233:3: let hits = 0";
         L[3] = 0;
-        X.at = "specs/warpath/battle.rules:223:3: repeat gun.strength + (if supplied-now(owner(gun)) then 1 else 0) {";
+        X.at = "specs/warpath/battle.rules:234:3: repeat gun.strength + (if supplied-now(owner(gun)) then 1 else 0) {";
         L[4] = V.num(
-          V.plus(R_strength(ctx, L[0]!), V.truthy(ctx.fn[160 /* supplied-now */]!(ctx, B.owner(ctx, L[0]!))) ? 1 : 0),
+          V.plus(R_strength(ctx, L[0]!), V.truthy(ctx.fn[164 /* supplied-now */]!(ctx, B.owner(ctx, L[0]!))) ? 1 : 0),
           "'repeat'",
         );
         {
           L[5] = 0;
           while ((L[5]! as number) < (L[4]! as number)) {
-            X.at = "specs/warpath/battle.rules:224:5: let result = fire-result(gun, place, roll(d6))";
-            L[6] = ctx.fn[172 /* fire-result */]!(ctx, L[0]!, L[1]!, B.roll(ctx, "d6"));
-            X.at = 'specs/warpath/battle.rules:225:5: if result == "E" or result == "P" {';
+            X.at = "specs/warpath/battle.rules:235:5: let result = fire-result(gun, place, roll(d6))";
+            L[6] = ctx.fn[176 /* fire-result */]!(ctx, L[0]!, L[1]!, B.roll(ctx, "d6"));
+            X.at = 'specs/warpath/battle.rules:236:5: if result == "E" or result == "P" {';
             if (L[6]! === "E" || L[6]! === "P") {
-              X.at = "specs/warpath/battle.rules:226:7: set hits += 1";
+              X.at = "specs/warpath/battle.rules:237:7: set hits += 1";
               L[3] = C.combine("+=", L[3]!, 1);
             }
             L[5] = (L[5]! as number) + 1;
           }
         }
-        X.at = "specs/warpath/battle.rules:229:3: repeat hits {";
+        X.at = "specs/warpath/battle.rules:240:3: repeat hits {";
         L[7] = V.num(L[3]!, "'repeat'");
         L[8] = 0;
         f.pc = 1;
@@ -5108,8 +5123,8 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
           f.pc = 2;
           continue;
         }
-        X.at = "specs/warpath/battle.rules:230:5: if not empty(able(target-side, place)) {";
-        f.pc = !ctx.fn[145 /* able#empty */]!(ctx, L[2]!, L[1]!) ? 3 : 4;
+        X.at = "specs/warpath/battle.rules:241:5: if not empty(able(target-side, place)) {";
+        f.pc = !ctx.fn[149 /* able#empty */]!(ctx, L[2]!, L[1]!) ? 3 : 4;
         continue;
       }
       case 2: {
@@ -5117,7 +5132,7 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         X.at =
-          "specs/warpath/battle.rules:231:7: choose hit from able(target-side, place) by decider(owner(gun)) as target-uni...";
+          "specs/warpath/battle.rules:242:7: choose hit from able(target-side, place) by decider(owner(gun)) as target-uni...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -5125,8 +5140,8 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "hit",
-            ctx.fn[144 /* able */]!(ctx, L[2]!, L[1]!),
-            ctx.fn[132 /* decider */]!(ctx, B.owner(ctx, L[0]!)),
+            ctx.fn[148 /* able */]!(ctx, L[2]!, L[1]!),
+            ctx.fn[136 /* decider */]!(ctx, B.owner(ctx, L[0]!)),
             "target-unit",
             actor,
             L[0]!,
@@ -5146,9 +5161,9 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 6: {
-        X.at = "specs/warpath/battle.rules:232:7: flip(hit)";
+        X.at = "specs/warpath/battle.rules:243:7: flip(hit)";
         C.flip(X, L[9]!);
-        X.at = "specs/warpath/battle.rules:233:7: set hit.panicked = true";
+        X.at = "specs/warpath/battle.rules:244:7: set hit.panicked = true";
         C.setField(X, L[9]!, "panicked", "=", true);
         f.pc = 5;
         continue;
@@ -5159,7 +5174,7 @@ const U107 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U108 = (X: C.RunContext, f: C.Frame): boolean => {
+const U110 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5167,15 +5182,15 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/warpath/battle.rules:243:3: if not empty(guns(attacker, place)) or not empty(guns(defender, place)) {";
+          "specs/warpath/battle.rules:254:3: if not empty(guns(attacker, place)) or not empty(guns(defender, place)) {";
         f.pc =
-          !ctx.fn[177 /* guns#empty */]!(ctx, L[1]!, L[0]!) || !ctx.fn[177 /* guns#empty */]!(ctx, L[2]!, L[0]!)
+          !ctx.fn[181 /* guns#empty */]!(ctx, L[1]!, L[0]!) || !ctx.fn[181 /* guns#empty */]!(ctx, L[2]!, L[0]!)
             ? 1
             : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/warpath/battle.rules:244:5: supply-for-round(attacker, place, false)";
+        X.at = "specs/warpath/battle.rules:255:5: supply-for-round(attacker, place, false)";
         return M.call(X, f, "supply-for-round", actor, [L[1]!, L[0]!, false], 4);
       }
       case 2: {
@@ -5186,23 +5201,23 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 4: {
-        X.at = "specs/warpath/battle.rules:245:5: supply-for-round(defender, place, true)";
+        X.at = "specs/warpath/battle.rules:256:5: supply-for-round(defender, place, true)";
         return M.call(X, f, "supply-for-round", actor, [L[2]!, L[0]!, true], 5);
       }
       case 5: {
-        X.at = "specs/warpath/battle.rules:246:5: let first-side = attacker";
+        X.at = "specs/warpath/battle.rules:257:5: let first-side = attacker";
         L[3] = L[1]!;
-        X.at = "specs/warpath/battle.rules:247:5: if empty(guns(attacker, place)) {";
-        if (ctx.fn[177 /* guns#empty */]!(ctx, L[1]!, L[0]!)) {
-          X.at = "specs/warpath/battle.rules:248:7: set first-side = defender";
+        X.at = "specs/warpath/battle.rules:258:5: if empty(guns(attacker, place)) {";
+        if (ctx.fn[181 /* guns#empty */]!(ctx, L[1]!, L[0]!)) {
+          X.at = "specs/warpath/battle.rules:259:7: set first-side = defender";
           L[3] = C.combine("=", L[3]!, L[2]!);
         } else {
-          X.at = "specs/warpath/battle.rules:249:12: if not empty(guns(defender, place)) {";
-          if (!ctx.fn[177 /* guns#empty */]!(ctx, L[2]!, L[0]!)) {
-            X.at = "specs/warpath/battle.rules:250:7: roll-superiority(place, attacker, defender, false)";
-            X.T.p[28 /* roll-superiority */]!(X, actor, L[0]!, L[1]!, L[2]!, false);
+          X.at = "specs/warpath/battle.rules:260:12: if not empty(guns(defender, place)) {";
+          if (!ctx.fn[181 /* guns#empty */]!(ctx, L[2]!, L[0]!)) {
+            X.at = "specs/warpath/battle.rules:261:7: roll-superiority(place, attacker, defender, false)";
+            X.T.p[29 /* roll-superiority */]!(X, actor, L[0]!, L[1]!, L[2]!, false);
             X.at =
-              "specs/warpath/battle.rules:251:7: set first-side = if value(superiority) == attacking-side then attacker else d...";
+              "specs/warpath/battle.rules:262:7: set first-side = if value(superiority) == attacking-side then attacker else d...";
             L[3] = C.combine(
               "=",
               L[3]!,
@@ -5211,7 +5226,7 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         X.at =
-          "specs/warpath/battle.rules:253:5: for each u in units-of(attacker, place) + units-of(defender, place) {";
+          "specs/warpath/battle.rules:264:5: for each u in units-of(attacker, place) + units-of(defender, place) {";
         {
           L[4] = C.items(
             X,
@@ -5221,29 +5236,29 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
           L[5] = 0;
           while ((L[5]! as number) < (L[4]! as V.Value[]).length) {
             L[6] = (L[4]! as V.Value[])[L[5]! as number]!;
-            X.at = "specs/warpath/battle.rules:254:7: set u.fired = false";
+            X.at = "specs/warpath/battle.rules:265:7: set u.fired = false";
             C.setField(X, L[6]!, "fired", "=", false);
             L[5] = (L[5]! as number) + 1;
           }
         }
-        X.at = "specs/warpath/battle.rules:256:5: let turn-side = first-side";
+        X.at = "specs/warpath/battle.rules:267:5: let turn-side = first-side";
         L[7] = L[3]!;
         X.at =
-          "specs/warpath/battle.rules:257:5: while (not empty([for g in guns(attacker, place) if not g.fired]) or not empt...";
+          "specs/warpath/battle.rules:268:5: while (not empty([for g in guns(attacker, place) if not g.fired]) or not empt...";
         L[15] = 0;
         f.pc = 6;
         continue;
       }
       case 6: {
         if (!(
-          (!!V.readList(ctx, ctx.fn[176 /* guns */]!(ctx, L[1]!, L[0]!), "a selection").some(
+          (!!V.readList(ctx, ctx.fn[180 /* guns */]!(ctx, L[1]!, L[0]!), "a selection").some(
             (x16_g: V.Value) => !V.truthy(R_fired(ctx, x16_g)),
           ) ||
-            !!V.readList(ctx, ctx.fn[176 /* guns */]!(ctx, L[2]!, L[0]!), "a selection").some(
+            !!V.readList(ctx, ctx.fn[180 /* guns */]!(ctx, L[2]!, L[0]!), "a selection").some(
               (x17_g: V.Value) => !V.truthy(R_fired(ctx, x17_g)),
             )) &&
-          !ctx.fn[145 /* able#empty */]!(ctx, L[1]!, L[0]!) &&
-          !ctx.fn[145 /* able#empty */]!(ctx, L[2]!, L[0]!)
+          !ctx.fn[149 /* able#empty */]!(ctx, L[1]!, L[0]!) &&
+          !ctx.fn[149 /* able#empty */]!(ctx, L[2]!, L[0]!)
         )) {
           f.pc = 7;
           continue;
@@ -5251,17 +5266,17 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
         if ((L[15]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[15] = (L[15]! as number) + 1;
-        X.at = "specs/warpath/battle.rules:258:7: let foe = if turn-side == attacker then defender else attacker";
+        X.at = "specs/warpath/battle.rules:269:7: let foe = if turn-side == attacker then defender else attacker";
         L[8] = V.eq(L[7]!, L[1]!) ? L[2]! : L[1]!;
-        X.at = "specs/warpath/battle.rules:259:7: let ready = [for g in guns(turn-side, place) if not g.fired]";
-        const x10_items = V.readList(ctx, ctx.fn[176 /* guns */]!(ctx, L[7]!, L[0]!), "a selection");
+        X.at = "specs/warpath/battle.rules:270:7: let ready = [for g in guns(turn-side, place) if not g.fired]";
+        const x10_items = V.readList(ctx, ctx.fn[180 /* guns */]!(ctx, L[7]!, L[0]!), "a selection");
         const x11_selected: V.Value[] = [];
         for (let x13_i = 0; x13_i < x10_items.length; x13_i++) {
           const x12_g = x10_items[x13_i]!;
           if (!V.truthy(R_fired(ctx, x12_g))) x11_selected.push(x12_g);
         }
         L[9] = x11_selected;
-        X.at = "specs/warpath/battle.rules:260:7: if not empty(ready) {";
+        X.at = "specs/warpath/battle.rules:271:7: if not empty(ready) {";
         f.pc = !B.empty(ctx, L[9]!) ? 8 : 9;
         continue;
       }
@@ -5270,7 +5285,7 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 8: {
-        X.at = "specs/warpath/battle.rules:261:9: choose gun from ready by decider(turn-side) as fire-order";
+        X.at = "specs/warpath/battle.rules:272:9: choose gun from ready by decider(turn-side) as fire-order";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -5279,7 +5294,7 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "gun",
             L[9]!,
-            ctx.fn[132 /* decider */]!(ctx, L[7]!),
+            ctx.fn[136 /* decider */]!(ctx, L[7]!),
             "fire-order",
             actor,
             undefined,
@@ -5294,15 +5309,15 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 10: {
-        X.at = "specs/warpath/battle.rules:265:7: set turn-side = foe";
+        X.at = "specs/warpath/battle.rules:276:7: set turn-side = foe";
         L[7] = C.combine("=", L[7]!, L[8]!);
         f.pc = 6;
         continue;
       }
       case 11: {
-        X.at = "specs/warpath/battle.rules:262:9: set gun.fired = true";
+        X.at = "specs/warpath/battle.rules:273:9: set gun.fired = true";
         C.setField(X, L[14]!, "fired", "=", true);
-        X.at = "specs/warpath/battle.rules:263:9: artillery-fire(gun, place, foe)";
+        X.at = "specs/warpath/battle.rules:274:9: artillery-fire(gun, place, foe)";
         return M.call(X, f, "artillery-fire", actor, [L[14]!, L[0]!, L[8]!], 12);
       }
       case 12: {
@@ -5315,25 +5330,25 @@ const U108 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U109 = (X: C.RunContext, f: C.Frame): boolean => {
+const U111 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/battle.rules:291:3: roll-superiority(place, attacker, defender, pursuing)";
-        X.T.p[28 /* roll-superiority */]!(X, actor, L[0]!, L[1]!, L[2]!, L[4]!);
-        X.at = "specs/warpath/battle.rules:292:3: supply-for-round(attacker, place, false)";
+        X.at = "specs/warpath/battle.rules:302:3: roll-superiority(place, attacker, defender, pursuing)";
+        X.T.p[29 /* roll-superiority */]!(X, actor, L[0]!, L[1]!, L[2]!, L[4]!);
+        X.at = "specs/warpath/battle.rules:303:3: supply-for-round(attacker, place, false)";
         return M.call(X, f, "supply-for-round", actor, [L[1]!, L[0]!, false], 1);
       }
       case 1: {
-        X.at = "specs/warpath/battle.rules:293:3: supply-for-round(defender, place, true)";
+        X.at = "specs/warpath/battle.rules:304:3: supply-for-round(defender, place, true)";
         return M.call(X, f, "supply-for-round", actor, [L[2]!, L[0]!, true], 2);
       }
       case 2: {
         X.at =
-          "specs/warpath/battle.rules:294:3: for each u in units-of(attacker, place) + units-of(defender, place) {";
+          "specs/warpath/battle.rules:305:3: for each u in units-of(attacker, place) + units-of(defender, place) {";
         {
           L[5] = C.items(
             X,
@@ -5343,30 +5358,30 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
           L[6] = 0;
           while ((L[6]! as number) < (L[5]! as V.Value[]).length) {
             L[7] = (L[5]! as V.Value[])[L[6]! as number]!;
-            X.at = "specs/warpath/battle.rules:295:5: set u.fired = false";
+            X.at = "specs/warpath/battle.rules:306:5: set u.fired = false";
             C.setField(X, L[7]!, "fired", "=", false);
             L[6] = (L[6]! as number) + 1;
           }
         }
         X.at =
-          "specs/warpath/battle.rules:297:3: let turn-side = if value(superiority) == attacking-side then attacker else de...";
+          "specs/warpath/battle.rules:308:3: let turn-side = if value(superiority) == attacking-side then attacker else de...";
         L[8] = B.value(ctx, ctx.state.tracks["superiority"] ?? null) === "attacking-side" ? L[1]! : L[2]!;
         X.at =
-          "specs/warpath/battle.rules:299:3: while (not empty([for u in able(attacker, place) if not u.fired]) or not empt...";
+          "specs/warpath/battle.rules:310:3: while (not empty([for u in able(attacker, place) if not u.fired]) or not empt...";
         L[18] = 0;
         f.pc = 3;
         continue;
       }
       case 3: {
         if (!(
-          (!!V.readList(ctx, ctx.fn[144 /* able */]!(ctx, L[1]!, L[0]!), "a selection").some(
+          (!!V.readList(ctx, ctx.fn[148 /* able */]!(ctx, L[1]!, L[0]!), "a selection").some(
             (x19_u: V.Value) => !V.truthy(R_fired(ctx, x19_u)),
           ) ||
-            !!V.readList(ctx, ctx.fn[144 /* able */]!(ctx, L[2]!, L[0]!), "a selection").some(
+            !!V.readList(ctx, ctx.fn[148 /* able */]!(ctx, L[2]!, L[0]!), "a selection").some(
               (x20_u: V.Value) => !V.truthy(R_fired(ctx, x20_u)),
             )) &&
-          !ctx.fn[141 /* combat-units#empty */]!(ctx, L[1]!, L[0]!) &&
-          !ctx.fn[141 /* combat-units#empty */]!(ctx, L[2]!, L[0]!)
+          !ctx.fn[145 /* combat-units#empty */]!(ctx, L[1]!, L[0]!) &&
+          !ctx.fn[145 /* combat-units#empty */]!(ctx, L[2]!, L[0]!)
         )) {
           f.pc = 4;
           continue;
@@ -5374,17 +5389,17 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
         if ((L[18]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[18] = (L[18]! as number) + 1;
-        X.at = "specs/warpath/battle.rules:300:5: let foe = if turn-side == attacker then defender else attacker";
+        X.at = "specs/warpath/battle.rules:311:5: let foe = if turn-side == attacker then defender else attacker";
         L[9] = V.eq(L[8]!, L[1]!) ? L[2]! : L[1]!;
-        X.at = "specs/warpath/battle.rules:301:5: let ready = [for u in able(turn-side, place) if not u.fired]";
-        const x11_items = V.readList(ctx, ctx.fn[144 /* able */]!(ctx, L[8]!, L[0]!), "a selection");
+        X.at = "specs/warpath/battle.rules:312:5: let ready = [for u in able(turn-side, place) if not u.fired]";
+        const x11_items = V.readList(ctx, ctx.fn[148 /* able */]!(ctx, L[8]!, L[0]!), "a selection");
         const x12_selected: V.Value[] = [];
         for (let x14_i = 0; x14_i < x11_items.length; x14_i++) {
           const x13_u = x11_items[x14_i]!;
           if (!V.truthy(R_fired(ctx, x13_u))) x12_selected.push(x13_u);
         }
         L[10] = x12_selected;
-        X.at = "specs/warpath/battle.rules:302:5: if not empty(ready) {";
+        X.at = "specs/warpath/battle.rules:313:5: if not empty(ready) {";
         f.pc = !B.empty(ctx, L[10]!) ? 5 : 6;
         continue;
       }
@@ -5392,7 +5407,7 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 5: {
-        X.at = "specs/warpath/battle.rules:303:7: choose shooter from ready by decider(turn-side) as fire-order";
+        X.at = "specs/warpath/battle.rules:314:7: choose shooter from ready by decider(turn-side) as fire-order";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -5401,7 +5416,7 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "shooter",
             L[10]!,
-            ctx.fn[132 /* decider */]!(ctx, L[8]!),
+            ctx.fn[136 /* decider */]!(ctx, L[8]!),
             "fire-order",
             actor,
             undefined,
@@ -5416,23 +5431,23 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 7: {
-        X.at = "specs/warpath/battle.rules:316:5: set turn-side = foe";
+        X.at = "specs/warpath/battle.rules:327:5: set turn-side = foe";
         L[8] = C.combine("=", L[8]!, L[9]!);
         f.pc = 3;
         continue;
       }
       case 8: {
-        X.at = "specs/warpath/battle.rules:304:7: set shooter.fired = true";
+        X.at = "specs/warpath/battle.rules:315:7: set shooter.fired = true";
         C.setField(X, L[15]!, "fired", "=", true);
-        X.at = "specs/warpath/battle.rules:305:7: let how = fire";
+        X.at = "specs/warpath/battle.rules:316:7: let how = fire";
         L[16] = "fire";
-        X.at = 'specs/warpath/battle.rules:306:7: if shooter.class == "cavalry" or shooter.army == "wild-indian" {';
+        X.at = 'specs/warpath/battle.rules:317:7: if shooter.class == "cavalry" or shooter.army == "wild-indian" {';
         f.pc = S_class(ctx, L[15]!) === "cavalry" || S_army(ctx, L[15]!) === "wild-indian" ? 9 : 10;
         continue;
       }
       case 9: {
         X.at =
-          "specs/warpath/battle.rules:307:9: choose chosen from [fire, break-off] by decider(turn-side) as break-off about...";
+          "specs/warpath/battle.rules:318:9: choose chosen from [fire, break-off] by decider(turn-side) as break-off about...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -5441,7 +5456,7 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "chosen",
             K_bf8a6e297e97,
-            ctx.fn[132 /* decider */]!(ctx, L[8]!),
+            ctx.fn[136 /* decider */]!(ctx, L[8]!),
             "break-off",
             actor,
             L[15]!,
@@ -5456,22 +5471,22 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 11: {
-        X.at = "specs/warpath/battle.rules:310:7: if how == break-off {";
+        X.at = "specs/warpath/battle.rules:321:7: if how == break-off {";
         f.pc = L[16]! === "break-off" ? 13 : 14;
         continue;
       }
       case 12: {
-        X.at = "specs/warpath/battle.rules:308:9: set how = chosen";
+        X.at = "specs/warpath/battle.rules:319:9: set how = chosen";
         L[16] = C.combine("=", L[16]!, L[17]!);
         f.pc = 11;
         continue;
       }
       case 13: {
-        X.at = "specs/warpath/battle.rules:311:9: retreat([shooter], place, turn-side == attacker, from, foe)";
+        X.at = "specs/warpath/battle.rules:322:9: retreat([shooter], place, turn-side == attacker, from, foe)";
         return M.call(X, f, "retreat", actor, [[L[15]!], L[0]!, V.eq(L[8]!, L[1]!), L[3]!, L[9]!], 16);
       }
       case 14: {
-        X.at = "specs/warpath/battle.rules:313:9: fire-unit(shooter, place, attacker, foe)";
+        X.at = "specs/warpath/battle.rules:324:9: fire-unit(shooter, place, attacker, foe)";
         return M.call(X, f, "fire-unit", actor, [L[15]!, L[0]!, L[1]!, L[9]!], 17);
       }
       case 15: {
@@ -5492,23 +5507,23 @@ const U109 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U110 = (X: C.RunContext, f: C.Frame): boolean => {
+const U112 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/battle.rules:331:3: if not empty(units) {";
+        X.at = "specs/warpath/battle.rules:342:3: if not empty(units) {";
         f.pc = !B.empty(ctx, L[0]!) ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/warpath/battle.rules:332:5: let player = owner(first(units))";
+        X.at = "specs/warpath/battle.rules:343:5: let player = owner(first(units))";
         L[5] = B.owner(ctx, B.first(ctx, L[0]!));
-        X.at = "specs/warpath/battle.rules:333:5: let spaces = retreat-options(place, attacking, from, enemy, player)";
-        L[6] = ctx.fn[184 /* retreat-options */]!(ctx, L[1]!, L[2]!, L[3]!, L[4]!, L[5]!);
-        X.at = "specs/warpath/battle.rules:334:5: if empty(spaces) {";
+        X.at = "specs/warpath/battle.rules:344:5: let spaces = retreat-options(place, attacking, from, enemy, player)";
+        L[6] = ctx.fn[188 /* retreat-options */]!(ctx, L[1]!, L[2]!, L[3]!, L[4]!, L[5]!);
+        X.at = "specs/warpath/battle.rules:345:5: if empty(spaces) {";
         f.pc = B.empty(ctx, L[6]!) ? 4 : 5;
         continue;
       }
@@ -5520,14 +5535,14 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 4: {
-        X.at = "specs/warpath/battle.rules:335:7: for each u in units {";
+        X.at = "specs/warpath/battle.rules:346:7: for each u in units {";
         {
           L[7] = C.items(X, L[0]!, actor);
           L[8] = 0;
           while ((L[8]! as number) < (L[7]! as V.Value[]).length) {
             L[9] = (L[7]! as V.Value[])[L[8]! as number]!;
-            X.at = "specs/warpath/battle.rules:336:9: eliminate-unit(u)";
-            X.T.p[22 /* eliminate-unit */]!(X, actor, L[9]!);
+            X.at = "specs/warpath/battle.rules:347:9: eliminate-unit(u)";
+            X.T.p[23 /* eliminate-unit */]!(X, actor, L[9]!);
             L[8] = (L[8]! as number) + 1;
           }
         }
@@ -5535,7 +5550,7 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 5: {
-        X.at = "specs/warpath/battle.rules:339:7: choose to from spaces by decider(player) as retreat-space";
+        X.at = "specs/warpath/battle.rules:350:7: choose to from spaces by decider(player) as retreat-space";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -5544,7 +5559,7 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "to",
             L[6]!,
-            ctx.fn[132 /* decider */]!(ctx, L[5]!),
+            ctx.fn[136 /* decider */]!(ctx, L[5]!),
             "retreat-space",
             actor,
             undefined,
@@ -5559,36 +5574,31 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 7: {
-        X.at = "specs/warpath/battle.rules:340:7: for each u in units {";
+        X.at = "specs/warpath/battle.rules:351:7: for each u in units {";
         {
           L[11] = C.items(X, L[0]!, actor);
           L[12] = 0;
           while ((L[12]! as number) < (L[11]! as V.Value[]).length) {
             L[13] = (L[11]! as V.Value[])[L[12]! as number]!;
-            X.at = "specs/warpath/battle.rules:341:9: if u.panicked {";
-            if (V.truthy(R_panicked(ctx, L[13]!))) {
-              X.at = "specs/warpath/battle.rules:342:11: flip(u)";
-              C.flip(X, L[13]!);
-              X.at = "specs/warpath/battle.rules:343:11: set u.panicked = false";
-              C.setField(X, L[13]!, "panicked", "=", false);
-            }
+            X.at = "specs/warpath/battle.rules:352:9: steady(u)";
+            X.T.p[22 /* steady */]!(X, actor, L[13]!);
             L[12] = (L[12]! as number) + 1;
           }
         }
-        X.at = "specs/warpath/battle.rules:346:7: move units to to";
+        X.at = "specs/warpath/battle.rules:354:7: move units to to";
         C.movePieces(X, L[0]!, L[10]!, actor);
-        X.at = "specs/warpath/battle.rules:347:7: check-control(to)";
+        X.at = "specs/warpath/battle.rules:355:7: check-control(to)";
         X.T.p[5 /* check-control */]!(X, actor, L[10]!);
-        X.at = "specs/warpath/battle.rules:348:7: if not empty(units-of(enemy, to)) {";
+        X.at = "specs/warpath/battle.rules:356:7: if not empty(units-of(enemy, to)) {";
         if (!ctx.fn[13 /* units-of#empty */]!(ctx, L[4]!, L[10]!)) {
-          X.at = "specs/warpath/battle.rules:349:9: for each u in units {";
+          X.at = "specs/warpath/battle.rules:357:9: for each u in units {";
           {
             L[14] = C.items(X, L[0]!, actor);
             L[15] = 0;
             while ((L[15]! as number) < (L[14]! as V.Value[]).length) {
               L[16] = (L[14]! as V.Value[])[L[15]! as number]!;
-              X.at = "specs/warpath/battle.rules:350:11: eliminate-unit(u)";
-              X.T.p[22 /* eliminate-unit */]!(X, actor, L[16]!);
+              X.at = "specs/warpath/battle.rules:358:11: eliminate-unit(u)";
+              X.T.p[23 /* eliminate-unit */]!(X, actor, L[16]!);
               L[15] = (L[15]! as number) + 1;
             }
           }
@@ -5602,27 +5612,27 @@ const U110 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U111 = (X: C.RunContext, f: C.Frame): boolean => {
+const U113 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/battle.rules:395:3: let riders = pursuers(winner, place)";
-        L[3] = ctx.fn[188 /* pursuers */]!(ctx, L[0]!, L[1]!);
+        X.at = "specs/warpath/battle.rules:403:3: let riders = pursuers(winner, place)";
+        L[3] = ctx.fn[192 /* pursuers */]!(ctx, L[0]!, L[1]!);
         X.at =
-          "specs/warpath/battle.rules:396:3: if not empty(riders) and not empty(pursuit-spaces(place, winner)) and not (de...";
+          "specs/warpath/battle.rules:404:3: if not empty(riders) and not empty(pursuit-spaces(place, winner)) and not (de...";
         f.pc =
           !B.empty(ctx, L[3]!) &&
-          !B.empty(ctx, ctx.fn[192 /* pursuit-spaces */]!(ctx, L[1]!, L[0]!)) &&
-          !(V.truthy(L[2]!) && V.truthy(ctx.fn[152 /* fortified */]!(ctx, L[1]!)))
+          !B.empty(ctx, ctx.fn[196 /* pursuit-spaces */]!(ctx, L[1]!, L[0]!)) &&
+          !(V.truthy(L[2]!) && V.truthy(ctx.fn[156 /* fortified */]!(ctx, L[1]!)))
             ? 1
             : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/warpath/battle.rules:397:5: choose go from [pursue, stay] by decider(winner) as pursue";
+        X.at = "specs/warpath/battle.rules:405:5: choose go from [pursue, stay] by decider(winner) as pursue";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -5631,7 +5641,7 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
             X,
             "go",
             K_0bce03806e98,
-            ctx.fn[132 /* decider */]!(ctx, L[0]!),
+            ctx.fn[136 /* decider */]!(ctx, L[0]!),
             "pursue",
             actor,
             undefined,
@@ -5649,13 +5659,13 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 4: {
-        X.at = "specs/warpath/battle.rules:398:5: if go == pursue {";
+        X.at = "specs/warpath/battle.rules:406:5: if go == pursue {";
         f.pc = L[4]! === "pursue" ? 5 : 6;
         continue;
       }
       case 5: {
         X.at =
-          "specs/warpath/battle.rules:399:7: choose to from pursuit-spaces(place, winner) by decider(winner) as pursuit-space";
+          "specs/warpath/battle.rules:407:7: choose to from pursuit-spaces(place, winner) by decider(winner) as pursuit-space";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -5663,8 +5673,8 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
           C.chooseRequest(
             X,
             "to",
-            ctx.fn[192 /* pursuit-spaces */]!(ctx, L[1]!, L[0]!),
-            ctx.fn[132 /* decider */]!(ctx, L[0]!),
+            ctx.fn[196 /* pursuit-spaces */]!(ctx, L[1]!, L[0]!),
+            ctx.fn[136 /* decider */]!(ctx, L[0]!),
             "pursuit-space",
             actor,
             undefined,
@@ -5683,7 +5693,7 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 8: {
-        X.at = "specs/warpath/battle.rules:400:7: let leaders = [for l in units-of(winner, place) if l.leader]";
+        X.at = "specs/warpath/battle.rules:408:7: let leaders = [for l in units-of(winner, place) if l.leader]";
         const x7_items = V.readList(ctx, ctx.fn[12 /* units-of */]!(ctx, L[0]!, L[1]!), "a selection");
         const x8_selected: V.Value[] = [];
         for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
@@ -5692,24 +5702,24 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[6] = x8_selected;
         X.at =
-          "specs/warpath/battle.rules:401:7: let force = riders + (if empty(leaders) then [] else [first(leaders)])";
+          "specs/warpath/battle.rules:409:7: let force = riders + (if empty(leaders) then [] else [first(leaders)])";
         L[11] = V.plus(L[3]!, B.empty(ctx, L[6]!) ? [] : [B.first(ctx, L[6]!)]);
-        X.at = "specs/warpath/battle.rules:402:7: move force to to";
+        X.at = "specs/warpath/battle.rules:410:7: move force to to";
         C.movePieces(X, L[11]!, L[5]!, actor);
-        X.at = "specs/warpath/battle.rules:403:7: check-control(place)";
+        X.at = "specs/warpath/battle.rules:411:7: check-control(place)";
         X.T.p[5 /* check-control */]!(X, actor, L[1]!);
-        X.at = "specs/warpath/battle.rules:404:7: let foes = enemies-at(winner, to)";
-        L[12] = ctx.fn[136 /* enemies-at */]!(ctx, L[0]!, L[5]!);
-        X.at = "specs/warpath/battle.rules:405:7: if not empty(foes) {";
+        X.at = "specs/warpath/battle.rules:412:7: let foes = enemies-at(winner, to)";
+        L[12] = ctx.fn[140 /* enemies-at */]!(ctx, L[0]!, L[5]!);
+        X.at = "specs/warpath/battle.rules:413:7: if not empty(foes) {";
         f.pc = !B.empty(ctx, L[12]!) ? 9 : 10;
         continue;
       }
       case 9: {
-        X.at = "specs/warpath/battle.rules:406:9: fight(to, winner, owner(first(foes)), place, true)";
+        X.at = "specs/warpath/battle.rules:414:9: fight(to, winner, owner(first(foes)), place, true)";
         return M.call(X, f, "fight", actor, [L[5]!, L[0]!, B.owner(ctx, B.first(ctx, L[12]!)), L[1]!, true], 12);
       }
       case 10: {
-        X.at = "specs/warpath/battle.rules:408:9: check-control(to)";
+        X.at = "specs/warpath/battle.rules:416:9: check-control(to)";
         X.T.p[5 /* check-control */]!(X, actor, L[5]!);
         f.pc = 11;
         continue;
@@ -5728,22 +5738,22 @@ const U111 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U112 = (X: C.RunContext, f: C.Frame): boolean => {
+const U114 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/battle.rules:417:3: set battles-on += 1";
+        X.at = "specs/warpath/battle.rules:425:3: set battles-on += 1";
         C.setTrack(X, "battles-on", "+=", 1);
-        X.at = "specs/warpath/battle.rules:419:3: reveal(units-of(attacker, place) + units-of(defender, place))";
+        X.at = "specs/warpath/battle.rules:427:3: reveal(units-of(attacker, place) + units-of(defender, place))";
         C.reveal(
           X,
           V.plus(ctx.fn[12 /* units-of */]!(ctx, L[1]!, L[0]!), ctx.fn[12 /* units-of */]!(ctx, L[2]!, L[0]!)),
         );
         X.at =
-          "specs/warpath/battle.rules:420:3: if link-kind(from, place) == river or place.terrain == rough or place.terrain...";
+          "specs/warpath/battle.rules:428:3: if link-kind(from, place) == river or place.terrain == rough or place.terrain...";
         f.pc =
           B.linkKind(ctx, L[3]!, L[0]!) === "river" ||
           S_terrain(ctx, L[0]!) === "rough" ||
@@ -5753,7 +5763,7 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 1: {
-        X.at = "specs/warpath/battle.rules:421:5: terrain-round(place, attacker, defender)";
+        X.at = "specs/warpath/battle.rules:429:5: terrain-round(place, attacker, defender)";
         return M.call(X, f, "terrain-round", actor, [L[0]!, L[1]!, L[2]!], 4);
       }
       case 2: {
@@ -5761,7 +5771,7 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 3: {
-        X.at = "specs/warpath/battle.rules:423:3: artillery-round(place, attacker, defender)";
+        X.at = "specs/warpath/battle.rules:431:3: artillery-round(place, attacker, defender)";
         return M.call(X, f, "artillery-round", actor, [L[0]!, L[1]!, L[2]!], 5);
       }
       case 4: {
@@ -5770,34 +5780,34 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 5: {
         X.at =
-          "specs/warpath/battle.rules:424:3: while not empty(able(attacker, place)) and not empty(able(defender, place)) {";
+          "specs/warpath/battle.rules:432:3: while not empty(able(attacker, place)) and not empty(able(defender, place)) {";
         L[5] = 0;
         f.pc = 6;
         continue;
       }
       case 6: {
-        if (!(!ctx.fn[145 /* able#empty */]!(ctx, L[1]!, L[0]!) && !ctx.fn[145 /* able#empty */]!(ctx, L[2]!, L[0]!))) {
+        if (!(!ctx.fn[149 /* able#empty */]!(ctx, L[1]!, L[0]!) && !ctx.fn[149 /* able#empty */]!(ctx, L[2]!, L[0]!))) {
           f.pc = 7;
           continue;
         }
         if ((L[5]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[5] = (L[5]! as number) + 1;
-        X.at = "specs/warpath/battle.rules:425:5: battle-round(place, attacker, defender, from, pursuing)";
+        X.at = "specs/warpath/battle.rules:433:5: battle-round(place, attacker, defender, from, pursuing)";
         return M.call(X, f, "battle-round", actor, [L[0]!, L[1]!, L[2]!, L[3]!, L[4]!], 8);
       }
       case 7: {
         X.at =
-          "specs/warpath/battle.rules:428:3: let winner = if empty(able(attacker, place)) then defender else attacker";
-        L[6] = ctx.fn[145 /* able#empty */]!(ctx, L[1]!, L[0]!) ? L[2]! : L[1]!;
-        X.at = "specs/warpath/battle.rules:429:3: let loser = if winner == attacker then defender else attacker";
+          "specs/warpath/battle.rules:436:3: let winner = if empty(able(attacker, place)) then defender else attacker";
+        L[6] = ctx.fn[149 /* able#empty */]!(ctx, L[1]!, L[0]!) ? L[2]! : L[1]!;
+        X.at = "specs/warpath/battle.rules:437:3: let loser = if winner == attacker then defender else attacker";
         L[7] = V.eq(L[6]!, L[1]!) ? L[2]! : L[1]!;
-        X.at = "specs/warpath/battle.rules:430:3: leaders-after-battle(loser, place)";
-        X.T.p[32 /* leaders-after-battle */]!(X, actor, L[7]!, L[0]!);
-        X.at = "specs/warpath/battle.rules:431:3: capture-wagons(loser, winner, place)";
-        X.T.p[31 /* capture-wagons */]!(X, actor, L[7]!, L[6]!, L[0]!);
+        X.at = "specs/warpath/battle.rules:438:3: leaders-after-battle(loser, place)";
+        X.T.p[33 /* leaders-after-battle */]!(X, actor, L[7]!, L[0]!);
+        X.at = "specs/warpath/battle.rules:439:3: capture-wagons(loser, winner, place)";
+        X.T.p[32 /* capture-wagons */]!(X, actor, L[7]!, L[6]!, L[0]!);
         X.at =
-          "specs/warpath/battle.rules:432:3: retreat(units-of(loser, place), place, loser == attacker, from, winner)";
+          "specs/warpath/battle.rules:440:3: retreat(units-of(loser, place), place, loser == attacker, from, winner)";
         return M.call(
           X,
           f,
@@ -5812,14 +5822,14 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 9: {
-        X.at = "specs/warpath/battle.rules:433:3: check-control(place)";
+        X.at = "specs/warpath/battle.rules:441:3: check-control(place)";
         X.T.p[5 /* check-control */]!(X, actor, L[0]!);
-        X.at = "specs/warpath/battle.rules:434:3: if not pursuing {";
+        X.at = "specs/warpath/battle.rules:442:3: if not pursuing {";
         f.pc = !V.truthy(L[4]!) ? 10 : 11;
         continue;
       }
       case 10: {
-        X.at = "specs/warpath/battle.rules:435:5: pursuit(winner, place, winner == defender)";
+        X.at = "specs/warpath/battle.rules:443:5: pursuit(winner, place, winner == defender)";
         return M.call(X, f, "pursuit", actor, [L[6]!, L[0]!, V.eq(L[6]!, L[2]!)], 13);
       }
       case 11: {
@@ -5827,26 +5837,21 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 12: {
-        X.at = "specs/warpath/battle.rules:438:3: for each u in combat-units(winner, place) {";
+        X.at = "specs/warpath/battle.rules:446:3: for each u in combat-units(winner, place) {";
         {
-          L[8] = C.items(X, ctx.fn[140 /* combat-units */]!(ctx, L[6]!, L[0]!), actor);
+          L[8] = C.items(X, ctx.fn[144 /* combat-units */]!(ctx, L[6]!, L[0]!), actor);
           L[9] = 0;
           while ((L[9]! as number) < (L[8]! as V.Value[]).length) {
             L[10] = (L[8]! as V.Value[])[L[9]! as number]!;
-            X.at = "specs/warpath/battle.rules:439:5: if u.panicked {";
-            if (V.truthy(R_panicked(ctx, L[10]!))) {
-              X.at = "specs/warpath/battle.rules:440:7: flip(u)";
-              C.flip(X, L[10]!);
-              X.at = "specs/warpath/battle.rules:441:7: set u.panicked = false";
-              C.setField(X, L[10]!, "panicked", "=", false);
-            }
+            X.at = "specs/warpath/battle.rules:447:5: steady(u)";
+            X.T.p[22 /* steady */]!(X, actor, L[10]!);
             L[9] = (L[9]! as number) + 1;
           }
         }
-        X.at = "specs/warpath/battle.rules:445:3: if value(battles-on) == 1 {";
+        X.at = "specs/warpath/battle.rules:450:3: if value(battles-on) == 1 {";
         if (B.value(ctx, ctx.state.tracks["battles-on"] ?? null) === 1) {
           X.at =
-            "specs/warpath/battle.rules:446:5: hide([for u in pieces(territory-map) if (u.side == union or u.side == confede...";
+            "specs/warpath/battle.rules:451:5: hide([for u in pieces(territory-map) if (u.side == union or u.side == confede...";
           const x11_items = V.readPieces(ctx, "territory-map");
           const x12_selected: V.Value[] = [];
           for (let x14_i = 0; x14_i < x11_items.length; x14_i++) {
@@ -5859,7 +5864,7 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
           }
           C.hide(X, x12_selected);
         }
-        X.at = "specs/warpath/battle.rules:448:3: set battles-on -= 1";
+        X.at = "specs/warpath/battle.rules:453:3: set battles-on -= 1";
         C.setTrack(X, "battles-on", "-=", 1);
         return false;
       }
@@ -5873,14 +5878,14 @@ const U112 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U113 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
+const U115 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   void endOfTurn;
   const fresh = X.checked !== X.rev;
   if (endOfTurn) {
     for (let si = 0; si < X.state.sides.length; si++) {
       const side = X.state.sides[si]!;
       const ctx = C.exprCtx(X, side);
-      if (ctx.fn[206 /* capitals-held#count */]!(ctx, "union") === 5) {
+      if (ctx.fn[210 /* capitals-held#count */]!(ctx, "union") === 5) {
         throw new C.EndGame({ winners: ["union"], draw: false, name: "Union sudden death victory" });
       }
     }
@@ -5900,7 +5905,7 @@ const U113 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   X.checked = X.rev;
 };
 
-const U114 = (X: C.RunContext): Record<string, number> => {
+const U116 = (X: C.RunContext): Record<string, number> => {
   const out: Record<string, number> = {};
   for (let si = 0; si < X.state.sides.length; si++) {
     const side = X.state.sides[si]!;
@@ -5912,7 +5917,7 @@ const U114 = (X: C.RunContext): Record<string, number> => {
   return out;
 };
 
-const U115 = (X: C.RunContext): { id: string; rule?: string }[] => {
+const U117 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const ctx = C.exprCtx(X, undefined);
   const out: { id: string; rule?: string }[] = [];
   if (
@@ -5936,24 +5941,24 @@ const U115 = (X: C.RunContext): { id: string; rule?: string }[] => {
   return out;
 };
 
-const U116 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+const U118 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   void X;
   void type;
   void b;
 };
 
-const U117 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
+const U119 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   const ctx = C.exprCtx(
     X,
     typeof b["actor"] === "string" ? b["actor"] : typeof b["mover"] === "string" ? b["mover"] : X.state.active,
   );
   switch (type) {
     case "move":
-      X.at = "specs/warpath/battle.rules:456:13: restriction wild-indian-bases";
+      X.at = "specs/warpath/battle.rules:461:13: restriction wild-indian-bases";
       if (
-        (S_side(ctx, b["piece"] ?? null) === "kiowa" || S_side(ctx, b["piece"] ?? null) === "comanche") &&
+        V.truthy(ctx.fn[132 /* raider */]!(ctx, S_side(ctx, b["piece"] ?? null))) &&
         V.isIn(ctx, b["to"] ?? null, V.asList(ctx, "territory-map", "a selection")) &&
-        !V.truthy(ctx.fn[196 /* may-enter */]!(ctx, S_side(ctx, b["piece"] ?? null), b["to"] ?? null))
+        !V.truthy(ctx.fn[200 /* may-enter */]!(ctx, S_side(ctx, b["piece"] ?? null), b["to"] ?? null))
       )
         return BR_aa3c022deac6;
       return null;
@@ -5996,96 +6001,98 @@ const T0: C.Units = {
     120: U30 /* friendly-bases */,
     124: U31 /* action-uses */,
     128: U32 /* recruit-box-of */,
-    132: U33 /* decider */,
-    136: U34 /* enemies-at */,
-    140: U35 /* combat-units */,
-    144: U36 /* able */,
-    148: U37 /* leader-value */,
-    152: U38 /* fortified */,
-    156: U39 /* has-engineers */,
-    160: U40 /* supplied-now */,
-    164: U41 /* harsh-panic */,
-    168: U42 /* ignores-panic */,
-    172: U43 /* fire-result */,
-    176: U44 /* guns */,
-    180: U45 /* superiority-bonus */,
-    184: U46 /* retreat-options */,
-    188: U47 /* pursuers */,
-    192: U48 /* pursuit-spaces */,
-    196: U49 /* may-enter */,
-    200: U50 /* capitals */,
-    204: U51 /* capitals-held */,
-    208: U52 /* confederate-forts-held */,
-    145: U53 /* able#empty */,
-    206: U54 /* capitals-held#count */,
-    142: U55 /* combat-units#count */,
-    141: U56 /* combat-units#empty */,
-    210: U57 /* confederate-forts-held#count */,
-    113: U58 /* devastation-targets#empty */,
-    93: U59 /* fort-sites#empty */,
-    81: U60 /* forts-in#empty */,
-    83: U61 /* forts-in#first */,
-    77: U62 /* fortune-targets#empty */,
-    121: U63 /* friendly-bases#empty */,
-    25: U64 /* confederate-bases#empty */,
-    177: U65 /* guns#empty */,
-    89: U66 /* idle-units#empty */,
-    91: U67 /* idle-units#first */,
-    61: U68 /* movable#empty */,
-    109: U69 /* pool-devastation#empty */,
-    111: U70 /* pool-devastation#first */,
-    33: U71 /* recruitable#empty */,
-    21: U72 /* union-bases#empty */,
-    13: U73 /* units-of#empty */,
-    85: U74 /* wagons-in#empty */,
-    87: U75 /* wagons-in#first */,
+    132: U33 /* raider */,
+    136: U34 /* decider */,
+    140: U35 /* enemies-at */,
+    144: U36 /* combat-units */,
+    148: U37 /* able */,
+    152: U38 /* leader-value */,
+    156: U39 /* fortified */,
+    160: U40 /* has-engineers */,
+    164: U41 /* supplied-now */,
+    168: U42 /* harsh-panic */,
+    172: U43 /* ignores-panic */,
+    176: U44 /* fire-result */,
+    180: U45 /* guns */,
+    184: U46 /* superiority-bonus */,
+    188: U47 /* retreat-options */,
+    192: U48 /* pursuers */,
+    196: U49 /* pursuit-spaces */,
+    200: U50 /* may-enter */,
+    204: U51 /* capitals */,
+    208: U52 /* capitals-held */,
+    212: U53 /* confederate-forts-held */,
+    149: U54 /* able#empty */,
+    210: U55 /* capitals-held#count */,
+    146: U56 /* combat-units#count */,
+    145: U57 /* combat-units#empty */,
+    214: U58 /* confederate-forts-held#count */,
+    113: U59 /* devastation-targets#empty */,
+    93: U60 /* fort-sites#empty */,
+    81: U61 /* forts-in#empty */,
+    83: U62 /* forts-in#first */,
+    77: U63 /* fortune-targets#empty */,
+    121: U64 /* friendly-bases#empty */,
+    25: U65 /* confederate-bases#empty */,
+    181: U66 /* guns#empty */,
+    89: U67 /* idle-units#empty */,
+    91: U68 /* idle-units#first */,
+    61: U69 /* movable#empty */,
+    109: U70 /* pool-devastation#empty */,
+    111: U71 /* pool-devastation#first */,
+    33: U72 /* recruitable#empty */,
+    21: U73 /* union-bases#empty */,
+    13: U74 /* units-of#empty */,
+    85: U75 /* wagons-in#empty */,
+    87: U76 /* wagons-in#first */,
   }),
   p: C.unitList({
-    0: U76 /* start-of-turn */,
-    1: U77 /* determine-first-player */,
-    4: U78 /* release-units */,
-    5: U79 /* check-control */,
-    6: U80 /* release-fort-smith-units */,
-    12: U81 /* spend-wagon */,
-    14: U82 /* devastate-space */,
-    17: U83 /* recover-devastation */,
-    19: U84 /* new-impulse */,
-    22: U85 /* eliminate-unit */,
-    23: U86 /* panic-unit */,
-    28: U87 /* roll-superiority */,
-    31: U88 /* capture-wagons */,
-    32: U89 /* leaders-after-battle */,
+    0: U77 /* start-of-turn */,
+    1: U78 /* determine-first-player */,
+    4: U79 /* release-units */,
+    5: U80 /* check-control */,
+    6: U81 /* release-fort-smith-units */,
+    12: U82 /* spend-wagon */,
+    14: U83 /* devastate-space */,
+    17: U84 /* recover-devastation */,
+    19: U85 /* new-impulse */,
+    22: U86 /* steady */,
+    23: U87 /* eliminate-unit */,
+    24: U88 /* panic-unit */,
+    29: U89 /* roll-superiority */,
+    32: U90 /* capture-wagons */,
+    33: U91 /* leaders-after-battle */,
   }),
   s: {
-    "#game": U90,
-    "#setup": U91,
-    "campaign-impulse": U92,
-    "place-quantrill": U93,
-    "place-recruit": U94,
-    "move-unit": U95,
-    march: U96,
-    "fortune-of-war": U97,
-    raid: U98,
-    "build-fort": U99,
-    "devastate-action": U100,
-    "devastation-event": U101,
-    "procure-wagon": U102,
-    "take-action": U103,
-    "supply-for-round": U104,
-    "fire-unit": U105,
-    "terrain-round": U106,
-    "artillery-fire": U107,
-    "artillery-round": U108,
-    "battle-round": U109,
-    retreat: U110,
-    pursuit: U111,
-    fight: U112,
+    "#game": U92,
+    "#setup": U93,
+    "campaign-impulse": U94,
+    "place-quantrill": U95,
+    "place-recruit": U96,
+    "move-unit": U97,
+    march: U98,
+    "fortune-of-war": U99,
+    raid: U100,
+    "build-fort": U101,
+    "devastate-action": U102,
+    "devastation-event": U103,
+    "procure-wagon": U104,
+    "take-action": U105,
+    "supply-for-round": U106,
+    "fire-unit": U107,
+    "terrain-round": U108,
+    "artillery-fire": U109,
+    "artillery-round": U110,
+    "battle-round": U111,
+    retreat: U112,
+    pursuit: U113,
+    fight: U114,
   },
-  sudden: U113,
-  scores: U114,
-  violations: U115,
-  on: U116,
-  allow: U117,
+  sudden: U115,
+  scores: U116,
+  violations: U117,
+  on: U118,
+  allow: U119,
   watched: {},
   restricted: { move: true },
 };
@@ -6351,6 +6358,10 @@ export const symbols = {
     "recruit-box-of#empty",
     "recruit-box-of#count",
     "recruit-box-of#first",
+    "raider",
+    "raider#empty",
+    "raider#count",
+    "raider#first",
     "decider",
     "decider#empty",
     "decider#count",
@@ -6455,6 +6466,7 @@ export const symbols = {
     "new-impulse",
     "take-action",
     "supply-for-round",
+    "steady",
     "eliminate-unit",
     "panic-unit",
     "fire-unit",

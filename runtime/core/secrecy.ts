@@ -12,7 +12,7 @@ import { chachaBlock, PURPOSE, subkey } from "../chacha.js";
 import type { DataIndex } from "./data.js";
 import type { Board, GameState } from "./state.js";
 import { copyKey } from "./places.js";
-import { pieceNumber, type Value } from "./values.js";
+import { pieceIn, pieceNumber, type Value } from "./values.js";
 
 export type Visibility = "all" | "owner" | "none";
 
@@ -222,8 +222,7 @@ export function masker(state: GameState, index: DataIndex, secrets: Secrets, rul
 export function eventHiddenFrom(e: { type: string; piece?: unknown }, state: GameState, index: DataIndex, rules: VisibilityRules, player: string): boolean {
   if ((e.type !== "reduce" && e.type !== "restore") || typeof e.piece !== "string") return false;
   const ref = index.pieceRefs.get(e.piece);
-  const i = ref === undefined ? undefined : pieceNumber(index, ref);
-  const p = i === undefined ? undefined : state.pieces[i];
+  const p = ref === undefined ? undefined : pieceIn(state, index, ref);
   return p !== undefined && hiddenFrom(p, player, rules);
 }
 

@@ -8,12 +8,12 @@
  * Screenshots are written next to the copies for a person to look at.
  */
 import { spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { CHROMIUM } from "../helpers/tools.js";
 
-const CHROMIUM = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
 const GAMES = readdirSync("docs/games");
 const OUT = mkdtempSync(join(tmpdir(), "rw-pages-"));
 
