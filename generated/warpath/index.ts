@@ -2977,7 +2977,7 @@ const U78 = (X: C.RunContext, actor: string | undefined): void => {
 const U79 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/warpath/sequence.rules:166:3: move [for u in pieces(union-pending) if u.entry == year] to union-recruits";
+    "specs/warpath/sequence.rules:162:3: move [for u in pieces(union-pending) if u.entry == year] to union-recruits";
   const x1_items = V.readPieces(ctx, 2000000031 /* union-pending */);
   const x2_selected: V.Value[] = [];
   for (let x4_i = 0; x4_i < x1_items.length; x4_i++) {
@@ -2986,7 +2986,7 @@ const U79 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void
   }
   C.movePieces(X, x2_selected, 2000000034 /* union-recruits */, actor);
   X.at =
-    "specs/warpath/sequence.rules:167:3: move [for u in pieces(confederate-pending) if u.entry == year] to confederate...";
+    "specs/warpath/sequence.rules:163:3: move [for u in pieces(confederate-pending) if u.entry == year] to confederate...";
   const x5_items = V.readPieces(ctx, 2000000032 /* confederate-pending */);
   const x6_selected: V.Value[] = [];
   for (let x8_i = 0; x8_i < x5_items.length; x8_i++) {
@@ -2994,7 +2994,7 @@ const U79 = (X: C.RunContext, actor: string | undefined, x0_year: V.Value): void
     if (V.eq(S_entry(ctx, x7_u), x0_year)) x6_selected.push(x7_u);
   }
   C.movePieces(X, x6_selected, 2000000035 /* confederate-recruits */, actor);
-  X.at = "specs/warpath/sequence.rules:169:3: reveal(pieces(union-recruits) + pieces(confederate-recruits))";
+  X.at = "specs/warpath/sequence.rules:165:3: reveal(pieces(union-recruits) + pieces(confederate-recruits))";
   C.reveal(
     X,
     V.plus(B.pieces(ctx, 2000000034 /* union-recruits */), B.pieces(ctx, 2000000035 /* confederate-recruits */)),
@@ -3595,13 +3595,15 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         X.at = "specs/warpath/sequence.rules:97:5: set player.drawn = true";
         C.setField(X, L[0]!, "drawn", "=", true);
-        X.at = "specs/warpath/sequence.rules:98:5: let entry = entry-of(last(pieces(drawn-markers)), player)";
+        X.at = "specs/warpath/sequence.rules:99:5: new-impulse(player)";
+        X.T.p[19 /* new-impulse */]!(X, actor, L[0]!);
+        X.at = "specs/warpath/sequence.rules:100:5: let entry = entry-of(last(pieces(drawn-markers)), player)";
         L[2] = ctx.fn[0 /* entry-of */]!(
           ctx,
           B.last(ctx, V.readPieces(ctx, 2000000041 /* drawn-markers */) as V.Value),
           L[0]!,
         );
-        X.at = "specs/warpath/sequence.rules:99:5: if entry == end {";
+        X.at = "specs/warpath/sequence.rules:101:5: if entry == end {";
         f.pc = L[2]! === "end" ? 4 : 5;
         continue;
       }
@@ -3609,12 +3611,12 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 4: {
-        X.at = "specs/warpath/sequence.rules:100:7: if value(turn-half) == face {";
+        X.at = "specs/warpath/sequence.rules:102:7: if value(turn-half) == face {";
         if (B.value(ctx, ctx.state.tracks["turn-half"] ?? null) === "face") {
-          X.at = "specs/warpath/sequence.rules:101:9: set turn-half = half-over";
+          X.at = "specs/warpath/sequence.rules:103:9: set turn-half = half-over";
           C.setTrack(X, "turn-half", "=", "half-over");
         } else {
-          X.at = "specs/warpath/sequence.rules:103:9: set turn-half = ended";
+          X.at = "specs/warpath/sequence.rules:105:9: set turn-half = ended";
           C.setTrack(X, "turn-half", "=", "ended");
         }
         f.pc = 6;
@@ -3622,7 +3624,7 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 5: {
         X.at =
-          "specs/warpath/sequence.rules:105:12: if entry == action-1 or entry == action-2 or entry == action-3 or entry == ac...";
+          "specs/warpath/sequence.rules:107:12: if entry == action-1 or entry == action-2 or entry == action-3 or entry == ac...";
         f.pc = L[2]! === "action-1" || L[2]! === "action-2" || L[2]! === "action-3" || L[2]! === "action-4" ? 7 : 8;
         continue;
       }
@@ -3631,16 +3633,14 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 7: {
-        X.at = "specs/warpath/sequence.rules:106:7: new-impulse(player)";
-        X.T.p[19 /* new-impulse */]!(X, actor, L[0]!);
-        X.at = "specs/warpath/sequence.rules:107:7: repeat lookup(action-count, entry, actions) {";
+        X.at = "specs/warpath/sequence.rules:108:7: repeat lookup(action-count, entry, actions) {";
         L[3] = V.num(V.lookupTable(ctx, 6 /* action-count */, L[2]!, "actions"), "'repeat'");
         L[4] = 0;
         f.pc = 10;
         continue;
       }
       case 8: {
-        X.at = "specs/warpath/sequence.rules:111:12: if entry == indian-recruiting {";
+        X.at = "specs/warpath/sequence.rules:112:12: if entry == indian-recruiting {";
         f.pc = L[2]! === "indian-recruiting" ? 14 : 15;
         continue;
       }
@@ -3653,7 +3653,7 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
           f.pc = 11;
           continue;
         }
-        X.at = "specs/warpath/sequence.rules:108:9: choose use from action-uses(player) by player as action-use";
+        X.at = "specs/warpath/sequence.rules:109:9: choose use from action-uses(player) by player as action-use";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -3677,7 +3677,7 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 12: {
-        X.at = "specs/warpath/sequence.rules:109:9: take-action(player, use)";
+        X.at = "specs/warpath/sequence.rules:110:9: take-action(player, use)";
         return M.call(X, f, "take-action", actor, [L[0]!, L[5]!], 13);
       }
       case 13: {
@@ -3686,8 +3686,6 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 14: {
-        X.at = "specs/warpath/sequence.rules:113:7: new-impulse(player)";
-        X.T.p[19 /* new-impulse */]!(X, actor, L[0]!);
         X.at = "specs/warpath/sequence.rules:114:7: repeat (roll(d6) + 1) / 2 {";
         L[6] = V.num(V.divide(V.plus(B.roll(ctx, "d6"), 1), 2), "'repeat'");
         L[7] = 0;
@@ -3751,9 +3749,7 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 27: {
-        X.at = "specs/warpath/sequence.rules:122:7: new-impulse(player)";
-        X.T.p[19 /* new-impulse */]!(X, actor, L[0]!);
-        X.at = "specs/warpath/sequence.rules:123:7: devastation-event(player, last(pieces(drawn-markers)))";
+        X.at = "specs/warpath/sequence.rules:122:7: devastation-event(player, last(pieces(drawn-markers)))";
         return M.call(
           X,
           f,
@@ -3764,7 +3760,7 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 28: {
-        X.at = "specs/warpath/sequence.rules:124:12: if entry == fortune-of-war {";
+        X.at = "specs/warpath/sequence.rules:123:12: if entry == fortune-of-war {";
         f.pc = L[2]! === "fortune-of-war" ? 31 : 32;
         continue;
       }
@@ -3777,13 +3773,11 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 31: {
-        X.at = "specs/warpath/sequence.rules:125:7: new-impulse(player)";
-        X.T.p[19 /* new-impulse */]!(X, actor, L[0]!);
-        X.at = "specs/warpath/sequence.rules:126:7: fortune-of-war(player)";
+        X.at = "specs/warpath/sequence.rules:124:7: fortune-of-war(player)";
         return M.call(X, f, "fortune-of-war", actor, [L[0]!], 34);
       }
       case 32: {
-        X.at = "specs/warpath/sequence.rules:127:12: if entry == kiowa {";
+        X.at = "specs/warpath/sequence.rules:125:12: if entry == kiowa {";
         f.pc = L[2]! === "kiowa" ? 35 : 36;
         continue;
       }
@@ -3796,15 +3790,11 @@ const U94 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 35: {
-        X.at = "specs/warpath/sequence.rules:128:7: new-impulse(player)";
-        X.T.p[19 /* new-impulse */]!(X, actor, L[0]!);
-        X.at = "specs/warpath/sequence.rules:129:7: raid(kiowa, player)";
+        X.at = "specs/warpath/sequence.rules:126:7: raid(kiowa, player)";
         return M.call(X, f, "raid", actor, ["kiowa", L[0]!], 38);
       }
       case 36: {
-        X.at = "specs/warpath/sequence.rules:131:7: new-impulse(player)";
-        X.T.p[19 /* new-impulse */]!(X, actor, L[0]!);
-        X.at = "specs/warpath/sequence.rules:132:7: raid(comanche, player)";
+        X.at = "specs/warpath/sequence.rules:128:7: raid(comanche, player)";
         return M.call(X, f, "raid", actor, ["comanche", L[0]!], 39);
       }
       case 37: {
@@ -3832,13 +3822,13 @@ const U95 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/warpath/sequence.rules:148:3: if location(quantrill) == quantrill-waiting {";
+        X.at = "specs/warpath/sequence.rules:144:3: if location(quantrill) == quantrill-waiting {";
         f.pc = B.location(ctx, "quantrill") === 2000000036 /* quantrill-waiting */ ? 1 : 2;
         continue;
       }
       case 1: {
         X.at =
-          "specs/warpath/sequence.rules:149:5: choose where from [for a in territory-map if empty([for p in pieces(a) if p.k...";
+          "specs/warpath/sequence.rules:145:5: choose where from [for a in territory-map if empty([for p in pieces(a) if p.k...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -3869,9 +3859,9 @@ const U95 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 4: {
-        X.at = "specs/warpath/sequence.rules:150:5: move quantrill to where";
+        X.at = "specs/warpath/sequence.rules:146:5: move quantrill to where";
         C.movePieces(X, "quantrill", L[0]!, actor);
-        X.at = "specs/warpath/sequence.rules:151:5: check-control(where)";
+        X.at = "specs/warpath/sequence.rules:147:5: check-control(where)";
         X.T.p[5 /* check-control */]!(X, actor, L[0]!);
         f.pc = 3;
         continue;
