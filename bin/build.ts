@@ -11,6 +11,7 @@ import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { formatDiagnostic, hasErrors } from "../dsl/diagnostics.js";
+import type { CheckedGame } from "../dsl/check.js";
 import { rulesParser } from "../dsl/parser.js";
 import { languageReference } from "../dsl/reference.js";
 import { writeAllOrNothing, WriteError } from "./atomic-write.js";
@@ -77,6 +78,26 @@ function packageRoot(): string {
 }
 
 /**
+ * Every file a build writes into `out`, by path: for each checked game its
+ * rules reference (Markdown, HTML and a diagram of each map) and its engine
+ * module; inside this repository, the language's own references too. The
+ * suite compares these with the committed files, so a generator change that
+ * is not rebuilt fails `npm test`, not only CI's rebuild.
+ */
+export async function buildOutputs(games: readonly CheckedGame[], out = "."): Promise<Map<string, string>> {
+  const inRepository = resolve(out) === packageRoot();
+  const outputs = inRepository ? languageOutputs() : new Map<string, string>();
+  const imports = inRepository ? IN_REPOSITORY : FROM_PACKAGE;
+  for (const checked of games) {
+    const model = checked.model;
+    const source = displayPath(dirname(checked.loaded.entry));
+    for (const [path, content] of await gameReference(model, source)) outputs.set(join(out, "docs", "games", model.game.id, path), content);
+    for (const [path, content] of await engineModule(model, source, imports)) outputs.set(join(out, "generated", model.game.id, path), content);
+  }
+  return outputs;
+}
+
+/**
  * Builds the games under `games` (names under specs/ or folders) into `out`
  * (the current folder by default): `generated/<game>/` and
  * `docs/games/<game>/`. Built inside this repository, modules import the
@@ -97,16 +118,7 @@ export async function buildAll(games: string[], io: Io, out = "."): Promise<numb
     io.out("build stopped: the specs have errors, and nothing was written");
     return 1;
   }
-  const inRepository = resolve(out) === packageRoot();
-  const outputs = inRepository ? languageOutputs() : new Map<string, string>();
-  const imports = inRepository ? IN_REPOSITORY : FROM_PACKAGE;
-  // One rules reference per game: Markdown, HTML and a diagram of each map; and its engine module.
-  for (const checked of run?.games ?? []) {
-    const model = checked.model;
-    const source = displayPath(dirname(checked.loaded.entry));
-    for (const [path, content] of await gameReference(model, source)) outputs.set(join(out, "docs", "games", model.game.id, path), content);
-    for (const [path, content] of await engineModule(model, source, imports)) outputs.set(join(out, "generated", model.game.id, path), content);
-  }
+  const outputs = await buildOutputs(run?.games ?? [], out);
   let changed: string[];
   try {
     changed = writeAllOrNothing(outputs);

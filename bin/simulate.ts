@@ -114,7 +114,7 @@ export async function simulate(model: M.Model, opts: SimulateOptions, progress?:
         group.count++;
         if (group.seeds.length < 100) group.seeds.push(result.seed);
       } else {
-        const saved: SavedGame = { faults: result.faults, log: result.saved!.log, end: result.saved!.end, ...(opts.spec !== undefined ? { spec: opts.spec } : {}) };
+        const saved: SavedGame = { faults: result.faults, maxSteps: opts.maxSteps, log: result.saved!.log, end: result.saved!.end, ...(opts.spec !== undefined ? { spec: opts.spec } : {}) };
         groups.set(cause, { cause, count: 1, seeds: [result.seed], saved: saveFault(model.game.id, result.seed, saved, opts) });
       }
     } else if (result.outcome) {

@@ -495,7 +495,9 @@ class Lowering {
 
   expr(e: A.Expr): M.Expr {
     const out = this.exprInner(e);
-    this.sources.set(out, { file: this.file, loc: e.loc, keyLocs: new Map(), label: "expression" });
+    // A field's own name is located too, so a diagnostic about it highlights just the name.
+    const keyLocs = new Map<string, Loc>(e.type === "field" ? [["field", e.field.loc]] : []);
+    this.sources.set(out, { file: this.file, loc: e.loc, keyLocs, label: "expression" });
     return out;
   }
 

@@ -40,6 +40,13 @@ const NESTING_TOKENS = new Set([
   "Kw_for",
 ]);
 
+/**
+ * Words that carry an expression on from the line before: `if a\n then b\n
+ * else if c ...` is one expression however it is broken into lines, and each
+ * `else if` nests one level deeper in every tree the later stages walk.
+ */
+const CONTINUERS = new Set(["Kw_then", "Kw_else"]);
+
 /** Tokens after which a new sibling begins at the same level (list items, a property's or a binding's value). */
 const SEPARATORS = new Set(["Comma", "Colon", "Equals", "PlusEq", "MinusEq"]);
 const OPENERS = new Set(["LParen", "LBracket", "LCurly"]);
@@ -59,7 +66,7 @@ export function tooDeep(tokens: readonly IToken[], limit = MAX_NESTING): { token
   for (const t of tokens) {
     const name = t.tokenType.name;
     const newLine = previous !== undefined && t.startLine !== previous.startLine;
-    const continues = previous !== undefined && (NESTING_TOKENS.has(previous.tokenType.name) || (NESTING_TOKENS.has(name) && name !== "Kw_not" && name !== "Kw_if"));
+    const continues = previous !== undefined && (NESTING_TOKENS.has(previous.tokenType.name) || (NESTING_TOKENS.has(name) && name !== "Kw_not" && name !== "Kw_if") || CONTINUERS.has(name));
     if (newLine && !continues) {
       total -= ops[ops.length - 1]!;
       ops[ops.length - 1] = 0;

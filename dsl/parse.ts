@@ -20,7 +20,7 @@ export interface ParseResult {
 function describeChar(ch: string): string {
   if (ch === '"') return "a string that is not closed on the same line";
   const code = ch.codePointAt(0) ?? 0;
-  return code < 32 || code > 126 ? `the character U+${code.toString(16).toUpperCase().padStart(4, "0")}` : `'${ch}'`;
+  return code < 32 || code > 126 ? `character U+${code.toString(16).toUpperCase().padStart(4, "0")}` : `'${ch}'`;
 }
 
 /** Parses one file. Never throws on any input. */

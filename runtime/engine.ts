@@ -115,7 +115,8 @@ export function deciderOf<Action, Player extends string = string>(decision: { pl
 
 export type Fault =
   | { kind: "invariant"; id: string; rule?: string; step: number }
-  | { kind: "exception"; message: string; step: number }
+  /** The action that failed is kept (when there was one) so that a replay can try it again. */
+  | { kind: "exception"; message: string; step: number; player?: string; action?: unknown }
   | { kind: "dead-end"; step: number }
   | { kind: "runaway"; step: number };
 
@@ -161,11 +162,12 @@ export function playoutWith<Action>(create: () => Playable<Action>, options: Eng
       faults.push({ kind: "dead-end", step: steps });
       break;
     }
+    const option = decision.options[agent.int(0, decision.options.length - 1)]!;
+    const player = deciderOf(decision, option, engine.sides());
     try {
-      const option = decision.options[agent.int(0, decision.options.length - 1)]!;
-      engine.apply(deciderOf(decision, option, engine.sides()), option);
+      engine.apply(player, option);
     } catch (err) {
-      faults.push({ kind: "exception", message: (err as Error).message, step: steps });
+      faults.push({ kind: "exception", message: (err as Error).message, step: steps, player, action: option });
       break;
     }
     const broken = checks ? engine.violations() : [];

@@ -65,7 +65,7 @@ describe("attacker's suite: classifying hidden pieces from one player's share", 
       const r = classify(observeGames(make, (e) => e, c.player, classOf, GAMES * (c.scale ?? 1)));
       expect(r.n).toBeGreaterThan(100);
       expect(r.attack).toBeLessThanOrEqual(r.baseline + r.bound);
-    }, 120_000);
+    });
   }
 
   it("succeeds against a leaky engine (Once We Moved Like the Wind, both sides)", () => {
@@ -73,7 +73,7 @@ describe("attacker's suite: classifying hidden pieces from one player's share", 
       const r = classify(observeGames((seed) => Engine.create(owmltw, { seed }), leaky, player, classOf, GAMES));
       expect(r.attack).toBeGreaterThan(r.baseline + 3 * r.bound);
     }
-  }, 120_000);
+  });
 });
 
 describe("attacker's suite: recovering the source of chance from one player's share", () => {

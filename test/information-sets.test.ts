@@ -467,7 +467,7 @@ describe("sample(player, rng): a game the player cannot tell from the real one, 
       }
       expect(hidden).toBeGreaterThan(0);
       expect(redrawn / hidden).toBeGreaterThan(0.2);
-    }, 60_000);
+    });
   }
 
   it("draws the other side's secret choice again, and never hands over the game's secret", async () => {
@@ -518,7 +518,7 @@ describe("a player's log", () => {
       // Some actions named pieces a side could not see (the test would hold trivially otherwise).
       if (naming) expect(named).toBeGreaterThan(0);
     }
-  }, 60_000);
+  });
 });
 
 describe("public and secret state apart (engine.split, Engine.join)", () => {

@@ -16,7 +16,7 @@ const CLI = resolve("bin/rulewright.js");
 const tmux = (...args: string[]) => spawnSync("tmux", ["-L", SOCKET, ...args], { encoding: "utf8" });
 
 /** Waits until the pane shows `text` (or the session has ended), returning the screen. */
-async function waitFor(session: string, text: string | RegExp, ms = 20_000): Promise<string> {
+async function waitFor(session: string, text: string | RegExp, ms = 10 * 60_000): Promise<string> {
   const end = Date.now() + ms;
   for (;;) {
     const screen = tmux("capture-pane", "-p", "-J", "-S", "-300", "-t", session).stdout;

@@ -13,7 +13,8 @@ import type { Value } from "../../runtime/core/values.js";
 import { deciderOf, MAX_SEED, newSecret } from "../../runtime/engine.js";
 import { SeededRandom } from "../../runtime/rng.js";
 import { Describer } from "../play-view.js";
-import { readSavedGame, saveGame, stateDigest } from "../saved-game.js";
+import { faultKey, faultsFound, readSavedGame, saveGame, SIGNING_KEY_VARIABLE, stateDigest, verifySavedGame } from "../saved-game.js";
+import { escapeControls } from "../../dsl/printable.js";
 import { intOption, parseArgs, printDiagnostics, shellWord, summary, usageError, type Io } from "../io.js";
 import { DEFAULT_WORKERS, progressBar, simulate } from "../simulate.js";
 
@@ -141,7 +142,7 @@ export async function playCommand(args: string[], io: Io, input?: AsyncIterable<
   // However the game ends, it is saved for 'replay' (with its secret: the file is the host's, not a player's).
   const save = () => {
     const path = saveGame(engine, model.game.id, foundByName(folder, model.game.id) ? undefined : folder);
-    io.out(path.startsWith("not saved") ? `the game was ${path}` : `saved to ${path} (it holds the game's secret); replay it with: rulewright replay ${path}`);
+    io.out(path.startsWith("not saved") ? `the game was ${path}` : `saved to ${path} (it holds the game's secret); replay it with: rulewright replay ${shellWord(path)}`);
   };
   // Reading stops (and the terminal is released) however the game ends.
   const lines = (input ?? readLines())[Symbol.asyncIterator]();
@@ -255,20 +256,34 @@ async function* readLines(): AsyncGenerator<string> {
   }
 }
 
-export async function replayCommand(args: string[], io: Io): Promise<number> {
+export async function replayCommand(args: string[], rawIo: Io): Promise<number> {
+  // Everything printed may quote the file (its game's name, a fault's message, an action): never raw.
+  const io: Io = { ...rawIo, out: (s) => rawIo.out(escapeControls(s)), err: (s) => rawIo.err(escapeControls(s)) };
   const { flags, rest, error } = parseArgs(args, ["--spec"], []);
   if (error) return usageError(io, error);
   if (rest.length !== 1) return usageError(io, "replay needs the file of a saved game, e.g. 'rulewright replay .rulewright/faults/apache-seed-3.json'");
+  const file = rest[0]!;
   let data: unknown;
   try {
-    data = JSON.parse(readFileSync(rest[0]!, "utf8"));
+    data = JSON.parse(readFileSync(file, "utf8"));
   } catch (err) {
-    io.err(`rulewright: cannot read ${rest[0]}: ${(err as Error).message}`);
+    io.err(`rulewright: cannot read ${file}: ${(err as Error).message}`);
     return 1;
   }
   const saved = readSavedGame(data);
   if (typeof saved === "string") {
-    io.err(`rulewright: ${rest[0]} cannot be replayed: ${saved}`);
+    io.err(`rulewright: ${file} cannot be replayed: ${saved}`);
+    return 1;
+  }
+  // A host that signs its games (RULEWRIGHT_SIGNING_KEY) trusts only those it signed.
+  const key = process.env[SIGNING_KEY_VARIABLE];
+  const signed = key ? verifySavedGame(saved, key) : saved.signature === undefined ? "unsigned" : "unchecked";
+  if (signed === "invalid") {
+    io.err(`rulewright: ${file} is signed, but not by this host's key (${SIGNING_KEY_VARIABLE}), or it was changed after it was signed; it is not replayed`);
+    return 1;
+  }
+  if (key && signed === "unsigned") {
+    io.err(`rulewright: ${file} is not signed, and this host signs its games (${SIGNING_KEY_VARIABLE} is set); it is not replayed`);
     return 1;
   }
   // The game comes from specs/ by its name, or from the folder the user names: never from a path in
@@ -277,13 +292,13 @@ export async function replayCommand(args: string[], io: Io): Promise<number> {
   const byName = findGame(saved.log.game);
   const spec = named ?? (byName !== undefined ? dirname(byName) : `specs/${saved.log.game}`);
   if (named === undefined && saved.spec !== undefined && resolve(saved.spec) !== resolve(spec)) {
-    io.err(`rulewright: ${rest[0]} was saved from the spec in ${saved.spec}; to replay it against that folder, run: rulewright replay ${shellWord(rest[0]!)} --spec ${shellWord(saved.spec)}`);
+    io.err(`rulewright: ${file} was saved from the spec in ${saved.spec}; to replay it against that folder, run: rulewright replay ${shellWord(file)} --spec ${shellWord(saved.spec)}`);
     return 1;
   }
   const model = loadModelFor(spec, io);
   if (typeof model === "number") return model;
   if (model.game.id !== saved.log.game) {
-    io.err(`rulewright: ${rest[0]} is a game of '${saved.log.game}', but ${spec} holds '${model.game.id}'`);
+    io.err(`rulewright: ${file} is a game of '${saved.log.game}', but ${spec} holds '${model.game.id}'`);
     return 1;
   }
   let engine: Engine;
@@ -292,27 +307,34 @@ export async function replayCommand(args: string[], io: Io): Promise<number> {
     const game: ProgramSet = (await loadEngine(model, { ...(scenario !== undefined ? { scenario } : {}), variants: variants ?? [] })).game;
     engine = Engine.create(game, saved.log.options);
   } catch (err) {
-    io.err(`rulewright: ${rest[0]} cannot be replayed: ${(err as Error).message}`);
+    io.err(`rulewright: ${file} cannot be replayed: ${(err as Error).message}`);
     return 1;
   }
   for (const [i, { player, action }] of saved.log.actions.entries()) {
     try {
       engine.apply(player, action);
     } catch (err) {
-      io.err(`rulewright: ${rest[0]} cannot be replayed: action ${i + 1} (${player}: ${JSON.stringify(action)}) is refused: ${(err as Error).message}`);
+      io.err(`rulewright: ${file} cannot be replayed: action ${i + 1} (${player}: ${JSON.stringify(action)}) is refused: ${(err as Error).message}`);
       return 1;
     }
   }
   if (stateDigest(engine.state) !== saved.end.digest || engine.isOver() !== saved.end.over || !sameJson(engine.result(), saved.end.outcome)) {
-    io.err(`rulewright: ${rest[0]} does not replay to the end it records: the file was changed, or the spec changed since it was saved`);
+    io.err(`rulewright: ${file} does not replay to the end it records: the file was changed, or the spec changed since it was saved`);
     return 1;
   }
-  for (const f of saved.faults) io.out(`recorded fault at step ${f.step}: ${f.kind}${"message" in f ? `: ${String(f.message)}` : ""}${"id" in f ? ` ${String(f.id)}` : ""}`);
+  // The faults the file records must be the ones the replay meets: none added, none taken away.
+  const recorded = saved.faults.map(faultKey).sort();
+  const found = faultsFound(engine, saved.faults, saved.maxSteps).map(faultKey).sort();
+  if (recorded.join("\n") !== found.join("\n")) {
+    const list = (keys: string[]) => (keys.length ? keys.join("; ") : "none");
+    io.err(`rulewright: ${file} records the faults ${list(recorded)}, but replaying it meets ${list(found)}: the file was changed, or the spec changed since it was saved`);
+    return 1;
+  }
+  for (const f of saved.faults) io.out(`recorded fault at step ${f.step}: ${f.kind}${"message" in f ? `: ${String(f.message)}` : ""}${"id" in f ? ` ${String(f.id)}` : ""} (met again)`);
   const chance = saved.log.options.seed !== undefined ? `seed ${saved.log.options.seed}` : "played with a secret";
-  io.out(`replayed ${saved.log.actions.length} actions of ${saved.log.game} (${chance}) to the recorded end: ${engine.isOver() ? `game over, ${JSON.stringify(engine.result())}` : `waiting for '${engine.pending()!.prompt}'`}`);
-  const broken = engine.violations();
-  if (broken.length) io.out(`broken invariants: ${broken.map((b) => b.id).join(", ")}`);
-  return broken.length || saved.faults.length ? 1 : 0;
+  const signature = signed === "valid" ? ", signature valid" : signed === "unchecked" ? `, signed (set ${SIGNING_KEY_VARIABLE} to check the signature)` : "";
+  io.out(`replayed ${saved.log.actions.length} actions of ${saved.log.game} (${chance}${signature}) to the recorded end: ${engine.isOver() ? `game over, ${JSON.stringify(engine.result())}` : `waiting for '${engine.pending()!.prompt}'`}`);
+  return saved.faults.length ? 1 : 0;
 }
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

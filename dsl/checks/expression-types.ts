@@ -708,7 +708,7 @@ class TypeChecker {
       return ANY;
     }
     if (o.t !== "ref") {
-      this.ctx.report("expression-type", `${showTy(o)} has no fields, so '.${e.field}' cannot be read`, e);
+      this.ctx.report("expression-type", `${showTy(o)} has no fields, so '.${e.field}' cannot be read`, e, "field");
       return ANY;
     }
     if (o.kind === "place") {
@@ -729,7 +729,7 @@ class TypeChecker {
     }
     const def = defForKeyword(keywordOfKind(o.kind));
     const known = [...Object.keys(RUNTIME_FIELDS[o.kind] ?? {}), ...Object.keys(def?.properties ?? {})];
-    this.ctx.report("expression-type", `${showTy(o)} has no field '${e.field}'${didYouMean(e.field, known)}`, e);
+    this.ctx.report("expression-type", `${showTy(o)} has no field '${e.field}'${didYouMean(e.field, known)}`, e, "field");
     return ANY;
   }
 

@@ -13,11 +13,13 @@ import { ruleTargets } from "./rule-targets.js";
 import { tableCoverage } from "./table-coverage.js";
 import { unresolvedReferences } from "./unresolved-references.js";
 import { victoryBodies } from "./victory-bodies.js";
+import { workBounds } from "./work-bounds.js";
 
 export const allChecks: readonly Check[] = [
   duplicateNames,
   reservedNames,
   numberRange,
+  workBounds,
   unresolvedReferences,
   adjacency,
   mapValues,

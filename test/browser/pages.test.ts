@@ -21,8 +21,8 @@ const OUT = mkdtempSync(join(tmpdir(), "rw-pages-"));
 function chromium(page: string, screenshot: string): string {
   const flags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", `--user-data-dir=${join(OUT, "profile")}`, "--window-size=1280,900", "--virtual-time-budget=5000"];
   const url = `file://${resolve(page)}`;
-  spawnSync(CHROMIUM!, [...flags, `--screenshot=${screenshot}`, url], { encoding: "utf8", timeout: 60_000 });
-  const r = spawnSync(CHROMIUM!, [...flags, "--dump-dom", url], { encoding: "utf8", timeout: 60_000, maxBuffer: 64 * 1024 * 1024 });
+  spawnSync(CHROMIUM!, [...flags, `--screenshot=${screenshot}`, url], { encoding: "utf8", timeout: 20 * 60_000 });
+  const r = spawnSync(CHROMIUM!, [...flags, "--dump-dom", url], { encoding: "utf8", timeout: 20 * 60_000, maxBuffer: 64 * 1024 * 1024 });
   return r.stdout;
 }
 

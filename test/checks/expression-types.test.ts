@@ -143,7 +143,7 @@ describe("expression-type", () => {
 
   it("reads fields declared by the schema and by card fields", () => {
     const r = checkBody("type colour { values: red }\ncard c { fields: { colour: colour } }\nblock s { movement: 3 }\nprocedure p(x: piece) {\n  let m = x.movement + 1\n  let k = x.colour == red\n  let z = x.colur\n}\n");
-    expect(brief(r.diagnostics)).toEqual(["13:11 a piece has no field 'colur' (did you mean 'colour'?)"]);
+    expect(brief(r.diagnostics)).toEqual(["13:13 a piece has no field 'colur' (did you mean 'colour'?)"]);
   });
 });
 

@@ -21,6 +21,7 @@ variant vc {
 }
 variant vd {
   players: 2..3
+  side c
   replace table t {
     row 1: from-d
   }

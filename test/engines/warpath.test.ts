@@ -47,5 +47,5 @@ describe("Warpath in random games", () => {
       }),
       { numRuns: RUNS },
     );
-  }, 120_000);
+  });
 });

@@ -101,6 +101,61 @@ describe("replay refuses what it cannot trust", () => {
   });
 });
 
+describe("replay checks everything a file records", () => {
+  it("refuses a file whose recorded faults were taken away or added to", async () => {
+    const { data } = await savedGame();
+    expect(data["faults"]).toEqual([expect.objectContaining({ kind: "runaway" })]);
+    const none = await run(["replay", writeJson({ ...data, faults: [] })]);
+    expect(none.code).toBe(1);
+    expect(none.err).toMatch(/records the faults none, but replaying it meets .*runaway/);
+    const more = await run(["replay", writeJson({ ...data, faults: [...data["faults"], { kind: "invariant", id: "made-up", step: data["end"].actions }] })]);
+    expect(more.code).toBe(1);
+    expect(more.err).toContain("made-up");
+    const malformed = await run(["replay", writeJson({ ...data, faults: [{ kind: "explosion" }] })]);
+    expect(malformed.err).toContain("its fault 1 must be an object with a 'kind'");
+  });
+
+  it("prints nothing from the file or its name raw to the terminal", async () => {
+    const { data } = await savedGame();
+    const dir = tmp("rw-replay-");
+    const path = join(dir, "game\u001b]0;pwned\u0007.json");
+    writeFileSync(path, JSON.stringify({ ...data, faults: [{ kind: "exception", message: "\u001b[2J", step: 1 }] }));
+    const r = await run(["replay", path]);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain("\\u001b]0;pwned\\u0007");
+    expect(r.out + r.err).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/);
+  });
+});
+
+describe("signed saved games (RULEWRIGHT_SIGNING_KEY)", () => {
+  const withKey = async <T>(key: string | undefined, f: () => Promise<T>): Promise<T> => {
+    const before = process.env["RULEWRIGHT_SIGNING_KEY"];
+    if (key === undefined) delete process.env["RULEWRIGHT_SIGNING_KEY"];
+    else process.env["RULEWRIGHT_SIGNING_KEY"] = key;
+    try {
+      return await f();
+    } finally {
+      if (before === undefined) delete process.env["RULEWRIGHT_SIGNING_KEY"];
+      else process.env["RULEWRIGHT_SIGNING_KEY"] = before;
+    }
+  };
+
+  it("are signed when the host sets a key, and replay only while untouched and under that key", async () => {
+    const { path, data } = await withKey("host key 1", savedGame);
+    expect(data["signature"]).toMatch(/^[0-9a-f]{64}$/);
+    expect((await withKey("host key 1", () => run(["replay", path]))).out).toMatch(/signature valid\) to the recorded end/);
+    // Another key, an edited outcome with its end recomputed, a removed signature: each is refused.
+    const other = await withKey("host key 2", () => run(["replay", path]));
+    expect(other.err).toContain("is signed, but not by this host's key");
+    const edited = writeJson({ ...data, end: { ...data["end"], outcome: { winners: ["blue"] } } });
+    expect((await withKey("host key 1", () => run(["replay", edited]))).err).toContain("is signed, but not by this host's key");
+    const { signature: _, ...unsigned } = data;
+    expect((await withKey("host key 1", () => run(["replay", writeJson(unsigned)]))).err).toContain("is not signed, and this host signs its games");
+    // Without a key the signature cannot be checked, and replay says so.
+    expect((await withKey(undefined, () => run(["replay", path]))).out).toContain("signed (set RULEWRIGHT_SIGNING_KEY to check the signature)");
+  });
+});
+
 describe("command-line options", () => {
   const bad: [string[], string][] = [
     [["simulate", "apache", "--games", "-1"], "--games needs a whole number from 1 to 10000000, not '-1'"],

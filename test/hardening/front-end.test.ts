@@ -28,6 +28,11 @@ const NESTINGS: Record<string, (n: number) => string> = {
   conditionals: (n) => `function f() = ${"if true then ".repeat(n)}1${" else 2".repeat(n)}\n`,
   blocks: (n) => `procedure p() {\n${"if true {\n".repeat(n)}log("x")\n${"}\n".repeat(n)}}\n`,
   fields: (n) => `function f(s: side) = s${".score".repeat(n)}\n`,
+  // Chains broken across lines: each line looks like a new item unless the guard sees it continues.
+  "else-if chains across lines": (n) => `function f(x: number) = if x == 0\n  then 0${Array.from({ length: n }, (_, i) => `\n  else if x == ${i + 1}\n  then ${i + 1}`).join("")}\n  else 99\n`,
+  "else-if statements": (n) => `procedure p(x: number) {\n  if x == 0 {\n    log("a")\n  }${Array.from({ length: n }, (_, i) => ` else if x == ${i + 1} {\n    log("b")\n  }`).join("")}\n}\n`,
+  "operators leading lines": (n) => `function f() = 1${"\n  + 1".repeat(n)}\n`,
+  "operators ending lines": (n) => `function f() = true${" and\n  true".repeat(n)}\n`,
 };
 
 describe("deep nesting", () => {
@@ -120,4 +125,30 @@ describe("line ends", () => {
       expect(r.diagnostics[0]).toMatchObject({ line: 8, col: 16 });
     });
   }
+});
+
+describe("control characters in diagnostics", () => {
+  // An escape sequence (here: set the terminal's title, then red text) or a right-to-left override in a spec.
+  const text = `${HEAD}side c "C\u001b]0;pwned\u0007"\nfunction f() = \u001b[31m + \u202e 1\nfunction h() = "abc\u0000" + 1\n`;
+  const r = checkGame("/x/game.rules", memoryHost({ "/x/game.rules": text }));
+  const printed = r.diagnostics.map((d) => formatDiagnostic(d, text)).join("\n");
+
+  it("never reach the terminal raw, in the message or in the excerpt", () => {
+    expect(r.diagnostics.length).toBeGreaterThanOrEqual(3);
+    expect(printed).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e]/);
+    expect(printed).toContain("unexpected character U+001B");
+    expect(printed).toContain(`function h() = "abc\u2400" + 1`);
+  });
+
+  it("keep the caret under the offending text (one column per stand-in)", () => {
+    const d = r.diagnostics.find((x) => x.message.includes("U+202E"))!;
+    const [, excerpt, caret] = formatDiagnostic(d, text).split("\n");
+    expect(excerpt!.indexOf("\ufffd")).toBe(caret!.indexOf("^"));
+  });
+
+  it("highlight only a field's name when the field is what is wrong", () => {
+    const s = check(`function f(x: side) = x.nothing-here\n`);
+    const d = s.diagnostics.find((x) => x.message.includes("nothing-here"))!;
+    expect(formatDiagnostic(d, HEAD + `function f(x: side) = x.nothing-here\n`).split("\n")[2]).toBe(`  |                         ^~~~~~~~~~~~`);
+  });
 });

@@ -1,0 +1,86 @@
+import type * as M from "../model-types.js";
+import type { Check } from "./check.js";
+
+/**
+ * The most a spec may write where a number sizes the work of the checker,
+ * the compiler or an engine (how many pieces are made, how many dice are
+ * rolled, how many times a block runs, how many values a range lists). Board
+ * games stay far below each: the five games' largest are 144 counters, 2d6,
+ * a range of 40 card numbers and 5 players. Past them a typing slip (a
+ * number with three zeros too many) would make an engine allocate or loop
+ * for minutes, so it is refused where it is written.
+ */
+export const WORK_LIMITS = {
+  /** Pieces one declaration or one line of contents makes; rows or slots of a display; runs of a phase. */
+  count: 10_000,
+  /** Values a range lists (card numbers, turns, player counts). */
+  range: 10_000,
+  /** Dice rolled at once. */
+  dice: 100,
+  /** Faces of one die. */
+  faces: 1_000,
+  /** Times a `repeat` with a written number runs. */
+  repeat: 10_000,
+} as const;
+
+/** Properties that hold a count of things made or run. */
+const COUNTS: Record<string, string> = { count: "a count of pieces", rows: "a display's rows", slots: "a display's slots", repeat: "a phase's repeats" };
+/**
+ * Properties that hold a range of values something goes through one by one
+ * (a card for each number, a round for each turn). A track's `range` only
+ * bounds its value, so it may be as wide as a spec likes.
+ */
+const RANGES = new Set(["numbers", "turns", "players"]);
+
+const fmt = (n: number) => n.toLocaleString("en");
+
+/** Numbers that size work stay under stated limits; a game's player counts are ones its sides can fill. */
+export const workBounds: Check = {
+  name: "work-bounds",
+  description: `Numbers that size work stay within stated limits: ${fmt(WORK_LIMITS.count)} pieces in one count, ${fmt(WORK_LIMITS.range)} values in one range, ${WORK_LIMITS.dice} dice of at most ${fmt(WORK_LIMITS.faces)} faces, ${fmt(WORK_LIMITS.repeat)} repeats; a game is for at least 1 player and at most as many players as it has sides.`,
+  run(ctx) {
+    const report = (message: string, obj: object, key: string) => ctx.report(this.name, message, obj, key);
+    const dice = (count: number, faces: number, obj: object, key: string) => {
+      if (count > WORK_LIMITS.dice) report(`${fmt(count)} dice at once is more than the ${WORK_LIMITS.dice} a roll may have`, obj, key);
+      if (faces > WORK_LIMITS.faces) report(`a die of ${fmt(faces)} faces is more than the ${fmt(WORK_LIMITS.faces)} a die may have`, obj, key);
+    };
+    const seen = new Set<object>();
+    const walk = (o: object): void => {
+      if (seen.has(o)) return;
+      seen.add(o);
+      const rec = o as Record<string, unknown>;
+      for (const [key, v] of Object.entries(rec)) {
+        if (typeof v === "number" && key in COUNTS && v > WORK_LIMITS.count) report(`${fmt(v)} is more than ${COUNTS[key]} may be (${fmt(WORK_LIMITS.count)})`, o, key);
+        else if (RANGES.has(key) && isRange(v) && v.min !== undefined && v.max !== undefined && v.max - v.min + 1 > WORK_LIMITS.range) {
+          report(`the range ${v.min}..${v.max} lists ${fmt(v.max - v.min + 1)} values, more than a range may (${fmt(WORK_LIMITS.range)})`, o, key);
+        } else if (key === "dice" && typeof v === "string") {
+          const m = /^([0-9]*)d([0-9]+)$/.exec(v);
+          if (m) dice(m[1] ? Number(m[1]) : 1, Number(m[2]), o, key);
+        }
+        if (Array.isArray(v)) for (const x of v) if (typeof x === "object" && x !== null) walk(x);
+        if (typeof v === "object" && v !== null && !Array.isArray(v)) walk(v);
+      }
+      if (rec["op"] === "dice" && typeof rec["count"] === "number" && typeof rec["sides"] === "number") dice(rec["count"], rec["sides"], o, "count");
+      const times = rec["times"] as M.Expr | undefined;
+      if (rec["do"] === "repeat" && times?.op === "int" && times.value > WORK_LIMITS.repeat) report(`repeating ${fmt(times.value)} times is more than a block may run (${fmt(WORK_LIMITS.repeat)})`, times, "value");
+    };
+    walk(ctx.model);
+    // Players: every count the game allows must be playable by its sides (those a person plays: not 'player: false').
+    const declared = new Map(ctx.model.sides.map((s) => [s.id, s]));
+    const sides = (ctx.model.game?.sides ?? ctx.model.sides.map((s) => s.id)).filter((id) => (declared.get(id) as { player?: boolean } | undefined)?.player !== false).length;
+    const check = (holder: { players?: M.Range }, available: number) => {
+      const p = holder.players;
+      if (!p) return;
+      if (p.min !== undefined && p.min < 1) report(`a game is for at least 1 player, not ${p.min}`, holder, "players");
+      else if (p.max !== undefined && available > 0 && p.max > available) report(`${p.max} players need ${p.max} sides a player plays, but the game has ${available}`, holder, "players");
+    };
+    if (ctx.model.game) check(ctx.model.game, sides);
+    for (const s of ctx.model.scenarios) check(s, sides);
+    // A variant may bring sides of its own.
+    for (const v of ctx.model.variants) check(v, sides + (v.sides ?? []).filter((s) => (s as { player?: boolean }).player !== false).length);
+  },
+};
+
+function isRange(v: unknown): v is M.Range {
+  return typeof v === "object" && v !== null && !Array.isArray(v) && Object.keys(v).every((k) => k === "min" || k === "max");
+}
