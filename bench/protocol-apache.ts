@@ -80,7 +80,7 @@ export class ProtocolApache {
   apply(player: string, action: unknown): GameEvent[] {
     const w = this.wait;
     if (!w) throw new IllegalActionError("the game is over; no action can be taken");
-    const copy = copyAction(action as never) as unknown;
+    const copy = copyAction(action as never, w.options) as unknown;
     const decider = w.player !== "any" ? player === w.player : Array.isArray(copy) ? copy[0] === player : SIDES.includes(player as never);
     if (!decider) throw new IllegalActionError(`not ${player}'s to decide`, "Claim booty");
     const at = offeredAt(w.options, copy);

@@ -333,7 +333,7 @@ export class ShapedTicTacToe {
   apply(player: string, action: string): GameEvent[] {
     const w = this.s.wait;
     if (!w) throw new Error("the game is over");
-    const copy = copyAction(action);
+    const copy = copyAction(action, w.options);
     if (player !== w.player)
       throw new Error(
         `'${w.prompt}' is for ${w.player} to decide, not ${player}`,

@@ -29,7 +29,7 @@ export interface FuzzFailure {
   seed: number;
   game: string;
   file: string;
-  kind: "throw" | "internal" | "location" | "slow";
+  kind: "throw" | "internal" | "location" | "slow" | "unsafe-format" | "control";
   detail: string;
   /** The mutated text, to reproduce the failure. */
   text: string;
@@ -68,13 +68,22 @@ const HOSTILE_NAMES = ["constructor", "__proto__", "toString", "hasOwnProperty",
 /** Fragments worth inserting: syntax, odd characters, line ends of every kind. */
 const FRAGMENTS = ["{", "}", "(", ")", "[", "]", ",", ":", "=", "==", "+", "-", "..", "@rule \"1\"", "@assume \"x\"", "\"", "\"unclosed", "//", "\r", "\r\n", "\n", "\u2028", "\t", "if", "then", "else", "not", "and", "for", "in", "let x = ", "choose", "import \"game.rules\"", "0", "-1", "99999999999999999999", "1.5", "d6", "2d6", "é", "\u0000", "\uFEFF"];
 
+/** Numbers that once made the checker loop, lose precision in `fmt`, or size an engine's work. */
+const HOSTILE_NUMBERS = ["2147483648", "99999999", "999999999", "100000000000000000000", "9007199254740993", "007", "0", "10001", "101d6", "d1001", "20000"];
+/** Words of the language's own, as names. */
+const RESERVED_AS_NAMES = ["if", "then", "else", "game", "import", "let", "true", "for", "each", "repeat"];
+/** Imports a spec should never be able to use, or that go round in circles. */
+const ODD_IMPORTS = ['import "../../../etc/passwd"', 'import "game.rules"', 'import "missing.rules"', 'import ""', 'import "/dev/zero"', 'import "./"'];
+/** Terminal escapes, bidirectional overrides and other characters a diagnostic must never print raw. */
+const CONTROL_TEXT = ["\u001b[31m", "\u001b]0;title\u0007", "\u202e", "\u2066", "\u0000", "\u0085", "\u007f"];
+
 /** A few random edits of `text`. */
 export function mutate(text: string, rng: SeededRandom, names: readonly string[]): string {
   let t = text;
   const edits = rng.int(1, 3);
   for (let i = 0; i < edits; i++) {
     const at = t.length === 0 ? 0 : rng.int(0, t.length - 1);
-    switch (rng.int(0, 10)) {
+    switch (rng.int(0, 17)) {
       case 0: // delete a span
         t = t.slice(0, at) + t.slice(Math.min(t.length, at + rng.int(1, 40)));
         break;
@@ -125,6 +134,36 @@ export function mutate(text: string, rng: SeededRandom, names: readonly string[]
           const to = rng.int(0, t.length);
           t = t.slice(0, to) + t.slice(at, at + len) + t.slice(to);
         }
+        break;
+      case 11: {
+        // a number replaced by one that is huge, imprecise, zero-padded or sizes work
+        const numbers = [...t.matchAll(/\b[0-9]+\b/g)];
+        const n = numbers.length ? numbers[rng.int(0, numbers.length - 1)]! : undefined;
+        const to = HOSTILE_NUMBERS[rng.int(0, HOSTILE_NUMBERS.length - 1)]!;
+        t = n ? t.slice(0, n.index) + to + t.slice(n.index + n[0].length) : t + to;
+        break;
+      }
+      case 12: {
+        // an else-if chain broken across lines, sometimes far deeper than the stack allows
+        const depth = rng.int(0, 2) === 0 ? rng.int(100, 3000) : rng.int(1, 30);
+        const chain = `function chain(x: int) = if x == 0\n  then 0${Array.from({ length: depth }, (_, i) => `\n  else if x == ${i + 1}\n  then ${i}`).join("")}\n  else 1\n`;
+        t = rng.int(0, 1) === 0 ? `${t}\n${chain}` : t.slice(0, at) + chain + t.slice(at);
+        break;
+      }
+      case 13: // binary junk
+        t = t.slice(0, at) + String.fromCharCode(...Array.from({ length: rng.int(1, 64) }, () => rng.int(0, 255))) + t.slice(at);
+        break;
+      case 14: // control characters and bidirectional overrides, in a string or anywhere
+        t = t.slice(0, at) + CONTROL_TEXT[rng.int(0, CONTROL_TEXT.length - 1)]! + t.slice(at);
+        break;
+      case 15: {
+        // a name renamed to a reserved word
+        const from = names[rng.int(0, names.length - 1)]!;
+        t = t.split(from).join(RESERVED_AS_NAMES[rng.int(0, RESERVED_AS_NAMES.length - 1)]!);
+        break;
+      }
+      case 16: // an odd import, at the top or anywhere
+        t = rng.int(0, 1) === 0 ? `${ODD_IMPORTS[rng.int(0, ODD_IMPORTS.length - 1)]!}\n${t}` : t.slice(0, at) + `\n${ODD_IMPORTS[rng.int(0, ODD_IMPORTS.length - 1)]!}\n` + t.slice(at);
         break;
       default: // swap two characters
         if (t.length > 1) {
@@ -183,7 +222,26 @@ function inputs(corpus: CorpusGame[]): (seed: number) => { game: CorpusGame; fil
   };
 }
 
-/** Runs `count` mutated inputs through check and format. */
+/** Diagnostics as a sorted list of code and message (positions move when a file is formatted). */
+const diagnosticSet = (ds: readonly Diagnostic[]) => ds.map((d) => `${d.code}: ${d.message}`).sort().join("\n");
+
+/**
+ * Why writing `formatted` in place of `file` would not be safe, if it would
+ * not: formatting must be done in one pass and leave the game's checked model
+ * and its diagnostics (apart from where they are) as they were.
+ */
+function unsafeFormat(game: CorpusGame, file: string, formatted: string, before: ReturnType<typeof checkGame>, cache: ParseCache): string | undefined {
+  const again = formatText(formatted, "fuzz.rules");
+  if (again.text !== formatted) return again.text === undefined ? `the formatted text does not format again: ${again.diagnostics[0]?.message ?? ""}` : "formatting twice differs from formatting once";
+  const files = new Map(game.files);
+  files.set(file, formatted);
+  const after = checkGame(game.entry, { read: (p) => files.get(resolve(p)) }, cache);
+  if (JSON.stringify(after.model) !== JSON.stringify(before.model)) return "formatting changed the checked model";
+  if (diagnosticSet(after.diagnostics) !== diagnosticSet(before.diagnostics)) return `formatting changed the diagnostics:\n${diagnosticSet(before.diagnostics)}\n---\n${diagnosticSet(after.diagnostics)}`;
+  return undefined;
+}
+
+/** Runs `count` mutated inputs through check and format; what formats must be safe to write. */
 export function fuzz(corpus: CorpusGame[], options: FuzzOptions): FuzzReport {
   const { count, seed = 1, budgetMs = 2000, maxSeconds = Infinity } = options;
   const cache = new ParseCache(2000);
@@ -203,11 +261,17 @@ export function fuzz(corpus: CorpusGame[], options: FuzzOptions): FuzzReport {
       if (checked.diagnostics.some((d) => d.severity === "error")) report.withErrors++;
       const internal = checked.diagnostics.find((d) => d.code === "internal");
       if (internal) fail("internal", internal.message);
+      const raw = [...checked.diagnostics].find((d) => /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/.test(d.message));
+      if (raw) fail("control", `a diagnostic's message holds a raw control character: ${JSON.stringify(raw.message)}`);
       const where = locationProblem(checked.diagnostics, checked.loaded.texts);
       if (where) fail("location", where);
       const formatted = formatText(text, "fuzz.rules");
       const fwhere = locationProblem(formatted.diagnostics, new Map([["fuzz.rules", text]]));
       if (fwhere) fail("location", `format: ${fwhere}`);
+      if (formatted.text !== undefined) {
+        const unsafe = unsafeFormat(game, file, formatted.text, checked, cache);
+        if (unsafe) fail("unsafe-format", unsafe);
+      }
     } catch (err) {
       fail("throw", (err as Error).stack ?? String(err));
     }

@@ -7,9 +7,10 @@
  * there.
  */
 import type * as A from "./ast.js";
-import { hasErrors } from "./diagnostics.js";
+import { diag, hasErrors, type Diagnostic } from "./diagnostics.js";
 import { rowKeyText } from "./lower.js";
 import { parseText } from "./parse.js";
+import { rulesLexer } from "./tokens.js";
 
 export interface FormatResult {
   /** The formatted text, or undefined when the file has syntax errors. */
@@ -17,11 +18,54 @@ export interface FormatResult {
   diagnostics: ReturnType<typeof parseText>["diagnostics"];
 }
 
-/** Formats a file's text; files with syntax errors are left alone. */
+/**
+ * Formats a file's text; files with syntax errors are left alone, and so are
+ * files with an annotation where none can stand (the syntax tree has no place
+ * to keep it, so printing the tree would drop it).
+ */
 export function formatText(text: string, path = "<input>"): FormatResult {
   const parsed = parseText(text, path);
   if (hasErrors(parsed.diagnostics)) return { diagnostics: parsed.diagnostics };
-  return { text: formatFile(parsed.file), diagnostics: parsed.diagnostics };
+  if (parsed.strays.length > 0) {
+    const misplaced = parsed.strays.flatMap((s) => s.annotations.map((a) => diag("error", "misplaced-annotation", `@${a.name.name} must come before a declaration, link, row or entry, not before a property or statement; move it, and format again`, path, a.loc)));
+    return { diagnostics: [...parsed.diagnostics, ...misplaced] };
+  }
+  const formatted = formatFile(parsed.file);
+  const unsafe = unsafeFormatting(text, formatted, parsed.file, path);
+  if (unsafe) return { diagnostics: [...parsed.diagnostics, unsafe] };
+  return { text: formatted, diagnostics: parsed.diagnostics };
+}
+
+/** A syntax tree as plain data without positions, for comparing the meaning of two texts. */
+function shape(file: A.SpecFile): string {
+  return JSON.stringify({ imports: file.imports, members: file.members }, (k, v: unknown) => (k === "loc" || k.endsWith("Loc") ? undefined : v));
+}
+
+/**
+ * Why formatting `text` as `formatted` would not be safe, if it would not:
+ * formatting must keep every number exactly as written, read back to the same
+ * syntax tree, and be done in one pass. Checked on every run (it costs two
+ * more parses), so `fmt` refuses rather than write a file whose meaning it
+ * changed.
+ */
+function unsafeFormatting(text: string, formatted: string, file: A.SpecFile, path: string): Diagnostic | undefined {
+  // Whole numbers are printed from their value: one written with leading zeros, or too large to be
+  // held exactly (99999999999999999999 is 100000000000000000000), would be printed as another.
+  for (const t of rulesLexer.tokenize(text).tokens) {
+    if (t.tokenType.name !== "Integer" && t.tokenType.name !== "Dice") continue;
+    const changed = t.image.split("d").find((part) => part !== "" && String(Number(part)) !== part);
+    if (changed !== undefined) {
+      const loc = { start: t.startOffset, end: t.endOffset! + 1, line: t.startLine!, col: t.startColumn!, endLine: t.endLine!, endCol: t.endColumn! + 1 };
+      return diag("error", "unsafe-format", `formatting would write ${changed} as ${String(Number(changed))}; write whole numbers without leading zeros and below 1,000,000,000, and format again`, path, loc);
+    }
+  }
+  const again = parseText(formatted, path);
+  const first = { start: 0, end: 0, line: 1, col: 1, endLine: 1, endCol: 2 };
+  if (hasErrors(again.diagnostics) || again.strays.length > 0 || shape(again.file) !== shape(file) || formatFile(again.file) !== formatted) {
+    // A formatter bug, not the author's: say so rather than write a file with another meaning.
+    return diag("error", "unsafe-format", "formatting this file would change what it means, so it was left as it is; please report this file as a bug in 'rulewright fmt'", path, first);
+  }
+  return undefined;
 }
 
 /** Prints a parsed file in canonical form. */

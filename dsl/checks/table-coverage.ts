@@ -65,12 +65,17 @@ function checkTable(ctx: CheckContext, t: M.Table): void {
   }
   checkOverlaps(ctx, t, keyed, lo, hi);
   if (!Number.isFinite(lo) || !Number.isFinite(hi)) return;
-  const gaps: number[] = [];
-  for (let v = lo; v <= hi; v++) {
-    if (!keyed.some((r) => ((r.key as M.Range).min ?? lo) <= v && v <= ((r.key as M.Range).max ?? hi))) gaps.push(v);
+  // Gaps found by sweeping the rows' spans in order: the work grows with the rows, never with the numbers.
+  const spans = keyed.map((r) => ({ min: Math.max(lo, (r.key as M.Range).min ?? lo), max: Math.min(hi, (r.key as M.Range).max ?? hi) })).filter((span) => span.min <= span.max).sort((a, b) => a.min - b.min);
+  const gaps: string[] = [];
+  let next = lo;
+  for (const span of spans) {
+    if (span.min > next) gaps.push(span.min - 1 === next ? String(next) : `${next}..${span.min - 1}`);
+    next = Math.max(next, span.max + 1);
   }
+  if (next <= hi) gaps.push(next === hi ? String(next) : `${next}..${hi}`);
   if (gaps.length > 0 && keyed.length > 0) {
-    ctx.report("table-coverage", `table '${t.id}' has no row for ${describeRuns(gaps)} (its rows must cover ${lo}..${hi})`, t);
+    ctx.report("table-coverage", `table '${t.id}' has no row for ${gaps.join(", ")} (its rows must cover ${lo}..${hi})`, t);
   }
 }
 
@@ -88,20 +93,4 @@ function checkOverlaps(ctx: CheckContext, t: M.Table, rows: M.Row[], lo: number,
       ctx.report("table-coverage", `rows ${rangeText(prev.r.key as M.Range)} and ${rangeText(cur.r.key as M.Range)} of table '${t.id}' overlap at ${from === to ? from : `${from}..${to}`}`, cur.r, "key");
     }
   }
-}
-
-function describeRuns(values: number[]): string {
-  const runs: string[] = [];
-  let start = values[0]!;
-  let prev = start;
-  for (const v of [...values.slice(1), NaN]) {
-    if (v === prev + 1) {
-      prev = v;
-      continue;
-    }
-    runs.push(start === prev ? String(start) : `${start}..${prev}`);
-    start = v;
-    prev = v;
-  }
-  return runs.join(", ");
 }

@@ -321,8 +321,16 @@ export class Engine {
     return engine;
   }
 
-  /** The game a state (from `engine.state`, through JSON or not) describes, going on exactly as it would have. */
-  static restore(set: ProgramSet, state: EngineState): Engine {
+  /**
+   * The game a state (from `engine.state`, through JSON or not) describes,
+   * going on exactly as it would have. A state is untrusted input: unless
+   * `verify` is false, its own log (which keeps the game's seed or secret) is
+   * replayed and must lead to exactly this state, so nothing a changed state
+   * forges (an option never offered, a frame, a piece moved, an outcome) is
+   * played. That costs a replay of the game; a host restoring states it
+   * never let out of its hands may skip it.
+   */
+  static restore(set: ProgramSet, state: EngineState, options: { verify?: boolean } = {}): Engine {
     if (typeof state !== "object" || state === null || typeof state.program !== "string" || !Array.isArray(state.stack) || typeof state.rng !== "object") {
       throw new TypeError("not an engine state: expected the object read from engine.state");
     }
@@ -352,7 +360,28 @@ export class Engine {
     } catch {
       throw new TypeError("not an engine state: it holds something other than plain data, or refers to itself");
     }
-    return new Engine(set, program, index, copy);
+    const engine = new Engine(set, program, index, copy);
+    if (options.verify !== false) engine.verifyAgainstLog();
+    return engine;
+  }
+
+  /** Throws unless replaying this game's own log from its start leads to exactly this state. */
+  private verifyAgainstLog(): void {
+    const log = this.s.log as unknown;
+    if (typeof log !== "object" || log === null || !Array.isArray((log as MachineLog).actions) || typeof (log as MachineLog).options !== "object" || (log as MachineLog).options === null) {
+      throw new TypeError("not an engine state: it keeps no log of the game's options and actions to check it against");
+    }
+    let replayed: Engine;
+    try {
+      const { outcome: _reached, ...actions } = log as MachineLog;
+      replayed = Engine.replay(this.set, actions);
+    } catch (err) {
+      throw new TypeError(`not a state this game reaches: its own log does not replay (${(err as Error).message})`);
+    }
+    // Compared as data: a state read back from JSON, or put together by `join`, lists its keys in another order.
+    if (!sameData(JSON.parse(JSON.stringify(replayed.state)), JSON.parse(JSON.stringify(this.state)))) {
+      throw new TypeError("not a state this game reaches: replaying its own log leads elsewhere (the state was changed after it was saved, or its log was)");
+    }
   }
 
   /** Rebuilds a game from its log; refuses actions that are not legal and an outcome that differs from the one reached. */
@@ -460,7 +489,7 @@ export class Engine {
     if (!w) throw new IllegalActionError("the game is over; no action can be taken");
     let copy: Value;
     try {
-      copy = copyAction(action);
+      copy = copyAction(action, this.optionsShown(w));
     } catch {
       throw new IllegalActionError("an action must be plain data (text, numbers, true or false, lists)", w.rule);
     }

@@ -20,21 +20,13 @@ export function copyPlain<T>(v: T): T {
 }
 
 /**
- * `copyPlain` for an action, which needs no copy when nobody can change it:
- * a frozen list of text, numbers, true or false (the `[side, card]` options
- * an interrupt offers are such lists, shared and frozen) is checked and
- * kept as it is; anything else is copied.
+ * `copyPlain` for an action: read once, so that a getter or a proxy cannot
+ * answer one way when the action is checked and another when it is played.
+ * One of the very options the engine offered (`offered`, compared by
+ * identity: the engine's own lists, which nobody else made) needs no copy.
  */
-export function copyAction<T>(v: T): T {
-  if (Array.isArray(v) && Object.isFrozen(v)) {
-    let scalars = true;
-    for (let i = 0; i < v.length && scalars; i++) {
-      const x: unknown = v[i];
-      scalars = typeof x === "string" || typeof x === "number" || typeof x === "boolean" || x === null;
-    }
-    if (scalars) return v;
-  }
-  return copyPlain(v);
+export function copyAction<T>(v: T, offered: readonly unknown[] = []): T {
+  return offered.includes(v) ? v : copyPlain(v);
 }
 
 /**

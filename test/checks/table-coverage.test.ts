@@ -21,6 +21,11 @@ describe("table-coverage", () => {
     ]);
   });
 
+  it("finds the gaps of a range of any width from its rows alone (a wide range once made the checker count every value)", () => {
+    const r = checkBody("table t {\n  dice: d6\n  range: -99999999..99999999\n  row ..-5: a\n  row 5..: b\n}\n");
+    expect(brief(r.diagnostics)).toEqual(["7:7 table 't' has no row for -4..4 (its rows must cover -99999999..99999999)"]);
+  });
+
   it("checks row width against the columns and repeated row names", () => {
     const r = checkBody("table t {\n  columns: a, b\n  row open: 1, 2\n  row open: 1\n}\n");
     expect(brief(r.diagnostics)).toEqual([

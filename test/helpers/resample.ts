@@ -88,7 +88,8 @@ const given: Shown = (e, player) => ({ view: e.view(player), pending: e.pendingF
 export function sameForEveryPlayer(set: ProgramSet, e: Engine, rng: SeededRandom, shown: Shown = given): void {
   if (!e.state.secrets) return;
   for (const player of e.sides()) {
-    const other = Engine.restore(set, resample(e, player, rng));
+    // A resampled position is no game's own: nothing in its log leads there, so it is restored unverified.
+    const other = Engine.restore(set, resample(e, player, rng), { verify: false });
     expect(shown(other, player)).toEqual(shown(e, player));
   }
 }

@@ -43,18 +43,23 @@ describe("copies of plain data", () => {
     expect("x" in s.o).toBe(true);
   });
 
-  it("keeps an action that nobody can change (a frozen list of text, numbers, true or false) and copies any other", () => {
+  it("keeps an action that is one of the engine's own options, and copies any other, reading each part once", () => {
     const pair = Object.freeze(["red", "chief#1"]);
-    expect(copyAction(pair)).toBe(pair);
+    expect(copyAction(pair, [pair])).toBe(pair);
+    // Frozen but not offered: copied, as anyone can make a frozen list.
+    expect(copyAction(pair, [])).not.toBe(pair);
     const open = ["red", "chief#1"];
-    const copied = copyAction(open);
+    const copied = copyAction(open, [pair]);
     expect(copied).toEqual(open);
     expect(copied).not.toBe(open);
-    // Frozen, but holding a list that could still be changed: copied.
-    const shallow = Object.freeze(["red", ["a"]]);
-    expect(copyAction(shallow)).not.toBe(shallow);
-    expect(copyAction(shallow)).toEqual(["red", ["a"]]);
-    // Frozen, and not plain data: refused as any other action is.
+    // A frozen list whose item is a getter answering differently each time it is read: read once.
+    let reads = 0;
+    const tricky = Object.freeze(Object.defineProperty(["red", "x"], 1, { get: () => (reads++ === 0 ? "offered" : "never-offered"), enumerable: true }));
+    const once = copyAction(tricky as unknown as string[], [pair]);
+    expect(once).toEqual(["red", "offered"]);
+    expect(once[1]).toBe("offered");
+    expect(reads).toBe(1);
+    // Not plain data: refused.
     expect(() => copyAction(Object.freeze([undefined]))).toThrow(NotPlainData);
     expect(() => copyAction(Object.freeze([() => 1]))).toThrow(NotPlainData);
   });
