@@ -13,6 +13,7 @@ import { playCommand, replayCommand, simulateCommand } from "./commands/engines.
 import { fmt } from "./commands/fmt.js";
 import { model } from "./commands/model.js";
 import { parseArgs, processIo, usageError, type Io } from "./io.js";
+import { EngineCacheError } from "../generator/load-engine.js";
 
 export { checkPaths } from "./commands/check.js";
 export type { Io } from "./io.js";
@@ -83,6 +84,15 @@ export async function main(argv: string[], io: Io = processIo, input?: AsyncIter
         return 2;
     }
   } catch (err) {
+    // The machine, not the spec: no place to write compiled engines, or a working folder deleted under us.
+    if (err instanceof EngineCacheError) {
+      io.err(`rulewright: ${err.message}`);
+      return 1;
+    }
+    if ((err as NodeJS.ErrnoException).syscall === "uv_cwd") {
+      io.err("rulewright: the working folder no longer exists (it was deleted or moved); change to a folder that exists and run the command again");
+      return 1;
+    }
     // Bad input is reported as diagnostics; reaching here is a fault of ours, reported without a stack trace.
     io.err(`rulewright: internal error: ${(err as Error).message}\nPlease report this with the spec that caused it.`);
     return 70;

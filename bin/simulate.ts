@@ -47,6 +47,8 @@ export interface SimulationSummary {
   variants: string[];
   players?: number;
   games: number;
+  /** Set when the run was stopped (Ctrl-C) before every game was played: `games` counts those that were. */
+  interrupted?: { asked: number };
   /** Worker threads that played them. */
   workers: number;
   /** Games won by each side (or shared, or drawn). */
@@ -74,7 +76,7 @@ const fromSources = import.meta.url.endsWith(".ts");
  * threads; results are gathered in seed order, so the summary does not
  * depend on how many workers played.
  */
-export async function simulate(model: M.Model, opts: SimulateOptions, progress?: (done: number, total: number) => void): Promise<SimulationSummary> {
+export async function simulate(model: M.Model, opts: SimulateOptions, progress?: (done: number, total: number) => void, stop?: AbortSignal): Promise<SimulationSummary> {
   const { game, file } = await loadEngine(model, { ...(opts.scenario !== undefined ? { scenario: opts.scenario } : {}), variants: opts.variants });
   const settings: GameSettings = { variants: opts.variants, maxSteps: opts.maxSteps, checks: opts.checks ?? true, ...(opts.scenario !== undefined ? { scenario: opts.scenario } : {}), ...(opts.players !== undefined ? { players: opts.players } : {}) };
   const seeds = Array.from({ length: opts.games }, (_, i) => opts.seed + i);
@@ -86,7 +88,12 @@ export async function simulate(model: M.Model, opts: SimulateOptions, progress?:
     progress?.(results.length, opts.games);
   };
   if (workers === 1) {
-    for (const seed of seeds) report(playOne(game, seed, settings));
+    for (const seed of seeds) {
+      if (stop?.aborted) break;
+      report(playOne(game, seed, settings));
+      // Let a Ctrl-C be heard between games.
+      if (stop) await new Promise((next) => setImmediate(next));
+    }
   } else {
     const script = new URL("./simulate-worker.js", import.meta.url);
     await Promise.all(
@@ -94,9 +101,16 @@ export async function simulate(model: M.Model, opts: SimulateOptions, progress?:
         const mine = seeds.filter((_, i) => i % workers === w);
         return new Promise<void>((done, fail) => {
           const worker = new Worker(script, { workerData: { file, seeds: mine, settings } });
+          // Stopped: the games each worker finished are kept, the one it was playing is not.
+          const onStop = () => void worker.terminate().then(() => done());
+          stop?.addEventListener("abort", onStop, { once: true });
           worker.on("message", report);
           worker.on("error", fail);
-          worker.on("exit", (code) => (code === 0 ? done() : fail(new Error(`a simulation worker stopped with code ${code}`))));
+          worker.on("exit", (code) => {
+            stop?.removeEventListener("abort", onStop);
+            if (code === 0 || stop?.aborted) done();
+            else fail(new Error(`a simulation worker stopped with code ${code}`));
+          });
         });
       }),
     );
@@ -133,12 +147,13 @@ export async function simulate(model: M.Model, opts: SimulateOptions, progress?:
     ...(opts.scenario !== undefined ? { scenario: opts.scenario } : {}),
     variants: opts.variants,
     ...(opts.players !== undefined ? { players: opts.players } : {}),
-    games: opts.games,
+    games: results.length,
+    ...(results.length < opts.games ? { interrupted: { asked: opts.games } } : {}),
     workers,
     outcomes,
     outcomeNames,
     length: { mean: round(mean), spread: round(spread), min: Math.min(...lengths), max: Math.max(...lengths) },
-    gamesPerSecond: round(opts.games / Math.max(seconds, 1e-9)),
+    gamesPerSecond: round(results.length / Math.max(seconds, 1e-9)),
     faults: [...groups.values()],
   };
 }

@@ -20,9 +20,16 @@ export function md(text: string): string {
     .replace(ANY_LINE_BREAK, " ");
 }
 
-/** Text inside HTML element content or a double-quoted attribute. */
+/**
+ * Text inside HTML or SVG element content or a double-quoted attribute.
+ * Control characters other than tab and line ends cannot appear in XML at
+ * all (not even as character references), so each becomes U+FFFD, which
+ * keeps an SVG map well-formed whatever a title holds.
+ */
 export function html(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+  return text
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ufffe\uffff]/g, "\ufffd")
+    .replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 
 /** A TypeScript string literal (JSON is valid TypeScript and escapes quotes, backslashes and newlines). */

@@ -6,7 +6,7 @@
  * threads load the same file).
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { lstatSync, mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -21,8 +21,36 @@ const here = dirname(fileURLToPath(import.meta.url));
 const fromSources = import.meta.url.endsWith(".ts");
 const runtimeDir = resolve(here, "..", "runtime");
 
-/** Where compiled modules are kept, by the hash of their content. */
+/** Where compiled modules are kept, by the hash of their content (see `cacheDir`). */
 export const CACHE_DIR = join(tmpdir(), `rulewright-engines-${process.getuid?.() ?? "user"}`);
+
+/** A place for compiled engines could not be made or used: the message says what to do. */
+export class EngineCacheError extends Error {}
+
+let privateDir: string | undefined;
+
+/**
+ * The folder compiled modules are written to and imported from: `CACHE_DIR`
+ * when it is this user's own and nobody else may write to it (anyone can
+ * make that name first in a shared temporary folder, and plant code there);
+ * otherwise a fresh private folder for this process.
+ */
+function cacheDir(): string {
+  if (privateDir) return privateDir;
+  const own = (dir: string) => {
+    const st = lstatSync(dir);
+    return st.isDirectory() && !st.isSymbolicLink() && (process.getuid === undefined || st.uid === process.getuid()) && (st.mode & 0o022) === 0;
+  };
+  try {
+    mkdirSync(CACHE_DIR, { recursive: true, mode: 0o700 });
+    if (own(CACHE_DIR)) return (privateDir = CACHE_DIR);
+    privateDir = mkdtempSync(join(tmpdir(), "rulewright-engines-"));
+    return privateDir;
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
+    throw new EngineCacheError(`cannot write compiled engines to ${tmpdir()} (${code}); set TMPDIR to a folder you can write to`);
+  }
+}
 
 const loaded = new Map<string, ProgramSet>();
 
@@ -42,15 +70,26 @@ export async function loadEngine(model: M.Model, selection: Selection = {}): Pro
   const source = files.get("index.ts")!;
   const code = fromSources ? source : ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
   const hash = createHash("sha256").update(code).digest("hex").slice(0, 24);
-  const file = join(CACHE_DIR, `${fileStem(model.game.id)}-${hash}.${fromSources ? "ts" : "js"}`);
+  const file = join(cacheDir(), `${fileStem(model.game.id)}-${hash}.${fromSources ? "ts" : "js"}`);
   const cached = loaded.get(file);
   if (cached) return { game: cached, file };
-  if (!existsSync(file)) {
-    mkdirSync(CACHE_DIR, { recursive: true });
-    // Written under another name, then renamed: a reader never sees half a module.
-    const part = `${file}.${process.pid}.part`;
-    writeFileSync(part, code);
-    renameSync(part, file);
+  // Imported only when it holds exactly the code compiled here: a file found there is read and compared first.
+  let found: string | undefined;
+  try {
+    found = readFileSync(file, "utf8");
+  } catch {
+    found = undefined;
+  }
+  if (found !== code) {
+    try {
+      // Written under another name, then renamed: a reader never sees half a module.
+      const part = `${file}.${process.pid}.part`;
+      writeFileSync(part, code, { mode: 0o600 });
+      renameSync(part, file);
+    } catch (err) {
+      const why = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
+      throw new EngineCacheError(`cannot write a compiled engine to ${dirname(file)} (${why}); set TMPDIR to a folder you can write to`);
+    }
   }
   const mod = (await import(pathToFileURL(file).href)) as { game: ProgramSet };
   loaded.set(file, mod.game);

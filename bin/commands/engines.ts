@@ -77,11 +77,22 @@ export async function simulateCommand(args: string[], io: Io): Promise<number> {
     throw err;
   }
   const tty = process.stderr.isTTY === true && !flags.has("--json");
-  const result = await simulate(
-    model,
-    { games: games!, seed: seed!, variants: flags.get("--variant") ?? [], maxSteps: maxSteps!, workers: workers!, checks: !flags.has("--no-checks"), spec: folder, ...(scenario !== undefined ? { scenario } : {}), ...(players !== undefined ? { players } : {}) },
-    tty ? progressBar((s) => process.stderr.write(s)) : undefined,
-  );
+  // Ctrl-C stops the run: the games played so far are summarised (and their faults saved) as usual.
+  const stop = new AbortController();
+  const onInterrupt = () => stop.abort();
+  process.once("SIGINT", onInterrupt);
+  let result: Awaited<ReturnType<typeof simulate>>;
+  try {
+    result = await simulate(
+      model,
+      { games: games!, seed: seed!, variants: flags.get("--variant") ?? [], maxSteps: maxSteps!, workers: workers!, checks: !flags.has("--no-checks"), spec: folder, ...(scenario !== undefined ? { scenario } : {}), ...(players !== undefined ? { players } : {}) },
+      tty ? progressBar((s) => process.stderr.write(s)) : undefined,
+      stop.signal,
+    );
+  } finally {
+    process.removeListener("SIGINT", onInterrupt);
+  }
+  if (result.interrupted) io.err(`rulewright: interrupted; ${result.games} of ${result.interrupted.asked} games were played, and are summarised below`);
   if (flags.has("--json")) {
     io.out(JSON.stringify(result, null, 2));
   } else {

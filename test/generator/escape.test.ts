@@ -31,6 +31,15 @@ describe("escaping at the leaves", () => {
     );
   });
 
+  it("keeps an SVG map well-formed XML whatever its titles hold (control characters cannot appear in XML at all)", async () => {
+    const { mapSvg } = await import("../../generator/svg-map.js");
+    const checked = checkFiles({ "game.rules": `${PLAYABLE}sequence s {\n  step only\n}\nmap m "Map \u0001\u001b[31m" {\n  layout: areas\n  area x "X\u0007"\n  area y "Y\u000c"\n  link x -- y\n}\n` });
+    expect(checked.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    const svg = mapSvg(checked.model.maps[0]!, []);
+    expect(svg).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/);
+    expect(svg).toContain("Map \ufffd\ufffd[31m");
+  });
+
   it("never lets text break a Markdown table row or line", () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.constantFrom(...HOSTILE)), (s) => {

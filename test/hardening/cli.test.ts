@@ -5,7 +5,7 @@
  * real process where the working folder or the pipe matters.
  */
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import ts from "typescript";
@@ -287,5 +287,41 @@ describe("spec folders with links", () => {
     expect(r.out).toContain("cannot import '../outside.rules': it reaches outside the game's folder");
     expect(r.out).toContain("cannot import 'leak.rules': it is a link leading outside the game's folder");
     expect(r.out).not.toContain("secret text");
+  });
+});
+
+describe("the machine under the command line", () => {
+  it("stops a simulation on request and summarises the games played so far", async () => {
+    const { simulate } = await import("../../bin/simulate.js");
+    const model = loadSpec("squares");
+    const stop = new AbortController();
+    const summary = await simulate(model, { games: 100, seed: 1, variants: [], maxSteps: 20_000, workers: 1 }, (done) => done === 3 && stop.abort(), stop.signal);
+    expect(summary.games).toBe(3);
+    expect(summary.interrupted).toEqual({ asked: 100 });
+    expect(Object.values(summary.outcomes).reduce((a, b) => a + b, 0)).toBe(3);
+  });
+
+  it("says what to do when there is nowhere to write compiled engines, or the working folder is gone", () => {
+    const r = spawnSync(process.execPath, [CLI, "simulate", "squares", "--games", "1"], { encoding: "utf8", env: { ...process.env, TMPDIR: "/dev/null/nowhere" } });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain("cannot write compiled engines to /dev/null/nowhere (ENOTDIR); set TMPDIR to a folder you can write to");
+    const gone = tmp("rw-gone-");
+    const script = `process.chdir(${JSON.stringify(gone)}); require("node:fs").rmdirSync(${JSON.stringify(gone)}); import(${JSON.stringify(CLI)});`;
+    const g = spawnSync(process.execPath, ["-e", script, "--", "rulewright", "simulate", "squares", "--games", "1"], { encoding: "utf8" });
+    expect(g.stderr).toContain("the working folder no longer exists");
+  });
+
+  it("never imports code planted in the compiled-engine cache", () => {
+    const first = spawnSync(process.execPath, [CLI, "simulate", "squares", "--games", "1", "--seed", "9"], { encoding: "utf8" });
+    expect(first.status).toBe(0);
+    const CACHE_DIR = join(tmpdir(), `rulewright-engines-${process.getuid?.() ?? "user"}`);
+    const newest = readdirSync(CACHE_DIR).filter((f) => f.startsWith("squares-") && f.endsWith(".js")).map((f) => join(CACHE_DIR, f)).sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]!;
+    const marker = join(tmp("rw-planted-"), "ran");
+    writeFileSync(newest, `import { writeFileSync } from "node:fs"; writeFileSync(${JSON.stringify(marker)}, "planted code ran"); export const game = null;\n`);
+    const second = spawnSync(process.execPath, [CLI, "simulate", "squares", "--games", "1", "--seed", "9"], { encoding: "utf8" });
+    expect(existsSync(marker)).toBe(false);
+    expect(second.status).toBe(0);
+    const steady = (out: string) => out.replace(/: [0-9.]+ a second/, ": N a second");
+    expect(steady(second.stdout)).toBe(steady(first.stdout));
   });
 });
