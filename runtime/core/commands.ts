@@ -839,6 +839,9 @@ function steps(X: RunContext, id: Value, n: Value | undefined, name: "reduce" | 
   X.state.pieces[i] = next;
   X.events.push({ type: name, piece: X.index.pieceIds[i]!, strength: next.strength });
   raise(X, name, { piece: id, strength: next.strength ?? null, place: p.location });
+  // A piece reduced to nothing is eliminated, as the language reference says (a spec that keeps its
+  // own casualties box moves it on from there).
+  if (name === "reduce" && next.strength === 0 && X.state.pieces[i]!.strength === 0 && X.state.pieces[i]!.location === p.location) eliminate(X, id, undefined);
 }
 export const reduce = (X: RunContext, id: Value, n?: Value): void => steps(X, id, n, "reduce");
 export const restore = (X: RunContext, id: Value, n?: Value): void => steps(X, id, n, "restore");

@@ -79,4 +79,24 @@ describe("commands and movement built-ins", () => {
     expect(position.board().pieces["unit"]).toMatchObject({ location: "eliminated-pieces", strength: 2 });
     expect(position.violations()).toEqual([]);
   });
+
+  it("eliminates a piece reduced to nothing, so a victory that counts eliminations fires (issue 30, item 10)", async () => {
+    const checked = checkBody(
+      "block unit { steps: 3 }\npool box1 {\n  1 unit\n}\n" +
+        "procedure hit(n: int) {\n  reduce(unit, n)\n}\n" +
+        "track losses {\n  range: 0..9\n}\n" +
+        "trigger counted {\n  on: eliminate\n  run {\n    set losses += 1\n  }\n}\n" +
+        "function wiped() = value(losses) > 0\n",
+    );
+    expect(checked.diagnostics).toEqual([]);
+    const position = await positionFor(checked.model);
+    position.call("hit", [2]);
+    expect(position.where("unit")).toBe("box1");
+    expect(position.fn("wiped", [])).toBe(false);
+    position.call("hit", [5]);
+    expect(position.where("unit")).toBe("eliminated-pieces");
+    expect(position.piece("unit")).toMatchObject({ strength: 0 });
+    expect(position.fn("wiped", [])).toBe(true);
+    expect(position.events.map((e) => e.type)).toEqual(expect.arrayContaining(["reduce", "moved"]));
+  });
 });
