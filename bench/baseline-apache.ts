@@ -77,15 +77,20 @@ export function baselineApacheGame(seed: number, players: number): ApacheEnd {
   while (deck.length > 0) {
     table.push(deck.splice(rng.int(0, deck.length - 1), 1)[0]!);
     const plays: [number, Rank][] = [];
+    // Each player plays a card or passes; the window closes when every player has done one or the other.
+    const done: boolean[] = new Array<boolean>(players).fill(false);
     for (;;) {
-      const options: ([number, Rank] | "done")[] = [];
-      for (let p = 0; p < players; p++) if (!plays.some(([q]) => q === p)) for (const r of RANKS) options.push([p, r]);
+      const options: [number, Rank | "done"][] = [];
+      for (let p = 0; p < players; p++) {
+        if (done[p]) continue;
+        for (const r of RANKS) options.push([p, r]);
+        options.push([p, "done"]);
+      }
       if (options.length === 0) break;
-      options.push("done");
       decisions++;
       const pick = options[agent.int(0, options.length - 1)]!;
-      if (pick === "done") break;
-      plays.push(pick);
+      done[pick[0]] = true;
+      if (pick[1] !== "done") plays.push(pick as [number, Rank]);
     }
     const valid = plays.map(([p, r]) => couldClaim(table, p, r));
     plays.forEach(([player, rank], i) => {

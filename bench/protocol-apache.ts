@@ -8,7 +8,7 @@
  * It keeps what every generated engine must do at a decision and nothing
  * more: play stops and resumes where it waits (phase, plays, which claim is
  * being resolved), `pending()` hands out a decision with its options (the
- * `[side, rank]` plays made once and shared, "done" to close the window;
+ * `[side, rank]` plays and `[side, "done"]` passes made once and shared;
  * the prisoners by their ids), `apply()` copies the action, checks the
  * player and the option and refuses anything else, the action is logged,
  * and every play and every card moved is an event. It leaves out what the
@@ -26,6 +26,8 @@ import { bootyOf, captives, couldClaim, indianAt, prairie, punish, RANKS, take, 
 const SIDES = ["red", "yellow", "green", "blue", "white"] as const;
 /** The plays a window offers, `[side, rank]`, made once and shared (frozen: clients receive them). */
 const PLAYS = SIDES.map((side) => RANKS.map((rank) => Object.freeze([side, rank]) as readonly string[]));
+/** Each side's pass in the claims window, made once and shared as the plays are. */
+const PASSES = SIDES.map((side) => Object.freeze([side, "done"]) as readonly string[]);
 
 type Phase = "reveal" | "window" | "resolve" | "over";
 
@@ -45,6 +47,8 @@ export class ProtocolApache {
   private phase: Phase = "reveal";
   /** This window's plays: side number and rank. */
   private plays: [number, Rank][] = [];
+  /** The sides that passed in this window. */
+  private passed: boolean[] = [];
   private valid: boolean[] = [];
   /** Which play is being resolved, and how far (0 start, 2 booty chosen, 3 waiting for a prisoner, 4 prisoner taken). */
   private at = 0;
@@ -88,10 +92,13 @@ export class ProtocolApache {
     const events: GameEvent[] = (this.events = []);
     this.wait = null;
     if (w.decision === "play-hand-card") {
-      if (copy === "done") this.closeWindow();
-      else {
-        const pair = copy as [string, Rank];
-        this.plays.push([SIDES.indexOf(pair[0] as never), pair[1]]);
+      const pair = copy as [string, Rank | "done"];
+      const side = SIDES.indexOf(pair[0] as never);
+      if (pair[1] === "done") {
+        this.passed[side] = true;
+        events.push({ type: "passed", side: pair[0] });
+      } else {
+        this.plays.push([side, pair[1]]);
         events.push({ type: "played", side: pair[0], choice: pair[1] });
       }
     } else if (w.decision === "booty-choice") {
@@ -114,6 +121,7 @@ export class ProtocolApache {
   }
 
   private hasPlayed(side: number): boolean {
+    if (this.passed[side]) return true;
     for (let i = 0; i < this.plays.length; i++) if (this.plays[i]![0] === side) return true;
     return false;
   }
@@ -138,16 +146,20 @@ export class ProtocolApache {
         this.table.push(card);
         this.events.push({ type: "moved", to: "face-up", moves: [{ piece: card.id, from: "prairie" }] });
         this.plays = [];
+        this.passed = [];
         this.phase = "window";
       }
       if (this.phase === "window") {
         const options: unknown[] = [];
-        for (let p = 0; p < this.players; p++) if (!this.hasPlayed(p)) for (let r = 0; r < 4; r++) options.push(PLAYS[p]![r]);
+        for (let p = 0; p < this.players; p++) {
+          if (this.hasPlayed(p)) continue;
+          for (let r = 0; r < 4; r++) options.push(PLAYS[p]![r]);
+          options.push(PASSES[p]);
+        }
         if (options.length === 0) {
           this.closeWindow();
           continue;
         }
-        options.push("done");
         this.wait = { decision: "play-hand-card", player: "any", options };
         return;
       }
@@ -218,7 +230,7 @@ export function protocolApacheGame(seed: number, players: number): ApacheEnd {
   while (!engine.isOver()) {
     const d = engine.pending()!;
     const option = d.options[agent.int(0, d.options.length - 1)]!;
-    // "done" closes a window any side may close: the first side says it.
+    // In the claims window each play or pass names its side.
     engine.apply(d.player !== "any" ? d.player : Array.isArray(option) ? String(option[0]) : engine.sides()[0]!, option);
     decisions++;
   }

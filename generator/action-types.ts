@@ -72,7 +72,7 @@ function asks(node: unknown, out: { id: string; obj: object; offer: boolean }[])
 /**
  * Every place a decision is asked, by decision id: the checker's type of one
  * option there (undefined when it inferred none), and whether it is a window
- * any side may play into, whose options are `[side, option]` and "done".
+ * any side may play into, whose options are `[side, option]` and `[side, "done"]`.
  */
 export function decisionAsks(model: M.Model): Map<string, { option: Ty | undefined; offer: boolean }[]> {
   const found: { id: string; obj: object; offer: boolean }[] = [];
@@ -93,8 +93,8 @@ export function decisionOptionTypes(model: M.Model): { id: string; type: string 
     const types = new Set<string>();
     for (const f of found) {
       const one = f.option === undefined ? "V.Value" : tsType(f.option, model);
-      // A window any side may play into: a side's play names the side, and "done" closes it.
-      types.add(f.offer ? `[SideId, ${one}] | "done"` : one);
+      // A window any side may play into: a side's play names the side, and so does its pass ("done").
+      types.add(f.offer ? `[SideId, ${one} | "done"]` : one);
     }
     byId.set(id, types);
   }

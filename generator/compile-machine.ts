@@ -1266,6 +1266,7 @@ function interruptNodes(n: M.Step, scope: Scope, depth: number): Node[] {
   if (n.by !== "any" || !n.offer) return [...nodes, ...run];
   const playedList = scope.locals.fresh("played");
   const stop = scope.locals.fresh("stop");
+  const anyPlay = scope.locals.fresh("anyPlay");
   const request = scope.locals.fresh("request");
   const answer = scope.locals.fresh("answer");
   const side = scope.locals.variable("side");
@@ -1278,7 +1279,7 @@ function interruptNodes(n: M.Step, scope: Scope, depth: number): Node[] {
   const readsLocal = [...scope.names.keys()].some((name) => mentionsName(n.offer, name));
   const offers = readsLocal ? text : namedConstant("O_", text, scope.P);
   const into = n["collect-into"] === undefined ? "undefined" : tsString(n["collect-into"]);
-  nodes.push(js("X.T.sudden(X, true);", playedList.declare("[]"), stop.declare("false")), {
+  nodes.push(js("X.T.sudden(X, true);", playedList.declare("[]"), stop.declare("false"), anyPlay.declare("false")), {
     k: "loop",
     init: [],
     cond: `!${stop.r}`,
@@ -1290,13 +1291,15 @@ function interruptNodes(n: M.Step, scope: Scope, depth: number): Node[] {
         then: [js(`${stop.w} = true;`)],
         else: [
           { k: "ask", request: `${request.r} as unknown as C.Request`, slot: answer.slot },
-          { k: "if", cond: `${answer.r} === "done"`, then: [js(`${stop.w} = true;`)], else: [js(`(${playedList.r} as V.Value[]).push(C.played(X, ${answer.r}, ${into}));`)] },
+          // A play or a side's pass: either way that side is done in this window, which closes when every side is.
+          js(`(${playedList.r} as V.Value[]).push(C.played(X, ${answer.r}, ${into}));`),
+          { k: "if", cond: `(${answer.r} as V.Value[])[1] !== C.PASS`, then: [js(`${anyPlay.w} = true;`)], else: [] },
         ],
       },
     ],
     next: [],
   });
-  nodes.push({ k: "if", cond: `(${playedList.r} as V.Value[]).length > 0`, then: run, else: [] });
+  nodes.push({ k: "if", cond: anyPlay.r, then: run, else: [] });
   return nodes;
 }
 

@@ -48,7 +48,7 @@ describe("rulewright compile", () => {
         `const e = createEngine({ seed: 1, players: 2, variants: ["warpath", "wedding"] });`,
         // The decision's id narrows its options' type.
         `const d = e.pending();`,
-        `if (d && d.id === "play-hand-card") { const first: [SideId, string] | "done" = d.options[0]!; void first; }`,
+        `if (d && d.id === "play-hand-card") { const first: [SideId, string | "done"] = d.options[0]!; void first; }`,
         `const answer: Action = { decision: "booty-choice", choice: "buffalo" };`,
         `export const over: boolean = e.isOver() && side === "red" && answer.decision === "booty-choice";`,
         "",

@@ -422,8 +422,8 @@ const D1: GameData = {
 };
 
 const K_b2ad6e227928: V.Value[] = V.frozen(["marry", "claim-as-usual"]);
-const O_c7e966c15cc2 = (X: C.RunContext, x14_side: string): V.Value => {
-  const ctx = C.exprCtx(X, x14_side);
+const O_a79c6f8db7dd = (X: C.RunContext, x15_side: string): V.Value => {
+  const ctx = C.exprCtx(X, x15_side);
   return V.ownPieces(ctx, "tribe") as V.Value;
 };
 const R_colour = (ctx: V.EvalContext, o: V.Value): V.Value => {
@@ -609,39 +609,39 @@ const U10 = (X: C.RunContext, f: C.Frame): boolean => {
           continue;
         }
         X.state.turn = L[0]! as number;
-        L[16] = true;
-        L[17] = 0;
+        L[17] = true;
+        L[18] = 0;
         f.pc = 4;
         continue;
       }
       case 3: {
-        L[18] = X.T.scores(X) as unknown as V.Value;
+        L[19] = X.T.scores(X) as unknown as V.Value;
         if (B.empty(ctx, 2000000001 /* prairie */)) {
           X.state.outcome = {
-            winners: C.best(L[18]! as unknown as Record<string, number>),
+            winners: C.best(L[19]! as unknown as Record<string, number>),
             draw: false,
             name: "Victory",
-            scores: L[18]! as unknown as Record<string, number>,
+            scores: L[19]! as unknown as Record<string, number>,
           };
         } else {
           X.state.outcome = {
             winners: [],
             draw: true,
             name: "no victory condition was met",
-            scores: L[18]! as unknown as Record<string, number>,
+            scores: L[19]! as unknown as Record<string, number>,
           };
         }
         return false;
       }
       case 4: {
-        if (!L[16]!) {
+        if (!L[17]!) {
           f.pc = 5;
           continue;
         }
-        if ((L[17]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-        L[17] = (L[17]! as number) + 1;
-        L[16] = false;
-        L[15] = 0;
+        if ((L[18]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+        L[18] = (L[18]! as number) + 1;
+        L[17] = false;
+        L[16] = 0;
         f.pc = 6;
         continue;
       }
@@ -656,8 +656,8 @@ const U10 = (X: C.RunContext, f: C.Frame): boolean => {
           f.pc = 7;
           continue;
         }
-        if ((L[15]! as number) >= 100000) throw new V.EvaluationError("loop 'reveals' ran 100000 times");
-        L[15] = (L[15]! as number) + 1;
+        if ((L[16]! as number) >= 100000) throw new V.EvaluationError("loop 'reveals' ran 100000 times");
+        L[16] = (L[16]! as number) + 1;
         C.enter(X, 0, "Reveal prairie cards");
         C.enter(X, 1, "Reveal a prairie card");
         X.at = "specs/apache/turn.rules:9:9: draw(prairie, face-up)";
@@ -666,6 +666,7 @@ const U10 = (X: C.RunContext, f: C.Frame): boolean => {
         X.T.sudden(X, true);
         L[10] = [];
         L[11] = false;
+        L[12] = false;
         f.pc = 8;
         continue;
       }
@@ -675,7 +676,7 @@ const U10 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = 'specs/apache/turn.rules:34:7: log("the last prairie card is face up; one final round of claims")';
         C.log(X, "the last prairie card is face up; one final round of claims");
         X.T.sudden(X, false);
-        L[16] = !B.empty(ctx, 2000000001 /* prairie */);
+        L[17] = !B.empty(ctx, 2000000001 /* prairie */);
         f.pc = 4;
         continue;
       }
@@ -684,19 +685,19 @@ const U10 = (X: C.RunContext, f: C.Frame): boolean => {
           f.pc = 9;
           continue;
         }
-        L[12] = C.offerRequest(
+        L[13] = C.offerRequest(
           X,
           L[10]! as V.Value[],
-          O_c7e966c15cc2,
+          O_a79c6f8db7dd,
           "play-hand-card",
           "Claim booty",
           "Multiple players wish to claim booty",
         ) as unknown as V.Value;
-        f.pc = L[12]! === null ? 10 : 11;
+        f.pc = L[13]! === null ? 10 : 11;
         continue;
       }
       case 9: {
-        f.pc = (L[10]! as V.Value[]).length > 0 ? 14 : 15;
+        f.pc = L[12]! ? 14 : 15;
         continue;
       }
       case 10: {
@@ -705,17 +706,16 @@ const U10 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 11: {
-        return M.ask(X, f, L[12]! as unknown as C.Request, 13, 13);
+        return M.ask(X, f, L[13]! as unknown as C.Request, 14, 13);
       }
       case 12: {
         f.pc = 8;
         continue;
       }
       case 13: {
-        if (L[13]! === "done") {
-          L[11] = true;
-        } else {
-          (L[10]! as V.Value[]).push(C.played(X, L[13]!, "pow-wow"));
+        (L[10]! as V.Value[]).push(C.played(X, L[14]!, "pow-wow"));
+        if ((L[14]! as V.Value[])[1] !== C.PASS) {
+          L[12] = true;
         }
         f.pc = 12;
         continue;
@@ -1500,7 +1500,7 @@ export interface DecisionOptions {
   "booty-choice": "buffalo" | "totem-pole" | "tomahawk" | "necklace" | "teepee";
   marriage: "marry" | "claim-as-usual";
   "partner-choice": PieceId;
-  "play-hand-card": [SideId, PieceId] | "done";
+  "play-hand-card": [SideId, PieceId | "done"];
   prisoner: PieceId;
 }
 

@@ -683,8 +683,10 @@ const NONE: readonly Value[] = [];
 
 /**
  * The request of an interrupt any side may play into (in the order plays
- * arrive): each option is `[side, choice]` for a side that has not played,
- * and "done" closes the window. Null when nobody can play. `offers` gives
+ * arrive): each option is `[side, choice]` for a side that has neither
+ * played nor passed, and `[side, "done"]` is that side's pass. The window
+ * closes (null) when no side is left that can play: one side cannot close
+ * it for the others. `offers` gives
  * what a side may play; it is handed the run so that compiled code can
  * make it once for the module instead of a closure at every offer.
  */
@@ -700,8 +702,10 @@ export function offerRequest(X: RunContext, played: readonly Value[], offers: (X
     n += choices.length;
   }
   if (n === 0) return null;
-  const options = new Array<Value>(n + 1);
-  const seen = new Array<Value>(n + 1);
+  // One pass for each side that may still play.
+  for (let s = 0; s < sides.length; s++) if (offered[s]!.length > 0) n++;
+  const options = new Array<Value>(n);
+  const seen = new Array<Value>(n);
   let k = 0;
   for (let s = 0; s < sides.length; s++) {
     const side = sides[s]!;
@@ -715,9 +719,10 @@ export function offerRequest(X: RunContext, played: readonly Value[], offers: (X
       options[k] = offer.pair;
       seen[k++] = offer.shown;
     }
+    const pass = offerOf(X.index, side, made, PASS);
+    options[k] = pass.pair;
+    seen[k++] = pass.shown;
   }
-  options[n] = "done";
-  seen[n] = "done";
   const decl = decisionDecl(X, decision);
   const request = newRequest(decision, "any", decl?.prompt ?? decl?.title ?? title, options);
   if (rule) request.rule = rule;
@@ -727,11 +732,22 @@ export function offerRequest(X: RunContext, played: readonly Value[], offers: (X
   return request;
 }
 
-/** A side's play into an interrupt: recorded, and its card collected when the interrupt says where. */
+/** What a side answers to pass in a window any side may play into: `[side, "done"]`. */
+export const PASS = "done";
+
+/**
+ * A side's answer in an interrupt: a pass (recorded as such), or a play,
+ * recorded, and its card collected when the interrupt says where. Returns the
+ * side, which may not play again in this window either way.
+ */
 export function played(X: RunContext, answer: Value, into: string | undefined): string {
   // Indexed, not destructured: destructuring goes through an iterator.
   const side = (answer as [string, Value])[0];
   const choice = (answer as [string, Value])[1];
+  if (choice === PASS) {
+    X.events.push({ type: "passed", side });
+    return side;
+  }
   X.events.push({ type: "played", side, choice: shown(X.index, choice) });
   if (into && pieceIn(X.state, X.index, choice) !== undefined) movePieces(X, choice, into, side);
   return side;

@@ -207,7 +207,7 @@ function deciderProblem(wait: Wait, player: string, action: Value, sides: readon
   }
   if (wait.player !== "any") return player === wait.player ? undefined : `'${wait.prompt}' is for ${wait.player} to decide, not ${player}`;
   if (!sides.includes(player)) return `${player} is not a side in this game`;
-  // In a window any side may play into, each play names its side; closing it is anyone's.
+  // In a window any side may play into, each play (and each pass) names its side.
   if (Array.isArray(action) && action[0] !== player) return `${player} cannot make a play for ${String(action[0])}`;
   return undefined;
 }
@@ -684,7 +684,7 @@ export class Engine {
 
   /**
    * The decision waited for, as `player` sees it: their own options (in a
-   * window any side may play into, their plays and "done"), none of another
+   * window any side may play into, their plays and their pass), none of another
    * player's (which could tell what that player holds), and hidden pieces
    * under their aliases.
    */
@@ -700,7 +700,7 @@ export class Engine {
         : d.player === player
           ? d.options
           : d.player === "any" && this.s.sides.includes(player)
-            ? d.options.filter((o) => o === "done" || (Array.isArray(o) && o[0] === player))
+            ? d.options.filter((o) => Array.isArray(o) && o[0] === player)
             : [];
     const seen: Decision<Value> = { ...d, options: mine.map((o) => mask(o) as Value) };
     // The piece another side's decision concerns is no alias when it is hidden from this player (see `OPAQUE`).

@@ -96,7 +96,7 @@ describe("decision option types hold in play", () => {
           expect(found, `decision '${d.id}' is asked by no choose or interrupt of the spec`).toBeDefined();
           for (const o of d.options) {
             const fits = found!.some((f) =>
-              f.offer ? o === "done" || (Array.isArray(o) && o.length === 2 && ids["side"]!.has(String(o[0])) && (f.option === undefined || conforms(o[1]!, f.option, model, ids))) : f.option === undefined || conforms(o, f.option, model, ids),
+              f.offer ? Array.isArray(o) && o.length === 2 && ids["side"]!.has(String(o[0])) && (o[1] === "done" || f.option === undefined || conforms(o[1]!, f.option, model, ids)) : f.option === undefined || conforms(o, f.option, model, ids),
             );
             expect(fits, `option ${JSON.stringify(o)} of '${d.id}' (seed ${seed}, step ${step}) is not of the type its decision was given`).toBe(true);
             checked++;

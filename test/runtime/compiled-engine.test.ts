@@ -48,7 +48,7 @@ describe("the compiled Apache engine (base game)", () => {
     expect(() => e.apply("red", ["red", "nothing"] as never)).toThrow(IllegalActionError);
     const yellows = e.pending()!.options.find((o) => Array.isArray(o) && o[0] === "yellow")!;
     expect(() => e.apply("red", yellows)).toThrow("red cannot make a play for yellow");
-    expect(() => e.apply("purple" as never, "done")).toThrow("purple is not a side in this game");
+    expect(() => e.apply("purple" as never, ["purple", "done"] as never)).toThrow("purple is not a side in this game");
     // An action may name the decision it answers; naming another one is refused.
     expect(() => e.apply("red", { decision: "prisoner", choice: "done" } as never)).toThrow("this answers 'prisoner', but the game waits for 'play-hand-card'");
     expect(JSON.stringify(e.state)).toBe(before);
@@ -59,8 +59,30 @@ describe("the compiled Apache engine (base game)", () => {
     const e = createEngine({ seed: 11, players: 2 });
     const d = e.pending()!;
     expect(d).toMatchObject({ id: "play-hand-card", player: "any" });
-    expect(d.options).toContain("done");
-    expect(d.options.filter((o) => Array.isArray(o) && o[0] === "red")).toHaveLength(4);
+    // Each side plays or passes for itself: no side can close the window for the others.
+    expect(d.options).not.toContain("done");
+    expect(d.options).toContainEqual(["red", "done"]);
+    expect(d.options).toContainEqual(["yellow", "done"]);
+    expect(d.options.filter((o) => Array.isArray(o) && o[0] === "red" && o[1] !== "done")).toHaveLength(4);
+  });
+
+  it("keeps the claims window open until every side has played or passed (issue 30, item 2)", () => {
+    const e = createEngine({ seed: 11, players: 3 });
+    const faceUp = () => e.view("").holders["face-up"]!.length;
+    const shown = faceUp();
+    // Red passes: the window stays open for the others, and red has nothing left in it.
+    e.apply("red", ["red", "done"]);
+    let d = e.pending()!;
+    expect(d.id).toBe("play-hand-card");
+    expect(d.options.some((o) => Array.isArray(o) && o[0] === "red")).toBe(false);
+    expect(faceUp()).toBe(shown);
+    // Yellow plays a card; green passes last: only then does the game go on.
+    const card = d.options.find((o) => Array.isArray(o) && o[0] === "yellow" && o[1] !== "done")!;
+    e.apply("yellow", card);
+    d = e.pending()!;
+    expect(d.options.every((o) => Array.isArray(o) && o[0] === "green")).toBe(true);
+    e.apply("green", ["green", "done"]);
+    expect(e.log.actions.map((a) => a.player)).toEqual(["red", "yellow", "green"]);
   });
 
   it("hides face-down prairie cards and other players' piles in a player's view", () => {

@@ -3,6 +3,7 @@ import { game as apache } from "../../generated/apache/index.js";
 import { game as warpath } from "../../generated/warpath/index.js";
 import { digest, stateDigest } from "../../bin/saved-game.js";
 import { Engine, type EngineState } from "../../runtime/core/machine.js";
+import { deciderOf } from "../../runtime/engine.js";
 import { readableMessage } from "../../runtime/core/commands.js";
 import { DataIndex } from "../../runtime/core/data.js";
 import { PLACE_BASE, placeSymbols } from "../../runtime/core/places.js";
@@ -181,7 +182,8 @@ describe("places by number", () => {
     const engine = Engine.create(apache, { seed: 4, players: 3 });
     for (let i = 0; i < 20 && !engine.isOver(); i++) {
       const d = engine.pending()!;
-      engine.apply(d.player === "any" ? engine.sides()[0]! : d.player, d.options[d.options.length - 1]!);
+      const o = d.options[d.options.length - 1]!;
+      engine.apply(deciderOf(d, o, engine.sides()), o);
     }
     const state = JSON.parse(JSON.stringify(engine.state)) as EngineState;
     // The same position with the holders numbered in the other order (areas keep theirs: they come first).
