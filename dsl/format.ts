@@ -9,6 +9,7 @@
 import type * as A from "./ast.js";
 import { diag, hasErrors, type Diagnostic } from "./diagnostics.js";
 import { rowKeyText } from "./lower.js";
+import { docComments } from "./doc-comments.js";
 import { parseText } from "./parse.js";
 import { rulesLexer } from "./tokens.js";
 
@@ -36,9 +37,10 @@ export function formatText(text: string, path = "<input>"): FormatResult {
   return { text: formatted, diagnostics: parsed.diagnostics };
 }
 
-/** A syntax tree as plain data without positions, for comparing the meaning of two texts. */
+/** A syntax tree as plain data without positions, with the doc comments declarations take their descriptions from, for comparing the meaning of two texts. */
 function shape(file: A.SpecFile): string {
-  return JSON.stringify({ imports: file.imports, members: file.members }, (k, v: unknown) => (k === "loc" || k.endsWith("Loc") ? undefined : v));
+  const docs = [...docComments(file)].map(([decl, text]) => [decl.name.name, text]);
+  return JSON.stringify({ imports: file.imports, members: file.members, docs }, (k, v: unknown) => (k === "loc" || k.endsWith("Loc") ? undefined : v));
 }
 
 /**
@@ -111,8 +113,17 @@ class Printer {
     this.lines.push(INDENT.repeat(this.depth) + text);
   }
 
+  /** Lines that open a block: no blank line follows one (known by position, not by text: a comment may end with '{'). */
+  private readonly openers = new Set<number>();
+
+  /** Emits a line that opens a block. */
+  private open(text: string): void {
+    this.emit(text);
+    this.openers.add(this.lines.length - 1);
+  }
+
   private blank(): void {
-    if (this.lines.length > 0 && this.lines[this.lines.length - 1] !== "" && !this.lines[this.lines.length - 1]!.endsWith("{")) this.lines.push("");
+    if (this.lines.length > 0 && this.lines[this.lines.length - 1] !== "" && !this.openers.has(this.lines.length - 1)) this.lines.push("");
   }
 
   /** Comments before `loc`, each on its own line, with the author's blank lines (at most one) kept. */
@@ -234,7 +245,7 @@ class Printer {
       this.emit(members ? `${head} {}` : head);
       return;
     }
-    this.emit(`${head} {`);
+    this.open(`${head} {`);
     this.lastLine = loc.line;
     this.depth++;
     for (const m of members) {
@@ -255,7 +266,7 @@ class Printer {
       this.emit(`${head} {}`);
       return;
     }
-    this.emit(`${head} {`);
+    this.open(`${head} {`);
     this.depth++;
     this.stmts(body, closing);
     this.depth--;
@@ -286,7 +297,7 @@ class Printer {
         this.emit(`set ${expr(s.target, PREC.postfix)} ${s.op} ${expr(s.value)}`);
         return;
       case "if": {
-        this.emit(`if ${expr(s.cond)} {`);
+        this.open(`if ${expr(s.cond)} {`);
         let cur: A.Stmt & { type: "if" } = s;
         for (;;) {
           const elseStart = cur.else?.[0]?.loc.start ?? cur.loc.end - 1;
@@ -294,11 +305,11 @@ class Printer {
           if (!cur.else) break;
           const nested: A.Stmt | undefined = cur.elseIf && cur.else.length === 1 && cur.else[0]!.type === "if" ? cur.else[0]! : undefined;
           if (nested && nested.type === "if") {
-            this.emit(`} else if ${expr(nested.cond)} {`);
+            this.open(`} else if ${expr(nested.cond)} {`);
             cur = nested;
             continue;
           }
-          this.emit("} else {");
+          this.open("} else {");
           this.block(cur.else, cur.loc.end - 1);
           break;
         }
@@ -306,17 +317,17 @@ class Printer {
         return;
       }
       case "for":
-        this.emit(`for each ${s.name.name} in ${expr(s.iterable)} {`);
+        this.open(`for each ${s.name.name} in ${expr(s.iterable)} {`);
         this.block(s.body, s.loc.end - 1);
         this.emit("}");
         return;
       case "repeat":
-        this.emit(`repeat ${expr(s.times)} {`);
+        this.open(`repeat ${expr(s.times)} {`);
         this.block(s.body, s.loc.end - 1);
         this.emit("}");
         return;
       case "while":
-        this.emit(`while ${expr(s.cond)} {`);
+        this.open(`while ${expr(s.cond)} {`);
         this.block(s.body, s.loc.end - 1);
         this.emit("}");
         return;

@@ -20,7 +20,10 @@ export function printable(text: string): string {
   });
 }
 
-/** `text` with control characters written as escapes (`\u001b`), for one-line messages where the exact character matters. */
+/** Control characters and tabs: a message is one line of text, with nothing in it a terminal acts on. */
+const CONTROLS_AND_TABS = new RegExp(`[\t${CONTROLS.source.slice(1, -1)}]`, "g");
+
+/** `text` with control characters (tabs too) written as escapes (`\u001b`), for one-line messages where the exact character matters. */
 export function escapeControls(text: string): string {
-  return text.replace(CONTROLS, (c) => (c === "\n" ? "\\n" : c === "\r" ? "\\r" : `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`));
+  return text.replace(CONTROLS_AND_TABS, (c) => (c === "\n" ? "\\n" : c === "\r" ? "\\r" : c === "\t" ? "\\t" : `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`));
 }

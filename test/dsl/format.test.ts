@@ -22,6 +22,25 @@ describe("formatter", () => {
     expect(fmt("side a\n\n\n\nside b\nside c\n")).toBe("side a\n\nside b\nside c\n");
   });
 
+  it("keeps the blank line after a comment that ends with '{', so a detached comment never becomes a declaration's description", () => {
+    const text = '// notes ending like a block " {\n\n\nside a "A"\n';
+    expect(formatText(text).text).toBe('// notes ending like a block " {\n\nside a "A"\n');
+  });
+
+  it("refuses, with a located error, to write a whole number as another (leading zeros, or beyond exact doubles)", () => {
+    for (const [n, shown] of [["007", "7"], ["99999999999999999999", "100000000000000000000"], ["00d6", "0"]]) {
+      const f = formatText(`function f() = ${n}\n`, "x.rules");
+      expect(f.text).toBeUndefined();
+      expect(f.diagnostics).toEqual([expect.objectContaining({ code: "unsafe-format", line: 1, col: 16, message: expect.stringContaining(`as ${shown};`) })]);
+    }
+  });
+
+  it("refuses a file with a misplaced annotation rather than drop it", () => {
+    const f = formatText('side a "A" {\n  @rule "2"\n  player: false\n}\n', "x.rules");
+    expect(f.text).toBeUndefined();
+    expect(f.diagnostics.map((d) => d.code)).toEqual(["misplaced-annotation"]);
+  });
+
   it("prints the fewest parentheses that keep the meaning", () => {
     expect(fmt("invariant i { holds: ((a + (b * c)) - (d - e)) == (not (x and y)) }")).toBe("invariant i {\n  holds: a + b * c - (d - e) == (not (x and y))\n}\n");
     expect(fmt("invariant i { holds: -(-1) + (if a then b else c) }")).toBe("invariant i {\n  holds: - -1 + (if a then b else c)\n}\n");
