@@ -87,6 +87,7 @@ export type PieceKind =
   | "ceremony-card"
   | "corn"
   | "cultural-development"
+  | "drought"
   | "enemy-ap"
   | "family"
   | "firearms"
@@ -169,6 +170,18 @@ export type PieceId =
   | "cultural-development#7"
   | "cultural-development#8"
   | "cultural-development#9"
+  | "drought#1"
+  | "drought#10"
+  | "drought#11"
+  | "drought#12"
+  | "drought#2"
+  | "drought#3"
+  | "drought#4"
+  | "drought#5"
+  | "drought#6"
+  | "drought#7"
+  | "drought#8"
+  | "drought#9"
   | "enemy-ap"
   | "family#1"
   | "family#10"
@@ -183,10 +196,22 @@ export type PieceId =
   | "family#8"
   | "family#9"
   | "firearms"
-  | "fort"
+  | "fort#1"
+  | "fort#2"
+  | "fort#3"
+  | "fort#4"
   | "harass"
   | "headman-card"
-  | "horse"
+  | "horse#1"
+  | "horse#10"
+  | "horse#2"
+  | "horse#3"
+  | "horse#4"
+  | "horse#5"
+  | "horse#6"
+  | "horse#7"
+  | "horse#8"
+  | "horse#9"
   | "influence"
   | "influence-point-marker"
   | "instruction#1"
@@ -252,7 +277,10 @@ export type PieceId =
   | "intruder#8"
   | "intruder#9"
   | "manuelito"
-  | "mission"
+  | "mission#1"
+  | "mission#2"
+  | "mission#3"
+  | "mission#4"
   | "operations-card#1"
   | "operations-card#10"
   | "operations-card#11"
@@ -291,7 +319,13 @@ export type PieceId =
   | "population#16"
   | "population#17"
   | "population#18"
+  | "population#19"
   | "population#2"
+  | "population#20"
+  | "population#21"
+  | "population#22"
+  | "population#23"
+  | "population#24"
   | "population#3"
   | "population#4"
   | "population#5"
@@ -312,7 +346,6 @@ export type PieceId =
   | "raid-cube#19"
   | "raid-cube#2"
   | "raid-cube#20"
-  | "raid-cube#21"
   | "raid-cube#3"
   | "raid-cube#4"
   | "raid-cube#5"
@@ -320,8 +353,20 @@ export type PieceId =
   | "raid-cube#7"
   | "raid-cube#8"
   | "raid-cube#9"
-  | "rancho"
-  | "sheep"
+  | "rancho#1"
+  | "rancho#2"
+  | "rancho#3"
+  | "rancho#4"
+  | "sheep#1"
+  | "sheep#10"
+  | "sheep#2"
+  | "sheep#3"
+  | "sheep#4"
+  | "sheep#5"
+  | "sheep#6"
+  | "sheep#7"
+  | "sheep#8"
+  | "sheep#9"
   | "trade-goods"
   | "tribal-instruction"
   | "tribal-raid";
@@ -808,38 +853,39 @@ const P20 = { id: "firearms", kind: "counter", title: "Firearms", rule: "1.6" };
 const P21 = { id: "mission", kind: "counter", title: "Mission outpost", rule: "1.6" };
 const P22 = { id: "rancho", kind: "counter", title: "Rancho outpost", rule: "1.6" };
 const P23 = { id: "fort", kind: "counter", title: "Fort", rule: "1.6" };
-const P24 = {
+const P24 = { id: "drought", kind: "counter", title: "Drought counter", rule: "13" };
+const P25 = {
   id: "enemy-ap",
   kind: "counter",
   title: "Enemy AP counter",
   rule: "1.6",
   faces: ["enemy-ap", "enemy-raid"],
 };
-const P25 = { id: "tribal-raid", kind: "counter", title: "Tribal Raid counter", rule: "1.6" };
-const P26 = { id: "manuelito", kind: "counter", title: "Manuelito", rule: "14.5" };
-const P27 = { id: "raid-cube", kind: "cube", title: "Raid cube", rule: "1.6", fields: { colour: "cube-colour" } };
-const P28 = {
+const P26 = { id: "tribal-raid", kind: "counter", title: "Tribal Raid counter", rule: "1.6" };
+const P27 = { id: "manuelito", kind: "counter", title: "Manuelito", rule: "14.5" };
+const P28 = { id: "raid-cube", kind: "cube", title: "Raid cube", rule: "1.6", fields: { colour: "cube-colour" } };
+const P29 = {
   id: "instruction",
   kind: "marker",
   title: "Instruction counter",
   rule: "14",
   fields: { nation: "enemy-nation", letter: "instruction-letter" },
 };
-const P29 = {
+const P30 = {
   id: "tribal-instruction",
   kind: "marker",
   title: "Tribal instruction counter",
   rule: "14",
   faces: ["utes", "comanche"],
 };
-const P30 = {
+const P31 = {
   id: "cultural-development",
   kind: "card",
   title: "Cultural Development card",
   rule: "14",
   fields: { level: "cultural-level" },
 };
-const P31 = {
+const P32 = {
   id: "card-41",
   kind: "card",
   title: "(victory point value 8)",
@@ -847,7 +893,7 @@ const P31 = {
   number: 41,
   class: "historical",
 };
-const P32 = {
+const P33 = {
   id: "card-42",
   kind: "card",
   title: "Franciscan Faction Ascendant",
@@ -855,9 +901,9 @@ const P32 = {
   number: 42,
   class: "historical",
 };
-const P33 = { id: "card-43", kind: "card", title: "Historical Event 43", rule: "14", number: 43, class: "historical" };
-const P34 = { id: "card-44", kind: "card", title: "Historical Event 44", rule: "14", number: 44, class: "historical" };
-const P35 = {
+const P34 = { id: "card-43", kind: "card", title: "Historical Event 43", rule: "14", number: 43, class: "historical" };
+const P35 = { id: "card-44", kind: "card", title: "Historical Event 44", rule: "14", number: 44, class: "historical" };
+const P36 = {
   id: "card-45",
   kind: "card",
   title: "Mexican Independence",
@@ -865,12 +911,12 @@ const P35 = {
   number: 45,
   class: "transitional",
 };
-const P36 = { id: "card-46", kind: "card", title: "Historical Event 46", rule: "14", number: 46, class: "historical" };
-const P37 = { id: "card-47", kind: "card", title: "Historical Event 47", rule: "14", number: 47, class: "historical" };
-const P38 = { id: "card-48", kind: "card", title: "Historical Event 48", rule: "14", number: 48, class: "historical" };
-const P39 = { id: "card-49", kind: "card", title: "Historical Event 49", rule: "14", number: 49, class: "historical" };
-const P40 = { id: "card-50", kind: "card", title: "Army of the West", rule: "14", number: 50, class: "transitional" };
-const P41 = {
+const P37 = { id: "card-46", kind: "card", title: "Historical Event 46", rule: "14", number: 46, class: "historical" };
+const P38 = { id: "card-47", kind: "card", title: "Historical Event 47", rule: "14", number: 47, class: "historical" };
+const P39 = { id: "card-48", kind: "card", title: "Historical Event 48", rule: "14", number: 48, class: "historical" };
+const P40 = { id: "card-49", kind: "card", title: "Historical Event 49", rule: "14", number: 49, class: "historical" };
+const P41 = { id: "card-50", kind: "card", title: "Army of the West", rule: "14", number: 50, class: "transitional" };
+const P42 = {
   id: "card-51",
   kind: "card",
   title: "Death of Henry Linn Dodge",
@@ -878,9 +924,9 @@ const P41 = {
   number: 51,
   class: "historical",
 };
-const P42 = { id: "card-52", kind: "card", title: "Historical Event 52", rule: "14", number: 52, class: "historical" };
-const P43 = { id: "card-53", kind: "card", title: "Manuelito's War", rule: "14", number: 53, class: "historical" };
-const P44 = {
+const P43 = { id: "card-52", kind: "card", title: "Historical Event 52", rule: "14", number: 52, class: "historical" };
+const P44 = { id: "card-53", kind: "card", title: "Manuelito's War", rule: "14", number: 53, class: "historical" };
+const P45 = {
   id: "card-54",
   kind: "card",
   title: "The American Civil War",
@@ -888,7 +934,7 @@ const P44 = {
   number: 54,
   class: "historical",
 };
-const P45 = {
+const P46 = {
   id: "card-55",
   kind: "card",
   title: "Rope Thrower: Kit Carson",
@@ -896,7 +942,7 @@ const P45 = {
   number: 55,
   class: "transitional",
 };
-const P46 = {
+const P47 = {
   id: "operations-card",
   kind: "card",
   title: "Operations card",
@@ -904,70 +950,70 @@ const P46 = {
   numbers: { min: 1, max: 40 },
   class: "operations",
 };
-const P47 = { id: "ceremony-card", kind: "card", title: "Ceremony card", rule: "14", class: "ceremony" };
-const P48 = {
+const P48 = { id: "ceremony-card", kind: "card", title: "Ceremony card", rule: "14", class: "ceremony" };
+const P49 = {
   id: "canyon-de-chelly-escape",
   kind: "box",
   title: "Canyon de Chelly Escape box",
   rule: "1.7",
   at: "canyon-de-chelly",
 };
-const P49 = {
+const P50 = {
   id: "canyon-de-chelly-caught",
   kind: "box",
   title: "Canyon de Chelly Caught box",
   rule: "1.7",
   at: "canyon-de-chelly",
 };
-const P50 = { id: "shiprock-escape", kind: "box", title: "Shiprock Escape box", rule: "1.7", at: "shiprock" };
-const P51 = { id: "shiprock-caught", kind: "box", title: "Shiprock Caught box", rule: "1.7", at: "shiprock" };
-const P52 = {
+const P51 = { id: "shiprock-escape", kind: "box", title: "Shiprock Escape box", rule: "1.7", at: "shiprock" };
+const P52 = { id: "shiprock-caught", kind: "box", title: "Shiprock Caught box", rule: "1.7", at: "shiprock" };
+const P53 = {
   id: "san-juan-valley-escape",
   kind: "box",
   title: "San Juan Valley Escape box",
   rule: "1.7",
   at: "san-juan-valley",
 };
-const P53 = {
+const P54 = {
   id: "san-juan-valley-caught",
   kind: "box",
   title: "San Juan Valley Caught box",
   rule: "1.7",
   at: "san-juan-valley",
 };
-const P54 = {
+const P55 = {
   id: "monument-valley-escape",
   kind: "box",
   title: "Monument Valley Escape box",
   rule: "1.7",
   at: "monument-valley",
 };
-const P55 = {
+const P56 = {
   id: "monument-valley-caught",
   kind: "box",
   title: "Monument Valley Caught box",
   rule: "1.7",
   at: "monument-valley",
 };
-const P56 = { id: "black-mesa-escape", kind: "box", title: "Black Mesa Escape box", rule: "1.7", at: "black-mesa" };
-const P57 = { id: "black-mesa-caught", kind: "box", title: "Black Mesa Caught box", rule: "1.7", at: "black-mesa" };
-const P58 = { id: "hopi-land-escape", kind: "box", title: "Hopi Land Escape box", rule: "1.7", at: "hopi-land" };
-const P59 = { id: "hopi-land-caught", kind: "box", title: "Hopi Land Caught box", rule: "1.7", at: "hopi-land" };
-const P60 = {
+const P57 = { id: "black-mesa-escape", kind: "box", title: "Black Mesa Escape box", rule: "1.7", at: "black-mesa" };
+const P58 = { id: "black-mesa-caught", kind: "box", title: "Black Mesa Caught box", rule: "1.7", at: "black-mesa" };
+const P59 = { id: "hopi-land-escape", kind: "box", title: "Hopi Land Escape box", rule: "1.7", at: "hopi-land" };
+const P60 = { id: "hopi-land-caught", kind: "box", title: "Hopi Land Caught box", rule: "1.7", at: "hopi-land" };
+const P61 = {
   id: "zuni-mountains-escape",
   kind: "box",
   title: "Zuni Mountains Escape box",
   rule: "1.7",
   at: "zuni-mountains",
 };
-const P61 = {
+const P62 = {
   id: "zuni-mountains-caught",
   kind: "box",
   title: "Zuni Mountains Caught box",
   rule: "1.7",
   at: "zuni-mountains",
 };
-const P62 = {
+const P63 = {
   id: "shiprock-drought",
   kind: "box",
   title: "Shiprock drought boxes",
@@ -975,7 +1021,7 @@ const P62 = {
   at: "shiprock",
   capacity: 2,
 };
-const P63 = {
+const P64 = {
   id: "san-juan-valley-drought",
   kind: "box",
   title: "San Juan Valley drought boxes",
@@ -983,7 +1029,7 @@ const P63 = {
   at: "san-juan-valley",
   capacity: 2,
 };
-const P64 = {
+const P65 = {
   id: "monument-valley-drought",
   kind: "box",
   title: "Monument Valley drought boxes",
@@ -991,7 +1037,7 @@ const P64 = {
   at: "monument-valley",
   capacity: 2,
 };
-const P65 = {
+const P66 = {
   id: "black-mesa-drought",
   kind: "box",
   title: "Black Mesa drought boxes",
@@ -999,7 +1045,7 @@ const P65 = {
   at: "black-mesa",
   capacity: 2,
 };
-const P66 = {
+const P67 = {
   id: "hopi-land-drought",
   kind: "box",
   title: "Hopi Land drought boxes",
@@ -1007,7 +1053,7 @@ const P66 = {
   at: "hopi-land",
   capacity: 2,
 };
-const P67 = {
+const P68 = {
   id: "zuni-mountains-drought",
   kind: "box",
   title: "Zuni Mountains drought boxes",
@@ -1015,19 +1061,19 @@ const P67 = {
   at: "zuni-mountains",
   capacity: 2,
 };
-const P68 = {
+const P69 = {
   id: "population-supply",
   kind: "pool",
   title: "Population counters",
   rule: "1.6.1",
-  size: 12,
+  size: 18,
   contents: [
-    { count: 4, piece: "population", fields: { role: "man" } },
-    { count: 4, piece: "population", fields: { role: "woman" } },
-    { count: 4, piece: "population", fields: { role: "child" } },
+    { count: 6, piece: "population", fields: { role: "man" } },
+    { count: 6, piece: "population", fields: { role: "woman" } },
+    { count: 6, piece: "population", fields: { role: "child" } },
   ],
 };
-const P69 = {
+const P70 = {
   id: "elders",
   kind: "pool",
   title: "Elder counters",
@@ -1035,7 +1081,7 @@ const P69 = {
   size: 6,
   contents: [{ count: 6, piece: "population", fields: { role: "elder" } }],
 };
-const P70 = {
+const P71 = {
   id: "family-counters",
   kind: "pool",
   title: "Family counters",
@@ -1043,7 +1089,7 @@ const P70 = {
   size: 12,
   contents: [{ count: 2, piece: "family", fields: { letter: "*" } }],
 };
-const P71 = {
+const P72 = {
   id: "corn-crib",
   kind: "cup",
   title: "Corn draw cup",
@@ -1053,7 +1099,7 @@ const P71 = {
   size: 10,
   contents: [{ count: 10, piece: "corn" }],
 };
-const P72 = {
+const P73 = {
   id: "intruder-cup",
   kind: "cup",
   title: "Intruder draw cup",
@@ -1063,12 +1109,12 @@ const P72 = {
   size: 20,
   contents: [{ count: 20, piece: "intruder" }],
 };
-const P73 = {
+const P74 = {
   id: "cube-supply",
   kind: "pool",
   title: "Raid cubes in the box",
-  rule: "14",
-  size: 21,
+  rule: "Tutorial",
+  size: 20,
   contents: [
     { count: 3, piece: "raid-cube", fields: { colour: "black" } },
     { count: 4, piece: "raid-cube", fields: { colour: "brown" } },
@@ -1076,10 +1122,10 @@ const P73 = {
     { count: 4, piece: "raid-cube", fields: { colour: "white" } },
     { count: 2, piece: "raid-cube", fields: { colour: "yellow" } },
     { count: 3, piece: "raid-cube", fields: { colour: "green" } },
-    { count: 2, piece: "raid-cube", fields: { colour: "blue" } },
+    { count: 1, piece: "raid-cube", fields: { colour: "blue" } },
   ],
 };
-const P74 = {
+const P75 = {
   id: "raid-pool",
   kind: "bag",
   title: "Raid Pool",
@@ -1088,15 +1134,15 @@ const P74 = {
   order: "random",
   holds: ["raid-cube"],
 };
-const P75 = {
+const P76 = {
   id: "subjugation",
   kind: "box",
   title: "Subjugation of New Mexico box",
   rule: "14",
   holds: ["raid-cube"],
 };
-const P76 = { id: "raided-cubes", kind: "box", title: "Raided Cubes box", rule: "14", holds: ["raid-cube"] };
-const P77 = {
+const P77 = { id: "raided-cubes", kind: "box", title: "Raided Cubes box", rule: "14", holds: ["raid-cube"] };
+const P78 = {
   id: "population-display",
   kind: "display",
   title: "Population Display",
@@ -1104,7 +1150,7 @@ const P77 = {
   columns: ["a", "b", "c", "d", "e", "f"],
   slots: 3,
 };
-const P78 = {
+const P79 = {
   id: "elder-display",
   kind: "display",
   title: "Elder Display",
@@ -1113,7 +1159,7 @@ const P78 = {
   slots: 6,
   holds: ["population"],
 };
-const P79 = {
+const P80 = {
   id: "instruction-display",
   kind: "display",
   title: "Enemy Instruction Display",
@@ -1121,12 +1167,32 @@ const P79 = {
   columns: ["active", "standby", "inactive"],
   rows: 6,
 };
-const P80 = { id: "resources", kind: "box", title: "Resources box", rule: "14" };
-const P81 = { id: "out-of-play", kind: "box", title: "Out of Play box", rule: "14" };
-const P82 = { id: "enemy-out-of-play", kind: "box", title: "Enemy Out of Play box", rule: "14" };
-const P83 = { id: "passage-of-time", kind: "box", title: "Passage of Time box", rule: "14" };
-const P84 = { id: "in-play", kind: "box", title: "Cards in play", rule: "14" };
-const P85 = {
+const P81 = { id: "resources", kind: "box", title: "Resources box", rule: "14" };
+const P82 = {
+  id: "out-of-play",
+  kind: "box",
+  title: "Out of Play box",
+  rule: "14",
+  contents: [
+    { count: 10, piece: "horse" },
+    { count: 10, piece: "sheep" },
+    { count: 12, piece: "drought" },
+  ],
+};
+const P83 = {
+  id: "enemy-out-of-play",
+  kind: "box",
+  title: "Enemy Out of Play box",
+  rule: "14",
+  contents: [
+    { count: 4, piece: "mission" },
+    { count: 4, piece: "rancho" },
+    { count: 4, piece: "fort" },
+  ],
+};
+const P84 = { id: "passage-of-time", kind: "box", title: "Passage of Time box", rule: "14" };
+const P85 = { id: "in-play", kind: "box", title: "Cards in play", rule: "14" };
+const P86 = {
   id: "general-records",
   kind: "track",
   title: "General Records Track",
@@ -1134,12 +1200,12 @@ const P85 = {
   range: { min: 0, max: 20 },
   markers: ["military-points", "enemy-ferocity", "culture-points", "dine-aps", "enemy-morale", "influence"],
 };
-const P86 = { id: "military-points", kind: "track", title: "Military Points", range: { min: 0, max: 20 } };
-const P87 = { id: "enemy-ferocity", kind: "track", title: "Enemy Ferocity", range: { min: 0, max: 20 } };
-const P88 = { id: "culture-points", kind: "track", title: "Culture Points", range: { min: 0, max: 20 } };
-const P89 = { id: "dine-aps", kind: "track", title: "Dine APs", range: { min: 0, max: 20 } };
-const P90 = { id: "enemy-morale", kind: "track", title: "Enemy Morale", range: { min: 0, max: 20 } };
-const P91 = {
+const P87 = { id: "military-points", kind: "track", title: "Military Points", range: { min: 0, max: 20 } };
+const P88 = { id: "enemy-ferocity", kind: "track", title: "Enemy Ferocity", range: { min: 0, max: 20 } };
+const P89 = { id: "culture-points", kind: "track", title: "Culture Points", range: { min: 0, max: 20 } };
+const P90 = { id: "dine-aps", kind: "track", title: "Dine APs", range: { min: 0, max: 20 } };
+const P91 = { id: "enemy-morale", kind: "track", title: "Enemy Morale", range: { min: 0, max: 20 } };
+const P92 = {
   id: "instruction-counters",
   kind: "pool",
   title: "Instruction counters",
@@ -1147,7 +1213,7 @@ const P91 = {
   size: 42,
   contents: [{ count: 1, piece: "instruction", fields: { nation: "*", letter: "*" } }],
 };
-const P92 = {
+const P93 = {
   id: "operations-cards",
   kind: "pool",
   title: "Operations and Ceremony cards (1-40)",
@@ -1158,10 +1224,10 @@ const P92 = {
     { count: 12, piece: "ceremony-card" },
   ],
 };
-const P93 = { id: "stack", kind: "box", title: "A stack being dealt", rule: "14" };
-const P94 = { id: "deck", kind: "deck", title: "Draw deck", rule: "14", visibility: "none", order: "stacked" };
-const P95 = { id: "ceremony-hand", kind: "hand", title: "Ceremony cards in hand", rule: "14", visibility: "owner" };
-const P96 = {
+const P94 = { id: "stack", kind: "box", title: "A stack being dealt", rule: "14" };
+const P95 = { id: "deck", kind: "deck", title: "Draw deck", rule: "14", visibility: "none", order: "stacked" };
+const P96 = { id: "ceremony-hand", kind: "hand", title: "Ceremony cards in hand", rule: "14", visibility: "owner" };
+const P97 = {
   id: "cultural-cards",
   kind: "pool",
   title: "Cultural Development cards",
@@ -1169,7 +1235,7 @@ const P96 = {
   size: 24,
   contents: [{ count: 8, piece: "cultural-development", fields: { level: "*" } }],
 };
-const P97 = {
+const P98 = {
   id: "territory-roll",
   title: "Territory die-roll symbols",
   rule: "1.7",
@@ -1184,7 +1250,7 @@ const P97 = {
     { key: { min: 6, max: 6 }, cells: ["black-mesa"] },
   ],
 };
-const P98 = {
+const P99 = {
   id: "territory-vp",
   title: "Territory victory point values",
   rule: "1.7",
@@ -1199,7 +1265,7 @@ const P98 = {
     { key: "zuni-mountains", cells: [3] },
   ],
 };
-const P99 = {
+const P100 = {
   id: "instruction-letters",
   title: "Instruction counters named in the playbook",
   rule: "14",
@@ -1209,7 +1275,7 @@ const P99 = {
     { key: "g", cells: ["build-colonize"] },
   ],
 };
-const P100 = {
+const P101 = {
   id: "named-cards",
   title: "Cards named in the playbook",
   rule: "14",
@@ -1228,7 +1294,7 @@ const P100 = {
     { key: { min: 55, max: 55 }, cells: ["Rope Thrower: Kit Carson", "transitional", "american"] },
   ],
 };
-const P101 = {
+const P102 = {
   id: "margin-victory",
   title: "Victory table (14.1 to 14.3)",
   rule: "14.1.2",
@@ -1241,7 +1307,7 @@ const P101 = {
     { key: { max: -3 }, cells: ["Major Defeat"] },
   ],
 };
-const P102 = {
+const P103 = {
   id: "american-victory",
   title: "Victory table (14.4 to 14.6)",
   rule: "14.4.2",
@@ -1254,68 +1320,70 @@ const P102 = {
     { key: "none-and-morale", cells: ["Major Defeat"] },
   ],
 };
-const P103 = {
+const P104 = {
   id: "trade",
   title: "Trade animals",
   by: "dine",
   options: ["two-sheep-for-a-horse", "two-horses-for-a-sheep", "no-trade"],
 };
-const P104 = {
+const P105 = {
   id: "headman-roll",
   title: "Who is Headman",
   rule: "16.4",
   by: "turquoise",
   options: ["turquoise", "red-basket"],
 };
-const P105 = { id: "elder-influence", title: "Place influence on an elder", rule: "16.3.1", by: "active" };
-const P106 = { id: "family-influence", title: "Place influence on a family", rule: "16.3.2", by: "active" };
-const P107 = {
+const P106 = { id: "elder-influence", title: "Place influence on an elder", rule: "16.3.1", by: "active" };
+const P107 = { id: "family-influence", title: "Place influence on a family", rule: "16.3.2", by: "active" };
+const P108 = {
   id: "preempt",
   title: "Preempt",
   rule: "16.5.3",
   by: "headman",
   options: ["preempt", "let-other-choose"],
 };
-const P108 = { id: "sequence-of-play", title: "Sequence of play", rule: "2", section: "2" };
-const P109 = {
+const P109 = { id: "sequence-of-play", title: "Sequence of play", rule: "2", section: "2" };
+const P110 = {
   id: "operations",
   title: "Player operations: planning, taking actions, passage of time",
   rule: "3",
   section: "3",
 };
-const P110 = {
+const P111 = {
   id: "enemy-instructions",
   title: "Enemy operations: executing instructions and resetting the display",
   rule: "4",
   section: "4",
 };
-const P111 = {
+const P112 = {
   id: "raids",
   title: "Raids and reactions: evasion, ambush, harassment, negotiation",
   rule: "5",
   section: "5",
 };
-const P112 = { id: "events", title: "Historical and transitional events", rule: "6", section: "6" };
-const P113 = { id: "minor-events", title: "Minor events", rule: "7", section: "7" };
-const P114 = {
+const P113 = { id: "events", title: "Historical and transitional events", rule: "6", section: "6" };
+const P114 = { id: "minor-events", title: "Minor events", rule: "7", section: "7" };
+const P115 = {
   id: "victory-check-rules",
   title: "Victory check, Good Medicine and buying Cultural Development cards",
   rule: "8",
   section: "8",
 };
-const P115 = { id: "trade-goods-rules", title: "Trade goods", rule: "10", section: "10" };
-const P116 = { id: "battles", title: "Battles and the Battle Results Table", rule: "11", section: "11" };
-const P117 = { id: "defeat", title: "Defeat during play", rule: "12.1", section: "12.1" };
-const P118 = { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" };
-const P119 = { id: "margin", params: [] };
-const P120 = { id: "place-families" };
-const P121 = { id: "fill-raid-pool" };
-const P122 = { id: "set-tracks" };
-const P123 = { id: "set-instructions" };
-const P124 = { id: "period-deck" };
-const P125 = { id: "judge-american" };
-const P126 = { id: "judge-margin" };
-const P127 = {
+const P116 = { id: "trade-goods-rules", title: "Trade goods", rule: "10", section: "10" };
+const P117 = { id: "battles", title: "Battles and the Battle Results Table", rule: "11", section: "11" };
+const P118 = { id: "defeat", title: "Defeat during play", rule: "12.1", section: "12.1" };
+const P119 = { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" };
+const P120 = { id: "margin", params: [] };
+const P121 = { id: "place-families" };
+const P122 = { id: "fill-raid-pool" };
+const P123 = { id: "take-out" };
+const P124 = { id: "place-drought" };
+const P125 = { id: "set-tracks" };
+const P126 = { id: "set-instructions" };
+const P127 = { id: "period-deck" };
+const P128 = { id: "judge-american" };
+const P129 = { id: "judge-margin" };
+const P130 = {
   ids: [
     "santa-fe",
     "canyon-de-chelly-1",
@@ -1410,55 +1478,55 @@ const P127 = {
   areas: 43,
   text: [],
 };
-const P128 = { id: "horses-as-food", title: "Horses as food (changes Passage of Time)", section: "3", rule: "15.1" };
-const P129 = {
+const P131 = { id: "horses-as-food", title: "Horses as food (changes Passage of Time)", section: "3", rule: "15.1" };
+const P132 = {
   id: "extra-horse-mp",
   title: "Extra movement point (changes movement points)",
   section: "3",
   rule: "15.2",
 };
-const P130 = {
+const P133 = {
   id: "trade",
   title: "Trade animals",
   by: "dine",
   options: ["two-sheep-for-a-horse", "two-horses-for-a-sheep", "no-trade"],
   rule: "15.3",
 };
-const P131 = {
+const P134 = {
   id: "turquoise",
   title: "Turquoise player",
   rule: "16.2",
   state: { "influence-points": "int", headman: "bool" },
 };
-const P132 = {
+const P135 = {
   id: "red-basket",
   title: "Red Basket player",
   rule: "16.2",
   state: { "influence-points": "int", headman: "bool" },
 };
-const P133 = {
+const P136 = {
   id: "headman-card",
   kind: "card",
   title: "Headman card",
   rule: "16.2",
   faces: ["headman", "headman-enemy-way-table"],
 };
-const P134 = {
+const P137 = {
   id: "influence",
   kind: "counter",
   title: "Influence counter",
   rule: "16.3",
   faces: ["turquoise", "red-basket"],
 };
-const P135 = {
+const P138 = {
   id: "influence-point-marker",
   kind: "counter",
   title: "Influence Points counter",
   rule: "16.7",
   faces: ["turquoise", "red-basket"],
 };
-const P136 = { id: "gain-ip" };
-const P137 = { id: "next-period" };
+const P139 = { id: "gain-ip" };
+const P140 = { id: "next-period" };
 
 const D0: GameData = {
   game: P0,
@@ -1502,9 +1570,9 @@ const D0: GameData = {
     P45,
     P46,
     P47,
+    P48,
   ],
   holders: [
-    P48,
     P49,
     P50,
     P51,
@@ -1553,13 +1621,14 @@ const D0: GameData = {
     P94,
     P95,
     P96,
+    P97,
   ],
-  tables: [P97, P98, P99, P100, P101, P102],
-  decisions: [P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118],
-  functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126],
-  places: P127,
+  tables: [P98, P99, P100, P101, P102, P103],
+  decisions: [P104, P105, P106, P107, P108],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119],
+  functions: [P120],
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129],
+  places: P130,
 };
 
 const D1: GameData = {
@@ -1604,9 +1673,9 @@ const D1: GameData = {
     P45,
     P46,
     P47,
+    P48,
   ],
   holders: [
-    P48,
     P49,
     P50,
     P51,
@@ -1655,13 +1724,14 @@ const D1: GameData = {
     P94,
     P95,
     P96,
+    P97,
   ],
-  tables: [P97, P98, P99, P100, P101, P102],
-  decisions: [P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P128],
-  functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126],
-  places: P127,
+  tables: [P98, P99, P100, P101, P102, P103],
+  decisions: [P104, P105, P106, P107, P108],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P131],
+  functions: [P120],
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129],
+  places: P130,
 };
 
 const D2: GameData = {
@@ -1706,9 +1776,9 @@ const D2: GameData = {
     P45,
     P46,
     P47,
+    P48,
   ],
   holders: [
-    P48,
     P49,
     P50,
     P51,
@@ -1757,13 +1827,14 @@ const D2: GameData = {
     P94,
     P95,
     P96,
+    P97,
   ],
-  tables: [P97, P98, P99, P100, P101, P102],
-  decisions: [P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P129],
-  functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126],
-  places: P127,
+  tables: [P98, P99, P100, P101, P102, P103],
+  decisions: [P104, P105, P106, P107, P108],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P132],
+  functions: [P120],
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129],
+  places: P130,
 };
 
 const D3: GameData = {
@@ -1808,9 +1879,9 @@ const D3: GameData = {
     P45,
     P46,
     P47,
+    P48,
   ],
   holders: [
-    P48,
     P49,
     P50,
     P51,
@@ -1859,13 +1930,14 @@ const D3: GameData = {
     P94,
     P95,
     P96,
+    P97,
   ],
-  tables: [P97, P98, P99, P100, P101, P102],
-  decisions: [P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P128, P129],
-  functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126],
-  places: P127,
+  tables: [P98, P99, P100, P101, P102, P103],
+  decisions: [P104, P105, P106, P107, P108],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P131, P132],
+  functions: [P120],
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129],
+  places: P130,
 };
 
 const D4: GameData = {
@@ -1910,9 +1982,9 @@ const D4: GameData = {
     P45,
     P46,
     P47,
+    P48,
   ],
   holders: [
-    P48,
     P49,
     P50,
     P51,
@@ -1961,13 +2033,14 @@ const D4: GameData = {
     P94,
     P95,
     P96,
+    P97,
   ],
-  tables: [P97, P98, P99, P100, P101, P102],
-  decisions: [P130, P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118],
-  functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126],
-  places: P127,
+  tables: [P98, P99, P100, P101, P102, P103],
+  decisions: [P133, P104, P105, P106, P107, P108],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119],
+  functions: [P120],
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129],
+  places: P130,
 };
 
 const D5: GameData = {
@@ -2012,9 +2085,9 @@ const D5: GameData = {
     P45,
     P46,
     P47,
+    P48,
   ],
   holders: [
-    P48,
     P49,
     P50,
     P51,
@@ -2063,13 +2136,14 @@ const D5: GameData = {
     P94,
     P95,
     P96,
+    P97,
   ],
-  tables: [P97, P98, P99, P100, P101, P102],
-  decisions: [P130, P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P128],
-  functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126],
-  places: P127,
+  tables: [P98, P99, P100, P101, P102, P103],
+  decisions: [P133, P104, P105, P106, P107, P108],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P131],
+  functions: [P120],
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129],
+  places: P130,
 };
 
 const D6: GameData = {
@@ -2114,9 +2188,9 @@ const D6: GameData = {
     P45,
     P46,
     P47,
+    P48,
   ],
   holders: [
-    P48,
     P49,
     P50,
     P51,
@@ -2165,13 +2239,14 @@ const D6: GameData = {
     P94,
     P95,
     P96,
+    P97,
   ],
-  tables: [P97, P98, P99, P100, P101, P102],
-  decisions: [P130, P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P129],
-  functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126],
-  places: P127,
+  tables: [P98, P99, P100, P101, P102, P103],
+  decisions: [P133, P104, P105, P106, P107, P108],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P132],
+  functions: [P120],
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129],
+  places: P130,
 };
 
 const D7: GameData = {
@@ -2216,9 +2291,9 @@ const D7: GameData = {
     P45,
     P46,
     P47,
+    P48,
   ],
   holders: [
-    P48,
     P49,
     P50,
     P51,
@@ -2267,19 +2342,20 @@ const D7: GameData = {
     P94,
     P95,
     P96,
+    P97,
   ],
-  tables: [P97, P98, P99, P100, P101, P102],
-  decisions: [P130, P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P128, P129],
-  functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126],
-  places: P127,
+  tables: [P98, P99, P100, P101, P102, P103],
+  decisions: [P133, P104, P105, P106, P107, P108],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P131, P132],
+  functions: [P120],
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129],
+  places: P130,
 };
 
 const D8: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P131, P132],
+  sides: [P9, P10, P134, P135],
   maps: [P11],
   pieces: [
     P12,
@@ -2318,12 +2394,12 @@ const D8: GameData = {
     P45,
     P46,
     P47,
-    P133,
-    P134,
-    P135,
+    P48,
+    P136,
+    P137,
+    P138,
   ],
   holders: [
-    P48,
     P49,
     P50,
     P51,
@@ -2372,19 +2448,20 @@ const D8: GameData = {
     P94,
     P95,
     P96,
+    P97,
   ],
-  tables: [P97, P98, P99, P100, P101, P102],
-  decisions: [P104, P105, P106, P107, P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118],
-  functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126, P136],
-  places: P127,
+  tables: [P98, P99, P100, P101, P102, P103],
+  decisions: [P105, P106, P107, P108, P104, P105, P106, P107, P108],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119],
+  functions: [P120],
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P139],
+  places: P130,
 };
 
 const D9: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P131, P132],
+  sides: [P9, P10, P134, P135],
   maps: [P11],
   pieces: [
     P12,
@@ -2423,12 +2500,12 @@ const D9: GameData = {
     P45,
     P46,
     P47,
-    P133,
-    P134,
-    P135,
+    P48,
+    P136,
+    P137,
+    P138,
   ],
   holders: [
-    P48,
     P49,
     P50,
     P51,
@@ -2477,19 +2554,20 @@ const D9: GameData = {
     P94,
     P95,
     P96,
+    P97,
   ],
-  tables: [P97, P98, P99, P100, P101, P102],
-  decisions: [P104, P105, P106, P107, P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P128],
-  functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126, P136],
-  places: P127,
+  tables: [P98, P99, P100, P101, P102, P103],
+  decisions: [P105, P106, P107, P108, P104, P105, P106, P107, P108],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P131],
+  functions: [P120],
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P139],
+  places: P130,
 };
 
 const D10: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P131, P132],
+  sides: [P9, P10, P134, P135],
   maps: [P11],
   pieces: [
     P12,
@@ -2528,12 +2606,12 @@ const D10: GameData = {
     P45,
     P46,
     P47,
-    P133,
-    P134,
-    P135,
+    P48,
+    P136,
+    P137,
+    P138,
   ],
   holders: [
-    P48,
     P49,
     P50,
     P51,
@@ -2582,19 +2660,20 @@ const D10: GameData = {
     P94,
     P95,
     P96,
+    P97,
   ],
-  tables: [P97, P98, P99, P100, P101, P102],
-  decisions: [P104, P105, P106, P107, P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P129],
-  functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126, P136],
-  places: P127,
+  tables: [P98, P99, P100, P101, P102, P103],
+  decisions: [P105, P106, P107, P108, P104, P105, P106, P107, P108],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P132],
+  functions: [P120],
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P139],
+  places: P130,
 };
 
 const D11: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P131, P132],
+  sides: [P9, P10, P134, P135],
   maps: [P11],
   pieces: [
     P12,
@@ -2633,12 +2712,12 @@ const D11: GameData = {
     P45,
     P46,
     P47,
-    P133,
-    P134,
-    P135,
+    P48,
+    P136,
+    P137,
+    P138,
   ],
   holders: [
-    P48,
     P49,
     P50,
     P51,
@@ -2687,19 +2766,20 @@ const D11: GameData = {
     P94,
     P95,
     P96,
+    P97,
   ],
-  tables: [P97, P98, P99, P100, P101, P102],
-  decisions: [P104, P105, P106, P107, P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P128, P129],
-  functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126, P136],
-  places: P127,
+  tables: [P98, P99, P100, P101, P102, P103],
+  decisions: [P105, P106, P107, P108, P104, P105, P106, P107, P108],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P131, P132],
+  functions: [P120],
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P139],
+  places: P130,
 };
 
 const D12: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P131, P132],
+  sides: [P9, P10, P134, P135],
   maps: [P11],
   pieces: [
     P12,
@@ -2738,12 +2818,12 @@ const D12: GameData = {
     P45,
     P46,
     P47,
-    P133,
-    P134,
-    P135,
+    P48,
+    P136,
+    P137,
+    P138,
   ],
   holders: [
-    P48,
     P49,
     P50,
     P51,
@@ -2792,19 +2872,20 @@ const D12: GameData = {
     P94,
     P95,
     P96,
+    P97,
   ],
-  tables: [P97, P98, P99, P100, P101, P102],
-  decisions: [P130, P104, P105, P106, P107, P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118],
-  functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126, P136],
-  places: P127,
+  tables: [P98, P99, P100, P101, P102, P103],
+  decisions: [P133, P105, P106, P107, P108, P104, P105, P106, P107, P108],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119],
+  functions: [P120],
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P139],
+  places: P130,
 };
 
 const D13: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P131, P132],
+  sides: [P9, P10, P134, P135],
   maps: [P11],
   pieces: [
     P12,
@@ -2843,12 +2924,12 @@ const D13: GameData = {
     P45,
     P46,
     P47,
-    P133,
-    P134,
-    P135,
+    P48,
+    P136,
+    P137,
+    P138,
   ],
   holders: [
-    P48,
     P49,
     P50,
     P51,
@@ -2897,19 +2978,20 @@ const D13: GameData = {
     P94,
     P95,
     P96,
+    P97,
   ],
-  tables: [P97, P98, P99, P100, P101, P102],
-  decisions: [P130, P104, P105, P106, P107, P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P128],
-  functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126, P136],
-  places: P127,
+  tables: [P98, P99, P100, P101, P102, P103],
+  decisions: [P133, P105, P106, P107, P108, P104, P105, P106, P107, P108],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P131],
+  functions: [P120],
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P139],
+  places: P130,
 };
 
 const D14: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P131, P132],
+  sides: [P9, P10, P134, P135],
   maps: [P11],
   pieces: [
     P12,
@@ -2948,12 +3030,12 @@ const D14: GameData = {
     P45,
     P46,
     P47,
-    P133,
-    P134,
-    P135,
+    P48,
+    P136,
+    P137,
+    P138,
   ],
   holders: [
-    P48,
     P49,
     P50,
     P51,
@@ -3002,19 +3084,20 @@ const D14: GameData = {
     P94,
     P95,
     P96,
+    P97,
   ],
-  tables: [P97, P98, P99, P100, P101, P102],
-  decisions: [P130, P104, P105, P106, P107, P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P129],
-  functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126, P136],
-  places: P127,
+  tables: [P98, P99, P100, P101, P102, P103],
+  decisions: [P133, P105, P106, P107, P108, P104, P105, P106, P107, P108],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P132],
+  functions: [P120],
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P139],
+  places: P130,
 };
 
 const D15: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P131, P132],
+  sides: [P9, P10, P134, P135],
   maps: [P11],
   pieces: [
     P12,
@@ -3053,12 +3136,12 @@ const D15: GameData = {
     P45,
     P46,
     P47,
-    P133,
-    P134,
-    P135,
+    P48,
+    P136,
+    P137,
+    P138,
   ],
   holders: [
-    P48,
     P49,
     P50,
     P51,
@@ -3107,13 +3190,14 @@ const D15: GameData = {
     P94,
     P95,
     P96,
+    P97,
   ],
-  tables: [P97, P98, P99, P100, P101, P102],
-  decisions: [P130, P104, P105, P106, P107, P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P128, P129],
-  functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126, P136],
-  places: P127,
+  tables: [P98, P99, P100, P101, P102, P103],
+  decisions: [P133, P105, P106, P107, P108, P104, P105, P106, P107, P108],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P131, P132],
+  functions: [P120],
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P139],
+  places: P130,
 };
 
 const D16: GameData = {
@@ -3158,9 +3242,9 @@ const D16: GameData = {
     P45,
     P46,
     P47,
+    P48,
   ],
   holders: [
-    P48,
     P49,
     P50,
     P51,
@@ -3209,13 +3293,14 @@ const D16: GameData = {
     P94,
     P95,
     P96,
+    P97,
   ],
-  tables: [P97, P98, P99, P100, P101, P102],
-  decisions: [P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118],
-  functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126, P137],
-  places: P127,
+  tables: [P98, P99, P100, P101, P102, P103],
+  decisions: [P104, P105, P106, P107, P108],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119],
+  functions: [P120],
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P140],
+  places: P130,
 };
 
 const D17: GameData = {
@@ -3260,9 +3345,9 @@ const D17: GameData = {
     P45,
     P46,
     P47,
+    P48,
   ],
   holders: [
-    P48,
     P49,
     P50,
     P51,
@@ -3311,13 +3396,14 @@ const D17: GameData = {
     P94,
     P95,
     P96,
+    P97,
   ],
-  tables: [P97, P98, P99, P100, P101, P102],
-  decisions: [P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P128],
-  functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126, P137],
-  places: P127,
+  tables: [P98, P99, P100, P101, P102, P103],
+  decisions: [P104, P105, P106, P107, P108],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P131],
+  functions: [P120],
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P140],
+  places: P130,
 };
 
 const D18: GameData = {
@@ -3362,9 +3448,9 @@ const D18: GameData = {
     P45,
     P46,
     P47,
+    P48,
   ],
   holders: [
-    P48,
     P49,
     P50,
     P51,
@@ -3413,13 +3499,14 @@ const D18: GameData = {
     P94,
     P95,
     P96,
+    P97,
   ],
-  tables: [P97, P98, P99, P100, P101, P102],
-  decisions: [P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P129],
-  functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126, P137],
-  places: P127,
+  tables: [P98, P99, P100, P101, P102, P103],
+  decisions: [P104, P105, P106, P107, P108],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P132],
+  functions: [P120],
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P140],
+  places: P130,
 };
 
 const D19: GameData = {
@@ -3464,9 +3551,9 @@ const D19: GameData = {
     P45,
     P46,
     P47,
+    P48,
   ],
   holders: [
-    P48,
     P49,
     P50,
     P51,
@@ -3515,13 +3602,14 @@ const D19: GameData = {
     P94,
     P95,
     P96,
+    P97,
   ],
-  tables: [P97, P98, P99, P100, P101, P102],
-  decisions: [P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P128, P129],
-  functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126, P137],
-  places: P127,
+  tables: [P98, P99, P100, P101, P102, P103],
+  decisions: [P104, P105, P106, P107, P108],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P131, P132],
+  functions: [P120],
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P140],
+  places: P130,
 };
 
 const D20: GameData = {
@@ -3566,9 +3654,9 @@ const D20: GameData = {
     P45,
     P46,
     P47,
+    P48,
   ],
   holders: [
-    P48,
     P49,
     P50,
     P51,
@@ -3617,13 +3705,14 @@ const D20: GameData = {
     P94,
     P95,
     P96,
+    P97,
   ],
-  tables: [P97, P98, P99, P100, P101, P102],
-  decisions: [P130, P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118],
-  functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126, P137],
-  places: P127,
+  tables: [P98, P99, P100, P101, P102, P103],
+  decisions: [P133, P104, P105, P106, P107, P108],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119],
+  functions: [P120],
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P140],
+  places: P130,
 };
 
 const D21: GameData = {
@@ -3668,9 +3757,9 @@ const D21: GameData = {
     P45,
     P46,
     P47,
+    P48,
   ],
   holders: [
-    P48,
     P49,
     P50,
     P51,
@@ -3719,13 +3808,14 @@ const D21: GameData = {
     P94,
     P95,
     P96,
+    P97,
   ],
-  tables: [P97, P98, P99, P100, P101, P102],
-  decisions: [P130, P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P128],
-  functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126, P137],
-  places: P127,
+  tables: [P98, P99, P100, P101, P102, P103],
+  decisions: [P133, P104, P105, P106, P107, P108],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P131],
+  functions: [P120],
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P140],
+  places: P130,
 };
 
 const D22: GameData = {
@@ -3770,9 +3860,9 @@ const D22: GameData = {
     P45,
     P46,
     P47,
+    P48,
   ],
   holders: [
-    P48,
     P49,
     P50,
     P51,
@@ -3821,13 +3911,14 @@ const D22: GameData = {
     P94,
     P95,
     P96,
+    P97,
   ],
-  tables: [P97, P98, P99, P100, P101, P102],
-  decisions: [P130, P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P129],
-  functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126, P137],
-  places: P127,
+  tables: [P98, P99, P100, P101, P102, P103],
+  decisions: [P133, P104, P105, P106, P107, P108],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P132],
+  functions: [P120],
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P140],
+  places: P130,
 };
 
 const D23: GameData = {
@@ -3872,9 +3963,9 @@ const D23: GameData = {
     P45,
     P46,
     P47,
+    P48,
   ],
   holders: [
-    P48,
     P49,
     P50,
     P51,
@@ -3923,19 +4014,20 @@ const D23: GameData = {
     P94,
     P95,
     P96,
+    P97,
   ],
-  tables: [P97, P98, P99, P100, P101, P102],
-  decisions: [P130, P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P128, P129],
-  functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126, P137],
-  places: P127,
+  tables: [P98, P99, P100, P101, P102, P103],
+  decisions: [P133, P104, P105, P106, P107, P108],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P131, P132],
+  functions: [P120],
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P140],
+  places: P130,
 };
 
 const D24: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P131, P132],
+  sides: [P9, P10, P134, P135],
   maps: [P11],
   pieces: [
     P12,
@@ -3974,12 +4066,12 @@ const D24: GameData = {
     P45,
     P46,
     P47,
-    P133,
-    P134,
-    P135,
+    P48,
+    P136,
+    P137,
+    P138,
   ],
   holders: [
-    P48,
     P49,
     P50,
     P51,
@@ -4028,19 +4120,20 @@ const D24: GameData = {
     P94,
     P95,
     P96,
+    P97,
   ],
-  tables: [P97, P98, P99, P100, P101, P102],
-  decisions: [P104, P105, P106, P107, P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118],
-  functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126, P137, P136],
-  places: P127,
+  tables: [P98, P99, P100, P101, P102, P103],
+  decisions: [P105, P106, P107, P108, P104, P105, P106, P107, P108],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119],
+  functions: [P120],
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P140, P139],
+  places: P130,
 };
 
 const D25: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P131, P132],
+  sides: [P9, P10, P134, P135],
   maps: [P11],
   pieces: [
     P12,
@@ -4079,12 +4172,12 @@ const D25: GameData = {
     P45,
     P46,
     P47,
-    P133,
-    P134,
-    P135,
+    P48,
+    P136,
+    P137,
+    P138,
   ],
   holders: [
-    P48,
     P49,
     P50,
     P51,
@@ -4133,19 +4226,20 @@ const D25: GameData = {
     P94,
     P95,
     P96,
+    P97,
   ],
-  tables: [P97, P98, P99, P100, P101, P102],
-  decisions: [P104, P105, P106, P107, P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P128],
-  functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126, P137, P136],
-  places: P127,
+  tables: [P98, P99, P100, P101, P102, P103],
+  decisions: [P105, P106, P107, P108, P104, P105, P106, P107, P108],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P131],
+  functions: [P120],
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P140, P139],
+  places: P130,
 };
 
 const D26: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P131, P132],
+  sides: [P9, P10, P134, P135],
   maps: [P11],
   pieces: [
     P12,
@@ -4184,12 +4278,12 @@ const D26: GameData = {
     P45,
     P46,
     P47,
-    P133,
-    P134,
-    P135,
+    P48,
+    P136,
+    P137,
+    P138,
   ],
   holders: [
-    P48,
     P49,
     P50,
     P51,
@@ -4238,19 +4332,20 @@ const D26: GameData = {
     P94,
     P95,
     P96,
+    P97,
   ],
-  tables: [P97, P98, P99, P100, P101, P102],
-  decisions: [P104, P105, P106, P107, P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P129],
-  functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126, P137, P136],
-  places: P127,
+  tables: [P98, P99, P100, P101, P102, P103],
+  decisions: [P105, P106, P107, P108, P104, P105, P106, P107, P108],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P132],
+  functions: [P120],
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P140, P139],
+  places: P130,
 };
 
 const D27: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P131, P132],
+  sides: [P9, P10, P134, P135],
   maps: [P11],
   pieces: [
     P12,
@@ -4289,12 +4384,12 @@ const D27: GameData = {
     P45,
     P46,
     P47,
-    P133,
-    P134,
-    P135,
+    P48,
+    P136,
+    P137,
+    P138,
   ],
   holders: [
-    P48,
     P49,
     P50,
     P51,
@@ -4343,19 +4438,20 @@ const D27: GameData = {
     P94,
     P95,
     P96,
+    P97,
   ],
-  tables: [P97, P98, P99, P100, P101, P102],
-  decisions: [P104, P105, P106, P107, P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P128, P129],
-  functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126, P137, P136],
-  places: P127,
+  tables: [P98, P99, P100, P101, P102, P103],
+  decisions: [P105, P106, P107, P108, P104, P105, P106, P107, P108],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P131, P132],
+  functions: [P120],
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P140, P139],
+  places: P130,
 };
 
 const D28: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P131, P132],
+  sides: [P9, P10, P134, P135],
   maps: [P11],
   pieces: [
     P12,
@@ -4394,12 +4490,12 @@ const D28: GameData = {
     P45,
     P46,
     P47,
-    P133,
-    P134,
-    P135,
+    P48,
+    P136,
+    P137,
+    P138,
   ],
   holders: [
-    P48,
     P49,
     P50,
     P51,
@@ -4448,19 +4544,20 @@ const D28: GameData = {
     P94,
     P95,
     P96,
+    P97,
   ],
-  tables: [P97, P98, P99, P100, P101, P102],
-  decisions: [P130, P104, P105, P106, P107, P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118],
-  functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126, P137, P136],
-  places: P127,
+  tables: [P98, P99, P100, P101, P102, P103],
+  decisions: [P133, P105, P106, P107, P108, P104, P105, P106, P107, P108],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119],
+  functions: [P120],
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P140, P139],
+  places: P130,
 };
 
 const D29: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P131, P132],
+  sides: [P9, P10, P134, P135],
   maps: [P11],
   pieces: [
     P12,
@@ -4499,12 +4596,12 @@ const D29: GameData = {
     P45,
     P46,
     P47,
-    P133,
-    P134,
-    P135,
+    P48,
+    P136,
+    P137,
+    P138,
   ],
   holders: [
-    P48,
     P49,
     P50,
     P51,
@@ -4553,19 +4650,20 @@ const D29: GameData = {
     P94,
     P95,
     P96,
+    P97,
   ],
-  tables: [P97, P98, P99, P100, P101, P102],
-  decisions: [P130, P104, P105, P106, P107, P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P128],
-  functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126, P137, P136],
-  places: P127,
+  tables: [P98, P99, P100, P101, P102, P103],
+  decisions: [P133, P105, P106, P107, P108, P104, P105, P106, P107, P108],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P131],
+  functions: [P120],
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P140, P139],
+  places: P130,
 };
 
 const D30: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P131, P132],
+  sides: [P9, P10, P134, P135],
   maps: [P11],
   pieces: [
     P12,
@@ -4604,12 +4702,12 @@ const D30: GameData = {
     P45,
     P46,
     P47,
-    P133,
-    P134,
-    P135,
+    P48,
+    P136,
+    P137,
+    P138,
   ],
   holders: [
-    P48,
     P49,
     P50,
     P51,
@@ -4658,19 +4756,20 @@ const D30: GameData = {
     P94,
     P95,
     P96,
+    P97,
   ],
-  tables: [P97, P98, P99, P100, P101, P102],
-  decisions: [P130, P104, P105, P106, P107, P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P129],
-  functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126, P137, P136],
-  places: P127,
+  tables: [P98, P99, P100, P101, P102, P103],
+  decisions: [P133, P105, P106, P107, P108, P104, P105, P106, P107, P108],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P132],
+  functions: [P120],
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P140, P139],
+  places: P130,
 };
 
 const D31: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P131, P132],
+  sides: [P9, P10, P134, P135],
   maps: [P11],
   pieces: [
     P12,
@@ -4709,12 +4808,12 @@ const D31: GameData = {
     P45,
     P46,
     P47,
-    P133,
-    P134,
-    P135,
+    P48,
+    P136,
+    P137,
+    P138,
   ],
   holders: [
-    P48,
     P49,
     P50,
     P51,
@@ -4763,13 +4862,14 @@ const D31: GameData = {
     P94,
     P95,
     P96,
+    P97,
   ],
-  tables: [P97, P98, P99, P100, P101, P102],
-  decisions: [P130, P104, P105, P106, P107, P103, P104, P105, P106, P107],
-  unspecified: [P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P128, P129],
-  functions: [P119],
-  procedures: [P120, P121, P122, P123, P124, P125, P126, P137, P136],
-  places: P127,
+  tables: [P98, P99, P100, P101, P102, P103],
+  decisions: [P133, P105, P106, P107, P108, P104, P105, P106, P107, P108],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P131, P132],
+  functions: [P120],
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P140, P139],
+  places: P130,
 };
 
 const K_1e96f691e13b: V.Value[] = V.frozen([
@@ -4785,6 +4885,7 @@ const K_52520477f38a: V.Value[] = V.frozen(["a", "b", "c"]);
 const K_72fd74cd2ee5: V.Value[] = V.frozen(["a", "b", "c", "d", "e"]);
 const K_7eb04641567a: V.Value[] = V.frozen(["card-46", "card-47", "card-48", "card-49", "card-50"]);
 const K_8120d8f464b7: V.Value[] = V.frozen(["a", "b", "c", "d"]);
+const K_9ef55a6e505b: V.Value[] = V.frozen([2000000057, 2000000058, 2000000059, 2000000060, 2000000061, 2000000062]);
 const K_a801e62aa864: V.Value[] = V.frozen(["card-51", "card-52", "card-53", "card-54", "card-55"]);
 const K_e846d7e1514a: V.Value[] = V.frozen(["shiprock", "san-juan-valley", "zuni-mountains", "hopi-land"]);
 const K_f310a4c1d3cb: V.Value[] = V.frozen(["card-41", "card-42", "card-43", "card-44", "card-45"]);
@@ -4915,7 +5016,40 @@ const U1 = (
   C.movePieces(X, B.take(ctx, x32_selected, x6_blues), 2000000069 /* raid-pool */, actor);
 };
 
-const U2 = (
+const U2 = (X: C.RunContext, actor: string | undefined, x0_kind: V.Value, x1_n: V.Value, x2_where: V.Value): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at =
+    "specs/navajo-wars/scenarios.rules:30:3: move take([for p in pieces(out-of-play) + pieces(enemy-out-of-play) if p.kind...";
+  const x3_items = V.readList(
+    ctx,
+    V.plus(B.pieces(ctx, 2000000076 /* out-of-play */), B.pieces(ctx, 2000000077 /* enemy-out-of-play */)),
+    "a selection",
+  );
+  const x4_selected: V.Value[] = [];
+  for (let x6_i = 0; x6_i < x3_items.length; x6_i++) {
+    const x5_p = x3_items[x6_i]!;
+    if (V.eq(V.kindOf(ctx, x5_p), x0_kind)) x4_selected.push(x5_p);
+  }
+  C.movePieces(X, B.take(ctx, x4_selected, x1_n), x2_where, actor);
+};
+
+const U3 = (X: C.RunContext, actor: string | undefined): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at =
+    "specs/navajo-wars/scenarios.rules:36:3: for each spaces in [shiprock-drought, san-juan-valley-drought, monument-valle...";
+  {
+    let v0_list: V.Value = C.items(X, K_9ef55a6e505b, actor);
+    let v1_i: V.Value = 0;
+    while ((v1_i as number) < (v0_list as V.Value[]).length) {
+      let v2_spaces: V.Value = (v0_list as V.Value[])[v1_i as number]!;
+      X.at = "specs/navajo-wars/scenarios.rules:37:5: take-out(drought, 1, spaces)";
+      X.T.p[2 /* take-out */]!(X, actor, "drought", 1, v2_spaces);
+      v1_i = (v1_i as number) + 1;
+    }
+  }
+};
+
+const U4 = (
   X: C.RunContext,
   actor: string | undefined,
   x0_military: V.Value,
@@ -4925,22 +5059,22 @@ const U2 = (
   x4_morale: V.Value,
 ): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:29:3: set military-points = military";
+  X.at = "specs/navajo-wars/scenarios.rules:43:3: set military-points = military";
   C.setTrack(X, "military-points", "=", x0_military);
-  X.at = "specs/navajo-wars/scenarios.rules:30:3: set enemy-ferocity = ferocity";
+  X.at = "specs/navajo-wars/scenarios.rules:44:3: set enemy-ferocity = ferocity";
   C.setTrack(X, "enemy-ferocity", "=", x1_ferocity);
-  X.at = "specs/navajo-wars/scenarios.rules:31:3: set culture-points = culture";
+  X.at = "specs/navajo-wars/scenarios.rules:45:3: set culture-points = culture";
   C.setTrack(X, "culture-points", "=", x2_culture);
-  X.at = "specs/navajo-wars/scenarios.rules:32:3: set dine-aps = aps";
+  X.at = "specs/navajo-wars/scenarios.rules:46:3: set dine-aps = aps";
   C.setTrack(X, "dine-aps", "=", x3_aps);
-  X.at = "specs/navajo-wars/scenarios.rules:33:3: set enemy-morale = morale";
+  X.at = "specs/navajo-wars/scenarios.rules:47:3: set enemy-morale = morale";
   C.setTrack(X, "enemy-morale", "=", x4_morale);
 };
 
-const U3 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): void => {
+const U5 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:40:3: let mine = [for i in pieces(instruction-counters) if i.nation == nation]";
+    "specs/navajo-wars/scenarios.rules:54:3: let mine = [for i in pieces(instruction-counters) if i.nation == nation]";
   const x2_items = V.readPieces(ctx, 2000000080 /* instruction-counters */);
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -4948,12 +5082,12 @@ const U3 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): voi
     if (V.eq(R_nation(ctx, x4_i), x0_nation)) x3_selected.push(x4_i);
   }
   let v1_mine: V.Value = x3_selected;
-  X.at = "specs/navajo-wars/scenarios.rules:41:3: shuffle(instruction-counters)";
+  X.at = "specs/navajo-wars/scenarios.rules:55:3: shuffle(instruction-counters)";
   C.shuffle(X, 2000000080 /* instruction-counters */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:42:3: move take(mine, 2) to out-of-play";
+  X.at = "specs/navajo-wars/scenarios.rules:56:3: move take(mine, 2) to out-of-play";
   C.movePieces(X, B.take(ctx, v1_mine, 2), 2000000076 /* out-of-play */, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:43:3: move [for i in mine if not i in pieces(out-of-play)] to instruction-display";
+    "specs/navajo-wars/scenarios.rules:57:3: move [for i in mine if not i in pieces(out-of-play)] to instruction-display";
   const x6_items = V.readList(ctx, v1_mine, "a selection");
   const x7_selected: V.Value[] = [];
   for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
@@ -4963,35 +5097,35 @@ const U3 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): voi
   C.movePieces(X, x7_selected, 2000000074 /* instruction-display */, actor);
 };
 
-const U4 = (X: C.RunContext, actor: string | undefined, x0_event_cards: V.Value): void => {
+const U6 = (X: C.RunContext, actor: string | undefined, x0_event_cards: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:50:3: shuffle(operations-cards)";
+  X.at = "specs/navajo-wars/scenarios.rules:64:3: shuffle(operations-cards)";
   C.shuffle(X, 2000000081 /* operations-cards */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:51:3: for each event in event-cards {";
+  X.at = "specs/navajo-wars/scenarios.rules:65:3: for each event in event-cards {";
   {
     let v1_list: V.Value = C.items(X, x0_event_cards, actor);
     let v2_i: V.Value = 0;
     while ((v2_i as number) < (v1_list as V.Value[]).length) {
       let v3_event: V.Value = (v1_list as V.Value[])[v2_i as number]!;
-      X.at = "specs/navajo-wars/scenarios.rules:52:5: deal(operations-cards, stack, 8)";
+      X.at = "specs/navajo-wars/scenarios.rules:66:5: deal(operations-cards, stack, 8)";
       C.deal(X, 2000000081 /* operations-cards */, 2000000082 /* stack */, 8, actor);
-      X.at = "specs/navajo-wars/scenarios.rules:53:5: move event to stack";
+      X.at = "specs/navajo-wars/scenarios.rules:67:5: move event to stack";
       C.movePieces(X, v3_event, 2000000082 /* stack */, actor);
-      X.at = "specs/navajo-wars/scenarios.rules:54:5: shuffle(stack)";
+      X.at = "specs/navajo-wars/scenarios.rules:68:5: shuffle(stack)";
       C.shuffle(X, 2000000082 /* stack */, actor);
-      X.at = "specs/navajo-wars/scenarios.rules:55:5: move pieces(stack) to deck";
+      X.at = "specs/navajo-wars/scenarios.rules:69:5: move pieces(stack) to deck";
       C.movePieces(X, B.pieces(ctx, 2000000082 /* stack */), 2000000083 /* deck */, actor);
       v2_i = (v2_i as number) + 1;
     }
   }
 };
 
-const U5 = (X: C.RunContext, actor: string | undefined): void => {
+const U7 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:86:3: let mp = value(military-points)";
+  X.at = "specs/navajo-wars/scenarios.rules:100:3: let mp = value(military-points)";
   let v0_mp: V.Value = B.value(ctx, ctx.state.tracks["military-points"] ?? null);
   X.at =
-    "specs/navajo-wars/scenarios.rules:87:3: let em = value(enemy-morale) + count([for c in pieces(subjugation) if c.colou...";
+    "specs/navajo-wars/scenarios.rules:101:3: let em = value(enemy-morale) + count([for c in pieces(subjugation) if c.colou...";
   const x6_left = B.value(ctx, ctx.state.tracks["enemy-morale"] ?? null);
   const x2_items = V.readPieces(ctx, 2000000070 /* subjugation */);
   let x3_count = 0;
@@ -5002,27 +5136,27 @@ const U5 = (X: C.RunContext, actor: string | undefined): void => {
     }
   }
   let v1_em: V.Value = V.plus(x6_left, x3_count);
-  X.at = "specs/navajo-wars/scenarios.rules:88:3: if mp > em {";
+  X.at = "specs/navajo-wars/scenarios.rules:102:3: if mp > em {";
   if (V.gt(v0_mp, v1_em)) {
-    X.at = 'specs/navajo-wars/scenarios.rules:89:5: end game winner dine outcome "Major Victory"';
+    X.at = 'specs/navajo-wars/scenarios.rules:103:5: end game winner dine outcome "Major Victory"';
     C.endGame(false, "dine", "Major Victory");
   } else {
-    X.at = "specs/navajo-wars/scenarios.rules:90:10: if mp >= 1 and mp == em {";
+    X.at = "specs/navajo-wars/scenarios.rules:104:10: if mp >= 1 and mp == em {";
     if (V.ge(v0_mp, 1) && V.eq(v0_mp, v1_em)) {
-      X.at = 'specs/navajo-wars/scenarios.rules:91:5: end game winner dine outcome "Minor Victory"';
+      X.at = 'specs/navajo-wars/scenarios.rules:105:5: end game winner dine outcome "Minor Victory"';
       C.endGame(false, "dine", "Minor Victory");
     } else {
-      X.at = "specs/navajo-wars/scenarios.rules:92:10: if mp >= 1 {";
+      X.at = "specs/navajo-wars/scenarios.rules:106:10: if mp >= 1 {";
       if (V.ge(v0_mp, 1)) {
-        X.at = 'specs/navajo-wars/scenarios.rules:93:5: end game winner enemy outcome "Minor Defeat"';
+        X.at = 'specs/navajo-wars/scenarios.rules:107:5: end game winner enemy outcome "Minor Defeat"';
         C.endGame(false, "enemy", "Minor Defeat");
       } else {
-        X.at = "specs/navajo-wars/scenarios.rules:94:10: if em == 0 {";
+        X.at = "specs/navajo-wars/scenarios.rules:108:10: if em == 0 {";
         if (v1_em === 0) {
-          X.at = 'specs/navajo-wars/scenarios.rules:95:5: end game winner enemy outcome "Minor Defeat"';
+          X.at = 'specs/navajo-wars/scenarios.rules:109:5: end game winner enemy outcome "Minor Defeat"';
           C.endGame(false, "enemy", "Minor Defeat");
         } else {
-          X.at = 'specs/navajo-wars/scenarios.rules:97:5: end game winner enemy outcome "Major Defeat"';
+          X.at = 'specs/navajo-wars/scenarios.rules:111:5: end game winner enemy outcome "Major Defeat"';
           C.endGame(false, "enemy", "Major Defeat");
         }
       }
@@ -5030,21 +5164,21 @@ const U5 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U6 = (X: C.RunContext, actor: string | undefined): void => {
+const U8 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:103:3: let result = lookup(margin-victory, margin(), result)";
+  X.at = "specs/navajo-wars/scenarios.rules:117:3: let result = lookup(margin-victory, margin(), result)";
   let v0_result: V.Value = V.lookupTable(ctx, 4 /* margin-victory */, ctx.fn[0 /* margin */]!(ctx), "result");
-  X.at = "specs/navajo-wars/scenarios.rules:104:3: if margin() >= 1 {";
+  X.at = "specs/navajo-wars/scenarios.rules:118:3: if margin() >= 1 {";
   if (V.ge(ctx.fn[0 /* margin */]!(ctx), 1)) {
-    X.at = 'specs/navajo-wars/scenarios.rules:105:5: end game winner dine outcome "Victory"';
+    X.at = 'specs/navajo-wars/scenarios.rules:119:5: end game winner dine outcome "Victory"';
     C.endGame(false, "dine", "Victory");
   } else {
-    X.at = 'specs/navajo-wars/scenarios.rules:107:5: end game winner enemy outcome "Defeat"';
+    X.at = 'specs/navajo-wars/scenarios.rules:121:5: end game winner enemy outcome "Defeat"';
     C.endGame(false, "enemy", "Defeat");
   }
 };
 
-const U7 = (X: C.RunContext, f: C.Frame): boolean => {
+const U9 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -5114,7 +5248,7 @@ const U7 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U8 = (X: C.RunContext, f: C.Frame): boolean => {
+const U10 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5209,13 +5343,13 @@ const U8 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U9 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
+const U11 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   void endOfTurn;
   void X;
   void atOnce;
 };
 
-const U10 = (X: C.RunContext): Record<string, number> => {
+const U12 = (X: C.RunContext): Record<string, number> => {
   const out: Record<string, number> = {};
   for (let si = 0; si < X.state.sides.length; si++) {
     const side = X.state.sides[si]!;
@@ -5227,26 +5361,26 @@ const U10 = (X: C.RunContext): Record<string, number> => {
   return out;
 };
 
-const U11 = (X: C.RunContext): { id: string; rule?: string }[] => {
+const U13 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const ctx = C.exprCtx(X, undefined);
   const out: { id: string; rule?: string }[] = [];
   return out;
 };
 
-const U12 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+const U14 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   void X;
   void type;
   void b;
 };
 
-const U13 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
+const U15 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   void X;
   void type;
   void b;
   return null;
 };
 
-const U14 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
+const U16 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/two-player.rules:56:5: let other-player = if player == turquoise then red-basket else turquoise";
@@ -5261,7 +5395,7 @@ const U14 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): vo
   }
 };
 
-const U15 = (X: C.RunContext, f: C.Frame): boolean => {
+const U17 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -5356,7 +5490,7 @@ const U15 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U16 = (X: C.RunContext, f: C.Frame): boolean => {
+const U18 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -5371,131 +5505,6 @@ const U16 = (X: C.RunContext, f: C.Frame): boolean => {
           X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
           C.setField(X, "red-basket", "headman", "=", true);
         }
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U17 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        {
-          L[0] = X.index.turns.first;
-          while ((L[0]! as number) <= X.index.turns.last) {
-            X.state.turn = L[0]! as number;
-            L[1] = true;
-            {
-              L[2] = 0;
-              while (L[1]!) {
-                if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-                L[2] = (L[2]! as number) + 1;
-                L[1] = false;
-                C.enter(X, 0, "Card draw phase");
-                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-                C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Card resolution phase");
-                C.enter(X, 1, "Player operations segment");
-                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
-                C.notSpecified(X, "operations");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Enemy operations segment");
-                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
-                C.notSpecified(X, "enemy-instructions");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Major event segment");
-                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
-                C.notSpecified(X, "events");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Minor event segment");
-                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
-                C.notSpecified(X, "minor-events");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Victory check segment");
-                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
-                C.notSpecified(X, "victory-check-rules");
-                X.T.sudden(X, false);
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Discard phase");
-                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
-                C.notSpecified(X, "sequence-of-play");
-                X.T.sudden(X, false);
-                L[1] = false;
-              }
-            }
-            X.T.sudden(X, false, true);
-            L[0] = (L[0]! as number) + 1;
-          }
-        }
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000079 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:132:7: judge-margin()";
-          X.T.p[6 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U18 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:115:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:116:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:117:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[2 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:118:5: set-instructions(spanish)";
-        X.T.p[3 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:119:5: deal(operations-cards, stack, 8)";
-        C.deal(X, 2000000081 /* operations-cards */, 2000000082 /* stack */, 8, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:120:5: move card-41 to stack";
-        C.movePieces(X, "card-41", 2000000082 /* stack */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:121:5: shuffle(stack)";
-        C.shuffle(X, 2000000082 /* stack */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:122:5: move pieces(stack) to deck";
-        C.movePieces(X, B.pieces(ctx, 2000000082 /* stack */), 2000000083 /* deck */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:123:5: deal(operations-cards, stack, 8)";
-        C.deal(X, 2000000081 /* operations-cards */, 2000000082 /* stack */, 8, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:124:5: move card-42 to stack";
-        C.movePieces(X, "card-42", 2000000082 /* stack */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:125:5: shuffle(stack)";
-        C.shuffle(X, 2000000082 /* stack */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:126:5: move pieces(stack) to deck";
-        C.movePieces(X, B.pieces(ctx, 2000000082 /* stack */), 2000000083 /* deck */, X.state.active);
         return false;
       }
       default:
@@ -5564,42 +5573,18 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000079 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:132:7: judge-margin()";
-          X.T.p[6 /* judge-margin */]!(X, X.state.active);
+          X.at = "specs/navajo-wars/scenarios.rules:146:7: judge-margin()";
+          X.T.p[8 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
             scores: L[3]! as unknown as Record<string, number>,
           };
         } else {
-          X.at =
-            "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
-          if (V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))) {
-            X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
-            C.endGame(false, "turquoise", "Victory by influence");
-          } else {
-            X.at =
-              "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
-            if (V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))) {
-              X.at =
-                'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
-              C.endGame(false, "red-basket", "Victory by influence");
-            } else {
-              X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
-              if (V.truthy(SF_headman(ctx, "turquoise"))) {
-                X.at =
-                  'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
-                C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
-              } else {
-                X.at =
-                  'specs/navajo-wars/two-player.rules:73:9: end game winner turquoise outcome "Tie broken: the player without the Headman...';
-                C.endGame(false, "turquoise", "Tie broken: the player without the Headman card");
-              }
-            }
-          }
           X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
             scores: L[3]! as unknown as Record<string, number>,
           };
         }
@@ -5619,40 +5604,32 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/navajo-wars/scenarios.rules:115:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+          "specs/navajo-wars/scenarios.rules:129:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
         return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:116:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.at = "specs/navajo-wars/scenarios.rules:130:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
         X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:117:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[2 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:118:5: set-instructions(spanish)";
-        X.T.p[3 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:119:5: deal(operations-cards, stack, 8)";
+        X.at = "specs/navajo-wars/scenarios.rules:131:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[4 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:132:5: set-instructions(spanish)";
+        X.T.p[5 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:133:5: deal(operations-cards, stack, 8)";
         C.deal(X, 2000000081 /* operations-cards */, 2000000082 /* stack */, 8, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:120:5: move card-41 to stack";
+        X.at = "specs/navajo-wars/scenarios.rules:134:5: move card-41 to stack";
         C.movePieces(X, "card-41", 2000000082 /* stack */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:121:5: shuffle(stack)";
+        X.at = "specs/navajo-wars/scenarios.rules:135:5: shuffle(stack)";
         C.shuffle(X, 2000000082 /* stack */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:122:5: move pieces(stack) to deck";
+        X.at = "specs/navajo-wars/scenarios.rules:136:5: move pieces(stack) to deck";
         C.movePieces(X, B.pieces(ctx, 2000000082 /* stack */), 2000000083 /* deck */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:123:5: deal(operations-cards, stack, 8)";
+        X.at = "specs/navajo-wars/scenarios.rules:137:5: deal(operations-cards, stack, 8)";
         C.deal(X, 2000000081 /* operations-cards */, 2000000082 /* stack */, 8, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:124:5: move card-42 to stack";
+        X.at = "specs/navajo-wars/scenarios.rules:138:5: move card-42 to stack";
         C.movePieces(X, "card-42", 2000000082 /* stack */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:125:5: shuffle(stack)";
+        X.at = "specs/navajo-wars/scenarios.rules:139:5: shuffle(stack)";
         C.shuffle(X, 2000000082 /* stack */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:126:5: move pieces(stack) to deck";
+        X.at = "specs/navajo-wars/scenarios.rules:140:5: move pieces(stack) to deck";
         C.movePieces(X, B.pieces(ctx, 2000000082 /* stack */), 2000000083 /* deck */, X.state.active);
-        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
-        if (V.le(B.roll(ctx, "d6"), 3)) {
-          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
-          C.setField(X, "turquoise", "headman", "=", true);
-        } else {
-          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
-          C.setField(X, "red-basket", "headman", "=", true);
-        }
         return false;
       }
       default:
@@ -5720,19 +5697,43 @@ const U21 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000079 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:151:7: judge-margin()";
-          X.T.p[6 /* judge-margin */]!(X, X.state.active);
+        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000079 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:146:7: judge-margin()";
+          X.T.p[8 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
             scores: L[3]! as unknown as Record<string, number>,
           };
         } else {
+          X.at =
+            "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
+          if (V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))) {
+            X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
+            C.endGame(false, "turquoise", "Victory by influence");
+          } else {
+            X.at =
+              "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
+            if (V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))) {
+              X.at =
+                'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
+              C.endGame(false, "red-basket", "Victory by influence");
+            } else {
+              X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
+              if (V.truthy(SF_headman(ctx, "turquoise"))) {
+                X.at =
+                  'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
+                C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
+              } else {
+                X.at =
+                  'specs/navajo-wars/two-player.rules:73:9: end game winner turquoise outcome "Tie broken: the player without the Headman...';
+                C.endGame(false, "turquoise", "Tie broken: the player without the Headman card");
+              }
+            }
+          }
           X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
             scores: L[3]! as unknown as Record<string, number>,
           };
         }
@@ -5752,18 +5753,40 @@ const U22 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/navajo-wars/scenarios.rules:141:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+          "specs/navajo-wars/scenarios.rules:129:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
         return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:142:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.at = "specs/navajo-wars/scenarios.rules:130:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
         X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:143:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[2 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:144:5: set-instructions(spanish)";
-        X.T.p[3 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:145:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[4 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at = "specs/navajo-wars/scenarios.rules:131:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[4 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:132:5: set-instructions(spanish)";
+        X.T.p[5 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:133:5: deal(operations-cards, stack, 8)";
+        C.deal(X, 2000000081 /* operations-cards */, 2000000082 /* stack */, 8, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:134:5: move card-41 to stack";
+        C.movePieces(X, "card-41", 2000000082 /* stack */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:135:5: shuffle(stack)";
+        C.shuffle(X, 2000000082 /* stack */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:136:5: move pieces(stack) to deck";
+        C.movePieces(X, B.pieces(ctx, 2000000082 /* stack */), 2000000083 /* deck */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:137:5: deal(operations-cards, stack, 8)";
+        C.deal(X, 2000000081 /* operations-cards */, 2000000082 /* stack */, 8, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:138:5: move card-42 to stack";
+        C.movePieces(X, "card-42", 2000000082 /* stack */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:139:5: shuffle(stack)";
+        C.shuffle(X, 2000000082 /* stack */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:140:5: move pieces(stack) to deck";
+        C.movePieces(X, B.pieces(ctx, 2000000082 /* stack */), 2000000083 /* deck */, X.state.active);
+        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
+        if (V.le(B.roll(ctx, "d6"), 3)) {
+          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
+          C.setField(X, "turquoise", "headman", "=", true);
+        } else {
+          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
+          C.setField(X, "red-basket", "headman", "=", true);
+        }
         return false;
       }
       default:
@@ -5832,42 +5855,18 @@ const U23 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000079 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:151:7: judge-margin()";
-          X.T.p[6 /* judge-margin */]!(X, X.state.active);
+          X.at = "specs/navajo-wars/scenarios.rules:165:7: judge-margin()";
+          X.T.p[8 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
             scores: L[3]! as unknown as Record<string, number>,
           };
         } else {
-          X.at =
-            "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
-          if (V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))) {
-            X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
-            C.endGame(false, "turquoise", "Victory by influence");
-          } else {
-            X.at =
-              "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
-            if (V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))) {
-              X.at =
-                'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
-              C.endGame(false, "red-basket", "Victory by influence");
-            } else {
-              X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
-              if (V.truthy(SF_headman(ctx, "turquoise"))) {
-                X.at =
-                  'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
-                C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
-              } else {
-                X.at =
-                  'specs/navajo-wars/two-player.rules:73:9: end game winner turquoise outcome "Tie broken: the player without the Headman...';
-                C.endGame(false, "turquoise", "Tie broken: the player without the Headman card");
-              }
-            }
-          }
           X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
             scores: L[3]! as unknown as Record<string, number>,
           };
         }
@@ -5887,26 +5886,18 @@ const U24 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/navajo-wars/scenarios.rules:141:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+          "specs/navajo-wars/scenarios.rules:155:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
         return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:142:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.at = "specs/navajo-wars/scenarios.rules:156:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
         X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:143:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[2 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:144:5: set-instructions(spanish)";
-        X.T.p[3 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:145:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[4 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
-        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
-        if (V.le(B.roll(ctx, "d6"), 3)) {
-          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
-          C.setField(X, "turquoise", "headman", "=", true);
-        } else {
-          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
-          C.setField(X, "red-basket", "headman", "=", true);
-        }
+        X.at = "specs/navajo-wars/scenarios.rules:157:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[4 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:158:5: set-instructions(spanish)";
+        X.T.p[5 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:159:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[6 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
         return false;
       }
       default:
@@ -5974,19 +5965,43 @@ const U25 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000079 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:173:7: judge-margin()";
-          X.T.p[6 /* judge-margin */]!(X, X.state.active);
+        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000079 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:165:7: judge-margin()";
+          X.T.p[8 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
             scores: L[3]! as unknown as Record<string, number>,
           };
         } else {
+          X.at =
+            "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
+          if (V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))) {
+            X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
+            C.endGame(false, "turquoise", "Victory by influence");
+          } else {
+            X.at =
+              "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
+            if (V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))) {
+              X.at =
+                'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
+              C.endGame(false, "red-basket", "Victory by influence");
+            } else {
+              X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
+              if (V.truthy(SF_headman(ctx, "turquoise"))) {
+                X.at =
+                  'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
+                C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
+              } else {
+                X.at =
+                  'specs/navajo-wars/two-player.rules:73:9: end game winner turquoise outcome "Tie broken: the player without the Headman...';
+                C.endGame(false, "turquoise", "Tie broken: the player without the Headman card");
+              }
+            }
+          }
           X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
             scores: L[3]! as unknown as Record<string, number>,
           };
         }
@@ -6005,38 +6020,27 @@ const U26 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/scenarios.rules:160:5: move card-45 to in-play";
-        C.movePieces(X, "card-45", 2000000079 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:161:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
-        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
+          "specs/navajo-wars/scenarios.rules:155:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:162:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        X.at = "specs/navajo-wars/scenarios.rules:156:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:157:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[4 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:158:5: set-instructions(spanish)";
+        X.T.p[5 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:159:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[6 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
+        if (V.le(B.roll(ctx, "d6"), 3)) {
+          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
+          C.setField(X, "turquoise", "headman", "=", true);
+        } else {
+          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
+          C.setField(X, "red-basket", "headman", "=", true);
         }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:163:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
-        X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:164:5: set-tracks(7, 4, 12, 3, 7)";
-        X.T.p[2 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:165:5: move take(pieces(horse), 3) + take(pieces(sheep), 3) to resources";
-        C.movePieces(
-          X,
-          V.plus(B.take(ctx, B.pieces(ctx, "horse"), 3), B.take(ctx, B.pieces(ctx, "sheep"), 3)),
-          2000000075 /* resources */,
-          X.state.active,
-        );
-        X.at = "specs/navajo-wars/scenarios.rules:166:5: set-instructions(mexican)";
-        X.T.p[3 /* set-instructions */]!(X, X.state.active, "mexican");
-        X.at = "specs/navajo-wars/scenarios.rules:167:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
-        X.T.p[4 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
         return false;
       }
       default:
@@ -6105,42 +6109,18 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000079 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:173:7: judge-margin()";
-          X.T.p[6 /* judge-margin */]!(X, X.state.active);
+          X.at = "specs/navajo-wars/scenarios.rules:189:7: judge-margin()";
+          X.T.p[8 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
             scores: L[3]! as unknown as Record<string, number>,
           };
         } else {
-          X.at =
-            "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
-          if (V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))) {
-            X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
-            C.endGame(false, "turquoise", "Victory by influence");
-          } else {
-            X.at =
-              "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
-            if (V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))) {
-              X.at =
-                'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
-              C.endGame(false, "red-basket", "Victory by influence");
-            } else {
-              X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
-              if (V.truthy(SF_headman(ctx, "turquoise"))) {
-                X.at =
-                  'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
-                C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
-              } else {
-                X.at =
-                  'specs/navajo-wars/two-player.rules:73:9: end game winner turquoise outcome "Tie broken: the player without the Headman...';
-                C.endGame(false, "turquoise", "Tie broken: the player without the Headman card");
-              }
-            }
-          }
           X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
             scores: L[3]! as unknown as Record<string, number>,
           };
         }
@@ -6159,15 +6139,15 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/scenarios.rules:160:5: move card-45 to in-play";
+        X.at = "specs/navajo-wars/scenarios.rules:174:5: move card-45 to in-play";
         C.movePieces(X, "card-45", 2000000079 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:161:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
+          "specs/navajo-wars/scenarios.rules:175:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
         return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
       }
       case 1: {
         X.at =
-          "specs/navajo-wars/scenarios.rules:162:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+          "specs/navajo-wars/scenarios.rules:176:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
         const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
         const x1_selected: V.Value[] = [];
         for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -6175,30 +6155,20 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
           if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
         }
         C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:163:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
+        X.at = "specs/navajo-wars/scenarios.rules:177:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
         X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:164:5: set-tracks(7, 4, 12, 3, 7)";
-        X.T.p[2 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:165:5: move take(pieces(horse), 3) + take(pieces(sheep), 3) to resources";
-        C.movePieces(
-          X,
-          V.plus(B.take(ctx, B.pieces(ctx, "horse"), 3), B.take(ctx, B.pieces(ctx, "sheep"), 3)),
-          2000000075 /* resources */,
-          X.state.active,
-        );
-        X.at = "specs/navajo-wars/scenarios.rules:166:5: set-instructions(mexican)";
-        X.T.p[3 /* set-instructions */]!(X, X.state.active, "mexican");
-        X.at = "specs/navajo-wars/scenarios.rules:167:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
-        X.T.p[4 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
-        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
-        if (V.le(B.roll(ctx, "d6"), 3)) {
-          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
-          C.setField(X, "turquoise", "headman", "=", true);
-        } else {
-          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
-          C.setField(X, "red-basket", "headman", "=", true);
-        }
+        X.at = "specs/navajo-wars/scenarios.rules:178:5: set-tracks(7, 4, 12, 3, 7)";
+        X.T.p[4 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
+        X.at = "specs/navajo-wars/scenarios.rules:179:5: place-drought()";
+        X.T.p[3 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:180:5: take-out(horse, 3, resources)";
+        X.T.p[2 /* take-out */]!(X, X.state.active, "horse", 3, 2000000075 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:181:5: take-out(sheep, 3, resources)";
+        X.T.p[2 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000075 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:182:5: set-instructions(mexican)";
+        X.T.p[5 /* set-instructions */]!(X, X.state.active, "mexican");
+        X.at = "specs/navajo-wars/scenarios.rules:183:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
+        X.T.p[6 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
         return false;
       }
       default:
@@ -6266,19 +6236,43 @@ const U29 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000079 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:199:7: judge-american()";
-          X.T.p[5 /* judge-american */]!(X, X.state.active);
+        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000079 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:189:7: judge-margin()";
+          X.T.p[8 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
             scores: L[3]! as unknown as Record<string, number>,
           };
         } else {
+          X.at =
+            "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
+          if (V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))) {
+            X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
+            C.endGame(false, "turquoise", "Victory by influence");
+          } else {
+            X.at =
+              "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
+            if (V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))) {
+              X.at =
+                'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
+              C.endGame(false, "red-basket", "Victory by influence");
+            } else {
+              X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
+              if (V.truthy(SF_headman(ctx, "turquoise"))) {
+                X.at =
+                  'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
+                C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
+              } else {
+                X.at =
+                  'specs/navajo-wars/two-player.rules:73:9: end game winner turquoise outcome "Tie broken: the player without the Headman...';
+                C.endGame(false, "turquoise", "Tie broken: the player without the Headman card");
+              }
+            }
+          }
           X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
             scores: L[3]! as unknown as Record<string, number>,
           };
         }
@@ -6297,15 +6291,15 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/scenarios.rules:182:5: move card-50 to in-play";
-        C.movePieces(X, "card-50", 2000000079 /* in-play */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:174:5: move card-45 to in-play";
+        C.movePieces(X, "card-45", 2000000079 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:183:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+          "specs/navajo-wars/scenarios.rules:175:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
+        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
       }
       case 1: {
         X.at =
-          "specs/navajo-wars/scenarios.rules:184:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+          "specs/navajo-wars/scenarios.rules:176:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
         const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
         const x1_selected: V.Value[] = [];
         for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -6313,30 +6307,28 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
           if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
         }
         C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:185:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
-        X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:186:5: set-tracks(5, 5, 5, 3, 3)";
-        X.T.p[2 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:187:5: move take(pieces(horse), 4) + take(pieces(sheep), 4) to resources";
-        C.movePieces(
-          X,
-          V.plus(B.take(ctx, B.pieces(ctx, "horse"), 4), B.take(ctx, B.pieces(ctx, "sheep"), 4)),
-          2000000075 /* resources */,
-          X.state.active,
-        );
-        X.at = "specs/navajo-wars/scenarios.rules:188:5: set-instructions(american)";
-        X.T.p[3 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:189:5: place(fort, hopi-land-1)";
-        C.put(X, "fort", 2000000031 /* hopi-land-1 */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:190:5: place(fort, zuni-mountains-1)";
-        C.put(X, "fort", 2000000037 /* zuni-mountains-1 */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:191:5: place(rancho, shiprock-3)";
-        C.put(X, "rancho", 2000000009 /* shiprock-3 */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:192:5: place(rancho, san-juan-valley-2)";
-        C.put(X, "rancho", 2000000014 /* san-juan-valley-2 */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:193:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
-        X.T.p[4 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
+        X.at = "specs/navajo-wars/scenarios.rules:177:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
+        X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:178:5: set-tracks(7, 4, 12, 3, 7)";
+        X.T.p[4 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
+        X.at = "specs/navajo-wars/scenarios.rules:179:5: place-drought()";
+        X.T.p[3 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:180:5: take-out(horse, 3, resources)";
+        X.T.p[2 /* take-out */]!(X, X.state.active, "horse", 3, 2000000075 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:181:5: take-out(sheep, 3, resources)";
+        X.T.p[2 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000075 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:182:5: set-instructions(mexican)";
+        X.T.p[5 /* set-instructions */]!(X, X.state.active, "mexican");
+        X.at = "specs/navajo-wars/scenarios.rules:183:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
+        X.T.p[6 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
+        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
+        if (V.le(B.roll(ctx, "d6"), 3)) {
+          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
+          C.setField(X, "turquoise", "headman", "=", true);
+        } else {
+          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
+          C.setField(X, "red-basket", "headman", "=", true);
+        }
         return false;
       }
       default:
@@ -6405,42 +6397,18 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000079 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:199:7: judge-american()";
-          X.T.p[5 /* judge-american */]!(X, X.state.active);
+          X.at = "specs/navajo-wars/scenarios.rules:217:7: judge-american()";
+          X.T.p[7 /* judge-american */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
             scores: L[3]! as unknown as Record<string, number>,
           };
         } else {
-          X.at =
-            "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
-          if (V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))) {
-            X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
-            C.endGame(false, "turquoise", "Victory by influence");
-          } else {
-            X.at =
-              "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
-            if (V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))) {
-              X.at =
-                'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
-              C.endGame(false, "red-basket", "Victory by influence");
-            } else {
-              X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
-              if (V.truthy(SF_headman(ctx, "turquoise"))) {
-                X.at =
-                  'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
-                C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
-              } else {
-                X.at =
-                  'specs/navajo-wars/two-player.rules:73:9: end game winner turquoise outcome "Tie broken: the player without the Headman...';
-                C.endGame(false, "turquoise", "Tie broken: the player without the Headman card");
-              }
-            }
-          }
           X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
             scores: L[3]! as unknown as Record<string, number>,
           };
         }
@@ -6459,15 +6427,15 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/scenarios.rules:182:5: move card-50 to in-play";
+        X.at = "specs/navajo-wars/scenarios.rules:198:5: move card-50 to in-play";
         C.movePieces(X, "card-50", 2000000079 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:183:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+          "specs/navajo-wars/scenarios.rules:199:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
         return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
       }
       case 1: {
         X.at =
-          "specs/navajo-wars/scenarios.rules:184:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+          "specs/navajo-wars/scenarios.rules:200:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
         const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
         const x1_selected: V.Value[] = [];
         for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -6475,38 +6443,28 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
           if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
         }
         C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:185:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
+        X.at = "specs/navajo-wars/scenarios.rules:201:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
         X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:186:5: set-tracks(5, 5, 5, 3, 3)";
-        X.T.p[2 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:187:5: move take(pieces(horse), 4) + take(pieces(sheep), 4) to resources";
-        C.movePieces(
-          X,
-          V.plus(B.take(ctx, B.pieces(ctx, "horse"), 4), B.take(ctx, B.pieces(ctx, "sheep"), 4)),
-          2000000075 /* resources */,
-          X.state.active,
-        );
-        X.at = "specs/navajo-wars/scenarios.rules:188:5: set-instructions(american)";
-        X.T.p[3 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:189:5: place(fort, hopi-land-1)";
-        C.put(X, "fort", 2000000031 /* hopi-land-1 */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:190:5: place(fort, zuni-mountains-1)";
-        C.put(X, "fort", 2000000037 /* zuni-mountains-1 */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:191:5: place(rancho, shiprock-3)";
-        C.put(X, "rancho", 2000000009 /* shiprock-3 */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:192:5: place(rancho, san-juan-valley-2)";
-        C.put(X, "rancho", 2000000014 /* san-juan-valley-2 */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:193:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
-        X.T.p[4 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
-        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
-        if (V.le(B.roll(ctx, "d6"), 3)) {
-          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
-          C.setField(X, "turquoise", "headman", "=", true);
-        } else {
-          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
-          C.setField(X, "red-basket", "headman", "=", true);
-        }
+        X.at = "specs/navajo-wars/scenarios.rules:202:5: set-tracks(5, 5, 5, 3, 3)";
+        X.T.p[4 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
+        X.at = "specs/navajo-wars/scenarios.rules:203:5: take-out(horse, 4, resources)";
+        X.T.p[2 /* take-out */]!(X, X.state.active, "horse", 4, 2000000075 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:204:5: take-out(sheep, 4, resources)";
+        X.T.p[2 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000075 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:205:5: set-instructions(american)";
+        X.T.p[5 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:206:5: place-drought()";
+        X.T.p[3 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:207:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[2 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:208:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[2 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:209:5: take-out(rancho, 1, shiprock-3)";
+        X.T.p[2 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
+        X.at = "specs/navajo-wars/scenarios.rules:210:5: take-out(rancho, 1, san-juan-valley-2)";
+        X.T.p[2 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
+        X.at = "specs/navajo-wars/scenarios.rules:211:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
+        X.T.p[6 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
         return false;
       }
       default:
@@ -6575,18 +6533,42 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000079 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:231:7: judge-american()";
-          X.T.p[5 /* judge-american */]!(X, X.state.active);
+          X.at = "specs/navajo-wars/scenarios.rules:217:7: judge-american()";
+          X.T.p[7 /* judge-american */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
             scores: L[3]! as unknown as Record<string, number>,
           };
         } else {
+          X.at =
+            "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
+          if (V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))) {
+            X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
+            C.endGame(false, "turquoise", "Victory by influence");
+          } else {
+            X.at =
+              "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
+            if (V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))) {
+              X.at =
+                'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
+              C.endGame(false, "red-basket", "Victory by influence");
+            } else {
+              X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
+              if (V.truthy(SF_headman(ctx, "turquoise"))) {
+                X.at =
+                  'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
+                C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
+              } else {
+                X.at =
+                  'specs/navajo-wars/two-player.rules:73:9: end game winner turquoise outcome "Tie broken: the player without the Headman...';
+                C.endGame(false, "turquoise", "Tie broken: the player without the Headman card");
+              }
+            }
+          }
           X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
             scores: L[3]! as unknown as Record<string, number>,
           };
         }
@@ -6605,63 +6587,52 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/scenarios.rules:208:5: move [card-50, card-51, card-53, card-54] to in-play";
-        C.movePieces(X, K_22e56730a7c8, 2000000079 /* in-play */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:198:5: move card-50 to in-play";
+        C.movePieces(X, "card-50", 2000000079 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:209:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+          "specs/navajo-wars/scenarios.rules:199:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
         return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:210:5: place(manuelito, population-display)";
-        C.put(X, "manuelito", 2000000072 /* population-display */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:211:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
-        X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:212:5: set-tracks(5, 5, 5, 0, 5)";
-        X.T.p[2 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
         X.at =
-          "specs/navajo-wars/scenarios.rules:213:5: move take(pieces(horse), 4) + take(pieces(sheep), 4) + [firearms] to resources";
-        C.movePieces(
-          X,
-          V.plus(V.plus(B.take(ctx, B.pieces(ctx, "horse"), 4), B.take(ctx, B.pieces(ctx, "sheep"), 4)), ["firearms"]),
-          2000000075 /* resources */,
-          X.state.active,
-        );
-        X.at = "specs/navajo-wars/scenarios.rules:214:5: set-instructions(american)";
-        X.T.p[3 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:215:5: place(fort, zuni-mountains-1)";
-        C.put(X, "fort", 2000000037 /* zuni-mountains-1 */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:216:5: place(fort, hopi-land-1)";
-        C.put(X, "fort", 2000000031 /* hopi-land-1 */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:217:5: place(rancho, shiprock-1)";
-        C.put(X, "rancho", 2000000007 /* shiprock-1 */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:218:5: place(rancho, san-juan-valley-1)";
-        C.put(X, "rancho", 2000000013 /* san-juan-valley-1 */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:220:5: shuffle(operations-cards)";
-        C.shuffle(X, 2000000081 /* operations-cards */, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:221:5: move take([for c in pieces(operations-cards) if c.kind == operations-card], 3...";
-        const x0_items = V.readPieces(ctx, 2000000081 /* operations-cards */);
+          "specs/navajo-wars/scenarios.rules:200:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
         const x1_selected: V.Value[] = [];
         for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
           const x2_c = x0_items[x3_i]!;
-          if (V.kindOf(ctx, x2_c) === "operations-card") x1_selected.push(x2_c);
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
         }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000082 /* stack */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:222:5: move card-55 to stack";
-        C.movePieces(X, "card-55", 2000000082 /* stack */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:223:5: shuffle(stack)";
-        C.shuffle(X, 2000000082 /* stack */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:224:5: move pieces(stack) to deck";
-        C.movePieces(X, B.pieces(ctx, 2000000082 /* stack */), 2000000083 /* deck */, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:225:5: move take([for c in pieces(operations-cards) if c.kind == operations-card], 5...";
-        const x4_items = V.readPieces(ctx, 2000000081 /* operations-cards */);
-        const x5_selected: V.Value[] = [];
-        for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
-          const x6_c = x4_items[x7_i]!;
-          if (V.kindOf(ctx, x6_c) === "operations-card") x5_selected.push(x6_c);
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:201:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
+        X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:202:5: set-tracks(5, 5, 5, 3, 3)";
+        X.T.p[4 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
+        X.at = "specs/navajo-wars/scenarios.rules:203:5: take-out(horse, 4, resources)";
+        X.T.p[2 /* take-out */]!(X, X.state.active, "horse", 4, 2000000075 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:204:5: take-out(sheep, 4, resources)";
+        X.T.p[2 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000075 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:205:5: set-instructions(american)";
+        X.T.p[5 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:206:5: place-drought()";
+        X.T.p[3 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:207:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[2 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:208:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[2 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:209:5: take-out(rancho, 1, shiprock-3)";
+        X.T.p[2 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
+        X.at = "specs/navajo-wars/scenarios.rules:210:5: take-out(rancho, 1, san-juan-valley-2)";
+        X.T.p[2 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
+        X.at = "specs/navajo-wars/scenarios.rules:211:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
+        X.T.p[6 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
+        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
+        if (V.le(B.roll(ctx, "d6"), 3)) {
+          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
+          C.setField(X, "turquoise", "headman", "=", true);
+        } else {
+          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
+          C.setField(X, "red-basket", "headman", "=", true);
         }
-        C.movePieces(X, B.take(ctx, x5_selected, 5), 2000000083 /* deck */, X.state.active);
         return false;
       }
       default:
@@ -6730,42 +6701,18 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000079 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:231:7: judge-american()";
-          X.T.p[5 /* judge-american */]!(X, X.state.active);
+          X.at = "specs/navajo-wars/scenarios.rules:252:7: judge-american()";
+          X.T.p[7 /* judge-american */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
             scores: L[3]! as unknown as Record<string, number>,
           };
         } else {
-          X.at =
-            "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
-          if (V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))) {
-            X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
-            C.endGame(false, "turquoise", "Victory by influence");
-          } else {
-            X.at =
-              "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
-            if (V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))) {
-              X.at =
-                'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
-              C.endGame(false, "red-basket", "Victory by influence");
-            } else {
-              X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
-              if (V.truthy(SF_headman(ctx, "turquoise"))) {
-                X.at =
-                  'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
-                C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
-              } else {
-                X.at =
-                  'specs/navajo-wars/two-player.rules:73:9: end game winner turquoise outcome "Tie broken: the player without the Headman...';
-                C.endGame(false, "turquoise", "Tie broken: the player without the Headman card");
-              }
-            }
-          }
           X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
             scores: L[3]! as unknown as Record<string, number>,
           };
         }
@@ -6784,41 +6731,41 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/scenarios.rules:208:5: move [card-50, card-51, card-53, card-54] to in-play";
+        X.at = "specs/navajo-wars/scenarios.rules:226:5: move [card-50, card-51, card-53, card-54] to in-play";
         C.movePieces(X, K_22e56730a7c8, 2000000079 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:209:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+          "specs/navajo-wars/scenarios.rules:227:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
         return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:210:5: place(manuelito, population-display)";
+        X.at = "specs/navajo-wars/scenarios.rules:228:5: place(manuelito, population-display)";
         C.put(X, "manuelito", 2000000072 /* population-display */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:211:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
+        X.at = "specs/navajo-wars/scenarios.rules:229:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
         X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:212:5: set-tracks(5, 5, 5, 0, 5)";
-        X.T.p[2 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:213:5: move take(pieces(horse), 4) + take(pieces(sheep), 4) + [firearms] to resources";
-        C.movePieces(
-          X,
-          V.plus(V.plus(B.take(ctx, B.pieces(ctx, "horse"), 4), B.take(ctx, B.pieces(ctx, "sheep"), 4)), ["firearms"]),
-          2000000075 /* resources */,
-          X.state.active,
-        );
-        X.at = "specs/navajo-wars/scenarios.rules:214:5: set-instructions(american)";
-        X.T.p[3 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:215:5: place(fort, zuni-mountains-1)";
-        C.put(X, "fort", 2000000037 /* zuni-mountains-1 */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:216:5: place(fort, hopi-land-1)";
-        C.put(X, "fort", 2000000031 /* hopi-land-1 */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:217:5: place(rancho, shiprock-1)";
-        C.put(X, "rancho", 2000000007 /* shiprock-1 */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:218:5: place(rancho, san-juan-valley-1)";
-        C.put(X, "rancho", 2000000013 /* san-juan-valley-1 */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:220:5: shuffle(operations-cards)";
+        X.at = "specs/navajo-wars/scenarios.rules:230:5: set-tracks(5, 5, 5, 0, 5)";
+        X.T.p[4 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:231:5: take-out(horse, 4, resources)";
+        X.T.p[2 /* take-out */]!(X, X.state.active, "horse", 4, 2000000075 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:232:5: take-out(sheep, 4, resources)";
+        X.T.p[2 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000075 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:233:5: move firearms to resources";
+        C.movePieces(X, "firearms", 2000000075 /* resources */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:234:5: set-instructions(american)";
+        X.T.p[5 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:235:5: place-drought()";
+        X.T.p[3 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:236:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[2 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:237:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[2 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:238:5: take-out(rancho, 1, shiprock-1)";
+        X.T.p[2 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:239:5: take-out(rancho, 1, san-juan-valley-1)";
+        X.T.p[2 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:241:5: shuffle(operations-cards)";
         C.shuffle(X, 2000000081 /* operations-cards */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:221:5: move take([for c in pieces(operations-cards) if c.kind == operations-card], 3...";
+          "specs/navajo-wars/scenarios.rules:242:5: move take([for c in pieces(operations-cards) if c.kind == operations-card], 3...";
         const x0_items = V.readPieces(ctx, 2000000081 /* operations-cards */);
         const x1_selected: V.Value[] = [];
         for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -6826,14 +6773,14 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
           if (V.kindOf(ctx, x2_c) === "operations-card") x1_selected.push(x2_c);
         }
         C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000082 /* stack */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:222:5: move card-55 to stack";
+        X.at = "specs/navajo-wars/scenarios.rules:243:5: move card-55 to stack";
         C.movePieces(X, "card-55", 2000000082 /* stack */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:223:5: shuffle(stack)";
+        X.at = "specs/navajo-wars/scenarios.rules:244:5: shuffle(stack)";
         C.shuffle(X, 2000000082 /* stack */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:224:5: move pieces(stack) to deck";
+        X.at = "specs/navajo-wars/scenarios.rules:245:5: move pieces(stack) to deck";
         C.movePieces(X, B.pieces(ctx, 2000000082 /* stack */), 2000000083 /* deck */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:225:5: move take([for c in pieces(operations-cards) if c.kind == operations-card], 5...";
+          "specs/navajo-wars/scenarios.rules:246:5: move take([for c in pieces(operations-cards) if c.kind == operations-card], 5...";
         const x4_items = V.readPieces(ctx, 2000000081 /* operations-cards */);
         const x5_selected: V.Value[] = [];
         for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
@@ -6841,14 +6788,6 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
           if (V.kindOf(ctx, x6_c) === "operations-card") x5_selected.push(x6_c);
         }
         C.movePieces(X, B.take(ctx, x5_selected, 5), 2000000083 /* deck */, X.state.active);
-        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
-        if (V.le(B.roll(ctx, "d6"), 3)) {
-          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
-          C.setField(X, "turquoise", "headman", "=", true);
-        } else {
-          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
-          C.setField(X, "red-basket", "headman", "=", true);
-        }
         return false;
       }
       default:
@@ -6857,23 +6796,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U37 = (X: C.RunContext, actor: string | undefined): void => {
-  const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:255:5: move pieces(passage-of-time) to out-of-play";
-  C.movePieces(X, B.pieces(ctx, 2000000078 /* passage-of-time */), 2000000076 /* out-of-play */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:256:5: move take(pieces(elders), 3) to elder-display";
-  C.movePieces(X, B.take(ctx, B.pieces(ctx, 2000000064 /* elders */), 3), 2000000073 /* elder-display */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:257:5: move pieces(raided-cubes) to raid-pool";
-  C.movePieces(X, B.pieces(ctx, 2000000071 /* raided-cubes */), 2000000069 /* raid-pool */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:258:5: set culture-points = 9";
-  C.setTrack(X, "culture-points", "=", 9);
-  X.at = "specs/navajo-wars/scenarios.rules:259:5: set dine-aps = 3";
-  C.setTrack(X, "dine-aps", "=", 3);
-  X.at = "specs/navajo-wars/scenarios.rules:260:5: unspecified automatic-victory";
-  C.notSpecified(X, "automatic-victory");
-};
-
-const U38 = (X: C.RunContext, f: C.Frame): boolean => {
+const U37 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -6933,18 +6856,42 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000079 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:266:7: judge-american()";
-          X.T.p[5 /* judge-american */]!(X, X.state.active);
+          X.at = "specs/navajo-wars/scenarios.rules:252:7: judge-american()";
+          X.T.p[7 /* judge-american */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
             scores: L[3]! as unknown as Record<string, number>,
           };
         } else {
+          X.at =
+            "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
+          if (V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))) {
+            X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
+            C.endGame(false, "turquoise", "Victory by influence");
+          } else {
+            X.at =
+              "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
+            if (V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))) {
+              X.at =
+                'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
+              C.endGame(false, "red-basket", "Victory by influence");
+            } else {
+              X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
+              if (V.truthy(SF_headman(ctx, "turquoise"))) {
+                X.at =
+                  'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
+                C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
+              } else {
+                X.at =
+                  'specs/navajo-wars/two-player.rules:73:9: end game winner turquoise outcome "Tie broken: the player without the Headman...';
+                C.endGame(false, "turquoise", "Tie broken: the player without the Headman card");
+              }
+            }
+          }
           X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
             scores: L[3]! as unknown as Record<string, number>,
           };
         }
@@ -6956,32 +6903,100 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U39 = (X: C.RunContext, f: C.Frame): boolean => {
+const U38 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
+        X.at = "specs/navajo-wars/scenarios.rules:226:5: move [card-50, card-51, card-53, card-54] to in-play";
+        C.movePieces(X, K_22e56730a7c8, 2000000079 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:244:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+          "specs/navajo-wars/scenarios.rules:227:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:245:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:246:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[2 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:247:5: set-instructions(spanish)";
-        X.T.p[3 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:248:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[4 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at = "specs/navajo-wars/scenarios.rules:228:5: place(manuelito, population-display)";
+        C.put(X, "manuelito", 2000000072 /* population-display */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:229:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
+        X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:230:5: set-tracks(5, 5, 5, 0, 5)";
+        X.T.p[4 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:231:5: take-out(horse, 4, resources)";
+        X.T.p[2 /* take-out */]!(X, X.state.active, "horse", 4, 2000000075 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:232:5: take-out(sheep, 4, resources)";
+        X.T.p[2 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000075 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:233:5: move firearms to resources";
+        C.movePieces(X, "firearms", 2000000075 /* resources */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:234:5: set-instructions(american)";
+        X.T.p[5 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:235:5: place-drought()";
+        X.T.p[3 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:236:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[2 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:237:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[2 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:238:5: take-out(rancho, 1, shiprock-1)";
+        X.T.p[2 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:239:5: take-out(rancho, 1, san-juan-valley-1)";
+        X.T.p[2 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:241:5: shuffle(operations-cards)";
+        C.shuffle(X, 2000000081 /* operations-cards */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:242:5: move take([for c in pieces(operations-cards) if c.kind == operations-card], 3...";
+        const x0_items = V.readPieces(ctx, 2000000081 /* operations-cards */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (V.kindOf(ctx, x2_c) === "operations-card") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000082 /* stack */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:243:5: move card-55 to stack";
+        C.movePieces(X, "card-55", 2000000082 /* stack */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:244:5: shuffle(stack)";
+        C.shuffle(X, 2000000082 /* stack */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:245:5: move pieces(stack) to deck";
+        C.movePieces(X, B.pieces(ctx, 2000000082 /* stack */), 2000000083 /* deck */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:246:5: move take([for c in pieces(operations-cards) if c.kind == operations-card], 5...";
+        const x4_items = V.readPieces(ctx, 2000000081 /* operations-cards */);
+        const x5_selected: V.Value[] = [];
+        for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
+          const x6_c = x4_items[x7_i]!;
+          if (V.kindOf(ctx, x6_c) === "operations-card") x5_selected.push(x6_c);
+        }
+        C.movePieces(X, B.take(ctx, x5_selected, 5), 2000000083 /* deck */, X.state.active);
+        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
+        if (V.le(B.roll(ctx, "d6"), 3)) {
+          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
+          C.setField(X, "turquoise", "headman", "=", true);
+        } else {
+          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
+          C.setField(X, "red-basket", "headman", "=", true);
+        }
         return false;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
     }
   }
+};
+
+const U39 = (X: C.RunContext, actor: string | undefined): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:276:5: move pieces(passage-of-time) to out-of-play";
+  C.movePieces(X, B.pieces(ctx, 2000000078 /* passage-of-time */), 2000000076 /* out-of-play */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:277:5: move take(pieces(elders), 3) to elder-display";
+  C.movePieces(X, B.take(ctx, B.pieces(ctx, 2000000064 /* elders */), 3), 2000000073 /* elder-display */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:278:5: move pieces(raided-cubes) to raid-pool";
+  C.movePieces(X, B.pieces(ctx, 2000000071 /* raided-cubes */), 2000000069 /* raid-pool */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:279:5: set culture-points = 9";
+  C.setTrack(X, "culture-points", "=", 9);
+  X.at = "specs/navajo-wars/scenarios.rules:280:5: set dine-aps = 3";
+  C.setTrack(X, "dine-aps", "=", 3);
+  X.at = "specs/navajo-wars/scenarios.rules:281:5: unspecified automatic-victory";
+  C.notSpecified(X, "automatic-victory");
 };
 
 const U40 = (X: C.RunContext, f: C.Frame): boolean => {
@@ -7044,8 +7059,119 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000079 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:266:7: judge-american()";
-          X.T.p[5 /* judge-american */]!(X, X.state.active);
+          X.at = "specs/navajo-wars/scenarios.rules:287:7: judge-american()";
+          X.T.p[7 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U41 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:265:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:266:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:267:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[4 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:268:5: set-instructions(spanish)";
+        X.T.p[5 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:269:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[6 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U42 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        {
+          L[0] = X.index.turns.first;
+          while ((L[0]! as number) <= X.index.turns.last) {
+            X.state.turn = L[0]! as number;
+            L[1] = true;
+            {
+              L[2] = 0;
+              while (L[1]!) {
+                if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+                L[2] = (L[2]! as number) + 1;
+                L[1] = false;
+                C.enter(X, 0, "Card draw phase");
+                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
+                C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
+                X.T.sudden(X, false);
+                C.enter(X, 0, "Card resolution phase");
+                C.enter(X, 1, "Player operations segment");
+                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
+                C.notSpecified(X, "operations");
+                X.T.sudden(X, false);
+                C.enter(X, 1, "Enemy operations segment");
+                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
+                C.notSpecified(X, "enemy-instructions");
+                X.T.sudden(X, false);
+                C.enter(X, 1, "Major event segment");
+                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
+                C.notSpecified(X, "events");
+                X.T.sudden(X, false);
+                C.enter(X, 1, "Minor event segment");
+                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
+                C.notSpecified(X, "minor-events");
+                X.T.sudden(X, false);
+                C.enter(X, 1, "Victory check segment");
+                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
+                C.notSpecified(X, "victory-check-rules");
+                X.T.sudden(X, false);
+                X.T.sudden(X, false);
+                C.enter(X, 0, "Discard phase");
+                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
+                C.notSpecified(X, "sequence-of-play");
+                X.T.sudden(X, false);
+                L[1] = false;
+              }
+            }
+            X.T.sudden(X, false, true);
+            L[0] = (L[0]! as number) + 1;
+          }
+        }
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000079 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:287:7: judge-american()";
+          X.T.p[7 /* judge-american */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -7091,7 +7217,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U41 = (X: C.RunContext, f: C.Frame): boolean => {
+const U43 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -7099,18 +7225,18 @@ const U41 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/navajo-wars/scenarios.rules:244:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+          "specs/navajo-wars/scenarios.rules:265:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
         return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:245:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.at = "specs/navajo-wars/scenarios.rules:266:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
         X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:246:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[2 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:247:5: set-instructions(spanish)";
-        X.T.p[3 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:248:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[4 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at = "specs/navajo-wars/scenarios.rules:267:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[4 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:268:5: set-instructions(spanish)";
+        X.T.p[5 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:269:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[6 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
         X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
         if (V.le(B.roll(ctx, "d6"), 3)) {
           X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
@@ -7131,93 +7257,95 @@ const T0: C.Units = {
   f: C.unitList({ 0: U0 /* margin */ }),
   p: C.unitList({
     1: U1 /* fill-raid-pool */,
-    2: U2 /* set-tracks */,
-    3: U3 /* set-instructions */,
-    4: U4 /* period-deck */,
-    5: U5 /* judge-american */,
-    6: U6 /* judge-margin */,
+    2: U2 /* take-out */,
+    3: U3 /* place-drought */,
+    4: U4 /* set-tracks */,
+    5: U5 /* set-instructions */,
+    6: U6 /* period-deck */,
+    7: U7 /* judge-american */,
+    8: U8 /* judge-margin */,
   }),
-  s: { "#game": U7, "place-families": U8 },
-  sudden: U9,
-  scores: U10,
-  violations: U11,
-  on: U12,
-  allow: U13,
+  s: { "#game": U9, "place-families": U10 },
+  sudden: U11,
+  scores: U12,
+  violations: U13,
+  on: U14,
+  allow: U15,
   watched: {},
   restricted: {},
 };
 
 const T1: C.Units = {
   ...T0,
-  p: C.unitList({ 8: U14 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U15, "#setup": U16 },
+  p: C.unitList({ 10: U16 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U17, "#setup": U18 },
 };
 
 const T2: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U17, "#setup": U18 },
+  s: { ...T0.s, "#game": U19, "#setup": U20 },
 };
 
 const T3: C.Units = {
   ...T0,
-  p: C.unitList({ 8: U14 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U19, "#setup": U20 },
+  p: C.unitList({ 10: U16 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U21, "#setup": U22 },
 };
 
 const T4: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U21, "#setup": U22 },
+  s: { ...T0.s, "#game": U23, "#setup": U24 },
 };
 
 const T5: C.Units = {
   ...T0,
-  p: C.unitList({ 8: U14 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U23, "#setup": U24 },
+  p: C.unitList({ 10: U16 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U25, "#setup": U26 },
 };
 
 const T6: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U25, "#setup": U26 },
+  s: { ...T0.s, "#game": U27, "#setup": U28 },
 };
 
 const T7: C.Units = {
   ...T0,
-  p: C.unitList({ 8: U14 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U27, "#setup": U28 },
+  p: C.unitList({ 10: U16 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U29, "#setup": U30 },
 };
 
 const T8: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U29, "#setup": U30 },
+  s: { ...T0.s, "#game": U31, "#setup": U32 },
 };
 
 const T9: C.Units = {
   ...T0,
-  p: C.unitList({ 8: U14 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U31, "#setup": U32 },
+  p: C.unitList({ 10: U16 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U33, "#setup": U34 },
 };
 
 const T10: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U33, "#setup": U34 },
+  s: { ...T0.s, "#game": U35, "#setup": U36 },
 };
 
 const T11: C.Units = {
   ...T0,
-  p: C.unitList({ 8: U14 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U35, "#setup": U36 },
+  p: C.unitList({ 10: U16 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U37, "#setup": U38 },
 };
 
 const T12: C.Units = {
   ...T0,
-  p: C.unitList({ 7: U37 /* next-period */ }, T0.p),
-  s: { ...T0.s, "#game": U38, "#setup": U39 },
+  p: C.unitList({ 9: U39 /* next-period */ }, T0.p),
+  s: { ...T0.s, "#game": U40, "#setup": U41 },
 };
 
 const T13: C.Units = {
   ...T0,
-  p: C.unitList({ 7: U37 /* next-period */, 8: U14 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U40, "#setup": U41 },
+  p: C.unitList({ 9: U39 /* next-period */, 10: U16 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U42, "#setup": U43 },
 };
 
 /**
@@ -7341,6 +7469,7 @@ export const symbols = {
     "mission",
     "rancho",
     "fort",
+    "drought",
     "enemy-ap",
     "tribal-raid",
     "manuelito",
@@ -7385,6 +7514,8 @@ export const symbols = {
   procedure: [
     "place-families",
     "fill-raid-pool",
+    "take-out",
+    "place-drought",
     "set-tracks",
     "set-instructions",
     "period-deck",

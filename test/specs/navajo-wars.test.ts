@@ -128,3 +128,46 @@ describe("Navajo Wars scenarios, options and variant", () => {
     ]);
   });
 });
+
+describe("Navajo Wars counters and set-ups as the playbook gives them (issue 32)", () => {
+  it("has the tutorial's twenty cubes (one blue) and six of each man, woman and child counter", () => {
+    const cubes = expand(model, "cube-supply").map((c) => c["colour"]);
+    expect(cubes).toHaveLength(20);
+    const count = (xs: unknown[], v: unknown) => xs.filter((x) => x === v).length;
+    expect(Object.fromEntries(["white", "brown", "black", "red", "green", "yellow", "blue"].map((c) => [c, count(cubes, c)]))).toEqual({ white: 4, brown: 4, black: 3, red: 3, green: 3, yellow: 2, blue: 1 });
+    const people = expand(model, "population-supply").map((p) => p["role"]);
+    expect([count(people, "man"), count(people, "woman"), count(people, "child")]).toEqual([6, 6, 6]);
+  });
+
+  const calls = (scenario: string) => model.scenarios.find((x) => x.id === scenario)!.setup!.filter((st) => st.do === "call").map((st) => (st as { name: string }).name);
+
+  it("places drought counters in 14.3, 14.4 and 14.5, whose set-ups say so, and not in 14.1 or 14.2", () => {
+    for (const s of ["broken-country", "fearing-time", "rope-thrower"]) expect(calls(s), s).toContain("place-drought");
+    for (const s of ["rise-of-the-people", "lords-of-the-earth"]) expect(calls(s), s).not.toContain("place-drought");
+  });
+
+  /** A position of `scenario` waiting at its set-up's first decision. */
+  async function setUp(scenario: string) {
+    const { positionFor } = await import("../helpers/compiled.js");
+    return positionFor(resolveModel(model, { scenario }));
+  }
+  const kindsIn = (p: Awaited<ReturnType<typeof setUp>>, place: string) => p.idsIn(place).map((id) => String(p.piece(id).kind)).sort();
+
+  it("puts one drought counter in each territory with drought spaces, each its own counter", async () => {
+    const p = await setUp("fearing-time");
+    p.call("place-drought", []);
+    const placed = RING.flatMap((t) => p.idsIn(`${t}-drought`));
+    expect(RING.map((t) => kindsIn(p, `${t}-drought`))).toEqual(RING.map(() => ["drought"]));
+    expect(new Set(placed).size).toBe(6);
+  });
+
+  it("takes as many horses, sheep, forts and ranchos as a set-up asks, leaving those already placed where they are", async () => {
+    const p = await setUp("fearing-time");
+    p.call("take-out", ["horse", 4, "resources"]);
+    p.call("take-out", ["fort", 1, "hopi-land-1"]);
+    p.call("take-out", ["fort", 1, "zuni-mountains-1"]);
+    expect(kindsIn(p, "resources").filter((k) => k === "horse")).toHaveLength(4);
+    expect(kindsIn(p, "hopi-land-1")).toContain("fort");
+    expect(kindsIn(p, "zuni-mountains-1")).toContain("fort");
+  });
+});
