@@ -1381,9 +1381,11 @@ const P124 = { id: "place-drought" };
 const P125 = { id: "set-tracks" };
 const P126 = { id: "set-instructions" };
 const P127 = { id: "period-deck" };
-const P128 = { id: "judge-american" };
-const P129 = { id: "judge-margin" };
-const P130 = {
+const P128 = { id: "rise-of-the-people-deck" };
+const P129 = { id: "rope-thrower-deck" };
+const P130 = { id: "judge-american" };
+const P131 = { id: "judge-margin" };
+const P132 = {
   ids: [
     "santa-fe",
     "canyon-de-chelly-1",
@@ -1478,55 +1480,55 @@ const P130 = {
   areas: 43,
   text: [],
 };
-const P131 = { id: "horses-as-food", title: "Horses as food (changes Passage of Time)", section: "3", rule: "15.1" };
-const P132 = {
+const P133 = { id: "horses-as-food", title: "Horses as food (changes Passage of Time)", section: "3", rule: "15.1" };
+const P134 = {
   id: "extra-horse-mp",
   title: "Extra movement point (changes movement points)",
   section: "3",
   rule: "15.2",
 };
-const P133 = {
+const P135 = {
   id: "trade",
   title: "Trade animals",
   by: "dine",
   options: ["two-sheep-for-a-horse", "two-horses-for-a-sheep", "no-trade"],
   rule: "15.3",
 };
-const P134 = {
+const P136 = {
   id: "turquoise",
   title: "Turquoise player",
   rule: "16.2",
   state: { "influence-points": "int", headman: "bool" },
 };
-const P135 = {
+const P137 = {
   id: "red-basket",
   title: "Red Basket player",
   rule: "16.2",
   state: { "influence-points": "int", headman: "bool" },
 };
-const P136 = {
+const P138 = {
   id: "headman-card",
   kind: "card",
   title: "Headman card",
   rule: "16.2",
   faces: ["headman", "headman-enemy-way-table"],
 };
-const P137 = {
+const P139 = {
   id: "influence",
   kind: "counter",
   title: "Influence counter",
   rule: "16.3",
   faces: ["turquoise", "red-basket"],
 };
-const P138 = {
+const P140 = {
   id: "influence-point-marker",
   kind: "counter",
   title: "Influence Points counter",
   rule: "16.7",
   faces: ["turquoise", "red-basket"],
 };
-const P139 = { id: "gain-ip" };
-const P140 = { id: "next-period" };
+const P141 = { id: "gain-ip" };
+const P142 = { id: "next-period" };
 
 const D0: GameData = {
   game: P0,
@@ -1627,8 +1629,8 @@ const D0: GameData = {
   decisions: [P104, P105, P106, P107, P108],
   unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119],
   functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129],
-  places: P130,
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131],
+  places: P132,
 };
 
 const D1: GameData = {
@@ -1728,10 +1730,10 @@ const D1: GameData = {
   ],
   tables: [P98, P99, P100, P101, P102, P103],
   decisions: [P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P131],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P133],
   functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129],
-  places: P130,
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131],
+  places: P132,
 };
 
 const D2: GameData = {
@@ -1831,10 +1833,10 @@ const D2: GameData = {
   ],
   tables: [P98, P99, P100, P101, P102, P103],
   decisions: [P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P132],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P134],
   functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129],
-  places: P130,
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131],
+  places: P132,
 };
 
 const D3: GameData = {
@@ -1934,10 +1936,10 @@ const D3: GameData = {
   ],
   tables: [P98, P99, P100, P101, P102, P103],
   decisions: [P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P131, P132],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P133, P134],
   functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129],
-  places: P130,
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131],
+  places: P132,
 };
 
 const D4: GameData = {
@@ -2036,11 +2038,11 @@ const D4: GameData = {
     P97,
   ],
   tables: [P98, P99, P100, P101, P102, P103],
-  decisions: [P133, P104, P105, P106, P107, P108],
+  decisions: [P135, P104, P105, P106, P107, P108],
   unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119],
   functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129],
-  places: P130,
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131],
+  places: P132,
 };
 
 const D5: GameData = {
@@ -2139,11 +2141,11 @@ const D5: GameData = {
     P97,
   ],
   tables: [P98, P99, P100, P101, P102, P103],
-  decisions: [P133, P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P131],
+  decisions: [P135, P104, P105, P106, P107, P108],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P133],
   functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129],
-  places: P130,
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131],
+  places: P132,
 };
 
 const D6: GameData = {
@@ -2242,11 +2244,11 @@ const D6: GameData = {
     P97,
   ],
   tables: [P98, P99, P100, P101, P102, P103],
-  decisions: [P133, P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P132],
+  decisions: [P135, P104, P105, P106, P107, P108],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P134],
   functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129],
-  places: P130,
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131],
+  places: P132,
 };
 
 const D7: GameData = {
@@ -2345,17 +2347,17 @@ const D7: GameData = {
     P97,
   ],
   tables: [P98, P99, P100, P101, P102, P103],
-  decisions: [P133, P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P131, P132],
+  decisions: [P135, P104, P105, P106, P107, P108],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P133, P134],
   functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129],
-  places: P130,
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131],
+  places: P132,
 };
 
 const D8: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P134, P135],
+  sides: [P9, P10, P136, P137],
   maps: [P11],
   pieces: [
     P12,
@@ -2395,9 +2397,9 @@ const D8: GameData = {
     P46,
     P47,
     P48,
-    P136,
-    P137,
     P138,
+    P139,
+    P140,
   ],
   holders: [
     P49,
@@ -2454,14 +2456,14 @@ const D8: GameData = {
   decisions: [P105, P106, P107, P108, P104, P105, P106, P107, P108],
   unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119],
   functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P139],
-  places: P130,
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P141],
+  places: P132,
 };
 
 const D9: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P134, P135],
+  sides: [P9, P10, P136, P137],
   maps: [P11],
   pieces: [
     P12,
@@ -2501,9 +2503,9 @@ const D9: GameData = {
     P46,
     P47,
     P48,
-    P136,
-    P137,
     P138,
+    P139,
+    P140,
   ],
   holders: [
     P49,
@@ -2558,16 +2560,16 @@ const D9: GameData = {
   ],
   tables: [P98, P99, P100, P101, P102, P103],
   decisions: [P105, P106, P107, P108, P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P131],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P133],
   functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P139],
-  places: P130,
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P141],
+  places: P132,
 };
 
 const D10: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P134, P135],
+  sides: [P9, P10, P136, P137],
   maps: [P11],
   pieces: [
     P12,
@@ -2607,9 +2609,9 @@ const D10: GameData = {
     P46,
     P47,
     P48,
-    P136,
-    P137,
     P138,
+    P139,
+    P140,
   ],
   holders: [
     P49,
@@ -2664,16 +2666,16 @@ const D10: GameData = {
   ],
   tables: [P98, P99, P100, P101, P102, P103],
   decisions: [P105, P106, P107, P108, P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P132],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P134],
   functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P139],
-  places: P130,
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P141],
+  places: P132,
 };
 
 const D11: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P134, P135],
+  sides: [P9, P10, P136, P137],
   maps: [P11],
   pieces: [
     P12,
@@ -2713,9 +2715,9 @@ const D11: GameData = {
     P46,
     P47,
     P48,
-    P136,
-    P137,
     P138,
+    P139,
+    P140,
   ],
   holders: [
     P49,
@@ -2770,16 +2772,16 @@ const D11: GameData = {
   ],
   tables: [P98, P99, P100, P101, P102, P103],
   decisions: [P105, P106, P107, P108, P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P131, P132],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P133, P134],
   functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P139],
-  places: P130,
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P141],
+  places: P132,
 };
 
 const D12: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P134, P135],
+  sides: [P9, P10, P136, P137],
   maps: [P11],
   pieces: [
     P12,
@@ -2819,9 +2821,9 @@ const D12: GameData = {
     P46,
     P47,
     P48,
-    P136,
-    P137,
     P138,
+    P139,
+    P140,
   ],
   holders: [
     P49,
@@ -2875,17 +2877,17 @@ const D12: GameData = {
     P97,
   ],
   tables: [P98, P99, P100, P101, P102, P103],
-  decisions: [P133, P105, P106, P107, P108, P104, P105, P106, P107, P108],
+  decisions: [P135, P105, P106, P107, P108, P104, P105, P106, P107, P108],
   unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119],
   functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P139],
-  places: P130,
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P141],
+  places: P132,
 };
 
 const D13: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P134, P135],
+  sides: [P9, P10, P136, P137],
   maps: [P11],
   pieces: [
     P12,
@@ -2925,9 +2927,9 @@ const D13: GameData = {
     P46,
     P47,
     P48,
-    P136,
-    P137,
     P138,
+    P139,
+    P140,
   ],
   holders: [
     P49,
@@ -2981,17 +2983,17 @@ const D13: GameData = {
     P97,
   ],
   tables: [P98, P99, P100, P101, P102, P103],
-  decisions: [P133, P105, P106, P107, P108, P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P131],
+  decisions: [P135, P105, P106, P107, P108, P104, P105, P106, P107, P108],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P133],
   functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P139],
-  places: P130,
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P141],
+  places: P132,
 };
 
 const D14: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P134, P135],
+  sides: [P9, P10, P136, P137],
   maps: [P11],
   pieces: [
     P12,
@@ -3031,9 +3033,9 @@ const D14: GameData = {
     P46,
     P47,
     P48,
-    P136,
-    P137,
     P138,
+    P139,
+    P140,
   ],
   holders: [
     P49,
@@ -3087,17 +3089,17 @@ const D14: GameData = {
     P97,
   ],
   tables: [P98, P99, P100, P101, P102, P103],
-  decisions: [P133, P105, P106, P107, P108, P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P132],
+  decisions: [P135, P105, P106, P107, P108, P104, P105, P106, P107, P108],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P134],
   functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P139],
-  places: P130,
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P141],
+  places: P132,
 };
 
 const D15: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P134, P135],
+  sides: [P9, P10, P136, P137],
   maps: [P11],
   pieces: [
     P12,
@@ -3137,9 +3139,9 @@ const D15: GameData = {
     P46,
     P47,
     P48,
-    P136,
-    P137,
     P138,
+    P139,
+    P140,
   ],
   holders: [
     P49,
@@ -3193,11 +3195,11 @@ const D15: GameData = {
     P97,
   ],
   tables: [P98, P99, P100, P101, P102, P103],
-  decisions: [P133, P105, P106, P107, P108, P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P131, P132],
+  decisions: [P135, P105, P106, P107, P108, P104, P105, P106, P107, P108],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P133, P134],
   functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P139],
-  places: P130,
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P141],
+  places: P132,
 };
 
 const D16: GameData = {
@@ -3299,8 +3301,8 @@ const D16: GameData = {
   decisions: [P104, P105, P106, P107, P108],
   unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119],
   functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P140],
-  places: P130,
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P142],
+  places: P132,
 };
 
 const D17: GameData = {
@@ -3400,10 +3402,10 @@ const D17: GameData = {
   ],
   tables: [P98, P99, P100, P101, P102, P103],
   decisions: [P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P131],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P133],
   functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P140],
-  places: P130,
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P142],
+  places: P132,
 };
 
 const D18: GameData = {
@@ -3503,10 +3505,10 @@ const D18: GameData = {
   ],
   tables: [P98, P99, P100, P101, P102, P103],
   decisions: [P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P132],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P134],
   functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P140],
-  places: P130,
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P142],
+  places: P132,
 };
 
 const D19: GameData = {
@@ -3606,10 +3608,10 @@ const D19: GameData = {
   ],
   tables: [P98, P99, P100, P101, P102, P103],
   decisions: [P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P131, P132],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P133, P134],
   functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P140],
-  places: P130,
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P142],
+  places: P132,
 };
 
 const D20: GameData = {
@@ -3708,11 +3710,11 @@ const D20: GameData = {
     P97,
   ],
   tables: [P98, P99, P100, P101, P102, P103],
-  decisions: [P133, P104, P105, P106, P107, P108],
+  decisions: [P135, P104, P105, P106, P107, P108],
   unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119],
   functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P140],
-  places: P130,
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P142],
+  places: P132,
 };
 
 const D21: GameData = {
@@ -3811,11 +3813,11 @@ const D21: GameData = {
     P97,
   ],
   tables: [P98, P99, P100, P101, P102, P103],
-  decisions: [P133, P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P131],
+  decisions: [P135, P104, P105, P106, P107, P108],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P133],
   functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P140],
-  places: P130,
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P142],
+  places: P132,
 };
 
 const D22: GameData = {
@@ -3914,11 +3916,11 @@ const D22: GameData = {
     P97,
   ],
   tables: [P98, P99, P100, P101, P102, P103],
-  decisions: [P133, P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P132],
+  decisions: [P135, P104, P105, P106, P107, P108],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P134],
   functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P140],
-  places: P130,
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P142],
+  places: P132,
 };
 
 const D23: GameData = {
@@ -4017,17 +4019,17 @@ const D23: GameData = {
     P97,
   ],
   tables: [P98, P99, P100, P101, P102, P103],
-  decisions: [P133, P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P131, P132],
+  decisions: [P135, P104, P105, P106, P107, P108],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P133, P134],
   functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P140],
-  places: P130,
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P142],
+  places: P132,
 };
 
 const D24: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P134, P135],
+  sides: [P9, P10, P136, P137],
   maps: [P11],
   pieces: [
     P12,
@@ -4067,9 +4069,9 @@ const D24: GameData = {
     P46,
     P47,
     P48,
-    P136,
-    P137,
     P138,
+    P139,
+    P140,
   ],
   holders: [
     P49,
@@ -4126,14 +4128,14 @@ const D24: GameData = {
   decisions: [P105, P106, P107, P108, P104, P105, P106, P107, P108],
   unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119],
   functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P140, P139],
-  places: P130,
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P142, P141],
+  places: P132,
 };
 
 const D25: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P134, P135],
+  sides: [P9, P10, P136, P137],
   maps: [P11],
   pieces: [
     P12,
@@ -4173,9 +4175,9 @@ const D25: GameData = {
     P46,
     P47,
     P48,
-    P136,
-    P137,
     P138,
+    P139,
+    P140,
   ],
   holders: [
     P49,
@@ -4230,16 +4232,16 @@ const D25: GameData = {
   ],
   tables: [P98, P99, P100, P101, P102, P103],
   decisions: [P105, P106, P107, P108, P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P131],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P133],
   functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P140, P139],
-  places: P130,
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P142, P141],
+  places: P132,
 };
 
 const D26: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P134, P135],
+  sides: [P9, P10, P136, P137],
   maps: [P11],
   pieces: [
     P12,
@@ -4279,9 +4281,9 @@ const D26: GameData = {
     P46,
     P47,
     P48,
-    P136,
-    P137,
     P138,
+    P139,
+    P140,
   ],
   holders: [
     P49,
@@ -4336,16 +4338,16 @@ const D26: GameData = {
   ],
   tables: [P98, P99, P100, P101, P102, P103],
   decisions: [P105, P106, P107, P108, P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P132],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P134],
   functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P140, P139],
-  places: P130,
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P142, P141],
+  places: P132,
 };
 
 const D27: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P134, P135],
+  sides: [P9, P10, P136, P137],
   maps: [P11],
   pieces: [
     P12,
@@ -4385,9 +4387,9 @@ const D27: GameData = {
     P46,
     P47,
     P48,
-    P136,
-    P137,
     P138,
+    P139,
+    P140,
   ],
   holders: [
     P49,
@@ -4442,16 +4444,16 @@ const D27: GameData = {
   ],
   tables: [P98, P99, P100, P101, P102, P103],
   decisions: [P105, P106, P107, P108, P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P131, P132],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P133, P134],
   functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P140, P139],
-  places: P130,
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P142, P141],
+  places: P132,
 };
 
 const D28: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P134, P135],
+  sides: [P9, P10, P136, P137],
   maps: [P11],
   pieces: [
     P12,
@@ -4491,9 +4493,9 @@ const D28: GameData = {
     P46,
     P47,
     P48,
-    P136,
-    P137,
     P138,
+    P139,
+    P140,
   ],
   holders: [
     P49,
@@ -4547,17 +4549,17 @@ const D28: GameData = {
     P97,
   ],
   tables: [P98, P99, P100, P101, P102, P103],
-  decisions: [P133, P105, P106, P107, P108, P104, P105, P106, P107, P108],
+  decisions: [P135, P105, P106, P107, P108, P104, P105, P106, P107, P108],
   unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119],
   functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P140, P139],
-  places: P130,
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P142, P141],
+  places: P132,
 };
 
 const D29: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P134, P135],
+  sides: [P9, P10, P136, P137],
   maps: [P11],
   pieces: [
     P12,
@@ -4597,9 +4599,9 @@ const D29: GameData = {
     P46,
     P47,
     P48,
-    P136,
-    P137,
     P138,
+    P139,
+    P140,
   ],
   holders: [
     P49,
@@ -4653,17 +4655,17 @@ const D29: GameData = {
     P97,
   ],
   tables: [P98, P99, P100, P101, P102, P103],
-  decisions: [P133, P105, P106, P107, P108, P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P131],
+  decisions: [P135, P105, P106, P107, P108, P104, P105, P106, P107, P108],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P133],
   functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P140, P139],
-  places: P130,
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P142, P141],
+  places: P132,
 };
 
 const D30: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P134, P135],
+  sides: [P9, P10, P136, P137],
   maps: [P11],
   pieces: [
     P12,
@@ -4703,9 +4705,9 @@ const D30: GameData = {
     P46,
     P47,
     P48,
-    P136,
-    P137,
     P138,
+    P139,
+    P140,
   ],
   holders: [
     P49,
@@ -4759,17 +4761,17 @@ const D30: GameData = {
     P97,
   ],
   tables: [P98, P99, P100, P101, P102, P103],
-  decisions: [P133, P105, P106, P107, P108, P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P132],
+  decisions: [P135, P105, P106, P107, P108, P104, P105, P106, P107, P108],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P134],
   functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P140, P139],
-  places: P130,
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P142, P141],
+  places: P132,
 };
 
 const D31: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P134, P135],
+  sides: [P9, P10, P136, P137],
   maps: [P11],
   pieces: [
     P12,
@@ -4809,9 +4811,9 @@ const D31: GameData = {
     P46,
     P47,
     P48,
-    P136,
-    P137,
     P138,
+    P139,
+    P140,
   ],
   holders: [
     P49,
@@ -4865,11 +4867,11 @@ const D31: GameData = {
     P97,
   ],
   tables: [P98, P99, P100, P101, P102, P103],
-  decisions: [P133, P105, P106, P107, P108, P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P131, P132],
+  decisions: [P135, P105, P106, P107, P108, P104, P105, P106, P107, P108],
+  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P133, P134],
   functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P140, P139],
-  places: P130,
+  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P142, P141],
+  places: P132,
 };
 
 const K_1e96f691e13b: V.Value[] = V.frozen([
@@ -5073,8 +5075,10 @@ const U4 = (
 
 const U5 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:55:3: shuffle(instruction-counters)";
+  C.shuffle(X, 2000000080 /* instruction-counters */, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:54:3: let mine = [for i in pieces(instruction-counters) if i.nation == nation]";
+    "specs/navajo-wars/scenarios.rules:56:3: let mine = [for i in pieces(instruction-counters) if i.nation == nation]";
   const x2_items = V.readPieces(ctx, 2000000080 /* instruction-counters */);
   const x3_selected: V.Value[] = [];
   for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -5082,12 +5086,10 @@ const U5 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): voi
     if (V.eq(R_nation(ctx, x4_i), x0_nation)) x3_selected.push(x4_i);
   }
   let v1_mine: V.Value = x3_selected;
-  X.at = "specs/navajo-wars/scenarios.rules:55:3: shuffle(instruction-counters)";
-  C.shuffle(X, 2000000080 /* instruction-counters */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:56:3: move take(mine, 2) to out-of-play";
+  X.at = "specs/navajo-wars/scenarios.rules:57:3: move take(mine, 2) to out-of-play";
   C.movePieces(X, B.take(ctx, v1_mine, 2), 2000000076 /* out-of-play */, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:57:3: move [for i in mine if not i in pieces(out-of-play)] to instruction-display";
+    "specs/navajo-wars/scenarios.rules:58:3: move [for i in mine if not i in pieces(out-of-play)] to instruction-display";
   const x6_items = V.readList(ctx, v1_mine, "a selection");
   const x7_selected: V.Value[] = [];
   for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
@@ -5099,21 +5101,21 @@ const U5 = (X: C.RunContext, actor: string | undefined, x0_nation: V.Value): voi
 
 const U6 = (X: C.RunContext, actor: string | undefined, x0_event_cards: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:64:3: shuffle(operations-cards)";
+  X.at = "specs/navajo-wars/scenarios.rules:65:3: shuffle(operations-cards)";
   C.shuffle(X, 2000000081 /* operations-cards */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:65:3: for each event in event-cards {";
+  X.at = "specs/navajo-wars/scenarios.rules:66:3: for each event in event-cards {";
   {
     let v1_list: V.Value = C.items(X, x0_event_cards, actor);
     let v2_i: V.Value = 0;
     while ((v2_i as number) < (v1_list as V.Value[]).length) {
       let v3_event: V.Value = (v1_list as V.Value[])[v2_i as number]!;
-      X.at = "specs/navajo-wars/scenarios.rules:66:5: deal(operations-cards, stack, 8)";
+      X.at = "specs/navajo-wars/scenarios.rules:67:5: deal(operations-cards, stack, 8)";
       C.deal(X, 2000000081 /* operations-cards */, 2000000082 /* stack */, 8, actor);
-      X.at = "specs/navajo-wars/scenarios.rules:67:5: move event to stack";
+      X.at = "specs/navajo-wars/scenarios.rules:68:5: move event to stack";
       C.movePieces(X, v3_event, 2000000082 /* stack */, actor);
-      X.at = "specs/navajo-wars/scenarios.rules:68:5: shuffle(stack)";
+      X.at = "specs/navajo-wars/scenarios.rules:69:5: shuffle(stack)";
       C.shuffle(X, 2000000082 /* stack */, actor);
-      X.at = "specs/navajo-wars/scenarios.rules:69:5: move pieces(stack) to deck";
+      X.at = "specs/navajo-wars/scenarios.rules:70:5: move pieces(stack) to deck";
       C.movePieces(X, B.pieces(ctx, 2000000082 /* stack */), 2000000083 /* deck */, actor);
       v2_i = (v2_i as number) + 1;
     }
@@ -5122,10 +5124,62 @@ const U6 = (X: C.RunContext, actor: string | undefined, x0_event_cards: V.Value)
 
 const U7 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:100:3: let mp = value(military-points)";
+  X.at = "specs/navajo-wars/scenarios.rules:79:3: shuffle(operations-cards)";
+  C.shuffle(X, 2000000081 /* operations-cards */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:80:3: deal(operations-cards, stack, 8)";
+  C.deal(X, 2000000081 /* operations-cards */, 2000000082 /* stack */, 8, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:81:3: move card-41 to stack";
+  C.movePieces(X, "card-41", 2000000082 /* stack */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:82:3: shuffle(stack)";
+  C.shuffle(X, 2000000082 /* stack */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:83:3: move pieces(stack) to deck";
+  C.movePieces(X, B.pieces(ctx, 2000000082 /* stack */), 2000000083 /* deck */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:84:3: deal(operations-cards, stack, 8)";
+  C.deal(X, 2000000081 /* operations-cards */, 2000000082 /* stack */, 8, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:85:3: move card-42 to stack";
+  C.movePieces(X, "card-42", 2000000082 /* stack */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:86:3: shuffle(stack)";
+  C.shuffle(X, 2000000082 /* stack */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:87:3: move pieces(stack) to deck";
+  C.movePieces(X, B.pieces(ctx, 2000000082 /* stack */), 2000000083 /* deck */, actor);
+};
+
+const U8 = (X: C.RunContext, actor: string | undefined): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:95:3: shuffle(operations-cards)";
+  C.shuffle(X, 2000000081 /* operations-cards */, actor);
+  X.at =
+    "specs/navajo-wars/scenarios.rules:96:3: move take([for c in pieces(operations-cards) if c.kind == operations-card], 3...";
+  const x0_items = V.readPieces(ctx, 2000000081 /* operations-cards */);
+  const x1_selected: V.Value[] = [];
+  for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+    const x2_c = x0_items[x3_i]!;
+    if (V.kindOf(ctx, x2_c) === "operations-card") x1_selected.push(x2_c);
+  }
+  C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000082 /* stack */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:97:3: move card-55 to stack";
+  C.movePieces(X, "card-55", 2000000082 /* stack */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:98:3: shuffle(stack)";
+  C.shuffle(X, 2000000082 /* stack */, actor);
+  X.at =
+    "specs/navajo-wars/scenarios.rules:99:3: move take([for c in pieces(operations-cards) if c.kind == operations-card], 5...";
+  const x4_items = V.readPieces(ctx, 2000000081 /* operations-cards */);
+  const x5_selected: V.Value[] = [];
+  for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
+    const x6_c = x4_items[x7_i]!;
+    if (V.kindOf(ctx, x6_c) === "operations-card") x5_selected.push(x6_c);
+  }
+  C.movePieces(X, B.take(ctx, x5_selected, 5), 2000000083 /* deck */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:100:3: move pieces(stack) to deck";
+  C.movePieces(X, B.pieces(ctx, 2000000082 /* stack */), 2000000083 /* deck */, actor);
+};
+
+const U9 = (X: C.RunContext, actor: string | undefined): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:130:3: let mp = value(military-points)";
   let v0_mp: V.Value = B.value(ctx, ctx.state.tracks["military-points"] ?? null);
   X.at =
-    "specs/navajo-wars/scenarios.rules:101:3: let em = value(enemy-morale) + count([for c in pieces(subjugation) if c.colou...";
+    "specs/navajo-wars/scenarios.rules:131:3: let em = value(enemy-morale) + count([for c in pieces(subjugation) if c.colou...";
   const x6_left = B.value(ctx, ctx.state.tracks["enemy-morale"] ?? null);
   const x2_items = V.readPieces(ctx, 2000000070 /* subjugation */);
   let x3_count = 0;
@@ -5136,27 +5190,27 @@ const U7 = (X: C.RunContext, actor: string | undefined): void => {
     }
   }
   let v1_em: V.Value = V.plus(x6_left, x3_count);
-  X.at = "specs/navajo-wars/scenarios.rules:102:3: if mp > em {";
+  X.at = "specs/navajo-wars/scenarios.rules:132:3: if mp > em {";
   if (V.gt(v0_mp, v1_em)) {
-    X.at = 'specs/navajo-wars/scenarios.rules:103:5: end game winner dine outcome "Major Victory"';
+    X.at = 'specs/navajo-wars/scenarios.rules:133:5: end game winner dine outcome "Major Victory"';
     C.endGame(false, "dine", "Major Victory");
   } else {
-    X.at = "specs/navajo-wars/scenarios.rules:104:10: if mp >= 1 and mp == em {";
+    X.at = "specs/navajo-wars/scenarios.rules:134:10: if mp >= 1 and mp == em {";
     if (V.ge(v0_mp, 1) && V.eq(v0_mp, v1_em)) {
-      X.at = 'specs/navajo-wars/scenarios.rules:105:5: end game winner dine outcome "Minor Victory"';
+      X.at = 'specs/navajo-wars/scenarios.rules:135:5: end game winner dine outcome "Minor Victory"';
       C.endGame(false, "dine", "Minor Victory");
     } else {
-      X.at = "specs/navajo-wars/scenarios.rules:106:10: if mp >= 1 {";
+      X.at = "specs/navajo-wars/scenarios.rules:136:10: if mp >= 1 {";
       if (V.ge(v0_mp, 1)) {
-        X.at = 'specs/navajo-wars/scenarios.rules:107:5: end game winner enemy outcome "Minor Defeat"';
+        X.at = 'specs/navajo-wars/scenarios.rules:137:5: end game winner enemy outcome "Minor Defeat"';
         C.endGame(false, "enemy", "Minor Defeat");
       } else {
-        X.at = "specs/navajo-wars/scenarios.rules:108:10: if em == 0 {";
+        X.at = "specs/navajo-wars/scenarios.rules:138:10: if em == 0 {";
         if (v1_em === 0) {
-          X.at = 'specs/navajo-wars/scenarios.rules:109:5: end game winner enemy outcome "Minor Defeat"';
+          X.at = 'specs/navajo-wars/scenarios.rules:139:5: end game winner enemy outcome "Minor Defeat"';
           C.endGame(false, "enemy", "Minor Defeat");
         } else {
-          X.at = 'specs/navajo-wars/scenarios.rules:111:5: end game winner enemy outcome "Major Defeat"';
+          X.at = 'specs/navajo-wars/scenarios.rules:141:5: end game winner enemy outcome "Major Defeat"';
           C.endGame(false, "enemy", "Major Defeat");
         }
       }
@@ -5164,21 +5218,33 @@ const U7 = (X: C.RunContext, actor: string | undefined): void => {
   }
 };
 
-const U8 = (X: C.RunContext, actor: string | undefined): void => {
+const U10 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:117:3: let result = lookup(margin-victory, margin(), result)";
+  X.at = "specs/navajo-wars/scenarios.rules:147:3: let result = lookup(margin-victory, margin(), result)";
   let v0_result: V.Value = V.lookupTable(ctx, 4 /* margin-victory */, ctx.fn[0 /* margin */]!(ctx), "result");
-  X.at = "specs/navajo-wars/scenarios.rules:118:3: if margin() >= 1 {";
-  if (V.ge(ctx.fn[0 /* margin */]!(ctx), 1)) {
-    X.at = 'specs/navajo-wars/scenarios.rules:119:5: end game winner dine outcome "Victory"';
-    C.endGame(false, "dine", "Victory");
+  X.at = 'specs/navajo-wars/scenarios.rules:148:3: if result == "Major Victory" {';
+  if (v0_result === "Major Victory") {
+    X.at = 'specs/navajo-wars/scenarios.rules:149:5: end game winner dine outcome "Major Victory"';
+    C.endGame(false, "dine", "Major Victory");
   } else {
-    X.at = 'specs/navajo-wars/scenarios.rules:121:5: end game winner enemy outcome "Defeat"';
-    C.endGame(false, "enemy", "Defeat");
+    X.at = 'specs/navajo-wars/scenarios.rules:150:10: if result == "Minor Victory" {';
+    if (v0_result === "Minor Victory") {
+      X.at = 'specs/navajo-wars/scenarios.rules:151:5: end game winner dine outcome "Minor Victory"';
+      C.endGame(false, "dine", "Minor Victory");
+    } else {
+      X.at = 'specs/navajo-wars/scenarios.rules:152:10: if result == "Minor Defeat" {';
+      if (v0_result === "Minor Defeat") {
+        X.at = 'specs/navajo-wars/scenarios.rules:153:5: end game winner enemy outcome "Minor Defeat"';
+        C.endGame(false, "enemy", "Minor Defeat");
+      } else {
+        X.at = 'specs/navajo-wars/scenarios.rules:155:5: end game winner enemy outcome "Major Defeat"';
+        C.endGame(false, "enemy", "Major Defeat");
+      }
+    }
   }
 };
 
-const U9 = (X: C.RunContext, f: C.Frame): boolean => {
+const U11 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -5248,7 +5314,7 @@ const U9 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U10 = (X: C.RunContext, f: C.Frame): boolean => {
+const U12 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   const actor = f.a;
   const ctx = C.exprCtx(X, actor);
@@ -5343,13 +5409,13 @@ const U10 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U11 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
+const U13 = (X: C.RunContext, atOnce: boolean, endOfTurn = false): void => {
   void endOfTurn;
   void X;
   void atOnce;
 };
 
-const U12 = (X: C.RunContext): Record<string, number> => {
+const U14 = (X: C.RunContext): Record<string, number> => {
   const out: Record<string, number> = {};
   for (let si = 0; si < X.state.sides.length; si++) {
     const side = X.state.sides[si]!;
@@ -5361,26 +5427,26 @@ const U12 = (X: C.RunContext): Record<string, number> => {
   return out;
 };
 
-const U13 = (X: C.RunContext): { id: string; rule?: string }[] => {
+const U15 = (X: C.RunContext): { id: string; rule?: string }[] => {
   const ctx = C.exprCtx(X, undefined);
   const out: { id: string; rule?: string }[] = [];
   return out;
 };
 
-const U14 = (X: C.RunContext, type: string, b: C.Bindings): void => {
+const U16 = (X: C.RunContext, type: string, b: C.Bindings): void => {
   void X;
   void type;
   void b;
 };
 
-const U15 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
+const U17 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   void X;
   void type;
   void b;
   return null;
 };
 
-const U16 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
+const U18 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/two-player.rules:56:5: let other-player = if player == turquoise then red-basket else turquoise";
@@ -5395,7 +5461,7 @@ const U16 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): vo
   }
 };
 
-const U17 = (X: C.RunContext, f: C.Frame): boolean => {
+const U19 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -5490,7 +5556,7 @@ const U17 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U18 = (X: C.RunContext, f: C.Frame): boolean => {
+const U20 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -5505,131 +5571,6 @@ const U18 = (X: C.RunContext, f: C.Frame): boolean => {
           X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
           C.setField(X, "red-basket", "headman", "=", true);
         }
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U19 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        {
-          L[0] = X.index.turns.first;
-          while ((L[0]! as number) <= X.index.turns.last) {
-            X.state.turn = L[0]! as number;
-            L[1] = true;
-            {
-              L[2] = 0;
-              while (L[1]!) {
-                if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-                L[2] = (L[2]! as number) + 1;
-                L[1] = false;
-                C.enter(X, 0, "Card draw phase");
-                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-                C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Card resolution phase");
-                C.enter(X, 1, "Player operations segment");
-                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
-                C.notSpecified(X, "operations");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Enemy operations segment");
-                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
-                C.notSpecified(X, "enemy-instructions");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Major event segment");
-                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
-                C.notSpecified(X, "events");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Minor event segment");
-                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
-                C.notSpecified(X, "minor-events");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Victory check segment");
-                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
-                C.notSpecified(X, "victory-check-rules");
-                X.T.sudden(X, false);
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Discard phase");
-                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
-                C.notSpecified(X, "sequence-of-play");
-                X.T.sudden(X, false);
-                L[1] = false;
-              }
-            }
-            X.T.sudden(X, false, true);
-            L[0] = (L[0]! as number) + 1;
-          }
-        }
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000079 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:146:7: judge-margin()";
-          X.T.p[8 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        }
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U20 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:129:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:130:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:131:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[4 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:132:5: set-instructions(spanish)";
-        X.T.p[5 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:133:5: deal(operations-cards, stack, 8)";
-        C.deal(X, 2000000081 /* operations-cards */, 2000000082 /* stack */, 8, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:134:5: move card-41 to stack";
-        C.movePieces(X, "card-41", 2000000082 /* stack */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:135:5: shuffle(stack)";
-        C.shuffle(X, 2000000082 /* stack */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:136:5: move pieces(stack) to deck";
-        C.movePieces(X, B.pieces(ctx, 2000000082 /* stack */), 2000000083 /* deck */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:137:5: deal(operations-cards, stack, 8)";
-        C.deal(X, 2000000081 /* operations-cards */, 2000000082 /* stack */, 8, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:138:5: move card-42 to stack";
-        C.movePieces(X, "card-42", 2000000082 /* stack */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:139:5: shuffle(stack)";
-        C.shuffle(X, 2000000082 /* stack */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:140:5: move pieces(stack) to deck";
-        C.movePieces(X, B.pieces(ctx, 2000000082 /* stack */), 2000000083 /* deck */, X.state.active);
         return false;
       }
       default:
@@ -5698,42 +5639,18 @@ const U21 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000079 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:146:7: judge-margin()";
-          X.T.p[8 /* judge-margin */]!(X, X.state.active);
+          X.at = "specs/navajo-wars/scenarios.rules:173:7: judge-margin()";
+          X.T.p[10 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
             scores: L[3]! as unknown as Record<string, number>,
           };
         } else {
-          X.at =
-            "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
-          if (V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))) {
-            X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
-            C.endGame(false, "turquoise", "Victory by influence");
-          } else {
-            X.at =
-              "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
-            if (V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))) {
-              X.at =
-                'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
-              C.endGame(false, "red-basket", "Victory by influence");
-            } else {
-              X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
-              if (V.truthy(SF_headman(ctx, "turquoise"))) {
-                X.at =
-                  'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
-                C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
-              } else {
-                X.at =
-                  'specs/navajo-wars/two-player.rules:73:9: end game winner turquoise outcome "Tie broken: the player without the Headman...';
-                C.endGame(false, "turquoise", "Tie broken: the player without the Headman card");
-              }
-            }
-          }
           X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
             scores: L[3]! as unknown as Record<string, number>,
           };
         }
@@ -5753,40 +5670,18 @@ const U22 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/navajo-wars/scenarios.rules:129:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+          "specs/navajo-wars/scenarios.rules:163:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
         return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:130:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.at = "specs/navajo-wars/scenarios.rules:164:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
         X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:131:5: set-tracks(5, 4, 9, 3, 5)";
+        X.at = "specs/navajo-wars/scenarios.rules:165:5: set-tracks(5, 4, 9, 3, 5)";
         X.T.p[4 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:132:5: set-instructions(spanish)";
+        X.at = "specs/navajo-wars/scenarios.rules:166:5: set-instructions(spanish)";
         X.T.p[5 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:133:5: deal(operations-cards, stack, 8)";
-        C.deal(X, 2000000081 /* operations-cards */, 2000000082 /* stack */, 8, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:134:5: move card-41 to stack";
-        C.movePieces(X, "card-41", 2000000082 /* stack */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:135:5: shuffle(stack)";
-        C.shuffle(X, 2000000082 /* stack */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:136:5: move pieces(stack) to deck";
-        C.movePieces(X, B.pieces(ctx, 2000000082 /* stack */), 2000000083 /* deck */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:137:5: deal(operations-cards, stack, 8)";
-        C.deal(X, 2000000081 /* operations-cards */, 2000000082 /* stack */, 8, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:138:5: move card-42 to stack";
-        C.movePieces(X, "card-42", 2000000082 /* stack */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:139:5: shuffle(stack)";
-        C.shuffle(X, 2000000082 /* stack */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:140:5: move pieces(stack) to deck";
-        C.movePieces(X, B.pieces(ctx, 2000000082 /* stack */), 2000000083 /* deck */, X.state.active);
-        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
-        if (V.le(B.roll(ctx, "d6"), 3)) {
-          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
-          C.setField(X, "turquoise", "headman", "=", true);
-        } else {
-          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
-          C.setField(X, "red-basket", "headman", "=", true);
-        }
+        X.at = "specs/navajo-wars/scenarios.rules:167:5: rise-of-the-people-deck()";
+        X.T.p[7 /* rise-of-the-people-deck */]!(X, X.state.active);
         return false;
       }
       default:
@@ -5854,19 +5749,43 @@ const U23 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000079 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:165:7: judge-margin()";
-          X.T.p[8 /* judge-margin */]!(X, X.state.active);
+        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000079 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:173:7: judge-margin()";
+          X.T.p[10 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
             scores: L[3]! as unknown as Record<string, number>,
           };
         } else {
+          X.at =
+            "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
+          if (V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))) {
+            X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
+            C.endGame(false, "turquoise", "Victory by influence");
+          } else {
+            X.at =
+              "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
+            if (V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))) {
+              X.at =
+                'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
+              C.endGame(false, "red-basket", "Victory by influence");
+            } else {
+              X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
+              if (V.truthy(SF_headman(ctx, "turquoise"))) {
+                X.at =
+                  'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
+                C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
+              } else {
+                X.at =
+                  'specs/navajo-wars/two-player.rules:73:9: end game winner turquoise outcome "Tie broken: the player without the Headman...';
+                C.endGame(false, "turquoise", "Tie broken: the player without the Headman card");
+              }
+            }
+          }
           X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
             scores: L[3]! as unknown as Record<string, number>,
           };
         }
@@ -5886,18 +5805,26 @@ const U24 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/navajo-wars/scenarios.rules:155:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+          "specs/navajo-wars/scenarios.rules:163:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
         return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:156:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.at = "specs/navajo-wars/scenarios.rules:164:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
         X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:157:5: set-tracks(5, 4, 9, 3, 5)";
+        X.at = "specs/navajo-wars/scenarios.rules:165:5: set-tracks(5, 4, 9, 3, 5)";
         X.T.p[4 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:158:5: set-instructions(spanish)";
+        X.at = "specs/navajo-wars/scenarios.rules:166:5: set-instructions(spanish)";
         X.T.p[5 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:159:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[6 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at = "specs/navajo-wars/scenarios.rules:167:5: rise-of-the-people-deck()";
+        X.T.p[7 /* rise-of-the-people-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
+        if (V.le(B.roll(ctx, "d6"), 3)) {
+          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
+          C.setField(X, "turquoise", "headman", "=", true);
+        } else {
+          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
+          C.setField(X, "red-basket", "headman", "=", true);
+        }
         return false;
       }
       default:
@@ -5966,42 +5893,18 @@ const U25 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000079 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:165:7: judge-margin()";
-          X.T.p[8 /* judge-margin */]!(X, X.state.active);
+          X.at = "specs/navajo-wars/scenarios.rules:192:7: judge-margin()";
+          X.T.p[10 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
             scores: L[3]! as unknown as Record<string, number>,
           };
         } else {
-          X.at =
-            "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
-          if (V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))) {
-            X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
-            C.endGame(false, "turquoise", "Victory by influence");
-          } else {
-            X.at =
-              "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
-            if (V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))) {
-              X.at =
-                'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
-              C.endGame(false, "red-basket", "Victory by influence");
-            } else {
-              X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
-              if (V.truthy(SF_headman(ctx, "turquoise"))) {
-                X.at =
-                  'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
-                C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
-              } else {
-                X.at =
-                  'specs/navajo-wars/two-player.rules:73:9: end game winner turquoise outcome "Tie broken: the player without the Headman...';
-                C.endGame(false, "turquoise", "Tie broken: the player without the Headman card");
-              }
-            }
-          }
           X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
             scores: L[3]! as unknown as Record<string, number>,
           };
         }
@@ -6021,26 +5924,18 @@ const U26 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/navajo-wars/scenarios.rules:155:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+          "specs/navajo-wars/scenarios.rules:182:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
         return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:156:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.at = "specs/navajo-wars/scenarios.rules:183:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
         X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:157:5: set-tracks(5, 4, 9, 3, 5)";
+        X.at = "specs/navajo-wars/scenarios.rules:184:5: set-tracks(5, 4, 9, 3, 5)";
         X.T.p[4 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:158:5: set-instructions(spanish)";
+        X.at = "specs/navajo-wars/scenarios.rules:185:5: set-instructions(spanish)";
         X.T.p[5 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:159:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.at = "specs/navajo-wars/scenarios.rules:186:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
         X.T.p[6 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
-        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
-        if (V.le(B.roll(ctx, "d6"), 3)) {
-          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
-          C.setField(X, "turquoise", "headman", "=", true);
-        } else {
-          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
-          C.setField(X, "red-basket", "headman", "=", true);
-        }
         return false;
       }
       default:
@@ -6108,19 +6003,43 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000079 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:189:7: judge-margin()";
-          X.T.p[8 /* judge-margin */]!(X, X.state.active);
+        if (V.isIn(ctx, "card-45", B.pieces(ctx, 2000000079 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:192:7: judge-margin()";
+          X.T.p[10 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
             scores: L[3]! as unknown as Record<string, number>,
           };
         } else {
+          X.at =
+            "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
+          if (V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))) {
+            X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
+            C.endGame(false, "turquoise", "Victory by influence");
+          } else {
+            X.at =
+              "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
+            if (V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))) {
+              X.at =
+                'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
+              C.endGame(false, "red-basket", "Victory by influence");
+            } else {
+              X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
+              if (V.truthy(SF_headman(ctx, "turquoise"))) {
+                X.at =
+                  'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
+                C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
+              } else {
+                X.at =
+                  'specs/navajo-wars/two-player.rules:73:9: end game winner turquoise outcome "Tie broken: the player without the Headman...';
+                C.endGame(false, "turquoise", "Tie broken: the player without the Headman card");
+              }
+            }
+          }
           X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
             scores: L[3]! as unknown as Record<string, number>,
           };
         }
@@ -6139,36 +6058,27 @@ const U28 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/scenarios.rules:174:5: move card-45 to in-play";
-        C.movePieces(X, "card-45", 2000000079 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:175:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
-        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
+          "specs/navajo-wars/scenarios.rules:182:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:176:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        X.at = "specs/navajo-wars/scenarios.rules:183:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:184:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[4 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:185:5: set-instructions(spanish)";
+        X.T.p[5 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:186:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[6 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
+        if (V.le(B.roll(ctx, "d6"), 3)) {
+          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
+          C.setField(X, "turquoise", "headman", "=", true);
+        } else {
+          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
+          C.setField(X, "red-basket", "headman", "=", true);
         }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:177:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
-        X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:178:5: set-tracks(7, 4, 12, 3, 7)";
-        X.T.p[4 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
-        X.at = "specs/navajo-wars/scenarios.rules:179:5: place-drought()";
-        X.T.p[3 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:180:5: take-out(horse, 3, resources)";
-        X.T.p[2 /* take-out */]!(X, X.state.active, "horse", 3, 2000000075 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:181:5: take-out(sheep, 3, resources)";
-        X.T.p[2 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000075 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:182:5: set-instructions(mexican)";
-        X.T.p[5 /* set-instructions */]!(X, X.state.active, "mexican");
-        X.at = "specs/navajo-wars/scenarios.rules:183:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
-        X.T.p[6 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
         return false;
       }
       default:
@@ -6237,42 +6147,18 @@ const U29 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000079 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:189:7: judge-margin()";
-          X.T.p[8 /* judge-margin */]!(X, X.state.active);
+          X.at = "specs/navajo-wars/scenarios.rules:216:7: judge-margin()";
+          X.T.p[10 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
             scores: L[3]! as unknown as Record<string, number>,
           };
         } else {
-          X.at =
-            "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
-          if (V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))) {
-            X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
-            C.endGame(false, "turquoise", "Victory by influence");
-          } else {
-            X.at =
-              "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
-            if (V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))) {
-              X.at =
-                'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
-              C.endGame(false, "red-basket", "Victory by influence");
-            } else {
-              X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
-              if (V.truthy(SF_headman(ctx, "turquoise"))) {
-                X.at =
-                  'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
-                C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
-              } else {
-                X.at =
-                  'specs/navajo-wars/two-player.rules:73:9: end game winner turquoise outcome "Tie broken: the player without the Headman...';
-                C.endGame(false, "turquoise", "Tie broken: the player without the Headman card");
-              }
-            }
-          }
           X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
             scores: L[3]! as unknown as Record<string, number>,
           };
         }
@@ -6291,15 +6177,15 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/scenarios.rules:174:5: move card-45 to in-play";
+        X.at = "specs/navajo-wars/scenarios.rules:201:5: move card-45 to in-play";
         C.movePieces(X, "card-45", 2000000079 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:175:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
+          "specs/navajo-wars/scenarios.rules:202:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
         return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
       }
       case 1: {
         X.at =
-          "specs/navajo-wars/scenarios.rules:176:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+          "specs/navajo-wars/scenarios.rules:203:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
         const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
         const x1_selected: V.Value[] = [];
         for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -6307,28 +6193,20 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
           if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
         }
         C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:177:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
+        X.at = "specs/navajo-wars/scenarios.rules:204:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
         X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:178:5: set-tracks(7, 4, 12, 3, 7)";
+        X.at = "specs/navajo-wars/scenarios.rules:205:5: set-tracks(7, 4, 12, 3, 7)";
         X.T.p[4 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
-        X.at = "specs/navajo-wars/scenarios.rules:179:5: place-drought()";
+        X.at = "specs/navajo-wars/scenarios.rules:206:5: place-drought()";
         X.T.p[3 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:180:5: take-out(horse, 3, resources)";
+        X.at = "specs/navajo-wars/scenarios.rules:207:5: take-out(horse, 3, resources)";
         X.T.p[2 /* take-out */]!(X, X.state.active, "horse", 3, 2000000075 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:181:5: take-out(sheep, 3, resources)";
+        X.at = "specs/navajo-wars/scenarios.rules:208:5: take-out(sheep, 3, resources)";
         X.T.p[2 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000075 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:182:5: set-instructions(mexican)";
+        X.at = "specs/navajo-wars/scenarios.rules:209:5: set-instructions(mexican)";
         X.T.p[5 /* set-instructions */]!(X, X.state.active, "mexican");
-        X.at = "specs/navajo-wars/scenarios.rules:183:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
+        X.at = "specs/navajo-wars/scenarios.rules:210:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
         X.T.p[6 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
-        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
-        if (V.le(B.roll(ctx, "d6"), 3)) {
-          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
-          C.setField(X, "turquoise", "headman", "=", true);
-        } else {
-          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
-          C.setField(X, "red-basket", "headman", "=", true);
-        }
         return false;
       }
       default:
@@ -6396,19 +6274,43 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
           }
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000079 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:217:7: judge-american()";
-          X.T.p[7 /* judge-american */]!(X, X.state.active);
+        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000079 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:216:7: judge-margin()";
+          X.T.p[10 /* judge-margin */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
             scores: L[3]! as unknown as Record<string, number>,
           };
         } else {
+          X.at =
+            "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
+          if (V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))) {
+            X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
+            C.endGame(false, "turquoise", "Victory by influence");
+          } else {
+            X.at =
+              "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
+            if (V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))) {
+              X.at =
+                'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
+              C.endGame(false, "red-basket", "Victory by influence");
+            } else {
+              X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
+              if (V.truthy(SF_headman(ctx, "turquoise"))) {
+                X.at =
+                  'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
+                C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
+              } else {
+                X.at =
+                  'specs/navajo-wars/two-player.rules:73:9: end game winner turquoise outcome "Tie broken: the player without the Headman...';
+                C.endGame(false, "turquoise", "Tie broken: the player without the Headman card");
+              }
+            }
+          }
           X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
             scores: L[3]! as unknown as Record<string, number>,
           };
         }
@@ -6427,15 +6329,15 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/scenarios.rules:198:5: move card-50 to in-play";
-        C.movePieces(X, "card-50", 2000000079 /* in-play */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:201:5: move card-45 to in-play";
+        C.movePieces(X, "card-45", 2000000079 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:199:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+          "specs/navajo-wars/scenarios.rules:202:5: place-families([a, b, c, d], [shiprock, san-juan-valley, zuni-mountains, hopi...";
+        return M.call(X, f, "place-families", X.state.active, [K_8120d8f464b7, K_e846d7e1514a], 1);
       }
       case 1: {
         X.at =
-          "specs/navajo-wars/scenarios.rules:200:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+          "specs/navajo-wars/scenarios.rules:203:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
         const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
         const x1_selected: V.Value[] = [];
         for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -6443,28 +6345,28 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
           if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
         }
         C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:201:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
-        X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:202:5: set-tracks(5, 5, 5, 3, 3)";
-        X.T.p[4 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
-        X.at = "specs/navajo-wars/scenarios.rules:203:5: take-out(horse, 4, resources)";
-        X.T.p[2 /* take-out */]!(X, X.state.active, "horse", 4, 2000000075 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:204:5: take-out(sheep, 4, resources)";
-        X.T.p[2 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000075 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:205:5: set-instructions(american)";
-        X.T.p[5 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:204:5: fill-raid-pool(3, 4, 0, 4, 2, 3, 0)";
+        X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 3, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:205:5: set-tracks(7, 4, 12, 3, 7)";
+        X.T.p[4 /* set-tracks */]!(X, X.state.active, 7, 4, 12, 3, 7);
         X.at = "specs/navajo-wars/scenarios.rules:206:5: place-drought()";
         X.T.p[3 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:207:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[2 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:208:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[2 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:209:5: take-out(rancho, 1, shiprock-3)";
-        X.T.p[2 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
-        X.at = "specs/navajo-wars/scenarios.rules:210:5: take-out(rancho, 1, san-juan-valley-2)";
-        X.T.p[2 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
-        X.at = "specs/navajo-wars/scenarios.rules:211:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
-        X.T.p[6 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
+        X.at = "specs/navajo-wars/scenarios.rules:207:5: take-out(horse, 3, resources)";
+        X.T.p[2 /* take-out */]!(X, X.state.active, "horse", 3, 2000000075 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:208:5: take-out(sheep, 3, resources)";
+        X.T.p[2 /* take-out */]!(X, X.state.active, "sheep", 3, 2000000075 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:209:5: set-instructions(mexican)";
+        X.T.p[5 /* set-instructions */]!(X, X.state.active, "mexican");
+        X.at = "specs/navajo-wars/scenarios.rules:210:5: period-deck([card-46, card-47, card-48, card-49, card-50])";
+        X.T.p[6 /* period-deck */]!(X, X.state.active, K_7eb04641567a);
+        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
+        if (V.le(B.roll(ctx, "d6"), 3)) {
+          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
+          C.setField(X, "turquoise", "headman", "=", true);
+        } else {
+          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
+          C.setField(X, "red-basket", "headman", "=", true);
+        }
         return false;
       }
       default:
@@ -6533,42 +6435,18 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000079 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:217:7: judge-american()";
-          X.T.p[7 /* judge-american */]!(X, X.state.active);
+          X.at = "specs/navajo-wars/scenarios.rules:244:7: judge-american()";
+          X.T.p[9 /* judge-american */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
             scores: L[3]! as unknown as Record<string, number>,
           };
         } else {
-          X.at =
-            "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
-          if (V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))) {
-            X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
-            C.endGame(false, "turquoise", "Victory by influence");
-          } else {
-            X.at =
-              "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
-            if (V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))) {
-              X.at =
-                'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
-              C.endGame(false, "red-basket", "Victory by influence");
-            } else {
-              X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
-              if (V.truthy(SF_headman(ctx, "turquoise"))) {
-                X.at =
-                  'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
-                C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
-              } else {
-                X.at =
-                  'specs/navajo-wars/two-player.rules:73:9: end game winner turquoise outcome "Tie broken: the player without the Headman...';
-                C.endGame(false, "turquoise", "Tie broken: the player without the Headman card");
-              }
-            }
-          }
           X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
             scores: L[3]! as unknown as Record<string, number>,
           };
         }
@@ -6587,15 +6465,15 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/scenarios.rules:198:5: move card-50 to in-play";
+        X.at = "specs/navajo-wars/scenarios.rules:225:5: move card-50 to in-play";
         C.movePieces(X, "card-50", 2000000079 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:199:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+          "specs/navajo-wars/scenarios.rules:226:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
         return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
       }
       case 1: {
         X.at =
-          "specs/navajo-wars/scenarios.rules:200:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+          "specs/navajo-wars/scenarios.rules:227:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
         const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
         const x1_selected: V.Value[] = [];
         for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -6603,36 +6481,28 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
           if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
         }
         C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:201:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
+        X.at = "specs/navajo-wars/scenarios.rules:228:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
         X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:202:5: set-tracks(5, 5, 5, 3, 3)";
+        X.at = "specs/navajo-wars/scenarios.rules:229:5: set-tracks(5, 5, 5, 3, 3)";
         X.T.p[4 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
-        X.at = "specs/navajo-wars/scenarios.rules:203:5: take-out(horse, 4, resources)";
+        X.at = "specs/navajo-wars/scenarios.rules:230:5: take-out(horse, 4, resources)";
         X.T.p[2 /* take-out */]!(X, X.state.active, "horse", 4, 2000000075 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:204:5: take-out(sheep, 4, resources)";
+        X.at = "specs/navajo-wars/scenarios.rules:231:5: take-out(sheep, 4, resources)";
         X.T.p[2 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000075 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:205:5: set-instructions(american)";
+        X.at = "specs/navajo-wars/scenarios.rules:232:5: set-instructions(american)";
         X.T.p[5 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:206:5: place-drought()";
+        X.at = "specs/navajo-wars/scenarios.rules:233:5: place-drought()";
         X.T.p[3 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:207:5: take-out(fort, 1, hopi-land-1)";
+        X.at = "specs/navajo-wars/scenarios.rules:234:5: take-out(fort, 1, hopi-land-1)";
         X.T.p[2 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:208:5: take-out(fort, 1, zuni-mountains-1)";
+        X.at = "specs/navajo-wars/scenarios.rules:235:5: take-out(fort, 1, zuni-mountains-1)";
         X.T.p[2 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:209:5: take-out(rancho, 1, shiprock-3)";
+        X.at = "specs/navajo-wars/scenarios.rules:236:5: take-out(rancho, 1, shiprock-3)";
         X.T.p[2 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
-        X.at = "specs/navajo-wars/scenarios.rules:210:5: take-out(rancho, 1, san-juan-valley-2)";
+        X.at = "specs/navajo-wars/scenarios.rules:237:5: take-out(rancho, 1, san-juan-valley-2)";
         X.T.p[2 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
-        X.at = "specs/navajo-wars/scenarios.rules:211:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
+        X.at = "specs/navajo-wars/scenarios.rules:238:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
         X.T.p[6 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
-        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
-        if (V.le(B.roll(ctx, "d6"), 3)) {
-          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
-          C.setField(X, "turquoise", "headman", "=", true);
-        } else {
-          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
-          C.setField(X, "red-basket", "headman", "=", true);
-        }
         return false;
       }
       default:
@@ -6701,18 +6571,42 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000079 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:252:7: judge-american()";
-          X.T.p[7 /* judge-american */]!(X, X.state.active);
+          X.at = "specs/navajo-wars/scenarios.rules:244:7: judge-american()";
+          X.T.p[9 /* judge-american */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
             scores: L[3]! as unknown as Record<string, number>,
           };
         } else {
+          X.at =
+            "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
+          if (V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))) {
+            X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
+            C.endGame(false, "turquoise", "Victory by influence");
+          } else {
+            X.at =
+              "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
+            if (V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))) {
+              X.at =
+                'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
+              C.endGame(false, "red-basket", "Victory by influence");
+            } else {
+              X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
+              if (V.truthy(SF_headman(ctx, "turquoise"))) {
+                X.at =
+                  'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
+                C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
+              } else {
+                X.at =
+                  'specs/navajo-wars/two-player.rules:73:9: end game winner turquoise outcome "Tie broken: the player without the Headman...';
+                C.endGame(false, "turquoise", "Tie broken: the player without the Headman card");
+              }
+            }
+          }
           X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
             scores: L[3]! as unknown as Record<string, number>,
           };
         }
@@ -6731,63 +6625,52 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/scenarios.rules:226:5: move [card-50, card-51, card-53, card-54] to in-play";
-        C.movePieces(X, K_22e56730a7c8, 2000000079 /* in-play */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:225:5: move card-50 to in-play";
+        C.movePieces(X, "card-50", 2000000079 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:227:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+          "specs/navajo-wars/scenarios.rules:226:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
         return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:228:5: place(manuelito, population-display)";
-        C.put(X, "manuelito", 2000000072 /* population-display */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:229:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
-        X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:230:5: set-tracks(5, 5, 5, 0, 5)";
-        X.T.p[4 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:231:5: take-out(horse, 4, resources)";
-        X.T.p[2 /* take-out */]!(X, X.state.active, "horse", 4, 2000000075 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:232:5: take-out(sheep, 4, resources)";
-        X.T.p[2 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000075 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:233:5: move firearms to resources";
-        C.movePieces(X, "firearms", 2000000075 /* resources */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:234:5: set-instructions(american)";
-        X.T.p[5 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:235:5: place-drought()";
-        X.T.p[3 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:236:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[2 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:237:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[2 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:238:5: take-out(rancho, 1, shiprock-1)";
-        X.T.p[2 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:239:5: take-out(rancho, 1, san-juan-valley-1)";
-        X.T.p[2 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:241:5: shuffle(operations-cards)";
-        C.shuffle(X, 2000000081 /* operations-cards */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:242:5: move take([for c in pieces(operations-cards) if c.kind == operations-card], 3...";
-        const x0_items = V.readPieces(ctx, 2000000081 /* operations-cards */);
+          "specs/navajo-wars/scenarios.rules:227:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
         const x1_selected: V.Value[] = [];
         for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
           const x2_c = x0_items[x3_i]!;
-          if (V.kindOf(ctx, x2_c) === "operations-card") x1_selected.push(x2_c);
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
         }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000082 /* stack */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:243:5: move card-55 to stack";
-        C.movePieces(X, "card-55", 2000000082 /* stack */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:244:5: shuffle(stack)";
-        C.shuffle(X, 2000000082 /* stack */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:245:5: move pieces(stack) to deck";
-        C.movePieces(X, B.pieces(ctx, 2000000082 /* stack */), 2000000083 /* deck */, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:246:5: move take([for c in pieces(operations-cards) if c.kind == operations-card], 5...";
-        const x4_items = V.readPieces(ctx, 2000000081 /* operations-cards */);
-        const x5_selected: V.Value[] = [];
-        for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
-          const x6_c = x4_items[x7_i]!;
-          if (V.kindOf(ctx, x6_c) === "operations-card") x5_selected.push(x6_c);
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:228:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
+        X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:229:5: set-tracks(5, 5, 5, 3, 3)";
+        X.T.p[4 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
+        X.at = "specs/navajo-wars/scenarios.rules:230:5: take-out(horse, 4, resources)";
+        X.T.p[2 /* take-out */]!(X, X.state.active, "horse", 4, 2000000075 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:231:5: take-out(sheep, 4, resources)";
+        X.T.p[2 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000075 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:232:5: set-instructions(american)";
+        X.T.p[5 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:233:5: place-drought()";
+        X.T.p[3 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:234:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[2 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:235:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[2 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:236:5: take-out(rancho, 1, shiprock-3)";
+        X.T.p[2 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
+        X.at = "specs/navajo-wars/scenarios.rules:237:5: take-out(rancho, 1, san-juan-valley-2)";
+        X.T.p[2 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
+        X.at = "specs/navajo-wars/scenarios.rules:238:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
+        X.T.p[6 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
+        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
+        if (V.le(B.roll(ctx, "d6"), 3)) {
+          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
+          C.setField(X, "turquoise", "headman", "=", true);
+        } else {
+          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
+          C.setField(X, "red-basket", "headman", "=", true);
         }
-        C.movePieces(X, B.take(ctx, x5_selected, 5), 2000000083 /* deck */, X.state.active);
         return false;
       }
       default:
@@ -6856,42 +6739,18 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000079 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:252:7: judge-american()";
-          X.T.p[7 /* judge-american */]!(X, X.state.active);
+          X.at = "specs/navajo-wars/scenarios.rules:273:7: judge-american()";
+          X.T.p[9 /* judge-american */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
             scores: L[3]! as unknown as Record<string, number>,
           };
         } else {
-          X.at =
-            "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
-          if (V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))) {
-            X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
-            C.endGame(false, "turquoise", "Victory by influence");
-          } else {
-            X.at =
-              "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
-            if (V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))) {
-              X.at =
-                'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
-              C.endGame(false, "red-basket", "Victory by influence");
-            } else {
-              X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
-              if (V.truthy(SF_headman(ctx, "turquoise"))) {
-                X.at =
-                  'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
-                C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
-              } else {
-                X.at =
-                  'specs/navajo-wars/two-player.rules:73:9: end game winner turquoise outcome "Tie broken: the player without the Headman...';
-                C.endGame(false, "turquoise", "Tie broken: the player without the Headman card");
-              }
-            }
-          }
           X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
             scores: L[3]! as unknown as Record<string, number>,
           };
         }
@@ -6910,71 +6769,39 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        X.at = "specs/navajo-wars/scenarios.rules:226:5: move [card-50, card-51, card-53, card-54] to in-play";
+        X.at = "specs/navajo-wars/scenarios.rules:253:5: move [card-50, card-51, card-53, card-54] to in-play";
         C.movePieces(X, K_22e56730a7c8, 2000000079 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:227:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+          "specs/navajo-wars/scenarios.rules:254:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
         return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:228:5: place(manuelito, population-display)";
+        X.at = "specs/navajo-wars/scenarios.rules:255:5: place(manuelito, population-display)";
         C.put(X, "manuelito", 2000000072 /* population-display */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:229:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
+        X.at = "specs/navajo-wars/scenarios.rules:256:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
         X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:230:5: set-tracks(5, 5, 5, 0, 5)";
+        X.at = "specs/navajo-wars/scenarios.rules:257:5: set-tracks(5, 5, 5, 0, 5)";
         X.T.p[4 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:231:5: take-out(horse, 4, resources)";
+        X.at = "specs/navajo-wars/scenarios.rules:258:5: take-out(horse, 4, resources)";
         X.T.p[2 /* take-out */]!(X, X.state.active, "horse", 4, 2000000075 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:232:5: take-out(sheep, 4, resources)";
+        X.at = "specs/navajo-wars/scenarios.rules:259:5: take-out(sheep, 4, resources)";
         X.T.p[2 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000075 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:233:5: move firearms to resources";
+        X.at = "specs/navajo-wars/scenarios.rules:260:5: move firearms to resources";
         C.movePieces(X, "firearms", 2000000075 /* resources */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:234:5: set-instructions(american)";
+        X.at = "specs/navajo-wars/scenarios.rules:261:5: set-instructions(american)";
         X.T.p[5 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:235:5: place-drought()";
+        X.at = "specs/navajo-wars/scenarios.rules:262:5: place-drought()";
         X.T.p[3 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:236:5: take-out(fort, 1, zuni-mountains-1)";
+        X.at = "specs/navajo-wars/scenarios.rules:263:5: take-out(fort, 1, zuni-mountains-1)";
         X.T.p[2 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:237:5: take-out(fort, 1, hopi-land-1)";
+        X.at = "specs/navajo-wars/scenarios.rules:264:5: take-out(fort, 1, hopi-land-1)";
         X.T.p[2 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:238:5: take-out(rancho, 1, shiprock-1)";
+        X.at = "specs/navajo-wars/scenarios.rules:265:5: take-out(rancho, 1, shiprock-1)";
         X.T.p[2 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:239:5: take-out(rancho, 1, san-juan-valley-1)";
+        X.at = "specs/navajo-wars/scenarios.rules:266:5: take-out(rancho, 1, san-juan-valley-1)";
         X.T.p[2 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:241:5: shuffle(operations-cards)";
-        C.shuffle(X, 2000000081 /* operations-cards */, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:242:5: move take([for c in pieces(operations-cards) if c.kind == operations-card], 3...";
-        const x0_items = V.readPieces(ctx, 2000000081 /* operations-cards */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (V.kindOf(ctx, x2_c) === "operations-card") x1_selected.push(x2_c);
-        }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000082 /* stack */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:243:5: move card-55 to stack";
-        C.movePieces(X, "card-55", 2000000082 /* stack */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:244:5: shuffle(stack)";
-        C.shuffle(X, 2000000082 /* stack */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:245:5: move pieces(stack) to deck";
-        C.movePieces(X, B.pieces(ctx, 2000000082 /* stack */), 2000000083 /* deck */, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:246:5: move take([for c in pieces(operations-cards) if c.kind == operations-card], 5...";
-        const x4_items = V.readPieces(ctx, 2000000081 /* operations-cards */);
-        const x5_selected: V.Value[] = [];
-        for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
-          const x6_c = x4_items[x7_i]!;
-          if (V.kindOf(ctx, x6_c) === "operations-card") x5_selected.push(x6_c);
-        }
-        C.movePieces(X, B.take(ctx, x5_selected, 5), 2000000083 /* deck */, X.state.active);
-        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
-        if (V.le(B.roll(ctx, "d6"), 3)) {
-          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
-          C.setField(X, "turquoise", "headman", "=", true);
-        } else {
-          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
-          C.setField(X, "red-basket", "headman", "=", true);
-        }
+        X.at = "specs/navajo-wars/scenarios.rules:267:5: rope-thrower-deck()";
+        X.T.p[8 /* rope-thrower-deck */]!(X, X.state.active);
         return false;
       }
       default:
@@ -6983,23 +6810,7 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U39 = (X: C.RunContext, actor: string | undefined): void => {
-  const ctx = C.exprCtx(X, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:276:5: move pieces(passage-of-time) to out-of-play";
-  C.movePieces(X, B.pieces(ctx, 2000000078 /* passage-of-time */), 2000000076 /* out-of-play */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:277:5: move take(pieces(elders), 3) to elder-display";
-  C.movePieces(X, B.take(ctx, B.pieces(ctx, 2000000064 /* elders */), 3), 2000000073 /* elder-display */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:278:5: move pieces(raided-cubes) to raid-pool";
-  C.movePieces(X, B.pieces(ctx, 2000000071 /* raided-cubes */), 2000000069 /* raid-pool */, actor);
-  X.at = "specs/navajo-wars/scenarios.rules:279:5: set culture-points = 9";
-  C.setTrack(X, "culture-points", "=", 9);
-  X.at = "specs/navajo-wars/scenarios.rules:280:5: set dine-aps = 3";
-  C.setTrack(X, "dine-aps", "=", 3);
-  X.at = "specs/navajo-wars/scenarios.rules:281:5: unspecified automatic-victory";
-  C.notSpecified(X, "automatic-victory");
-};
-
-const U40 = (X: C.RunContext, f: C.Frame): boolean => {
+const U39 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -7059,18 +6870,42 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000079 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:287:7: judge-american()";
-          X.T.p[7 /* judge-american */]!(X, X.state.active);
+          X.at = "specs/navajo-wars/scenarios.rules:273:7: judge-american()";
+          X.T.p[9 /* judge-american */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
             scores: L[3]! as unknown as Record<string, number>,
           };
         } else {
+          X.at =
+            "specs/navajo-wars/two-player.rules:66:7: if turquoise.influence-points > red-basket.influence-points {";
+          if (V.gt(SF_influence$points(ctx, "turquoise"), SF_influence$points(ctx, "red-basket"))) {
+            X.at = 'specs/navajo-wars/two-player.rules:67:9: end game winner turquoise outcome "Victory by influence"';
+            C.endGame(false, "turquoise", "Victory by influence");
+          } else {
+            X.at =
+              "specs/navajo-wars/two-player.rules:68:14: if red-basket.influence-points > turquoise.influence-points {";
+            if (V.gt(SF_influence$points(ctx, "red-basket"), SF_influence$points(ctx, "turquoise"))) {
+              X.at =
+                'specs/navajo-wars/two-player.rules:69:9: end game winner red-basket outcome "Victory by influence"';
+              C.endGame(false, "red-basket", "Victory by influence");
+            } else {
+              X.at = "specs/navajo-wars/two-player.rules:70:14: if turquoise.headman {";
+              if (V.truthy(SF_headman(ctx, "turquoise"))) {
+                X.at =
+                  'specs/navajo-wars/two-player.rules:71:9: end game winner red-basket outcome "Tie broken: the player without the Headma...';
+                C.endGame(false, "red-basket", "Tie broken: the player without the Headman card");
+              } else {
+                X.at =
+                  'specs/navajo-wars/two-player.rules:73:9: end game winner turquoise outcome "Tie broken: the player without the Headman...';
+                C.endGame(false, "turquoise", "Tie broken: the player without the Headman card");
+              }
+            }
+          }
           X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
             scores: L[3]! as unknown as Record<string, number>,
           };
         }
@@ -7082,32 +6917,76 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U41 = (X: C.RunContext, f: C.Frame): boolean => {
+const U40 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
+        X.at = "specs/navajo-wars/scenarios.rules:253:5: move [card-50, card-51, card-53, card-54] to in-play";
+        C.movePieces(X, K_22e56730a7c8, 2000000079 /* in-play */, X.state.active);
         X.at =
-          "specs/navajo-wars/scenarios.rules:265:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+          "specs/navajo-wars/scenarios.rules:254:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:266:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:267:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[4 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:268:5: set-instructions(spanish)";
-        X.T.p[5 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:269:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[6 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at = "specs/navajo-wars/scenarios.rules:255:5: place(manuelito, population-display)";
+        C.put(X, "manuelito", 2000000072 /* population-display */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:256:5: fill-raid-pool(3, 4, 3, 4, 2, 1, 1)";
+        X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 3, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:257:5: set-tracks(5, 5, 5, 0, 5)";
+        X.T.p[4 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 0, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:258:5: take-out(horse, 4, resources)";
+        X.T.p[2 /* take-out */]!(X, X.state.active, "horse", 4, 2000000075 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:259:5: take-out(sheep, 4, resources)";
+        X.T.p[2 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000075 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:260:5: move firearms to resources";
+        C.movePieces(X, "firearms", 2000000075 /* resources */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:261:5: set-instructions(american)";
+        X.T.p[5 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:262:5: place-drought()";
+        X.T.p[3 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:263:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[2 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:264:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[2 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:265:5: take-out(rancho, 1, shiprock-1)";
+        X.T.p[2 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000007 /* shiprock-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:266:5: take-out(rancho, 1, san-juan-valley-1)";
+        X.T.p[2 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000013 /* san-juan-valley-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:267:5: rope-thrower-deck()";
+        X.T.p[8 /* rope-thrower-deck */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
+        if (V.le(B.roll(ctx, "d6"), 3)) {
+          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
+          C.setField(X, "turquoise", "headman", "=", true);
+        } else {
+          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
+          C.setField(X, "red-basket", "headman", "=", true);
+        }
         return false;
       }
       default:
         throw new Error(`no step ${f.pc} in ${f.p}`);
     }
   }
+};
+
+const U41 = (X: C.RunContext, actor: string | undefined): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:297:5: move pieces(passage-of-time) to out-of-play";
+  C.movePieces(X, B.pieces(ctx, 2000000078 /* passage-of-time */), 2000000076 /* out-of-play */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:298:5: move take(pieces(elders), 3) to elder-display";
+  C.movePieces(X, B.take(ctx, B.pieces(ctx, 2000000064 /* elders */), 3), 2000000073 /* elder-display */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:299:5: move pieces(raided-cubes) to raid-pool";
+  C.movePieces(X, B.pieces(ctx, 2000000071 /* raided-cubes */), 2000000069 /* raid-pool */, actor);
+  X.at = "specs/navajo-wars/scenarios.rules:300:5: set culture-points = 9";
+  C.setTrack(X, "culture-points", "=", 9);
+  X.at = "specs/navajo-wars/scenarios.rules:301:5: set dine-aps = 3";
+  C.setTrack(X, "dine-aps", "=", 3);
+  X.at = "specs/navajo-wars/scenarios.rules:302:5: unspecified automatic-victory";
+  C.notSpecified(X, "automatic-victory");
 };
 
 const U42 = (X: C.RunContext, f: C.Frame): boolean => {
@@ -7170,8 +7049,119 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[3] = X.T.scores(X) as unknown as V.Value;
         if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000079 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:287:7: judge-american()";
-          X.T.p[7 /* judge-american */]!(X, X.state.active);
+          X.at = "specs/navajo-wars/scenarios.rules:308:7: judge-american()";
+          X.T.p[9 /* judge-american */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U43 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:286:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
+      }
+      case 1: {
+        X.at = "specs/navajo-wars/scenarios.rules:287:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:288:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[4 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:289:5: set-instructions(spanish)";
+        X.T.p[5 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:290:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[6 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U44 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        {
+          L[0] = X.index.turns.first;
+          while ((L[0]! as number) <= X.index.turns.last) {
+            X.state.turn = L[0]! as number;
+            L[1] = true;
+            {
+              L[2] = 0;
+              while (L[1]!) {
+                if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+                L[2] = (L[2]! as number) + 1;
+                L[1] = false;
+                C.enter(X, 0, "Card draw phase");
+                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
+                C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
+                X.T.sudden(X, false);
+                C.enter(X, 0, "Card resolution phase");
+                C.enter(X, 1, "Player operations segment");
+                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
+                C.notSpecified(X, "operations");
+                X.T.sudden(X, false);
+                C.enter(X, 1, "Enemy operations segment");
+                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
+                C.notSpecified(X, "enemy-instructions");
+                X.T.sudden(X, false);
+                C.enter(X, 1, "Major event segment");
+                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
+                C.notSpecified(X, "events");
+                X.T.sudden(X, false);
+                C.enter(X, 1, "Minor event segment");
+                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
+                C.notSpecified(X, "minor-events");
+                X.T.sudden(X, false);
+                C.enter(X, 1, "Victory check segment");
+                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
+                C.notSpecified(X, "victory-check-rules");
+                X.T.sudden(X, false);
+                X.T.sudden(X, false);
+                C.enter(X, 0, "Discard phase");
+                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
+                C.notSpecified(X, "sequence-of-play");
+                X.T.sudden(X, false);
+                L[1] = false;
+              }
+            }
+            X.T.sudden(X, false, true);
+            L[0] = (L[0]! as number) + 1;
+          }
+        }
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-55", B.pieces(ctx, 2000000079 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:308:7: judge-american()";
+          X.T.p[9 /* judge-american */]!(X, X.state.active);
           X.state.outcome = {
             winners: C.best(L[3]! as unknown as Record<string, number>),
             draw: false,
@@ -7217,7 +7207,7 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U43 = (X: C.RunContext, f: C.Frame): boolean => {
+const U45 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -7225,17 +7215,17 @@ const U43 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/navajo-wars/scenarios.rules:265:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+          "specs/navajo-wars/scenarios.rules:286:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
         return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:266:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.at = "specs/navajo-wars/scenarios.rules:287:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
         X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:267:5: set-tracks(5, 4, 9, 3, 5)";
+        X.at = "specs/navajo-wars/scenarios.rules:288:5: set-tracks(5, 4, 9, 3, 5)";
         X.T.p[4 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:268:5: set-instructions(spanish)";
+        X.at = "specs/navajo-wars/scenarios.rules:289:5: set-instructions(spanish)";
         X.T.p[5 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:269:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.at = "specs/navajo-wars/scenarios.rules:290:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
         X.T.p[6 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
         X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
         if (V.le(B.roll(ctx, "d6"), 3)) {
@@ -7262,90 +7252,92 @@ const T0: C.Units = {
     4: U4 /* set-tracks */,
     5: U5 /* set-instructions */,
     6: U6 /* period-deck */,
-    7: U7 /* judge-american */,
-    8: U8 /* judge-margin */,
+    7: U7 /* rise-of-the-people-deck */,
+    8: U8 /* rope-thrower-deck */,
+    9: U9 /* judge-american */,
+    10: U10 /* judge-margin */,
   }),
-  s: { "#game": U9, "place-families": U10 },
-  sudden: U11,
-  scores: U12,
-  violations: U13,
-  on: U14,
-  allow: U15,
+  s: { "#game": U11, "place-families": U12 },
+  sudden: U13,
+  scores: U14,
+  violations: U15,
+  on: U16,
+  allow: U17,
   watched: {},
   restricted: {},
 };
 
 const T1: C.Units = {
   ...T0,
-  p: C.unitList({ 10: U16 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U17, "#setup": U18 },
+  p: C.unitList({ 12: U18 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U19, "#setup": U20 },
 };
 
 const T2: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U19, "#setup": U20 },
+  s: { ...T0.s, "#game": U21, "#setup": U22 },
 };
 
 const T3: C.Units = {
   ...T0,
-  p: C.unitList({ 10: U16 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U21, "#setup": U22 },
+  p: C.unitList({ 12: U18 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U23, "#setup": U24 },
 };
 
 const T4: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U23, "#setup": U24 },
+  s: { ...T0.s, "#game": U25, "#setup": U26 },
 };
 
 const T5: C.Units = {
   ...T0,
-  p: C.unitList({ 10: U16 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U25, "#setup": U26 },
+  p: C.unitList({ 12: U18 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U27, "#setup": U28 },
 };
 
 const T6: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U27, "#setup": U28 },
+  s: { ...T0.s, "#game": U29, "#setup": U30 },
 };
 
 const T7: C.Units = {
   ...T0,
-  p: C.unitList({ 10: U16 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U29, "#setup": U30 },
+  p: C.unitList({ 12: U18 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U31, "#setup": U32 },
 };
 
 const T8: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U31, "#setup": U32 },
+  s: { ...T0.s, "#game": U33, "#setup": U34 },
 };
 
 const T9: C.Units = {
   ...T0,
-  p: C.unitList({ 10: U16 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U33, "#setup": U34 },
+  p: C.unitList({ 12: U18 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U35, "#setup": U36 },
 };
 
 const T10: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U35, "#setup": U36 },
+  s: { ...T0.s, "#game": U37, "#setup": U38 },
 };
 
 const T11: C.Units = {
   ...T0,
-  p: C.unitList({ 10: U16 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U37, "#setup": U38 },
+  p: C.unitList({ 12: U18 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U39, "#setup": U40 },
 };
 
 const T12: C.Units = {
   ...T0,
-  p: C.unitList({ 9: U39 /* next-period */ }, T0.p),
-  s: { ...T0.s, "#game": U40, "#setup": U41 },
+  p: C.unitList({ 11: U41 /* next-period */ }, T0.p),
+  s: { ...T0.s, "#game": U42, "#setup": U43 },
 };
 
 const T13: C.Units = {
   ...T0,
-  p: C.unitList({ 9: U39 /* next-period */, 10: U16 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U42, "#setup": U43 },
+  p: C.unitList({ 11: U41 /* next-period */, 12: U18 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U44, "#setup": U45 },
 };
 
 /**
@@ -7519,6 +7511,8 @@ export const symbols = {
     "set-tracks",
     "set-instructions",
     "period-deck",
+    "rise-of-the-people-deck",
+    "rope-thrower-deck",
     "judge-american",
     "judge-margin",
     "next-period",

@@ -171,3 +171,73 @@ describe("Navajo Wars counters and set-ups as the playbook gives them (issue 32)
     expect(kindsIn(p, "zuni-mountains-1")).toContain("fort");
   });
 });
+
+describe("Navajo Wars set-up procedures and victory as the playbook gives them (issue 32)", () => {
+  it("sets aside two instruction counters drawn at random, not always the first two letters", async () => {
+    const { compiled } = await import("../helpers/compiled.js");
+    const { Position } = await import("../../runtime/core/machine.js");
+    const set = await compiled(model, { scenario: "rise-of-the-people" });
+    const asides = new Set<string>();
+    for (let seed = 1; seed <= 12; seed++) {
+      const p = new Position(set, { seed, scenario: "rise-of-the-people" });
+      const before = new Set(p.idsIn("out-of-play"));
+      p.call("set-instructions", ["spanish"]);
+      const aside = p.idsIn("out-of-play").filter((id) => !before.has(id));
+      expect(aside).toHaveLength(2);
+      asides.add(aside.sort().join(" "));
+    }
+    expect(asides.size).toBeGreaterThan(3);
+  });
+
+  it("judges 14.1-14.3 into Major and Minor Victories and Defeats by the margin table", async () => {
+    const { compiled } = await import("../helpers/compiled.js");
+    const { Position } = await import("../../runtime/core/machine.js");
+    const set = await compiled(model, { scenario: "rise-of-the-people" });
+    // Military Points against Enemy Morale (no black cube in the Subjugation box at this point).
+    for (const [military, morale, name, winner] of [[9, 5, "Major Victory", "dine"], [6, 5, "Minor Victory", "dine"], [5, 5, "Minor Defeat", "enemy"], [3, 5, "Minor Defeat", "enemy"], [2, 5, "Major Defeat", "enemy"]] as const) {
+      const p = new Position(set, { seed: 1, scenario: "rise-of-the-people" });
+      p.call("set-tracks", [military, 4, 9, 3, morale]);
+      expect(p.call("judge-margin", []), `${military} against ${morale}`).toMatchObject({ name, winners: [winner] });
+    }
+  });
+});
+
+describe("Navajo Wars decks as the playbook builds them (issue 32)", () => {
+  async function deckAfter(scenario: string, procedure: string, seed: number) {
+    const { compiled } = await import("../helpers/compiled.js");
+    const { Position } = await import("../../runtime/core/machine.js");
+    const p = new Position(await compiled(model, { scenario }), { seed, scenario });
+    p.call(procedure, []);
+    return p.idsIn("deck").map((id) => ({ id, kind: String(p.piece(id).kind) }));
+  }
+
+  it("14.5: five Operations cards on top, then #55 shuffled among the three at the bottom", async () => {
+    const places = new Set<number>();
+    for (let seed = 1; seed <= 8; seed++) {
+      const deck = await deckAfter("rope-thrower", "rope-thrower-deck", seed);
+      expect(deck).toHaveLength(9);
+      expect(deck.slice(0, 5).every((c) => c.kind === "operations-card"), `seed ${seed}`).toBe(true);
+      const at = deck.findIndex((c) => c.id === "card-55");
+      expect(at).toBeGreaterThanOrEqual(5);
+      places.add(at);
+    }
+    expect(places.size).toBeGreaterThan(1);
+  });
+
+  it("14.1: eighteen cards dealt from the shuffled Operations and Ceremony cards, #41's stack on top of #42's", async () => {
+    const dealt = new Set<string>();
+    let ceremony = 0;
+    for (let seed = 1; seed <= 8; seed++) {
+      const deck = await deckAfter("rise-of-the-people", "rise-of-the-people-deck", seed);
+      expect(deck).toHaveLength(18);
+      const ids = deck.map((c) => c.id);
+      expect(ids.indexOf("card-41")).toBeLessThan(9);
+      expect(ids.indexOf("card-42")).toBeGreaterThanOrEqual(9);
+      for (const c of deck) if (!c.id.startsWith("card-4")) dealt.add(c.id);
+      ceremony += deck.filter((c) => c.kind === "ceremony-card").length;
+    }
+    // Shuffled first: different games deal different cards, Ceremony cards among them.
+    expect(dealt.size).toBeGreaterThan(16);
+    expect(ceremony).toBeGreaterThan(0);
+  });
+});
