@@ -69,6 +69,46 @@ export type TerritoryId =
 
 /** Kinds of pieces. */
 export type PieceKind =
+  | "card-01"
+  | "card-02"
+  | "card-03"
+  | "card-04"
+  | "card-05"
+  | "card-06"
+  | "card-07"
+  | "card-08"
+  | "card-09"
+  | "card-10"
+  | "card-11"
+  | "card-12"
+  | "card-13"
+  | "card-14"
+  | "card-15"
+  | "card-16"
+  | "card-17"
+  | "card-18"
+  | "card-19"
+  | "card-20"
+  | "card-21"
+  | "card-22"
+  | "card-23"
+  | "card-24"
+  | "card-25"
+  | "card-26"
+  | "card-27"
+  | "card-28"
+  | "card-29"
+  | "card-30"
+  | "card-31"
+  | "card-32"
+  | "card-33"
+  | "card-34"
+  | "card-35"
+  | "card-36"
+  | "card-37"
+  | "card-38"
+  | "card-39"
+  | "card-40"
   | "card-41"
   | "card-42"
   | "card-43"
@@ -84,7 +124,6 @@ export type PieceKind =
   | "card-53"
   | "card-54"
   | "card-55"
-  | "ceremony-card"
   | "corn"
   | "cultural-development"
   | "drought"
@@ -98,7 +137,6 @@ export type PieceKind =
   | "intruder"
   | "manuelito"
   | "mission"
-  | "operations-card"
   | "population"
   | "raid-cube"
   | "rancho"
@@ -109,6 +147,46 @@ export type PieceKind =
 
 /** Every piece instance in play (a kind with one piece uses the kind's name). */
 export type PieceId =
+  | "card-01"
+  | "card-02"
+  | "card-03"
+  | "card-04"
+  | "card-05"
+  | "card-06"
+  | "card-07"
+  | "card-08"
+  | "card-09"
+  | "card-10"
+  | "card-11"
+  | "card-12"
+  | "card-13"
+  | "card-14"
+  | "card-15"
+  | "card-16"
+  | "card-17"
+  | "card-18"
+  | "card-19"
+  | "card-20"
+  | "card-21"
+  | "card-22"
+  | "card-23"
+  | "card-24"
+  | "card-25"
+  | "card-26"
+  | "card-27"
+  | "card-28"
+  | "card-29"
+  | "card-30"
+  | "card-31"
+  | "card-32"
+  | "card-33"
+  | "card-34"
+  | "card-35"
+  | "card-36"
+  | "card-37"
+  | "card-38"
+  | "card-39"
+  | "card-40"
   | "card-41"
   | "card-42"
   | "card-43"
@@ -124,18 +202,6 @@ export type PieceId =
   | "card-53"
   | "card-54"
   | "card-55"
-  | "ceremony-card#1"
-  | "ceremony-card#10"
-  | "ceremony-card#11"
-  | "ceremony-card#12"
-  | "ceremony-card#2"
-  | "ceremony-card#3"
-  | "ceremony-card#4"
-  | "ceremony-card#5"
-  | "ceremony-card#6"
-  | "ceremony-card#7"
-  | "ceremony-card#8"
-  | "ceremony-card#9"
   | "corn#1"
   | "corn#10"
   | "corn#2"
@@ -281,34 +347,6 @@ export type PieceId =
   | "mission#2"
   | "mission#3"
   | "mission#4"
-  | "operations-card#1"
-  | "operations-card#10"
-  | "operations-card#11"
-  | "operations-card#12"
-  | "operations-card#13"
-  | "operations-card#14"
-  | "operations-card#15"
-  | "operations-card#16"
-  | "operations-card#17"
-  | "operations-card#18"
-  | "operations-card#19"
-  | "operations-card#2"
-  | "operations-card#20"
-  | "operations-card#21"
-  | "operations-card#22"
-  | "operations-card#23"
-  | "operations-card#24"
-  | "operations-card#25"
-  | "operations-card#26"
-  | "operations-card#27"
-  | "operations-card#28"
-  | "operations-card#3"
-  | "operations-card#4"
-  | "operations-card#5"
-  | "operations-card#6"
-  | "operations-card#7"
-  | "operations-card#8"
-  | "operations-card#9"
   | "population#1"
   | "population#10"
   | "population#11"
@@ -424,8 +462,7 @@ export type HolderId =
   | "zuni-mountains-escape";
 
 /** Tables and charts. */
-export type TableId =
-  "american-victory" | "instruction-letters" | "margin-victory" | "named-cards" | "territory-roll" | "territory-vp";
+export type TableId = "american-victory" | "instruction-letters" | "margin-victory" | "territory-roll" | "territory-vp";
 
 /** Named decisions. */
 export type DecisionId = never;
@@ -499,15 +536,18 @@ const P4 = {
 const P5 = { id: "enemy-nation", rule: "14", values: ["spanish", "mexican", "american"] };
 const P6 = {
   id: "instruction-kind",
-  rule: "14",
+  rule: "Tutorial",
   values: [
+    "subjugate",
+    "peace",
+    "defend",
     "raid",
     "build",
     "colonize",
     "expand",
     "subvert",
-    "defend",
-    "both",
+    "utes",
+    "comanche",
     "raid-expand",
     "build-colonize",
     "build-subvert",
@@ -885,14 +925,7 @@ const P31 = {
   rule: "14",
   fields: { level: "cultural-level" },
 };
-const P32 = {
-  id: "card-41",
-  kind: "card",
-  title: "(victory point value 8)",
-  rule: "14",
-  number: 41,
-  class: "historical",
-};
+const P32 = { id: "card-41", kind: "card", title: "Pueblo Revolt", rule: "14", number: 41, class: "historical" };
 const P33 = {
   id: "card-42",
   kind: "card",
@@ -901,8 +934,15 @@ const P33 = {
   number: 42,
   class: "historical",
 };
-const P34 = { id: "card-43", kind: "card", title: "Historical Event 43", rule: "14", number: 43, class: "historical" };
-const P35 = { id: "card-44", kind: "card", title: "Historical Event 44", rule: "14", number: 44, class: "historical" };
+const P34 = { id: "card-43", kind: "card", title: "Viceroy De Gálvez", rule: "14", number: 43, class: "historical" };
+const P35 = {
+  id: "card-44",
+  kind: "card",
+  title: "Settlers Colonize New Mexico",
+  rule: "14",
+  number: 44,
+  class: "historical",
+};
 const P36 = {
   id: "card-45",
   kind: "card",
@@ -911,20 +951,41 @@ const P36 = {
   number: 45,
   class: "transitional",
 };
-const P37 = { id: "card-46", kind: "card", title: "Historical Event 46", rule: "14", number: 46, class: "historical" };
-const P38 = { id: "card-47", kind: "card", title: "Historical Event 47", rule: "14", number: 47, class: "historical" };
-const P39 = { id: "card-48", kind: "card", title: "Historical Event 48", rule: "14", number: 48, class: "historical" };
-const P40 = { id: "card-49", kind: "card", title: "Historical Event 49", rule: "14", number: 49, class: "historical" };
+const P37 = { id: "card-46", kind: "card", title: "Santa Fé Massacre", rule: "14", number: 46, class: "historical" };
+const P38 = {
+  id: "card-47",
+  kind: "card",
+  title: "Dinéanaii (Enemy Navajo)",
+  rule: "14",
+  number: 47,
+  class: "historical",
+};
+const P39 = {
+  id: "card-48",
+  kind: "card",
+  title: "When the Land is Sick",
+  rule: "14",
+  number: 48,
+  class: "historical",
+};
+const P40 = { id: "card-49", kind: "card", title: "Narbona's War", rule: "14", number: 49, class: "historical" };
 const P41 = { id: "card-50", kind: "card", title: "Army of the West", rule: "14", number: 50, class: "transitional" };
 const P42 = {
   id: "card-51",
   kind: "card",
-  title: "Death of Henry Linn Dodge",
+  title: "Forts Defiance & Fautleroy",
   rule: "14",
   number: 51,
   class: "historical",
 };
-const P43 = { id: "card-52", kind: "card", title: "Historical Event 52", rule: "14", number: 52, class: "historical" };
+const P43 = {
+  id: "card-52",
+  kind: "card",
+  title: "Death of Henry Linn Dodge",
+  rule: "14",
+  number: 52,
+  class: "historical",
+};
 const P44 = { id: "card-53", kind: "card", title: "Manuelito's War", rule: "14", number: 53, class: "historical" };
 const P45 = {
   id: "card-54",
@@ -943,77 +1004,367 @@ const P46 = {
   class: "transitional",
 };
 const P47 = {
-  id: "operations-card",
+  id: "card-01",
   kind: "card",
-  title: "Operations card",
-  rule: "14",
-  numbers: { min: 1, max: 40 },
+  title: "Firearms Acquired",
+  rule: "Designer's Notes",
+  number: 1,
   class: "operations",
 };
-const P48 = { id: "ceremony-card", kind: "card", title: "Ceremony card", rule: "14", class: "ceremony" };
+const P48 = {
+  id: "card-02",
+  kind: "card",
+  title: "Apache War in New Mexico",
+  rule: "Designer's Notes",
+  number: 2,
+  class: "operations",
+};
 const P49 = {
+  id: "card-03",
+  kind: "card",
+  title: "Apache War in New Mexico",
+  rule: "Designer's Notes",
+  number: 3,
+  class: "operations",
+};
+const P50 = {
+  id: "card-04",
+  kind: "card",
+  title: "Apache War in New Mexico",
+  rule: "Designer's Notes",
+  number: 4,
+  class: "operations",
+};
+const P51 = {
+  id: "card-05",
+  kind: "card",
+  title: "Bad Harvest",
+  rule: "Designer's Notes",
+  number: 5,
+  class: "operations",
+};
+const P52 = {
+  id: "card-06",
+  kind: "card",
+  title: "Bad Harvest",
+  rule: "Designer's Notes",
+  number: 6,
+  class: "operations",
+};
+const P53 = {
+  id: "card-07",
+  kind: "card",
+  title: "Bad Harvest",
+  rule: "Designer's Notes",
+  number: 7,
+  class: "operations",
+};
+const P54 = {
+  id: "card-08",
+  kind: "card",
+  title: "Ceremony card 08",
+  rule: "Designer's Notes",
+  number: 8,
+  class: "ceremony",
+};
+const P55 = {
+  id: "card-09",
+  kind: "card",
+  title: "Ceremony card 09",
+  rule: "Designer's Notes",
+  number: 9,
+  class: "ceremony",
+};
+const P56 = {
+  id: "card-10",
+  kind: "card",
+  title: "Ceremony card 10",
+  rule: "Designer's Notes",
+  number: 10,
+  class: "ceremony",
+};
+const P57 = {
+  id: "card-11",
+  kind: "card",
+  title: "People of the Planted Fields",
+  rule: "Designer's Notes",
+  number: 11,
+  class: "operations",
+};
+const P58 = {
+  id: "card-12",
+  kind: "card",
+  title: "People of the Planted Fields",
+  rule: "Designer's Notes",
+  number: 12,
+  class: "operations",
+};
+const P59 = {
+  id: "card-13",
+  kind: "card",
+  title: "People of the Planted Fields",
+  rule: "Designer's Notes",
+  number: 13,
+  class: "operations",
+};
+const P60 = { id: "card-14", kind: "card", title: "Shaman", rule: "Designer's Notes", number: 14, class: "operations" };
+const P61 = { id: "card-15", kind: "card", title: "Shaman", rule: "Designer's Notes", number: 15, class: "operations" };
+const P62 = { id: "card-16", kind: "card", title: "Shaman", rule: "Designer's Notes", number: 16, class: "operations" };
+const P63 = {
+  id: "card-17",
+  kind: "card",
+  title: "Influential Elders",
+  rule: "Designer's Notes",
+  number: 17,
+  class: "operations",
+};
+const P64 = {
+  id: "card-18",
+  kind: "card",
+  title: "Ceremony card 18",
+  rule: "Designer's Notes",
+  number: 18,
+  class: "ceremony",
+};
+const P65 = {
+  id: "card-19",
+  kind: "card",
+  title: "Ceremony card 19",
+  rule: "Designer's Notes",
+  number: 19,
+  class: "ceremony",
+};
+const P66 = {
+  id: "card-20",
+  kind: "card",
+  title: "Ceremony card 20",
+  rule: "Designer's Notes",
+  number: 20,
+  class: "ceremony",
+};
+const P67 = {
+  id: "card-21",
+  kind: "card",
+  title: "Firearms Acquired",
+  rule: "Designer's Notes",
+  number: 21,
+  class: "operations",
+};
+const P68 = {
+  id: "card-22",
+  kind: "card",
+  title: "Hostile Tribes",
+  rule: "Designer's Notes",
+  number: 22,
+  class: "operations",
+};
+const P69 = {
+  id: "card-23",
+  kind: "card",
+  title: "Hostile Tribes",
+  rule: "Designer's Notes",
+  number: 23,
+  class: "operations",
+};
+const P70 = {
+  id: "card-24",
+  kind: "card",
+  title: "Hostile Tribes",
+  rule: "Designer's Notes",
+  number: 24,
+  class: "operations",
+};
+const P71 = {
+  id: "card-25",
+  kind: "card",
+  title: "Pueblo War in the West",
+  rule: "Designer's Notes",
+  number: 25,
+  class: "operations",
+};
+const P72 = {
+  id: "card-26",
+  kind: "card",
+  title: "Pueblo War in the West",
+  rule: "Designer's Notes",
+  number: 26,
+  class: "operations",
+};
+const P73 = {
+  id: "card-27",
+  kind: "card",
+  title: "Pueblo War in the West",
+  rule: "Designer's Notes",
+  number: 27,
+  class: "operations",
+};
+const P74 = {
+  id: "card-28",
+  kind: "card",
+  title: "Ceremony card 28",
+  rule: "Designer's Notes",
+  number: 28,
+  class: "ceremony",
+};
+const P75 = {
+  id: "card-29",
+  kind: "card",
+  title: "Ceremony card 29",
+  rule: "Designer's Notes",
+  number: 29,
+  class: "ceremony",
+};
+const P76 = {
+  id: "card-30",
+  kind: "card",
+  title: "Ceremony card 30",
+  rule: "Designer's Notes",
+  number: 30,
+  class: "ceremony",
+};
+const P77 = {
+  id: "card-31",
+  kind: "card",
+  title: "Apaches Raid New Mexico",
+  rule: "Designer's Notes",
+  number: 31,
+  class: "operations",
+};
+const P78 = {
+  id: "card-32",
+  kind: "card",
+  title: "Apaches Raid New Mexico",
+  rule: "Designer's Notes",
+  number: 32,
+  class: "operations",
+};
+const P79 = {
+  id: "card-33",
+  kind: "card",
+  title: "Apaches Raid New Mexico",
+  rule: "Designer's Notes",
+  number: 33,
+  class: "operations",
+};
+const P80 = {
+  id: "card-34",
+  kind: "card",
+  title: "Apaches Raid New Mexico",
+  rule: "Designer's Notes",
+  number: 34,
+  class: "operations",
+};
+const P81 = {
+  id: "card-35",
+  kind: "card",
+  title: "Trappers and Traders",
+  rule: "Designer's Notes",
+  number: 35,
+  class: "operations",
+};
+const P82 = {
+  id: "card-36",
+  kind: "card",
+  title: "Trappers and Traders",
+  rule: "Designer's Notes",
+  number: 36,
+  class: "operations",
+};
+const P83 = {
+  id: "card-37",
+  kind: "card",
+  title: "Trappers and Traders",
+  rule: "Designer's Notes",
+  number: 37,
+  class: "operations",
+};
+const P84 = {
+  id: "card-38",
+  kind: "card",
+  title: "Ceremony card 38",
+  rule: "Designer's Notes",
+  number: 38,
+  class: "ceremony",
+};
+const P85 = {
+  id: "card-39",
+  kind: "card",
+  title: "Ceremony card 39",
+  rule: "Designer's Notes",
+  number: 39,
+  class: "ceremony",
+};
+const P86 = {
+  id: "card-40",
+  kind: "card",
+  title: "Ceremony card 40",
+  rule: "Designer's Notes",
+  number: 40,
+  class: "ceremony",
+};
+const P87 = {
   id: "canyon-de-chelly-escape",
   kind: "box",
   title: "Canyon de Chelly Escape box",
   rule: "1.7",
   at: "canyon-de-chelly",
 };
-const P50 = {
+const P88 = {
   id: "canyon-de-chelly-caught",
   kind: "box",
   title: "Canyon de Chelly Caught box",
   rule: "1.7",
   at: "canyon-de-chelly",
 };
-const P51 = { id: "shiprock-escape", kind: "box", title: "Shiprock Escape box", rule: "1.7", at: "shiprock" };
-const P52 = { id: "shiprock-caught", kind: "box", title: "Shiprock Caught box", rule: "1.7", at: "shiprock" };
-const P53 = {
+const P89 = { id: "shiprock-escape", kind: "box", title: "Shiprock Escape box", rule: "1.7", at: "shiprock" };
+const P90 = { id: "shiprock-caught", kind: "box", title: "Shiprock Caught box", rule: "1.7", at: "shiprock" };
+const P91 = {
   id: "san-juan-valley-escape",
   kind: "box",
   title: "San Juan Valley Escape box",
   rule: "1.7",
   at: "san-juan-valley",
 };
-const P54 = {
+const P92 = {
   id: "san-juan-valley-caught",
   kind: "box",
   title: "San Juan Valley Caught box",
   rule: "1.7",
   at: "san-juan-valley",
 };
-const P55 = {
+const P93 = {
   id: "monument-valley-escape",
   kind: "box",
   title: "Monument Valley Escape box",
   rule: "1.7",
   at: "monument-valley",
 };
-const P56 = {
+const P94 = {
   id: "monument-valley-caught",
   kind: "box",
   title: "Monument Valley Caught box",
   rule: "1.7",
   at: "monument-valley",
 };
-const P57 = { id: "black-mesa-escape", kind: "box", title: "Black Mesa Escape box", rule: "1.7", at: "black-mesa" };
-const P58 = { id: "black-mesa-caught", kind: "box", title: "Black Mesa Caught box", rule: "1.7", at: "black-mesa" };
-const P59 = { id: "hopi-land-escape", kind: "box", title: "Hopi Land Escape box", rule: "1.7", at: "hopi-land" };
-const P60 = { id: "hopi-land-caught", kind: "box", title: "Hopi Land Caught box", rule: "1.7", at: "hopi-land" };
-const P61 = {
+const P95 = { id: "black-mesa-escape", kind: "box", title: "Black Mesa Escape box", rule: "1.7", at: "black-mesa" };
+const P96 = { id: "black-mesa-caught", kind: "box", title: "Black Mesa Caught box", rule: "1.7", at: "black-mesa" };
+const P97 = { id: "hopi-land-escape", kind: "box", title: "Hopi Land Escape box", rule: "1.7", at: "hopi-land" };
+const P98 = { id: "hopi-land-caught", kind: "box", title: "Hopi Land Caught box", rule: "1.7", at: "hopi-land" };
+const P99 = {
   id: "zuni-mountains-escape",
   kind: "box",
   title: "Zuni Mountains Escape box",
   rule: "1.7",
   at: "zuni-mountains",
 };
-const P62 = {
+const P100 = {
   id: "zuni-mountains-caught",
   kind: "box",
   title: "Zuni Mountains Caught box",
   rule: "1.7",
   at: "zuni-mountains",
 };
-const P63 = {
+const P101 = {
   id: "shiprock-drought",
   kind: "box",
   title: "Shiprock drought boxes",
@@ -1021,7 +1372,7 @@ const P63 = {
   at: "shiprock",
   capacity: 2,
 };
-const P64 = {
+const P102 = {
   id: "san-juan-valley-drought",
   kind: "box",
   title: "San Juan Valley drought boxes",
@@ -1029,7 +1380,7 @@ const P64 = {
   at: "san-juan-valley",
   capacity: 2,
 };
-const P65 = {
+const P103 = {
   id: "monument-valley-drought",
   kind: "box",
   title: "Monument Valley drought boxes",
@@ -1037,7 +1388,7 @@ const P65 = {
   at: "monument-valley",
   capacity: 2,
 };
-const P66 = {
+const P104 = {
   id: "black-mesa-drought",
   kind: "box",
   title: "Black Mesa drought boxes",
@@ -1045,7 +1396,7 @@ const P66 = {
   at: "black-mesa",
   capacity: 2,
 };
-const P67 = {
+const P105 = {
   id: "hopi-land-drought",
   kind: "box",
   title: "Hopi Land drought boxes",
@@ -1053,7 +1404,7 @@ const P67 = {
   at: "hopi-land",
   capacity: 2,
 };
-const P68 = {
+const P106 = {
   id: "zuni-mountains-drought",
   kind: "box",
   title: "Zuni Mountains drought boxes",
@@ -1061,7 +1412,7 @@ const P68 = {
   at: "zuni-mountains",
   capacity: 2,
 };
-const P69 = {
+const P107 = {
   id: "population-supply",
   kind: "pool",
   title: "Population counters",
@@ -1073,7 +1424,7 @@ const P69 = {
     { count: 6, piece: "population", fields: { role: "child" } },
   ],
 };
-const P70 = {
+const P108 = {
   id: "elders",
   kind: "pool",
   title: "Elder counters",
@@ -1081,7 +1432,7 @@ const P70 = {
   size: 6,
   contents: [{ count: 6, piece: "population", fields: { role: "elder" } }],
 };
-const P71 = {
+const P109 = {
   id: "family-counters",
   kind: "pool",
   title: "Family counters",
@@ -1089,7 +1440,7 @@ const P71 = {
   size: 12,
   contents: [{ count: 2, piece: "family", fields: { letter: "*" } }],
 };
-const P72 = {
+const P110 = {
   id: "corn-crib",
   kind: "cup",
   title: "Corn draw cup",
@@ -1099,7 +1450,7 @@ const P72 = {
   size: 10,
   contents: [{ count: 10, piece: "corn" }],
 };
-const P73 = {
+const P111 = {
   id: "intruder-cup",
   kind: "cup",
   title: "Intruder draw cup",
@@ -1109,7 +1460,7 @@ const P73 = {
   size: 20,
   contents: [{ count: 20, piece: "intruder" }],
 };
-const P74 = {
+const P112 = {
   id: "cube-supply",
   kind: "pool",
   title: "Raid cubes in the box",
@@ -1125,7 +1476,7 @@ const P74 = {
     { count: 1, piece: "raid-cube", fields: { colour: "blue" } },
   ],
 };
-const P75 = {
+const P113 = {
   id: "raid-pool",
   kind: "bag",
   title: "Raid Pool",
@@ -1134,15 +1485,15 @@ const P75 = {
   order: "random",
   holds: ["raid-cube"],
 };
-const P76 = {
+const P114 = {
   id: "subjugation",
   kind: "box",
   title: "Subjugation of New Mexico box",
   rule: "14",
   holds: ["raid-cube"],
 };
-const P77 = { id: "raided-cubes", kind: "box", title: "Raided Cubes box", rule: "14", holds: ["raid-cube"] };
-const P78 = {
+const P115 = { id: "raided-cubes", kind: "box", title: "Raided Cubes box", rule: "14", holds: ["raid-cube"] };
+const P116 = {
   id: "population-display",
   kind: "display",
   title: "Population Display",
@@ -1150,7 +1501,7 @@ const P78 = {
   columns: ["a", "b", "c", "d", "e", "f"],
   slots: 3,
 };
-const P79 = {
+const P117 = {
   id: "elder-display",
   kind: "display",
   title: "Elder Display",
@@ -1159,7 +1510,7 @@ const P79 = {
   slots: 6,
   holds: ["population"],
 };
-const P80 = {
+const P118 = {
   id: "instruction-display",
   kind: "display",
   title: "Enemy Instruction Display",
@@ -1167,8 +1518,8 @@ const P80 = {
   columns: ["active", "standby", "inactive"],
   rows: 6,
 };
-const P81 = { id: "resources", kind: "box", title: "Resources box", rule: "14" };
-const P82 = {
+const P119 = { id: "resources", kind: "box", title: "Resources box", rule: "14" };
+const P120 = {
   id: "out-of-play",
   kind: "box",
   title: "Out of Play box",
@@ -1179,7 +1530,7 @@ const P82 = {
     { count: 12, piece: "drought" },
   ],
 };
-const P83 = {
+const P121 = {
   id: "enemy-out-of-play",
   kind: "box",
   title: "Enemy Out of Play box",
@@ -1190,9 +1541,9 @@ const P83 = {
     { count: 4, piece: "fort" },
   ],
 };
-const P84 = { id: "passage-of-time", kind: "box", title: "Passage of Time box", rule: "14" };
-const P85 = { id: "in-play", kind: "box", title: "Cards in play", rule: "14" };
-const P86 = {
+const P122 = { id: "passage-of-time", kind: "box", title: "Passage of Time box", rule: "14" };
+const P123 = { id: "in-play", kind: "box", title: "Cards in play", rule: "14" };
+const P124 = {
   id: "general-records",
   kind: "track",
   title: "General Records Track",
@@ -1200,12 +1551,12 @@ const P86 = {
   range: { min: 0, max: 20 },
   markers: ["military-points", "enemy-ferocity", "culture-points", "dine-aps", "enemy-morale", "influence"],
 };
-const P87 = { id: "military-points", kind: "track", title: "Military Points", range: { min: 0, max: 20 } };
-const P88 = { id: "enemy-ferocity", kind: "track", title: "Enemy Ferocity", range: { min: 0, max: 20 } };
-const P89 = { id: "culture-points", kind: "track", title: "Culture Points", range: { min: 0, max: 20 } };
-const P90 = { id: "dine-aps", kind: "track", title: "Dine APs", range: { min: 0, max: 20 } };
-const P91 = { id: "enemy-morale", kind: "track", title: "Enemy Morale", range: { min: 0, max: 20 } };
-const P92 = {
+const P125 = { id: "military-points", kind: "track", title: "Military Points", range: { min: 0, max: 20 } };
+const P126 = { id: "enemy-ferocity", kind: "track", title: "Enemy Ferocity", range: { min: 0, max: 20 } };
+const P127 = { id: "culture-points", kind: "track", title: "Culture Points", range: { min: 0, max: 20 } };
+const P128 = { id: "dine-aps", kind: "track", title: "Dine APs", range: { min: 0, max: 20 } };
+const P129 = { id: "enemy-morale", kind: "track", title: "Enemy Morale", range: { min: 0, max: 20 } };
+const P130 = {
   id: "instruction-counters",
   kind: "pool",
   title: "Instruction counters",
@@ -1213,21 +1564,59 @@ const P92 = {
   size: 42,
   contents: [{ count: 1, piece: "instruction", fields: { nation: "*", letter: "*" } }],
 };
-const P93 = {
+const P131 = {
   id: "operations-cards",
   kind: "pool",
-  title: "Operations and Ceremony cards (1-40)",
+  title: "Operations and Ceremony cards (01-40)",
   rule: "14",
   size: 40,
   contents: [
-    { count: 28, piece: "operations-card" },
-    { count: 12, piece: "ceremony-card" },
+    { count: 1, piece: "card-01" },
+    { count: 1, piece: "card-02" },
+    { count: 1, piece: "card-03" },
+    { count: 1, piece: "card-04" },
+    { count: 1, piece: "card-05" },
+    { count: 1, piece: "card-06" },
+    { count: 1, piece: "card-07" },
+    { count: 1, piece: "card-08" },
+    { count: 1, piece: "card-09" },
+    { count: 1, piece: "card-10" },
+    { count: 1, piece: "card-11" },
+    { count: 1, piece: "card-12" },
+    { count: 1, piece: "card-13" },
+    { count: 1, piece: "card-14" },
+    { count: 1, piece: "card-15" },
+    { count: 1, piece: "card-16" },
+    { count: 1, piece: "card-17" },
+    { count: 1, piece: "card-18" },
+    { count: 1, piece: "card-19" },
+    { count: 1, piece: "card-20" },
+    { count: 1, piece: "card-21" },
+    { count: 1, piece: "card-22" },
+    { count: 1, piece: "card-23" },
+    { count: 1, piece: "card-24" },
+    { count: 1, piece: "card-25" },
+    { count: 1, piece: "card-26" },
+    { count: 1, piece: "card-27" },
+    { count: 1, piece: "card-28" },
+    { count: 1, piece: "card-29" },
+    { count: 1, piece: "card-30" },
+    { count: 1, piece: "card-31" },
+    { count: 1, piece: "card-32" },
+    { count: 1, piece: "card-33" },
+    { count: 1, piece: "card-34" },
+    { count: 1, piece: "card-35" },
+    { count: 1, piece: "card-36" },
+    { count: 1, piece: "card-37" },
+    { count: 1, piece: "card-38" },
+    { count: 1, piece: "card-39" },
+    { count: 1, piece: "card-40" },
   ],
 };
-const P94 = { id: "stack", kind: "box", title: "A stack being dealt", rule: "14" };
-const P95 = { id: "deck", kind: "deck", title: "Draw deck", rule: "14", visibility: "none", order: "stacked" };
-const P96 = { id: "ceremony-hand", kind: "hand", title: "Ceremony cards in hand", rule: "14", visibility: "owner" };
-const P97 = {
+const P132 = { id: "stack", kind: "box", title: "A stack being dealt", rule: "14" };
+const P133 = { id: "deck", kind: "deck", title: "Draw deck", rule: "14", visibility: "none", order: "stacked" };
+const P134 = { id: "ceremony-hand", kind: "hand", title: "Ceremony cards in hand", rule: "14", visibility: "owner" };
+const P135 = {
   id: "cultural-cards",
   kind: "pool",
   title: "Cultural Development cards",
@@ -1235,7 +1624,7 @@ const P97 = {
   size: 24,
   contents: [{ count: 8, piece: "cultural-development", fields: { level: "*" } }],
 };
-const P98 = {
+const P136 = {
   id: "territory-roll",
   title: "Territory die-roll symbols",
   rule: "1.7",
@@ -1250,7 +1639,7 @@ const P98 = {
     { key: { min: 6, max: 6 }, cells: ["black-mesa"] },
   ],
 };
-const P99 = {
+const P137 = {
   id: "territory-vp",
   title: "Territory victory point values",
   rule: "1.7",
@@ -1265,7 +1654,7 @@ const P99 = {
     { key: "zuni-mountains", cells: [3] },
   ],
 };
-const P100 = {
+const P138 = {
   id: "instruction-letters",
   title: "Instruction counters named in the playbook",
   rule: "14",
@@ -1275,26 +1664,7 @@ const P100 = {
     { key: "g", cells: ["build-colonize"] },
   ],
 };
-const P101 = {
-  id: "named-cards",
-  title: "Cards named in the playbook",
-  rule: "14",
-  columns: ["title", "kind", "period"],
-  rows: [
-    { key: { min: 14, max: 14 }, cells: ["Shaman event", "operations", "any"] },
-    { key: { min: 15, max: 15 }, cells: ["Shaman event", "operations", "any"] },
-    { key: { min: 16, max: 16 }, cells: ["Shaman event", "operations", "any"] },
-    { key: { min: 41, max: 41 }, cells: ["(victory point value 8)", "historical", "spanish"] },
-    { key: { min: 42, max: 42 }, cells: ["Franciscan Faction Ascendant", "historical", "spanish"] },
-    { key: { min: 45, max: 45 }, cells: ["Mexican Independence", "transitional", "spanish"] },
-    { key: { min: 50, max: 50 }, cells: ["Army of the West", "transitional", "mexican"] },
-    { key: { min: 51, max: 51 }, cells: ["Death of Henry Linn Dodge", "historical", "american"] },
-    { key: { min: 53, max: 53 }, cells: ["Manuelito's War", "historical", "american"] },
-    { key: { min: 54, max: 54 }, cells: ["The American Civil War", "historical", "american"] },
-    { key: { min: 55, max: 55 }, cells: ["Rope Thrower: Kit Carson", "transitional", "american"] },
-  ],
-};
-const P102 = {
+const P139 = {
   id: "margin-victory",
   title: "Victory table (14.1 to 14.3)",
   rule: "14.1.2",
@@ -1307,7 +1677,7 @@ const P102 = {
     { key: { max: -3 }, cells: ["Major Defeat"] },
   ],
 };
-const P103 = {
+const P140 = {
   id: "american-victory",
   title: "Victory table (14.4 to 14.6)",
   rule: "14.4.2",
@@ -1320,72 +1690,72 @@ const P103 = {
     { key: "none-and-morale", cells: ["Major Defeat"] },
   ],
 };
-const P104 = {
+const P141 = {
   id: "trade",
   title: "Trade animals",
   by: "dine",
   options: ["two-sheep-for-a-horse", "two-horses-for-a-sheep", "no-trade"],
 };
-const P105 = {
+const P142 = {
   id: "headman-roll",
   title: "Who is Headman",
   rule: "16.4",
   by: "turquoise",
   options: ["turquoise", "red-basket"],
 };
-const P106 = { id: "elder-influence", title: "Place influence on an elder", rule: "16.3.1", by: "active" };
-const P107 = { id: "family-influence", title: "Place influence on a family", rule: "16.3.2", by: "active" };
-const P108 = {
+const P143 = { id: "elder-influence", title: "Place influence on an elder", rule: "16.3.1", by: "active" };
+const P144 = { id: "family-influence", title: "Place influence on a family", rule: "16.3.2", by: "active" };
+const P145 = {
   id: "preempt",
   title: "Preempt",
   rule: "16.5.3",
   by: "headman",
   options: ["preempt", "let-other-choose"],
 };
-const P109 = { id: "sequence-of-play", title: "Sequence of play", rule: "2", section: "2" };
-const P110 = {
+const P146 = { id: "sequence-of-play", title: "Sequence of play", rule: "2", section: "2" };
+const P147 = {
   id: "operations",
   title: "Player operations: planning, taking actions, passage of time",
   rule: "3",
   section: "3",
 };
-const P111 = {
+const P148 = {
   id: "enemy-instructions",
   title: "Enemy operations: executing instructions and resetting the display",
   rule: "4",
   section: "4",
 };
-const P112 = {
+const P149 = {
   id: "raids",
   title: "Raids and reactions: evasion, ambush, harassment, negotiation",
   rule: "5",
   section: "5",
 };
-const P113 = { id: "events", title: "Historical and transitional events", rule: "6", section: "6" };
-const P114 = { id: "minor-events", title: "Minor events", rule: "7", section: "7" };
-const P115 = {
+const P150 = { id: "events", title: "Historical and transitional events", rule: "6", section: "6" };
+const P151 = { id: "minor-events", title: "Minor events", rule: "7", section: "7" };
+const P152 = {
   id: "victory-check-rules",
   title: "Victory check, Good Medicine and buying Cultural Development cards",
   rule: "8",
   section: "8",
 };
-const P116 = { id: "trade-goods-rules", title: "Trade goods", rule: "10", section: "10" };
-const P117 = { id: "battles", title: "Battles and the Battle Results Table", rule: "11", section: "11" };
-const P118 = { id: "defeat", title: "Defeat during play", rule: "12.1", section: "12.1" };
-const P119 = { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" };
-const P120 = { id: "margin", params: [] };
-const P121 = { id: "place-families" };
-const P122 = { id: "fill-raid-pool" };
-const P123 = { id: "take-out" };
-const P124 = { id: "place-drought" };
-const P125 = { id: "set-tracks" };
-const P126 = { id: "set-instructions" };
-const P127 = { id: "period-deck" };
-const P128 = { id: "rise-of-the-people-deck" };
-const P129 = { id: "rope-thrower-deck" };
-const P130 = { id: "judge-american" };
-const P131 = { id: "judge-margin" };
-const P132 = {
+const P153 = { id: "trade-goods-rules", title: "Trade goods", rule: "10", section: "10" };
+const P154 = { id: "battles", title: "Battles and the Battle Results Table", rule: "11", section: "11" };
+const P155 = { id: "defeat", title: "Defeat during play", rule: "12.1", section: "12.1" };
+const P156 = { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" };
+const P157 = { id: "margin", params: [] };
+const P158 = { id: "place-families" };
+const P159 = { id: "fill-raid-pool" };
+const P160 = { id: "take-out" };
+const P161 = { id: "place-drought" };
+const P162 = { id: "set-tracks" };
+const P163 = { id: "set-instructions" };
+const P164 = { id: "period-deck" };
+const P165 = { id: "rise-of-the-people-deck" };
+const P166 = { id: "rope-thrower-deck" };
+const P167 = { id: "judge-american" };
+const P168 = { id: "judge-margin" };
+const P169 = {
   ids: [
     "santa-fe",
     "canyon-de-chelly-1",
@@ -1480,55 +1850,55 @@ const P132 = {
   areas: 43,
   text: [],
 };
-const P133 = { id: "horses-as-food", title: "Horses as food (changes Passage of Time)", section: "3", rule: "15.1" };
-const P134 = {
+const P170 = { id: "horses-as-food", title: "Horses as food (changes Passage of Time)", section: "3", rule: "15.1" };
+const P171 = {
   id: "extra-horse-mp",
   title: "Extra movement point (changes movement points)",
   section: "3",
   rule: "15.2",
 };
-const P135 = {
+const P172 = {
   id: "trade",
   title: "Trade animals",
   by: "dine",
   options: ["two-sheep-for-a-horse", "two-horses-for-a-sheep", "no-trade"],
   rule: "15.3",
 };
-const P136 = {
+const P173 = {
   id: "turquoise",
   title: "Turquoise player",
   rule: "16.2",
   state: { "influence-points": "int", headman: "bool" },
 };
-const P137 = {
+const P174 = {
   id: "red-basket",
   title: "Red Basket player",
   rule: "16.2",
   state: { "influence-points": "int", headman: "bool" },
 };
-const P138 = {
+const P175 = {
   id: "headman-card",
   kind: "card",
   title: "Headman card",
   rule: "16.2",
   faces: ["headman", "headman-enemy-way-table"],
 };
-const P139 = {
+const P176 = {
   id: "influence",
   kind: "counter",
   title: "Influence counter",
   rule: "16.3",
   faces: ["turquoise", "red-basket"],
 };
-const P140 = {
+const P177 = {
   id: "influence-point-marker",
   kind: "counter",
   title: "Influence Points counter",
   rule: "16.7",
   faces: ["turquoise", "red-basket"],
 };
-const P141 = { id: "gain-ip" };
-const P142 = { id: "next-period" };
+const P178 = { id: "gain-ip" };
+const P179 = { id: "next-period" };
 
 const D0: GameData = {
   game: P0,
@@ -1573,8 +1943,6 @@ const D0: GameData = {
     P46,
     P47,
     P48,
-  ],
-  holders: [
     P49,
     P50,
     P51,
@@ -1613,6 +1981,8 @@ const D0: GameData = {
     P84,
     P85,
     P86,
+  ],
+  holders: [
     P87,
     P88,
     P89,
@@ -1624,13 +1994,51 @@ const D0: GameData = {
     P95,
     P96,
     P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
   ],
-  tables: [P98, P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119],
-  functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131],
-  places: P132,
+  tables: [P136, P137, P138, P139, P140],
+  decisions: [P141, P142, P143, P144, P145],
+  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156],
+  functions: [P157],
+  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168],
+  places: P169,
 };
 
 const D1: GameData = {
@@ -1676,8 +2084,6 @@ const D1: GameData = {
     P46,
     P47,
     P48,
-  ],
-  holders: [
     P49,
     P50,
     P51,
@@ -1716,6 +2122,8 @@ const D1: GameData = {
     P84,
     P85,
     P86,
+  ],
+  holders: [
     P87,
     P88,
     P89,
@@ -1727,13 +2135,51 @@ const D1: GameData = {
     P95,
     P96,
     P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
   ],
-  tables: [P98, P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P133],
-  functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131],
-  places: P132,
+  tables: [P136, P137, P138, P139, P140],
+  decisions: [P141, P142, P143, P144, P145],
+  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P170],
+  functions: [P157],
+  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168],
+  places: P169,
 };
 
 const D2: GameData = {
@@ -1779,8 +2225,6 @@ const D2: GameData = {
     P46,
     P47,
     P48,
-  ],
-  holders: [
     P49,
     P50,
     P51,
@@ -1819,6 +2263,8 @@ const D2: GameData = {
     P84,
     P85,
     P86,
+  ],
+  holders: [
     P87,
     P88,
     P89,
@@ -1830,13 +2276,51 @@ const D2: GameData = {
     P95,
     P96,
     P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
   ],
-  tables: [P98, P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P134],
-  functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131],
-  places: P132,
+  tables: [P136, P137, P138, P139, P140],
+  decisions: [P141, P142, P143, P144, P145],
+  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P171],
+  functions: [P157],
+  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168],
+  places: P169,
 };
 
 const D3: GameData = {
@@ -1882,8 +2366,6 @@ const D3: GameData = {
     P46,
     P47,
     P48,
-  ],
-  holders: [
     P49,
     P50,
     P51,
@@ -1922,6 +2404,8 @@ const D3: GameData = {
     P84,
     P85,
     P86,
+  ],
+  holders: [
     P87,
     P88,
     P89,
@@ -1933,13 +2417,51 @@ const D3: GameData = {
     P95,
     P96,
     P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
   ],
-  tables: [P98, P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P133, P134],
-  functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131],
-  places: P132,
+  tables: [P136, P137, P138, P139, P140],
+  decisions: [P141, P142, P143, P144, P145],
+  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P170, P171],
+  functions: [P157],
+  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168],
+  places: P169,
 };
 
 const D4: GameData = {
@@ -1985,8 +2507,6 @@ const D4: GameData = {
     P46,
     P47,
     P48,
-  ],
-  holders: [
     P49,
     P50,
     P51,
@@ -2025,6 +2545,8 @@ const D4: GameData = {
     P84,
     P85,
     P86,
+  ],
+  holders: [
     P87,
     P88,
     P89,
@@ -2036,13 +2558,51 @@ const D4: GameData = {
     P95,
     P96,
     P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
   ],
-  tables: [P98, P99, P100, P101, P102, P103],
-  decisions: [P135, P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119],
-  functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131],
-  places: P132,
+  tables: [P136, P137, P138, P139, P140],
+  decisions: [P172, P141, P142, P143, P144, P145],
+  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156],
+  functions: [P157],
+  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168],
+  places: P169,
 };
 
 const D5: GameData = {
@@ -2088,8 +2648,6 @@ const D5: GameData = {
     P46,
     P47,
     P48,
-  ],
-  holders: [
     P49,
     P50,
     P51,
@@ -2128,6 +2686,8 @@ const D5: GameData = {
     P84,
     P85,
     P86,
+  ],
+  holders: [
     P87,
     P88,
     P89,
@@ -2139,13 +2699,51 @@ const D5: GameData = {
     P95,
     P96,
     P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
   ],
-  tables: [P98, P99, P100, P101, P102, P103],
-  decisions: [P135, P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P133],
-  functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131],
-  places: P132,
+  tables: [P136, P137, P138, P139, P140],
+  decisions: [P172, P141, P142, P143, P144, P145],
+  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P170],
+  functions: [P157],
+  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168],
+  places: P169,
 };
 
 const D6: GameData = {
@@ -2191,8 +2789,6 @@ const D6: GameData = {
     P46,
     P47,
     P48,
-  ],
-  holders: [
     P49,
     P50,
     P51,
@@ -2231,6 +2827,8 @@ const D6: GameData = {
     P84,
     P85,
     P86,
+  ],
+  holders: [
     P87,
     P88,
     P89,
@@ -2242,13 +2840,51 @@ const D6: GameData = {
     P95,
     P96,
     P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
   ],
-  tables: [P98, P99, P100, P101, P102, P103],
-  decisions: [P135, P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P134],
-  functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131],
-  places: P132,
+  tables: [P136, P137, P138, P139, P140],
+  decisions: [P172, P141, P142, P143, P144, P145],
+  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P171],
+  functions: [P157],
+  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168],
+  places: P169,
 };
 
 const D7: GameData = {
@@ -2294,8 +2930,6 @@ const D7: GameData = {
     P46,
     P47,
     P48,
-  ],
-  holders: [
     P49,
     P50,
     P51,
@@ -2334,6 +2968,8 @@ const D7: GameData = {
     P84,
     P85,
     P86,
+  ],
+  holders: [
     P87,
     P88,
     P89,
@@ -2345,19 +2981,57 @@ const D7: GameData = {
     P95,
     P96,
     P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
   ],
-  tables: [P98, P99, P100, P101, P102, P103],
-  decisions: [P135, P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P133, P134],
-  functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131],
-  places: P132,
+  tables: [P136, P137, P138, P139, P140],
+  decisions: [P172, P141, P142, P143, P144, P145],
+  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P170, P171],
+  functions: [P157],
+  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168],
+  places: P169,
 };
 
 const D8: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P136, P137],
+  sides: [P9, P10, P173, P174],
   maps: [P11],
   pieces: [
     P12,
@@ -2397,11 +3071,6 @@ const D8: GameData = {
     P46,
     P47,
     P48,
-    P138,
-    P139,
-    P140,
-  ],
-  holders: [
     P49,
     P50,
     P51,
@@ -2440,6 +3109,11 @@ const D8: GameData = {
     P84,
     P85,
     P86,
+    P175,
+    P176,
+    P177,
+  ],
+  holders: [
     P87,
     P88,
     P89,
@@ -2451,19 +3125,57 @@ const D8: GameData = {
     P95,
     P96,
     P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
   ],
-  tables: [P98, P99, P100, P101, P102, P103],
-  decisions: [P105, P106, P107, P108, P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119],
-  functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P141],
-  places: P132,
+  tables: [P136, P137, P138, P139, P140],
+  decisions: [P142, P143, P144, P145, P141, P142, P143, P144, P145],
+  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156],
+  functions: [P157],
+  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P178],
+  places: P169,
 };
 
 const D9: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P136, P137],
+  sides: [P9, P10, P173, P174],
   maps: [P11],
   pieces: [
     P12,
@@ -2503,11 +3215,6 @@ const D9: GameData = {
     P46,
     P47,
     P48,
-    P138,
-    P139,
-    P140,
-  ],
-  holders: [
     P49,
     P50,
     P51,
@@ -2546,6 +3253,11 @@ const D9: GameData = {
     P84,
     P85,
     P86,
+    P175,
+    P176,
+    P177,
+  ],
+  holders: [
     P87,
     P88,
     P89,
@@ -2557,19 +3269,57 @@ const D9: GameData = {
     P95,
     P96,
     P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
   ],
-  tables: [P98, P99, P100, P101, P102, P103],
-  decisions: [P105, P106, P107, P108, P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P133],
-  functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P141],
-  places: P132,
+  tables: [P136, P137, P138, P139, P140],
+  decisions: [P142, P143, P144, P145, P141, P142, P143, P144, P145],
+  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P170],
+  functions: [P157],
+  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P178],
+  places: P169,
 };
 
 const D10: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P136, P137],
+  sides: [P9, P10, P173, P174],
   maps: [P11],
   pieces: [
     P12,
@@ -2609,11 +3359,6 @@ const D10: GameData = {
     P46,
     P47,
     P48,
-    P138,
-    P139,
-    P140,
-  ],
-  holders: [
     P49,
     P50,
     P51,
@@ -2652,6 +3397,11 @@ const D10: GameData = {
     P84,
     P85,
     P86,
+    P175,
+    P176,
+    P177,
+  ],
+  holders: [
     P87,
     P88,
     P89,
@@ -2663,19 +3413,57 @@ const D10: GameData = {
     P95,
     P96,
     P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
   ],
-  tables: [P98, P99, P100, P101, P102, P103],
-  decisions: [P105, P106, P107, P108, P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P134],
-  functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P141],
-  places: P132,
+  tables: [P136, P137, P138, P139, P140],
+  decisions: [P142, P143, P144, P145, P141, P142, P143, P144, P145],
+  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P171],
+  functions: [P157],
+  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P178],
+  places: P169,
 };
 
 const D11: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P136, P137],
+  sides: [P9, P10, P173, P174],
   maps: [P11],
   pieces: [
     P12,
@@ -2715,11 +3503,6 @@ const D11: GameData = {
     P46,
     P47,
     P48,
-    P138,
-    P139,
-    P140,
-  ],
-  holders: [
     P49,
     P50,
     P51,
@@ -2758,6 +3541,11 @@ const D11: GameData = {
     P84,
     P85,
     P86,
+    P175,
+    P176,
+    P177,
+  ],
+  holders: [
     P87,
     P88,
     P89,
@@ -2769,19 +3557,57 @@ const D11: GameData = {
     P95,
     P96,
     P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
   ],
-  tables: [P98, P99, P100, P101, P102, P103],
-  decisions: [P105, P106, P107, P108, P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P133, P134],
-  functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P141],
-  places: P132,
+  tables: [P136, P137, P138, P139, P140],
+  decisions: [P142, P143, P144, P145, P141, P142, P143, P144, P145],
+  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P170, P171],
+  functions: [P157],
+  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P178],
+  places: P169,
 };
 
 const D12: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P136, P137],
+  sides: [P9, P10, P173, P174],
   maps: [P11],
   pieces: [
     P12,
@@ -2821,11 +3647,6 @@ const D12: GameData = {
     P46,
     P47,
     P48,
-    P138,
-    P139,
-    P140,
-  ],
-  holders: [
     P49,
     P50,
     P51,
@@ -2864,6 +3685,11 @@ const D12: GameData = {
     P84,
     P85,
     P86,
+    P175,
+    P176,
+    P177,
+  ],
+  holders: [
     P87,
     P88,
     P89,
@@ -2875,19 +3701,57 @@ const D12: GameData = {
     P95,
     P96,
     P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
   ],
-  tables: [P98, P99, P100, P101, P102, P103],
-  decisions: [P135, P105, P106, P107, P108, P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119],
-  functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P141],
-  places: P132,
+  tables: [P136, P137, P138, P139, P140],
+  decisions: [P172, P142, P143, P144, P145, P141, P142, P143, P144, P145],
+  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156],
+  functions: [P157],
+  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P178],
+  places: P169,
 };
 
 const D13: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P136, P137],
+  sides: [P9, P10, P173, P174],
   maps: [P11],
   pieces: [
     P12,
@@ -2927,11 +3791,6 @@ const D13: GameData = {
     P46,
     P47,
     P48,
-    P138,
-    P139,
-    P140,
-  ],
-  holders: [
     P49,
     P50,
     P51,
@@ -2970,6 +3829,11 @@ const D13: GameData = {
     P84,
     P85,
     P86,
+    P175,
+    P176,
+    P177,
+  ],
+  holders: [
     P87,
     P88,
     P89,
@@ -2981,19 +3845,57 @@ const D13: GameData = {
     P95,
     P96,
     P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
   ],
-  tables: [P98, P99, P100, P101, P102, P103],
-  decisions: [P135, P105, P106, P107, P108, P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P133],
-  functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P141],
-  places: P132,
+  tables: [P136, P137, P138, P139, P140],
+  decisions: [P172, P142, P143, P144, P145, P141, P142, P143, P144, P145],
+  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P170],
+  functions: [P157],
+  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P178],
+  places: P169,
 };
 
 const D14: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P136, P137],
+  sides: [P9, P10, P173, P174],
   maps: [P11],
   pieces: [
     P12,
@@ -3033,11 +3935,6 @@ const D14: GameData = {
     P46,
     P47,
     P48,
-    P138,
-    P139,
-    P140,
-  ],
-  holders: [
     P49,
     P50,
     P51,
@@ -3076,6 +3973,11 @@ const D14: GameData = {
     P84,
     P85,
     P86,
+    P175,
+    P176,
+    P177,
+  ],
+  holders: [
     P87,
     P88,
     P89,
@@ -3087,19 +3989,57 @@ const D14: GameData = {
     P95,
     P96,
     P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
   ],
-  tables: [P98, P99, P100, P101, P102, P103],
-  decisions: [P135, P105, P106, P107, P108, P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P134],
-  functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P141],
-  places: P132,
+  tables: [P136, P137, P138, P139, P140],
+  decisions: [P172, P142, P143, P144, P145, P141, P142, P143, P144, P145],
+  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P171],
+  functions: [P157],
+  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P178],
+  places: P169,
 };
 
 const D15: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P136, P137],
+  sides: [P9, P10, P173, P174],
   maps: [P11],
   pieces: [
     P12,
@@ -3139,11 +4079,6 @@ const D15: GameData = {
     P46,
     P47,
     P48,
-    P138,
-    P139,
-    P140,
-  ],
-  holders: [
     P49,
     P50,
     P51,
@@ -3182,6 +4117,11 @@ const D15: GameData = {
     P84,
     P85,
     P86,
+    P175,
+    P176,
+    P177,
+  ],
+  holders: [
     P87,
     P88,
     P89,
@@ -3193,13 +4133,51 @@ const D15: GameData = {
     P95,
     P96,
     P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
   ],
-  tables: [P98, P99, P100, P101, P102, P103],
-  decisions: [P135, P105, P106, P107, P108, P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P133, P134],
-  functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P141],
-  places: P132,
+  tables: [P136, P137, P138, P139, P140],
+  decisions: [P172, P142, P143, P144, P145, P141, P142, P143, P144, P145],
+  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P170, P171],
+  functions: [P157],
+  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P178],
+  places: P169,
 };
 
 const D16: GameData = {
@@ -3245,8 +4223,6 @@ const D16: GameData = {
     P46,
     P47,
     P48,
-  ],
-  holders: [
     P49,
     P50,
     P51,
@@ -3285,6 +4261,8 @@ const D16: GameData = {
     P84,
     P85,
     P86,
+  ],
+  holders: [
     P87,
     P88,
     P89,
@@ -3296,13 +4274,51 @@ const D16: GameData = {
     P95,
     P96,
     P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
   ],
-  tables: [P98, P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119],
-  functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P142],
-  places: P132,
+  tables: [P136, P137, P138, P139, P140],
+  decisions: [P141, P142, P143, P144, P145],
+  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156],
+  functions: [P157],
+  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P179],
+  places: P169,
 };
 
 const D17: GameData = {
@@ -3348,8 +4364,6 @@ const D17: GameData = {
     P46,
     P47,
     P48,
-  ],
-  holders: [
     P49,
     P50,
     P51,
@@ -3388,6 +4402,8 @@ const D17: GameData = {
     P84,
     P85,
     P86,
+  ],
+  holders: [
     P87,
     P88,
     P89,
@@ -3399,13 +4415,51 @@ const D17: GameData = {
     P95,
     P96,
     P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
   ],
-  tables: [P98, P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P133],
-  functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P142],
-  places: P132,
+  tables: [P136, P137, P138, P139, P140],
+  decisions: [P141, P142, P143, P144, P145],
+  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P170],
+  functions: [P157],
+  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P179],
+  places: P169,
 };
 
 const D18: GameData = {
@@ -3451,8 +4505,6 @@ const D18: GameData = {
     P46,
     P47,
     P48,
-  ],
-  holders: [
     P49,
     P50,
     P51,
@@ -3491,6 +4543,8 @@ const D18: GameData = {
     P84,
     P85,
     P86,
+  ],
+  holders: [
     P87,
     P88,
     P89,
@@ -3502,13 +4556,51 @@ const D18: GameData = {
     P95,
     P96,
     P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
   ],
-  tables: [P98, P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P134],
-  functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P142],
-  places: P132,
+  tables: [P136, P137, P138, P139, P140],
+  decisions: [P141, P142, P143, P144, P145],
+  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P171],
+  functions: [P157],
+  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P179],
+  places: P169,
 };
 
 const D19: GameData = {
@@ -3554,8 +4646,6 @@ const D19: GameData = {
     P46,
     P47,
     P48,
-  ],
-  holders: [
     P49,
     P50,
     P51,
@@ -3594,6 +4684,8 @@ const D19: GameData = {
     P84,
     P85,
     P86,
+  ],
+  holders: [
     P87,
     P88,
     P89,
@@ -3605,13 +4697,51 @@ const D19: GameData = {
     P95,
     P96,
     P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
   ],
-  tables: [P98, P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P133, P134],
-  functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P142],
-  places: P132,
+  tables: [P136, P137, P138, P139, P140],
+  decisions: [P141, P142, P143, P144, P145],
+  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P170, P171],
+  functions: [P157],
+  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P179],
+  places: P169,
 };
 
 const D20: GameData = {
@@ -3657,8 +4787,6 @@ const D20: GameData = {
     P46,
     P47,
     P48,
-  ],
-  holders: [
     P49,
     P50,
     P51,
@@ -3697,6 +4825,8 @@ const D20: GameData = {
     P84,
     P85,
     P86,
+  ],
+  holders: [
     P87,
     P88,
     P89,
@@ -3708,13 +4838,51 @@ const D20: GameData = {
     P95,
     P96,
     P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
   ],
-  tables: [P98, P99, P100, P101, P102, P103],
-  decisions: [P135, P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119],
-  functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P142],
-  places: P132,
+  tables: [P136, P137, P138, P139, P140],
+  decisions: [P172, P141, P142, P143, P144, P145],
+  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156],
+  functions: [P157],
+  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P179],
+  places: P169,
 };
 
 const D21: GameData = {
@@ -3760,8 +4928,6 @@ const D21: GameData = {
     P46,
     P47,
     P48,
-  ],
-  holders: [
     P49,
     P50,
     P51,
@@ -3800,6 +4966,8 @@ const D21: GameData = {
     P84,
     P85,
     P86,
+  ],
+  holders: [
     P87,
     P88,
     P89,
@@ -3811,13 +4979,51 @@ const D21: GameData = {
     P95,
     P96,
     P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
   ],
-  tables: [P98, P99, P100, P101, P102, P103],
-  decisions: [P135, P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P133],
-  functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P142],
-  places: P132,
+  tables: [P136, P137, P138, P139, P140],
+  decisions: [P172, P141, P142, P143, P144, P145],
+  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P170],
+  functions: [P157],
+  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P179],
+  places: P169,
 };
 
 const D22: GameData = {
@@ -3863,8 +5069,6 @@ const D22: GameData = {
     P46,
     P47,
     P48,
-  ],
-  holders: [
     P49,
     P50,
     P51,
@@ -3903,6 +5107,8 @@ const D22: GameData = {
     P84,
     P85,
     P86,
+  ],
+  holders: [
     P87,
     P88,
     P89,
@@ -3914,13 +5120,51 @@ const D22: GameData = {
     P95,
     P96,
     P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
   ],
-  tables: [P98, P99, P100, P101, P102, P103],
-  decisions: [P135, P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P134],
-  functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P142],
-  places: P132,
+  tables: [P136, P137, P138, P139, P140],
+  decisions: [P172, P141, P142, P143, P144, P145],
+  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P171],
+  functions: [P157],
+  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P179],
+  places: P169,
 };
 
 const D23: GameData = {
@@ -3966,8 +5210,6 @@ const D23: GameData = {
     P46,
     P47,
     P48,
-  ],
-  holders: [
     P49,
     P50,
     P51,
@@ -4006,6 +5248,8 @@ const D23: GameData = {
     P84,
     P85,
     P86,
+  ],
+  holders: [
     P87,
     P88,
     P89,
@@ -4017,19 +5261,57 @@ const D23: GameData = {
     P95,
     P96,
     P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
   ],
-  tables: [P98, P99, P100, P101, P102, P103],
-  decisions: [P135, P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P133, P134],
-  functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P142],
-  places: P132,
+  tables: [P136, P137, P138, P139, P140],
+  decisions: [P172, P141, P142, P143, P144, P145],
+  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P170, P171],
+  functions: [P157],
+  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P179],
+  places: P169,
 };
 
 const D24: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P136, P137],
+  sides: [P9, P10, P173, P174],
   maps: [P11],
   pieces: [
     P12,
@@ -4069,11 +5351,6 @@ const D24: GameData = {
     P46,
     P47,
     P48,
-    P138,
-    P139,
-    P140,
-  ],
-  holders: [
     P49,
     P50,
     P51,
@@ -4112,6 +5389,11 @@ const D24: GameData = {
     P84,
     P85,
     P86,
+    P175,
+    P176,
+    P177,
+  ],
+  holders: [
     P87,
     P88,
     P89,
@@ -4123,19 +5405,57 @@ const D24: GameData = {
     P95,
     P96,
     P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
   ],
-  tables: [P98, P99, P100, P101, P102, P103],
-  decisions: [P105, P106, P107, P108, P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119],
-  functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P142, P141],
-  places: P132,
+  tables: [P136, P137, P138, P139, P140],
+  decisions: [P142, P143, P144, P145, P141, P142, P143, P144, P145],
+  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156],
+  functions: [P157],
+  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P179, P178],
+  places: P169,
 };
 
 const D25: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P136, P137],
+  sides: [P9, P10, P173, P174],
   maps: [P11],
   pieces: [
     P12,
@@ -4175,11 +5495,6 @@ const D25: GameData = {
     P46,
     P47,
     P48,
-    P138,
-    P139,
-    P140,
-  ],
-  holders: [
     P49,
     P50,
     P51,
@@ -4218,6 +5533,11 @@ const D25: GameData = {
     P84,
     P85,
     P86,
+    P175,
+    P176,
+    P177,
+  ],
+  holders: [
     P87,
     P88,
     P89,
@@ -4229,19 +5549,57 @@ const D25: GameData = {
     P95,
     P96,
     P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
   ],
-  tables: [P98, P99, P100, P101, P102, P103],
-  decisions: [P105, P106, P107, P108, P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P133],
-  functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P142, P141],
-  places: P132,
+  tables: [P136, P137, P138, P139, P140],
+  decisions: [P142, P143, P144, P145, P141, P142, P143, P144, P145],
+  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P170],
+  functions: [P157],
+  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P179, P178],
+  places: P169,
 };
 
 const D26: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P136, P137],
+  sides: [P9, P10, P173, P174],
   maps: [P11],
   pieces: [
     P12,
@@ -4281,11 +5639,6 @@ const D26: GameData = {
     P46,
     P47,
     P48,
-    P138,
-    P139,
-    P140,
-  ],
-  holders: [
     P49,
     P50,
     P51,
@@ -4324,6 +5677,11 @@ const D26: GameData = {
     P84,
     P85,
     P86,
+    P175,
+    P176,
+    P177,
+  ],
+  holders: [
     P87,
     P88,
     P89,
@@ -4335,19 +5693,57 @@ const D26: GameData = {
     P95,
     P96,
     P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
   ],
-  tables: [P98, P99, P100, P101, P102, P103],
-  decisions: [P105, P106, P107, P108, P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P134],
-  functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P142, P141],
-  places: P132,
+  tables: [P136, P137, P138, P139, P140],
+  decisions: [P142, P143, P144, P145, P141, P142, P143, P144, P145],
+  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P171],
+  functions: [P157],
+  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P179, P178],
+  places: P169,
 };
 
 const D27: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P136, P137],
+  sides: [P9, P10, P173, P174],
   maps: [P11],
   pieces: [
     P12,
@@ -4387,11 +5783,6 @@ const D27: GameData = {
     P46,
     P47,
     P48,
-    P138,
-    P139,
-    P140,
-  ],
-  holders: [
     P49,
     P50,
     P51,
@@ -4430,6 +5821,11 @@ const D27: GameData = {
     P84,
     P85,
     P86,
+    P175,
+    P176,
+    P177,
+  ],
+  holders: [
     P87,
     P88,
     P89,
@@ -4441,19 +5837,57 @@ const D27: GameData = {
     P95,
     P96,
     P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
   ],
-  tables: [P98, P99, P100, P101, P102, P103],
-  decisions: [P105, P106, P107, P108, P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P133, P134],
-  functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P142, P141],
-  places: P132,
+  tables: [P136, P137, P138, P139, P140],
+  decisions: [P142, P143, P144, P145, P141, P142, P143, P144, P145],
+  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P170, P171],
+  functions: [P157],
+  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P179, P178],
+  places: P169,
 };
 
 const D28: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P136, P137],
+  sides: [P9, P10, P173, P174],
   maps: [P11],
   pieces: [
     P12,
@@ -4493,11 +5927,6 @@ const D28: GameData = {
     P46,
     P47,
     P48,
-    P138,
-    P139,
-    P140,
-  ],
-  holders: [
     P49,
     P50,
     P51,
@@ -4536,6 +5965,11 @@ const D28: GameData = {
     P84,
     P85,
     P86,
+    P175,
+    P176,
+    P177,
+  ],
+  holders: [
     P87,
     P88,
     P89,
@@ -4547,19 +5981,57 @@ const D28: GameData = {
     P95,
     P96,
     P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
   ],
-  tables: [P98, P99, P100, P101, P102, P103],
-  decisions: [P135, P105, P106, P107, P108, P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119],
-  functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P142, P141],
-  places: P132,
+  tables: [P136, P137, P138, P139, P140],
+  decisions: [P172, P142, P143, P144, P145, P141, P142, P143, P144, P145],
+  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156],
+  functions: [P157],
+  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P179, P178],
+  places: P169,
 };
 
 const D29: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P136, P137],
+  sides: [P9, P10, P173, P174],
   maps: [P11],
   pieces: [
     P12,
@@ -4599,11 +6071,6 @@ const D29: GameData = {
     P46,
     P47,
     P48,
-    P138,
-    P139,
-    P140,
-  ],
-  holders: [
     P49,
     P50,
     P51,
@@ -4642,6 +6109,11 @@ const D29: GameData = {
     P84,
     P85,
     P86,
+    P175,
+    P176,
+    P177,
+  ],
+  holders: [
     P87,
     P88,
     P89,
@@ -4653,19 +6125,57 @@ const D29: GameData = {
     P95,
     P96,
     P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
   ],
-  tables: [P98, P99, P100, P101, P102, P103],
-  decisions: [P135, P105, P106, P107, P108, P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P133],
-  functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P142, P141],
-  places: P132,
+  tables: [P136, P137, P138, P139, P140],
+  decisions: [P172, P142, P143, P144, P145, P141, P142, P143, P144, P145],
+  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P170],
+  functions: [P157],
+  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P179, P178],
+  places: P169,
 };
 
 const D30: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P136, P137],
+  sides: [P9, P10, P173, P174],
   maps: [P11],
   pieces: [
     P12,
@@ -4705,11 +6215,6 @@ const D30: GameData = {
     P46,
     P47,
     P48,
-    P138,
-    P139,
-    P140,
-  ],
-  holders: [
     P49,
     P50,
     P51,
@@ -4748,6 +6253,11 @@ const D30: GameData = {
     P84,
     P85,
     P86,
+    P175,
+    P176,
+    P177,
+  ],
+  holders: [
     P87,
     P88,
     P89,
@@ -4759,19 +6269,57 @@ const D30: GameData = {
     P95,
     P96,
     P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
   ],
-  tables: [P98, P99, P100, P101, P102, P103],
-  decisions: [P135, P105, P106, P107, P108, P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P134],
-  functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P142, P141],
-  places: P132,
+  tables: [P136, P137, P138, P139, P140],
+  decisions: [P172, P142, P143, P144, P145, P141, P142, P143, P144, P145],
+  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P171],
+  functions: [P157],
+  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P179, P178],
+  places: P169,
 };
 
 const D31: GameData = {
   game: P0,
   types: [P1, P2, P3, P4, P5, P6, P7, P8],
-  sides: [P9, P10, P136, P137],
+  sides: [P9, P10, P173, P174],
   maps: [P11],
   pieces: [
     P12,
@@ -4811,11 +6359,6 @@ const D31: GameData = {
     P46,
     P47,
     P48,
-    P138,
-    P139,
-    P140,
-  ],
-  holders: [
     P49,
     P50,
     P51,
@@ -4854,6 +6397,11 @@ const D31: GameData = {
     P84,
     P85,
     P86,
+    P175,
+    P176,
+    P177,
+  ],
+  holders: [
     P87,
     P88,
     P89,
@@ -4865,13 +6413,51 @@ const D31: GameData = {
     P95,
     P96,
     P97,
+    P98,
+    P99,
+    P100,
+    P101,
+    P102,
+    P103,
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P118,
+    P119,
+    P120,
+    P121,
+    P122,
+    P123,
+    P124,
+    P125,
+    P126,
+    P127,
+    P128,
+    P129,
+    P130,
+    P131,
+    P132,
+    P133,
+    P134,
+    P135,
   ],
-  tables: [P98, P99, P100, P101, P102, P103],
-  decisions: [P135, P105, P106, P107, P108, P104, P105, P106, P107, P108],
-  unspecified: [P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P133, P134],
-  functions: [P120],
-  procedures: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P142, P141],
-  places: P132,
+  tables: [P136, P137, P138, P139, P140],
+  decisions: [P172, P142, P143, P144, P145, P141, P142, P143, P144, P145],
+  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P170, P171],
+  functions: [P157],
+  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P179, P178],
+  places: P169,
 };
 
 const K_1e96f691e13b: V.Value[] = V.frozen([
@@ -4925,6 +6511,7 @@ const R_role = (ctx: V.EvalContext, o: V.Value): V.Value => {
 };
 const SF_headman = V.sideReader("headman");
 const SF_influence$points = V.sideReader("influence-points");
+const S_class = V.staticReader("class");
 const S_territory = V.staticReader("territory");
 
 const U0 = (ctx: V.EvalContext): V.Value => {
@@ -5149,12 +6736,12 @@ const U8 = (X: C.RunContext, actor: string | undefined): void => {
   X.at = "specs/navajo-wars/scenarios.rules:95:3: shuffle(operations-cards)";
   C.shuffle(X, 2000000081 /* operations-cards */, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:96:3: move take([for c in pieces(operations-cards) if c.kind == operations-card], 3...";
+    "specs/navajo-wars/scenarios.rules:96:3: move take([for c in pieces(operations-cards) if c.class == operations], 3) to...";
   const x0_items = V.readPieces(ctx, 2000000081 /* operations-cards */);
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
     const x2_c = x0_items[x3_i]!;
-    if (V.kindOf(ctx, x2_c) === "operations-card") x1_selected.push(x2_c);
+    if (S_class(ctx, x2_c) === "operations") x1_selected.push(x2_c);
   }
   C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000082 /* stack */, actor);
   X.at = "specs/navajo-wars/scenarios.rules:97:3: move card-55 to stack";
@@ -5162,12 +6749,12 @@ const U8 = (X: C.RunContext, actor: string | undefined): void => {
   X.at = "specs/navajo-wars/scenarios.rules:98:3: shuffle(stack)";
   C.shuffle(X, 2000000082 /* stack */, actor);
   X.at =
-    "specs/navajo-wars/scenarios.rules:99:3: move take([for c in pieces(operations-cards) if c.kind == operations-card], 5...";
+    "specs/navajo-wars/scenarios.rules:99:3: move take([for c in pieces(operations-cards) if c.class == operations], 5) to...";
   const x4_items = V.readPieces(ctx, 2000000081 /* operations-cards */);
   const x5_selected: V.Value[] = [];
   for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
     const x6_c = x4_items[x7_i]!;
-    if (V.kindOf(ctx, x6_c) === "operations-card") x5_selected.push(x6_c);
+    if (S_class(ctx, x6_c) === "operations") x5_selected.push(x6_c);
   }
   C.movePieces(X, B.take(ctx, x5_selected, 5), 2000000083 /* deck */, actor);
   X.at = "specs/navajo-wars/scenarios.rules:100:3: move pieces(stack) to deck";
@@ -5221,7 +6808,7 @@ const U9 = (X: C.RunContext, actor: string | undefined): void => {
 const U10 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:147:3: let result = lookup(margin-victory, margin(), result)";
-  let v0_result: V.Value = V.lookupTable(ctx, 4 /* margin-victory */, ctx.fn[0 /* margin */]!(ctx), "result");
+  let v0_result: V.Value = V.lookupTable(ctx, 3 /* margin-victory */, ctx.fn[0 /* margin */]!(ctx), "result");
   X.at = 'specs/navajo-wars/scenarios.rules:148:3: if result == "Major Victory" {';
   if (v0_result === "Major Victory") {
     X.at = 'specs/navajo-wars/scenarios.rules:149:5: end game winner dine outcome "Major Victory"';
@@ -7484,8 +9071,46 @@ export const symbols = {
     "card-53",
     "card-54",
     "card-55",
-    "operations-card",
-    "ceremony-card",
+    "card-01",
+    "card-02",
+    "card-03",
+    "card-04",
+    "card-05",
+    "card-06",
+    "card-07",
+    "card-08",
+    "card-09",
+    "card-10",
+    "card-11",
+    "card-12",
+    "card-13",
+    "card-14",
+    "card-15",
+    "card-16",
+    "card-17",
+    "card-18",
+    "card-19",
+    "card-20",
+    "card-21",
+    "card-22",
+    "card-23",
+    "card-24",
+    "card-25",
+    "card-26",
+    "card-27",
+    "card-28",
+    "card-29",
+    "card-30",
+    "card-31",
+    "card-32",
+    "card-33",
+    "card-34",
+    "card-35",
+    "card-36",
+    "card-37",
+    "card-38",
+    "card-39",
+    "card-40",
     "headman-card",
     "influence",
     "influence-point-marker",
@@ -7500,7 +9125,7 @@ export const symbols = {
     "card-kind",
     "cultural-level",
   ],
-  table: ["territory-roll", "territory-vp", "instruction-letters", "named-cards", "margin-victory", "american-victory"],
+  table: ["territory-roll", "territory-vp", "instruction-letters", "margin-victory", "american-victory"],
   decision: ["trade", "headman-roll", "elder-influence", "family-influence", "preempt"],
   function: ["margin", "margin#empty", "margin#count", "margin#first"],
   procedure: [
