@@ -232,6 +232,7 @@ export type DecisionId =
   | "loss-choice"
   | "move-destination"
   | "retreat-before-combat-choice"
+  | "retreat-leader"
   | "scout-reveal"
   | "take-along";
 
@@ -1712,57 +1713,58 @@ const P111 = {
   by: "apache",
   options: ["retreat", "stay"],
 };
-const P112 = { id: "scout-reveal", title: "Reveal the scout", rule: "8.0", by: "army", options: ["reveal", "keep"] };
-const P113 = { id: "loss-choice", title: "Which equal block takes the hits", rule: "8.0", by: "chooser" };
-const P114 = { id: "ambusher-retreat", title: "Ambushers fall back", rule: "8.0", by: "ambusher" };
-const P115 = { id: "leader-assignment", title: "Block a leader helps", rule: "8.0", by: "each" };
-const P116 = { id: "combat-area", title: "Area to resolve next", rule: "8.0", by: "army" };
-const P117 = { id: "bid", title: "Secret bid", by: "each", prompt: "Victory points bid to play the side you want" };
-const P118 = {
+const P112 = { id: "retreat-leader", title: "Leader who leads the retreat", rule: "8.0", by: "apache" };
+const P113 = { id: "scout-reveal", title: "Reveal the scout", rule: "8.0", by: "army", options: ["reveal", "keep"] };
+const P114 = { id: "loss-choice", title: "Which equal block takes the hits", rule: "8.0", by: "chooser" };
+const P115 = { id: "ambusher-retreat", title: "Ambushers fall back", rule: "8.0", by: "ambusher" };
+const P116 = { id: "leader-assignment", title: "Block a leader helps", rule: "8.0", by: "each" };
+const P117 = { id: "combat-area", title: "Area to resolve next", rule: "8.0", by: "army" };
+const P118 = { id: "bid", title: "Secret bid", by: "each", prompt: "Victory points bid to play the side you want" };
+const P119 = {
   id: "handicap-side",
   title: "Side given the handicap",
   by: "active",
   prompt: "Which side starts with victory levels (the weaker player's, or the side thought to be at a disadvantage)?",
 };
-const P119 = { id: "handicap-levels", title: "Handicap", by: "active", prompt: "Victory levels that side starts with" };
-const P120 = { id: "deployable", params: ["block", "place"] };
-const P121 = { id: "has-steps", params: ["b"] };
-const P122 = { id: "home-pool", params: ["b"] };
-const P123 = { id: "contested-areas", params: [] };
-const P124 = { id: "crossing-cost", params: ["mover", "crossing", "to"] };
-const P125 = { id: "conflicts", params: ["leader", "place"] };
-const P126 = { id: "all-mexican", params: ["place"] };
-const P127 = { id: "border-allows", params: ["leader", "place", "escorts"] };
-const P128 = { id: "group-may-enter", params: ["group", "place"] };
-const P129 = { id: "rating-in", params: ["leader", "place", "ambushing"] };
-const P130 = { id: "leadership", params: ["player", "place", "ambushing"] };
-const P131 = { id: "fighters", params: ["player", "place"] };
-const P132 = { id: "total-strength", params: ["player", "place"] };
-const P133 = { id: "attackable", params: ["place"] };
-const P134 = { id: "contested", params: ["place"] };
-const P135 = { id: "outranked", params: ["place"] };
-const P136 = { id: "forced-back", params: ["place"] };
-const P137 = { id: "determine-provocation-level" };
-const P138 = { id: "pick" };
-const P139 = { id: "set-strength" };
-const P140 = { id: "pick-forces-for-turn" };
-const P141 = { id: "deploy" };
-const P142 = { id: "end-turn" };
-const P143 = { id: "movement-segment" };
-const P144 = { id: "lead" };
-const P145 = { id: "reveal-rumours" };
-const P146 = { id: "reinforce" };
-const P147 = { id: "retreat-before-combat" };
-const P148 = { id: "fire" };
-const P149 = { id: "ambush-fire" };
-const P150 = { id: "ambush" };
-const P151 = { id: "regular-combat" };
-const P152 = { id: "apply-hits" };
-const P153 = { id: "capture-lone-leaders" };
-const P154 = { id: "lone-settlers" };
-const P155 = { id: "resolve-combats" };
-const P156 = { id: "score-turn" };
-const P157 = {
+const P120 = { id: "handicap-levels", title: "Handicap", by: "active", prompt: "Victory levels that side starts with" };
+const P121 = { id: "deployable", params: ["block", "place"] };
+const P122 = { id: "has-steps", params: ["b"] };
+const P123 = { id: "home-pool", params: ["b"] };
+const P124 = { id: "contested-areas", params: [] };
+const P125 = { id: "crossing-cost", params: ["mover", "crossing", "to"] };
+const P126 = { id: "conflicts", params: ["leader", "place"] };
+const P127 = { id: "all-mexican", params: ["place"] };
+const P128 = { id: "border-allows", params: ["leader", "place", "escorts"] };
+const P129 = { id: "group-may-enter", params: ["group", "place"] };
+const P130 = { id: "rating-in", params: ["leader", "place", "ambushing"] };
+const P131 = { id: "leadership", params: ["player", "place", "ambushing"] };
+const P132 = { id: "fighters", params: ["player", "place"] };
+const P133 = { id: "total-strength", params: ["player", "place"] };
+const P134 = { id: "attackable", params: ["place"] };
+const P135 = { id: "contested", params: ["place"] };
+const P136 = { id: "outranked", params: ["place"] };
+const P137 = { id: "forced-back", params: ["place"] };
+const P138 = { id: "determine-provocation-level" };
+const P139 = { id: "pick" };
+const P140 = { id: "set-strength" };
+const P141 = { id: "pick-forces-for-turn" };
+const P142 = { id: "deploy" };
+const P143 = { id: "end-turn" };
+const P144 = { id: "movement-segment" };
+const P145 = { id: "lead" };
+const P146 = { id: "reveal-rumours" };
+const P147 = { id: "reinforce" };
+const P148 = { id: "retreat-before-combat" };
+const P149 = { id: "fire" };
+const P150 = { id: "ambush-fire" };
+const P151 = { id: "ambush" };
+const P152 = { id: "regular-combat" };
+const P153 = { id: "apply-hits" };
+const P154 = { id: "capture-lone-leaders" };
+const P155 = { id: "lone-settlers" };
+const P156 = { id: "resolve-combats" };
+const P157 = { id: "score-turn" };
+const P158 = {
   ids: [
     "a-001",
     "a-002",
@@ -1814,28 +1816,28 @@ const P157 = {
   areas: 29,
   text: [],
 };
-const P158 = {
+const P159 = {
   id: "bid",
   title: "Secret bid",
   by: "each",
   prompt: "Victory points bid to play the side you want",
   rule: "11.3",
 };
-const P159 = {
+const P160 = {
   id: "handicap-side",
   title: "Side given the handicap",
   by: "active",
   prompt: "Which side starts with victory levels (the weaker player's, or the side thought to be at a disadvantage)?",
   rule: "11.4",
 };
-const P160 = {
+const P161 = {
   id: "handicap-levels",
   title: "Handicap",
   by: "active",
   prompt: "Victory levels that side starts with",
   rule: "11.4",
 };
-const P161 = {
+const P162 = {
   id: "once-we-moved-like-the-wind",
   title: "Once We Moved Like the Wind",
   rule: "2.0",
@@ -1846,7 +1848,7 @@ const P161 = {
   source: "once-we-moved-like-the-wind.rules-of-play.txt",
   start: "game-turn",
 };
-const P162 = {
+const P163 = {
   id: "once-we-moved-like-the-wind",
   title: "Once We Moved Like the Wind",
   rule: "2.0",
@@ -1937,11 +1939,10 @@ const D0: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P120],
   unspecified: [],
-  functions: [P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136],
+  functions: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137],
   procedures: [
-    P137,
     P138,
     P139,
     P140,
@@ -1961,8 +1962,9 @@ const D0: GameData = {
     P154,
     P155,
     P156,
+    P157,
   ],
-  places: P157,
+  places: P158,
 };
 
 const D1: GameData = {
@@ -2044,11 +2046,29 @@ const D1: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P116, P158, P117, P118, P119],
+  decisions: [
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P159,
+    P118,
+    P119,
+    P120,
+  ],
   unspecified: [],
-  functions: [P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136],
+  functions: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137],
   procedures: [
-    P137,
     P138,
     P139,
     P140,
@@ -2068,8 +2088,9 @@ const D1: GameData = {
     P154,
     P155,
     P156,
+    P157,
   ],
-  places: P157,
+  places: P158,
 };
 
 const D2: GameData = {
@@ -2165,16 +2186,16 @@ const D2: GameData = {
     P114,
     P115,
     P116,
-    P159,
-    P160,
     P117,
+    P160,
+    P161,
     P118,
     P119,
+    P120,
   ],
   unspecified: [],
-  functions: [P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136],
+  functions: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137],
   procedures: [
-    P137,
     P138,
     P139,
     P140,
@@ -2194,8 +2215,9 @@ const D2: GameData = {
     P154,
     P155,
     P156,
+    P157,
   ],
-  places: P157,
+  places: P158,
 };
 
 const D3: GameData = {
@@ -2291,17 +2313,17 @@ const D3: GameData = {
     P114,
     P115,
     P116,
-    P158,
+    P117,
     P159,
     P160,
-    P117,
+    P161,
     P118,
     P119,
+    P120,
   ],
   unspecified: [],
-  functions: [P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136],
+  functions: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137],
   procedures: [
-    P137,
     P138,
     P139,
     P140,
@@ -2321,12 +2343,13 @@ const D3: GameData = {
     P154,
     P155,
     P156,
+    P157,
   ],
-  places: P157,
+  places: P158,
 };
 
 const D4: GameData = {
-  game: P161,
+  game: P162,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2404,11 +2427,10 @@ const D4: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P120],
   unspecified: [],
-  functions: [P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136],
+  functions: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137],
   procedures: [
-    P137,
     P138,
     P139,
     P140,
@@ -2428,12 +2450,13 @@ const D4: GameData = {
     P154,
     P155,
     P156,
+    P157,
   ],
-  places: P157,
+  places: P158,
 };
 
 const D5: GameData = {
-  game: P161,
+  game: P162,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2511,11 +2534,29 @@ const D5: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P116, P158, P117, P118, P119],
+  decisions: [
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P159,
+    P118,
+    P119,
+    P120,
+  ],
   unspecified: [],
-  functions: [P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136],
+  functions: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137],
   procedures: [
-    P137,
     P138,
     P139,
     P140,
@@ -2535,12 +2576,13 @@ const D5: GameData = {
     P154,
     P155,
     P156,
+    P157,
   ],
-  places: P157,
+  places: P158,
 };
 
 const D6: GameData = {
-  game: P161,
+  game: P162,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2632,16 +2674,16 @@ const D6: GameData = {
     P114,
     P115,
     P116,
-    P159,
-    P160,
     P117,
+    P160,
+    P161,
     P118,
     P119,
+    P120,
   ],
   unspecified: [],
-  functions: [P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136],
+  functions: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137],
   procedures: [
-    P137,
     P138,
     P139,
     P140,
@@ -2661,12 +2703,13 @@ const D6: GameData = {
     P154,
     P155,
     P156,
+    P157,
   ],
-  places: P157,
+  places: P158,
 };
 
 const D7: GameData = {
-  game: P161,
+  game: P162,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2758,17 +2801,17 @@ const D7: GameData = {
     P114,
     P115,
     P116,
-    P158,
+    P117,
     P159,
     P160,
-    P117,
+    P161,
     P118,
     P119,
+    P120,
   ],
   unspecified: [],
-  functions: [P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136],
+  functions: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137],
   procedures: [
-    P137,
     P138,
     P139,
     P140,
@@ -2788,12 +2831,13 @@ const D7: GameData = {
     P154,
     P155,
     P156,
+    P157,
   ],
-  places: P157,
+  places: P158,
 };
 
 const D8: GameData = {
-  game: P162,
+  game: P163,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2871,11 +2915,10 @@ const D8: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119],
+  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P116, P117, P118, P119, P120],
   unspecified: [],
-  functions: [P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136],
+  functions: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137],
   procedures: [
-    P137,
     P138,
     P139,
     P140,
@@ -2895,12 +2938,13 @@ const D8: GameData = {
     P154,
     P155,
     P156,
+    P157,
   ],
-  places: P157,
+  places: P158,
 };
 
 const D9: GameData = {
-  game: P162,
+  game: P163,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -2978,11 +3022,29 @@ const D9: GameData = {
   ],
   holders: [P78, P79, P80, P81, P82, P83, P84, P85, P86, P87, P88, P89, P90, P91, P92, P93, P94, P95, P96, P97, P98],
   tables: [P99, P100, P101, P102, P103],
-  decisions: [P104, P105, P106, P107, P108, P109, P110, P111, P112, P113, P114, P115, P116, P158, P117, P118, P119],
+  decisions: [
+    P104,
+    P105,
+    P106,
+    P107,
+    P108,
+    P109,
+    P110,
+    P111,
+    P112,
+    P113,
+    P114,
+    P115,
+    P116,
+    P117,
+    P159,
+    P118,
+    P119,
+    P120,
+  ],
   unspecified: [],
-  functions: [P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136],
+  functions: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137],
   procedures: [
-    P137,
     P138,
     P139,
     P140,
@@ -3002,12 +3064,13 @@ const D9: GameData = {
     P154,
     P155,
     P156,
+    P157,
   ],
-  places: P157,
+  places: P158,
 };
 
 const D10: GameData = {
-  game: P162,
+  game: P163,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -3099,16 +3162,16 @@ const D10: GameData = {
     P114,
     P115,
     P116,
-    P159,
-    P160,
     P117,
+    P160,
+    P161,
     P118,
     P119,
+    P120,
   ],
   unspecified: [],
-  functions: [P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136],
+  functions: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137],
   procedures: [
-    P137,
     P138,
     P139,
     P140,
@@ -3128,12 +3191,13 @@ const D10: GameData = {
     P154,
     P155,
     P156,
+    P157,
   ],
-  places: P157,
+  places: P158,
 };
 
 const D11: GameData = {
-  game: P162,
+  game: P163,
   types: [P1, P2, P3, P4],
   sides: [P5, P6],
   maps: [P7],
@@ -3225,17 +3289,17 @@ const D11: GameData = {
     P114,
     P115,
     P116,
-    P158,
+    P117,
     P159,
     P160,
-    P117,
+    P161,
     P118,
     P119,
+    P120,
   ],
   unspecified: [],
-  functions: [P120, P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136],
+  functions: [P121, P122, P123, P124, P125, P126, P127, P128, P129, P130, P131, P132, P133, P134, P135, P136, P137],
   procedures: [
-    P137,
     P138,
     P139,
     P140,
@@ -3255,8 +3319,9 @@ const D11: GameData = {
     P154,
     P155,
     P156,
+    P157,
   ],
-  places: P157,
+  places: P158,
 };
 
 const BR_30fc6f310c37 = Object.freeze({
@@ -3923,16 +3988,16 @@ const U24 = (X: C.RunContext, actor: string | undefined): void => {
 
 const U25 = (X: C.RunContext, actor: string | undefined, x0_place: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
-  X.at = "specs/once-we-moved-like-the-wind/combat.rules:204:3: for each player in [apache, army] {";
+  X.at = "specs/once-we-moved-like-the-wind/combat.rules:215:3: for each player in [apache, army] {";
   {
     let v1_list: V.Value = C.items(X, K_a477b30d8526, actor);
     let v2_i: V.Value = 0;
     while ((v2_i as number) < (v1_list as V.Value[]).length) {
       let v3_player: V.Value = (v1_list as V.Value[])[v2_i as number]!;
-      X.at = "specs/once-we-moved-like-the-wind/combat.rules:205:5: let mine = pieces-of(player, place)";
+      X.at = "specs/once-we-moved-like-the-wind/combat.rules:216:5: let mine = pieces-of(player, place)";
       let v4_mine: V.Value = B.piecesOf(ctx, v3_player, x0_place);
       X.at =
-        "specs/once-we-moved-like-the-wind/combat.rules:206:5: let facing = [for b in pieces-of(other(player), place) if not b.leader]";
+        "specs/once-we-moved-like-the-wind/combat.rules:217:5: let facing = [for b in pieces-of(other(player), place) if not b.leader]";
       const x6_items = V.readList(ctx, B.piecesOf(ctx, B.other(ctx, v3_player), x0_place), "a selection");
       const x7_selected: V.Value[] = [];
       for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
@@ -3941,7 +4006,7 @@ const U25 = (X: C.RunContext, actor: string | undefined, x0_place: V.Value): voi
       }
       let v5_facing: V.Value = x7_selected;
       X.at =
-        "specs/once-we-moved-like-the-wind/combat.rules:207:5: if not empty(mine) and empty([for b in mine if not b.leader]) and not empty(f...";
+        "specs/once-we-moved-like-the-wind/combat.rules:218:5: if not empty(mine) and empty([for b in mine if not b.leader]) and not empty(f...";
       let x14_both = !B.empty(ctx, v4_mine);
       if (x14_both) {
         const x10_items = V.readList(ctx, v4_mine, "a selection");
@@ -3956,23 +4021,23 @@ const U25 = (X: C.RunContext, actor: string | undefined, x0_place: V.Value): voi
         x14_both = !x11_found;
       }
       if (x14_both && !B.empty(ctx, v5_facing)) {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:208:7: reveal(mine)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:219:7: reveal(mine)";
         C.reveal(X, v4_mine);
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:209:7: if player == apache {";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:220:7: if player == apache {";
         if (v3_player === "apache") {
           X.at =
-            "specs/once-we-moved-like-the-wind/combat.rules:210:9: set army-vp += leadership(apache, place, false)";
+            "specs/once-we-moved-like-the-wind/combat.rules:221:9: set army-vp += leadership(apache, place, false)";
           C.setTrack(X, "army-vp", "+=", ctx.fn[40 /* leadership */]!(ctx, "apache", x0_place, false));
-          X.at = "specs/once-we-moved-like-the-wind/combat.rules:211:9: move mine to casualties";
+          X.at = "specs/once-we-moved-like-the-wind/combat.rules:222:9: move mine to casualties";
           C.movePieces(X, v4_mine, 2000000039 /* casualties */, actor);
         } else {
-          X.at = "specs/once-we-moved-like-the-wind/combat.rules:213:9: for each l in mine {";
+          X.at = "specs/once-we-moved-like-the-wind/combat.rules:224:9: for each l in mine {";
           {
             let v15_list: V.Value = C.items(X, v4_mine, actor);
             let v16_i: V.Value = 0;
             while ((v16_i as number) < (v15_list as V.Value[]).length) {
               let v17_l: V.Value = (v15_list as V.Value[])[v16_i as number]!;
-              X.at = "specs/once-we-moved-like-the-wind/combat.rules:214:11: move l to home-pool(l)";
+              X.at = "specs/once-we-moved-like-the-wind/combat.rules:225:11: move l to home-pool(l)";
               C.movePieces(X, v17_l, ctx.fn[8 /* home-pool */]!(ctx, v17_l), actor);
               v16_i = (v16_i as number) + 1;
             }
@@ -3987,7 +4052,7 @@ const U25 = (X: C.RunContext, actor: string | undefined, x0_place: V.Value): voi
 const U26 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
-    "specs/once-we-moved-like-the-wind/combat.rules:226:3: for each place in [for a in board if settler in pieces(a) and count(pieces-of...";
+    "specs/once-we-moved-like-the-wind/combat.rules:237:3: for each place in [for a in board if settler in pieces(a) and count(pieces-of...";
   const x0_items = V.readList(ctx, "board", "a selection");
   const x1_selected: V.Value[] = [];
   for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
@@ -4005,19 +4070,19 @@ const U26 = (X: C.RunContext, actor: string | undefined): void => {
     let v5_i: V.Value = 0;
     while ((v5_i as number) < (v4_list as V.Value[]).length) {
       let v6_place: V.Value = (v4_list as V.Value[])[v5_i as number]!;
-      X.at = "specs/once-we-moved-like-the-wind/combat.rules:227:5: reveal(settler)";
+      X.at = "specs/once-we-moved-like-the-wind/combat.rules:238:5: reveal(settler)";
       C.reveal(X, "settler");
       X.at =
-        "specs/once-we-moved-like-the-wind/combat.rules:228:5: set apache-vp += lookup(vp-schedule, army-strength-lost, vp) * strength(settler)";
+        "specs/once-we-moved-like-the-wind/combat.rules:239:5: set apache-vp += lookup(vp-schedule, army-strength-lost, vp) * strength(settler)";
       C.setTrack(
         X,
         "apache-vp",
         "+=",
         V.times(V.lookupTable(ctx, 4 /* vp-schedule */, "army-strength-lost", "vp"), B.strength(ctx, "settler")),
       );
-      X.at = "specs/once-we-moved-like-the-wind/combat.rules:229:5: reduce(settler, strength(settler))";
+      X.at = "specs/once-we-moved-like-the-wind/combat.rules:240:5: reduce(settler, strength(settler))";
       C.reduce(X, "settler", B.strength(ctx, "settler"));
-      X.at = "specs/once-we-moved-like-the-wind/combat.rules:230:5: move settler to casualties";
+      X.at = "specs/once-we-moved-like-the-wind/combat.rules:241:5: move settler to casualties";
       C.movePieces(X, "settler", 2000000039 /* casualties */, actor);
       v5_i = (v5_i as number) + 1;
     }
@@ -5041,7 +5106,7 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:59:3: let leaders = [for l in pieces-of(apache, place) if l.leader]";
+          "specs/once-we-moved-like-the-wind/combat.rules:64:3: let leaders = [for l in pieces-of(apache, place) if l.leader]";
         const x2_items = V.readList(ctx, B.piecesOf(ctx, "apache", L[0]!), "a selection");
         const x3_selected: V.Value[] = [];
         for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -5050,13 +5115,13 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[1] = x3_selected;
         X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:60:3: if not empty(leaders) and not reservation in place.features {";
+          "specs/once-we-moved-like-the-wind/combat.rules:65:3: if not empty(leaders) and not reservation in place.features {";
         f.pc = !B.empty(ctx, L[1]!) && !V.isIn(ctx, "reservation", S_features(ctx, L[0]!)) ? 1 : 2;
         continue;
       }
       case 1: {
         X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:61:5: choose answer from [retreat, stay] by apache as retreat-before-combat-choice";
+          "specs/once-we-moved-like-the-wind/combat.rules:66:5: choose answer from [retreat, stay] by apache as retreat-before-combat-choice";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -5083,17 +5148,15 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 4: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:62:5: if answer == retreat {";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:67:5: if answer == retreat {";
         f.pc = L[6]! === "retreat" ? 5 : 6;
         continue;
       }
       case 5: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:63:7: reveal(first(leaders))";
-        C.reveal(X, B.first(ctx, L[1]!));
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:64:7: let cancelled = false";
-        L[7] = false;
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:65:7: if scout in pieces(place) {";
-        f.pc = V.isIn(ctx, "scout", B.pieces(ctx, L[0]!)) ? 8 : 9;
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:69:7: let leading = first(leaders)";
+        L[7] = B.first(ctx, L[1]!);
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:70:7: if count(leaders) > 1 {";
+        f.pc = V.gt(B.count(ctx, L[1]!), 1) ? 8 : 9;
         continue;
       }
       case 6: {
@@ -5106,12 +5169,12 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 8: {
         X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:66:9: choose scouting from [reveal, keep] by army as scout-reveal";
+          "specs/once-we-moved-like-the-wind/combat.rules:71:9: choose chosen from leaders by apache as retreat-leader";
         X.T.sudden(X, true);
         return M.ask(
           X,
           f,
-          C.chooseRequest(X, "scouting", K_60f3ef598a74, "army", "scout-reveal", actor, undefined, false),
+          C.chooseRequest(X, "chosen", L[1]!, "apache", "retreat-leader", actor, undefined, false),
           8,
           11,
         );
@@ -5121,10 +5184,41 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 10: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:72:7: if not cancelled {";
-        if (!V.truthy(L[7]!)) {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:74:7: reveal(leading)";
+        C.reveal(X, L[7]!);
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:75:7: let cancelled = false";
+        L[9] = false;
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:76:7: if scout in pieces(place) {";
+        f.pc = V.isIn(ctx, "scout", B.pieces(ctx, L[0]!)) ? 12 : 13;
+        continue;
+      }
+      case 11: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:72:9: set leading = chosen";
+        L[7] = C.combine("=", L[7]!, L[8]!);
+        f.pc = 10;
+        continue;
+      }
+      case 12: {
+        X.at =
+          "specs/once-we-moved-like-the-wind/combat.rules:77:9: choose scouting from [reveal, keep] by army as scout-reveal";
+        X.T.sudden(X, true);
+        return M.ask(
+          X,
+          f,
+          C.chooseRequest(X, "scouting", K_60f3ef598a74, "army", "scout-reveal", actor, undefined, false),
+          10,
+          15,
+        );
+      }
+      case 13: {
+        f.pc = 14;
+        continue;
+      }
+      case 14: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:83:7: if not cancelled {";
+        if (!V.truthy(L[9]!)) {
           X.at =
-            "specs/once-we-moved-like-the-wind/combat.rules:73:9: set army-vp += lookup(vp-schedule, apache-strength-to-reservation, vp) * tota...";
+            "specs/once-we-moved-like-the-wind/combat.rules:84:9: set army-vp += lookup(vp-schedule, apache-strength-to-reservation, vp) * tota...";
           C.setTrack(
             X,
             "army-vp",
@@ -5134,30 +5228,30 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
               ctx.fn[48 /* total-strength */]!(ctx, "apache", L[0]!),
             ),
           );
-          X.at = "specs/once-we-moved-like-the-wind/combat.rules:75:9: for each b in pieces-of(apache, place) {";
+          X.at = "specs/once-we-moved-like-the-wind/combat.rules:86:9: for each b in pieces-of(apache, place) {";
           {
-            L[9] = C.items(X, B.piecesOf(ctx, "apache", L[0]!), actor);
-            L[10] = 0;
-            while ((L[10]! as number) < (L[9]! as V.Value[]).length) {
-              L[11] = (L[9]! as V.Value[])[L[10]! as number]!;
-              X.at = "specs/once-we-moved-like-the-wind/combat.rules:76:11: move b to home-pool(b)";
-              C.movePieces(X, L[11]!, ctx.fn[8 /* home-pool */]!(ctx, L[11]!), actor);
-              L[10] = (L[10]! as number) + 1;
+            L[11] = C.items(X, B.piecesOf(ctx, "apache", L[0]!), actor);
+            L[12] = 0;
+            while ((L[12]! as number) < (L[11]! as V.Value[]).length) {
+              L[13] = (L[11]! as V.Value[])[L[12]! as number]!;
+              X.at = "specs/once-we-moved-like-the-wind/combat.rules:87:11: move b to home-pool(b)";
+              C.movePieces(X, L[13]!, ctx.fn[8 /* home-pool */]!(ctx, L[13]!), actor);
+              L[12] = (L[12]! as number) + 1;
             }
           }
         }
         f.pc = 7;
         continue;
       }
-      case 11: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:67:9: if scouting == reveal {";
-        if (L[8]! === "reveal") {
-          X.at = "specs/once-we-moved-like-the-wind/combat.rules:68:11: reveal(scout)";
+      case 15: {
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:78:9: if scouting == reveal {";
+        if (L[10]! === "reveal") {
+          X.at = "specs/once-we-moved-like-the-wind/combat.rules:79:11: reveal(scout)";
           C.reveal(X, "scout");
-          X.at = "specs/once-we-moved-like-the-wind/combat.rules:69:11: set cancelled = true";
-          L[7] = C.combine("=", L[7]!, true);
+          X.at = "specs/once-we-moved-like-the-wind/combat.rules:80:11: set cancelled = true";
+          L[9] = C.combine("=", L[9]!, true);
         }
-        f.pc = 10;
+        f.pc = 14;
         continue;
       }
       default:
@@ -5173,12 +5267,12 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:87:3: set firer.hits = 0";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:98:3: set firer.hits = 0";
         C.setField(X, L[0]!, "hits", "=", 0);
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:88:3: let helped = []";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:99:3: let helped = []";
         L[3] = [];
         X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:89:3: for each l in [for x in pieces-of(firer, place) if x.leader] {";
+          "specs/once-we-moved-like-the-wind/combat.rules:100:3: for each l in [for x in pieces-of(firer, place) if x.leader] {";
         const x4_items = V.readList(ctx, B.piecesOf(ctx, L[0]!, L[1]!), "a selection");
         const x5_selected: V.Value[] = [];
         for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
@@ -5197,7 +5291,7 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[10] = (L[8]! as V.Value[])[L[9]! as number]!;
         X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:91:5: let candidates = [for b in fighters(firer, place) if not b in helped]";
+          "specs/once-we-moved-like-the-wind/combat.rules:102:5: let candidates = [for b in fighters(firer, place) if not b in helped]";
         const x12_items = V.readList(ctx, ctx.fn[44 /* fighters */]!(ctx, L[0]!, L[1]!), "a selection");
         const x13_selected: V.Value[] = [];
         for (let x15_i = 0; x15_i < x12_items.length; x15_i++) {
@@ -5206,31 +5300,31 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[11] = x13_selected;
         X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:92:5: if rating-in(l, place, ambushing) > 0 and not empty(candidates) {";
+          "specs/once-we-moved-like-the-wind/combat.rules:103:5: if rating-in(l, place, ambushing) > 0 and not empty(candidates) {";
         f.pc = V.gt(ctx.fn[36 /* rating-in */]!(ctx, L[10]!, L[1]!, L[2]!), 0) && !B.empty(ctx, L[11]!) ? 3 : 4;
         continue;
       }
       case 2: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:102:3: for each b in fighters(firer, place) {";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:113:3: for each b in fighters(firer, place) {";
         {
           L[18] = C.items(X, ctx.fn[44 /* fighters */]!(ctx, L[0]!, L[1]!), actor);
           L[19] = 0;
           while ((L[19]! as number) < (L[18]! as V.Value[]).length) {
             L[20] = (L[18]! as V.Value[])[L[19]! as number]!;
-            X.at = "specs/once-we-moved-like-the-wind/combat.rules:103:5: repeat strength(b) {";
+            X.at = "specs/once-we-moved-like-the-wind/combat.rules:114:5: repeat strength(b) {";
             L[21] = V.num(B.strength(ctx, L[20]!), "'repeat'");
             {
               L[22] = 0;
               while ((L[22]! as number) < (L[21]! as number)) {
-                X.at = "specs/once-we-moved-like-the-wind/combat.rules:104:7: if roll(d6) + b.bonus >= 6 {";
+                X.at = "specs/once-we-moved-like-the-wind/combat.rules:115:7: if roll(d6) + b.bonus >= 6 {";
                 if (V.ge(V.plus(B.roll(ctx, "d6"), R_bonus(ctx, L[20]!)), 6)) {
-                  X.at = "specs/once-we-moved-like-the-wind/combat.rules:105:9: set firer.hits += 1";
+                  X.at = "specs/once-we-moved-like-the-wind/combat.rules:116:9: set firer.hits += 1";
                   C.setField(X, L[0]!, "hits", "+=", 1);
                 }
                 L[22] = (L[22]! as number) + 1;
               }
             }
-            X.at = "specs/once-we-moved-like-the-wind/combat.rules:108:5: set b.bonus = 0";
+            X.at = "specs/once-we-moved-like-the-wind/combat.rules:119:5: set b.bonus = 0";
             C.setField(X, L[20]!, "bonus", "=", 0);
             L[19] = (L[19]! as number) + 1;
           }
@@ -5238,9 +5332,9 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:93:7: let helpee = first(candidates)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:104:7: let helpee = first(candidates)";
         L[16] = B.first(ctx, L[11]!);
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:94:7: if count(candidates) > 1 {";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:105:7: if count(candidates) > 1 {";
         f.pc = V.gt(B.count(ctx, L[11]!), 1) ? 6 : 7;
         continue;
       }
@@ -5255,7 +5349,7 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 6: {
         X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:95:9: choose chosen from candidates by firer as leader-assignment about l";
+          "specs/once-we-moved-like-the-wind/combat.rules:106:9: choose chosen from candidates by firer as leader-assignment about l";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -5270,15 +5364,16 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 8: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:98:7: set helpee.bonus = rating-in(l, place, ambushing)";
+        X.at =
+          "specs/once-we-moved-like-the-wind/combat.rules:109:7: set helpee.bonus = rating-in(l, place, ambushing)";
         C.setField(X, L[16]!, "bonus", "=", ctx.fn[36 /* rating-in */]!(ctx, L[10]!, L[1]!, L[2]!));
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:99:7: set helped = helped + [helpee]";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:110:7: set helped = helped + [helpee]";
         L[3] = C.combine("=", L[3]!, V.plus(L[3]!, [L[16]!]));
         f.pc = 5;
         continue;
       }
       case 9: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:96:9: set helpee = chosen";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:107:9: set helpee = chosen";
         L[16] = C.combine("=", L[16]!, L[17]!);
         f.pc = 8;
         continue;
@@ -5296,12 +5391,12 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:116:3: fire(firer, place, true)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:127:3: fire(firer, place, true)";
         return M.call(X, f, "fire", actor, [L[0]!, L[1]!, true], 1);
       }
       case 1: {
         X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:117:3: apply-hits(other(firer), place, firer.hits, firer)";
+          "specs/once-we-moved-like-the-wind/combat.rules:128:3: apply-hits(other(firer), place, firer.hits, firer)";
         return M.call(X, f, "apply-hits", actor, [B.other(ctx, L[0]!), L[1]!, SF_hits(ctx, L[0]!), L[0]!], 2);
       }
       case 2: {
@@ -5320,20 +5415,20 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:124:3: reveal(pieces(place))";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:135:3: reveal(pieces(place))";
         C.reveal(X, B.pieces(ctx, L[0]!));
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:125:3: let a = leadership(apache, place, true)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:136:3: let a = leadership(apache, place, true)";
         L[1] = ctx.fn[40 /* leadership */]!(ctx, "apache", L[0]!, true);
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:126:3: let b = leadership(army, place, true)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:137:3: let b = leadership(army, place, true)";
         L[2] = ctx.fn[40 /* leadership */]!(ctx, "army", L[0]!, true);
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:127:3: if a != b {";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:138:3: if a != b {";
         f.pc = V.ne(L[1]!, L[2]!) ? 1 : 2;
         continue;
       }
       case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:128:5: let firer = if a > b then apache else army";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:139:5: let firer = if a > b then apache else army";
         L[3] = V.gt(L[1]!, L[2]!) ? "apache" : "army";
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:129:5: ambush-fire(firer, place)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:140:5: ambush-fire(firer, place)";
         return M.call(X, f, "ambush-fire", actor, [L[3]!, L[0]!], 4);
       }
       case 2: {
@@ -5345,7 +5440,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 4: {
         X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:130:5: if total-strength(firer, place) < total-strength(other(firer), place) {";
+          "specs/once-we-moved-like-the-wind/combat.rules:141:5: if total-strength(firer, place) < total-strength(other(firer), place) {";
         f.pc = V.lt(
           ctx.fn[48 /* total-strength */]!(ctx, L[3]!, L[0]!),
           ctx.fn[48 /* total-strength */]!(ctx, B.other(ctx, L[3]!), L[0]!),
@@ -5355,10 +5450,10 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 5: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:131:7: let group = pieces-of(firer, place)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:142:7: let group = pieces-of(firer, place)";
         L[4] = B.piecesOf(ctx, L[3]!, L[0]!);
         X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:132:7: choose fallback from [place] + [for n in neighbours(place) if firer == apache...";
+          "specs/once-we-moved-like-the-wind/combat.rules:143:7: choose fallback from [place] + [for n in neighbours(place) if firer == apache...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -5391,7 +5486,7 @@ const U36 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 8: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:133:7: move group to fallback";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:144:7: move group to fallback";
         C.movePieces(X, L[4]!, L[5]!, actor);
         f.pc = 7;
         continue;
@@ -5409,19 +5504,19 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:141:3: fire(apache, place, false)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:152:3: fire(apache, place, false)";
         return M.call(X, f, "fire", actor, ["apache", L[0]!, false], 1);
       }
       case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:142:3: fire(army, place, false)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:153:3: fire(army, place, false)";
         return M.call(X, f, "fire", actor, ["army", L[0]!, false], 2);
       }
       case 2: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:143:3: apply-hits(army, place, apache.hits, army)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:154:3: apply-hits(army, place, apache.hits, army)";
         return M.call(X, f, "apply-hits", actor, ["army", L[0]!, SF_hits(ctx, "apache"), "army"], 3);
       }
       case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:144:3: apply-hits(apache, place, army.hits, apache)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:155:3: apply-hits(apache, place, army.hits, apache)";
         return M.call(X, f, "apply-hits", actor, ["apache", L[0]!, SF_hits(ctx, "army"), "apache"], 4);
       }
       case 4: {
@@ -5440,10 +5535,10 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:153:3: let left = hits";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:164:3: let left = hits";
         L[4] = L[2]!;
         X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:154:3: while left > 0 and not empty(fighters(loser, place)) {";
+          "specs/once-we-moved-like-the-wind/combat.rules:165:3: while left > 0 and not empty(fighters(loser, place)) {";
         L[19] = 0;
         f.pc = 1;
         continue;
@@ -5456,9 +5551,9 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
         if ((L[19]! as number) >= 100000)
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[19] = (L[19]! as number) + 1;
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:155:5: let blocks = fighters(loser, place)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:166:5: let blocks = fighters(loser, place)";
         L[5] = ctx.fn[44 /* fighters */]!(ctx, L[0]!, L[1]!);
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:156:5: let top = highest([strength(b) for b in blocks])";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:167:5: let top = highest([strength(b) for b in blocks])";
         const x7_items = V.readList(ctx, L[5]!, "a selection");
         const x8_selected: V.Value[] = [];
         for (let x10_i = 0; x10_i < x7_items.length; x10_i++) {
@@ -5467,7 +5562,7 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
         }
         L[6] = B.highest(ctx, x8_selected);
         X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:157:5: let tied = [for b in blocks if strength(b) == top]";
+          "specs/once-we-moved-like-the-wind/combat.rules:168:5: let tied = [for b in blocks if strength(b) == top]";
         const x12_items = V.readList(ctx, L[5]!, "a selection");
         const x13_selected: V.Value[] = [];
         for (let x15_i = 0; x15_i < x12_items.length; x15_i++) {
@@ -5475,9 +5570,9 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
           if (V.eq(B.strength(ctx, x14_b), L[6]!)) x13_selected.push(x14_b);
         }
         L[11] = x13_selected;
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:158:5: let victim = first(tied)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:169:5: let victim = first(tied)";
         L[16] = B.first(ctx, L[11]!);
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:160:5: if count(tied) > 1 {";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:171:5: if count(tied) > 1 {";
         f.pc = V.gt(B.count(ctx, L[11]!), 1) ? 3 : 4;
         continue;
       }
@@ -5486,7 +5581,7 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 3: {
         X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:161:7: choose chosen from tied by chooser as loss-choice";
+          "specs/once-we-moved-like-the-wind/combat.rules:172:7: choose chosen from tied by chooser as loss-choice";
         X.T.sudden(X, true);
         return M.ask(X, f, C.chooseRequest(X, "chosen", L[11]!, L[3]!, "loss-choice", actor, undefined, false), 17, 6);
       }
@@ -5495,16 +5590,16 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 5: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:164:5: let taken = min(left, strength(victim))";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:175:5: let taken = min(left, strength(victim))";
         L[18] = B.min(ctx, L[4]!, B.strength(ctx, L[16]!));
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:165:5: reduce(victim, taken)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:176:5: reduce(victim, taken)";
         C.reduce(X, L[16]!, L[18]!);
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:166:5: set left = left - taken";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:177:5: set left = left - taken";
         L[4] = C.combine("=", L[4]!, V.minus(L[4]!, L[18]!));
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:167:5: if loser == apache {";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:178:5: if loser == apache {";
         if (L[0]! === "apache") {
           X.at =
-            "specs/once-we-moved-like-the-wind/combat.rules:168:7: set army-vp += lookup(vp-schedule, apache-strength-lost, vp) * taken";
+            "specs/once-we-moved-like-the-wind/combat.rules:179:7: set army-vp += lookup(vp-schedule, apache-strength-lost, vp) * taken";
           C.setTrack(
             X,
             "army-vp",
@@ -5513,7 +5608,7 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
           );
         } else {
           X.at =
-            "specs/once-we-moved-like-the-wind/combat.rules:170:7: set apache-vp += lookup(vp-schedule, army-strength-lost, vp) * taken";
+            "specs/once-we-moved-like-the-wind/combat.rules:181:7: set apache-vp += lookup(vp-schedule, army-strength-lost, vp) * taken";
           C.setTrack(
             X,
             "apache-vp",
@@ -5521,16 +5616,16 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
             V.times(V.lookupTable(ctx, 4 /* vp-schedule */, "army-strength-lost", "vp"), L[18]!),
           );
         }
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:172:5: if strength(victim) == 0 {";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:183:5: if strength(victim) == 0 {";
         if (B.strength(ctx, L[16]!) === 0) {
-          X.at = "specs/once-we-moved-like-the-wind/combat.rules:173:7: move victim to casualties";
+          X.at = "specs/once-we-moved-like-the-wind/combat.rules:184:7: move victim to casualties";
           C.movePieces(X, L[16]!, 2000000039 /* casualties */, actor);
         }
         f.pc = 1;
         continue;
       }
       case 6: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:162:7: set victim = chosen";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:173:7: set victim = chosen";
         L[16] = C.combine("=", L[16]!, L[17]!);
         f.pc = 5;
         continue;
@@ -5548,12 +5643,12 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
   for (;;) {
     switch (f.pc) {
       case 0: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:239:3: lone-settlers()";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:250:3: lone-settlers()";
         X.T.p[17 /* lone-settlers */]!(X, actor);
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:240:3: let done = []";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:251:3: let done = []";
         L[0] = [];
         X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:241:3: while not empty([for a in contested-areas() if not a in done and attackable(a...";
+          "specs/once-we-moved-like-the-wind/combat.rules:252:3: while not empty([for a in contested-areas() if not a in done and attackable(a...";
         L[3] = 0;
         f.pc = 1;
         continue;
@@ -5571,7 +5666,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[3] = (L[3]! as number) + 1;
         X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:242:5: choose place from [for a in contested-areas() if not a in done] by army as co...";
+          "specs/once-we-moved-like-the-wind/combat.rules:253:5: choose place from [for a in contested-areas() if not a in done] by army as co...";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -5596,23 +5691,23 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
         return false;
       }
       case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:243:5: set done = done + [place]";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:254:5: set done = done + [place]";
         L[0] = C.combine("=", L[0]!, V.plus(L[0]!, [L[1]!]));
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:244:5: retreat-before-combat(place)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:255:5: retreat-before-combat(place)";
         return M.call(X, f, "retreat-before-combat", actor, [L[1]!], 4);
       }
       case 4: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:245:5: if contested(place) {";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:256:5: if contested(place) {";
         if (V.truthy(ctx.fn[56 /* contested */]!(ctx, L[1]!))) {
-          X.at = "specs/once-we-moved-like-the-wind/combat.rules:246:7: capture-lone-leaders(place)";
+          X.at = "specs/once-we-moved-like-the-wind/combat.rules:257:7: capture-lone-leaders(place)";
           X.T.p[16 /* capture-lone-leaders */]!(X, actor, L[1]!);
         }
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:248:5: if contested(place) {";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:259:5: if contested(place) {";
         f.pc = V.truthy(ctx.fn[56 /* contested */]!(ctx, L[1]!)) ? 5 : 6;
         continue;
       }
       case 5: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:249:7: ambush(place)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:260:7: ambush(place)";
         return M.call(X, f, "ambush", actor, [L[1]!], 8);
       }
       case 6: {
@@ -5620,7 +5715,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 7: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:251:5: if contested(place) {";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:262:5: if contested(place) {";
         f.pc = V.truthy(ctx.fn[56 /* contested */]!(ctx, L[1]!)) ? 9 : 10;
         continue;
       }
@@ -5629,7 +5724,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
         continue;
       }
       case 9: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:252:7: regular-combat(place)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:263:7: regular-combat(place)";
         return M.call(X, f, "regular-combat", actor, [L[1]!], 12);
       }
       case 10: {
@@ -5782,7 +5877,7 @@ const U44 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
       if (!!V.truthy(ctx.fn[20 /* conflicts */]!(ctx, b["piece"] ?? null, b["option"] ?? null))) return BR_3586456adf1a;
       return null;
     case "decision:combat-area":
-      X.at = "specs/once-we-moved-like-the-wind/combat.rules:189:13: restriction reservations-are-safe";
+      X.at = "specs/once-we-moved-like-the-wind/combat.rules:200:13: restriction reservations-are-safe";
       if (!V.truthy(ctx.fn[52 /* attackable */]!(ctx, b["option"] ?? null))) return BR_30fc6f310c37;
       return null;
   }
@@ -5798,19 +5893,19 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         L[2] = L[0]!;
         L[3] = L[1]!;
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:116:3: fire(firer, place, true)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:127:3: fire(firer, place, true)";
         return M.call(X, f, "fire", actor, [L[0]!, L[1]!, true], 1);
       }
       case 1: {
         X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:117:3: apply-hits(other(firer), place, firer.hits, firer)";
+          "specs/once-we-moved-like-the-wind/combat.rules:128:3: apply-hits(other(firer), place, firer.hits, firer)";
         return M.call(X, f, "apply-hits", actor, [B.other(ctx, L[0]!), L[1]!, SF_hits(ctx, L[0]!), L[0]!], 2);
       }
       case 2: {
         if (true) {
           X.events.push({ type: "trigger", trigger: "apache-leader-killed" });
           X.at =
-            "specs/once-we-moved-like-the-wind/options.rules:11:7: for each l in [for l in pieces-of(apache, place) if l.leader] {";
+            "specs/once-we-moved-like-the-wind/options.rules:12:7: for each l in [for l in pieces-of(apache, place) if l.leader] {";
           const x4_items = V.readList(ctx, B.piecesOf(ctx, "apache", L[3]!), "a selection");
           const x5_selected: V.Value[] = [];
           for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
@@ -5822,9 +5917,9 @@ const U45 = (X: C.RunContext, f: C.Frame): boolean => {
             L[9] = 0;
             while ((L[9]! as number) < (L[8]! as V.Value[]).length) {
               L[10] = (L[8]! as V.Value[])[L[9]! as number]!;
-              X.at = "specs/once-we-moved-like-the-wind/options.rules:12:9: if roll(d6) + l.rating <= 3 {";
+              X.at = "specs/once-we-moved-like-the-wind/options.rules:13:9: if roll(d6) + l.rating <= 3 {";
               if (V.le(V.plus(B.roll(ctx, "d6"), S_rating(ctx, L[10]!)), 3)) {
-                X.at = "specs/once-we-moved-like-the-wind/options.rules:13:11: move l to dead-leaders";
+                X.at = "specs/once-we-moved-like-the-wind/options.rules:14:11: move l to dead-leaders";
                 C.movePieces(X, L[10]!, 2000000040 /* dead-leaders */, actor);
               }
               L[9] = (L[9]! as number) + 1;
@@ -5847,26 +5942,26 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         L[1] = L[0]!;
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:141:3: fire(apache, place, false)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:152:3: fire(apache, place, false)";
         return M.call(X, f, "fire", actor, ["apache", L[0]!, false], 1);
       }
       case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:142:3: fire(army, place, false)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:153:3: fire(army, place, false)";
         return M.call(X, f, "fire", actor, ["army", L[0]!, false], 2);
       }
       case 2: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:143:3: apply-hits(army, place, apache.hits, army)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:154:3: apply-hits(army, place, apache.hits, army)";
         return M.call(X, f, "apply-hits", actor, ["army", L[0]!, SF_hits(ctx, "apache"), "army"], 3);
       }
       case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:144:3: apply-hits(apache, place, army.hits, apache)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:155:3: apply-hits(apache, place, army.hits, apache)";
         return M.call(X, f, "apply-hits", actor, ["apache", L[0]!, SF_hits(ctx, "army"), "apache"], 4);
       }
       case 4: {
         if (true) {
           X.events.push({ type: "trigger", trigger: "apache-leader-killed" });
           X.at =
-            "specs/once-we-moved-like-the-wind/options.rules:11:7: for each l in [for l in pieces-of(apache, place) if l.leader] {";
+            "specs/once-we-moved-like-the-wind/options.rules:12:7: for each l in [for l in pieces-of(apache, place) if l.leader] {";
           const x2_items = V.readList(ctx, B.piecesOf(ctx, "apache", L[1]!), "a selection");
           const x3_selected: V.Value[] = [];
           for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -5878,9 +5973,9 @@ const U46 = (X: C.RunContext, f: C.Frame): boolean => {
             L[7] = 0;
             while ((L[7]! as number) < (L[6]! as V.Value[]).length) {
               L[8] = (L[6]! as V.Value[])[L[7]! as number]!;
-              X.at = "specs/once-we-moved-like-the-wind/options.rules:12:9: if roll(d6) + l.rating <= 3 {";
+              X.at = "specs/once-we-moved-like-the-wind/options.rules:13:9: if roll(d6) + l.rating <= 3 {";
               if (V.le(V.plus(B.roll(ctx, "d6"), S_rating(ctx, L[8]!)), 3)) {
-                X.at = "specs/once-we-moved-like-the-wind/options.rules:13:11: move l to dead-leaders";
+                X.at = "specs/once-we-moved-like-the-wind/options.rules:14:11: move l to dead-leaders";
                 C.movePieces(X, L[8]!, 2000000040 /* dead-leaders */, actor);
               }
               L[7] = (L[7]! as number) + 1;
@@ -5904,19 +5999,19 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         L[2] = L[0]!;
         L[3] = L[1]!;
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:116:3: fire(firer, place, true)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:127:3: fire(firer, place, true)";
         return M.call(X, f, "fire", actor, [L[0]!, L[1]!, true], 1);
       }
       case 1: {
         X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:117:3: apply-hits(other(firer), place, firer.hits, firer)";
+          "specs/once-we-moved-like-the-wind/combat.rules:128:3: apply-hits(other(firer), place, firer.hits, firer)";
         return M.call(X, f, "apply-hits", actor, [B.other(ctx, L[0]!), L[1]!, SF_hits(ctx, L[0]!), L[0]!], 2);
       }
       case 2: {
         if (true) {
           X.events.push({ type: "trigger", trigger: "army-leader-killed" });
           X.at =
-            "specs/once-we-moved-like-the-wind/options.rules:26:7: for each l in [for l in pieces-of(army, place) if l.leader] {";
+            "specs/once-we-moved-like-the-wind/options.rules:28:7: for each l in [for l in pieces-of(army, place) if l.leader] {";
           const x4_items = V.readList(ctx, B.piecesOf(ctx, "army", L[3]!), "a selection");
           const x5_selected: V.Value[] = [];
           for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
@@ -5928,9 +6023,9 @@ const U47 = (X: C.RunContext, f: C.Frame): boolean => {
             L[9] = 0;
             while ((L[9]! as number) < (L[8]! as V.Value[]).length) {
               L[10] = (L[8]! as V.Value[])[L[9]! as number]!;
-              X.at = "specs/once-we-moved-like-the-wind/options.rules:27:9: if roll(d6) + l.rating <= 2 {";
+              X.at = "specs/once-we-moved-like-the-wind/options.rules:29:9: if roll(d6) + l.rating <= 2 {";
               if (V.le(V.plus(B.roll(ctx, "d6"), S_rating(ctx, L[10]!)), 2)) {
-                X.at = "specs/once-we-moved-like-the-wind/options.rules:28:11: move l to dead-leaders";
+                X.at = "specs/once-we-moved-like-the-wind/options.rules:30:11: move l to dead-leaders";
                 C.movePieces(X, L[10]!, 2000000040 /* dead-leaders */, actor);
               }
               L[9] = (L[9]! as number) + 1;
@@ -5953,26 +6048,26 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         L[1] = L[0]!;
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:141:3: fire(apache, place, false)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:152:3: fire(apache, place, false)";
         return M.call(X, f, "fire", actor, ["apache", L[0]!, false], 1);
       }
       case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:142:3: fire(army, place, false)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:153:3: fire(army, place, false)";
         return M.call(X, f, "fire", actor, ["army", L[0]!, false], 2);
       }
       case 2: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:143:3: apply-hits(army, place, apache.hits, army)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:154:3: apply-hits(army, place, apache.hits, army)";
         return M.call(X, f, "apply-hits", actor, ["army", L[0]!, SF_hits(ctx, "apache"), "army"], 3);
       }
       case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:144:3: apply-hits(apache, place, army.hits, apache)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:155:3: apply-hits(apache, place, army.hits, apache)";
         return M.call(X, f, "apply-hits", actor, ["apache", L[0]!, SF_hits(ctx, "army"), "apache"], 4);
       }
       case 4: {
         if (true) {
           X.events.push({ type: "trigger", trigger: "army-leader-killed" });
           X.at =
-            "specs/once-we-moved-like-the-wind/options.rules:26:7: for each l in [for l in pieces-of(army, place) if l.leader] {";
+            "specs/once-we-moved-like-the-wind/options.rules:28:7: for each l in [for l in pieces-of(army, place) if l.leader] {";
           const x2_items = V.readList(ctx, B.piecesOf(ctx, "army", L[1]!), "a selection");
           const x3_selected: V.Value[] = [];
           for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -5984,9 +6079,9 @@ const U48 = (X: C.RunContext, f: C.Frame): boolean => {
             L[7] = 0;
             while ((L[7]! as number) < (L[6]! as V.Value[]).length) {
               L[8] = (L[6]! as V.Value[])[L[7]! as number]!;
-              X.at = "specs/once-we-moved-like-the-wind/options.rules:27:9: if roll(d6) + l.rating <= 2 {";
+              X.at = "specs/once-we-moved-like-the-wind/options.rules:29:9: if roll(d6) + l.rating <= 2 {";
               if (V.le(V.plus(B.roll(ctx, "d6"), S_rating(ctx, L[8]!)), 2)) {
-                X.at = "specs/once-we-moved-like-the-wind/options.rules:28:11: move l to dead-leaders";
+                X.at = "specs/once-we-moved-like-the-wind/options.rules:30:11: move l to dead-leaders";
                 C.movePieces(X, L[8]!, 2000000040 /* dead-leaders */, actor);
               }
               L[7] = (L[7]! as number) + 1;
@@ -6010,19 +6105,19 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
       case 0: {
         L[2] = L[0]!;
         L[3] = L[1]!;
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:116:3: fire(firer, place, true)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:127:3: fire(firer, place, true)";
         return M.call(X, f, "fire", actor, [L[0]!, L[1]!, true], 1);
       }
       case 1: {
         X.at =
-          "specs/once-we-moved-like-the-wind/combat.rules:117:3: apply-hits(other(firer), place, firer.hits, firer)";
+          "specs/once-we-moved-like-the-wind/combat.rules:128:3: apply-hits(other(firer), place, firer.hits, firer)";
         return M.call(X, f, "apply-hits", actor, [B.other(ctx, L[0]!), L[1]!, SF_hits(ctx, L[0]!), L[0]!], 2);
       }
       case 2: {
         if (true) {
           X.events.push({ type: "trigger", trigger: "apache-leader-killed" });
           X.at =
-            "specs/once-we-moved-like-the-wind/options.rules:11:7: for each l in [for l in pieces-of(apache, place) if l.leader] {";
+            "specs/once-we-moved-like-the-wind/options.rules:12:7: for each l in [for l in pieces-of(apache, place) if l.leader] {";
           const x4_items = V.readList(ctx, B.piecesOf(ctx, "apache", L[3]!), "a selection");
           const x5_selected: V.Value[] = [];
           for (let x7_i = 0; x7_i < x4_items.length; x7_i++) {
@@ -6034,9 +6129,9 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
             L[9] = 0;
             while ((L[9]! as number) < (L[8]! as V.Value[]).length) {
               L[10] = (L[8]! as V.Value[])[L[9]! as number]!;
-              X.at = "specs/once-we-moved-like-the-wind/options.rules:12:9: if roll(d6) + l.rating <= 3 {";
+              X.at = "specs/once-we-moved-like-the-wind/options.rules:13:9: if roll(d6) + l.rating <= 3 {";
               if (V.le(V.plus(B.roll(ctx, "d6"), S_rating(ctx, L[10]!)), 3)) {
-                X.at = "specs/once-we-moved-like-the-wind/options.rules:13:11: move l to dead-leaders";
+                X.at = "specs/once-we-moved-like-the-wind/options.rules:14:11: move l to dead-leaders";
                 C.movePieces(X, L[10]!, 2000000040 /* dead-leaders */, actor);
               }
               L[9] = (L[9]! as number) + 1;
@@ -6046,7 +6141,7 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
         if (true) {
           X.events.push({ type: "trigger", trigger: "army-leader-killed" });
           X.at =
-            "specs/once-we-moved-like-the-wind/options.rules:26:7: for each l in [for l in pieces-of(army, place) if l.leader] {";
+            "specs/once-we-moved-like-the-wind/options.rules:28:7: for each l in [for l in pieces-of(army, place) if l.leader] {";
           const x11_items = V.readList(ctx, B.piecesOf(ctx, "army", L[3]!), "a selection");
           const x12_selected: V.Value[] = [];
           for (let x14_i = 0; x14_i < x11_items.length; x14_i++) {
@@ -6058,9 +6153,9 @@ const U49 = (X: C.RunContext, f: C.Frame): boolean => {
             L[16] = 0;
             while ((L[16]! as number) < (L[15]! as V.Value[]).length) {
               L[17] = (L[15]! as V.Value[])[L[16]! as number]!;
-              X.at = "specs/once-we-moved-like-the-wind/options.rules:27:9: if roll(d6) + l.rating <= 2 {";
+              X.at = "specs/once-we-moved-like-the-wind/options.rules:29:9: if roll(d6) + l.rating <= 2 {";
               if (V.le(V.plus(B.roll(ctx, "d6"), S_rating(ctx, L[17]!)), 2)) {
-                X.at = "specs/once-we-moved-like-the-wind/options.rules:28:11: move l to dead-leaders";
+                X.at = "specs/once-we-moved-like-the-wind/options.rules:30:11: move l to dead-leaders";
                 C.movePieces(X, L[17]!, 2000000040 /* dead-leaders */, actor);
               }
               L[16] = (L[16]! as number) + 1;
@@ -6083,26 +6178,26 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
     switch (f.pc) {
       case 0: {
         L[1] = L[0]!;
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:141:3: fire(apache, place, false)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:152:3: fire(apache, place, false)";
         return M.call(X, f, "fire", actor, ["apache", L[0]!, false], 1);
       }
       case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:142:3: fire(army, place, false)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:153:3: fire(army, place, false)";
         return M.call(X, f, "fire", actor, ["army", L[0]!, false], 2);
       }
       case 2: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:143:3: apply-hits(army, place, apache.hits, army)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:154:3: apply-hits(army, place, apache.hits, army)";
         return M.call(X, f, "apply-hits", actor, ["army", L[0]!, SF_hits(ctx, "apache"), "army"], 3);
       }
       case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/combat.rules:144:3: apply-hits(apache, place, army.hits, apache)";
+        X.at = "specs/once-we-moved-like-the-wind/combat.rules:155:3: apply-hits(apache, place, army.hits, apache)";
         return M.call(X, f, "apply-hits", actor, ["apache", L[0]!, SF_hits(ctx, "army"), "apache"], 4);
       }
       case 4: {
         if (true) {
           X.events.push({ type: "trigger", trigger: "apache-leader-killed" });
           X.at =
-            "specs/once-we-moved-like-the-wind/options.rules:11:7: for each l in [for l in pieces-of(apache, place) if l.leader] {";
+            "specs/once-we-moved-like-the-wind/options.rules:12:7: for each l in [for l in pieces-of(apache, place) if l.leader] {";
           const x2_items = V.readList(ctx, B.piecesOf(ctx, "apache", L[1]!), "a selection");
           const x3_selected: V.Value[] = [];
           for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
@@ -6114,9 +6209,9 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
             L[7] = 0;
             while ((L[7]! as number) < (L[6]! as V.Value[]).length) {
               L[8] = (L[6]! as V.Value[])[L[7]! as number]!;
-              X.at = "specs/once-we-moved-like-the-wind/options.rules:12:9: if roll(d6) + l.rating <= 3 {";
+              X.at = "specs/once-we-moved-like-the-wind/options.rules:13:9: if roll(d6) + l.rating <= 3 {";
               if (V.le(V.plus(B.roll(ctx, "d6"), S_rating(ctx, L[8]!)), 3)) {
-                X.at = "specs/once-we-moved-like-the-wind/options.rules:13:11: move l to dead-leaders";
+                X.at = "specs/once-we-moved-like-the-wind/options.rules:14:11: move l to dead-leaders";
                 C.movePieces(X, L[8]!, 2000000040 /* dead-leaders */, actor);
               }
               L[7] = (L[7]! as number) + 1;
@@ -6126,7 +6221,7 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
         if (true) {
           X.events.push({ type: "trigger", trigger: "army-leader-killed" });
           X.at =
-            "specs/once-we-moved-like-the-wind/options.rules:26:7: for each l in [for l in pieces-of(army, place) if l.leader] {";
+            "specs/once-we-moved-like-the-wind/options.rules:28:7: for each l in [for l in pieces-of(army, place) if l.leader] {";
           const x9_items = V.readList(ctx, B.piecesOf(ctx, "army", L[1]!), "a selection");
           const x10_selected: V.Value[] = [];
           for (let x12_i = 0; x12_i < x9_items.length; x12_i++) {
@@ -6138,9 +6233,9 @@ const U50 = (X: C.RunContext, f: C.Frame): boolean => {
             L[14] = 0;
             while ((L[14]! as number) < (L[13]! as V.Value[]).length) {
               L[15] = (L[13]! as V.Value[])[L[14]! as number]!;
-              X.at = "specs/once-we-moved-like-the-wind/options.rules:27:9: if roll(d6) + l.rating <= 2 {";
+              X.at = "specs/once-we-moved-like-the-wind/options.rules:29:9: if roll(d6) + l.rating <= 2 {";
               if (V.le(V.plus(B.roll(ctx, "d6"), S_rating(ctx, L[15]!)), 2)) {
-                X.at = "specs/once-we-moved-like-the-wind/options.rules:28:11: move l to dead-leaders";
+                X.at = "specs/once-we-moved-like-the-wind/options.rules:30:11: move l to dead-leaders";
                 C.movePieces(X, L[15]!, 2000000040 /* dead-leaders */, actor);
               }
               L[14] = (L[14]! as number) + 1;
@@ -6183,7 +6278,7 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
         C.shuffle(X, 2000000030 /* rumour-pool */, X.state.active);
         X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:44:5: choose bids from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
+          "specs/once-we-moved-like-the-wind/options.rules:46:5: choose bids from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -6194,7 +6289,7 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:45:5: while bids[0] == bids[1] {";
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:47:5: while bids[0] == bids[1] {";
         L[5] = 0;
         f.pc = 2;
         continue;
@@ -6208,7 +6303,7 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[5] = (L[5]! as number) + 1;
         X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:46:7: choose again from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
+          "specs/once-we-moved-like-the-wind/options.rules:48:7: choose again from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -6219,18 +6314,18 @@ const U51 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:49:5: if bids[0] > bids[1] {";
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:51:5: if bids[0] > bids[1] {";
         if (V.gt(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1))) {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:50:7: set army-level = bids[0]";
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:52:7: set army-level = bids[0]";
           C.setTrack(X, "army-level", "=", V.indexValue(L[3]!, 0));
         } else {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:52:7: set apache-level = bids[1]";
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:54:7: set apache-level = bids[1]";
           C.setTrack(X, "apache-level", "=", V.indexValue(L[3]!, 1));
         }
         return false;
       }
       case 4: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:47:7: set bids = again";
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:49:7: set bids = again";
         L[3] = C.combine("=", L[3]!, L[4]!);
         f.pc = 2;
         continue;
@@ -6269,7 +6364,7 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
         C.shuffle(X, 2000000030 /* rumour-pool */, X.state.active);
         X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:69:5: choose favoured from [apache, army] by active as handicap-side";
+          "specs/once-we-moved-like-the-wind/options.rules:71:5: choose favoured from [apache, army] by active as handicap-side";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -6290,7 +6385,7 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
       }
       case 1: {
         X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:70:5: choose levels from [0, 1, 2, 3] by active as handicap-levels";
+          "specs/once-we-moved-like-the-wind/options.rules:72:5: choose levels from [0, 1, 2, 3] by active as handicap-levels";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -6310,12 +6405,12 @@ const U52 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 2: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:71:5: if favoured == apache {";
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:73:5: if favoured == apache {";
         if (L[3]! === "apache") {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:72:7: set apache-level = levels";
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:74:7: set apache-level = levels";
           C.setTrack(X, "apache-level", "=", L[4]!);
         } else {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:74:7: set army-level = levels";
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:76:7: set army-level = levels";
           C.setTrack(X, "army-level", "=", L[4]!);
         }
         return false;
@@ -6354,7 +6449,7 @@ const U53 = (X: C.RunContext, f: C.Frame): boolean => {
         X.at = "specs/once-we-moved-like-the-wind/game.rules:28:5: shuffle(rumour-pool)";
         C.shuffle(X, 2000000030 /* rumour-pool */, X.state.active);
         X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:44:5: choose bids from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
+          "specs/once-we-moved-like-the-wind/options.rules:46:5: choose bids from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -6365,7 +6460,7 @@ const U53 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 1: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:45:5: while bids[0] == bids[1] {";
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:47:5: while bids[0] == bids[1] {";
         L[5] = 0;
         f.pc = 2;
         continue;
@@ -6379,7 +6474,7 @@ const U53 = (X: C.RunContext, f: C.Frame): boolean => {
           throw new V.EvaluationError("a 'while' loop ran 100000 times; its condition never became false");
         L[5] = (L[5]! as number) + 1;
         X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:46:7: choose again from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
+          "specs/once-we-moved-like-the-wind/options.rules:48:7: choose again from [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] by each [apache, army] as bid";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -6390,16 +6485,16 @@ const U53 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 3: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:49:5: if bids[0] > bids[1] {";
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:51:5: if bids[0] > bids[1] {";
         if (V.gt(V.indexValue(L[3]!, 0), V.indexValue(L[3]!, 1))) {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:50:7: set army-level = bids[0]";
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:52:7: set army-level = bids[0]";
           C.setTrack(X, "army-level", "=", V.indexValue(L[3]!, 0));
         } else {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:52:7: set apache-level = bids[1]";
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:54:7: set apache-level = bids[1]";
           C.setTrack(X, "apache-level", "=", V.indexValue(L[3]!, 1));
         }
         X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:69:5: choose favoured from [apache, army] by active as handicap-side";
+          "specs/once-we-moved-like-the-wind/options.rules:71:5: choose favoured from [apache, army] by active as handicap-side";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -6419,14 +6514,14 @@ const U53 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 4: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:47:7: set bids = again";
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:49:7: set bids = again";
         L[3] = C.combine("=", L[3]!, L[4]!);
         f.pc = 2;
         continue;
       }
       case 5: {
         X.at =
-          "specs/once-we-moved-like-the-wind/options.rules:70:5: choose levels from [0, 1, 2, 3] by active as handicap-levels";
+          "specs/once-we-moved-like-the-wind/options.rules:72:5: choose levels from [0, 1, 2, 3] by active as handicap-levels";
         X.T.sudden(X, true);
         return M.ask(
           X,
@@ -6446,12 +6541,12 @@ const U53 = (X: C.RunContext, f: C.Frame): boolean => {
         );
       }
       case 6: {
-        X.at = "specs/once-we-moved-like-the-wind/options.rules:71:5: if favoured == apache {";
+        X.at = "specs/once-we-moved-like-the-wind/options.rules:73:5: if favoured == apache {";
         if (L[6]! === "apache") {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:72:7: set apache-level = levels";
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:74:7: set apache-level = levels";
           C.setTrack(X, "apache-level", "=", L[7]!);
         } else {
-          X.at = "specs/once-we-moved-like-the-wind/options.rules:74:7: set army-level = levels";
+          X.at = "specs/once-we-moved-like-the-wind/options.rules:76:7: set army-level = levels";
           C.setTrack(X, "army-level", "=", L[7]!);
         }
         return false;
@@ -6733,6 +6828,7 @@ export const symbols = {
     "take-along",
     "goes-along",
     "retreat-before-combat-choice",
+    "retreat-leader",
     "scout-reveal",
     "loss-choice",
     "ambusher-retreat",
@@ -7231,6 +7327,7 @@ export interface DecisionOptions {
   "loss-choice": PieceId;
   "move-destination": AreaId;
   "retreat-before-combat-choice": "retreat" | "stay";
+  "retreat-leader": PieceId;
   "scout-reveal": "reveal" | "keep";
   "take-along": "all" | "none" | "some";
 }

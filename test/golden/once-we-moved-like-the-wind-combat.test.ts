@@ -56,6 +56,8 @@ const strength = (p: Position, id: string) => p.piece(id).strength;
 const bookChoices = () => ({
   "combat-area": ["a-021", "a-020"],
   "retreat-before-combat-choice": ["stay", "retreat"],
+  // The book: he retreats "by revealing Chato" (Chuhuahua is there too, and stays hidden).
+  "retreat-leader": ["chato"],
   // Chuhuahua in 021; in 020 Chato, then Forsyth, Crawford and Terrazas.
   "leader-assignment": ["apache-peaks", "san-carlos", "us-troop-h", "scout", "first-escuadron"],
   "loss-choice": ["us-company-d", "san-carlos"],

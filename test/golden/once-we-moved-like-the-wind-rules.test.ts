@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { game } from "../../generated/once-we-moved-like-the-wind/index.js";
 import { Position } from "../../runtime/core/machine.js";
+import { runScripted } from "./helpers.js";
 
 describe("Once We Moved Like the Wind 9.0: victory points", () => {
   it("gives the Army 1 VP for each 3 Apache blocks on edge areas taken together: 2 + 2 + 2 in three areas is 2 VP", () => {
@@ -65,5 +66,44 @@ describe("Once We Moved Like the Wind 7.0: the Mexican incursion", () => {
     p.place("apache-peaks", "a-024");
     p.call("movement-segment", ["apache"], (r) => (r.decision === "move-destination" ? "a-023" : r.options[0]!) as never, "apache");
     expect(p.state.tracks["incursion"]).toBe("no");
+  });
+});
+
+describe("Once We Moved Like the Wind 8.0: retreat before combat", () => {
+  it("reveals the leader the Apache player chooses, and no other block (issue 30, item 8)", () => {
+    const p = new Position(game);
+    p.place(["geronimo", "chato", "apache-peaks"], "a-020");
+    const asked = runScripted(p, "retreat-before-combat", { "retreat-before-combat-choice": ["retreat"], "retreat-leader": ["chato"] }, ["a-020"]).map((a) => a.decision);
+    expect(asked).toEqual(["retreat-before-combat-choice", "retreat-leader"]);
+    expect(p.piece("chato").revealed).toBe(true);
+    expect(p.piece("geronimo").revealed).toBeFalsy();
+    expect(p.piece("apache-peaks").revealed).toBeFalsy();
+  });
+});
+
+describe("Once We Moved Like the Wind 11.1: Apache leader death (the readings in the reference's assumptions)", () => {
+  it("rolls for an Apache leader after an ambush the Army fired, adding the printed rating: Chato (1) dies on a 2", async () => {
+    const { compiled } = await import("../helpers/compiled.js");
+    const { checkGame } = await import("../../dsl/check.js");
+    const model = checkGame("specs/once-we-moved-like-the-wind/game.rules").model;
+    const set = await compiled(model, { variants: ["apache-leader-death"] });
+    // The Army's ambush fire (a troop of 4: four dice, all misses), then Chato's death roll: 2 + 1 = 3.
+    const p = new Position(set, { variants: ["apache-leader-death"], script: { dice: [1, 1, 1, 1, 2] } });
+    p.place(["chato", "apache-peaks"], "a-020");
+    p.place(["us-troop-a"], "a-020");
+    p.call("ambush-fire", ["army", "a-020"]);
+    expect(p.where("chato")).toBe("dead-leaders");
+  });
+
+  it("spares him on a 3 (3 + 1 = 4)", async () => {
+    const { compiled } = await import("../helpers/compiled.js");
+    const { checkGame } = await import("../../dsl/check.js");
+    const model = checkGame("specs/once-we-moved-like-the-wind/game.rules").model;
+    const set = await compiled(model, { variants: ["apache-leader-death"] });
+    const p = new Position(set, { variants: ["apache-leader-death"], script: { dice: [1, 1, 1, 1, 3] } });
+    p.place(["chato", "apache-peaks"], "a-020");
+    p.place(["us-troop-a"], "a-020");
+    p.call("ambush-fire", ["army", "a-020"]);
+    expect(p.where("chato")).toBe("a-020");
   });
 });

@@ -68,7 +68,7 @@ describe("the compiled Apache engine (base game)", () => {
 
   it("keeps the claims window open until every side has played or passed (issue 30, item 2)", () => {
     const e = createEngine({ seed: 11, players: 3 });
-    const faceUp = () => e.view("").holders["face-up"]!.length;
+    const faceUp = () => e.view("red").holders["face-up"]!.length;
     const shown = faceUp();
     // Red passes: the window stays open for the others, and red has nothing left in it.
     e.apply("red", ["red", "done"]);
