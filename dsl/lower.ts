@@ -355,6 +355,21 @@ class Lowering {
         }
         return out;
       }
+      case "text-map": {
+        if (v.type !== "record") return bad('a record of names and text, e.g. { forest: "#5a8f4e" }');
+        const values = resolve((r as { additionalProperties: SchemaNode }).additionalProperties);
+        const out: Obj = {};
+        for (const f of v.fields) {
+          const t = f.values[0];
+          const text = f.values.length === 1 && t ? (t.type === "string" ? t.value : t.type === "name" ? t.name : undefined) : undefined;
+          if (text === undefined || (values.pattern !== undefined && !new RegExp(values.pattern).test(text))) {
+            this.error("wrong-value", `'${f.key.name}' in '${key}' needs ${values.pattern === "^#[0-9a-fA-F]{6}$" ? 'a colour such as "#5a8f4e"' : "one quoted text"}`, f.loc);
+            continue;
+          }
+          out[f.key.name] = text;
+        }
+        return out;
+      }
       case "array":
         return this.value(v, node.items ?? r.items!, key);
       default:

@@ -451,6 +451,12 @@ export interface Map {
    */
   "feature-type"?: string;
   /**
+   * How the map's diagram in the reference colours its areas: each key is an area property that is true (capital), a feature the area has (reservation) or its terrain (forest), with the colour of the areas it marks, as #rrggbb; the first key that fits an area wins, in the order written. Impassable areas are grey; areas no key fits are white.
+   */
+  legend?: {
+    [k: string]: string;
+  };
+  /**
    * Values each area of the map keeps during play and the rules change, with their types: { control: text, devastated: bool }. Read and set like a piece's state (a.devastated).
    */
   state?: {

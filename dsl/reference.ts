@@ -18,6 +18,7 @@ const SHAPE_TEXT: Record<string, string> = {
   block: "statements `{ ... }`",
   cell: "plain value",
   "field-types": "record `{ field: type }`",
+  "text-map": "record `{ key: \"text\" }`",
 };
 
 function shapeText(node: SchemaNode): string {

@@ -63,6 +63,7 @@ export type Shape =
   | "block"
   | "cell"
   | "field-types"
+  | "text-map"
   | "array"
   | "decls"
   | "syntax"
@@ -85,6 +86,9 @@ export function shapeOf(node: SchemaNode): Shape {
   if (r.type === "number") return "number";
   if (r.type === "boolean") return "boolean";
   if (r.anyOf) return "cell";
+  // A record of names to text (a map's legend): `{ key: "text", ... }`.
+  const values = (r as { additionalProperties?: SchemaNode }).additionalProperties;
+  if (r.type === "object" && values && typeof values === "object" && resolve(values).type === "string") return "text-map";
   return "object";
 }
 

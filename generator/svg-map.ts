@@ -16,15 +16,30 @@ const FONT = 10;
 /** A generous estimate of a label's width, so estimated boxes contain the drawn text. */
 const CHAR_WIDTH = 6.2;
 
-/** What a place's fill says, most specific first; the legend lists the ones used. */
-const FILLS: { key: string; colour: string; label: string; test: (a: M.Area) => boolean }[] = [
-  { key: "impassable", colour: "#bbb", label: "impassable", test: (a) => a.impassable === true },
-  { key: "capital", colour: "#d4a017", label: "capital", test: (a) => a.capital === true },
-  { key: "base", colour: "#4a6fa5", label: "base", test: (a) => a.base === true },
-  { key: "reservation", colour: "#e0c080", label: "reservation", test: (a) => a.features?.includes("reservation") === true },
-  { key: "forest", colour: "#5a8f4e", label: "forest", test: (a) => a.terrain === "forest" },
-  { key: "place", colour: "#fff", label: "other place", test: () => true },
-];
+/** A fill of places: its colour, its line in the legend, and which areas it marks. */
+interface Fill {
+  colour: string;
+  label: string;
+  test: (a: M.Area) => boolean;
+}
+
+const IMPASSABLE: Fill = { colour: "#bbb", label: "impassable", test: (a) => a.impassable === true };
+const OTHER: Fill = { colour: "#fff", label: "other place", test: () => true };
+
+/**
+ * What a place's fill says, in the order the spec's map legend gives (the
+ * first that fits wins), after impassable: the diagram knows no game's
+ * vocabulary; a key is an area property that is true, a feature the area has
+ * or its terrain.
+ */
+function fillsOf(map: M.Map): Fill[] {
+  const declared = Object.entries(map.legend ?? {}).map(([key, colour]): Fill => ({
+    colour,
+    label: key,
+    test: (a) => (a as unknown as Record<string, unknown>)[key] === true || a.features?.includes(key) === true || a.terrain === key,
+  }));
+  return [IMPASSABLE, ...declared, OTHER];
+}
 
 interface Box {
   x: number;
@@ -122,11 +137,12 @@ export function mapSvg(map: M.Map, linkTypes: readonly string[]): string {
   const at = new Map(nodes.map((n) => [n.id, n]));
   const kinds = [...new Set([...(linkTypes ?? []), ...(map.links ?? []).map((l) => l.type ?? "link")])];
   const areaById = new Map((map.areas ?? []).map((a) => [a.id, a]));
+  const fills = fillsOf(map);
   const fillOf = (id: string) => {
     const area = areaById.get(id);
-    return FILLS.find((f) => area && f.test(area)) ?? FILLS[FILLS.length - 1]!;
+    return fills.find((f) => area && f.test(area)) ?? OTHER;
   };
-  const fillsUsed = FILLS.filter((f) => nodes.some((n) => fillOf(n.id) === f));
+  const fillsUsed = fills.filter((f) => nodes.some((n) => fillOf(n.id) === f));
   const legendRows = Math.max(kinds.length, fillsUsed.length);
   const legendHeight = 24 + legendRows * 18;
   const out: string[] = [];

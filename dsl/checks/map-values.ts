@@ -6,7 +6,7 @@ import type { Check, CheckContext } from "./check.js";
 /** Link kinds, terrain and features are values of the types their map names. */
 export const mapValues: Check = {
   name: "map-value",
-  description: "Link kinds, terrain and features are values of the types the map names in link-types, terrain-type and feature-type.",
+  description: "Link kinds, terrain and features are values of the types the map names in link-types, terrain-type and feature-type; every key of a map's legend marks some area.",
   run(ctx) {
     for (const map of allMaps(ctx)) {
       const linkTypes = valuesOf(ctx, map["link-types"]);
@@ -18,6 +18,11 @@ export const mapValues: Check = {
       for (const area of map.areas ?? []) {
         if (area.terrain !== undefined) check(ctx, map, area, "terrain", area.terrain, terrain, "terrain-type", "terrain");
         (area.features ?? []).forEach((f, i) => check(ctx, map, area, `features/${i}`, f, features, "feature-type", "feature"));
+      }
+      // A legend key marks areas: by a property that is true, a feature or a terrain. One that marks none is a slip.
+      for (const key of Object.keys(map.legend ?? {})) {
+        const marks = (map.areas ?? []).some((a) => (a as unknown as Record<string, unknown>)[key] === true || a.features?.includes(key) === true || a.terrain === key);
+        if (!marks) ctx.report("map-value", `legend key '${key}' of map '${map.id}' marks no area: it must be an area property that is true, a feature or a terrain of some area`, map, "legend", "warning");
       }
     }
   },

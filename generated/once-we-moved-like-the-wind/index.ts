@@ -418,6 +418,7 @@ const P7 = {
   "link-types": "boundary",
   "movement-cost": "crossing-cost",
   "feature-type": "feature",
+  legend: { reservation: "#e0c080" },
   links: [
     { from: "a-001", to: "a-002", directed: false, type: "mixed" },
     { from: "a-001", to: "a-003", directed: false, type: "mountain" },

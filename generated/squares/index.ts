@@ -220,6 +220,7 @@ const P8 = {
   size: 32,
   "link-types": "contact",
   "terrain-type": "ground",
+  legend: { forest: "#5a8f4e" },
   links: [
     { from: "b1-l", to: "b1-cl", directed: false, type: "edge" },
     { from: "b1-cl", to: "b1-c", directed: false, type: "edge" },

@@ -601,6 +601,7 @@ const P11 = {
   "link-types": "route-kind",
   "terrain-type": "terrain",
   "movement-cost": "route-cost",
+  legend: { capital: "#d4a017", base: "#4a6fa5", forest: "#5a8f4e" },
   state: { captured: "bool", devastated: "bool", guarded: "bool", "union-took": "bool" },
   links: [
     { from: "fort-atkinson", to: "arkansas-bend", directed: false, type: "road" },

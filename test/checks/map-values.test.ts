@@ -14,3 +14,17 @@ describe("map-value", () => {
     ]);
   });
 });
+
+describe("map legend", () => {
+  it("colours areas by the keys the spec declares, and warns about a key that marks no area or is no colour", async () => {
+    const { mapSvg } = await import("../../generator/svg-map.js");
+    const r = checkBody(`type ground { values: open, woods }\nmap m "M" {\n  layout: areas\n  terrain-type: ground\n  legend: { woods: "#336633", capital: "#aa0000", moon: "#000000" }\n  area x "X" {\n    terrain: woods\n  }\n  area y "Y" {\n    capital: true\n  }\n  area z "Z"\n  link x -- y\n  link y -- z\n}\n`);
+    expect(r.diagnostics.map((d) => [d.severity, d.message])).toEqual([["warning", "legend key 'moon' of map 'm' marks no area: it must be an area property that is true, a feature or a terrain of some area"]]);
+    const svg = mapSvg(r.model.maps[0]!, []);
+    expect(svg).toMatch(/data-id="x"[^>]*fill="#336633"/);
+    expect(svg).toMatch(/data-id="y"[^>]*fill="#aa0000"/);
+    expect(svg).toMatch(/data-id="z"[^>]*fill="#fff"/);
+    const bad = checkBody(`map m "M" {\n  layout: areas\n  legend: { x: "red" }\n  area x "X"\n}\n`);
+    expect(bad.diagnostics.map((d) => d.message)).toContain(`'x' in 'legend' needs a colour such as "#5a8f4e"`);
+  });
+});
