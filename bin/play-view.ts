@@ -64,21 +64,32 @@ export class Describer {
     if (typeof v === "string") {
       if (state.pieces[v]) return this.pieceOption(state, v);
       if (v === OPAQUE) return this.piece(state, v);
-      if (v === "done") return "done: no more plays";
       return this.title(v);
     }
     if (typeof v === "boolean") return v ? "yes" : "no";
     if (Array.isArray(v)) {
-      // An interrupt's play: the side, then what it plays.
-      if (v.length === 2 && typeof v[0] === "string" && state.sides.includes(v[0])) return `${this.title(v[0])} plays ${this.value(state, v[1])}`;
+      // An interrupt's play or pass: the side, then what it plays.
+      if (v.length === 2 && typeof v[0] === "string" && state.sides.includes(v[0])) return v[1] === "done" ? `${this.title(v[0])} passes` : `${this.title(v[0])} plays ${this.value(state, v[1])}`;
       return v.map((x) => this.value(state, x)).join(", ");
     }
     return JSON.stringify(v);
   }
 
-  /** What an action caused, one line per event worth telling. */
+  /**
+   * What an action caused, one line per event worth telling; a track that
+   * changes several times (a score counted piece by piece) is told once, at
+   * its last value, where it first changed.
+   */
   events(state: Board, events: readonly GameEvent[]): string[] {
     const out: string[] = [];
+    const lastValue = new Map<string, unknown>();
+    const changes = new Map<string, number>();
+    for (const e of events) {
+      if (e.type !== "track") continue;
+      lastValue.set(String(e["track"]), e["value"]);
+      changes.set(String(e["track"]), (changes.get(String(e["track"])) ?? 0) + 1);
+    }
+    const told = new Set<string>();
     for (const e of events) {
       if (e.type === "moved") {
         const moves = (e["moves"] as { piece: string; from: string }[] | undefined) ?? [];
@@ -87,7 +98,14 @@ export class Describer {
       } else if (e.type === "rolled") out.push(`rolled ${String(e["dice"])}: ${(e["results"] as number[]).join(" + ")}${(e["results"] as number[]).length > 1 ? ` = ${String(e["total"])}` : ""}`);
       else if (e.type === "log") out.push(String(e["text"]));
       else if (e.type === "played") out.push(`${this.title(String(e["side"]))} played ${this.value(state, e["choice"])}`);
-      else if (e.type === "track") out.push(`${this.title(String(e["track"]))} is now ${String(e["value"])}`);
+      else if (e.type === "passed") out.push(`${this.title(String(e["side"]))} passes`);
+      else if (e.type === "track") {
+        const track = String(e["track"]);
+        if (told.has(track)) continue;
+        told.add(track);
+        const n = changes.get(track)!;
+        out.push(`${this.title(track)} is now ${String(lastValue.get(track))}${n > 1 ? ` (after ${n} changes)` : ""}`);
+      }
       else if (e.type === "decided") out.push(`${this.title(String(e["player"]))} has decided`);
       else if (e.type === "chosen") out.push(`choices revealed: ${Object.entries(e["choices"] as Record<string, unknown>).map(([side, c]) => `${this.title(side)} ${this.value(state, c)}`).join(", ")}`);
       else if (e.type === "trigger") out.push(`(${this.title(String(e["trigger"]))} applies)`);

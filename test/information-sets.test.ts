@@ -585,3 +585,15 @@ describe("what set-up caused", () => {
     expect(copied).toEqual(first);
   });
 });
+
+describe("play's narration (issue 30, item 19)", () => {
+  it("tells a track that changed many times once, at its last value, and a pass as a pass", () => {
+    const words = new Describer(blocksModel);
+    const board = { sides: ["east", "west"], pieces: {}, areas: {}, holders: {}, tracks: {}, sideState: {} } as unknown as Parameters<Describer["events"]>[0];
+    const track = blocksModel.holders.find((h) => h.kind === "track")?.id ?? "score";
+    const events = [1, 2, 3, 4, 5].map((value) => ({ type: "track", track, value }));
+    const lines = words.events(board, [...events, { type: "passed", side: "east" }]);
+    expect(lines).toEqual([`${words.title(track)} is now 5 (after 5 changes)`, `${words.title("east")} passes`]);
+    expect(words.value(board, ["west", "done"])).toBe(`${words.title("west")} passes`);
+  });
+});
