@@ -504,6 +504,12 @@ class TypeChecker {
       key.t === "enum" ? (this.ctx.symbols.values.get(n) ?? []).includes(key.type) || n === key.type : key.t === "ref" ? KEYWORD_TYPES[this.scope.lookup(n)?.keyword ?? ""] === key.kind : true;
     if ((key.t === "enum" || key.t === "ref") && !names.some(fits)) {
       this.ctx.report("expression-type", `table '${table.id}' has no row for ${showTy(key)}: its rows are ${names.slice(0, 3).join(", ")}${names.length > 3 ? ", ..." : ""}`, at);
+      return;
+    }
+    // A row named outright (a value of a type, not a local) must be one of the table's rows, or play stops there.
+    const isLocal = at.op === "name" && this.locals.some((scope) => scope.has(at.name));
+    if (at.op === "name" && !isLocal && this.ctx.symbols.values.has(at.name) && !names.includes(at.name)) {
+      this.ctx.report("expression-type", `table '${table.id}' has no row '${at.name}'${didYouMean(at.name, names)}`, at);
     }
   }
 

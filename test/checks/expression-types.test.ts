@@ -217,6 +217,21 @@ map m {
     ]);
   });
 
+  it("refuse a row named outright that the table does not have (a renamed row once failed only in play)", () => {
+    // Row 'high' renamed to 'top': 'high' is still a rank, but no row of the table any more.
+    const r = checkBody(`${tables}table renamed {
+  columns: v
+  row low: 1
+  row top: 2
+}
+procedure p(k: rank) {
+  let gone = lookup(renamed, high, v)
+  let fine = lookup(renamed, low, v) + t(k)
+}
+`);
+    expect(brief(r.diagnostics)).toEqual([expect.stringMatching(/^31:\d+ table 'renamed' has no row 'high'/)]);
+  });
+
   it("read a field a piece declares as declared, even where a built-in field has the same name", () => {
     const r = checkBody(`${tables}card c {
   fields: { strength: rank }
