@@ -76,6 +76,15 @@ describe("replay refuses what it cannot trust", () => {
     expect(r.err).toContain("does not replay to the end it records");
   });
 
+  it("refuses a file whose recorded outcome or end was edited, even with everything else intact", async () => {
+    const { data } = await savedGame();
+    for (const end of [{ ...data["end"], outcome: { winners: ["blue"], draw: false } }, { ...data["end"], over: !data["end"].over }, { ...data["end"], digest: "0".repeat(64) }]) {
+      const r = await run(["replay", writeJson({ ...data, end })]);
+      expect(r.code).toBe(1);
+      expect(r.err).toContain("does not replay to the end it records");
+    }
+  });
+
   it("refuses a log whose actions were changed", async () => {
     const { data } = await savedGame();
     let refused = 0;
