@@ -1691,71 +1691,65 @@ const P140 = {
   ],
 };
 const P141 = {
-  id: "trade",
-  title: "Trade animals",
-  by: "dine",
-  options: ["two-sheep-for-a-horse", "two-horses-for-a-sheep", "no-trade"],
-};
-const P142 = {
   id: "headman-roll",
   title: "Who is Headman",
   rule: "16.4",
   by: "turquoise",
   options: ["turquoise", "red-basket"],
 };
-const P143 = { id: "elder-influence", title: "Place influence on an elder", rule: "16.3.1", by: "active" };
-const P144 = { id: "family-influence", title: "Place influence on a family", rule: "16.3.2", by: "active" };
-const P145 = {
+const P142 = { id: "elder-influence", title: "Place influence on an elder", rule: "16.3.1", by: "active" };
+const P143 = { id: "family-influence", title: "Place influence on a family", rule: "16.3.2", by: "active" };
+const P144 = {
   id: "preempt",
   title: "Preempt",
   rule: "16.5.3",
   by: "headman",
   options: ["preempt", "let-other-choose"],
 };
-const P146 = { id: "sequence-of-play", title: "Sequence of play", rule: "2", section: "2" };
-const P147 = {
+const P145 = { id: "sequence-of-play", title: "Sequence of play", rule: "2", section: "2" };
+const P146 = {
   id: "operations",
   title: "Player operations: planning, taking actions, passage of time",
   rule: "3",
   section: "3",
 };
-const P148 = {
+const P147 = {
   id: "enemy-instructions",
   title: "Enemy operations: executing instructions and resetting the display",
   rule: "4",
   section: "4",
 };
-const P149 = {
+const P148 = {
   id: "raids",
   title: "Raids and reactions: evasion, ambush, harassment, negotiation",
   rule: "5",
   section: "5",
 };
-const P150 = { id: "events", title: "Historical and transitional events", rule: "6", section: "6" };
-const P151 = { id: "minor-events", title: "Minor events", rule: "7", section: "7" };
-const P152 = {
+const P149 = { id: "events", title: "Historical and transitional events", rule: "6", section: "6" };
+const P150 = { id: "minor-events", title: "Minor events", rule: "7", section: "7" };
+const P151 = {
   id: "victory-check-rules",
   title: "Victory check, Good Medicine and buying Cultural Development cards",
   rule: "8",
   section: "8",
 };
-const P153 = { id: "trade-goods-rules", title: "Trade goods", rule: "10", section: "10" };
-const P154 = { id: "battles", title: "Battles and the Battle Results Table", rule: "11", section: "11" };
-const P155 = { id: "defeat", title: "Defeat during play", rule: "12.1", section: "12.1" };
-const P156 = { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" };
-const P157 = { id: "margin", params: [] };
-const P158 = { id: "place-families" };
-const P159 = { id: "fill-raid-pool" };
-const P160 = { id: "take-out" };
-const P161 = { id: "place-drought" };
-const P162 = { id: "set-tracks" };
-const P163 = { id: "set-instructions" };
-const P164 = { id: "period-deck" };
-const P165 = { id: "rise-of-the-people-deck" };
-const P166 = { id: "rope-thrower-deck" };
-const P167 = { id: "judge-american" };
-const P168 = { id: "judge-margin" };
-const P169 = {
+const P152 = { id: "trade-goods-rules", title: "Trade goods", rule: "10", section: "10" };
+const P153 = { id: "battles", title: "Battles and the Battle Results Table", rule: "11", section: "11" };
+const P154 = { id: "defeat", title: "Defeat during play", rule: "12.1", section: "12.1" };
+const P155 = { id: "automatic-victory", title: "Automatic victory", rule: "12.2", section: "12.2" };
+const P156 = { id: "margin", params: [] };
+const P157 = { id: "place-families" };
+const P158 = { id: "fill-raid-pool" };
+const P159 = { id: "take-out" };
+const P160 = { id: "place-drought" };
+const P161 = { id: "set-tracks" };
+const P162 = { id: "set-instructions" };
+const P163 = { id: "period-deck" };
+const P164 = { id: "rise-of-the-people-deck" };
+const P165 = { id: "rope-thrower-deck" };
+const P166 = { id: "judge-american" };
+const P167 = { id: "judge-margin" };
+const P168 = {
   ids: [
     "santa-fe",
     "canyon-de-chelly-1",
@@ -1850,20 +1844,15 @@ const P169 = {
   areas: 43,
   text: [],
 };
-const P170 = { id: "horses-as-food", title: "Horses as food (changes Passage of Time)", section: "3", rule: "15.1" };
-const P171 = {
+const P169 = { id: "horses-as-food", title: "Horses as food (changes Passage of Time)", section: "3", rule: "15.1" };
+const P170 = {
   id: "extra-horse-mp",
   title: "Extra movement point (changes movement points)",
   section: "3",
   rule: "15.2",
 };
-const P172 = {
-  id: "trade",
-  title: "Trade animals",
-  by: "dine",
-  options: ["two-sheep-for-a-horse", "two-horses-for-a-sheep", "no-trade"],
-  rule: "15.3",
-};
+const P171 = { id: "horse-trading-when", title: "When animals may be traded", section: "3", rule: "15.3" };
+const P172 = { id: "trade-animals" };
 const P173 = {
   id: "turquoise",
   title: "Turquoise player",
@@ -2034,11 +2023,11 @@ const D0: GameData = {
     P135,
   ],
   tables: [P136, P137, P138, P139, P140],
-  decisions: [P141, P142, P143, P144, P145],
-  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156],
-  functions: [P157],
-  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168],
-  places: P169,
+  decisions: [P141, P142, P143, P144],
+  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155],
+  functions: [P156],
+  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167],
+  places: P168,
 };
 
 const D1: GameData = {
@@ -2175,11 +2164,11 @@ const D1: GameData = {
     P135,
   ],
   tables: [P136, P137, P138, P139, P140],
-  decisions: [P141, P142, P143, P144, P145],
-  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P170],
-  functions: [P157],
-  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168],
-  places: P169,
+  decisions: [P141, P142, P143, P144],
+  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P169],
+  functions: [P156],
+  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167],
+  places: P168,
 };
 
 const D2: GameData = {
@@ -2316,11 +2305,11 @@ const D2: GameData = {
     P135,
   ],
   tables: [P136, P137, P138, P139, P140],
-  decisions: [P141, P142, P143, P144, P145],
-  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P171],
-  functions: [P157],
-  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168],
-  places: P169,
+  decisions: [P141, P142, P143, P144],
+  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P170],
+  functions: [P156],
+  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167],
+  places: P168,
 };
 
 const D3: GameData = {
@@ -2457,11 +2446,11 @@ const D3: GameData = {
     P135,
   ],
   tables: [P136, P137, P138, P139, P140],
-  decisions: [P141, P142, P143, P144, P145],
-  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P170, P171],
-  functions: [P157],
-  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168],
-  places: P169,
+  decisions: [P141, P142, P143, P144],
+  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P169, P170],
+  functions: [P156],
+  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167],
+  places: P168,
 };
 
 const D4: GameData = {
@@ -2598,11 +2587,11 @@ const D4: GameData = {
     P135,
   ],
   tables: [P136, P137, P138, P139, P140],
-  decisions: [P172, P141, P142, P143, P144, P145],
-  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156],
-  functions: [P157],
-  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168],
-  places: P169,
+  decisions: [P141, P142, P143, P144],
+  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P171],
+  functions: [P156],
+  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P172],
+  places: P168,
 };
 
 const D5: GameData = {
@@ -2739,11 +2728,11 @@ const D5: GameData = {
     P135,
   ],
   tables: [P136, P137, P138, P139, P140],
-  decisions: [P172, P141, P142, P143, P144, P145],
-  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P170],
-  functions: [P157],
-  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168],
-  places: P169,
+  decisions: [P141, P142, P143, P144],
+  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P169, P171],
+  functions: [P156],
+  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P172],
+  places: P168,
 };
 
 const D6: GameData = {
@@ -2880,11 +2869,11 @@ const D6: GameData = {
     P135,
   ],
   tables: [P136, P137, P138, P139, P140],
-  decisions: [P172, P141, P142, P143, P144, P145],
-  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P171],
-  functions: [P157],
-  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168],
-  places: P169,
+  decisions: [P141, P142, P143, P144],
+  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P170, P171],
+  functions: [P156],
+  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P172],
+  places: P168,
 };
 
 const D7: GameData = {
@@ -3021,11 +3010,11 @@ const D7: GameData = {
     P135,
   ],
   tables: [P136, P137, P138, P139, P140],
-  decisions: [P172, P141, P142, P143, P144, P145],
-  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P170, P171],
-  functions: [P157],
-  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168],
-  places: P169,
+  decisions: [P141, P142, P143, P144],
+  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P169, P170, P171],
+  functions: [P156],
+  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P172],
+  places: P168,
 };
 
 const D8: GameData = {
@@ -3165,11 +3154,11 @@ const D8: GameData = {
     P135,
   ],
   tables: [P136, P137, P138, P139, P140],
-  decisions: [P142, P143, P144, P145, P141, P142, P143, P144, P145],
-  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156],
-  functions: [P157],
-  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P178],
-  places: P169,
+  decisions: [P141, P142, P143, P144, P141, P142, P143, P144],
+  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155],
+  functions: [P156],
+  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P178],
+  places: P168,
 };
 
 const D9: GameData = {
@@ -3309,11 +3298,11 @@ const D9: GameData = {
     P135,
   ],
   tables: [P136, P137, P138, P139, P140],
-  decisions: [P142, P143, P144, P145, P141, P142, P143, P144, P145],
-  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P170],
-  functions: [P157],
-  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P178],
-  places: P169,
+  decisions: [P141, P142, P143, P144, P141, P142, P143, P144],
+  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P169],
+  functions: [P156],
+  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P178],
+  places: P168,
 };
 
 const D10: GameData = {
@@ -3453,11 +3442,11 @@ const D10: GameData = {
     P135,
   ],
   tables: [P136, P137, P138, P139, P140],
-  decisions: [P142, P143, P144, P145, P141, P142, P143, P144, P145],
-  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P171],
-  functions: [P157],
-  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P178],
-  places: P169,
+  decisions: [P141, P142, P143, P144, P141, P142, P143, P144],
+  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P170],
+  functions: [P156],
+  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P178],
+  places: P168,
 };
 
 const D11: GameData = {
@@ -3597,11 +3586,11 @@ const D11: GameData = {
     P135,
   ],
   tables: [P136, P137, P138, P139, P140],
-  decisions: [P142, P143, P144, P145, P141, P142, P143, P144, P145],
-  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P170, P171],
-  functions: [P157],
-  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P178],
-  places: P169,
+  decisions: [P141, P142, P143, P144, P141, P142, P143, P144],
+  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P169, P170],
+  functions: [P156],
+  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P178],
+  places: P168,
 };
 
 const D12: GameData = {
@@ -3741,11 +3730,11 @@ const D12: GameData = {
     P135,
   ],
   tables: [P136, P137, P138, P139, P140],
-  decisions: [P172, P142, P143, P144, P145, P141, P142, P143, P144, P145],
-  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156],
-  functions: [P157],
-  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P178],
-  places: P169,
+  decisions: [P141, P142, P143, P144, P141, P142, P143, P144],
+  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P171],
+  functions: [P156],
+  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P172, P178],
+  places: P168,
 };
 
 const D13: GameData = {
@@ -3885,11 +3874,11 @@ const D13: GameData = {
     P135,
   ],
   tables: [P136, P137, P138, P139, P140],
-  decisions: [P172, P142, P143, P144, P145, P141, P142, P143, P144, P145],
-  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P170],
-  functions: [P157],
-  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P178],
-  places: P169,
+  decisions: [P141, P142, P143, P144, P141, P142, P143, P144],
+  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P169, P171],
+  functions: [P156],
+  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P172, P178],
+  places: P168,
 };
 
 const D14: GameData = {
@@ -4029,11 +4018,11 @@ const D14: GameData = {
     P135,
   ],
   tables: [P136, P137, P138, P139, P140],
-  decisions: [P172, P142, P143, P144, P145, P141, P142, P143, P144, P145],
-  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P171],
-  functions: [P157],
-  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P178],
-  places: P169,
+  decisions: [P141, P142, P143, P144, P141, P142, P143, P144],
+  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P170, P171],
+  functions: [P156],
+  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P172, P178],
+  places: P168,
 };
 
 const D15: GameData = {
@@ -4173,11 +4162,11 @@ const D15: GameData = {
     P135,
   ],
   tables: [P136, P137, P138, P139, P140],
-  decisions: [P172, P142, P143, P144, P145, P141, P142, P143, P144, P145],
-  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P170, P171],
-  functions: [P157],
-  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P178],
-  places: P169,
+  decisions: [P141, P142, P143, P144, P141, P142, P143, P144],
+  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P169, P170, P171],
+  functions: [P156],
+  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P172, P178],
+  places: P168,
 };
 
 const D16: GameData = {
@@ -4314,11 +4303,11 @@ const D16: GameData = {
     P135,
   ],
   tables: [P136, P137, P138, P139, P140],
-  decisions: [P141, P142, P143, P144, P145],
-  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156],
-  functions: [P157],
-  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P179],
-  places: P169,
+  decisions: [P141, P142, P143, P144],
+  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155],
+  functions: [P156],
+  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P179],
+  places: P168,
 };
 
 const D17: GameData = {
@@ -4455,11 +4444,11 @@ const D17: GameData = {
     P135,
   ],
   tables: [P136, P137, P138, P139, P140],
-  decisions: [P141, P142, P143, P144, P145],
-  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P170],
-  functions: [P157],
-  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P179],
-  places: P169,
+  decisions: [P141, P142, P143, P144],
+  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P169],
+  functions: [P156],
+  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P179],
+  places: P168,
 };
 
 const D18: GameData = {
@@ -4596,11 +4585,11 @@ const D18: GameData = {
     P135,
   ],
   tables: [P136, P137, P138, P139, P140],
-  decisions: [P141, P142, P143, P144, P145],
-  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P171],
-  functions: [P157],
-  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P179],
-  places: P169,
+  decisions: [P141, P142, P143, P144],
+  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P170],
+  functions: [P156],
+  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P179],
+  places: P168,
 };
 
 const D19: GameData = {
@@ -4737,11 +4726,11 @@ const D19: GameData = {
     P135,
   ],
   tables: [P136, P137, P138, P139, P140],
-  decisions: [P141, P142, P143, P144, P145],
-  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P170, P171],
-  functions: [P157],
-  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P179],
-  places: P169,
+  decisions: [P141, P142, P143, P144],
+  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P169, P170],
+  functions: [P156],
+  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P179],
+  places: P168,
 };
 
 const D20: GameData = {
@@ -4878,11 +4867,11 @@ const D20: GameData = {
     P135,
   ],
   tables: [P136, P137, P138, P139, P140],
-  decisions: [P172, P141, P142, P143, P144, P145],
-  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156],
-  functions: [P157],
-  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P179],
-  places: P169,
+  decisions: [P141, P142, P143, P144],
+  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P171],
+  functions: [P156],
+  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P179, P172],
+  places: P168,
 };
 
 const D21: GameData = {
@@ -5019,11 +5008,11 @@ const D21: GameData = {
     P135,
   ],
   tables: [P136, P137, P138, P139, P140],
-  decisions: [P172, P141, P142, P143, P144, P145],
-  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P170],
-  functions: [P157],
-  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P179],
-  places: P169,
+  decisions: [P141, P142, P143, P144],
+  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P169, P171],
+  functions: [P156],
+  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P179, P172],
+  places: P168,
 };
 
 const D22: GameData = {
@@ -5160,11 +5149,11 @@ const D22: GameData = {
     P135,
   ],
   tables: [P136, P137, P138, P139, P140],
-  decisions: [P172, P141, P142, P143, P144, P145],
-  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P171],
-  functions: [P157],
-  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P179],
-  places: P169,
+  decisions: [P141, P142, P143, P144],
+  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P170, P171],
+  functions: [P156],
+  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P179, P172],
+  places: P168,
 };
 
 const D23: GameData = {
@@ -5301,11 +5290,11 @@ const D23: GameData = {
     P135,
   ],
   tables: [P136, P137, P138, P139, P140],
-  decisions: [P172, P141, P142, P143, P144, P145],
-  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P170, P171],
-  functions: [P157],
-  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P179],
-  places: P169,
+  decisions: [P141, P142, P143, P144],
+  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P169, P170, P171],
+  functions: [P156],
+  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P179, P172],
+  places: P168,
 };
 
 const D24: GameData = {
@@ -5445,11 +5434,11 @@ const D24: GameData = {
     P135,
   ],
   tables: [P136, P137, P138, P139, P140],
-  decisions: [P142, P143, P144, P145, P141, P142, P143, P144, P145],
-  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156],
-  functions: [P157],
-  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P179, P178],
-  places: P169,
+  decisions: [P141, P142, P143, P144, P141, P142, P143, P144],
+  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155],
+  functions: [P156],
+  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P179, P178],
+  places: P168,
 };
 
 const D25: GameData = {
@@ -5589,11 +5578,11 @@ const D25: GameData = {
     P135,
   ],
   tables: [P136, P137, P138, P139, P140],
-  decisions: [P142, P143, P144, P145, P141, P142, P143, P144, P145],
-  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P170],
-  functions: [P157],
-  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P179, P178],
-  places: P169,
+  decisions: [P141, P142, P143, P144, P141, P142, P143, P144],
+  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P169],
+  functions: [P156],
+  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P179, P178],
+  places: P168,
 };
 
 const D26: GameData = {
@@ -5733,11 +5722,11 @@ const D26: GameData = {
     P135,
   ],
   tables: [P136, P137, P138, P139, P140],
-  decisions: [P142, P143, P144, P145, P141, P142, P143, P144, P145],
-  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P171],
-  functions: [P157],
-  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P179, P178],
-  places: P169,
+  decisions: [P141, P142, P143, P144, P141, P142, P143, P144],
+  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P170],
+  functions: [P156],
+  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P179, P178],
+  places: P168,
 };
 
 const D27: GameData = {
@@ -5877,11 +5866,11 @@ const D27: GameData = {
     P135,
   ],
   tables: [P136, P137, P138, P139, P140],
-  decisions: [P142, P143, P144, P145, P141, P142, P143, P144, P145],
-  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P170, P171],
-  functions: [P157],
-  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P179, P178],
-  places: P169,
+  decisions: [P141, P142, P143, P144, P141, P142, P143, P144],
+  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P169, P170],
+  functions: [P156],
+  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P179, P178],
+  places: P168,
 };
 
 const D28: GameData = {
@@ -6021,11 +6010,11 @@ const D28: GameData = {
     P135,
   ],
   tables: [P136, P137, P138, P139, P140],
-  decisions: [P172, P142, P143, P144, P145, P141, P142, P143, P144, P145],
-  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156],
-  functions: [P157],
-  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P179, P178],
-  places: P169,
+  decisions: [P141, P142, P143, P144, P141, P142, P143, P144],
+  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P171],
+  functions: [P156],
+  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P179, P172, P178],
+  places: P168,
 };
 
 const D29: GameData = {
@@ -6165,11 +6154,11 @@ const D29: GameData = {
     P135,
   ],
   tables: [P136, P137, P138, P139, P140],
-  decisions: [P172, P142, P143, P144, P145, P141, P142, P143, P144, P145],
-  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P170],
-  functions: [P157],
-  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P179, P178],
-  places: P169,
+  decisions: [P141, P142, P143, P144, P141, P142, P143, P144],
+  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P169, P171],
+  functions: [P156],
+  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P179, P172, P178],
+  places: P168,
 };
 
 const D30: GameData = {
@@ -6309,11 +6298,11 @@ const D30: GameData = {
     P135,
   ],
   tables: [P136, P137, P138, P139, P140],
-  decisions: [P172, P142, P143, P144, P145, P141, P142, P143, P144, P145],
-  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P171],
-  functions: [P157],
-  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P179, P178],
-  places: P169,
+  decisions: [P141, P142, P143, P144, P141, P142, P143, P144],
+  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P170, P171],
+  functions: [P156],
+  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P179, P172, P178],
+  places: P168,
 };
 
 const D31: GameData = {
@@ -6453,11 +6442,11 @@ const D31: GameData = {
     P135,
   ],
   tables: [P136, P137, P138, P139, P140],
-  decisions: [P172, P142, P143, P144, P145, P141, P142, P143, P144, P145],
-  unspecified: [P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P156, P170, P171],
-  functions: [P157],
-  procedures: [P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P168, P179, P178],
-  places: P169,
+  decisions: [P141, P142, P143, P144, P141, P142, P143, P144],
+  unspecified: [P145, P146, P147, P148, P149, P150, P151, P152, P153, P154, P155, P169, P170, P171],
+  functions: [P156],
+  procedures: [P157, P158, P159, P160, P161, P162, P163, P164, P165, P166, P167, P179, P172, P178],
+  places: P168,
 };
 
 const K_1e96f691e13b: V.Value[] = V.frozen([
@@ -7033,7 +7022,56 @@ const U17 = (X: C.RunContext, type: string, b: C.Bindings): C.Broken | null => {
   return null;
 };
 
-const U18 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
+const U18 = (X: C.RunContext, actor: string | undefined, x0_give: V.Value, x1_get: V.Value): void => {
+  const ctx = C.exprCtx(X, actor);
+  X.at =
+    "specs/navajo-wars/options.rules:27:5: if count([for a in pieces(resources) if a.kind == give]) >= 2 and not empty([...";
+  const x2_items = V.readPieces(ctx, 2000000075 /* resources */);
+  let x3_count = 0;
+  for (let x5_i = 0; x5_i < x2_items.length; x5_i++) {
+    const x4_a = x2_items[x5_i]!;
+    if (V.eq(V.kindOf(ctx, x4_a), x0_give)) {
+      x3_count++;
+      if (x3_count >= 2) break;
+    }
+    if (x3_count + x2_items.length - 1 - x5_i < 2) break;
+  }
+  let x10_both = V.ge(x3_count, 2);
+  if (x10_both) {
+    const x6_items = V.readPieces(ctx, 2000000076 /* out-of-play */);
+    let x7_found = false;
+    for (let x9_i = 0; x9_i < x6_items.length; x9_i++) {
+      const x8_a = x6_items[x9_i]!;
+      if (V.eq(V.kindOf(ctx, x8_a), x1_get)) {
+        x7_found = true;
+        break;
+      }
+    }
+    x10_both = !!x7_found;
+  }
+  if (x10_both) {
+    X.at =
+      "specs/navajo-wars/options.rules:28:7: move take([for a in pieces(resources) if a.kind == give], 2) to out-of-play";
+    const x11_items = V.readPieces(ctx, 2000000075 /* resources */);
+    const x12_selected: V.Value[] = [];
+    for (let x14_i = 0; x14_i < x11_items.length; x14_i++) {
+      const x13_a = x11_items[x14_i]!;
+      if (V.eq(V.kindOf(ctx, x13_a), x0_give)) x12_selected.push(x13_a);
+    }
+    C.movePieces(X, B.take(ctx, x12_selected, 2), 2000000076 /* out-of-play */, actor);
+    X.at =
+      "specs/navajo-wars/options.rules:29:7: move take([for a in pieces(out-of-play) if a.kind == get], 1) to resources";
+    const x15_items = V.readPieces(ctx, 2000000076 /* out-of-play */);
+    const x16_selected: V.Value[] = [];
+    for (let x18_i = 0; x18_i < x15_items.length; x18_i++) {
+      const x17_a = x15_items[x18_i]!;
+      if (V.eq(V.kindOf(ctx, x17_a), x1_get)) x16_selected.push(x17_a);
+    }
+    C.movePieces(X, B.take(ctx, x16_selected, 1), 2000000075 /* resources */, actor);
+  }
+};
+
+const U19 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): void => {
   const ctx = C.exprCtx(X, actor);
   X.at =
     "specs/navajo-wars/two-player.rules:56:5: let other-player = if player == turquoise then red-basket else turquoise";
@@ -7048,7 +7086,7 @@ const U18 = (X: C.RunContext, actor: string | undefined, x0_player: V.Value): vo
   }
 };
 
-const U19 = (X: C.RunContext, f: C.Frame): boolean => {
+const U20 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -7143,7 +7181,7 @@ const U19 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U20 = (X: C.RunContext, f: C.Frame): boolean => {
+const U21 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -7157,89 +7195,6 @@ const U20 = (X: C.RunContext, f: C.Frame): boolean => {
         } else {
           X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
           C.setField(X, "red-basket", "headman", "=", true);
-        }
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U21 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
-      }
-      case 1: {
-        {
-          L[0] = X.index.turns.first;
-          while ((L[0]! as number) <= X.index.turns.last) {
-            X.state.turn = L[0]! as number;
-            L[1] = true;
-            {
-              L[2] = 0;
-              while (L[1]!) {
-                if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-                L[2] = (L[2]! as number) + 1;
-                L[1] = false;
-                C.enter(X, 0, "Card draw phase");
-                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-                C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Card resolution phase");
-                C.enter(X, 1, "Player operations segment");
-                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
-                C.notSpecified(X, "operations");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Enemy operations segment");
-                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
-                C.notSpecified(X, "enemy-instructions");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Major event segment");
-                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
-                C.notSpecified(X, "events");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Minor event segment");
-                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
-                C.notSpecified(X, "minor-events");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Victory check segment");
-                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
-                C.notSpecified(X, "victory-check-rules");
-                X.T.sudden(X, false);
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Discard phase");
-                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
-                C.notSpecified(X, "sequence-of-play");
-                X.T.sudden(X, false);
-                L[1] = false;
-              }
-            }
-            X.T.sudden(X, false, true);
-            L[0] = (L[0]! as number) + 1;
-          }
-        }
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000079 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:173:7: judge-margin()";
-          X.T.p[10 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
-        } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
         }
         return false;
       }
@@ -7256,6 +7211,89 @@ const U22 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        {
+          L[0] = X.index.turns.first;
+          while ((L[0]! as number) <= X.index.turns.last) {
+            X.state.turn = L[0]! as number;
+            L[1] = true;
+            {
+              L[2] = 0;
+              while (L[1]!) {
+                if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+                L[2] = (L[2]! as number) + 1;
+                L[1] = false;
+                C.enter(X, 0, "Card draw phase");
+                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
+                C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
+                X.T.sudden(X, false);
+                C.enter(X, 0, "Card resolution phase");
+                C.enter(X, 1, "Player operations segment");
+                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
+                C.notSpecified(X, "operations");
+                X.T.sudden(X, false);
+                C.enter(X, 1, "Enemy operations segment");
+                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
+                C.notSpecified(X, "enemy-instructions");
+                X.T.sudden(X, false);
+                C.enter(X, 1, "Major event segment");
+                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
+                C.notSpecified(X, "events");
+                X.T.sudden(X, false);
+                C.enter(X, 1, "Minor event segment");
+                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
+                C.notSpecified(X, "minor-events");
+                X.T.sudden(X, false);
+                C.enter(X, 1, "Victory check segment");
+                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
+                C.notSpecified(X, "victory-check-rules");
+                X.T.sudden(X, false);
+                X.T.sudden(X, false);
+                C.enter(X, 0, "Discard phase");
+                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
+                C.notSpecified(X, "sequence-of-play");
+                X.T.sudden(X, false);
+                L[1] = false;
+              }
+            }
+            X.T.sudden(X, false, true);
+            L[0] = (L[0]! as number) + 1;
+          }
+        }
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-42", B.pieces(ctx, 2000000079 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:173:7: judge-margin()";
+          X.T.p[10 /* judge-margin */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U23 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
         X.at =
           "specs/navajo-wars/scenarios.rules:163:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
         return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
@@ -7277,7 +7315,7 @@ const U22 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U23 = (X: C.RunContext, f: C.Frame): boolean => {
+const U24 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -7384,7 +7422,7 @@ const U23 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U24 = (X: C.RunContext, f: C.Frame): boolean => {
+const U25 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -7420,7 +7458,7 @@ const U24 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U25 = (X: C.RunContext, f: C.Frame): boolean => {
+const U26 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -7503,7 +7541,7 @@ const U25 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U26 = (X: C.RunContext, f: C.Frame): boolean => {
+const U27 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -7531,7 +7569,7 @@ const U26 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U27 = (X: C.RunContext, f: C.Frame): boolean => {
+const U28 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -7629,42 +7667,6 @@ const U27 = (X: C.RunContext, f: C.Frame): boolean => {
             draw: false,
             scores: L[3]! as unknown as Record<string, number>,
           };
-        }
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U28 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:182:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
-        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
-      }
-      case 1: {
-        X.at = "specs/navajo-wars/scenarios.rules:183:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
-        X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
-        X.at = "specs/navajo-wars/scenarios.rules:184:5: set-tracks(5, 4, 9, 3, 5)";
-        X.T.p[4 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
-        X.at = "specs/navajo-wars/scenarios.rules:185:5: set-instructions(spanish)";
-        X.T.p[5 /* set-instructions */]!(X, X.state.active, "spanish");
-        X.at = "specs/navajo-wars/scenarios.rules:186:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
-        X.T.p[6 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
-        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
-        if (V.le(B.roll(ctx, "d6"), 3)) {
-          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
-          C.setField(X, "turquoise", "headman", "=", true);
-        } else {
-          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
-          C.setField(X, "red-basket", "headman", "=", true);
         }
         return false;
       }
@@ -7681,73 +7683,26 @@ const U29 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
-        return M.call(X, f, "#setup", X.state.active, [], 1);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:182:5: place-families([a, b, c], [shiprock, san-juan-valley, canyon-de-chelly])";
+        return M.call(X, f, "place-families", X.state.active, [K_52520477f38a, K_201b71e7eff4], 1);
       }
       case 1: {
-        {
-          L[0] = X.index.turns.first;
-          while ((L[0]! as number) <= X.index.turns.last) {
-            X.state.turn = L[0]! as number;
-            L[1] = true;
-            {
-              L[2] = 0;
-              while (L[1]!) {
-                if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
-                L[2] = (L[2]! as number) + 1;
-                L[1] = false;
-                C.enter(X, 0, "Card draw phase");
-                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
-                C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Card resolution phase");
-                C.enter(X, 1, "Player operations segment");
-                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
-                C.notSpecified(X, "operations");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Enemy operations segment");
-                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
-                C.notSpecified(X, "enemy-instructions");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Major event segment");
-                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
-                C.notSpecified(X, "events");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Minor event segment");
-                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
-                C.notSpecified(X, "minor-events");
-                X.T.sudden(X, false);
-                C.enter(X, 1, "Victory check segment");
-                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
-                C.notSpecified(X, "victory-check-rules");
-                X.T.sudden(X, false);
-                X.T.sudden(X, false);
-                C.enter(X, 0, "Discard phase");
-                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
-                C.notSpecified(X, "sequence-of-play");
-                X.T.sudden(X, false);
-                L[1] = false;
-              }
-            }
-            X.T.sudden(X, false, true);
-            L[0] = (L[0]! as number) + 1;
-          }
-        }
-        L[3] = X.T.scores(X) as unknown as V.Value;
-        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000079 /* in-play */))) {
-          X.at = "specs/navajo-wars/scenarios.rules:216:7: judge-margin()";
-          X.T.p[10 /* judge-margin */]!(X, X.state.active);
-          X.state.outcome = {
-            winners: C.best(L[3]! as unknown as Record<string, number>),
-            draw: false,
-            scores: L[3]! as unknown as Record<string, number>,
-          };
+        X.at = "specs/navajo-wars/scenarios.rules:183:5: fill-raid-pool(3, 3, 3, 3, 2, 1, 0)";
+        X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 3, 3, 3, 2, 1, 0);
+        X.at = "specs/navajo-wars/scenarios.rules:184:5: set-tracks(5, 4, 9, 3, 5)";
+        X.T.p[4 /* set-tracks */]!(X, X.state.active, 5, 4, 9, 3, 5);
+        X.at = "specs/navajo-wars/scenarios.rules:185:5: set-instructions(spanish)";
+        X.T.p[5 /* set-instructions */]!(X, X.state.active, "spanish");
+        X.at = "specs/navajo-wars/scenarios.rules:186:5: period-deck([card-41, card-42, card-43, card-44, card-45])";
+        X.T.p[6 /* period-deck */]!(X, X.state.active, K_f310a4c1d3cb);
+        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
+        if (V.le(B.roll(ctx, "d6"), 3)) {
+          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
+          C.setField(X, "turquoise", "headman", "=", true);
         } else {
-          X.state.outcome = {
-            winners: [],
-            draw: true,
-            name: "no victory condition was met",
-            scores: L[3]! as unknown as Record<string, number>,
-          };
+          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
+          C.setField(X, "red-basket", "headman", "=", true);
         }
         return false;
       }
@@ -7764,6 +7719,89 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
+        return M.call(X, f, "#setup", X.state.active, [], 1);
+      }
+      case 1: {
+        {
+          L[0] = X.index.turns.first;
+          while ((L[0]! as number) <= X.index.turns.last) {
+            X.state.turn = L[0]! as number;
+            L[1] = true;
+            {
+              L[2] = 0;
+              while (L[1]!) {
+                if ((L[2]! as number) >= 10000) throw new V.EvaluationError("sequence 'play' repeated 10000 times");
+                L[2] = (L[2]! as number) + 1;
+                L[1] = false;
+                C.enter(X, 0, "Card draw phase");
+                X.at = "specs/navajo-wars/game.rules:40:7: draw(deck, in-play)";
+                C.draw(X, 2000000083 /* deck */, 2000000079 /* in-play */, undefined, X.state.active);
+                X.T.sudden(X, false);
+                C.enter(X, 0, "Card resolution phase");
+                C.enter(X, 1, "Player operations segment");
+                X.at = "specs/navajo-wars/game.rules:46:9: unspecified operations";
+                C.notSpecified(X, "operations");
+                X.T.sudden(X, false);
+                C.enter(X, 1, "Enemy operations segment");
+                X.at = "specs/navajo-wars/game.rules:51:9: unspecified enemy-instructions";
+                C.notSpecified(X, "enemy-instructions");
+                X.T.sudden(X, false);
+                C.enter(X, 1, "Major event segment");
+                X.at = "specs/navajo-wars/game.rules:56:9: unspecified events";
+                C.notSpecified(X, "events");
+                X.T.sudden(X, false);
+                C.enter(X, 1, "Minor event segment");
+                X.at = "specs/navajo-wars/game.rules:61:9: unspecified minor-events";
+                C.notSpecified(X, "minor-events");
+                X.T.sudden(X, false);
+                C.enter(X, 1, "Victory check segment");
+                X.at = "specs/navajo-wars/game.rules:66:9: unspecified victory-check-rules";
+                C.notSpecified(X, "victory-check-rules");
+                X.T.sudden(X, false);
+                X.T.sudden(X, false);
+                C.enter(X, 0, "Discard phase");
+                X.at = "specs/navajo-wars/game.rules:72:7: unspecified sequence-of-play";
+                C.notSpecified(X, "sequence-of-play");
+                X.T.sudden(X, false);
+                L[1] = false;
+              }
+            }
+            X.T.sudden(X, false, true);
+            L[0] = (L[0]! as number) + 1;
+          }
+        }
+        L[3] = X.T.scores(X) as unknown as V.Value;
+        if (V.isIn(ctx, "card-50", B.pieces(ctx, 2000000079 /* in-play */))) {
+          X.at = "specs/navajo-wars/scenarios.rules:216:7: judge-margin()";
+          X.T.p[10 /* judge-margin */]!(X, X.state.active);
+          X.state.outcome = {
+            winners: C.best(L[3]! as unknown as Record<string, number>),
+            draw: false,
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        } else {
+          X.state.outcome = {
+            winners: [],
+            draw: true,
+            name: "no victory condition was met",
+            scores: L[3]! as unknown as Record<string, number>,
+          };
+        }
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U31 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
         X.at = "specs/navajo-wars/scenarios.rules:201:5: move card-45 to in-play";
         C.movePieces(X, "card-45", 2000000079 /* in-play */, X.state.active);
         X.at =
@@ -7802,7 +7840,7 @@ const U30 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U31 = (X: C.RunContext, f: C.Frame): boolean => {
+const U32 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -7909,7 +7947,7 @@ const U31 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U32 = (X: C.RunContext, f: C.Frame): boolean => {
+const U33 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -7962,7 +8000,7 @@ const U32 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U33 = (X: C.RunContext, f: C.Frame): boolean => {
+const U34 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -8045,7 +8083,7 @@ const U33 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U34 = (X: C.RunContext, f: C.Frame): boolean => {
+const U35 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -8098,7 +8136,7 @@ const U34 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U35 = (X: C.RunContext, f: C.Frame): boolean => {
+const U36 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -8196,67 +8234,6 @@ const U35 = (X: C.RunContext, f: C.Frame): boolean => {
             draw: false,
             scores: L[3]! as unknown as Record<string, number>,
           };
-        }
-        return false;
-      }
-      default:
-        throw new Error(`no step ${f.pc} in ${f.p}`);
-    }
-  }
-};
-
-const U36 = (X: C.RunContext, f: C.Frame): boolean => {
-  const L = f.l;
-  let ctx = C.exprCtx(X, X.state.active);
-  for (;;) {
-    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
-    switch (f.pc) {
-      case 0: {
-        X.at = "specs/navajo-wars/scenarios.rules:225:5: move card-50 to in-play";
-        C.movePieces(X, "card-50", 2000000079 /* in-play */, X.state.active);
-        X.at =
-          "specs/navajo-wars/scenarios.rules:226:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
-        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
-      }
-      case 1: {
-        X.at =
-          "specs/navajo-wars/scenarios.rules:227:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
-        const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
-        const x1_selected: V.Value[] = [];
-        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
-          const x2_c = x0_items[x3_i]!;
-          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
-        }
-        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:228:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
-        X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
-        X.at = "specs/navajo-wars/scenarios.rules:229:5: set-tracks(5, 5, 5, 3, 3)";
-        X.T.p[4 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
-        X.at = "specs/navajo-wars/scenarios.rules:230:5: take-out(horse, 4, resources)";
-        X.T.p[2 /* take-out */]!(X, X.state.active, "horse", 4, 2000000075 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:231:5: take-out(sheep, 4, resources)";
-        X.T.p[2 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000075 /* resources */);
-        X.at = "specs/navajo-wars/scenarios.rules:232:5: set-instructions(american)";
-        X.T.p[5 /* set-instructions */]!(X, X.state.active, "american");
-        X.at = "specs/navajo-wars/scenarios.rules:233:5: place-drought()";
-        X.T.p[3 /* place-drought */]!(X, X.state.active);
-        X.at = "specs/navajo-wars/scenarios.rules:234:5: take-out(fort, 1, hopi-land-1)";
-        X.T.p[2 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:235:5: take-out(fort, 1, zuni-mountains-1)";
-        X.T.p[2 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
-        X.at = "specs/navajo-wars/scenarios.rules:236:5: take-out(rancho, 1, shiprock-3)";
-        X.T.p[2 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
-        X.at = "specs/navajo-wars/scenarios.rules:237:5: take-out(rancho, 1, san-juan-valley-2)";
-        X.T.p[2 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
-        X.at = "specs/navajo-wars/scenarios.rules:238:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
-        X.T.p[6 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
-        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
-        if (V.le(B.roll(ctx, "d6"), 3)) {
-          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
-          C.setField(X, "turquoise", "headman", "=", true);
-        } else {
-          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
-          C.setField(X, "red-basket", "headman", "=", true);
         }
         return false;
       }
@@ -8273,6 +8250,67 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
     if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
     switch (f.pc) {
       case 0: {
+        X.at = "specs/navajo-wars/scenarios.rules:225:5: move card-50 to in-play";
+        C.movePieces(X, "card-50", 2000000079 /* in-play */, X.state.active);
+        X.at =
+          "specs/navajo-wars/scenarios.rules:226:5: place-families([a, b, c, d, e], [shiprock, san-juan-valley, zuni-mountains, h...";
+        return M.call(X, f, "place-families", X.state.active, [K_72fd74cd2ee5, K_1e96f691e13b], 1);
+      }
+      case 1: {
+        X.at =
+          "specs/navajo-wars/scenarios.rules:227:5: move take([for c in pieces(cube-supply) if c.colour == red], 3) to subjugation";
+        const x0_items = V.readPieces(ctx, 2000000068 /* cube-supply */);
+        const x1_selected: V.Value[] = [];
+        for (let x3_i = 0; x3_i < x0_items.length; x3_i++) {
+          const x2_c = x0_items[x3_i]!;
+          if (R_colour(ctx, x2_c) === "red") x1_selected.push(x2_c);
+        }
+        C.movePieces(X, B.take(ctx, x1_selected, 3), 2000000070 /* subjugation */, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:228:5: fill-raid-pool(3, 4, 0, 4, 2, 1, 1)";
+        X.T.p[1 /* fill-raid-pool */]!(X, X.state.active, 3, 4, 0, 4, 2, 1, 1);
+        X.at = "specs/navajo-wars/scenarios.rules:229:5: set-tracks(5, 5, 5, 3, 3)";
+        X.T.p[4 /* set-tracks */]!(X, X.state.active, 5, 5, 5, 3, 3);
+        X.at = "specs/navajo-wars/scenarios.rules:230:5: take-out(horse, 4, resources)";
+        X.T.p[2 /* take-out */]!(X, X.state.active, "horse", 4, 2000000075 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:231:5: take-out(sheep, 4, resources)";
+        X.T.p[2 /* take-out */]!(X, X.state.active, "sheep", 4, 2000000075 /* resources */);
+        X.at = "specs/navajo-wars/scenarios.rules:232:5: set-instructions(american)";
+        X.T.p[5 /* set-instructions */]!(X, X.state.active, "american");
+        X.at = "specs/navajo-wars/scenarios.rules:233:5: place-drought()";
+        X.T.p[3 /* place-drought */]!(X, X.state.active);
+        X.at = "specs/navajo-wars/scenarios.rules:234:5: take-out(fort, 1, hopi-land-1)";
+        X.T.p[2 /* take-out */]!(X, X.state.active, "fort", 1, 2000000031 /* hopi-land-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:235:5: take-out(fort, 1, zuni-mountains-1)";
+        X.T.p[2 /* take-out */]!(X, X.state.active, "fort", 1, 2000000037 /* zuni-mountains-1 */);
+        X.at = "specs/navajo-wars/scenarios.rules:236:5: take-out(rancho, 1, shiprock-3)";
+        X.T.p[2 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000009 /* shiprock-3 */);
+        X.at = "specs/navajo-wars/scenarios.rules:237:5: take-out(rancho, 1, san-juan-valley-2)";
+        X.T.p[2 /* take-out */]!(X, X.state.active, "rancho", 1, 2000000014 /* san-juan-valley-2 */);
+        X.at = "specs/navajo-wars/scenarios.rules:238:5: period-deck([card-51, card-52, card-53, card-54, card-55])";
+        X.T.p[6 /* period-deck */]!(X, X.state.active, K_a801e62aa864);
+        X.at = "specs/navajo-wars/two-player.rules:46:5: if roll(d6) <= 3 {";
+        if (V.le(B.roll(ctx, "d6"), 3)) {
+          X.at = "specs/navajo-wars/two-player.rules:47:7: set turquoise.headman = true";
+          C.setField(X, "turquoise", "headman", "=", true);
+        } else {
+          X.at = "specs/navajo-wars/two-player.rules:49:7: set red-basket.headman = true";
+          C.setField(X, "red-basket", "headman", "=", true);
+        }
+        return false;
+      }
+      default:
+        throw new Error(`no step ${f.pc} in ${f.p}`);
+    }
+  }
+};
+
+const U38 = (X: C.RunContext, f: C.Frame): boolean => {
+  const L = f.l;
+  let ctx = C.exprCtx(X, X.state.active);
+  for (;;) {
+    if (ctx.actor !== X.state.active) ctx = C.exprCtx(X, X.state.active);
+    switch (f.pc) {
+      case 0: {
         return M.call(X, f, "#setup", X.state.active, [], 1);
       }
       case 1: {
@@ -8349,7 +8387,7 @@ const U37 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U38 = (X: C.RunContext, f: C.Frame): boolean => {
+const U39 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -8397,7 +8435,7 @@ const U38 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U39 = (X: C.RunContext, f: C.Frame): boolean => {
+const U40 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -8504,7 +8542,7 @@ const U39 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U40 = (X: C.RunContext, f: C.Frame): boolean => {
+const U41 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -8560,7 +8598,7 @@ const U40 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U41 = (X: C.RunContext, actor: string | undefined): void => {
+const U42 = (X: C.RunContext, actor: string | undefined): void => {
   const ctx = C.exprCtx(X, actor);
   X.at = "specs/navajo-wars/scenarios.rules:297:5: move pieces(passage-of-time) to out-of-play";
   C.movePieces(X, B.pieces(ctx, 2000000078 /* passage-of-time */), 2000000076 /* out-of-play */, actor);
@@ -8576,7 +8614,7 @@ const U41 = (X: C.RunContext, actor: string | undefined): void => {
   C.notSpecified(X, "automatic-victory");
 };
 
-const U42 = (X: C.RunContext, f: C.Frame): boolean => {
+const U43 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -8659,7 +8697,7 @@ const U42 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U43 = (X: C.RunContext, f: C.Frame): boolean => {
+const U44 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -8687,7 +8725,7 @@ const U43 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U44 = (X: C.RunContext, f: C.Frame): boolean => {
+const U45 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -8794,7 +8832,7 @@ const U44 = (X: C.RunContext, f: C.Frame): boolean => {
   }
 };
 
-const U45 = (X: C.RunContext, f: C.Frame): boolean => {
+const U46 = (X: C.RunContext, f: C.Frame): boolean => {
   const L = f.l;
   let ctx = C.exprCtx(X, X.state.active);
   for (;;) {
@@ -8856,75 +8894,158 @@ const T0: C.Units = {
 
 const T1: C.Units = {
   ...T0,
-  p: C.unitList({ 12: U18 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U19, "#setup": U20 },
+  p: C.unitList({ 12: U18 /* trade-animals */ }, T0.p),
 };
 
 const T2: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U21, "#setup": U22 },
+  p: C.unitList({ 13: U19 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U20, "#setup": U21 },
 };
 
 const T3: C.Units = {
   ...T0,
-  p: C.unitList({ 12: U18 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U23, "#setup": U24 },
+  p: C.unitList({ 12: U18 /* trade-animals */, 13: U19 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U20, "#setup": U21 },
 };
 
 const T4: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U25, "#setup": U26 },
+  s: { ...T0.s, "#game": U22, "#setup": U23 },
 };
 
 const T5: C.Units = {
   ...T0,
-  p: C.unitList({ 12: U18 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U27, "#setup": U28 },
+  p: C.unitList({ 12: U18 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U22, "#setup": U23 },
 };
 
 const T6: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U29, "#setup": U30 },
+  p: C.unitList({ 13: U19 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U24, "#setup": U25 },
 };
 
 const T7: C.Units = {
   ...T0,
-  p: C.unitList({ 12: U18 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U31, "#setup": U32 },
+  p: C.unitList({ 12: U18 /* trade-animals */, 13: U19 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U24, "#setup": U25 },
 };
 
 const T8: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U33, "#setup": U34 },
+  s: { ...T0.s, "#game": U26, "#setup": U27 },
 };
 
 const T9: C.Units = {
   ...T0,
-  p: C.unitList({ 12: U18 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U35, "#setup": U36 },
+  p: C.unitList({ 12: U18 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U26, "#setup": U27 },
 };
 
 const T10: C.Units = {
   ...T0,
-  s: { ...T0.s, "#game": U37, "#setup": U38 },
+  p: C.unitList({ 13: U19 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U28, "#setup": U29 },
 };
 
 const T11: C.Units = {
   ...T0,
-  p: C.unitList({ 12: U18 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U39, "#setup": U40 },
+  p: C.unitList({ 12: U18 /* trade-animals */, 13: U19 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U28, "#setup": U29 },
 };
 
 const T12: C.Units = {
   ...T0,
-  p: C.unitList({ 11: U41 /* next-period */ }, T0.p),
-  s: { ...T0.s, "#game": U42, "#setup": U43 },
+  s: { ...T0.s, "#game": U30, "#setup": U31 },
 };
 
 const T13: C.Units = {
   ...T0,
-  p: C.unitList({ 11: U41 /* next-period */, 12: U18 /* gain-ip */ }, T0.p),
-  s: { ...T0.s, "#game": U44, "#setup": U45 },
+  p: C.unitList({ 12: U18 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U30, "#setup": U31 },
+};
+
+const T14: C.Units = {
+  ...T0,
+  p: C.unitList({ 13: U19 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U32, "#setup": U33 },
+};
+
+const T15: C.Units = {
+  ...T0,
+  p: C.unitList({ 12: U18 /* trade-animals */, 13: U19 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U32, "#setup": U33 },
+};
+
+const T16: C.Units = {
+  ...T0,
+  s: { ...T0.s, "#game": U34, "#setup": U35 },
+};
+
+const T17: C.Units = {
+  ...T0,
+  p: C.unitList({ 12: U18 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U34, "#setup": U35 },
+};
+
+const T18: C.Units = {
+  ...T0,
+  p: C.unitList({ 13: U19 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U36, "#setup": U37 },
+};
+
+const T19: C.Units = {
+  ...T0,
+  p: C.unitList({ 12: U18 /* trade-animals */, 13: U19 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U36, "#setup": U37 },
+};
+
+const T20: C.Units = {
+  ...T0,
+  s: { ...T0.s, "#game": U38, "#setup": U39 },
+};
+
+const T21: C.Units = {
+  ...T0,
+  p: C.unitList({ 12: U18 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U38, "#setup": U39 },
+};
+
+const T22: C.Units = {
+  ...T0,
+  p: C.unitList({ 13: U19 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U40, "#setup": U41 },
+};
+
+const T23: C.Units = {
+  ...T0,
+  p: C.unitList({ 12: U18 /* trade-animals */, 13: U19 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U40, "#setup": U41 },
+};
+
+const T24: C.Units = {
+  ...T0,
+  p: C.unitList({ 11: U42 /* next-period */ }, T0.p),
+  s: { ...T0.s, "#game": U43, "#setup": U44 },
+};
+
+const T25: C.Units = {
+  ...T0,
+  p: C.unitList({ 11: U42 /* next-period */, 12: U18 /* trade-animals */ }, T0.p),
+  s: { ...T0.s, "#game": U43, "#setup": U44 },
+};
+
+const T26: C.Units = {
+  ...T0,
+  p: C.unitList({ 11: U42 /* next-period */, 13: U19 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U45, "#setup": U46 },
+};
+
+const T27: C.Units = {
+  ...T0,
+  p: C.unitList({ 11: U42 /* next-period */, 12: U18 /* trade-animals */, 13: U19 /* gain-ip */ }, T0.p),
+  s: { ...T0.s, "#game": U45, "#setup": U46 },
 };
 
 /**
@@ -9126,7 +9247,7 @@ export const symbols = {
     "cultural-level",
   ],
   table: ["territory-roll", "territory-vp", "instruction-letters", "margin-victory", "american-victory"],
-  decision: ["trade", "headman-roll", "elder-influence", "family-influence", "preempt"],
+  decision: ["headman-roll", "elder-influence", "family-influence", "preempt"],
   function: ["margin", "margin#empty", "margin#count", "margin#first"],
   procedure: [
     "place-families",
@@ -9141,6 +9262,7 @@ export const symbols = {
     "judge-american",
     "judge-margin",
     "next-period",
+    "trade-animals",
     "gain-ip",
   ],
 } as const;
@@ -9191,28 +9313,28 @@ export const game: M.ProgramSet = {
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T0,
+      units: T1,
     }),
     "|horse-trading+horseflesh": (): M.Program => ({
       data: D5,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T0,
+      units: T1,
     }),
     "|horse-trading+ride-till-they-drop": (): M.Program => ({
       data: D6,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T0,
+      units: T1,
     }),
     "|horse-trading+horseflesh+ride-till-they-drop": (): M.Program => ({
       data: D7,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T0,
+      units: T1,
     }),
     "|two-player": (): M.Program => ({
       data: D8,
@@ -9222,7 +9344,7 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T1,
+      units: T2,
     }),
     "|horseflesh+two-player": (): M.Program => ({
       data: D9,
@@ -9232,7 +9354,7 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T1,
+      units: T2,
     }),
     "|ride-till-they-drop+two-player": (): M.Program => ({
       data: D10,
@@ -9242,7 +9364,7 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T1,
+      units: T2,
     }),
     "|horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D11,
@@ -9252,7 +9374,7 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T1,
+      units: T2,
     }),
     "|horse-trading+two-player": (): M.Program => ({
       data: D12,
@@ -9262,7 +9384,7 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T1,
+      units: T3,
     }),
     "|horse-trading+horseflesh+two-player": (): M.Program => ({
       data: D13,
@@ -9272,7 +9394,7 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T1,
+      units: T3,
     }),
     "|horse-trading+ride-till-they-drop+two-player": (): M.Program => ({
       data: D14,
@@ -9282,7 +9404,7 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T1,
+      units: T3,
     }),
     "|horse-trading+horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D15,
@@ -9292,63 +9414,63 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T1,
+      units: T3,
     }),
     "rise-of-the-people|": (): M.Program => ({
       data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T2,
+      units: T4,
     }),
     "rise-of-the-people|horseflesh": (): M.Program => ({
       data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T2,
+      units: T4,
     }),
     "rise-of-the-people|ride-till-they-drop": (): M.Program => ({
       data: D2,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T2,
+      units: T4,
     }),
     "rise-of-the-people|horseflesh+ride-till-they-drop": (): M.Program => ({
       data: D3,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T2,
+      units: T4,
     }),
     "rise-of-the-people|horse-trading": (): M.Program => ({
       data: D4,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T2,
+      units: T5,
     }),
     "rise-of-the-people|horse-trading+horseflesh": (): M.Program => ({
       data: D5,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T2,
+      units: T5,
     }),
     "rise-of-the-people|horse-trading+ride-till-they-drop": (): M.Program => ({
       data: D6,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T2,
+      units: T5,
     }),
     "rise-of-the-people|horse-trading+horseflesh+ride-till-they-drop": (): M.Program => ({
       data: D7,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T2,
+      units: T5,
     }),
     "rise-of-the-people|two-player": (): M.Program => ({
       data: D8,
@@ -9358,7 +9480,7 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T3,
+      units: T6,
     }),
     "rise-of-the-people|horseflesh+two-player": (): M.Program => ({
       data: D9,
@@ -9368,7 +9490,7 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T3,
+      units: T6,
     }),
     "rise-of-the-people|ride-till-they-drop+two-player": (): M.Program => ({
       data: D10,
@@ -9378,7 +9500,7 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T3,
+      units: T6,
     }),
     "rise-of-the-people|horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D11,
@@ -9388,7 +9510,7 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T3,
+      units: T6,
     }),
     "rise-of-the-people|horse-trading+two-player": (): M.Program => ({
       data: D12,
@@ -9398,7 +9520,7 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T3,
+      units: T7,
     }),
     "rise-of-the-people|horse-trading+horseflesh+two-player": (): M.Program => ({
       data: D13,
@@ -9408,7 +9530,7 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T3,
+      units: T7,
     }),
     "rise-of-the-people|horse-trading+ride-till-they-drop+two-player": (): M.Program => ({
       data: D14,
@@ -9418,7 +9540,7 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T3,
+      units: T7,
     }),
     "rise-of-the-people|horse-trading+horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D15,
@@ -9428,63 +9550,63 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T3,
+      units: T7,
     }),
     "lords-of-the-earth|": (): M.Program => ({
       data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T4,
+      units: T8,
     }),
     "lords-of-the-earth|horseflesh": (): M.Program => ({
       data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T4,
+      units: T8,
     }),
     "lords-of-the-earth|ride-till-they-drop": (): M.Program => ({
       data: D2,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T4,
+      units: T8,
     }),
     "lords-of-the-earth|horseflesh+ride-till-they-drop": (): M.Program => ({
       data: D3,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T4,
+      units: T8,
     }),
     "lords-of-the-earth|horse-trading": (): M.Program => ({
       data: D4,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T4,
+      units: T9,
     }),
     "lords-of-the-earth|horse-trading+horseflesh": (): M.Program => ({
       data: D5,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T4,
+      units: T9,
     }),
     "lords-of-the-earth|horse-trading+ride-till-they-drop": (): M.Program => ({
       data: D6,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T4,
+      units: T9,
     }),
     "lords-of-the-earth|horse-trading+horseflesh+ride-till-they-drop": (): M.Program => ({
       data: D7,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T4,
+      units: T9,
     }),
     "lords-of-the-earth|two-player": (): M.Program => ({
       data: D8,
@@ -9494,7 +9616,7 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T5,
+      units: T10,
     }),
     "lords-of-the-earth|horseflesh+two-player": (): M.Program => ({
       data: D9,
@@ -9504,7 +9626,7 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T5,
+      units: T10,
     }),
     "lords-of-the-earth|ride-till-they-drop+two-player": (): M.Program => ({
       data: D10,
@@ -9514,7 +9636,7 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T5,
+      units: T10,
     }),
     "lords-of-the-earth|horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D11,
@@ -9524,7 +9646,7 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T5,
+      units: T10,
     }),
     "lords-of-the-earth|horse-trading+two-player": (): M.Program => ({
       data: D12,
@@ -9534,7 +9656,7 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T5,
+      units: T11,
     }),
     "lords-of-the-earth|horse-trading+horseflesh+two-player": (): M.Program => ({
       data: D13,
@@ -9544,7 +9666,7 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T5,
+      units: T11,
     }),
     "lords-of-the-earth|horse-trading+ride-till-they-drop+two-player": (): M.Program => ({
       data: D14,
@@ -9554,7 +9676,7 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T5,
+      units: T11,
     }),
     "lords-of-the-earth|horse-trading+horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D15,
@@ -9564,63 +9686,63 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T5,
+      units: T11,
     }),
     "broken-country|": (): M.Program => ({
       data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T6,
+      units: T12,
     }),
     "broken-country|horseflesh": (): M.Program => ({
       data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T6,
+      units: T12,
     }),
     "broken-country|ride-till-they-drop": (): M.Program => ({
       data: D2,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T6,
+      units: T12,
     }),
     "broken-country|horseflesh+ride-till-they-drop": (): M.Program => ({
       data: D3,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T6,
+      units: T12,
     }),
     "broken-country|horse-trading": (): M.Program => ({
       data: D4,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T6,
+      units: T13,
     }),
     "broken-country|horse-trading+horseflesh": (): M.Program => ({
       data: D5,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T6,
+      units: T13,
     }),
     "broken-country|horse-trading+ride-till-they-drop": (): M.Program => ({
       data: D6,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T6,
+      units: T13,
     }),
     "broken-country|horse-trading+horseflesh+ride-till-they-drop": (): M.Program => ({
       data: D7,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T6,
+      units: T13,
     }),
     "broken-country|two-player": (): M.Program => ({
       data: D8,
@@ -9630,7 +9752,7 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T7,
+      units: T14,
     }),
     "broken-country|horseflesh+two-player": (): M.Program => ({
       data: D9,
@@ -9640,7 +9762,7 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T7,
+      units: T14,
     }),
     "broken-country|ride-till-they-drop+two-player": (): M.Program => ({
       data: D10,
@@ -9650,7 +9772,7 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T7,
+      units: T14,
     }),
     "broken-country|horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D11,
@@ -9660,7 +9782,7 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T7,
+      units: T14,
     }),
     "broken-country|horse-trading+two-player": (): M.Program => ({
       data: D12,
@@ -9670,7 +9792,7 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T7,
+      units: T15,
     }),
     "broken-country|horse-trading+horseflesh+two-player": (): M.Program => ({
       data: D13,
@@ -9680,7 +9802,7 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T7,
+      units: T15,
     }),
     "broken-country|horse-trading+ride-till-they-drop+two-player": (): M.Program => ({
       data: D14,
@@ -9690,7 +9812,7 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T7,
+      units: T15,
     }),
     "broken-country|horse-trading+horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D15,
@@ -9700,63 +9822,63 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T7,
+      units: T15,
     }),
     "fearing-time|": (): M.Program => ({
       data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T8,
+      units: T16,
     }),
     "fearing-time|horseflesh": (): M.Program => ({
       data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T8,
+      units: T16,
     }),
     "fearing-time|ride-till-they-drop": (): M.Program => ({
       data: D2,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T8,
+      units: T16,
     }),
     "fearing-time|horseflesh+ride-till-they-drop": (): M.Program => ({
       data: D3,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T8,
+      units: T16,
     }),
     "fearing-time|horse-trading": (): M.Program => ({
       data: D4,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T8,
+      units: T17,
     }),
     "fearing-time|horse-trading+horseflesh": (): M.Program => ({
       data: D5,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T8,
+      units: T17,
     }),
     "fearing-time|horse-trading+ride-till-they-drop": (): M.Program => ({
       data: D6,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T8,
+      units: T17,
     }),
     "fearing-time|horse-trading+horseflesh+ride-till-they-drop": (): M.Program => ({
       data: D7,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T8,
+      units: T17,
     }),
     "fearing-time|two-player": (): M.Program => ({
       data: D8,
@@ -9766,7 +9888,7 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T9,
+      units: T18,
     }),
     "fearing-time|horseflesh+two-player": (): M.Program => ({
       data: D9,
@@ -9776,7 +9898,7 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T9,
+      units: T18,
     }),
     "fearing-time|ride-till-they-drop+two-player": (): M.Program => ({
       data: D10,
@@ -9786,7 +9908,7 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T9,
+      units: T18,
     }),
     "fearing-time|horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D11,
@@ -9796,7 +9918,7 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T9,
+      units: T18,
     }),
     "fearing-time|horse-trading+two-player": (): M.Program => ({
       data: D12,
@@ -9806,7 +9928,7 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T9,
+      units: T19,
     }),
     "fearing-time|horse-trading+horseflesh+two-player": (): M.Program => ({
       data: D13,
@@ -9816,7 +9938,7 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T9,
+      units: T19,
     }),
     "fearing-time|horse-trading+ride-till-they-drop+two-player": (): M.Program => ({
       data: D14,
@@ -9826,7 +9948,7 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T9,
+      units: T19,
     }),
     "fearing-time|horse-trading+horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D15,
@@ -9836,63 +9958,63 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T9,
+      units: T19,
     }),
     "rope-thrower|": (): M.Program => ({
       data: D0,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T10,
+      units: T20,
     }),
     "rope-thrower|horseflesh": (): M.Program => ({
       data: D1,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T10,
+      units: T20,
     }),
     "rope-thrower|ride-till-they-drop": (): M.Program => ({
       data: D2,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T10,
+      units: T20,
     }),
     "rope-thrower|horseflesh+ride-till-they-drop": (): M.Program => ({
       data: D3,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T10,
+      units: T20,
     }),
     "rope-thrower|horse-trading": (): M.Program => ({
       data: D4,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T10,
+      units: T21,
     }),
     "rope-thrower|horse-trading+horseflesh": (): M.Program => ({
       data: D5,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T10,
+      units: T21,
     }),
     "rope-thrower|horse-trading+ride-till-they-drop": (): M.Program => ({
       data: D6,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T10,
+      units: T21,
     }),
     "rope-thrower|horse-trading+horseflesh+ride-till-they-drop": (): M.Program => ({
       data: D7,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T10,
+      units: T21,
     }),
     "rope-thrower|two-player": (): M.Program => ({
       data: D8,
@@ -9902,7 +10024,7 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T11,
+      units: T22,
     }),
     "rope-thrower|horseflesh+two-player": (): M.Program => ({
       data: D9,
@@ -9912,7 +10034,7 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T11,
+      units: T22,
     }),
     "rope-thrower|ride-till-they-drop+two-player": (): M.Program => ({
       data: D10,
@@ -9922,7 +10044,7 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T11,
+      units: T22,
     }),
     "rope-thrower|horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D11,
@@ -9932,7 +10054,7 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T11,
+      units: T22,
     }),
     "rope-thrower|horse-trading+two-player": (): M.Program => ({
       data: D12,
@@ -9942,7 +10064,7 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T11,
+      units: T23,
     }),
     "rope-thrower|horse-trading+horseflesh+two-player": (): M.Program => ({
       data: D13,
@@ -9952,7 +10074,7 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T11,
+      units: T23,
     }),
     "rope-thrower|horse-trading+ride-till-they-drop+two-player": (): M.Program => ({
       data: D14,
@@ -9962,7 +10084,7 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T11,
+      units: T23,
     }),
     "rope-thrower|horse-trading+horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D15,
@@ -9972,63 +10094,63 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T11,
+      units: T23,
     }),
     "navajo-wars-campaign|": (): M.Program => ({
       data: D16,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T12,
+      units: T24,
     }),
     "navajo-wars-campaign|horseflesh": (): M.Program => ({
       data: D17,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T12,
+      units: T24,
     }),
     "navajo-wars-campaign|ride-till-they-drop": (): M.Program => ({
       data: D18,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T12,
+      units: T24,
     }),
     "navajo-wars-campaign|horseflesh+ride-till-they-drop": (): M.Program => ({
       data: D19,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T12,
+      units: T24,
     }),
     "navajo-wars-campaign|horse-trading": (): M.Program => ({
       data: D20,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T12,
+      units: T25,
     }),
     "navajo-wars-campaign|horse-trading+horseflesh": (): M.Program => ({
       data: D21,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T12,
+      units: T25,
     }),
     "navajo-wars-campaign|horse-trading+ride-till-they-drop": (): M.Program => ({
       data: D22,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T12,
+      units: T25,
     }),
     "navajo-wars-campaign|horse-trading+horseflesh+ride-till-they-drop": (): M.Program => ({
       data: D23,
       defaults: DEFAULTS,
       players: [{ who: "Navajo Wars", min: 1, max: 1 }],
       turns: { first: 1, last: 1 },
-      units: T12,
+      units: T25,
     }),
     "navajo-wars-campaign|two-player": (): M.Program => ({
       data: D24,
@@ -10038,7 +10160,7 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T13,
+      units: T26,
     }),
     "navajo-wars-campaign|horseflesh+two-player": (): M.Program => ({
       data: D25,
@@ -10048,7 +10170,7 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T13,
+      units: T26,
     }),
     "navajo-wars-campaign|ride-till-they-drop+two-player": (): M.Program => ({
       data: D26,
@@ -10058,7 +10180,7 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T13,
+      units: T26,
     }),
     "navajo-wars-campaign|horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D27,
@@ -10068,7 +10190,7 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T13,
+      units: T26,
     }),
     "navajo-wars-campaign|horse-trading+two-player": (): M.Program => ({
       data: D28,
@@ -10078,7 +10200,7 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T13,
+      units: T27,
     }),
     "navajo-wars-campaign|horse-trading+horseflesh+two-player": (): M.Program => ({
       data: D29,
@@ -10088,7 +10210,7 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T13,
+      units: T27,
     }),
     "navajo-wars-campaign|horse-trading+ride-till-they-drop+two-player": (): M.Program => ({
       data: D30,
@@ -10098,7 +10220,7 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T13,
+      units: T27,
     }),
     "navajo-wars-campaign|horse-trading+horseflesh+ride-till-they-drop+two-player": (): M.Program => ({
       data: D31,
@@ -10108,7 +10230,7 @@ export const game: M.ProgramSet = {
         { who: "'two-player'", min: 2, max: 2 },
       ],
       turns: { first: 1, last: 1 },
-      units: T13,
+      units: T27,
     }),
   },
   symbols,

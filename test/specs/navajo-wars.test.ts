@@ -260,3 +260,22 @@ describe("Navajo Wars decks as the playbook builds them (issue 32)", () => {
     expect(ceremony).toBeGreaterThan(0);
   });
 });
+
+describe("Navajo Wars 15.3 Horse Trading (issue 32)", () => {
+  it("trades two animals of one kind from Resources for one of the other kind, and only when two are there", async () => {
+    const { compiled } = await import("../helpers/compiled.js");
+    const { Position } = await import("../../runtime/core/machine.js");
+    const options = { scenario: "fearing-time", variants: ["horse-trading"] };
+    const p = new Position(await compiled(model, options), { seed: 1, ...options });
+    const count = (kind: string) => p.idsIn("resources").filter((id) => p.piece(id).kind === kind).length;
+    p.call("take-out", ["sheep", 2, "resources"]);
+    p.call("take-out", ["horse", 1, "resources"]);
+    p.call("trade-animals", ["sheep", "horse"]);
+    expect([count("sheep"), count("horse")]).toEqual([0, 2]);
+    // One horse short of a trade the other way round: two horses buy a sheep, then one is left and no trade is made.
+    p.call("trade-animals", ["horse", "sheep"]);
+    expect([count("sheep"), count("horse")]).toEqual([1, 0]);
+    p.call("trade-animals", ["horse", "sheep"]);
+    expect([count("sheep"), count("horse")]).toEqual([1, 0]);
+  });
+});
