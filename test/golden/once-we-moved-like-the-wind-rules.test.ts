@@ -82,28 +82,25 @@ describe("Once We Moved Like the Wind 8.0: retreat before combat", () => {
 });
 
 describe("Once We Moved Like the Wind 11.1: Apache leader death (the readings in the reference's assumptions)", () => {
-  it("rolls for an Apache leader after an ambush the Army fired, adding the printed rating: Chato (1) dies on a 2", async () => {
+  /** Where Chato (rating 1) ends after an ambush the Army fires in his area, his death roll being `roll`. */
+  async function chatoAfterArmyAmbush(roll: number): Promise<string> {
     const { compiled } = await import("../helpers/compiled.js");
     const { checkGame } = await import("../../dsl/check.js");
     const model = checkGame("specs/once-we-moved-like-the-wind/game.rules").model;
     const set = await compiled(model, { variants: ["apache-leader-death"] });
-    // The Army's ambush fire (a troop of 4: four dice, all misses), then Chato's death roll: 2 + 1 = 3.
-    const p = new Position(set, { variants: ["apache-leader-death"], script: { dice: [1, 1, 1, 1, 2] } });
+    // The Army's ambush fire (a troop of 4: four dice, all misses), then Chato's death roll.
+    const p = new Position(set, { variants: ["apache-leader-death"], script: { dice: [1, 1, 1, 1, roll] } });
     p.place(["chato", "apache-peaks"], "a-020");
     p.place(["us-troop-a"], "a-020");
     p.call("ambush-fire", ["army", "a-020"]);
-    expect(p.where("chato")).toBe("dead-leaders");
+    return p.where("chato")!;
+  }
+
+  it("rolls for an Apache leader after an ambush the Army fired, adding the printed rating: Chato (1) dies on a 2 (2 + 1 = 3)", async () => {
+    expect(await chatoAfterArmyAmbush(2)).toBe("dead-leaders");
   });
 
   it("spares him on a 3 (3 + 1 = 4)", async () => {
-    const { compiled } = await import("../helpers/compiled.js");
-    const { checkGame } = await import("../../dsl/check.js");
-    const model = checkGame("specs/once-we-moved-like-the-wind/game.rules").model;
-    const set = await compiled(model, { variants: ["apache-leader-death"] });
-    const p = new Position(set, { variants: ["apache-leader-death"], script: { dice: [1, 1, 1, 1, 3] } });
-    p.place(["chato", "apache-peaks"], "a-020");
-    p.place(["us-troop-a"], "a-020");
-    p.call("ambush-fire", ["army", "a-020"]);
-    expect(p.where("chato")).toBe("a-020");
+    expect(await chatoAfterArmyAmbush(3)).toBe("a-020");
   });
 });
